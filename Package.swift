@@ -1,0 +1,94 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+// MARK: - Toolchain libraries
+
+/// The toolchain's `usr/lib/swift/host` folder, which holds SwiftSyntax, SwiftParser and friends.
+///
+/// `IDLAB_SWIFT_HOST_LIBS` overrides it; otherwise it is found from the `swift` on `PATH`
+/// (symlinks resolved), then from `/opt/swift`.
+let swiftHostLibraries: String = {
+  let environment = ProcessInfo.processInfo.environment
+  if let override = environment["IDLAB_SWIFT_HOST_LIBS"], !override.isEmpty { return override }
+  let fileManager = FileManager.default
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let candidate = "\(directory)/swift"
+    guard fileManager.isExecutableFile(atPath: candidate) else { continue }
+    let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
+    let usr = resolved.deletingLastPathComponent().deletingLastPathComponent()
+    let host = usr.appendingPathComponent("lib/swift/host").path
+    if fileManager.fileExists(atPath: host) { return host }
+  }
+  return "/opt/swift/usr/lib/swift/host"
+}()
+
+/// Compiler flags every target needs when it imports ViewScript, directly or not.
+let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", swiftHostLibraries])]
+
+/// Linker flags for the toolchain's SwiftSyntax libraries.
+let syntaxLinkerSettings: [LinkerSetting] = [
+  .unsafeFlags([
+    "-L", swiftHostLibraries, "-Xlinker", "-rpath", "-Xlinker", swiftHostLibraries,
+    "-lSwiftSyntax", "-lSwiftParser", "-lSwiftDiagnostics", "-lSwiftParserDiagnostics",
+    "-lSwiftBasicFormat", "-lSwiftIDEUtils", "-lSwiftOperators",
+  ])
+]
+
+let package = Package(
+  name: "idlab",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "idlab", targets: ["idlab"]),
+    .executable(name: "IdentityBenchmarks", targets: ["IdentityBenchmarks"]),
+  ],
+  targets: [
+    // MARK: System libraries
+    .systemLibrary(
+      name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(
+      name: "CCmark", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+
+    // MARK: Modules
+    .target(name: "IdentityEngine"),
+    .target(
+      name: "ViewScript", dependencies: ["IdentityEngine"],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .target(name: "Localization"),
+    .target(name: "TerminalUI", dependencies: ["CReadline", "Localization"]),
+    .target(name: "Gradebook", dependencies: ["CSQLite"]),
+    .target(
+      name: "LessonKit",
+      dependencies: ["CCmark", "ViewScript", "IdentityEngine", "Localization"],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .target(
+      name: "IdentityLabCLI",
+      dependencies: [
+        "IdentityEngine", "ViewScript", "Localization", "TerminalUI", "Gradebook", "LessonKit",
+      ],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .executableTarget(
+      name: "idlab", dependencies: ["IdentityLabCLI"],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .executableTarget(name: "IdentityBenchmarks", dependencies: ["IdentityEngine"]),
+
+    // MARK: Tests
+    .testTarget(name: "IdentityEngineTests", dependencies: ["IdentityEngine"]),
+    .testTarget(
+      name: "ViewScriptTests", dependencies: ["ViewScript", "IdentityEngine"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "GradebookTests", dependencies: ["Gradebook"]),
+    .testTarget(
+      name: "LessonKitTests", dependencies: ["LessonKit", "ViewScript", "IdentityEngine"],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .testTarget(
+      name: "IdentityLabCLITests", dependencies: ["IdentityLabCLI"],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .testTarget(name: "EndToEndTests", dependencies: []),
+  ]
+)

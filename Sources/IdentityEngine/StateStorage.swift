@@ -1,0 +1,35 @@
+/// The `@State` / `@FocusState` storage of one live identity.
+///
+/// The engine creates one when a custom view's identity begins and kills it when the identity
+/// ends. Reading gives the current value; writing records a change in the current transaction,
+/// and the owning view's body runs again when the transaction is applied. Writes to a dead
+/// storage (a view that is gone) are ignored, as in SwiftUI.
+public final class StateStorage {
+  /// The identity this storage belongs to, printed (for dumps and errors).
+  public let identity: String
+  /// Whether the identity is still alive.
+  public internal(set) var isAlive = true
+  var values: [String: Value]
+  var order: [String]
+  /// Called on every write to a live storage (set by the engine).
+  var onWrite: ((StateStorage, String, Value) -> Void)?
+
+  public init(identity: String, values: [(String, Value)]) {
+    self.identity = identity
+    self.values = Dictionary(values, uniquingKeysWith: { _, last in last })
+    self.order = values.map(\.0)
+  }
+
+  /// The names of the state properties, in declaration order.
+  public var names: [String] { order }
+
+  /// Reads or writes one state property. Unknown names read as `.null`.
+  public subscript(name: String) -> Value {
+    get { values[name] ?? .null }
+    set {
+      guard isAlive else { return }
+      values[name] = newValue
+      onWrite?(self, name, newValue)
+    }
+  }
+}

@@ -1,0 +1,210 @@
+/// One render's description of a view: what a SwiftUI `body` returns, as data.
+///
+/// The front end (ViewScript) builds these; the engine reconciles successive descriptions
+/// against the live tree. A description carries closures (bodies, actions, rows) so that the
+/// engine can run them lazily, exactly when SwiftUI would.
+public indirect enum ViewDescription {
+  /// `EmptyView()`, or nothing.
+  case empty
+  /// A leaf view: `Text`, `TextField`, `Toggle`, `Button`, `Spacer`, `Color`, `Image`, ….
+  case primitive(Primitive)
+  /// A container with static slots (`VStack { A; B }`, a `TupleView`, `Group`, `List { … }`).
+  /// Each child is one slot: its position is its structural identity.
+  case container(Container, [ViewDescription])
+  /// A user-defined view with `@State`, `@FocusState`, `@Binding` and a `body`.
+  case custom(CustomView)
+  /// A `ForEach`.
+  case forEach(ForEachDescription)
+  /// `_ConditionalContent`: an `if`/`else`, `else if` chain or `switch`, flattened to the
+  /// leaf that is active (0-based) out of `leafCount` leaves.
+  case conditional(leaf: Int, leafCount: Int, ViewDescription)
+  /// `if` without `else`: `Optional<Content>`; `nil` renders nothing.
+  case optional(ViewDescription?)
+  /// `AnyView(x)`, keyed by the dynamic type name of `x`.
+  case anyView(ViewDescription)
+  /// A view with a modifier applied (`content.modifier`). Placement matters: a `.id` outside
+  /// an `.onAppear` resets it, inside it does not (rule 10).
+  case modified(ViewDescription, Modifier)
+}
+
+/// The containers the simulator knows.
+public enum Container: String, Hashable, Sendable, CaseIterable {
+  case vStack = "VStack"
+  case hStack = "HStack"
+  case zStack = "ZStack"
+  case group = "Group"
+  case list = "List"
+  case scrollView = "ScrollView"
+  case lazyVStack = "LazyVStack"
+  case lazyHStack = "LazyHStack"
+  case form = "Form"
+  case section = "Section"
+  case navigationStack = "NavigationStack"
+  /// The anonymous `TupleView` a builder makes of several statements.
+  case tuple = "TupleView"
+
+  /// Whether the container builds its rows lazily (rules 15, 19, 23).
+  public var isLazy: Bool {
+    switch self {
+    case .list, .lazyVStack, .lazyHStack: true
+    default: false
+    }
+  }
+}
+
+/// A leaf view.
+public struct Primitive {
+  /// Which built-in view this is.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case text = "Text"
+    case textField = "TextField"
+    case secureField = "SecureField"
+    case toggle = "Toggle"
+    case button = "Button"
+    case spacer = "Spacer"
+    case divider = "Divider"
+    case color = "Color"
+    case image = "Image"
+    case label = "Label"
+    case progressView = "ProgressView"
+  }
+
+  public var kind: Kind
+  /// The displayed text: a `Text`'s string, an `Image`'s name, a `Color`'s name.
+  public var text: String?
+  /// A `Button`/`Toggle`/`Label` title, or a `TextField`'s placeholder.
+  public var label: String?
+  /// A `TextField`'s text or a `Toggle`'s `isOn`.
+  public var binding: Binding?
+  /// A `Button`'s action.
+  public var action: Callback?
+
+  public init(
+    kind: Kind, text: String? = nil, label: String? = nil, binding: Binding? = nil,
+    action: Callback? = nil
+  ) {
+    self.kind = kind
+    self.text = text
+    self.label = label
+    self.binding = binding
+    self.action = action
+  }
+}
+
+/// A user-defined view: its inputs, its state declarations and its body.
+public struct CustomView {
+  /// The struct's name (`IdentityRow`).
+  public var typeName: String
+  /// The view's stored inputs (its non-state properties), compared by value to decide whether
+  /// the body must run again (rule 20). Closures compare unequal unless identical.
+  public var inputs: Value
+  /// `@State` / `@FocusState` declarations, in declaration order.
+  public var state: [StateDeclaration]
+  /// Produces the body for the given state storage. Called only when SwiftUI would: on
+  /// creation, when the view's own state changed, or when its inputs changed.
+  public var body: (StateStorage) throws -> ViewDescription
+
+  public init(
+    typeName: String, inputs: Value, state: [StateDeclaration],
+    body: @escaping (StateStorage) throws -> ViewDescription
+  ) {
+    self.typeName = typeName
+    self.inputs = inputs
+    self.state = state
+    self.body = body
+  }
+}
+
+/// One `@State` or `@FocusState` property.
+public struct StateDeclaration {
+  /// Whether this is `@State` or `@FocusState`.
+  public enum Kind: String, Hashable, Sendable {
+    case state = "State"
+    case focusState = "FocusState"
+  }
+
+  public var name: String
+  public var kind: Kind
+  /// Computes the initial value; run only when the identity begins (rule 17).
+  public var initial: () throws -> Value
+
+  public init(name: String, kind: Kind = .state, initial: @escaping () throws -> Value) {
+    self.name = name
+    self.kind = kind
+    self.initial = initial
+  }
+}
+
+/// A `ForEach`: its data's ids and a row builder the engine calls per row.
+public struct ForEachDescription {
+  /// How rows are identified (rule 12).
+  public enum Identification: Hashable, Sendable {
+    /// By each element's id (`Identifiable`, `id: \.key`, `ForEach($items)`).
+    case keyed
+    /// By index (`indices, id: \.self`, `0..<n, id: \.self`, `enumerated(), id: \.offset`);
+    /// behaves like `keyed` with the indices as ids, named so dumps can say so.
+    case positional
+    /// The constant `Range<Int>` initializer: the first render's count is frozen (rule 13).
+    case constantRange
+  }
+
+  public var identification: Identification
+  /// Each element's id, in data order. Duplicates are allowed and handled (rule 15).
+  public var ids: [Value]
+  /// Builds row `index` (an index into `ids`) of the current data.
+  public var row: (Int) throws -> ViewDescription
+  /// The generic signature for SwiftUI's warnings, without the content type:
+  /// data type and id type (`"Array<Ship>"`, `"String"`; `"Range<Int>"`, `"Int"`).
+  public var dataType: String
+  public var idType: String
+  /// 1-based source line, for warnings.
+  public var line: Int?
+
+  public init(
+    identification: Identification, ids: [Value], dataType: String, idType: String,
+    line: Int? = nil, row: @escaping (Int) throws -> ViewDescription
+  ) {
+    self.identification = identification
+    self.ids = ids
+    self.row = row
+    self.dataType = dataType
+    self.idType = idType
+    self.line = line
+  }
+}
+
+/// A closure the engine runs: a button action, an `onAppear`, a task body.
+public struct Callback {
+  public var run: () throws -> Void
+  public init(_ run: @escaping () throws -> Void) { self.run = run }
+}
+
+/// A two-way connection to a value owned elsewhere (`$text`, `$ship.name`).
+public struct Binding {
+  public var get: () -> Value
+  public var set: (Value) throws -> Void
+  public init(get: @escaping () -> Value, set: @escaping (Value) throws -> Void) {
+    self.get = get
+    self.set = set
+  }
+}
+
+/// A view modifier.
+public enum Modifier {
+  /// `.id(x)`: explicit identity of the modified subtree (rule 10).
+  case id(Value)
+  case onAppear(Callback)
+  case onDisappear(Callback)
+  /// `.task { }` (`id == nil`) or `.task(id: x) { }` (rules 26–27).
+  case task(id: Value?, Callback)
+  /// `.onChange(of: value) { }`: runs the callback after an update in which `value` changed.
+  case onChange(value: Value, Callback)
+  /// `.transition(t)`; `name` as written (`opacity`, `slide`, `identity`, `scale`, …).
+  case transition(name: String)
+  /// `.animation(curve, value: v)`: changes of `v` animate this subtree.
+  case animation(curve: String, value: Value)
+  /// `.focused($field, equals: v)` (or `.focused($flag)`: `equals: true`, `cleared: false`).
+  case focused(Binding, equals: Value, cleared: Value)
+  /// Any other modifier, recorded by name and value (`background` → `.color("green")`).
+  case other(name: String, value: Value)
+}

@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderIdentityEngineTests() { #expect(1 + 1 == 2) }

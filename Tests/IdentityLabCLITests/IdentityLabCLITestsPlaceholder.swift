@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderIdentityLabCLITests() { #expect(1 + 1 == 2) }

@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderTerminalUITests() { #expect(1 + 1 == 2) }

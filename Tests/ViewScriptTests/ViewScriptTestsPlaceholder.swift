@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderViewScriptTests() { #expect(1 + 1 == 2) }
