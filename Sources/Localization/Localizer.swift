@@ -1,0 +1,67 @@
+import Foundation
+
+/// Looks up user-visible text in the current language, falling back to English.
+///
+/// ```
+/// let t = Localizer(language: .es, catalogs: catalogs)
+/// t("repl.unknown-command", ["command": ":nonsense"])
+/// t.plural("lessons.count", count: 3)   // uses lessons.count.one / lessons.count.other
+/// ```
+public struct Localizer: Sendable {
+  /// The current language.
+  public var language: Language
+  /// One catalog per language that could be loaded.
+  public let catalogs: [Language: Catalog]
+
+  public init(language: Language, catalogs: [Language: Catalog]) {
+    self.language = language
+    self.catalogs = catalogs
+  }
+
+  /// Loads every language's catalog from a `Locales/` folder.
+  public static func load(language: Language, localesDirectory: URL) throws(LocalizationError)
+    -> Localizer
+  {
+    var catalogs: [Language: Catalog] = [:]
+    for candidate in Language.allCases {
+      catalogs[candidate] = try Catalog(language: candidate, localesDirectory: localesDirectory)
+    }
+    return Localizer(language: language, catalogs: catalogs)
+  }
+
+  /// The same strings in another language.
+  public func switched(to language: Language) -> Localizer {
+    Localizer(language: language, catalogs: catalogs)
+  }
+
+  /// The text for `key` with `{name}` placeholders replaced from `arguments`.
+  ///
+  /// A key missing in the current language falls back to English, then to the key itself
+  /// (so a missing string is visible, never a crash).
+  public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    let template =
+      catalogs[language]?.entries[key] ?? catalogs[.en]?.entries[key] ?? key
+    return Self.fill(template, arguments)
+  }
+
+  /// Plural-aware lookup: `key.one` when `count == 1`, else `key.other`; `{count}` is filled.
+  public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+    var arguments = arguments
+    arguments["count"] = String(count)
+    return self(count == 1 ? "\(key).one" : "\(key).other", arguments)
+  }
+
+  /// Whether `key` exists in the current language or in English.
+  public func has(_ key: String) -> Bool {
+    catalogs[language]?.entries[key] != nil || catalogs[.en]?.entries[key] != nil
+  }
+
+  static func fill(_ template: String, _ arguments: [String: String]) -> String {
+    guard template.contains("{") else { return template }
+    var result = template
+    for (name, value) in arguments {
+      result = result.replacingOccurrences(of: "{\(name)}", with: value)
+    }
+    return result
+  }
+}
