@@ -77,7 +77,7 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "IdentityEngineTests", dependencies: ["IdentityEngine"]),
     .testTarget(
-      name: "ViewScriptTests", dependencies: ["ViewScript", "IdentityEngine"],
+      name: "ViewScriptTests", dependencies: ["ViewScript", "IdentityEngine", "Localization"],
       resources: [.copy("Fixtures")],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),

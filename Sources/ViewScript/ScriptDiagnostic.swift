@@ -1,0 +1,47 @@
+/// A problem in learner code or an action, found before or while running it.
+///
+/// Messages are localized by the caller: `messageKey` and `helpKey` are keys of the `Sim`
+/// string table (`Locales/*/Sim.strings`), `arguments` fill their `{name}` placeholders.
+/// The first rendered line is always `path:line:col: error[S101]: message`.
+public struct ScriptDiagnostic: Error, Hashable, Sendable {
+  /// A stable code (`S101`); never changes across languages.
+  public var code: String
+  /// Key of the message (`diag.S101.message`).
+  public var messageKey: String
+  /// Key of the help line (`diag.S101.help`), if any.
+  public var helpKey: String?
+  /// Named arguments for message and help.
+  public var arguments: [String: String]
+  /// The file as given by the caller (`scene.swift`, `<action>`).
+  public var path: String
+  /// 1-based position of the construct.
+  public var line: Int
+  public var column: Int
+  /// Length of the construct on its line, for the caret underline (at least 1).
+  public var length: Int
+
+  public init(
+    code: String, messageKey: String, helpKey: String?, arguments: [String: String] = [:],
+    path: String, line: Int, column: Int, length: Int = 1
+  ) {
+    self.code = code
+    self.messageKey = messageKey
+    self.helpKey = helpKey
+    self.arguments = arguments
+    self.path = path
+    self.line = line
+    self.column = column
+    self.length = max(1, length)
+  }
+}
+
+/// One or more diagnostics that stop a program from running.
+public struct ScriptDiagnostics: Error, Sendable {
+  public var diagnostics: [ScriptDiagnostic]
+  /// The source text the diagnostics point into (for snippets).
+  public var source: String
+  public init(_ diagnostics: [ScriptDiagnostic], source: String) {
+    self.diagnostics = diagnostics
+    self.source = source
+  }
+}
