@@ -1,3 +1,2 @@
 import IdentityLabCLI
-import ViewScript
-print(parsedStatementCount("struct A: View { var body: some View { Text(\"hi\") } }"))
+print("idlab 0.1.0")

@@ -1,0 +1,71 @@
+import Foundation
+import Localization
+
+/// Writes text to an output stream exactly as given (no newline is added).
+public typealias TextWriter = (String) -> Void
+
+/// Everything a subcommand (`idlab check`, `idlab lesson`, …) needs from its surroundings.
+///
+/// `main.swift` builds one from the command line, the environment and the resource locator, so
+/// commands never read globals and tests can build one with in-memory writers:
+///
+///     var out = ""
+///     let context = CommandContext(
+///       localizer: localizer, styled: false, width: 80,
+///       stdout: { out += $0 }, stderr: { _ in },
+///       home: home, lessonsDirectory: home.appendingPathComponent("Lessons"),
+///       stateDirectory: temporary, environment: [:], isInteractive: false)
+public struct CommandContext {
+  /// The strings in the chosen language.
+  public var localizer: Localizer
+  /// Whether output may use ANSI styling (a terminal, `NO_COLOR` unset, `TERM` not `dumb`, or
+  /// `--color always`).
+  public var styled: Bool
+  /// The width to wrap text to, in terminal columns.
+  public var width: Int
+  /// Writes to standard output, verbatim (add `"\n"` yourself, or use `print(_:)`).
+  public var stdout: TextWriter
+  /// Writes to standard error, verbatim (add `"\n"` yourself, or use `printError(_:)`).
+  public var stderr: TextWriter
+  /// The resources root: the folder holding `Locales/` (and, by default, `Lessons/`).
+  public var home: URL
+  /// The lessons folder (`--lessons DIR`, else `<home>/Lessons`).
+  public var lessonsDirectory: URL
+  /// The per-user state folder (`$XDG_STATE_HOME/idlab`, else `~/.local/state/idlab`).
+  ///
+  /// It may not exist yet; create it before writing.
+  public var stateDirectory: URL
+  /// The process environment.
+  public var environment: [String: String]
+  /// Whether standard input and output are a terminal (a person at the keyboard).
+  public var isInteractive: Bool
+
+  /// Creates a context.
+  public init(
+    localizer: Localizer, styled: Bool, width: Int,
+    stdout: @escaping TextWriter, stderr: @escaping TextWriter,
+    home: URL, lessonsDirectory: URL, stateDirectory: URL,
+    environment: [String: String], isInteractive: Bool
+  ) {
+    self.localizer = localizer
+    self.styled = styled
+    self.width = width
+    self.stdout = stdout
+    self.stderr = stderr
+    self.home = home
+    self.lessonsDirectory = lessonsDirectory
+    self.stateDirectory = stateDirectory
+    self.environment = environment
+    self.isInteractive = isInteractive
+  }
+
+  /// Writes `text` and a newline to standard output.
+  public func print(_ text: String) {
+    stdout(text + "\n")
+  }
+
+  /// Writes `text` and a newline to standard error.
+  public func printError(_ text: String) {
+    stderr(text + "\n")
+  }
+}
