@@ -40,6 +40,8 @@ public struct RenderedNode {
   /// Set on ForEach rows and their content in lazy containers with duplicate ids: what is
   /// shown is undefined in SwiftUI (rule 15).
   public var isUndefined: Bool
+  /// A text field that has keyboard focus.
+  public var isFocused = false
 
   public init(
     type: String, identity: String, text: String? = nil, label: String? = nil,

@@ -8,6 +8,11 @@
 ///
 /// The front end's closures read and write state through `StateStorage`; an action's writes
 /// coalesce into one transaction (rule 20), `withAnimation` opens an animated one.
+///
+/// A step runs transactions until none is pending: apply the transaction's writes, re-run the
+/// bodies that depend on them (the views whose state changed, and child views whose inputs
+/// changed), reconcile, then run the effects (disappear/appear/onChange callbacks, tasks),
+/// whose own writes form the next transaction.
 public final class Simulation {
   /// Tunables.
   public struct Options: Sendable {
@@ -21,43 +26,201 @@ public final class Simulation {
   public let options: Options
   let rootView: CustomView
 
+  // MARK: - Live state
+
+  /// The live tree's root (the root custom view), once started.
+  var root: LiveNode?
+  /// The transaction collecting writes now.
+  var current = Transaction(animated: false)
+  /// Closed transactions waiting to be applied.
+  var queue: [Transaction] = []
+  /// The text field that has keyboard focus.
+  var focusedNode: LiveNode?
+  /// True while bodies run (writes then draw SwiftUI's "during view update" warning).
+  var isRendering = false
+
+  // MARK: - Per-step output
+
+  var events: [Event] = []
+  var warnings: [String] = []
+  var warnedRenderWrite = false
+
+  // MARK: - Per-round effects
+
+  /// Removed subtrees waiting for their disappear/destroy phase.
+  var removals: [Removal] = []
+  /// onAppear and onChange callbacks, in the order they were found (deepest first).
+  var effects: [Effect] = []
+  /// Tasks to start or restart after the appear phase.
+  var taskEffects: [TaskEffect] = []
+
   public init(root: CustomView, options: Options = Options()) {
     self.rootView = root
     self.options = options
   }
 
+  // MARK: - Public API
+
   /// The first render (step 0), with its onAppear and task effects.
+  ///
+  /// Calling it again returns the current tree with no events.
   public func start() -> Outcome {
-    Outcome(tree: RenderedNode(type: rootView.typeName, identity: rootView.typeName))
+    runStep {
+      guard root == nil else { return }
+      isRendering = true
+      defer { isRendering = false }
+      let path = IdentityPath(parent: nil, component: .type(rootView.typeName))
+      root = try mountCustom(rootView, basePath: path, path: path, RenderContext(animated: false))
+      isRendering = false
+      try runEffects()
+    }
   }
 
   /// Runs one action (a learner statement or gesture) and the updates it causes.
+  ///
+  /// Starts the simulation first if `start()` was not called.
   ///
   /// - Parameters:
   ///   - animated: whether the action's own transaction is animated.
   ///   - action: mutates state through `StateStorage` / `Binding`s.
   public func perform(animated: Bool = false, _ action: () throws -> Void) -> Outcome {
-    Outcome(tree: RenderedNode(type: rootView.typeName, identity: rootView.typeName))
+    if root == nil { _ = start() }
+    return runStep {
+      current.animated = animated
+      defer { closeCurrent(); current.animated = false }
+      try action()
+    }
   }
 
   /// `withAnimation { }` inside an action or callback: the body's writes form an animated
   /// transaction of their own, after the writes made before it.
   public func withAnimation(_ body: () throws -> Void) rethrows {
+    let outer = current.animated
+    closeCurrent()
+    current.animated = true
+    defer {
+      closeCurrent()
+      current.animated = outer
+    }
     try body()
   }
 
   /// The root view's state storage (actions run "in the root view's scope").
-  public var rootState: StateStorage? { nil }
+  public var rootState: StateStorage? { root?.storage }
 
   /// The live tree now.
-  public var tree: RenderedNode { RenderedNode(type: rootView.typeName, identity: rootView.typeName) }
+  public var tree: RenderedNode {
+    guard let root else {
+      return RenderedNode(type: rootView.typeName, identity: rootView.typeName)
+    }
+    return renderRoot(root)
+  }
 
   /// The live controls (Button, Toggle, TextField, SecureField) in screen order, for gestures.
-  public var controls: [Control] { [] }
+  public var controls: [Control] {
+    guard let root else { return [] }
+    var result: [Control] = []
+    collectControls(root, into: &result)
+    return result
+  }
+
+  /// The identity of the text field that has keyboard focus, if any.
+  public var focusedIdentity: String? { focusedNode?.path.string }
 
   /// Gives keyboard focus to a text field (the `focus "Placeholder"` gesture); its `.focused`
   /// binding, if any, is set to its `equals` value.
-  public func focus(_ control: Control) -> Outcome { start() }
+  public func focus(_ control: Control) -> Outcome {
+    if root == nil { _ = start() }
+    return runStep {
+      defer { closeCurrent() }
+      guard let root, let field = findNode(identity: control.identity, in: root) else { return }
+      focusedNode = field
+      if let focus = field.focusBinding {
+        try focus.binding.set(focus.equals)
+      }
+    }
+  }
+
+  // MARK: - Steps
+
+  /// Runs `body`, then every pending transaction; turns failures into `Outcome.error`.
+  func runStep(_ body: () throws -> Void) -> Outcome {
+    events = []
+    warnings = []
+    warnedRenderWrite = false
+    var failure: RuntimeFailure?
+    do {
+      try body()
+      closeCurrent()
+      try drain()
+    } catch {
+      failure = (error as? RuntimeFailure)
+        ?? RuntimeFailure(id: "error", message: String(describing: error))
+      recoverAfterFailure()
+    }
+    let tree = self.tree
+    return Outcome(tree: tree, events: events, warnings: warnings, error: failure)
+  }
+
+  /// Applies queued transactions until none is left (or the round budget runs out).
+  func drain() throws {
+    var rounds = 0
+    while !queue.isEmpty {
+      let transaction = queue.removeFirst()
+      let changed = transaction.apply()
+      guard !changed.isEmpty else { continue }
+      for storage in changed { storage.owner?.isDirty = true }
+      rounds += 1
+      if rounds > options.maxRoundsPerStep {
+        queue.removeAll()
+        current = Transaction(animated: false)
+        warnings.append(
+          "Update loop: state was still changing after \(options.maxRoundsPerStep) update "
+            + "rounds; a real app would keep re-rendering.")
+        throw RuntimeFailure(
+          id: "runaway-updates",
+          message: "State kept changing on every update (\(options.maxRoundsPerStep) rounds)")
+      }
+      try renderPass(animated: transaction.animated)
+      try runEffects()
+      closeCurrent()
+    }
+  }
+
+  /// Re-runs the dirty bodies from the root down.
+  func renderPass(animated: Bool) throws {
+    guard let root else { return }
+    isRendering = true
+    defer { isRendering = false }
+    try refresh(root, RenderContext(animated: animated))
+  }
+
+  /// Moves the open transaction to the queue if it recorded anything.
+  func closeCurrent() {
+    guard !current.isEmpty else { return }
+    queue.append(current)
+    current = Transaction(animated: current.animated)
+  }
+
+  /// Records a state write in the open transaction.
+  func recordWrite(_ storage: StateStorage, _ name: String, old: Value) {
+    current.record(storage: storage, name: name, old: old, new: storage[name])
+    if isRendering && !warnedRenderWrite {
+      warnedRenderWrite = true
+      warnings.append("Modifying state during view update, this will cause undefined behavior.")
+    }
+  }
+
+  /// After a failure: end the removed subtrees silently, drop pending work.
+  func recoverAfterFailure() {
+    isRendering = false
+    for removal in removals { destroySubtree(removal.node, emitEvents: true) }
+    removals = []
+    effects = []
+    taskEffects = []
+    queue = []
+    current = Transaction(animated: false)
+  }
 }
 
 /// A live Button, Toggle or TextField, as the `tap` / `toggle` / `type` / `focus` gestures see it.

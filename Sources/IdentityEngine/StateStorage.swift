@@ -11,13 +11,31 @@ public final class StateStorage {
   public internal(set) var isAlive = true
   var values: [String: Value]
   var order: [String]
-  /// Called on every write to a live storage (set by the engine).
+  /// Called on every write to a live storage (set by the engine), with the value before the
+  /// write.
   var onWrite: ((StateStorage, String, Value) -> Void)?
+  /// The live node that owns this storage (set by the engine).
+  weak var owner: LiveNode?
 
   public init(identity: String, values: [(String, Value)]) {
     self.identity = identity
     self.values = Dictionary(values, uniquingKeysWith: { _, last in last })
     self.order = values.map(\.0)
+  }
+
+  /// The current values, in declaration order.
+  public var entries: [(name: String, value: Value)] { order.map { ($0, values[$0] ?? .null) } }
+
+  /// Sets a value without recording a write (the engine restoring a transaction's snapshot).
+  func restore(_ name: String, _ value: Value) {
+    values[name] = value
+  }
+
+  /// Ends the identity: later writes are ignored.
+  func kill() {
+    isAlive = false
+    onWrite = nil
+    owner = nil
   }
 
   /// The names of the state properties, in declaration order.
@@ -28,8 +46,9 @@ public final class StateStorage {
     get { values[name] ?? .null }
     set {
       guard isAlive else { return }
+      let old = values[name] ?? .null
       values[name] = newValue
-      onWrite?(self, name, newValue)
+      onWrite?(self, name, old)
     }
   }
 }

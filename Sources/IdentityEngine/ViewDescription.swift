@@ -159,6 +159,9 @@ public struct ForEachDescription {
   public var idType: String
   /// 1-based source line, for warnings.
   public var line: Int?
+  /// The row content's Swift type name, when known (`IdentityRow`). The engine fills it from
+  /// the first row it builds; `swiftTypeName` prints `_` while it is unknown.
+  public var contentTypeName: String? = nil
 
   public init(
     identification: Identification, ids: [Value], dataType: String, idType: String,

@@ -1,0 +1,94 @@
+// MARK: - Effects: disappear, appear, onChange, tasks, destroy
+
+extension Simulation {
+  /// Runs the effects a render queued, in SwiftUI's order (rules 11, 21–22, 26–27):
+  ///
+  /// 1. removals with `.transition(.identity)`: onDisappear, task cancel, destroy;
+  /// 2. onAppear and onChange callbacks, deepest first, declaration order within a view;
+  /// 3. the other removals (default transition: the new view appears before the old one
+  ///    disappears);
+  /// 4. task starts and restarts.
+  ///
+  /// Writes made by the callbacks go to the open transaction, applied next.
+  func runEffects() throws {
+    let removals = self.removals
+    let effects = self.effects
+    let tasks = self.taskEffects
+    self.effects = []
+    self.taskEffects = []
+    for removal in removals where removal.early { try finalize(removal.node) }
+    for effect in effects {
+      switch effect {
+      case .appear(let node, let state):
+        guard node.isAlive, case .onAppear(let callback) = state.modifier else { continue }
+        let (identity, type) = node.eventIdentity
+        events.append(Event(kind: .appear, identity: identity, type: type))
+        try callback.run()
+      case .change(let node, let state):
+        guard node.isAlive, case .onChange(_, let callback) = state.modifier else { continue }
+        try callback.run()
+      }
+    }
+    for removal in removals where !removal.early { try finalize(removal.node) }
+    self.removals = []
+    for task in tasks {
+      guard task.node.isAlive, case .task(_, let callback) = task.state.modifier else { continue }
+      let (identity, type) = task.node.eventIdentity
+      if task.restart && task.state.taskRunning {
+        events.append(Event(kind: .taskCancel, identity: identity, type: type))
+      }
+      events.append(Event(kind: .taskStart, identity: identity, type: type))
+      task.state.taskRunning = true
+      try callback.run()
+    }
+  }
+
+  /// Ends a removed subtree: onDisappear and task cancels (deepest first), then `destroy`
+  /// (children first), then focus loss.
+  func finalize(_ node: LiveNode) throws {
+    guard node.isAlive else { return }
+    try disappear(node)
+    for focus in destroySubtree(node, emitEvents: true) { try focus.binding.set(focus.cleared) }
+  }
+
+  private func disappear(_ node: LiveNode) throws {
+    for child in node.allChildren { try disappear(child) }
+    guard case .modifier(let state) = node.payload else { return }
+    switch state.modifier {
+    case .onDisappear(let callback):
+      let (identity, type) = node.eventIdentity
+      events.append(Event(kind: .disappear, identity: identity, type: type))
+      try callback.run()
+    case .task:
+      if state.taskRunning {
+        let (identity, type) = node.eventIdentity
+        events.append(Event(kind: .taskCancel, identity: identity, type: type))
+        state.taskRunning = false
+      }
+    default:
+      break
+    }
+  }
+
+  /// Marks a subtree dead, kills its storages, emits `destroy` children first and
+  /// `focusLost` for a focused field; returns the focused field's binding to clear.
+  @discardableResult
+  func destroySubtree(_ node: LiveNode, emitEvents: Bool) -> [FocusBinding] {
+    var clears: [FocusBinding] = []
+    destroySubtree(node, emitEvents: emitEvents, clears: &clears)
+    return clears
+  }
+
+  private func destroySubtree(_ node: LiveNode, emitEvents: Bool, clears: inout [FocusBinding]) {
+    guard node.isAlive else { return }
+    for child in node.allChildren { destroySubtree(child, emitEvents: emitEvents, clears: &clears) }
+    node.isAlive = false
+    node.storage?.kill()
+    if node.isView && emitEvents { emit(.destroy, node) }
+    if focusedNode === node {
+      focusedNode = nil
+      if emitEvents { emit(.focusLost, node) }
+      if let focus = node.focusBinding { clears.append(focus) }
+    }
+  }
+}

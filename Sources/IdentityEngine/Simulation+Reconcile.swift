@@ -1,0 +1,391 @@
+// MARK: - Mounting and updating the live tree
+
+extension Simulation {
+  /// Builds the live subtree for a description that has no live counterpart.
+  ///
+  /// Emits `create` in pre-order and queues onAppear/task effects in post-order.
+  func mount(_ description: ViewDescription, base: IdentityPath, _ context: RenderContext)
+    throws -> LiveNode
+  {
+    switch description {
+    case .empty:
+      return LiveNode(payload: .empty, basePath: base, path: base)
+
+    case .primitive(let primitive):
+      let node = LiveNode(
+        payload: .primitive(primitive), basePath: base,
+        path: base.appending(.type(primitive.kind.rawValue)))
+      emit(.create, node)
+      return node
+
+    case .container(let container, let children):
+      let node = LiveNode(
+        payload: .container(container), basePath: base,
+        path: base.appending(.type(container.rawValue)))
+      emit(.create, node)
+      let inner = innerContext(container, context)
+      for (index, child) in children.enumerated() {
+        node.children.append(try mount(child, base: node.path.appending(.slot(index)), inner))
+      }
+      return node
+
+    case .custom(let custom):
+      return try mountCustom(
+        custom, basePath: base, path: base.appending(.type(custom.typeName)), context)
+
+    case .forEach(let forEach):
+      let state = ForEachState(description: forEach)
+      state.isLazy = context.window != nil
+      let node = LiveNode(
+        payload: .forEach(state), basePath: base, path: base.appending(.type("ForEach")))
+      emit(.create, node)
+      try reconcileRows(node, state, forEach, context, mounting: true)
+      return node
+
+    case .conditional(let leaf, let leafCount, let content):
+      let node = LiveNode(
+        payload: .conditional(leaf: leaf, leafCount: leafCount), basePath: base, path: base)
+      node.children = [
+        try mount(content, base: base.appending(.leaf(leaf, of: leafCount)), context)
+      ]
+      return node
+
+    case .optional(let content):
+      let node = LiveNode(payload: .optional(isSome: content != nil), basePath: base, path: base)
+      if let content {
+        node.children = [try mount(content, base: base.appending(.some), context)]
+      }
+      return node
+
+    case .anyView(let content):
+      let typeName = content.swiftTypeName
+      let node = LiveNode(payload: .anyView(typeName: typeName), basePath: base, path: base)
+      node.children = [try mount(content, base: base.appending(.anyView(typeName)), context)]
+      return node
+
+    case .modified(let content, let modifier):
+      let state = ModifierState(modifier: modifier)
+      let node = LiveNode(payload: .modifier(state), basePath: base, path: base)
+      var inner = context
+      var childBase = base
+      switch modifier {
+      case .id(let value):
+        childBase = base.appending(.explicitID(value))
+      case .animation(_, let value):
+        state.lastValue = value
+        inner.animated = context.animated
+      default:
+        break
+      }
+      node.children = [try mount(content, base: childBase, inner)]
+      switch modifier {
+      case .onAppear:
+        effects.append(.appear(node, state))
+      case .task(let id, _):
+        state.lastValue = id
+        taskEffects.append(TaskEffect(node: node, state: state, restart: false))
+      case .onChange(let value, _):
+        state.lastValue = value
+      case .other(_, let value):
+        state.lastValue = value
+      case .focused:
+        syncFocus(node, state, mounted: true)
+      default:
+        break
+      }
+      return node
+    }
+  }
+
+  /// Mounts a custom view: its state, its `create`, its body.
+  func mountCustom(
+    _ custom: CustomView, basePath: IdentityPath, path: IdentityPath, _ context: RenderContext
+  ) throws -> LiveNode {
+    let node = LiveNode(payload: .custom(custom), basePath: basePath, path: path)
+    var values: [(String, Value)] = []
+    for declaration in custom.state {
+      values.append((declaration.name, try declaration.initial()))
+    }
+    let storage = StateStorage(identity: path.string, values: values)
+    storage.owner = node
+    storage.onWrite = { [weak self] storage, name, old in
+      self?.recordWrite(storage, name, old: old)
+    }
+    node.storage = storage
+    emit(.create, node)
+    do {
+      let body = try custom.body(storage)
+      node.children = [try mount(body, base: path, RenderContext(animated: context.animated))]
+    } catch {
+      storage.kill()
+      throw error
+    }
+    return node
+  }
+
+  /// Reconciles a live node with this render's description of the same slot.
+  ///
+  /// Returns the node that now holds the slot: the same one, or a replacement when the
+  /// description does not match (the old one is queued for removal).
+  func update(_ node: LiveNode, with description: ViewDescription, _ context: RenderContext)
+    throws -> LiveNode
+  {
+    guard matches(node, description) else {
+      let replacement = try mount(description, base: node.basePath, context)
+      scheduleRemoval(node)
+      return replacement
+    }
+    switch (node.payload, description) {
+    case (.primitive(let old), .primitive(let primitive)):
+      if primitive.kind == .color, old.text != primitive.text, context.animated {
+        emitAnimate(
+          node, property: "color", from: .color(old.text ?? ""), to: .color(primitive.text ?? ""))
+      }
+      node.payload = .primitive(primitive)
+
+    case (.container(let container), .container(_, let children)):
+      let inner = innerContext(container, context)
+      for (index, child) in children.enumerated() {
+        if index < node.children.count {
+          node.children[index] = try update(node.children[index], with: child, inner)
+        } else {
+          node.children.append(try mount(child, base: node.path.appending(.slot(index)), inner))
+        }
+      }
+      if node.children.count > children.count {
+        for extra in node.children[children.count...] { scheduleRemoval(extra) }
+        node.children.removeLast(node.children.count - children.count)
+      }
+
+    case (.custom(let old), .custom(let custom)):
+      node.payload = .custom(custom)
+      if node.isDirty || old.inputs != custom.inputs {
+        try runBody(node, context)
+      } else {
+        for child in node.children { try refresh(child, context) }
+      }
+
+    case (.forEach(let state), .forEach(let forEach)):
+      var forEach = forEach
+      forEach.contentTypeName = forEach.contentTypeName ?? state.description.contentTypeName
+      state.description = forEach
+      try reconcileRows(node, state, forEach, context, mounting: false)
+
+    case (.conditional(let leaf, _), .conditional(let newLeaf, let leafCount, let content)):
+      if leaf == newLeaf, let child = node.children.first {
+        node.children[0] = try update(child, with: content, context)
+      } else {
+        let fresh = try mount(
+          content, base: node.basePath.appending(.leaf(newLeaf, of: leafCount)), context)
+        replace(in: node, with: fresh, context, transition: true)
+        node.payload = .conditional(leaf: newLeaf, leafCount: leafCount)
+      }
+
+    case (.optional, .optional(let content)):
+      switch (node.children.first, content) {
+      case (let child?, let content?):
+        node.children[0] = try update(child, with: content, context)
+      case (nil, let content?):
+        let fresh = try mount(content, base: node.basePath.appending(.some), context)
+        node.children = [fresh]
+        emitTransition(fresh, edge: .insertion, context)
+      case (let child?, nil):
+        emitTransition(child, edge: .removal, context)
+        scheduleRemoval(child)
+        node.children = []
+      case (nil, nil):
+        break
+      }
+      node.payload = .optional(isSome: content != nil)
+
+    case (.anyView(let typeName), .anyView(let content)):
+      let newType = content.swiftTypeName
+      if newType == typeName, let child = node.children.first {
+        node.children[0] = try update(child, with: content, context)
+      } else {
+        let fresh = try mount(content, base: node.basePath.appending(.anyView(newType)), context)
+        replace(in: node, with: fresh, context, transition: false)
+        node.payload = .anyView(typeName: newType)
+      }
+
+    case (.modifier(let state), .modified(let content, let modifier)):
+      try updateModifier(node, state, content, modifier, context)
+
+    default:
+      break
+    }
+    return node
+  }
+
+  /// Updates a modifier wrapper and its content, then queues its effects (post-order).
+  private func updateModifier(
+    _ node: LiveNode, _ state: ModifierState, _ content: ViewDescription, _ modifier: Modifier,
+    _ context: RenderContext
+  ) throws {
+    var inner = context
+    let oldModifier = state.modifier
+    state.modifier = modifier
+    switch modifier {
+    case .id(let value):
+      if case .id(let oldValue) = oldModifier, oldValue == value, let child = node.children.first {
+        node.children[0] = try update(child, with: content, inner)
+      } else {
+        let fresh = try mount(content, base: node.basePath.appending(.explicitID(value)), inner)
+        replace(in: node, with: fresh, context, transition: true)
+      }
+      return
+    case .animation(_, let value):
+      if state.lastValue != value { inner.animated = true }
+      state.lastValue = value
+    default:
+      break
+    }
+    if let child = node.children.first {
+      node.children[0] = try update(child, with: content, inner)
+    } else {
+      node.children = [try mount(content, base: node.basePath, inner)]
+    }
+    switch modifier {
+    case .onChange(let value, _):
+      if state.lastValue != value { effects.append(.change(node, state)) }
+      state.lastValue = value
+    case .task(let id, _):
+      if let id, state.lastValue != id {
+        taskEffects.append(TaskEffect(node: node, state: state, restart: true))
+      }
+      state.lastValue = id
+    case .other(let name, let value):
+      if let old = state.lastValue, old != value, context.animated {
+        emitAnimate(node, property: name, from: old, to: value)
+      }
+      state.lastValue = value
+    case .focused:
+      syncFocus(node, state, mounted: false)
+    default:
+      break
+    }
+  }
+
+  /// Visits a subtree that was not re-described, re-running the bodies whose state changed.
+  func refresh(_ node: LiveNode, _ context: RenderContext) throws {
+    switch node.payload {
+    case .custom:
+      if node.isDirty {
+        try runBody(node, context)
+      } else {
+        for child in node.children { try refresh(child, context) }
+      }
+    case .forEach(let state):
+      for id in state.uniqueIDs {
+        if let row = state.nodes[id] { try refresh(row, context) }
+      }
+    case .modifier(let state):
+      for child in node.children { try refresh(child, context) }
+      if case .focused = state.modifier { syncFocus(node, state, mounted: false) }
+    default:
+      for child in node.children { try refresh(child, context) }
+    }
+  }
+
+  /// Runs a custom view's body and reconciles its content.
+  func runBody(_ node: LiveNode, _ context: RenderContext) throws {
+    guard case .custom(let custom) = node.payload, let storage = node.storage else { return }
+    node.isDirty = false
+    let body = try custom.body(storage)
+    let inner = RenderContext(animated: context.animated)
+    if let child = node.children.first {
+      node.children[0] = try update(child, with: body, inner)
+    } else {
+      node.children = [try mount(body, base: node.path, inner)]
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// Whether a live node can be updated in place by a description (same kind and type).
+  func matches(_ node: LiveNode, _ description: ViewDescription) -> Bool {
+    switch (node.payload, description) {
+    case (.empty, .empty): true
+    case (.primitive(let old), .primitive(let new)): old.kind == new.kind
+    case (.container(let old), .container(let new, _)): old == new
+    case (.custom(let old), .custom(let new)): old.typeName == new.typeName
+    case (.forEach(let state), .forEach(let new)):
+      state.description.identification == new.identification
+    case (.conditional(_, let count), .conditional(_, let newCount, _)): count == newCount
+    case (.optional, .optional), (.anyView, .anyView): true
+    case (.modifier(let state), .modified(_, let modifier)):
+      state.modifier.matchKey == modifier.matchKey
+    default: false
+    }
+  }
+
+  /// The context for a container's children: lazy containers open a row window; transparent
+  /// containers pass the current one through; other views close it.
+  func innerContext(_ container: Container, _ context: RenderContext) -> RenderContext {
+    var inner = context
+    if container.isLazy {
+      inner.window = LazyWindow(
+        containerName: container.rawValue, remaining: max(0, options.lazyVisibleRows))
+    } else if ![.group, .tuple, .section].contains(container) {
+      inner.window = nil
+    }
+    return inner
+  }
+
+  /// Replaces a wrapper's content with a freshly mounted one.
+  private func replace(
+    in wrapper: LiveNode, with fresh: LiveNode, _ context: RenderContext, transition: Bool
+  ) {
+    if let old = wrapper.children.first {
+      if transition { emitTransition(old, edge: .removal, context) }
+      scheduleRemoval(old)
+    }
+    if transition { emitTransition(fresh, edge: .insertion, context) }
+    wrapper.children = [fresh]
+  }
+
+  /// Queues a removed subtree for its disappear/destroy phase.
+  func scheduleRemoval(_ node: LiveNode) {
+    removals.append(Removal(node: node, early: node.transitionName == "identity"))
+  }
+
+  /// Keeps focus in step with a `.focused` binding and attaches it to its text field.
+  func syncFocus(_ node: LiveNode, _ state: ModifierState, mounted: Bool) {
+    guard case .focused(let binding, let equals, let cleared) = state.modifier else { return }
+    guard let field = node.wrappedView, case .primitive(let primitive) = field.payload,
+      primitive.kind == .textField || primitive.kind == .secureField
+    else { return }
+    field.focusBinding = FocusBinding(binding: binding, equals: equals, cleared: cleared)
+    let value = binding.get()
+    if !mounted, let last = state.lastValue, last != value {
+      if value == equals {
+        focusedNode = field
+      } else if focusedNode === field {
+        focusedNode = nil
+      }
+    }
+    state.lastValue = value
+  }
+
+  // MARK: - Events
+
+  func emit(_ kind: Event.Kind, _ node: LiveNode) {
+    events.append(Event(kind: kind, identity: node.path.string, type: node.typeName))
+  }
+
+  func emitTransition(_ node: LiveNode, edge: Event.Edge, _ context: RenderContext) {
+    guard let view = node.wrappedView else { return }
+    events.append(
+      Event(
+        kind: .transition, identity: view.path.string, type: view.typeName, edge: edge,
+        animated: context.animated, transition: node.transitionName ?? "opacity"))
+  }
+
+  func emitAnimate(_ node: LiveNode, property: String, from: Value, to: Value) {
+    let (identity, type) = node.eventIdentity
+    events.append(
+      Event(
+        kind: .animate, identity: identity, type: type, property: property, fromValue: from,
+        toValue: to))
+  }
+}

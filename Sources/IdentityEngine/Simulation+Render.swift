@@ -1,0 +1,85 @@
+// MARK: - Building the Outcome tree, controls, lookups
+
+extension Simulation {
+  /// The rendered tree of the live root.
+  ///
+  /// - Complexity: O(n) in live nodes (plus duplicated rows, rendered once per position).
+  func renderRoot(_ root: LiveNode) -> RenderedNode {
+    render(root, modifiers: [], undefined: false).first
+      ?? RenderedNode(type: rootView.typeName, identity: root.path.string)
+  }
+
+  /// Renders a live node: wrappers pass their modifiers down to the view they wrap.
+  func render(_ node: LiveNode, modifiers: [(name: String, value: Value)], undefined: Bool)
+    -> [RenderedNode]
+  {
+    switch node.payload {
+    case .empty:
+      return []
+    case .modifier(let state):
+      var inner = modifiers
+      inner.append((state.modifier.name, state.modifier.displayValue))
+      return node.children.flatMap { render($0, modifiers: inner, undefined: undefined) }
+    case .conditional, .optional, .anyView:
+      return node.children.flatMap { render($0, modifiers: modifiers, undefined: undefined) }
+    case .primitive(let primitive):
+      var rendered = RenderedNode(
+        type: node.typeName, identity: node.path.string, text: primitive.text,
+        label: primitive.label, value: primitive.binding?.get(),
+        modifiers: modifiers.reversed(), isUndefined: undefined)
+      rendered.isFocused = focusedNode === node
+      return [rendered]
+    case .container, .custom:
+      return [
+        RenderedNode(
+          type: node.typeName, identity: node.path.string,
+          state: node.storage?.entries ?? [], modifiers: modifiers.reversed(),
+          children: node.children.flatMap { render($0, modifiers: [], undefined: undefined) },
+          isUndefined: undefined)
+      ]
+    case .forEach(let state):
+      var rows: [RenderedNode] = []
+      for id in state.order {
+        guard let row = state.nodes[id] else { continue }
+        let rowUndefined = undefined || (state.isLazy && state.duplicates.contains(id))
+        rows += render(row, modifiers: [], undefined: rowUndefined)
+      }
+      return [
+        RenderedNode(
+          type: node.typeName, identity: node.path.string, modifiers: modifiers.reversed(),
+          children: rows, isUndefined: undefined)
+      ]
+    }
+  }
+
+  /// Collects live controls in screen order.
+  func collectControls(_ node: LiveNode, into result: inout [Control]) {
+    switch node.payload {
+    case .primitive(let primitive):
+      switch primitive.kind {
+      case .button, .toggle, .textField, .secureField:
+        result.append(
+          Control(
+            kind: primitive.kind, label: primitive.label ?? primitive.text ?? "",
+            identity: node.path.string, binding: primitive.binding, action: primitive.action))
+      default:
+        break
+      }
+    case .forEach(let state):
+      for id in state.order {
+        if let row = state.nodes[id] { collectControls(row, into: &result) }
+      }
+    default:
+      for child in node.children { collectControls(child, into: &result) }
+    }
+  }
+
+  /// Finds the live view node with a printed identity.
+  func findNode(identity: String, in node: LiveNode) -> LiveNode? {
+    if node.isView && node.path.string == identity { return node }
+    for child in node.allChildren {
+      if let found = findNode(identity: identity, in: child) { return found }
+    }
+    return nil
+  }
+}
