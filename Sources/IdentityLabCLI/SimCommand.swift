@@ -6,7 +6,13 @@ import ViewScript
 /// `idlab sim FILE [--root VIEW] [--do ACTION]... [--json] [--lang en|es]`.
 ///
 /// Runs a learner's SwiftUI scene on the simulator and prints every step, as JSON (`idlab.sim/1`,
-/// see `docs/sim-json.md`) or as a readable, localized screen.
+/// see `docs/sim-json.md`) or as a readable, localized screen:
+///
+///     idlab sim ships.swift --do 'ships.remove(at: 0)'
+///     idlab sim ships.swift --do 'ships.reverse()' --json
+///
+/// Exit codes: 0 ok (runtime failures of the learner's code are part of the output), 1 the file
+/// cannot be read, 64 usage error, 65 the scene or an action has diagnostics.
 public enum SimCommand {
   /// Runs the command; returns the exit code.
   ///
@@ -22,7 +28,71 @@ public enum SimCommand {
     _ arguments: [String], localizer: Localizer, styled: Bool, width: Int,
     stdout: (String) -> Void, stderr: (String) -> Void
   ) -> Int32 {
-    stderr("idlab sim: not implemented yet\n")
-    return 70
+    let options: SimArguments
+    do {
+      options = try SimArguments.parse(arguments)
+    } catch {
+      var message = errorLine(localizer(error.key, error.arguments), localizer, styled) + "\n"
+      if let suggestion = error.suggestion {
+        message += localizer("sim.hint.similar-option", ["option": suggestion]) + "\n"
+      }
+      message += localizer("sim.usage") + "\n"
+      stderr(message)
+      return 64
+    }
+    if options.help {
+      stdout(localizer("sim.usage") + "\n\n" + localizer("sim.help") + "\n")
+      return 0
+    }
+
+    let source: String
+    do {
+      source = try String(contentsOfFile: options.file, encoding: .utf8)
+    } catch {
+      let reason = FileManager.default.fileExists(atPath: options.file)
+        ? localizer("sim.error.reason.unreadable") : localizer("sim.error.reason.missing")
+      stderr(
+        errorLine(
+          localizer("sim.error.unreadable", ["path": options.file, "reason": reason]), localizer,
+          styled) + "\n")
+      return 1
+    }
+
+    let diagnostics = DiagnosticRenderer(localizer: localizer, styled: styled)
+    let run: SceneRun
+    do {
+      let program = try ScriptProgram.compile(source: source, path: options.file)
+      run = try program.simulate(root: options.root)
+      for action in options.actions {
+        try run.perform(action)
+      }
+    } catch {
+      if error.diagnostics.isEmpty {
+        stderr(errorLine(localizer("sim.error.no-diagnostics"), localizer, styled) + "\n")
+      } else {
+        stderr(diagnostics.render(error))
+      }
+      return 65
+    }
+
+    if options.json {
+      // FIXME: call `simJSON(rootName:steps:)` once ViewScript's SimJSON.swift lands.
+      stdout(pendingJSON(rootName: run.rootName, steps: run.steps) + "\n")
+    } else {
+      let renderer = SimScreenRenderer(localizer: localizer, styled: styled, width: width)
+      stdout(renderer.render(steps: run.steps))
+    }
+    return 0
+  }
+
+  /// Placeholder until ViewScript's `simJSON(rootName:steps:)` exists.
+  static func pendingJSON(rootName: String, steps: [SceneStep]) -> String {
+    "{\"schema\":\"idlab.sim/1\",\"root\":\"\(rootName)\",\"steps\":[]}"
+  }
+
+  /// `error: message`, with the localized `error` label painted when styled.
+  static func errorLine(_ message: String, _ localizer: Localizer, _ styled: Bool) -> String {
+    let label = localizer("sim.error.label") + ":"
+    return (styled ? "\u{1B}[1;31m\(label)\u{1B}[0m" : label) + " " + message
   }
 }

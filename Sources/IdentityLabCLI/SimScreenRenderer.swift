@@ -1,0 +1,240 @@
+import IdentityEngine
+import Localization
+import TerminalUI
+import ViewScript
+
+/// Renders the steps of a scene run as readable, localized text.
+///
+/// Each step shows a header (`Step 1 · ships.remove(at: 0)`), the screen as a learner would see
+/// it, the identity tree, the event timeline, SwiftUI's warnings and the runtime error, if any:
+///
+///     Step 1 · flag.toggle()
+///     Screen
+///       Count: 0
+///       [ bump ]
+///     Identity tree
+///       Bench  root  state: flag = true
+///       └─ Counter  root/0  state: n = 0
+///     Events
+///       1. Counter root/0: created
+///
+/// Styling (bold headers, dim identities, colour swatches) is applied only when `styled`; without
+/// it the output contains no escape codes at all. Lines are wrapped to `width` columns.
+public struct SimScreenRenderer {
+  public var localizer: Localizer
+  public var styled: Bool
+  public var width: Int
+
+  public init(localizer: Localizer, styled: Bool, width: Int) {
+    self.localizer = localizer
+    self.styled = styled
+    self.width = max(20, width)
+  }
+
+  /// Every step, separated by blank lines.
+  public func render(steps: [SceneStep]) -> String {
+    steps.map(render(step:)).joined(separator: "\n")
+  }
+
+  /// One step.
+  public func render(step: SceneStep) -> String {
+    var lines: [String] = []
+    let title: String
+    if let action = step.action {
+      title = localizer("sim.step.header", ["index": String(step.index), "action": action])
+    } else {
+      title = localizer("sim.step.first", ["index": String(step.index)])
+    }
+    lines.append(paint(title, "1;4"))
+    let outcome = step.outcome
+
+    lines.append(paint(localizer("sim.section.screen"), "1"))
+    let rows = screenRows(outcome.tree)
+    if rows.isEmpty {
+      lines.append("  " + paint(localizer("sim.screen.empty"), "2"))
+    } else {
+      lines += rows.map { "  " + $0 }
+    }
+
+    lines.append(paint(localizer("sim.section.tree"), "1"))
+    lines += treeLines(outcome.tree, prefix: "", childPrefix: "").map { "  " + $0 }
+
+    lines.append(paint(localizer("sim.section.events"), "1"))
+    if outcome.events.isEmpty {
+      lines.append("  " + paint(localizer("sim.events.none"), "2"))
+    } else {
+      let digits = String(outcome.events.count).count
+      for (offset, event) in outcome.events.enumerated() {
+        let number = String(offset + 1)
+        let label = String(repeating: " ", count: digits - number.count) + number + ". "
+        lines.append("  " + label + describe(event))
+      }
+    }
+
+    for warning in outcome.warnings {
+      lines.append(paint(localizer("sim.warning.label") + ":", "1;33") + " " + warning)
+    }
+    if let error = outcome.error {
+      lines.append(paint(runtimeError(error), "1;31"))
+    }
+    return lines.flatMap { SimTextWrapper.wrap($0, width: width) }.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Screen
+
+  /// The rows a learner sees: leaves top to bottom; an `HStack`'s leaves share one row.
+  func screenRows(_ node: RenderedNode) -> [String] {
+    var rows: [String] = []
+    collectRows(node, inherited: [], into: &rows)
+    return rows
+  }
+
+  func collectRows(_ node: RenderedNode, inherited: [String], into rows: inout [String]) {
+    let decorations = inherited + colorDecorations(node)
+    if node.type == "HStack" || node.type == "LazyHStack" {
+      var parts: [String] = []
+      for child in node.children {
+        var childRows: [String] = []
+        collectRows(child, inherited: [], into: &childRows)
+        parts += childRows
+      }
+      if !parts.isEmpty { rows.append(decorate(parts.joined(separator: "  "), decorations, node)) }
+      return
+    }
+    if let cell = cell(node) {
+      rows.append(decorate(cell, decorations, node))
+      return
+    }
+    for child in node.children {
+      collectRows(child, inherited: decorations, into: &rows)
+    }
+  }
+
+  /// A leaf's own text on screen, or nil for containers and invisible leaves.
+  func cell(_ node: RenderedNode) -> String? {
+    let label = node.label ?? ""
+    switch node.type {
+    case "Text":
+      return node.text ?? ""
+    case "Button":
+      return "[ \(label) ]"
+    case "Toggle":
+      let isOn = node.value == .bool(true)
+      return (isOn ? "[x] " : "[ ] ") + label
+    case "TextField", "SecureField":
+      let text = node.value.map(SimValueFormatter.display) ?? ""
+      if text.isEmpty { return "[" + paint(label, "2") + "]" }
+      return "[" + (node.type == "SecureField" ? String(repeating: "•", count: text.count) : text)
+        + "]"
+    case "Color":
+      let name = node.text ?? "?"
+      return styled ? ColorSwatch.render(name, styled: true) + " " + name
+        : ColorSwatch.render(name, styled: false)
+    case "Image":
+      return "(" + localizer("sim.screen.image", ["name": node.text ?? ""]) + ")"
+    case "Label":
+      return node.label ?? node.text ?? ""
+    case "Divider":
+      return "────────"
+    case "ProgressView":
+      return "…"
+    case "Spacer", "EmptyView":
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  func decorate(_ cell: String, _ decorations: [String], _ node: RenderedNode) -> String {
+    var text = cell
+    if !decorations.isEmpty { text += "  " + decorations.joined(separator: " ") }
+    if node.isUndefined { text += "  " + paint(localizer("sim.screen.undefined"), "2") }
+    return text
+  }
+
+  /// Swatches for the colour-valued modifiers of a node (`background`, `foregroundStyle`, …).
+  func colorDecorations(_ node: RenderedNode) -> [String] {
+    node.modifiers.compactMap { modifier in
+      guard case .color(let name) = modifier.value else { return nil }
+      let swatch = ColorSwatch.render(name, styled: styled)
+      return styled ? paint(modifier.name, "2") + " " + swatch : "\(modifier.name) \(swatch)"
+    }
+  }
+
+  // MARK: - Identity tree
+
+  /// The tree dump, swift-markdown style (`├─`, `└─`, `│  `).
+  func treeLines(_ node: RenderedNode, prefix: String, childPrefix: String) -> [String] {
+    var lines = [prefix + nodeSummary(node)]
+    for (offset, child) in node.children.enumerated() {
+      let isLast = offset == node.children.count - 1
+      lines += treeLines(
+        child, prefix: childPrefix + (isLast ? "└─ " : "├─ "),
+        childPrefix: childPrefix + (isLast ? "   " : "│  "))
+    }
+    return lines
+  }
+
+  func nodeSummary(_ node: RenderedNode) -> String {
+    var parts = [paint(node.type, "1")]
+    if let text = node.text { parts.append(SimValueFormatter.quoted(text)) }
+    if let label = node.label { parts.append(SimValueFormatter.quoted(label)) }
+    if let value = node.value { parts.append("= " + SimValueFormatter.format(value)) }
+    parts.append(paint(node.identity, "2"))
+    if !node.state.isEmpty {
+      let state = node.state.map { "\($0.name) = \(SimValueFormatter.format($0.value))" }
+        .joined(separator: ", ")
+      parts.append(localizer("sim.tree.state", ["state": state]))
+    }
+    for modifier in node.modifiers {
+      parts.append(paint(".\(modifier.name)(\(SimValueFormatter.format(modifier.value)))", "2"))
+    }
+    if node.isUndefined { parts.append(localizer("sim.screen.undefined")) }
+    return parts.joined(separator: "  ")
+  }
+
+  // MARK: - Events
+
+  /// The localized description of one event.
+  public func describe(_ event: Event) -> String {
+    let subject = paint(event.type, "1") + " " + paint(event.identity, "2")
+    var arguments = ["subject": subject]
+    let key: String
+    switch event.kind {
+    case .create: key = "sim.event.create"
+    case .destroy: key = "sim.event.destroy"
+    case .appear: key = "sim.event.appear"
+    case .disappear: key = "sim.event.disappear"
+    case .move:
+      key = "sim.event.move"
+      arguments["from"] = event.from.map(String.init) ?? "?"
+      arguments["to"] = event.to.map(String.init) ?? "?"
+    case .transition:
+      let edge = event.edge == .removal ? "out" : "in"
+      let animated = event.animated == true ? "animated" : "instant"
+      key = "sim.event.transition.\(edge).\(animated)"
+      arguments["transition"] = event.transition ?? "opacity"
+    case .animate:
+      key = "sim.event.animate"
+      arguments["property"] = event.property ?? "?"
+      arguments["from"] = event.fromValue.map(SimValueFormatter.format) ?? "?"
+      arguments["to"] = event.toValue.map(SimValueFormatter.format) ?? "?"
+    case .taskStart: key = "sim.event.task-start"
+    case .taskCancel: key = "sim.event.task-cancel"
+    case .focusLost: key = "sim.event.focus-lost"
+    }
+    return localizer(key, arguments)
+  }
+
+  /// `runtime error: Index out of range (line 12)`, localized.
+  public func runtimeError(_ error: RuntimeFailure) -> String {
+    if let line = error.line {
+      return localizer("sim.runtime-error.line", ["message": error.message, "line": String(line)])
+    }
+    return localizer("sim.runtime-error", ["message": error.message])
+  }
+
+  func paint(_ text: String, _ sgr: String) -> String {
+    styled ? "\u{1B}[\(sgr)m\(text)\u{1B}[0m" : text
+  }
+}

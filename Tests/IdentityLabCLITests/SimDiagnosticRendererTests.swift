@@ -1,0 +1,91 @@
+import Localization
+import Testing
+import ViewScript
+
+@testable import IdentityLabCLI
+
+@Suite struct SimDiagnosticRendererTests {
+  static let source = """
+    import SwiftUI
+
+    struct Bench: View {
+      var body: some View { Marquee("hi") }
+    }
+    """
+
+  static let diagnostic = ScriptDiagnostic(
+    code: "S101", messageKey: "test.message", helpKey: "test.help", arguments: ["name": "Marquee"],
+    path: "bench.swift", line: 4, column: 25, length: 13)
+
+  static func localizer(_ language: Language) -> Localizer {
+    Localizer(language: language, catalogs: [
+      .en: Catalog(language: .en, entries: [
+        "test.message": "unsupported view `{name}`", "test.help": "use `Text` instead",
+        "sim.diag.help": "help",
+      ]),
+      .es: Catalog(language: .es, entries: [
+        "test.message": "vista no admitida `{name}`", "test.help": "usa `Text`",
+        "sim.diag.help": "ayuda",
+      ]),
+    ])
+  }
+
+  @Test func rendersLineSnippetCaretAndHelp() {
+    let renderer = DiagnosticRenderer(localizer: Self.localizer(.en), styled: false)
+    let output = renderer.render(ScriptDiagnostics([Self.diagnostic], source: Self.source))
+    let expected = """
+      bench.swift:4:25: error[S101]: unsupported view `Marquee`
+       3 | struct Bench: View {
+       4 |   var body: some View { Marquee("hi") }
+         |                         ^~~~~~~~~~~~~
+      help: use `Text` instead
+
+      """
+    #expect(simLinesDiff(output, expected) == nil, "\(simLinesDiff(output, expected) ?? "")")
+  }
+
+  @Test func spanishKeepsTheMachineReadableShape() {
+    let renderer = DiagnosticRenderer(localizer: Self.localizer(.es), styled: false)
+    let output = renderer.render(Self.diagnostic, source: Self.source)
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "bench.swift:4:25: error[S101]: vista no admitida `Marquee`")
+    #expect(lines.last == "ayuda: usa `Text`")
+  }
+
+  @Test func noContextLineAfterABlankLine() {
+    let renderer = DiagnosticRenderer(localizer: Self.localizer(.en), styled: false)
+    var diagnostic = Self.diagnostic
+    diagnostic.line = 3
+    diagnostic.column = 8
+    diagnostic.length = 5
+    let output = renderer.render(diagnostic, source: Self.source)
+    #expect(output.contains(" 3 | struct Bench: View {\n   |        ^~~~~\n"))
+    #expect(!output.contains(" 2 |"))
+  }
+
+  @Test func caretCountsCharactersNotBytes() {
+    let source = "Text(\"año\") + Foo()"
+    let renderer = DiagnosticRenderer(localizer: Self.localizer(.en), styled: false)
+    let item = DiagnosticRenderer.Item(
+      code: "S1", message: "m", path: "a.swift", line: 1, column: 16, length: 5)
+    let output = renderer.render(item, source: source)
+    #expect(output.contains("\n   |               ^~~~~\n"), "\(output)")
+  }
+
+  @Test func styledOutputUsesEscapesUnstyledNone() {
+    let styled = DiagnosticRenderer(localizer: Self.localizer(.en), styled: true)
+      .render(Self.diagnostic, source: Self.source)
+    let plain = DiagnosticRenderer(localizer: Self.localizer(.en), styled: false)
+      .render(Self.diagnostic, source: Self.source)
+    #expect(styled.contains("\u{1B}["))
+    #expect(!plain.contains("\u{1B}"))
+  }
+
+  @Test func warningsAndCodelessItems() {
+    let renderer = DiagnosticRenderer(localizer: Self.localizer(.en), styled: false)
+    let item = DiagnosticRenderer.Item(
+      severity: .warning, code: nil, message: "heading skipped", path: "01.md", line: 9,
+      column: 1)
+    #expect(renderer.render(item, source: "").hasPrefix("01.md:9:1: warning: heading skipped\n"))
+  }
+}

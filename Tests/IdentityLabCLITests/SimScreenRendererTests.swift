@@ -1,0 +1,181 @@
+import IdentityEngine
+import Localization
+import Testing
+import TerminalUI
+import ViewScript
+
+@testable import IdentityLabCLI
+
+@Suite struct SimScreenRendererTests {
+  /// A hand-built step: a list of two rows, a colour, a toggle and a text field.
+  static func step(index: Int = 1, action: String? = "ships.remove(at: 0)") -> SceneStep {
+    let row = { (id: String, name: String, tint: String, n: Int) in
+      RenderedNode(
+        type: "ShipRow", identity: "root/0/\(id)", state: [("n", .int(n))],
+        children: [
+          RenderedNode(
+            type: "HStack", identity: "root/0/\(id)/body",
+            children: [
+              RenderedNode(
+                type: "Text", identity: "root/0/\(id)/body/0", text: name,
+                modifiers: [("foregroundStyle", .color(tint))]),
+              RenderedNode(type: "Text", identity: "root/0/\(id)/body/1", text: "n = \(n)"),
+            ])
+        ])
+    }
+    let tree = RenderedNode(
+      type: "Bench", identity: "root", state: [("ships", .array([.string("a"), .string("b")]))],
+      children: [
+        RenderedNode(
+          type: "VStack", identity: "root/body",
+          children: [
+            RenderedNode(
+              type: "ForEach", identity: "root/body/0",
+              children: [row("b", "Nimbus", "green", 3), row("c", "Comet", "pink", 0)]),
+            RenderedNode(type: "Color", identity: "root/body/1", text: "red"),
+            RenderedNode(
+              type: "Toggle", identity: "root/body/2", label: "Wi-Fi", value: .bool(true)),
+            RenderedNode(
+              type: "TextField", identity: "root/body/3", label: "Name", value: .string("")),
+          ])
+      ])
+    let events = [
+      Event(kind: .disappear, identity: "root/0/a", type: "ShipRow"),
+      Event(kind: .destroy, identity: "root/0/a", type: "ShipRow"),
+      Event(kind: .move, identity: "root/0/c", type: "ShipRow", from: 2, to: 1),
+      Event(
+        kind: .transition, identity: "root/0/a", type: "ShipRow", edge: .removal,
+        animated: true, transition: "opacity"),
+    ]
+    return SceneStep(
+      index: index, action: action,
+      outcome: Outcome(
+        tree: tree, events: events,
+        warnings: ["ForEach<Array<Ship>, String, ShipRow>: the ID a occurs multiple times"],
+        error: RuntimeFailure(id: "index-out-of-range", message: "Index out of range", line: 12)))
+  }
+
+  static func renderer(_ language: Language, styled: Bool, width: Int = 120) throws
+    -> SimScreenRenderer
+  {
+    SimScreenRenderer(
+      localizer: try SimTestSupport.localizer(language), styled: styled, width: width)
+  }
+
+  @Test func unstyledEnglishGolden() throws {
+    let output = try Self.renderer(.en, styled: false).render(step: Self.step())
+    let expected = """
+      Step 1 · ships.remove(at: 0)
+      Screen
+        Nimbus  foregroundStyle [green]  n = 3
+        Comet  foregroundStyle [pink]  n = 0
+        [red]
+        [x] Wi-Fi
+        [Name]
+      Identity tree
+        Bench  root  state: ships = ["a", "b"]
+        └─ VStack  root/body
+           ├─ ForEach  root/body/0
+           │  ├─ ShipRow  root/0/b  state: n = 3
+           │  │  └─ HStack  root/0/b/body
+           │  │     ├─ Text  "Nimbus"  root/0/b/body/0  .foregroundStyle(.green)
+           │  │     └─ Text  "n = 3"  root/0/b/body/1
+           │  └─ ShipRow  root/0/c  state: n = 0
+           │     └─ HStack  root/0/c/body
+           │        ├─ Text  "Comet"  root/0/c/body/0  .foregroundStyle(.pink)
+           │        └─ Text  "n = 0"  root/0/c/body/1
+           ├─ Color  "red"  root/body/1
+           ├─ Toggle  "Wi-Fi"  = true  root/body/2
+           └─ TextField  "Name"  = ""  root/body/3
+      Events
+        1. ShipRow root/0/a: disappeared (onDisappear ran)
+        2. ShipRow root/0/a: destroyed (its state is gone)
+        3. ShipRow root/0/c: moved 2 → 1
+        4. ShipRow root/0/a: transition out, opacity (animated)
+      warning: ForEach<Array<Ship>, String, ShipRow>: the ID a occurs multiple times
+      runtime error: Index out of range (line 12)
+
+      """
+    #expect(simLinesDiff(output, expected) == nil, "\(simLinesDiff(output, expected) ?? "")")
+    #expect(!output.contains("\u{1B}"))
+  }
+
+  @Test func spanishHeadersAndEvents() throws {
+    let renderer = try Self.renderer(.es, styled: false)
+    let output = renderer.render(step: Self.step())
+    #expect(output.hasPrefix("Paso 1 · ships.remove(at: 0)\nPantalla\n"))
+    #expect(output.contains("Árbol de identidades"))
+    #expect(output.contains("1. ShipRow root/0/a: desapareció (se ejecutó onDisappear)"))
+    #expect(output.contains("aviso: ForEach<"))
+    #expect(output.contains("error en tiempo de ejecución: Index out of range (línea 12)"))
+    let first = renderer.render(step: Self.step(index: 0, action: nil))
+    #expect(first.hasPrefix("Paso 0 · primer renderizado\n"))
+  }
+
+  @Test func styledOutputHasTruecolorSwatches() throws {
+    let output = try Self.renderer(.en, styled: true).render(step: Self.step())
+    #expect(output.contains("\u{1B}[38;2;52;199;89m██\u{1B}[0m"))  // green
+    #expect(output.contains("\u{1B}[38;2;255;59;48m██\u{1B}[0m red"))  // the Color view
+    #expect(!output.contains("[green]"))
+  }
+
+  @Test func wrapsToWidth() throws {
+    let output = try Self.renderer(.en, styled: false, width: 40).render(step: Self.step())
+    for line in output.split(separator: "\n") {
+      #expect(line.count <= 40 || !line.contains(" "), "too wide: \(line)")
+    }
+    let styled = try Self.renderer(.en, styled: true, width: 40).render(step: Self.step())
+    for line in styled.split(separator: "\n") {
+      #expect(SimTextWrapper.visibleWidth(line) <= 40 || !line.contains(" "))
+    }
+  }
+
+  @Test func eventsWithoutEventsSaySo() throws {
+    var step = Self.step()
+    step.outcome.events = []
+    step.outcome.warnings = []
+    step.outcome.error = nil
+    let output = try Self.renderer(.en, styled: false).render(step: step)
+    #expect(output.hasSuffix("Events\n  (no events)\n"))
+  }
+
+  @Test func everyEventKindIsLocalizedInBothLanguages() throws {
+    for language in Language.allCases {
+      let renderer = try Self.renderer(language, styled: false)
+      for kind in Event.Kind.allCases {
+        for edge in [Event.Edge.insertion, .removal] {
+          for animated in [true, false] {
+            let event = Event(
+              kind: kind, identity: "x", type: "T", from: 0, to: 1, edge: edge,
+              animated: animated, property: "opacity", fromValue: .double(1),
+              toValue: .double(0.3))
+            let text = renderer.describe(event)
+            #expect(!text.contains("sim.event"), "missing key for \(kind) in \(language)")
+            #expect(!text.contains("{"), "unfilled placeholder in \(text)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func simKeysExistInBothLanguagesWithSamePlaceholders() throws {
+    let en = try SimTestSupport.localizer(.en).catalogs[.en]?.entries ?? [:]
+    let es = try SimTestSupport.localizer(.es).catalogs[.es]?.entries ?? [:]
+    let keys = en.keys.filter { $0.hasPrefix("sim.") }
+    #expect(keys.count > 30)
+    for key in keys {
+      let spanish = try #require(es[key], "missing es key \(key)")
+      #expect(Catalog.placeholders(in: spanish) == Catalog.placeholders(in: en[key] ?? ""), "\(key)")
+    }
+    #expect(Set(es.keys.filter { $0.hasPrefix("sim.") }) == Set(keys))
+  }
+}
+
+@Suite struct SimColorSwatchTests {
+  @Test func swatches() {
+    #expect(ColorSwatch.render("green", styled: false) == "[green]")
+    #expect(ColorSwatch.render("Color.green", styled: false) == "[green]")
+    #expect(ColorSwatch.render(".blue", styled: true) == "\u{1B}[38;2;0;122;255m██\u{1B}[0m")
+    #expect(ColorSwatch.render("chartreuse", styled: true) == "[chartreuse]")
+  }
+}

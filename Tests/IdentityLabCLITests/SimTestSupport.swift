@@ -1,0 +1,59 @@
+import Foundation
+import IdentityLabCLI
+import Localization
+
+/// Helpers shared by the `Sim*Tests` suites.
+enum SimTestSupport {
+  /// The package root, found from this file's path.
+  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// A localizer over the checked-in `Locales/`.
+  static func localizer(_ language: Language) throws -> Localizer {
+    try Localizer.load(
+      language: language, localesDirectory: packageRoot.appendingPathComponent("Locales"))
+  }
+
+  /// What one in-process run of `idlab sim` produced.
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// Runs `SimCommand` in-process and captures its output.
+  static func run(
+    _ arguments: [String], language: Language = .en, styled: Bool = false, width: Int = 100
+  ) throws -> Result {
+    var out = ""
+    var err = ""
+    let status = SimCommand.run(
+      arguments, localizer: try localizer(language), styled: styled, width: width,
+      stdout: { out += $0 }, stderr: { err += $0 })
+    return Result(status: status, stdout: out, stderr: err)
+  }
+
+  /// Writes `source` to a fresh temporary `.swift` file and returns its path.
+  static func temporaryScene(_ source: String, name: String = "scene.swift") throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-sim-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try source.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+}
+
+/// Compares two multi-line strings line by line, printing the first difference.
+func simLinesDiff(_ actual: String, _ expected: String) -> String? {
+  let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+  let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+  for index in 0..<max(a.count, e.count) {
+    let left = index < a.count ? String(a[index]) : "<missing>"
+    let right = index < e.count ? String(e[index]) : "<missing>"
+    if left != right {
+      return "line \(index + 1):\n  actual:   \(left)\n  expected: \(right)\n--- actual ---\n\(actual)"
+    }
+  }
+  return nil
+}
