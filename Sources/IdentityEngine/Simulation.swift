@@ -64,6 +64,7 @@ public final class Simulation {
   /// The first render (step 0), with its onAppear and task effects.
   ///
   /// Calling it again returns the current tree with no events.
+  @discardableResult
   public func start() -> Outcome {
     runStep {
       guard root == nil else { return }
@@ -83,6 +84,7 @@ public final class Simulation {
   /// - Parameters:
   ///   - animated: whether the action's own transaction is animated.
   ///   - action: mutates state through `StateStorage` / `Binding`s.
+  @discardableResult
   public func perform(animated: Bool = false, _ action: () throws -> Void) -> Outcome {
     if root == nil { _ = start() }
     return runStep {
@@ -129,6 +131,7 @@ public final class Simulation {
 
   /// Gives keyboard focus to a text field (the `focus "Placeholder"` gesture); its `.focused`
   /// binding, if any, is set to its `equals` value.
+  @discardableResult
   public func focus(_ control: Control) -> Outcome {
     if root == nil { _ = start() }
     return runStep {
