@@ -97,41 +97,65 @@ public enum KeyedDiff {
         nextRank += 1
       }
     }
-    let inLIS = longestIncreasingSubsequence(keptOld)
+    let ranks = keptOld.map { rank[$0] }
+    let inLIS = longestIncreasingSubsequence(ranks)
     for (to, pair) in result.kept.enumerated() where !inLIS[to] {
-      result.moves.append(Move(old: pair.old, new: pair.new, from: rank[pair.old], to: to))
+      result.moves.append(Move(old: pair.old, new: pair.new, from: ranks[to], to: to))
     }
     return result
   }
 
-  /// Marks the elements of one longest strictly increasing subsequence.
+  /// Marks the elements of one longest increasing subsequence of a permutation of
+  /// `0..<n` (the kept rows' old ranks, in new order).
   ///
-  /// Patience sorting with predecessor links; an element larger than the current longest
-  /// run's tail is appended without a binary search, so in-order input is O(n).
+  /// Among the longest ones it prefers the subsequence with the most fixed points
+  /// (`ranks[i] == i`, rows whose position did not change), then the earliest one, so a
+  /// reversal reports the middle row as staying and a swap of two moves the upper row.
+  /// Already-increasing input (no moves) is detected in O(n).
   ///
-  /// - Complexity: O(n log n).
-  static func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
-    var marks = [Bool](repeating: false, count: values.count)
-    guard !values.isEmpty else { return marks }
-    var tails: [Int] = []  // indices into values
-    tails.reserveCapacity(values.count)
-    var previous = [Int](repeating: -1, count: values.count)
-    for (index, value) in values.enumerated() {
-      if let last = tails.last, values[last] >= value {
-        var low = 0
-        var high = tails.count - 1
-        while low < high {
-          let middle = (low + high) / 2
-          if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+  /// - Complexity: O(n log n): a Fenwick tree of prefix maxima over ranks.
+  static func longestIncreasingSubsequence(_ ranks: [Int]) -> [Bool] {
+    let count = ranks.count
+    var isSorted = true
+    for index in 0..<count where ranks[index] != index {
+      isSorted = false
+      break
+    }
+    if isSorted { return [Bool](repeating: true, count: count) }
+    var marks = [Bool](repeating: false, count: count)
+    // key = length * (count + 1) + fixedPoints; tree holds (key, element index) prefix maxima.
+    var treeKey = [Int](repeating: 0, count: count + 1)
+    var treeIndex = [Int](repeating: -1, count: count + 1)
+    var previous = [Int](repeating: -1, count: count)
+    var bestKey = 0
+    var bestIndex = -1
+    for (index, rank) in ranks.enumerated() {
+      var key = 0
+      var from = -1
+      var position = rank  // prefix over ranks < rank: tree positions 1...rank
+      while position > 0 {
+        if treeKey[position] > key {
+          key = treeKey[position]
+          from = treeIndex[position]
         }
-        if low > 0 { previous[index] = tails[low - 1] }
-        tails[low] = index
-      } else {
-        if let last = tails.last { previous[index] = last }
-        tails.append(index)
+        position &= position - 1
+      }
+      let ownKey = key + (count + 1) + (rank == index ? 1 : 0)
+      previous[index] = from
+      if ownKey > bestKey {
+        bestKey = ownKey
+        bestIndex = index
+      }
+      position = rank + 1
+      while position <= count {
+        if ownKey > treeKey[position] {
+          treeKey[position] = ownKey
+          treeIndex[position] = index
+        }
+        position += position & -position
       }
     }
-    var cursor = tails[tails.count - 1]
+    var cursor = bestIndex
     while cursor >= 0 {
       marks[cursor] = true
       cursor = previous[cursor]

@@ -164,3 +164,42 @@ func expectLines(
 extension Value {
   static func s(_ string: String) -> Value { .string(string) }
 }
+
+// MARK: - List fixtures
+
+/// The texts of all `Text` nodes in screen order.
+func texts(_ node: RenderedNode) -> [String] {
+  node.allNodes.filter { $0.type == "Text" }.compactMap(\.text)
+}
+
+/// `struct Root { @State var items: [String]; body: VStack { ForEach(items, id: \.self) { Counter(label: "\($0):") } } }`,
+/// rows logging `A id` / `D id`. Positional identification uses indices as ids.
+func listSimulation(
+  _ items: [String], _ identification: ForEachDescription.Identification = .keyed,
+  registry: Registry, container: Container = .vStack, options: Simulation.Options = .init()
+) -> Simulation {
+  rootSimulation(
+    [("items", .array(items.map(Value.string)))], registry: registry, options: options
+  ) { root in
+    guard case .array(let values) = root["items"] else { return .empty }
+    let ids: [Value] =
+      identification == .keyed ? values : values.indices.map { Value.int($0) }
+    let each = forEach(ids, identification, dataType: "Array<String>",
+      idType: identification == .keyed ? "String" : "Int") { index in
+      let name = values[index].interpolatedDescription
+      let label = identification == .keyed ? name : "\(index)"
+      return counter(registry, label: "\(name):")
+        .onAppear { registry.log.append("A \(label)") }
+        .onDisappear { registry.log.append("D \(label)") }
+    }
+    return .container(container, [each])
+  }
+}
+
+extension Simulation {
+  /// Replaces the root's `items`.
+  @discardableResult
+  func setItems(_ items: [String], animated: Bool = false) -> Outcome {
+    set("items", .array(items.map(Value.string)), animated: animated)
+  }
+}
