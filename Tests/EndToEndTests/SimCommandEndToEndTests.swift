@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `idlab sim` through the built binary: exit codes, languages, determinism.
+@Suite struct SimCommandEndToEndTests {
+  static let bench = SimE2E.packageRoot.appendingPathComponent(
+    "Tests/EndToEndTests/Fixtures/sim/bench" + SimE2E.sceneExtension).path
+  static let broken = SimE2E.packageRoot.appendingPathComponent(
+    "Tests/EndToEndTests/Fixtures/sim/broken" + SimE2E.sceneExtension).path
+
+  @Test func missingFileArgumentIsUsage() throws {
+    let output = try SimE2E.run(["sim"])
+    #expect(output.status == 64)
+    #expect(output.stderr.contains("usage: idlab sim"), "\(output.stderr)")
+  }
+
+  @Test func unreadableFileIsFailure() throws {
+    let output = try SimE2E.run(["sim", "/nonexistent/scene.swift"])
+    #expect(output.status == 1)
+    #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+  }
+
+  @Test(arguments: ["en", "es"])
+  func diagnosticsExit65(language: String) throws {
+    let output = try SimE2E.run(["--lang", language, "sim", Self.broken])
+    #expect(output.status == 65, "\(output.stderr)")
+    let first = output.stderr.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasPrefix("\(Self.broken):"), "\(output.stderr)")
+    #expect(first.contains(": error["), "\(output.stderr)")
+  }
+
+  @Test func jsonIsByteIdenticalAcrossRuns() throws {
+    let arguments = [
+      "sim", Self.bench, "--do", "ships.remove(at: 0)", "--do",
+      "ships.insert(Ship(id: \"n\", name: \"Nimbus\", tint: .pink), at: 0)", "--json",
+    ]
+    let first = try SimE2E.run(arguments)
+    let second = try SimE2E.run(arguments)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout == second.stdout)
+    let run = try SimRun(json: first.stdout)
+    #expect(run.schema == "idlab.sim/1")
+    #expect(run.root == "Bench")
+    #expect(run.steps.map(\.index) == [0, 1, 2])
+    #expect(run.steps.map(\.action) == [nil, arguments[3], arguments[5]])
+  }
+
+  @Test func spanishScreen() throws {
+    let output = try SimE2E.run(["--lang", "es", "sim", Self.bench, "--do", "ships.remove(at: 0)"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("Paso 1 · ships.remove(at: 0)"))
+    #expect(output.stdout.contains("Árbol de identidades"))
+    #expect(!output.stdout.contains("\u{1B}"), "NO_COLOR and no TTY: no escape codes")
+  }
+
+  @Test func runtimeFailureIsInTheStepAndExitsZero() throws {
+    let output = try SimE2E.run(["sim", Self.bench, "--do", "ships.remove(at: 7)", "--json"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let run = try SimRun(json: output.stdout)
+    #expect(run.steps.count == 2)
+    #expect(run[1].errorMessage == "Index out of range")
+  }
+}

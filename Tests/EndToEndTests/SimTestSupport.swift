@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+
+/// Runs the built `idlab` binary on scene fixtures and reads its `idlab.sim/1` JSON.
+///
+/// The binary is `$IDLAB_BINARY` if set, else `.build/debug/idlab` below the package root (found
+/// from this file's path). Run `swift build` (or `make`) first.
+enum SimE2E {
+  /// The package root.
+  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The scenario fixtures folder.
+  static let scenarios = packageRoot.appendingPathComponent(
+    "Tests/EndToEndTests/Fixtures/sim/scenarios")
+
+  /// The extension of scene fixtures.
+  ///
+  /// FIXME: fixtures are `.swift.txt` until Package.swift excludes `Fixtures` from the
+  /// EndToEndTests target (`exclude: ["Fixtures"]`); as `.swift` SwiftPM would compile them.
+  static let sceneExtension = ".swift.txt"
+
+  /// The `idlab` executable under test.
+  static var binary: URL {
+    if let path = ProcessInfo.processInfo.environment["IDLAB_BINARY"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    return packageRoot.appendingPathComponent(".build/debug/idlab")
+  }
+
+  struct BinaryMissing: Error, CustomStringConvertible {
+    var path: String
+    var description: String {
+      "\(path) does not exist: run `swift build --product idlab` (or `make`) before the end-to-end tests"
+    }
+  }
+
+  /// What one run of the binary produced.
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// Runs `idlab` with `arguments`.
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+    let binary = self.binary
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+      throw BinaryMissing(path: binary.path)
+    }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    process.currentDirectoryURL = packageRoot
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outURL = folder.appendingPathComponent("stdout")
+    let errURL = folder.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    let outData = try Data(contentsOf: outURL)
+    let errData = try Data(contentsOf: errURL)
+    return Output(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// The `// do:` actions and optional `// root:` of a fixture's header comment.
+  static func header(of source: String) -> (actions: [String], root: String?) {
+    var actions: [String] = []
+    var root: String?
+    for line in source.split(separator: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("//") else { break }
+      let body = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
+      if body.hasPrefix("do:") {
+        actions.append(body.dropFirst(3).trimmingCharacters(in: .whitespaces))
+      } else if body.hasPrefix("root:") {
+        root = body.dropFirst(5).trimmingCharacters(in: .whitespaces)
+      }
+    }
+    return (actions, root)
+  }
+
+  /// Runs a scenario fixture (`15-keyed-reverse`) with its header actions and `--json`.
+  static func scenario(_ name: String) throws -> SimRun {
+    let url = scenarios.appendingPathComponent(name + sceneExtension)
+    let source = try String(contentsOf: url, encoding: .utf8)
+    let (actions, root) = header(of: source)
+    var arguments = ["sim", url.path]
+    if let root { arguments += ["--root", root] }
+    for action in actions { arguments += ["--do", action] }
+    arguments.append("--json")
+    let output = try run(arguments)
+    guard output.status == 0 else {
+      throw Failure("idlab sim \(name) exited \(output.status):\n\(output.stderr)")
+    }
+    let run = try SimRun(json: output.stdout)
+    guard run.steps.count == actions.count + 1 else {
+      throw Failure("\(name): expected \(actions.count + 1) steps, got \(run.steps.count)")
+    }
+    return run
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+}
+
+/// A parsed `idlab.sim/1` document.
+struct SimRun {
+  var schema: String
+  var root: String
+  var steps: [SimStep]
+
+  init(json: String) throws {
+    guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    else { throw SimE2E.Failure("not a JSON object: \(json.prefix(200))") }
+    schema = object["schema"] as? String ?? ""
+    root = object["root"] as? String ?? ""
+    steps = (object["steps"] as? [[String: Any]] ?? []).map(SimStep.init)
+  }
+
+  subscript(index: Int) -> SimStep { steps[index] }
+  var last: SimStep { steps[steps.count - 1] }
+}
+
+/// One step of a parsed run.
+struct SimStep {
+  var index: Int
+  var action: String?
+  var tree: SimNode
+  var events: [SimEvent]
+  var warnings: [String]
+  var errorMessage: String?
+
+  init(_ object: [String: Any]) {
+    index = object["index"] as? Int ?? -1
+    action = object["action"] as? String
+    tree = SimNode(object["tree"] as? [String: Any] ?? [:])
+    events = (object["events"] as? [[String: Any]] ?? []).map(SimEvent.init)
+    warnings = object["warnings"] as? [String] ?? []
+    errorMessage = (object["error"] as? [String: Any])?["message"] as? String
+  }
+
+  /// Events of the given kinds, in order.
+  func events(_ kinds: String...) -> [SimEvent] { events.filter { kinds.contains($0.kind) } }
+  /// The positions (in the event list) of events of `kind`.
+  func positions(of kind: String) -> [Int] {
+    events.indices.filter { events[$0].kind == kind }
+  }
+  /// Every node of the tree in screen order (pre-order).
+  var nodes: [SimNode] { tree.all }
+  /// Nodes of a type, in screen order.
+  func nodes(_ type: String) -> [SimNode] { nodes.filter { $0.type == type } }
+  /// The first node of a type.
+  func node(_ type: String) -> SimNode? { nodes.first { $0.type == type } }
+  /// The node of `type` whose subtree shows `text` in a Text (a row or a counter by its name).
+  func node(_ type: String, showing text: String) -> SimNode? {
+    nodes(type).first { $0.all.contains { $0.type == "Text" && $0.text == text } }
+  }
+  /// The texts of every `Text` on screen, in order.
+  var texts: [String] { nodes("Text").compactMap(\.text) }
+  /// A state value of the root view.
+  func rootState(_ name: String) -> Any? { tree.state[name] }
+}
+
+/// One node of a parsed tree.
+struct SimNode {
+  var type: String
+  var identity: String
+  var text: String?
+  var label: String?
+  var value: Any?
+  var state: [String: Any]
+  var modifiers: [(name: String, value: Any)]
+  var children: [SimNode]
+
+  init(_ object: [String: Any]) {
+    type = object["type"] as? String ?? ""
+    identity = object["identity"] as? String ?? ""
+    text = object["text"] as? String
+    label = object["label"] as? String
+    value = object["value"]
+    state = object["state"] as? [String: Any] ?? [:]
+    modifiers = (object["modifiers"] as? [[String: Any]] ?? []).map {
+      ($0["name"] as? String ?? "", $0["value"] as Any)
+    }
+    children = (object["children"] as? [[String: Any]] ?? []).map(SimNode.init)
+  }
+
+  var all: [SimNode] { [self] + children.flatMap(\.all) }
+  /// An integer state value.
+  func int(_ name: String) -> Int? { (state[name] as? NSNumber)?.intValue }
+  /// A string state value.
+  func string(_ name: String) -> String? { state[name] as? String }
+  /// Whether a state value is JSON null.
+  func isNull(_ name: String) -> Bool { state[name] is NSNull }
+}
+
+/// One parsed event.
+struct SimEvent: CustomStringConvertible {
+  var kind: String
+  var identity: String
+  var type: String
+  var object: [String: Any]
+
+  init(_ object: [String: Any]) {
+    kind = object["kind"] as? String ?? ""
+    identity = object["identity"] as? String ?? ""
+    type = object["type"] as? String ?? ""
+    self.object = object
+  }
+
+  var edge: String? { object["edge"] as? String }
+  var animated: Bool? { object["animated"] as? Bool }
+  var description: String { "\(kind) \(type) \(identity)" }
+}
