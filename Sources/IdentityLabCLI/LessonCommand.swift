@@ -1,10 +1,159 @@
-/// `idlab lesson` (stub: the course engineer replaces this file).
+import Foundation
+import IdentityEngine
+import LessonKit
+import Localization
+import TerminalUI
+
+/// `idlab lesson ID [--lang es]`: plays one lesson with answers read from standard input.
+///
+/// One answer per line, in order; `:hint`, `:show …`, `:skip`, `:edit` (then code, then a
+/// line `.`) and `:check` are allowed. Prints each question, the grade and explanation, and a
+/// final score line; exit 0. `--answers right|wrong` prints instead an answer script computed
+/// by running every scene (for tests and authors).
 public enum LessonCommand {
   /// Runs `idlab lesson` with the arguments after the subcommand name.
-  ///
-  /// - Returns: the exit code (70 until the command is written).
   public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
-    context.printError(context.localizer("command.not-implemented", ["command": "lesson"]))
-    return 70
+    run(arguments, context: context, input: { Swift.readLine(strippingNewline: true) })
   }
+
+  /// Runs with answers from `input` (nil at the end).
+  public static func run(
+    _ arguments: [String], context: CommandContext, input: () -> String?
+  ) -> Int32 {
+    var reference: String?
+    var answers: String?
+    var index = 0
+    var localizer = context.localizer
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--answers" where index + 1 < arguments.count:
+        answers = arguments[index + 1]
+        index += 1
+      case "--lang" where index + 1 < arguments.count:
+        if let language = Language(code: arguments[index + 1]) { localizer = localizer.switched(to: language) }
+        index += 1
+      default:
+        guard reference == nil, !argument.hasPrefix("-") else {
+          context.printError(localizer("course.usage.lesson"))
+          return 64
+        }
+        reference = argument
+      }
+      index += 1
+    }
+    guard let reference else {
+      context.printError(localizer("course.usage.lesson"))
+      return 64
+    }
+    var context = context
+    context.localizer = localizer
+    if let answers {
+      return printAnswers(reference, wrong: answers == "wrong", context: context)
+    }
+    let runner = CourseEnvironment.runner(context, pipe: true)
+    let commands = CourseReplExtension(runner: runner).commands
+    let opened = runner.open(reference, fromStart: true)
+    CourseEnvironment.perform(opened, context)
+    guard runner.lesson != nil else { return 64 }
+    while let line = input() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      var effects: [ReplEffect] = []
+      if runner.inlineEditor == nil, trimmed.hasPrefix(":") {
+        let body = trimmed.dropFirst()
+        let name = String(body.prefix { !$0.isWhitespace })
+        let argumentText = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        if name == "lang", let language = Language(code: argumentText) {
+          runner.localizer = runner.localizer.switched(to: language)
+          effects = runner.switchLanguage(runner.localizer)
+        } else if let command = commands.first(where: { $0.answers(to: name) }) {
+          effects = command.handler(
+            ReplInvocation(
+              name: name, arguments: argumentText.split(whereSeparator: \.isWhitespace).map(String.init),
+              argumentText: argumentText, localizer: runner.localizer, style: runner.style, commands: commands))
+        } else {
+          effects = [.printError(runner.localizer("repl.error.unknown-command", ["command": ":" + name]))]
+        }
+      } else if runner.inlineEditor != nil || !trimmed.isEmpty {
+        context.print(runner.localizer("course.question.answer-prompt") + line)
+        effects = runner.handleLine(runner.inlineEditor != nil ? line : trimmed) ?? []
+      }
+      CourseEnvironment.perform(effects, context)
+      if runner.pending == nil, runner.isAtEnd { break }
+    }
+    context.print("")
+    context.print(runner.scoreLine())
+    return 0
+  }
+
+  /// Prints an answer script for a lesson, computed by running its scenes.
+  static func printAnswers(_ reference: String, wrong: Bool, context: CommandContext) -> Int32 {
+    let course = Course(directory: context.lessonsDirectory.path)
+    let language = context.localizer.language
+    guard let lesson = course.find(reference, language: language) else {
+      context.printError(context.localizer("course.error.no-lesson", ["reference": reference]))
+      return 64
+    }
+    let runner = SceneRunner(lesson: lesson)
+    for block in lesson.blocks {
+      switch block {
+      case .question(let question):
+        guard let truth = try? runner.truth(of: question).truth else {
+          context.print(":skip")
+          continue
+        }
+        context.print(AnswerScript.answer(question, truth: truth, wrong: wrong, language: language))
+      case .challenge(let challenge):
+        if challenge.isPaste {
+          context.print(":skip")
+        } else if wrong {
+          context.print(":check")
+          context.print(":skip")
+        } else if let solution = challenge.solution.flatMap({ lesson.scenes[$0] }) {
+          context.print(":edit")
+          context.print(solution.code.hasSuffix("\n") ? String(solution.code.dropLast()) : solution.code)
+          context.print(".")
+          context.print(":check")
+        } else {
+          context.print(":skip")
+        }
+      default:
+        break
+      }
+    }
+    return 0
+  }
+}
+
+/// Right and wrong answers derived from a computed truth.
+enum AnswerScript {
+  static func answer(_ question: Question, truth: Value, wrong: Bool, language: Language) -> String {
+    let truthValues: [Value] = if case .array(let values) = truth { values } else { [truth] }
+    switch question.kind {
+    case .choice:
+      let right = question.choices.first { $0.value.matches(truth) }
+      if !wrong { return right?.id ?? "?" }
+      return question.choices.first { $0.id != right?.id }?.id ?? "?"
+    case .multi:
+      let right = question.choices.filter { c in truthValues.contains { c.value.matches($0) } }
+      if !wrong { return right.map(\.id).joined(separator: ", ") }
+      let others = question.choices.filter { c in !right.contains(c) }
+      return (others.isEmpty ? [question.choices[0]] : others).map(\.id).joined(separator: ", ")
+    case .sequence:
+      if !wrong { return truthValues.map { $0.display(language) }.joined(separator: ", ") }
+      return truthValues.map { _ in "zzz" }.joined(separator: ", ").ifEmpty("zzz")
+    case .number:
+      if case .int(let n) = truth { return String(wrong ? n + 1 : n) }
+      return "0"
+    case .yesno:
+      let flag = truth == .bool(true)
+      return Value.bool(wrong ? !flag : flag).display(language)
+    case .value:
+      return wrong ? "zzz" : truth.display(language)
+    }
+  }
+}
+
+extension String {
+  func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
 }

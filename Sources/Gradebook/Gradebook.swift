@@ -1,0 +1,274 @@
+import Foundation
+
+/// One graded answer.
+public struct Attempt: Codable, Equatable, Sendable {
+  public var lesson: String
+  public var question: String
+  public var language: String
+  public var answer: String
+  public var score: Double
+  public var correct: Bool
+  /// Seconds since 1970.
+  public var time: Double
+  public var simulatorVersion: String
+
+  public init(
+    lesson: String, question: String, language: String, answer: String, score: Double,
+    correct: Bool, time: Double, simulatorVersion: String
+  ) {
+    self.lesson = lesson
+    self.question = question
+    self.language = language
+    self.answer = answer
+    self.score = score
+    self.correct = correct
+    self.time = time
+    self.simulatorVersion = simulatorVersion
+  }
+}
+
+/// Where a learner is in a lesson.
+public struct Position: Codable, Equatable, Sendable {
+  public var lesson: String
+  /// 0-based page.
+  public var page: Int
+  /// The machine id of the current question or challenge, if any.
+  public var block: String?
+  /// Whether the learner reached the end.
+  public var completed: Bool
+  public var updated: Double
+
+  public init(lesson: String, page: Int, block: String? = nil, completed: Bool = false, updated: Double) {
+    self.lesson = lesson
+    self.page = page
+    self.block = block
+    self.completed = completed
+    self.updated = updated
+  }
+}
+
+/// The learner's record: attempts and positions, in SQLite.
+///
+/// ```
+/// let book = try Gradebook(path: ":memory:")
+/// try book.record(attempt)            // one transaction, before the grade is shown
+/// try book.setPosition(Position(lesson: "bench", page: 2, updated: now))
+/// ```
+public final class Gradebook {
+  /// The schema version (`PRAGMA user_version`).
+  public static let schemaVersion = 1
+  /// The export format.
+  public static let exportSchema = "idlab.progress/1"
+
+  let database: SQLiteDatabase
+  /// The learner (one per state directory for now).
+  public let learner: String
+
+  /// Opens or creates the gradebook and migrates it.
+  public init(path: String, learner: String = "default") throws(GradebookError) {
+    database = try SQLiteDatabase(path: path)
+    self.learner = learner
+    if path != ":memory:" {
+      try database.execute("PRAGMA journal_mode=WAL")
+    }
+    try database.execute("PRAGMA synchronous=FULL")
+    try migrate()
+  }
+
+  func migrate() throws(GradebookError) {
+    let version = try database.query("PRAGMA user_version").first?.first?.int ?? 0
+    guard version < Self.schemaVersion else { return }
+    try database.transaction { () throws(GradebookError) in
+      if version < 1 {
+        try database.execute(
+          """
+          CREATE TABLE IF NOT EXISTS attempts(
+            id INTEGER PRIMARY KEY,
+            learner TEXT NOT NULL, lesson TEXT NOT NULL, question TEXT NOT NULL,
+            language TEXT NOT NULL, answer TEXT NOT NULL, score REAL NOT NULL,
+            correct INTEGER NOT NULL, time REAL NOT NULL, simulator_version TEXT NOT NULL,
+            UNIQUE(learner, lesson, question, time, answer));
+          CREATE INDEX IF NOT EXISTS attempts_lesson ON attempts(learner, lesson);
+          CREATE TABLE IF NOT EXISTS positions(
+            learner TEXT NOT NULL, lesson TEXT NOT NULL, page INTEGER NOT NULL, block TEXT,
+            completed INTEGER NOT NULL DEFAULT 0, updated REAL NOT NULL,
+            PRIMARY KEY(learner, lesson));
+          CREATE TABLE IF NOT EXISTS current(learner TEXT PRIMARY KEY, lesson TEXT NOT NULL);
+          """)
+      }
+      try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
+    }
+  }
+
+  // MARK: - Attempts
+
+  /// Writes one attempt in its own transaction (durable before it returns).
+  public func record(_ attempt: Attempt) throws(GradebookError) {
+    try database.transaction { () throws(GradebookError) in try insert(attempt) }
+  }
+
+  func insert(_ attempt: Attempt) throws(GradebookError) {
+    try database.query(
+      """
+      INSERT OR IGNORE INTO attempts(learner, lesson, question, language, answer, score, correct,
+        time, simulator_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        .text(learner), .text(attempt.lesson), .text(attempt.question), .text(attempt.language),
+        .text(attempt.answer), .real(attempt.score), .integer(attempt.correct ? 1 : 0),
+        .real(attempt.time), .text(attempt.simulatorVersion),
+      ])
+  }
+
+  /// Every attempt, optionally for one lesson, oldest first.
+  public func attempts(lesson: String? = nil) throws(GradebookError) -> [Attempt] {
+    let rows =
+      if let lesson {
+        try database.query(
+          "SELECT lesson, question, language, answer, score, correct, time, simulator_version FROM attempts WHERE learner = ? AND lesson = ? ORDER BY time, id",
+          [.text(learner), .text(lesson)])
+      } else {
+        try database.query(
+          "SELECT lesson, question, language, answer, score, correct, time, simulator_version FROM attempts WHERE learner = ? ORDER BY time, id",
+          [.text(learner)])
+      }
+    return rows.map { row in
+      Attempt(
+        lesson: row[0].string ?? "", question: row[1].string ?? "", language: row[2].string ?? "",
+        answer: row[3].string ?? "", score: row[4].double ?? 0, correct: row[5].int == 1,
+        time: row[6].double ?? 0, simulatorVersion: row[7].string ?? "")
+    }
+  }
+
+  /// The best score per question of a lesson.
+  public func bestScores(lesson: String) throws(GradebookError) -> [String: Double] {
+    let rows = try database.query(
+      "SELECT question, MAX(score) FROM attempts WHERE learner = ? AND lesson = ? GROUP BY question",
+      [.text(learner), .text(lesson)])
+    var result: [String: Double] = [:]
+    for row in rows { result[row[0].string ?? ""] = row[1].double ?? 0 }
+    return result
+  }
+
+  // MARK: - Positions
+
+  /// Saves where the learner is in a lesson and makes it the current lesson.
+  public func setPosition(_ position: Position) throws(GradebookError) {
+    try database.transaction { () throws(GradebookError) in
+      try upsert(position)
+      try database.query(
+        "INSERT INTO current(learner, lesson) VALUES (?, ?) ON CONFLICT(learner) DO UPDATE SET lesson = excluded.lesson",
+        [.text(learner), .text(position.lesson)])
+    }
+  }
+
+  func upsert(_ position: Position) throws(GradebookError) {
+    try database.query(
+      """
+      INSERT INTO positions(learner, lesson, page, block, completed, updated) VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT(learner, lesson) DO UPDATE SET page = excluded.page, block = excluded.block,
+        completed = MAX(completed, excluded.completed), updated = excluded.updated
+        WHERE excluded.updated >= positions.updated
+      """,
+      [
+        .text(learner), .text(position.lesson), .integer(Int64(position.page)),
+        position.block.map(SQLiteDatabase.Column.text) ?? .null,
+        .integer(position.completed ? 1 : 0), .real(position.updated),
+      ])
+  }
+
+  /// The saved position in a lesson.
+  public func position(lesson: String) throws(GradebookError) -> Position? {
+    try positions().first { $0.lesson == lesson }
+  }
+
+  /// Every saved position.
+  public func positions() throws(GradebookError) -> [Position] {
+    try database.query(
+      "SELECT lesson, page, block, completed, updated FROM positions WHERE learner = ? ORDER BY lesson",
+      [.text(learner)]
+    ).map { row in
+      Position(
+        lesson: row[0].string ?? "", page: row[1].int ?? 0, block: row[2].string,
+        completed: row[3].int == 1, updated: row[4].double ?? 0)
+    }
+  }
+
+  /// The lesson the learner was in last.
+  public func currentLesson() throws(GradebookError) -> String? {
+    try database.query("SELECT lesson FROM current WHERE learner = ?", [.text(learner)]).first?.first?.string
+  }
+
+  // MARK: - Reset, export, import
+
+  /// Forgets one lesson's attempts and position, or everything.
+  public func reset(lesson: String? = nil) throws(GradebookError) {
+    try database.transaction { () throws(GradebookError) in
+      if let lesson {
+        try database.query("DELETE FROM attempts WHERE learner = ? AND lesson = ?", [.text(learner), .text(lesson)])
+        try database.query("DELETE FROM positions WHERE learner = ? AND lesson = ?", [.text(learner), .text(lesson)])
+        try database.query("DELETE FROM current WHERE learner = ? AND lesson = ?", [.text(learner), .text(lesson)])
+      } else {
+        try database.query("DELETE FROM attempts WHERE learner = ?", [.text(learner)])
+        try database.query("DELETE FROM positions WHERE learner = ?", [.text(learner)])
+        try database.query("DELETE FROM current WHERE learner = ?", [.text(learner)])
+      }
+    }
+  }
+
+  /// The export document.
+  public struct Export: Codable, Equatable, Sendable {
+    public var schema: String
+    public var attempts: [Attempt]
+    public var positions: [Position]
+  }
+
+  /// Everything, as JSON (`idlab.progress/1`).
+  public func exportJSON() throws(GradebookError) -> Data {
+    let document = Export(schema: Self.exportSchema, attempts: try attempts(), positions: try positions())
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return (try? encoder.encode(document)) ?? Data()
+  }
+
+  /// What an import did.
+  public struct ImportSummary: Equatable, Sendable {
+    public var attemptsAdded: Int
+    public var positionsUpdated: Int
+  }
+
+  /// Merges an export: attempts already present are skipped, newer positions win. Idempotent.
+  ///
+  /// - Throws: `ImportError` for a document that is not an export, `GradebookError` for the
+  ///   database.
+  public func importJSON(_ data: Data) throws -> ImportSummary {
+    let document: Export
+    do {
+      document = try JSONDecoder().decode(Export.self, from: data)
+    } catch {
+      throw ImportError.malformed(String(describing: error))
+    }
+    guard document.schema == Self.exportSchema else { throw ImportError.schema(document.schema) }
+    return try database.transaction { () throws(GradebookError) in
+      let before = try database.query("SELECT COUNT(*) FROM attempts WHERE learner = ?", [.text(learner)]).first?.first?.int ?? 0
+      for attempt in document.attempts { try insert(attempt) }
+      let after = try database.query("SELECT COUNT(*) FROM attempts WHERE learner = ?", [.text(learner)]).first?.first?.int ?? 0
+      var updated = 0
+      let existing = try positions()
+      for position in document.positions {
+        let mine = existing.first { $0.lesson == position.lesson }
+        if mine.map({ $0.updated < position.updated || (position.completed && !$0.completed) }) ?? true {
+          try upsert(position)
+          updated += 1
+        }
+      }
+      return ImportSummary(attemptsAdded: after - before, positionsUpdated: updated)
+    }
+  }
+}
+
+/// An import file that is not a progress export.
+public enum ImportError: Error, Equatable, Sendable {
+  case malformed(String)
+  case schema(String)
+}

@@ -1,0 +1,148 @@
+import CSQLite
+import Foundation
+
+/// A small wrapper over SQLite: open, prepare, bind, step, transactions.
+///
+/// Modelled on SwiftPM's `Basics/SQLite.swift`. Not thread-safe; one per session.
+public final class SQLiteDatabase {
+  /// A value to bind or read.
+  public enum Column: Equatable, Sendable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+
+    public var int: Int? { if case .integer(let v) = self { Int(v) } else { nil } }
+    public var double: Double? {
+      switch self {
+      case .real(let v): v
+      case .integer(let v): Double(v)
+      default: nil
+      }
+    }
+    public var string: String? { if case .text(let v) = self { v } else { nil } }
+  }
+
+  private var handle: OpaquePointer?
+  /// The file (or `:memory:`).
+  public let path: String
+
+  /// Opens (creating if needed) the database at `path`.
+  ///
+  /// - Throws: `GradebookError` when it cannot be opened.
+  public init(path: String) throws(GradebookError) {
+    self.path = path
+    var db: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+    let result = sqlite3_open_v2(path, &db, flags, nil)
+    guard result == SQLITE_OK, let db else {
+      let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close(db)
+      throw GradebookError(code: result, message: message, path: path)
+    }
+    handle = db
+    sqlite3_busy_timeout(db, 2000)
+  }
+
+  deinit { sqlite3_close_v2(handle) }
+
+  func error(_ code: Int32) -> GradebookError {
+    GradebookError(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "", path: path)
+  }
+
+  /// Runs SQL without results (several statements allowed).
+  public func execute(_ sql: String) throws(GradebookError) {
+    var message: UnsafeMutablePointer<CChar>?
+    let result = sqlite3_exec(handle, sql, nil, nil, &message)
+    if result != SQLITE_OK {
+      let text = message.map { String(cString: $0) } ?? ""
+      sqlite3_free(message)
+      throw GradebookError(code: result, message: text, path: path)
+    }
+  }
+
+  /// Runs one statement with bindings and returns every row.
+  @discardableResult
+  public func query(_ sql: String, _ bindings: [Column] = []) throws(GradebookError) -> [[Column]] {
+    var statement: OpaquePointer?
+    let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+    guard prepared == SQLITE_OK, let statement else { throw error(prepared) }
+    defer { sqlite3_finalize(statement) }
+    let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    for (offset, value) in bindings.enumerated() {
+      let index = Int32(offset + 1)
+      let bound: Int32
+      switch value {
+      case .null: bound = sqlite3_bind_null(statement, index)
+      case .integer(let v): bound = sqlite3_bind_int64(statement, index, v)
+      case .real(let v): bound = sqlite3_bind_double(statement, index, v)
+      case .text(let v): bound = sqlite3_bind_text(statement, index, v, -1, transient)
+      }
+      guard bound == SQLITE_OK else { throw error(bound) }
+    }
+    var rows: [[Column]] = []
+    while true {
+      let stepped = sqlite3_step(statement)
+      if stepped == SQLITE_DONE { break }
+      guard stepped == SQLITE_ROW else { throw error(stepped) }
+      var row: [Column] = []
+      for column in 0..<sqlite3_column_count(statement) {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER: row.append(.integer(sqlite3_column_int64(statement, column)))
+        case SQLITE_FLOAT: row.append(.real(sqlite3_column_double(statement, column)))
+        case SQLITE_NULL: row.append(.null)
+        default:
+          row.append(.text(sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""))
+        }
+      }
+      rows.append(row)
+    }
+    return rows
+  }
+
+  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+  public func transaction<T>(_ body: () throws(GradebookError) -> T) throws(GradebookError) -> T {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+}
+
+/// A gradebook operation that failed (a full disk, a read-only file, a corrupt database).
+public struct GradebookError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The SQLite result code.
+  public var code: Int32
+  /// SQLite's message.
+  public var message: String
+  public var path: String
+
+  /// What went wrong, for choosing a localized message.
+  public enum Reason: String, Sendable {
+    case full, readOnly, busy, corrupt, cannotOpen, other
+  }
+
+  public var reason: Reason {
+    switch code & 0xff {
+    case SQLITE_FULL: .full
+    case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH: .readOnly
+    case SQLITE_BUSY, SQLITE_LOCKED: .busy
+    case SQLITE_CORRUPT, SQLITE_NOTADB: .corrupt
+    case SQLITE_CANTOPEN, SQLITE_IOERR: .cannotOpen
+    default: .other
+    }
+  }
+
+  public init(code: Int32, message: String, path: String) {
+    self.code = code
+    self.message = message
+    self.path = path
+  }
+
+  public var description: String { "\(path): \(message) (SQLite \(code))" }
+}

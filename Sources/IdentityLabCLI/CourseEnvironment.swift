@@ -1,0 +1,52 @@
+import Foundation
+import Gradebook
+import LessonKit
+import Localization
+import TerminalUI
+
+/// Builds the course runner's pieces from a `CommandContext`.
+enum CourseEnvironment {
+  /// The gradebook file in the state directory.
+  static func gradebookPath(_ context: CommandContext) -> String {
+    context.environment["IDLAB_GRADEBOOK"]
+      ?? context.stateDirectory.appendingPathComponent("idlab.sqlite").path
+  }
+
+  /// Opens the gradebook; on failure, prints a localized error and returns nil.
+  static func openGradebook(_ context: CommandContext) -> Gradebook? {
+    let path = gradebookPath(context)
+    if path != ":memory:" {
+      try? FileManager.default.createDirectory(
+        at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+    }
+    do {
+      return try Gradebook(path: path)
+    } catch {
+      let t = context.localizer
+      context.printError(
+        t("course.error.gradebook", ["reason": t("course.error.gradebook.\(error.reason.rawValue)")]))
+      context.printError(t("course.error.gradebook.continue"))
+      return nil
+    }
+  }
+
+  /// A runner over the context's lessons directory.
+  static func runner(_ context: CommandContext, pipe: Bool) -> CourseRunner {
+    CourseRunner(
+      course: Course(directory: context.lessonsDirectory.path), localizer: context.localizer,
+      style: Styler(enabled: context.styled), width: context.width,
+      gradebook: openGradebook(context), showsProse: !pipe, autoAdvance: pipe,
+      editor: pipe ? nil : (context.environment["VISUAL"] ?? context.environment["EDITOR"]))
+  }
+
+  /// Performs effects on the context's outputs.
+  static func perform(_ effects: [ReplEffect], _ context: CommandContext) {
+    for effect in effects {
+      switch effect {
+      case .print(let text): context.print(text)
+      case .printError(let text): context.printError(text)
+      default: break
+      }
+    }
+  }
+}

@@ -1,0 +1,592 @@
+import Foundation
+import Gradebook
+import IdentityEngine
+import LessonKit
+import Localization
+import TerminalUI
+import ViewScript
+
+/// The course runner: opens lessons, pages through them, poses predictions, runs the scenes,
+/// grades answers and records them in the gradebook.
+///
+/// It does no I/O of its own except the gradebook and `$EDITOR`: every call returns the
+/// `ReplEffect`s to perform, so the same runner serves the prompt (`CourseReplExtension`) and
+/// `idlab lesson` with piped answers.
+public final class CourseRunner {
+  /// The course on disk.
+  public let course: Course
+  /// The strings in the current language.
+  public var localizer: Localizer
+  /// Output styling.
+  public var style: Styler
+  /// Output width.
+  public var width: Int
+  /// The gradebook, or nil when it could not be opened (the session continues unsaved).
+  public let gradebook: Gradebook?
+  /// Whether prose is printed (the prompt), or only headings, questions and grades (pipes).
+  public var showsProse: Bool
+  /// Whether reaching the end of a page goes on to the next one by itself (pipes).
+  public var autoAdvance: Bool
+  /// `$EDITOR`, if set.
+  public var editor: String?
+
+  /// The open lesson (in the current language).
+  public private(set) var lesson: Lesson?
+  /// The 0-based page.
+  public private(set) var pageIndex = 0
+  /// The index of the next block to show on the page.
+  var blockIndex = 0
+  /// The question or challenge waiting for the learner.
+  public private(set) var pending: Block?
+  var hintsShown = 0
+  /// The last run shown (for `:show`).
+  var lastRun: SceneRunner.Run?
+  var lastCode: String?
+  /// The learner's code for the pending challenge.
+  var challengeCode: String?
+  /// Lines collected by the inline editor, when it is open.
+  var inlineEditor: [String]?
+  /// Scores of this session, by question id.
+  public private(set) var scores: [(id: String, score: Double)] = []
+  /// Gradebook problems reported once per session.
+  var reportedGradebookError = false
+
+  /// Creates a runner over `course`.
+  public init(
+    course: Course, localizer: Localizer, style: Styler, width: Int, gradebook: Gradebook?,
+    showsProse: Bool = true, autoAdvance: Bool = false, editor: String? = nil
+  ) {
+    self.course = course
+    self.localizer = localizer
+    self.style = style
+    self.width = width
+    self.gradebook = gradebook
+    self.showsProse = showsProse
+    self.autoAdvance = autoAdvance
+    self.editor = editor
+  }
+
+  var language: Language { localizer.language }
+
+  // MARK: - Lessons
+
+  /// `:lessons`: every lesson with its progress.
+  public func listLessons() -> [ReplEffect] {
+    let lessons = course.lessons(language)
+    guard !lessons.isEmpty else {
+      return [.print(localizer("course.lessons.empty", ["path": course.directory]))]
+    }
+    var lines = [style.bold(localizer("course.lessons.title"))]
+    let current = try? gradebook?.currentLesson()
+    for (offset, item) in lessons.enumerated() {
+      let best = (try? gradebook?.bestScores(lesson: item.id)) ?? [:]
+      let done = item.questions.filter { (best[$0.id] ?? 0) >= 0.9999 }.count
+      var progress = localizer("course.lessons.progress", ["done": String(done), "total": String(item.questions.count)])
+      if let position = try? gradebook?.position(lesson: item.id), position.completed {
+        progress += " " + localizer("course.lessons.completed")
+      }
+      if current == item.id { progress += " " + localizer("course.lessons.current") }
+      lines.append(
+        localizer(
+          "course.lessons.item",
+          ["number": String(offset + 1), "title": item.title, "id": style.code(item.id), "progress": progress]))
+    }
+    return lines.map(ReplEffect.print)
+  }
+
+  /// `:open REF`: opens a lesson by number or id, where the learner left off.
+  public func open(_ reference: String, fromStart: Bool = false) -> [ReplEffect] {
+    guard let found = course.find(reference, language: language) else {
+      return [
+        .printError(style.error(localizer("course.error.no-lesson", ["reference": reference]))),
+        .printError(localizer("course.error.no-lesson.help")),
+      ]
+    }
+    lesson = found
+    pageIndex = 0
+    if !fromStart, let saved = try? gradebook?.position(lesson: found.id), !saved.completed {
+      pageIndex = min(max(0, saved.page), max(0, found.pages.count - 1))
+    }
+    let number = (course.lessons(language).firstIndex { $0.id == found.id } ?? 0) + 1
+    var effects: [ReplEffect] = [
+      .print(style.bold(localizer("course.lesson.header", ["number": String(number), "title": found.title])))
+    ]
+    effects += showPage()
+    return effects
+  }
+
+  /// Shows the current page from its start.
+  func showPage() -> [ReplEffect] {
+    guard let lesson, lesson.pages.indices.contains(pageIndex) else { return [] }
+    blockIndex = 0
+    pending = nil
+    savePosition()
+    let page = lesson.pages[pageIndex]
+    var effects: [ReplEffect] = []
+    if !page.heading.isEmpty {
+      effects.append(.print(""))
+      effects.append(
+        .print(
+          style.apply(.bold, .cyan, to: localizer(
+            "course.page.header",
+            ["heading": page.heading, "page": String(pageIndex + 1), "pages": String(lesson.pages.count)]))))
+    }
+    effects += continuePage()
+    return effects
+  }
+
+  /// Shows blocks from `blockIndex` until a question or challenge, or the end of the page.
+  func continuePage() -> [ReplEffect] {
+    guard let lesson, lesson.pages.indices.contains(pageIndex) else { return [] }
+    let page = lesson.pages[pageIndex]
+    var effects: [ReplEffect] = []
+    while blockIndex < page.blocks.count {
+      let block = page.blocks[blockIndex]
+      blockIndex += 1
+      switch block {
+      case .prose(let prose):
+        if showsProse { effects.append(.print(CourseText.renderProse(prose.markdown, style: style))) }
+      case .code(let sample):
+        if showsProse { effects.append(.print(CourseText.renderCode(sample.code, style: style))) }
+      case .scene(let scene):
+        if showsProse, !scene.isHidden { effects.append(.print(CourseText.renderCode(scene.code, style: style))) }
+      case .question, .challenge:
+        pending = block
+        hintsShown = 0
+        challengeCode = nil
+        savePosition()
+        effects += pose(block)
+        return effects
+      }
+    }
+    if pageIndex == lesson.pages.count - 1 {
+      if !lesson.keyPoints.isEmpty, showsProse == false {
+        effects.append(.print(style.bold(localizer("course.keypoints"))))
+        effects += lesson.keyPoints.map { .print("  • " + $0) }
+      }
+      markCompleted()
+      effects.append(.print(style.dim(localizer("course.page.last"))))
+    } else if autoAdvance {
+      pageIndex += 1
+      effects += showPage()
+    } else {
+      effects.append(.print(style.dim(localizer("course.page.next"))))
+    }
+    return effects
+  }
+
+  /// Whether the last page has been shown to its end.
+  public var isAtEnd: Bool {
+    guard let lesson else { return true }
+    return pageIndex >= lesson.pages.count - 1 && blockIndex >= (lesson.pages.last?.blocks.count ?? 0)
+  }
+
+  /// `:next`.
+  public func next() -> [ReplEffect] {
+    guard let lesson else { return [.printError(localizer("course.error.no-open-lesson"))] }
+    guard pageIndex + 1 < lesson.pages.count else {
+      markCompleted()
+      return [.print(localizer("course.page.last"))]
+    }
+    pageIndex += 1
+    return showPage()
+  }
+
+  /// `:back`.
+  public func back() -> [ReplEffect] {
+    guard lesson != nil else { return [.printError(localizer("course.error.no-open-lesson"))] }
+    guard pageIndex > 0 else { return [.print(localizer("course.page.first"))] }
+    pageIndex -= 1
+    return showPage()
+  }
+
+  /// `:skip`: leaves the pending question or challenge unanswered and goes on.
+  public func skip() -> [ReplEffect] {
+    guard pending != nil else { return [.printError(localizer("course.error.no-question"))] }
+    pending = nil
+    inlineEditor = nil
+    return continuePage()
+  }
+
+  // MARK: - Questions
+
+  /// The prompt of a question or challenge, in the current language.
+  func pose(_ block: Block) -> [ReplEffect] {
+    var lines: [String] = [""]
+    switch block {
+    case .question(let question):
+      let kind = localizer("course.question.kind.\(question.kind.rawValue)")
+      lines.append(style.apply(.bold, .yellow, to: localizer("course.question.header", ["kind": kind])))
+      lines.append(style.bold(question.prompt))
+      for (offset, choice) in question.choices.enumerated() {
+        lines.append(
+          localizer(
+            "course.question.choice",
+            ["number": String(offset + 1), "id": style.code(choice.id), "label": choice.label]))
+      }
+    case .challenge(let challenge):
+      lines.append(style.apply(.bold, .yellow, to: localizer("course.challenge.header")))
+      lines.append(style.bold(challenge.prompt))
+      if let goal = challenge.goal { lines.append(style.dim(localizer("course.challenge.goal", ["goal": goal]))) }
+      lines.append(style.dim(localizer(challenge.isPaste ? "course.challenge.paste" : "course.challenge.instructions")))
+    default:
+      break
+    }
+    return lines.map(ReplEffect.print)
+  }
+
+  /// The pending question in the current language (after `:lang`).
+  func localizedPending() -> Block? {
+    guard let pending, let id = pending.machineID, let lesson else { return pending }
+    return lesson.blocks.first { $0.machineID == id } ?? pending
+  }
+
+  /// Switches the runner's language and re-renders the current question in it.
+  public func switchLanguage(_ localizer: Localizer) -> [ReplEffect] {
+    self.localizer = localizer
+    guard let current = lesson else { return [] }
+    let pendingID = pending?.machineID
+    guard let translated = course.lesson(id: current.id, language: localizer.language) else { return [] }
+    lesson = translated
+    if let pendingID {
+      pending = translated.blocks.first { $0.machineID == pendingID } ?? pending
+      if let pending { return pose(pending) }
+    }
+    return []
+  }
+
+  /// A line that is not a command: an answer, or a line for the inline editor.
+  public func handleLine(_ line: String) -> [ReplEffect]? {
+    if inlineEditor != nil {
+      if line.trimmingCharacters(in: .whitespaces) == "." {
+        let code = (inlineEditor ?? []).joined(separator: "\n")
+        inlineEditor = nil
+        challengeCode = code
+        return [.print(localizer("course.edit.saved", ["lines": String(code.split(separator: "\n").count)]))]
+      }
+      inlineEditor?.append(line)
+      return []
+    }
+    guard let block = localizedPending() else {
+      guard lesson != nil else { return nil }
+      return [.printError(localizer("course.error.no-question"))]
+    }
+    switch block {
+    case .question(let question):
+      return answer(line, to: question)
+    case .challenge:
+      return [.printError(localizer("course.challenge.instructions"))]
+    default:
+      return nil
+    }
+  }
+
+  /// Grades an answer: runs the scene, records the attempt, then shows the grade and why.
+  func answer(_ text: String, to question: Question) -> [ReplEffect] {
+    guard let lesson else { return [] }
+    let truth: Value
+    let run: SceneRunner.Run
+    do {
+      (truth, run) = try SceneRunner(lesson: lesson).truth(of: question)
+    } catch {
+      return [.printError(style.error(localizer("course.error.scene"))), .printError(String(describing: error))]
+    }
+    let grade: Grade
+    do {
+      grade = try Grader.grade(text, question: question, truth: truth, language: language)
+    } catch {
+      return [.printError(invalidAnswer(error, text))]
+    }
+    var effects = record(question: question.id, answer: grade.canonicalAnswer, score: grade.score)
+    lastRun = run
+    lastCode = lesson.scenes[question.scene]?.code
+    effects += renderRun(run, actions: question.actions)
+    effects += renderGrade(grade, explain: question.explain)
+    pending = nil
+    effects += continuePage()
+    return effects
+  }
+
+  func invalidAnswer(_ problem: AnswerProblem, _ text: String) -> String {
+    switch problem {
+    case .empty: localizer("course.error.invalid-answer.empty")
+    case .unknownChoice(let token): localizer("course.error.invalid-answer.choice", ["answer": token])
+    case .notANumber(let token): localizer("course.error.invalid-answer.number", ["answer": token])
+    case .notYesNo: localizer("course.error.invalid-answer.yesno")
+    case .tooManyChoices: localizer("course.error.invalid-answer.too-many")
+    }
+  }
+
+  /// Writes one attempt before anything about the grade is shown.
+  func record(question id: String, answer: String, score: Double) -> [ReplEffect] {
+    scores.removeAll { $0.id == id }
+    scores.append((id, score))
+    guard let gradebook, let lesson else { return [] }
+    do {
+      try gradebook.record(
+        Attempt(
+          lesson: lesson.id, question: id, language: language.rawValue, answer: answer, score: score,
+          correct: score >= 0.9999, time: Date().timeIntervalSince1970,
+          simulatorVersion: IdlabVersion.current))
+      return []
+    } catch {
+      return gradebookError(error)
+    }
+  }
+
+  func gradebookError(_ error: GradebookError) -> [ReplEffect] {
+    let reason = localizer("course.error.gradebook.\(error.reason.rawValue)")
+    var effects: [ReplEffect] = [.printError(style.error(localizer("course.error.gradebook", ["reason": reason])))]
+    if !reportedGradebookError { effects.append(.printError(localizer("course.error.gradebook.continue"))) }
+    reportedGradebookError = true
+    return effects
+  }
+
+  func savePosition() {
+    guard let gradebook, let lesson else { return }
+    do {
+      try gradebook.setPosition(
+        Position(
+          lesson: lesson.id, page: pageIndex, block: pending?.machineID, completed: false,
+          updated: Date().timeIntervalSince1970))
+    } catch {}
+  }
+
+  func markCompleted() {
+    guard let gradebook, let lesson else { return }
+    try? gradebook.setPosition(
+      Position(lesson: lesson.id, page: pageIndex, block: nil, completed: true, updated: Date().timeIntervalSince1970))
+  }
+
+  /// The grade: what was graded, the learner's answer beside the truth, and why.
+  func renderGrade(_ grade: Grade, explain: String) -> [ReplEffect] {
+    var lines: [String] = []
+    if grade.isCorrect {
+      lines.append(style.apply(.bold, .green, to: localizer("course.grade.correct")))
+    } else if grade.score > 0 {
+      lines.append(style.apply(.bold, .yellow, to: localizer("course.grade.partial", ["score": Self.percent(grade.score)])))
+    } else {
+      lines.append(style.apply(.bold, .red, to: localizer("course.grade.wrong")))
+    }
+    lines.append(style.dim(localizer("course.grade.what.\(grade.kind.rawValue)")))
+    lines.append(localizer("course.grade.yours", ["answer": grade.answer]))
+    lines.append(localizer("course.grade.truth", ["truth": grade.truth]))
+    if grade.kind == .sequence, !grade.positions.isEmpty {
+      lines.append(localizer("course.grade.positions", ["marks": grade.positions.map { $0 ? "✓" : "✗" }.joined(separator: " ")]))
+    }
+    if !explain.isEmpty { lines.append(localizer("course.grade.why", ["text": explain])) }
+    return lines.map(ReplEffect.print)
+  }
+
+  static func percent(_ score: Double) -> String { "\(Int((score * 100).rounded()))%" }
+
+  /// What the simulation did: the screen after the last step (with swatches and ⚠ on rows
+  /// whose state came from another element) and the event timeline.
+  func renderRun(_ run: SceneRunner.Run, actions: [String]) -> [ReplEffect] {
+    guard let outcome = run.last else { return [] }
+    let renderer = SimScreenRenderer(localizer: localizer, styled: style.enabled, width: width)
+    var lines: [String] = [style.bold(localizer("course.run.title"))]
+    for action in actions { lines.append(style.dim(localizer("course.run.action", ["action": action]))) }
+    lines += CourseText.screenRows(outcome.tree, renderer: renderer, style: style).map { "  " + $0 }
+    for (offset, event) in outcome.events.enumerated() {
+      lines.append("  \(offset + 1). " + renderer.describe(event))
+    }
+    for warning in outcome.warnings {
+      lines.append(style.warning(localizer("sim.warning.label") + ":") + " " + warning)
+    }
+    if let error = outcome.error { lines.append(style.error(renderer.runtimeError(error))) }
+    return lines.map(ReplEffect.print)
+  }
+
+  // MARK: - Hints, show, challenges
+
+  /// `:hint`: the next hint of the pending question.
+  public func hint() -> [ReplEffect] {
+    guard let block = localizedPending() else { return [.printError(localizer("course.error.no-question"))] }
+    let hints: [String] =
+      switch block {
+      case .question(let q): q.hints
+      case .challenge(let c): c.hints
+      default: []
+      }
+    guard hintsShown < hints.count else { return [.print(localizer("course.hint.none"))] }
+    hintsShown += 1
+    return [
+      .print(
+        style.dim(
+          localizer(
+            "course.hint",
+            ["number": String(hintsShown), "count": String(hints.count), "text": hints[hintsShown - 1]])))
+    ]
+  }
+
+  /// `:show code|tree|events`.
+  public func show(_ what: String) -> [ReplEffect] {
+    let renderer = SimScreenRenderer(localizer: localizer, styled: style.enabled, width: width)
+    switch what {
+    case "code":
+      if let code = challengeCode ?? lastCode ?? currentSceneCode() {
+        return [.print(CourseText.renderCode(code, style: style))]
+      }
+      return [.print(localizer("course.show.nothing"))]
+    case "tree":
+      guard let outcome = lastRun?.last else { return [.print(localizer("course.show.nothing"))] }
+      return renderer.treeLines(outcome.tree, prefix: "", childPrefix: "").map(ReplEffect.print)
+    case "events":
+      guard let run = lastRun else { return [.print(localizer("course.show.nothing"))] }
+      return run.steps.flatMap { step -> [ReplEffect] in
+        [.print(style.bold(step.action ?? "—"))]
+          + step.outcome.events.enumerated().map { .print("  \($0.offset + 1). " + renderer.describe($0.element)) }
+      }
+    default:
+      return [.printError(localizer("course.show.usage"))]
+    }
+  }
+
+  func currentSceneCode() -> String? {
+    guard let lesson, let block = localizedPending() else { return nil }
+    switch block {
+    case .question(let q): return lesson.scenes[q.scene]?.code
+    case .challenge(let c): return c.start.flatMap { lesson.scenes[$0]?.code }
+    default: return nil
+    }
+  }
+
+  /// `:edit`: `$EDITOR` on a temporary file, or the inline editor.
+  public func edit() -> [ReplEffect] {
+    guard case .challenge(let challenge) = localizedPending(), let lesson else {
+      return [.printError(localizer("course.error.no-challenge"))]
+    }
+    let starting = challengeCode ?? challenge.start.flatMap { lesson.scenes[$0]?.code } ?? ""
+    if let editor, !editor.isEmpty {
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent("idlab-\(challenge.id)-\(getpid()).swift")
+      do {
+        try starting.write(to: url, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "\(editor) \"$0\"", url.path]
+        try process.run()
+        process.waitUntilExit()
+        challengeCode = try String(contentsOf: url, encoding: .utf8)
+        try? FileManager.default.removeItem(at: url)
+        return [.print(localizer("course.edit.saved", ["lines": String((challengeCode ?? "").split(separator: "\n").count)]))]
+      } catch {
+        return [.printError(localizer("course.io-error", ["path": url.path]))]
+      }
+    }
+    inlineEditor = []
+    return [.print(localizer("course.edit.inline"))]
+  }
+
+  /// `:check`: runs the challenge's goal on the learner's code (or the starting code).
+  public func checkChallenge() -> [ReplEffect] {
+    guard case .challenge(let challenge) = localizedPending(), let lesson else {
+      return [.printError(localizer("course.error.no-challenge"))]
+    }
+    let code = challengeCode ?? challenge.start.flatMap { lesson.scenes[$0]?.code } ?? ""
+    let passed: Bool
+    let run: SceneRunner.Run
+    do {
+      (passed, run) = try SceneRunner.check(challenge, code: code, path: "\(challenge.id).swift")
+    } catch {
+      if case .compile(let diagnostics) = error {
+        let renderer = DiagnosticRenderer(localizer: localizer, styled: style.enabled)
+        return [.printError(renderer.render(diagnostics))]
+      }
+      if case .action(_, let diagnostics) = error {
+        let renderer = DiagnosticRenderer(localizer: localizer, styled: style.enabled)
+        return [.printError(renderer.render(diagnostics))]
+      }
+      return [.printError(String(describing: error))]
+    }
+    lastRun = run
+    lastCode = code
+    var effects = renderRun(run, actions: challenge.actions)
+    if challenge.isPaste {
+      pending = nil
+      return effects + continuePage()
+    }
+    effects = record(question: challenge.id, answer: passed ? "pass" : "fail", score: passed ? 1 : 0) + effects
+    if passed {
+      effects.append(.print(style.apply(.bold, .green, to: localizer("course.challenge.passed"))))
+      if !challenge.explain.isEmpty { effects.append(.print(localizer("course.grade.why", ["text": challenge.explain]))) }
+      pending = nil
+      effects += continuePage()
+    } else {
+      effects.append(.print(style.apply(.bold, .red, to: localizer("course.challenge.failed"))))
+    }
+    return effects
+  }
+
+  // MARK: - Progress
+
+  /// `:progress` and `idlab progress`: one line per lesson.
+  public func progressLines() -> [String] {
+    guard let gradebook else { return [localizer("course.progress.none")] }
+    var lines = [style.bold(localizer("course.progress.title"))]
+    let positions = (try? gradebook.positions()) ?? []
+    var any = false
+    for item in course.lessons(language) {
+      let best = (try? gradebook.bestScores(lesson: item.id)) ?? [:]
+      let position = positions.first { $0.lesson == item.id }
+      guard position != nil || !best.isEmpty else { continue }
+      any = true
+      let done = item.questions.filter { (best[$0.id] ?? 0) >= 0.9999 }.count
+      lines.append(
+        localizer(
+          "course.progress.line",
+          [
+            "id": item.id, "done": String(done), "total": String(item.questions.count),
+            "page": String((position?.page ?? 0) + 1), "pages": String(item.pages.count),
+            "completed": position?.completed == true ? localizer("course.progress.completed") : "",
+          ]))
+    }
+    return any ? lines : [localizer("course.progress.none")]
+  }
+
+  /// `:reset [lesson]`.
+  public func reset(_ reference: String?) -> [ReplEffect] {
+    guard let gradebook else { return [] }
+    var id: String?
+    if let reference {
+      guard let found = course.find(reference, language: language) else {
+        return [.printError(localizer("course.error.no-lesson", ["reference": reference]))]
+      }
+      id = found.id
+    }
+    do {
+      try gradebook.reset(lesson: id)
+    } catch {
+      return gradebookError(error)
+    }
+    if id == nil || id == lesson?.id { scores = [] }
+    return [
+      .print(id.map { localizer("course.reset.done.one", ["lesson": $0]) } ?? localizer("course.reset.done.all"))
+    ]
+  }
+
+  /// The session's score line.
+  public func scoreLine() -> String {
+    let total = lesson.map { $0.questions.count + $0.challenges.filter { !$0.isPaste }.count } ?? scores.count
+    let sum = scores.reduce(0) { $0 + $1.score }
+    let percent = total == 0 ? 0 : Int((sum / Double(total) * 100).rounded())
+    let formatted = sum == sum.rounded() ? String(Int(sum)) : String(format: "%.2f", sum)
+    return localizer("course.score", ["score": formatted, "total": String(total), "percent": String(percent)])
+  }
+
+  /// Completions: lesson ids after `:open`/`:reset`, choices while a question waits.
+  public func completions(for word: String) -> [String] {
+    var candidates: [String] = []
+    if case .question(let question) = localizedPending() {
+      candidates += question.choices.map(\.id)
+      if question.kind == .sequence || question.kind == .value { candidates += ColorNames.words(language: language) }
+      if question.kind == .yesno { candidates += language == .es ? ["sí", "no"] : ["yes", "no"] }
+    }
+    return candidates.filter { $0.hasPrefix(word) }
+  }
+
+  /// Lesson ids, for `:open` and `:reset` completion.
+  public func lessonIDs(prefix: String) -> [String] {
+    course.lessons(language).map(\.id).filter { $0.hasPrefix(prefix) }
+  }
+}

@@ -1,0 +1,91 @@
+import IdentityEngine
+import LessonKit
+import TerminalUI
+
+/// How the course runner prints prose, code and simulated screens.
+enum CourseText {
+  /// Markdown prose for a terminal: headings bold, `code` cyan, the rest as written.
+  static func renderProse(_ markdown: String, style: Styler) -> String {
+    guard style.enabled else { return markdown }
+    return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      if line.hasPrefix("#") { return style.bold(String(line.drop { $0 == "#" || $0 == " " })) }
+      var result = ""
+      var inCode = false
+      var current = ""
+      for character in line {
+        if character == "`" {
+          result += inCode ? style.code(current) : current
+          current = ""
+          inCode.toggle()
+        } else {
+          current.append(character)
+        }
+      }
+      result += inCode ? "`" + current : current
+      return result
+    }.joined(separator: "\n")
+  }
+
+  /// Swift code, highlighted when styling is on, indented by two spaces.
+  static func renderCode(_ code: String, style: Styler) -> String {
+    var text = code.hasSuffix("\n") ? String(code.dropLast()) : code
+    if style.enabled {
+      text = SwiftHighlighter.highlight(text) { kind, part in
+        switch kind {
+        case .keyword: style.apply(.magenta, to: part)
+        case .type: style.apply(.cyan, to: part)
+        case .string: style.apply(.red, to: part)
+        case .number: style.apply(.blue, to: part)
+        case .comment: style.dim(part)
+        case .attribute: style.apply(.yellow, to: part)
+        case .identifier, .plain: part
+        }
+      }
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+  }
+
+  /// The screen's rows; a `ForEach` row whose state came from another element gets `⚠`.
+  static func screenRows(_ node: RenderedNode, renderer: SimScreenRenderer, style: Styler) -> [String] {
+    if node.type == "ForEach" {
+      return node.children.flatMap { row -> [String] in
+        var lines = renderer.screenRows(row)
+        if borrowsState(row), !lines.isEmpty { lines[0] += "  " + style.warning("⚠") }
+        return lines
+      }
+    }
+    if node.children.isEmpty || node.type == "HStack" || node.type == "LazyHStack" || !containsForEach(node) {
+      return renderer.screenRows(node)
+    }
+    return node.children.flatMap { screenRows($0, renderer: renderer, style: style) }
+  }
+
+  static func containsForEach(_ node: RenderedNode) -> Bool {
+    node.preorder.contains { $0.type == "ForEach" }
+  }
+
+  /// Whether a custom view inside `row` holds a state value that none of its inputs of the
+  /// same kind has: a colour captured from a ship it no longer shows (`capturedTint` ≠
+  /// `ship.tint`).
+  static func borrowsState(_ row: RenderedNode) -> Bool {
+    for node in row.preorder {
+      guard let inputs = node.inputs, !node.state.isEmpty else { continue }
+      let leaves = leafValues(inputs)
+      for (_, value) in node.state {
+        guard case .color = value else { continue }
+        let sameKind = leaves.filter { if case .color = $0 { true } else { false } }
+        if !sameKind.isEmpty, !sameKind.contains(where: { $0.matches(value) }) { return true }
+      }
+    }
+    return false
+  }
+
+  static func leafValues(_ value: Value) -> [Value] {
+    switch value {
+    case .record(_, let fields): fields.flatMap { leafValues($0.value) }
+    case .tuple(let elements): elements.flatMap { leafValues($0.value) }
+    case .array(let values): values.flatMap(leafValues)
+    default: [value]
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Localization
+import TerminalUI
+
+/// Creates the course runner's prompt extension.
+///
+/// `Application` calls `make(context:)` when it starts the interactive prompt.
+public enum ReplCourseExtensionFactory {
+  /// The course extension over the context's lessons and gradebook.
+  public static func make(context: CommandContext) -> (any ReplExtension)? {
+    CourseReplExtension(runner: CourseEnvironment.runner(context, pipe: false))
+  }
+}
+
+/// The course at the prompt: `:lessons`, `:open`, `:next`, `:back`, `:hint`, `:show`, `:edit`,
+/// `:check`, `:progress`, `:reset`, `:skip`, and answers as free lines.
+public final class CourseReplExtension: ReplExtension {
+  /// The runner underneath.
+  public let runner: CourseRunner
+
+  public init(runner: CourseRunner) { self.runner = runner }
+
+  public var commands: [ReplCommand] {
+    let runner = self.runner
+    func command(
+      _ name: String, completions: ((Int, String) -> [String])? = nil,
+      _ handler: @escaping (ReplInvocation) -> [ReplEffect]
+    ) -> ReplCommand {
+      ReplCommand(
+        name: name, summaryKey: "course.repl.\(name).summary", usageKey: "course.repl.\(name).usage",
+        argumentCompletions: completions
+      ) { invocation in
+        runner.localizer = invocation.localizer
+        return handler(invocation)
+      }
+    }
+    let lessonCompletion: (Int, String) -> [String] = { index, word in
+      index == 0 ? runner.lessonIDs(prefix: word) : []
+    }
+    return [
+      command("lessons") { _ in runner.listLessons() },
+      command("open", completions: lessonCompletion) { invocation in
+        guard let reference = invocation.arguments.first else { return runner.listLessons() }
+        return runner.open(reference)
+      },
+      command("next") { _ in runner.next() },
+      command("back") { _ in runner.back() },
+      command("skip") { _ in runner.skip() },
+      command("hint") { _ in runner.hint() },
+      command("show", completions: { index, word in index == 0 ? ["code", "tree", "events"].filter { $0.hasPrefix(word) } : [] }) {
+        invocation in runner.show(invocation.arguments.first ?? "")
+      },
+      command("edit") { _ in runner.edit() },
+      command("check") { _ in runner.checkChallenge() },
+      command("progress") { _ in runner.progressLines().map(ReplEffect.print) },
+      command("reset", completions: lessonCompletion) { invocation in runner.reset(invocation.arguments.first) },
+    ]
+  }
+
+  public func start(localizer: Localizer, style: Styler) -> [ReplEffect] {
+    runner.localizer = localizer
+    guard let id = try? runner.gradebook?.currentLesson(),
+      let lesson = runner.course.lesson(id: id, language: localizer.language),
+      let position = try? runner.gradebook?.position(lesson: id), !position.completed
+    else { return [] }
+    return [
+      .print(
+        localizer("course.welcome-back", ["title": lesson.title, "page": String(position.page + 1), "id": id]))
+    ]
+  }
+
+  public func handleLine(_ line: String, localizer: Localizer, style: Styler) -> [ReplEffect]? {
+    runner.localizer = localizer
+    return runner.handleLine(line)
+  }
+
+  public func rerender(localizer: Localizer, style: Styler) -> [ReplEffect] {
+    runner.switchLanguage(localizer)
+  }
+
+  public func completions(for word: String, line: String) -> [String] {
+    runner.completions(for: word)
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Localization
+
+/// Every lesson file of a lessons directory (`Lessons/`), in every language folder.
+public struct Course {
+  /// One lesson file, read.
+  public struct Entry {
+    /// The file name (`05-bench.md`), the same in every language.
+    public var fileName: String
+    public var language: Language
+    public var path: String
+    public var source: String
+    public var lesson: Lesson?
+    public var diagnostics: [LessonDiagnostic]
+  }
+
+  public var directory: String
+  /// Lesson files by language, sorted by file name.
+  public var entries: [Language: [Entry]]
+
+  /// Reads every `*.md` in `DIR/<lang>/`.
+  public init(directory: String) {
+    self.directory = directory
+    var entries: [Language: [Entry]] = [:]
+    let manager = FileManager.default
+    for language in Language.allCases {
+      let folder = (directory as NSString).appendingPathComponent(language.rawValue)
+      guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+      var list: [Entry] = []
+      for name in names.sorted() where name.hasSuffix(".md") && !name.hasPrefix(".") {
+        let path = (folder as NSString).appendingPathComponent(name)
+        let source = (manager.contents(atPath: path)).flatMap { String(data: $0, encoding: .utf8) }
+        let result: Lesson.ParseResult =
+          source.map { Lesson.parse(source: $0, path: path, language: language.rawValue) }
+          ?? Lesson.read(path: path, language: language.rawValue)
+        list.append(
+          Entry(
+            fileName: name, language: language, path: path, source: source ?? "",
+            lesson: result.lesson, diagnostics: result.diagnostics))
+      }
+      entries[language] = list
+    }
+    self.entries = entries
+  }
+
+  /// The languages that have a folder.
+  public var languages: [Language] { Language.allCases.filter { entries[$0] != nil } }
+
+  /// The lessons of one language, in course order (`order`, then file name).
+  public func lessons(_ language: Language) -> [Lesson] {
+    let list = (entries[language] ?? entries[.en] ?? []).compactMap(\.lesson)
+    return list.sorted { ($0.order, $0.path) < ($1.order, $1.path) }
+  }
+
+  /// The lesson `id` in `language` (falling back to English).
+  public func lesson(id: String, language: Language) -> Lesson? {
+    lessons(language).first { $0.id == id } ?? lessons(.en).first { $0.id == id }
+  }
+
+  /// Finds a lesson by 1-based number in course order, or by id (prefix allowed when unique).
+  public func find(_ reference: String, language: Language) -> Lesson? {
+    let all = lessons(language)
+    if let number = Int(reference), number >= 1, number <= all.count { return all[number - 1] }
+    if let exact = all.first(where: { $0.id == reference }) { return exact }
+    let prefixed = all.filter { $0.id.hasPrefix(reference) }
+    return prefixed.count == 1 ? prefixed[0] : nil
+  }
+
+  /// The source text of a lesson file, for diagnostics.
+  public func source(path: String) -> String? {
+    for list in entries.values {
+      if let entry = list.first(where: { $0.path == path }) { return entry.source }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,423 @@
+import Foundation
+import IdentityEngine
+
+extension Lesson {
+  /// The result of reading a lesson file: the lesson (when its skeleton could be read) and
+  /// every problem found.
+  public struct ParseResult: Sendable {
+    public var lesson: Lesson?
+    public var diagnostics: [LessonDiagnostic]
+  }
+
+  /// Reads a lesson file.
+  ///
+  /// - Parameters:
+  ///   - path: the file; diagnostics use it as given.
+  ///   - language: the language folder, if known.
+  public static func read(path: String, language: String? = nil) -> ParseResult {
+    guard let data = FileManager.default.contents(atPath: path),
+      let source = String(data: data, encoding: .utf8)
+    else {
+      return ParseResult(
+        lesson: nil,
+        diagnostics: [LessonDiagnostic(.unreadable, ["path": path], path: path, line: 1)])
+    }
+    return parse(source: source, path: path, language: language)
+  }
+
+  /// Parses lesson Markdown.
+  public static func parse(source: String, path: String, language: String? = nil) -> ParseResult {
+    var parser = LessonParser(source: source, path: path)
+    let lesson = parser.run(language: language)
+    return ParseResult(lesson: lesson, diagnostics: parser.diagnostics)
+  }
+}
+
+/// The keys each machine block accepts.
+enum BlockKeys {
+  static let question = ["id", "kind", "scene", "root", "do", "observe", "choice", "prompt", "hint", "explain"]
+  static let challenge = ["id", "start", "solution", "root", "do", "goal", "paste", "prompt", "hint", "explain"]
+  /// Keys that may appear more than once.
+  static let repeatable: Set<String> = ["do", "choice", "hint"]
+}
+
+/// One `key: value` entry of a question or challenge block.
+struct BlockEntry {
+  var key: String
+  /// For `choice`: what is between `choice` and the label's `:` (`green`, `n = "Nimbus"`).
+  var argument: String
+  var value: String
+  /// 1-based line in the lesson file, and 1-based column of the key.
+  var line: Int
+  var column: Int
+  /// Column of the value.
+  var valueColumn: Int
+}
+
+/// Builds a `Lesson` from cmark-gfm's top-level blocks.
+struct LessonParser {
+  let source: String
+  let path: String
+  var diagnostics: [LessonDiagnostic] = []
+
+  init(source: String, path: String) {
+    self.source = source
+    self.path = path
+  }
+
+  mutating func error(
+    _ code: LessonDiagnostic.Code, _ arguments: [String: String] = [:], line: Int,
+    column: Int = 1, length: Int = 1
+  ) {
+    diagnostics.append(
+      LessonDiagnostic(code, arguments, path: path, line: line, column: column, length: length))
+  }
+
+  mutating func run(language: String?) -> Lesson? {
+    let document = MarkdownDocument(source: source)
+    let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var title: String?
+    var metadata: (id: String, order: Int, seed: String, line: Int)?
+    var pages: [Page] = []
+    var current = Page(heading: "", line: 1, blocks: [])
+    var proseStart: Int?
+    var proseEnd = 0
+    var lastListItems: [String] = []
+    var sceneNames: Set<String> = []
+    var blockIDs: Set<String> = []
+
+    func flushProse(into page: inout Page) {
+      guard let start = proseStart else { return }
+      let text = sourceLines[(start - 1)..<min(proseEnd, sourceLines.count)].joined(separator: "\n")
+      page.blocks.append(.prose(Prose(markdown: text, line: start)))
+      proseStart = nil
+    }
+
+    for node in document.nodes {
+      switch node.kind {
+      case .heading(level: 1) where title == nil:
+        flushProse(into: &current)
+        title = node.text
+        continue
+      case .heading(level: 2):
+        flushProse(into: &current)
+        if !current.blocks.isEmpty || !current.heading.isEmpty { pages.append(current) }
+        current = Page(heading: node.text, line: node.startLine, blocks: [])
+        lastListItems = []
+        continue
+      case .html where node.literal.contains("idlab:"):
+        if metadata != nil {
+          error(.metadata, ["reason": "duplicate"], line: node.startLine)
+        } else {
+          metadata = parseMetadata(node.literal, line: node.startLine)
+        }
+        continue
+      case .codeBlock(fenced: true):
+        let words = node.info.split(whereSeparator: \.isWhitespace).map(String.init)
+        let keyword = words.first ?? ""
+        let contentLine = node.startLine + 1
+        if keyword == "question" || keyword == "challenge" {
+          flushProse(into: &current)
+          let entries = parseEntries(node.literal, firstLine: contentLine, column: node.startColumn)
+          if keyword == "question" {
+            if let question = buildQuestion(entries, line: node.startLine) {
+              if !blockIDs.insert(question.id).inserted {
+                error(.duplicateID, ["id": question.id], line: question.keyLines["id"] ?? node.startLine)
+              }
+              current.blocks.append(.question(question))
+            }
+          } else if let challenge = buildChallenge(entries, line: node.startLine) {
+            if !blockIDs.insert(challenge.id).inserted {
+              error(.duplicateID, ["id": challenge.id], line: challenge.keyLines["id"] ?? node.startLine)
+            }
+            current.blocks.append(.challenge(challenge))
+          }
+          continue
+        }
+        if keyword == "swift", words.contains(where: { $0.hasPrefix("scene=") }) {
+          flushProse(into: &current)
+          var name = ""
+          var hidden = false
+          for word in words.dropFirst() {
+            if word.hasPrefix("scene=") {
+              name = String(word.dropFirst("scene=".count))
+            } else if word == "hidden" {
+              hidden = true
+            } else {
+              error(.unknownFenceOption, ["option": word], line: node.startLine, column: node.startColumn)
+            }
+          }
+          if name.isEmpty {
+            error(.missingKey, ["key": "scene"], line: node.startLine, column: node.startColumn)
+          } else if !sceneNames.insert(name).inserted {
+            error(.duplicateID, ["id": name], line: node.startLine, column: node.startColumn)
+          } else {
+            current.blocks.append(
+              .scene(Scene(name: name, code: node.literal, isHidden: hidden, line: node.startLine)))
+          }
+          continue
+        }
+        flushProse(into: &current)
+        current.blocks.append(
+          .code(CodeSample(language: keyword, code: node.literal, line: node.startLine)))
+        continue
+      case .list:
+        lastListItems = node.items
+      default:
+        break
+      }
+      if proseStart == nil { proseStart = node.startLine }
+      proseEnd = node.endLine
+    }
+    flushProse(into: &current)
+    if !current.blocks.isEmpty || !current.heading.isEmpty { pages.append(current) }
+
+    if title == nil { error(.missingTitle, line: 1) }
+    guard let metadata else {
+      error(.metadata, ["reason": "missing"], line: 1)
+      return nil
+    }
+    return Lesson(
+      id: metadata.id, order: metadata.order, seed: metadata.seed, title: title ?? "",
+      pages: pages, keyPoints: lastListItems, path: path, language: language,
+      metadataLine: metadata.line)
+  }
+
+  /// `<!-- idlab: id=bench order=5 seed=000 -->`.
+  mutating func parseMetadata(_ html: String, line: Int) -> (id: String, order: Int, seed: String, line: Int)? {
+    guard let range = html.range(of: "idlab:") else { return nil }
+    var body = html[range.upperBound...]
+    if let end = body.range(of: "-->") { body = body[..<end.lowerBound] }
+    var fields: [String: String] = [:]
+    for word in body.split(whereSeparator: \.isWhitespace) {
+      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, ["id", "order", "seed"].contains(parts[0]) else {
+        error(.metadataField, ["field": String(word)], line: line)
+        continue
+      }
+      fields[parts[0]] = parts[1]
+    }
+    let id = fields["id"] ?? ""
+    let validID = !id.isEmpty && id.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }
+    if !validID { error(.metadataField, ["field": "id=" + id], line: line) }
+    let order = Int(fields["order"] ?? "")
+    if order == nil { error(.metadataField, ["field": "order=" + (fields["order"] ?? "")], line: line) }
+    let seed = fields["seed"] ?? ""
+    if seed.isEmpty { error(.metadataField, ["field": "seed="], line: line) }
+    guard validID, let order else { return nil }
+    return (id, order, seed, line)
+  }
+
+  /// Splits a block body into entries; lines indented by two or more spaces continue the
+  /// previous value.
+  mutating func parseEntries(_ body: String, firstLine: Int, column: Int) -> [BlockEntry] {
+    var entries: [BlockEntry] = []
+    let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+    for (offset, rawLine) in lines.enumerated() {
+      let lineNumber = firstLine + offset
+      let line = String(rawLine)
+      if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+      if line.hasPrefix("  "), !entries.isEmpty {
+        let continuation = line.trimmingCharacters(in: .whitespaces)
+        entries[entries.count - 1].value += (entries[entries.count - 1].value.isEmpty ? "" : " ") + continuation
+        continue
+      }
+      let indent = line.prefix { $0 == " " }.count
+      let trimmed = line.dropFirst(indent)
+      let key = String(trimmed.prefix { $0.isLetter || $0 == "-" || $0 == "_" })
+      let keyColumn = column + indent
+      var rest = trimmed.dropFirst(key.count)
+      if key == "choice", rest.first == " " {
+        guard let (argument, labelStart) = Self.splitChoice(rest) else {
+          error(.malformedChoice, ["line": line], line: lineNumber, column: keyColumn, length: trimmed.count)
+          continue
+        }
+        let label = rest[labelStart...].trimmingCharacters(in: .whitespaces)
+        let valueColumn = keyColumn + key.count + rest.distance(from: rest.startIndex, to: labelStart)
+        entries.append(
+          BlockEntry(
+            key: key, argument: argument, value: label, line: lineNumber, column: keyColumn,
+            valueColumn: valueColumn))
+        continue
+      }
+      rest = rest.drop { $0 == " " }
+      guard !key.isEmpty, rest.first == ":" else {
+        error(.malformedLine, ["line": line], line: lineNumber, column: keyColumn, length: max(1, trimmed.count))
+        continue
+      }
+      let afterColon = rest.dropFirst()
+      let value = afterColon.trimmingCharacters(in: .whitespaces)
+      let valueColumn = keyColumn + trimmed.distance(from: trimmed.startIndex, to: afterColon.startIndex)
+        + afterColon.prefix { $0 == " " }.count
+      entries.append(
+        BlockEntry(
+          key: key, argument: "", value: value, line: lineNumber, column: keyColumn,
+          valueColumn: valueColumn))
+    }
+    return entries
+  }
+
+  /// Splits ` ID [= LITERAL]: label` into the argument and the label's start.
+  static func splitChoice(_ rest: Substring) -> (String, Substring.Index)? {
+    var index = rest.startIndex
+    var inString = false
+    var escaped = false
+    var depth = 0
+    while index < rest.endIndex {
+      let character = rest[index]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "[" || character == "(" {
+        depth += 1
+      } else if character == "]" || character == ")" {
+        depth -= 1
+      } else if character == ":" && depth == 0 {
+        let argument = rest[..<index].trimmingCharacters(in: .whitespaces)
+        guard !argument.isEmpty else { return nil }
+        return (argument, rest.index(after: index))
+      }
+      index = rest.index(after: index)
+    }
+    return nil
+  }
+
+  /// Checks keys: unknown, duplicated, required.
+  mutating func validateKeys(
+    _ entries: [BlockEntry], allowed: [String], required: [String], block: String, line: Int
+  ) -> [String: BlockEntry] {
+    var first: [String: BlockEntry] = [:]
+    for entry in entries {
+      if !allowed.contains(entry.key) {
+        var arguments = ["key": entry.key, "block": block, "keys": allowed.map { "`\($0)`" }.joined(separator: ", ")]
+        if let suggestion = Self.suggest(entry.key, among: allowed) { arguments["suggestion"] = suggestion }
+        diagnostics.append(
+          LessonDiagnostic(
+            .unknownKey, arguments, path: path, line: entry.line, column: entry.column,
+            length: entry.key.count))
+        continue
+      }
+      if first[entry.key] != nil, !BlockKeys.repeatable.contains(entry.key) {
+        error(.duplicateKey, ["key": entry.key], line: entry.line, column: entry.column, length: entry.key.count)
+        continue
+      }
+      if first[entry.key] == nil { first[entry.key] = entry }
+    }
+    for key in required where first[key] == nil || first[key]?.value.isEmpty == true {
+      error(.missingKey, ["key": key, "block": block], line: first[key]?.line ?? line)
+    }
+    return first
+  }
+
+  /// The closest key by edit distance, if close enough.
+  static func suggest(_ word: String, among candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
+    guard let (best, distance) = scored, distance <= max(2, word.count / 2) else { return nil }
+    return best
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+
+  mutating func buildQuestion(_ entries: [BlockEntry], line: Int) -> Question? {
+    let keys = validateKeys(
+      entries, allowed: BlockKeys.question, required: ["id", "kind", "scene", "observe"],
+      block: "question", line: line)
+    guard let id = keys["id"]?.value, !id.isEmpty, let kindEntry = keys["kind"],
+      let scene = keys["scene"]?.value, !scene.isEmpty, let observe = keys["observe"]?.value,
+      !observe.isEmpty
+    else { return nil }
+    guard let kind = QuestionKind(rawValue: kindEntry.value) else {
+      error(
+        .unknownKind,
+        ["kind": kindEntry.value, "kinds": QuestionKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")],
+        line: kindEntry.line, column: kindEntry.valueColumn, length: kindEntry.value.count)
+      return nil
+    }
+    var choices: [Choice] = []
+    var choiceIDs: Set<String> = []
+    for entry in entries where entry.key == "choice" {
+      guard let choice = parseChoice(entry) else { continue }
+      if !choiceIDs.insert(choice.id).inserted {
+        error(.duplicateID, ["id": choice.id], line: entry.line, column: entry.column)
+        continue
+      }
+      choices.append(choice)
+    }
+    let needsChoices = kind == .choice || kind == .multi
+    if needsChoices && choices.count < 2 || !needsChoices && !choices.isEmpty {
+      error(.choicesInvalid, ["kind": kind.rawValue, "count": String(choices.count)], line: kindEntry.line,
+            column: kindEntry.valueColumn, length: kindEntry.value.count)
+    }
+    var keyLines: [String: Int] = [:]
+    for entry in entries where keyLines[entry.key] == nil { keyLines[entry.key] = entry.line }
+    if let entry = keys["observe"] { keyLines["observe.column"] = entry.valueColumn }
+    return Question(
+      id: id, kind: kind, scene: scene, root: keys["root"]?.value,
+      actions: entries.filter { $0.key == "do" }.map(\.value), observe: observe, choices: choices,
+      prompt: keys["prompt"]?.value ?? "", hints: entries.filter { $0.key == "hint" }.map(\.value),
+      explain: keys["explain"]?.value ?? "", line: line, keyLines: keyLines)
+  }
+
+  mutating func parseChoice(_ entry: BlockEntry) -> Choice? {
+    let parts = entry.argument.split(separator: "=", maxSplits: 1)
+    let id = parts[0].trimmingCharacters(in: .whitespaces)
+    guard !id.isEmpty, !id.contains(" "), !id.contains(",") else {
+      error(.malformedChoice, ["line": entry.argument], line: entry.line, column: entry.column)
+      return nil
+    }
+    let value: Value
+    if parts.count == 2 {
+      let literal = parts[1].trimmingCharacters(in: .whitespaces)
+      guard let parsed = LiteralParser.parse(literal) else {
+        error(.malformedChoice, ["line": literal], line: entry.line, column: entry.column)
+        return nil
+      }
+      value = parsed
+    } else {
+      value = LiteralParser.parse(id) ?? .string(id)
+    }
+    return Choice(id: id, value: value, label: entry.value)
+  }
+
+  mutating func buildChallenge(_ entries: [BlockEntry], line: Int) -> Challenge? {
+    let keys = validateKeys(
+      entries, allowed: BlockKeys.challenge, required: ["id"], block: "challenge", line: line)
+    guard let id = keys["id"]?.value, !id.isEmpty else { return nil }
+    let isPaste = keys["paste"]?.value == "true"
+    if !isPaste {
+      for key in ["start", "solution", "goal"] where keys[key] == nil {
+        error(.missingKey, ["key": key, "block": "challenge"], line: line)
+      }
+    }
+    var keyLines: [String: Int] = [:]
+    for entry in entries where keyLines[entry.key] == nil { keyLines[entry.key] = entry.line }
+    if let entry = keys["goal"] { keyLines["goal.column"] = entry.valueColumn }
+    return Challenge(
+      id: id, start: keys["start"]?.value, solution: keys["solution"]?.value,
+      root: keys["root"]?.value, actions: entries.filter { $0.key == "do" }.map(\.value),
+      goal: keys["goal"]?.value, isPaste: isPaste, prompt: keys["prompt"]?.value ?? "",
+      hints: entries.filter { $0.key == "hint" }.map(\.value),
+      explain: keys["explain"]?.value ?? "", line: line, keyLines: keyLines)
+  }
+}

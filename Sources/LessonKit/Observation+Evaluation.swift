@@ -1,0 +1,280 @@
+import IdentityEngine
+
+/// What an observation evaluates to before it becomes a truth.
+public indirect enum Observed {
+  case node(RenderedNode)
+  case event(Event)
+  case value(Value)
+  case list([Observed])
+  case failure(RuntimeFailure?)
+  /// Nothing there (a selector that matched nothing, a node without that property).
+  case missing
+}
+
+/// An observation that cannot be evaluated on this outcome.
+public struct ObservationError: Error, Sendable, Equatable {
+  /// A short reason, in English, naming the construct (`no ForEach#2 in the rendered tree`).
+  public var reason: String
+}
+
+/// The steps an observation reads: every outcome so far, and which one is "now".
+public struct ObservationContext {
+  public var outcomes: [Outcome]
+  public var index: Int
+
+  /// The context of the last step of `outcomes`.
+  public init(outcomes: [Outcome]) {
+    self.outcomes = outcomes
+    self.index = outcomes.count - 1
+  }
+
+  init(outcomes: [Outcome], index: Int) {
+    self.outcomes = outcomes
+    self.index = index
+  }
+
+  var current: Outcome? { index >= 0 && index < outcomes.count ? outcomes[index] : nil }
+  var previous: Outcome? { index >= 1 ? outcomes[index - 1] : nil }
+}
+
+extension Observation {
+  /// Evaluates the observation on the last step and converts it to a value (lists become
+  /// arrays, a missing node becomes `nil`).
+  ///
+  /// - Throws: `ObservationError` when the result is a view or an event, not a value.
+  public func truth(in context: ObservationContext) throws(ObservationError) -> Value {
+    try Self.value(of: evaluate(in: context))
+  }
+
+  static func value(of observed: Observed) throws(ObservationError) -> Value {
+    switch observed {
+    case .value(let value): return value
+    case .missing: return .null
+    case .list(let items):
+      var values: [Value] = []
+      for item in items { values.append(try value(of: item)) }
+      return .array(values)
+    case .node(let node):
+      throw ObservationError(reason: "`\(node.type)` is a view, not a value: add a projection such as `.text`")
+    case .event(let event):
+      throw ObservationError(reason: "an event of `\(event.type)` is not a value: add `.identity` or `.type`")
+    case .failure(let failure):
+      return failure.map { .string($0.message) } ?? .null
+    }
+  }
+
+  /// Evaluates the observation.
+  public func evaluate(in context: ObservationContext) throws(ObservationError) -> Observed {
+    guard let outcome = context.current else { return .missing }
+    switch self {
+    case .literal(let value):
+      return .value(value)
+    case .nth(let type, let index):
+      let matches = outcome.tree.preorder.filter { $0.type == type }
+      return index <= matches.count ? .node(matches[index - 1]) : .missing
+    case .labelled(let type, let text):
+      let found = outcome.tree.preorder.first { node in
+        node.type == type && (node.text == text || node.label == text || node.firstText == text)
+      }
+      return found.map(Observed.node) ?? .missing
+    case .rows(let inner):
+      switch try inner.evaluate(in: context) {
+      case .node(let node): return .list(node.children.map(Observed.node))
+      case .missing: return .list([])
+      default: throw ObservationError(reason: "`rows(…)` needs a view such as `ForEach#1`")
+      }
+    case .events(let kind, let type):
+      let events = outcome.events.filter {
+        $0.kind.rawValue.lowercased() == kind.lowercased() && (type == nil || $0.type == type)
+      }
+      return .list(events.map(Observed.event))
+    case .warnings:
+      return .list(outcome.warnings.map { .value(.string($0)) })
+    case .error:
+      return .failure(outcome.error)
+    case .before(let inner):
+      return try inner.evaluate(in: ObservationContext(outcomes: context.outcomes, index: context.index - 1))
+    case .changed(let inner):
+      let now = try inner.truth(in: context)
+      let then = try inner.truth(in: ObservationContext(outcomes: context.outcomes, index: context.index - 1))
+      return .value(.bool(!now.matches(then)))
+    case .compare(let left, let equal, let right):
+      let same = try left.truth(in: context).matches(try right.truth(in: context))
+      return .value(.bool(same == equal))
+    case .and(let left, let right):
+      let a = try left.truth(in: context)
+      let b = try right.truth(in: context)
+      return .value(.bool(a == .bool(true) && b == .bool(true)))
+    case .index(let inner, let index):
+      guard case .list(let items) = try inner.evaluate(in: context) else {
+        throw ObservationError(reason: "`[\(index)]` needs a list")
+      }
+      return index <= items.count ? items[index - 1] : .missing
+    case .member(let inner, let name, let argument):
+      return try Self.project(try inner.evaluate(in: context), name: name, argument: argument, context: context)
+    }
+  }
+
+  static func project(
+    _ base: Observed, name: String, argument: String?, context: ObservationContext
+  ) throws(ObservationError) -> Observed {
+    switch base {
+    case .list(let items):
+      switch name {
+      case "count": return .value(.int(items.count))
+      case "any": return .value(.bool(!items.isEmpty))
+      case "isEmpty": return .value(.bool(items.isEmpty))
+      case "first": return items.first ?? .missing
+      case "last": return items.last ?? .missing
+      case "created":
+        let created = Set((context.current?.events ?? []).filter { $0.kind == .create }.map(\.identity))
+        return .list(items.filter { if case .node(let n) = $0 { created.contains(n.identity) } else { false } })
+      case "kept":
+        let before = Set(context.previous?.tree.preorder.map(\.identity) ?? [])
+        return .list(items.filter { if case .node(let n) = $0 { before.contains(n.identity) } else { false } })
+      case "types":
+        return try project(base, name: "type", argument: nil, context: context)
+      case "identities":
+        return try project(base, name: "identity", argument: nil, context: context)
+      default:
+        var result: [Observed] = []
+        for item in items {
+          result.append(try project(item, name: name, argument: argument, context: context))
+        }
+        return .list(result)
+      }
+    case .node(let node):
+      return try projectNode(node, name: name, argument: argument)
+    case .event(let event):
+      switch name {
+      case "identity": return .value(.string(event.identity))
+      case "type": return .value(.string(event.type))
+      case "from": return event.from.map { .value(.int($0)) } ?? event.fromValue.map(Observed.value) ?? .missing
+      case "to": return event.to.map { .value(.int($0)) } ?? event.toValue.map(Observed.value) ?? .missing
+      case "property": return event.property.map { .value(.string($0)) } ?? .missing
+      case "edge": return event.edge.map { .value(.string($0.rawValue)) } ?? .missing
+      case "animated": return event.animated.map { .value(.bool($0)) } ?? .missing
+      default:
+        let node =
+          context.current?.tree.preorder.first { $0.identity == event.identity }
+          ?? context.previous?.tree.preorder.first { $0.identity == event.identity }
+        guard let node else { return .missing }
+        return try projectNode(node, name: name, argument: argument)
+      }
+    case .failure(let failure):
+      switch name {
+      case "any": return .value(.bool(failure != nil))
+      case "message": return failure.map { .value(.string($0.message)) } ?? .missing
+      default: throw ObservationError(reason: "`error` has `.any` and `.message`, not `.\(name)`")
+      }
+    case .value(let value):
+      switch (name, value) {
+      case ("count", .array(let a)): return .value(.int(a.count))
+      case ("count", .string(let s)): return .value(.int(s.count))
+      case ("any", .array(let a)): return .value(.bool(!a.isEmpty))
+      default: throw ObservationError(reason: "`.\(name)` does not apply to the value \(value.canonical)")
+      }
+    case .missing:
+      if name == "count" { return .value(.int(0)) }
+      if name == "any" { return .value(.bool(false)) }
+      return .missing
+    }
+  }
+
+  static func projectNode(_ node: RenderedNode, name: String, argument: String?) throws(ObservationError) -> Observed {
+    switch name {
+    case "text":
+      if let argument {
+        guard let n = Int(argument), n >= 1 else {
+          throw ObservationError(reason: "`.text(\(argument))` needs a number from 1")
+        }
+        let texts = node.preorder.filter { $0.type == "Text" }
+        return n <= texts.count ? texts[n - 1].text.map { .value(.string($0)) } ?? .missing : .missing
+      }
+      return (node.text ?? node.firstText).map { .value(.string($0)) } ?? .missing
+    case "label":
+      return node.preorder.lazy.compactMap(\.label).first.map { .value(.string($0)) } ?? .missing
+    case "value":
+      return node.preorder.lazy.compactMap(\.value).first.map(Observed.value) ?? .missing
+    case "identity": return .value(.string(node.identity))
+    case "type": return .value(.string(node.type))
+    case "modifier":
+      guard let argument, !argument.isEmpty else {
+        throw ObservationError(reason: "`.modifier(NAME)` needs a modifier name")
+      }
+      for candidate in node.preorder {
+        if let found = candidate.modifiers.last(where: { $0.name == argument }) { return .value(found.value) }
+      }
+      return .missing
+    case "state":
+      guard let argument, !argument.isEmpty else {
+        throw ObservationError(reason: "`.state(NAME)` needs a state name")
+      }
+      for candidate in node.preorder {
+        if let found = candidate.state.first(where: { $0.name == argument }) { return .value(found.value) }
+      }
+      return .missing
+    case "input":
+      guard let argument, !argument.isEmpty else {
+        throw ObservationError(reason: "`.input(PATH)` needs a path such as `ship.tint`")
+      }
+      let path = argument.split(separator: ".").map(String.init)
+      for candidate in node.preorder {
+        if let inputs = candidate.inputs, let found = inputs.field(path: path) { return .value(found) }
+      }
+      return .missing
+    case "count", "any":
+      throw ObservationError(reason: "`.\(name)` needs a list, and `\(node.type)` is one view")
+    default:
+      throw ObservationError(reason: "`.\(name)` does not apply to a view")
+    }
+  }
+}
+
+extension RenderedNode {
+  /// The node and its descendants, pre-order (screen order).
+  public var preorder: [RenderedNode] {
+    var result: [RenderedNode] = [self]
+    for child in children { result += child.preorder }
+    return result
+  }
+
+  /// The text of the first `Text` inside the node.
+  public var firstText: String? {
+    for node in preorder where node.type == "Text" {
+      if let text = node.text { return text }
+    }
+    return nil
+  }
+
+  /// A custom view's inputs, when the engine reports them (`inputs: Value?` on the node).
+  ///
+  /// Read by reflection so LessonKit works before and after the engine exposes them.
+  public var inputs: Value? {
+    for child in Mirror(reflecting: self).children where child.label == "inputs" {
+      if let value = child.value as? Value { return value }
+      if let optional = child.value as? Value?, let value = optional { return value }
+    }
+    return nil
+  }
+}
+
+extension Value {
+  /// Follows a dotted path through records, objects, tuples and dictionaries.
+  func field(path: [String]) -> Value? {
+    guard let head = path.first else { return self }
+    let rest = Array(path.dropFirst())
+    switch self {
+    case .record(_, let fields):
+      return fields.first { $0.name == head }?.value.field(path: rest)
+    case .object(let reference):
+      return reference.fields.first { $0.name == head }?.value.field(path: rest)
+    case .tuple(let elements):
+      return elements.first { $0.label == head }?.value.field(path: rest)
+    case .dictionary(let pairs):
+      return pairs[.string(head)]?.field(path: rest)
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import IdentityEngine
+import ViewScript
+
+/// Runs a lesson's scenes: compiles them, performs actions, evaluates observations.
+///
+/// The truth of every question comes from here, never from the lesson text.
+public struct SceneRunner {
+  /// Why a scene run could not produce an observation.
+  public enum Failure: Error {
+    /// The scene named does not exist in the lesson.
+    case unknownScene(String)
+    /// The code did not compile or could not start (`line` is in the scene's own source).
+    case compile(ScriptDiagnostics)
+    /// An action did not parse or named a missing target; `action` is its index.
+    case action(Int, ScriptDiagnostics)
+    /// The observation does not parse.
+    case syntax(ObservationSyntaxError)
+    /// The observation cannot be read on the outcome.
+    case observation(ObservationError)
+  }
+
+  /// A finished run: every step's outcome.
+  public struct Run {
+    public var steps: [SceneStep]
+    public var outcomes: [Outcome] { steps.map(\.outcome) }
+    public var last: Outcome? { steps.last?.outcome }
+    public var context: ObservationContext { ObservationContext(outcomes: outcomes) }
+  }
+
+  public let lesson: Lesson
+
+  public init(lesson: Lesson) { self.lesson = lesson }
+
+  /// Compiles `code` and runs `actions` on `root`.
+  public static func run(code: String, path: String, root: String?, actions: [String]) throws(Failure) -> Run {
+    let program: ScriptProgram
+    let sceneRun: SceneRun
+    do {
+      program = try ScriptProgram.compile(source: code, path: path)
+      sceneRun = try program.simulate(root: root)
+    } catch {
+      throw .compile(error)
+    }
+    for (index, action) in actions.enumerated() {
+      do {
+        try sceneRun.perform(action)
+      } catch {
+        throw .action(index, error)
+      }
+    }
+    return Run(steps: sceneRun.steps)
+  }
+
+  /// Runs a named scene of the lesson.
+  public func run(scene name: String, root: String?, actions: [String]) throws(Failure) -> Run {
+    guard let scene = lesson.scenes[name] else { throw .unknownScene(name) }
+    return try Self.run(code: scene.code, path: lesson.path, root: root, actions: actions)
+  }
+
+  /// Runs a question's scene and actions and evaluates its observation: the truth.
+  public func truth(of question: Question) throws(Failure) -> (truth: Value, run: Run) {
+    let observation: Observation
+    do {
+      observation = try Observation.parse(question.observe)
+    } catch {
+      throw .syntax(error)
+    }
+    let run = try run(scene: question.scene, root: question.root, actions: question.actions)
+    do {
+      return (try observation.truth(in: run.context), run)
+    } catch {
+      throw .observation(error)
+    }
+  }
+
+  /// Runs `code` with a challenge's actions and evaluates its goal.
+  ///
+  /// - Returns: whether the goal holds, and the run.
+  public static func check(
+    _ challenge: Challenge, code: String, path: String
+  ) throws(Failure) -> (passed: Bool, run: Run) {
+    let run = try run(code: code, path: path, root: challenge.root, actions: challenge.actions)
+    guard let goal = challenge.goal else { return (true, run) }
+    let observation: Observation
+    do {
+      observation = try Observation.parse(goal)
+    } catch {
+      throw .syntax(error)
+    }
+    do {
+      return (try observation.truth(in: run.context) == .bool(true), run)
+    } catch {
+      throw .observation(error)
+    }
+  }
+}
