@@ -16,6 +16,10 @@ public enum KeyedDiff {
   public struct Pair: Hashable, Sendable {
     public var old: Int
     public var new: Int
+    public init(old: Int, new: Int) {
+      self.old = old
+      self.new = new
+    }
   }
 
   /// A kept row whose position among the kept rows changed.
@@ -28,6 +32,12 @@ public enum KeyedDiff {
     public var from: Int
     /// Position among the kept rows, in new order.
     public var to: Int
+    public init(old: Int, new: Int, from: Int, to: Int) {
+      self.old = old
+      self.new = new
+      self.from = from
+      self.to = to
+    }
   }
 
   /// The outcome of a diff.
