@@ -1,1 +1,140 @@
-print("idlab")
+import IdentityEngine
+
+// MARK: - IdentityBenchmarks
+//
+// The keyed-diff performance matrix of docs/performance.md. Regenerate with:
+//
+//     swift run -c release --scratch-path .build-engine-rel IdentityBenchmarks
+//
+// For n = 1k, 10k, 100k and eight edits it times (a) the engine's `KeyedDiff.diff` (the
+// reconciler's own keyed match + LIS move detection), (b) the standard library's
+// `new.difference(from: old).inferringMoves()` and (c) the floor: a Dictionary of old ids and a
+// lookup of every new id. Each time is the best of several runs.
+
+/// A small seeded PRNG so the shuffle case is reproducible.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// One edit of the matrix: builds the new id array from the old one.
+struct Edit {
+  let name: String
+  /// Myers' difference is O(n·D) time and O(D²) memory: skip it for large D.
+  let quadraticForDifference: Bool
+  let apply: ([Value], Int) -> [Value]
+}
+
+func id(_ index: Int) -> Value { .string("ship-\(index)") }
+
+let edits: [Edit] = [
+  Edit(name: "append one", quadraticForDifference: false) { old, n in old + [id(n)] },
+  Edit(name: "prepend one", quadraticForDifference: false) { old, n in [id(n)] + old },
+  Edit(name: "remove middle", quadraticForDifference: false) { old, n in
+    var new = old
+    new.remove(at: n / 2)
+    return new
+  },
+  Edit(name: "swap two", quadraticForDifference: false) { old, n in
+    var new = old
+    new.swapAt(n / 4, 3 * n / 4)
+    return new
+  },
+  Edit(name: "move last to first", quadraticForDifference: false) { old, _ in
+    var new = old
+    if let last = new.popLast() { new.insert(last, at: 0) }
+    return new
+  },
+  Edit(name: "reverse", quadraticForDifference: true) { old, _ in old.reversed() },
+  Edit(name: "shuffle (seeded)", quadraticForDifference: true) { old, n in
+    var random = SplitMix64(seed: UInt64(n))
+    return old.shuffled(using: &random)
+  },
+  Edit(name: "disjoint", quadraticForDifference: true) { _, n in (n..<(2 * n)).map(id) },
+]
+
+/// Prevents the optimizer from discarding results.
+var sink = 0
+
+/// Best of `runs` timings of `body`.
+@MainActor
+func best(runs: Int, _ body: () -> Int) -> Duration {
+  let clock = ContinuousClock()
+  var fastest = Duration.seconds(1_000_000)
+  for _ in 0..<runs {
+    var result = 0
+    let elapsed = clock.measure { result = body() }
+    sink &+= result
+    if elapsed < fastest { fastest = elapsed }
+  }
+  return fastest
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}
+
+/// `value` with `digits` decimals (no libm: integer rounding).
+func fixed(_ value: Double, digits: Int) -> String {
+  var scale = 1
+  for _ in 0..<digits { scale *= 10 }
+  let scaled = Int(value * Double(scale) + 0.5)
+  let whole = scaled / scale
+  var fraction = String(scaled % scale)
+  while fraction.count < digits { fraction = "0" + fraction }
+  return "\(whole).\(fraction)"
+}
+
+func format(_ value: Double) -> String { fixed(value, digits: 3) }
+
+func ratio(_ a: Double, _ b: Double) -> String {
+  guard b > 0 else { return "–" }
+  let value = a / b
+  return fixed(value, digits: value < 0.01 ? 5 : 2) + "×"
+}
+
+print("| n | edit | engine KeyedDiff (ms) | floor: dict + lookups (ms) | difference(from:).inferringMoves() (ms) | engine / floor | engine / difference | moves |")
+print("|---:|---|---:|---:|---:|---:|---:|---:|")
+for n in [1_000, 10_000, 100_000] {
+  let old = (0..<n).map(id)
+  let runs = n >= 100_000 ? 3 : 7
+  for edit in edits {
+    let new = edit.apply(old, n)
+    var moves = 0
+    let engine = best(runs: runs) {
+      let result = KeyedDiff.diff(old: old, new: new)
+      moves = result.moves.count
+      return result.kept.count &+ result.inserted.count &+ result.removed.count
+    }
+    let floor = best(runs: runs) {
+      var index = [Value: Int](minimumCapacity: old.count)
+      for (position, value) in old.enumerated() { index[value] = position }
+      var found = 0
+      for value in new where index[value] != nil { found &+= 1 }
+      return found
+    }
+    var differenceCell = "skipped (quadratic)"
+    var differenceRatio = "–"
+    if !(edit.quadraticForDifference && n >= 100_000) {
+      let difference = best(runs: n >= 10_000 ? 1 : 3) {
+        new.difference(from: old).inferringMoves().count
+      }
+      differenceCell = format(milliseconds(difference))
+      differenceRatio = ratio(milliseconds(engine), milliseconds(difference))
+    }
+    print(
+      "| \(n) | \(edit.name) | \(format(milliseconds(engine))) | \(format(milliseconds(floor))) "
+        + "| \(differenceCell) | \(ratio(milliseconds(engine), milliseconds(floor))) "
+        + "| \(differenceRatio) | \(moves) |")
+  }
+}
+print("")
+print("checksum \(sink)")
