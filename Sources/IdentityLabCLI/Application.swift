@@ -1,0 +1,164 @@
+import Foundation
+import Localization
+import TerminalUI
+
+/// The `idlab` program: parses the command line, finds resources, chooses the language, and
+/// runs a subcommand or the interactive prompt.
+///
+/// Errors are thrown as `IdlabError`; `main.swift` renders them with `render(_:)` and maps them
+/// to exit codes.
+public final class Application {
+  /// The arguments after the program name.
+  public let arguments: [String]
+  /// The process environment.
+  public let environment: [String: String]
+  /// The path of the running executable (for finding resources).
+  public let executablePath: String
+  /// The strings, once the catalogs are loaded (used to render errors).
+  public private(set) var localizer: Localizer?
+
+  private var stderrColor = ColorMode.auto
+
+  /// Creates the program for one run.
+  public init(arguments: [String], environment: [String: String], executablePath: String) {
+    self.arguments = arguments
+    self.environment = environment
+    self.executablePath = executablePath
+  }
+
+  /// Runs idlab; returns the exit code of a successful run or of the subcommand.
+  ///
+  /// - Throws: `IdlabError` for usage mistakes and missing resources.
+  public func run() throws(IdlabError) -> Int32 {
+    let parsed: ParsedCommandLine
+    var parseError: IdlabError?
+    do {
+      parsed = try ParsedCommandLine(parsing: arguments)
+    } catch {
+      parseError = error
+      var lenient = ParsedCommandLine()
+      (lenient.language, lenient.colorMode) = ParsedCommandLine.lenientLanguage(in: arguments)
+      parsed = lenient
+    }
+    stderrColor = parsed.colorMode
+
+    if parsed.showsVersion, parseError == nil {
+      FileDescriptorOutput.standardOutput(IdlabVersion.line + "\n")
+      return 0
+    }
+
+    guard let home = ResourceLocator.home(environment: environment, executablePath: executablePath)
+    else { throw .resourcesNotFound }
+    let state = StateDirectory(environment: environment)
+    let language = LanguageNegotiation.resolve(
+      flag: parsed.language?.rawValue, saved: state.savedLanguage(), environment: environment
+    ).language
+    let localizer: Localizer
+    do {
+      localizer = try Localizer.load(
+        language: language, localesDirectory: home.appendingPathComponent("Locales"))
+    } catch {
+      throw .catalog(error)
+    }
+    self.localizer = localizer
+    if let parseError { throw parseError }
+
+    var lessons = home.appendingPathComponent("Lessons")
+    if let path = parsed.lessonsPath {
+      lessons = URL(
+        fileURLWithPath: path,
+        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      ).standardizedFileURL
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: lessons.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else { throw .lessonsNotFound(path) }
+    }
+
+    let isInteractive = TerminalSize.isTerminal(0) && TerminalSize.isTerminal(1)
+    let context = CommandContext(
+      localizer: localizer,
+      styled: parsed.colorMode.isStyled(
+        isTerminal: TerminalSize.isTerminal(1), environment: environment),
+      width: TerminalSize.columns(descriptor: 1, environment: environment),
+      stdout: FileDescriptorOutput.standardOutput, stderr: FileDescriptorOutput.standardError,
+      home: home, lessonsDirectory: lessons, stateDirectory: state.url,
+      environment: environment, isInteractive: isInteractive)
+
+    if parsed.showsHelp {
+      context.print(HelpFormatter(localizer: localizer, style: Styler(enabled: context.styled))
+        .mainHelp(subcommands: Subcommand.all).wrapped(to: context.width))
+      return 0
+    }
+    guard let name = parsed.command else {
+      if let extra = parsed.arguments.first { throw .unexpectedArgument(extra) }
+      return runPrompt(context: context, state: state)
+    }
+    if name == "help" {
+      return try help(parsed.arguments, context: context)
+    }
+    guard let subcommand = Subcommand.all.first(where: { $0.name == name }) else {
+      throw .unknownCommand(
+        name, suggestion: Suggestions.nearest(to: name, among: Subcommand.names))
+    }
+    let beforeTerminator = parsed.arguments.prefix { $0 != "--" }
+    if beforeTerminator.contains("--help") || beforeTerminator.contains("-h") {
+      return try help([name], context: context)
+    }
+    return subcommand.run(parsed.arguments, context)
+  }
+
+  /// `idlab help [COMMAND]`.
+  private func help(_ arguments: [String], context: CommandContext) throws(IdlabError) -> Int32 {
+    let formatter = HelpFormatter(
+      localizer: context.localizer, style: Styler(enabled: context.styled))
+    guard let name = arguments.first else {
+      context.print(formatter.mainHelp(subcommands: Subcommand.all).wrapped(to: context.width))
+      return 0
+    }
+    if arguments.count > 1 { throw .unexpectedArgument(arguments[1]) }
+    if name == "help" {
+      context.print(formatter.helpCommandHelp().wrapped(to: context.width))
+      return 0
+    }
+    guard let subcommand = Subcommand.all.first(where: { $0.name == name }) else {
+      throw .unknownCommand(
+        name, suggestion: Suggestions.nearest(to: name, among: Subcommand.names))
+    }
+    context.print(formatter.commandHelp(subcommand).wrapped(to: context.width))
+    return 0
+  }
+
+  /// The interactive prompt (readline on a terminal, plain lines otherwise).
+  private func runPrompt(context: CommandContext, state: StateDirectory) -> Int32 {
+    let terminal: any Terminal =
+      context.isInteractive
+      ? ReadlineTerminal(historyURL: state.historyURL, environment: environment)
+      : PlainTerminal(environment: environment)
+    var extensions: [any ReplExtension] = []
+    if let course = ReplCourseExtensionFactory.make(context: context) {
+      extensions.append(course)
+    }
+    let session = ReplSession(
+      localizer: context.localizer, style: Styler(enabled: context.styled),
+      isInteractive: context.isInteractive, extensions: extensions)
+    let driver = ReplDriver(session: session, terminal: terminal) { language in
+      try state.saveLanguage(language)
+    }
+    return driver.run()
+  }
+
+  /// Renders an error for standard error, in the chosen language when the catalogs loaded.
+  public func render(_ error: IdlabError) -> String {
+    let styled = stderrColor.isStyled(
+      isTerminal: TerminalSize.isTerminal(2), environment: environment)
+    return error.render(localizer: localizer, style: Styler(enabled: styled))
+  }
+}
+
+extension String {
+  /// The text wrapped to `width` columns (see `TextWrapper`).
+  func wrapped(to width: Int) -> String {
+    TextWrapper.wrap(self, width: width)
+  }
+}

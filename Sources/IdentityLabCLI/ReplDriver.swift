@@ -1,0 +1,61 @@
+import Localization
+import TerminalUI
+
+/// Runs a `ReplSession` on a `Terminal`: reads lines, performs effects, saves on the way out.
+public final class ReplDriver {
+  /// The session, as it stands.
+  public private(set) var session: ReplSession
+  /// Where lines come from and text goes.
+  public let terminal: any Terminal
+  /// Saves the language preference; a thrown error is reported as a warning.
+  private let saveLanguage: (Language) throws -> Void
+
+  /// Creates a driver.
+  public init(
+    session: ReplSession, terminal: any Terminal,
+    saveLanguage: @escaping (Language) throws -> Void
+  ) {
+    self.session = session
+    self.terminal = terminal
+    self.saveLanguage = saveLanguage
+  }
+
+  /// Runs until the session ends; returns its exit code.
+  public func run() -> Int32 {
+    terminal.completionProvider = { [unowned self] word, line in
+      self.session.completions(word: word, line: line)
+    }
+    perform(session.start())
+    while !session.isFinished {
+      let input = terminal.readLine(prompt: session.prompt)
+      perform(session.handle(input))
+    }
+    terminal.close()
+    terminal.completionProvider = nil
+    return session.exitCode
+  }
+
+  /// Performs effects in order.
+  func perform(_ effects: [ReplEffect]) {
+    for effect in effects {
+      switch effect {
+      case .print(let text):
+        terminal.write(TextWrapper.wrap(text, width: terminal.width) + "\n")
+      case .printError(let text):
+        terminal.writeError(TextWrapper.wrap(text, width: terminal.width) + "\n")
+      case .saveLanguage(let language):
+        do {
+          try saveLanguage(language)
+        } catch {
+          let t = session.localizer
+          terminal.writeError(
+            "\(session.style.warning(t("diag.warning") + ":")) "
+              + t("repl.warning.language-not-saved", ["reason": "\(error.localizedDescription)"])
+              + "\n")
+        }
+      case .setPrompt, .switchLanguage, .quit:
+        break
+      }
+    }
+  }
+}

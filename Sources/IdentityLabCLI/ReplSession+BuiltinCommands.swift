@@ -1,0 +1,120 @@
+import Localization
+import TerminalUI
+
+extension ReplSession {
+  /// `:help`, `:lang` and `:quit`.
+  var builtinCommands: [ReplCommand] {
+    [
+      ReplCommand(
+        name: "help", summaryKey: "repl.command.help.summary",
+        usageKey: "repl.command.help.usage",
+        argumentCompletions: { [commands = builtinCommandNames + extensionCommandNames] index, word in
+          index == 0 ? commands.filter { $0.hasPrefix(word) } : []
+        },
+        handler: Self.help),
+      ReplCommand(
+        name: "lang", summaryKey: "repl.command.lang.summary",
+        usageKey: "repl.command.lang.usage", detailsKey: "repl.command.lang.details",
+        argumentCompletions: { index, word in
+          index == 0 ? Language.allCases.map(\.rawValue).filter { $0.hasPrefix(word) } : []
+        },
+        handler: Self.lang),
+      ReplCommand(
+        name: "quit", aliases: ["q", "exit"], summaryKey: "repl.command.quit.summary",
+        usageKey: "repl.command.quit.usage", handler: { _ in [.quit(0)] }),
+    ]
+  }
+
+  private var builtinCommandNames: [String] { ["help", "lang", "quit"] }
+  private var extensionCommandNames: [String] { extensions.flatMap(\.commands).map(\.name) }
+
+  /// `:help` lists the commands; `:help NAME` shows one.
+  static func help(_ invocation: ReplInvocation) -> [ReplEffect] {
+    let t = invocation.localizer
+    let style = invocation.style
+    let formatter = HelpFormatter(localizer: t, style: style)
+    guard let requested = invocation.arguments.first else {
+      var lines = [style.bold(t("repl.help.heading"))]
+      lines += formatter.table(
+        invocation.commands.map { command in
+          let usage = ([t(command.usageKey)] + command.aliases.prefix(1).map { ":" + $0 })
+          return (style.code(usage.joined(separator: ", ")), t(command.summaryKey))
+        })
+      lines.append("")
+      lines.append(t("repl.help.keys"))
+      lines.append(
+        t("repl.help.more", ["command": style.code(":help <\(t("help.placeholder.command"))>")]))
+      return [.print(lines.joined(separator: "\n"))]
+    }
+    let name = requested.hasPrefix(":") ? String(requested.dropFirst()) : requested
+    guard let command = invocation.commands.first(where: { $0.answers(to: name.lowercased()) })
+    else {
+      let names = invocation.commands.flatMap { [$0.name] + $0.aliases }.map { ":" + $0 }
+      var effects: [ReplEffect] = [
+        .printError(
+          "\(style.error(t("diag.error") + ":")) "
+            + t("repl.error.unknown-command", ["command": ":" + name]))
+      ]
+      let hint =
+        Suggestions.nearest(to: ":" + name, among: names).map {
+          t("repl.hint.similar-command", ["command": style.code($0)])
+        } ?? t("repl.hint.commands", ["help": style.code(":help")])
+      effects.append(.printError("\(style.bold(t("diag.help") + ":")) \(hint)"))
+      return effects
+    }
+    var lines = [style.code(t(command.usageKey)), t(command.summaryKey)]
+    if !command.aliases.isEmpty {
+      lines.append(
+        t("repl.help.aliases", ["aliases": command.aliases.map { ":" + $0 }.joined(separator: ", ")])
+      )
+    }
+    if let details = command.detailsKey, t.has(details) {
+      lines.append("")
+      lines.append(t(details))
+    }
+    return [.print(lines.joined(separator: "\n"))]
+  }
+
+  /// `:lang` shows the language; `:lang CODE` switches and remembers it.
+  static func lang(_ invocation: ReplInvocation) -> [ReplEffect] {
+    let t = invocation.localizer
+    let style = invocation.style
+    let available = Language.allCases.map { "\($0.rawValue) (\($0.endonym))" }
+      .joined(separator: ", ")
+    guard let code = invocation.arguments.first else {
+      let current = t.language
+      return [
+        .print(
+          t("repl.lang.current", ["language": "\(current.endonym) (\(current.rawValue))"]) + "\n"
+            + t("repl.lang.available", ["languages": available]))
+      ]
+    }
+    guard invocation.arguments.count == 1 else {
+      return [
+        .printError(
+          "\(style.error(t("diag.error") + ":")) "
+            + t("repl.error.too-many-arguments", ["command": ":lang"])),
+        .printError(
+          "\(style.bold(t("diag.help") + ":")) "
+            + t("repl.hint.usage", ["usage": style.code(t("repl.command.lang.usage"))])),
+      ]
+    }
+    guard let language = Language(code: code) else {
+      return [
+        .printError(
+          "\(style.error(t("diag.error") + ":")) "
+            + t("repl.error.unknown-language", ["language": code])),
+        .printError(
+          "\(style.bold(t("diag.help") + ":")) "
+            + t("repl.lang.available", ["languages": available])),
+      ]
+    }
+    let switched = t.switched(to: language)
+    return [
+      .print(
+        switched("repl.lang.switched", ["language": "\(language.endonym) (\(language.rawValue))"])
+      ),
+      .switchLanguage(language),
+    ]
+  }
+}

@@ -1,0 +1,46 @@
+/// Finds the candidate nearest to a mistyped word, as argument-parser does.
+///
+///     Suggestions.nearest(to: ":lagn", among: [":help", ":lang", ":quit"])   // ":lang"
+///     Suggestions.nearest(to: ":nonsense", among: [":help", ":lang"])      // nil
+public enum Suggestions {
+  /// The largest edit distance still worth suggesting (a suggestion needs fewer edits than 4).
+  public static let maximumDistance = 3
+
+  /// The candidate with the smallest edit distance to `word`, if it is close enough.
+  ///
+  /// Ties go to the earlier candidate. A candidate is close enough when its distance is at most
+  /// `maximumDistance` and smaller than the length of the longer of the two words (so one
+  /// letter never "suggests" an unrelated one-letter word).
+  ///
+  /// - Complexity: O(*m* · *n*) per candidate.
+  public static func nearest(to word: String, among candidates: [String]) -> String? {
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(word.lowercased(), candidate.lowercased())
+      guard distance <= maximumDistance, distance < max(word.count, candidate.count) else {
+        continue
+      }
+      if distance < best?.distance ?? Int.max { best = (candidate, distance) }
+    }
+    return best?.candidate
+  }
+
+  /// The Levenshtein distance between two strings, counting characters.
+  public static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

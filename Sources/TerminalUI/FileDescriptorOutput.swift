@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes text straight to a file descriptor, unbuffered, so standard output and standard
+/// error interleave in the order they were written.
+public enum FileDescriptorOutput {
+  /// Writes all of `text` to `descriptor`, retrying on interruption; gives up on other errors.
+  public static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    guard !bytes.isEmpty else { return }
+    bytes.withUnsafeMutableBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        #if canImport(Glibc)
+          let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+        #else
+          let written = Darwin.write(descriptor, base + offset, buffer.count - offset)
+        #endif
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
+  }
+
+  /// Writes `text` to standard output.
+  public static func standardOutput(_ text: String) { write(text, to: 1) }
+
+  /// Writes `text` to standard error.
+  public static func standardError(_ text: String) { write(text, to: 2) }
+}

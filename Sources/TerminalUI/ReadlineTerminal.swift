@@ -1,0 +1,180 @@
+@preconcurrency import CReadline
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A terminal with GNU readline: line editing, history kept in a file, tab completion, and
+/// Ctrl-C that abandons the line instead of leaving.
+///
+/// Readline keeps global state, so create at most one of these per process.
+public final class ReadlineTerminal: Terminal {
+  /// Always `true`.
+  public var isInteractive: Bool { true }
+  /// The terminal's current width (`TIOCGWINSZ`, else `COLUMNS`, else 80).
+  public var width: Int { TerminalSize.columns(descriptor: 1, environment: environment) }
+  /// Completions for the word under the cursor when the user presses Tab.
+  public var completionProvider: CompletionProvider? {
+    didSet { ReadlineBridge.provider = completionProvider }
+  }
+
+  /// The history file, or `nil` to keep history in memory only.
+  public let historyURL: URL?
+  /// The most lines kept in history, in memory and in the file.
+  public let historyLimit: Int
+
+  private let environment: [String: String]
+  private var unsavedLines = 0
+  private var lastLine: String?
+
+  /// Sets readline up and loads the history file if there is one.
+  ///
+  /// - Parameters:
+  ///   - historyURL: where history is read from and saved to; its folder is created on save.
+  ///   - historyLimit: the most lines kept (1000 by default).
+  ///   - environment: the process environment (`COLUMNS` when the size is unknown).
+  public init(historyURL: URL?, historyLimit: Int = 1000, environment: [String: String]) {
+    self.historyURL = historyURL
+    self.historyLimit = historyLimit
+    self.environment = environment
+    ReadlineBridge.install()
+    using_history()
+    stifle_history(Int32(historyLimit))
+    if let historyURL {
+      _ = read_history(historyURL.path)
+      if history_length > 0, let entry = history_get(history_base + history_length - 1),
+        let text = entry.pointee.line
+      {
+        lastLine = String(cString: text)
+      }
+    }
+  }
+
+  /// Reads a line with readline, adding it to history when it is not blank or a repeat.
+  public func readLine(prompt: String) -> TerminalInput {
+    ReadlineBridge.isReading = true
+    let raw = readline(Self.markInvisible(prompt))
+    ReadlineBridge.isReading = false
+    guard let raw else {
+      write("\n")
+      return .endOfInput
+    }
+    defer { free(raw) }
+    let line = String(cString: raw)
+    if !line.allSatisfy(\.isWhitespace), line != lastLine {
+      add_history(raw)
+      lastLine = line
+      unsavedLines += 1
+    }
+    return .line(line)
+  }
+
+  /// Writes to standard output.
+  public func write(_ text: String) { FileDescriptorOutput.standardOutput(text) }
+
+  /// Writes to standard error.
+  public func writeError(_ text: String) { FileDescriptorOutput.standardError(text) }
+
+  /// Saves history (capped at `historyLimit` lines) if anything was added.
+  public func close() {
+    guard let historyURL, unsavedLines > 0 else { return }
+    try? FileManager.default.createDirectory(
+      at: historyURL.deletingLastPathComponent(), withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    if write_history(historyURL.path) == 0 {
+      _ = history_truncate_file(historyURL.path, Int32(historyLimit))
+      unsavedLines = 0
+    }
+  }
+
+  /// Wraps ANSI escapes in `\001`…`\002` so readline does not count them as columns.
+  static func markInvisible(_ prompt: String) -> String {
+    guard prompt.contains("\u{1B}") else { return prompt }
+    var result = ""
+    var scanner = EscapeScanner()
+    var inside = false
+    for character in prompt {
+      let invisible = scanner.consume(character)
+      if invisible, !inside {
+        result.append("\u{01}")
+        inside = true
+      } else if !invisible, inside {
+        result.append("\u{02}")
+        inside = false
+      }
+      result.append(character)
+    }
+    if inside { result.append("\u{02}") }
+    return result
+  }
+}
+
+/// The C-callable side of readline: completion callbacks and the Ctrl-C handler.
+///
+/// Readline calls plain C function pointers, which cannot capture Swift state, so the state
+/// they need lives here. Only the thread running readline touches it.
+enum ReadlineBridge {
+  nonisolated(unsafe) static var provider: CompletionProvider?
+  nonisolated(unsafe) static var matches: [String] = []
+  nonisolated(unsafe) static var nextMatch = 0
+  nonisolated(unsafe) static var isReading = false
+  nonisolated(unsafe) static var installed = false
+  nonisolated(unsafe) static let programName = UnsafePointer(strdup("idlab"))
+
+  /// Installs the completion function and the SIGINT handler (once).
+  static func install() {
+    guard !installed else { return }
+    installed = true
+    rl_readline_name = programName
+    rl_catch_signals = 1
+    rl_attempted_completion_function = readlineAttemptCompletion
+    signal(SIGINT, readlineInterruptHandler)
+  }
+}
+
+/// Readline's completion entry point: asks the provider, never falls back to file names.
+private func readlineAttemptCompletion(
+  _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
+) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+  rl_attempted_completion_over = 1
+  guard let text, let provider = ReadlineBridge.provider else { return nil }
+  let word = String(cString: text)
+  var line = ""
+  if let buffer = rl_line_buffer {
+    let bytes = UnsafeBufferPointer(
+      start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+      count: Int(max(end, 0)))
+    line = String(decoding: bytes, as: UTF8.self)
+  }
+  ReadlineBridge.matches = provider(word, line)
+  ReadlineBridge.nextMatch = 0
+  guard !ReadlineBridge.matches.isEmpty else { return nil }
+  return rl_completion_matches(text, readlineGenerateMatch)
+}
+
+/// Hands readline one match at a time (`state == 0` starts over).
+private func readlineGenerateMatch(_ text: UnsafePointer<CChar>?, _ state: Int32)
+  -> UnsafeMutablePointer<CChar>?
+{
+  if state == 0 { ReadlineBridge.nextMatch = 0 }
+  guard ReadlineBridge.nextMatch < ReadlineBridge.matches.count else { return nil }
+  let match = ReadlineBridge.matches[ReadlineBridge.nextMatch]
+  ReadlineBridge.nextMatch += 1
+  return strdup(match)
+}
+
+/// Ctrl-C: abandon the line being edited and show a fresh prompt; never leave.
+///
+/// Readline (with `rl_catch_signals`) cleans up and re-raises SIGINT to this handler, then
+/// restores the terminal and keeps reading.
+private func readlineInterruptHandler(_ signal: Int32) {
+  guard ReadlineBridge.isReading else { return }
+  var newline: UInt8 = 10
+  _ = Glibc.write(1, &newline, 1)
+  rl_on_new_line()
+  rl_replace_line("", 0)
+  rl_redisplay()
+}

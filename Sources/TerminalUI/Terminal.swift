@@ -1,0 +1,39 @@
+/// What a terminal hands back when asked for a line.
+public enum TerminalInput: Equatable, Sendable {
+  /// A line the user entered, without its line terminator.
+  case line(String)
+  /// The input ended (Ctrl-D on an empty line, or the end of a pipe).
+  case endOfInput
+  /// The user interrupted the line (Ctrl-C); the session should stay.
+  case interrupt
+}
+
+/// Proposes completions for the word being typed.
+///
+/// - Parameters:
+///   - word: the word under the cursor (`:la`).
+///   - line: the line up to the cursor (`:help :la`).
+/// - Returns: full replacements for `word` (`[":lang"]`), in the order to show them.
+public typealias CompletionProvider = (_ word: String, _ line: String) -> [String]
+
+/// A place where a session reads lines and writes text: a readline terminal, a pipe, or a fake.
+///
+/// The REPL session never touches a terminal itself; a driver asks the terminal for lines and
+/// performs the session's effects on it, so the same session runs under readline, under a pipe
+/// and under a `FakeTerminal` in tests.
+public protocol Terminal: AnyObject {
+  /// Whether a person is at a terminal (readline editing, prompts, styling may apply).
+  var isInteractive: Bool { get }
+  /// The current width in columns, used to wrap output.
+  var width: Int { get }
+  /// Where completions come from (ignored by terminals that cannot complete).
+  var completionProvider: CompletionProvider? { get set }
+  /// Reads one line, showing `prompt` first when the terminal shows prompts.
+  func readLine(prompt: String) -> TerminalInput
+  /// Writes `text` to standard output, verbatim.
+  func write(_ text: String)
+  /// Writes `text` to standard error, verbatim.
+  func writeError(_ text: String)
+  /// Saves anything unsaved (history); called before the session ends.
+  func close()
+}

@@ -1,0 +1,112 @@
+/// Wraps text to a width in terminal columns.
+///
+/// Width is display width (`DisplayWidth`): accents, wide characters and ANSI escapes are
+/// counted as the terminal shows them. Words are never split unless a word alone is longer
+/// than the line. Each input line is wrapped on its own and keeps its indentation; a line laid
+/// out as two columns (`  :help [command]   show help`, two or more spaces before the second
+/// column) continues under its second column.
+///
+///     TextWrapper.wrap("  :lang [en|es]   choose the language of messages", width: 30)
+///     // "  :lang [en|es]   choose the\n                   language of\n                   messages"
+public enum TextWrapper {
+  /// `text` wrapped to `width` columns (at least 10).
+  public static func wrap(_ text: String, width: Int) -> String {
+    let width = max(width, 10)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { wrapLine(String($0), width: width) }
+      .joined(separator: "\n")
+  }
+
+  /// One line wrapped; the result may contain newlines.
+  static func wrapLine(_ line: String, width: Int) -> String {
+    guard DisplayWidth.of(line) > width else { return line }
+    let (prefix, body) = splitHangingPrefix(line, width: width)
+    let hanging = String(repeating: " ", count: DisplayWidth.of(prefix))
+    let available = max(width - hanging.count, 1)
+    let words = body.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+
+    var lines: [String] = []
+    var current = ""
+    var currentWidth = 0
+    func flush() {
+      lines.append(current)
+      current = ""
+      currentWidth = 0
+    }
+    for word in words {
+      var word = word
+      var wordWidth = DisplayWidth.of(word)
+      if currentWidth > 0, currentWidth + 1 + wordWidth <= available {
+        current += " " + word
+        currentWidth += 1 + wordWidth
+        continue
+      }
+      if currentWidth > 0 { flush() }
+      while wordWidth > available {
+        let (head, tail) = splitWord(word, columns: available)
+        lines.append(head)
+        word = tail
+        wordWidth = DisplayWidth.of(word)
+      }
+      current = word
+      currentWidth = wordWidth
+    }
+    if currentWidth > 0 || lines.isEmpty { flush() }
+
+    return lines.enumerated().map { index, text in
+      let lead = index == 0 ? prefix : hanging
+      return trimmingTrailingSpaces(lead + text)
+    }.joined(separator: "\n")
+  }
+
+  /// Splits a line into the part that stays on the first line (indentation, or the first
+  /// column of a two-column row) and the text to wrap after it.
+  static func splitHangingPrefix(_ line: String, width: Int) -> (String, String) {
+    let indent = line.prefix { $0 == " " }
+    let rest = line.dropFirst(indent.count)
+    var index = rest.startIndex
+    var sawText = false
+    while index < rest.endIndex {
+      if rest[index] == " " {
+        var end = index
+        while end < rest.endIndex, rest[end] == " " { end = rest.index(after: end) }
+        let gap = rest.distance(from: index, to: end)
+        if sawText, gap >= 2, end < rest.endIndex {
+          let prefix = String(indent) + String(rest[..<end])
+          if DisplayWidth.of(prefix) <= width / 2 {
+            return (prefix, String(rest[end...]))
+          }
+          break
+        }
+        index = end
+      } else {
+        sawText = true
+        index = rest.index(after: index)
+      }
+    }
+    return (String(indent), String(rest))
+  }
+
+  /// Splits a word so the head fills at most `columns` columns (at least one character).
+  static func splitWord(_ word: String, columns: Int) -> (String, String) {
+    var head = ""
+    var used = 0
+    var scanner = EscapeScanner()
+    var index = word.startIndex
+    while index < word.endIndex {
+      let character = word[index]
+      let width = scanner.consume(character) ? 0 : DisplayWidth.of(character)
+      if used + width > columns, !head.isEmpty { break }
+      head.append(character)
+      used += width
+      index = word.index(after: index)
+    }
+    return (head, String(word[index...]))
+  }
+
+  static func trimmingTrailingSpaces(_ text: String) -> String {
+    var text = text
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

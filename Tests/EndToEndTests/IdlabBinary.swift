@@ -1,0 +1,94 @@
+import Foundation
+
+/// Finds and runs the built `idlab` binary for end-to-end tests.
+///
+/// The binary is `IDLAB_BINARY` when set (the Makefile sets it), else the `idlab` next to the
+/// running test bundle (same build folder), else `.build/debug/idlab` in the repository.
+enum IdlabBinary {
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static var path: String {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["IDLAB_BINARY"], !path.isEmpty { return path }
+    var candidates: [URL] = []
+    if let testBinary = CommandLine.arguments.first {
+      var folder = URL(fileURLWithPath: testBinary).deletingLastPathComponent()
+      for _ in 0..<4 {
+        candidates.append(folder.appendingPathComponent("idlab"))
+        folder = folder.deletingLastPathComponent()
+      }
+    }
+    candidates.append(repositoryRoot.appendingPathComponent(".build/debug/idlab"))
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path
+      ?? repositoryRoot.appendingPathComponent(".build/debug/idlab").path
+  }
+
+  /// The result of one run.
+  struct Result {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+    var timedOut: Bool
+  }
+
+  /// A fresh, empty folder for state (`XDG_STATE_HOME`) and `HOME`.
+  static func temporaryFolder() -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-e2e-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// A clean environment: no locale, no colour settings, state in `state`.
+  static func environment(state: URL, extra: [String: String] = [:]) -> [String: String] {
+    var environment = [
+      "PATH": "/usr/bin:/bin", "HOME": state.path, "XDG_STATE_HOME": state.path,
+      "TERM": "xterm",
+    ]
+    environment.merge(extra) { $1 }
+    return environment
+  }
+
+  /// Runs idlab with `arguments`, feeding `input` on standard input; never waits more than
+  /// `timeout` seconds.
+  static func run(
+    _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+    state: URL? = nil, workingDirectory: URL? = nil, timeout: TimeInterval = 30
+  ) throws -> Result {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inputURL = folder.appendingPathComponent("stdin")
+    let outputURL = folder.appendingPathComponent("stdout")
+    let errorURL = folder.appendingPathComponent("stderr")
+    try Data(input.utf8).write(to: inputURL)
+    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.environment = environment(state: state ?? folder, extra: extra)
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+    process.standardInput = try FileHandle(forReadingFrom: inputURL)
+    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardError = try FileHandle(forWritingTo: errorURL)
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    var timedOut = false
+    while process.isRunning {
+      if Date() > deadline {
+        timedOut = true
+        process.terminate()
+        break
+      }
+      usleep(10_000)
+    }
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
+      timedOut: timedOut)
+  }
+}

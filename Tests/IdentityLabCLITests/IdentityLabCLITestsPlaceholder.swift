@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderIdentityLabCLITests() { #expect(1 + 1 == 2) }

@@ -1,0 +1,193 @@
+import Localization
+import Testing
+import TerminalUI
+
+@testable import IdentityLabCLI
+
+@Suite struct ReplSessionTests {
+  /// Runs lines through a session and driver on a fake terminal.
+  func run(
+    _ inputs: [TerminalInput], language: Language = .en, interactive: Bool = false,
+    width: Int = 80, extensions: [any ReplExtension] = []
+  ) throws -> (FakeTerminal, [Language], Int32) {
+    let terminal = FakeTerminal(inputs, isInteractive: interactive, width: width)
+    var saved: [Language] = []
+    let session = ReplSession(
+      localizer: try realLocalizer(language), style: Styler(enabled: false),
+      isInteractive: interactive, extensions: extensions)
+    let driver = ReplDriver(session: session, terminal: terminal) { saved.append($0) }
+    let code = driver.run()
+    return (terminal, saved, code)
+  }
+
+  @Test func helpLangQuitTranscript() throws {
+    let (terminal, saved, code) = try run([.line(":help"), .line(":lang es"), .line(":lang"), .line(":q")])
+    #expect(code == 0)
+    #expect(saved == [.es])
+    #expect(terminal.closeCount == 1)
+    expectLines(
+      terminal.transcript,
+      """
+      idlab> :help
+      Commands:
+        :help [command]   show the commands, or help for one command
+        :lang [en|es]     show the language, or switch to another one
+        :quit, :q         leave idlab (Ctrl-D works too)
+
+      Tab completes, Up and Down recall earlier lines, Ctrl-C clears the line, Ctrl-D leaves.
+      Type :help <command> for more about one command.
+      idlab> :lang es
+      Idioma: español (es). Lo recordaré la próxima vez.
+      idlab> :lang
+      Idioma: español (es)
+      Disponibles: en (English), es (español)
+      idlab> :q
+
+      """)
+  }
+
+  @Test func unknownCommandSuggestsAndGoesOn() throws {
+    let (terminal, _, code) = try run([.line(":lagn en"), .line(":nonsense"), .line(":quit")])
+    #expect(code == 0)
+    expectLines(
+      terminal.transcript,
+      """
+      idlab> :lagn en
+      ! error: unknown command `:lagn`
+      ! help: a command with a similar name exists: :lang
+      idlab> :nonsense
+      ! error: unknown command `:nonsense`
+      ! help: type :help to see the commands
+      idlab> :quit
+
+      """)
+  }
+
+  @Test func freeTextWithoutExtensionPointsToHelp() throws {
+    let (terminal, _, _) = try run([.line("green"), .endOfInput])
+    #expect(terminal.standardError.contains("`green` is not a command"))
+    #expect(terminal.standardError.contains(":help"))
+  }
+
+  @Test func endOfInputAndInterruptBehave() throws {
+    let (terminal, _, code) = try run([.interrupt, .line("   "), .endOfInput, .line(":help")])
+    #expect(code == 0)
+    #expect(terminal.standardOutput.isEmpty)
+    #expect(terminal.inputs == [.line(":help")], "nothing is read after the end of input")
+  }
+
+  @Test func bannerOnlyOnATerminal() throws {
+    let (interactive, _, _) = try run([.endOfInput], interactive: true)
+    #expect(interactive.standardOutput.hasPrefix("idlab 0.1.0 — type :help for help, :quit to leave."))
+    let (piped, _, _) = try run([.endOfInput])
+    #expect(piped.standardOutput.isEmpty)
+  }
+
+  @Test func langRejectsUnknownLanguagesAndExtraArguments() throws {
+    let (terminal, saved, _) = try run([.line(":lang fr"), .line(":lang en es"), .line(":q")])
+    #expect(saved.isEmpty)
+    #expect(terminal.standardError.contains("unknown language `fr`"))
+    #expect(terminal.standardError.contains("Available: en (English), es (español)"))
+    #expect(terminal.standardError.contains("too many arguments for `:lang`"))
+  }
+
+  @Test func helpForOneCommand() throws {
+    let (terminal, _, _) = try run([.line(":help :quit"), .line(":help lnag"), .line(":q")], language: .es)
+    expectLines(
+      terminal.transcript,
+      """
+      idlab> :help :quit
+      :quit
+      sale de idlab (Ctrl-D también sirve)
+      También: :q, :exit
+      idlab> :help lnag
+      ! error: comando desconocido `:lnag`
+      ! ayuda: existe un comando con un nombre parecido: :lang
+      idlab> :q
+
+      """)
+  }
+
+  @Test func outputIsWrappedToTheTerminalWidth() throws {
+    let (terminal, _, _) = try run([.line(":help lang"), .line(":q")], width: 30)
+    for line in terminal.standardOutput.split(separator: "\n") {
+      #expect(DisplayWidth.of(line) <= 30, "\(line)")
+    }
+  }
+
+  @Test func completesCommandsAndArguments() throws {
+    let session = ReplSession(
+      localizer: try realLocalizer(), style: Styler(enabled: false), isInteractive: true)
+    #expect(session.completions(word: ":la", line: ":la") == [":lang"])
+    #expect(session.completions(word: ":", line: ":") == [":help", ":lang", ":quit"])
+    #expect(session.completions(word: "e", line: ":lang e") == ["en", "es"])
+    #expect(session.completions(word: "l", line: ":help l") == ["lang"])
+    #expect(session.completions(word: "x", line: ":quit x").isEmpty)
+  }
+
+  // MARK: - Extensions
+
+  final class CourseStub: ReplExtension {
+    var rerendered: [Language] = []
+    var finished = 0
+    var commands: [ReplCommand] {
+      [
+        ReplCommand(name: "next", summaryKey: "stub.next", usageKey: ":next") { _ in
+          [.print("next page"), .setPrompt("lesson 1> ")]
+        }
+      ]
+    }
+    func handleLine(_ line: String, localizer: Localizer, style: Styler) -> [ReplEffect]? {
+      line == "green" ? [.print(localizer.language == .es ? "¡correcto!" : "correct!")] : nil
+    }
+    func rerender(localizer: Localizer, style: Styler) -> [ReplEffect] {
+      rerendered.append(localizer.language)
+      return [.print("question in \(localizer.language.rawValue)")]
+    }
+    func completions(for word: String, line: String) -> [String] {
+      ["green", "blue"].filter { $0.hasPrefix(word) }
+    }
+    func finish() -> [ReplEffect] {
+      finished += 1
+      return [.print("progress saved")]
+    }
+  }
+
+  @Test func extensionPlugsIn() throws {
+    let course = CourseStub()
+    let (terminal, saved, _) = try run(
+      [.line(":next"), .line("green"), .line(":lang es"), .line("green"), .line("purple"), .line(":quit")],
+      extensions: [course])
+    #expect(saved == [.es])
+    #expect(course.rerendered == [.es])
+    #expect(course.finished == 1)
+    expectLines(
+      terminal.transcript,
+      """
+      idlab> :next
+      next page
+      lesson 1> green
+      correct!
+      lesson 1> :lang es
+      Idioma: español (es). Lo recordaré la próxima vez.
+      question in es
+      lesson 1> green
+      ¡correcto!
+      lesson 1> purple
+      ! error: `purple` no es un comando y todavía no hay ninguna pregunta que responder
+      ! ayuda: escribe :help para ver los comandos
+      lesson 1> :quit
+      progress saved
+
+      """)
+  }
+
+  @Test func extensionCompletionsAndCommandsAreOffered() throws {
+    let session = ReplSession(
+      localizer: try realLocalizer(), style: Styler(enabled: false), isInteractive: true,
+      extensions: [CourseStub()])
+    #expect(session.completions(word: ":n", line: ":n") == [":next"])
+    #expect(session.completions(word: "gr", line: "gr") == ["green"])
+    #expect(session.commands.map(\.name) == ["help", "lang", "quit", "next"])
+  }
+}

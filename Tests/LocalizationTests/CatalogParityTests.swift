@@ -1,0 +1,98 @@
+import Foundation
+@testable import Localization
+import Testing
+
+/// Every table in `Locales/en.lproj` and `Locales/es.lproj` has the same keys, and each key has
+/// the same named placeholders in both languages.
+@Suite struct CatalogParityTests {
+  /// The repository's `Locales/` folder, found from this file.
+  static let localesDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Locales")
+
+  /// The table names (`Localizable`, `Sim`, …) found in any language folder.
+  static var tableNames: [String] {
+    var names: Set<String> = []
+    for language in Language.allCases {
+      let folder = localesDirectory.appendingPathComponent("\(language.rawValue).lproj")
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for file in files where file.hasSuffix(".strings") {
+        names.insert(String(file.dropLast(".strings".count)))
+      }
+    }
+    return names.sorted()
+  }
+
+  static func table(_ name: String, _ language: Language) throws -> [String: String] {
+    let url = localesDirectory.appendingPathComponent("\(language.rawValue).lproj/\(name).strings")
+    return try Catalog.readTable(url)
+  }
+
+  @Test func localesFolderHasTables() {
+    #expect(Self.tableNames.contains("Localizable"))
+  }
+
+  @Test(arguments: tableNames)
+  func tableExistsInEveryLanguage(_ name: String) {
+    for language in Language.allCases {
+      let path = Self.localesDirectory.appendingPathComponent(
+        "\(language.rawValue).lproj/\(name).strings"
+      ).path
+      #expect(FileManager.default.fileExists(atPath: path), "missing \(path)")
+    }
+  }
+
+  @Test(arguments: tableNames)
+  func sameKeysInEveryLanguage(_ name: String) throws {
+    let english = try Self.table(name, .en)
+    for language in Language.allCases where language != .en {
+      let other = try Self.table(name, language)
+      let missing = Set(english.keys).subtracting(other.keys).sorted()
+      let extra = Set(other.keys).subtracting(english.keys).sorted()
+      #expect(missing.isEmpty, "\(name).strings: keys missing in \(language.rawValue): \(missing)")
+      #expect(extra.isEmpty, "\(name).strings: keys only in \(language.rawValue): \(extra)")
+    }
+  }
+
+  @Test(arguments: tableNames)
+  func samePlaceholdersInEveryLanguage(_ name: String) throws {
+    let english = try Self.table(name, .en)
+    for language in Language.allCases where language != .en {
+      let other = try Self.table(name, language)
+      for (key, text) in english.sorted(by: { $0.key < $1.key }) {
+        guard let translated = other[key] else { continue }
+        #expect(
+          Catalog.placeholders(in: text) == Catalog.placeholders(in: translated),
+          "\(name).strings: \(key) has placeholders \(Catalog.placeholders(in: text)) in en, \(Catalog.placeholders(in: translated)) in \(language.rawValue)"
+        )
+      }
+    }
+  }
+
+  @Test(arguments: tableNames)
+  func noEmptyValues(_ name: String) throws {
+    for language in Language.allCases {
+      for (key, text) in try Self.table(name, language) {
+        #expect(!text.isEmpty, "\(name).strings (\(language.rawValue)): \(key) is empty")
+      }
+    }
+  }
+
+  @Test func keysAreUniqueAcrossTables() throws {
+    for language in Language.allCases {
+      var seen: [String: String] = [:]
+      for name in Self.tableNames {
+        for key in try Self.table(name, language).keys {
+          #expect(seen[key] == nil, "\(key) is in both \(seen[key] ?? "") and \(name)")
+          seen[key] = name
+        }
+      }
+    }
+  }
+
+  @Test func catalogLoadsEveryTable() throws {
+    let localizer = try Localizer.load(language: .es, localesDirectory: Self.localesDirectory)
+    #expect(localizer("repl.command.quit.usage") == ":quit")
+    #expect(localizer("diag.help") == "ayuda")
+  }
+}
