@@ -14,8 +14,11 @@
 public enum KeyedDiff {
   /// A kept row: its index in the old and in the new array.
   public struct Pair: Hashable, Sendable {
+    /// Index in the old array.
     public var old: Int
+    /// Index in the new array.
     public var new: Int
+    /// A kept row at `old` in the old array and `new` in the new one.
     public init(old: Int, new: Int) {
       self.old = old
       self.new = new
@@ -32,6 +35,7 @@ public enum KeyedDiff {
     public var from: Int
     /// Position among the kept rows, in new order.
     public var to: Int
+    /// A move of the row at `old`/`new`, from position `from` to `to` among the kept rows.
     public init(old: Int, new: Int, from: Int, to: Int) {
       self.old = old
       self.new = new

@@ -66,18 +66,16 @@ extension Simulation {
     case .modified(let content, let modifier):
       let state = ModifierState(modifier: modifier)
       let node = LiveNode(payload: .modifier(state), basePath: base, path: base)
-      var inner = context
       var childBase = base
       switch modifier {
       case .id(let value):
         childBase = base.appending(.explicitID(value))
       case .animation(_, let value):
         state.lastValue = value
-        inner.animated = context.animated
       default:
         break
       }
-      node.children = [try mount(content, base: childBase, inner)]
+      node.children = [try mount(content, base: childBase, context)]
       switch modifier {
       case .onAppear:
         effects.append(.appear(node, state))
@@ -369,10 +367,12 @@ extension Simulation {
 
   // MARK: - Events
 
+  /// Appends a `create`/`destroy`/`focusLost` event for a view node.
   func emit(_ kind: Event.Kind, _ node: LiveNode) {
     events.append(Event(kind: kind, identity: node.path.string, type: node.typeName))
   }
 
+  /// Appends a `transition` event for the top-most view of an inserted/removed subtree.
   func emitTransition(_ node: LiveNode, edge: Event.Edge, _ context: RenderContext) {
     guard let view = node.wrappedView else { return }
     events.append(
@@ -381,6 +381,7 @@ extension Simulation {
         animated: context.animated, transition: node.transitionName ?? "opacity"))
   }
 
+  /// Appends an `animate` event for the view a modifier wraps.
   func emitAnimate(_ node: LiveNode, property: String, from: Value, to: Value) {
     let (identity, type) = node.eventIdentity
     events.append(
