@@ -1,4 +1,19 @@
 import IdentityEngine
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+// MARK: - Diagnostics emitted while compiling and starting (sorted by name)
+
+extension DiagnosticKind {
+  /// `--root Name` names no `View`.
+  public static let unknownRoot = DiagnosticKind(
+    "S301", "no view named `{name}`; the views are: {views}")
+  /// The file declares no `View`.
+  public static let noViews = DiagnosticKind("S302", "the file declares no `View` to simulate")
+}
 
 /// A parsed and checked SwiftUI-subset program: model types, views, extensions.
 ///
@@ -15,20 +30,138 @@ public struct ScriptProgram {
   /// The `View` structs declared, in source order (the last is the default root).
   public internal(set) var viewNames: [String] = []
 
+  let tree: SourceFileSyntax
+  let converter: SourceLocationConverter
+  let model: ProgramModel
+
   /// Parses and checks `source`.
   ///
   /// - Throws: `ScriptDiagnostics` for syntax errors and unsupported constructs.
   public static func compile(source: String, path: String) throws(ScriptDiagnostics)
     -> ScriptProgram
   {
-    ScriptProgram(path: path, source: source)
+    let (tree, converter) = try parse(source, path: path)
+    let model = ProgramModel()
+    model.collect(tree)
+    try check(tree, converter: converter, path: path, model: model, source: source)
+    var program = ScriptProgram(path: path, source: source, tree: tree, converter: converter, model: model)
+    program.viewNames = model.viewNames
+    return program
+  }
+
+  init(path: String, source: String, tree: SourceFileSyntax, converter: SourceLocationConverter, model: ProgramModel) {
+    self.path = path
+    self.source = source
+    self.tree = tree
+    self.converter = converter
+    self.model = model
+  }
+
+  /// Parses, reports syntax errors as `S001`, and folds operators.
+  static func parse(_ source: String, path: String) throws(ScriptDiagnostics)
+    -> (SourceFileSyntax, SourceLocationConverter)
+  {
+    let parsed = Parser.parse(source: source)
+    let converter = SourceLocationConverter(fileName: path, tree: parsed)
+    let errors = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter { $0.diagMessage.severity == .error }
+    if !errors.isEmpty {
+      let diagnostics = errors.map { diagnostic -> ScriptDiagnostic in
+        let location = diagnostic.location(converter: converter)
+        let length = max(1, diagnostic.node.trimmedLength.utf8Length)
+        return ScriptDiagnostic(
+          .syntaxError, ["detail": diagnostic.message], path: path, line: location.line,
+          column: location.column, length: min(length, 80))
+      }
+      throw ScriptDiagnostics(diagnostics, source: source)
+    }
+    var foldErrors: [ScriptDiagnostic] = []
+    let folded = OperatorTable.standardOperators.foldAll(parsed) { error in
+      let location = error.asDiagnostic.location(converter: converter)
+      foldErrors.append(
+        ScriptDiagnostic(
+          .syntaxError, ["detail": error.message], path: path, line: location.line,
+          column: location.column, length: 1))
+    }
+    if !foldErrors.isEmpty { throw ScriptDiagnostics(foldErrors, source: source) }
+    let file = folded.as(SourceFileSyntax.self) ?? parsed
+    return (file, SourceLocationConverter(fileName: path, tree: file))
+  }
+
+  /// Runs the unsupported-construct checks.
+  static func check(
+    _ tree: some SyntaxProtocol, converter: SourceLocationConverter, path: String,
+    model: ProgramModel, source: String
+  ) throws(ScriptDiagnostics) {
+    var known = Interpreter.builtinViewNames.union(Interpreter.libraryTypes)
+    known.formUnion(model.types.keys)
+    known.formUnion(model.libraryExtensions.keys)
+    known.formUnion(model.functions.keys)
+    known.formUnion(genericParameterNames(tree))
+    let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
+    checker.walk(tree)
+    if !checker.diagnostics.isEmpty {
+      let sorted = checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+      throw ScriptDiagnostics(sorted, source: source)
+    }
+  }
+
+  private static func genericParameterNames(_ tree: some SyntaxProtocol) -> Set<String> {
+    let collector = GenericNameCollector(viewMode: .sourceAccurate)
+    collector.walk(tree)
+    return collector.names
   }
 
   /// Starts a simulation of `root` (default: the last `View` declared) and renders step 0.
   ///
   /// - Throws: `ScriptDiagnostics` when the root does not exist or cannot be built.
   public func simulate(root: String?) throws(ScriptDiagnostics) -> SceneRun {
-    throw ScriptDiagnostics([], source: source)
+    try simulate(root: root, options: Simulation.Options())
+  }
+
+  /// Starts a simulation with engine options.
+  public func simulate(root: String?, options: Simulation.Options) throws(ScriptDiagnostics) -> SceneRun {
+    guard let rootName = root ?? viewNames.last else {
+      throw ScriptDiagnostics(
+        [ScriptDiagnostic(.noViews, path: path, line: 1, column: 1, length: 1)], source: source)
+    }
+    guard let rootType = model.types[rootName], rootType.isView else {
+      let views = viewNames.map { "`\($0)`" }.joined(separator: ", ")
+      throw ScriptDiagnostics(
+        [ScriptDiagnostic(.unknownRoot, ["name": rootName, "views": views.isEmpty ? "(none)" : views], path: path, line: 1, column: 1, length: 1)],
+        source: source)
+    }
+    let interpreter = Interpreter(model: model, path: path)
+    interpreter.register(Syntax(tree), converter: converter)
+    let instance: Value
+    do {
+      instance = try interpreter.construct(rootType, [], at: rootType.syntax)
+    } catch {
+      throw ScriptDiagnostics(runError(error), source: source)
+    }
+    let view = interpreter.customView(instance, rootType)
+    let simulation = Simulation(root: view, options: options)
+    interpreter.simulation = simulation
+    let first = simulation.start()
+    if let pending = interpreter.pendingDiagnostic {
+      throw ScriptDiagnostics([pending], source: source)
+    }
+    return SceneRun(
+      rootName: rootName, simulation: simulation, first: first, interpreter: interpreter,
+      rootInstance: instance, rootType: rootType, source: source)
+  }
+
+  private func runError(_ error: EvalError) -> [ScriptDiagnostic] {
+    switch error {
+    case .diagnostic(let diagnostic): return [diagnostic]
+    case .failure(let failure):
+      return [
+        ScriptDiagnostic(
+          .unsupportedExpression, ["kind": failure.message], path: path, line: failure.line ?? 1,
+          column: failure.column ?? 1, length: 1)
+      ]
+    case .chainNil:
+      return [ScriptDiagnostic(.unsupportedExpression, ["kind": "nil"], path: path, line: 1, column: 1, length: 1)]
+    }
   }
 }
 
@@ -44,32 +177,12 @@ public struct SceneStep {
   }
 }
 
-/// A running scene: the simulation of one root view, and the steps so far.
-public final class SceneRun {
-  /// The root view's name.
-  public let rootName: String
-  /// The engine underneath.
-  public let simulation: Simulation
-  /// Step 0 and every step after it.
-  public private(set) var steps: [SceneStep]
+/// Collects generic parameter names (`Content`, `T`) so that calls to them are not unknown types.
+final class GenericNameCollector: SyntaxVisitor {
+  var names: Set<String> = []
 
-  init(rootName: String, simulation: Simulation, first: Outcome) {
-    self.rootName = rootName
-    self.simulation = simulation
-    self.steps = [SceneStep(index: 0, action: nil, outcome: first)]
-  }
-
-  /// Runs one action: Swift statements in the root view's scope, or a gesture
-  /// (`tap "Label"`, `toggle "Label"`, `type "text" into "Placeholder"`, `focus "Placeholder"`,
-  /// each with an optional `#N`).
-  ///
-  /// - Throws: `ScriptDiagnostics` when the action does not parse, uses unsupported syntax,
-  ///   or names a gesture target that does not exist (the message lists the labels that do).
-  ///   Runtime failures are not thrown: they are the step's `outcome.error`.
-  @discardableResult
-  public func perform(_ action: String) throws(ScriptDiagnostics) -> SceneStep {
-    let step = SceneStep(index: steps.count, action: action, outcome: simulation.perform {})
-    steps.append(step)
-    return step
+  override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.name.text)
+    return .visitChildren
   }
 }

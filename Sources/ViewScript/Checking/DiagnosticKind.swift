@@ -1,0 +1,92 @@
+import SwiftSyntax
+
+/// A kind of diagnostic: a stable code and its English message, for places without a catalog.
+///
+/// Kinds are declared as static members next to the code that emits them
+/// (`DiagnosticKind.unsupportedPropertyWrapper`), sorted by name within each file.
+/// The localized text lives in `Locales/*/Sim.strings` under `diag.<code>.message` and
+/// `diag.<code>.help`.
+public struct DiagnosticKind: Hashable, Sendable {
+  /// The stable code (`S101`).
+  public let code: String
+  /// The English message template, with `{name}` placeholders (used when no catalog is at hand,
+  /// for example inside a runtime failure).
+  public let englishMessage: String
+
+  /// Creates a kind.
+  public init(_ code: String, _ englishMessage: String) {
+    self.code = code
+    self.englishMessage = englishMessage
+  }
+
+  /// The message key in the `Sim` table.
+  public var messageKey: String { "diag.\(code).message" }
+  /// The help key in the `Sim` table.
+  public var helpKey: String { "diag.\(code).help" }
+
+  /// The English message with its arguments filled.
+  func englishText(_ arguments: [String: String]) -> String {
+    var text = englishMessage
+    for (name, value) in arguments {
+      text = text.replacingOccurrences(of: "{\(name)}", with: value)
+    }
+    return text
+  }
+}
+
+extension ScriptDiagnostic {
+  /// A diagnostic of `kind` at the given position.
+  init(
+    _ kind: DiagnosticKind, _ arguments: [String: String] = [:], path: String, line: Int,
+    column: Int, length: Int
+  ) {
+    self.init(
+      code: kind.code, messageKey: kind.messageKey, helpKey: kind.helpKey, arguments: arguments,
+      path: path, line: line, column: column, length: length)
+  }
+
+  /// The English text of the message (for tests and runtime-failure fallbacks).
+  public var englishMessage: String {
+    let kind = DiagnosticKind.all.first { $0.code == code }
+    return kind?.englishText(arguments) ?? code
+  }
+}
+
+extension DiagnosticKind {
+  /// Every kind ViewScript can emit, sorted by code.
+  public static var all: [DiagnosticKind] {
+    [
+      .syntaxError,
+      .unsupportedPropertyWrapper, .unsupportedAttribute, .unknownType, .unsupportedView,
+      .unsupportedModifier, .genericView, .associatedTypeProtocol, .operatorDeclaration,
+      .inoutParameter, .deferStatement, .doCatch, .loopInViewBuilder, .asyncLet,
+      .timerOrDispatch, .invalidModifierArguments, .unsupportedDeclaration,
+      .unsupportedExpression, .unsupportedStatement,
+      .unknownName, .unknownMember, .notAView, .invalidArguments,
+      .unknownRoot, .noViews,
+      .unknownGestureTarget, .malformedGesture,
+    ].sorted { $0.code < $1.code }
+  }
+}
+
+/// Where a syntax node is, for diagnostics and runtime failures.
+struct SourcePosition {
+  var line: Int
+  var column: Int
+  var length: Int
+
+  init(_ node: some SyntaxProtocol, converter: SourceLocationConverter) {
+    let start = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
+    line = start.line
+    column = start.column
+    length = end.line == start.line ? max(1, end.column - start.column) : max(1, Self.restOfLine(
+      converter: converter, line: start.line, column: start.column))
+  }
+
+  static func restOfLine(converter: SourceLocationConverter, line: Int, column: Int) -> Int {
+    let next = converter.position(ofLine: line + 1, column: 1)
+    let here = converter.position(ofLine: line, column: column)
+    return max(1, next.utf8Offset - here.utf8Offset - 1)
+  }
+}

@@ -1,0 +1,336 @@
+import SwiftSyntax
+
+// MARK: - Diagnostics this checker emits (sorted by name)
+
+extension DiagnosticKind {
+  /// `async let` bindings.
+  public static let asyncLet = DiagnosticKind("S113", "`async let` is not simulated")
+  /// `protocol P { associatedtype … }`.
+  public static let associatedTypeProtocol = DiagnosticKind(
+    "S107", "protocol `{name}` has an associated type, which the simulator does not support")
+  /// `defer { … }`.
+  public static let deferStatement = DiagnosticKind("S110", "`defer` is not supported")
+  /// `do { … } catch { … }`.
+  public static let doCatch = DiagnosticKind("S111", "`do`/`catch` is not supported")
+  /// `struct Card<Content: View>: View`.
+  public static let genericView = DiagnosticKind("S106", "generic view `{name}` is not supported")
+  /// `func f(_ x: inout Int)`.
+  public static let inoutParameter = DiagnosticKind("S109", "`inout` parameter `{name}` is not supported")
+  /// `.onChange` without `of:`, `.focused(x)` without a binding, ….
+  public static let invalidModifierArguments = DiagnosticKind(
+    "S115", "the arguments of `.{name}` have a shape the simulator does not understand")
+  /// `for`/`while` inside a view builder.
+  public static let loopInViewBuilder = DiagnosticKind("S112", "a loop cannot build views")
+  /// `infix operator <> …`, `precedencegroup`.
+  public static let operatorDeclaration = DiagnosticKind("S108", "custom operators are not supported")
+  /// A syntax error from the Swift parser.
+  public static let syntaxError = DiagnosticKind("S001", "{detail}")
+  /// `Timer`, `DispatchQueue`, `NotificationCenter`, Combine.
+  public static let timerOrDispatch = DiagnosticKind("S114", "`{name}` is not simulated: time does not pass in idlab")
+  /// `Foo()` where nothing called `Foo` exists.
+  public static let unknownType = DiagnosticKind("S103", "cannot find type `{name}` in scope")
+  /// `@Observable`, `@main`, `@Model`.
+  public static let unsupportedAttribute = DiagnosticKind("S102", "attribute `@{name}` is not supported")
+  /// `actor`, `subscript`, `macro`, local types, ….
+  public static let unsupportedDeclaration = DiagnosticKind("S116", "{kind} declarations are not supported")
+  /// Regex literals, macros, ….
+  public static let unsupportedExpression = DiagnosticKind("S117", "unsupported expression: {kind}")
+  /// `.sheet`, `.matchedGeometryEffect`, `.alert`, ….
+  public static let unsupportedModifier = DiagnosticKind("S105", "modifier `.{name}` is not simulated")
+  /// `@StateObject`, `@ObservedObject`, `@Environment`, ….
+  public static let unsupportedPropertyWrapper = DiagnosticKind(
+    "S101", "property wrapper `@{name}` is not supported")
+  /// `fallthrough`, `#if`, ….
+  public static let unsupportedStatement = DiagnosticKind("S118", "unsupported statement: {kind}")
+  /// `GeometryReader`, `NavigationLink`, `TabView`, ….
+  public static let unsupportedView = DiagnosticKind("S104", "`{name}` is not simulated")
+}
+
+/// Finds constructs the simulator does not support, before anything runs.
+///
+/// Each finding is a `ScriptDiagnostic` with a stable code, the position of the construct and a
+/// help key naming what is supported instead.
+final class SourceChecker: SyntaxVisitor {
+  /// Property wrappers that need a model of observation or environment.
+  static let unsupportedWrappers: Set<String> = [
+    "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Bindable", "AppStorage",
+    "SceneStorage", "Query", "Published", "Namespace", "GestureState", "UIApplicationDelegateAdaptor",
+    "ScaledMetric", "FetchRequest",
+  ]
+  /// Attributes (macros) that change a type's behaviour.
+  static let unsupportedAttributes: Set<String> = ["Observable", "main", "Model", "ObservationTracked"]
+  /// SwiftUI views the simulator does not model.
+  static let unsupportedViews: Set<String> = [
+    "GeometryReader", "NavigationLink", "TabView", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+    "ViewThatFits", "Canvas", "TimelineView", "Menu", "Picker", "Stepper", "Slider", "DatePicker",
+    "ScrollViewReader", "NavigationSplitView", "Sheet", "Alert", "TextEditor", "ColorPicker",
+    "DisclosureGroup", "OutlineGroup", "Table", "Link", "ShareLink", "PhotosPicker", "Map",
+    "AsyncImage", "ContentUnavailableView", "ControlGroup", "GroupBox", "LabeledContent",
+  ]
+  /// Modifiers that present, match geometry or read the environment.
+  static let unsupportedModifiers: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "matchedGeometryEffect",
+    "navigationDestination", "environmentObject", "environment", "onReceive", "inspector",
+    "refreshable", "onDrag", "onDrop", "draggable", "dropDestination", "fileImporter",
+  ]
+  /// Timers and queues: time does not pass in the simulator.
+  static let timeTypes: Set<String> = [
+    "Timer", "DispatchQueue", "NotificationCenter", "PassthroughSubject", "CurrentValueSubject",
+    "RunLoop", "OperationQueue", "Thread",
+  ]
+  /// Views whose trailing closure is a result builder.
+  static let builderCallees: Set<String> = Set(Interpreter.containers.keys).union(["ForEach"])
+
+  let converter: SourceLocationConverter
+  let path: String
+  let knownTypes: Set<String>
+  private(set) var diagnostics: [ScriptDiagnostic] = []
+
+  init(converter: SourceLocationConverter, path: String, knownTypes: Set<String>) {
+    self.converter = converter
+    self.path = path
+    self.knownTypes = knownTypes
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func report(_ kind: DiagnosticKind, _ arguments: [String: String] = [:], at node: some SyntaxProtocol) {
+    let where_ = SourcePosition(node, converter: converter)
+    diagnostics.append(
+      ScriptDiagnostic(kind, arguments, path: path, line: where_.line, column: where_.column, length: where_.length))
+  }
+
+  // MARK: - Attributes
+
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.attributeName.trimmedDescription
+    if Self.unsupportedWrappers.contains(name) {
+      report(.unsupportedPropertyWrapper, ["name": name], at: node)
+    } else if Self.unsupportedAttributes.contains(name) {
+      report(.unsupportedAttribute, ["name": name], at: node)
+    }
+    return .visitChildren
+  }
+
+  // MARK: - Declarations
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let conformsToView = node.inheritanceClause?.inheritedTypes.contains {
+      $0.type.trimmedDescription == "View"
+    } ?? false
+    if conformsToView, let generics = node.genericParameterClause {
+      report(.genericView, ["name": node.name.text], at: generics)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    for member in node.memberBlock.members {
+      if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
+        report(.associatedTypeProtocol, ["name": node.name.text], at: associated)
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {
+    report(.operatorDeclaration, at: node)
+    return .skipChildren
+  }
+
+  override func visit(_ node: PrecedenceGroupDeclSyntax) -> SyntaxVisitorContinueKind {
+    report(.operatorDeclaration, at: node)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    report(.unsupportedDeclaration, ["kind": "actor"], at: node.actorKeyword)
+    return .skipChildren
+  }
+
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    report(.unsupportedDeclaration, ["kind": "subscript"], at: node.subscriptKeyword)
+    return .skipChildren
+  }
+
+  override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
+    report(.unsupportedDeclaration, ["kind": "macro"], at: node.macroKeyword)
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let first = node.name.text.first, !first.isLetter && first != "_" {
+      report(.operatorDeclaration, at: node.name)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    if let attributed = node.type.as(AttributedTypeSyntax.self),
+      attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" })
+    {
+      report(.inoutParameter, ["name": (node.secondName ?? node.firstName).text], at: node)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.async) }) {
+      report(.asyncLet, at: node)
+    }
+    return .visitChildren
+  }
+
+  // MARK: - Statements
+
+  override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind {
+    report(.deferStatement, at: node.deferKeyword)
+    return .visitChildren
+  }
+
+  override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
+    report(.doCatch, at: node.doKeyword)
+    return .visitChildren
+  }
+
+  override func visit(_ node: FallThroughStmtSyntax) -> SyntaxVisitorContinueKind {
+    report(.unsupportedStatement, ["kind": "fallthrough"], at: node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    if isInViewBuilder(Syntax(node)) { report(.loopInViewBuilder, at: node.forKeyword) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+    if isInViewBuilder(Syntax(node)) { report(.loopInViewBuilder, at: node.whileKeyword) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
+    if isInViewBuilder(Syntax(node)) { report(.loopInViewBuilder, at: node.repeatKeyword) }
+    return .visitChildren
+  }
+
+  /// Whether a statement sits directly in a builder body (`var body`, `@ViewBuilder`, a
+  /// container's content closure).
+  private func isInViewBuilder(_ node: Syntax) -> Bool {
+    var current = node.parent
+    while let candidate = current {
+      if let closure = candidate.as(ClosureExprSyntax.self) {
+        var owner = closure.parent
+        while let step = owner, !step.is(FunctionCallExprSyntax.self) {
+          guard step.is(LabeledExprSyntax.self) || step.is(LabeledExprListSyntax.self)
+            || step.is(MultipleTrailingClosureElementSyntax.self)
+            || step.is(MultipleTrailingClosureElementListSyntax.self)
+          else { return false }
+          owner = step.parent
+        }
+        guard let call = owner?.as(FunctionCallExprSyntax.self),
+          let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        return Self.builderCallees.contains(callee)
+      }
+      if let accessor = candidate.as(AccessorBlockSyntax.self) {
+        guard let binding = accessor.parent?.as(PatternBindingSyntax.self) else { return false }
+        let name = binding.pattern.trimmedDescription
+        let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        if let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+          variable.attributes.contains(where: { $0.trimmedDescription.contains("ViewBuilder") })
+        {
+          return true
+        }
+        return name == "body" || type.hasPrefix("some View")
+      }
+      if let function = candidate.as(FunctionDeclSyntax.self) {
+        return function.attributes.contains { $0.trimmedDescription.contains("ViewBuilder") }
+      }
+      if candidate.is(InitializerDeclSyntax.self) { return false }
+      current = candidate.parent
+    }
+    return false
+  }
+
+  // MARK: - Expressions
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    if Self.unsupportedViews.contains(name) {
+      report(.unsupportedView, ["name": name], at: node)
+    } else if Self.timeTypes.contains(name) {
+      report(.timerOrDispatch, ["name": name], at: node)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if let first = name.first, first.isUppercase, !knownTypes.contains(name),
+        !Self.unsupportedViews.contains(name), !Self.timeTypes.contains(name)
+      {
+        report(.unknownType, ["name": name], at: reference)
+      }
+    }
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+      let name = member.declName.baseName.text
+      if Self.unsupportedModifiers.contains(name) {
+        report(.unsupportedModifier, ["name": name], at: member.declName)
+      } else {
+        checkModifierShape(name, node, member)
+      }
+    }
+    return .visitChildren
+  }
+
+  /// Flags lifecycle modifiers whose arguments the simulator cannot read.
+  private func checkModifierShape(_ name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) {
+    let labels = call.arguments.map { $0.label?.text }
+    let hasClosure = call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+      || call.arguments.contains { $0.label?.text == "perform" || $0.label?.text == "action" }
+    switch name {
+    case "onChange":
+      if !labels.contains("of") || !hasClosure {
+        report(.invalidModifierArguments, ["name": name], at: member.declName)
+      }
+    case "focused":
+      let first = call.arguments.first?.expression
+      let isBinding = first.map { expression in
+        expression.trimmedDescription.hasPrefix("$") || expression.is(MemberAccessExprSyntax.self)
+      } ?? false
+      if !isBinding || labels.contains(where: { $0 != nil && $0 != "equals" }) {
+        report(.invalidModifierArguments, ["name": name], at: member.declName)
+      }
+    case "task":
+      if !hasClosure || labels.contains(where: { $0 != nil && $0 != "id" && $0 != "priority" }) {
+        report(.invalidModifierArguments, ["name": name], at: member.declName)
+      }
+    case "onAppear", "onDisappear":
+      if labels.contains(where: { $0 != "perform" }) {
+        report(.invalidModifierArguments, ["name": name], at: member.declName)
+      }
+    case "transition":
+      if call.arguments.count != 1 || labels.first != nil {
+        report(.invalidModifierArguments, ["name": name], at: member.declName)
+      }
+    default:
+      break
+    }
+  }
+
+  override func visit(_ node: RegexLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    report(.unsupportedExpression, ["kind": "regex literal"], at: node)
+    return .skipChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    report(.unsupportedExpression, ["kind": "#\(node.macroName.text)"], at: node)
+    return .skipChildren
+  }
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { return .skipChildren }
+    report(.unsupportedDeclaration, ["kind": "#\(node.macroName.text)"], at: node)
+    return .skipChildren
+  }
+}

@@ -1,0 +1,202 @@
+import SwiftSyntax
+
+/// The declarations of a program: types, global functions and variables, `View` extensions.
+final class ProgramModel {
+  var types: [String: TypeDecl] = [:]
+  /// Names of types in declaration order.
+  var typeOrder: [String] = []
+  var functions: [String: [FunctionDeclSyntax]] = [:]
+  var globals: [String: TypeDecl.Property] = [:]
+  /// Methods of `extension View` (and `extension some View`-like helpers).
+  var viewExtensionMethods: [String: [FunctionDeclSyntax]] = [:]
+  var viewExtensionProperties: [String: TypeDecl.Property] = [:]
+  /// Extensions of library types (`extension Color { static let brand = … }`).
+  var libraryExtensions: [String: TypeDecl] = [:]
+
+  /// The `View` structs, in source order.
+  var viewNames: [String] {
+    typeOrder.filter { types[$0]?.isView ?? false }
+  }
+
+  /// The user enum with a case called `name`, preferring `preferred`.
+  func enumDeclaring(case name: String, preferred: String? = nil) -> TypeDecl? {
+    if let preferred, let type = types[preferred], type.enumCase(name) != nil { return type }
+    for typeName in typeOrder {
+      if let type = types[typeName], type.kind == .enumType, type.enumCase(name) != nil {
+        return type
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Collecting
+
+  /// Collects the declarations of a folded source file.
+  func collect(_ file: SourceFileSyntax) {
+    for item in file.statements {
+      if let decl = item.item.as(DeclSyntax.self) { collect(decl, into: nil) }
+    }
+  }
+
+  private func collect(_ decl: DeclSyntax, into owner: TypeDecl?) {
+    if let structDecl = decl.as(StructDeclSyntax.self) {
+      let type = declare(structDecl.name.text, .structType, Syntax(structDecl))
+      addConformances(structDecl.inheritanceClause, to: type)
+      for member in structDecl.memberBlock.members { collectMember(member.decl, into: type) }
+    } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+      let type = declare(classDecl.name.text, .classType, Syntax(classDecl))
+      addConformances(classDecl.inheritanceClause, to: type)
+      for member in classDecl.memberBlock.members { collectMember(member.decl, into: type) }
+    } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+      let type = declare(enumDecl.name.text, .enumType, Syntax(enumDecl))
+      addConformances(enumDecl.inheritanceClause, to: type)
+      if let first = enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+        ["String", "Int", "Double", "Character"].contains(first)
+      {
+        type.rawType = first
+      }
+      for member in enumDecl.memberBlock.members { collectMember(member.decl, into: type) }
+    } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+      let extended = extensionDecl.extendedType.trimmedDescription
+      if extended == "View" {
+        for member in extensionDecl.memberBlock.members {
+          if let function = member.decl.as(FunctionDeclSyntax.self) {
+            viewExtensionMethods[function.name.text, default: []].append(function)
+          } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+            for property in properties(of: variable) {
+              viewExtensionProperties[property.name] = property
+            }
+          }
+        }
+        return
+      }
+      let simpleName = String(extended.split(separator: ".").last ?? Substring(extended))
+      let type: TypeDecl
+      if let existing = types[simpleName] {
+        type = existing
+      } else if let existing = libraryExtensions[simpleName] {
+        type = existing
+      } else {
+        type = TypeDecl(name: simpleName, kind: .structType, syntax: Syntax(extensionDecl))
+        libraryExtensions[simpleName] = type
+      }
+      addConformances(extensionDecl.inheritanceClause, to: type)
+      for member in extensionDecl.memberBlock.members { collectMember(member.decl, into: type) }
+    } else if let function = decl.as(FunctionDeclSyntax.self) {
+      functions[function.name.text, default: []].append(function)
+    } else if let variable = decl.as(VariableDeclSyntax.self) {
+      for property in properties(of: variable) { globals[property.name] = property }
+    }
+    _ = owner
+  }
+
+  private func declare(_ name: String, _ kind: TypeDecl.Kind, _ syntax: Syntax) -> TypeDecl {
+    let type = TypeDecl(name: name, kind: kind, syntax: syntax)
+    if let pending = libraryExtensions.removeValue(forKey: name) {
+      type.conformances = pending.conformances
+      type.computedProperties = pending.computedProperties
+      type.staticProperties = pending.staticProperties
+      type.methods = pending.methods
+      type.staticMethods = pending.staticMethods
+    }
+    if types[name] == nil { typeOrder.append(name) }
+    types[name] = type
+    return type
+  }
+
+  private func addConformances(_ clause: InheritanceClauseSyntax?, to type: TypeDecl) {
+    for inherited in clause?.inheritedTypes ?? [] {
+      let name = inherited.type.trimmedDescription
+      type.conformances.insert(name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name)
+    }
+  }
+
+  private func collectMember(_ decl: DeclSyntax, into type: TypeDecl) {
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      for property in properties(of: variable) {
+        if property.isStatic {
+          type.staticProperties[property.name] = property
+        } else if property.isComputed {
+          type.computedProperties[property.name] = property
+        } else {
+          type.storedProperties.append(property)
+        }
+      }
+    } else if let function = decl.as(FunctionDeclSyntax.self) {
+      let isStatic = function.modifiers.contains {
+        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+      }
+      if isStatic {
+        type.staticMethods[function.name.text, default: []].append(function)
+      } else {
+        type.methods[function.name.text, default: []].append(function)
+      }
+    } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+      type.initializers.append(initializer)
+    } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
+      for element in caseDecl.elements {
+        let labels: [String?] =
+          element.parameterClause?.parameters.map { parameter in
+            parameter.firstName.map { $0.tokenKind == .wildcard ? nil : $0.text } ?? nil
+          } ?? []
+        type.cases.append(
+          TypeDecl.Case(
+            name: element.name.text, labels: labels, rawValue: element.rawValue?.value))
+      }
+    } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+      || decl.is(ClassDeclSyntax.self)
+    {
+      collect(decl, into: type)
+    }
+  }
+
+  /// The properties one `var`/`let` declaration declares.
+  func properties(of variable: VariableDeclSyntax) -> [TypeDecl.Property] {
+    var wrapper = TypeDecl.Wrapper.none
+    var isViewBuilder = false
+    for attribute in variable.attributes {
+      guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
+      switch attribute.attributeName.trimmedDescription {
+      case "State", "SwiftUI.State": wrapper = .state
+      case "Binding", "SwiftUI.Binding": wrapper = .binding
+      case "FocusState", "SwiftUI.FocusState": wrapper = .focusState
+      case "ViewBuilder", "SwiftUI.ViewBuilder": isViewBuilder = true
+      default: break
+      }
+    }
+    let isStatic = variable.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+    let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+    var result: [TypeDecl.Property] = []
+    var pendingType: String?
+    for binding in variable.bindings.reversed() {
+      if let annotation = binding.typeAnnotation { pendingType = annotation.type.trimmedDescription }
+      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+      var property = TypeDecl.Property(name: identifier.identifier.text, syntax: Syntax(binding))
+      property.wrapper = wrapper
+      property.isStatic = isStatic
+      property.isLet = isLet
+      property.typeText = binding.typeAnnotation?.type.trimmedDescription ?? pendingType
+      property.defaultValue = binding.initializer?.value
+      property.isViewBuilder = isViewBuilder
+      if let accessor = binding.accessorBlock {
+        switch accessor.accessors {
+        case .getter(let items):
+          property.getter = items
+        case .accessors(let list):
+          if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
+            property.getter = get.body?.statements
+          } else {
+            // Observers (`didSet`) on a stored property: the property stays stored.
+            property.getter = nil
+          }
+        @unknown default:
+          break
+        }
+      }
+      result.append(property)
+    }
+    return result.reversed()
+  }
+}

@@ -1,0 +1,74 @@
+import SwiftSyntax
+
+/// A user-declared struct, class or enum, with everything its extensions add.
+final class TypeDecl {
+  /// Which kind of nominal type.
+  enum Kind {
+    case structType, classType, enumType
+  }
+
+  /// A property wrapper the simulator understands.
+  enum Wrapper {
+    case none, state, binding, focusState
+  }
+
+  /// A stored or computed property.
+  struct Property {
+    var name: String
+    var wrapper: Wrapper = .none
+    var isStatic = false
+    var isLet = false
+    /// The type as written (`[Ship]`, `Color?`).
+    var typeText: String?
+    var defaultValue: ExprSyntax?
+    /// The getter of a computed property.
+    var getter: CodeBlockItemListSyntax?
+    var isViewBuilder = false
+    var syntax: Syntax
+
+    var isComputed: Bool { getter != nil }
+    var isStateLike: Bool { wrapper == .state || wrapper == .focusState }
+    var isOptionalType: Bool { typeText?.hasSuffix("?") ?? false }
+    /// A stored property's type is a function or a view-builder content.
+    var isFunctionType: Bool { typeText?.contains("->") ?? false }
+  }
+
+  /// One enum case.
+  struct Case {
+    var name: String
+    var labels: [String?]
+    var rawValue: ExprSyntax?
+  }
+
+  let name: String
+  let kind: Kind
+  var conformances: Set<String> = []
+  var storedProperties: [Property] = []
+  var computedProperties: [String: Property] = [:]
+  var staticProperties: [String: Property] = [:]
+  var methods: [String: [FunctionDeclSyntax]] = [:]
+  var staticMethods: [String: [FunctionDeclSyntax]] = [:]
+  var initializers: [InitializerDeclSyntax] = []
+  var cases: [Case] = []
+  var rawType: String?
+  let syntax: Syntax
+
+  init(name: String, kind: Kind, syntax: Syntax) {
+    self.name = name
+    self.kind = kind
+    self.syntax = syntax
+  }
+
+  /// Whether this type conforms to `View`.
+  var isView: Bool { conformances.contains("View") }
+
+  /// The stored property called `name`.
+  func stored(_ name: String) -> Property? {
+    storedProperties.first { $0.name == name }
+  }
+
+  /// The enum case called `name`.
+  func enumCase(_ name: String) -> Case? {
+    cases.first { $0.name == name }
+  }
+}

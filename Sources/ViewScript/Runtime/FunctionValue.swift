@@ -1,0 +1,36 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// A callable value: a closure literal, a user function or method, or a native function.
+final class FunctionValue: OpaqueReference, @unchecked Sendable {
+  /// What runs when the function is called.
+  enum Body {
+    case closure(ClosureExprSyntax)
+    case function(FunctionDeclSyntax)
+    case native(([Argument]) throws -> Value)
+  }
+
+  let name: String
+  let body: Body
+  /// The scope and `self` the function was created in.
+  let context: Context
+  /// Whether the body is a result builder (`@ViewBuilder`, content closures).
+  var isBuilder: Bool
+
+  init(name: String, body: Body, context: Context, isBuilder: Bool = false) {
+    self.name = name
+    self.body = body
+    self.context = context
+    self.isBuilder = isBuilder
+  }
+
+  override var displayDescription: String { "closure" }
+}
+
+/// One argument of a call: its label and value.
+struct Argument {
+  var label: String?
+  var value: Value
+  /// The argument's syntax, when it came from source.
+  var syntax: ExprSyntax?
+}

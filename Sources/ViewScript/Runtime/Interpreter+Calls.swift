@@ -1,0 +1,502 @@
+import IdentityEngine
+import SwiftSyntax
+
+extension Interpreter {
+  // MARK: - Arguments
+
+  func evaluateArguments(
+    _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?,
+    extra: MultipleTrailingClosureElementListSyntax?, _ ctx: Context
+  ) throws(EvalError) -> [Argument] {
+    var arguments: [Argument] = []
+    for element in list {
+      arguments.append(
+        Argument(label: element.label?.text, value: try evaluate(element.expression, ctx),
+          syntax: element.expression))
+    }
+    if let trailing {
+      arguments.append(
+        Argument(label: nil, value: try evaluate(ExprSyntax(trailing), ctx), syntax: ExprSyntax(trailing)))
+    }
+    for element in extra ?? [] {
+      arguments.append(
+        Argument(
+          label: element.label.text, value: try evaluate(ExprSyntax(element.closure), ctx),
+          syntax: ExprSyntax(element.closure)))
+    }
+    return arguments
+  }
+
+  func arguments(of call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError) -> [Argument] {
+    try evaluateArguments(
+      call.arguments, trailing: call.trailingClosure, extra: call.additionalTrailingClosures, ctx)
+  }
+
+  // MARK: - Calls
+
+  func evaluateCall(_ call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
+    let callee = call.calledExpression
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      return try callName(reference, call, ctx)
+    }
+    if let specialization = callee.as(GenericSpecializationExprSyntax.self),
+      let reference = specialization.expression.as(DeclReferenceExprSyntax.self)
+    {
+      return try callName(reference, call, ctx)
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      return try callMember(member, call, ctx)
+    }
+    let function = try evaluate(callee, ctx)
+    return try callValue(function, try arguments(of: call, ctx), at: call)
+  }
+
+  /// `name(…)`: a local closure, a method of `self`, a type, a built-in view or function.
+  private func callName(_ reference: DeclReferenceExprSyntax, _ call: FunctionCallExprSyntax, _ ctx: Context)
+    throws(EvalError) -> Value
+  {
+    let name = reference.baseName.text
+    if let owner = ctx.scope.owner(of: name), let value = owner.values[name] {
+      return try callValue(value, try arguments(of: call, ctx), at: call)
+    }
+    if let selfContext = ctx.selfContext, let type = selfContext.type,
+      let methods = type.methods[name]
+    {
+      let arguments = try arguments(of: call, ctx)
+      let method = pickOverload(methods, arguments)
+      return try invoke(method, arguments: arguments, selfContext: selfContext, type: type, at: call)
+    }
+    if let selfContext = ctx.selfContext, let type = selfContext.type,
+      type.stored(name) != nil || type.computedProperties[name] != nil
+    {
+      let function = try readName(name, ctx, at: reference) ?? .null
+      return try callValue(function, try arguments(of: call, ctx), at: call)
+    }
+    if let type = ctx.staticType, let methods = type.staticMethods[name] {
+      let arguments = try arguments(of: call, ctx)
+      return try invoke(pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type, at: call)
+    }
+    if let selfContext = ctx.selfContext, isViewLike(selfContext.value),
+      let methods = model.viewExtensionMethods[name]
+    {
+      let arguments = try arguments(of: call, ctx)
+      return try invoke(pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext, type: nil, at: call)
+    }
+    if let type = model.types[name] {
+      return try construct(type, try arguments(of: call, ctx), at: call)
+    }
+    if let functions = model.functions[name] {
+      let arguments = try arguments(of: call, ctx)
+      return try invoke(pickOverload(functions, arguments), arguments: arguments, selfContext: nil, type: nil, at: call)
+    }
+    if let value = try builtinView(name, call, ctx) { return value }
+    if let value = try builtinFunction(name, call, ctx) { return value }
+    if let value = try globalName(name, at: reference) {
+      return try callValue(value, try arguments(of: call, ctx), at: call)
+    }
+    if let first = name.first, first.isUppercase {
+      throw diagnostic(.unknownType, ["name": name], at: reference)
+    }
+    throw diagnostic(.unknownName, ["name": name], at: reference)
+  }
+
+  /// `base.name(…)`: static methods, enum cases with payloads, modifiers, methods.
+  private func callMember(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ ctx: Context)
+    throws(EvalError) -> Value
+  {
+    let name = member.declName.baseName.text
+    guard let baseExpr = member.base else {
+      let arguments = try arguments(of: call, ctx)
+      if name == "init", let type = ctx.staticType {
+        return try construct(type, arguments, at: call)
+      }
+      return try implicitMember(name, payload: arguments.map(\.value), at: call)
+    }
+    if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+      let typeName = typeReference(reference, ctx)
+    {
+      let arguments = try arguments(of: call, ctx)
+      if name == "init", let type = model.types[typeName] { return try construct(type, arguments, at: call) }
+      if let type = model.types[typeName] ?? model.libraryExtensions[typeName],
+        let methods = type.staticMethods[name]
+      {
+        return try invoke(pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type, at: call)
+      }
+      if let type = model.types[typeName], type.enumCase(name) != nil {
+        return .enumCase(type: typeName, name: name, payload: arguments.map(\.value))
+      }
+      if let value = try libraryStaticCall(typeName, name, arguments, at: call, ctx) { return value }
+      if let value = try staticMember(typeName, name, at: member) {
+        return try callValue(value, arguments, at: call)
+      }
+      throw diagnostic(.unknownMember, ["member": name, "type": typeName], at: member.declName)
+    }
+    var base = try evaluate(baseExpr, ctx)
+    if case .opaque(let opaque) = base, let type = opaque as? TypeValue {
+      let arguments = try arguments(of: call, ctx)
+      if let value = try libraryStaticCall(type.name, name, arguments, at: call, ctx) { return value }
+      throw diagnostic(.unknownMember, ["member": name, "type": type.name], at: member.declName)
+    }
+    // User methods.
+    if let type = userType(of: base), let methods = type.methods[name] {
+      let arguments = try arguments(of: call, ctx)
+      let method = pickOverload(methods, arguments)
+      let isMutating = method.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+      if isMutating, case .object = base {
+      } else if isMutating {
+        base = .null
+        let place = try lvalue(baseExpr, ctx)
+        var result = Value.null
+        try modify(place, at: call) { (value: inout Value) throws(EvalError) in
+          let selfContext = SelfContext(value: value, type: type)
+          value = .null
+          defer { value = selfContext.value }
+          result = try invoke(method, arguments: arguments, selfContext: selfContext, type: type, at: call)
+        }
+        return result
+      }
+      return try invoke(method, arguments: arguments, selfContext: SelfContext(value: base, type: type), type: type, at: call)
+    }
+    // Closures stored in properties (`action()`, `stamper.take()` on objects handled above).
+    if let type = userType(of: base), type.stored(name)?.isFunctionType ?? false {
+      let function = try property(name, of: base, at: member)
+      return try callValue(function, try arguments(of: call, ctx), at: call)
+    }
+    // View modifiers and `extension View` helpers.
+    if isViewLike(base), !isColorMethod(base, name) {
+      let arguments = try arguments(of: call, ctx)
+      if let methods = model.viewExtensionMethods[name] {
+        let selfContext = SelfContext(value: base, type: nil)
+        return try invoke(pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext, type: nil, at: call)
+      }
+      return try applyModifier(name, to: base, arguments, call: call, ctx)
+    }
+    let arguments = try arguments(of: call, ctx)
+    if Self.mutatingMethods.contains(name), isMutableLibraryValue(base), (try? lvalue(baseExpr, ctx)) != nil {
+      base = .null
+      let place = try lvalue(baseExpr, ctx)
+      var result = Value.null
+      try modify(place, at: call) { (value: inout Value) throws(EvalError) in
+        result = try mutatingLibraryMethod(name, on: &value, arguments, at: call)
+      }
+      return result
+    }
+    return try libraryMethod(name, on: base, arguments, at: call)
+  }
+
+  func userType(of value: Value) -> TypeDecl? {
+    switch value {
+    case .record(let type, _), .enumCase(let type, _, _): return model.types[type]
+    case .object(let object): return model.types[object.typeName]
+    default: return nil
+    }
+  }
+
+  private func isMutableLibraryValue(_ value: Value) -> Bool {
+    switch value {
+    case .array, .dictionary, .bool, .string, .int, .double, .null: return true
+    case .opaque(let opaque): return opaque is BindingValue
+    default: return false
+    }
+  }
+
+  /// Picks the overload whose argument labels fit best.
+  func pickOverload(_ functions: [FunctionDeclSyntax], _ arguments: [Argument]) -> FunctionDeclSyntax {
+    guard functions.count > 1 else { return functions[0] }
+    let labels = arguments.map(\.label)
+    for function in functions {
+      let parameters = function.signature.parameterClause.parameters.map { parameter in
+        parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+      }
+      if parameters == labels { return function }
+    }
+    for function in functions where function.signature.parameterClause.parameters.count == arguments.count {
+      return function
+    }
+    return functions[0]
+  }
+
+  // MARK: - Invoking
+
+  /// Calls a function value with arguments.
+  func callValue(_ function: Value, _ arguments: [Argument], at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    guard case .opaque(let opaque) = function else {
+      if function == .null { throw unwrapNil(node) }
+      throw diagnostic(.invalidArguments, ["name": typeName(of: function), "detail": "not a function"], at: node)
+    }
+    if let function = opaque as? FunctionValue {
+      return try call(function, arguments, at: node)
+    }
+    if let type = opaque as? TypeValue {
+      if let user = model.types[type.name] { return try construct(user, arguments, at: node) }
+    }
+    throw diagnostic(.invalidArguments, ["name": typeName(of: function), "detail": "not a function"], at: node)
+  }
+
+  /// Calls a closure or function value.
+  func call(_ function: FunctionValue, _ arguments: [Argument], builder: Bool? = nil, at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    let asBuilder = builder ?? function.isBuilder
+    switch function.body {
+    case .native(let body):
+      do {
+        return try body(arguments)
+      } catch let error as EvalError {
+        throw error
+      } catch {
+        throw wrapThrown(error)
+      }
+    case .function(let decl):
+      return try invoke(decl, arguments: arguments, selfContext: function.context.selfContext,
+        type: function.context.staticType, captured: function.context.scope, at: node)
+    case .closure(let closure):
+      return try deeper(node) { () throws(EvalError) -> Value in
+        let ctx = function.context.nested()
+        try bindClosureParameters(closure, arguments, ctx.scope, at: node)
+        if asBuilder || (function.isBuilder) {
+          return try buildView(closure.statements, ctx, typeName: "some View")
+        }
+        return try runBody(closure.statements, ctx)
+      }
+    }
+  }
+
+  private func bindClosureParameters(
+    _ closure: ClosureExprSyntax, _ arguments: [Argument], _ scope: Scope, at node: some SyntaxProtocol
+  ) throws(EvalError) {
+    var names: [String] = []
+    if let signature = closure.signature, let clause = signature.parameterClause {
+      switch clause {
+      case .simpleInput(let list):
+        names = list.map(\.name.text)
+      case .parameterClause(let parameters):
+        names = parameters.parameters.map { parameter in
+          (parameter.secondName ?? parameter.firstName).text
+        }
+      @unknown default:
+        names = []
+      }
+    } else {
+      for (index, argument) in arguments.enumerated() { scope.declare("$\(index)", argument.value) }
+      if arguments.count == 1, case .tuple(let elements) = arguments[0].value {
+        for (index, element) in elements.enumerated() where scope.values["$\(index + 1)"] == nil {
+          _ = index
+          _ = element
+        }
+      }
+      return
+    }
+    var values = arguments.map(\.value)
+    if names.count > 1, values.count == 1, case .tuple(let elements) = values[0] {
+      values = elements.map(\.value)
+    } else if names.count == 1, values.count > 1 {
+      values = [.tuple(values.map { Value.TupleElement(nil, $0) })]
+    }
+    for (index, name) in names.enumerated() where name != "_" {
+      let value = index < values.count ? values[index] : .null
+      if name.hasPrefix("$"), case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
+        scope.declare(name, value)
+        scope.aliases[String(name.dropFirst())] = binding.binding
+      } else {
+        scope.declare(name, value)
+      }
+    }
+  }
+
+  /// Runs a declared function or method.
+  func invoke(
+    _ decl: FunctionDeclSyntax, arguments: [Argument], selfContext: SelfContext?, type: TypeDecl?,
+    captured: Scope? = nil, at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    guard let body = decl.body else { return .null }
+    return try deeper(node) { () throws(EvalError) -> Value in
+      let scope = Scope(parent: captured ?? globalScope)
+      let ctx = Context(scope: scope, selfContext: selfContext, staticType: type ?? selfContext?.type)
+      try bindParameters(decl.signature.parameterClause.parameters, arguments, ctx, name: decl.name.text, at: node)
+      let returnsView = decl.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") ?? false
+      if hasAttribute(decl.attributes, "ViewBuilder") || returnsView && !containsReturn(body.statements) {
+        return try buildView(body.statements, ctx, typeName: "some View")
+      }
+      return try runBody(body.statements, ctx)
+    }
+  }
+
+  /// Matches arguments to declared parameters by label, filling defaults.
+  func bindParameters(
+    _ parameters: FunctionParameterListSyntax, _ arguments: [Argument], _ ctx: Context, name: String,
+    at node: some SyntaxProtocol
+  ) throws(EvalError) {
+    var index = 0
+    for parameter in parameters {
+      let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+      let local = (parameter.secondName ?? parameter.firstName).text
+      let typeText = parameter.type.trimmedDescription
+      let isBuilder = parameter.type.as(AttributedTypeSyntax.self).map { attributed in
+        hasAttribute(attributed.attributes, "ViewBuilder")
+      } ?? false
+      var value: Value?
+      if index < arguments.count {
+        let argument = arguments[index]
+        if argument.label == label
+          || argument.label == nil && typeText.contains("->") && isClosure(argument.value)
+        {
+          value = argument.value
+          index += 1
+        }
+      }
+      if value == nil, let defaultValue = parameter.defaultValue {
+        value = try evaluate(defaultValue.value, ctx)
+      }
+      guard let value else {
+        throw diagnostic(
+          .invalidArguments, ["name": name, "detail": "missing argument for `\(label ?? local)`"], at: node)
+      }
+      if isBuilder, case .opaque(let opaque) = value, let function = opaque as? FunctionValue {
+        function.isBuilder = true
+      }
+      if local != "_" { ctx.scope.declare(local, value) }
+    }
+    if index < arguments.count {
+      throw diagnostic(
+        .invalidArguments,
+        ["name": name, "detail": "extra argument `\(arguments[index].label ?? "_")`"], at: node)
+    }
+  }
+
+  func isClosure(_ value: Value) -> Bool {
+    if case .opaque(let opaque) = value { return opaque is FunctionValue }
+    return false
+  }
+
+  // MARK: - Constructing user types
+
+  /// `Ship(id: "a", name: "Aurora")`, a class instance, or an enum from its raw value.
+  func construct(_ type: TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    try tick(node)
+    if type.kind == .enumType {
+      if let raw = arguments.first, raw.label == "rawValue" {
+        for enumCase in type.cases {
+          let value = try property("rawValue", of: .enumCase(type: type.name, name: enumCase.name, payload: []), at: node)
+          if value == raw.value { return .enumCase(type: type.name, name: enumCase.name, payload: []) }
+        }
+        return .null
+      }
+    }
+    if !type.initializers.isEmpty {
+      return try runInitializer(type, arguments, at: node)
+    }
+    if type.kind == .classType {
+      var fields: [Value.Field] = []
+      let context = Context(scope: Scope(parent: globalScope), staticType: type)
+      for property in type.storedProperties {
+        fields.append(Value.Field(property.name, try property.defaultValue.map { (expr) throws(EvalError) -> Value in try evaluate(expr, context) } ?? .null))
+      }
+      return .object(ObjectReference(typeName: type.name, fields: fields, serial: nextObjectSerial()))
+    }
+    return try memberwise(type, arguments, at: node)
+  }
+
+  private func memberwise(_ type: TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    var fields: [Value.Field] = []
+    var index = 0
+    let context = Context(scope: Scope(parent: globalScope), staticType: type)
+    for property in type.storedProperties {
+      let takesArgument = !(property.isLet && property.defaultValue != nil)
+      var value: Value?
+      if takesArgument, index < arguments.count {
+        let argument = arguments[index]
+        let label = property.wrapper == .binding || property.isStateLike ? property.name : property.name
+        if argument.label == label
+          || argument.label == nil && isClosure(argument.value)
+            && (property.isFunctionType || property.isViewBuilder || isGenericContent(property, in: type))
+        {
+          value = argument.value
+          index += 1
+        }
+      }
+      if property.isStateLike {
+        if let value { fields.append(Value.Field("_" + property.name, value)) }
+        continue
+      }
+      if value == nil, let defaultValue = property.defaultValue {
+        value = try evaluate(defaultValue, context)
+      }
+      if value == nil, property.isOptionalType { value = .null }
+      guard var value else {
+        throw diagnostic(
+          .invalidArguments, ["name": type.name, "detail": "missing argument for `\(property.name)`"], at: node)
+      }
+      if !property.isFunctionType, case .opaque(let opaque) = value, let function = opaque as? FunctionValue,
+        property.isViewBuilder || isGenericContent(property, in: type)
+      {
+        value = try call(function, [], builder: true, at: node)
+      }
+      fields.append(Value.Field(property.name, value))
+    }
+    if index < arguments.count {
+      throw diagnostic(
+        .invalidArguments,
+        ["name": type.name, "detail": "extra argument `\(arguments[index].label ?? "_")`"], at: node)
+    }
+    return .record(type: type.name, fields: fields)
+  }
+
+  /// A stored property typed by a generic view parameter (`let content: Content`).
+  private func isGenericContent(_ property: TypeDecl.Property, in type: TypeDecl) -> Bool {
+    guard let typeText = property.typeText else { return false }
+    return typeText == "Content" || typeText == "some View" || typeText == "AnyView"
+  }
+
+  private func runInitializer(_ type: TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    let labels = arguments.map(\.label)
+    let initializer =
+      type.initializers.first { initializer in
+        initializer.signature.parameterClause.parameters.map {
+          $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
+        } == labels
+      } ?? type.initializers.first { $0.signature.parameterClause.parameters.count == arguments.count }
+      ?? type.initializers[0]
+    let context = Context(scope: Scope(parent: globalScope), staticType: type)
+    var fields: [Value.Field] = []
+    for property in type.storedProperties where !property.isStateLike {
+      if let defaultValue = property.defaultValue {
+        fields.append(Value.Field(property.name, try evaluate(defaultValue, context)))
+      } else if property.isOptionalType {
+        fields.append(Value.Field(property.name, .null))
+      } else {
+        fields.append(Value.Field(property.name, .null))
+      }
+    }
+    let initial: Value =
+      type.kind == .classType
+      ? .object(ObjectReference(typeName: type.name, fields: fields, serial: nextObjectSerial()))
+      : .record(type: type.name, fields: fields)
+    let selfContext = SelfContext(value: initial, type: type)
+    selfContext.isInitializer = true
+    guard let body = initializer.body else { return initial }
+    return try deeper(node) { () throws(EvalError) -> Value in
+      let ctx = Context(scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
+      try bindParameters(initializer.signature.parameterClause.parameters, arguments, ctx, name: type.name, at: node)
+      for parameter in initializer.signature.parameterClause.parameters {
+        let isBuilder = parameter.type.as(AttributedTypeSyntax.self).map { hasAttribute($0.attributes, "ViewBuilder") } ?? false
+        let local = (parameter.secondName ?? parameter.firstName).text
+        if isBuilder, case .opaque(let opaque) = ctx.scope.values[local] ?? .null,
+          let function = opaque as? FunctionValue
+        {
+          function.isBuilder = true
+        }
+      }
+      _ = try execute(body.statements, ctx)
+      return selfContext.value
+    }
+  }
+}

@@ -1,0 +1,804 @@
+import IdentityEngine
+import SwiftSyntax
+
+extension Interpreter {
+  // MARK: - Expressions
+
+  /// Evaluates an expression to a value.
+  func evaluate(_ expr: ExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
+    do {
+      return try evaluateInner(expr, ctx)
+    } catch {
+      if case .chainNil = error, isChainTop(expr) { return .null }
+      throw error
+    }
+  }
+
+  /// Whether an optional chain ends at `expr` (its parent does not continue the chain).
+  func isChainTop(_ expr: ExprSyntax) -> Bool {
+    guard let parent = expr.parent else { return true }
+    if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expr.id { return false }
+    if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == expr.id {
+      return false
+    }
+    if let subscriptCall = parent.as(SubscriptCallExprSyntax.self),
+      subscriptCall.calledExpression.id == expr.id
+    {
+      return false
+    }
+    if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+      return false
+    }
+    return true
+  }
+
+  private func evaluateInner(_ expr: ExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
+    try tick(expr)
+    switch expr.as(ExprSyntaxEnum.self) {
+    case .integerLiteralExpr(let literal):
+      let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+      if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return .int(value) }
+      if text.hasPrefix("0b"), let value = Int(text.dropFirst(2), radix: 2) { return .int(value) }
+      guard let value = Int(text) else {
+        throw diagnostic(.unsupportedExpression, ["kind": "integer literal \(text)"], at: expr)
+      }
+      return .int(value)
+    case .floatLiteralExpr(let literal):
+      return .double(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)
+    case .booleanLiteralExpr(let literal):
+      return .bool(literal.literal.tokenKind == .keyword(.true))
+    case .nilLiteralExpr:
+      return .null
+    case .stringLiteralExpr(let literal):
+      return .string(try stringLiteral(literal, ctx))
+    case .arrayExpr(let array):
+      var elements: [Value] = []
+      elements.reserveCapacity(array.elements.count)
+      for element in array.elements { elements.append(try evaluate(element.expression, ctx)) }
+      return .array(elements)
+    case .dictionaryExpr(let dictionary):
+      var entries: [Value: Value] = [:]
+      if case .elements(let list) = dictionary.content {
+        for element in list {
+          entries[try evaluate(element.key, ctx)] = try evaluate(element.value, ctx)
+        }
+      }
+      return .dictionary(entries)
+    case .declReferenceExpr(let reference):
+      return try lookup(reference, ctx)
+    case .memberAccessExpr(let member):
+      return try memberAccess(member, ctx)
+    case .functionCallExpr(let call):
+      return try evaluateCall(call, ctx)
+    case .subscriptCallExpr(let subscriptCall):
+      let base = try evaluate(subscriptCall.calledExpression, ctx)
+      let arguments = try evaluateArguments(subscriptCall.arguments, trailing: nil, extra: nil, ctx)
+      return try subscriptValue(base, arguments, at: Syntax(subscriptCall))
+    case .infixOperatorExpr(let infix):
+      return try evaluateInfix(infix, ctx)
+    case .prefixOperatorExpr(let prefix):
+      let operand = try evaluate(prefix.expression, ctx)
+      switch prefix.operator.text {
+      case "!": return .bool(!(try bool(operand, at: prefix)))
+      case "-":
+        if case .int(let int) = operand { return .int(-int) }
+        if case .double(let double) = operand { return .double(-double) }
+        fallthrough
+      default:
+        throw diagnostic(.unsupportedExpression, ["kind": "prefix \(prefix.operator.text)"], at: prefix)
+      }
+    case .forceUnwrapExpr(let unwrap):
+      let value = try evaluate(unwrap.expression, ctx)
+      if value == .null { throw unwrapNil(unwrap) }
+      return value
+    case .optionalChainingExpr(let chaining):
+      let value = try evaluate(chaining.expression, ctx)
+      if value == .null { throw .chainNil }
+      return value
+    case .ternaryExpr(let ternary):
+      return try bool(try evaluate(ternary.condition, ctx), at: ternary.condition)
+        ? evaluate(ternary.thenExpression, ctx) : evaluate(ternary.elseExpression, ctx)
+    case .closureExpr(let closure):
+      return .opaque(FunctionValue(name: "closure", body: .closure(closure), context: ctx))
+    case .keyPathExpr(let keyPath):
+      var names: [String] = []
+      for component in keyPath.components {
+        switch component.component {
+        case .property(let property):
+          let name = property.declName.baseName.text
+          if name != "self" { names.append(name) }
+        case .optional:
+          continue
+        default:
+          throw diagnostic(.unsupportedExpression, ["kind": "key path subscript"], at: component)
+        }
+      }
+      return .opaque(KeyPathValue(names))
+    case .tupleExpr(let tuple):
+      if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        return try evaluate(only.expression, ctx)
+      }
+      var elements: [Value.TupleElement] = []
+      for element in tuple.elements {
+        elements.append(Value.TupleElement(element.label?.text, try evaluate(element.expression, ctx)))
+      }
+      return .tuple(elements)
+    case .tryExpr(let tryExpr):
+      if tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+        do {
+          return try evaluate(tryExpr.expression, ctx)
+        } catch {
+          if case .failure(let failure) = error, failure.id == "thrown" { return .null }
+          throw error
+        }
+      }
+      return try evaluate(tryExpr.expression, ctx)
+    case .awaitExpr(let awaitExpr):
+      return try evaluate(awaitExpr.expression, ctx)
+    case .unsafeExpr(let unsafeExpr):
+      return try evaluate(unsafeExpr.expression, ctx)
+    case .ifExpr(let ifExpr):
+      var result: Value = .null
+      _ = try executeIf(ifExpr, ctx, result: &result)
+      return result
+    case .switchExpr(let switchExpr):
+      var result: Value = .null
+      _ = try executeSwitch(switchExpr, ctx, result: &result)
+      return result
+    case .asExpr(let asExpr):
+      let value = try evaluate(asExpr.expression, ctx)
+      let target = asExpr.type.trimmedDescription.replacingOccurrences(of: "?", with: "")
+      if asExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
+        !valueIs(value, target)
+      {
+        return .null
+      }
+      if target == "Double", case .int(let int) = value { return .double(Double(int)) }
+      return value
+    case .isExpr(let isExpr):
+      return .bool(valueIs(try evaluate(isExpr.expression, ctx), isExpr.type.trimmedDescription))
+    case .inOutExpr(let inOut):
+      return try evaluate(inOut.expression, ctx)
+    case .genericSpecializationExpr(let specialization):
+      return try evaluate(specialization.expression, ctx)
+    case .discardAssignmentExpr:
+      return .null
+    case .sequenceExpr:
+      throw diagnostic(.unsupportedExpression, ["kind": "operator sequence"], at: expr)
+    case .macroExpansionExpr(let macro):
+      throw diagnostic(.unsupportedExpression, ["kind": "#\(macro.macroName.text)"], at: expr)
+    default:
+      throw diagnostic(.unsupportedExpression, ["kind": expressionKind(expr)], at: expr)
+    }
+  }
+
+  func expressionKind(_ expr: ExprSyntax) -> String {
+    String(describing: expr.kind).replacingOccurrences(of: "Syntax", with: "")
+  }
+
+  func unwrapNil(_ node: some SyntaxProtocol) -> EvalError {
+    failure("unwrap-nil", "Unexpectedly found nil while unwrapping an Optional value", at: node)
+  }
+
+  /// Whether `value` is of the type written `name` (for `is` and `as?`).
+  func valueIs(_ value: Value, _ name: String) -> Bool {
+    switch (value, name) {
+    case (.null, _): return false
+    case (.int, "Int"), (.double, "Double"), (.string, "String"), (.bool, "Bool"),
+      (.color, "Color"), (.uuid, "UUID"):
+      return true
+    case (.int, "Double"): return true
+    case (.record(let type, _), _), (.enumCase(let type, _, _), _): return type == name
+    case (.object(let object), _):
+      return object.typeName == name || (model.types[object.typeName]?.conformances.contains(name) ?? false)
+    case (.array, _): return name.hasPrefix("[") || name.hasPrefix("Array")
+    default: return typeName(of: value) == name
+    }
+  }
+
+  private func stringLiteral(_ literal: StringLiteralExprSyntax, _ ctx: Context) throws(EvalError)
+    -> String
+  {
+    var text = ""
+    for segment in literal.segments {
+      switch segment {
+      case .stringSegment(let piece):
+        text += unescape(piece.content.text)
+      case .expressionSegment(let interpolation):
+        if let first = interpolation.expressions.first {
+          text += describe(try evaluate(first.expression, ctx))
+        }
+      @unknown default:
+        break
+      }
+    }
+    return text
+  }
+
+  private func unescape(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var result = ""
+    var escaping = false
+    for character in text {
+      if escaping {
+        switch character {
+        case "n": result.append("\n")
+        case "t": result.append("\t")
+        case "0": result.append("\0")
+        default: result.append(character)
+        }
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Names
+
+  /// Reads a name: locals, then `self`'s members, then globals and types.
+  func lookup(_ reference: DeclReferenceExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
+    let token = reference.baseName
+    let name = token.text
+    switch token.tokenKind {
+    case .keyword(.self):
+      if let selfContext = ctx.selfContext { return selfContext.value }
+      if let type = ctx.staticType { return .opaque(TypeValue(type.name)) }
+      throw diagnostic(.unknownName, ["name": "self"], at: reference)
+    case .keyword(.Self):
+      return .opaque(TypeValue(ctx.staticType?.name ?? "Self"))
+    case .binaryOperator, .prefixOperator:
+      return .opaque(operatorFunction(name, at: reference))
+    case .dollarIdentifier:
+      if let owner = ctx.scope.owner(of: name), let value = owner.values[name] { return value }
+      if name.dropFirst().allSatisfy(\.isNumber) {
+        throw diagnostic(.unknownName, ["name": name], at: reference)
+      }
+      return try projection(String(name.dropFirst()), ctx, at: reference)
+    default:
+      break
+    }
+    if let value = try readName(name, ctx, at: reference) { return value }
+    throw diagnostic(.unknownName, ["name": name], at: reference)
+  }
+
+  /// Resolves an unqualified name, or nil when nothing by that name exists.
+  func readName(_ name: String, _ ctx: Context, at node: some SyntaxProtocol) throws(EvalError)
+    -> Value?
+  {
+    if let owner = ctx.scope.owner(of: name) {
+      if let value = owner.values[name] { return value }
+      if let alias = owner.aliases[name] { return alias.get() }
+    }
+    if let selfContext = ctx.selfContext,
+      let value = try selfMember(name, selfContext, ctx, at: node)
+    {
+      return value
+    }
+    if let type = ctx.staticType, let value = try staticMember(type.name, name, at: node) {
+      return value
+    }
+    return try globalName(name, at: node)
+  }
+
+  /// A member of `self` by its bare name.
+  func selfMember(_ name: String, _ selfContext: SelfContext, _ ctx: Context, at node: some SyntaxProtocol)
+    throws(EvalError) -> Value?
+  {
+    let type = selfContext.type
+    if let type, let property = type.stored(name) {
+      if property.isStateLike {
+        if let state = selfContext.state { return state[name] }
+        if let value = field("_" + name, of: selfContext.value) { return value }
+        if let value = field(name, of: selfContext.value) { return value }
+        return try initialStateValue(property, in: type)
+      }
+      let value = field(name, of: selfContext.value) ?? .null
+      if property.wrapper == .binding, case .opaque(let opaque) = value,
+        let binding = opaque as? BindingValue
+      {
+        return binding.binding.get()
+      }
+      return value
+    }
+    if let value = field(name, of: selfContext.value) { return value }
+    if let type {
+      if let property = type.computedProperties[name] {
+        return try computedProperty(property, selfContext: selfContext, at: node)
+      }
+      if let methods = type.methods[name], let first = methods.first {
+        let context = Context(scope: globalScope, selfContext: selfContext, staticType: type)
+        return .opaque(FunctionValue(name: name, body: .function(first), context: context))
+      }
+    }
+    if isViewLike(selfContext.value) {
+      if let property = model.viewExtensionProperties[name] {
+        return try computedProperty(property, selfContext: selfContext, at: node)
+      }
+    }
+    return nil
+  }
+
+  /// A stored field of a record or object.
+  func field(_ name: String, of value: Value) -> Value? {
+    switch value {
+    case .record(_, let fields):
+      return fields.first { $0.name == name }?.value
+    case .object(let object):
+      return object.fields.first { $0.name == name }?.value
+    default:
+      return nil
+    }
+  }
+
+  /// Runs a computed property's getter with `self`.
+  func computedProperty(
+    _ property: TypeDecl.Property, selfContext: SelfContext, at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    guard let getter = property.getter else { return .null }
+    let context = Context(
+      scope: Scope(parent: globalScope), selfContext: selfContext, staticType: selfContext.type)
+    let isBuilder =
+      property.isViewBuilder
+      || (property.typeText?.hasPrefix("some View") ?? false) && !containsReturn(getter)
+    return try deeper(node) { () throws(EvalError) -> Value in
+      if isBuilder { return try buildView(getter, context, typeName: "some View") }
+      return try runBody(getter, context)
+    }
+  }
+
+  /// The initial value of a `@State` / `@FocusState` property from its declaration.
+  func initialStateValue(_ property: TypeDecl.Property, in type: TypeDecl) throws(EvalError) -> Value {
+    if let defaultValue = property.defaultValue {
+      return try evaluate(defaultValue, Context(scope: Scope(parent: globalScope), staticType: type))
+    }
+    if property.wrapper == .focusState, property.typeText == "Bool" { return .bool(false) }
+    return .null
+  }
+
+  /// A global variable, function, or type name.
+  func globalName(_ name: String, at node: some SyntaxProtocol) throws(EvalError) -> Value? {
+    if let value = globalValues[name] { return value }
+    if let property = model.globals[name] {
+      let context = Context(scope: Scope(parent: globalScope))
+      let value: Value
+      if let getter = property.getter {
+        value = try runBody(getter, context)
+        return value
+      }
+      value = try property.defaultValue.map { (expr) throws(EvalError) -> Value in
+        try evaluate(expr, context)
+      } ?? .null
+      globalValues[name] = value
+      return value
+    }
+    if let functions = model.functions[name], let first = functions.first {
+      return .opaque(
+        FunctionValue(name: name, body: .function(first), context: Context(scope: globalScope)))
+    }
+    if model.types[name] != nil || Self.libraryTypes.contains(name)
+      || model.libraryExtensions[name] != nil
+    {
+      return .opaque(TypeValue(name))
+    }
+    return nil
+  }
+
+  /// `$name`: a binding to a state property, or a `@Binding` property itself.
+  func projection(_ name: String, _ ctx: Context, at node: some SyntaxProtocol) throws(EvalError)
+    -> Value
+  {
+    if let owner = ctx.scope.owner(of: name), let alias = owner.aliases[name] {
+      return .opaque(BindingValue(alias))
+    }
+    if let selfContext = ctx.selfContext, let type = selfContext.type,
+      let property = type.stored(name)
+    {
+      if property.isStateLike {
+        let storage = selfContext.state ?? detachedStorage(for: selfContext, type: type)
+        let binding = Binding(
+          get: { storage[name] },
+          set: { newValue in storage[name] = newValue })
+        return .opaque(BindingValue(binding, typeName: "Binding<\(property.typeText ?? "Any")>"))
+      }
+      if property.wrapper == .binding, let value = field(name, of: selfContext.value) {
+        return value
+      }
+    }
+    throw diagnostic(.unknownName, ["name": "$" + name], at: node)
+  }
+
+  /// Storage for a view instance evaluated outside the engine (rare: a computed property of a
+  /// view read from another view).
+  private func detachedStorage(for selfContext: SelfContext, type: TypeDecl) -> StateStorage {
+    StateStorage(identity: type.name, values: [])
+  }
+
+  // MARK: - Members
+
+  func memberAccess(_ member: MemberAccessExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
+    let name = member.declName.baseName.text
+    guard let baseExpr = member.base else {
+      return try implicitMember(name, payload: nil, at: member)
+    }
+    if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+      let typeName = typeReference(reference, ctx)
+    {
+      if let value = try staticMember(typeName, name, at: member) { return value }
+      throw diagnostic(.unknownMember, ["member": name, "type": typeName], at: member.declName)
+    }
+    let base = try evaluate(baseExpr, ctx)
+    if case .opaque(let opaque) = base, let type = opaque as? TypeValue {
+      if let value = try staticMember(type.name, name, at: member) { return value }
+      throw diagnostic(.unknownMember, ["member": name, "type": type.name], at: member.declName)
+    }
+    return try property(name, of: base, at: member)
+  }
+
+  /// The type a bare name refers to, unless a variable shadows it.
+  func typeReference(_ reference: DeclReferenceExprSyntax, _ ctx: Context) -> String? {
+    let name = reference.baseName.text
+    if reference.baseName.tokenKind == .keyword(.Self) { return ctx.staticType?.name }
+    guard let first = name.first, first.isUppercase else { return nil }
+    if ctx.scope.owner(of: name) != nil { return nil }
+    if let type = ctx.selfContext?.type, type.stored(name) != nil || type.computedProperties[name] != nil {
+      return nil
+    }
+    if model.types[name] != nil || Self.libraryTypes.contains(name)
+      || model.libraryExtensions[name] != nil
+    {
+      return name
+    }
+    return nil
+  }
+
+  /// A static member: user statics, enum cases, colours, library constants.
+  func staticMember(_ typeName: String, _ name: String, at node: some SyntaxProtocol) throws(EvalError)
+    -> Value?
+  {
+    let type = model.types[typeName] ?? model.libraryExtensions[typeName]
+    if let type {
+      if let property = type.staticProperties[name] {
+        let key = "\(typeName).\(name)"
+        if let cached = globalValues[key] { return cached }
+        let context = Context(scope: Scope(parent: globalScope), staticType: type)
+        if let getter = property.getter { return try runBody(getter, context) }
+        let value = try property.defaultValue.map { (expr) throws(EvalError) -> Value in
+          try evaluate(expr, context)
+        } ?? .null
+        globalValues[key] = value
+        return value
+      }
+      if let enumCase = type.enumCase(name), enumCase.labels.isEmpty {
+        return .enumCase(type: typeName, name: name, payload: [])
+      }
+      if name == "allCases", type.kind == .enumType {
+        return .array(type.cases.map { .enumCase(type: typeName, name: $0.name, payload: []) })
+      }
+      if let methods = type.staticMethods[name], let first = methods.first {
+        let context = Context(scope: globalScope, staticType: type)
+        return .opaque(FunctionValue(name: name, body: .function(first), context: context))
+      }
+      if type.enumCase(name) != nil {
+        let caseName = name
+        return .opaque(
+          FunctionValue(
+            name: name,
+            body: .native { arguments in
+              .enumCase(type: typeName, name: caseName, payload: arguments.map(\.value))
+            }, context: Context(scope: globalScope)))
+      }
+    }
+    return try libraryStatic(typeName, name, at: node)
+  }
+
+  /// `.red`, `.leading`, `.loaded(items)`: an implicit member, resolved without type inference.
+  func implicitMember(_ name: String, payload: [Value]?, at node: some SyntaxProtocol) throws(EvalError)
+    -> Value
+  {
+    if name == "none" && payload == nil { return .null }
+    if name == "some", let first = payload?.first { return first }
+    if let type = model.enumDeclaring(case: name) {
+      if payload == nil, let enumCase = type.enumCase(name), !enumCase.labels.isEmpty {
+        let typeName = type.name
+        return .opaque(
+          FunctionValue(
+            name: name,
+            body: .native { arguments in
+              .enumCase(type: typeName, name: name, payload: arguments.map(\.value))
+            }, context: Context(scope: globalScope)))
+      }
+      return .enumCase(type: type.name, name: name, payload: payload ?? [])
+    }
+    for typeName in model.typeOrder {
+      if let type = model.types[typeName], type.staticProperties[name] != nil, payload == nil {
+        if let value = try staticMember(typeName, name, at: node) { return value }
+      }
+    }
+    for (_, type) in model.libraryExtensions.sorted(by: { $0.key < $1.key })
+    where type.staticProperties[name] != nil && payload == nil {
+      if let value = try staticMember(type.name, name, at: node) { return value }
+    }
+    if payload == nil, Self.colorNames.contains(name) { return .color(name) }
+    return .enumCase(type: "", name: name, payload: payload ?? [])
+  }
+
+  /// Reads a property of a value.
+  func property(_ name: String, of base: Value, at node: some SyntaxProtocol) throws(EvalError)
+    -> Value
+  {
+    if let index = Int(name), case .tuple(let elements) = base {
+      guard elements.indices.contains(index) else { throw indexOutOfRange(node) }
+      return elements[index].value
+    }
+    switch base {
+    case .tuple(let elements):
+      if let element = elements.first(where: { $0.label == name }) { return element.value }
+    case .record(let typeName, let fields):
+      if let field = fields.first(where: { $0.name == name }) {
+        if let type = model.types[typeName], let property = type.stored(name),
+          property.wrapper == .binding, case .opaque(let opaque) = field.value,
+          let binding = opaque as? BindingValue
+        {
+          return binding.binding.get()
+        }
+        return field.value
+      }
+      if let type = model.types[typeName] {
+        if let property = type.computedProperties[name] {
+          return try computedProperty(
+            property, selfContext: SelfContext(value: base, type: type), at: node)
+        }
+        if let property = type.stored(name), property.isStateLike {
+          return try initialStateValue(property, in: type)
+        }
+      }
+    case .object(let object):
+      if let field = object.fields.first(where: { $0.name == name }) { return field.value }
+      if let type = model.types[object.typeName] {
+        if let property = type.computedProperties[name] {
+          return try computedProperty(
+            property, selfContext: SelfContext(value: base, type: type), at: node)
+        }
+        if name == "id" { return base }
+      }
+    case .enumCase(let typeName, let caseName, _):
+      if let type = model.types[typeName] {
+        if let property = type.computedProperties[name] {
+          return try computedProperty(
+            property, selfContext: SelfContext(value: base, type: type), at: node)
+        }
+        if name == "rawValue" {
+          if let raw = type.enumCase(caseName)?.rawValue {
+            return try evaluate(raw, Context(scope: globalScope))
+          }
+          if type.rawType == "Int", let index = type.cases.firstIndex(where: { $0.name == caseName }) {
+            return .int(index)
+          }
+          return .string(caseName)
+        }
+        if name == "id" && type.conformances.contains("Identifiable") == false {
+          break
+        }
+      }
+    case .opaque(let opaque):
+      if let binding = opaque as? BindingValue {
+        if name == "wrappedValue" { return binding.binding.get() }
+        if name == "projectedValue" { return base }
+        return .opaque(derivedBinding(binding, .field(name)))
+      }
+    default:
+      break
+    }
+    if let value = try libraryProperty(name, of: base, at: node) { return value }
+    if isViewLike(base), let property = model.viewExtensionProperties[name] {
+      return try computedProperty(property, selfContext: SelfContext(value: base, type: nil), at: node)
+    }
+    if base == .null { throw .chainNil }
+    throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
+  }
+
+  /// A binding to a part of another binding's value (`$ship.name`, `$items[0]`).
+  func derivedBinding(_ parent: BindingValue, _ component: PathComponent) -> BindingValue {
+    let outer = parent.binding
+    let binding = Binding(
+      get: { [self] in
+        self.quietEntry { () throws(EvalError) -> Value in
+          try self.readPath(outer.get(), [component], at: nil)
+        }
+      },
+      set: { [self] newValue in
+        try self.entry { () throws(EvalError) in
+          var whole = outer.get()
+          try self.modifyPath(&whole, [component][...], at: nil) { (value: inout Value) throws(EvalError) in
+            value = newValue
+          }
+          do { try outer.set(whole) } catch { throw self.wrapThrown(error) }
+        }
+      })
+    return BindingValue(binding)
+  }
+
+  /// Wraps an error thrown by engine code (a binding setter) as an evaluation error.
+  func wrapThrown(_ error: any Error) -> EvalError {
+    if let failure = error as? RuntimeFailure { return .failure(failure) }
+    return .failure(RuntimeFailure(id: "thrown", message: String(describing: error)))
+  }
+
+  // MARK: - Subscripts
+
+  func subscriptValue(_ base: Value, _ arguments: [Argument], at node: Syntax) throws(EvalError)
+    -> Value
+  {
+    guard let first = arguments.first else {
+      throw diagnostic(.invalidArguments, ["name": "subscript", "detail": "no index"], at: node)
+    }
+    if first.label == "keyPath", case .opaque(let opaque) = first.value,
+      let keyPath = opaque as? KeyPathValue
+    {
+      return try apply(keyPath, to: base, at: node)
+    }
+    if case .opaque(let opaque) = base, let binding = opaque as? BindingValue {
+      return .opaque(derivedBinding(binding, .index(first.value)))
+    }
+    if case .dictionary(let entries) = base {
+      if let value = entries[first.value] { return value }
+      if arguments.count > 1, arguments[1].label == "default" { return arguments[1].value }
+      return .null
+    }
+    if case .range(let lower, let upper, let closed) = first.value {
+      let all = try elements(of: base, at: node)
+      let end = closed ? upper + 1 : upper
+      guard lower >= 0, end <= all.count, lower <= end else { throw indexOutOfRange(node) }
+      return .array(Array(all[lower..<end]))
+    }
+    return try readPath(base, [.index(first.value)], at: node)
+  }
+
+  /// Applies a key path to a value.
+  func apply(_ keyPath: KeyPathValue, to value: Value, at node: some SyntaxProtocol) throws(EvalError)
+    -> Value
+  {
+    var current = value
+    for name in keyPath.components {
+      current = try property(name, of: current, at: node)
+    }
+    return current
+  }
+
+  // MARK: - Operators
+
+  private func evaluateInfix(_ infix: InfixOperatorExprSyntax, _ ctx: Context) throws(EvalError)
+    -> Value
+  {
+    if infix.operator.is(AssignmentExprSyntax.self) {
+      let value = try evaluate(infix.rightOperand, ctx)
+      if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) { return .null }
+      try assign(value, to: infix.leftOperand, ctx)
+      return .null
+    }
+    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+      throw diagnostic(.unsupportedExpression, ["kind": infix.operator.trimmedDescription], at: infix)
+    }
+    switch op {
+    case "&&":
+      guard try bool(try evaluate(infix.leftOperand, ctx), at: infix.leftOperand) else {
+        return .bool(false)
+      }
+      return .bool(try bool(try evaluate(infix.rightOperand, ctx), at: infix.rightOperand))
+    case "||":
+      if try bool(try evaluate(infix.leftOperand, ctx), at: infix.leftOperand) { return .bool(true) }
+      return .bool(try bool(try evaluate(infix.rightOperand, ctx), at: infix.rightOperand))
+    case "??":
+      let left = try evaluate(infix.leftOperand, ctx)
+      return left == .null ? try evaluate(infix.rightOperand, ctx) : left
+    case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
+      let right = try evaluate(infix.rightOperand, ctx)
+      let base = String(op.dropLast())
+      let target = try lvalue(infix.leftOperand, ctx)
+      try modify(target, at: infix) { (value: inout Value) throws(EvalError) in
+        value = try binary(base, value, right, at: infix)
+      }
+      return .null
+    default:
+      let left = try evaluate(infix.leftOperand, ctx)
+      let right = try evaluate(infix.rightOperand, ctx)
+      return try binary(op, left, right, at: infix)
+    }
+  }
+
+  /// A binary operator applied to two values.
+  func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    switch op {
+    case "==": return .bool(isEqual(left, right))
+    case "!=": return .bool(!isEqual(left, right))
+    case "===":
+      if case .object(let a) = left, case .object(let b) = right { return .bool(a === b) }
+      return .bool(false)
+    case "!==":
+      if case .object(let a) = left, case .object(let b) = right { return .bool(a !== b) }
+      return .bool(true)
+    case "<": return .bool(isLess(left, right))
+    case ">": return .bool(isLess(right, left))
+    case "<=": return .bool(!isLess(right, left))
+    case ">=": return .bool(!isLess(left, right))
+    case "..<", "...":
+      let lower = try int(left, at: node)
+      let upper = try int(right, at: node)
+      if op == "..<" && upper < lower || op == "..." && upper < lower {
+        throw failure("invalid-range", "Range requires lowerBound <= upperBound", at: node)
+      }
+      return .range(lower: lower, upper: upper, closed: op == "...")
+    default:
+      break
+    }
+    switch (left, right) {
+    case (.int(let a), .int(let b)):
+      let result: (Int, Bool)
+      switch op {
+      case "+": result = a.addingReportingOverflow(b)
+      case "-": result = a.subtractingReportingOverflow(b)
+      case "*": result = a.multipliedReportingOverflow(by: b)
+      case "/":
+        if b == 0 { throw failure("division-by-zero", "Division by zero", at: node) }
+        result = a.dividedReportingOverflow(by: b)
+      case "%":
+        if b == 0 {
+          throw failure(
+            "division-by-zero", "Division by zero in remainder operation", at: node)
+        }
+        result = a.remainderReportingOverflow(dividingBy: b)
+      default:
+        throw diagnostic(.unsupportedExpression, ["kind": "operator \(op)"], at: node)
+      }
+      if result.1 { throw failure("overflow", "Arithmetic overflow", at: node) }
+      return .int(result.0)
+    case (.string(let a), .string(let b)) where op == "+":
+      return .string(a + b)
+    case (.array(let a), .array(let b)) where op == "+":
+      return .array(a + b)
+    default:
+      guard let a = double(left), let b = double(right) else {
+        if op == "+", case .opaque(let l) = left, case .opaque(let r) = right,
+          let lv = l as? ViewValue, let rv = r as? ViewValue,
+          case .primitive(let lp) = lv.description, case .primitive(let rp) = rv.description
+        {
+          return .opaque(
+            ViewValue(.primitive(Primitive(kind: .text, text: (lp.text ?? "") + (rp.text ?? ""))),
+              typeName: "Text"))
+        }
+        throw diagnostic(
+          .unsupportedExpression,
+          ["kind": "\(typeName(of: left)) \(op) \(typeName(of: right))"], at: node)
+      }
+      switch op {
+      case "+": return .double(a + b)
+      case "-": return .double(a - b)
+      case "*": return .double(a * b)
+      case "/": return .double(a / b)
+      default:
+        throw diagnostic(.unsupportedExpression, ["kind": "operator \(op)"], at: node)
+      }
+    }
+  }
+
+  /// `<`, `>`, `+` used as functions (`sorted(by: >)`).
+  func operatorFunction(_ op: String, at node: some SyntaxProtocol) -> FunctionValue {
+    let position = Syntax(node)
+    return FunctionValue(
+      name: op,
+      body: .native { [self] arguments in
+        guard arguments.count == 2 else { return .null }
+        do {
+          return try self.binary(op, arguments[0].value, arguments[1].value, at: position)
+        } catch {
+          throw error
+        }
+      }, context: Context(scope: globalScope))
+  }
+}

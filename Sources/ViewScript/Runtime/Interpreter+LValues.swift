@@ -1,0 +1,302 @@
+import IdentityEngine
+import SwiftSyntax
+
+extension Interpreter {
+  // MARK: - Resolving places
+
+  /// The place an assignable expression names.
+  func lvalue(_ expr: ExprSyntax, _ ctx: Context) throws(EvalError) -> LValue {
+    switch expr.as(ExprSyntaxEnum.self) {
+    case .declReferenceExpr(let reference):
+      return try namedPlace(reference.baseName.text, ctx, at: reference)
+    case .memberAccessExpr(let member):
+      let name = member.declName.baseName.text
+      guard let base = member.base else {
+        throw diagnostic(.unsupportedExpression, ["kind": "assignment to .\(name)"], at: member)
+      }
+      if let reference = base.as(DeclReferenceExprSyntax.self),
+        reference.baseName.tokenKind == .keyword(.self)
+      {
+        return try namedPlace(name, ctx, at: member)
+      }
+      if let reference = base.as(DeclReferenceExprSyntax.self),
+        let typeName = typeReference(reference, ctx)
+      {
+        return LValue(root: .global("\(typeName).\(name)"), path: [])
+      }
+      var place = try lvalue(base, ctx)
+      if case .object(let object) = try read(place, at: member) {
+        return LValue(root: .object(object), path: [.field(name)], isOptionalChain: place.isOptionalChain)
+      }
+      place.path.append(.field(name))
+      return place
+    case .subscriptCallExpr(let subscriptCall):
+      var place = try lvalue(subscriptCall.calledExpression, ctx)
+      guard let index = subscriptCall.arguments.first else {
+        throw diagnostic(.invalidArguments, ["name": "subscript", "detail": "no index"], at: subscriptCall)
+      }
+      place.path.append(.index(try evaluate(index.expression, ctx)))
+      return place
+    case .forceUnwrapExpr(let unwrap):
+      let place = try lvalue(unwrap.expression, ctx)
+      if try read(place, at: unwrap) == .null { throw unwrapNil(unwrap) }
+      return place
+    case .optionalChainingExpr(let chaining):
+      var place = try lvalue(chaining.expression, ctx)
+      place.isOptionalChain = true
+      return place
+    case .tupleExpr(let tuple) where tuple.elements.count == 1:
+      guard let only = tuple.elements.first else { break }
+      return try lvalue(only.expression, ctx)
+    default:
+      break
+    }
+    throw diagnostic(.unsupportedExpression, ["kind": "assignment to this expression"], at: expr)
+  }
+
+  /// The place a bare name (or `self.name`) refers to.
+  private func namedPlace(_ rawName: String, _ ctx: Context, at node: some SyntaxProtocol)
+    throws(EvalError) -> LValue
+  {
+    if let owner = ctx.scope.owner(of: rawName) {
+      if owner.values[rawName] != nil { return LValue(root: .local(owner, rawName), path: []) }
+      if let alias = owner.aliases[rawName] { return LValue(root: .binding(alias), path: []) }
+    }
+    if let selfContext = ctx.selfContext {
+      var name = rawName
+      var isWrapperAccess = false
+      if name.hasPrefix("_"), let type = selfContext.type,
+        type.stored(String(name.dropFirst()))?.isStateLike ?? false
+      {
+        name = String(name.dropFirst())
+        isWrapperAccess = true
+      }
+      if let type = selfContext.type, let property = type.stored(name) {
+        if property.isStateLike {
+          if let state = selfContext.state, !selfContext.isInitializer {
+            return LValue(root: .state(state, name), path: [])
+          }
+          _ = isWrapperAccess
+          return LValue(root: .selfValue(selfContext), path: [.field("_" + name)])
+        }
+        if property.wrapper == .binding, !selfContext.isInitializer,
+          case .opaque(let opaque) = field(name, of: selfContext.value) ?? .null,
+          let binding = opaque as? BindingValue
+        {
+          return LValue(root: .binding(binding.binding), path: [])
+        }
+        if property.wrapper == .binding, selfContext.isInitializer, rawName.hasPrefix("_") {
+          return LValue(root: .selfValue(selfContext), path: [.field(name)])
+        }
+      }
+      if case .object(let object) = selfContext.value {
+        return LValue(root: .object(object), path: [.field(name)])
+      }
+      if selfContext.type?.stored(name) != nil || field(name, of: selfContext.value) != nil {
+        return LValue(root: .selfValue(selfContext), path: [.field(name)])
+      }
+    }
+    if let type = ctx.staticType, type.staticProperties[rawName] != nil {
+      _ = try staticMember(type.name, rawName, at: node)
+      return LValue(root: .global("\(type.name).\(rawName)"), path: [])
+    }
+    if model.globals[rawName] != nil {
+      _ = try globalName(rawName, at: node)
+      return LValue(root: .global(rawName), path: [])
+    }
+    throw diagnostic(.unknownName, ["name": rawName], at: node)
+  }
+
+  // MARK: - Reading and writing places
+
+  func read(_ place: LValue, at node: some SyntaxProtocol) throws(EvalError) -> Value {
+    let root: Value
+    switch place.root {
+    case .local(let scope, let name): root = scope.values[name] ?? .null
+    case .binding(let binding): root = binding.get()
+    case .state(let storage, let name): root = storage[name]
+    case .selfValue(let selfContext): root = selfContext.value
+    case .object(let object): root = .object(object)
+    case .global(let key): root = globalValues[key] ?? .null
+    }
+    return try readPath(root, place.path, at: Syntax(node))
+  }
+
+  /// Follows a path into a value.
+  func readPath(_ value: Value, _ path: [PathComponent], at node: Syntax?) throws(EvalError) -> Value {
+    var current = value
+    for component in path {
+      switch component {
+      case .field(let name):
+        if let found = field(name, of: current) {
+          current = found
+        } else if let node {
+          current = try property(name, of: current, at: node)
+        } else {
+          current = .null
+        }
+      case .index(let index):
+        switch current {
+        case .array(let elements):
+          guard case .int(let i) = index, elements.indices.contains(i) else {
+            if let node { throw indexOutOfRange(node) }
+            throw .failure(RuntimeFailure(id: "index-out-of-range", message: "Index out of range"))
+          }
+          current = elements[i]
+        case .dictionary(let entries):
+          current = entries[index] ?? .null
+        default:
+          if let node {
+            throw diagnostic(
+              .unsupportedExpression, ["kind": "subscript on \(typeName(of: current))"], at: node)
+          }
+          current = .null
+        }
+      }
+    }
+    return current
+  }
+
+  /// Mutates a place in place (no copy of the value it holds when it is uniquely referenced).
+  func modify(_ place: LValue, at node: some SyntaxProtocol, _ body: (inout Value) throws(EvalError) -> Void)
+    throws(EvalError)
+  {
+    let position = Syntax(node)
+    if place.isOptionalChain, try read(place, at: node) == .null { return }
+    switch place.root {
+    case .local(let scope, let name):
+      var value = scope.values.updateValue(.null, forKey: name) ?? .null
+      defer { scope.values[name] = value }
+      try modifyPath(&value, place.path[...], at: position, body)
+    case .binding(let binding):
+      var value = binding.get()
+      try modifyPath(&value, place.path[...], at: position, body)
+      do { try binding.set(value) } catch { throw wrapThrown(error) }
+    case .state(let storage, let name):
+      var value = storage[name]
+      try modifyPath(&value, place.path[...], at: position, body)
+      storage[name] = value
+    case .selfValue(let selfContext):
+      var value = selfContext.value
+      selfContext.value = .null
+      defer { selfContext.value = value }
+      try modifyPath(&value, place.path[...], at: position, body)
+    case .object(let object):
+      guard case .field(let name) = place.path.first else {
+        var value = Value.object(object)
+        try modifyPath(&value, place.path[...], at: position, body)
+        return
+      }
+      if let index = object.fields.firstIndex(where: { $0.name == name }) {
+        var value = object.fields[index].value
+        object.fields[index].value = .null
+        defer { object.fields[index].value = value }
+        try modifyPath(&value, place.path.dropFirst(), at: position, body)
+      } else {
+        var value = Value.null
+        try modifyPath(&value, place.path.dropFirst(), at: position, body)
+        object.fields.append(Value.Field(name, value))
+      }
+    case .global(let key):
+      var value = globalValues.updateValue(.null, forKey: key) ?? .null
+      defer { globalValues[key] = value }
+      try modifyPath(&value, place.path[...], at: position, body)
+    }
+  }
+
+  /// Mutates the part of `value` a path names.
+  func modifyPath(
+    _ value: inout Value, _ path: ArraySlice<PathComponent>, at node: Syntax?,
+    _ body: (inout Value) throws(EvalError) -> Void
+  ) throws(EvalError) {
+    guard let first = path.first else {
+      try body(&value)
+      return
+    }
+    let rest = path.dropFirst()
+    let anchor = node ?? Syntax(TokenSyntax.identifier(""))
+    switch first {
+    case .field(let name):
+      if case .record(let type, var fields) = value {
+        value = .null
+        defer { value = .record(type: type, fields: fields) }
+        if let index = fields.firstIndex(where: { $0.name == name }) {
+          if rest.isEmpty, let typeDecl = model.types[type],
+            typeDecl.stored(name)?.wrapper == .binding,
+            case .opaque(let opaque) = fields[index].value, let binding = opaque as? BindingValue
+          {
+            try modify(LValue(root: .binding(binding.binding), path: []), at: anchor, body)
+            return
+          }
+          try modifyPath(&fields[index].value, rest, at: node, body)
+        } else {
+          var fresh = Value.null
+          try modifyPath(&fresh, rest, at: node, body)
+          fields.append(Value.Field(name, fresh))
+        }
+        return
+      }
+      if case .object(let object) = value {
+        try modify(
+          LValue(root: .object(object), path: [.field(name)] + Array(rest)), at: anchor, body)
+        return
+      }
+      if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
+        try modify(
+          LValue(root: .binding(binding.binding), path: [.field(name)] + Array(rest)), at: anchor,
+          body)
+        return
+      }
+    case .index(let index):
+      if case .array(var elements) = value {
+        guard case .int(let i) = index, elements.indices.contains(i) else {
+          if let node { throw indexOutOfRange(node) }
+          throw .failure(RuntimeFailure(id: "index-out-of-range", message: "Index out of range"))
+        }
+        value = .null
+        defer { value = .array(elements) }
+        try modifyPath(&elements[i], rest, at: node, body)
+        return
+      }
+      if case .dictionary(var entries) = value {
+        value = .null
+        defer { value = .dictionary(entries) }
+        var entry = entries.removeValue(forKey: index) ?? .null
+        try modifyPath(&entry, rest, at: node, body)
+        if entry != .null { entries[index] = entry }
+        return
+      }
+    }
+    if value == .null {
+      if let node { throw unwrapNil(node) }
+      throw .failure(
+        RuntimeFailure(
+          id: "unwrap-nil", message: "Unexpectedly found nil while unwrapping an Optional value"))
+    }
+    let description: String
+    switch first {
+    case .field(let name): description = ".\(name)"
+    case .index: description = "subscript"
+    }
+    if let node {
+      throw diagnostic(
+        .unknownMember, ["member": description, "type": typeName(of: value)], at: node)
+    }
+    throw .failure(RuntimeFailure(id: "unsupported", message: "cannot assign through \(description)"))
+  }
+
+  /// Assigns a value to an assignable expression.
+  func assign(_ value: Value, to target: ExprSyntax, _ ctx: Context) throws(EvalError) {
+    if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+      guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {
+        throw diagnostic(.invalidArguments, ["name": "=", "detail": "tuple shape"], at: target)
+      }
+      for (element, part) in zip(tuple.elements, elements) {
+        try assign(part.value, to: element.expression, ctx)
+      }
+      return
+    }
+    let place = try lvalue(target, ctx)
+    try modify(place, at: target) { (current: inout Value) throws(EvalError) in current = value }
+  }
+}

@@ -1,0 +1,439 @@
+import IdentityEngine
+import SwiftSyntax
+
+extension Interpreter {
+  // MARK: - Bodies
+
+  /// Runs a function or closure body: statements, with the value of a single expression or of
+  /// `return` as the result.
+  func runBody(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(EvalError) -> Value {
+    if items.count == 1, let only = items.first, case .expr(let expr) = only.item {
+      return try evaluate(expr, ctx)
+    }
+    if case .returned(let value) = try execute(items, ctx) { return value }
+    return .null
+  }
+
+  /// Whether a body has a top-level `return` (then it is not a result builder).
+  func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
+    items.contains { item in
+      if case .stmt(let statement) = item.item { return statement.is(ReturnStmtSyntax.self) }
+      return false
+    }
+  }
+
+  /// Runs statements in order.
+  func execute(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(EvalError) -> Completion {
+    for item in items {
+      let completion = try execute(item, ctx)
+      if case .normal = completion { continue }
+      return completion
+    }
+    return .normal
+  }
+
+  func execute(_ item: CodeBlockItemSyntax, _ ctx: Context) throws(EvalError) -> Completion {
+    try tick(item)
+    switch item.item {
+    case .decl(let decl):
+      try declare(decl, ctx)
+      return .normal
+    case .expr(let expr):
+      return try executeExpression(expr, ctx)
+    case .stmt(let statement):
+      return try executeStatement(statement, ctx)
+    @unknown default:
+      return .normal
+    }
+  }
+
+  private func executeExpression(_ expr: ExprSyntax, _ ctx: Context) throws(EvalError) -> Completion {
+    if let ifExpr = expr.as(IfExprSyntax.self) {
+      var ignored = Value.null
+      return try executeIf(ifExpr, ctx, result: &ignored)
+    }
+    if let switchExpr = expr.as(SwitchExprSyntax.self) {
+      var ignored = Value.null
+      return try executeSwitch(switchExpr, ctx, result: &ignored)
+    }
+    _ = try evaluate(expr, ctx)
+    return .normal
+  }
+
+  /// A local declaration: `let`/`var`, a nested function.
+  func declare(_ decl: DeclSyntax, _ ctx: Context) throws(EvalError) {
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      for binding in variable.bindings {
+        let value: Value
+        if let initializer = binding.initializer {
+          value = try evaluate(initializer.value, ctx)
+        } else if let accessor = binding.accessorBlock, case .getter(let items) = accessor.accessors {
+          value = try runBody(items, ctx)
+        } else {
+          value = .null
+        }
+        try bind(binding.pattern, value, in: ctx.scope, at: binding)
+      }
+    } else if let function = decl.as(FunctionDeclSyntax.self) {
+      let isBuilder = hasAttribute(function.attributes, "ViewBuilder")
+      ctx.scope.declare(
+        function.name.text,
+        .opaque(FunctionValue(name: function.name.text, body: .function(function), context: ctx, isBuilder: isBuilder)))
+    } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+      || decl.is(ClassDeclSyntax.self)
+    {
+      throw diagnostic(.unsupportedDeclaration, ["kind": "local type"], at: decl)
+    } else {
+      throw diagnostic(.unsupportedDeclaration, ["kind": String(describing: decl.kind)], at: decl)
+    }
+  }
+
+  func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+    attributes.contains { element in
+      guard let attribute = element.as(AttributeSyntax.self) else { return false }
+      let written = attribute.attributeName.trimmedDescription
+      return written == name || written == "SwiftUI.\(name)"
+    }
+  }
+
+  /// Binds a pattern (`x`, `(a, b)`, `_`) to a value in a scope.
+  func bind(_ pattern: PatternSyntax, _ value: Value, in scope: Scope, at node: some SyntaxProtocol)
+    throws(EvalError)
+  {
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+      scope.declare(identifier.identifier.text, value)
+    } else if pattern.is(WildcardPatternSyntax.self) {
+      return
+    } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+      guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {
+        throw diagnostic(.invalidArguments, ["name": "tuple", "detail": "tuple shape"], at: pattern)
+      }
+      for (element, part) in zip(tuple.elements, elements) {
+        try bind(element.pattern, part.value, in: scope, at: node)
+      }
+    } else if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
+      try bind(valueBinding.pattern, value, in: scope, at: node)
+    } else {
+      throw diagnostic(.unsupportedStatement, ["kind": "pattern \(pattern.trimmedDescription)"], at: pattern)
+    }
+  }
+
+  // MARK: - Statements
+
+  private func executeStatement(_ statement: StmtSyntax, _ ctx: Context) throws(EvalError) -> Completion {
+    switch statement.as(StmtSyntaxEnum.self) {
+    case .expressionStmt(let expressionStatement):
+      return try executeExpression(expressionStatement.expression, ctx)
+    case .returnStmt(let returnStatement):
+      if let expr = returnStatement.expression { return .returned(try evaluate(expr, ctx)) }
+      return .returned(.null)
+    case .breakStmt(let breakStatement):
+      return .broke(breakStatement.label?.text)
+    case .continueStmt(let continueStatement):
+      return .continued(continueStatement.label?.text)
+    case .guardStmt(let guardStatement):
+      if try conditions(guardStatement.conditions, ctx.scope, ctx) { return .normal }
+      let completion = try execute(guardStatement.body.statements, ctx.nested())
+      if case .normal = completion {
+        throw diagnostic(.unsupportedStatement, ["kind": "guard body that does not exit"], at: guardStatement)
+      }
+      return completion
+    case .forStmt(let forStatement):
+      return try executeFor(forStatement, label: nil, ctx)
+    case .whileStmt(let whileStatement):
+      return try executeWhile(whileStatement, label: nil, ctx)
+    case .repeatStmt(let repeatStatement):
+      while true {
+        try tick(repeatStatement)
+        let completion = try execute(repeatStatement.body.statements, ctx.nested())
+        switch completion {
+        case .returned: return completion
+        case .broke(nil): return .normal
+        case .broke: return completion
+        default: break
+        }
+        if !(try bool(try evaluate(repeatStatement.condition, ctx), at: repeatStatement.condition)) {
+          return .normal
+        }
+      }
+    case .labeledStmt(let labeled):
+      let label = labeled.label.text
+      if let forStatement = labeled.statement.as(ForStmtSyntax.self) {
+        return try executeFor(forStatement, label: label, ctx)
+      }
+      if let whileStatement = labeled.statement.as(WhileStmtSyntax.self) {
+        return try executeWhile(whileStatement, label: label, ctx)
+      }
+      return try executeStatement(labeled.statement, ctx)
+    case .throwStmt(let throwStatement):
+      throw failure(
+        "thrown", "Fatal error: Error raised at top level: \(throwStatement.expression.trimmedDescription)",
+        at: throwStatement)
+    case .deferStmt:
+      throw diagnostic(.deferStatement, at: statement)
+    case .doStmt:
+      throw diagnostic(.doCatch, at: statement)
+    default:
+      throw diagnostic(.unsupportedStatement, ["kind": statement.trimmedDescription.prefix(20).description], at: statement)
+    }
+  }
+
+  /// Loop bookkeeping: whether a loop should stop after one iteration's completion.
+  private func loopExit(_ completion: Completion, label: String?) -> Completion? {
+    switch completion {
+    case .normal: return nil
+    case .returned: return completion
+    case .broke(let target): return target == nil || target == label ? .normal : completion
+    case .continued(let target): return target == nil || target == label ? nil : completion
+    }
+  }
+
+  private func executeFor(_ forStatement: ForStmtSyntax, label: String?, _ ctx: Context)
+    throws(EvalError) -> Completion
+  {
+    let sequence = try evaluate(forStatement.sequence, ctx)
+    let items = try elements(of: sequence, at: forStatement.sequence)
+    for element in items {
+      try tick(forStatement)
+      let inner = ctx.nested()
+      if forStatement.caseKeyword != nil {
+        guard try match(forStatement.pattern, element, inner.scope, inner) else { continue }
+      } else {
+        try bind(forStatement.pattern, element, in: inner.scope, at: forStatement)
+      }
+      if let whereClause = forStatement.whereClause,
+        !(try bool(try evaluate(whereClause.condition, inner), at: whereClause))
+      {
+        continue
+      }
+      let completion = try execute(forStatement.body.statements, inner)
+      if let exit = loopExit(completion, label: label) { return exit }
+    }
+    return .normal
+  }
+
+  private func executeWhile(_ whileStatement: WhileStmtSyntax, label: String?, _ ctx: Context)
+    throws(EvalError) -> Completion
+  {
+    while true {
+      try tick(whileStatement)
+      let inner = ctx.nested()
+      guard try conditions(whileStatement.conditions, inner.scope, inner) else { return .normal }
+      let completion = try execute(whileStatement.body.statements, inner)
+      if let exit = loopExit(completion, label: label) { return exit }
+    }
+  }
+
+  /// `if`/`else if`/`else` as a statement or an expression (the last expression of the taken
+  /// branch goes to `result`).
+  func executeIf(_ ifExpr: IfExprSyntax, _ ctx: Context, result: inout Value) throws(EvalError)
+    -> Completion
+  {
+    let inner = ctx.nested()
+    if try conditions(ifExpr.conditions, inner.scope, inner) {
+      return try executeBranch(ifExpr.body.statements, inner, result: &result)
+    }
+    switch ifExpr.elseBody {
+    case .ifExpr(let next):
+      return try executeIf(next, ctx, result: &result)
+    case .codeBlock(let block):
+      return try executeBranch(block.statements, ctx.nested(), result: &result)
+    case nil:
+      return .normal
+    @unknown default:
+      return .normal
+    }
+  }
+
+  private func executeBranch(_ items: CodeBlockItemListSyntax, _ ctx: Context, result: inout Value)
+    throws(EvalError) -> Completion
+  {
+    if items.count == 1, let only = items.first, case .expr(let expr) = only.item,
+      !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self)
+    {
+      result = try evaluate(expr, ctx)
+      return .normal
+    }
+    if items.count == 1, let only = items.first, case .expr(let expr) = only.item {
+      if let nested = expr.as(IfExprSyntax.self) { return try executeIf(nested, ctx, result: &result) }
+      if let nested = expr.as(SwitchExprSyntax.self) {
+        return try executeSwitch(nested, ctx, result: &result)
+      }
+    }
+    return try execute(items, ctx)
+  }
+
+  /// `switch` as a statement or an expression.
+  func executeSwitch(_ switchExpr: SwitchExprSyntax, _ ctx: Context, result: inout Value)
+    throws(EvalError) -> Completion
+  {
+    let subject = try evaluate(switchExpr.subject, ctx)
+    guard let (clause, scope) = try matchingCase(switchExpr, subject, ctx) else {
+      return .normal
+    }
+    let inner = Context(scope: scope, selfContext: ctx.selfContext, staticType: ctx.staticType)
+    let completion = try executeBranch(clause.statements, inner, result: &result)
+    if case .broke(nil) = completion { return .normal }
+    return completion
+  }
+
+  /// The first case clause whose pattern matches, with the scope of its bindings.
+  func matchingCase(_ switchExpr: SwitchExprSyntax, _ subject: Value, _ ctx: Context)
+    throws(EvalError) -> (SwitchCaseSyntax, Scope)?
+  {
+    for element in switchExpr.cases {
+      guard let clause = element.as(SwitchCaseSyntax.self) else {
+        throw diagnostic(.unsupportedStatement, ["kind": "#if in switch"], at: element)
+      }
+      let scope = Scope(parent: ctx.scope)
+      let inner = Context(scope: scope, selfContext: ctx.selfContext, staticType: ctx.staticType)
+      switch clause.label {
+      case .default:
+        return (clause, scope)
+      case .case(let label):
+        for item in label.caseItems {
+          if try match(item.pattern, subject, scope, inner) {
+            if let whereClause = item.whereClause,
+              !(try bool(try evaluate(whereClause.condition, inner), at: whereClause))
+            {
+              continue
+            }
+            return (clause, scope)
+          }
+        }
+      @unknown default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Conditions and patterns
+
+  /// Evaluates `if`/`guard`/`while` conditions, binding `if let` names into `scope`.
+  func conditions(_ list: ConditionElementListSyntax, _ scope: Scope, _ ctx: Context)
+    throws(EvalError) -> Bool
+  {
+    let inner = Context(scope: scope, selfContext: ctx.selfContext, staticType: ctx.staticType)
+    for element in list {
+      switch element.condition {
+      case .expression(let expr):
+        guard try bool(try evaluate(expr, inner), at: expr) else { return false }
+      case .optionalBinding(let binding):
+        let value: Value
+        if let initializer = binding.initializer {
+          value = try evaluate(initializer.value, inner)
+        } else if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+          value = try readName(identifier.identifier.text, inner, at: identifier) ?? .null
+        } else {
+          value = .null
+        }
+        if value == .null { return false }
+        try bind(binding.pattern, value, in: scope, at: binding)
+      case .matchingPattern(let matching):
+        let value = try evaluate(matching.initializer.value, inner)
+        guard try match(matching.pattern, value, scope, inner) else { return false }
+      case .availability:
+        continue
+      default:
+        throw diagnostic(.unsupportedStatement, ["kind": "condition"], at: element)
+      }
+    }
+    return true
+  }
+
+  /// Matches a pattern against a value, binding names into `scope`.
+  func match(_ pattern: PatternSyntax, _ value: Value, _ scope: Scope, _ ctx: Context)
+    throws(EvalError) -> Bool
+  {
+    switch pattern.as(PatternSyntaxEnum.self) {
+    case .wildcardPattern:
+      return true
+    case .identifierPattern(let identifier):
+      scope.declare(identifier.identifier.text, value)
+      return true
+    case .valueBindingPattern(let binding):
+      return try match(binding.pattern, value, scope, ctx, binding: true)
+    case .tuplePattern(let tuple):
+      guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {
+        return false
+      }
+      for (element, part) in zip(tuple.elements, elements) {
+        guard try match(element.pattern, part.value, scope, ctx) else { return false }
+      }
+      return true
+    case .expressionPattern(let expressionPattern):
+      return try matchExpression(expressionPattern.expression, value, scope, ctx, binding: false)
+    case .isTypePattern(let isType):
+      return valueIs(value, isType.type.trimmedDescription)
+    default:
+      throw diagnostic(.unsupportedStatement, ["kind": "pattern"], at: pattern)
+    }
+  }
+
+  private func match(
+    _ pattern: PatternSyntax, _ value: Value, _ scope: Scope, _ ctx: Context, binding: Bool
+  ) throws(EvalError) -> Bool {
+    if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+      return try matchExpression(expressionPattern.expression, value, scope, ctx, binding: binding)
+    }
+    return try match(pattern, value, scope, ctx)
+  }
+
+  private func matchExpression(
+    _ expr: ExprSyntax, _ value: Value, _ scope: Scope, _ ctx: Context, binding: Bool
+  ) throws(EvalError) -> Bool {
+    if let patternExpr = expr.as(PatternExprSyntax.self) {
+      return try match(patternExpr.pattern, value, scope, ctx)
+    }
+    if expr.is(DiscardAssignmentExprSyntax.self) { return true }
+    if binding, let reference = expr.as(DeclReferenceExprSyntax.self) {
+      scope.declare(reference.baseName.text, value)
+      return true
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), enumCasePattern(member, ctx) {
+      guard case .enumCase(_, let name, _) = value else {
+        return isEqual(try evaluate(expr, ctx), value)
+      }
+      return name == member.declName.baseName.text
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), enumCasePattern(member, ctx)
+    {
+      guard case .enumCase(_, let name, let payload) = value,
+        name == member.declName.baseName.text
+      else { return false }
+      for (argument, part) in zip(call.arguments, payload) {
+        guard try matchExpression(argument.expression, part, scope, ctx, binding: binding) else {
+          return false
+        }
+      }
+      return true
+    }
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+      guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {
+        return false
+      }
+      for (element, part) in zip(tuple.elements, elements) {
+        guard try matchExpression(element.expression, part.value, scope, ctx, binding: binding) else {
+          return false
+        }
+      }
+      return true
+    }
+    let pattern = try evaluate(expr, ctx)
+    if case .range(let lower, let upper, let closed) = pattern, case .int(let int) = value {
+      return int >= lower && (closed ? int <= upper : int < upper)
+    }
+    return isEqual(pattern, value)
+  }
+
+  /// Whether a member access in a pattern names an enum case (`.a`, `Mode.a`).
+  private func enumCasePattern(_ member: MemberAccessExprSyntax, _ ctx: Context) -> Bool {
+    guard let base = member.base else { return true }
+    if let reference = base.as(DeclReferenceExprSyntax.self), let typeName = typeReference(reference, ctx) {
+      return model.types[typeName]?.enumCase(member.declName.baseName.text) != nil
+    }
+    return false
+  }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import IdentityEngine
+import SwiftSyntax
+
+extension Interpreter {
+  // MARK: - Type names
+
+  /// The Swift type name of a value, as SwiftUI would print it in a generic signature.
+  func typeName(of value: Value) -> String {
+    switch value {
+    case .null: return "Optional<Any>"
+    case .bool: return "Bool"
+    case .int: return "Int"
+    case .double: return "Double"
+    case .string: return "String"
+    case .color: return "Color"
+    case .uuid: return "UUID"
+    case .array(let elements):
+      return "Array<\(elements.first.map(typeName(of:)) ?? "Any")>"
+    case .dictionary(let entries):
+      let first = entries.first
+      return
+        "Dictionary<\(first.map { typeName(of: $0.key) } ?? "AnyHashable"), \(first.map { typeName(of: $0.value) } ?? "Any")>"
+    case .tuple(let elements):
+      let parts = elements.map { element in
+        (element.label.map { "\($0): " } ?? "") + typeName(of: element.value)
+      }
+      return "(\(parts.joined(separator: ", ")))"
+    case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+    case .record(let type, _): return type
+    case .enumCase(let type, _, _): return type.isEmpty ? "Any" : type
+    case .object(let object): return object.typeName
+    case .opaque(let opaque):
+      if let view = opaque as? ViewValue { return view.typeName }
+      if let binding = opaque as? BindingValue { return binding.typeName }
+      if let type = opaque as? TypeValue { return "\(type.name).Type" }
+      return "Any"
+    }
+  }
+
+  /// `[Ship]` → `Array<Ship>`, `[String: Int]` → `Dictionary<String, Int>`, `Int?` → `Optional<Int>`.
+  func swiftTypeName(written: String) -> String {
+    var text = written.trimmingCharacters(in: .whitespaces)
+    if text.hasSuffix("?") { return "Optional<\(swiftTypeName(written: String(text.dropLast())))>" }
+    if text.hasPrefix("[") && text.hasSuffix("]") {
+      text = String(text.dropFirst().dropLast())
+      if let colon = text.firstIndex(of: ":") {
+        let key = swiftTypeName(written: String(text[..<colon]))
+        let value = swiftTypeName(written: String(text[text.index(after: colon)...]))
+        return "Dictionary<\(key), \(value)>"
+      }
+      return "Array<\(swiftTypeName(written: text))>"
+    }
+    return text
+  }
+
+  // MARK: - Description
+
+  /// How `"\(value)"` prints a value.
+  func describe(_ value: Value) -> String {
+    switch value {
+    case .null: return "nil"
+    case .bool(let bool): return bool ? "true" : "false"
+    case .int(let int): return String(int)
+    case .double(let double): return String(double)
+    case .string(let string): return string
+    case .color(let name): return name
+    case .uuid(let number): return "UUID-\(number)"
+    case .array(let elements): return "[" + elements.map(debugDescribe).joined(separator: ", ") + "]"
+    case .dictionary(let entries):
+      if entries.isEmpty { return "[:]" }
+      return "["
+        + sortedEntries(entries).map { "\(debugDescribe($0.key)): \(debugDescribe($0.value))" }
+        .joined(separator: ", ") + "]"
+    case .tuple(let elements):
+      return "("
+        + elements.map { ($0.label.map { "\($0): " } ?? "") + debugDescribe($0.value) }
+        .joined(separator: ", ") + ")"
+    case .range(let lower, let upper, let closed):
+      return "\(lower)\(closed ? "..." : "..<")\(upper)"
+    case .record(let type, let fields):
+      return "\(type)("
+        + fields.filter { !$0.name.hasPrefix("_") }.map { "\($0.name): \(debugDescribe($0.value))" }
+        .joined(separator: ", ") + ")"
+    case .enumCase(_, let name, let payload):
+      return payload.isEmpty ? name : "\(name)(" + payload.map(debugDescribe).joined(separator: ", ") + ")"
+    case .object(let object): return "\(object.typeName)#\(object.serial)"
+    case .opaque(let opaque): return opaque.displayDescription
+    }
+  }
+
+  /// How `debugPrint` / collections print a value: strings quoted.
+  func debugDescribe(_ value: Value) -> String {
+    if case .string(let string) = value { return "\"\(string)\"" }
+    return describe(value)
+  }
+
+  // MARK: - Ordering
+
+  /// A total order on values, for `sorted()`, `min()`, dictionaries and sets.
+  func isLess(_ lhs: Value, _ rhs: Value) -> Bool {
+    switch (lhs, rhs) {
+    case (.int(let a), .int(let b)): return a < b
+    case (.double(let a), .double(let b)): return a < b
+    case (.int(let a), .double(let b)): return Double(a) < b
+    case (.double(let a), .int(let b)): return a < Double(b)
+    case (.string(let a), .string(let b)): return a < b
+    case (.bool(let a), .bool(let b)): return !a && b
+    case (.uuid(let a), .uuid(let b)): return a < b
+    case (.enumCase(let t1, let a, _), .enumCase(let t2, let b, _)) where t1 == t2:
+      if let type = model.types[t1],
+        let i = type.cases.firstIndex(where: { $0.name == a }),
+        let j = type.cases.firstIndex(where: { $0.name == b })
+      {
+        return i < j
+      }
+      return a < b
+    case (.null, .null): return false
+    case (.null, _): return true
+    case (_, .null): return false
+    default:
+      let (a, b) = (rank(lhs), rank(rhs))
+      return a != b ? a < b : describe(lhs) < describe(rhs)
+    }
+  }
+
+  private func rank(_ value: Value) -> Int {
+    switch value {
+    case .null: 0
+    case .bool: 1
+    case .int, .double: 2
+    case .string: 3
+    case .color: 4
+    case .uuid: 5
+    case .array: 6
+    case .dictionary: 7
+    case .tuple: 8
+    case .range: 9
+    case .record: 10
+    case .enumCase: 11
+    case .object: 12
+    case .opaque: 13
+    }
+  }
+
+  /// A dictionary's entries in a deterministic order.
+  func sortedEntries(_ entries: [Value: Value]) -> [(key: Value, value: Value)] {
+    entries.map { ($0.key, $0.value) }.sorted { isLess($0.key, $1.key) }
+  }
+
+  /// Swift equality (numbers compare across Int and Double literals).
+  func isEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+    switch (lhs, rhs) {
+    case (.int(let a), .double(let b)): return Double(a) == b
+    case (.double(let a), .int(let b)): return a == Double(b)
+    case (.enumCase(let t1, let a, let p1), .enumCase(let t2, let b, let p2)):
+      return a == b && p1 == p2 && (t1 == t2 || t1.isEmpty || t2.isEmpty)
+    default: return lhs == rhs
+    }
+  }
+
+  // MARK: - Conversions
+
+  func bool(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Bool {
+    if case .bool(let bool) = value { return bool }
+    throw diagnostic(
+      .invalidArguments, ["name": "Bool", "detail": "expected a Bool, got \(typeName(of: value))"],
+      at: node)
+  }
+
+  func int(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Int {
+    switch value {
+    case .int(let int): return int
+    case .double(let double) where double == double.rounded(): return Int(double)
+    default:
+      throw diagnostic(
+        .invalidArguments, ["name": "Int", "detail": "expected an Int, got \(typeName(of: value))"],
+        at: node)
+    }
+  }
+
+  func double(_ value: Value) -> Double? {
+    switch value {
+    case .int(let int): Double(int)
+    case .double(let double): double
+    default: nil
+    }
+  }
+
+  /// The elements of a sequence value (arrays, ranges, strings, dictionaries, sets).
+  func elements(of value: Value, at node: some SyntaxProtocol) throws(EvalError) -> [Value] {
+    switch value {
+    case .array(let elements): return elements
+    case .range(let lower, let upper, let closed):
+      let end = closed ? upper + 1 : upper
+      return end > lower ? (lower..<end).map { .int($0) } : []
+    case .string(let string): return string.map { .string(String($0)) }
+    case .dictionary(let entries):
+      return sortedEntries(entries).map {
+        .tuple([Value.TupleElement("key", $0.key), Value.TupleElement("value", $0.value)])
+      }
+    default:
+      if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
+        return try elements(of: binding.binding.get(), at: node)
+      }
+      throw diagnostic(
+        .invalidArguments,
+        ["name": "sequence", "detail": "\(typeName(of: value)) is not a sequence"], at: node)
+    }
+  }
+
+  func count(of value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Int {
+    switch value {
+    case .array(let elements): return elements.count
+    case .range(let lower, let upper, let closed): return max(0, (closed ? upper + 1 : upper) - lower)
+    case .string(let string): return string.count
+    case .dictionary(let entries): return entries.count
+    default: return try elements(of: value, at: node).count
+    }
+  }
+}

@@ -1,0 +1,552 @@
+import IdentityEngine
+import SwiftSyntax
+
+extension Interpreter {
+  /// Built-in containers and the engine's names for them.
+  static let containers: [String: Container] = [
+    "VStack": .vStack, "HStack": .hStack, "ZStack": .zStack, "Group": .group, "List": .list,
+    "ScrollView": .scrollView, "LazyVStack": .lazyVStack, "LazyHStack": .lazyHStack, "Form": .form,
+    "Section": .section, "NavigationStack": .navigationStack, "NavigationView": .navigationStack,
+  ]
+
+  /// Every built-in view name the simulator knows.
+  static let builtinViewNames: Set<String> = Set(containers.keys).union([
+    "Text", "TextField", "SecureField", "Toggle", "Button", "Spacer", "Divider", "Image", "Label",
+    "ProgressView", "Color", "EmptyView", "AnyView", "ForEach",
+  ])
+
+  // MARK: - Views as values
+
+  /// Whether a value can be used as a view.
+  func isViewLike(_ value: Value) -> Bool {
+    switch value {
+    case .opaque(let opaque): return opaque is ViewValue
+    case .record(let type, _): return model.types[type]?.isView ?? false
+    case .color: return true
+    default: return false
+    }
+  }
+
+  func viewValue(_ description: ViewDescription) -> Value {
+    .opaque(ViewValue(description, typeName: viewTypeName(description)))
+  }
+
+  /// A type name for a description, as AnyView would key it.
+  func viewTypeName(_ description: ViewDescription) -> String {
+    switch description {
+    case .empty: return "EmptyView"
+    case .primitive(let primitive): return primitive.kind.rawValue
+    case .container(let container, _): return container.rawValue
+    case .custom(let custom): return custom.typeName
+    case .forEach: return "ForEach"
+    case .conditional: return "_ConditionalContent"
+    case .optional: return "Optional"
+    case .anyView: return "AnyView"
+    case .modified(let inner, let modifier):
+      return "ModifiedContent<\(viewTypeName(inner)), \(modifierName(modifier))>"
+    }
+  }
+
+  private func modifierName(_ modifier: Modifier) -> String {
+    switch modifier {
+    case .id: "id"
+    case .onAppear: "onAppear"
+    case .onDisappear: "onDisappear"
+    case .task: "task"
+    case .onChange: "onChange"
+    case .transition: "transition"
+    case .animation: "animation"
+    case .focused: "focused"
+    case .other(let name, _): name
+    }
+  }
+
+  /// Converts a value to the view it describes.
+  func toView(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) -> ViewDescription {
+    switch value {
+    case .opaque(let opaque):
+      if let view = opaque as? ViewValue { return view.description }
+    case .record(let typeName, _):
+      if let type = model.types[typeName], type.isView { return .custom(customView(value, type)) }
+    case .color(let name):
+      return .primitive(Primitive(kind: .color, text: name))
+    case .null:
+      return .empty
+    default:
+      break
+    }
+    throw diagnostic(.notAView, ["type": typeName(of: value)], at: node)
+  }
+
+  /// A user view instance as the engine sees it.
+  func customView(_ instance: Value, _ type: TypeDecl) -> CustomView {
+    guard case .record(let typeName, let fields) = instance else {
+      return CustomView(typeName: type.name, inputs: instance, state: [], body: { _ in .empty })
+    }
+    let stateProperties = type.storedProperties.filter(\.isStateLike)
+    let stateNames = Set(stateProperties.map { "_" + $0.name })
+    let inputs = Value.record(type: typeName, fields: fields.filter { !stateNames.contains($0.name) })
+    var provided: [String: Value] = [:]
+    for field in fields where stateNames.contains(field.name) {
+      provided[String(field.name.dropFirst())] = field.value
+    }
+    let state = stateProperties.map { property in
+      StateDeclaration(
+        name: property.name, kind: property.wrapper == .focusState ? .focusState : .state,
+        initial: { [self] in
+          if let value = provided[property.name] { return value }
+          return try self.entry { () throws(EvalError) -> Value in
+            try self.initialStateValue(property, in: type)
+          }
+        })
+    }
+    return CustomView(
+      typeName: typeName, inputs: inputs, state: state,
+      body: { [self] storage in
+        try self.entry { () throws(EvalError) -> ViewDescription in
+          try self.renderBody(instance, type, storage)
+        }
+      })
+  }
+
+  /// Runs a view's `body` with its state.
+  func renderBody(_ instance: Value, _ type: TypeDecl, _ storage: StateStorage?) throws(EvalError)
+    -> ViewDescription
+  {
+    guard let body = type.computedProperties["body"], let getter = body.getter else {
+      throw diagnostic(.unknownMember, ["member": "body", "type": type.name], at: type.syntax)
+    }
+    let selfContext = SelfContext(value: instance, type: type, state: storage)
+    let ctx = Context(scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
+    let value = try deeper(body.syntax) { () throws(EvalError) -> Value in
+      if containsReturn(getter) { return try runBody(getter, ctx) }
+      return try buildView(getter, ctx, typeName: "some View")
+    }
+    return try toView(value, at: body.syntax)
+  }
+
+  // MARK: - Result builders
+
+  /// Evaluates a result-builder body to one view.
+  func buildView(_ items: CodeBlockItemListSyntax, _ ctx: Context, typeName: String) throws(EvalError)
+    -> Value
+  {
+    viewValue(combine(try buildBlock(items, ctx)))
+  }
+
+  func combine(_ children: [ViewDescription]) -> ViewDescription {
+    switch children.count {
+    case 0: return .empty
+    case 1: return children[0]
+    default: return .container(.tuple, children)
+    }
+  }
+
+  /// The children a builder body makes, one per statement.
+  func buildBlock(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(EvalError) -> [ViewDescription] {
+    var children: [ViewDescription] = []
+    for item in items {
+      try tick(item)
+      switch item.item {
+      case .decl(let decl):
+        try declare(decl, ctx)
+      case .expr(let expr):
+        children.append(contentsOf: try buildExpression(expr, ctx))
+      case .stmt(let statement):
+        if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+          children.append(contentsOf: try buildExpression(expressionStatement.expression, ctx))
+        } else if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self)
+          || statement.is(RepeatStmtSyntax.self)
+        {
+          throw diagnostic(.loopInViewBuilder, at: statement)
+        } else if let returnStatement = statement.as(ReturnStmtSyntax.self), let expr = returnStatement.expression {
+          children.append(try toView(try evaluate(expr, ctx), at: expr))
+          return children
+        } else {
+          throw diagnostic(.unsupportedStatement, ["kind": statement.trimmedDescription.prefix(20).description], at: statement)
+        }
+      @unknown default:
+        break
+      }
+    }
+    return children
+  }
+
+  private func buildExpression(_ expr: ExprSyntax, _ ctx: Context) throws(EvalError) -> [ViewDescription] {
+    if let ifExpr = expr.as(IfExprSyntax.self) { return [try buildIf(ifExpr, ctx)] }
+    if let switchExpr = expr.as(SwitchExprSyntax.self) { return [try buildSwitch(switchExpr, ctx)] }
+    let value = try evaluate(expr, ctx)
+    if value == .null {
+      if expr.is(InfixOperatorExprSyntax.self) { return [] }
+      if let call = expr.as(FunctionCallExprSyntax.self),
+        let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+        ["print", "debugPrint", "dump"].contains(reference.baseName.text)
+      {
+        return []
+      }
+    }
+    return [try toView(value, at: expr)]
+  }
+
+  /// `if`/`else if`/`else` in a builder: `_ConditionalContent` flattened by leaf, or `Optional`.
+  func buildIf(_ ifExpr: IfExprSyntax, _ ctx: Context) throws(EvalError) -> ViewDescription {
+    var chain: [IfExprSyntax] = [ifExpr]
+    var finalElse: CodeBlockSyntax?
+    while let last = chain.last, let elseBody = last.elseBody {
+      switch elseBody {
+      case .ifExpr(let next): chain.append(next)
+      case .codeBlock(let block): finalElse = block
+      @unknown default: break
+      }
+      if finalElse != nil { break }
+    }
+    let leafCount = chain.count + (finalElse == nil ? 0 : 1)
+    func wrap(_ leaf: Int, _ content: ViewDescription) -> ViewDescription {
+      if finalElse != nil { return .conditional(leaf: leaf, leafCount: leafCount, content) }
+      if leafCount == 1 { return .optional(content) }
+      return .optional(.conditional(leaf: leaf, leafCount: leafCount, content))
+    }
+    for (index, branch) in chain.enumerated() {
+      let inner = ctx.nested()
+      if try conditions(branch.conditions, inner.scope, inner) {
+        return wrap(index, combine(try buildBlock(branch.body.statements, inner)))
+      }
+    }
+    if let finalElse {
+      return wrap(leafCount - 1, combine(try buildBlock(finalElse.statements, ctx.nested())))
+    }
+    return .optional(nil)
+  }
+
+  /// `switch` in a builder: one leaf per case clause.
+  func buildSwitch(_ switchExpr: SwitchExprSyntax, _ ctx: Context) throws(EvalError) -> ViewDescription {
+    let subject = try evaluate(switchExpr.subject, ctx)
+    let clauses = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+    guard let (clause, scope) = try matchingCase(switchExpr, subject, ctx),
+      let leaf = clauses.firstIndex(where: { $0.id == clause.id })
+    else {
+      return .empty
+    }
+    let inner = Context(scope: scope, selfContext: ctx.selfContext, staticType: ctx.staticType)
+    return .conditional(leaf: leaf, leafCount: clauses.count, combine(try buildBlock(clause.statements, inner)))
+  }
+
+  /// Children of a content closure.
+  func children(of closure: Value?, at node: some SyntaxProtocol) throws(EvalError) -> [ViewDescription] {
+    guard let closure, let function = asFunction(closure) else {
+      if let closure, isViewLike(closure) { return [try toView(closure, at: node)] }
+      return []
+    }
+    let value = try call(function, [], builder: true, at: node)
+    let description = try toView(value, at: node)
+    if case .container(.tuple, let children) = description { return children }
+    if case .empty = description { return [] }
+    return [description]
+  }
+
+  /// The first text a label view shows (`Button { … } label: { Text("Add") }`).
+  func firstText(_ description: ViewDescription) -> String? {
+    switch description {
+    case .primitive(let primitive): return primitive.label ?? primitive.text
+    case .container(_, let children):
+      for child in children { if let text = firstText(child) { return text } }
+      return nil
+    case .modified(let inner, _), .anyView(let inner), .conditional(_, _, let inner): return firstText(inner)
+    case .optional(let inner): return inner.flatMap(firstText)
+    default: return nil
+    }
+  }
+
+  // MARK: - Built-in views
+
+  /// `Text("…")`, `VStack { … }`, `ForEach(…)`, …; nil when `name` is not a built-in view.
+  func builtinView(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError) -> Value? {
+    guard Self.builtinViewNames.contains(name) else { return nil }
+    let arguments = try arguments(of: call, ctx)
+    let unlabeled = arguments.first { $0.label == nil && !isClosure($0.value) }
+    func labeled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+    func bindingArgument(_ label: String) throws(EvalError) -> Binding? {
+      guard let value = labeled(label) else { return nil }
+      if case .opaque(let opaque) = value, let binding = opaque as? BindingValue { return binding.binding }
+      throw diagnostic(.invalidArguments, ["name": name, "detail": "`\(label):` needs a binding such as `$value`"], at: call)
+    }
+    let trailingClosures = arguments.filter { $0.label == nil && isClosure($0.value) }
+    if let container = Self.containers[name] {
+      let content = arguments.last { ($0.label == nil || $0.label == "content") && isClosure($0.value) }
+      if container == .list, let data = unlabeled {
+        let forEach = try makeForEach(data: data, id: labeled("id"), content: content?.value, at: call, ctx)
+        return viewValue(.container(.list, [forEach]))
+      }
+      return viewValue(.container(container, try children(of: content?.value, at: call)))
+    }
+    switch name {
+    case "Text":
+      let text = (unlabeled ?? arguments.first { $0.label == "verbatim" }).map { describe($0.value) } ?? ""
+      return viewValue(.primitive(Primitive(kind: .text, text: text)))
+    case "TextField", "SecureField":
+      let label = unlabeled.map { describe($0.value) } ?? ""
+      return viewValue(
+        .primitive(Primitive(kind: name == "TextField" ? .textField : .secureField, label: label, binding: try bindingArgument("text"))))
+    case "Toggle":
+      var label = unlabeled.map { describe($0.value) }
+      if label == nil, let closure = trailingClosures.first?.value {
+        label = firstText(combine(try children(of: closure, at: call)))
+      }
+      return viewValue(.primitive(Primitive(kind: .toggle, label: label ?? "", binding: try bindingArgument("isOn"))))
+    case "Button":
+      var title = unlabeled.map { describe($0.value) }
+      var action = labeled("action").flatMap(asFunction)
+      var labelClosure = labeled("label")
+      if action == nil {
+        action = trailingClosures.first.flatMap { asFunction($0.value) }
+      } else if labelClosure == nil {
+        labelClosure = trailingClosures.first?.value
+      }
+      if title == nil, let labelClosure {
+        title = firstText(combine(try children(of: labelClosure, at: call)))
+      }
+      let callback = action.map { function in
+        Callback { [self] in
+          _ = try self.entry { () throws(EvalError) -> Value in try self.call(function, [], builder: false, at: call) }
+        }
+      }
+      return viewValue(.primitive(Primitive(kind: .button, label: title ?? "", action: callback)))
+    case "Spacer":
+      return viewValue(.primitive(Primitive(kind: .spacer)))
+    case "Divider":
+      return viewValue(.primitive(Primitive(kind: .divider)))
+    case "Image":
+      let imageName = labeled("systemName") ?? unlabeled?.value
+      return viewValue(.primitive(Primitive(kind: .image, text: imageName.map(describe))))
+    case "Label":
+      let title = unlabeled.map { describe($0.value) }
+      let image = labeled("systemImage") ?? labeled("image")
+      return viewValue(.primitive(Primitive(kind: .label, text: image.map(describe), label: title)))
+    case "ProgressView":
+      return viewValue(.primitive(Primitive(kind: .progressView, label: unlabeled.map { describe($0.value) })))
+    case "Color":
+      if let unlabeled { return .color(describe(unlabeled.value)) }
+      let parts = arguments.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(separator: ", ")
+      return .color("Color(\(parts))")
+    case "EmptyView":
+      return viewValue(.empty)
+    case "AnyView":
+      guard let content = arguments.first else { return viewValue(.anyView(.empty)) }
+      return viewValue(.anyView(try toView(content.value, at: call)))
+    case "ForEach":
+      guard let data = arguments.first(where: { $0.label == nil && !isClosure($0.value) }) else {
+        throw diagnostic(.invalidArguments, ["name": "ForEach", "detail": "missing the data"], at: call)
+      }
+      let content = arguments.last { ($0.label == nil || $0.label == "content") && isClosure($0.value) }
+      return viewValue(try makeForEach(data: data, id: labeled("id"), content: content?.value, at: call, ctx))
+    default:
+      return nil
+    }
+  }
+
+  // MARK: - ForEach
+
+  /// A `ForEach` in any of its forms (keyed, positional, constant range, binding).
+  func makeForEach(
+    data: Argument, id: Value?, content: Value?, at call: FunctionCallExprSyntax, _ ctx: Context
+  ) throws(EvalError) -> ViewDescription {
+    guard let content, let function = asFunction(content) else {
+      throw diagnostic(.invalidArguments, ["name": "ForEach", "detail": "missing the row closure"], at: call)
+    }
+    var dataValue = data.value
+    var binding: Binding?
+    if case .opaque(let opaque) = dataValue, let bindingValue = opaque as? BindingValue {
+      binding = bindingValue.binding
+      dataValue = bindingValue.binding.get()
+    }
+    let items = try elements(of: dataValue, at: call)
+    let isRange: Bool
+    if case .range = dataValue { isRange = true } else { isRange = false }
+    var keyPath: KeyPathValue?
+    if let id {
+      guard case .opaque(let opaque) = id, let path = opaque as? KeyPathValue else {
+        throw diagnostic(.invalidArguments, ["name": "ForEach", "detail": "`id:` needs a key path such as `\\.id`"], at: call)
+      }
+      keyPath = path
+    }
+    let identification: ForEachDescription.Identification
+    var ids: [Value] = []
+    ids.reserveCapacity(items.count)
+    if let keyPath {
+      for item in items { ids.append(try apply(keyPath, to: item, at: call)) }
+      if isRange && keyPath.components.isEmpty || keyPath.components == ["offset"] {
+        identification = .positional
+      } else {
+        identification = .keyed
+      }
+    } else if isRange && binding == nil {
+      identification = .constantRange
+      ids = items
+    } else {
+      identification = .keyed
+      for item in items { ids.append(try property("id", of: item, at: call)) }
+    }
+    var dataType = typeName(of: dataValue)
+    if items.isEmpty, let declared = declaredType(of: data.syntax, ctx) { dataType = declared }
+    if binding != nil { dataType = "Binding<\(dataType)>" }
+    var idType = ids.first.map(typeName(of:)) ?? (isRange ? "Int" : "AnyHashable")
+    if ids.isEmpty, let keyPath, keyPath.components == ["offset"] { idType = "Int" }
+    if ids.isEmpty, keyPath == nil, let element = elementTypeName(dataType),
+      let property = model.types[element]?.stored("id") ?? model.types[element]?.computedProperties["id"],
+      let written = property.typeText
+    {
+      idType = swiftTypeName(written: written)
+    }
+    let line = position(call)?.line
+    let frozen = items
+    return .forEach(
+      ForEachDescription(
+        identification: identification, ids: ids, dataType: dataType, idType: idType, line: line,
+        row: { [self] index in
+          try self.entry { () throws(EvalError) -> ViewDescription in
+            guard frozen.indices.contains(index) else { throw self.indexOutOfRange(call) }
+            var argument = frozen[index]
+            if let binding {
+              argument = .opaque(self.derivedBinding(BindingValue(binding), .index(.int(index))))
+            }
+            let row = try self.call(function, [Argument(label: nil, value: argument)], builder: true, at: call)
+            return try self.toView(row, at: call)
+          }
+        }))
+  }
+
+  /// `Array<Brew>` → `Brew`.
+  private func elementTypeName(_ dataType: String) -> String? {
+    guard dataType.hasPrefix("Array<"), dataType.hasSuffix(">") else { return nil }
+    return String(dataType.dropFirst(6).dropLast())
+  }
+
+  /// The declared type of a data expression (`brews`, `filteredBrews`, `$items`), for empty data.
+  private func declaredType(of syntax: ExprSyntax?, _ ctx: Context) -> String? {
+    guard let syntax else { return nil }
+    var name: String?
+    if let reference = syntax.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = syntax.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      name = member.declName.baseName.text
+    }
+    guard var name else { return nil }
+    if name.hasPrefix("$") { name.removeFirst() }
+    guard let type = ctx.selfContext?.type,
+      let property = type.stored(name) ?? type.computedProperties[name], let written = property.typeText
+    else { return nil }
+    return swiftTypeName(written: written)
+  }
+
+  // MARK: - Modifiers
+
+  /// Applies a modifier to a view value.
+  func applyModifier(
+    _ name: String, to base: Value, _ arguments: [Argument], call: FunctionCallExprSyntax, _ ctx: Context
+  ) throws(EvalError) -> Value {
+    if SourceChecker.unsupportedModifiers.contains(name) {
+      throw diagnostic(.unsupportedModifier, ["name": name], at: call.calledExpression)
+    }
+    let content = try toView(base, at: call)
+    let first = arguments.first
+    let closure = arguments.last { isClosure($0.value) && ($0.label == nil || $0.label == "perform" || $0.label == "action") }
+      .flatMap { asFunction($0.value) }
+    func callback(_ function: FunctionValue, _ values: [Value] = []) -> Callback {
+      Callback { [self] in
+        _ = try self.entry { () throws(EvalError) -> Value in
+          try self.call(function, values.map { Argument(label: nil, value: $0) }, builder: false, at: call)
+        }
+      }
+    }
+    let modifier: Modifier
+    switch name {
+    case "id":
+      modifier = .id(first?.value ?? .null)
+    case "onAppear", "onDisappear":
+      guard let closure else { return viewValue(content) }
+      modifier = name == "onAppear" ? .onAppear(callback(closure)) : .onDisappear(callback(closure))
+    case "task":
+      guard let closure else { return viewValue(content) }
+      modifier = .task(id: arguments.first { $0.label == "id" }?.value, callback(closure))
+    case "onChange":
+      guard let closure, let value = arguments.first(where: { $0.label == "of" })?.value else {
+        throw diagnostic(.invalidModifierArguments, ["name": name], at: call)
+      }
+      let parameterCount = closureParameterCount(closure)
+      modifier = .onChange(value: value, callback(closure, Array(repeating: value, count: parameterCount)))
+    case "transition":
+      modifier = .transition(name: try styleName(first, ctx, prefix: "AnyTransition."))
+    case "animation":
+      let curve = try styleName(first, ctx, prefix: "Animation.")
+      if let value = arguments.first(where: { $0.label == "value" })?.value {
+        modifier = .animation(curve: curve, value: value)
+      } else {
+        modifier = .other(name: "animation", value: .string(curve))
+      }
+    case "focused":
+      guard let first, case .opaque(let opaque) = first.value, let binding = opaque as? BindingValue else {
+        throw diagnostic(.invalidModifierArguments, ["name": name], at: call)
+      }
+      if let equals = arguments.first(where: { $0.label == "equals" })?.value {
+        modifier = .focused(binding.binding, equals: equals, cleared: .null)
+      } else {
+        modifier = .focused(binding.binding, equals: .bool(true), cleared: .bool(false))
+      }
+    default:
+      modifier = .other(name: name, value: modifierValue(first?.value))
+    }
+    return viewValue(.modified(content, modifier))
+  }
+
+  private func closureParameterCount(_ function: FunctionValue) -> Int {
+    guard case .closure(let closure) = function.body else { return 0 }
+    guard let clause = closure.signature?.parameterClause else {
+      let text = closure.statements.trimmedDescription
+      return text.contains("$1") ? 2 : text.contains("$0") ? 1 : 0
+    }
+    switch clause {
+    case .simpleInput(let list): return list.count
+    case .parameterClause(let parameters): return parameters.parameters.count
+    @unknown default: return 0
+    }
+  }
+
+  /// `.slide`, `.move(edge: .leading)`, `.spring`: the name as written, without the leading dot.
+  private func styleName(_ argument: Argument?, _ ctx: Context, prefix: String) throws(EvalError) -> String {
+    guard let argument else { return "default" }
+    if let syntax = argument.syntax, !syntax.is(DeclReferenceExprSyntax.self) {
+      var text = syntax.trimmedDescription.split(whereSeparator: \.isNewline)
+        .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+      if text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+      if text.hasPrefix(".") { text.removeFirst() }
+      return text
+    }
+    switch argument.value {
+    case .enumCase(_, let name, let payload):
+      return payload.isEmpty ? name : "\(name)(\(payload.map(describe).joined(separator: ", ")))"
+    case .null: return "nil"
+    default: return describe(argument.value)
+    }
+  }
+
+  /// The value recorded for an `.other` modifier.
+  private func modifierValue(_ value: Value?) -> Value {
+    guard let value else { return .null }
+    switch value {
+    case .opaque(let opaque):
+      if let view = opaque as? ViewValue {
+        if case .primitive(let primitive) = view.description, primitive.kind == .color {
+          return .color(primitive.text ?? "")
+        }
+        return .string(view.typeName)
+      }
+      if let keyPath = opaque as? KeyPathValue { return .string(keyPath.text) }
+      if let binding = opaque as? BindingValue { return binding.binding.get() }
+      return .null
+    case .record(let type, _) where model.types[type]?.isView ?? false:
+      return .string(type)
+    default:
+      return value
+    }
+  }
+}

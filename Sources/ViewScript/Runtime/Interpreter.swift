@@ -1,0 +1,186 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// The tree-walking evaluator: runs a program's declarations against the engine.
+///
+/// One interpreter belongs to one simulation: it numbers `UUID()`s and objects, seeds
+/// `shuffle()`, and counts steps so that a runaway loop becomes a `step-budget` failure.
+final class Interpreter {
+  /// Operations one entry from the engine (a body, an action, a callback) may take.
+  static let stepLimit = 1_000_000
+  /// Nested calls one entry may make.
+  static let depthLimit = 200
+
+  let model: ProgramModel
+  let path: String
+  var converters: [SyntaxIdentifier: SourceLocationConverter] = [:]
+  var paths: [SyntaxIdentifier: String] = [:]
+  weak var simulation: Simulation?
+  /// A simulation-independent state for actions when the engine gives no root storage.
+  var fallbackRootState: StateStorage?
+
+  var uuidCounter = 0
+  var objectSerial = 0
+  var randomState: UInt64 = 0x1D1A_B5EE_D000_0001
+  var steps = 0
+  var depth = 0
+  var entryDepth = 0
+  /// Globals and static stored properties, once evaluated (`Type.name` or `name`).
+  var globalValues: [String: Value] = [:]
+  /// The first unsupported-construct diagnostic met inside an engine callback.
+  var pendingDiagnostic: ScriptDiagnostic?
+  /// Lines printed with `print`.
+  var printed: [String] = []
+  let globalScope = Scope(parent: nil)
+
+  init(model: ProgramModel, path: String) {
+    self.model = model
+    self.path = path
+  }
+
+  func register(_ root: Syntax, converter: SourceLocationConverter, path: String? = nil) {
+    converters[root.id] = converter
+    paths[root.id] = path ?? self.path
+  }
+
+  // MARK: - Positions and errors
+
+  func position(_ node: some SyntaxProtocol) -> SourcePosition? {
+    guard let converter = converters[node.root.id] else { return nil }
+    return SourcePosition(node, converter: converter)
+  }
+
+  func pathOf(_ node: some SyntaxProtocol) -> String {
+    paths[node.root.id] ?? path
+  }
+
+  /// A runtime failure at `node`.
+  func failure(_ id: String, _ message: String, at node: some SyntaxProtocol) -> EvalError {
+    let where_ = position(node)
+    return .failure(
+      RuntimeFailure(id: id, message: message, line: where_?.line, column: where_?.column))
+  }
+
+  /// `Index out of range` at `node`.
+  func indexOutOfRange(_ node: some SyntaxProtocol) -> EvalError {
+    failure("index-out-of-range", "Index out of range", at: node)
+  }
+
+  /// A diagnostic at `node`.
+  func diagnostic(
+    _ kind: DiagnosticKind, _ arguments: [String: String] = [:], at node: some SyntaxProtocol
+  ) -> EvalError {
+    let where_ = position(node) ?? SourcePosition.unknown
+    return .diagnostic(
+      ScriptDiagnostic(
+        kind, arguments, path: pathOf(node), line: where_.line, column: where_.column,
+        length: where_.length))
+  }
+
+  /// Counts one evaluated expression or statement.
+  @inline(__always)
+  func tick(_ node: some SyntaxProtocol) throws(EvalError) {
+    steps += 1
+    if steps > Self.stepLimit {
+      throw failure(
+        "step-budget",
+        "Step budget exceeded: the code ran more than \(Self.stepLimit) steps (an endless loop?)",
+        at: node)
+    }
+  }
+
+  /// Runs `body` one call deeper, failing when recursion runs away.
+  func deeper<T>(_ node: some SyntaxProtocol, _ body: () throws(EvalError) -> T) throws(EvalError)
+    -> T
+  {
+    depth += 1
+    defer { depth -= 1 }
+    if depth > Self.depthLimit {
+      throw failure(
+        "step-budget",
+        "Step budget exceeded: more than \(Self.depthLimit) nested calls (runaway recursion?)",
+        at: node)
+    }
+    return try body()
+  }
+
+  /// Runs one entry from the engine (a body, a row, a callback, an action) with a fresh step
+  /// budget, converting evaluation errors into what the engine expects.
+  func entry<T>(_ body: () throws(EvalError) -> T) throws -> T {
+    if entryDepth == 0 {
+      steps = 0
+      depth = 0
+    }
+    entryDepth += 1
+    defer { entryDepth -= 1 }
+    do {
+      return try body()
+    } catch {
+      switch error {
+      case .failure(let failure):
+        throw failure
+      case .diagnostic(let diagnostic):
+        if pendingDiagnostic == nil { pendingDiagnostic = diagnostic }
+        throw RuntimeFailure(
+          id: "unsupported", message: diagnostic.englishMessage, line: diagnostic.line,
+          column: diagnostic.column)
+      case .chainNil:
+        throw RuntimeFailure(
+          id: "unwrap-nil", message: "Unexpectedly found nil while unwrapping an Optional value")
+      }
+    }
+  }
+
+  /// Like `entry`, for the engine's non-throwing getters (binding reads).
+  func quietEntry(_ body: () throws(EvalError) -> Value) -> Value {
+    (try? entry(body)) ?? .null
+  }
+
+  // MARK: - Determinism
+
+  func nextUUID() -> Value {
+    uuidCounter += 1
+    return .uuid(uuidCounter)
+  }
+
+  func nextObjectSerial() -> Int {
+    objectSerial += 1
+    return objectSerial
+  }
+
+  /// SplitMix64: the same sequence on every run.
+  func nextRandom() -> UInt64 {
+    randomState &+= 0x9E37_79B9_7F4A_7C15
+    var z = randomState
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  func randomIndex(below count: Int) -> Int {
+    count <= 1 ? 0 : Int(nextRandom() % UInt64(count))
+  }
+}
+
+extension SourcePosition {
+  static let unknown = SourcePosition(line: 1, column: 1, length: 1)
+
+  init(line: Int, column: Int, length: Int) {
+    self.line = line
+    self.column = column
+    self.length = length
+  }
+}
+
+// MARK: - Diagnostics the evaluator emits (sorted by name)
+
+extension DiagnosticKind {
+  /// A call whose arguments do not fit (`missing argument for `name``).
+  public static let invalidArguments = DiagnosticKind("S204", "invalid arguments to `{name}`: {detail}")
+  /// A value used as a view that is not one (`"text"` alone in a body).
+  public static let notAView = DiagnosticKind("S203", "a value of type `{type}` is not a view")
+  /// A member the simulator does not know on a value.
+  public static let unknownMember = DiagnosticKind("S202", "value of type `{type}` has no member `{member}`")
+  /// A name that is not declared.
+  public static let unknownName = DiagnosticKind("S201", "cannot find `{name}` in scope")
+}

@@ -1,0 +1,25 @@
+import IdentityEngine
+
+/// One step into a value: a stored property, or a subscript.
+enum PathComponent {
+  case field(String)
+  case index(Value)
+}
+
+/// A place that can be written: a root and a path into it (`ships[0].name`).
+struct LValue {
+  /// Where the outermost value lives.
+  enum Root {
+    case local(Scope, String)
+    case binding(Binding)
+    case state(StateStorage, String)
+    case selfValue(SelfContext)
+    case object(ObjectReference)
+    case global(String)
+  }
+
+  var root: Root
+  var path: [PathComponent]
+  /// `a?.b = c`: skip the write when the optional is nil.
+  var isOptionalChain = false
+}

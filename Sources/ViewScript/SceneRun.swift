@@ -1,0 +1,186 @@
+import Foundation
+import IdentityEngine
+import SwiftSyntax
+
+// MARK: - Diagnostics emitted by actions (sorted by name)
+
+extension DiagnosticKind {
+  /// `tap "Label` without its closing quote, `type "x" "y"` without `into`, ….
+  public static let malformedGesture = DiagnosticKind(
+    "S402", "malformed gesture `{action}`")
+  /// A gesture names a control that is not on screen.
+  public static let unknownGestureTarget = DiagnosticKind(
+    "S401", "no {kind} labelled \"{label}\" on screen; the {kind} labels are: {labels}")
+}
+
+/// A running scene: the simulation of one root view, and the steps so far.
+public final class SceneRun {
+  /// The root view's name.
+  public let rootName: String
+  /// The engine underneath.
+  public let simulation: Simulation
+  /// Step 0 and every step after it.
+  public private(set) var steps: [SceneStep]
+  /// Lines the learner's code printed with `print`, in order.
+  public var printed: [String] { interpreter.printed }
+
+  let interpreter: Interpreter
+  let rootInstance: Value
+  let rootType: TypeDecl
+  let source: String
+
+  init(
+    rootName: String, simulation: Simulation, first: Outcome, interpreter: Interpreter,
+    rootInstance: Value, rootType: TypeDecl, source: String
+  ) {
+    self.rootName = rootName
+    self.simulation = simulation
+    self.steps = [SceneStep(index: 0, action: nil, outcome: first)]
+    self.interpreter = interpreter
+    self.rootInstance = rootInstance
+    self.rootType = rootType
+    self.source = source
+  }
+
+  /// Runs one action: Swift statements in the root view's scope, or a gesture
+  /// (`tap "Label"`, `toggle "Label"`, `type "text" into "Placeholder"`, `focus "Placeholder"`,
+  /// each with an optional `#N`).
+  ///
+  /// `type` is one update per character, like keystrokes; the returned step merges them: its
+  /// events are every keystroke's events in order, its warnings every keystroke's warnings
+  /// (each once), its tree the last one, and its error the first failure (typing stops there).
+  ///
+  /// - Throws: `ScriptDiagnostics` when the action does not parse, uses unsupported syntax,
+  ///   or names a gesture target that does not exist (the message lists the labels that do).
+  ///   Runtime failures are not thrown: they are the step's `outcome.error`.
+  @discardableResult
+  public func perform(_ action: String) throws(ScriptDiagnostics) -> SceneStep {
+    let outcome: Outcome
+    do {
+      if let gesture = try Gesture.parse(action) {
+        outcome = try run(gesture, action: action)
+      } else {
+        outcome = try runStatements(action)
+      }
+    } catch let error as GestureSyntaxError {
+      _ = error
+      throw ScriptDiagnostics(
+        [ScriptDiagnostic(.malformedGesture, ["action": action], path: "<action>", line: 1, column: 1, length: max(1, action.count))],
+        source: action)
+    } catch let diagnostics as ScriptDiagnostics {
+      throw diagnostics
+    } catch {
+      throw ScriptDiagnostics([], source: action)
+    }
+    let step = SceneStep(index: steps.count, action: action, outcome: outcome)
+    steps.append(step)
+    return step
+  }
+
+  // MARK: - Swift statements
+
+  private func runStatements(_ action: String) throws(ScriptDiagnostics) -> Outcome {
+    let (tree, converter) = try ScriptProgram.parse(action, path: "<action>")
+    try ScriptProgram.check(
+      tree, converter: converter, path: "<action>", model: interpreter.model, source: action)
+    interpreter.register(Syntax(tree), converter: converter, path: "<action>")
+    let interpreter = self.interpreter
+    let context = rootContext()
+    interpreter.pendingDiagnostic = nil
+    let outcome = simulation.perform {
+      try interpreter.entry { () throws(EvalError) in
+        _ = try interpreter.execute(tree.statements, context)
+      }
+    }
+    if let pending = interpreter.pendingDiagnostic {
+      interpreter.pendingDiagnostic = nil
+      throw ScriptDiagnostics([pending], source: action)
+    }
+    return outcome
+  }
+
+  /// `self` for actions: the root view with the engine's state storage for it.
+  private func rootContext() -> Context {
+    let storage: StateStorage
+    if let live = simulation.rootState {
+      storage = live
+    } else if let fallback = interpreter.fallbackRootState {
+      storage = fallback
+    } else {
+      let values = rootType.storedProperties.filter(\.isStateLike).map { property in
+        (property.name, (try? interpreter.initialStateValue(property, in: rootType)) ?? .null)
+      }
+      storage = StateStorage(identity: rootName, values: values)
+      interpreter.fallbackRootState = storage
+    }
+    let selfContext = SelfContext(value: rootInstance, type: rootType, state: storage)
+    return Context(scope: Scope(parent: interpreter.globalScope), selfContext: selfContext, staticType: rootType)
+  }
+
+  // MARK: - Gestures
+
+  private func run(_ gesture: Gesture, action: String) throws(ScriptDiagnostics) -> Outcome {
+    let kinds: Set<Primitive.Kind>
+    switch gesture.verb {
+    case .tap: kinds = [.button]
+    case .toggle: kinds = [.toggle]
+    case .type, .focus: kinds = [.textField, .secureField]
+    }
+    func find() -> Control? {
+      let matches = simulation.controls.filter { kinds.contains($0.kind) && $0.label == gesture.target }
+      return gesture.occurrence <= matches.count ? matches[gesture.occurrence - 1] : nil
+    }
+    guard let control = find() else {
+      let labels = simulation.controls.filter { kinds.contains($0.kind) }.map { "\"\($0.label)\"" }
+      let kindName: String
+      switch gesture.verb {
+      case .tap: kindName = "button"
+      case .toggle: kindName = "toggle"
+      case .type, .focus: kindName = "text field"
+      }
+      var label = gesture.target
+      if gesture.occurrence > 1 { label += "\" #\(gesture.occurrence) \"" }
+      throw ScriptDiagnostics(
+        [
+          ScriptDiagnostic(
+            .unknownGestureTarget,
+            ["kind": kindName, "label": gesture.target, "labels": labels.isEmpty ? "(none)" : labels.joined(separator: ", ")],
+            path: "<action>", line: 1, column: 1, length: max(1, action.count))
+        ], source: action)
+    }
+    switch gesture.verb {
+    case .tap:
+      return simulation.perform { try control.action?.run() }
+    case .toggle:
+      return simulation.perform {
+        guard let binding = control.binding else { return }
+        try binding.set(.bool(binding.get() != .bool(true)))
+      }
+    case .focus:
+      return simulation.focus(control)
+    case .type:
+      var merged: Outcome?
+      for character in gesture.text ?? "" {
+        guard let current = find(), let binding = current.binding else { break }
+        let outcome = simulation.perform {
+          let text: String
+          if case .string(let existing) = binding.get() { text = existing } else { text = "" }
+          try binding.set(.string(text + String(character)))
+        }
+        if var combined = merged {
+          combined.events += outcome.events
+          for warning in outcome.warnings where !combined.warnings.contains(warning) {
+            combined.warnings.append(warning)
+          }
+          combined.tree = outcome.tree
+          combined.error = combined.error ?? outcome.error
+          merged = combined
+        } else {
+          merged = outcome
+        }
+        if outcome.error != nil { break }
+      }
+      return merged ?? Outcome(tree: simulation.tree)
+    }
+  }
+}

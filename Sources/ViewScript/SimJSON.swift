@@ -1,0 +1,214 @@
+import IdentityEngine
+
+/// Encodes scene steps as `idlab.sim/1` JSON, with a fixed key order (DESIGN.md).
+///
+/// ```
+/// {"schema":"idlab.sim/1","root":"Bench","steps":[
+///   {"index":0,"action":null,"tree":NODE,"events":[EVENT],"warnings":[STRING],"error":null}]}
+/// ```
+///
+/// Pure string building: the same steps always give the same bytes.
+///
+/// - Complexity: O(n) in the size of the trees and event lists.
+public func simJSON(rootName: String, steps: [SceneStep]) -> String {
+  var writer = SimJSONWriter()
+  writer.out += "{\"schema\":\"idlab.sim/1\",\"root\":"
+  writer.string(rootName)
+  writer.out += ",\"steps\":["
+  for (position, step) in steps.enumerated() {
+    if position > 0 { writer.out += "," }
+    writer.step(step)
+  }
+  writer.out += "]}"
+  return writer.out
+}
+
+/// The string builder behind `simJSON`.
+struct SimJSONWriter {
+  var out = ""
+
+  mutating func step(_ step: SceneStep) {
+    out += "{\"index\":\(step.index),\"action\":"
+    if let action = step.action { string(action) } else { out += "null" }
+    out += ",\"tree\":"
+    node(step.outcome.tree)
+    out += ",\"events\":["
+    for (position, event) in step.outcome.events.enumerated() {
+      if position > 0 { out += "," }
+      self.event(event)
+    }
+    out += "],\"warnings\":["
+    for (position, warning) in step.outcome.warnings.enumerated() {
+      if position > 0 { out += "," }
+      string(warning)
+    }
+    out += "],\"error\":"
+    if let error = step.outcome.error {
+      out += "{\"id\":"
+      string(error.id)
+      out += ",\"message\":"
+      string(error.message)
+      out += ",\"line\":"
+      out += error.line.map(String.init) ?? "null"
+      out += ",\"column\":"
+      out += error.column.map(String.init) ?? "null"
+      out += "}"
+    } else {
+      out += "null"
+    }
+    out += "}"
+  }
+
+  mutating func node(_ node: RenderedNode) {
+    out += "{\"type\":"
+    string(node.type)
+    out += ",\"identity\":"
+    string(node.identity)
+    if let text = node.text {
+      out += ",\"text\":"
+      string(text)
+    }
+    if let label = node.label {
+      out += ",\"label\":"
+      string(label)
+    }
+    if let value = node.value {
+      out += ",\"value\":"
+      self.value(value)
+    }
+    if !node.state.isEmpty {
+      out += ",\"state\":{"
+      for (position, entry) in node.state.enumerated() {
+        if position > 0 { out += "," }
+        string(entry.name)
+        out += ":"
+        value(entry.value)
+      }
+      out += "}"
+    }
+    if !node.modifiers.isEmpty {
+      out += ",\"modifiers\":["
+      for (position, modifier) in node.modifiers.enumerated() {
+        if position > 0 { out += "," }
+        out += "{\"name\":"
+        string(modifier.name)
+        out += ",\"value\":"
+        value(modifier.value)
+        out += "}"
+      }
+      out += "]"
+    }
+    out += ",\"children\":["
+    for (position, child) in node.children.enumerated() {
+      if position > 0 { out += "," }
+      self.node(child)
+    }
+    out += "]}"
+  }
+
+  mutating func event(_ event: Event) {
+    out += "{\"kind\":"
+    string(event.kind.rawValue)
+    out += ",\"identity\":"
+    string(event.identity)
+    out += ",\"type\":"
+    string(event.type)
+    if let from = event.from {
+      out += ",\"from\":\(from)"
+    }
+    if let to = event.to {
+      out += ",\"to\":\(to)"
+    }
+    if let edge = event.edge {
+      out += ",\"edge\":"
+      string(edge.rawValue)
+    }
+    if let animated = event.animated {
+      out += ",\"animated\":\(animated)"
+    }
+    if let transition = event.transition {
+      out += ",\"transition\":"
+      string(transition)
+    }
+    if let property = event.property {
+      out += ",\"property\":"
+      string(property)
+    }
+    if let fromValue = event.fromValue {
+      out += ",\"from\":"
+      value(fromValue)
+    }
+    if let toValue = event.toValue {
+      out += ",\"to\":"
+      value(toValue)
+    }
+    out += "}"
+  }
+
+  /// A `VALUE`: null, bool, number or string (colours by name, `UUID-N`, others described).
+  mutating func value(_ value: Value) {
+    switch value {
+    case .null: out += "null"
+    case .bool(let bool): out += bool ? "true" : "false"
+    case .int(let int): out += String(int)
+    case .double(let double):
+      if double.isFinite {
+        out += double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : String(double)
+      } else {
+        out += "null"
+      }
+    case .string(let text): string(text)
+    case .color(let name): string(name)
+    case .uuid(let number): string("UUID-\(number)")
+    default: string(Self.describe(value))
+    }
+  }
+
+  /// A readable description of a composite value.
+  static func describe(_ value: Value) -> String {
+    switch value {
+    case .null: return "nil"
+    case .bool(let bool): return bool ? "true" : "false"
+    case .int(let int): return String(int)
+    case .double(let double): return String(double)
+    case .string(let text): return "\"\(text)\""
+    case .color(let name): return name
+    case .uuid(let number): return "UUID-\(number)"
+    case .array(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
+    case .dictionary(let entries):
+      let parts = entries.map { "\(describe($0.key)): \(describe($0.value))" }.sorted()
+      return parts.isEmpty ? "[:]" : "[" + parts.joined(separator: ", ") + "]"
+    case .tuple(let elements):
+      return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }.joined(separator: ", ") + ")"
+    case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
+    case .record(let type, let fields):
+      return "\(type)(" + fields.map { "\($0.name): \(describe($0.value))" }.joined(separator: ", ") + ")"
+    case .enumCase(_, let name, let payload):
+      return payload.isEmpty ? ".\(name)" : ".\(name)(" + payload.map(describe).joined(separator: ", ") + ")"
+    case .object(let object): return "\(object.typeName)#\(object.serial)"
+    case .opaque(let opaque): return opaque.displayDescription
+    }
+  }
+
+  /// A JSON string literal.
+  mutating func string(_ text: String) {
+    out += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+  }
+}
