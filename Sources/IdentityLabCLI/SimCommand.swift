@@ -76,18 +76,12 @@ public enum SimCommand {
     }
 
     if options.json {
-      // FIXME: call `simJSON(rootName:steps:)` once ViewScript's SimJSON.swift lands.
-      stdout(pendingJSON(rootName: run.rootName, steps: run.steps) + "\n")
+      stdout(simJSON(rootName: run.rootName, steps: run.steps) + "\n")
     } else {
       let renderer = SimScreenRenderer(localizer: localizer, styled: styled, width: width)
       stdout(renderer.render(steps: run.steps))
     }
     return 0
-  }
-
-  /// Placeholder until ViewScript's `simJSON(rootName:steps:)` exists.
-  static func pendingJSON(rootName: String, steps: [SceneStep]) -> String {
-    "{\"schema\":\"idlab.sim/1\",\"root\":\"\(rootName)\",\"steps\":[]}"
   }
 
   /// `error: message`, with the localized `error` label painted when styled.

@@ -57,7 +57,7 @@ public struct SimScreenRenderer {
     }
 
     lines.append(paint(localizer("sim.section.tree"), "1"))
-    lines += treeLines(outcome.tree, prefix: "", childPrefix: "").map { "  " + $0 }
+    lines += treeLines(outcome.tree, parent: nil, prefix: "  ", childPrefix: "  ")
 
     lines.append(paint(localizer("sim.section.events"), "1"))
     if outcome.events.isEmpty {
@@ -83,7 +83,7 @@ public struct SimScreenRenderer {
   // MARK: - Screen
 
   /// The rows a learner sees: leaves top to bottom; an `HStack`'s leaves share one row.
-  func screenRows(_ node: RenderedNode) -> [String] {
+  public func screenRows(_ node: RenderedNode) -> [String] {
     var rows: [String] = []
     collectRows(node, inherited: [], into: &rows)
     return rows
@@ -163,31 +163,45 @@ public struct SimScreenRenderer {
 
   // MARK: - Identity tree
 
-  /// The tree dump, swift-markdown style (`├─`, `└─`, `│  `).
-  func treeLines(_ node: RenderedNode, prefix: String, childPrefix: String) -> [String] {
-    var lines = [prefix + nodeSummary(node)]
+  /// The tree dump, swift-markdown style (`├─`, `└─`, `│  `), already wrapped to the width.
+  ///
+  /// A child's identity is shown relative to its parent's (`…/"a"/ShipRow`); events show
+  /// identities in full.
+  public func treeLines(
+    _ node: RenderedNode, parent: String? = nil, prefix: String, childPrefix: String
+  ) -> [String] {
+    let guide = childPrefix + (node.children.isEmpty ? "   " : "│  ")
+    var lines = SimTextWrapper.wrap(
+      prefix + nodeSummary(node, parent: parent), width: width, continuation: guide)
     for (offset, child) in node.children.enumerated() {
       let isLast = offset == node.children.count - 1
       lines += treeLines(
-        child, prefix: childPrefix + (isLast ? "└─ " : "├─ "),
+        child, parent: node.identity, prefix: childPrefix + (isLast ? "└─ " : "├─ "),
         childPrefix: childPrefix + (isLast ? "   " : "│  "))
     }
     return lines
   }
 
-  func nodeSummary(_ node: RenderedNode) -> String {
+  /// `identity` shown relative to `parent` when it extends it.
+  static func relativeIdentity(_ identity: String, parent: String?) -> String {
+    guard let parent, identity.hasPrefix(parent + "/") else { return identity }
+    return "…" + identity.dropFirst(parent.count)
+  }
+
+  func nodeSummary(_ node: RenderedNode, parent: String? = nil) -> String {
     var parts = [paint(node.type, "1")]
     if let text = node.text { parts.append(SimValueFormatter.quoted(text)) }
     if let label = node.label { parts.append(SimValueFormatter.quoted(label)) }
     if let value = node.value { parts.append("= " + SimValueFormatter.format(value)) }
-    parts.append(paint(node.identity, "2"))
+    parts.append(paint(Self.relativeIdentity(node.identity, parent: parent), "2"))
     if !node.state.isEmpty {
       let state = node.state.map { "\($0.name) = \(SimValueFormatter.format($0.value))" }
         .joined(separator: ", ")
       parts.append(localizer("sim.tree.state", ["state": state]))
     }
     for modifier in node.modifiers {
-      parts.append(paint(".\(modifier.name)(\(SimValueFormatter.format(modifier.value)))", "2"))
+      let argument = modifier.value == .null ? "" : "(\(SimValueFormatter.format(modifier.value)))"
+      parts.append(paint(".\(modifier.name)\(argument)", "2"))
     }
     if node.isUndefined { parts.append(localizer("sim.screen.undefined")) }
     return parts.joined(separator: "  ")

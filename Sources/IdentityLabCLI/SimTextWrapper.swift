@@ -8,9 +8,18 @@ public enum SimTextWrapper {
   ///
   /// - Complexity: O(n) in the length of `line`.
   public static func wrap(_ line: String, width: Int) -> [String] {
-    guard visibleWidth(line) > width else { return [line] }
     let indentCount = line.prefix { $0 == " " }.count
     let indent = String(repeating: " ", count: min(indentCount + 2, max(0, width / 2)))
+    return wrap(line, width: width, continuation: indent)
+  }
+
+  /// The wrapped lines of `line`, continuation lines starting with `continuation` (for example
+  /// a tree's `│  ` guides).
+  public static func wrap(_ line: String, width: Int, continuation: String) -> [String] {
+    guard visibleWidth(line) > width else { return [line] }
+    let indentCount = line.prefix { $0 == " " }.count
+    let indent = continuation
+    let indentWidth = visibleWidth(indent)
     var lines: [String] = []
     var current = ""
     var currentWidth = 0
@@ -20,14 +29,14 @@ public enum SimTextWrapper {
       let lead = lines.isEmpty ? String(repeating: " ", count: indentCount) : indent
       if current.isEmpty {
         current = lead + word
-        currentWidth = lead.count + wordWidth
+        currentWidth = (lines.isEmpty ? indentCount : indentWidth) + wordWidth
       } else if currentWidth + 1 + wordWidth <= width {
         current += " " + word
         currentWidth += 1 + wordWidth
       } else {
         lines.append(current)
         current = indent + word
-        currentWidth = indent.count + wordWidth
+        currentWidth = indentWidth + wordWidth
       }
     }
     if !current.isEmpty { lines.append(current) }

@@ -74,19 +74,19 @@ import ViewScript
         [Name]
       Identity tree
         Bench  root  state: ships = ["a", "b"]
-        └─ VStack  root/body
-           ├─ ForEach  root/body/0
+        └─ VStack  …/body
+           ├─ ForEach  …/0
            │  ├─ ShipRow  root/0/b  state: n = 3
-           │  │  └─ HStack  root/0/b/body
-           │  │     ├─ Text  "Nimbus"  root/0/b/body/0  .foregroundStyle(.green)
-           │  │     └─ Text  "n = 3"  root/0/b/body/1
+           │  │  └─ HStack  …/body
+           │  │     ├─ Text  "Nimbus"  …/0  .foregroundStyle(.green)
+           │  │     └─ Text  "n = 3"  …/1
            │  └─ ShipRow  root/0/c  state: n = 0
-           │     └─ HStack  root/0/c/body
-           │        ├─ Text  "Comet"  root/0/c/body/0  .foregroundStyle(.pink)
-           │        └─ Text  "n = 0"  root/0/c/body/1
-           ├─ Color  "red"  root/body/1
-           ├─ Toggle  "Wi-Fi"  = true  root/body/2
-           └─ TextField  "Name"  = ""  root/body/3
+           │     └─ HStack  …/body
+           │        ├─ Text  "Comet"  …/0  .foregroundStyle(.pink)
+           │        └─ Text  "n = 0"  …/1
+           ├─ Color  "red"  …/1
+           ├─ Toggle  "Wi-Fi"  = true  …/2
+           └─ TextField  "Name"  = ""  …/3
       Events
         1. ShipRow root/0/a: disappeared (onDisappear ran)
         2. ShipRow root/0/a: destroyed (its state is gone)
