@@ -10,7 +10,7 @@ extension DiagnosticKind {
     "S402", "malformed gesture `{action}`")
   /// A gesture names a control that is not on screen.
   public static let unknownGestureTarget = DiagnosticKind(
-    "S401", "no {kind} labelled \"{label}\" on screen; the {kind} labels are: {labels}")
+    "S401", "no `{kind}` labelled \"{label}\" on screen; the `{kind}` labels are: {labels}")
 }
 
 /// A running scene: the simulation of one root view, and the steps so far.
@@ -134,9 +134,9 @@ public final class SceneRun {
       let labels = simulation.controls.filter { kinds.contains($0.kind) }.map { "\"\($0.label)\"" }
       let kindName: String
       switch gesture.verb {
-      case .tap: kindName = "button"
-      case .toggle: kindName = "toggle"
-      case .type, .focus: kindName = "text field"
+      case .tap: kindName = "Button"
+      case .toggle: kindName = "Toggle"
+      case .type, .focus: kindName = "TextField"
       }
       var label = gesture.target
       if gesture.occurrence > 1 { label += "\" #\(gesture.occurrence) \"" }

@@ -158,7 +158,7 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let first = node.name.text.first, !first.isLetter && first != "_" {
+    if let first = node.name.plainName.first, !first.isLetter && first != "_" {
       report(.operatorDeclaration, at: node.name)
     }
     return .visitChildren

@@ -61,7 +61,7 @@ final class ProgramModel {
       if extended == "View" {
         for member in extensionDecl.memberBlock.members {
           if let function = member.decl.as(FunctionDeclSyntax.self) {
-            viewExtensionMethods[function.name.text, default: []].append(function)
+            viewExtensionMethods[function.name.plainName, default: []].append(function)
           } else if let variable = member.decl.as(VariableDeclSyntax.self) {
             for property in properties(of: variable) {
               viewExtensionProperties[property.name] = property
@@ -83,7 +83,7 @@ final class ProgramModel {
       addConformances(extensionDecl.inheritanceClause, to: type)
       for member in extensionDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let function = decl.as(FunctionDeclSyntax.self) {
-      functions[function.name.text, default: []].append(function)
+      functions[function.name.plainName, default: []].append(function)
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       for property in properties(of: variable) { globals[property.name] = property }
     }
@@ -127,9 +127,9 @@ final class ProgramModel {
         $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
       }
       if isStatic {
-        type.staticMethods[function.name.text, default: []].append(function)
+        type.staticMethods[function.name.plainName, default: []].append(function)
       } else {
-        type.methods[function.name.text, default: []].append(function)
+        type.methods[function.name.plainName, default: []].append(function)
       }
     } else if let initializer = decl.as(InitializerDeclSyntax.self) {
       type.initializers.append(initializer)
@@ -198,5 +198,14 @@ final class ProgramModel {
       result.append(property)
     }
     return result.reversed()
+  }
+}
+
+extension TokenSyntax {
+  /// The identifier without backticks (`` `if` `` → `if`).
+  var plainName: String {
+    let text = self.text
+    if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { return String(text.dropFirst().dropLast()) }
+    return text
   }
 }

@@ -259,7 +259,10 @@ extension Interpreter {
       }
       return try projection(String(name.dropFirst()), ctx, at: reference)
     default:
-      break
+      if name.hasPrefix("$") {
+        if let owner = ctx.scope.owner(of: name), let value = owner.values[name] { return value }
+        return try projection(String(name.dropFirst()), ctx, at: reference)
+      }
     }
     if let value = try readName(name, ctx, at: reference) { return value }
     throw diagnostic(.unknownName, ["name": name], at: reference)

@@ -1,0 +1,11 @@
+// Seed 001: structural identity keeps @State across renders.
+struct CounterView: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("Count: \(count)")
+            Button("Increment") { count += 1 }
+        }
+    }
+}
