@@ -438,7 +438,7 @@ extension Interpreter {
       if let value = try staticMember(type.name, name, at: member) { return value }
       throw diagnostic(.unknownMember, ["member": name, "type": type.name], at: member.declName)
     }
-    return try property(name, of: base, at: member)
+    return try property(name, of: base, at: member.declName)
   }
 
   /// The type a bare name refers to, unless a variable shadows it.

@@ -1,0 +1,161 @@
+import Foundation
+import IdentityEngine
+import Localization
+import Testing
+
+@testable import ViewScript
+
+/// One error fixture: a program (or an action) with a `1️⃣` marker where the diagnostic points.
+struct ErrorFixture: CustomTestStringConvertible, Sendable {
+  let name: String
+  var testDescription: String { name }
+
+  /// The expected code: the file name up to the first `-` (`S101-state-object.swift` → `S101`).
+  var code: String { String(name.prefix { $0 != "-" }) }
+}
+
+/// The result of running a fixture: the diagnostic and where the marker was.
+struct FixtureRun {
+  var diagnostic: ScriptDiagnostic?
+  var markerLine: Int
+  var markerColumn: Int
+}
+
+enum ErrorFixtures {
+  static let all: [ErrorFixture] = Fixtures.files(in: "errors").map(ErrorFixture.init(name:))
+
+  /// Removes the marker and returns its 1-based line and UTF-8 column.
+  static func locateMarker(_ text: String) -> (text: String, line: Int, column: Int)? {
+    guard let range = text.range(of: "1️⃣") else { return nil }
+    let before = text[..<range.lowerBound]
+    let line = before.filter { $0 == "\n" }.count + 1
+    let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+    let column = before[lineStart...].utf8.count + 1
+    return (text.replacingCharacters(in: range, with: ""), line, column)
+  }
+
+  static func run(_ fixture: ErrorFixture) throws -> FixtureRun {
+    let raw = try Fixtures.text("errors/\(fixture.name)")
+    let lines = raw.components(separatedBy: "\n")
+    var action: String?
+    var root: String?
+    var source = raw
+    var marker = (line: 0, column: 0)
+    if let first = lines.first, first.hasPrefix("// action: ") {
+      let actionText = String(first.dropFirst("// action: ".count))
+      if let located = locateMarker(actionText) {
+        action = located.text
+        marker = (located.line, located.column)
+      } else {
+        action = actionText
+      }
+      source = lines.dropFirst().joined(separator: "\n")
+    } else if let located = locateMarker(raw) {
+      source = located.text
+      marker = (located.line, located.column)
+      if let directive = source.components(separatedBy: "\n").first, directive.hasPrefix("// root: ") {
+        root = String(directive.dropFirst("// root: ".count))
+      }
+    }
+    let program: ScriptProgram
+    do {
+      program = try ScriptProgram.compile(source: source, path: fixture.name)
+    } catch {
+      return FixtureRun(diagnostic: error.diagnostics.first, markerLine: marker.line, markerColumn: marker.column)
+    }
+    let run: SceneRun
+    do {
+      run = try program.simulate(root: root)
+    } catch {
+      return FixtureRun(diagnostic: error.diagnostics.first, markerLine: marker.line, markerColumn: marker.column)
+    }
+    guard let action else { return FixtureRun(diagnostic: nil, markerLine: marker.line, markerColumn: marker.column) }
+    do {
+      try run.perform(action)
+    } catch {
+      return FixtureRun(diagnostic: error.diagnostics.first, markerLine: marker.line, markerColumn: marker.column)
+    }
+    return FixtureRun(diagnostic: nil, markerLine: marker.line, markerColumn: marker.column)
+  }
+
+  static func localizer() throws -> Localizer {
+    try Localizer.load(language: .en, localesDirectory: Fixtures.locales)
+  }
+}
+
+@Suite struct DiagnosticTests {
+  @Test(arguments: ErrorFixtures.all)
+  func fixtureReportsItsCodeAtTheMarker(_ fixture: ErrorFixture) throws {
+    let result = try ErrorFixtures.run(fixture)
+    let diagnostic = try #require(result.diagnostic, "no diagnostic for \(fixture.name)")
+    #expect(diagnostic.code == fixture.code, "\(diagnostic.englishMessage)")
+    #expect(diagnostic.line == result.markerLine)
+    #expect(diagnostic.column == result.markerColumn)
+    #expect(diagnostic.length >= 1)
+  }
+
+  @Test(arguments: ErrorFixtures.all)
+  func fixtureMessageReadsInBothLanguages(_ fixture: ErrorFixture) throws {
+    let diagnostic = try #require(try ErrorFixtures.run(fixture).diagnostic)
+    let english = try ErrorFixtures.localizer()
+    let spanish = english.switched(to: .es)
+    var messages: [String] = []
+    for localizer in [english, spanish] {
+      let message = localizer(diagnostic.messageKey, diagnostic.arguments)
+      #expect(message != diagnostic.messageKey, "missing \(diagnostic.messageKey) in \(localizer.language)")
+      #expect(Catalog.placeholders(in: message).isEmpty, "unfilled placeholder in \(message)")
+      let helpKey = try #require(diagnostic.helpKey)
+      let help = localizer(helpKey, diagnostic.arguments)
+      #expect(help != helpKey && !help.isEmpty, "missing \(helpKey) in \(localizer.language)")
+      messages.append(message)
+    }
+    #expect(messages[0] != messages[1], "the Spanish message is the English one: \(messages[0])")
+  }
+
+  @Test func everyCodeHasBothLanguagesWithTheSamePlaceholders() throws {
+    let localizer = try ErrorFixtures.localizer()
+    let english = try #require(localizer.catalogs[.en])
+    let spanish = try #require(localizer.catalogs[.es])
+    for kind in DiagnosticKind.all {
+      for key in [kind.messageKey, kind.helpKey] {
+        let en = try #require(english.entries[key], "missing \(key) (en)")
+        let es = try #require(spanish.entries[key], "missing \(key) (es)")
+        #expect(Catalog.placeholders(in: en) == Catalog.placeholders(in: es), "\(key)")
+      }
+      #expect(
+        Catalog.placeholders(in: english.entries[kind.messageKey] ?? "")
+          == Catalog.placeholders(in: kind.englishMessage), "\(kind.code) English fallback")
+    }
+  }
+
+  @Test func codesAreUniqueAndSorted() {
+    let codes = DiagnosticKind.all.map(\.code)
+    #expect(codes == codes.sorted())
+    #expect(Set(codes).count == codes.count)
+    #expect(Set(ErrorFixtures.all.map(\.code)).isSuperset(of: Set(codes)))
+  }
+
+  @Test func unknownGestureTargetListsTheLabels() throws {
+    let scene = try TestScene(
+      source: """
+        struct Screen: View {
+          @State private var on = false
+          var body: some View {
+            VStack {
+              Button("Go") { }
+              Button("Stop") { }
+              Toggle("Power", isOn: $on)
+            }
+          }
+        }
+        """)
+    do {
+      try scene.run.perform(#"tap "Launch""#)
+      Issue.record("expected a diagnostic")
+    } catch {
+      let diagnostic = try #require(error.diagnostics.first)
+      #expect(diagnostic.code == "S401")
+      #expect(diagnostic.arguments["labels"] == #""Go", "Stop""#)
+    }
+  }
+}

@@ -1,0 +1,5 @@
+struct Broken: View {
+  var body: some View {
+    Text("a"1️⃣
+  }
+}

@@ -1,0 +1,5 @@
+struct Screen: View {
+  var body: some View {
+    Text(1️⃣#fileID)
+  }
+}

@@ -1,0 +1,6 @@
+struct Screen: View {
+  @State private var name = "Ada"
+  var body: some View {
+    Text(name.1️⃣frobnicated)
+  }
+}

@@ -1,0 +1,3 @@
+1️⃣struct Ship {
+  let id: String
+}
