@@ -96,6 +96,8 @@ public final class Simulation {
 
   /// `withAnimation { }` inside an action or callback: the body's writes form an animated
   /// transaction of their own, after the writes made before it.
+  ///
+  /// Called outside `perform`, its transaction waits for the next step.
   public func withAnimation(_ body: () throws -> Void) rethrows {
     let outer = current.animated
     closeCurrent()

@@ -104,3 +104,22 @@ import Testing
     #expect(shown.value == (useID ? .s("") : .s("hello")))
   }
 }
+
+/// Programmatic focus: a `.focused` binding set to a field's `equals` value focuses it.
+@Suite struct ProgrammaticFocusTests {
+  @Test func bindingFocusesMatchingField() {
+    let name = Value.enumCase(type: "Field", name: "name", payload: [])
+    let email = Value.enumCase(type: "Field", name: "email", payload: [])
+    let sim = rootSimulation([("a", .s("")), ("b", .s("")), ("f", .null)]) { root in
+      vstack(
+        textField("Name", root, "a").focused(root, "f", equals: name),
+        textField("Email", root, "b").focused(root, "f", equals: email))
+    }
+    sim.start()
+    let outcome = sim.set("f", email)
+    #expect(sim.focusedIdentity == "Root/VStack/1/TextField")
+    #expect(outcome.tree.allNodes.filter(\.isFocused).map(\.label) == ["Email"])
+    sim.set("f", .null)
+    #expect(sim.focusedIdentity == nil)
+  }
+}
