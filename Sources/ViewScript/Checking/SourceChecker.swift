@@ -310,7 +310,7 @@ final class SourceChecker: SyntaxVisitor {
         report(.invalidModifierArguments, ["name": name], at: member.declName)
       }
     case "transition":
-      if call.arguments.count != 1 || labels.first != nil {
+      if call.arguments.count != 1 || call.arguments.first?.label != nil {
         report(.invalidModifierArguments, ["name": name], at: member.declName)
       }
     default:

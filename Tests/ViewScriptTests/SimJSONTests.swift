@@ -1,0 +1,46 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+@Suite struct SimJSONTests {
+  @Test func sameProgramTwiceGivesIdenticalJSON() throws {
+    func run() throws -> String {
+      let scene = try TestScene(fixture: "seeds/001-brews-churn.swift")
+      try scene.perform(#"type "La" into "Search""#)
+      try scene.perform("brews.shuffle()")
+      try scene.perform(#"brews.append(Brew(id: UUID(), name: "Cortado", roast: "light"))"#)
+      return simJSON(rootName: scene.run.rootName, steps: scene.run.steps)
+    }
+    let first = try run()
+    #expect(first == (try run()))
+    #expect(first.hasPrefix(#"{"schema":"idlab.sim/1","root":"BrewListView","steps":[{"index":0,"action":null,"tree":{"type":"BrewListView""#))
+    #expect(first.contains("UUID-"))
+  }
+
+  @Test func encodesNodesEventsAndErrors() {
+    let tree = RenderedNode(
+      type: "Screen", identity: "Screen", state: [(name: "tint", value: .color("green")), (name: "id", value: .uuid(2))],
+      children: [
+        RenderedNode(type: "TextField", identity: "Screen/TextField", label: "Name \"x\"", value: .string("a\nb"),
+          modifiers: [(name: "opacity", value: .double(0.5))])
+      ])
+    let outcome = Outcome(
+      tree: tree, events: [Event(kind: .move, identity: "r", type: "Row", from: 0, to: 2)],
+      warnings: ["w"], error: RuntimeFailure(id: "index-out-of-range", message: "Index out of range", line: 3, column: 7))
+    let json = simJSON(rootName: "Screen", steps: [SceneStep(index: 1, action: "go()", outcome: outcome)])
+    #expect(
+      json
+        == #"{"schema":"idlab.sim/1","root":"Screen","steps":[{"index":1,"action":"go()","tree":{"type":"Screen","identity":"Screen","state":{"tint":"green","id":"UUID-2"},"children":[{"type":"TextField","identity":"Screen/TextField","label":"Name \"x\"","value":"a\nb","modifiers":[{"name":"opacity","value":0.5}],"children":[]}]},"events":[{"kind":"move","identity":"r","type":"Row","from":0,"to":2}],"warnings":["w"],"error":{"id":"index-out-of-range","message":"Index out of range","line":3,"column":7}}]}"#
+    )
+  }
+
+  @Test func runtimeFailureInAnActionIsTheStepError() throws {
+    let scene = try TestScene(fixture: "seeds/000-identity-bench.swift")
+    let outcome = try scene.perform("ships.remove(at: 7)")
+    #expect(outcome.error?.message == "Index out of range")
+    #expect(outcome.error?.line == 1)
+    #expect(outcome.error?.column == 1)
+    #expect(scene.tree.nodes(ofType: "IdentityRow").count == 6)
+  }
+}

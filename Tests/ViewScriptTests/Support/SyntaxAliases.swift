@@ -1,0 +1,5 @@
+import SwiftSyntax
+
+typealias SourceFileSyntaxAlias = SourceFileSyntax
+typealias SourceLocationConverterAlias = SourceLocationConverter
+typealias Syntax = SwiftSyntax.Syntax
