@@ -327,9 +327,8 @@ import Testing
       description = inner
     }
     #expect(names.reversed() == [
-      "padding=null", "opacity=double(0.3)", "background=color(\"gray.opacity(0.06)\")",
-      "transition=move(edge: .leading)", "animation=spring,bool(false)", "focused=bool(true),bool(false)",
-      "id=bool(false)",
+      "padding=nil", "opacity=0.3", "background=gray.opacity(0.06)",
+      "transition=move(edge: .leading)", "animation=spring,false", "focused=true,false", "id=false",
     ])
   }
 

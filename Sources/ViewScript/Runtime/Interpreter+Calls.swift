@@ -91,6 +91,10 @@ extension Interpreter {
     }
     if let value = try builtinView(name, call, ctx) { return value }
     if let value = try builtinFunction(name, call, ctx) { return value }
+    if Self.libraryTypes.contains(name) {
+      // Library values used as modifier arguments (`TapGesture()`, `EdgeInsets(…)`): opaque.
+      return .enumCase(type: name, name: "init", payload: try arguments(of: call, ctx).map(\.value))
+    }
     if let value = try globalName(name, at: reference) {
       return try callValue(value, try arguments(of: call, ctx), at: call)
     }

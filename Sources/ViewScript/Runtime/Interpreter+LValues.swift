@@ -66,7 +66,7 @@ extension Interpreter {
       var name = rawName
       var isWrapperAccess = false
       if name.hasPrefix("_"), let type = selfContext.type,
-        type.stored(String(name.dropFirst()))?.isStateLike ?? false
+        let wrapped = type.stored(String(name.dropFirst())), wrapped.wrapper != .none
       {
         name = String(name.dropFirst())
         isWrapperAccess = true

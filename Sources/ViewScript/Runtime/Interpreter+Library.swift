@@ -8,7 +8,9 @@ extension Interpreter {
     "Color", "Int", "Double", "String", "Bool", "Array", "Set", "Dictionary", "UUID", "IndexSet",
     "Task", "Binding", "State", "AnyTransition", "Animation", "Edge", "Alignment",
     "HorizontalAlignment", "VerticalAlignment", "Font", "CGFloat", "Float", "Date", "ContentMode",
-    "Character", "Optional", "Text", "Image", "Duration", "Axis",
+    "Character", "Optional", "Text", "Image", "Duration", "Axis", "TapGesture", "DragGesture",
+    "LongPressGesture", "Font", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "UnitPoint",
+    "Gradient", "AnyShapeStyle", "Angle",
   ]
 
   /// SwiftUI's named colours.

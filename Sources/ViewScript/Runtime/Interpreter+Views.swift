@@ -13,7 +13,13 @@ extension Interpreter {
   static let builtinViewNames: Set<String> = Set(containers.keys).union([
     "Text", "TextField", "SecureField", "Toggle", "Button", "Spacer", "Divider", "Image", "Label",
     "ProgressView", "Color", "EmptyView", "AnyView", "ForEach",
-  ])
+  ]).union(shapeViews)
+
+  /// Shapes and gradients: drawn like a colour swatch named after the shape.
+  static let shapeViews: Set<String> = [
+    "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
+    "ContainerRelativeShape", "LinearGradient", "RadialGradient", "AngularGradient",
+  ]
 
   // MARK: - Views as values
 
@@ -278,6 +284,9 @@ extension Interpreter {
         return viewValue(.container(.list, [forEach]))
       }
       return viewValue(.container(container, try children(of: content?.value, at: call)))
+    }
+    if Self.shapeViews.contains(name) {
+      return viewValue(.primitive(Primitive(kind: .color, text: name)))
     }
     switch name {
     case "Text":
