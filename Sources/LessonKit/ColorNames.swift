@@ -31,9 +31,20 @@ public enum ColorNames {
 
   /// Folds case and accents, trims, collapses inner spaces.
   public static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en"))
-      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    var result = ""
+    for character in text.lowercased() {
+      result.append(accents[character] ?? character)
+    }
+    return result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
+
+  /// Accented letters of English and Spanish text and their plain forms (pure Swift: Foundation's
+  /// folding is not safe to call concurrently on Linux).
+  private static let accents: [Character: Character] = [
+    "á": "a", "à": "a", "â": "a", "ä": "a", "é": "e", "è": "e", "ê": "e", "ë": "e",
+    "í": "i", "ì": "i", "î": "i", "ï": "i", "ó": "o", "ò": "o", "ô": "o", "ö": "o",
+    "ú": "u", "ù": "u", "û": "u", "ü": "u", "ñ": "n", "ç": "c",
+  ]
 
   private static let lookup: [String: String] = {
     var result: [String: String] = [:]

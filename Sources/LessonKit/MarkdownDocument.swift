@@ -1,4 +1,5 @@
 import CCmark
+import Foundation
 
 /// The top-level blocks of a Markdown file, read with cmark-gfm (never by hand).
 ///
@@ -31,8 +32,15 @@ struct MarkdownDocument {
 
   var nodes: [Node]
 
+  /// Serializes every use of cmark-gfm.
+  private static let lock = NSLock()
+
   /// Parses `source` with the GFM core extensions attached (tables, strikethrough, autolink…).
   init(source: String) {
+    // cmark-gfm keeps global state (the extension registry, the inline parser's special
+    // characters that extensions change), so parses never run concurrently.
+    Self.lock.lock()
+    defer { Self.lock.unlock() }
     cmark_gfm_core_extensions_ensure_registered()
     guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
       nodes = []
@@ -74,7 +82,10 @@ struct MarkdownDocument {
     case CMARK_NODE_HEADING:
       kind = .heading(level: Int(cmark_node_get_heading_level(node)))
     case CMARK_NODE_CODE_BLOCK:
-      kind = .codeBlock(fenced: cmark_node_get_fenced(node, nil, nil, nil) != 0)
+      var length: Int32 = 0
+      var offset: Int32 = 0
+      var character: CChar = 0
+      kind = .codeBlock(fenced: cmark_node_get_fenced(node, &length, &offset, &character) != 0)
       info = string(cmark_node_get_fence_info(node))
       literal = string(cmark_node_get_literal(node))
     case CMARK_NODE_HTML_BLOCK:
