@@ -132,6 +132,12 @@ enum ReadlineBridge {
     rl_catch_signals = 1
     rl_attempted_completion_function = readlineAttemptCompletion
     signal(SIGINT, readlineInterruptHandler)
+    // A parent may have started us with SIGINT blocked (threads of test runners and IDEs often
+    // block signals, and exec keeps the mask); Ctrl-C must reach the handler anyway.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &signals, nil)
   }
 }
 

@@ -34,7 +34,7 @@ import TerminalUI
         :lang [en|es]     show the language, or switch to another one
         :quit, :q         leave idlab (Ctrl-D works too)
 
-      Tab completes, Up and Down recall earlier lines, Ctrl-C clears the line, Ctrl-D leaves.
+      Tab completes, Up recalls earlier lines, Ctrl-C clears the line, Ctrl-D leaves.
       Type :help <command> for more about one command.
       idlab> :lang es
       Idioma: español (es). Lo recordaré la próxima vez.

