@@ -1,0 +1,19 @@
+/// A removed subtree waiting for its disappear and destroy phase.
+struct Removal {
+  let node: LiveNode
+  /// `.transition(.identity)`: the old view disappears before the new one appears (rule 11).
+  let early: Bool
+}
+
+/// A callback found during a render, run after it.
+enum Effect {
+  case appear(LiveNode, ModifierState)
+  case change(LiveNode, ModifierState)
+}
+
+/// A task to start (or restart) after the appear phase.
+struct TaskEffect {
+  let node: LiveNode
+  let state: ModifierState
+  let restart: Bool
+}
