@@ -1,3 +1,4 @@
+import Foundation
 import IdentityEngine
 import SwiftSyntax
 
@@ -7,7 +8,7 @@ import SwiftSyntax
 /// `shuffle()`, and counts steps so that a runaway loop becomes a `step-budget` failure.
 final class Interpreter {
   /// Operations one entry from the engine (a body, an action, a callback) may take.
-  static let stepLimit = 1_000_000
+  static let stepLimit = 500_000
   /// Nested calls one entry may make.
   static let depthLimit = 200
 
@@ -32,6 +33,10 @@ final class Interpreter {
   /// Lines printed with `print`.
   var printed: [String] = []
   let globalScope = Scope(parent: nil)
+  /// The thread whose stack bounds `stackLimit` describes.
+  var stackThread: pthread_t?
+  /// The lowest safe stack address (0: unknown, no guard).
+  var stackLimit: UInt = 0
 
   init(model: ProgramModel, path: String) {
     self.model = model
@@ -81,6 +86,11 @@ final class Interpreter {
   @inline(__always)
   func tick(_ node: some SyntaxProtocol) throws(EvalError) {
     steps += 1
+    if stackIsLow() {
+      throw failure(
+        "step-budget",
+        "Step budget exceeded: the code nests too deeply (runaway recursion?)", at: node)
+    }
     if steps > Self.stepLimit {
       throw failure(
         "step-budget",
@@ -95,7 +105,7 @@ final class Interpreter {
   {
     depth += 1
     defer { depth -= 1 }
-    if depth > Self.depthLimit {
+    if depth > Self.depthLimit || stackIsLow() {
       throw failure(
         "step-budget",
         "Step budget exceeded: more than \(Self.depthLimit) nested calls (runaway recursion?)",
@@ -110,6 +120,7 @@ final class Interpreter {
     if entryDepth == 0 {
       steps = 0
       depth = 0
+      refreshStackLimit()
     }
     entryDepth += 1
     defer { entryDepth -= 1 }
@@ -183,4 +194,51 @@ extension DiagnosticKind {
   public static let unknownMember = DiagnosticKind("S202", "value of type `{type}` has no member `{member}`")
   /// A name that is not declared.
   public static let unknownName = DiagnosticKind("S201", "cannot find `{name}` in scope")
+}
+
+// MARK: - Native stack guard
+
+extension Interpreter {
+  /// Finds the lowest address this thread's stack may safely reach, keeping a margin for the
+  /// deepest single step, so that runaway recursion fails before the process overflows.
+  func refreshStackLimit() {
+    let thread = pthread_self()
+    if let known = stackThread, pthread_equal(known, thread) != 0 { return }
+    stackThread = thread
+    var low: UInt = 0
+    var size: UInt = 0
+    #if os(Linux)
+      typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+      var attributes = pthread_attr_t()
+      if let symbol = dlsym(nil, "pthread_getattr_np"),
+        unsafeBitCast(symbol, to: GetAttributes.self)(thread, &attributes) == 0
+      {
+        var address: UnsafeMutableRawPointer?
+        var length = 0
+        if pthread_attr_getstack(&attributes, &address, &length) == 0 {
+          low = UInt(bitPattern: address)
+          size = UInt(length)
+        }
+        pthread_attr_destroy(&attributes)
+      }
+    #elseif canImport(Darwin)
+      let high = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+      size = UInt(pthread_get_stacksize_np(thread))
+      low = high - size
+    #endif
+    guard low != 0, size != 0 else {
+      stackLimit = 0
+      return
+    }
+    let margin = min(UInt(2 << 20), size / 2)
+    stackLimit = low + margin
+  }
+
+  /// Whether the native stack is close to its end.
+  @inline(__always)
+  func stackIsLow() -> Bool {
+    guard stackLimit != 0 else { return false }
+    var marker: UInt8 = 0
+    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } < stackLimit
+  }
 }

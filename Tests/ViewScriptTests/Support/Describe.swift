@@ -49,6 +49,9 @@ struct Describer {
   }
 
   func run<T>(_ body: () throws(EvalError) -> T) throws -> T {
+    interpreter.stackThread = nil
+    interpreter.refreshStackLimit()
+    interpreter.steps = 0
     do {
       return try body()
     } catch {

@@ -1,0 +1,148 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// Whole scenes through the engine: focus, onChange, tasks, prints, animation, actions.
+@Suite struct SceneTests {
+  static let focusScene = """
+    struct FocusScreen: View {
+      enum Field: Hashable { case name, email }
+      @FocusState private var focused: Field?
+      @State private var editing = true
+      @State private var text = ""
+      @State private var log: [String] = []
+
+      var body: some View {
+        VStack {
+          if editing {
+            TextField("Name", text: $text)
+              .focused($focused, equals: .name)
+          }
+          Text(focused == .name ? "focused" : "none")
+        }
+        .onChange(of: text) { oldValue, newValue in
+          log.append(newValue)
+        }
+      }
+    }
+    """
+
+  @Test func focusGestureAndFocusLostOnRemoval() throws {
+    let scene = try TestScene(source: Self.focusScene)
+    #expect(scene.first.tree.texts == ["none"])
+    let focused = try scene.perform(#"focus "Name""#)
+    #expect(focused.tree.texts == ["focused"])
+    try scene.perform(#"type "ab" into "Name""#)
+    #expect(scene.tree.state("log") == .array([.string("a"), .string("ab")]))
+    let removed = try scene.perform("editing = false")
+    #expect(!removed.events(.focusLost).isEmpty)
+    #expect(removed.tree.texts == ["none"])
+  }
+
+  @Test func typingMergesOneStepPerCharacter() throws {
+    let scene = try TestScene(source: Self.focusScene)
+    let step = try scene.run.perform(#"type "xyz" into "Name""#)
+    #expect(step.index == 1)
+    #expect(scene.run.steps.count == 2)
+    #expect(step.outcome.tree.nodes(ofType: "TextField").first?.value == .string("xyz"))
+  }
+
+  @Test func taskIdRestartsAndPrintsAreCollected() throws {
+    let scene = try TestScene(
+      source: """
+        struct Search: View {
+          @State private var query = "a"
+          @State private var runs = 0
+          var body: some View {
+            Text("\\(query) \\(runs)")
+              .task(id: query) {
+                runs += 1
+                print("search", query)
+                try? await Task.sleep(nanoseconds: 1_000)
+              }
+          }
+        }
+        """)
+    #expect(scene.first.events(.taskStart).count == 1)
+    let step = try scene.perform(#"query = "b""#)
+    #expect(step.events(.taskCancel).count == 1)
+    #expect(step.events(.taskStart).count == 1)
+    let same = try scene.perform(#"query = "b""#)
+    #expect(same.events(.taskStart).isEmpty)
+    #expect(scene.run.printed == ["search a", "search b"])
+  }
+
+  @Test func withAnimationMakesAnimatedTransitions() throws {
+    let scene = try TestScene(
+      source: """
+        struct Toggler: View {
+          @State private var show = false
+          var body: some View {
+            VStack {
+              if show { Text("Hello").transition(.slide) }
+            }
+          }
+        }
+        """)
+    let animated = try scene.perform("withAnimation(.spring) { show.toggle() }")
+    let insertion = try #require(animated.events(.transition).first)
+    #expect(insertion.animated == true)
+    #expect(insertion.transition == "slide")
+    let instant = try scene.perform("show.toggle()")
+    #expect(instant.events(.transition).first?.animated == false)
+  }
+
+  @Test func actionsMutateNestedStateAndCallMethods() throws {
+    let scene = try TestScene(
+      source: """
+        struct Ship: Identifiable { let id: String; var name: String }
+        struct Fleet: View {
+          @State private var ships = [Ship(id: "a", name: "Aurora"), Ship(id: "b", name: "Beacon")]
+          var body: some View {
+            List(ships) { ship in Text(ship.name) }
+          }
+          func rename(_ index: Int, to name: String) {
+            ships[index].name = name
+          }
+        }
+        """)
+    try scene.perform(#"ships[1].name = "Borealis""#)
+    #expect(scene.tree.texts == ["Aurora", "Borealis"])
+    try scene.perform(#"rename(0, to: "Astra"); ships.move(fromOffsets: IndexSet(integer: 0), toOffset: 2)"#)
+    #expect(scene.tree.texts == ["Borealis", "Astra"])
+  }
+
+  @Test func stepBudgetInAnActionIsAFailureNotAHang() throws {
+    let scene = try TestScene(fixture: "seeds/001-counter.swift")
+    let outcome = try scene.perform("while true { count += 1 }")
+    #expect(outcome.error?.id == "step-budget")
+  }
+
+  @Test func runawayRecursionInABodyIsAFailure() throws {
+    let recursion = try TestScene(
+      source: """
+        struct Loop: View {
+          @State private var n = 0
+          var body: some View { Text("\\(depth(0))") }
+          func depth(_ k: Int) -> Int { k > 100000 ? k : depth(k + 1) }
+        }
+        """)
+    #expect(recursion.first.error?.id == "step-budget")
+  }
+
+  @Test func constantRangeForEachKeepsItsInitialCount() throws {
+    let scene = try TestScene(
+      source: """
+        struct Stars: View {
+          @State private var count = 5
+          var body: some View {
+            VStack { ForEach(0..<count) { Text("\\($0)") } }
+          }
+        }
+        """)
+    let step = try scene.perform("count = 6")
+    #expect(step.tree.texts.count == 5)
+    #expect(step.warnings.contains { $0.contains("ForEach<Range<Int>, Int, Text> count (6) != its initial count (5)") })
+  }
+}
