@@ -8,7 +8,8 @@ struct Removal {
 /// A callback found during a render, run after it.
 enum Effect {
   case appear(LiveNode, ModifierState)
-  case change(LiveNode, ModifierState)
+  /// An `.onChange` whose value went from `old` to `new` in this render.
+  case change(LiveNode, ModifierState, old: Value, new: Value)
 }
 
 /// A task to start (or restart) after the appear phase.

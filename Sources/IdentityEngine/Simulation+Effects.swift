@@ -24,8 +24,10 @@ extension Simulation {
         let (identity, type) = node.eventIdentity
         events.append(Event(kind: .appear, identity: identity, type: type))
         try callback.run()
-      case .change(let node, let state):
+      case .change(let node, let state, let old, let new):
         guard node.isAlive, case .onChange(_, let callback) = state.modifier else { continue }
+        changeValues = (old, new)
+        defer { changeValues = nil }
         try callback.run()
       }
     }

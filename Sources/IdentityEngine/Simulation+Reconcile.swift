@@ -245,7 +245,9 @@ extension Simulation {
     }
     switch modifier {
     case .onChange(let value, _):
-      if state.lastValue != value { effects.append(.change(node, state)) }
+      if let old = state.lastValue, old != value {
+        effects.append(.change(node, state, old: old, new: value))
+      }
       state.lastValue = value
     case .task(let id, _):
       if let id, state.lastValue != id {

@@ -39,6 +39,10 @@ public final class Simulation {
   /// True while bodies run (writes then draw SwiftUI's "during view update" warning).
   var isRendering = false
 
+  /// While an `.onChange` callback runs: the value before and after the change, for the
+  /// two-parameter form `onChange(of: value) { old, new in … }`; `nil` otherwise.
+  public internal(set) var changeValues: (old: Value, new: Value)?
+
   // MARK: - Per-step output
 
   var events: [Event] = []

@@ -12,7 +12,10 @@ import Testing
       let value = root["value"]
       registry.log.append("body \(value)")
       return text("\(value)")
-        .onChange(of: value) { registry.log.append("change \(value)") }
+        .onChange(of: value) {
+          let pair = simulation?.changeValues
+          registry.log.append("change \(pair?.old ?? .null) \(pair?.new ?? .null)")
+        }
         .onAppear {
           root["value"] = .int(1)
           root["value"] = .int(2)
@@ -24,8 +27,22 @@ import Testing
     }
     simulation = sim
     let outcome = sim.start()
-    #expect(registry.log == ["body 0", "body 2", "change 2", "body 4", "change 4"])
+    #expect(registry.log == ["body 0", "body 2", "change 0 2", "body 4", "change 2 4"])
     #expect(texts(outcome.tree) == ["4"])
+  }
+
+  /// A write inside a body draws SwiftUI's runtime warning and is applied next.
+  @Test func writeDuringBodyWarns() {
+    let sim = rootSimulation([("n", .int(0)), ("seen", .int(0))]) { root in
+      if root["seen"] != root["n"] { root["seen"] = root["n"] }
+      return text("\(root["n"])")
+    }
+    sim.start()
+    let outcome = sim.set("n", .int(1))
+    #expect(outcome.warnings == [
+      "Modifying state during view update, this will cause undefined behavior."
+    ])
+    #expect(sim.rootState?["seen"] == .int(1))
   }
 
   /// A child's body runs again only when its inputs change by value; a row's own state
