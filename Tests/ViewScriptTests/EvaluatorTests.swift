@@ -74,6 +74,8 @@ import Testing
     #expect(try value("\"Espresso\".lowercased().hasPrefix(\"esp\")") == .bool(true))
     #expect(try value("[1, 2, 3].reduce(0, +)") == .int(6))
     #expect(try value("let f: (Int) -> Int = { x in x + 1 }; return f(1)") == .int(2))
+    #expect(try value("var xs = [Point](); xs.append(Point(x: 1)); return xs.count") == .int(1))
+    #expect(try value("var d = [String: Int](); d[\"a\", default: 0] += 1; d[\"b\"] = 2; return d.count") == .int(2))
   }
 
   @Test func optionals() throws {

@@ -47,6 +47,9 @@ extension Interpreter {
     if let member = callee.as(MemberAccessExprSyntax.self) {
       return try callMember(member, call, ctx)
     }
+    // `[Item]()` and `[String: Int]()`: empty collections.
+    if callee.is(ArrayExprSyntax.self), call.arguments.isEmpty { return .array([]) }
+    if callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty { return .dictionary([:]) }
     let function = try evaluate(callee, ctx)
     return try callValue(function, try arguments(of: call, ctx), at: call)
   }
@@ -109,6 +112,7 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     let name = member.declName.baseName.text
+    if name == "_printChanges" || name == "_logChanges" { return .null }
     guard let baseExpr = member.base else {
       let arguments = try arguments(of: call, ctx)
       if name == "init", let type = ctx.staticType {

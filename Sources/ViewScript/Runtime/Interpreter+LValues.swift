@@ -35,7 +35,12 @@ extension Interpreter {
       guard let index = subscriptCall.arguments.first else {
         throw diagnostic(.invalidArguments, ["name": "subscript", "detail": "no index"], at: subscriptCall)
       }
-      place.path.append(.index(try evaluate(index.expression, ctx)))
+      let key = try evaluate(index.expression, ctx)
+      if let fallback = subscriptCall.arguments.first(where: { $0.label?.text == "default" }) {
+        place.path.append(.entry(key, default: try evaluate(fallback.expression, ctx)))
+      } else {
+        place.path.append(.index(key))
+      }
       return place
     case .forceUnwrapExpr(let unwrap):
       let place = try lvalue(unwrap.expression, ctx)
@@ -132,6 +137,12 @@ extension Interpreter {
           current = found
         } else if let node {
           current = try property(name, of: current, at: node)
+        } else {
+          current = .null
+        }
+      case .entry(let key, let fallback):
+        if case .dictionary(let entries) = current {
+          current = entries[key] ?? fallback
         } else {
           current = .null
         }
@@ -247,6 +258,15 @@ extension Interpreter {
           body)
         return
       }
+    case .entry(let key, let fallback):
+      if case .dictionary(var entries) = value {
+        value = .null
+        defer { value = .dictionary(entries) }
+        var entry = entries.removeValue(forKey: key) ?? fallback
+        try modifyPath(&entry, rest, at: node, body)
+        if entry != .null { entries[key] = entry }
+        return
+      }
     case .index(let index):
       if case .array(var elements) = value {
         guard case .int(let i) = index, elements.indices.contains(i) else {
@@ -276,7 +296,7 @@ extension Interpreter {
     let description: String
     switch first {
     case .field(let name): description = ".\(name)"
-    case .index: description = "subscript"
+    case .index, .entry: description = "subscript"
     }
     if let node {
       throw diagnostic(

@@ -4,6 +4,8 @@ import IdentityEngine
 enum PathComponent {
   case field(String)
   case index(Value)
+  /// `dictionary[key, default: value]`.
+  case entry(Value, default: Value)
 }
 
 /// A place that can be written: a root and a path into it (`ships[0].name`).
