@@ -48,6 +48,36 @@ import Testing
     #expect(rows[3].allNodes.first { $0.type == "Text" }?.text == "Tidepool")
   }
 
+  @Test func benchChallengeDuplicateIdWarns() throws {
+    let scene = try TestScene(fixture: "seeds/000-identity-bench.swift")
+    let step = try scene.perform(#"ships.append(Ship(id: "aurora", name: "Nimbus", tint: .pink))"#)
+    #expect(step.warnings.contains { $0.contains("the ID \"aurora\" occurs multiple times") || $0.contains("occurs multiple times") })
+  }
+
+  @Test func benchChallengeIdOnCountRebuildsEverything() throws {
+    var source = try Fixtures.text("seeds/000-identity-bench.swift")
+    source = source.replacingOccurrences(
+      of: "        IdentityRow(ship: ships[index], stamper: indexStamper)\n      }",
+      with: "        IdentityRow(ship: ships[index], stamper: indexStamper)\n      }\n      .id(ships.count)")
+    let scene = try TestScene(source: source)
+    let step = try scene.perform(#"ships.insert(Ship(id: "n", name: "Nimbus", tint: .pink), at: 0)"#)
+    let indexed = Array(step.tree.nodes(ofType: "IdentityRow")[4...])
+    // The whole index-keyed list is new: every row captured its own ship's colour.
+    #expect(indexed.map { $0.state("capturedTint") } == [.color("pink"), .color("green"), .color("blue"), .color("orange")])
+    #expect(step.events(.destroy, type: "IdentityRow").count == 3)
+  }
+
+  @Test func benchFreshIDKeyPathChurns() throws {
+    var source = try Fixtures.text("seeds/000-identity-bench.swift")
+    source = source.replacingOccurrences(of: "ForEach(ships) { ship in", with: "ForEach(ships, id: \\.self.freshID) { ship in")
+    source += "\nextension Ship {\n  var freshID: UUID { UUID() }   // computed as UUID() each time\n}\n"
+    let scene = try TestScene(source: source)
+    let step = try scene.perform("ships.swapAt(1, 2)")
+    // Every render mints new ids: all three keyed rows are destroyed and created again.
+    #expect(step.events(.destroy, type: "IdentityRow").count == 3)
+    #expect(step.events(.create, type: "IdentityRow").count == 3)
+  }
+
   // MARK: - 001 state reset
 
   @Test func counterKeepsStateAcrossRenders() throws {
