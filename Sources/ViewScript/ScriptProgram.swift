@@ -29,6 +29,11 @@ public struct ScriptProgram {
   public let source: String
   /// The `View` structs declared, in source order (the last is the default root).
   public internal(set) var viewNames: [String] = []
+  /// Expressions and statements one body, callback or action may evaluate before it stops with
+  /// a `step-budget` failure (an endless loop never hangs the tool).
+  public var stepLimit = ScriptProgram.defaultStepLimit
+  /// The default `stepLimit`.
+  public static let defaultStepLimit = 2_000_000
 
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
@@ -131,6 +136,7 @@ public struct ScriptProgram {
         source: source)
     }
     let interpreter = Interpreter(model: model, path: path)
+    interpreter.stepLimit = stepLimit
     interpreter.register(Syntax(tree), converter: converter)
     let instance: Value
     do {

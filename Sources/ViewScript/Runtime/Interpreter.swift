@@ -8,7 +8,7 @@ import SwiftSyntax
 /// `shuffle()`, and counts steps so that a runaway loop becomes a `step-budget` failure.
 final class Interpreter {
   /// Operations one entry from the engine (a body, an action, a callback) may take.
-  static let stepLimit = 500_000
+  var stepLimit = ScriptProgram.defaultStepLimit
   /// Nested calls one entry may make.
   static let depthLimit = 200
 
@@ -91,10 +91,10 @@ final class Interpreter {
         "step-budget",
         "Step budget exceeded: the code nests too deeply (runaway recursion?)", at: node)
     }
-    if steps > Self.stepLimit {
+    if steps > stepLimit {
       throw failure(
         "step-budget",
-        "Step budget exceeded: the code ran more than \(Self.stepLimit) steps (an endless loop?)",
+        "Step budget exceeded: the code ran more than \(stepLimit) steps (an endless loop?)",
         at: node)
     }
   }

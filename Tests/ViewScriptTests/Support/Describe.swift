@@ -15,6 +15,7 @@ struct Describer {
       throw TestSceneError(TestScene.describe(error))
     }
     interpreter = Interpreter(model: program.model, path: "unit.swift")
+    interpreter.stepLimit = 200_000
     interpreter.register(Syntax(program.tree), converter: program.converter)
   }
 

@@ -36,13 +36,14 @@ struct TestScene {
   let run: SceneRun
 
   /// Compiles and starts source text; diagnostics fail the test with their English text.
-  init(source: String, root: String? = nil, path: String = "scene.swift") throws {
-    let program: ScriptProgram
+  init(source: String, root: String? = nil, path: String = "scene.swift", stepLimit: Int = 200_000) throws {
+    var program: ScriptProgram
     do {
       program = try ScriptProgram.compile(source: source, path: path)
     } catch {
       throw TestSceneError(Self.describe(error))
     }
+    program.stepLimit = stepLimit
     do {
       run = try program.simulate(root: root)
     } catch {
@@ -51,8 +52,8 @@ struct TestScene {
   }
 
   /// Compiles and starts a fixture.
-  init(fixture: String, root: String? = nil) throws {
-    try self.init(source: try Fixtures.text(fixture), root: root, path: fixture)
+  init(fixture: String, root: String? = nil, stepLimit: Int = 200_000) throws {
+    try self.init(source: try Fixtures.text(fixture), root: root, path: fixture, stepLimit: stepLimit)
   }
 
   static func describe(_ diagnostics: ScriptDiagnostics) -> String {
