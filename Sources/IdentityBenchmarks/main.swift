@@ -119,7 +119,7 @@ print("| n | edit | engine KeyedDiff (ms) | floor: dict + lookups (ms) | differe
 print("|---:|---|---:|---:|---:|---:|---:|---:|")
 for n in [1_000, 10_000, 100_000] {
   let old = (0..<n).map(id)
-  let runs = n >= 100_000 ? 5 : 15
+  let runs = n >= 100_000 ? 5 : 31
   for edit in edits {
     let new = edit.apply(old, n)
     var moves = 0
