@@ -159,6 +159,7 @@ public final class CourseRunner {
         return effects
       }
     }
+    let isIntro = page.heading.isEmpty
     if pageIndex == lesson.pages.count - 1 {
       if !lesson.keyPoints.isEmpty, showsProse == false {
         effects.append(.print(style.bold(localizer("course.keypoints"))))
@@ -166,7 +167,7 @@ public final class CourseRunner {
       }
       markCompleted()
       effects.append(.print(style.dim(localizer("course.page.last"))))
-    } else if autoAdvance {
+    } else if autoAdvance || isIntro {
       pageIndex += 1
       effects += showPage()
     } else {
@@ -387,8 +388,10 @@ public final class CourseRunner {
     let renderer = SimScreenRenderer(localizer: localizer, styled: style.enabled, width: width)
     var lines: [String] = [style.bold(localizer("course.run.title"))]
     for action in actions { lines.append(style.dim(localizer("course.run.action", ["action": action]))) }
-    lines += CourseText.screenRows(outcome.tree, renderer: renderer, style: style).map { "  " + $0 }
-    for (offset, event) in outcome.events.enumerated() {
+    lines += CourseText.screenRows(
+      outcome.tree, renderer: renderer, style: style, history: Array(run.outcomes.dropLast())
+    ).map { "  " + $0 }
+    for (offset, event) in outcome.events.filter(CourseText.isNotable).enumerated() {
       lines.append("  \(offset + 1). " + renderer.describe(event))
     }
     for warning in outcome.warnings {

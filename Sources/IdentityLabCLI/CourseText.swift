@@ -46,18 +46,49 @@ enum CourseText {
   }
 
   /// The screen's rows; a `ForEach` row whose state came from another element gets `⚠`.
-  static func screenRows(_ node: RenderedNode, renderer: SimScreenRenderer, style: Styler) -> [String] {
+  ///
+  /// - Parameter history: the earlier outcomes of the run, oldest first, to tell which rows
+  ///   kept their identity (and state) while their data changed.
+  static func screenRows(
+    _ node: RenderedNode, renderer: SimScreenRenderer, style: Styler, history: [Outcome] = []
+  ) -> [String] {
     if node.type == "ForEach" {
       return node.children.flatMap { row -> [String] in
         var lines = renderer.screenRows(row)
-        if borrowsState(row), !lines.isEmpty { lines[0] += "  " + style.warning("⚠") }
+        if borrowsState(row, history: history), !lines.isEmpty { lines[0] += "  " + style.warning("⚠") }
         return lines
       }
     }
     if node.children.isEmpty || node.type == "HStack" || node.type == "LazyHStack" || !containsForEach(node) {
       return renderer.screenRows(node)
     }
-    return node.children.flatMap { screenRows($0, renderer: renderer, style: style) }
+    return node.children.flatMap { screenRows($0, renderer: renderer, style: style, history: history) }
+  }
+
+  /// Whether the row is a view that kept its state while being pointed at other data: by its
+  /// inputs when the engine reports them, else because it shows a different text than when
+  /// its identity began (the seed's warning triangles).
+  static func borrowsState(_ row: RenderedNode, history: [Outcome]) -> Bool {
+    if row.preorder.contains(where: { $0.inputs != nil }) { return borrowsState(row) }
+    guard row.preorder.contains(where: { !$0.state.isEmpty }) else { return false }
+    for outcome in history {
+      if let first = outcome.tree.preorder.first(where: { $0.identity == row.identity }) {
+        return first.firstText != row.firstText
+      }
+    }
+    return false
+  }
+
+  /// Whether an event is worth a line in the short timeline: everything about custom views,
+  /// and moves, appearances, tasks and focus for any view.
+  static func isNotable(_ event: Event) -> Bool {
+    switch event.kind {
+    case .create, .destroy, .transition:
+      return Primitive.Kind(rawValue: event.type) == nil && Container(rawValue: event.type) == nil
+        && event.type != "ForEach"
+    default:
+      return true
+    }
   }
 
   static func containsForEach(_ node: RenderedNode) -> Bool {

@@ -1,0 +1,133 @@
+import Foundation
+import Gradebook
+import LessonKit
+import Localization
+import TerminalUI
+import Testing
+
+@testable import IdentityLabCLI
+
+/// The course runner driven through the pure `ReplSession`, with a gradebook on `:memory:`.
+@Suite struct CourseRunnerTests {
+  static let fixture = repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/course").path
+
+  static func session(_ language: Language = .en) throws -> (ReplSession, CourseRunner, Gradebook) {
+    let localizer = try realLocalizer(language)
+    let book = try Gradebook(path: ":memory:")
+    let runner = CourseRunner(
+      course: Course(directory: fixture), localizer: localizer, style: Styler(enabled: false),
+      width: 100, gradebook: book)
+    let session = ReplSession(
+      localizer: localizer, style: Styler(enabled: false), isInteractive: false,
+      extensions: [CourseReplExtension(runner: runner)])
+    return (session, runner, book)
+  }
+
+  static func text(_ effects: [ReplEffect]) -> String {
+    effects.compactMap { effect -> String? in
+      switch effect {
+      case .print(let text), .printError(let text): text
+      default: nil
+      }
+    }.joined(separator: "\n")
+  }
+
+  @Test func listsOpensAnswersAndRecords() throws {
+    var (session, runner, book) = try Self.session()
+    let list = Self.text(session.handle(.line(":lessons")))
+    #expect(list.contains("1. A tiny lesson (tiny) 0/2"))
+    let opened = Self.text(session.handle(.line(":open 1")))
+    #expect(opened.contains("Lesson 1: A tiny lesson"))
+    #expect(opened.contains("Remove the first item. Which colour does the remaining row wear?"))
+    #expect(opened.contains("1. green: green"))
+    let hint = Self.text(session.handle(.line(":hint")))
+    #expect(hint == "hint 1/1: The rows are keyed by index.")
+    let graded = Self.text(session.handle(.line("1")))
+    #expect(graded.contains("✓ right"))
+    #expect(graded.contains("your answer: green (green)"))
+    #expect(graded.contains("simulation:  green (green)"))
+    #expect(graded.contains("why: Index 0 survives with the colour it captured."))
+    #expect(graded.contains("How many rows are left?"))
+    #expect(try book.attempts().map(\.question) == ["remove-first-colour"])
+    #expect(runner.pending?.machineID == "question:remove-first-count")
+  }
+
+  @Test func aWrongAnswerShowsTheTruthAndTheWarningRow() throws {
+    var (session, _, _) = try Self.session()
+    _ = session.handle(.line(":open tiny"))
+    let graded = Self.text(session.handle(.line("blue")))
+    #expect(graded.contains("✗ not quite"))
+    #expect(graded.contains("your answer: blue (blue)"))
+    #expect(graded.contains("simulation:  green (green)"))
+    #expect(graded.contains("B  background [green]  ⚠"))
+  }
+
+  @Test func invalidAnswersAskAgain() throws {
+    var (session, runner, book) = try Self.session()
+    _ = session.handle(.line(":open tiny"))
+    let invalid = Self.text(session.handle(.line("purple")))
+    #expect(invalid.contains("`purple` is not one of the choices"))
+    #expect(try book.attempts().isEmpty)
+    #expect(runner.pending?.machineID == "question:remove-first-colour")
+  }
+
+  @Test func langRerendersTheSameQuestion() throws {
+    var (session, runner, _) = try Self.session()
+    _ = session.handle(.line(":open tiny"))
+    let spanish = Self.text(session.handle(.line(":lang es")))
+    #expect(spanish.contains("Quita el primer elemento. ¿De qué color es la fila que queda?"))
+    #expect(spanish.contains("1. green: verde"))
+    let graded = Self.text(session.handle(.line("verde")))
+    #expect(graded.contains("✓ correcto"))
+    #expect(runner.language == .es)
+  }
+
+  @Test func challengeEditAndCheck() throws {
+    var (session, runner, book) = try Self.session()
+    _ = session.handle(.line(":open tiny"))
+    _ = session.handle(.line("green"))
+    #expect(Self.text(session.handle(.line("1"))).contains("`:next` continues"))
+    let challenge = Self.text(session.handle(.line(":next")))
+    #expect(challenge.contains("Make the remaining row keep B's colour."))
+    let failing = Self.text(session.handle(.line(":check")))
+    #expect(failing.contains("✗ the goal does not hold yet"))
+    #expect(Self.text(session.handle(.line(":edit"))).contains("end with a line containing only `.`"))
+    let lesson = try #require(runner.lesson)
+    for line in (lesson.scenes["tiny-fixed"]?.code ?? "").split(separator: "\n") {
+      _ = session.handle(.line(String(line)))
+    }
+    #expect(Self.text(session.handle(.line("."))).contains("code updated"))
+    let passing = Self.text(session.handle(.line(":check")))
+    #expect(passing.contains("✓ the goal holds"))
+    #expect(try book.bestScores(lesson: "tiny")["fix-keys"] == 1)
+  }
+
+  @Test func resumesWhereTheLearnerLeftOff() throws {
+    let (_, runner, book) = try Self.session()
+    _ = runner.open("tiny")
+    _ = runner.next()
+    #expect(try book.position(lesson: "tiny")?.page == 2)
+    let again = CourseRunner(
+      course: runner.course, localizer: runner.localizer, style: Styler(enabled: false), width: 80,
+      gradebook: book)
+    let reopened = Self.text(again.open("tiny"))
+    #expect(reopened.contains("Fix it (3/4)"))
+    #expect(Self.text(again.reset("tiny")).contains("progress of tiny reset"))
+    #expect(try book.position(lesson: "tiny") == nil)
+  }
+
+  @Test func completionsCoverLessonsAndChoices() throws {
+    var (session, _, _) = try Self.session()
+    #expect(session.completions(word: "ti", line: ":open ti") == ["tiny"])
+    _ = session.handle(.line(":open tiny"))
+    #expect(session.completions(word: "gr", line: "gr") == ["green"])
+  }
+
+  @Test func highlighterClassifiesSwift() {
+    let ranges = SwiftHighlighter.classify("struct A: View { let x = 1 }")
+    #expect(ranges.first?.kind == .keyword)
+    #expect(ranges.contains { $0.kind == .number })
+    let painted = SwiftHighlighter.highlight("let x = 1") { kind, text in kind == .keyword ? "<\(text)>" : text }
+    #expect(painted == "<let> x = 1")
+  }
+}
