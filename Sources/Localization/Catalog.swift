@@ -46,10 +46,14 @@ public struct Catalog: Sendable {
     self.tables = tables
   }
 
-  /// Reads one `.strings` file.
+  /// Reads one `.strings` file: with the fast `StringsFileParser`, else (for anything it does
+  /// not understand, and for precise errors) with `PropertyListSerialization`.
   static func readTable(_ url: URL) throws(LocalizationError) -> [String: String] {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw .unreadable(url.path)
+    }
+    if let text = String(data: data, encoding: .utf8), let table = StringsFileParser.parse(text) {
+      return table
     }
     let plist: Any
     do {
@@ -82,10 +86,14 @@ public struct Catalog: Sendable {
 
 /// Why a catalog could not be loaded.
 public enum LocalizationError: Error, CustomStringConvertible, Equatable {
+  /// The `<lang>.lproj` folder does not exist (its path).
   case missingLanguage(String)
+  /// A table could not be read (its path).
   case unreadable(String)
+  /// A table is not a valid `.strings` file (its path, and why).
   case malformed(String, String)
 
+  /// A one-line English description (shown before any catalog is available).
   public var description: String {
     switch self {
     case .missingLanguage(let path): "no catalog folder at \(path)"

@@ -13,6 +13,7 @@ public struct Localizer: Sendable {
   /// One catalog per language that could be loaded.
   public let catalogs: [Language: Catalog]
 
+  /// Creates a localizer over already loaded catalogs.
   public init(language: Language, catalogs: [Language: Catalog]) {
     self.language = language
     self.catalogs = catalogs
@@ -56,12 +57,26 @@ public struct Localizer: Sendable {
     catalogs[language]?.entries[key] != nil || catalogs[.en]?.entries[key] != nil
   }
 
+  /// Replaces each `{name}` in `template` by `arguments[name]`, in one pass.
+  ///
+  /// Values are inserted verbatim and never scanned again, so a value that itself contains
+  /// `{name}` (a learner typed it) stays as typed. Unknown placeholders stay visible.
   static func fill(_ template: String, _ arguments: [String: String]) -> String {
-    guard template.contains("{") else { return template }
-    var result = template
-    for (name, value) in arguments {
-      result = result.replacingOccurrences(of: "{\(name)}", with: value)
+    guard template.contains("{"), !arguments.isEmpty else { return template }
+    var result = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let after = rest[rest.index(after: open)...]
+      if let close = after.firstIndex(of: "}"), let value = arguments[String(after[..<close])] {
+        result += value
+        rest = after[after.index(after: close)...]
+      } else {
+        result += "{"
+        rest = after
+      }
     }
+    result += rest
     return result
   }
 }

@@ -161,6 +161,9 @@ import Testing
     #expect(second.waitFor("idlab> "))
     second.type("\u{1B}[A\u{1B}[A\r")
     #expect(second.waitFor(":lang [en|es]"), "recalled :help lang: \(second.screen)")
+    // Ctrl-D only means "leave" at an empty prompt: wait for it before typing.
+    #expect(
+      second.waitFor { $0.components(separatedBy: ":lang [en|es]").last?.contains("idlab> ") == true })
     second.type("\u{04}")
     #expect(second.exitStatus() == 0)
   }

@@ -96,3 +96,35 @@ import Testing
     #expect(localizer("diag.help") == "ayuda")
   }
 }
+
+/// The fast `.strings` reader agrees with `PropertyListSerialization`.
+@Suite struct StringsFileParserTests {
+  @Test(arguments: CatalogParityTests.tableNames)
+  func agreesWithPropertyListSerialization(_ name: String) throws {
+    for language in Language.allCases {
+      let url = CatalogParityTests.localesDirectory.appendingPathComponent(
+        "\(language.rawValue).lproj/\(name).strings")
+      let data = try Data(contentsOf: url)
+      let fast = try #require(StringsFileParser.parse(String(decoding: data, as: UTF8.self)))
+      let reference = try PropertyListSerialization.propertyList(from: data, format: nil)
+      #expect(fast == reference as? [String: String], "\(url.path)")
+    }
+  }
+
+  @Test func readsTheFormat() {
+    let text = #"""
+      /* comment */ "a" = "x \"q\" \\ \n\t\u00e9"; // line comment
+      "b";
+      c.d = "unquoted key";
+      "e"="no spaces";
+      """#
+    #expect(
+      StringsFileParser.parse(text)
+        == ["a": "x \"q\" \\ \n\té", "b": "b", "c.d": "unquoted key", "e": "no spaces"])
+  }
+
+  @Test(arguments: [#""a" = "b""#, #""a" = "b"#, #""a" "b";"#, "/* open", #""a" = "\q";"#])
+  func rejectsWhatItDoesNotUnderstand(_ text: String) {
+    #expect(StringsFileParser.parse(text) == nil)
+  }
+}

@@ -29,6 +29,11 @@ import Testing
     #expect(localizer.switched(to: .en).plural("n", count: 0) == "0 lessons")
   }
 
+  @Test func argumentsAreNotRescanned() {
+    #expect(localizer("greet", ["name": "{name} {x}"]) == "Hola, {name} {x}")
+    #expect(localizer("greet") == "Hola, {name}")
+  }
+
   @Test func findsPlaceholders() {
     #expect(Catalog.placeholders(in: "{b} and {a} and {a} but not { x } or {}") == ["a", "b"])
   }
