@@ -102,6 +102,7 @@ public struct ScriptProgram {
     known.formUnion(model.libraryExtensions.keys)
     known.formUnion(model.functions.keys)
     known.formUnion(genericParameterNames(tree))
+    known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result"])
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
     checker.walk(tree)
     if !checker.diagnostics.isEmpty {

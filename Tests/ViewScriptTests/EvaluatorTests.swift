@@ -334,6 +334,57 @@ import Testing
     ])
   }
 
+  @Test func explicitInitializersSetStateAndBindings() throws {
+    let scene = try TestScene(
+      source: """
+        import SwiftUI
+
+        struct Stepper2: View {
+          @State private var count: Int
+          @Binding var total: Int
+          let title: String
+
+          init(title: String, start: Int, total: Binding<Int>) {
+            self.title = title
+            _count = State(initialValue: start)
+            _total = total
+          }
+
+          var body: some View {
+            Button("\\(title) \\(count)") {
+              count += 1
+              total += 1
+            }
+          }
+        }
+
+        struct Screen: View {
+          @State private var total = 0
+          var body: some View {
+            VStack {
+              Text("Total \\(total)")
+              Stepper2(title: "A", start: 10, total: $total)
+            }
+          }
+        }
+
+        @main
+        struct DemoApp: App {
+          var body: some Scene {
+            WindowGroup { Screen() }
+          }
+        }
+
+        #Preview {
+          Screen()
+        }
+        """, root: "Screen")
+    #expect(scene.first.tree.nodes(ofType: "Button").first?.label == "A 10")
+    let step = try scene.perform(#"tap "A 10""#)
+    #expect(step.tree.texts == ["Total 1"])
+    #expect(step.tree.nodes(ofType: "Button").first?.label == "A 11")
+  }
+
   @Test func buttonLabelsComeFromTheirTitleOrLabelView() throws {
     let source = """
       struct Screen: View {

@@ -103,8 +103,10 @@ import Testing
             List(ships) { ship in Text(ship.name) }
           }
           func rename(_ index: Int, to name: String) {
-            ships[index].name = name
+            self.ships[index].name = name
+            self.log()
           }
+          func log() { print(self.ships.count) }
         }
         """)
     try scene.perform(#"ships[1].name = "Borealis""#)

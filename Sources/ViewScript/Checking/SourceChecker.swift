@@ -114,6 +114,12 @@ final class SourceChecker: SyntaxVisitor {
   // MARK: - Declarations
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    // An `@main struct …: App` wrapper is ignored: the simulator runs the views themselves.
+    if node.inheritanceClause?.inheritedTypes.contains(where: {
+      ["App", "SwiftUI.App", "PreviewProvider"].contains($0.type.trimmedDescription)
+    }) ?? false {
+      return .skipChildren
+    }
     let conformsToView = node.inheritanceClause?.inheritedTypes.contains {
       $0.type.trimmedDescription == "View"
     } ?? false
@@ -324,6 +330,7 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { return .skipChildren }
     report(.unsupportedExpression, ["kind": "#\(node.macroName.text)"], at: node)
     return .skipChildren
   }

@@ -139,6 +139,13 @@ extension Interpreter {
       }
       throw diagnostic(.unknownMember, ["member": name, "type": typeName], at: member.declName)
     }
+    if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+      reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext,
+      let type = selfContext.type, let methods = type.methods[name]
+    {
+      let arguments = try arguments(of: call, ctx)
+      return try invoke(pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext, type: type, at: call)
+    }
     var base = try evaluate(baseExpr, ctx)
     if case .opaque(let opaque) = base, let type = opaque as? TypeValue {
       let arguments = try arguments(of: call, ctx)

@@ -428,6 +428,12 @@ extension Interpreter {
       return try implicitMember(name, payload: nil, at: member)
     }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+      reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext,
+      let value = try selfMember(name, selfContext, ctx, at: member.declName)
+    {
+      return value
+    }
+    if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       let typeName = typeReference(reference, ctx)
     {
       if let value = try staticMember(typeName, name, at: member) { return value }

@@ -17,7 +17,7 @@ extension Interpreter {
       if let reference = base.as(DeclReferenceExprSyntax.self),
         reference.baseName.tokenKind == .keyword(.self)
       {
-        return try namedPlace(name, ctx, at: member)
+        return try namedPlace(name, ctx, at: member, skipLocals: true)
       }
       if let reference = base.as(DeclReferenceExprSyntax.self),
         let typeName = typeReference(reference, ctx)
@@ -60,10 +60,10 @@ extension Interpreter {
   }
 
   /// The place a bare name (or `self.name`) refers to.
-  private func namedPlace(_ rawName: String, _ ctx: Context, at node: some SyntaxProtocol)
-    throws(EvalError) -> LValue
-  {
-    if let owner = ctx.scope.owner(of: rawName) {
+  private func namedPlace(
+    _ rawName: String, _ ctx: Context, at node: some SyntaxProtocol, skipLocals: Bool = false
+  ) throws(EvalError) -> LValue {
+    if !skipLocals, let owner = ctx.scope.owner(of: rawName) {
       if owner.values[rawName] != nil { return LValue(root: .local(owner, rawName), path: []) }
       if let alias = owner.aliases[rawName] { return LValue(root: .binding(alias), path: []) }
     }
