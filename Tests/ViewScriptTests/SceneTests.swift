@@ -147,4 +147,84 @@ import Testing
     #expect(step.tree.texts.count == 5)
     #expect(step.warnings.contains { $0.contains("ForEach<Range<Int>, Int, Text> count (6) != its initial count (5)") })
   }
+
+  @Test func todoAppWithBindingsSectionsAndComputedFilters() throws {
+    let scene = try TestScene(
+      source: """
+        import SwiftUI
+
+        enum Filter: String, CaseIterable, Identifiable {
+          case all, done, open
+          var id: Self { self }
+          var title: String { rawValue.capitalized }
+        }
+
+        struct Todo: Identifiable, Hashable {
+          let id = UUID()
+          var title: String
+          var done = false
+        }
+
+        struct TodoRow: View {
+          @Binding var todo: Todo
+          var body: some View {
+            HStack {
+              Toggle(todo.title, isOn: $todo.done)
+              Spacer()
+              Image(systemName: todo.done ? "checkmark.circle.fill" : "circle")
+                .foregroundStyle(todo.done ? .green : .secondary)
+            }
+          }
+        }
+
+        struct TodoList: View {
+          @State private var todos: [Todo] = [Todo(title: "Milk"), Todo(title: "Eggs", done: true)]
+          @State private var filter: Filter = .all
+          @State private var draft = ""
+
+          var shown: [Todo] {
+            switch filter {
+            case .all: return todos
+            case .done: return todos.filter(\\.done)
+            case .open: return todos.filter { !$0.done }
+            }
+          }
+
+          var body: some View {
+            NavigationStack {
+              Form {
+                Section("New") {
+                  TextField("Title", text: $draft)
+                  Button("Add") {
+                    guard !draft.isEmpty else { return }
+                    todos.append(Todo(title: draft))
+                    draft = ""
+                  }
+                  .disabled(draft.isEmpty)
+                }
+                Section {
+                  ForEach($todos) { $todo in
+                    TodoRow(todo: $todo)
+                  }
+                  .onDelete { offsets in todos.remove(atOffsets: offsets) }
+                } header: {
+                  Text("\\(todos.count) items")
+                }
+                Text("Showing \\(shown.count) of \\(todos.count) (\\(filter.title))")
+              }
+              .navigationTitle("Todos")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["Showing 2 of 2 (All)"])
+    try scene.perform(#"type "Bread" into "Title""#)
+    let added = try scene.perform(#"tap "Add""#)
+    #expect(added.events(.create, type: "TodoRow").count == 1)
+    #expect(added.tree.nodes(ofType: "TextField").first?.value == .string(""))
+    try scene.perform(#"toggle "Milk""#)
+    let filtered = try scene.perform("filter = .done")
+    #expect(filtered.tree.texts == ["Showing 2 of 3 (Done)"])
+    #expect(filtered.tree.nodes(ofType: "Image").compactMap(\.text) == ["checkmark.circle.fill", "checkmark.circle.fill", "circle"])
+  }
 }

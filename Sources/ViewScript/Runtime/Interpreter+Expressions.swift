@@ -317,6 +317,9 @@ extension Interpreter {
         return .opaque(FunctionValue(name: name, body: .function(first), context: context))
       }
     }
+    if case .enumCase = selfContext.value, name == "rawValue" {
+      return try property(name, of: selfContext.value, at: node)
+    }
     if isViewLike(selfContext.value) {
       if let property = model.viewExtensionProperties[name] {
         return try computedProperty(property, selfContext: selfContext, at: node)
