@@ -227,4 +227,78 @@ import Testing
     #expect(filtered.tree.texts == ["Showing 2 of 3 (Done)"])
     #expect(filtered.tree.nodes(ofType: "Image").compactMap(\.text) == ["checkmark.circle.fill", "checkmark.circle.fill", "circle"])
   }
+
+  @Test func payloadSwitchIfLetAnyViewAndLazyStacks() throws {
+    let scene = try TestScene(
+      source: """
+        enum Phase: Equatable {
+          case loading
+          case loaded([String])
+          case failed(String)
+        }
+
+        final class Library {
+          var loads = 0
+          func load() -> [String] {
+            loads += 1
+            return ["a", "b", "c"]
+          }
+        }
+
+        struct Badge: View {
+          let text: String
+          @State private var taps = 0
+          var body: some View { Text("\\(text):\\(taps)") }
+        }
+
+        struct Screen: View {
+          @State private var phase = Phase.loading
+          @State private var selection: String? = nil
+          @State private var fancy = false
+          let library = Library()
+
+          var body: some View {
+            VStack {
+              switch phase {
+              case .loading:
+                ProgressView("Loading")
+              case .loaded(let names):
+                ScrollView {
+                  LazyVStack(alignment: .leading, spacing: 4) {
+                    ForEach(names, id: \\.self) { name in
+                      Badge(text: name)
+                        .transition(.asymmetric(insertion: .scale, removal: .opacity))
+                    }
+                  }
+                }
+              case .failed(let message):
+                Text("Error: \\(message)")
+              }
+              if let selection {
+                Text("Selected \\(selection)")
+              }
+              Group {
+                fancy ? AnyView(Badge(text: "x").padding()) : AnyView(Badge(text: "x"))
+              }
+            }
+            .onAppear {
+              Task {
+                withAnimation(.easeInOut(duration: 0.3)) {
+                  phase = .loaded(library.load())
+                }
+              }
+            }
+          }
+        }
+        """)
+    let first = scene.first
+    #expect(first.tree.texts.contains("a:0"))
+    #expect(first.tree.nodes(ofType: "Badge").count == 4)
+    let picked = try scene.perform(#"selection = "b""#)
+    #expect(picked.tree.texts.contains("Selected b"))
+    let erased = try scene.perform("fancy = true")
+    #expect(erased.events(.destroy, type: "Badge").count == 1)
+    let failed = try scene.perform(#"phase = .failed("offline")"#)
+    #expect(failed.tree.texts.first == "Error: offline")
+  }
 }
