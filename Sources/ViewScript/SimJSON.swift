@@ -160,6 +160,7 @@ struct SimJSONWriter {
     case .string(let text): string(text)
     case .color(let name): string(name)
     case .uuid(let number): string("UUID-\(number)")
+    case .opaque(let opaque) where opaque is FunctionValue: out += "null"
     default: string(Self.describe(value))
     }
   }

@@ -39,8 +39,25 @@ import Testing
     let scene = try TestScene(fixture: "seeds/000-identity-bench.swift")
     let outcome = try scene.perform("ships.remove(at: 7)")
     #expect(outcome.error?.message == "Index out of range")
-    #expect(outcome.error?.line == 1)
-    #expect(outcome.error?.column == 1)
-    #expect(scene.tree.nodes(ofType: "IdentityRow").count == 6)
+    #expect(outcome.error?.line == nil)
+    let inBody = try scene.perform("ships.removeAll()")
+    #expect(inBody.error == nil)
+    #expect(scene.tree.nodes(ofType: "IdentityRow").isEmpty)
+  }
+
+  @Test func runtimeFailureInABodyPointsIntoTheFile() throws {
+    let scene = try TestScene(
+      source: """
+        struct Screen: View {
+          @State private var items = ["a", "b", "c"]
+          var body: some View {
+            Text(items[2])
+          }
+        }
+        """)
+    let outcome = try scene.perform("items.removeLast()")
+    #expect(outcome.error == RuntimeFailure(id: "index-out-of-range", message: "Index out of range", line: 4, column: 10))
+    let json = simJSON(rootName: scene.run.rootName, steps: scene.run.steps)
+    #expect(json.hasSuffix(#""error":{"id":"index-out-of-range","message":"Index out of range","line":4,"column":10}}]}"#))
   }
 }

@@ -60,8 +60,11 @@ final class Interpreter {
   }
 
   /// A runtime failure at `node`.
+  ///
+  /// Positions are in the scene file; a failure inside an action's own text has no position
+  /// (`line`/`column` nil), since `RuntimeFailure` cannot name another file.
   func failure(_ id: String, _ message: String, at node: some SyntaxProtocol) -> EvalError {
-    let where_ = position(node)
+    let where_ = paths[node.root.id] == "<action>" ? nil : position(node)
     return .failure(
       RuntimeFailure(id: id, message: message, line: where_?.line, column: where_?.column))
   }
