@@ -50,5 +50,5 @@ build: deps
 
 test: build
 	IDLAB_BINARY="$(CURDIR)/.build/debug/idlab" $(SWIFT) test --skip-build
-# lessons check: course engineer, add here `./.build/debug/idlab check Lessons` once it passes
+	./.build/debug/idlab check Lessons
 	@echo "make test: all tests passed"

@@ -199,7 +199,8 @@ extension Lesson {
         diagnostics.append(
           diagnostic(
             for: failure, line: observeLine, actionLine: question.keyLines["do"] ?? question.line,
-            observeColumn: question.keyLines["observe.column"] ?? 1, localizer: localizer))
+            observeColumn: question.keyLines["observe.column"] ?? 1, localizer: localizer,
+            keyLines: question.keyLines))
         continue
       }
       truths["question:" + question.id] = truth.canonical
@@ -256,7 +257,8 @@ extension Lesson {
           diagnostics.append(
             diagnostic(
               for: failure, line: goalLine, actionLine: challenge.keyLines["do"] ?? challenge.line,
-              observeColumn: challenge.keyLines["goal.column"] ?? 1, localizer: localizer))
+              observeColumn: challenge.keyLines["goal.column"] ?? 1, localizer: localizer,
+              keyLines: challenge.keyLines))
         }
       }
       truths["challenge:" + challenge.id] = results.joined(separator: ",")
@@ -266,7 +268,8 @@ extension Lesson {
 
   /// Maps a run failure to a lesson diagnostic at the right line of the lesson file.
   func diagnostic(
-    for failure: SceneRunner.Failure, line: Int, actionLine: Int, observeColumn: Int, localizer: Localizer
+    for failure: SceneRunner.Failure, line: Int, actionLine: Int, observeColumn: Int, localizer: Localizer,
+    keyLines: [String: Int] = [:]
   ) -> LessonDiagnostic {
     switch failure {
     case .unknownScene(let name):
@@ -282,7 +285,8 @@ extension Lesson {
       return LessonDiagnostic(
         .actionFailed,
         ["index": String(index + 1), "reason": first.map { localizer($0.messageKey, $0.arguments) } ?? "?"],
-        path: path, line: actionLine + index)
+        path: path, line: keyLines["do#\(index)"] ?? actionLine + index, column: 5,
+        notes: diagnostics.diagnostics.dropFirst().map { "\($0.code): " + localizer($0.messageKey, $0.arguments) })
     case .syntax(let error):
       return LessonDiagnostic(
         .observationSyntax, ["reason": error.reason], path: path, line: line,

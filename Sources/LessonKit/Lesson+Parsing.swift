@@ -371,6 +371,7 @@ struct LessonParser {
     }
     var keyLines: [String: Int] = [:]
     for entry in entries where keyLines[entry.key] == nil { keyLines[entry.key] = entry.line }
+    for (index, entry) in entries.filter({ $0.key == "do" }).enumerated() { keyLines["do#\(index)"] = entry.line }
     if let entry = keys["observe"] { keyLines["observe.column"] = entry.valueColumn }
     return Question(
       id: id, kind: kind, scene: scene, root: keys["root"]?.value,
@@ -412,6 +413,7 @@ struct LessonParser {
     }
     var keyLines: [String: Int] = [:]
     for entry in entries where keyLines[entry.key] == nil { keyLines[entry.key] = entry.line }
+    for (index, entry) in entries.filter({ $0.key == "do" }).enumerated() { keyLines["do#\(index)"] = entry.line }
     if let entry = keys["goal"] { keyLines["goal.column"] = entry.valueColumn }
     return Challenge(
       id: id, start: keys["start"]?.value, solution: keys["solution"]?.value,

@@ -91,6 +91,18 @@ import Testing
     #expect(unknown.column == 1)
   }
 
+  @Test func aFailingActionPointsAtItsLine() throws {
+    let clean = try String(contentsOfFile: TestSupport.fixture("clean") + "/en/01-tiny.md", encoding: .utf8)
+    let broken = clean.replacingOccurrences(
+      of: "do: items.remove(at: 0)\nobserve: rows(ForEach#1).count",
+      with: "do: items.remove(at: 0)\ndo: tap \"Nowhere\"\nobserve: rows(ForEach#1).count")
+    let lesson = try #require(Lesson.parse(source: broken, path: "t.md").lesson)
+    let (diagnostics, _) = lesson.validate(localizer: TestSupport.localizer())
+    let failed = try #require(diagnostics.first { $0.code == .actionFailed })
+    #expect(failed.line == 103)
+    #expect(failed.arguments["index"] == "2")
+  }
+
   @Test func anEmptyDirectoryHasNoLessons() {
     let report = Course(directory: "/nonexistent-idlab-lessons").check(localizer: TestSupport.localizer())
     #expect(report.diagnostics.map(\.code) == [.noLessons])
