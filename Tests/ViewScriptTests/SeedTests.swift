@@ -234,6 +234,16 @@ import Testing
     #expect(step.tree.nodes(ofType: "NameField").first?.state("draft") == .string(""))
   }
 
+  @Test func nameFieldWithDisabledKeepsItsDraft() throws {
+    let scene = try TestScene(fixture: "seeds/004-namefield-disabled.swift")
+    try scene.perform(#"type "x" into "Draft""#)
+    let step = try scene.perform(#"toggle "Editing""#)
+    let field = step.tree.nodes(ofType: "NameField").first
+    #expect(field?.state("draft") == .string("x"))
+    #expect(step.events(.destroy).isEmpty)
+    #expect(step.tree.allNodes.contains { $0.modifier("disabled") == .bool(false) })
+  }
+
   @Test func orderListDeletesOneRow() throws {
     let scene = try TestScene(fixture: "seeds/004-identity-lifetime.swift")
     let step = try scene.perform("orders.remove(at: 0)")
