@@ -12,6 +12,7 @@ import Testing
       @State private var editing = true
       @State private var text = ""
       @State private var log: [String] = []
+      @State private var olds: [String] = []
 
       var body: some View {
         VStack {
@@ -23,6 +24,7 @@ import Testing
         }
         .onChange(of: text) { oldValue, newValue in
           log.append(newValue)
+          olds.append(oldValue)
         }
       }
     }
@@ -35,6 +37,7 @@ import Testing
     #expect(focused.tree.texts == ["focused"])
     try scene.perform(#"type "ab" into "Name""#)
     #expect(scene.tree.state("log") == .array([.string("a"), .string("ab")]))
+    #expect(scene.tree.state("olds") == .array([.string(""), .string("a")]))
     let removed = try scene.perform("editing = false")
     #expect(!removed.events(.focusLost).isEmpty)
     #expect(removed.tree.texts == ["none"])

@@ -482,7 +482,11 @@ extension Interpreter {
         throw diagnostic(.invalidModifierArguments, ["name": name], at: call)
       }
       let parameterCount = closureParameterCount(closure)
-      modifier = .onChange(value: value, callback(closure, Array(repeating: value, count: parameterCount)))
+      let key = onChangeKey(call, ctx)
+      let previous = onChangeValues[key] ?? value
+      onChangeValues[key] = value
+      let values = parameterCount >= 2 ? [previous, value] : Array(repeating: value, count: parameterCount)
+      modifier = .onChange(value: value, callback(closure, values))
     case "transition":
       modifier = .transition(name: try styleName(first, ctx, prefix: "AnyTransition."))
     case "animation":
@@ -505,6 +509,29 @@ extension Interpreter {
       modifier = .other(name: name, value: modifierValue(first?.value))
     }
     return viewValue(.modified(content, modifier))
+  }
+
+  /// Where an `.onChange` lives: its view's state, its position, and the row it is in.
+  private func onChangeKey(_ call: FunctionCallExprSyntax, _ ctx: Context) -> String {
+    var key = "\(call.id.hashValue)"
+    if let state = ctx.selfContext?.state { key += "|\(ObjectIdentifier(state).hashValue)" }
+    var scope: Scope? = ctx.scope
+    while let current = scope, current !== globalScope {
+      for name in current.values.keys.sorted() {
+        guard let value = current.values[name] else { continue }
+        if case .record = value, let id = field("id", of: value) {
+          key += "|\(name)=\(describe(id))"
+        } else if case .opaque = value {
+          continue
+        } else if case .array(let items) = value {
+          key += "|\(name)=#\(items.count)"
+        } else {
+          key += "|\(name)=\(String(describe(value).prefix(64)))"
+        }
+      }
+      scope = current.parent
+    }
+    return key
   }
 
   private func closureParameterCount(_ function: FunctionValue) -> Int {

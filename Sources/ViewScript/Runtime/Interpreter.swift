@@ -30,6 +30,9 @@ final class Interpreter {
   var globalValues: [String: Value] = [:]
   /// The first unsupported-construct diagnostic met inside an engine callback.
   var pendingDiagnostic: ScriptDiagnostic?
+  /// The value each `.onChange(of:)` saw at its last render, for the two-parameter closure's
+  /// `oldValue` (keyed by view state, modifier position and the row's local names).
+  var onChangeValues: [String: Value] = [:]
   /// Lines printed with `print`.
   var printed: [String] = []
   let globalScope = Scope(parent: nil)
