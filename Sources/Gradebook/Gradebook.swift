@@ -38,7 +38,9 @@ public struct Position: Codable, Equatable, Sendable {
   public var completed: Bool
   public var updated: Double
 
-  public init(lesson: String, page: Int, block: String? = nil, completed: Bool = false, updated: Double) {
+  public init(
+    lesson: String, page: Int, block: String? = nil, completed: Bool = false, updated: Double
+  ) {
     self.lesson = lesson
     self.page = page
     self.block = block
@@ -196,7 +198,8 @@ public final class Gradebook {
 
   /// The lesson the learner was in last.
   public func currentLesson() throws(GradebookError) -> String? {
-    try database.query("SELECT lesson FROM current WHERE learner = ?", [.text(learner)]).first?.first?.string
+    try database.query("SELECT lesson FROM current WHERE learner = ?", [.text(learner)]).first?
+      .first?.string
   }
 
   // MARK: - Reset, export, import
@@ -205,9 +208,12 @@ public final class Gradebook {
   public func reset(lesson: String? = nil) throws(GradebookError) {
     try database.transaction { () throws(GradebookError) in
       if let lesson {
-        try database.query("DELETE FROM attempts WHERE learner = ? AND lesson = ?", [.text(learner), .text(lesson)])
-        try database.query("DELETE FROM positions WHERE learner = ? AND lesson = ?", [.text(learner), .text(lesson)])
-        try database.query("DELETE FROM current WHERE learner = ? AND lesson = ?", [.text(learner), .text(lesson)])
+        try database.query(
+          "DELETE FROM attempts WHERE learner = ? AND lesson = ?", [.text(learner), .text(lesson)])
+        try database.query(
+          "DELETE FROM positions WHERE learner = ? AND lesson = ?", [.text(learner), .text(lesson)])
+        try database.query(
+          "DELETE FROM current WHERE learner = ? AND lesson = ?", [.text(learner), .text(lesson)])
       } else {
         try database.query("DELETE FROM attempts WHERE learner = ?", [.text(learner)])
         try database.query("DELETE FROM positions WHERE learner = ?", [.text(learner)])
@@ -225,7 +231,8 @@ public final class Gradebook {
 
   /// Everything, as JSON (`idlab.progress/1`).
   public func exportJSON() throws(GradebookError) -> Data {
-    let document = Export(schema: Self.exportSchema, attempts: try attempts(), positions: try positions())
+    let document = Export(
+      schema: Self.exportSchema, attempts: try attempts(), positions: try positions())
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return (try? encoder.encode(document)) ?? Data()
@@ -250,14 +257,20 @@ public final class Gradebook {
     }
     guard document.schema == Self.exportSchema else { throw ImportError.schema(document.schema) }
     return try database.transaction { () throws(GradebookError) in
-      let before = try database.query("SELECT COUNT(*) FROM attempts WHERE learner = ?", [.text(learner)]).first?.first?.int ?? 0
+      let before =
+        try database.query("SELECT COUNT(*) FROM attempts WHERE learner = ?", [.text(learner)])
+        .first?.first?.int ?? 0
       for attempt in document.attempts { try insert(attempt) }
-      let after = try database.query("SELECT COUNT(*) FROM attempts WHERE learner = ?", [.text(learner)]).first?.first?.int ?? 0
+      let after =
+        try database.query("SELECT COUNT(*) FROM attempts WHERE learner = ?", [.text(learner)])
+        .first?.first?.int ?? 0
       var updated = 0
       let existing = try positions()
       for position in document.positions {
         let mine = existing.first { $0.lesson == position.lesson }
-        if mine.map({ $0.updated < position.updated || (position.completed && !$0.completed) }) ?? true {
+        if mine.map({ $0.updated < position.updated || (position.completed && !$0.completed) })
+          ?? true
+        {
           try upsert(position)
           updated += 1
         }

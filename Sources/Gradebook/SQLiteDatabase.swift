@@ -47,7 +47,8 @@ public final class SQLiteDatabase {
   deinit { sqlite3_close_v2(handle) }
 
   func error(_ code: Int32) -> GradebookError {
-    GradebookError(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "", path: path)
+    GradebookError(
+      code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "", path: path)
   }
 
   /// Runs SQL without results (several statements allowed).
@@ -92,7 +93,8 @@ public final class SQLiteDatabase {
         case SQLITE_FLOAT: row.append(.real(sqlite3_column_double(statement, column)))
         case SQLITE_NULL: row.append(.null)
         default:
-          row.append(.text(sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""))
+          row.append(
+            .text(sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""))
         }
       }
       rows.append(row)

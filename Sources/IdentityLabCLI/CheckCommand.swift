@@ -30,23 +30,28 @@ public enum CheckCommand {
           [
             "lessons": lessons, "questions": t.plural("check.questions", count: report.questions),
             "challenges": t.plural("check.challenges", count: report.challenges),
-            "languages": t("check.languages", ["list": report.languages.map(\.rawValue).joined(separator: ", ")]),
+            "languages": t(
+              "check.languages", ["list": report.languages.map(\.rawValue).joined(separator: ", ")]),
           ]))
       return 0
     }
     context.printError(
-      t("check.summary.failed", ["count": t.plural("check.errors", count: report.diagnostics.count), "lessons": lessons]))
+      t(
+        "check.summary.failed",
+        ["count": t.plural("check.errors", count: report.diagnostics.count), "lessons": lessons]))
     return 65
   }
 
   /// One lesson diagnostic through the simulator's renderer (same glyphs as scene errors).
   static func render(
-    _ diagnostic: LessonDiagnostic, course: Course, renderer: DiagnosticRenderer, localizer t: Localizer
+    _ diagnostic: LessonDiagnostic, course: Course, renderer: DiagnosticRenderer,
+    localizer t: Localizer
   ) -> String {
     let item = DiagnosticRenderer.Item(
       code: diagnostic.code.rawValue, message: t(diagnostic.messageKey, diagnostic.arguments),
       help: t.has(diagnostic.helpKey) ? t(diagnostic.helpKey, diagnostic.arguments) : nil,
-      path: diagnostic.path, line: diagnostic.line, column: diagnostic.column, length: diagnostic.length)
+      path: diagnostic.path, line: diagnostic.line, column: diagnostic.column,
+      length: diagnostic.length)
     var text = renderer.render(item, source: course.source(path: diagnostic.path) ?? "")
     for note in diagnostic.notes { text += "  = " + note + "\n" }
     return text

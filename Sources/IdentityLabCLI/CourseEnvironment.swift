@@ -17,14 +17,17 @@ enum CourseEnvironment {
     let path = gradebookPath(context)
     if path != ":memory:" {
       try? FileManager.default.createDirectory(
-        at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        at: URL(fileURLWithPath: path).deletingLastPathComponent(),
+        withIntermediateDirectories: true)
     }
     do {
       return try Gradebook(path: path)
     } catch {
       let t = context.localizer
       context.printError(
-        t("course.error.gradebook", ["reason": t("course.error.gradebook.\(error.reason.rawValue)")]))
+        t(
+          "course.error.gradebook", ["reason": t("course.error.gradebook.\(error.reason.rawValue)")]
+        ))
       context.printError(t("course.error.gradebook.continue"))
       return nil
     }

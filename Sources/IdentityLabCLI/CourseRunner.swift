@@ -81,7 +81,8 @@ public final class CourseRunner {
     for (offset, item) in lessons.enumerated() {
       let best = (try? gradebook?.bestScores(lesson: item.id)) ?? [:]
       let done = item.questions.filter { (best[$0.id] ?? 0) >= 0.9999 }.count
-      var progress = localizer("course.lessons.progress", ["done": String(done), "total": String(item.questions.count)])
+      var progress = localizer(
+        "course.lessons.progress", ["done": String(done), "total": String(item.questions.count)])
       if let position = try? gradebook?.position(lesson: item.id), position.completed {
         progress += " " + localizer("course.lessons.completed")
       }
@@ -89,7 +90,10 @@ public final class CourseRunner {
       lines.append(
         localizer(
           "course.lessons.item",
-          ["number": String(offset + 1), "title": item.title, "id": style.code(item.id), "progress": progress]))
+          [
+            "number": String(offset + 1), "title": item.title, "id": style.code(item.id),
+            "progress": progress,
+          ]))
     }
     return lines.map(ReplEffect.print)
   }
@@ -109,7 +113,9 @@ public final class CourseRunner {
     }
     let number = (course.lessons(language).firstIndex { $0.id == found.id } ?? 0) + 1
     var effects: [ReplEffect] = [
-      .print(style.bold(localizer("course.lesson.header", ["number": String(number), "title": found.title])))
+      .print(
+        style.bold(
+          localizer("course.lesson.header", ["number": String(number), "title": found.title])))
     ]
     effects += showPage()
     return effects
@@ -127,9 +133,14 @@ public final class CourseRunner {
       effects.append(.print(""))
       effects.append(
         .print(
-          style.apply(.bold, .cyan, to: localizer(
-            "course.page.header",
-            ["heading": page.heading, "page": String(pageIndex + 1), "pages": String(lesson.pages.count)]))))
+          style.apply(
+            .bold, .cyan,
+            to: localizer(
+              "course.page.header",
+              [
+                "heading": page.heading, "page": String(pageIndex + 1),
+                "pages": String(lesson.pages.count),
+              ]))))
     }
     effects += continuePage()
     return effects
@@ -145,11 +156,15 @@ public final class CourseRunner {
       blockIndex += 1
       switch block {
       case .prose(let prose):
-        if showsProse { effects.append(.print(CourseText.renderProse(prose.markdown, style: style))) }
+        if showsProse {
+          effects.append(.print(CourseText.renderProse(prose.markdown, style: style)))
+        }
       case .code(let sample):
         if showsProse { effects.append(.print(CourseText.renderCode(sample.code, style: style))) }
       case .scene(let scene):
-        if showsProse, !scene.isHidden { effects.append(.print(CourseText.renderCode(scene.code, style: style))) }
+        if showsProse, !scene.isHidden {
+          effects.append(.print(CourseText.renderCode(scene.code, style: style)))
+        }
       case .question, .challenge:
         pending = block
         hintsShown = 0
@@ -179,7 +194,8 @@ public final class CourseRunner {
   /// Whether the last page has been shown to its end.
   public var isAtEnd: Bool {
     guard let lesson else { return true }
-    return pageIndex >= lesson.pages.count - 1 && blockIndex >= (lesson.pages.last?.blocks.count ?? 0)
+    return pageIndex >= lesson.pages.count - 1
+      && blockIndex >= (lesson.pages.last?.blocks.count ?? 0)
   }
 
   /// `:next`.
@@ -217,7 +233,8 @@ public final class CourseRunner {
     switch block {
     case .question(let question):
       let kind = localizer("course.question.kind.\(question.kind.rawValue)")
-      lines.append(style.apply(.bold, .yellow, to: localizer("course.question.header", ["kind": kind])))
+      lines.append(
+        style.apply(.bold, .yellow, to: localizer("course.question.header", ["kind": kind])))
       lines.append(style.bold(question.prompt))
       for (offset, choice) in question.choices.enumerated() {
         lines.append(
@@ -228,8 +245,13 @@ public final class CourseRunner {
     case .challenge(let challenge):
       lines.append(style.apply(.bold, .yellow, to: localizer("course.challenge.header")))
       lines.append(style.bold(challenge.prompt))
-      if let goal = challenge.goal { lines.append(style.dim(localizer("course.challenge.goal", ["goal": goal]))) }
-      lines.append(style.dim(localizer(challenge.isPaste ? "course.challenge.paste" : "course.challenge.instructions")))
+      if let goal = challenge.goal {
+        lines.append(style.dim(localizer("course.challenge.goal", ["goal": goal])))
+      }
+      lines.append(
+        style.dim(
+          localizer(challenge.isPaste ? "course.challenge.paste" : "course.challenge.instructions"))
+      )
     default:
       break
     }
@@ -247,7 +269,9 @@ public final class CourseRunner {
     self.localizer = localizer
     guard let current = lesson else { return [] }
     let pendingID = pending?.machineID
-    guard let translated = course.lesson(id: current.id, language: localizer.language) else { return [] }
+    guard let translated = course.lesson(id: current.id, language: localizer.language) else {
+      return []
+    }
     lesson = translated
     if let pendingID {
       pending = translated.blocks.first { $0.machineID == pendingID } ?? pending
@@ -263,7 +287,10 @@ public final class CourseRunner {
         let code = (inlineEditor ?? []).joined(separator: "\n")
         inlineEditor = nil
         challengeCode = code
-        return [.print(localizer("course.edit.saved", ["lines": String(code.split(separator: "\n").count)]))]
+        return [
+          .print(
+            localizer("course.edit.saved", ["lines": String(code.split(separator: "\n").count)]))
+        ]
       }
       inlineEditor?.append(line)
       return []
@@ -290,7 +317,10 @@ public final class CourseRunner {
     do {
       (truth, run) = try SceneRunner(lesson: lesson).truth(of: question)
     } catch {
-      return [.printError(style.error(localizer("course.error.scene"))), .printError(String(describing: error))]
+      return [
+        .printError(style.error(localizer("course.error.scene"))),
+        .printError(String(describing: error)),
+      ]
     }
     let grade: Grade
     do {
@@ -311,7 +341,8 @@ public final class CourseRunner {
   func invalidAnswer(_ problem: AnswerProblem, _ text: String) -> String {
     switch problem {
     case .empty: localizer("course.error.invalid-answer.empty")
-    case .unknownChoice(let token): localizer("course.error.invalid-answer.choice", ["answer": token])
+    case .unknownChoice(let token):
+      localizer("course.error.invalid-answer.choice", ["answer": token])
     case .notANumber(let token): localizer("course.error.invalid-answer.number", ["answer": token])
     case .notYesNo: localizer("course.error.invalid-answer.yesno")
     case .tooManyChoices: localizer("course.error.invalid-answer.too-many")
@@ -326,7 +357,8 @@ public final class CourseRunner {
     do {
       try gradebook.record(
         Attempt(
-          lesson: lesson.id, question: id, language: language.rawValue, answer: answer, score: score,
+          lesson: lesson.id, question: id, language: language.rawValue, answer: answer,
+          score: score,
           correct: score >= 0.9999, time: Date().timeIntervalSince1970,
           simulatorVersion: IdlabVersion.current))
       return []
@@ -337,8 +369,12 @@ public final class CourseRunner {
 
   func gradebookError(_ error: GradebookError) -> [ReplEffect] {
     let reason = localizer("course.error.gradebook.\(error.reason.rawValue)")
-    var effects: [ReplEffect] = [.printError(style.error(localizer("course.error.gradebook", ["reason": reason])))]
-    if !reportedGradebookError { effects.append(.printError(localizer("course.error.gradebook.continue"))) }
+    var effects: [ReplEffect] = [
+      .printError(style.error(localizer("course.error.gradebook", ["reason": reason])))
+    ]
+    if !reportedGradebookError {
+      effects.append(.printError(localizer("course.error.gradebook.continue")))
+    }
     reportedGradebookError = true
     return effects
   }
@@ -356,7 +392,9 @@ public final class CourseRunner {
   func markCompleted() {
     guard let gradebook, let lesson else { return }
     try? gradebook.setPosition(
-      Position(lesson: lesson.id, page: pageIndex, block: nil, completed: true, updated: Date().timeIntervalSince1970))
+      Position(
+        lesson: lesson.id, page: pageIndex, block: nil, completed: true,
+        updated: Date().timeIntervalSince1970))
   }
 
   /// The grade: what was graded, the learner's answer beside the truth, and why.
@@ -365,7 +403,10 @@ public final class CourseRunner {
     if grade.isCorrect {
       lines.append(style.apply(.bold, .green, to: localizer("course.grade.correct")))
     } else if grade.score > 0 {
-      lines.append(style.apply(.bold, .yellow, to: localizer("course.grade.partial", ["score": Self.percent(grade.score)])))
+      lines.append(
+        style.apply(
+          .bold, .yellow,
+          to: localizer("course.grade.partial", ["score": Self.percent(grade.score)])))
     } else {
       lines.append(style.apply(.bold, .red, to: localizer("course.grade.wrong")))
     }
@@ -373,7 +414,10 @@ public final class CourseRunner {
     lines.append(localizer("course.grade.yours", ["answer": grade.answer]))
     lines.append(localizer("course.grade.truth", ["truth": grade.truth]))
     if grade.kind == .sequence, !grade.positions.isEmpty {
-      lines.append(localizer("course.grade.positions", ["marks": grade.positions.map { $0 ? "✓" : "✗" }.joined(separator: " ")]))
+      lines.append(
+        localizer(
+          "course.grade.positions",
+          ["marks": grade.positions.map { $0 ? "✓" : "✗" }.joined(separator: " ")]))
     }
     if !explain.isEmpty { lines.append(localizer("course.grade.why", ["text": explain])) }
     return lines.map(ReplEffect.print)
@@ -387,7 +431,9 @@ public final class CourseRunner {
     guard let outcome = run.last else { return [] }
     let renderer = SimScreenRenderer(localizer: localizer, styled: style.enabled, width: width)
     var lines: [String] = [style.bold(localizer("course.run.title"))]
-    for action in actions { lines.append(style.dim(localizer("course.run.action", ["action": action]))) }
+    for action in actions {
+      lines.append(style.dim(localizer("course.run.action", ["action": action])))
+    }
     lines += CourseText.screenRows(
       outcome.tree, renderer: renderer, style: style, history: Array(run.outcomes.dropLast())
     ).map { "  " + $0 }
@@ -405,7 +451,9 @@ public final class CourseRunner {
 
   /// `:hint`: the next hint of the pending question.
   public func hint() -> [ReplEffect] {
-    guard let block = localizedPending() else { return [.printError(localizer("course.error.no-question"))] }
+    guard let block = localizedPending() else {
+      return [.printError(localizer("course.error.no-question"))]
+    }
     let hints: [String] =
       switch block {
       case .question(let q): q.hints
@@ -419,7 +467,10 @@ public final class CourseRunner {
         style.dim(
           localizer(
             "course.hint",
-            ["number": String(hintsShown), "count": String(hints.count), "text": hints[hintsShown - 1]])))
+            [
+              "number": String(hintsShown), "count": String(hints.count),
+              "text": hints[hintsShown - 1],
+            ])))
     ]
   }
 
@@ -439,7 +490,9 @@ public final class CourseRunner {
       guard let run = lastRun else { return [.print(localizer("course.show.nothing"))] }
       return run.steps.flatMap { step -> [ReplEffect] in
         [.print(style.bold(step.action ?? "—"))]
-          + step.outcome.events.enumerated().map { .print("  \($0.offset + 1). " + renderer.describe($0.element)) }
+          + step.outcome.events.enumerated().map {
+            .print("  \($0.offset + 1). " + renderer.describe($0.element))
+          }
       }
     default:
       return [.printError(localizer("course.show.usage"))]
@@ -462,7 +515,8 @@ public final class CourseRunner {
     }
     let starting = challengeCode ?? challenge.start.flatMap { lesson.scenes[$0]?.code } ?? ""
     if let editor, !editor.isEmpty {
-      let url = FileManager.default.temporaryDirectory.appendingPathComponent("idlab-\(challenge.id)-\(getpid()).swift")
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "idlab-\(challenge.id)-\(getpid()).swift")
       do {
         try starting.write(to: url, atomically: true, encoding: .utf8)
         let process = Process()
@@ -472,7 +526,12 @@ public final class CourseRunner {
         process.waitUntilExit()
         challengeCode = try String(contentsOf: url, encoding: .utf8)
         try? FileManager.default.removeItem(at: url)
-        return [.print(localizer("course.edit.saved", ["lines": String((challengeCode ?? "").split(separator: "\n").count)]))]
+        return [
+          .print(
+            localizer(
+              "course.edit.saved",
+              ["lines": String((challengeCode ?? "").split(separator: "\n").count)]))
+        ]
       } catch {
         return [.printError(localizer("course.io-error", ["path": url.path]))]
       }
@@ -509,10 +568,14 @@ public final class CourseRunner {
       pending = nil
       return effects + continuePage()
     }
-    effects = record(question: challenge.id, answer: passed ? "pass" : "fail", score: passed ? 1 : 0) + effects
+    effects =
+      record(question: challenge.id, answer: passed ? "pass" : "fail", score: passed ? 1 : 0)
+      + effects
     if passed {
       effects.append(.print(style.apply(.bold, .green, to: localizer("course.challenge.passed"))))
-      if !challenge.explain.isEmpty { effects.append(.print(localizer("course.grade.why", ["text": challenge.explain]))) }
+      if !challenge.explain.isEmpty {
+        effects.append(.print(localizer("course.grade.why", ["text": challenge.explain])))
+      }
       pending = nil
       effects += continuePage()
     } else {
@@ -564,17 +627,21 @@ public final class CourseRunner {
     }
     if id == nil || id == lesson?.id { scores = [] }
     return [
-      .print(id.map { localizer("course.reset.done.one", ["lesson": $0]) } ?? localizer("course.reset.done.all"))
+      .print(
+        id.map { localizer("course.reset.done.one", ["lesson": $0]) }
+          ?? localizer("course.reset.done.all"))
     ]
   }
 
   /// The session's score line.
   public func scoreLine() -> String {
-    let total = lesson.map { $0.questions.count + $0.challenges.filter { !$0.isPaste }.count } ?? scores.count
+    let total =
+      lesson.map { $0.questions.count + $0.challenges.filter { !$0.isPaste }.count } ?? scores.count
     let sum = scores.reduce(0) { $0 + $1.score }
     let percent = total == 0 ? 0 : Int((sum / Double(total) * 100).rounded())
     let formatted = sum == sum.rounded() ? String(Int(sum)) : String(format: "%.2f", sum)
-    return localizer("course.score", ["score": formatted, "total": String(total), "percent": String(percent)])
+    return localizer(
+      "course.score", ["score": formatted, "total": String(total), "percent": String(percent)])
   }
 
   /// Completions: lesson ids after `:open`/`:reset`, choices while a question waits.
@@ -582,7 +649,9 @@ public final class CourseRunner {
     var candidates: [String] = []
     if case .question(let question) = localizedPending() {
       candidates += question.choices.map(\.id)
-      if question.kind == .sequence || question.kind == .value { candidates += ColorNames.words(language: language) }
+      if question.kind == .sequence || question.kind == .value {
+        candidates += ColorNames.words(language: language)
+      }
       if question.kind == .yesno { candidates += language == .es ? ["sí", "no"] : ["yes", "no"] }
     }
     return candidates.filter { $0.hasPrefix(word) }

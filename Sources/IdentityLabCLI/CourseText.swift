@@ -42,7 +42,8 @@ enum CourseText {
         }
       }
     }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+      separator: "\n")
   }
 
   /// The screen's rows; a `ForEach` row whose state came from another element gets `⚠`.
@@ -55,14 +56,20 @@ enum CourseText {
     if node.type == "ForEach" {
       return node.children.flatMap { row -> [String] in
         var lines = renderer.screenRows(row)
-        if borrowsState(row, history: history), !lines.isEmpty { lines[0] += "  " + style.warning("⚠") }
+        if borrowsState(row, history: history), !lines.isEmpty {
+          lines[0] += "  " + style.warning("⚠")
+        }
         return lines
       }
     }
-    if node.children.isEmpty || node.type == "HStack" || node.type == "LazyHStack" || !containsForEach(node) {
+    if node.children.isEmpty || node.type == "HStack" || node.type == "LazyHStack"
+      || !containsForEach(node)
+    {
       return renderer.screenRows(node)
     }
-    return node.children.flatMap { screenRows($0, renderer: renderer, style: style, history: history) }
+    return node.children.flatMap {
+      screenRows($0, renderer: renderer, style: style, history: history)
+    }
   }
 
   /// Whether the row is a view that kept its state while being pointed at other data: by its

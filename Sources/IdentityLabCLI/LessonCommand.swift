@@ -31,7 +31,9 @@ public enum LessonCommand {
         answers = arguments[index + 1]
         index += 1
       case "--lang" where index + 1 < arguments.count:
-        if let language = Language(code: arguments[index + 1]) { localizer = localizer.switched(to: language) }
+        if let language = Language(code: arguments[index + 1]) {
+          localizer = localizer.switched(to: language)
+        }
         index += 1
       default:
         guard reference == nil, !argument.hasPrefix("-") else {
@@ -69,10 +71,14 @@ public enum LessonCommand {
         } else if let command = commands.first(where: { $0.answers(to: name) }) {
           effects = command.handler(
             ReplInvocation(
-              name: name, arguments: argumentText.split(whereSeparator: \.isWhitespace).map(String.init),
-              argumentText: argumentText, localizer: runner.localizer, style: runner.style, commands: commands))
+              name: name,
+              arguments: argumentText.split(whereSeparator: \.isWhitespace).map(String.init),
+              argumentText: argumentText, localizer: runner.localizer, style: runner.style,
+              commands: commands))
         } else {
-          effects = [.printError(runner.localizer("repl.error.unknown-command", ["command": ":" + name]))]
+          effects = [
+            .printError(runner.localizer("repl.error.unknown-command", ["command": ":" + name]))
+          ]
         }
       } else if runner.inlineEditor != nil || !trimmed.isEmpty {
         context.print(runner.localizer("course.question.answer-prompt") + line)
@@ -111,7 +117,8 @@ public enum LessonCommand {
           context.print(":skip")
         } else if let solution = challenge.solution.flatMap({ lesson.scenes[$0] }) {
           context.print(":edit")
-          context.print(solution.code.hasSuffix("\n") ? String(solution.code.dropLast()) : solution.code)
+          context.print(
+            solution.code.hasSuffix("\n") ? String(solution.code.dropLast()) : solution.code)
           context.print(".")
           context.print(":check")
         } else {
@@ -127,7 +134,8 @@ public enum LessonCommand {
 
 /// Right and wrong answers derived from a computed truth.
 enum AnswerScript {
-  static func answer(_ question: Question, truth: Value, wrong: Bool, language: Language) -> String {
+  static func answer(_ question: Question, truth: Value, wrong: Bool, language: Language) -> String
+  {
     let truthValues: [Value] = if case .array(let values) = truth { values } else { [truth] }
     switch question.kind {
     case .choice:

@@ -8,7 +8,10 @@ public enum ProgressCommand {
   /// Runs `idlab progress` with the arguments after the subcommand name.
   public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     let t = context.localizer
-    guard arguments.isEmpty || (arguments.count == 2 && ["--export", "--import"].contains(arguments[0])) else {
+    guard
+      arguments.isEmpty
+        || (arguments.count == 2 && ["--export", "--import"].contains(arguments[0]))
+    else {
       context.printError(t("course.progress.usage"))
       return 64
     }
@@ -41,12 +44,17 @@ public enum ProgressCommand {
         context.print(
           t(
             "course.progress.imported",
-            ["attempts": String(summary.attemptsAdded), "positions": String(summary.positionsUpdated), "path": path]))
+            [
+              "attempts": String(summary.attemptsAdded),
+              "positions": String(summary.positionsUpdated), "path": path,
+            ]))
       }
       return 0
     } catch let error as GradebookError {
       context.printError(
-        t("course.error.gradebook", ["reason": t("course.error.gradebook.\(error.reason.rawValue)")]))
+        t(
+          "course.error.gradebook", ["reason": t("course.error.gradebook.\(error.reason.rawValue)")]
+        ))
       return 1
     } catch {
       context.printError(t("course.progress.import-error", ["path": path]))

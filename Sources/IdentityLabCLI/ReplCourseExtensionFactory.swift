@@ -26,7 +26,8 @@ public final class CourseReplExtension: ReplExtension {
       _ handler: @escaping (ReplInvocation) -> [ReplEffect]
     ) -> ReplCommand {
       ReplCommand(
-        name: name, summaryKey: "course.repl.\(name).summary", usageKey: "course.repl.\(name).usage",
+        name: name, summaryKey: "course.repl.\(name).summary",
+        usageKey: "course.repl.\(name).usage",
         argumentCompletions: completions
       ) { invocation in
         runner.localizer = invocation.localizer
@@ -46,13 +47,20 @@ public final class CourseReplExtension: ReplExtension {
       command("back") { _ in runner.back() },
       command("skip") { _ in runner.skip() },
       command("hint") { _ in runner.hint() },
-      command("show", completions: { index, word in index == 0 ? ["code", "tree", "events"].filter { $0.hasPrefix(word) } : [] }) {
+      command(
+        "show",
+        completions: { index, word in
+          index == 0 ? ["code", "tree", "events"].filter { $0.hasPrefix(word) } : []
+        }
+      ) {
         invocation in runner.show(invocation.arguments.first ?? "")
       },
       command("edit") { _ in runner.edit() },
       command("check") { _ in runner.checkChallenge() },
       command("progress") { _ in runner.progressLines().map(ReplEffect.print) },
-      command("reset", completions: lessonCompletion) { invocation in runner.reset(invocation.arguments.first) },
+      command("reset", completions: lessonCompletion) { invocation in
+        runner.reset(invocation.arguments.first)
+      },
     ]
   }
 
@@ -64,7 +72,9 @@ public final class CourseReplExtension: ReplExtension {
     else { return [] }
     return [
       .print(
-        localizer("course.welcome-back", ["title": lesson.title, "page": String(position.page + 1), "id": id]))
+        localizer(
+          "course.welcome-back",
+          ["title": lesson.title, "page": String(position.page + 1), "id": id]))
     ]
   }
 

@@ -26,7 +26,8 @@ extension Course {
     var questionCount = 0
     var challengeCount = 0
     if languages.isEmpty {
-      diagnostics.append(LessonDiagnostic(.noLessons, ["path": directory], path: directory, line: 1))
+      diagnostics.append(
+        LessonDiagnostic(.noLessons, ["path": directory], path: directory, line: 1))
     }
     for language in languages {
       for entry in entries[language] ?? [] {
@@ -57,11 +58,15 @@ extension Course {
       let theirs = entries[other] ?? []
       for entry in base where !theirs.contains(where: { $0.fileName == entry.fileName }) {
         diagnostics.append(
-          LessonDiagnostic(.parityFile, ["file": entry.fileName, "language": other.rawValue], path: entry.path, line: 1))
+          LessonDiagnostic(
+            .parityFile, ["file": entry.fileName, "language": other.rawValue], path: entry.path,
+            line: 1))
       }
       for entry in theirs where !base.contains(where: { $0.fileName == entry.fileName }) {
         diagnostics.append(
-          LessonDiagnostic(.parityFile, ["file": entry.fileName, "language": reference.rawValue], path: entry.path, line: 1))
+          LessonDiagnostic(
+            .parityFile, ["file": entry.fileName, "language": reference.rawValue], path: entry.path,
+            line: 1))
       }
       for mine in base {
         guard let their = theirs.first(where: { $0.fileName == mine.fileName }),
@@ -69,21 +74,26 @@ extension Course {
         else { continue }
         diagnostics += Self.parity(
           a, b, otherLanguage: reference.rawValue,
-          truthsA: truths[reference]?[mine.fileName] ?? [:], truthsB: truths[other]?[their.fileName] ?? [:])
+          truthsA: truths[reference]?[mine.fileName] ?? [:],
+          truthsB: truths[other]?[their.fileName] ?? [:])
       }
     }
     return diagnostics
   }
 
   static func parity(
-    _ a: Lesson, _ b: Lesson, otherLanguage: String, truthsA: [String: String], truthsB: [String: String]
+    _ a: Lesson, _ b: Lesson, otherLanguage: String, truthsA: [String: String],
+    truthsB: [String: String]
   ) -> [LessonDiagnostic] {
     var diagnostics: [LessonDiagnostic] = []
-    for (field, left, right) in [("id", a.id, b.id), ("order", String(a.order), String(b.order)), ("seed", a.seed, b.seed)]
+    for (field, left, right) in [
+      ("id", a.id, b.id), ("order", String(a.order), String(b.order)), ("seed", a.seed, b.seed),
+    ]
     where left != right {
       diagnostics.append(
         LessonDiagnostic(
-          .parityMetadata, ["field": field, "value": right, "other": left, "language": otherLanguage],
+          .parityMetadata,
+          ["field": field, "value": right, "other": left, "language": otherLanguage],
           path: b.path, line: b.metadataLine))
     }
     let blocksA = a.blocks.compactMap(\.machineID)
@@ -94,35 +104,51 @@ extension Course {
         ?? min(blocksA.count, blocksB.count)
       let mine = firstDifference < blocksB.count ? blocksB[firstDifference] : "—"
       let theirs = firstDifference < blocksA.count ? blocksA[firstDifference] : "—"
-      let line = b.blocks.filter { $0.machineID != nil }.dropFirst(firstDifference).first.map(\.line) ?? b.metadataLine
+      let line =
+        b.blocks.filter { $0.machineID != nil }.dropFirst(firstDifference).first.map(\.line)
+        ?? b.metadataLine
       diagnostics.append(
         LessonDiagnostic(
           .parityBlocks,
-          ["position": String(firstDifference + 1), "found": mine, "expected": theirs, "language": otherLanguage],
+          [
+            "position": String(firstDifference + 1), "found": mine, "expected": theirs,
+            "language": otherLanguage,
+          ],
           path: b.path, line: line))
       return diagnostics
     }
-    for (left, right) in zip(a.blocks.filter { $0.machineID != nil }, b.blocks.filter { $0.machineID != nil }) {
+    for (left, right) in zip(
+      a.blocks.filter { $0.machineID != nil }, b.blocks.filter { $0.machineID != nil })
+    {
       let keysA = left.machineKeys
       let keysB = right.machineKeys
       for (key, value) in keysB.sorted(by: { $0.key < $1.key }) where keysA[key] != value {
         diagnostics.append(
           LessonDiagnostic(
             .parityKey,
-            ["block": right.machineID ?? "", "key": key, "value": value, "other": keysA[key] ?? "—", "language": otherLanguage],
+            [
+              "block": right.machineID ?? "", "key": key, "value": value,
+              "other": keysA[key] ?? "—", "language": otherLanguage,
+            ],
             path: b.path, line: right.line))
       }
       for key in keysA.keys.sorted() where keysB[key] == nil {
         diagnostics.append(
           LessonDiagnostic(
             .parityKey,
-            ["block": right.machineID ?? "", "key": key, "value": "—", "other": keysA[key] ?? "", "language": otherLanguage],
+            [
+              "block": right.machineID ?? "", "key": key, "value": "—", "other": keysA[key] ?? "",
+              "language": otherLanguage,
+            ],
             path: b.path, line: right.line))
       }
-      if let id = right.machineID, let truthA = truthsA[id], let truthB = truthsB[id], truthA != truthB {
+      if let id = right.machineID, let truthA = truthsA[id], let truthB = truthsB[id],
+        truthA != truthB
+      {
         diagnostics.append(
           LessonDiagnostic(
-            .parityTruth, ["block": id, "value": truthB, "other": truthA, "language": otherLanguage],
+            .parityTruth,
+            ["block": id, "value": truthB, "other": truthA, "language": otherLanguage],
             path: b.path, line: right.line))
       }
     }
@@ -179,7 +205,10 @@ extension Lesson {
       do {
         _ = try SceneRunner.run(code: scene.code, path: path, root: nil, actions: [])
       } catch {
-        diagnostics.append(diagnostic(for: error, line: scene.line, actionLine: scene.line, observeColumn: 1, localizer: localizer))
+        diagnostics.append(
+          diagnostic(
+            for: error, line: scene.line, actionLine: scene.line, observeColumn: 1,
+            localizer: localizer))
       }
     }
     let sceneNames = Set(scenes.keys)
@@ -187,7 +216,9 @@ extension Lesson {
     for question in questions {
       guard sceneNames.contains(question.scene) else {
         diagnostics.append(
-          LessonDiagnostic(.unknownScene, ["scene": question.scene], path: path, line: question.keyLines["scene"] ?? question.line))
+          LessonDiagnostic(
+            .unknownScene, ["scene": question.scene], path: path,
+            line: question.keyLines["scene"] ?? question.line))
         continue
       }
       let observeLine = question.keyLines["observe"] ?? question.line
@@ -207,17 +238,26 @@ extension Lesson {
       let arguments = ["id": question.id, "kind": question.kind.rawValue, "truth": truth.canonical]
       func fail(_ code: LessonDiagnostic.Code, _ extra: [String: String] = [:]) {
         diagnostics.append(
-          LessonDiagnostic(code, arguments.merging(extra) { $1 }, path: path, line: observeLine,
-                           column: question.keyLines["observe.column"] ?? 1, length: question.observe.count))
+          LessonDiagnostic(
+            code, arguments.merging(extra) { $1 }, path: path, line: observeLine,
+            column: question.keyLines["observe.column"] ?? 1, length: question.observe.count))
       }
       switch question.kind {
       case .choice:
         let matching = question.choices.filter { $0.value.matches(truth) }
         if matching.count != 1 {
-          fail(.choiceMismatch, ["count": String(matching.count), "matching": matching.map(\.id).joined(separator: ", ")])
+          fail(
+            .choiceMismatch,
+            [
+              "count": String(matching.count),
+              "matching": matching.map(\.id).joined(separator: ", "),
+            ])
         }
       case .multi:
-        guard case .array(let values) = truth else { fail(.truthKind, ["expected": "list"]); break }
+        guard case .array(let values) = truth else {
+          fail(.truthKind, ["expected": "list"])
+          break
+        }
         for value in values where !question.choices.contains(where: { $0.value.matches(value) }) {
           fail(.multiMismatch, ["value": value.canonical])
         }
@@ -234,8 +274,10 @@ extension Lesson {
 
     for challenge in challenges where !challenge.isPaste {
       let goalLine = challenge.keyLines["goal"] ?? challenge.line
-      for name in [challenge.start, challenge.solution].compactMap({ $0 }) where !sceneNames.contains(name) {
-        diagnostics.append(LessonDiagnostic(.unknownScene, ["scene": name], path: path, line: challenge.line))
+      for name in [challenge.start, challenge.solution].compactMap({ $0 })
+      where !sceneNames.contains(name) {
+        diagnostics.append(
+          LessonDiagnostic(.unknownScene, ["scene": name], path: path, line: challenge.line))
       }
       guard let start = challenge.start.flatMap({ scenes[$0] }),
         let solution = challenge.solution.flatMap({ scenes[$0] })
@@ -248,7 +290,8 @@ extension Lesson {
           if passed != mustPass {
             diagnostics.append(
               LessonDiagnostic(
-                mustPass ? .solutionFails : .startPasses, ["id": challenge.id, "scene": scene.name],
+                mustPass ? .solutionFails : .startPasses,
+                ["id": challenge.id, "scene": scene.name],
                 path: path, line: goalLine, column: challenge.keyLines["goal.column"] ?? 1,
                 length: challenge.goal?.count ?? 1))
           }
@@ -268,7 +311,8 @@ extension Lesson {
 
   /// Maps a run failure to a lesson diagnostic at the right line of the lesson file.
   func diagnostic(
-    for failure: SceneRunner.Failure, line: Int, actionLine: Int, observeColumn: Int, localizer: Localizer,
+    for failure: SceneRunner.Failure, line: Int, actionLine: Int, observeColumn: Int,
+    localizer: Localizer,
     keyLines: [String: Int] = [:]
   ) -> LessonDiagnostic {
     switch failure {
@@ -278,21 +322,30 @@ extension Lesson {
       let first = diagnostics.diagnostics.first
       return LessonDiagnostic(
         .sceneFailed, ["reason": first.map { localizer($0.messageKey, $0.arguments) } ?? "?"],
-        path: path, line: line + (first?.line ?? 1), column: first?.column ?? 1, length: first?.length ?? 1,
-        notes: diagnostics.diagnostics.dropFirst().map { "\($0.code): " + localizer($0.messageKey, $0.arguments) })
+        path: path, line: line + (first?.line ?? 1), column: first?.column ?? 1,
+        length: first?.length ?? 1,
+        notes: diagnostics.diagnostics.dropFirst().map {
+          "\($0.code): " + localizer($0.messageKey, $0.arguments)
+        })
     case .action(let index, let diagnostics):
       let first = diagnostics.diagnostics.first
       return LessonDiagnostic(
         .actionFailed,
-        ["index": String(index + 1), "reason": first.map { localizer($0.messageKey, $0.arguments) } ?? "?"],
+        [
+          "index": String(index + 1),
+          "reason": first.map { localizer($0.messageKey, $0.arguments) } ?? "?",
+        ],
         path: path, line: keyLines["do#\(index)"] ?? actionLine + index, column: 5,
-        notes: diagnostics.diagnostics.dropFirst().map { "\($0.code): " + localizer($0.messageKey, $0.arguments) })
+        notes: diagnostics.diagnostics.dropFirst().map {
+          "\($0.code): " + localizer($0.messageKey, $0.arguments)
+        })
     case .syntax(let error):
       return LessonDiagnostic(
         .observationSyntax, ["reason": error.reason], path: path, line: line,
         column: observeColumn + error.offset)
     case .observation(let error):
-      return LessonDiagnostic(.observationFailed, ["reason": error.reason], path: path, line: line, column: observeColumn)
+      return LessonDiagnostic(
+        .observationFailed, ["reason": error.reason], path: path, line: line, column: observeColumn)
     }
   }
 }

@@ -46,19 +46,26 @@ public enum Grader {
       guard tokens.count == 1 || resolveChoice(answer, in: question.choices) != nil else {
         throw .tooManyChoices
       }
-      guard let picked = resolveChoice(answer, in: question.choices) else { throw .unknownChoice(answer) }
+      guard let picked = resolveChoice(answer, in: question.choices) else {
+        throw .unknownChoice(answer)
+      }
       let right = question.choices.first { $0.value.matches(truth) }
       return Grade(
         kind: .choice, score: picked.id == right?.id ? 1 : 0, answer: label(picked),
-        truth: right.map(label) ?? truth.display(language), canonicalAnswer: picked.id, positions: [])
+        truth: right.map(label) ?? truth.display(language), canonicalAnswer: picked.id,
+        positions: [])
     case .multi:
       var picked: [Choice] = []
       for token in splitList(answer) {
-        guard let choice = resolveChoice(token, in: question.choices) else { throw .unknownChoice(token) }
+        guard let choice = resolveChoice(token, in: question.choices) else {
+          throw .unknownChoice(token)
+        }
         if !picked.contains(choice) { picked.append(choice) }
       }
       let truthValues: [Value] = if case .array(let values) = truth { values } else { [truth] }
-      let right = question.choices.filter { choice in truthValues.contains { choice.value.matches($0) } }
+      let right = question.choices.filter { choice in
+        truthValues.contains { choice.value.matches($0) }
+      }
       let a = Set(picked.map(\.id))
       let b = Set(right.map(\.id))
       let union = a.union(b)
@@ -80,7 +87,8 @@ public enum Grader {
         kind: .sequence, score: score,
         answer: tokens.map { displayToken($0, language: language) }.joined(separator: ", "),
         truth: truthValues.map { $0.display(language) }.joined(separator: ", "),
-        canonicalAnswer: tokens.map { canonicalToken($0) }.joined(separator: ","), positions: positions)
+        canonicalAnswer: tokens.map { canonicalToken($0) }.joined(separator: ","),
+        positions: positions)
     case .number:
       guard let number = Int(answer) else { throw .notANumber(answer) }
       return Grade(
@@ -89,7 +97,8 @@ public enum Grader {
     case .yesno:
       guard let flag = yesNo(answer) else { throw .notYesNo(answer) }
       return Grade(
-        kind: .yesno, score: Value.bool(flag) == truth ? 1 : 0, answer: Value.bool(flag).display(language),
+        kind: .yesno, score: Value.bool(flag) == truth ? 1 : 0,
+        answer: Value.bool(flag).display(language),
         truth: truth.display(language), canonicalAnswer: String(flag), positions: [])
     case .value:
       return Grade(
@@ -139,7 +148,8 @@ public enum Grader {
     let folded = ColorNames.fold(token)
     switch value {
     case .color(let name):
-      return ColorNames.swiftName(for: token) == (ColorNames.swiftName(for: name) ?? ColorNames.fold(name))
+      return ColorNames.swiftName(for: token)
+        == (ColorNames.swiftName(for: name) ?? ColorNames.fold(name))
     case .string(let text):
       return folded == ColorNames.fold(text)
     case .int(let n):
@@ -151,17 +161,21 @@ public enum Grader {
     case .null:
       return ["nil", "none", "nothing", "ninguno", "nada", "null"].contains(folded)
     case .enumCase(_, let name, let payload):
-      return payload.isEmpty && (folded == ColorNames.fold(name) || folded == "." + ColorNames.fold(name))
+      return payload.isEmpty
+        && (folded == ColorNames.fold(name) || folded == "." + ColorNames.fold(name))
     case .array(let values):
       let tokens = splitList(token)
       return tokens.count == values.count && zip(tokens, values).allSatisfy { matches($0, $1) }
     default:
-      return folded == ColorNames.fold(value.display(.en)) || folded == ColorNames.fold(value.display(.es))
+      return folded == ColorNames.fold(value.display(.en))
+        || folded == ColorNames.fold(value.display(.es))
     }
   }
 
   static func displayToken(_ token: String, language: Language) -> String {
-    if let color = ColorNames.swiftName(for: token) { return ColorNames.displayName(color, language: language) }
+    if let color = ColorNames.swiftName(for: token) {
+      return ColorNames.displayName(color, language: language)
+    }
     return token
   }
 

@@ -35,8 +35,12 @@ extension Lesson {
 
 /// The keys each machine block accepts.
 enum BlockKeys {
-  static let question = ["id", "kind", "scene", "root", "do", "observe", "choice", "prompt", "hint", "explain"]
-  static let challenge = ["id", "start", "solution", "root", "do", "goal", "paste", "prompt", "hint", "explain"]
+  static let question = [
+    "id", "kind", "scene", "root", "do", "observe", "choice", "prompt", "hint", "explain",
+  ]
+  static let challenge = [
+    "id", "start", "solution", "root", "do", "goal", "paste", "prompt", "hint", "explain",
+  ]
   /// Keys that may appear more than once.
   static let repeatable: Set<String> = ["do", "choice", "hint"]
 }
@@ -75,7 +79,8 @@ struct LessonParser {
 
   mutating func run(language: String?) -> Lesson? {
     let document = MarkdownDocument(source: source)
-    let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     var title: String?
     var metadata: (id: String, order: Int, seed: String, line: Int)?
     var pages: [Page] = []
@@ -122,13 +127,17 @@ struct LessonParser {
           if keyword == "question" {
             if let question = buildQuestion(entries, line: node.startLine) {
               if !blockIDs.insert(question.id).inserted {
-                error(.duplicateID, ["id": question.id], line: question.keyLines["id"] ?? node.startLine)
+                error(
+                  .duplicateID, ["id": question.id], line: question.keyLines["id"] ?? node.startLine
+                )
               }
               current.blocks.append(.question(question))
             }
           } else if let challenge = buildChallenge(entries, line: node.startLine) {
             if !blockIDs.insert(challenge.id).inserted {
-              error(.duplicateID, ["id": challenge.id], line: challenge.keyLines["id"] ?? node.startLine)
+              error(
+                .duplicateID, ["id": challenge.id], line: challenge.keyLines["id"] ?? node.startLine
+              )
             }
             current.blocks.append(.challenge(challenge))
           }
@@ -144,7 +153,9 @@ struct LessonParser {
             } else if word == "hidden" {
               hidden = true
             } else {
-              error(.unknownFenceOption, ["option": word], line: node.startLine, column: node.startColumn)
+              error(
+                .unknownFenceOption, ["option": word], line: node.startLine,
+                column: node.startColumn)
             }
           }
           if name.isEmpty {
@@ -184,7 +195,9 @@ struct LessonParser {
   }
 
   /// `<!-- idlab: id=bench order=5 seed=000 -->`.
-  mutating func parseMetadata(_ html: String, line: Int) -> (id: String, order: Int, seed: String, line: Int)? {
+  mutating func parseMetadata(_ html: String, line: Int) -> (
+    id: String, order: Int, seed: String, line: Int
+  )? {
     guard let range = html.range(of: "idlab:") else { return nil }
     var body = html[range.upperBound...]
     if let end = body.range(of: "-->") { body = body[..<end.lowerBound] }
@@ -198,10 +211,13 @@ struct LessonParser {
       fields[parts[0]] = parts[1]
     }
     let id = fields["id"] ?? ""
-    let validID = !id.isEmpty && id.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }
+    let validID =
+      !id.isEmpty && id.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }
     if !validID { error(.metadataField, ["field": "id=" + id], line: line) }
     let order = Int(fields["order"] ?? "")
-    if order == nil { error(.metadataField, ["field": "order=" + (fields["order"] ?? "")], line: line) }
+    if order == nil {
+      error(.metadataField, ["field": "order=" + (fields["order"] ?? "")], line: line)
+    }
     let seed = fields["seed"] ?? ""
     if seed.isEmpty { error(.metadataField, ["field": "seed="], line: line) }
     guard validID, let order else { return nil }
@@ -219,7 +235,8 @@ struct LessonParser {
       if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       if line.hasPrefix("  "), !entries.isEmpty {
         let continuation = line.trimmingCharacters(in: .whitespaces)
-        entries[entries.count - 1].value += (entries[entries.count - 1].value.isEmpty ? "" : " ") + continuation
+        entries[entries.count - 1].value +=
+          (entries[entries.count - 1].value.isEmpty ? "" : " ") + continuation
         continue
       }
       let indent = line.prefix { $0 == " " }.count
@@ -229,11 +246,14 @@ struct LessonParser {
       var rest = trimmed.dropFirst(key.count)
       if key == "choice", rest.first == " " {
         guard let (argument, labelStart) = Self.splitChoice(rest) else {
-          error(.malformedChoice, ["line": line], line: lineNumber, column: keyColumn, length: trimmed.count)
+          error(
+            .malformedChoice, ["line": line], line: lineNumber, column: keyColumn,
+            length: trimmed.count)
           continue
         }
         let label = rest[labelStart...].trimmingCharacters(in: .whitespaces)
-        let valueColumn = keyColumn + key.count + rest.distance(from: rest.startIndex, to: labelStart)
+        let valueColumn =
+          keyColumn + key.count + rest.distance(from: rest.startIndex, to: labelStart)
         entries.append(
           BlockEntry(
             key: key, argument: argument, value: label, line: lineNumber, column: keyColumn,
@@ -242,12 +262,15 @@ struct LessonParser {
       }
       rest = rest.drop { $0 == " " }
       guard !key.isEmpty, rest.first == ":" else {
-        error(.malformedLine, ["line": line], line: lineNumber, column: keyColumn, length: max(1, trimmed.count))
+        error(
+          .malformedLine, ["line": line], line: lineNumber, column: keyColumn,
+          length: max(1, trimmed.count))
         continue
       }
       let afterColon = rest.dropFirst()
       let value = afterColon.trimmingCharacters(in: .whitespaces)
-      let valueColumn = keyColumn + trimmed.distance(from: trimmed.startIndex, to: afterColon.startIndex)
+      let valueColumn =
+        keyColumn + trimmed.distance(from: trimmed.startIndex, to: afterColon.startIndex)
         + afterColon.prefix { $0 == " " }.count
       entries.append(
         BlockEntry(
@@ -296,8 +319,13 @@ struct LessonParser {
     var first: [String: BlockEntry] = [:]
     for entry in entries {
       if !allowed.contains(entry.key) {
-        var arguments = ["key": entry.key, "block": block, "keys": allowed.map { "`\($0)`" }.joined(separator: ", ")]
-        if let suggestion = Self.suggest(entry.key, among: allowed) { arguments["suggestion"] = suggestion }
+        var arguments = [
+          "key": entry.key, "block": block,
+          "keys": allowed.map { "`\($0)`" }.joined(separator: ", "),
+        ]
+        if let suggestion = Self.suggest(entry.key, among: allowed) {
+          arguments["suggestion"] = suggestion
+        }
         diagnostics.append(
           LessonDiagnostic(
             .unknownKey, arguments, path: path, line: entry.line, column: entry.column,
@@ -305,7 +333,9 @@ struct LessonParser {
         continue
       }
       if first[entry.key] != nil, !BlockKeys.repeatable.contains(entry.key) {
-        error(.duplicateKey, ["key": entry.key], line: entry.line, column: entry.column, length: entry.key.count)
+        error(
+          .duplicateKey, ["key": entry.key], line: entry.line, column: entry.column,
+          length: entry.key.count)
         continue
       }
       if first[entry.key] == nil { first[entry.key] = entry }
@@ -332,7 +362,8 @@ struct LessonParser {
     for i in 1...a.count {
       var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       previous = current
     }
@@ -350,7 +381,10 @@ struct LessonParser {
     guard let kind = QuestionKind(rawValue: kindEntry.value) else {
       error(
         .unknownKind,
-        ["kind": kindEntry.value, "kinds": QuestionKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")],
+        [
+          "kind": kindEntry.value,
+          "kinds": QuestionKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
+        ],
         line: kindEntry.line, column: kindEntry.valueColumn, length: kindEntry.value.count)
       return nil
     }
@@ -366,12 +400,16 @@ struct LessonParser {
     }
     let needsChoices = kind == .choice || kind == .multi
     if needsChoices && choices.count < 2 || !needsChoices && !choices.isEmpty {
-      error(.choicesInvalid, ["kind": kind.rawValue, "count": String(choices.count)], line: kindEntry.line,
-            column: kindEntry.valueColumn, length: kindEntry.value.count)
+      error(
+        .choicesInvalid, ["kind": kind.rawValue, "count": String(choices.count)],
+        line: kindEntry.line,
+        column: kindEntry.valueColumn, length: kindEntry.value.count)
     }
     var keyLines: [String: Int] = [:]
     for entry in entries where keyLines[entry.key] == nil { keyLines[entry.key] = entry.line }
-    for (index, entry) in entries.filter({ $0.key == "do" }).enumerated() { keyLines["do#\(index)"] = entry.line }
+    for (index, entry) in entries.filter({ $0.key == "do" }).enumerated() {
+      keyLines["do#\(index)"] = entry.line
+    }
     if let entry = keys["observe"] { keyLines["observe.column"] = entry.valueColumn }
     return Question(
       id: id, kind: kind, scene: scene, root: keys["root"]?.value,
@@ -413,7 +451,9 @@ struct LessonParser {
     }
     var keyLines: [String: Int] = [:]
     for entry in entries where keyLines[entry.key] == nil { keyLines[entry.key] = entry.line }
-    for (index, entry) in entries.filter({ $0.key == "do" }).enumerated() { keyLines["do#\(index)"] = entry.line }
+    for (index, entry) in entries.filter({ $0.key == "do" }).enumerated() {
+      keyLines["do#\(index)"] = entry.line
+    }
     if let entry = keys["goal"] { keyLines["goal.column"] = entry.valueColumn }
     return Challenge(
       id: id, start: keys["start"]?.value, solution: keys["solution"]?.value,

@@ -138,7 +138,8 @@ public enum LessonDiagnosticRenderer {
     }
     lines += diagnostic.notes.map { "  = " + $0 }
     if localizer.has(diagnostic.helpKey) {
-      lines.append(localizer("diag.help-prefix") + " " + localizer(diagnostic.helpKey, diagnostic.arguments))
+      lines.append(
+        localizer("diag.help-prefix") + " " + localizer(diagnostic.helpKey, diagnostic.arguments))
     }
     return lines.joined(separator: "\n")
   }

@@ -33,7 +33,8 @@ public enum LiteralParser {
     if let int = Int(text) { return .int(int) }
     if let double = Double(text), text.contains(".") { return .double(double) }
     if let color = ColorNames.swiftName(for: text) { return .color(color) }
-    if text.hasPrefix("."), text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+    if text.hasPrefix("."), text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    {
       return .enumCase(type: "", name: String(text.dropFirst()), payload: [])
     }
     if text.contains("\"") { return nil }
@@ -49,7 +50,13 @@ public enum LiteralParser {
     var depth = 0
     for character in text {
       if inString {
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
       } else if character == "\"" {
         inString = true
       } else if character == "[" {

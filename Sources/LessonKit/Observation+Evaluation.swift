@@ -55,9 +55,11 @@ extension Observation {
       for item in items { values.append(try value(of: item)) }
       return .array(values)
     case .node(let node):
-      throw ObservationError(reason: "`\(node.type)` is a view, not a value: add a projection such as `.text`")
+      throw ObservationError(
+        reason: "`\(node.type)` is a view, not a value: add a projection such as `.text`")
     case .event(let event):
-      throw ObservationError(reason: "an event of `\(event.type)` is not a value: add `.identity` or `.type`")
+      throw ObservationError(
+        reason: "an event of `\(event.type)` is not a value: add `.identity` or `.type`")
     case .failure(let failure):
       return failure.map { .string($0.message) } ?? .null
     }
@@ -93,10 +95,12 @@ extension Observation {
     case .error:
       return .failure(outcome.error)
     case .before(let inner):
-      return try inner.evaluate(in: ObservationContext(outcomes: context.outcomes, index: context.index - 1))
+      return try inner.evaluate(
+        in: ObservationContext(outcomes: context.outcomes, index: context.index - 1))
     case .changed(let inner):
       let now = try inner.truth(in: context)
-      let then = try inner.truth(in: ObservationContext(outcomes: context.outcomes, index: context.index - 1))
+      let then = try inner.truth(
+        in: ObservationContext(outcomes: context.outcomes, index: context.index - 1))
       return .value(.bool(!now.matches(then)))
     case .compare(let left, let equal, let right):
       let same = try left.truth(in: context).matches(try right.truth(in: context))
@@ -111,7 +115,8 @@ extension Observation {
       }
       return index <= items.count ? items[index - 1] : .missing
     case .member(let inner, let name, let argument):
-      return try Self.project(try inner.evaluate(in: context), name: name, argument: argument, context: context)
+      return try Self.project(
+        try inner.evaluate(in: context), name: name, argument: argument, context: context)
     }
   }
 
@@ -127,11 +132,15 @@ extension Observation {
       case "first": return items.first ?? .missing
       case "last": return items.last ?? .missing
       case "created":
-        let created = Set((context.current?.events ?? []).filter { $0.kind == .create }.map(\.identity))
-        return .list(items.filter { if case .node(let n) = $0 { created.contains(n.identity) } else { false } })
+        let created = Set(
+          (context.current?.events ?? []).filter { $0.kind == .create }.map(\.identity))
+        return .list(
+          items.filter { if case .node(let n) = $0 { created.contains(n.identity) } else { false } }
+        )
       case "kept":
         let before = Set(context.previous?.tree.preorder.map(\.identity) ?? [])
-        return .list(items.filter { if case .node(let n) = $0 { before.contains(n.identity) } else { false } })
+        return .list(
+          items.filter { if case .node(let n) = $0 { before.contains(n.identity) } else { false } })
       case "types":
         return try project(base, name: "type", argument: nil, context: context)
       case "identities":
@@ -149,8 +158,11 @@ extension Observation {
       switch name {
       case "identity": return .value(.string(event.identity))
       case "type": return .value(.string(event.type))
-      case "from": return event.from.map { .value(.int($0)) } ?? event.fromValue.map(Observed.value) ?? .missing
-      case "to": return event.to.map { .value(.int($0)) } ?? event.toValue.map(Observed.value) ?? .missing
+      case "from":
+        return event.from.map { .value(.int($0)) } ?? event.fromValue.map(Observed.value)
+          ?? .missing
+      case "to":
+        return event.to.map { .value(.int($0)) } ?? event.toValue.map(Observed.value) ?? .missing
       case "property": return event.property.map { .value(.string($0)) } ?? .missing
       case "edge": return event.edge.map { .value(.string($0.rawValue)) } ?? .missing
       case "animated": return event.animated.map { .value(.bool($0)) } ?? .missing
@@ -172,7 +184,8 @@ extension Observation {
       case ("count", .array(let a)): return .value(.int(a.count))
       case ("count", .string(let s)): return .value(.int(s.count))
       case ("any", .array(let a)): return .value(.bool(!a.isEmpty))
-      default: throw ObservationError(reason: "`.\(name)` does not apply to the value \(value.canonical)")
+      default:
+        throw ObservationError(reason: "`.\(name)` does not apply to the value \(value.canonical)")
       }
     case .missing:
       if name == "count" { return .value(.int(0)) }
@@ -181,7 +194,9 @@ extension Observation {
     }
   }
 
-  static func projectNode(_ node: RenderedNode, name: String, argument: String?) throws(ObservationError) -> Observed {
+  static func projectNode(_ node: RenderedNode, name: String, argument: String?)
+    throws(ObservationError) -> Observed
+  {
     switch name {
     case "text":
       if let argument {
@@ -189,7 +204,8 @@ extension Observation {
           throw ObservationError(reason: "`.text(\(argument))` needs a number from 1")
         }
         let texts = node.preorder.filter { $0.type == "Text" }
-        return n <= texts.count ? texts[n - 1].text.map { .value(.string($0)) } ?? .missing : .missing
+        return n <= texts.count
+          ? texts[n - 1].text.map { .value(.string($0)) } ?? .missing : .missing
       }
       return (node.text ?? node.firstText).map { .value(.string($0)) } ?? .missing
     case "label":
@@ -203,7 +219,9 @@ extension Observation {
         throw ObservationError(reason: "`.modifier(NAME)` needs a modifier name")
       }
       for candidate in node.preorder {
-        if let found = candidate.modifiers.last(where: { $0.name == argument }) { return .value(found.value) }
+        if let found = candidate.modifiers.last(where: { $0.name == argument }) {
+          return .value(found.value)
+        }
       }
       return .missing
     case "state":
@@ -211,7 +229,9 @@ extension Observation {
         throw ObservationError(reason: "`.state(NAME)` needs a state name")
       }
       for candidate in node.preorder {
-        if let found = candidate.state.first(where: { $0.name == argument }) { return .value(found.value) }
+        if let found = candidate.state.first(where: { $0.name == argument }) {
+          return .value(found.value)
+        }
       }
       return .missing
     case "input":
@@ -220,7 +240,9 @@ extension Observation {
       }
       let path = argument.split(separator: ".").map(String.init)
       for candidate in node.preorder {
-        if let inputs = candidate.inputs, let found = inputs.field(path: path) { return .value(found) }
+        if let inputs = candidate.inputs, let found = inputs.field(path: path) {
+          return .value(found)
+        }
       }
       return .missing
     case "count", "any":

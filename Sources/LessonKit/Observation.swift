@@ -56,7 +56,8 @@ extension Observation {
     let result = try parser.parseAnd()
     parser.skipSpaces()
     if parser.position < parser.characters.count {
-      throw ObservationSyntaxError(reason: "unexpected `\(parser.characters[parser.position])`", offset: parser.position)
+      throw ObservationSyntaxError(
+        reason: "unexpected `\(parser.characters[parser.position])`", offset: parser.position)
     }
     return result
   }
@@ -183,7 +184,8 @@ struct ObservationParser {
         position += 1
         let name = try identifier()
         guard Observation.members.contains(name) else {
-          throw ObservationSyntaxError(reason: "unknown projection `.\(name)`", offset: position - name.count)
+          throw ObservationSyntaxError(
+            reason: "unknown projection `.\(name)`", offset: position - name.count)
         }
         var argument: String?
         if peek("(") {
@@ -219,7 +221,8 @@ struct ObservationParser {
       let start = position
       position += 1
       while position < characters.count,
-        characters[position].isLetter || characters[position].isNumber || characters[position] == "_"
+        characters[position].isLetter || characters[position].isNumber
+          || characters[position] == "_"
           || characters[position] == "."
       {
         position += 1
@@ -247,7 +250,8 @@ struct ObservationParser {
       try expect("(")
       let kindStart = position
       let kind = try identifier()
-      guard Event.Kind.allCases.contains(where: { $0.rawValue.lowercased() == kind.lowercased() }) else {
+      guard Event.Kind.allCases.contains(where: { $0.rawValue.lowercased() == kind.lowercased() })
+      else {
         throw ObservationSyntaxError(reason: "unknown event kind `\(kind)`", offset: kindStart)
       }
       skipSpaces()

@@ -32,7 +32,9 @@ public struct SceneRunner {
   public init(lesson: Lesson) { self.lesson = lesson }
 
   /// Compiles `code` and runs `actions` on `root`.
-  public static func run(code: String, path: String, root: String?, actions: [String]) throws(Failure) -> Run {
+  public static func run(code: String, path: String, root: String?, actions: [String])
+    throws(Failure) -> Run
+  {
     let program: ScriptProgram
     let sceneRun: SceneRun
     do {

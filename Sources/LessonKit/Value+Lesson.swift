@@ -8,7 +8,8 @@ extension Value {
   public func matches(_ other: Value) -> Bool {
     switch (self, other) {
     case (.color(let a), .color(let b)):
-      return (ColorNames.swiftName(for: a) ?? a.lowercased()) == (ColorNames.swiftName(for: b) ?? b.lowercased())
+      return (ColorNames.swiftName(for: a) ?? a.lowercased())
+        == (ColorNames.swiftName(for: b) ?? b.lowercased())
     case (.color(let a), .string(let b)), (.string(let b), .color(let a)):
       guard let named = ColorNames.swiftName(for: b) else { return false }
       return named == (ColorNames.swiftName(for: a) ?? a.lowercased())
@@ -17,7 +18,8 @@ extension Value {
     case (.enumCase(let t1, let n1, let p1), .enumCase(let t2, let n2, let p2)):
       return n1 == n2 && (t1.isEmpty || t2.isEmpty || t1 == t2)
         && p1.count == p2.count && zip(p1, p2).allSatisfy { $0.matches($1) }
-    case (.enumCase(_, let name, let payload), .string(let text)), (.string(let text), .enumCase(_, let name, let payload)):
+    case (.enumCase(_, let name, let payload), .string(let text)),
+      (.string(let text), .enumCase(_, let name, let payload)):
       return payload.isEmpty && name == text
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.matches($1) }
@@ -40,18 +42,27 @@ extension Value {
     case .int(let n): return String(n)
     case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
     case .string(let s): return s
-    case .color(let name): return ColorNames.displayName(ColorNames.swiftName(for: name) ?? name, language: language)
+    case .color(let name):
+      return ColorNames.displayName(ColorNames.swiftName(for: name) ?? name, language: language)
     case .uuid(let n): return "UUID-\(n)"
     case .array(let values): return values.map { $0.display(language) }.joined(separator: ", ")
     case .dictionary(let pairs):
-      return "[" + pairs.map { "\($0.key.display(language)): \($0.value.display(language))" }.sorted().joined(separator: ", ") + "]"
+      return "["
+        + pairs.map { "\($0.key.display(language)): \($0.value.display(language))" }.sorted()
+        .joined(separator: ", ") + "]"
     case .tuple(let elements):
-      return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.value.display(language) }.joined(separator: ", ") + ")"
-    case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
+      return "("
+        + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.value.display(language) }.joined(
+          separator: ", ") + ")"
+    case .range(let lower, let upper, let closed):
+      return "\(lower)\(closed ? "..." : "..<")\(upper)"
     case .record(let type, let fields):
-      return type + "(" + fields.map { "\($0.name): \($0.value.display(language))" }.joined(separator: ", ") + ")"
+      return type + "("
+        + fields.map { "\($0.name): \($0.value.display(language))" }.joined(separator: ", ") + ")"
     case .enumCase(_, let name, let payload):
-      return "." + name + (payload.isEmpty ? "" : "(" + payload.map { $0.display(language) }.joined(separator: ", ") + ")")
+      return "." + name
+        + (payload.isEmpty
+          ? "" : "(" + payload.map { $0.display(language) }.joined(separator: ", ") + ")")
     case .object(let reference): return "\(reference.typeName)#\(reference.serial)"
     case .opaque(let reference): return reference.displayDescription
     }

@@ -55,23 +55,28 @@ import Testing
     let state = IdlabBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
     let played = try IdlabBinary.run(
-      ["--lessons", Self.fixture, "lesson", "tiny"], input: "verde\n:hint\n2\n:check\n:skip\n", state: state)
+      ["--lessons", Self.fixture, "lesson", "tiny"], input: "verde\n:hint\n2\n:check\n:skip\n",
+      state: state)
     #expect(played.status == 0, "\(played.standardError)")
     #expect(played.standardOutput.contains("score: 1/3"))
 
     let progress = try IdlabBinary.run(["--lessons", Self.fixture, "progress"], state: state)
     #expect(progress.standardOutput.contains("tiny: 1/2"))
-    let spanish = try IdlabBinary.run(["--lang", "es", "--lessons", Self.fixture, "progress"], state: state)
+    let spanish = try IdlabBinary.run(
+      ["--lang", "es", "--lessons", Self.fixture, "progress"], state: state)
     #expect(spanish.standardOutput.contains("tiny: 1/2 preguntas acertadas"))
 
     let file = state.appendingPathComponent("progress.json")
-    _ = try IdlabBinary.run(["--lessons", Self.fixture, "progress", "--export", file.path], state: state)
+    _ = try IdlabBinary.run(
+      ["--lessons", Self.fixture, "progress", "--export", file.path], state: state)
     let other = IdlabBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: other) }
-    let first = try IdlabBinary.run(["--lessons", Self.fixture, "progress", "--import", file.path], state: other)
+    let first = try IdlabBinary.run(
+      ["--lessons", Self.fixture, "progress", "--import", file.path], state: other)
     #expect(first.status == 0)
     #expect(first.standardOutput.contains("imported 3 attempts"))
-    let again = try IdlabBinary.run(["--lessons", Self.fixture, "progress", "--import", file.path], state: other)
+    let again = try IdlabBinary.run(
+      ["--lessons", Self.fixture, "progress", "--import", file.path], state: other)
     #expect(again.standardOutput.contains("imported 0 attempts"))
     let merged = try IdlabBinary.run(["--lessons", Self.fixture, "progress"], state: other)
     #expect(merged.standardOutput.contains("tiny: 1/2"))
@@ -86,7 +91,9 @@ import Testing
   }
 
   @Test func checkFailsOnDrift() throws {
-    let drift = IdlabBinary.repositoryRoot.appendingPathComponent("Tests/LessonKitTests/Fixtures/drift-truth").path
+    let drift = IdlabBinary.repositoryRoot.appendingPathComponent(
+      "Tests/LessonKitTests/Fixtures/drift-truth"
+    ).path
     let result = try IdlabBinary.run(["check", drift])
     #expect(result.status == 65)
     #expect(result.standardError.contains("error[L117]"))

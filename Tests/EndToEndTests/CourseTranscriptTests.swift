@@ -13,7 +13,8 @@ import Testing
     let folder = lessonsDirectory.appendingPathComponent("en")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".md") }.sorted().compactMap { name in
-      guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8),
+      guard
+        let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8),
         let range = text.range(of: #"idlab:[^>]*\bid=([a-z0-9-]+)"#, options: .regularExpression)
       else { return nil }
       let match = String(text[range])
@@ -33,7 +34,10 @@ import Testing
 
   static func script(_ play: Play, _ kind: String) throws -> String {
     let result = try IdlabBinary.run(
-      ["--lang", play.language, "--lessons", lessonsDirectory.path, "lesson", play.lesson, "--answers", kind])
+      [
+        "--lang", play.language, "--lessons", lessonsDirectory.path, "lesson", play.lesson,
+        "--answers", kind,
+      ])
     #expect(result.status == 0, "\(result.standardError)")
     return result.standardOutput
   }
@@ -48,7 +52,9 @@ import Testing
     text.components(separatedBy: needle).count - 1
   }
 
-  static func words(_ language: String) -> (right: String, wrong: String, partial: String, predict: String, score: String) {
+  static func words(_ language: String) -> (
+    right: String, wrong: String, partial: String, predict: String, score: String
+  ) {
     language == "es"
       ? ("✓ correcto", "✗ no exactamente", "◐ en parte", "Predice (", "puntuación: ")
       : ("✓ right", "✗ not quite", "◐ partly right", "Predict (", "score: ")

@@ -4,7 +4,9 @@ import Testing
 @testable import Gradebook
 
 @Suite struct GradebookTests {
-  static func attempt(_ question: String, score: Double, time: Double, lesson: String = "bench") -> Attempt {
+  static func attempt(_ question: String, score: Double, time: Double, lesson: String = "bench")
+    -> Attempt
+  {
     Attempt(
       lesson: lesson, question: question, language: "es", answer: "verde", score: score,
       correct: score == 1, time: time, simulatorVersion: "0.1.0")
@@ -25,7 +27,8 @@ import Testing
 
   @Test func schemaIsVersioned() throws {
     let book = try Gradebook(path: ":memory:")
-    #expect(try book.database.query("PRAGMA user_version").first?.first?.int == Gradebook.schemaVersion)
+    #expect(
+      try book.database.query("PRAGMA user_version").first?.first?.int == Gradebook.schemaVersion)
   }
 
   @Test func positionsResumeAndNewerWins() throws {
@@ -58,7 +61,9 @@ import Testing
     try source.setPosition(Position(lesson: "bench", page: 3, completed: true, updated: 9))
     let data = try source.exportJSON()
     let text = String(decoding: data, as: UTF8.self)
-    #expect(text.contains("\"schema\" : \"idlab.progress\\/1\"") || text.contains("\"schema\" : \"idlab.progress/1\""))
+    #expect(
+      text.contains("\"schema\" : \"idlab.progress\\/1\"")
+        || text.contains("\"schema\" : \"idlab.progress/1\""))
 
     let target = try Gradebook(path: ":memory:")
     try target.record(Self.attempt("q1", score: 1, time: 1))
@@ -79,7 +84,8 @@ import Testing
   }
 
   @Test func aFileDatabaseSurvivesReopening() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gradebook-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gradebook-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("idlab.sqlite").path
@@ -94,10 +100,12 @@ import Testing
 
   @Test func aReadOnlyDatabaseIsAnErrorNotACrash() throws {
     guard getuid() != 0 else { return }  // root ignores file permissions
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gradebook-ro-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gradebook-ro-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer {
-      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: directory.path)
       try? FileManager.default.removeItem(at: directory)
     }
     let path = directory.appendingPathComponent("idlab.sqlite").path
@@ -136,7 +144,8 @@ import Testing
         try book.record(
           Attempt(
             lesson: "bench", question: "q\(index)", language: "en",
-            answer: String(repeating: "x", count: 500), score: 1, correct: true, time: Double(index),
+            answer: String(repeating: "x", count: 500), score: 1, correct: true,
+            time: Double(index),
             simulatorVersion: "0.1.0"))
       } catch {
         failure = error

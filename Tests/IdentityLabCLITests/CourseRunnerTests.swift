@@ -9,7 +9,8 @@ import Testing
 
 /// The course runner driven through the pure `ReplSession`, with a gradebook on `:memory:`.
 @Suite struct CourseRunnerTests {
-  static let fixture = repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/course").path
+  static let fixture = repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/course")
+    .path
 
   static func session(_ language: Language = .en) throws -> (ReplSession, CourseRunner, Gradebook) {
     let localizer = try realLocalizer(language)
@@ -91,7 +92,8 @@ import Testing
     #expect(challenge.contains("Make the remaining row keep B's colour."))
     let failing = Self.text(session.handle(.line(":check")))
     #expect(failing.contains("✗ the goal does not hold yet"))
-    #expect(Self.text(session.handle(.line(":edit"))).contains("end with a line containing only `.`"))
+    #expect(
+      Self.text(session.handle(.line(":edit"))).contains("end with a line containing only `.`"))
     let lesson = try #require(runner.lesson)
     for line in (lesson.scenes["tiny-fixed"]?.code ?? "").split(separator: "\n") {
       _ = session.handle(.line(String(line)))
@@ -127,7 +129,9 @@ import Testing
     let ranges = SwiftHighlighter.classify("struct A: View { let x = 1 }")
     #expect(ranges.first?.kind == .keyword)
     #expect(ranges.contains { $0.kind == .number })
-    let painted = SwiftHighlighter.highlight("let x = 1") { kind, text in kind == .keyword ? "<\(text)>" : text }
+    let painted = SwiftHighlighter.highlight("let x = 1") { kind, text in
+      kind == .keyword ? "<\(text)>" : text
+    }
     #expect(painted == "<let> x = 1")
   }
 }

@@ -21,14 +21,16 @@ import Testing
   }
 
   @Test func truthsComeFromTheSimulation() throws {
-    let lesson = try #require(Course(directory: TestSupport.fixture("clean")).lesson(id: "tiny", language: .es))
+    let lesson = try #require(
+      Course(directory: TestSupport.fixture("clean")).lesson(id: "tiny", language: .es))
     let runner = SceneRunner(lesson: lesson)
     #expect(try runner.truth(of: lesson.questions[0]).truth.matches(.color("green")))
     #expect(try runner.truth(of: lesson.questions[1]).truth == .int(1))
   }
 
   @Test func challengeSolutionPassesAndStartFails() throws {
-    let lesson = try #require(Course(directory: TestSupport.fixture("clean")).lesson(id: "tiny", language: .en))
+    let lesson = try #require(
+      Course(directory: TestSupport.fixture("clean")).lesson(id: "tiny", language: .en))
     let challenge = try #require(lesson.challenges.first)
     let start = try #require(lesson.scenes["tiny"])
     let solution = try #require(lesson.scenes["tiny-fixed"])
@@ -57,13 +59,15 @@ import Testing
     let report = Self.check(drift.fixture)
     #expect(!report.isClean)
     let found = report.diagnostics.first { $0.code == drift.code }
-    #expect(found != nil, "expected \(drift.code.rawValue), got \(report.diagnostics.map(\.description))")
+    #expect(
+      found != nil, "expected \(drift.code.rawValue), got \(report.diagnostics.map(\.description))")
     #expect(found?.path.hasSuffix(drift.file) == true)
     if let line = drift.line { #expect(found?.line == line) }
   }
 
   @Test func structuralErrorsAreReportedWithPositions() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "check-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     for language in ["en", "es"] {
       let folder = directory.appendingPathComponent(language)
@@ -81,7 +85,8 @@ import Testing
         colour: green
         ```
         """
-      try text.write(to: folder.appendingPathComponent("01-t.md"), atomically: true, encoding: .utf8)
+      try text.write(
+        to: folder.appendingPathComponent("01-t.md"), atomically: true, encoding: .utf8)
     }
     let report = Course(directory: directory.path).check(localizer: TestSupport.localizer())
     let codes = Set(report.diagnostics.map(\.code))
@@ -92,7 +97,8 @@ import Testing
   }
 
   @Test func aFailingActionPointsAtItsLine() throws {
-    let clean = try String(contentsOfFile: TestSupport.fixture("clean") + "/en/01-tiny.md", encoding: .utf8)
+    let clean = try String(
+      contentsOfFile: TestSupport.fixture("clean") + "/en/01-tiny.md", encoding: .utf8)
     let broken = clean.replacingOccurrences(
       of: "do: items.remove(at: 0)\nobserve: rows(ForEach#1).count",
       with: "do: items.remove(at: 0)\ndo: tap \"Nowhere\"\nobserve: rows(ForEach#1).count")
@@ -104,7 +110,8 @@ import Testing
   }
 
   @Test func anEmptyDirectoryHasNoLessons() {
-    let report = Course(directory: "/nonexistent-idlab-lessons").check(localizer: TestSupport.localizer())
+    let report = Course(directory: "/nonexistent-idlab-lessons").check(
+      localizer: TestSupport.localizer())
     #expect(report.diagnostics.map(\.code) == [.noLessons])
   }
 }

@@ -32,19 +32,40 @@ import Testing
     Case(kind: .choice, truth: .int(1), answer: "the old stamp", language: .en, score: 1),
     Case(kind: .choice, truth: .int(1), answer: "kept", language: .es, score: 1),
     // multi: Jaccard
-    Case(kind: .multi, truth: .array([.color("green"), .color("blue")]), answer: "green, blue", language: .en, score: 1),
-    Case(kind: .multi, truth: .array([.color("green"), .color("blue")]), answer: "azul", language: .es, score: 0.5),
-    Case(kind: .multi, truth: .array([.color("green"), .color("blue")]), answer: "1, 3", language: .en, score: 1.0 / 3),
+    Case(
+      kind: .multi, truth: .array([.color("green"), .color("blue")]), answer: "green, blue",
+      language: .en, score: 1),
+    Case(
+      kind: .multi, truth: .array([.color("green"), .color("blue")]), answer: "azul", language: .es,
+      score: 0.5),
+    Case(
+      kind: .multi, truth: .array([.color("green"), .color("blue")]), answer: "1, 3", language: .en,
+      score: 1.0 / 3),
     Case(kind: .multi, truth: .array([.color("green")]), answer: "kept", language: .en, score: 0),
     // sequence: by position, both languages
-    Case(kind: .sequence, truth: .array([.color("green"), .color("blue"), .color("orange")]), answer: "green, blue, orange", language: .en, score: 1),
-    Case(kind: .sequence, truth: .array([.color("green"), .color("blue"), .color("orange")]), answer: "verde azul naranja", language: .es, score: 1),
-    Case(kind: .sequence, truth: .array([.color("green"), .color("blue"), .color("orange")]), answer: "Verde, AZUL, rosa", language: .es, score: 2.0 / 3),
-    Case(kind: .sequence, truth: .array([.color("green"), .color("blue")]), answer: "blue, green", language: .en, score: 0),
-    Case(kind: .sequence, truth: .array([.color("green"), .color("blue")]), answer: "green, blue, pink", language: .en, score: 2.0 / 3),
-    Case(kind: .sequence, truth: .array([.int(2), .int(3)]), answer: "2, 3", language: .en, score: 1),
-    Case(kind: .sequence, truth: .array([.string("Tidepool"), .string("Kiln")]), answer: "tidepool, kiln", language: .en, score: 1),
-    Case(kind: .sequence, truth: .array([.color("teal"), .color("indigo")]), answer: "verde azulado, añil", language: .es, score: 1),
+    Case(
+      kind: .sequence, truth: .array([.color("green"), .color("blue"), .color("orange")]),
+      answer: "green, blue, orange", language: .en, score: 1),
+    Case(
+      kind: .sequence, truth: .array([.color("green"), .color("blue"), .color("orange")]),
+      answer: "verde azul naranja", language: .es, score: 1),
+    Case(
+      kind: .sequence, truth: .array([.color("green"), .color("blue"), .color("orange")]),
+      answer: "Verde, AZUL, rosa", language: .es, score: 2.0 / 3),
+    Case(
+      kind: .sequence, truth: .array([.color("green"), .color("blue")]), answer: "blue, green",
+      language: .en, score: 0),
+    Case(
+      kind: .sequence, truth: .array([.color("green"), .color("blue")]),
+      answer: "green, blue, pink", language: .en, score: 2.0 / 3),
+    Case(
+      kind: .sequence, truth: .array([.int(2), .int(3)]), answer: "2, 3", language: .en, score: 1),
+    Case(
+      kind: .sequence, truth: .array([.string("Tidepool"), .string("Kiln")]),
+      answer: "tidepool, kiln", language: .en, score: 1),
+    Case(
+      kind: .sequence, truth: .array([.color("teal"), .color("indigo")]),
+      answer: "verde azulado, añil", language: .es, score: 1),
     // number
     Case(kind: .number, truth: .int(4), answer: "4", language: .en, score: 1),
     Case(kind: .number, truth: .int(4), answer: " 5 ", language: .es, score: 0),
@@ -74,7 +95,8 @@ import Testing
     var question = Self.colours
     question.kind = item.kind
     if item.kind != .choice && item.kind != .multi { question.choices = [] }
-    let grade = try Grader.grade(item.answer, question: question, truth: item.truth, language: item.language)
+    let grade = try Grader.grade(
+      item.answer, question: question, truth: item.truth, language: item.language)
     #expect(abs(grade.score - item.score) < 0.0001)
     #expect(grade.isCorrect == (item.score == 1))
   }
@@ -84,7 +106,8 @@ import Testing
     question.kind = .sequence
     question.choices = []
     let grade = try Grader.grade(
-      "verde, rosa", question: question, truth: .array([.color("green"), .color("blue")]), language: .es)
+      "verde, rosa", question: question, truth: .array([.color("green"), .color("blue")]),
+      language: .es)
     #expect(grade.answer == "verde, rosa")
     #expect(grade.truth == "verde, azul")
     #expect(grade.positions == [true, false])
@@ -118,7 +141,9 @@ import Testing
     #expect(LiteralParser.parse("[green, \"a, b\"]") == .array([.color("green"), .string("a, b")]))
     #expect(LiteralParser.parse(".idle") == .enumCase(type: "", name: "idle", payload: []))
     #expect(LiteralParser.parse("\"open") == nil)
-    #expect(Value.enumCase(type: "", name: "idle", payload: []).matches(.enumCase(type: "Phase", name: "idle", payload: [])))
+    #expect(
+      Value.enumCase(type: "", name: "idle", payload: []).matches(
+        .enumCase(type: "Phase", name: "idle", payload: [])))
     #expect(Value.color("Color.green").matches(.color("green")))
     #expect(Value.int(2).matches(.double(2)))
   }

@@ -90,17 +90,31 @@ import Testing
   }
 
   static let badCases: [BadCase] = [
-    BadCase(name: "unknown key", block: "id: q\nkidn: choice\n", code: .unknownKey, line: 9, column: 1),
-    BadCase(name: "malformed line", block: "id: q\njust words\n", code: .malformedLine, line: 9, column: 1),
-    BadCase(name: "unknown kind", block: "id: q\nkind: pick\nscene: s\nobserve: Text#1.text\n", code: .unknownKind, line: 9, column: 7),
-    BadCase(name: "missing observe", block: "id: q\nkind: number\nscene: s\n", code: .missingKey, line: 7, column: 1),
-    BadCase(name: "duplicate key", block: "id: q\nid: r\n", code: .duplicateKey, line: 9, column: 1),
-    BadCase(name: "bad choice literal", block: "id: q\nchoice a = \"open: x\n", code: .malformedChoice, line: 9, column: 1),
-    BadCase(name: "one choice", block: "id: q\nkind: choice\nscene: s\nobserve: Text#1.text\nchoice a: A\n", code: .choicesInvalid, line: 9, column: 7),
+    BadCase(
+      name: "unknown key", block: "id: q\nkidn: choice\n", code: .unknownKey, line: 9, column: 1),
+    BadCase(
+      name: "malformed line", block: "id: q\njust words\n", code: .malformedLine, line: 9, column: 1
+    ),
+    BadCase(
+      name: "unknown kind", block: "id: q\nkind: pick\nscene: s\nobserve: Text#1.text\n",
+      code: .unknownKind, line: 9, column: 7),
+    BadCase(
+      name: "missing observe", block: "id: q\nkind: number\nscene: s\n", code: .missingKey, line: 7,
+      column: 1),
+    BadCase(
+      name: "duplicate key", block: "id: q\nid: r\n", code: .duplicateKey, line: 9, column: 1),
+    BadCase(
+      name: "bad choice literal", block: "id: q\nchoice a = \"open: x\n", code: .malformedChoice,
+      line: 9, column: 1),
+    BadCase(
+      name: "one choice",
+      block: "id: q\nkind: choice\nscene: s\nobserve: Text#1.text\nchoice a: A\n",
+      code: .choicesInvalid, line: 9, column: 7),
   ]
 
   @Test(arguments: badCases) func reportsProblemsAtTheirPosition(_ bad: BadCase) {
-    let source = "# T\n\n<!-- idlab: id=t order=1 seed=000 -->\n\n## P\n\n```question\n" + bad.block + "```\n"
+    let source =
+      "# T\n\n<!-- idlab: id=t order=1 seed=000 -->\n\n## P\n\n```question\n" + bad.block + "```\n"
     let diagnostics = Lesson.parse(source: source, path: "t.md").diagnostics
     let found = diagnostics.first { $0.code == bad.code }
     #expect(found != nil, "expected \(bad.code) in \(diagnostics)")
@@ -114,20 +128,25 @@ import Testing
   }
 
   @Test func invalidMetadata() {
-    let diagnostics = Lesson.parse(source: "# T\n\n<!-- idlab: id=Bad_ID order=x seed=1 -->\n", path: "x.md").diagnostics
+    let diagnostics = Lesson.parse(
+      source: "# T\n\n<!-- idlab: id=Bad_ID order=x seed=1 -->\n", path: "x.md"
+    ).diagnostics
     #expect(diagnostics.filter { $0.code == .metadataField }.count == 2)
     #expect(diagnostics.allSatisfy { $0.line == 3 || $0.code != .metadataField })
   }
 
   @Test func unknownKeySuggestsAndRenders() throws {
-    let source = "# T\n\n<!-- idlab: id=t order=1 seed=000 -->\n\n```question\nid: q\nobserv: Text#1\n```\n"
+    let source =
+      "# T\n\n<!-- idlab: id=t order=1 seed=000 -->\n\n```question\nid: q\nobserv: Text#1\n```\n"
     let diagnostic = try #require(Lesson.parse(source: source, path: "t.md").diagnostics.first)
     #expect(diagnostic.arguments["suggestion"] == "observe")
-    let text = LessonDiagnosticRenderer.render(diagnostic, source: source, localizer: TestSupport.localizer())
+    let text = LessonDiagnosticRenderer.render(
+      diagnostic, source: source, localizer: TestSupport.localizer())
     #expect(text.hasPrefix("t.md:7:1: error[L104]: unknown key `observ` in a question block"))
     #expect(text.contains("7 | observ: Text#1"))
     #expect(text.contains("  | ^~~~~~"))
-    let spanish = LessonDiagnosticRenderer.render(diagnostic, source: source, localizer: TestSupport.localizer(.es))
+    let spanish = LessonDiagnosticRenderer.render(
+      diagnostic, source: source, localizer: TestSupport.localizer(.es))
     #expect(spanish.contains("error[L104]: clave desconocida `observ`"))
   }
 
@@ -147,7 +166,8 @@ import Testing
     let esCourse = try #require(es).entries.filter { es?.tables[$0.key] == "Course" }
     #expect(Set(enCourse.keys) == Set(esCourse.keys))
     for (key, text) in enCourse {
-      #expect(Catalog.placeholders(in: text) == Catalog.placeholders(in: esCourse[key] ?? ""), "\(key)")
+      #expect(
+        Catalog.placeholders(in: text) == Catalog.placeholders(in: esCourse[key] ?? ""), "\(key)")
     }
   }
 }

@@ -31,29 +31,35 @@ import Testing
       ])
   }
 
-  static var before: Outcome { Outcome(
-    tree: bench(
-      [row("a", "Aurora", tint: "green", stamp: 1), row("t", "Tidepool", tint: "blue", stamp: 2)],
-      second: [row("0", "Aurora", tint: "green", stamp: 1), row("1", "Tidepool", tint: "blue", stamp: 2)]))
+  static var before: Outcome {
+    Outcome(
+      tree: bench(
+        [
+          row("a", "Aurora", tint: "green", stamp: 1), row("t", "Tidepool", tint: "blue", stamp: 2),
+        ],
+        second: [
+          row("0", "Aurora", tint: "green", stamp: 1), row("1", "Tidepool", tint: "blue", stamp: 2),
+        ]))
   }
 
-  static var after: Outcome { Outcome(
-    tree: bench(
-      [
-        row("n", "Nimbus", tint: "pink", stamp: 3), row("a", "Aurora", tint: "green", stamp: 1),
-        row("t", "Tidepool", tint: "blue", stamp: 2),
+  static var after: Outcome {
+    Outcome(
+      tree: bench(
+        [
+          row("n", "Nimbus", tint: "pink", stamp: 3), row("a", "Aurora", tint: "green", stamp: 1),
+          row("t", "Tidepool", tint: "blue", stamp: 2),
+        ],
+        second: [
+          row("0", "Nimbus", tint: "green", stamp: 1), row("1", "Aurora", tint: "blue", stamp: 2),
+          row("2", "Tidepool", tint: "blue", stamp: 3),
+        ]),
+      events: [
+        Event(kind: .create, identity: "ForEach/n", type: "IdentityRow"),
+        Event(kind: .create, identity: "ForEach/2", type: "IdentityRow"),
+        Event(kind: .appear, identity: "ForEach/n", type: "IdentityRow"),
+        Event(kind: .move, identity: "ForEach/a", type: "IdentityRow", from: 0, to: 1),
       ],
-      second: [
-        row("0", "Nimbus", tint: "green", stamp: 1), row("1", "Aurora", tint: "blue", stamp: 2),
-        row("2", "Tidepool", tint: "blue", stamp: 3),
-      ]),
-    events: [
-      Event(kind: .create, identity: "ForEach/n", type: "IdentityRow"),
-      Event(kind: .create, identity: "ForEach/2", type: "IdentityRow"),
-      Event(kind: .appear, identity: "ForEach/n", type: "IdentityRow"),
-      Event(kind: .move, identity: "ForEach/a", type: "IdentityRow", from: 0, to: 1),
-    ],
-    warnings: ["ForEach<Array<Ship>, String>: the ID a occurs multiple times"])
+      warnings: ["ForEach<Array<Ship>, String>: the ID a occurs multiple times"])
   }
 
   static var context: ObservationContext { ObservationContext(outcomes: [before, after]) }
@@ -69,9 +75,15 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(query: "rows(ForEach#1).modifier(background)", expected: .array([.color("pink"), .color("green"), .color("blue")])),
-    Case(query: "rows(ForEach#2).modifier(background)", expected: .array([.color("green"), .color("blue"), .color("blue")])),
-    Case(query: "rows(ForEach#1).text", expected: .array([.string("Nimbus"), .string("Aurora"), .string("Tidepool")])),
+    Case(
+      query: "rows(ForEach#1).modifier(background)",
+      expected: .array([.color("pink"), .color("green"), .color("blue")])),
+    Case(
+      query: "rows(ForEach#2).modifier(background)",
+      expected: .array([.color("green"), .color("blue"), .color("blue")])),
+    Case(
+      query: "rows(ForEach#1).text",
+      expected: .array([.string("Nimbus"), .string("Aurora"), .string("Tidepool")])),
     Case(query: "rows(ForEach#1)[1].state(stamp)", expected: .int(3)),
     Case(query: "rows(ForEach#2)[3].text(2)", expected: .string("#3")),
     Case(query: "rows(ForEach#1).count", expected: .int(3)),
@@ -83,7 +95,9 @@ import Testing
     Case(query: "IdentityRow \"Tidepool\".state(stamp)", expected: .int(2)),
     Case(query: "IdentityRow#9.text", expected: .null),
     Case(query: "events(create).count", expected: .int(2)),
-    Case(query: "events(create, IdentityRow).text", expected: .array([.string("Nimbus"), .string("Tidepool")])),
+    Case(
+      query: "events(create, IdentityRow).text",
+      expected: .array([.string("Nimbus"), .string("Tidepool")])),
     Case(query: "events(move).identities", expected: .array([.string("ForEach/a")])),
     Case(query: "events(move)[1].to", expected: .int(1)),
     Case(query: "events(destroy).any", expected: .bool(false)),
@@ -94,8 +108,12 @@ import Testing
     Case(query: "before(rows(ForEach#1).count)", expected: .int(2)),
     Case(query: "changed(rows(ForEach#1).count)", expected: .bool(true)),
     Case(query: "changed(Text#1.text)", expected: .bool(false)),
-    Case(query: "rows(ForEach#1)[2].state(stamp) == before(rows(ForEach#1)[1].state(stamp))", expected: .bool(true)),
-    Case(query: "rows(ForEach#2).modifier(background) == rows(ForEach#1).modifier(background)", expected: .bool(false)),
+    Case(
+      query: "rows(ForEach#1)[2].state(stamp) == before(rows(ForEach#1)[1].state(stamp))",
+      expected: .bool(true)),
+    Case(
+      query: "rows(ForEach#2).modifier(background) == rows(ForEach#1).modifier(background)",
+      expected: .bool(false)),
     Case(query: "rows(ForEach#2)[1].text != \"Aurora\"", expected: .bool(true)),
     Case(query: "rows(ForEach#1)[1].modifier(background) == .pink", expected: .bool(true)),
     Case(query: "warnings.any && rows(ForEach#1).count == 3", expected: .bool(true)),
@@ -106,7 +124,10 @@ import Testing
   }
 
   @Test func rejectsBadSyntax() {
-    for text in ["rows(ForEach#1", "ForEach#0", "Text#1.colour", "events(explode)", "lowercase#1", "Text#1 ==", ""] {
+    for text in [
+      "rows(ForEach#1", "ForEach#0", "Text#1.colour", "events(explode)", "lowercase#1", "Text#1 ==",
+      "",
+    ] {
       #expect(throws: ObservationSyntaxError.self, "\(text)") { try Observation.parse(text) }
     }
   }
@@ -122,7 +143,8 @@ import Testing
       error: RuntimeFailure(id: "index-out-of-range", message: "Index out of range", line: 3))
     let context = ObservationContext(outcomes: [Self.before, failing])
     #expect(try Observation.parse("error.any").truth(in: context) == .bool(true))
-    #expect(try Observation.parse("error.message").truth(in: context) == .string("Index out of range"))
+    #expect(
+      try Observation.parse("error.message").truth(in: context) == .string("Index out of range"))
   }
 
   @Test func syntaxErrorOffsets() {

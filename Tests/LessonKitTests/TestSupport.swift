@@ -15,7 +15,8 @@ enum TestSupport {
 
   /// The real catalogs.
   static func localizer(_ language: Language = .en) -> Localizer {
-    (try? Localizer.load(language: language, localesDirectory: root.appendingPathComponent("Locales")))
+    (try? Localizer.load(
+      language: language, localesDirectory: root.appendingPathComponent("Locales")))
       ?? Localizer(language: language, catalogs: [:])
   }
 }
