@@ -1,14 +1,15 @@
-/// The keyed child diff of a ForEach: match by id, then find moves with a longest increasing
-/// subsequence (LIS) of old positions.
+/// The keyed child diff of a ForEach: match by id, report every kept row whose position among
+/// the kept rows changed, and the minimal number of moves (a longest increasing subsequence).
 ///
 /// Follows OpenSwiftUI's `ForEachState.update` for matching (one dictionary of old ids, one
-/// pass over the new ids) and Vue's `getSequence` for moves: the kept rows that form a longest
-/// increasing run of old positions stay put, every other kept row is a move. That is the
-/// minimal number of moves (kept − LIS).
+/// pass over the new ids). `moves` follows idlab's `move` event contract (DESIGN.md): a kept row
+/// whose position among kept rows changed, so swapping two rows moves two and inserting at the
+/// top moves none. `minimalMoveCount` is Vue's `getSequence` measure (kept − LIS), the fewest
+/// moves that would reorder the kept rows, reported for comparison.
 ///
 ///     let result = KeyedDiff.diff(old: [.string("a"), .string("b")],
 ///                                 new: [.string("b"), .string("a"), .string("c")])
-///     // kept 2, inserted [2], removed [], moves 1
+///     // kept 2, inserted [2], removed [], moves 2, minimalMoveCount 1
 ///
 /// - Complexity: O(n log n) in the number of ids, O(n) when the kept rows are in order.
 public enum KeyedDiff {
@@ -53,8 +54,10 @@ public enum KeyedDiff {
     /// Indices in the old array of ids that are not in the new one (a later duplicate of an
     /// old id also counts as removed: the first occurrence wins).
     public var removed: [Int] = []
-    /// Kept rows not in the LIS, in new order.
+    /// Kept rows whose position among the kept rows changed, in new order.
     public var moves: [Move] = []
+    /// The fewest moves that reorder the kept rows: kept − longest increasing subsequence.
+    public var minimalMoveCount = 0
     /// Indices in the new array of later occurrences of a kept id (they alias the kept row).
     public var duplicates: [Int] = []
   }
@@ -112,9 +115,11 @@ public enum KeyedDiff {
       }
     }
     let ranks = keptOld.map { rank[$0] }
-    let inLIS = longestIncreasingSubsequence(ranks)
-    for (to, pair) in result.kept.enumerated() where !inLIS[to] {
+    for (to, pair) in result.kept.enumerated() where ranks[to] != to {
       result.moves.append(Move(old: pair.old, new: pair.new, from: ranks[to], to: to))
+    }
+    if !result.moves.isEmpty {
+      result.minimalMoveCount = longestIncreasingSubsequence(ranks).lazy.filter { !$0 }.count
     }
     return result
   }

@@ -5,7 +5,7 @@ extension Simulation {
   ///
   /// Removed rows get a removal transition and are queued for disappear/destroy; surviving
   /// rows keep their node (and state) and re-run their row closure; rows whose position among
-  /// the surviving rows changed (not in the LIS) emit `move`; new rows are mounted with an
+  /// the surviving rows changed emit `move`; new rows are mounted with an
   /// insertion transition. On the first mount no transition is emitted.
   ///
   /// - Complexity: O(n log n) in the number of rows, plus the rows' own work.

@@ -1,7 +1,8 @@
 import IdentityEngine
 import Testing
 
-/// `KeyedDiff`: matching by id, minimal moves, duplicates; checked against a naive model.
+/// `KeyedDiff`: matching by id, moves (rows whose position among kept rows changed), the
+/// minimal move count, duplicates; checked against a naive model.
 @Suite struct KeyedDiffTests {
   private func ids(_ string: String) -> [Value] { string.map { .s(String($0)) } }
 
@@ -10,7 +11,8 @@ import Testing
     #expect(result.kept.map(\.old) == [1, 3, 0])
     #expect(result.inserted == [2])
     #expect(result.removed == [2])
-    #expect(result.moves == [KeyedDiff.Move(old: 0, new: 3, from: 0, to: 2)])
+    #expect(result.moves.map(\.old) == [1, 3, 0])
+    #expect(result.minimalMoveCount == 1)
   }
 
   @Test func appendAndPrependMoveNothing() {
@@ -18,9 +20,19 @@ import Testing
     #expect(KeyedDiff.diff(old: ids("abc"), new: ids("zabc")).moves.isEmpty)
   }
 
-  @Test func moveLastToFirstIsOneMove() {
+  @Test func moveLastToFirstMovesEveryRowButCostsOne() {
     let result = KeyedDiff.diff(old: ids("abcd"), new: ids("dabc"))
-    #expect(result.moves == [KeyedDiff.Move(old: 3, new: 0, from: 3, to: 0)])
+    #expect(result.moves.first == KeyedDiff.Move(old: 3, new: 0, from: 3, to: 0))
+    #expect(result.moves.count == 4)
+    #expect(result.minimalMoveCount == 1)
+  }
+
+  @Test func swapOfAdjacentRowsMovesTwo() {
+    let result = KeyedDiff.diff(old: ids("abc"), new: ids("bac"))
+    #expect(result.moves == [
+      KeyedDiff.Move(old: 1, new: 0, from: 1, to: 0), KeyedDiff.Move(old: 0, new: 1, from: 0, to: 1),
+    ])
+    #expect(result.minimalMoveCount == 1)
   }
 
   @Test func swapOfDistantRowsMovesTwo() {
@@ -47,8 +59,8 @@ import Testing
     #expect(result.inserted == [0, 1, 2] && result.removed == [0, 1, 2])
   }
 
-  /// Random permutations with inserts and removes: moves == kept − LIS (naive O(n²) DP),
-  /// the moved rows are exactly the kept rows outside one increasing run.
+  /// Random permutations with inserts and removes: the moved rows are exactly the kept rows
+  /// whose rank among kept rows changed, and `minimalMoveCount` == kept − LIS (naive O(n²) DP).
   @Test func movesMatchNaiveLIS() {
     var random = SplitMix64(seed: 42)
     for _ in 0..<300 {
@@ -60,10 +72,10 @@ import Testing
       }
       let result = KeyedDiff.diff(old: old, new: new)
       let keptOld = result.kept.map(\.old)
-      #expect(result.moves.count == keptOld.count - naiveLISLength(keptOld))
-      let moved = Set(result.moves.map(\.new))
-      let staying = result.kept.filter { !moved.contains($0.new) }.map(\.old)
-      #expect(staying == staying.sorted())
+      #expect(result.minimalMoveCount == keptOld.count - naiveLISLength(keptOld))
+      let sortedOld = keptOld.sorted()
+      let naiveMoved = keptOld.indices.filter { keptOld[$0] != sortedOld[$0] }.map { keptOld[$0] }
+      #expect(result.moves.map(\.old) == naiveMoved)
       #expect(result.inserted.count + result.kept.count == new.count)
       #expect(result.removed.count + result.kept.count == old.count)
     }
@@ -109,7 +121,8 @@ import Testing
         #expect(texts(outcome.tree) == items.map { "\($0):\(model[$0] ?? 0)" })
         let oldIndex = Dictionary(uniqueKeysWithValues: before.enumerated().map { ($1, $0) })
         let keptOld = items.compactMap { oldIndex[$0] }
-        #expect(outcome.lines(.move).count == keptOld.count - naiveLISLength(keptOld))
+        let sortedOld = keptOld.sorted()
+        #expect(outcome.lines(.move).count == keptOld.indices.filter { keptOld[$0] != sortedOld[$0] }.count)
         tapNewRows()
       }
     }

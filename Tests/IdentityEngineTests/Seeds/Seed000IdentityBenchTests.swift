@@ -108,7 +108,10 @@ import Testing
     let outcome = bench.setShips([Bench.tidepool, Bench.aurora, Bench.kiln])
     #expect(bench.rows(outcome, list: 0) == ["Tidepool blue #2", "Aurora green #1", "Kiln amber #3"])
     #expect(bench.rows(outcome, list: 1) == ["Tidepool green #1", "Aurora blue #2", "Kiln amber #3"])
-    #expect(outcome.lines(.move) == ["move Bench/VStack/0/ForEach/\"aurora\"/IdentityRow 0→1"])
+    #expect(outcome.lines(.move) == [
+      "move Bench/VStack/0/ForEach/\"tidepool\"/IdentityRow 1→0",
+      "move Bench/VStack/0/ForEach/\"aurora\"/IdentityRow 0→1",
+    ])
     #expect(outcome.lines(.create, .destroy).isEmpty)
   }
 
