@@ -72,7 +72,3 @@ struct Gesture: Equatable {
   }
 }
 
-/// Why a gesture could not be read.
-struct GestureSyntaxError: Error {
-  var reason: String
-}

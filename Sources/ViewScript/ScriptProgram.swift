@@ -172,24 +172,3 @@ public struct ScriptProgram {
   }
 }
 
-/// One step of a scene run: the action that caused it (nil for step 0) and what happened.
-public struct SceneStep {
-  public var index: Int
-  public var action: String?
-  public var outcome: Outcome
-  public init(index: Int, action: String?, outcome: Outcome) {
-    self.index = index
-    self.action = action
-    self.outcome = outcome
-  }
-}
-
-/// Collects generic parameter names (`Content`, `T`) so that calls to them are not unknown types.
-final class GenericNameCollector: SyntaxVisitor {
-  var names: Set<String> = []
-
-  override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
-    names.insert(node.name.text)
-    return .visitChildren
-  }
-}

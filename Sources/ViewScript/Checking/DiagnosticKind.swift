@@ -68,25 +68,3 @@ extension DiagnosticKind {
     ].sorted { $0.code < $1.code }
   }
 }
-
-/// Where a syntax node is, for diagnostics and runtime failures.
-struct SourcePosition {
-  var line: Int
-  var column: Int
-  var length: Int
-
-  init(_ node: some SyntaxProtocol, converter: SourceLocationConverter) {
-    let start = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
-    line = start.line
-    column = start.column
-    length = end.line == start.line ? max(1, end.column - start.column) : max(1, Self.restOfLine(
-      converter: converter, line: start.line, column: start.column))
-  }
-
-  static func restOfLine(converter: SourceLocationConverter, line: Int, column: Int) -> Int {
-    let next = converter.position(ofLine: line + 1, column: 1)
-    let here = converter.position(ofLine: line, column: column)
-    return max(1, next.utf8Offset - here.utf8Offset - 1)
-  }
-}

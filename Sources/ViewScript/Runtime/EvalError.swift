@@ -10,10 +10,3 @@ enum EvalError: Error {
   case chainNil
 }
 
-/// How a statement finished.
-enum Completion {
-  case normal
-  case returned(Value)
-  case broke(String?)
-  case continued(String?)
-}

@@ -27,10 +27,3 @@ final class FunctionValue: OpaqueReference, @unchecked Sendable {
   override var displayDescription: String { "closure" }
 }
 
-/// One argument of a call: its label and value.
-struct Argument {
-  var label: String?
-  var value: Value
-  /// The argument's syntax, when it came from source.
-  var syntax: ExprSyntax?
-}

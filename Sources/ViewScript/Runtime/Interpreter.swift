@@ -179,15 +179,6 @@ final class Interpreter {
   }
 }
 
-extension SourcePosition {
-  static let unknown = SourcePosition(line: 1, column: 1, length: 1)
-
-  init(line: Int, column: Int, length: Int) {
-    self.line = line
-    self.column = column
-    self.length = length
-  }
-}
 
 // MARK: - Diagnostics the evaluator emits (sorted by name)
 

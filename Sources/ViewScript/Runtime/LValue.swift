@@ -1,13 +1,5 @@
 import IdentityEngine
 
-/// One step into a value: a stored property, or a subscript.
-enum PathComponent {
-  case field(String)
-  case index(Value)
-  /// `dictionary[key, default: value]`.
-  case entry(Value, default: Value)
-}
-
 /// A place that can be written: a root and a path into it (`ships[0].name`).
 struct LValue {
   /// Where the outermost value lives.

@@ -1,0 +1,4 @@
+/// Why a gesture could not be read.
+struct GestureSyntaxError: Error {
+  var reason: String
+}
