@@ -89,6 +89,6 @@ let package = Package(
     .testTarget(
       name: "IdentityLabCLITests", dependencies: ["IdentityLabCLI"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .testTarget(name: "EndToEndTests", dependencies: []),
+    .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Fixtures"]),
   ]
 )

@@ -14,11 +14,8 @@ enum SimE2E {
   static let scenarios = packageRoot.appendingPathComponent(
     "Tests/EndToEndTests/Fixtures/sim/scenarios")
 
-  /// The extension of scene fixtures.
-  ///
-  /// FIXME: fixtures are `.swift.txt` until Package.swift excludes `Fixtures` from the
-  /// EndToEndTests target (`exclude: ["Fixtures"]`); as `.swift` SwiftPM would compile them.
-  static let sceneExtension = ".swift.txt"
+  /// The extension of scene fixtures (Package.swift excludes `Fixtures` from compilation).
+  static let sceneExtension = ".swift"
 
   /// The `idlab` executable under test.
   static var binary: URL {
