@@ -77,7 +77,7 @@ public struct ParsedCommandLine: Equatable, Sendable {
         self.colorMode = colorMode
       case "--lessons":
         lessonsPath = try value()
-      case "-h", "--help" where command == nil:
+      case "-h" where command == nil, "--help" where command == nil:
         guard inlineValue == nil else { throw .unexpectedArgument(argument) }
         showsHelp = true
       case "--version" where command == nil:

@@ -62,8 +62,8 @@ enum IdlabBinary {
     let outputURL = folder.appendingPathComponent("stdout")
     let errorURL = folder.appendingPathComponent("stderr")
     try Data(input.utf8).write(to: inputURL)
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)

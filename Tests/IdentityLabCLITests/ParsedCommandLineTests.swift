@@ -30,9 +30,9 @@ import TerminalUI
     #expect(try ParsedCommandLine(parsing: ["--help"]).showsHelp)
     #expect(try ParsedCommandLine(parsing: ["-h"]).showsHelp)
     #expect(try ParsedCommandLine(parsing: ["--version"]).showsVersion)
-    let sub = try ParsedCommandLine(parsing: ["check", "--help"])
+    let sub = try ParsedCommandLine(parsing: ["check", "--help", "-h"])
     #expect(!sub.showsHelp)
-    #expect(sub.arguments == ["--help"])
+    #expect(sub.arguments == ["--help", "-h"])
   }
 
   @Test func lessonsFolder() throws {
