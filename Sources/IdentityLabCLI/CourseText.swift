@@ -4,10 +4,11 @@ import TerminalUI
 
 /// How the course runner prints prose, code and simulated screens.
 enum CourseText {
-  /// Markdown prose for a terminal: headings bold, `code` cyan, the rest as written.
+  /// Markdown prose for a terminal: paragraphs reflowed (the driver wraps to the width),
+  /// headings bold, `code` cyan when styled, lists and tables kept line by line.
   static func renderProse(_ markdown: String, style: Styler) -> String {
-    guard style.enabled else { return markdown }
-    return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+    reflow(markdown).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      guard style.enabled else { return String(line) }
       if line.hasPrefix("#") { return style.bold(String(line.drop { $0 == "#" || $0 == " " })) }
       var result = ""
       var inCode = false
@@ -24,6 +25,29 @@ enum CourseText {
       result += inCode ? "`" + current : current
       return result
     }.joined(separator: "\n")
+  }
+
+  /// Joins the hard-wrapped lines of each paragraph and list item into one line.
+  static func reflow(_ markdown: String) -> String {
+    var output: [String] = []
+    for raw in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      let line = String(raw)
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let startsBlock =
+        trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("|") || trimmed.hasPrefix(">")
+        || trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") || trimmed.hasPrefix("+ ")
+        || trimmed.first.map { $0.isNumber } == true && trimmed.contains(". ")
+          && trimmed.prefix { $0.isNumber }.count < 4
+          && trimmed.dropFirst(trimmed.prefix { $0.isNumber }.count).hasPrefix(". ")
+        || line.hasPrefix("    ") && !(output.last ?? "").hasPrefix(" ")
+          && !(output.last.map { $0.hasPrefix("- ") || $0.hasPrefix("* ") } ?? false)
+      if let last = output.last, !startsBlock, !last.isEmpty, !last.hasPrefix("#"), !last.hasPrefix("|") {
+        output[output.count - 1] = last + " " + trimmed
+      } else {
+        output.append(trimmed.isEmpty ? "" : line)
+      }
+    }
+    return output.joined(separator: "\n")
   }
 
   /// Swift code, highlighted when styling is on, indented by two spaces.
