@@ -33,6 +33,8 @@ public struct RenderedNode {
   public var value: Value?
   /// `@State` / `@FocusState` values of a custom view, in declaration order.
   public var state: [(name: String, value: Value)]
+  /// A custom view's inputs (its non-state stored properties) as of its last body run.
+  public var inputs: Value?
   /// Modifiers applied to this view, outermost last, as (name, value).
   public var modifiers: [(name: String, value: Value)]
   /// Children in screen order. A ForEach's children are its rows.
@@ -55,6 +57,7 @@ public struct RenderedNode {
     self.label = label
     self.value = value
     self.state = state
+    self.inputs = nil
     self.modifiers = modifiers
     self.children = children
     self.isUndefined = isUndefined

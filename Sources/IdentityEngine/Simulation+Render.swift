@@ -30,13 +30,13 @@ extension Simulation {
       rendered.isFocused = focusedNode === node
       return [rendered]
     case .container, .custom:
-      return [
-        RenderedNode(
-          type: node.typeName, identity: node.path.string,
-          state: node.storage?.entries ?? [], modifiers: modifiers.reversed(),
-          children: node.children.flatMap { render($0, modifiers: [], undefined: undefined) },
-          isUndefined: undefined)
-      ]
+      var rendered = RenderedNode(
+        type: node.typeName, identity: node.path.string,
+        state: node.storage?.entries ?? [], modifiers: modifiers.reversed(),
+        children: node.children.flatMap { render($0, modifiers: [], undefined: undefined) },
+        isUndefined: undefined)
+      if case .custom(let custom) = node.payload { rendered.inputs = custom.inputs }
+      return [rendered]
     case .forEach(let state):
       var rows: [RenderedNode] = []
       for id in state.order {

@@ -268,17 +268,6 @@ extension RenderedNode {
     }
     return nil
   }
-
-  /// A custom view's inputs, when the engine reports them (`inputs: Value?` on the node).
-  ///
-  /// Read by reflection so LessonKit works before and after the engine exposes them.
-  public var inputs: Value? {
-    for child in Mirror(reflecting: self).children where child.label == "inputs" {
-      if let value = child.value as? Value { return value }
-      if let optional = child.value as? Value?, let value = optional { return value }
-    }
-    return nil
-  }
 }
 
 extension Value {

@@ -1,4 +1,5 @@
 import IdentityEngine
+import ViewScript
 import Testing
 
 @testable import LessonKit
@@ -154,5 +155,43 @@ import Testing
     } catch {
       #expect(error.offset == 16)
     }
+  }
+}
+
+/// `.input(PATH)` reads a custom view's inputs as the engine reports them, on a real scene.
+@Suite struct InputObservationTests {
+  static let bench = """
+    import SwiftUI
+    struct Ship: Identifiable { let id: String; let name: String; let tint: Color }
+    struct Row: View {
+      let ship: Ship
+      @State private var captured: Color?
+      var body: some View {
+        Text(ship.name).background(captured ?? .gray).onAppear { captured = ship.tint }
+      }
+    }
+    struct Bench: View {
+      @State var ships = [Ship(id: "a", name: "Aurora", tint: .green),
+                          Ship(id: "t", name: "Tidepool", tint: .blue)]
+      var body: some View {
+        VStack {
+          ForEach(ships) { Row(ship: $0) }
+          ForEach(ships.indices, id: \\.self) { Row(ship: ships[$0]) }
+        }
+      }
+    }
+    """
+
+  @Test func inputsFollowTheDataWhileStateStays() throws {
+    let run = try ScriptProgram.compile(source: Self.bench, path: "bench.swift").simulate(root: nil)
+    let first = run.steps[0].outcome
+    let step = try run.perform(#"ships.insert(Ship(id: "n", name: "Nimbus", tint: .pink), at: 0)"#)
+    let context = ObservationContext(outcomes: [first, step.outcome])
+    let inputs = try Observation.parse("rows(ForEach#2).input(ship.tint)").truth(in: context)
+    #expect(inputs == .array([.color("pink"), .color("green"), .color("blue")]))
+    let goal = "rows(ForEach#2).modifier(background) == rows(ForEach#2).input(ship.tint)"
+    #expect(try Observation.parse(goal).truth(in: context) == .bool(false))
+    let keyed = "rows(ForEach#1).modifier(background) == rows(ForEach#1).input(ship.tint)"
+    #expect(try Observation.parse(keyed).truth(in: context) == .bool(true))
   }
 }
