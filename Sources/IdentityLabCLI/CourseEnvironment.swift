@@ -35,8 +35,9 @@ enum CourseEnvironment {
 
   /// A runner over the context's lessons directory.
   static func runner(_ context: CommandContext, pipe: Bool) -> CourseRunner {
-    CourseRunner(
-      course: Course(directory: context.lessonsDirectory.path), localizer: context.localizer,
+    let directory = context.lessonsDirectory.path
+    return CourseRunner(
+      loadingCourse: { Course(directory: directory) }, localizer: context.localizer,
       style: Styler(enabled: context.styled), width: context.width,
       gradebook: openGradebook(context), showsProse: !pipe, autoAdvance: pipe,
       editor: pipe ? nil : (context.environment["VISUAL"] ?? context.environment["EDITOR"]))

@@ -13,8 +13,9 @@ import ViewScript
 /// `ReplEffect`s to perform, so the same runner serves the prompt (`CourseReplExtension`) and
 /// `idlab lesson` with piped answers.
 public final class CourseRunner {
-  /// The course on disk.
-  public let course: Course
+  /// The course on disk, read on first use (so the prompt starts without parsing lessons).
+  public private(set) lazy var course: Course = loadCourse()
+  private let loadCourse: () -> Course
   /// The strings in the current language.
   public var localizer: Localizer
   /// Output styling.
@@ -52,11 +53,22 @@ public final class CourseRunner {
   var reportedGradebookError = false
 
   /// Creates a runner over `course`.
-  public init(
+  public convenience init(
     course: Course, localizer: Localizer, style: Styler, width: Int, gradebook: Gradebook?,
     showsProse: Bool = true, autoAdvance: Bool = false, editor: String? = nil
   ) {
-    self.course = course
+    self.init(
+      loadingCourse: { course }, localizer: localizer, style: style, width: width,
+      gradebook: gradebook, showsProse: showsProse, autoAdvance: autoAdvance, editor: editor)
+  }
+
+  /// Creates a runner that reads its course with `loadingCourse` the first time it needs it.
+  public init(
+    loadingCourse: @escaping () -> Course, localizer: Localizer, style: Styler, width: Int,
+    gradebook: Gradebook?, showsProse: Bool = true, autoAdvance: Bool = false,
+    editor: String? = nil
+  ) {
+    self.loadCourse = loadingCourse
     self.localizer = localizer
     self.style = style
     self.width = width
