@@ -172,10 +172,12 @@ public final class CourseRunner {
           effects.append(.print(CourseText.renderProse(prose.markdown, style: style)))
         }
       case .code(let sample):
-        if showsProse { effects.append(.print(CourseText.renderCode(sample.code, style: style))) }
+        if showsProse {
+          effects += [.print(""), .print(CourseText.renderCode(sample.code, style: style)), .print("")]
+        }
       case .scene(let scene):
         if showsProse, !scene.isHidden {
-          effects.append(.print(CourseText.renderCode(scene.code, style: style)))
+          effects += [.print(""), .print(CourseText.renderCode(scene.code, style: style)), .print("")]
         }
       case .question, .challenge:
         pending = block

@@ -1,53 +1,72 @@
+import Foundation
 import IdentityEngine
 import LessonKit
 import TerminalUI
 
 /// How the course runner prints prose, code and simulated screens.
 enum CourseText {
-  /// Markdown prose for a terminal: paragraphs reflowed (the driver wraps to the width),
-  /// headings bold, `code` cyan when styled, lists and tables kept line by line.
+  /// Markdown prose for a terminal, from cmark-gfm's tree: paragraphs as single lines (the
+  /// driver wraps them to the width), headings and **strong** bold, *emphasis* italic, `code`
+  /// cyan when styled (kept in backticks when not), lists with a hanging indent, tables aligned.
   static func renderProse(_ markdown: String, style: Styler) -> String {
-    reflow(markdown).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-      guard style.enabled else { return String(line) }
-      if line.hasPrefix("#") { return style.bold(String(line.drop { $0 == "#" || $0 == " " })) }
-      var result = ""
-      var inCode = false
-      var current = ""
-      for character in line {
-        if character == "`" {
-          result += inCode ? style.code(current) : current
-          current = ""
-          inCode.toggle()
-        } else {
-          current.append(character)
-        }
-      }
-      result += inCode ? "`" + current : current
-      return result
-    }.joined(separator: "\n")
+    ProseBlock.parse(markdown).map { render($0, style: style, indent: "") }
+      .joined(separator: "\n\n")
   }
 
-  /// Joins the hard-wrapped lines of each paragraph and list item into one line.
-  static func reflow(_ markdown: String) -> String {
-    var output: [String] = []
-    for raw in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      let line = String(raw)
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      let startsBlock =
-        trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("|") || trimmed.hasPrefix(">")
-        || trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") || trimmed.hasPrefix("+ ")
-        || trimmed.first.map { $0.isNumber } == true && trimmed.contains(". ")
-          && trimmed.prefix { $0.isNumber }.count < 4
-          && trimmed.dropFirst(trimmed.prefix { $0.isNumber }.count).hasPrefix(". ")
-        || line.hasPrefix("    ") && !(output.last ?? "").hasPrefix(" ")
-          && !(output.last.map { $0.hasPrefix("- ") || $0.hasPrefix("* ") } ?? false)
-      if let last = output.last, !startsBlock, !last.isEmpty, !last.hasPrefix("#"), !last.hasPrefix("|") {
-        output[output.count - 1] = last + " " + trimmed
-      } else {
-        output.append(trimmed.isEmpty ? "" : line)
+  static func render(_ block: ProseBlock, style: Styler, indent: String) -> String {
+    switch block {
+    case .paragraph(let inlines):
+      return indent + render(inlines, style: style).replacingOccurrences(of: "\n", with: "\n" + indent)
+    case .heading(_, let inlines):
+      return indent + style.bold(render(inlines, style: style))
+    case .list(let ordered, let start, let items):
+      return items.enumerated().map { offset, blocks in
+        // Two spaces after the marker: the wrapper continues wrapped lines under the text.
+        let marker = ordered ? "\(start + offset)." : "•"
+        let pad = indent + String(repeating: " ", count: marker.count + 2)
+        let body = blocks.map { render($0, style: style, indent: pad) }.joined(separator: "\n")
+        return indent + marker + "  " + body.dropFirst(pad.count)
+      }.joined(separator: "\n")
+    case .quote(let blocks):
+      return blocks.map { render($0, style: style, indent: indent + "│  ") }
+        .joined(separator: "\n" + indent + "│\n")
+    case .code(_, let literal):
+      return renderCode(literal, style: style).split(separator: "\n", omittingEmptySubsequences: false)
+        .map { indent + $0 }.joined(separator: "\n")
+    case .table(let rows):
+      let cells = rows.map { $0.map { render($0, style: style) } }
+      let columns = cells.map(\.count).max() ?? 0
+      let widths = (0..<columns).map { column in
+        cells.map { column < $0.count ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0
       }
+      return cells.enumerated().map { index, row in
+        let line = (0..<columns).map { column -> String in
+          let text = column < row.count ? row[column] : ""
+          let padded = text + String(repeating: " ", count: widths[column] - DisplayWidth.of(text))
+          return index == 0 ? style.bold(padded) : padded
+        }.joined(separator: " │ ")
+        return indent + line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+      }.joined(separator: "\n")
+    case .rule:
+      return indent + style.dim(String(repeating: "─", count: 20))
     }
-    return output.joined(separator: "\n")
+  }
+
+  static func render(_ inlines: [ProseInline], style: Styler) -> String {
+    inlines.map { inline -> String in
+      switch inline {
+      case .text(let text): return text
+      case .code(let code): return style.enabled ? style.code(code) : "`\(code)`"
+      case .emphasis(let inner): return style.italic(render(inner, style: style))
+      case .strong(let inner): return style.bold(render(inner, style: style))
+      case .strikethrough(let inner): return render(inner, style: style)
+      case .lineBreak: return "\n"
+      case .link(let inner, let destination):
+        let text = render(inner, style: style)
+        let plain = inner.map(\.plainText).joined()
+        return destination.isEmpty || destination == plain ? text : "\(text) (\(destination))"
+      }
+    }.joined()
   }
 
   /// Swift code, highlighted when styling is on, indented by two spaces.

@@ -37,15 +37,27 @@ struct MarkdownDocument {
 
   /// Parses `source` with the GFM core extensions attached (tables, strikethrough, autolink…).
   init(source: String) {
+    nodes =
+      Self.withDocument(source) { document in
+        var result: [Node] = []
+        var child = cmark_node_first_child(document)
+        while let node = child {
+          result.append(Self.describe(node))
+          child = cmark_node_next(node)
+        }
+        return result
+      } ?? []
+  }
+
+  /// Parses `source` with cmark-gfm and the GFM core extensions, and hands the document node
+  /// to `body` (valid only inside it). Nil when cmark cannot allocate a parser.
+  static func withDocument<T>(_ source: String, _ body: (OpaquePointer) -> T) -> T? {
     // cmark-gfm keeps global state (the extension registry, the inline parser's special
     // characters that extensions change), so parses never run concurrently.
-    Self.lock.lock()
-    defer { Self.lock.unlock() }
+    lock.lock()
+    defer { lock.unlock() }
     cmark_gfm_core_extensions_ensure_registered()
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
-      nodes = []
-      return
-    }
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
     defer { cmark_parser_free(parser) }
     for name in ["table", "strikethrough", "autolink", "tagfilter", "tasklist"] {
       if let extensionPointer = cmark_find_syntax_extension(name) {
@@ -58,18 +70,9 @@ struct MarkdownDocument {
         cmark_parser_feed(parser, $0, buffer.count)
       }
     }
-    guard let document = cmark_parser_finish(parser) else {
-      nodes = []
-      return
-    }
+    guard let document = cmark_parser_finish(parser) else { return nil }
     defer { cmark_node_free(document) }
-    var result: [Node] = []
-    var child = cmark_node_first_child(document)
-    while let node = child {
-      result.append(Self.describe(node))
-      child = cmark_node_next(node)
-    }
-    nodes = result
+    return body(document)
   }
 
   private static func describe(_ node: OpaquePointer) -> Node {
@@ -141,7 +144,7 @@ struct MarkdownDocument {
     return text
   }
 
-  private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+  static func string(_ pointer: UnsafePointer<CChar>?) -> String {
     guard let pointer else { return "" }
     return String(cString: pointer)
   }

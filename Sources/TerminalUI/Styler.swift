@@ -15,6 +15,7 @@ public struct Styler: Sendable {
   public enum Style: String, Sendable {
     case bold = "1"
     case dim = "2"
+    case italic = "3"
     case red = "31"
     case green = "32"
     case yellow = "33"
@@ -32,6 +33,8 @@ public struct Styler: Sendable {
 
   /// Bold text.
   public func bold(_ text: String) -> String { apply(.bold, to: text) }
+  /// Italic text (emphasis).
+  public func italic(_ text: String) -> String { apply(.italic, to: text) }
   /// Dimmed text.
   public func dim(_ text: String) -> String { apply(.dim, to: text) }
   /// Text for errors (bold red).
