@@ -452,7 +452,7 @@ public final class CourseRunner {
       outcome.tree, renderer: renderer, style: style, history: Array(run.outcomes.dropLast())
     ).map { "  " + $0 }
     for (offset, event) in outcome.events.filter(CourseText.isNotable).enumerated() {
-      lines.append("  \(offset + 1). " + renderer.describe(event))
+      lines.append("  \(offset + 1).  " + renderer.describe(event))
     }
     for warning in outcome.warnings {
       lines.append(style.warning(localizer("sim.warning.label") + ":") + " " + warning)
@@ -505,7 +505,7 @@ public final class CourseRunner {
       return run.steps.flatMap { step -> [ReplEffect] in
         [.print(style.bold(step.action ?? "—"))]
           + step.outcome.events.enumerated().map {
-            .print("  \($0.offset + 1). " + renderer.describe($0.element))
+            .print("  \($0.offset + 1).  " + renderer.describe($0.element))
           }
       }
     default:

@@ -66,7 +66,8 @@ public struct SimScreenRenderer {
       let digits = String(outcome.events.count).count
       for (offset, event) in outcome.events.enumerated() {
         let number = String(offset + 1)
-        let label = String(repeating: " ", count: digits - number.count) + number + ". "
+        // Two spaces after the number: wrapped lines continue under the description.
+        let label = String(repeating: " ", count: digits - number.count) + number + ".  "
         lines.append("  " + label + describe(event))
       }
     }
@@ -157,7 +158,11 @@ public struct SimScreenRenderer {
     node.modifiers.compactMap { modifier in
       guard case .color(let name) = modifier.value else { return nil }
       let swatch = ColorSwatch.render(name, styled: styled)
-      return styled ? paint(modifier.name, "2") + " " + swatch : "\(modifier.name) \(swatch)"
+      // The name stays beside the swatch: answers are colour names, and not every reader
+      // tells every swatch apart.
+      return styled
+        ? paint(modifier.name, "2") + " " + swatch + " " + ColorSwatch.normalizedName(name)
+        : "\(modifier.name) \(swatch)"
     }
   }
 

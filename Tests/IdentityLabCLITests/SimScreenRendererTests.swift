@@ -88,10 +88,10 @@ import ViewScript
            ├─ Toggle  "Wi-Fi"  = true  …/2
            └─ TextField  "Name"  = ""  …/3
       Events
-        1. ShipRow root/0/a: disappeared (onDisappear ran)
-        2. ShipRow root/0/a: destroyed (its state is gone)
-        3. ShipRow root/0/c: moved 2 → 1
-        4. ShipRow root/0/a: transition out, opacity (animated)
+        1.  ShipRow root/0/a: disappeared (onDisappear ran)
+        2.  ShipRow root/0/a: destroyed (its state is gone)
+        3.  ShipRow root/0/c: moved 2 → 1
+        4.  ShipRow root/0/a: transition out, opacity (animated)
       warning: ForEach<Array<Ship>, String, ShipRow>: the ID a occurs multiple times
       runtime error: Index out of range (line 12)
 
@@ -105,7 +105,7 @@ import ViewScript
     let output = renderer.render(step: Self.step())
     #expect(output.hasPrefix("Paso 1 · ships.remove(at: 0)\nPantalla\n"))
     #expect(output.contains("Árbol de identidades"))
-    #expect(output.contains("1. ShipRow root/0/a: desapareció (se ejecutó onDisappear)"))
+    #expect(output.contains("1.  ShipRow root/0/a: desapareció (se ejecutó onDisappear)"))
     #expect(output.contains("aviso: ForEach<"))
     #expect(output.contains("error en tiempo de ejecución: Index out of range (línea 12)"))
     let first = renderer.render(step: Self.step(index: 0, action: nil))
