@@ -1,4 +1,5 @@
 import IdentityEngine
+import LessonKit
 import Localization
 import TerminalUI
 import ViewScript
@@ -129,7 +130,7 @@ public struct SimScreenRenderer {
         + "]"
     case "Color":
       let name = node.text ?? "?"
-      return styled ? ColorSwatch.render(name, styled: true) + " " + name
+      return styled ? ColorSwatch.render(name, styled: true) + " " + spokenName(name)
         : ColorSwatch.render(name, styled: false)
     case "Image":
       return "(" + localizer("sim.screen.image", ["name": node.text ?? ""]) + ")"
@@ -153,6 +154,11 @@ public struct SimScreenRenderer {
     return text
   }
 
+  /// A colour's name in the current language (`green` → `verde`), as learners answer with it.
+  func spokenName(_ name: String) -> String {
+    ColorNames.displayName(ColorSwatch.normalizedName(name), language: localizer.language)
+  }
+
   /// Swatches for the colour-valued modifiers of a node (`background`, `foregroundStyle`, …).
   func colorDecorations(_ node: RenderedNode) -> [String] {
     node.modifiers.compactMap { modifier in
@@ -161,7 +167,7 @@ public struct SimScreenRenderer {
       // The name stays beside the swatch: answers are colour names, and not every reader
       // tells every swatch apart.
       return styled
-        ? paint(modifier.name, "2") + " " + swatch + " " + ColorSwatch.normalizedName(name)
+        ? paint(modifier.name, "2") + " " + swatch + " " + spokenName(name)
         : "\(modifier.name) \(swatch)"
     }
   }

@@ -119,6 +119,14 @@ import ViewScript
     #expect(!output.contains("[green]"))
   }
 
+  @Test func styledSwatchesAreNamedInTheLearnersLanguage() throws {
+    let english = try Self.renderer(.en, styled: true).render(step: Self.step())
+    #expect(english.contains("\u{1B}[38;2;52;199;89m██\u{1B}[0m green"))
+    let spanish = try Self.renderer(.es, styled: true).render(step: Self.step())
+    #expect(spanish.contains("\u{1B}[38;2;52;199;89m██\u{1B}[0m verde"))
+    #expect(spanish.contains("\u{1B}[38;2;255;59;48m██\u{1B}[0m rojo"))
+  }
+
   @Test func wrapsToWidth() throws {
     let output = try Self.renderer(.en, styled: false, width: 40).render(step: Self.step())
     for line in output.split(separator: "\n") {
