@@ -63,13 +63,18 @@ extension Value: CustomStringConvertible {
     case .color: return "Color"
     case .uuid: return "UUID"
     case .array(let elements): return "Array<\(elements.first?.swiftTypeName ?? "Any")>"
-    case .dictionary: return "Dictionary<AnyHashable, Any>"
-    case .tuple(let elements): return "(" + elements.map(\.value.swiftTypeName).joined(separator: ", ") + ")"
+    case .dictionary(let entries):
+      let first = entries.first
+      let key = first?.key.swiftTypeName ?? "AnyHashable"
+      return "Dictionary<\(key), \(first?.value.swiftTypeName ?? "Any")>"
+    case .tuple(let elements):
+      let parts = elements.map { ($0.label.map { "\($0): " } ?? "") + $0.value.swiftTypeName }
+      return "(" + parts.joined(separator: ", ") + ")"
     case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
     case .record(let type, _): return type
-    case .enumCase(let type, _, _): return type
+    case .enumCase(let type, _, _): return type.isEmpty ? "Any" : type
     case .object(let object): return object.typeName
-    case .opaque: return "Any"
+    case .opaque(let opaque): return opaque.swiftTypeName
     }
   }
 

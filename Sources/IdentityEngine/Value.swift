@@ -78,6 +78,8 @@ open class OpaqueReference: Hashable, @unchecked Sendable {
   public init() {}
   /// A short description for dumps (`closure`, `Binding<String>`).
   open var displayDescription: String { "opaque" }
+  /// The Swift type name for generic signatures (`Binding<String>`, `Text`); `Any` by default.
+  open var swiftTypeName: String { "Any" }
   public static func == (lhs: OpaqueReference, rhs: OpaqueReference) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -11,4 +11,5 @@ final class BindingValue: OpaqueReference, @unchecked Sendable {
   }
 
   override var displayDescription: String { typeName }
+  override var swiftTypeName: String { typeName }
 }

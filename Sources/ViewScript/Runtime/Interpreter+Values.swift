@@ -6,37 +6,7 @@ extension Interpreter {
   // MARK: - Type names
 
   /// The Swift type name of a value, as SwiftUI would print it in a generic signature.
-  func typeName(of value: Value) -> String {
-    switch value {
-    case .null: return "Optional<Any>"
-    case .bool: return "Bool"
-    case .int: return "Int"
-    case .double: return "Double"
-    case .string: return "String"
-    case .color: return "Color"
-    case .uuid: return "UUID"
-    case .array(let elements):
-      return "Array<\(elements.first.map(typeName(of:)) ?? "Any")>"
-    case .dictionary(let entries):
-      let first = entries.first
-      return
-        "Dictionary<\(first.map { typeName(of: $0.key) } ?? "AnyHashable"), \(first.map { typeName(of: $0.value) } ?? "Any")>"
-    case .tuple(let elements):
-      let parts = elements.map { element in
-        (element.label.map { "\($0): " } ?? "") + typeName(of: element.value)
-      }
-      return "(\(parts.joined(separator: ", ")))"
-    case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
-    case .record(let type, _): return type
-    case .enumCase(let type, _, _): return type.isEmpty ? "Any" : type
-    case .object(let object): return object.typeName
-    case .opaque(let opaque):
-      if let view = opaque as? ViewValue { return view.typeName }
-      if let binding = opaque as? BindingValue { return binding.typeName }
-      if let type = opaque as? TypeValue { return "\(type.name).Type" }
-      return "Any"
-    }
-  }
+  func typeName(of value: Value) -> String { value.swiftTypeName }
 
   /// `[Ship]` → `Array<Ship>`, `[String: Int]` → `Dictionary<String, Int>`, `Int?` → `Optional<Int>`.
   func swiftTypeName(written: String) -> String {

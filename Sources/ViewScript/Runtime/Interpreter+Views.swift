@@ -49,21 +49,7 @@ extension Interpreter {
     case .optional: return "Optional"
     case .anyView: return "AnyView"
     case .modified(let inner, let modifier):
-      return "ModifiedContent<\(viewTypeName(inner)), \(modifierName(modifier))>"
-    }
-  }
-
-  private func modifierName(_ modifier: Modifier) -> String {
-    switch modifier {
-    case .id: "id"
-    case .onAppear: "onAppear"
-    case .onDisappear: "onDisappear"
-    case .task: "task"
-    case .onChange: "onChange"
-    case .transition: "transition"
-    case .animation: "animation"
-    case .focused: "focused"
-    case .other(let name, _): name
+      return "ModifiedContent<\(viewTypeName(inner)), \(modifier.name)>"
     }
   }
 

@@ -9,4 +9,5 @@ final class TypeValue: OpaqueReference, @unchecked Sendable {
   }
 
   override var displayDescription: String { "\(name).Type" }
+  override var swiftTypeName: String { "\(name).Type" }
 }

@@ -12,4 +12,5 @@ final class ViewValue: OpaqueReference, @unchecked Sendable {
   }
 
   override var displayDescription: String { typeName }
+  override var swiftTypeName: String { typeName }
 }
