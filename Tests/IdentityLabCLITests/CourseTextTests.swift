@@ -1,3 +1,4 @@
+import IdentityEngine
 import TerminalUI
 import Testing
 
@@ -40,5 +41,48 @@ import Testing
     let text = CourseText.renderProse(
       "- one two three four five six seven eight nine ten", style: Styler(enabled: false))
     #expect(TextWrapper.wrap(text, width: 20) == "•  one two three\n   four five six\n   seven eight nine\n   ten")
+  }
+}
+
+/// Sibling lists are laid out side by side when they fit, so the bench's two lists can be
+/// compared row by row; otherwise they stack.
+@Suite struct SideBySideListsTests {
+  static func list(_ id: String, _ names: [String]) -> RenderedNode {
+    RenderedNode(
+      type: "ForEach", identity: id,
+      children: names.enumerated().map { index, name in
+        RenderedNode(type: "Text", identity: "\(id)/\(index)", text: name)
+      })
+  }
+
+  static var bench: RenderedNode {
+    RenderedNode(
+    type: "VStack", identity: "VStack",
+    children: [
+      RenderedNode(type: "Text", identity: "c1", text: "by id"), list("a", ["Nimbus", "Tidepool Station"]),
+      RenderedNode(type: "Text", identity: "c2", text: "by index"), list("b", ["Nimbus", "Tidepool Station"]),
+      RenderedNode(type: "Text", identity: "footer", text: "end"),
+    ])
+  }
+
+  static func rows(width: Int) throws -> [String] {
+    let renderer = SimScreenRenderer(
+      localizer: try SimTestSupport.localizer(.en), styled: false, width: width)
+    return CourseText.screenRows(Self.bench, renderer: renderer, style: Styler(enabled: false))
+  }
+
+  @Test func listsThatFitAreColumns() throws {
+    #expect(
+      try Self.rows(width: 80) == [
+        "by id               by index", "Nimbus              Nimbus",
+        "Tidepool Station    Tidepool Station", "end",
+      ])
+  }
+
+  @Test func listsThatDoNotFitStack() throws {
+    #expect(
+      try Self.rows(width: 20) == [
+        "by id", "Nimbus", "Tidepool Station", "by index", "Nimbus", "Tidepool Station", "end",
+      ])
   }
 }
