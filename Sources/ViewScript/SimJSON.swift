@@ -64,18 +64,9 @@ struct SimJSONWriter {
     string(node.type)
     out += ",\"identity\":"
     string(node.identity)
-    if let text = node.text {
-      out += ",\"text\":"
-      string(text)
-    }
-    if let label = node.label {
-      out += ",\"label\":"
-      string(label)
-    }
-    if let value = node.value {
-      out += ",\"value\":"
-      self.value(value)
-    }
+    field("text", node.text)
+    field("label", node.label)
+    field("value", node.value)
     if !node.state.isEmpty {
       out += ",\"state\":{"
       for (position, entry) in node.state.enumerated() {
@@ -113,36 +104,29 @@ struct SimJSONWriter {
     string(event.identity)
     out += ",\"type\":"
     string(event.type)
-    if let from = event.from {
-      out += ",\"from\":\(from)"
-    }
-    if let to = event.to {
-      out += ",\"to\":\(to)"
-    }
-    if let edge = event.edge {
-      out += ",\"edge\":"
-      string(edge.rawValue)
-    }
-    if let animated = event.animated {
-      out += ",\"animated\":\(animated)"
-    }
-    if let transition = event.transition {
-      out += ",\"transition\":"
-      string(transition)
-    }
-    if let property = event.property {
-      out += ",\"property\":"
-      string(property)
-    }
-    if let fromValue = event.fromValue {
-      out += ",\"from\":"
-      value(fromValue)
-    }
-    if let toValue = event.toValue {
-      out += ",\"to\":"
-      value(toValue)
-    }
+    field("from", event.from.map { Value.int($0) })
+    field("to", event.to.map { Value.int($0) })
+    field("edge", event.edge?.rawValue)
+    field("animated", event.animated.map { Value.bool($0) })
+    field("transition", event.transition)
+    field("property", event.property)
+    field("from", event.fromValue)
+    field("to", event.toValue)
     out += "}"
+  }
+
+  /// `,"key":"text"` when `text` is present.
+  mutating func field(_ key: String, _ text: String?) {
+    guard let text else { return }
+    out += ",\"\(key)\":"
+    string(text)
+  }
+
+  /// `,"key":VALUE` when `value` is present.
+  mutating func field(_ key: String, _ value: Value?) {
+    guard let value else { return }
+    out += ",\"\(key)\":"
+    self.value(value)
   }
 
   /// A `VALUE`: null, bool, number or string (colours by name, `UUID-N`, others described).
