@@ -85,6 +85,7 @@ let package = Package(
     .testTarget(name: "GradebookTests", dependencies: ["Gradebook"]),
     .testTarget(
       name: "LessonKitTests", dependencies: ["LessonKit", "ViewScript", "IdentityEngine"],
+      exclude: ["Fixtures"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(
       name: "IdentityLabCLITests", dependencies: ["IdentityLabCLI"],
