@@ -781,8 +781,7 @@ extension Interpreter {
           case .primitive(let lp) = lv.description, case .primitive(let rp) = rv.description
         {
           return .opaque(
-            ViewValue(.primitive(Primitive(kind: .text, text: (lp.text ?? "") + (rp.text ?? ""))),
-              typeName: "Text"))
+            ViewValue(.primitive(Primitive(kind: .text, text: (lp.text ?? "") + (rp.text ?? "")))))
         }
         throw diagnostic(
           .unsupportedExpression,

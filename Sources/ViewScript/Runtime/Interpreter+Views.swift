@@ -34,23 +34,7 @@ extension Interpreter {
   }
 
   func viewValue(_ description: ViewDescription) -> Value {
-    .opaque(ViewValue(description, typeName: viewTypeName(description)))
-  }
-
-  /// A type name for a description, as AnyView would key it.
-  func viewTypeName(_ description: ViewDescription) -> String {
-    switch description {
-    case .empty: return "EmptyView"
-    case .primitive(let primitive): return primitive.kind.rawValue
-    case .container(let container, _): return container.rawValue
-    case .custom(let custom): return custom.typeName
-    case .forEach: return "ForEach"
-    case .conditional: return "_ConditionalContent"
-    case .optional: return "Optional"
-    case .anyView: return "AnyView"
-    case .modified(let inner, let modifier):
-      return "ModifiedContent<\(viewTypeName(inner)), \(modifier.name)>"
-    }
+    .opaque(ViewValue(description))
   }
 
   /// Converts a value to the view it describes.

@@ -3,13 +3,14 @@ import IdentityEngine
 /// A view description carried in a `Value` (`Text("a").padding()`, a builder's result).
 final class ViewValue: OpaqueReference, @unchecked Sendable {
   let description: ViewDescription
-  /// The view's type name as SwiftUI would print it, approximately (`Text`, `VStack`).
-  let typeName: String
 
-  init(_ description: ViewDescription, typeName: String) {
+  init(_ description: ViewDescription) {
     self.description = description
-    self.typeName = typeName
   }
+
+  /// The view's type name as SwiftUI would print it (the engine's `swiftTypeName`), computed
+  /// only when asked for, never on the per-row hot path.
+  var typeName: String { description.swiftTypeName }
 
   override var displayDescription: String { typeName }
   override var swiftTypeName: String { typeName }
