@@ -6,35 +6,50 @@ extension Value: CustomStringConvertible {
   public var description: String { displayDescription }
 
   /// The readable form used in dumps, identities and events (strings quoted).
-  public var displayDescription: String {
+  public var displayDescription: String { formatted() }
+
+  /// The value as a learner writes it in Swift.
+  ///
+  /// - Parameters:
+  ///   - colorsAsMembers: write colours as `.green` (Swift) rather than `green` (dumps).
+  ///   - elementLimit: show at most this many elements of a longer collection, then `… (n)`,
+  ///     so a 20,000-element array stays one line; nil shows every element.
+  public func formatted(colorsAsMembers: Bool = false, elementLimit: Int? = nil) -> String {
+    func format(_ value: Value) -> String {
+      value.formatted(colorsAsMembers: colorsAsMembers, elementLimit: elementLimit)
+    }
+    func list(_ items: [String]) -> String {
+      guard let limit = elementLimit, items.count > limit + 1 else {
+        return items.joined(separator: ", ")
+      }
+      return items.prefix(limit).joined(separator: ", ") + ", … (\(items.count))"
+    }
     switch self {
     case .null: return "nil"
     case .bool(let value): return value ? "true" : "false"
     case .int(let value): return String(value)
     case .double(let value): return "\(value)"
     case .string(let value): return Value.quoted(value)
-    case .color(let name): return name
+    case .color(let name): return colorsAsMembers ? "." + name : name
     case .uuid(let serial): return "UUID-\(serial)"
     case .array(let elements):
-      return "[" + elements.map(\.displayDescription).joined(separator: ", ") + "]"
+      return "[" + list(elements.map(format)) + "]"
     case .dictionary(let pairs):
       if pairs.isEmpty { return "[:]" }
-      let entries = pairs.map { "\($0.key.displayDescription): \($0.value.displayDescription)" }
-      return "[" + entries.sorted().joined(separator: ", ") + "]"
+      return "[" + list(pairs.map { "\(format($0.key)): \(format($0.value))" }.sorted()) + "]"
     case .tuple(let elements):
       let parts = elements.map { element in
-        element.label.map { "\($0): \(element.value.displayDescription)" }
-          ?? element.value.displayDescription
+        (element.label.map { "\($0): " } ?? "") + format(element.value)
       }
       return "(" + parts.joined(separator: ", ") + ")"
     case .range(let lower, let upper, let closed):
       return "\(lower)\(closed ? "..." : "..<")\(upper)"
     case .record(let type, let fields):
-      let parts = fields.map { "\($0.name): \($0.value.displayDescription)" }
-      return "\(type)(" + parts.joined(separator: ", ") + ")"
+      return "\(type)(" + fields.map { "\($0.name): \(format($0.value))" }.joined(separator: ", ")
+        + ")"
     case .enumCase(_, let name, let payload):
       if payload.isEmpty { return ".\(name)" }
-      return ".\(name)(" + payload.map(\.displayDescription).joined(separator: ", ") + ")"
+      return ".\(name)(" + payload.map(format).joined(separator: ", ") + ")"
     case .object(let object): return "\(object.typeName)#\(object.serial)"
     case .opaque(let opaque): return opaque.displayDescription
     }
@@ -78,13 +93,15 @@ extension Value: CustomStringConvertible {
     }
   }
 
-  private static func quoted(_ string: String) -> String {
+  /// `string` as a Swift string literal (quotes, backslashes, newlines and tabs escaped).
+  public static func quoted(_ string: String) -> String {
     var result = "\""
     for character in string {
       switch character {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
+      case "\t": result += "\\t"
       default: result.append(character)
       }
     }
