@@ -79,7 +79,11 @@ public struct SimScreenRenderer {
     if let error = outcome.error {
       lines.append(paint(runtimeError(error), "1;31"))
     }
-    return lines.flatMap { SimTextWrapper.wrap($0, width: width) }.joined(separator: "\n") + "\n"
+    return lines.flatMap { line in
+      // Continuation lines: the line's own indent plus two.
+      let indent = min(line.prefix { $0 == " " }.count + 2, width / 2)
+      return TextWrapper.wrap(line, width: width, continuation: String(repeating: " ", count: indent))
+    }.joined(separator: "\n") + "\n"
   }
 
   // MARK: - Screen
@@ -182,7 +186,7 @@ public struct SimScreenRenderer {
     _ node: RenderedNode, parent: String? = nil, prefix: String, childPrefix: String
   ) -> [String] {
     let guide = childPrefix + (node.children.isEmpty ? "   " : "│  ")
-    var lines = SimTextWrapper.wrap(
+    var lines = TextWrapper.wrap(
       prefix + nodeSummary(node, parent: parent), width: width, continuation: guide)
     for (offset, child) in node.children.enumerated() {
       let isLast = offset == node.children.count - 1

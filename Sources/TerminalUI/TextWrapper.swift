@@ -17,6 +17,38 @@ public enum TextWrapper {
       .joined(separator: "\n")
   }
 
+  /// `line` wrapped to `width` columns, every continuation line starting with `continuation`
+  /// (a tree's `│  ` guides, or an indent); a line that fits is returned unchanged.
+  ///
+  /// Spacing inside the line is kept as written; words are never split.
+  ///
+  /// - Complexity: O(n) in the length of `line`.
+  public static func wrap(_ line: String, width: Int, continuation: String) -> [String] {
+    guard DisplayWidth.of(line) > width else { return [line] }
+    let indentCount = line.prefix { $0 == " " }.count
+    let continuationWidth = DisplayWidth.of(continuation)
+    var lines: [String] = []
+    var current = ""
+    var currentWidth = 0
+    for word in line.dropFirst(indentCount).split(separator: " ", omittingEmptySubsequences: false)
+    {
+      let wordWidth = DisplayWidth.of(word)
+      if current.isEmpty {
+        current = (lines.isEmpty ? String(repeating: " ", count: indentCount) : continuation) + word
+        currentWidth = (lines.isEmpty ? indentCount : continuationWidth) + wordWidth
+      } else if currentWidth + 1 + wordWidth <= width {
+        current += " " + word
+        currentWidth += 1 + wordWidth
+      } else {
+        lines.append(current)
+        current = continuation + word
+        currentWidth = continuationWidth + wordWidth
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
   /// One line wrapped; the result may contain newlines.
   static func wrapLine(_ line: String, width: Int) -> String {
     guard DisplayWidth.of(line) > width else { return line }

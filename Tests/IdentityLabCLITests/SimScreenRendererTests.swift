@@ -134,7 +134,7 @@ import ViewScript
     }
     let styled = try Self.renderer(.en, styled: true, width: 40).render(step: Self.step())
     for line in styled.split(separator: "\n") {
-      #expect(SimTextWrapper.visibleWidth(line) <= 40 || !line.contains(" "))
+      #expect(DisplayWidth.of(line) <= 40 || !line.contains(" "))
     }
   }
 
