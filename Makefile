@@ -7,7 +7,7 @@ SWIFT ?= swift
 SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 ARGS ?=
 
-.PHONY: run test build release deps help
+.PHONY: run test build release deps help lint
 .DEFAULT_GOAL := help
 
 help:
@@ -48,7 +48,11 @@ run: release
 build: deps
 	$(SWIFT) build --build-tests
 
-test: build
+## lint: swift-format in strict mode over every source and test file (fixtures are learner input).
+lint:
+	$(SWIFT) format lint --strict --parallel $$(find Sources Tests -name '*.swift' -not -path '*/Fixtures/*' | sort)
+
+test: lint build
 	IDLAB_BINARY="$(CURDIR)/.build/debug/idlab" $(SWIFT) test --skip-build
 	./.build/debug/idlab check Lessons
 	@echo "make test: all tests passed"

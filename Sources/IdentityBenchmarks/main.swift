@@ -115,7 +115,9 @@ func ratio(_ a: Double, _ b: Double) -> String {
   return fixed(value, digits: value < 0.01 ? 5 : 2) + "×"
 }
 
-print("| n | edit | engine KeyedDiff (ms) | floor: dict + lookups (ms) | difference(from:).inferringMoves() (ms) | engine / floor | engine / difference | moves |")
+print(
+  "| n | edit | engine KeyedDiff (ms) | floor: dict + lookups (ms) | difference(from:).inferringMoves() (ms) | engine / floor | engine / difference | moves |"
+)
 print("|---:|---|---:|---:|---:|---:|---:|---:|")
 for n in [1_000, 10_000, 100_000] {
   let old = (0..<n).map(id)
@@ -171,7 +173,9 @@ func listSimulation(_ ids: [Value]) -> Simulation {
 }
 
 print("")
-print("Whole reconcile: `Simulation.perform` replacing the ids of `VStack { ForEach(rows) { Text } }` (one run each; includes running the row closures, events and building the Outcome tree).")
+print(
+  "Whole reconcile: `Simulation.perform` replacing the ids of `VStack { ForEach(rows) { Text } }` (one run each; includes running the row closures, events and building the Outcome tree)."
+)
 print("")
 print("| n | first render (ms) | prepend one (ms) | reverse (ms) | shuffle (ms) |")
 print("|---:|---:|---:|---:|---:|")

@@ -12,7 +12,8 @@ extension Event: CustomStringConvertible {
       line += " \(edge?.rawValue ?? "") \(transition ?? "opacity")"
       if animated == true { line += " animated" }
     case .animate:
-      line += " \(property ?? ""): \(fromValue?.displayDescription ?? "nil") → "
+      line +=
+        " \(property ?? ""): \(fromValue?.displayDescription ?? "nil") → "
         + (toValue?.displayDescription ?? "nil")
     default:
       break

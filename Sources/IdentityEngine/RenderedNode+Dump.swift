@@ -17,7 +17,8 @@ extension RenderedNode {
     if let value { parts.append("value: " + value.displayDescription) }
     if !state.isEmpty {
       parts.append(
-        "state(" + state.map { "\($0.name): \($0.value.displayDescription)" }
+        "state("
+          + state.map { "\($0.name): \($0.value.displayDescription)" }
           .joined(separator: ", ") + ")")
     }
     for modifier in modifiers {
@@ -38,7 +39,8 @@ extension RenderedNode {
   ///   (`0/Text` under `…/HStack`), which keeps goldens short; the root prints in full.
   public func dump(relativeIdentities: Bool = false) -> String {
     var lines: [String] = []
-    dump(into: &lines, prefix: "", childPrefix: "", parentIdentity: nil,
+    dump(
+      into: &lines, prefix: "", childPrefix: "", parentIdentity: nil,
       relative: relativeIdentities)
     return lines.joined(separator: "\n")
   }

@@ -163,7 +163,8 @@ public final class Simulation {
       closeCurrent()
       try drain()
     } catch {
-      failure = (error as? RuntimeFailure)
+      failure =
+        (error as? RuntimeFailure)
         ?? RuntimeFailure(id: "error", message: String(describing: error))
       recoverAfterFailure()
     }

@@ -17,7 +17,9 @@ extension ViewDescription {
     case .container(let container, let children):
       let content = ViewDescription.contentTypeName(children)
       switch container {
-      case .tuple: return children.count == 1 ? content : "TupleView<(\(children.map(\.swiftTypeName).joined(separator: ", ")))>"
+      case .tuple:
+        return children.count == 1
+          ? content : "TupleView<(\(children.map(\.swiftTypeName).joined(separator: ", ")))>"
       case .list: return "List<Never, \(content)>"
       case .section: return "Section<EmptyView, \(content), EmptyView>"
       default: return "\(container.rawValue)<\(content)>"
@@ -100,7 +102,8 @@ extension Modifier {
     switch self {
     case .id: return "IDView"
     case .onAppear, .onDisappear: return "_AppearanceActionModifier"
-    case .task(let id, _): return id == nil ? "_TaskModifier" : "_TaskValueModifier<\(id?.swiftTypeName ?? "")>"
+    case .task(let id, _):
+      return id == nil ? "_TaskModifier" : "_TaskValueModifier<\(id?.swiftTypeName ?? "")>"
     case .onChange(let value, _): return "_ValueActionModifier<\(value.swiftTypeName)>"
     case .transition: return "_TraitWritingModifier<TransitionTraitKey>"
     case .animation(_, let value): return "_AnimationModifier<\(value.swiftTypeName)>"

@@ -65,10 +65,11 @@ public final class Application {
 
     var lessons = home.appendingPathComponent("Lessons")
     if let path = parsed.lessonsPath {
-      lessons = URL(
-        fileURLWithPath: path,
-        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-      ).standardizedFileURL
+      lessons =
+        URL(
+          fileURLWithPath: path,
+          relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        ).standardizedFileURL
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: lessons.path, isDirectory: &isDirectory),
         isDirectory.boolValue
@@ -86,8 +87,9 @@ public final class Application {
       environment: environment, isInteractive: isInteractive)
 
     if parsed.showsHelp {
-      context.print(HelpFormatter(localizer: localizer, style: Styler(enabled: context.styled))
-        .mainHelp(subcommands: Subcommand.all).wrapped(to: context.width))
+      context.print(
+        HelpFormatter(localizer: localizer, style: Styler(enabled: context.styled))
+          .mainHelp(subcommands: Subcommand.all).wrapped(to: context.width))
       return 0
     }
     guard let name = parsed.command else {

@@ -173,11 +173,15 @@ public final class CourseRunner {
         }
       case .code(let sample):
         if showsProse {
-          effects += [.print(""), .print(CourseText.renderCode(sample.code, style: style)), .print("")]
+          effects += [
+            .print(""), .print(CourseText.renderCode(sample.code, style: style)), .print(""),
+          ]
         }
       case .scene(let scene):
         if showsProse, !scene.isHidden {
-          effects += [.print(""), .print(CourseText.renderCode(scene.code, style: style)), .print("")]
+          effects += [
+            .print(""), .print(CourseText.renderCode(scene.code, style: style)), .print(""),
+          ]
         }
       case .question, .challenge:
         pending = block

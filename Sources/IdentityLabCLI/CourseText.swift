@@ -16,7 +16,8 @@ enum CourseText {
   static func render(_ block: ProseBlock, style: Styler, indent: String) -> String {
     switch block {
     case .paragraph(let inlines):
-      return indent + render(inlines, style: style).replacingOccurrences(of: "\n", with: "\n" + indent)
+      return indent
+        + render(inlines, style: style).replacingOccurrences(of: "\n", with: "\n" + indent)
     case .heading(_, let inlines):
       return indent + style.bold(render(inlines, style: style))
     case .list(let ordered, let start, let items):
@@ -31,8 +32,10 @@ enum CourseText {
       return blocks.map { render($0, style: style, indent: indent + "│  ") }
         .joined(separator: "\n" + indent + "│\n")
     case .code(_, let literal):
-      return renderCode(literal, style: style).split(separator: "\n", omittingEmptySubsequences: false)
-        .map { indent + $0 }.joined(separator: "\n")
+      return renderCode(literal, style: style).split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .map { indent + $0 }.joined(separator: "\n")
     case .table(let rows):
       let cells = rows.map { $0.map { render($0, style: style) } }
       let columns = cells.map(\.count).max() ?? 0
@@ -45,7 +48,8 @@ enum CourseText {
           let padded = text + String(repeating: " ", count: widths[column] - DisplayWidth.of(text))
           return index == 0 ? style.bold(padded) : padded
         }.joined(separator: " │ ")
-        return indent + line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        return indent
+          + line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
       }.joined(separator: "\n")
     case .rule:
       return indent + style.dim(String(repeating: "─", count: 20))

@@ -93,7 +93,8 @@ public struct DiagnosticRenderer {
 
     let lines = Self.lines(of: source)
     if item.line >= 1, item.line <= lines.count {
-      let first = item.line >= 2 && !lines[item.line - 2].allSatisfy(\.isWhitespace)
+      let first =
+        item.line >= 2 && !lines[item.line - 2].allSatisfy(\.isWhitespace)
         ? item.line - 1 : item.line
       let gutterWidth = String(item.line).count + 1
       for number in first...item.line {

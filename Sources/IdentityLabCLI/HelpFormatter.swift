@@ -70,8 +70,10 @@ public struct HelpFormatter {
   /// The help page of `idlab help` itself.
   public func helpCommandHelp() -> String {
     let t = localizer
-    return ["\(style.bold(t("help.heading.usage"))) \(t("command.help.usage"))", "",
-      t("command.help.summary")].joined(separator: "\n")
+    return [
+      "\(style.bold(t("help.heading.usage"))) \(t("command.help.usage"))", "",
+      t("command.help.summary"),
+    ].joined(separator: "\n")
   }
 
   /// Two-column rows indented by two spaces, the second column aligned by display width.

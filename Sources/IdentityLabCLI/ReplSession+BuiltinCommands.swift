@@ -8,7 +8,8 @@ extension ReplSession {
       ReplCommand(
         name: "help", summaryKey: "repl.command.help.summary",
         usageKey: "repl.command.help.usage",
-        argumentCompletions: { [commands = builtinCommandNames + extensionCommandNames] index, word in
+        argumentCompletions: {
+          [commands = builtinCommandNames + extensionCommandNames] index, word in
           index == 0 ? commands.filter { $0.hasPrefix(word) } : []
         },
         handler: Self.help),
@@ -65,7 +66,9 @@ extension ReplSession {
     var lines = [style.code(t(command.usageKey)), t(command.summaryKey)]
     if !command.aliases.isEmpty {
       lines.append(
-        t("repl.help.aliases", ["aliases": command.aliases.map { ":" + $0 }.joined(separator: ", ")])
+        t(
+          "repl.help.aliases", ["aliases": command.aliases.map { ":" + $0 }.joined(separator: ", ")]
+        )
       )
     }
     if let details = command.detailsKey, t.has(details) {

@@ -49,7 +49,8 @@ public enum SimCommand {
     do {
       source = try String(contentsOfFile: options.file, encoding: .utf8)
     } catch {
-      let reason = FileManager.default.fileExists(atPath: options.file)
+      let reason =
+        FileManager.default.fileExists(atPath: options.file)
         ? localizer("sim.error.reason.unreadable") : localizer("sim.error.reason.missing")
       stderr(
         errorLine(

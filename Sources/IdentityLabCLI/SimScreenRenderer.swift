@@ -82,7 +82,8 @@ public struct SimScreenRenderer {
     return lines.flatMap { line in
       // Continuation lines: the line's own indent plus two.
       let indent = min(line.prefix { $0 == " " }.count + 2, width / 2)
-      return TextWrapper.wrap(line, width: width, continuation: String(repeating: " ", count: indent))
+      return TextWrapper.wrap(
+        line, width: width, continuation: String(repeating: " ", count: indent))
     }.joined(separator: "\n") + "\n"
   }
 
@@ -134,7 +135,8 @@ public struct SimScreenRenderer {
         + "]"
     case "Color":
       let name = node.text ?? "?"
-      return styled ? ColorSwatch.render(name, styled: true) + " " + spokenName(name)
+      return styled
+        ? ColorSwatch.render(name, styled: true) + " " + spokenName(name)
         : ColorSwatch.render(name, styled: false)
     case "Image":
       return "(" + localizer("sim.screen.image", ["name": node.text ?? ""]) + ")"

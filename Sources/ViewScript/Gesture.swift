@@ -43,7 +43,9 @@ struct Gesture: Equatable {
     }
     var occurrence = 1
     if rest.first == "#" {
-      guard let number = Int(rest.dropFirst()), number >= 1 else { throw GestureSyntaxError(reason: "number") }
+      guard let number = Int(rest.dropFirst()), number >= 1 else {
+        throw GestureSyntaxError(reason: "number")
+      }
       occurrence = number
       rest = rest[rest.endIndex...]
     }
@@ -71,4 +73,3 @@ struct Gesture: Equatable {
     throw GestureSyntaxError(reason: "unterminated")
   }
 }
-

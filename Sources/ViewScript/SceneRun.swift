@@ -65,7 +65,11 @@ public final class SceneRun {
     } catch let error as GestureSyntaxError {
       _ = error
       throw ScriptDiagnostics(
-        [ScriptDiagnostic(.malformedGesture, ["action": action], path: "<action>", line: 1, column: 1, length: max(1, action.count))],
+        [
+          ScriptDiagnostic(
+            .malformedGesture, ["action": action], path: "<action>", line: 1, column: 1,
+            length: max(1, action.count))
+        ],
         source: action)
     } catch let diagnostics as ScriptDiagnostics {
       throw diagnostics
@@ -114,7 +118,8 @@ public final class SceneRun {
       interpreter.fallbackRootState = storage
     }
     let selfContext = SelfContext(value: rootInstance, type: rootType, state: storage)
-    return Context(scope: Scope(parent: interpreter.globalScope), selfContext: selfContext, staticType: rootType)
+    return Context(
+      scope: Scope(parent: interpreter.globalScope), selfContext: selfContext, staticType: rootType)
   }
 
   // MARK: - Gestures
@@ -127,7 +132,9 @@ public final class SceneRun {
     case .type, .focus: kinds = [.textField, .secureField]
     }
     func find() -> Control? {
-      let matches = simulation.controls.filter { kinds.contains($0.kind) && $0.label == gesture.target }
+      let matches = simulation.controls.filter {
+        kinds.contains($0.kind) && $0.label == gesture.target
+      }
       return gesture.occurrence <= matches.count ? matches[gesture.occurrence - 1] : nil
     }
     guard let control = find() else {
@@ -144,7 +151,10 @@ public final class SceneRun {
         [
           ScriptDiagnostic(
             .unknownGestureTarget,
-            ["kind": kindName, "label": gesture.target, "labels": labels.isEmpty ? "(none)" : labels.joined(separator: ", ")],
+            [
+              "kind": kindName, "label": gesture.target,
+              "labels": labels.isEmpty ? "(none)" : labels.joined(separator: ", "),
+            ],
             path: "<action>", line: 1, column: 1, length: max(1, action.count))
         ], source: action)
     }

@@ -49,12 +49,16 @@ public struct ScriptProgram {
     let model = ProgramModel()
     model.collect(tree)
     try check(tree, converter: converter, path: path, model: model, source: source)
-    var program = ScriptProgram(path: path, source: source, tree: tree, converter: converter, model: model)
+    var program = ScriptProgram(
+      path: path, source: source, tree: tree, converter: converter, model: model)
     program.viewNames = model.viewNames
     return program
   }
 
-  init(path: String, source: String, tree: SourceFileSyntax, converter: SourceLocationConverter, model: ProgramModel) {
+  init(
+    path: String, source: String, tree: SourceFileSyntax, converter: SourceLocationConverter,
+    model: ProgramModel
+  ) {
     self.path = path
     self.source = source
     self.tree = tree
@@ -68,7 +72,9 @@ public struct ScriptProgram {
   {
     let parsed = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
-    let errors = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter { $0.diagMessage.severity == .error }
+    let errors = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter {
+      $0.diagMessage.severity == .error
+    }
     if !errors.isEmpty {
       let diagnostics = errors.map { diagnostic -> ScriptDiagnostic in
         let location = diagnostic.location(converter: converter)
@@ -125,7 +131,9 @@ public struct ScriptProgram {
   }
 
   /// Starts a simulation with engine options.
-  public func simulate(root: String?, options: Simulation.Options) throws(ScriptDiagnostics) -> SceneRun {
+  public func simulate(root: String?, options: Simulation.Options) throws(ScriptDiagnostics)
+    -> SceneRun
+  {
     guard let rootName = root ?? viewNames.last else {
       throw ScriptDiagnostics(
         [ScriptDiagnostic(.noViews, path: path, line: 1, column: 1, length: 1)], source: source)
@@ -133,7 +141,11 @@ public struct ScriptProgram {
     guard let rootType = model.types[rootName], rootType.isView else {
       let views = viewNames.map { "`\($0)`" }.joined(separator: ", ")
       throw ScriptDiagnostics(
-        [ScriptDiagnostic(.unknownRoot, ["name": rootName, "views": views.isEmpty ? "(none)" : views], path: path, line: 1, column: 1, length: 1)],
+        [
+          ScriptDiagnostic(
+            .unknownRoot, ["name": rootName, "views": views.isEmpty ? "(none)" : views], path: path,
+            line: 1, column: 1, length: 1)
+        ],
         source: source)
     }
     let interpreter = Interpreter(model: model, path: path)
@@ -167,8 +179,10 @@ public struct ScriptProgram {
           column: failure.column ?? 1, length: 1)
       ]
     case .chainNil:
-      return [ScriptDiagnostic(.unsupportedExpression, ["kind": "nil"], path: path, line: 1, column: 1, length: 1)]
+      return [
+        ScriptDiagnostic(
+          .unsupportedExpression, ["kind": "nil"], path: path, line: 1, column: 1, length: 1)
+      ]
     }
   }
 }
-

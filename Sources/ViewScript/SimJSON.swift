@@ -137,7 +137,8 @@ struct SimJSONWriter {
     case .int(let int): out += String(int)
     case .double(let double):
       if double.isFinite {
-        out += double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : String(double)
+        out +=
+          double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : String(double)
       } else {
         out += "null"
       }
@@ -164,12 +165,17 @@ struct SimJSONWriter {
       let parts = entries.map { "\(describe($0.key)): \(describe($0.value))" }.sorted()
       return parts.isEmpty ? "[:]" : "[" + parts.joined(separator: ", ") + "]"
     case .tuple(let elements):
-      return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }.joined(separator: ", ") + ")"
-    case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
+      return "("
+        + elements.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }.joined(
+          separator: ", ") + ")"
+    case .range(let lower, let upper, let closed):
+      return "\(lower)\(closed ? "..." : "..<")\(upper)"
     case .record(let type, let fields):
-      return "\(type)(" + fields.map { "\($0.name): \(describe($0.value))" }.joined(separator: ", ") + ")"
+      return "\(type)(" + fields.map { "\($0.name): \(describe($0.value))" }.joined(separator: ", ")
+        + ")"
     case .enumCase(_, let name, let payload):
-      return payload.isEmpty ? ".\(name)" : ".\(name)(" + payload.map(describe).joined(separator: ", ") + ")"
+      return payload.isEmpty
+        ? ".\(name)" : ".\(name)(" + payload.map(describe).joined(separator: ", ") + ")"
     case .object(let object): return "\(object.typeName)#\(object.serial)"
     case .opaque(let opaque): return opaque.displayDescription
     }

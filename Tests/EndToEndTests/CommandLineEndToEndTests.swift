@@ -17,7 +17,8 @@ import Testing
     let state = IdlabBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
     _ = try IdlabBinary.run([], input: ":lang es\n", state: state)
-    let saved = try String(contentsOf: state.appendingPathComponent("idlab/language"), encoding: .utf8)
+    let saved = try String(
+      contentsOf: state.appendingPathComponent("idlab/language"), encoding: .utf8)
     #expect(saved.trimmingCharacters(in: .whitespacesAndNewlines) == "es")
     let next = try IdlabBinary.run([], input: ":lang\n", state: state)
     #expect(next.standardOutput.contains("Idioma: español (es)"))
@@ -56,7 +57,8 @@ import Testing
     #expect(flag.standardOutput.contains("Códigos de salida:"))
     let locale = try IdlabBinary.run(["--help"], environment: ["LANG": "es_ES.UTF-8"])
     #expect(locale.standardOutput.contains("Uso:"))
-    let english = try IdlabBinary.run(["--help"], environment: ["LANG": "es_ES.UTF-8", "LC_ALL": "C"])
+    let english = try IdlabBinary.run(
+      ["--help"], environment: ["LANG": "es_ES.UTF-8", "LC_ALL": "C"])
     #expect(english.standardOutput.contains("Usage:"))
   }
 
@@ -70,7 +72,8 @@ import Testing
 
   @Test(arguments: [
     (["--langg", "es"], "`--lang`"), (["simm"], "`sim`"), (["--lang", "fr"], "en, es"),
-    (["--color"], "--help"), (["help", "zzzzzz"], "--help"), (["--lessons", "/nonexistent/idlab"], "--lessons"),
+    (["--color"], "--help"), (["help", "zzzzzz"], "--help"),
+    (["--lessons", "/nonexistent/idlab"], "--lessons"),
   ])
   func usageErrorsExit64(_ arguments: [String], _ hint: String) throws {
     let result = try IdlabBinary.run(arguments)

@@ -124,14 +124,17 @@ import Testing
     #expect(session.waitFor("half-typed"))
     session.type("\u{03}")
     #expect(
-      session.waitFor { $0.components(separatedBy: "half-typed").last?.contains("idlab> ") == true },
+      session.waitFor {
+        $0.components(separatedBy: "half-typed").last?.contains("idlab> ") == true
+      },
       "fresh prompt after Ctrl-C: \(session.screen)")
     session.type(":help\r")
     #expect(session.waitFor("Comandos:"), "still running after Ctrl-C: \(session.screen)")
     #expect(!session.screen.contains("no es un comando"), "the abandoned text was not submitted")
 
     // Ctrl-D on an empty line leaves with 0 and saves history.
-    #expect(session.waitFor { $0.components(separatedBy: "Comandos:").last?.contains("idlab> ") == true })
+    #expect(
+      session.waitFor { $0.components(separatedBy: "Comandos:").last?.contains("idlab> ") == true })
     session.type("\u{04}")
     #expect(session.exitStatus() == 0, "\(session.screen)")
 
@@ -163,7 +166,9 @@ import Testing
     #expect(second.waitFor(":lang [en|es]"), "recalled :help lang: \(second.screen)")
     // Ctrl-D only means "leave" at an empty prompt: wait for it before typing.
     #expect(
-      second.waitFor { $0.components(separatedBy: ":lang [en|es]").last?.contains("idlab> ") == true })
+      second.waitFor {
+        $0.components(separatedBy: ":lang [en|es]").last?.contains("idlab> ") == true
+      })
     second.type("\u{04}")
     #expect(second.exitStatus() == 0)
   }
@@ -176,7 +181,8 @@ import Testing
     #expect(styled.exitStatus() == 0)
     #expect(styled.screen.contains("\u{1B}["))
     let plain = try PseudoTerminalSession(
-      arguments: ["--help"], environment: IdlabBinary.environment(state: state, extra: ["NO_COLOR": "1"]))
+      arguments: ["--help"],
+      environment: IdlabBinary.environment(state: state, extra: ["NO_COLOR": "1"]))
     #expect(plain.exitStatus() == 0)
     #expect(!plain.screen.contains("\u{1B}["))
   }

@@ -4,9 +4,11 @@ import Testing
 /// `idlab sim` through the built binary: exit codes, languages, determinism.
 @Suite struct SimCommandEndToEndTests {
   static let bench = SimE2E.packageRoot.appendingPathComponent(
-    "Tests/EndToEndTests/Fixtures/sim/bench" + SimE2E.sceneExtension).path
+    "Tests/EndToEndTests/Fixtures/sim/bench" + SimE2E.sceneExtension
+  ).path
   static let broken = SimE2E.packageRoot.appendingPathComponent(
-    "Tests/EndToEndTests/Fixtures/sim/broken" + SimE2E.sceneExtension).path
+    "Tests/EndToEndTests/Fixtures/sim/broken" + SimE2E.sceneExtension
+  ).path
 
   @Test func missingFileArgumentIsUsage() throws {
     let output = try SimE2E.run(["sim"])

@@ -143,9 +143,10 @@ import Testing
     let rows0 = run[0].nodes("IdentityRow")
     #expect(rows0.count == 6)
     #expect(rows0.map { $0.int("stamp") } == [1, 2, 3, 1, 2, 3])
-    #expect(rows0.map { $0.string("capturedTint") } == [
-      "green", "blue", "orange", "green", "blue", "orange",
-    ])
+    #expect(
+      rows0.map { $0.string("capturedTint") } == [
+        "green", "blue", "orange", "green", "blue", "orange",
+      ])
     let step = run[1]
     let rows = step.nodes("IdentityRow")
     try #require(rows.count == 8)
@@ -159,7 +160,8 @@ import Testing
     // The keyed Nimbus row is a new identity, keyed by its id.
     #expect(rows[0].identity.contains(#""n""#), "\(rows[0].identity)")
     #expect(
-      step.events("create").contains { $0.type == "IdentityRow" && $0.identity == rows[0].identity })
+      step.events("create").contains { $0.type == "IdentityRow" && $0.identity == rows[0].identity }
+    )
     // Indexed: Nimbus sits on Aurora's green; the one new identity lands at the bottom.
     let indexed = Array(rows[4...])
     #expect(indexed.map(\.firstText) == ["Nimbus", "Aurora", "Tidepool", "Kiln"])
@@ -218,7 +220,9 @@ import Testing
       {
         $0.replacingOccurrences(
           of: "        IdentityRow(ship: ships[index], stamper: indexStamper)\n      }",
-          with: "        IdentityRow(ship: ships[index], stamper: indexStamper)\n      }\n      .id(ships.count)")
+          with:
+            "        IdentityRow(ship: ships[index], stamper: indexStamper)\n      }\n      .id(ships.count)"
+        )
       }, Self.insertNimbus)
     let step = run[1]
     let indexed = Array(step.nodes("IdentityRow").dropFirst(4))
@@ -317,7 +321,8 @@ import Testing
     #expect(step.events("create").filter { $0.type == "Button" }.count == 1)
     let transitions = step.events("transition")
     #expect(!transitions.isEmpty)
-    #expect(transitions.contains { $0.edge == "insertion" && $0.animated == true }, "\(transitions)")
+    #expect(
+      transitions.contains { $0.edge == "insertion" && $0.animated == true }, "\(transitions)")
     #expect(transitions.contains { $0.edge == "removal" && $0.animated == true }, "\(transitions)")
     #expect(step.node("Button")?.seedModifier("background") as? String == "blue")
   }

@@ -40,7 +40,9 @@ import Testing
   @Test func wrappedListItemsContinueUnderTheirText() {
     let text = CourseText.renderProse(
       "- one two three four five six seven eight nine ten", style: Styler(enabled: false))
-    #expect(TextWrapper.wrap(text, width: 20) == "•  one two three\n   four five six\n   seven eight nine\n   ten")
+    #expect(
+      TextWrapper.wrap(text, width: 20)
+        == "•  one two three\n   four five six\n   seven eight nine\n   ten")
   }
 }
 
@@ -57,12 +59,14 @@ import Testing
 
   static var bench: RenderedNode {
     RenderedNode(
-    type: "VStack", identity: "VStack",
-    children: [
-      RenderedNode(type: "Text", identity: "c1", text: "by id"), list("a", ["Nimbus", "Tidepool Station"]),
-      RenderedNode(type: "Text", identity: "c2", text: "by index"), list("b", ["Nimbus", "Tidepool Station"]),
-      RenderedNode(type: "Text", identity: "footer", text: "end"),
-    ])
+      type: "VStack", identity: "VStack",
+      children: [
+        RenderedNode(type: "Text", identity: "c1", text: "by id"),
+        list("a", ["Nimbus", "Tidepool Station"]),
+        RenderedNode(type: "Text", identity: "c2", text: "by index"),
+        list("b", ["Nimbus", "Tidepool Station"]),
+        RenderedNode(type: "Text", identity: "footer", text: "end"),
+      ])
   }
 
   static func rows(width: Int) throws -> [String] {

@@ -1,6 +1,6 @@
 import Localization
-import Testing
 import TerminalUI
+import Testing
 
 @testable import IdentityLabCLI
 
@@ -45,8 +45,10 @@ import TerminalUI
     (["--frobnicate"], .unknownOption("--frobnicate", suggestion: nil)),
     (["--lang"], .missingValue(option: "--lang")),
     (["--lang", "fr"], .invalidValue(option: "--lang", value: "fr", allowed: ["en", "es"])),
-    (["--color", "sometimes"],
-      .invalidValue(option: "--color", value: "sometimes", allowed: ["auto", "always", "never"])),
+    (
+      ["--color", "sometimes"],
+      .invalidValue(option: "--color", value: "sometimes", allowed: ["auto", "always", "never"])
+    ),
     (["--version=2"], .unexpectedArgument("--version=2")),
   ])
   func usageErrors(_ arguments: [String], _ expected: IdlabError) {
@@ -55,7 +57,9 @@ import TerminalUI
   }
 
   @Test func lenientLanguageForErrors() {
-    let (language, color) = ParsedCommandLine.lenientLanguage(in: ["--bogus", "--lang=es", "--color", "always"])
+    let (language, color) = ParsedCommandLine.lenientLanguage(in: [
+      "--bogus", "--lang=es", "--color", "always",
+    ])
     #expect(language == .es)
     #expect(color == .always)
   }
@@ -76,9 +80,11 @@ import TerminalUI
 }
 
 @Suite struct SuggestionsTests {
-  @Test(arguments: [
-    (":lagn", ":lang"), (":hlep", ":help"), (":qiut", ":quit"), (":nonsense", nil), ("zzzzzz", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      (":lagn", ":lang"), (":hlep", ":help"), (":qiut", ":quit"), (":nonsense", nil),
+      ("zzzzzz", nil),
+    ] as [(String, String?)])
   func suggests(_ word: String, _ expected: String?) {
     #expect(Suggestions.nearest(to: word, among: [":help", ":lang", ":quit", ":q"]) == expected)
   }
@@ -100,9 +106,10 @@ import TerminalUI
   func mainHelpListsEveryCommandOptionAndExitCode(_ language: Language) throws {
     let help = HelpFormatter(localizer: try realLocalizer(language), style: Styler(enabled: false))
       .mainHelp(subcommands: Subcommand.all)
-    for word in ["sim", "check", "lesson", "progress", "help", "--lang", "--color", "--lessons",
-      "--version", "64", "65", "70"]
-    {
+    for word in [
+      "sim", "check", "lesson", "progress", "help", "--lang", "--color", "--lessons",
+      "--version", "64", "65", "70",
+    ] {
       #expect(help.contains(word), "\(word) missing from \(language) help")
     }
     #expect(!help.contains("\u{1B}"))

@@ -1,6 +1,6 @@
 import Localization
-import Testing
 import TerminalUI
+import Testing
 
 @testable import IdentityLabCLI
 
@@ -21,7 +21,9 @@ import TerminalUI
   }
 
   @Test func helpLangQuitTranscript() throws {
-    let (terminal, saved, code) = try run([.line(":help"), .line(":lang es"), .line(":lang"), .line(":q")])
+    let (terminal, saved, code) = try run([
+      .line(":help"), .line(":lang es"), .line(":lang"), .line(":q"),
+    ])
     #expect(code == 0)
     #expect(saved == [.es])
     #expect(terminal.closeCount == 1)
@@ -78,7 +80,8 @@ import TerminalUI
 
   @Test func bannerOnlyOnATerminal() throws {
     let (interactive, _, _) = try run([.endOfInput], interactive: true)
-    #expect(interactive.standardOutput.hasPrefix("idlab 0.1.0 — type :help for help, :quit to leave."))
+    #expect(
+      interactive.standardOutput.hasPrefix("idlab 0.1.0 — type :help for help, :quit to leave."))
     let (piped, _, _) = try run([.endOfInput])
     #expect(piped.standardOutput.isEmpty)
   }
@@ -92,7 +95,8 @@ import TerminalUI
   }
 
   @Test func helpForOneCommand() throws {
-    let (terminal, _, _) = try run([.line(":help :quit"), .line(":help lnag"), .line(":q")], language: .es)
+    let (terminal, _, _) = try run(
+      [.line(":help :quit"), .line(":help lnag"), .line(":q")], language: .es)
     expectLines(
       terminal.transcript,
       """
@@ -156,7 +160,10 @@ import TerminalUI
   @Test func extensionPlugsIn() throws {
     let course = CourseStub()
     let (terminal, saved, _) = try run(
-      [.line(":next"), .line("green"), .line(":lang es"), .line("green"), .line("purple"), .line(":quit")],
+      [
+        .line(":next"), .line("green"), .line(":lang es"), .line("green"), .line("purple"),
+        .line(":quit"),
+      ],
       extensions: [course])
     #expect(saved == [.es])
     #expect(course.rerendered == [.es])

@@ -8,8 +8,11 @@ import Testing
       "scene.swift", "--root", "Bench", "--do", "flag.toggle()", "--do=tap \"Add\"", "--json",
       "--lang", "es", "--color=never",
     ])
-    #expect(parsed == SimArguments(
-      file: "scene.swift", root: "Bench", actions: ["flag.toggle()", "tap \"Add\""], json: true))
+    #expect(
+      parsed
+        == SimArguments(
+          file: "scene.swift", root: "Bench", actions: ["flag.toggle()", "tap \"Add\""], json: true)
+    )
   }
 
   @Test func doubleDashEndsOptions() throws {
@@ -38,15 +41,19 @@ import Testing
   }
 
   @Test func optionWithoutValue() {
-    #expect(throws: SimArguments.UsageError(
-      key: "sim.error.missing-value", arguments: ["option": "--do"])) {
+    #expect(
+      throws: SimArguments.UsageError(
+        key: "sim.error.missing-value", arguments: ["option": "--do"])
+    ) {
       try SimArguments.parse(["a.swift", "--do"])
     }
   }
 
   @Test func secondFileIsRejected() {
-    #expect(throws: SimArguments.UsageError(
-      key: "sim.error.extra-argument", arguments: ["argument": "b.swift"])) {
+    #expect(
+      throws: SimArguments.UsageError(
+        key: "sim.error.extra-argument", arguments: ["argument": "b.swift"])
+    ) {
       try SimArguments.parse(["a.swift", "b.swift"])
     }
   }

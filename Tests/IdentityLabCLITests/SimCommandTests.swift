@@ -64,7 +64,9 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr == "error: cannot read `/nonexistent/scene.swift`: no such file\n")
     let spanish = try SimTestSupport.run(["/nonexistent/scene.swift"], language: .es)
-    #expect(spanish.stderr == "error: no se puede leer `/nonexistent/scene.swift`: no existe el archivo\n")
+    #expect(
+      spanish.stderr == "error: no se puede leer `/nonexistent/scene.swift`: no existe el archivo\n"
+    )
   }
 
   @Test func stylingNeverLeaksIntoUnstyledErrors() throws {
@@ -78,7 +80,8 @@ import Testing
 
   @Test(arguments: [Language.en, .es])
   func compileDiagnosticsExit65(language: Language) throws {
-    let path = try SimTestSupport.temporaryScene("struct Bench: View {\n  var body: some View {\n    Text(\"a\"\n  }\n}\n")
+    let path = try SimTestSupport.temporaryScene(
+      "struct Bench: View {\n  var body: some View {\n    Text(\"a\"\n  }\n}\n")
     let result = try SimTestSupport.run([path], language: language)
     #expect(result.status == 65)
     #expect(result.stdout.isEmpty)

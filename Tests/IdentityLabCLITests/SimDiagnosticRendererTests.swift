@@ -18,16 +18,22 @@ import ViewScript
     path: "bench.swift", line: 4, column: 25, length: 13)
 
   static func localizer(_ language: Language) -> Localizer {
-    Localizer(language: language, catalogs: [
-      .en: Catalog(language: .en, entries: [
-        "test.message": "unsupported view `{name}`", "test.help": "use `Text` instead",
-        "sim.diag.help": "help",
-      ]),
-      .es: Catalog(language: .es, entries: [
-        "test.message": "vista no admitida `{name}`", "test.help": "usa `Text`",
-        "sim.diag.help": "ayuda",
-      ]),
-    ])
+    Localizer(
+      language: language,
+      catalogs: [
+        .en: Catalog(
+          language: .en,
+          entries: [
+            "test.message": "unsupported view `{name}`", "test.help": "use `Text` instead",
+            "sim.diag.help": "help",
+          ]),
+        .es: Catalog(
+          language: .es,
+          entries: [
+            "test.message": "vista no admitida `{name}`", "test.help": "usa `Text`",
+            "sim.diag.help": "ayuda",
+          ]),
+      ])
   }
 
   @Test func rendersLineSnippetCaretAndHelp() {

@@ -1,7 +1,7 @@
 import IdentityEngine
 import Localization
-import Testing
 import TerminalUI
+import Testing
 import ViewScript
 
 @testable import IdentityLabCLI
@@ -173,7 +173,8 @@ import ViewScript
     #expect(keys.count > 30)
     for key in keys {
       let spanish = try #require(es[key], "missing es key \(key)")
-      #expect(Catalog.placeholders(in: spanish) == Catalog.placeholders(in: en[key] ?? ""), "\(key)")
+      #expect(
+        Catalog.placeholders(in: spanish) == Catalog.placeholders(in: en[key] ?? ""), "\(key)")
     }
     #expect(Set(es.keys.filter { $0.hasPrefix("sim.") }) == Set(keys))
   }

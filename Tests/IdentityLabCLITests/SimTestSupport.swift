@@ -52,7 +52,8 @@ func simLinesDiff(_ actual: String, _ expected: String) -> String? {
     let left = index < a.count ? String(a[index]) : "<missing>"
     let right = index < e.count ? String(e[index]) : "<missing>"
     if left != right {
-      return "line \(index + 1):\n  actual:   \(left)\n  expected: \(right)\n--- actual ---\n\(actual)"
+      return
+        "line \(index + 1):\n  actual:   \(left)\n  expected: \(right)\n--- actual ---\n\(actual)"
     }
   }
   return nil

@@ -1,6 +1,6 @@
 import IdentityEngine
-import ViewScript
 import Testing
+import ViewScript
 
 @testable import LessonKit
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Localization
 import Testing
+
+@testable import Localization
 
 /// Every table in `Locales/en.lproj` and `Locales/es.lproj` has the same keys, and each key has
 /// the same named placeholders in both languages.

@@ -14,17 +14,30 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(flag: "es", saved: "en", environment: ["LANG": "en_US.UTF-8"], expected: .es, source: .flag),
-    Case(flag: nil, saved: "es", environment: ["LANG": "en_US.UTF-8"], expected: .es, source: .saved),
-    Case(flag: nil, saved: nil, environment: ["IDLAB_LANG": "es", "LANG": "en_US.UTF-8"], expected: .es, source: .idlabLang),
-    Case(flag: nil, saved: nil, environment: ["LANG": "es_MX.UTF-8"], expected: .es, source: .locale),
-    Case(flag: nil, saved: nil, environment: ["LC_ALL": "es_ES.UTF-8", "LANG": "en_US"], expected: .es, source: .locale),
-    Case(flag: nil, saved: nil, environment: ["LC_MESSAGES": "es_AR", "LANG": "en_US"], expected: .es, source: .locale),
-    Case(flag: nil, saved: nil, environment: ["LC_ALL": "C", "LANG": "es_ES"], expected: .en, source: .fallback),
+    Case(
+      flag: "es", saved: "en", environment: ["LANG": "en_US.UTF-8"], expected: .es, source: .flag),
+    Case(
+      flag: nil, saved: "es", environment: ["LANG": "en_US.UTF-8"], expected: .es, source: .saved),
+    Case(
+      flag: nil, saved: nil, environment: ["IDLAB_LANG": "es", "LANG": "en_US.UTF-8"],
+      expected: .es, source: .idlabLang),
+    Case(
+      flag: nil, saved: nil, environment: ["LANG": "es_MX.UTF-8"], expected: .es, source: .locale),
+    Case(
+      flag: nil, saved: nil, environment: ["LC_ALL": "es_ES.UTF-8", "LANG": "en_US"], expected: .es,
+      source: .locale),
+    Case(
+      flag: nil, saved: nil, environment: ["LC_MESSAGES": "es_AR", "LANG": "en_US"], expected: .es,
+      source: .locale),
+    Case(
+      flag: nil, saved: nil, environment: ["LC_ALL": "C", "LANG": "es_ES"], expected: .en,
+      source: .fallback),
     Case(flag: nil, saved: nil, environment: [:], expected: .en, source: .fallback),
     Case(flag: "fr", saved: "es", environment: [:], expected: .es, source: .saved),
     Case(flag: nil, saved: "garbage", environment: ["LANG": "es"], expected: .es, source: .locale),
-    Case(flag: nil, saved: nil, environment: ["LANG": "fr_FR.UTF-8", "IDLAB_LANG": ""], expected: .en, source: .fallback),
+    Case(
+      flag: nil, saved: nil, environment: ["LANG": "fr_FR.UTF-8", "IDLAB_LANG": ""], expected: .en,
+      source: .fallback),
   ]
 
   @Test(arguments: cases)

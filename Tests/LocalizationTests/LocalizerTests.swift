@@ -7,11 +7,15 @@ import Testing
     catalogs: [
       .en: Catalog(
         language: .en,
-        entries: ["greet": "Hello, {name}", "only.en": "English only", "n.one": "{count} lesson",
-          "n.other": "{count} lessons"]),
+        entries: [
+          "greet": "Hello, {name}", "only.en": "English only", "n.one": "{count} lesson",
+          "n.other": "{count} lessons",
+        ]),
       .es: Catalog(
         language: .es,
-        entries: ["greet": "Hola, {name}", "n.one": "{count} lección", "n.other": "{count} lecciones"]),
+        entries: [
+          "greet": "Hola, {name}", "n.one": "{count} lección", "n.other": "{count} lecciones",
+        ]),
     ])
 
   @Test func fillsNamedArguments() {

@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func splitsWordsLongerThanTheLine() {
-    #expect(TextWrapper.wrap("abcdefghijklmnopqrstuvwxyz", width: 10) == "abcdefghij\nklmnopqrst\nuvwxyz")
+    #expect(
+      TextWrapper.wrap("abcdefghijklmnopqrstuvwxyz", width: 10) == "abcdefghij\nklmnopqrst\nuvwxyz")
   }
 
   @Test func countsDisplayWidthNotBytes() {

@@ -53,7 +53,9 @@ enum ErrorFixtures {
     } else if let located = locateMarker(raw) {
       source = located.text
       marker = (located.line, located.column)
-      if let directive = source.components(separatedBy: "\n").first, directive.hasPrefix("// root: ") {
+      if let directive = source.components(separatedBy: "\n").first,
+        directive.hasPrefix("// root: ")
+      {
         root = String(directive.dropFirst("// root: ".count))
       }
     }
@@ -61,19 +63,24 @@ enum ErrorFixtures {
     do {
       program = try ScriptProgram.compile(source: source, path: fixture.name)
     } catch {
-      return FixtureRun(diagnostic: error.diagnostics.first, markerLine: marker.line, markerColumn: marker.column)
+      return FixtureRun(
+        diagnostic: error.diagnostics.first, markerLine: marker.line, markerColumn: marker.column)
     }
     let run: SceneRun
     do {
       run = try program.simulate(root: root)
     } catch {
-      return FixtureRun(diagnostic: error.diagnostics.first, markerLine: marker.line, markerColumn: marker.column)
+      return FixtureRun(
+        diagnostic: error.diagnostics.first, markerLine: marker.line, markerColumn: marker.column)
     }
-    guard let action else { return FixtureRun(diagnostic: nil, markerLine: marker.line, markerColumn: marker.column) }
+    guard let action else {
+      return FixtureRun(diagnostic: nil, markerLine: marker.line, markerColumn: marker.column)
+    }
     do {
       try run.perform(action)
     } catch {
-      return FixtureRun(diagnostic: error.diagnostics.first, markerLine: marker.line, markerColumn: marker.column)
+      return FixtureRun(
+        diagnostic: error.diagnostics.first, markerLine: marker.line, markerColumn: marker.column)
     }
     return FixtureRun(diagnostic: nil, markerLine: marker.line, markerColumn: marker.column)
   }
@@ -102,7 +109,9 @@ enum ErrorFixtures {
     var messages: [String] = []
     for localizer in [english, spanish] {
       let message = localizer(diagnostic.messageKey, diagnostic.arguments)
-      #expect(message != diagnostic.messageKey, "missing \(diagnostic.messageKey) in \(localizer.language)")
+      #expect(
+        message != diagnostic.messageKey,
+        "missing \(diagnostic.messageKey) in \(localizer.language)")
       #expect(Catalog.placeholders(in: message).isEmpty, "unfilled placeholder in \(message)")
       let helpKey = try #require(diagnostic.helpKey)
       let help = localizer(helpKey, diagnostic.arguments)

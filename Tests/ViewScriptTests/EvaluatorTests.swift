@@ -55,7 +55,9 @@ import Testing
     #expect(try value("Mode(rawValue: \"b\") == .b") == .bool(true))
     #expect(try value("let m = Mode.c; return m.rawValue") == .string("c"))
     #expect(
-      try value("let l = Load.loaded([1, 2]); switch l { case .idle: return 0; case .loaded(let xs): return xs.count }")
+      try value(
+        "let l = Load.loaded([1, 2]); switch l { case .idle: return 0; case .loaded(let xs): return xs.count }"
+      )
         == .int(2))
     #expect(try value("Set([Point(x: 1), Point(x: 1)]).count") == .int(1))
   }
@@ -63,29 +65,50 @@ import Testing
   @Test func closuresKeyPathsAndCollections() throws {
     #expect(try value("[3, 1, 2].sorted()") == .array([.int(1), .int(2), .int(3)]))
     #expect(try value("[3, 1, 2].sorted(by: >)") == .array([.int(3), .int(2), .int(1)]))
-    #expect(try value("[1, 2, 3, 4].filter { $0.isMultiple(of: 2) }.map { n in n * 10 }") == .array([.int(20), .int(40)]))
-    #expect(try value("[Item(id: 1, name: \"a\"), Item(id: 2, name: \"b\")].map(\\.name)") == .array([.string("a"), .string("b")]))
-    #expect(try value("[\"a\", \"b\"].enumerated().map { $0.offset }") == .array([.int(0), .int(1)]))
+    #expect(
+      try value("[1, 2, 3, 4].filter { $0.isMultiple(of: 2) }.map { n in n * 10 }")
+        == .array([.int(20), .int(40)]))
+    #expect(
+      try value("[Item(id: 1, name: \"a\"), Item(id: 2, name: \"b\")].map(\\.name)")
+        == .array([.string("a"), .string("b")]))
+    #expect(
+      try value("[\"a\", \"b\"].enumerated().map { $0.offset }") == .array([.int(0), .int(1)]))
     #expect(try value("[1, nil, 3].compactMap { $0 }") == .array([.int(1), .int(3)]))
-    #expect(try value("var xs = [1, 2, 3]; xs.swapAt(0, 2); xs.insert(9, at: 1); xs.removeLast(); return xs") == .array([.int(3), .int(9), .int(2)]))
-    #expect(try value("var xs = [0, 1, 2, 3]; xs.move(fromOffsets: IndexSet(integer: 0), toOffset: 4); return xs") == .array([.int(1), .int(2), .int(3), .int(0)]))
-    #expect(try value("var xs = [1, 2, 3]; xs.removeAll { $0 > 1 }; return xs") == .array([.int(1)]))
+    #expect(
+      try value(
+        "var xs = [1, 2, 3]; xs.swapAt(0, 2); xs.insert(9, at: 1); xs.removeLast(); return xs")
+        == .array([.int(3), .int(9), .int(2)]))
+    #expect(
+      try value(
+        "var xs = [0, 1, 2, 3]; xs.move(fromOffsets: IndexSet(integer: 0), toOffset: 4); return xs")
+        == .array([.int(1), .int(2), .int(3), .int(0)]))
+    #expect(
+      try value("var xs = [1, 2, 3]; xs.removeAll { $0 > 1 }; return xs") == .array([.int(1)]))
     #expect(try value("[\"b\": 2, \"a\": 1].keys") == .array([.string("a"), .string("b")]))
     #expect(try value("\"Espresso\".lowercased().hasPrefix(\"esp\")") == .bool(true))
     #expect(try value("[1, 2, 3].reduce(0, +)") == .int(6))
     #expect(try value("let f: (Int) -> Int = { x in x + 1 }; return f(1)") == .int(2))
     #expect(try value("var xs = [Point](); xs.append(Point(x: 1)); return xs.count") == .int(1))
-    #expect(try value("var d = [String: Int](); d[\"a\", default: 0] += 1; d[\"b\"] = 2; return d.count") == .int(2))
+    #expect(
+      try value("var d = [String: Int](); d[\"a\", default: 0] += 1; d[\"b\"] = 2; return d.count")
+        == .int(2))
   }
 
   @Test func optionals() throws {
     #expect(try value("let p: Point? = nil; return p?.x") == .null)
-    #expect(try value("let p: Point? = Point(x: 3); if let p { return p.x } else { return 0 }") == .int(3))
-    #expect(try value("func f(_ v: Int?) -> Int { guard let v else { return -1 }; return v }; return f(nil)") == .int(-1))
+    #expect(
+      try value("let p: Point? = Point(x: 3); if let p { return p.x } else { return 0 }") == .int(3)
+    )
+    #expect(
+      try value(
+        "func f(_ v: Int?) -> Int { guard let v else { return -1 }; return v }; return f(nil)")
+        == .int(-1))
   }
 
   @Test func uuidsAreNumberedInCreationOrder() throws {
-    #expect(try value("[UUID(), UUID(), Fresh().id, Fresh().id]") == .array([.uuid(1), .uuid(2), .uuid(3), .uuid(4)]))
+    #expect(
+      try value("[UUID(), UUID(), Fresh().id, Fresh().id]")
+        == .array([.uuid(1), .uuid(2), .uuid(3), .uuid(4)]))
   }
 
   @Test func shuffleIsDeterministic() throws {
@@ -98,7 +121,10 @@ import Testing
   // MARK: - Runtime failures
 
   @Test func indexOutOfRangeHasAPosition() throws {
-    #expect(throws: RuntimeFailure(id: "index-out-of-range", message: "Index out of range", line: 1, column: 21)) {
+    #expect(
+      throws: RuntimeFailure(
+        id: "index-out-of-range", message: "Index out of range", line: 1, column: 21)
+    ) {
       try value("let xs = [1, 2, 3]; xs[3]")
     }
   }
@@ -106,14 +132,18 @@ import Testing
   @Test func forceUnwrapOfNilFails() throws {
     #expect(
       throws: RuntimeFailure(
-        id: "unwrap-nil", message: "Unexpectedly found nil while unwrapping an Optional value", line: 1, column: 27)
+        id: "unwrap-nil", message: "Unexpectedly found nil while unwrapping an Optional value",
+        line: 1, column: 27)
     ) {
       try value("let p: Int? = nil; return p! + 1")
     }
   }
 
   @Test func divisionByZeroFails() throws {
-    #expect(throws: RuntimeFailure(id: "division-by-zero", message: "Division by zero", line: 1, column: 22)) {
+    #expect(
+      throws: RuntimeFailure(
+        id: "division-by-zero", message: "Division by zero", line: 1, column: 22)
+    ) {
       try value("let zero = 0; return 1 / zero")
     }
   }
@@ -150,7 +180,9 @@ import Testing
       """
     let describer = try Describer(source)
     for (state, leaf) in [(0, 0), (1, 1), (5, 2)] {
-      guard case .conditional(let active, let count, _) = try describer.body(state: ["x": .int(state)]) else {
+      guard
+        case .conditional(let active, let count, _) = try describer.body(state: ["x": .int(state)])
+      else {
         Issue.record("not a conditional")
         continue
       }
@@ -217,11 +249,15 @@ import Testing
       }
       """
     let describer = try Describer(source)
-    guard case .conditional(0, 2, .modified(_, .other("background", .color("blue")))) = try describer.body() else {
+    guard
+      case .conditional(0, 2, .modified(_, .other("background", .color("blue")))) =
+        try describer.body()
+    else {
       Issue.record("expected leaf 0 with a background")
       return
     }
-    guard case .conditional(1, 2, .primitive) = try describer.body(state: ["on": .bool(false)]) else {
+    guard case .conditional(1, 2, .primitive) = try describer.body(state: ["on": .bool(false)])
+    else {
       Issue.record("expected leaf 1")
       return
     }
@@ -257,17 +293,26 @@ import Testing
       return nil
     }
     #expect(forEaches.count == 9)
-    #expect(forEaches.map(\.identification) == [.keyed, .keyed, .keyed, .positional, .positional, .constantRange, .positional, .keyed, .keyed])
+    #expect(
+      forEaches.map(\.identification) == [
+        .keyed, .keyed, .keyed, .positional, .positional, .constantRange, .positional, .keyed,
+        .keyed,
+      ])
     #expect(forEaches[0].ids == [.string("a"), .string("b")])
     #expect(forEaches[1].ids == [.string("A"), .string("B")])
     #expect(forEaches[3].ids == [.int(0), .int(1)])
     #expect(forEaches[5].ids == [.int(0), .int(1), .int(2)])
     #expect(forEaches[7].ids == [.string("a"), .string("b")])
-    #expect(forEaches.map(\.dataType) == [
-      "Array<Ship>", "Array<Ship>", "Array<Ship>", "Range<Int>", "Range<Int>", "Range<Int>",
-      "Array<(offset: Int, element: Ship)>", "Array<(offset: Int, element: Ship)>", "Binding<Array<Ship>>",
-    ])
-    #expect(forEaches.map(\.idType) == ["String", "String", "Ship", "Int", "Int", "Int", "Int", "String", "String"])
+    #expect(
+      forEaches.map(\.dataType) == [
+        "Array<Ship>", "Array<Ship>", "Array<Ship>", "Range<Int>", "Range<Int>", "Range<Int>",
+        "Array<(offset: Int, element: Ship)>", "Array<(offset: Int, element: Ship)>",
+        "Binding<Array<Ship>>",
+      ])
+    #expect(
+      forEaches.map(\.idType) == [
+        "String", "String", "Ship", "Int", "Int", "Int", "Int", "String", "String",
+      ])
     guard case .primitive(let text) = try forEaches[7].row(1) else {
       Issue.record("expected a Text row")
       return
@@ -289,7 +334,9 @@ import Testing
       }
       """
     let describer = try Describer(source)
-    guard case .forEach(let first) = try describer.body(), case .forEach(let second) = try describer.body() else {
+    guard case .forEach(let first) = try describer.body(),
+      case .forEach(let second) = try describer.body()
+    else {
       Issue.record("expected ForEach")
       return
     }
@@ -328,10 +375,12 @@ import Testing
       }
       description = inner
     }
-    #expect(names.reversed() == [
-      "padding=nil", "opacity=0.3", "background=gray.opacity(0.06)",
-      "transition=move(edge: .leading)", "animation=spring,false", "focused=true,false", "id=false",
-    ])
+    #expect(
+      names.reversed() == [
+        "padding=nil", "opacity=0.3", "background=gray.opacity(0.06)",
+        "transition=move(edge: .leading)", "animation=spring,false", "focused=true,false",
+        "id=false",
+      ])
   }
 
   @Test func explicitInitializersSetStateAndBindings() throws {

@@ -31,9 +31,13 @@ import Testing
     let start = try clock.measure { scene = try TestScene(source: Self.source(rows: 2000)) }
     let running = try #require(scene)
     #expect(running.first.tree.nodes(ofType: "Row").count == 2000)
-    let insert = try clock.measure { try running.perform(#"items.insert(Item(id: -1, name: "New"), at: 0)"#) }
+    let insert = try clock.measure {
+      try running.perform(#"items.insert(Item(id: -1, name: "New"), at: 0)"#)
+    }
     let loop = try clock.measure {
-      try running.perform("var fresh: [Item] = []; for i in 0..<5000 { fresh.append(Item(id: i, name: \"x\")) }; items = fresh")
+      try running.perform(
+        "var fresh: [Item] = []; for i in 0..<5000 { fresh.append(Item(id: i, name: \"x\")) }; items = fresh"
+      )
     }
     print("perf: start \(start), insert \(insert), loop \(loop)")
     #expect(start < .seconds(20))

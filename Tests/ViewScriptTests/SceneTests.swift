@@ -114,7 +114,8 @@ import Testing
         """)
     try scene.perform(#"ships[1].name = "Borealis""#)
     #expect(scene.tree.texts == ["Aurora", "Borealis"])
-    try scene.perform(#"rename(0, to: "Astra"); ships.move(fromOffsets: IndexSet(integer: 0), toOffset: 2)"#)
+    try scene.perform(
+      #"rename(0, to: "Astra"); ships.move(fromOffsets: IndexSet(integer: 0), toOffset: 2)"#)
     #expect(scene.tree.texts == ["Borealis", "Astra"])
   }
 
@@ -148,7 +149,10 @@ import Testing
         """)
     let step = try scene.perform("count = 6")
     #expect(step.tree.texts.count == 5)
-    #expect(step.warnings.contains { $0.contains("ForEach<Range<Int>, Int, Text> count (6) != its initial count (5)") })
+    #expect(
+      step.warnings.contains {
+        $0.contains("ForEach<Range<Int>, Int, Text> count (6) != its initial count (5)")
+      })
   }
 
   @Test func todoAppWithBindingsSectionsAndComputedFilters() throws {
@@ -228,7 +232,10 @@ import Testing
     try scene.perform(#"toggle "Milk""#)
     let filtered = try scene.perform("filter = .done")
     #expect(filtered.tree.texts == ["Showing 2 of 3 (Done)"])
-    #expect(filtered.tree.nodes(ofType: "Image").compactMap(\.text) == ["checkmark.circle.fill", "checkmark.circle.fill", "circle"])
+    #expect(
+      filtered.tree.nodes(ofType: "Image").compactMap(\.text) == [
+        "checkmark.circle.fill", "checkmark.circle.fill", "circle",
+      ])
   }
 
   @Test func payloadSwitchIfLetAnyViewAndLazyStacks() throws {

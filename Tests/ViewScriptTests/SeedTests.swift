@@ -11,8 +11,10 @@ import Testing
     let scene = try TestScene(fixture: "seeds/000-identity-bench.swift")
     let rows0 = scene.first.tree.nodes(ofType: "IdentityRow")
     #expect(rows0.count == 6)
-    #expect(rows0.map { $0.state("stamp") } == [.int(1), .int(2), .int(3), .int(1), .int(2), .int(3)])
-    let step = try scene.perform(#"ships.insert(Ship(id: "n", name: "Nimbus", tint: .pink), at: 0)"#)
+    #expect(
+      rows0.map { $0.state("stamp") } == [.int(1), .int(2), .int(3), .int(1), .int(2), .int(3)])
+    let step = try scene.perform(
+      #"ships.insert(Ship(id: "n", name: "Nimbus", tint: .pink), at: 0)"#)
     let rows = step.tree.nodes(ofType: "IdentityRow")
     #expect(rows.count == 8)
     // Keyed: Nimbus arrives on its own pink with a new serial; the others keep theirs.
@@ -21,7 +23,10 @@ import Testing
     #expect(rows[1...3].map { $0.state("stamp") } == [.int(1), .int(2), .int(3)])
     // Indexed: Nimbus sits on Aurora's green; the one new identity lands at the bottom.
     let indexed = Array(rows[4...])
-    #expect(indexed.map { $0.allNodes.first { $0.type == "Text" }?.text } == ["Nimbus", "Aurora", "Tidepool", "Kiln"])
+    #expect(
+      indexed.map { $0.allNodes.first { $0.type == "Text" }?.text } == [
+        "Nimbus", "Aurora", "Tidepool", "Kiln",
+      ])
     #expect(indexed[0].state("capturedTint") == .color("green"))
     #expect(indexed.map { $0.state("stamp") } == [.int(1), .int(2), .int(3), .int(4)])
     #expect(step.events(.create, type: "IdentityRow").count == 2)
@@ -33,7 +38,10 @@ import Testing
     #expect(step.events(.destroy, type: "IdentityRow").count == 2)
     let rows = step.tree.nodes(ofType: "IdentityRow")
     // Keyed: Tidepool and Kiln keep their colours. Indexed: slots keep theirs (green, blue).
-    #expect(rows.map { $0.state("capturedTint") } == [.color("blue"), .color("orange"), .color("green"), .color("blue")])
+    #expect(
+      rows.map { $0.state("capturedTint") } == [
+        .color("blue"), .color("orange"), .color("green"), .color("blue"),
+      ])
   }
 
   @Test func benchSwapMovesKeyedRowsAndSwapsIndexedNames() throws {
@@ -51,26 +59,38 @@ import Testing
   @Test func benchChallengeDuplicateIdWarns() throws {
     let scene = try TestScene(fixture: "seeds/000-identity-bench.swift")
     let step = try scene.perform(#"ships.append(Ship(id: "aurora", name: "Nimbus", tint: .pink))"#)
-    #expect(step.warnings.contains { $0.contains("the ID \"aurora\" occurs multiple times") || $0.contains("occurs multiple times") })
+    #expect(
+      step.warnings.contains {
+        $0.contains("the ID \"aurora\" occurs multiple times")
+          || $0.contains("occurs multiple times")
+      })
   }
 
   @Test func benchChallengeIdOnCountRebuildsEverything() throws {
     var source = try Fixtures.text("seeds/000-identity-bench.swift")
     source = source.replacingOccurrences(
       of: "        IdentityRow(ship: ships[index], stamper: indexStamper)\n      }",
-      with: "        IdentityRow(ship: ships[index], stamper: indexStamper)\n      }\n      .id(ships.count)")
+      with:
+        "        IdentityRow(ship: ships[index], stamper: indexStamper)\n      }\n      .id(ships.count)"
+    )
     let scene = try TestScene(source: source)
-    let step = try scene.perform(#"ships.insert(Ship(id: "n", name: "Nimbus", tint: .pink), at: 0)"#)
+    let step = try scene.perform(
+      #"ships.insert(Ship(id: "n", name: "Nimbus", tint: .pink), at: 0)"#)
     let indexed = Array(step.tree.nodes(ofType: "IdentityRow")[4...])
     // The whole index-keyed list is new: every row captured its own ship's colour.
-    #expect(indexed.map { $0.state("capturedTint") } == [.color("pink"), .color("green"), .color("blue"), .color("orange")])
+    #expect(
+      indexed.map { $0.state("capturedTint") } == [
+        .color("pink"), .color("green"), .color("blue"), .color("orange"),
+      ])
     #expect(step.events(.destroy, type: "IdentityRow").count == 3)
   }
 
   @Test func benchFreshIDKeyPathChurns() throws {
     var source = try Fixtures.text("seeds/000-identity-bench.swift")
-    source = source.replacingOccurrences(of: "ForEach(ships) { ship in", with: "ForEach(ships, id: \\.self.freshID) { ship in")
-    source += "\nextension Ship {\n  var freshID: UUID { UUID() }   // computed as UUID() each time\n}\n"
+    source = source.replacingOccurrences(
+      of: "ForEach(ships) { ship in", with: "ForEach(ships, id: \\.self.freshID) { ship in")
+    source +=
+      "\nextension Ship {\n  var freshID: UUID { UUID() }   // computed as UUID() each time\n}\n"
     let scene = try TestScene(source: source)
     let step = try scene.perform("ships.swapAt(1, 2)")
     // Every render mints new ids: all three keyed rows are destroyed and created again.

@@ -14,21 +14,30 @@ import Testing
     }
     let first = try run()
     #expect(first == (try run()))
-    #expect(first.hasPrefix(#"{"schema":"idlab.sim/1","root":"BrewListView","steps":[{"index":0,"action":null,"tree":{"type":"BrewListView""#))
+    #expect(
+      first.hasPrefix(
+        #"{"schema":"idlab.sim/1","root":"BrewListView","steps":[{"index":0,"action":null,"tree":{"type":"BrewListView""#
+      ))
     #expect(first.contains("UUID-"))
   }
 
   @Test func encodesNodesEventsAndErrors() {
     let tree = RenderedNode(
-      type: "Screen", identity: "Screen", state: [(name: "tint", value: .color("green")), (name: "id", value: .uuid(2))],
+      type: "Screen", identity: "Screen",
+      state: [(name: "tint", value: .color("green")), (name: "id", value: .uuid(2))],
       children: [
-        RenderedNode(type: "TextField", identity: "Screen/TextField", label: "Name \"x\"", value: .string("a\nb"),
+        RenderedNode(
+          type: "TextField", identity: "Screen/TextField", label: "Name \"x\"",
+          value: .string("a\nb"),
           modifiers: [(name: "opacity", value: .double(0.5))])
       ])
     let outcome = Outcome(
       tree: tree, events: [Event(kind: .move, identity: "r", type: "Row", from: 0, to: 2)],
-      warnings: ["w"], error: RuntimeFailure(id: "index-out-of-range", message: "Index out of range", line: 3, column: 7))
-    let json = simJSON(rootName: "Screen", steps: [SceneStep(index: 1, action: "go()", outcome: outcome)])
+      warnings: ["w"],
+      error: RuntimeFailure(
+        id: "index-out-of-range", message: "Index out of range", line: 3, column: 7))
+    let json = simJSON(
+      rootName: "Screen", steps: [SceneStep(index: 1, action: "go()", outcome: outcome)])
     #expect(
       json
         == #"{"schema":"idlab.sim/1","root":"Screen","steps":[{"index":1,"action":"go()","tree":{"type":"Screen","identity":"Screen","state":{"tint":"green","id":"UUID-2"},"children":[{"type":"TextField","identity":"Screen/TextField","label":"Name \"x\"","value":"a\nb","modifiers":[{"name":"opacity","value":0.5}],"children":[]}]},"events":[{"kind":"move","identity":"r","type":"Row","from":0,"to":2}],"warnings":["w"],"error":{"id":"index-out-of-range","message":"Index out of range","line":3,"column":7}}]}"#
@@ -56,8 +65,14 @@ import Testing
         }
         """)
     let outcome = try scene.perform("items.removeLast()")
-    #expect(outcome.error == RuntimeFailure(id: "index-out-of-range", message: "Index out of range", line: 4, column: 10))
+    #expect(
+      outcome.error
+        == RuntimeFailure(
+          id: "index-out-of-range", message: "Index out of range", line: 4, column: 10))
     let json = simJSON(rootName: scene.run.rootName, steps: scene.run.steps)
-    #expect(json.hasSuffix(#""error":{"id":"index-out-of-range","message":"Index out of range","line":4,"column":10}}]}"#))
+    #expect(
+      json.hasSuffix(
+        #""error":{"id":"index-out-of-range","message":"Index out of range","line":4,"column":10}}]}"#
+      ))
   }
 }

@@ -15,28 +15,34 @@ extension DiagnosticKind {
   /// `struct Card<Content: View>: View`.
   public static let genericView = DiagnosticKind("S106", "generic view `{name}` is not supported")
   /// `func f(_ x: inout Int)`.
-  public static let inoutParameter = DiagnosticKind("S109", "`inout` parameter `{name}` is not supported")
+  public static let inoutParameter = DiagnosticKind(
+    "S109", "`inout` parameter `{name}` is not supported")
   /// `.onChange` without `of:`, `.focused(x)` without a binding, ….
   public static let invalidModifierArguments = DiagnosticKind(
     "S115", "the arguments of `.{name}` have a shape the simulator does not understand")
   /// `for`/`while` inside a view builder.
   public static let loopInViewBuilder = DiagnosticKind("S112", "a loop cannot build views")
   /// `infix operator <> …`, `precedencegroup`.
-  public static let operatorDeclaration = DiagnosticKind("S108", "custom operators are not supported")
+  public static let operatorDeclaration = DiagnosticKind(
+    "S108", "custom operators are not supported")
   /// A syntax error from the Swift parser.
   public static let syntaxError = DiagnosticKind("S001", "{detail}")
   /// `Timer`, `DispatchQueue`, `NotificationCenter`, Combine.
-  public static let timerOrDispatch = DiagnosticKind("S114", "`{name}` is not simulated: time does not pass in idlab")
+  public static let timerOrDispatch = DiagnosticKind(
+    "S114", "`{name}` is not simulated: time does not pass in idlab")
   /// `Foo()` where nothing called `Foo` exists.
   public static let unknownType = DiagnosticKind("S103", "cannot find type `{name}` in scope")
   /// `@Observable`, `@main`, `@Model`.
-  public static let unsupportedAttribute = DiagnosticKind("S102", "attribute `@{name}` is not supported")
+  public static let unsupportedAttribute = DiagnosticKind(
+    "S102", "attribute `@{name}` is not supported")
   /// `actor`, `subscript`, `macro`, local types, ….
-  public static let unsupportedDeclaration = DiagnosticKind("S116", "{kind} declarations are not supported")
+  public static let unsupportedDeclaration = DiagnosticKind(
+    "S116", "{kind} declarations are not supported")
   /// Regex literals, macros, ….
   public static let unsupportedExpression = DiagnosticKind("S117", "unsupported expression: {kind}")
   /// `.sheet`, `.matchedGeometryEffect`, `.alert`, ….
-  public static let unsupportedModifier = DiagnosticKind("S105", "modifier `.{name}` is not simulated")
+  public static let unsupportedModifier = DiagnosticKind(
+    "S105", "modifier `.{name}` is not simulated")
   /// `@StateObject`, `@ObservedObject`, `@Environment`, ….
   public static let unsupportedPropertyWrapper = DiagnosticKind(
     "S101", "property wrapper `@{name}` is not supported")
@@ -54,11 +60,14 @@ final class SourceChecker: SyntaxVisitor {
   /// Property wrappers that need a model of observation or environment.
   static let unsupportedWrappers: Set<String> = [
     "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Bindable", "AppStorage",
-    "SceneStorage", "Query", "Published", "Namespace", "GestureState", "UIApplicationDelegateAdaptor",
+    "SceneStorage", "Query", "Published", "Namespace", "GestureState",
+    "UIApplicationDelegateAdaptor",
     "ScaledMetric", "FetchRequest",
   ]
   /// Attributes (macros) that change a type's behaviour.
-  static let unsupportedAttributes: Set<String> = ["Observable", "main", "Model", "ObservationTracked"]
+  static let unsupportedAttributes: Set<String> = [
+    "Observable", "main", "Model", "ObservationTracked",
+  ]
   /// SwiftUI views the simulator does not model.
   static let unsupportedViews: Set<String> = [
     "GeometryReader", "NavigationLink", "TabView", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
@@ -93,10 +102,14 @@ final class SourceChecker: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  private func report(_ kind: DiagnosticKind, _ arguments: [String: String] = [:], at node: some SyntaxProtocol) {
+  private func report(
+    _ kind: DiagnosticKind, _ arguments: [String: String] = [:], at node: some SyntaxProtocol
+  ) {
     let where_ = SourcePosition(node, converter: converter)
     diagnostics.append(
-      ScriptDiagnostic(kind, arguments, path: path, line: where_.line, column: where_.column, length: where_.length))
+      ScriptDiagnostic(
+        kind, arguments, path: path, line: where_.line, column: where_.column, length: where_.length
+      ))
   }
 
   // MARK: - Attributes
@@ -120,9 +133,10 @@ final class SourceChecker: SyntaxVisitor {
     }) ?? false {
       return .skipChildren
     }
-    let conformsToView = node.inheritanceClause?.inheritedTypes.contains {
-      $0.type.trimmedDescription == "View"
-    } ?? false
+    let conformsToView =
+      node.inheritanceClause?.inheritedTypes.contains {
+        $0.type.trimmedDescription == "View"
+      } ?? false
     if conformsToView, let generics = node.genericParameterClause {
       report(.genericView, ["name": node.name.text], at: generics)
     }
@@ -226,9 +240,10 @@ final class SourceChecker: SyntaxVisitor {
       if let closure = candidate.as(ClosureExprSyntax.self) {
         var owner = closure.parent
         while let step = owner, !step.is(FunctionCallExprSyntax.self) {
-          guard step.is(LabeledExprSyntax.self) || step.is(LabeledExprListSyntax.self)
-            || step.is(MultipleTrailingClosureElementSyntax.self)
-            || step.is(MultipleTrailingClosureElementListSyntax.self)
+          guard
+            step.is(LabeledExprSyntax.self) || step.is(LabeledExprListSyntax.self)
+              || step.is(MultipleTrailingClosureElementSyntax.self)
+              || step.is(MultipleTrailingClosureElementListSyntax.self)
           else { return false }
           owner = step.parent
         }
@@ -290,9 +305,13 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   /// Flags lifecycle modifiers whose arguments the simulator cannot read.
-  private func checkModifierShape(_ name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) {
+  private func checkModifierShape(
+    _ name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax
+  ) {
     let labels = call.arguments.map { $0.label?.text }
-    let hasClosure = call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+    let hasClosure =
+      call.trailingClosure != nil
+      || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
       || call.arguments.contains { $0.label?.text == "perform" || $0.label?.text == "action" }
     switch name {
     case "onChange":
@@ -301,9 +320,10 @@ final class SourceChecker: SyntaxVisitor {
       }
     case "focused":
       let first = call.arguments.first?.expression
-      let isBinding = first.map { expression in
-        expression.trimmedDescription.hasPrefix("$") || expression.is(MemberAccessExprSyntax.self)
-      } ?? false
+      let isBinding =
+        first.map { expression in
+          expression.trimmedDescription.hasPrefix("$") || expression.is(MemberAccessExprSyntax.self)
+        } ?? false
       if !isBinding || labels.contains(where: { $0 != nil && $0 != "equals" }) {
         report(.invalidModifierArguments, ["name": name], at: member.declName)
       }

@@ -11,8 +11,13 @@ struct SourcePosition {
     let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
     line = start.line
     column = start.column
-    length = end.line == start.line ? max(1, end.column - start.column) : max(1, Self.restOfLine(
-      converter: converter, line: start.line, column: start.column))
+    length =
+      end.line == start.line
+      ? max(1, end.column - start.column)
+      : max(
+        1,
+        Self.restOfLine(
+          converter: converter, line: start.line, column: start.column))
   }
 
   static func restOfLine(converter: SourceLocationConverter, line: Int, column: Int) -> Int {

@@ -171,7 +171,9 @@ final class ProgramModel {
     var result: [TypeDecl.Property] = []
     var pendingType: String?
     for binding in variable.bindings.reversed() {
-      if let annotation = binding.typeAnnotation { pendingType = annotation.type.trimmedDescription }
+      if let annotation = binding.typeAnnotation {
+        pendingType = annotation.type.trimmedDescription
+      }
       guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
       var property = TypeDecl.Property(name: identifier.identifier.text, syntax: Syntax(binding))
       property.wrapper = wrapper
@@ -205,7 +207,9 @@ extension TokenSyntax {
   /// The identifier without backticks (`` `if` `` → `if`).
   var plainName: String {
     let text = self.text
-    if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { return String(text.dropFirst().dropLast()) }
+    if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 {
+      return String(text.dropFirst().dropLast())
+    }
     return text
   }
 }

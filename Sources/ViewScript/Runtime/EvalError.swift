@@ -9,4 +9,3 @@ enum EvalError: Error {
   /// `a?.b` met `nil`: the whole optional chain is `nil`.
   case chainNil
 }
-

@@ -26,4 +26,3 @@ final class FunctionValue: OpaqueReference, @unchecked Sendable {
 
   override var displayDescription: String { "closure" }
 }
-

@@ -11,12 +11,14 @@ extension Interpreter {
     var arguments: [Argument] = []
     for element in list {
       arguments.append(
-        Argument(label: element.label?.text, value: try evaluate(element.expression, ctx),
+        Argument(
+          label: element.label?.text, value: try evaluate(element.expression, ctx),
           syntax: element.expression))
     }
     if let trailing {
       arguments.append(
-        Argument(label: nil, value: try evaluate(ExprSyntax(trailing), ctx), syntax: ExprSyntax(trailing)))
+        Argument(
+          label: nil, value: try evaluate(ExprSyntax(trailing), ctx), syntax: ExprSyntax(trailing)))
     }
     for element in extra ?? [] {
       arguments.append(
@@ -55,7 +57,9 @@ extension Interpreter {
   }
 
   /// `name(…)`: a local closure, a method of `self`, a type, a built-in view or function.
-  private func callName(_ reference: DeclReferenceExprSyntax, _ call: FunctionCallExprSyntax, _ ctx: Context)
+  private func callName(
+    _ reference: DeclReferenceExprSyntax, _ call: FunctionCallExprSyntax, _ ctx: Context
+  )
     throws(EvalError) -> Value
   {
     let name = reference.baseName.text
@@ -67,7 +71,8 @@ extension Interpreter {
     {
       let arguments = try arguments(of: call, ctx)
       let method = pickOverload(methods, arguments)
-      return try invoke(method, arguments: arguments, selfContext: selfContext, type: type, at: call)
+      return try invoke(
+        method, arguments: arguments, selfContext: selfContext, type: type, at: call)
     }
     if let selfContext = ctx.selfContext, let type = selfContext.type,
       type.stored(name) != nil || type.computedProperties[name] != nil
@@ -77,20 +82,26 @@ extension Interpreter {
     }
     if let type = ctx.staticType, let methods = type.staticMethods[name] {
       let arguments = try arguments(of: call, ctx)
-      return try invoke(pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type, at: call)
+      return try invoke(
+        pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type,
+        at: call)
     }
     if let selfContext = ctx.selfContext, isViewLike(selfContext.value),
       let methods = model.viewExtensionMethods[name]
     {
       let arguments = try arguments(of: call, ctx)
-      return try invoke(pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext, type: nil, at: call)
+      return try invoke(
+        pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext, type: nil,
+        at: call)
     }
     if let type = model.types[name] {
       return try construct(type, try arguments(of: call, ctx), at: call)
     }
     if let functions = model.functions[name] {
       let arguments = try arguments(of: call, ctx)
-      return try invoke(pickOverload(functions, arguments), arguments: arguments, selfContext: nil, type: nil, at: call)
+      return try invoke(
+        pickOverload(functions, arguments), arguments: arguments, selfContext: nil, type: nil,
+        at: call)
     }
     if let value = try builtinView(name, call, ctx) { return value }
     if let value = try builtinFunction(name, call, ctx) { return value }
@@ -108,7 +119,9 @@ extension Interpreter {
   }
 
   /// `base.name(…)`: static methods, enum cases with payloads, modifiers, methods.
-  private func callMember(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ ctx: Context)
+  private func callMember(
+    _ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ ctx: Context
+  )
     throws(EvalError) -> Value
   {
     let name = member.declName.baseName.text
@@ -124,16 +137,22 @@ extension Interpreter {
       let typeName = typeReference(reference, ctx)
     {
       let arguments = try arguments(of: call, ctx)
-      if name == "init", let type = model.types[typeName] { return try construct(type, arguments, at: call) }
+      if name == "init", let type = model.types[typeName] {
+        return try construct(type, arguments, at: call)
+      }
       if let type = model.types[typeName] ?? model.libraryExtensions[typeName],
         let methods = type.staticMethods[name]
       {
-        return try invoke(pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type, at: call)
+        return try invoke(
+          pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type,
+          at: call)
       }
       if let type = model.types[typeName], type.enumCase(name) != nil {
         return .enumCase(type: typeName, name: name, payload: arguments.map(\.value))
       }
-      if let value = try libraryStaticCall(typeName, name, arguments, at: call, ctx) { return value }
+      if let value = try libraryStaticCall(typeName, name, arguments, at: call, ctx) {
+        return value
+      }
       if let value = try staticMember(typeName, name, at: member) {
         return try callValue(value, arguments, at: call)
       }
@@ -144,12 +163,16 @@ extension Interpreter {
       let type = selfContext.type, let methods = type.methods[name]
     {
       let arguments = try arguments(of: call, ctx)
-      return try invoke(pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext, type: type, at: call)
+      return try invoke(
+        pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
+        type: type, at: call)
     }
     var base = try evaluate(baseExpr, ctx)
     if case .opaque(let opaque) = base, let type = opaque as? TypeValue {
       let arguments = try arguments(of: call, ctx)
-      if let value = try libraryStaticCall(type.name, name, arguments, at: call, ctx) { return value }
+      if let value = try libraryStaticCall(type.name, name, arguments, at: call, ctx) {
+        return value
+      }
       throw diagnostic(.unknownMember, ["member": name, "type": type.name], at: member.declName)
     }
     // User methods.
@@ -166,11 +189,14 @@ extension Interpreter {
           let selfContext = SelfContext(value: value, type: type)
           value = .null
           defer { value = selfContext.value }
-          result = try invoke(method, arguments: arguments, selfContext: selfContext, type: type, at: call)
+          result = try invoke(
+            method, arguments: arguments, selfContext: selfContext, type: type, at: call)
         }
         return result
       }
-      return try invoke(method, arguments: arguments, selfContext: SelfContext(value: base, type: type), type: type, at: call)
+      return try invoke(
+        method, arguments: arguments, selfContext: SelfContext(value: base, type: type), type: type,
+        at: call)
     }
     // Closures stored in properties (`action()`, `stamper.take()` on objects handled above).
     if let type = userType(of: base), type.stored(name)?.isFunctionType ?? false {
@@ -182,12 +208,16 @@ extension Interpreter {
       let arguments = try arguments(of: call, ctx)
       if let methods = model.viewExtensionMethods[name] {
         let selfContext = SelfContext(value: base, type: nil)
-        return try invoke(pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext, type: nil, at: call)
+        return try invoke(
+          pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
+          type: nil, at: call)
       }
       return try applyModifier(name, to: base, arguments, call: call, ctx)
     }
     let arguments = try arguments(of: call, ctx)
-    if Self.mutatingMethods.contains(name), isMutableLibraryValue(base), (try? lvalue(baseExpr, ctx)) != nil {
+    if Self.mutatingMethods.contains(name), isMutableLibraryValue(base),
+      (try? lvalue(baseExpr, ctx)) != nil
+    {
       base = .null
       let place = try lvalue(baseExpr, ctx)
       var result = Value.null
@@ -216,7 +246,9 @@ extension Interpreter {
   }
 
   /// Picks the overload whose argument labels fit best.
-  func pickOverload(_ functions: [FunctionDeclSyntax], _ arguments: [Argument]) -> FunctionDeclSyntax {
+  func pickOverload(_ functions: [FunctionDeclSyntax], _ arguments: [Argument])
+    -> FunctionDeclSyntax
+  {
     guard functions.count > 1 else { return functions[0] }
     let labels = arguments.map(\.label)
     for function in functions {
@@ -225,7 +257,8 @@ extension Interpreter {
       }
       if parameters == labels { return function }
     }
-    for function in functions where function.signature.parameterClause.parameters.count == arguments.count {
+    for function in functions
+    where function.signature.parameterClause.parameters.count == arguments.count {
       return function
     }
     return functions[0]
@@ -239,7 +272,8 @@ extension Interpreter {
   {
     guard case .opaque(let opaque) = function else {
       if function == .null { throw unwrapNil(node) }
-      throw diagnostic(.invalidArguments, ["name": typeName(of: function), "detail": "not a function"], at: node)
+      throw diagnostic(
+        .invalidArguments, ["name": typeName(of: function), "detail": "not a function"], at: node)
     }
     if let function = opaque as? FunctionValue {
       return try call(function, arguments, at: node)
@@ -247,11 +281,15 @@ extension Interpreter {
     if let type = opaque as? TypeValue {
       if let user = model.types[type.name] { return try construct(user, arguments, at: node) }
     }
-    throw diagnostic(.invalidArguments, ["name": typeName(of: function), "detail": "not a function"], at: node)
+    throw diagnostic(
+      .invalidArguments, ["name": typeName(of: function), "detail": "not a function"], at: node)
   }
 
   /// Calls a closure or function value.
-  func call(_ function: FunctionValue, _ arguments: [Argument], builder: Bool? = nil, at node: some SyntaxProtocol)
+  func call(
+    _ function: FunctionValue, _ arguments: [Argument], builder: Bool? = nil,
+    at node: some SyntaxProtocol
+  )
     throws(EvalError) -> Value
   {
     let asBuilder = builder ?? function.isBuilder
@@ -265,7 +303,8 @@ extension Interpreter {
         throw wrapThrown(error)
       }
     case .function(let decl):
-      return try invoke(decl, arguments: arguments, selfContext: function.context.selfContext,
+      return try invoke(
+        decl, arguments: arguments, selfContext: function.context.selfContext,
         type: function.context.staticType, captured: function.context.scope, at: node)
     case .closure(let closure):
       return try deeper(node) { () throws(EvalError) -> Value in
@@ -280,7 +319,8 @@ extension Interpreter {
   }
 
   private func bindClosureParameters(
-    _ closure: ClosureExprSyntax, _ arguments: [Argument], _ scope: Scope, at node: some SyntaxProtocol
+    _ closure: ClosureExprSyntax, _ arguments: [Argument], _ scope: Scope,
+    at node: some SyntaxProtocol
   ) throws(EvalError) {
     var names: [String] = []
     if let signature = closure.signature, let clause = signature.parameterClause {
@@ -312,7 +352,9 @@ extension Interpreter {
     }
     for (index, name) in names.enumerated() where name != "_" {
       let value = index < values.count ? values[index] : .null
-      if name.hasPrefix("$"), case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
+      if name.hasPrefix("$"), case .opaque(let opaque) = value,
+        let binding = opaque as? BindingValue
+      {
         scope.declare(name, value)
         scope.aliases[String(name.dropFirst())] = binding.binding
       } else {
@@ -329,10 +371,15 @@ extension Interpreter {
     guard let body = decl.body else { return .null }
     return try deeper(node) { () throws(EvalError) -> Value in
       let scope = Scope(parent: captured ?? globalScope)
-      let ctx = Context(scope: scope, selfContext: selfContext, staticType: type ?? selfContext?.type)
-      try bindParameters(decl.signature.parameterClause.parameters, arguments, ctx, name: decl.name.text, at: node)
-      let returnsView = decl.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") ?? false
-      if hasAttribute(decl.attributes, "ViewBuilder") || returnsView && !containsReturn(body.statements) {
+      let ctx = Context(
+        scope: scope, selfContext: selfContext, staticType: type ?? selfContext?.type)
+      try bindParameters(
+        decl.signature.parameterClause.parameters, arguments, ctx, name: decl.name.text, at: node)
+      let returnsView =
+        decl.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") ?? false
+      if hasAttribute(decl.attributes, "ViewBuilder")
+        || returnsView && !containsReturn(body.statements)
+      {
         return try buildView(body.statements, ctx, typeName: "some View")
       }
       return try runBody(body.statements, ctx)
@@ -341,17 +388,20 @@ extension Interpreter {
 
   /// Matches arguments to declared parameters by label, filling defaults.
   func bindParameters(
-    _ parameters: FunctionParameterListSyntax, _ arguments: [Argument], _ ctx: Context, name: String,
+    _ parameters: FunctionParameterListSyntax, _ arguments: [Argument], _ ctx: Context,
+    name: String,
     at node: some SyntaxProtocol
   ) throws(EvalError) {
     var index = 0
     for parameter in parameters {
-      let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+      let label: String? =
+        parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
       let local = (parameter.secondName ?? parameter.firstName).text
       let typeText = parameter.type.trimmedDescription
-      let isBuilder = parameter.type.as(AttributedTypeSyntax.self).map { attributed in
-        hasAttribute(attributed.attributes, "ViewBuilder")
-      } ?? false
+      let isBuilder =
+        parameter.type.as(AttributedTypeSyntax.self).map { attributed in
+          hasAttribute(attributed.attributes, "ViewBuilder")
+        } ?? false
       var value: Value?
       if index < arguments.count {
         let argument = arguments[index]
@@ -367,7 +417,8 @@ extension Interpreter {
       }
       guard let value else {
         throw diagnostic(
-          .invalidArguments, ["name": name, "detail": "missing argument for `\(label ?? local)`"], at: node)
+          .invalidArguments, ["name": name, "detail": "missing argument for `\(label ?? local)`"],
+          at: node)
       }
       if isBuilder, case .opaque(let opaque) = value, let function = opaque as? FunctionValue {
         function.isBuilder = true
@@ -396,8 +447,11 @@ extension Interpreter {
     if type.kind == .enumType {
       if let raw = arguments.first, raw.label == "rawValue" {
         for enumCase in type.cases {
-          let value = try property("rawValue", of: .enumCase(type: type.name, name: enumCase.name, payload: []), at: node)
-          if value == raw.value { return .enumCase(type: type.name, name: enumCase.name, payload: []) }
+          let value = try property(
+            "rawValue", of: .enumCase(type: type.name, name: enumCase.name, payload: []), at: node)
+          if value == raw.value {
+            return .enumCase(type: type.name, name: enumCase.name, payload: [])
+          }
         }
         return .null
       }
@@ -409,9 +463,15 @@ extension Interpreter {
       var fields: [Value.Field] = []
       let context = Context(scope: Scope(parent: globalScope), staticType: type)
       for property in type.storedProperties {
-        fields.append(Value.Field(property.name, try property.defaultValue.map { (expr) throws(EvalError) -> Value in try evaluate(expr, context) } ?? .null))
+        fields.append(
+          Value.Field(
+            property.name,
+            try property.defaultValue.map { (expr) throws(EvalError) -> Value in
+              try evaluate(expr, context)
+            } ?? .null))
       }
-      return .object(ObjectReference(typeName: type.name, fields: fields, serial: nextObjectSerial()))
+      return .object(
+        ObjectReference(typeName: type.name, fields: fields, serial: nextObjectSerial()))
     }
     return try memberwise(type, arguments, at: node)
   }
@@ -427,10 +487,12 @@ extension Interpreter {
       var value: Value?
       if takesArgument, index < arguments.count {
         let argument = arguments[index]
-        let label = property.wrapper == .binding || property.isStateLike ? property.name : property.name
+        let label =
+          property.wrapper == .binding || property.isStateLike ? property.name : property.name
         if argument.label == label
           || argument.label == nil && isClosure(argument.value)
-            && (property.isFunctionType || property.isViewBuilder || isGenericContent(property, in: type))
+            && (property.isFunctionType || property.isViewBuilder
+              || isGenericContent(property, in: type))
         {
           value = argument.value
           index += 1
@@ -446,9 +508,11 @@ extension Interpreter {
       if value == nil, property.isOptionalType { value = .null }
       guard var value else {
         throw diagnostic(
-          .invalidArguments, ["name": type.name, "detail": "missing argument for `\(property.name)`"], at: node)
+          .invalidArguments,
+          ["name": type.name, "detail": "missing argument for `\(property.name)`"], at: node)
       }
-      if !property.isFunctionType, case .opaque(let opaque) = value, let function = opaque as? FunctionValue,
+      if !property.isFunctionType, case .opaque(let opaque) = value,
+        let function = opaque as? FunctionValue,
         property.isViewBuilder || isGenericContent(property, in: type)
       {
         value = try call(function, [], builder: true, at: node)
@@ -458,7 +522,8 @@ extension Interpreter {
     if index < arguments.count {
       throw diagnostic(
         .invalidArguments,
-        ["name": type.name, "detail": "extra argument `\(arguments[index].label ?? "_")`"], at: node)
+        ["name": type.name, "detail": "extra argument `\(arguments[index].label ?? "_")`"], at: node
+      )
     }
     return .record(type: type.name, fields: fields)
   }
@@ -469,7 +534,9 @@ extension Interpreter {
     return typeText == "Content" || typeText == "some View" || typeText == "AnyView"
   }
 
-  private func runInitializer(_ type: TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol)
+  private func runInitializer(
+    _ type: TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol
+  )
     throws(EvalError) -> Value
   {
     let labels = arguments.map(\.label)
@@ -478,7 +545,9 @@ extension Interpreter {
         initializer.signature.parameterClause.parameters.map {
           $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
         } == labels
-      } ?? type.initializers.first { $0.signature.parameterClause.parameters.count == arguments.count }
+      } ?? type.initializers.first {
+        $0.signature.parameterClause.parameters.count == arguments.count
+      }
       ?? type.initializers[0]
     let context = Context(scope: Scope(parent: globalScope), staticType: type)
     var fields: [Value.Field] = []
@@ -499,10 +568,15 @@ extension Interpreter {
     selfContext.isInitializer = true
     guard let body = initializer.body else { return initial }
     return try deeper(node) { () throws(EvalError) -> Value in
-      let ctx = Context(scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
-      try bindParameters(initializer.signature.parameterClause.parameters, arguments, ctx, name: type.name, at: node)
+      let ctx = Context(
+        scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
+      try bindParameters(
+        initializer.signature.parameterClause.parameters, arguments, ctx, name: type.name, at: node)
       for parameter in initializer.signature.parameterClause.parameters {
-        let isBuilder = parameter.type.as(AttributedTypeSyntax.self).map { hasAttribute($0.attributes, "ViewBuilder") } ?? false
+        let isBuilder =
+          parameter.type.as(AttributedTypeSyntax.self).map {
+            hasAttribute($0.attributes, "ViewBuilder")
+          } ?? false
         let local = (parameter.secondName ?? parameter.firstName).text
         if isBuilder, case .opaque(let opaque) = ctx.scope.values[local] ?? .null,
           let function = opaque as? FunctionValue

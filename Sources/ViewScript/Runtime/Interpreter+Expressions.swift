@@ -17,7 +17,9 @@ extension Interpreter {
   /// Whether an optional chain ends at `expr` (its parent does not continue the chain).
   func isChainTop(_ expr: ExprSyntax) -> Bool {
     guard let parent = expr.parent else { return true }
-    if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expr.id { return false }
+    if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expr.id {
+      return false
+    }
     if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == expr.id {
       return false
     }
@@ -85,7 +87,8 @@ extension Interpreter {
         if case .double(let double) = operand { return .double(-double) }
         fallthrough
       default:
-        throw diagnostic(.unsupportedExpression, ["kind": "prefix \(prefix.operator.text)"], at: prefix)
+        throw diagnostic(
+          .unsupportedExpression, ["kind": "prefix \(prefix.operator.text)"], at: prefix)
       }
     case .forceUnwrapExpr(let unwrap):
       let value = try evaluate(unwrap.expression, ctx)
@@ -120,7 +123,8 @@ extension Interpreter {
       }
       var elements: [Value.TupleElement] = []
       for element in tuple.elements {
-        elements.append(Value.TupleElement(element.label?.text, try evaluate(element.expression, ctx)))
+        elements.append(
+          Value.TupleElement(element.label?.text, try evaluate(element.expression, ctx)))
       }
       return .tuple(elements)
     case .tryExpr(let tryExpr):
@@ -190,7 +194,8 @@ extension Interpreter {
     case (.int, "Double"): return true
     case (.record(let type, _), _), (.enumCase(let type, _, _), _): return type == name
     case (.object(let object), _):
-      return object.typeName == name || (model.types[object.typeName]?.conformances.contains(name) ?? false)
+      return object.typeName == name
+        || (model.types[object.typeName]?.conformances.contains(name) ?? false)
     case (.array, _): return name.hasPrefix("[") || name.hasPrefix("Array")
     default: return typeName(of: value) == name
     }
@@ -288,7 +293,9 @@ extension Interpreter {
   }
 
   /// A member of `self` by its bare name.
-  func selfMember(_ name: String, _ selfContext: SelfContext, _ ctx: Context, at node: some SyntaxProtocol)
+  func selfMember(
+    _ name: String, _ selfContext: SelfContext, _ ctx: Context, at node: some SyntaxProtocol
+  )
     throws(EvalError) -> Value?
   {
     let type = selfContext.type
@@ -357,9 +364,12 @@ extension Interpreter {
   }
 
   /// The initial value of a `@State` / `@FocusState` property from its declaration.
-  func initialStateValue(_ property: TypeDecl.Property, in type: TypeDecl) throws(EvalError) -> Value {
+  func initialStateValue(_ property: TypeDecl.Property, in type: TypeDecl) throws(EvalError)
+    -> Value
+  {
     if let defaultValue = property.defaultValue {
-      return try evaluate(defaultValue, Context(scope: Scope(parent: globalScope), staticType: type))
+      return try evaluate(
+        defaultValue, Context(scope: Scope(parent: globalScope), staticType: type))
     }
     if property.wrapper == .focusState, property.typeText == "Bool" { return .bool(false) }
     return .null
@@ -375,9 +385,10 @@ extension Interpreter {
         value = try runBody(getter, context)
         return value
       }
-      value = try property.defaultValue.map { (expr) throws(EvalError) -> Value in
-        try evaluate(expr, context)
-      } ?? .null
+      value =
+        try property.defaultValue.map { (expr) throws(EvalError) -> Value in
+          try evaluate(expr, context)
+        } ?? .null
       globalValues[name] = value
       return value
     }
@@ -456,7 +467,9 @@ extension Interpreter {
     if reference.baseName.tokenKind == .keyword(.Self) { return ctx.staticType?.name }
     guard let first = name.first, first.isUppercase else { return nil }
     if ctx.scope.owner(of: name) != nil { return nil }
-    if let type = ctx.selfContext?.type, type.stored(name) != nil || type.computedProperties[name] != nil {
+    if let type = ctx.selfContext?.type,
+      type.stored(name) != nil || type.computedProperties[name] != nil
+    {
       return nil
     }
     if model.types[name] != nil || Self.libraryTypes.contains(name)
@@ -468,7 +481,8 @@ extension Interpreter {
   }
 
   /// A static member: user statics, enum cases, colours, library constants.
-  func staticMember(_ typeName: String, _ name: String, at node: some SyntaxProtocol) throws(EvalError)
+  func staticMember(_ typeName: String, _ name: String, at node: some SyntaxProtocol)
+    throws(EvalError)
     -> Value?
   {
     let type = model.types[typeName] ?? model.libraryExtensions[typeName]
@@ -478,9 +492,10 @@ extension Interpreter {
         if let cached = globalValues[key] { return cached }
         let context = Context(scope: Scope(parent: globalScope), staticType: type)
         if let getter = property.getter { return try runBody(getter, context) }
-        let value = try property.defaultValue.map { (expr) throws(EvalError) -> Value in
-          try evaluate(expr, context)
-        } ?? .null
+        let value =
+          try property.defaultValue.map { (expr) throws(EvalError) -> Value in
+            try evaluate(expr, context)
+          } ?? .null
         globalValues[key] = value
         return value
       }
@@ -508,7 +523,8 @@ extension Interpreter {
   }
 
   /// `.red`, `.leading`, `.loaded(items)`: an implicit member, resolved without type inference.
-  func implicitMember(_ name: String, payload: [Value]?, at node: some SyntaxProtocol) throws(EvalError)
+  func implicitMember(_ name: String, payload: [Value]?, at node: some SyntaxProtocol)
+    throws(EvalError)
     -> Value
   {
     if name == "none" && payload == nil { return .null }
@@ -587,7 +603,9 @@ extension Interpreter {
           if let raw = type.enumCase(caseName)?.rawValue {
             return try evaluate(raw, Context(scope: globalScope))
           }
-          if type.rawType == "Int", let index = type.cases.firstIndex(where: { $0.name == caseName }) {
+          if type.rawType == "Int",
+            let index = type.cases.firstIndex(where: { $0.name == caseName })
+          {
             return .int(index)
           }
           return .string(caseName)
@@ -607,7 +625,8 @@ extension Interpreter {
     }
     if let value = try libraryProperty(name, of: base, at: node) { return value }
     if isViewLike(base), let property = model.viewExtensionProperties[name] {
-      return try computedProperty(property, selfContext: SelfContext(value: base, type: nil), at: node)
+      return try computedProperty(
+        property, selfContext: SelfContext(value: base, type: nil), at: node)
     }
     if base == .null { throw .chainNil }
     throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
@@ -625,7 +644,8 @@ extension Interpreter {
       set: { [self] newValue in
         try self.entry { () throws(EvalError) in
           var whole = outer.get()
-          try self.modifyPath(&whole, [component][...], at: nil) { (value: inout Value) throws(EvalError) in
+          try self.modifyPath(&whole, [component][...], at: nil) {
+            (value: inout Value) throws(EvalError) in
             value = newValue
           }
           do { try outer.set(whole) } catch { throw self.wrapThrown(error) }
@@ -671,7 +691,8 @@ extension Interpreter {
   }
 
   /// Applies a key path to a value.
-  func apply(_ keyPath: KeyPathValue, to value: Value, at node: some SyntaxProtocol) throws(EvalError)
+  func apply(_ keyPath: KeyPathValue, to value: Value, at node: some SyntaxProtocol)
+    throws(EvalError)
     -> Value
   {
     var current = value
@@ -693,7 +714,8 @@ extension Interpreter {
       return .null
     }
     guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-      throw diagnostic(.unsupportedExpression, ["kind": infix.operator.trimmedDescription], at: infix)
+      throw diagnostic(
+        .unsupportedExpression, ["kind": infix.operator.trimmedDescription], at: infix)
     }
     switch op {
     case "&&":
@@ -702,7 +724,9 @@ extension Interpreter {
       }
       return .bool(try bool(try evaluate(infix.rightOperand, ctx), at: infix.rightOperand))
     case "||":
-      if try bool(try evaluate(infix.leftOperand, ctx), at: infix.leftOperand) { return .bool(true) }
+      if try bool(try evaluate(infix.leftOperand, ctx), at: infix.leftOperand) {
+        return .bool(true)
+      }
       return .bool(try bool(try evaluate(infix.rightOperand, ctx), at: infix.rightOperand))
     case "??":
       let left = try evaluate(infix.leftOperand, ctx)

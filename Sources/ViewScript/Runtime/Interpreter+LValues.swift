@@ -26,14 +26,16 @@ extension Interpreter {
       }
       var place = try lvalue(base, ctx)
       if case .object(let object) = try read(place, at: member) {
-        return LValue(root: .object(object), path: [.field(name)], isOptionalChain: place.isOptionalChain)
+        return LValue(
+          root: .object(object), path: [.field(name)], isOptionalChain: place.isOptionalChain)
       }
       place.path.append(.field(name))
       return place
     case .subscriptCallExpr(let subscriptCall):
       var place = try lvalue(subscriptCall.calledExpression, ctx)
       guard let index = subscriptCall.arguments.first else {
-        throw diagnostic(.invalidArguments, ["name": "subscript", "detail": "no index"], at: subscriptCall)
+        throw diagnostic(
+          .invalidArguments, ["name": "subscript", "detail": "no index"], at: subscriptCall)
       }
       let key = try evaluate(index.expression, ctx)
       if let fallback = subscriptCall.arguments.first(where: { $0.label?.text == "default" }) {
@@ -128,7 +130,9 @@ extension Interpreter {
   }
 
   /// Follows a path into a value.
-  func readPath(_ value: Value, _ path: [PathComponent], at node: Syntax?) throws(EvalError) -> Value {
+  func readPath(_ value: Value, _ path: [PathComponent], at node: Syntax?) throws(EvalError)
+    -> Value
+  {
     var current = value
     for component in path {
       switch component {
@@ -169,7 +173,9 @@ extension Interpreter {
   }
 
   /// Mutates a place in place (no copy of the value it holds when it is uniquely referenced).
-  func modify(_ place: LValue, at node: some SyntaxProtocol, _ body: (inout Value) throws(EvalError) -> Void)
+  func modify(
+    _ place: LValue, at node: some SyntaxProtocol, _ body: (inout Value) throws(EvalError) -> Void
+  )
     throws(EvalError)
   {
     let position = Syntax(node)
@@ -302,7 +308,8 @@ extension Interpreter {
       throw diagnostic(
         .unknownMember, ["member": description, "type": typeName(of: value)], at: node)
     }
-    throw .failure(RuntimeFailure(id: "unsupported", message: "cannot assign through \(description)"))
+    throw .failure(
+      RuntimeFailure(id: "unsupported", message: "cannot assign through \(description)"))
   }
 
   /// Assigns a value to an assignable expression.

@@ -35,14 +35,16 @@ extension Interpreter {
     switch name {
     case "print", "debugPrint", "dump", "NSLog":
       let arguments = try arguments(of: call, ctx)
-      printed.append(arguments.filter { $0.label == nil }.map { describe($0.value) }.joined(separator: " "))
+      printed.append(
+        arguments.filter { $0.label == nil }.map { describe($0.value) }.joined(separator: " "))
       return .null
     case "withAnimation", "withTransaction":
       let arguments = try arguments(of: call, ctx)
       guard let body = arguments.last(where: { isClosure($0.value) }),
         case .opaque(let opaque) = body.value, let function = opaque as? FunctionValue
       else {
-        throw diagnostic(.invalidArguments, ["name": name, "detail": "missing the closure"], at: call)
+        throw diagnostic(
+          .invalidArguments, ["name": name, "detail": "missing the closure"], at: call)
       }
       var result = Value.null
       if let simulation {
@@ -70,7 +72,9 @@ extension Interpreter {
       let arguments = try arguments(of: call, ctx)
       guard var best = arguments.first?.value else { return .null }
       for argument in arguments.dropFirst() {
-        if name == "min" ? isLess(argument.value, best) : isLess(best, argument.value) { best = argument.value }
+        if name == "min" ? isLess(argument.value, best) : isLess(best, argument.value) {
+          best = argument.value
+        }
       }
       return best
     case "abs":
@@ -97,7 +101,9 @@ extension Interpreter {
       let arguments = try arguments(of: call, ctx)
       guard let first = arguments.first else { return .string("") }
       if first.label == "repeating", arguments.count == 2 {
-        return .string(String(repeating: describe(first.value), count: max(0, try int(arguments[1].value, at: call))))
+        return .string(
+          String(
+            repeating: describe(first.value), count: max(0, try int(arguments[1].value, at: call))))
       }
       return .string(describe(first.value))
     case "Int":
@@ -119,18 +125,23 @@ extension Interpreter {
       return arguments.first?.value ?? .null
     case "Binding":
       let arguments = try arguments(of: call, ctx)
-      guard arguments.count == 2, case .opaque(let g) = arguments[0].value, let getter = g as? FunctionValue,
+      guard arguments.count == 2, case .opaque(let g) = arguments[0].value,
+        let getter = g as? FunctionValue,
         case .opaque(let s) = arguments[1].value, let setter = s as? FunctionValue
       else {
-        if let first = arguments.first, case .opaque(let opaque) = first.value, opaque is BindingValue {
+        if let first = arguments.first, case .opaque(let opaque) = first.value,
+          opaque is BindingValue
+        {
           return first.value
         }
-        throw diagnostic(.invalidArguments, ["name": "Binding", "detail": "expected get: and set:"], at: call)
+        throw diagnostic(
+          .invalidArguments, ["name": "Binding", "detail": "expected get: and set:"], at: call)
       }
       let position = Syntax(call)
       let binding = Binding(
         get: { [self] in
-          self.quietEntry { () throws(EvalError) -> Value in try self.call(getter, [], at: position) }
+          self.quietEntry { () throws(EvalError) -> Value in try self.call(getter, [], at: position)
+          }
         },
         set: { [self] newValue in
           _ = try self.entry { () throws(EvalError) -> Value in
@@ -151,7 +162,8 @@ extension Interpreter {
       guard arguments.count == 2 else { return .array([]) }
       let a = try elements(of: arguments[0].value, at: call)
       let b = try elements(of: arguments[1].value, at: call)
-      return .array(zip(a, b).map { .tuple([Value.TupleElement(nil, $0), Value.TupleElement(nil, $1)]) })
+      return .array(
+        zip(a, b).map { .tuple([Value.TupleElement(nil, $0), Value.TupleElement(nil, $1)]) })
     case "stride":
       let arguments = try arguments(of: call, ctx)
       guard arguments.count == 3 else { return .array([]) }
@@ -159,16 +171,21 @@ extension Interpreter {
       let to = try int(arguments[1].value, at: call)
       let by = try int(arguments[2].value, at: call)
       if by == 0 { return .array([]) }
-      if arguments[1].label == "through" { return .array(stride(from: from, through: to, by: by).map(Value.int)) }
+      if arguments[1].label == "through" {
+        return .array(stride(from: from, through: to, by: by).map(Value.int))
+      }
       return .array(stride(from: from, to: to, by: by).map(Value.int))
     case "fatalError", "preconditionFailure":
       let message = try arguments(of: call, ctx).first.map { describe($0.value) } ?? ""
-      throw failure("fatal-error", message.isEmpty ? "Fatal error" : "Fatal error: \(message)", at: call)
+      throw failure(
+        "fatal-error", message.isEmpty ? "Fatal error" : "Fatal error: \(message)", at: call)
     case "precondition", "assert":
       let arguments = try arguments(of: call, ctx)
       if let first = arguments.first, first.value == .bool(false) {
         let message = arguments.count > 1 ? describe(arguments[1].value) : ""
-        throw failure("fatal-error", message.isEmpty ? "Precondition failed" : "Precondition failed: \(message)", at: call)
+        throw failure(
+          "fatal-error",
+          message.isEmpty ? "Precondition failed" : "Precondition failed: \(message)", at: call)
       }
       return .null
     case "type":
@@ -187,7 +204,8 @@ extension Interpreter {
   // MARK: - Statics
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
-  func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol) throws(EvalError)
+  func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol)
+    throws(EvalError)
     -> Value?
   {
     switch (typeName, name) {
@@ -201,7 +219,9 @@ extension Interpreter {
       break
     }
     if !Self.libraryTypes.contains(typeName) { return nil }
-    if ["Color", "Int", "Double", "String", "Bool", "UUID", "Array", "Set", "Dictionary"].contains(typeName) {
+    if ["Color", "Int", "Double", "String", "Bool", "UUID", "Array", "Set", "Dictionary"].contains(
+      typeName)
+    {
       return nil
     }
     return .enumCase(type: "", name: name, payload: [])
@@ -220,11 +240,15 @@ extension Interpreter {
       return .null
     case ("Int", "random"), ("Double", "random"), ("Bool", "random"):
       if typeName == "Bool" { return .bool(nextRandom() % 2 == 0) }
-      guard let range = arguments.first?.value, case .range(let lower, let upper, let closed) = range else {
+      guard let range = arguments.first?.value,
+        case .range(let lower, let upper, let closed) = range
+      else {
         return .int(0)
       }
       let count = (closed ? upper + 1 : upper) - lower
-      return typeName == "Int" ? .int(lower + randomIndex(below: count)) : .double(Double(lower) + Double(nextRandom() % 1000) / 1000 * Double(count))
+      return typeName == "Int"
+        ? .int(lower + randomIndex(below: count))
+        : .double(Double(lower) + Double(nextRandom() % 1000) / 1000 * Double(count))
     case ("Color", _) where Self.colorNames.contains(name):
       return .color(name)
     default:
@@ -237,7 +261,8 @@ extension Interpreter {
   // MARK: - Properties
 
   /// `count`, `isEmpty`, `first`, `indices`, `keys`, `description`, …; nil when unknown.
-  func libraryProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) throws(EvalError)
+  func libraryProperty(_ name: String, of base: Value, at node: some SyntaxProtocol)
+    throws(EvalError)
     -> Value?
   {
     switch base {
@@ -315,14 +340,18 @@ extension Interpreter {
   // MARK: - Methods
 
   /// A non-mutating library method (`filter`, `map`, `contains`, `sorted`, `lowercased`, …).
-  func libraryMethod(_ name: String, on base: Value, _ arguments: [Argument], at node: some SyntaxProtocol)
+  func libraryMethod(
+    _ name: String, on base: Value, _ arguments: [Argument], at node: some SyntaxProtocol
+  )
     throws(EvalError) -> Value
   {
     let first = arguments.first?.value
     if case .color(let color) = base, name == "opacity" {
       return .color("\(color).opacity(\(describe(first ?? .null)))")
     }
-    if case .opaque(let opaque) = base, let function = opaque as? FunctionValue, name == "callAsFunction" {
+    if case .opaque(let opaque) = base, let function = opaque as? FunctionValue,
+      name == "callAsFunction"
+    {
       return try call(function, arguments, at: node)
     }
     switch base {
@@ -330,7 +359,10 @@ extension Interpreter {
       switch name {
       case "contains":
         if let function = first.flatMap(asFunction) {
-          for character in string where try truthy(call(function, [Argument(label: nil, value: .string(String(character)))], at: node)) {
+          for character in string
+          where try truthy(
+            call(function, [Argument(label: nil, value: .string(String(character)))], at: node))
+          {
             return .bool(true)
           }
           return .bool(false)
@@ -350,7 +382,9 @@ extension Interpreter {
       case "split", "components":
         let separator: String
         if case .string(let text) = first { separator = text } else { separator = " " }
-        return .array(string.components(separatedBy: separator).filter { name == "components" || !$0.isEmpty }.map(Value.string))
+        return .array(
+          string.components(separatedBy: separator).filter { name == "components" || !$0.isEmpty }
+            .map(Value.string))
       case "localizedCaseInsensitiveContains", "localizedStandardContains":
         guard case .string(let needle) = first else { return .bool(false) }
         return .bool(needle.isEmpty || string.lowercased().contains(needle.lowercased()))
@@ -383,7 +417,8 @@ extension Interpreter {
       if name == "map" || name == "flatMap" { return .null }
     case .dictionary(let entries):
       switch name {
-      case "filter", "map", "mapValues", "sorted", "contains", "first", "forEach", "compactMap", "reduce":
+      case "filter", "map", "mapValues", "sorted", "contains", "first", "forEach", "compactMap",
+        "reduce":
         if name == "mapValues", let function = first.flatMap(asFunction) {
           var result: [Value: Value] = [:]
           for (key, value) in entries {
@@ -420,7 +455,9 @@ extension Interpreter {
   }
 
   /// Methods of sequences (arrays, ranges, strings, dictionaries).
-  private func sequenceMethod(_ name: String, _ base: Value, _ arguments: [Argument], at node: some SyntaxProtocol)
+  private func sequenceMethod(
+    _ name: String, _ base: Value, _ arguments: [Argument], at node: some SyntaxProtocol
+  )
     throws(EvalError) -> Value
   {
     let items = try elements(of: base, at: node)
@@ -431,7 +468,8 @@ extension Interpreter {
         if case .opaque(let opaque) = first ?? .null, let keyPath = opaque as? KeyPathValue {
           return try self.apply(keyPath, to: element, at: node)
         }
-        throw diagnostic(.invalidArguments, ["name": name, "detail": "expected a closure"], at: node)
+        throw diagnostic(
+          .invalidArguments, ["name": name, "detail": "expected a closure"], at: node)
       }
       return try call(function, [Argument(label: nil, value: element)], at: node)
     }
@@ -450,7 +488,9 @@ extension Interpreter {
       return .array(result)
     case "flatMap":
       var result: [Value] = []
-      for element in items { result.append(contentsOf: try elements(of: try apply(element), at: node)) }
+      for element in items {
+        result.append(contentsOf: try elements(of: try apply(element), at: node))
+      }
       return .array(result)
     case "filter":
       var result: [Value] = []
@@ -477,7 +517,9 @@ extension Interpreter {
     case "firstIndex", "lastIndex":
       let indices = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
       for index in indices {
-        let hit = arguments.first?.label == "of" ? isEqual(items[index], first ?? .null) : truthy(try apply(items[index]))
+        let hit =
+          arguments.first?.label == "of"
+          ? isEqual(items[index], first ?? .null) : truthy(try apply(items[index]))
         if hit { return .int(index) }
       }
       return .null
@@ -487,11 +529,16 @@ extension Interpreter {
       return .int(total)
     case "reduce":
       guard arguments.count == 2, let combine = asFunction(arguments[1].value) else {
-        throw diagnostic(.invalidArguments, ["name": "reduce", "detail": "expected an initial value and a closure"], at: node)
+        throw diagnostic(
+          .invalidArguments,
+          ["name": "reduce", "detail": "expected an initial value and a closure"], at: node)
       }
       var accumulator = arguments[0].value
       for element in items {
-        accumulator = try call(combine, [Argument(label: nil, value: accumulator), Argument(label: nil, value: element)], at: node)
+        accumulator = try call(
+          combine,
+          [Argument(label: nil, value: accumulator), Argument(label: nil, value: element)], at: node
+        )
       }
       return accumulator
     case "sorted":
@@ -503,9 +550,12 @@ extension Interpreter {
       shuffle(&copy)
       return .array(copy)
     case "enumerated":
-      return .array(items.enumerated().map { offset, element in
-        .tuple([Value.TupleElement("offset", .int(offset)), Value.TupleElement("element", element)])
-      })
+      return .array(
+        items.enumerated().map { offset, element in
+          .tuple([
+            Value.TupleElement("offset", .int(offset)), Value.TupleElement("element", element),
+          ])
+        })
     case "prefix":
       return .array(Array(items.prefix(max(0, try int(first ?? .int(0), at: node)))))
     case "suffix":
@@ -523,11 +573,16 @@ extension Interpreter {
       for element in items.dropFirst() {
         let less: Bool
         if let function {
-          less = truthy(try call(function, [Argument(label: nil, value: element), Argument(label: nil, value: best)], at: node))
+          less = truthy(
+            try call(
+              function, [Argument(label: nil, value: element), Argument(label: nil, value: best)],
+              at: node))
         } else {
           less = isLess(element, best)
         }
-        if name == "min" ? less : !less && !isEqual(element, best) && !(function == nil && !isLess(best, element)) {
+        if name == "min"
+          ? less : !less && !isEqual(element, best) && !(function == nil && !isLess(best, element))
+        {
           best = element
         }
       }
@@ -536,7 +591,9 @@ extension Interpreter {
       return items.isEmpty ? .null : items[randomIndex(below: items.count)]
     case "index":
       guard case .int(let index) = first ?? .null else { return .null }
-      if arguments.count > 1, case .int(let offset) = arguments[1].value { return .int(index + offset) }
+      if arguments.count > 1, case .int(let offset) = arguments[1].value {
+        return .int(index + offset)
+      }
       return .int(index)
     case "uniqued":
       return .array(uniqued(items))
@@ -554,9 +611,15 @@ extension Interpreter {
     let sorted = items.enumerated().sorted { lhs, rhs in
       if failure != nil { return lhs.offset < rhs.offset }
       do throws(EvalError) {
-        let less = try call(function, [Argument(label: nil, value: lhs.element), Argument(label: nil, value: rhs.element)], at: node)
+        let less = try call(
+          function,
+          [Argument(label: nil, value: lhs.element), Argument(label: nil, value: rhs.element)],
+          at: node)
         if truthy(less) { return true }
-        let greater = try call(function, [Argument(label: nil, value: rhs.element), Argument(label: nil, value: lhs.element)], at: node)
+        let greater = try call(
+          function,
+          [Argument(label: nil, value: rhs.element), Argument(label: nil, value: lhs.element)],
+          at: node)
         return truthy(greater) ? false : lhs.offset < rhs.offset
       } catch {
         failure = error
@@ -577,7 +640,9 @@ extension Interpreter {
   }
 
   /// A mutating library method applied in place.
-  func mutatingLibraryMethod(_ name: String, on value: inout Value, _ arguments: [Argument], at node: some SyntaxProtocol)
+  func mutatingLibraryMethod(
+    _ name: String, on value: inout Value, _ arguments: [Argument], at node: some SyntaxProtocol
+  )
     throws(EvalError) -> Value
   {
     let first = arguments.first?.value ?? .null
@@ -610,7 +675,8 @@ extension Interpreter {
         return .null
       case "removeLast":
         guard !string.isEmpty else {
-          throw failure("index-out-of-range", "Can't remove last element from an empty collection", at: node)
+          throw failure(
+            "index-out-of-range", "Can't remove last element from an empty collection", at: node)
         }
         value = .string(String(string.dropLast()))
         return .null
@@ -664,13 +730,17 @@ extension Interpreter {
       if arguments.isEmpty {
         guard !items.isEmpty else {
           let which = name == "removeFirst" ? "first" : "last"
-          throw failure("index-out-of-range", "Can't remove \(which) element from an empty collection", at: node)
+          throw failure(
+            "index-out-of-range", "Can't remove \(which) element from an empty collection", at: node
+          )
         }
         return name == "removeFirst" ? items.removeFirst() : items.removeLast()
       }
       let count = try int(first, at: node)
       guard count >= 0, count <= items.count else {
-        throw failure("index-out-of-range", "Can't remove more items from a collection than it contains", at: node)
+        throw failure(
+          "index-out-of-range", "Can't remove more items from a collection than it contains",
+          at: node)
       }
       if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
       return .null
@@ -680,7 +750,8 @@ extension Interpreter {
       if let function = asFunction(first) {
         var kept: [Value] = []
         kept.reserveCapacity(items.count)
-        for element in items where !truthy(try call(function, [Argument(label: nil, value: element)], at: node)) {
+        for element in items
+        where !truthy(try call(function, [Argument(label: nil, value: element)], at: node)) {
           kept.append(element)
         }
         items = kept
@@ -690,23 +761,29 @@ extension Interpreter {
       return .null
     case "swapAt":
       guard arguments.count == 2 else {
-        throw diagnostic(.invalidArguments, ["name": "swapAt", "detail": "expected two indices"], at: node)
+        throw diagnostic(
+          .invalidArguments, ["name": "swapAt", "detail": "expected two indices"], at: node)
       }
       let i = try int(arguments[0].value, at: node)
       let j = try int(arguments[1].value, at: node)
-      guard items.indices.contains(i), items.indices.contains(j) else { throw indexOutOfRange(node) }
+      guard items.indices.contains(i), items.indices.contains(j) else {
+        throw indexOutOfRange(node)
+      }
       items.swapAt(i, j)
       return .null
     case "move":
       guard arguments.count == 2 else {
-        throw diagnostic(.invalidArguments, ["name": "move", "detail": "expected fromOffsets: and toOffset:"], at: node)
+        throw diagnostic(
+          .invalidArguments, ["name": "move", "detail": "expected fromOffsets: and toOffset:"],
+          at: node)
       }
       let offsets = try elements(of: arguments[0].value, at: node).compactMap { element -> Int? in
         if case .int(let int) = element { return int }
         return nil
       }.sorted()
       let destination = try int(arguments[1].value, at: node)
-      guard offsets.allSatisfy(items.indices.contains), destination >= 0, destination <= items.count else {
+      guard offsets.allSatisfy(items.indices.contains), destination >= 0, destination <= items.count
+      else {
         throw indexOutOfRange(node)
       }
       let moving = offsets.map { items[$0] }

@@ -47,7 +47,8 @@ extension Interpreter {
     }
   }
 
-  private func executeExpression(_ expr: ExprSyntax, _ ctx: Context) throws(EvalError) -> Completion {
+  private func executeExpression(_ expr: ExprSyntax, _ ctx: Context) throws(EvalError) -> Completion
+  {
     if let ifExpr = expr.as(IfExprSyntax.self) {
       var ignored = Value.null
       return try executeIf(ifExpr, ctx, result: &ignored)
@@ -67,7 +68,8 @@ extension Interpreter {
         let value: Value
         if let initializer = binding.initializer {
           value = try evaluate(initializer.value, ctx)
-        } else if let accessor = binding.accessorBlock, case .getter(let items) = accessor.accessors {
+        } else if let accessor = binding.accessorBlock, case .getter(let items) = accessor.accessors
+        {
           value = try runBody(items, ctx)
         } else {
           value = .null
@@ -78,7 +80,10 @@ extension Interpreter {
       let isBuilder = hasAttribute(function.attributes, "ViewBuilder")
       ctx.scope.declare(
         function.name.text,
-        .opaque(FunctionValue(name: function.name.text, body: .function(function), context: ctx, isBuilder: isBuilder)))
+        .opaque(
+          FunctionValue(
+            name: function.name.text, body: .function(function), context: ctx, isBuilder: isBuilder)
+        ))
     } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
       || decl.is(ClassDeclSyntax.self)
     {
@@ -106,7 +111,8 @@ extension Interpreter {
       return
     } else if let tuple = pattern.as(TuplePatternSyntax.self) {
       guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {
-        throw diagnostic(.invalidArguments, ["name": "tuple", "detail": "tuple shape"], at: pattern)
+        throw diagnostic(
+          .invalidArguments, ["name": "tuple", "detail": "tuple shape"], at: pattern)
       }
       for (element, part) in zip(tuple.elements, elements) {
         try bind(element.pattern, part.value, in: scope, at: node)
@@ -114,13 +120,16 @@ extension Interpreter {
     } else if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
       try bind(valueBinding.pattern, value, in: scope, at: node)
     } else {
-      throw diagnostic(.unsupportedStatement, ["kind": "pattern \(pattern.trimmedDescription)"], at: pattern)
+      throw diagnostic(
+        .unsupportedStatement, ["kind": "pattern \(pattern.trimmedDescription)"], at: pattern)
     }
   }
 
   // MARK: - Statements
 
-  private func executeStatement(_ statement: StmtSyntax, _ ctx: Context) throws(EvalError) -> Completion {
+  private func executeStatement(_ statement: StmtSyntax, _ ctx: Context) throws(EvalError)
+    -> Completion
+  {
     switch statement.as(StmtSyntaxEnum.self) {
     case .expressionStmt(let expressionStatement):
       return try executeExpression(expressionStatement.expression, ctx)
@@ -135,7 +144,8 @@ extension Interpreter {
       if try conditions(guardStatement.conditions, ctx.scope, ctx) { return .normal }
       let completion = try execute(guardStatement.body.statements, ctx.nested())
       if case .normal = completion {
-        throw diagnostic(.unsupportedStatement, ["kind": "guard body that does not exit"], at: guardStatement)
+        throw diagnostic(
+          .unsupportedStatement, ["kind": "guard body that does not exit"], at: guardStatement)
       }
       return completion
     case .forStmt(let forStatement):
@@ -152,7 +162,8 @@ extension Interpreter {
         case .broke: return completion
         default: break
         }
-        if !(try bool(try evaluate(repeatStatement.condition, ctx), at: repeatStatement.condition)) {
+        if !(try bool(try evaluate(repeatStatement.condition, ctx), at: repeatStatement.condition))
+        {
           return .normal
         }
       }
@@ -167,14 +178,17 @@ extension Interpreter {
       return try executeStatement(labeled.statement, ctx)
     case .throwStmt(let throwStatement):
       throw failure(
-        "thrown", "Fatal error: Error raised at top level: \(throwStatement.expression.trimmedDescription)",
+        "thrown",
+        "Fatal error: Error raised at top level: \(throwStatement.expression.trimmedDescription)",
         at: throwStatement)
     case .deferStmt:
       throw diagnostic(.deferStatement, at: statement)
     case .doStmt:
       throw diagnostic(.doCatch, at: statement)
     default:
-      throw diagnostic(.unsupportedStatement, ["kind": statement.trimmedDescription.prefix(20).description], at: statement)
+      throw diagnostic(
+        .unsupportedStatement, ["kind": statement.trimmedDescription.prefix(20).description],
+        at: statement)
     }
   }
 
@@ -255,7 +269,9 @@ extension Interpreter {
       return .normal
     }
     if items.count == 1, let only = items.first, case .expr(let expr) = only.item {
-      if let nested = expr.as(IfExprSyntax.self) { return try executeIf(nested, ctx, result: &result) }
+      if let nested = expr.as(IfExprSyntax.self) {
+        return try executeIf(nested, ctx, result: &result)
+      }
       if let nested = expr.as(SwitchExprSyntax.self) {
         return try executeSwitch(nested, ctx, result: &result)
       }
@@ -398,7 +414,8 @@ extension Interpreter {
       return name == member.declName.baseName.text
     }
     if let call = expr.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), enumCasePattern(member, ctx)
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      enumCasePattern(member, ctx)
     {
       guard case .enumCase(_, let name, let payload) = value,
         name == member.declName.baseName.text
@@ -415,7 +432,8 @@ extension Interpreter {
         return false
       }
       for (element, part) in zip(tuple.elements, elements) {
-        guard try matchExpression(element.expression, part.value, scope, ctx, binding: binding) else {
+        guard try matchExpression(element.expression, part.value, scope, ctx, binding: binding)
+        else {
           return false
         }
       }
@@ -431,7 +449,9 @@ extension Interpreter {
   /// Whether a member access in a pattern names an enum case (`.a`, `Mode.a`).
   private func enumCasePattern(_ member: MemberAccessExprSyntax, _ ctx: Context) -> Bool {
     guard let base = member.base else { return true }
-    if let reference = base.as(DeclReferenceExprSyntax.self), let typeName = typeReference(reference, ctx) {
+    if let reference = base.as(DeclReferenceExprSyntax.self),
+      let typeName = typeReference(reference, ctx)
+    {
       return model.types[typeName]?.enumCase(member.declName.baseName.text) != nil
     }
     return false

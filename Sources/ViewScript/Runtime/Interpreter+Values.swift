@@ -36,7 +36,8 @@ extension Interpreter {
     case .string(let string): return string
     case .color(let name): return name
     case .uuid(let number): return "UUID-\(number)"
-    case .array(let elements): return "[" + elements.map(debugDescribe).joined(separator: ", ") + "]"
+    case .array(let elements):
+      return "[" + elements.map(debugDescribe).joined(separator: ", ") + "]"
     case .dictionary(let entries):
       if entries.isEmpty { return "[:]" }
       return "["
@@ -53,7 +54,8 @@ extension Interpreter {
         + fields.filter { !$0.name.hasPrefix("_") }.map { "\($0.name): \(debugDescribe($0.value))" }
         .joined(separator: ", ") + ")"
     case .enumCase(_, let name, let payload):
-      return payload.isEmpty ? name : "\(name)(" + payload.map(debugDescribe).joined(separator: ", ") + ")"
+      return payload.isEmpty
+        ? name : "\(name)(" + payload.map(debugDescribe).joined(separator: ", ") + ")"
     case .object(let object): return "\(object.typeName)#\(object.serial)"
     case .opaque(let opaque): return opaque.displayDescription
     }
@@ -144,7 +146,8 @@ extension Interpreter {
     case .double(let double) where double == double.rounded(): return Int(double)
     default:
       throw diagnostic(
-        .invalidArguments, ["name": "Int", "detail": "expected an Int, got \(typeName(of: value))"],
+        .invalidArguments,
+        ["name": "Int", "detail": "expected an Int, got \(typeName(of: value))"],
         at: node)
     }
   }
@@ -182,7 +185,8 @@ extension Interpreter {
   func count(of value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Int {
     switch value {
     case .array(let elements): return elements.count
-    case .range(let lower, let upper, let closed): return max(0, (closed ? upper + 1 : upper) - lower)
+    case .range(let lower, let upper, let closed):
+      return max(0, (closed ? upper + 1 : upper) - lower)
     case .string(let string): return string.count
     case .dictionary(let entries): return entries.count
     default: return try elements(of: value, at: node).count

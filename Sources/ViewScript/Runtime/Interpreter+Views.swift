@@ -61,7 +61,8 @@ extension Interpreter {
     }
     let stateProperties = type.storedProperties.filter(\.isStateLike)
     let stateNames = Set(stateProperties.map { "_" + $0.name })
-    let inputs = Value.record(type: typeName, fields: fields.filter { !stateNames.contains($0.name) })
+    let inputs = Value.record(
+      type: typeName, fields: fields.filter { !stateNames.contains($0.name) })
     var provided: [String: Value] = [:]
     for field in fields where stateNames.contains(field.name) {
       provided[String(field.name.dropFirst())] = field.value
@@ -104,7 +105,8 @@ extension Interpreter {
   // MARK: - Result builders
 
   /// Evaluates a result-builder body to one view.
-  func buildView(_ items: CodeBlockItemListSyntax, _ ctx: Context, typeName: String) throws(EvalError)
+  func buildView(_ items: CodeBlockItemListSyntax, _ ctx: Context, typeName: String)
+    throws(EvalError)
     -> Value
   {
     viewValue(combine(try buildBlock(items, ctx)))
@@ -119,7 +121,9 @@ extension Interpreter {
   }
 
   /// The children a builder body makes, one per statement.
-  func buildBlock(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(EvalError) -> [ViewDescription] {
+  func buildBlock(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(EvalError)
+    -> [ViewDescription]
+  {
     var children: [ViewDescription] = []
     for item in items {
       try tick(item)
@@ -135,11 +139,15 @@ extension Interpreter {
           || statement.is(RepeatStmtSyntax.self)
         {
           throw diagnostic(.loopInViewBuilder, at: statement)
-        } else if let returnStatement = statement.as(ReturnStmtSyntax.self), let expr = returnStatement.expression {
+        } else if let returnStatement = statement.as(ReturnStmtSyntax.self),
+          let expr = returnStatement.expression
+        {
           children.append(try toView(try evaluate(expr, ctx), at: expr))
           return children
         } else {
-          throw diagnostic(.unsupportedStatement, ["kind": statement.trimmedDescription.prefix(20).description], at: statement)
+          throw diagnostic(
+            .unsupportedStatement, ["kind": statement.trimmedDescription.prefix(20).description],
+            at: statement)
         }
       @unknown default:
         break
@@ -148,7 +156,9 @@ extension Interpreter {
     return children
   }
 
-  private func buildExpression(_ expr: ExprSyntax, _ ctx: Context) throws(EvalError) -> [ViewDescription] {
+  private func buildExpression(_ expr: ExprSyntax, _ ctx: Context) throws(EvalError)
+    -> [ViewDescription]
+  {
     if let ifExpr = expr.as(IfExprSyntax.self) { return [try buildIf(ifExpr, ctx)] }
     if let switchExpr = expr.as(SwitchExprSyntax.self) { return [try buildSwitch(switchExpr, ctx)] }
     let value = try evaluate(expr, ctx)
@@ -195,7 +205,9 @@ extension Interpreter {
   }
 
   /// `switch` in a builder: one leaf per case clause.
-  func buildSwitch(_ switchExpr: SwitchExprSyntax, _ ctx: Context) throws(EvalError) -> ViewDescription {
+  func buildSwitch(_ switchExpr: SwitchExprSyntax, _ ctx: Context) throws(EvalError)
+    -> ViewDescription
+  {
     let subject = try evaluate(switchExpr.subject, ctx)
     let clauses = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
     guard let (clause, scope) = try matchingCase(switchExpr, subject, ctx),
@@ -204,11 +216,14 @@ extension Interpreter {
       return .empty
     }
     let inner = Context(scope: scope, selfContext: ctx.selfContext, staticType: ctx.staticType)
-    return .conditional(leaf: leaf, leafCount: clauses.count, combine(try buildBlock(clause.statements, inner)))
+    return .conditional(
+      leaf: leaf, leafCount: clauses.count, combine(try buildBlock(clause.statements, inner)))
   }
 
   /// Children of a content closure.
-  func children(of closure: Value?, at node: some SyntaxProtocol) throws(EvalError) -> [ViewDescription] {
+  func children(of closure: Value?, at node: some SyntaxProtocol) throws(EvalError)
+    -> [ViewDescription]
+  {
     guard let closure, let function = asFunction(closure) else {
       if let closure, isViewLike(closure) { return [try toView(closure, at: node)] }
       return []
@@ -227,7 +242,8 @@ extension Interpreter {
     case .container(_, let children):
       for child in children { if let text = firstText(child) { return text } }
       return nil
-    case .modified(let inner, _), .anyView(let inner), .conditional(_, _, let inner): return firstText(inner)
+    case .modified(let inner, _), .anyView(let inner), .conditional(_, _, let inner):
+      return firstText(inner)
     case .optional(let inner): return inner.flatMap(firstText)
     default: return nil
     }
@@ -236,21 +252,30 @@ extension Interpreter {
   // MARK: - Built-in views
 
   /// `Text("…")`, `VStack { … }`, `ForEach(…)`, …; nil when `name` is not a built-in view.
-  func builtinView(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError) -> Value? {
+  func builtinView(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError)
+    -> Value?
+  {
     guard Self.builtinViewNames.contains(name) else { return nil }
     let arguments = try arguments(of: call, ctx)
     let unlabeled = arguments.first { $0.label == nil && !isClosure($0.value) }
     func labeled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
     func bindingArgument(_ label: String) throws(EvalError) -> Binding? {
       guard let value = labeled(label) else { return nil }
-      if case .opaque(let opaque) = value, let binding = opaque as? BindingValue { return binding.binding }
-      throw diagnostic(.invalidArguments, ["name": name, "detail": "`\(label):` needs a binding such as `$value`"], at: call)
+      if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
+        return binding.binding
+      }
+      throw diagnostic(
+        .invalidArguments,
+        ["name": name, "detail": "`\(label):` needs a binding such as `$value`"], at: call)
     }
     let trailingClosures = arguments.filter { $0.label == nil && isClosure($0.value) }
     if let container = Self.containers[name] {
-      let content = arguments.last { ($0.label == nil || $0.label == "content") && isClosure($0.value) }
+      let content = arguments.last {
+        ($0.label == nil || $0.label == "content") && isClosure($0.value)
+      }
       if container == .list, let data = unlabeled {
-        let forEach = try makeForEach(data: data, id: labeled("id"), content: content?.value, at: call, ctx)
+        let forEach = try makeForEach(
+          data: data, id: labeled("id"), content: content?.value, at: call, ctx)
         return viewValue(.container(.list, [forEach]))
       }
       return viewValue(.container(container, try children(of: content?.value, at: call)))
@@ -260,18 +285,24 @@ extension Interpreter {
     }
     switch name {
     case "Text":
-      let text = (unlabeled ?? arguments.first { $0.label == "verbatim" }).map { describe($0.value) } ?? ""
+      let text =
+        (unlabeled ?? arguments.first { $0.label == "verbatim" }).map { describe($0.value) } ?? ""
       return viewValue(.primitive(Primitive(kind: .text, text: text)))
     case "TextField", "SecureField":
       let label = unlabeled.map { describe($0.value) } ?? ""
       return viewValue(
-        .primitive(Primitive(kind: name == "TextField" ? .textField : .secureField, label: label, binding: try bindingArgument("text"))))
+        .primitive(
+          Primitive(
+            kind: name == "TextField" ? .textField : .secureField, label: label,
+            binding: try bindingArgument("text"))))
     case "Toggle":
       var label = unlabeled.map { describe($0.value) }
       if label == nil, let closure = trailingClosures.first?.value {
         label = firstText(combine(try children(of: closure, at: call)))
       }
-      return viewValue(.primitive(Primitive(kind: .toggle, label: label ?? "", binding: try bindingArgument("isOn"))))
+      return viewValue(
+        .primitive(
+          Primitive(kind: .toggle, label: label ?? "", binding: try bindingArgument("isOn"))))
     case "Button":
       var title = unlabeled.map { describe($0.value) }
       var action = labeled("action").flatMap(asFunction)
@@ -286,7 +317,9 @@ extension Interpreter {
       }
       let callback = action.map { function in
         Callback { [self] in
-          _ = try self.entry { () throws(EvalError) -> Value in try self.call(function, [], builder: false, at: call) }
+          _ = try self.entry { () throws(EvalError) -> Value in
+            try self.call(function, [], builder: false, at: call)
+          }
         }
       }
       return viewValue(.primitive(Primitive(kind: .button, label: title ?? "", action: callback)))
@@ -302,10 +335,12 @@ extension Interpreter {
       let image = labeled("systemImage") ?? labeled("image")
       return viewValue(.primitive(Primitive(kind: .label, text: image.map(describe), label: title)))
     case "ProgressView":
-      return viewValue(.primitive(Primitive(kind: .progressView, label: unlabeled.map { describe($0.value) })))
+      return viewValue(
+        .primitive(Primitive(kind: .progressView, label: unlabeled.map { describe($0.value) })))
     case "Color":
       if let unlabeled { return .color(describe(unlabeled.value)) }
-      let parts = arguments.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(separator: ", ")
+      let parts = arguments.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(
+        separator: ", ")
       return .color("Color(\(parts))")
     case "EmptyView":
       return viewValue(.empty)
@@ -314,10 +349,14 @@ extension Interpreter {
       return viewValue(.anyView(try toView(content.value, at: call)))
     case "ForEach":
       guard let data = arguments.first(where: { $0.label == nil && !isClosure($0.value) }) else {
-        throw diagnostic(.invalidArguments, ["name": "ForEach", "detail": "missing the data"], at: call)
+        throw diagnostic(
+          .invalidArguments, ["name": "ForEach", "detail": "missing the data"], at: call)
       }
-      let content = arguments.last { ($0.label == nil || $0.label == "content") && isClosure($0.value) }
-      return viewValue(try makeForEach(data: data, id: labeled("id"), content: content?.value, at: call, ctx))
+      let content = arguments.last {
+        ($0.label == nil || $0.label == "content") && isClosure($0.value)
+      }
+      return viewValue(
+        try makeForEach(data: data, id: labeled("id"), content: content?.value, at: call, ctx))
     default:
       return nil
     }
@@ -330,7 +369,8 @@ extension Interpreter {
     data: Argument, id: Value?, content: Value?, at call: FunctionCallExprSyntax, _ ctx: Context
   ) throws(EvalError) -> ViewDescription {
     guard let content, let function = asFunction(content) else {
-      throw diagnostic(.invalidArguments, ["name": "ForEach", "detail": "missing the row closure"], at: call)
+      throw diagnostic(
+        .invalidArguments, ["name": "ForEach", "detail": "missing the row closure"], at: call)
     }
     var dataValue = data.value
     var binding: Binding?
@@ -344,7 +384,9 @@ extension Interpreter {
     var keyPath: KeyPathValue?
     if let id {
       guard case .opaque(let opaque) = id, let path = opaque as? KeyPathValue else {
-        throw diagnostic(.invalidArguments, ["name": "ForEach", "detail": "`id:` needs a key path such as `\\.id`"], at: call)
+        throw diagnostic(
+          .invalidArguments,
+          ["name": "ForEach", "detail": "`id:` needs a key path such as `\\.id`"], at: call)
       }
       keyPath = path
     }
@@ -371,7 +413,8 @@ extension Interpreter {
     var idType = ids.first.map(typeName(of:)) ?? (isRange ? "Int" : "AnyHashable")
     if ids.isEmpty, let keyPath, keyPath.components == ["offset"] { idType = "Int" }
     if ids.isEmpty, keyPath == nil, let element = elementTypeName(dataType),
-      let property = model.types[element]?.stored("id") ?? model.types[element]?.computedProperties["id"],
+      let property = model.types[element]?.stored("id")
+        ?? model.types[element]?.computedProperties["id"],
       let written = property.typeText
     {
       idType = swiftTypeName(written: written)
@@ -388,7 +431,8 @@ extension Interpreter {
             if let binding {
               argument = .opaque(self.derivedBinding(BindingValue(binding), .index(.int(index))))
             }
-            let row = try self.call(function, [Argument(label: nil, value: argument)], builder: true, at: call)
+            let row = try self.call(
+              function, [Argument(label: nil, value: argument)], builder: true, at: call)
             return try self.toView(row, at: call)
           }
         }))
@@ -406,13 +450,16 @@ extension Interpreter {
     var name: String?
     if let reference = syntax.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
-    } else if let member = syntax.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+    } else if let member = syntax.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
       name = member.declName.baseName.text
     }
     guard var name else { return nil }
     if name.hasPrefix("$") { name.removeFirst() }
     guard let type = ctx.selfContext?.type,
-      let property = type.stored(name) ?? type.computedProperties[name], let written = property.typeText
+      let property = type.stored(name) ?? type.computedProperties[name],
+      let written = property.typeText
     else { return nil }
     return swiftTypeName(written: written)
   }
@@ -421,19 +468,23 @@ extension Interpreter {
 
   /// Applies a modifier to a view value.
   func applyModifier(
-    _ name: String, to base: Value, _ arguments: [Argument], call: FunctionCallExprSyntax, _ ctx: Context
+    _ name: String, to base: Value, _ arguments: [Argument], call: FunctionCallExprSyntax,
+    _ ctx: Context
   ) throws(EvalError) -> Value {
     if SourceChecker.unsupportedModifiers.contains(name) {
       throw diagnostic(.unsupportedModifier, ["name": name], at: call.calledExpression)
     }
     let content = try toView(base, at: call)
     let first = arguments.first
-    let closure = arguments.last { isClosure($0.value) && ($0.label == nil || $0.label == "perform" || $0.label == "action") }
-      .flatMap { asFunction($0.value) }
+    let closure = arguments.last {
+      isClosure($0.value) && ($0.label == nil || $0.label == "perform" || $0.label == "action")
+    }
+    .flatMap { asFunction($0.value) }
     func callback(_ function: FunctionValue, _ values: [Value] = []) -> Callback {
       Callback { [self] in
         _ = try self.entry { () throws(EvalError) -> Value in
-          try self.call(function, values.map { Argument(label: nil, value: $0) }, builder: false, at: call)
+          try self.call(
+            function, values.map { Argument(label: nil, value: $0) }, builder: false, at: call)
         }
       }
     }
@@ -455,7 +506,8 @@ extension Interpreter {
       let key = onChangeKey(call, ctx)
       let previous = onChangeValues[key] ?? value
       onChangeValues[key] = value
-      let values = parameterCount >= 2 ? [previous, value] : Array(repeating: value, count: parameterCount)
+      let values =
+        parameterCount >= 2 ? [previous, value] : Array(repeating: value, count: parameterCount)
       modifier = .onChange(value: value, callback(closure, values))
     case "transition":
       modifier = .transition(name: try styleName(first, ctx, prefix: "AnyTransition."))
@@ -467,7 +519,8 @@ extension Interpreter {
         modifier = .other(name: "animation", value: .string(curve))
       }
     case "focused":
-      guard let first, case .opaque(let opaque) = first.value, let binding = opaque as? BindingValue else {
+      guard let first, case .opaque(let opaque) = first.value, let binding = opaque as? BindingValue
+      else {
         throw diagnostic(.invalidModifierArguments, ["name": name], at: call)
       }
       if let equals = arguments.first(where: { $0.label == "equals" })?.value {
@@ -518,7 +571,9 @@ extension Interpreter {
   }
 
   /// `.slide`, `.move(edge: .leading)`, `.spring`: the name as written, without the leading dot.
-  private func styleName(_ argument: Argument?, _ ctx: Context, prefix: String) throws(EvalError) -> String {
+  private func styleName(_ argument: Argument?, _ ctx: Context, prefix: String) throws(EvalError)
+    -> String
+  {
     guard let argument else { return "default" }
     if let syntax = argument.syntax, !syntax.is(DeclReferenceExprSyntax.self) {
       var text = syntax.trimmedDescription.split(whereSeparator: \.isNewline)

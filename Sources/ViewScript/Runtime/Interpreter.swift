@@ -179,16 +179,17 @@ final class Interpreter {
   }
 }
 
-
 // MARK: - Diagnostics the evaluator emits (sorted by name)
 
 extension DiagnosticKind {
   /// A call whose arguments do not fit (`missing argument for `name``).
-  public static let invalidArguments = DiagnosticKind("S204", "invalid arguments to `{name}`: {detail}")
+  public static let invalidArguments = DiagnosticKind(
+    "S204", "invalid arguments to `{name}`: {detail}")
   /// A value used as a view that is not one (`"text"` alone in a body).
   public static let notAView = DiagnosticKind("S203", "a value of type `{type}` is not a view")
   /// A member the simulator does not know on a value.
-  public static let unknownMember = DiagnosticKind("S202", "value of type `{type}` has no member `{member}`")
+  public static let unknownMember = DiagnosticKind(
+    "S202", "value of type `{type}` has no member `{member}`")
   /// A name that is not declared.
   public static let unknownName = DiagnosticKind("S201", "cannot find `{name}` in scope")
 }
@@ -205,7 +206,8 @@ extension Interpreter {
     var low: UInt = 0
     var size: UInt = 0
     #if os(Linux)
-      typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+      typealias GetAttributes =
+        @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
       var attributes = pthread_attr_t()
       if let symbol = dlsym(nil, "pthread_getattr_np"),
         unsafeBitCast(symbol, to: GetAttributes.self)(thread, &attributes) == 0

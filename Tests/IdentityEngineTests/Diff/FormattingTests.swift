@@ -10,7 +10,8 @@ import Testing
     #expect(Value.null.displayDescription == "nil")
     #expect(Value.uuid(2).displayDescription == "UUID-2")
     #expect(Value.array([.int(1), .int(2)]).displayDescription == "[1, 2]")
-    #expect(Bench.ship("a", "A", "red").displayDescription == "Ship(id: \"a\", name: \"A\", tint: red)")
+    #expect(
+      Bench.ship("a", "A", "red").displayDescription == "Ship(id: \"a\", name: \"A\", tint: red)")
     #expect(Value.enumCase(type: "Field", name: "name", payload: []).displayDescription == ".name")
     #expect(Value.range(lower: 0, upper: 5, closed: false).displayDescription == "0..<5")
     #expect(Value.s("Test").interpolatedDescription == "Test")
@@ -19,7 +20,9 @@ import Testing
   @Test func swiftTypeNames() {
     let counter = ViewDescription.custom(custom("Counter") { _ in text("") })
     #expect(counter.swiftTypeName == "Counter")
-    #expect(counter.modifier("padding", .null).swiftTypeName == "ModifiedContent<Counter, _PaddingLayout>")
+    #expect(
+      counter.modifier("padding", .null).swiftTypeName == "ModifiedContent<Counter, _PaddingLayout>"
+    )
     #expect(vstack(text("a"), text("b")).swiftTypeName == "VStack<TupleView<(Text, Text)>>")
     #expect(counter.id(.int(1)).swiftTypeName == "IDView<Counter, Int>")
     #expect(ifOnly(true, counter).swiftTypeName == "Optional<Counter>")

@@ -29,9 +29,11 @@ import Testing
 
   @Test func swapOfAdjacentRowsMovesTwo() {
     let result = KeyedDiff.diff(old: ids("abc"), new: ids("bac"))
-    #expect(result.moves == [
-      KeyedDiff.Move(old: 1, new: 0, from: 1, to: 0), KeyedDiff.Move(old: 0, new: 1, from: 0, to: 1),
-    ])
+    #expect(
+      result.moves == [
+        KeyedDiff.Move(old: 1, new: 0, from: 1, to: 0),
+        KeyedDiff.Move(old: 0, new: 1, from: 0, to: 1),
+      ])
     #expect(result.minimalMoveCount == 1)
   }
 
@@ -66,7 +68,8 @@ import Testing
     for _ in 0..<300 {
       let count = Int.random(in: 0...30, using: &random)
       let old = (0..<count).map { Value.int($0) }
-      var new = old.shuffled(using: &random).filter { _ in Int.random(in: 0..<5, using: &random) > 0 }
+      var new = old.shuffled(using: &random).filter { _ in Int.random(in: 0..<5, using: &random) > 0
+      }
       for extra in 0..<Int.random(in: 0...3, using: &random) {
         new.insert(.int(1000 + extra), at: Int.random(in: 0...new.count, using: &random))
       }
@@ -122,7 +125,9 @@ import Testing
         let oldIndex = Dictionary(uniqueKeysWithValues: before.enumerated().map { ($1, $0) })
         let keptOld = items.compactMap { oldIndex[$0] }
         let sortedOld = keptOld.sorted()
-        #expect(outcome.lines(.move).count == keptOld.indices.filter { keptOld[$0] != sortedOld[$0] }.count)
+        #expect(
+          outcome.lines(.move).count
+            == keptOld.indices.filter { keptOld[$0] != sortedOld[$0] }.count)
         tapNewRows()
       }
     }

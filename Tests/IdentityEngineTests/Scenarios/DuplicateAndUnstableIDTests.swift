@@ -24,10 +24,11 @@ import Testing
             ├─ Text @2/Text "Second"
             └─ Text @1/Text "First"
       """)
-    #expect(first.warnings == [
-      "ForEach<Array<Position>, Int, Text>: the ID 1 occurs multiple times within the "
-        + "collection, this will give undefined results!"
-    ])
+    #expect(
+      first.warnings == [
+        "ForEach<Array<Position>, Int, Text>: the ID 1 occurs multiple times within the "
+          + "collection, this will give undefined results!"
+      ])
     let again = sim.set("n", .int(1))
     #expect(again.warnings.isEmpty)
   }
@@ -39,11 +40,12 @@ import Testing
     let sim = listSimulation(["a", "b", "a"], registry: registry)
     let first = sim.start()
     #expect(texts(first.tree) == ["a:0", "b:0", "a:0"])
-    #expect(first.warnings == [
-      "ForEach<Array<String>, String, ModifiedContent<ModifiedContent<Counter, "
-        + "_AppearanceActionModifier>, _AppearanceActionModifier>>: the ID a occurs multiple "
-        + "times within the collection, this will give undefined results!"
-    ])
+    #expect(
+      first.warnings == [
+        "ForEach<Array<String>, String, ModifiedContent<ModifiedContent<Counter, "
+          + "_AppearanceActionModifier>, _AppearanceActionModifier>>: the ID a occurs multiple "
+          + "times within the collection, this will give undefined results!"
+      ])
     #expect(first.lines(.create).count == 2 + 2 * 2 + 1)
     let tapped = sim.perform { registry["\"a\"/Counter"]?["n"] = .int(3) }
     #expect(texts(tapped.tree) == ["a:3", "b:0", "a:3"])
@@ -52,12 +54,14 @@ import Testing
   /// Scenario 29: a lazy container adds the layout warning and marks the rows undefined.
   @Test func lazyContainerDuplicatesAreUndefined() {
     let registry = Registry()
-    let sim = listSimulation(["Thinkertoys", "b", "Thinkertoys"], registry: registry,
+    let sim = listSimulation(
+      ["Thinkertoys", "b", "Thinkertoys"], registry: registry,
       container: .lazyVStack)
     let outcome = sim.start()
     #expect(outcome.warnings.count == 2)
-    #expect(outcome.warnings.last == "LazyVStackLayout: the ID Thinkertoys is used by multiple "
-      + "child views, this will give undefined results!")
+    #expect(
+      outcome.warnings.last == "LazyVStackLayout: the ID Thinkertoys is used by multiple "
+        + "child views, this will give undefined results!")
     let rows = outcome.tree.children[0].children[0].children
     #expect(rows.map(\.isUndefined) == [true, false, true])
     #expect(outcome.tree.dump(relativeIdentities: true).contains("(undefined)"))
@@ -70,11 +74,12 @@ import Testing
     let sim = rootSimulation([("other", .int(0))], registry: registry) { root in
       _ = root["other"]
       let ids = (0..<3).map { _ in uuids.next() }
-      return vstack(forEach(ids, dataType: "Array<Pet>", idType: "UUID") { index in
-        counter(registry, label: "pet\(index):", typeName: "PetRow")
-          .onAppear { registry.log.append("A\(index)") }
-          .onDisappear { registry.log.append("D\(index)") }
-      })
+      return vstack(
+        forEach(ids, dataType: "Array<Pet>", idType: "UUID") { index in
+          counter(registry, label: "pet\(index):", typeName: "PetRow")
+            .onAppear { registry.log.append("A\(index)") }
+            .onDisappear { registry.log.append("D\(index)") }
+        })
     }
     sim.start()
     sim.perform { registry["UUID-1/PetRow"]?["n"] = .int(3) }
@@ -84,10 +89,11 @@ import Testing
     #expect(registry.log == ["A0", "A1", "A2", "D0", "D1", "D2"])
     #expect(outcome.lines(.transition).count == 6)
     #expect(outcome.events.filter { $0.kind == .transition }.allSatisfy { $0.animated == true })
-    #expect(outcome.tree.children[0].children[0].children.map(\.identity) == [
-      "Root/VStack/0/ForEach/UUID-4/PetRow", "Root/VStack/0/ForEach/UUID-5/PetRow",
-      "Root/VStack/0/ForEach/UUID-6/PetRow",
-    ])
+    #expect(
+      outcome.tree.children[0].children[0].children.map(\.identity) == [
+        "Root/VStack/0/ForEach/UUID-4/PetRow", "Root/VStack/0/ForEach/UUID-5/PetRow",
+        "Root/VStack/0/ForEach/UUID-6/PetRow",
+      ])
   }
 
   /// Scenario 33: `.id(UUID())` in a body resets its subtree on every evaluation of that body
@@ -103,9 +109,10 @@ import Testing
     sim.perform { registry["Counter"]?["n"] = .int(3) }
     let outcome = sim.set("other", .int(1))
     #expect(outcome.tree.children[0].state[0].value == .int(0))
-    #expect(outcome.lines(.taskCancel, .taskStart) == [
-      "taskCancel Root/id=UUID-1/Counter", "taskStart Root/id=UUID-2/Counter",
-    ])
+    #expect(
+      outcome.lines(.taskCancel, .taskStart) == [
+        "taskCancel Root/id=UUID-1/Counter", "taskStart Root/id=UUID-2/Counter",
+      ])
     #expect(registry.log == ["task", "task"])
   }
 }

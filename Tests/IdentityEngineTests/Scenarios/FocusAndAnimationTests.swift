@@ -14,7 +14,8 @@ import Testing
     sim.start()
     let field = try #require(sim.controls.first)
     let focused = sim.focus(field)
-    #expect(focused.tree.state.map(\.value)[2] == .enumCase(type: "Field", name: "name", payload: []))
+    #expect(
+      focused.tree.state.map(\.value)[2] == .enumCase(type: "Field", name: "name", payload: []))
     #expect(focused.tree.children.first?.isFocused == true)
     let outcome = sim.set("editing", .bool(false))
     #expect(outcome.lines(.focusLost) == ["focusLost Root/some/TextField"])
@@ -50,22 +51,28 @@ import Testing
       pawView(root["good"] == .bool(true) ? "green" : "red")
     }
     animated.start()
-    let a = animated.perform { animated.withAnimation { animated.rootState?["good"] = .bool(false) } }
+    let a = animated.perform {
+      animated.withAnimation { animated.rootState?["good"] = .bool(false) }
+    }
     #expect(a.lines() == ["animate Root/PawView/Color color: green → red"])
 
     let branched = rootSimulation([("good", .bool(true))]) { root in
-      ifElse(root["good"] == .bool(true),
+      ifElse(
+        root["good"] == .bool(true),
         pawView("green").onAppear { registry.log.append("A green") }
           .onDisappear { registry.log.append("D green") },
         pawView("red").onAppear { registry.log.append("A red") }
           .onDisappear { registry.log.append("D red") })
     }
     branched.start()
-    let b = branched.perform { branched.withAnimation { branched.rootState?["good"] = .bool(false) } }
-    #expect(b.lines(.transition) == [
-      "transition Root/if:0/PawView removal opacity animated",
-      "transition Root/if:1/PawView insertion opacity animated",
-    ])
+    let b = branched.perform {
+      branched.withAnimation { branched.rootState?["good"] = .bool(false) }
+    }
+    #expect(
+      b.lines(.transition) == [
+        "transition Root/if:0/PawView removal opacity animated",
+        "transition Root/if:1/PawView insertion opacity animated",
+      ])
     #expect(registry.log == ["A green", "A red", "D green"])
   }
 

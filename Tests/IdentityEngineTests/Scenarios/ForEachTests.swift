@@ -50,9 +50,10 @@ import Testing
     #expect(texts(outcome.tree) == ["n:0", "a:1", "b:2"])
     #expect(registry.log == ["A n"])
     #expect(outcome.lines(.move).isEmpty)
-    #expect(outcome.lines(.transition) == [
-      "transition Root/VStack/0/ForEach/\"n\"/Counter insertion opacity"
-    ])
+    #expect(
+      outcome.lines(.transition) == [
+        "transition Root/VStack/0/ForEach/\"n\"/Counter insertion opacity"
+      ])
   }
 
   /// Scenario 17: remove and reorder: the removed row disappears, the others keep state.
@@ -65,13 +66,17 @@ import Testing
     let outcome = sim.setItems(["b", "d", "a"])
     #expect(texts(outcome.tree) == ["b:2", "d:4", "a:1"])
     #expect(registry.log == ["D c"])
-    #expect(outcome.lines(.move) == [
-      "move Root/VStack/0/ForEach/\"b\"/Counter 1→0", "move Root/VStack/0/ForEach/\"d\"/Counter 2→1",
-      "move Root/VStack/0/ForEach/\"a\"/Counter 0→2",
-    ])
-    #expect(outcome.lines(.destroy) == [
-      "destroy Root/VStack/0/ForEach/\"c\"/Counter/Text", "destroy Root/VStack/0/ForEach/\"c\"/Counter",
-    ])
+    #expect(
+      outcome.lines(.move) == [
+        "move Root/VStack/0/ForEach/\"b\"/Counter 1→0",
+        "move Root/VStack/0/ForEach/\"d\"/Counter 2→1",
+        "move Root/VStack/0/ForEach/\"a\"/Counter 0→2",
+      ])
+    #expect(
+      outcome.lines(.destroy) == [
+        "destroy Root/VStack/0/ForEach/\"c\"/Counter/Text",
+        "destroy Root/VStack/0/ForEach/\"c\"/Counter",
+      ])
   }
 
   /// Scenario 18: a re-added id gets fresh state.
@@ -124,10 +129,11 @@ import Testing
     tapRows(sim, registry, ["\"apple\"", "\"banana\""])
     let outcome = sim.setItems(["banana", "apple"])
     #expect(texts(outcome.tree) == ["banana:2", "apple:1"])
-    #expect(outcome.lines(.move) == [
-      "move Root/VStack/0/ForEach/\"banana\"/Counter 1→0",
-      "move Root/VStack/0/ForEach/\"apple\"/Counter 0→1",
-    ])
+    #expect(
+      outcome.lines(.move) == [
+        "move Root/VStack/0/ForEach/\"banana\"/Counter 1→0",
+        "move Root/VStack/0/ForEach/\"apple\"/Counter 0→1",
+      ])
     #expect(outcome.lines(.create, .destroy).isEmpty)
   }
 
@@ -183,11 +189,12 @@ import Testing
     sim.start()
     let outcome = sim.set("count", .int(6))
     #expect(texts(outcome.tree) == ["0", "1", "2", "3", "4"])
-    #expect(outcome.warnings == [
-      "ForEach<Range<Int>, Int, Text> count (6) != its initial count (5). `ForEach(_:content:)` "
-        + "should only be used for *constant* data. Instead conform data to `Identifiable` or use "
-        + "`ForEach(_:id:content:)` and provide an explicit `id`!"
-    ])
+    #expect(
+      outcome.warnings == [
+        "ForEach<Range<Int>, Int, Text> count (6) != its initial count (5). `ForEach(_:content:)` "
+          + "should only be used for *constant* data. Instead conform data to `Identifiable` or use "
+          + "`ForEach(_:id:content:)` and provide an explicit `id`!"
+      ])
   }
 
   /// Scenario 25: a range with `id: \.self` is dynamic and positional: 6 rows, no warning.
@@ -221,7 +228,9 @@ import Testing
     }
     sim.start()
     let outcome = sim.set("items", .array([.s("a"), .s("b")]))
-    #expect(outcome.error == RuntimeFailure(id: "index-out-of-range", message: "Index out of range", line: 7))
+    #expect(
+      outcome.error
+        == RuntimeFailure(id: "index-out-of-range", message: "Index out of range", line: 7))
     #expect(outcome.warnings.count == 1)
     #expect(texts(outcome.tree) == ["a", "b", "c"])
   }

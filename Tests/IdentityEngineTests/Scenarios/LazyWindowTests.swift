@@ -7,7 +7,8 @@ import Testing
     let registry = Registry()
     var options = Simulation.Options()
     options.lazyVisibleRows = 3
-    let sim = listSimulation(["a", "b", "c", "d"], registry: registry, container: .list,
+    let sim = listSimulation(
+      ["a", "b", "c", "d"], registry: registry, container: .list,
       options: options)
     let first = sim.start()
     #expect(texts(first.tree) == ["a:0", "b:0", "c:0"])
@@ -23,11 +24,14 @@ import Testing
     var options = Simulation.Options()
     options.lazyVisibleRows = 2
     let sim = rootSimulation([], options: options) { _ in
-      list(.container(.section, [
-        forEach([.s("a"), .s("b"), .s("c")]) { index in
-          vstack(text("row \(index)"), text("detail \(index)"))
-        }
-      ]))
+      list(
+        .container(
+          .section,
+          [
+            forEach([.s("a"), .s("b"), .s("c")]) { index in
+              vstack(text("row \(index)"), text("detail \(index)"))
+            }
+          ]))
     }
     let outcome = sim.start()
     #expect(texts(outcome.tree) == ["row 0", "detail 0", "row 1", "detail 1"])
@@ -48,9 +52,10 @@ import Testing
     sim.start()
     let outcome = sim.set("items", .array([.s("b")]))
     #expect(registry.log == ["A a", "D a", "A b"])
-    #expect(outcome.lines(.transition) == [
-      "transition Root/ForEach/\"a\"/Text removal identity",
-      "transition Root/ForEach/\"b\"/Text insertion identity",
-    ])
+    #expect(
+      outcome.lines(.transition) == [
+        "transition Root/ForEach/\"a\"/Text removal identity",
+        "transition Root/ForEach/\"b\"/Text insertion identity",
+      ])
   }
 }

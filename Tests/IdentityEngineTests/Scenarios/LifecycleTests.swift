@@ -12,9 +12,10 @@ import Testing
     }
     sim.start()
     let changed = sim.set("query", .s("b"))
-    #expect(changed.lines(.taskCancel, .taskStart) == [
-      "taskCancel Root/Text", "taskStart Root/Text",
-    ])
+    #expect(
+      changed.lines(.taskCancel, .taskStart) == [
+        "taskCancel Root/Text", "taskStart Root/Text",
+      ])
     let same = sim.set("query", .s("b"))
     #expect(same.events.isEmpty)
     #expect(registry.log == ["search \"a\"", "search \"b\""])

@@ -63,7 +63,8 @@ import Testing
   @Test func ifWithoutElseKeepsSiblingSlot() {
     let registry = Registry()
     let sim = rootSimulation([("show", .bool(false))], registry: registry) { root in
-      vstack(counter(registry, label: "first "),
+      vstack(
+        counter(registry, label: "first "),
         ifOnly(root["show"] == .bool(true), counter(registry, label: "second ")))
     }
     sim.start()
@@ -154,10 +155,11 @@ import Testing
     sim.start()
     sim.perform { registry["case:0/Counter"]?["n"] = .int(3) }
     let outcome = sim.set("x", .int(1))
-    #expect(outcome.lines(.create, .destroy) == [
-      "create Root/case:1/Counter", "create Root/case:1/Counter/Text",
-      "destroy Root/case:0/Counter/Text", "destroy Root/case:0/Counter",
-    ])
+    #expect(
+      outcome.lines(.create, .destroy) == [
+        "create Root/case:1/Counter", "create Root/case:1/Counter/Text",
+        "destroy Root/case:0/Counter/Text", "destroy Root/case:0/Counter",
+      ])
     #expect(outcome.tree.children[0].state[0].value == .int(0))
   }
 

@@ -39,9 +39,10 @@ import Testing
     }
     sim.start()
     let outcome = sim.set("n", .int(1))
-    #expect(outcome.warnings == [
-      "Modifying state during view update, this will cause undefined behavior."
-    ])
+    #expect(
+      outcome.warnings == [
+        "Modifying state during view update, this will cause undefined behavior."
+      ])
     #expect(sim.rootState?["seen"] == .int(1))
   }
 
@@ -62,9 +63,10 @@ import Testing
     sim.set("b", .int(1))
     sim.set("a", .int(1))
     sim.perform { registry["Child"]?["own"] = .int(5) }
-    #expect(registry.log == [
-      "root", "child a=0 own=0", "root", "root", "child a=1 own=0", "child a=1 own=5",
-    ])
+    #expect(
+      registry.log == [
+        "root", "child a=0 own=0", "root", "root", "child a=1 own=0", "child a=1 own=5",
+      ])
   }
 
   /// An onChange that always changes its own value stops with `runaway-updates`.
@@ -117,10 +119,11 @@ import Testing
     }
     sim.start()
     let outcome = sim.set("on", .bool(true))
-    #expect(outcome.lines() == [
-      "animate Root/Button background: clear → blue",
-      "animate Root/Button scaleEffect: 1.0 → 1.05",
-    ])
+    #expect(
+      outcome.lines() == [
+        "animate Root/Button background: clear → blue",
+        "animate Root/Button scaleEffect: 1.0 → 1.05",
+      ])
     let unrelated = rootSimulation([("on", .bool(false))]) { root in
       button("x") {}.modifier("background", .color(root["on"] == .bool(true) ? "blue" : "clear"))
     }

@@ -6,8 +6,10 @@ import Testing
   @Test func atRestBothListsAgree() {
     let bench = Bench()
     let outcome = bench.simulation.start()
-    #expect(bench.rows(outcome, list: 0) == ["Aurora green #1", "Tidepool blue #2", "Kiln amber #3"])
-    #expect(bench.rows(outcome, list: 1) == ["Aurora green #1", "Tidepool blue #2", "Kiln amber #3"])
+    #expect(
+      bench.rows(outcome, list: 0) == ["Aurora green #1", "Tidepool blue #2", "Kiln amber #3"])
+    #expect(
+      bench.rows(outcome, list: 1) == ["Aurora green #1", "Tidepool blue #2", "Kiln amber #3"])
   }
 
   /// "Insert one row at the top": keyed rows keep colour and number, Nimbus is new; the index
@@ -16,12 +18,14 @@ import Testing
     let bench = Bench()
     bench.simulation.start()
     let outcome = bench.setShips([Bench.nimbus, Bench.aurora, Bench.tidepool, Bench.kiln])
-    #expect(bench.rows(outcome, list: 0) == [
-      "Nimbus pink #4", "Aurora green #1", "Tidepool blue #2", "Kiln amber #3",
-    ])
-    #expect(bench.rows(outcome, list: 1) == [
-      "Nimbus green #1", "Aurora blue #2", "Tidepool amber #3", "Kiln amber #4",
-    ])
+    #expect(
+      bench.rows(outcome, list: 0) == [
+        "Nimbus pink #4", "Aurora green #1", "Tidepool blue #2", "Kiln amber #3",
+      ])
+    #expect(
+      bench.rows(outcome, list: 1) == [
+        "Nimbus green #1", "Aurora blue #2", "Tidepool amber #3", "Kiln amber #4",
+      ])
     expectLines(
       outcome.dump(relativeIdentities: true),
       """
@@ -94,10 +98,11 @@ import Testing
     let outcome = bench.setShips([Bench.tidepool, Bench.kiln])
     #expect(bench.rows(outcome, list: 0) == ["Tidepool blue #2", "Kiln amber #3"])
     #expect(bench.rows(outcome, list: 1) == ["Tidepool green #1", "Kiln blue #2"])
-    #expect(outcome.lines(.destroy).filter { $0.hasSuffix("/IdentityRow") } == [
-      "destroy Bench/VStack/0/ForEach/\"aurora\"/IdentityRow",
-      "destroy Bench/VStack/1/ForEach/2/IdentityRow",
-    ])
+    #expect(
+      outcome.lines(.destroy).filter { $0.hasSuffix("/IdentityRow") } == [
+        "destroy Bench/VStack/0/ForEach/\"aurora\"/IdentityRow",
+        "destroy Bench/VStack/1/ForEach/2/IdentityRow",
+      ])
   }
 
   /// Challenge 1: swap the first two ships: the keyed list moves rows, the index list moves
@@ -106,12 +111,15 @@ import Testing
     let bench = Bench()
     bench.simulation.start()
     let outcome = bench.setShips([Bench.tidepool, Bench.aurora, Bench.kiln])
-    #expect(bench.rows(outcome, list: 0) == ["Tidepool blue #2", "Aurora green #1", "Kiln amber #3"])
-    #expect(bench.rows(outcome, list: 1) == ["Tidepool green #1", "Aurora blue #2", "Kiln amber #3"])
-    #expect(outcome.lines(.move) == [
-      "move Bench/VStack/0/ForEach/\"tidepool\"/IdentityRow 1→0",
-      "move Bench/VStack/0/ForEach/\"aurora\"/IdentityRow 0→1",
-    ])
+    #expect(
+      bench.rows(outcome, list: 0) == ["Tidepool blue #2", "Aurora green #1", "Kiln amber #3"])
+    #expect(
+      bench.rows(outcome, list: 1) == ["Tidepool green #1", "Aurora blue #2", "Kiln amber #3"])
+    #expect(
+      outcome.lines(.move) == [
+        "move Bench/VStack/0/ForEach/\"tidepool\"/IdentityRow 1→0",
+        "move Bench/VStack/0/ForEach/\"aurora\"/IdentityRow 0→1",
+      ])
     #expect(outcome.lines(.create, .destroy).isEmpty)
   }
 
@@ -129,10 +137,11 @@ import Testing
     }
     let outcome = bench.setShips([Bench.nimbus, Bench.aurora, Bench.tidepool, Bench.kiln])
     let values = outcome.tree.allNodes.filter { $0.type == "TextField" }.map { $0.value ?? .null }
-    #expect(values == [
-      .s(""), .s(""), .s("typed"), .s(""),
-      .s(""), .s("typed"), .s(""), .s(""),
-    ])
+    #expect(
+      values == [
+        .s(""), .s(""), .s("typed"), .s(""),
+        .s(""), .s("typed"), .s(""), .s(""),
+      ])
   }
 
   /// Challenge 3: a duplicate id in the keyed list. Following rule 15 (not the seed's prose),
@@ -142,13 +151,15 @@ import Testing
     bench.simulation.start()
     let impostor = Bench.ship("aurora", "Aurora II", "purple")
     let outcome = bench.setShips([Bench.aurora, Bench.tidepool, Bench.kiln, impostor])
-    #expect(bench.rows(outcome, list: 0) == [
-      "Aurora green #1", "Tidepool blue #2", "Kiln amber #3", "Aurora green #1",
-    ])
-    #expect(outcome.warnings == [
-      "ForEach<Array<Ship>, String, IdentityRow>: the ID aurora occurs multiple times within "
-        + "the collection, this will give undefined results!"
-    ])
+    #expect(
+      bench.rows(outcome, list: 0) == [
+        "Aurora green #1", "Tidepool blue #2", "Kiln amber #3", "Aurora green #1",
+      ])
+    #expect(
+      outcome.warnings == [
+        "ForEach<Array<Ship>, String, IdentityRow>: the ID aurora occurs multiple times within "
+          + "the collection, this will give undefined results!"
+      ])
   }
 
   /// Challenge 4: `.id(ships.count)` on the index list rebuilds it: colours match again,
@@ -157,14 +168,16 @@ import Testing
     let bench = Bench(variant: .init(indexListID: true))
     bench.simulation.start()
     let outcome = bench.setShips([Bench.nimbus, Bench.aurora, Bench.tidepool, Bench.kiln])
-    #expect(bench.rows(outcome, list: 1) == [
-      "Nimbus pink #4", "Aurora green #5", "Tidepool blue #6", "Kiln amber #7",
-    ])
-    #expect(outcome.lines(.transition) == [
-      "transition Bench/VStack/0/ForEach/\"nimbus\"/IdentityRow insertion opacity",
-      "transition Bench/VStack/1/id=3/ForEach removal opacity",
-      "transition Bench/VStack/1/id=4/ForEach insertion opacity",
-    ])
+    #expect(
+      bench.rows(outcome, list: 1) == [
+        "Nimbus pink #4", "Aurora green #5", "Tidepool blue #6", "Kiln amber #7",
+      ])
+    #expect(
+      outcome.lines(.transition) == [
+        "transition Bench/VStack/0/ForEach/\"nimbus\"/IdentityRow insertion opacity",
+        "transition Bench/VStack/1/id=3/ForEach removal opacity",
+        "transition Bench/VStack/1/id=4/ForEach insertion opacity",
+      ])
     #expect(outcome.lines(.move).isEmpty)
   }
 }

@@ -15,11 +15,14 @@ import Testing
       let ids = shown.map { regenerateIDs ? uuids.next() : .s($0) }
       return vstack(
         textField("Search", root, "filterText"),
-        list(forEach(ids, dataType: "Array<Brew>", idType: regenerateIDs ? "UUID" : "String") {
-          index in
-          view("BrewRow", inputs: .s(shown[index]), state: [("expanded", .bool(false))],
-            registry: registry) { row in text(shown[index] + (row["expanded"] == .bool(true) ? " ▾" : "")) }
-        }))
+        list(
+          forEach(ids, dataType: "Array<Brew>", idType: regenerateIDs ? "UUID" : "String") {
+            index in
+            view(
+              "BrewRow", inputs: .s(shown[index]), state: [("expanded", .bool(false))],
+              registry: registry
+            ) { row in text(shown[index] + (row["expanded"] == .bool(true) ? " ▾" : "")) }
+          }))
     }
   }
 
@@ -49,9 +52,10 @@ import Testing
     sim.perform { registry["\"Huila\"/BrewRow"]?["expanded"] = .bool(true) }
     let field = try #require(sim.controls.first)
     let typed = sim.perform { try field.binding?.set(.s("i")) }
-    #expect(typed.lines(.destroy).filter { $0.hasSuffix("BrewRow") } == [
-      "destroy Root/VStack/1/List/0/ForEach/\"Kenya\"/BrewRow"
-    ])
+    #expect(
+      typed.lines(.destroy).filter { $0.hasSuffix("BrewRow") } == [
+        "destroy Root/VStack/1/List/0/ForEach/\"Kenya\"/BrewRow"
+      ])
     #expect(texts(typed.tree) == ["Yirgacheffe", "Huila ▾"])
   }
 
@@ -117,12 +121,15 @@ import Testing
     sim.perform { registry["Counter"]?["n"] = .int(3) }
     let outcome = sim.set("isSelected", .bool(true), animated: true)
     #expect(outcome.tree.children.first?.state.first?.value == .int(0))
-    #expect(outcome.lines(.transition) == [
-      "transition Root/if:1/Counter removal opacity animated",
-      "transition Root/if:0/Counter insertion opacity animated",
-    ])
-    #expect(ViewDescription.modified(base(registry), .other(name: "background", value: .color("blue"))).swiftTypeName
-      == "ModifiedContent<Counter, _BackgroundStyleModifier<Color>>")
+    #expect(
+      outcome.lines(.transition) == [
+        "transition Root/if:1/Counter removal opacity animated",
+        "transition Root/if:0/Counter insertion opacity animated",
+      ])
+    #expect(
+      ViewDescription.modified(base(registry), .other(name: "background", value: .color("blue")))
+        .swiftTypeName
+        == "ModifiedContent<Counter, _BackgroundStyleModifier<Color>>")
   }
 
   private func base(_ registry: Registry) -> ViewDescription { counter(registry) }
@@ -137,22 +144,31 @@ import Testing
 
   /// `FilaArticulo` with `@State expandida`.
   private func fila(_ article: Value, _ registry: Registry) -> ViewDescription {
-    view("FilaArticulo", inputs: article, state: [("expandida", .bool(false))], registry: registry) {
-      row in text(Bench.field(article, "titulo").interpolatedDescription + (row["expandida"] == .bool(true) ? "+" : ""))
+    view("FilaArticulo", inputs: article, state: [("expandida", .bool(false))], registry: registry)
+    {
+      row in
+      text(
+        Bench.field(article, "titulo").interpolatedDescription
+          + (row["expandida"] == .bool(true) ? "+" : ""))
     }
   }
 
   /// `ForEach(articulos, id: \.self)`: editing a title changes the id: remove + insert.
   @Test func selfIDOnValueTypes() {
     let registry = Registry()
-    let sim = rootSimulation([("articulos", .array([Self.article("1", "Uno"), Self.article("2", "Dos")]))],
-      registry: registry) { root in
+    let sim = rootSimulation(
+      [("articulos", .array([Self.article("1", "Uno"), Self.article("2", "Dos")]))],
+      registry: registry
+    ) { root in
       guard case .array(let items) = root["articulos"] else { return .empty }
-      return forEach(items, dataType: "Array<Articulo>", idType: "Articulo") { fila(items[$0], registry) }
+      return forEach(items, dataType: "Array<Articulo>", idType: "Articulo") {
+        fila(items[$0], registry)
+      }
     }
     sim.start()
     sim.perform { registry["\"Uno\")/FilaArticulo"]?["expandida"] = .bool(true) }
-    let outcome = sim.set("articulos", .array([Self.article("1", "Uno!"), Self.article("2", "Dos")]))
+    let outcome = sim.set(
+      "articulos", .array([Self.article("1", "Uno!"), Self.article("2", "Dos")]))
     #expect(texts(outcome.tree) == ["Uno!", "Dos"])
     #expect(outcome.lines(.transition).count == 2)
   }
@@ -164,8 +180,12 @@ import Testing
     let items = [Self.article("a", "A"), Self.article("b", "B"), Self.article("c", "C")]
     let sim = rootSimulation([("articulos", .array(items))], registry: registry) { root in
       guard case .array(let items) = root["articulos"] else { return .empty }
-      return forEach(items.map { Bench.field($0, "id") }, dataType: "Array<EnumeratedSequence<Array<Articulo>>.Element>") {
-        index in fila(items[index], registry)
+      return forEach(
+        items.map { Bench.field($0, "id") },
+        dataType: "Array<EnumeratedSequence<Array<Articulo>>.Element>"
+      ) {
+        index in
+        fila(items[index], registry)
           .modifier("background", .color(index % 2 == 0 ? "clear" : "gray"))
       }
     }
@@ -173,9 +193,10 @@ import Testing
     sim.perform { registry["\"b\"/FilaArticulo"]?["expandida"] = .bool(true) }
     let outcome = sim.set("articulos", .array(Array(items.dropFirst())))
     #expect(texts(outcome.tree) == ["B+", "C"])
-    #expect(outcome.tree.children[0].children.map { $0.modifiers.first?.value } == [
-      .color("clear"), .color("gray"),
-    ])
+    #expect(
+      outcome.tree.children[0].children.map { $0.modifiers.first?.value } == [
+        .color("clear"), .color("gray"),
+      ])
   }
 
   /// `ForEach(articulos.indices, id: \.self)`: deleting the first keeps slot 0, whose content
@@ -185,30 +206,37 @@ import Testing
     let items = [Self.article("a", "A"), Self.article("b", "B"), Self.article("c", "C")]
     let sim = rootSimulation([("articulos", .array(items))], registry: registry) { root in
       guard case .array(let items) = root["articulos"] else { return .empty }
-      return forEach(items.indices.map { .int($0) }, .positional, idType: "Int") { fila(items[$0], registry) }
+      return forEach(items.indices.map { .int($0) }, .positional, idType: "Int") {
+        fila(items[$0], registry)
+      }
     }
     sim.start()
     sim.perform { registry["0/FilaArticulo"]?["expandida"] = .bool(true) }
     let outcome = sim.set("articulos", .array(Array(items.dropFirst())))
     #expect(texts(outcome.tree) == ["B+", "C"])
-    #expect(outcome.lines(.destroy) == ["destroy Root/ForEach/2/FilaArticulo/Text", "destroy Root/ForEach/2/FilaArticulo"])
+    #expect(
+      outcome.lines(.destroy) == [
+        "destroy Root/ForEach/2/FilaArticulo/Text", "destroy Root/ForEach/2/FilaArticulo",
+      ])
   }
 
   /// Five rating stars over a constant range: fine while the range never changes.
   @Test func constantRangeStars() {
     let sim = rootSimulation([("rating", .int(2))]) { root in
       guard case .int(let rating) = root["rating"] else { return .empty }
-      return hstack(forEach((0..<5).map { .int($0) }, .constantRange, dataType: "Range<Int>", idType: "Int") {
-        .primitive(Primitive(kind: .image, text: $0 < rating ? "star.fill" : "star"))
-      })
+      return hstack(
+        forEach((0..<5).map { .int($0) }, .constantRange, dataType: "Range<Int>", idType: "Int") {
+          .primitive(Primitive(kind: .image, text: $0 < rating ? "star.fill" : "star"))
+        })
     }
     sim.start()
     let outcome = sim.set("rating", .int(4))
     #expect(outcome.warnings.isEmpty)
     #expect(outcome.events.isEmpty)
-    #expect(outcome.tree.allNodes.filter { $0.type == "Image" }.map { $0.text ?? "" } == [
-      "star.fill", "star.fill", "star.fill", "star.fill", "star",
-    ])
+    #expect(
+      outcome.tree.allNodes.filter { $0.type == "Image" }.map { $0.text ?? "" } == [
+        "star.fill", "star.fill", "star.fill", "star.fill", "star",
+      ])
   }
 }
 
@@ -237,19 +265,23 @@ import Testing
     let registry = Registry()
     let sim = rootSimulation([("article", .s("a1"))], registry: registry) { root in
       let article = root["article"]
-      let page = view("ArticleView", inputs: article, state: [("showTranslation", .bool(false))],
-        registry: registry) { _ in text("\(article)") }
-        .onAppear { registry.log.append("appear \(article)") }
-        .task(id: article) { registry.log.append("load \(article)") }
+      let page = view(
+        "ArticleView", inputs: article, state: [("showTranslation", .bool(false))],
+        registry: registry
+      ) { _ in text("\(article)") }
+      .onAppear { registry.log.append("appear \(article)") }
+      .task(id: article) { registry.log.append("load \(article)") }
       return useID ? page.id(article) : page
     }
     sim.start()
     sim.perform { registry["ArticleView"]?["showTranslation"] = .bool(true) }
     let outcome = sim.set("article", .s("a2"))
     #expect(outcome.tree.children.first?.state.first?.value == .bool(!useID))
-    #expect(registry.log == (useID
-      ? ["appear \"a1\"", "load \"a1\"", "appear \"a2\"", "load \"a2\""]
-      : ["appear \"a1\"", "load \"a1\"", "load \"a2\""]))
+    #expect(
+      registry.log
+        == (useID
+          ? ["appear \"a1\"", "load \"a1\"", "appear \"a2\"", "load \"a2\""]
+          : ["appear \"a1\"", "load \"a1\"", "load \"a2\""]))
     #expect(outcome.lines(.taskCancel, .taskStart).count == 2)
   }
 }

@@ -6,7 +6,9 @@ import IdentityEngine
 struct Bench {
   /// `Ship(id:name:tint:)`.
   static func ship(_ id: String, _ name: String, _ tint: String) -> Value {
-    .record(type: "Ship", fields: [.init("id", .s(id)), .init("name", .s(name)), .init("tint", .color(tint))])
+    .record(
+      type: "Ship",
+      fields: [.init("id", .s(id)), .init("name", .s(name)), .init("tint", .color(tint))])
   }
 
   static let aurora = ship("aurora", "Aurora", "green")
@@ -25,8 +27,10 @@ struct Bench {
   let simulation: Simulation
 
   init(_ ships: [Value] = [aurora, tidepool, kiln], variant: Variant = Variant()) {
-    let stableStamper = ObjectReference(typeName: "Stamper", fields: [.init("next", .int(0))], serial: 1)
-    let indexStamper = ObjectReference(typeName: "Stamper", fields: [.init("next", .int(0))], serial: 2)
+    let stableStamper = ObjectReference(
+      typeName: "Stamper", fields: [.init("next", .int(0))], serial: 1)
+    let indexStamper = ObjectReference(
+      typeName: "Stamper", fields: [.init("next", .int(0))], serial: 2)
     simulation = Simulation(
       root: custom("Bench", state: [("ships", .array(ships))]) { root in
         guard case .array(let ships) = root["ships"] else { return .empty }
@@ -54,7 +58,8 @@ struct Bench {
     return .int(next + 1)
   }
 
-  static func row(_ ship: Value, _ stamper: ObjectReference, _ variant: Variant) -> ViewDescription {
+  static func row(_ ship: Value, _ stamper: ObjectReference, _ variant: Variant) -> ViewDescription
+  {
     var state: [(String, Value)] = [("capturedTint", .null), ("stamp", .null)]
     if variant.textField { state.append(("note", .s(""))) }
     let inputs = Value.tuple([.init("ship", ship), .init("stamper", .object(stamper))])
@@ -81,7 +86,8 @@ struct Bench {
     return stack.children[list].children.map { row in
       let texts = row.allNodes.filter { $0.type == "Text" }.compactMap(\.text)
       let tinted = row.first { node in node.modifiers.contains { $0.name == "background" } }
-      let tint = tinted?.modifiers.first { $0.name == "background" }?.value.displayDescription ?? "?"
+      let tint =
+        tinted?.modifiers.first { $0.name == "background" }?.value.displayDescription ?? "?"
       return "\(texts.first ?? "?") \(tint) \(texts.last ?? "?")"
     }
   }

@@ -184,8 +184,10 @@ func listSimulation(
     guard case .array(let values) = root["items"] else { return .empty }
     let ids: [Value] =
       identification == .keyed ? values : values.indices.map { Value.int($0) }
-    let each = forEach(ids, identification, dataType: "Array<String>",
-      idType: identification == .keyed ? "String" : "Int") { index in
+    let each = forEach(
+      ids, identification, dataType: "Array<String>",
+      idType: identification == .keyed ? "String" : "Int"
+    ) { index in
       let name = values[index].interpolatedDescription
       let label = identification == .keyed ? name : "\(index)"
       return counter(registry, label: "\(name):")

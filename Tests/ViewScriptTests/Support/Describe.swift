@@ -20,17 +20,24 @@ struct Describer {
   }
 
   /// The body of `view` (default: the last view) with its initial state.
-  func body(_ view: String? = nil, state overrides: [String: Value] = [:]) throws -> ViewDescription {
+  func body(_ view: String? = nil, state overrides: [String: Value] = [:]) throws -> ViewDescription
+  {
     let name = view ?? program.viewNames.last ?? ""
     guard let type = program.model.types[name] else { throw TestSceneError("no view \(name)") }
-    let instance = try run { () throws(EvalError) -> Value in try interpreter.construct(type, [], at: type.syntax) }
+    let instance = try run { () throws(EvalError) -> Value in
+      try interpreter.construct(type, [], at: type.syntax)
+    }
     var values: [(String, Value)] = []
     for property in type.storedProperties where property.isStateLike {
-      let initial = try run { () throws(EvalError) -> Value in try interpreter.initialStateValue(property, in: type) }
+      let initial = try run { () throws(EvalError) -> Value in
+        try interpreter.initialStateValue(property, in: type)
+      }
       values.append((property.name, overrides[property.name] ?? initial))
     }
     let storage = StateStorage(identity: name, values: values)
-    return try run { () throws(EvalError) -> ViewDescription in try interpreter.renderBody(instance, type, storage) }
+    return try run { () throws(EvalError) -> ViewDescription in
+      try interpreter.renderBody(instance, type, storage)
+    }
   }
 
   /// Evaluates a Swift expression in an empty scope.
@@ -38,10 +45,14 @@ struct Describer {
     let (tree, converter) = try parseOrThrow(expression)
     interpreter.register(Syntax(tree), converter: converter)
     let context = Context(scope: Scope(parent: interpreter.globalScope))
-    return try run { () throws(EvalError) -> Value in try interpreter.runBody(tree.statements, context) }
+    return try run { () throws(EvalError) -> Value in
+      try interpreter.runBody(tree.statements, context)
+    }
   }
 
-  private func parseOrThrow(_ text: String) throws -> (SourceFileSyntaxAlias, SourceLocationConverterAlias) {
+  private func parseOrThrow(_ text: String) throws -> (
+    SourceFileSyntaxAlias, SourceLocationConverterAlias
+  ) {
     do {
       return try ScriptProgram.parse(text, path: "<expr>")
     } catch {
@@ -58,7 +69,8 @@ struct Describer {
     } catch {
       switch error {
       case .failure(let failure): throw failure
-      case .diagnostic(let diagnostic): throw TestSceneError("\(diagnostic.code) \(diagnostic.englishMessage)")
+      case .diagnostic(let diagnostic):
+        throw TestSceneError("\(diagnostic.code) \(diagnostic.englishMessage)")
       case .chainNil: throw TestSceneError("nil chain")
       }
     }

@@ -20,7 +20,9 @@ enum Fixtures {
 
   /// The files of a fixtures subfolder, sorted.
   static func files(in folder: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent(folder).path)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted()
   }
 
@@ -36,7 +38,9 @@ struct TestScene {
   let run: SceneRun
 
   /// Compiles and starts source text; diagnostics fail the test with their English text.
-  init(source: String, root: String? = nil, path: String = "scene.swift", stepLimit: Int = 200_000) throws {
+  init(source: String, root: String? = nil, path: String = "scene.swift", stepLimit: Int = 200_000)
+    throws
+  {
     var program: ScriptProgram
     do {
       program = try ScriptProgram.compile(source: source, path: path)
@@ -53,12 +57,15 @@ struct TestScene {
 
   /// Compiles and starts a fixture.
   init(fixture: String, root: String? = nil, stepLimit: Int = 200_000) throws {
-    try self.init(source: try Fixtures.text(fixture), root: root, path: fixture, stepLimit: stepLimit)
+    try self.init(
+      source: try Fixtures.text(fixture), root: root, path: fixture, stepLimit: stepLimit)
   }
 
   static func describe(_ diagnostics: ScriptDiagnostics) -> String {
-    diagnostics.diagnostics.map { "\($0.path):\($0.line):\($0.column): \($0.code) \($0.englishMessage)" }
-      .joined(separator: "\n")
+    diagnostics.diagnostics.map {
+      "\($0.path):\($0.line):\($0.column): \($0.code) \($0.englishMessage)"
+    }
+    .joined(separator: "\n")
   }
 
   /// Runs an action; diagnostics fail the test.
