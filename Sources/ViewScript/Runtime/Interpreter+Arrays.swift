@@ -1,0 +1,352 @@
+import Foundation
+import IdentityEngine
+import SwiftSyntax
+
+/// Arrays and ranges, and the sequence methods every collection shares.
+extension Interpreter {
+  /// An array's property (`count`, `first`, `indices`, …); nil when unknown.
+  func arrayProperty(_ name: String, of items: [Value], _ base: Value) -> Value? {
+    switch name {
+    case "count": return .int(items.count)
+    case "isEmpty": return .bool(items.isEmpty)
+    case "first": return items.first ?? .null
+    case "last": return items.last ?? .null
+    case "indices": return .range(lower: 0, upper: items.count, closed: false)
+    case "startIndex": return .int(0)
+    case "endIndex": return .int(items.count)
+    case "lazy": return base
+    case "description": return .string(describe(base))
+    default: return nil
+    }
+  }
+
+  /// A range's property (`count`, `lowerBound`, `last`, …); nil when unknown.
+  func rangeProperty(
+    _ name: String, _ lower: Int, _ upper: Int, _ closed: Bool, of base: Value,
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value? {
+    switch name {
+    case "count": return .int(try count(of: base, at: node))
+    case "isEmpty": return .bool(try count(of: base, at: node) == 0)
+    case "lowerBound", "first", "startIndex": return .int(lower)
+    case "upperBound", "endIndex": return .int(upper)
+    case "last": return .int(closed ? upper : upper - 1)
+    case "indices": return .range(lower: 0, upper: try count(of: base, at: node), closed: false)
+    default: return nil
+    }
+  }
+
+  /// Methods of sequences (arrays, ranges, strings, dictionaries).
+  func sequenceMethod(
+    _ name: String, _ base: Value, _ arguments: [Argument], at node: some SyntaxProtocol
+  )
+    throws(EvalError) -> Value
+  {
+    let items = try elements(of: base, at: node)
+    let first = arguments.first?.value
+    let function = first.flatMap(asFunction)
+    func apply(_ element: Value) throws(EvalError) -> Value {
+      guard let function else {
+        if case .opaque(let opaque) = first ?? .null, let keyPath = opaque as? KeyPathValue {
+          return try self.apply(keyPath, to: element, at: node)
+        }
+        throw diagnostic(
+          .invalidArguments, ["name": name, "detail": "expected a closure"], at: node)
+      }
+      return try call(function, [Argument(label: nil, value: element)], at: node)
+    }
+    switch name {
+    case "map":
+      var result: [Value] = []
+      result.reserveCapacity(items.count)
+      for element in items { result.append(try apply(element)) }
+      return .array(result)
+    case "compactMap":
+      var result: [Value] = []
+      for element in items {
+        let mapped = try apply(element)
+        if mapped != .null { result.append(mapped) }
+      }
+      return .array(result)
+    case "flatMap":
+      var result: [Value] = []
+      for element in items {
+        result.append(contentsOf: try elements(of: try apply(element), at: node))
+      }
+      return .array(result)
+    case "filter":
+      var result: [Value] = []
+      for element in items where truthy(try apply(element)) { result.append(element) }
+      return .array(result)
+    case "forEach":
+      for element in items { _ = try apply(element) }
+      return .null
+    case "contains":
+      if arguments.first?.label == "where" || function != nil {
+        for element in items where truthy(try apply(element)) { return .bool(true) }
+        return .bool(false)
+      }
+      return .bool(items.contains { isEqual($0, first ?? .null) })
+    case "allSatisfy":
+      for element in items where !truthy(try apply(element)) { return .bool(false) }
+      return .bool(true)
+    case "first":
+      for element in items where truthy(try apply(element)) { return element }
+      return .null
+    case "last":
+      for element in items.reversed() where truthy(try apply(element)) { return element }
+      return .null
+    case "firstIndex", "lastIndex":
+      let indices = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
+      for index in indices {
+        let hit =
+          arguments.first?.label == "of"
+          ? isEqual(items[index], first ?? .null) : truthy(try apply(items[index]))
+        if hit { return .int(index) }
+      }
+      return .null
+    case "count":
+      var total = 0
+      for element in items where truthy(try apply(element)) { total += 1 }
+      return .int(total)
+    case "reduce":
+      guard arguments.count == 2, let combine = asFunction(arguments[1].value) else {
+        throw diagnostic(
+          .invalidArguments,
+          ["name": "reduce", "detail": "expected an initial value and a closure"], at: node)
+      }
+      var accumulator = arguments[0].value
+      for element in items {
+        accumulator = try call(
+          combine,
+          [Argument(label: nil, value: accumulator), Argument(label: nil, value: element)], at: node
+        )
+      }
+      return accumulator
+    case "sorted":
+      return .array(try sortedValues(items, by: function, at: node))
+    case "reversed":
+      return .array(items.reversed())
+    case "shuffled":
+      var copy = items
+      shuffle(&copy)
+      return .array(copy)
+    case "enumerated":
+      return .array(
+        items.enumerated().map { offset, element in
+          .tuple([
+            Value.TupleElement("offset", .int(offset)), Value.TupleElement("element", element),
+          ])
+        })
+    case "prefix":
+      return .array(Array(items.prefix(max(0, try int(first ?? .int(0), at: node)))))
+    case "suffix":
+      return .array(Array(items.suffix(max(0, try int(first ?? .int(0), at: node)))))
+    case "dropFirst":
+      return .array(Array(items.dropFirst(max(0, try int(first ?? .int(1), at: node)))))
+    case "dropLast":
+      return .array(Array(items.dropLast(max(0, try int(first ?? .int(1), at: node)))))
+    case "joined":
+      let separator: String
+      if case .string(let text) = first { separator = text } else { separator = "" }
+      return .string(items.map(describe).joined(separator: separator))
+    case "min", "max":
+      guard var best = items.first else { return .null }
+      for element in items.dropFirst() {
+        let less: Bool
+        if let function {
+          less = truthy(
+            try call(
+              function, [Argument(label: nil, value: element), Argument(label: nil, value: best)],
+              at: node))
+        } else {
+          less = isLess(element, best)
+        }
+        if name == "min"
+          ? less : !less && !isEqual(element, best) && !(function == nil && !isLess(best, element))
+        {
+          best = element
+        }
+      }
+      return best
+    case "randomElement":
+      return items.isEmpty ? .null : items[randomIndex(below: items.count)]
+    case "index":
+      guard case .int(let index) = first ?? .null else { return .null }
+      if arguments.count > 1, case .int(let offset) = arguments[1].value {
+        return .int(index + offset)
+      }
+      return .int(index)
+    case "uniqued":
+      return .array(uniqued(items))
+    default:
+      throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
+    }
+  }
+
+  func sortedValues(_ items: [Value], by function: FunctionValue?, at node: some SyntaxProtocol)
+    throws(EvalError) -> [Value]
+  {
+    guard let function else { return items.sorted { isLess($0, $1) } }
+    // Insertion into a merge sort keeps the comparator count O(n log n) and the result stable.
+    var failure: EvalError?
+    let sorted = items.enumerated().sorted { lhs, rhs in
+      if failure != nil { return lhs.offset < rhs.offset }
+      do throws(EvalError) {
+        let less = try call(
+          function,
+          [Argument(label: nil, value: lhs.element), Argument(label: nil, value: rhs.element)],
+          at: node)
+        if truthy(less) { return true }
+        let greater = try call(
+          function,
+          [Argument(label: nil, value: rhs.element), Argument(label: nil, value: lhs.element)],
+          at: node)
+        return truthy(greater) ? false : lhs.offset < rhs.offset
+      } catch {
+        failure = error
+        return lhs.offset < rhs.offset
+      }
+    }
+    if let failure { throw failure }
+    return sorted.map { $0.element }
+  }
+
+  /// Fisher–Yates with the interpreter's seeded generator.
+  func shuffle(_ items: inout [Value]) {
+    guard items.count > 1 else { return }
+    for index in stride(from: items.count - 1, to: 0, by: -1) {
+      let other = randomIndex(below: index + 1)
+      items.swapAt(index, other)
+    }
+  }
+
+  /// A mutating array method applied in place.
+  func mutatingArrayMethod(
+    _ name: String, on value: inout Value, _ arguments: [Argument], at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    let first = arguments.first?.value ?? .null
+    guard case .array(var items) = value else { return .null }
+    value = .null
+    defer { value = .array(items) }
+    switch name {
+    case "append":
+      if arguments.first?.label == "contentsOf" {
+        items.append(contentsOf: try elements(of: first, at: node))
+      } else {
+        items.append(first)
+      }
+      return .null
+    case "insert":
+      if arguments.count < 2 {
+        if !items.contains(first) { items.append(first) }
+        return .null
+      }
+      let index = try int(arguments[1].value, at: node)
+      guard index >= 0, index <= items.count else { throw indexOutOfRange(node) }
+      if arguments[0].label == "contentsOf" {
+        items.insert(contentsOf: try elements(of: first, at: node), at: index)
+      } else {
+        items.insert(first, at: index)
+      }
+      return .null
+    case "remove":
+      if arguments.first?.label == "atOffsets" {
+        let offsets = try elements(of: first, at: node).compactMap { element -> Int? in
+          if case .int(let int) = element { return int }
+          return nil
+        }
+        for offset in offsets.sorted(by: >) {
+          guard items.indices.contains(offset) else { throw indexOutOfRange(node) }
+          items.remove(at: offset)
+        }
+        return .null
+      }
+      let index = try int(first, at: node)
+      guard items.indices.contains(index) else { throw indexOutOfRange(node) }
+      return items.remove(at: index)
+    case "removeFirst", "removeLast":
+      if arguments.isEmpty {
+        guard !items.isEmpty else {
+          let which = name == "removeFirst" ? "first" : "last"
+          throw failure(
+            "index-out-of-range", "Can't remove \(which) element from an empty collection", at: node
+          )
+        }
+        return name == "removeFirst" ? items.removeFirst() : items.removeLast()
+      }
+      let count = try int(first, at: node)
+      guard count >= 0, count <= items.count else {
+        throw failure(
+          "index-out-of-range", "Can't remove more items from a collection than it contains",
+          at: node)
+      }
+      if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
+      return .null
+    case "popLast":
+      return items.popLast() ?? .null
+    case "removeAll":
+      if let function = asFunction(first) {
+        var kept: [Value] = []
+        kept.reserveCapacity(items.count)
+        for element in items
+        where !truthy(try call(function, [Argument(label: nil, value: element)], at: node)) {
+          kept.append(element)
+        }
+        items = kept
+      } else {
+        items.removeAll()
+      }
+      return .null
+    case "swapAt":
+      guard arguments.count == 2 else {
+        throw diagnostic(
+          .invalidArguments, ["name": "swapAt", "detail": "expected two indices"], at: node)
+      }
+      let i = try int(arguments[0].value, at: node)
+      let j = try int(arguments[1].value, at: node)
+      guard items.indices.contains(i), items.indices.contains(j) else {
+        throw indexOutOfRange(node)
+      }
+      items.swapAt(i, j)
+      return .null
+    case "move":
+      guard arguments.count == 2 else {
+        throw diagnostic(
+          .invalidArguments, ["name": "move", "detail": "expected fromOffsets: and toOffset:"],
+          at: node)
+      }
+      let offsets = try elements(of: arguments[0].value, at: node).compactMap { element -> Int? in
+        if case .int(let int) = element { return int }
+        return nil
+      }.sorted()
+      let destination = try int(arguments[1].value, at: node)
+      guard offsets.allSatisfy(items.indices.contains), destination >= 0, destination <= items.count
+      else {
+        throw indexOutOfRange(node)
+      }
+      let moving = offsets.map { items[$0] }
+      let before = offsets.filter { $0 < destination }.count
+      for offset in offsets.reversed() { items.remove(at: offset) }
+      items.insert(contentsOf: moving, at: destination - before)
+      return .null
+    case "reverse":
+      items.reverse()
+      return .null
+    case "shuffle":
+      shuffle(&items)
+      return .null
+    case "sort":
+      items = try sortedValues(items, by: asFunction(first), at: node)
+      return .null
+    case "removeSubrange":
+      guard case .range(let lower, let upper, let closed) = first else { return .null }
+      let end = closed ? upper + 1 : upper
+      guard lower >= 0, end <= items.count, lower <= end else { throw indexOutOfRange(node) }
+      items.removeSubrange(lower..<end)
+      return .null
+    default:
+      throw diagnostic(.unknownMember, ["member": name, "type": "Array"], at: node)
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import IdentityEngine
+import SwiftSyntax
+
+/// Swift's free functions and initialisers as values: `print`, `withAnimation`, `min`, `Array(…)`.
+extension Interpreter {
+  /// `print`, `withAnimation`, `UUID()`, `min`, `max`, …; nil when `name` is not one.
+  func builtinFunction(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context)
+    throws(EvalError) -> Value?
+  {
+    switch name {
+    case "print", "debugPrint", "dump", "NSLog":
+      let arguments = try arguments(of: call, ctx)
+      printed.append(
+        arguments.filter { $0.label == nil }.map { describe($0.value) }.joined(separator: " "))
+      return .null
+    case "withAnimation", "withTransaction":
+      let arguments = try arguments(of: call, ctx)
+      guard let body = arguments.last(where: { isClosure($0.value) }),
+        case .opaque(let opaque) = body.value, let function = opaque as? FunctionValue
+      else {
+        throw diagnostic(
+          .invalidArguments, ["name": name, "detail": "missing the closure"], at: call)
+      }
+      var result = Value.null
+      if let simulation {
+        var caught: EvalError?
+        do {
+          try simulation.withAnimation {
+            do throws(EvalError) {
+              result = try self.call(function, [], at: call)
+            } catch {
+              caught = error
+              throw RuntimeFailure(id: "internal", message: "")
+            }
+          }
+        } catch {
+          if let caught { throw caught }
+          throw wrapThrown(error)
+        }
+      } else {
+        result = try self.call(function, [], at: call)
+      }
+      return result
+    case "UUID":
+      return nextUUID()
+    case "min", "max":
+      let arguments = try arguments(of: call, ctx)
+      guard var best = arguments.first?.value else { return .null }
+      for argument in arguments.dropFirst() {
+        if name == "min" ? isLess(argument.value, best) : isLess(best, argument.value) {
+          best = argument.value
+        }
+      }
+      return best
+    case "abs":
+      let value = try arguments(of: call, ctx).first?.value ?? .null
+      if case .int(let int) = value { return .int(abs(int)) }
+      if case .double(let double) = value { return .double(abs(double)) }
+      return value
+    case "Array", "Set":
+      let arguments = try arguments(of: call, ctx)
+      guard let first = arguments.first else { return .array([]) }
+      if first.label == "repeating", arguments.count == 2 {
+        let count = try int(arguments[1].value, at: call)
+        return .array(Array(repeating: first.value, count: max(0, count)))
+      }
+      let items = try elements(of: first.value, at: call)
+      if name == "Set" { return .array(uniqued(items)) }
+      return .array(items)
+    case "IndexSet":
+      let arguments = try arguments(of: call, ctx)
+      guard let first = arguments.first else { return .array([]) }
+      if first.label == "integer" { return .array([first.value]) }
+      return .array(uniqued(try elements(of: first.value, at: call)).sorted { isLess($0, $1) })
+    case "String":
+      let arguments = try arguments(of: call, ctx)
+      guard let first = arguments.first else { return .string("") }
+      if first.label == "repeating", arguments.count == 2 {
+        return .string(
+          String(
+            repeating: describe(first.value), count: max(0, try int(arguments[1].value, at: call))))
+      }
+      return .string(describe(first.value))
+    case "Int":
+      let value = try arguments(of: call, ctx).first?.value ?? .null
+      switch value {
+      case .double(let double): return .int(Int(double))
+      case .string(let string): return Int(string).map(Value.int) ?? .null
+      default: return value
+      }
+    case "Double", "CGFloat", "Float":
+      let value = try arguments(of: call, ctx).first?.value ?? .null
+      if let number = double(value) { return .double(number) }
+      if case .string(let string) = value { return Double(string).map(Value.double) ?? .null }
+      return value
+    case "Bool":
+      return try arguments(of: call, ctx).first?.value ?? .bool(false)
+    case "State", "FocusState":
+      let arguments = try arguments(of: call, ctx)
+      return arguments.first?.value ?? .null
+    case "Binding":
+      let arguments = try arguments(of: call, ctx)
+      guard arguments.count == 2, case .opaque(let g) = arguments[0].value,
+        let getter = g as? FunctionValue,
+        case .opaque(let s) = arguments[1].value, let setter = s as? FunctionValue
+      else {
+        if let first = arguments.first, case .opaque(let opaque) = first.value,
+          opaque is BindingValue
+        {
+          return first.value
+        }
+        throw diagnostic(
+          .invalidArguments, ["name": "Binding", "detail": "expected get: and set:"], at: call)
+      }
+      let position = Syntax(call)
+      let binding = Binding(
+        get: { [self] in
+          self.quietEntry { () throws(EvalError) -> Value in try self.call(getter, [], at: position)
+          }
+        },
+        set: { [self] newValue in
+          _ = try self.entry { () throws(EvalError) -> Value in
+            try self.call(setter, [Argument(label: nil, value: newValue)], at: position)
+          }
+        })
+      return .opaque(BindingValue(binding))
+    case "Task":
+      let arguments = try arguments(of: call, ctx)
+      if let body = arguments.last, case .opaque(let opaque) = body.value,
+        let function = opaque as? FunctionValue
+      {
+        _ = try self.call(function, [], at: call)
+      }
+      return .null
+    case "zip":
+      let arguments = try arguments(of: call, ctx)
+      guard arguments.count == 2 else { return .array([]) }
+      let a = try elements(of: arguments[0].value, at: call)
+      let b = try elements(of: arguments[1].value, at: call)
+      return .array(
+        zip(a, b).map { .tuple([Value.TupleElement(nil, $0), Value.TupleElement(nil, $1)]) })
+    case "stride":
+      let arguments = try arguments(of: call, ctx)
+      guard arguments.count == 3 else { return .array([]) }
+      let from = try int(arguments[0].value, at: call)
+      let to = try int(arguments[1].value, at: call)
+      let by = try int(arguments[2].value, at: call)
+      if by == 0 { return .array([]) }
+      if arguments[1].label == "through" {
+        return .array(stride(from: from, through: to, by: by).map(Value.int))
+      }
+      return .array(stride(from: from, to: to, by: by).map(Value.int))
+    case "fatalError", "preconditionFailure":
+      let message = try arguments(of: call, ctx).first.map { describe($0.value) } ?? ""
+      throw failure(
+        "fatal-error", message.isEmpty ? "Fatal error" : "Fatal error: \(message)", at: call)
+    case "precondition", "assert":
+      let arguments = try arguments(of: call, ctx)
+      if let first = arguments.first, first.value == .bool(false) {
+        let message = arguments.count > 1 ? describe(arguments[1].value) : ""
+        throw failure(
+          "fatal-error",
+          message.isEmpty ? "Precondition failed" : "Precondition failed: \(message)", at: call)
+      }
+      return .null
+    case "type":
+      let value = try arguments(of: call, ctx).first?.value ?? .null
+      return .opaque(TypeValue(typeName(of: value)))
+    default:
+      return nil
+    }
+  }
+
+  /// `items` without repeats, first occurrence kept (`Set(…)`, `IndexSet(…)`, `uniqued()`).
+  func uniqued(_ items: [Value]) -> [Value] {
+    var seen: Set<Value> = []
+    return items.filter { seen.insert($0).inserted }
+  }
+}

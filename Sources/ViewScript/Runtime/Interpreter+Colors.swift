@@ -1,0 +1,31 @@
+import Foundation
+import IdentityEngine
+import SwiftSyntax
+
+/// Colours: SwiftUI's named colours, their properties and `opacity(_:)`.
+extension Interpreter {
+  /// SwiftUI's named colours.
+  static let colorNames: Set<String> = [
+    "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
+    "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+  ]
+
+  /// A colour's property (`description`); nil when unknown.
+  func colorProperty(_ name: String, of color: String) -> Value? {
+    if name == "description" { return .string(color) }
+    return nil
+  }
+
+  /// Whether `name` is a method of the colour `base` rather than a view modifier.
+  func isColorMethod(_ base: Value, _ name: String) -> Bool {
+    if case .color = base { return name == "opacity" }
+    return false
+  }
+
+  /// A colour's method (`opacity(_:)`); nil when `name` is not one.
+  func colorMethod(_ name: String, on color: String, _ arguments: [Argument]) -> Value? {
+    guard name == "opacity" else { return nil }
+    let first = arguments.first?.value
+    return .color("\(color).opacity(\(describe(first ?? .null)))")
+  }
+}

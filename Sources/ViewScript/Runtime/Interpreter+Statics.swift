@@ -1,0 +1,71 @@
+import Foundation
+import IdentityEngine
+import SwiftSyntax
+
+/// Library types used as values: `Int.max`, `Animation.spring`, `Binding.constant(x)`, ….
+extension Interpreter {
+  /// Library type names usable as values (`Color.red`, `Int.max`).
+  static let libraryTypes: Set<String> = [
+    "Color", "Int", "Double", "String", "Bool", "Array", "Set", "Dictionary", "UUID", "IndexSet",
+    "Task", "Binding", "State", "AnyTransition", "Animation", "Edge", "Alignment",
+    "HorizontalAlignment", "VerticalAlignment", "Font", "CGFloat", "Float", "Date", "ContentMode",
+    "Character", "Optional", "Text", "Image", "Duration", "Axis", "TapGesture", "DragGesture",
+    "LongPressGesture", "Font", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "UnitPoint",
+    "Gradient", "AnyShapeStyle", "Angle",
+  ]
+
+  /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
+  func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol)
+    throws(EvalError)
+    -> Value?
+  {
+    switch (typeName, name) {
+    case ("Color", _) where Self.colorNames.contains(name): return .color(name)
+    case ("Int", "max"): return .int(Int.max)
+    case ("Int", "min"): return .int(Int.min)
+    case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
+    case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
+    case ("String", "init"), ("Int", "init"), ("Double", "init"): return nil
+    default:
+      break
+    }
+    if !Self.libraryTypes.contains(typeName) { return nil }
+    if ["Color", "Int", "Double", "String", "Bool", "UUID", "Array", "Set", "Dictionary"].contains(
+      typeName)
+    {
+      return nil
+    }
+    return .enumCase(type: "", name: name, payload: [])
+  }
+
+  /// `Color(red:green:blue:)`, `Binding.constant(x)`, `Task.sleep(…)`, `Int.random(in:)`, ….
+  func libraryStaticCall(
+    _ typeName: String, _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol,
+    _ ctx: Context
+  ) throws(EvalError) -> Value? {
+    switch (typeName, name) {
+    case ("Binding", "constant"):
+      let value = arguments.first?.value ?? .null
+      return .opaque(BindingValue(Binding(get: { value }, set: { _ in })))
+    case ("Task", "sleep"), ("Task", "yield"), ("Task", "checkCancellation"):
+      return .null
+    case ("Int", "random"), ("Double", "random"), ("Bool", "random"):
+      if typeName == "Bool" { return .bool(nextRandom() % 2 == 0) }
+      guard let range = arguments.first?.value,
+        case .range(let lower, let upper, let closed) = range
+      else {
+        return .int(0)
+      }
+      let count = (closed ? upper + 1 : upper) - lower
+      return typeName == "Int"
+        ? .int(lower + randomIndex(below: count))
+        : .double(Double(lower) + Double(nextRandom() % 1000) / 1000 * Double(count))
+    case ("Color", _) where Self.colorNames.contains(name):
+      return .color(name)
+    default:
+      break
+    }
+    if !Self.libraryTypes.contains(typeName) { return nil }
+    return .enumCase(type: "", name: name, payload: arguments.map(\.value))
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import IdentityEngine
+import SwiftSyntax
+
+/// Strings: their properties, methods and mutating methods (sequence methods are in `+Arrays`).
+extension Interpreter {
+  /// A string's property (`count`, `isEmpty`, `first`, `capitalized`, …); nil when unknown.
+  func stringProperty(_ name: String, of string: String, _ base: Value) -> Value? {
+    switch name {
+    case "count": return .int(string.count)
+    case "isEmpty": return .bool(string.isEmpty)
+    case "first": return string.first.map { .string(String($0)) } ?? .null
+    case "last": return string.last.map { .string(String($0)) } ?? .null
+    case "description": return base
+    case "capitalized": return .string(string.capitalized)
+    default: return nil
+    }
+  }
+
+  /// A string's own method (`contains`, `lowercased`, `hasPrefix`, …); nil to fall back to the
+  /// sequence methods.
+  func stringMethod(
+    _ name: String, on string: String, _ base: Value, _ arguments: [Argument],
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value? {
+    let first = arguments.first?.value
+    switch name {
+    case "contains":
+      if let function = first.flatMap(asFunction) {
+        for character in string
+        where try truthy(
+          call(function, [Argument(label: nil, value: .string(String(character)))], at: node))
+        {
+          return .bool(true)
+        }
+        return .bool(false)
+      }
+      guard case .string(let needle) = first else { return .bool(false) }
+      return .bool(needle.isEmpty || string.contains(needle))
+    case "lowercased": return .string(string.lowercased())
+    case "uppercased": return .string(string.uppercased())
+    case "hasPrefix":
+      guard case .string(let prefix) = first else { return .bool(false) }
+      return .bool(string.hasPrefix(prefix))
+    case "hasSuffix":
+      guard case .string(let suffix) = first else { return .bool(false) }
+      return .bool(string.hasSuffix(suffix))
+    case "trimmingCharacters":
+      return .string(string.trimmingCharacters(in: .whitespacesAndNewlines))
+    case "split", "components":
+      let separator: String
+      if case .string(let text) = first { separator = text } else { separator = " " }
+      return .array(
+        string.components(separatedBy: separator).filter { name == "components" || !$0.isEmpty }
+          .map(Value.string))
+    case "localizedCaseInsensitiveContains", "localizedStandardContains":
+      guard case .string(let needle) = first else { return .bool(false) }
+      return .bool(needle.isEmpty || string.lowercased().contains(needle.lowercased()))
+    case "replacingOccurrences":
+      guard arguments.count >= 2, case .string(let of) = arguments[0].value,
+        case .string(let with) = arguments[1].value
+      else { return base }
+      return .string(string.replacingOccurrences(of: of, with: with))
+    default:
+      break
+    }
+    return nil
+  }
+
+  /// A mutating string method (`append`, `removeAll`, `removeLast`) applied in place.
+  func mutatingStringMethod(
+    _ name: String, on value: inout Value, _ arguments: [Argument], at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    let first = arguments.first?.value ?? .null
+    guard case .string(let string) = value else { return .null }
+    switch name {
+    case "append":
+      value = .string(string + describe(first))
+      return .null
+    case "removeAll":
+      value = .string("")
+      return .null
+    case "removeLast":
+      guard !string.isEmpty else {
+        throw failure(
+          "index-out-of-range", "Can't remove last element from an empty collection", at: node)
+      }
+      value = .string(String(string.dropLast()))
+      return .null
+    default:
+      throw diagnostic(.unknownMember, ["member": name, "type": "String"], at: node)
+    }
+  }
+}
