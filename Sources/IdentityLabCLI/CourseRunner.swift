@@ -92,7 +92,7 @@ public final class CourseRunner {
     let current = try? gradebook?.currentLesson()
     for (offset, item) in lessons.enumerated() {
       let best = (try? gradebook?.bestScores(lesson: item.id)) ?? [:]
-      let done = item.questions.filter { (best[$0.id] ?? 0) >= 0.9999 }.count
+      let done = item.questions.filter { Grade.isCorrect(best[$0.id] ?? 0) }.count
       var progress = localizer(
         "course.lessons.progress", ["done": String(done), "total": String(item.questions.count)])
       if let position = try? gradebook?.position(lesson: item.id), position.completed {
@@ -258,7 +258,7 @@ public final class CourseRunner {
         lines.append(
           localizer(
             "course.question.choice",
-            ["number": String(offset + 1), "id": style.code(choice.id), "label": choice.label]))
+            ["number": String(offset + 1), "label": choice.label]))
       }
     case .challenge(let challenge):
       lines.append(style.apply(.bold, .yellow, to: localizer("course.challenge.header")))
@@ -340,12 +340,20 @@ public final class CourseRunner {
         .printError(String(describing: error)),
       ]
     }
-    let grade: Grade
-    do {
-      grade = try Grader.grade(text, question: question, truth: truth, language: language)
-    } catch {
-      return [.printError(invalidAnswer(error, text))]
+    let parsed: ParsedAnswer
+    switch AnswerReader(question: question, language: language).read(text) {
+    case .answer(let answer): parsed = answer
+    case .invalid(let problem): return [.printError(invalidAnswer(problem, text))]
+    case .ambiguous(let token, let readings):
+      return [.printError(localizer("course.error.invalid-answer.ambiguous", ["answer": token]))]
+        + readings.map {
+          .printError(
+            localizer(
+              "course.error.invalid-answer.reading",
+              ["input": style.code($0.input), "meaning": $0.meaning]))
+        }
     }
+    let grade = Grader.grade(parsed, question: question, truth: truth, language: language)
     var effects = record(question: question.id, answer: grade.canonicalAnswer, score: grade.score)
     lastRun = run
     lastCode = lesson.scenes[question.scene]?.code
@@ -377,7 +385,7 @@ public final class CourseRunner {
         Attempt(
           lesson: lesson.id, question: id, language: language.rawValue, answer: answer,
           score: score,
-          correct: score >= 0.9999, time: Date().timeIntervalSince1970,
+          correct: Grade.isCorrect(score), time: Date().timeIntervalSince1970,
           simulatorVersion: IdlabVersion.current))
       return []
     } catch {
@@ -615,7 +623,7 @@ public final class CourseRunner {
       let position = positions.first { $0.lesson == item.id }
       guard position != nil || !best.isEmpty else { continue }
       any = true
-      let done = item.questions.filter { (best[$0.id] ?? 0) >= 0.9999 }.count
+      let done = item.questions.filter { Grade.isCorrect(best[$0.id] ?? 0) }.count
       lines.append(
         localizer(
           "course.progress.line",
@@ -666,7 +674,7 @@ public final class CourseRunner {
   public func completions(for word: String) -> [String] {
     var candidates: [String] = []
     if case .question(let question) = localizedPending() {
-      candidates += question.choices.map(\.id)
+      candidates += question.choices.map(\.label).filter { !$0.contains(" ") }
       if question.kind == .sequence || question.kind == .value {
         candidates += ColorNames.words(language: language)
       }

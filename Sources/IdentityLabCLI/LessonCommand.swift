@@ -137,16 +137,21 @@ enum AnswerScript {
   static func answer(_ question: Question, truth: Value, wrong: Bool, language: Language) -> String
   {
     let truthValues: [Value] = if case .array(let values) = truth { values } else { [truth] }
+    /// A choice by its on-screen number, as printed (`2.`), which is never ambiguous.
+    func number(_ choice: Choice) -> String {
+      (question.choices.firstIndex(of: choice)).map { "\($0 + 1)." } ?? "?"
+    }
     switch question.kind {
     case .choice:
       let right = question.choices.first { $0.value.matches(truth) }
-      if !wrong { return right?.id ?? "?" }
-      return question.choices.first { $0.id != right?.id }?.id ?? "?"
+      if !wrong { return right.map(number) ?? "?" }
+      return question.choices.first { $0.id != right?.id }.map(number) ?? "?"
     case .multi:
       let right = question.choices.filter { c in truthValues.contains { c.value.matches($0) } }
-      if !wrong { return right.map(\.id).joined(separator: ", ") }
+      if !wrong { return right.map(number).joined(separator: ", ") }
       let others = question.choices.filter { c in !right.contains(c) }
-      return (others.isEmpty ? [question.choices[0]] : others).map(\.id).joined(separator: ", ")
+      return (others.isEmpty ? Array(question.choices.prefix(1)) : others).map(number)
+        .joined(separator: ", ")
     case .sequence:
       if !wrong { return truthValues.map { $0.display(language) }.joined(separator: ", ") }
       return truthValues.map { _ in "zzz" }.joined(separator: ", ").ifEmpty("zzz")

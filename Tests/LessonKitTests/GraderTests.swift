@@ -10,7 +10,7 @@ import Testing
     choices: [
       Choice(id: "green", value: .color("green"), label: "green"),
       Choice(id: "blue", value: .color("blue"), label: "blue"),
-      Choice(id: "kept", value: .int(1), label: "the old stamp"),
+      Choice(id: "kept", value: .int(7), label: "the old stamp"),
     ])
 
   struct Case: CustomTestStringConvertible, Sendable {
@@ -23,14 +23,15 @@ import Testing
   }
 
   static let cases: [Case] = [
-    // choice: id, number, label, value in either language
+    // choice: number, label, value in either language (ids are never read)
     Case(kind: .choice, truth: .color("green"), answer: "green", language: .en, score: 1),
     Case(kind: .choice, truth: .color("green"), answer: "1", language: .en, score: 1),
     Case(kind: .choice, truth: .color("green"), answer: "verde", language: .es, score: 1),
     Case(kind: .choice, truth: .color("green"), answer: "VERDE", language: .es, score: 1),
     Case(kind: .choice, truth: .color("green"), answer: "2", language: .en, score: 0),
-    Case(kind: .choice, truth: .int(1), answer: "the old stamp", language: .en, score: 1),
-    Case(kind: .choice, truth: .int(1), answer: "kept", language: .es, score: 1),
+    Case(kind: .choice, truth: .int(7), answer: "the old stamp", language: .en, score: 1),
+    Case(kind: .choice, truth: .int(7), answer: "#7", language: .es, score: 1),
+    Case(kind: .choice, truth: .int(7), answer: "3.", language: .en, score: 1),
     // multi: Jaccard
     Case(
       kind: .multi, truth: .array([.color("green"), .color("blue")]), answer: "green, blue",
@@ -41,7 +42,10 @@ import Testing
     Case(
       kind: .multi, truth: .array([.color("green"), .color("blue")]), answer: "1, 3", language: .en,
       score: 1.0 / 3),
-    Case(kind: .multi, truth: .array([.color("green")]), answer: "kept", language: .en, score: 0),
+    Case(kind: .multi, truth: .array([.color("green")]), answer: "3", language: .en, score: 0),
+    Case(
+      kind: .multi, truth: .array([.color("green"), .color("blue")]), answer: "verde y azul",
+      language: .es, score: 1),
     // sequence: by position, both languages
     Case(
       kind: .sequence, truth: .array([.color("green"), .color("blue"), .color("orange")]),
@@ -69,6 +73,10 @@ import Testing
     // number
     Case(kind: .number, truth: .int(4), answer: "4", language: .en, score: 1),
     Case(kind: .number, truth: .int(4), answer: " 5 ", language: .es, score: 0),
+    Case(kind: .number, truth: .int(2), answer: "two", language: .en, score: 1),
+    Case(kind: .number, truth: .int(2), answer: "dos", language: .es, score: 1),
+    Case(kind: .number, truth: .int(0), answer: "ninguno", language: .es, score: 1),
+    Case(kind: .number, truth: .int(4), answer: "#4", language: .en, score: 1),
     // yesno, both languages
     Case(kind: .yesno, truth: .bool(true), answer: "y", language: .en, score: 1),
     Case(kind: .yesno, truth: .bool(true), answer: "Sí", language: .es, score: 1),
@@ -89,14 +97,26 @@ import Testing
     Case(kind: .value, truth: .string("Nimbus"), answer: "\"Nimbus\"", language: .en, score: 1),
     Case(kind: .value, truth: .int(3), answer: "3", language: .es, score: 1),
     Case(kind: .value, truth: .color("green"), answer: "azul", language: .es, score: 0),
+    Case(kind: .value, truth: .int(3), answer: "three", language: .en, score: 1),
+    Case(kind: .value, truth: .int(3), answer: "tres", language: .es, score: 1),
+    Case(kind: .value, truth: .int(4), answer: "#4", language: .en, score: 1),
+    Case(kind: .value, truth: .string(""), answer: "vacío", language: .es, score: 1),
+    Case(kind: .value, truth: .string(""), answer: "nada", language: .es, score: 1),
+    Case(kind: .value, truth: .null, answer: "nothing", language: .en, score: 1),
+    Case(kind: .value, truth: .string("Nimbus"), answer: "nada", language: .es, score: 0),
+    Case(
+      kind: .sequence, truth: .array([.string("Huila"), .string("Sumatra")]),
+      answer: "Huila y Sumatra", language: .es, score: 1),
+    Case(
+      kind: .sequence, truth: .array([.string("Huila"), .string("Sumatra")]),
+      answer: "Huila and Sumatra", language: .en, score: 1),
   ]
 
   @Test(arguments: cases) func grades(_ item: Case) throws {
     var question = Self.colours
     question.kind = item.kind
     if item.kind != .choice && item.kind != .multi { question.choices = [] }
-    let grade = try Grader.grade(
-      item.answer, question: question, truth: item.truth, language: item.language)
+    let grade = try grade(item.answer, question, truth: item.truth, language: item.language)
     #expect(abs(grade.score - item.score) < 0.0001)
     #expect(grade.isCorrect == (item.score == 1))
   }
@@ -105,32 +125,31 @@ import Testing
     var question = Self.colours
     question.kind = .sequence
     question.choices = []
-    let grade = try Grader.grade(
-      "verde, rosa", question: question, truth: .array([.color("green"), .color("blue")]),
-      language: .es)
+    let grade = try grade(
+      "verde, rosa", question, truth: .array([.color("green"), .color("blue")]), language: .es)
     #expect(grade.answer == "verde, rosa")
     #expect(grade.truth == "verde, azul")
     #expect(grade.positions == [true, false])
     #expect(grade.canonicalAnswer == "green,pink")
   }
 
-  @Test func unreadableAnswersAreNotGraded() {
-    var number = Self.colours
-    number.kind = .number
-    #expect(throws: AnswerProblem.notANumber("four")) {
-      try Grader.grade("four", question: number, truth: .int(4), language: .en)
+  /// Reads `answer` and grades it; an answer the reader does not accept is a test failure.
+  func grade(_ answer: String, _ question: Question, truth: Value, language: Language) throws
+    -> Grade
+  {
+    let reading = AnswerReader(question: question, language: language).read(answer)
+    guard case .answer(let parsed) = reading else {
+      Issue.record("not read as an answer: \(reading)")
+      throw AnswerProblem.empty
     }
-    var yesno = Self.colours
-    yesno.kind = .yesno
-    #expect(throws: AnswerProblem.notYesNo("maybe")) {
-      try Grader.grade("maybe", question: yesno, truth: .bool(true), language: .en)
-    }
-    #expect(throws: AnswerProblem.unknownChoice("purple")) {
-      try Grader.grade("purple", question: Self.colours, truth: .color("green"), language: .en)
-    }
-    #expect(throws: AnswerProblem.empty) {
-      try Grader.grade("  ", question: Self.colours, truth: .color("green"), language: .en)
-    }
+    return Grader.grade(parsed, question: question, truth: truth, language: language)
+  }
+
+  @Test func choicesAreShownByLabelBothSides() throws {
+    let grade = try grade("2", Self.colours, truth: .color("green"), language: .en)
+    #expect(grade.answer == "blue")
+    #expect(grade.truth == "green")
+    #expect(grade.canonicalAnswer == "blue")
   }
 
   @Test func literalsAndLooseMatching() {
