@@ -52,6 +52,7 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
     // MARK: Modules
+    .target(name: "Basics"),
     .target(name: "IdentityEngine"),
     .target(
       name: "ViewScript", dependencies: ["IdentityEngine"],
@@ -61,12 +62,13 @@ let package = Package(
     .target(name: "Gradebook", dependencies: ["CSQLite"]),
     .target(
       name: "LessonKit",
-      dependencies: ["CCmark", "ViewScript", "IdentityEngine", "Localization"],
+      dependencies: ["Basics", "CCmark", "ViewScript", "IdentityEngine", "Localization"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .target(
       name: "IdentityLabCLI",
       dependencies: [
-        "IdentityEngine", "ViewScript", "Localization", "TerminalUI", "Gradebook", "LessonKit",
+        "Basics", "IdentityEngine", "ViewScript", "Localization", "TerminalUI", "Gradebook",
+        "LessonKit",
       ],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .executableTarget(
@@ -88,7 +90,7 @@ let package = Package(
       exclude: ["Fixtures"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(
-      name: "IdentityLabCLITests", dependencies: ["IdentityLabCLI"],
+      name: "IdentityLabCLITests", dependencies: ["IdentityLabCLI", "Basics"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Fixtures"]),
   ]

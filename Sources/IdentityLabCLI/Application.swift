@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Localization
 import TerminalUI
@@ -5,8 +6,8 @@ import TerminalUI
 /// The `idlab` program: parses the command line, finds resources, chooses the language, and
 /// runs a subcommand or the interactive prompt.
 ///
-/// Errors are thrown as `IdlabError`; `main.swift` renders them with `render(_:)` and maps them
-/// to exit codes.
+/// Errors are thrown as `IdlabError`; `main.swift` renders them with `render(_:)` and turns
+/// them, or the returned `CommandOutcome`, into the exit code (`ExitCode`).
 public final class Application {
   /// The arguments after the program name.
   public let arguments: [String]
@@ -26,10 +27,10 @@ public final class Application {
     self.executablePath = executablePath
   }
 
-  /// Runs idlab; returns the exit code of a successful run or of the subcommand.
+  /// Runs idlab; returns how the subcommand (or the prompt) went.
   ///
-  /// - Throws: `IdlabError` for usage mistakes and missing resources.
-  public func run() throws(IdlabError) -> Int32 {
+  /// - Throws: `IdlabError` for usage mistakes, missing resources and failed subcommands.
+  public func run() throws(IdlabError) -> CommandOutcome {
     let parsed: ParsedCommandLine
     var parseError: IdlabError?
     do {
@@ -44,7 +45,7 @@ public final class Application {
 
     if parsed.showsVersion, parseError == nil {
       FileDescriptorOutput.standardOutput(IdlabVersion.line + "\n")
-      return 0
+      return .success
     }
 
     guard let home = ResourceLocator.home(environment: environment, executablePath: executablePath)
@@ -90,49 +91,63 @@ public final class Application {
       context.print(
         HelpFormatter(localizer: localizer, style: Styler(enabled: context.styled))
           .mainHelp(subcommands: Subcommand.all).wrapped(to: context.width))
-      return 0
+      return .success
     }
     guard let name = parsed.command else {
       if let extra = parsed.arguments.first { throw .unexpectedArgument(extra) }
       return runPrompt(context: context, state: state)
     }
+    return try Self.runCommand(name, parsed.arguments, context: context)
+  }
+
+  /// Runs the subcommand `name` with the arguments after it: `help`, `NAME --help`, or parse
+  /// and run. Errors the subcommand raises come out wrapped in `IdlabError.command`.
+  public static func runCommand(_ name: String, _ arguments: [String], context: CommandContext)
+    throws(IdlabError) -> CommandOutcome
+  {
     if name == "help" {
-      return try help(parsed.arguments, context: context)
+      return try help(arguments, context: context)
     }
-    guard let subcommand = Subcommand.all.first(where: { $0.name == name }) else {
+    guard let subcommand = Subcommand.named(name) else {
       throw .unknownCommand(
         name, suggestion: Suggestions.nearest(to: name, among: Subcommand.names))
     }
-    let beforeTerminator = parsed.arguments.prefix { $0 != "--" }
+    let beforeTerminator = arguments.prefix { $0 != "--" }
     if beforeTerminator.contains("--help") || beforeTerminator.contains("-h") {
       return try help([name], context: context)
     }
-    return subcommand.run(parsed.arguments, context)
+    do {
+      return try subcommand.parse(arguments).run(context)
+    } catch {
+      throw .command(name, error)
+    }
   }
 
   /// `idlab help [COMMAND]`.
-  private func help(_ arguments: [String], context: CommandContext) throws(IdlabError) -> Int32 {
+  private static func help(_ arguments: [String], context: CommandContext) throws(IdlabError)
+    -> CommandOutcome
+  {
     let formatter = HelpFormatter(
       localizer: context.localizer, style: Styler(enabled: context.styled))
     guard let name = arguments.first else {
       context.print(formatter.mainHelp(subcommands: Subcommand.all).wrapped(to: context.width))
-      return 0
+      return .success
     }
     if arguments.count > 1 { throw .unexpectedArgument(arguments[1]) }
     if name == "help" {
       context.print(formatter.helpCommandHelp().wrapped(to: context.width))
-      return 0
+      return .success
     }
-    guard let subcommand = Subcommand.all.first(where: { $0.name == name }) else {
+    guard let subcommand = Subcommand.named(name) else {
       throw .unknownCommand(
         name, suggestion: Suggestions.nearest(to: name, among: Subcommand.names))
     }
     context.print(formatter.commandHelp(subcommand).wrapped(to: context.width))
-    return 0
+    return .success
   }
 
   /// The interactive prompt (readline on a terminal, plain lines otherwise).
-  private func runPrompt(context: CommandContext, state: StateDirectory) -> Int32 {
+  private func runPrompt(context: CommandContext, state: StateDirectory) -> CommandOutcome {
     let terminal: any Terminal =
       context.isInteractive
       ? ReadlineTerminal(historyURL: state.historyURL, environment: environment)
@@ -147,7 +162,8 @@ public final class Application {
     let driver = ReplDriver(session: session, terminal: terminal) { language in
       try state.saveLanguage(language)
     }
-    return driver.run()
+    // `:quit` always leaves with 0; a session that ever ends otherwise reports a failure.
+    return driver.run() == 0 ? .success : .findings
   }
 
   /// Renders an error for standard error, in the chosen language when the catalogs loaded.

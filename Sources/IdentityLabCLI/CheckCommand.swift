@@ -4,22 +4,27 @@ import Localization
 
 /// `idlab check [DIR]`: validates every lesson in every language, and their parity.
 ///
-/// Prints each problem as `path:line:col: error[L117]: message`, a snippet and `help:`; exits
-/// 0 with a one-line summary when the course is clean, 65 otherwise.
-public enum CheckCommand {
-  /// Runs `idlab check` with the arguments after the subcommand name.
-  public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+/// Prints each problem as `path:line:col: error[L117]: message`, a snippet and `help:`; a clean
+/// course prints a one-line summary (success), a broken one its problems and a count
+/// (`.invalidInput`).
+public struct CheckCommand: Command {
+  public static let name = "check"
+  public static let options: [CommandOption] = []
+
+  /// The lessons folder to check, or nil for the context's.
+  public var directory: String?
+
+  public init(_ arguments: CommandArguments) throws(IdlabError) {
+    directory = try arguments.positionals(atMost: 1).first
+  }
+
+  public func run(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
     let t = context.localizer
-    guard arguments.count <= 1, !(arguments.first?.hasPrefix("-") ?? false) else {
-      context.printError(t("check.usage"))
-      return 64
-    }
-    let directory = arguments.first ?? context.lessonsDirectory.path
-    let course = Course(directory: directory)
+    let course = Course(directory: directory ?? context.lessonsDirectory.path)
     let report = course.check(localizer: t)
     let renderer = DiagnosticRenderer(localizer: t, styled: context.styled)
     for diagnostic in report.diagnostics {
-      context.stderr(render(diagnostic, course: course, renderer: renderer, localizer: t))
+      context.stderr(Self.render(diagnostic, course: course, renderer: renderer, localizer: t))
       context.stderr("\n")
     }
     let lessons = t.plural("check.lessons", count: report.lessons)
@@ -33,13 +38,13 @@ public enum CheckCommand {
             "languages": t(
               "check.languages", ["list": report.languages.map(\.rawValue).joined(separator: ", ")]),
           ]))
-      return 0
+      return .success
     }
     context.printError(
       t(
         "check.summary.failed",
         ["count": t.plural("check.errors", count: report.diagnostics.count), "lessons": lessons]))
-    return 65
+    return .invalidInput
   }
 
   /// One lesson diagnostic through the simulator's renderer (same glyphs as scene errors).

@@ -12,8 +12,10 @@ enum CourseEnvironment {
       ?? context.stateDirectory.appendingPathComponent("idlab.sqlite").path
   }
 
-  /// Opens the gradebook; on failure, prints a localized error and returns nil.
-  static func openGradebook(_ context: CommandContext) -> Gradebook? {
+  /// Opens the gradebook.
+  ///
+  /// - Throws: `IdlabError.gradebook` when it cannot be opened.
+  static func gradebook(_ context: CommandContext) throws(IdlabError) -> Gradebook {
     let path = gradebookPath(context)
     if path != ":memory:" {
       try? FileManager.default.createDirectory(
@@ -23,11 +25,18 @@ enum CourseEnvironment {
     do {
       return try Gradebook(path: path)
     } catch {
+      throw .gradebook(error.reason)
+    }
+  }
+
+  /// Opens the gradebook for a session that can go on without it: on failure, prints a
+  /// localized warning and returns nil.
+  static func openGradebook(_ context: CommandContext) -> Gradebook? {
+    do {
+      return try gradebook(context)
+    } catch {
       let t = context.localizer
-      context.printError(
-        t(
-          "course.error.gradebook", ["reason": t("course.error.gradebook.\(error.reason.rawValue)")]
-        ))
+      context.printError(error.message(t))
       context.printError(t("course.error.gradebook.continue"))
       return nil
     }

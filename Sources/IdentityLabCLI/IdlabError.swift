@@ -1,11 +1,19 @@
+import Gradebook
 import Localization
 import TerminalUI
 
-/// Operational errors of the `idlab` command line: usage mistakes, missing resources.
+/// Every error of the `idlab` command line: usage mistakes, missing resources, files that cannot
+/// be read or written.
 ///
-/// Each error belongs to a `Category`; `main.swift` maps categories to exit codes and prints
-/// `render(localizer:style:)` to standard error, in one place.
-public enum IdlabError: Error, Equatable {
+/// Commands throw it; `main.swift` prints `render(localizer:style:)` to standard error and
+/// exits with `ExitCode(error)`, in one place. An error raised inside a subcommand arrives
+/// wrapped in `.command(name, error)`, so it is rendered in the subcommand's voice, with its
+/// usage line under usage errors:
+///
+///     idlab: error: unknown command `simm`           error: unknown option `--jsn`
+///     help: a command with a similar name exists…    help: an option with a similar name exists…
+///                                                    usage: idlab sim FILE.swift [--root VIEW] …
+public indirect enum IdlabError: Error, Equatable {
   /// An option idlab does not know, with the nearest known option.
   case unknownOption(String, suggestion: String?)
   /// An option that needs a value was last.
@@ -16,14 +24,31 @@ public enum IdlabError: Error, Equatable {
   case unknownCommand(String, suggestion: String?)
   /// An option that takes no value was given one (`--version=2`), or extra arguments.
   case unexpectedArgument(String)
+  /// A required argument is missing; the associated value is the catalog key of its placeholder
+  /// (`cli.placeholder.file`, "FILE").
+  case missingArgument(placeholderKey: String)
   /// `--lessons DIR` names a folder that does not exist.
   case lessonsNotFound(String)
+  /// No lesson has this id or number.
+  case noLesson(String)
   /// Neither `IDLAB_HOME` nor the folders around the executable hold `Locales/`.
   case resourcesNotFound
   /// A catalog in `Locales/` could not be read.
   case catalog(LocalizationError)
+  /// A file could not be read: it does not exist (`missing`) or is not UTF-8 text.
+  case unreadableFile(path: String, missing: Bool)
+  /// A file could not be written.
+  case unwritableFile(path: String)
+  /// A file given to `idlab progress --import` is not a progress export.
+  case notAnExport(path: String)
+  /// The progress database failed.
+  case gradebook(GradebookError.Reason)
+  /// The scene failed without saying why (a compiler or simulator bug).
+  case sceneFailedWithoutDiagnostics
+  /// An error raised while the subcommand `name` parsed its arguments or ran.
+  case command(String, IdlabError)
 
-  /// The kind of failure, which decides the exit code.
+  /// The kind of failure, which decides the exit code (see `ExitCode`).
   public enum Category: Sendable {
     /// The command line is wrong (exit 64).
     case usage
@@ -39,10 +64,11 @@ public enum IdlabError: Error, Equatable {
   public var category: Category {
     switch self {
     case .unknownOption, .missingValue, .invalidValue, .unknownCommand, .unexpectedArgument,
-      .lessonsNotFound:
+      .missingArgument, .lessonsNotFound, .noLesson:
       .usage
-    case .catalog: .data
-    case .resourcesNotFound: .failure
+    case .catalog, .notAnExport, .sceneFailedWithoutDiagnostics: .data
+    case .resourcesNotFound, .unreadableFile, .unwritableFile, .gradebook: .failure
+    case .command(_, let error): error.category
     }
   }
 
@@ -54,10 +80,17 @@ public enum IdlabError: Error, Equatable {
     guard let t = localizer else {
       return "idlab: \(style.error("error:")) \(englishFallback)\n"
     }
-    var text = "idlab: \(style.error(t("diag.error") + ":")) \(message(t))\n"
-    if let hint = hint(t) {
-      text += "\(style.bold(t("diag.help") + ":")) \(hint)\n"
+    let helpLabel = style.bold(t("diag.help") + ":")
+    if case .command(let name, let error) = self {
+      var text = "\(style.error(t("diag.error") + ":")) \(error.message(t))\n"
+      if let hint = error.specificHint(t) { text += "\(helpLabel) \(hint)\n" }
+      if error.category == .usage {
+        text += t("cli.hint.usage", ["usage": t("command.\(name).usage")]) + "\n"
+      }
+      return text
     }
+    var text = "idlab: \(style.error(t("diag.error") + ":")) \(message(t))\n"
+    if let hint = hint(t) { text += "\(helpLabel) \(hint)\n" }
     return text
   }
 
@@ -71,14 +104,36 @@ public enum IdlabError: Error, Equatable {
     case .unknownCommand(let command, _): t("cli.error.unknown-command", ["command": command])
     case .unexpectedArgument(let argument):
       t("cli.error.unexpected-argument", ["argument": argument])
+    case .missingArgument(let placeholderKey):
+      t("cli.error.missing-argument", ["argument": t(placeholderKey)])
     case .lessonsNotFound(let path): t("cli.error.lessons-not-found", ["path": path])
+    case .noLesson(let reference): t("course.error.no-lesson", ["reference": reference])
     case .resourcesNotFound: englishFallback
     case .catalog(let error): t("cli.error.catalog", ["reason": error.description])
+    case .unreadableFile(let path, let missing):
+      t(
+        "cli.error.unreadable",
+        [
+          "path": path,
+          "reason": t(missing ? "cli.error.reason.missing" : "cli.error.reason.not-text"),
+        ])
+    case .unwritableFile(let path): t("course.io-error", ["path": path])
+    case .notAnExport(let path): t("course.progress.import-error", ["path": path])
+    case .gradebook(let reason):
+      t("course.error.gradebook", ["reason": t("course.error.gradebook.\(reason.rawValue)")])
+    case .sceneFailedWithoutDiagnostics: t("sim.error.no-diagnostics")
+    case .command(_, let error): error.message(t)
     }
   }
 
   /// How to fix it, if there is something to say.
   public func hint(_ t: Localizer) -> String? {
+    if let hint = specificHint(t) { return hint }
+    return category == .usage ? t("cli.hint.see-help") : nil
+  }
+
+  /// The hint that belongs to this error alone (not the general "see `idlab --help`").
+  func specificHint(_ t: Localizer) -> String? {
     switch self {
     case .unknownOption(_, let suggestion?):
       t("cli.hint.similar-option", ["option": suggestion])
@@ -86,10 +141,9 @@ public enum IdlabError: Error, Equatable {
       t("cli.hint.similar-command", ["command": suggestion])
     case .invalidValue(_, _, let allowed):
       t("cli.hint.allowed-values", ["values": allowed.joined(separator: ", ")])
-    case .unknownOption, .unknownCommand, .missingValue, .unexpectedArgument:
-      t("cli.hint.see-help")
     case .lessonsNotFound: t("cli.hint.lessons-folder")
-    case .resourcesNotFound, .catalog: nil
+    case .command(_, let error): error.specificHint(t)
+    default: nil
     }
   }
 

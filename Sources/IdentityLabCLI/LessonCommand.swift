@@ -4,60 +4,43 @@ import LessonKit
 import Localization
 import TerminalUI
 
-/// `idlab lesson ID [--lang es]`: plays one lesson with answers read from standard input.
+/// `idlab lesson ID|NUMBER [--answers right|wrong]`: plays one lesson with answers read from
+/// standard input.
 ///
 /// One answer per line, in order; `:hint`, `:show …`, `:skip`, `:edit` (then code, then a
 /// line `.`) and `:check` are allowed. Prints each question, the grade and explanation, and a
-/// final score line; exit 0. `--answers right|wrong` prints instead an answer script computed
-/// by running every scene (for tests and authors).
-public enum LessonCommand {
-  /// Runs `idlab lesson` with the arguments after the subcommand name.
-  public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
-    run(arguments, context: context, input: { Swift.readLine(strippingNewline: true) })
+/// final score line. `--answers right|wrong` prints instead an answer script computed by
+/// running every scene (for tests and authors).
+public struct LessonCommand: Command {
+  public static let name = "lesson"
+  public static let options: [CommandOption] = [.value("--answers")]
+
+  /// The lesson's id or number.
+  public var reference: String
+  /// `--answers right|wrong`: print an answer script instead of playing.
+  public var answers: String?
+
+  public init(_ arguments: CommandArguments) throws(IdlabError) {
+    reference = try arguments.onePositional(placeholderKey: "cli.placeholder.lesson")
+    answers = try arguments.value(of: "--answers", oneOf: ["right", "wrong"])
+  }
+
+  public func run(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
+    try run(context, input: { Swift.readLine(strippingNewline: true) })
   }
 
   /// Runs with answers from `input` (nil at the end).
-  public static func run(
-    _ arguments: [String], context: CommandContext, input: () -> String?
-  ) -> Int32 {
-    var reference: String?
-    var answers: String?
-    var index = 0
-    var localizer = context.localizer
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--answers" where index + 1 < arguments.count:
-        answers = arguments[index + 1]
-        index += 1
-      case "--lang" where index + 1 < arguments.count:
-        if let language = Language(code: arguments[index + 1]) {
-          localizer = localizer.switched(to: language)
-        }
-        index += 1
-      default:
-        guard reference == nil, !argument.hasPrefix("-") else {
-          context.printError(localizer("course.usage.lesson"))
-          return 64
-        }
-        reference = argument
-      }
-      index += 1
-    }
-    guard let reference else {
-      context.printError(localizer("course.usage.lesson"))
-      return 64
-    }
-    var context = context
-    context.localizer = localizer
+  public func run(_ context: CommandContext, input: () -> String?) throws(IdlabError)
+    -> CommandOutcome
+  {
     if let answers {
-      return printAnswers(reference, wrong: answers == "wrong", context: context)
+      return try Self.printAnswers(reference, wrong: answers == "wrong", context: context)
     }
     let runner = CourseEnvironment.runner(context, pipe: true)
     let commands = CourseReplExtension(runner: runner).commands
     let opened = runner.open(reference, fromStart: true)
+    guard runner.lesson != nil else { throw .noLesson(reference) }
     CourseEnvironment.perform(opened, context)
-    guard runner.lesson != nil else { return 64 }
     while let line = input() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       var effects: [ReplEffect] = []
@@ -89,16 +72,17 @@ public enum LessonCommand {
     }
     context.print("")
     context.print(runner.scoreLine())
-    return 0
+    return .success
   }
 
   /// Prints an answer script for a lesson, computed by running its scenes.
-  static func printAnswers(_ reference: String, wrong: Bool, context: CommandContext) -> Int32 {
+  static func printAnswers(_ reference: String, wrong: Bool, context: CommandContext)
+    throws(IdlabError) -> CommandOutcome
+  {
     let course = Course(directory: context.lessonsDirectory.path)
     let language = context.localizer.language
     guard let lesson = course.find(reference, language: language) else {
-      context.printError(context.localizer("course.error.no-lesson", ["reference": reference]))
-      return 64
+      throw .noLesson(reference)
     }
     let runner = SceneRunner(lesson: lesson)
     for block in lesson.blocks {
@@ -128,7 +112,7 @@ public enum LessonCommand {
         break
       }
     }
-    return 0
+    return .success
   }
 }
 

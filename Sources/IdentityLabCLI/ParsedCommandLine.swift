@@ -1,3 +1,4 @@
+import Basics
 import Localization
 import TerminalUI
 
@@ -35,85 +36,64 @@ public struct ParsedCommandLine: Equatable, Sendable {
   /// - Throws: `IdlabError` with the `.usage` category for unknown options, missing or invalid
   ///   values.
   public init(parsing arguments: [String]) throws(IdlabError) {
-    var index = 0
-    var passThrough = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if passThrough {
-        self.arguments.append(argument)
+    var scanner = ArgumentScanner(arguments)
+    while let word = scanner.next() {
+      if scanner.isPastTerminator, word != .terminator {
+        self.arguments.append(scanner.current)
         continue
       }
-      if argument == "--" {
-        if command == nil {
-          passThrough = true
-        } else {
-          self.arguments.append(argument)
-          passThrough = true
-        }
-        continue
-      }
-      let (name, inlineValue) = Self.split(argument)
-      func value() throws(IdlabError) -> String {
-        if let inlineValue { return inlineValue }
-        guard index < arguments.count else { throw .missingValue(option: name) }
-        index += 1
-        return arguments[index - 1]
-      }
-      switch name {
-      case "--lang":
-        let code = try value()
-        guard let language = Language(code: code) else {
-          throw .invalidValue(
-            option: name, value: code, allowed: Language.allCases.map(\.rawValue))
-        }
-        self.language = language
-      case "--color", "--colour":
-        let mode = try value()
-        guard let colorMode = ColorMode(rawValue: mode.lowercased()) else {
-          throw .invalidValue(
-            option: "--color", value: mode, allowed: ColorMode.allCases.map(\.rawValue))
-        }
-        self.colorMode = colorMode
-      case "--lessons":
-        lessonsPath = try value()
-      case "-h" where command == nil, "--help" where command == nil:
-        guard inlineValue == nil else { throw .unexpectedArgument(argument) }
-        showsHelp = true
-      case "--version" where command == nil:
-        guard inlineValue == nil else { throw .unexpectedArgument(argument) }
-        showsVersion = true
-      default:
-        if command != nil {
-          self.arguments.append(argument)
-        } else if argument.hasPrefix("-"), argument != "-" {
-          throw .unknownOption(
-            name, suggestion: Suggestions.nearest(to: name, among: Self.globalOptions))
-        } else {
-          command = argument
+      switch word {
+      case .terminator:
+        // `--` before the command only ends global options; after it, the command sees it too.
+        if command != nil { self.arguments.append(scanner.current) }
+      case .positional(let text):
+        if command == nil { command = text } else { self.arguments.append(text) }
+      case .option(let name, let inlineValue):
+        switch name {
+        case "--lang":
+          let code = try scanner.value(of: name, inlineValue: inlineValue)
+          guard let language = Language(code: code) else {
+            throw .invalidValue(
+              option: name, value: code, allowed: Language.allCases.map(\.rawValue))
+          }
+          self.language = language
+        case "--color", "--colour":
+          let mode = try scanner.value(of: name, inlineValue: inlineValue)
+          guard let colorMode = ColorMode(rawValue: mode.lowercased()) else {
+            throw .invalidValue(
+              option: "--color", value: mode, allowed: ColorMode.allCases.map(\.rawValue))
+          }
+          self.colorMode = colorMode
+        case "--lessons":
+          lessonsPath = try scanner.value(of: name, inlineValue: inlineValue)
+        case "-h" where command == nil, "--help" where command == nil:
+          guard inlineValue == nil else { throw .unexpectedArgument(scanner.current) }
+          showsHelp = true
+        case "--version" where command == nil:
+          guard inlineValue == nil else { throw .unexpectedArgument(scanner.current) }
+          showsVersion = true
+        default:
+          guard command != nil else {
+            throw .unknownOption(
+              name, suggestion: Suggestions.nearest(to: name, among: Self.globalOptions))
+          }
+          self.arguments.append(scanner.current)
         }
       }
     }
-  }
-
-  /// `--name=value` → (`--name`, `value`); anything else → (argument, nil).
-  static func split(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-      return (argument, nil)
-    }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
   /// Reads `--lang` and `--color` leniently, for rendering an error the strict parse threw.
   public static func lenientLanguage(in arguments: [String]) -> (Language?, ColorMode) {
     var language: Language?
     var color = ColorMode.auto
-    for (index, argument) in arguments.enumerated() {
-      if argument == "--" { break }
-      let (name, inline) = split(argument)
-      let next = inline ?? (index + 1 < arguments.count ? arguments[index + 1] : nil)
-      if name == "--lang", let next, let parsed = Language(code: next) { language = parsed }
-      if name == "--color", let next, let parsed = ColorMode(rawValue: next) { color = parsed }
+    var scanner = ArgumentScanner(arguments)
+    while let word = scanner.next(), word != .terminator {
+      guard case .option(let name, let inlineValue) = word, ["--lang", "--color"].contains(name),
+        let value = try? scanner.value(of: name, inlineValue: inlineValue)
+      else { continue }
+      if name == "--lang", let parsed = Language(code: value) { language = parsed }
+      if name == "--color", let parsed = ColorMode(rawValue: value) { color = parsed }
     }
     return (language, color)
   }

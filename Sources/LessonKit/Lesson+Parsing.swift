@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import IdentityEngine
 
@@ -323,7 +324,7 @@ struct LessonParser {
           "key": entry.key, "block": block,
           "keys": allowed.map { "`\($0)`" }.joined(separator: ", "),
         ]
-        if let suggestion = Self.suggest(entry.key, among: allowed) {
+        if let suggestion = Suggestions.nearest(to: entry.key, among: allowed) {
           arguments["suggestion"] = suggestion
         }
         diagnostics.append(
@@ -344,30 +345,6 @@ struct LessonParser {
       error(.missingKey, ["key": key, "block": block], line: first[key]?.line ?? line)
     }
     return first
-  }
-
-  /// The closest key by edit distance, if close enough.
-  static func suggest(_ word: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
-    guard let (best, distance) = scored, distance <= max(2, word.count / 2) else { return nil }
-    return best
-  }
-
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 
   mutating func buildQuestion(_ entries: [BlockEntry], line: Int) -> Question? {

@@ -1,3 +1,4 @@
+import Basics
 import Localization
 import TerminalUI
 import Testing

@@ -56,7 +56,7 @@ import Testing
   @Test func helpPrintsUsage() throws {
     let result = try SimTestSupport.run(["--help"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("usage: idlab sim FILE"))
+    #expect(result.stdout.hasPrefix("Usage: idlab sim FILE"))
   }
 
   @Test func missingFileIsOneLineIOError() throws {

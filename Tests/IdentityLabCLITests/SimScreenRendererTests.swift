@@ -170,7 +170,7 @@ import ViewScript
     let en = try SimTestSupport.localizer(.en).catalogs[.en]?.entries ?? [:]
     let es = try SimTestSupport.localizer(.es).catalogs[.es]?.entries ?? [:]
     let keys = en.keys.filter { $0.hasPrefix("sim.") }
-    #expect(keys.count > 30)
+    #expect(keys.count > 20)
     for key in keys {
       let spanish = try #require(es[key], "missing es key \(key)")
       #expect(

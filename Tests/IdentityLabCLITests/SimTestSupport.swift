@@ -1,6 +1,7 @@
 import Foundation
 import IdentityLabCLI
 import Localization
+import TerminalUI
 
 /// Helpers shared by the `Sim*Tests` suites.
 enum SimTestSupport {
@@ -21,16 +22,27 @@ enum SimTestSupport {
     var stderr: String
   }
 
-  /// Runs `SimCommand` in-process and captures its output.
+  /// Runs `idlab sim ARGUMENTS` in-process, as `main.swift` would, and captures its output.
   static func run(
     _ arguments: [String], language: Language = .en, styled: Bool = false, width: Int = 100
   ) throws -> Result {
     var out = ""
     var err = ""
-    let status = SimCommand.run(
-      arguments, localizer: try localizer(language), styled: styled, width: width,
-      stdout: { out += $0 }, stderr: { err += $0 })
-    return Result(status: status, stdout: out, stderr: err)
+    let localizer = try localizer(language)
+    let context = CommandContext(
+      localizer: localizer, styled: styled, width: width,
+      stdout: { out += $0 }, stderr: { err += $0 }, home: packageRoot,
+      lessonsDirectory: packageRoot.appendingPathComponent("Lessons"),
+      stateDirectory: FileManager.default.temporaryDirectory, environment: [:],
+      isInteractive: false)
+    let status: ExitCode
+    do {
+      status = ExitCode(try Application.runCommand("sim", arguments, context: context))
+    } catch {
+      err += error.render(localizer: localizer, style: Styler(enabled: styled))
+      status = ExitCode(error)
+    }
+    return Result(status: status.rawValue, stdout: out, stderr: err)
   }
 
   /// Writes `source` to a fresh temporary `.swift` file and returns its path.

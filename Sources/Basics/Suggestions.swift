@@ -1,4 +1,8 @@
-/// Finds the candidate nearest to a mistyped word, as argument-parser does.
+/// Finds the candidate nearest to a mistyped word: the one "did you mean" of idlab.
+///
+/// Commands and options on the command line, `idlab sim` options, `:commands` at the prompt and
+/// keys in lesson files all suggest through here, with one rule (as swift-argument-parser does:
+/// fewer than 4 edits).
 ///
 ///     Suggestions.nearest(to: ":lagn", among: [":help", ":lang", ":quit"])   // ":lang"
 ///     Suggestions.nearest(to: ":nonsense", among: [":help", ":lang"])      // nil
@@ -8,9 +12,9 @@ public enum Suggestions {
 
   /// The candidate with the smallest edit distance to `word`, if it is close enough.
   ///
-  /// Ties go to the earlier candidate. A candidate is close enough when its distance is at most
-  /// `maximumDistance` and smaller than the length of the longer of the two words (so one
-  /// letter never "suggests" an unrelated one-letter word).
+  /// Ties go to the earlier candidate; case is ignored. A candidate is close enough when its
+  /// distance is at most `maximumDistance` and smaller than the length of the longer of the two
+  /// words (so one letter never "suggests" an unrelated one-letter word).
   ///
   /// - Complexity: O(*m* · *n*) per candidate.
   public static func nearest(to word: String, among candidates: [String]) -> String? {
