@@ -4,7 +4,8 @@
 #   make test                     build, run the unit and end-to-end tests, fail on any failure
 
 SWIFT ?= swift
-SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
+SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
+  libpq-dev pkg-config postgresql openssh-server openssh-client
 ARGS ?=
 
 .PHONY: run test build release deps help lint

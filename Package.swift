@@ -50,6 +50,7 @@ let package = Package(
     .systemLibrary(
       name: "CCmark", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
 
     // MARK: Modules
     .target(name: "Basics"),
@@ -59,7 +60,7 @@ let package = Package(
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .target(name: "Localization"),
     .target(name: "TerminalUI", dependencies: ["CReadline", "Localization"]),
-    .target(name: "Gradebook", dependencies: ["CSQLite"]),
+    .target(name: "Gradebook", dependencies: ["CSQLite", "CLibPQ"]),
     .target(
       name: "LessonKit",
       dependencies: ["Basics", "CCmark", "ViewScript", "IdentityEngine", "Localization"],
@@ -84,7 +85,8 @@ let package = Package(
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-    .testTarget(name: "GradebookTests", dependencies: ["Gradebook"]),
+    .target(name: "ServerHarness", path: "Tests/ServerHarness"),
+    .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "ServerHarness"]),
     .testTarget(
       name: "LessonKitTests", dependencies: ["LessonKit", "ViewScript", "IdentityEngine"],
       exclude: ["Fixtures"],
