@@ -67,15 +67,28 @@ public final class Gradebook {
   public let learner: String
 
   /// Opens or creates the gradebook and migrates it.
+  ///
+  /// The file is verified first (`SQLiteDatabase.verify(newestSchema:)`): a damaged file or
+  /// one from a newer idlab is refused before anything is written to it.
   public init(path: String, learner: String = "default") throws(GradebookError) {
     database = try SQLiteDatabase(path: path)
     self.learner = learner
+    do {
+      _ = try database.verify(newestSchema: Self.schemaVersion)
+    } catch {
+      database.close()
+      throw error
+    }
     if path != ":memory:" {
       try database.execute("PRAGMA journal_mode=WAL")
     }
     try database.execute("PRAGMA synchronous=FULL")
     try migrate()
   }
+
+  /// Checkpoints the write-ahead log and closes the file (also done when the gradebook is
+  /// released); nothing can be recorded afterwards.
+  public func close() { database.close() }
 
   func migrate() throws(GradebookError) {
     let version = try database.query("PRAGMA user_version").first?.first?.int ?? 0

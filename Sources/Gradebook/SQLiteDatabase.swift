@@ -44,7 +44,36 @@ public final class SQLiteDatabase {
     sqlite3_busy_timeout(db, 2000)
   }
 
-  deinit { sqlite3_close_v2(handle) }
+  deinit { close() }
+
+  /// Checkpoints the write-ahead log into the main file and closes the connection; the
+  /// `-wal` and `-shm` files go away with the last connection. Later calls do nothing.
+  public func close() {
+    guard let handle else { return }
+    _ = sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil)
+    sqlite3_close_v2(handle)
+    self.handle = nil
+  }
+
+  /// Checks the file before anything is written to it: `PRAGMA quick_check` must say `ok`,
+  /// and the schema (`PRAGMA user_version`) must not be newer than `newestSchema`.
+  ///
+  /// - Returns: the file's schema version.
+  /// - Throws: `GradebookError` with reason `corrupt` (a damaged file, or not a database) or
+  ///   `newerSchema`; nothing has been written then.
+  public func verify(newestSchema: Int) throws(GradebookError) -> Int {
+    let findings = try query("PRAGMA quick_check").map { $0.first?.string ?? "" }
+    guard findings == ["ok"] else {
+      throw GradebookError(
+        code: SQLITE_CORRUPT, message: findings.prefix(3).joined(separator: "; "), path: path)
+    }
+    let version = try query("PRAGMA user_version").first?.first?.int ?? 0
+    guard version <= newestSchema else {
+      throw GradebookError(
+        code: SQLITE_ERROR, message: "user_version \(version)", path: path, reason: .newerSchema)
+    }
+    return version
+  }
 
   func error(_ code: Int32) -> GradebookError {
     GradebookError(
@@ -126,10 +155,22 @@ public struct GradebookError: Error, Equatable, Sendable, CustomStringConvertibl
 
   /// What went wrong, for choosing a localized message.
   public enum Reason: String, Sendable {
-    case full, readOnly, busy, corrupt, cannotOpen, other
+    case full, readOnly, busy, corrupt, cannotOpen, newerSchema, other
   }
 
-  public var reason: Reason {
+  /// What went wrong: from the SQLite code unless the error was raised by idlab's own checks.
+  public var reason: Reason
+
+  /// An error; `reason` defaults to the one SQLite's code implies.
+  public init(code: Int32, message: String, path: String, reason: Reason? = nil) {
+    self.code = code
+    self.message = message
+    self.path = path
+    self.reason = reason ?? Self.reason(forCode: code)
+  }
+
+  /// The reason a SQLite result code implies.
+  static func reason(forCode code: Int32) -> Reason {
     switch code & 0xff {
     case SQLITE_FULL: .full
     case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH: .readOnly
@@ -140,11 +181,9 @@ public struct GradebookError: Error, Equatable, Sendable, CustomStringConvertibl
     }
   }
 
-  public init(code: Int32, message: String, path: String) {
-    self.code = code
-    self.message = message
-    self.path = path
-  }
+  /// Whether idlab refused the file to protect it (damaged, or from a newer idlab): the
+  /// learner should move it aside rather than retry.
+  public var isRefusal: Bool { reason == .corrupt || reason == .newerSchema }
 
   public var description: String { "\(path): \(message) (SQLite \(code))" }
 }

@@ -25,7 +25,7 @@ enum CourseEnvironment {
     do {
       return try Gradebook(path: path)
     } catch {
-      throw .gradebook(error.reason)
+      throw .gradebook(error.reason, path: path)
     }
   }
 
@@ -37,6 +37,7 @@ enum CourseEnvironment {
     } catch {
       let t = context.localizer
       context.printError(error.message(t))
+      if let hint = error.specificHint(t) { context.printError(hint) }
       context.printError(t("course.error.gradebook.continue"))
       return nil
     }

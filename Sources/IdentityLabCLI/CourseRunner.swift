@@ -337,7 +337,7 @@ public final class CourseRunner {
     } catch {
       return [
         .printError(style.error(localizer("course.error.scene"))),
-        .printError(String(describing: error)),
+        .printError(error.message(localizer: localizer)),
       ]
     }
     let parsed: ParsedAnswer
@@ -368,8 +368,11 @@ public final class CourseRunner {
     switch problem {
     case .empty: localizer("course.error.invalid-answer.empty")
     case .unknownChoice(let token):
-      localizer("course.error.invalid-answer.choice", ["answer": token])
-    case .notANumber(let token): localizer("course.error.invalid-answer.number", ["answer": token])
+      localizer(
+        "course.error.invalid-answer.choice", ["answer": TerminalText.echo(token)])
+    case .notANumber(let token):
+      localizer(
+        "course.error.invalid-answer.number", ["answer": TerminalText.echo(token)])
     case .notYesNo: localizer("course.error.invalid-answer.yesno")
     case .tooManyChoices: localizer("course.error.invalid-answer.too-many")
     }
@@ -437,7 +440,7 @@ public final class CourseRunner {
       lines.append(style.apply(.bold, .red, to: localizer("course.grade.wrong")))
     }
     lines.append(style.dim(localizer("course.grade.what.\(grade.kind.rawValue)")))
-    lines.append(localizer("course.grade.yours", ["answer": grade.answer]))
+    lines.append(localizer("course.grade.yours", ["answer": TerminalText.echo(grade.answer)]))
     lines.append(localizer("course.grade.truth", ["truth": grade.truth]))
     if grade.kind == .sequence, !grade.positions.isEmpty {
       lines.append(
@@ -585,7 +588,7 @@ public final class CourseRunner {
         let renderer = DiagnosticRenderer(localizer: localizer, styled: style.enabled)
         return [.printError(renderer.render(diagnostics))]
       }
-      return [.printError(String(describing: error))]
+      return [.printError(error.message(localizer: localizer))]
     }
     lastRun = run
     lastCode = code

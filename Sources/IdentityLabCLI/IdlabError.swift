@@ -41,8 +41,8 @@ public indirect enum IdlabError: Error, Equatable {
   case unwritableFile(path: String)
   /// A file given to `idlab progress --import` is not a progress export.
   case notAnExport(path: String)
-  /// The progress database failed.
-  case gradebook(GradebookError.Reason)
+  /// The progress database failed; `path` is the file, for the recovery hint.
+  case gradebook(GradebookError.Reason, path: String)
   /// The scene failed without saying why (a compiler or simulator bug).
   case sceneFailedWithoutDiagnostics
   /// An error raised while the subcommand `name` parsed its arguments or ran.
@@ -119,7 +119,7 @@ public indirect enum IdlabError: Error, Equatable {
         ])
     case .unwritableFile(let path): t("course.io-error", ["path": path])
     case .notAnExport(let path): t("course.progress.import-error", ["path": path])
-    case .gradebook(let reason):
+    case .gradebook(let reason, _):
       t("course.error.gradebook", ["reason": t("course.error.gradebook.\(reason.rawValue)")])
     case .sceneFailedWithoutDiagnostics: t("sim.error.no-diagnostics")
     case .command(_, let error): error.message(t)
@@ -142,6 +142,8 @@ public indirect enum IdlabError: Error, Equatable {
     case .invalidValue(_, _, let allowed):
       t("cli.hint.allowed-values", ["values": allowed.joined(separator: ", ")])
     case .lessonsNotFound: t("cli.hint.lessons-folder")
+    case .gradebook(let reason, let path) where reason == .corrupt || reason == .newerSchema:
+      t("reliability.gradebook.\(reason.rawValue)", ["path": path])
     case .command(_, let error): error.specificHint(t)
     default: nil
     }

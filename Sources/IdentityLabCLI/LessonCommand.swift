@@ -60,7 +60,9 @@ public struct LessonCommand: Command {
               commands: commands))
         } else {
           effects = [
-            .printError(runner.localizer("repl.error.unknown-command", ["command": ":" + name]))
+            .printError(
+              runner.localizer(
+                "repl.error.unknown-command", ["command": TerminalText.echo(":" + name)]))
           ]
         }
       } else if runner.inlineEditor != nil || !trimmed.isEmpty {

@@ -76,7 +76,7 @@ public struct ProgressCommand: Command {
 
   /// A database failure as itself; anything else means the file is not an export.
   static func gradebookError(_ error: any Error, path: String) -> IdlabError {
-    if let error = error as? GradebookError { return .gradebook(error.reason) }
+    if let error = error as? GradebookError { return .gradebook(error.reason, path: error.path) }
     return .notAnExport(path: path)
   }
 }

@@ -55,7 +55,7 @@ extension ReplSession {
       var effects: [ReplEffect] = [
         .printError(
           "\(style.error(t("diag.error") + ":")) "
-            + t("repl.error.unknown-command", ["command": ":" + name]))
+            + t("repl.error.unknown-command", ["command": TerminalText.echo(":" + name)]))
       ]
       let hint =
         Suggestions.nearest(to: ":" + name, among: names).map {

@@ -109,7 +109,9 @@ public struct ReplSession {
     let arguments = argumentText.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let command = command(named: name) else {
       var effects: [ReplEffect] = [
-        .printError(errorLine(localizer("repl.error.unknown-command", ["command": ":" + name])))
+        .printError(
+          errorLine(
+            localizer("repl.error.unknown-command", ["command": TerminalText.echo(":" + name)])))
       ]
       let names = commands.flatMap { [$0.name] + $0.aliases }.map { ":" + $0 }
       if let suggestion = Suggestions.nearest(to: ":" + name, among: names) {

@@ -30,6 +30,7 @@ extension Course {
         LessonDiagnostic(.noLessons, ["path": directory], path: directory, line: 1))
     }
     for language in languages {
+      diagnostics += uniqueness(in: language)
       for entry in entries[language] ?? [] {
         diagnostics += entry.diagnostics
         guard let lesson = entry.lesson else { continue }
@@ -38,7 +39,7 @@ extension Course {
           questionCount += lesson.questions.count
           challengeCount += lesson.challenges.count
         }
-        let (found, computed) = lesson.validate(localizer: localizer.switched(to: language))
+        let (found, computed) = lesson.validate(localizer: localizer)
         diagnostics += found
         truths[language, default: [:]][entry.fileName] = computed
       }
@@ -47,6 +48,39 @@ extension Course {
     return CourseCheckReport(
       diagnostics: diagnostics, lessons: lessonCount, questions: questionCount,
       challenges: challengeCount, languages: languages)
+  }
+
+  /// One language's lessons: at least one, and no two with the same id or `order` (so that
+  /// `:open 2` and `:open bench` always mean one lesson).
+  func uniqueness(in language: Language) -> [LessonDiagnostic] {
+    let list = entries[language] ?? []
+    guard !list.isEmpty else {
+      let folder = (directory as NSString).appendingPathComponent(language.rawValue)
+      return [LessonDiagnostic(.noLessons, ["path": folder], path: folder, line: 1)]
+    }
+    var diagnostics: [LessonDiagnostic] = []
+    var ids: [String: String] = [:]
+    var orders: [Int: String] = [:]
+    for entry in list {
+      guard let lesson = entry.lesson else { continue }
+      if let other = ids[lesson.id] {
+        diagnostics.append(
+          LessonDiagnostic(
+            .duplicateLesson, ["id": lesson.id, "other": other], path: entry.path,
+            line: lesson.metadataLine))
+      } else {
+        ids[lesson.id] = entry.path
+      }
+      if let other = orders[lesson.order] {
+        diagnostics.append(
+          LessonDiagnostic(
+            .duplicateOrder, ["order": String(lesson.order), "other": other], path: entry.path,
+            line: lesson.metadataLine))
+      } else {
+        orders[lesson.order] = entry.path
+      }
+    }
+    return diagnostics
   }
 
   /// en/es parity: same files, metadata, blocks, machine keys, truths.
@@ -341,11 +375,13 @@ extension Lesson {
         })
     case .syntax(let error):
       return LessonDiagnostic(
-        .observationSyntax, ["reason": error.reason], path: path, line: line,
+        .observationSyntax, ["reason": localizer(error.key, error.arguments)], path: path,
+        line: line,
         column: observeColumn + error.offset)
     case .observation(let error):
       return LessonDiagnostic(
-        .observationFailed, ["reason": error.reason], path: path, line: line, column: observeColumn)
+        .observationFailed, ["reason": localizer(error.key, error.arguments)], path: path,
+        line: line, column: observeColumn)
     }
   }
 }

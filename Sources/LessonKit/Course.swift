@@ -29,10 +29,11 @@ public struct Course {
       var list: [Entry] = []
       for name in names.sorted() where name.hasSuffix(".md") && !name.hasPrefix(".") {
         let path = (folder as NSString).appendingPathComponent(name)
-        let source = (manager.contents(atPath: path)).flatMap { String(data: $0, encoding: .utf8) }
+        let raw = (manager.contents(atPath: path)).flatMap { String(data: $0, encoding: .utf8) }
         let result: Lesson.ParseResult =
-          source.map { Lesson.parse(source: $0, path: path, language: language.rawValue) }
+          raw.map { Lesson.parse(source: $0, path: path, language: language.rawValue) }
           ?? Lesson.read(path: path, language: language.rawValue)
+        let source = raw.map(Lesson.normalizedSource)
         list.append(
           Entry(
             fileName: name, language: language, path: path, source: source ?? "",

@@ -27,8 +27,15 @@ extension Lesson {
   }
 
   /// Parses lesson Markdown.
+  ///
+  /// The text is normalized first (`normalizedSource(_:)`): CRLF and a byte-order mark are
+  /// accepted, and control characters are reported (`L132`) and shown as control pictures.
   public static func parse(source: String, path: String, language: String? = nil) -> ParseResult {
-    var parser = LessonParser(source: source, path: path)
+    var parser = LessonParser(source: normalizedSource(source), path: path)
+    for (line, column, code) in controlCharacterPositions(source).prefix(20) {
+      parser.error(
+        .controlCharacter, ["code": String(format: "U+%04X", code)], line: line, column: column)
+    }
     let lesson = parser.run(language: language)
     return ParseResult(lesson: lesson, diagnostics: parser.diagnostics)
   }
@@ -100,6 +107,11 @@ struct LessonParser {
     }
 
     for node in document.nodes {
+      if node.depth > Lesson.proseNestingLimit {
+        error(
+          .nestedTooDeeply, ["limit": String(Lesson.proseNestingLimit)], line: node.startLine,
+          column: node.startColumn)
+      }
       switch node.kind {
       case .heading(level: 1) where title == nil:
         flushProse(into: &current)
@@ -113,7 +125,7 @@ struct LessonParser {
         continue
       case .html where node.literal.contains("idlab:"):
         if metadata != nil {
-          error(.metadata, ["reason": "duplicate"], line: node.startLine)
+          error(.duplicateMetadata, line: node.startLine)
         } else {
           metadata = parseMetadata(node.literal, line: node.startLine)
         }
@@ -186,7 +198,7 @@ struct LessonParser {
 
     if title == nil { error(.missingTitle, line: 1) }
     guard let metadata else {
-      error(.metadata, ["reason": "missing"], line: 1)
+      error(.metadata, line: 1)
       return nil
     }
     return Lesson(
@@ -397,7 +409,7 @@ struct LessonParser {
 
   mutating func parseChoice(_ entry: BlockEntry) -> Choice? {
     let parts = entry.argument.split(separator: "=", maxSplits: 1)
-    let id = parts[0].trimmingCharacters(in: .whitespaces)
+    let id = parts.first?.trimmingCharacters(in: .whitespaces) ?? ""
     guard !id.isEmpty, !id.contains(" "), !id.contains(",") else {
       error(.malformedChoice, ["line": entry.argument], line: entry.line, column: entry.column)
       return nil

@@ -51,7 +51,7 @@ public struct LessonDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     case unreadable = "L100"
     /// No `# Title`.
     case missingTitle = "L101"
-    /// No `<!-- idlab: … -->` comment, or a second one.
+    /// No `<!-- idlab: … -->` comment.
     case metadata = "L102"
     /// A metadata field is missing or invalid.
     case metadataField = "L103"
@@ -103,10 +103,20 @@ public struct LessonDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     case choicesInvalid = "L126"
     /// An unknown info-string option on a fenced block.
     case unknownFenceOption = "L127"
-    /// A lessons directory without language folders.
+    /// A lessons directory without language folders, or a language folder without lessons.
     case noLessons = "L128"
     /// A challenge without goal that is not a paste challenge.
     case goalMissing = "L129"
+    /// Two lessons of one language with the same id.
+    case duplicateLesson = "L130"
+    /// Two lessons of one language with the same `order`.
+    case duplicateOrder = "L131"
+    /// A control character (ESC, NUL, …) in the lesson file.
+    case controlCharacter = "L132"
+    /// Prose nested deeper than `Lesson.proseNestingLimit`.
+    case nestedTooDeeply = "L133"
+    /// A second `<!-- idlab: … -->` comment.
+    case duplicateMetadata = "L134"
   }
 }
 

@@ -28,6 +28,9 @@ struct MarkdownDocument {
     var literal: String
     /// List items' plain text (inline code kept in backticks).
     var items: [String]
+    /// How many container nodes nest inside this block, itself included (1 for a plain
+    /// paragraph of text).
+    var depth: Int
   }
 
   var nodes: [Node]
@@ -109,7 +112,36 @@ struct MarkdownDocument {
       startColumn: Int(cmark_node_get_start_column(node)),
       endLine: Int(cmark_node_get_end_line(node)),
       text: type == CMARK_NODE_CODE_BLOCK ? "" : plainText(node), info: info,
-      literal: literal, items: items)
+      literal: literal, items: items, depth: nestingDepth(node))
+  }
+
+  /// The deepest nesting of container nodes below `node` (itself included), walked with
+  /// `cmark_iter_*` so that the walk itself never recurses.
+  ///
+  /// - Complexity: O(n) in the number of nodes.
+  static func nestingDepth(_ node: OpaquePointer) -> Int {
+    guard let iterator = cmark_iter_new(node) else { return 1 }
+    defer { cmark_iter_free(iterator) }
+    let leaves: Set<UInt32> = [
+      CMARK_NODE_HTML_BLOCK.rawValue, CMARK_NODE_THEMATIC_BREAK.rawValue,
+      CMARK_NODE_CODE_BLOCK.rawValue, CMARK_NODE_TEXT.rawValue, CMARK_NODE_SOFTBREAK.rawValue,
+      CMARK_NODE_LINEBREAK.rawValue, CMARK_NODE_CODE.rawValue, CMARK_NODE_HTML_INLINE.rawValue,
+    ]
+    var depth = 0
+    var deepest = 1
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard let current = cmark_iter_get_node(iterator) else { continue }
+      if leaves.contains(cmark_node_get_type(current).rawValue) { continue }
+      if event == CMARK_EVENT_ENTER {
+        depth += 1
+        deepest = max(deepest, depth)
+      } else if event == CMARK_EVENT_EXIT {
+        depth -= 1
+      }
+    }
+    return deepest
   }
 
   /// The text of a node's inlines, walking them with `cmark_iter_*`.

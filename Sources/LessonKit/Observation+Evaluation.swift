@@ -12,9 +12,20 @@ public indirect enum Observed {
 }
 
 /// An observation that cannot be evaluated on this outcome.
+///
+/// The message is a key of the `Reliability` string table (`obs.eval.rows`) with named
+/// arguments.
 public struct ObservationError: Error, Sendable, Equatable {
-  /// A short reason, in English, naming the construct (`no ForEach#2 in the rendered tree`).
-  public var reason: String
+  /// The message key.
+  public var key: String
+  /// The message's named arguments.
+  public var arguments: [String: String]
+
+  /// An evaluation error with the message `obs.eval.<name>`.
+  public init(_ name: String, _ arguments: [String: String] = [:]) {
+    self.key = "obs.eval." + name
+    self.arguments = arguments
+  }
 }
 
 /// The steps an observation reads: every outcome so far, and which one is "now".
@@ -55,11 +66,9 @@ extension Observation {
       for item in items { values.append(try value(of: item)) }
       return .array(values)
     case .node(let node):
-      throw ObservationError(
-        reason: "`\(node.type)` is a view, not a value: add a projection such as `.text`")
+      throw ObservationError("view-value", ["type": node.type])
     case .event(let event):
-      throw ObservationError(
-        reason: "an event of `\(event.type)` is not a value: add `.identity` or `.type`")
+      throw ObservationError("event-value", ["type": event.type])
     case .failure(let failure):
       return failure.map { .string($0.message) } ?? .null
     }
@@ -83,7 +92,7 @@ extension Observation {
       switch try inner.evaluate(in: context) {
       case .node(let node): return .list(node.children.map(Observed.node))
       case .missing: return .list([])
-      default: throw ObservationError(reason: "`rows(…)` needs a view such as `ForEach#1`")
+      default: throw ObservationError("rows")
       }
     case .events(let kind, let type):
       let events = outcome.events.filter {
@@ -111,7 +120,7 @@ extension Observation {
       return .value(.bool(a == .bool(true) && b == .bool(true)))
     case .index(let inner, let index):
       guard case .list(let items) = try inner.evaluate(in: context) else {
-        throw ObservationError(reason: "`[\(index)]` needs a list")
+        throw ObservationError("index", ["index": String(index)])
       }
       return index <= items.count ? items[index - 1] : .missing
     case .member(let inner, let name, let argument):
@@ -177,7 +186,7 @@ extension Observation {
       switch name {
       case "any": return .value(.bool(failure != nil))
       case "message": return failure.map { .value(.string($0.message)) } ?? .missing
-      default: throw ObservationError(reason: "`error` has `.any` and `.message`, not `.\(name)`")
+      default: throw ObservationError("error-member", ["name": name])
       }
     case .value(let value):
       switch (name, value) {
@@ -185,7 +194,8 @@ extension Observation {
       case ("count", .string(let s)): return .value(.int(s.count))
       case ("any", .array(let a)): return .value(.bool(!a.isEmpty))
       default:
-        throw ObservationError(reason: "`.\(name)` does not apply to the value \(value.canonical)")
+        throw ObservationError(
+          "value-member", ["name": name, "value": value.canonical])
       }
     case .missing:
       if name == "count" { return .value(.int(0)) }
@@ -201,7 +211,7 @@ extension Observation {
     case "text":
       if let argument {
         guard let n = Int(argument), n >= 1 else {
-          throw ObservationError(reason: "`.text(\(argument))` needs a number from 1")
+          throw ObservationError("text-argument", ["argument": argument])
         }
         let texts = node.preorder.filter { $0.type == "Text" }
         return n <= texts.count
@@ -216,7 +226,7 @@ extension Observation {
     case "type": return .value(.string(node.type))
     case "modifier":
       guard let argument, !argument.isEmpty else {
-        throw ObservationError(reason: "`.modifier(NAME)` needs a modifier name")
+        throw ObservationError("modifier")
       }
       for candidate in node.preorder {
         if let found = candidate.modifiers.last(where: { $0.name == argument }) {
@@ -226,7 +236,7 @@ extension Observation {
       return .missing
     case "state":
       guard let argument, !argument.isEmpty else {
-        throw ObservationError(reason: "`.state(NAME)` needs a state name")
+        throw ObservationError("state")
       }
       for candidate in node.preorder {
         if let found = candidate.state.first(where: { $0.name == argument }) {
@@ -236,7 +246,7 @@ extension Observation {
       return .missing
     case "input":
       guard let argument, !argument.isEmpty else {
-        throw ObservationError(reason: "`.input(PATH)` needs a path such as `ship.tint`")
+        throw ObservationError("input")
       }
       let path = argument.split(separator: ".").map(String.init)
       for candidate in node.preorder {
@@ -246,9 +256,9 @@ extension Observation {
       }
       return .missing
     case "count", "any":
-      throw ObservationError(reason: "`.\(name)` needs a list, and `\(node.type)` is one view")
+      throw ObservationError("one-view", ["name": name, "type": node.type])
     default:
-      throw ObservationError(reason: "`.\(name)` does not apply to a view")
+      throw ObservationError("view-member", ["name": name])
     }
   }
 }

@@ -42,9 +42,23 @@ public indirect enum Observation: Sendable, Equatable {
 }
 
 /// A syntax error in an observation, with its 0-based offset in the text.
+///
+/// The message is a key of the `Reliability` string table (`obs.syntax.expected`) with named
+/// arguments, so that it reads the same in every language.
 public struct ObservationSyntaxError: Error, Sendable, Equatable {
-  public var reason: String
+  /// The message key.
+  public var key: String
+  /// The message's named arguments.
+  public var arguments: [String: String]
+  /// 0-based offset of the problem in the observation's text.
   public var offset: Int
+
+  /// A syntax error with the message `obs.syntax.<name>`.
+  public init(_ name: String, _ arguments: [String: String] = [:], offset: Int) {
+    self.key = "obs.syntax." + name
+    self.arguments = arguments
+    self.offset = offset
+  }
 }
 
 extension Observation {
@@ -57,7 +71,8 @@ extension Observation {
     parser.skipSpaces()
     if parser.position < parser.characters.count {
       throw ObservationSyntaxError(
-        reason: "unexpected `\(parser.characters[parser.position])`", offset: parser.position)
+        "unexpected", ["text": String(parser.characters[parser.position])],
+        offset: parser.position)
     }
     return result
   }
@@ -65,8 +80,13 @@ extension Observation {
 
 /// A recursive-descent parser over the observation grammar.
 struct ObservationParser {
+  /// How deeply parentheses and `before(…)`-style calls may nest; the evaluator recurses once
+  /// per level, so the limit keeps a hostile lesson from overflowing the stack.
+  static let nestingLimit = 64
+
   let characters: [Character]
   var position = 0
+  var depth = 0
 
   init(_ characters: [Character]) { self.characters = characters }
 
@@ -83,7 +103,7 @@ struct ObservationParser {
   mutating func expect(_ text: String) throws(ObservationSyntaxError) {
     skipSpaces()
     guard peek(text) else {
-      throw ObservationSyntaxError(reason: "expected `\(text)`", offset: position)
+      throw ObservationSyntaxError("expected", ["text": text], offset: position)
     }
     position += text.count
   }
@@ -97,7 +117,7 @@ struct ObservationParser {
       position += 1
     }
     guard position > start else {
-      throw ObservationSyntaxError(reason: "expected a name", offset: position)
+      throw ObservationSyntaxError("name", offset: position)
     }
     return String(characters[start..<position])
   }
@@ -107,7 +127,7 @@ struct ObservationParser {
     let start = position
     while position < characters.count, characters[position].isNumber { position += 1 }
     guard position > start, let value = Int(String(characters[start..<position])), value >= 1 else {
-      throw ObservationSyntaxError(reason: "expected a number from 1", offset: start)
+      throw ObservationSyntaxError("number", offset: start)
     }
     return value
   }
@@ -116,7 +136,7 @@ struct ObservationParser {
     skipSpaces()
     let start = position
     guard position < characters.count, characters[position] == "\"" else {
-      throw ObservationSyntaxError(reason: "expected a string", offset: position)
+      throw ObservationSyntaxError("string", offset: position)
     }
     position += 1
     var escaped = false
@@ -131,7 +151,7 @@ struct ObservationParser {
         return LiteralParser.parseString(String(characters[start..<position])) ?? ""
       }
     }
-    throw ObservationSyntaxError(reason: "unterminated string", offset: start)
+    throw ObservationSyntaxError("unterminated", offset: start)
   }
 
   /// Raw text up to the matching `)`.
@@ -151,7 +171,20 @@ struct ObservationParser {
       }
       position += 1
     }
-    throw ObservationSyntaxError(reason: "expected `)`", offset: start)
+    throw ObservationSyntaxError("expected", ["text": ")"], offset: start)
+  }
+
+  /// Parses one nesting level deeper with `body`, failing past `nestingLimit`.
+  mutating func nested(
+    at offset: Int, _ body: (inout ObservationParser) throws(ObservationSyntaxError) -> Observation
+  ) throws(ObservationSyntaxError) -> Observation {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.nestingLimit else {
+      throw ObservationSyntaxError(
+        "too-deep", ["limit": String(Self.nestingLimit)], offset: offset)
+    }
+    return try body(&self)
   }
 
   mutating func parseAnd() throws(ObservationSyntaxError) -> Observation {
@@ -185,7 +218,7 @@ struct ObservationParser {
         let name = try identifier()
         guard Observation.members.contains(name) else {
           throw ObservationSyntaxError(
-            reason: "unknown projection `.\(name)`", offset: position - name.count)
+            "projection", ["name": name], offset: position - name.count)
         }
         var argument: String?
         if peek("(") {
@@ -207,13 +240,15 @@ struct ObservationParser {
   mutating func parsePrimary() throws(ObservationSyntaxError) -> Observation {
     skipSpaces()
     guard position < characters.count else {
-      throw ObservationSyntaxError(reason: "expected an observation", offset: position)
+      throw ObservationSyntaxError("observation", offset: position)
     }
     let character = characters[position]
     if character == "\"" { return .literal(.string(try stringLiteral())) }
     if character == "(" {
       position += 1
-      let inner = try parseAnd()
+      let inner = try nested(at: position - 1) { parser throws(ObservationSyntaxError) in
+        try parser.parseAnd()
+      }
       try expect(")")
       return inner
     }
@@ -229,7 +264,7 @@ struct ObservationParser {
       }
       let text = String(characters[start..<position])
       guard let value = LiteralParser.parse(text) else {
-        throw ObservationSyntaxError(reason: "invalid literal `\(text)`", offset: start)
+        throw ObservationSyntaxError("literal", ["text": text], offset: start)
       }
       return .literal(value)
     }
@@ -243,7 +278,9 @@ struct ObservationParser {
     case "error": return .error
     case "before", "changed", "rows":
       try expect("(")
-      let inner = try parseAnd()
+      let inner = try nested(at: start) { parser throws(ObservationSyntaxError) in
+        try parser.parseAnd()
+      }
       try expect(")")
       return name == "before" ? .before(inner) : name == "changed" ? .changed(inner) : .rows(inner)
     case "events":
@@ -252,7 +289,7 @@ struct ObservationParser {
       let kind = try identifier()
       guard Event.Kind.allCases.contains(where: { $0.rawValue.lowercased() == kind.lowercased() })
       else {
-        throw ObservationSyntaxError(reason: "unknown event kind `\(kind)`", offset: kindStart)
+        throw ObservationSyntaxError("event", ["kind": kind], offset: kindStart)
       }
       skipSpaces()
       var type: String?
@@ -264,7 +301,7 @@ struct ObservationParser {
       return .events(kind: kind, type: type)
     default:
       guard name.first?.isUppercase == true else {
-        throw ObservationSyntaxError(reason: "unknown name `\(name)`", offset: start)
+        throw ObservationSyntaxError("unknown-name", ["name": name], offset: start)
       }
       skipSpaces()
       if peek("#") {

@@ -50,6 +50,9 @@ public enum TextWrapper {
   }
 
   /// One line wrapped; the result may contain newlines.
+  ///
+  /// - Complexity: O(n) in the length of `line` (a word longer than the line is cut in one
+  ///   pass).
   static func wrapLine(_ line: String, width: Int) -> String {
     guard DisplayWidth.of(line) > width else { return line }
     let (prefix, body) = splitHangingPrefix(line, width: width)
@@ -74,10 +77,10 @@ public enum TextWrapper {
         continue
       }
       if currentWidth > 0 { flush() }
-      while wordWidth > available {
-        let (head, tail) = splitWord(word, columns: available)
-        lines.append(head)
-        word = tail
+      if wordWidth > available {
+        var pieces = splitWord(word, columns: available)
+        word = pieces.removeLast()
+        lines += pieces
         wordWidth = DisplayWidth.of(word)
       }
       current = word
@@ -119,21 +122,27 @@ public enum TextWrapper {
     return (String(indent), String(rest))
   }
 
-  /// Splits a word so the head fills at most `columns` columns (at least one character).
-  static func splitWord(_ word: String, columns: Int) -> (String, String) {
+  /// Splits a word into pieces of at most `columns` columns each (at least one character
+  /// each), in one pass.
+  ///
+  /// - Complexity: O(n) in the length of `word`.
+  static func splitWord(_ word: String, columns: Int) -> [String] {
+    var pieces: [String] = []
     var head = ""
     var used = 0
     var scanner = EscapeScanner()
-    var index = word.startIndex
-    while index < word.endIndex {
-      let character = word[index]
+    for character in word {
       let width = scanner.consume(character) ? 0 : DisplayWidth.of(character)
-      if used + width > columns, !head.isEmpty { break }
+      if used + width > columns, !head.isEmpty {
+        pieces.append(head)
+        head = ""
+        used = 0
+      }
       head.append(character)
       used += width
-      index = word.index(after: index)
     }
-    return (head, String(word[index...]))
+    pieces.append(head)
+    return pieces
   }
 
   static func trimmingTrailingSpaces(_ text: String) -> String {

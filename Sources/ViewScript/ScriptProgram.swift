@@ -45,6 +45,36 @@ public struct ScriptProgram {
   public static func compile(source: String, path: String) throws(ScriptDiagnostics)
     -> ScriptProgram
   {
+    let result = SourceLimits.onLargeStack { () -> Result<ScriptProgram, ScriptDiagnostics> in
+      do throws(ScriptDiagnostics) {
+        return .success(try compileOnThisThread(source: source, path: path))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// `compile(source:path:)` on the calling thread's stack.
+  static func compileOnThisThread(source: String, path: String) throws(ScriptDiagnostics)
+    -> ScriptProgram
+  {
+    if let (line, column, code) = SourceLimits.firstControlCharacter(in: source) {
+      throw ScriptDiagnostics(
+        [
+          ScriptDiagnostic(
+            .controlCharacter, ["code": String(format: "U+%04X", code)], path: path, line: line,
+            column: column, length: 1)
+        ], source: source)
+    }
+    if let (line, column) = SourceLimits.firstDeepBracket(in: source) {
+      throw ScriptDiagnostics(
+        [
+          ScriptDiagnostic(
+            .bracketsTooDeep, ["limit": String(SourceLimits.bracketNestingLimit)], path: path,
+            line: line, column: column, length: 1)
+        ], source: source)
+    }
     let (tree, converter) = try parse(source, path: path)
     let model = ProgramModel()
     model.collect(tree)
@@ -70,8 +100,21 @@ public struct ScriptProgram {
   static func parse(_ source: String, path: String) throws(ScriptDiagnostics)
     -> (SourceFileSyntax, SourceLocationConverter)
   {
-    let parsed = Parser.parse(source: source)
+    var bytes = Array(source.utf8)
+    let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
+      Parser.parse(
+        source: UnsafeBufferPointer(buffer), maximumNestingLevel: SourceLimits.parserNestingLimit)
+    }
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
+    if let deep = SourceLimits.nodeTooDeep(in: parsed) {
+      let location = deep.startLocation(converter: converter)
+      throw ScriptDiagnostics(
+        [
+          ScriptDiagnostic(
+            .nestedTooDeeply, ["limit": String(SourceLimits.treeDepthLimit)], path: path,
+            line: location.line, column: location.column, length: 1)
+        ], source: source)
+    }
     let errors = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter {
       $0.diagMessage.severity == .error
     }

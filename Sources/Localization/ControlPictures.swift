@@ -1,0 +1,31 @@
+/// Visible stand-ins for control characters, so that text from a file or a keyboard can be
+/// shown without driving the terminal.
+///
+/// C0 controls become the Unicode control pictures (`ESC` → `␛`, `NUL` → `␀`), `DEL` becomes
+/// `␡` and C1 controls become `�`; tab and newline are kept.
+///
+///     ControlPictures.replacing(in: "a\u{1B}[2Jb")   // "a␛[2Jb"
+public enum ControlPictures {
+  /// The stand-in for `scalar`, or nil when it is printable (or a tab or newline).
+  public static func picture(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x09, 0x0A: return nil
+    case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value)
+    case 0x7F: return "\u{2421}"
+    case 0x80..<0xA0: return "\u{FFFD}"
+    default: return nil
+    }
+  }
+
+  /// `text` with every control character (tab and newline excepted) replaced by its picture.
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func replacing<S: StringProtocol>(in text: S) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      result.unicodeScalars.append(picture(for: scalar) ?? scalar)
+    }
+    return result
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import SwiftSyntax
+
+/// Limits a scene's source must respect before anything recursive reads it.
+///
+/// SwiftParser stops at its own nesting limit, but the trees it builds can still be deeper
+/// than any recursive visitor can walk (a chain of 20 000 `.padding()` is 40 000 levels), and
+/// SwiftParserDiagnostics traps on some control characters. So the source is screened first:
+/// control characters are reported here, and a tree deeper than `treeDepthLimit` is refused
+/// with a located "nested too deeply" error, measured without recursion.
+public enum SourceLimits {
+  /// The deepest syntax tree the checker and the interpreter walk.
+  public static let treeDepthLimit = 1_000
+  /// The nesting level handed to SwiftParser (its own default is larger).
+  public static let parserNestingLimit = 128
+  /// How deeply `[` may nest: SwiftParser's lookahead for array and inline-array types takes
+  /// time exponential in this depth (depth 22 takes seconds), so deeper code is refused before
+  /// it is parsed.
+  public static let bracketNestingLimit = 10
+  /// The stack the compiler's visitors run on (`ScriptProgram.compile`).
+  public static let compileStackBytes = 256 << 20
+
+  /// The first control character in `source` that Swift does not accept (anything below
+  /// U+0020 except tab, line feed, vertical tab, form feed and carriage return, and DEL).
+  static func firstControlCharacter(in source: String) -> (line: Int, column: Int, code: UInt32)? {
+    var line = 1
+    var column = 1
+    for scalar in source.unicodeScalars {
+      switch scalar.value {
+      case 0x0A:
+        line += 1
+        column = 1
+        continue
+      case 0x09, 0x0B, 0x0C, 0x0D:
+        break
+      case 0x00..<0x20, 0x7F:
+        return (line, column, scalar.value)
+      default:
+        break
+      }
+      column += 1
+    }
+    return nil
+  }
+
+  /// The first `[` nested deeper than `bracketNestingLimit`, outside string literals and
+  /// comments (a lexical scan: good enough to bound the parser's work).
+  static func firstDeepBracket(in source: String) -> (line: Int, column: Int)? {
+    var line = 1
+    var column = 0
+    var depth = 0
+    var inString = false
+    var inComment = false
+    var previous: Character = " "
+    for character in source {
+      column += 1
+      defer { previous = character }
+      if character == "\n" {
+        line += 1
+        column = 0
+        inComment = false
+        continue
+      }
+      if inComment { continue }
+      if inString {
+        if character == "\"" && previous != "\\" { inString = false }
+        continue
+      }
+      switch character {
+      case "\"": inString = true
+      case "/" where previous == "/": inComment = true
+      case "[":
+        depth += 1
+        if depth > bracketNestingLimit { return (line, column) }
+      case "]": depth = max(0, depth - 1)
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// The deepest node of `tree` past `treeDepthLimit`, if any, found with an explicit stack.
+  ///
+  /// - Complexity: O(n) in the number of nodes.
+  static func nodeTooDeep(in tree: some SyntaxProtocol) -> Syntax? {
+    var pending: [(Syntax, Int)] = [(Syntax(tree), 1)]
+    while let (node, depth) = pending.popLast() {
+      if depth > treeDepthLimit { return node }
+      for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
+    }
+    return nil
+  }
+
+  /// Runs `body` on a thread with a `compileStackBytes` stack and waits for it.
+  static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+    let box = ResultBox<T>()
+    nonisolated(unsafe) let work = body
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      box.value = work()
+      done.signal()
+    }
+    thread.stackSize = compileStackBytes
+    thread.start()
+    done.wait()
+    guard let value = box.value else { return body() }
+    return value
+  }
+}
+
+/// Carries a value out of `SourceLimits.onLargeStack`'s thread.
+private final class ResultBox<T>: @unchecked Sendable {
+  var value: T?
+}
+
+extension DiagnosticKind {
+  /// A control character in a scene's source.
+  public static let controlCharacter = DiagnosticKind(
+    "S002", "invalid control character {code} in the source")
+  /// Square brackets nested deeper than `SourceLimits.bracketNestingLimit`.
+  public static let bracketsTooDeep = DiagnosticKind(
+    "S004", "square brackets nest more than {limit} levels deep")
+  /// A syntax tree deeper than `SourceLimits.treeDepthLimit`.
+  public static let nestedTooDeeply = DiagnosticKind(
+    "S003", "the code nests more than {limit} levels deep")
+}
