@@ -52,12 +52,12 @@ for target in "${targets[@]}"; do
   case "$target" in
     viewscript)
       link fuzz-viewscript Tests/Fuzz/ViewScriptFuzzTarget.swift IdentityEngine ViewScript
-      seeds=(Tests/EndToEndTests/Fixtures/sim Tests/ViewScriptTests/Fixtures Tests/Fuzz/Crashes/viewscript)
+      seeds=(Tests/EndToEndTests/Fixtures/sim Tests/ViewScriptTests/Fixtures Tests/Fuzz/Fixtures/viewscript)
       ;;
     lessons)
       link fuzz-lessons Tests/Fuzz/LessonReaderFuzzTarget.swift \
         IdentityEngine ViewScript Localization LessonKit
-      seeds=(Lessons/en Lessons/es Tests/LessonKitTests/Fixtures Tests/Fuzz/Crashes/lessons)
+      seeds=(Lessons/en Lessons/es Tests/LessonKitTests/Fixtures Tests/Fuzz/Fixtures/lessons)
       ;;
     *)
       echo "unknown fuzz target: $target (viewscript, lessons)" >&2
