@@ -61,6 +61,7 @@ let package = Package(
     .target(name: "Localization"),
     .target(name: "TerminalUI", dependencies: ["CReadline", "Localization"]),
     .target(name: "Gradebook", dependencies: ["CSQLite", "CLibPQ"]),
+    .target(name: "Classroom"),
     .target(
       name: "LessonKit",
       dependencies: ["Basics", "CCmark", "ViewScript", "IdentityEngine", "Localization"],
@@ -69,7 +70,7 @@ let package = Package(
       name: "IdentityLabCLI",
       dependencies: [
         "Basics", "IdentityEngine", "ViewScript", "Localization", "TerminalUI", "Gradebook",
-        "LessonKit",
+        "LessonKit", "Classroom",
       ],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .executableTarget(
@@ -87,6 +88,7 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .target(name: "ServerHarness", path: "Tests/ServerHarness"),
     .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "ServerHarness"]),
+    .testTarget(name: "ClassroomTests", dependencies: ["Classroom"]),
     .testTarget(
       name: "LessonKitTests", dependencies: ["LessonKit", "ViewScript", "IdentityEngine"],
       exclude: ["Fixtures"],
@@ -94,6 +96,6 @@ let package = Package(
     .testTarget(
       name: "IdentityLabCLITests", dependencies: ["IdentityLabCLI", "Basics"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Fixtures"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["ServerHarness"], exclude: ["Fixtures"]),
   ]
 )

@@ -43,6 +43,8 @@ public indirect enum IdlabError: Error, Equatable {
   case notAnExport(path: String)
   /// The progress database failed; `path` is the file, for the recovery hint.
   case gradebook(GradebookError.Reason, path: String)
+  /// `idlab quiz roster authorized-keys` found no imported roster at `path`.
+  case noRoster(path: String)
   /// The scene failed without saying why (a compiler or simulator bug).
   case sceneFailedWithoutDiagnostics
   /// An error raised while the subcommand `name` parsed its arguments or ran.
@@ -67,7 +69,7 @@ public indirect enum IdlabError: Error, Equatable {
       .missingArgument, .lessonsNotFound, .noLesson:
       .usage
     case .catalog, .notAnExport, .sceneFailedWithoutDiagnostics: .data
-    case .resourcesNotFound, .unreadableFile, .unwritableFile, .gradebook: .failure
+    case .resourcesNotFound, .unreadableFile, .unwritableFile, .gradebook, .noRoster: .failure
     case .command(_, let error): error.category
     }
   }
@@ -122,6 +124,7 @@ public indirect enum IdlabError: Error, Equatable {
     case .gradebook(let reason, _):
       t("course.error.gradebook", ["reason": t("course.error.gradebook.\(reason.rawValue)")])
     case .sceneFailedWithoutDiagnostics: t("sim.error.no-diagnostics")
+    case .noRoster(let path): t("classroom.error.no-roster", ["path": path])
     case .command(_, let error): error.message(t)
     }
   }
@@ -144,6 +147,7 @@ public indirect enum IdlabError: Error, Equatable {
     case .lessonsNotFound: t("cli.hint.lessons-folder")
     case .gradebook(let reason, let path) where reason == .corrupt || reason == .newerSchema:
       t("reliability.gradebook.\(reason.rawValue)", ["path": path])
+    case .noRoster: t("classroom.hint.no-roster")
     case .command(_, let error): error.specificHint(t)
     default: nil
     }

@@ -71,35 +71,9 @@ public enum HarnessProcess {
     defer { unlink(inputPath) }
     if let input { FileManager.default.createFile(atPath: inputPath, contents: Data(input.utf8)) }
 
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(
-      &actions, 0, input == nil ? "/dev/null" : inputPath, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    _ = Self.closeFrom?(&actions, 3)
-    if let directory {
-      guard let changeDirectory = Self.changeDirectory else {
-        throw HarnessError("this C library cannot start a program in another folder")
-      }
-      _ = changeDirectory(&actions, directory.path)
-    }
-
-    let variables = (environment ?? ProcessInfo.processInfo.environment).map {
-      "\($0.key)=\($0.value)"
-    }
-    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, envp)
-    guard spawned == 0 else {
-      throw HarnessError("cannot run \(command[0]): \(String(cString: strerror(spawned)))")
-    }
+    let pid = try spawn(
+      command, environment: environment, directory: directory,
+      input: input == nil ? "/dev/null" : inputPath, output: outputPath)
     let finished = DispatchSemaphore(value: 0)
     let statusBox = StatusBox()
     let child = pid
@@ -150,6 +124,45 @@ public enum HarnessProcess {
   /// semaphore is signalled, read after).
   private final class StatusBox: @unchecked Sendable {
     var status: Int32 = 0
+  }
+
+  /// Starts `command` (program and arguments) without waiting for it: standard input from
+  /// the file `input`, standard output and error to the file `output`, no other descriptor
+  /// inherited.
+  ///
+  /// - Returns: the child's pid; reap it with `waitpid`.
+  public static func spawn(
+    _ command: [String], environment: [String: String]? = nil, directory: URL? = nil,
+    input: String = "/dev/null", output: String
+  ) throws(HarnessError) -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    _ = Self.closeFrom?(&actions, 3)
+    if let directory {
+      guard let changeDirectory = Self.changeDirectory else {
+        throw HarnessError("this C library cannot start a program in another folder")
+      }
+      _ = changeDirectory(&actions, directory.path)
+    }
+    let variables = (environment ?? ProcessInfo.processInfo.environment).map {
+      "\($0.key)=\($0.value)"
+    }
+    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, envp)
+    guard spawned == 0 else {
+      throw HarnessError("cannot run \(command[0]): \(String(cString: strerror(spawned)))")
+    }
+    return pid
   }
 
   /// Runs a program and throws unless it exits with 0.

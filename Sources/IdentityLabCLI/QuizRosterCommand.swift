@@ -1,0 +1,152 @@
+import Classroom
+import Foundation
+import Localization
+
+/// `idlab quiz roster import FILE.csv` and `idlab quiz roster authorized-keys QUIZ
+/// [--command PROGRAM]`: the class list and the `authorized_keys` lines for exams over SSH.
+///
+/// `QuizCommand` hands it the words after `roster`. The roster is kept as `roster.json`
+/// beside the gradebook (`IDLAB_ROSTER` overrides the path). An import is all or nothing: a
+/// file with any bad line is reported line by line (`roster.csv:4: error: …`, exit 65) and
+/// the stored roster is left as it was.
+public struct QuizRosterCommand: Equatable, Sendable {
+  /// The options of the roster actions.
+  public static let options: [CommandOption] = [.value("--command")]
+
+  /// What to do.
+  public enum Action: Equatable, Sendable {
+    /// Replace the roster with the students of a CSV file.
+    case `import`(path: String)
+    /// Print one `authorized_keys` line per student for a quiz.
+    case authorizedKeys(quiz: String, program: String?)
+  }
+
+  /// What to do.
+  public var action: Action
+
+  /// Parses the words after `roster`: an action and its argument.
+  ///
+  /// - Throws: `IdlabError` for a missing or unknown action, a missing argument, or an
+  ///   invalid quiz id.
+  public init(_ arguments: CommandArguments) throws(IdlabError) {
+    guard let name = arguments.positionals.first else {
+      throw .missingArgument(placeholderKey: "classroom.placeholder.roster-action")
+    }
+    let rest = Array(arguments.positionals.dropFirst())
+    if rest.count > 1 { throw .unexpectedArgument(rest[1]) }
+    switch name {
+    case "import":
+      if arguments.value(of: "--command") != nil { throw .unexpectedArgument("--command") }
+      guard let path = rest.first else {
+        throw .missingArgument(placeholderKey: "classroom.placeholder.roster-file")
+      }
+      action = .import(path: path)
+    case "authorized-keys":
+      guard let quiz = rest.first else {
+        throw .missingArgument(placeholderKey: "classroom.placeholder.quiz")
+      }
+      guard RosterEntry.isValidID(quiz) else {
+        throw .invalidValue(option: "QUIZ", value: quiz, allowed: ["midterm", "week-3"])
+      }
+      let program = arguments.value(of: "--command")
+      if let program, program.isEmpty || program.contains(where: { "\"\\\n".contains($0) }) {
+        throw .invalidValue(
+          option: "--command", value: program, allowed: ["/usr/local/bin/idlab"])
+      }
+      action = .authorizedKeys(quiz: quiz, program: program)
+    default:
+      throw .invalidValue(
+        option: "roster", value: name, allowed: ["import", "authorized-keys"])
+    }
+  }
+
+  /// Runs the action.
+  ///
+  /// - Throws: `IdlabError` when a file cannot be read or written, or no roster was imported.
+  public func run(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
+    let t = context.localizer
+    let stored = Self.rosterURL(context)
+    switch action {
+    case .import(let path):
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw .unreadableFile(path: path, missing: !FileManager.default.fileExists(atPath: path))
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw .unreadableFile(path: path, missing: false)
+      }
+      switch Roster.parse(csv: text) {
+      case .failure(let problems):
+        for diagnostic in problems.diagnostics {
+          context.printError(
+            "\(path):\(diagnostic.line): \(t("diag.error")): \(Self.message(diagnostic.problem, t))"
+          )
+        }
+        context.printError("\(t("diag.help")): \(t("classroom.roster.nothing-imported"))")
+        return .invalidInput
+      case .success(let roster):
+        do {
+          try roster.save(to: stored)
+        } catch {
+          throw .unwritableFile(path: stored.path)
+        }
+        context.print(
+          t.plural("classroom.roster.imported", count: roster.entries.count, ["path": stored.path]))
+        return .success
+      }
+    case .authorizedKeys(let quiz, let program):
+      guard let roster = Roster.load(from: stored) else {
+        throw .noRoster(path: stored.path)
+      }
+      let command = program ?? Self.defaultProgram(context)
+      guard let lines = roster.authorizedKeys(quiz: quiz, program: command) else {
+        throw .invalidValue(option: "--command", value: command, allowed: ["/usr/local/bin/idlab"])
+      }
+      lines.forEach(context.print)
+      return .success
+    }
+  }
+
+  /// Where the roster is kept: `IDLAB_ROSTER`, else `roster.json` beside the gradebook.
+  static func rosterURL(_ context: CommandContext) -> URL {
+    if let path = context.environment["IDLAB_ROSTER"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    let gradebook = CourseEnvironment.gradebookPath(context)
+    let folder =
+      gradebook == ":memory:"
+      ? context.stateDirectory : URL(fileURLWithPath: gradebook).deletingLastPathComponent()
+    return folder.appendingPathComponent("roster.json")
+  }
+
+  /// The absolute path of the running idlab, for the forced command.
+  static func defaultProgram(_ context: CommandContext) -> String {
+    let path = ResourceLocator.executablePath
+    return path.hasPrefix("/") ? path : "idlab"
+  }
+
+  /// The text of one roster problem.
+  static func message(_ problem: RosterDiagnostic.Problem, _ t: Localizer) -> String {
+    switch problem {
+    case .columnCount(let count):
+      t("classroom.roster.error.columns", ["count": String(count)])
+    case .unclosedQuote: t("classroom.roster.error.unclosed-quote")
+    case .invalidID(let id): t("classroom.roster.error.invalid-id", ["id": id])
+    case .duplicateID(let id, let first):
+      t("classroom.roster.error.duplicate-id", ["id": id, "line": String(first)])
+    case .malformedKey(let key, let reason):
+      switch reason {
+      case .notAKey: t("classroom.roster.error.key-not-a-key", ["key": key])
+      case .unknownType(let type):
+        t("classroom.roster.error.key-type", ["key": key, "type": type])
+      case .damaged: t("classroom.roster.error.key-damaged", ["key": key])
+      }
+    case .duplicateKey(let first):
+      t("classroom.roster.error.duplicate-key", ["line": String(first)])
+    case .invalidExtraTime(let value):
+      t("classroom.roster.error.extra-time", ["value": value])
+    case .invalidLanguage(let value):
+      t("classroom.roster.error.language", ["value": value])
+    case .empty: t("classroom.roster.error.empty")
+    }
+  }
+}
