@@ -59,6 +59,8 @@ let package = Package(
       name: "ViewScript", dependencies: ["IdentityEngine"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .target(name: "Localization"),
+    .target(
+      name: "Audit", swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .target(name: "TerminalUI", dependencies: ["CReadline", "Localization"]),
     .target(name: "Gradebook", dependencies: ["CSQLite", "CLibPQ"]),
     .target(name: "Classroom"),
@@ -70,13 +72,15 @@ let package = Package(
       name: "IdentityLabCLI",
       dependencies: [
         "Basics", "IdentityEngine", "ViewScript", "Localization", "TerminalUI", "Gradebook",
-        "LessonKit", "Classroom",
+        "LessonKit", "Classroom", "Audit",
       ],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .executableTarget(
       name: "idlab", dependencies: ["IdentityLabCLI"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .executableTarget(name: "IdentityBenchmarks", dependencies: ["IdentityEngine"]),
+    .executableTarget(
+      name: "IdentityBenchmarks", dependencies: ["IdentityEngine", "Audit"],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 
     // MARK: Tests
     .testTarget(name: "IdentityEngineTests", dependencies: ["IdentityEngine"]),
@@ -85,6 +89,9 @@ let package = Package(
       resources: [.copy("Fixtures")],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+    .testTarget(
+      name: "AuditTests", dependencies: ["Audit"],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .target(name: "ServerHarness", path: "Tests/ServerHarness"),
     .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "ServerHarness"]),

@@ -1,0 +1,48 @@
+/// An input the audit could not use, reported on its own line while the rest goes on.
+public enum AuditProblem: Error, Hashable, Sendable, Comparable {
+  /// A path given on the command line does not exist (or is a broken symbolic link).
+  case notFound(path: String)
+  /// A file or folder exists but cannot be read (permissions, I/O error).
+  case unreadable(path: String)
+  /// A file is not UTF-8 text.
+  case notUTF8(path: String)
+  /// A file does not parse; the parser's first error, at its position.
+  case syntaxError(path: String, line: Int, column: Int, message: String)
+  /// A symbolic link leads back into a folder being walked.
+  case symlinkLoop(path: String)
+
+  /// The path the problem is about.
+  public var path: String {
+    switch self {
+    case .notFound(let path), .unreadable(let path), .notUTF8(let path),
+      .syntaxError(let path, _, _, _), .symlinkLoop(let path):
+      path
+    }
+  }
+
+  /// A stable name for the kind of problem (`not-found`), used by catalog keys and JSON.
+  public var kind: String {
+    switch self {
+    case .notFound: "not-found"
+    case .unreadable: "unreadable"
+    case .notUTF8: "not-utf8"
+    case .syntaxError: "syntax-error"
+    case .symlinkLoop: "symlink-loop"
+    }
+  }
+
+  /// The 1-based line and column, for problems inside a file.
+  public var point: SourcePoint? {
+    if case .syntaxError(_, let line, let column, _) = self {
+      return SourcePoint(line: line, column: column)
+    }
+    return nil
+  }
+
+  /// Problems sort by path, then position.
+  public static func < (lhs: AuditProblem, rhs: AuditProblem) -> Bool {
+    let left = lhs.point ?? SourcePoint(line: 0, column: 0)
+    let right = rhs.point ?? SourcePoint(line: 0, column: 0)
+    return (lhs.path, left, lhs.kind) < (rhs.path, right, rhs.kind)
+  }
+}

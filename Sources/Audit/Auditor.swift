@@ -1,0 +1,126 @@
+import Foundation
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Runs the identity rules over Swift files: read, parse, collect project facts, check,
+/// apply `idlab:disable` comments, sort.
+///
+///     let report = Auditor().audit(paths: ["Sources"], currentDirectory: "/work/app")
+///     for finding in report.findings { print(finding.path, finding.line, finding.ruleID) }
+///
+/// Files are read, parsed and checked in parallel; the report does not depend on the order
+/// in which they finish.
+public struct Auditor: Sendable {
+  /// Every rule, in the order `idlab audit --rules` lists them.
+  public static let allRules: [any AuditRule] = [
+    ForEachIndexIDRule(),
+    SelfIDNotUniqueRule(),
+    ForEachNonConstantRangeRule(),
+    IDChangesEveryReadRule(),
+    VolatileIDModifierRule(),
+    IfElseSameViewRule(),
+    ConditionalModifierRule(),
+    AnyViewTypeSwitchRule(),
+  ]
+
+  /// The rule with id `id`, if there is one.
+  public static func rule(id: String) -> (any AuditRule)? {
+    allRules.first { $0.id == id }
+  }
+
+  /// The rules this auditor runs.
+  public var rules: [any AuditRule]
+
+  /// Creates an auditor running `rules` (all of them by default).
+  public init(rules: [any AuditRule] = Auditor.allRules) {
+    self.rules = rules
+  }
+
+  // MARK: - Auditing
+
+  /// Audits the files below `paths` (see `SourceWalker` for what is read).
+  public func audit(paths: [String], currentDirectory: String) -> AuditReport {
+    let walker = SourceWalker(currentDirectory: currentDirectory)
+    let (paths, walkProblems) = walker.files(in: paths)
+    let loaded = ParallelMap.map(paths) { path in
+      Self.load(path, absolute: walker.absolutePath(path))
+    }
+    var files: [AuditedFile] = []
+    var problems = walkProblems
+    for result in loaded {
+      switch result {
+      case .success(let file):
+        files.append(file)
+        if let problem = Self.syntaxProblem(in: file) { problems.append(problem) }
+      case .failure(let problem): problems.append(problem)
+      }
+    }
+    var report = audit(files)
+    report.problems = (report.problems + problems).sorted()
+    return report
+  }
+
+  /// Audits already parsed files (the project is exactly these files).
+  public func audit(_ files: [AuditedFile]) -> AuditReport {
+    let perFileFacts = ParallelMap.map(files, ProjectFacts.collect(from:))
+    var collected = ProjectFacts()
+    for fileFacts in perFileFacts { collected.merge(fileFacts) }
+    let project = collected
+    let rules = rules
+    let perFile = ParallelMap.map(Array(zip(files, perFileFacts))) {
+      file, fileFacts -> (kept: [Finding], silenced: Int) in
+      let facts = project.scoped(to: fileFacts)
+      var kept: [Finding] = []
+      var silenced = 0
+      for rule in rules {
+        for finding in rule.findings(in: file, facts: facts) {
+          if file.suppressions.silences(rule: finding.ruleID, line: finding.line) {
+            silenced += 1
+          } else {
+            kept.append(finding)
+          }
+        }
+      }
+      return (kept, silenced)
+    }
+    return AuditReport(
+      findings: perFile.flatMap(\.kept), problems: [], fileCount: files.count,
+      suppressedCount: perFile.reduce(0) { $0 + $1.silenced })
+  }
+
+  /// Audits one source text (tests, the REPL's pasted code).
+  public func audit(source: String, path: String) -> AuditReport {
+    let file = AuditedFile(path: path, source: source)
+    var report = audit([file])
+    report.problems = Self.syntaxProblem(in: file).map { [$0] } ?? []
+    return report
+  }
+
+  // MARK: - Reading
+
+  /// Reads and parses one file.
+  static func load(_ path: String, absolute: String) -> Result<AuditedFile, AuditProblem> {
+    guard FileManager.default.isReadableFile(atPath: absolute),
+      let data = FileManager.default.contents(atPath: absolute)
+    else {
+      return .failure(.unreadable(path: path))
+    }
+    guard let source = String(data: data, encoding: .utf8) else {
+      return .failure(.notUTF8(path: path))
+    }
+    return .success(AuditedFile(path: path, source: source))
+  }
+
+  /// The parser's first error in `file`, if the file does not parse cleanly.
+  static func syntaxProblem(in file: AuditedFile) -> AuditProblem? {
+    guard file.tree.hasError else { return nil }
+    let errors = ParseDiagnosticsGenerator.diagnostics(for: file.tree).filter {
+      $0.diagMessage.severity == .error
+    }
+    guard let first = errors.first else { return nil }
+    let location = first.location(converter: file.converter)
+    return .syntaxError(
+      path: file.path, line: location.line, column: location.column, message: first.message)
+  }
+}

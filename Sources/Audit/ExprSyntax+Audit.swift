@@ -1,0 +1,194 @@
+import SwiftSyntax
+
+// MARK: - Expressions
+
+extension ExprSyntax {
+  /// The expression without wrapping parentheses (`(0..<n)` → `0..<n`).
+  var unparenthesized: ExprSyntax {
+    var expression = self
+    while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      expression = only.expression
+    }
+    return expression
+  }
+
+  /// Whether this is an integer literal (`5`, `0x10`), possibly negative.
+  var isIntegerLiteral: Bool {
+    let expression = unparenthesized
+    if expression.is(IntegerLiteralExprSyntax.self) { return true }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return prefix.expression.isIntegerLiteral
+    }
+    return false
+  }
+
+  /// The two bounds of a `..<` or `...` range, if this is one.
+  var rangeBounds: (lower: ExprSyntax, upper: ExprSyntax)? {
+    guard let infix = unparenthesized.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self),
+      op.operator.text == "..<" || op.operator.text == "..."
+    else { return nil }
+    return (infix.leftOperand, infix.rightOperand)
+  }
+
+  /// The name at the end of a reference: `ships`, `self.ships`, `model.ships` → `ships`.
+  var referencedName: String? {
+    let expression = unparenthesized
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// The collection a derived sequence comes from, looking through calls that keep its
+  /// elements (`ships.prefix(3)`, `ships.filter { … }`, `Array(ships)`, `ships.sorted()`).
+  var sourceCollection: ExprSyntax {
+    var expression = unparenthesized
+    while true {
+      if let call = expression.as(FunctionCallExprSyntax.self) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          let base = member.base, Self.elementKeepingMethods.contains(member.declName.baseName.text)
+        {
+          expression = base.unparenthesized
+          continue
+        }
+        if call.calleeName == "Array", let only = call.arguments.first, call.arguments.count == 1,
+          only.label == nil
+        {
+          expression = only.expression.unparenthesized
+          continue
+        }
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+        ["lazy", "elements"].contains(member.declName.baseName.text)
+      {
+        expression = base.unparenthesized
+        continue
+      }
+      if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+        expression = unwrap.expression.unparenthesized
+        continue
+      }
+      if let optional = expression.as(OptionalChainingExprSyntax.self) {
+        expression = optional.expression.unparenthesized
+        continue
+      }
+      return expression
+    }
+  }
+
+  /// Methods whose result holds some of the receiver's elements (so its identity problems).
+  static let elementKeepingMethods: Set<String> = [
+    "prefix", "suffix", "dropFirst", "dropLast", "filter", "sorted", "reversed", "shuffled",
+  ]
+
+  /// The key path's text without spaces (`\.self`, `\.offset`, `\.element.id`), if this is one.
+  var keyPathText: String? {
+    guard let keyPath = unparenthesized.as(KeyPathExprSyntax.self) else { return nil }
+    return keyPath.trimmedDescription.filter { !$0.isWhitespace }
+  }
+
+  /// Short source text for messages: the code on one line, at most 60 characters.
+  var excerpt: String {
+    let text = trimmedDescription.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
+    return text.count <= 60 ? text : String(text.prefix(57)) + "..."
+  }
+}
+
+extension Substring {
+  /// The substring without its leading characters that satisfy `predicate`.
+  fileprivate func trimmingPrefix(while predicate: (Character) -> Bool) -> Substring {
+    drop(while: predicate)
+  }
+}
+
+// MARK: - Calls
+
+extension FunctionCallExprSyntax {
+  /// The called name: `ForEach` for `ForEach(…)` and `ForEach<…>(…)`, `id` for `x.id(…)`.
+  var calleeName: String? {
+    var called = calledExpression
+    if let specialized = called.as(GenericSpecializationExprSyntax.self) {
+      called = specialized.expression
+    }
+    if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = called.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return nil
+  }
+
+  /// The receiver of a method call (`x` in `x.id(…)`), or `nil` for a free call.
+  var receiver: ExprSyntax? {
+    calledExpression.as(MemberAccessExprSyntax.self)?.base
+  }
+
+  /// The first argument without a label.
+  var firstUnlabeledArgument: ExprSyntax? {
+    arguments.first(where: { $0.label == nil })?.expression
+  }
+
+  /// The argument labeled `label`.
+  func argument(labeled label: String) -> ExprSyntax? {
+    arguments.first(where: { $0.label?.text == label })?.expression
+  }
+}
+
+// MARK: - Declarations
+
+extension AttributeListSyntax {
+  /// The attribute names (`State`, `Published`, `ViewBuilder`), without `@` or arguments.
+  var names: [String] {
+    compactMap { element in
+      guard case .attribute(let attribute) = element else { return nil }
+      return attribute.attributeName.trimmedDescription
+    }
+  }
+}
+
+extension VariableDeclSyntax {
+  /// Whether this is a `var` (not a `let`).
+  var isVar: Bool { bindingSpecifier.tokenKind == .keyword(.var) }
+
+  /// Whether it is `static` or `class`.
+  var isStatic: Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+}
+
+extension PatternBindingSyntax {
+  /// The bound name, for a simple `name` pattern.
+  var name: String? { pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+
+  /// Whether the binding computes its value (a getter) instead of storing it.
+  var isComputed: Bool {
+    guard let accessorBlock else { return false }
+    switch accessorBlock.accessors {
+    case .getter: return true
+    case .accessors(let list):
+      return list.contains {
+        $0.accessorSpecifier.tokenKind == .keyword(.get)
+          || $0.accessorSpecifier.tokenKind == .keyword(._read)
+      }
+    @unknown default: return false
+    }
+  }
+}
+
+extension SyntaxProtocol {
+  /// The nearest ancestor of type `T`.
+  func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+    var current = parent
+    while let node = current {
+      if let match = node.as(type) { return match }
+      current = node.parent
+    }
+    return nil
+  }
+}

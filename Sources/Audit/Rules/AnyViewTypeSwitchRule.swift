@@ -1,0 +1,191 @@
+import SwiftSyntax
+
+/// `anyview-type-switch`: `AnyView` wrapping the branches of a conditional that have different
+/// types.
+///
+/// `AnyView` keys its content by the wrapped value's dynamic type. When a condition picks a
+/// different type (`AnyView(Text(…))` or `AnyView(Image(…))`, `content` or
+/// `content.padding()`), SwiftUI sees a new view: the old subtree and its state are destroyed,
+/// and the erasure also hides the two branches from diffing. A `@ViewBuilder` with `if`/`else`
+/// (or one view with a ternary modifier) keeps the structure visible. Reported when one
+/// function, computed property or closure returns two or more erased values of different
+/// shapes, at least one of them under an `if`, `guard`, `switch` or ternary.
+public struct AnyViewTypeSwitchRule: AuditRule {
+  /// Creates the rule.
+  public init() {}
+
+  /// The rule's id, severity, lesson and examples.
+  public var description: RuleDescription {
+    RuleDescription(
+      id: "anyview-type-switch", severity: .warning, lesson: "if-breaks-animations",
+      triggeringExamples: [
+        RuleExample(
+          """
+          struct Status: View {
+            let online: Bool
+            var body: some View {
+              if online { return ↓AnyView(Text("Online")) }
+              return AnyView(Image(systemName: "wifi.slash"))
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Card: View {
+            let compact: Bool
+            var body: some View {
+              compact ? ↓AnyView(Counter()) : AnyView(Counter().padding())
+            }
+          }
+          """),
+        RuleExample(
+          """
+          func icon(for size: CGSize?, image: Image) -> AnyView {
+            guard let size else { return ↓image.eraseToAnyView() }
+            return image.frame(width: size.width, height: size.height).eraseToAnyView()
+          }
+          """),
+        RuleExample(
+          """
+          func screen(for tab: Tab) -> AnyView {
+            switch tab {
+            case .home: return ↓AnyView(HomeView())
+            case .settings: return AnyView(SettingsView())
+            }
+          }
+          """),
+      ],
+      nonTriggeringExamples: [
+        RuleExample(
+          """
+          struct Plugin {
+            func makeView() -> AnyView {
+              AnyView(WelcomeView())
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Status: View {
+            let online: Bool
+            @ViewBuilder var body: some View {
+              if online { Text("Online") } else { Image(systemName: "wifi.slash") }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Labelled: View {
+            let title: String?
+            var body: some View {
+              if let title { return AnyView(Text(title)) }
+              return AnyView(Text("Untitled"))
+            }
+          }
+          """),
+      ])
+  }
+
+  /// Methods that erase the receiver to `AnyView`.
+  static let erasingMethods: Set<String> = ["eraseToAnyView", "asAnyView", "toAnyView", "anyView"]
+
+  /// Every scope that switches the type inside `AnyView`.
+  public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
+    let visitor = CallVisitor(named: Self.erasingMethods.union(["AnyView"]))
+    visitor.walk(file.tree)
+    var scopes: [SyntaxIdentifier: [(call: FunctionCallExprSyntax, shape: String, branch: Bool)]] =
+      [:]
+    var order: [SyntaxIdentifier] = []
+    for call in visitor.calls {
+      guard let wrapped = Self.wrappedView(call),
+        let (scope, underBranch) = Self.resultScope(of: call)
+      else { continue }
+      if scopes[scope] == nil { order.append(scope) }
+      scopes[scope, default: []].append((call, Self.shape(of: wrapped), underBranch))
+    }
+    return order.compactMap { scope in
+      guard let erasures = scopes[scope], Set(erasures.map(\.shape)).count >= 2,
+        erasures.contains(where: \.branch), let first = erasures.first
+      else { return nil }
+      var shapes: [String] = []
+      for erasure in erasures where !shapes.contains(erasure.shape) { shapes.append(erasure.shape) }
+      return finding(
+        "types", at: first.call, in: file,
+        ["types": shapes.map { "`\($0)`" }.joined(separator: ", ")])
+    }
+  }
+
+  /// The view an erasure wraps: `x` in `AnyView(x)`, `AnyView(erasing: x)`, `x.eraseToAnyView()`.
+  static func wrappedView(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+    if call.calleeName == "AnyView", call.calledExpression.is(DeclReferenceExprSyntax.self) {
+      guard call.arguments.count == 1, let only = call.arguments.first,
+        only.label == nil || only.label?.text == "erasing"
+      else { return nil }
+      return only.expression
+    }
+    guard call.arguments.isEmpty else { return nil }
+    return call.receiver
+  }
+
+  /// The function, accessor or closure whose result `call` is, and whether a conditional lies
+  /// between them; `nil` when the erased value is stored or passed on instead.
+  static func resultScope(of call: FunctionCallExprSyntax) -> (SyntaxIdentifier, Bool)? {
+    var underBranch = false
+    var current = Syntax(call)
+    while let parent = current.parent {
+      if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self)
+        || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self)
+      {
+        return (parent.id, underBranch)
+      }
+      if parent.is(IfExprSyntax.self) || parent.is(SwitchCaseSyntax.self)
+        || parent.is(GuardStmtSyntax.self) || parent.is(TernaryExprSyntax.self)
+      {
+        underBranch = true
+      }
+      let passes =
+        parent.is(ReturnStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self)
+        || parent.is(CodeBlockItemListSyntax.self) || parent.is(CodeBlockSyntax.self)
+        || parent.is(IfExprSyntax.self) || parent.is(SwitchCaseSyntax.self)
+        || parent.is(SwitchCaseListSyntax.self) || parent.is(SwitchExprSyntax.self)
+        || parent.is(GuardStmtSyntax.self) || parent.is(TernaryExprSyntax.self)
+        || parent.is(ExpressionStmtSyntax.self) || parent.is(AccessorBlockSyntax.self)
+        || parent.is(FunctionDeclSyntax.self)
+      if parent.is(TernaryExprSyntax.self),
+        parent.as(TernaryExprSyntax.self)?.condition.id == current.id
+      {
+        return nil
+      }
+      guard passes else { return nil }
+      current = parent
+    }
+    return nil
+  }
+
+  /// The shape of a view expression: its base and modifier names (`Text.bold`, `content.padding`).
+  static func shape(of expression: ExprSyntax) -> String {
+    var names: [String] = []
+    var current = expression.unparenthesized
+    while true {
+      if let call = current.as(FunctionCallExprSyntax.self) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          let base = member.base
+        {
+          names.append(member.declName.baseName.text)
+          current = base
+          continue
+        }
+        names.append(call.calleeName ?? call.calledExpression.trimmedDescription)
+        break
+      }
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        names.append(member.declName.baseName.text)
+        current = base
+        continue
+      }
+      names.append(current.trimmedDescription)
+      break
+    }
+    return names.reversed().joined(separator: ".")
+  }
+}

@@ -1,0 +1,148 @@
+import SwiftSyntax
+
+/// `conditional-modifier`: a `.if(condition) { … }`-style helper on `View`.
+///
+/// A helper such as `func `if`(_ condition: Bool, transform: (Self) -> Content) -> some View`
+/// returns `_ConditionalContent`: two branches, two identities. Every time the condition flips,
+/// the view it wraps is destroyed and recreated (its `@State` is lost, it transitions instead of
+/// animating), and the call site reads as if only a modifier changed. Reported at the helper's
+/// declaration: a method in an `extension View` whose body is an `if`/`else` with `self` in one
+/// branch and a call of one of its closure parameters in the other.
+public struct ConditionalModifierRule: AuditRule {
+  /// Creates the rule.
+  public init() {}
+
+  /// The rule's id, severity, lesson and examples.
+  public var description: RuleDescription {
+    RuleDescription(
+      id: "conditional-modifier", severity: .warning, lesson: "if-breaks-animations",
+      triggeringExamples: [
+        RuleExample(
+          """
+          extension View {
+            @ViewBuilder func ↓`if`<Content: View>(
+              _ condition: Bool, transform: (Self) -> Content
+            ) -> some View {
+              if condition {
+                transform(self)
+              } else {
+                self
+              }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          extension View {
+            @ViewBuilder
+            func ↓applyIf<V: View>(_ flag: Bool, _ modify: (Self) -> V) -> some View {
+              if flag { modify(self) } else { self }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          extension View {
+            @ViewBuilder func ↓ifLet<T, V: View>(_ value: T?, then apply: (Self, T) -> V) -> some View {
+              if let value {
+                apply(self, value)
+              } else {
+                self
+              }
+            }
+          }
+          """),
+      ],
+      nonTriggeringExamples: [
+        RuleExample(
+          """
+          extension View {
+            func highlighted(_ on: Bool) -> some View {
+              opacity(on ? 1 : 0.5)
+            }
+          }
+          """),
+        RuleExample(
+          """
+          extension View {
+            @ViewBuilder func hidden(_ hidden: Bool) -> some View {
+              if hidden { EmptyView() } else { self }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Row: View {
+            let selected: Bool
+            @ViewBuilder func decorate(_ transform: (Text) -> Text) -> some View {
+              if selected { transform(Text("a")) } else { Text("a") }
+            }
+            var body: some View { decorate { $0.bold() } }
+          }
+          """),
+      ])
+  }
+
+  /// Every conditional-modifier helper declared in `file`.
+  public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
+    let visitor = ExtensionFunctionVisitor(viewMode: .sourceAccurate)
+    visitor.walk(file.tree)
+    return visitor.functions.compactMap { function in
+      let closures = Set(
+        function.signature.parameterClause.parameters.compactMap { parameter -> String? in
+          let type = parameter.type.trimmedDescription
+          guard type.contains("->") else { return nil }
+          return (parameter.secondName ?? parameter.firstName).text
+        })
+      guard !closures.isEmpty, let body = function.body,
+        body.statements.contains(where: { item in
+          guard let ifExpression = Self.ifExpression(item) else { return false }
+          return Self.isSelfOrTransform(ifExpression, closures: closures)
+        })
+      else { return nil }
+      let name = function.name.text.filter { $0 != "`" }
+      return finding("helper", at: function.name, in: file, ["name": name])
+    }
+  }
+
+  /// The `if` of a statement, if it is one.
+  static func ifExpression(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+    switch item.item {
+    case .expr(let expression): return expression.as(IfExprSyntax.self)
+    case .stmt(let statement):
+      return statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+    default: return nil
+    }
+  }
+
+  /// Whether one branch is `self` and the other calls one of `closures`.
+  static func isSelfOrTransform(_ node: IfExprSyntax, closures: Set<String>) -> Bool {
+    guard case .codeBlock(let elseBlock)? = node.elseBody,
+      let first = IfElseSameViewRule.onlyExpression(node.body),
+      let second = IfElseSameViewRule.onlyExpression(elseBlock)
+    else { return false }
+    func isSelf(_ expression: ExprSyntax) -> Bool {
+      expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+    func callsClosure(_ expression: ExprSyntax) -> Bool {
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+      else { return false }
+      return closures.contains(callee.baseName.text)
+    }
+    return (isSelf(first) && callsClosure(second)) || (isSelf(second) && callsClosure(first))
+  }
+}
+
+/// Collects the methods declared in `extension View`.
+private final class ExtensionFunctionVisitor: SyntaxVisitor {
+  var functions: [FunctionDeclSyntax] = []
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.extendedType.trimmedDescription == "View" else { return .skipChildren }
+    for member in node.memberBlock.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self) { functions.append(function) }
+    }
+    return .skipChildren
+  }
+}

@@ -1,0 +1,221 @@
+import SwiftSyntax
+
+/// `id-changes-every-read`: an identity made fresh each time it is read.
+///
+/// An id that never matches the previous render makes SwiftUI replace the view every update:
+/// state resets, animations restart, focus is lost. Reported:
+/// - `UUID()` or `Date()` in a computed `id` (`var id: UUID { UUID() }`, variant `computed-id`);
+/// - `UUID()` evaluated while rendering, in `body` or a `@ViewBuilder` (variant `render`), or as
+///   `.id(UUID())` anywhere (variant `id-modifier`);
+/// - `UUID()` in a computed collection, or in a `map` inside a computed property (the seed 001
+///   bug, variant `computed-collection`);
+/// - a type whose stored `id` defaults to `UUID()`, constructed in a computed collection or in a
+///   `ForEach`'s data (variant `fresh-default-id`).
+/// `UUID()` in an action (a button, `onAppear`, `task`) or a stored property is fine.
+public struct IDChangesEveryReadRule: AuditRule {
+  /// Creates the rule.
+  public init() {}
+
+  /// The rule's id, severity, lesson and examples.
+  public var description: RuleDescription {
+    RuleDescription(
+      id: "id-changes-every-read", severity: .warning, lesson: "state-reset",
+      triggeringExamples: [
+        RuleExample(
+          """
+          struct Ship: Identifiable {
+            var id: UUID { ↓UUID() }
+            var name: String
+          }
+          """),
+        RuleExample(
+          """
+          struct Editor: View {
+            var body: some View {
+              TextField("Name", text: .constant(""))
+                .id(↓UUID())
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Brews: View {
+            @State var brews: [Brew] = []
+            @State var filterText = ""
+            private var filteredBrews: [Brew] {
+              brews
+                .filter { filterText.isEmpty || $0.name.contains(filterText) }
+                .map { Brew(id: ↓UUID(), name: $0.name) }
+            }
+            var body: some View {
+              List(filteredBrews) { brew in Text(brew.name) }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Row: Identifiable {
+            let id = UUID()
+            var title: String
+          }
+          struct Rows: View {
+            let titles: [String]
+            var body: some View {
+              ForEach(titles.map { ↓Row(title: $0) }) { row in Text(row.title) }
+            }
+          }
+          """),
+      ],
+      nonTriggeringExamples: [
+        RuleExample(
+          """
+          struct Ship: Identifiable {
+            let id = UUID()
+            var name: String
+          }
+          """),
+        RuleExample(
+          """
+          struct Fleet: View {
+            @State var ships: [Ship] = []
+            var body: some View {
+              Button("Add") { ships.append(Ship(id: UUID(), name: "Nimbus")) }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Editor: View {
+            @State private var formID = UUID()
+            var body: some View {
+              Form { TextField("Name", text: .constant("")) }
+                .id(formID)
+                .onAppear { formID = UUID() }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Ship: Identifiable {
+            var id: String { name }
+            var name: String
+          }
+          """),
+      ])
+  }
+
+  /// Every fresh identity of `file`.
+  public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
+    let visitor = CallVisitor(named: facts.typesWithFreshDefaultID.union(["UUID", "Date"]))
+    visitor.walk(file.tree)
+    return visitor.calls.compactMap { call in
+      guard let name = call.calleeName, call.calledExpression.is(DeclReferenceExprSyntax.self)
+      else { return nil }
+      let property = Self.enclosingComputedProperty(of: call)
+      switch name {
+      case "UUID", "Date":
+        guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        if property?.name == "id" {
+          return finding("computed-id", at: call, in: file, ["call": name + "()"])
+        }
+        guard name == "UUID" else { return nil }
+        if Self.isIDModifierArgument(call) { return finding("id-modifier", at: call, in: file) }
+        if RenderContext.isRenderTime(call) { return finding("render", at: call, in: file) }
+        if let property, property.name != "body", Self.isCollectionProperty(property, around: call)
+        {
+          return finding("computed-collection", at: call, in: file, ["property": property.name])
+        }
+        return nil
+      default:
+        guard call.argument(labeled: "id") == nil else { return nil }
+        if let property, property.name != "body", Self.isCollectionProperty(property, around: call)
+        {
+          return finding(
+            "fresh-default-id", at: call, in: file, ["type": name, "where": property.name])
+        }
+        if Self.isInForEachData(call) {
+          return finding(
+            "fresh-default-id", at: call, in: file, ["type": name, "where": "ForEach"])
+        }
+        return nil
+      }
+    }
+  }
+
+  /// A computed property around `node`: its name and binding.
+  struct ComputedProperty {
+    var name: String
+    var binding: PatternBindingSyntax
+  }
+
+  /// The computed property whose getter contains `node`, if any.
+  static func enclosingComputedProperty(of node: some SyntaxProtocol) -> ComputedProperty? {
+    var current = node.parent
+    while let ancestor = current {
+      if let binding = ancestor.as(PatternBindingSyntax.self) {
+        guard binding.isComputed, let name = binding.name else { return nil }
+        return ComputedProperty(name: name, binding: binding)
+      }
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self)
+        || ancestor.is(MemberBlockSyntax.self)
+      {
+        return nil
+      }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  /// Whether `node` is the argument of an `.id(…)` modifier.
+  static func isIDModifierArgument(_ node: FunctionCallExprSyntax) -> Bool {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    else { return false }
+    return call.calleeName == "id" && call.calledExpression.is(MemberAccessExprSyntax.self)
+  }
+
+  /// Whether `property` returns a collection, or `node` sits in a `map`-like closure in it.
+  static func isCollectionProperty(_ property: ComputedProperty, around node: some SyntaxProtocol)
+    -> Bool
+  {
+    if let type = property.binding.typeAnnotation?.type {
+      if type.is(ArrayTypeSyntax.self) { return true }
+      if let identifier = type.as(IdentifierTypeSyntax.self),
+        ["Array", "Set", "IdentifiedArray", "IdentifiedArrayOf"].contains(identifier.name.text)
+      {
+        return true
+      }
+    }
+    var current = node.parent
+    while let ancestor = current, ancestor.id != property.binding.id {
+      if let closure = ancestor.as(ClosureExprSyntax.self),
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+        ["map", "compactMap", "flatMap"].contains(call.calleeName ?? "")
+      {
+        return true
+      }
+      current = ancestor.parent
+    }
+    return false
+  }
+
+  /// Whether `node` is inside the data argument of a `ForEach` or `List`.
+  static func isInForEachData(_ node: some SyntaxProtocol) -> Bool {
+    var current: Syntax? = Syntax(node)
+    while let child = current, let parent = child.parent {
+      if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+        ["ForEach", "List"].contains(call.calleeName ?? ""),
+        call.arguments.first?.id == argument.id
+      {
+        return true
+      }
+      if parent.is(MemberBlockItemSyntax.self) || parent.is(FunctionDeclSyntax.self) {
+        return false
+      }
+      current = parent
+    }
+    return false
+  }
+}

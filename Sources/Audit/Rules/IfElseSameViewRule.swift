@@ -1,0 +1,183 @@
+import SwiftSyntax
+
+/// `if-else-same-view`: the same view in both branches of an `if`/`else`, differing only in
+/// modifiers.
+///
+/// The two branches of an `if` are two identities even when they hold the same view: flipping
+/// the condition destroys one and creates the other (a transition, not an animation, and its
+/// `@State` is lost). One view with a ternary in the modifier keeps one identity. Reported in
+/// view code (`body`, `@ViewBuilder`, view content closures) when each branch is a single
+/// expression, both start with the same view call with the same arguments, and only the
+/// modifier chains differ. `if let`, `if case` and `if #available` are not reported.
+public struct IfElseSameViewRule: AuditRule {
+  /// Creates the rule.
+  public init() {}
+
+  /// The rule's id, severity, lesson and examples.
+  public var description: RuleDescription {
+    RuleDescription(
+      id: "if-else-same-view", severity: .warning, lesson: "if-breaks-animations",
+      triggeringExamples: [
+        RuleExample(
+          """
+          struct Reminder: View {
+            @State var done = false
+            var body: some View {
+              ↓if done {
+                Text("Water the plants").foregroundStyle(.green)
+              } else {
+                Text("Water the plants").foregroundStyle(.red)
+              }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Badge: View {
+            let highlighted: Bool
+            var body: some View {
+              VStack {
+                ↓if highlighted {
+                  Image(systemName: "star").font(.title).bold()
+                } else {
+                  Image(systemName: "star").font(.body)
+                }
+              }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Field: View {
+            @Binding var text: String
+            let invalid: Bool
+            @ViewBuilder var input: some View {
+              ↓if invalid {
+                TextField("Name", text: $text).border(.red)
+              } else {
+                TextField("Name", text: $text)
+              }
+            }
+            var body: some View { input }
+          }
+          """),
+      ],
+      nonTriggeringExamples: [
+        RuleExample(
+          """
+          struct Reminder: View {
+            @State var done = false
+            var body: some View {
+              Text("Water the plants").foregroundStyle(done ? .green : .red)
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Status: View {
+            let online: Bool
+            var body: some View {
+              if online {
+                Text("Online").foregroundStyle(.green)
+              } else {
+                Image(systemName: "wifi.slash")
+              }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Title: View {
+            let name: String?
+            var body: some View {
+              if let name {
+                Text(name).bold()
+              } else {
+                Text(name ?? "").italic()
+              }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          func label(done: Bool) -> Text {
+            if done {
+              Text("Done").bold()
+            } else {
+              Text("Done").italic()
+            }
+          }
+          """),
+      ])
+  }
+
+  /// Every `if`/`else` of view code whose branches differ only in modifiers.
+  public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
+    let visitor = IfVisitor(viewMode: .sourceAccurate)
+    visitor.walk(file.tree)
+    return visitor.ifs.compactMap { node in
+      guard case .codeBlock(let elseBlock)? = node.elseBody,
+        Self.isBoolean(node.conditions), node.parent?.is(IfExprSyntax.self) != true,
+        let first = Self.onlyExpression(node.body), let second = Self.onlyExpression(elseBlock),
+        let firstBase = Self.viewBase(first), let secondBase = Self.viewBase(second),
+        let name = firstBase.calleeName,
+        Self.normalized(firstBase) == Self.normalized(secondBase),
+        Self.normalized(first) != Self.normalized(second),
+        RenderContext.isRenderTime(node)
+      else { return nil }
+      return finding("modifiers", at: node.ifKeyword, in: file, ["view": name])
+    }
+  }
+
+  /// Whether every condition is a plain Boolean expression (no `let`, `case`, `#available`).
+  static func isBoolean(_ conditions: ConditionElementListSyntax) -> Bool {
+    conditions.allSatisfy { element in
+      guard case .expression = element.condition else { return false }
+      return true
+    }
+  }
+
+  /// The single expression a branch holds, if it holds exactly one.
+  static func onlyExpression(_ block: CodeBlockSyntax) -> ExprSyntax? {
+    guard block.statements.count == 1, let item = block.statements.first else { return nil }
+    if case .expr(let expression) = item.item { return expression }
+    if case .stmt(let statement) = item.item,
+      let expression = statement.as(ExpressionStmtSyntax.self)?.expression
+    {
+      return expression
+    }
+    return nil
+  }
+
+  /// The view call at the start of a modifier chain (`Text("a")` in `Text("a").bold()`), when
+  /// it names a type (starts with an uppercase letter).
+  static func viewBase(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+    var current = expression
+    while let call = current.as(FunctionCallExprSyntax.self) {
+      if let receiver = call.receiver {
+        current = receiver
+        continue
+      }
+      guard call.calledExpression.is(DeclReferenceExprSyntax.self),
+        call.calleeName?.first?.isUppercase == true
+      else { return nil }
+      return call
+    }
+    return nil
+  }
+
+  /// Source text without whitespace or comments, for comparing branches.
+  static func normalized(_ node: some SyntaxProtocol) -> String {
+    node.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
+  }
+}
+
+/// Collects every `if` expression of a file.
+private final class IfVisitor: SyntaxVisitor {
+  var ifs: [IfExprSyntax] = []
+
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    ifs.append(node)
+    return .visitChildren
+  }
+}

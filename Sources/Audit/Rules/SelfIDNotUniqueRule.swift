@@ -1,0 +1,172 @@
+import SwiftSyntax
+
+/// `self-id-not-unique`: `id: \.self` over values that can repeat or that change when edited.
+///
+/// `\.self` makes each element's whole value its identity. Two equal elements claim the same
+/// identity (SwiftUI warns that the ID "occurs multiple times" and the rows share state), and an
+/// element whose fields change gets a new identity on every edit. Reported when the elements:
+/// - are a struct declared in the project with a stored `var` (variant `mutable-fields`);
+/// - are plain values (`String`, `Int`, …) in a collection that gains elements one at a time
+///   (`append`, `insert`: nothing keeps a value from going in twice; variant `repeatable`);
+/// - are projected from other data (`map`, `compactMap`, `split`) (variant `projected`);
+/// - are an array literal that repeats an element (variant `duplicate-literal`).
+/// Ranges, `allCases`, `Set`s and dictionary keys are unique and never reported.
+public struct SelfIDNotUniqueRule: AuditRule {
+  /// Creates the rule.
+  public init() {}
+
+  /// The rule's id, severity, lesson and examples.
+  public var description: RuleDescription {
+    RuleDescription(
+      id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
+      triggeringExamples: [
+        RuleExample(
+          """
+          struct Tags: View {
+            @State var tags: [String] = []
+            @State var draft = ""
+            var body: some View {
+              ForEach(↓tags, id: \\.self) { tag in Text(tag) }
+              Button("Add") { tags.append(draft) }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Ship: Hashable {
+            var name: String
+          }
+          struct Fleet: View {
+            let ships: [Ship]
+            var body: some View {
+              List(↓ships, id: \\.self) { ship in Text(ship.name) }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Crew: View {
+            let ships: [Ship]
+            var body: some View {
+              ForEach(↓ships.map(\\.captain), id: \\.self) { captain in Text(captain) }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Palette: View {
+            var body: some View {
+              ForEach(↓["red", "green", "red"], id: \\.self) { name in Text(name) }
+            }
+          }
+          """),
+      ],
+      nonTriggeringExamples: [
+        RuleExample(
+          """
+          enum Tab: CaseIterable { case home, settings }
+          struct Tabs: View {
+            var body: some View {
+              ForEach(Tab.allCases, id: \\.self) { tab in Text("\\(tab)") }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Palette: View {
+            var body: some View {
+              ForEach(["red", "green", "blue"], id: \\.self) { name in Text(name) }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Tags: View {
+            @State var tags: Set<String> = []
+            var body: some View {
+              ForEach(Array(tags).sorted(), id: \\.self) { tag in Text(tag) }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Ship: Hashable {
+            let name: String
+          }
+          struct Fleet: View {
+            let ships: [Ship]
+            var body: some View {
+              ForEach(ships, id: \\.self) { ship in Text(ship.name) }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Scores: View {
+            let scores: [String: Int]
+            var body: some View {
+              ForEach(scores.keys.sorted(), id: \\.self) { name in Text(name) }
+            }
+          }
+          """),
+      ])
+  }
+
+  /// Element types whose values carry no identity of their own.
+  static let plainTypes: Set<String> = [
+    "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "Double", "Float",
+    "CGFloat", "Bool", "Color",
+  ]
+
+  /// Methods whose result elements are projections that can repeat.
+  static let projectingMethods: Set<String> = [
+    "map", "compactMap", "flatMap", "split", "components",
+  ]
+
+  /// Every `ForEach`/`List` keyed by `\.self` over values that can repeat or change.
+  public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
+    let visitor = CallVisitor(named: ["ForEach", "List"])
+    visitor.walk(file.tree)
+    return visitor.calls.compactMap { call in
+      guard call.argument(labeled: "id")?.keyPathText == "\\.self",
+        let data = call.firstUnlabeledArgument,
+        let variant = Self.variant(for: data.unparenthesized, facts: facts)
+      else { return nil }
+      return finding(variant.name, at: data, in: file, variant.arguments)
+    }
+  }
+
+  /// Why `data`'s elements make poor identities, if they do.
+  static func variant(for data: ExprSyntax, facts: ProjectFacts) -> (
+    name: String, arguments: [String: String]
+  )? {
+    if let array = data.as(ArrayExprSyntax.self) {
+      let texts = array.elements.map { $0.expression.trimmedDescription }
+      let duplicate = texts.enumerated().first { index, text in texts[..<index].contains(text) }
+      return duplicate.map { ("duplicate-literal", ["value": $0.element]) }
+    }
+    if let call = data.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+      projectingMethods.contains(name), let receiver = call.receiver
+    {
+      let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
+        .trimmedDescription.filter { !$0.isWhitespace }
+      let keepsIDs = ["\\.id", "{$0.id}"].contains(projection ?? "")
+      let fromUniqueSource =
+        receiver.unparenthesized.rangeBounds != nil
+        || receiver.referencedName == "allCases"
+      return keepsIDs || fromUniqueSource ? nil : ("projected", ["collection": data.excerpt])
+    }
+    let source = data.sourceCollection
+    guard let name = source.referencedName, !facts.setNames.contains(name) else { return nil }
+    let elements = facts.elementTypes[name] ?? []
+    if let mutable = elements.sorted().first(where: facts.structsWithMutableFields.contains) {
+      return ("mutable-fields", ["collection": source.excerpt, "type": mutable])
+    }
+    if facts.appendedNames.contains(name),
+      let plain = elements.sorted().first(where: plainTypes.contains)
+    {
+      return ("repeatable", ["collection": source.excerpt, "type": plain])
+    }
+    return nil
+  }
+}

@@ -1,0 +1,166 @@
+import SwiftSyntax
+
+/// `volatile-id-modifier`: `.id(x)` on a value that changes on every update.
+///
+/// `.id(x)` is a reset switch: every new value discards the view and its state. Reported when
+/// `x` is the clock (`Date()`, `Date.now`, `CFAbsoluteTimeGetCurrent()`, variant `clock`), a
+/// random number (variant `random`), or a whole model struct with stored `var`s, whose value
+/// changes with any field (variant `whole-model`; key by its `id` instead). A counter is only
+/// reported as a whole value; a counter you bump on purpose to reset a view is fine.
+/// `.id(UUID())` is `id-changes-every-read`'s.
+public struct VolatileIDModifierRule: AuditRule {
+  /// Creates the rule.
+  public init() {}
+
+  /// The rule's id, severity, lesson and examples.
+  public var description: RuleDescription {
+    RuleDescription(
+      id: "volatile-id-modifier", severity: .warning, lesson: "state-reset",
+      triggeringExamples: [
+        RuleExample(
+          """
+          struct Clock: View {
+            var body: some View {
+              Text("Now").id(↓Date())
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Card: View {
+            var body: some View {
+              CardFace().id(↓Int.random(in: 0...1000))
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Ship: Identifiable {
+            let id: String
+            var name: String
+          }
+          struct ShipEditor: View {
+            let ship: Ship
+            var body: some View {
+              Form { Text(ship.name) }.id(↓ship)
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Ticker: View {
+            var body: some View {
+              Text("Tick").id(↓Date.now.timeIntervalSince1970)
+            }
+          }
+          """),
+      ],
+      nonTriggeringExamples: [
+        RuleExample(
+          """
+          struct Ship: Identifiable {
+            let id: String
+            var name: String
+          }
+          struct ShipEditor: View {
+            let ship: Ship
+            var body: some View {
+              Form { Text(ship.name) }.id(ship.id)
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Quiz: View {
+            @State private var attempt = 0
+            var body: some View {
+              QuestionForm().id(attempt)
+              Button("Start over") { attempt += 1 }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Pager: View {
+            @State private var page = 0
+            var body: some View {
+              PageView(page: page).id(page)
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Reader: View {
+            var body: some View {
+              ScrollViewReader { proxy in
+                Text("Top").id("top")
+              }
+            }
+          }
+          """),
+      ])
+  }
+
+  /// Calls that read the clock.
+  static let clockCalls: Set<String> = [
+    "CFAbsoluteTimeGetCurrent", "CACurrentMediaTime", "mach_absolute_time",
+  ]
+
+  /// Every `.id(…)` of `file` whose value changes on every update.
+  public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
+    let visitor = CallVisitor(named: ["id"])
+    visitor.walk(file.tree)
+    return visitor.calls.compactMap { call in
+      guard call.calledExpression.is(MemberAccessExprSyntax.self), call.arguments.count == 1,
+        let value = call.firstUnlabeledArgument?.unparenthesized
+      else { return nil }
+      if Self.readsClock(value) { return finding("clock", at: value, in: file) }
+      if Self.isRandom(value) { return finding("random", at: value, in: file) }
+      if value.is(DeclReferenceExprSyntax.self)
+        || value.as(MemberAccessExprSyntax.self)?.base != nil,
+        let name = value.referencedName,
+        let type = facts.valueTypes[name]?.sorted().first(
+          where: facts.structsWithMutableFields.contains)
+      {
+        let key = facts.typesWithID.contains(type) ? "\(value.excerpt).id" : nil
+        return finding(
+          key == nil ? "whole-model" : "whole-model-with-id", at: value, in: file,
+          ["value": value.excerpt, "type": type, "key": key ?? ""])
+      }
+      return nil
+    }
+  }
+
+  /// `Date()`, `Date.now`, `.now`, `Date().timeIntervalSince1970`, `CFAbsoluteTimeGetCurrent()`.
+  static func readsClock(_ value: ExprSyntax) -> Bool {
+    var expression = value
+    while true {
+      if let call = expression.as(FunctionCallExprSyntax.self) {
+        if call.calleeName == "Date", call.arguments.isEmpty, call.receiver == nil { return true }
+        if let name = call.calleeName, clockCalls.contains(name) { return true }
+        guard let receiver = call.receiver else { return false }
+        expression = receiver
+        continue
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        if member.declName.baseName.text == "now",
+          member.base == nil || member.base?.trimmedDescription == "Date"
+        {
+          return true
+        }
+        guard let base = member.base else { return false }
+        expression = base
+        continue
+      }
+      return false
+    }
+  }
+
+  /// `Int.random(in:)`, `.random()`, `arc4random()`.
+  static func isRandom(_ value: ExprSyntax) -> Bool {
+    guard let call = value.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
+      return false
+    }
+    return name == "random" || name.hasPrefix("arc4random") || name == "randomElement"
+  }
+}

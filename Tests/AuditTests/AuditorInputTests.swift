@@ -1,0 +1,114 @@
+import Audit
+import Foundation
+import Testing
+
+/// Bad input gets one problem line each and the rest of the audit is done.
+@Suite struct AuditorInputTests {
+  /// A view with one index-keyed `ForEach` over state (line 4).
+  static let hazard = """
+    struct Fleet: View {
+      @State var ships: [Ship] = []
+      var body: some View {
+        ForEach(ships.indices, id: \\.self) { i in Text(ships[i].name) }
+      }
+    }
+    """
+
+  /// A fresh folder, removed by the caller.
+  static func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-audit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  static func write(_ text: String, _ name: String, in folder: URL) throws {
+    let url = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  @Test func badInputIsReportedAndTheRestAudited() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Self.write(Self.hazard, "App/Fleet.swift", in: root)
+    try Self.write("struct Broken: View {\n  var body: some View {\n", "App/Broken.swift", in: root)
+    try Data([0x73, 0x74, 0xFF, 0xFE, 0x0A]).write(
+      to: root.appendingPathComponent("App/Latin.swift"))
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("App/Loop").path,
+      withDestinationPath: root.appendingPathComponent("App").path)
+    try Self.write(Self.hazard, ".build/Generated.swift", in: root)
+    try Self.write(Self.hazard, "App/notes.txt", in: root)
+
+    let report = Auditor().audit(paths: ["App", "Missing"], currentDirectory: root.path)
+    #expect(report.findings.map { "\($0.path):\($0.line)" } == ["App/Fleet.swift:4"])
+    #expect(report.fileCount == 2)
+    let kinds = report.problems.map { "\($0.kind) \($0.path)" }
+    #expect(
+      kinds == [
+        "syntax-error App/Broken.swift", "not-utf8 App/Latin.swift", "symlink-loop App/Loop",
+        "not-found Missing",
+      ])
+  }
+
+  @Test func skipsBuildFoldersAndHiddenFolders() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Self.write(Self.hazard, "Sources/A.swift", in: root)
+    for skipped in [".build", "DerivedData", "Pods", "build", ".git"] {
+      try Self.write(Self.hazard, "\(skipped)/B.swift", in: root)
+    }
+    let report = Auditor().audit(paths: ["."], currentDirectory: root.path)
+    #expect(report.findings.map(\.path) == ["./Sources/A.swift"])
+  }
+
+  @Test func gitIgnoredFilesAreSkippedInsideACheckout() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Self.write(Self.hazard, "Sources/Kept.swift", in: root)
+    try Self.write(Self.hazard, "Generated/Ignored.swift", in: root)
+    try Self.write("Generated/\n", ".gitignore", in: root)
+    let git = Process()
+    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    git.arguments = ["git", "init", "-q", root.path]
+    try git.run()
+    git.waitUntilExit()
+    try #require(git.terminationStatus == 0, "git is needed for this test")
+    let report = Auditor().audit(paths: [root.path], currentDirectory: "/")
+    #expect(report.findings.map(\.path) == [root.path + "/Sources/Kept.swift"])
+  }
+
+  @Test func aNamedFileIsAuditedWhateverItsExtension() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Self.write(Self.hazard, "scene.txt", in: root)
+    let report = Auditor().audit(paths: ["scene.txt"], currentDirectory: root.path)
+    #expect(report.findings.count == 1)
+    #expect(report.problems.isEmpty)
+  }
+
+  @Test func projectFactsCrossFiles() throws {
+    let view = """
+      struct Fleet: View {
+        @ObservedObject var model: FleetModel
+        var body: some View {
+          ForEach(model.ships.indices, id: \\.self) { i in Text(model.ships[i].name) }
+        }
+      }
+      """
+    let model = """
+      final class FleetModel: ObservableObject {
+        @Published var ships: [Ship] = []
+      }
+      """
+    let alone = Auditor().audit([AuditedFile(path: "Fleet.swift", source: view)])
+    #expect(alone.findings.map(\.severity) == [.note])
+    let together = Auditor().audit([
+      AuditedFile(path: "Fleet.swift", source: view),
+      AuditedFile(path: "FleetModel.swift", source: model),
+    ])
+    #expect(together.findings.map(\.severity) == [.warning])
+  }
+}
