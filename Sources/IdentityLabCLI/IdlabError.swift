@@ -49,6 +49,8 @@ public indirect enum IdlabError: Error, Equatable {
   case sceneFailedWithoutDiagnostics
   /// An error raised while the subcommand `name` parsed its arguments or ran.
   case command(String, IdlabError)
+  /// `idlab explain RULE` names no audit rule, with the nearest rule id.
+  case unknownRule(String, suggestion: String?)
 
   /// The kind of failure, which decides the exit code (see `ExitCode`).
   public enum Category: Sendable {
@@ -66,7 +68,7 @@ public indirect enum IdlabError: Error, Equatable {
   public var category: Category {
     switch self {
     case .unknownOption, .missingValue, .invalidValue, .unknownCommand, .unexpectedArgument,
-      .missingArgument, .lessonsNotFound, .noLesson:
+      .missingArgument, .lessonsNotFound, .noLesson, .unknownRule:
       .usage
     case .catalog, .notAnExport, .sceneFailedWithoutDiagnostics: .data
     case .resourcesNotFound, .unreadableFile, .unwritableFile, .gradebook, .noRoster: .failure
@@ -126,6 +128,7 @@ public indirect enum IdlabError: Error, Equatable {
     case .sceneFailedWithoutDiagnostics: t("sim.error.no-diagnostics")
     case .noRoster(let path): t("classroom.error.no-roster", ["path": path])
     case .command(_, let error): error.message(t)
+    case .unknownRule(let rule, _): t("audit.error.unknown-rule", ["rule": rule])
     }
   }
 
@@ -148,6 +151,8 @@ public indirect enum IdlabError: Error, Equatable {
     case .gradebook(let reason, let path) where reason == .corrupt || reason == .newerSchema:
       t("reliability.gradebook.\(reason.rawValue)", ["path": path])
     case .noRoster: t("classroom.hint.no-roster")
+    case .unknownRule(_, let suggestion?): t("audit.hint.similar-rule", ["rule": suggestion])
+    case .unknownRule(_, nil): t("audit.hint.list-rules")
     case .command(_, let error): error.specificHint(t)
     default: nil
     }

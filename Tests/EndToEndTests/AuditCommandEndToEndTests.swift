@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+/// `idlab audit` and `idlab explain` through the built binary.
+@Suite struct AuditCommandEndToEndTests {
+  /// One warning (line 4) and one note (line 5).
+  static let fleet = """
+    struct Fleet: View {
+      @State var ships: [Ship] = []
+      var body: some View {
+        ForEach(ships.indices, id: \\.self) { i in Text(ships[i].name) }
+        ForEach(Array(names.enumerated()), id: \\.offset) { _, name in Text(name) }
+      }
+      let names = ["a", "b"]
+    }
+    """
+
+  static let clean = """
+    struct Fleet: View {
+      @State var ships: [Ship] = []
+      var body: some View { ForEach(ships) { ship in Text(ship.name) } }
+    }
+    """
+
+  static func project(_ files: [String: String]) throws -> URL {
+    let root = IdlabBinary.temporaryFolder()
+    for (name, text) in files {
+      try Data(text.utf8).write(to: root.appendingPathComponent(name))
+    }
+    return root
+  }
+
+  @Test func textOutputIsSortedWithHelpAndLesson() throws {
+    let root = try Self.project(["Fleet.swift": Self.fleet])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try IdlabBinary.run(["audit", "Fleet.swift"], workingDirectory: root)
+    #expect(result.status == 1)
+    let expected = """
+      Fleet.swift:4:13: warning: [foreach-index-id] `ForEach` is keyed by position over `ships`, which this project changes
+        help: key the rows by a stable id: `ForEach` over the elements with `Identifiable`, or `id: \\.id`
+        see: idlab :open identity-bench
+      Fleet.swift:5:13: note: [foreach-index-id] `ForEach` is keyed by position over `names`: fine only while it never changes shape
+        help: if `names` can ever gain, lose or reorder elements, key the rows by a stable id instead
+        see: idlab :open identity-bench
+
+      """
+    #expect(result.standardOutput == expected)
+    #expect(result.standardError == "1 warning and 1 note in 1 file\n")
+  }
+
+  @Test func spanishOutputKeepsTheMachineReadableShape() throws {
+    let root = try Self.project(["Fleet.swift": Self.fleet])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try IdlabBinary.run(
+      ["--lang", "es", "audit", "Fleet.swift"], workingDirectory: root)
+    #expect(result.status == 1)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "Fleet.swift:4:13: warning: [foreach-index-id] este `ForEach` identifica por posición sobre `ships`, que el proyecto modifica"
+    )
+    #expect(lines.contains("  consulta: idlab :open identity-bench"))
+    #expect(result.standardError == "1 advertencia y 1 nota en 1 archivo\n")
+  }
+
+  @Test func cleanProjectExitsZero() throws {
+    let root = try Self.project(["Fleet.swift": Self.clean])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try IdlabBinary.run(["audit", "."], workingDirectory: root)
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError == "no identity hazards in 1 file\n")
+  }
+
+  @Test func missingPathExits65AndTheRestIsAudited() throws {
+    let root = try Self.project(["Fleet.swift": Self.clean])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try IdlabBinary.run(["audit", "Fleet.swift", "Nowhere"], workingDirectory: root)
+    #expect(result.status == 65)
+    #expect(
+      result.standardError
+        == "Nowhere: error: no such file or folder\nno identity hazards in 1 file (1 input could not be audited)\n"
+    )
+  }
+
+  @Test func usageErrorsExit64() throws {
+    let none = try IdlabBinary.run(["audit"])
+    #expect(none.status == 64)
+    let format = try IdlabBinary.run(["audit", "--format", "xml", "."])
+    #expect(format.status == 64)
+    #expect(format.standardError.contains("text, json, sarif"))
+    let explain = try IdlabBinary.run(["explain", "foreach-index"])
+    #expect(explain.status == 64)
+    #expect(explain.standardError.contains("`foreach-index-id`"))
+  }
+
+  @Test func jsonOutputFollowsTheSchema() throws {
+    let root = try Self.project(["Fleet.swift": Self.fleet])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try IdlabBinary.run(["audit", "--format", "json", "."], workingDirectory: root)
+    #expect(result.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    let document = try #require(object as? [String: Any])
+    #expect(document["schema"] as? String == "idlab.audit/1")
+    #expect(document["files"] as? Int == 1)
+    let findings = try #require(document["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["severity"] as? String } == ["warning", "note"])
+    #expect(findings.map { $0["line"] as? Int } == [4, 5])
+    #expect(findings.first?["lesson"] as? String == "identity-bench")
+    #expect(findings.first?["path"] as? String == "./Fleet.swift")
+  }
+
+  @Test func rulesAreListed() throws {
+    let result = try IdlabBinary.run(["audit", "--rules"])
+    #expect(result.status == 0)
+    let ids = result.standardOutput.split(separator: "\n").map {
+      String($0.split(separator: " ").first ?? "")
+    }
+    #expect(
+      ids == [
+        "foreach-index-id", "self-id-not-unique", "foreach-non-constant-range",
+        "id-changes-every-read", "volatile-id-modifier", "if-else-same-view",
+        "conditional-modifier", "anyview-type-switch",
+      ])
+  }
+
+  @Test func explainShowsTheExamplesWithoutMarkers() throws {
+    let result = try IdlabBinary.run(["--lang", "es", "explain", "foreach-non-constant-range"])
+    #expect(result.status == 0)
+    let page = result.standardOutput
+    #expect(page.hasPrefix("foreach-non-constant-range (warning)\n"))
+    for heading in ["Por qué importa", "Se informa", "No se informa", "Cómo corregirlo"] {
+      #expect(page.contains("\n" + heading + "\n"), "missing \(heading)")
+    }
+    #expect(page.contains("        ForEach(0..<ships.count) { index in Text(ships[index].name) }"))
+    #expect(!page.contains("↓"))
+    #expect(page.contains("idlab :open foreach-identity"))
+  }
+}
