@@ -174,10 +174,15 @@ public struct ScriptProgram {
   }
 
   /// Starts a simulation with engine options.
+  ///
+  /// Without `root`, the root is the view the file's first `#Preview` (or `PreviewProvider`)
+  /// constructs, with the arguments it passes; else the last `View` declared, which must then
+  /// need no arguments (S303 otherwise).
   public func simulate(root: String?, options: Simulation.Options) throws(ScriptDiagnostics)
     -> SceneRun
   {
-    guard let rootName = root ?? viewNames.last else {
+    let preview = root == nil ? previewRootCall() : nil
+    guard let rootName = root ?? preview?.type.name ?? viewNames.last else {
       throw ScriptDiagnostics(
         [ScriptDiagnostic(.noViews, path: path, line: 1, column: 1, length: 1)], source: source)
     }
@@ -191,12 +196,22 @@ public struct ScriptProgram {
         ],
         source: source)
     }
+    if root == nil, preview == nil, let required = requiredArguments(of: rootType),
+      !required.isEmpty
+    {
+      throw ScriptDiagnostics([rootNeedsArguments(rootType, required)], source: source)
+    }
     let interpreter = Interpreter(model: model, path: path)
     interpreter.stepLimit = stepLimit
     interpreter.register(Syntax(tree), converter: converter)
     let instance: Value
     do {
-      instance = try interpreter.construct(rootType, [], at: rootType.syntax)
+      if let preview {
+        instance = try interpreter.evaluate(
+          ExprSyntax(preview.call), Context(scope: Scope(parent: interpreter.globalScope)))
+      } else {
+        instance = try interpreter.construct(rootType, [], at: rootType.syntax)
+      }
     } catch {
       throw ScriptDiagnostics(runError(error), source: source)
     }

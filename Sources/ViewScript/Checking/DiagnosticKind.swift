@@ -61,9 +61,9 @@ extension DiagnosticKind {
       .unsupportedModifier, .genericView, .associatedTypeProtocol, .operatorDeclaration,
       .inoutParameter, .deferStatement, .doCatch, .loopInViewBuilder, .asyncLet,
       .timerOrDispatch, .invalidModifierArguments, .unsupportedDeclaration,
-      .unsupportedExpression, .unsupportedStatement,
+      .unsupportedExpression, .unsupportedStatement, .unsupportedEnvironmentKey,
       .unknownName, .unknownMember, .notAView, .invalidArguments,
-      .unknownRoot, .noViews,
+      .unknownRoot, .noViews, .rootNeedsArguments,
       .unknownGestureTarget, .malformedGesture,
     ].sorted { $0.code < $1.code }
   }

@@ -43,7 +43,10 @@ extension DiagnosticKind {
   /// `.sheet`, `.matchedGeometryEffect`, `.alert`, ….
   public static let unsupportedModifier = DiagnosticKind(
     "S105", "modifier `.{name}` is not simulated")
-  /// `@StateObject`, `@ObservedObject`, `@Environment`, ….
+  /// `@Environment(\.managedObjectContext)`, `@Environment(Model.self)`.
+  public static let unsupportedEnvironmentKey = DiagnosticKind(
+    "S119", "the environment value `{key}` is not simulated")
+  /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, ….
   public static let unsupportedPropertyWrapper = DiagnosticKind(
     "S101", "property wrapper `@{name}` is not supported")
   /// `fallthrough`, `#if`, ….
@@ -59,7 +62,7 @@ extension DiagnosticKind {
 final class SourceChecker: SyntaxVisitor {
   /// Property wrappers that need a model of observation or environment.
   static let unsupportedWrappers: Set<String> = [
-    "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Bindable", "AppStorage",
+    "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "AppStorage",
     "SceneStorage", "Query", "Published", "Namespace", "GestureState",
     "UIApplicationDelegateAdaptor",
     "ScaledMetric", "FetchRequest",
@@ -116,7 +119,12 @@ final class SourceChecker: SyntaxVisitor {
 
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     let name = node.attributeName.trimmedDescription
-    if Self.unsupportedWrappers.contains(name) {
+    if name == "Environment" || name == "SwiftUI.Environment" {
+      let key = Interpreter.environmentKey(of: node)
+      if !Interpreter.isSupportedEnvironmentKey(key) {
+        report(.unsupportedEnvironmentKey, ["key": key ?? ""], at: node)
+      }
+    } else if Self.unsupportedWrappers.contains(name) {
       report(.unsupportedPropertyWrapper, ["name": name], at: node)
     } else if Self.unsupportedAttributes.contains(name) {
       report(.unsupportedAttribute, ["name": name], at: node)

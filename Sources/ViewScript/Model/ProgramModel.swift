@@ -154,6 +154,7 @@ final class ProgramModel {
   func properties(of variable: VariableDeclSyntax) -> [TypeDecl.Property] {
     var wrapper = TypeDecl.Wrapper.none
     var isViewBuilder = false
+    var environmentKey: String?
     for attribute in variable.attributes {
       guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
       switch attribute.attributeName.trimmedDescription {
@@ -161,6 +162,9 @@ final class ProgramModel {
       case "Binding", "SwiftUI.Binding": wrapper = .binding
       case "FocusState", "SwiftUI.FocusState": wrapper = .focusState
       case "ViewBuilder", "SwiftUI.ViewBuilder": isViewBuilder = true
+      case "Environment", "SwiftUI.Environment":
+        wrapper = .environment
+        environmentKey = Interpreter.environmentKey(of: attribute)
       default: break
       }
     }
@@ -182,6 +186,7 @@ final class ProgramModel {
       property.typeText = binding.typeAnnotation?.type.trimmedDescription ?? pendingType
       property.defaultValue = binding.initializer?.value
       property.isViewBuilder = isViewBuilder
+      property.environmentKey = environmentKey
       if let accessor = binding.accessorBlock {
         switch accessor.accessors {
         case .getter(let items):

@@ -10,6 +10,8 @@ final class TypeDecl {
   /// A property wrapper the simulator understands.
   enum Wrapper {
     case none, state, binding, focusState
+    /// `@Environment(\.key)`: read-only, valued from `Interpreter.environmentDefaults`.
+    case environment
   }
 
   /// A stored or computed property.
@@ -24,6 +26,8 @@ final class TypeDecl {
     /// The getter of a computed property.
     var getter: CodeBlockItemListSyntax?
     var isViewBuilder = false
+    /// The key of an `@Environment(\.key)` property (`dismiss`, `colorScheme`).
+    var environmentKey: String?
     var syntax: Syntax
 
     var isComputed: Bool { getter != nil }

@@ -483,7 +483,8 @@ extension Interpreter {
     var index = 0
     let context = Context(scope: Scope(parent: globalScope), staticType: type)
     for property in type.storedProperties {
-      let takesArgument = !(property.isLet && property.defaultValue != nil)
+      let takesArgument =
+        !(property.isLet && property.defaultValue != nil) && property.wrapper != .environment
       var value: Value?
       if takesArgument, index < arguments.count {
         let argument = arguments[index]
@@ -504,6 +505,18 @@ extension Interpreter {
       }
       if value == nil, let defaultValue = property.defaultValue {
         value = try evaluate(defaultValue, context)
+      }
+      if property.wrapper == .binding, let constant = value,
+        case .enumCase(let enumType, "constant", let payload) = constant, enumType.isEmpty,
+        payload.count == 1
+      {
+        // `.constant(x)` resolved by the expected type, `Binding<T>`.
+        value = try libraryStaticCall(
+          "Binding", "constant", [Argument(label: nil, value: payload[0])], at: node,
+          Context(scope: globalScope))
+      }
+      if value == nil, property.wrapper == .environment {
+        value = environmentValue(property.environmentKey)
       }
       if value == nil, property.isOptionalType { value = .null }
       guard var value else {
@@ -554,6 +567,8 @@ extension Interpreter {
     for property in type.storedProperties where !property.isStateLike {
       if let defaultValue = property.defaultValue {
         fields.append(Value.Field(property.name, try evaluate(defaultValue, context)))
+      } else if property.wrapper == .environment {
+        fields.append(Value.Field(property.name, environmentValue(property.environmentKey)))
       } else if property.isOptionalType {
         fields.append(Value.Field(property.name, .null))
       } else {

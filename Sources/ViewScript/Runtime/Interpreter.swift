@@ -35,6 +35,8 @@ final class Interpreter {
   var onChangeValues: [String: Value] = [:]
   /// Lines printed with `print`.
   var printed: [String] = []
+  /// The environment's values, made once so that views reading them see equal inputs.
+  var environmentCache: [String: Value] = [:]
   let globalScope = Scope(parent: nil)
   /// The thread whose stack bounds `stackLimit` describes.
   var stackThread: pthread_t?

@@ -1,0 +1,65 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// `@Environment(\.key)`: the common keys, valued as on an iPhone in portrait with default
+/// settings, outside any presentation (see docs/semantics.md, "Environment").
+extension Interpreter {
+  /// The keys idlab values, and the value each reads. `dismiss` and `openURL` are actions that do
+  /// nothing here: idlab presents nothing, and SwiftUI's dismiss action has no effect on a view
+  /// that is not presented.
+  static let environmentDefaults: [String: Value] = [
+    "colorScheme": .enumCase(type: "ColorScheme", name: "light", payload: []),
+    "horizontalSizeClass": .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: []),
+    "verticalSizeClass": .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: []),
+    "layoutDirection": .enumCase(type: "LayoutDirection", name: "leftToRight", payload: []),
+    "dynamicTypeSize": .enumCase(type: "DynamicTypeSize", name: "large", payload: []),
+    "scenePhase": .enumCase(type: "ScenePhase", name: "active", payload: []),
+    "isEnabled": .bool(true),
+    "isPresented": .bool(false),
+    "isSearching": .bool(false),
+    "accessibilityVoiceOverEnabled": .bool(false),
+    "accessibilityReduceMotion": .bool(false),
+    "accessibilityDifferentiateWithoutColor": .bool(false),
+    "accessibilityReduceTransparency": .bool(false),
+  ]
+
+  /// Keys whose value is an action (`dismiss()`, `openURL(url)`).
+  static let environmentActions: Set<String> = ["dismiss", "openURL"]
+
+  /// Whether idlab gives `key` a value.
+  static func isSupportedEnvironmentKey(_ key: String?) -> Bool {
+    guard let key else { return false }
+    return environmentDefaults[key] != nil || environmentActions.contains(key)
+  }
+
+  /// The key of `@Environment(\.dismiss)` (`dismiss`); for `@Environment(Model.self)` the argument
+  /// as written (`Model.self`); nil without an argument.
+  static func environmentKey(of attribute: AttributeSyntax) -> String? {
+    guard case .argumentList(let list) = attribute.arguments, let first = list.first else {
+      return nil
+    }
+    if let keyPath = first.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+      keyPath.components.count == 1
+    {
+      return keyPath.components.first?.component.trimmedDescription
+    }
+    return first.expression.trimmedDescription
+  }
+
+  /// The value an `@Environment` property reads (one shared value per key and run, so a view
+  /// whose inputs include it still compares equal from one body to the next).
+  func environmentValue(_ key: String?) -> Value {
+    guard let key else { return .null }
+    if let cached = environmentCache[key] { return cached }
+    let value: Value
+    if Self.environmentActions.contains(key) {
+      value = .opaque(
+        FunctionValue(name: key, body: .native { _ in .null }, context: Context(scope: globalScope))
+      )
+    } else {
+      value = Self.environmentDefaults[key] ?? .null
+    }
+    environmentCache[key] = value
+    return value
+  }
+}

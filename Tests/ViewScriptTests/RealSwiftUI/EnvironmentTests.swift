@@ -1,0 +1,84 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// `@Environment(\.key)` for the common keys: fixed values, read-only, not arguments.
+@Suite struct EnvironmentTests {
+  static let source = """
+    struct Badge: View {
+      @Environment(\\.colorScheme) private var colorScheme
+      @Environment(\\.horizontalSizeClass) var sizeClass
+      @Environment(\\.isEnabled) var isEnabled
+      let name: String
+      var body: some View {
+        Text("\\(name) \\(colorScheme == .dark ? "dark" : "light") \\(sizeClass == .compact ? "compact" : "regular") \\(isEnabled)")
+          .onAppear { }
+      }
+    }
+    struct Sheet: View {
+      @Environment(\\.dismiss) private var dismiss
+      @State private var closed = 0
+      var body: some View {
+        VStack {
+          Badge(name: "a")
+          Button("Close") {
+            dismiss()
+            closed += 1
+          }
+          Text("closed \\(closed)")
+        }
+      }
+    }
+    """
+
+  @Test func commonKeysReadTheirDocumentedDefaults() throws {
+    let scene = try TestScene(source: Self.source)
+    #expect(scene.first.tree.texts == ["a light compact true", "closed 0"])
+    #expect(scene.first.tree.state("closed") == .int(0))
+  }
+
+  @Test func dismissOutsideAPresentationDoesNothingElse() throws {
+    let scene = try TestScene(source: Self.source)
+    let step = try scene.perform(#"tap "Close""#)
+    #expect(step.error == nil)
+    #expect(step.tree.texts == ["a light compact true", "closed 1"])
+    // The child keeps its identity: no create or destroy for Badge, and its inputs compare equal.
+    #expect(step.events(.create).isEmpty)
+    #expect(step.events(.destroy).isEmpty)
+  }
+
+  @Test func anEnvironmentPropertyIsNotAMemberwiseArgument() throws {
+    let scene = try TestScene(
+      source: """
+        struct Screen: View {
+          @Environment(\\.dismiss) var dismiss
+          let title: String
+          var body: some View { Text(title) }
+        }
+        struct Root: View {
+          var body: some View { Screen(title: "t") }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["t"])
+  }
+
+  @Test func unknownKeysAreListedAtOnce() throws {
+    let source = """
+      struct Screen: View {
+        @Environment(\\.modelContext) private var context
+        @Environment(Model.self) private var model
+        var body: some View { Text("x") }
+      }
+      final class Model {}
+      """
+    do {
+      _ = try ScriptProgram.compile(source: source, path: "screen.swift")
+      Issue.record("expected S119")
+    } catch {
+      #expect(error.diagnostics.map(\.code) == ["S119", "S119"])
+      #expect(error.diagnostics.map { $0.arguments["key"] } == ["modelContext", "Model.self"])
+      #expect(error.diagnostics.map(\.line) == [2, 3])
+    }
+  }
+}
