@@ -40,13 +40,36 @@ public enum Container: String, Hashable, Sendable, CaseIterable {
   case form = "Form"
   case section = "Section"
   case navigationStack = "NavigationStack"
+  /// `NavigationLink`: its label (the destination is not pushed; see docs/semantics.md).
+  case navigationLink = "NavigationLink"
+  /// `Picker`: its options (the rows of its content).
+  case picker = "Picker"
+  /// `Menu`: its label (the menu's content is built only when it opens).
+  case menu = "Menu"
+  /// `DisclosureGroup`: its label, and its content while expanded.
+  case disclosureGroup = "DisclosureGroup"
+  /// `GeometryReader`: its content, built with a proxy of a fixed device size.
+  case geometryReader = "GeometryReader"
+  /// `LazyVGrid`/`LazyHGrid`: lazy like `LazyVStack` (rule 19).
+  case lazyVGrid = "LazyVGrid"
+  case lazyHGrid = "LazyHGrid"
+  /// `Grid` and its `GridRow`s: eager.
+  case grid = "Grid"
+  case gridRow = "GridRow"
+  /// `GroupBox`, `ControlGroup`, `LabeledContent`: eager static slots.
+  case groupBox = "GroupBox"
+  case controlGroup = "ControlGroup"
+  case labeledContent = "LabeledContent"
+  /// `ToolbarItem`/`ToolbarItemGroup`: their content.
+  case toolbarItem = "ToolbarItem"
+  case toolbarItemGroup = "ToolbarItemGroup"
   /// The anonymous `TupleView` a builder makes of several statements.
   case tuple = "TupleView"
 
   /// Whether the container builds its rows lazily (rules 15, 19, 23).
   public var isLazy: Bool {
     switch self {
-    case .list, .lazyVStack, .lazyHStack: true
+    case .list, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid: true
     default: false
     }
   }

@@ -73,11 +73,10 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// SwiftUI views the simulator does not model.
   static let unsupportedViews: Set<String> = [
-    "GeometryReader", "NavigationLink", "TabView", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-    "ViewThatFits", "Canvas", "TimelineView", "Menu", "Picker", "Stepper", "Slider", "DatePicker",
+    "TabView", "ViewThatFits", "Canvas", "TimelineView", "Stepper", "Slider", "DatePicker",
     "ScrollViewReader", "NavigationSplitView", "Sheet", "Alert", "TextEditor", "ColorPicker",
-    "DisclosureGroup", "OutlineGroup", "Table", "Link", "ShareLink", "PhotosPicker", "Map",
-    "AsyncImage", "ContentUnavailableView", "ControlGroup", "GroupBox", "LabeledContent",
+    "OutlineGroup", "Table", "Link", "ShareLink", "PhotosPicker", "Map",
+    "AsyncImage", "ContentUnavailableView",
   ]
   /// Modifiers that present, match geometry or read the environment.
   static let unsupportedModifiers: Set<String> = [
@@ -92,6 +91,7 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// Views whose trailing closure is a result builder.
   static let builderCallees: Set<String> = Set(Interpreter.containers.keys).union(["ForEach"])
+    .union(Interpreter.controlContainers.keys)
 
   let converter: SourceLocationConverter
   let path: String

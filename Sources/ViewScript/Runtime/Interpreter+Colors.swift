@@ -13,6 +13,8 @@ extension Interpreter {
   /// A colour's property (`description`); nil when unknown.
   func colorProperty(_ name: String, of color: String) -> Value? {
     if name == "description" { return .string(color) }
+    // `Color.blue.gradient`: the colour's standard gradient, shown as `blue.gradient`.
+    if name == "gradient" { return .color("\(color).gradient") }
     return nil
   }
 

@@ -37,6 +37,9 @@ extension Interpreter {
       }
     case .color(let color):
       return colorProperty(name, of: color)
+    case .enumCase:
+      if name == "description" { return .string(describe(base)) }
+      return inertMember(name, of: base, [])
     default:
       if name == "description" { return .string(describe(base)) }
       return nil
@@ -83,6 +86,7 @@ extension Interpreter {
     if name == "map" || name == "flatMap", let function = first.flatMap(asFunction) {
       return try call(function, [Argument(label: nil, value: base)], at: node)
     }
+    if let value = inertMember(name, of: base, arguments) { return value }
     if base == .null { throw .chainNil }
     throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
   }

@@ -5,14 +5,14 @@ import SwiftSyntax
 /// Library types used as values: `Int.max`, `Animation.spring`, `Binding.constant(x)`, ….
 extension Interpreter {
   /// Library type names usable as values (`Color.red`, `Int.max`).
-  static let libraryTypes: Set<String> = [
+  static let libraryTypes: Set<String> = Set<String>([
     "Color", "Int", "Double", "String", "Bool", "Array", "Set", "Dictionary", "UUID", "IndexSet",
     "Task", "Binding", "State", "AnyTransition", "Animation", "Edge", "Alignment",
     "HorizontalAlignment", "VerticalAlignment", "Font", "CGFloat", "Float", "Date", "ContentMode",
     "Character", "Optional", "Text", "Image", "Duration", "Axis", "TapGesture", "DragGesture",
     "LongPressGesture", "Font", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "UnitPoint",
     "Gradient", "AnyShapeStyle", "Angle",
-  ]
+  ]).union(inertTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
   func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol)

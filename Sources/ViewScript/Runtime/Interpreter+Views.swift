@@ -13,7 +13,7 @@ extension Interpreter {
   static let builtinViewNames: Set<String> = Set(containers.keys).union([
     "Text", "TextField", "SecureField", "Toggle", "Button", "Spacer", "Divider", "Image", "Label",
     "ProgressView", "Color", "EmptyView", "AnyView", "ForEach",
-  ]).union(shapeViews)
+  ]).union(shapeViews).union(controlContainers.keys)
 
   /// Shapes and gradients: drawn like a colour swatch named after the shape.
   static let shapeViews: Set<String> = [
@@ -269,6 +269,7 @@ extension Interpreter {
         ["name": name, "detail": "`\(label):` needs a binding such as `$value`"], at: call)
     }
     let trailingClosures = arguments.filter { $0.label == nil && isClosure($0.value) }
+    if let control = try controlView(name, arguments, at: call) { return control }
     if let container = Self.containers[name] {
       let content = arguments.last {
         ($0.label == nil || $0.label == "content") && isClosure($0.value)
@@ -529,7 +530,7 @@ extension Interpreter {
         modifier = .focused(binding.binding, equals: .bool(true), cleared: .bool(false))
       }
     default:
-      modifier = .other(name: name, value: modifierValue(first?.value))
+      modifier = .other(name: name, value: inertArgumentText(first) ?? modifierValue(first?.value))
     }
     return viewValue(.modified(content, modifier))
   }

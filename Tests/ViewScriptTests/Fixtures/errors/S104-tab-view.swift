@@ -1,6 +1,6 @@
 struct Screen: View {
   var body: some View {
-    1️⃣GeometryReader { proxy in
+    1️⃣TabView {
       Text("x")
     }
   }

@@ -1,0 +1,105 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// The containers and controls real SwiftUI files use beyond the classroom stacks: links,
+/// pickers, menus, disclosure groups, geometry readers, grids, toolbar items.
+extension Interpreter {
+  /// Names of the views this facet builds, and the engine's container for each.
+  static let controlContainers: [String: Container] = [
+    "NavigationLink": .navigationLink, "Picker": .picker, "Menu": .menu,
+    "DisclosureGroup": .disclosureGroup, "GeometryReader": .geometryReader,
+    "LazyVGrid": .lazyVGrid, "LazyHGrid": .lazyHGrid, "Grid": .grid, "GridRow": .gridRow,
+    "GroupBox": .groupBox, "ControlGroup": .controlGroup, "LabeledContent": .labeledContent,
+    "ToolbarItem": .toolbarItem, "ToolbarItemGroup": .toolbarItemGroup,
+  ]
+
+  /// The size `GeometryReader` reports: an iPhone's screen in portrait, in points (393 × 852,
+  /// iPhone 15 and 16); documented in docs/semantics.md.
+  static let deviceSize = (width: 393.0, height: 852.0)
+
+  /// `NavigationLink("Title") { … }`, `Picker(…) { … }`, `GeometryReader { proxy in … }`, …;
+  /// nil when `name` is not one of `controlContainers`.
+  func controlView(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax)
+    throws(EvalError) -> Value?
+  {
+    guard let container = Self.controlContainers[name] else { return nil }
+    let title = arguments.first { $0.label == nil && !isClosure($0.value) }.map {
+      ViewDescription.primitive(Primitive(kind: .text, text: describe($0.value)))
+    }
+    func closure(_ labels: [String?]) -> Value? {
+      arguments.last { labels.contains($0.label) && isClosure($0.value) }?.value
+    }
+    let trailing = arguments.filter { $0.label == nil && isClosure($0.value) }.map(\.value)
+    var children: [ViewDescription] = []
+    switch container {
+    case .navigationLink:
+      // The label only: the destination is built when the link is activated.
+      if let title {
+        children = [title]
+      } else {
+        children = try self.children(of: closure(["label"]) ?? trailing.first, at: call)
+      }
+    case .menu:
+      // The label only: a menu builds its content when it opens.
+      if let title {
+        children = [title]
+      } else {
+        children = try self.children(of: closure(["label"]) ?? trailing.last, at: call)
+      }
+    case .disclosureGroup:
+      let expanded = arguments.first { $0.label == "isExpanded" }.flatMap { argument -> Bool? in
+        guard case .opaque(let opaque) = argument.value, let binding = opaque as? BindingValue
+        else { return nil }
+        return binding.binding.get() == .bool(true)
+      }
+      if let title {
+        children = [title]
+      } else {
+        children = try self.children(of: closure(["label"]), at: call)
+      }
+      if expanded == true {
+        children += try self.children(of: closure([nil, "content"]), at: call)
+      }
+    case .geometryReader:
+      guard let content = closure([nil, "content"]).flatMap(asFunction) else { break }
+      let value = try self.call(
+        content, [Argument(label: nil, value: geometryProxy())], builder: true, at: call)
+      let description = try toView(value, at: call)
+      if case .container(.tuple, let rows) = description {
+        children = rows
+      } else if case .empty = description {
+        children = []
+      } else {
+        children = [description]
+      }
+    case .labeledContent:
+      if let title { children = [title] }
+      if let value = arguments.first(where: { $0.label == "value" })?.value {
+        children.append(.primitive(Primitive(kind: .text, text: describe(value))))
+      } else {
+        children += try self.children(of: closure([nil, "content"]), at: call)
+      }
+    default:
+      // Pickers, grids, group boxes, toolbar items: their content, one slot per view.
+      if container == .groupBox, let title { children = [title] }
+      children += try self.children(of: closure([nil, "content"]), at: call)
+    }
+    return viewValue(.container(container, children))
+  }
+
+  /// The `GeometryProxy` a `GeometryReader` passes: `size`, `safeAreaInsets`, `frame(in:)`.
+  func geometryProxy() -> Value {
+    let size = Value.record(
+      type: "CGSize",
+      fields: [
+        Value.Field("width", .double(Self.deviceSize.width)),
+        Value.Field("height", .double(Self.deviceSize.height)),
+      ])
+    let zero = Value.record(
+      type: "EdgeInsets",
+      fields: ["top", "leading", "bottom", "trailing"].map { Value.Field($0, .double(0)) })
+    return .record(
+      type: "GeometryProxy",
+      fields: [Value.Field("size", size), Value.Field("safeAreaInsets", zero)])
+  }
+}
