@@ -11,7 +11,8 @@ extension DiagnosticKind {
   /// `defer { … }`.
   public static let deferStatement = DiagnosticKind("S110", "`defer` is not supported")
   /// `do { … } catch { … }`.
-  public static let doCatch = DiagnosticKind("S111", "`do`/`catch` is not supported")
+  public static let doCatch = DiagnosticKind(
+    "S111", "a `catch` with a pattern is not supported")
   /// `struct Card<Content: View>: View`.
   public static let genericView = DiagnosticKind("S106", "generic view `{name}` is not supported")
   /// `func f(_ x: inout Int)`.
@@ -216,7 +217,13 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
-    report(.doCatch, at: node.doKeyword)
+    // A plain `catch` is simulated; patterns (`catch let e as E`, `catch E.x`) and several
+    // clauses are not.
+    if let clause = node.catchClauses.first(where: { !$0.catchItems.isEmpty }) {
+      report(.doCatch, at: clause.catchItems)
+    } else if node.catchClauses.count > 1 {
+      report(.doCatch, at: node.catchClauses)
+    }
     return .visitChildren
   }
 

@@ -26,6 +26,7 @@ extension Interpreter {
     "DynamicTypeSize", "ScenePhase", "LayoutDirection", "KeyboardType", "UIKeyboardType",
     "SubmitLabel", "TextInputAutocapitalization", "ScrollBounceBehavior", "ContentShape",
     "PresentationDetent", "RoundedCornerStyle", "BlendMode", "SymbolRenderingMode", "GridItem",
+    "CGLineCap", "CGLineJoin",
   ]
 
   /// The source text of a modifier argument that is an inert style, font or chain

@@ -177,14 +177,15 @@ extension Interpreter {
       }
       return try executeStatement(labeled.statement, ctx)
     case .throwStmt(let throwStatement):
+      thrownValue = try evaluate(throwStatement.expression, ctx)
       throw failure(
         "thrown",
         "Fatal error: Error raised at top level: \(throwStatement.expression.trimmedDescription)",
         at: throwStatement)
     case .deferStmt:
       throw diagnostic(.deferStatement, at: statement)
-    case .doStmt:
-      throw diagnostic(.doCatch, at: statement)
+    case .doStmt(let doStatement):
+      return try executeDo(doStatement, ctx)
     default:
       throw diagnostic(
         .unsupportedStatement, ["kind": statement.trimmedDescription.prefix(20).description],

@@ -18,7 +18,7 @@ extension Interpreter {
   /// Shapes and gradients: drawn like a colour swatch named after the shape.
   static let shapeViews: Set<String> = [
     "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
-    "ContainerRelativeShape", "LinearGradient", "RadialGradient", "AngularGradient",
+    "ContainerRelativeShape", "LinearGradient", "RadialGradient", "AngularGradient", "Path",
   ]
 
   // MARK: - Views as values

@@ -37,6 +37,8 @@ final class Interpreter {
   var printed: [String] = []
   /// The environment's values, made once so that views reading them see equal inputs.
   var environmentCache: [String: Value] = [:]
+  /// The value of the last `throw`, for the `catch` that catches it.
+  var thrownValue: Value?
   let globalScope = Scope(parent: nil)
   /// The thread whose stack bounds `stackLimit` describes.
   var stackThread: pthread_t?

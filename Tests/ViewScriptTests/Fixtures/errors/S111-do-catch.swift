@@ -1,10 +1,11 @@
+enum Failure: Error { case empty }
 struct Screen: View {
   @State private var count = 0
   var body: some View {
     Button("Go") {
-      1️⃣do {
+      do {
         count += 1
-      } catch {
+      } catch 1️⃣let failure as Failure {
         count = 0
       }
     }
