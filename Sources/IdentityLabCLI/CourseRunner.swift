@@ -51,6 +51,13 @@ public final class CourseRunner {
   public private(set) var scores: [(id: String, score: Double)] = []
   /// Gradebook problems reported once per session.
   var reportedGradebookError = false
+  /// The learner's standing in the open lesson (first scores, skips, solved challenges).
+  var standing: LessonProgress?
+  /// This session's attempts (the standing when there is no gradebook).
+  var sessionAttempts: [Attempt] = []
+  /// Whether the page is shown to resume: items already done are passed over until the first
+  /// one still waiting.
+  var resuming = false
 
   /// Creates a runner over `course`.
   public convenience init(
@@ -80,6 +87,9 @@ public final class CourseRunner {
 
   var language: Language { localizer.language }
 
+  /// The presenter for the current language and style.
+  var presenter: CoursePresenter { CoursePresenter(localizer: localizer, style: style) }
+
   // MARK: - Lessons
 
   /// `:lessons`: every lesson with its progress.
@@ -89,15 +99,26 @@ public final class CourseRunner {
       return [.print(localizer("course.lessons.empty", ["path": course.directory]))]
     }
     var lines = [style.bold(localizer("course.lessons.title"))]
-    let current = try? gradebook?.currentLesson()
+    var problems: [ReplEffect] = []
+    let current: String?
+    do {
+      current = try gradebook?.currentLesson()
+    } catch {
+      current = nil
+      problems += gradebookError(error)
+    }
     for (offset, item) in lessons.enumerated() {
-      let best = (try? gradebook?.bestScores(lesson: item.id)) ?? [:]
-      let done = item.questions.filter { Grade.isCorrect(best[$0.id] ?? 0) }.count
-      var progress = localizer(
-        "course.lessons.progress", ["done": String(done), "total": String(item.questions.count)])
-      if let position = try? gradebook?.position(lesson: item.id), position.completed {
-        progress += " " + localizer("course.lessons.completed")
+      let standing: LessonProgress
+      do {
+        standing = try progress(of: item)
+      } catch {
+        standing = LessonProgress(lesson: item, attempts: [])
+        problems += gradebookError(error)
       }
+      var progress = localizer(
+        "course.lessons.progress",
+        ["done": String(standing.right), "total": String(standing.questionCount)])
+      if standing.unanswered.isEmpty { progress += " " + localizer("course.lessons.completed") }
       if current == item.id { progress += " " + localizer("course.lessons.current") }
       lines.append(
         localizer(
@@ -107,7 +128,13 @@ public final class CourseRunner {
             "progress": progress,
           ]))
     }
-    return lines.map(ReplEffect.print)
+    lines.append(style.dim(localizer("course.lessons.how-to-open")))
+    return lines.map(ReplEffect.print) + problems
+  }
+
+  /// The learner's standing in `lesson`, from the gradebook (empty without one).
+  func progress(of lesson: Lesson) throws(GradebookError) -> LessonProgress {
+    LessonProgress(lesson: lesson, attempts: try gradebook?.attempts(lesson: lesson.id) ?? [])
   }
 
   /// `:open REF`: opens a lesson by number or id, where the learner left off.
@@ -120,9 +147,23 @@ public final class CourseRunner {
     }
     lesson = found
     pageIndex = 0
-    if !fromStart, let saved = try? gradebook?.position(lesson: found.id), !saved.completed {
-      pageIndex = min(max(0, saved.page), max(0, found.pages.count - 1))
+    var problems: [ReplEffect] = []
+    if !fromStart {
+      do {
+        let standing = try progress(of: found)
+        if let first = standing.unanswered.first,
+          let page = found.pages.firstIndex(where: { $0.blocks.contains { $0.machineID == first } })
+        {
+          pageIndex = page
+        } else if let saved = try gradebook?.position(lesson: found.id) {
+          pageIndex = min(max(0, saved.page), max(0, found.pages.count - 1))
+        }
+      } catch {
+        problems = gradebookError(error)
+      }
     }
+    problems += refreshStanding()
+    resuming = !fromStart
     let number = (course.lessons(language).firstIndex { $0.id == found.id } ?? 0) + 1
     var effects: [ReplEffect] = [
       .print(
@@ -130,7 +171,7 @@ public final class CourseRunner {
           localizer("course.lesson.header", ["number": String(number), "title": found.title])))
     ]
     effects += showPage()
-    return effects
+    return problems + effects
   }
 
   /// Shows the current page from its start.
@@ -184,6 +225,11 @@ public final class CourseRunner {
           ]
         }
       case .question, .challenge:
+        if resuming, let id = block.itemID, standing?.isDone(id) == true {
+          effects.append(.print(style.dim(localizer("course.question.done-earlier"))))
+          continue
+        }
+        resuming = false
         pending = block
         hintsShown = 0
         challengeCode = nil
@@ -219,6 +265,9 @@ public final class CourseRunner {
   /// `:next`.
   public func next() -> [ReplEffect] {
     guard let lesson else { return [.printError(localizer("course.error.no-open-lesson"))] }
+    if let waiting = pending?.itemID, standing?.isDone(waiting) != true {
+      return [.printError(localizer("course.error.unanswered"))]
+    }
     guard pageIndex + 1 < lesson.pages.count else {
       markCompleted()
       return [.print(localizer("course.page.last"))]
@@ -237,10 +286,62 @@ public final class CourseRunner {
 
   /// `:skip`: leaves the pending question or challenge unanswered and goes on.
   public func skip() -> [ReplEffect] {
-    guard pending != nil else { return [.printError(localizer("course.error.no-question"))] }
+    guard let block = localizedPending(), let lesson else {
+      return [.printError(localizer("course.error.no-question"))]
+    }
+    var effects: [ReplEffect] = []
+    switch block {
+    case .question(let question):
+      do {
+        let (truth, run) = try SceneRunner(lesson: lesson).truth(of: question)
+        lastRun = run
+        lastCode = lesson.scenes[question.scene]?.code
+        effects += renderRun(run, actions: question.actions, observe: question.observe)
+        effects.append(
+          .print(localizer("course.skip.answer", ["truth": revealed(truth, question)])))
+      } catch {
+        effects += [
+          .printError(style.error(localizer("course.error.scene"))),
+          .printError(String(describing: error)),
+        ]
+      }
+      if !question.explain.isEmpty {
+        effects.append(.print(localizer("course.grade.why", ["text": question.explain])))
+      }
+      if standing?.isDone(question.id) != true {
+        effects += record(question: question.id, answer: LessonProgress.skipAnswer, score: 0)
+      }
+    case .challenge(let challenge):
+      if let solution = challenge.solution.flatMap({ lesson.scenes[$0] }) {
+        effects.append(.print(style.bold(localizer("course.skip.solution"))))
+        effects.append(.print(CourseText.renderCode(solution.code, style: style)))
+      }
+      if !challenge.explain.isEmpty {
+        effects.append(.print(localizer("course.grade.why", ["text": challenge.explain])))
+      }
+      if !challenge.isPaste, standing?.isDone(challenge.id) != true {
+        effects += record(question: challenge.id, answer: LessonProgress.skipAnswer, score: 0)
+      }
+    default:
+      break
+    }
     pending = nil
     inlineEditor = nil
-    return continuePage()
+    return effects + continuePage()
+  }
+
+  /// The right answer to `question`, as the grade would show it.
+  func revealed(_ truth: Value, _ question: Question) -> String {
+    let truthValues: [Value] = if case .array(let values) = truth { values } else { [truth] }
+    switch question.kind {
+    case .choice:
+      return question.choices.first { $0.value.matches(truth) }?.label ?? truth.display(language)
+    case .multi:
+      let right = question.choices.filter { c in truthValues.contains { c.value.matches($0) } }
+      return right.isEmpty ? "—" : right.map(\.label).joined(separator: "; ")
+    default:
+      return presenter.value(truth)
+    }
   }
 
   // MARK: - Questions
@@ -263,9 +364,6 @@ public final class CourseRunner {
     case .challenge(let challenge):
       lines.append(style.apply(.bold, .yellow, to: localizer("course.challenge.header")))
       lines.append(style.bold(challenge.prompt))
-      if let goal = challenge.goal {
-        lines.append(style.dim(localizer("course.challenge.goal", ["goal": goal])))
-      }
       lines.append(
         style.dim(
           localizer(challenge.isPaste ? "course.challenge.paste" : "course.challenge.instructions"))
@@ -354,11 +452,21 @@ public final class CourseRunner {
         }
     }
     let grade = Grader.grade(parsed, question: question, truth: truth, language: language)
+    let first = standing?.firstScores[question.id]
     var effects = record(question: question.id, answer: grade.canonicalAnswer, score: grade.score)
     lastRun = run
     lastCode = lesson.scenes[question.scene]?.code
-    effects += renderRun(run, actions: question.actions)
+    effects += renderRun(run, actions: question.actions, observe: question.observe)
     effects += renderGrade(grade, explain: question.explain)
+    if let first {
+      effects.append(
+        .print(
+          style.dim(
+            localizer(
+              standing?.skipped.contains(question.id) == true
+                ? "course.grade.practice.skipped" : "course.grade.practice",
+              ["score": Self.percent(first)]))))
+    }
     pending = nil
     effects += continuePage()
     return effects
@@ -380,18 +488,41 @@ public final class CourseRunner {
 
   /// Writes one attempt before anything about the grade is shown.
   func record(question id: String, answer: String, score: Double) -> [ReplEffect] {
-    scores.removeAll { $0.id == id }
-    scores.append((id, score))
-    guard let gradebook, let lesson else { return [] }
+    guard let lesson else { return [] }
+    if standing?.isDone(id) != true {
+      scores.removeAll { $0.id == id }
+      scores.append((id, score))
+    }
+    let attempt = Attempt(
+      lesson: lesson.id, question: id, language: language.rawValue, answer: answer,
+      score: score, correct: Grade.isCorrect(score), time: Date().timeIntervalSince1970,
+      simulatorVersion: IdlabVersion.current)
+    sessionAttempts.append(attempt)
+    guard let gradebook else { return refreshStanding() }
     do {
-      try gradebook.record(
-        Attempt(
-          lesson: lesson.id, question: id, language: language.rawValue, answer: answer,
-          score: score,
-          correct: Grade.isCorrect(score), time: Date().timeIntervalSince1970,
-          simulatorVersion: IdlabVersion.current))
+      try gradebook.record(attempt)
+    } catch {
+      return gradebookError(error) + refreshStanding()
+    }
+    return refreshStanding()
+  }
+
+  /// Reads the open lesson's standing again (after an attempt, on open); without a readable
+  /// gradebook, from this session's attempts.
+  ///
+  /// - Returns: the gradebook problem to show, if any.
+  @discardableResult
+  func refreshStanding() -> [ReplEffect] {
+    guard let lesson else { return [] }
+    guard gradebook != nil else {
+      standing = LessonProgress(lesson: lesson, attempts: sessionAttempts)
+      return []
+    }
+    do {
+      standing = try progress(of: lesson)
       return []
     } catch {
+      standing = LessonProgress(lesson: lesson, attempts: sessionAttempts)
       return gradebookError(error)
     }
   }
@@ -456,24 +587,54 @@ public final class CourseRunner {
 
   /// What the simulation did: the screen after the last step (with swatches and ⚠ on rows
   /// whose state came from another element) and the event timeline.
-  func renderRun(_ run: SceneRunner.Run, actions: [String]) -> [ReplEffect] {
+  ///
+  /// After a question, the screen shows what the question asked and no more: events only when
+  /// it observed events, warnings only when it observed warnings, and no screen at all while a
+  /// later question of the lesson still asks about the same run (it would give its answer away).
+  func renderRun(_ run: SceneRunner.Run, actions: [String], observe: String? = nil)
+    -> [ReplEffect]
+  {
     guard let outcome = run.last else { return [] }
     let renderer = SimScreenRenderer(localizer: localizer, styled: style.enabled, width: width)
     var lines: [String] = [style.bold(localizer("course.run.title"))]
     for action in actions {
-      lines.append(style.dim(localizer("course.run.action", ["action": action])))
+      lines.append(style.dim(localizer("course.run.action", ["action": presenter.action(action)])))
     }
-    lines += CourseText.screenRows(
-      outcome.tree, renderer: renderer, style: style, history: Array(run.outcomes.dropLast())
-    ).map { "  " + $0 }
-    for (offset, event) in outcome.events.filter(CourseText.isNotable).enumerated() {
-      lines.append("  \(offset + 1).  " + renderer.describe(event))
+    let showsEvents = observe.map { $0.contains("events(") } ?? true
+    let showsWarnings = observe.map { $0.contains("warnings") } ?? true
+    if observe != nil, let question = pendingQuestion, laterQuestionShares(question) {
+      lines.append(style.dim(localizer("course.run.screen-later")))
+    } else {
+      lines += CourseText.screenRows(
+        outcome.tree, renderer: renderer, style: style, history: Array(run.outcomes.dropLast())
+      ).map { "  " + $0 }
     }
-    for warning in outcome.warnings {
+    if showsEvents {
+      for (offset, event) in outcome.events.filter(CourseText.isNotable).enumerated() {
+        lines.append("  \(offset + 1).  " + renderer.describe(event))
+      }
+    }
+    for warning in outcome.warnings where showsWarnings {
       lines.append(style.warning(localizer("sim.warning.label") + ":") + " " + warning)
     }
     if let error = outcome.error { lines.append(style.error(renderer.runtimeError(error))) }
     return lines.map(ReplEffect.print)
+  }
+
+  /// The question waiting, if the pending block is one.
+  var pendingQuestion: Question? {
+    if case .question(let question) = localizedPending() { return question }
+    return nil
+  }
+
+  /// Whether a later question of the lesson runs the same scene with the same actions.
+  func laterQuestionShares(_ question: Question) -> Bool {
+    guard let questions = lesson?.questions,
+      let index = questions.firstIndex(where: { $0.id == question.id })
+    else { return false }
+    return questions[(index + 1)...].contains {
+      $0.scene == question.scene && $0.root == question.root && $0.actions == question.actions
+    }
   }
 
   // MARK: - Hints, show, challenges
@@ -575,10 +736,11 @@ public final class CourseRunner {
       return [.printError(localizer("course.error.no-challenge"))]
     }
     let code = challengeCode ?? challenge.start.flatMap { lesson.scenes[$0]?.code } ?? ""
-    let passed: Bool
+    let conditions: [GoalCondition]
     let run: SceneRunner.Run
     do {
-      (passed, run) = try SceneRunner.check(challenge, code: code, path: "\(challenge.id).swift")
+      (conditions, run) = try SceneRunner.checkConditions(
+        challenge, code: code, path: "\(challenge.id).swift")
     } catch {
       if case .compile(let diagnostics) = error {
         let renderer = DiagnosticRenderer(localizer: localizer, styled: style.enabled)
@@ -592,6 +754,7 @@ public final class CourseRunner {
     }
     lastRun = run
     lastCode = code
+    let passed = conditions.allSatisfy(\.holds)
     var effects = renderRun(run, actions: challenge.actions)
     if challenge.isPaste {
       pending = nil
@@ -608,42 +771,60 @@ public final class CourseRunner {
       pending = nil
       effects += continuePage()
     } else {
-      effects.append(.print(style.apply(.bold, .red, to: localizer("course.challenge.failed"))))
+      effects += presenter.goalFailure(conditions, actions: challenge.actions).map(ReplEffect.print)
     }
     return effects
   }
 
   // MARK: - Progress
 
-  /// `:progress` and `idlab progress`: one line per lesson.
+  /// `:progress` and `idlab progress`: one line per lesson started, with questions right on
+  /// the first answer, skipped and unanswered ones, and challenges solved.
   public func progressLines() -> [String] {
     guard let gradebook else { return [localizer("course.progress.none")] }
     var lines = [style.bold(localizer("course.progress.title"))]
-    let positions = (try? gradebook.positions()) ?? []
-    var any = false
-    for item in course.lessons(language) {
-      let best = (try? gradebook.bestScores(lesson: item.id)) ?? [:]
-      let position = positions.first { $0.lesson == item.id }
-      guard position != nil || !best.isEmpty else { continue }
-      any = true
-      let done = item.questions.filter { Grade.isCorrect(best[$0.id] ?? 0) }.count
-      lines.append(
+    do {
+      let attempts = try gradebook.attempts()
+      let positions = try gradebook.positions()
+      for item in course.lessons(language) {
+        let position = positions.first { $0.lesson == item.id }
+        guard position != nil || attempts.contains(where: { $0.lesson == item.id }) else {
+          continue
+        }
+        let standing = LessonProgress(lesson: item, attempts: attempts)
+        let waiting = standing.unanswered.count
+        lines.append(
+          localizer(
+            "course.progress.entry",
+            [
+              "id": item.id, "done": String(standing.right),
+              "total": String(standing.questionCount),
+              "skipped": String(standing.skippedQuestions),
+              "solved": String(standing.solved.count),
+              "challenges": String(standing.challengeCount),
+              "page": String((position?.page ?? 0) + 1), "pages": String(item.pages.count),
+              "state": waiting == 0
+                ? localizer("course.progress.finished")
+                : localizer("course.progress.waiting", ["count": String(waiting)]),
+            ]))
+      }
+    } catch {
+      return [
         localizer(
-          "course.progress.line",
-          [
-            "id": item.id, "done": String(done), "total": String(item.questions.count),
-            "page": String((position?.page ?? 0) + 1), "pages": String(item.pages.count),
-            "completed": position?.completed == true ? localizer("course.progress.completed") : "",
-          ]))
+          "course.error.gradebook",
+          ["reason": localizer("course.error.gradebook.\(error.reason.rawValue)")])
+      ]
     }
-    return any ? lines : [localizer("course.progress.none")]
+    return lines.count > 1 ? lines : [localizer("course.progress.none")]
   }
 
-  /// `:reset [lesson]`.
+  /// `:reset LESSON` forgets one lesson; `:reset all` forgets everything; `:reset` alone only
+  /// says how (nothing is wiped without saying so).
   public func reset(_ reference: String?) -> [ReplEffect] {
+    guard let reference else { return [.print(localizer("course.reset.confirm"))] }
     guard let gradebook else { return [] }
     var id: String?
-    if let reference {
+    if reference != "all" {
       guard let found = course.find(reference, language: language) else {
         return [.printError(localizer("course.error.no-lesson", ["reference": reference]))]
       }
@@ -654,12 +835,16 @@ public final class CourseRunner {
     } catch {
       return gradebookError(error)
     }
-    if id == nil || id == lesson?.id { scores = [] }
+    if id == nil || id == lesson?.id {
+      scores = []
+      sessionAttempts.removeAll { id == nil || $0.lesson == id }
+    }
+    let problems = refreshStanding()
     return [
       .print(
         id.map { localizer("course.reset.done.one", ["lesson": $0]) }
           ?? localizer("course.reset.done.all"))
-    ]
+    ] + problems
   }
 
   /// The session's score line.

@@ -1,4 +1,5 @@
 import IdentityEngine
+import ViewScript
 
 /// What an observation evaluates to before it becomes a truth.
 public indirect enum Observed {
@@ -30,18 +31,29 @@ public struct ObservationError: Error, Sendable, Equatable {
 
 /// The steps an observation reads: every outcome so far, and which one is "now".
 public struct ObservationContext {
+  /// Every step's outcome: the first render, then one per action.
   public var outcomes: [Outcome]
+  /// The step that is "now".
   public var index: Int
+  /// What the code declares and calls (`code.calls(…)`), when known.
+  public var outline: SourceOutline?
 
   /// The context of the last step of `outcomes`.
-  public init(outcomes: [Outcome]) {
+  public init(outcomes: [Outcome], outline: SourceOutline? = nil) {
     self.outcomes = outcomes
     self.index = outcomes.count - 1
+    self.outline = outline
   }
 
-  init(outcomes: [Outcome], index: Int) {
+  init(outcomes: [Outcome], index: Int, outline: SourceOutline?) {
     self.outcomes = outcomes
     self.index = index
+    self.outline = outline
+  }
+
+  /// The same steps with another step as "now".
+  func at(_ index: Int) -> ObservationContext {
+    ObservationContext(outcomes: outcomes, index: index, outline: outline)
   }
 
   var current: Outcome? { index >= 0 && index < outcomes.count ? outcomes[index] : nil }
@@ -76,8 +88,23 @@ extension Observation {
 
   /// Evaluates the observation.
   public func evaluate(in context: ObservationContext) throws(ObservationError) -> Observed {
+    if case .code(let facet, let name) = self {
+      guard let outline = context.outline else {
+        throw ObservationError("no-code", ["facet": facet])
+      }
+      return .value(.bool(facet == "calls" ? outline.calls(name) : outline.declares(name)))
+    }
+    if case .step(let step, let inner) = self {
+      guard step < context.outcomes.count else {
+        throw ObservationError(
+          "no-action", ["number": String(step), "count": String(context.outcomes.count - 1)])
+      }
+      return try inner.evaluate(in: context.at(step))
+    }
     guard let outcome = context.current else { return .missing }
     switch self {
+    case .code, .step:
+      return .missing
     case .literal(let value):
       return .value(value)
     case .nth(let type, let index):
@@ -104,12 +131,10 @@ extension Observation {
     case .error:
       return .failure(outcome.error)
     case .before(let inner):
-      return try inner.evaluate(
-        in: ObservationContext(outcomes: context.outcomes, index: context.index - 1))
+      return try inner.evaluate(in: context.at(context.index - 1))
     case .changed(let inner):
       let now = try inner.truth(in: context)
-      let then = try inner.truth(
-        in: ObservationContext(outcomes: context.outcomes, index: context.index - 1))
+      let then = try inner.truth(in: context.at(context.index - 1))
       return .value(.bool(!now.matches(then)))
     case .compare(let left, let equal, let right):
       let same = try left.truth(in: context).matches(try right.truth(in: context))

@@ -32,6 +32,10 @@ public indirect enum Observation: Sendable, Equatable {
   case compare(Observation, equal: Bool, Observation)
   /// `Q1 && Q2`.
   case and(Observation, Observation)
+  /// `after(N, Q)`: `Q` after the Nth action (0 is the first render).
+  case step(Int, Observation)
+  /// `code.calls(NAME)` / `code.declares(NAME)`: the structure of the code that ran.
+  case code(String, String)
 
   /// The projections the language knows, for diagnostics.
   static let members = [
@@ -275,6 +279,29 @@ struct ObservationParser {
     case "false": return .literal(.bool(false))
     case "nil": return .literal(.null)
     case "warnings": return .warnings
+    case "code":
+      try expect(".")
+      let facetStart = position
+      let facet = try identifier()
+      guard facet == "calls" || facet == "declares" else {
+        throw ObservationSyntaxError("code-facet", ["name": facet], offset: facetStart)
+      }
+      try expect("(")
+      let name = try identifier()
+      try expect(")")
+      return .code(facet, name)
+    case "after":
+      try expect("(")
+      skipSpaces()
+      let numberStart = position
+      while position < characters.count, characters[position].isNumber { position += 1 }
+      guard let step = Int(String(characters[numberStart..<position])) else {
+        throw ObservationSyntaxError("action-number", offset: numberStart)
+      }
+      try expect(",")
+      let inner = try parseAnd()
+      try expect(")")
+      return .step(step, inner)
     case "error": return .error
     case "before", "changed", "rows":
       try expect("(")

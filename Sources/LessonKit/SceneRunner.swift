@@ -21,10 +21,18 @@ public struct SceneRunner {
 
   /// A finished run: every step's outcome.
   public struct Run {
+    /// Every step: the first render, then one per action.
     public var steps: [SceneStep]
+    /// What the code declares and calls, for goals on its structure (`code.calls(id)`).
+    public var outline: SourceOutline
+    /// The outcome of every step.
     public var outcomes: [Outcome] { steps.map(\.outcome) }
+    /// The outcome of the last step.
     public var last: Outcome? { steps.last?.outcome }
-    public var context: ObservationContext { ObservationContext(outcomes: outcomes) }
+    /// The context observations read: the last step, with the code's outline.
+    public var context: ObservationContext {
+      ObservationContext(outcomes: outcomes, outline: outline)
+    }
   }
 
   public let lesson: Lesson
@@ -50,7 +58,7 @@ public struct SceneRunner {
         throw .action(index, error)
       }
     }
-    return Run(steps: sceneRun.steps)
+    return Run(steps: sceneRun.steps, outline: program.outline)
   }
 
   /// Runs a named scene of the lesson.
@@ -81,8 +89,18 @@ public struct SceneRunner {
   public static func check(
     _ challenge: Challenge, code: String, path: String
   ) throws(Failure) -> (passed: Bool, run: Run) {
+    let (conditions, run) = try checkConditions(challenge, code: code, path: path)
+    return (conditions.allSatisfy(\.holds), run)
+  }
+
+  /// Runs `code` with a challenge's actions and evaluates each condition of its goal.
+  ///
+  /// - Returns: every condition (none for a challenge without a goal) and the run.
+  public static func checkConditions(
+    _ challenge: Challenge, code: String, path: String
+  ) throws(Failure) -> (conditions: [GoalCondition], run: Run) {
     let run = try run(code: code, path: path, root: challenge.root, actions: challenge.actions)
-    guard let goal = challenge.goal else { return (true, run) }
+    guard let goal = challenge.goal else { return ([], run) }
     let observation: Observation
     do {
       observation = try Observation.parse(goal)
@@ -90,7 +108,7 @@ public struct SceneRunner {
       throw .syntax(error)
     }
     do {
-      return (try observation.truth(in: run.context) == .bool(true), run)
+      return (try GoalCondition.evaluate(observation, in: run.context), run)
     } catch {
       throw .observation(error)
     }

@@ -1,18 +1,19 @@
 /// A gesture action: `tap "Label"`, `toggle "Label"`, `type "text" into "Placeholder"`,
 /// `focus "Placeholder"`, each with an optional `#N` (the Nth match in screen order, 1-based).
-struct Gesture: Equatable {
+public struct Gesture: Equatable, Sendable {
   /// What the gesture does.
-  enum Verb: String {
+  public enum Verb: String, Sendable {
     case tap, toggle, type, focus
   }
 
-  var verb: Verb
+  /// What the gesture does.
+  public var verb: Verb
   /// The control's title or placeholder.
-  var target: String
+  public var target: String
   /// The text to type (`type` only).
-  var text: String?
+  public var text: String?
   /// 1-based match number.
-  var occurrence: Int
+  public var occurrence: Int
 
   /// Parses an action; nil when it is not a gesture (then it is Swift code).
   ///
@@ -71,5 +72,12 @@ struct Gesture: Equatable {
       }
     }
     throw GestureSyntaxError(reason: "unterminated")
+  }
+}
+
+extension Gesture {
+  /// The gesture an action spells, or nil for Swift code and malformed gestures (for display).
+  public static func read(_ action: String) -> Gesture? {
+    do { return try parse(action) } catch { return nil }
   }
 }

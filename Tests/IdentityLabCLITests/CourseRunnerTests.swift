@@ -60,7 +60,33 @@ import Testing
     #expect(graded.contains("✗ not quite"))
     #expect(graded.contains("your answer: blue"))
     #expect(graded.contains("simulation:  green"))
-    #expect(graded.contains("B  background [green]  ⚠"))
+    // The next question asks about the same run: its screen would give the answer away.
+    #expect(!graded.contains("B  background"))
+    #expect(graded.contains("the whole screen comes after the next question"))
+    let next = Self.text(session.handle(.line("1")))
+    #expect(next.contains("B  background [green]  ⚠"))
+  }
+
+  @Test func theFirstAnswerCountsLaterOnesArePractice() throws {
+    var (session, runner, _) = try Self.session()
+    _ = session.handle(.line(":open tiny"))
+    _ = session.handle(.line("blue"))
+    _ = session.handle(.line(":back"))
+    let again = Self.text(session.handle(.line("green")))
+    #expect(again.contains("✓ right"))
+    #expect(again.contains("practice: your first answer (0%) is the one that counts"))
+    #expect(runner.progressLines().joined().contains("tiny: 0/2 right on the first answer"))
+  }
+
+  @Test func skipShowsTheAnswerAndCountsAsSkipped() throws {
+    var (session, runner, _) = try Self.session()
+    _ = session.handle(.line(":open tiny"))
+    let skipped = Self.text(session.handle(.line(":skip")))
+    #expect(skipped.contains("the answer: green"))
+    #expect(skipped.contains("why: Index 0 survives with the colour it captured."))
+    let progress = runner.progressLines().joined(separator: "\n")
+    #expect(progress.contains("0/2 right on the first answer, 1 skipped, 0/1 challenges solved"))
+    #expect(progress.contains("still waiting: 2"))
   }
 
   @Test func invalidAnswersAskAgain() throws {
@@ -91,7 +117,13 @@ import Testing
     let challenge = Self.text(session.handle(.line(":next")))
     #expect(challenge.contains("Make the remaining row keep B's colour."))
     let failing = Self.text(session.handle(.line(":check")))
-    #expect(failing.contains("✗ the goal does not hold yet"))
+    #expect(failing.contains("✗ the goal does not hold yet (1 of 1 conditions fail)"))
+    #expect(
+      failing.contains(
+        "after the last action, rows(ForEach#1)[1].modifier(background) is green"))
+    #expect(failing.contains("✗ rows(ForEach#1)[1].modifier(background) == .blue"))
+    #expect(failing.contains("the required value is blue"))
+    #expect(failing.contains("these must be equal"))
     #expect(
       Self.text(session.handle(.line(":edit"))).contains("end with a line containing only `.`"))
     let lesson = try #require(runner.lesson)
@@ -107,6 +139,9 @@ import Testing
   @Test func resumesWhereTheLearnerLeftOff() throws {
     let (_, runner, book) = try Self.session()
     _ = runner.open("tiny")
+    #expect(Self.text(runner.next()).contains("this page still has a question waiting"))
+    _ = runner.handleLine("green")
+    _ = runner.handleLine("1")
     _ = runner.next()
     #expect(try book.position(lesson: "tiny")?.page == 2)
     let again = CourseRunner(
@@ -114,6 +149,8 @@ import Testing
       gradebook: book)
     let reopened = Self.text(again.open("tiny"))
     #expect(reopened.contains("Fix it (3/4)"))
+    #expect(Self.text(again.reset(nil)).contains("`:reset all` forgets every lesson"))
+    #expect(try book.position(lesson: "tiny") != nil)
     #expect(Self.text(again.reset("tiny")).contains("progress of tiny reset"))
     #expect(try book.position(lesson: "tiny") == nil)
   }

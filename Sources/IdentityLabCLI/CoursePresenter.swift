@@ -1,0 +1,100 @@
+import IdentityEngine
+import LessonKit
+import Localization
+import TerminalUI
+import ViewScript
+
+/// Turns the course's values (actions, goal conditions, values) into lines in the learner's
+/// language. It prints nothing itself; the runner returns its lines as effects.
+struct CoursePresenter {
+  /// The strings in the current language.
+  var localizer: Localizer
+  /// Output styling.
+  var style: Styler
+
+  var language: Language { localizer.language }
+
+  /// An action as the learner reads it: gestures in words (`pulsa «Refresh»`), Swift code as
+  /// code.
+  func action(_ action: String) -> String {
+    guard let gesture = Gesture.read(action) else { return style.code(action) }
+    var text = localizer(
+      "course.action.\(gesture.verb.rawValue)",
+      ["target": gesture.target, "text": gesture.text ?? ""])
+    if gesture.occurrence > 1 {
+      text += " " + localizer("course.action.occurrence", ["number": String(gesture.occurrence)])
+    }
+    return text
+  }
+
+  /// A value as a learner reads it: strings in quotes (so an empty one shows), colours by name.
+  func value(_ value: Value) -> String {
+    switch value {
+    case .string(let text): return "“\(text)”"
+    case .null: return localizer("course.value.nothing")
+    case .array(let items): return "[" + items.map(self.value).joined(separator: ", ") + "]"
+    default: return value.display(language)
+    }
+  }
+
+  /// When a goal's side was read, in words.
+  func moment(_ moment: GoalCondition.Moment, actions: [String]) -> String {
+    switch moment {
+    case .end: return localizer("course.check.moment.end")
+    case .beforeLastAction: return localizer("course.check.moment.before")
+    case .afterAction(0): return localizer("course.check.moment.first-render")
+    case .afterAction(let n):
+      let text = actions.indices.contains(n - 1) ? action(actions[n - 1]) : String(n)
+      return localizer("course.check.moment.after", ["number": String(n), "action": text])
+    }
+  }
+
+  /// What `:check` says when the goal does not hold: each failing condition with the values it
+  /// compared.
+  func goalFailure(_ conditions: [GoalCondition], actions: [String]) -> [String] {
+    let failing = conditions.filter { !$0.holds }
+    var lines = [
+      style.apply(
+        .bold, .red,
+        to: localizer(
+          "course.check.failed",
+          ["failed": String(failing.count), "total": String(conditions.count)]))
+    ]
+    for condition in failing {
+      lines.append("  ✗ " + style.code(condition.text))
+      lines += details(condition, actions: actions).map { "      " + $0 }
+    }
+    return lines
+  }
+
+  private func details(_ condition: GoalCondition, actions: [String]) -> [String] {
+    switch condition.shape {
+    case .calls(let name, let expected):
+      return [localizer(expected ? "course.check.calls" : "course.check.not-calls", ["name": name])]
+    case .declares(let name, let expected):
+      return [
+        localizer(expected ? "course.check.declares" : "course.check.not-declares", ["name": name])
+      ]
+    case .changed(let before, let after):
+      return [side(before, actions: actions), side(after, actions: actions)]
+        + [localizer("course.check.must-change")]
+    case .compare(let left, let equal, let right):
+      return [side(left, actions: actions), side(right, actions: actions)]
+        + [localizer(equal ? "course.check.must-equal" : "course.check.must-differ")]
+    case .other(let found):
+      return [localizer("course.check.found", ["value": value(found)])]
+    }
+  }
+
+  private func side(_ side: GoalCondition.Side, actions: [String]) -> String {
+    guard let subject = side.subject else {
+      return localizer("course.check.side.literal", ["value": value(side.value)])
+    }
+    return localizer(
+      "course.check.side",
+      [
+        "moment": moment(side.moment, actions: actions), "subject": style.code(subject),
+        "value": value(side.value),
+      ])
+  }
+}
