@@ -56,7 +56,7 @@ let package = Package(
     .target(name: "Basics"),
     .target(name: "IdentityEngine"),
     .target(
-      name: "ViewScript", dependencies: ["IdentityEngine"],
+      name: "ViewScript", dependencies: ["Basics", "IdentityEngine"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .target(name: "Localization"),
     .target(
@@ -79,30 +79,40 @@ let package = Package(
       name: "idlab", dependencies: ["IdentityLabCLI"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .executableTarget(
-      name: "IdentityBenchmarks", dependencies: ["IdentityEngine", "Audit"],
+      name: "IdentityBenchmarks", dependencies: ["IdentityEngine", "Audit", "Basics"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 
     // MARK: Tests
-    .testTarget(name: "IdentityEngineTests", dependencies: ["IdentityEngine"]),
+    // Helpers every test target shares: the repository root, the real catalogs, `expectLines`,
+    // golden files.
+    .target(
+      name: "IdlabTestSupport", dependencies: ["Localization"], path: "Tests/IdlabTestSupport"),
     .testTarget(
-      name: "ViewScriptTests", dependencies: ["ViewScript", "IdentityEngine", "Localization"],
+      name: "IdentityEngineTests", dependencies: ["IdentityEngine", "Basics", "IdlabTestSupport"]),
+    .testTarget(
+      name: "ViewScriptTests",
+      dependencies: ["ViewScript", "IdentityEngine", "Localization", "IdlabTestSupport"],
       resources: [.copy("Fixtures")],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization", "IdlabTestSupport"]),
     .testTarget(
-      name: "AuditTests", dependencies: ["Audit"],
+      name: "AuditTests", dependencies: ["Audit", "IdlabTestSupport"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "IdlabTestSupport"]),
     .target(name: "ServerHarness", path: "Tests/ServerHarness"),
-    .testTarget(name: "GradebookTests", dependencies: ["Gradebook", "ServerHarness"]),
-    .testTarget(name: "ClassroomTests", dependencies: ["Classroom"]),
     .testTarget(
-      name: "LessonKitTests", dependencies: ["LessonKit", "ViewScript", "IdentityEngine"],
+      name: "GradebookTests", dependencies: ["Gradebook", "ServerHarness", "IdlabTestSupport"]),
+    .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "IdlabTestSupport"]),
+    .testTarget(
+      name: "LessonKitTests",
+      dependencies: ["LessonKit", "ViewScript", "IdentityEngine", "IdlabTestSupport"],
       exclude: ["Fixtures"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(
-      name: "IdentityLabCLITests", dependencies: ["IdentityLabCLI", "Basics"],
+      name: "IdentityLabCLITests", dependencies: ["IdentityLabCLI", "Basics", "IdlabTestSupport"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .testTarget(name: "EndToEndTests", dependencies: ["ServerHarness"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["ServerHarness", "IdlabTestSupport"],
+      exclude: ["Fixtures"]),
   ]
 )

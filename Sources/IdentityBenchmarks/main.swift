@@ -1,3 +1,4 @@
+import Basics
 import IdentityEngine
 
 // MARK: - IdentityBenchmarks
@@ -11,19 +12,6 @@ import IdentityEngine
 // `new.difference(from: old).inferringMoves()` and (c) the floor: a Dictionary of old ids and a
 // lookup of every new id. Each time is the best of several runs; (a) and (c) run alternately
 // so that both see the same machine load.
-
-/// A small seeded PRNG so the shuffle case is reproducible.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// One edit of the matrix: builds the new id array from the old one.
 struct Edit {

@@ -24,7 +24,8 @@ public struct CheckCommand: Command {
     let report = course.check(localizer: t)
     let renderer = DiagnosticRenderer(localizer: t, styled: context.styled)
     for diagnostic in report.diagnostics {
-      context.stderr(Self.render(diagnostic, course: course, renderer: renderer, localizer: t))
+      context.stderr(
+        renderer.render(diagnostic, source: course.source(path: diagnostic.path) ?? ""))
       context.stderr("\n")
     }
     let lessons = t.plural("check.lessons", count: report.lessons)
@@ -45,20 +46,5 @@ public struct CheckCommand: Command {
         "check.summary.failed",
         ["count": t.plural("check.errors", count: report.diagnostics.count), "lessons": lessons]))
     return .invalidInput
-  }
-
-  /// One lesson diagnostic through the simulator's renderer (same glyphs as scene errors).
-  static func render(
-    _ diagnostic: LessonDiagnostic, course: Course, renderer: DiagnosticRenderer,
-    localizer t: Localizer
-  ) -> String {
-    let item = DiagnosticRenderer.Item(
-      code: diagnostic.code.rawValue, message: t(diagnostic.messageKey, diagnostic.arguments),
-      help: t.has(diagnostic.helpKey) ? t(diagnostic.helpKey, diagnostic.arguments) : nil,
-      path: diagnostic.path, line: diagnostic.line, column: diagnostic.column,
-      length: diagnostic.length)
-    var text = renderer.render(item, source: course.source(path: diagnostic.path) ?? "")
-    for note in diagnostic.notes { text += "  = " + note + "\n" }
-    return text
   }
 }

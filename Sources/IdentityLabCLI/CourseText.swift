@@ -2,6 +2,7 @@ import Foundation
 import IdentityEngine
 import LessonKit
 import TerminalUI
+import ViewScript
 
 /// How the course runner prints prose, code and simulated screens.
 enum CourseText {

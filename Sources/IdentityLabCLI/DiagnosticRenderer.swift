@@ -1,8 +1,11 @@
 import Foundation
+import LessonKit
 import Localization
+import TerminalUI
 import ViewScript
 
-/// Renders learner-facing diagnostics (scene code, actions, lesson files) for a terminal.
+/// The one renderer of learner-facing diagnostics (scene code, actions, lesson files) for a
+/// terminal.
 ///
 /// The shape follows rustc and swift-syntax:
 ///
@@ -59,6 +62,9 @@ public struct DiagnosticRenderer {
     self.styled = styled
   }
 
+  /// The painter.
+  var style: Styler { Styler(enabled: styled) }
+
   // MARK: - Script diagnostics
 
   /// Renders every diagnostic of `diagnostics`, separated by blank lines, ending in a newline.
@@ -81,15 +87,44 @@ public struct DiagnosticRenderer {
       length: diagnostic.length)
   }
 
+  // MARK: - Lesson diagnostics
+
+  /// Renders one lesson-file diagnostic against the file's text, with its notes:
+  ///
+  ///     Lessons/en/05-bench.md:12:1: error[L104]: unknown key `kidn` in a question block
+  ///     11 | id: q
+  ///     12 | kidn: choice
+  ///        | ^~~~
+  ///       = …
+  ///     help: the keys of a question are `id`, `kind`, …
+  public func render(_ diagnostic: LessonDiagnostic, source: String) -> String {
+    var text = render(item(for: diagnostic), source: source)
+    for note in diagnostic.notes { text += "  = " + note + "\n" }
+    return text
+  }
+
+  /// The localized item for a lesson diagnostic.
+  public func item(for diagnostic: LessonDiagnostic) -> Item {
+    let t = localizer
+    return Item(
+      code: diagnostic.code.rawValue, message: t(diagnostic.messageKey, diagnostic.arguments),
+      help: t.has(diagnostic.helpKey) ? t(diagnostic.helpKey, diagnostic.arguments) : nil,
+      path: diagnostic.path, line: diagnostic.line, column: diagnostic.column,
+      length: diagnostic.length)
+  }
+
   // MARK: - Items
 
   /// Renders one item: the machine-readable line, the snippet with a caret, the help line.
   public func render(_ item: Item, source: String) -> String {
     var output = ""
-    let severityColor = item.severity == .error ? "1;31" : "1;33"
+    let style = style
+    func severity(_ text: String) -> String {
+      item.severity == .error ? style.error(text) : style.warning(text)
+    }
     let label = item.severity.rawValue + (item.code.map { "[\($0)]" } ?? "")
     output += "\(item.path):\(item.line):\(item.column): "
-    output += paint(label, severityColor) + ": " + paint(item.message, "1") + "\n"
+    output += severity(label) + ": " + style.bold(item.message) + "\n"
 
     let lines = Self.lines(of: source)
     if item.line >= 1, item.line <= lines.count {
@@ -99,27 +134,23 @@ public struct DiagnosticRenderer {
       let gutterWidth = String(item.line).count + 1
       for number in first...item.line {
         let text = Self.expandTabs(lines[number - 1])
-        output += paint(pad(String(number), gutterWidth) + " |", "34")
+        output += style.apply(.blue, to: pad(String(number), gutterWidth) + " |")
         output += (text.isEmpty ? "" : " " + text) + "\n"
       }
       let line = lines[item.line - 1]
       let start = Self.displayColumn(utf8Column: item.column, in: line)
       let end = Self.displayColumn(utf8Column: item.column + item.length, in: line)
       let caret = "^" + String(repeating: "~", count: max(0, end - start - 1))
-      output += paint(String(repeating: " ", count: gutterWidth) + " |", "34")
-      output += " " + String(repeating: " ", count: start) + paint(caret, severityColor) + "\n"
+      output += style.apply(.blue, to: String(repeating: " ", count: gutterWidth) + " |")
+      output += " " + String(repeating: " ", count: start) + severity(caret) + "\n"
     }
     if let help = item.help {
-      output += paint(localizer("sim.diag.help"), "1;36") + ": " + help + "\n"
+      output += style.apply(.bold, .cyan, to: localizer("sim.diag.help")) + ": " + help + "\n"
     }
     return output
   }
 
   // MARK: - Helpers
-
-  func paint(_ text: String, _ sgr: String) -> String {
-    styled ? "\u{1B}[\(sgr)m\(text)\u{1B}[0m" : text
-  }
 
   func pad(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - text.count)) + text

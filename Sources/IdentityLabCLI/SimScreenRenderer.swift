@@ -32,6 +32,9 @@ public struct SimScreenRenderer {
     self.width = max(20, width)
   }
 
+  /// The painter.
+  var style: Styler { Styler(enabled: styled) }
+
   /// Every step, separated by blank lines.
   public func render(steps: [SceneStep]) -> String {
     steps.map(render(step:)).joined(separator: "\n")
@@ -46,23 +49,23 @@ public struct SimScreenRenderer {
     } else {
       title = localizer("sim.step.first", ["index": String(step.index)])
     }
-    lines.append(paint(title, "1;4"))
+    lines.append(style.apply(.bold, .underline, to: title))
     let outcome = step.outcome
 
-    lines.append(paint(localizer("sim.section.screen"), "1"))
+    lines.append(style.bold(localizer("sim.section.screen")))
     let rows = screenRows(outcome.tree)
     if rows.isEmpty {
-      lines.append("  " + paint(localizer("sim.screen.empty"), "2"))
+      lines.append("  " + style.dim(localizer("sim.screen.empty")))
     } else {
       lines += rows.map { "  " + $0 }
     }
 
-    lines.append(paint(localizer("sim.section.tree"), "1"))
+    lines.append(style.bold(localizer("sim.section.tree")))
     lines += treeLines(outcome.tree, parent: nil, prefix: "  ", childPrefix: "  ")
 
-    lines.append(paint(localizer("sim.section.events"), "1"))
+    lines.append(style.bold(localizer("sim.section.events")))
     if outcome.events.isEmpty {
-      lines.append("  " + paint(localizer("sim.events.none"), "2"))
+      lines.append("  " + style.dim(localizer("sim.events.none")))
     } else {
       let digits = String(outcome.events.count).count
       for (offset, event) in outcome.events.enumerated() {
@@ -74,10 +77,10 @@ public struct SimScreenRenderer {
     }
 
     for warning in outcome.warnings {
-      lines.append(paint(localizer("sim.warning.label") + ":", "1;33") + " " + warning)
+      lines.append(style.warning(localizer("sim.warning.label") + ":") + " " + warning)
     }
     if let error = outcome.error {
-      lines.append(paint(runtimeError(error), "1;31"))
+      lines.append(style.error(runtimeError(error)))
     }
     return lines.flatMap { line in
       // Continuation lines: the line's own indent plus two.
@@ -130,14 +133,12 @@ public struct SimScreenRenderer {
       return (isOn ? "[x] " : "[ ] ") + label
     case "TextField", "SecureField":
       let text = node.value.map(SimValueFormatter.display) ?? ""
-      if text.isEmpty { return "[" + paint(label, "2") + "]" }
+      if text.isEmpty { return "[" + style.dim(label) + "]" }
       return "[" + (node.type == "SecureField" ? String(repeating: "•", count: text.count) : text)
         + "]"
     case "Color":
       let name = node.text ?? "?"
-      return styled
-        ? ColorSwatch.render(name, styled: true) + " " + spokenName(name)
-        : ColorSwatch.render(name, styled: false)
+      return styled ? style.swatch(name) + " " + spokenName(name) : style.swatch(name)
     case "Image":
       return "(" + localizer("sim.screen.image", ["name": node.text ?? ""]) + ")"
     case "Label":
@@ -156,24 +157,24 @@ public struct SimScreenRenderer {
   func decorate(_ cell: String, _ decorations: [String], _ node: RenderedNode) -> String {
     var text = cell
     if !decorations.isEmpty { text += "  " + decorations.joined(separator: " ") }
-    if node.isUndefined { text += "  " + paint(localizer("sim.screen.undefined"), "2") }
+    if node.isUndefined { text += "  " + style.dim(localizer("sim.screen.undefined")) }
     return text
   }
 
   /// A colour's name in the current language (`green` → `verde`), as learners answer with it.
   func spokenName(_ name: String) -> String {
-    ColorNames.displayName(ColorSwatch.normalizedName(name), language: localizer.language)
+    ColorNames.displayName(NamedColor.member(in: name), language: localizer.language)
   }
 
   /// Swatches for the colour-valued modifiers of a node (`background`, `foregroundStyle`, …).
   func colorDecorations(_ node: RenderedNode) -> [String] {
     node.modifiers.compactMap { modifier in
       guard case .color(let name) = modifier.value else { return nil }
-      let swatch = ColorSwatch.render(name, styled: styled)
+      let swatch = style.swatch(name)
       // The name stays beside the swatch: answers are colour names, and not every reader
       // tells every swatch apart.
       return styled
-        ? paint(modifier.name, "2") + " " + swatch + " " + spokenName(name)
+        ? style.dim(modifier.name) + " " + swatch + " " + spokenName(name)
         : "\(modifier.name) \(swatch)"
     }
   }
@@ -206,11 +207,11 @@ public struct SimScreenRenderer {
   }
 
   func nodeSummary(_ node: RenderedNode, parent: String? = nil) -> String {
-    var parts = [paint(node.type, "1")]
+    var parts = [style.bold(node.type)]
     if let text = node.text { parts.append(SimValueFormatter.quoted(text)) }
     if let label = node.label { parts.append(SimValueFormatter.quoted(label)) }
     if let value = node.value { parts.append("= " + SimValueFormatter.format(value)) }
-    parts.append(paint(Self.relativeIdentity(node.identity, parent: parent), "2"))
+    parts.append(style.dim(Self.relativeIdentity(node.identity, parent: parent)))
     if !node.state.isEmpty {
       let state = node.state.map { "\($0.name) = \(SimValueFormatter.format($0.value))" }
         .joined(separator: ", ")
@@ -218,7 +219,7 @@ public struct SimScreenRenderer {
     }
     for modifier in node.modifiers {
       let argument = modifier.value == .null ? "" : "(\(SimValueFormatter.format(modifier.value)))"
-      parts.append(paint(".\(modifier.name)\(argument)", "2"))
+      parts.append(style.dim(".\(modifier.name)\(argument)"))
     }
     if node.isUndefined { parts.append(localizer("sim.screen.undefined")) }
     return parts.joined(separator: "  ")
@@ -228,7 +229,7 @@ public struct SimScreenRenderer {
 
   /// The localized description of one event.
   public func describe(_ event: Event) -> String {
-    let subject = paint(event.type, "1") + " " + paint(event.identity, "2")
+    let subject = style.bold(event.type) + " " + style.dim(event.identity)
     var arguments = ["subject": subject]
     let key: String
     switch event.kind {
@@ -265,7 +266,4 @@ public struct SimScreenRenderer {
     return localizer("sim.runtime-error", ["message": error.message])
   }
 
-  func paint(_ text: String, _ sgr: String) -> String {
-    styled ? "\u{1B}[\(sgr)m\(text)\u{1B}[0m" : text
-  }
 }

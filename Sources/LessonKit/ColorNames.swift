@@ -1,34 +1,12 @@
 import Foundation
+import IdentityEngine
 import Localization
 
-/// SwiftUI's named colours and their names in each language.
+/// The words for SwiftUI's colours in each language (from `NamedColor`, the one table), for
+/// reading and printing answers.
 ///
-/// Lookups are case- and accent-insensitive: `Ámbar`, `verde`, `GREEN` all resolve.
+/// Lookups are case- and accent-insensitive: `Verde`, `verde`, `GREEN` all resolve.
 public enum ColorNames {
-  /// Each SwiftUI colour and the words that name it, English first, then Spanish.
-  /// The first word of each language is the one idlab prints.
-  static let table: [(swift: String, en: [String], es: [String])] = [
-    ("red", ["red"], ["rojo", "roja"]),
-    ("orange", ["orange"], ["naranja"]),
-    ("yellow", ["yellow"], ["amarillo", "amarilla"]),
-    ("green", ["green"], ["verde"]),
-    ("mint", ["mint"], ["menta"]),
-    ("teal", ["teal"], ["verde azulado", "teal", "verde azulada"]),
-    ("cyan", ["cyan"], ["cian"]),
-    ("blue", ["blue"], ["azul"]),
-    ("indigo", ["indigo"], ["índigo", "añil"]),
-    ("purple", ["purple"], ["morado", "púrpura", "morada", "purpura"]),
-    ("pink", ["pink"], ["rosa", "rosado"]),
-    ("brown", ["brown"], ["marrón", "café"]),
-    ("gray", ["gray", "grey"], ["gris"]),
-    ("black", ["black"], ["negro", "negra"]),
-    ("white", ["white"], ["blanco", "blanca"]),
-    ("clear", ["clear"], ["transparente"]),
-    ("primary", ["primary"], ["primario"]),
-    ("secondary", ["secondary"], ["secundario"]),
-    ("amber", ["amber"], ["ámbar"]),
-  ]
-
   /// Folds case and accents, trims, collapses inner spaces.
   public static func fold(_ text: String) -> String {
     var result = ""
@@ -48,8 +26,10 @@ public enum ColorNames {
 
   private static let lookup: [String: String] = {
     var result: [String: String] = [:]
-    for entry in table {
-      for word in [entry.swift] + entry.en + entry.es { result[fold(word)] = entry.swift }
+    for color in NamedColor.all {
+      for word in [color.member] + color.english + color.spanish {
+        result[fold(word)] = color.member
+      }
     }
     return result
   }()
@@ -64,15 +44,20 @@ public enum ColorNames {
 
   /// The name to print for a SwiftUI colour in `language` (`green` → `verde`).
   public static func displayName(_ swiftName: String, language: Language) -> String {
-    guard let entry = table.first(where: { $0.swift == swiftName }) else { return swiftName }
-    switch language {
-    case .en: return entry.en.first ?? swiftName
-    case .es: return entry.es.first ?? swiftName
-    }
+    guard let color = NamedColor.named(swiftName) else { return swiftName }
+    return words(for: color, language: language).first ?? swiftName
   }
 
   /// Every word for every colour, for completion.
   public static func words(language: Language) -> [String] {
-    table.flatMap { language == .es ? $0.es : $0.en }
+    NamedColor.all.flatMap { words(for: $0, language: language) }
+  }
+
+  /// The words for `color` in `language`, the printed one first.
+  static func words(for color: NamedColor, language: Language) -> [String] {
+    switch language {
+    case .en: color.english
+    case .es: color.spanish
+    }
   }
 }

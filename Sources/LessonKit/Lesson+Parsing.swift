@@ -295,34 +295,10 @@ struct LessonParser {
 
   /// Splits ` ID [= LITERAL]: label` into the argument and the label's start.
   static func splitChoice(_ rest: Substring) -> (String, Substring.Index)? {
-    var index = rest.startIndex
-    var inString = false
-    var escaped = false
-    var depth = 0
-    while index < rest.endIndex {
-      let character = rest[index]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "[" || character == "(" {
-        depth += 1
-      } else if character == "]" || character == ")" {
-        depth -= 1
-      } else if character == ":" && depth == 0 {
-        let argument = rest[..<index].trimmingCharacters(in: .whitespaces)
-        guard !argument.isEmpty else { return nil }
-        return (argument, rest.index(after: index))
-      }
-      index = rest.index(after: index)
-    }
-    return nil
+    guard let colon = TopLevelScanner.firstIndex(of: ":", in: rest) else { return nil }
+    let argument = rest[..<colon].trimmingCharacters(in: .whitespaces)
+    guard !argument.isEmpty else { return nil }
+    return (argument, rest.index(after: colon))
   }
 
   /// Checks keys: unknown, duplicated, required.

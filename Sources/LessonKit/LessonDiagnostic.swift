@@ -119,38 +119,3 @@ public struct LessonDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     case duplicateMetadata = "L134"
   }
 }
-
-/// Renders lesson diagnostics the way the simulator renders script diagnostics.
-///
-///     Lessons/en/05-bench.md:12:1: error[L104]: unknown key `kidn` in a question block
-///     12 | kidn: choice
-///        | ^~~~
-///     help: the keys of a question are `id`, `kind`, …
-public enum LessonDiagnosticRenderer {
-  /// Renders one diagnostic with a snippet of `source` (the lesson file's text), if given.
-  public static func render(
-    _ diagnostic: LessonDiagnostic, source: String?, localizer: Localizer
-  ) -> String {
-    let message = localizer(diagnostic.messageKey, diagnostic.arguments)
-    var lines = [
-      "\(diagnostic.path):\(diagnostic.line):\(diagnostic.column): error[\(diagnostic.code.rawValue)]: \(message)"
-    ]
-    if let source {
-      let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-      if diagnostic.line >= 1, diagnostic.line <= sourceLines.count {
-        let number = String(diagnostic.line)
-        let gutter = String(repeating: " ", count: number.count)
-        lines.append("\(number) | \(sourceLines[diagnostic.line - 1])")
-        let pad = String(repeating: " ", count: diagnostic.column - 1)
-        let carets = "^" + String(repeating: "~", count: max(0, diagnostic.length - 1))
-        lines.append("\(gutter) | \(pad)\(carets)")
-      }
-    }
-    lines += diagnostic.notes.map { "  = " + $0 }
-    if localizer.has(diagnostic.helpKey) {
-      lines.append(
-        localizer("diag.help-prefix") + " " + localizer(diagnostic.helpKey, diagnostic.arguments))
-    }
-    return lines.joined(separator: "\n")
-  }
-}

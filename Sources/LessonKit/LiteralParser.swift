@@ -1,3 +1,5 @@
+import Basics
+import Foundation
 import IdentityEngine
 
 /// Reads the small literals a lesson writes for choice values.
@@ -43,35 +45,7 @@ public enum LiteralParser {
 
   /// Splits on commas outside strings and brackets.
   static func splitTopLevel(_ text: String) -> [String] {
-    var parts: [String] = []
-    var current = ""
-    var inString = false
-    var escaped = false
-    var depth = 0
-    for character in text {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      } else if character == "[" {
-        depth += 1
-      } else if character == "]" {
-        depth -= 1
-      } else if character == ",", depth == 0 {
-        parts.append(current)
-        current = ""
-        continue
-      }
-      current.append(character)
-    }
-    parts.append(current)
-    return parts.map { $0.trimmingCharacters(in: .whitespaces) }
+    TopLevelScanner.split(text, separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
   }
 
   /// `"a\"b"` → `a"b`; nil unless the whole text is one string literal.

@@ -16,6 +16,7 @@ public struct Styler: Sendable {
     case bold = "1"
     case dim = "2"
     case italic = "3"
+    case underline = "4"
     case red = "31"
     case green = "32"
     case yellow = "33"
@@ -43,6 +44,11 @@ public struct Styler: Sendable {
   public func warning(_ text: String) -> String { apply(.bold, .yellow, to: text) }
   /// Text for success (green).
   public func success(_ text: String) -> String { apply(.green, to: text) }
+  /// `text` in a 24-bit foreground colour, or `text` itself when styling is off.
+  public func truecolor(_ text: String, red: UInt8, green: UInt8, blue: UInt8) -> String {
+    guard enabled, !text.isEmpty else { return text }
+    return "\u{1B}[38;2;\(red);\(green);\(blue)m\(text)\u{1B}[0m"
+  }
   /// Code, commands and other literal input (cyan).
   public func code(_ text: String) -> String { apply(.cyan, to: text) }
 }

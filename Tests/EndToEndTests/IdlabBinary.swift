@@ -1,12 +1,13 @@
 import Foundation
+@_exported import IdlabTestSupport
 
 /// Finds and runs the built `idlab` binary for end-to-end tests.
 ///
 /// The binary is `IDLAB_BINARY` when set (the Makefile sets it), else the `idlab` next to the
 /// running test bundle (same build folder), else `.build/debug/idlab` in the repository.
 enum IdlabBinary {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The repository root (see IdlabTestSupport).
+  static let repositoryRoot = IdlabTestSupport.repositoryRoot
 
   static var path: String {
     let environment = ProcessInfo.processInfo.environment

@@ -3,10 +3,10 @@ import Testing
 
 /// `idlab sim` through the built binary: exit codes, languages, determinism.
 @Suite struct SimCommandEndToEndTests {
-  static let bench = SimE2E.packageRoot.appendingPathComponent(
+  static let bench = repositoryRoot.appendingPathComponent(
     "Tests/EndToEndTests/Fixtures/sim/bench" + SimE2E.sceneExtension
   ).path
-  static let broken = SimE2E.packageRoot.appendingPathComponent(
+  static let broken = repositoryRoot.appendingPathComponent(
     "Tests/EndToEndTests/Fixtures/sim/broken" + SimE2E.sceneExtension
   ).path
 

@@ -9,7 +9,7 @@ import Testing
 /// types, `warnings`, `error`.
 @Suite struct SimSeedTests {
   /// The seed fixtures folder.
-  static let seeds = SimE2E.packageRoot.appendingPathComponent(
+  static let seeds = repositoryRoot.appendingPathComponent(
     "Tests/ViewScriptTests/Fixtures/seeds")
 
   /// Every fixture some test below runs. `everySeedFixtureHasATest` fails when the folder holds a

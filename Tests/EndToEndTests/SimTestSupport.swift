@@ -6,31 +6,12 @@ import Testing
 /// The binary is `$IDLAB_BINARY` if set, else `.build/debug/idlab` below the package root (found
 /// from this file's path). Run `swift build` (or `make`) first.
 enum SimE2E {
-  /// The package root.
-  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// The scenario fixtures folder.
-  static let scenarios = packageRoot.appendingPathComponent(
+  static let scenarios = repositoryRoot.appendingPathComponent(
     "Tests/EndToEndTests/Fixtures/sim/scenarios")
 
   /// The extension of scene fixtures (Package.swift excludes `Fixtures` from compilation).
   static let sceneExtension = ".swift"
-
-  /// The `idlab` executable under test.
-  static var binary: URL {
-    if let path = ProcessInfo.processInfo.environment["IDLAB_BINARY"], !path.isEmpty {
-      return URL(fileURLWithPath: path)
-    }
-    return packageRoot.appendingPathComponent(".build/debug/idlab")
-  }
-
-  struct BinaryMissing: Error, CustomStringConvertible {
-    var path: String
-    var description: String {
-      "\(path) does not exist: run `swift build --product idlab` (or `make`) before the end-to-end tests"
-    }
-  }
 
   /// What one run of the binary produced.
   struct Output {
@@ -39,41 +20,14 @@ enum SimE2E {
     var stderr: String
   }
 
-  /// Runs `idlab` with `arguments`.
+  /// Runs `idlab` with `arguments` from the repository root, without colour.
   static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
-    let binary = self.binary
-    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-      throw BinaryMissing(path: binary.path)
-    }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    process.currentDirectoryURL = packageRoot
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("idlab-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("stdout")
-    let errURL = folder.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    let outData = try Data(contentsOf: outURL)
-    let errData = try Data(contentsOf: errURL)
+    var extra = ["NO_COLOR": "1"]
+    extra.merge(environment) { $1 }
+    let result = try IdlabBinary.run(
+      arguments, environment: extra, workingDirectory: repositoryRoot)
     return Output(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      status: result.status, stdout: result.standardOutput, stderr: result.standardError)
   }
 
   /// The `// do:` actions and optional `// root:` of a fixture's header comment.

@@ -71,7 +71,7 @@ import Testing
 
   static func rows(width: Int) throws -> [String] {
     let renderer = SimScreenRenderer(
-      localizer: try SimTestSupport.localizer(.en), styled: false, width: width)
+      localizer: try realLocalizer(.en), styled: false, width: width)
     return CourseText.screenRows(Self.bench, renderer: renderer, style: Styler(enabled: false))
   }
 

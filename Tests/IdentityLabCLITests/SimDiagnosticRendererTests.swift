@@ -1,3 +1,4 @@
+import LessonKit
 import Localization
 import Testing
 import ViewScript
@@ -47,7 +48,7 @@ import ViewScript
       help: use `Text` instead
 
       """
-    #expect(simLinesDiff(output, expected) == nil, "\(simLinesDiff(output, expected) ?? "")")
+    expectLines(output, expected)
   }
 
   @Test func spanishKeepsTheMachineReadableShape() {
@@ -93,5 +94,26 @@ import ViewScript
       severity: .warning, code: nil, message: "heading skipped", path: "01.md", line: 9,
       column: 1)
     #expect(renderer.render(item, source: "").hasPrefix("01.md:9:1: warning: heading skipped\n"))
+  }
+
+  @Test func rendersLessonDiagnosticsTheSameWay() throws {
+    let source =
+      "# T\n\n<!-- idlab: id=t order=1 seed=000 -->\n\n```question\nid: q\nobserv: Text#1\n```\n"
+    let diagnostic = try #require(Lesson.parse(source: source, path: "t.md").diagnostics.first)
+    let english = DiagnosticRenderer(localizer: try realLocalizer(.en), styled: false)
+    expectLines(
+      english.render(diagnostic, source: source),
+      """
+      t.md:7:1: error[L104]: unknown key `observ` in a question block
+       6 | id: q
+       7 | observ: Text#1
+         | ^~~~~~
+      help: \(try realLocalizer(.en)(diagnostic.helpKey, diagnostic.arguments))
+
+      """)
+    let spanish = DiagnosticRenderer(localizer: try realLocalizer(.es), styled: false)
+    #expect(
+      spanish.render(diagnostic, source: source).hasPrefix(
+        "t.md:7:1: error[L104]: clave desconocida `observ`"))
   }
 }

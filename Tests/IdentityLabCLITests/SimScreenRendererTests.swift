@@ -59,7 +59,7 @@ import ViewScript
     -> SimScreenRenderer
   {
     SimScreenRenderer(
-      localizer: try SimTestSupport.localizer(language), styled: styled, width: width)
+      localizer: try realLocalizer(language), styled: styled, width: width)
   }
 
   @Test func unstyledEnglishGolden() throws {
@@ -96,7 +96,7 @@ import ViewScript
       runtime error: Index out of range (line 12)
 
       """
-    #expect(simLinesDiff(output, expected) == nil, "\(simLinesDiff(output, expected) ?? "")")
+    expectLines(output, expected)
     #expect(!output.contains("\u{1B}"))
   }
 
@@ -167,8 +167,8 @@ import ViewScript
   }
 
   @Test func simKeysExistInBothLanguagesWithSamePlaceholders() throws {
-    let en = try SimTestSupport.localizer(.en).catalogs[.en]?.entries ?? [:]
-    let es = try SimTestSupport.localizer(.es).catalogs[.es]?.entries ?? [:]
+    let en = try realLocalizer(.en).catalogs[.en]?.entries ?? [:]
+    let es = try realLocalizer(.es).catalogs[.es]?.entries ?? [:]
     let keys = en.keys.filter { $0.hasPrefix("sim.") }
     #expect(keys.count > 20)
     for key in keys {
@@ -182,9 +182,12 @@ import ViewScript
 
 @Suite struct SimColorSwatchTests {
   @Test func swatches() {
-    #expect(ColorSwatch.render("green", styled: false) == "[green]")
-    #expect(ColorSwatch.render("Color.green", styled: false) == "[green]")
-    #expect(ColorSwatch.render(".blue", styled: true) == "\u{1B}[38;2;0;122;255m██\u{1B}[0m")
-    #expect(ColorSwatch.render("chartreuse", styled: true) == "[chartreuse]")
+    let plain = Styler(enabled: false)
+    let styled = Styler(enabled: true)
+    #expect(plain.swatch("green") == "[green]")
+    #expect(plain.swatch("Color.green") == "[green]")
+    #expect(styled.swatch(".blue") == "\u{1B}[38;2;0;122;255m██\u{1B}[0m")
+    #expect(styled.swatch("chartreuse") == "[chartreuse]")
+    #expect(styled.swatch("clear") == "[clear]")
   }
 }

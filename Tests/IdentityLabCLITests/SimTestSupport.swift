@@ -5,16 +5,6 @@ import TerminalUI
 
 /// Helpers shared by the `Sim*Tests` suites.
 enum SimTestSupport {
-  /// The package root, found from this file's path.
-  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  /// A localizer over the checked-in `Locales/`.
-  static func localizer(_ language: Language) throws -> Localizer {
-    try Localizer.load(
-      language: language, localesDirectory: packageRoot.appendingPathComponent("Locales"))
-  }
-
   /// What one in-process run of `idlab sim` produced.
   struct Result {
     var status: Int32
@@ -28,11 +18,11 @@ enum SimTestSupport {
   ) throws -> Result {
     var out = ""
     var err = ""
-    let localizer = try localizer(language)
+    let localizer = try realLocalizer(language)
     let context = CommandContext(
       localizer: localizer, styled: styled, width: width,
-      stdout: { out += $0 }, stderr: { err += $0 }, home: packageRoot,
-      lessonsDirectory: packageRoot.appendingPathComponent("Lessons"),
+      stdout: { out += $0 }, stderr: { err += $0 }, home: repositoryRoot,
+      lessonsDirectory: repositoryURL("Lessons"),
       stateDirectory: FileManager.default.temporaryDirectory, environment: [:],
       isInteractive: false)
     let status: ExitCode
@@ -54,19 +44,4 @@ enum SimTestSupport {
     try source.write(to: url, atomically: true, encoding: .utf8)
     return url.path
   }
-}
-
-/// Compares two multi-line strings line by line, printing the first difference.
-func simLinesDiff(_ actual: String, _ expected: String) -> String? {
-  let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-  let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-  for index in 0..<max(a.count, e.count) {
-    let left = index < a.count ? String(a[index]) : "<missing>"
-    let right = index < e.count ? String(e[index]) : "<missing>"
-    if left != right {
-      return
-        "line \(index + 1):\n  actual:   \(left)\n  expected: \(right)\n--- actual ---\n\(actual)"
-    }
-  }
-  return nil
 }

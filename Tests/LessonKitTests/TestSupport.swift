@@ -1,22 +1,19 @@
 import Foundation
+@_exported import IdlabTestSupport
 import Localization
 
 /// Paths and catalogs for LessonKit tests.
 enum TestSupport {
-  /// The repository root (three levels above this file).
-  static let root: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The repository root.
+  static let root = repositoryRoot
 
   /// `Tests/LessonKitTests/Fixtures/NAME`.
   static func fixture(_ name: String) -> String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures").appendingPathComponent(name).path
+    repositoryURL("Tests/LessonKitTests/Fixtures/\(name)").path
   }
 
-  /// The real catalogs.
+  /// The real catalogs (empty ones if they cannot be read, so the test fails on its own terms).
   static func localizer(_ language: Language = .en) -> Localizer {
-    (try? Localizer.load(
-      language: language, localesDirectory: root.appendingPathComponent("Locales")))
-      ?? Localizer(language: language, catalogs: [:])
+    (try? realLocalizer(language)) ?? Localizer(language: language, catalogs: [:])
   }
 }

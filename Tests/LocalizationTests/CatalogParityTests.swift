@@ -1,4 +1,5 @@
 import Foundation
+import IdlabTestSupport
 import Testing
 
 @testable import Localization
@@ -6,10 +7,8 @@ import Testing
 /// Every table in `Locales/en.lproj` and `Locales/es.lproj` has the same keys, and each key has
 /// the same named placeholders in both languages.
 @Suite struct CatalogParityTests {
-  /// The repository's `Locales/` folder, found from this file.
-  static let localesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Locales")
+  /// The repository's `Locales/` folder.
+  static let localesDirectory = IdlabTestSupport.localesDirectory
 
   /// The table names (`Localizable`, `Sim`, …) found in any language folder.
   static var tableNames: [String] {

@@ -86,7 +86,7 @@ enum ErrorFixtures {
   }
 
   static func localizer() throws -> Localizer {
-    try Localizer.load(language: .en, localesDirectory: Fixtures.locales)
+    try Localizer.load(language: .en, localesDirectory: localesDirectory)
   }
 }
 

@@ -4,11 +4,8 @@ import SwiftSyntax
 
 /// Colours: SwiftUI's named colours, their properties and `opacity(_:)`.
 extension Interpreter {
-  /// SwiftUI's named colours.
-  static let colorNames: Set<String> = [
-    "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
-    "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
-  ]
+  /// SwiftUI's named colours (the members of `NamedColor.all`).
+  static let colorNames: Set<String> = Set(NamedColor.all.map(\.member))
 
   /// A colour's property (`description`); nil when unknown.
   func colorProperty(_ name: String, of color: String) -> Value? {

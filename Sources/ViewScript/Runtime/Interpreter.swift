@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import IdentityEngine
 import SwiftSyntax
@@ -22,7 +23,7 @@ final class Interpreter {
 
   var uuidCounter = 0
   var objectSerial = 0
-  var randomState: UInt64 = 0x1D1A_B5EE_D000_0001
+  var random = SplitMix64(seed: 0x1D1A_B5EE_D000_0001)
   var steps = 0
   var depth = 0
   var entryDepth = 0
@@ -169,13 +170,9 @@ final class Interpreter {
     return objectSerial
   }
 
-  /// SplitMix64: the same sequence on every run.
+  /// The next random bits: the same sequence on every run.
   func nextRandom() -> UInt64 {
-    randomState &+= 0x9E37_79B9_7F4A_7C15
-    var z = randomState
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+    random.next()
   }
 
   func randomIndex(below count: Int) -> Int {

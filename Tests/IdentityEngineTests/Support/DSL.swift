@@ -152,15 +152,6 @@ extension Outcome {
   }
 }
 
-/// Compares multi-line text, printing both on mismatch.
-func expectLines(
-  _ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  #expect(
-    actual == expected, "\n--- actual\n\(actual)\n--- expected\n\(expected)",
-    sourceLocation: sourceLocation)
-}
-
 extension Value {
   static func s(_ string: String) -> Value { .string(string) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityEngine
+@_exported import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -9,8 +10,7 @@ enum Fixtures {
   /// `Tests/ViewScriptTests/Fixtures` inside the test bundle.
   static var root: URL {
     if let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil) { return url }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures")
+    return repositoryURL("Tests/ViewScriptTests/Fixtures")
   }
 
   /// The text of `relativePath` below the fixtures folder.
@@ -24,12 +24,6 @@ enum Fixtures {
       (try? FileManager.default.contentsOfDirectory(
         atPath: root.appendingPathComponent(folder).path)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted()
-  }
-
-  /// The repository's `Locales/` folder, found from this file's path.
-  static var locales: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Locales")
   }
 }
 

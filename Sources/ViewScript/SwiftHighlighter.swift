@@ -4,6 +4,9 @@ import SwiftSyntax
 
 /// Classifies Swift code for syntax highlighting, with SwiftIDEUtils' `SyntaxClassifier`.
 ///
+/// ViewScript is the one module that reads Swift syntax; how each kind looks on a terminal is
+/// decided by the caller (`CourseText` in the CLI).
+///
 ///     SwiftHighlighter.classify("let a = 1")
 ///     // [(0..<3, .keyword), (4..<5, .identifier), (8..<9, .number)]
 public enum SwiftHighlighter {

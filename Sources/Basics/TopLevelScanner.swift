@@ -1,0 +1,51 @@
+/// The one string-aware scanner: walks text written like Swift literals, skipping the inside of
+/// string literals (with `\` escapes) and of brackets, so separators are found only at the top
+/// level.
+///
+///     TopLevelScanner.split(#"1,"a, b",[2, 3]"#, separator: ",")  // ["1", "\"a, b\"", "[2, 3]"]
+///     TopLevelScanner.firstIndex(of: ":", in: #"b = ["x:y"]: label"#)  // the colon before label
+public enum TopLevelScanner {
+  /// The first `separator` outside string literals, `[…]` and `(…)`.
+  public static func firstIndex<Text: StringProtocol>(of separator: Character, in text: Text)
+    -> Text.Index?
+  {
+    var inString = false
+    var escaped = false
+    var depth = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "[" || character == "(" {
+        depth += 1
+      } else if character == "]" || character == ")" {
+        depth -= 1
+      } else if character == separator, depth == 0 {
+        return index
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
+  /// `text` split at every top-level `separator` (parts are not trimmed).
+  public static func split(_ text: String, separator: Character) -> [Substring] {
+    var parts: [Substring] = []
+    var rest = Substring(text)
+    while let index = firstIndex(of: separator, in: rest) {
+      parts.append(rest[..<index])
+      rest = rest[rest.index(after: index)...]
+    }
+    parts.append(rest)
+    return parts
+  }
+}
