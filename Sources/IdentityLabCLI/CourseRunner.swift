@@ -674,6 +674,21 @@ public final class CourseRunner {
       }
       return [.print(localizer("course.show.nothing"))]
     case "tree":
+      if let question = pendingQuestion, let lesson {
+        // Before the answer: the scene's starting state (its first render), not an older run.
+        do {
+          let start = try SceneRunner(lesson: lesson).run(
+            scene: question.scene, root: question.root, actions: [])
+          guard let outcome = start.last else { return [.print(localizer("course.show.nothing"))] }
+          return [.print(style.dim(localizer("course.show.starting-state")))]
+            + renderer.treeLines(outcome.tree, prefix: "", childPrefix: "").map(ReplEffect.print)
+        } catch {
+          return [
+            .printError(style.error(localizer("course.error.scene"))),
+            .printError(String(describing: error)),
+          ]
+        }
+      }
       guard let outcome = lastRun?.last else { return [.print(localizer("course.show.nothing"))] }
       return renderer.treeLines(outcome.tree, prefix: "", childPrefix: "").map(ReplEffect.print)
     case "events":

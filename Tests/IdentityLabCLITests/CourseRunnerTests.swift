@@ -78,6 +78,16 @@ import Testing
     #expect(runner.progressLines().joined().contains("tiny: 0/2 right on the first answer"))
   }
 
+  @Test func showTreeBeforeAnsweringIsTheStartingState() throws {
+    var (session, _, _) = try Self.session()
+    _ = session.handle(.line(":open tiny"))
+    let tree = Self.text(session.handle(.line(":show tree")))
+    #expect(tree.contains("the scene's starting state"))
+    // The fixture's first render has two rows, A and B; the question removes the first.
+    #expect(tree.contains("\"A\""))
+    #expect(tree.contains("\"B\""))
+  }
+
   @Test func skipShowsTheAnswerAndCountsAsSkipped() throws {
     var (session, runner, _) = try Self.session()
     _ = session.handle(.line(":open tiny"))
