@@ -109,6 +109,9 @@ extension Simulation {
     storage.onWrite = { [weak self] storage, name, old in
       self?.recordWrite(storage, name, old: old)
     }
+    storage.onInvalidate = { [weak self] storage in
+      self?.recordInvalidation(storage)
+    }
     node.storage = storage
     emit(.create, node)
     do {

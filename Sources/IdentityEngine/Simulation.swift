@@ -221,6 +221,17 @@ public final class Simulation {
     }
   }
 
+  /// Records an invalidated storage (an observed object changed) in the open transaction.
+  func recordInvalidation(_ storage: StateStorage) {
+    current.invalidate(storage: storage)
+    if isRendering && !warnedRenderWrite {
+      warnedRenderWrite = true
+      warnings.append(
+        "Publishing changes from within view updates is not allowed, this will cause undefined "
+          + "behavior.")
+    }
+  }
+
   /// After a failure: end the removed subtrees silently, drop pending work.
   func recoverAfterFailure() {
     isRendering = false

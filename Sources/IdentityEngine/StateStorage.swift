@@ -14,6 +14,8 @@ public final class StateStorage {
   /// Called on every write to a live storage (set by the engine), with the value before the
   /// write.
   var onWrite: ((StateStorage, String, Value) -> Void)?
+  /// Called when the front end invalidates a live storage (set by the engine).
+  var onInvalidate: ((StateStorage) -> Void)?
   /// The live node that owns this storage (set by the engine).
   weak var owner: LiveNode?
 
@@ -35,7 +37,16 @@ public final class StateStorage {
   func kill() {
     isAlive = false
     onWrite = nil
+    onInvalidate = nil
     owner = nil
+  }
+
+  /// Marks the owning view's body as out of date without writing a value: an observed object it
+  /// depends on changed (`objectWillChange`, an `@Observable` property). The body re-runs when
+  /// the open transaction is applied. Ignored once the identity has ended.
+  public func invalidate() {
+    guard isAlive else { return }
+    onInvalidate?(self)
   }
 
   /// The names of the state properties, in declaration order.

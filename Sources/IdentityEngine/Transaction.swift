@@ -17,12 +17,21 @@ final class Transaction {
   /// Value after the last write of the transaction.
   private var after: [Key: Value] = [:]
 
+  /// Storages invalidated without a write (observed objects), in order.
+  private var invalidated: [StateStorage] = []
+
   init(animated: Bool) {
     self.animated = animated
   }
 
   /// Whether nothing was written.
-  var isEmpty: Bool { keys.isEmpty }
+  var isEmpty: Bool { keys.isEmpty && invalidated.isEmpty }
+
+  /// Records that a storage's owner must re-run its body, whatever its values.
+  func invalidate(storage: StateStorage) {
+    guard !invalidated.contains(where: { $0 === storage }) else { return }
+    invalidated.append(storage)
+  }
 
   /// Records one write.
   func record(storage: StateStorage, name: String, old: Value, new: Value) {
@@ -46,6 +55,9 @@ final class Transaction {
       if value != before[key], seen.insert(key.storage).inserted {
         changed.append(storage)
       }
+    }
+    for storage in invalidated where storage.isAlive {
+      if seen.insert(ObjectIdentifier(storage)).inserted { changed.append(storage) }
     }
     return changed
   }

@@ -10,7 +10,7 @@ struct ErrorFixture: CustomTestStringConvertible, Sendable {
   let name: String
   var testDescription: String { name }
 
-  /// The expected code: the file name up to the first `-` (`S101-state-object.swift` → `S101`).
+  /// The expected code: the file name up to the first `-` (`S101-app-storage.swift` → `S101`).
   var code: String { String(name.prefix { $0 != "-" }) }
 }
 

@@ -33,7 +33,7 @@ extension DiagnosticKind {
     "S114", "`{name}` is not simulated: time does not pass in idlab")
   /// `Foo()` where nothing called `Foo` exists.
   public static let unknownType = DiagnosticKind("S103", "cannot find type `{name}` in scope")
-  /// `@Observable`, `@main`, `@Model`.
+  /// `@main`, `@Model`.
   public static let unsupportedAttribute = DiagnosticKind(
     "S102", "attribute `@{name}` is not supported")
   /// `actor`, `subscript`, `macro`, local types, ….
@@ -47,7 +47,7 @@ extension DiagnosticKind {
   /// `@Environment(\.managedObjectContext)`, `@Environment(Model.self)`.
   public static let unsupportedEnvironmentKey = DiagnosticKind(
     "S119", "the environment value `{key}` is not simulated")
-  /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, ….
+  /// `@EnvironmentObject`, `@AppStorage`, ….
   public static let unsupportedPropertyWrapper = DiagnosticKind(
     "S101", "property wrapper `@{name}` is not supported")
   /// `fallthrough`, `#if`, ….
@@ -63,14 +63,14 @@ extension DiagnosticKind {
 final class SourceChecker: SyntaxVisitor {
   /// Property wrappers that need a model of observation or environment.
   static let unsupportedWrappers: Set<String> = [
-    "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "AppStorage",
-    "SceneStorage", "Query", "Published", "Namespace", "GestureState",
+    "EnvironmentObject", "Bindable", "AppStorage",
+    "SceneStorage", "Query", "Namespace", "GestureState",
     "UIApplicationDelegateAdaptor",
     "ScaledMetric", "FetchRequest",
   ]
   /// Attributes (macros) that change a type's behaviour.
   static let unsupportedAttributes: Set<String> = [
-    "Observable", "main", "Model", "ObservationTracked",
+    "main", "Model", "ObservationTracked",
   ]
   /// SwiftUI views the simulator does not model.
   static let unsupportedViews: Set<String> = [

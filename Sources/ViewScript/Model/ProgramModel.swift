@@ -46,6 +46,10 @@ final class ProgramModel {
     } else if let classDecl = decl.as(ClassDeclSyntax.self) {
       let type = declare(classDecl.name.text, .classType, Syntax(classDecl))
       addConformances(classDecl.inheritanceClause, to: type)
+      type.isObservableMacro = classDecl.attributes.contains {
+        let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        return name == "Observable" || name == "Observation.Observable"
+      }
       for member in classDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
       let type = declare(enumDecl.name.text, .enumType, Syntax(enumDecl))
@@ -154,6 +158,7 @@ final class ProgramModel {
   func properties(of variable: VariableDeclSyntax) -> [TypeDecl.Property] {
     var wrapper = TypeDecl.Wrapper.none
     var isViewBuilder = false
+    var isPublished = false
     var environmentKey: String?
     for attribute in variable.attributes {
       guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
@@ -161,6 +166,9 @@ final class ProgramModel {
       case "State", "SwiftUI.State": wrapper = .state
       case "Binding", "SwiftUI.Binding": wrapper = .binding
       case "FocusState", "SwiftUI.FocusState": wrapper = .focusState
+      case "StateObject", "SwiftUI.StateObject": wrapper = .stateObject
+      case "ObservedObject", "SwiftUI.ObservedObject": wrapper = .observedObject
+      case "Published", "Combine.Published": isPublished = true
       case "ViewBuilder", "SwiftUI.ViewBuilder": isViewBuilder = true
       case "Environment", "SwiftUI.Environment":
         wrapper = .environment
@@ -186,6 +194,7 @@ final class ProgramModel {
       property.typeText = binding.typeAnnotation?.type.trimmedDescription ?? pendingType
       property.defaultValue = binding.initializer?.value
       property.isViewBuilder = isViewBuilder
+      property.isPublished = isPublished
       property.environmentKey = environmentKey
       if let accessor = binding.accessorBlock {
         switch accessor.accessors {

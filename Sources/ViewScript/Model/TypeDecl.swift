@@ -12,6 +12,10 @@ final class TypeDecl {
     case none, state, binding, focusState
     /// `@Environment(\.key)`: read-only, valued from `Interpreter.environmentDefaults`.
     case environment
+    /// `@StateObject`: one instance per view identity, kept like `@State`.
+    case stateObject
+    /// `@ObservedObject`: an input; the view re-renders when the object publishes.
+    case observedObject
   }
 
   /// A stored or computed property.
@@ -26,12 +30,20 @@ final class TypeDecl {
     /// The getter of a computed property.
     var getter: CodeBlockItemListSyntax?
     var isViewBuilder = false
+    /// `@Published` (a property of an `ObservableObject` class).
+    var isPublished = false
     /// The key of an `@Environment(\.key)` property (`dismiss`, `colorScheme`).
     var environmentKey: String?
     var syntax: Syntax
 
     var isComputed: Bool { getter != nil }
-    var isStateLike: Bool { wrapper == .state || wrapper == .focusState }
+    var isStateLike: Bool {
+      wrapper == .state || wrapper == .focusState || wrapper == .stateObject
+    }
+    /// Whether the view subscribes to the object this property holds (`objectWillChange`).
+    var subscribesToObject: Bool {
+      wrapper == .stateObject || wrapper == .observedObject
+    }
     var isOptionalType: Bool { typeText?.hasSuffix("?") ?? false }
     /// A stored property's type is a function or a view-builder content.
     var isFunctionType: Bool { typeText?.contains("->") ?? false }
@@ -55,6 +67,8 @@ final class TypeDecl {
   var initializers: [InitializerDeclSyntax] = []
   var cases: [Case] = []
   var rawType: String?
+  /// Declared with the `@Observable` macro: every stored `var` is tracked per view that reads it.
+  var isObservableMacro = false
   let syntax: Syntax
 
   init(name: String, kind: Kind, syntax: Syntax) {
@@ -65,6 +79,15 @@ final class TypeDecl {
 
   /// Whether this type conforms to `View`.
   var isView: Bool { conformances.contains("View") }
+
+  /// Whether a write to the stored property `name` notifies the views observing an instance:
+  /// a `@Published` property of an `ObservableObject`, or any stored property of an
+  /// `@Observable` class.
+  func notifiesObservers(_ name: String) -> Bool {
+    guard kind == .classType else { return false }
+    if isObservableMacro { return true }
+    return conformances.contains("ObservableObject") && stored(name)?.isPublished == true
+  }
 
   /// The stored property called `name`.
   func stored(_ name: String) -> Property? {

@@ -341,6 +341,7 @@ extension Interpreter {
     case .record(_, let fields):
       return fields.first { $0.name == name }?.value
     case .object(let object):
+      noteRead(object, name)
       return object.fields.first { $0.name == name }?.value
     default:
       return nil
@@ -585,7 +586,10 @@ extension Interpreter {
         }
       }
     case .object(let object):
-      if let field = object.fields.first(where: { $0.name == name }) { return field.value }
+      if let field = object.fields.first(where: { $0.name == name }) {
+        noteRead(object, name)
+        return field.value
+      }
       if let type = model.types[object.typeName] {
         if let property = type.computedProperties[name] {
           return try computedProperty(

@@ -207,12 +207,16 @@ extension Interpreter {
       if let index = object.fields.firstIndex(where: { $0.name == name }) {
         var value = object.fields[index].value
         object.fields[index].value = .null
-        defer { object.fields[index].value = value }
+        defer {
+          object.fields[index].value = value
+          objectDidChange(object, name)
+        }
         try modifyPath(&value, place.path.dropFirst(), at: position, body)
       } else {
         var value = Value.null
         try modifyPath(&value, place.path.dropFirst(), at: position, body)
         object.fields.append(Value.Field(name, value))
+        objectDidChange(object, name)
       }
     case .global(let key):
       var value = globalValues.updateValue(.null, forKey: key) ?? .null

@@ -95,6 +95,10 @@ extension Interpreter {
     }
     let selfContext = SelfContext(value: instance, type: type, state: storage)
     let ctx = Context(scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
+    if let storage { subscribeToObjects(instance, type, storage) }
+    let outerObserver = observingStorage
+    observingStorage = storage
+    defer { observingStorage = outerObserver }
     let value = try deeper(body.syntax) { () throws(EvalError) -> Value in
       if containsReturn(getter) { return try runBody(getter, ctx) }
       return try buildView(getter, ctx, typeName: "some View")

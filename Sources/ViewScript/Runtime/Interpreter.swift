@@ -38,6 +38,11 @@ final class Interpreter {
   var printed: [String] = []
   /// The environment's values, made once so that views reading them see equal inputs.
   var environmentCache: [String: Value] = [:]
+  /// The views observing each class instance (`@StateObject`, `@ObservedObject`, `@Observable`
+  /// reads), by the instance's identity.
+  var observers: [ObjectIdentifier: ObjectObservers] = [:]
+  /// The state of the view whose body is running, so that `@Observable` reads register it.
+  var observingStorage: StateStorage?
   /// The value of the last `throw`, for the `catch` that catches it.
   var thrownValue: Value?
   let globalScope = Scope(parent: nil)

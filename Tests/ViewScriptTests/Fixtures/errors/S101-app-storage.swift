@@ -1,7 +1,4 @@
-1️⃣@Observable
-final class Model {
-  var count = 0
-}
 struct Screen: View {
+  1️⃣@AppStorage("name") var name = ""
   var body: some View { Text("x") }
 }

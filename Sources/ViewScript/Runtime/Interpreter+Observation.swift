@@ -1,0 +1,41 @@
+import IdentityEngine
+
+/// Observation as SwiftUI does it: `ObservableObject` with `@Published`, `@StateObject`,
+/// `@ObservedObject`, and `@Observable` classes tracked per property read in a body.
+extension Interpreter {
+  /// Subscribes the view about to run its body to the objects its `@StateObject` and
+  /// `@ObservedObject` properties hold.
+  func subscribeToObjects(_ instance: Value, _ type: TypeDecl, _ storage: StateStorage) {
+    for property in type.storedProperties where property.subscribesToObject {
+      let value =
+        property.isStateLike
+        ? storage[property.name] : (field(property.name, of: instance) ?? .null)
+      guard case .object(let object) = value else { continue }
+      observersOf(object).subscribe(storage)
+    }
+  }
+
+  /// Notes that the running body read `name` of `object` (an `@Observable` instance).
+  func noteRead(_ object: ObjectReference, _ name: String) {
+    guard let storage = observingStorage, let type = model.types[object.typeName],
+      type.isObservableMacro, type.stored(name) != nil
+    else { return }
+    observersOf(object).track(storage, property: name)
+  }
+
+  /// Tells the views depending on `object` that its property `name` was set. A `@Published`
+  /// property publishes on every set, equal value or not, as `objectWillChange` does.
+  func objectDidChange(_ object: ObjectReference, _ name: String) {
+    guard let type = model.types[object.typeName], type.notifiesObservers(name),
+      let observers = observers[ObjectIdentifier(object)]
+    else { return }
+    for storage in observers.affected(by: name) { storage.invalidate() }
+  }
+
+  private func observersOf(_ object: ObjectReference) -> ObjectObservers {
+    if let existing = observers[ObjectIdentifier(object)] { return existing }
+    let created = ObjectObservers(object: object)
+    observers[ObjectIdentifier(object)] = created
+    return created
+  }
+}

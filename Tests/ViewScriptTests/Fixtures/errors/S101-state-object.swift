@@ -1,5 +1,0 @@
-final class Model {}
-struct Screen: View {
-  1️⃣@StateObject var model = Model()
-  var body: some View { Text("x") }
-}
