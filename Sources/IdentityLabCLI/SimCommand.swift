@@ -11,7 +11,7 @@ import ViewScript
 ///     idlab sim ships.swift --do 'ships.remove(at: 0)'
 ///     idlab sim ships.swift --do 'ships.reverse()' --json
 ///
-/// Runtime failures of the learner's code are part of the output (success); a file that cannot
+/// Runtime failures of the learner's code are part of the output (`.findings`, exit 1); a file that cannot
 /// be read is `IdlabError.unreadableFile`; diagnostics in the scene or an action are printed and
 /// the outcome is `.invalidInput`.
 public struct SimCommand: Command, Equatable {
@@ -68,9 +68,10 @@ public struct SimCommand: Command, Equatable {
       context.print(simJSON(rootName: run.rootName, steps: run.steps))
     } else {
       let renderer = SimScreenRenderer(
-        localizer: context.localizer, styled: context.styled, width: context.width)
+        localizer: context.localizer, styled: context.styled, width: context.width, path: file)
       context.stdout(renderer.render(steps: run.steps))
     }
-    return .success
+    // The tool ran; the learner's code failing at run time is a finding (exit 1).
+    return run.steps.contains { $0.outcome.error != nil } ? .findings : .success
   }
 }
