@@ -61,7 +61,7 @@ public struct ScriptProgram {
   static func compileOnThisThread(source: String, path: String) throws(ScriptDiagnostics)
     -> ScriptProgram
   {
-    if let (line, column, code) = SourceLimits.firstControlCharacter(in: source) {
+    if let (line, column, code) = SourceLimits.firstInvalidCharacter(in: source) {
       throw ScriptDiagnostics(
         [
           ScriptDiagnostic(

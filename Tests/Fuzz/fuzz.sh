@@ -63,7 +63,7 @@ for target in "${targets[@]}"; do
       ;;
     lessons)
       link fuzz-lessons Tests/Fuzz/LessonReaderFuzzTarget.swift \
-        IdentityEngine ViewScript Localization LessonKit
+        Basics IdentityEngine ViewScript Localization LessonKit
       seeds=(Lessons/en Lessons/es Tests/LessonKitTests/Fixtures Tests/Fuzz/Fixtures/lessons)
       ;;
     *)
