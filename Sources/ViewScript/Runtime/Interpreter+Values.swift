@@ -168,7 +168,7 @@ extension Interpreter {
     case .range(let lower, let upper, let closed):
       let count = try rangeCount(lower, upper, closed: closed, at: node)
       try reserveElements(count, at: node)
-      return count > 0 ? (lower..<(lower + count)).map { .int($0) } : []
+      return (0..<count).map { .int(lower + $0) }
     case .string(let string): return string.map { .string(String($0)) }
     case .dictionary(let entries):
       return sortedEntries(entries).map {
