@@ -2,18 +2,21 @@
 #
 #   make run [ARGS="--lang es"]   build in release mode and start idlab
 #   make test                     build, run the unit and end-to-end tests, fail on any failure
+#   make fuzz [FUZZ_SECONDS=600]  build the libFuzzer targets and run each (docs/reliability.md)
 
 SWIFT ?= swift
 SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
   libpq-dev pkg-config postgresql openssh-server openssh-client
 ARGS ?=
+FUZZ_SECONDS ?= 600
 
-.PHONY: run test build release deps help lint
+.PHONY: run test build release deps help lint fuzz fuzz-smoke
 .DEFAULT_GOAL := help
 
 help:
 	@echo "make run [ARGS=...]   build (release) and start idlab"
 	@echo "make test             build and run every test"
+	@echo "make fuzz             fuzz the scene and lesson readers (FUZZ_SECONDS each)"
 
 ## deps: make sure the system packages exist; install them when root with apt-get, else say how.
 deps:
@@ -53,7 +56,16 @@ build: deps
 lint:
 	$(SWIFT) format lint --strict --parallel $$(find Sources Tests -name '*.swift' -not -path '*/Fixtures/*' | sort)
 
+## fuzz: libFuzzer over the ViewScript front end and the lesson reader, FUZZ_SECONDS each.
+fuzz: deps
+	SWIFT=$(SWIFT) Tests/Fuzz/fuzz.sh $(FUZZ_SECONDS)
+
+## fuzz-smoke: the bounded pass make test runs (fixed seed, at most 2000 inputs or 25 s each).
+fuzz-smoke: deps
+	SWIFT=$(SWIFT) FUZZ_FLAGS="-seed=1 -runs=2000" Tests/Fuzz/fuzz.sh 25
+
 test: lint build
 	IDLAB_BINARY="$(CURDIR)/.build/debug/idlab" $(SWIFT) test --skip-build
 	./.build/debug/idlab check Lessons
+	$(MAKE) fuzz-smoke
 	@echo "make test: all tests passed"

@@ -41,7 +41,9 @@ public final class SQLiteDatabase {
       throw GradebookError(code: result, message: message, path: path)
     }
     handle = db
-    sqlite3_busy_timeout(db, 2000)
+    // A classroom has many writers and a checkpoint holds the lock while it waits for readers:
+    // wait long rather than let "database is locked" reach a learner.
+    sqlite3_busy_timeout(db, 30_000)
   }
 
   deinit { close() }

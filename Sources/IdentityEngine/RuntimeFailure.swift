@@ -11,11 +11,21 @@ public struct RuntimeFailure: Error, Hashable, Sendable {
   /// 1-based line and column in the learner's source, when known.
   public var line: Int?
   public var column: Int?
+  /// The key of the localized message (`runtime.division-by-zero`), named by the front end.
+  public var messageKey: String
+  /// Named arguments of the localized message (`limit` for a budget).
+  public var arguments: [String: String]
 
-  public init(id: String, message: String, line: Int? = nil, column: Int? = nil) {
+  /// A failure; `messageKey` defaults to `runtime.<id>`.
+  public init(
+    id: String, message: String, line: Int? = nil, column: Int? = nil,
+    messageKey: String? = nil, arguments: [String: String] = [:]
+  ) {
     self.id = id
     self.message = message
     self.line = line
     self.column = column
+    self.messageKey = messageKey ?? "runtime.\(id)"
+    self.arguments = arguments
   }
 }

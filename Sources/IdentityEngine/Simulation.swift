@@ -189,7 +189,8 @@ public final class Simulation {
             + "rounds; a real app would keep re-rendering.")
         throw RuntimeFailure(
           id: "runaway-updates",
-          message: "State kept changing on every update (\(options.maxRoundsPerStep) rounds)")
+          message: "State kept changing on every update (\(options.maxRoundsPerStep) rounds)",
+          arguments: ["limit": String(options.maxRoundsPerStep)])
       }
       try renderPass(animated: transaction.animated)
       try runEffects()

@@ -11,12 +11,14 @@ import ViewScript
 ///     idlab sim ships.swift --do 'ships.remove(at: 0)'
 ///     idlab sim ships.swift --do 'ships.reverse()' --json
 ///
-/// Runtime failures of the learner's code are part of the output (success); a file that cannot
+/// Runtime failures of the learner's code are part of the output (`.findings`, exit 1); a file that cannot
 /// be read is `IdlabError.unreadableFile`; diagnostics in the scene or an action are printed and
 /// the outcome is `.invalidInput`.
 public struct SimCommand: Command, Equatable {
   public static let name = "sim"
-  public static let options: [CommandOption] = [.value("--root"), .value("--do"), .flag("--json")]
+  public static let options: [CommandOption] = [
+    .value("--root"), .value("--do"), .flag("--json"), .value("--budget"),
+  ]
 
   /// The scene file.
   public var file: String
@@ -26,6 +28,8 @@ public struct SimCommand: Command, Equatable {
   public var actions: [String] = []
   /// `--json`.
   public var json = false
+  /// Every `--budget NAME=N` (`steps`, `elements`, `rows`, `bytes`; docs/reliability.md).
+  public var budget = Budget()
 
   /// A command with these settings.
   public init(file: String, root: String? = nil, actions: [String] = [], json: Bool = false) {
@@ -40,6 +44,15 @@ public struct SimCommand: Command, Equatable {
     root = arguments.value(of: "--root")
     actions = arguments.values(of: "--do")
     json = arguments.isSet("--json")
+    for setting in arguments.values(of: "--budget") {
+      let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let value = Int(parts[1]), value > 0,
+        budget.set(parts[0], to: value)
+      else {
+        throw .invalidValue(
+          option: "--budget", value: setting, allowed: Budget.names.map { "\($0)=N" })
+      }
+    }
   }
 
   public func run(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
@@ -52,7 +65,8 @@ public struct SimCommand: Command, Equatable {
 
     let run: SceneRun
     do {
-      let program = try ScriptProgram.compile(source: source, path: file)
+      var program = try ScriptProgram.compile(source: source, path: file)
+      program.budget = budget
       run = try program.simulate(root: root)
       for action in actions {
         try run.perform(action)
@@ -68,9 +82,10 @@ public struct SimCommand: Command, Equatable {
       context.print(simJSON(rootName: run.rootName, steps: run.steps))
     } else {
       let renderer = SimScreenRenderer(
-        localizer: context.localizer, styled: context.styled, width: context.width)
+        localizer: context.localizer, styled: context.styled, width: context.width, path: file)
       context.stdout(renderer.render(steps: run.steps))
     }
-    return .success
+    // The tool ran; the learner's code failing at run time is a finding (exit 1).
+    return run.steps.contains { $0.outcome.error != nil } ? .findings : .success
   }
 }

@@ -25,11 +25,14 @@ public struct SimScreenRenderer {
   public var localizer: Localizer
   public var styled: Bool
   public var width: Int
+  /// The scene file, for `path:line:col:` in front of a runtime error (nil: `(line N)`).
+  public var path: String?
 
-  public init(localizer: Localizer, styled: Bool, width: Int) {
+  public init(localizer: Localizer, styled: Bool, width: Int, path: String? = nil) {
     self.localizer = localizer
     self.styled = styled
     self.width = max(20, width)
+    self.path = path
   }
 
   /// The painter.
@@ -258,12 +261,24 @@ public struct SimScreenRenderer {
     return localizer(key, arguments)
   }
 
-  /// `runtime error: Index out of range (line 12)`, localized.
+  /// `scene.swift:12:7: runtime error: Index out of range` (or `… (line 12)` without a
+  /// path), in the learner's language.
   public func runtimeError(_ error: RuntimeFailure) -> String {
-    if let line = error.line {
-      return localizer("sim.runtime-error.line", ["message": error.message, "line": String(line)])
+    let message =
+      localizer.has(error.messageKey)
+      ? localizer(error.messageKey, error.arguments) : error.message
+    if let line = error.line, let path {
+      return localizer(
+        "reliability.runtime-error.located",
+        [
+          "path": path, "line": String(line), "column": String(error.column ?? 1),
+          "message": message,
+        ])
     }
-    return localizer("sim.runtime-error", ["message": error.message])
+    if let line = error.line {
+      return localizer("sim.runtime-error.line", ["message": message, "line": String(line)])
+    }
+    return localizer("sim.runtime-error", ["message": message])
   }
 
 }

@@ -32,6 +32,8 @@ public struct ScriptProgram {
   /// Expressions and statements one body, callback or action may evaluate before it stops with
   /// a `step-budget` failure (an endless loop never hangs the tool).
   public var stepLimit = ScriptProgram.defaultStepLimit
+  /// The budgets learner code runs under (`--budget`); its `steps` overrides `stepLimit`.
+  public var budget = Budget()
   /// The default `stepLimit`.
   public static let defaultStepLimit = 2_000_000
 
@@ -59,7 +61,7 @@ public struct ScriptProgram {
   static func compileOnThisThread(source: String, path: String) throws(ScriptDiagnostics)
     -> ScriptProgram
   {
-    if let (line, column, code) = SourceLimits.firstControlCharacter(in: source) {
+    if let (line, column, code) = SourceLimits.firstInvalidCharacter(in: source) {
       throw ScriptDiagnostics(
         [
           ScriptDiagnostic(
@@ -202,7 +204,8 @@ public struct ScriptProgram {
       throw ScriptDiagnostics([rootNeedsArguments(rootType, required)], source: source)
     }
     let interpreter = Interpreter(model: model, path: path)
-    interpreter.stepLimit = stepLimit
+    interpreter.budget = budget
+    interpreter.stepLimit = budget.steps != Self.defaultStepLimit ? budget.steps : stepLimit
     interpreter.register(Syntax(tree), converter: converter)
     let instance: Value
     do {

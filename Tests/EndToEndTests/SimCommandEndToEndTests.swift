@@ -55,9 +55,9 @@ import Testing
     #expect(!output.stdout.contains("\u{1B}"), "NO_COLOR and no TTY: no escape codes")
   }
 
-  @Test func runtimeFailureIsInTheStepAndExitsZero() throws {
+  @Test func runtimeFailureIsInTheStepAndExitsOne() throws {
     let output = try SimE2E.run(["sim", Self.bench, "--do", "ships.remove(at: 7)", "--json"])
-    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.status == 1, "\(output.stderr)")
     let run = try SimRun(json: output.stdout)
     #expect(run.steps.count == 2)
     #expect(run[1].errorMessage == "Index out of range")

@@ -57,10 +57,14 @@ enum SimE2E {
     for action in actions { arguments += ["--do", action] }
     arguments.append("--json")
     let output = try run(arguments)
-    guard output.status == 0 else {
+    guard output.status == 0 || output.status == 1 else {
       throw Failure("idlab sim \(name) exited \(output.status):\n\(output.stderr)")
     }
     let run = try SimRun(json: output.stdout)
+    let failed = run.steps.contains { $0.errorMessage != nil }
+    guard output.status == (failed ? 1 : 0) else {
+      throw Failure("idlab sim \(name) exited \(output.status); a step failed: \(failed)")
+    }
     guard run.steps.count == actions.count + 1 else {
       throw Failure("\(name): expected \(actions.count + 1) steps, got \(run.steps.count)")
     }

@@ -3,6 +3,9 @@
 #
 #   Tests/Fuzz/fuzz.sh SECONDS [TARGET...]     TARGET: viewscript, lessons (default: both)
 #
+# Environment: FUZZ_SKIP_BUILD=1 (use the targets already built), FUZZ_TIMEOUT (seconds one
+# input may take, 20), FUZZ_RSS_MB (memory limit, 2048), FUZZ_FLAGS (more libFuzzer flags).
+#
 # The modules are compiled with coverage instrumentation (`-sanitize=fuzzer`) into
 # .build/fuzz by SwiftPM; each target is then linked with `swiftc -sanitize=fuzzer`, against
 # the toolchain's SwiftSyntax libraries the way Package.swift links them. The corpus grows in
@@ -22,8 +25,11 @@ scratch=.build/fuzz
 configuration="${FUZZ_CONFIGURATION:-release}"
 host="${IDLAB_SWIFT_HOST_LIBS:-$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host}"
 
-"$swift" build -c "$configuration" --scratch-path "$scratch" --target LessonKit \
-  -Xswiftc -sanitize=fuzzer
+# FUZZ_SKIP_BUILD=1 runs targets already built (two runs in parallel share one build).
+if [ -z "${FUZZ_SKIP_BUILD:-}" ]; then
+  "$swift" build -c "$configuration" --scratch-path "$scratch" --target LessonKit \
+    -Xswiftc -sanitize=fuzzer
+fi
 products="$scratch/$configuration"
 modules="$products/Modules"
 [ -d "$modules" ] || modules="$products"
@@ -34,6 +40,7 @@ objects() {
 }
 
 link() {
+  [ -z "${FUZZ_SKIP_BUILD:-}" ] || return 0
   local name="$1" source="$2"
   shift 2
   local optimization=-O
@@ -56,7 +63,7 @@ for target in "${targets[@]}"; do
       ;;
     lessons)
       link fuzz-lessons Tests/Fuzz/LessonReaderFuzzTarget.swift \
-        IdentityEngine ViewScript Localization LessonKit
+        Basics IdentityEngine ViewScript Localization LessonKit
       seeds=(Lessons/en Lessons/es Tests/LessonKitTests/Fixtures Tests/Fuzz/Fixtures/lessons)
       ;;
     *)

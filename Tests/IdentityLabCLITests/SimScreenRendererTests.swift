@@ -107,7 +107,9 @@ import ViewScript
     #expect(output.contains("Árbol de identidades"))
     #expect(output.contains("1.  ShipRow root/0/a: desapareció (se ejecutó onDisappear)"))
     #expect(output.contains("aviso: ForEach<"))
-    #expect(output.contains("error en tiempo de ejecución: Index out of range (línea 12)"))
+    #expect(
+      output.contains(
+        "error en tiempo de ejecución: índice fuera de rango (Index out of range) (línea 12)"))
     let first = renderer.render(step: Self.step(index: 0, action: nil))
     #expect(first.hasPrefix("Paso 0 · primer renderizado\n"))
   }

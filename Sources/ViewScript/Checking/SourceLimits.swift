@@ -5,8 +5,8 @@ import SwiftSyntax
 ///
 /// SwiftParser stops at its own nesting limit, but the trees it builds can still be deeper
 /// than any recursive visitor can walk (a chain of 20 000 `.padding()` is 40 000 levels), and
-/// SwiftParserDiagnostics traps on some control characters. So the source is screened first:
-/// control characters are reported here, and a tree deeper than `treeDepthLimit` is refused
+/// SwiftParserDiagnostics traps on some invisible characters. So the source is screened first:
+/// such characters are reported here, and a tree deeper than `treeDepthLimit` is refused
 /// with a located "nested too deeply" error, measured without recursion.
 public enum SourceLimits {
   /// The deepest syntax tree the checker and the interpreter walk.
@@ -20,27 +20,91 @@ public enum SourceLimits {
   /// The stack the compiler's visitors run on (`ScriptProgram.compile`).
   public static let compileStackBytes = 256 << 20
 
-  /// The first control character in `source` that Swift does not accept (anything below
-  /// U+0020 except tab, line feed, vertical tab, form feed and carriage return, and DEL).
-  static func firstControlCharacter(in source: String) -> (line: Int, column: Int, code: UInt32)? {
+  /// The first character in `source` that Swift does not accept where it stands: a control
+  /// character anywhere (below U+0020 except tab, line feed, vertical tab, form feed and
+  /// carriage return; DEL; C1), and outside string literals and comments also format
+  /// characters, separators and spaces other than U+0020, private-use, unassigned and
+  /// non-characters, and U+FFFD (bytes that were not UTF-8). SwiftParserDiagnostics traps on
+  /// several of these before `=` (found by the fuzzer), so they never reach it.
+  ///
+  /// The scan is lexical: `"` opens and closes strings (a backslash escapes), `//` and `/* */`
+  /// open comments.
+  static func firstInvalidCharacter(in source: String) -> (line: Int, column: Int, code: UInt32)? {
     var line = 1
-    var column = 1
+    var column = 0
+    var inString = false
+    var inLineComment = false
+    var blockComments = 0
+    var escaped = false
+    /// Open parentheses in each `\(…)` interpolation being read as code.
+    var interpolations: [Int] = []
+    var previous: Unicode.Scalar = " "
     for scalar in source.unicodeScalars {
-      switch scalar.value {
-      case 0x0A:
-        line += 1
-        column = 1
-        continue
-      case 0x09, 0x0B, 0x0C, 0x0D:
-        break
-      case 0x00..<0x20, 0x7F:
-        return (line, column, scalar.value)
-      default:
-        break
-      }
       column += 1
+      defer { previous = scalar }
+      let value = scalar.value
+      if value == 0x0A {
+        line += 1
+        column = 0
+        inLineComment = false
+        escaped = false
+        continue
+      }
+      switch value {
+      case 0x09, 0x0B, 0x0C, 0x0D: continue
+      case 0x00..<0x20, 0x7F..<0xA0: return (line, column, value)
+      default: break
+      }
+      if inString {
+        if escaped {
+          escaped = false
+          if scalar == "(" {
+            inString = false
+            interpolations.append(1)
+          }
+        } else if scalar == "\\" {
+          escaped = true
+        } else if scalar == "\"" {
+          inString = false
+        }
+        continue
+      }
+      if inLineComment { continue }
+      if blockComments > 0 {
+        if previous == "*" && scalar == "/" { blockComments -= 1 }
+        if previous == "/" && scalar == "*" { blockComments += 1 }
+        continue
+      }
+      if previous == "/" && scalar == "/" { inLineComment = true }
+      if previous == "/" && scalar == "*" { blockComments += 1 }
+      if scalar == "\"" { inString = true }
+      if !interpolations.isEmpty {
+        if scalar == "(" { interpolations[interpolations.count - 1] += 1 }
+        if scalar == ")" {
+          interpolations[interpolations.count - 1] -= 1
+          if interpolations.last == 0 {
+            interpolations.removeLast()
+            inString = true
+          }
+        }
+      }
+      if value == 0xFEFF, line == 1, column == 1 { continue }  // a byte-order mark
+      if isInvalidInCode(scalar) { return (line, column, value) }
     }
     return nil
+  }
+
+  /// Whether `scalar` is one Swift code (outside strings and comments) has no use for.
+  static func isInvalidInCode(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value == 0xFFFD || scalar.properties.isNoncharacterCodePoint { return true }
+    switch scalar.properties.generalCategory {
+    case .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
+      return true
+    case .spaceSeparator:
+      return scalar != " "
+    default:
+      return false
+    }
   }
 
   /// The first `[` nested deeper than `bracketNestingLimit`, outside string literals and
@@ -114,9 +178,9 @@ private final class ResultBox<T>: @unchecked Sendable {
 }
 
 extension DiagnosticKind {
-  /// A control character in a scene's source.
+  /// A control or other invisible character where Swift does not accept it.
   public static let controlCharacter = DiagnosticKind(
-    "S002", "invalid control character {code} in the source")
+    "S002", "invalid character {code} in the source")
   /// Square brackets nested deeper than `SourceLimits.bracketNestingLimit`.
   public static let bracketsTooDeep = DiagnosticKind(
     "S004", "square brackets nest more than {limit} levels deep")

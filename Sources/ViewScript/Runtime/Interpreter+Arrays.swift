@@ -30,7 +30,9 @@ extension Interpreter {
     case "isEmpty": return .bool(try count(of: base, at: node) == 0)
     case "lowerBound", "first", "startIndex": return .int(lower)
     case "upperBound", "endIndex": return .int(upper)
-    case "last": return .int(closed ? upper : upper - 1)
+    case "last":
+      if try rangeCount(lower, upper, closed: closed, at: node) == 0 { return .null }
+      return .int(closed ? upper : upper - 1)
     case "indices": return .range(lower: 0, upper: try count(of: base, at: node), closed: false)
     default: return nil
     }
@@ -341,7 +343,7 @@ extension Interpreter {
       return .null
     case "removeSubrange":
       guard case .range(let lower, let upper, let closed) = first else { return .null }
-      let end = closed ? upper + 1 : upper
+      let end = try rangeEnd(upper, closed: closed, at: node)
       guard lower >= 0, end <= items.count, lower <= end else { throw indexOutOfRange(node) }
       items.removeSubrange(lower..<end)
       return .null

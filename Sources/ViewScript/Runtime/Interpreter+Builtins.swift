@@ -55,7 +55,7 @@ extension Interpreter {
       return best
     case "abs":
       let value = try arguments(of: call, ctx).first?.value ?? .null
-      if case .int(let int) = value { return .int(abs(int)) }
+      if case .int(let int) = value { return .int(try absolute(int, at: call)) }
       if case .double(let double) = value { return .double(abs(double)) }
       return value
     case "Array", "Set":
@@ -63,6 +63,7 @@ extension Interpreter {
       guard let first = arguments.first else { return .array([]) }
       if first.label == "repeating", arguments.count == 2 {
         let count = try int(arguments[1].value, at: call)
+        try reserveElements(count, at: call)
         return .array(Array(repeating: first.value, count: max(0, count)))
       }
       let items = try elements(of: first.value, at: call)
@@ -77,15 +78,16 @@ extension Interpreter {
       let arguments = try arguments(of: call, ctx)
       guard let first = arguments.first else { return .string("") }
       if first.label == "repeating", arguments.count == 2 {
-        return .string(
-          String(
-            repeating: describe(first.value), count: max(0, try int(arguments[1].value, at: call))))
+        let piece = describe(first.value)
+        let count = max(0, try int(arguments[1].value, at: call))
+        try reserveString(piece.utf8.count, times: count, at: call)
+        return .string(String(repeating: piece, count: count))
       }
       return .string(describe(first.value))
     case "Int":
       let value = try arguments(of: call, ctx).first?.value ?? .null
       switch value {
-      case .double(let double): return .int(Int(double))
+      case .double(let double): return .int(try converted(double, at: call))
       case .string(let string): return Int(string).map(Value.int) ?? .null
       default: return value
       }

@@ -83,7 +83,7 @@ extension Interpreter {
       switch prefix.operator.text {
       case "!": return .bool(!(try bool(operand, at: prefix)))
       case "-":
-        if case .int(let int) = operand { return .int(-int) }
+        if case .int(let int) = operand { return .int(try negated(int, at: prefix)) }
         if case .double(let double) = operand { return .double(-double) }
         fallthrough
       default:
@@ -687,7 +687,7 @@ extension Interpreter {
     }
     if case .range(let lower, let upper, let closed) = first.value {
       let all = try elements(of: base, at: node)
-      let end = closed ? upper + 1 : upper
+      let end = try rangeEnd(upper, closed: closed, at: node)
       guard lower >= 0, end <= all.count, lower <= end else { throw indexOutOfRange(node) }
       return .array(Array(all[lower..<end]))
     }
@@ -790,7 +790,8 @@ extension Interpreter {
       case "%":
         if b == 0 {
           throw failure(
-            "division-by-zero", "Division by zero in remainder operation", at: node)
+            "division-by-zero", "Division by zero in remainder operation", at: node,
+            messageKey: "runtime.division-by-zero.remainder")
         }
         result = a.remainderReportingOverflow(dividingBy: b)
       default:
@@ -799,8 +800,10 @@ extension Interpreter {
       if result.1 { throw failure("overflow", "Arithmetic overflow", at: node) }
       return .int(result.0)
     case (.string(let a), .string(let b)) where op == "+":
+      try reserveString(a.utf8.count + b.utf8.count, times: 1, at: node)
       return .string(a + b)
     case (.array(let a), .array(let b)) where op == "+":
+      try reserveElements(a.count + b.count, at: node)
       return .array(a + b)
     default:
       guard let a = double(left), let b = double(right) else {

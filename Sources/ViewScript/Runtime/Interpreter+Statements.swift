@@ -207,7 +207,14 @@ extension Interpreter {
     throws(EvalError) -> Completion
   {
     let sequence = try evaluate(forStatement.sequence, ctx)
-    let items = try elements(of: sequence, at: forStatement.sequence)
+    // A range is iterated lazily: its elements are never all held at once.
+    let items: LazyValues
+    if case .range(let lower, let upper, let closed) = sequence {
+      let count = try rangeCount(lower, upper, closed: closed, at: forStatement.sequence)
+      items = .range(lower, count)
+    } else {
+      items = .array(try elements(of: sequence, at: forStatement.sequence))
+    }
     for element in items {
       try tick(forStatement)
       let inner = ctx.nested()

@@ -56,7 +56,7 @@ extension Interpreter {
       else {
         return .int(0)
       }
-      let count = (closed ? upper + 1 : upper) - lower
+      let count = try rangeCount(lower, upper, closed: closed, at: node)
       return typeName == "Int"
         ? .int(lower + randomIndex(below: count))
         : .double(Double(lower) + Double(nextRandom() % 1000) / 1000 * Double(count))

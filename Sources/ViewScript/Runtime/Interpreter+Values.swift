@@ -143,7 +143,8 @@ extension Interpreter {
   func int(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Int {
     switch value {
     case .int(let int): return int
-    case .double(let double) where double == double.rounded(): return Int(double)
+    case .double(let double) where double == double.rounded():
+      return try converted(double, at: node)
     default:
       throw diagnostic(
         .invalidArguments,
@@ -165,8 +166,9 @@ extension Interpreter {
     switch value {
     case .array(let elements): return elements
     case .range(let lower, let upper, let closed):
-      let end = closed ? upper + 1 : upper
-      return end > lower ? (lower..<end).map { .int($0) } : []
+      let count = try rangeCount(lower, upper, closed: closed, at: node)
+      try reserveElements(count, at: node)
+      return (0..<count).map { .int(lower + $0) }
     case .string(let string): return string.map { .string(String($0)) }
     case .dictionary(let entries):
       return sortedEntries(entries).map {
@@ -186,7 +188,7 @@ extension Interpreter {
     switch value {
     case .array(let elements): return elements.count
     case .range(let lower, let upper, let closed):
-      return max(0, (closed ? upper + 1 : upper) - lower)
+      return try rangeCount(lower, upper, closed: closed, at: node)
     case .string(let string): return string.count
     case .dictionary(let entries): return entries.count
     default: return try elements(of: value, at: node).count

@@ -383,6 +383,7 @@ extension Interpreter {
       binding = bindingValue.binding
       dataValue = bindingValue.binding.get()
     }
+    try reserveRows(try count(of: dataValue, at: call), at: call)
     let items = try elements(of: dataValue, at: call)
     let isRange: Bool
     if case .range = dataValue { isRange = true } else { isRange = false }

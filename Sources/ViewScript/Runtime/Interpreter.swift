@@ -10,6 +10,8 @@ import SwiftSyntax
 final class Interpreter {
   /// Operations one entry from the engine (a body, an action, a callback) may take.
   var stepLimit = ScriptProgram.defaultStepLimit
+  /// The memory and work budgets (`Budget`); `stepLimit` is its `steps`.
+  var budget = Budget()
   /// Nested calls one entry may make.
   static let depthLimit = 200
 
@@ -76,10 +78,15 @@ final class Interpreter {
   ///
   /// Positions are in the scene file; a failure inside an action's own text has no position
   /// (`line`/`column` nil), since `RuntimeFailure` cannot name another file.
-  func failure(_ id: String, _ message: String, at node: some SyntaxProtocol) -> EvalError {
+  func failure(
+    _ id: String, _ message: String, at node: some SyntaxProtocol, messageKey: String? = nil,
+    arguments: [String: String] = [:]
+  ) -> EvalError {
     let where_ = paths[node.root.id] == "<action>" ? nil : position(node)
     return .failure(
-      RuntimeFailure(id: id, message: message, line: where_?.line, column: where_?.column))
+      RuntimeFailure(
+        id: id, message: message, line: where_?.line, column: where_?.column,
+        messageKey: messageKey, arguments: arguments))
   }
 
   /// `Index out of range` at `node`.
@@ -105,13 +112,14 @@ final class Interpreter {
     if stackIsLow() {
       throw failure(
         "step-budget",
-        "Step budget exceeded: the code nests too deeply (runaway recursion?)", at: node)
+        "Step budget exceeded: the code nests too deeply (runaway recursion?)", at: node,
+        messageKey: "runtime.step-budget.stack")
     }
     if steps > stepLimit {
       throw failure(
         "step-budget",
         "Step budget exceeded: the code ran more than \(stepLimit) steps (an endless loop?)",
-        at: node)
+        at: node, arguments: ["limit": String(stepLimit)])
     }
   }
 
@@ -125,7 +133,8 @@ final class Interpreter {
       throw failure(
         "step-budget",
         "Step budget exceeded: more than \(Self.depthLimit) nested calls (runaway recursion?)",
-        at: node)
+        at: node, messageKey: "runtime.step-budget.depth",
+        arguments: ["limit": String(Self.depthLimit)])
     }
     return try body()
   }
@@ -150,7 +159,8 @@ final class Interpreter {
         if pendingDiagnostic == nil { pendingDiagnostic = diagnostic }
         throw RuntimeFailure(
           id: "unsupported", message: diagnostic.englishMessage, line: diagnostic.line,
-          column: diagnostic.column)
+          column: diagnostic.column, messageKey: diagnostic.messageKey,
+          arguments: diagnostic.arguments)
       case .chainNil:
         throw RuntimeFailure(
           id: "unwrap-nil", message: "Unexpectedly found nil while unwrapping an Optional value")

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// Nothing recorded is ever lost: the binary killed at random points, on a full disk, on a
+/// read-only disk and with several writers at once.
+@Suite(.serialized) struct DataSafetyTests {
+  static let fixture = IdlabBinary.repositoryRoot
+    .appendingPathComponent("Tests/EndToEndTests/Fixtures/course").path
+  /// The grade lines the fixture's two questions print (both answers are right).
+  static let gradeMarker = "✓ right"
+  /// Both answers of the fixture lesson `tiny`.
+  static let answers = "green\n2\n"
+
+  /// Attempts in the gradebook of `state`, read through `idlab progress --export`.
+  static func attempts(state: URL) throws -> Int {
+    let file = state.appendingPathComponent("export-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try IdlabBinary.run(
+      ["--lessons", fixture, "progress", "--export", file.path], state: state)
+    #expect(result.status == 0, "\(result.standardError)")
+    let data = try Data(contentsOf: file)
+    let document = (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+    return (document["attempts"] as? [[String: Any]])?.count ?? -1
+  }
+
+  /// SplitMix64, so the kill points are the same on every run of the test.
+  struct Points {
+    var state: UInt64 = 0x15_15_15
+    mutating func next(below bound: UInt64) -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return (z ^ (z >> 31)) % bound
+    }
+  }
+
+  @Test func killedAtFiftyRandomPointsNoShownGradeIsLost() throws {
+    var points = Points()
+    for run in 0..<50 {
+      let state = IdlabBinary.temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: state) }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: IdlabBinary.path)
+      process.arguments = ["--lessons", Self.fixture, "lesson", "tiny"]
+      process.environment = IdlabBinary.environment(state: state)
+      let input = Pipe()
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      input.fileHandleForWriting.write(Data(Self.answers.utf8))
+      usleep(useconds_t(points.next(below: 1_500_000)))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let shown =
+        String(
+          decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
+        ).components(separatedBy: Self.gradeMarker).count - 1
+      let recorded = try Self.attempts(state: state)
+      #expect(recorded >= shown, "run \(run): \(shown) grades shown, \(recorded) recorded")
+    }
+  }
+
+  @Test func severalWritersAtOnceLoseNothing() throws {
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let inputFile = state.appendingPathComponent("answers")
+    try Data(Self.answers.utf8).write(to: inputFile)
+    var processes: [Process] = []
+    for _ in 0..<8 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: IdlabBinary.path)
+      process.arguments = ["--lessons", Self.fixture, "lesson", "tiny"]
+      process.environment = IdlabBinary.environment(state: state)
+      process.standardInput = try FileHandle(forReadingFrom: inputFile)
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      processes.append(process)
+    }
+    for process in processes {
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+    }
+    #expect(try Self.attempts(state: state) == 16)
+  }
+
+  // MARK: - Small and read-only disks (root only: they mount a tmpfs)
+
+  static let canMount = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount")
+
+  /// Runs `mount`/`umount` with `arguments`; whether it succeeded.
+  @discardableResult
+  static func mount(_ tool: String, _ arguments: [String]) throws -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/\(tool)")
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
+  /// A tmpfs of `kilobytes` at a new folder, unmounted by `body`'s end.
+  static func withSmallDisk(kilobytes: Int, _ body: (URL) throws -> Void) throws {
+    let folder = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try #require(
+      try mount("mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", folder.path]))
+    defer { _ = try? mount("umount", [folder.path]) }
+    try body(folder)
+  }
+
+  @Test(.enabled(if: canMount)) func aFullDiskIsReportedAndDamagesNothing() throws {
+    try Self.withSmallDisk(kilobytes: 512) { disk in
+      let first = try IdlabBinary.run(
+        ["--lessons", Self.fixture, "lesson", "tiny"], input: "green\n", state: disk)
+      #expect(first.status == 0, "\(first.standardError)")
+      // Fill the disk, leaving a few bytes, and answer again.
+      let filler = disk.appendingPathComponent("filler")
+      _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
+      let handle = try FileHandle(forWritingTo: filler)
+      let block = Data(count: 4096)
+      while (try? handle.write(contentsOf: block)) != nil {}
+      try handle.close()
+      let full = try IdlabBinary.run(
+        ["--lessons", Self.fixture, "lesson", "tiny"],
+        input: "green\n2\n", environment: ["IDLAB_LANG": "es"], state: disk)
+      #expect(full.status == 0 || full.status == 1, "\(full.standardError)")
+      #expect(
+        full.standardError.contains("no se pudo guardar el progreso"), "\(full.standardError)")
+      try FileManager.default.removeItem(at: filler)
+      #expect(try Self.attempts(state: disk) >= 1)
+    }
+  }
+
+  @Test(.enabled(if: canMount)) func aReadOnlyDiskIsReportedAndDamagesNothing() throws {
+    try Self.withSmallDisk(kilobytes: 4096) { disk in
+      let first = try IdlabBinary.run(
+        ["--lessons", Self.fixture, "lesson", "tiny"], input: "green\n", state: disk)
+      #expect(first.status == 0, "\(first.standardError)")
+      try #require(try Self.mount("mount", ["-o", "remount,ro", disk.path]))
+      let readOnly = try IdlabBinary.run(
+        ["--lessons", Self.fixture, "lesson", "tiny"], input: "green\n2\n", state: disk)
+      #expect(readOnly.status == 0 || readOnly.status == 1, "\(readOnly.standardError)")
+      #expect(
+        readOnly.standardError.contains("progress could not be saved"), "\(readOnly.standardError)")
+      try #require(try Self.mount("mount", ["-o", "remount,rw", disk.path]))
+      #expect(try Self.attempts(state: disk) == 1)
+    }
+  }
+}

@@ -1,0 +1,333 @@
+import Foundation
+import Testing
+
+/// Every family of hostile input from issue #15, through the built binary: each case writes
+/// its files, runs `idlab` in English and in Spanish, and checks the exit code and a line of
+/// the message in each language. The expectations are written here, not computed.
+///
+/// Large inputs (50 000 `>`, a chain of 20 000 `.padding()`) are generated when the test runs;
+/// small ones found by the fuzzer live in `Tests/Fuzz/Fixtures`.
+@Suite struct HostileInputTests {
+  /// One hostile input and what idlab must answer.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// Files to write, by path relative to the case folder.
+    var files: [String: String]
+    /// Arguments after `--lang LANG`; `{dir}` is the case folder.
+    var arguments: [String]
+    var status: Int32
+    /// A piece of the output (stdout + stderr) in English and in Spanish.
+    var english: String
+    var spanish: String
+    var testDescription: String { name }
+  }
+
+  // MARK: - Lessons
+
+  /// A valid lesson; `{title}`, `{prose}` and `{block}` are replaced per case.
+  static func lesson(
+    id: String = "tiny", order: Int = 1, title: String = "Tiny", prose: String = "Some prose.",
+    block: String = "kind: value\n"
+  ) -> String {
+    """
+    # \(title)
+
+    <!-- idlab: id=\(id) order=\(order) seed=000 -->
+
+    \(prose)
+
+    ```swift scene=s
+    struct V: View { var body: some View { Text("a") } }
+    ```
+
+    ```question
+    id: q
+    \(block)scene: s
+    observe: Text#1.text
+    ```
+
+    """
+  }
+
+  /// The same lesson in both language folders.
+  static func course(_ text: String, name: String = "01-tiny.md") -> [String: String] {
+    ["lessons/en/\(name)": text, "lessons/es/\(name)": text]
+  }
+
+  static func check(
+    _ name: String, _ files: [String: String], status: Int32 = 65, _ english: String,
+    _ spanish: String
+  ) -> Case {
+    Case(
+      name: name, files: files, arguments: ["check", "{dir}/lessons"], status: status,
+      english: english, spanish: spanish)
+  }
+
+  static let lessonCases: [Case] = [
+    check(
+      "CRLF line endings",
+      course(lesson().replacingOccurrences(of: "\n", with: "\r\n")), status: 0,
+      "ok: 1 lesson", "todo bien: 1 lección"),
+    check(
+      "byte-order mark", course("\u{FEFF}" + lesson()), status: 0, "ok: 1 lesson",
+      "todo bien: 1 lección"),
+    check(
+      "choice without an id",
+      course(lesson(block: "kind: choice\nchoice: A\nchoice b: B\n")),
+      "error[L109]: invalid choice", "error[L109]: "),
+    check(
+      "20 000 nested before(",
+      course(
+        lesson().replacingOccurrences(
+          of: "observe: Text#1.text",
+          with: "observe: " + String(repeating: "before(", count: 20_000) + "Text#1.text"
+            + String(repeating: ")", count: 20_000))),
+      "the observation nests more than 64 levels deep", "la observación anida más de 64 niveles"),
+    check(
+      "prose of 50 000 >",
+      course(lesson(prose: String(repeating: ">", count: 50_000) + " deep")),
+      "error[L133]: the text nests more than 32 levels deep",
+      "error[L133]: el texto anida más de 32 niveles"),
+    check(
+      "prose of 100 000 *",
+      course(
+        lesson(
+          prose: String(repeating: "*", count: 50_000) + "a" + String(repeating: "*", count: 50_000)
+        )),
+      "error[L133]: the text nests more than 32 levels deep",
+      "error[L133]: el texto anida más de 32 niveles"),
+    check(
+      "duplicate lesson ids",
+      course(lesson()).merging(course(lesson(order: 2), name: "02-again.md")) { $1 },
+      "error[L130]: lesson id `tiny` is already used by",
+      "error[L130]: el id de lección `tiny` ya lo usa"),
+    check(
+      "duplicate orders",
+      course(lesson()).merging(course(lesson(id: "other"), name: "02-other.md")) { $1 },
+      "error[L131]: lesson order 1 is already used by", "error[L131]: el orden 1 ya lo usa"),
+    check(
+      "an empty language folder", ["lessons/en/.keep": "", "lessons/es/.keep": ""],
+      "error[L128]: no lessons in", "error[L128]: no hay lecciones en"),
+    check(
+      "ESC in the prose", course(lesson(prose: "Clear \u{1B}[2J the screen.")),
+      "error[L132]: control character U+001B in the lesson file",
+      "error[L132]: carácter de control U+001B en el archivo de la lección"),
+    check(
+      "ESC in the title", course(lesson(title: "Tiny \u{1B}]0;owned\u{07}")),
+      "error[L132]: control character U+001B", "error[L132]: carácter de control U+001B"),
+    check(
+      "no metadata comment",
+      course(
+        lesson().replacingOccurrences(of: "<!-- idlab: id=tiny order=1 seed=000 -->", with: "")),
+      "error[L102]: the lesson has no metadata comment",
+      "error[L102]: la lección no tiene comentario de metadatos"),
+  ]
+
+  // MARK: - Scenes
+
+  /// A scene whose body shows `expression` in a `Text`.
+  static func scene(_ expression: String) -> String {
+    """
+    import SwiftUI
+
+    struct V: View {
+      var body: some View {
+        Text("\\(\(expression))")
+      }
+    }
+
+    """
+  }
+
+  static func sim(
+    _ name: String, _ source: String, status: Int32 = 1, _ english: String, _ spanish: String
+  ) -> Case {
+    Case(
+      name: name, files: ["scene.swift": source], arguments: ["sim", "{dir}/scene.swift"],
+      status: status, english: english, spanish: spanish)
+  }
+
+  static let overflow = ("5:13: runtime error: Arithmetic overflow", "desbordamiento aritmético")
+
+  static let sceneCases: [Case] = [
+    sim("abs(Int.min)", scene("abs(Int.min)"), overflow.0, overflow.1),
+    sim("-Int.min", scene("-Int.min"), "runtime error: Arithmetic overflow", overflow.1),
+    sim(
+      "Int(1e300)", scene("Int(1e300)"),
+      "5:13: runtime error: Double value cannot be converted to Int because the result would be greater than Int.max",
+      "el Double es mayor que Int.max"),
+    sim(
+      "Int(Double.infinity)", scene("Int(Double.infinity)"),
+      "Double value cannot be converted to Int because it is either infinite or NaN",
+      "un Double infinito o NaN no se puede convertir a Int"),
+    sim(
+      "(0...Int.max).count", scene("(0...Int.max).count"),
+      "5:27: runtime error: Arithmetic overflow", overflow.1),
+    sim(
+      "(Int.min..<Int.max).count", scene("(Int.min..<Int.max).count"),
+      "5:33: runtime error: Arithmetic overflow", overflow.1),
+    sim(
+      "for over Int.max...Int.max",
+      """
+      import SwiftUI
+
+      func last() -> Int {
+        var total = 0
+        for i in Int.max...Int.max { total = i }
+        return total
+      }
+
+      struct V: View {
+        var body: some View {
+          Text("\\(last())")
+        }
+      }
+
+      """, status: 0, "9223372036854775807", "9223372036854775807"),
+    sim(
+      "ForEach over Int.max...Int.max",
+      """
+      import SwiftUI
+
+      struct V: View {
+        var body: some View {
+          ForEach(Int.max...Int.max, id: \\.self) { Text("\\($0)") }
+        }
+      }
+
+      """, status: 0, "9223372036854775807", "9223372036854775807"),
+    sim(
+      "a Double range with an infinite bound", scene("(0.0...Double.infinity).contains(1)"),
+      "runtime error: ", "error en tiempo de ejecución: "),
+    sim(
+      "String(repeating:count: 1_000_000_000)",
+      scene("String(repeating: \"a\", count: 1_000_000_000).count"),
+      "Memory budget exceeded: a string of 1000000000 bytes (the limit is 67108864)",
+      "presupuesto de memoria agotado: una cadena de 1000000000 bytes"),
+    sim(
+      "Array(repeating:count: 1_000_000_000)",
+      scene("Array(repeating: 1, count: 1_000_000_000).count"),
+      "Memory budget exceeded: a collection of 1000000000 elements (the limit is 1000000)",
+      "presupuesto de memoria agotado: una colección de 1000000000 elementos"),
+    sim(
+      "a string doubled 40 times",
+      """
+      import SwiftUI
+
+      func doubled() -> String {
+        var text = "ab"
+        for _ in 0..<40 { text = text + text }
+        return text
+      }
+
+      struct V: View {
+        var body: some View {
+          Text(doubled())
+        }
+      }
+
+      """, "Memory budget exceeded: a string of", "presupuesto de memoria agotado: una cadena de"),
+    sim(
+      "ForEach(0..<Int.max)",
+      """
+      import SwiftUI
+
+      struct V: View {
+        var body: some View {
+          ForEach(0..<Int.max, id: \\.self) { Text("\\($0)") }
+        }
+      }
+
+      """, "Memory budget exceeded: a ForEach of 9223372036854775807 rows (the limit is 200000)",
+      "un ForEach de 9223372036854775807 filas"),
+    sim(
+      "List(0..<100_000_000)",
+      """
+      import SwiftUI
+
+      struct V: View {
+        var body: some View {
+          List(0..<100_000_000, id: \\.self) { Text("\\($0)") }
+        }
+      }
+
+      """, "Memory budget exceeded: a ForEach of 100000000 rows", "un ForEach de 100000000 filas"),
+    sim(
+      "a self-recursive view",
+      """
+      import SwiftUI
+
+      struct V: View {
+        var body: some View {
+          VStack { V() }
+        }
+      }
+
+      """, "runtime error: ", "error en tiempo de ejecución: "),
+    sim(
+      "3000 nested [",
+      "let a = " + String(repeating: "[", count: 3000)
+        + String(repeating: "]", count: 3000) + "\n" + scene("1"), status: 65,
+      "error[S004]: square brackets nest more than 10 levels deep",
+      "error[S004]: los corchetes anidan más de 10 niveles"),
+    sim(
+      "a chain of 20 000 .padding()",
+      scene("1").replacingOccurrences(
+        of: "Text(\"\\(1)\")",
+        with: "Text(\"a\")" + String(repeating: ".padding()", count: 20_000)), status: 65,
+      "error[S003]: the code nests more than 1000 levels deep",
+      "error[S003]: el código anida más de 1000 niveles"),
+    sim(
+      "nested arrays of depth 22 in an unused function",
+      "func unused() { let a = " + String(repeating: "[", count: 22) + "1"
+        + String(repeating: "]", count: 22) + " }\n" + scene("1"), status: 65,
+      "error[S004]: square brackets nest more than 10 levels deep",
+      "error[S004]: los corchetes anidan más de 10 niveles"),
+    sim(
+      "a control character before `=` (fuzzer: trap in SwiftParserDiagnostics)",
+      "var count \u{17}= 0\n" + scene("1"), status: 65,
+      "error[S002]: invalid character U+0017 in the source",
+      "error[S002]: carácter U+0017 no válido en el código"),
+    sim(
+      "a line separator before `=` (fuzzer: trap in SwiftParserDiagnostics)",
+      "g \u{2028}= 1\n" + scene("1"), status: 65,
+      "error[S002]: invalid character U+2028 in the source",
+      "error[S002]: carácter U+2028 no válido en el código"),
+    sim(
+      "a replacement character before `=` (fuzzer: bytes that were not UTF-8)",
+      "g \u{FFFD}= 1\n" + scene("1"), status: 65,
+      "error[S002]: invalid character U+FFFD in the source",
+      "error[S002]: carácter U+FFFD no válido en el código"),
+    sim(
+      "an ideographic space in code", "let\u{3000}a = 1\n" + scene("1"), status: 65,
+      "error[S002]: invalid character U+3000 in the source",
+      "error[S002]: carácter U+3000 no válido en el código"),
+    sim(
+      "invisible characters inside a string are text", scene("\"a\u{2028}\u{200D}b\""),
+      status: 0, "Text", "Text"),
+  ]
+
+  @Test(arguments: lessonCases + sceneCases) func answersInBothLanguages(_ hostile: Case) throws {
+    let folder = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (path, text) in hostile.files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let arguments = hostile.arguments.map {
+      $0.replacingOccurrences(of: "{dir}", with: folder.path)
+    }
+    for (language, expected) in [("en", hostile.english), ("es", hostile.spanish)] {
+      let result = try IdlabBinary.run(
+        ["--lang", language] + arguments, environment: ["COLUMNS": "500"], timeout: 60)
+      let output = result.standardOutput + result.standardError
+      #expect(!result.timedOut, "\(language)")
+      #expect(result.status == hostile.status, "\(language): \(output.prefix(600))")
+      #expect(output.contains(expected), "\(language): \(output.prefix(600))")
+      #expect(!output.contains("\u{1B}"), "\(language): an escape code reached the output")
+      #expect(!output.contains("Error("), "\(language): an internal value was printed")
+    }
+  }
+}
