@@ -69,10 +69,13 @@ let package = Package(
       dependencies: ["Basics", "CCmark", "ViewScript", "IdentityEngine", "Localization"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .target(
+      name: "QuizKit", dependencies: ["Basics", "LessonKit", "IdentityEngine", "Localization", "Gradebook"],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .target(
       name: "IdentityLabCLI",
       dependencies: [
         "Basics", "IdentityEngine", "ViewScript", "Localization", "TerminalUI", "Gradebook",
-        "LessonKit", "Classroom", "Audit",
+        "LessonKit", "Classroom", "Audit", "QuizKit",
       ],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .executableTarget(
@@ -107,6 +110,9 @@ let package = Package(
       name: "LessonKitTests",
       dependencies: ["LessonKit", "ViewScript", "IdentityEngine", "IdlabTestSupport"],
       exclude: ["Fixtures"],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .testTarget(
+      name: "QuizKitTests", dependencies: ["QuizKit", "LessonKit", "Gradebook", "Localization"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(
       name: "IdentityLabCLITests", dependencies: ["IdentityLabCLI", "Basics", "IdlabTestSupport"],
