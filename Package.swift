@@ -69,7 +69,8 @@ let package = Package(
       dependencies: ["Basics", "CCmark", "ViewScript", "IdentityEngine", "Localization"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .target(
-      name: "QuizKit", dependencies: ["Basics", "LessonKit", "IdentityEngine", "Localization", "Gradebook"],
+      name: "QuizKit",
+      dependencies: ["Basics", "LessonKit", "IdentityEngine", "Localization", "Gradebook"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .target(
       name: "IdentityLabCLI",

@@ -44,9 +44,16 @@ extension Quiz {
         id: id, order: 0, seed: "quiz", title: title,
         pages: [Page(heading: "", line: 1, blocks: blocks)], keyPoints: [], path: path,
         language: self.language, metadataLine: line)
-      return ResolvedItem(
+      // Problems the filled-in values brought (not those of the file as written).
+      let written = Set(
+        Lesson.parseEmbedded(source: source, path: path, language: self.language).diagnostics
+          .map { "\($0.code.rawValue)@\($0.line)" })
+      let own = parsed.diagnostics.filter { !written.contains("\($0.code.rawValue)@\($0.line)") }
+      var resolved = ResolvedItem(
         item: item, variant: variant % max(1, item.variantCount), assignment: assignment,
         question: question, lesson: context, hash: Self.hash(question, scene: scene))
+      resolved.diagnostics = own
+      return resolved
     }
   }
 

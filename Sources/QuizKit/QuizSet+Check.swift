@@ -147,14 +147,16 @@ extension Quiz {
           break
         }
         let (problems, computed) = resolved.lesson.validate(localizer: localizer)
-        let relevant = problems.filter {
-          // A referenced lesson is checked by `idlab check`; keep what concerns this question.
-          if case .reference = item.source {
-            return $0.line >= resolved.question.line
-              && $0.line <= (resolved.question.keyLines.values.max() ?? resolved.question.line)
+        let relevant =
+          resolved.diagnostics
+          + problems.filter {
+            // A referenced lesson is checked by `idlab check`; keep what concerns this question.
+            if case .reference = item.source {
+              return $0.line >= resolved.question.line
+                && $0.line <= (resolved.question.keyLines.values.max() ?? resolved.question.line)
+            }
+            return true
           }
-          return true
-        }
         if !relevant.isEmpty {
           diagnostics.append(
             QuizDiagnostic(

@@ -17,6 +17,9 @@ public struct ResolvedItem: Sendable {
   public var lesson: Lesson
   /// A hash of the item's text in this variant and language (question and scene).
   public var hash: String
+  /// Problems the lesson reader found in this variant's question or scene only (a filled-in
+  /// value that makes two choices share an id, say).
+  public var diagnostics: [LessonDiagnostic] = []
 
   /// Runs the scene and reads the truth, as the course does.
   public func truth() throws(SceneRunner.Failure) -> (truth: Value, run: SceneRunner.Run) {
