@@ -56,4 +56,5 @@ lint:
 test: lint build
 	IDLAB_BINARY="$(CURDIR)/.build/debug/idlab" $(SWIFT) test --skip-build
 	./.build/debug/idlab check Lessons
+	./.build/debug/idlab quiz check Quizzes
 	@echo "make test: all tests passed"
