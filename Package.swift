@@ -116,7 +116,11 @@ let package = Package(
       name: "QuizKitTests", dependencies: ["QuizKit", "LessonKit", "Gradebook", "Localization"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(
-      name: "IdentityLabCLITests", dependencies: ["IdentityLabCLI", "Basics", "IdlabTestSupport"],
+      name: "IdentityLabCLITests",
+      dependencies: [
+        "IdentityLabCLI", "Basics", "QuizKit", "Gradebook", "LessonKit", "TerminalUI",
+        "IdlabTestSupport",
+      ],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(
       name: "EndToEndTests", dependencies: ["ServerHarness", "IdlabTestSupport"],

@@ -59,7 +59,7 @@ public struct QuizSettings: Sendable, Equatable {
   public var timeLimit: Double?
   /// Whether each student gets the items in their own order.
   public var shuffle = false
-  /// Seconds since 1970 after which no take starts or records, if set.
+  /// Seconds since 1970 after which no take starts, if set.
   public var closes: Double?
   /// Student ids allowed to take the quiz; `nil` lets anyone in.
   public var roster: [String]?
