@@ -170,6 +170,41 @@ import Testing
     #expect(unknown.standardError.contains("`take`"))
   }
 
+  @Test func aDamagedGradebookIsNeverTouchedAndAClosedQuizRefuses() throws {
+    let room = Classroom()
+    defer { try? FileManager.default.removeItem(at: room.folder) }
+    let path = room.folder.appendingPathComponent("class.sqlite")
+    let garbage = Data(repeating: 0x5A, count: 8192)
+    try garbage.write(to: path)
+    let result = try room.run(["quiz", "report", "fixture-exam"])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains(path.path))
+    #expect(result.standardError.contains("help:"))
+    #expect(try Data(contentsOf: path) == garbage, "the damaged file is left exactly as it was")
+
+    let folder = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for language in ["en", "es"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(language), withIntermediateDirectories: true)
+      let source = try String(
+        contentsOf: Self.fixtures.appendingPathComponent("\(language)/exam.md"), encoding: .utf8)
+      try source.replacingOccurrences(
+        of: "mode: exam", with: "mode: exam\ncloses: 2000-01-01T00:00:00Z"
+      ).write(
+        to: folder.appendingPathComponent("\(language)/exam.md"), atomically: true,
+        encoding: .utf8)
+    }
+    let closed = try IdlabBinary.run(
+      ["quiz", "take", "fixture-exam", "--student", "ana"],
+      environment: [
+        "IDLAB_QUIZZES": folder.path,
+        "IDLAB_GRADEBOOK": folder.appendingPathComponent("g.sqlite").path,
+      ])
+    #expect(closed.status == 1)
+    #expect(closed.standardError.contains("closed at 2000-01-01T00:00:00Z"))
+  }
+
   /// On a terminal: `:lang es` re-renders the same item in Spanish, SIGKILL loses nothing, and
   /// the next take resumes at the next item.
   @Test func aTakeOnATerminalSurvivesKill() throws {
