@@ -37,7 +37,7 @@ extension QuizCommand {
     default:
       let renderer = QuizReportRenderer(
         localizer: context.localizer, styled: context.styled, width: context.width)
-      renderer.lines(report).forEach(context.print)
+      renderer.lines(report).forEach { context.print($0.wrapped(to: context.width)) }
     }
     return .success
   }

@@ -70,7 +70,10 @@ extension QuizCommand {
     let session = ReplSession(
       localizer: t, style: Styler(enabled: context.styled), isInteractive: false,
       extensions: [taker])
-    _ = ReplDriver(session: session, terminal: terminal) { _ in }.run()
+    let state = StateDirectory(environment: context.environment)
+    _ = ReplDriver(session: session, terminal: terminal) { language in
+      try state.saveLanguage(language)
+    }.run()
     return .success
   }
 
