@@ -68,4 +68,5 @@ test: lint build
 	IDLAB_BINARY="$(CURDIR)/.build/debug/idlab" $(SWIFT) test --skip-build
 	./.build/debug/idlab check Lessons
 	$(MAKE) fuzz-smoke
+	./.build/debug/idlab quiz check Quizzes
 	@echo "make test: all tests passed"

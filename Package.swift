@@ -69,10 +69,14 @@ let package = Package(
       dependencies: ["Basics", "CCmark", "ViewScript", "IdentityEngine", "Localization"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .target(
+      name: "QuizKit",
+      dependencies: ["Basics", "LessonKit", "IdentityEngine", "Localization", "Gradebook"],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .target(
       name: "IdentityLabCLI",
       dependencies: [
         "Basics", "IdentityEngine", "ViewScript", "Localization", "TerminalUI", "Gradebook",
-        "LessonKit", "Classroom", "Audit",
+        "LessonKit", "Classroom", "Audit", "QuizKit",
       ],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .executableTarget(
@@ -109,7 +113,14 @@ let package = Package(
       exclude: ["Fixtures"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(
-      name: "IdentityLabCLITests", dependencies: ["IdentityLabCLI", "Basics", "IdlabTestSupport"],
+      name: "QuizKitTests", dependencies: ["QuizKit", "LessonKit", "Gradebook", "Localization"],
+      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .testTarget(
+      name: "IdentityLabCLITests",
+      dependencies: [
+        "IdentityLabCLI", "Basics", "QuizKit", "Gradebook", "LessonKit", "TerminalUI",
+        "IdlabTestSupport",
+      ],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(
       name: "EndToEndTests", dependencies: ["ServerHarness", "IdlabTestSupport"],

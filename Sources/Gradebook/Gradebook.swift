@@ -56,9 +56,9 @@ public struct Position: Codable, Equatable, Sendable {
 /// try book.record(attempt)            // one transaction, before the grade is shown
 /// try book.setPosition(Position(lesson: "bench", page: 2, updated: now))
 /// ```
-public final class Gradebook {
+public final class Gradebook: GradebookStore {
   /// The schema version (`PRAGMA user_version`).
-  public static let schemaVersion = 1
+  public static let schemaVersion = 2
   /// The export format.
   public static let exportSchema = "idlab.progress/1"
 
@@ -91,9 +91,12 @@ public final class Gradebook {
   public func close() { database.close() }
 
   func migrate() throws(GradebookError) {
-    let version = try database.query("PRAGMA user_version").first?.first?.int ?? 0
-    guard version < Self.schemaVersion else { return }
+    let seen = try database.query("PRAGMA user_version").first?.first?.int ?? 0
+    guard seen < Self.schemaVersion else { return }
     try database.transaction { () throws(GradebookError) in
+      // Read again under the write lock: another process may have migrated meanwhile.
+      let version = try database.query("PRAGMA user_version").first?.first?.int ?? 0
+      guard version < Self.schemaVersion else { return }
       if version < 1 {
         try database.execute(
           """
@@ -111,6 +114,7 @@ public final class Gradebook {
           CREATE TABLE IF NOT EXISTS current(learner TEXT PRIMARY KEY, lesson TEXT NOT NULL);
           """)
       }
+      if version < 2 { try database.execute(Self.quizSchema) }
       try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
     }
   }

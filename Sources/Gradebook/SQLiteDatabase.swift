@@ -133,9 +133,24 @@ public final class SQLiteDatabase {
     return rows
   }
 
+  /// How long a write waits for other writers, in seconds, before it reports `busy`.
+  public static let writeWaitLimit: TimeInterval = 60
+
   /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+  ///
+  /// Waiting for another writer is not an error: `BEGIN IMMEDIATE` is tried again while the
+  /// database stays busy, for up to `writeWaitLimit` seconds in all, so many students answering
+  /// at once on one machine never see "database is locked".
   public func transaction<T>(_ body: () throws(GradebookError) -> T) throws(GradebookError) -> T {
-    try execute("BEGIN IMMEDIATE")
+    let deadline = Date().addingTimeInterval(Self.writeWaitLimit)
+    while true {
+      do {
+        try execute("BEGIN IMMEDIATE")
+        break
+      } catch  where error.reason == .busy && Date() < deadline {
+        usleep(UInt32.random(in: 1_000...20_000))
+      }
+    }
     do {
       let result = try body()
       try execute("COMMIT")

@@ -78,7 +78,7 @@ public struct Subcommand: Sendable {
   /// Every subcommand, in the order `idlab --help` lists them (`help` is built in).
   public static let all: [Subcommand] = [
     Subcommand(SimCommand.self), Subcommand(CheckCommand.self), Subcommand(LessonCommand.self),
-    Subcommand(ProgressCommand.self), Subcommand(AuditCommand.self),
+    Subcommand(ProgressCommand.self), Subcommand(QuizCommand.self), Subcommand(AuditCommand.self),
     Subcommand(ExplainCommand.self),
   ]
 

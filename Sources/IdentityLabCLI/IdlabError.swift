@@ -47,6 +47,8 @@ public indirect enum IdlabError: Error, Equatable {
   case noRoster(path: String)
   /// The scene failed without saying why (a compiler or simulator bug).
   case sceneFailedWithoutDiagnostics
+  /// An `idlab quiz …` refusal or failure (unknown student, closed quiz, gradebook).
+  case quiz(QuizError)
   /// An error raised while the subcommand `name` parsed its arguments or ran.
   case command(String, IdlabError)
   /// `idlab explain RULE` names no audit rule, with the nearest rule id.
@@ -72,6 +74,7 @@ public indirect enum IdlabError: Error, Equatable {
       .usage
     case .catalog, .notAnExport, .sceneFailedWithoutDiagnostics: .data
     case .resourcesNotFound, .unreadableFile, .unwritableFile, .gradebook, .noRoster: .failure
+    case .quiz(let error): error.category
     case .command(_, let error): error.category
     }
   }
@@ -127,6 +130,7 @@ public indirect enum IdlabError: Error, Equatable {
       t("course.error.gradebook", ["reason": t("course.error.gradebook.\(reason.rawValue)")])
     case .sceneFailedWithoutDiagnostics: t("sim.error.no-diagnostics")
     case .noRoster(let path): t("classroom.error.no-roster", ["path": path])
+    case .quiz(let error): error.message(t)
     case .command(_, let error): error.message(t)
     case .unknownRule(let rule, _): t("audit.error.unknown-rule", ["rule": rule])
     }
@@ -153,6 +157,7 @@ public indirect enum IdlabError: Error, Equatable {
     case .noRoster: t("classroom.hint.no-roster")
     case .unknownRule(_, let suggestion?): t("audit.hint.similar-rule", ["rule": suggestion])
     case .unknownRule(_, nil): t("audit.hint.list-rules")
+    case .quiz(let error): error.hint(t)
     case .command(_, let error): error.specificHint(t)
     default: nil
     }

@@ -71,6 +71,8 @@ struct LessonParser {
   let source: String
   let path: String
   var diagnostics: [LessonDiagnostic] = []
+  /// Whether the `<!-- idlab: … -->` comment is required (lessons) or absent (quiz files).
+  var requiresMetadata = true
 
   init(source: String, path: String) {
     self.source = source
@@ -197,6 +199,11 @@ struct LessonParser {
     if !current.blocks.isEmpty || !current.heading.isEmpty { pages.append(current) }
 
     if title == nil { error(.missingTitle, line: 1) }
+    if !requiresMetadata, metadata == nil {
+      return Lesson(
+        id: "", order: 0, seed: "", title: title ?? "", pages: pages, keyPoints: lastListItems,
+        path: path, language: language, metadataLine: 1)
+    }
     guard let metadata else {
       error(.metadata, line: 1)
       return nil

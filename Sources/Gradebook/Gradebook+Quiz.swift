@@ -1,0 +1,182 @@
+import Foundation
+
+extension Gradebook {
+  /// Schema version 2: quiz takes, answers (with regrades), releases and extra time.
+  static let quizSchema = """
+    CREATE TABLE IF NOT EXISTS quiz_takes(
+      quiz TEXT NOT NULL, student TEXT NOT NULL, number INTEGER NOT NULL, seed TEXT NOT NULL,
+      plan TEXT NOT NULL, language TEXT NOT NULL, started REAL NOT NULL, submitted REAL,
+      PRIMARY KEY(quiz, student, number));
+    CREATE TABLE IF NOT EXISTS quiz_answers(
+      id INTEGER PRIMARY KEY,
+      quiz TEXT NOT NULL, student TEXT NOT NULL, take INTEGER NOT NULL, item TEXT NOT NULL,
+      seed TEXT NOT NULL, variant INTEGER NOT NULL, language TEXT NOT NULL,
+      raw_answer TEXT NOT NULL, parsed_answer TEXT NOT NULL, truth TEXT NOT NULL,
+      score REAL NOT NULL, points REAL NOT NULL, time REAL NOT NULL,
+      simulator_version TEXT NOT NULL, item_hash TEXT NOT NULL,
+      original_score REAL, regrade_reason TEXT, regraded REAL);
+    CREATE INDEX IF NOT EXISTS quiz_answers_quiz ON quiz_answers(quiz, student, take);
+    CREATE TABLE IF NOT EXISTS quiz_releases(quiz TEXT PRIMARY KEY, released REAL NOT NULL);
+    CREATE TABLE IF NOT EXISTS quiz_extra_time(
+      quiz TEXT NOT NULL, student TEXT NOT NULL, seconds REAL NOT NULL,
+      PRIMARY KEY(quiz, student));
+    """
+
+  // MARK: - Takes
+
+  /// Starts a take, or returns the one already stored under the same number.
+  public func beginTake(_ take: QuizTake) throws(GradebookError) -> QuizTake {
+    try database.transaction { () throws(GradebookError) in
+      try database.query(
+        """
+        INSERT OR IGNORE INTO quiz_takes(quiz, student, number, seed, plan, language, started)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """,
+        [
+          .text(take.quiz), .text(take.student), .integer(Int64(take.number)), .text(take.seed),
+          .text(take.plan), .text(take.language), .real(take.started),
+        ])
+    }
+    return try takes(quiz: take.quiz, student: take.student).first { $0.number == take.number }
+      ?? take
+  }
+
+  /// The student's takes of a quiz, first take first.
+  public func takes(quiz: String, student: String) throws(GradebookError) -> [QuizTake] {
+    try database.query(
+      Self.takeColumns + " WHERE quiz = ? AND student = ? ORDER BY number",
+      [.text(quiz), .text(student)]
+    ).map(Self.take)
+  }
+
+  /// Every take of a quiz, by student then number.
+  public func takes(quiz: String) throws(GradebookError) -> [QuizTake] {
+    try database.query(Self.takeColumns + " WHERE quiz = ? ORDER BY student, number", [.text(quiz)])
+      .map(Self.take)
+  }
+
+  /// Marks a take submitted.
+  public func submitTake(quiz: String, student: String, number: Int, time: Double)
+    throws(GradebookError)
+  {
+    try database.transaction { () throws(GradebookError) in
+      try database.query(
+        """
+        UPDATE quiz_takes SET submitted = ?
+        WHERE quiz = ? AND student = ? AND number = ? AND submitted IS NULL
+        """,
+        [.real(time), .text(quiz), .text(student), .integer(Int64(number))])
+    }
+  }
+
+  static let takeColumns =
+    "SELECT quiz, student, number, seed, plan, language, started, submitted FROM quiz_takes"
+
+  static func take(_ row: [SQLiteDatabase.Column]) -> QuizTake {
+    QuizTake(
+      quiz: row[0].string ?? "", student: row[1].string ?? "", number: row[2].int ?? 1,
+      seed: row[3].string ?? "", plan: row[4].string ?? "", language: row[5].string ?? "",
+      started: row[6].double ?? 0, submitted: row[7].double)
+  }
+
+  // MARK: - Answers
+
+  /// Writes one answer in its own transaction; durable when it returns.
+  @discardableResult
+  public func record(_ answer: QuizAnswer) throws(GradebookError) -> QuizAnswer {
+    let id = try database.transaction { () throws(GradebookError) -> Int64 in
+      try database.query(
+        """
+        INSERT INTO quiz_answers(quiz, student, take, item, seed, variant, language, raw_answer,
+          parsed_answer, truth, score, points, time, simulator_version, item_hash)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        [
+          .text(answer.quiz), .text(answer.student), .integer(Int64(answer.take)),
+          .text(answer.item), .text(answer.seed), .integer(Int64(answer.variant)),
+          .text(answer.language), .text(answer.rawAnswer), .text(answer.parsedAnswer),
+          .text(answer.truth), .real(answer.score), .real(answer.points), .real(answer.time),
+          .text(answer.simulatorVersion), .text(answer.itemHash),
+        ])
+      let row = try database.query("SELECT last_insert_rowid()").first
+      return Int64(row?.first?.int ?? 0)
+    }
+    var stored = answer
+    stored.id = id
+    return stored
+  }
+
+  /// Every answer to a quiz, in the order recorded.
+  public func answers(quiz: String) throws(GradebookError) -> [QuizAnswer] {
+    try database.query(
+      """
+      SELECT id, quiz, student, take, item, seed, variant, language, raw_answer, parsed_answer,
+        truth, score, points, time, simulator_version, item_hash, original_score, regrade_reason
+      FROM quiz_answers WHERE quiz = ? ORDER BY id
+      """, [.text(quiz)]
+    ).map { row in
+      var answer = QuizAnswer(
+        quiz: row[1].string ?? "", student: row[2].string ?? "", take: row[3].int ?? 1,
+        item: row[4].string ?? "", seed: row[5].string ?? "", variant: row[6].int ?? 0,
+        language: row[7].string ?? "", rawAnswer: row[8].string ?? "",
+        parsedAnswer: row[9].string ?? "", truth: row[10].string ?? "",
+        score: row[11].double ?? 0, points: row[12].double ?? 0, time: row[13].double ?? 0,
+        simulatorVersion: row[14].string ?? "", itemHash: row[15].string ?? "")
+      answer.id = row[0].int.map(Int64.init)
+      answer.originalScore = row[16].double
+      answer.regradeReason = row[17].string
+      return answer
+    }
+  }
+
+  /// Applies a regrade, keeping the first recorded score in `original_score`.
+  public func regrade(answer id: Int64, score: Double, reason: String, time: Double)
+    throws(GradebookError)
+  {
+    try database.transaction { () throws(GradebookError) in
+      try database.query(
+        """
+        UPDATE quiz_answers SET original_score = COALESCE(original_score, score), score = ?,
+          regrade_reason = ?, regraded = ? WHERE id = ?
+        """, [.real(score), .text(reason), .real(time), .integer(id)])
+    }
+  }
+
+  // MARK: - Release and extra time
+
+  /// Makes a quiz's held feedback visible (the first release time is kept).
+  public func release(quiz: String, time: Double) throws(GradebookError) {
+    try database.transaction { () throws(GradebookError) in
+      try database.query(
+        "INSERT OR IGNORE INTO quiz_releases(quiz, released) VALUES (?, ?)",
+        [.text(quiz), .real(time)])
+    }
+  }
+
+  /// When the quiz was released.
+  public func releaseTime(quiz: String) throws(GradebookError) -> Double? {
+    try database.query("SELECT released FROM quiz_releases WHERE quiz = ?", [.text(quiz)]).first?
+      .first?.double
+  }
+
+  /// Sets one student's extra time.
+  public func setExtraTime(quiz: String, student: String, seconds: Double)
+    throws(GradebookError)
+  {
+    try database.transaction { () throws(GradebookError) in
+      try database.query(
+        """
+        INSERT INTO quiz_extra_time(quiz, student, seconds) VALUES (?, ?, ?)
+        ON CONFLICT(quiz, student) DO UPDATE SET seconds = excluded.seconds
+        """, [.text(quiz), .text(student), .real(seconds)])
+    }
+  }
+
+  /// One student's extra time (0 when none).
+  public func extraTime(quiz: String, student: String) throws(GradebookError) -> Double {
+    try database.query(
+      "SELECT seconds FROM quiz_extra_time WHERE quiz = ? AND student = ?",
+      [.text(quiz), .text(student)]
+    ).first?.first?.double ?? 0
+  }
+}

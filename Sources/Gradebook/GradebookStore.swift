@@ -1,0 +1,52 @@
+import Foundation
+
+/// The gradebook as callers see it: course progress and quiz records, with no SQL in sight.
+///
+/// `Gradebook` (SQLite) is the implementation today; a second backend implements the same
+/// protocol and passes the same conformance tests. Every write is one transaction and is
+/// durable when the call returns, so callers record before they show anything.
+public protocol GradebookStore: AnyObject {
+  // MARK: Course
+
+  /// Writes one course attempt.
+  func record(_ attempt: Attempt) throws(GradebookError)
+  /// Every course attempt, optionally for one lesson, oldest first.
+  func attempts(lesson: String?) throws(GradebookError) -> [Attempt]
+  /// The best score per question of a lesson.
+  func bestScores(lesson: String) throws(GradebookError) -> [String: Double]
+  /// Saves where the learner is in a lesson.
+  func setPosition(_ position: Position) throws(GradebookError)
+  /// Every saved position.
+  func positions() throws(GradebookError) -> [Position]
+  /// The lesson the learner was in last.
+  func currentLesson() throws(GradebookError) -> String?
+
+  // MARK: Quizzes
+
+  /// Starts `take` unless the student already has a take with that number; returns the take
+  /// as stored (the existing one when two sessions race).
+  func beginTake(_ take: QuizTake) throws(GradebookError) -> QuizTake
+  /// The student's takes of a quiz, first take first.
+  func takes(quiz: String, student: String) throws(GradebookError) -> [QuizTake]
+  /// Every take of a quiz, by student then number.
+  func takes(quiz: String) throws(GradebookError) -> [QuizTake]
+  /// Marks a take submitted (its answers are final).
+  func submitTake(quiz: String, student: String, number: Int, time: Double)
+    throws(GradebookError)
+  /// Writes one answer in its own transaction and returns it with its store id.
+  @discardableResult
+  func record(_ answer: QuizAnswer) throws(GradebookError) -> QuizAnswer
+  /// Every answer to a quiz, in the order they were recorded.
+  func answers(quiz: String) throws(GradebookError) -> [QuizAnswer]
+  /// Records a regrade: the new score replaces the current one, the old one is kept.
+  func regrade(answer id: Int64, score: Double, reason: String, time: Double)
+    throws(GradebookError)
+  /// Makes held feedback of a quiz visible.
+  func release(quiz: String, time: Double) throws(GradebookError)
+  /// When the quiz's feedback was released, if it was.
+  func releaseTime(quiz: String) throws(GradebookError) -> Double?
+  /// Extra time for one student, in seconds.
+  func setExtraTime(quiz: String, student: String, seconds: Double) throws(GradebookError)
+  /// The student's extra time, in seconds (0 when none was given).
+  func extraTime(quiz: String, student: String) throws(GradebookError) -> Double
+}

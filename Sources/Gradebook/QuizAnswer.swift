@@ -1,0 +1,59 @@
+/// One recorded answer to one quiz item: everything needed to regrade it later.
+public struct QuizAnswer: Codable, Equatable, Sendable {
+  /// The store's id, once recorded.
+  public var id: Int64?
+  public var quiz: String
+  public var student: String
+  /// The take's number (1 = first take).
+  public var take: Int
+  /// The item id in the quiz.
+  public var item: String
+  /// The student's seed and the variant it picked for this item (0-based).
+  public var seed: String
+  public var variant: Int
+  /// The language the answer was given in.
+  public var language: String
+  /// What the student typed.
+  public var rawAnswer: String
+  /// The answer as the grader read it, language-neutral (`green,blue`, `nimbus`).
+  public var parsedAnswer: String
+  /// The simulator's truth, canonical (`[color(green), color(blue)]`).
+  public var truth: String
+  /// 0…1 of the item's points.
+  public var score: Double
+  /// The item's points.
+  public var points: Double
+  /// Seconds since 1970.
+  public var time: Double
+  /// The simulator (idlab) version that graded it.
+  public var simulatorVersion: String
+  /// A hash of the item's text in this variant and language.
+  public var itemHash: String
+  /// The score before a regrade, when one was applied.
+  public var originalScore: Double?
+  /// Why the regrade changed it.
+  public var regradeReason: String?
+
+  /// Creates an answer (without a store id).
+  public init(
+    quiz: String, student: String, take: Int, item: String, seed: String, variant: Int,
+    language: String, rawAnswer: String, parsedAnswer: String, truth: String, score: Double,
+    points: Double, time: Double, simulatorVersion: String, itemHash: String
+  ) {
+    self.quiz = quiz
+    self.student = student
+    self.take = take
+    self.item = item
+    self.seed = seed
+    self.variant = variant
+    self.language = language
+    self.rawAnswer = rawAnswer
+    self.parsedAnswer = parsedAnswer
+    self.truth = truth
+    self.score = score
+    self.points = points
+    self.time = time
+    self.simulatorVersion = simulatorVersion
+    self.itemHash = itemHash
+  }
+}

@@ -1,0 +1,37 @@
+/// One student's sitting of a quiz: when it started, what they were given, whether it is in.
+///
+/// The store keeps the plan as opaque text (QuizKit writes it), so resuming after a
+/// disconnect shows the same items in the same order with the same variants.
+public struct QuizTake: Codable, Equatable, Sendable {
+  /// The quiz id.
+  public var quiz: String
+  /// The student id (from the roster, or as typed when the quiz has none).
+  public var student: String
+  /// 1 for the first take; practice quizzes may be taken again.
+  public var number: Int
+  /// The student's seed, which picks groups, order and variants.
+  public var seed: String
+  /// The items, order and variants given, as QuizKit's plan text.
+  public var plan: String
+  /// The language the take started in (`en`, `es`).
+  public var language: String
+  /// Seconds since 1970, on the machine running idlab.
+  public var started: Double
+  /// When the take was submitted; `nil` while it is open.
+  public var submitted: Double?
+
+  /// Creates a take.
+  public init(
+    quiz: String, student: String, number: Int, seed: String, plan: String, language: String,
+    started: Double, submitted: Double? = nil
+  ) {
+    self.quiz = quiz
+    self.student = student
+    self.number = number
+    self.seed = seed
+    self.plan = plan
+    self.language = language
+    self.started = started
+    self.submitted = submitted
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import LessonKit
+import Localization
+import QuizKit
+
+extension QuizCommand {
+  /// `idlab quiz check [PATH]`: every variant of every item in every language, and parity.
+  ///
+  /// Prints `path:line:col: error[Q111]: …`, a snippet and `help:`; success when clean,
+  /// `.invalidInput` (exit 65) otherwise.
+  func check(_ context: CommandContext) -> CommandOutcome {
+    let t = context.localizer
+    let path = target ?? QuizEnvironment.quizzesDirectory(context)
+    let set = QuizSet(path: path)
+    let report = set.check(course: QuizEnvironment.course(context), localizer: t)
+    let renderer = DiagnosticRenderer(localizer: t, styled: context.styled)
+    for diagnostic in report.diagnostics {
+      context.stderr(
+        Self.render(diagnostic, source: set.source(path: diagnostic.path), renderer, t))
+      context.stderr("\n")
+    }
+    if report.isClean {
+      context.print(
+        t(
+          "quiz.check.clean",
+          [
+            "quizzes": t.plural("quiz.check.quizzes", count: report.quizzes),
+            "items": t.plural("quiz.check.items", count: report.items),
+            "variants": t.plural("quiz.check.variants", count: report.variants),
+            "languages": report.languages.map(\.rawValue).joined(separator: ", "),
+          ]))
+      return .success
+    }
+    context.printError(
+      t("quiz.check.failed", ["count": t.plural("check.errors", count: report.diagnostics.count)]))
+    return .invalidInput
+  }
+
+  /// One quiz diagnostic through the shared renderer; a variant's lesson problems as notes.
+  static func render(
+    _ diagnostic: QuizDiagnostic, source: String?, _ renderer: DiagnosticRenderer,
+    _ t: Localizer
+  ) -> String {
+    var message = t(diagnostic.messageKey, diagnostic.arguments)
+    var help = t.has(diagnostic.helpKey) ? t(diagnostic.helpKey, diagnostic.arguments) : nil
+    var notes = diagnostic.notes
+    if diagnostic.code == .questionBlock, let lesson = notes.first {
+      message = t(
+        diagnostic.messageKey,
+        ["code": lesson.code.rawValue, "message": t(lesson.messageKey, lesson.arguments)])
+      help = t.has(lesson.helpKey) ? t(lesson.helpKey, lesson.arguments) : help
+      notes = []
+    }
+    let item = DiagnosticRenderer.Item(
+      code: diagnostic.code.rawValue, message: message, help: help, path: diagnostic.path,
+      line: diagnostic.line, column: diagnostic.column, length: diagnostic.length)
+    var text = renderer.render(item, source: source ?? "")
+    for note in notes {
+      text +=
+        "  = \(note.line):\(note.column): [\(note.code.rawValue)] "
+        + t(note.messageKey, note.arguments) + "\n"
+      for extra in note.notes { text += "    " + extra + "\n" }
+    }
+    return text
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import QuizKit
+
+extension QuizCommand {
+  /// `idlab quiz release QUIZ`: held feedback becomes visible to students.
+  func release(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
+    let (_, quiz) = try QuizEnvironment.quiz(target ?? "", context)
+    let store = try QuizEnvironment.openStore(context)
+    let t = context.localizer
+    do {
+      try store.release(quiz: quiz.id, time: now())
+      let takes = try store.takes(quiz: quiz.id)
+      let submitted = Set(takes.filter { $0.submitted != nil }.map(\.student)).count
+      let open = Set(takes.filter { $0.submitted == nil }.map(\.student)).count
+      context.print(
+        t(
+          "quiz.release.done",
+          [
+            "quiz": quiz.id, "submitted": t.plural("quiz.students", count: submitted),
+            "open": String(open),
+          ]))
+      return .success
+    } catch {
+      throw QuizEnvironment.failure(error)
+    }
+  }
+
+  /// `idlab quiz extra-time QUIZ --student ID --minutes N`: more time for one student.
+  func extraTime(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
+    let (_, quiz) = try QuizEnvironment.quiz(target ?? "", context)
+    let store = try QuizEnvironment.openStore(context)
+    let student = self.student ?? ""
+    let minutes = self.minutes ?? 0
+    do {
+      try store.setExtraTime(quiz: quiz.id, student: student, seconds: minutes * 60)
+    } catch {
+      throw QuizEnvironment.failure(error)
+    }
+    context.print(
+      context.localizer(
+        "quiz.extra-time.done",
+        ["student": student, "minutes": CSVWriter.number(minutes), "quiz": quiz.id]))
+    return .success
+  }
+}

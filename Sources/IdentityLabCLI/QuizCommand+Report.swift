@@ -1,0 +1,44 @@
+import Foundation
+import Gradebook
+import QuizKit
+
+extension QuizCommand {
+  /// `idlab quiz report QUIZ [--format text|csv|json] [--attempts] [--last]`.
+  func report(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
+    let (_, quiz) = try QuizEnvironment.quiz(target ?? "", context)
+    let store = try QuizEnvironment.openStore(context)
+    let takes: [QuizTake]
+    let answers: [QuizAnswer]
+    do {
+      takes = try store.takes(quiz: quiz.id)
+      answers = try store.answers(quiz: quiz.id)
+    } catch {
+      throw QuizEnvironment.failure(error)
+    }
+    if attempts {
+      if format == "json" {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(answers)) ?? Data()
+        context.print(String(decoding: data, as: UTF8.self))
+      } else {
+        context.stdout(
+          CSVWriter.document(header: QuizAnswer.csvHeader, rows: answers.map(\.csvRow)))
+      }
+      return .success
+    }
+    let course = QuizEnvironment.course(context)
+    let report = QuizReport.build(
+      quiz: quiz, takes: takes, answers: answers,
+      choiceItems: Self.choiceItems(quiz, course: course), useLastTake: lastTake)
+    switch format {
+    case "csv": context.stdout(report.studentsCSV)
+    case "json": context.print(report.json)
+    default:
+      let renderer = QuizReportRenderer(
+        localizer: context.localizer, styled: context.styled, width: context.width)
+      renderer.lines(report).forEach { context.print($0.wrapped(to: context.width)) }
+    }
+    return .success
+  }
+}

@@ -1,0 +1,103 @@
+import Classroom
+import Foundation
+import Gradebook
+import LessonKit
+import Localization
+import QuizKit
+import TerminalUI
+
+extension QuizCommand {
+  /// `idlab quiz take QUIZ --student ID`: the quiz at the prompt (readline on a terminal,
+  /// plain lines from a pipe), resumable at the same item with the same variant.
+  ///
+  /// - Throws: `IdlabError.quiz` for a student not on the roster, a closed quiz or a store
+  ///   that cannot be used; nothing is recorded then.
+  func take(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
+    let t = context.localizer
+    let (set, quiz) = try QuizEnvironment.quiz(target ?? "", context)
+    let student = self.student ?? ""
+    if let roster = quiz.settings.roster, !roster.contains(student) {
+      throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
+    }
+    // The class roster (`idlab quiz roster import`), when there is one, lists every student.
+    let classRoster = Roster.load(from: QuizRosterCommand.rosterURL(context))
+    if let classRoster, classRoster.entry(student) == nil {
+      throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
+    }
+    if let closes = quiz.settings.closes, now() > closes {
+      throw .quiz(.closed(quiz: quiz.id, time: QuizClock.iso8601(closes)))
+    }
+    let store = try QuizEnvironment.openStore(context)
+    let take: QuizTake
+    let recorded: [QuizAnswer]
+    do {
+      let previous = try store.takes(quiz: quiz.id, student: student)
+      if let last = previous.last, last.submitted != nil {
+        let released = try store.releaseTime(quiz: quiz.id) != nil
+        if quiz.settings.mode == .exam || quiz.settings.feedback == .held && !released {
+          showSubmitted(quiz: quiz, set: set, take: last, store: store, released: released, context)
+          return .success
+        }
+      }
+      if let minutes = classRoster?.entry(student)?.extraMinutes, minutes > 0,
+        try store.extraTime(quiz: quiz.id, student: student) == 0
+      {
+        try store.setExtraTime(quiz: quiz.id, student: student, seconds: minutes * 60)
+      }
+      if let open = previous.last, open.submitted == nil {
+        take = open
+      } else {
+        let seed = QuizPlan.seed(quiz: quiz.id, student: student)
+        take = try store.beginTake(
+          QuizTake(
+            quiz: quiz.id, student: student, number: (previous.last?.number ?? 0) + 1, seed: seed,
+            plan: quiz.plan(seed: seed).text, language: t.language.rawValue, started: now()))
+      }
+      recorded = try store.answers(quiz: quiz.id).filter {
+        $0.student == student && $0.take == take.number
+      }
+    } catch {
+      throw QuizEnvironment.failure(error)
+    }
+    let taker = QuizTaker(
+      quizzes: set, quiz: quiz, course: QuizEnvironment.course(context), store: store, take: take,
+      recorded: recorded, localizer: t, style: Styler(enabled: context.styled),
+      width: context.width, now: now, simulatorVersion: IdlabVersion.current)
+    let terminal: any Terminal =
+      context.isInteractive
+      ? ReadlineTerminal(historyURL: nil, environment: context.environment)
+      : PlainTerminal(environment: context.environment)
+    let session = ReplSession(
+      localizer: t, style: Styler(enabled: context.styled), isInteractive: false,
+      extensions: [taker])
+    let state = StateDirectory(environment: context.environment)
+    _ = ReplDriver(session: session, terminal: terminal) { language in
+      try state.saveLanguage(language)
+    }.run()
+    return .success
+  }
+
+  /// A second `take` of a submitted take: the results once released, else when they come.
+  func showSubmitted(
+    quiz: Quiz, set: QuizSet, take: QuizTake, store: any GradebookStore, released: Bool,
+    _ context: CommandContext
+  ) {
+    let t = context.localizer
+    guard let submitted = take.submitted else { return }
+    context.print(
+      t("quiz.take.already-submitted", ["quiz": quiz.id, "time": QuizClock.iso8601(submitted)]))
+    guard released || quiz.settings.feedback == .immediate else {
+      context.print(t("quiz.submit.held"))
+      return
+    }
+    let recorded =
+      ((try? store.answers(quiz: quiz.id)) ?? []).filter {
+        $0.student == take.student && $0.take == take.number
+      }
+    let taker = QuizTaker(
+      quizzes: set, quiz: quiz, course: QuizEnvironment.course(context), store: store, take: take,
+      recorded: recorded, localizer: t, style: Styler(enabled: context.styled),
+      width: context.width, now: now, simulatorVersion: IdlabVersion.current)
+    QuizResults(taker: taker).lines().forEach { context.print($0.wrapped(to: context.width)) }
+  }
+}

@@ -1,0 +1,116 @@
+import Basics
+import Foundation
+import LessonKit
+import Localization
+import QuizKit
+
+/// `idlab quiz ACTION …`: check, take, release, report, export, regrade, extra-time.
+///
+/// The arguments are checked here, for every action; each action runs in its own
+/// `QuizCommand+Action.swift` file. Refusals (an unknown student, a closed quiz) and store
+/// failures are thrown as `IdlabError.quiz` (exit 1); a quiz file that does not check is
+/// `.invalidInput` (exit 65).
+public struct QuizCommand: Command {
+  public static let name = "quiz"
+  public static let options: [CommandOption] = [
+    .value("--student"), .value("--format"), .value("--minutes"), .flag("--attempts"),
+    .flag("--last"), .flag("--gift"), .flag("--apply"), .value("--command"),
+  ]
+
+  /// The actions, in the order `idlab help quiz` lists them, with the options each accepts.
+  static let actions: [(name: String, options: Set<String>)] = [
+    ("check", []), ("take", ["--student"]), ("release", []),
+    ("report", ["--format", "--attempts", "--last"]), ("export", ["--gift"]),
+    ("regrade", ["--apply"]), ("extra-time", ["--student", "--minutes"]),
+    ("roster", ["--command"]),
+  ]
+
+  /// The action (`take`).
+  public var action: String
+  /// The QUIZ argument (an id or a file), or the folder/file for `check`.
+  public var target: String?
+  public var student: String?
+  /// `text`, `csv` or `json`.
+  public var format: String
+  public var minutes: Double?
+  public var attempts: Bool
+  public var lastTake: Bool
+  public var apply: Bool
+  /// `idlab quiz roster …`, handed to `QuizRosterCommand`.
+  public var roster: QuizRosterCommand?
+  /// The clock: seconds since 1970 on this machine (tests pass their own).
+  var now: @Sendable () -> Double = { Date().timeIntervalSince1970 }
+
+  public init(_ arguments: CommandArguments) throws(IdlabError) {
+    guard let action = arguments.positionals.first else {
+      throw .missingArgument(placeholderKey: "quiz.placeholder.action")
+    }
+    guard let accepted = Self.actions.first(where: { $0.name == action })?.options else {
+      throw .quiz(
+        .unknownAction(
+          action, suggestion: Suggestions.nearest(to: action, among: Self.actions.map(\.name))))
+    }
+    for option in Self.options.map(\.name) where !accepted.contains(option) {
+      if arguments.isSet(option) || arguments.value(of: option) != nil {
+        throw .unexpectedArgument(option)
+      }
+    }
+    self.action = action
+    let rest = Array(arguments.positionals.dropFirst())
+    (format, attempts, lastTake, apply) = ("text", false, false, false)
+    if action == "roster" {
+      let words = rest + (arguments.value(of: "--command").map { ["--command", $0] } ?? [])
+      roster = try QuizRosterCommand(
+        CommandArguments(scanning: words, options: QuizRosterCommand.options))
+      return
+    }
+    if rest.count > 1 { throw .unexpectedArgument(rest[1]) }
+    target = rest.first
+    if action != "check", target == nil {
+      throw .missingArgument(placeholderKey: "quiz.placeholder.quiz")
+    }
+    student = arguments.value(of: "--student")
+    if ["take", "extra-time"].contains(action), student == nil {
+      throw .missingArgument(placeholderKey: "quiz.placeholder.student")
+    }
+    format = try arguments.value(of: "--format", oneOf: ["text", "csv", "json"]) ?? "text"
+    if let text = arguments.value(of: "--minutes") {
+      guard let value = Double(text), value >= 0 else {
+        throw .invalidValue(option: "--minutes", value: text, allowed: ["0", "15", "30"])
+      }
+      minutes = value
+    } else if action == "extra-time" {
+      throw .missingArgument(placeholderKey: "quiz.placeholder.minutes")
+    }
+    if action == "export", !arguments.isSet("--gift") {
+      throw .missingArgument(placeholderKey: "quiz.placeholder.gift")
+    }
+    attempts = arguments.isSet("--attempts")
+    lastTake = arguments.isSet("--last")
+    apply = arguments.isSet("--apply")
+  }
+
+  public func run(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
+    if let roster { return try roster.run(context) }
+    switch action {
+    case "check": return check(context)
+    case "take": return try take(context)
+    case "release": return try release(context)
+    case "report": return try report(context)
+    case "export": return try export(context)
+    case "regrade": return try regrade(context)
+    default: return try extraTime(context)
+    }
+  }
+
+  /// The choice-like items of a quiz (for distractor counts).
+  static func choiceItems(_ quiz: Quiz, course: Course) -> Set<String> {
+    Set(
+      quiz.items.filter { item in
+        guard let resolved = try? quiz.resolve(item, variant: 0, course: course) else {
+          return false
+        }
+        return [.choice, .multi].contains(resolved.question.kind)
+      }.map(\.id))
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Gradebook
+import LessonKit
+import Localization
+import QuizKit
+
+/// Finds quizzes and opens the quiz store for the `idlab quiz …` commands.
+enum QuizEnvironment {
+  /// The quizzes folder: `IDLAB_QUIZZES`, else `<home>/Quizzes`.
+  static func quizzesDirectory(_ context: CommandContext) -> String {
+    context.environment["IDLAB_QUIZZES"]
+      ?? context.home.appendingPathComponent("Quizzes").path
+  }
+
+  /// The quiz a QUIZ argument names (an id in the quizzes folder, or a file with its
+  /// other-language namesakes), in the context's language.
+  ///
+  /// - Throws: `IdlabError.quiz(.noQuiz)`, with the quizzes that exist.
+  static func quiz(_ reference: String, _ context: CommandContext) throws(IdlabError) -> (
+    QuizSet, Quiz
+  ) {
+    let isFile = FileManager.default.fileExists(atPath: reference)
+    let set = QuizSet(path: isFile ? reference : quizzesDirectory(context))
+    let id =
+      isFile
+      ? ((reference as NSString).lastPathComponent as NSString).deletingPathExtension : reference
+    guard let quiz = set.quiz(id, language: context.localizer.language) else {
+      throw .quiz(.noQuiz(reference, directory: set.directory, known: set.quizIDs))
+    }
+    return (set, quiz)
+  }
+
+  /// The course the quizzes' references point into.
+  static func course(_ context: CommandContext) -> Course {
+    Course(directory: context.lessonsDirectory.path)
+  }
+
+  /// Opens the store (`IDLAB_GRADEBOOK`, else the state folder's gradebook).
+  ///
+  /// A damaged gradebook is never replaced or wiped: idlab refuses to start on it.
+  ///
+  /// - Throws: `IdlabError.quiz(.gradebook)` with the path and how to recover.
+  static func openStore(_ context: CommandContext) throws(IdlabError) -> any GradebookStore {
+    let path = CourseEnvironment.gradebookPath(context)
+    if path != ":memory:" {
+      try? FileManager.default.createDirectory(
+        at: URL(fileURLWithPath: path).deletingLastPathComponent(),
+        withIntermediateDirectories: true)
+    }
+    do {
+      return try Gradebook(path: path)
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  /// A store error as a quiz error.
+  static func failure(_ error: GradebookError) -> IdlabError {
+    .quiz(.gradebook(path: error.path, reason: error.reason))
+  }
+}

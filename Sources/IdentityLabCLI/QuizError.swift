@@ -1,0 +1,68 @@
+import Basics
+import Gradebook
+import Localization
+
+/// What `idlab quiz …` refuses or cannot do; carried by `IdlabError.quiz`.
+///
+/// Each case has its category (which decides the exit code), a message and a hint, in the
+/// user's language. Nothing in a refused operation is lost or overwritten.
+public enum QuizError: Error, Equatable, Sendable {
+  /// `idlab quiz ACTION` with an action that does not exist.
+  case unknownAction(String, suggestion: String?)
+  /// No quiz has this id (or file); `known` lists the quizzes that exist.
+  case noQuiz(String, directory: String, known: [String])
+  /// The quiz has a roster and the student is not on it.
+  case unknownStudent(student: String, quiz: String)
+  /// The quiz closed at `time` (ISO 8601).
+  case closed(quiz: String, time: String)
+  /// The gradebook cannot be opened or written (path and reason); never wiped.
+  case gradebook(path: String, reason: GradebookError.Reason)
+  /// An item cannot be exported (its variant does not run).
+  case exportItem(String)
+
+  /// The exit-code category: refusals and store failures are failures (1), a missing quiz is
+  /// a usage error (64), an item that does not run is bad data (65).
+  var category: IdlabError.Category {
+    switch self {
+    case .unknownAction, .noQuiz: .usage
+    case .unknownStudent, .closed, .gradebook: .failure
+    case .exportItem: .data
+    }
+  }
+
+  /// One line saying what is wrong.
+  func message(_ t: Localizer) -> String {
+    switch self {
+    case .unknownAction(let action, _): t("quiz.error.unknown-action", ["action": action])
+    case .noQuiz(let quiz, _, _): t("quiz.error.no-quiz", ["quiz": quiz])
+    case .unknownStudent(let student, let quiz):
+      t("quiz.error.unknown-student", ["student": student, "quiz": quiz])
+    case .closed(let quiz, let time): t("quiz.error.closed", ["quiz": quiz, "time": time])
+    case .gradebook(let path, let reason):
+      t(
+        "quiz.error.gradebook",
+        ["path": path, "reason": t("course.error.gradebook.\(reason.rawValue)")])
+    case .exportItem(let item): t("quiz.error.export-item", ["item": item])
+    }
+  }
+
+  /// How to fix it.
+  func hint(_ t: Localizer) -> String? {
+    switch self {
+    case .unknownAction(_, let suggestion?): t("quiz.hint.similar-action", ["action": suggestion])
+    case .unknownAction: nil
+    case .noQuiz(let quiz, let directory, let known):
+      if let suggestion = Suggestions.nearest(to: quiz, among: known) {
+        t("quiz.hint.similar-quiz", ["quiz": suggestion])
+      } else {
+        t("quiz.hint.quizzes", ["path": directory, "list": known.joined(separator: ", ")])
+      }
+    case .unknownStudent: t("quiz.hint.roster")
+    case .closed: nil
+    case .gradebook(let path, let reason) where reason == .corrupt || reason == .newerSchema:
+      t("reliability.gradebook.\(reason.rawValue)", ["path": path])
+    case .gradebook(let path, _): t("quiz.hint.gradebook", ["path": path])
+    case .exportItem: t("quiz.hint.run-check")
+    }
+  }
+}

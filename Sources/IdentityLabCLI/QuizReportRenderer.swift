@@ -1,0 +1,148 @@
+import Foundation
+import Localization
+import QuizKit
+import TerminalUI
+
+/// Renders a `QuizReport` for the terminal: students, items with their statistics named as
+/// such, the quiz's reliability, warnings, and a histogram of scores in Unicode blocks
+/// (coloured on a terminal).
+struct QuizReportRenderer {
+  var localizer: Localizer
+  var styled: Bool
+  var width: Int
+
+  var style: Styler { Styler(enabled: styled) }
+
+  /// The report's lines.
+  func lines(_ report: QuizReport) -> [String] {
+    let t = localizer
+    var lines = [
+      style.bold(
+        t(
+          "quiz.report.title",
+          [
+            "title": report.title, "quiz": report.quiz,
+            "takes": t("quiz.report.takes.\(report.takes)"),
+            "students": t.plural("quiz.students", count: report.students.count),
+          ]))
+    ]
+    for warning in report.warnings {
+      lines.append(
+        style.warning(t("diag.warning") + ":") + " "
+          + t(
+            "quiz.report.warning.\(warning.code)",
+            [
+              "count": String(warning.count ?? 0), "item": warning.item ?? "",
+              "minimum": String(QuizReport.smallSample),
+            ]))
+    }
+    lines.append("")
+    lines.append(style.bold(t("quiz.report.students")))
+    var table = [
+      [
+        t("quiz.report.column.student"), t("quiz.report.column.take"),
+        t("quiz.report.column.language"), t("quiz.report.column.score"),
+        t("quiz.report.column.answered"), t("quiz.report.column.time"),
+      ]
+    ]
+    for row in report.students {
+      table.append([
+        row.student, String(row.take), row.language,
+        "\(CSVWriter.number(row.score, digits: 2)) / \(CSVWriter.number(row.maxScore))",
+        "\(row.answered)/\(row.items)" + (row.submitted ? "" : " " + t("quiz.report.open")),
+        QuizClock.duration(row.seconds),
+      ])
+    }
+    lines += columns(table)
+    lines.append("")
+    lines.append(style.bold(t("quiz.report.items")))
+    var itemTable = [
+      [
+        t("quiz.report.column.item"), t("quiz.report.column.facility"),
+        t("quiz.report.column.item-rest"), t("quiz.report.column.item-total"),
+        t("quiz.report.column.answered"),
+      ]
+    ]
+    for item in report.items {
+      itemTable.append([
+        item.item, decimal(item.facility), decimal(item.itemRestDiscrimination),
+        decimal(item.itemTotalPointBiserial), String(item.answered),
+      ])
+    }
+    let rendered = columns(itemTable)
+    lines.append(rendered[0])
+    for (offset, item) in report.items.enumerated() {
+      lines.append(rendered[offset + 1])
+      if !item.byLanguage.isEmpty {
+        lines.append(
+          style.dim(
+            "    " + t("quiz.report.by-language") + " "
+              + slices(item.byLanguage)))
+      }
+      if item.byVariant.count > 1 {
+        lines.append(style.dim("    " + t("quiz.report.by-variant") + " " + slices(item.byVariant)))
+      }
+      if let distractors = item.distractors, !distractors.isEmpty {
+        lines.append(
+          style.dim(
+            "    " + t("quiz.report.distractors") + " "
+              + distractors.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+              .map { "\($0.key) \($0.value)" }.joined(separator: " · ")))
+      }
+    }
+    lines.append("")
+    lines.append(
+      t(
+        report.dichotomous ? "quiz.report.kr20" : "quiz.report.alpha",
+        ["value": decimal(report.alpha)]))
+    lines.append(style.dim(t("quiz.report.legend")))
+    lines.append("")
+    lines.append(style.bold(t("quiz.report.histogram")))
+    lines += histogram(report.histogram)
+    return lines
+  }
+
+  func decimal(_ value: Double?) -> String {
+    guard let value else { return "—" }
+    return String(format: "%.2f", value)
+  }
+
+  func slices(_ slices: [String: QuizReport.Slice]) -> String {
+    slices.keys.sorted().map { key in
+      "\(key) \(decimal(slices[key]?.facility)) (n=\(slices[key]?.answered ?? 0))"
+    }.joined(separator: " · ")
+  }
+
+  /// Left-aligned columns, measured in terminal cells.
+  func columns(_ rows: [[String]]) -> [String] {
+    let count = rows.map(\.count).max() ?? 0
+    var widths = Array(repeating: 0, count: count)
+    for row in rows {
+      for (index, cell) in row.enumerated() {
+        widths[index] = max(widths[index], DisplayWidth.of(cell))
+      }
+    }
+    return rows.enumerated().map { offset, row in
+      let text = row.enumerated().map { index, cell in
+        cell + String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell)))
+      }.joined(separator: "  ")
+      let line = "  " + text.trimmingCharacters(in: .whitespaces)
+      return offset == 0 ? style.dim(line) : line
+    }
+  }
+
+  /// One bar per decile: `  90–100 % ████ 4`.
+  func histogram(_ counts: [Int]) -> [String] {
+    let most = max(1, counts.max() ?? 1)
+    let room = max(10, min(40, width - 20))
+    return counts.enumerated().map { index, count in
+      let low = index * 100 / counts.count
+      let high = (index + 1) * 100 / counts.count
+      let label = "\(low)–\(high) %"
+      let padded = String(repeating: " ", count: max(0, 9 - label.count)) + label
+      let bar = String(repeating: "█", count: count == 0 ? 0 : max(1, count * room / most))
+      let color: Styler.Style = high <= 50 ? .red : high <= 80 ? .yellow : .green
+      return "  \(padded) \(style.apply(color, to: bar))\(count > 0 ? " \(count)" : "")"
+    }
+  }
+}

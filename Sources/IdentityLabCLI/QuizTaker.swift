@@ -1,0 +1,440 @@
+import Foundation
+import Gradebook
+import IdentityEngine
+import LessonKit
+import Localization
+import QuizKit
+import TerminalUI
+
+/// A student taking a quiz at the prompt: poses the items of their plan, records each answer
+/// before showing anything, and ends with a summary and submission.
+///
+/// Practice shows the grade, the simulation and the explanation after each answer (unless
+/// feedback is held). An exam keeps one answer per item, changeable with `:go N` until
+/// `:submit`, and refuses `:hint`, `:show` and `:sim`. The clock is the machine's (`now`), so a
+/// time limit is enforced where idlab runs, not where the student types.
+public final class QuizTaker: ReplExtension {
+  /// Every language's version of the quiz.
+  let quizzes: QuizSet
+  /// The quiz in the current language.
+  var quiz: Quiz
+  let course: Course
+  let store: any GradebookStore
+  /// The take being answered.
+  private(set) var take: QuizTake
+  let plan: QuizPlan
+  var localizer: Localizer
+  var style: Styler
+  let width: Int
+  let now: () -> Double
+  let simulatorVersion: String
+
+  /// The position in the plan.
+  private(set) var index = 0
+  /// The counting answer of each item in this take.
+  private(set) var answers: [String: QuizAnswer] = [:]
+  /// Waiting for `y`/`n` after the summary.
+  private(set) var confirming = false
+  /// Hints shown for the current item (practice).
+  var hintsShown = 0
+  /// The last run shown (practice `:show`).
+  var lastRun: SceneRunner.Run?
+
+  /// Creates a taker for `take`, whose answers so far are `recorded`.
+  init(
+    quizzes: QuizSet, quiz: Quiz, course: Course, store: any GradebookStore, take: QuizTake,
+    recorded: [QuizAnswer], localizer: Localizer, style: Styler, width: Int,
+    now: @escaping () -> Double, simulatorVersion: String
+  ) {
+    self.quizzes = quizzes
+    self.quiz = quiz
+    self.course = course
+    self.store = store
+    self.take = take
+    self.plan = QuizPlan(text: take.plan) ?? quiz.plan(seed: take.seed)
+    self.localizer = localizer
+    self.style = style
+    self.width = width
+    self.now = now
+    self.simulatorVersion = simulatorVersion
+    for answer in recorded where answer.take == take.number { answers[answer.item] = answer }
+    index = firstUnanswered ?? max(0, plan.entries.count - 1)
+  }
+
+  var language: Language { localizer.language }
+  var isExam: Bool { quiz.settings.mode == .exam }
+  var entries: [QuizPlan.Entry] { plan.entries.filter { quiz.item($0.item) != nil } }
+  var firstUnanswered: Int? { entries.firstIndex { answers[$0.item] == nil } }
+
+  /// The helper that renders grades and runs exactly as the course does.
+  var presenter: CourseRunner {
+    CourseRunner(
+      course: Course(directory: ""), localizer: localizer, style: style, width: width,
+      gradebook: nil)
+  }
+
+  // MARK: - Time
+
+  /// Seconds left, or nil without a time limit.
+  var remaining: Double? {
+    guard let limit = quiz.settings.timeLimit else { return nil }
+    let extra = (try? store.extraTime(quiz: quiz.id, student: take.student)) ?? 0
+    return take.started + limit + extra - now()
+  }
+
+  var isOutOfTime: Bool { (remaining ?? 1) <= 0 }
+
+  // MARK: - ReplExtension
+
+  /// `:items`, `:go N`, `:submit`, `:time`; `:hint`, `:show`, `:sim` (refused in an exam).
+  public var commands: [ReplCommand] {
+    func command(
+      _ name: String, _ handler: @escaping (ReplInvocation) -> [ReplEffect]
+    ) -> ReplCommand {
+      ReplCommand(
+        name: name, summaryKey: "quiz.repl.\(name).summary", usageKey: "quiz.repl.\(name).usage"
+      ) { [unowned self] invocation in
+        self.localizer = invocation.localizer
+        return handler(invocation)
+      }
+    }
+    return [
+      command("items") { [unowned self] _ in self.itemList() },
+      command("go") { [unowned self] invocation in self.go(invocation.arguments.first ?? "") },
+      command("submit") { [unowned self] _ in self.summary() },
+      command("time") { [unowned self] _ in [.print(self.timeLine())] },
+      command("hint") { [unowned self] _ in self.hint() },
+      command("show") { [unowned self] invocation in
+        self.show(invocation.arguments.first ?? "")
+      },
+      command("sim") { [unowned self] _ in self.simulate() },
+    ]
+  }
+
+  /// The header, then the current item (or the summary when every item has an answer).
+  public func start(localizer: Localizer, style: Styler) -> [ReplEffect] {
+    self.localizer = localizer
+    var lines: [String] = [
+      style.bold(quiz.title),
+      style.dim(
+        localizer(
+          "quiz.take.header",
+          [
+            "mode": localizer("quiz.mode.\(quiz.settings.mode.rawValue)"),
+            "items": String(entries.count), "student": take.student,
+            "points": CSVWriter.number(totalPoints),
+          ])),
+    ]
+    if quiz.settings.timeLimit != nil { lines.append(timeLine()) }
+    if isExam { lines.append(style.dim(localizer("quiz.take.exam-rules"))) }
+    if !answers.isEmpty {
+      lines.append(
+        localizer(
+          "quiz.take.resume",
+          ["answered": String(answers.count), "items": String(entries.count)]))
+    }
+    var effects = lines.map(ReplEffect.print)
+    if isOutOfTime { return effects + timeUp() }
+    effects += firstUnanswered == nil ? summary() : pose()
+    return effects
+  }
+
+  /// An answer to the current item, or the `y`/`n` after the summary.
+  public func handleLine(_ line: String, localizer: Localizer, style: Styler) -> [ReplEffect]? {
+    self.localizer = localizer
+    if confirming { return confirm(line) }
+    if isOutOfTime { return timeUp() }
+    return answer(line)
+  }
+
+  /// After `:lang`: the same item, same variant, in the new language.
+  public func rerender(localizer: Localizer, style: Styler) -> [ReplEffect] {
+    self.localizer = localizer
+    if let translated = quizzes.quiz(quiz.id, language: localizer.language) {
+      quiz = translated
+    }
+    return confirming ? summary() : pose()
+  }
+
+  /// Choice ids and colour words for Tab.
+  public func completions(for word: String, line: String) -> [String] {
+    guard let resolved = current else { return [] }
+    var candidates = resolved.question.choices.map(\.id)
+    if [.sequence, .value].contains(resolved.question.kind) {
+      candidates += ColorNames.words(language: language)
+    }
+    return candidates.filter { $0.hasPrefix(word) }
+  }
+
+  /// Leaving without submitting: the answers are already saved.
+  public func finish() -> [ReplEffect] {
+    guard take.submitted == nil else { return [] }
+    return [.print(localizer("quiz.take.saved-for-later"))]
+  }
+
+  // MARK: - Items
+
+  var totalPoints: Double {
+    entries.compactMap { quiz.item($0.item)?.points }.reduce(0, +)
+  }
+
+  /// The current item resolved in the current language and its variant.
+  var current: ResolvedItem? {
+    guard entries.indices.contains(index), let item = quiz.item(entries[index].item) else {
+      return nil
+    }
+    return try? quiz.resolve(item, variant: entries[index].variant, course: course)
+  }
+
+  /// The current item's prompt, choices and (exam) the answer recorded so far.
+  func pose() -> [ReplEffect] {
+    guard let resolved = current else { return [.printError(localizer("quiz.error.item"))] }
+    hintsShown = 0
+    let question = resolved.question
+    var lines: [String] = [""]
+    var header = localizer(
+      "quiz.item.header",
+      [
+        "number": String(index + 1), "items": String(entries.count),
+        "points": CSVWriter.number(resolved.item.points),
+        "kind": localizer("course.question.kind.\(question.kind.rawValue)"),
+      ])
+    if let remaining {
+      header += " · " + localizer("quiz.time.left", ["time": QuizClock.duration(remaining)])
+    }
+    lines.append(style.apply(.bold, .yellow, to: header))
+    lines.append(style.bold(question.prompt))
+    for (offset, choice) in question.choices.enumerated() {
+      lines.append(
+        localizer(
+          "course.question.choice",
+          ["number": String(offset + 1), "id": style.code(choice.id), "label": choice.label]))
+    }
+    if let recorded = answers[resolved.item.id] {
+      lines.append(style.dim(localizer("quiz.item.current-answer", ["answer": recorded.rawAnswer])))
+    }
+    return lines.map(ReplEffect.print) + [.setPrompt(promptText)]
+  }
+
+  var promptText: String {
+    style.apply(
+      .bold, .cyan,
+      to: localizer(
+        "quiz.prompt", ["number": String(index + 1), "items": String(entries.count)]))
+  }
+
+  /// Grades, records (one transaction, before anything is shown), then responds.
+  func answer(_ text: String) -> [ReplEffect] {
+    guard let resolved = current else { return [.printError(localizer("quiz.error.item"))] }
+    if take.submitted != nil { return [.printError(localizer("quiz.error.submitted"))] }
+    if !isExam, answers[resolved.item.id] != nil {
+      return [.printError(localizer("quiz.error.already-graded"))]
+    }
+    let truth: Value
+    let run: SceneRunner.Run
+    do {
+      (truth, run) = try resolved.truth()
+    } catch {
+      return [.printError(style.error(localizer("course.error.scene")))]
+    }
+    let grade: Grade
+    switch QuizAnswerReader.grade(
+      text, question: resolved.question, truth: truth, language: language)
+    {
+    case .graded(let graded): grade = graded
+    case .unreadable(let messages):
+      return messages.enumerated().map { offset, message in
+        let text = localizer(message.key, message.arguments)
+        return .printError(offset == 0 ? style.error(text) : text)
+      }
+    }
+    let answer = QuizAnswer(
+      quiz: quiz.id, student: take.student, take: take.number, item: resolved.item.id,
+      seed: take.seed, variant: resolved.variant, language: language.rawValue, rawAnswer: text,
+      parsedAnswer: grade.canonicalAnswer, truth: truth.canonical, score: grade.score,
+      points: resolved.item.points, time: now(), simulatorVersion: simulatorVersion,
+      itemHash: resolved.hash)
+    do {
+      answers[resolved.item.id] = try store.record(answer)
+    } catch {
+      return [
+        .printError(
+          style.error(
+            localizer(
+              "quiz.error.not-recorded",
+              ["reason": localizer("course.error.gradebook.\(error.reason.rawValue)")])))
+      ]
+    }
+    var effects: [ReplEffect] = []
+    if showsFeedbackNow {
+      lastRun = run
+      let presenter = self.presenter
+      effects += presenter.renderRun(run, actions: resolved.question.actions)
+      effects += presenter.renderGrade(grade, explain: resolved.question.explain)
+    } else {
+      effects.append(
+        .print(style.dim(localizer("quiz.item.recorded", ["answer": grade.answer]))))
+    }
+    return effects + advance()
+  }
+
+  /// Practice with immediate feedback shows grades as answers come in.
+  var showsFeedbackNow: Bool { !isExam && quiz.settings.feedback == .immediate }
+
+  /// The next unanswered item after the current one, or the summary.
+  func advance() -> [ReplEffect] {
+    let order = Array(entries.indices)
+    let after = order.filter { $0 > index } + order.filter { $0 <= index }
+    if let next = after.first(where: { answers[entries[$0].item] == nil }) {
+      index = next
+      return pose()
+    }
+    return summary()
+  }
+
+  /// `:items`.
+  func itemList() -> [ReplEffect] {
+    var lines = [style.bold(localizer("quiz.items.title"))]
+    for (offset, entry) in entries.enumerated() {
+      let mark = answers[entry.item] == nil ? "·" : "✓"
+      lines.append(
+        localizer(
+          "quiz.items.line",
+          [
+            "mark": mark, "number": String(offset + 1), "item": entry.item,
+            "answer": answers[entry.item]?.rawAnswer ?? "—",
+          ]))
+    }
+    return lines.map(ReplEffect.print)
+  }
+
+  /// `:go N`: back to an item to change its answer (exam) or to answer it.
+  func go(_ argument: String) -> [ReplEffect] {
+    guard let number = Int(argument), number >= 1, number <= entries.count else {
+      return [.printError(localizer("quiz.error.go", ["items": String(entries.count)]))]
+    }
+    confirming = false
+    index = number - 1
+    return pose()
+  }
+
+  // MARK: - Submission
+
+  /// "8 of 8 answered — submit? y/n".
+  func summary() -> [ReplEffect] {
+    guard take.submitted == nil else { return [.printError(localizer("quiz.error.submitted"))] }
+    confirming = true
+    let answered = entries.filter { answers[$0.item] != nil }.count
+    var lines = [""]
+    if answered < entries.count {
+      let missing = entries.indices.filter { answers[entries[$0].item] == nil }.map {
+        String($0 + 1)
+      }
+      lines.append(
+        localizer("quiz.submit.missing", ["list": missing.joined(separator: ", ")]))
+    }
+    lines.append(
+      style.bold(
+        localizer(
+          "quiz.submit.question",
+          ["answered": String(answered), "items": String(entries.count)])))
+    return lines.map(ReplEffect.print) + [.setPrompt(style.bold(localizer("quiz.submit.prompt")))]
+  }
+
+  func confirm(_ line: String) -> [ReplEffect] {
+    guard let yes = QuizAnswerReader.confirmation(line) else {
+      return [.printError(localizer("course.error.invalid-answer.yesno"))]
+    }
+    confirming = false
+    guard yes else {
+      return [.print(localizer("quiz.submit.cancelled"))] + pose()
+    }
+    return submit(reason: "quiz.submit.done")
+  }
+
+  /// Submits the take and shows what the quiz's feedback rule allows.
+  func submit(reason key: String) -> [ReplEffect] {
+    let time = now()
+    do {
+      try store.submitTake(quiz: quiz.id, student: take.student, number: take.number, time: time)
+    } catch {
+      return [
+        .printError(
+          style.error(
+            localizer(
+              "quiz.error.not-recorded",
+              ["reason": localizer("course.error.gradebook.\(error.reason.rawValue)")])))
+      ]
+    }
+    take.submitted = time
+    var effects: [ReplEffect] = [.print(style.bold(localizer(key)))]
+    let released = (try? store.releaseTime(quiz: quiz.id)) != nil
+    if quiz.settings.feedback == .immediate || released {
+      effects += QuizResults(taker: self).lines().map(ReplEffect.print)
+    } else {
+      effects.append(.print(localizer("quiz.submit.held")))
+    }
+    return effects + [.quit(0)]
+  }
+
+  /// The limit has passed: whatever is recorded is submitted.
+  func timeUp() -> [ReplEffect] {
+    guard take.submitted == nil else { return [.quit(0)] }
+    confirming = false
+    return [.printError(localizer("quiz.time.up"))] + submit(reason: "quiz.submit.time-up")
+  }
+
+  func timeLine() -> String {
+    guard let remaining else { return localizer("quiz.time.none") }
+    return localizer("quiz.time.left", ["time": QuizClock.duration(max(0, remaining))])
+  }
+
+  // MARK: - Help during practice
+
+  /// `:hint` (practice only).
+  func hint() -> [ReplEffect] {
+    guard !isExam else {
+      return [.printError(localizer("quiz.error.exam-only", ["command": ":hint"]))]
+    }
+    guard let hints = current?.question.hints, hintsShown < hints.count else {
+      return [.print(localizer("course.hint.none"))]
+    }
+    hintsShown += 1
+    return [
+      .print(
+        style.dim(
+          localizer(
+            "course.hint",
+            [
+              "number": String(hintsShown), "count": String(hints.count),
+              "text": hints[hintsShown - 1],
+            ])))
+    ]
+  }
+
+  /// `:show tree|events` (practice only, after an answer).
+  func show(_ what: String) -> [ReplEffect] {
+    guard !isExam else {
+      return [.printError(localizer("quiz.error.exam-only", ["command": ":show"]))]
+    }
+    let presenter = self.presenter
+    presenter.lastRun = lastRun
+    return presenter.show(what)
+  }
+
+  /// `:sim`: the scene's code and its first screen, before any action (practice only).
+  func simulate() -> [ReplEffect] {
+    guard !isExam else {
+      return [.printError(localizer("quiz.error.exam-only", ["command": ":sim"]))]
+    }
+    guard let resolved = current,
+      let run = try? SceneRunner(lesson: resolved.lesson).run(
+        scene: resolved.question.scene, root: resolved.question.root, actions: [])
+    else { return [.print(localizer("course.show.nothing"))] }
+    var effects: [ReplEffect] = []
+    if let code = resolved.lesson.scenes[resolved.question.scene]?.code {
+      effects.append(.print(CourseText.renderCode(code, style: style)))
+    }
+    return effects + presenter.renderRun(run, actions: [])
+  }
+}

@@ -1,0 +1,319 @@
+import Basics
+import Foundation
+import LessonKit
+
+extension Quiz {
+  /// The result of reading a quiz file: the quiz (when its skeleton could be read) and every
+  /// problem found.
+  public struct ParseResult: Sendable {
+    public var quiz: Quiz?
+    public var diagnostics: [QuizDiagnostic]
+  }
+
+  /// The keys of each quiz block, and which of them may repeat.
+  enum Keys {
+    static let quiz = ["id", "mode", "feedback", "time-limit", "shuffle", "closes", "roster"]
+    static let item = ["id", "ref", "question", "points", "group", "param"]
+    static let group = ["id", "choose", "shuffle"]
+    static let repeatable: Set<String> = ["param"]
+  }
+
+  /// Reads a quiz file.
+  public static func read(path: String, language: String) -> ParseResult {
+    guard let data = FileManager.default.contents(atPath: path),
+      let source = String(data: data, encoding: .utf8)
+    else {
+      return ParseResult(
+        quiz: nil, diagnostics: [QuizDiagnostic(.unreadable, ["path": path], path: path, line: 1)])
+    }
+    return parse(source: source, path: path, language: language)
+  }
+
+  /// Parses a quiz file's text: the lesson reader reads the Markdown, scenes and questions;
+  /// this reads the `quiz`, `item` and `group` blocks.
+  public static func parse(source: String, path: String, language: String) -> ParseResult {
+    var reader = QuizReader(path: path)
+    let quiz = reader.run(source: source, language: language)
+    return ParseResult(quiz: quiz, diagnostics: reader.diagnostics)
+  }
+}
+
+/// Builds a `Quiz` from the lesson reader's blocks.
+struct QuizReader {
+  let path: String
+  var diagnostics: [QuizDiagnostic] = []
+
+  mutating func error(
+    _ code: QuizDiagnostic.Code, _ arguments: [String: String] = [:], line: Int, column: Int = 1,
+    length: Int = 1
+  ) {
+    diagnostics.append(
+      QuizDiagnostic(code, arguments, path: path, line: line, column: column, length: length))
+  }
+
+  mutating func run(source: String, language: String) -> Quiz? {
+    let parsed = Lesson.parseEmbedded(source: source, path: path, language: language)
+    for lessonDiagnostic in parsed.diagnostics {
+      diagnostics.append(
+        QuizDiagnostic(
+          .questionBlock, [:], path: path, line: lessonDiagnostic.line,
+          column: lessonDiagnostic.column, length: lessonDiagnostic.length,
+          notes: [lessonDiagnostic]))
+    }
+    guard let body = parsed.lesson else { return nil }
+    var settings = QuizSettings()
+    var quizID: String?
+    var quizLine = 1
+    var items: [QuizItem] = []
+    var groups: [QuizGroup] = []
+    var introduction: [String] = []
+    var seenItem = false
+    for block in body.blocks {
+      switch block {
+      case .prose(let prose) where !seenItem:
+        introduction.append(prose.markdown)
+      case .code(let sample) where ["quiz", "item", "group"].contains(sample.language):
+        let fields = readFields(sample)
+        switch sample.language {
+        case "quiz":
+          if quizID != nil {
+            error(.quizBlock, ["reason": "duplicate"], line: sample.line)
+            continue
+          }
+          quizLine = sample.line
+          let keys = validate(fields, allowed: Quiz.Keys.quiz, required: ["id"], line: sample.line)
+          quizID = keys["id"]?.value ?? ""
+          readSettings(keys, into: &settings)
+        case "item":
+          seenItem = true
+          if let item = readItem(fields, line: sample.line) {
+            if items.contains(where: { $0.id == item.id }) {
+              error(.duplicateID, ["id": item.id], line: item.keyLines["id"] ?? sample.line)
+            } else {
+              items.append(item)
+            }
+          }
+        default:
+          let keys = validate(fields, allowed: Quiz.Keys.group, required: ["id"], line: sample.line)
+          guard let id = keys["id"]?.value, !id.isEmpty else { continue }
+          var choose: Int?
+          if let entry = keys["choose"] {
+            choose = Int(entry.value).flatMap { $0 >= 1 ? $0 : nil }
+            if choose == nil { invalid(entry) }
+          }
+          let shuffle = keys["shuffle"].map { readBool($0) } ?? false
+          if groups.contains(where: { $0.id == id }) {
+            error(.duplicateID, ["id": id], line: keys["id"]?.line ?? sample.line)
+          } else {
+            groups.append(QuizGroup(id: id, choose: choose, shuffle: shuffle, line: sample.line))
+          }
+        }
+      default:
+        break
+      }
+    }
+    guard let quizID else {
+      error(.quizBlock, ["reason": "missing"], line: 1)
+      return nil
+    }
+    if items.isEmpty { error(.noItems, line: quizLine) }
+    let quiz = Quiz(
+      id: quizID, title: body.title, introduction: introduction.joined(separator: "\n\n"),
+      settings: settings, items: items, groups: groups, path: path, source: source,
+      language: language, body: body, line: quizLine)
+    checkReferences(quiz)
+    return quiz
+  }
+
+  /// The fields of a block; malformed lines become `Q103`.
+  mutating func readFields(_ sample: CodeSample) -> [BlockField] {
+    let (fields, problems) = Lesson.fields(
+      ofBlock: sample.code, firstLine: sample.line + 1, column: 1, path: path)
+    for problem in problems {
+      error(
+        .malformedLine, ["line": problem.arguments["line"] ?? ""], line: problem.line,
+        column: problem.column, length: problem.length)
+    }
+    return fields
+  }
+
+  /// Unknown, repeated and missing keys; returns the first field of each key.
+  mutating func validate(
+    _ fields: [BlockField], allowed: [String], required: [String], line: Int
+  ) -> [String: BlockField] {
+    var first: [String: BlockField] = [:]
+    for field in fields {
+      guard allowed.contains(field.key) else {
+        var arguments = [
+          "key": field.key, "keys": allowed.map { "`\($0)`" }.joined(separator: ", "),
+        ]
+        if let suggestion = Suggestions.nearest(to: field.key, among: allowed) {
+          arguments["suggestion"] = suggestion
+        }
+        diagnostics.append(
+          QuizDiagnostic(
+            .unknownKey, arguments, path: path, line: field.line, column: field.column,
+            length: field.key.count))
+        continue
+      }
+      if first[field.key] != nil, !Quiz.Keys.repeatable.contains(field.key) {
+        error(
+          .duplicateKey, ["key": field.key], line: field.line, column: field.column,
+          length: field.key.count)
+        continue
+      }
+      if first[field.key] == nil { first[field.key] = field }
+    }
+    for key in required where first[key] == nil || first[key]?.value.isEmpty == true {
+      error(.missingKey, ["key": key], line: first[key]?.line ?? line)
+    }
+    return first
+  }
+
+  mutating func invalid(_ field: BlockField) {
+    error(
+      .invalidSetting, ["key": field.key, "value": field.value], line: field.line,
+      column: field.valueColumn, length: max(1, field.value.count))
+  }
+
+  mutating func readBool(_ field: BlockField) -> Bool {
+    switch field.value {
+    case "true": return true
+    case "false": return false
+    default:
+      invalid(field)
+      return false
+    }
+  }
+
+  mutating func readSettings(_ keys: [String: BlockField], into settings: inout QuizSettings) {
+    if let field = keys["mode"] {
+      if let mode = QuizMode(rawValue: field.value) { settings.mode = mode } else { invalid(field) }
+      settings.feedback = settings.mode == .exam ? .held : .immediate
+    }
+    if let field = keys["feedback"] {
+      if let timing = FeedbackTiming(rawValue: field.value) {
+        settings.feedback = timing
+      } else {
+        invalid(field)
+      }
+    }
+    if let field = keys["time-limit"] {
+      if field.value == "off" {
+        settings.timeLimit = nil
+      } else if let seconds = Self.duration(field.value) {
+        settings.timeLimit = seconds
+      } else {
+        invalid(field)
+      }
+    }
+    if let field = keys["shuffle"] { settings.shuffle = readBool(field) }
+    if let field = keys["closes"] {
+      if let date = ISO8601DateFormatter().date(from: field.value) {
+        settings.closes = date.timeIntervalSince1970
+      } else {
+        invalid(field)
+      }
+    }
+    if let field = keys["roster"] {
+      settings.roster = field.value.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+    }
+  }
+
+  /// `90s`, `20m`, `1h` in seconds.
+  static func duration(_ text: String) -> Double? {
+    guard let unit = text.last, let number = Double(text.dropLast()), number > 0 else {
+      return nil
+    }
+    switch unit {
+    case "s": return number
+    case "m": return number * 60
+    case "h": return number * 3600
+    default: return nil
+    }
+  }
+
+  mutating func readItem(_ fields: [BlockField], line: Int) -> QuizItem? {
+    let keys = validate(fields, allowed: Quiz.Keys.item, required: ["id"], line: line)
+    guard let id = keys["id"]?.value, !id.isEmpty else { return nil }
+    var keyLines: [String: Int] = [:]
+    for field in fields where keyLines[field.key] == nil { keyLines[field.key] = field.line }
+    let source: QuizItem.Source
+    switch (keys["ref"], keys["question"]) {
+    case (let ref?, nil):
+      let parts = ref.value.split(separator: "/").map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        invalid(ref)
+        return nil
+      }
+      source = .reference(lesson: parts[0], question: parts[1])
+    case (nil, let question?):
+      source = .own(question: question.value)
+    default:
+      error(.missingKey, ["key": "ref"], line: line)
+      return nil
+    }
+    var points = 1.0
+    if let field = keys["points"] {
+      if let value = Double(field.value), value > 0 { points = value } else { invalid(field) }
+    }
+    var parameters: [QuizParameter] = []
+    for field in fields where field.key == "param" {
+      let parts = field.value.split(separator: "=", maxSplits: 1)
+      let name = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+      let values =
+        parts.count == 2
+        ? parts[1].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } : []
+      guard parts.count == 2, !name.isEmpty,
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+        !values.isEmpty, !values.contains(where: \.isEmpty),
+        !parameters.contains(where: { $0.name == name })
+      else {
+        error(
+          .invalidParameter, ["param": field.value], line: field.line, column: field.valueColumn,
+          length: max(1, field.value.count))
+        continue
+      }
+      parameters.append(QuizParameter(name: name, values: values))
+    }
+    if case .reference = source, !parameters.isEmpty {
+      error(.invalidParameter, ["param": parameters[0].name], line: keyLines["param"] ?? line)
+      parameters = []
+    }
+    return QuizItem(
+      id: id, source: source, points: points, group: keys["group"]?.value,
+      parameters: parameters, line: line, keyLines: keyLines)
+  }
+
+  /// Own questions exist, placeholders are declared, groups exist and are large enough.
+  mutating func checkReferences(_ quiz: Quiz) {
+    for item in quiz.items {
+      if let group = item.group, quiz.group(group) == nil {
+        error(.invalidGroup, ["group": group], line: item.keyLines["group"] ?? item.line)
+      }
+      guard case .own(let questionID) = item.source else { continue }
+      guard let question = quiz.body.questions.first(where: { $0.id == questionID }) else {
+        error(
+          .missingQuestion, ["question": questionID], line: item.keyLines["question"] ?? item.line)
+        continue
+      }
+      let names = Set(item.parameters.map(\.name))
+      var texts = question.actions + question.hints
+      texts += [question.observe, question.prompt, question.explain, question.scene]
+      texts += question.choices.flatMap { [$0.id, $0.label, $0.value.canonical] }
+      if let scene = quiz.body.scenes[question.scene] { texts.append(scene.code) }
+      for name in Set(texts.flatMap(Placeholders.names(in:))) where !names.contains(name) {
+        error(
+          .unknownPlaceholder, ["name": name, "item": item.id], line: question.line)
+      }
+    }
+    for group in quiz.groups {
+      let count = quiz.items.filter { $0.group == group.id }.count
+      if let choose = group.choose, choose > count {
+        error(.invalidGroup, ["group": group.id], line: group.line)
+      }
+    }
+  }
+}

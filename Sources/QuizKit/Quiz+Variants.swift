@@ -1,0 +1,69 @@
+import LessonKit
+import Localization
+
+extension Quiz {
+  /// The item `item` in variant `variant`, in this quiz's language.
+  ///
+  /// Own questions: the quiz file's text with the variant's values filled in is read again by
+  /// the lesson reader, so the scene, the actions, the prompt and the choices all come from
+  /// the variant. Referenced questions come from the course's lesson in the same language.
+  ///
+  /// - Throws: `QuizDiagnostic` (`Q108`, `Q109`) when the question cannot be found.
+  public func resolve(_ item: QuizItem, variant: Int, course: Course?) throws(QuizDiagnostic)
+    -> ResolvedItem
+  {
+    let language = Language(code: self.language) ?? .en
+    switch item.source {
+    case .reference(let lessonID, let questionID):
+      guard let lesson = course?.lesson(id: lessonID, language: language),
+        let question = lesson.questions.first(where: { $0.id == questionID })
+      else {
+        throw QuizDiagnostic(
+          .missingReference, ["ref": "\(lessonID)/\(questionID)"], path: path,
+          line: item.keyLines["ref"] ?? item.line)
+      }
+      return ResolvedItem(
+        item: item, variant: 0, assignment: [:], question: question, lesson: lesson,
+        hash: Self.hash(question, scene: lesson.scenes[question.scene]))
+    case .own(let questionID):
+      let assignment = item.assignment(variant: variant)
+      let text = Placeholders.fill(source, assignment, language: language)
+      let parsed = Lesson.parseEmbedded(source: text, path: path, language: self.language)
+      guard let lesson = parsed.lesson,
+        let question = lesson.questions.first(where: { $0.id == questionID })
+      else {
+        throw QuizDiagnostic(
+          .missingQuestion, ["question": questionID], path: path,
+          line: item.keyLines["question"] ?? item.line)
+      }
+      let scene = lesson.scenes[question.scene]
+      var blocks: [Block] = []
+      if let scene { blocks.append(.scene(scene)) }
+      blocks.append(.question(question))
+      let context = Lesson(
+        id: id, order: 0, seed: "quiz", title: title,
+        pages: [Page(heading: "", line: 1, blocks: blocks)], keyPoints: [], path: path,
+        language: self.language, metadataLine: line)
+      // Problems the filled-in values brought (not those of the file as written).
+      let written = Set(
+        Lesson.parseEmbedded(source: source, path: path, language: self.language).diagnostics
+          .map { "\($0.code.rawValue)@\($0.line)" })
+      let own = parsed.diagnostics.filter { !written.contains("\($0.code.rawValue)@\($0.line)") }
+      var resolved = ResolvedItem(
+        item: item, variant: variant % max(1, item.variantCount), assignment: assignment,
+        question: question, lesson: context, hash: Self.hash(question, scene: scene))
+      resolved.diagnostics = own
+      return resolved
+    }
+  }
+
+  /// The hash of a question's text and its scene's code.
+  static func hash(_ question: Question, scene: Scene?) -> String {
+    var parts = [question.id, question.kind.rawValue, question.scene, question.root ?? ""]
+    parts += question.actions + [question.observe, question.prompt, question.explain]
+    parts += question.choices.map { "\($0.id)=\($0.value.canonical):\($0.label)" }
+    parts += question.hints
+    parts.append(scene?.code ?? "")
+    return StableHash.hex(parts.joined(separator: "\u{1f}"))
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import LessonKit
+
+/// A quiz in one language, as read from `Quizzes/<lang>/<file>.md`.
+///
+/// The machine parts (id, settings, items, groups, parameters, the own questions' machine keys)
+/// are language-neutral and identical in every language; the title, the introduction, prompts,
+/// choice labels and explanations are translated.
+public struct Quiz: Sendable {
+  /// The stable id (`identity-checkpoint`), the same in every language.
+  public var id: String
+  /// The H1 title.
+  public var title: String
+  /// The prose before the first item, as Markdown.
+  public var introduction: String
+  /// How the quiz runs.
+  public var settings: QuizSettings
+  /// The items, in file order.
+  public var items: [QuizItem]
+  /// The groups that items may belong to, by id.
+  public var groups: [QuizGroup]
+  /// The file as given, its text, and its language folder.
+  public var path: String
+  public var source: String
+  public var language: String
+  /// The file read with the lesson reader (scenes and own questions), placeholders unfilled.
+  public var body: Lesson
+  /// 1-based line of the `quiz` block.
+  public var line: Int
+
+  /// The item with `id`.
+  public func item(_ id: String) -> QuizItem? { items.first { $0.id == id } }
+
+  /// The group with `id`.
+  public func group(_ id: String) -> QuizGroup? { groups.first { $0.id == id } }
+}
+
+/// Practice shows grades as you go; an exam records one answer per item until submitted.
+public enum QuizMode: String, Sendable, CaseIterable, Codable {
+  /// Grade and explanation after each answer (unless feedback is held).
+  case practice
+  /// One recorded answer per item, changeable until submitted; no hints or simulation.
+  case exam
+}
+
+/// When the student sees grades and explanations.
+public enum FeedbackTiming: String, Sendable, CaseIterable, Codable {
+  /// After each answer (practice) or at submission (exam).
+  case immediate
+  /// Only after `idlab quiz release`.
+  case held
+}
+
+/// The settings of a quiz's `quiz` block.
+public struct QuizSettings: Sendable, Equatable {
+  public var mode: QuizMode = .practice
+  public var feedback: FeedbackTiming = .immediate
+  /// Seconds, or `nil` for no limit (the default).
+  public var timeLimit: Double?
+  /// Whether each student gets the items in their own order.
+  public var shuffle = false
+  /// Seconds since 1970 after which no take starts, if set.
+  public var closes: Double?
+  /// Student ids allowed to take the quiz; `nil` lets anyone in.
+  public var roster: [String]?
+
+  /// Creates settings with the defaults (practice, immediate feedback, no limit).
+  public init() {}
+}
+
+/// One item: a lesson question by reference, or a question written in the quiz file.
+public struct QuizItem: Sendable, Equatable {
+  /// Where the item's question comes from.
+  public enum Source: Sendable, Equatable {
+    /// `ref: lesson-id/question-id`.
+    case reference(lesson: String, question: String)
+    /// `question: id`: a `question` block in the quiz file.
+    case own(question: String)
+  }
+
+  public var id: String
+  public var source: Source
+  /// Points for a fully right answer.
+  public var points: Double
+  /// The group the item belongs to, if any.
+  public var group: String?
+  /// The variant parameters (own questions only), in declaration order.
+  public var parameters: [QuizParameter]
+  /// 1-based line of the `item` block, and of each key.
+  public var line: Int
+  public var keyLines: [String: Int]
+
+  /// How many variants the parameters give (their values multiplied; 1 without parameters).
+  public var variantCount: Int {
+    parameters.reduce(1) { $0 * max(1, $1.values.count) }
+  }
+
+  /// The parameter values of variant `index` (0-based, mixed radix over the parameters).
+  public func assignment(variant index: Int) -> [String: String] {
+    var rest = max(0, index) % max(1, variantCount)
+    var result: [String: String] = [:]
+    for parameter in parameters.reversed() where !parameter.values.isEmpty {
+      result[parameter.name] = parameter.values[rest % parameter.values.count]
+      rest /= parameter.values.count
+    }
+    return result
+  }
+}
+
+/// A variant parameter: `param: victim = 0 | 1 | 2`.
+public struct QuizParameter: Sendable, Equatable {
+  public var name: String
+  public var values: [String]
+}
+
+/// A group: each student gets `choose` of its items, optionally in their own order.
+public struct QuizGroup: Sendable, Equatable {
+  public var id: String
+  /// How many of the group's items each student gets (`nil`: all of them).
+  public var choose: Int?
+  /// Whether the chosen items are shuffled per student.
+  public var shuffle: Bool
+  public var line: Int
+}

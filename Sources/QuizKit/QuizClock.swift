@@ -1,0 +1,19 @@
+import Foundation
+
+/// Times as quizzes show and store them: seconds since 1970 on the machine running idlab.
+public enum QuizClock {
+  /// `2026-12-01T10:15:00Z`.
+  public static func iso8601(_ time: Double) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: Date(timeIntervalSince1970: time))
+  }
+
+  /// `12:05` for a number of seconds (minutes and seconds; hours when needed).
+  public static func duration(_ seconds: Double) -> String {
+    let total = max(0, Int(seconds.rounded()))
+    let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+    return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"
+  }
+}

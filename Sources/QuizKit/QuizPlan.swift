@@ -1,0 +1,91 @@
+import Foundation
+
+/// What one student gets: which items, in which order, in which variant.
+///
+/// A plan is computed once from the student's seed when a take starts and stored with the
+/// take, so a resumed take (after a disconnect or `kill -9`) shows exactly the same thing.
+public struct QuizPlan: Codable, Equatable, Sendable {
+  /// One item of the plan.
+  public struct Entry: Codable, Equatable, Sendable {
+    public var item: String
+    public var variant: Int
+
+    /// Creates an entry.
+    public init(item: String, variant: Int) {
+      self.item = item
+      self.variant = variant
+    }
+  }
+
+  /// The items in the order the student sees them.
+  public var entries: [Entry]
+
+  /// Creates a plan.
+  public init(entries: [Entry]) { self.entries = entries }
+
+  /// The seed of a student for a quiz: FNV-1a of `quiz/student`, as 16 hex digits.
+  public static func seed(quiz: String, student: String) -> String {
+    StableHash.hex(quiz + "\u{0}" + student)
+  }
+
+  /// The plan as stored text (compact JSON).
+  public var text: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+
+  /// Reads stored plan text; `nil` when it is not a plan.
+  public init?(text: String) {
+    guard let plan = try? JSONDecoder().decode(QuizPlan.self, from: Data(text.utf8)) else {
+      return nil
+    }
+    self = plan
+  }
+}
+
+extension Quiz {
+  /// The plan for a seed: groups choose their items, shuffles happen, each item picks its
+  /// variant, all from one generator seeded with `seed` (hex).
+  public func plan(seed: String) -> QuizPlan {
+    var generator = SplitMix64(seed: UInt64(seed, radix: 16) ?? StableHash.fnv1a(seed))
+    var slots: [[QuizItem]] = []
+    var placedGroups: Set<String> = []
+    for item in items {
+      guard let groupID = item.group, let group = group(groupID) else {
+        slots.append([item])
+        continue
+      }
+      guard placedGroups.insert(groupID).inserted else { continue }
+      let members = items.filter { $0.group == groupID }
+      let count = min(group.choose ?? members.count, members.count)
+      let picked = Set(members.shuffled(using: &generator).prefix(count).map(\.id))
+      var chosen = members.filter { picked.contains($0.id) }
+      if group.shuffle { chosen.shuffle(using: &generator) }
+      slots.append(chosen)
+    }
+    if settings.shuffle { slots.shuffle(using: &generator) }
+    let entries = slots.flatMap { $0 }.map { item in
+      QuizPlan.Entry(
+        item: item.id, variant: Int(generator.next() % UInt64(max(1, item.variantCount))))
+    }
+    return QuizPlan(entries: entries)
+  }
+}
+
+/// A small, fast, seedable generator (SplitMix64), so plans are the same on every machine.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// A generator that starts from `seed`.
+  public init(seed: UInt64) { state = seed }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9e37_79b9_7f4a_7c15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+    return z ^ (z >> 31)
+  }
+}

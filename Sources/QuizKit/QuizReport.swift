@@ -1,0 +1,196 @@
+import Foundation
+import Gradebook
+
+/// Everything `idlab quiz report` shows: per student, per item, for the quiz, with warnings.
+///
+/// Built by `QuizReport.build(quiz:takes:answers:)` from the store's records; encoded as JSON
+/// (`idlab.quiz-report/1`), written as CSV, or rendered for the terminal.
+public struct QuizReport: Codable, Equatable, Sendable {
+  /// The JSON schema name.
+  public static let schema = "idlab.quiz-report/1"
+
+  /// One student's counted take.
+  public struct Student: Codable, Equatable, Sendable {
+    public var student: String
+    public var take: Int
+    public var language: String
+    /// Points earned and possible.
+    public var score: Double
+    public var maxScore: Double
+    /// Items answered, of the items given.
+    public var answered: Int
+    public var items: Int
+    /// Seconds from start to submission (or to the last answer while open).
+    public var seconds: Double
+    public var submitted: Bool
+  }
+
+  /// Counts and facility for one slice (a language, a variant).
+  public struct Slice: Codable, Equatable, Sendable {
+    public var answered: Int
+    public var facility: Double?
+  }
+
+  /// One item's statistics.
+  public struct Item: Codable, Equatable, Sendable {
+    public var item: String
+    public var points: Double
+    public var answered: Int
+    /// Mean score as a fraction of the points.
+    public var facility: Double?
+    /// Corrected item–rest correlation (Moodle's discrimination index).
+    public var itemRestDiscrimination: Double?
+    /// Item–total correlation (PrairieLearn's point-biserial).
+    public var itemTotalPointBiserial: Double?
+    /// How often each choice id was picked (choice and multi items).
+    public var distractors: [String: Int]?
+    /// By language (`en`, `es`) and by variant (`1`, `2`, … 1-based).
+    public var byLanguage: [String: Slice]
+    public var byVariant: [String: Slice]
+  }
+
+  /// A caution about the figures.
+  public struct Warning: Codable, Equatable, Sendable {
+    /// `small-sample`, `no-variance`, `alpha-subset`.
+    public var code: String
+    public var item: String?
+    public var count: Int?
+  }
+
+  public var schema: String
+  public var quiz: String
+  public var title: String
+  /// `first` (default) or `last`: which take of each student counts.
+  public var takes: String
+  public var students: [Student]
+  public var items: [Item]
+  /// Cronbach's α (KR-20 when every item is right/wrong), if defined.
+  public var alpha: Double?
+  /// Whether every counted score is 0 or full marks (α is then KR-20).
+  public var dichotomous: Bool
+  /// Students per score decile (0–10 %, …, 90–100 %).
+  public var histogram: [Int]
+  public var warnings: [Warning]
+
+  /// Fewer students than this and the statistics carry a warning.
+  public static let smallSample = 10
+}
+
+extension QuizReport {
+  /// Builds the report of `quiz` from every take and answer in the store.
+  ///
+  /// `choiceItems` names the items whose answers are choice ids (their distractors are
+  /// counted).
+  ///
+  /// Each student's first take counts (`useLastTake` counts the latest instead). Within a
+  /// take, the latest answer to each item counts (an exam answer may be changed until
+  /// submission).
+  public static func build(
+    quiz: Quiz, takes: [QuizTake], answers: [QuizAnswer], choiceItems: Set<String>,
+    useLastTake: Bool = false
+  ) -> QuizReport {
+    var counted: [String: QuizTake] = [:]
+    for take in takes {
+      if let existing = counted[take.student] {
+        if useLastTake ? take.number > existing.number : take.number < existing.number {
+          counted[take.student] = take
+        }
+      } else {
+        counted[take.student] = take
+      }
+    }
+    let students = counted.keys.sorted()
+    var latest: [String: [String: QuizAnswer]] = [:]
+    for answer in answers where counted[answer.student]?.number == answer.take {
+      latest[answer.student, default: [:]][answer.item] = answer
+    }
+    let itemIDs = quiz.items.map(\.id)
+    var matrix: [[Double?]] = []
+    var studentRows: [Student] = []
+    for student in students {
+      guard let take = counted[student] else { continue }
+      let plan = QuizPlan(text: take.plan)?.entries.map(\.item) ?? itemIDs
+      let given = Set(plan)
+      let mine = latest[student] ?? [:]
+      var row: [Double?] = []
+      for item in quiz.items {
+        guard given.contains(item.id) else {
+          row.append(nil)
+          continue
+        }
+        row.append((mine[item.id]?.score ?? 0) * item.points)
+      }
+      matrix.append(row)
+      let maxScore = quiz.items.filter { given.contains($0.id) }.reduce(0) { $0 + $1.points }
+      let end = take.submitted ?? mine.values.map(\.time).max() ?? take.started
+      studentRows.append(
+        Student(
+          student: student, take: take.number, language: take.language,
+          score: row.compactMap { $0 }.reduce(0, +), maxScore: maxScore,
+          answered: mine.keys.filter { given.contains($0) }.count, items: given.count,
+          seconds: max(0, end - take.started), submitted: take.submitted != nil))
+    }
+    var itemRows: [Item] = []
+    var warnings: [Warning] = []
+    if students.count < smallSample {
+      warnings.append(Warning(code: "small-sample", item: nil, count: students.count))
+    }
+    for (index, item) in quiz.items.enumerated() {
+      let column = matrix.map { $0[index] }
+      let itemAnswers = students.compactMap { latest[$0]?[item.id] }
+      let distractors = choiceItems.contains(item.id) ? counts(itemAnswers) : nil
+      func slice(_ subset: [QuizAnswer]) -> Slice {
+        Slice(
+          answered: subset.count,
+          facility: subset.isEmpty ? nil : ItemStatistics.mean(subset.map(\.score)))
+      }
+      var byLanguage: [String: Slice] = [:]
+      for language in Set(itemAnswers.map(\.language)) {
+        byLanguage[language] = slice(itemAnswers.filter { $0.language == language })
+      }
+      var byVariant: [String: Slice] = [:]
+      for variant in Set(itemAnswers.map(\.variant)) {
+        byVariant[String(variant + 1)] = slice(itemAnswers.filter { $0.variant == variant })
+      }
+      let rest = ItemStatistics.itemRest(item: index, matrix: matrix)
+      if rest == nil, column.contains(where: { $0 != nil }) {
+        warnings.append(Warning(code: "no-variance", item: item.id, count: nil))
+      }
+      itemRows.append(
+        Item(
+          item: item.id, points: item.points, answered: itemAnswers.count,
+          facility: ItemStatistics.facility(scores: column, points: item.points),
+          itemRestDiscrimination: rest,
+          itemTotalPointBiserial: ItemStatistics.itemTotal(item: index, matrix: matrix),
+          distractors: distractors, byLanguage: byLanguage, byVariant: byVariant))
+    }
+    if matrix.contains(where: { $0.contains(where: { $0 == nil }) }) {
+      warnings.append(Warning(code: "alpha-subset", item: nil, count: nil))
+    }
+    let dichotomous = zip(quiz.items.indices, quiz.items).allSatisfy { index, item in
+      matrix.allSatisfy { row in row[index].map { $0 == 0 || $0 == item.points } ?? true }
+    }
+    return QuizReport(
+      schema: schema, quiz: quiz.id, title: quiz.title, takes: useLastTake ? "last" : "first",
+      students: studentRows, items: itemRows,
+      alpha: ItemStatistics.cronbachAlpha(matrix: matrix), dichotomous: dichotomous,
+      histogram: ItemStatistics.histogram(
+        studentRows.map { $0.maxScore > 0 ? $0.score / $0.maxScore : 0 }),
+      warnings: warnings)
+  }
+
+  static func counts(_ answers: [QuizAnswer]) -> [String: Int] {
+    var result: [String: Int] = [:]
+    for answer in answers {
+      for id in answer.parsedAnswer.split(separator: ",") { result[String(id), default: 0] += 1 }
+    }
+    return result
+  }
+
+  /// The report as pretty JSON with sorted keys.
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+}
