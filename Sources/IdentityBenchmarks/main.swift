@@ -1,7 +1,10 @@
 import Basics
+import Foundation
 import IdentityEngine
 
 // MARK: - IdentityBenchmarks
+//
+// `IdentityBenchmarks audit [PATH...]` runs the audit benchmark instead (AuditBenchmark.swift).
 //
 // The keyed-diff performance matrix of docs/performance.md. Regenerate with:
 //
@@ -101,6 +104,11 @@ func ratio(_ a: Double, _ b: Double) -> String {
   guard b > 0 else { return "–" }
   let value = a / b
   return fixed(value, digits: value < 0.01 ? 5 : 2) + "×"
+}
+
+if CommandLine.arguments.dropFirst().first == "audit" {
+  AuditBenchmark.run(paths: Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
 }
 
 print(

@@ -6,7 +6,9 @@ import SwiftSyntax
 /// `ForEach`'s range initializer treats its data as constant: it reads the range once, and when
 /// `n` changes it logs "count (…) != its initial count" and keeps showing the old rows. Add
 /// `id: \.self` for a range that can change, or iterate the collection itself. Reported for a
-/// range with a bound that is not an integer literal, and for `x.indices`.
+/// range with a bound that can change, and for `x.indices`; bounds that cannot (literals,
+/// `T.allCases.count`, the count of a `let` declared with its value or a `static let`) are
+/// left alone.
 public struct ForEachNonConstantRangeRule: AuditRule {
   /// Creates the rule.
   public init() {}
@@ -80,7 +82,44 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             }
           }
           """),
+        RuleExample(
+          """
+          struct Snaky: View {
+            private let letters = Array("IDENTITY")
+            var body: some View {
+              HStack {
+                ForEach(0..<letters.count) { index in Text(String(letters[index])) }
+                ForEach(0..<Flavor.allCases.count) { index in Text("\\(index)") }
+              }
+            }
+          }
+          """),
       ])
+  }
+
+  /// Whether a bound cannot change while the view lives: an integer literal, `X.count` of a
+  /// constant collection, a constant name, `T.allCases.count`.
+  static func isConstant(_ bound: ExprSyntax, _ facts: ProjectFacts) -> Bool {
+    let bound = bound.unparenthesized
+    if bound.isIntegerLiteral { return true }
+    if let infix = bound.as(InfixOperatorExprSyntax.self),
+      ["+", "-"].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text)
+    {
+      return isConstant(infix.leftOperand, facts) && isConstant(infix.rightOperand, facts)
+    }
+    if let member = bound.as(MemberAccessExprSyntax.self), let base = member.base,
+      member.declName.baseName.text == "count"
+    {
+      return isConstantCollection(base, facts)
+    }
+    if let name = bound.referencedName { return facts.constantNames.contains(name) }
+    return false
+  }
+
+  /// `T.allCases`, or a collection declared `let` with a value or `static let`.
+  static func isConstantCollection(_ collection: ExprSyntax, _ facts: ProjectFacts) -> Bool {
+    guard let name = collection.unparenthesized.referencedName else { return false }
+    return name == "allCases" || facts.constantNames.contains(name)
   }
 
   /// Every `ForEach` over a non-literal range without `id:`.
@@ -93,11 +132,11 @@ public struct ForEachNonConstantRangeRule: AuditRule {
       }
       let range = data.unparenthesized
       if let (lower, upper) = range.rangeBounds {
-        guard !(lower.isIntegerLiteral && upper.isIntegerLiteral) else { return nil }
+        guard !(Self.isConstant(lower, facts) && Self.isConstant(upper, facts)) else { return nil }
         return finding("range", at: data, in: file, ["range": range.excerpt])
       }
-      if let member = range.as(MemberAccessExprSyntax.self), member.base != nil,
-        member.declName.baseName.text == "indices"
+      if let member = range.as(MemberAccessExprSyntax.self), let base = member.base,
+        member.declName.baseName.text == "indices", !Self.isConstantCollection(base, facts)
       {
         return finding("indices", at: data, in: file, ["range": range.excerpt])
       }

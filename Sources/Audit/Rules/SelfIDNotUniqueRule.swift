@@ -5,9 +5,11 @@ import SwiftSyntax
 /// `\.self` makes each element's whole value its identity. Two equal elements claim the same
 /// identity (SwiftUI warns that the ID "occurs multiple times" and the rows share state), and an
 /// element whose fields change gets a new identity on every edit. Reported when the elements:
-/// - are a struct declared in the project with a stored `var` (variant `mutable-fields`);
+/// - are a struct declared in the project with a stored `var`, in a collection that changes
+///   (state, bound, published or mutated: an edit changes the value, variant `mutable-fields`);
 /// - are plain values (`String`, `Int`, …) in a collection that gains elements one at a time
-///   (`append`, `insert`: nothing keeps a value from going in twice; variant `repeatable`);
+///   (`append`, `insert`) and whose membership is never checked with `contains` (nothing keeps
+///   a value from going in twice; variant `repeatable`);
 /// - are projected from other data (`map`, `compactMap`, `split`) (variant `projected`);
 /// - are an array literal that repeats an element (variant `duplicate-literal`).
 /// Ranges, `allCases`, `Set`s and dictionary keys are unique and never reported.
@@ -37,7 +39,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
             var name: String
           }
           struct Fleet: View {
-            let ships: [Ship]
+            @Binding var ships: [Ship]
             var body: some View {
               List(↓ships, id: \\.self) { ship in Text(ship.name) }
             }
@@ -102,6 +104,19 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
         RuleExample(
           """
+          struct Words: View {
+            @State var usedWords: [String] = []
+            @State var word = ""
+            var body: some View {
+              List(usedWords, id: \\.self) { Text($0) }
+              Button("Add") {
+                if !usedWords.contains(word) { usedWords.insert(word, at: 0) }
+              }
+            }
+          }
+          """),
+        RuleExample(
+          """
           struct Scores: View {
             let scores: [String: Int]
             var body: some View {
@@ -159,10 +174,12 @@ public struct SelfIDNotUniqueRule: AuditRule {
     let source = data.sourceCollection
     guard let name = source.referencedName, !facts.setNames.contains(name) else { return nil }
     let elements = facts.elementTypes[name] ?? []
-    if let mutable = elements.sorted().first(where: facts.structsWithMutableFields.contains) {
+    if facts.changes(name),
+      let mutable = elements.sorted().first(where: facts.structsWithMutableFields.contains)
+    {
       return ("mutable-fields", ["collection": source.excerpt, "type": mutable])
     }
-    if facts.appendedNames.contains(name),
+    if facts.appendedNames.contains(name), !facts.membershipCheckedNames.contains(name),
       let plain = elements.sorted().first(where: plainTypes.contains)
     {
       return ("repeatable", ["collection": source.excerpt, "type": plain])
