@@ -232,4 +232,23 @@ import Testing
     #expect(session.waitFor("Tus respuestas están guardadas"), "\(session.screen)")
     #expect(session.exitStatus() == 0, "\(session.screen)")
   }
+
+  /// Practice on a terminal, in Spanish: the grade and the simulation come at once, on the
+  /// same screen the learner types into, and Ctrl-D leaves cleanly.
+  @Test func practiceOnATerminalInSpanishGradesAtOnce() throws {
+    let room = Classroom()
+    defer { try? FileManager.default.removeItem(at: room.folder) }
+    let environment = IdlabBinary.environment(state: room.folder, extra: room.environment)
+    let session = try PseudoTerminalEndToEndTests.PseudoTerminalSession(
+      arguments: ["--lang", "es", "quiz", "take", "fixture-practice", "--student", "ana"],
+      environment: environment)
+    #expect(session.waitFor("¿Cuántas filas hay ahora?"), "\(session.screen)")
+    #expect(session.waitFor("cuestionario 1/3> "), "\(session.screen)")
+    session.type("4\r")
+    #expect(session.waitFor("✗ no exactamente"), "\(session.screen)")
+    #expect(session.waitFor("Lo que hizo la simulación"), "\(session.screen)")
+    session.type("\u{04}")
+    #expect(session.exitStatus() == 0, "\(session.screen)")
+    #expect(!session.screen.contains("not quite"), "no English on a Spanish screen")
+  }
 }

@@ -58,7 +58,7 @@ status=0
 for target in "${targets[@]}"; do
   case "$target" in
     viewscript)
-      link fuzz-viewscript Tests/Fuzz/ViewScriptFuzzTarget.swift IdentityEngine ViewScript
+      link fuzz-viewscript Tests/Fuzz/ViewScriptFuzzTarget.swift Basics IdentityEngine ViewScript
       seeds=(Tests/EndToEndTests/Fixtures/sim Tests/ViewScriptTests/Fixtures Tests/Fuzz/Fixtures/viewscript)
       ;;
     lessons)
