@@ -13,6 +13,8 @@ public enum RuntimeWarning: Hashable, Sendable {
   case duplicateLayoutID(container: String, id: String)
   /// A body wrote state while it was being evaluated.
   case stateModifiedDuringUpdate
+  /// An observed object published a change while a body was being evaluated.
+  case publishedDuringUpdate
   /// State was still changing after `rounds` update rounds (idlab's, not SwiftUI's).
   case updateLoop(rounds: Int)
 
@@ -37,6 +39,9 @@ public enum RuntimeWarning: Hashable, Sendable {
         + "undefined results!"
     case .stateModifiedDuringUpdate:
       "Modifying state during view update, this will cause undefined behavior."
+    case .publishedDuringUpdate:
+      "Publishing changes from within view updates is not allowed, this will cause undefined "
+        + "behavior."
     case .updateLoop(let rounds):
       "Update loop: state was still changing after \(rounds) update rounds; a real app would "
         + "keep re-rendering."

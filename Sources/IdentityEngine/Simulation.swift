@@ -224,9 +224,7 @@ public final class Simulation {
     current.invalidate(storage: storage)
     if isRendering && !warnedRenderWrite {
       warnedRenderWrite = true
-      warnings.append(
-        "Publishing changes from within view updates is not allowed, this will cause undefined "
-          + "behavior.")
+      warnings.append(.publishedDuringUpdate)
     }
   }
 
