@@ -5,17 +5,15 @@ extension Event: CustomStringConvertible {
   /// `transition …/if:1/Counter insertion opacity animated`, `animate …/Color background: red → green`.
   public var description: String {
     var line = "\(kind.rawValue) \(identity)"
-    switch kind {
-    case .move:
-      line += " \(from ?? 0)→\(to ?? 0)"
-    case .transition:
-      line += " \(edge?.rawValue ?? "") \(transition ?? "opacity")"
-      if animated == true { line += " animated" }
-    case .animate:
-      line +=
-        " \(property ?? ""): \(fromValue?.displayDescription ?? "nil") → "
-        + (toValue?.displayDescription ?? "nil")
-    default:
+    switch self {
+    case .move(_, let from, let to):
+      line += " \(from)→\(to)"
+    case .transition(_, let edge, let animated, let name):
+      line += " \(edge.rawValue) \(name)"
+      if animated { line += " animated" }
+    case .animate(_, let property, let from, let to):
+      line += " \(property): \(from.displayDescription) → " + to.displayDescription
+    case .create, .destroy, .appear, .disappear, .taskStart, .taskCancel, .focusLost:
       break
     }
     return line

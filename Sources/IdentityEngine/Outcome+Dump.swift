@@ -11,7 +11,7 @@ extension Outcome {
     }
     if !warnings.isEmpty {
       lines.append("warnings:")
-      lines += warnings.map { "  " + $0 }
+      lines += warnings.map { "  " + $0.consoleText }
     }
     if let error {
       lines.append("error: [\(error.id)] \(error.message)")

@@ -4,13 +4,14 @@ public struct Outcome {
   public var tree: RenderedNode
   /// Events in the order they happened.
   public var events: [Event]
-  /// SwiftUI's runtime warnings, in its exact wording (rules 13, 15).
-  public var warnings: [String]
+  /// The step's warnings (rules 13, 15), in the order raised.
+  public var warnings: [RuntimeWarning]
   /// A simulated runtime failure of the learner's code, if the step failed.
   public var error: RuntimeFailure?
 
   public init(
-    tree: RenderedNode, events: [Event] = [], warnings: [String] = [], error: RuntimeFailure? = nil
+    tree: RenderedNode, events: [Event] = [], warnings: [RuntimeWarning] = [],
+    error: RuntimeFailure? = nil
   ) {
     self.tree = tree
     self.events = events
@@ -64,9 +65,14 @@ public struct RenderedNode {
   }
 }
 
-/// Something that happened during a step.
-public struct Event: Hashable {
-  /// The kinds of event (DESIGN.md, `idlab.sim/1`).
+/// Something that happened during a step, with exactly the facts of its kind.
+///
+///     .create(Event.Subject(identity: "Bench/VStack", type: "VStack"))
+///     .move(row, from: 1, to: 0)
+///     .transition(counter, edge: .insertion, animated: true, name: "opacity")
+///     .animate(swatch, property: "background", from: .color("red"), to: .color("green"))
+public enum Event: Hashable {
+  /// The kinds of event, as `idlab.sim/1` names them (docs/sim-json.md).
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     case create, destroy, appear, disappear, move, transition, animate, taskStart, taskCancel,
       focusLost
@@ -77,36 +83,67 @@ public struct Event: Hashable {
     case insertion, removal
   }
 
-  public var kind: Kind
-  public var identity: String
-  public var type: String
-  /// `move`: position among surviving rows before and after.
-  public var from: Int?
-  public var to: Int?
-  /// `transition`: which edge, whether animated, and the transition's name.
-  public var edge: Edge?
-  public var animated: Bool?
-  public var transition: String?
-  /// `animate`: the modifier whose value changed, and its values.
-  public var property: String?
-  public var fromValue: Value?
-  public var toValue: Value?
+  /// The view an event is about: its identity path, printed, and its type name.
+  public struct Subject: Hashable, Sendable {
+    public var identity: String
+    public var type: String
 
-  public init(
-    kind: Kind, identity: String, type: String, from: Int? = nil, to: Int? = nil,
-    edge: Edge? = nil, animated: Bool? = nil, transition: String? = nil,
-    property: String? = nil, fromValue: Value? = nil, toValue: Value? = nil
-  ) {
-    self.kind = kind
-    self.identity = identity
-    self.type = type
-    self.from = from
-    self.to = to
-    self.edge = edge
-    self.animated = animated
-    self.transition = transition
-    self.property = property
-    self.fromValue = fromValue
-    self.toValue = toValue
+    public init(identity: String, type: String) {
+      self.identity = identity
+      self.type = type
+    }
+  }
+
+  /// The view's identity was created (its state starts).
+  case create(Subject)
+  /// The view's identity ended (its state is gone).
+  case destroy(Subject)
+  /// `onAppear` ran.
+  case appear(Subject)
+  /// `onDisappear` ran.
+  case disappear(Subject)
+  /// A surviving row changed position among the surviving rows.
+  case move(Subject, from: Int, to: Int)
+  /// A subtree was inserted or removed, with or without animation, by the named transition.
+  case transition(Subject, edge: Edge, animated: Bool, name: String)
+  /// An animatable modifier's value changed inside an animated transaction.
+  case animate(Subject, property: String, from: Value, to: Value)
+  /// A `.task` started.
+  case taskStart(Subject)
+  /// A `.task` was cancelled.
+  case taskCancel(Subject)
+  /// A focused text field lost keyboard focus.
+  case focusLost(Subject)
+
+  /// The view the event is about.
+  public var subject: Subject {
+    switch self {
+    case .create(let subject), .destroy(let subject), .appear(let subject),
+      .disappear(let subject), .taskStart(let subject), .taskCancel(let subject),
+      .focusLost(let subject), .move(let subject, _, _), .transition(let subject, _, _, _),
+      .animate(let subject, _, _, _):
+      subject
+    }
+  }
+
+  /// The subject's identity path.
+  public var identity: String { subject.identity }
+  /// The subject's type name.
+  public var type: String { subject.type }
+
+  /// The kind of event.
+  public var kind: Kind {
+    switch self {
+    case .create: .create
+    case .destroy: .destroy
+    case .appear: .appear
+    case .disappear: .disappear
+    case .move: .move
+    case .transition: .transition
+    case .animate: .animate
+    case .taskStart: .taskStart
+    case .taskCancel: .taskCancel
+    case .focusLost: .focusLost
+    }
   }
 }

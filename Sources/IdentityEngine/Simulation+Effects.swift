@@ -22,7 +22,7 @@ extension Simulation {
       case .appear(let node, let state):
         guard node.isAlive, case .onAppear(let callback) = state.modifier else { continue }
         let (identity, type) = node.eventIdentity
-        events.append(Event(kind: .appear, identity: identity, type: type))
+        events.append(.appear(Event.Subject(identity: identity, type: type)))
         try callback.run()
       case .change(let node, let state, let old, let new):
         guard node.isAlive, case .onChange(_, let callback) = state.modifier else { continue }
@@ -37,9 +37,9 @@ extension Simulation {
       guard task.node.isAlive, case .task(_, let callback) = task.state.modifier else { continue }
       let (identity, type) = task.node.eventIdentity
       if task.restart && task.state.taskRunning {
-        events.append(Event(kind: .taskCancel, identity: identity, type: type))
+        events.append(.taskCancel(Event.Subject(identity: identity, type: type)))
       }
-      events.append(Event(kind: .taskStart, identity: identity, type: type))
+      events.append(.taskStart(Event.Subject(identity: identity, type: type)))
       task.state.taskRunning = true
       try callback.run()
     }
@@ -59,12 +59,12 @@ extension Simulation {
     switch state.modifier {
     case .onDisappear(let callback):
       let (identity, type) = node.eventIdentity
-      events.append(Event(kind: .disappear, identity: identity, type: type))
+      events.append(.disappear(Event.Subject(identity: identity, type: type)))
       try callback.run()
     case .task:
       if state.taskRunning {
         let (identity, type) = node.eventIdentity
-        events.append(Event(kind: .taskCancel, identity: identity, type: type))
+        events.append(.taskCancel(Event.Subject(identity: identity, type: type)))
         state.taskRunning = false
       }
     default:
@@ -86,10 +86,10 @@ extension Simulation {
     for child in node.allChildren { destroySubtree(child, emitEvents: emitEvents, clears: &clears) }
     node.isAlive = false
     node.storage?.kill()
-    if node.isView && emitEvents { emit(.destroy, node) }
+    if node.isView && emitEvents { emit(Event.destroy, node) }
     if focusedNode === node {
       focusedNode = nil
-      if emitEvents { emit(.focusLost, node) }
+      if emitEvents { emit(Event.focusLost, node) }
       if let focus = node.focusBinding { clears.append(focus) }
     }
   }

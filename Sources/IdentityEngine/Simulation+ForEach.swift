@@ -18,7 +18,9 @@ extension Simulation {
       let initial = state.initialCount ?? ids.count
       state.initialCount = initial
       if ids.count != initial, state.warnedCounts.insert(ids.count).inserted {
-        warnings.append(constantRangeWarning(forEach, count: ids.count, initial: initial))
+        warnings.append(
+          .constantRangeCountChanged(
+            forEach: forEachTypeName(forEach), count: ids.count, initial: initial))
       }
       ids = (0..<initial).map { Value.int($0) }
     }
@@ -65,8 +67,8 @@ extension Simulation {
       if let row = state.nodes[id] {
         if let move = moveAt[newIndex], let view = row.wrappedView {
           events.append(
-            Event(
-              kind: .move, identity: view.path.string, type: view.typeName, from: move.from,
+            .move(
+              Event.Subject(identity: view.path.string, type: view.typeName), from: move.from,
               to: move.to))
         }
         state.nodes[id] = try update(row, with: description, rowContext)
@@ -83,12 +85,10 @@ extension Simulation {
 
     for id in duplicated where state.warnedDuplicates.insert(id).inserted {
       warnings.append(
-        "\(forEachTypeName(state.description)): the ID \(id.interpolatedDescription) occurs "
-          + "multiple times within the collection, this will give undefined results!")
+        .duplicateID(forEach: forEachTypeName(state.description), id: id.interpolatedDescription))
       if let window = context.window {
         warnings.append(
-          "\(window.containerName)Layout: the ID \(id.interpolatedDescription) is used by "
-            + "multiple child views, this will give undefined results!")
+          .duplicateLayoutID(container: window.containerName, id: id.interpolatedDescription))
       }
     }
   }
@@ -96,12 +96,5 @@ extension Simulation {
   /// `ForEach<Array<Ship>, String, IdentityRow>`.
   func forEachTypeName(_ forEach: ForEachDescription) -> String {
     "ForEach<\(forEach.dataType), \(forEach.idType), \(forEach.contentTypeName ?? "EmptyView")>"
-  }
-
-  /// SwiftUI's warning when a constant-range ForEach's count changes (rule 13).
-  func constantRangeWarning(_ forEach: ForEachDescription, count: Int, initial: Int) -> String {
-    "\(forEachTypeName(forEach)) count (\(count)) != its initial count (\(initial)). "
-      + "`ForEach(_:content:)` should only be used for *constant* data. Instead conform data "
-      + "to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
   }
 }

@@ -15,14 +15,14 @@ extension Simulation {
       let node = LiveNode(
         payload: .primitive(primitive), basePath: base,
         path: base.appending(.type(primitive.kind.rawValue)))
-      emit(.create, node)
+      emit(Event.create, node)
       return node
 
     case .container(let container, let children):
       let node = LiveNode(
         payload: .container(container), basePath: base,
         path: base.appending(.type(container.rawValue)))
-      emit(.create, node)
+      emit(Event.create, node)
       let inner = innerContext(container, context)
       for (index, child) in children.enumerated() {
         node.children.append(try mount(child, base: node.path.appending(.slot(index)), inner))
@@ -38,7 +38,7 @@ extension Simulation {
       state.isLazy = context.window != nil
       let node = LiveNode(
         payload: .forEach(state), basePath: base, path: base.appending(.type("ForEach")))
-      emit(.create, node)
+      emit(Event.create, node)
       try reconcileRows(node, state, forEach, context, mounting: true)
       return node
 
@@ -113,7 +113,7 @@ extension Simulation {
       self?.recordInvalidation(storage)
     }
     node.storage = storage
-    emit(.create, node)
+    emit(Event.create, node)
     do {
       let body = try custom.body(storage)
       node.children = [try mount(body, base: path, RenderContext(animated: context.animated))]
@@ -373,25 +373,24 @@ extension Simulation {
   // MARK: - Events
 
   /// Appends a `create`/`destroy`/`focusLost` event for a view node.
-  func emit(_ kind: Event.Kind, _ node: LiveNode) {
-    events.append(Event(kind: kind, identity: node.path.string, type: node.typeName))
+  func emit(_ event: (Event.Subject) -> Event, _ node: LiveNode) {
+    events.append(event(Event.Subject(identity: node.path.string, type: node.typeName)))
   }
 
   /// Appends a `transition` event for the top-most view of an inserted/removed subtree.
   func emitTransition(_ node: LiveNode, edge: Event.Edge, _ context: RenderContext) {
     guard let view = node.wrappedView else { return }
     events.append(
-      Event(
-        kind: .transition, identity: view.path.string, type: view.typeName, edge: edge,
-        animated: context.animated, transition: node.transitionName ?? "opacity"))
+      .transition(
+        Event.Subject(identity: view.path.string, type: view.typeName), edge: edge,
+        animated: context.animated, name: node.transitionName ?? "opacity"))
   }
 
   /// Appends an `animate` event for the view a modifier wraps.
   func emitAnimate(_ node: LiveNode, property: String, from: Value, to: Value) {
     let (identity, type) = node.eventIdentity
     events.append(
-      Event(
-        kind: .animate, identity: identity, type: type, property: property, fromValue: from,
-        toValue: to))
+      .animate(
+        Event.Subject(identity: identity, type: type), property: property, from: from, to: to))
   }
 }

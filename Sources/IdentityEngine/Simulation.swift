@@ -46,7 +46,7 @@ public final class Simulation {
   // MARK: - Per-step output
 
   var events: [Event] = []
-  var warnings: [String] = []
+  var warnings: [RuntimeWarning] = []
   var warnedRenderWrite = false
 
   // MARK: - Per-round effects
@@ -184,9 +184,7 @@ public final class Simulation {
       if rounds > options.maxRoundsPerStep {
         queue.removeAll()
         current = Transaction(animated: false)
-        warnings.append(
-          "Update loop: state was still changing after \(options.maxRoundsPerStep) update "
-            + "rounds; a real app would keep re-rendering.")
+        warnings.append(.updateLoop(rounds: options.maxRoundsPerStep))
         throw RuntimeFailure(
           id: "runaway-updates",
           message: "State kept changing on every update (\(options.maxRoundsPerStep) rounds)",
@@ -218,7 +216,7 @@ public final class Simulation {
     current.record(storage: storage, name: name, old: old, new: storage[name])
     if isRendering && !warnedRenderWrite {
       warnedRenderWrite = true
-      warnings.append("Modifying state during view update, this will cause undefined behavior.")
+      warnings.append(.stateModifiedDuringUpdate)
     }
   }
 
@@ -227,9 +225,7 @@ public final class Simulation {
     current.invalidate(storage: storage)
     if isRendering && !warnedRenderWrite {
       warnedRenderWrite = true
-      warnings.append(
-        "Publishing changes from within view updates is not allowed, this will cause undefined "
-          + "behavior.")
+      warnings.append(.publishedDuringUpdate)
     }
   }
 

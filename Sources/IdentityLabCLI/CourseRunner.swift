@@ -615,7 +615,7 @@ public final class CourseRunner {
       }
     }
     for warning in outcome.warnings where showsWarnings {
-      lines.append(style.warning(localizer("sim.warning.label") + ":") + " " + warning)
+      lines.append(renderer.warningLine(warning))
     }
     if let error = outcome.error { lines.append(style.error(renderer.runtimeError(error))) }
     return lines.map(ReplEffect.print)

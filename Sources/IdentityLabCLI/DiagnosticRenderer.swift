@@ -82,7 +82,8 @@ public struct DiagnosticRenderer {
   public func item(for diagnostic: ScriptDiagnostic) -> Item {
     Item(
       code: diagnostic.code, message: localizer(diagnostic.messageKey, diagnostic.arguments),
-      help: diagnostic.helpKey.map { localizer($0, diagnostic.arguments) },
+      help: localizer.has(diagnostic.helpKey)
+        ? localizer(diagnostic.helpKey, diagnostic.arguments) : nil,
       path: diagnostic.path, line: diagnostic.line, column: diagnostic.column,
       length: diagnostic.length)
   }

@@ -80,7 +80,7 @@ public struct SimScreenRenderer {
     }
 
     for warning in outcome.warnings {
-      lines.append(style.warning(localizer("sim.warning.label") + ":") + " " + warning)
+      lines.append(warningLine(warning))
     }
     if let error = outcome.error {
       lines.append(style.error(runtimeError(error)))
@@ -235,30 +235,40 @@ public struct SimScreenRenderer {
     let subject = style.bold(event.type) + " " + style.dim(event.identity)
     var arguments = ["subject": subject]
     let key: String
-    switch event.kind {
+    switch event {
     case .create: key = "sim.event.create"
     case .destroy: key = "sim.event.destroy"
     case .appear: key = "sim.event.appear"
     case .disappear: key = "sim.event.disappear"
-    case .move:
+    case .move(_, let from, let to):
       key = "sim.event.move"
-      arguments["from"] = event.from.map(String.init) ?? "?"
-      arguments["to"] = event.to.map(String.init) ?? "?"
-    case .transition:
-      let edge = event.edge == .removal ? "out" : "in"
-      let animated = event.animated == true ? "animated" : "instant"
-      key = "sim.event.transition.\(edge).\(animated)"
-      arguments["transition"] = event.transition ?? "opacity"
-    case .animate:
+      arguments["from"] = String(from)
+      arguments["to"] = String(to)
+    case .transition(_, let edge, let animated, let name):
+      key =
+        "sim.event.transition.\(edge == .removal ? "out" : "in").\(animated ? "animated" : "instant")"
+      arguments["transition"] = name
+    case .animate(_, let property, let from, let to):
       key = "sim.event.animate"
-      arguments["property"] = event.property ?? "?"
-      arguments["from"] = event.fromValue.map(SimValueFormatter.format) ?? "?"
-      arguments["to"] = event.toValue.map(SimValueFormatter.format) ?? "?"
+      arguments["property"] = property
+      arguments["from"] = SimValueFormatter.format(from)
+      arguments["to"] = SimValueFormatter.format(to)
     case .taskStart: key = "sim.event.task-start"
     case .taskCancel: key = "sim.event.task-cancel"
     case .focusLost: key = "sim.event.focus-lost"
     }
     return localizer(key, arguments)
+  }
+
+  /// `warning: …`: SwiftUI's warnings verbatim (as its console prints them, in English), idlab's
+  /// own in the learner's language.
+  public func warningLine(_ warning: RuntimeWarning) -> String {
+    let text: String =
+      switch warning {
+      case .updateLoop(let rounds): localizer("sim.warning.update-loop", ["rounds": String(rounds)])
+      default: warning.consoleText
+      }
+    return style.warning(localizer("sim.warning.label") + ":") + " " + text
   }
 
   /// `scene.swift:12:7: runtime error: Index out of range` (or `… (line 12)` without a

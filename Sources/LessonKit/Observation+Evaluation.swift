@@ -127,7 +127,7 @@ extension Observation {
       }
       return .list(events.map(Observed.event))
     case .warnings:
-      return .list(outcome.warnings.map { .value(.string($0)) })
+      return .list(outcome.warnings.map { .value(.string($0.consoleText)) })
     case .error:
       return .failure(outcome.error)
     case .before(let inner):
@@ -192,14 +192,8 @@ extension Observation {
       switch name {
       case "identity": return .value(.string(event.identity))
       case "type": return .value(.string(event.type))
-      case "from":
-        return event.from.map { .value(.int($0)) } ?? event.fromValue.map(Observed.value)
-          ?? .missing
-      case "to":
-        return event.to.map { .value(.int($0)) } ?? event.toValue.map(Observed.value) ?? .missing
-      case "property": return event.property.map { .value(.string($0)) } ?? .missing
-      case "edge": return event.edge.map { .value(.string($0.rawValue)) } ?? .missing
-      case "animated": return event.animated.map { .value(.bool($0)) } ?? .missing
+      case "from", "to", "property", "edge", "animated":
+        return Self.fact(name, of: event).map(Observed.value) ?? .missing
       default:
         let node =
           context.current?.tree.preorder.first { $0.identity == event.identity }
@@ -226,6 +220,21 @@ extension Observation {
       if name == "count" { return .value(.int(0)) }
       if name == "any" { return .value(.bool(false)) }
       return .missing
+    }
+  }
+
+  /// An event's own fact by name: `from`/`to` of a move (positions) or an animation (values),
+  /// `property`, `edge`, `animated`; nil when the event's kind has no such fact.
+  static func fact(_ name: String, of event: Event) -> Value? {
+    switch (name, event) {
+    case ("from", .move(_, let from, _)): .int(from)
+    case ("to", .move(_, _, let to)): .int(to)
+    case ("from", .animate(_, _, let from, _)): from
+    case ("to", .animate(_, _, _, let to)): to
+    case ("property", .animate(_, let property, _, _)): .string(property)
+    case ("edge", .transition(_, let edge, _, _)): .string(edge.rawValue)
+    case ("animated", .transition(_, _, let animated, _)): .bool(animated)
+    default: nil
     }
   }
 

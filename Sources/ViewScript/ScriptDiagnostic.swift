@@ -4,12 +4,8 @@
 /// string table (`Locales/*/Sim.strings`), `arguments` fill their `{name}` placeholders.
 /// The first rendered line is always `path:line:col: error[S101]: message`.
 public struct ScriptDiagnostic: Error, Hashable, Sendable {
-  /// A stable code (`S101`); never changes across languages.
-  public var code: String
-  /// Key of the message (`diag.S101.message`).
-  public var messageKey: String
-  /// Key of the help line (`diag.S101.help`), if any.
-  public var helpKey: String?
+  /// What kind of problem it is: its stable code (`S101`) and English template.
+  public var kind: DiagnosticKind
   /// Named arguments for message and help.
   public var arguments: [String: String]
   /// The file as given by the caller (`scene.swift`, `<action>`).
@@ -20,19 +16,27 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
   /// Length of the construct on its line, for the caret underline (at least 1).
   public var length: Int
 
+  /// A diagnostic of `kind` at the given position.
   public init(
-    code: String, messageKey: String, helpKey: String?, arguments: [String: String] = [:],
-    path: String, line: Int, column: Int, length: Int = 1
+    _ kind: DiagnosticKind, _ arguments: [String: String] = [:], path: String, line: Int,
+    column: Int, length: Int = 1
   ) {
-    self.code = code
-    self.messageKey = messageKey
-    self.helpKey = helpKey
+    self.kind = kind
     self.arguments = arguments
     self.path = path
     self.line = line
     self.column = column
     self.length = max(1, length)
   }
+
+  /// The stable code (`S101`); never changes across languages.
+  public var code: String { kind.code }
+  /// Key of the message (`diag.S101.message`).
+  public var messageKey: String { kind.messageKey }
+  /// Key of the help line (`diag.S101.help`); the catalog may have none.
+  public var helpKey: String { kind.helpKey }
+  /// The English text of the message (for tests and runtime-failure fallbacks).
+  public var englishMessage: String { kind.englishText(arguments) }
 }
 
 /// One or more diagnostics that stop a program from running.

@@ -40,7 +40,7 @@ struct SimJSONWriter {
     out += "],\"warnings\":["
     for (position, warning) in step.outcome.warnings.enumerated() {
       if position > 0 { out += "," }
-      string(warning)
+      string(warning.consoleText)
     }
     out += "],\"error\":"
     if let error = step.outcome.error {
@@ -104,14 +104,21 @@ struct SimJSONWriter {
     string(event.identity)
     out += ",\"type\":"
     string(event.type)
-    field("from", event.from.map { Value.int($0) })
-    field("to", event.to.map { Value.int($0) })
-    field("edge", event.edge?.rawValue)
-    field("animated", event.animated.map { Value.bool($0) })
-    field("transition", event.transition)
-    field("property", event.property)
-    field("from", event.fromValue)
-    field("to", event.toValue)
+    switch event {
+    case .move(_, let from, let to):
+      field("from", Value.int(from))
+      field("to", Value.int(to))
+    case .transition(_, let edge, let animated, let name):
+      field("edge", edge.rawValue)
+      field("animated", Value.bool(animated))
+      field("transition", name)
+    case .animate(_, let property, let from, let to):
+      field("property", property)
+      field("from", from)
+      field("to", to)
+    case .create, .destroy, .appear, .disappear, .taskStart, .taskCancel, .focusLost:
+      break
+    }
     out += "}"
   }
 

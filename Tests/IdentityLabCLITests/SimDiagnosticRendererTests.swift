@@ -15,8 +15,8 @@ import ViewScript
     """
 
   static let diagnostic = ScriptDiagnostic(
-    code: "S101", messageKey: "test.message", helpKey: "test.help", arguments: ["name": "Marquee"],
-    path: "bench.swift", line: 4, column: 25, length: 13)
+    .unsupportedPropertyWrapper, ["name": "Marquee"], path: "bench.swift", line: 4, column: 25,
+    length: 13)
 
   static func localizer(_ language: Language) -> Localizer {
     Localizer(
@@ -25,13 +25,14 @@ import ViewScript
         .en: Catalog(
           language: .en,
           entries: [
-            "test.message": "unsupported view `{name}`", "test.help": "use `Text` instead",
+            "diag.S101.message": "unsupported view `{name}`",
+            "diag.S101.help": "use `Text` instead",
             "sim.diag.help": "help",
           ]),
         .es: Catalog(
           language: .es,
           entries: [
-            "test.message": "vista no admitida `{name}`", "test.help": "usa `Text`",
+            "diag.S101.message": "vista no admitida `{name}`", "diag.S101.help": "usa `Text`",
             "sim.diag.help": "ayuda",
           ]),
       ])

@@ -40,18 +40,18 @@ import ViewScript
           ])
       ])
     let events = [
-      Event(kind: .disappear, identity: "root/0/a", type: "ShipRow"),
-      Event(kind: .destroy, identity: "root/0/a", type: "ShipRow"),
-      Event(kind: .move, identity: "root/0/c", type: "ShipRow", from: 2, to: 1),
-      Event(
-        kind: .transition, identity: "root/0/a", type: "ShipRow", edge: .removal,
-        animated: true, transition: "opacity"),
+      Event.disappear(Event.Subject(identity: "root/0/a", type: "ShipRow")),
+      .destroy(Event.Subject(identity: "root/0/a", type: "ShipRow")),
+      .move(Event.Subject(identity: "root/0/c", type: "ShipRow"), from: 2, to: 1),
+      .transition(
+        Event.Subject(identity: "root/0/a", type: "ShipRow"), edge: .removal, animated: true,
+        name: "opacity"),
     ]
     return SceneStep(
       index: index, action: action,
       outcome: Outcome(
         tree: tree, events: events,
-        warnings: ["ForEach<Array<Ship>, String, ShipRow>: the ID a occurs multiple times"],
+        warnings: [.duplicateID(forEach: "ForEach<Array<Ship>, String, ShipRow>", id: "a")],
         error: RuntimeFailure(id: "index-out-of-range", message: "Index out of range", line: 12)))
   }
 
@@ -92,7 +92,8 @@ import ViewScript
         2.  ShipRow root/0/a: destroyed (its state is gone)
         3.  ShipRow root/0/c: moved 2 → 1
         4.  ShipRow root/0/a: transition out, opacity (animated)
-      warning: ForEach<Array<Ship>, String, ShipRow>: the ID a occurs multiple times
+      warning: ForEach<Array<Ship>, String, ShipRow>: the ID a occurs multiple times within the collection, this will give
+        undefined results!
       runtime error: Index out of range (line 12)
 
       """
@@ -152,18 +153,23 @@ import ViewScript
   @Test func everyEventKindIsLocalizedInBothLanguages() throws {
     for language in Language.allCases {
       let renderer = try Self.renderer(language, styled: false)
-      for kind in Event.Kind.allCases {
-        for edge in [Event.Edge.insertion, .removal] {
-          for animated in [true, false] {
-            let event = Event(
-              kind: kind, identity: "x", type: "T", from: 0, to: 1, edge: edge,
-              animated: animated, property: "opacity", fromValue: .double(1),
-              toValue: .double(0.3))
-            let text = renderer.describe(event)
-            #expect(!text.contains("sim.event"), "missing key for \(kind) in \(language)")
-            #expect(!text.contains("{"), "unfilled placeholder in \(text)")
-          }
+      let subject = Event.Subject(identity: "x", type: "T")
+      var events: [Event] = [
+        .create(subject), .destroy(subject), .appear(subject), .disappear(subject),
+        .move(subject, from: 0, to: 1), .taskStart(subject), .taskCancel(subject),
+        .focusLost(subject),
+        .animate(subject, property: "opacity", from: .double(1), to: .double(0.3)),
+      ]
+      for edge in [Event.Edge.insertion, .removal] {
+        for animated in [true, false] {
+          events.append(.transition(subject, edge: edge, animated: animated, name: "slide"))
         }
+      }
+      #expect(Set(events.map(\.kind)) == Set(Event.Kind.allCases))
+      for event in events {
+        let text = renderer.describe(event)
+        #expect(!text.contains("sim.event"), "missing key for \(event.kind) in \(language)")
+        #expect(!text.contains("{"), "unfilled placeholder in \(text)")
       }
     }
   }

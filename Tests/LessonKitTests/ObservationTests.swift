@@ -55,12 +55,12 @@ import ViewScript
           row("2", "Tidepool", tint: "blue", stamp: 3),
         ]),
       events: [
-        Event(kind: .create, identity: "ForEach/n", type: "IdentityRow"),
-        Event(kind: .create, identity: "ForEach/2", type: "IdentityRow"),
-        Event(kind: .appear, identity: "ForEach/n", type: "IdentityRow"),
-        Event(kind: .move, identity: "ForEach/a", type: "IdentityRow", from: 0, to: 1),
+        .create(Event.Subject(identity: "ForEach/n", type: "IdentityRow")),
+        .create(Event.Subject(identity: "ForEach/2", type: "IdentityRow")),
+        .appear(Event.Subject(identity: "ForEach/n", type: "IdentityRow")),
+        .move(Event.Subject(identity: "ForEach/a", type: "IdentityRow"), from: 0, to: 1),
       ],
-      warnings: ["ForEach<Array<Ship>, String>: the ID a occurs multiple times"])
+      warnings: [.duplicateID(forEach: "ForEach<Array<Ship>, String>", id: "a")])
   }
 
   static var context: ObservationContext { ObservationContext(outcomes: [before, after]) }

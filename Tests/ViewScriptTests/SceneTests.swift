@@ -90,10 +90,12 @@ import Testing
         """)
     let animated = try scene.perform("withAnimation(.spring) { show.toggle() }")
     let insertion = try #require(animated.events(.transition).first)
-    #expect(insertion.animated == true)
-    #expect(insertion.transition == "slide")
+    #expect(
+      insertion
+        == .transition(insertion.subject, edge: .insertion, animated: true, name: "slide"))
     let instant = try scene.perform("show.toggle()")
-    #expect(instant.events(.transition).first?.animated == false)
+    let removal = try #require(instant.events(.transition).first)
+    #expect(removal == .transition(removal.subject, edge: .removal, animated: false, name: "slide"))
   }
 
   @Test func actionsMutateNestedStateAndCallMethods() throws {
@@ -150,9 +152,9 @@ import Testing
     let step = try scene.perform("count = 6")
     #expect(step.tree.texts.count == 5)
     #expect(
-      step.warnings.contains {
-        $0.contains("ForEach<Range<Int>, Int, Text> count (6) != its initial count (5)")
-      })
+      step.warnings.contains(
+        .constantRangeCountChanged(forEach: "ForEach<Range<Int>, Int, Text>", count: 6, initial: 5)
+      ))
   }
 
   @Test func todoAppWithBindingsSectionsAndComputedFilters() throws {

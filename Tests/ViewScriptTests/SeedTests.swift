@@ -61,8 +61,8 @@ import Testing
     let step = try scene.perform(#"ships.append(Ship(id: "aurora", name: "Nimbus", tint: .pink))"#)
     #expect(
       step.warnings.contains {
-        $0.contains("the ID \"aurora\" occurs multiple times")
-          || $0.contains("occurs multiple times")
+        $0.consoleText.contains("the ID \"aurora\" occurs multiple times")
+          || $0.consoleText.contains("occurs multiple times")
       })
   }
 

@@ -32,15 +32,15 @@ import Testing
           modifiers: [(name: "opacity", value: .double(0.5))])
       ])
     let outcome = Outcome(
-      tree: tree, events: [Event(kind: .move, identity: "r", type: "Row", from: 0, to: 2)],
-      warnings: ["w"],
+      tree: tree, events: [.move(Event.Subject(identity: "r", type: "Row"), from: 0, to: 2)],
+      warnings: [.stateModifiedDuringUpdate],
       error: RuntimeFailure(
         id: "index-out-of-range", message: "Index out of range", line: 3, column: 7))
     let json = simJSON(
       rootName: "Screen", steps: [SceneStep(index: 1, action: "go()", outcome: outcome)])
     #expect(
       json
-        == #"{"schema":"idlab.sim/1","root":"Screen","steps":[{"index":1,"action":"go()","tree":{"type":"Screen","identity":"Screen","state":{"tint":"green","id":"UUID-2"},"children":[{"type":"TextField","identity":"Screen/TextField","label":"Name \"x\"","value":"a\nb","modifiers":[{"name":"opacity","value":0.5}],"children":[]}]},"events":[{"kind":"move","identity":"r","type":"Row","from":0,"to":2}],"warnings":["w"],"error":{"id":"index-out-of-range","message":"Index out of range","line":3,"column":7}}]}"#
+        == #"{"schema":"idlab.sim/1","root":"Screen","steps":[{"index":1,"action":"go()","tree":{"type":"Screen","identity":"Screen","state":{"tint":"green","id":"UUID-2"},"children":[{"type":"TextField","identity":"Screen/TextField","label":"Name \"x\"","value":"a\nb","modifiers":[{"name":"opacity","value":0.5}],"children":[]}]},"events":[{"kind":"move","identity":"r","type":"Row","from":0,"to":2}],"warnings":["Modifying state during view update, this will cause undefined behavior."],"error":{"id":"index-out-of-range","message":"Index out of range","line":3,"column":7}}]}"#
     )
   }
 

@@ -34,24 +34,6 @@ public struct DiagnosticKind: Hashable, Sendable {
   }
 }
 
-extension ScriptDiagnostic {
-  /// A diagnostic of `kind` at the given position.
-  init(
-    _ kind: DiagnosticKind, _ arguments: [String: String] = [:], path: String, line: Int,
-    column: Int, length: Int
-  ) {
-    self.init(
-      code: kind.code, messageKey: kind.messageKey, helpKey: kind.helpKey, arguments: arguments,
-      path: path, line: line, column: column, length: length)
-  }
-
-  /// The English text of the message (for tests and runtime-failure fallbacks).
-  public var englishMessage: String {
-    let kind = DiagnosticKind.all.first { $0.code == code }
-    return kind?.englishText(arguments) ?? code
-  }
-}
-
 extension DiagnosticKind {
   /// Every kind ViewScript can emit, sorted by code.
   public static var all: [DiagnosticKind] {

@@ -25,7 +25,7 @@ import Testing
             └─ Text @1/Text "First"
       """)
     #expect(
-      first.warnings == [
+      first.warnings.map(\.consoleText) == [
         "ForEach<Array<Position>, Int, Text>: the ID 1 occurs multiple times within the "
           + "collection, this will give undefined results!"
       ])
@@ -41,7 +41,7 @@ import Testing
     let first = sim.start()
     #expect(texts(first.tree) == ["a:0", "b:0", "a:0"])
     #expect(
-      first.warnings == [
+      first.warnings.map(\.consoleText) == [
         "ForEach<Array<String>, String, ModifiedContent<ModifiedContent<Counter, "
           + "_AppearanceActionModifier>, _AppearanceActionModifier>>: the ID a occurs multiple "
           + "times within the collection, this will give undefined results!"
@@ -60,7 +60,8 @@ import Testing
     let outcome = sim.start()
     #expect(outcome.warnings.count == 2)
     #expect(
-      outcome.warnings.last == "LazyVStackLayout: the ID Thinkertoys is used by multiple "
+      outcome.warnings.last?.consoleText
+        == "LazyVStackLayout: the ID Thinkertoys is used by multiple "
         + "child views, this will give undefined results!")
     let rows = outcome.tree.children[0].children[0].children
     #expect(rows.map(\.isUndefined) == [true, false, true])
@@ -88,7 +89,10 @@ import Testing
     #expect(texts(outcome.tree) == ["pet0:0", "pet1:0", "pet2:0"])
     #expect(registry.log == ["A0", "A1", "A2", "D0", "D1", "D2"])
     #expect(outcome.lines(.transition).count == 6)
-    #expect(outcome.events.filter { $0.kind == .transition }.allSatisfy { $0.animated == true })
+    #expect(
+      outcome.events.filter { $0.kind == .transition }.allSatisfy {
+        $0.transitionIsAnimated == true
+      })
     #expect(
       outcome.tree.children[0].children[0].children.map(\.identity) == [
         "Root/VStack/0/ForEach/UUID-4/PetRow", "Root/VStack/0/ForEach/UUID-5/PetRow",

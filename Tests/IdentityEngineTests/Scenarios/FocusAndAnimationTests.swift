@@ -88,7 +88,7 @@ import Testing
     sim.start()
     let shown = sim.set("show", .bool(true))
     #expect(shown.lines(.transition) == ["transition Root/some/Text insertion slide"])
-    #expect(shown.events.first { $0.kind == .transition }?.animated == false)
+    #expect(shown.events.first { $0.kind == .transition }?.transitionIsAnimated == false)
     let hidden = sim.set("show", .bool(false))
     #expect(hidden.lines(.transition) == ["transition Root/some/Text removal slide"])
     #expect(registry.log == ["A", "D"])

@@ -190,7 +190,7 @@ import Testing
     let outcome = sim.set("count", .int(6))
     #expect(texts(outcome.tree) == ["0", "1", "2", "3", "4"])
     #expect(
-      outcome.warnings == [
+      outcome.warnings.map(\.consoleText) == [
         "ForEach<Range<Int>, Int, Text> count (6) != its initial count (5). `ForEach(_:content:)` "
           + "should only be used for *constant* data. Instead conform data to `Identifiable` or use "
           + "`ForEach(_:id:content:)` and provide an explicit `id`!"

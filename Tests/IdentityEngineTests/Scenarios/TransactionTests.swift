@@ -40,7 +40,7 @@ import Testing
     sim.start()
     let outcome = sim.set("n", .int(1))
     #expect(
-      outcome.warnings == [
+      outcome.warnings.map(\.consoleText) == [
         "Modifying state during view update, this will cause undefined behavior."
       ])
     #expect(sim.rootState?["seen"] == .int(1))

@@ -156,7 +156,7 @@ import Testing
         "Aurora green #1", "Tidepool blue #2", "Kiln amber #3", "Aurora green #1",
       ])
     #expect(
-      outcome.warnings == [
+      outcome.warnings.map(\.consoleText) == [
         "ForEach<Array<Ship>, String, IdentityRow>: the ID aurora occurs multiple times within "
           + "the collection, this will give undefined results!"
       ])

@@ -152,6 +152,14 @@ extension Outcome {
   }
 }
 
+extension Event {
+  /// A transition's `animated` flag (nil for other kinds), for assertions.
+  var transitionIsAnimated: Bool? {
+    if case .transition(_, _, let animated, _) = self { return animated }
+    return nil
+  }
+}
+
 extension Value {
   static func s(_ string: String) -> Value { .string(string) }
 }
