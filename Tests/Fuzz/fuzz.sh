@@ -75,7 +75,9 @@ for target in "${targets[@]}"; do
   seedFiles="$scratch/seeds/$target"
   mkdir -p "$corpus" "$seedFiles" "$scratch/artifacts"
   # libFuzzer reads flat folders: copy every seed file (fixtures are nested) into one.
-  find "${seeds[@]}" -type f \( -name '*.swift' -o -name '*.md' \) 2>/dev/null \
+  existing=()
+  for folder in "${seeds[@]}"; do [ -d "$folder" ] && existing+=("$folder"); done
+  find "${existing[@]}" -type f \( -name '*.swift' -o -name '*.md' \) 2>/dev/null \
     | while read -r file; do cp "$file" "$seedFiles/$(echo "$file" | tr '/' '_')"; done
   echo "fuzz: $target for ${seconds}s"
   # The Swift runtime's backtracer would catch a trap before libFuzzer saves the input.
