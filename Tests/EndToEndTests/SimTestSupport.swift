@@ -30,32 +30,13 @@ enum SimE2E {
       status: result.status, stdout: result.standardOutput, stderr: result.standardError)
   }
 
-  /// The `// do:` actions and optional `// root:` of a fixture's header comment.
-  static func header(of source: String) -> (actions: [String], root: String?) {
-    var actions: [String] = []
-    var root: String?
-    for line in source.split(separator: "\n") {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      guard trimmed.hasPrefix("//") else { break }
-      let body = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
-      if body.hasPrefix("do:") {
-        actions.append(body.dropFirst(3).trimmingCharacters(in: .whitespaces))
-      } else if body.hasPrefix("root:") {
-        root = body.dropFirst(5).trimmingCharacters(in: .whitespaces)
-      }
-    }
-    return (actions, root)
-  }
-
   /// Runs a scenario fixture (`15-keyed-reverse`) with its header actions and `--json`.
   static func scenario(_ name: String) throws -> SimRun {
     let url = scenarios.appendingPathComponent(name + sceneExtension)
     let source = try String(contentsOf: url, encoding: .utf8)
-    let (actions, root) = header(of: source)
-    var arguments = ["sim", url.path]
-    if let root { arguments += ["--root", root] }
-    for action in actions { arguments += ["--do", action] }
-    arguments.append("--json")
+    let header = SceneHeader(of: source)
+    let actions = header.actions
+    let arguments = ["sim", url.path] + header.simArguments + ["--json"]
     let output = try run(arguments)
     guard output.status == 0 || output.status == 1 else {
       throw Failure("idlab sim \(name) exited \(output.status):\n\(output.stderr)")

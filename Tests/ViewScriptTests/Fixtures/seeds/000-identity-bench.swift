@@ -1,4 +1,9 @@
 // Seed 000: "Which View Is Which" — the identity bench (two lists, one argument apart).
+// do: ships.insert(Ship(id: "n", name: "Nimbus", tint: .pink), at: 0)
+// do: ships.remove(at: 0)
+// do: ships.swapAt(0, 1)
+// do: ships.append(Ship(id: "aurora", name: "Nimbus", tint: .pink))
+// do: ships.swapAt(1, 2)
 import SwiftUI
 
 struct Ship: Identifiable, Equatable {

@@ -1,4 +1,5 @@
 // Seed 001: filtering that rebuilds every Brew with a fresh UUID (fixed: filter only, identity survives).
+// do: type "e" into "Search"
 import SwiftUI
 
 struct Brew: Identifiable {

@@ -1,4 +1,5 @@
 // Seed 001: structural identity keeps @State across renders.
+// do: tap "Increment"
 struct CounterView: View {
     @State private var count = 0
 

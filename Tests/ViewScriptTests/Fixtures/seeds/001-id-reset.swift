@@ -1,4 +1,6 @@
 // Seed 001: `.id()` as a deliberate reset of a field's state.
+// do: tap "Pick first"
+// do: tap "Pick last"
 import SwiftUI
 
 struct Brew: Identifiable {

@@ -1,4 +1,6 @@
 // Seed 002: one view in two branches — SwiftUI sees two identities.
+// do: tap "Add to cart"
+// do: withAnimation { isSelected.toggle() }
 struct CartButton: View {
     let isSelected: Bool
     let addToCart: () -> Void

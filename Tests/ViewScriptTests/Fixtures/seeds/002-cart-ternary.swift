@@ -1,4 +1,5 @@
 // Seed 002: one button, one identity. The arguments change, not the structure.
+// do: isSelected.toggle()
 struct CartButton: View {
     let isSelected: Bool
     let addToCart: () -> Void

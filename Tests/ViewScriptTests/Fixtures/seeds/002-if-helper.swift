@@ -1,4 +1,6 @@
 // Seed 002: the `.if { }` helper — the same trap with a nicer face.
+// do: type "tea" into "Reminder"
+// do: toggle "Selected"
 extension View {
     @ViewBuilder
     func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {

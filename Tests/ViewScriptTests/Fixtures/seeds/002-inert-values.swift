@@ -1,4 +1,5 @@
 // Seed 002: inert values — one view, the arguments say "off".
+// do: isArchived = true; showExtraSpacing = true
 struct Greeting: View {
     @State private var showExtraSpacing = false
     @State private var isArchived = false

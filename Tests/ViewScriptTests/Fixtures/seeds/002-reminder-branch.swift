@@ -1,4 +1,7 @@
 // Seed 002: the state-loss version — the field is wrapped in an `if` to attach one background.
+// root: ReminderRow
+// do: type "milk" into "Reminder"
+// do: toggle "Selected"
 struct ReminderRow: View {
     @State private var isSelected = false
 

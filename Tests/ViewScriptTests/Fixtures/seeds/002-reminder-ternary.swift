@@ -1,4 +1,7 @@
 // Seed 002: the fix — the highlight is a modifier argument, one identity, the text survives.
+// root: ReminderRow
+// do: type "milk" into "Reminder"
+// do: toggle "Selected"
 struct ReminderRow: View {
     @State private var isSelected = false
 

@@ -1,4 +1,7 @@
 // Semilla 003: ForEach e identidad — las formas de declararla, en una sola pantalla.
+// do: articulos.remove(at: 0)
+// do: articulos.reverse()
+// do: type "!" into "Título" #2
 import SwiftUI
 
 struct Articulo: Identifiable {

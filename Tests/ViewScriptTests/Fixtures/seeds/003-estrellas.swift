@@ -1,4 +1,5 @@
 // Semilla 003: un rango constante para pintar cinco estrellas — la posición sí es una identidad válida.
+// do: nota = 5
 struct Valoracion: View {
     @State private var nota = 3
 

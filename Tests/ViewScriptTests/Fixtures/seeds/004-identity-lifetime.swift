@@ -1,4 +1,11 @@
 // Seed 004: identity and lifetime — structural slots, explicit ids, `.id` resets, `.task(id:)`.
+// do: toggle "Expanded"
+// do: user = User(name: "Grace")
+// do: type "x" into "Draft"
+// do: isEditing.toggle()
+// do: orders.remove(at: 0)
+// do: toggle "Show translation"
+// do: selected = 1
 import SwiftUI
 
 struct User: Equatable {

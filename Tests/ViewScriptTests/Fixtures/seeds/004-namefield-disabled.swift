@@ -1,4 +1,6 @@
 // Seed 004: the fix — one NameField whose input changes, rather than two views.
+// do: type "x" into "Draft"
+// do: toggle "Editing"
 struct NameField: View {
     @Binding var name: String
     @State private var draft = ""
