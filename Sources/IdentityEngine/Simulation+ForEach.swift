@@ -62,6 +62,7 @@ extension Simulation {
     var contentType = state.description.contentTypeName
     for (newIndex, id) in unique.enumerated() {
       let dataIndex = firstIndex[id] ?? newIndex
+      work.rows += 1
       let description = try forEach.row(dataIndex)
       if contentType == nil { contentType = description.swiftTypeName }
       if let row = state.nodes[id] {

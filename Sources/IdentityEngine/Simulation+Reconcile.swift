@@ -7,6 +7,7 @@ extension Simulation {
   func mount(_ description: ViewDescription, base: IdentityPath, _ context: RenderContext)
     throws -> LiveNode
   {
+    work.nodes += 1
     switch description {
     case .empty:
       return LiveNode(payload: .empty, basePath: base, path: base)
@@ -115,6 +116,7 @@ extension Simulation {
     node.storage = storage
     emit(Event.create, node)
     do {
+      work.bodies += 1
       let body = try custom.body(storage)
       node.children = [try mount(body, base: path, RenderContext(animated: context.animated))]
     } catch {
@@ -136,6 +138,7 @@ extension Simulation {
       scheduleRemoval(node)
       return replacement
     }
+    work.nodes += 1
     switch (node.payload, description) {
     case (.primitive(let old), .primitive(let primitive)):
       if primitive.kind == .color, old.text != primitive.text, context.animated {
@@ -294,6 +297,7 @@ extension Simulation {
   func runBody(_ node: LiveNode, _ context: RenderContext) throws {
     guard case .custom(let custom) = node.payload, let storage = node.storage else { return }
     node.isDirty = false
+    work.bodies += 1
     let body = try custom.body(storage)
     let inner = RenderContext(animated: context.animated)
     if let child = node.children.first {

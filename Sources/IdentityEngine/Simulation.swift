@@ -43,6 +43,25 @@ public final class Simulation {
   /// two-parameter form `onChange(of: value) { old, new in … }`; `nil` otherwise.
   public internal(set) var changeValues: (old: Value, new: Value)?
 
+  /// The work done since the simulation was created, counted (never timed).
+  public struct Work: Equatable, Sendable {
+    /// Custom views' bodies evaluated.
+    public var bodies = 0
+    /// ForEach row closures run.
+    public var rows = 0
+    /// Descriptions mounted or reconciled against a live node.
+    public var nodes = 0
+
+    public init(bodies: Int = 0, rows: Int = 0, nodes: Int = 0) {
+      self.bodies = bodies
+      self.rows = rows
+      self.nodes = nodes
+    }
+  }
+
+  /// The work done so far (tests compare it across sizes to catch super-linear growth).
+  public internal(set) var work = Work()
+
   // MARK: - Per-step output
 
   var events: [Event] = []

@@ -27,6 +27,9 @@ final class Interpreter {
   var objectSerial = 0
   var random = SplitMix64(seed: 0x1D1A_B5EE_D000_0001)
   var steps = 0
+  /// Every step counted since the interpreter was created (not reset per entry): the work
+  /// measure `PerformanceTests` compares across sizes.
+  var totalSteps = 0
   var depth = 0
   var entryDepth = 0
   /// Globals and static stored properties, once evaluated (`Type.name` or `name`).
@@ -109,6 +112,7 @@ final class Interpreter {
   @inline(__always)
   func tick(_ node: some SyntaxProtocol) throws(EvalError) {
     steps += 1
+    totalSteps += 1
     if stackIsLow() {
       throw failure(
         "step-budget",
