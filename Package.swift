@@ -113,7 +113,8 @@ let package = Package(
       exclude: ["Fixtures"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(
-      name: "QuizKitTests", dependencies: ["QuizKit", "LessonKit", "Gradebook", "Localization"],
+      name: "QuizKitTests",
+      dependencies: ["QuizKit", "LessonKit", "Gradebook", "Localization", "IdlabTestSupport"],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(
       name: "IdentityLabCLITests",
@@ -123,7 +124,7 @@ let package = Package(
       ],
       swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["ServerHarness", "IdlabTestSupport"],
+      name: "EndToEndTests", dependencies: ["Basics", "ServerHarness", "IdlabTestSupport"],
       exclude: ["Fixtures"]),
   ]
 )

@@ -16,17 +16,22 @@ enum CourseEnvironment {
   ///
   /// - Throws: `IdlabError.gradebook` when it cannot be opened.
   static func gradebook(_ context: CommandContext) throws(IdlabError) -> Gradebook {
+    do {
+      return try openGradebookFile(context)
+    } catch {
+      throw .gradebook(error.reason, path: gradebookPath(context))
+    }
+  }
+
+  /// Opens the gradebook file (`IDLAB_GRADEBOOK`, else the state folder's), creating its folder.
+  static func openGradebookFile(_ context: CommandContext) throws(GradebookError) -> Gradebook {
     let path = gradebookPath(context)
     if path != ":memory:" {
       try? FileManager.default.createDirectory(
         at: URL(fileURLWithPath: path).deletingLastPathComponent(),
         withIntermediateDirectories: true)
     }
-    do {
-      return try Gradebook(path: path)
-    } catch {
-      throw .gradebook(error.reason, path: path)
-    }
+    return try Gradebook(path: path)
   }
 
   /// Opens the gradebook for a session that can go on without it: on failure, prints a

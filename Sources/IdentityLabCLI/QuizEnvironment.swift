@@ -41,14 +41,8 @@ enum QuizEnvironment {
   ///
   /// - Throws: `IdlabError.quiz(.gradebook)` with the path and how to recover.
   static func openStore(_ context: CommandContext) throws(IdlabError) -> any GradebookStore {
-    let path = CourseEnvironment.gradebookPath(context)
-    if path != ":memory:" {
-      try? FileManager.default.createDirectory(
-        at: URL(fileURLWithPath: path).deletingLastPathComponent(),
-        withIntermediateDirectories: true)
-    }
     do {
-      return try Gradebook(path: path)
+      return try CourseEnvironment.openGradebookFile(context)
     } catch {
       throw failure(error)
     }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// What one student gets: which items, in which order, in which variant.
@@ -70,22 +71,5 @@ extension Quiz {
         item: item.id, variant: Int(generator.next() % UInt64(max(1, item.variantCount))))
     }
     return QuizPlan(entries: entries)
-  }
-}
-
-/// A small, fast, seedable generator (SplitMix64), so plans are the same on every machine.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-  private var state: UInt64
-
-  /// A generator that starts from `seed`.
-  public init(seed: UInt64) { state = seed }
-
-  /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9e37_79b9_7f4a_7c15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-    return z ^ (z >> 31)
   }
 }

@@ -21,17 +21,10 @@ import Testing
   @Test func anAttemptSurvivesKill9() throws {
     let state = IdlabBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: IdlabBinary.path)
-    process.arguments = ["--lessons", Self.fixture, "lesson", "tiny"]
-    process.environment = IdlabBinary.environment(state: state)
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    input.fileHandleForWriting.write(Data("green\n".utf8))
+    let running = try IdlabBinary.start(
+      ["--lessons", Self.fixture, "lesson", "tiny"], state: state)
+    let (process, output) = (running.process, running.output)
+    running.input.fileHandleForWriting.write(Data("green\n".utf8))
     var seen = ""
     let deadline = Date().addingTimeInterval(60)
     while !seen.contains("✓ right"), Date() < deadline {

@@ -23,35 +23,16 @@ import Testing
     return (document["attempts"] as? [[String: Any]])?.count ?? -1
   }
 
-  /// SplitMix64, so the kill points are the same on every run of the test.
-  struct Points {
-    var state: UInt64 = 0x15_15_15
-    mutating func next(below bound: UInt64) -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return (z ^ (z >> 31)) % bound
-    }
-  }
-
   @Test func killedAtFiftyRandomPointsNoShownGradeIsLost() throws {
-    var points = Points()
+    var points = SplitMix64(seed: 0x15_15_15)  // the same kill points on every run
     for run in 0..<50 {
       let state = IdlabBinary.temporaryFolder()
       defer { try? FileManager.default.removeItem(at: state) }
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: IdlabBinary.path)
-      process.arguments = ["--lessons", Self.fixture, "lesson", "tiny"]
-      process.environment = IdlabBinary.environment(state: state)
-      let input = Pipe()
-      let output = Pipe()
-      process.standardInput = input
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      input.fileHandleForWriting.write(Data(Self.answers.utf8))
-      usleep(useconds_t(points.next(below: 1_500_000)))
+      let running = try IdlabBinary.start(
+        ["--lessons", Self.fixture, "lesson", "tiny"], state: state)
+      let (process, output) = (running.process, running.output)
+      running.input.fileHandleForWriting.write(Data(Self.answers.utf8))
+      usleep(useconds_t(points.next() % 1_500_000))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       let shown =

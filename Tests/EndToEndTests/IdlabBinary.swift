@@ -1,3 +1,4 @@
+@_exported import Basics
 import Foundation
 @_exported import IdlabTestSupport
 
@@ -49,6 +50,28 @@ enum IdlabBinary {
     ]
     environment.merge(extra) { $1 }
     return environment
+  }
+
+  /// A running idlab with pipes on standard input and output (standard error discarded), for
+  /// tests that write answers while it runs or kill it part-way.
+  struct Running {
+    var process: Process
+    var input: Pipe
+    var output: Pipe
+  }
+
+  /// Starts idlab with `arguments` and state in `state`.
+  static func start(_ arguments: [String], state: URL) throws -> Running {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.environment = environment(state: state)
+    let running = Running(process: process, input: Pipe(), output: Pipe())
+    process.standardInput = running.input
+    process.standardOutput = running.output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return running
   }
 
   /// Runs idlab with `arguments`, feeding `input` on standard input; never waits more than

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import IdlabTestSupport
 import LessonKit
 import Localization
 
@@ -6,18 +7,14 @@ import Localization
 
 /// Small quiz files written inside the tests, and the repository's folders.
 enum QuizFixtures {
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = repositoryRoot
 
   /// The course's lessons, for `ref:` items.
   static var course: Course { Course(directory: repository.appendingPathComponent("Lessons").path) }
 
   /// Strings in English (the repository's catalogs).
-  static let localizer: Localizer = {
-    (try? Localizer.load(
-      language: .en, localesDirectory: repository.appendingPathComponent("Locales")))
-      ?? Localizer(language: .en, catalogs: [:])
-  }()
+  static let localizer: Localizer =
+    (try? realLocalizer(.en)) ?? Localizer(language: .en, catalogs: [:])
 
   /// A two-row list keyed by index, whose rows capture their colour on appearance.
   static let scene = """
