@@ -27,6 +27,17 @@ struct CoursePresenter {
     return text
   }
 
+  /// The next of `hints` after `shown` of them, as the dimmed `:hint` line, and advances
+  /// `shown`; "no more hints" once all are out. The course and the quiz taker both use it.
+  func nextHint(_ hints: [String], shown: inout Int) -> [ReplEffect] {
+    guard shown < hints.count else { return [.print(localizer("course.hint.none"))] }
+    shown += 1
+    let line = localizer(
+      "course.hint",
+      ["number": String(shown), "count": String(hints.count), "text": hints[shown - 1]])
+    return [.print(style.dim(line))]
+  }
+
   /// A value as a learner reads it: strings in quotes (so an empty one shows), colours by name.
   func value(_ value: Value) -> String {
     switch value {

@@ -650,18 +650,7 @@ public final class CourseRunner {
       case .challenge(let c): c.hints
       default: []
       }
-    guard hintsShown < hints.count else { return [.print(localizer("course.hint.none"))] }
-    hintsShown += 1
-    return [
-      .print(
-        style.dim(
-          localizer(
-            "course.hint",
-            [
-              "number": String(hintsShown), "count": String(hints.count),
-              "text": hints[hintsShown - 1],
-            ])))
-    ]
+    return presenter.nextHint(hints, shown: &hintsShown)
   }
 
   /// `:show code|tree|events`.

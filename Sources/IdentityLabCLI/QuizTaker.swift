@@ -257,13 +257,7 @@ public final class QuizTaker: ReplExtension {
     do {
       answers[resolved.item.id] = try store.record(answer)
     } catch {
-      return [
-        .printError(
-          style.error(
-            localizer(
-              "quiz.error.not-recorded",
-              ["reason": localizer("course.error.gradebook.\(error.reason.rawValue)")])))
-      ]
+      return notRecorded(error)
     }
     var effects: [ReplEffect] = []
     if showsFeedbackNow {
@@ -352,19 +346,19 @@ public final class QuizTaker: ReplExtension {
     return submit(reason: "quiz.submit.done")
   }
 
+  /// The error line for a write the gradebook refused: nothing was recorded, and why.
+  func notRecorded(_ error: GradebookError) -> [ReplEffect] {
+    let reason = localizer("course.error.gradebook.\(error.reason.rawValue)")
+    return [.printError(style.error(localizer("quiz.error.not-recorded", ["reason": reason])))]
+  }
+
   /// Submits the take and shows what the quiz's feedback rule allows.
   func submit(reason key: String) -> [ReplEffect] {
     let time = now()
     do {
       try store.submitTake(quiz: quiz.id, student: take.student, number: take.number, time: time)
     } catch {
-      return [
-        .printError(
-          style.error(
-            localizer(
-              "quiz.error.not-recorded",
-              ["reason": localizer("course.error.gradebook.\(error.reason.rawValue)")])))
-      ]
+      return notRecorded(error)
     }
     take.submitted = time
     var effects: [ReplEffect] = [.print(style.bold(localizer(key)))]
@@ -396,20 +390,8 @@ public final class QuizTaker: ReplExtension {
     guard !isExam else {
       return [.printError(localizer("quiz.error.exam-only", ["command": ":hint"]))]
     }
-    guard let hints = current?.question.hints, hintsShown < hints.count else {
-      return [.print(localizer("course.hint.none"))]
-    }
-    hintsShown += 1
-    return [
-      .print(
-        style.dim(
-          localizer(
-            "course.hint",
-            [
-              "number": String(hintsShown), "count": String(hints.count),
-              "text": hints[hintsShown - 1],
-            ])))
-    ]
+    let hints = current?.question.hints ?? []
+    return CoursePresenter(localizer: localizer, style: style).nextHint(hints, shown: &hintsShown)
   }
 
   /// `:show tree|events` (practice only, after an answer).
