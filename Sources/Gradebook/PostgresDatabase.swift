@@ -19,28 +19,7 @@ import Foundation
 ///     let rows = try database.query("SELECT a, b FROM t WHERE b > $1", [.integer(0)])
 public final class PostgresDatabase {
   /// A value to send as a parameter or read from a row.
-  public enum Value: Equatable, Sendable {
-    case null
-    case integer(Int64)
-    case real(Double)
-    case text(String)
-    case boolean(Bool)
-
-    /// The value as an `Int`, for `integer` values.
-    public var int: Int? { if case .integer(let v) = self { Int(v) } else { nil } }
-    /// The value as a `Double`, for `real` and `integer` values.
-    public var double: Double? {
-      switch self {
-      case .real(let v): v
-      case .integer(let v): Double(v)
-      default: nil
-      }
-    }
-    /// The value as a `String`, for `text` values.
-    public var string: String? { if case .text(let v) = self { v } else { nil } }
-    /// The value as a `Bool`, for `boolean` values.
-    public var bool: Bool? { if case .boolean(let v) = self { v } else { nil } }
-  }
+  public typealias Value = DatabaseValue
 
   let connection: OpaquePointer
   /// `user@host:port/database`, as libpq resolved the URL (never the password).

@@ -6,22 +6,7 @@ import Foundation
 /// Modelled on SwiftPM's `Basics/SQLite.swift`. Not thread-safe; one per session.
 public final class SQLiteDatabase {
   /// A value to bind or read.
-  public enum Column: Equatable, Sendable {
-    case null
-    case integer(Int64)
-    case real(Double)
-    case text(String)
-
-    public var int: Int? { if case .integer(let v) = self { Int(v) } else { nil } }
-    public var double: Double? {
-      switch self {
-      case .real(let v): v
-      case .integer(let v): Double(v)
-      default: nil
-      }
-    }
-    public var string: String? { if case .text(let v) = self { v } else { nil } }
-  }
+  public typealias Column = DatabaseValue
 
   private var handle: OpaquePointer?
   /// The file (or `:memory:`).
@@ -109,6 +94,7 @@ public final class SQLiteDatabase {
       case .integer(let v): bound = sqlite3_bind_int64(statement, index, v)
       case .real(let v): bound = sqlite3_bind_double(statement, index, v)
       case .text(let v): bound = sqlite3_bind_text(statement, index, v, -1, transient)
+      case .boolean(let v): bound = sqlite3_bind_int64(statement, index, v ? 1 : 0)
       }
       guard bound == SQLITE_OK else { throw error(bound) }
     }
