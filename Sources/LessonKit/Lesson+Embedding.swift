@@ -1,6 +1,6 @@
 import Foundation
 
-/// One `key: value` line of a fenced machine block, split the way question blocks are.
+/// One `key: value` line of a fenced machine block (question, challenge, quiz item).
 ///
 /// Other formats built on the lesson format (quiz files) read their own blocks with
 /// `Lesson.fields(ofBlock:firstLine:column:path:)`, so there is one block reader.
@@ -42,12 +42,7 @@ extension Lesson {
     -> (fields: [BlockField], diagnostics: [LessonDiagnostic])
   {
     var parser = LessonParser(source: "", path: path)
-    let entries = parser.parseEntries(body, firstLine: firstLine, column: column)
-    let fields = entries.map {
-      BlockField(
-        key: $0.key, argument: $0.argument, value: $0.value, line: $0.line, column: $0.column,
-        valueColumn: $0.valueColumn)
-    }
+    let fields = parser.parseEntries(body, firstLine: firstLine, column: column)
     return (fields, parser.diagnostics)
   }
 }

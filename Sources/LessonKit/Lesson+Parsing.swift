@@ -53,19 +53,6 @@ enum BlockKeys {
   static let repeatable: Set<String> = ["do", "choice", "hint"]
 }
 
-/// One `key: value` entry of a question or challenge block.
-struct BlockEntry {
-  var key: String
-  /// For `choice`: what is between `choice` and the label's `:` (`green`, `n = "Nimbus"`).
-  var argument: String
-  var value: String
-  /// 1-based line in the lesson file, and 1-based column of the key.
-  var line: Int
-  var column: Int
-  /// Column of the value.
-  var valueColumn: Int
-}
-
 /// Builds a `Lesson` from cmark-gfm's top-level blocks.
 struct LessonParser {
   let source: String
@@ -246,8 +233,8 @@ struct LessonParser {
 
   /// Splits a block body into entries; lines indented by two or more spaces continue the
   /// previous value.
-  mutating func parseEntries(_ body: String, firstLine: Int, column: Int) -> [BlockEntry] {
-    var entries: [BlockEntry] = []
+  mutating func parseEntries(_ body: String, firstLine: Int, column: Int) -> [BlockField] {
+    var entries: [BlockField] = []
     let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
     for (offset, rawLine) in lines.enumerated() {
       let lineNumber = firstLine + offset
@@ -275,7 +262,7 @@ struct LessonParser {
         let valueColumn =
           keyColumn + key.count + rest.distance(from: rest.startIndex, to: labelStart)
         entries.append(
-          BlockEntry(
+          BlockField(
             key: key, argument: argument, value: label, line: lineNumber, column: keyColumn,
             valueColumn: valueColumn))
         continue
@@ -293,7 +280,7 @@ struct LessonParser {
         keyColumn + trimmed.distance(from: trimmed.startIndex, to: afterColon.startIndex)
         + afterColon.prefix { $0 == " " }.count
       entries.append(
-        BlockEntry(
+        BlockField(
           key: key, argument: "", value: value, line: lineNumber, column: keyColumn,
           valueColumn: valueColumn))
     }
@@ -310,9 +297,9 @@ struct LessonParser {
 
   /// Checks keys: unknown, duplicated, required.
   mutating func validateKeys(
-    _ entries: [BlockEntry], allowed: [String], required: [String], block: String, line: Int
-  ) -> [String: BlockEntry] {
-    var first: [String: BlockEntry] = [:]
+    _ entries: [BlockField], allowed: [String], required: [String], block: String, line: Int
+  ) -> [String: BlockField] {
+    var first: [String: BlockField] = [:]
     for entry in entries {
       if !allowed.contains(entry.key) {
         var arguments = [
@@ -342,7 +329,7 @@ struct LessonParser {
     return first
   }
 
-  mutating func buildQuestion(_ entries: [BlockEntry], line: Int) -> Question? {
+  mutating func buildQuestion(_ entries: [BlockField], line: Int) -> Question? {
     let keys = validateKeys(
       entries, allowed: BlockKeys.question, required: ["id", "kind", "scene", "observe"],
       block: "question", line: line)
@@ -390,7 +377,7 @@ struct LessonParser {
       explain: keys["explain"]?.value ?? "", line: line, keyLines: keyLines)
   }
 
-  mutating func parseChoice(_ entry: BlockEntry) -> Choice? {
+  mutating func parseChoice(_ entry: BlockField) -> Choice? {
     let parts = entry.argument.split(separator: "=", maxSplits: 1)
     let id = parts.first?.trimmingCharacters(in: .whitespaces) ?? ""
     guard !id.isEmpty, !id.contains(" "), !id.contains(",") else {
@@ -411,7 +398,7 @@ struct LessonParser {
     return Choice(id: id, value: value, label: entry.value)
   }
 
-  mutating func buildChallenge(_ entries: [BlockEntry], line: Int) -> Challenge? {
+  mutating func buildChallenge(_ entries: [BlockField], line: Int) -> Challenge? {
     let keys = validateKeys(
       entries, allowed: BlockKeys.challenge, required: ["id"], block: "challenge", line: line)
     guard let id = keys["id"]?.value, !id.isEmpty else { return nil }
