@@ -104,8 +104,8 @@ public struct DiagnosticRenderer {
     return text
   }
 
-  /// The localized item for a lesson diagnostic.
-  public func item(for diagnostic: LessonDiagnostic) -> Item {
+  /// The localized item for a lesson or quiz file diagnostic (without its notes).
+  public func item<Code, Note>(for diagnostic: FileDiagnostic<Code, Note>) -> Item {
     let t = localizer
     return Item(
       code: diagnostic.code.rawValue, message: t(diagnostic.messageKey, diagnostic.arguments),

@@ -4,7 +4,7 @@ import Localization
 /// Every lesson file of a lessons directory (`Lessons/`), in every language folder.
 public struct Course {
   /// One lesson file, read.
-  public struct Entry {
+  public struct Entry: TranslatedFile {
     /// The file name (`05-bench.md`), the same in every language.
     public var fileName: String
     public var language: Language

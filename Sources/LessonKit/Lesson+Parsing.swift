@@ -130,7 +130,8 @@ struct LessonParser {
             if let question = buildQuestion(entries, line: node.startLine) {
               if !blockIDs.insert(question.id).inserted {
                 error(
-                  .duplicateID, ["id": question.id], line: question.keyLines["id"] ?? node.startLine
+                  .duplicateID, ["id": question.id],
+                  line: question.positions.line(of: "id") ?? node.startLine
                 )
               }
               current.blocks.append(.question(question))
@@ -138,7 +139,8 @@ struct LessonParser {
           } else if let challenge = buildChallenge(entries, line: node.startLine) {
             if !blockIDs.insert(challenge.id).inserted {
               error(
-                .duplicateID, ["id": challenge.id], line: challenge.keyLines["id"] ?? node.startLine
+                .duplicateID, ["id": challenge.id],
+                line: challenge.positions.line(of: "id") ?? node.startLine
               )
             }
             current.blocks.append(.challenge(challenge))
@@ -295,37 +297,15 @@ struct LessonParser {
     return (argument, rest.index(after: colon))
   }
 
-  /// Checks keys: unknown, duplicated, required.
+  /// Checks keys: unknown, duplicated, required (`BlockField.firstOfEachKey`).
   mutating func validateKeys(
     _ entries: [BlockField], allowed: [String], required: [String], block: String, line: Int
   ) -> [String: BlockField] {
-    var first: [String: BlockField] = [:]
-    for entry in entries {
-      if !allowed.contains(entry.key) {
-        var arguments = [
-          "key": entry.key, "block": block,
-          "keys": allowed.map { "`\($0)`" }.joined(separator: ", "),
-        ]
-        if let suggestion = Suggestions.nearest(to: entry.key, among: allowed) {
-          arguments["suggestion"] = suggestion
-        }
-        diagnostics.append(
-          LessonDiagnostic(
-            .unknownKey, arguments, path: path, line: entry.line, column: entry.column,
-            length: entry.key.count))
-        continue
-      }
-      if first[entry.key] != nil, !BlockKeys.repeatable.contains(entry.key) {
-        error(
-          .duplicateKey, ["key": entry.key], line: entry.line, column: entry.column,
-          length: entry.key.count)
-        continue
-      }
-      if first[entry.key] == nil { first[entry.key] = entry }
-    }
-    for key in required where first[key] == nil || first[key]?.value.isEmpty == true {
-      error(.missingKey, ["key": key, "block": block], line: first[key]?.line ?? line)
-    }
+    let (first, problems): ([String: BlockField], [LessonDiagnostic]) =
+      BlockField.firstOfEachKey(
+        entries, allowed: allowed, repeatable: BlockKeys.repeatable, required: required,
+        block: block, line: line, path: path)
+    diagnostics += problems
     return first
   }
 
@@ -364,17 +344,12 @@ struct LessonParser {
         line: kindEntry.line,
         column: kindEntry.valueColumn, length: kindEntry.value.count)
     }
-    var keyLines: [String: Int] = [:]
-    for entry in entries where keyLines[entry.key] == nil { keyLines[entry.key] = entry.line }
-    for (index, entry) in entries.filter({ $0.key == "do" }).enumerated() {
-      keyLines["do#\(index)"] = entry.line
-    }
-    if let entry = keys["observe"] { keyLines["observe.column"] = entry.valueColumn }
     return Question(
       id: id, kind: kind, scene: scene, root: keys["root"]?.value,
       actions: entries.filter { $0.key == "do" }.map(\.value), observe: observe, choices: choices,
       prompt: keys["prompt"]?.value ?? "", hints: entries.filter { $0.key == "hint" }.map(\.value),
-      explain: keys["explain"]?.value ?? "", line: line, keyLines: keyLines)
+      explain: keys["explain"]?.value ?? "", line: line,
+      positions: BlockPositions(fields: entries))
   }
 
   mutating func parseChoice(_ entry: BlockField) -> Choice? {
@@ -408,17 +383,12 @@ struct LessonParser {
         error(.missingKey, ["key": key, "block": "challenge"], line: line)
       }
     }
-    var keyLines: [String: Int] = [:]
-    for entry in entries where keyLines[entry.key] == nil { keyLines[entry.key] = entry.line }
-    for (index, entry) in entries.filter({ $0.key == "do" }).enumerated() {
-      keyLines["do#\(index)"] = entry.line
-    }
-    if let entry = keys["goal"] { keyLines["goal.column"] = entry.valueColumn }
     return Challenge(
       id: id, start: keys["start"]?.value, solution: keys["solution"]?.value,
       root: keys["root"]?.value, actions: entries.filter { $0.key == "do" }.map(\.value),
       goal: keys["goal"]?.value, isPaste: isPaste, prompt: keys["prompt"]?.value ?? "",
       hints: entries.filter { $0.key == "hint" }.map(\.value),
-      explain: keys["explain"]?.value ?? "", line: line, keyLines: keyLines)
+      explain: keys["explain"]?.value ?? "", line: line,
+      positions: BlockPositions(fields: entries))
   }
 }

@@ -100,6 +100,17 @@ public enum Block: Sendable {
     case .prose, .code: nil
     }
   }
+
+  /// 1-based line of the block's opening.
+  public var line: Int {
+    switch self {
+    case .prose(let p): p.line
+    case .scene(let s): s.line
+    case .code(let c): c.line
+    case .question(let q): q.line
+    case .challenge(let c): c.line
+    }
+  }
 }
 
 /// Markdown prose.
@@ -107,10 +118,6 @@ public struct Prose: Sendable {
   /// The Markdown source of the prose, as written.
   public var markdown: String
   public var line: Int
-  public init(markdown: String, line: Int) {
-    self.markdown = markdown
-    self.line = line
-  }
 }
 
 /// A display-only code fragment.
@@ -119,11 +126,6 @@ public struct CodeSample: Sendable {
   public var language: String
   public var code: String
   public var line: Int
-  public init(language: String, code: String, line: Int) {
-    self.language = language
-    self.code = code
-    self.line = line
-  }
 }
 
 /// A scene: SwiftUI-like code the simulator runs.
@@ -134,13 +136,6 @@ public struct Scene: Sendable {
   public var isHidden: Bool
   /// 1-based line of the opening fence; the code starts on the next line.
   public var line: Int
-
-  public init(name: String, code: String, isHidden: Bool, line: Int) {
-    self.name = name
-    self.code = code
-    self.isHidden = isHidden
-    self.line = line
-  }
 }
 
 /// The kinds of prediction.
@@ -191,13 +186,13 @@ public struct Question: Sendable {
   public var explain: String
   /// 1-based line of the opening fence.
   public var line: Int
-  /// 1-based line of each key, by key (first occurrence), for diagnostics.
-  public var keyLines: [String: Int]
+  /// Where its fields are in the file, for diagnostics.
+  public var positions: BlockPositions
 
   public init(
     id: String, kind: QuestionKind, scene: String, root: String? = nil, actions: [String] = [],
     observe: String, choices: [Choice] = [], prompt: String = "", hints: [String] = [],
-    explain: String = "", line: Int = 1, keyLines: [String: Int] = [:]
+    explain: String = "", line: Int = 1, positions: BlockPositions = .unknown
   ) {
     self.id = id
     self.kind = kind
@@ -210,7 +205,7 @@ public struct Question: Sendable {
     self.hints = hints
     self.explain = explain
     self.line = line
-    self.keyLines = keyLines
+    self.positions = positions
   }
 }
 
@@ -231,24 +226,6 @@ public struct Challenge: Sendable {
   public var hints: [String]
   public var explain: String
   public var line: Int
-  public var keyLines: [String: Int]
-
-  public init(
-    id: String, start: String? = nil, solution: String? = nil, root: String? = nil,
-    actions: [String] = [], goal: String? = nil, isPaste: Bool = false, prompt: String = "",
-    hints: [String] = [], explain: String = "", line: Int = 1, keyLines: [String: Int] = [:]
-  ) {
-    self.id = id
-    self.start = start
-    self.solution = solution
-    self.root = root
-    self.actions = actions
-    self.goal = goal
-    self.isPaste = isPaste
-    self.prompt = prompt
-    self.hints = hints
-    self.explain = explain
-    self.line = line
-    self.keyLines = keyLines
-  }
+  /// Where its fields are in the file, for diagnostics.
+  public var positions: BlockPositions
 }

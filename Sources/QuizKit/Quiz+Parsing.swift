@@ -1,4 +1,3 @@
-import Basics
 import Foundation
 import LessonKit
 
@@ -88,7 +87,8 @@ struct QuizReader {
           seenItem = true
           if let item = readItem(fields, line: sample.line) {
             if items.contains(where: { $0.id == item.id }) {
-              error(.duplicateID, ["id": item.id], line: item.keyLines["id"] ?? sample.line)
+              error(
+                .duplicateID, ["id": item.id], line: item.positions.line(of: "id") ?? sample.line)
             } else {
               items.append(item)
             }
@@ -137,36 +137,16 @@ struct QuizReader {
     return fields
   }
 
-  /// Unknown, repeated and missing keys; returns the first field of each key.
+  /// Unknown, repeated and missing keys (`BlockField.firstOfEachKey`); returns the first field
+  /// of each key.
   mutating func validate(
     _ fields: [BlockField], allowed: [String], required: [String], line: Int
   ) -> [String: BlockField] {
-    var first: [String: BlockField] = [:]
-    for field in fields {
-      guard allowed.contains(field.key) else {
-        var arguments = [
-          "key": field.key, "keys": allowed.map { "`\($0)`" }.joined(separator: ", "),
-        ]
-        if let suggestion = Suggestions.nearest(to: field.key, among: allowed) {
-          arguments["suggestion"] = suggestion
-        }
-        diagnostics.append(
-          QuizDiagnostic(
-            .unknownKey, arguments, path: path, line: field.line, column: field.column,
-            length: field.key.count))
-        continue
-      }
-      if first[field.key] != nil, !Quiz.Keys.repeatable.contains(field.key) {
-        error(
-          .duplicateKey, ["key": field.key], line: field.line, column: field.column,
-          length: field.key.count)
-        continue
-      }
-      if first[field.key] == nil { first[field.key] = field }
-    }
-    for key in required where first[key] == nil || first[key]?.value.isEmpty == true {
-      error(.missingKey, ["key": key], line: first[key]?.line ?? line)
-    }
+    let (first, problems): ([String: BlockField], [QuizDiagnostic]) =
+      BlockField.firstOfEachKey(
+        fields, allowed: allowed, repeatable: Quiz.Keys.repeatable, required: required,
+        block: nil, line: line, path: path)
+    diagnostics += problems
     return first
   }
 
@@ -238,8 +218,7 @@ struct QuizReader {
   mutating func readItem(_ fields: [BlockField], line: Int) -> QuizItem? {
     let keys = validate(fields, allowed: Quiz.Keys.item, required: ["id"], line: line)
     guard let id = keys["id"]?.value, !id.isEmpty else { return nil }
-    var keyLines: [String: Int] = [:]
-    for field in fields where keyLines[field.key] == nil { keyLines[field.key] = field.line }
+    let positions = BlockPositions(fields: fields)
     let source: QuizItem.Source
     switch (keys["ref"], keys["question"]) {
     case (let ref?, nil):
@@ -279,24 +258,26 @@ struct QuizReader {
       parameters.append(QuizParameter(name: name, values: values))
     }
     if case .reference = source, !parameters.isEmpty {
-      error(.invalidParameter, ["param": parameters[0].name], line: keyLines["param"] ?? line)
+      error(
+        .invalidParameter, ["param": parameters[0].name], line: positions.line(of: "param") ?? line)
       parameters = []
     }
     return QuizItem(
       id: id, source: source, points: points, group: keys["group"]?.value,
-      parameters: parameters, line: line, keyLines: keyLines)
+      parameters: parameters, line: line, positions: positions)
   }
 
   /// Own questions exist, placeholders are declared, groups exist and are large enough.
   mutating func checkReferences(_ quiz: Quiz) {
     for item in quiz.items {
       if let group = item.group, quiz.group(group) == nil {
-        error(.invalidGroup, ["group": group], line: item.keyLines["group"] ?? item.line)
+        error(.invalidGroup, ["group": group], line: item.positions.line(of: "group") ?? item.line)
       }
       guard case .own(let questionID) = item.source else { continue }
       guard let question = quiz.body.questions.first(where: { $0.id == questionID }) else {
         error(
-          .missingQuestion, ["question": questionID], line: item.keyLines["question"] ?? item.line)
+          .missingQuestion, ["question": questionID],
+          line: item.positions.line(of: "question") ?? item.line)
         continue
       }
       let names = Set(item.parameters.map(\.name))

@@ -20,7 +20,7 @@ extension Quiz {
       else {
         throw QuizDiagnostic(
           .missingReference, ["ref": "\(lessonID)/\(questionID)"], path: path,
-          line: item.keyLines["ref"] ?? item.line)
+          line: item.positions.line(of: "ref") ?? item.line)
       }
       return ResolvedItem(
         item: item, variant: 0, assignment: [:], question: question, lesson: lesson,
@@ -34,7 +34,7 @@ extension Quiz {
       else {
         throw QuizDiagnostic(
           .missingQuestion, ["question": questionID], path: path,
-          line: item.keyLines["question"] ?? item.line)
+          line: item.positions.line(of: "question") ?? item.line)
       }
       let scene = lesson.scenes[question.scene]
       var blocks: [Block] = []

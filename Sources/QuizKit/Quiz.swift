@@ -86,9 +86,10 @@ public struct QuizItem: Sendable, Equatable {
   public var group: String?
   /// The variant parameters (own questions only), in declaration order.
   public var parameters: [QuizParameter]
-  /// 1-based line of the `item` block, and of each key.
+  /// 1-based line of the `item` block.
   public var line: Int
-  public var keyLines: [String: Int]
+  /// Where its fields are in the file, for diagnostics.
+  public var positions: BlockPositions
 
   /// How many variants the parameters give (their values multiplied; 1 without parameters).
   public var variantCount: Int {

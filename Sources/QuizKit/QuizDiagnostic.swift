@@ -1,81 +1,55 @@
 import LessonKit
 
-/// A problem in a quiz file, found while reading or checking it.
+/// A problem in a quiz file, found while reading or checking it; its notes are the lesson
+/// diagnostics of a variant (rendered by the caller against the variant's text).
 ///
 /// Rendered like lesson diagnostics: `Quizzes/es/checkpoint.md:12:1: error[Q104]: …`, a
 /// snippet, `help: …`. Messages are `quizdiag.Q104.message` / `.help` in `Quiz.strings`.
-public struct QuizDiagnostic: Error, Hashable, Sendable {
-  /// A stable code (`Q101`), the same in every language.
-  public var code: Code
-  /// Named arguments for the message and help.
-  public var arguments: [String: String]
-  public var path: String
-  public var line: Int
-  public var column: Int
-  public var length: Int
-  /// Extra lines (a variant's own lesson diagnostic, rendered by the caller).
-  public var notes: [LessonDiagnostic]
+public typealias QuizDiagnostic = FileDiagnostic<QuizDiagnosticCode, LessonDiagnostic>
 
-  /// Creates a diagnostic.
-  public init(
-    _ code: Code, _ arguments: [String: String] = [:], path: String, line: Int, column: Int = 1,
-    length: Int = 1, notes: [LessonDiagnostic] = []
-  ) {
-    self.code = code
-    self.arguments = arguments
-    self.path = path
-    self.line = max(1, line)
-    self.column = max(1, column)
-    self.length = max(1, length)
-    self.notes = notes
-  }
+/// The stable codes of quiz diagnostics, sorted.
+public enum QuizDiagnosticCode: String, FileDiagnosticCode {
+  /// Quiz messages are `quizdiag.Q1xx.message` in `Quiz.strings`.
+  public static let keyPrefix = "quizdiag"
 
-  /// The key of the message in `Quiz.strings`.
-  public var messageKey: String { "quizdiag.\(code.rawValue).message" }
-  /// The key of the help line in `Quiz.strings`.
-  public var helpKey: String { "quizdiag.\(code.rawValue).help" }
-
-  /// The stable codes, sorted.
-  public enum Code: String, Sendable, CaseIterable, Hashable {
-    /// The file cannot be read.
-    case unreadable = "Q100"
-    /// No `quiz` block, or more than one.
-    case quizBlock = "Q101"
-    /// A setting has an invalid value.
-    case invalidSetting = "Q102"
-    /// A line that is not `key: value` in a quiz, item or group block.
-    case malformedLine = "Q103"
-    /// An unknown key in a quiz, item or group block.
-    case unknownKey = "Q104"
-    /// A required key is missing.
-    case missingKey = "Q105"
-    /// A key given twice.
-    case duplicateKey = "Q106"
-    /// Two items or groups with the same id.
-    case duplicateID = "Q107"
-    /// `ref:` names a lesson or question that does not exist.
-    case missingReference = "Q108"
-    /// `question:` names a question that is not in the quiz file.
-    case missingQuestion = "Q109"
-    /// An invalid `param:` line, or parameters on a referenced question.
-    case invalidParameter = "Q110"
-    /// One variant of an item does not work (scene fails, no or two choices match).
-    case brokenVariant = "Q111"
-    /// `group:` names a group that does not exist, or `choose` is larger than the group.
-    case invalidGroup = "Q112"
-    /// A quiz exists in one language only.
-    case parityFile = "Q113"
-    /// Settings, items, groups or parameters differ between languages.
-    case parityMachine = "Q114"
-    /// A variant's computed truth differs between languages.
-    case parityTruth = "Q115"
-    /// A placeholder `{{name}}` that no parameter of the item declares.
-    case unknownPlaceholder = "Q116"
-    /// A folder without quiz files.
-    case noQuizzes = "Q117"
-    /// The quiz has no items.
-    case noItems = "Q118"
-    /// A scene or question block that the lesson reader rejects (the lesson code is a note).
-    case questionBlock = "Q119"
-  }
+  /// The file cannot be read.
+  case unreadable = "Q100"
+  /// No `quiz` block, or more than one.
+  case quizBlock = "Q101"
+  /// A setting has an invalid value.
+  case invalidSetting = "Q102"
+  /// A line that is not `key: value` in a quiz, item or group block.
+  case malformedLine = "Q103"
+  /// An unknown key in a quiz, item or group block.
+  case unknownKey = "Q104"
+  /// A required key is missing.
+  case missingKey = "Q105"
+  /// A key given twice.
+  case duplicateKey = "Q106"
+  /// Two items or groups with the same id.
+  case duplicateID = "Q107"
+  /// `ref:` names a lesson or question that does not exist.
+  case missingReference = "Q108"
+  /// `question:` names a question that is not in the quiz file.
+  case missingQuestion = "Q109"
+  /// An invalid `param:` line, or parameters on a referenced question.
+  case invalidParameter = "Q110"
+  /// One variant of an item does not work (scene fails, no or two choices match).
+  case brokenVariant = "Q111"
+  /// `group:` names a group that does not exist, or `choose` is larger than the group.
+  case invalidGroup = "Q112"
+  /// A quiz exists in one language only.
+  case parityFile = "Q113"
+  /// Settings, items, groups or parameters differ between languages.
+  case parityMachine = "Q114"
+  /// A variant's computed truth differs between languages.
+  case parityTruth = "Q115"
+  /// A placeholder `{{name}}` that no parameter of the item declares.
+  case unknownPlaceholder = "Q116"
+  /// A folder without quiz files.
+  case noQuizzes = "Q117"
+  /// The quiz has no items.
+  case noItems = "Q118"
+  /// A scene or question block that the lesson reader rejects (the lesson code is a note).
+  case questionBlock = "Q119"
 }

@@ -47,40 +47,22 @@ extension QuizSet {
 
   /// Files, machine parts and truths agree between languages.
   func parity(truths: [Language: [String: [String: String]]]) -> [QuizDiagnostic] {
-    guard let reference = languages.first else { return [] }
-    var diagnostics: [QuizDiagnostic] = []
-    let base = entries[reference] ?? []
-    for other in languages.dropFirst() {
-      let theirs = entries[other] ?? []
-      for entry in base where !theirs.contains(where: { $0.fileName == entry.fileName }) {
+    var (pairs, diagnostics): ([TranslationPair<Entry>], [QuizDiagnostic]) =
+      TranslationPair.pairs(of: entries, languages: languages)
+    for pair in pairs {
+      guard let a = pair.original.quiz, let b = pair.translation.quiz else { continue }
+      let reference = pair.reference
+      diagnostics += Self.parity(a, b, otherLanguage: reference.rawValue)
+      let truthsA = truths[reference]?[pair.original.fileName] ?? [:]
+      let truthsB = truths[pair.other]?[pair.translation.fileName] ?? [:]
+      for key in truthsA.keys.sorted() {
+        guard let left = truthsA[key], let right = truthsB[key], left != right else { continue }
+        let itemID = String(key.prefix { $0 != "#" })
         diagnostics.append(
           QuizDiagnostic(
-            .parityFile, ["file": entry.fileName, "language": other.rawValue], path: entry.path,
-            line: 1))
-      }
-      for entry in theirs where !base.contains(where: { $0.fileName == entry.fileName }) {
-        diagnostics.append(
-          QuizDiagnostic(
-            .parityFile, ["file": entry.fileName, "language": reference.rawValue],
-            path: entry.path, line: 1))
-      }
-      for mine in base {
-        guard let their = theirs.first(where: { $0.fileName == mine.fileName }),
-          let a = mine.quiz, let b = their.quiz
-        else { continue }
-        diagnostics += Self.parity(a, b, otherLanguage: reference.rawValue)
-        let truthsA = truths[reference]?[mine.fileName] ?? [:]
-        let truthsB = truths[other]?[their.fileName] ?? [:]
-        for key in truthsA.keys.sorted() {
-          guard let left = truthsA[key], let right = truthsB[key], left != right else { continue }
-          let itemID = String(key.prefix { $0 != "#" })
-          diagnostics.append(
-            QuizDiagnostic(
-              .parityTruth,
-              [
-                "item": key, "truth": right, "other": left, "language": reference.rawValue,
-              ], path: b.path, line: b.item(itemID)?.line ?? b.line))
-        }
+            .parityTruth,
+            ["item": key, "truth": right, "other": left, "language": reference.rawValue],
+            path: b.path, line: b.item(itemID)?.line ?? b.line))
       }
     }
     return diagnostics
@@ -153,7 +135,7 @@ extension Quiz {
             // A referenced lesson is checked by `idlab check`; keep what concerns this question.
             if case .reference = item.source {
               return $0.line >= resolved.question.line
-                && $0.line <= (resolved.question.keyLines.values.max() ?? resolved.question.line)
+                && $0.line <= (resolved.question.positions.lastLine ?? resolved.question.line)
             }
             return true
           }

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import Localization
 
 /// Every quiz file of a quizzes folder (`Quizzes/`), in every language folder.
@@ -6,7 +7,7 @@ import Localization
 /// A quiz is the same file name in `Quizzes/en/` and `Quizzes/es/`.
 public struct QuizSet: Sendable {
   /// One quiz file, read.
-  public struct Entry: Sendable {
+  public struct Entry: Sendable, TranslatedFile {
     /// The file name (`checkpoint.md`), the same in every language.
     public var fileName: String
     public var language: Language

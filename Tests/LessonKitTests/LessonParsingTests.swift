@@ -77,7 +77,15 @@ import Testing
     #expect(question.prompt == "How many? Think twice.")
     #expect(question.hints == ["count the taps", "two"])
     #expect(question.line == 18)
-    #expect(question.keyLines["observe"] == 24)
+    #expect(question.positions.line(of: "observe") == 24)
+    #expect(question.positions.values["observe"] == SourcePosition(line: 24, column: 10))
+    #expect(
+      question.positions.actions == [
+        SourcePosition(line: 22, column: 5), SourcePosition(line: 23, column: 5),
+      ])
+    #expect(question.positions.line(ofAction: 1, after: 22) == 23)
+    #expect(question.positions.line(ofAction: 3, after: 22) == 25)
+    #expect(question.positions.lastLine == 32)
   }
 
   struct BadCase: CustomTestStringConvertible, Sendable {
