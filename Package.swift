@@ -35,6 +35,31 @@ let syntaxLinkerSettings: [LinkerSetting] = [
   ])
 ]
 
+/// A library that imports SwiftSyntax or ViewScript, directly or not: built and linked against
+/// the toolchain's SwiftSyntax.
+func syntaxTarget(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+  .target(
+    name: name, dependencies: dependencies, swiftSettings: syntaxSwiftSettings,
+    linkerSettings: syntaxLinkerSettings)
+}
+
+/// An executable that links SwiftSyntax through its dependencies.
+func syntaxExecutable(_ name: String, dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(
+    name: name, dependencies: dependencies, swiftSettings: syntaxSwiftSettings,
+    linkerSettings: syntaxLinkerSettings)
+}
+
+/// A test target whose subject links SwiftSyntax.
+func syntaxTestTarget(
+  _ name: String, dependencies: [Target.Dependency], exclude: [String] = [],
+  resources: [Resource]? = nil
+) -> Target {
+  .testTarget(
+    name: name, dependencies: dependencies, exclude: exclude, resources: resources,
+    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings)
+}
+
 let package = Package(
   name: "idlab",
   platforms: [.macOS(.v14)],
@@ -55,36 +80,26 @@ let package = Package(
     // MARK: Modules
     .target(name: "Basics"),
     .target(name: "IdentityEngine"),
-    .target(
-      name: "ViewScript", dependencies: ["Basics", "IdentityEngine"],
-      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    syntaxTarget("ViewScript", dependencies: ["Basics", "IdentityEngine"]),
     .target(name: "Localization"),
-    .target(
-      name: "Audit", swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    syntaxTarget("Audit"),
     .target(name: "TerminalUI", dependencies: ["CReadline", "Localization"]),
     .target(name: "Gradebook", dependencies: ["CSQLite", "CLibPQ"]),
     .target(name: "Classroom"),
-    .target(
-      name: "LessonKit",
-      dependencies: ["Basics", "CCmark", "ViewScript", "IdentityEngine", "Localization"],
-      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .target(
-      name: "QuizKit",
-      dependencies: ["Basics", "LessonKit", "IdentityEngine", "Localization", "Gradebook"],
-      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .target(
-      name: "IdentityLabCLI",
+    syntaxTarget(
+      "LessonKit",
+      dependencies: ["Basics", "CCmark", "ViewScript", "IdentityEngine", "Localization"]),
+    syntaxTarget(
+      "QuizKit",
+      dependencies: ["Basics", "LessonKit", "IdentityEngine", "Localization", "Gradebook"]),
+    syntaxTarget(
+      "IdentityLabCLI",
       dependencies: [
         "Basics", "IdentityEngine", "ViewScript", "Localization", "TerminalUI", "Gradebook",
         "LessonKit", "Classroom", "Audit", "QuizKit",
-      ],
-      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .executableTarget(
-      name: "idlab", dependencies: ["IdentityLabCLI"],
-      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .executableTarget(
-      name: "IdentityBenchmarks", dependencies: ["IdentityEngine", "Audit", "Basics"],
-      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+      ]),
+    syntaxExecutable("idlab", dependencies: ["IdentityLabCLI"]),
+    syntaxExecutable("IdentityBenchmarks", dependencies: ["IdentityEngine", "Audit", "Basics"]),
 
     // MARK: Tests
     // Helpers every test target shares: the repository root, the real catalogs, `expectLines`,
@@ -93,36 +108,30 @@ let package = Package(
       name: "IdlabTestSupport", dependencies: ["Localization"], path: "Tests/IdlabTestSupport"),
     .testTarget(
       name: "IdentityEngineTests", dependencies: ["IdentityEngine", "Basics", "IdlabTestSupport"]),
-    .testTarget(
-      name: "ViewScriptTests",
+    syntaxTestTarget(
+      "ViewScriptTests",
       dependencies: ["ViewScript", "IdentityEngine", "Localization", "IdlabTestSupport"],
-      resources: [.copy("Fixtures")],
-      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "IdlabTestSupport"]),
-    .testTarget(
-      name: "AuditTests", dependencies: ["Audit", "IdlabTestSupport"],
-      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    syntaxTestTarget("AuditTests", dependencies: ["Audit", "IdlabTestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "IdlabTestSupport"]),
     .target(name: "ServerHarness", path: "Tests/ServerHarness"),
     .testTarget(
       name: "GradebookTests", dependencies: ["Gradebook", "ServerHarness", "IdlabTestSupport"]),
     .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "IdlabTestSupport"]),
-    .testTarget(
-      name: "LessonKitTests",
+    syntaxTestTarget(
+      "LessonKitTests",
       dependencies: ["LessonKit", "ViewScript", "IdentityEngine", "IdlabTestSupport"],
-      exclude: ["Fixtures"],
-      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .testTarget(
-      name: "QuizKitTests",
-      dependencies: ["QuizKit", "LessonKit", "Gradebook", "Localization", "IdlabTestSupport"],
-      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .testTarget(
-      name: "IdentityLabCLITests",
+      exclude: ["Fixtures"]),
+    syntaxTestTarget(
+      "QuizKitTests",
+      dependencies: ["QuizKit", "LessonKit", "Gradebook", "Localization", "IdlabTestSupport"]),
+    syntaxTestTarget(
+      "IdentityLabCLITests",
       dependencies: [
         "IdentityLabCLI", "Basics", "QuizKit", "Gradebook", "LessonKit", "TerminalUI",
         "IdlabTestSupport",
-      ],
-      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+      ]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["Basics", "ServerHarness", "IdlabTestSupport"],
       exclude: ["Fixtures"]),
