@@ -146,19 +146,25 @@ import Testing
     #expect(spanish.standardError.contains("no está en la lista de estudiantes"))
   }
 
-  @Test func aBrokenQuizFileIsReportedInTheUsersLanguage() throws {
+  /// A new quizzes folder with the fixture exam in both languages, `text` replaced by
+  /// `replacement`; the caller removes it.
+  static func examFolder(replacing text: String, with replacement: String) throws -> URL {
     let folder = IdlabBinary.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
     for language in ["en", "es"] {
       try FileManager.default.createDirectory(
         at: folder.appendingPathComponent(language), withIntermediateDirectories: true)
       let source = try String(
         contentsOf: Self.fixtures.appendingPathComponent("\(language)/exam.md"), encoding: .utf8)
-      try source.replacingOccurrences(of: "question: count", with: "qestion: count")
-        .write(
-          to: folder.appendingPathComponent("\(language)/exam.md"), atomically: true,
-          encoding: .utf8)
+      try source.replacingOccurrences(of: text, with: replacement).write(
+        to: folder.appendingPathComponent("\(language)/exam.md"), atomically: true,
+        encoding: .utf8)
     }
+    return folder
+  }
+
+  @Test func aBrokenQuizFileIsReportedInTheUsersLanguage() throws {
+    let folder = try Self.examFolder(replacing: "question: count", with: "qestion: count")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let result = try IdlabBinary.run(["--lang", "es", "quiz", "check", folder.path])
     #expect(result.status == 65)
     #expect(
@@ -182,19 +188,9 @@ import Testing
     #expect(result.standardError.contains("help:"))
     #expect(try Data(contentsOf: path) == garbage, "the damaged file is left exactly as it was")
 
-    let folder = IdlabBinary.temporaryFolder()
+    let folder = try Self.examFolder(
+      replacing: "mode: exam", with: "mode: exam\ncloses: 2000-01-01T00:00:00Z")
     defer { try? FileManager.default.removeItem(at: folder) }
-    for language in ["en", "es"] {
-      try FileManager.default.createDirectory(
-        at: folder.appendingPathComponent(language), withIntermediateDirectories: true)
-      let source = try String(
-        contentsOf: Self.fixtures.appendingPathComponent("\(language)/exam.md"), encoding: .utf8)
-      try source.replacingOccurrences(
-        of: "mode: exam", with: "mode: exam\ncloses: 2000-01-01T00:00:00Z"
-      ).write(
-        to: folder.appendingPathComponent("\(language)/exam.md"), atomically: true,
-        encoding: .utf8)
-    }
     let closed = try IdlabBinary.run(
       ["quiz", "take", "fixture-exam", "--student", "ana"],
       environment: [

@@ -6,12 +6,9 @@ import Testing
   /// Scenario 9: the same erased type keeps state.
   @Test func anyViewSameTypeKeepsState() {
     let registry = Registry()
-    let sim = rootSimulation([("flag", .bool(true))], registry: registry) { root in
-      .anyView(counter(registry, label: root["flag"] == .bool(true) ? "red " : "blue "))
+    let outcome = countThenClearFlag(registry) { flag in
+      .anyView(counter(registry, label: flag ? "red " : "blue "))
     }
-    sim.start()
-    sim.perform { registry["Counter"]?["n"] = .int(3) }
-    let outcome = sim.set("flag", .bool(false))
     expectLines(
       outcome.dump(relativeIdentities: true),
       """

@@ -6,12 +6,9 @@ import Testing
   /// Scenario 1: a changed input keeps the identity and its state.
   @Test func valueChangeKeepsState() {
     let registry = Registry()
-    let sim = rootSimulation([("flag", .bool(true))], registry: registry) { root in
-      counter(registry, label: root["flag"] == .bool(true) ? "A" : "B")
+    let outcome = countThenClearFlag(registry) { flag in
+      counter(registry, label: flag ? "A" : "B")
     }
-    sim.start()
-    sim.perform { registry["Counter"]?["n"] = .int(3) }
-    let outcome = sim.set("flag", .bool(false))
     expectLines(
       outcome.dump(relativeIdentities: true),
       """

@@ -144,6 +144,19 @@ func rootSimulation(
     root: custom("Root", state: state, registry: registry, body: body), options: options)
 }
 
+/// The reference's counting scenario: a root with `flag: true` whose body is `body(flag)`; the
+/// `Counter` counts to 3, then `flag` turns false. Returns the outcome of that last update.
+func countThenClearFlag(
+  _ registry: Registry, body: @escaping (_ flag: Bool) -> ViewDescription
+) -> Outcome {
+  let sim = rootSimulation([("flag", .bool(true))], registry: registry) { root in
+    body(root["flag"] == .bool(true))
+  }
+  sim.start()
+  sim.perform { registry["Counter"]?["n"] = .int(3) }
+  return sim.set("flag", .bool(false))
+}
+
 extension Outcome {
   /// Event lines of the given kinds (all kinds when empty), identities shortened by
   /// dropping everything up to the last `prefixEnd` marker if given.
