@@ -258,35 +258,18 @@ extension Observation {
       return node.preorder.lazy.compactMap(\.value).first.map(Observed.value) ?? .missing
     case "identity": return .value(.string(node.identity))
     case "type": return .value(.string(node.type))
-    case "modifier":
-      guard let argument, !argument.isEmpty else {
-        throw ObservationError("modifier")
-      }
-      for candidate in node.preorder {
-        if let found = candidate.modifiers.last(where: { $0.name == argument }) {
-          return .value(found.value)
-        }
-      }
-      return .missing
-    case "state":
-      guard let argument, !argument.isEmpty else {
-        throw ObservationError("state")
-      }
-      for candidate in node.preorder {
-        if let found = candidate.state.first(where: { $0.name == argument }) {
-          return .value(found.value)
-        }
-      }
-      return .missing
-    case "input":
-      guard let argument, !argument.isEmpty else {
-        throw ObservationError("input")
-      }
+    case "modifier", "state", "input":
+      // The first view, in preorder, with that modifier, state or input (a dotted path).
+      guard let argument, !argument.isEmpty else { throw ObservationError(name) }
       let path = argument.split(separator: ".").map(String.init)
       for candidate in node.preorder {
-        if let inputs = candidate.inputs, let found = inputs.field(path: path) {
-          return .value(found)
-        }
+        let found: Value? =
+          switch name {
+          case "modifier": candidate.modifiers.last { $0.name == argument }?.value
+          case "state": candidate.state.first { $0.name == argument }?.value
+          default: candidate.inputs?.field(path: path)
+          }
+        if let found { return .value(found) }
       }
       return .missing
     case "count", "any":
