@@ -34,9 +34,15 @@ products="$scratch/$configuration"
 modules="$products/Modules"
 [ -d "$modules" ] || modules="$products"
 
+# The objects of each module's current sources only: a source file that was renamed or removed
+# leaves its old object in the build folder, and linking it too defines its symbols twice.
 objects() {
-  local module
-  for module in "$@"; do ls "$products/$module.build/"*.o; done
+  local module file
+  for module in "$@"; do
+    find "Sources/$module" -name '*.swift' | sort | while read -r file; do
+      echo "$products/$module.build/$(basename "$file").o"
+    done
+  done
 }
 
 link() {
