@@ -159,6 +159,12 @@ public struct GradebookError: Error, Equatable, Sendable, CustomStringConvertibl
   /// What went wrong, for choosing a localized message.
   public enum Reason: String, Sendable {
     case full, readOnly, busy, corrupt, cannotOpen, newerSchema, other
+    /// A PostgreSQL server did not answer.
+    case unreachable
+    /// A PostgreSQL server refused the user or password.
+    case badCredentials
+    /// The connection to a PostgreSQL server broke.
+    case connectionLost
   }
 
   /// What went wrong: from the SQLite code unless the error was raised by idlab's own checks.
@@ -188,5 +194,7 @@ public struct GradebookError: Error, Equatable, Sendable, CustomStringConvertibl
   /// learner should move it aside rather than retry.
   public var isRefusal: Bool { reason == .corrupt || reason == .newerSchema }
 
-  public var description: String { "\(path): \(message) (SQLite \(code))" }
+  public var description: String {
+    code == 0 ? "\(path): \(message)" : "\(path): \(message) (SQLite \(code))"
+  }
 }

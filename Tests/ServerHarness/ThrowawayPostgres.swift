@@ -163,19 +163,26 @@ public final class ThrowawayPostgres: Sendable {
 
   // MARK: - Databases and roles
 
-  /// A `postgresql://` URL for `database` on this server.
-  public func url(database: String, user: String? = nil, password: String? = nil) -> String {
+  /// A `postgresql://` URL for `database` on this server, with `search_path` set to `schema`
+  /// when given.
+  public func url(
+    database: String, user: String? = nil, password: String? = nil, schema: String? = nil
+  ) -> String {
     let name = user ?? superuser
     let secret = password ?? (user == nil ? self.password : "")
     let credentials = secret.isEmpty ? name : "\(name):\(secret)"
-    return "postgresql://\(credentials)@\(host):\(port)/\(database)?sslmode=disable"
+    let searchPath = schema.map { "&options=-csearch_path%3D\($0)" } ?? ""
+    return "postgresql://\(credentials)@\(host):\(port)/\(database)?sslmode=disable\(searchPath)"
   }
 
-  /// Makes a new, empty database and returns its URL (as the superuser).
+  /// A URL whose database looks new and empty to the code under test: a fresh schema in the
+  /// `postgres` database, first on the connection's `search_path`.
+  ///
+  /// (A schema takes milliseconds to make; `CREATE DATABASE` takes seconds.)
   public func makeDatabase() throws(HarnessError) -> String {
     let name = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    try runSQL("CREATE DATABASE \(name)")
-    return url(database: name)
+    try runSQL("CREATE SCHEMA \(name)")
+    return url(database: "postgres", schema: name)
   }
 
   /// Runs SQL through `psql` as the superuser, in `database`; returns what it printed

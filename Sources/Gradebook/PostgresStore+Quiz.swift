@@ -1,0 +1,163 @@
+/// Quiz takes, answers, regrades, releases and extra time on PostgreSQL.
+extension PostgresStore {
+  static let takeColumns =
+    "SELECT quiz, student, number, seed, plan, language, started, submitted FROM quiz_takes"
+
+  static func take(_ row: [PostgresDatabase.Value]) -> QuizTake {
+    QuizTake(
+      quiz: row[0].string ?? "", student: row[1].string ?? "", number: row[2].int ?? 1,
+      seed: row[3].string ?? "", plan: row[4].string ?? "", language: row[5].string ?? "",
+      started: row[6].double ?? 0, submitted: row[7].double)
+  }
+
+  /// Starts a take, or returns the one already stored under the same number.
+  public func beginTake(_ take: QuizTake) throws(GradebookError) -> QuizTake {
+    let rows = try run { () throws(PostgresError) in
+      try database.transaction { () throws(PostgresError) in
+        try database.query(
+          """
+          INSERT INTO quiz_takes(quiz, student, number, seed, plan, language, started)
+          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING
+          """,
+          [
+            .text(take.quiz), .text(take.student), .integer(Int64(take.number)),
+            .text(take.seed), .text(take.plan), .text(take.language), .real(take.started),
+          ])
+        return try database.query(
+          Self.takeColumns + " WHERE quiz = $1 AND student = $2 AND number = $3",
+          [.text(take.quiz), .text(take.student), .integer(Int64(take.number))])
+      }
+    }
+    return rows.first.map(Self.take) ?? take
+  }
+
+  /// The student's takes of a quiz, first take first.
+  public func takes(quiz: String, student: String) throws(GradebookError) -> [QuizTake] {
+    try run(retry: true) { () throws(PostgresError) in
+      try database.query(
+        Self.takeColumns + " WHERE quiz = $1 AND student = $2 ORDER BY number",
+        [.text(quiz), .text(student)])
+    }.map(Self.take)
+  }
+
+  /// Every take of a quiz, by student then number.
+  public func takes(quiz: String) throws(GradebookError) -> [QuizTake] {
+    try run(retry: true) { () throws(PostgresError) in
+      try database.query(
+        Self.takeColumns + " WHERE quiz = $1 ORDER BY student COLLATE \"C\", number",
+        [.text(quiz)])
+    }.map(Self.take)
+  }
+
+  /// Marks a take submitted (the first submission time is kept).
+  public func submitTake(quiz: String, student: String, number: Int, time: Double)
+    throws(GradebookError)
+  {
+    try run { () throws(PostgresError) in
+      try database.query(
+        """
+        UPDATE quiz_takes SET submitted = $1
+        WHERE quiz = $2 AND student = $3 AND number = $4 AND submitted IS NULL
+        """, [.real(time), .text(quiz), .text(student), .integer(Int64(number))])
+    }
+  }
+
+  /// Writes one answer in its own transaction and returns it with its store id.
+  @discardableResult
+  public func record(_ answer: QuizAnswer) throws(GradebookError) -> QuizAnswer {
+    let rows = try run { () throws(PostgresError) in
+      try database.query(
+        """
+        INSERT INTO quiz_answers(quiz, student, take, item, seed, variant, language, raw_answer,
+          parsed_answer, truth, score, points, time, simulator_version, item_hash)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+        RETURNING id
+        """,
+        [
+          .text(answer.quiz), .text(answer.student), .integer(Int64(answer.take)),
+          .text(answer.item), .text(answer.seed), .integer(Int64(answer.variant)),
+          .text(answer.language), .text(answer.rawAnswer), .text(answer.parsedAnswer),
+          .text(answer.truth), .real(answer.score), .real(answer.points), .real(answer.time),
+          .text(answer.simulatorVersion), .text(answer.itemHash),
+        ])
+    }
+    var stored = answer
+    stored.id = rows.first?.first?.int.map(Int64.init)
+    return stored
+  }
+
+  /// Every answer to a quiz, in the order they were recorded.
+  public func answers(quiz: String) throws(GradebookError) -> [QuizAnswer] {
+    try run(retry: true) { () throws(PostgresError) in
+      try database.query(
+        """
+        SELECT id, quiz, student, take, item, seed, variant, language, raw_answer, parsed_answer,
+          truth, score, points, time, simulator_version, item_hash, original_score, regrade_reason
+        FROM quiz_answers WHERE quiz = $1 ORDER BY id
+        """, [.text(quiz)])
+    }.map { row in
+      var answer = QuizAnswer(
+        quiz: row[1].string ?? "", student: row[2].string ?? "", take: row[3].int ?? 1,
+        item: row[4].string ?? "", seed: row[5].string ?? "", variant: row[6].int ?? 0,
+        language: row[7].string ?? "", rawAnswer: row[8].string ?? "",
+        parsedAnswer: row[9].string ?? "", truth: row[10].string ?? "",
+        score: row[11].double ?? 0, points: row[12].double ?? 0, time: row[13].double ?? 0,
+        simulatorVersion: row[14].string ?? "", itemHash: row[15].string ?? "")
+      answer.id = row[0].int.map(Int64.init)
+      answer.originalScore = row[16].double
+      answer.regradeReason = row[17].string
+      return answer
+    }
+  }
+
+  /// Records a regrade: the new score replaces the current one, the first score is kept.
+  public func regrade(answer id: Int64, score: Double, reason: String, time: Double)
+    throws(GradebookError)
+  {
+    try run { () throws(PostgresError) in
+      try database.query(
+        """
+        UPDATE quiz_answers SET original_score = COALESCE(original_score, score), score = $1,
+          regrade_reason = $2, regraded = $3 WHERE id = $4
+        """, [.real(score), .text(reason), .real(time), .integer(id)])
+    }
+  }
+
+  /// Makes held feedback of a quiz visible (the first release time is kept).
+  public func release(quiz: String, time: Double) throws(GradebookError) {
+    try run { () throws(PostgresError) in
+      try database.query(
+        "INSERT INTO quiz_releases(quiz, released) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+        [.text(quiz), .real(time)])
+    }
+  }
+
+  /// When the quiz's feedback was released, if it was.
+  public func releaseTime(quiz: String) throws(GradebookError) -> Double? {
+    try run(retry: true) { () throws(PostgresError) in
+      try database.query("SELECT released FROM quiz_releases WHERE quiz = $1", [.text(quiz)])
+    }.first?.first?.double
+  }
+
+  /// Sets one student's extra time, in seconds.
+  public func setExtraTime(quiz: String, student: String, seconds: Double)
+    throws(GradebookError)
+  {
+    try run { () throws(PostgresError) in
+      try database.query(
+        """
+        INSERT INTO quiz_extra_time(quiz, student, seconds) VALUES ($1, $2, $3)
+        ON CONFLICT(quiz, student) DO UPDATE SET seconds = excluded.seconds
+        """, [.text(quiz), .text(student), .real(seconds)])
+    }
+  }
+
+  /// The student's extra time, in seconds (0 when none was given).
+  public func extraTime(quiz: String, student: String) throws(GradebookError) -> Double {
+    try run(retry: true) { () throws(PostgresError) in
+      try database.query(
+        "SELECT seconds FROM quiz_extra_time WHERE quiz = $1 AND student = $2",
+        [.text(quiz), .text(student)])
+    }.first?.first?.double ?? 0
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// The gradebook on a PostgreSQL server, for a course that outgrew one machine: several
+/// sections, lab machines and TAs writing to one database.
+///
+/// It implements `GradebookStore` with the same meaning as the SQLite `Gradebook` (both pass
+/// the same conformance suite). Every write is one transaction, committed before the call
+/// returns. The schema is versioned in `idlab_schema`; opening migrates it under an advisory
+/// lock, so several idlab processes may open a new database at once, and a database written
+/// by a newer idlab is refused, never changed.
+///
+///     let store = try PostgresStore(url: "postgresql://idlab@db.example/idlab", learner: "ana")
+///     try store.record(answer)
+///
+/// One connection per store, used under a lock. After a dropped connection the next call
+/// reconnects; a write that was cut off is reported (`.connectionLost`), never retried blindly,
+/// so nothing is recorded twice.
+public final class PostgresStore: GradebookStore, @unchecked Sendable {
+  /// The schema version this idlab writes (the same numbering as the SQLite gradebook).
+  public static let schemaVersion = 2
+
+  let database: PostgresDatabase
+  private let lock = NSLock()
+  /// The learner whose course records this store reads and writes.
+  public let learner: String
+
+  /// Connects to `url` and migrates the schema.
+  ///
+  /// - Throws: `GradebookError` with reason `.unreachable`, `.badCredentials`,
+  ///   `.cannotOpen`, `.connectionLost` or `.newerSchema`.
+  public init(url: String, learner: String = "default", timeout: Duration = .seconds(10))
+    throws(GradebookError)
+  {
+    do {
+      database = try PostgresDatabase(url: url, timeout: timeout)
+    } catch {
+      throw GradebookError(error, target: Self.target(of: error))
+    }
+    self.learner = learner
+    try run { () throws(PostgresError) in try migrate() }
+  }
+
+  /// The server and database, without the password (for messages).
+  public var target: String { database.target }
+
+  /// The target a connection error names.
+  static func target(of error: PostgresError) -> String {
+    switch error {
+    case .unreachable(let target, _), .badCredentials(let target, _), .rejected(let target, _),
+      .connectionLost(let target, _):
+      target
+    case .invalidURL, .statement: "postgresql"
+    }
+  }
+
+  /// Runs `body` under the lock, after reconnecting if the connection was lost, and turns
+  /// PostgreSQL errors into gradebook errors.
+  ///
+  /// A read (`retry`) that loses its connection is run once more on a new one.
+  func run<T>(retry: Bool = false, _ body: () throws(PostgresError) -> T) throws(GradebookError)
+    -> T
+  {
+    lock.lock()
+    defer { lock.unlock() }
+    do {
+      return try attempt(retry: retry, body)
+    } catch {
+      throw GradebookError(error, target: database.target)
+    }
+  }
+
+  /// `body` on a live connection, once more after a lost connection when `retry`.
+  private func attempt<T>(retry: Bool, _ body: () throws(PostgresError) -> T)
+    throws(PostgresError) -> T
+  {
+    if !database.isConnected { try database.reconnect() }
+    do {
+      return try body()
+    } catch {
+      guard retry, case .connectionLost = error else { throw error }
+      try database.reconnect()
+      return try body()
+    }
+  }
+
+  // MARK: - Course
+
+  /// Writes one course attempt (an identical attempt already stored is ignored).
+  public func record(_ attempt: Attempt) throws(GradebookError) {
+    try run { () throws(PostgresError) in
+      try database.query(
+        """
+        INSERT INTO attempts(learner, lesson, question, language, answer, score, correct, time,
+          simulator_version) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        ON CONFLICT DO NOTHING
+        """,
+        [
+          .text(learner), .text(attempt.lesson), .text(attempt.question),
+          .text(attempt.language), .text(attempt.answer), .real(attempt.score),
+          .boolean(attempt.correct), .real(attempt.time), .text(attempt.simulatorVersion),
+        ])
+    }
+  }
+
+  /// Every course attempt, optionally for one lesson, oldest first.
+  public func attempts(lesson: String? = nil) throws(GradebookError) -> [Attempt] {
+    let columns =
+      "SELECT lesson, question, language, answer, score, correct, time, simulator_version "
+      + "FROM attempts WHERE learner = $1"
+    let rows = try run(retry: true) { () throws(PostgresError) in
+      if let lesson {
+        try database.query(
+          columns + " AND lesson = $2 ORDER BY time, id", [.text(learner), .text(lesson)])
+      } else {
+        try database.query(columns + " ORDER BY time, id", [.text(learner)])
+      }
+    }
+    return rows.map { row in
+      Attempt(
+        lesson: row[0].string ?? "", question: row[1].string ?? "",
+        language: row[2].string ?? "", answer: row[3].string ?? "", score: row[4].double ?? 0,
+        correct: row[5].bool ?? false, time: row[6].double ?? 0,
+        simulatorVersion: row[7].string ?? "")
+    }
+  }
+
+  /// The best score per question of a lesson.
+  public func bestScores(lesson: String) throws(GradebookError) -> [String: Double] {
+    let rows = try run(retry: true) { () throws(PostgresError) in
+      try database.query(
+        """
+        SELECT question, MAX(score) FROM attempts WHERE learner = $1 AND lesson = $2
+        GROUP BY question
+        """, [.text(learner), .text(lesson)])
+    }
+    var result: [String: Double] = [:]
+    for row in rows { result[row[0].string ?? ""] = row[1].double ?? 0 }
+    return result
+  }
+
+  /// Saves where the learner is in a lesson (an older position never replaces a newer one)
+  /// and makes it the current lesson.
+  public func setPosition(_ position: Position) throws(GradebookError) {
+    try run { () throws(PostgresError) in
+      try database.transaction { () throws(PostgresError) in
+        try database.query(
+          """
+          INSERT INTO positions(learner, lesson, page, block, completed, updated)
+          VALUES ($1, $2, $3, $4, $5, $6)
+          ON CONFLICT(learner, lesson) DO UPDATE SET page = excluded.page,
+            block = excluded.block, completed = positions.completed OR excluded.completed,
+            updated = excluded.updated
+            WHERE excluded.updated >= positions.updated
+          """,
+          [
+            .text(learner), .text(position.lesson), .integer(Int64(position.page)),
+            position.block.map(PostgresDatabase.Value.text) ?? .null,
+            .boolean(position.completed), .real(position.updated),
+          ])
+        try database.query(
+          """
+          INSERT INTO current_lesson(learner, lesson) VALUES ($1, $2)
+          ON CONFLICT(learner) DO UPDATE SET lesson = excluded.lesson
+          """, [.text(learner), .text(position.lesson)])
+      }
+    }
+  }
+
+  /// Every saved position, by lesson.
+  public func positions() throws(GradebookError) -> [Position] {
+    try run(retry: true) { () throws(PostgresError) in
+      try database.query(
+        """
+        SELECT lesson, page, block, completed, updated FROM positions WHERE learner = $1
+        ORDER BY lesson COLLATE "C"
+        """, [.text(learner)])
+    }.map { row in
+      Position(
+        lesson: row[0].string ?? "", page: row[1].int ?? 0, block: row[2].string,
+        completed: row[3].bool ?? false, updated: row[4].double ?? 0)
+    }
+  }
+
+  /// The lesson the learner was in last.
+  public func currentLesson() throws(GradebookError) -> String? {
+    try run(retry: true) { () throws(PostgresError) in
+      try database.query("SELECT lesson FROM current_lesson WHERE learner = $1", [.text(learner)])
+    }.first?.first?.string
+  }
+}

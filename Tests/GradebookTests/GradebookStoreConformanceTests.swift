@@ -1,0 +1,273 @@
+import Foundation
+import ServerHarness
+import Testing
+
+@testable import Gradebook
+
+/// The one suite every `GradebookStore` backend passes: SQLite (a file in a temporary folder)
+/// and PostgreSQL (a fresh database on the throwaway cluster). Expected values are written
+/// out here, never read back from one backend to check the other.
+@Suite struct GradebookStoreConformanceTests {
+  /// A backend under test.
+  enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case sqlite, postgres
+
+    var testDescription: String { rawValue }
+
+    /// The backends that can run here (PostgreSQL needs its server binaries; where they are
+    /// missing, `PostgresDatabaseTests` says so in the output).
+    static var available: [Backend] {
+      ThrowawayPostgres.unavailableReason == nil ? [.sqlite, .postgres] : [.sqlite]
+    }
+
+    /// A new, empty store location of this kind.
+    func freshLocation() throws -> StoreLocation {
+      switch self {
+      case .sqlite:
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "conformance-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return .sqlite(path: folder.appendingPathComponent("idlab.sqlite").path)
+      case .postgres:
+        return .postgres(url: try ThrowawayPostgres.shared.get().makeDatabase())
+      }
+    }
+  }
+
+  static func attempt(_ question: String, score: Double, time: Double, lesson: String = "bench")
+    -> Attempt
+  {
+    Attempt(
+      lesson: lesson, question: question, language: "es", answer: "verde", score: score,
+      correct: score == 1, time: time, simulatorVersion: "0.1.0")
+  }
+
+  static func answer(_ student: String, item: String, score: Double, time: Double) -> QuizAnswer {
+    QuizAnswer(
+      quiz: "checkpoint", student: student, take: 1, item: item, seed: "s-\(student)", variant: 2,
+      language: "en", rawAnswer: "Green, 'blue'", parsedAnswer: "green,blue",
+      truth: "[color(green), color(blue)]", score: score, points: 2, time: time,
+      simulatorVersion: "0.1.0", itemHash: "h1")
+  }
+
+  static func take(_ student: String, number: Int = 1, seed: String = "seed-1") -> QuizTake {
+    QuizTake(
+      quiz: "checkpoint", student: student, number: number, seed: seed, plan: "item-a:0;item-b:1",
+      language: "es", started: 100)
+  }
+
+  @Test(arguments: Backend.available)
+  func courseAttemptsAndBestScores(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "ana")
+    try store.record(Self.attempt("q1", score: 0.5, time: 1))
+    try store.record(Self.attempt("q1", score: 1, time: 2))
+    try store.record(Self.attempt("q1", score: 1, time: 2))  // the same attempt again
+    try store.record(Self.attempt("q2", score: 0, time: 3))
+    try store.record(Self.attempt("other", score: 1, time: 4, lesson: "intro"))
+    #expect(try store.attempts(lesson: "bench").map(\.question) == ["q1", "q1", "q2"])
+    #expect(try store.attempts(lesson: nil).count == 4)
+    #expect(try store.bestScores(lesson: "bench") == ["q1": 1, "q2": 0])
+    #expect(try store.attempts(lesson: nil).first == Self.attempt("q1", score: 0.5, time: 1))
+  }
+
+  @Test(arguments: Backend.available)
+  func learnersAreKeptApart(_ backend: Backend) throws {
+    let location = try backend.freshLocation()
+    let ana = try location.open(learner: "ana")
+    let ben = try location.open(learner: "ben")
+    try ana.record(Self.attempt("q1", score: 1, time: 1))
+    try ana.setPosition(Position(lesson: "bench", page: 2, updated: 1))
+    #expect(try ben.attempts(lesson: nil).isEmpty)
+    #expect(try ben.positions().isEmpty)
+    #expect(try ben.currentLesson() == nil)
+  }
+
+  @Test(arguments: Backend.available)
+  func positionsResumeAndTheNewerWins(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "ana")
+    try store.setPosition(
+      Position(lesson: "bench", page: 2, block: "question:q1", completed: true, updated: 10))
+    try store.setPosition(Position(lesson: "bench", page: 1, updated: 5))
+    try store.setPosition(Position(lesson: "intro", page: 0, updated: 11))
+    try store.setPosition(Position(lesson: "bench", page: 3, updated: 12))
+    #expect(
+      try store.positions() == [
+        Position(lesson: "bench", page: 3, block: nil, completed: true, updated: 12),
+        Position(lesson: "intro", page: 0, updated: 11),
+      ])
+    #expect(try store.currentLesson() == "bench")
+  }
+
+  @Test(arguments: Backend.available)
+  func takesBeginOnceAndSubmitOnce(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "default")
+    #expect(try store.beginTake(Self.take("bruno")) == Self.take("bruno"))
+    // A second session racing for the same take gets the stored one, not its own seed.
+    #expect(try store.beginTake(Self.take("bruno", seed: "seed-2")) == Self.take("bruno"))
+    _ = try store.beginTake(Self.take("bruno", number: 2, seed: "seed-3"))
+    _ = try store.beginTake(Self.take("alba"))
+    try store.submitTake(quiz: "checkpoint", student: "bruno", number: 1, time: 200)
+    try store.submitTake(quiz: "checkpoint", student: "bruno", number: 1, time: 300)
+    let bruno = try store.takes(quiz: "checkpoint", student: "bruno")
+    #expect(bruno.map(\.number) == [1, 2])
+    #expect(bruno.map(\.submitted) == [200, nil])
+    #expect(bruno.map(\.seed) == ["seed-1", "seed-3"])
+    #expect(
+      try store.takes(quiz: "checkpoint").map { "\($0.student)#\($0.number)" } == [
+        "alba#1", "bruno#1", "bruno#2",
+      ])
+    #expect(try store.takes(quiz: "other").isEmpty)
+  }
+
+  @Test(arguments: Backend.available)
+  func answersKeepOrderIDsAndRegrades(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "default")
+    let first = try store.record(Self.answer("alba", item: "item-a", score: 0, time: 1))
+    let second = try store.record(Self.answer("bruno", item: "item-a", score: 1, time: 2))
+    let firstID = try #require(first.id)
+    let secondID = try #require(second.id)
+    #expect(firstID != secondID)
+    try store.regrade(answer: firstID, score: 0.5, reason: "simulator 0.2 fixed", time: 3)
+    try store.regrade(answer: firstID, score: 1, reason: "second look", time: 4)
+    let answers = try store.answers(quiz: "checkpoint")
+    #expect(answers.map(\.student) == ["alba", "bruno"])
+    #expect(answers.map(\.score) == [1, 1])
+    #expect(answers.map(\.originalScore) == [0, nil])
+    #expect(answers.map(\.regradeReason) == ["second look", nil])
+    var expected = Self.answer("bruno", item: "item-a", score: 1, time: 2)
+    expected.id = secondID
+    #expect(answers.last == expected)
+  }
+
+  @Test(arguments: Backend.available)
+  func releaseAndExtraTime(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "default")
+    #expect(try store.releaseTime(quiz: "checkpoint") == nil)
+    try store.release(quiz: "checkpoint", time: 50)
+    try store.release(quiz: "checkpoint", time: 60)
+    #expect(try store.releaseTime(quiz: "checkpoint") == 50)
+    #expect(try store.extraTime(quiz: "checkpoint", student: "alba") == 0)
+    try store.setExtraTime(quiz: "checkpoint", student: "alba", seconds: 900)
+    try store.setExtraTime(quiz: "checkpoint", student: "alba", seconds: 600)
+    #expect(try store.extraTime(quiz: "checkpoint", student: "alba") == 600)
+    #expect(try store.extraTime(quiz: "other", student: "alba") == 0)
+  }
+
+  @Test(arguments: Backend.available)
+  func reopeningKeepsEverythingAndMigratesOnce(_ backend: Backend) throws {
+    let location = try backend.freshLocation()
+    do {
+      let store = try location.open(learner: "ana")
+      try store.record(Self.attempt("q1", score: 1, time: 1))
+      try store.record(Self.answer("alba", item: "item-a", score: 1, time: 1))
+    }
+    let reopened = try location.open(learner: "ana")
+    #expect(try reopened.attempts(lesson: nil).count == 1)
+    #expect(try reopened.answers(quiz: "checkpoint").count == 1)
+  }
+
+  @Test(arguments: Backend.available)
+  func concurrentWritersLoseNothing(_ backend: Backend) async throws {
+    let location = try backend.freshLocation()
+    _ = try location.open(learner: "default")  // migrated once, before the writers start
+    let writers = 6
+    let answersEach = 15
+    let failures = try await withThrowingTaskGroup(of: Int.self) { group in
+      for writer in 0..<writers {
+        group.addTask {
+          let store = try location.open(learner: "default")
+          var failed = 0
+          for index in 0..<answersEach {
+            do {
+              try store.record(
+                Self.answer("s\(writer)", item: "i\(index)", score: 1, time: Double(index)))
+            } catch {
+              failed += 1
+            }
+          }
+          return failed
+        }
+      }
+      return try await group.reduce(0, +)
+    }
+    #expect(failures == 0)
+    let answers = try location.open(learner: "default").answers(quiz: "checkpoint")
+    #expect(answers.count == writers * answersEach)
+    #expect(Set(answers.map { "\($0.student)/\($0.item)" }).count == writers * answersEach)
+  }
+}
+
+/// What only the PostgreSQL store can get wrong: migrations, a newer schema, lost connections.
+@Suite(
+  .enabled(
+    if: ThrowawayPostgres.unavailableReason == nil,
+    "PostgreSQL store tests skipped: initdb not found (sudo apt-get install -y postgresql)"))
+struct PostgresStoreTests {
+  @Test func theSchemaIsVersionedInItsTable() throws {
+    let url = try ThrowawayPostgres.shared.get().makeDatabase()
+    let store = try PostgresStore(url: url)
+    #expect(
+      try store.database.query("SELECT version FROM idlab_schema ORDER BY version") == [
+        [.integer(1)], [.integer(2)],
+      ])
+  }
+
+  @Test func aNewerSchemaIsRefusedAndLeftAlone() throws {
+    let url = try ThrowawayPostgres.shared.get().makeDatabase()
+    let store = try PostgresStore(url: url)
+    try store.database.execute("INSERT INTO idlab_schema(version) VALUES (99)")
+    do {
+      _ = try PostgresStore(url: url)
+      Issue.record("expected a refusal")
+    } catch {
+      #expect(error.reason == .newerSchema)
+    }
+    #expect(try store.database.query("SELECT max(version) FROM idlab_schema") == [[.integer(99)]])
+  }
+
+  @Test func aLostConnectionIsReportedThenTheStoreReconnects() throws {
+    let cluster = try ThrowawayPostgres.shared.get()
+    let url = try cluster.makeDatabase()
+    let store = try PostgresStore(url: url)
+    try store.record(GradebookStoreConformanceTests.answer("alba", item: "a", score: 1, time: 1))
+    let pid = try #require(try store.database.query("SELECT pg_backend_pid()").first?.first?.int)
+    try cluster.runSQL("SELECT pg_terminate_backend(\(pid))")
+    // A write cut off is reported, not retried behind the caller's back.
+    do {
+      try store.record(GradebookStoreConformanceTests.answer("alba", item: "b", score: 1, time: 2))
+      Issue.record("expected the lost connection to be reported")
+    } catch {
+      #expect(error.reason == .connectionLost)
+    }
+    try store.record(GradebookStoreConformanceTests.answer("alba", item: "c", score: 1, time: 3))
+    #expect(try store.answers(quiz: "checkpoint").map(\.item) == ["a", "c"])
+  }
+
+  @Test func anUnreachableServerAndBadCredentialsHaveTheirReasons() throws {
+    let cluster = try ThrowawayPostgres.shared.get()
+    let port = try HarnessProcess.freeLoopbackPort()
+    #expect(throws: GradebookError.self) {
+      try PostgresStore(url: "postgresql://x@127.0.0.1:\(port)/x")
+    }
+    do {
+      _ = try PostgresStore(url: "postgresql://x:secret@127.0.0.1:\(port)/x")
+    } catch {
+      #expect(error.reason == .unreachable)
+      #expect(!error.description.contains("secret"))
+    }
+    do {
+      _ = try PostgresStore(
+        url: cluster.url(database: "postgres", user: cluster.superuser, password: "wrong"))
+      Issue.record("expected a refusal")
+    } catch {
+      #expect(error.reason == .badCredentials)
+    }
+  }
+
+  @Test func locationsPickTheirBackend() {
+    #expect(StoreLocation("postgresql://h/db") == .postgres(url: "postgresql://h/db"))
+    #expect(StoreLocation("postgres://h/db") == .postgres(url: "postgres://h/db"))
+    #expect(
+      StoreLocation("/var/lib/idlab/idlab.sqlite") == .sqlite(path: "/var/lib/idlab/idlab.sqlite"))
+  }
+}
