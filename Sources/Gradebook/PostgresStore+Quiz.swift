@@ -3,7 +3,7 @@ extension PostgresStore {
   static let takeColumns =
     "SELECT quiz, student, number, seed, plan, language, started, submitted FROM quiz_takes"
 
-  static func take(_ row: [PostgresDatabase.Value]) -> QuizTake {
+  static func take(_ row: [DatabaseValue]) -> QuizTake {
     QuizTake(
       quiz: row[0].string ?? "", student: row[1].string ?? "", number: row[2].int ?? 1,
       seed: row[3].string ?? "", plan: row[4].string ?? "", language: row[5].string ?? "",

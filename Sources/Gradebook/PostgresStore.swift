@@ -154,7 +154,7 @@ public final class PostgresStore: GradebookStore, @unchecked Sendable {
           """,
           [
             .text(learner), .text(position.lesson), .integer(Int64(position.page)),
-            position.block.map(PostgresDatabase.Value.text) ?? .null,
+            position.block.map(DatabaseValue.text) ?? .null,
             .boolean(position.completed), .real(position.updated),
           ])
         try database.query(
