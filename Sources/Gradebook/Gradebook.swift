@@ -196,11 +196,6 @@ public final class Gradebook: GradebookStore {
       ])
   }
 
-  /// The saved position in a lesson.
-  public func position(lesson: String) throws(GradebookError) -> Position? {
-    try positions().first { $0.lesson == lesson }
-  }
-
   /// Every saved position.
   public func positions() throws(GradebookError) -> [Position] {
     try database.query(
@@ -219,7 +214,7 @@ public final class Gradebook: GradebookStore {
       .first?.string
   }
 
-  // MARK: - Reset, export, import
+  // MARK: - Reset and import
 
   /// Forgets one lesson's attempts and position, or everything.
   public func reset(lesson: String? = nil) throws(GradebookError) {
@@ -239,41 +234,10 @@ public final class Gradebook: GradebookStore {
     }
   }
 
-  /// The export document.
-  public struct Export: Codable, Equatable, Sendable {
-    public var schema: String
-    public var attempts: [Attempt]
-    public var positions: [Position]
-  }
-
-  /// Everything, as JSON (`idlab.progress/1`).
-  public func exportJSON() throws(GradebookError) -> Data {
-    let document = Export(
-      schema: Self.exportSchema, attempts: try attempts(), positions: try positions())
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return (try? encoder.encode(document)) ?? Data()
-  }
-
-  /// What an import did.
-  public struct ImportSummary: Equatable, Sendable {
-    public var attemptsAdded: Int
-    public var positionsUpdated: Int
-  }
-
-  /// Merges an export: attempts already present are skipped, newer positions win. Idempotent.
-  ///
-  /// - Throws: `ImportError` for a document that is not an export, `GradebookError` for the
-  ///   database.
-  public func importJSON(_ data: Data) throws -> ImportSummary {
-    let document: Export
-    do {
-      document = try JSONDecoder().decode(Export.self, from: data)
-    } catch {
-      throw ImportError.malformed(String(describing: error))
-    }
-    guard document.schema == Self.exportSchema else { throw ImportError.schema(document.schema) }
-    return try database.transaction { () throws(GradebookError) in
+  /// Adds an export's attempts (those already present are skipped) and its newer positions,
+  /// in one transaction.
+  public func merge(_ document: Export) throws(GradebookError) -> ImportSummary {
+    try database.transaction { () throws(GradebookError) in
       let before =
         try database.query("SELECT COUNT(*) FROM attempts WHERE learner = ?", [.text(learner)])
         .first?.first?.int ?? 0
@@ -281,18 +245,10 @@ public final class Gradebook: GradebookStore {
       let after =
         try database.query("SELECT COUNT(*) FROM attempts WHERE learner = ?", [.text(learner)])
         .first?.first?.int ?? 0
-      var updated = 0
       let existing = try positions()
-      for position in document.positions {
-        let mine = existing.first { $0.lesson == position.lesson }
-        if mine.map({ $0.updated < position.updated || (position.completed && !$0.completed) })
-          ?? true
-        {
-          try upsert(position)
-          updated += 1
-        }
-      }
-      return ImportSummary(attemptsAdded: after - before, positionsUpdated: updated)
+      let newer = document.positions.filter { $0.replaces(in: existing) }
+      for position in newer { try upsert(position) }
+      return ImportSummary(attemptsAdded: after - before, positionsUpdated: newer.count)
     }
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The gradebook as callers see it: course progress and quiz records, with no SQL in sight.
 ///
-/// `Gradebook` (SQLite) is the implementation today; a second backend implements the same
-/// protocol and passes the same conformance tests. Every write is one transaction and is
+/// `Gradebook` (SQLite) and `PostgresStore` implement it and pass the same conformance tests
+/// (`StoreLocation` picks one). Every write is one transaction and is
 /// durable when the call returns, so callers record before they show anything.
 public protocol GradebookStore: AnyObject {
   // MARK: Course
@@ -20,6 +20,11 @@ public protocol GradebookStore: AnyObject {
   func positions() throws(GradebookError) -> [Position]
   /// The lesson the learner was in last.
   func currentLesson() throws(GradebookError) -> String?
+  /// Forgets one lesson's attempts and position, or everything (`nil`).
+  func reset(lesson: String?) throws(GradebookError)
+  /// Adds an export's attempts (those already present are skipped) and its positions that
+  /// are newer than the saved ones, in one transaction.
+  func merge(_ document: Gradebook.Export) throws(GradebookError) -> Gradebook.ImportSummary
 
   // MARK: Quizzes
 

@@ -87,19 +87,24 @@ public final class PostgresStore: GradebookStore, @unchecked Sendable {
 
   /// Writes one course attempt (an identical attempt already stored is ignored).
   public func record(_ attempt: Attempt) throws(GradebookError) {
-    try run { () throws(PostgresError) in
-      try database.query(
-        """
-        INSERT INTO attempts(learner, lesson, question, language, answer, score, correct, time,
-          simulator_version) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-        ON CONFLICT DO NOTHING
-        """,
-        [
-          .text(learner), .text(attempt.lesson), .text(attempt.question),
-          .text(attempt.language), .text(attempt.answer), .real(attempt.score),
-          .boolean(attempt.correct), .real(attempt.time), .text(attempt.simulatorVersion),
-        ])
-    }
+    try run { () throws(PostgresError) in try insert(attempt) }
+  }
+
+  /// Inserts one attempt (nothing when an identical one is stored); returns whether it did.
+  @discardableResult
+  private func insert(_ attempt: Attempt) throws(PostgresError) -> Bool {
+    try !database.query(
+      """
+      INSERT INTO attempts(learner, lesson, question, language, answer, score, correct, time,
+        simulator_version) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      ON CONFLICT DO NOTHING RETURNING id
+      """,
+      [
+        .text(learner), .text(attempt.lesson), .text(attempt.question),
+        .text(attempt.language), .text(attempt.answer), .real(attempt.score),
+        .boolean(attempt.correct), .real(attempt.time), .text(attempt.simulatorVersion),
+      ]
+    ).isEmpty
   }
 
   /// Every course attempt, optionally for one lesson, oldest first.
@@ -143,25 +148,66 @@ public final class PostgresStore: GradebookStore, @unchecked Sendable {
   public func setPosition(_ position: Position) throws(GradebookError) {
     try run { () throws(PostgresError) in
       try database.transaction { () throws(PostgresError) in
-        try database.query(
-          """
-          INSERT INTO positions(learner, lesson, page, block, completed, updated)
-          VALUES ($1, $2, $3, $4, $5, $6)
-          ON CONFLICT(learner, lesson) DO UPDATE SET page = excluded.page,
-            block = excluded.block, completed = positions.completed OR excluded.completed,
-            updated = excluded.updated
-            WHERE excluded.updated >= positions.updated
-          """,
-          [
-            .text(learner), .text(position.lesson), .integer(Int64(position.page)),
-            position.block.map(DatabaseValue.text) ?? .null,
-            .boolean(position.completed), .real(position.updated),
-          ])
+        try upsert(position)
         try database.query(
           """
           INSERT INTO current_lesson(learner, lesson) VALUES ($1, $2)
           ON CONFLICT(learner) DO UPDATE SET lesson = excluded.lesson
           """, [.text(learner), .text(position.lesson)])
+      }
+    }
+  }
+
+  /// Saves a position unless the stored one is newer.
+  private func upsert(_ position: Position) throws(PostgresError) {
+    try database.query(
+      """
+      INSERT INTO positions(learner, lesson, page, block, completed, updated)
+      VALUES ($1, $2, $3, $4, $5, $6)
+      ON CONFLICT(learner, lesson) DO UPDATE SET page = excluded.page,
+        block = excluded.block, completed = positions.completed OR excluded.completed,
+        updated = excluded.updated
+        WHERE excluded.updated >= positions.updated
+      """,
+      [
+        .text(learner), .text(position.lesson), .integer(Int64(position.page)),
+        position.block.map(DatabaseValue.text) ?? .null,
+        .boolean(position.completed), .real(position.updated),
+      ])
+  }
+
+  /// Forgets one lesson's attempts and position, or everything (`nil`).
+  public func reset(lesson: String? = nil) throws(GradebookError) {
+    try run { () throws(PostgresError) in
+      try database.transaction { () throws(PostgresError) in
+        for table in ["attempts", "positions", "current_lesson"] {
+          if let lesson {
+            try database.query(
+              "DELETE FROM \(table) WHERE learner = $1 AND lesson = $2",
+              [.text(learner), .text(lesson)])
+          } else {
+            try database.query("DELETE FROM \(table) WHERE learner = $1", [.text(learner)])
+          }
+        }
+      }
+    }
+  }
+
+  /// Adds an export's attempts (those already present are skipped) and its newer positions,
+  /// in one transaction.
+  public func merge(_ document: Gradebook.Export) throws(GradebookError)
+    -> Gradebook.ImportSummary
+  {
+    let existing = try positions()
+    let newer = document.positions.filter { $0.replaces(in: existing) }
+    return try run { () throws(PostgresError) in
+      try database.transaction { () throws(PostgresError) in
+        var added = 0
+        for attempt in document.attempts {
+          if try insert(attempt) { added += 1 }
+        }
+        for position in newer { try upsert(position) }
+        return Gradebook.ImportSummary(attemptsAdded: added, positionsUpdated: newer.count)
       }
     }
   }

@@ -17,6 +17,29 @@ public enum StoreLocation: Equatable, Sendable {
     }
   }
 
+  /// The location for messages: the path, or the URL with its password replaced by `***`
+  /// (in the user part and in a `password=` parameter).
+  public var displayName: String {
+    switch self {
+    case .sqlite(let path): return path
+    case .postgres(let url):
+      var text = url
+      if let scheme = text.range(of: "://") {
+        let authority = text[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" }
+        if let at = authority.lastIndex(of: "@"),
+          let colon = authority[..<at].firstIndex(of: ":")
+        {
+          text.replaceSubrange(text.index(after: colon)..<at, with: "***")
+        }
+      }
+      if let parameter = text.range(of: "password=") {
+        let end = text[parameter.upperBound...].firstIndex(of: "&") ?? text.endIndex
+        text.replaceSubrange(parameter.upperBound..<end, with: "***")
+      }
+      return text
+    }
+  }
+
   /// Opens (creating and migrating if needed) the store at this location.
   ///
   /// - Throws: `GradebookError` saying why it cannot be used.

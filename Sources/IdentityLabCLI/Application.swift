@@ -77,6 +77,8 @@ public final class Application {
       else { throw .lessonsNotFound(path) }
     }
 
+    var environment = environment
+    if let store = parsed.store { environment["IDLAB_STORE"] = store }
     let isInteractive = TerminalSize.isTerminal(0) && TerminalSize.isTerminal(1)
     let context = CommandContext(
       localizer: localizer,

@@ -6,37 +6,42 @@ import TerminalUI
 
 /// Builds the course runner's pieces from a `CommandContext`.
 enum CourseEnvironment {
-  /// The gradebook file in the state directory.
-  static func gradebookPath(_ context: CommandContext) -> String {
-    context.environment["IDLAB_GRADEBOOK"]
-      ?? context.stateDirectory.appendingPathComponent("idlab.sqlite").path
+  /// Where the gradebook is: `--store` (or `IDLAB_STORE`), else `IDLAB_GRADEBOOK`, else
+  /// `idlab.sqlite` in the state folder. A `postgresql://` URL is a PostgreSQL database.
+  static func storeLocation(_ context: CommandContext) -> StoreLocation {
+    let given = [context.environment["IDLAB_STORE"], context.environment["IDLAB_GRADEBOOK"]]
+      .compactMap { $0 }.first { !$0.isEmpty }
+    return StoreLocation(
+      given ?? context.stateDirectory.appendingPathComponent("idlab.sqlite").path)
   }
 
   /// Opens the gradebook.
   ///
-  /// - Throws: `IdlabError.gradebook` when it cannot be opened.
-  static func gradebook(_ context: CommandContext) throws(IdlabError) -> Gradebook {
+  /// - Throws: `IdlabError.gradebook`, naming the store (its password masked), when it cannot
+  ///   be opened.
+  static func gradebook(_ context: CommandContext) throws(IdlabError) -> any GradebookStore {
+    let location = storeLocation(context)
     do {
-      return try openGradebookFile(context)
+      return try openStore(location)
     } catch {
-      throw .gradebook(error.reason, path: gradebookPath(context))
+      throw .gradebook(error.reason, path: location.displayName)
     }
   }
 
-  /// Opens the gradebook file (`IDLAB_GRADEBOOK`, else the state folder's), creating its folder.
-  static func openGradebookFile(_ context: CommandContext) throws(GradebookError) -> Gradebook {
-    let path = gradebookPath(context)
-    if path != ":memory:" {
+  /// Opens (creating and migrating) the store at `location`; a SQLite file's folder is made
+  /// first.
+  static func openStore(_ location: StoreLocation) throws(GradebookError) -> any GradebookStore {
+    if case .sqlite(let path) = location, path != ":memory:" {
       try? FileManager.default.createDirectory(
         at: URL(fileURLWithPath: path).deletingLastPathComponent(),
         withIntermediateDirectories: true)
     }
-    return try Gradebook(path: path)
+    return try location.open()
   }
 
   /// Opens the gradebook for a session that can go on without it: on failure, prints a
   /// localized warning and returns nil.
-  static func openGradebook(_ context: CommandContext) -> Gradebook? {
+  static func openGradebook(_ context: CommandContext) -> (any GradebookStore)? {
     do {
       return try gradebook(context)
     } catch {

@@ -23,7 +23,7 @@ public final class CourseRunner {
   /// Output width.
   public var width: Int
   /// The gradebook, or nil when it could not be opened (the session continues unsaved).
-  public let gradebook: Gradebook?
+  public let gradebook: (any GradebookStore)?
   /// Whether prose is printed (the prompt), or only headings, questions and grades (pipes).
   public var showsProse: Bool
   /// Whether reaching the end of a page goes on to the next one by itself (pipes).
@@ -61,7 +61,7 @@ public final class CourseRunner {
 
   /// Creates a runner over `course`.
   public convenience init(
-    course: Course, localizer: Localizer, style: Styler, width: Int, gradebook: Gradebook?,
+    course: Course, localizer: Localizer, style: Styler, width: Int, gradebook: (any GradebookStore)?,
     showsProse: Bool = true, autoAdvance: Bool = false, editor: String? = nil
   ) {
     self.init(
@@ -72,7 +72,7 @@ public final class CourseRunner {
   /// Creates a runner that reads its course with `loadingCourse` the first time it needs it.
   public init(
     loadingCourse: @escaping () -> Course, localizer: Localizer, style: Styler, width: Int,
-    gradebook: Gradebook?, showsProse: Bool = true, autoAdvance: Bool = false,
+    gradebook: (any GradebookStore)?, showsProse: Bool = true, autoAdvance: Bool = false,
     editor: String? = nil
   ) {
     self.loadCourse = loadingCourse

@@ -41,6 +41,7 @@ public struct HelpFormatter {
       ("--lang en|es", t("option.lang")),
       ("--color auto|always|never", t("option.color")),
       ("--lessons \(t("help.placeholder.dir"))", t("option.lessons")),
+      ("--store \(t("classroom.placeholder.store"))", t("option.store")),
       ("-h, --help", t("option.help")),
       ("--version", t("option.version")),
     ])

@@ -126,6 +126,8 @@ public indirect enum IdlabError: Error, Equatable {
         ])
     case .unwritableFile(let path): t("course.io-error", ["path": path])
     case .notAnExport(let path): t("course.progress.import-error", ["path": path])
+    case .gradebook(let reason, let path) where StoreHint.isServer(path):
+      t("quiz.error.gradebook", ["path": path, "reason": t("course.error.gradebook.\(reason.rawValue)")])
     case .gradebook(let reason, _):
       t("course.error.gradebook", ["reason": t("course.error.gradebook.\(reason.rawValue)")])
     case .sceneFailedWithoutDiagnostics: t("sim.error.no-diagnostics")
@@ -152,8 +154,8 @@ public indirect enum IdlabError: Error, Equatable {
     case .invalidValue(_, _, let allowed):
       t("cli.hint.allowed-values", ["values": allowed.joined(separator: ", ")])
     case .lessonsNotFound: t("cli.hint.lessons-folder")
-    case .gradebook(let reason, let path) where reason == .corrupt || reason == .newerSchema:
-      t("reliability.gradebook.\(reason.rawValue)", ["path": path])
+    case .gradebook(let reason, let path):
+      StoreHint.hint(path: path, reason: reason, t, fallback: nil)
     case .noRoster: t("classroom.hint.no-roster")
     case .unknownRule(_, let suggestion?): t("audit.hint.similar-rule", ["rule": suggestion])
     case .unknownRule(_, nil): t("audit.hint.list-rules")

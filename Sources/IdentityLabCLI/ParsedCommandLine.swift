@@ -7,7 +7,7 @@ import TerminalUI
 ///     idlab --lang es sim scene.swift --do 'ships.remove(at: 0)'
 ///     // language "es", command "sim", arguments ["scene.swift", "--do", "ships.remove(at: 0)"]
 ///
-/// Global options (`--lang`, `--color`, `--lessons`) are accepted before or after the
+/// Global options (`--lang`, `--color`, `--lessons`, `--store`) are accepted before or after the
 /// subcommand (up to a `--`), and removed from the subcommand's arguments.
 public struct ParsedCommandLine: Equatable, Sendable {
   /// `--lang`, when given (already checked to be a language idlab speaks).
@@ -16,6 +16,8 @@ public struct ParsedCommandLine: Equatable, Sendable {
   public var colorMode: ColorMode = .auto
   /// `--lessons DIR`.
   public var lessonsPath: String?
+  /// `--store PATH|URL`: the gradebook (a SQLite file or a `postgresql://` URL).
+  public var store: String?
   /// `-h` / `--help`.
   public var showsHelp = false
   /// `--version`.
@@ -26,7 +28,9 @@ public struct ParsedCommandLine: Equatable, Sendable {
   public var arguments: [String] = []
 
   /// The global options, for help and suggestions.
-  public static let globalOptions = ["--lang", "--color", "--lessons", "--help", "-h", "--version"]
+  public static let globalOptions = [
+    "--lang", "--color", "--lessons", "--store", "--help", "-h", "--version",
+  ]
 
   /// Creates an empty command line (the interactive prompt).
   public init() {}
@@ -66,6 +70,8 @@ public struct ParsedCommandLine: Equatable, Sendable {
           self.colorMode = colorMode
         case "--lessons":
           lessonsPath = try scanner.value(of: name, inlineValue: inlineValue)
+        case "--store":
+          store = try scanner.value(of: name, inlineValue: inlineValue)
         case "-h" where command == nil, "--help" where command == nil:
           guard inlineValue == nil else { throw .unexpectedArgument(scanner.current) }
           showsHelp = true

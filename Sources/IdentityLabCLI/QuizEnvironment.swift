@@ -35,16 +35,19 @@ enum QuizEnvironment {
     Course(directory: context.lessonsDirectory.path)
   }
 
-  /// Opens the store (`IDLAB_GRADEBOOK`, else the state folder's gradebook).
+  /// Opens the store (`--store`/`IDLAB_STORE`, else `IDLAB_GRADEBOOK`, else the state
+  /// folder's gradebook).
   ///
   /// A damaged gradebook is never replaced or wiped: idlab refuses to start on it.
   ///
-  /// - Throws: `IdlabError.quiz(.gradebook)` with the path and how to recover.
+  /// - Throws: `IdlabError.quiz(.gradebook)` naming the store (password masked) and how to
+  ///   recover.
   static func openStore(_ context: CommandContext) throws(IdlabError) -> any GradebookStore {
+    let location = CourseEnvironment.storeLocation(context)
     do {
-      return try CourseEnvironment.openGradebookFile(context)
+      return try CourseEnvironment.openStore(location)
     } catch {
-      throw failure(error)
+      throw .quiz(.gradebook(path: location.displayName, reason: error.reason))
     }
   }
 

@@ -59,9 +59,9 @@ public enum QuizError: Error, Equatable, Sendable {
       }
     case .unknownStudent: t("quiz.hint.roster")
     case .closed: nil
-    case .gradebook(let path, let reason) where reason == .corrupt || reason == .newerSchema:
-      t("reliability.gradebook.\(reason.rawValue)", ["path": path])
-    case .gradebook(let path, _): t("quiz.hint.gradebook", ["path": path])
+    case .gradebook(let path, let reason):
+      StoreHint.hint(
+        path: path, reason: reason, t, fallback: t("quiz.hint.gradebook", ["path": path]))
     case .exportItem: t("quiz.hint.run-check")
     }
   }

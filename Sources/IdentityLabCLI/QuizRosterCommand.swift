@@ -106,15 +106,16 @@ public struct QuizRosterCommand: Equatable, Sendable {
     }
   }
 
-  /// Where the roster is kept: `IDLAB_ROSTER`, else `roster.json` beside the gradebook.
+  /// Where the roster is kept: `IDLAB_ROSTER`, else `roster.json` beside the SQLite
+  /// gradebook (in the state folder when the gradebook is in memory or on PostgreSQL).
   static func rosterURL(_ context: CommandContext) -> URL {
     if let path = context.environment["IDLAB_ROSTER"], !path.isEmpty {
       return URL(fileURLWithPath: path)
     }
-    let gradebook = CourseEnvironment.gradebookPath(context)
-    let folder =
-      gradebook == ":memory:"
-      ? context.stateDirectory : URL(fileURLWithPath: gradebook).deletingLastPathComponent()
+    var folder = context.stateDirectory
+    if case .sqlite(let path) = CourseEnvironment.storeLocation(context), path != ":memory:" {
+      folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    }
     return folder.appendingPathComponent("roster.json")
   }
 

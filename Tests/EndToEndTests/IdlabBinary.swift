@@ -52,24 +52,28 @@ enum IdlabBinary {
     return environment
   }
 
-  /// A running idlab with pipes on standard input and output (standard error discarded), for
-  /// tests that write answers while it runs or kill it part-way.
+  /// A running idlab with pipes on standard input and output (standard error discarded, or
+  /// sent to the output), for tests that write answers while it runs or kill it part-way.
   struct Running {
     var process: Process
     var input: Pipe
     var output: Pipe
   }
 
-  /// Starts idlab with `arguments` and state in `state`.
-  static func start(_ arguments: [String], state: URL) throws -> Running {
+  /// Starts idlab with `arguments`, state in `state` and `extra` variables; its standard error
+  /// goes to the output pipe when `errorsToOutput`.
+  static func start(
+    _ arguments: [String], state: URL, environment extra: [String: String] = [:],
+    errorsToOutput: Bool = false
+  ) throws -> Running {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    process.environment = environment(state: state)
+    process.environment = environment(state: state, extra: extra)
     let running = Running(process: process, input: Pipe(), output: Pipe())
     process.standardInput = running.input
     process.standardOutput = running.output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errorsToOutput ? running.output : FileHandle.nullDevice
     try process.run()
     return running
   }

@@ -99,6 +99,50 @@ import Testing
   }
 
   @Test(arguments: Backend.available)
+  func resetForgetsOneLessonOrEverything(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "ana")
+    let other = try backend.freshLocation().open(learner: "ben")
+    for (index, lesson) in ["bench", "intro"].enumerated() {
+      try store.record(Self.attempt("q1", score: 1, time: Double(index), lesson: lesson))
+      try store.setPosition(Position(lesson: lesson, page: 1, updated: Double(index)))
+    }
+    try other.record(Self.attempt("q1", score: 1, time: 9))
+    try store.reset(lesson: "intro")
+    #expect(try store.attempts(lesson: nil).map(\.lesson) == ["bench"])
+    #expect(try store.positions().map(\.lesson) == ["bench"])
+    #expect(try store.currentLesson() == nil)  // intro was the current lesson
+    try store.reset(lesson: nil)
+    #expect(try store.attempts(lesson: nil).isEmpty)
+    #expect(try store.positions().isEmpty)
+    #expect(try other.attempts(lesson: nil).count == 1)
+  }
+
+  @Test(arguments: Backend.available)
+  func anExportImportsOnceIntoAnotherStore(_ backend: Backend) throws {
+    let source = try backend.freshLocation().open(learner: "ana")
+    try source.record(Self.attempt("q1", score: 0.5, time: 1))
+    try source.record(Self.attempt("q2", score: 1, time: 2))
+    try source.setPosition(Position(lesson: "bench", page: 2, completed: true, updated: 20))
+    try source.setPosition(Position(lesson: "intro", page: 1, updated: 5))
+    let data = try source.exportJSON()
+
+    let target = try backend.freshLocation().open(learner: "ana")
+    try target.record(Self.attempt("q1", score: 0.5, time: 1))  // already there
+    try target.setPosition(Position(lesson: "intro", page: 4, updated: 9))  // newer: kept
+    let first = try target.importJSON(data)
+    #expect(first == Gradebook.ImportSummary(attemptsAdded: 1, positionsUpdated: 1))
+    #expect(try target.attempts(lesson: nil).map(\.question) == ["q1", "q2"])
+    #expect(
+      try target.positions() == [
+        Position(lesson: "bench", page: 2, completed: true, updated: 20),
+        Position(lesson: "intro", page: 4, updated: 9),
+      ])
+    let again = try target.importJSON(data)
+    #expect(again == Gradebook.ImportSummary(attemptsAdded: 0, positionsUpdated: 0))
+    #expect(throws: ImportError.self) { try target.importJSON(Data("{}".utf8)) }
+  }
+
+  @Test(arguments: Backend.available)
   func takesBeginOnceAndSubmitOnce(_ backend: Backend) throws {
     let store = try backend.freshLocation().open(learner: "default")
     #expect(try store.beginTake(Self.take("bruno")) == Self.take("bruno"))
