@@ -44,15 +44,15 @@ extension Gradebook {
   /// The student's takes of a quiz, first take first.
   public func takes(quiz: String, student: String) throws(GradebookError) -> [QuizTake] {
     try database.query(
-      Self.takeColumns + " WHERE quiz = ? AND student = ? ORDER BY number",
+      QuizTake.select + " WHERE quiz = ? AND student = ? ORDER BY number",
       [.text(quiz), .text(student)]
-    ).map(Self.take)
+    ).map(QuizTake.init(row:))
   }
 
   /// Every take of a quiz, by student then number.
   public func takes(quiz: String) throws(GradebookError) -> [QuizTake] {
-    try database.query(Self.takeColumns + " WHERE quiz = ? ORDER BY student, number", [.text(quiz)])
-      .map(Self.take)
+    try database.query(QuizTake.select + " WHERE quiz = ? ORDER BY student, number", [.text(quiz)])
+      .map(QuizTake.init(row:))
   }
 
   /// Marks a take submitted.
@@ -67,16 +67,6 @@ extension Gradebook {
         """,
         [.real(time), .text(quiz), .text(student), .integer(Int64(number))])
     }
-  }
-
-  static let takeColumns =
-    "SELECT quiz, student, number, seed, plan, language, started, submitted FROM quiz_takes"
-
-  static func take(_ row: [SQLiteDatabase.Column]) -> QuizTake {
-    QuizTake(
-      quiz: row[0].string ?? "", student: row[1].string ?? "", number: row[2].int ?? 1,
-      seed: row[3].string ?? "", plan: row[4].string ?? "", language: row[5].string ?? "",
-      started: row[6].double ?? 0, submitted: row[7].double)
   }
 
   // MARK: - Answers
@@ -110,23 +100,9 @@ extension Gradebook {
   public func answers(quiz: String) throws(GradebookError) -> [QuizAnswer] {
     try database.query(
       """
-      SELECT id, quiz, student, take, item, seed, variant, language, raw_answer, parsed_answer,
-        truth, score, points, time, simulator_version, item_hash, original_score, regrade_reason
-      FROM quiz_answers WHERE quiz = ? ORDER BY id
+      SELECT \(QuizAnswer.columns) FROM quiz_answers WHERE quiz = ? ORDER BY id
       """, [.text(quiz)]
-    ).map { row in
-      var answer = QuizAnswer(
-        quiz: row[1].string ?? "", student: row[2].string ?? "", take: row[3].int ?? 1,
-        item: row[4].string ?? "", seed: row[5].string ?? "", variant: row[6].int ?? 0,
-        language: row[7].string ?? "", rawAnswer: row[8].string ?? "",
-        parsedAnswer: row[9].string ?? "", truth: row[10].string ?? "",
-        score: row[11].double ?? 0, points: row[12].double ?? 0, time: row[13].double ?? 0,
-        simulatorVersion: row[14].string ?? "", itemHash: row[15].string ?? "")
-      answer.id = row[0].int.map(Int64.init)
-      answer.originalScore = row[16].double
-      answer.regradeReason = row[17].string
-      return answer
-    }
+    ).map(QuizAnswer.init(row:))
   }
 
   /// Applies a regrade, keeping the first recorded score in `original_score`.

@@ -1,15 +1,5 @@
 /// Quiz takes, answers, regrades, releases and extra time on PostgreSQL.
 extension PostgresStore {
-  static let takeColumns =
-    "SELECT quiz, student, number, seed, plan, language, started, submitted FROM quiz_takes"
-
-  static func take(_ row: [DatabaseValue]) -> QuizTake {
-    QuizTake(
-      quiz: row[0].string ?? "", student: row[1].string ?? "", number: row[2].int ?? 1,
-      seed: row[3].string ?? "", plan: row[4].string ?? "", language: row[5].string ?? "",
-      started: row[6].double ?? 0, submitted: row[7].double)
-  }
-
   /// Starts a take, or returns the one already stored under the same number.
   public func beginTake(_ take: QuizTake) throws(GradebookError) -> QuizTake {
     let rows = try run { () throws(PostgresError) in
@@ -24,29 +14,29 @@ extension PostgresStore {
             .text(take.seed), .text(take.plan), .text(take.language), .real(take.started),
           ])
         return try database.query(
-          Self.takeColumns + " WHERE quiz = $1 AND student = $2 AND number = $3",
+          QuizTake.select + " WHERE quiz = $1 AND student = $2 AND number = $3",
           [.text(take.quiz), .text(take.student), .integer(Int64(take.number))])
       }
     }
-    return rows.first.map(Self.take) ?? take
+    return rows.first.map(QuizTake.init(row:)) ?? take
   }
 
   /// The student's takes of a quiz, first take first.
   public func takes(quiz: String, student: String) throws(GradebookError) -> [QuizTake] {
     try run(retry: true) { () throws(PostgresError) in
       try database.query(
-        Self.takeColumns + " WHERE quiz = $1 AND student = $2 ORDER BY number",
+        QuizTake.select + " WHERE quiz = $1 AND student = $2 ORDER BY number",
         [.text(quiz), .text(student)])
-    }.map(Self.take)
+    }.map(QuizTake.init(row:))
   }
 
   /// Every take of a quiz, by student then number.
   public func takes(quiz: String) throws(GradebookError) -> [QuizTake] {
     try run(retry: true) { () throws(PostgresError) in
       try database.query(
-        Self.takeColumns + " WHERE quiz = $1 ORDER BY student COLLATE \"C\", number",
+        QuizTake.select + " WHERE quiz = $1 ORDER BY student COLLATE \"C\", number",
         [.text(quiz)])
-    }.map(Self.take)
+    }.map(QuizTake.init(row:))
   }
 
   /// Marks a take submitted (the first submission time is kept).
@@ -91,23 +81,9 @@ extension PostgresStore {
     try run(retry: true) { () throws(PostgresError) in
       try database.query(
         """
-        SELECT id, quiz, student, take, item, seed, variant, language, raw_answer, parsed_answer,
-          truth, score, points, time, simulator_version, item_hash, original_score, regrade_reason
-        FROM quiz_answers WHERE quiz = $1 ORDER BY id
+        SELECT \(QuizAnswer.columns) FROM quiz_answers WHERE quiz = $1 ORDER BY id
         """, [.text(quiz)])
-    }.map { row in
-      var answer = QuizAnswer(
-        quiz: row[1].string ?? "", student: row[2].string ?? "", take: row[3].int ?? 1,
-        item: row[4].string ?? "", seed: row[5].string ?? "", variant: row[6].int ?? 0,
-        language: row[7].string ?? "", rawAnswer: row[8].string ?? "",
-        parsedAnswer: row[9].string ?? "", truth: row[10].string ?? "",
-        score: row[11].double ?? 0, points: row[12].double ?? 0, time: row[13].double ?? 0,
-        simulatorVersion: row[14].string ?? "", itemHash: row[15].string ?? "")
-      answer.id = row[0].int.map(Int64.init)
-      answer.originalScore = row[16].double
-      answer.regradeReason = row[17].string
-      return answer
-    }
+    }.map(QuizAnswer.init(row:))
   }
 
   /// Records a regrade: the new score replaces the current one, the first score is kept.

@@ -57,3 +57,25 @@ public struct QuizAnswer: Codable, Equatable, Sendable {
     self.itemHash = itemHash
   }
 }
+
+extension QuizAnswer {
+  /// The `quiz_answers` columns `init(row:)` reads, in order.
+  static let columns = """
+    id, quiz, student, take, item, seed, variant, language, raw_answer, parsed_answer, truth, \
+    score, points, time, simulator_version, item_hash, original_score, regrade_reason
+    """
+
+  /// The answer in a row of `columns`, read the same way from either backend.
+  init(row: [DatabaseValue]) {
+    self.init(
+      quiz: row[1].string ?? "", student: row[2].string ?? "", take: row[3].int ?? 1,
+      item: row[4].string ?? "", seed: row[5].string ?? "", variant: row[6].int ?? 0,
+      language: row[7].string ?? "", rawAnswer: row[8].string ?? "",
+      parsedAnswer: row[9].string ?? "", truth: row[10].string ?? "",
+      score: row[11].double ?? 0, points: row[12].double ?? 0, time: row[13].double ?? 0,
+      simulatorVersion: row[14].string ?? "", itemHash: row[15].string ?? "")
+    id = row[0].int.map(Int64.init)
+    originalScore = row[16].double
+    regradeReason = row[17].string
+  }
+}

@@ -35,3 +35,17 @@ public struct QuizTake: Codable, Equatable, Sendable {
     self.submitted = submitted
   }
 }
+
+extension QuizTake {
+  /// The query that reads takes for `init(row:)` (a `WHERE` clause follows).
+  static let select =
+    "SELECT quiz, student, number, seed, plan, language, started, submitted FROM quiz_takes"
+
+  /// The take in a row of `select`, read the same way from either backend.
+  init(row: [DatabaseValue]) {
+    self.init(
+      quiz: row[0].string ?? "", student: row[1].string ?? "", number: row[2].int ?? 1,
+      seed: row[3].string ?? "", plan: row[4].string ?? "", language: row[5].string ?? "",
+      started: row[6].double ?? 0, submitted: row[7].double)
+  }
+}

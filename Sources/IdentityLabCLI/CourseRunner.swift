@@ -61,7 +61,8 @@ public final class CourseRunner {
 
   /// Creates a runner over `course`.
   public convenience init(
-    course: Course, localizer: Localizer, style: Styler, width: Int, gradebook: (any GradebookStore)?,
+    course: Course, localizer: Localizer, style: Styler, width: Int,
+    gradebook: (any GradebookStore)?,
     showsProse: Bool = true, autoAdvance: Bool = false, editor: String? = nil
   ) {
     self.init(
@@ -788,7 +789,7 @@ public final class CourseRunner {
     guard let gradebook else { return [localizer("course.progress.none")] }
     var lines = [style.bold(localizer("course.progress.title"))]
     do {
-      let attempts = try gradebook.attempts()
+      let attempts = try gradebook.attempts(lesson: nil)
       let positions = try gradebook.positions()
       for item in course.lessons(language) {
         let position = positions.first { $0.lesson == item.id }

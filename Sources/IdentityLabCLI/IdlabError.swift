@@ -127,7 +127,9 @@ public indirect enum IdlabError: Error, Equatable {
     case .unwritableFile(let path): t("course.io-error", ["path": path])
     case .notAnExport(let path): t("course.progress.import-error", ["path": path])
     case .gradebook(let reason, let path) where StoreHint.isServer(path):
-      t("quiz.error.gradebook", ["path": path, "reason": t("course.error.gradebook.\(reason.rawValue)")])
+      t(
+        "quiz.error.gradebook",
+        ["path": path, "reason": t("course.error.gradebook.\(reason.rawValue)")])
     case .gradebook(let reason, _):
       t("course.error.gradebook", ["reason": t("course.error.gradebook.\(reason.rawValue)")])
     case .sceneFailedWithoutDiagnostics: t("sim.error.no-diagnostics")
