@@ -99,6 +99,7 @@ public final class Application {
       if let extra = parsed.arguments.first { throw .unexpectedArgument(extra) }
       return runPrompt(context: context, state: state)
     }
+    Interruption.exitOnInterrupt(message: localizer("cli.interrupted"))
     return try Self.runCommand(name, parsed.arguments, context: context)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LessonKit
 import Localization
+import TerminalUI
 
 /// `idlab check [DIR]`: validates every lesson in every language, and their parity.
 ///
@@ -21,7 +22,10 @@ public struct CheckCommand: Command {
   public func run(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
     let t = context.localizer
     let course = Course(directory: directory ?? context.lessonsDirectory.path)
-    let report = course.check(localizer: t)
+    let progress = ProgressIndicator.onStandardError(
+      label: t("check.progress"), total: course.fileCount, environment: context.environment)
+    let report = course.check(localizer: t) { progress.advance(item: $0) }
+    progress.finish()
     let renderer = DiagnosticRenderer(localizer: t, styled: context.styled)
     for diagnostic in report.diagnostics {
       context.stderr(

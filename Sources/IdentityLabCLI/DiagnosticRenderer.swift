@@ -124,8 +124,9 @@ public struct DiagnosticRenderer {
       item.severity == .error ? style.error(text) : style.warning(text)
     }
     let label = item.severity.rawValue + (item.code.map { "[\($0)]" } ?? "")
-    output += "\(item.path):\(item.line):\(item.column): "
-    output += severity(label) + ": " + style.bold(item.message) + "\n"
+    output += ControlPictures.replacing(in: "\(item.path):\(item.line):\(item.column): ")
+    output += severity(label) + ": " + style.bold(ControlPictures.replacing(in: item.message))
+    output += "\n"
 
     let lines = Self.lines(of: source)
     if item.line >= 1, item.line <= lines.count {
@@ -134,7 +135,7 @@ public struct DiagnosticRenderer {
         ? item.line - 1 : item.line
       let gutterWidth = String(item.line).count + 1
       for number in first...item.line {
-        let text = Self.expandTabs(lines[number - 1])
+        let text = ControlPictures.replacing(in: Self.expandTabs(lines[number - 1]))
         output += style.apply(.blue, to: pad(String(number), gutterWidth) + " |")
         output += (text.isEmpty ? "" : " " + text) + "\n"
       }
@@ -146,7 +147,8 @@ public struct DiagnosticRenderer {
       output += " " + String(repeating: " ", count: start) + severity(caret) + "\n"
     }
     if let help = item.help {
-      output += style.apply(.bold, .cyan, to: localizer("sim.diag.help")) + ": " + help + "\n"
+      output += style.apply(.bold, .cyan, to: localizer("sim.diag.help")) + ": "
+      output += ControlPictures.replacing(in: help) + "\n"
     }
     return output
   }

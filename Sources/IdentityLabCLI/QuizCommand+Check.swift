@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import Localization
 import QuizKit
+import TerminalUI
 
 extension QuizCommand {
   /// `idlab quiz check [PATH]`: every variant of every item in every language, and parity.
@@ -12,7 +13,12 @@ extension QuizCommand {
     let t = context.localizer
     let path = target ?? QuizEnvironment.quizzesDirectory(context)
     let set = QuizSet(path: path)
-    let report = set.check(course: QuizEnvironment.course(context), localizer: t)
+    let progress = ProgressIndicator.onStandardError(
+      label: t("quiz.check.progress"), total: set.fileCount, environment: context.environment)
+    let report = set.check(course: QuizEnvironment.course(context), localizer: t) {
+      progress.advance(item: $0)
+    }
+    progress.finish()
     let renderer = DiagnosticRenderer(localizer: t, styled: context.styled)
     for diagnostic in report.diagnostics {
       context.stderr(

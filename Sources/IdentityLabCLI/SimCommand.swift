@@ -28,7 +28,7 @@ public struct SimCommand: Command, Equatable {
   public var actions: [String] = []
   /// `--json`.
   public var json = false
-  /// Every `--budget NAME=N` (`steps`, `elements`, `rows`, `bytes`; docs/reliability.md).
+  /// Every `--budget NAME=N` (`steps`, `memory`, `elements`, `rows`, `bytes`; docs/reliability.md).
   public var budget = Budget()
 
   /// A command with these settings.

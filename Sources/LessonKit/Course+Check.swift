@@ -7,7 +7,12 @@ extension Course {
   /// Checks structure and keys (while reading), that every scene compiles and runs, every
   /// truth is computable and fits its question, challenges' solutions pass and starts fail,
   /// and that languages agree on files, ids, blocks, machine keys and truths.
-  public func check(localizer: Localizer) -> CourseCheckReport {
+  ///
+  /// - Parameter progress: called before each lesson file is checked, with its path (for a
+  ///   progress indicator; there are `fileCount` calls).
+  public func check(localizer: Localizer, progress: (String) -> Void = { _ in })
+    -> CourseCheckReport
+  {
     var diagnostics: [LessonDiagnostic] = []
     var truths: [Language: [String: [String: String]]] = [:]
     var lessonCount = 0
@@ -20,6 +25,7 @@ extension Course {
     for language in languages {
       diagnostics += uniqueness(in: language)
       for entry in entries[language] ?? [] {
+        progress(entry.path)
         diagnostics += entry.diagnostics
         guard let lesson = entry.lesson else { continue }
         if language == languages.first {
@@ -37,6 +43,9 @@ extension Course {
       diagnostics: diagnostics, lessons: lessonCount, questions: questionCount,
       challenges: challengeCount, languages: languages)
   }
+
+  /// How many lesson files `check` reads, in every language.
+  public var fileCount: Int { entries.values.reduce(0) { $0 + $1.count } }
 
   /// One language's lessons: at least one, and no two with the same id or `order` (so that
   /// `:open 2` and `:open bench` always mean one lesson).

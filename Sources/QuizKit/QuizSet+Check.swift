@@ -17,7 +17,12 @@ extension QuizSet {
   /// Checks every quiz in every language: the file reads, every variant of every item runs and
   /// fits its question (exactly one matching choice, a truth of the right shape), and the
   /// languages agree on files, machine parts and truths.
-  public func check(course: Course?, localizer: Localizer) -> QuizCheckReport {
+  ///
+  /// - Parameter progress: called before each quiz file is checked, with its path (for a
+  ///   progress indicator; there are `fileCount` calls).
+  public func check(
+    course: Course?, localizer: Localizer, progress: (String) -> Void = { _ in }
+  ) -> QuizCheckReport {
     var diagnostics: [QuizDiagnostic] = []
     var truths: [Language: [String: [String: String]]] = [:]
     var counts = (quizzes: 0, items: 0, variants: 0)
@@ -26,6 +31,7 @@ extension QuizSet {
     }
     for language in languages {
       for entry in entries[language] ?? [] {
+        progress(entry.path)
         diagnostics += entry.diagnostics
         guard let quiz = entry.quiz else { continue }
         let (found, computed) = quiz.checkVariants(
@@ -44,6 +50,9 @@ extension QuizSet {
       diagnostics: diagnostics, quizzes: counts.quizzes, items: counts.items,
       variants: counts.variants, languages: languages)
   }
+
+  /// How many quiz files `check` reads, in every language.
+  public var fileCount: Int { entries.values.reduce(0) { $0 + $1.count } }
 
   /// Files, machine parts and truths agree between languages.
   func parity(truths: [Language: [String: [String: String]]]) -> [QuizDiagnostic] {

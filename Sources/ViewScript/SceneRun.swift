@@ -55,6 +55,7 @@ public final class SceneRun {
   ///   Runtime failures are not thrown: they are the step's `outcome.error`.
   @discardableResult
   public func perform(_ action: String) throws(ScriptDiagnostics) -> SceneStep {
+    interpreter.memoryUsed = 0
     let outcome: Outcome
     do {
       if let gesture = try Gesture.parse(action) {

@@ -19,6 +19,8 @@ import Testing
     /// A piece of the output (stdout + stderr) in English and in Spanish.
     var english: String
     var spanish: String
+    /// What is typed on standard input.
+    var input = ""
     var testDescription: String { name }
   }
 
@@ -68,6 +70,11 @@ import Testing
       "CRLF line endings",
       course(lesson().replacingOccurrences(of: "\n", with: "\r\n")), status: 0,
       "ok: 1 lesson", "todo bien: 1 lección"),
+    Case(
+      name: "CRLF line endings, answered at the prompt",
+      files: course(lesson().replacingOccurrences(of: "\n", with: "\r\n")),
+      arguments: ["--lessons", "{dir}/lessons", "lesson", "tiny"], status: 0,
+      english: "✓ right", spanish: "✓ correcto", input: "a\n"),
     check(
       "byte-order mark", course("\u{FEFF}" + lesson()), status: 0, "ok: 1 lesson",
       "todo bien: 1 lección"),
@@ -115,6 +122,26 @@ import Testing
     check(
       "ESC in the title", course(lesson(title: "Tiny \u{1B}]0;owned\u{07}")),
       "error[L132]: control character U+001B", "error[L132]: carácter de control U+001B"),
+    check(
+      "a question naming no scene of the lesson (was `unknownScene(…)`)",
+      course(lesson().replacingOccurrences(of: "scene: s\n", with: "scene: nope\n")),
+      "error[L111]: no scene named `nope` in this lesson",
+      "error[L111]: no hay ninguna escena llamada `nope` en esta lección"),
+    check(
+      "an observation counting from 0 (was `syntax(LessonKit.ObservationSyntaxError(…))`)",
+      course(lesson().replacingOccurrences(of: "Text#1.text", with: "Text#0.text")),
+      "invalid observation: expected a number from 1",
+      "observación no válida: se esperaba un número a partir de 1"),
+    check(
+      "a question without `observe` (was \"está missing\")",
+      course(lesson().replacingOccurrences(of: "observe: Text#1.text\n", with: "")),
+      "error[L106]: the question block has no `observe`",
+      "error[L106]: al bloque question le falta `observe`"),
+    check(
+      "a lesson scene that does not compile (was `compile(ViewScript.ScriptDiagnostics(…`)",
+      course(lesson().replacingOccurrences(of: "Text(\"a\")", with: "Foo()")),
+      "error[L113]: the scene does not run: cannot find type `Foo` in scope",
+      "error[L113]: la escena no se ejecuta: no se encuentra el tipo `Foo` en este ámbito"),
     check(
       "no metadata comment",
       course(
@@ -198,7 +225,8 @@ import Testing
       """, status: 0, "9223372036854775807", "9223372036854775807"),
     sim(
       "a Double range with an infinite bound", scene("(0.0...Double.infinity).contains(1)"),
-      "runtime error: ", "error en tiempo de ejecución: "),
+      "5:14: runtime error: Double value cannot be converted to Int because it is either infinite or NaN",
+      "5:14: error en tiempo de ejecución: un Double infinito o NaN no se puede convertir a Int"),
     sim(
       "String(repeating:count: 1_000_000_000)",
       scene("String(repeating: \"a\", count: 1_000_000_000).count"),
@@ -241,6 +269,66 @@ import Testing
       """, "Memory budget exceeded: a ForEach of 9223372036854775807 rows (the limit is 200000)",
       "un ForEach de 9223372036854775807 filas"),
     sim(
+      "ForEach(0..<1_000_000) (took 35 s and printed 100 MB)",
+      """
+      import SwiftUI
+
+      struct V: View {
+        var body: some View {
+          ForEach(0..<1_000_000, id: \\.self) { Text("\\($0)") }
+        }
+      }
+
+      """,
+      "5:5: runtime error: Memory budget exceeded: a ForEach of 1000000 rows (the limit is 200000)",
+      "5:5: error en tiempo de ejecución: presupuesto de memoria agotado: un ForEach de 1000000 filas (el límite es 200000)"
+    ),
+    Case(
+      name: "many strings under the string budget, over the memory budget",
+      files: [
+        "scene.swift": """
+        import SwiftUI
+
+        func hoard() -> Int {
+          var all: [String] = []
+          for _ in 0..<100 { all.append(String(repeating: "x", count: 300_000)) }
+          return all.count
+        }
+
+        struct V: View {
+          var body: some View {
+            Text("\\(hoard())")
+          }
+        }
+
+        """
+      ], arguments: ["sim", "{dir}/scene.swift", "--budget", "memory=1000000"], status: 1,
+      english:
+        "5:33: runtime error: Memory budget exceeded: this step would hold more than 1000000 bytes",
+      spanish:
+        "5:33: error en tiempo de ejecución: presupuesto de memoria agotado: este paso ocuparía más de 1000000 bytes"
+    ),
+    sim(
+      "an endless loop",
+      scene("spin()").replacingOccurrences(
+        of: "struct V",
+        with:
+          "func spin() -> Int {\n  var n = 0\n  while true { n += 1 }\n  return n\n}\n\nstruct V"),
+      "runtime error: Step budget exceeded: the code ran more than 2000000 steps (an endless loop?)",
+      "error en tiempo de ejecución: presupuesto de pasos agotado: el código dio más de 2000000 pasos (¿un bucle infinito?)"
+    ),
+    sim(
+      "1 / 0 (was `(line N)`, exit 0, English)", scene("1 / 0"),
+      "scene.swift:5:13: runtime error: Division by zero",
+      "scene.swift:5:13: error en tiempo de ejecución: división entre cero"),
+    sim(
+      "a file that declares no View (was English with --lang es)", "let a = 1\n", status: 65,
+      "error[S302]: the file declares no `View` to simulate",
+      "error[S302]: el archivo no declara ninguna `View` que simular"),
+    sim(
+      "ESC in the code: the snippet shows it as a symbol", "let a = 1 \u{1B}[2J\n" + scene("1"),
+      status: 65, "1 | let a = 1 ␛[2J", "1 | let a = 1 ␛[2J"),
+    sim(
       "List(0..<100_000_000)",
       """
       import SwiftUI
@@ -263,7 +351,8 @@ import Testing
         }
       }
 
-      """, "runtime error: ", "error en tiempo de ejecución: "),
+      """, "5:14: runtime error: Step budget exceeded: ",
+      "5:14: error en tiempo de ejecución: presupuesto de pasos agotado: "),
     sim(
       "3000 nested [",
       "let a = " + String(repeating: "[", count: 3000)
@@ -321,7 +410,8 @@ import Testing
     }
     for (language, expected) in [("en", hostile.english), ("es", hostile.spanish)] {
       let result = try IdlabBinary.run(
-        ["--lang", language] + arguments, environment: ["COLUMNS": "500"], timeout: 60)
+        ["--lang", language] + arguments, input: hostile.input, environment: ["COLUMNS": "500"],
+        timeout: 60)
       let output = result.standardOutput + result.standardError
       #expect(!result.timedOut, "\(language)")
       #expect(result.status == hostile.status, "\(language): \(output.prefix(600))")
@@ -329,5 +419,102 @@ import Testing
       #expect(!output.contains("\u{1B}"), "\(language): an escape code reached the output")
       #expect(!output.contains("Error("), "\(language): an internal value was printed")
     }
+  }
+
+  /// The memory budget reached under `--json`: the document is still valid, the step's
+  /// `error` says which budget and where.
+  @Test func theMemoryBudgetKeepsTheJSONValid() throws {
+    let folder = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("scene.swift")
+    let hoard = try #require(Self.sceneCases.first { $0.name.hasPrefix("many strings") })
+    try Data((hoard.files["scene.swift"] ?? "").utf8).write(to: scene)
+    let result = try IdlabBinary.run(
+      ["sim", scene.path, "--budget", "memory=1000000", "--json"], timeout: 60)
+    #expect(result.status == 1, "\(result.standardError)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let steps = try #require(document["steps"] as? [[String: Any]])
+    let error = try #require(steps.first?["error"] as? [String: Any])
+    #expect(error["id"] as? String == "memory-budget")
+    #expect(
+      error["message"] as? String
+        == "Memory budget exceeded: this step would hold more than 1000000 bytes")
+    #expect(error["line"] as? Int == 5)
+    #expect(error["column"] as? Int == 33)
+  }
+
+  // MARK: - Typed input
+
+  @Test(arguments: [
+    ("en", "unknown command `:" + String(repeating: "x", count: 38) + "…`"),
+    ("es", "comando desconocido `:" + String(repeating: "x", count: 38) + "…`"),
+  ]) func aMegabyteCommandIsEchoedCut(_ language: String, _ expected: String) throws {
+    let line = ":" + String(repeating: "x", count: 1_000_000) + "\u{1B}[2J\n"
+    let result = try IdlabBinary.run(
+      ["--lang", language], input: line, environment: ["COLUMNS": "80"], timeout: 60)
+    let output = result.standardOutput + result.standardError
+    #expect(!result.timedOut)
+    #expect(result.status == 0, "\(output.prefix(600))")
+    #expect(output.contains(expected), "\(output.prefix(600))")
+    #expect(output.utf8.count < 10_000, "the megabyte was printed back")
+    #expect(!output.contains("\u{1B}"))
+  }
+
+  // MARK: - Damaged gradebooks
+
+  /// A way to damage a gradebook file, and the reason idlab must give in each language.
+  struct Damage: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// Bytes to write, at an offset from the start (negative: from the end).
+    var offset: Int
+    var bytes: [UInt8]
+    var english: String
+    var spanish: String
+    var testDescription: String { name }
+  }
+
+  static let garbage = (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+  static let damages = [
+    Damage(
+      name: "garbage in the last page", offset: -4096, bytes: garbage,
+      english: "the progress database is damaged",
+      spanish: "la base de datos de progreso está dañada"),
+    Damage(
+      name: "garbage in page 2", offset: 4096, bytes: garbage + garbage,
+      english: "the progress database is damaged",
+      spanish: "la base de datos de progreso está dañada"),
+    Damage(
+      name: "user_version 99 (a newer schema)", offset: 60, bytes: [0, 0, 0, 99],
+      english: "the progress database was written by a newer idlab",
+      spanish: "la base de datos de progreso la escribió un idlab más reciente"),
+  ]
+
+  @Test(arguments: damages) func aDamagedGradebookIsRefusedAndLeftAlone(_ damage: Damage) throws {
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let lessons = ["--lessons", DataSafetyTests.fixture]
+    let first = try IdlabBinary.run(
+      lessons + ["lesson", "tiny"], input: DataSafetyTests.answers, state: state)
+    #expect(first.status == 0, "\(first.standardError)")
+    let path = state.appendingPathComponent("idlab/idlab.sqlite").path
+    let handle = try #require(FileHandle(forUpdatingAtPath: path))
+    let size = Int(try handle.seekToEnd())
+    try handle.seek(toOffset: UInt64(damage.offset < 0 ? size + damage.offset : damage.offset))
+    handle.write(Data(damage.bytes))
+    try handle.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    for (language, expected) in [("en", damage.english), ("es", damage.spanish)] {
+      for command in [["progress"], ["lesson", "tiny"]] {
+        let result = try IdlabBinary.run(
+          ["--lang", language] + lessons + command, input: DataSafetyTests.answers, state: state)
+        let output = result.standardOutput + result.standardError
+        #expect(result.status == (command == ["progress"] ? 1 : 0), "\(command): \(output)")
+        #expect(output.contains(expected), "\(language) \(command): \(output)")
+        #expect(output.contains(path), "\(language) \(command): the path is not named")
+      }
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file was modified")
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
   }
 }

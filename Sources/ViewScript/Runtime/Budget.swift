@@ -15,17 +15,21 @@ public struct Budget: Sendable, Equatable {
   public var rows = 200_000
   /// Bytes one string value may hold.
   public var stringBytes = 64 << 20
+  /// Bytes the learner's values and rendered rows may take in one step of the scene (the first
+  /// render, or one action and the updates it causes), counted as they are made.
+  public var memory = 256 << 20
 
   /// The defaults: every lesson and a 100 000-row scene run within them.
   public init() {}
 
   /// The budget names `--budget NAME=N` accepts, in the order the help lists them.
-  public static let names = ["steps", "elements", "rows", "bytes"]
+  public static let names = ["steps", "memory", "elements", "rows", "bytes"]
 
   /// Sets the budget `name` (one of `names`) to `value`; false for an unknown name.
   public mutating func set(_ name: String, to value: Int) -> Bool {
     switch name {
     case "steps": steps = value
+    case "memory": memory = value
     case "elements": elements = value
     case "rows": rows = value
     case "bytes": stringBytes = value
@@ -36,9 +40,39 @@ public struct Budget: Sendable, Equatable {
 }
 
 extension Interpreter {
-  /// Fails unless a collection of `count` elements fits the element budget.
+  /// The bytes one element of a collection takes, as the memory budget counts them.
+  static let valueBytes = MemoryLayout<Value>.stride
+  /// The bytes one `ForEach` row takes, as the memory budget counts them: its description, its
+  /// identity and its data (an estimate, on the high side).
+  static let rowBytes = 256
+
+  /// `count` items of `each` bytes, or `Int.max` when the product overflows.
+  static func bytes(_ count: Int, of each: Int) -> Int {
+    let (product, overflowed) = max(0, count).multipliedReportingOverflow(by: each)
+    return overflowed ? Int.max : product
+  }
+
+  /// Counts `bytes` more against the step's memory budget, failing (before the allocation)
+  /// when the step would then hold more than `Budget.memory`.
+  func chargeMemory(_ bytes: Int, at node: some SyntaxProtocol) throws(EvalError) {
+    let (total, overflowed) = memoryUsed.addingReportingOverflow(max(0, bytes))
+    guard overflowed || total > budget.memory else {
+      memoryUsed = total
+      return
+    }
+    throw failure(
+      "memory-budget",
+      "Memory budget exceeded: this step would hold more than \(budget.memory) bytes",
+      at: node, messageKey: "runtime.memory-budget.memory",
+      arguments: ["limit": String(budget.memory)])
+  }
+
+  /// Fails unless a collection of `count` elements fits the element and memory budgets.
   func reserveElements(_ count: Int, at node: some SyntaxProtocol) throws(EvalError) {
-    guard count > budget.elements else { return }
+    guard count > budget.elements else {
+      try chargeMemory(Self.bytes(count, of: Self.valueBytes), at: node)
+      return
+    }
     throw failure(
       "memory-budget",
       "Memory budget exceeded: a collection of \(count) elements (the limit is "
@@ -46,9 +80,12 @@ extension Interpreter {
       arguments: ["count": String(count), "limit": String(budget.elements)])
   }
 
-  /// Fails unless `count` `ForEach` rows fit the row budget.
+  /// Fails unless `count` `ForEach` rows fit the row and memory budgets.
   func reserveRows(_ count: Int, at node: some SyntaxProtocol) throws(EvalError) {
-    guard count > budget.rows else { return }
+    guard count > budget.rows else {
+      try chargeMemory(Self.bytes(count, of: Self.rowBytes), at: node)
+      return
+    }
     throw failure(
       "memory-budget",
       "Memory budget exceeded: a ForEach of \(count) rows (the limit is \(budget.rows))",
@@ -56,13 +93,16 @@ extension Interpreter {
       arguments: ["count": String(count), "limit": String(budget.rows)])
   }
 
-  /// Fails unless a string of `pieceBytes` bytes repeated `times` times fits the string
-  /// budget (the product is computed without overflow).
+  /// Fails unless a string of `pieceBytes` bytes repeated `times` times fits the string and
+  /// memory budgets (the product is computed without overflow).
   func reserveString(_ pieceBytes: Int, times: Int, at node: some SyntaxProtocol)
     throws(EvalError)
   {
     let (total, overflowed) = pieceBytes.multipliedReportingOverflow(by: max(0, times))
-    guard overflowed || total > budget.stringBytes else { return }
+    guard overflowed || total > budget.stringBytes else {
+      try chargeMemory(total, at: node)
+      return
+    }
     let shown = overflowed ? "Int.max" : String(total)
     throw failure(
       "memory-budget",

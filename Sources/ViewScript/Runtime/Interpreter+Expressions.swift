@@ -204,20 +204,22 @@ extension Interpreter {
   private func stringLiteral(_ literal: StringLiteralExprSyntax, _ ctx: Context) throws(EvalError)
     -> String
   {
-    var text = ""
+    var pieces: [String] = []
     for segment in literal.segments {
       switch segment {
       case .stringSegment(let piece):
-        text += unescape(piece.content.text)
+        pieces.append(unescape(piece.content.text))
       case .expressionSegment(let interpolation):
         if let first = interpolation.expressions.first {
-          text += describe(try evaluate(first.expression, ctx))
+          pieces.append(describe(try evaluate(first.expression, ctx)))
         }
       @unknown default:
         break
       }
     }
-    return text
+    guard pieces.count > 1 else { return pieces.first ?? "" }
+    try reserveString(pieces.reduce(0) { $0 + $1.utf8.count }, times: 1, at: literal)
+    return pieces.joined()
   }
 
   private func unescape(_ text: String) -> String {

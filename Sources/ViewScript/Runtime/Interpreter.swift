@@ -32,6 +32,8 @@ final class Interpreter {
   var totalSteps = 0
   var depth = 0
   var entryDepth = 0
+  /// Bytes counted against `Budget.memory` in the current step (`chargeMemory`).
+  var memoryUsed = 0
   /// Globals and static stored properties, once evaluated (`Type.name` or `name`).
   var globalValues: [String: Value] = [:]
   /// The first unsupported-construct diagnostic met inside an engine callback.
