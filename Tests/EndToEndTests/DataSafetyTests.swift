@@ -23,25 +23,36 @@ import Testing
     return (document["attempts"] as? [[String: Any]])?.count ?? -1
   }
 
-  @Test func killedAtFiftyRandomPointsNoShownGradeIsLost() throws {
-    var points = SplitMix64(seed: 0x15_15_15)  // the same kill points on every run
-    for run in 0..<50 {
+  /// Answers the fixture lesson in `runs` fresh states, sends `signal` at a seeded moment
+  /// (below `maxDelay` microseconds after the answers), and expects every grade shown to be
+  /// recorded. `started` runs once idlab is running, `ended` once it has exited.
+  static func answerAndSignal(
+    _ signal: Int32, runs: Int, seed: UInt64, maxDelay: UInt64,
+    started: (Process) -> Void = { _ in }, ended: (Process) -> Void = { _ in }
+  ) throws {
+    var points = SplitMix64(seed: seed)  // the same moments on every run
+    for run in 0..<runs {
       let state = IdlabBinary.temporaryFolder()
       defer { try? FileManager.default.removeItem(at: state) }
-      let running = try IdlabBinary.start(
-        ["--lessons", Self.fixture, "lesson", "tiny"], state: state)
+      let running = try IdlabBinary.start(["--lessons", fixture, "lesson", "tiny"], state: state)
       let (process, output) = (running.process, running.output)
-      running.input.fileHandleForWriting.write(Data(Self.answers.utf8))
-      usleep(useconds_t(points.next() % 1_500_000))
-      kill(process.processIdentifier, SIGKILL)
+      started(process)
+      running.input.fileHandleForWriting.write(Data(answers.utf8))
+      usleep(useconds_t(points.next() % maxDelay))
+      kill(process.processIdentifier, signal)
       process.waitUntilExit()
+      ended(process)
       let shown =
         String(
           decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
-        ).components(separatedBy: Self.gradeMarker).count - 1
-      let recorded = try Self.attempts(state: state)
+        ).components(separatedBy: gradeMarker).count - 1
+      let recorded = try attempts(state: state)
       #expect(recorded >= shown, "run \(run): \(shown) grades shown, \(recorded) recorded")
     }
+  }
+
+  @Test func killedAtFiftyRandomPointsNoShownGradeIsLost() throws {
+    try Self.answerAndSignal(SIGKILL, runs: 50, seed: 0x15_15_15, maxDelay: 1_500_000)
   }
 
   @Test func severalWritersAtOnceLoseNothing() throws {

@@ -95,25 +95,9 @@ import Testing
   }
 
   @Test func ctrlCWhileAnsweringLosesNoShownGrade() throws {
-    var points = SplitMix64(seed: 0x130_130)  // the same moments on every run
-    for run in 0..<10 {
-      let state = IdlabBinary.temporaryFolder()
-      defer { try? FileManager.default.removeItem(at: state) }
-      let running = try IdlabBinary.start(
-        ["--lessons", DataSafetyTests.fixture, "lesson", "tiny"], state: state)
-      let (process, output) = (running.process, running.output)
-      #expect(Self.waitUntilCatchingInterrupt(process.processIdentifier), "run \(run)")
-      running.input.fileHandleForWriting.write(Data(DataSafetyTests.answers.utf8))
-      usleep(useconds_t(points.next() % 300_000))
-      kill(process.processIdentifier, SIGINT)
-      process.waitUntilExit()
-      #expect([0, 130].contains(process.terminationStatus), "run \(run)")
-      let shown =
-        String(
-          decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
-        ).components(separatedBy: DataSafetyTests.gradeMarker).count - 1
-      let recorded = try DataSafetyTests.attempts(state: state)
-      #expect(recorded >= shown, "run \(run): \(shown) grades shown, \(recorded) recorded")
-    }
+    try DataSafetyTests.answerAndSignal(
+      SIGINT, runs: 10, seed: 0x130_130, maxDelay: 300_000,
+      started: { #expect(Self.waitUntilCatchingInterrupt($0.processIdentifier)) },
+      ended: { #expect([0, 130].contains($0.terminationStatus)) })
   }
 }
