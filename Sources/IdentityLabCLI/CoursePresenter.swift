@@ -17,24 +17,63 @@ struct CoursePresenter {
   /// An action as the learner reads it: gestures in words (`pulsa «Refresh»`), Swift code as
   /// code.
   func action(_ action: String) -> String {
-    guard let gesture = Gesture.read(action) else { return style.code(action) }
-    var text = localizer(
-      "course.action.\(gesture.verb.rawValue)",
-      ["target": gesture.target, "text": gesture.text ?? ""])
-    if gesture.occurrence > 1 {
-      text += " " + localizer("course.action.occurrence", ["number": String(gesture.occurrence)])
+    guard Gesture.read(action) != nil else { return style.code(action) }
+    return SimScreenRenderer(localizer: localizer, styled: style.enabled, width: .max)
+      .action(action)
+  }
+
+  /// Lesson Markdown (a title, heading, prompt, choice label, hint or explanation) as the
+  /// learner reads it: `code` highlighted, *emphasis* and **strong** styled, and no markup
+  /// characters left, styled or not (`CourseText.renderInline`, the one renderer).
+  func markdown(_ text: String) -> String {
+    CourseText.renderInline(text, style: style)
+  }
+
+  /// The string `key` with its own Markdown rendered (`` `:next` to go on `` shows `:next`
+  /// highlighted, without backticks) and `arguments` inserted as given, never read as
+  /// Markdown: a learner's `*` stays a `*`.
+  func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    // Private-use markers stand in for the arguments while the template is rendered.
+    let markers = arguments.keys.sorted().enumerated().map { index, name in
+      (name, "\u{E000}\(index)\u{E001}")
     }
-    return text
+    var rendered = markdown(localizer(key, Dictionary(uniqueKeysWithValues: markers)))
+    for (name, marker) in markers {
+      rendered = rendered.replacingOccurrences(of: marker, with: arguments[name] ?? "")
+    }
+    return rendered
+  }
+
+  /// `why: …` under a grade, a skip or a solved challenge, the explanation rendered.
+  func why(_ explanation: String) -> String {
+    text("course.grade.why", ["text": markdown(explanation)])
+  }
+
+  /// A question as posed: its header with the kind of answer expected, the prompt, and the
+  /// choices numbered as the reader reads them (`1.`, `2.`; choice ids are never shown).
+  func pose(_ question: Question) -> [String] {
+    let kind = localizer("course.question.kind.\(question.kind.rawValue)")
+    var lines = [
+      style.apply(.bold, .yellow, to: text("course.question.header", ["kind": kind])),
+      style.bold(markdown(question.prompt)),
+    ]
+    for (offset, choice) in question.choices.enumerated() {
+      lines.append(
+        text(
+          "course.question.choice", ["number": String(offset + 1), "label": markdown(choice.label)])
+      )
+    }
+    return lines
   }
 
   /// The next of `hints` after `shown` of them, as the dimmed `:hint` line, and advances
   /// `shown`; "no more hints" once all are out. The course and the quiz taker both use it.
   func nextHint(_ hints: [String], shown: inout Int) -> [ReplEffect] {
-    guard shown < hints.count else { return [.print(localizer("course.hint.none"))] }
+    guard shown < hints.count else { return [.print(text("course.hint.none"))] }
     shown += 1
-    let line = localizer(
+    let line = text(
       "course.hint",
-      ["number": String(shown), "count": String(hints.count), "text": hints[shown - 1]])
+      ["number": String(shown), "count": String(hints.count), "text": markdown(hints[shown - 1])])
     return [.print(style.dim(line))]
   }
 

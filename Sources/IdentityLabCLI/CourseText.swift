@@ -5,16 +5,46 @@ import TerminalUI
 import ViewScript
 
 /// How the course runner prints prose, code and simulated screens.
+///
+/// All Markdown a learner reads (lesson prose, titles, headings, prompts, choice labels, hints,
+/// explanations) goes through this one renderer, over cmark-gfm's tree: no backtick, asterisk
+/// or underscore of the markup ever reaches the screen, styled or not.
 enum CourseText {
   /// Markdown prose for a terminal, from cmark-gfm's tree: paragraphs as single lines (the
   /// driver wraps them to the width), headings and **strong** bold, *emphasis* italic, `code`
-  /// cyan when styled (kept in backticks when not), lists with a hanging indent, tables aligned.
-  static func renderProse(_ markdown: String, style: Styler) -> String {
-    ProseBlock.parse(markdown).map { render($0, style: style, indent: "") }
+  /// cyan (plain text when unstyled), lists with a hanging indent, tables aligned to `width`
+  /// (their cells wrapped inside their columns when the table is wider).
+  static func renderProse(_ markdown: String, style: Styler, width: Int = terminalWidth)
+    -> String
+  {
+    ProseBlock.parse(markdown).map { render($0, style: style, indent: "", width: width) }
       .joined(separator: "\n\n")
   }
 
-  static func render(_ block: ProseBlock, style: Styler, indent: String) -> String {
+  /// A line of Markdown (a title, a prompt, a label, a hint) as one line of text: inline code
+  /// highlighted, emphasis styled, the marks themselves gone. Text that Markdown would read as
+  /// a block (`1. …`, `- …`) keeps its marker.
+  ///
+  ///     CourseText.renderInline("Is `likes` *kept*?", style: Styler(enabled: false))
+  ///     // "Is likes kept?"
+  static func renderInline(_ markdown: String, style: Styler) -> String {
+    let blocks = ProseBlock.parse(markdown)
+    guard !blocks.isEmpty else { return markdown }
+    if blocks.count == 1, case .paragraph(let inlines) = blocks[0] {
+      return render(inlines, style: style).replacingOccurrences(of: "\n", with: " ")
+    }
+    return blocks.map { render($0, style: style, indent: "", width: Int.max) }
+      .joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+  }
+
+  /// The terminal's width (`COLUMNS` when not a terminal), for callers that do not pass one.
+  static var terminalWidth: Int {
+    TerminalSize.columns(environment: ProcessInfo.processInfo.environment)
+  }
+
+  static func render(_ block: ProseBlock, style: Styler, indent: String, width: Int = Int.max)
+    -> String
+  {
     switch block {
     case .paragraph(let inlines):
       return indent
@@ -26,11 +56,12 @@ enum CourseText {
         // Two spaces after the marker: the wrapper continues wrapped lines under the text.
         let marker = ordered ? "\(start + offset)." : "•"
         let pad = indent + String(repeating: " ", count: marker.count + 2)
-        let body = blocks.map { render($0, style: style, indent: pad) }.joined(separator: "\n")
+        let body = blocks.map { render($0, style: style, indent: pad, width: width) }
+          .joined(separator: "\n")
         return indent + marker + "  " + body.dropFirst(pad.count)
       }.joined(separator: "\n")
     case .quote(let blocks):
-      return blocks.map { render($0, style: style, indent: indent + "│  ") }
+      return blocks.map { render($0, style: style, indent: indent + "│  ", width: width) }
         .joined(separator: "\n" + indent + "│\n")
     case .code(_, let literal):
       return renderCode(literal, style: style).split(
@@ -39,29 +70,67 @@ enum CourseText {
       .map { indent + $0 }.joined(separator: "\n")
     case .table(let rows):
       let cells = rows.map { $0.map { render($0, style: style) } }
-      let columns = cells.map(\.count).max() ?? 0
-      let widths = (0..<columns).map { column in
-        cells.map { column < $0.count ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0
-      }
-      return cells.enumerated().map { index, row in
-        let line = (0..<columns).map { column -> String in
-          let text = column < row.count ? row[column] : ""
-          let padded = text + String(repeating: " ", count: widths[column] - DisplayWidth.of(text))
-          return index == 0 ? style.bold(padded) : padded
-        }.joined(separator: " │ ")
-        return indent
-          + line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-      }.joined(separator: "\n")
+      return table(cells, style: style, width: width - DisplayWidth.of(indent))
+        .map { indent + $0 }.joined(separator: "\n")
     case .rule:
       return indent + style.dim(String(repeating: "─", count: 20))
     }
+  }
+
+  /// A table's lines: the header bold and underlined by a rule, columns separated by `│`,
+  /// every line at most `width` columns. When the natural widths do not fit, the widest
+  /// columns are narrowed and their cells wrap inside them; when even narrow columns do not
+  /// fit, each row becomes a block of `header: cell` lines.
+  static func table(_ cells: [[String]], style: Styler, width: Int) -> [String] {
+    let columns = cells.map(\.count).max() ?? 0
+    guard columns > 0 else { return [] }
+    let rows = cells.map { row in (0..<columns).map { $0 < row.count ? row[$0] : "" } }
+    var widths = (0..<columns).map { column in
+      rows.map { DisplayWidth.of($0[column]) }.max() ?? 0
+    }
+    let separator = " │ "
+    let room = width - separator.count * (columns - 1)
+    let narrowest = 12
+    while widths.reduce(0, +) > room, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+      widths[widest] > narrowest
+    {
+      widths[widest] -= 1
+    }
+    guard widths.reduce(0, +) <= room else {
+      let header = rows[0]
+      return rows.dropFirst().enumerated().flatMap { index, row in
+        (index == 0 ? [] : [""])
+          + zip(header, row).map { style.bold($0) + ": " + $1 }
+      }
+    }
+    var lines: [String] = []
+    for (index, row) in rows.enumerated() {
+      let wrapped = row.enumerated().map { column, text in
+        TextWrapper.wrap(text, width: widths[column]).split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
+      }
+      let height = wrapped.map(\.count).max() ?? 1
+      for line in 0..<height {
+        let text = (0..<columns).map { column -> String in
+          let part = line < wrapped[column].count ? wrapped[column][line] : ""
+          let padded = part + String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(part)))
+          return index == 0 ? style.bold(padded) : padded
+        }.joined(separator: separator)
+        lines.append(text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+      }
+      if index == 0 {
+        lines.append(style.dim(widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")))
+      }
+    }
+    return lines
   }
 
   static func render(_ inlines: [ProseInline], style: Styler) -> String {
     inlines.map { inline -> String in
       switch inline {
       case .text(let text): return text
-      case .code(let code): return style.enabled ? style.code(code) : "`\(code)`"
+      case .code(let code): return style.code(code)
       case .emphasis(let inner): return style.italic(render(inner, style: style))
       case .strong(let inner): return style.bold(render(inner, style: style))
       case .strikethrough(let inner): return render(inner, style: style)
@@ -128,8 +197,9 @@ enum CourseText {
   ///
   /// The children are grouped as "the views above a list, then the list" (a caption and its
   /// `ForEach`). With two or more groups, each group becomes a column; anything after the last
-  /// list follows below. Nil when there are fewer than two lists or the columns do not fit in
-  /// `width`, so the caller stacks them.
+  /// list follows below. When the columns do not fit in `width`, the groups are stacked with a
+  /// blank line between them, so that one list never runs into the next. Nil when there are
+  /// fewer than two lists.
   static func sideBySide(
     _ children: [RenderedNode], width: Int, render: (RenderedNode) -> [String]
   ) -> [String]? {
@@ -146,7 +216,9 @@ enum CourseText {
     let columns = groups.map { $0.flatMap(render) }
     let widths = columns.map { $0.map(DisplayWidth.of).max() ?? 0 }
     let gap = 4
-    guard widths.reduce(0, +) + gap * (columns.count - 1) <= width else { return nil }
+    guard widths.reduce(0, +) + gap * (columns.count - 1) <= width else {
+      return columns.enumerated().flatMap { $0 == 0 ? $1 : [""] + $1 } + pending.flatMap(render)
+    }
     let height = columns.map(\.count).max() ?? 0
     var lines: [String] = []
     for row in 0..<height {

@@ -48,7 +48,8 @@ public struct SimScreenRenderer {
     var lines: [String] = []
     let title: String
     if let action = step.action {
-      title = localizer("sim.step.header", ["index": String(step.index), "action": action])
+      title = localizer(
+        "sim.step.header", ["index": String(step.index), "action": self.action(action)])
     } else {
       title = localizer("sim.step.first", ["index": String(step.index)])
     }
@@ -93,6 +94,19 @@ public struct SimScreenRenderer {
     }.joined(separator: "\n") + "\n"
   }
 
+  /// An action as the learner reads it: a gesture in words of the learner's language around
+  /// the quoted strings of the scene (`pulsa «Refresh»`), Swift code as written.
+  public func action(_ action: String) -> String {
+    guard let gesture = Gesture.read(action) else { return action }
+    var text = localizer(
+      "course.action.\(gesture.verb.rawValue)",
+      ["target": gesture.target, "text": gesture.text ?? ""])
+    if gesture.occurrence > 1 {
+      text += " " + localizer("course.action.occurrence", ["number": String(gesture.occurrence)])
+    }
+    return text
+  }
+
   // MARK: - Screen
 
   /// The rows a learner sees: leaves top to bottom; an `HStack`'s leaves share one row.
@@ -103,6 +117,18 @@ public struct SimScreenRenderer {
   }
 
   func collectRows(_ node: RenderedNode, inherited: [String], into rows: inout [String]) {
+    if Self.isInvisible(node) {
+      // Still in the tree, with its identity and state; the learner sees nothing there.
+      var hidden: [String] = []
+      for child in node.children { collectRows(child, inherited: [], into: &hidden) }
+      let content = cell(node).map { [$0] } ?? hidden
+      rows.append(
+        style.dim(
+          localizer(
+            "sim.screen.invisible",
+            ["content": content.isEmpty ? node.type : content.joined(separator: " · ")])))
+      return
+    }
     let decorations = inherited + colorDecorations(node)
     if node.type == "HStack" || node.type == "LazyHStack" {
       var parts: [String] = []
@@ -120,6 +146,18 @@ public struct SimScreenRenderer {
     }
     for child in node.children {
       collectRows(child, inherited: decorations, into: &rows)
+    }
+  }
+
+  /// Whether `node` carries `.opacity(0)`: drawn fully transparent, yet alive.
+  static func isInvisible(_ node: RenderedNode) -> Bool {
+    node.modifiers.contains { modifier in
+      guard modifier.name == "opacity" else { return false }
+      switch modifier.value {
+      case .int(let n): return n <= 0
+      case .double(let d): return d <= 0
+      default: return false
+      }
     }
   }
 
@@ -141,7 +179,7 @@ public struct SimScreenRenderer {
         + "]"
     case "Color":
       let name = node.text ?? "?"
-      return styled ? style.swatch(name) + " " + spokenName(name) : style.swatch(name)
+      return styled ? style.swatch(name) + " " + spokenName(name) : plainSwatch(name)
     case "Image":
       return "(" + localizer("sim.screen.image", ["name": node.text ?? ""]) + ")"
     case "Label":
@@ -164,6 +202,12 @@ public struct SimScreenRenderer {
     return text
   }
 
+  /// A colour without styling: `[verde]`, its name in the learner's language in brackets (a
+  /// colour SwiftUI has no name for stays as written).
+  func plainSwatch(_ name: String) -> String {
+    NamedColor.named(name) == nil ? style.swatch(name) : "[" + spokenName(name) + "]"
+  }
+
   /// A colour's name in the current language (`green` → `verde`), as learners answer with it.
   func spokenName(_ name: String) -> String {
     ColorNames.displayName(NamedColor.member(in: name), language: localizer.language)
@@ -178,7 +222,7 @@ public struct SimScreenRenderer {
       // tells every swatch apart.
       return styled
         ? style.dim(modifier.name) + " " + swatch + " " + spokenName(name)
-        : "\(modifier.name) \(swatch)"
+        : "\(modifier.name) \(plainSwatch(name))"
     }
   }
 
@@ -221,11 +265,23 @@ public struct SimScreenRenderer {
       parts.append(localizer("sim.tree.state", ["state": state]))
     }
     for modifier in node.modifiers {
-      let argument = modifier.value == .null ? "" : "(\(SimValueFormatter.format(modifier.value)))"
-      parts.append(style.dim(".\(modifier.name)\(argument)"))
+      parts.append(style.dim(Self.modifierText(modifier)))
     }
+    if node.isFocused { parts.append(localizer("sim.tree.focused")) }
+    if Self.isInvisible(node) { parts.append(localizer("sim.tree.invisible")) }
     if node.isUndefined { parts.append(localizer("sim.screen.undefined")) }
     return parts.joined(separator: "  ")
+  }
+
+  /// A modifier as code: `.padding(12)`. A `.focused` binding shows the value it sets, and
+  /// only when it is not the plain `true` of `.focused($flag)`: the argument is what focus
+  /// would write, never whether the field has focus (that is `(focused)`).
+  static func modifierText(_ modifier: (name: String, value: Value)) -> String {
+    switch (modifier.name, modifier.value) {
+    case (_, .null), ("focused", .bool(true)): return ".\(modifier.name)"
+    case ("focused", let value): return ".focused(equals: \(SimValueFormatter.format(value)))"
+    default: return ".\(modifier.name)(\(SimValueFormatter.format(modifier.value)))"
+    }
   }
 
   // MARK: - Events
@@ -247,7 +303,7 @@ public struct SimScreenRenderer {
     case .transition(_, let edge, let animated, let name):
       key =
         "sim.event.transition.\(edge == .removal ? "out" : "in").\(animated ? "animated" : "instant")"
-      arguments["transition"] = name
+      arguments["transition"] = transitionName(name)
     case .animate(_, let property, let from, let to):
       key = "sim.event.animate"
       arguments["property"] = property
@@ -258,6 +314,13 @@ public struct SimScreenRenderer {
     case .focusLost: key = "sim.event.focus-lost"
     }
     return localizer(key, arguments)
+  }
+
+  /// A transition's name in words when idlab has them (`opacity` → `opacidad`), else as the
+  /// Swift code that names it (`.move(edge: .top)`).
+  func transitionName(_ name: String) -> String {
+    let key = "sim.transition.\(name)"
+    return localizer.has(key) ? localizer(key) : style.code("." + name)
   }
 
   /// `warning: …`: SwiftUI's warnings verbatim (as its console prints them, in English), idlab's

@@ -1,3 +1,4 @@
+import Foundation
 import IdentityEngine
 import TerminalUI
 import Testing
@@ -20,13 +21,91 @@ import Testing
     | top | `id` |
     """
 
-  @Test func plainProseHasNoEmphasisMarkersButKeepsCodeTicks() {
-    let text = CourseText.renderProse(Self.markdown, style: Styler(enabled: false))
-    #expect(text.hasPrefix("Is this the same view? It is state, read with `@State`."))
-    #expect(!text.contains("*"))
-    #expect(text.contains("•  the name comes from `ship`;\n•  the colour is captured once."))
-    #expect(text.contains("1.  first\n2.  second"))
-    #expect(text.contains("list │ keyed by\ntop  │ `id`"))
+  @Test func plainProseHasNoMarkupCharacters() {
+    let text = CourseText.renderProse(Self.markdown, style: Styler(enabled: false), width: 80)
+    expectLines(
+      text,
+      """
+      Is this the same view? It is state, read with @State.
+
+      •  the name comes from ship;
+      •  the colour is captured once.
+
+      1.  first
+      2.  second
+
+      list │ keyed by
+      ─────┼─────────
+      top  │ id
+      """)
+  }
+
+  /// Titles, prompts, labels and hints: one line, marks gone, in both modes.
+  @Test func inlineMarkdownLosesItsMarks() {
+    let plain = Styler(enabled: false)
+    #expect(CourseText.renderInline("Does `likes` *survive* the **flip**?", style: plain)
+      == "Does likes survive the flip?")
+    #expect(CourseText.renderInline("#4, because `Nimbus` is new", style: plain)
+      == "#4, because Nimbus is new")
+    #expect(CourseText.renderInline("a\nb", style: plain) == "a b")
+    let styled = CourseText.renderInline("Does `likes` *survive*?", style: Styler(enabled: true))
+    #expect(styled == "Does \u{1B}[36mlikes\u{1B}[0m \u{1B}[3msurvive\u{1B}[0m?")
+  }
+
+  /// A string's own Markdown is rendered; the learner's text put into it is not read as
+  /// Markdown.
+  @Test func presenterTextRendersTheTemplateNotTheArguments() throws {
+    let presenter = CoursePresenter(localizer: try realLocalizer(.en), style: Styler(enabled: false))
+    #expect(presenter.text("course.page.next") == ":next continues")
+    #expect(
+      presenter.text("course.error.invalid-answer.choice", ["answer": "*x*"]).hasPrefix("*x* "))
+    let why = presenter.why("`likes` is **state**")
+    #expect(why == "why: likes is state")
+  }
+
+  /// Chapter 4's table, at 60, 80 and 120 columns: every line fits, and every column
+  /// separator of the table sits in the same column on every line.
+  @Test(arguments: [60, 80, 120]) func chapterFourTableIsAlignedAtEveryWidth(width: Int) throws {
+    for language in ["en", "es"] {
+      let lesson = try String(
+        contentsOf: repositoryURL("Lessons/\(language)/04-foreach-identity.md"), encoding: .utf8)
+      let table = lesson.split(separator: "\n").filter { $0.hasPrefix("|") }
+        .joined(separator: "\n")
+      let lines = CourseText.renderProse(table, style: Styler(enabled: false), width: width)
+        .split(separator: "\n").map(String.init)
+      #expect(lines.count >= 6, "\(language) at \(width): \(lines)")
+      for line in lines {
+        #expect(DisplayWidth.of(line) <= width, "\(language) at \(width): \(line)")
+        #expect(!line.contains("`") && !line.contains("|"))
+      }
+      let bars = Set(lines.map { line in
+        line.firstIndex { $0 == "│" || $0 == "┼" }.map { DisplayWidth.of(line[..<$0]) }
+      })
+      #expect(bars.count == 1, "\(language) at \(width): separators at \(bars)")
+    }
+  }
+
+  /// A table too wide even for narrow columns becomes one block of `header: cell` per row.
+  @Test func aTableThatCannotFitBecomesRecords() {
+    let text = CourseText.renderProse(
+      """
+      | one | two | three |
+      |---|---|---|
+      | alpha beta gamma delta | epsilon zeta eta theta | iota kappa lambda mu |
+      | d | e | f |
+      """,
+      style: Styler(enabled: false), width: 30)
+    expectLines(
+      text,
+      """
+      one: alpha beta gamma delta
+      two: epsilon zeta eta theta
+      three: iota kappa lambda mu
+
+      one: d
+      two: e
+      three: f
+      """)
   }
 
   @Test func styledProseUsesEscapesForEmphasisAndCode() {
@@ -83,10 +162,12 @@ import Testing
       ])
   }
 
+  /// Stacked lists keep a blank line between them, so one never runs into the next.
   @Test func listsThatDoNotFitStack() throws {
     #expect(
       try Self.rows(width: 20) == [
-        "by id", "Nimbus", "Tidepool Station", "by index", "Nimbus", "Tidepool Station", "end",
+        "by id", "Nimbus", "Tidepool Station", "", "by index", "Nimbus", "Tidepool Station",
+        "end",
       ])
   }
 }
