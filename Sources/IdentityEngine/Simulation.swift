@@ -155,13 +155,18 @@ public final class Simulation {
   public var focusedIdentity: String? { focusedNode?.path.string }
 
   /// Gives keyboard focus to a text field (the `focus "Placeholder"` gesture); its `.focused`
-  /// binding, if any, is set to its `equals` value.
+  /// binding, if any, is set to its `equals` value. The field that had focus loses it first:
+  /// its binding gets its `cleared` value (`false`, `nil`), because a `@FocusState` reads
+  /// focus placement and focus is in one field at a time (rule 28).
   @discardableResult
   public func focus(_ control: Control) -> Outcome {
     if root == nil { _ = start() }
     return runStep {
       defer { closeCurrent() }
       guard let root, let field = findNode(identity: control.identity, in: root) else { return }
+      if let previous = focusedNode, previous !== field, let focus = previous.focusBinding {
+        try focus.binding.set(focus.cleared)
+      }
       focusedNode = field
       if let focus = field.focusBinding {
         try focus.binding.set(focus.equals)

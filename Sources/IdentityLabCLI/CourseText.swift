@@ -91,7 +91,8 @@ enum CourseText {
     let separator = " │ "
     let room = width - separator.count * (columns - 1)
     let narrowest = 12
-    while widths.reduce(0, +) > room, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+    while widths.reduce(0, +) > room,
+      let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
       widths[widest] > narrowest
     {
       widths[widest] -= 1
@@ -114,13 +115,15 @@ enum CourseText {
       for line in 0..<height {
         let text = (0..<columns).map { column -> String in
           let part = line < wrapped[column].count ? wrapped[column][line] : ""
-          let padded = part + String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(part)))
+          let padded =
+            part + String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(part)))
           return index == 0 ? style.bold(padded) : padded
         }.joined(separator: separator)
         lines.append(text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
       }
       if index == 0 {
-        lines.append(style.dim(widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")))
+        lines.append(
+          style.dim(widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")))
       }
     }
     return lines

@@ -43,10 +43,12 @@ import Testing
   /// Titles, prompts, labels and hints: one line, marks gone, in both modes.
   @Test func inlineMarkdownLosesItsMarks() {
     let plain = Styler(enabled: false)
-    #expect(CourseText.renderInline("Does `likes` *survive* the **flip**?", style: plain)
-      == "Does likes survive the flip?")
-    #expect(CourseText.renderInline("#4, because `Nimbus` is new", style: plain)
-      == "#4, because Nimbus is new")
+    #expect(
+      CourseText.renderInline("Does `likes` *survive* the **flip**?", style: plain)
+        == "Does likes survive the flip?")
+    #expect(
+      CourseText.renderInline("#4, because `Nimbus` is new", style: plain)
+        == "#4, because Nimbus is new")
     #expect(CourseText.renderInline("a\nb", style: plain) == "a b")
     let styled = CourseText.renderInline("Does `likes` *survive*?", style: Styler(enabled: true))
     #expect(styled == "Does \u{1B}[36mlikes\u{1B}[0m \u{1B}[3msurvive\u{1B}[0m?")
@@ -55,7 +57,8 @@ import Testing
   /// A string's own Markdown is rendered; the learner's text put into it is not read as
   /// Markdown.
   @Test func presenterTextRendersTheTemplateNotTheArguments() throws {
-    let presenter = CoursePresenter(localizer: try realLocalizer(.en), style: Styler(enabled: false))
+    let presenter = CoursePresenter(
+      localizer: try realLocalizer(.en), style: Styler(enabled: false))
     #expect(presenter.text("course.page.next") == ":next continues")
     #expect(
       presenter.text("course.error.invalid-answer.choice", ["answer": "*x*"]).hasPrefix("*x* "))
@@ -78,9 +81,10 @@ import Testing
         #expect(DisplayWidth.of(line) <= width, "\(language) at \(width): \(line)")
         #expect(!line.contains("`") && !line.contains("|"))
       }
-      let bars = Set(lines.map { line in
-        line.firstIndex { $0 == "│" || $0 == "┼" }.map { DisplayWidth.of(line[..<$0]) }
-      })
+      let bars = Set(
+        lines.map { line in
+          line.firstIndex { $0 == "│" || $0 == "┼" }.map { DisplayWidth.of(line[..<$0]) }
+        })
       #expect(bars.count == 1, "\(language) at \(width): separators at \(bars)")
     }
   }

@@ -23,6 +23,25 @@ import Testing
     #expect(sim.focusedIdentity == nil)
   }
 
+  /// Rule 28: a `Bool` `@FocusState` is true only while focus is in its field, so moving focus
+  /// to another field sets the first one back to false.
+  @Test func movingFocusClearsTheOldFieldsState() throws {
+    let sim = rootSimulation([
+      ("a", .s("")), ("b", .s("")), ("fa", .bool(false)), ("fb", .bool(false)),
+    ]) { root in
+      vstack(
+        textField("A", root, "a").focused(root, "fa", equals: .bool(true), cleared: .bool(false)),
+        textField("B", root, "b").focused(root, "fb", equals: .bool(true), cleared: .bool(false)))
+    }
+    sim.start()
+    let fields = sim.controls
+    sim.focus(try #require(fields.first))
+    #expect(sim.rootState?["fa"] == .bool(true))
+    sim.focus(try #require(fields.last))
+    #expect(sim.rootState?["fa"] == .bool(false))
+    #expect(sim.rootState?["fb"] == .bool(true))
+  }
+
   /// Scenario 41: an `.id` change replaces the focused field; the new one is not focused.
   @Test func focusLostOnIDChange() throws {
     let name = Value.enumCase(type: "Field", name: "name", payload: [])
