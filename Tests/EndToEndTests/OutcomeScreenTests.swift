@@ -91,18 +91,17 @@ import Testing
     return ids
   }
 
-  /// Lesson id for a lesson file number, from its metadata comment.
-  static func lessonID(_ lesson: String) -> String {
-    CourseTranscriptTests.lessonIDs[Int(lesson).map { $0 - 1 } ?? 0]
+  /// The play of a lesson file number (`05`) in `language`, with its written right answers.
+  static func play(_ lesson: String, _ language: String) throws -> CourseTranscriptTests.Play {
+    let play = try #require(CourseTranscriptTests.plays.first { $0.file.hasPrefix(lesson + "-") })
+    return CourseTranscriptTests.Play(file: play.file, steps: play.steps, language: language)
   }
 
   @Test(arguments: ["en", "es"]) func noOutcomeShowsTheNextAnswer(language: String) throws {
     for lesson in Set(Self.giveaways.map(\.lesson)).sorted() {
-      let play = CourseTranscriptTests.Play(lesson: Self.lessonID(lesson), language: language)
-      let answers = try CourseTranscriptTests.script(play, "right")
-      let output = try CourseTranscriptTests.play(play, answers: answers).standardOutput
+      let output = try CourseTranscriptTests.run(try Self.play(lesson, language), right: true)
       // One segment per question, split at the question headers (`Predict (` / `Predice (`).
-      let header = CourseTranscriptTests.words(language).predict
+      let header = language == "es" ? "Predice (" : "Predict ("
       let segments = output.components(separatedBy: "\n" + header).dropFirst().map { $0 }
       let ids = try Self.questionIDs(lesson, language: language)
       #expect(segments.count == ids.count, "\(lesson) \(language): \(segments.count) questions")

@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+
+/// Issue #9 items 1, 3, 9 and 10 on the built binary, piped, in both languages: answers read
+/// by their on-screen number or value (`#1`, number words, `y`, `vacío`, `ninguno`), the bench
+/// at 60, 80 and 120 columns, `opacity(0)` and focus on screen, and Spanish screens without
+/// English. Every expected line is written here by hand.
+@Suite(.serialized) struct ScreenTranscriptTests {
+  static let lessons = CourseTranscriptTests.lessonsDirectory
+
+  /// Chapter 5 with the learner's own words for its first seven questions, then the right
+  /// answers for the rest (the written right answers of `CourseTranscriptTests`).
+  static func benchAnswers(_ language: String) throws -> String {
+    let play = try OutcomeScreenTests.play("05", language)
+    let right = try CourseTranscriptTests.script(play, right: true).input.split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    let own =
+      language == "es"
+      ? [
+        "rosa, verde, azul y naranja", "verde, azul, naranja y naranja", "cuatro", "1", "#1",
+        "dos y tres", "verde y azul", "ninguno",
+      ]
+      : [
+        "pink, green, blue and orange", "green, blue, orange and orange", "four", "1", "#1",
+        "two and three", "green and blue", "none",
+      ]
+    // Seven questions, eight lines: `1` is asked again (it names choice 1 and stamp #1).
+    return (own + right.dropFirst(7)).joined(separator: "\n")
+  }
+
+  static func bench(_ language: String, columns: Int) throws -> String {
+    let play = try OutcomeScreenTests.play("05", language)
+    let id = try CourseTranscriptTests.lessonID(in: try CourseTranscriptTests.text(of: play))
+    let result = try IdlabBinary.run(
+      ["--lang", language, "--lessons", lessons.path, "lesson", id],
+      input: try benchAnswers(language), environment: ["COLUMNS": String(columns)], timeout: 120)
+    #expect(result.status == 0, "\(result.standardError)")
+    return result.standardOutput + result.standardError
+  }
+
+  /// The text from the first line containing `start` up to (not including) the first line
+  /// after it containing `end`.
+  static func section(_ text: String, from start: String, to end: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let first = lines.firstIndex(where: { $0.contains(start) }) else { return "" }
+    let last = lines[(first + 1)...].firstIndex { $0.contains(end) } ?? lines.endIndex
+    return lines[first..<last].joined(separator: "\n")
+  }
+
+  struct Words: Sendable {
+    var right, ambiguous, afterStamp, grading: String
+    var colors: [String: String]
+  }
+
+  static func words(_ language: String) -> Words {
+    language == "es"
+      ? Words(
+        right: "✓ correcto", ambiguous: "se puede entender de más de una manera",
+        afterStamp: "✓ correcto", grading: "se evalúa:",
+        colors: ["pink": "rosa", "green": "verde", "blue": "azul", "orange": "naranja"])
+      : Words(
+        right: "✓ right", ambiguous: "can be read more than one way",
+        afterStamp: "✓ right", grading: "graded:",
+        colors: ["pink": "pink", "green": "green", "blue": "blue", "orange": "orange"])
+  }
+
+  /// Item 1 and 10: the seven answers in the learner's words are all right; `1` is asked
+  /// again with both readings spelled out, and `#1` is then the stamp.
+  @Test(arguments: ["en", "es"]) func answersInTheLearnersWords(language: String) throws {
+    let output = try Self.bench(language, columns: 80)
+    let words = Self.words(language)
+    let verdicts = output.split(separator: "\n").filter {
+      $0.hasPrefix("✓ ") || $0.hasPrefix("✗ ") || $0.hasPrefix("◐ ")
+    }.prefix(7).map(String.init)
+    #expect(verdicts == Array(repeating: words.right, count: 7), "\(output)")
+    #expect(output.contains(words.ambiguous))
+    let readings =
+      language == "es"
+      ? ["  1.  #4, porque Nimbus es nueva", "  2.  #1, el sello que ya tenía esa fila"]
+      : ["  1.  #4, because Nimbus is new", "  2.  #1, the stamp that row had before"]
+    for reading in readings { #expect(output.contains(reading), "\(reading)") }
+  }
+
+  /// The bench after the index stamp question: side by side from 80 columns, stacked with a
+  /// blank line between the lists at 60, every line within the width.
+  @Test(arguments: ["en", "es"]) func benchListsAtEveryWidth(language: String) throws {
+    let colors = Self.words(language).colors
+    func c(_ name: String) -> String { colors[name, default: name] }
+    let top = [
+      "ForEach(ships)", "Nimbus  #4  background [\(c("pink"))]",
+      "Aurora  #1  background [\(c("green"))]", "Tidepool  #2  background [\(c("blue"))]",
+      "Kiln  #3  background [\(c("orange"))]",
+    ]
+    let bottom = [
+      "ForEach(ships.indices)", "Nimbus  #1  background [\(c("green"))]  ⚠",
+      "Aurora  #2  background [\(c("blue"))]  ⚠", "Tidepool  #3  background [\(c("orange"))]  ⚠",
+      "Kiln  #4  background [\(c("orange"))]",
+    ]
+    // Written by hand: the top list's widest row is 31 columns, then a 4-column gap.
+    let sideBySide = zip(top, bottom).map { left, right in
+      "  " + left + String(repeating: " ", count: 31 - left.count + 4) + right
+    }
+    let stacked = (top + [""] + bottom).map { "  " + $0 }
+    for (columns, expected) in [(60, stacked), (80, sideBySide), (120, sideBySide)] {
+      let output = try Self.bench(language, columns: columns)
+      let screen = Self.section(output, from: "ForEach(ships)", to: Self.words(language).afterStamp)
+      expectLines(screen, expected.joined(separator: "\n"))
+      // Piped, prose is not wrapped (the terminal does it); the screen is laid out to fit.
+      for line in screen.split(separator: "\n") {
+        #expect(line.count <= columns, "\(columns): \(line)")
+      }
+    }
+  }
+
+  /// Item 10: no English on the Spanish screens of any chapter, except Swift code, the
+  /// scenes' own strings and SwiftUI's console text.
+  @Test func spanishScreensHaveNoEnglish() throws {
+    let leaks = [
+      "[pink]", "[green]", "[blue]", "[orange]", "[yellow]", "[red]", "[gray]", "[clear]",
+      ": created", ": destroyed", ": moved", "transition in", "transition out", ", opacity (",
+      "your answer", "graded:", "simulation:", "(match ", "tap “", "type “", "flip the",
+      "focus “", "Step 1 ·", "Identity tree", "fresh:", "kept:", "none:", "nothing (nil)",
+    ]
+    for play in CourseTranscriptTests.allPlays where play.language == "es" {
+      let output = try CourseTranscriptTests.run(play, right: true)
+      for line in output.split(separator: "\n") where !line.hasPrefix("tu respuesta> ") {
+        for leak in leaks {
+          #expect(!line.contains(leak), "\(play.file): “\(leak)” in: \(line)")
+        }
+      }
+    }
+  }
+
+  /// Item 9: a view with `opacity(0)` is invisible on the screen, and said to be alive.
+  @Test(arguments: ["en", "es"]) func invisibleViewsAreShownAsInvisible(language: String) throws {
+    let output = try CourseTranscriptTests.run(
+      try OutcomeScreenTests.play("01", language), right: true)
+    let line =
+      language == "es"
+      ? "  (invisible, opacidad 0: faded; sigue ahí, con su identidad y su estado)"
+      : "  (invisible, opacity 0: faded; it is still there, with its identity and state)"
+    #expect(output.split(separator: "\n").contains { $0 == line }, "\(output)")
+  }
+
+  /// Item 9: focus moves between fields; the state above a field reads what the field shows.
+  @Test(arguments: ["en", "es"]) func focusStateFollowsTheFocusedField(language: String) throws {
+    let scene = IdlabBinary.repositoryRoot.appendingPathComponent(
+      "Tests/EndToEndTests/Fixtures/sim/scenarios/40-focus-moves-between-fields.swift")
+    let result = try IdlabBinary.run(
+      [
+        "--lang", language, "sim", scene.path, "--do", "focus \"Name\"", "--do", "focus \"Email\"",
+      ], environment: ["COLUMNS": "120"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let es = language == "es"
+    let step = Self.section(
+      result.standardOutput, from: es ? "Paso 2" : "Step 2", to: es ? "Eventos" : "Events")
+    expectLines(
+      step,
+      """
+      \(es ? "Paso 2 · pon el foco en «Email»" : "Step 2 · focus “Email”")
+      \(es ? "Pantalla" : "Screen")
+        [Name]
+        [Email]
+      \(es ? "Árbol de identidades" : "Identity tree")
+        Bench  Bench  \(es ? "estado" : "state"): name = "", email = "", emailFocused = true
+        └─ VStack  …/VStack
+           ├─ NameField  …/0/NameField  \(es ? "estado" : "state"): isFocused = false
+           │  └─ TextField  "Name"  = ""  …/TextField  .focused
+           └─ TextField  "Email"  = ""  …/1/TextField  .focused  \(es ? "(tiene el foco)" : "(has focus)")
+      """)
+  }
+
+  /// The screen without escape sequences and carriage returns, as the learner reads it.
+  static func readable(_ screen: String) -> String {
+    screen.replacingOccurrences(
+      of: "\u{1B}(\\[[0-9;?]*[A-Za-z]|\\][^\u{07}]*\u{07}|[()][A-Z0-9])", with: "",
+      options: .regularExpression
+    ).replacingOccurrences(of: "\r", with: "")
+  }
+
+  /// Items 1, 9 and 10 at the prompt on a terminal, styled, at 60 and 80 columns: the bench's
+  /// answers in the learner's words, `1` asked again, and the two lists stacked or side by side
+  /// with colour swatches named in the learner's language.
+  @Test(arguments: [("en", 60), ("es", 60), ("en", 80), ("es", 80)])
+  func benchOnATerminal(language: String, columns: Int) throws {
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let session = try PseudoTerminalEndToEndTests.PseudoTerminalSession(
+      arguments: ["--lang", language], environment: IdlabBinary.environment(state: state),
+      columns: UInt16(columns))
+    let es = language == "es"
+    let words = Self.words(language)
+    #expect(session.waitFor("idlab> "), "\(session.screen)")
+    session.type(":open 5\r")
+    let predict = es ? "Predice (" : "Predict ("
+    for _ in 0..<4 where !session.waitFor(predict, timeout: 15) { session.type(":next\r") }
+    let answers =
+      es
+      ? ["rosa, verde, azul y naranja", "verde, azul, naranja y naranja", "cuatro"]
+      : ["pink, green, blue and orange", "green, blue, orange and orange", "four"]
+    for (offset, answer) in answers.enumerated() {
+      #expect(session.waitFor(predict, count: offset + 1, timeout: 20), "\(session.screen)")
+      session.type(answer + "\r")
+      #expect(session.waitFor(words.right, count: offset + 1, timeout: 20), "\(session.screen)")
+    }
+    #expect(session.waitFor(predict, count: 4, timeout: 20))
+    session.type("1\r")
+    #expect(session.waitFor(words.ambiguous), "\(session.screen)")
+    session.type("#1\r")
+    #expect(session.waitFor(words.right, count: 4, timeout: 20), "\(session.screen)")
+    #expect(session.waitFor(es ? "por qué:" : "why:", count: 4))
+    let screen = Self.readable(session.screen)
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let green = es ? "verde" : "green"
+    if columns == 60 {
+      let bottom = try #require(lines.firstIndex { $0 == "  ForEach(ships.indices)" })
+      #expect(lines[bottom - 1].trimmingCharacters(in: .whitespaces).isEmpty)
+      #expect(lines[bottom + 1] == "  Nimbus  #1  background ██ \(green)  ⚠")
+    } else {
+      #expect(
+        lines.contains {
+          $0.hasPrefix("  ForEach(ships) ") && $0.hasSuffix(" ForEach(ships.indices)")
+        },
+        "\(screen)")
+      #expect(lines.contains { $0.hasSuffix("Nimbus  #1  background ██ \(green)  ⚠") })
+    }
+    // Let the page finish and the prompt come back, then leave.
+    session.waitFor(timeout: 2) { _ in false }
+    session.type(":quit\r")
+    #expect(session.exitStatus(timeout: 20) == 0)
+  }
+}
