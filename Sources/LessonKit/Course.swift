@@ -22,24 +22,19 @@ public struct Course {
   public init(directory: String) {
     self.directory = directory
     var entries: [Language: [Entry]] = [:]
-    let manager = FileManager.default
-    for language in Language.allCases {
-      let folder = (directory as NSString).appendingPathComponent(language.rawValue)
-      guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-      var list: [Entry] = []
-      for name in names.sorted() where name.hasSuffix(".md") && !name.hasPrefix(".") {
-        let path = (folder as NSString).appendingPathComponent(name)
-        let raw = (manager.contents(atPath: path)).flatMap { String(data: $0, encoding: .utf8) }
+    for (language, files) in LanguageFolders.markdownFiles(in: directory) {
+      entries[language] = files.map { file in
+        let raw = FileManager.default.contents(atPath: file.path).flatMap {
+          String(data: $0, encoding: .utf8)
+        }
         let result: Lesson.ParseResult =
-          raw.map { Lesson.parse(source: $0, path: path, language: language.rawValue) }
-          ?? Lesson.read(path: path, language: language.rawValue)
-        let source = raw.map(Lesson.normalizedSource)
-        list.append(
-          Entry(
-            fileName: name, language: language, path: path, source: source ?? "",
-            lesson: result.lesson, diagnostics: result.diagnostics))
+          raw.map { Lesson.parse(source: $0, path: file.path, language: language.rawValue) }
+          ?? Lesson.read(path: file.path, language: language.rawValue)
+        return Entry(
+          fileName: file.name, language: language, path: file.path,
+          source: raw.map(Lesson.normalizedSource) ?? "", lesson: result.lesson,
+          diagnostics: result.diagnostics)
       }
-      entries[language] = list
     }
     self.entries = entries
   }

@@ -43,19 +43,10 @@ public struct QuizSet: Sendable {
   init(directory: String, only: String?) {
     self.directory = directory
     var entries: [Language: [Entry]] = [:]
-    for language in Language.allCases {
-      let folder = (directory as NSString).appendingPathComponent(language.rawValue)
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-        continue
-      }
-      let chosen = names.sorted().filter {
-        $0.hasSuffix(".md") && !$0.hasPrefix(".") && (only == nil || $0 == only)
-      }
+    for (language, files) in LanguageFolders.markdownFiles(in: directory) {
+      let chosen = files.filter { only == nil || $0.name == only }
       if only != nil, chosen.isEmpty { continue }
-      entries[language] = chosen.map {
-        Self.read(
-          (folder as NSString).appendingPathComponent($0), fileName: $0, language: language)
-      }
+      entries[language] = chosen.map { Self.read($0.path, fileName: $0.name, language: language) }
     }
     self.entries = entries
   }
