@@ -178,16 +178,23 @@ import Testing
     #expect(registry.log == ["A 3"])
   }
 
-  /// Scenario 24: a constant range keeps its initial count and warns.
-  @Test func constantRangeGrows() {
+  /// `ForEach(0..<count)` with `count` 5, identified as given, after `count` becomes 6.
+  static func rangeGrowsFromFiveToSix(_ identification: ForEachDescription.Identification)
+    -> Outcome
+  {
     let sim = rootSimulation([("count", .int(5))]) { root in
       guard case .int(let count) = root["count"] else { return .empty }
       return forEach(
-        (0..<count).map { .int($0) }, .constantRange, dataType: "Range<Int>", idType: "Int"
+        (0..<count).map { .int($0) }, identification, dataType: "Range<Int>", idType: "Int"
       ) { text("\($0)") }
     }
     sim.start()
-    let outcome = sim.set("count", .int(6))
+    return sim.set("count", .int(6))
+  }
+
+  /// Scenario 24: a constant range keeps its initial count and warns.
+  @Test func constantRangeGrows() {
+    let outcome = Self.rangeGrowsFromFiveToSix(.constantRange)
     #expect(texts(outcome.tree) == ["0", "1", "2", "3", "4"])
     #expect(
       outcome.warnings.map(\.consoleText) == [
@@ -199,14 +206,7 @@ import Testing
 
   /// Scenario 25: a range with `id: \.self` is dynamic and positional: 6 rows, no warning.
   @Test func rangeWithIDSelf() {
-    let sim = rootSimulation([("count", .int(5))]) { root in
-      guard case .int(let count) = root["count"] else { return .empty }
-      return forEach(
-        (0..<count).map { .int($0) }, .positional, dataType: "Range<Int>", idType: "Int"
-      ) { text("\($0)") }
-    }
-    sim.start()
-    let outcome = sim.set("count", .int(6))
+    let outcome = Self.rangeGrowsFromFiveToSix(.positional)
     #expect(texts(outcome.tree) == ["0", "1", "2", "3", "4", "5"])
     #expect(outcome.warnings.isEmpty)
     #expect(outcome.lines(.create) == ["create Root/ForEach/5/Text"])

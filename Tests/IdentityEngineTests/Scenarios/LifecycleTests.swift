@@ -3,13 +3,18 @@ import Testing
 
 /// Scenarios 34–39 of the reference (§b B8, B9): tasks and appear order.
 @Suite struct LifecycleTests {
-  /// Scenario 34: `.task(id:)` restarts on a changed value, not on an equal one.
-  @Test func taskIDRestart() {
-    let registry = Registry()
-    let sim = rootSimulation([("query", .s("a"))], registry: registry) { root in
+  /// A `Text` whose `.task(id: query)` logs `search QUERY`; `query` starts as "a".
+  static func search(_ registry: Registry) -> Simulation {
+    rootSimulation([("query", .s("a"))], registry: registry) { root in
       let query = root["query"]
       return text("results").task(id: query) { registry.log.append("search \(query)") }
     }
+  }
+
+  /// Scenario 34: `.task(id:)` restarts on a changed value, not on an equal one.
+  @Test func taskIDRestart() {
+    let registry = Registry()
+    let sim = Self.search(registry)
     sim.start()
     let changed = sim.set("query", .s("b"))
     #expect(
@@ -24,10 +29,7 @@ import Testing
   /// Scenario 35: two id changes in one action restart once, with the last value.
   @Test func coalescedTaskIDChanges() {
     let registry = Registry()
-    let sim = rootSimulation([("query", .s("a"))], registry: registry) { root in
-      let query = root["query"]
-      return text("results").task(id: query) { registry.log.append("search \(query)") }
-    }
+    let sim = Self.search(registry)
     sim.start()
     let outcome = sim.perform {
       sim.rootState?["query"] = .s("x")
