@@ -21,15 +21,18 @@ extension AuditRule {
   /// The rule's id (`description.id`).
   public var id: String { description.id }
 
-  /// A finding of this rule at `node`, with the message `variant`.
+  /// A finding of this rule at `node`, with the message `variant`; `collection` is the data
+  /// the hazard is about, if the rule has one (`Finding.collection`).
   func finding(
     _ variant: String, at node: some SyntaxProtocol, in file: AuditedFile,
-    severity: Finding.Severity? = nil, _ arguments: [String: String] = [:]
+    severity: Finding.Severity? = nil, collection: ExprSyntax? = nil,
+    _ arguments: [String: String] = [:]
   ) -> Finding {
     let location = file.location(of: node)
     return Finding(
       ruleID: description.id, severity: severity ?? description.severity,
       message: AuditMessage(rule: description.id, variant: variant, arguments),
-      path: file.path, line: location.line, column: location.column)
+      path: file.path, line: location.line, column: location.column,
+      view: node.enclosingTypeName, collection: collection?.plainReference)
   }
 }

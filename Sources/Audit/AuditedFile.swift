@@ -15,6 +15,8 @@ public struct AuditedFile: Sendable {
   let converter: SourceLocationConverter
   /// The `// idlab:disable` comments of the file.
   public let suppressions: Suppressions
+  /// The calls, `if`s and extensions of the tree, collected in one walk.
+  public let index: SyntaxIndex
 
   /// Parses `source`; operators are folded with the standard operator table (a folding error
   /// leaves that expression unfolded).
@@ -26,7 +28,10 @@ public struct AuditedFile: Sendable {
     let tree = folded.as(SourceFileSyntax.self) ?? parsed
     self.tree = tree
     self.converter = SourceLocationConverter(fileName: path, tree: tree)
-    self.suppressions = Suppressions(tree: tree, converter: converter)
+    // Reading comments means visiting every token: only worth it when one can be a directive.
+    self.suppressions =
+      source.contains("idlab:") ? Suppressions(tree: tree, converter: converter) : Suppressions()
+    self.index = SyntaxIndex(tree)
   }
 
   /// The line and column where `node` starts (after its leading trivia).

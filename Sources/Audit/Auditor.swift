@@ -99,9 +99,12 @@ public struct Auditor: Sendable {
 
   // MARK: - Reading
 
-  /// Reads and parses one file.
+  /// Reads and parses one file. Only regular files are read: a FIFO or a device named
+  /// `.swift` is `unreadable` (opening a FIFO would wait for a writer forever).
   static func load(_ path: String, absolute: String) -> Result<AuditedFile, AuditProblem> {
-    guard FileManager.default.isReadableFile(atPath: absolute),
+    let type = (try? FileManager.default.attributesOfItem(atPath: absolute))?[.type]
+    guard type as? FileAttributeType == .typeRegular,
+      FileManager.default.isReadableFile(atPath: absolute),
       let data = FileManager.default.contents(atPath: absolute)
     else {
       return .failure(.unreadable(path: path))

@@ -93,6 +93,17 @@ extension ExprSyntax {
     return keyPath.trimmedDescription.filter { !$0.isWhitespace }
   }
 
+  /// The expression's text when it is a plain reference (`ships`, `self.ships`,
+  /// `model.ships`): something an action can name.
+  var plainReference: String? {
+    let expression = unparenthesized
+    if expression.is(DeclReferenceExprSyntax.self) { return expression.trimmedDescription }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base?.plainReference != nil {
+      return expression.trimmedDescription.filter { !$0.isWhitespace }
+    }
+    return nil
+  }
+
   /// Short source text for messages: the code on one line, at most 60 characters.
   var excerpt: String {
     let text = trimmedDescription.split(whereSeparator: \.isNewline)
@@ -105,6 +116,15 @@ extension Substring {
   /// The substring without its leading characters that satisfy `predicate`.
   fileprivate func trimmingPrefix(while predicate: (Character) -> Bool) -> Substring {
     drop(while: predicate)
+  }
+}
+
+extension ArrayExprSyntax {
+  /// The text of the first element that an earlier element already spells (`"oak"` in
+  /// `["oak", "elm", "oak"]`).
+  var repeatedElement: String? {
+    let texts = elements.map { $0.expression.trimmedDescription }
+    return texts.enumerated().first { index, text in texts[..<index].contains(text) }?.element
   }
 }
 
@@ -182,6 +202,22 @@ extension PatternBindingSyntax {
 }
 
 extension SyntaxProtocol {
+  /// The name of the struct, class, enum, actor or extended type `self` is in.
+  var enclosingTypeName: String? {
+    var current = parent
+    while let node = current {
+      if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
+      if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
+      if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
+      if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
+      if let decl = node.as(ExtensionDeclSyntax.self) {
+        return decl.extendedType.trimmedDescription
+      }
+      current = node.parent
+    }
+    return nil
+  }
+
   /// The nearest ancestor of type `T`.
   func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
     var current = parent

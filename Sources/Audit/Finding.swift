@@ -28,11 +28,16 @@ public struct Finding: Hashable, Sendable, Comparable {
   public var line: Int
   /// 1-based column, in UTF-8 units as SwiftSyntax counts them.
   public var column: Int
+  /// The type the finding is in (`Fleet`), for `idlab audit --demo`'s root view.
+  public var view: String?
+  /// The collection the hazard is about, when the code names it plainly (`ships`,
+  /// `model.ships`): what `--demo`'s action changes.
+  public var collection: String?
 
   /// Creates a finding.
   public init(
     ruleID: String, severity: Severity, message: AuditMessage, path: String, line: Int,
-    column: Int
+    column: Int, view: String? = nil, collection: String? = nil
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -40,6 +45,8 @@ public struct Finding: Hashable, Sendable, Comparable {
     self.path = path
     self.line = line
     self.column = column
+    self.view = view
+    self.collection = collection
   }
 
   /// Findings sort by path, line, column, then rule id (the order every output uses).

@@ -6,6 +6,10 @@ extension ProjectFacts {
     let collector = FactCollector(viewMode: .sourceAccurate)
     collector.walk(file.tree)
     var facts = collector.facts
+    for (collection, values) in collector.appendedValues
+    where values.allSatisfy(collector.bumpedNames.contains) {
+      facts.uniqueByCodeNames.insert(collection)
+    }
     facts.localOnlyNames = collector.localNames.subtracting(collector.memberNames)
     return facts
   }
@@ -29,6 +33,11 @@ private final class FactCollector: SyntaxVisitor {
   /// Names declared as members of a type, and as local variables.
   var memberNames: Set<String> = []
   var localNames: Set<String> = []
+  /// Collection → the values appended or inserted into it (their text; `""` for anything
+  /// that is not a plain name).
+  var appendedValues: [String: Set<String>] = [:]
+  /// Names the file bumps with `+=` or `-=` by an integer literal (counters).
+  var bumpedNames: Set<String> = []
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let attributes = Set(node.attributes.names)
@@ -53,6 +62,11 @@ private final class FactCollector: SyntaxVisitor {
       if !node.isVar, binding.initializer != nil || node.isStatic, !isDynamicWrapper {
         facts.constantNames.insert(name)
       }
+      if !node.isVar, let array = binding.initializer?.value.as(ArrayExprSyntax.self),
+        let repeated = array.repeatedElement
+      {
+        facts.repeatingConstants[name] = repeated
+      }
       guard let owner, stored else { continue }
       if node.isVar, owner.isStruct { facts.structsWithMutableFields.insert(owner.name) }
       if name == "id" {
@@ -73,10 +87,14 @@ private final class FactCollector: SyntaxVisitor {
       let receiver = node.receiver, let collection = receiver.referencedName
     {
       facts.mutatedNames.insert(collection)
-      if name == "append" || name == "insert" { facts.appendedNames.insert(collection) }
+      if name == "append" || name == "insert" {
+        facts.appendedNames.insert(collection)
+        let value = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        appendedValues[collection, default: []].insert(value?.plainReference ?? "")
+      }
     }
     if node.calleeName == "contains", let collection = node.receiver?.referencedName {
-      facts.membershipCheckedNames.insert(collection)
+      facts.uniqueByCodeNames.insert(collection)
     }
     return .visitChildren
   }
@@ -85,6 +103,13 @@ private final class FactCollector: SyntaxVisitor {
     let isAssignment =
       node.operator.is(AssignmentExprSyntax.self)
       || ["+=", "-="].contains(node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text)
+    if node.operator.as(BinaryOperatorExprSyntax.self).map({
+      ["+=", "-="].contains($0.operator.text)
+    })
+      == true, node.rightOperand.isIntegerLiteral, let name = node.leftOperand.plainReference
+    {
+      bumpedNames.insert(name)
+    }
     if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil,
       let name = node.leftOperand.referencedName
     {

@@ -14,13 +14,17 @@ public struct ProjectFacts: Sendable, Hashable {
   public var appendedNames: Set<String> = []
   /// Names declared in the file the facts came from (properties and local variables).
   public var declaredNames: Set<String> = []
-  /// Names whose membership is checked (`usedWords.contains(word)`), typically before an
-  /// `append`: their values are kept unique by the code.
-  public var membershipCheckedNames: Set<String> = []
+  /// Names whose values the code keeps unique: their membership is checked
+  /// (`usedWords.contains(word)`, typically before an `append`), or every value appended to
+  /// them is a counter the file bumps (`numbers.append(next)` with `next += 1`).
+  public var uniqueByCodeNames: Set<String> = []
   /// Names declared `let` with an initial value (`private let letters = Array("ABC")`) or
   /// `static let`: they never change while a view shows them. A plain `let rating: Int` of a
   /// view is not one: the parent can pass another value on its next update.
   public var constantNames: Set<String> = []
+  /// Constants declared with an array literal that repeats an element (`let trees = ["oak",
+  /// "elm", "oak"]`), and the repeated element's text.
+  public var repeatingConstants: [String: String] = [:]
   /// Names the file declares only as local variables (inside a function or closure): their
   /// mutations stay facts of that file and are not merged into the project's.
   public var localOnlyNames: Set<String> = []
@@ -57,6 +61,7 @@ public struct ProjectFacts: Sendable, Hashable {
     copy.setNames = setNames.subtracting(local).union(file.setNames)
     copy.constantNames = constantNames.subtracting(local).union(file.constantNames)
     for name in local {
+      copy.repeatingConstants[name] = file.repeatingConstants[name]
       copy.elementTypes[name] = file.elementTypes[name]
       copy.valueTypes[name] = file.valueTypes[name]
     }
@@ -68,10 +73,11 @@ public struct ProjectFacts: Sendable, Hashable {
     dynamicNames.formUnion(other.dynamicNames.subtracting(other.localOnlyNames))
     mutatedNames.formUnion(other.mutatedNames.subtracting(other.localOnlyNames))
     appendedNames.formUnion(other.appendedNames.subtracting(other.localOnlyNames))
-    membershipCheckedNames.formUnion(other.membershipCheckedNames)
+    uniqueByCodeNames.formUnion(other.uniqueByCodeNames)
     constantNames.formUnion(other.constantNames.subtracting(other.localOnlyNames))
     declaredNames.formUnion(other.declaredNames)
     elementTypes.merge(other.elementTypes) { $0.union($1) }
+    repeatingConstants.merge(other.repeatingConstants) { first, _ in first }
     setNames.formUnion(other.setNames)
     valueTypes.merge(other.valueTypes) { $0.union($1) }
     structsWithMutableFields.formUnion(other.structsWithMutableFields)

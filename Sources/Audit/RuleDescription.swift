@@ -10,6 +10,9 @@ public struct RuleDescription: Sendable {
   public var severity: Finding.Severity
   /// The lesson id to read (`identity-bench`), for `see: idlab :open <lesson>`.
   public var lesson: String
+  /// The change that shows the hazard on the simulator (`idlab audit --demo`), for rules
+  /// about a collection; `nil` for the others.
+  public var demo: DemoAction?
   /// Code the rule reports, with `↓` before each reported token.
   public var triggeringExamples: [RuleExample]
   /// Code the rule accepts.
@@ -17,13 +20,31 @@ public struct RuleDescription: Sendable {
 
   /// Creates a description.
   public init(
-    id: String, severity: Finding.Severity, lesson: String,
+    id: String, severity: Finding.Severity, lesson: String, demo: DemoAction? = nil,
     triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
   ) {
     self.id = id
     self.severity = severity
     self.lesson = lesson
+    self.demo = demo
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
+  }
+}
+
+/// A change to a collection that makes an identity hazard visible: the action `idlab audit
+/// --demo` runs on the simulator.
+public enum DemoAction: String, Sendable, Hashable {
+  /// Remove the first element: positional ids hand each row's state to the next element.
+  case removeFirst
+  /// Insert a copy of the first element at the front: `\.self` ids repeat.
+  case insertCopyOfFirstAtFront
+
+  /// The Swift statement that performs the change on `collection` (`ships.remove(at: 0)`).
+  public func statement(on collection: String) -> String {
+    switch self {
+    case .removeFirst: "\(collection).remove(at: 0)"
+    case .insertCopyOfFirstAtFront: "\(collection).insert(\(collection)[0], at: 0)"
+    }
   }
 }

@@ -3,8 +3,8 @@ import Foundation
 import Localization
 import TerminalUI
 
-/// `idlab audit PATH... [--format text|json|sarif] [--rules]`: finds identity hazards in a
-/// SwiftUI project without running it.
+/// `idlab audit PATH... [--format text|json|sarif] [--demo] [--rules]`: finds identity hazards
+/// in a SwiftUI project without running it.
 ///
 ///     $ idlab audit Sources
 ///     Sources/Fleet.swift:12:15: warning: [foreach-index-id] `ForEach` keyed by position …
@@ -14,10 +14,13 @@ import TerminalUI
 /// Findings go to standard output (sorted); input problems and the summary to standard error.
 /// Outcome: `.success` with no warnings (notes alone do not fail), `.findings` with warnings,
 /// `.invalidInput` when some input could not be read or parsed (the rest is still audited and
-/// reported); `main` turns them into 0, 1 and 65.
+/// reported); `main` turns them into 0, 1 and 65. `--demo` (text only) runs each finding's view
+/// on the simulator with the rule's hazardous change (`AuditCommand+Demo.swift`).
 public struct AuditCommand: Command {
   public static let name = "audit"
-  public static let options: [CommandOption] = [.value("--format"), .flag("--rules")]
+  public static let options: [CommandOption] = [
+    .value("--format"), .flag("--rules"), .flag("--demo"),
+  ]
 
   /// How findings are printed.
   public enum Format: String, CaseIterable, Sendable {
@@ -35,11 +38,17 @@ public struct AuditCommand: Command {
   public var format: Format
   /// `--rules`: list the rules instead of auditing.
   public var listsRules: Bool
+  /// `--demo`: show each finding on the simulator (text format only).
+  public var demos: Bool
 
   public init(_ arguments: CommandArguments) throws(IdlabError) {
     listsRules = arguments.isSet("--rules")
     let value = try arguments.value(of: "--format", oneOf: Format.allCases.map(\.rawValue))
     format = value.flatMap(Format.init(rawValue:)) ?? .text
+    demos = arguments.isSet("--demo")
+    if demos, format != .text {
+      throw .invalidValue(option: "--format", value: format.rawValue, allowed: ["text"])
+    }
     paths = arguments.positionals
     if paths.isEmpty, !listsRules {
       throw .missingArgument(placeholderKey: "audit.placeholder.path")
@@ -57,8 +66,17 @@ public struct AuditCommand: Command {
       paths: paths, currentDirectory: FileManager.default.currentDirectoryPath)
     switch format {
     case .text:
+      var sources: [String: String?] = [:]
       for finding in report.findings {
         context.stdout(Self.text(for: finding, localizer: t, style: style))
+        guard demos else { continue }
+        if sources[finding.path] == nil {
+          sources[finding.path] = try? String(contentsOfFile: finding.path, encoding: .utf8)
+        }
+        context.stdout(
+          Self.demo(
+            for: finding, source: sources[finding.path] ?? nil, localizer: t, style: style,
+            width: context.width))
       }
       for problem in report.problems {
         context.printError(Self.text(for: problem, localizer: t, style: style))

@@ -61,6 +61,7 @@ public final class CourseReplExtension: ReplExtension {
       command("reset", completions: lessonCompletion) { invocation in
         runner.reset(invocation.arguments.first)
       },
+      AuditReplCommand.make(),
     ]
   }
 

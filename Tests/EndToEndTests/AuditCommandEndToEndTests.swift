@@ -1,4 +1,5 @@
 import Foundation
+import IdlabTestSupport
 import Testing
 
 /// `idlab audit` and `idlab explain` through the built binary.
@@ -135,5 +136,58 @@ import Testing
     #expect(page.contains("        ForEach(0..<ships.count) { index in Text(ships[index].name) }"))
     #expect(!page.contains("↓"))
     #expect(page.contains("idlab :open foreach-identity"))
+  }
+
+  /// A project with one of each bad input beside a file with a warning (line 4).
+  static func badProject() throws -> URL {
+    let root = try project([:])
+    let app = root.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try Data(fleet.utf8).write(to: app.appendingPathComponent("Fleet.swift"))
+    try Data("struct Broken: View {\n  var body: some View {\n".utf8).write(
+      to: app.appendingPathComponent("Broken.swift"))
+    try Data([0x73, 0x74, 0xFF, 0xFE, 0x0A]).write(to: app.appendingPathComponent("Latin.swift"))
+    try FileManager.default.createSymbolicLink(
+      atPath: app.appendingPathComponent("Loop").path, withDestinationPath: app.path)
+    // A FIFO stands for a file that cannot be read even by root (the tests may run as root).
+    #expect(mkfifo(app.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+    return root
+  }
+
+  @Test(arguments: [
+    (
+      "en",
+      """
+      App/Broken.swift:2:24: error: does not parse: expected '}' to end variable
+      App/Latin.swift: error: not UTF-8 text, skipped
+      App/Loop: error: symbolic link loop, not followed
+      App/Pipe.swift: error: cannot be read
+      Nowhere: error: no such file or folder
+      1 warning and 1 note in 2 files (5 inputs could not be audited)
+
+      """
+    ),
+    (
+      "es",
+      """
+      App/Broken.swift:2:24: error: no se puede analizar: expected '}' to end variable
+      App/Latin.swift: error: no es texto UTF-8; se omite
+      App/Loop: error: bucle de enlaces simbólicos; no se sigue
+      App/Pipe.swift: error: no se puede leer
+      Nowhere: error: no existe ese archivo o carpeta
+      1 advertencia y 1 nota en 2 archivos (5 entradas no se pudieron auditar)
+
+      """
+    ),
+  ])
+  func badInputGetsOneLineEachAndTheRestIsAudited(language: String, expected: String) throws {
+    let root = try Self.badProject()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try IdlabBinary.run(
+      ["--lang", language, "audit", "App", "Nowhere"], workingDirectory: root, timeout: 60)
+    #expect(!result.timedOut)
+    #expect(result.status == 65)
+    expectLines(result.standardError, expected)
+    #expect(result.standardOutput.hasPrefix("App/Fleet.swift:4:13: warning: [foreach-index-id] "))
   }
 }

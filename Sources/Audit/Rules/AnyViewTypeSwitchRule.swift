@@ -91,12 +91,11 @@ public struct AnyViewTypeSwitchRule: AuditRule {
 
   /// Every scope that switches the type inside `AnyView`.
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
-    let visitor = CallVisitor(named: Self.erasingMethods.union(["AnyView"]))
-    visitor.walk(file.tree)
+    let calls = file.index.calls(named: Self.erasingMethods.union(["AnyView"]))
     var scopes: [SyntaxIdentifier: [(call: FunctionCallExprSyntax, shape: String, branch: Bool)]] =
       [:]
     var order: [SyntaxIdentifier] = []
-    for call in visitor.calls {
+    for call in calls {
       guard let wrapped = Self.wrappedView(call),
         let (scope, underBranch) = Self.resultScope(of: call)
       else { continue }

@@ -85,9 +85,9 @@ public struct ConditionalModifierRule: AuditRule {
 
   /// Every conditional-modifier helper declared in `file`.
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
-    let visitor = ExtensionFunctionVisitor(viewMode: .sourceAccurate)
-    visitor.walk(file.tree)
-    return visitor.functions.compactMap { function in
+    let functions = file.index.extensions.filter { $0.extendedType.trimmedDescription == "View" }
+      .flatMap { $0.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) } }
+    return functions.compactMap { function in
       let closures = Set(
         function.signature.parameterClause.parameters.compactMap { parameter -> String? in
           let type = parameter.type.trimmedDescription
@@ -131,18 +131,5 @@ public struct ConditionalModifierRule: AuditRule {
       return closures.contains(callee.baseName.text)
     }
     return (isSelf(first) && callsClosure(second)) || (isSelf(second) && callsClosure(first))
-  }
-}
-
-/// Collects the methods declared in `extension View`.
-private final class ExtensionFunctionVisitor: SyntaxVisitor {
-  var functions: [FunctionDeclSyntax] = []
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard node.extendedType.trimmedDescription == "View" else { return .skipChildren }
-    for member in node.memberBlock.members {
-      if let function = member.decl.as(FunctionDeclSyntax.self) { functions.append(function) }
-    }
-    return .skipChildren
   }
 }

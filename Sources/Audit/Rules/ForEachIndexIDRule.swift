@@ -16,6 +16,7 @@ public struct ForEachIndexIDRule: AuditRule {
   public var description: RuleDescription {
     RuleDescription(
       id: "foreach-index-id", severity: .warning, lesson: "identity-bench",
+      demo: .removeFirst,
       triggeringExamples: [
         RuleExample(
           """
@@ -117,9 +118,8 @@ public struct ForEachIndexIDRule: AuditRule {
 
   /// Every index-keyed `ForEach` of `file`.
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
-    let visitor = CallVisitor(named: ["ForEach"])
-    visitor.walk(file.tree)
-    return visitor.calls.compactMap { call in
+    let calls = file.index.calls(named: ["ForEach"])
+    return calls.compactMap { call in
       guard let data = call.firstUnlabeledArgument, let key = call.argument(labeled: "id"),
         let keyText = key.keyPathText, let collection = Self.indexedCollection(data, key: keyText)
       else { return nil }
@@ -128,7 +128,7 @@ public struct ForEachIndexIDRule: AuditRule {
       let changes = name.map(facts.changes) ?? false
       return finding(
         changes ? "dynamic" : "stable", at: data, in: file, severity: changes ? .warning : .note,
-        ["collection": source.excerpt])
+        collection: source, ["collection": source.excerpt])
     }
   }
 

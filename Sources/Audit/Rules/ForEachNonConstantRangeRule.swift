@@ -17,6 +17,7 @@ public struct ForEachNonConstantRangeRule: AuditRule {
   public var description: RuleDescription {
     RuleDescription(
       id: "foreach-non-constant-range", severity: .warning, lesson: "foreach-identity",
+      demo: .removeFirst,
       triggeringExamples: [
         RuleExample(
           """
@@ -124,21 +125,25 @@ public struct ForEachNonConstantRangeRule: AuditRule {
 
   /// Every `ForEach` over a non-literal range without `id:`.
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
-    let visitor = CallVisitor(named: ["ForEach"])
-    visitor.walk(file.tree)
-    return visitor.calls.compactMap { call in
+    let calls = file.index.calls(named: ["ForEach"])
+    return calls.compactMap { call in
       guard call.argument(labeled: "id") == nil, let data = call.firstUnlabeledArgument else {
         return nil
       }
       let range = data.unparenthesized
       if let (lower, upper) = range.rangeBounds {
         guard !(Self.isConstant(lower, facts) && Self.isConstant(upper, facts)) else { return nil }
-        return finding("range", at: data, in: file, ["range": range.excerpt])
+        let counted = upper.as(MemberAccessExprSyntax.self).flatMap { member in
+          member.declName.baseName.text == "count" ? member.base : nil
+        }
+        return finding(
+          "range", at: data, in: file, collection: counted, ["range": range.excerpt])
       }
       if let member = range.as(MemberAccessExprSyntax.self), let base = member.base,
         member.declName.baseName.text == "indices", !Self.isConstantCollection(base, facts)
       {
-        return finding("indices", at: data, in: file, ["range": range.excerpt])
+        return finding(
+          "indices", at: data, in: file, collection: base, ["range": range.excerpt])
       }
       return nil
     }

@@ -106,9 +106,8 @@ public struct IDChangesEveryReadRule: AuditRule {
 
   /// Every fresh identity of `file`.
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
-    let visitor = CallVisitor(named: facts.typesWithFreshDefaultID.union(["UUID", "Date"]))
-    visitor.walk(file.tree)
-    return visitor.calls.compactMap { call in
+    let calls = file.index.calls(named: facts.typesWithFreshDefaultID.union(["UUID", "Date"]))
+    return calls.compactMap { call in
       guard let name = call.calleeName, call.calledExpression.is(DeclReferenceExprSyntax.self)
       else { return nil }
       let property = Self.enclosingComputedProperty(of: call)

@@ -113,9 +113,7 @@ public struct IfElseSameViewRule: AuditRule {
 
   /// Every `if`/`else` of view code whose branches differ only in modifiers.
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
-    let visitor = IfVisitor(viewMode: .sourceAccurate)
-    visitor.walk(file.tree)
-    return visitor.ifs.compactMap { node in
+    file.index.ifs.compactMap { node in
       guard case .codeBlock(let elseBlock)? = node.elseBody,
         Self.isBoolean(node.conditions), node.parent?.is(IfExprSyntax.self) != true,
         let first = Self.onlyExpression(node.body), let second = Self.onlyExpression(elseBlock),
@@ -169,15 +167,5 @@ public struct IfElseSameViewRule: AuditRule {
   /// Source text without whitespace or comments, for comparing branches.
   static func normalized(_ node: some SyntaxProtocol) -> String {
     node.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
-  }
-}
-
-/// Collects every `if` expression of a file.
-private final class IfVisitor: SyntaxVisitor {
-  var ifs: [IfExprSyntax] = []
-
-  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-    ifs.append(node)
-    return .visitChildren
   }
 }

@@ -8,10 +8,12 @@ import SwiftSyntax
 /// - are a struct declared in the project with a stored `var`, in a collection that changes
 ///   (state, bound, published or mutated: an edit changes the value, variant `mutable-fields`);
 /// - are plain values (`String`, `Int`, …) in a collection that gains elements one at a time
-///   (`append`, `insert`) and whose membership is never checked with `contains` (nothing keeps
-///   a value from going in twice; variant `repeatable`);
+///   (`append`, `insert`), whose membership is never checked with `contains` and whose
+///   appended values are not all counters the file bumps (nothing keeps a value from going in
+///   twice; variant `repeatable`);
 /// - are projected from other data (`map`, `compactMap`, `split`) (variant `projected`);
-/// - are an array literal that repeats an element (variant `duplicate-literal`).
+/// - are an array literal that repeats an element, written in place or as a `let` constant
+///   (variant `duplicate-literal`).
 /// Ranges, `allCases`, `Set`s and dictionary keys are unique and never reported.
 public struct SelfIDNotUniqueRule: AuditRule {
   /// Creates the rule.
@@ -21,6 +23,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
   public var description: RuleDescription {
     RuleDescription(
       id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
+      demo: .insertCopyOfFirstAtFront,
       triggeringExamples: [
         RuleExample(
           """
@@ -51,6 +54,15 @@ public struct SelfIDNotUniqueRule: AuditRule {
             let ships: [Ship]
             var body: some View {
               ForEach(↓ships.map(\\.captain), id: \\.self) { captain in Text(captain) }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Grove: View {
+            let trees = ["oak", "elm", "oak"]
+            var body: some View {
+              List(↓trees, id: \\.self) { tree in Text(tree) }
             }
           }
           """),
@@ -117,6 +129,20 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
         RuleExample(
           """
+          struct Laps: View {
+            @State var laps: [Int] = []
+            @State var next = 1
+            var body: some View {
+              List(laps, id: \\.self) { lap in Text("Lap \\(lap)") }
+              Button("Lap") {
+                laps.append(next)
+                next += 1
+              }
+            }
+          }
+          """),
+        RuleExample(
+          """
           struct Scores: View {
             let scores: [String: Int]
             var body: some View {
@@ -140,14 +166,16 @@ public struct SelfIDNotUniqueRule: AuditRule {
 
   /// Every `ForEach`/`List` keyed by `\.self` over values that can repeat or change.
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
-    let visitor = CallVisitor(named: ["ForEach", "List"])
-    visitor.walk(file.tree)
-    return visitor.calls.compactMap { call in
+    let calls = file.index.calls(named: ["ForEach", "List"])
+    return calls.compactMap { call in
       guard call.argument(labeled: "id")?.keyPathText == "\\.self",
         let data = call.firstUnlabeledArgument,
         let variant = Self.variant(for: data.unparenthesized, facts: facts)
       else { return nil }
-      return finding(variant.name, at: data, in: file, variant.arguments)
+      let named = ["mutable-fields", "repeatable"].contains(variant.name)
+      return finding(
+        variant.name, at: data, in: file,
+        collection: named ? data.unparenthesized.sourceCollection : nil, variant.arguments)
     }
   }
 
@@ -156,9 +184,10 @@ public struct SelfIDNotUniqueRule: AuditRule {
     name: String, arguments: [String: String]
   )? {
     if let array = data.as(ArrayExprSyntax.self) {
-      let texts = array.elements.map { $0.expression.trimmedDescription }
-      let duplicate = texts.enumerated().first { index, text in texts[..<index].contains(text) }
-      return duplicate.map { ("duplicate-literal", ["value": $0.element]) }
+      return array.repeatedElement.map { ("duplicate-literal", ["value": $0]) }
+    }
+    if let name = data.referencedName, let repeated = facts.repeatingConstants[name] {
+      return ("duplicate-literal", ["value": repeated])
     }
     if let call = data.as(FunctionCallExprSyntax.self), let name = call.calleeName,
       projectingMethods.contains(name), let receiver = call.receiver
@@ -179,7 +208,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
     {
       return ("mutable-fields", ["collection": source.excerpt, "type": mutable])
     }
-    if facts.appendedNames.contains(name), !facts.membershipCheckedNames.contains(name),
+    if facts.appendedNames.contains(name), !facts.uniqueByCodeNames.contains(name),
       let plain = elements.sorted().first(where: plainTypes.contains)
     {
       return ("repeatable", ["collection": source.excerpt, "type": plain])

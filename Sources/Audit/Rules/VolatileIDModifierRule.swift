@@ -108,9 +108,8 @@ public struct VolatileIDModifierRule: AuditRule {
 
   /// Every `.id(…)` of `file` whose value changes on every update.
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
-    let visitor = CallVisitor(named: ["id"])
-    visitor.walk(file.tree)
-    return visitor.calls.compactMap { call in
+    let calls = file.index.calls(named: ["id"])
+    return calls.compactMap { call in
       guard call.calledExpression.is(MemberAccessExprSyntax.self), call.arguments.count == 1,
         let value = call.firstUnlabeledArgument?.unparenthesized
       else { return nil }
