@@ -49,6 +49,9 @@ public struct Finding: Hashable, Sendable, Comparable {
     self.collection = collection
   }
 
+  /// The line and column, as `AuditProblem.point` gives them for problems.
+  public var point: SourcePoint { SourcePoint(line: line, column: column) }
+
   /// Findings sort by path, line, column, then rule id (the order every output uses).
   public static func < (lhs: Finding, rhs: Finding) -> Bool {
     (lhs.path, lhs.line, lhs.column, lhs.ruleID) < (rhs.path, rhs.line, rhs.column, rhs.ruleID)

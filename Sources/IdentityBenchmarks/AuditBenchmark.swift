@@ -8,7 +8,9 @@ import Foundation
 /// Audits a generated tree of 500 SwiftUI files (written to a temporary folder: 25 folders of
 /// 20 files, each with a model, a view with state, keyed and index-keyed `ForEach`es, an
 /// `if`/`else` and helpers, about 70 lines), then every PATH given (real projects), and prints
-/// the best of five wall-clock times of the whole audit: walk, read, parse, facts, rules, sort.
+/// the best of five wall-clock times of the whole audit (walk, read, parse, facts, rules, sort)
+/// and the mean CPU time of the five (user and system, every thread), with the load average
+/// when the row started: the machine is shared, so wall time alone says little.
 enum AuditBenchmark {
   /// The number of generated files.
   static let fileCount = 500
@@ -26,8 +28,8 @@ enum AuditBenchmark {
       print("cannot write the generated tree: \(error)")
       return
     }
-    print("| tree | files | lines | findings | best of 5 (ms) |")
-    print("|---|---:|---:|---:|---:|")
+    print("| tree | files | lines | findings | best of 5, wall (ms) | CPU per audit (ms) | load |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     measure("generated", path: root.path, lines: lines)
     for path in paths {
       measure(URL(fileURLWithPath: path).lastPathComponent, path: path, lines: nil)
@@ -40,15 +42,32 @@ enum AuditBenchmark {
   @MainActor
   static func measure(_ name: String, path: String, lines: Int?) {
     var report = AuditReport(findings: [], problems: [], fileCount: 0)
+    let load = loadAverage()
+    let cpuBefore = cpuMilliseconds()
     let time = best(runs: 5) {
       report = Auditor().audit(paths: [path], currentDirectory: "/")
       return report.findings.count
     }
+    let cpu = (cpuMilliseconds() - cpuBefore) / 5
     let lineCount =
       lines.map(String.init) ?? String(countLines(path))
     print(
       "| \(name) | \(report.fileCount) | \(lineCount) | \(report.findings.count) | "
-        + "\(format(milliseconds(time))) |")
+        + "\(fixed(milliseconds(time), digits: 0)) | \(fixed(cpu, digits: 0)) | \(load) |")
+  }
+
+  /// The CPU time this process has used so far, user and system, in milliseconds.
+  static func cpuMilliseconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000 }
+    return ms(usage.ru_utime) + ms(usage.ru_stime)
+  }
+
+  /// The one-minute load average.
+  static func loadAverage() -> String {
+    var loads = [0.0, 0.0, 0.0]
+    return getloadavg(&loads, 3) > 0 ? fixed(loads[0], digits: 1) : "?"
   }
 
   /// The lines of the `.swift` files below `path`.

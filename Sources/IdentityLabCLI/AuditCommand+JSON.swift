@@ -8,15 +8,19 @@ extension AuditCommand {
     let document = AuditJSON(
       schema: "idlab.audit/1", files: report.fileCount, suppressed: report.suppressedCount,
       findings: report.findings.map { finding in
-        AuditJSON.Finding(
-          rule: finding.ruleID, severity: finding.severity.rawValue, path: finding.path,
-          line: finding.line, column: finding.column, message: finding.localizedMessage(t),
-          help: finding.localizedHelp(t), lesson: finding.lesson)
+        var entry = AuditJSON.Entry(
+          path: finding.path, point: finding.point, message: finding.localizedMessage(t))
+        entry.rule = finding.ruleID
+        entry.severity = finding.severity.rawValue
+        entry.help = finding.localizedHelp(t)
+        entry.lesson = finding.lesson
+        return entry
       },
       problems: report.problems.map { problem in
-        AuditJSON.Problem(
-          kind: problem.kind, path: problem.path, line: problem.point?.line,
-          column: problem.point?.column, message: problem.localizedMessage(t))
+        var entry = AuditJSON.Entry(
+          path: problem.path, point: problem.point, message: problem.localizedMessage(t))
+        entry.kind = problem.kind
+        return entry
       })
     return encode(document)
   }
@@ -32,30 +36,31 @@ extension AuditCommand {
 
 /// The `idlab.audit/1` document.
 struct AuditJSON: Encodable {
-  /// One finding.
-  struct Finding: Encodable {
-    var rule: String
-    var severity: String
-    var path: String
-    var line: Int
-    var column: Int
-    var message: String
-    var help: String
-    var lesson: String
-  }
-
-  /// One input problem.
-  struct Problem: Encodable {
-    var kind: String
+  /// One finding (`rule`, `severity`, `help`, `lesson`) or input problem (`kind`): where it
+  /// is and what it says. Absent fields are left out of the JSON.
+  struct Entry: Encodable {
+    var kind: String?
+    var rule: String?
+    var severity: String?
     var path: String
     var line: Int?
     var column: Int?
     var message: String
+    var help: String?
+    var lesson: String?
+
+    /// An entry at `path` (and `point`, for a place inside the file).
+    init(path: String, point: SourcePoint?, message: String) {
+      self.path = path
+      self.line = point?.line
+      self.column = point?.column
+      self.message = message
+    }
   }
 
   var schema: String
   var files: Int
   var suppressed: Int
-  var findings: [Finding]
-  var problems: [Problem]
+  var findings: [Entry]
+  var problems: [Entry]
 }

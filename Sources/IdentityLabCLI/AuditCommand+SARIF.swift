@@ -26,14 +26,12 @@ extension AuditCommand {
         message: SARIF.Text(
           text: finding.localizedMessage(t) + "\n" + t("diag.help") + ": "
             + finding.localizedHelp(t)),
-        locations: [location(finding.path, line: finding.line, column: finding.column)])
+        locations: [location(finding.path, at: finding.point)])
     }
     let notifications = report.problems.map { problem in
       SARIF.Notification(
         level: "error", message: SARIF.Text(text: problem.localizedMessage(t)),
-        locations: [
-          location(problem.path, line: problem.point?.line, column: problem.point?.column)
-        ])
+        locations: [location(problem.path, at: problem.point)])
     }
     let log = SARIF.Log(
       schema: sarifSchema, version: "2.1.0",
@@ -53,10 +51,10 @@ extension AuditCommand {
   }
 
   /// A physical location; relative paths stay relative URI references (percent-encoded).
-  static func location(_ path: String, line: Int?, column: Int?) -> SARIF.Location {
+  static func location(_ path: String, at point: SourcePoint?) -> SARIF.Location {
     let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     let uri = path.hasPrefix("/") ? "file://" + encoded : encoded
-    let region = line.map { SARIF.Region(startLine: $0, startColumn: column) }
+    let region = point.map { SARIF.Region(startLine: $0.line, startColumn: $0.column) }
     return SARIF.Location(
       physicalLocation: SARIF.PhysicalLocation(
         artifactLocation: SARIF.ArtifactLocation(uri: uri), region: region))
@@ -157,6 +155,6 @@ enum SARIF {
   /// `region`.
   struct Region: Encodable {
     var startLine: Int
-    var startColumn: Int?
+    var startColumn: Int
   }
 }

@@ -54,6 +54,15 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try IdlabBinary.run(["audit", "--demo", "Palette.swift"], workingDirectory: root)
     #expect(result.status == 1)
+    let before = """
+          before
+            paint  background [red]
+            paint  background [green]
+            paint  background [blue]
+            [ Label ]
+            warm
+            cold
+      """
     // After `tints.remove(at: 0)` the rows keep their slots: the first two keep the red and
     // green they captured while showing green and blue, and the third row is gone.
     expectLines(
@@ -63,13 +72,7 @@ import Testing
         help: key the rows by a stable id: `ForEach` over the elements with `Identifiable`, or `id: \\.id`
         see: idlab :open identity-bench
         demo: `Palette` on the simulator, then `tints.remove(at: 0)`
-          before
-            paint  background [red]
-            paint  background [green]
-            paint  background [blue]
-            [ Label ]
-            warm
-            cold
+      \(before)
           after `tints.remove(at: 0)`
             paint  background [red]  ⚠
             paint  background [green]  ⚠
@@ -81,13 +84,7 @@ import Testing
         help: key the rows by something unique and stable, such as an `id` property of the element
         see: idlab :open identity-bench
         demo: `Palette` on the simulator, then `labels.insert(labels[0], at: 0)`
-          before
-            paint  background [red]
-            paint  background [green]
-            paint  background [blue]
-            [ Label ]
-            warm
-            cold
+      \(before)
           after `labels.insert(labels[0], at: 0)`
             paint  background [red]
             paint  background [green]
