@@ -53,7 +53,7 @@ enum AuditBenchmark {
       lines.map(String.init) ?? String(countLines(path))
     print(
       "| \(name) | \(report.fileCount) | \(lineCount) | \(report.findings.count) | "
-        + "\(fixed(milliseconds(time), digits: 0)) | \(fixed(cpu, digits: 0)) | \(load) |")
+        + "\(Int(milliseconds(time) + 0.5)) | \(Int(cpu + 0.5)) | \(load) |")
   }
 
   /// The CPU time this process has used so far, user and system, in milliseconds.
