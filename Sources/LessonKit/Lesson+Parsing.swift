@@ -89,8 +89,12 @@ struct LessonParser {
     var blockIDs: Set<String> = []
 
     func flushProse(into page: inout Page) {
-      guard let start = proseStart else { return }
-      let text = sourceLines[(start - 1)..<min(proseEnd, sourceLines.count)].joined(separator: "\n")
+      guard let reported = proseStart else { return }
+      // cmark reports line 0 for some nodes (a table made of `|` and `-|`, found by the fuzzer).
+      let start = max(reported, 1)
+      let lower = min(start - 1, sourceLines.count)
+      let upper = max(lower, min(proseEnd, sourceLines.count))
+      let text = sourceLines[lower..<upper].joined(separator: "\n")
       page.blocks.append(.prose(Prose(markdown: text, line: start)))
       proseStart = nil
     }

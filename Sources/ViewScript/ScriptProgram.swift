@@ -69,12 +69,15 @@ public struct ScriptProgram {
             column: column, length: 1)
         ], source: source)
     }
-    if let (line, column) = SourceLimits.firstDeepBracket(in: source) {
+    if let (line, column, problem) = SourceLimits.firstLexicalProblem(in: source) {
+      let (kind, limit) =
+        problem == .bracketsTooDeep
+        ? (DiagnosticKind.bracketsTooDeep, SourceLimits.bracketNestingLimit)
+        : (DiagnosticKind.longGroupRun, SourceLimits.groupRunLimit)
       throw ScriptDiagnostics(
         [
           ScriptDiagnostic(
-            .bracketsTooDeep, ["limit": String(SourceLimits.bracketNestingLimit)], path: path,
-            line: line, column: column, length: 1)
+            kind, ["limit": String(limit)], path: path, line: line, column: column, length: 1)
         ], source: source)
     }
     let (tree, converter) = try parse(source, path: path)

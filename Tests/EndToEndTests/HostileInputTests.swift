@@ -143,6 +143,12 @@ import Testing
       "error[L113]: the scene does not run: cannot find type `Foo` in scope",
       "error[L113]: la escena no se ejecuta: no se encuentra el tipo `Foo` en este ámbito"),
     check(
+      "a table cmark places on line 0 (fuzzer: negative index in the prose reader)",
+      course(lesson(prose: "|\n.\n-|")), status: 0, "ok: 1 lesson", "todo bien: 1 lección"),
+    check(
+      "a file that is only that table (fuzzer)", course("|\n.\n-|"),
+      "error[L101]: the lesson has no title", "error[L101]: la lección no tiene título"),
+    check(
       "no metadata comment",
       course(
         lesson().replacingOccurrences(of: "<!-- idlab: id=tiny order=1 seed=000 -->", with: "")),
@@ -364,8 +370,20 @@ import Testing
       scene("1").replacingOccurrences(
         of: "Text(\"\\(1)\")",
         with: "Text(\"a\")" + String(repeating: ".padding()", count: 20_000)), status: 65,
+      "error[S005]: more than 100 `(` and `<` in a row without a `{` or `}` between them",
+      "error[S005]: más de 100 `(` y `<` seguidos sin ninguna `{` ni `}` entre ellos"),
+    sim(
+      "a chain of 20 000 .padding{}",
+      scene("1").replacingOccurrences(
+        of: "Text(\"\\(1)\")",
+        with: "Text(\"a\")" + String(repeating: ".padding{}", count: 20_000)), status: 65,
       "error[S003]: the code nests more than 1000 levels deep",
       "error[S003]: el código anida más de 1000 niveles"),
+    sim(
+      "calls after a type header (fuzzer: SwiftParser's recovery took 25 s)",
+      "struct Counter: View" + String(repeating: ".padding()", count: 600) + "\n", status: 65,
+      "1:1029: error[S005]: more than 100 `(` and `<` in a row without a `{` or `}` between them",
+      "1:1029: error[S005]: más de 100 `(` y `<` seguidos sin ninguna `{` ni `}` entre ellos"),
     sim(
       "nested arrays of depth 22 in an unused function",
       "func unused() { let a = " + String(repeating: "[", count: 22) + "1"

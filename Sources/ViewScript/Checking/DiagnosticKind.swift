@@ -38,7 +38,7 @@ extension DiagnosticKind {
   /// Every kind ViewScript can emit, sorted by code.
   public static var all: [DiagnosticKind] {
     [
-      .syntaxError, .controlCharacter, .nestedTooDeeply, .bracketsTooDeep,
+      .syntaxError, .controlCharacter, .nestedTooDeeply, .bracketsTooDeep, .longGroupRun,
       .unsupportedPropertyWrapper, .unsupportedAttribute, .unknownType, .unsupportedView,
       .unsupportedModifier, .genericView, .associatedTypeProtocol, .operatorDeclaration,
       .inoutParameter, .deferStatement, .doCatch, .loopInViewBuilder, .asyncLet,

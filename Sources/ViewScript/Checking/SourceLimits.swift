@@ -17,6 +17,11 @@ public enum SourceLimits {
   /// time exponential in this depth (depth 22 takes seconds), so deeper code is refused before
   /// it is parsed.
   public static let bracketNestingLimit = 10
+  /// How many `(` and `<` may stand in a row with no `{` or `}` between them. SwiftParser's
+  /// recovery from misplaced calls or generic arguments in a declaration (`struct S a() a() …`,
+  /// found by the fuzzer) takes time quadratic in such a run (300 take seconds); the scenes of
+  /// the lessons have fewer than ten.
+  public static let groupRunLimit = 100
   /// The stack the compiler's visitors run on (`ScriptProgram.compile`).
   public static let compileStackBytes = 256 << 20
 
@@ -107,12 +112,24 @@ public enum SourceLimits {
     }
   }
 
-  /// The first `[` nested deeper than `bracketNestingLimit`, outside string literals and
-  /// comments (a lexical scan: good enough to bound the parser's work).
-  static func firstDeepBracket(in source: String) -> (line: Int, column: Int)? {
+  /// What the lexical scan before parsing refuses (`firstLexicalProblem`).
+  enum LexicalProblem {
+    /// A `[` nested deeper than `bracketNestingLimit` (`S004`).
+    case bracketsTooDeep
+    /// More than `groupRunLimit` `(` and `<` with no brace between them (`S005`).
+    case longGroupRun
+  }
+
+  /// The first `[` nested deeper than `bracketNestingLimit`, or the first `(` or `<` past
+  /// `groupRunLimit` since the last `{` or `}`, outside string literals and comments (a
+  /// lexical scan: good enough to bound the parser's work).
+  static func firstLexicalProblem(in source: String) -> (
+    line: Int, column: Int, problem: LexicalProblem
+  )? {
     var line = 1
     var column = 0
     var depth = 0
+    var run = 0
     var inString = false
     var inComment = false
     var previous: Character = " "
@@ -135,8 +152,12 @@ public enum SourceLimits {
       case "/" where previous == "/": inComment = true
       case "[":
         depth += 1
-        if depth > bracketNestingLimit { return (line, column) }
+        if depth > bracketNestingLimit { return (line, column, .bracketsTooDeep) }
       case "]": depth = max(0, depth - 1)
+      case "{", "}": run = 0
+      case "(", "<":
+        run += 1
+        if run > groupRunLimit { return (line, column, .longGroupRun) }
       default: break
       }
     }
@@ -181,6 +202,10 @@ extension DiagnosticKind {
   /// A control or other invisible character where Swift does not accept it.
   public static let controlCharacter = DiagnosticKind(
     "S002", "invalid character {code} in the source")
+  /// More than `SourceLimits.groupRunLimit` parentheses and angle brackets with no brace
+  /// between them.
+  public static let longGroupRun = DiagnosticKind(
+    "S005", "more than {limit} `(` and `<` in a row without a `{` or `}` between them")
   /// Square brackets nested deeper than `SourceLimits.bracketNestingLimit`.
   public static let bracketsTooDeep = DiagnosticKind(
     "S004", "square brackets nest more than {limit} levels deep")
