@@ -58,7 +58,7 @@ public struct Position: Codable, Equatable, Sendable {
 /// ```
 public final class Gradebook: GradebookStore {
   /// The schema version (`PRAGMA user_version`).
-  public static let schemaVersion = 2
+  public static let schemaVersion = 3
   /// The export format.
   public static let exportSchema = "idlab.progress/1"
 
@@ -115,6 +115,7 @@ public final class Gradebook: GradebookStore {
           """)
       }
       if version < 2 { try database.execute(Self.quizSchema) }
+      if version < 3 { try database.execute(Self.liveSchema) }
       try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
     }
   }

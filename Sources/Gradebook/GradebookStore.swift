@@ -54,4 +54,17 @@ public protocol GradebookStore: AnyObject {
   func setExtraTime(quiz: String, student: String, seconds: Double) throws(GradebookError)
   /// The student's extra time, in seconds (0 when none was given).
   func extraTime(quiz: String, student: String) throws(GradebookError) -> Double
+
+  // MARK: Live sessions
+
+  /// Saves a quiz's live session (its presenter is the only writer).
+  func setLiveSession(_ session: LiveSession) throws(GradebookError)
+  /// The live session of a quiz, as its presenter last left it.
+  func liveSession(quiz: String) throws(GradebookError) -> LiveSession?
+  /// Records a live vote (`answer.round` set) only while the quiz's session is still voting at
+  /// `revision`, in one statement; `nil` when the round closed first (nothing is recorded).
+  func recordVote(_ answer: QuizAnswer, revision: Int) throws(GradebookError) -> QuizAnswer?
+  /// The signal of a quiz's live session, listening on `channel`.
+  func liveSignal(quiz: String, listening channel: LiveChannel) throws(GradebookError)
+    -> any LiveSessionSignal
 }

@@ -55,24 +55,33 @@ extension PostgresStore {
   /// Writes one answer in its own transaction and returns it with its store id.
   @discardableResult
   public func record(_ answer: QuizAnswer) throws(GradebookError) -> QuizAnswer {
+    try insert(answer, condition: "", []) ?? answer
+  }
+
+  /// Inserts `answer` when `condition` (SQL after `WHERE`, its parameters from `$17`) holds;
+  /// the stored answer, or `nil` when the condition did not hold.
+  func insert(_ answer: QuizAnswer, condition: String, _ parameters: [DatabaseValue])
+    throws(GradebookError) -> QuizAnswer?
+  {
     let rows = try run { () throws(PostgresError) in
       try database.query(
         """
         INSERT INTO quiz_answers(quiz, student, take, item, seed, variant, language, raw_answer,
-          parsed_answer, truth, score, points, time, simulator_version, item_hash)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-        RETURNING id
-        """,
+          parsed_answer, truth, score, points, time, simulator_version, item_hash, live_round)
+        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::int4
+        """ + (condition.isEmpty ? "" : " WHERE " + condition) + " RETURNING id",
         [
           .text(answer.quiz), .text(answer.student), .integer(Int64(answer.take)),
           .text(answer.item), .text(answer.seed), .integer(Int64(answer.variant)),
           .text(answer.language), .text(answer.rawAnswer), .text(answer.parsedAnswer),
           .text(answer.truth), .real(answer.score), .real(answer.points), .real(answer.time),
           .text(answer.simulatorVersion), .text(answer.itemHash),
-        ])
+          answer.round.map { .integer(Int64($0)) } ?? .null,
+        ] + parameters)
     }
+    guard let id = rows.first?.first?.int else { return nil }
     var stored = answer
-    stored.id = rows.first?.first?.int.map(Int64.init)
+    stored.id = Int64(id)
     return stored
   }
 

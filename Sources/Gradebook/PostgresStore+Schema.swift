@@ -37,6 +37,12 @@ extension PostgresStore {
       quiz TEXT NOT NULL, student TEXT NOT NULL, seconds DOUBLE PRECISION NOT NULL,
       PRIMARY KEY(quiz, student));
     """,
+    3: """
+    ALTER TABLE quiz_answers ADD COLUMN live_round INTEGER;
+    CREATE TABLE live_sessions(
+      quiz TEXT PRIMARY KEY, item INTEGER NOT NULL, phase TEXT NOT NULL, round INTEGER NOT NULL,
+      revision INTEGER NOT NULL, updated DOUBLE PRECISION NOT NULL);
+    """,
   ]
 
   /// The advisory lock key that serialises migrations between idlab processes.

@@ -17,12 +17,14 @@ import Foundation
 /// so nothing is recorded twice.
 public final class PostgresStore: GradebookStore, @unchecked Sendable {
   /// The schema version this idlab writes (the same numbering as the SQLite gradebook).
-  public static let schemaVersion = 2
+  public static let schemaVersion = 3
 
   let database: PostgresDatabase
   private let lock = NSLock()
   /// The learner whose course records this store reads and writes.
   public let learner: String
+  /// The URL connected to (a live session's signal opens its own connection there).
+  let url: String
 
   /// Connects to `url` and migrates the schema.
   ///
@@ -37,6 +39,7 @@ public final class PostgresStore: GradebookStore, @unchecked Sendable {
       throw GradebookError(error, target: Self.target(of: error))
     }
     self.learner = learner
+    self.url = url
     try run { () throws(PostgresError) in try migrate() }
   }
 

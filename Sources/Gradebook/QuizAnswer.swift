@@ -33,6 +33,9 @@ public struct QuizAnswer: Codable, Equatable, Sendable {
   public var originalScore: Double?
   /// Why the regrade changed it.
   public var regradeReason: String?
+  /// The round of a live session's vote: 1 (the vote) or 2 (the revote); `nil` for answers
+  /// given outside a live session.
+  public var round: Int?
 
   /// Creates an answer (without a store id).
   public init(
@@ -62,7 +65,7 @@ extension QuizAnswer {
   /// The `quiz_answers` columns `init(row:)` reads, in order.
   static let columns = """
     id, quiz, student, take, item, seed, variant, language, raw_answer, parsed_answer, truth, \
-    score, points, time, simulator_version, item_hash, original_score, regrade_reason
+    score, points, time, simulator_version, item_hash, original_score, regrade_reason, live_round
     """
 
   /// The answer in a row of `columns`, read the same way from either backend.
@@ -77,5 +80,6 @@ extension QuizAnswer {
     id = row[0].int.map(Int64.init)
     originalScore = row[16].double
     regradeReason = row[17].string
+    round = row[18].int
   }
 }

@@ -28,6 +28,7 @@ extension QuizCommand {
       throw .quiz(.closed(quiz: quiz.id, time: QuizClock.iso8601(closes)))
     }
     let store = try QuizEnvironment.openStore(context)
+    if live { return try takeLive(set: set, quiz: quiz, student: student, store: store, context) }
     let take: QuizTake
     let recorded: [QuizAnswer]
     do {

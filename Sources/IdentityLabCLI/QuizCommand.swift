@@ -4,7 +4,7 @@ import LessonKit
 import Localization
 import QuizKit
 
-/// `idlab quiz ACTION …`: check, take, release, report, export, regrade, extra-time.
+/// `idlab quiz ACTION …`: check, take, present, release, report, export, regrade, extra-time.
 ///
 /// The arguments are checked here, for every action; each action runs in its own
 /// `QuizCommand+Action.swift` file. Refusals (an unknown student, a closed quiz) and store
@@ -14,12 +14,12 @@ public struct QuizCommand: Command {
   public static let name = "quiz"
   public static let options: [CommandOption] = [
     .value("--student"), .value("--format"), .value("--minutes"), .flag("--attempts"),
-    .flag("--last"), .flag("--gift"), .flag("--apply"), .value("--command"),
+    .flag("--last"), .flag("--gift"), .flag("--apply"), .value("--command"), .flag("--live"),
   ]
 
   /// The actions, in the order `idlab help quiz` lists them, with the options each accepts.
   static let actions: [(name: String, options: Set<String>)] = [
-    ("check", []), ("take", ["--student"]), ("release", []),
+    ("check", []), ("take", ["--student", "--live"]), ("present", []), ("release", []),
     ("report", ["--format", "--attempts", "--last"]), ("export", ["--gift"]),
     ("regrade", ["--apply"]), ("extra-time", ["--student", "--minutes"]),
     ("roster", ["--command"]),
@@ -36,6 +36,8 @@ public struct QuizCommand: Command {
   public var attempts: Bool
   public var lastTake: Bool
   public var apply: Bool
+  /// `take --live`: join the quiz's live session.
+  public var live: Bool
   /// `idlab quiz roster …`, handed to `QuizRosterCommand`.
   public var roster: QuizRosterCommand?
   /// The clock: seconds since 1970 on this machine (tests pass their own).
@@ -58,6 +60,7 @@ public struct QuizCommand: Command {
     self.action = action
     let rest = Array(arguments.positionals.dropFirst())
     (format, attempts, lastTake, apply) = ("text", false, false, false)
+    live = arguments.isSet("--live")
     if action == "roster" {
       let words = rest + (arguments.value(of: "--command").map { ["--command", $0] } ?? [])
       roster = try QuizRosterCommand(
@@ -95,6 +98,7 @@ public struct QuizCommand: Command {
     switch action {
     case "check": return check(context)
     case "take": return try take(context)
+    case "present": return try present(context)
     case "release": return try release(context)
     case "report": return try report(context)
     case "export": return try export(context)

@@ -19,13 +19,15 @@ public enum QuizError: Error, Equatable, Sendable {
   case gradebook(path: String, reason: GradebookError.Reason)
   /// An item cannot be exported (its variant does not run).
   case exportItem(String)
+  /// Another presenter is running the quiz's live session.
+  case presenterBusy(quiz: String)
 
   /// The exit-code category: refusals and store failures are failures (1), a missing quiz is
   /// a usage error (64), an item that does not run is bad data (65).
   var category: IdlabError.Category {
     switch self {
     case .unknownAction, .noQuiz: .usage
-    case .unknownStudent, .closed, .gradebook: .failure
+    case .unknownStudent, .closed, .gradebook, .presenterBusy: .failure
     case .exportItem: .data
     }
   }
@@ -43,6 +45,7 @@ public enum QuizError: Error, Equatable, Sendable {
         "quiz.error.gradebook",
         ["path": path, "reason": t("course.error.gradebook.\(reason.rawValue)")])
     case .exportItem(let item): t("quiz.error.export-item", ["item": item])
+    case .presenterBusy(let quiz): t("live.error.presenter-busy", ["quiz": quiz])
     }
   }
 
@@ -63,6 +66,7 @@ public enum QuizError: Error, Equatable, Sendable {
       StoreHint.hint(
         path: path, reason: reason, t, fallback: t("quiz.hint.gradebook", ["path": path]))
     case .exportItem: t("quiz.hint.run-check")
+    case .presenterBusy: t("live.hint.presenter-busy")
     }
   }
 }

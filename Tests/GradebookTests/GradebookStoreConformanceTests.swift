@@ -252,7 +252,7 @@ struct PostgresStoreTests {
     let store = try PostgresStore(url: url)
     #expect(
       try store.database.query("SELECT version FROM idlab_schema ORDER BY version") == [
-        [.integer(1)], [.integer(2)],
+        [.integer(1)], [.integer(2)], [.integer(3)],
       ])
   }
 

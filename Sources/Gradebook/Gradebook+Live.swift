@@ -1,0 +1,71 @@
+import Foundation
+
+extension Gradebook {
+  /// Schema version 3: live sessions, and the round of a live vote.
+  static let liveSchema = """
+    ALTER TABLE quiz_answers ADD COLUMN live_round INTEGER;
+    CREATE TABLE IF NOT EXISTS live_sessions(
+      quiz TEXT PRIMARY KEY, item INTEGER NOT NULL, phase TEXT NOT NULL, round INTEGER NOT NULL,
+      revision INTEGER NOT NULL, updated REAL NOT NULL);
+    """
+
+  /// Saves a quiz's live session.
+  public func setLiveSession(_ session: LiveSession) throws(GradebookError) {
+    try database.transaction { () throws(GradebookError) in
+      try database.query(
+        """
+        INSERT INTO live_sessions(quiz, item, phase, round, revision, updated)
+        VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT(quiz) DO UPDATE SET item = excluded.item, phase = excluded.phase,
+          round = excluded.round, revision = excluded.revision, updated = excluded.updated
+        """,
+        [
+          .text(session.quiz), .integer(Int64(session.item)), .text(session.phase.rawValue),
+          .integer(Int64(session.round)), .integer(Int64(session.revision)),
+          .real(session.updated),
+        ])
+    }
+  }
+
+  /// A quiz's live session, if one was opened.
+  public func liveSession(quiz: String) throws(GradebookError) -> LiveSession? {
+    try database.query(
+      "SELECT item, phase, round, revision, updated FROM live_sessions WHERE quiz = ?",
+      [.text(quiz)]
+    ).first.map { row in
+      LiveSession(
+        quiz: quiz, item: row[0].int ?? 0,
+        phase: LiveSession.Phase(rawValue: row[1].string ?? "") ?? .lobby,
+        round: row[2].int ?? 1, revision: row[3].int ?? 0, updated: row[4].double ?? 0)
+    }
+  }
+
+  /// Records a live vote while the session is still voting at `revision`.
+  public func recordVote(_ answer: QuizAnswer, revision: Int) throws(GradebookError)
+    -> QuizAnswer?
+  {
+    try insert(
+      answer,
+      condition:
+        "EXISTS (SELECT 1 FROM live_sessions WHERE quiz = ? AND revision = ? AND phase = 'vote')",
+      [.text(answer.quiz), .integer(Int64(revision))])
+  }
+
+  /// The inotify signal, in the folder `live` beside the gradebook file (a private temporary
+  /// folder for an in-memory gradebook).
+  public func liveSignal(quiz: String, listening channel: LiveChannel) throws(GradebookError)
+    -> any LiveSessionSignal
+  {
+    try FileLiveSignal(folder: liveFolder, quiz: quiz, listening: channel)
+  }
+
+  /// Where the live signal's files are.
+  var liveFolder: String {
+    if database.path == ":memory:" {
+      return (NSTemporaryDirectory() as NSString).appendingPathComponent(
+        "idlab-live-\(getpid())-\(ObjectIdentifier(self).hashValue)")
+    }
+    return ((database.path as NSString).deletingLastPathComponent as NSString)
+      .appendingPathComponent("live")
+  }
+}

@@ -1,0 +1,53 @@
+/// Live sessions on PostgreSQL: the session row, votes refused once their round closed, and
+/// the LISTEN/NOTIFY signal.
+extension PostgresStore {
+  /// Saves a quiz's live session.
+  public func setLiveSession(_ session: LiveSession) throws(GradebookError) {
+    try run { () throws(PostgresError) in
+      try database.query(
+        """
+        INSERT INTO live_sessions(quiz, item, phase, round, revision, updated)
+        VALUES ($1, $2, $3, $4, $5, $6)
+        ON CONFLICT(quiz) DO UPDATE SET item = excluded.item, phase = excluded.phase,
+          round = excluded.round, revision = excluded.revision, updated = excluded.updated
+        """,
+        [
+          .text(session.quiz), .integer(Int64(session.item)), .text(session.phase.rawValue),
+          .integer(Int64(session.round)), .integer(Int64(session.revision)),
+          .real(session.updated),
+        ])
+    }
+  }
+
+  /// A quiz's live session, if one was opened.
+  public func liveSession(quiz: String) throws(GradebookError) -> LiveSession? {
+    try run(retry: true) { () throws(PostgresError) in
+      try database.query(
+        "SELECT item, phase, round, revision, updated FROM live_sessions WHERE quiz = $1",
+        [.text(quiz)])
+    }.first.map { row in
+      LiveSession(
+        quiz: quiz, item: row[0].int ?? 0,
+        phase: LiveSession.Phase(rawValue: row[1].string ?? "") ?? .lobby,
+        round: row[2].int ?? 1, revision: row[3].int ?? 0, updated: row[4].double ?? 0)
+    }
+  }
+
+  /// Records a live vote while the session is still voting at `revision`.
+  public func recordVote(_ answer: QuizAnswer, revision: Int) throws(GradebookError)
+    -> QuizAnswer?
+  {
+    try insert(
+      answer,
+      condition:
+        "EXISTS (SELECT 1 FROM live_sessions WHERE quiz = $17 AND revision = $18 AND phase = 'vote')",
+      [.text(answer.quiz), .integer(Int64(revision))])
+  }
+
+  /// LISTEN/NOTIFY on a connection of its own to the same server.
+  public func liveSignal(quiz: String, listening channel: LiveChannel) throws(GradebookError)
+    -> any LiveSessionSignal
+  {
+    try NotifyLiveSignal(url: url, quiz: quiz, listening: channel)
+  }
+}
