@@ -99,6 +99,38 @@ struct QuizReportRenderer {
     lines.append("")
     lines.append(style.bold(t("quiz.report.histogram")))
     lines += histogram(report.histogram)
+    return lines + liveLines(report.live ?? [])
+  }
+
+  /// The live rounds of each item voted on in class: votes and share right per round, the
+  /// switch matrix and the normalised gain.
+  func liveLines(_ items: [QuizReport.LiveItem]) -> [String] {
+    guard !items.isEmpty else { return [] }
+    let t = localizer
+    var lines = ["", style.bold(t("quiz.report.live"))]
+    for item in items {
+      lines.append("  " + item.item)
+      for (offset, round) in item.rounds.enumerated() {
+        lines.append(
+          "    "
+            + t(
+              "quiz.report.live.round",
+              [
+                "round": String(offset + 1), "votes": String(round.answered),
+                "right": round.facility.map { "\(Int(($0 * 100).rounded()))%" } ?? "—",
+              ]))
+      }
+      let m = item.matrix
+      lines.append(
+        "    "
+          + t(
+            "quiz.report.live.matrix",
+            [
+              "rr": String(m.rightToRight), "wr": String(m.wrongToRight),
+              "rw": String(m.rightToWrong), "ww": String(m.wrongToWrong),
+              "gain": decimal(item.gain),
+            ]))
+    }
     return lines
   }
 

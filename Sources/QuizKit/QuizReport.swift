@@ -71,6 +71,8 @@ public struct QuizReport: Codable, Equatable, Sendable {
   /// Students per score decile (0–10 %, …, 90–100 %).
   public var histogram: [Int]
   public var warnings: [Warning]
+  /// The items voted on in live sessions, split by round (`nil` when none was).
+  public var live: [LiveItem]?
 
   /// Fewer students than this and the statistics carry a warning.
   public static let smallSample = 10
@@ -176,7 +178,7 @@ extension QuizReport {
       alpha: ItemStatistics.cronbachAlpha(matrix: matrix), dichotomous: dichotomous,
       histogram: ItemStatistics.histogram(
         studentRows.map { $0.maxScore > 0 ? $0.score / $0.maxScore : 0 }),
-      warnings: warnings)
+      warnings: warnings, live: liveItems(quiz: quiz, answers: answers))
   }
 
   static func counts(_ answers: [QuizAnswer]) -> [String: Int] {
