@@ -112,15 +112,15 @@ import Testing
       """
         demostración: `Palette` en el simulador y luego `tints.remove(at: 0)`
           antes
-            paint  background [red]
-            paint  background [green]
-            paint  background [blue]
+            paint  background [rojo]
+            paint  background [verde]
+            paint  background [azul]
             [ Label ]
             warm
             cold
           después de `tints.remove(at: 0)`
-            paint  background [red]  ⚠
-            paint  background [green]  ⚠
+            paint  background [rojo]  ⚠
+            paint  background [verde]  ⚠
             [ Label ]
             warm
             cold
