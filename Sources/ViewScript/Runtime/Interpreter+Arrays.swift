@@ -223,14 +223,11 @@ extension Interpreter {
     }
   }
 
-  /// A mutating array method applied in place.
+  /// A mutating array method applied to `items` in place.
   func mutatingArrayMethod(
-    _ name: String, on value: inout Value, _ arguments: [Argument], at node: some SyntaxProtocol
+    _ name: String, on items: inout [Value], _ arguments: [Argument], at node: some SyntaxProtocol
   ) throws(EvalError) -> Value {
     let first = arguments.first?.value ?? .null
-    guard case .array(var items) = value else { return .null }
-    value = .null
-    defer { value = .array(items) }
     switch name {
     case "append":
       if arguments.first?.label == "contentsOf" {

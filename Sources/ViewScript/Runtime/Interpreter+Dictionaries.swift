@@ -22,31 +22,22 @@ extension Interpreter {
     _ name: String, on entries: [Value: Value], _ arguments: [Argument],
     at node: some SyntaxProtocol
   ) throws(EvalError) -> Value? {
-    let first = arguments.first?.value
-    switch name {
-    case "filter", "map", "mapValues", "sorted", "contains", "first", "forEach", "compactMap",
-      "reduce":
-      if name == "mapValues", let function = first.flatMap(asFunction) {
-        var result: [Value: Value] = [:]
-        for (key, value) in entries {
-          result[key] = try call(function, [Argument(label: nil, value: value)], at: node)
-        }
-        return .dictionary(result)
-      }
-    default:
-      break
+    guard name == "mapValues", let function = arguments.first.flatMap({ asFunction($0.value) })
+    else { return nil }
+    var result: [Value: Value] = [:]
+    for (key, value) in entries {
+      result[key] = try call(function, [Argument(label: nil, value: value)], at: node)
     }
-    return nil
+    return .dictionary(result)
   }
 
-  /// A mutating dictionary method (`removeValue`, `updateValue`, `removeAll`) applied in place.
+  /// A mutating dictionary method (`removeValue`, `updateValue`, `removeAll`) applied to `entries`
+  /// in place.
   func mutatingDictionaryMethod(
-    _ name: String, on value: inout Value, _ arguments: [Argument], at node: some SyntaxProtocol
+    _ name: String, on entries: inout [Value: Value], _ arguments: [Argument],
+    at node: some SyntaxProtocol
   ) throws(EvalError) -> Value {
     let first = arguments.first?.value ?? .null
-    guard case .dictionary(var entries) = value else { return .null }
-    value = .null
-    defer { value = .dictionary(entries) }
     switch name {
     case "removeValue": return entries.removeValue(forKey: first) ?? .null
     case "updateValue":

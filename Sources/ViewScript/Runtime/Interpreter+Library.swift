@@ -114,16 +114,25 @@ extension Interpreter {
       value = .bool(!bool)
       return .null
     }
-    if case .dictionary = value {
-      return try mutatingDictionaryMethod(name, on: &value, arguments, at: node)
-    }
-    if case .string = value {
-      return try mutatingStringMethod(name, on: &value, arguments, at: node)
-    }
-    guard case .array = value else {
-      if value == .null { throw unwrapNil(node) }
+    // Each facet mutates the payload while `value` holds nothing else, so the storage has one
+    // owner and is changed in place; the payload goes back even when the method throws.
+    switch value {
+    case .array(var items):
+      value = .null
+      defer { value = .array(items) }
+      return try mutatingArrayMethod(name, on: &items, arguments, at: node)
+    case .dictionary(var entries):
+      value = .null
+      defer { value = .dictionary(entries) }
+      return try mutatingDictionaryMethod(name, on: &entries, arguments, at: node)
+    case .string(var string):
+      value = .null
+      defer { value = .string(string) }
+      return try mutatingStringMethod(name, on: &string, arguments, at: node)
+    case .null:
+      throw unwrapNil(node)
+    default:
       throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: value)], at: node)
     }
-    return try mutatingArrayMethod(name, on: &value, arguments, at: node)
   }
 }

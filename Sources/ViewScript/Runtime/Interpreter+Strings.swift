@@ -62,30 +62,27 @@ extension Interpreter {
       else { return base }
       return .string(string.replacingOccurrences(of: of, with: with))
     default:
-      break
+      return nil
     }
-    return nil
   }
 
-  /// A mutating string method (`append`, `removeAll`, `removeLast`) applied in place.
+  /// A mutating string method (`append`, `removeAll`, `removeLast`) applied to `string` in place.
   func mutatingStringMethod(
-    _ name: String, on value: inout Value, _ arguments: [Argument], at node: some SyntaxProtocol
+    _ name: String, on string: inout String, _ arguments: [Argument], at node: some SyntaxProtocol
   ) throws(EvalError) -> Value {
-    let first = arguments.first?.value ?? .null
-    guard case .string(let string) = value else { return .null }
     switch name {
     case "append":
-      value = .string(string + describe(first))
+      string += describe(arguments.first?.value ?? .null)
       return .null
     case "removeAll":
-      value = .string("")
+      string = ""
       return .null
     case "removeLast":
       guard !string.isEmpty else {
         throw failure(
           "index-out-of-range", "Can't remove last element from an empty collection", at: node)
       }
-      value = .string(String(string.dropLast()))
+      string.removeLast()
       return .null
     default:
       throw diagnostic(.unknownMember, ["member": name, "type": "String"], at: node)
