@@ -512,15 +512,7 @@ extension Interpreter {
         let context = Context(scope: globalScope, staticType: type)
         return .opaque(FunctionValue(name: name, body: .function(first), context: context))
       }
-      if type.enumCase(name) != nil {
-        let caseName = name
-        return .opaque(
-          FunctionValue(
-            name: name,
-            body: .native { arguments in
-              .enumCase(type: typeName, name: caseName, payload: arguments.map(\.value))
-            }, context: Context(scope: globalScope)))
-      }
+      if type.enumCase(name) != nil { return caseConstructor(typeName, name) }
     }
     return try libraryStatic(typeName, name, at: node)
   }
@@ -534,13 +526,7 @@ extension Interpreter {
     if name == "some", let first = payload?.first { return first }
     if let type = model.enumDeclaring(case: name) {
       if payload == nil, let enumCase = type.enumCase(name), !enumCase.labels.isEmpty {
-        let typeName = type.name
-        return .opaque(
-          FunctionValue(
-            name: name,
-            body: .native { arguments in
-              .enumCase(type: typeName, name: name, payload: arguments.map(\.value))
-            }, context: Context(scope: globalScope)))
+        return caseConstructor(type.name, name)
       }
       return .enumCase(type: type.name, name: name, payload: payload ?? [])
     }
@@ -555,6 +541,17 @@ extension Interpreter {
     }
     if payload == nil, Self.colorNames.contains(name) { return .color(name) }
     return .enumCase(type: "", name: name, payload: payload ?? [])
+  }
+
+  /// `Load.loaded` or `.loaded` without its payload: a function that builds the case from its
+  /// arguments.
+  private func caseConstructor(_ typeName: String, _ name: String) -> Value {
+    .opaque(
+      FunctionValue(
+        name: name,
+        body: .native { arguments in
+          .enumCase(type: typeName, name: name, payload: arguments.map(\.value))
+        }, context: Context(scope: globalScope)))
   }
 
   /// Reads a property of a value.
