@@ -120,32 +120,31 @@ import Testing
 
   // MARK: - Runtime failures
 
-  @Test func indexOutOfRangeHasAPosition() throws {
-    #expect(
-      throws: RuntimeFailure(
-        id: "index-out-of-range", message: "Index out of range", line: 1, column: 21)
-    ) {
-      try value("let xs = [1, 2, 3]; xs[3]")
-    }
+  /// A program that stops at run time, and the failure Swift would report, with its position.
+  struct FailureCase: CustomTestStringConvertible, Sendable {
+    var source: String
+    var expected: RuntimeFailure
+    var testDescription: String { expected.id }
   }
 
-  @Test func forceUnwrapOfNilFails() throws {
-    #expect(
-      throws: RuntimeFailure(
+  static let failureCases: [FailureCase] = [
+    FailureCase(
+      source: "let xs = [1, 2, 3]; xs[3]",
+      expected: RuntimeFailure(
+        id: "index-out-of-range", message: "Index out of range", line: 1, column: 21)),
+    FailureCase(
+      source: "let p: Int? = nil; return p! + 1",
+      expected: RuntimeFailure(
         id: "unwrap-nil", message: "Unexpectedly found nil while unwrapping an Optional value",
-        line: 1, column: 27)
-    ) {
-      try value("let p: Int? = nil; return p! + 1")
-    }
-  }
+        line: 1, column: 27)),
+    FailureCase(
+      source: "let zero = 0; return 1 / zero",
+      expected: RuntimeFailure(
+        id: "division-by-zero", message: "Division by zero", line: 1, column: 22)),
+  ]
 
-  @Test func divisionByZeroFails() throws {
-    #expect(
-      throws: RuntimeFailure(
-        id: "division-by-zero", message: "Division by zero", line: 1, column: 22)
-    ) {
-      try value("let zero = 0; return 1 / zero")
-    }
+  @Test(arguments: failureCases) func runtimeFailureHasItsMessageAndPosition(_ test: FailureCase) {
+    #expect(throws: test.expected) { try value(test.source) }
   }
 
   @Test func endlessLoopHitsTheStepBudget() throws {
