@@ -16,11 +16,17 @@ public enum Suggestions {
   /// distance is at most `maximumDistance` and smaller than the length of the longer of the two
   /// words (so one letter never "suggests" an unrelated one-letter word).
   ///
-  /// - Complexity: O(*m* · *n*) per candidate.
+  /// - Complexity: O(*m* · *n*) per candidate whose length is within `maximumDistance` of the
+  ///   word's; the others are skipped (their distance is at least the difference in length), so a
+  ///   megabyte of typing costs one pass, not one pass per candidate.
   public static func nearest(to word: String, among candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    let length = lowered.count
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(word.lowercased(), candidate.lowercased())
+      let loweredCandidate = candidate.lowercased()
+      guard abs(loweredCandidate.count - length) <= maximumDistance else { continue }
+      let distance = editDistance(lowered, loweredCandidate)
       guard distance <= maximumDistance, distance < max(word.count, candidate.count) else {
         continue
       }
