@@ -53,13 +53,14 @@ enum CourseEnvironment {
     }
   }
 
-  /// A runner over the context's lessons directory.
+  /// A runner over the context's lessons directory; `pipe` (for `idlab lesson`) goes from page
+  /// to page by itself and never opens `$EDITOR`.
   static func runner(_ context: CommandContext, pipe: Bool) -> CourseRunner {
     let directory = context.lessonsDirectory.path
     return CourseRunner(
       loadingCourse: { Course(directory: directory) }, localizer: context.localizer,
       style: Styler(enabled: context.styled), width: context.width,
-      gradebook: openGradebook(context), showsProse: !pipe, autoAdvance: pipe,
+      gradebook: openGradebook(context), showsProse: true, autoAdvance: pipe,
       editor: pipe ? nil : (context.environment["VISUAL"] ?? context.environment["EDITOR"]))
   }
 

@@ -7,8 +7,8 @@ import TerminalUI
 /// `idlab lesson ID|NUMBER [--answers right|wrong]`: plays one lesson with answers read from
 /// standard input.
 ///
-/// One answer per line, in order; `:hint`, `:show …`, `:skip`, `:edit` (then code, then a
-/// line `.`) and `:check` are allowed. Prints each question, the grade and explanation, and a
+/// One answer per line, in order; `:hint`, `:show …`, `:skip`, `:do`, `:undo`, `:edit` (then
+/// the inline editor's lines, ending with `.`) and `:check` are allowed. Prints each question, the grade and explanation, and a
 /// final score line. `--answers right|wrong` prints instead an answer script computed by
 /// running every scene (for tests and authors).
 public struct LessonCommand: Command {
@@ -44,13 +44,14 @@ public struct LessonCommand: Command {
     while let line = input() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       var effects: [ReplEffect] = []
-      if runner.inlineEditor == nil, trimmed.hasPrefix(":") {
+      if runner.isEditing {
+        effects = runner.handleLine(line) ?? []
+      } else if trimmed.hasPrefix(":") {
         let body = trimmed.dropFirst()
         let name = String(body.prefix { !$0.isWhitespace })
         let argumentText = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         if name == "lang", let language = Language(code: argumentText) {
-          runner.localizer = runner.localizer.switched(to: language)
-          effects = runner.switchLanguage(runner.localizer)
+          effects = runner.switchLanguage(runner.localizer.switched(to: language))
         } else if let command = commands.first(where: { $0.answers(to: name) }) {
           effects = command.handler(
             ReplInvocation(
@@ -65,9 +66,9 @@ public struct LessonCommand: Command {
                 "repl.error.unknown-command", ["command": TerminalText.echo(":" + name)]))
           ]
         }
-      } else if runner.inlineEditor != nil || !trimmed.isEmpty {
+      } else if !trimmed.isEmpty {
         context.print(runner.localizer("course.question.answer-prompt") + line)
-        effects = runner.handleLine(runner.inlineEditor != nil ? line : trimmed) ?? []
+        effects = runner.handleLine(trimmed) ?? []
       }
       CourseEnvironment.perform(effects, context)
       if runner.pending == nil, runner.isAtEnd { break }
@@ -103,6 +104,7 @@ public struct LessonCommand: Command {
           context.print(":skip")
         } else if let solution = challenge.solution.flatMap({ lesson.scenes[$0] }) {
           context.print(":edit")
+          context.print(":clear")
           context.print(
             solution.code.hasSuffix("\n") ? String(solution.code.dropLast()) : solution.code)
           context.print(".")

@@ -12,7 +12,8 @@ public enum ReplCourseExtensionFactory {
 }
 
 /// The course at the prompt: `:lessons`, `:open`, `:next`, `:back`, `:hint`, `:show`, `:edit`,
-/// `:check`, `:progress`, `:reset`, `:skip`, and answers as free lines.
+/// `:check`, `:do`, `:undo`, `:progress`, `:reset`, `:skip`, answers as free lines, and every
+/// line while the inline editor is open.
 public final class CourseReplExtension: ReplExtension {
   /// The runner underneath.
   public let runner: CourseRunner
@@ -56,6 +57,8 @@ public final class CourseReplExtension: ReplExtension {
         invocation in runner.show(invocation.arguments.first ?? "")
       },
       command("edit") { _ in runner.edit() },
+      command("do") { invocation in runner.run(.perform(invocation.argumentText)) },
+      command("undo") { _ in runner.run(.undo) },
       command("check") { _ in runner.checkChallenge() },
       command("progress") { _ in runner.progressLines().map(ReplEffect.print) },
       command("reset", completions: lessonCompletion) { invocation in
@@ -67,17 +70,21 @@ public final class CourseReplExtension: ReplExtension {
 
   public func start(localizer: Localizer, style: Styler) -> [ReplEffect] {
     runner.localizer = localizer
-    guard let id = try? runner.gradebook?.currentLesson(),
-      let lesson = runner.course.lesson(id: id, language: localizer.language),
-      let position = try? runner.gradebook?.position(lesson: id), !position.completed
-    else { return [] }
-    return [
-      .print(
-        localizer(
-          "course.welcome-back",
-          ["title": lesson.title, "page": String(position.page + 1), "id": id]))
-    ]
+    return runner.run(.start)
   }
+
+  /// While the inline editor is open, every line is its own (code or an editor command), but
+  /// for the prompt's own `:help`, `:lang` and `:quit`.
+  public func interceptLine(_ line: String, localizer: Localizer, style: Styler) -> [ReplEffect]? {
+    guard runner.isEditing else { return nil }
+    let word = line.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace }
+    if Self.promptCommands.contains(String(word)) { return nil }
+    runner.localizer = localizer
+    return runner.handleLine(line)
+  }
+
+  /// The prompt's commands that still work while the inline editor is open.
+  static let promptCommands: Set<String> = [":help", ":lang", ":quit", ":q", ":exit"]
 
   public func handleLine(_ line: String, localizer: Localizer, style: Styler) -> [ReplEffect]? {
     runner.localizer = localizer

@@ -12,6 +12,9 @@ public protocol ReplExtension: AnyObject {
   var commands: [ReplCommand] { get }
   /// Effects when the session starts (a welcome back, the current question).
   func start(localizer: Localizer, style: Styler) -> [ReplEffect]
+  /// Takes a raw line (untrimmed, `:commands` included) before the session reads it, while the
+  /// extension collects lines of its own (an editor); `nil` lets the session go on as usual.
+  func interceptLine(_ line: String, localizer: Localizer, style: Styler) -> [ReplEffect]?
   /// Handles a line that is not a `:command`; `nil` when the extension does not want it.
   func handleLine(_ line: String, localizer: Localizer, style: Styler) -> [ReplEffect]?
   /// Effects after the language changed: show the current question again, in the new language.
@@ -26,6 +29,10 @@ public protocol ReplExtension: AnyObject {
 extension ReplExtension {
   /// Nothing at start.
   public func start(localizer: Localizer, style: Styler) -> [ReplEffect] { [] }
+  /// Collects no lines.
+  public func interceptLine(_ line: String, localizer: Localizer, style: Styler) -> [ReplEffect]? {
+    nil
+  }
   /// Does not take free text.
   public func handleLine(_ line: String, localizer: Localizer, style: Styler) -> [ReplEffect]? {
     nil

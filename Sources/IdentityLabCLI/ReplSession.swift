@@ -86,6 +86,11 @@ public struct ReplSession {
     case .endOfInput:
       return resolve([.quit(0)])
     case .line(let raw):
+      for item in extensions {
+        if let effects = item.interceptLine(raw, localizer: localizer, style: style) {
+          return resolve(effects)
+        }
+      }
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.isEmpty { return [] }
       if line.hasPrefix(":") { return resolve(runCommand(line)) }

@@ -36,7 +36,8 @@ import Testing
   @Test func listsOpensAnswersAndRecords() throws {
     var (session, runner, book) = try Self.session()
     let list = Self.text(session.handle(.line(":lessons")))
-    #expect(list.contains("1. A tiny lesson (tiny) 0/2"))
+    #expect(
+      list.contains("1. A tiny lesson (tiny) 0 right of 2 questions · 0 solved of 1 challenge"))
     let opened = Self.text(session.handle(.line(":open 1")))
     #expect(opened.contains("Lesson 1: A tiny lesson"))
     #expect(opened.contains("Remove the first item. Which colour does the remaining row wear?"))
@@ -134,8 +135,10 @@ import Testing
     #expect(failing.contains("✗ rows(ForEach#1)[1].modifier(background) == .blue"))
     #expect(failing.contains("the required value is blue"))
     #expect(failing.contains("these must be equal"))
+    #expect(Self.text(session.handle(.line(":edit"))).contains("`:cancel` keeps the old code"))
     #expect(
-      Self.text(session.handle(.line(":edit"))).contains("end with a line containing only `.`"))
+      Self.text(session.handle(.line(":clear")))
+        == "the code is empty now: type or paste the new code")
     let lesson = try #require(runner.lesson)
     for line in (lesson.scenes["tiny-fixed"]?.code ?? "").split(separator: "\n") {
       _ = session.handle(.line(String(line)))

@@ -1,0 +1,316 @@
+import IdentityEngine
+import LessonKit
+import Localization
+import TerminalUI
+import ViewScript
+
+extension CourseMachine {
+  /// The prompt of a question or challenge, in the current language.
+  func pose(_ block: Block) -> [CourseEffect] {
+    var lines: [String] = [""]
+    switch block {
+    case .question(let question):
+      let kind = localizer("course.question.kind.\(question.kind.rawValue)")
+      lines.append(
+        style.apply(.bold, .yellow, to: localizer("course.question.header", ["kind": kind])))
+      lines.append(style.bold(question.prompt))
+      for (offset, choice) in question.choices.enumerated() {
+        lines.append(
+          localizer(
+            "course.question.choice",
+            ["number": String(offset + 1), "label": choice.label]))
+      }
+    case .challenge(let challenge):
+      lines.append(style.apply(.bold, .yellow, to: localizer("course.challenge.header")))
+      lines.append(style.bold(challenge.prompt))
+      lines.append(
+        style.dim(
+          localizer(challenge.isPaste ? "course.challenge.paste" : "course.challenge.instructions"))
+      )
+    default:
+      break
+    }
+    return lines.map(CourseEffect.print)
+  }
+
+  /// Grades an answer: runs the scene, records the attempt, then shows the grade and why.
+  mutating func answer(_ text: String, to question: Question) -> [CourseEffect] {
+    guard let lesson else { return [] }
+    let truth: Value
+    let run: SceneRunner.Run
+    do {
+      (truth, run) = try SceneRunner(lesson: lesson).truth(of: question)
+    } catch {
+      return [
+        .printError(style.error(localizer("course.error.scene"))),
+        .printError(error.message(localizer: localizer)),
+      ]
+    }
+    let parsed: ParsedAnswer
+    switch AnswerReader(question: question, language: language).read(text) {
+    case .answer(let answer): parsed = answer
+    case .invalid(let problem): return [.printError(invalidAnswer(problem))]
+    case .ambiguous(let token, let readings):
+      return [.printError(localizer("course.error.invalid-answer.ambiguous", ["answer": token]))]
+        + readings.map {
+          .printError(
+            localizer(
+              "course.error.invalid-answer.reading",
+              ["input": style.code($0.input), "meaning": $0.meaning]))
+        }
+    }
+    let grade = Grader.grade(parsed, question: question, truth: truth, language: language)
+    let before = standing
+    var effects = attempt(question: question.id, answer: grade.canonicalAnswer, score: grade.score)
+    showing(
+      run, code: lesson.scenes[question.scene]?.code, root: question.root,
+      actions: question.actions)
+    effects += renderRun(run, actions: question.actions, observe: question.observe)
+    effects += renderGrade(grade, explain: question.explain)
+    if let first = before?.firstScores[question.id] {
+      effects.append(
+        .print(
+          style.dim(
+            localizer(
+              before?.skipped.contains(question.id) == true
+                ? "course.grade.practice.skipped" : "course.grade.practice",
+              ["score": Self.percent(first)]))))
+    }
+    pending = nil
+    effects += continuePage()
+    return effects
+  }
+
+  func invalidAnswer(_ problem: AnswerProblem) -> String {
+    switch problem {
+    case .empty: localizer("course.error.invalid-answer.empty")
+    case .unknownChoice(let token):
+      localizer(
+        "course.error.invalid-answer.choice", ["answer": TerminalText.echo(token)])
+    case .notANumber(let token):
+      localizer(
+        "course.error.invalid-answer.number", ["answer": TerminalText.echo(token)])
+    case .notYesNo: localizer("course.error.invalid-answer.yesno")
+    case .tooManyChoices: localizer("course.error.invalid-answer.too-many")
+    }
+  }
+
+  /// `:skip`: leaves the pending question or challenge unanswered, shows the answer, goes on.
+  mutating func skip() -> [CourseEffect] {
+    guard let block = localizedPending(), let lesson else {
+      return [.printError(localizer("course.error.no-question"))]
+    }
+    var effects: [CourseEffect] = []
+    switch block {
+    case .question(let question):
+      do {
+        let (truth, run) = try SceneRunner(lesson: lesson).truth(of: question)
+        showing(
+          run, code: lesson.scenes[question.scene]?.code, root: question.root,
+          actions: question.actions)
+        effects += renderRun(run, actions: question.actions, observe: question.observe)
+        effects.append(
+          .print(localizer("course.skip.answer", ["truth": revealed(truth, question)])))
+      } catch {
+        effects += [
+          .printError(style.error(localizer("course.error.scene"))),
+          .printError(error.message(localizer: localizer)),
+        ]
+      }
+      if !question.explain.isEmpty {
+        effects.append(.print(localizer("course.grade.why", ["text": question.explain])))
+      }
+      if standing?.isDone(question.id) != true {
+        effects += attempt(question: question.id, answer: LessonProgress.skipAnswer, score: 0)
+      }
+    case .challenge(let challenge):
+      if let solution = challenge.solution.flatMap({ lesson.scenes[$0] }) {
+        effects.append(.print(style.bold(localizer("course.skip.solution"))))
+        effects.append(.print(CourseText.renderCode(solution.code, style: style)))
+      }
+      if !challenge.explain.isEmpty {
+        effects.append(.print(localizer("course.grade.why", ["text": challenge.explain])))
+      }
+      if !challenge.isPaste, standing?.isDone(challenge.id) != true {
+        effects += attempt(question: challenge.id, answer: LessonProgress.skipAnswer, score: 0)
+      }
+    default:
+      break
+    }
+    pending = nil
+    inlineEditor = nil
+    return effects + continuePage()
+  }
+
+  /// The right answer to `question`, as the grade would show it.
+  func revealed(_ truth: Value, _ question: Question) -> String {
+    let truthValues: [Value] = if case .array(let values) = truth { values } else { [truth] }
+    switch question.kind {
+    case .choice:
+      return question.choices.first { $0.value.matches(truth) }?.label ?? truth.display(language)
+    case .multi:
+      let right = question.choices.filter { c in truthValues.contains { c.value.matches($0) } }
+      return right.isEmpty ? "—" : right.map(\.label).joined(separator: "; ")
+    default:
+      return presenter.value(truth)
+    }
+  }
+
+  /// The grade: what was graded, the learner's answer beside the truth, and why.
+  func renderGrade(_ grade: Grade, explain: String) -> [CourseEffect] {
+    var lines: [String] = []
+    if grade.isCorrect {
+      lines.append(style.apply(.bold, .green, to: localizer("course.grade.correct")))
+    } else if grade.score > 0 {
+      lines.append(
+        style.apply(
+          .bold, .yellow,
+          to: localizer("course.grade.partial", ["score": Self.percent(grade.score)])))
+    } else {
+      lines.append(style.apply(.bold, .red, to: localizer("course.grade.wrong")))
+    }
+    lines.append(style.dim(localizer("course.grade.what.\(grade.kind.rawValue)")))
+    lines.append(localizer("course.grade.yours", ["answer": TerminalText.echo(grade.answer)]))
+    lines.append(localizer("course.grade.truth", ["truth": grade.truth]))
+    if grade.kind == .sequence, !grade.positions.isEmpty {
+      lines.append(
+        localizer(
+          "course.grade.positions",
+          ["marks": grade.positions.map { $0 ? "✓" : "✗" }.joined(separator: " ")]))
+    }
+    if !explain.isEmpty { lines.append(localizer("course.grade.why", ["text": explain])) }
+    return lines.map(CourseEffect.print)
+  }
+
+  static func percent(_ score: Double) -> String { "\(Int((score * 100).rounded()))%" }
+
+  /// What the simulation did: the screen after the last step (with swatches and ⚠ on rows
+  /// whose state came from another element) and the event timeline.
+  ///
+  /// After a question, the screen shows what the question asked and no more: events only when
+  /// it observed events, warnings only when it observed warnings, and no screen at all while a
+  /// later question of the lesson still asks about the same run (it would give its answer away).
+  func renderRun(_ run: SceneRunner.Run, actions: [String], observe: String? = nil)
+    -> [CourseEffect]
+  {
+    guard let outcome = run.last else { return [] }
+    let renderer = SimScreenRenderer(localizer: localizer, styled: style.enabled, width: width)
+    var lines: [String] = [style.bold(localizer("course.run.title"))]
+    for action in actions {
+      lines.append(style.dim(localizer("course.run.action", ["action": presenter.action(action)])))
+    }
+    let showsEvents = observe.map { $0.contains("events(") } ?? true
+    let showsWarnings = observe.map { $0.contains("warnings") } ?? true
+    if observe != nil, let question = pendingQuestion, laterQuestionShares(question) {
+      lines.append(style.dim(localizer("course.run.screen-later")))
+    } else {
+      lines += CourseText.screenRows(
+        outcome.tree, renderer: renderer, style: style, history: Array(run.outcomes.dropLast())
+      ).map { "  " + $0 }
+    }
+    if showsEvents {
+      for (offset, event) in outcome.events.filter(CourseText.isNotable).enumerated() {
+        lines.append("  \(offset + 1).  " + renderer.describe(event))
+      }
+    }
+    for warning in outcome.warnings where showsWarnings {
+      lines.append(renderer.warningLine(warning))
+    }
+    if let error = outcome.error { lines.append(style.error(renderer.runtimeError(error))) }
+    return lines.map(CourseEffect.print)
+  }
+
+  /// The question waiting, if the pending block is one.
+  var pendingQuestion: Question? {
+    if case .question(let question) = localizedPending() { return question }
+    return nil
+  }
+
+  /// Whether a later question of the lesson runs the same scene with the same actions.
+  func laterQuestionShares(_ question: Question) -> Bool {
+    guard let questions = lesson?.questions,
+      let index = questions.firstIndex(where: { $0.id == question.id })
+    else { return false }
+    return questions[(index + 1)...].contains {
+      $0.scene == question.scene && $0.root == question.root && $0.actions == question.actions
+    }
+  }
+
+  /// `:hint`: the next hint of the pending question.
+  mutating func hint() -> [CourseEffect] {
+    guard let block = localizedPending() else {
+      return [.printError(localizer("course.error.no-question"))]
+    }
+    let hints: [String] =
+      switch block {
+      case .question(let q): q.hints
+      case .challenge(let c): c.hints
+      default: []
+      }
+    return CourseEffect.lines(presenter.nextHint(hints, shown: &hintsShown))
+  }
+
+  /// `:show code|tree|events`.
+  func show(_ what: String) -> [CourseEffect] {
+    let renderer = SimScreenRenderer(localizer: localizer, styled: style.enabled, width: width)
+    switch what {
+    case "code":
+      if let code = challengeCode ?? sandbox?.code ?? lastCode ?? currentSceneCode() {
+        return [.print(CourseText.renderCode(code, style: style))]
+      }
+      return [.print(localizer("course.show.nothing"))]
+    case "tree":
+      if let question = pendingQuestion, let lesson {
+        // Before the answer: the scene's starting state (its first render), not an older run.
+        do {
+          let start = try SceneRunner(lesson: lesson).run(
+            scene: question.scene, root: question.root, actions: [])
+          guard let outcome = start.last else { return [.print(localizer("course.show.nothing"))] }
+          return [.print(style.dim(localizer("course.show.starting-state")))]
+            + renderer.treeLines(outcome.tree, prefix: "", childPrefix: "").map(CourseEffect.print)
+        } catch {
+          return [
+            .printError(style.error(localizer("course.error.scene"))),
+            .printError(error.message(localizer: localizer)),
+          ]
+        }
+      }
+      guard let outcome = lastRun?.last else { return [.print(localizer("course.show.nothing"))] }
+      return renderer.treeLines(outcome.tree, prefix: "", childPrefix: "").map(CourseEffect.print)
+    case "events":
+      guard let run = lastRun else { return [.print(localizer("course.show.nothing"))] }
+      return run.steps.flatMap { step -> [CourseEffect] in
+        [.print(style.bold(step.action ?? "—"))]
+          + step.outcome.events.enumerated().map {
+            .print("  \($0.offset + 1).  " + renderer.describe($0.element))
+          }
+      }
+    default:
+      return [.printError(localizer("course.show.usage"))]
+    }
+  }
+
+  /// The code of the pending question's scene or challenge's start.
+  func currentSceneCode() -> String? {
+    guard let lesson, let block = localizedPending() else { return nil }
+    switch block {
+    case .question(let q): return lesson.scenes[q.scene]?.code
+    case .challenge(let c): return c.start.flatMap { lesson.scenes[$0]?.code }
+    default: return nil
+    }
+  }
+}
+
+extension CourseEffect {
+  /// The text effects of a `ReplEffect` list (what shared helpers such as
+  /// `CoursePresenter.nextHint` return).
+  static func lines(_ effects: [ReplEffect]) -> [CourseEffect] {
+    effects.compactMap { effect in
+      switch effect {
+      case .print(let text): .print(text)
+      case .printError(let text): .printError(text)
+      default: nil
+      }
+    }
+  }
+}
