@@ -208,7 +208,11 @@ extension CourseMachine {
       return [.print(localizer("runner.do.undo-none"))]
     }
     return rerun(scene) { machine in
-      [.print(machine.style.dim(machine.localizer("runner.do.undone", ["action": last])))]
+      [
+        .print(
+          machine.style.dim(
+            machine.localizer("runner.do.undone", ["action": machine.presenter.action(last)])))
+      ]
     }
   }
 

@@ -91,7 +91,12 @@ public struct LessonCommand: Command {
     for block in lesson.blocks {
       switch block {
       case .question(let question):
-        guard let truth = try? runner.truth(of: question).truth else {
+        let truth: Value
+        do {
+          truth = try runner.truth(of: question).truth
+        } catch {
+          // The script still lines up with the questions; the reason goes to standard error.
+          context.printError(error.message(localizer: context.localizer))
           context.print(":skip")
           continue
         }

@@ -169,10 +169,10 @@ import Testing
     """
 
   @Test(arguments: [
-    ("en", ["code updated (9 lines)", "count 1", "count 2", "undone: tap \"Add\"", "count 1"]),
+    ("en", ["code updated (9 lines)", "count 1", "count 2", "undone: tap “Add”", "count 1"]),
     (
       "es",
-      ["código actualizado (9 líneas)", "count 1", "count 2", "deshecho: tap \"Add\"", "count 1"]
+      ["código actualizado (9 líneas)", "count 1", "count 2", "deshecho: pulsa «Add»", "count 1"]
     ),
   ])
   func doActsOnPastedCode(language: String, expected: [String]) throws {
@@ -363,10 +363,16 @@ import Testing
   @Test(arguments: [
     ("en", "1", "idlab starts tasks after the `onAppear` callbacks of the same update"),
     ("es", "1", "idlab lanza las tareas después de los `onAppear` de la misma actualización"),
-    ("en", "4", "idlab models an eager stack the way current SwiftUI behaves in practice"),
-    ("es", "4", "idlab modela una pila no lazy como se comporta SwiftUI hoy en la práctica"),
-    ("en", "5", "idlab models an eager stack the way current SwiftUI behaves in practice"),
-    ("es", "5", "idlab modela una pila no lazy como se comporta SwiftUI hoy en la práctica"),
+    ("en", "4", "the way current SwiftUI behaves in practice, with one view per id"),
+    (
+      "es", "4",
+      "idlab lo modela como se comporta SwiftUI hoy en la práctica, con una sola vista por id"
+    ),
+    ("en", "5", "the way current SwiftUI behaves in practice, with one view per id"),
+    (
+      "es", "5",
+      "idlab lo modela como se comporta SwiftUI hoy en la práctica, con una sola vista por id"
+    ),
   ])
   func undocumentedBehaviourIsGradedAsIdlabsModel(
     language: String, lesson: String, statement: String
