@@ -6,15 +6,19 @@ import TerminalUI
 ///
 ///     :r N TEXT    replaces line N          :d N | :d N-M   deletes lines
 ///     :i N TEXT    inserts before line N    :clear          empties the code
-///     :list        shows the code           any other line  is added at the end
-///     . | :done    finishes                 :cancel         keeps the old code
+///     :list        shows the code           . | :done       finishes
+///     :cancel      keeps the old code
 ///
-/// It is a value: `handle(_:)` returns what to show and whether editing goes on.
+/// Lines without `:` are code: typed or pasted first, they replace the old code (so pasting a
+/// whole new version works); after a line command they are added at the end. It is a value:
+/// `handle(_:)` returns what to show and whether editing goes on.
 public struct InlineEditor: Equatable, Sendable {
   /// The code editing started from.
   public let original: String
   /// The lines as they stand.
   public private(set) var lines: [String]
+  /// Whether the next line of code replaces the old code (nothing has been typed yet).
+  private var replacesOnCode = true
 
   /// What one line typed into the editor leads to.
   public enum Outcome: Equatable, Sendable {
@@ -69,9 +73,12 @@ public struct InlineEditor: Equatable, Sendable {
       return .done(code)
     }
     guard trimmed.hasPrefix(":") else {
+      if replacesOnCode { lines = [] }
+      replacesOnCode = false
       lines.append(raw)
       return .stay([])
     }
+    if trimmed != ":list", trimmed != ":l" { replacesOnCode = false }
     let words = trimmed.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
       .map(String.init)
     let command = words[0]

@@ -283,6 +283,16 @@ import Testing
     #expect(editor.handle(":done", localizer: t, style: Self.style) == .done("z\nc\n    d()\n"))
   }
 
+  @Test func codeTypedFirstReplacesTheOldCode() throws {
+    let t = try Self.t.get()
+    var editor = InlineEditor(code: "old 1\nold 2\n")
+    #expect(
+      editor.handle(":list", localizer: t, style: Self.style) == .stay(["1 │ old 1", "2 │ old 2"]))
+    #expect(editor.handle("new 1", localizer: t, style: Self.style) == .stay([]))
+    #expect(editor.handle("  new 2", localizer: t, style: Self.style) == .stay([]))
+    #expect(editor.handle(".", localizer: t, style: Self.style) == .done("new 1\n  new 2\n"))
+  }
+
   @Test func unknownCommandsAndCancelLeaveTheCode() throws {
     let t = try Self.t.get()
     var editor = InlineEditor(code: "a\n")
