@@ -170,8 +170,19 @@ extension CourseMachine {
     ]
   }
 
-  /// The session's score line, with the lesson's question and challenge counts as `:lessons`
-  /// shows them.
+  /// The open lesson's questions and graded challenges, counted as `:lessons` counts them
+  /// (`10 questions · 2 challenges`).
+  func itemCounts() -> String {
+    localizer(
+      "runner.score.items",
+      [
+        "questions": counted("runner.count.questions", lesson?.questions.count ?? 0),
+        "challenges": counted(
+          "runner.count.challenges", lesson?.challenges.filter { !$0.isPaste }.count ?? 0),
+      ])
+  }
+
+  /// The session's score line.
   public func scoreLine() -> String {
     let questions = lesson?.questions.count ?? scores.count
     let challenges = lesson?.challenges.filter { !$0.isPaste }.count ?? 0
@@ -181,13 +192,6 @@ extension CourseMachine {
     let formatted = sum == sum.rounded() ? String(Int(sum)) : String(format: "%.2f", sum)
     return localizer(
       "course.score", ["score": formatted, "total": String(total), "percent": String(percent)])
-      + " · "
-      + localizer(
-        "runner.score.items",
-        [
-          "questions": counted("runner.count.questions", questions),
-          "challenges": counted("runner.count.challenges", challenges),
-        ])
   }
 
   /// Completions: choices while a question waits.

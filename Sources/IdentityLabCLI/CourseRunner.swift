@@ -264,6 +264,8 @@ public final class CourseRunner {
 
   /// The session's score line.
   public func scoreLine() -> String { machine.scoreLine() }
+  /// The open lesson's counts, as `:lessons` shows them (`10 questions · 2 challenges`).
+  public func itemCounts() -> String { machine.itemCounts() }
   /// Completions: choices while a question waits.
   public func completions(for word: String) -> [String] {
     loadedMachine?.completions(for: word) ?? []

@@ -74,6 +74,7 @@ public struct LessonCommand: Command {
       if runner.pending == nil, runner.isAtEnd { break }
     }
     context.print("")
+    context.print(runner.itemCounts())
     context.print(runner.scoreLine())
     return .success
   }

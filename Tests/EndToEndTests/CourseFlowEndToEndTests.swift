@@ -348,8 +348,9 @@ import Testing
       #expect(played.status == 0, "\(played.standardError)")
       let output = Self.flat(played.standardOutput)
       #expect(output.contains(prose))
+      // The counts, then the score line.
       #expect(
-        output.hasSuffix("(0%) · \(counts)") || output.hasSuffix("(0 %) · \(counts)"),
+        output.contains("\(counts) \(language == "es" ? "puntuación" : "score"): 0/"),
         "\(output.suffix(200))")
       let listed = try Self.prompt(language, ":lessons\n", state: state, lessons: Self.lessons)
       let line = listing.replacingOccurrences(of: "{q}", with: String(questions))
