@@ -41,9 +41,17 @@ import Testing
 
   /// The text from the first line containing `start` up to (not including) the first line
   /// after it containing `end`.
-  static func section(_ text: String, from start: String, to end: String) -> String {
+  static func section(
+    _ text: String, from start: String, to end: String, startsLine: Bool = false
+  ) -> String {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let first = lines.firstIndex(where: { $0.contains(start) }) else { return "" }
+    // With `startsLine`, the start is a screen line (`  ForEach(ships)` alone or followed by the
+    // next column), not a mention in the lesson's prose or code.
+    func isStart(_ line: String) -> Bool {
+      guard startsLine else { return line.contains(start) }
+      return line == "  " + start || line.hasPrefix("  " + start + "  ")
+    }
+    guard let first = lines.firstIndex(where: isStart) else { return "" }
     let last = lines[(first + 1)...].firstIndex { $0.contains(end) } ?? lines.endIndex
     return lines[first..<last].joined(separator: "\n")
   }
@@ -104,7 +112,8 @@ import Testing
     let stacked = (top + [""] + bottom).map { "  " + $0 }
     for (columns, expected) in [(60, stacked), (80, sideBySide), (120, sideBySide)] {
       let output = try Self.bench(language, columns: columns)
-      let screen = Self.section(output, from: "ForEach(ships)", to: Self.words(language).afterStamp)
+      let screen = Self.section(
+        output, from: "ForEach(ships)", to: Self.words(language).afterStamp, startsLine: true)
       expectLines(screen, expected.joined(separator: "\n"))
       // Piped, prose is not wrapped (the terminal does it); the screen is laid out to fit.
       for line in screen.split(separator: "\n") {
