@@ -13,13 +13,14 @@ import Testing
       Choice(id: "kept", value: .int(1), label: "#1, the stamp that row had before"),
       Choice(id: "none", value: .int(0), label: "#0, the stamp has not been taken yet"),
     ])
-  /// Chapter 1's count question: values 0, 1, 2 under numbers 1, 2, 3.
+  /// Chapter 1's count question: values 0, 1, 2 under numbers 1, 2, 3; the labels carry
+  /// Markdown, which a reading's meaning never shows.
   static let counts = Question(
     id: "count", kind: .choice, scene: "s", observe: "x",
     choices: [
       Choice(id: "0", value: .int(0), label: "None"),
-      Choice(id: "1", value: .int(1), label: "One"),
-      Choice(id: "2", value: .int(2), label: "Two"),
+      Choice(id: "1", value: .int(1), label: "*One*"),
+      Choice(id: "2", value: .int(2), label: "`Two`"),
     ])
   static let tints = Question(
     id: "tint", kind: .choice, scene: "s", observe: "x",

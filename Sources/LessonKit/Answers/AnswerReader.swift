@@ -116,7 +116,15 @@ public struct AnswerReader: Sendable {
   }
 
   private func alternative(_ index: Int) -> AnswerReading.Alternative {
-    AnswerReading.Alternative(input: "\(index + 1).", meaning: question.choices[index].label)
+    AnswerReading.Alternative(
+      input: "\(index + 1).", meaning: Self.unmarked(question.choices[index].label))
+  }
+
+  /// A label's text without its Markdown (`` `Two` `` reads `Two`), as cmark-gfm reads it.
+  static func unmarked(_ label: String) -> String {
+    let blocks = ProseBlock.parse(label)
+    guard blocks.count == 1, case .paragraph(let inlines) = blocks[0] else { return label }
+    return inlines.map(\.plainText).joined()
   }
 
   /// A label or token without Markdown marks, quotes, case or accents.

@@ -11,7 +11,8 @@ public enum AnswerReading: Sendable, Hashable {
   public struct Alternative: Sendable, Hashable {
     /// What to type to mean exactly this reading (`2.` for the second choice).
     public var input: String
-    /// What the reading means, in the lesson's language (the choice's label).
+    /// What the reading means, in the lesson's language (the choice's label, without its
+    /// Markdown marks).
     public var meaning: String
 
     /// Creates a reading.
