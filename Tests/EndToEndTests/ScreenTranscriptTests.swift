@@ -188,7 +188,7 @@ import Testing
     ).replacingOccurrences(of: "\r", with: "")
   }
 
-  /// Items 1, 9 and 10 at the prompt on a terminal, styled, at 60 and 80 columns: the bench's
+  /// Items 1, 3, 9 and 10 at the prompt on a terminal, styled, at 60 and 80 columns: the bench's
   /// answers in the learner's words, `1` asked again, and the two lists stacked or side by side
   /// with colour swatches named in the learner's language.
   @Test(arguments: [("en", 60), ("es", 60), ("en", 80), ("es", 80)])
@@ -214,6 +214,8 @@ import Testing
       #expect(session.waitFor(words.right, count: offset + 1, timeout: 20), "\(session.screen)")
     }
     #expect(session.waitFor(predict, count: 4, timeout: 20))
+    // Item 3: the three answers so far showed no row of the run the next questions ask about.
+    #expect(!Self.readable(session.screen).contains("background ██"), "\(session.screen)")
     session.type("1\r")
     #expect(session.waitFor(words.ambiguous), "\(session.screen)")
     session.type("#1\r")
