@@ -357,8 +357,31 @@ import Testing
         }
       }
 
-      """, "5:14: runtime error: Step budget exceeded: ",
-      "5:14: error en tiempo de ejecución: presupuesto de pasos agotado: "),
+      """,
+      "5:5: runtime error: Nesting budget exceeded: views nest more than 256 levels deep (a view that contains itself?)",
+      "5:5: error en tiempo de ejecución: presupuesto de anidamiento agotado: las vistas anidan más de 256 niveles (¿una vista que se contiene a sí misma?)"
+    ),
+    sim(
+      "a view containing itself in a switch case (fuzzer: a 26 s timeout)",
+      """
+      import SwiftUI
+
+      enum Mode { case a, b }
+
+      struct Counter: View {
+        var name = ""
+        @State var mode = Mode.a
+        var body: some View {
+          switch mode {
+          case .a: Counter(name: "a")
+          case .b: Text("b")
+          }
+        }
+      }
+
+      """, "9:5: runtime error: Nesting budget exceeded: views nest more than 256 levels deep",
+      "9:5: error en tiempo de ejecución: presupuesto de anidamiento agotado: las vistas anidan más de 256 niveles"
+    ),
     sim(
       "3000 nested [",
       "let a = " + String(repeating: "[", count: 3000)

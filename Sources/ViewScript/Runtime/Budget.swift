@@ -46,6 +46,26 @@ extension Interpreter {
   /// identity and its data (an estimate, on the high side).
   static let rowBytes = 256
 
+  /// How deeply views may nest: the levels of a view's identity path (`Bench/VStack/Row`).
+  /// Real scenes stay under thirty; a view that contains itself reaches it at once instead of
+  /// growing the tree until the native stack runs low (found by the fuzzer: tens of seconds).
+  static let viewNestingLimit = 256
+
+  /// Fails when the view with `identity` sits deeper than `viewNestingLimit` levels.
+  func checkViewNesting(_ identity: String, at node: some SyntaxProtocol) throws(EvalError) {
+    var levels = 1
+    for character in identity.utf8 where character == UInt8(ascii: "/") {
+      levels += 1
+      guard levels <= Self.viewNestingLimit else {
+        throw failure(
+          "step-budget",
+          "Nesting budget exceeded: views nest more than \(Self.viewNestingLimit) levels deep "
+            + "(a view that contains itself?)", at: node, messageKey: "runtime.view-nesting",
+          arguments: ["limit": String(Self.viewNestingLimit)])
+      }
+    }
+  }
+
   /// `count` items of `each` bytes, or `Int.max` when the product overflows.
   static func bytes(_ count: Int, of each: Int) -> Int {
     let (product, overflowed) = max(0, count).multipliedReportingOverflow(by: each)

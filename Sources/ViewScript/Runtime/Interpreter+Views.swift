@@ -93,6 +93,7 @@ extension Interpreter {
     guard let body = type.computedProperties["body"], let getter = body.getter else {
       throw diagnostic(.unknownMember, ["member": "body", "type": type.name], at: type.syntax)
     }
+    if let storage { try checkViewNesting(storage.identity, at: getter) }
     let selfContext = SelfContext(value: instance, type: type, state: storage)
     let ctx = Context(scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
     if let storage { subscribeToObjects(instance, type, storage) }
