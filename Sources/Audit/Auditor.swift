@@ -39,12 +39,17 @@ public struct Auditor: Sendable {
 
   // MARK: - Auditing
 
-  /// Audits the files below `paths` (see `SourceWalker` for what is read).
-  public func audit(paths: [String], currentDirectory: String) -> AuditReport {
+  /// Audits the files below `paths` (see `SourceWalker` for what is read); `onFile` is called
+  /// with each file's path as it starts to be read and parsed, from any thread (a progress
+  /// line).
+  public func audit(
+    paths: [String], currentDirectory: String, onFile: @Sendable (String) -> Void = { _ in }
+  ) -> AuditReport {
     let walker = SourceWalker(currentDirectory: currentDirectory)
     let (paths, walkProblems) = walker.files(in: paths)
     let loaded = ParallelMap.map(paths) { path in
-      Self.load(path, absolute: walker.absolutePath(path))
+      onFile(path)
+      return Self.load(path, absolute: walker.absolutePath(path))
     }
     var files: [AuditedFile] = []
     var problems = walkProblems

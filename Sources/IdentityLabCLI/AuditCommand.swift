@@ -62,8 +62,12 @@ public struct AuditCommand: Command {
       context.print(Self.ruleList(localizer: t, style: style))
       return .success
     }
+    // Shown on a terminal only, and only when the audit takes more than half a second.
+    let progress = ProgressIndicator.onStandardError(label: t("audit.progress"), total: 0)
     let report = Auditor().audit(
-      paths: paths, currentDirectory: FileManager.default.currentDirectoryPath)
+      paths: paths, currentDirectory: FileManager.default.currentDirectoryPath,
+      onFile: { progress.advance(item: $0) })
+    progress.finish()
     switch format {
     case .text:
       var sources: [String: String?] = [:]

@@ -80,6 +80,16 @@ import Testing
     #expect(report.findings.map(\.path) == [root.path + "/Sources/Kept.swift"])
   }
 
+  @Test func eachFileIsReportedOnceAsItStarts() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for name in ["A", "B", "C", "D", "E"] { try Self.write(Self.hazard, "\(name).swift", in: root) }
+    let seen = Seen()
+    _ = Auditor().audit(paths: ["."], currentDirectory: root.path) { seen.add($0) }
+    #expect(
+      seen.paths.sorted() == ["./A.swift", "./B.swift", "./C.swift", "./D.swift", "./E.swift"])
+  }
+
   @Test func aNamedFileIsAuditedWhateverItsExtension() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -111,4 +121,14 @@ import Testing
     ])
     #expect(together.findings.map(\.severity) == [.warning])
   }
+}
+
+/// Paths collected from several threads.
+private final class Seen: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [String] = []
+
+  func add(_ path: String) { lock.withLock { list.append(path) } }
+
+  var paths: [String] { lock.withLock { list } }
 }
