@@ -1,4 +1,5 @@
 import Foundation
+import ServerHarness
 import Testing
 
 #if canImport(Glibc)
@@ -8,8 +9,31 @@ import Testing
 /// A live peer-instruction session through the built binary: the presenter on a
 /// pseudo-terminal (single keys), three students on pipes (two in English, one in Spanish),
 /// through vote → show → discuss → revote → reveal, a late vote, the presenter quitting and
-/// coming back in Spanish, and a student rejoining; then what the gradebook holds.
+/// coming back in Spanish, and a student rejoining; then what the gradebook holds. On both
+/// gradebooks: a SQLite file (inotify signal) and PostgreSQL (LISTEN/NOTIFY).
 @Suite(.serialized) struct LiveSessionEndToEndTests {
+  /// A gradebook to run the session on.
+  enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case sqlite, postgres
+
+    var testDescription: String { rawValue }
+
+    /// PostgreSQL where its server binaries are (StoreEndToEndTests says when they are not).
+    static var available: [Backend] {
+      ThrowawayPostgres.unavailableReason == nil ? [.sqlite, .postgres] : [.sqlite]
+    }
+
+    /// The variables that put the gradebook in `room` or on a fresh PostgreSQL database.
+    func environment(room: URL) throws -> [String: String] {
+      switch self {
+      case .sqlite:
+        ["IDLAB_GRADEBOOK": room.appendingPathComponent("class.sqlite").path]
+      case .postgres:
+        ["IDLAB_STORE": try ThrowawayPostgres.shared.get().makeDatabase()]
+      }
+    }
+  }
+
   static let fixtures = IdlabBinary.repositoryRoot.appendingPathComponent(
     "Tests/EndToEndTests/Fixtures/live")
 
@@ -67,11 +91,12 @@ import Testing
   static let firstRound = [("ana", "3", true), ("bruno", "2", false), ("carla", "verde", false)]
   static let secondRound = [("ana", "3", true), ("bruno", "blue", true), ("carla", "2", false)]
 
-  @Test func aSessionFromVoteToRevealAndWhatIsStored() throws {
+  @Test(arguments: Backend.available)
+  func aSessionFromVoteToRevealAndWhatIsStored(_ backend: Backend) throws {
     let room = IdlabBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: room) }
-    let gradebook = room.appendingPathComponent("class.sqlite").path
-    let environment = ["IDLAB_QUIZZES": Self.fixtures.path, "IDLAB_GRADEBOOK": gradebook]
+    var environment = try backend.environment(room: room)
+    environment["IDLAB_QUIZZES"] = Self.fixtures.path
     let presenterEnvironment = IdlabBinary.environment(state: room, extra: environment)
     var projector = try Projector(
       arguments: ["--color", "never", "quiz", "present", "fixture-live"],
