@@ -108,8 +108,12 @@ struct LiveProjectorScreen {
     let runner = CourseRunner(
       course: Course(directory: ""), localizer: localizer, style: style, width: columns,
       gradebook: nil)
-    var lines: [String] = runner.renderRun(run, actions: item.question.actions).compactMap {
-      if case .print(let text) = $0 { text } else { nil }
+    var lines: [String] = runner.renderRun(run, actions: item.question.actions).flatMap {
+      effect -> [String] in
+      guard case .print(let text) = effect else { return [] }
+      return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+        TextWrapper.wrap(String($0), width: columns, continuation: "      ")
+      }
     }
     lines.append("")
     lines.append(
