@@ -180,6 +180,14 @@ import Testing
       status: status, english: english, spanish: spanish)
   }
 
+  /// A scene the fuzzer found, read as the fuzz target reads it (bytes that are not UTF-8
+  /// become U+FFFD).
+  static func fuzzFixture(_ name: String) -> String {
+    let url = IdlabBinary.repositoryRoot.appendingPathComponent("Tests/Fuzz/Fixtures/viewscript")
+      .appendingPathComponent(name)
+    return (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+  }
+
   static let overflow = ("5:13: runtime error: Arithmetic overflow", "desbordamiento aritmético")
 
   static let sceneCases: [Case] = [
@@ -428,6 +436,11 @@ import Testing
       "g \u{FFFD}= 1\n" + scene("1"), status: 65,
       "error[S002]: invalid character U+FFFD in the source",
       "error[S002]: carácter U+FFFD no válido en el código"),
+    sim(
+      "replacement characters in an unterminated string (fuzzer: trap in SwiftParserDiagnostics)",
+      fuzzFixture("parser-fixit-unterminated-string-09100e02.swift"), status: 65,
+      "21:17: error[S002]: invalid character U+FFFD in the source",
+      "21:17: error[S002]: carácter U+FFFD no válido en el código"),
     sim(
       "an ideographic space in code", "let\u{3000}a = 1\n" + scene("1"), status: 65,
       "error[S002]: invalid character U+3000 in the source",

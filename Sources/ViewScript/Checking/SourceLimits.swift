@@ -57,7 +57,8 @@ public enum SourceLimits {
       }
       switch value {
       case 0x09, 0x0B, 0x0C, 0x0D: continue
-      case 0x00..<0x20, 0x7F..<0xA0: return (line, column, value)
+      // U+FFFD even in a string: in an unterminated one SwiftParserDiagnostics traps on it.
+      case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD: return (line, column, value)
       default: break
       }
       if inString {
