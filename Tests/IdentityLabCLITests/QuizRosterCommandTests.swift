@@ -88,6 +88,15 @@ import Testing
       ayuda: no se importó nada; corrige las líneas de arriba y vuelve a importar
 
       """)
+    #expect(try room.run(["import", bad], language: .en) == "invalidInput")
+    expectLines(
+      room.stderr,
+      """
+      \(bad):2: error: duplicate student id `bruno` (first on line 1)
+      \(bad):3: error: malformed ssh public key `ssh-ed25519 AAAA`: the key data is damaged or cut short
+      help: nothing was imported; fix the lines above and run the import again
+
+      """)
     #expect(try room.run(["authorized-keys", "checkpoint", "--command", "idlab"]) == "success")
     #expect(room.stdout.contains("--student alice"))
     #expect(!room.stdout.contains("bruno"))
