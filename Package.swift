@@ -99,7 +99,9 @@ let package = Package(
         "LessonKit", "Classroom", "Audit", "QuizKit",
       ]),
     syntaxExecutable("idlab", dependencies: ["IdentityLabCLI"]),
-    syntaxExecutable("IdentityBenchmarks", dependencies: ["IdentityEngine", "Audit", "Basics"]),
+    syntaxExecutable(
+      "IdentityBenchmarks",
+      dependencies: ["IdentityEngine", "Audit", "Basics", "Gradebook", "ServerHarness"]),
 
     // MARK: Tests
     // Helpers every test target shares: the repository root, the real catalogs, `expectLines`,

@@ -4,7 +4,8 @@ import IdentityEngine
 
 // MARK: - IdentityBenchmarks
 //
-// `IdentityBenchmarks audit [PATH...]` runs the audit benchmark instead (AuditBenchmark.swift).
+// `IdentityBenchmarks audit [PATH...]` runs the audit benchmark instead (AuditBenchmark.swift),
+// `IdentityBenchmarks store-load` the gradebook load check (StoreLoadBenchmark.swift).
 //
 // The keyed-diff performance matrix of docs/performance.md. Regenerate with:
 //
@@ -104,6 +105,18 @@ func ratio(_ a: Double, _ b: Double) -> String {
   guard b > 0 else { return "–" }
   let value = a / b
   return fixed(value, digits: value < 0.01 ? 5 : 2) + "×"
+}
+
+switch CommandLine.arguments.dropFirst().first {
+case "store-load":
+  StoreLoadBenchmark.run()
+  exit(0)
+case "store-worker" where CommandLine.arguments.count == 5:
+  let words = CommandLine.arguments
+  StoreLoadBenchmark.worker(
+    location: words[2], index: Int(words[3]) ?? 0, takers: Int(words[4]) ?? 0)
+  exit(0)
+default: break
 }
 
 if CommandLine.arguments.dropFirst().first == "audit" {
