@@ -32,7 +32,7 @@ extension CourseMachine {
   /// `:edit`: `$EDITOR` on the current code when it is set, else the inline editor.
   mutating func edit() -> [CourseEffect] {
     guard let challenge = pendingChallenge else {
-      return [.printError(localizer("course.error.no-challenge"))]
+      return [.printError(presenter.text("course.error.no-challenge"))]
     }
     let starting = code(for: challenge)
     if hasEditor {
@@ -56,7 +56,7 @@ extension CourseMachine {
       inlineEditor = nil
       return [
         .print(
-          localizer(
+          presenter.text(
             "runner.editor.cancelled",
             ["lines": String(InlineEditor.split(editor.original).count)]))
       ]
@@ -71,7 +71,7 @@ extension CourseMachine {
     guard let original = externalEditing else { return [] }
     externalEditing = nil
     if code.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      return [.print(localizer("runner.editor.external-empty"))]
+      return [.print(presenter.text("runner.editor.external-empty"))]
     }
     return accept(code, from: original)
   }
@@ -81,9 +81,10 @@ extension CourseMachine {
     externalEditing = nil
     let line: String =
       switch failure {
-      case .file(let path): localizer("runner.editor.failed.file", ["path": path])
-      case .notStarted(let editor): localizer("runner.editor.failed.start", ["editor": editor])
-      case .status(let status): localizer("runner.editor.failed.status", ["status": String(status)])
+      case .file(let path): presenter.text("runner.editor.failed.file", ["path": path])
+      case .notStarted(let editor): presenter.text("runner.editor.failed.start", ["editor": editor])
+      case .status(let status):
+        presenter.text("runner.editor.failed.status", ["status": String(status)])
       }
     return [.printError(style.error(line))]
   }
@@ -92,11 +93,11 @@ extension CourseMachine {
   mutating func accept(_ code: String, from original: String) -> [CourseEffect] {
     let lines = String(InlineEditor.split(code).count)
     guard InlineEditor.split(code) != InlineEditor.split(original) else {
-      return [.print(localizer("runner.editor.unchanged", ["lines": lines]))]
+      return [.print(presenter.text("runner.editor.unchanged", ["lines": lines]))]
     }
     challengeCode = code
     sandbox = challengeSandbox()
-    return [.print(localizer("course.edit.saved", ["lines": lines]))]
+    return [.print(presenter.text("course.edit.saved", ["lines": lines]))]
   }
 
   // MARK: - Checking
@@ -104,7 +105,7 @@ extension CourseMachine {
   /// `:check`: runs the challenge's goal on the learner's code (or the starting code).
   mutating func checkChallenge() -> [CourseEffect] {
     guard let challenge = pendingChallenge else {
-      return [.printError(localizer("course.error.no-challenge"))]
+      return [.printError(presenter.text("course.error.no-challenge"))]
     }
     let code = code(for: challenge)
     let conditions: [GoalCondition]
@@ -120,15 +121,16 @@ extension CourseMachine {
     var effects = renderRun(run, actions: challenge.actions)
     if challenge.isPaste {
       pending = nil
-      return effects + [.print(style.dim(localizer("runner.do.after-paste")))] + continuePage()
+      return effects + [.print(style.dim(presenter.text("runner.do.after-paste")))] + continuePage()
     }
     effects =
       attempt(question: challenge.id, answer: passed ? "pass" : "fail", score: passed ? 1 : 0)
       + effects
     if passed {
-      effects.append(.print(style.apply(.bold, .green, to: localizer("course.challenge.passed"))))
+      effects.append(
+        .print(style.apply(.bold, .green, to: presenter.text("course.challenge.passed"))))
       if !challenge.explain.isEmpty {
-        effects.append(.print(localizer("course.grade.why", ["text": challenge.explain])))
+        effects.append(.print(presenter.why(challenge.explain)))
       }
       pending = nil
       effects += continuePage()
@@ -181,10 +183,10 @@ extension CourseMachine {
   /// Why `:do` cannot act now, if it cannot.
   var sandboxRefusal: String? {
     if let question = pendingQuestion, standing?.isDone(question.id) != true {
-      return localizer("runner.do.answer-first")
+      return presenter.text("runner.do.answer-first")
     }
     if sandbox == nil {
-      return localizer(
+      return presenter.text(
         pendingChallenge?.isPaste == true ? "runner.do.paste-first" : "runner.do.nothing")
     }
     return nil
@@ -194,7 +196,7 @@ extension CourseMachine {
   /// outcome screen as the course.
   mutating func perform(_ action: String) -> [CourseEffect] {
     let action = action.trimmingCharacters(in: .whitespaces)
-    guard !action.isEmpty else { return [.printError(localizer("runner.do.usage"))] }
+    guard !action.isEmpty else { return [.printError(presenter.text("runner.do.usage"))] }
     if let refusal = sandboxRefusal { return [.printError(refusal)] }
     guard var scene = sandbox else { return [] }
     scene.added.append(action)
@@ -205,13 +207,13 @@ extension CourseMachine {
   mutating func undo() -> [CourseEffect] {
     if let refusal = sandboxRefusal { return [.printError(refusal)] }
     guard var scene = sandbox, let last = scene.added.popLast() else {
-      return [.print(localizer("runner.do.undo-none"))]
+      return [.print(presenter.text("runner.do.undo-none"))]
     }
     return rerun(scene) { machine in
       [
         .print(
           machine.style.dim(
-            machine.localizer("runner.do.undone", ["action": machine.presenter.action(last)])))
+            machine.presenter.text("runner.do.undone", ["action": machine.presenter.action(last)])))
       ]
     }
   }
@@ -231,6 +233,6 @@ extension CourseMachine {
     lastRun = run
     lastCode = scene.code
     return before(self) + renderRun(run, actions: actions)
-      + [.print(style.dim(localizer("runner.do.undo-hint")))]
+      + [.print(style.dim(presenter.text("runner.do.undo-hint")))]
   }
 }

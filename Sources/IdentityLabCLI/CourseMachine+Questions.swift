@@ -10,22 +10,14 @@ extension CourseMachine {
     var lines: [String] = [""]
     switch block {
     case .question(let question):
-      let kind = localizer("course.question.kind.\(question.kind.rawValue)")
-      lines.append(
-        style.apply(.bold, .yellow, to: localizer("course.question.header", ["kind": kind])))
-      lines.append(style.bold(question.prompt))
-      for (offset, choice) in question.choices.enumerated() {
-        lines.append(
-          localizer(
-            "course.question.choice",
-            ["number": String(offset + 1), "label": choice.label]))
-      }
+      lines += presenter.pose(question)
     case .challenge(let challenge):
-      lines.append(style.apply(.bold, .yellow, to: localizer("course.challenge.header")))
-      lines.append(style.bold(challenge.prompt))
+      lines.append(style.apply(.bold, .yellow, to: presenter.text("course.challenge.header")))
+      lines.append(style.bold(presenter.markdown(challenge.prompt)))
       lines.append(
         style.dim(
-          localizer(challenge.isPaste ? "course.challenge.paste" : "course.challenge.instructions"))
+          presenter.text(
+            challenge.isPaste ? "course.challenge.paste" : "course.challenge.instructions"))
       )
     default:
       break
@@ -42,7 +34,7 @@ extension CourseMachine {
       (truth, run) = try SceneRunner(lesson: lesson).truth(of: question)
     } catch {
       return [
-        .printError(style.error(localizer("course.error.scene"))),
+        .printError(style.error(presenter.text("course.error.scene"))),
         .printError(error.message(localizer: localizer)),
       ]
     }
@@ -51,10 +43,12 @@ extension CourseMachine {
     case .answer(let answer): parsed = answer
     case .invalid(let problem): return [.printError(invalidAnswer(problem))]
     case .ambiguous(let token, let readings):
-      return [.printError(localizer("course.error.invalid-answer.ambiguous", ["answer": token]))]
+      return [
+        .printError(presenter.text("course.error.invalid-answer.ambiguous", ["answer": token]))
+      ]
         + readings.map {
           .printError(
-            localizer(
+            presenter.text(
               "course.error.invalid-answer.reading",
               ["input": style.code($0.input), "meaning": $0.meaning]))
         }
@@ -71,7 +65,7 @@ extension CourseMachine {
       effects.append(
         .print(
           style.dim(
-            localizer(
+            presenter.text(
               before?.skipped.contains(question.id) == true
                 ? "course.grade.practice.skipped" : "course.grade.practice",
               ["score": Self.percent(first)]))))
@@ -83,22 +77,22 @@ extension CourseMachine {
 
   func invalidAnswer(_ problem: AnswerProblem) -> String {
     switch problem {
-    case .empty: localizer("course.error.invalid-answer.empty")
+    case .empty: presenter.text("course.error.invalid-answer.empty")
     case .unknownChoice(let token):
-      localizer(
+      presenter.text(
         "course.error.invalid-answer.choice", ["answer": TerminalText.echo(token)])
     case .notANumber(let token):
-      localizer(
+      presenter.text(
         "course.error.invalid-answer.number", ["answer": TerminalText.echo(token)])
-    case .notYesNo: localizer("course.error.invalid-answer.yesno")
-    case .tooManyChoices: localizer("course.error.invalid-answer.too-many")
+    case .notYesNo: presenter.text("course.error.invalid-answer.yesno")
+    case .tooManyChoices: presenter.text("course.error.invalid-answer.too-many")
     }
   }
 
   /// `:skip`: leaves the pending question or challenge unanswered, shows the answer, goes on.
   mutating func skip() -> [CourseEffect] {
     guard let block = localizedPending(), let lesson else {
-      return [.printError(localizer("course.error.no-question"))]
+      return [.printError(presenter.text("course.error.no-question"))]
     }
     var effects: [CourseEffect] = []
     switch block {
@@ -110,26 +104,26 @@ extension CourseMachine {
           actions: question.actions)
         effects += renderRun(run, actions: question.actions, observe: question.observe)
         effects.append(
-          .print(localizer("course.skip.answer", ["truth": revealed(truth, question)])))
+          .print(presenter.text("course.skip.answer", ["truth": revealed(truth, question)])))
       } catch {
         effects += [
-          .printError(style.error(localizer("course.error.scene"))),
+          .printError(style.error(presenter.text("course.error.scene"))),
           .printError(error.message(localizer: localizer)),
         ]
       }
       if !question.explain.isEmpty {
-        effects.append(.print(localizer("course.grade.why", ["text": question.explain])))
+        effects.append(.print(presenter.why(question.explain)))
       }
       if standing?.isDone(question.id) != true {
         effects += attempt(question: question.id, answer: LessonProgress.skipAnswer, score: 0)
       }
     case .challenge(let challenge):
       if let solution = challenge.solution.flatMap({ lesson.scenes[$0] }) {
-        effects.append(.print(style.bold(localizer("course.skip.solution"))))
+        effects.append(.print(style.bold(presenter.text("course.skip.solution"))))
         effects.append(.print(CourseText.renderCode(solution.code, style: style)))
       }
       if !challenge.explain.isEmpty {
-        effects.append(.print(localizer("course.grade.why", ["text": challenge.explain])))
+        effects.append(.print(presenter.why(challenge.explain)))
       }
       if !challenge.isPaste, standing?.isDone(challenge.id) != true {
         effects += attempt(question: challenge.id, answer: LessonProgress.skipAnswer, score: 0)
@@ -147,10 +141,12 @@ extension CourseMachine {
     let truthValues: [Value] = if case .array(let values) = truth { values } else { [truth] }
     switch question.kind {
     case .choice:
-      return question.choices.first { $0.value.matches(truth) }?.label ?? truth.display(language)
+      return question.choices.first { $0.value.matches(truth) }.map { presenter.markdown($0.label) }
+        ?? truth.display(language)
     case .multi:
       let right = question.choices.filter { c in truthValues.contains { c.value.matches($0) } }
-      return right.isEmpty ? "—" : right.map(\.label).joined(separator: "; ")
+      return right.isEmpty
+        ? "—" : right.map { presenter.markdown($0.label) }.joined(separator: "; ")
     default:
       return presenter.value(truth)
     }
@@ -160,25 +156,29 @@ extension CourseMachine {
   func renderGrade(_ grade: Grade, explain: String) -> [CourseEffect] {
     var lines: [String] = []
     if grade.isCorrect {
-      lines.append(style.apply(.bold, .green, to: localizer("course.grade.correct")))
+      lines.append(style.apply(.bold, .green, to: presenter.text("course.grade.correct")))
     } else if grade.score > 0 {
       lines.append(
         style.apply(
           .bold, .yellow,
-          to: localizer("course.grade.partial", ["score": Self.percent(grade.score)])))
+          to: presenter.text("course.grade.partial", ["score": Self.percent(grade.score)])))
     } else {
-      lines.append(style.apply(.bold, .red, to: localizer("course.grade.wrong")))
+      lines.append(style.apply(.bold, .red, to: presenter.text("course.grade.wrong")))
     }
-    lines.append(style.dim(localizer("course.grade.what.\(grade.kind.rawValue)")))
-    lines.append(localizer("course.grade.yours", ["answer": TerminalText.echo(grade.answer)]))
-    lines.append(localizer("course.grade.truth", ["truth": grade.truth]))
+    lines.append(style.dim(presenter.text("course.grade.what.\(grade.kind.rawValue)")))
+    let presenter = self.presenter
+    let answer = presenter.graded(TerminalText.echo(grade.answer), kind: grade.kind)
+    lines.append(presenter.text("course.grade.yours", ["answer": answer]))
+    lines.append(
+      presenter.text(
+        "course.grade.truth", ["truth": presenter.graded(grade.truth, kind: grade.kind)]))
     if grade.kind == .sequence, !grade.positions.isEmpty {
       lines.append(
-        localizer(
+        presenter.text(
           "course.grade.positions",
           ["marks": grade.positions.map { $0 ? "✓" : "✗" }.joined(separator: " ")]))
     }
-    if !explain.isEmpty { lines.append(localizer("course.grade.why", ["text": explain])) }
+    if !explain.isEmpty { lines.append(presenter.why(explain)) }
     return lines.map(CourseEffect.print)
   }
 
@@ -195,14 +195,15 @@ extension CourseMachine {
   {
     guard let outcome = run.last else { return [] }
     let renderer = SimScreenRenderer(localizer: localizer, styled: style.enabled, width: width)
-    var lines: [String] = [style.bold(localizer("course.run.title"))]
+    var lines: [String] = [style.bold(presenter.text("course.run.title"))]
     for action in actions {
-      lines.append(style.dim(localizer("course.run.action", ["action": presenter.action(action)])))
+      lines.append(
+        style.dim(presenter.text("course.run.action", ["action": presenter.action(action)])))
     }
     let showsEvents = observe.map { $0.contains("events(") } ?? true
     let showsWarnings = observe.map { $0.contains("warnings") } ?? true
     if observe != nil, let question = pendingQuestion, laterQuestionShares(question) {
-      lines.append(style.dim(localizer("course.run.screen-later")))
+      lines.append(style.dim(presenter.text("course.run.screen-later")))
     } else {
       lines += CourseText.screenRows(
         outcome.tree, renderer: renderer, style: style, history: Array(run.outcomes.dropLast())
@@ -239,7 +240,7 @@ extension CourseMachine {
   /// `:hint`: the next hint of the pending question.
   mutating func hint() -> [CourseEffect] {
     guard let block = localizedPending() else {
-      return [.printError(localizer("course.error.no-question"))]
+      return [.printError(presenter.text("course.error.no-question"))]
     }
     let hints: [String] =
       switch block {
@@ -258,27 +259,31 @@ extension CourseMachine {
       if let code = challengeCode ?? sandbox?.code ?? lastCode ?? currentSceneCode() {
         return [.print(CourseText.renderCode(code, style: style))]
       }
-      return [.print(localizer("course.show.nothing"))]
+      return [.print(presenter.text("course.show.nothing"))]
     case "tree":
       if let question = pendingQuestion, let lesson {
         // Before the answer: the scene's starting state (its first render), not an older run.
         do {
           let start = try SceneRunner(lesson: lesson).run(
             scene: question.scene, root: question.root, actions: [])
-          guard let outcome = start.last else { return [.print(localizer("course.show.nothing"))] }
-          return [.print(style.dim(localizer("course.show.starting-state")))]
+          guard let outcome = start.last else {
+            return [.print(presenter.text("course.show.nothing"))]
+          }
+          return [.print(style.dim(presenter.text("course.show.starting-state")))]
             + renderer.treeLines(outcome.tree, prefix: "", childPrefix: "").map(CourseEffect.print)
         } catch {
           return [
-            .printError(style.error(localizer("course.error.scene"))),
+            .printError(style.error(presenter.text("course.error.scene"))),
             .printError(error.message(localizer: localizer)),
           ]
         }
       }
-      guard let outcome = lastRun?.last else { return [.print(localizer("course.show.nothing"))] }
+      guard let outcome = lastRun?.last else {
+        return [.print(presenter.text("course.show.nothing"))]
+      }
       return renderer.treeLines(outcome.tree, prefix: "", childPrefix: "").map(CourseEffect.print)
     case "events":
-      guard let run = lastRun else { return [.print(localizer("course.show.nothing"))] }
+      guard let run = lastRun else { return [.print(presenter.text("course.show.nothing"))] }
       return run.steps.flatMap { step -> [CourseEffect] in
         [.print(style.bold(step.action ?? "—"))]
           + step.outcome.events.enumerated().map {
@@ -286,7 +291,7 @@ extension CourseMachine {
           }
       }
     default:
-      return [.printError(localizer("course.show.usage"))]
+      return [.printError(presenter.text("course.show.usage"))]
     }
   }
 

@@ -14,7 +14,7 @@ extension CourseMachine {
     let lessons = course.lessons(language)
     guard let first = lessons.first else { return [] }
     if record.isEmpty {
-      return [.print(localizer("runner.start.first-time"))] + open(first.id, fromStart: true)
+      return [.print(presenter.text("runner.start.first-time"))] + open(first.id, fromStart: true)
     }
     func waiting(_ lesson: Lesson) -> Bool {
       !LessonProgress(lesson: lesson, attempts: record.attempts).unanswered.isEmpty
@@ -28,8 +28,11 @@ extension CourseMachine {
       if let current, waiting(current) || stillReading { current } else {
         lessons.first(where: waiting)
       }
-    guard let target else { return [.print(localizer("runner.start.course-done"))] }
-    return [.print(localizer("runner.start.welcome-back", ["title": target.title]))]
+    guard let target else { return [.print(presenter.text("runner.start.course-done"))] }
+    return [
+      .print(
+        presenter.text("runner.start.welcome-back", ["title": presenter.markdown(target.title)]))
+    ]
       + open(target.id)
   }
 
@@ -69,12 +72,12 @@ extension CourseMachine {
   /// A gradebook problem, in the learner's language; "the session continues without saving"
   /// is said once.
   mutating func gradebookError(_ error: GradebookError) -> [CourseEffect] {
-    let reason = localizer("course.error.gradebook.\(error.reason.rawValue)")
+    let reason = presenter.text("course.error.gradebook.\(error.reason.rawValue)")
     var effects: [CourseEffect] = [
-      .printError(style.error(localizer("course.error.gradebook", ["reason": reason])))
+      .printError(style.error(presenter.text("course.error.gradebook", ["reason": reason])))
     ]
     if !reportedGradebookError {
-      effects.append(.printError(localizer("course.error.gradebook.continue")))
+      effects.append(.printError(presenter.text("course.error.gradebook.continue")))
     }
     reportedGradebookError = true
     return effects
@@ -86,29 +89,34 @@ extension CourseMachine {
   func listLessons() -> [CourseEffect] {
     let lessons = course.lessons(language)
     guard !lessons.isEmpty else {
-      return [.print(localizer("course.lessons.empty", ["path": course.directory]))]
+      return [.print(presenter.text("course.lessons.empty", ["path": course.directory]))]
     }
-    var lines = [style.bold(localizer("course.lessons.title"))]
+    var lines = [style.bold(presenter.text("course.lessons.title"))]
     for (offset, item) in lessons.enumerated() {
       let standing = LessonProgress(lesson: item, attempts: record.attempts)
-      var progress = localizer(
+      var progress = presenter.text(
         "runner.lessons.progress",
         [
           "done": String(standing.right), "solved": String(standing.solved.count),
           "questions": counted("runner.count.questions", standing.questionCount),
           "challenges": counted("runner.count.challenges", standing.challengeCount),
         ])
-      if standing.unanswered.isEmpty { progress += " " + localizer("course.lessons.completed") }
-      if record.currentLesson == item.id { progress += " " + localizer("course.lessons.current") }
+      if standing.unanswered.isEmpty {
+        progress += " " + presenter.text("course.lessons.completed")
+      }
+      if record.currentLesson == item.id {
+        progress += " " + presenter.text("course.lessons.current")
+      }
       lines.append(
-        localizer(
+        presenter.text(
           "course.lessons.item",
           [
-            "number": String(offset + 1), "title": item.title, "id": style.code(item.id),
+            "number": String(offset + 1), "title": presenter.markdown(item.title),
+            "id": style.code(item.id),
             "progress": progress,
           ]))
     }
-    lines.append(style.dim(localizer("course.lessons.how-to-open")))
+    lines.append(style.dim(presenter.text("course.lessons.how-to-open")))
     return lines.map(CourseEffect.print)
   }
 
@@ -118,8 +126,8 @@ extension CourseMachine {
   /// `:progress` and `idlab progress`: one line per lesson started, with questions right on
   /// the first answer, skipped and unanswered ones, and challenges solved.
   func progressLines() -> [String] {
-    guard isSaving else { return [localizer("course.progress.none")] }
-    var lines = [style.bold(localizer("course.progress.title"))]
+    guard isSaving else { return [presenter.text("course.progress.none")] }
+    var lines = [style.bold(presenter.text("course.progress.title"))]
     for item in course.lessons(language) {
       let position = record.positions.first { $0.lesson == item.id }
       guard position != nil || record.attempts.contains(where: { $0.lesson == item.id }) else {
@@ -128,7 +136,7 @@ extension CourseMachine {
       let standing = LessonProgress(lesson: item, attempts: record.attempts)
       let waiting = standing.unanswered.count
       lines.append(
-        localizer(
+        presenter.text(
           "course.progress.entry",
           [
             "id": item.id, "done": String(standing.right),
@@ -138,21 +146,21 @@ extension CourseMachine {
             "challenges": String(standing.challengeCount),
             "page": String((position?.page ?? 0) + 1), "pages": String(item.pages.count),
             "state": waiting == 0
-              ? localizer("course.progress.finished")
-              : localizer("course.progress.waiting", ["count": String(waiting)]),
+              ? presenter.text("course.progress.finished")
+              : presenter.text("course.progress.waiting", ["count": String(waiting)]),
           ]))
     }
-    return lines.count > 1 ? lines : [localizer("course.progress.none")]
+    return lines.count > 1 ? lines : [presenter.text("course.progress.none")]
   }
 
   /// `:reset LESSON` forgets one lesson; `:reset all` forgets everything; `:reset` alone only
   /// says how (nothing is wiped without saying so).
   func reset(_ reference: String?) -> [CourseEffect] {
-    guard let reference else { return [.print(localizer("course.reset.confirm"))] }
+    guard let reference else { return [.print(presenter.text("course.reset.confirm"))] }
     guard isSaving else { return [] }
     if reference == "all" { return [.resetProgress(lesson: nil)] }
     guard let found = course.find(reference, language: language) else {
-      return [.printError(localizer("course.error.no-lesson", ["reference": reference]))]
+      return [.printError(presenter.text("course.error.no-lesson", ["reference": reference]))]
     }
     return [.resetProgress(lesson: found.id)]
   }
@@ -165,15 +173,15 @@ extension CourseMachine {
     if id == nil || record.currentLesson == id { record.currentLesson = nil }
     return [
       .print(
-        id.map { localizer("course.reset.done.one", ["lesson": $0]) }
-          ?? localizer("course.reset.done.all"))
+        id.map { presenter.text("course.reset.done.one", ["lesson": $0]) }
+          ?? presenter.text("course.reset.done.all"))
     ]
   }
 
   /// The open lesson's questions and graded challenges, counted as `:lessons` counts them
   /// (`10 questions · 2 challenges`).
   func itemCounts() -> String {
-    localizer(
+    presenter.text(
       "runner.score.items",
       [
         "questions": counted("runner.count.questions", lesson?.questions.count ?? 0),
@@ -190,7 +198,7 @@ extension CourseMachine {
     let sum = scores.reduce(0) { $0 + $1.score }
     let percent = total == 0 ? 0 : Int((sum / Double(total) * 100).rounded())
     let formatted = sum == sum.rounded() ? String(Int(sum)) : String(format: "%.2f", sum)
-    return localizer(
+    return presenter.text(
       "course.score", ["score": formatted, "total": String(total), "percent": String(percent)])
   }
 

@@ -128,8 +128,9 @@ public struct CourseMachine {
   mutating func open(_ reference: String, fromStart: Bool = false) -> [CourseEffect] {
     guard let found = course.find(reference, language: language) else {
       return [
-        .printError(style.error(localizer("course.error.no-lesson", ["reference": reference]))),
-        .printError(localizer("course.error.no-lesson.help")),
+        .printError(
+          style.error(presenter.text("course.error.no-lesson", ["reference": reference]))),
+        .printError(presenter.text("course.error.no-lesson.help")),
       ]
     }
     lesson = found
@@ -151,7 +152,9 @@ public struct CourseMachine {
     var effects: [CourseEffect] = [
       .print(
         style.bold(
-          localizer("course.lesson.header", ["number": String(number), "title": found.title])))
+          presenter.text(
+            "course.lesson.header",
+            ["number": String(number), "title": presenter.markdown(found.title)])))
     ]
     effects += showPage()
     return effects
@@ -170,10 +173,10 @@ public struct CourseMachine {
         .print(
           style.apply(
             .bold, .cyan,
-            to: localizer(
+            to: presenter.text(
               "course.page.header",
               [
-                "heading": page.heading, "page": String(pageIndex + 1),
+                "heading": presenter.markdown(page.heading), "page": String(pageIndex + 1),
                 "pages": String(lesson.pages.count),
               ]))))
     }
@@ -192,7 +195,7 @@ public struct CourseMachine {
       switch block {
       case .prose(let prose):
         if showsProse {
-          effects.append(.print(CourseText.renderProse(prose.markdown, style: style)))
+          effects.append(.print(CourseText.renderProse(prose.markdown, style: style, width: width)))
         }
       case .code(let sample):
         if showsProse {
@@ -208,7 +211,7 @@ public struct CourseMachine {
         }
       case .question, .challenge:
         if resuming, let id = block.itemID, standing?.isDone(id) == true {
-          effects.append(.print(style.dim(localizer("course.question.done-earlier"))))
+          effects.append(.print(style.dim(presenter.text("course.question.done-earlier"))))
           continue
         }
         resuming = false
@@ -224,16 +227,16 @@ public struct CourseMachine {
     let isIntro = page.heading.isEmpty
     if pageIndex == lesson.pages.count - 1 {
       if !lesson.keyPoints.isEmpty, showsProse == false {
-        effects.append(.print(style.bold(localizer("course.keypoints"))))
-        effects += lesson.keyPoints.map { .print("  • " + $0) }
+        effects.append(.print(style.bold(presenter.text("course.keypoints"))))
+        effects += lesson.keyPoints.map { .print("  • " + presenter.markdown($0)) }
       }
       effects += markCompleted()
-      effects.append(.print(style.dim(localizer("course.page.last"))))
+      effects.append(.print(style.dim(presenter.text("course.page.last"))))
     } else if autoAdvance || isIntro {
       pageIndex += 1
       effects += showPage()
     } else {
-      effects.append(.print(style.dim(localizer("course.page.next"))))
+      effects.append(.print(style.dim(presenter.text("course.page.next"))))
     }
     return effects
   }
@@ -257,12 +260,12 @@ public struct CourseMachine {
 
   /// `:next`.
   mutating func next() -> [CourseEffect] {
-    guard let lesson else { return [.printError(localizer("course.error.no-open-lesson"))] }
+    guard let lesson else { return [.printError(presenter.text("course.error.no-open-lesson"))] }
     if pageHasWaitingItem {
-      return [.printError(localizer("course.error.unanswered"))]
+      return [.printError(presenter.text("course.error.unanswered"))]
     }
     guard pageIndex + 1 < lesson.pages.count else {
-      return markCompleted() + [.print(localizer("course.page.last"))]
+      return markCompleted() + [.print(presenter.text("course.page.last"))]
     }
     pageIndex += 1
     return showPage()
@@ -270,8 +273,8 @@ public struct CourseMachine {
 
   /// `:back`.
   mutating func back() -> [CourseEffect] {
-    guard lesson != nil else { return [.printError(localizer("course.error.no-open-lesson"))] }
-    guard pageIndex > 0 else { return [.print(localizer("course.page.first"))] }
+    guard lesson != nil else { return [.printError(presenter.text("course.error.no-open-lesson"))] }
+    guard pageIndex > 0 else { return [.print(presenter.text("course.page.first"))] }
     pageIndex -= 1
     return showPage()
   }
@@ -303,13 +306,13 @@ public struct CourseMachine {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard let block = localizedPending() else {
       guard lesson != nil else { return nil }
-      return [.printError(localizer("course.error.no-question"))]
+      return [.printError(presenter.text("course.error.no-question"))]
     }
     switch block {
     case .question(let question):
       return answer(trimmed, to: question)
     case .challenge:
-      return [.printError(localizer("course.challenge.instructions"))]
+      return [.printError(presenter.text("course.challenge.instructions"))]
     default:
       return nil
     }

@@ -37,7 +37,10 @@ struct CoursePresenter {
     let markers = arguments.keys.sorted().enumerated().map { index, name in
       (name, "\u{E000}\(index)\u{E001}")
     }
-    var rendered = markdown(localizer(key, Dictionary(uniqueKeysWithValues: markers)))
+    let template = localizer(key, Dictionary(uniqueKeysWithValues: markers))
+    // Markdown drops a paragraph's leading spaces; the template's indentation is kept.
+    let indent = String(template.prefix { $0 == " " })
+    var rendered = indent + markdown(template)
     for (name, marker) in markers {
       rendered = rendered.replacingOccurrences(of: marker, with: arguments[name] ?? "")
     }
@@ -51,10 +54,12 @@ struct CoursePresenter {
 
   /// A question as posed: its header with the kind of answer expected, the prompt, and the
   /// choices numbered as the reader reads them (`1.`, `2.`; choice ids are never shown).
-  func pose(_ question: Question) -> [String] {
+  /// `header` replaces the course's header line (the quiz taker's names the item and points).
+  func pose(_ question: Question, header: String? = nil) -> [String] {
     let kind = localizer("course.question.kind.\(question.kind.rawValue)")
     var lines = [
-      style.apply(.bold, .yellow, to: text("course.question.header", ["kind": kind])),
+      style.apply(
+        .bold, .yellow, to: header ?? text("course.question.header", ["kind": kind])),
       style.bold(markdown(question.prompt)),
     ]
     for (offset, choice) in question.choices.enumerated() {
@@ -64,6 +69,12 @@ struct CoursePresenter {
       )
     }
     return lines
+  }
+
+  /// A grade's answer or truth as shown: for choice questions they are choice labels, lesson
+  /// Markdown, rendered here (`inside the if`, no backticks); anything else is shown as given.
+  func graded(_ text: String, kind: QuestionKind) -> String {
+    kind == .choice || kind == .multi ? markdown(text) : text
   }
 
   /// The next of `hints` after `shown` of them, as the dimmed `:hint` line, and advances

@@ -190,7 +190,9 @@ public final class CourseRunner {
     do {
       try FileManager.default.removeItem(at: url)
     } catch {
-      return (result, [.printError(localizer("runner.editor.temporary-left", ["path": url.path]))])
+      let line = CoursePresenter(localizer: localizer, style: style)
+        .text("runner.editor.temporary-left", ["path": url.path])
+      return (result, [.printError(line)])
     }
     return (result, [])
   }

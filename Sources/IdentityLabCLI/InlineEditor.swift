@@ -47,9 +47,12 @@ public struct InlineEditor: Equatable, Sendable {
 
   /// The opening screen: the code with line numbers and the commands.
   func screen(localizer: Localizer, style: Styler) -> [CourseEffect] {
-    [.print(style.bold(localizer("runner.editor.title", ["lines": String(lines.count)])))]
+    let presenter = CoursePresenter(localizer: localizer, style: style)
+    return [
+      .print(style.bold(presenter.text("runner.editor.title", ["lines": String(lines.count)])))
+    ]
       + listing(style: style).map(CourseEffect.print)
-      + [.print(style.dim(localizer("runner.editor.commands")))]
+      + [.print(style.dim(presenter.text("runner.editor.commands")))]
   }
 
   /// The code, numbered (`  3 │ Text("Hi")`).
@@ -65,10 +68,15 @@ public struct InlineEditor: Equatable, Sendable {
 
   /// Handles one typed line (raw: its indentation is kept).
   public mutating func handle(_ raw: String, localizer: Localizer, style: Styler) -> Outcome {
+    // The editor's strings show their own Markdown rendered (`:r N text` without backticks).
+    let presenter = CoursePresenter(localizer: localizer, style: style)
+    func say(_ key: String, _ arguments: [String: String] = [:]) -> String {
+      presenter.text(key, arguments)
+    }
     let trimmed = raw.trimmingCharacters(in: .whitespaces)
     if trimmed == "." || trimmed == ":done" {
       guard lines.contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
-        return .stay([localizer("runner.editor.empty")])
+        return .stay([say("runner.editor.empty")])
       }
       return .done(code)
     }
@@ -93,17 +101,17 @@ public struct InlineEditor: Equatable, Sendable {
     case ":cancel":
       return .cancelled
     case ":list", ":l":
-      return .stay(listing(style: style).ifEmpty([localizer("runner.editor.no-lines")]))
+      return .stay(listing(style: style).ifEmpty([say("runner.editor.no-lines")]))
     case ":clear":
       lines = []
-      return .stay([localizer("runner.editor.cleared")])
+      return .stay([say("runner.editor.cleared")])
     case ":r":
-      guard let number else { return .stay([localizer("runner.editor.usage.replace")]) }
+      guard let number else { return .stay([say("runner.editor.usage.replace")]) }
       guard lines.indices.contains(number - 1) else { return .stay([noLine(number, localizer)]) }
       lines[number - 1] = text
       return .stay(listing(style: style, range: number...number))
     case ":i":
-      guard let number else { return .stay([localizer("runner.editor.usage.insert")]) }
+      guard let number else { return .stay([say("runner.editor.usage.insert")]) }
       guard (1...lines.count + 1).contains(number) else {
         return .stay([noLine(number, localizer)])
       }
@@ -111,14 +119,14 @@ public struct InlineEditor: Equatable, Sendable {
       return .stay(listing(style: style, range: number...number))
     case ":d":
       guard let range = words.count > 1 ? Self.range(words[1]) : nil else {
-        return .stay([localizer("runner.editor.usage.delete")])
+        return .stay([say("runner.editor.usage.delete")])
       }
       guard lines.indices.contains(range.lowerBound - 1),
         lines.indices.contains(range.upperBound - 1)
       else { return .stay([noLine(range.upperBound, localizer)]) }
       lines.removeSubrange((range.lowerBound - 1)...(range.upperBound - 1))
       return .stay([
-        localizer(
+        say(
           "runner.editor.deleted",
           [
             "range": range.count == 1
@@ -128,8 +136,8 @@ public struct InlineEditor: Equatable, Sendable {
       ])
     default:
       return .stay([
-        localizer("runner.editor.unknown", ["command": TerminalText.echo(command)]),
-        style.dim(localizer("runner.editor.commands")),
+        say("runner.editor.unknown", ["command": TerminalText.echo(command)]),
+        style.dim(say("runner.editor.commands")),
       ])
     }
   }

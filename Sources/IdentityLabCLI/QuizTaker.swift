@@ -202,14 +202,7 @@ public final class QuizTaker: ReplExtension {
     if let remaining {
       header += " · " + localizer("quiz.time.left", ["time": QuizClock.duration(remaining)])
     }
-    lines.append(style.apply(.bold, .yellow, to: header))
-    lines.append(style.bold(question.prompt))
-    for (offset, choice) in question.choices.enumerated() {
-      lines.append(
-        localizer(
-          "course.question.choice",
-          ["number": String(offset + 1), "id": style.code(choice.id), "label": choice.label]))
-    }
+    lines += CoursePresenter(localizer: localizer, style: style).pose(question, header: header)
     if let recorded = answers[resolved.item.id] {
       lines.append(style.dim(localizer("quiz.item.current-answer", ["answer": recorded.rawAnswer])))
     }
@@ -267,7 +260,14 @@ public final class QuizTaker: ReplExtension {
       effects += presenter.renderGrade(grade, explain: resolved.question.explain)
     } else {
       effects.append(
-        .print(style.dim(localizer("quiz.item.recorded", ["answer": grade.answer]))))
+        .print(
+          style.dim(
+            localizer(
+              "quiz.item.recorded",
+              [
+                "answer": CoursePresenter(localizer: localizer, style: style).graded(
+                  grade.answer, kind: grade.kind)
+              ]))))
     }
     return effects + advance()
   }

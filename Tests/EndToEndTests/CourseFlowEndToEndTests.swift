@@ -87,7 +87,7 @@ import Testing
         "do: items.remove(at: 0)", "do: items.append(Item(id: \"c\", name: \"C\", tint: .pink))",
         "B background [green] ⚠", "C background [pink]",
         "undone: items.append(Item(id: \"c\", name: \"C\", tint: .pink))",
-        "B background [green] ⚠", "nothing to undo: no `:do` action on this scene yet",
+        "B background [green] ⚠", "nothing to undo: no :do action on this scene yet",
       ]
     ),
     (
@@ -100,7 +100,7 @@ import Testing
         "B background [", "C background [",
         "deshecho: items.append(Item(id: \"c\", name: \"C\", tint: .pink))",
         "B background [",
-        "no hay nada que deshacer: aún no has hecho ninguna acción con `:do` en esta escena",
+        "no hay nada que deshacer: aún no has hecho ninguna acción con :do en esta escena",
       ]
     ),
   ])
@@ -123,8 +123,8 @@ import Testing
       Self.expectInOrder(output.output, expected)
       let refusal =
         language == "es"
-        ? "primero responde la pregunta (o sáltala con `:skip`): actuar ahora sobre su escena te daría la respuesta"
-        : "answer the question first (or `:skip` it): acting on its scene now would give the answer away"
+        ? "primero responde la pregunta (o sáltala con :skip): actuar ahora sobre su escena te daría la respuesta"
+        : "answer the question first (or :skip it): acting on its scene now would give the answer away"
       #expect(output.errors.contains(Self.flat(refusal)), "\(output.errors)")
     }
   }
@@ -185,8 +185,8 @@ import Testing
         state: state, lessons: lessons.path)
       let first =
         language == "es"
-        ? "todavía no hay nada sobre lo que actuar: pega tu código con `:edit`"
-        : "nothing to act on yet: `:edit` to paste your code"
+        ? "todavía no hay nada sobre lo que actuar: pega tu código con :edit"
+        : "nothing to act on yet: :edit to paste your code"
       Self.expectInOrder(output.output, expected)
       #expect(output.errors.contains(first), "\(output.errors)")
     }
@@ -202,7 +202,7 @@ import Testing
     (
       "en",
       [
-        "editing the code (35 lines):", "1 │ import SwiftUI", "`:cancel` keeps the old code",
+        "editing the code (35 lines):", "1 │ import SwiftUI", ":cancel keeps the old code",
         "unchanged (35 lines)", "✗ the goal does not hold yet (1 of 1 conditions fail)",
         "the code is empty now", "the code is empty: type or paste some",
         "editing cancelled: the code is as it was (35 lines)",
@@ -213,7 +213,7 @@ import Testing
       "es",
       [
         "editando el código (35 líneas):", "1 │ import SwiftUI",
-        "`:cancel` deja el código como estaba", "sin cambios (35 líneas)",
+        ":cancel deja el código como estaba", "sin cambios (35 líneas)",
         "✗ el objetivo todavía no se cumple (no se cumplen 1 de 1 condiciones)",
         "el código está vacío: escribe o pega el nuevo",
         "el código está vacío: escribe o pega algo",
@@ -259,8 +259,8 @@ import Testing
         "Welcome back to “A tiny lesson”", "(a question you already answered",
         "How many rows are left?",
         "tiny: 1/2 right on the first answer, 0 skipped, 0/1 challenges solved, page 2/4, still waiting: 2",
-        "the answer: 1", "`:next` continues",
-        "`:reset LESSON` forgets one lesson; `:reset all` forgets every lesson",
+        "the answer: 1", ":next continues",
+        ":reset LESSON forgets one lesson; :reset all forgets every lesson",
       ]
     ),
     (
@@ -268,8 +268,8 @@ import Testing
       [
         "Hola de nuevo. Sigues en «Una lección pequeña»", "¿Cuántas filas quedan?",
         "tiny: 1/2 acertadas a la primera, 0 saltadas, 0/1 retos resueltos, página 2/4, pendientes: 2",
-        "la respuesta: 1", "`:next` para seguir",
-        "`:reset LECCIÓN` borra una lección; `:reset all` las borra todas",
+        "la respuesta: 1", ":next para seguir",
+        ":reset LECCIÓN borra una lección; :reset all las borra todas",
       ]
     ),
   ])
@@ -284,8 +284,8 @@ import Testing
       // Both `:next`s are refused: the question on this page is still waiting.
       let refused =
         language == "es"
-        ? "en esta página queda una pregunta pendiente: respóndela, o usa `:skip` para ver la respuesta y seguir"
-        : "this page still has a question waiting: answer it, or `:skip` to see the answer and go on"
+        ? "en esta página queda una pregunta pendiente: respóndela, o usa :skip para ver la respuesta y seguir"
+        : "this page still has a question waiting: answer it, or :skip to see the answer and go on"
       #expect(
         output.errors.components(separatedBy: Self.flat(refused)).count == 3, "\(output.errors)")
     }
@@ -297,17 +297,17 @@ import Testing
     (
       "en",
       [
-        "First time here? Lesson 1 starts below. Move with `:next` and `:back`",
-        "`:lang es` switches to Spanish.", "Lesson 1: A tiny lesson",
-        "`:open NUMBER` opens a lesson where you left it, e.g. `:open 1`",
+        "First time here? Lesson 1 starts below. Move with :next and :back",
+        ":lang es switches to Spanish.", "Lesson 1: A tiny lesson",
+        ":open NUMBER opens a lesson where you left it, e.g. :open 1",
       ]
     ),
     (
       "es",
       [
         "¿Primera vez por aquí? La lección 1 empieza a continuación.",
-        "`:lang en` cambia a inglés.", "Lección 1: Una lección pequeña",
-        "`:open NÚMERO` abre una lección donde la dejaste, p. ej. `:open 1`",
+        ":lang en cambia a inglés.", "Lección 1: Una lección pequeña",
+        ":open NÚMERO abre una lección donde la dejaste, p. ej. :open 1",
       ]
     ),
   ])

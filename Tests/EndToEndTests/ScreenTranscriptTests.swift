@@ -241,4 +241,66 @@ import Testing
     session.type(":quit\r")
     #expect(session.exitStatus(timeout: 20) == 0)
   }
+
+  /// Item 9: a question whose prompt and choice labels hold inline code, as the screen shows it
+  /// (chapter 1, "How many `onDisappear` callbacks run?"), in each language. Written by hand.
+  static let codeQuestion: [String: [String]] = [
+    "en": [
+      "Switch \"Shown\" off. Both badges vanish from the screen. How many onDisappear callbacks run?",
+      "  1. None: onDisappear is for navigation, not for this",
+      "  2. One: only the badge inside the if leaves the tree",
+      "  3. Two: both badges stop being visible",
+    ],
+    "es": [
+      "Desactiva \"Shown\". Las dos insignias desaparecen de la pantalla. ¿Cuántas veces se ejecuta onDisappear?",
+      "  1. Ninguna: onDisappear es para la navegación, no para esto",
+      "  2. Una: solo sale del árbol la insignia que está dentro del if",
+      "  3. Dos: ninguna de las dos se ve ya",
+    ],
+  ]
+
+  /// Item 9, piped with `NO_COLOR`: the prompt and the choices are plain text, no backticks.
+  @Test(arguments: ["en", "es"]) func inlineCodeInAQuestionIsPlainWhenPiped(language: String)
+    throws
+  {
+    let result = try IdlabBinary.run(
+      ["--lang", language, "--lessons", Self.lessons.path, "lesson", "identity-lifetime"],
+      input: Array(repeating: ":skip", count: 30).joined(separator: "\n"),
+      environment: ["NO_COLOR": "1"], timeout: 120)
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    let expected = try #require(Self.codeQuestion[language])
+    let start = try #require(lines.firstIndex(of: expected[0]), "\(result.standardOutput)")
+    #expect(Array(lines[start..<min(lines.count, start + expected.count)]) == expected)
+    #expect(!lines.contains { $0.contains("`onDisappear`") || $0.contains("`if`") })
+  }
+
+  /// Item 9 on a terminal, in colour: the same lines read the same once the escapes are taken
+  /// out, the code is styled (cyan), and no backtick is left.
+  @Test(arguments: ["en", "es"]) func inlineCodeInAQuestionIsStyledOnATerminal(language: String)
+    throws
+  {
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let session = try PseudoTerminalEndToEndTests.PseudoTerminalSession(
+      arguments: ["--lang", language, "--lessons", Self.lessons.path],
+      environment: IdlabBinary.environment(state: state), columns: 200)
+    let expected = try #require(Self.codeQuestion[language])
+    #expect(session.waitFor("idlab> "), "\(session.screen)")
+    session.type(":open 1\r")
+    // `:skip` the questions before it, `:next` past each page end.
+    for _ in 0..<30 where !Self.readable(session.screen).contains(expected[0]) {
+      session.type(":skip\r")
+      session.waitFor("idlab> ", count: 1, timeout: 2)
+      session.type(":next\r")
+      session.waitFor(timeout: 2) { Self.readable($0).contains(expected[0]) }
+    }
+    #expect(session.waitFor(expected[3]), "\(session.screen)")
+    let lines = Self.readable(session.screen).split(separator: "\n").map(String.init)
+    for line in expected { #expect(lines.contains(line), "\(line)") }
+    #expect(session.screen.contains("\u{1B}[36monDisappear"), "\(session.screen)")
+    #expect(!session.screen.contains("`onDisappear`"))
+    session.type(":quit\r")
+    #expect(session.exitStatus(timeout: 20) == 0)
+  }
 }

@@ -95,7 +95,7 @@ import Testing
     #expect(
       machine.step(.reset(nil)) == [
         .print(
-          "`:reset LESSON` forgets one lesson; `:reset all` forgets every lesson (it cannot be undone)"
+          ":reset LESSON forgets one lesson; :reset all forgets every lesson (it cannot be undone)"
         )
       ])
     #expect(machine.step(.reset("tiny")) == [.resetProgress(lesson: "tiny")])
@@ -156,7 +156,7 @@ import Testing
     )
     #expect(
       machine.step(.line(".")) == [
-        .print("the code is empty: type or paste some, or `:cancel` to keep the old code")
+        .print("the code is empty: type or paste some, or :cancel to keep the old code")
       ])
     #expect(
       machine.step(.line(":cancel")) == [
@@ -174,7 +174,7 @@ import Testing
     #expect(
       machine.step(.perform("tap \"A\"")) == [
         .printError(
-          "answer the question first (or `:skip` it): acting on its scene now would give the answer away"
+          "answer the question first (or :skip it): acting on its scene now would give the answer away"
         )
       ])
     _ = machine.step(.line("green"))
@@ -190,7 +190,7 @@ import Testing
     #expect(undone.first == "undone: items.append(Item(id: \"c\", name: \"C\", tint: .pink))")
     #expect(!undone.contains { $0.contains("C  background") })
     #expect(undone.contains { $0.contains("B  background [green]  ⚠") })
-    #expect(machine.step(.undo) == [.print("nothing to undo: no `:do` action on this scene yet")])
+    #expect(machine.step(.undo) == [.print("nothing to undo: no :do action on this scene yet")])
     let bad = Self.text(machine.step(.perform("tap \"Nowhere\"")))
     #expect(bad.first?.contains("Nowhere") == true)
   }
@@ -200,7 +200,7 @@ import Testing
     let effects = machine.step(.start)
     #expect(
       Array(Self.text(effects).prefix(2)) == [
-        "First time here? Lesson 1 starts below. Move with `:next` and `:back`, ask for a `:hint`, list the chapters with `:lessons`, see every command with `:help`; `:lang es` switches to Spanish.",
+        "First time here? Lesson 1 starts below. Move with :next and :back, ask for a :hint, list the chapters with :lessons, see every command with :help; :lang es switches to Spanish.",
         "Lesson 1: A tiny lesson",
       ])
     #expect(machine.pending?.machineID == "question:remove-first-colour")
@@ -214,12 +214,12 @@ import Testing
     let lines = Self.text(machine.step(.start))
     #expect(
       lines.first
-        == "Welcome back to “A tiny lesson”: you pick up at the first item you have not answered yet (`:lessons` to choose another lesson)."
+        == "Welcome back to “A tiny lesson”: you pick up at the first item you have not answered yet (:lessons to choose another lesson)."
     )
     #expect(lines.contains("Remove a row (2/4)"))
     #expect(machine.pending?.machineID == "question:remove-first-count")
     let waiting =
-      "this page still has a question waiting: answer it, or `:skip` to see the answer and go on"
+      "this page still has a question waiting: answer it, or :skip to see the answer and go on"
     #expect(machine.step(.next) == [.printError(waiting)])
     // Back on the page with the first question (answered) pending, `:next` still refuses:
     // the second one is further down the same page.
@@ -301,7 +301,7 @@ import Testing
       Issue.record("an unknown command ends editing")
       return
     }
-    #expect(lines.first == "`:x` is not an editor command")
+    #expect(lines.first == ":x is not an editor command")
     #expect(editor.handle(":cancel", localizer: t, style: Self.style) == .cancelled)
     #expect(editor.lines == ["a"])
   }
