@@ -442,6 +442,16 @@ import Testing
       "21:17: error[S002]: invalid character U+FFFD in the source",
       "21:17: error[S002]: carácter U+FFFD no válido en el código"),
     sim(
+      "a form feed after `=` (fuzzer: trap in SwiftParserDiagnostics)",
+      "let a =\u{0C} 1\n" + scene("a"), status: 65,
+      "1:8: error[S002]: invalid character U+000C in the source",
+      "1:8: error[S002]: carácter U+000C no válido en el código"),
+    sim(
+      "a form feed in a fuzzed scene (fuzzer: trap in SwiftParserDiagnostics)",
+      fuzzFixture("parser-fixit-form-feed-9b41b01b.swift"), status: 65,
+      "2:13: error[S002]: invalid character U+000C in the source",
+      "2:13: error[S002]: carácter U+000C no válido en el código"),
+    sim(
       "an ideographic space in code", "let\u{3000}a = 1\n" + scene("1"), status: 65,
       "error[S002]: invalid character U+3000 in the source",
       "error[S002]: carácter U+3000 no válido en el código"),
