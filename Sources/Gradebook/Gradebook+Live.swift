@@ -30,14 +30,9 @@ extension Gradebook {
   /// A quiz's live session, if one was opened.
   public func liveSession(quiz: String) throws(GradebookError) -> LiveSession? {
     try database.query(
-      "SELECT item, phase, round, revision, updated FROM live_sessions WHERE quiz = ?",
+      "SELECT \(LiveSession.columns) FROM live_sessions WHERE quiz = ?",
       [.text(quiz)]
-    ).first.map { row in
-      LiveSession(
-        quiz: quiz, item: row[0].int ?? 0,
-        phase: LiveSession.Phase(rawValue: row[1].string ?? "") ?? .lobby,
-        round: row[2].int ?? 1, revision: row[3].int ?? 0, updated: row[4].double ?? 0)
-    }
+    ).first.map { LiveSession(quiz: quiz, row: $0) }
   }
 
   /// Records a live vote while the session is still voting at `revision`.

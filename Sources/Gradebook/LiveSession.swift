@@ -46,3 +46,16 @@ public struct LiveSession: Codable, Equatable, Sendable {
   /// Whether students may vote now.
   public var isVoting: Bool { phase == .vote }
 }
+
+extension LiveSession {
+  /// The columns `init(quiz:row:)` reads from `live_sessions`, in order.
+  static let columns = "item, phase, round, revision, updated"
+
+  /// The session in a row of `columns`, read the same way from either backend.
+  init(quiz: String, row: [DatabaseValue]) {
+    self.init(
+      quiz: quiz, item: row[0].int ?? 0,
+      phase: Phase(rawValue: row[1].string ?? "") ?? .lobby,
+      round: row[2].int ?? 1, revision: row[3].int ?? 0, updated: row[4].double ?? 0)
+  }
+}

@@ -23,14 +23,9 @@ extension PostgresStore {
   public func liveSession(quiz: String) throws(GradebookError) -> LiveSession? {
     try run(retry: true) { () throws(PostgresError) in
       try database.query(
-        "SELECT item, phase, round, revision, updated FROM live_sessions WHERE quiz = $1",
+        "SELECT \(LiveSession.columns) FROM live_sessions WHERE quiz = $1",
         [.text(quiz)])
-    }.first.map { row in
-      LiveSession(
-        quiz: quiz, item: row[0].int ?? 0,
-        phase: LiveSession.Phase(rawValue: row[1].string ?? "") ?? .lobby,
-        round: row[2].int ?? 1, revision: row[3].int ?? 0, updated: row[4].double ?? 0)
-    }
+    }.first.map { LiveSession(quiz: quiz, row: $0) }
   }
 
   /// Records a live vote while the session is still voting at `revision`.
