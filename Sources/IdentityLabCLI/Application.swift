@@ -165,8 +165,7 @@ public final class Application {
     let driver = ReplDriver(session: session, terminal: terminal) { language in
       try state.saveLanguage(language)
     }
-    // `:quit` always leaves with 0; a session that ever ends otherwise reports a failure.
-    return driver.run() == 0 ? .success : .findings
+    return driver.run()
   }
 
   /// Renders an error for standard error, in the chosen language when the catalogs loaded.

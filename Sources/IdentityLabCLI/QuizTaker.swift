@@ -368,12 +368,12 @@ public final class QuizTaker: ReplExtension {
     } else {
       effects.append(.print(localizer("quiz.submit.held")))
     }
-    return effects + [.quit(0)]
+    return effects + [.quit(.success)]
   }
 
   /// The limit has passed: whatever is recorded is submitted.
   func timeUp() -> [ReplEffect] {
-    guard take.submitted == nil else { return [.quit(0)] }
+    guard take.submitted == nil else { return [.quit(.success)] }
     confirming = false
     return [.printError(localizer("quiz.time.up"))] + submit(reason: "quiz.submit.time-up")
   }

@@ -20,8 +20,8 @@ public final class ReplDriver {
     self.saveLanguage = saveLanguage
   }
 
-  /// Runs until the session ends; returns its exit code.
-  public func run() -> Int32 {
+  /// Runs until the session ends; returns how it went.
+  public func run() -> CommandOutcome {
     terminal.completionProvider = { [unowned self] word, line in
       self.session.completions(word: word, line: line)
     }
@@ -32,7 +32,7 @@ public final class ReplDriver {
     }
     terminal.close()
     terminal.completionProvider = nil
-    return session.exitCode
+    return session.outcome
   }
 
   /// Performs effects in order.

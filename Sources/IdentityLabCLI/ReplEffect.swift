@@ -15,6 +15,6 @@ public enum ReplEffect: Equatable, Sendable {
   case switchLanguage(Language)
   /// Remember the language for the next start.
   case saveLanguage(Language)
-  /// End the session with this exit code (history is saved first).
-  case quit(Int32)
+  /// End the session, which went as `outcome` says (history is saved first).
+  case quit(CommandOutcome)
 }

@@ -23,7 +23,7 @@ extension ReplSession {
         handler: Self.lang),
       ReplCommand(
         name: "quit", aliases: ["q", "exit"], summaryKey: "repl.command.quit.summary",
-        usageKey: "repl.command.quit.usage", handler: { _ in [.quit(0)] }),
+        usageKey: "repl.command.quit.usage", handler: { _ in [.quit(.success)] }),
     ]
   }
 

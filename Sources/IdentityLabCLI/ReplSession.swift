@@ -22,8 +22,8 @@ public struct ReplSession {
   public let extensions: [any ReplExtension]
   /// Whether the session has ended (`:quit`, Ctrl-D, end of input).
   public private(set) var isFinished = false
-  /// The exit code once finished.
-  public private(set) var exitCode: Int32 = 0
+  /// How the session went, once finished (`ExitCode` turns it into the process status).
+  public private(set) var outcome: CommandOutcome = .success
 
   private var customPrompt: String?
 
@@ -84,7 +84,7 @@ public struct ReplSession {
     case .interrupt:
       return []
     case .endOfInput:
-      return resolve([.quit(0)])
+      return resolve([.quit(.success)])
     case .line(let raw):
       for item in extensions {
         if let effects = item.interceptLine(raw, localizer: localizer, style: style) {
@@ -148,10 +148,10 @@ public struct ReplSession {
         }
       case .setPrompt(let prompt):
         customPrompt = prompt
-      case .quit(let code):
+      case .quit(let outcome):
         guard !isFinished else { continue }
         isFinished = true
-        exitCode = code
+        self.outcome = outcome
         for item in extensions { result += item.finish() }
         result.append(effect)
       case .print, .printError, .saveLanguage:

@@ -9,22 +9,22 @@ import Testing
   func run(
     _ inputs: [TerminalInput], language: Language = .en, interactive: Bool = false,
     width: Int = 80, extensions: [any ReplExtension] = []
-  ) throws -> (FakeTerminal, [Language], Int32) {
+  ) throws -> (FakeTerminal, [Language], CommandOutcome) {
     let terminal = FakeTerminal(inputs, isInteractive: interactive, width: width)
     var saved: [Language] = []
     let session = ReplSession(
       localizer: try realLocalizer(language), style: Styler(enabled: false),
       isInteractive: interactive, extensions: extensions)
     let driver = ReplDriver(session: session, terminal: terminal) { saved.append($0) }
-    let code = driver.run()
-    return (terminal, saved, code)
+    let outcome = driver.run()
+    return (terminal, saved, outcome)
   }
 
   @Test func helpLangQuitTranscript() throws {
-    let (terminal, saved, code) = try run([
+    let (terminal, saved, outcome) = try run([
       .line(":help"), .line(":lang es"), .line(":lang"), .line(":q"),
     ])
-    #expect(code == 0)
+    #expect(outcome == .success)
     #expect(saved == [.es])
     #expect(terminal.closeCount == 1)
     expectLines(
@@ -49,8 +49,8 @@ import Testing
   }
 
   @Test func unknownCommandSuggestsAndGoesOn() throws {
-    let (terminal, _, code) = try run([.line(":lagn en"), .line(":nonsense"), .line(":quit")])
-    #expect(code == 0)
+    let (terminal, _, outcome) = try run([.line(":lagn en"), .line(":nonsense"), .line(":quit")])
+    #expect(outcome == .success)
     expectLines(
       terminal.transcript,
       """
@@ -72,8 +72,8 @@ import Testing
   }
 
   @Test func endOfInputAndInterruptBehave() throws {
-    let (terminal, _, code) = try run([.interrupt, .line("   "), .endOfInput, .line(":help")])
-    #expect(code == 0)
+    let (terminal, _, outcome) = try run([.interrupt, .line("   "), .endOfInput, .line(":help")])
+    #expect(outcome == .success)
     #expect(terminal.standardOutput.isEmpty)
     #expect(terminal.inputs == [.line(":help")], "nothing is read after the end of input")
   }
