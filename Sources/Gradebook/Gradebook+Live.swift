@@ -12,18 +12,7 @@ extension Gradebook {
   /// Saves a quiz's live session.
   public func setLiveSession(_ session: LiveSession) throws(GradebookError) {
     try database.transaction { () throws(GradebookError) in
-      try database.query(
-        """
-        INSERT INTO live_sessions(quiz, item, phase, round, revision, updated)
-        VALUES (?, ?, ?, ?, ?, ?)
-        ON CONFLICT(quiz) DO UPDATE SET item = excluded.item, phase = excluded.phase,
-          round = excluded.round, revision = excluded.revision, updated = excluded.updated
-        """,
-        [
-          .text(session.quiz), .integer(Int64(session.item)), .text(session.phase.rawValue),
-          .integer(Int64(session.round)), .integer(Int64(session.revision)),
-          .real(session.updated),
-        ])
+      try database.query(LiveSession.upsert("?, ?, ?, ?, ?, ?"), session.values)
     }
   }
 

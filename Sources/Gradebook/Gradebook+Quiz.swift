@@ -85,19 +85,9 @@ extension Gradebook {
   {
     let id = try database.transaction { () throws(GradebookError) -> Int64? in
       try database.query(
-        """
-        INSERT INTO quiz_answers(quiz, student, take, item, seed, variant, language, raw_answer,
-          parsed_answer, truth, score, points, time, simulator_version, item_hash, live_round)
-        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-        """ + (condition.isEmpty ? "" : " WHERE " + condition),
-        [
-          .text(answer.quiz), .text(answer.student), .integer(Int64(answer.take)),
-          .text(answer.item), .text(answer.seed), .integer(Int64(answer.variant)),
-          .text(answer.language), .text(answer.rawAnswer), .text(answer.parsedAnswer),
-          .text(answer.truth), .real(answer.score), .real(answer.points), .real(answer.time),
-          .text(answer.simulatorVersion), .text(answer.itemHash),
-          answer.round.map { .integer(Int64($0)) } ?? .null,
-        ] + bindings)
+        QuizAnswer.insert(selecting: Array(repeating: "?", count: 16).joined(separator: ", "))
+          + (condition.isEmpty ? "" : " WHERE " + condition),
+        answer.insertedValues + bindings)
       guard try database.query("SELECT changes()").first?.first?.int == 1 else { return nil }
       let row = try database.query("SELECT last_insert_rowid()").first
       return Int64(row?.first?.int ?? 0)

@@ -51,6 +51,25 @@ extension LiveSession {
   /// The columns `init(quiz:row:)` reads from `live_sessions`, in order.
   static let columns = "item, phase, round, revision, updated"
 
+  /// The statement that saves a session (inserted, or updated in place), given the backend's
+  /// six placeholders in order (`?, ?, …` or `$1, $2, …`), which `values` fill.
+  static func upsert(_ placeholders: String) -> String {
+    """
+    INSERT INTO live_sessions(quiz, item, phase, round, revision, updated)
+    VALUES (\(placeholders))
+    ON CONFLICT(quiz) DO UPDATE SET item = excluded.item, phase = excluded.phase,
+      round = excluded.round, revision = excluded.revision, updated = excluded.updated
+    """
+  }
+
+  /// The values `upsert(_:)` binds, in order.
+  var values: [DatabaseValue] {
+    [
+      .text(quiz), .integer(Int64(item)), .text(phase.rawValue), .integer(Int64(round)),
+      .integer(Int64(revision)), .real(updated),
+    ]
+  }
+
   /// The session in a row of `columns`, read the same way from either backend.
   init(quiz: String, row: [DatabaseValue]) {
     self.init(

@@ -17,7 +17,7 @@ import Foundation
 ///       try database.query("INSERT INTO t(a, b) VALUES ($1, $2)", [.text("x"), .integer(1)])
 ///     }
 ///     let rows = try database.query("SELECT a, b FROM t WHERE b > $1", [.integer(0)])
-public final class PostgresDatabase {
+public final class PostgresDatabase: SQLConnection {
   /// A value to send as a parameter or read from a row.
   public typealias Value = DatabaseValue
 
@@ -184,14 +184,7 @@ public final class PostgresDatabase {
   @discardableResult
   public func transaction<T>(_ body: () throws(PostgresError) -> T) throws(PostgresError) -> T {
     try execute("BEGIN")
-    do {
-      let result = try body()
-      try execute("COMMIT")
-      return result
-    } catch {
-      try? execute("ROLLBACK")
-      throw error
-    }
+    return try commitOrRollBack(body)
   }
 
   /// Makes a new connection with the same URL after the old one was lost.

@@ -64,20 +64,11 @@ extension PostgresStore {
     throws(GradebookError) -> QuizAnswer?
   {
     let rows = try run { () throws(PostgresError) in
+      // `$16` is the live round: a cast, so that a `NULL` has a type.
       try database.query(
-        """
-        INSERT INTO quiz_answers(quiz, student, take, item, seed, variant, language, raw_answer,
-          parsed_answer, truth, score, points, time, simulator_version, item_hash, live_round)
-        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::int4
-        """ + (condition.isEmpty ? "" : " WHERE " + condition) + " RETURNING id",
-        [
-          .text(answer.quiz), .text(answer.student), .integer(Int64(answer.take)),
-          .text(answer.item), .text(answer.seed), .integer(Int64(answer.variant)),
-          .text(answer.language), .text(answer.rawAnswer), .text(answer.parsedAnswer),
-          .text(answer.truth), .real(answer.score), .real(answer.points), .real(answer.time),
-          .text(answer.simulatorVersion), .text(answer.itemHash),
-          answer.round.map { .integer(Int64($0)) } ?? .null,
-        ] + parameters)
+        QuizAnswer.insert(selecting: (1...15).map { "$\($0), " }.joined() + "$16::int4")
+          + (condition.isEmpty ? "" : " WHERE " + condition) + " RETURNING id",
+        answer.insertedValues + parameters)
     }
     guard let id = rows.first?.first?.int else { return nil }
     var stored = answer

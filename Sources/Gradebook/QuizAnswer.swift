@@ -82,4 +82,26 @@ extension QuizAnswer {
     regradeReason = row[17].string
     round = row[18].int
   }
+
+  /// `INSERT INTO quiz_answers(…) SELECT placeholders`: the statement that records an answer,
+  /// given the backend's sixteen placeholders in order (`?, ?, …` or `$1, $2, …`), which
+  /// `insertedValues` fill. A `WHERE` condition may follow.
+  static func insert(selecting placeholders: String) -> String {
+    """
+    INSERT INTO quiz_answers(quiz, student, take, item, seed, variant, language, raw_answer,
+      parsed_answer, truth, score, points, time, simulator_version, item_hash, live_round)
+    SELECT \(placeholders)
+    """
+  }
+
+  /// The values `insert(selecting:)` binds, in order: every field but the store's id and the
+  /// regrade.
+  var insertedValues: [DatabaseValue] {
+    [
+      .text(quiz), .text(student), .integer(Int64(take)), .text(item), .text(seed),
+      .integer(Int64(variant)), .text(language), .text(rawAnswer), .text(parsedAnswer),
+      .text(truth), .real(score), .real(points), .real(time), .text(simulatorVersion),
+      .text(itemHash), round.map { .integer(Int64($0)) } ?? .null,
+    ]
+  }
 }

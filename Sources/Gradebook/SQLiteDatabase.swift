@@ -4,7 +4,7 @@ import Foundation
 /// A small wrapper over SQLite: open, prepare, bind, step, transactions.
 ///
 /// Modelled on SwiftPM's `Basics/SQLite.swift`. Not thread-safe; one per session.
-public final class SQLiteDatabase {
+public final class SQLiteDatabase: SQLConnection {
   /// A value to bind or read.
   public typealias Column = DatabaseValue
 
@@ -137,14 +137,7 @@ public final class SQLiteDatabase {
         usleep(UInt32.random(in: 1_000...20_000))
       }
     }
-    do {
-      let result = try body()
-      try execute("COMMIT")
-      return result
-    } catch {
-      try? execute("ROLLBACK")
-      throw error
-    }
+    return try commitOrRollBack(body)
   }
 }
 
