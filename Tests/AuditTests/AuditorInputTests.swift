@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import IdlabTestSupport
 import Testing
 
 /// Bad input gets one problem line each and the rest of the audit is done.
@@ -16,9 +17,7 @@ import Testing
 
   /// A fresh folder, removed by the caller.
   static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("idlab-audit-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let url = try makeTemporaryFolder("idlab-audit")
     return url
   }
 

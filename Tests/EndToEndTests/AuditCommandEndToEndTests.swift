@@ -23,16 +23,8 @@ import Testing
     }
     """
 
-  static func project(_ files: [String: String]) throws -> URL {
-    let root = IdlabBinary.temporaryFolder()
-    for (name, text) in files {
-      try Data(text.utf8).write(to: root.appendingPathComponent(name))
-    }
-    return root
-  }
-
   @Test func textOutputIsSortedWithHelpAndLesson() throws {
-    let root = try Self.project(["Fleet.swift": Self.fleet])
+    let root = try IdlabBinary.project(["Fleet.swift": Self.fleet])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try IdlabBinary.run(["audit", "Fleet.swift"], workingDirectory: root)
     #expect(result.status == 1)
@@ -50,7 +42,7 @@ import Testing
   }
 
   @Test func spanishOutputKeepsTheMachineReadableShape() throws {
-    let root = try Self.project(["Fleet.swift": Self.fleet])
+    let root = try IdlabBinary.project(["Fleet.swift": Self.fleet])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try IdlabBinary.run(
       ["--lang", "es", "audit", "Fleet.swift"], workingDirectory: root)
@@ -65,7 +57,7 @@ import Testing
   }
 
   @Test func cleanProjectExitsZero() throws {
-    let root = try Self.project(["Fleet.swift": Self.clean])
+    let root = try IdlabBinary.project(["Fleet.swift": Self.clean])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try IdlabBinary.run(["audit", "."], workingDirectory: root)
     #expect(result.status == 0)
@@ -74,7 +66,7 @@ import Testing
   }
 
   @Test func missingPathExits65AndTheRestIsAudited() throws {
-    let root = try Self.project(["Fleet.swift": Self.clean])
+    let root = try IdlabBinary.project(["Fleet.swift": Self.clean])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try IdlabBinary.run(["audit", "Fleet.swift", "Nowhere"], workingDirectory: root)
     #expect(result.status == 65)
@@ -96,7 +88,7 @@ import Testing
   }
 
   @Test func jsonOutputFollowsTheSchema() throws {
-    let root = try Self.project(["Fleet.swift": Self.fleet])
+    let root = try IdlabBinary.project(["Fleet.swift": Self.fleet])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try IdlabBinary.run(["audit", "--format", "json", "."], workingDirectory: root)
     #expect(result.status == 1)
@@ -140,7 +132,7 @@ import Testing
 
   /// A project with one of each bad input beside a file with a warning (line 4).
   static func badProject() throws -> URL {
-    let root = try project([:])
+    let root = try IdlabBinary.project([:])
     let app = root.appendingPathComponent("App")
     try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
     try Data(fleet.utf8).write(to: app.appendingPathComponent("Fleet.swift"))

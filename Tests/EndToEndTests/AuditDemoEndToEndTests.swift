@@ -41,16 +41,8 @@ import Testing
     }
     """
 
-  static func project(_ files: [String: String]) throws -> URL {
-    let root = IdlabBinary.temporaryFolder()
-    for (name, text) in files {
-      try Data(text.utf8).write(to: root.appendingPathComponent(name))
-    }
-    return root
-  }
-
   @Test func removingTheFirstRowShowsBorrowedStateAndARepeatShowsTheDuplicateWarning() throws {
-    let root = try Self.project(["Palette.swift": Self.palette])
+    let root = try IdlabBinary.project(["Palette.swift": Self.palette])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try IdlabBinary.run(["audit", "--demo", "Palette.swift"], workingDirectory: root)
     #expect(result.status == 1)
@@ -100,7 +92,7 @@ import Testing
   }
 
   @Test func theDemoSpeaksSpanish() throws {
-    let root = try Self.project(["Palette.swift": Self.palette])
+    let root = try IdlabBinary.project(["Palette.swift": Self.palette])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try IdlabBinary.run(
       ["--lang", "es", "audit", "--demo", "Palette.swift"], workingDirectory: root)
@@ -129,7 +121,7 @@ import Testing
   }
 
   @Test func aViewTheSimulatorCannotRunGetsOneLineWhy() throws {
-    let root = try Self.project(["Board.swift": Self.environmentView])
+    let root = try IdlabBinary.project(["Board.swift": Self.environmentView])
     defer { try? FileManager.default.removeItem(at: root) }
     for (language, line) in [
       (

@@ -12,17 +12,7 @@ import Testing
 struct AuditSARIFValidationTests {
   /// A project with a warning, a note and a file that is not UTF-8.
   static let files: [String: Data] = [
-    "Fleet View.swift": Data(
-      """
-      struct Fleet: View {
-        @State var ships: [Ship] = []
-        var body: some View {
-          ForEach(ships.indices, id: \\.self) { i in Text(ships[i].name) }
-          ForEach(Array(names.enumerated()), id: \\.offset) { _, name in Text(name) }
-        }
-        let names = ["a", "b"]
-      }
-      """.utf8),
+    "Fleet View.swift": Data(AuditCommandEndToEndTests.fleet.utf8),
     "Latin.swift": Data([0x61, 0xFF, 0x0A]),
   ]
 

@@ -42,6 +42,15 @@ enum IdlabBinary {
     return url
   }
 
+  /// A fresh folder holding a project: each file name with its text (the caller removes it).
+  static func project(_ files: [String: String]) throws -> URL {
+    let root = temporaryFolder()
+    for (name, text) in files {
+      try Data(text.utf8).write(to: root.appendingPathComponent(name))
+    }
+    return root
+  }
+
   /// A clean environment: no locale, no colour settings, state in `state`.
   static func environment(state: URL, extra: [String: String] = [:]) -> [String: String] {
     var environment = [

@@ -1,4 +1,5 @@
 import Foundation
+import IdlabTestSupport
 import Testing
 
 /// Every complete code sample of the seeds (`Tests/ViewScriptTests/Fixtures/seeds/`), run through
@@ -92,9 +93,7 @@ import Testing
       contentsOf: seeds.appendingPathComponent(name + SimE2E.sceneExtension), encoding: .utf8)
     let source = edit(original)
     try #require(source != original, "the edit of \(name) did not apply")
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("idlab-seed-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder("idlab-seed")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent(name + SimE2E.sceneExtension)
     try source.write(to: file, atomically: true, encoding: .utf8)

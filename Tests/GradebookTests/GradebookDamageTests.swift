@@ -1,4 +1,5 @@
 import Foundation
+import IdlabTestSupport
 import Testing
 
 @testable import Gradebook
@@ -8,9 +9,7 @@ import Testing
 @Suite struct GradebookDamageTests {
   /// A gradebook file with `count` attempts, closed; its folder and path.
   static func bookFile(attempts count: Int = 40) throws -> (URL, String) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "gradebook-damage-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder("gradebook-damage")
     let path = folder.appendingPathComponent("idlab.sqlite").path
     let book = try Gradebook(path: path)
     for index in 0..<count {

@@ -1,4 +1,5 @@
 import Foundation
+import IdlabTestSupport
 import ServerHarness
 import Testing
 
@@ -24,9 +25,7 @@ import Testing
     func freshLocation() throws -> StoreLocation {
       switch self {
       case .sqlite:
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-          "conformance-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("conformance")
         return .sqlite(path: folder.appendingPathComponent("idlab.sqlite").path)
       case .postgres:
         return .postgres(url: try ThrowawayPostgres.shared.get().makeDatabase())

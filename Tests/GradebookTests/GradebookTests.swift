@@ -1,4 +1,5 @@
 import Foundation
+import IdlabTestSupport
 import Testing
 
 @testable import Gradebook
@@ -84,9 +85,7 @@ import Testing
   }
 
   @Test func aFileDatabaseSurvivesReopening() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "gradebook-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try makeTemporaryFolder("gradebook")
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("idlab.sqlite").path
     do {
@@ -100,9 +99,7 @@ import Testing
 
   @Test func aReadOnlyDatabaseIsAnErrorNotACrash() throws {
     guard getuid() != 0 else { return }  // root ignores file permissions
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "gradebook-ro-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try makeTemporaryFolder("gradebook-ro")
     defer {
       try? FileManager.default.setAttributes(
         [.posixPermissions: 0o755], ofItemAtPath: directory.path)

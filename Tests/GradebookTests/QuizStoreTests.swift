@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import IdlabTestSupport
 import Testing
 
 @testable import Gradebook
@@ -39,9 +40,7 @@ import Testing
 
   /// A version-1 gradebook (course only) migrates to version 2 and keeps its attempts.
   @Test func aVersionOneGradebookMigrates() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "gradebook-v1-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder("gradebook-v1")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("old.sqlite").path
     do {
@@ -75,9 +74,7 @@ import Testing
   /// 30 takers, each on their own connection, 20 answers each, all at once: every answer is
   /// there and no writer saw "database is locked".
   @Test func thirtyConcurrentTakersLoseNothing() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "gradebook-30-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder("gradebook-30")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("class.sqlite").path
     _ = try Gradebook(path: path)  // the instructor created it

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityEngine
+import IdlabTestSupport
 import Localization
 import Testing
 
@@ -66,8 +67,7 @@ import Testing
   }
 
   @Test func structuralErrorsAreReportedWithPositions() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "check-\(UUID().uuidString)")
+    let directory = try makeTemporaryFolder("check")
     defer { try? FileManager.default.removeItem(at: directory) }
     for language in ["en", "es"] {
       let folder = directory.appendingPathComponent(language)

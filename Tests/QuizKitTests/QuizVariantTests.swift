@@ -1,5 +1,6 @@
 import Foundation
 import IdentityEngine
+import IdlabTestSupport
 import LessonKit
 import Localization
 import Testing
@@ -92,8 +93,7 @@ import Testing
   }
 
   @Test func parityCatchesMachineDrift() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "quiz-parity-\(UUID().uuidString)")
+    let folder = try makeTemporaryFolder("quiz-parity")
     defer { try? FileManager.default.removeItem(at: folder) }
     for language in ["en", "es"] {
       try FileManager.default.createDirectory(
