@@ -136,7 +136,8 @@ struct SimJSONWriter {
     self.value(value)
   }
 
-  /// A `VALUE`: null, bool, number or string (colours by name, `UUID-N`, others described).
+  /// A `VALUE`: null, bool, number or string (colours by name, `UUID-N`, others as the
+  /// dumps show them, `Value.displayDescription`).
   mutating func value(_ value: Value) {
     switch value {
     case .null: out += "null"
@@ -153,38 +154,7 @@ struct SimJSONWriter {
     case .color(let name): string(name)
     case .uuid(let number): string("UUID-\(number)")
     case .opaque(let opaque) where opaque is FunctionValue: out += "null"
-    default: string(Self.describe(value))
-    }
-  }
-
-  /// A readable description of a composite value.
-  static func describe(_ value: Value) -> String {
-    switch value {
-    case .null: return "nil"
-    case .bool(let bool): return bool ? "true" : "false"
-    case .int(let int): return String(int)
-    case .double(let double): return String(double)
-    case .string(let text): return "\"\(text)\""
-    case .color(let name): return name
-    case .uuid(let number): return "UUID-\(number)"
-    case .array(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
-    case .dictionary(let entries):
-      let parts = entries.map { "\(describe($0.key)): \(describe($0.value))" }.sorted()
-      return parts.isEmpty ? "[:]" : "[" + parts.joined(separator: ", ") + "]"
-    case .tuple(let elements):
-      return "("
-        + elements.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }.joined(
-          separator: ", ") + ")"
-    case .range(let lower, let upper, let closed):
-      return "\(lower)\(closed ? "..." : "..<")\(upper)"
-    case .record(let type, let fields):
-      return "\(type)(" + fields.map { "\($0.name): \(describe($0.value))" }.joined(separator: ", ")
-        + ")"
-    case .enumCase(_, let name, let payload):
-      return payload.isEmpty
-        ? ".\(name)" : ".\(name)(" + payload.map(describe).joined(separator: ", ") + ")"
-    case .object(let object): return "\(object.typeName)#\(object.serial)"
-    case .opaque(let opaque): return opaque.displayDescription
+    default: string(value.displayDescription)
     }
   }
 

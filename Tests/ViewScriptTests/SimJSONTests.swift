@@ -44,6 +44,22 @@ import Testing
     )
   }
 
+  /// A composite value is a string holding its Swift form: a string inside it is a Swift
+  /// literal, escapes and all, which the JSON string then escapes again.
+  @Test func compositeValuesAreDescribedAsSwiftWritesThem() {
+    let tree = RenderedNode(
+      type: "Screen", identity: "Screen",
+      state: [
+        (name: "names", value: .array([.string("say \"hi\""), .string("a\\b")])),
+        (name: "ship", value: .record(type: "Ship", fields: [.init("tint", .color("green"))])),
+      ])
+    let json = simJSON(
+      rootName: "Screen", steps: [SceneStep(index: 0, action: nil, outcome: Outcome(tree: tree))])
+    #expect(
+      json.contains(
+        #""state":{"names":"[\"say \\\"hi\\\"\", \"a\\\\b\"]","ship":"Ship(tint: green)"}"#))
+  }
+
   @Test func runtimeFailureInAnActionIsTheStepError() throws {
     let scene = try TestScene(fixture: "seeds/000-identity-bench.swift")
     let outcome = try scene.perform("ships.remove(at: 7)")
