@@ -3,6 +3,8 @@ struct Removal {
   let node: LiveNode
   /// `.transition(.identity)`: the old view disappears before the new one appears (rule 11).
   let early: Bool
+  /// A presentation's `onDismiss:`, run once the subtree is gone.
+  var onDismiss: Callback? = nil
 }
 
 /// A callback found during a render, run after it.

@@ -45,6 +45,9 @@ public struct RenderedNode {
   public var isUndefined: Bool
   /// A text field that has keyboard focus.
   public var isFocused = false
+  /// On the root of a presented subtree: how it is presented (`sheet`, `alert`, …). Such a
+  /// node is the last child of the view its modifier is on.
+  public var presentation: String?
 
   public init(
     type: String, identity: String, text: String? = nil, label: String? = nil,

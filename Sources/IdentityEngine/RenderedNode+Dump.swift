@@ -7,7 +7,7 @@ extension RenderedNode {
   ///
   /// Order: type, `@identity`, `"text"`, `label: "…"`, `value: …`, `state(…)`, modifiers
   /// innermost first (`.background(pink)`; callbacks without argument print bare),
-  /// `(focused)`, `(undefined)`.
+  /// `(focused)`, `(undefined)`, `(presented: sheet)`.
   ///
   /// - Parameter identity: the identity to print (full or relative).
   public func line(identity: String) -> String {
@@ -30,6 +30,7 @@ extension RenderedNode {
     }
     if isFocused { parts.append("(focused)") }
     if isUndefined { parts.append("(undefined)") }
+    if let presentation { parts.append("(presented: \(presentation))") }
     return parts.joined(separator: " ")
   }
 

@@ -16,7 +16,10 @@ extension Simulation {
     let tasks = self.taskEffects
     self.effects = []
     self.taskEffects = []
-    for removal in removals where removal.early { try finalize(removal.node) }
+    for removal in removals where removal.early {
+      try finalize(removal.node)
+      try removal.onDismiss?.run()
+    }
     for effect in effects {
       switch effect {
       case .appear(let node, let state):
@@ -31,7 +34,10 @@ extension Simulation {
         try callback.run()
       }
     }
-    for removal in removals where !removal.early { try finalize(removal.node) }
+    for removal in removals where !removal.early {
+      try finalize(removal.node)
+      try removal.onDismiss?.run()
+    }
     self.removals = []
     for task in tasks {
       guard task.node.isAlive, case .task(_, let callback) = task.state.modifier else { continue }

@@ -47,7 +47,7 @@ extension Simulation {
     }
 
     let diff = KeyedDiff.diffGeneric(old: state.uniqueIDs, new: unique)
-    let rowContext = RenderContext(animated: context.animated)
+    let rowContext = context.content
 
     for oldIndex in diff.removed {
       let id = state.uniqueIDs[oldIndex]

@@ -89,6 +89,8 @@ extension Simulation {
         state.lastValue = value
       case .focused:
         syncFocus(node, state, mounted: true)
+      case .presentation(let presentation):
+        try mountPresented(node, state, presentation, context)
       default:
         break
       }
@@ -113,12 +115,13 @@ extension Simulation {
     storage.onInvalidate = { [weak self] storage in
       self?.recordInvalidation(storage)
     }
+    storage.dismiss = context.dismiss
     node.storage = storage
     emit(Event.create, node)
     do {
       work.bodies += 1
       let body = try custom.body(storage)
-      node.children = [try mount(body, base: path, RenderContext(animated: context.animated))]
+      node.children = [try mount(body, base: path, context.content)]
     } catch {
       storage.kill()
       throw error
@@ -267,6 +270,8 @@ extension Simulation {
       state.lastValue = value
     case .focused:
       syncFocus(node, state, mounted: false)
+    case .presentation(let presentation):
+      try updatePresented(node, state, presentation, context)
     default:
       break
     }
@@ -299,7 +304,7 @@ extension Simulation {
     node.isDirty = false
     work.bodies += 1
     let body = try custom.body(storage)
-    let inner = RenderContext(animated: context.animated)
+    let inner = RenderContext(animated: context.animated, dismiss: storage.dismiss)
     if let child = node.children.first {
       node.children[0] = try update(child, with: body, inner)
     } else {
@@ -352,8 +357,9 @@ extension Simulation {
   }
 
   /// Queues a removed subtree for its disappear/destroy phase.
-  func scheduleRemoval(_ node: LiveNode) {
-    removals.append(Removal(node: node, early: node.transitionName == "identity"))
+  func scheduleRemoval(_ node: LiveNode, then onDismiss: Callback? = nil) {
+    removals.append(
+      Removal(node: node, early: node.transitionName == "identity", onDismiss: onDismiss))
   }
 
   /// Keeps focus in step with a `.focused` binding and attaches it to its text field.

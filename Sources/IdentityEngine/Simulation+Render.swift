@@ -19,6 +19,9 @@ extension Simulation {
     case .modifier(let state):
       var inner = modifiers
       inner.append((state.modifier.name, state.modifier.displayValue))
+      if case .presentation(let presentation) = state.modifier {
+        return renderPresentation(node, presentation, modifiers: inner, undefined: undefined)
+      }
       return node.children.flatMap { render($0, modifiers: inner, undefined: undefined) }
     case .conditional, .optional, .anyView:
       return node.children.flatMap { render($0, modifiers: modifiers, undefined: undefined) }
@@ -52,8 +55,21 @@ extension Simulation {
     }
   }
 
-  /// Collects live controls in screen order.
-  func collectControls(_ node: LiveNode, into result: inout [Control]) {
+  /// Collects live controls in screen order. While something is presented, only the
+  /// innermost presented content's controls are reachable (a sheet or an alert is modal).
+  func collectControls(_ node: LiveNode, into result: inout [Control], modal: inout [Control]?) {
+    if case .modifier(let state) = node.payload, case .presentation = state.modifier,
+      node.children.count > 1
+    {
+      collectControls(node.children[0], into: &result, modal: &modal)
+      var presented: [Control] = []
+      var inner: [Control]?
+      for child in node.children.dropFirst() {
+        collectControls(child, into: &presented, modal: &inner)
+      }
+      modal = inner ?? presented
+      return
+    }
     switch node.payload {
     case .primitive(let primitive):
       switch primitive.kind {
@@ -67,10 +83,10 @@ extension Simulation {
       }
     case .forEach(let state):
       for id in state.order {
-        if let row = state.nodes[id] { collectControls(row, into: &result) }
+        if let row = state.nodes[id] { collectControls(row, into: &result, modal: &modal) }
       }
     default:
-      for child in node.children { collectControls(child, into: &result) }
+      for child in node.children { collectControls(child, into: &result, modal: &modal) }
     }
   }
 

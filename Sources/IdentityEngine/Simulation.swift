@@ -143,12 +143,14 @@ public final class Simulation {
     return renderRoot(root)
   }
 
-  /// The live controls (Button, Toggle, TextField, SecureField) in screen order, for gestures.
+  /// The live controls (Button, Toggle, TextField, SecureField) in screen order, for gestures;
+  /// while something is presented, the innermost presentation's only.
   public var controls: [Control] {
     guard let root else { return [] }
     var result: [Control] = []
-    collectControls(root, into: &result)
-    return result
+    var modal: [Control]?
+    collectControls(root, into: &result, modal: &modal)
+    return modal ?? result
   }
 
   /// The identity of the text field that has keyboard focus, if any.

@@ -18,6 +18,9 @@ public final class StateStorage {
   var onInvalidate: ((StateStorage) -> Void)?
   /// The live node that owns this storage (set by the engine).
   weak var owner: LiveNode?
+  /// The dismiss action of the presentation (sheet, alert, pushed destination) this identity is
+  /// in, nil outside any: what `@Environment(\.dismiss)` calls.
+  public internal(set) var dismiss: Callback?
 
   public init(identity: String, values: [(String, Value)]) {
     self.identity = identity

@@ -75,6 +75,7 @@ extension Modifier {
     case .transition: "transition"
     case .animation: "animation"
     case .focused: "focused"
+    case .presentation(let presentation): presentation.kind
     case .other(let name, _): name
     }
   }
@@ -93,6 +94,8 @@ extension Modifier {
         Value.TupleElement("value", value),
       ])
     case .focused(_, let equals, _): equals
+    case .presentation(let presentation):
+      presentation.key ?? .bool(presentation.content != nil)
     case .other(_, let value): value
     }
   }
@@ -108,6 +111,10 @@ extension Modifier {
     case .transition: return "_TraitWritingModifier<TransitionTraitKey>"
     case .animation(_, let value): return "_AnimationModifier<\(value.swiftTypeName)>"
     case .focused: return "_FocusedModifier"
+    case .presentation(let presentation):
+      let kind = presentation.kind
+      return (kind.first.map { String($0).uppercased() } ?? "") + kind.dropFirst()
+        + "PresentationModifier"
     case .other(let name, let value):
       switch name {
       case "padding": return "_PaddingLayout"

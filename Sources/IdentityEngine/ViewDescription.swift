@@ -63,6 +63,9 @@ public enum Container: String, Hashable, Sendable, CaseIterable {
   /// `ToolbarItem`/`ToolbarItemGroup`: their content.
   case toolbarItem = "ToolbarItem"
   case toolbarItemGroup = "ToolbarItemGroup"
+  /// A presented alert or confirmation dialog: its title, its buttons, its message.
+  case alert = "Alert"
+  case confirmationDialog = "ConfirmationDialog"
   /// The anonymous `TupleView` a builder makes of several statements.
   case tuple = "TupleView"
 
@@ -231,6 +234,9 @@ public enum Modifier {
   case animation(curve: String, value: Value)
   /// `.focused($field, equals: v)` (or `.focused($flag)`: `equals: true`, `cleared: false`).
   case focused(Binding, equals: Value, cleared: Value)
+  /// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`: a presented
+  /// subtree beside the modified view, while presented.
+  case presentation(Presentation)
   /// Any other modifier, recorded by name and value (`background` → `.color("green")`).
   case other(name: String, value: Value)
 }

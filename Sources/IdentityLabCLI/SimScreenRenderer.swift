@@ -117,6 +117,9 @@ public struct SimScreenRenderer {
   }
 
   func collectRows(_ node: RenderedNode, inherited: [String], into rows: inout [String]) {
+    if let presentation = node.presentation {
+      rows.append(style.dim(localizer("sim.screen.presented", ["kind": presentation])))
+    }
     if Self.isInvisible(node) {
       // Still in the tree, with its identity and state; the learner sees nothing there.
       var hidden: [String] = []
@@ -270,6 +273,9 @@ public struct SimScreenRenderer {
     if node.isFocused { parts.append(localizer("sim.tree.focused")) }
     if Self.isInvisible(node) { parts.append(localizer("sim.tree.invisible")) }
     if node.isUndefined { parts.append(localizer("sim.screen.undefined")) }
+    if let presentation = node.presentation {
+      parts.append(localizer("sim.tree.presented", ["kind": presentation]))
+    }
     return parts.joined(separator: "  ")
   }
 

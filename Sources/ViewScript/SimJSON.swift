@@ -67,6 +67,7 @@ struct SimJSONWriter {
     field("text", node.text)
     field("label", node.label)
     field("value", node.value)
+    field("presentation", node.presentation)
     if !node.state.isEmpty {
       out += ",\"state\":{"
       for (position, entry) in node.state.enumerated() {

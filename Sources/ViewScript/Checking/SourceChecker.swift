@@ -79,11 +79,11 @@ final class SourceChecker: SyntaxVisitor {
     "OutlineGroup", "Table", "Link", "ShareLink", "PhotosPicker", "Map",
     "AsyncImage", "ContentUnavailableView",
   ]
-  /// Modifiers that present, match geometry or read the environment.
+  /// Modifiers that navigate, match geometry, read the environment or receive events.
   static let unsupportedModifiers: Set<String> = [
-    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "matchedGeometryEffect",
-    "navigationDestination", "environmentObject", "environment", "onReceive", "inspector",
-    "refreshable", "onDrag", "onDrop", "draggable", "dropDestination", "fileImporter",
+    "matchedGeometryEffect", "navigationDestination", "environmentObject", "environment",
+    "onReceive", "inspector", "refreshable", "onDrag", "onDrop", "draggable", "dropDestination",
+    "fileImporter",
   ]
   /// Timers and queues: time does not pass in the simulator.
   static let timeTypes: Set<String> = [

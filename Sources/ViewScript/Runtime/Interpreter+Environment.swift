@@ -5,8 +5,8 @@ import SwiftSyntax
 /// settings, outside any presentation (see docs/semantics.md, "Environment").
 extension Interpreter {
   /// The keys idlab values, and the value each reads. `dismiss` and `openURL` are actions that do
-  /// nothing here: idlab presents nothing, and SwiftUI's dismiss action has no effect on a view
-  /// that is not presented.
+  /// nothing here; a body's `dismiss` is rebound to its presentation (`bindingDismiss`), and
+  /// SwiftUI's dismiss action has no effect on a view that is not presented.
   static let environmentDefaults: [String: Value] = [
     "colorScheme": .enumCase(type: "ColorScheme", name: "light", payload: []),
     "horizontalSizeClass": .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: []),

@@ -94,7 +94,8 @@ extension Interpreter {
       throw diagnostic(.unknownMember, ["member": "body", "type": type.name], at: type.syntax)
     }
     if let storage { try checkViewNesting(storage.identity, at: getter) }
-    let selfContext = SelfContext(value: instance, type: type, state: storage)
+    let selfContext = SelfContext(
+      value: bindingDismiss(instance, type, storage), type: type, state: storage)
     let ctx = Context(scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
     if let storage { subscribeToObjects(instance, type, storage) }
     let outerObserver = observingStorage
@@ -482,6 +483,9 @@ extension Interpreter {
       throw diagnostic(.unsupportedModifier, ["name": name], at: call.calledExpression)
     }
     let content = try toView(base, at: call)
+    if let presented = try presentationModifier(name, content: content, arguments, call: call) {
+      return presented
+    }
     let first = arguments.first
     let closure = arguments.last {
       isClosure($0.value) && ($0.label == nil || $0.label == "perform" || $0.label == "action")

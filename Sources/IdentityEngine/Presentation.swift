@@ -1,0 +1,30 @@
+/// What a presentation modifier (`.sheet`, `.fullScreenCover`, `.popover`, `.alert`,
+/// `.confirmationDialog`) presents in one render: its content while presented, nothing otherwise.
+///
+/// The content is a subtree of its own, mounted beside the modified view at the modifier's path
+/// plus the kind (`Root/sheet/Detail`) and, for `item:`, the item's id (`Root/sheet/id=3/Detail`):
+/// presenting creates it, dismissing destroys it with its state, and a new id replaces it.
+public struct Presentation {
+  /// The modifier's name: `sheet`, `fullScreenCover`, `popover`, `alert`, `confirmationDialog`.
+  public var kind: String
+  /// The presented item's id (`item:`); nil for `isPresented:`.
+  public var key: Value?
+  /// The content while presented; nil while dismissed.
+  public var content: ViewDescription?
+  /// Dismisses the presentation (sets `isPresented` to false, or `item` to nil): what
+  /// `@Environment(\.dismiss)` does inside the content.
+  public var dismiss: Callback
+  /// `onDismiss:`, run after the content is gone.
+  public var onDismiss: Callback?
+
+  public init(
+    kind: String, key: Value? = nil, content: ViewDescription?, dismiss: Callback,
+    onDismiss: Callback? = nil
+  ) {
+    self.kind = kind
+    self.key = key
+    self.content = content
+    self.dismiss = dismiss
+    self.onDismiss = onDismiss
+  }
+}

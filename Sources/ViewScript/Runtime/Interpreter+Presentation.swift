@@ -1,0 +1,169 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// `.sheet`, `.fullScreenCover`, `.popover`, `.alert` and `.confirmationDialog`, with
+/// `isPresented:` or `item:`: the engine's `Presentation`, whose content is built only while
+/// presented (see docs/semantics.md, "Presentation and navigation").
+extension Interpreter {
+  /// The presentation modifiers idlab simulates.
+  static let presentationModifiers: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+  ]
+
+  /// The modified view with its presentation; nil when `name` is not a presentation modifier.
+  func presentationModifier(
+    _ name: String, content: ViewDescription, _ arguments: [Argument],
+    call: FunctionCallExprSyntax
+  ) throws(EvalError) -> Value? {
+    guard Self.presentationModifiers.contains(name) else { return nil }
+    func labeled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+    func binding(_ label: String) throws(EvalError) -> Binding? {
+      guard let value = labeled(label) else { return nil }
+      guard case .opaque(let opaque) = value, let binding = opaque as? BindingValue else {
+        throw diagnostic(
+          .invalidArguments,
+          ["name": name, "detail": "`\(label):` needs a binding such as `$value`"], at: call)
+      }
+      return binding.binding
+    }
+    let closures = arguments.filter { isClosure($0.value) }
+    let builder = closures.first {
+      $0.label == nil || $0.label == "content" || $0.label == "actions"
+    }.flatMap { asFunction($0.value) }
+    var key: Value?
+    var presentedValues: [Value] = []
+    let dismiss: Callback
+    let isPresented: Bool
+    if let item = try binding("item") {
+      let value = item.get()
+      isPresented = value != .null
+      key = isPresented ? (field("id", of: value) ?? value) : nil
+      presentedValues = [value]
+      dismiss = Callback { try item.set(.null) }
+    } else if let flag = try binding("isPresented") {
+      isPresented = flag.get() == .bool(true)
+      if let data = labeled("presenting") { presentedValues = [data] }
+      dismiss = Callback { try flag.set(.bool(false)) }
+    } else {
+      throw diagnostic(
+        .invalidArguments, ["name": name, "detail": "needs `isPresented:` or `item:`"], at: call)
+    }
+    var presented: ViewDescription?
+    if isPresented {
+      let parameters = presentedValues.map { Argument(label: nil, value: $0) }
+      func build(_ function: FunctionValue?) throws(EvalError) -> ViewDescription? {
+        guard let function else { return nil }
+        return try toView(self.call(function, parameters, builder: true, at: call), at: call)
+      }
+      let body = try build(builder)
+      if name == "alert" || name == "confirmationDialog" {
+        let message = try build(labeled("message").flatMap(asFunction))
+        presented = dialog(
+          name, title: try dialogTitle(arguments, at: call), actions: body ?? .empty,
+          message: message, dismiss: dismiss)
+      } else {
+        presented = body ?? .empty
+      }
+    }
+    let onDismiss = labeled("onDismiss").flatMap(asFunction).map { function in
+      Callback { [self] in
+        _ = try self.entry { () throws(EvalError) -> Value in
+          try self.call(function, [], builder: false, at: call)
+        }
+      }
+    }
+    let presentation = Presentation(
+      kind: name, key: key, content: presented, dismiss: dismiss, onDismiss: onDismiss)
+    return viewValue(.modified(content, .presentation(presentation)))
+  }
+
+  /// An alert or a confirmation dialog: its title, its buttons (each also dismisses; an alert
+  /// without buttons gets SwiftUI's "OK"), its message.
+  private func dialog(
+    _ name: String, title: String, actions: ViewDescription, message: ViewDescription?,
+    dismiss: Callback
+  ) -> ViewDescription {
+    var buttons = dismissing(actions, dismiss)
+    if !containsButton(buttons) {
+      buttons = .primitive(Primitive(kind: .button, label: "OK", action: dismiss))
+    }
+    var children: [ViewDescription] = [.primitive(Primitive(kind: .text, text: title))]
+    if case .container(.tuple, let rows) = buttons {
+      children += rows
+    } else {
+      children.append(buttons)
+    }
+    if let message { children.append(message) }
+    return .container(name == "alert" ? .alert : .confirmationDialog, children)
+  }
+
+  /// The title of an alert: a string, or a `Text`'s string.
+  private func dialogTitle(_ arguments: [Argument], at call: FunctionCallExprSyntax)
+    throws(EvalError) -> String
+  {
+    guard let title = arguments.first(where: { $0.label == nil && !isClosure($0.value) })?.value
+    else { return "" }
+    if isViewLike(title) { return firstText(try toView(title, at: call)) ?? "" }
+    return describe(title)
+  }
+
+  /// The same buttons, each dismissing the dialog before its own action runs.
+  private func dismissing(_ view: ViewDescription, _ dismiss: Callback) -> ViewDescription {
+    switch view {
+    case .primitive(var primitive) where primitive.kind == .button:
+      let action = primitive.action
+      primitive.action = Callback {
+        try dismiss.run()
+        try action?.run()
+      }
+      return .primitive(primitive)
+    case .container(let container, let children):
+      return .container(container, children.map { dismissing($0, dismiss) })
+    case .modified(let content, let modifier):
+      return .modified(dismissing(content, dismiss), modifier)
+    case .conditional(let leaf, let count, let content):
+      return .conditional(leaf: leaf, leafCount: count, dismissing(content, dismiss))
+    case .optional(let content):
+      return .optional(content.map { dismissing($0, dismiss) })
+    case .forEach(var forEach):
+      let row = forEach.row
+      forEach.row = { [self] index in self.dismissing(try row(index), dismiss) }
+      return .forEach(forEach)
+    default:
+      return view
+    }
+  }
+
+  private func containsButton(_ view: ViewDescription) -> Bool {
+    switch view {
+    case .primitive(let primitive): primitive.kind == .button
+    case .container(_, let children): children.contains(where: containsButton)
+    case .modified(let content, _), .conditional(_, _, let content), .anyView(let content):
+      containsButton(content)
+    case .optional(let content): content.map(containsButton) ?? false
+    case .forEach: true
+    default: false
+    }
+  }
+
+  /// `self` for a body whose view reads `@Environment(\.dismiss)`: the action bound to the
+  /// presentation its identity is in (nothing happens outside one, as in SwiftUI).
+  func bindingDismiss(_ instance: Value, _ type: TypeDecl, _ storage: StateStorage?) -> Value {
+    guard let storage, case .record(let typeName, var fields) = instance else { return instance }
+    let names = Set(
+      type.storedProperties.filter {
+        $0.wrapper == .environment && $0.environmentKey == "dismiss"
+      }.map(\.name))
+    guard !names.isEmpty else { return instance }
+    for index in fields.indices where names.contains(fields[index].name) {
+      fields[index].value = .opaque(
+        FunctionValue(
+          name: "dismiss",
+          body: .native { _ in
+            try storage.dismiss?.run()
+            return .null
+          }, context: Context(scope: globalScope)))
+    }
+    return .record(type: typeName, fields: fields)
+  }
+}
