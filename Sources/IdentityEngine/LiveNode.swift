@@ -31,6 +31,8 @@ final class LiveNode {
   var isDirty = false
   /// A text field's `.focused` binding, attached by the nearest `.focused` wrapper.
   var focusBinding: FocusBinding?
+  /// A navigation stack's path and destinations.
+  var navigation: NavigationState?
   /// False once the identity ended.
   var isAlive = true
 

@@ -5,6 +5,8 @@ final class ModifierState {
   var lastValue: Value?
   /// Whether a `.task` is running.
   var taskRunning = false
+  /// The navigation stack a `NavigationLink` pushes on, or a `navigationDestination` is declared in.
+  weak var stack: NavigationState?
 
   init(modifier: Modifier) {
     self.modifier = modifier

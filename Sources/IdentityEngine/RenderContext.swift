@@ -7,14 +7,21 @@ struct RenderContext {
   var window: LazyWindow?
   /// The dismiss action of the presentation this subtree is in (nil outside any).
   var dismiss: Callback?
+  /// The navigation stack this subtree is in (its links push there, its
+  /// `navigationDestination`s register there).
+  var stack: NavigationState?
 
-  init(animated: Bool, window: LazyWindow? = nil, dismiss: Callback? = nil) {
+  init(
+    animated: Bool, window: LazyWindow? = nil, dismiss: Callback? = nil,
+    stack: NavigationState? = nil
+  ) {
     self.animated = animated
     self.window = window
     self.dismiss = dismiss
+    self.stack = stack
   }
 
   /// The context a custom view's body or a row starts with: no row window, the same
-  /// animation and presentation.
-  var content: RenderContext { RenderContext(animated: animated, dismiss: dismiss) }
+  /// animation, presentation and navigation stack.
+  var content: RenderContext { RenderContext(animated: animated, dismiss: dismiss, stack: stack) }
 }

@@ -92,6 +92,7 @@ extension Simulation {
     for child in node.allChildren { destroySubtree(child, emitEvents: emitEvents, clears: &clears) }
     node.isAlive = false
     node.storage?.kill()
+    node.navigation?.storage.kill()
     if node.isView && emitEvents { emit(Event.destroy, node) }
     if focusedNode === node {
       focusedNode = nil

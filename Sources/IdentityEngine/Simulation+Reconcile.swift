@@ -43,6 +43,9 @@ extension Simulation {
       try reconcileRows(node, state, forEach, context, mounting: true)
       return node
 
+    case .navigationStack(let stack):
+      return try mountNavigationStack(stack, base: base, context)
+
     case .conditional(let leaf, let leafCount, let content):
       let node = LiveNode(
         payload: .conditional(leaf: leaf, leafCount: leafCount), basePath: base, path: base)
@@ -91,6 +94,8 @@ extension Simulation {
         syncFocus(node, state, mounted: true)
       case .presentation(let presentation):
         try mountPresented(node, state, presentation, context)
+      case .navigationLink, .navigationDestination:
+        joinStack(state, context)
       default:
         break
       }
@@ -108,14 +113,9 @@ extension Simulation {
       values.append((declaration.name, try declaration.initial()))
     }
     let storage = StateStorage(identity: path.string, values: values)
-    storage.owner = node
-    storage.onWrite = { [weak self] storage, name, old in
-      self?.recordWrite(storage, name, old: old)
-    }
-    storage.onInvalidate = { [weak self] storage in
-      self?.recordInvalidation(storage)
-    }
+    attach(storage, to: node)
     storage.dismiss = context.dismiss
+    storage.stack = context.stack
     node.storage = storage
     emit(Event.create, node)
     do {
@@ -127,6 +127,18 @@ extension Simulation {
       throw error
     }
     return node
+  }
+
+  /// Makes `node` the owner of `storage`: its writes join the open transaction and mark the
+  /// node's body out of date.
+  func attach(_ storage: StateStorage, to node: LiveNode) {
+    storage.owner = node
+    storage.onWrite = { [weak self] storage, name, old in
+      self?.recordWrite(storage, name, old: old)
+    }
+    storage.onInvalidate = { [weak self] storage in
+      self?.recordInvalidation(storage)
+    }
   }
 
   /// Reconciles a live node with this render's description of the same slot.
@@ -218,6 +230,11 @@ extension Simulation {
     case (.modifier(let state), .modified(let content, let modifier)):
       try updateModifier(node, state, content, modifier, context)
 
+    case (.container, .navigationStack(let stack)):
+      if let navigation = node.navigation {
+        try updateNavigationStack(node, navigation, stack, context)
+      }
+
     default:
       break
     }
@@ -272,6 +289,8 @@ extension Simulation {
       syncFocus(node, state, mounted: false)
     case .presentation(let presentation):
       try updatePresented(node, state, presentation, context)
+    case .navigationLink, .navigationDestination:
+      joinStack(state, context)
     default:
       break
     }
@@ -290,6 +309,10 @@ extension Simulation {
       for id in state.uniqueIDs {
         if let row = state.nodes[id] { try refresh(row, context) }
       }
+    case .container where node.navigation != nil:
+      if let navigation = node.navigation {
+        try refreshNavigationStack(node, navigation, context)
+      }
     case .modifier(let state):
       for child in node.children { try refresh(child, context) }
       if case .focused = state.modifier { syncFocus(node, state, mounted: false) }
@@ -304,7 +327,8 @@ extension Simulation {
     node.isDirty = false
     work.bodies += 1
     let body = try custom.body(storage)
-    let inner = RenderContext(animated: context.animated, dismiss: storage.dismiss)
+    let inner = RenderContext(
+      animated: context.animated, dismiss: storage.dismiss, stack: storage.stack)
     if let child = node.children.first {
       node.children[0] = try update(child, with: body, inner)
     } else {
@@ -320,6 +344,7 @@ extension Simulation {
     case (.empty, .empty): true
     case (.primitive(let old), .primitive(let new)): old.kind == new.kind
     case (.container(let old), .container(let new, _)): old == new
+    case (.container, .navigationStack): node.navigation != nil
     case (.custom(let old), .custom(let new)): old.typeName == new.typeName
     case (.forEach(let state), .forEach(let new)):
       state.description.identification == new.identification

@@ -33,11 +33,22 @@ extension Simulation {
       rendered.isFocused = focusedNode === node
       return [rendered]
     case .container, .custom:
+      var children = node.children.flatMap { render($0, modifiers: [], undefined: undefined) }
+      if let navigation = node.navigation {
+        children = node.children[..<navigation.rootCount].flatMap {
+          render($0, modifiers: [], undefined: undefined)
+        }
+        for pushed in node.children[navigation.rootCount...] {
+          for var view in render(pushed, modifiers: [], undefined: undefined) {
+            view.presentation = "navigationDestination"
+            children.append(view)
+          }
+        }
+      }
       var rendered = RenderedNode(
         type: node.typeName, identity: node.path.string,
         state: node.storage?.entries ?? [], modifiers: modifiers.reversed(),
-        children: node.children.flatMap { render($0, modifiers: [], undefined: undefined) },
-        isUndefined: undefined)
+        children: children, isUndefined: undefined)
       if case .custom(let custom) = node.payload { rendered.inputs = custom.inputs }
       return [rendered]
     case .forEach(let state):
@@ -68,6 +79,20 @@ extension Simulation {
         collectControls(child, into: &presented, modal: &inner)
       }
       modal = inner ?? presented
+      return
+    }
+    if case .modifier(let state) = node.payload, case .navigationLink(let push) = state.modifier {
+      result.append(
+        Control(
+          kind: .button, label: firstText(node) ?? "",
+          identity: node.wrappedView?.path.string ?? node.path.string, binding: nil,
+          action: Callback { try state.stack?.push(push) }))
+      return
+    }
+    if let navigation = node.navigation, node.children.count > navigation.rootCount,
+      let top = node.children.last
+    {
+      collectControls(top, into: &result, modal: &modal)
       return
     }
     switch node.payload {

@@ -21,6 +21,8 @@ public final class StateStorage {
   /// The dismiss action of the presentation (sheet, alert, pushed destination) this identity is
   /// in, nil outside any: what `@Environment(\.dismiss)` calls.
   public internal(set) var dismiss: Callback?
+  /// The navigation stack this identity is in (for the bodies it runs again later).
+  weak var stack: NavigationState?
 
   public init(identity: String, values: [(String, Value)]) {
     self.identity = identity

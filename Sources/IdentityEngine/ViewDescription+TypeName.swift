@@ -32,6 +32,8 @@ extension ViewDescription {
       return "_ConditionalContent<\(leafCount) leaves>"
     case .optional(let wrapped):
       return "Optional<\(wrapped?.swiftTypeName ?? "EmptyView")>"
+    case .navigationStack(let stack):
+      return "NavigationStack<\(ViewDescription.contentTypeName(stack.root))>"
     case .anyView:
       return "AnyView"
     case .modified(let content, let modifier):
@@ -76,6 +78,8 @@ extension Modifier {
     case .animation: "animation"
     case .focused: "focused"
     case .presentation(let presentation): presentation.kind
+    case .navigationLink: "navigationLink"
+    case .navigationDestination: "navigationDestination"
     case .other(let name, _): name
     }
   }
@@ -96,6 +100,9 @@ extension Modifier {
     case .focused(_, let equals, _): equals
     case .presentation(let presentation):
       presentation.key ?? .bool(presentation.content != nil)
+    case .navigationLink(.value(let value)): value
+    case .navigationLink(.view): .null
+    case .navigationDestination(let type, _): .string(type)
     case .other(_, let value): value
     }
   }
@@ -115,6 +122,8 @@ extension Modifier {
       let kind = presentation.kind
       return (kind.first.map { String($0).uppercased() } ?? "") + kind.dropFirst()
         + "PresentationModifier"
+    case .navigationLink: return "_NavigationLinkModifier"
+    case .navigationDestination: return "_NavigationDestinationModifier"
     case .other(let name, let value):
       switch name {
       case "padding": return "_PaddingLayout"

@@ -18,6 +18,8 @@ public indirect enum ViewDescription {
   /// `_ConditionalContent`: an `if`/`else`, `else if` chain or `switch`, flattened to the
   /// leaf that is active (0-based) out of `leafCount` leaves.
   case conditional(leaf: Int, leafCount: Int, ViewDescription)
+  /// `NavigationStack`/`NavigationView`: its root content and the destinations its path pushes.
+  case navigationStack(NavigationStackDescription)
   /// `if` without `else`: `Optional<Content>`; `nil` renders nothing.
   case optional(ViewDescription?)
   /// `AnyView(x)`, keyed by the dynamic type name of `x`.
@@ -237,6 +239,11 @@ public enum Modifier {
   /// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`: a presented
   /// subtree beside the modified view, while presented.
   case presentation(Presentation)
+  /// The destination of a `NavigationLink` (the modified view is the link and its label).
+  case navigationLink(NavigationPush)
+  /// `.navigationDestination(for: T.self) { value in … }`: how the enclosing stack shows a
+  /// pushed value of type `type` (its Swift type name).
+  case navigationDestination(type: String, build: (Value) throws -> ViewDescription)
   /// Any other modifier, recorded by name and value (`background` → `.color("green")`).
   case other(name: String, value: Value)
 }

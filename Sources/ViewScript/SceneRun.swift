@@ -8,6 +8,9 @@ extension DiagnosticKind {
   /// `tap "Label` without its closing quote, `type "x" "y"` without `into`, ….
   public static let malformedGesture = DiagnosticKind(
     "S402", "malformed gesture `{action}`")
+  /// `back` with nothing pushed on any navigation stack.
+  public static let nothingToGoBack = DiagnosticKind(
+    "S403", "`back`: no view is pushed on a navigation stack")
   /// A gesture names a control that is not on screen.
   public static let unknownGestureTarget = DiagnosticKind(
     "S401", "no `{kind}` labelled \"{label}\" on screen; the `{kind}` labels are: {labels}")
@@ -58,7 +61,9 @@ public final class SceneRun {
     interpreter.memoryUsed = 0
     let outcome: Outcome
     do {
-      if let gesture = try Gesture.parse(action) {
+      if action.trimmingCharacters(in: .whitespacesAndNewlines) == "back" {
+        outcome = try goBack(action)
+      } else if let gesture = try Gesture.parse(action) {
         outcome = try run(gesture, action: action)
       } else {
         outcome = try runStatements(action)
@@ -124,6 +129,19 @@ public final class SceneRun {
   }
 
   // MARK: - Gestures
+
+  /// `back`: pops the top view of the innermost navigation stack, like the back button.
+  private func goBack(_ action: String) throws(ScriptDiagnostics) -> Outcome {
+    guard let outcome = simulation.goBack() else {
+      throw ScriptDiagnostics(
+        [
+          ScriptDiagnostic(
+            .nothingToGoBack, [:], path: "<action>", line: 1, column: 1,
+            length: max(1, action.count))
+        ], source: action)
+    }
+    return outcome
+  }
 
   private func run(_ gesture: Gesture, action: String) throws(ScriptDiagnostics) -> Outcome {
     let kinds: Set<Primitive.Kind>

@@ -46,7 +46,7 @@ extension DiagnosticKind {
       .unsupportedExpression, .unsupportedStatement, .unsupportedEnvironmentKey,
       .unknownName, .unknownMember, .notAView, .invalidArguments,
       .unknownRoot, .noViews, .rootNeedsArguments,
-      .unknownGestureTarget, .malformedGesture,
+      .unknownGestureTarget, .malformedGesture, .nothingToGoBack,
     ].sorted { $0.code < $1.code }
   }
 }

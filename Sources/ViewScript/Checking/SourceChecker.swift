@@ -81,7 +81,7 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// Modifiers that navigate, match geometry, read the environment or receive events.
   static let unsupportedModifiers: Set<String> = [
-    "matchedGeometryEffect", "navigationDestination", "environmentObject", "environment",
+    "matchedGeometryEffect", "environmentObject", "environment",
     "onReceive", "inspector", "refreshable", "onDrag", "onDrop", "draggable", "dropDestination",
     "fileImporter",
   ]

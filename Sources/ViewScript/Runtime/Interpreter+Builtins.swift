@@ -44,6 +44,9 @@ extension Interpreter {
       return result
     case "UUID":
       return nextUUID()
+    case "NavigationPath":
+      // A path of pushed values: an array (`append`, `removeLast`, `count`, `isEmpty`).
+      return .array([])
     case "min", "max":
       let arguments = try arguments(of: call, ctx)
       guard var best = arguments.first?.value else { return .null }

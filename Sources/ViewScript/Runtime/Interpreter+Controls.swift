@@ -84,6 +84,11 @@ extension Interpreter {
       if container == .groupBox, let title { children = [title] }
       children += try self.children(of: closure([nil, "content"]), at: call)
     }
+    if container == .navigationLink,
+      let push = try navigationPush(arguments, hasTitle: title != nil, at: call)
+    {
+      return viewValue(.modified(.container(container, children), .navigationLink(push)))
+    }
     return viewValue(.container(container, children))
   }
 

@@ -488,6 +488,8 @@ extension Interpreter {
     throws(EvalError)
     -> Value?
   {
+    // `Item.self`, as `navigationDestination(for:)` and `@Environment(Model.self)` take it.
+    if name == "self" { return .opaque(TypeValue(typeName)) }
     let type = model.types[typeName] ?? model.libraryExtensions[typeName]
     if let type {
       if let property = type.staticProperties[name] {

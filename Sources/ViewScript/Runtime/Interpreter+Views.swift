@@ -280,6 +280,9 @@ extension Interpreter {
       let content = arguments.last {
         ($0.label == nil || $0.label == "content") && isClosure($0.value)
       }
+      if container == .navigationStack {
+        return try navigationStack(arguments, content: content?.value, at: call)
+      }
       if container == .list, let data = unlabeled {
         let forEach = try makeForEach(
           data: data, id: labeled("id"), content: content?.value, at: call, ctx)
@@ -485,6 +488,9 @@ extension Interpreter {
     let content = try toView(base, at: call)
     if let presented = try presentationModifier(name, content: content, arguments, call: call) {
       return presented
+    }
+    if name == "navigationDestination" {
+      return try navigationDestination(content, arguments, call: call)
     }
     let first = arguments.first
     let closure = arguments.last {

@@ -1,0 +1,65 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// `NavigationStack`/`NavigationView` with their path, `NavigationLink(value:)` and
+/// `NavigationLink(destination:)`, `.navigationDestination(for:)`: the engine's navigation
+/// stack, whose pushed destinations are identities of their own (docs/semantics.md,
+/// "Navigation").
+extension Interpreter {
+  /// `NavigationStack(path: $path) { … }`: the root content and the path binding.
+  func navigationStack(
+    _ arguments: [Argument], content: Value?, at call: FunctionCallExprSyntax
+  ) throws(EvalError) -> Value {
+    var path: Binding?
+    if let value = arguments.first(where: { $0.label == "path" })?.value {
+      guard case .opaque(let opaque) = value, let binding = opaque as? BindingValue else {
+        throw diagnostic(
+          .invalidArguments,
+          ["name": "NavigationStack", "detail": "`path:` needs a binding such as `$path`"],
+          at: call)
+      }
+      path = binding.binding
+    }
+    let root = try children(of: content, at: call)
+    return viewValue(.navigationStack(NavigationStackDescription(root: root, path: path)))
+  }
+
+  /// What a `NavigationLink` pushes: its `value:`, or its destination view (`destination:`, or
+  /// the trailing closure that is not its label); nil for a link that pushes nothing.
+  func navigationPush(
+    _ arguments: [Argument], hasTitle: Bool, at call: FunctionCallExprSyntax
+  ) throws(EvalError) -> NavigationPush? {
+    if let value = arguments.first(where: { $0.label == "value" })?.value {
+      return .value(value)
+    }
+    let closures = arguments.filter { isClosure($0.value) }
+    let hasLabel = closures.contains { $0.label == "label" }
+    let destination =
+      arguments.first { $0.label == "destination" }?.value
+      ?? ((hasTitle || hasLabel) ? closures.first { $0.label == nil }?.value : nil)
+    guard let destination else { return nil }
+    return .view(combine(try children(of: destination, at: call)))
+  }
+
+  /// `.navigationDestination(for: T.self) { value in … }`.
+  func navigationDestination(
+    _ content: ViewDescription, _ arguments: [Argument], call: FunctionCallExprSyntax
+  ) throws(EvalError) -> Value {
+    guard let type = arguments.first(where: { $0.label == "for" })?.syntax?.trimmedDescription,
+      type.hasSuffix(".self"),
+      let closure = arguments.last(where: { isClosure($0.value) }).flatMap({ asFunction($0.value) })
+    else {
+      throw diagnostic(.invalidModifierArguments, ["name": "navigationDestination"], at: call)
+    }
+    let build: (Value) throws -> ViewDescription = { [self] value in
+      try self.entry { () throws(EvalError) -> ViewDescription in
+        let view = try self.call(
+          closure, [Argument(label: nil, value: value)], builder: true, at: call)
+        return try self.toView(view, at: call)
+      }
+    }
+    let modifier = Modifier.navigationDestination(
+      type: swiftTypeName(written: String(type.dropLast(".self".count))), build: build)
+    return viewValue(.modified(content, modifier))
+  }
+}

@@ -1,0 +1,7 @@
+struct Screen: View {
+  @State private var count = 0
+  var body: some View {
+    List { Text("\(count)") }
+      .1️⃣refreshable { count += 1 }
+  }
+}

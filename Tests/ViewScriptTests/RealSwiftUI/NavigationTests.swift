@@ -1,0 +1,167 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// Navigation stacks: links push destinations with identities of their own; popping destroys
+/// them with their state.
+@Suite struct NavigationTests {
+  static let valueStack = """
+    struct Screen: View {
+      @State private var path: [Int] = []
+      var body: some View {
+        NavigationStack(path: $path) {
+          List {
+            NavigationLink("Three", value: 3)
+            NavigationLink(value: 4) { Text("Four") }
+          }
+          .navigationDestination(for: Int.self) { number in Detail(number: number) }
+        }
+      }
+    }
+    struct Detail: View {
+      let number: Int
+      @State private var taps = 0
+      @Environment(\\.dismiss) private var dismiss
+      var body: some View {
+        VStack {
+          Button("\\(number): \\(taps)") { taps += 1 }
+          NavigationLink("Next", value: number + 1)
+          Button("Back") { dismiss() }
+        }
+        .onAppear { print("appear \\(number)") }
+        .onDisappear { print("disappear \\(number)") }
+      }
+    }
+    """
+
+  @Test func tappingAValueLinkAppendsToThePathAndPushesItsDestination() throws {
+    let scene = try TestScene(source: Self.valueStack, root: "Screen")
+    #expect(scene.first.tree.nodes(ofType: "Detail").isEmpty)
+    let pushed = try scene.perform(#"tap "Three""#)
+    let detail = "Screen/NavigationStack/1/id=3/Detail"
+    #expect(pushed.tree.state("path") == .array([.int(3)]))
+    #expect(
+      pushed.events.map { "\($0.kind) \($0.identity)" } == [
+        "create \(detail)", "create \(detail)/VStack", "create \(detail)/VStack/0/Button",
+        "create \(detail)/VStack/1/NavigationLink",
+        "create \(detail)/VStack/1/NavigationLink/0/Text",
+        "create \(detail)/VStack/2/Button", "appear \(detail)/VStack",
+      ])
+    let stack = pushed.tree.children[0]
+    #expect(stack.children.map(\.identity) == ["Screen/NavigationStack/0/List", detail])
+    #expect(stack.children.map(\.presentation) == [nil, "navigationDestination"])
+    // Only the top view's controls are reachable.
+    #expect(scene.run.simulation.controls.map(\.label) == ["3: 0", "Next", "Back"])
+  }
+
+  @Test func poppingDestroysThePushedViewAndItsState() throws {
+    let scene = try TestScene(source: Self.valueStack, root: "Screen")
+    try scene.perform(#"tap "Three""#)
+    try scene.perform(#"tap "3: 0""#)
+    try scene.perform(#"tap "Next""#)
+    #expect(scene.tree.state("path") == .array([.int(3), .int(4)]))
+    #expect(
+      scene.tree.nodes(ofType: "Detail").map(\.identity) == [
+        "Screen/NavigationStack/1/id=3/Detail", "Screen/NavigationStack/2/id=4/Detail",
+      ])
+    let popped = try scene.perform("path.removeLast()")
+    #expect(
+      popped.events(.destroy, type: "Detail").map(\.identity) == [
+        "Screen/NavigationStack/2/id=4/Detail"
+      ])
+    // The view below keeps its state.
+    #expect(popped.tree.nodes(ofType: "Detail").map { $0.state("taps") } == [.int(1)])
+    let back = try scene.perform(#"tap "Back""#)
+    #expect(back.tree.state("path") == .array([]))
+    #expect(back.tree.nodes(ofType: "Detail").isEmpty)
+    // Pushed again: a fresh identity.
+    let again = try scene.perform("path.append(3)")
+    #expect(again.tree.nodes(ofType: "Detail").map { $0.state("taps") } == [.int(0)])
+    #expect(
+      scene.run.printed == ["appear 3", "appear 4", "disappear 4", "disappear 3", "appear 3"])
+  }
+
+  @Test func theBackGesturePopsTheTopView() throws {
+    let scene = try TestScene(source: Self.valueStack, root: "Screen")
+    try scene.perform(#"tap "Four""#)
+    try scene.perform(#"tap "Next""#)
+    let back = try scene.perform("back")
+    #expect(back.tree.state("path") == .array([.int(4)]))
+    #expect(
+      back.events(.destroy, type: "Detail").map(\.identity) == [
+        "Screen/NavigationStack/2/id=5/Detail"
+      ])
+    try scene.perform("back")
+    #expect(throws: ScriptDiagnostics.self) { try scene.run.perform("back") }
+  }
+
+  @Test func aNewValueAtTheSameDepthIsANewIdentity() throws {
+    let scene = try TestScene(source: Self.valueStack, root: "Screen")
+    try scene.perform("path = [3]")
+    try scene.perform(#"tap "3: 0""#)
+    let replaced = try scene.perform("path = [7]")
+    #expect(
+      replaced.events(.create, type: "Detail").map(\.identity) == [
+        "Screen/NavigationStack/1/id=7/Detail"
+      ])
+    #expect(
+      replaced.events(.destroy, type: "Detail").map(\.identity) == [
+        "Screen/NavigationStack/1/id=3/Detail"
+      ])
+  }
+
+  @Test func destinationLinksPushOnTheStacksOwnPath() throws {
+    let scene = try TestScene(
+      source: """
+        struct Screen: View {
+          var body: some View {
+            NavigationView {
+              VStack {
+                NavigationLink("Settings", destination: Counter())
+                NavigationLink { Counter() } label: { Label("More", systemImage: "star") }
+              }
+            }
+          }
+        }
+        struct Counter: View {
+          @State private var n = 0
+          var body: some View { Button("n \\(n)") { n += 1 } }
+        }
+        """, root: "Screen")
+    let pushed = try scene.perform(#"tap "Settings""#)
+    #expect(
+      pushed.events(.create).map(\.identity) == [
+        "Screen/NavigationStack/1/Counter", "Screen/NavigationStack/1/Counter/Button",
+      ])
+    try scene.perform(#"tap "n 0""#)
+    #expect(scene.tree.nodes(ofType: "Counter").first?.state("n") == .int(1))
+    let popped = try scene.perform("back")
+    #expect(
+      popped.events(.destroy).map(\.identity) == [
+        "Screen/NavigationStack/1/Counter/Button", "Screen/NavigationStack/1/Counter",
+      ])
+    try scene.perform(#"tap "More""#)
+    #expect(scene.tree.nodes(ofType: "Counter").first?.state("n") == .int(0))
+  }
+
+  @Test func aNavigationPathWorksLikeAnArrayOfValues() throws {
+    let scene = try TestScene(
+      source: """
+        struct Screen: View {
+          @State private var path = NavigationPath()
+          var body: some View {
+            NavigationStack(path: $path) {
+              Button("Go") { path.append("a") }
+                .navigationDestination(for: String.self) { name in Text("page \\(name)") }
+            }
+          }
+        }
+        """)
+    let pushed = try scene.perform(#"tap "Go""#)
+    #expect(pushed.tree.texts == ["page a"])
+    #expect(pushed.events(.create).map(\.identity) == [#"Screen/NavigationStack/1/id="a"/Text"#])
+    let popped = try scene.perform("path.removeLast()")
+    #expect(popped.tree.texts.isEmpty)
+  }
+}
