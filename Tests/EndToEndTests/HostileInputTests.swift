@@ -458,9 +458,61 @@ import Testing
     sim(
       "invisible characters inside a string are text", scene("\"a\u{2028}\u{200D}b\""),
       status: 0, "Text", "Text"),
+    sim(
+      "[ after a string left open on its line (fuzzer: a 22 s timeout)",
+      fuzzFixture("parser-timeout-unterminated-string-6db33137.swift"), status: 65,
+      "22:31: error[S004]: square brackets nest more than 10 levels deep",
+      "22:31: error[S004]: los corchetes anidan más de 10 niveles"),
+    sim(
+      "a line separator after a string left open on its line",
+      "let s = \"abc\ng \u{2028}= 1\n" + scene("1"), status: 65,
+      "2:3: error[S002]: invalid character U+2028 in the source",
+      "2:3: error[S002]: carácter U+2028 no válido en el código"),
   ]
 
-  @Test(arguments: lessonCases + sceneCases) func answersInBothLanguages(_ hostile: Case) throws {
+  /// A scene whose body's line 5 is `line`.
+  static func sceneLine(_ line: String, lineBreak: String = "\n") -> String {
+    [
+      "import SwiftUI", "", "struct V: View {", "  var body: some View {", "    " + line, "  }",
+      "}", "",
+    ]
+    .joined(separator: lineBreak)
+  }
+
+  /// Code the scan before parsing once read as text (a string or a comment), so SwiftParser
+  /// met its brackets: each case is 60 `[` on line 5 after `prefix`, refused at the eleventh,
+  /// whose UTF-8 column is counted here from the prefix.
+  static let lexicalCases: [Case] =
+    [
+      ("an escaped backslash", #"let s = "\\"; let t = "#, "["),
+      ("a raw string ending in a backslash", ##"let s = #"\"#; let t = "##, "["),
+      ("a regular expression with a quote", #"let r = /"/; let t = "#, "["),
+      ("a raw identifier with a quote", "let `\"` = 1; let t = ", "["),
+      ("an open interpolation", #"let s = "\("#, "["),
+      ("a combining accent on each [", "let t = ", "[\u{301}"),
+    ].map { name, prefix, bracket in
+      let column = 4 + prefix.utf8.count + 10 * bracket.utf8.count + 1
+      return sim(
+        "60 [ after \(name)", sceneLine(prefix + String(repeating: bracket, count: 60) + "1"),
+        status: 65, "5:\(column): error[S004]: square brackets nest more than 10 levels deep",
+        "5:\(column): error[S004]: los corchetes anidan más de 10 niveles")
+    } + [
+      sim(
+        "60 [ after a comment in a file with CRLF line endings",
+        "// a comment\r\n"
+          + sceneLine("Text(" + String(repeating: "[", count: 60) + "1)", lineBreak: "\r\n"),
+        status: 65, "6:20: error[S004]: square brackets nest more than 10 levels deep",
+        "6:20: error[S004]: los corchetes anidan más de 10 niveles"),
+      sim(
+        "brackets in strings and comments do not count",
+        "// [[[[[[[[[[[[\n/* [[[[[[[[[[[[ /* [[[[ */ [[[[[[[[[[[[ */\n"
+          + sceneLine(##"Text("[[[[[[[[[[[[" + #"[[[[[[[[[[[[\"#)"##), status: 0,
+        "  " + String(repeating: "[", count: 24) + "\\\n",
+        "  " + String(repeating: "[", count: 24) + "\\\n"),
+    ]
+
+  @Test(arguments: lessonCases + sceneCases + lexicalCases)
+  func answersInBothLanguages(_ hostile: Case) throws {
     let folder = IdlabBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     for (path, text) in hostile.files {

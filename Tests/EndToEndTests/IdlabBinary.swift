@@ -116,7 +116,9 @@ enum IdlabBinary {
     while process.isRunning {
       if Date() > deadline {
         timedOut = true
-        process.terminate()
+        // SIGKILL, not SIGTERM: the thread compiling a scene does not take SIGTERM, so a
+        // parse that never ends would hang the test instead of failing it.
+        kill(process.processIdentifier, SIGKILL)
         break
       }
       usleep(10_000)

@@ -33,70 +33,29 @@ public enum SourceLimits {
   /// so they never reach it. Swift counts vertical tab and form feed as whitespace, but a form
   /// feed beside `=` traps there too, so idlab refuses both (nobody types them on purpose).
   ///
-  /// The scan is lexical: `"` opens and closes strings (a backslash escapes), `//` and `/* */`
-  /// open comments.
+  /// String literals and comments are where SwiftParser's lexer puts them (`LexicalMap`).
   static func firstInvalidCharacter(in source: String) -> (line: Int, column: Int, code: UInt32)? {
-    var line = 1
-    var column = 0
-    var inString = false
-    var inLineComment = false
-    var blockComments = 0
-    var escaped = false
-    /// Open parentheses in each `\(…)` interpolation being read as code.
-    var interpolations: [Int] = []
-    var previous: Unicode.Scalar = " "
+    let map = LexicalMap(source)
+    var text = map.text[...]
+    var offset = 0
     for scalar in source.unicodeScalars {
-      column += 1
-      defer { previous = scalar }
+      defer { offset += scalar.utf8.count }
       let value = scalar.value
-      if value == 0x0A {
-        line += 1
-        column = 0
-        inLineComment = false
-        escaped = false
-        continue
-      }
       switch value {
-      case 0x09, 0x0D: continue
+      case 0x09, 0x0A, 0x0D: continue
       // U+FFFD even in a string: in an unterminated one SwiftParserDiagnostics traps on it.
-      case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD: return (line, column, value)
+      case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD:
+        let (line, column) = map.location(of: offset)
+        return (line, column, value)
       default: break
       }
-      if inString {
-        if escaped {
-          escaped = false
-          if scalar == "(" {
-            inString = false
-            interpolations.append(1)
-          }
-        } else if scalar == "\\" {
-          escaped = true
-        } else if scalar == "\"" {
-          inString = false
-        }
-        continue
+      while let range = text.first, range.upperBound <= offset { text.removeFirst() }
+      if let range = text.first, range.contains(offset) { continue }
+      if value == 0xFEFF, offset == 0 { continue }  // a byte-order mark
+      if isInvalidInCode(scalar) {
+        let (line, column) = map.location(of: offset)
+        return (line, column, value)
       }
-      if inLineComment { continue }
-      if blockComments > 0 {
-        if previous == "*" && scalar == "/" { blockComments -= 1 }
-        if previous == "/" && scalar == "*" { blockComments += 1 }
-        continue
-      }
-      if previous == "/" && scalar == "/" { inLineComment = true }
-      if previous == "/" && scalar == "*" { blockComments += 1 }
-      if scalar == "\"" { inString = true }
-      if !interpolations.isEmpty {
-        if scalar == "(" { interpolations[interpolations.count - 1] += 1 }
-        if scalar == ")" {
-          interpolations[interpolations.count - 1] -= 1
-          if interpolations.last == 0 {
-            interpolations.removeLast()
-            inString = true
-          }
-        }
-      }
-      if value == 0xFEFF, line == 1, column == 1 { continue }  // a byte-order mark
-      if isInvalidInCode(scalar) { return (line, column, value) }
     }
     return nil
   }
@@ -123,44 +82,30 @@ public enum SourceLimits {
   }
 
   /// The first `[` nested deeper than `bracketNestingLimit`, or the first `(` or `<` past
-  /// `groupRunLimit` since the last `{` or `}`, outside string literals and comments (a
-  /// lexical scan: good enough to bound the parser's work).
+  /// `groupRunLimit` since the last `{` or `}`, in code as SwiftParser's lexer cuts it
+  /// (`LexicalMap`: brackets in string literals and comments do not count, those in
+  /// interpolations do).
   static func firstLexicalProblem(in source: String) -> (
     line: Int, column: Int, problem: LexicalProblem
   )? {
-    var line = 1
-    var column = 0
+    let map = LexicalMap(source)
     var depth = 0
     var run = 0
-    var inString = false
-    var inComment = false
-    var previous: Character = " "
-    for character in source {
-      column += 1
-      defer { previous = character }
-      if character == "\n" {
-        line += 1
-        column = 0
-        inComment = false
-        continue
-      }
-      if inComment { continue }
-      if inString {
-        if character == "\"" && previous != "\\" { inString = false }
-        continue
-      }
-      switch character {
-      case "\"": inString = true
-      case "/" where previous == "/": inComment = true
-      case "[":
+    for (offset, mark) in map.marks {
+      var problem: LexicalProblem?
+      switch mark {
+      case .openSquare:
         depth += 1
-        if depth > bracketNestingLimit { return (line, column, .bracketsTooDeep) }
-      case "]": depth = max(0, depth - 1)
-      case "{", "}": run = 0
-      case "(", "<":
+        if depth > bracketNestingLimit { problem = .bracketsTooDeep }
+      case .closeSquare: depth = max(0, depth - 1)
+      case .brace: run = 0
+      case .group:
         run += 1
-        if run > groupRunLimit { return (line, column, .longGroupRun) }
-      default: break
+        if run > groupRunLimit { problem = .longGroupRun }
+      }
+      if let problem {
+        let (line, column) = map.location(of: offset)
+        return (line, column, problem)
       }
     }
     return nil
