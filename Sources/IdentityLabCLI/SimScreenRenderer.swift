@@ -164,12 +164,14 @@ public struct SimScreenRenderer {
     }
   }
 
-  /// A leaf's own text on screen, or nil for containers and invisible leaves.
+  /// A leaf's own text on screen, or nil for containers and invisible leaves; control
+  /// characters in the scene's strings (`"\u{1B}[2J"`) are shown as symbols (`␛[2J`).
   func cell(_ node: RenderedNode) -> String? {
-    let label = node.label ?? ""
+    let label = ControlPictures.replacing(in: node.label ?? "")
+    let text = node.text.map { ControlPictures.replacing(in: $0) }
     switch node.type {
     case "Text":
-      return node.text ?? ""
+      return text ?? ""
     case "Button":
       return "[ \(label) ]"
     case "Toggle":
@@ -181,12 +183,12 @@ public struct SimScreenRenderer {
       return "[" + (node.type == "SecureField" ? String(repeating: "•", count: text.count) : text)
         + "]"
     case "Color":
-      let name = node.text ?? "?"
+      let name = text ?? "?"
       return styled ? style.swatch(name) + " " + spokenName(name) : plainSwatch(name)
     case "Image":
-      return "(" + localizer("sim.screen.image", ["name": node.text ?? ""]) + ")"
+      return "(" + localizer("sim.screen.image", ["name": text ?? ""]) + ")"
     case "Label":
-      return node.label ?? node.text ?? ""
+      return node.label == nil ? text ?? "" : label
     case "Divider":
       return "────────"
     case "ProgressView":

@@ -468,6 +468,16 @@ import Testing
       "let s = \"abc\ng \u{2028}= 1\n" + scene("1"), status: 65,
       "2:3: error[S002]: invalid character U+2028 in the source",
       "2:3: error[S002]: carácter U+2028 no válido en el código"),
+    sim(
+      "unicode escapes in a string are decoded", sceneLine(#"Text("\u{41}\u{1F600}\u{E9}")"#),
+      status: 0, "  A😀é\n", "  A😀é\n"),
+    sim(
+      "an escape character written \\u{1B} is shown as a symbol",
+      sceneLine(#"Text("\u{1B}[2J\r")"#), status: 0, "  ␛[2J␍\n", "  ␛[2J␍\n"),
+    sim(
+      "an invalid Unicode scalar in a string", sceneLine(#"Text("a\u{D800}b")"#), status: 65,
+      "5:12: error[S001]: syntax error: invalid escape sequence in literal",
+      "5:12: error[S001]: error de sintaxis:"),
   ]
 
   /// A scene whose body's line 5 is `line`.

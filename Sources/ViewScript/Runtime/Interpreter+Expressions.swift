@@ -222,26 +222,36 @@ extension Interpreter {
     return pieces.joined()
   }
 
+  /// `text`, a string literal's segment as written, with each escape replaced by what it stands
+  /// for: `\n`, `\t`, `\r`, `\0`, `\u{…}` (a Unicode scalar in hexadecimal), and `\\`, `\"`,
+  /// `\'` for themselves. SwiftParser has already refused malformed escapes (`\q`, `\u{D800}`,
+  /// `\u{}` are `S001`), so every `\u{…}` here names a scalar.
   private func unescape(_ text: String) -> String {
     guard text.contains("\\") else { return text }
-    var result = ""
-    var escaping = false
-    for character in text {
-      if escaping {
-        switch character {
-        case "n": result.append("\n")
-        case "t": result.append("\t")
-        case "0": result.append("\0")
-        default: result.append(character)
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\\", let escaped = scalars.next() else {
+        result.append(scalar)
+        continue
+      }
+      switch escaped {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      case "0": result.append("\0")
+      case "u":
+        var digits = ""
+        while let digit = scalars.next(), digit != "}" {
+          if digit != "{" { digits.unicodeScalars.append(digit) }
         }
-        escaping = false
-      } else if character == "\\" {
-        escaping = true
-      } else {
-        result.append(character)
+        if let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) {
+          result.append(decoded)
+        }
+      default: result.append(escaped)
       }
     }
-    return result
+    return String(result)
   }
 
   // MARK: - Names
