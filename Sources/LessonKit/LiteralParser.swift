@@ -4,16 +4,17 @@ import IdentityEngine
 
 /// Reads the small literals a lesson writes for choice values.
 ///
-/// `"Nimbus"` → string, `true`/`false` → bool, `nil` → null, `3` → int, `2.5` → double,
-/// `.green`/`green` → colour, `.idle` → enum case, `[green, blue]` → array; any other bare
-/// word is a string.
+/// `"Nimbus"` → string (with Swift's escapes, `StringEscapes`), `true`/`false` → bool,
+/// `nil` → null, `3` → int, `2.5` → double, `.green`/`green` → colour, `.idle` → enum case,
+/// `[green, blue]` → array; any other bare word is a string.
 public enum LiteralParser {
-  /// Parses `text`, or returns nil when it is malformed (an unterminated string, a bad array).
+  /// Parses `text`, or returns nil when it is malformed (an unterminated string, an escape
+  /// Swift does not have, a bad array).
   public static func parse(_ text: String) -> Value? {
     let text = text.trimmingCharacters(in: .whitespaces)
     guard !text.isEmpty else { return nil }
     if text.hasPrefix("\"") {
-      return parseString(text).map(Value.string)
+      return StringEscapes.literal(text).map(Value.string)
     }
     if text.hasPrefix("[") {
       guard text.hasSuffix("]") else { return nil }
@@ -46,31 +47,5 @@ public enum LiteralParser {
   /// Splits on commas outside strings and brackets.
   static func splitTopLevel(_ text: String) -> [String] {
     TopLevelScanner.split(text, separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-  }
-
-  /// `"a\"b"` → `a"b`; nil unless the whole text is one string literal.
-  static func parseString(_ text: String) -> String? {
-    var result = ""
-    var escaped = false
-    var index = text.index(after: text.startIndex)
-    while index < text.endIndex {
-      let character = text[index]
-      if escaped {
-        switch character {
-        case "n": result.append("\n")
-        case "t": result.append("\t")
-        default: result.append(character)
-        }
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else if character == "\"" {
-        return text.index(after: index) == text.endIndex ? result : nil
-      } else {
-        result.append(character)
-      }
-      index = text.index(after: index)
-    }
-    return nil
   }
 }

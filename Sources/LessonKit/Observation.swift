@@ -1,3 +1,4 @@
+import Basics
 import IdentityEngine
 
 /// A parsed observation: a query over a simulated outcome (docs/lesson-format.md).
@@ -152,7 +153,11 @@ struct ObservationParser {
       } else if character == "\\" {
         escaped = true
       } else if character == "\"" {
-        return LiteralParser.parseString(String(characters[start..<position])) ?? ""
+        let literal = String(characters[start..<position])
+        guard let value = StringEscapes.literal(literal) else {
+          throw ObservationSyntaxError("literal", ["text": literal], offset: start)
+        }
+        return value
       }
     }
     throw ObservationSyntaxError("unterminated", offset: start)
