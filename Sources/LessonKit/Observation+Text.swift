@@ -19,6 +19,7 @@ extension Observation {
     case .index(let inner, let index): return "\(inner.text)[\(index)]"
     case .literal(.color(let name)): return "." + name
     case .literal(.string(let text)): return "\"\(text)\""
+    case .literal(.bool(let flag)): return flag ? "true" : "false"
     case .literal(let value): return value.display(.en)
     case .compare(let left, let equal, let right):
       return "\(left.text) \(equal ? "==" : "!=") \(right.text)"
