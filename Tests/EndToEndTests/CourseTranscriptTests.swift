@@ -159,11 +159,20 @@ import Testing
       "no challenge `\(id)`")
     let line = try #require(
       challenge.split(separator: "\n").first { $0.hasPrefix("solution: ") })
-    let name = line.dropFirst("solution: ".count)
+    return try scene(String(line.dropFirst("solution: ".count)), in: text)
+  }
+
+  /// The code of scene `name` (a ```` ```swift scene=NAME ```` block), from the lesson's text.
+  static func scene(_ name: String, in text: String) throws -> String {
     let scene = try #require(
-      blocks.first { $0.hasPrefix("swift scene=\(name) hidden\n") }, "no scene `\(name)`")
+      text.components(separatedBy: "```").first {
+        $0.prefix { $0 != "\n" }.split(separator: " ").prefix(2) == ["swift", "scene=\(name)"]
+      }, "no scene `\(name)`")
     return String(scene.drop { $0 != "\n" }.dropFirst())
   }
+
+  /// The lines that put `code` in the inline editor and run the challenge's goal on it.
+  static func submission(_ code: String) -> [String] { [":edit", code, ".", ":check"] }
 
   /// The words the course prints in the play's language.
   static func words(_ language: String) -> (grades: [(Grade, String)], goal: String, yes: String) {
@@ -178,8 +187,15 @@ import Testing
       )
   }
 
-  /// The play's input and the grade lines it must print, in order.
-  static func script(_ play: Play, right: Bool) throws -> (input: String, expected: [String]) {
+  /// What a play types at a challenge and the grade lines that prints, in order.
+  typealias ChallengeScript = (input: [String], expected: [String])
+
+  /// The play's input and the grade lines it must print, in order. `atChallenge(id)` gives what
+  /// to type at challenge `id` instead of the play's own (its solution when `right`, else
+  /// `:skip`); nil keeps the play's own.
+  static func script(
+    _ play: Play, right: Bool, atChallenge: (String) throws -> ChallengeScript? = { _ in nil }
+  ) throws -> (input: String, expected: [String]) {
     let text = try text(of: play)
     let w = words(play.language)
     func line(_ grade: Grade) -> String { w.grades.first { $0.0 == grade }?.1 ?? "" }
@@ -191,10 +207,17 @@ import Testing
         let answer = right ? rightAnswer : wrongAnswer
         input.append(answer == "yes" ? w.yes : answer)
         expected.append(line(right ? .right : wrongGrade))
-      case .challenge(let id) where right:
-        input += [":edit", try solution(of: id, in: text), ".", ":check"]
-        expected.append(w.goal)
-      case .challenge, .paste:
+      case .challenge(let id):
+        if let own = try atChallenge(id) {
+          input += own.input
+          expected += own.expected
+        } else if right {
+          input += submission(try solution(of: id, in: text))
+          expected.append(w.goal)
+        } else {
+          input.append(":skip")
+        }
+      case .paste:
         input.append(":skip")
       }
     }
@@ -210,8 +233,11 @@ import Testing
     }
   }
 
-  static func run(_ play: Play, right: Bool) throws -> String {
-    let (input, expected) = try script(play, right: right)
+  /// Plays `play` piped (see `script`), checks its grade lines, and returns its output.
+  static func run(
+    _ play: Play, right: Bool, atChallenge: (String) throws -> ChallengeScript? = { _ in nil }
+  ) throws -> String {
+    let (input, expected) = try script(play, right: right, atChallenge: atChallenge)
     let id = try lessonID(in: try text(of: play))
     let result = try IdlabBinary.run(
       ["--lang", play.language, "--lessons", lessonsDirectory.path, "lesson", id],
