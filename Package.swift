@@ -66,6 +66,7 @@ let package = Package(
   products: [
     .executable(name: "idlab", targets: ["idlab"]),
     .executable(name: "IdentityBenchmarks", targets: ["IdentityBenchmarks"]),
+    .executable(name: "IdentityBaseline", targets: ["IdentityBaseline"]),
   ],
   targets: [
     // MARK: System libraries
@@ -102,6 +103,9 @@ let package = Package(
     syntaxExecutable(
       "IdentityBenchmarks",
       dependencies: ["IdentityEngine", "Audit", "Basics", "Gradebook", "ServerHarness"]),
+    // The compiled baseline `IdentityBenchmarks pipeline` compares `idlab sim` with: plain Swift
+    // and Foundation, no idlab module.
+    .executableTarget(name: "IdentityBaseline"),
 
     // MARK: Tests
     // Helpers every test target shares: the repository root, the real catalogs, `expectLines`,

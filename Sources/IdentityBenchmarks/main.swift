@@ -5,7 +5,9 @@ import IdentityEngine
 // MARK: - IdentityBenchmarks
 //
 // `IdentityBenchmarks audit [PATH...]` runs the audit benchmark instead (AuditBenchmark.swift),
-// `IdentityBenchmarks store-load` the gradebook load check (StoreLoadBenchmark.swift).
+// `IdentityBenchmarks store-load` the gradebook load check (StoreLoadBenchmark.swift),
+// `IdentityBenchmarks pipeline` the whole `idlab sim` process against the compiled baseline
+// and the course figures (PipelineBenchmark.swift).
 //
 // The keyed-diff performance matrix of docs/performance.md. Regenerate with:
 //
@@ -111,6 +113,8 @@ switch CommandLine.arguments.dropFirst().first {
 case "store-load":
   StoreLoadBenchmark.run()
   exit(0)
+case "pipeline":
+  exit(PipelineBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2))))
 case "store-worker" where CommandLine.arguments.count == 5:
   let words = CommandLine.arguments
   StoreLoadBenchmark.worker(

@@ -1,0 +1,14 @@
+/// SplitMix64, the generator behind a scene's `shuffle()` and `random` calls.
+struct SplitMix {
+  /// The generator's state; the seed before the first value.
+  var state: UInt64
+
+  /// The next 64 bits.
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+}
