@@ -6,11 +6,11 @@ import Foundation
 ///     .build-bench-rel/release/IdentityBenchmarks pipeline [--runs K] [--sizes 1000,5000]
 ///
 /// For each size N and edit (append, remove first, reverse, shuffle) it writes the scene
-/// `IdentityBaseline scene N` prints, then runs, alternately and K times each (half as many
-/// from 50k rows), `idlab sim SCENE --do ACTION --json` and `IdentityBaseline sim N EDIT` (the
+/// `IdentityBaseline scene N` prints, then runs, alternately, K times each (a third as many from
+/// 50k rows) `idlab sim SCENE --do ACTION --json` and `IdentityBaseline sim N EDIT` (the
 /// compiled program doing the same work), each with its output in a file. Every pair of outputs
 /// must be byte-identical and the idlab document must hold the expected rows; a cell that fails
-/// either check is printed as FAIL and the command exits 1. Each child is timed by `wait4`:
+/// either check is printed as FAIL and the command exits 1. Each child is timed by `ChildRun`:
 /// wall time, user + system CPU time and peak RSS of that child alone. The tables report
 /// medians, idlab/baseline ratios, KB per row (peak RSS minus the empty scene's, over N) and CPU
 /// time per row (the CPU time of the empty scene subtracted), then `CourseBenchmark`'s figures.
@@ -76,6 +76,7 @@ enum PipelineBenchmark {
           + " [--baseline PATH] [--lessons DIR]")
       return 64
     }
+    setvbuf(stdout, nil, _IOLBF, 0)  // each row as it is measured, also into a file
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("idlab-pipeline-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -145,8 +146,9 @@ enum PipelineBenchmark {
     return failed ? 1 : 0
   }
 
-  /// Repetitions for the largest sizes.
-  static func largeRuns(_ runs: Int) -> Int { max(1, (runs + 1) / 2) }
+  /// Repetitions for the largest sizes: a third (one run of each program for the default 3),
+  /// which keeps the default matrix near ten minutes on the shared machine.
+  static func largeRuns(_ runs: Int) -> Int { max(1, runs / 3) }
 
   /// CPU time per row, smallest size above 1k against the largest, for both programs.
   static func printGrowth(
