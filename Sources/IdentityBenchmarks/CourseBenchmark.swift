@@ -6,8 +6,9 @@ import Foundation
 /// Latency is measured on the real binary, one answer at a time: the benchmark writes an answer
 /// line, a reader thread stamps every chunk of output as it arrives, and the answer's latency is
 /// the time until the chunk holding its graded line arrived (`graded: …`, under the verdict; the
-/// text comes from the strings tables). Each answer is followed by an unknown command, `:bench-sentinel`,
-/// whose error marks the end of the reply, so the walk knows when idlab is waiting again.
+/// text comes from the strings tables). Each line sent is followed by an unknown command,
+/// `:bench-sentinel`, whose error marks the end of the reply, so the walk knows when idlab is
+/// waiting again.
 /// The walk opens every lesson in turn; on each page it answers `1.` (a choice's on-screen
 /// number), else `y` (yes/no), else `1` (numbers, values), as long as a question is waiting,
 /// then `:next` (`:skip` when a question is still waiting, e.g. a challenge), to the last page.
@@ -19,11 +20,13 @@ struct CourseBenchmark {
 
   /// Prints the `idlab check` table (`runs` runs) and the latency table (both languages).
   func run(runs: Int) {
-    checkTiming(runs: runs)
+    let questions = checkTiming(runs: runs)
     print("")
     print("Answer to graded line, live piped session through the whole course (ms):")
     print("")
-    print("| language | answers graded | median | p90 | max |")
+    print(
+      "| language | answers graded (of \(questions.map(String.init) ?? "?")) | median | p90 | max |"
+    )
     print("|---|---:|---:|---:|---:|")
     for language in ["en", "es"] {
       let latencies = answerLatencies(language: language).sorted()
@@ -41,8 +44,8 @@ struct CourseBenchmark {
   // MARK: - idlab check
 
   /// Runs `idlab --lang en check LESSONS` `runs` times; divides the medians by the questions
-  /// and languages its summary line reports.
-  func checkTiming(runs: Int) {
+  /// and languages its summary line reports; returns the questions per language.
+  func checkTiming(runs: Int) -> Int? {
     let output = "\(folder)/check.out"
     var samples: [ChildRun] = []
     for _ in 0..<runs {
@@ -53,7 +56,7 @@ struct CourseBenchmark {
         run.status == 0
       else {
         print("`idlab check \(lessons)` **FAIL**ed: see `idlab check \(lessons)`")
-        return
+        return nil
       }
       samples.append(run)
     }
@@ -66,7 +69,7 @@ struct CourseBenchmark {
       .split(separator: ",").count
     guard let questions, let languages, questions > 0 else {
       print("cannot read the question count from `idlab check`: \(summary)")
-      return
+      return nil
     }
     let wall = median(samples.map(\.wallMilliseconds))
     let cpu = median(samples.map(\.cpuMilliseconds))
@@ -81,6 +84,7 @@ struct CourseBenchmark {
     print(
       "| \(questions) | \(languages) | \(fixed(wall, digits: 1)) | \(fixed(cpu, digits: 1)) "
         + "| \(fixed(wall / divisor, digits: 2)) | \(fixed(cpu / divisor, digits: 2)) |")
+    return questions
   }
 
   // MARK: - Answer to grade

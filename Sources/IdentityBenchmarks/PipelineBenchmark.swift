@@ -76,7 +76,6 @@ enum PipelineBenchmark {
           + " [--baseline PATH] [--lessons DIR]")
       return 64
     }
-    setvbuf(stdout, nil, _IOLBF, 0)  // each row as it is measured, also into a file
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("idlab-pipeline-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -136,6 +135,7 @@ enum PipelineBenchmark {
             + "| \(ratio(idlab.cpu, baseline.cpu)) | \(ratio(idlab.wall, baseline.wall)) "
             + "| \(signed(idlabKB)) | \(signed(baselineKB)) | \(ratio(idlabKB, baselineKB)) "
             + "| \(fixed(Double(bytes) / 1_048_576, digits: 1)) |")
+        fflush(nil)  // each row as it is measured, also into a file
       }
     }
     printGrowth(perRow, sizes: options.sizes)
