@@ -11,6 +11,8 @@ public struct RuntimeFailure: Error, Hashable, Sendable {
   /// 1-based line and column in the learner's source, when known.
   public var line: Int?
   public var column: Int?
+  /// The file `line` is in when it is not the scene's own (one of the run's other files).
+  public var file: String?
   /// The key of the localized message (`runtime.division-by-zero`), named by the front end.
   public var messageKey: String
   /// Named arguments of the localized message (`limit` for a budget).
@@ -18,9 +20,10 @@ public struct RuntimeFailure: Error, Hashable, Sendable {
 
   /// A failure; `messageKey` defaults to `runtime.<id>`.
   public init(
-    id: String, message: String, line: Int? = nil, column: Int? = nil,
+    id: String, message: String, line: Int? = nil, column: Int? = nil, file: String? = nil,
     messageKey: String? = nil, arguments: [String: String] = [:]
   ) {
+    self.file = file
     self.id = id
     self.message = message
     self.line = line

@@ -69,7 +69,7 @@ public struct DiagnosticRenderer {
 
   /// Renders every diagnostic of `diagnostics`, separated by blank lines, ending in a newline.
   public func render(_ diagnostics: ScriptDiagnostics) -> String {
-    diagnostics.diagnostics.map { render($0, source: diagnostics.source) }
+    diagnostics.diagnostics.map { render($0, source: diagnostics.source(of: $0)) }
       .joined(separator: "\n")
   }
 

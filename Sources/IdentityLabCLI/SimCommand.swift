@@ -3,9 +3,10 @@ import IdentityEngine
 import Localization
 import ViewScript
 
-/// `idlab sim FILE [--root VIEW] [--do ACTION]... [--json]`.
+/// `idlab sim FILE [OTHER...] [--root VIEW] [--do ACTION]... [--json]`.
 ///
-/// Runs a learner's SwiftUI scene on the simulator and prints every step, as JSON (`idlab.sim/1`,
+/// Runs a learner's SwiftUI scene (FILE, with the OTHER files of its module that declare the
+/// types it uses: only what the scene reaches is checked) on the simulator and prints every step, as JSON (`idlab.sim/1`,
 /// see `docs/sim-json.md`) or as a readable, localized screen:
 ///
 ///     idlab sim ships.swift --do 'ships.remove(at: 0)'
@@ -22,6 +23,8 @@ public struct SimCommand: Command, Equatable {
 
   /// The scene file.
   public var file: String
+  /// The other files of the scene's module, in order.
+  public var otherFiles: [String] = []
   /// `--root VIEW`, or nil for the last `View` declared.
   public var root: String?
   /// Every `--do ACTION`, in order.
@@ -32,15 +35,24 @@ public struct SimCommand: Command, Equatable {
   public var budget = Budget()
 
   /// A command with these settings.
-  public init(file: String, root: String? = nil, actions: [String] = [], json: Bool = false) {
+  public init(
+    file: String, otherFiles: [String] = [], root: String? = nil, actions: [String] = [],
+    json: Bool = false
+  ) {
     self.file = file
+    self.otherFiles = otherFiles
     self.root = root
     self.actions = actions
     self.json = json
   }
 
   public init(_ arguments: CommandArguments) throws(IdlabError) {
-    file = try arguments.onePositional(placeholderKey: "cli.placeholder.file")
+    let files = try arguments.positionals(atMost: Int.max)
+    guard let first = files.first else {
+      throw .missingArgument(placeholderKey: "cli.placeholder.file")
+    }
+    file = first
+    otherFiles = Array(files.dropFirst())
     root = arguments.value(of: "--root")
     actions = arguments.values(of: "--do")
     json = arguments.isSet("--json")
@@ -56,16 +68,19 @@ public struct SimCommand: Command, Equatable {
   }
 
   public func run(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
-    let source: String
-    do {
-      source = try String(contentsOfFile: file, encoding: .utf8)
-    } catch {
-      throw .unreadableFile(path: file, missing: !FileManager.default.fileExists(atPath: file))
+    var sources: [ScriptSource] = []
+    for path in [file] + otherFiles {
+      do {
+        sources.append(
+          ScriptSource(path: path, source: try String(contentsOfFile: path, encoding: .utf8)))
+      } catch {
+        throw .unreadableFile(path: path, missing: !FileManager.default.fileExists(atPath: path))
+      }
     }
 
     let run: SceneRun
     do {
-      var program = try ScriptProgram.compile(source: source, path: file)
+      var program = try ScriptProgram.compile(files: sources, root: root)
       program.budget = budget
       run = try program.simulate(root: root)
       for action in actions {

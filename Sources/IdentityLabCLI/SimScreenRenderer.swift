@@ -343,12 +343,12 @@ public struct SimScreenRenderer {
   }
 
   /// `scene.swift:12:7: runtime error: Index out of range` (or `… (line 12)` without a
-  /// path), in the learner's language.
+  /// path), in the learner's language; a failure in another file of the run names that file.
   public func runtimeError(_ error: RuntimeFailure) -> String {
     let message =
       localizer.has(error.messageKey)
       ? localizer(error.messageKey, error.arguments) : error.message
-    if let line = error.line, let path {
+    if let line = error.line, let path = error.file ?? path {
       return localizer(
         "reliability.runtime-error.located",
         [

@@ -31,11 +31,14 @@ public final class SceneRun {
   let rootInstance: Value
   let rootType: TypeDecl
   let source: String
+  /// The text of the run's other files, by path, for diagnostics an action meets in them.
+  let otherSources: [String: String]
 
   init(
     rootName: String, simulation: Simulation, first: Outcome, interpreter: Interpreter,
-    rootInstance: Value, rootType: TypeDecl, source: String
+    rootInstance: Value, rootType: TypeDecl, source: String, otherSources: [String: String] = [:]
   ) {
+    self.otherSources = otherSources
     self.rootName = rootName
     self.simulation = simulation
     self.steps = [SceneStep(index: 0, action: nil, outcome: first)]
@@ -104,7 +107,9 @@ public final class SceneRun {
     }
     if let pending = interpreter.pendingDiagnostic {
       interpreter.pendingDiagnostic = nil
-      throw ScriptDiagnostics([pending], source: action)
+      throw ScriptDiagnostics(
+        [pending], source: pending.path == "<action>" ? action : source,
+        otherSources: otherSources)
     }
     return outcome
   }

@@ -42,10 +42,23 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
 /// One or more diagnostics that stop a program from running.
 public struct ScriptDiagnostics: Error, Sendable {
   public var diagnostics: [ScriptDiagnostic]
-  /// The source text the diagnostics point into (for snippets).
+  /// The source text the diagnostics point into (for snippets): the scene file's, or the
+  /// action's.
   public var source: String
-  public init(_ diagnostics: [ScriptDiagnostic], source: String) {
+  /// The text of the run's other files, by path, for diagnostics located in them.
+  public var otherSources: [String: String]
+
+  /// Diagnostics pointing into `source` (and into `otherSources`, by their path).
+  public init(
+    _ diagnostics: [ScriptDiagnostic], source: String, otherSources: [String: String] = [:]
+  ) {
     self.diagnostics = diagnostics
     self.source = source
+    self.otherSources = otherSources
+  }
+
+  /// The text `diagnostic` points into.
+  public func source(of diagnostic: ScriptDiagnostic) -> String {
+    otherSources[diagnostic.path] ?? source
   }
 }

@@ -27,7 +27,8 @@ public struct ScriptProgram {
   public let path: String
   /// The source text.
   public let source: String
-  /// The `View` structs declared, in source order (the last is the default root).
+  /// The `View` structs declared, in source order: the scene file's, then the reached ones of
+  /// the other files.
   public internal(set) var viewNames: [String] = []
   /// Expressions and statements one body, callback or action may evaluate before it stops with
   /// a `step-budget` failure (an endless loop never hangs the tool).
@@ -40,6 +41,10 @@ public struct ScriptProgram {
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
   let model: ProgramModel
+  /// The scene's other files: path and text, folded tree, converter.
+  var otherFiles: [(ScriptSource, SourceFileSyntax, SourceLocationConverter)] = []
+  /// The views the scene file itself declares, in source order (the last is the default root).
+  var sceneViewNames: [String] = []
 
   /// Parses and checks `source`.
   ///
@@ -47,11 +52,28 @@ public struct ScriptProgram {
   public static func compile(source: String, path: String) throws(ScriptDiagnostics)
     -> ScriptProgram
   {
+    try compile(files: [ScriptSource(path: path, source: source)])
+  }
+
+  /// Parses and checks several files as one module: the first is the scene (its preview or last
+  /// view is the default root), the others hold the types it uses. Only the declarations of the
+  /// other files the scene reaches are collected and checked (`ReachableDeclarations`); `root`,
+  /// the `--root` view, is reached too.
+  ///
+  /// - Throws: `ScriptDiagnostics` for syntax errors, redeclarations and unsupported constructs,
+  ///   each in its file.
+  public static func compile(files: [ScriptSource], root: String? = nil) throws(ScriptDiagnostics)
+    -> ScriptProgram
+  {
     let result = SourceLimits.onLargeStack { () -> Result<ScriptProgram, ScriptDiagnostics> in
       do throws(ScriptDiagnostics) {
-        return .success(try compileOnThisThread(source: source, path: path))
+        return .success(try compileOnThisThread(files: files, root: root))
       } catch {
-        return .failure(error)
+        var located = error
+        for file in files.dropFirst() where located.otherSources[file.path] == nil {
+          located.otherSources[file.path] = file.source
+        }
+        return .failure(located)
       }
     }
     return try result.get()
@@ -61,6 +83,54 @@ public struct ScriptProgram {
   static func compileOnThisThread(source: String, path: String) throws(ScriptDiagnostics)
     -> ScriptProgram
   {
+    try compileOnThisThread(files: [ScriptSource(path: path, source: source)], root: nil)
+  }
+
+  /// `compile(files:root:)` on the calling thread's stack.
+  static func compileOnThisThread(files: [ScriptSource], root: String?) throws(ScriptDiagnostics)
+    -> ScriptProgram
+  {
+    guard let first = files.first else {
+      throw ScriptDiagnostics(
+        [ScriptDiagnostic(.noViews, path: "", line: 1, column: 1, length: 1)], source: "")
+    }
+    var parsed: [(ScriptSource, SourceFileSyntax, SourceLocationConverter)] = []
+    for file in files {
+      try screen(file.source, path: file.path)
+      let (tree, converter) = try parse(file.source, path: file.path)
+      parsed.append((file, tree, converter))
+    }
+    let (_, tree, converter) = parsed[0]
+    let others = parsed.dropFirst()
+    let reached = ReachableDeclarations(
+      scene: tree, others: others.map(\.1), extraNames: root.map { [$0] } ?? [])
+    let model = ProgramModel()
+    model.collect(tree)
+    for (declarations, _) in zip(reached.declarations, others) { model.collect(declarations) }
+    var found = redeclarations(
+      [(first.path, tree.statements.compactMap { $0.item.as(DeclSyntax.self) }, converter)]
+        + zip(reached.declarations, others).map { ($1.0.path, $0, $1.2) })
+    found += checkDiagnostics(tree, converter: converter, path: first.path, model: model)
+    for (declarations, (file, _, converter)) in zip(reached.declarations, others) {
+      for declaration in declarations {
+        found += checkDiagnostics(declaration, converter: converter, path: file.path, model: model)
+      }
+    }
+    if !found.isEmpty {
+      throw ScriptDiagnostics(found, source: first.source)
+    }
+    var program = ScriptProgram(
+      path: first.path, source: first.source, tree: tree, converter: converter, model: model)
+    program.otherFiles = others.map { ($0.0, $0.1, $0.2) }
+    program.viewNames = model.viewNames
+    program.sceneViewNames = model.viewNames.filter { name in
+      model.types[name].map { $0.syntax.root.id == Syntax(tree).id } ?? false
+    }
+    return program
+  }
+
+  /// Refuses control characters and runaway bracket nesting before SwiftParser sees the text.
+  private static func screen(_ source: String, path: String) throws(ScriptDiagnostics) {
     if let (line, column, code) = SourceLimits.firstInvalidCharacter(in: source) {
       throw ScriptDiagnostics(
         [
@@ -80,14 +150,6 @@ public struct ScriptProgram {
             kind, ["limit": String(limit)], path: path, line: line, column: column, length: 1)
         ], source: source)
     }
-    let (tree, converter) = try parse(source, path: path)
-    let model = ProgramModel()
-    model.collect(tree)
-    try check(tree, converter: converter, path: path, model: model, source: source)
-    var program = ScriptProgram(
-      path: path, source: source, tree: tree, converter: converter, model: model)
-    program.viewNames = model.viewNames
-    return program
   }
 
   init(
@@ -151,6 +213,15 @@ public struct ScriptProgram {
     _ tree: some SyntaxProtocol, converter: SourceLocationConverter, path: String,
     model: ProgramModel, source: String
   ) throws(ScriptDiagnostics) {
+    let found = checkDiagnostics(tree, converter: converter, path: path, model: model)
+    if !found.isEmpty { throw ScriptDiagnostics(found, source: source) }
+  }
+
+  /// The unsupported constructs in `tree`, sorted by position.
+  static func checkDiagnostics(
+    _ tree: some SyntaxProtocol, converter: SourceLocationConverter, path: String,
+    model: ProgramModel
+  ) -> [ScriptDiagnostic] {
     var known = Interpreter.builtinViewNames.union(Interpreter.libraryTypes)
     known.formUnion(model.types.keys)
     known.formUnion(model.libraryExtensions.keys)
@@ -159,10 +230,7 @@ public struct ScriptProgram {
     known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result"])
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
     checker.walk(tree)
-    if !checker.diagnostics.isEmpty {
-      let sorted = checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-      throw ScriptDiagnostics(sorted, source: source)
-    }
+    return checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
   }
 
   private static func genericParameterNames(_ tree: some SyntaxProtocol) -> Set<String> {
@@ -187,9 +255,10 @@ public struct ScriptProgram {
     -> SceneRun
   {
     let preview = root == nil ? previewRootCall() : nil
-    guard let rootName = root ?? preview?.type.name ?? viewNames.last else {
+    guard let rootName = root ?? preview?.type.name ?? sceneViewNames.last else {
       throw ScriptDiagnostics(
-        [ScriptDiagnostic(.noViews, path: path, line: 1, column: 1, length: 1)], source: source)
+        [ScriptDiagnostic(.noViews, path: path, line: 1, column: 1, length: 1)], source: source,
+        otherSources: otherSources)
     }
     guard let rootType = model.types[rootName], rootType.isView else {
       let views = viewNames.map { "`\($0)`" }.joined(separator: ", ")
@@ -199,17 +268,21 @@ public struct ScriptProgram {
             .unknownRoot, ["name": rootName, "views": views.isEmpty ? "(none)" : views], path: path,
             line: 1, column: 1, length: 1)
         ],
-        source: source)
+        source: source, otherSources: otherSources)
     }
     if root == nil, preview == nil, let required = requiredArguments(of: rootType),
       !required.isEmpty
     {
-      throw ScriptDiagnostics([rootNeedsArguments(rootType, required)], source: source)
+      throw ScriptDiagnostics(
+        [rootNeedsArguments(rootType, required)], source: source, otherSources: otherSources)
     }
     let interpreter = Interpreter(model: model, path: path)
     interpreter.budget = budget
     interpreter.stepLimit = budget.steps != Self.defaultStepLimit ? budget.steps : stepLimit
     interpreter.register(Syntax(tree), converter: converter)
+    for (file, otherTree, otherConverter) in otherFiles {
+      interpreter.register(Syntax(otherTree), converter: otherConverter, path: file.path)
+    }
     let instance: Value
     do {
       if let preview {
@@ -219,18 +292,18 @@ public struct ScriptProgram {
         instance = try interpreter.construct(rootType, [], at: rootType.syntax)
       }
     } catch {
-      throw ScriptDiagnostics(runError(error), source: source)
+      throw ScriptDiagnostics(runError(error), source: source, otherSources: otherSources)
     }
     let view = interpreter.customView(instance, rootType)
     let simulation = Simulation(root: view, options: options)
     interpreter.simulation = simulation
     let first = simulation.start()
     if let pending = interpreter.pendingDiagnostic {
-      throw ScriptDiagnostics([pending], source: source)
+      throw ScriptDiagnostics([pending], source: source, otherSources: otherSources)
     }
     return SceneRun(
       rootName: rootName, simulation: simulation, first: first, interpreter: interpreter,
-      rootInstance: instance, rootType: rootType, source: source)
+      rootInstance: instance, rootType: rootType, source: source, otherSources: otherSources)
   }
 
   private func runError(_ error: EvalError) -> [ScriptDiagnostic] {
@@ -239,7 +312,8 @@ public struct ScriptProgram {
     case .failure(let failure):
       return [
         ScriptDiagnostic(
-          .unsupportedExpression, ["kind": failure.message], path: path, line: failure.line ?? 1,
+          .unsupportedExpression, ["kind": failure.message], path: failure.file ?? path,
+          line: failure.line ?? 1,
           column: failure.column ?? 1, length: 1)
       ]
     case .chainNil:

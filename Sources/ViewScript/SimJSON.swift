@@ -52,6 +52,10 @@ struct SimJSONWriter {
       out += error.line.map(String.init) ?? "null"
       out += ",\"column\":"
       out += error.column.map(String.init) ?? "null"
+      if let file = error.file {
+        out += ",\"file\":"
+        string(file)
+      }
       out += "}"
     } else {
       out += "null"

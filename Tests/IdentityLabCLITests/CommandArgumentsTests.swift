@@ -50,8 +50,10 @@ import Testing
     }
   }
 
-  @Test func secondFileIsRejected() {
-    #expect(throws: IdlabError.unexpectedArgument("b.swift")) { try parse(["a.swift", "b.swift"]) }
+  @Test func laterFilesAreTheScenesOtherFiles() throws {
+    #expect(
+      try parse(["a.swift", "--root", "A", "b.swift", "c.swift"])
+        == SimCommand(file: "a.swift", otherFiles: ["b.swift", "c.swift"], root: "A"))
   }
 
   @Test func checkTakesAtMostOneFolder() throws {

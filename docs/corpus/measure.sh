@@ -5,16 +5,39 @@
 #
 # CORPUS_DIR holds one folder per repository, named `owner+name`, with that repository's files at
 # the commit in corpus-list.tsv (for example `git --git-dir=… archive COMMIT | tar -x -C
-# CORPUS_DIR/owner+name`). Prints one line per file (`ok` or `rejected`, then the first error
-# line) and a summary. Not part of `make test`: the corpus is not in the repository.
+# CORPUS_DIR/owner+name`). Each file runs with the other files of its project that declare the
+# types it uses, as its module (`idlab sim FILE OTHER...`): the project is the nearest folder
+# above the file holding a `*.xcodeproj` or a `Package.swift` (else the repository), and the files
+# are chosen by module-files.awk, a small index of top-level declarations. Prints one line per file (`ok` or
+# `rejected`, then the first error line, then `+N` for N other files) and a summary. Not part of
+# `make test`: the corpus is not in the repository.
 set -u
 corpus=${1:?usage: measure.sh CORPUS_DIR [IDLAB]}
+corpus=${corpus%/}
 idlab=${2:-./.build/debug/idlab}
 list=$(dirname "$0")/corpus-list.tsv
+index=$(dirname "$0")/module-files.awk
 total=0
 ok=0
 missing=0
 tab=$(printf '\t')
+newline='
+'
+
+# The nearest folder above $1 (up to $2) holding an Xcode project or a Swift package.
+project_root() {
+  dir=$(dirname "$1")
+  while [ "$dir" != "$2" ] && [ "$dir" != / ] && [ "$dir" != . ]; do
+    for candidate in "$dir"/*.xcodeproj "$dir"/Package.swift; do
+      if [ -e "$candidate" ]; then
+        echo "$dir"
+        return
+      fi
+    done
+    dir=$(dirname "$dir")
+  done
+  echo "$2"
+}
 while IFS="$tab" read -r repo commit path; do
   case "$repo" in '#'*|'') continue ;; esac
   file="$corpus/$(echo "$repo" | tr / +)/$path"
@@ -24,12 +47,22 @@ while IFS="$tab" read -r repo commit path; do
     echo "missing   $repo $path"
     continue
   fi
-  if message=$("$idlab" sim --lang en "$file" 2>&1 >/dev/null); then
+  set -- "$file"
+  root=$(project_root "$file" "$corpus/$(echo "$repo" | tr / +)")
+  others=$(find "$root" -name '*.swift' | awk -v target="$file" -f "$index")
+  saved=$IFS
+  IFS=$newline
+  set -f
+  for other in $others; do set -- "$@" "$other"; done
+  set +f
+  IFS=$saved
+  extra="+$(($# - 1))"
+  if message=$("$idlab" sim --lang en "$@" 2>&1 >/dev/null </dev/null); then
     ok=$((ok + 1))
-    echo "ok        $repo $path"
+    echo "ok        $repo $path $extra"
   else
     first=$(printf '%s\n' "$message" | grep -m1 'error' | sed 's/^.*error/error/')
-    echo "rejected  $repo $path: $first"
+    echo "rejected  $repo $path $extra: $first"
   fi
 done < "$list"
 echo "ran $ok of $total files ($missing missing)"

@@ -45,7 +45,7 @@ extension DiagnosticKind {
       .timerOrDispatch, .invalidModifierArguments, .unsupportedDeclaration,
       .unsupportedExpression, .unsupportedStatement, .unsupportedEnvironmentKey,
       .unknownName, .unknownMember, .notAView, .invalidArguments,
-      .unknownRoot, .noViews, .rootNeedsArguments,
+      .unknownRoot, .noViews, .rootNeedsArguments, .redeclaration,
       .unknownGestureTarget, .malformedGesture, .nothingToGoBack,
     ].sorted { $0.code < $1.code }
   }

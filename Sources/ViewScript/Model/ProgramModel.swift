@@ -33,9 +33,12 @@ final class ProgramModel {
 
   /// Collects the declarations of a folded source file.
   func collect(_ file: SourceFileSyntax) {
-    for item in file.statements {
-      if let decl = item.item.as(DeclSyntax.self) { collect(decl, into: nil) }
-    }
+    collect(file.statements.compactMap { $0.item.as(DeclSyntax.self) })
+  }
+
+  /// Collects top-level declarations (the reached ones of a scene's other files).
+  func collect(_ declarations: [DeclSyntax]) {
+    for decl in declarations { collect(decl, into: nil) }
   }
 
   private func collect(_ decl: DeclSyntax, into owner: TypeDecl?) {

@@ -81,17 +81,19 @@ final class Interpreter {
 
   /// A runtime failure at `node`.
   ///
-  /// Positions are in the scene file; a failure inside an action's own text has no position
-  /// (`line`/`column` nil), since `RuntimeFailure` cannot name another file.
+  /// Positions are in the scene file, or in another file of the run (`file`); a failure inside
+  /// an action's own text has no position (`line`/`column` nil).
   func failure(
     _ id: String, _ message: String, at node: some SyntaxProtocol, messageKey: String? = nil,
     arguments: [String: String] = [:]
   ) -> EvalError {
-    let where_ = paths[node.root.id] == "<action>" ? nil : position(node)
+    let file = paths[node.root.id]
+    let where_ = file == "<action>" ? nil : position(node)
     return .failure(
       RuntimeFailure(
         id: id, message: message, line: where_?.line, column: where_?.column,
-        messageKey: messageKey, arguments: arguments))
+        file: file == path || file == "<action>" ? nil : file, messageKey: messageKey,
+        arguments: arguments))
   }
 
   /// `Index out of range` at `node`.

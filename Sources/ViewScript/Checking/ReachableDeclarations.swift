@@ -1,0 +1,112 @@
+import SwiftSyntax
+
+/// The top-level declarations of a scene's other files that the scene can reach.
+///
+/// A run of several files (`idlab sim View.swift Model.swift …`) is a module whose first file is
+/// the scene. Every declaration of the first file is reached; a declaration of another file is
+/// reached when reached code names it, transitively: a type, function or variable by its name, an
+/// extension of a user type with the type, and an extension of a library type (`extension Color`)
+/// when reached code names one of its members. Previews and other unnamed declarations of the
+/// other files are never reached. Only reached declarations are collected and
+/// checked: what the scene never uses may hold code idlab cannot run (networking, `Codable`)
+/// without being an error. Names are compared as written, so the set is an over-approximation
+/// of what a run can evaluate: nothing a run evaluates is left unchecked.
+struct ReachableDeclarations {
+  /// The reached declarations of each other file, in source order (one list per file).
+  let declarations: [[DeclSyntax]]
+
+  /// Reaches from every declaration of `scene` (and from `extraNames`, the `--root` view) into
+  /// the top-level declarations of `others`.
+  init(scene: SourceFileSyntax, others: [SourceFileSyntax], extraNames: [String] = []) {
+    let candidates = others.map { file in
+      file.statements.compactMap { $0.item.as(DeclSyntax.self) }.map(Candidate.init)
+    }
+    var reached = candidates.map { Array(repeating: false, count: $0.count) }
+    var names = Set(extraNames)
+    Self.collectNames(in: Syntax(scene), into: &names)
+    let sceneTypes = scene.statements.compactMap { $0.item.as(DeclSyntax.self) }.map(Candidate.init)
+    let userTypes = Set(
+      (candidates.joined() + sceneTypes).compactMap { $0.isExtension ? nil : $0.name })
+    var changed = true
+    while changed {
+      changed = false
+      for (file, list) in candidates.enumerated() {
+        for (index, candidate) in list.enumerated() where !reached[file][index] {
+          guard candidate.isReached(by: names, userTypes: userTypes) else {
+            continue
+          }
+          reached[file][index] = true
+          changed = true
+          Self.collectNames(in: Syntax(candidate.decl), into: &names)
+        }
+      }
+    }
+    declarations = candidates.enumerated().map { file, list in
+      list.enumerated().filter { reached[file][$0.offset] }.map(\.element.decl)
+    }
+  }
+
+  /// Every identifier written in `node` (types, members, functions, variables).
+  private static func collectNames(in node: Syntax, into names: inout Set<String>) {
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      if case .identifier = token.tokenKind { names.insert(token.plainName) }
+    }
+  }
+
+  /// One top-level declaration of another file.
+  private struct Candidate {
+    let decl: DeclSyntax
+    /// The name it declares, or the extended type's last name component for an extension.
+    let name: String?
+    let isExtension: Bool
+    /// The names an extension declares (its members).
+    let memberNames: Set<String>
+
+    init(_ decl: DeclSyntax) {
+      self.decl = decl
+      if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+        isExtension = true
+        let extended = extensionDecl.extendedType.trimmedDescription
+        name = extended.split(separator: ".").last.map(String.init)
+        memberNames = Set(extensionDecl.memberBlock.members.flatMap { Self.names(of: $0.decl) })
+      } else {
+        isExtension = false
+        name = Self.names(of: decl).first
+        memberNames = []
+      }
+    }
+
+    /// Whether reached code naming `names` reaches this declaration.
+    func isReached(by names: Set<String>, userTypes: Set<String>) -> Bool {
+      if isExtension {
+        guard let name else { return false }
+        if userTypes.contains(name) { return names.contains(name) }
+        return !memberNames.isDisjoint(with: names)
+      }
+      if let variable = decl.as(VariableDeclSyntax.self) {
+        return !Set(Self.names(of: DeclSyntax(variable))).isDisjoint(with: names)
+      }
+      return name.map(names.contains) ?? false
+    }
+
+    /// The names one declaration declares.
+    static func names(of decl: DeclSyntax) -> [String] {
+      if let group = decl.asProtocol(NamedDeclSyntax.self) { return [group.name.plainName] }
+      if let variable = decl.as(VariableDeclSyntax.self) {
+        return variable.bindings.flatMap { binding in
+          binding.pattern.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier = token.tokenKind { return token.plainName }
+            return nil
+          }
+        }
+      }
+      if let initializer = decl.as(InitializerDeclSyntax.self) {
+        return [initializer.initKeyword.text]
+      }
+      if let cases = decl.as(EnumCaseDeclSyntax.self) {
+        return cases.elements.map(\.name.plainName)
+      }
+      return []
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+// MARK: - Diagnostics emitted while compiling several files (sorted by name)
+
+extension DiagnosticKind {
+  /// A type declared twice, in one file or in two.
+  public static let redeclaration = DiagnosticKind(
+    "S310", "invalid redeclaration of `{name}` (first declared at {place})")
+}
+
+/// One file of a run: its path as given and its text.
+public struct ScriptSource: Hashable, Sendable {
+  /// The path as given (`Views/Bench.swift`), used in every diagnostic.
+  public var path: String
+  /// The file's text.
+  public var source: String
+
+  /// A file of a run.
+  public init(path: String, source: String) {
+    self.path = path
+    self.source = source
+  }
+}
+
+extension ScriptProgram {
+  /// The paths of the scene's other files, in the order given.
+  public var otherPaths: [String] { otherFiles.map(\.0.path) }
+
+  /// The text of the scene's other files, by path (for diagnostics pointing into them).
+  var otherSources: [String: String] {
+    Dictionary(otherFiles.map { ($0.0.path, $0.0.source) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// S310 for each type, protocol or type alias declared a second time among `files`' top-level
+  /// declarations (each file: its path, declarations and converter), at the second declaration.
+  static func redeclarations(
+    _ files: [(String, [DeclSyntax], SourceLocationConverter)]
+  ) -> [ScriptDiagnostic] {
+    var first: [String: String] = [:]
+    var found: [ScriptDiagnostic] = []
+    for (path, declarations, converter) in files {
+      for declaration in declarations {
+        guard !declaration.is(FunctionDeclSyntax.self),
+          let named = declaration.asProtocol(NamedDeclSyntax.self)
+        else { continue }
+        let name = named.name.plainName
+        let where_ = SourcePosition(named.name, converter: converter)
+        if let place = first[name] {
+          found.append(
+            ScriptDiagnostic(
+              .redeclaration, ["name": name, "place": place], path: path, line: where_.line,
+              column: where_.column, length: where_.length))
+        } else {
+          first[name] = "\(path):\(where_.line)"
+        }
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+struct Book: Identifiable {
+  var id: String
+  var title: String
+}
+
+enum Catalog {
+  static let sample = [Book(id: "dune", title: "Dune")]
+  static let refresh = Timer.publish(every: 60, on: .main, in: .common)
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `idlab sim FILE OTHER...`: a scene run with the other files of its module, through the binary.
+///
+/// The fixtures (`Fixtures/sim/module/`): `Shelf.swift` (the scene), `Library.swift` (its model,
+/// plus a class using `Timer`, `URLSession` and `JSONDecoder` that nothing reaches),
+/// `BookRow.swift` (the row, which divides by the title's length), `BrokenLibrary.swift` (the
+/// same model with a `Timer` inside a type the scene uses).
+@Suite struct SimModuleEndToEndTests {
+  static let folder = repositoryRoot.appendingPathComponent(
+    "Tests/EndToEndTests/Fixtures/sim/module")
+  static func file(_ name: String) -> String { folder.appendingPathComponent(name).path }
+  static let shelf = file("Shelf.swift")
+  static let library = file("Library.swift")
+  static let row = file("BookRow.swift")
+  static let broken = file("BrokenLibrary.swift")
+
+  /// The `error` object of step `index` in a JSON run.
+  static func error(in json: String, step index: Int) throws -> [String: Any]? {
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let steps = object?["steps"] as? [[String: Any]] ?? []
+    return steps[index]["error"] as? [String: Any]
+  }
+
+  @Test func threeFilesRunAsOneModule() throws {
+    let output = try SimE2E.run(
+      ["sim", Self.shelf, Self.library, Self.row, "--do", "tap \"Drop first\"", "--json"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let run = try SimRun(json: output.stdout)
+    #expect(run.root == "Shelf")
+    let rows = "Shelf/VStack/0/ForEach"
+    #expect(
+      run[0].nodes("BookRow").map(\.identity) == [
+        "\(rows)/\"dune\"/BookRow", "\(rows)/\"emma\"/BookRow",
+      ])
+    #expect(run[0].texts == ["Dune", "25", "Emma", "25"])
+    #expect(run[0].nodes("BookRow").map { $0.state["opened"] as? Int } == [1, 1])
+    // Dropping the first book ends its row's identity; the other row keeps its identity and state.
+    #expect(run[1].nodes("BookRow").map(\.identity) == ["\(rows)/\"emma\"/BookRow"])
+    let destroyed = run[1].events("destroy").map(\.identity)
+    #expect(destroyed.last == "\(rows)/\"dune\"/BookRow", "children first, then the row")
+    #expect(destroyed.allSatisfy { $0.hasPrefix("\(rows)/\"dune\"/BookRow") }, "\(destroyed)")
+    #expect(run[1].events("create").isEmpty)
+    #expect(run[1].node("BookRow")?.state["opened"] as? Int == 1)
+  }
+
+  @Test func twoFilesTakeTheRootFromTheFirstFilesPreview() throws {
+    let output = try SimE2E.run(["sim", Self.row, Self.library, "--json"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let run = try SimRun(json: output.stdout)
+    #expect(run.root == "BookRow")
+    #expect(run[0].texts == ["Emma", "25"])
+  }
+
+  @Test func aTypeOfAnotherFileIsMissingWithoutIt() throws {
+    let output = try SimE2E.run(["sim", Self.shelf, Self.library])
+    #expect(output.status == 65, "\(output.stderr)")
+    let lines = output.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.first == "\(Self.shelf):10:9: error[S103]: cannot find type `BookRow` in scope")
+    #expect(output.stderr.contains("pass the file that declares it"), "\(output.stderr)")
+  }
+
+  @Test(arguments: [
+    ("en", "error[S114]: `Timer` is not simulated: time does not pass in idlab"),
+    ("es", "error[S114]: `Timer` no se simula: en idlab el tiempo no pasa"),
+  ])
+  func anUnsupportedConstructTheSceneReachesIsLocatedInItsFile(
+    language: String, message: String
+  ) throws {
+    let output = try SimE2E.run(["--lang", language, "sim", Self.shelf, Self.broken, Self.row])
+    #expect(output.status == 65, "\(output.stderr)")
+    let lines = output.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    #expect(lines.first == "\(Self.broken):10:24: \(message)", "\(output.stderr)")
+    #expect(
+      lines.dropFirst().first
+        == "  9 |   static let sample = [Book(id: \"dune\", title: \"Dune\")]", "\(output.stderr)")
+    #expect(lines.dropFirst(2).first?.hasPrefix(" 10 |   static let refresh = Timer") == true)
+    #expect(!output.stderr.contains(Self.shelf), "only the reached construct: \(output.stderr)")
+  }
+
+  @Test(arguments: [
+    ("en", "runtime error: Division by zero"),
+    ("es", "error en tiempo de ejecución: división entre cero (Division by zero)"),
+  ])
+  func aRuntimeFailureInAnotherFileNamesThatFile(language: String, message: String) throws {
+    let action = "books.append(Book(id: \"blank\", title: \"\"))"
+    let screen = try SimE2E.run(
+      ["--lang", language, "sim", Self.shelf, Self.library, Self.row, "--do", action],
+      environment: ["COLUMNS": "300"])
+    #expect(screen.status == 1, "\(screen.stderr)")
+    let last = screen.stdout.split(separator: "\n").last.map(String.init)
+    #expect(last == "\(Self.row):16:5: \(message)", "\(screen.stdout)")
+
+    let json = try SimE2E.run(["sim", Self.shelf, Self.library, Self.row, "--do", action, "--json"])
+    let error = try Self.error(in: json.stdout, step: 1)
+    #expect(error?["file"] as? String == Self.row)
+    #expect(error?["line"] as? Int == 16)
+    #expect(error?["column"] as? Int == 5)
+    #expect(try Self.error(in: json.stdout, step: 0) == nil)
+  }
+
+  @Test func aFailureOutsideTheOtherFilesHasNoFileField() throws {
+    let output = try SimE2E.run(
+      ["sim", Self.shelf, Self.library, Self.row, "--do", "books.remove(at: 5)", "--json"])
+    #expect(output.status == 1, "\(output.stderr)")
+    let error = try Self.error(in: output.stdout, step: 1)
+    #expect(error?["message"] as? String == "Index out of range")
+    #expect(error?.keys.contains("file") == false)
+  }
+}

@@ -1,0 +1,135 @@
+# The other files of a repository that a Swift file needs, for `idlab sim FILE OTHER...`.
+#
+#   find REPOSITORY -name '*.swift' | awk -v target=FILE -f module-files.awk
+#
+# Reads the paths of the repository's Swift files on standard input, reads every file of the repository once and builds a small index of top-level
+# declarations: the types, functions and globals each file declares at column 0, and the members
+# of its top-level extensions (their first indentation level; they count for an extension of a
+# library type, or of a type already chosen). Then, from FILE, it adds the file
+# that declares each name the files so far use and do not declare themselves, transitively; when
+# several files declare a name, the one nearest to FILE (longest common folder) wins, and a file
+# that declares a type a chosen file declares again is left out (another target). The output
+# is one path per line, FILE excluded. A heuristic, not a compiler: names are identifiers as
+# written; multi-line strings are skipped, comments and one-line strings are not.
+function dirs_shared(a, b,    pa, pb, na, nb, i) {
+  na = split(a, pa, "/")
+  nb = split(b, pb, "/")
+  for (i = 1; i < na && i < nb; i++) if (pa[i] != pb[i]) break
+  return i - 1
+}
+
+# Whether `file` declares a type a chosen file declares too (it belongs to another target).
+function redeclares(file,    key, parts) {
+  for (key in types) {
+    split(key, parts, SUBSEP)
+    if (parts[2] == file && (parts[1] in chosen_types)) return 1
+  }
+  return 0
+}
+
+function choose(file,    key, parts) {
+  chosen[file] = 1
+  for (key in types) {
+    split(key, parts, SUBSEP)
+    if (parts[2] == file) chosen_types[parts[1]] = 1
+  }
+}
+
+function nearest(list, from,    files, n, i, best, score, top) {
+  n = split(list, files, SUBSEP)
+  top = -1
+  for (i = 1; i <= n; i++) {
+    if (files[i] == "") continue
+    score = dirs_shared(files[i], from)
+    if (score > top) { top = score; best = files[i] }
+  }
+  return best
+}
+
+# Playgrounds are not part of an app's module.
+/\.playground\// { next }
+
+{
+  current = $0
+  in_extension = 0
+  extension_indent = ""
+  in_string = 0
+  while ((getline line < current) > 0) {
+    # Lines inside a multi-line string literal (code samples in tutorial apps) declare nothing.
+    quotes = gsub(/"""/, "\"\"\"", line)
+    was_in_string = in_string
+    if (quotes % 2 == 1) in_string = !in_string
+    if (!was_in_string && !in_string) index_line(line)
+  }
+  close(current)
+}
+
+function index_line(line,    head, n, words, name, indent, i) {
+  if (match(line, /^((public|private|fileprivate|internal|open|final|indirect|nonisolated|@MainActor|@Observable|@objc) +)*(struct|class|enum|protocol|actor|typealias|func|let|var|extension) +[A-Za-z_][A-Za-z0-9_.]*/)) {
+    head = substr(line, RSTART, RLENGTH)
+    n = split(head, words, / +/)
+    name = words[n]
+    in_extension = (words[n - 1] == "extension")
+    extension_indent = ""
+    if (in_extension) {
+      sub(/.*\./, "", name)
+      extended = name
+    } else if (!((name, current) in declared)) {
+      if (words[n - 1] != "func" && words[n - 1] != "let" && words[n - 1] != "var") {
+        types[name, current] = 1
+        user_types[name] = 1
+      }
+      declared[name, current] = 1
+      declarers[name] = declarers[name] SUBSEP current
+    }
+  } else if (in_extension && match(line, /^[ \t]+((static|class|public|private|fileprivate|internal|open|final|mutating|nonisolated|override|@ViewBuilder|@MainActor) +)*(func|var|let|case|init) +[A-Za-z_][A-Za-z0-9_]*/)) {
+    indent = line
+    sub(/[^ \t].*/, "", indent)
+    if (extension_indent == "") extension_indent = indent
+    if (indent == extension_indent) {
+      head = substr(line, RSTART, RLENGTH)
+      n = split(head, words, / +/)
+      name = words[n]
+      if (!((name, current) in member_of)) {
+        member_of[name, current] = extended
+        member_declarers[name] = member_declarers[name] SUBSEP current
+      }
+    }
+  }
+  gsub(/[^A-Za-z0-9_]+/, " ", line)
+  n = split(line, words, " ")
+  for (i = 1; i <= n; i++) if (words[i] ~ /^[A-Za-z_]/) uses[current] = uses[current] " " words[i]
+}
+
+END {
+  queue[1] = target
+  choose(target)
+  count = 1
+  for (q = 1; q <= count; q++) {
+    n = split(uses[queue[q]], words, " ")
+    for (i = 1; i <= n; i++) {
+      name = words[i]
+      if (name in seen) continue
+      seen[name] = 1
+      list = declarers[name]
+      # A member of an extension counts when it extends a library type, or a chosen type.
+      if (name in member_declarers) {
+        m = split(member_declarers[name], files, SUBSEP)
+        for (j = 1; j <= m; j++) {
+          if (files[j] == "") continue
+          extended = member_of[name, files[j]]
+          if (!(extended in user_types) || (extended in chosen_types)) list = list SUBSEP files[j]
+        }
+      }
+      if (list == "") continue
+      skip = 0
+      for (f in chosen) if ((name, f) in declared || (name, f) in member_of) { skip = 1; break }
+      if (skip) continue
+      file = nearest(list, target)
+      if (file in chosen || redeclares(file)) continue
+      choose(file)
+      queue[++count] = file
+      print file
+    }
+  }
+}
