@@ -108,7 +108,14 @@ public struct ScriptProgram {
     model.collect(tree)
     for (declarations, _) in zip(reached.declarations, others) { model.collect(declarations) }
     var found = redeclarations(
-      [(first.path, tree.statements.compactMap { $0.item.as(DeclSyntax.self) }, converter)]
+      [
+        (
+          first.path,
+          CompilationConditions.expanding(
+            tree.statements.compactMap { $0.item.as(DeclSyntax.self) }),
+          converter
+        )
+      ]
         + zip(reached.declarations, others).map { ($1.0.path, $0, $1.2) })
     found += checkDiagnostics(tree, converter: converter, path: first.path, model: model)
     for (declarations, (file, _, converter)) in zip(reached.declarations, others) {

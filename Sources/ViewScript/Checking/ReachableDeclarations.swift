@@ -19,12 +19,15 @@ struct ReachableDeclarations {
   /// the top-level declarations of `others`.
   init(scene: SourceFileSyntax, others: [SourceFileSyntax], extraNames: [String] = []) {
     let candidates = others.map { file in
-      file.statements.compactMap { $0.item.as(DeclSyntax.self) }.map(Candidate.init)
+      CompilationConditions.expanding(file.statements.compactMap { $0.item.as(DeclSyntax.self) })
+        .map(Candidate.init)
     }
     var reached = candidates.map { Array(repeating: false, count: $0.count) }
     var names = Set(extraNames)
     Self.collectNames(in: Syntax(scene), into: &names)
-    let sceneTypes = scene.statements.compactMap { $0.item.as(DeclSyntax.self) }.map(Candidate.init)
+    let sceneTypes = CompilationConditions.expanding(
+      scene.statements.compactMap { $0.item.as(DeclSyntax.self) }
+    ).map(Candidate.init)
     let userTypes = Set(
       (candidates.joined() + sceneTypes).compactMap { $0.isExtension ? nil : $0.name })
     var changed = true

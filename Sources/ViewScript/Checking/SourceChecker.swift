@@ -187,10 +187,21 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let first = node.name.plainName.first, !first.isLetter && first != "_" {
+    if let first = node.name.plainName.first, !first.isLetter && first != "_",
+      !Self.isImplementedOperator(node)
+    {
       report(.operatorDeclaration, at: node.name)
     }
     return .visitChildren
+  }
+
+  /// A type's `static func ==` (or another standard binary operator) with two parameters: the
+  /// interpreter calls it for that operator (`Interpreter.userOperator`).
+  static func isImplementedOperator(_ node: FunctionDeclSyntax) -> Bool {
+    Interpreter.implementableOperators.contains(node.name.text)
+      && node.signature.parameterClause.parameters.count == 2
+      && node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+      && node.parent?.is(MemberBlockItemSyntax.self) == true
   }
 
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -210,6 +221,11 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   // MARK: - Statements
+
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    // Only the clause the compiler keeps for iOS exists; the others are not checked.
+    CompilationConditions.isActive(node) ? .visitChildren : .skipChildren
+  }
 
   override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind {
     report(.deferStatement, at: node.deferKeyword)

@@ -42,7 +42,11 @@ final class ProgramModel {
   }
 
   private func collect(_ decl: DeclSyntax, into owner: TypeDecl?) {
-    if let structDecl = decl.as(StructDeclSyntax.self) {
+    if let conditional = decl.as(IfConfigDeclSyntax.self) {
+      for active in CompilationConditions.activeDeclarations(of: conditional) {
+        collect(active, into: owner)
+      }
+    } else if let structDecl = decl.as(StructDeclSyntax.self) {
       let type = declare(structDecl.name.text, .structType, Syntax(structDecl))
       addConformances(structDecl.inheritanceClause, to: type)
       for member in structDecl.memberBlock.members { collectMember(member.decl, into: type) }
@@ -119,7 +123,11 @@ final class ProgramModel {
   }
 
   private func collectMember(_ decl: DeclSyntax, into type: TypeDecl) {
-    if let variable = decl.as(VariableDeclSyntax.self) {
+    if let conditional = decl.as(IfConfigDeclSyntax.self) {
+      for active in CompilationConditions.activeDeclarations(of: conditional) {
+        collectMember(active, into: type)
+      }
+    } else if let variable = decl.as(VariableDeclSyntax.self) {
       for property in properties(of: variable) {
         if property.isStatic {
           type.staticProperties[property.name] = property

@@ -765,6 +765,7 @@ extension Interpreter {
   func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol)
     throws(EvalError) -> Value
   {
+    if let value = try userOperator(op, left, right, at: node) { return value }
     switch op {
     case "==": return .bool(isEqual(left, right))
     case "!=": return .bool(!isEqual(left, right))

@@ -36,6 +36,9 @@ extension Interpreter {
     try tick(item)
     switch item.item {
     case .decl(let decl):
+      if let conditional = decl.as(IfConfigDeclSyntax.self) {
+        return try execute(CompilationConditions.activeStatements(of: conditional), ctx)
+      }
       try declare(decl, ctx)
       return .normal
     case .expr(let expr):

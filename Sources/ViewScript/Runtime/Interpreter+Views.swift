@@ -135,7 +135,14 @@ extension Interpreter {
       try tick(item)
       switch item.item {
       case .decl(let decl):
-        try declare(decl, ctx)
+        if let conditional = decl.as(IfConfigDeclSyntax.self) {
+          // Compile-time: the active clause's views take the `#if`'s place, with no wrapper.
+          children.append(
+            contentsOf: try buildBlock(CompilationConditions.activeStatements(of: conditional), ctx)
+          )
+        } else {
+          try declare(decl, ctx)
+        }
       case .expr(let expr):
         children.append(contentsOf: try buildExpression(expr, ctx))
       case .stmt(let statement):

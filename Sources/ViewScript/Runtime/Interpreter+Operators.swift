@@ -1,0 +1,45 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// Operators a user type implements (`static func == (lhs: Item, rhs: Item) -> Bool`).
+extension Interpreter {
+  /// The binary operators a type may implement as a `static func`; any other operator name is
+  /// still S108.
+  static let implementableOperators: Set<String> = [
+    "==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%",
+  ]
+
+  /// `left op right` through the operator function the left (else the right) operand's type
+  /// declares, or nil when neither declares one. `!=` is the negation of a declared `==`, as the
+  /// standard library's default `!=` is.
+  func userOperator(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol)
+    throws(EvalError) -> Value?
+  {
+    for operand in [left, right] {
+      guard let type = model.types[operand.swiftTypeName] else { continue }
+      if let methods = type.staticMethods[op] {
+        return try invokeOperator(pickOverload(methods, []), left, right, type, at: node)
+      }
+      if op == "!=", let methods = type.staticMethods["=="] {
+        let equal = try invokeOperator(pickOverload(methods, []), left, right, type, at: node)
+        return .bool(!(try bool(equal, at: node)))
+      }
+    }
+    return nil
+  }
+
+  /// Calls an operator function with its two operands, labelled as its parameters are (operators
+  /// are called without labels).
+  private func invokeOperator(
+    _ decl: FunctionDeclSyntax, _ left: Value, _ right: Value, _ type: TypeDecl,
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    let labels = decl.signature.parameterClause.parameters.map { parameter -> String? in
+      parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+    }
+    let arguments = [left, right].enumerated().map { index, value in
+      Argument(label: index < labels.count ? labels[index] : nil, value: value, syntax: nil)
+    }
+    return try invoke(decl, arguments: arguments, selfContext: nil, type: type, at: node)
+  }
+}
