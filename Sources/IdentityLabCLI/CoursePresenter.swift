@@ -110,17 +110,17 @@ struct CoursePresenter {
     }
   }
 
-  /// What `:check` says when the goal does not hold: each failing condition with the values it
-  /// compared.
+  /// What `:check` says when the goal does not hold: how many of its conditions fail (the verb
+  /// agreeing with that count, "1 of 3 conditions fails", "falla 1 de 3"; "its only condition"
+  /// for a goal of one), then each failing condition with the values it compared.
   func goalFailure(_ conditions: [GoalCondition], actions: [String]) -> [String] {
     let failing = conditions.filter { !$0.holds }
-    var lines = [
-      style.apply(
-        .bold, .red,
-        to: localizer(
-          "course.check.failed",
-          ["failed": String(failing.count), "total": String(conditions.count)]))
-    ]
+    let summary =
+      conditions.count == 1
+      ? localizer("course.check.failed.only")
+      : localizer.plural(
+        "course.check.failed", count: failing.count, ["total": String(conditions.count)])
+    var lines = [style.apply(.bold, .red, to: summary)]
     for condition in failing {
       lines.append("  ✗ " + style.code(condition.text))
       lines += details(condition, actions: actions).map { "      " + $0 }
@@ -131,10 +131,10 @@ struct CoursePresenter {
   private func details(_ condition: GoalCondition, actions: [String]) -> [String] {
     switch condition.shape {
     case .calls(let name, let expected):
-      return [localizer(expected ? "course.check.calls" : "course.check.not-calls", ["name": name])]
+      return [text(expected ? "course.check.calls" : "course.check.not-calls", ["name": name])]
     case .declares(let name, let expected):
       return [
-        localizer(expected ? "course.check.declares" : "course.check.not-declares", ["name": name])
+        text(expected ? "course.check.declares" : "course.check.not-declares", ["name": name])
       ]
     case .changed(let before, let after):
       return [side(before, actions: actions), side(after, actions: actions)]

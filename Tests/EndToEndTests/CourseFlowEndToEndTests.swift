@@ -203,10 +203,10 @@ import Testing
       "en",
       [
         "editing the code (35 lines):", "1 │ import SwiftUI", ":cancel keeps the old code",
-        "unchanged (35 lines)", "✗ the goal does not hold yet (1 of 1 conditions fail)",
+        "unchanged (35 lines)", "✗ the goal does not hold yet (its only condition fails)",
         "the code is empty now", "the code is empty: type or paste some",
         "editing cancelled: the code is as it was (35 lines)",
-        "✗ the goal does not hold yet (1 of 1 conditions fail)",
+        "✗ the goal does not hold yet (its only condition fails)",
       ]
     ),
     (
@@ -214,11 +214,11 @@ import Testing
       [
         "editando el código (35 líneas):", "1 │ import SwiftUI",
         ":cancel deja el código como estaba", "sin cambios (35 líneas)",
-        "✗ el objetivo todavía no se cumple (no se cumplen 1 de 1 condiciones)",
+        "✗ el objetivo todavía no se cumple (falla su única condición)",
         "el código está vacío: escribe o pega el nuevo",
         "el código está vacío: escribe o pega algo",
         "edición cancelada: el código sigue como estaba (35 líneas)",
-        "✗ el objetivo todavía no se cumple (no se cumplen 1 de 1 condiciones)",
+        "✗ el objetivo todavía no se cumple (falla su única condición)",
       ]
     ),
   ])

@@ -128,7 +128,7 @@ import Testing
     let challenge = Self.text(session.handle(.line(":next")))
     #expect(challenge.contains("Make the remaining row keep B's colour."))
     let failing = Self.text(session.handle(.line(":check")))
-    #expect(failing.contains("✗ the goal does not hold yet (1 of 1 conditions fail)"))
+    #expect(failing.contains("✗ the goal does not hold yet (its only condition fails)"))
     #expect(
       failing.contains(
         "after the last action, rows(ForEach#1)[1].modifier(background) is green"))
