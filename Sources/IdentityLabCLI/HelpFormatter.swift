@@ -3,7 +3,9 @@ import TerminalUI
 
 /// Renders `idlab --help` and `idlab help COMMAND` from catalog keys.
 ///
-/// Columns are aligned by display width, so they stay aligned in every language.
+/// Columns are aligned by display width, so they stay aligned in every language. Summaries and
+/// details are the catalog's Markdown, rendered as the course renders its strings
+/// (`CoursePresenter.text`): `` `if` `` shows `if` as code, without backticks.
 public struct HelpFormatter {
   /// The strings to use.
   public var localizer: Localizer
@@ -16,43 +18,49 @@ public struct HelpFormatter {
     self.style = style
   }
 
+  /// The string `key`, its Markdown rendered.
+  private func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    CoursePresenter(localizer: localizer, style: style).text(key, arguments)
+  }
+
   /// The whole `idlab --help` page.
   public func mainHelp(subcommands: [Subcommand]) -> String {
     let t = localizer
     var lines: [String] = []
-    lines.append("\(style.bold(IdlabVersion.line)) — \(t("help.tagline"))")
+    lines.append("\(style.bold(IdlabVersion.line)) — \(text("help.tagline"))")
     lines.append("")
     lines.append(style.bold(t("help.heading.usage")))
     lines += table([
-      ("idlab [\(t("help.placeholder.options"))]", t("help.usage.prompt")),
+      ("idlab [\(t("help.placeholder.options"))]", text("help.usage.prompt")),
       (
         "idlab [\(t("help.placeholder.options"))] <\(t("help.placeholder.command"))> [...]",
-        t("help.usage.command")
+        text("help.usage.command")
       ),
     ])
     lines.append("")
     lines.append(style.bold(t("help.heading.commands")))
-    var commandRows = subcommands.map { (style.code($0.name), t($0.summaryKey)) }
-    commandRows.append((style.code("help"), t("command.help.summary")))
+    var commandRows = subcommands.map { (style.code($0.name), text($0.summaryKey)) }
+    commandRows.append((style.code("help"), text("command.help.summary")))
     lines += table(commandRows)
     lines.append("")
     lines.append(style.bold(t("help.heading.options")))
     lines += table([
-      ("--lang en|es", t("option.lang")),
-      ("--color auto|always|never", t("option.color")),
-      ("--lessons \(t("help.placeholder.dir"))", t("option.lessons")),
-      ("--store \(t("classroom.placeholder.store"))", t("option.store")),
-      ("-h, --help", t("option.help")),
-      ("--version", t("option.version")),
+      ("--lang en|es", text("option.lang")),
+      ("--color auto|always|never", text("option.color")),
+      ("--lessons \(t("help.placeholder.dir"))", text("option.lessons")),
+      ("--store \(t("classroom.placeholder.store"))", text("option.store")),
+      ("-h, --help", text("option.help")),
+      ("--version", text("option.version")),
     ])
     lines.append("")
     lines.append(style.bold(t("help.heading.exit-codes")))
     lines += table([
-      ("0", t("exit.0")), ("1", t("exit.1")), ("64", t("exit.64")), ("65", t("exit.65")),
-      ("70", t("exit.70")),
+      ("0", text("exit.0")), ("1", text("exit.1")), ("64", text("exit.64")),
+      ("65", text("exit.65")),
+      ("70", text("exit.70")),
     ])
     lines.append("")
-    lines.append(t("help.more", ["command": "idlab help <\(t("help.placeholder.command"))>"]))
+    lines.append(text("help.more", ["command": "idlab help <\(t("help.placeholder.command"))>"]))
     return lines.joined(separator: "\n")
   }
 
@@ -60,10 +68,10 @@ public struct HelpFormatter {
   public func commandHelp(_ subcommand: Subcommand) -> String {
     let t = localizer
     var lines = ["\(style.bold(t("help.heading.usage"))) \(t(subcommand.usageKey))", ""]
-    lines.append(t(subcommand.summaryKey))
+    lines.append(text(subcommand.summaryKey))
     if t.has(subcommand.detailsKey) {
       lines.append("")
-      lines.append(t(subcommand.detailsKey))
+      lines.append(text(subcommand.detailsKey))
     }
     return lines.joined(separator: "\n")
   }
@@ -73,7 +81,7 @@ public struct HelpFormatter {
     let t = localizer
     return [
       "\(style.bold(t("help.heading.usage"))) \(t("command.help.usage"))", "",
-      t("command.help.summary"),
+      text("command.help.summary"),
     ].joined(separator: "\n")
   }
 

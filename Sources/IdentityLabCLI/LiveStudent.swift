@@ -108,7 +108,9 @@ final class LiveStudent {
       return ["", style.warning(localizer(key))]
     }
     guard let quiz, let item = LiveItem(quiz, index: session.item, course: course) else {
-      return [style.error(localizer("quiz.error.item"))]
+      return [
+        style.error(CoursePresenter(localizer: localizer, style: style).text("quiz.error.item"))
+      ]
     }
     let position = localizer(
       "live.screen.position", ["number": String(item.index + 1), "items": String(item.count)])
@@ -177,7 +179,8 @@ final class LiveStudent {
     {
     case .graded(let graded): grade = graded
     case .unreadable(let messages):
-      print(messages.map { localizer($0.key, $0.arguments) })
+      let presenter = CoursePresenter(localizer: localizer, style: style)
+      print(messages.map { presenter.text($0.key, $0.arguments) })
       return
     }
     var answer = QuizAnswer(

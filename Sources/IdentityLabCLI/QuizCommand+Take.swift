@@ -85,10 +85,11 @@ extension QuizCommand {
   ) {
     let t = context.localizer
     guard let submitted = take.submitted else { return }
+    let text = CoursePresenter(localizer: t, style: Styler(enabled: context.styled)).text
     context.print(
-      t("quiz.take.already-submitted", ["quiz": quiz.id, "time": QuizClock.iso8601(submitted)]))
+      text("quiz.take.already-submitted", ["quiz": quiz.id, "time": QuizClock.iso8601(submitted)]))
     guard released || quiz.settings.feedback == .immediate else {
-      context.print(t("quiz.submit.held"))
+      context.print(text("quiz.submit.held", [:]))
       return
     }
     let recorded =

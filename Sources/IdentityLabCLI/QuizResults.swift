@@ -7,11 +7,12 @@ import QuizKit
 struct QuizResults {
   let taker: QuizTaker
 
-  /// The lines to print.
+  /// The lines to print: prompts, choice labels and explanations are lesson Markdown, rendered
+  /// as the course renders them (`CoursePresenter`); the student's answer is shown as typed.
   func lines() -> [String] {
-    let t = taker.localizer
     let style = taker.style
-    var lines = ["", style.bold(t("quiz.results.title"))]
+    let presenter = CoursePresenter(localizer: taker.localizer, style: style)
+    var lines = ["", style.bold(taker.text("quiz.results.title"))]
     var earned = 0.0
     for (offset, entry) in taker.entries.enumerated() {
       guard let item = taker.quiz.item(entry.item),
@@ -20,11 +21,12 @@ struct QuizResults {
       lines.append("")
       lines.append(
         style.bold(
-          t(
+          taker.text(
             "quiz.results.item",
-            ["number": String(offset + 1), "prompt": resolved.question.prompt])))
+            ["number": String(offset + 1), "prompt": presenter.markdown(resolved.question.prompt)]))
+      )
       guard let answer = taker.answers[item.id] else {
-        lines.append(style.dim(t("quiz.results.unanswered")))
+        lines.append(style.dim(taker.text("quiz.results.unanswered")))
         continue
       }
       earned += answer.score * item.points
@@ -35,13 +37,13 @@ struct QuizResults {
         if case .graded(let grade) = QuizAnswerReader.grade(
           answer.rawAnswer, question: resolved.question, truth: truth, language: taker.language)
         {
-          yours = grade.answer
-          truthText = grade.truth
+          yours = presenter.graded(grade.answer, kind: grade.kind)
+          truthText = presenter.graded(grade.truth, kind: grade.kind)
         }
       }
-      lines.append(t("course.grade.yours", ["answer": yours]))
-      lines.append(t("course.grade.truth", ["truth": truthText]))
-      let points = t(
+      lines.append(taker.text("course.grade.yours", ["answer": yours]))
+      lines.append(taker.text("course.grade.truth", ["truth": truthText]))
+      let points = taker.text(
         "quiz.results.points",
         [
           "score": CSVWriter.number(answer.score * item.points, digits: 2),
@@ -53,13 +55,13 @@ struct QuizResults {
           : answer.score > 0
             ? style.apply(.bold, .yellow, to: points) : style.apply(.bold, .red, to: points))
       if !resolved.question.explain.isEmpty {
-        lines.append(t("course.grade.why", ["text": resolved.question.explain]))
+        lines.append(presenter.why(resolved.question.explain))
       }
     }
     lines.append("")
     lines.append(
       style.bold(
-        t(
+        taker.text(
           "quiz.results.total",
           [
             "score": CSVWriter.number(earned, digits: 2),

@@ -66,6 +66,12 @@ public final class QuizTaker: ReplExtension {
   var entries: [QuizPlan.Entry] { plan.entries.filter { quiz.item($0.item) != nil } }
   var firstUnanswered: Int? { entries.firstIndex { answers[$0.item] == nil } }
 
+  /// The string `key` with its Markdown rendered as the course renders its strings
+  /// (`CoursePresenter.text`: `` `:items` `` shows `:items` as code, without backticks).
+  func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    CoursePresenter(localizer: localizer, style: style).text(key, arguments)
+  }
+
   /// The helper that renders grades and runs exactly as the course does.
   var presenter: CourseRunner {
     CourseRunner(
@@ -117,7 +123,7 @@ public final class QuizTaker: ReplExtension {
     var lines: [String] = [
       style.bold(quiz.title),
       style.dim(
-        localizer(
+        text(
           "quiz.take.header",
           [
             "mode": localizer("quiz.mode.\(quiz.settings.mode.rawValue)"),
@@ -126,10 +132,10 @@ public final class QuizTaker: ReplExtension {
           ])),
     ]
     if quiz.settings.timeLimit != nil { lines.append(timeLine()) }
-    if isExam { lines.append(style.dim(localizer("quiz.take.exam-rules"))) }
+    if isExam { lines.append(style.dim(text("quiz.take.exam-rules"))) }
     if !answers.isEmpty {
       lines.append(
-        localizer(
+        text(
           "quiz.take.resume",
           ["answered": String(answers.count), "items": String(entries.count)]))
     }
@@ -169,7 +175,7 @@ public final class QuizTaker: ReplExtension {
   /// Leaving without submitting: the answers are already saved.
   public func finish() -> [ReplEffect] {
     guard take.submitted == nil else { return [] }
-    return [.print(localizer("quiz.take.saved-for-later"))]
+    return [.print(text("quiz.take.saved-for-later"))]
   }
 
   // MARK: - Items
@@ -188,11 +194,11 @@ public final class QuizTaker: ReplExtension {
 
   /// The current item's prompt, choices and (exam) the answer recorded so far.
   func pose() -> [ReplEffect] {
-    guard let resolved = current else { return [.printError(localizer("quiz.error.item"))] }
+    guard let resolved = current else { return [.printError(text("quiz.error.item"))] }
     hintsShown = 0
     let question = resolved.question
     var lines: [String] = [""]
-    var header = localizer(
+    var header = text(
       "quiz.item.header",
       [
         "number": String(index + 1), "items": String(entries.count),
@@ -200,11 +206,11 @@ public final class QuizTaker: ReplExtension {
         "kind": localizer("course.question.kind.\(question.kind.rawValue)"),
       ])
     if let remaining {
-      header += " · " + localizer("quiz.time.left", ["time": QuizClock.duration(remaining)])
+      header += " · " + text("quiz.time.left", ["time": QuizClock.duration(remaining)])
     }
     lines += CoursePresenter(localizer: localizer, style: style).pose(question, header: header)
     if let recorded = answers[resolved.item.id] {
-      lines.append(style.dim(localizer("quiz.item.current-answer", ["answer": recorded.rawAnswer])))
+      lines.append(style.dim(text("quiz.item.current-answer", ["answer": recorded.rawAnswer])))
     }
     return lines.map(ReplEffect.print) + [.setPrompt(promptText)]
   }
@@ -212,23 +218,22 @@ public final class QuizTaker: ReplExtension {
   var promptText: String {
     style.apply(
       .bold, .cyan,
-      to: localizer(
-        "quiz.prompt", ["number": String(index + 1), "items": String(entries.count)]))
+      to: localizer("quiz.prompt", ["number": String(index + 1), "items": String(entries.count)]))
   }
 
   /// Grades, records (one transaction, before anything is shown), then responds.
   func answer(_ text: String) -> [ReplEffect] {
-    guard let resolved = current else { return [.printError(localizer("quiz.error.item"))] }
-    if take.submitted != nil { return [.printError(localizer("quiz.error.submitted"))] }
+    guard let resolved = current else { return [.printError(self.text("quiz.error.item"))] }
+    if take.submitted != nil { return [.printError(self.text("quiz.error.submitted"))] }
     if !isExam, answers[resolved.item.id] != nil {
-      return [.printError(localizer("quiz.error.already-graded"))]
+      return [.printError(self.text("quiz.error.already-graded"))]
     }
     let truth: Value
     let run: SceneRunner.Run
     do {
       (truth, run) = try resolved.truth()
     } catch {
-      return [.printError(style.error(localizer("course.error.scene")))]
+      return [.printError(style.error(self.text("course.error.scene")))]
     }
     let grade: Grade
     switch QuizAnswerReader.grade(
@@ -237,8 +242,8 @@ public final class QuizTaker: ReplExtension {
     case .graded(let graded): grade = graded
     case .unreadable(let messages):
       return messages.enumerated().map { offset, message in
-        let text = localizer(message.key, message.arguments)
-        return .printError(offset == 0 ? style.error(text) : text)
+        let line = self.text(message.key, message.arguments)
+        return .printError(offset == 0 ? style.error(line) : line)
       }
     }
     let answer = QuizAnswer(
@@ -262,7 +267,7 @@ public final class QuizTaker: ReplExtension {
       effects.append(
         .print(
           style.dim(
-            localizer(
+            self.text(
               "quiz.item.recorded",
               [
                 "answer": CoursePresenter(localizer: localizer, style: style).graded(
@@ -288,11 +293,11 @@ public final class QuizTaker: ReplExtension {
 
   /// `:items`.
   func itemList() -> [ReplEffect] {
-    var lines = [style.bold(localizer("quiz.items.title"))]
+    var lines = [style.bold(text("quiz.items.title"))]
     for (offset, entry) in entries.enumerated() {
       let mark = answers[entry.item] == nil ? "·" : "✓"
       lines.append(
-        localizer(
+        text(
           "quiz.items.line",
           [
             "mark": mark, "number": String(offset + 1), "item": entry.item,
@@ -305,7 +310,7 @@ public final class QuizTaker: ReplExtension {
   /// `:go N`: back to an item to change its answer (exam) or to answer it.
   func go(_ argument: String) -> [ReplEffect] {
     guard let number = Int(argument), number >= 1, number <= entries.count else {
-      return [.printError(localizer("quiz.error.go", ["items": String(entries.count)]))]
+      return [.printError(text("quiz.error.go", ["items": String(entries.count)]))]
     }
     confirming = false
     index = number - 1
@@ -316,7 +321,7 @@ public final class QuizTaker: ReplExtension {
 
   /// "8 of 8 answered — submit? y/n".
   func summary() -> [ReplEffect] {
-    guard take.submitted == nil else { return [.printError(localizer("quiz.error.submitted"))] }
+    guard take.submitted == nil else { return [.printError(text("quiz.error.submitted"))] }
     confirming = true
     let answered = entries.filter { answers[$0.item] != nil }.count
     var lines = [""]
@@ -325,11 +330,11 @@ public final class QuizTaker: ReplExtension {
         String($0 + 1)
       }
       lines.append(
-        localizer("quiz.submit.missing", ["list": missing.joined(separator: ", ")]))
+        text("quiz.submit.missing", ["list": missing.joined(separator: ", ")]))
     }
     lines.append(
       style.bold(
-        localizer(
+        text(
           "quiz.submit.question",
           ["answered": String(answered), "items": String(entries.count)])))
     return lines.map(ReplEffect.print) + [.setPrompt(style.bold(localizer("quiz.submit.prompt")))]
@@ -337,11 +342,11 @@ public final class QuizTaker: ReplExtension {
 
   func confirm(_ line: String) -> [ReplEffect] {
     guard let yes = QuizAnswerReader.confirmation(line) else {
-      return [.printError(localizer("course.error.invalid-answer.yesno"))]
+      return [.printError(text("course.error.invalid-answer.yesno"))]
     }
     confirming = false
     guard yes else {
-      return [.print(localizer("quiz.submit.cancelled"))] + pose()
+      return [.print(text("quiz.submit.cancelled"))] + pose()
     }
     return submit(reason: "quiz.submit.done")
   }
@@ -349,7 +354,7 @@ public final class QuizTaker: ReplExtension {
   /// The error line for a write the gradebook refused: nothing was recorded, and why.
   func notRecorded(_ error: GradebookError) -> [ReplEffect] {
     let reason = localizer("course.error.gradebook.\(error.reason.rawValue)")
-    return [.printError(style.error(localizer("quiz.error.not-recorded", ["reason": reason])))]
+    return [.printError(style.error(text("quiz.error.not-recorded", ["reason": reason])))]
   }
 
   /// Submits the take and shows what the quiz's feedback rule allows.
@@ -361,12 +366,12 @@ public final class QuizTaker: ReplExtension {
       return notRecorded(error)
     }
     take.submitted = time
-    var effects: [ReplEffect] = [.print(style.bold(localizer(key)))]
+    var effects: [ReplEffect] = [.print(style.bold(text(key)))]
     let released = (try? store.releaseTime(quiz: quiz.id)) != nil
     if quiz.settings.feedback == .immediate || released {
       effects += QuizResults(taker: self).lines().map(ReplEffect.print)
     } else {
-      effects.append(.print(localizer("quiz.submit.held")))
+      effects.append(.print(text("quiz.submit.held")))
     }
     return effects + [.quit(.success)]
   }
@@ -375,12 +380,12 @@ public final class QuizTaker: ReplExtension {
   func timeUp() -> [ReplEffect] {
     guard take.submitted == nil else { return [.quit(.success)] }
     confirming = false
-    return [.printError(localizer("quiz.time.up"))] + submit(reason: "quiz.submit.time-up")
+    return [.printError(text("quiz.time.up"))] + submit(reason: "quiz.submit.time-up")
   }
 
   func timeLine() -> String {
-    guard let remaining else { return localizer("quiz.time.none") }
-    return localizer("quiz.time.left", ["time": QuizClock.duration(max(0, remaining))])
+    guard let remaining else { return text("quiz.time.none") }
+    return text("quiz.time.left", ["time": QuizClock.duration(max(0, remaining))])
   }
 
   // MARK: - Help during practice
@@ -388,7 +393,7 @@ public final class QuizTaker: ReplExtension {
   /// `:hint` (practice only).
   func hint() -> [ReplEffect] {
     guard !isExam else {
-      return [.printError(localizer("quiz.error.exam-only", ["command": ":hint"]))]
+      return [.printError(text("quiz.error.exam-only", ["command": ":hint"]))]
     }
     let hints = current?.question.hints ?? []
     return CoursePresenter(localizer: localizer, style: style).nextHint(hints, shown: &hintsShown)
@@ -397,7 +402,7 @@ public final class QuizTaker: ReplExtension {
   /// `:show tree|events` (practice only, after an answer).
   func show(_ what: String) -> [ReplEffect] {
     guard !isExam else {
-      return [.printError(localizer("quiz.error.exam-only", ["command": ":show"]))]
+      return [.printError(text("quiz.error.exam-only", ["command": ":show"]))]
     }
     let presenter = self.presenter
     presenter.lastRun = lastRun
@@ -407,12 +412,12 @@ public final class QuizTaker: ReplExtension {
   /// `:sim`: the scene's code and its first screen, before any action (practice only).
   func simulate() -> [ReplEffect] {
     guard !isExam else {
-      return [.printError(localizer("quiz.error.exam-only", ["command": ":sim"]))]
+      return [.printError(text("quiz.error.exam-only", ["command": ":sim"]))]
     }
     guard let resolved = current,
       let run = try? SceneRunner(lesson: resolved.lesson).run(
         scene: resolved.question.scene, root: resolved.question.root, actions: [])
-    else { return [.print(localizer("course.show.nothing"))] }
+    else { return [.print(text("course.show.nothing"))] }
     var effects: [ReplEffect] = []
     if let code = resolved.lesson.scenes[resolved.question.scene]?.code {
       effects.append(.print(CourseText.renderCode(code, style: style)))

@@ -30,22 +30,25 @@ extension ReplSession {
   private var builtinCommandNames: [String] { ["help", "lang", "quit"] }
   private var extensionCommandNames: [String] { extensions.flatMap(\.commands).map(\.name) }
 
-  /// `:help` lists the commands; `:help NAME` shows one.
+  /// `:help` lists the commands; `:help NAME` shows one. Summaries, details and messages are
+  /// the catalog's Markdown rendered as the course renders its strings (`CoursePresenter.text`):
+  /// `` `:do` `` shows `:do` as code, without backticks.
   static func help(_ invocation: ReplInvocation) -> [ReplEffect] {
     let t = invocation.localizer
     let style = invocation.style
+    let text = CoursePresenter(localizer: t, style: style).text
     let formatter = HelpFormatter(localizer: t, style: style)
     guard let requested = invocation.arguments.first else {
       var lines = [style.bold(t("repl.help.heading"))]
       lines += formatter.table(
         invocation.commands.map { command in
           let usage = ([t(command.usageKey)] + command.aliases.prefix(1).map { ":" + $0 })
-          return (style.code(usage.joined(separator: ", ")), t(command.summaryKey))
+          return (style.code(usage.joined(separator: ", ")), text(command.summaryKey, [:]))
         })
       lines.append("")
-      lines.append(t("repl.help.keys"))
+      lines.append(text("repl.help.keys", [:]))
       lines.append(
-        t("repl.help.more", ["command": style.code(":help <\(t("help.placeholder.command"))>")]))
+        text("repl.help.more", ["command": style.code(":help <\(t("help.placeholder.command"))>")]))
       return [.print(lines.joined(separator: "\n"))]
     }
     let name = requested.hasPrefix(":") ? String(requested.dropFirst()) : requested
@@ -55,68 +58,71 @@ extension ReplSession {
       var effects: [ReplEffect] = [
         .printError(
           "\(style.error(t("diag.error") + ":")) "
-            + t("repl.error.unknown-command", ["command": TerminalText.echo(":" + name)]))
+            + text("repl.error.unknown-command", ["command": TerminalText.echo(":" + name)]))
       ]
       let hint =
         Suggestions.nearest(to: ":" + name, among: names).map {
-          t("repl.hint.similar-command", ["command": style.code($0)])
-        } ?? t("repl.hint.commands", ["help": style.code(":help")])
+          text("repl.hint.similar-command", ["command": style.code($0)])
+        } ?? text("repl.hint.commands", ["help": style.code(":help")])
       effects.append(.printError("\(style.bold(t("diag.help") + ":")) \(hint)"))
       return effects
     }
-    var lines = [style.code(t(command.usageKey)), t(command.summaryKey)]
+    var lines = [style.code(t(command.usageKey)), text(command.summaryKey, [:])]
     if !command.aliases.isEmpty {
       lines.append(
-        t(
+        text(
           "repl.help.aliases", ["aliases": command.aliases.map { ":" + $0 }.joined(separator: ", ")]
         )
       )
     }
     if let details = command.detailsKey, t.has(details) {
       lines.append("")
-      lines.append(t(details))
+      lines.append(text(details, [:]))
     }
     return [.print(lines.joined(separator: "\n"))]
   }
 
-  /// `:lang` shows the language; `:lang CODE` switches and remembers it.
+  /// `:lang` shows the language; `:lang CODE` switches and remembers it. Its lines are rendered
+  /// as `:help`'s are.
   static func lang(_ invocation: ReplInvocation) -> [ReplEffect] {
     let t = invocation.localizer
     let style = invocation.style
+    let text = CoursePresenter(localizer: t, style: style).text
     let available = Language.allCases.map { "\($0.rawValue) (\($0.endonym))" }
       .joined(separator: ", ")
     guard let code = invocation.arguments.first else {
       let current = t.language
       return [
         .print(
-          t("repl.lang.current", ["language": "\(current.endonym) (\(current.rawValue))"]) + "\n"
-            + t("repl.lang.available", ["languages": available]))
+          text("repl.lang.current", ["language": "\(current.endonym) (\(current.rawValue))"])
+            + "\n" + text("repl.lang.available", ["languages": available]))
       ]
     }
     guard invocation.arguments.count == 1 else {
       return [
         .printError(
           "\(style.error(t("diag.error") + ":")) "
-            + t("repl.error.too-many-arguments", ["command": ":lang"])),
+            + text("repl.error.too-many-arguments", ["command": ":lang"])),
         .printError(
           "\(style.bold(t("diag.help") + ":")) "
-            + t("repl.hint.usage", ["usage": style.code(t("repl.command.lang.usage"))])),
+            + text("repl.hint.usage", ["usage": style.code(t("repl.command.lang.usage"))])),
       ]
     }
     guard let language = Language(code: code) else {
       return [
         .printError(
           "\(style.error(t("diag.error") + ":")) "
-            + t("repl.error.unknown-language", ["language": code])),
+            + text("repl.error.unknown-language", ["language": TerminalText.echo(code)])),
         .printError(
           "\(style.bold(t("diag.help") + ":")) "
-            + t("repl.lang.available", ["languages": available])),
+            + text("repl.lang.available", ["languages": available])),
       ]
     }
-    let switched = t.switched(to: language)
+    let switched = CoursePresenter(localizer: t.switched(to: language), style: style)
     return [
       .print(
-        switched("repl.lang.switched", ["language": "\(language.endonym) (\(language.rawValue))"])
+        switched.text(
+          "repl.lang.switched", ["language": "\(language.endonym) (\(language.rawValue))"])
       ),
       .switchLanguage(language),
     ]

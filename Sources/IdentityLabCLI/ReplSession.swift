@@ -71,7 +71,7 @@ public struct ReplSession {
       effects.append(
         .print(
           "\(style.bold(IdlabVersion.line)) — "
-            + localizer("repl.banner", ["help": style.code(":help"), "quit": style.code(":quit")])))
+            + text("repl.banner", ["help": style.code(":help"), "quit": style.code(":quit")])))
     }
     for item in extensions { effects += item.start(localizer: localizer, style: style) }
     return resolve(effects)
@@ -100,8 +100,8 @@ public struct ReplSession {
         }
       }
       return [
-        .printError(errorLine(localizer("repl.error.not-a-command", ["text": line]))),
-        .printError(helpLine(localizer("repl.hint.commands", ["help": style.code(":help")]))),
+        .printError(errorLine(text("repl.error.not-a-command", ["text": TerminalText.echo(line)]))),
+        .printError(helpLine(text("repl.hint.commands", ["help": style.code(":help")]))),
       ]
     }
   }
@@ -115,17 +115,16 @@ public struct ReplSession {
     guard let command = command(named: name) else {
       var effects: [ReplEffect] = [
         .printError(
-          errorLine(
-            localizer("repl.error.unknown-command", ["command": TerminalText.echo(":" + name)])))
+          errorLine(text("repl.error.unknown-command", ["command": TerminalText.echo(":" + name)])))
       ]
       let names = commands.flatMap { [$0.name] + $0.aliases }.map { ":" + $0 }
       if let suggestion = Suggestions.nearest(to: ":" + name, among: names) {
         effects.append(
           .printError(
-            helpLine(localizer("repl.hint.similar-command", ["command": style.code(suggestion)]))))
+            helpLine(text("repl.hint.similar-command", ["command": style.code(suggestion)]))))
       } else {
         effects.append(
-          .printError(helpLine(localizer("repl.hint.commands", ["help": style.code(":help")]))))
+          .printError(helpLine(text("repl.hint.commands", ["help": style.code(":help")]))))
       }
       return effects
     }
@@ -185,6 +184,12 @@ public struct ReplSession {
   }
 
   // MARK: - Formatting
+
+  /// The string `key` with its Markdown rendered as the course renders its strings
+  /// (`CoursePresenter.text`: `` `:help` `` shows `:help` as code, without backticks).
+  func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    CoursePresenter(localizer: localizer, style: style).text(key, arguments)
+  }
 
   /// `error: message`, styled.
   func errorLine(_ message: String) -> String {

@@ -27,7 +27,7 @@ import Testing
   @Test func unknownCommandIsNamedAndACommandSuggested() throws {
     let result = try IdlabBinary.run([], input: ":nonsense\n:quit\n")
     #expect(result.status == 0)
-    #expect(result.standardError.contains("`:nonsense`"))
+    #expect(result.standardError.contains("unknown command :nonsense"))
     #expect(result.standardError.contains(":help"))
     let near = try IdlabBinary.run([], input: ":lagn\n")
     #expect(near.standardError.contains("similar name exists: :lang"))

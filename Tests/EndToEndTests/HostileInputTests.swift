@@ -573,8 +573,8 @@ import Testing
   // MARK: - Typed input
 
   @Test(arguments: [
-    ("en", "unknown command `:" + String(repeating: "x", count: 38) + "…`"),
-    ("es", "comando desconocido `:" + String(repeating: "x", count: 38) + "…`"),
+    ("en", "unknown command :" + String(repeating: "x", count: 38) + "…"),
+    ("es", "comando desconocido :" + String(repeating: "x", count: 38) + "…"),
   ]) func aMegabyteCommandIsEchoedCut(_ language: String, _ expected: String) throws {
     let line = ":" + String(repeating: "x", count: 1_000_000) + "\u{1B}[2J\n"
     let result = try IdlabBinary.run(

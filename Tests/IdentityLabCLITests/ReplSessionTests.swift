@@ -55,10 +55,10 @@ import Testing
       terminal.transcript,
       """
       idlab> :lagn en
-      ! error: unknown command `:lagn`
+      ! error: unknown command :lagn
       ! help: a command with a similar name exists: :lang
       idlab> :nonsense
-      ! error: unknown command `:nonsense`
+      ! error: unknown command :nonsense
       ! help: type :help to see the commands
       idlab> :quit
 
@@ -67,7 +67,7 @@ import Testing
 
   @Test func freeTextWithoutExtensionPointsToHelp() throws {
     let (terminal, _, _) = try run([.line("green"), .endOfInput])
-    #expect(terminal.standardError.contains("`green` is not a command"))
+    #expect(terminal.standardError.contains("error: green is not a command"))
     #expect(terminal.standardError.contains(":help"))
   }
 
@@ -89,9 +89,9 @@ import Testing
   @Test func langRejectsUnknownLanguagesAndExtraArguments() throws {
     let (terminal, saved, _) = try run([.line(":lang fr"), .line(":lang en es"), .line(":q")])
     #expect(saved.isEmpty)
-    #expect(terminal.standardError.contains("unknown language `fr`"))
+    #expect(terminal.standardError.contains("unknown language fr"))
     #expect(terminal.standardError.contains("Available: en (English), es (español)"))
-    #expect(terminal.standardError.contains("too many arguments for `:lang`"))
+    #expect(terminal.standardError.contains("too many arguments for :lang"))
   }
 
   @Test func helpForOneCommand() throws {
@@ -105,11 +105,49 @@ import Testing
       sale de idlab (Ctrl-D también sirve)
       También: :q, :exit
       idlab> :help lnag
-      ! error: comando desconocido `:lnag`
+      ! error: comando desconocido :lnag
       ! ayuda: existe un comando con un nombre parecido: :lang
       idlab> :q
 
       """)
+  }
+
+  /// A command whose summary is Markdown (`` `:do` ``), as the course's `:undo` is.
+  final class UndoStub: ReplExtension {
+    var commands: [ReplCommand] {
+      [
+        ReplCommand(
+          name: "undo", summaryKey: "course.repl.undo.summary", usageKey: "course.repl.undo.usage"
+        ) { _ in [] }
+      ]
+    }
+  }
+
+  /// `:help NAME` and the error lines render the catalog's Markdown as the course does: the
+  /// code span's text without backticks, cyan when styled.
+  @Test(arguments: [
+    (
+      Language.en, false, ":undo\nstep back one :do action",
+      "error: unknown command :undi", "help: a command with a similar name exists: :undo"
+    ),
+    (
+      Language.es, false, ":undo\ndeshace la última acción de :do",
+      "error: comando desconocido :undi", "ayuda: existe un comando con un nombre parecido: :undo"
+    ),
+    (
+      Language.en, true, "\u{1B}[36m:undo\u{1B}[0m\nstep back one \u{1B}[36m:do\u{1B}[0m action",
+      "\u{1B}[1;31merror:\u{1B}[0m unknown command \u{1B}[36m:undi\u{1B}[0m",
+      "\u{1B}[1mhelp:\u{1B}[0m a command with a similar name exists: \u{1B}[36m:undo\u{1B}[0m"
+    ),
+  ])
+  func helpAndErrorsRenderMarkdown(
+    _ language: Language, _ styled: Bool, _ help: String, _ error: String, _ hint: String
+  ) throws {
+    var session = ReplSession(
+      localizer: try realLocalizer(language), style: Styler(enabled: styled), isInteractive: false,
+      extensions: [UndoStub()])
+    #expect(session.handle(.line(":help undo")) == [.print(help)])
+    #expect(session.handle(.line(":undi")) == [.printError(error), .printError(hint)])
   }
 
   @Test func outputIsWrappedToTheTerminalWidth() throws {
@@ -181,7 +219,7 @@ import Testing
       lesson 1> green
       ¡correcto!
       lesson 1> purple
-      ! error: `purple` no es un comando y todavía no hay ninguna pregunta que responder
+      ! error: purple no es un comando y todavía no hay ninguna pregunta que responder
       ! ayuda: escribe :help para ver los comandos
       lesson 1> :quit
       progress saved
