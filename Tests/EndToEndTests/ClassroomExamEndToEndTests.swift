@@ -153,7 +153,10 @@ struct ClassroomExamEndToEndTests {
     ] {
       let key = try #require(keys["s01"])
       let output = try sshd.ssh(key: key, command: command, tty: true, input: "\u{4}")
-      #expect(output.text.contains("You submitted `\(Self.quiz)`"), "\(command): \(output.text)")
+      // On the terminal the quiz id is shown as code (cyan), as the course shows code.
+      #expect(
+        output.text.contains("You submitted \u{1B}[36m\(Self.quiz)\u{1B}[0m at "),
+        "\(command): \(output.text)")
       #expect(!output.text.contains("SHELL-42"), "\(command): \(output.text)")
       #expect(!output.text.contains("param:"), "\(command): \(output.text)")
       #expect(!output.text.contains("s02"), "\(command): \(output.text)")
