@@ -39,9 +39,7 @@ import Testing
         .challenge("fix-article-reset"),
         .question(right: "2.", wrong: "3."),  // one onDisappear: only the `if` badge
         .question(right: "2.", wrong: "1."),  // task(id:) restarts: one cancel
-        .question(
-          right: "onAppear, Actors, Macros, Generics", wrong: "onAppear, Actors, Actors, Actors",
-          .partly),
+        .question(right: "onAppear, Actors, Macros", wrong: "onAppear, Actors, Actors", .partly),
       ]
     ),
     (
