@@ -1,3 +1,4 @@
+import Basics
 import IdentityEngine
 import SwiftSyntax
 
@@ -223,35 +224,12 @@ extension Interpreter {
   }
 
   /// `text`, a string literal's segment as written, with each escape replaced by what it stands
-  /// for: `\n`, `\t`, `\r`, `\0`, `\u{…}` (a Unicode scalar in hexadecimal), and `\\`, `\"`,
-  /// `\'` for themselves. SwiftParser has already refused malformed escapes (`\q`, `\u{D800}`,
-  /// `\u{}` are `S001`), so every `\u{…}` here names a scalar.
+  /// for (`StringEscapes`: `\n`, `\t`, `\r`, `\0`, `\u{…}`, `\\`, `\"`, `\'`). SwiftParser has
+  /// already refused malformed escapes (`\q`, `\u{D800}`, `\u{}` are `S001`), so the text as
+  /// written is only a fallback that valid code never reaches.
   private func unescape(_ text: String) -> String {
     guard text.contains("\\") else { return text }
-    var result = String.UnicodeScalarView()
-    var scalars = text.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      guard scalar == "\\", let escaped = scalars.next() else {
-        result.append(scalar)
-        continue
-      }
-      switch escaped {
-      case "n": result.append("\n")
-      case "t": result.append("\t")
-      case "r": result.append("\r")
-      case "0": result.append("\0")
-      case "u":
-        var digits = ""
-        while let digit = scalars.next(), digit != "}" {
-          if digit != "{" { digits.unicodeScalars.append(digit) }
-        }
-        if let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) {
-          result.append(decoded)
-        }
-      default: result.append(escaped)
-      }
-    }
-    return String(result)
+    return StringEscapes.decode(text) ?? text
   }
 
   // MARK: - Names
