@@ -29,9 +29,7 @@ extension Gradebook {
     -> QuizAnswer?
   {
     try insert(
-      answer,
-      condition:
-        "EXISTS (SELECT 1 FROM live_sessions WHERE quiz = ? AND revision = ? AND phase = 'vote')",
+      answer, condition: LiveSession.votingCondition(quiz: "?", revision: "?"),
       [.text(answer.quiz), .integer(Int64(revision))])
   }
 

@@ -62,6 +62,13 @@ extension LiveSession {
     """
   }
 
+  /// The condition under which a vote is recorded: the quiz's session is still voting at the
+  /// revision the vote answers, given the backend's placeholders for the quiz and the revision.
+  static func votingCondition(quiz: String, revision: String) -> String {
+    "EXISTS (SELECT 1 FROM live_sessions WHERE quiz = \(quiz) AND revision = \(revision) "
+      + "AND phase = 'vote')"
+  }
+
   /// The values `upsert(_:)` binds, in order.
   var values: [DatabaseValue] {
     [

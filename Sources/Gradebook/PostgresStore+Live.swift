@@ -22,9 +22,7 @@ extension PostgresStore {
     -> QuizAnswer?
   {
     try insert(
-      answer,
-      condition:
-        "EXISTS (SELECT 1 FROM live_sessions WHERE quiz = $17 AND revision = $18 AND phase = 'vote')",
+      answer, condition: LiveSession.votingCondition(quiz: "$17", revision: "$18"),
       [.text(answer.quiz), .integer(Int64(revision))])
   }
 
