@@ -12,6 +12,8 @@ enum Effect {
   case appear(LiveNode, ModifierState)
   /// An `.onChange` whose value went from `old` to `new` in this render.
   case change(LiveNode, ModifierState, old: Value, new: Value)
+  /// An `onDisappear` (or a task's cancel) of a view that stays alive: a tab left.
+  case disappear(LiveNode, ModifierState)
 }
 
 /// A task to start (or restart) after the appear phase.

@@ -33,6 +33,8 @@ final class LiveNode {
   var focusBinding: FocusBinding?
   /// A navigation stack's path and destinations.
   var navigation: NavigationState?
+  /// A tab view's tabs and selection.
+  var tabs: TabState?
   /// False once the identity ended.
   var isAlive = true
 

@@ -10,6 +10,8 @@ struct RenderContext {
   /// The navigation stack this subtree is in (its links push there, its
   /// `navigationDestination`s register there).
   var stack: NavigationState?
+  /// Inside a tab that is not selected: mounted views do not appear and start no task.
+  var hidden = false
 
   init(
     animated: Bool, window: LazyWindow? = nil, dismiss: Callback? = nil,
@@ -23,5 +25,9 @@ struct RenderContext {
 
   /// The context a custom view's body or a row starts with: no row window, the same
   /// animation, presentation and navigation stack.
-  var content: RenderContext { RenderContext(animated: animated, dismiss: dismiss, stack: stack) }
+  var content: RenderContext {
+    var content = RenderContext(animated: animated, dismiss: dismiss, stack: stack)
+    content.hidden = hidden
+    return content
+  }
 }

@@ -27,6 +27,9 @@ extension Simulation {
         let (identity, type) = node.eventIdentity
         events.append(.appear(Event.Subject(identity: identity, type: type)))
         try callback.run()
+      case .disappear(let node, _):
+        guard node.isAlive else { continue }
+        try disappear(node, subtree: false)
       case .change(let node, let state, let old, let new):
         guard node.isAlive, case .onChange(_, let callback) = state.modifier else { continue }
         changeValues = (old, new)
@@ -59,8 +62,10 @@ extension Simulation {
     for focus in destroySubtree(node, emitEvents: true) { try focus.binding.set(focus.cleared) }
   }
 
-  private func disappear(_ node: LiveNode) throws {
-    for child in node.allChildren { try disappear(child) }
+  /// Runs a subtree's onDisappear callbacks and cancels its tasks (deepest first), or only
+  /// the node's own when `subtree` is false.
+  func disappear(_ node: LiveNode, subtree: Bool = true) throws {
+    if subtree { for child in node.allChildren { try disappear(child) } }
     guard case .modifier(let state) = node.payload else { return }
     switch state.modifier {
     case .onDisappear(let callback):
@@ -93,6 +98,7 @@ extension Simulation {
     node.isAlive = false
     node.storage?.kill()
     node.navigation?.storage.kill()
+    node.tabs?.storage.kill()
     if node.isView && emitEvents { emit(Event.destroy, node) }
     if focusedNode === node {
       focusedNode = nil

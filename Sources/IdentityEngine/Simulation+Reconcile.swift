@@ -46,6 +46,9 @@ extension Simulation {
     case .navigationStack(let stack):
       return try mountNavigationStack(stack, base: base, context)
 
+    case .tabView(let tabs):
+      return try mountTabView(tabs, base: base, context)
+
     case .conditional(let leaf, let leafCount, let content):
       let node = LiveNode(
         payload: .conditional(leaf: leaf, leafCount: leafCount), basePath: base, path: base)
@@ -82,10 +85,12 @@ extension Simulation {
       node.children = [try mount(content, base: childBase, context)]
       switch modifier {
       case .onAppear:
-        effects.append(.appear(node, state))
+        if !context.hidden { effects.append(.appear(node, state)) }
       case .task(let id, _):
         state.lastValue = id
-        taskEffects.append(TaskEffect(node: node, state: state, restart: false))
+        if !context.hidden {
+          taskEffects.append(TaskEffect(node: node, state: state, restart: false))
+        }
       case .onChange(let value, _):
         state.lastValue = value
       case .other(_, let value):
@@ -230,6 +235,9 @@ extension Simulation {
     case (.modifier(let state), .modified(let content, let modifier)):
       try updateModifier(node, state, content, modifier, context)
 
+    case (.container, .tabView(let tabs)):
+      if let state = node.tabs { try updateTabView(node, state, tabs, context) }
+
     case (.container, .navigationStack(let stack)):
       if let navigation = node.navigation {
         try updateNavigationStack(node, navigation, stack, context)
@@ -309,6 +317,8 @@ extension Simulation {
       for id in state.uniqueIDs {
         if let row = state.nodes[id] { try refresh(row, context) }
       }
+    case .container where node.tabs != nil:
+      if let state = node.tabs { try updateTabView(node, state, nil, context) }
     case .container where node.navigation != nil:
       if let navigation = node.navigation {
         try refreshNavigationStack(node, navigation, context)
@@ -345,6 +355,7 @@ extension Simulation {
     case (.primitive(let old), .primitive(let new)): old.kind == new.kind
     case (.container(let old), .container(let new, _)): old == new
     case (.container, .navigationStack): node.navigation != nil
+    case (.container, .tabView): node.tabs != nil
     case (.custom(let old), .custom(let new)): old.typeName == new.typeName
     case (.forEach(let state), .forEach(let new)):
       state.description.identification == new.identification

@@ -89,6 +89,10 @@ extension Simulation {
           action: Callback { try state.stack?.push(push) }))
       return
     }
+    if let tabs = node.tabs {
+      collectTabControls(node, tabs, into: &result, modal: &modal)
+      return
+    }
     if let navigation = node.navigation, node.children.count > navigation.rootCount,
       let top = node.children.last
     {

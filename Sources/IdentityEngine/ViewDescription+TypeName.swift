@@ -34,6 +34,8 @@ extension ViewDescription {
       return "Optional<\(wrapped?.swiftTypeName ?? "EmptyView")>"
     case .navigationStack(let stack):
       return "NavigationStack<\(ViewDescription.contentTypeName(stack.root))>"
+    case .tabView(let tabs):
+      return "TabView<Int, \(ViewDescription.contentTypeName(tabs.tabs.map(\.content)))>"
     case .anyView:
       return "AnyView"
     case .modified(let content, let modifier):

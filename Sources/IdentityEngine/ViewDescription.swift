@@ -20,6 +20,8 @@ public indirect enum ViewDescription {
   case conditional(leaf: Int, leafCount: Int, ViewDescription)
   /// `NavigationStack`/`NavigationView`: its root content and the destinations its path pushes.
   case navigationStack(NavigationStackDescription)
+  /// `TabView`: its tabs, all alive, and which one is selected.
+  case tabView(TabViewDescription)
   /// `if` without `else`: `Optional<Content>`; `nil` renders nothing.
   case optional(ViewDescription?)
   /// `AnyView(x)`, keyed by the dynamic type name of `x`.
@@ -67,6 +69,8 @@ public enum Container: String, Hashable, Sendable, CaseIterable {
   case toolbarItemGroup = "ToolbarItemGroup"
   /// A presented alert or confirmation dialog: its title, its buttons, its message.
   case alert = "Alert"
+  /// `TabView`: one slot per tab.
+  case tabView = "TabView"
   case confirmationDialog = "ConfirmationDialog"
   /// The anonymous `TupleView` a builder makes of several statements.
   case tuple = "TupleView"

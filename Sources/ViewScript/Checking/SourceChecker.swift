@@ -74,7 +74,7 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// SwiftUI views the simulator does not model.
   static let unsupportedViews: Set<String> = [
-    "TabView", "ViewThatFits", "Canvas", "TimelineView", "Stepper", "Slider", "DatePicker",
+    "ViewThatFits", "Canvas", "TimelineView", "Stepper", "Slider", "DatePicker",
     "ScrollViewReader", "NavigationSplitView", "Sheet", "Alert", "TextEditor", "ColorPicker",
     "OutlineGroup", "Table", "Link", "ShareLink", "PhotosPicker", "Map",
     "AsyncImage", "ContentUnavailableView",

@@ -7,6 +7,7 @@ extension Interpreter {
     "VStack": .vStack, "HStack": .hStack, "ZStack": .zStack, "Group": .group, "List": .list,
     "ScrollView": .scrollView, "LazyVStack": .lazyVStack, "LazyHStack": .lazyHStack, "Form": .form,
     "Section": .section, "NavigationStack": .navigationStack, "NavigationView": .navigationStack,
+    "TabView": .tabView,
   ]
 
   /// Every built-in view name the simulator knows.
@@ -287,6 +288,9 @@ extension Interpreter {
       let content = arguments.last {
         ($0.label == nil || $0.label == "content") && isClosure($0.value)
       }
+      if container == .tabView {
+        return try tabView(arguments, content: content?.value, at: call)
+      }
       if container == .navigationStack {
         return try navigationStack(arguments, content: content?.value, at: call)
       }
@@ -496,6 +500,7 @@ extension Interpreter {
     if let presented = try presentationModifier(name, content: content, arguments, call: call) {
       return presented
     }
+    if name == "tabItem" { return try tabItem(content, arguments, call: call) }
     if name == "navigationDestination" {
       return try navigationDestination(content, arguments, call: call)
     }

@@ -1,6 +1,6 @@
 struct Screen: View {
   var body: some View {
-    1️⃣TabView {
+    1️⃣ViewThatFits {
       Text("x")
     }
   }
