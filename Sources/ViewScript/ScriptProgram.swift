@@ -46,13 +46,22 @@ public struct ScriptProgram {
   /// The views the scene file itself declares, in source order (the last is the default root).
   var sceneViewNames: [String] = []
 
-  /// Parses and checks `source`.
+  /// Parses and checks `source`, once per process for each path and text
+  /// (`CompiledSceneCache`).
   ///
   /// - Throws: `ScriptDiagnostics` for syntax errors and unsupported constructs.
   public static func compile(source: String, path: String) throws(ScriptDiagnostics)
     -> ScriptProgram
   {
-    try compile(files: [ScriptSource(path: path, source: source)])
+    let result = CompiledSceneCache.shared.entry(source: source, path: path) {
+      () -> Result<ScriptProgram, ScriptDiagnostics> in
+      do throws(ScriptDiagnostics) {
+        return .success(try compile(files: [ScriptSource(path: path, source: source)]))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
   }
 
   /// Parses and checks several files as one module: the first is the scene (its preview or last

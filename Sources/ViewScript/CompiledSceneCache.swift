@@ -1,0 +1,63 @@
+import Foundation
+
+/// The scenes compiled so far in this process, by path and source text.
+///
+/// `ScriptProgram.compile(source:path:)` looks here first, so a course check, a quiz check, a
+/// regrade or a server parses and checks each scene once however many questions and answers
+/// run it. Compiling depends on nothing but the path and the text, so a hit is what compiling
+/// again would give: the same program, or the same diagnostics. A `ScriptProgram` holds nothing
+/// a run changes (each `SceneRun` has its own interpreter and simulation), so one compiled
+/// program starts any number of runs, on any thread.
+///
+/// Bounded: past `capacity` entries, or `sourceBudget` bytes of source, the oldest entries are
+/// forgotten, so a process compiling learners' code for hours keeps only the recent scenes.
+final class CompiledSceneCache: @unchecked Sendable {
+  /// What a compile produced.
+  typealias Entry = Result<ScriptProgram, ScriptDiagnostics>
+
+  /// The cache `ScriptProgram.compile` uses.
+  static let shared = CompiledSceneCache(capacity: 512, sourceBudget: 4 << 20)
+
+  private struct Key: Hashable {
+    let path: String
+    let source: String
+  }
+
+  private let capacity: Int
+  private let sourceBudget: Int
+  private let lock = NSLock()
+  private var entries: [Key: Entry] = [:]
+  /// Keys oldest first.
+  private var order: [Key] = []
+  private var sourceBytes = 0
+
+  /// A cache keeping at most `capacity` entries and `sourceBudget` UTF-8 bytes of source.
+  init(capacity: Int, sourceBudget: Int) {
+    self.capacity = capacity
+    self.sourceBudget = sourceBudget
+  }
+
+  /// The number of entries kept.
+  var count: Int { lock.withLock { entries.count } }
+
+  /// The entry for `source` at `path`, compiled with `compile` (outside the lock) when absent.
+  func entry(source: String, path: String, compile: () -> Entry) -> Entry {
+    let key = Key(path: path, source: source)
+    if let hit = lock.withLock({ entries[key] }) { return hit }
+    let entry = compile()
+    let size = source.utf8.count
+    guard size <= sourceBudget else { return entry }
+    lock.withLock {
+      guard entries[key] == nil else { return }
+      while !order.isEmpty, order.count >= capacity || sourceBytes + size > sourceBudget {
+        let oldest = order.removeFirst()
+        entries[oldest] = nil
+        sourceBytes -= oldest.source.utf8.count
+      }
+      entries[key] = entry
+      order.append(key)
+      sourceBytes += size
+    }
+    return entry
+  }
+}

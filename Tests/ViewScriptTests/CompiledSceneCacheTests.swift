@@ -1,0 +1,90 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// A scene is compiled once per path and text; runs of one compiled scene share nothing.
+@Suite struct CompiledSceneCacheTests {
+  /// A cache whose compiles are counted, each giving diagnostics naming the source.
+  final class Counting {
+    var compiles: [String] = []
+    let cache: CompiledSceneCache
+
+    init(capacity: Int = 8, sourceBudget: Int = 1 << 20) {
+      cache = CompiledSceneCache(capacity: capacity, sourceBudget: sourceBudget)
+    }
+
+    @discardableResult
+    func entry(_ source: String, path: String = "a.swift") -> String {
+      let entry = cache.entry(source: source, path: path) {
+        compiles.append("\(path):\(source)")
+        return .failure(ScriptDiagnostics([], source: source))
+      }
+      guard case .failure(let diagnostics) = entry else { return "" }
+      return diagnostics.source
+    }
+  }
+
+  @Test func theSameTextAtTheSamePathCompilesOnce() {
+    let counting = Counting()
+    #expect(counting.entry("one") == "one")
+    #expect(counting.entry("one") == "one")
+    #expect(counting.entry("two") == "two")
+    #expect(counting.entry("one", path: "b.swift") == "one")
+    #expect(counting.compiles == ["a.swift:one", "a.swift:two", "b.swift:one"])
+  }
+
+  @Test func theOldestEntryGoesPastTheCapacity() {
+    let counting = Counting(capacity: 2)
+    for source in ["a", "b", "c", "c", "a"] { counting.entry(source) }
+    #expect(counting.compiles == ["a.swift:a", "a.swift:b", "a.swift:c", "a.swift:a"])
+    #expect(counting.cache.count == 2)
+  }
+
+  @Test func theSourceBudgetBoundsWhatIsKept() {
+    let counting = Counting(sourceBudget: 6)
+    for source in ["abcd", "ef", "gh", "abcd", "0123456789", "0123456789"] {
+      counting.entry(source)
+    }
+    // "gh" pushes out "abcd" (4 + 2 + 2 > 6); a text longer than the budget is never kept.
+    #expect(
+      counting.compiles == [
+        "a.swift:abcd", "a.swift:ef", "a.swift:gh", "a.swift:abcd", "a.swift:0123456789",
+        "a.swift:0123456789",
+      ])
+  }
+
+  static let counter = """
+    struct Counter: View {
+      @State var count = 0
+      var body: some View { Text("count \\(count)") }
+    }
+    """
+
+  @Test func runsOfOneCompiledSceneAreIndependent() throws {
+    let first = try TestScene(source: Self.counter, path: "cache-counter.swift")
+    try first.perform("count += 5")
+    #expect(first.tree.texts == ["count 5"])
+    let second = try TestScene(source: Self.counter, path: "cache-counter.swift")
+    #expect(second.tree.texts == ["count 0"])
+    try second.perform("count += 1")
+    #expect(second.tree.texts == ["count 1"])
+    #expect(first.tree.texts == ["count 5"])
+  }
+
+  @Test func diagnosticsComeBackTheSameEveryTime() {
+    let source = "struct Broken: View {\n  var body: some View { Text(\"a\" }\n}\n"
+    var seen: [[String]] = []
+    for _ in 0..<2 {
+      do {
+        _ = try ScriptProgram.compile(source: source, path: "cache-broken.swift")
+        Issue.record("a syntax error compiled")
+      } catch {
+        seen.append(error.diagnostics.map { "\($0.path):\($0.line):\($0.column) \($0.code)" })
+      }
+    }
+    #expect(seen.count == 2)
+    #expect(seen.first == seen.last)
+    #expect(seen.first?.first?.hasPrefix("cache-broken.swift:2:") == true)
+  }
+}
