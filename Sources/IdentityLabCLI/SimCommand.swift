@@ -94,7 +94,8 @@ public struct SimCommand: Command, Equatable {
     }
 
     if json {
-      context.print(simJSON(rootName: run.rootName, steps: run.steps))
+      let bytes = simJSONBytes(rootName: run.rootName, steps: run.steps, terminator: "\n")
+      context.stdout(String(decoding: bytes, as: UTF8.self))
     } else {
       let renderer = SimScreenRenderer(
         localizer: context.localizer, styled: context.styled, width: context.width, path: file)

@@ -9,9 +9,9 @@
 public enum FileDescriptorOutput {
   /// Writes all of `text` to `descriptor`, retrying on interruption; gives up on other errors.
   public static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)
-    guard !bytes.isEmpty else { return }
-    bytes.withUnsafeMutableBytes { buffer in
+    var text = text
+    guard !text.isEmpty else { return }
+    text.withUTF8 { buffer in
       guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {

@@ -11,103 +11,127 @@ import IdentityEngine
 ///
 /// - Complexity: O(n) in the size of the trees and event lists.
 public func simJSON(rootName: String, steps: [SceneStep]) -> String {
+  String(decoding: simJSONBytes(rootName: rootName, steps: steps), as: UTF8.self)
+}
+
+/// `simJSON(rootName:steps:)` as UTF-8 bytes, followed by `terminator`, for writing out whole.
+public func simJSONBytes(rootName: String, steps: [SceneStep], terminator: String = "")
+  -> [UInt8]
+{
   var writer = SimJSONWriter()
-  writer.out += "{\"schema\":\"idlab.sim/1\",\"root\":"
+  writer.append("{\"schema\":\"idlab.sim/1\",\"root\":")
   writer.string(rootName)
-  writer.out += ",\"steps\":["
+  writer.append(",\"steps\":[")
   for (position, step) in steps.enumerated() {
-    if position > 0 { writer.out += "," }
+    if position > 0 { writer.append(",") }
     writer.step(step)
   }
-  writer.out += "]}"
+  writer.append("]}")
+  writer.append(terminator)
   return writer.out
 }
 
-/// The string builder behind `simJSON`.
+/// The byte buffer behind `simJSON`: literals and strings that need no escaping are copied
+/// whole.
 struct SimJSONWriter {
-  var out = ""
+  var out: [UInt8] = []
+
+  init() { out.reserveCapacity(1 << 16) }
+
+  /// Appends `text`'s UTF-8 bytes as they are.
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { out.append(contentsOf: $0) }
+  }
+
+  /// Appends the decimal digits of `number`.
+  mutating func append(_ number: Int) {
+    append(String(number))
+  }
 
   mutating func step(_ step: SceneStep) {
-    out += "{\"index\":\(step.index),\"action\":"
-    if let action = step.action { string(action) } else { out += "null" }
-    out += ",\"tree\":"
+    append("{\"index\":")
+    append(step.index)
+    append(",\"action\":")
+    if let action = step.action { string(action) } else { append("null") }
+    append(",\"tree\":")
     node(step.outcome.tree)
-    out += ",\"events\":["
+    append(",\"events\":[")
     for (position, event) in step.outcome.events.enumerated() {
-      if position > 0 { out += "," }
+      if position > 0 { append(",") }
       self.event(event)
     }
-    out += "],\"warnings\":["
+    append("],\"warnings\":[")
     for (position, warning) in step.outcome.warnings.enumerated() {
-      if position > 0 { out += "," }
+      if position > 0 { append(",") }
       string(warning.consoleText)
     }
-    out += "],\"error\":"
+    append("],\"error\":")
     if let error = step.outcome.error {
-      out += "{\"id\":"
+      append("{\"id\":")
       string(error.id)
-      out += ",\"message\":"
+      append(",\"message\":")
       string(error.message)
-      out += ",\"line\":"
-      out += error.line.map(String.init) ?? "null"
-      out += ",\"column\":"
-      out += error.column.map(String.init) ?? "null"
+      append(",\"line\":")
+      if let line = error.line { append(line) } else { append("null") }
+      append(",\"column\":")
+      if let column = error.column { append(column) } else { append("null") }
       if let file = error.file {
-        out += ",\"file\":"
+        append(",\"file\":")
         string(file)
       }
-      out += "}"
+      append("}")
     } else {
-      out += "null"
+      append("null")
     }
-    out += "}"
+    append("}")
   }
 
   mutating func node(_ node: RenderedNode) {
-    out += "{\"type\":"
+    append("{\"type\":")
     string(node.type)
-    out += ",\"identity\":"
+    append(",\"identity\":")
     string(node.identity)
     field("text", node.text)
     field("label", node.label)
     field("value", node.value)
     field("presentation", node.presentation)
     if !node.state.isEmpty {
-      out += ",\"state\":{"
+      append(",\"state\":{")
       for (position, entry) in node.state.enumerated() {
-        if position > 0 { out += "," }
+        if position > 0 { append(",") }
         string(entry.name)
-        out += ":"
+        append(":")
         value(entry.value)
       }
-      out += "}"
+      append("}")
     }
     if !node.modifiers.isEmpty {
-      out += ",\"modifiers\":["
+      append(",\"modifiers\":[")
       for (position, modifier) in node.modifiers.enumerated() {
-        if position > 0 { out += "," }
-        out += "{\"name\":"
+        if position > 0 { append(",") }
+        append("{\"name\":")
         string(modifier.name)
-        out += ",\"value\":"
+        append(",\"value\":")
         value(modifier.value)
-        out += "}"
+        append("}")
       }
-      out += "]"
+      append("]")
     }
-    out += ",\"children\":["
+    append(",\"children\":[")
     for (position, child) in node.children.enumerated() {
-      if position > 0 { out += "," }
+      if position > 0 { append(",") }
       self.node(child)
     }
-    out += "]}"
+    append("]}")
   }
 
   mutating func event(_ event: Event) {
-    out += "{\"kind\":"
+    append("{\"kind\":")
     string(event.kind.rawValue)
-    out += ",\"identity\":"
+    append(",\"identity\":")
     string(event.identity)
-    out += ",\"type\":"
+    append(",\"type\":")
     string(event.type)
     switch event {
     case .move(_, let from, let to):
@@ -124,20 +148,20 @@ struct SimJSONWriter {
     case .create, .destroy, .appear, .disappear, .taskStart, .taskCancel, .focusLost:
       break
     }
-    out += "}"
+    append("}")
   }
 
   /// `,"key":"text"` when `text` is present.
   mutating func field(_ key: String, _ text: String?) {
     guard let text else { return }
-    out += ",\"\(key)\":"
+    append(",\"\(key)\":")
     string(text)
   }
 
   /// `,"key":VALUE` when `value` is present.
   mutating func field(_ key: String, _ value: Value?) {
     guard let value else { return }
-    out += ",\"\(key)\":"
+    append(",\"\(key)\":")
     self.value(value)
   }
 
@@ -145,43 +169,55 @@ struct SimJSONWriter {
   /// dumps show them, `Value.displayDescription`).
   mutating func value(_ value: Value) {
     switch value {
-    case .null: out += "null"
-    case .bool(let bool): out += bool ? "true" : "false"
-    case .int(let int): out += String(int)
+    case .null: append("null")
+    case .bool(let bool): append(bool ? "true" : "false")
+    case .int(let int): append(int)
     case .double(let double):
       if double.isFinite {
-        out +=
-          double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : String(double)
+        append(
+          double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : String(double))
       } else {
-        out += "null"
+        append("null")
       }
     case .string(let text): string(text)
     case .color(let name): string(name)
     case .uuid(let number): string("UUID-\(number)")
-    case .opaque(let opaque) where opaque is FunctionValue: out += "null"
+    case .opaque(let opaque) where opaque is FunctionValue: append("null")
     default: string(value.displayDescription)
     }
   }
 
-  /// A JSON string literal.
+  /// A JSON string literal: the text copied whole unless it holds `"`, `\\` or a control
+  /// character, which are escaped (`\n`, `\r`, `\t`, else `\u00XX` in lowercase hex).
   mutating func string(_ text: String) {
-    out += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+    var text = text
+    text.withUTF8 { bytes in
+      out.append(UInt8(ascii: "\""))
+      if !bytes.contains(where: Self.needsEscape) {
+        out.append(contentsOf: bytes)
+      } else {
+        for byte in bytes { escape(byte) }
       }
+      out.append(UInt8(ascii: "\""))
     }
-    out += "\""
+  }
+
+  /// Whether a UTF-8 byte must be escaped; never a byte of a multi-byte scalar (all ≥ 0x80).
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  private mutating func escape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): append("\\\"")
+    case UInt8(ascii: "\\"): append("\\\\")
+    case UInt8(ascii: "\n"): append("\\n")
+    case UInt8(ascii: "\r"): append("\\r")
+    case UInt8(ascii: "\t"): append("\\t")
+    case ..<0x20:
+      let hex = String(byte, radix: 16)
+      append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+    default: out.append(byte)
+    }
   }
 }

@@ -60,6 +60,18 @@ import Testing
         #""state":{"names":"[\"say \\\"hi\\\"\", \"a\\\\b\"]","ship":"Ship(tint: green)"}"#))
   }
 
+  @Test func escapesQuotesBackslashesAndControlCharactersOnly() {
+    let outcome = Outcome(
+      tree: RenderedNode(
+        type: "T", identity: "a\"b\\c\td\re\u{01}f\u{1F}g é🚀/</", text: "plain ñ"),
+      events: [], warnings: [], error: nil)
+    let json = simJSON(rootName: "R", steps: [SceneStep(index: 0, action: nil, outcome: outcome)])
+    #expect(
+      json
+        == #"{"schema":"idlab.sim/1","root":"R","steps":[{"index":0,"action":null,"tree":{"type":"T","identity":"a\"b\\c\td\re\u0001f\u001fg é🚀/</","text":"plain ñ","children":[]},"events":[],"warnings":[],"error":null}]}"#
+    )
+  }
+
   @Test func runtimeFailureInAnActionIsTheStepError() throws {
     let scene = try TestScene(fixture: "seeds/000-identity-bench.swift")
     let outcome = try scene.perform("ships.remove(at: 7)")
