@@ -80,7 +80,7 @@ public final class Application {
     var environment = environment
     if let store = parsed.store { environment["IDLAB_STORE"] = store }
     let isInteractive = TerminalSize.isTerminal(0) && TerminalSize.isTerminal(1)
-    let context = CommandContext(
+    var context = CommandContext(
       localizer: localizer,
       styled: parsed.colorMode.isStyled(
         isTerminal: TerminalSize.isTerminal(1), environment: environment),
@@ -88,6 +88,8 @@ public final class Application {
       stdout: FileDescriptorOutput.standardOutput, stderr: FileDescriptorOutput.standardError,
       home: home, lessonsDirectory: lessons, stateDirectory: state.url,
       environment: environment, isInteractive: isInteractive)
+    // `main` exits right after the command: the retain is never released, on purpose.
+    context.keepUntilExit = { _ = Unmanaged.passRetained($0) }
 
     if parsed.showsHelp {
       context.print(

@@ -39,6 +39,10 @@ public struct CommandContext {
   public var environment: [String: String]
   /// Whether standard input and output are a terminal (a person at the keyboard).
   public var isInteractive: Bool
+  /// Keeps a finished command's large result (a simulated tree of 80k rows) alive until the
+  /// process exits, so it is not taken apart object by object just before `exit` drops it
+  /// anyway. `Application` keeps it; the default, for in-process runs, lets it go.
+  public var keepUntilExit: (AnyObject) -> Void = { _ in }
 
   /// Creates a context.
   public init(

@@ -101,6 +101,7 @@ public struct SimCommand: Command, Equatable {
         localizer: context.localizer, styled: context.styled, width: context.width, path: file)
       context.stdout(renderer.render(steps: run.steps))
     }
+    context.keepUntilExit(run)
     // The tool ran; the learner's code failing at run time is a finding (exit 1).
     return run.steps.contains { $0.outcome.error != nil } ? .findings : .success
   }
