@@ -46,7 +46,15 @@ final class TypeDecl {
     }
     var isOptionalType: Bool { typeText?.hasSuffix("?") ?? false }
     /// A stored property's type is a function or a view-builder content.
-    var isFunctionType: Bool { typeText?.contains("->") ?? false }
+    var isFunctionType: Bool {
+      guard let typeText else { return false }
+      var previous: UInt8 = 0
+      for byte in typeText.utf8 {
+        if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+        previous = byte
+      }
+      return false
+    }
   }
 
   /// One enum case.
@@ -59,7 +67,17 @@ final class TypeDecl {
   let name: String
   let kind: Kind
   var conformances: Set<String> = []
-  var storedProperties: [Property] = []
+  var storedProperties: [Property] = [] {
+    didSet {
+      storedIndex = [:]
+      for (index, property) in storedProperties.enumerated() where storedIndex[property.name] == nil
+      {
+        storedIndex[property.name] = index
+      }
+    }
+  }
+  /// The position of each stored property's first declaration, by name.
+  private var storedIndex: [String: Int] = [:]
   var computedProperties: [String: Property] = [:]
   var staticProperties: [String: Property] = [:]
   var methods: [String: [FunctionDeclSyntax]] = [:]
@@ -91,7 +109,7 @@ final class TypeDecl {
 
   /// The stored property called `name`.
   func stored(_ name: String) -> Property? {
-    storedProperties.first { $0.name == name }
+    storedIndex[name].map { storedProperties[$0] }
   }
 
   /// The enum case called `name`.
