@@ -34,6 +34,16 @@ import Testing
 
   // MARK: - Expressions
 
+  /// Raw strings as Swift reads them: a backslash is itself unless followed by the literal's own
+  /// number of `#`; `\#n` is then a newline and `\#(…)` interpolates.
+  @Test func rawStringsKeepTheirBackslashes() throws {
+    #expect(try value(##"#"a\nb"#"##) == .string("a\\nb"))
+    #expect(try value(##"#"a\#nb"#"##) == .string("a\nb"))
+    #expect(try value(###"##"\#n\##t"##"###) == .string("\\#n\t"))
+    #expect(try value(##"#"\u{41} is \#u{41}, \#(1 + 1)"#"##) == .string("\\u{41} is A, 2"))
+    #expect(try value(#""tab\tend""#) == .string("tab\tend"))
+  }
+
   @Test func arithmeticComparisonLogic() throws {
     #expect(try value("1 + 2 * 3") == .int(7))
     #expect(try value("7 / 2") == .int(3))

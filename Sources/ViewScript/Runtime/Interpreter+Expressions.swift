@@ -209,7 +209,7 @@ extension Interpreter {
     for segment in literal.segments {
       switch segment {
       case .stringSegment(let piece):
-        pieces.append(unescape(piece.content.text))
+        pieces.append(unescape(piece.content.text, pounds: literal.openingPounds?.text.count ?? 0))
       case .expressionSegment(let interpolation):
         if let first = interpolation.expressions.first {
           pieces.append(describe(try evaluate(first.expression, ctx)))
@@ -224,12 +224,18 @@ extension Interpreter {
   }
 
   /// `text`, a string literal's segment as written, with each escape replaced by what it stands
-  /// for (`StringEscapes`: `\n`, `\t`, `\r`, `\0`, `\u{…}`, `\\`, `\"`, `\'`). SwiftParser has
-  /// already refused malformed escapes (`\q`, `\u{D800}`, `\u{}` are `S001`), so the text as
-  /// written is only a fallback that valid code never reaches.
-  private func unescape(_ text: String) -> String {
+  /// for (`StringEscapes`: `\n`, `\t`, `\r`, `\0`, `\u{…}`, `\\`, `\"`, `\'`). In a raw string
+  /// (`pounds` > 0, `#"…"#`) only a backslash followed by as many `#` escapes; any other backslash
+  /// is itself. SwiftParser has already refused malformed escapes (`\q`, `\u{D800}`, `\u{}` are
+  /// `S001`), so the text as written is only a fallback that valid code never reaches.
+  private func unescape(_ text: String, pounds: Int) -> String {
     guard text.contains("\\") else { return text }
-    return StringEscapes.decode(text) ?? text
+    guard pounds > 0 else { return StringEscapes.decode(text) ?? text }
+    let delimiter = "\\" + String(repeating: "#", count: pounds)
+    let escapes = text.components(separatedBy: delimiter)
+      .map { $0.replacingOccurrences(of: "\\", with: "\\\\") }
+      .joined(separator: "\\")
+    return StringEscapes.decode(escapes) ?? text
   }
 
   // MARK: - Names
