@@ -60,6 +60,7 @@ public final class PostgresStore: GradebookStore, @unchecked Sendable {
   /// PostgreSQL errors into gradebook errors.
   ///
   /// A read (`retry`) that loses its connection is run once more on a new one.
+  @discardableResult
   func run<T>(retry: Bool = false, _ body: () throws(PostgresError) -> T) throws(GradebookError)
     -> T
   {

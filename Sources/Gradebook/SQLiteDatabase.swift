@@ -127,6 +127,7 @@ public final class SQLiteDatabase: SQLConnection {
   /// Waiting for another writer is not an error: `BEGIN IMMEDIATE` is tried again while the
   /// database stays busy, for up to `writeWaitLimit` seconds in all, so many students answering
   /// at once on one machine never see "database is locked".
+  @discardableResult
   public func transaction<T>(_ body: () throws(GradebookError) -> T) throws(GradebookError) -> T {
     let deadline = Date().addingTimeInterval(Self.writeWaitLimit)
     while true {

@@ -69,7 +69,9 @@ public enum HarnessProcess {
     let inputPath = FileManager.default.temporaryDirectory
       .appendingPathComponent("harness-\(UUID().uuidString).in").path
     defer { unlink(inputPath) }
-    if let input { FileManager.default.createFile(atPath: inputPath, contents: Data(input.utf8)) }
+    if let input {
+      _ = FileManager.default.createFile(atPath: inputPath, contents: Data(input.utf8))
+    }
 
     let pid = try spawn(
       command, environment: environment, directory: directory,
@@ -97,7 +99,7 @@ public enum HarnessProcess {
 
   /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which Swift's Glibc module
   /// does not show; found at run time.
-  nonisolated(unsafe) private static let closeFrom:
+  private static let closeFrom:
     (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
       dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
         unsafeBitCast(
@@ -107,7 +109,7 @@ public enum HarnessProcess {
       }
 
   /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29+), found at run time.
-  nonisolated(unsafe) private static let changeDirectory:
+  private static let changeDirectory:
     (
       @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) ->
         Int32

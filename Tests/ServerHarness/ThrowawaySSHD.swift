@@ -67,7 +67,7 @@ public final class ThrowawaySSHD: Sendable {
     let hostKey = folder.appendingPathComponent("host_ed25519").path
     try HarnessProcess.require(
       "/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "host", "-f", hostKey])
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: folder.appendingPathComponent("authorized_keys").path, contents: Data())
     var lastLog = ""
     for _ in 0..<3 {
