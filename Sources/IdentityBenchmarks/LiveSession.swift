@@ -73,7 +73,9 @@ final class LiveSession {
     let clock = ContinuousClock()
     let sent = clock.now
     input.fileHandleForWriting.write(Data("\(line)\n\(Self.sentinel)\n".utf8))
-    let needle = Array((Self.sentinel + "`").utf8)
+    // The error names the unknown command at the end of its line (code spans lose their
+    // backticks on screen), so the sentinel and a line break end the reply.
+    let needle = Array((Self.sentinel + "\n").utf8)
     let deadline = sent + .seconds(120)
     while clock.now < deadline {
       log.lock.lock()
