@@ -20,7 +20,7 @@
 ///         return .success
 ///       }
 ///     }
-public protocol Command {
+public protocol Command: SendableMetatype {
   /// The name typed on the command line (`sim`); its help keys are `command.<name>.summary`,
   /// `.usage` and (optionally) `.details`.
   static var name: String { get }

@@ -9,7 +9,7 @@ public enum Placeholders {
   /// The parameter names used in `text`.
   public static func names(in text: String) -> [String] {
     var names: [String] = []
-    scan(text) { name, _ in
+    _ = scan(text) { name, _ in
       names.append(name)
       return nil
     }

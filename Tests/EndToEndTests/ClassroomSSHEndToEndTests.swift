@@ -25,7 +25,7 @@ struct ClassroomSSHEndToEndTests {
   static func classroom() throws -> (ThrowawaySSHD, URL, ThrowawaySSHD.ClientKey, URL) {
     let sshd = try ThrowawaySSHD()
     let secretFile = sshd.folder.appendingPathComponent("exam-keys.md")
-    FileManager.default.createFile(atPath: secretFile.path, contents: Data(Self.secret.utf8))
+    _ = FileManager.default.createFile(atPath: secretFile.path, contents: Data(Self.secret.utf8))
     let state = sshd.folder.appendingPathComponent("state")
     try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
     return (sshd, secretFile, try sshd.makeClientKey("alice"), state)
