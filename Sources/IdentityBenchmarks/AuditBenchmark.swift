@@ -42,7 +42,7 @@ enum AuditBenchmark {
   @MainActor
   static func measure(_ name: String, path: String, lines: Int?) {
     var report = AuditReport(findings: [], problems: [], fileCount: 0)
-    let load = loadAverage()
+    let load = loadAverages(count: 1, digits: 1)
     let cpuBefore = cpuMilliseconds()
     let time = best(runs: 5) {
       report = Auditor().audit(paths: [path], currentDirectory: "/")
@@ -62,12 +62,6 @@ enum AuditBenchmark {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000 }
     return ms(usage.ru_utime) + ms(usage.ru_stime)
-  }
-
-  /// The one-minute load average.
-  static func loadAverage() -> String {
-    var loads = [0.0, 0.0, 0.0]
-    return getloadavg(&loads, 3) > 0 ? fixed(loads[0], digits: 1) : "?"
   }
 
   /// The lines of the `.swift` files below `path`.

@@ -185,13 +185,6 @@ enum PipelineBenchmark {
       + "\(ProcessInfo.processInfo.activeProcessorCount) cores"
   }
 
-  /// The three load averages, as `uptime` prints them.
-  static func loadAverages() -> String {
-    var loads = [0.0, 0.0, 0.0]
-    guard getloadavg(&loads, 3) == 3 else { return "?" }
-    return loads.map { fixed($0, digits: 2) }.joined(separator: ", ")
-  }
-
   /// A KB-per-row figure, which can be slightly negative when nothing grew.
   static func signed(_ value: Double) -> String {
     value < 0 ? "-" + fixed(-value, digits: 2) : fixed(value, digits: 2)

@@ -90,6 +90,15 @@ func milliseconds(_ duration: Duration) -> Double {
   return Double(seconds) * 1000 + Double(attoseconds) / 1e15
 }
 
+/// The 1-, 5- and 15-minute load averages, as `uptime` shows them, with `digits` decimals ("?"
+/// when the system does not tell); `count` 1 gives the one-minute figure alone.
+func loadAverages(count: Int = 3, digits: Int = 2) -> String {
+  var loads = [0.0, 0.0, 0.0]
+  let read = Int(getloadavg(&loads, 3))
+  guard read >= count else { return "?" }
+  return loads.prefix(count).map { fixed($0, digits: digits) }.joined(separator: ", ")
+}
+
 /// `value` with `digits` decimals (no libm: integer rounding).
 func fixed(_ value: Double, digits: Int) -> String {
   var scale = 1
