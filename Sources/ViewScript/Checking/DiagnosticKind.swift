@@ -44,7 +44,7 @@ extension DiagnosticKind {
       .inoutParameter, .deferStatement, .doCatch, .loopInViewBuilder, .asyncLet,
       .timerOrDispatch, .invalidModifierArguments, .unsupportedDeclaration,
       .unsupportedExpression, .unsupportedStatement, .unsupportedEnvironmentKey,
-      .unknownName, .unknownMember, .notAView, .invalidArguments,
+      .unknownName, .unknownMember, .notAView, .invalidArguments, .geometryInitializer,
       .unknownRoot, .noViews, .rootNeedsArguments, .redeclaration,
       .unknownGestureTarget, .malformedGesture, .nothingToGoBack,
     ].sorted { $0.code < $1.code }

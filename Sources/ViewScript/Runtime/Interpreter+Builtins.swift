@@ -44,6 +44,8 @@ extension Interpreter {
       return result
     case "UUID":
       return nextUUID()
+    case "CGSize", "CGPoint", "CGRect":
+      return try geometryConstructor(name, try arguments(of: call, ctx), at: call)
     case "NavigationPath":
       // A path of pushed values: an array (`append`, `removeLast`, `count`, `isEmpty`).
       return .array([])

@@ -415,7 +415,7 @@ extension Interpreter {
       if value == nil, let defaultValue = parameter.defaultValue {
         value = try evaluate(defaultValue.value, ctx)
       }
-      guard let value else {
+      guard let value = value.map({ resolvingGeometry($0, as: typeText) }) else {
         throw diagnostic(
           .invalidArguments, ["name": name, "detail": "missing argument for `\(label ?? local)`"],
           at: node)
@@ -519,7 +519,7 @@ extension Interpreter {
         value = environmentValue(property.environmentKey)
       }
       if value == nil, property.isOptionalType { value = .null }
-      guard var value else {
+      guard var value = value.map({ resolvingGeometry($0, as: property.typeText) }) else {
         throw diagnostic(
           .invalidArguments,
           ["name": type.name, "detail": "missing argument for `\(property.name)`"], at: node)

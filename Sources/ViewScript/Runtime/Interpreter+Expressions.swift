@@ -365,8 +365,9 @@ extension Interpreter {
     -> Value
   {
     if let defaultValue = property.defaultValue {
-      return try evaluate(
+      let value = try evaluate(
         defaultValue, Context(scope: Scope(parent: globalScope), staticType: type))
+      return resolvingGeometry(value, as: property.typeText)
     }
     if property.wrapper == .focusState, property.typeText == "Bool" { return .bool(false) }
     return .null
@@ -750,9 +751,14 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     if let value = try userOperator(op, left, right, at: node) { return value }
+    if op == "==" || op == "!=" {
+      let (left, right) = (
+        resolvingGeometry(left, as: geometryTypeName(of: right)),
+        resolvingGeometry(right, as: geometryTypeName(of: left))
+      )
+      return .bool(isEqual(left, right) == (op == "=="))
+    }
     switch op {
-    case "==": return .bool(isEqual(left, right))
-    case "!=": return .bool(!isEqual(left, right))
     case "===":
       if case .object(let a) = left, case .object(let b) = right { return .bool(a === b) }
       return .bool(false)

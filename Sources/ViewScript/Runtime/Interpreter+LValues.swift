@@ -328,6 +328,8 @@ extension Interpreter {
       return
     }
     let place = try lvalue(target, ctx)
-    try modify(place, at: target) { (current: inout Value) throws(EvalError) in current = value }
+    try modify(place, at: target) { (current: inout Value) throws(EvalError) in
+      current = resolvingGeometry(value, as: geometryTypeName(of: current))
+    }
   }
 }

@@ -40,6 +40,8 @@ extension Interpreter {
     case .enumCase:
       if name == "description" { return .string(describe(base)) }
       return inertMember(name, of: base, [])
+    case .record:
+      return geometryProperty(name, of: base)
     default:
       if name == "description" { return .string(describe(base)) }
       return nil
@@ -58,6 +60,7 @@ extension Interpreter {
     if case .color(let color) = base, let value = colorMethod(name, on: color, arguments) {
       return value
     }
+    if let value = try geometryProxyMethod(name, on: base, arguments, at: node) { return value }
     if case .opaque(let opaque) = base, let function = opaque as? FunctionValue,
       name == "callAsFunction"
     {

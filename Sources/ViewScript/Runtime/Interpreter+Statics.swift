@@ -19,6 +19,7 @@ extension Interpreter {
     throws(EvalError)
     -> Value?
   {
+    if let geometry = geometryStatic(typeName, name) { return geometry }
     switch (typeName, name) {
     case ("Color", _) where Self.colorNames.contains(name): return .color(name)
     case ("Int", "max"): return .int(Int.max)
@@ -62,6 +63,8 @@ extension Interpreter {
         : .double(Double(lower) + Double(nextRandom() % 1000) / 1000 * Double(count))
     case ("Color", _) where Self.colorNames.contains(name):
       return .color(name)
+    case (_, "init") where Self.geometryTypes.contains(typeName):
+      return try geometryConstructor(typeName, arguments, at: node)
     default:
       break
     }
