@@ -242,6 +242,13 @@ public struct ScriptProgram {
     known.formUnion(model.types.keys)
     known.formUnion(model.libraryExtensions.keys)
     known.formUnion(model.functions.keys)
+    // A method named like a type (`func HeaderView(_ size: CGSize) -> some View`), called with
+    // implicit `self` in a view builder; the interpreter finds the method first.
+    for type in model.types.values {
+      known.formUnion(type.methods.keys)
+      known.formUnion(type.staticMethods.keys)
+    }
+    known.formUnion(model.viewExtensionMethods.keys)
     known.formUnion(genericParameterNames(tree))
     known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result"])
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)

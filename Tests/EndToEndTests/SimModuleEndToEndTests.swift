@@ -6,7 +6,8 @@ import Testing
 /// The fixtures (`Fixtures/sim/module/`): `Shelf.swift` (the scene), `Library.swift` (its model,
 /// plus a class using `Timer`, `URLSession` and `JSONDecoder` that nothing reaches),
 /// `BookRow.swift` (the row, which divides by the title's length), `BrokenLibrary.swift` (the
-/// same model with a `Timer` inside a type the scene uses).
+/// same model with a `Timer` inside a type the scene uses), `Gallery.swift` and `GalleryParts.swift`
+/// (methods named like views, a view nested in an extension).
 @Suite struct SimModuleEndToEndTests {
   static let folder = repositoryRoot.appendingPathComponent(
     "Tests/EndToEndTests/Fixtures/sim/module")
@@ -15,6 +16,8 @@ import Testing
   static let library = file("Library.swift")
   static let row = file("BookRow.swift")
   static let broken = file("BrokenLibrary.swift")
+  static let gallery = file("Gallery.swift")
+  static let galleryParts = file("GalleryParts.swift")
 
   /// The `error` object of step `index` in a JSON run.
   static func error(in json: String, step index: Int) throws -> [String: Any]? {
@@ -43,6 +46,29 @@ import Testing
     #expect(destroyed.allSatisfy { $0.hasPrefix("\(rows)/\"dune\"/BookRow") }, "\(destroyed)")
     #expect(run[1].events("create").isEmpty)
     #expect(run[1].node("BookRow")?.state["opened"] as? Int == 1)
+  }
+
+  /// `Gallery.swift` calls `Header(title:)`, a method of its own, and `Footer(count:)`, a method
+  /// of an extension in `GalleryParts.swift`, as a view builder calls a view; the extension also
+  /// nests `Tile`, which keeps per-row state.
+  @Test func methodsNamedLikeViewsAndTypesNestedInAnotherFilesExtensionAreFound() throws {
+    let output = try SimE2E.run(
+      [
+        "sim", Self.gallery, Self.galleryParts, "--do", "tap \"Tile 1 likes 0\"",
+        "--do", "tap \"Pick\"", "--json",
+      ])
+    #expect(output.status == 0, "\(output.stderr)")
+    let run = try SimRun(json: output.stdout)
+    #expect(run.root == "Gallery")
+    let rows = "Gallery/VStack/1/ForEach"
+    #expect(run[0].texts == ["Photos 0"])
+    #expect(run[0].nodes("Tile").map(\.identity) == ["\(rows)/0/Tile", "\(rows)/1/Tile"])
+    #expect(run[1].nodes("Tile").map { $0.state["likes"] as? Int } == [0, 1])
+    #expect(run[1].events("create").isEmpty)
+    // Picking re-runs the scene's body: the footer's `if` creates its text, the tiles keep state.
+    #expect(run[2].texts == ["Photos 1", "picked 1"])
+    #expect(run[2].events("create").map(\.identity) == ["Gallery/VStack/2/some/Text"])
+    #expect(run[2].nodes("Tile").map { $0.state["likes"] as? Int } == [0, 1])
   }
 
   @Test func twoFilesTakeTheRootFromTheFirstFilesPreview() throws {
