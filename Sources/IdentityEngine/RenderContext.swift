@@ -12,6 +12,9 @@ struct RenderContext {
   var stack: NavigationState?
   /// Inside a tab that is not selected: mounted views do not appear and start no task.
   var hidden = false
+  /// The environment values written by `.environment(…)` modifiers above this subtree, by key
+  /// (the nearest ancestor's write wins; a key absent here reads its default).
+  var environment: [String: Value] = [:]
 
   init(
     animated: Bool, window: LazyWindow? = nil, dismiss: Callback? = nil,
@@ -24,10 +27,11 @@ struct RenderContext {
   }
 
   /// The context a custom view's body or a row starts with: no row window, the same
-  /// animation, presentation and navigation stack.
+  /// animation, presentation, navigation stack and environment.
   var content: RenderContext {
     var content = RenderContext(animated: animated, dismiss: dismiss, stack: stack)
     content.hidden = hidden
+    content.environment = environment
     return content
   }
 }

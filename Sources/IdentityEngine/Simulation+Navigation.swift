@@ -73,6 +73,7 @@ extension Simulation {
     }
     for (depth, description) in descriptions.enumerated() {
       var inner = RenderContext(animated: context.animated, stack: state)
+      inner.environment = context.environment
       inner.dismiss = Callback { try state.pop(toCount: depth) }
       let slot = state.rootCount + depth
       if slot < node.children.count {

@@ -15,7 +15,8 @@ extension Simulation {
   ) throws {
     state.lastValue = presentation.key ?? .null
     guard let content = presentation.content else { return }
-    let inner = RenderContext(animated: context.animated, dismiss: presentation.dismiss)
+    var inner = RenderContext(animated: context.animated, dismiss: presentation.dismiss)
+    inner.environment = context.environment
     node.children.append(try mount(content, base: presentedBase(node, presentation), inner))
   }
 
@@ -28,7 +29,8 @@ extension Simulation {
     let key = presentation.key ?? .null
     let sameItem = state.lastValue == key
     state.lastValue = key
-    let inner = RenderContext(animated: context.animated, dismiss: presentation.dismiss)
+    var inner = RenderContext(animated: context.animated, dismiss: presentation.dismiss)
+    inner.environment = context.environment
     let live = node.children.count > 1 ? node.children[1] : nil
     switch (live, presentation.content) {
     case (let live?, let content?) where sameItem:

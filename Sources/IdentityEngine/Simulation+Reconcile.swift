@@ -82,7 +82,7 @@ extension Simulation {
       default:
         break
       }
-      node.children = [try mount(content, base: childBase, context)]
+      node.children = [try mount(content, base: childBase, writing(modifier, into: context))]
       switch modifier {
       case .onAppear:
         if !context.hidden { effects.append(.appear(node, state)) }
@@ -122,6 +122,7 @@ extension Simulation {
     storage.dismiss = context.dismiss
     storage.stack = context.stack
     node.storage = storage
+    readEnvironment(custom, storage, context)
     emit(Event.create, node)
     do {
       work.bodies += 1
@@ -183,7 +184,7 @@ extension Simulation {
 
     case (.custom(let old), .custom(let custom)):
       node.payload = .custom(custom)
-      if node.isDirty || old.inputs != custom.inputs {
+      if node.isDirty || old.inputs != custom.inputs || environmentChanged(node, context) {
         try runBody(node, context)
       } else {
         for child in node.children { try refresh(child, context) }
@@ -254,7 +255,7 @@ extension Simulation {
     _ node: LiveNode, _ state: ModifierState, _ content: ViewDescription, _ modifier: Modifier,
     _ context: RenderContext
   ) throws {
-    var inner = context
+    var inner = writing(modifier, into: context)
     let oldModifier = state.modifier
     state.modifier = modifier
     switch modifier {
@@ -308,7 +309,7 @@ extension Simulation {
   func refresh(_ node: LiveNode, _ context: RenderContext) throws {
     switch node.payload {
     case .custom:
-      if node.isDirty {
+      if node.isDirty || environmentChanged(node, context) {
         try runBody(node, context)
       } else {
         for child in node.children { try refresh(child, context) }
@@ -324,7 +325,8 @@ extension Simulation {
         try refreshNavigationStack(node, navigation, context)
       }
     case .modifier(let state):
-      for child in node.children { try refresh(child, context) }
+      let inner = writing(state.modifier, into: context)
+      for child in node.children { try refresh(child, inner) }
       if case .focused = state.modifier { syncFocus(node, state, mounted: false) }
     default:
       for child in node.children { try refresh(child, context) }
@@ -336,14 +338,41 @@ extension Simulation {
     guard case .custom(let custom) = node.payload, let storage = node.storage else { return }
     node.isDirty = false
     work.bodies += 1
+    readEnvironment(custom, storage, context)
     let body = try custom.body(storage)
-    let inner = RenderContext(
+    var inner = RenderContext(
       animated: context.animated, dismiss: storage.dismiss, stack: storage.stack)
+    inner.environment = context.environment
     if let child = node.children.first {
       node.children[0] = try update(child, with: body, inner)
     } else {
       node.children = [try mount(body, base: node.path, inner)]
     }
+  }
+
+  // MARK: - Environment
+
+  /// The context below a modifier: an `.environment(…)` write replaces its key's value.
+  func writing(_ modifier: Modifier, into context: RenderContext) -> RenderContext {
+    guard case .environment(let key, let value) = modifier else { return context }
+    var inner = context
+    inner.environment[key] = value
+    return inner
+  }
+
+  /// Gives a custom view's storage the environment its body is about to read, and remembers
+  /// what the view reads from it.
+  func readEnvironment(_ custom: CustomView, _ storage: StateStorage, _ context: RenderContext) {
+    storage.environment = context.environment
+    storage.environmentRead = custom.environmentRead?(context.environment)
+  }
+
+  /// Whether what a custom view reads from the environment differs from its last body's read.
+  func environmentChanged(_ node: LiveNode, _ context: RenderContext) -> Bool {
+    guard case .custom(let custom) = node.payload, let read = custom.environmentRead,
+      let storage = node.storage
+    else { return false }
+    return read(context.environment) != storage.environmentRead
   }
 
   // MARK: - Helpers

@@ -23,6 +23,11 @@ public final class StateStorage {
   public internal(set) var dismiss: Callback?
   /// The navigation stack this identity is in (for the bodies it runs again later).
   weak var stack: NavigationState?
+  /// The environment values written above this identity when its body last ran, by key
+  /// (`.environment(\.key, value)`); a key absent here reads its default.
+  public internal(set) var environment: [String: Value] = [:]
+  /// What the view read from that environment (`CustomView.environmentRead`) at that run.
+  var environmentRead: Value?
 
   public init(identity: String, values: [(String, Value)]) {
     self.identity = identity

@@ -82,6 +82,7 @@ extension Modifier {
     case .presentation(let presentation): presentation.kind
     case .navigationLink: "navigationLink"
     case .navigationDestination: "navigationDestination"
+    case .environment: "environment"
     case .other(let name, _): name
     }
   }
@@ -105,6 +106,8 @@ extension Modifier {
     case .navigationLink(.value(let value)): value
     case .navigationLink(.view): .null
     case .navigationDestination(let type, _): .string(type)
+    case .environment(let key, let value):
+      .tuple([Value.TupleElement(nil, .string("\\." + key)), Value.TupleElement(nil, value)])
     case .other(_, let value): value
     }
   }
@@ -126,6 +129,7 @@ extension Modifier {
         + "PresentationModifier"
     case .navigationLink: return "_NavigationLinkModifier"
     case .navigationDestination: return "_NavigationDestinationModifier"
+    case .environment(_, let value): return "_EnvironmentKeyWritingModifier<\(value.swiftTypeName)>"
     case .other(let name, let value):
       switch name {
       case "padding": return "_PaddingLayout"

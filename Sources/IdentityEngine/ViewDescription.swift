@@ -135,14 +135,19 @@ public struct CustomView {
   /// Produces the body for the given state storage. Called only when SwiftUI would: on
   /// creation, when the view's own state changed, or when its inputs changed.
   public var body: (StateStorage) throws -> ViewDescription
+  /// What the view reads from the environment it is rendered in (its `@Environment`
+  /// properties' values), nil when it reads nothing: the body runs again when this changes.
+  public var environmentRead: (([String: Value]) -> Value)?
 
   public init(
     typeName: String, inputs: Value, state: [StateDeclaration],
+    environmentRead: (([String: Value]) -> Value)? = nil,
     body: @escaping (StateStorage) throws -> ViewDescription
   ) {
     self.typeName = typeName
     self.inputs = inputs
     self.state = state
+    self.environmentRead = environmentRead
     self.body = body
   }
 }
@@ -248,6 +253,9 @@ public enum Modifier {
   /// `.navigationDestination(for: T.self) { value in … }`: how the enclosing stack shows a
   /// pushed value of type `type` (its Swift type name).
   case navigationDestination(type: String, build: (Value) throws -> ViewDescription)
+  /// `.environment(\.key, value)`: the subtree's views read `value` for `key` (the nearest
+  /// ancestor's write wins).
+  case environment(key: String, value: Value)
   /// Any other modifier, recorded by name and value (`background` → `.color("green")`).
   case other(name: String, value: Value)
 }

@@ -252,6 +252,7 @@ public struct ScriptProgram {
     known.formUnion(genericParameterNames(tree))
     known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result"])
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
+    checker.customEnvironmentNames = model.customEnvironmentNames
     checker.walk(tree)
     return checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
   }

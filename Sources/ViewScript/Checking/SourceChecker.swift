@@ -97,6 +97,8 @@ final class SourceChecker: SyntaxVisitor {
   let converter: SourceLocationConverter
   let path: String
   let knownTypes: Set<String>
+  /// The program's custom environment values (`extension EnvironmentValues`).
+  var customEnvironmentNames: Set<String> = []
   private(set) var diagnostics: [ScriptDiagnostic] = []
 
   init(converter: SourceLocationConverter, path: String, knownTypes: Set<String>) {
@@ -122,7 +124,7 @@ final class SourceChecker: SyntaxVisitor {
     let name = node.attributeName.trimmedDescription
     if name == "Environment" || name == "SwiftUI.Environment" {
       let key = Interpreter.environmentKey(of: node)
-      if !Interpreter.isSupportedEnvironmentKey(key) {
+      if !Interpreter.isSupportedEnvironmentKey(key), !isCustomEnvironmentKey(key) {
         report(.unsupportedEnvironmentKey, ["key": key ?? ""], at: node)
       }
     } else if Self.unsupportedWrappers.contains(name) {
@@ -326,13 +328,32 @@ final class SourceChecker: SyntaxVisitor {
     }
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
       let name = member.declName.baseName.text
-      if Self.unsupportedModifiers.contains(name) {
+      if let key = Self.writtenEnvironmentKey(node) {
+        if Interpreter.environmentDefaults[key] == nil, !customEnvironmentNames.contains(key) {
+          report(.unsupportedEnvironmentKey, ["key": key], at: node.arguments)
+        }
+      } else if Self.unsupportedModifiers.contains(name) {
         report(.unsupportedModifier, ["name": name], at: member.declName)
       } else {
         checkModifierShape(name, node, member)
       }
     }
     return .visitChildren
+  }
+
+  /// Whether `key` (`theme`, `theme.color`) names a custom environment value.
+  private func isCustomEnvironmentKey(_ key: String?) -> Bool {
+    key.map { customEnvironmentNames.contains(Interpreter.splitEnvironmentKey($0).name) } ?? false
+  }
+
+  /// The key `.environment(\.key, value)` writes; nil for any other call.
+  static func writtenEnvironmentKey(_ call: FunctionCallExprSyntax) -> String? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "environment", call.arguments.count == 2,
+      let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
+      keyPath.components.count == 1
+    else { return nil }
+    return keyPath.components.first?.component.trimmedDescription
   }
 
   /// Flags lifecycle modifiers whose arguments the simulator cannot read.

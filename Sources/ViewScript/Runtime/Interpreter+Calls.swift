@@ -516,7 +516,7 @@ extension Interpreter {
           Context(scope: globalScope))
       }
       if value == nil, property.wrapper == .environment {
-        value = environmentValue(property.environmentKey)
+        value = try environmentValue(property.environmentKey)
       }
       if value == nil, property.isOptionalType { value = .null }
       guard var value = value.map({ resolvingGeometry($0, as: property.typeText) }) else {
@@ -568,7 +568,7 @@ extension Interpreter {
       if let defaultValue = property.defaultValue {
         fields.append(Value.Field(property.name, try evaluate(defaultValue, context)))
       } else if property.wrapper == .environment {
-        fields.append(Value.Field(property.name, environmentValue(property.environmentKey)))
+        fields.append(Value.Field(property.name, try environmentValue(property.environmentKey)))
       } else if property.isOptionalType {
         fields.append(Value.Field(property.name, .null))
       } else {

@@ -32,23 +32,25 @@ extension Interpreter {
     return environmentDefaults[key] != nil || environmentActions.contains(key)
   }
 
-  /// The key of `@Environment(\.dismiss)` (`dismiss`); for `@Environment(Model.self)` the argument
-  /// as written (`Model.self`); nil without an argument.
+  /// The key of `@Environment(\.dismiss)` (`dismiss`), with the rest of a longer key path
+  /// (`\.theme.color`: `theme.color`); for `@Environment(Model.self)` the argument as written
+  /// (`Model.self`); nil without an argument.
   static func environmentKey(of attribute: AttributeSyntax) -> String? {
     guard case .argumentList(let list) = attribute.arguments, let first = list.first else {
       return nil
     }
     if let keyPath = first.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
-      keyPath.components.count == 1
+      !keyPath.components.isEmpty,
+      keyPath.components.allSatisfy({ $0.component.is(KeyPathPropertyComponentSyntax.self) })
     {
-      return keyPath.components.first?.component.trimmedDescription
+      return keyPath.components.map(\.component.trimmedDescription).joined(separator: ".")
     }
     return first.expression.trimmedDescription
   }
 
   /// The value an `@Environment` property reads (one shared value per key and run, so a view
   /// whose inputs include it still compares equal from one body to the next).
-  func environmentValue(_ key: String?) -> Value {
+  func environmentValue(_ key: String?) throws(EvalError) -> Value {
     guard let key else { return .null }
     if let cached = environmentCache[key] { return cached }
     let value: Value
@@ -56,8 +58,10 @@ extension Interpreter {
       value = .opaque(
         FunctionValue(name: key, body: .native { _ in .null }, context: Context(scope: globalScope))
       )
+    } else if let builtin = Self.environmentDefaults[key] {
+      value = builtin
     } else {
-      value = Self.environmentDefaults[key] ?? .null
+      value = try customEnvironmentDefault(key) ?? .null
     }
     environmentCache[key] = value
     return value

@@ -79,7 +79,7 @@ extension Interpreter {
         })
     }
     return CustomView(
-      typeName: typeName, inputs: inputs, state: state,
+      typeName: typeName, inputs: inputs, state: state, environmentRead: environmentReader(type),
       body: { [self] storage in
         try self.entry { () throws(EvalError) -> ViewDescription in
           try self.renderBody(instance, type, storage)
@@ -96,7 +96,8 @@ extension Interpreter {
     }
     if let storage { try checkViewNesting(storage.identity, at: getter) }
     let selfContext = SelfContext(
-      value: bindingDismiss(instance, type, storage), type: type, state: storage)
+      value: bindingDismiss(try bindingEnvironment(instance, type, storage), type, storage),
+      type: type, state: storage)
     let ctx = Context(scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
     if let storage { subscribeToObjects(instance, type, storage) }
     let outerObserver = observingStorage
@@ -493,6 +494,9 @@ extension Interpreter {
     _ name: String, to base: Value, _ arguments: [Argument], call: FunctionCallExprSyntax,
     _ ctx: Context
   ) throws(EvalError) -> Value {
+    if name == "environment", let written = try environmentWrite(base, arguments, call: call) {
+      return written
+    }
     if SourceChecker.unsupportedModifiers.contains(name) {
       throw diagnostic(.unsupportedModifier, ["name": name], at: call.calledExpression)
     }
