@@ -45,6 +45,8 @@ public struct RenderedNode {
   public var isUndefined: Bool
   /// A text field that has keyboard focus.
   public var isFocused = false
+  /// A `Stepper`'s or `Slider`'s range and step.
+  public var bounds: Primitive.Bounds?
   /// On the root of a presented subtree: how it is presented (`sheet`, `alert`, …). Such a
   /// node is the last child of the view its modifier is on.
   public var presentation: String?

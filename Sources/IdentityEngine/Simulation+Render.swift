@@ -22,6 +22,17 @@ extension Simulation {
       if case .presentation(let presentation) = state.modifier {
         return renderPresentation(node, presentation, modifiers: inner, undefined: undefined)
       }
+      if case .selection(let title, let binding) = state.modifier {
+        // A picker shows its title and selection as its own label and value.
+        var rendered = node.children.flatMap {
+          render($0, modifiers: modifiers, undefined: undefined)
+        }
+        if !rendered.isEmpty {
+          rendered[0].label = title
+          rendered[0].value = binding.get()
+        }
+        return rendered
+      }
       return node.children.flatMap { render($0, modifiers: inner, undefined: undefined) }
     case .conditional, .optional, .anyView:
       return node.children.flatMap { render($0, modifiers: modifiers, undefined: undefined) }
@@ -31,6 +42,7 @@ extension Simulation {
         label: primitive.label, value: primitive.binding?.get(),
         modifiers: modifiers.reversed(), isUndefined: undefined)
       rendered.isFocused = focusedNode === node
+      rendered.bounds = primitive.bounds
       return [rendered]
     case .container, .custom:
       var children = node.children.flatMap { render($0, modifiers: [], undefined: undefined) }
@@ -99,16 +111,34 @@ extension Simulation {
       collectControls(top, into: &result, modal: &modal)
       return
     }
+    if case .modifier(let state) = node.payload,
+      case .selection(let title, let binding) =
+        state.modifier
+    {
+      var picker = Control(
+        kind: .picker, label: title, identity: node.wrappedView?.path.string ?? node.path.string,
+        binding: binding, action: nil)
+      picker.options = node.children.flatMap { pickerOptions($0, tag: nil) }
+      result.append(picker)
+      return
+    }
+    if case .modifier(let state) = node.payload,
+      case .other("accessibilityLabel", .string(let label)) = state.modifier
+    {
+      // The label names the control it is on for the gestures, as VoiceOver reads it.
+      let first = result.count
+      for child in node.children { collectControls(child, into: &result, modal: &modal) }
+      if result.count == first + 1, result[first].label.isEmpty { result[first].label = label }
+      return
+    }
     switch node.payload {
     case .primitive(let primitive):
-      switch primitive.kind {
-      case .button, .toggle, .textField, .secureField:
+      if let kind = Control.Kind(rawValue: primitive.kind.rawValue) {
         result.append(
           Control(
-            kind: primitive.kind, label: primitive.label ?? primitive.text ?? "",
-            identity: node.path.string, binding: primitive.binding, action: primitive.action))
-      default:
-        break
+            kind: kind, label: primitive.label ?? primitive.text ?? "",
+            identity: node.path.string, binding: primitive.binding, action: primitive.action,
+            decrement: primitive.decrement, bounds: primitive.bounds))
       }
     case .forEach(let state):
       for id in state.order {
@@ -116,6 +146,26 @@ extension Simulation {
       }
     default:
       for child in node.children { collectControls(child, into: &result, modal: &modal) }
+    }
+  }
+
+  /// A picker's options under `node`: every view of its content, a `ForEach` row tagged by
+  /// its id unless it carries its own `.tag`.
+  func pickerOptions(_ node: LiveNode, tag: Value?) -> [Control.Option] {
+    switch node.payload {
+    case .modifier(let state):
+      var inner = tag
+      if case .other("tag", let value) = state.modifier { inner = value }
+      return node.children.flatMap { pickerOptions($0, tag: inner) }
+    case .forEach(let state):
+      return state.order.flatMap { id in
+        state.nodes[id].map { pickerOptions($0, tag: id) } ?? []
+      }
+    case .container(.picker), .container(.tuple), .container(.group), .container(.section),
+      .conditional, .optional, .anyView, .empty:
+      return node.children.flatMap { pickerOptions($0, tag: tag) }
+    case .primitive, .custom, .container:
+      return [Control.Option(text: firstText(node) ?? "", tag: tag)]
     }
   }
 

@@ -266,22 +266,3 @@ public final class Simulation {
     current = Transaction(animated: false)
   }
 }
-
-/// A live Button, Toggle or TextField, as the `tap` / `toggle` / `type` / `focus` gestures see it.
-public struct Control {
-  public var kind: Primitive.Kind
-  /// The title or placeholder.
-  public var label: String
-  public var identity: String
-  public var binding: Binding?
-  public var action: Callback?
-  public init(
-    kind: Primitive.Kind, label: String, identity: String, binding: Binding?, action: Callback?
-  ) {
-    self.kind = kind
-    self.label = label
-    self.identity = identity
-    self.binding = binding
-    self.action = action
-  }
-}

@@ -42,6 +42,8 @@ extension ViewDescription {
       if case .id(let value) = modifier {
         return "IDView<\(content.swiftTypeName), \(value.swiftTypeName)>"
       }
+      // A picker's selection is part of the `Picker`, not a modifier around it.
+      if case .selection = modifier { return content.swiftTypeName }
       return "ModifiedContent<\(content.swiftTypeName), \(modifier.swiftTypeName)>"
     }
   }
@@ -59,10 +61,15 @@ extension Primitive.Kind {
   /// The kind's SwiftUI type name (`Text`, `Button<Text>`).
   public var swiftTypeName: String {
     switch self {
-    case .text, .spacer, .divider, .color, .image: rawValue
-    case .textField, .secureField, .toggle, .button: "\(rawValue)<Text>"
+    case .text, .spacer, .divider, .color, .image, .textEditor: rawValue
+    case .textField, .secureField, .toggle, .button, .stepper, .colorPicker, .link:
+      "\(rawValue)<Text>"
+    case .slider: "Slider<EmptyView, EmptyView>"
+    case .datePicker: "DatePicker<Text>"
+    case .shareLink: "ShareLink<URL, DefaultShareLinkLabel>"
     case .label: "Label<Text, Image>"
     case .progressView: "ProgressView<EmptyView, EmptyView>"
+    case .canvas: "Canvas<EmptyView>"
     }
   }
 }
@@ -81,6 +88,7 @@ extension Modifier {
     case .focused: "focused"
     case .presentation(let presentation): presentation.kind
     case .navigationLink: "navigationLink"
+    case .selection: "selection"
     case .navigationDestination: "navigationDestination"
     case .environment: "environment"
     case .other(let name, _): name
@@ -105,6 +113,7 @@ extension Modifier {
       presentation.key ?? .bool(presentation.content != nil)
     case .navigationLink(.value(let value)): value
     case .navigationLink(.view): .null
+    case .selection(_, let binding): binding.get()
     case .navigationDestination(let type, _): .string(type)
     case .environment(let key, let value):
       .tuple([Value.TupleElement(nil, .string("\\." + key)), Value.TupleElement(nil, value)])
@@ -128,6 +137,7 @@ extension Modifier {
       return (kind.first.map { String($0).uppercased() } ?? "") + kind.dropFirst()
         + "PresentationModifier"
     case .navigationLink: return "_NavigationLinkModifier"
+    case .selection: return "Picker"
     case .navigationDestination: return "_NavigationDestinationModifier"
     case .environment(_, let value): return "_EnvironmentKeyWritingModifier<\(value.swiftTypeName)>"
     case .other(let name, let value):

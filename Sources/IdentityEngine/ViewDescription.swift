@@ -72,6 +72,11 @@ public enum Container: String, Hashable, Sendable, CaseIterable {
   /// `TabView`: one slot per tab.
   case tabView = "TabView"
   case confirmationDialog = "ConfirmationDialog"
+  /// `AsyncImage`: what it shows before its image loads (its placeholder, or its content for
+  /// the `.empty` phase); there is no network, so that stays.
+  case asyncImage = "AsyncImage"
+  /// `ContentUnavailableView`: its label, its description and its actions.
+  case contentUnavailableView = "ContentUnavailableView"
   /// The anonymous `TupleView` a builder makes of several statements.
   case tuple = "TupleView"
 
@@ -99,6 +104,35 @@ public struct Primitive {
     case image = "Image"
     case label = "Label"
     case progressView = "ProgressView"
+    /// `Stepper`: a value with `bounds`, or `action`/`decrement` closures.
+    case stepper = "Stepper"
+    /// `Slider`: a value within `bounds`.
+    case slider = "Slider"
+    /// `TextEditor`: multi-line text, reached by its accessibility label.
+    case textEditor = "TextEditor"
+    case datePicker = "DatePicker"
+    case colorPicker = "ColorPicker"
+    /// `Link`: tapping it opens nothing in the simulator.
+    case link = "Link"
+    /// `ShareLink`: tapping it shares nothing in the simulator.
+    case shareLink = "ShareLink"
+    /// `Canvas`: its drawing closure is never run.
+    case canvas = "Canvas"
+  }
+
+  /// The range and step of a `Stepper` or `Slider` (`in: 0...10, step: 2`); an open end is
+  /// infinite.
+  public struct Bounds: Equatable, Sendable {
+    public var lower: Double
+    public var upper: Double
+    /// The step; nil for a continuous `Slider`.
+    public var step: Double?
+
+    public init(lower: Double = -.infinity, upper: Double = .infinity, step: Double? = nil) {
+      self.lower = lower
+      self.upper = upper
+      self.step = step
+    }
   }
 
   public var kind: Kind
@@ -108,18 +142,24 @@ public struct Primitive {
   public var label: String?
   /// A `TextField`'s text or a `Toggle`'s `isOn`.
   public var binding: Binding?
-  /// A `Button`'s action.
+  /// A `Button`'s action; a `Stepper`'s `onIncrement`.
   public var action: Callback?
+  /// A `Stepper`'s `onDecrement`.
+  public var decrement: Callback?
+  /// A `Stepper`'s or `Slider`'s range and step.
+  public var bounds: Bounds?
 
   public init(
     kind: Kind, text: String? = nil, label: String? = nil, binding: Binding? = nil,
-    action: Callback? = nil
+    action: Callback? = nil, decrement: Callback? = nil, bounds: Bounds? = nil
   ) {
     self.kind = kind
     self.text = text
     self.label = label
     self.binding = binding
     self.action = action
+    self.decrement = decrement
+    self.bounds = bounds
   }
 }
 
@@ -250,6 +290,9 @@ public enum Modifier {
   case presentation(Presentation)
   /// The destination of a `NavigationLink` (the modified view is the link and its label).
   case navigationLink(NavigationPush)
+  /// A `Picker`'s title and selection (the modified view is the picker and its options); not
+  /// a SwiftUI modifier, so dumps show it as the picker's label and value.
+  case selection(title: String, Binding)
   /// `.navigationDestination(for: T.self) { value in … }`: how the enclosing stack shows a
   /// pushed value of type `type` (its Swift type name).
   case navigationDestination(type: String, build: (Value) throws -> ViewDescription)

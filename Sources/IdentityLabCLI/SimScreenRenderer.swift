@@ -100,7 +100,10 @@ public struct SimScreenRenderer {
     guard let gesture = Gesture.read(action) else { return action }
     var text = localizer(
       "course.action.\(gesture.verb.rawValue)",
-      ["target": gesture.target, "text": gesture.text ?? ""])
+      [
+        "target": gesture.target, "text": gesture.text ?? "",
+        "value": gesture.value.map { SimValueFormatter.format(.double($0)) } ?? "",
+      ])
     if gesture.occurrence > 1 {
       text += " " + localizer("course.action.occurrence", ["number": String(gesture.occurrence)])
     }
@@ -196,7 +199,7 @@ public struct SimScreenRenderer {
     case "Spacer", "EmptyView":
       return nil
     default:
-      return nil
+      return controlCell(node)
     }
   }
 

@@ -1,17 +1,21 @@
 /// A gesture action: `tap "Label"`, `toggle "Label"`, `type "text" into "Placeholder"`,
-/// `focus "Placeholder"`, each with an optional `#N` (the Nth match in screen order, 1-based).
+/// `focus "Placeholder"`, `increment "Label"`, `decrement "Label"`, `slide "Label" to 0.5`,
+/// `select "Option" in "Picker"`, each with an optional `#N` (the Nth match in screen order,
+/// 1-based).
 public struct Gesture: Equatable, Sendable {
   /// What the gesture does.
   public enum Verb: String, Sendable {
-    case tap, toggle, type, focus
+    case tap, toggle, type, focus, increment, decrement, slide, select
   }
 
   /// What the gesture does.
   public var verb: Verb
-  /// The control's title or placeholder.
+  /// The control's title, placeholder or accessibility label; a picker's title.
   public var target: String
-  /// The text to type (`type` only).
+  /// The text to type (`type`), the option to choose (`select`).
   public var text: String?
+  /// Where to move a slider (`slide` only).
+  public var value: Double?
   /// 1-based match number.
   public var occurrence: Int
 
@@ -34,13 +38,27 @@ public struct Gesture: Equatable, Sendable {
     var text: String?
     var target = first
     rest = rest.drop(while: { $0 == " " })
-    if verb == .type {
-      guard rest.hasPrefix("into") else { throw GestureSyntaxError(reason: "into") }
-      rest = rest.dropFirst(4).drop(while: { $0 == " " })
+    if verb == .type || verb == .select {
+      let word = verb == .type ? "into" : "in"
+      guard rest.hasPrefix(word + " ") || rest.hasPrefix(word + "\"") else {
+        throw GestureSyntaxError(reason: word)
+      }
+      rest = rest.dropFirst(word.count).drop(while: { $0 == " " })
       guard rest.first == "\"" else { throw GestureSyntaxError(reason: "quote") }
       text = first
       target = try readString(&rest)
       rest = rest.drop(while: { $0 == " " })
+    }
+    var value: Double?
+    if verb == .slide {
+      guard rest.hasPrefix("to ") else { throw GestureSyntaxError(reason: "to") }
+      rest = rest.dropFirst(3).drop(while: { $0 == " " })
+      let number = rest.prefix { !$0.isWhitespace && $0 != "#" }
+      guard let parsed = Double(number), parsed.isFinite else {
+        throw GestureSyntaxError(reason: "number")
+      }
+      value = parsed
+      rest = rest.dropFirst(number.count).drop(while: { $0 == " " })
     }
     var occurrence = 1
     if rest.first == "#" {
@@ -51,7 +69,8 @@ public struct Gesture: Equatable, Sendable {
       rest = rest[rest.endIndex...]
     }
     guard rest.isEmpty else { throw GestureSyntaxError(reason: "trailing") }
-    return Gesture(verb: verb, target: target, text: text, occurrence: occurrence)
+    return Gesture(
+      verb: verb, target: target, text: text, value: value, occurrence: occurrence)
   }
 
   private static func readString(_ rest: inout Substring) throws(GestureSyntaxError) -> String {

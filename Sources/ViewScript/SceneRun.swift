@@ -149,26 +149,18 @@ public final class SceneRun {
   }
 
   private func run(_ gesture: Gesture, action: String) throws(ScriptDiagnostics) -> Outcome {
-    let kinds: Set<Primitive.Kind>
-    switch gesture.verb {
-    case .tap: kinds = [.button]
-    case .toggle: kinds = [.toggle]
-    case .type, .focus: kinds = [.textField, .secureField]
-    }
+    let kinds = gesture.verb.controlKinds
     func find() -> Control? {
       let matches = simulation.controls.filter {
-        kinds.contains($0.kind) && $0.label == gesture.target
+        kinds.contains($0.kind) && $0.gestureName == gesture.target
       }
       return gesture.occurrence <= matches.count ? matches[gesture.occurrence - 1] : nil
     }
     guard let control = find() else {
-      let labels = simulation.controls.filter { kinds.contains($0.kind) }.map { "\"\($0.label)\"" }
-      let kindName: String
-      switch gesture.verb {
-      case .tap: kindName = "Button"
-      case .toggle: kindName = "Toggle"
-      case .type, .focus: kindName = "TextField"
+      let labels = simulation.controls.filter { kinds.contains($0.kind) }.map {
+        "\"\($0.gestureName)\""
       }
+      let kindName = kinds[0].rawValue
       var label = gesture.target
       if gesture.occurrence > 1 { label += "\" #\(gesture.occurrence) \"" }
       throw ScriptDiagnostics(
@@ -192,6 +184,10 @@ public final class SceneRun {
       }
     case .focus:
       return simulation.focus(control)
+    case .increment, .decrement, .slide:
+      return simulation.perform { try self.adjust(control, gesture) }
+    case .select:
+      return try select(gesture, in: control, action: action)
     case .type:
       var merged: Outcome?
       for character in gesture.text ?? "" {

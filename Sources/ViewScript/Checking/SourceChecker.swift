@@ -74,10 +74,8 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// SwiftUI views the simulator does not model.
   static let unsupportedViews: Set<String> = [
-    "ViewThatFits", "Canvas", "TimelineView", "Stepper", "Slider", "DatePicker",
-    "ScrollViewReader", "NavigationSplitView", "Sheet", "Alert", "TextEditor", "ColorPicker",
-    "OutlineGroup", "Table", "Link", "ShareLink", "PhotosPicker", "Map",
-    "AsyncImage", "ContentUnavailableView",
+    "ViewThatFits", "TimelineView", "ScrollViewReader", "NavigationSplitView", "Sheet", "Alert",
+    "OutlineGroup", "Table", "PhotosPicker", "Map",
   ]
   /// Modifiers that navigate, match geometry, read the environment or receive events.
   static let unsupportedModifiers: Set<String> = [

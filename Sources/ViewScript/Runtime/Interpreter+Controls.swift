@@ -84,6 +84,20 @@ extension Interpreter {
       if container == .groupBox, let title { children = [title] }
       children += try self.children(of: closure([nil, "content"]), at: call)
     }
+    if container == .picker,
+      case .opaque(let opaque)? = arguments.first(where: { $0.label == "selection" })?.value,
+      let selection = opaque as? BindingValue
+    {
+      // `Picker("Title", selection: $x)` or `Picker(selection: $x) { … } label: { Text("Title") }`.
+      var pickerTitle: String?
+      if let title { pickerTitle = firstText(title) }
+      if pickerTitle == nil, let label = closure(["label"]) {
+        pickerTitle = firstText(combine(try self.children(of: label, at: call)))
+      }
+      return viewValue(
+        .modified(
+          .container(container, children), .selection(title: pickerTitle ?? "", selection.binding)))
+    }
     if container == .navigationLink,
       let push = try navigationPush(arguments, hasTitle: title != nil, at: call)
     {

@@ -746,6 +746,12 @@ extension Interpreter {
     }
   }
 
+  /// Whether a value is a `Double` with a fractional part (`0.5`, not `1.0`).
+  private func isFraction(_ value: Value) -> Bool {
+    if case .double(let number) = value { return number != number.rounded() }
+    return false
+  }
+
   /// A binary operator applied to two values.
   func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol)
     throws(EvalError) -> Value
@@ -769,6 +775,17 @@ extension Interpreter {
     case ">": return .bool(isLess(right, left))
     case "<=": return .bool(!isLess(right, left))
     case ">=": return .bool(!isLess(left, right))
+    case "..<",
+      "..." where isFraction(left) || isFraction(right):
+      // `0...0.5`: a range of Doubles, for `Slider(in:)` and `Stepper(in:)`.
+      guard let lower = double(left), let upper = double(right), lower <= upper else {
+        throw failure("invalid-range", "Range requires lowerBound <= upperBound", at: node)
+      }
+      return .record(
+        type: op == "..." ? "ClosedRange<Double>" : "Range<Double>",
+        fields: [
+          Value.Field("lowerBound", .double(lower)), Value.Field("upperBound", .double(upper)),
+        ])
     case "..<", "...":
       let lower = try int(left, at: node)
       let upper = try int(right, at: node)

@@ -11,7 +11,7 @@ extension Interpreter {
     "HorizontalAlignment", "VerticalAlignment", "Font", "CGFloat", "Float", "Date", "ContentMode",
     "Character", "Optional", "Text", "Image", "Duration", "Axis", "TapGesture", "DragGesture",
     "LongPressGesture", "Font", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "UnitPoint",
-    "Gradient", "AnyShapeStyle", "Angle", "NavigationPath",
+    "Gradient", "AnyShapeStyle", "Angle", "NavigationPath", "ContentUnavailableView",
   ]).union(inertTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
@@ -27,6 +27,7 @@ extension Interpreter {
     case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
     case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
     case ("String", "init"), ("Int", "init"), ("Double", "init"): return nil
+    case ("ContentUnavailableView", "search"): return searchUnavailableView(text: nil)
     default:
       break
     }
@@ -65,6 +66,8 @@ extension Interpreter {
       return .color(name)
     case (_, "init") where Self.geometryTypes.contains(typeName):
       return try geometryConstructor(typeName, arguments, at: node)
+    case ("ContentUnavailableView", "search"):
+      return searchUnavailableView(text: arguments.first { $0.label == "text" }?.value)
     default:
       break
     }

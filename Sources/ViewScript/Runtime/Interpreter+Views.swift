@@ -14,7 +14,7 @@ extension Interpreter {
   static let builtinViewNames: Set<String> = Set(containers.keys).union([
     "Text", "TextField", "SecureField", "Toggle", "Button", "Spacer", "Divider", "Image", "Label",
     "ProgressView", "Color", "EmptyView", "AnyView", "ForEach",
-  ]).union(shapeViews).union(controlContainers.keys)
+  ]).union(shapeViews).union(controlContainers.keys).union(leafControlNames)
 
   /// Shapes and gradients: drawn like a colour swatch named after the shape.
   static let shapeViews: Set<String> = [
@@ -285,6 +285,7 @@ extension Interpreter {
     }
     let trailingClosures = arguments.filter { $0.label == nil && isClosure($0.value) }
     if let control = try controlView(name, arguments, at: call) { return control }
+    if let leaf = try leafControl(name, arguments, at: call) { return leaf }
     if let container = Self.containers[name] {
       let content = arguments.last {
         ($0.label == nil || $0.label == "content") && isClosure($0.value)

@@ -1,0 +1,76 @@
+import IdentityEngine
+import Localization
+
+/// How the screen draws the controls beyond buttons, toggles and fields: steppers, sliders,
+/// pickers, text editors, date and colour pickers, links, and the views idlab does not draw
+/// (`Canvas`, an `AsyncImage` that never loads).
+///
+///     Scoops  3  [ − | + ]
+///     Volume  [━━━━━●────] 0.5
+///     Flavor  [Vanilla ▾]
+///     Help ↗
+extension SimScreenRenderer {
+  /// Cells of the slider's track.
+  static let trackWidth = 10
+
+  /// The cell of one of these controls, or nil when `node` is none of them.
+  func controlCell(_ node: RenderedNode) -> String? {
+    let label = ControlPictures.replacing(in: node.label ?? "")
+    let titled = { (control: String) in label.isEmpty ? control : label + "  " + control }
+    let value = node.value.map(SimValueFormatter.display)
+    switch node.type {
+    case "Stepper":
+      return titled((value.map { $0 + "  " } ?? "") + "[ − | + ]")
+    case "Slider":
+      return titled(track(node.value, node) + (value.map { " " + $0 } ?? ""))
+    case "Picker" where node.label != nil:
+      return titled("[" + (selectedOption(node) ?? value ?? "") + " ▾]")
+    case "TextEditor":
+      let text = (value ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        .joined(separator: " ⏎ ")
+      return "[" + (text.isEmpty ? style.dim(localizer("sim.screen.text-editor")) : text) + "]"
+    case "DatePicker":
+      return titled("[" + (value ?? "") + "]")
+    case "ColorPicker":
+      guard case .color(let name)? = node.value else { return titled("[" + (value ?? "") + "]") }
+      return titled(styled ? style.swatch(name) + " " + spokenName(name) : plainSwatch(name))
+    case "Link":
+      return label + " ↗"
+    case "ShareLink":
+      return "[ ⇪ " + (label.isEmpty ? localizer("sim.screen.share") : label) + " ]"
+    case "Canvas":
+      return style.dim(localizer("sim.screen.canvas"))
+    case "AsyncImage" where node.children.isEmpty:
+      return style.dim(localizer("sim.screen.async-image"))
+    default:
+      return nil
+    }
+  }
+
+  /// A slider's track with its thumb where the value sits in its range (`[━━━●──────]`).
+  private func track(_ value: Value?, _ node: RenderedNode) -> String {
+    let number: Double
+    switch value {
+    case .int(let int)?: number = Double(int)
+    case .double(let double)?: number = double
+    default: number = 0
+    }
+    let lower = node.bounds?.lower ?? 0
+    let upper = node.bounds?.upper ?? 1
+    let span = upper - lower
+    let fraction = span.isFinite && span > 0 ? min(max((number - lower) / span, 0), 1) : 0
+    let filled = Int((fraction * Double(Self.trackWidth - 1)).rounded())
+    return "[" + String(repeating: "━", count: filled) + "●"
+      + String(repeating: "─", count: Self.trackWidth - 1 - filled) + "]"
+  }
+
+  /// The text of the option whose `.tag` is the picker's selection.
+  private func selectedOption(_ node: RenderedNode) -> String? {
+    guard let selection = node.value else { return nil }
+    for child in node.children
+    where child.modifiers.contains(where: { $0.name == "tag" && $0.value == selection }) {
+      return child.label ?? child.text
+    }
+    return nil
+  }
+}

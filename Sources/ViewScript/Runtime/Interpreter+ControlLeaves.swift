@@ -1,0 +1,219 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// The leaf controls and views beyond the classroom set: `Stepper`, `Slider`, `TextEditor`,
+/// `DatePicker`, `ColorPicker`, `Link`, `ShareLink`, `AsyncImage`, `ContentUnavailableView`,
+/// `Canvas`. Each is one leaf with its own identity (docs/semantics.md, "Controls").
+extension Interpreter {
+  /// Names of the views this facet builds.
+  static let leafControlNames: Set<String> = [
+    "Stepper", "Slider", "TextEditor", "DatePicker", "ColorPicker", "Link", "ShareLink",
+    "AsyncImage", "ContentUnavailableView", "Canvas",
+  ]
+
+  /// `Stepper("Label", value: $n, in: 0...10)`, `Slider(value: $x)`, `Link("Title", destination:
+  /// url)`, …; nil when `name` is not one of `leafControlNames`.
+  func leafControl(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax)
+    throws(EvalError) -> Value?
+  {
+    guard Self.leafControlNames.contains(name) else { return nil }
+    let leaf = LeafArguments(arguments: arguments, interpreter: self)
+    var title = leaf.title
+    /// The text of the label closure (`label:`, or the first trailing closure).
+    func labelText(_ labels: [String?]) throws(EvalError) -> String? {
+      guard let closure = leaf.closure(labels) else { return nil }
+      return firstText(combine(try children(of: closure, at: call)))
+    }
+    var primitive: Primitive
+    switch name {
+    case "Stepper":
+      let binding = try leaf.binding("value", of: name, at: call)
+      primitive = Primitive(kind: .stepper, binding: binding)
+      if binding != nil {
+        if title == nil { title = try labelText(["label", nil]) }
+        primitive.bounds = try bounds(leaf, defaultRange: nil, defaultStep: 1, at: call)
+      } else {
+        // `Stepper("Label") { onIncrement } onDecrement: { }`, or `Stepper { label }
+        // onIncrement: { } onDecrement: { }`.
+        var increment = leaf.value("onIncrement")
+        if title == nil {
+          title = try labelText(increment == nil ? ["label"] : ["label", nil])
+        }
+        if increment == nil { increment = leaf.closure([nil]) }
+        primitive.action = increment.flatMap { callback($0, at: call) }
+        primitive.decrement = leaf.value("onDecrement").flatMap { callback($0, at: call) }
+      }
+    case "Slider":
+      primitive = Primitive(kind: .slider, binding: try leaf.binding("value", of: name, at: call))
+      if title == nil { title = try labelText(["label", nil]) }
+      primitive.bounds = try bounds(leaf, defaultRange: (0, 1), defaultStep: nil, at: call)
+    case "TextEditor":
+      primitive = Primitive(
+        kind: .textEditor, binding: try leaf.binding("text", of: name, at: call))
+    case "DatePicker", "ColorPicker":
+      if title == nil { title = try labelText(["label", nil]) }
+      primitive = Primitive(
+        kind: name == "DatePicker" ? .datePicker : .colorPicker,
+        binding: try leaf.binding("selection", of: name, at: call))
+    case "Link", "ShareLink":
+      if title == nil { title = try labelText(["label", nil]) }
+      // Tapping opens and shares nothing: the simulator has no browser and no share sheet.
+      let target = leaf.value(name == "Link" ? "destination" : "item")
+      primitive = Primitive(
+        kind: name == "Link" ? .link : .shareLink, text: target.map(urlText),
+        action: Callback {})
+    case "AsyncImage":
+      return viewValue(.container(.asyncImage, try asyncImagePlaceholder(leaf, at: call)))
+    case "ContentUnavailableView":
+      return viewValue(
+        .container(.contentUnavailableView, try unavailableContent(leaf, title, at: call)))
+    default:
+      // `Canvas { context, size in … }`: the drawing closure is never run.
+      primitive = Primitive(kind: .canvas)
+    }
+    primitive.label = title
+    return viewValue(.primitive(primitive))
+  }
+
+  /// What an `AsyncImage` shows while its image has not loaded: its `placeholder:`, or its
+  /// content closure called with the `.empty` phase; nothing for `AsyncImage(url:)` (SwiftUI
+  /// draws a grey fill).
+  private func asyncImagePlaceholder(_ leaf: LeafArguments, at call: FunctionCallExprSyntax)
+    throws(EvalError) -> [ViewDescription]
+  {
+    if let placeholder = leaf.closure(["placeholder"]) {
+      return try children(of: placeholder, at: call)
+    }
+    guard let content = leaf.closure(["content", nil]).flatMap(asFunction) else { return [] }
+    let empty = Value.enumCase(type: "AsyncImagePhase", name: "empty", payload: [])
+    let shown = try toView(
+      try self.call(content, [Argument(label: nil, value: empty)], builder: true, at: call),
+      at: call)
+    if case .container(.tuple, let views) = shown { return views }
+    return [shown]
+  }
+
+  /// A `ContentUnavailableView`'s label, description and actions:
+  /// `("Title", systemImage:, description:)`, `{ label } description: { } actions: { }`.
+  private func unavailableContent(
+    _ leaf: LeafArguments, _ title: String?, at call: FunctionCallExprSyntax
+  ) throws(EvalError) -> [ViewDescription] {
+    var views: [ViewDescription] = []
+    if let title {
+      let image = leaf.value("systemImage") ?? leaf.value("image")
+      views.append(.primitive(Primitive(kind: .label, text: image.map(describe), label: title)))
+    } else {
+      views += try children(of: leaf.closure(["label", nil]), at: call)
+    }
+    if let description = leaf.value("description") {
+      views += try children(of: description, at: call)
+    }
+    views += try children(of: leaf.closure(["actions"]), at: call)
+    return views
+  }
+
+  /// `ContentUnavailableView.search` and `.search(text:)`: SwiftUI's own label and
+  /// description, in SwiftUI's English.
+  func searchUnavailableView(text: Value?) -> Value {
+    let title = text.map { "No Results for \u{201C}\(describe($0))\u{201D}" } ?? "No Results"
+    return viewValue(
+      .container(
+        .contentUnavailableView,
+        [
+          .primitive(Primitive(kind: .label, text: "magnifyingglass", label: title)),
+          .primitive(Primitive(kind: .text, text: "Check the spelling or try a new search.")),
+        ]))
+  }
+
+  /// `in: 0...10, step: 2` as numbers; a range whose bounds are not numbers is an error.
+  private func bounds(
+    _ leaf: LeafArguments, defaultRange: (Double, Double)?, defaultStep: Double?,
+    at call: FunctionCallExprSyntax
+  ) throws(EvalError) -> Primitive.Bounds {
+    var bounds = Primitive.Bounds(step: defaultStep)
+    if let (lower, upper) = defaultRange { (bounds.lower, bounds.upper) = (lower, upper) }
+    if let range = leaf.value("in") {
+      switch range {
+      case .range(let lower, let upper, let closed):
+        bounds.lower = Double(lower)
+        bounds.upper = Double(closed ? upper : upper - 1)
+      case .record(_, let fields):
+        let lower = fields.first { $0.name == "lowerBound" }.flatMap { double($0.value) }
+        let upper = fields.first { $0.name == "upperBound" }.flatMap { double($0.value) }
+        bounds.lower = lower ?? -.infinity
+        bounds.upper = upper ?? .infinity
+      default:
+        throw diagnostic(
+          .invalidArguments,
+          ["name": leaf.name(call), "detail": "`in:` needs a range such as `0...10`"],
+          at: call)
+      }
+    }
+    if let step = leaf.value("step") {
+      guard let number = double(step), number > 0 else {
+        throw diagnostic(
+          .invalidArguments,
+          ["name": leaf.name(call), "detail": "`step:` needs a positive number"], at: call)
+      }
+      bounds.step = number
+    }
+    return bounds
+  }
+
+  /// The address a `URL(string: "…")` holds, or the value as text.
+  private func urlText(_ value: Value) -> String {
+    if case .enumCase(_, _, let payload) = value, case .string(let address)? = payload.first {
+      return address
+    }
+    return describe(value)
+  }
+
+  /// A closure argument as the engine's callback, run as an action.
+  private func callback(_ value: Value, at call: FunctionCallExprSyntax) -> Callback? {
+    guard let function = asFunction(value) else { return nil }
+    return Callback { [self] in
+      _ = try self.entry { () throws(EvalError) -> Value in
+        try self.call(function, [], builder: false, at: call)
+      }
+    }
+  }
+}
+
+/// The arguments of a leaf control call, read by label.
+private struct LeafArguments {
+  var arguments: [Argument]
+  var interpreter: Interpreter
+
+  /// The first unlabeled argument that is not a closure (a title, a URL, `.search`).
+  var first: Value? {
+    arguments.first { $0.label == nil && !interpreter.isClosure($0.value) }?.value
+  }
+
+  /// The first unlabeled argument as a title, when it is a string.
+  var title: String? {
+    guard let first, case .string(let text) = first else { return nil }
+    return text
+  }
+
+  func value(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+
+  /// The last closure argument with one of `labels` (nil: a trailing closure).
+  func closure(_ labels: [String?]) -> Value? {
+    arguments.first { labels.contains($0.label) && interpreter.isClosure($0.value) }?.value
+  }
+
+  func name(_ call: FunctionCallExprSyntax) -> String { call.calledExpression.trimmedDescription }
+
+  /// The binding passed as `label:` (`$value`); an argument that is not a binding is an error.
+  func binding(_ label: String, of name: String, at call: FunctionCallExprSyntax)
+    throws(EvalError) -> Binding?
+  {
+    guard let value = value(label) else { return nil }
+    if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
+      return binding.binding
+    }
+    throw interpreter.diagnostic(
+      .invalidArguments,
+      ["name": name, "detail": "`\(label):` needs a binding such as `$value`"], at: call)
+  }
+}
