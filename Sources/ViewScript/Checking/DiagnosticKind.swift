@@ -46,7 +46,7 @@ extension DiagnosticKind {
       .unsupportedExpression, .unsupportedStatement, .unsupportedEnvironmentKey,
       .unknownName, .unknownMember, .notAView, .invalidArguments, .geometryInitializer,
       .unknownRoot, .noViews, .rootNeedsArguments, .redeclaration,
-      .unknownGestureTarget, .malformedGesture, .nothingToGoBack,
+      .unknownGestureTarget, .malformedGesture, .nothingToGoBack, .unknownPickerOption,
     ].sorted { $0.code < $1.code }
   }
 }

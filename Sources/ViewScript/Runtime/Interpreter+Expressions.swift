@@ -775,7 +775,7 @@ extension Interpreter {
     case ">": return .bool(isLess(right, left))
     case "<=": return .bool(!isLess(right, left))
     case ">=": return .bool(!isLess(left, right))
-    case "..<",
+    case "..<" where isFraction(left) || isFraction(right),
       "..." where isFraction(left) || isFraction(right):
       // `0...0.5`: a range of Doubles, for `Slider(in:)` and `Stepper(in:)`.
       guard let lower = double(left), let upper = double(right), lower <= upper else {

@@ -26,7 +26,14 @@ extension Interpreter {
     "DynamicTypeSize", "ScenePhase", "LayoutDirection", "KeyboardType", "UIKeyboardType",
     "SubmitLabel", "TextInputAutocapitalization", "ScrollBounceBehavior", "ContentShape",
     "PresentationDetent", "RoundedCornerStyle", "BlendMode", "SymbolRenderingMode", "GridItem",
-    "CGLineCap", "CGLineJoin",
+    "CGLineCap", "CGLineJoin", "PageIndexViewStyle", "DefaultIndexViewStyle",
+    "SidebarAdaptableTabViewStyle", "TabBarOnlyTabViewStyle", "GraphicalDatePickerStyle",
+    "CompactDatePickerStyle", "WheelDatePickerStyle", "DefaultDatePickerStyle",
+    "GroupedFormStyle", "ColumnsFormStyle", "AutomaticFormStyle", "DefaultMenuStyle",
+    "ButtonMenuStyle", "BorderlessButtonMenuStyle", "PlainTextEditorStyle",
+    "AutomaticTextEditorStyle", "DefaultGaugeStyle", "NavigationControlGroupStyle",
+    "AutomaticControlGroupStyle", "CompactMenuControlGroupStyle", "PaletteControlGroupStyle",
+    "DefaultDisclosureGroupStyle", "DefaultGroupBoxStyle", "AutomaticLabeledContentStyle",
   ]
 
   /// The source text of a modifier argument that is an inert style, font or chain

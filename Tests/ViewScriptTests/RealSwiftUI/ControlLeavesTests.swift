@@ -214,4 +214,34 @@ import Testing
       \(stack)/5/ShareLink https://example.com
       """)
   }
+
+  @Test func pageAndPickerStylesAreInertValues() throws {
+    let scene = try TestScene(
+      source: """
+        struct Pages: View {
+          @State private var day = 0
+          var body: some View {
+            TabView {
+              Text("one")
+              DatePicker("Day", selection: $day).datePickerStyle(GraphicalDatePickerStyle())
+            }
+            .tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))
+            .indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .always))
+            .tabViewStyle(.page)
+          }
+        }
+        """)
+    let tabs = try #require(scene.first.tree.nodes(ofType: "TabView").first)
+    #expect(
+      tabs.modifiers.filter { $0.name == "tabViewStyle" }.map(\.value) == [
+        .string("PageTabViewStyle(indexDisplayMode: .never)"),
+        .enumCase(type: "", name: "page", payload: []),
+      ])
+    #expect(
+      tabs.modifier("indexViewStyle")
+        == .string("PageIndexViewStyle(backgroundDisplayMode: .always)"))
+    #expect(
+      scene.first.tree.nodes(ofType: "DatePicker").first?.modifier("datePickerStyle")
+        == .string("GraphicalDatePickerStyle()"))
+  }
 }
