@@ -254,7 +254,11 @@ public struct ScriptProgram {
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
     checker.customEnvironmentNames = model.customEnvironmentNames
     checker.walk(tree)
-    return checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    let immutability = ImmutabilityChecker(model: model, converter: converter, path: path)
+    immutability.walk(tree)
+    return (checker.diagnostics + immutability.diagnostics).sorted {
+      ($0.line, $0.column) < ($1.line, $1.column)
+    }
   }
 
   private static func genericParameterNames(_ tree: some SyntaxProtocol) -> Set<String> {

@@ -8,16 +8,9 @@ extension DiagnosticKind {
   /// `protocol P { associatedtype … }`.
   public static let associatedTypeProtocol = DiagnosticKind(
     "S107", "protocol `{name}` has an associated type, which the simulator does not support")
-  /// `defer { … }`.
-  public static let deferStatement = DiagnosticKind("S110", "`defer` is not supported")
   /// `do { … } catch { … }`.
   public static let doCatch = DiagnosticKind(
     "S111", "a `catch` with a pattern is not supported")
-  /// `struct Card<Content: View>: View`.
-  public static let genericView = DiagnosticKind("S106", "generic view `{name}` is not supported")
-  /// `func f(_ x: inout Int)`.
-  public static let inoutParameter = DiagnosticKind(
-    "S109", "`inout` parameter `{name}` is not supported")
   /// `.onChange` without `of:`, `.focused(x)` without a binding, ….
   public static let invalidModifierArguments = DiagnosticKind(
     "S115", "the arguments of `.{name}` have a shape the simulator does not understand")
@@ -109,11 +102,8 @@ final class SourceChecker: SyntaxVisitor {
   private func report(
     _ kind: DiagnosticKind, _ arguments: [String: String] = [:], at node: some SyntaxProtocol
   ) {
-    let where_ = SourcePosition(node, converter: converter)
     diagnostics.append(
-      ScriptDiagnostic(
-        kind, arguments, path: path, line: where_.line, column: where_.column, length: where_.length
-      ))
+      ScriptDiagnostic(kind, arguments, at: node, converter: converter, path: path))
   }
 
   // MARK: - Attributes
@@ -141,13 +131,6 @@ final class SourceChecker: SyntaxVisitor {
       ["App", "SwiftUI.App", "PreviewProvider"].contains($0.type.trimmedDescription)
     }) ?? false {
       return .skipChildren
-    }
-    let conformsToView =
-      node.inheritanceClause?.inheritedTypes.contains {
-        $0.type.trimmedDescription == "View"
-      } ?? false
-    if conformsToView, let generics = node.genericParameterClause {
-      report(.genericView, ["name": node.name.text], at: generics)
     }
     return .visitChildren
   }
@@ -204,15 +187,6 @@ final class SourceChecker: SyntaxVisitor {
       && node.parent?.is(MemberBlockItemSyntax.self) == true
   }
 
-  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-    if let attributed = node.type.as(AttributedTypeSyntax.self),
-      attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" })
-    {
-      report(.inoutParameter, ["name": (node.secondName ?? node.firstName).text], at: node)
-    }
-    return .visitChildren
-  }
-
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.async) }) {
       report(.asyncLet, at: node)
@@ -225,11 +199,6 @@ final class SourceChecker: SyntaxVisitor {
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
     // Only the clause the compiler keeps for iOS exists; the others are not checked.
     CompilationConditions.isActive(node) ? .visitChildren : .skipChildren
-  }
-
-  override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind {
-    report(.deferStatement, at: node.deferKeyword)
-    return .visitChildren
   }
 
   override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {

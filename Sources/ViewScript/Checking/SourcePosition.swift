@@ -36,3 +36,15 @@ extension SourcePosition {
     self.length = length
   }
 }
+
+extension ScriptDiagnostic {
+  /// A diagnostic of `kind` at the construct `node`, in the file `converter` reads.
+  init(
+    _ kind: DiagnosticKind, _ arguments: [String: String] = [:], at node: some SyntaxProtocol,
+    converter: SourceLocationConverter, path: String
+  ) {
+    let where_ = SourcePosition(node, converter: converter)
+    self.init(
+      kind, arguments, path: path, line: where_.line, column: where_.column, length: where_.length)
+  }
+}

@@ -49,6 +49,7 @@ final class ProgramModel {
     } else if let structDecl = decl.as(StructDeclSyntax.self) {
       let type = declare(structDecl.name.text, .structType, Syntax(structDecl))
       addConformances(structDecl.inheritanceClause, to: type)
+      type.genericParameters = structDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
       for member in structDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let classDecl = decl.as(ClassDeclSyntax.self) {
       let type = declare(classDecl.name.text, .classType, Syntax(classDecl))

@@ -85,6 +85,9 @@ final class TypeDecl {
   var initializers: [InitializerDeclSyntax] = []
   var cases: [Case] = []
   var rawType: String?
+  /// The generic parameters, in order (`Content` of `struct Card<Content: View>`): erased at run
+  /// time, where each value carries its own type (`Interpreter.specializedName`).
+  var genericParameters: [String] = []
   /// Declared with the `@Observable` macro: every stored `var` is tracked per view that reads it.
   var isObservableMacro = false
   let syntax: Syntax

@@ -7,4 +7,7 @@ struct Argument {
   var value: Value
   /// The argument's syntax, when it came from source.
   var syntax: ExprSyntax?
+  /// The place an `&x` argument names: an `inout` parameter's final value is written back to
+  /// it when the call returns.
+  var place: LValue?
 }

@@ -180,7 +180,7 @@ extension Interpreter {
       }
       return .int(index)
     case "uniqued":
-      return .array(uniqued(items))
+      return .array(try uniqued(items, at: node))
     default:
       throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
     }

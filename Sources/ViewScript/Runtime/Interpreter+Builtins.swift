@@ -9,6 +9,8 @@ extension Interpreter {
     throws(EvalError) -> Value?
   {
     switch name {
+    case Self.hasherType where call.arguments.isEmpty && call.trailingClosure == nil:
+      return newHasher()
     case "print", "debugPrint", "dump", "NSLog":
       let arguments = try arguments(of: call, ctx)
       printed.append(
@@ -72,13 +74,14 @@ extension Interpreter {
         return .array(Array(repeating: first.value, count: max(0, count)))
       }
       let items = try elements(of: first.value, at: call)
-      if name == "Set" { return .array(uniqued(items)) }
+      if name == "Set" { return .array(try uniqued(items, at: call)) }
       return .array(items)
     case "IndexSet":
       let arguments = try arguments(of: call, ctx)
       guard let first = arguments.first else { return .array([]) }
       if first.label == "integer" { return .array([first.value]) }
-      return .array(uniqued(try elements(of: first.value, at: call)).sorted { isLess($0, $1) })
+      return .array(
+        try uniqued(try elements(of: first.value, at: call), at: call).sorted { isLess($0, $1) })
     case "String":
       let arguments = try arguments(of: call, ctx)
       guard let first = arguments.first else { return .string("") }
@@ -177,11 +180,5 @@ extension Interpreter {
     default:
       return nil
     }
-  }
-
-  /// `items` without repeats, first occurrence kept (`Set(…)`, `IndexSet(…)`, `uniqued()`).
-  func uniqued(_ items: [Value]) -> [Value] {
-    var seen: Set<Value> = []
-    return items.filter { seen.insert($0).inserted }
   }
 }

@@ -10,6 +10,15 @@ extension Interpreter {
   ) throws(EvalError) -> [Argument] {
     var arguments: [Argument] = []
     for element in list {
+      if let inOut = element.expression.as(InOutExprSyntax.self) {
+        let place = try lvalue(inOut.expression, ctx)
+        arguments.append(
+          Argument(
+            label: element.label?.text, value: try read(place, at: inOut),
+            syntax: element.expression,
+            place: place))
+        continue
+      }
       arguments.append(
         Argument(
           label: element.label?.text, value: try evaluate(element.expression, ctx),
@@ -94,23 +103,25 @@ extension Interpreter {
         pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext, type: nil,
         at: call)
     }
-    if let type = model.types[name] {
+    if reference.baseName.tokenKind == .keyword(.Self), let type = ctx.staticType {
       return try construct(type, try arguments(of: call, ctx), at: call)
     }
-    if let functions = model.functions[name] {
+    if model.types[name] == nil, let functions = model.functions[name] {
       let arguments = try arguments(of: call, ctx)
       return try invoke(
         pickOverload(functions, arguments), arguments: arguments, selfContext: nil, type: nil,
         at: call)
     }
-    if let value = try builtinView(name, call, ctx) { return value }
-    if let value = try builtinFunction(name, call, ctx) { return value }
-    if Self.libraryTypes.contains(name) {
-      // Library values used as modifier arguments (`TapGesture()`, `EdgeInsets(…)`): opaque.
-      return .enumCase(type: name, name: "init", payload: try arguments(of: call, ctx).map(\.value))
-    }
+    if let value = try constructNamed(name, call, ctx) { return value }
     if let value = try globalName(name, at: reference) {
       return try callValue(value, try arguments(of: call, ctx), at: call)
+    }
+    // `onAppear { … }`, `padding()` in a `View` extension or a view's helper: `self.…`.
+    if let selfContext = ctx.selfContext, isViewLike(selfContext.value),
+      name.first?.isLowercase == true, !isInBody(call)
+    {
+      return try applyModifier(
+        name, to: selfContext.value, try arguments(of: call, ctx), call: call, ctx)
     }
     if let first = name.first, first.isUppercase {
       throw diagnostic(.unknownType, ["name": name], at: reference)
@@ -127,19 +138,21 @@ extension Interpreter {
     let name = member.declName.baseName.text
     if name == "_printChanges" || name == "_logChanges" { return .null }
     guard let baseExpr = member.base else {
-      let arguments = try arguments(of: call, ctx)
-      if name == "init", let type = ctx.staticType {
-        return try construct(type, arguments, at: call)
+      // `.init(…)`: the type the context expects, else a library value (`.init(degrees: 30)`).
+      if name == "init", let expected = expectedTypeName(of: call, ctx),
+        let value = try constructNamed(expected, call, ctx)
+      {
+        return value
       }
+      let arguments = try arguments(of: call, ctx)
       return try implicitMember(name, payload: arguments.map(\.value), at: call)
     }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       let typeName = typeReference(reference, ctx)
     {
+      // `Point.init(x: 1)`, `Color.init(red: …)`, `Self.init()`: the same as `Point(x: 1)`.
+      if name == "init", let value = try constructNamed(typeName, call, ctx) { return value }
       let arguments = try arguments(of: call, ctx)
-      if name == "init", let type = model.types[typeName] {
-        return try construct(type, arguments, at: call)
-      }
       if let type = model.types[typeName] ?? model.libraryExtensions[typeName],
         let methods = type.staticMethods[name]
       {
@@ -206,7 +219,9 @@ extension Interpreter {
     // View modifiers and `extension View` helpers.
     if isViewLike(base), !isColorMethod(base, name) {
       let arguments = try arguments(of: call, ctx)
-      if let methods = model.viewExtensionMethods[name] {
+      if let methods = model.viewExtensionMethods[name]
+        ?? model.libraryExtensions[typeName(of: base)]?.methods[name]
+      {
         let selfContext = SelfContext(value: base, type: nil)
         return try invoke(
           pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
@@ -240,6 +255,7 @@ extension Interpreter {
   private func isMutableLibraryValue(_ value: Value) -> Bool {
     switch value {
     case .array, .dictionary, .bool, .string, .int, .double, .null: return true
+    case .record(let type, _): return type == Self.hasherType
     case .opaque(let opaque): return opaque is BindingValue
     default: return false
     }
@@ -373,25 +389,49 @@ extension Interpreter {
       let scope = Scope(parent: captured ?? globalScope)
       let ctx = Context(
         scope: scope, selfContext: selfContext, staticType: type ?? selfContext?.type)
-      try bindParameters(
+      let inOut = try bindParameters(
         decl.signature.parameterClause.parameters, arguments, ctx, name: decl.name.text, at: node)
       let returnsView =
         decl.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") ?? false
-      if hasAttribute(decl.attributes, "ViewBuilder")
-        || returnsView && !containsReturn(body.statements)
-      {
-        return try buildView(body.statements, ctx, typeName: "some View")
+      let result: Value
+      do throws(EvalError) {
+        if hasAttribute(decl.attributes, "ViewBuilder")
+          || returnsView && !containsReturn(body.statements)
+        {
+          result = try buildView(body.statements, ctx, typeName: "some View")
+        } else {
+          result = try runBody(body.statements, ctx)
+        }
+      } catch {
+        try writeBack(inOut, from: scope, at: node)
+        throw error
       }
-      return try runBody(body.statements, ctx)
+      try writeBack(inOut, from: scope, at: node)
+      return result
+    }
+  }
+
+  /// Copies each `inout` parameter's final value back to the place its `&x` argument named
+  /// (Swift's copy-in copy-out), also when the call throws.
+  private func writeBack(
+    _ parameters: [(local: String, place: LValue)], from scope: Scope, at node: some SyntaxProtocol
+  ) throws(EvalError) {
+    for (local, place) in parameters {
+      let value = scope.values[local] ?? .null
+      try modify(place, at: node) { (current: inout Value) throws(EvalError) in current = value }
     }
   }
 
   /// Matches arguments to declared parameters by label, filling defaults.
+  ///
+  /// - Returns: the `inout` parameters, each with the place its `&x` argument names.
+  @discardableResult
   func bindParameters(
     _ parameters: FunctionParameterListSyntax, _ arguments: [Argument], _ ctx: Context,
     name: String,
     at node: some SyntaxProtocol
-  ) throws(EvalError) {
+  ) throws(EvalError) -> [(local: String, place: LValue)] {
+    var inOut: [(local: String, place: LValue)] = []
     var index = 0
     for parameter in parameters {
       let label: String? =
@@ -410,6 +450,7 @@ extension Interpreter {
         {
           value = argument.value
           index += 1
+          if let place = argument.place, isInOut(parameter) { inOut.append((local, place)) }
         }
       }
       if value == nil, let defaultValue = parameter.defaultValue {
@@ -430,6 +471,14 @@ extension Interpreter {
         .invalidArguments,
         ["name": name, "detail": "extra argument `\(arguments[index].label ?? "_")`"], at: node)
     }
+    return inOut
+  }
+
+  /// Whether a parameter is declared `inout`.
+  private func isInOut(_ parameter: FunctionParameterSyntax) -> Bool {
+    parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+      $0.trimmedDescription == "inout"
+    } ?? false
   }
 
   func isClosure(_ value: Value) -> Bool {
@@ -524,11 +573,13 @@ extension Interpreter {
           .invalidArguments,
           ["name": type.name, "detail": "missing argument for `\(property.name)`"], at: node)
       }
-      if !property.isFunctionType, case .opaque(let opaque) = value,
-        let function = opaque as? FunctionValue,
-        property.isViewBuilder || isGenericContent(property, in: type)
-      {
-        value = try call(function, [], builder: true, at: node)
+      if case .opaque(let opaque) = value, let function = opaque as? FunctionValue {
+        if property.isFunctionType {
+          // `@ViewBuilder let content: () -> Content`: called later, as a builder.
+          if property.isViewBuilder { function.isBuilder = true }
+        } else if property.isViewBuilder || isGenericContent(property, in: type) {
+          value = try call(function, [], builder: true, at: node)
+        }
       }
       fields.append(Value.Field(property.name, value))
     }
@@ -541,10 +592,11 @@ extension Interpreter {
     return .record(type: type.name, fields: fields)
   }
 
-  /// A stored property typed by a generic view parameter (`let content: Content`).
+  /// A stored property typed by a generic parameter (`let content: Content`) or as a view.
   private func isGenericContent(_ property: TypeDecl.Property, in type: TypeDecl) -> Bool {
     guard let typeText = property.typeText else { return false }
-    return typeText == "Content" || typeText == "some View" || typeText == "AnyView"
+    return type.genericParameters.contains(typeText) || typeText == "some View"
+      || typeText == "AnyView"
   }
 
   private func runInitializer(

@@ -9,7 +9,7 @@ extension Interpreter {
   static let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "swapAt", "move",
     "reverse", "shuffle", "sort", "toggle", "popLast", "removeValue", "updateValue",
-    "removeSubrange", "formUnion", "subtract",
+    "removeSubrange", "formUnion", "subtract", "combine",
   ]
 
   // MARK: - Properties
@@ -61,6 +61,7 @@ extension Interpreter {
       return value
     }
     if let value = try geometryProxyMethod(name, on: base, arguments, at: node) { return value }
+    if case .record(Self.hasherType, _) = base, name == "finalize" { return finalize(base) }
     if case .opaque(let opaque) = base, let function = opaque as? FunctionValue,
       name == "callAsFunction"
     {
@@ -132,6 +133,9 @@ extension Interpreter {
       value = .null
       defer { value = .string(string) }
       return try mutatingStringMethod(name, on: &string, arguments, at: node)
+    case .record(Self.hasherType, _) where name == "combine":
+      try combine(into: &value, arguments, at: node)
+      return .null
     case .null:
       throw unwrapNil(node)
     default:

@@ -23,13 +23,42 @@ extension Interpreter {
   }
 
   /// Runs statements in order.
+  ///
+  /// A `defer` statement's block is kept and runs when the scope exits, however it exits (the
+  /// end, `return`, `break`, `continue`, a `throw`), the last one met first; `return`'s value is
+  /// computed before them.
   func execute(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(EvalError) -> Completion {
-    for item in items {
-      let completion = try execute(item, ctx)
-      if case .normal = completion { continue }
-      return completion
+    var deferred: [CodeBlockSyntax] = []
+    var completion = Completion.normal
+    do throws(EvalError) {
+      for item in items {
+        if case .stmt(let statement) = item.item,
+          let deferStatement = statement.as(DeferStmtSyntax.self)
+        {
+          try tick(item)
+          deferred.append(deferStatement.body)
+          continue
+        }
+        completion = try execute(item, ctx)
+        if case .normal = completion { continue }
+        break
+      }
+    } catch {
+      guard !deferred.isEmpty else { throw error }
+      let thrown = thrownValue
+      try runDeferred(deferred, ctx)
+      thrownValue = thrown
+      throw error
     }
-    return .normal
+    if !deferred.isEmpty { try runDeferred(deferred, ctx) }
+    return completion
+  }
+
+  /// Runs the blocks of a scope's `defer` statements, the last one first.
+  private func runDeferred(_ blocks: [CodeBlockSyntax], _ ctx: Context) throws(EvalError) {
+    for block in blocks.reversed() {
+      _ = try execute(block.statements, ctx.nested())
+    }
   }
 
   func execute(_ item: CodeBlockItemSyntax, _ ctx: Context) throws(EvalError) -> Completion {
@@ -185,8 +214,6 @@ extension Interpreter {
         "thrown",
         "Fatal error: Error raised at top level: \(throwStatement.expression.trimmedDescription)",
         at: throwStatement)
-    case .deferStmt:
-      throw diagnostic(.deferStatement, at: statement)
     case .doStmt(let doStatement):
       return try executeDo(doStatement, ctx)
     default:

@@ -79,12 +79,39 @@ extension Interpreter {
         })
     }
     return CustomView(
-      typeName: typeName, inputs: inputs, state: state, environmentRead: environmentReader(type),
+      typeName: specializedName(type, fields), inputs: inputs, state: state,
+      environmentRead: environmentReader(type),
       body: { [self] storage in
         try self.entry { () throws(EvalError) -> ViewDescription in
           try self.renderBody(instance, type, storage)
         }
       })
+  }
+
+  /// A view's type as SwiftUI names it: `Card<Text>` for `struct Card<Content: View>` holding a
+  /// `Text`, so that two specialisations are two types for structural identity.
+  ///
+  /// Type parameters are erased at run time and each value carries its type: a parameter is the
+  /// type of the value in the first stored property declared as that parameter (`let content:
+  /// Content`, `let items: [Item]`); one only a closure's result would tell (`let content: () ->
+  /// Content`) stays written as the parameter's name.
+  func specializedName(_ type: TypeDecl, _ fields: [Value.Field]) -> String {
+    guard !type.genericParameters.isEmpty else { return type.name }
+    let arguments = type.genericParameters.map { parameter -> String in
+      for property in type.storedProperties {
+        guard let value = fields.first(where: { $0.name == property.name })?.value else {
+          continue
+        }
+        if property.typeText == parameter, value != .null { return typeName(of: value) }
+        if property.typeText == "[\(parameter)]", case .array(let elements) = value,
+          let first = elements.first
+        {
+          return typeName(of: first)
+        }
+      }
+      return parameter
+    }
+    return "\(type.name)<\(arguments.joined(separator: ", "))>"
   }
 
   /// Runs a view's `body` with its state.
@@ -419,6 +446,7 @@ extension Interpreter {
     ids.reserveCapacity(items.count)
     if let keyPath {
       for item in items { ids.append(try apply(keyPath, to: item, at: call)) }
+      ids = try canonicalIDs(ids, at: call)
       if isRange && keyPath.components.isEmpty || keyPath.components == ["offset"] {
         identification = .positional
       } else {

@@ -3,8 +3,9 @@ import Testing
 
 @testable import ViewScript
 
-/// The Swift real views use: a type's own operators (`static func ==`, `<`, `+`) and `#if` with
-/// the clause an iOS debug build keeps.
+/// The Swift real views use: a type's own operators (`static func ==`, `<`, `+`), `#if` with
+/// the clause an iOS debug build keeps, generic views and functions, `inout` and `Hasher`,
+/// `defer`, `.init(…)` by the expected type and `Self`, implicit-`self` modifier calls.
 @Suite struct SwiftLanguageTests {
   static let operators = """
     struct Version: Equatable, Comparable {
@@ -109,5 +110,352 @@ import Testing
     #expect(scene.first.tree.texts == ["iOS debug", "0", "phone"])
     let tapped = try scene.perform(#"tap "Tap""#)
     #expect(tapped.tree.state("taps") == .int(1))
+  }
+
+  // MARK: - Generic views
+
+  static let generics = """
+    struct Card<Content: View>: View {
+      @State private var taps = 0
+      let content: Content
+      init(@ViewBuilder content: () -> Content) { self.content = content() }
+      var body: some View {
+        VStack {
+          content
+          Button("Tap \\(taps)") { taps += 1 }
+        }
+      }
+    }
+    struct Panel<Content>: View where Content: View {
+      @ViewBuilder let content: () -> Content
+      var body: some View { HStack { content() } }
+    }
+    struct Row<Item: Identifiable>: View {
+      let item: Item
+      let title: (Item) -> String
+      var body: some View { Text(title(item)) }
+    }
+    struct Moon: Identifiable { let id: Int; let name: String }
+    func echo<T>(_ value: T) -> T { value }
+    struct Shelf: View {
+      @State var showsImage = false
+      @State var label = "a"
+      var body: some View {
+        VStack {
+          showsImage ? AnyView(Card { Image(systemName: "star") }) : AnyView(Card { Text(label) })
+          Panel { Text("p"); Text(echo("q")) }
+          Row(item: Moon(id: 1, name: "Io")) { $0.name }
+          Button("Swap") { showsImage.toggle() }
+          Button("Rename") { label += "b" }
+        }
+      }
+    }
+    """
+
+  @Test func aGenericViewRunsWithItsParametersErased() throws {
+    let scene = try TestScene(source: Self.generics, root: "Shelf")
+    let identities = scene.first.tree.allNodes.map(\.identity)
+    #expect(
+      identities == [
+        "Shelf", "Shelf/VStack", "Shelf/VStack/0/AnyView<Card<Text>>/Card<Text>",
+        "Shelf/VStack/0/AnyView<Card<Text>>/Card<Text>/VStack",
+        "Shelf/VStack/0/AnyView<Card<Text>>/Card<Text>/VStack/0/Text",
+        "Shelf/VStack/0/AnyView<Card<Text>>/Card<Text>/VStack/1/Button",
+        "Shelf/VStack/1/Panel<Content>", "Shelf/VStack/1/Panel<Content>/HStack",
+        "Shelf/VStack/1/Panel<Content>/HStack/0/Text",
+        "Shelf/VStack/1/Panel<Content>/HStack/1/Text",
+        "Shelf/VStack/2/Row<Moon>", "Shelf/VStack/2/Row<Moon>/Text",
+        "Shelf/VStack/3/Button", "Shelf/VStack/4/Button",
+      ])
+    #expect(scene.first.tree.texts == ["a", "p", "q", "Io"])
+  }
+
+  @Test func twoSpecialisationsAreTwoTypes() throws {
+    let scene = try TestScene(source: Self.generics, root: "Shelf")
+    let card = "Shelf/VStack/0/AnyView<Card<Text>>/Card<Text>"
+    try scene.perform(#"tap "Tap 0""#)
+    // Same specialisation, new input: the card's state stays.
+    let renamed = try scene.perform(#"tap "Rename""#)
+    #expect(renamed.tree.allNodes.first { $0.identity == card }?.state("taps") == .int(1))
+    #expect(renamed.events(.destroy).isEmpty)
+    // `Card<Image>` in the `AnyView` is another type: the `Card<Text>` and its state go.
+    let swapped = try scene.perform(#"tap "Swap""#)
+    let image = "Shelf/VStack/0/AnyView<Card<Image>>/Card<Image>"
+    #expect(swapped.events(.destroy).map(\.identity).contains(card))
+    #expect(swapped.events(.create).map(\.identity).contains(image))
+    #expect(swapped.tree.allNodes.first { $0.identity == image }?.state("taps") == .int(0))
+  }
+
+  // MARK: - inout and Hasher
+
+  static let inOut = """
+    struct Tile: Hashable {
+      var x: Int
+      var y: Int
+      // Tiles are the same key when their columns are, whatever their rows.
+      static func == (a: Tile, b: Tile) -> Bool { a.x == b.x }
+      func hash(into hasher: inout Hasher) { hasher.combine(x) }
+      mutating func slide() { x += 1 }
+    }
+    func exchange(_ a: inout Int, _ b: inout Int) {
+      let kept = a
+      a = b
+      b = kept
+    }
+    func bump(_ value: inout Int) throws {
+      value += 10
+      throw Stop.now
+    }
+    enum Stop: Error { case now }
+    struct Board: View {
+      @State var left = 1
+      @State var right = 2
+      @State var tiles = [Tile(x: 1, y: 1), Tile(x: 2, y: 5)]
+      var body: some View {
+        VStack {
+          Text("\\(left) \\(right)")
+          Text("set \\(Set(tiles + [Tile(x: 1, y: 9)]).count)")
+          ForEach(tiles, id: \\.self) { tile in Text("\\(tile.x),\\(tile.y)") }
+          Button("Exchange") { exchange(&left, &right) }
+          Button("Bump") { try? bump(&left) }
+          Button("Slide") { tiles[0].slide() }
+        }
+      }
+    }
+    """
+
+  @Test func inoutArgumentsAreWrittenBack() throws {
+    let scene = try TestScene(source: Self.inOut, root: "Board")
+    #expect(scene.first.tree.texts == ["1 2", "set 2", "1,1", "2,5"])
+    let exchanged = try scene.perform(#"tap "Exchange""#)
+    #expect(exchanged.tree.state("left") == .int(2))
+    #expect(exchanged.tree.state("right") == .int(1))
+    // Copy-in copy-out: the parameter's value is written back even when the call throws.
+    let bumped = try scene.perform(#"tap "Bump""#)
+    #expect(bumped.tree.state("left") == .int(12))
+  }
+
+  @Test func aTypesOwnHashDecidesSetsAndForEachIDs() throws {
+    let scene = try TestScene(source: Self.inOut, root: "Board")
+    // Keyed by the column alone: `Tile(x: 1, y: 9)` is already in the set.
+    let rows = scene.first.tree.allNodes.map(\.identity).filter { $0.contains("ForEach/") }
+    #expect(
+      rows == [
+        "Board/VStack/2/ForEach/Tile(x: 1, y: 1)/Text",
+        "Board/VStack/2/ForEach/Tile(x: 2, y: 5)/Text",
+      ])
+    // A mutating method through a subscript: now both tiles hash the column 2, one id twice.
+    let slid = try scene.perform(#"tap "Slide""#)
+    #expect(slid.tree.texts.first { $0.hasPrefix("set") } == "set 2")
+    #expect(
+      slid.warnings.contains {
+        if case .duplicateID = $0 { return true }
+        return false
+      })
+  }
+
+  // MARK: - defer
+
+  static let deferred = """
+    struct Journal: View {
+      @State var log: [String] = []
+      @State var counter = 0
+      func record(_ fails: Bool) throws {
+        defer { log.append("first") }
+        defer { log.append("second") }
+        if fails { throw Oops.bad }
+        log.append("body")
+      }
+      func take() -> Int {
+        defer { counter += 1 }
+        return counter
+      }
+      var body: some View {
+        VStack {
+          Text(log.joined(separator: ","))
+          Button("Record") { try? record(false) }
+          Button("Fail") { try? record(true) }
+          Button("Take") { log.append("took \\(take())") }
+        }
+      }
+    }
+    enum Oops: Error { case bad }
+    """
+
+  @Test func deferRunsAtScopeExitInReverseOrder() throws {
+    let scene = try TestScene(source: Self.deferred, root: "Journal")
+    let recorded = try scene.perform(#"tap "Record""#)
+    #expect(recorded.tree.state("log") == .array(["body", "second", "first"].map(Value.string)))
+    // On a throw too, the last `defer` first.
+    let failed = try scene.perform(#"tap "Fail""#)
+    #expect(
+      failed.tree.state("log")
+        == .array(["body", "second", "first", "second", "first"].map(Value.string)))
+    // `return`'s value is computed before the deferred block runs.
+    let taken = try scene.perform(#"tap "Take""#)
+    #expect(taken.tree.state("counter") == .int(1))
+    #expect(taken.tree.texts.first?.hasSuffix("took 0") == true)
+  }
+
+  // MARK: - .init by the expected type, Self
+
+  static let initializers = """
+    struct Point {
+      var x: Int
+      var y: Int = 0
+      static let origin = Self(x: 0)
+      static func make() -> Self { .init(x: 5) }
+    }
+    struct Store {
+      static let shared = Self()
+      var name = "store"
+    }
+    struct Badge: View {
+      let at: Point
+      var body: some View { Text("badge \\(at.x)") }
+    }
+    func shifted(_ point: Point = .init(x: 7)) -> Int { point.x }
+    struct Dial: View {
+      static let title = "Dial"
+      @State var point: Point = .init(x: 1)
+      var body: some View {
+        VStack {
+          Text(Self.title)
+          Text("\\(point.x) \\(Point.origin.x) \\(Point.make().x) \\(shifted()) \\(Store.shared.name)")
+          Text("turned").rotationEffect(.init(degrees: 30))
+          Text("red").foregroundColor(Color.init(red: 1, green: 0, blue: 0))
+          Text("red").foregroundColor(Color(red: 1, green: 0, blue: 0))
+          Badge(at: .init(x: 3))
+          Button("Move") { point = .init(x: point.x + 1, y: 2) }
+        }
+      }
+    }
+    """
+
+  @Test func implicitInitIsTheExpectedType() throws {
+    let scene = try TestScene(source: Self.initializers, root: "Dial")
+    #expect(scene.first.tree.texts == ["Dial", "1 0 5 7 store", "turned", "red", "red", "badge 3"])
+    #expect(
+      scene.first.tree.state("point")
+        == .record(type: "Point", fields: [.init("x", .int(1)), .init("y", .int(0))]))
+    let reds = scene.first.tree.allNodes.filter { $0.text == "red" }
+    #expect(reds.count == 2)
+    #expect(reds.first?.modifier("foregroundColor") == reds.last?.modifier("foregroundColor"))
+    let moved = try scene.perform(#"tap "Move""#)
+    #expect(
+      moved.tree.state("point")
+        == .record(type: "Point", fields: [.init("x", .int(2)), .init("y", .int(2))]))
+  }
+
+  // MARK: - Implicit self
+
+  static let implicitSelf = """
+    extension View {
+      func announced() -> some View {
+        return onAppear { print("appeared") }
+      }
+      func padded() -> some View { padding() }
+    }
+    struct Tag: View {
+      var body: some View { Text("tag").bordered() }
+    }
+    extension Text {
+      func bordered() -> some View { border(Color.gray) }
+    }
+    struct Wall: View {
+      var body: some View {
+        VStack { Text("a").announced(); Text("b").padded(); Tag() }
+      }
+    }
+    """
+
+  @Test func aBareModifierInAViewHelperIsCalledOnSelf() throws {
+    let scene = try TestScene(source: Self.implicitSelf, root: "Wall")
+    let modified = scene.first.tree.allNodes.filter { !$0.modifiers.isEmpty }
+    #expect(
+      modified.map(\.identity) == [
+        "Wall/VStack/0/Text", "Wall/VStack/1/Text", "Wall/VStack/2/Tag/Text",
+      ])
+    // `bordered()` is `extension Text`'s own method, not an unknown modifier.
+    #expect(modified.map { $0.modifiers.map(\.name) } == [["onAppear"], ["padding"], ["border"]])
+    #expect(scene.first.events(.appear).map(\.identity) == ["Wall/VStack/0/Text"])
+    #expect(scene.run.printed == ["appeared"])
+  }
+
+  // MARK: - Writes Swift refuses
+
+  @Test func writesToLetsAndToAnImmutableSelfAreRefusedAsSwiftDoes() {
+    let source = """
+      struct Tally { var count = 0; mutating func add() { count += 1 } }
+      final class Box { var items: [Int] = [] }
+      struct Meter: View {
+        let limit = 3
+        var total = 0
+        var tally = Tally()
+        let box = Box()
+        var body: some View {
+          VStack {
+            Button("a") { total += 1 }
+            Button("b") { limit = 4 }
+            Button("c") { tally.add() }
+            Button("d") { self.total = 2 }
+            Button("e") { box.items.append(1) }
+            Button("f") { box = Box() }
+          }
+        }
+        func reset() { total = 0 }
+        mutating func clear() { total = 0; limit = 0 }
+      }
+      """
+    do {
+      _ = try ScriptProgram.compile(source: source, path: "meter.swift")
+      Issue.record("the writes compiled")
+    } catch {
+      // `box.items.append` writes through a reference, which Swift allows.
+      #expect(
+        error.diagnostics.map(\.code) == ["S126", "S125", "S126", "S126", "S125", "S126", "S125"])
+      #expect(error.diagnostics.map(\.line) == [10, 11, 12, 13, 15, 18, 19])
+      #expect(
+        error.diagnostics.map(\.englishMessage).prefix(2) == [
+          "cannot assign to property: `self` is immutable",
+          "cannot assign to property: `limit` is a `let` constant",
+        ])
+    }
+  }
+
+  @Test func writesSwiftAllowsStillRun() throws {
+    let source = """
+      struct Tally { var count = 0; mutating func add() { count += 1 } }
+      struct Meter: View {
+        let start: Int
+        var total = 0
+        @State private var taps = 0
+        @Binding var shared: Int
+        init(start: Int, shared: Binding<Int>) {
+          self.start = start
+          self.total = start
+          _shared = shared
+        }
+        var body: some View {
+          Button("Tap \\(taps) \\(shared)") {
+            var total = 0
+            total += 1
+            taps += total
+            shared += 1
+            var tally = Tally()
+            tally.add()
+          }
+        }
+      }
+      struct Host: View {
+        @State var shared = 0
+        var body: some View { Meter(start: 1, shared: $shared) }
+      }
+      """
+    let scene = try TestScene(source: source, root: "Host")
+    let tapped = try scene.perform(#"tap "Tap 0 0""#)
+    #expect(tapped.error == nil)
+    #expect(tapped.tree.state("shared") == .int(1))
+    #expect(tapped.tree.allNodes.first { $0.type == "Meter" }?.state("taps") == .int(1))
   }
 }
