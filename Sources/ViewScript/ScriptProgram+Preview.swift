@@ -14,10 +14,42 @@ extension ScriptProgram {
   /// The view construction a preview runs (`RatingView(rating: .constant(4))`), when the file's
   /// first `#Preview { … }` or `PreviewProvider.previews` is a single call of a declared view,
   /// possibly inside `NavigationStack { … }` or with modifiers: idlab runs that view as the root.
+  /// Another preview's content is the body of the view `Preview` (`registerPreviewView`).
   func previewRootCall() -> (call: FunctionCallExprSyntax, type: TypeDecl)? {
-    for statement in tree.statements {
-      if let body = previewBody(statement.item), let found = viewCall(in: body) {
-        return found
+    firstPreview(in: tree.statements).flatMap { viewCall(in: $0.body) }
+  }
+
+  /// The name of the view idlab makes of a preview whose content is not one view call.
+  static let previewViewName = "Preview"
+
+  /// Registers, for a first preview whose content is not one view call (`let rows = …; return
+  /// VStack { ForEach(rows) { Row(…) } }`), a view called `Preview` whose `body` is that
+  /// content, unless the program declares a type of that name.
+  func registerPreviewView() {
+    guard model.types[Self.previewViewName] == nil, let preview = firstPreview(in: tree.statements),
+      viewCall(in: preview.body) == nil
+    else { return }
+    let type = TypeDecl(name: Self.previewViewName, kind: .structType, syntax: preview.syntax)
+    type.conformances = ["View"]
+    var body = TypeDecl.Property(name: "body", syntax: preview.syntax)
+    body.getter = preview.body
+    body.typeText = "some View"
+    type.computedProperties["body"] = body
+    model.types[Self.previewViewName] = type
+  }
+
+  /// The first preview among `items` and its content, looking into the active clause of each
+  /// `#if` (`#if DEBUG` around a `#Preview`).
+  private func firstPreview(in items: CodeBlockItemListSyntax) -> (
+    body: CodeBlockItemListSyntax, syntax: Syntax
+  )? {
+    for statement in items {
+      if let conditional = statement.item.as(IfConfigDeclSyntax.self) {
+        if let found = firstPreview(in: CompilationConditions.activeStatements(of: conditional)) {
+          return found
+        }
+      } else if let body = previewBody(statement.item) {
+        return (body, Syntax(statement))
       }
     }
     return nil
@@ -73,10 +105,17 @@ extension ScriptProgram {
     return nil
   }
 
-  /// The stored properties the memberwise initializer of `type` cannot fill without an argument,
-  /// or nil when `type` declares its own initializers (they may need none).
-  func requiredArguments(of type: TypeDecl) -> [String]? {
-    guard type.initializers.isEmpty else { return nil }
+  /// The arguments `type` cannot be built without: the stored properties its memberwise
+  /// initializer cannot fill, or, when it declares initializers, the parameters without a default
+  /// of the one that needs fewest (none when one needs none).
+  func requiredArguments(of type: TypeDecl) -> [String] {
+    if !type.initializers.isEmpty {
+      let required = type.initializers.map { initializer in
+        initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
+          .map { $0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text }
+      }
+      return required.min { $0.count < $1.count } ?? []
+    }
     return type.storedProperties.filter { property in
       !property.isStatic && !property.isComputed && property.defaultValue == nil
         && !property.isOptionalType && property.wrapper != .focusState

@@ -142,6 +142,7 @@ public struct ScriptProgram {
     program.sceneViewNames = model.viewNames.filter { name in
       model.types[name].map { $0.syntax.root.id == Syntax(tree).id } ?? false
     }
+    program.registerPreviewView()
     return program
   }
 
@@ -283,7 +284,9 @@ public struct ScriptProgram {
     -> SceneRun
   {
     let preview = root == nil ? previewRootCall() : nil
-    guard let rootName = root ?? preview?.type.name ?? sceneViewNames.last else {
+    let previewView = root == nil && preview == nil ? model.types[Self.previewViewName] : nil
+    guard let rootName = root ?? preview?.type.name ?? previewView?.name ?? sceneViewNames.last
+    else {
       throw ScriptDiagnostics(
         [ScriptDiagnostic(.noViews, path: path, line: 1, column: 1, length: 1)], source: source,
         otherSources: otherSources)
@@ -298,7 +301,7 @@ public struct ScriptProgram {
         ],
         source: source, otherSources: otherSources)
     }
-    if root == nil, preview == nil, let required = requiredArguments(of: rootType),
+    if root == nil, preview == nil, case let required = requiredArguments(of: rootType),
       !required.isEmpty
     {
       throw ScriptDiagnostics(

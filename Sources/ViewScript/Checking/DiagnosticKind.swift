@@ -45,7 +45,8 @@ extension DiagnosticKind {
       .timerOrDispatch, .invalidModifierArguments, .unsupportedDeclaration,
       .unsupportedExpression, .unsupportedStatement, .unsupportedEnvironmentKey, .assignToLet,
       .assignToImmutableSelf,
-      .unknownName, .unknownMember, .notAView, .invalidArguments, .geometryInitializer,
+      .unknownName, .unknownMember, .notAView, .invalidArguments, .unknownValue,
+      .geometryInitializer,
       .unknownRoot, .noViews, .rootNeedsArguments, .redeclaration,
       .unknownGestureTarget, .malformedGesture, .nothingToGoBack, .unknownPickerOption,
     ].sorted { $0.code < $1.code }

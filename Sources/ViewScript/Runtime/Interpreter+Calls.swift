@@ -116,6 +116,12 @@ extension Interpreter {
     if let value = try globalName(name, at: reference) {
       return try callValue(value, try arguments(of: call, ctx), at: call)
     }
+    // `uppercased()` in `extension String`: the library method on `self`.
+    if let selfContext = ctx.selfContext, let type = selfContext.type,
+      model.libraryExtensions[type.name] === type, !isViewLike(selfContext.value)
+    {
+      return try libraryMethod(name, on: selfContext.value, try arguments(of: call, ctx), at: call)
+    }
     // `onAppear { … }`, `padding()` in a `View` extension or a view's helper: `self.…`.
     if let selfContext = ctx.selfContext, isViewLike(selfContext.value),
       name.first?.isLowercase == true, !isInBody(call)
@@ -170,6 +176,13 @@ extension Interpreter {
         return try callValue(value, arguments, at: call)
       }
       throw diagnostic(.unknownMember, ["member": name, "type": typeName], at: member.declName)
+    }
+    if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+      reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext,
+      selfContext.isInitializer, let type = selfContext.type
+    {
+      try delegateInitializer(try arguments(of: call, ctx), selfContext, type, at: call)
+      return .null
     }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext,
@@ -230,6 +243,11 @@ extension Interpreter {
       return try applyModifier(name, to: base, arguments, call: call, ctx)
     }
     let arguments = try arguments(of: call, ctx)
+    if let type = libraryExtension(of: base), let methods = type.methods[name] {
+      return try invoke(
+        pickOverload(methods, arguments), arguments: arguments,
+        selfContext: SelfContext(value: base, type: type), type: type, at: call)
+    }
     if Self.mutatingMethods.contains(name), isMutableLibraryValue(base),
       (try? lvalue(baseExpr, ctx)) != nil
     {
@@ -604,13 +622,9 @@ extension Interpreter {
   )
     throws(EvalError) -> Value
   {
-    let labels = arguments.map(\.label)
     let initializer =
-      type.initializers.first { initializer in
-        initializer.signature.parameterClause.parameters.map {
-          $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
-        } == labels
-      } ?? type.initializers.first {
+      initializer(of: type, labelled: arguments.map(\.label))
+      ?? type.initializers.first {
         $0.signature.parameterClause.parameters.count == arguments.count
       }
       ?? type.initializers[0]
@@ -621,8 +635,6 @@ extension Interpreter {
         fields.append(Value.Field(property.name, try evaluate(defaultValue, context)))
       } else if property.wrapper == .environment {
         fields.append(Value.Field(property.name, try environmentValue(property.environmentKey)))
-      } else if property.isOptionalType {
-        fields.append(Value.Field(property.name, .null))
       } else {
         fields.append(Value.Field(property.name, .null))
       }
@@ -633,8 +645,41 @@ extension Interpreter {
       : .record(type: type.name, fields: fields)
     let selfContext = SelfContext(value: initial, type: type)
     selfContext.isInitializer = true
-    guard let body = initializer.body else { return initial }
-    return try deeper(node) { () throws(EvalError) -> Value in
+    try runInitializerBody(initializer, type, arguments, selfContext, at: node)
+    return selfContext.value
+  }
+
+  /// The initializer of `type` whose argument labels are `labels`.
+  private func initializer(of type: TypeDecl, labelled labels: [String?])
+    -> InitializerDeclSyntax?
+  {
+    type.initializers.first { initializer in
+      initializer.signature.parameterClause.parameters.map {
+        $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
+      } == labels
+    }
+  }
+
+  /// `self.init(…)` in an initializer: the initializer with those labels runs on the `self`
+  /// being built (the memberwise one when no declared initializer has them).
+  private func delegateInitializer(
+    _ arguments: [Argument], _ selfContext: SelfContext, _ type: TypeDecl,
+    at node: some SyntaxProtocol
+  ) throws(EvalError) {
+    if let initializer = initializer(of: type, labelled: arguments.map(\.label)) {
+      try runInitializerBody(initializer, type, arguments, selfContext, at: node)
+    } else {
+      selfContext.value = try memberwise(type, arguments, at: node)
+    }
+  }
+
+  /// Binds an initializer's parameters and runs its body with `self` being built.
+  private func runInitializerBody(
+    _ initializer: InitializerDeclSyntax, _ type: TypeDecl, _ arguments: [Argument],
+    _ selfContext: SelfContext, at node: some SyntaxProtocol
+  ) throws(EvalError) {
+    guard let body = initializer.body else { return }
+    try deeper(node) { () throws(EvalError) in
       let ctx = Context(
         scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
       try bindParameters(
@@ -652,7 +697,6 @@ extension Interpreter {
         }
       }
       _ = try execute(body.statements, ctx)
-      return selfContext.value
     }
   }
 }

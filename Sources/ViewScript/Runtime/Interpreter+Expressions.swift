@@ -328,6 +328,10 @@ extension Interpreter {
         return try computedProperty(property, selfContext: selfContext, at: node)
       }
     }
+    // `count` in `extension String`: the library property of `self`.
+    if let type, model.libraryExtensions[type.name] === type {
+      return try libraryProperty(name, of: selfContext.value, at: node)
+    }
     return nil
   }
 
@@ -623,13 +627,41 @@ extension Interpreter {
     default:
       break
     }
+    if let type = libraryExtension(of: base), let property = type.computedProperties[name] {
+      return try computedProperty(
+        property, selfContext: SelfContext(value: base, type: type), at: node)
+    }
     if let value = try libraryProperty(name, of: base, at: node) { return value }
     if isViewLike(base), let property = model.viewExtensionProperties[name] {
       return try computedProperty(
         property, selfContext: SelfContext(value: base, type: nil), at: node)
     }
     if base == .null { throw .chainNil }
+    if let unknown = unknownValue(base, at: node) { throw unknown }
     throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
+  }
+
+  /// The user's extension of the library type of `value` (`extension Int { var doubled: Int }`).
+  func libraryExtension(of value: Value) -> TypeDecl? {
+    guard !model.libraryExtensions.isEmpty else { return nil }
+    let name = typeName(of: value)
+    return model.libraryExtensions[String(name.prefix { $0 != "<" })]
+  }
+
+  /// S205 naming the expression of `value` when it is a library value idlab carries without
+  /// computing it (`CGSize.zero`, `.init(degrees: 30)`, `.body.italic()`): the member or
+  /// operator that needs it cannot be worked out. `node` is the member's name or the operand.
+  func unknownValue(_ value: Value, at node: some SyntaxProtocol) -> EvalError? {
+    guard case .enumCase(let type, _, _) = value,
+      type.isEmpty || Self.libraryTypes.contains(type), model.types[type] == nil
+    else { return nil }
+    var expression = Syntax(node)
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), let base = member.base,
+      member.declName.id == node.id
+    {
+      expression = Syntax(base)
+    }
+    return diagnostic(.unknownValue, ["expression": expression.trimmedDescription], at: expression)
   }
 
   /// A binding to a part of another binding's value (`$ship.name`, `$items[0]`).
@@ -742,7 +774,16 @@ extension Interpreter {
     default:
       let left = try evaluate(infix.leftOperand, ctx)
       let right = try evaluate(infix.rightOperand, ctx)
-      return try binary(op, left, right, at: infix)
+      do {
+        return try binary(op, left, right, at: infix)
+      } catch {
+        guard case .diagnostic(let found) = error, found.kind == .unsupportedExpression else {
+          throw error
+        }
+        throw unknownValue(left, at: infix.leftOperand) ?? unknownValue(
+          right, at: infix.rightOperand)
+          ?? error
+      }
     }
   }
 

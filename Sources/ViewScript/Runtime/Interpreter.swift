@@ -216,6 +216,9 @@ extension DiagnosticKind {
     "S202", "value of type `{type}` has no member `{member}`")
   /// A name that is not declared.
   public static let unknownName = DiagnosticKind("S201", "cannot find `{name}` in scope")
+  /// `offset.width / 50` where `offset` is a library value idlab carries without computing it.
+  public static let unknownValue = DiagnosticKind(
+    "S205", "the value of `{expression}` is not known to the simulator")
 }
 
 // MARK: - Native stack guard

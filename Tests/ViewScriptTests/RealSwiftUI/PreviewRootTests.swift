@@ -92,4 +92,68 @@ import Testing
         diagnostic.englishMessage == "the root view `Row` needs arguments: `title`, `selected`")
     }
   }
+
+  @Test func aPreviewInsideIfDebugIsTheRoot() throws {
+    let scene = try TestScene(
+      source: """
+        struct Gauge: View {
+          private let level: Int
+          init(level: Int, unit: String = "%") { self.level = level }
+          var body: some View { Text("level \\(level)") }
+        }
+        struct Other: View { var body: some View { Text("other") } }
+        #if DEBUG
+        #Preview {
+          Gauge(level: 75)
+        }
+        #endif
+        """)
+    #expect(scene.run.rootName == "Gauge")
+    #expect(scene.first.tree.texts == ["level 75"])
+  }
+
+  @Test func aRootWhoseInitializerNeedsArgumentsSaysWhich() throws {
+    let source = """
+      struct Gauge: View {
+        private let level: Int
+        init(level: Int, unit: String = "%") { self.level = level }
+        init(percent: Int, of total: Int) { self.level = percent * 100 / total }
+        var body: some View { Text("level \\(level)") }
+      }
+      """
+    let program = try ScriptProgram.compile(source: source, path: "gauge.swift")
+    do {
+      _ = try program.simulate(root: nil)
+      Issue.record("expected S303")
+    } catch {
+      // The initializer that needs fewest arguments names them (not S204 at the declaration).
+      #expect(error.diagnostics.map(\.code) == ["S303"])
+      #expect(
+        error.diagnostics.first?.englishMessage == "the root view `Gauge` needs arguments: `level`")
+    }
+  }
+
+  @Test func aPreviewThatIsNotOneViewCallIsItsOwnRoot() throws {
+    let scene = try TestScene(
+      source: """
+        struct Row: View {
+          let title: String
+          @State private var taps = 0
+          var body: some View { Button("\\(title) \\(taps)") { taps += 1 } }
+        }
+        #Preview {
+          let titles = ["a", "b"]
+          return VStack {
+            ForEach(titles, id: \\.self) { title in Row(title: title) }
+          }
+        }
+        """)
+    #expect(scene.run.rootName == "Preview")
+    #expect(
+      scene.first.tree.nodes(ofType: "Row").map(\.identity) == [
+        #"Preview/VStack/0/ForEach/"a"/Row"#, #"Preview/VStack/0/ForEach/"b"/Row"#,
+      ])
+    let tapped = try scene.perform(#"tap "a 0""#)
+    #expect(tapped.tree.nodes(ofType: "Row").map { $0.state("taps") } == [.int(1), .int(0)])
+  }
 }

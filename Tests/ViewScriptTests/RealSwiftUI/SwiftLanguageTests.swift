@@ -458,4 +458,60 @@ import Testing
     #expect(tapped.tree.state("shared") == .int(1))
     #expect(tapped.tree.allNodes.first { $0.type == "Meter" }?.state("taps") == .int(1))
   }
+
+  // MARK: - Members that were reported missing
+
+  @Test func delegatingInitializersAndLibraryExtensionsRun() throws {
+    let source = """
+      struct Badge: Identifiable {
+        let id: Int
+        let title: String
+        init(id: Int, title: String) {
+          self.id = id
+          self.title = title
+        }
+        init(id: Int) { self.init(id: id, title: "#\\(id.doubled)") }
+      }
+      extension Int {
+        var doubled: Int { self * 2 }
+      }
+      extension String {
+        func shouted() -> String { uppercased() + "!" }
+      }
+      struct Wall: View {
+        @State var badges = [Badge(id: 1), Badge(id: 2, title: "two")]
+        var body: some View {
+          VStack {
+            ForEach(badges) { badge in Text(badge.title.shouted()) }
+          }
+        }
+      }
+      """
+    let scene = try TestScene(source: source, root: "Wall")
+    #expect(scene.first.tree.texts == ["#2!", "TWO!"])
+    #expect(
+      scene.first.tree.allNodes.map(\.identity).filter { $0.contains("ForEach/") } == [
+        "Wall/VStack/0/ForEach/1/Text", "Wall/VStack/0/ForEach/2/Text",
+      ])
+  }
+
+  @Test func aLibraryValueIdlabDoesNotComputeIsNamed() throws {
+    let source = """
+      struct Label: View {
+        let font = Font.body
+        var body: some View { Text("\\(font.pointSize / 2)") }
+      }
+      """
+    let program = try ScriptProgram.compile(source: source, path: "label.swift")
+    do {
+      _ = try program.simulate(root: nil)
+      Issue.record("expected S205")
+    } catch {
+      #expect(error.diagnostics.map(\.code) == ["S205"])
+      #expect(error.diagnostics.map(\.line) == [3])
+      #expect(
+        error.diagnostics.first?.englishMessage
+          == "the value of `font.pointSize` is not known to the simulator")
+    }
+  }
 }
