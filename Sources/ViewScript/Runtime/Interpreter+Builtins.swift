@@ -48,6 +48,8 @@ extension Interpreter {
       return nextUUID()
     case "CGSize", "CGPoint", "CGRect":
       return try geometryConstructor(name, try arguments(of: call, ctx), at: call)
+    case "JSONDecoder", "JSONEncoder", "Data":
+      return try codableInitializer(name, try arguments(of: call, ctx), at: call)
     case "NavigationPath":
       // A path of pushed values: an array (`append`, `removeLast`, `count`, `isEmpty`).
       return .array([])
@@ -85,6 +87,7 @@ extension Interpreter {
     case "String":
       let arguments = try arguments(of: call, ctx)
       guard let first = arguments.first else { return .string("") }
+      if let text = stringFromData(arguments) { return text }
       if first.label == "repeating", arguments.count == 2 {
         let piece = describe(first.value)
         let count = max(0, try int(arguments[1].value, at: call))

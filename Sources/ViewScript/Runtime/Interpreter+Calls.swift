@@ -264,7 +264,8 @@ extension Interpreter {
 
   func userType(of value: Value) -> TypeDecl? {
     switch value {
-    case .record(let type, _), .enumCase(let type, _, _): return model.types[type]
+    case .record(let type, _): return model.types[type] ?? model.libraryExtensions[type]
+    case .enumCase(let type, _, _): return model.types[type]
     case .object(let object): return model.types[object.typeName]
     default: return nil
     }
@@ -409,6 +410,7 @@ extension Interpreter {
         scope: scope, selfContext: selfContext, staticType: type ?? selfContext?.type)
       let inOut = try bindParameters(
         decl.signature.parameterClause.parameters, arguments, ctx, name: decl.name.text, at: node)
+      bindGenericResult(decl, scope, at: node)
       let returnsView =
         decl.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") ?? false
       let result: Value

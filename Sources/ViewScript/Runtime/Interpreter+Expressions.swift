@@ -443,6 +443,7 @@ extension Interpreter {
     guard let baseExpr = member.base else {
       return try implicitMember(name, payload: nil, at: member)
     }
+    if name == "self", let metatype = typeLiteral(baseExpr) { return metatype }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext,
       let value = try selfMember(name, selfContext, ctx, at: member.declName)

@@ -19,6 +19,7 @@ extension Interpreter {
     throws(EvalError)
     -> Value?
   {
+    if let value = codableProperty(name, of: base) { return value }
     switch base {
     case .array(let items):
       return arrayProperty(name, of: items, base)
@@ -57,6 +58,7 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     let first = arguments.first?.value
+    if let value = try codableMethod(name, on: base, arguments, at: node) { return value }
     if case .color(let color) = base, let value = colorMethod(name, on: color, arguments) {
       return value
     }

@@ -12,7 +12,7 @@ extension Interpreter {
     "Character", "Optional", "Text", "Image", "Duration", "Axis", "TapGesture", "DragGesture",
     "LongPressGesture", "Font", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "UnitPoint",
     "Gradient", "AnyShapeStyle", "Angle", "NavigationPath", "ContentUnavailableView", "Hasher",
-  ]).union(inertTypes)
+  ]).union(inertTypes).union(codableTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
   func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol)
@@ -22,6 +22,7 @@ extension Interpreter {
     if let geometry = geometryStatic(typeName, name) { return geometry }
     switch (typeName, name) {
     case ("Color", _) where Self.colorNames.contains(name): return .color(name)
+    case ("Bundle", "main"): return mainBundle
     case ("Int", "max"): return .int(Int.max)
     case ("Int", "min"): return .int(Int.min)
     case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)

@@ -52,6 +52,9 @@ final class Interpreter {
   var observingStorage: StateStorage?
   /// The value of the last `throw`, for the `catch` that catches it.
   var thrownValue: Value?
+  /// The declared type of what each call initializes (`let items: [Item] = load()`), for a
+  /// generic function whose result type is a generic parameter (`GenericResult`).
+  var resultTypeHints: [SyntaxIdentifier: String] = [:]
   let globalScope = Scope(parent: nil)
   /// The thread whose stack bounds `stackLimit` describes.
   var stackThread: pthread_t?
@@ -66,6 +69,7 @@ final class Interpreter {
   func register(_ root: Syntax, converter: SourceLocationConverter, path: String? = nil) {
     converters[root.id] = converter
     paths[root.id] = path ?? self.path
+    collectResultTypeHints(in: root)
   }
 
   // MARK: - Positions and errors

@@ -1,0 +1,585 @@
+import Foundation
+import IdentityEngine
+import SwiftSyntax
+
+/// `Codable` through Foundation: `JSONDecoder().decode(T.self, from: data)` and
+/// `JSONEncoder().encode(value)` for the program's `Codable` types, `Data`, and
+/// `Bundle.main.url(forResource:withExtension:)` reading the project's resource files. Foundation's
+/// `JSONSerialization` reads and writes the JSON; this file maps its objects to and from values by
+/// the declared types, with the `DecodingError`s Swift gives (see docs/semantics.md, "Codable").
+extension Interpreter {
+  /// The Foundation types this file gives values to.
+  static let codableTypes: Set<String> = [
+    "JSONDecoder", "JSONEncoder", "Data", "Bundle", "URL", "DecodingError",
+  ]
+
+  /// The largest resource file `Data(contentsOf:)` reads.
+  static let resourceByteLimit = 4 << 20
+
+  // MARK: - Values
+
+  /// `JSONDecoder()`, `JSONEncoder()`, `Data(…)`; nil for another name.
+  func codableInitializer(_ name: String, _ arguments: [Argument], at node: some SyntaxProtocol)
+    throws(EvalError) -> Value?
+  {
+    switch name {
+    case "JSONDecoder":
+      return .object(
+        ObjectReference(
+          typeName: name,
+          fields: [
+            Value.Field(
+              "keyDecodingStrategy", .enumCase(type: "", name: "useDefaultKeys", payload: []))
+          ], serial: nextObjectSerial()))
+    case "JSONEncoder":
+      return .object(
+        ObjectReference(
+          typeName: name,
+          fields: [
+            Value.Field("outputFormatting", .array([])),
+            Value.Field(
+              "keyEncodingStrategy", .enumCase(type: "", name: "useDefaultKeys", payload: [])),
+          ], serial: nextObjectSerial()))
+    case "Data":
+      guard let first = arguments.first else { return .opaque(DataValue(Data())) }
+      if first.label == "contentsOf" { return try readResource(first.value, at: node) }
+      if case .string(let string) = first.value { return .opaque(DataValue(Data(string.utf8))) }
+      if case .opaque(let opaque) = first.value, let data = opaque as? DataValue {
+        return .opaque(DataValue(data.bytes))
+      }
+      throw diagnostic(
+        .invalidArguments,
+        ["name": "Data", "detail": "expected `contentsOf:` or a string's `utf8`"],
+        at: node)
+    default:
+      return nil
+    }
+  }
+
+  /// `Bundle.main`.
+  var mainBundle: Value { .record(type: "Bundle", fields: []) }
+
+  /// Members of `Bundle`, `Data`, `URL`, `JSONDecoder` and `JSONEncoder` values; nil when `base`
+  /// is none of them.
+  func codableMethod(
+    _ name: String, on base: Value, _ arguments: [Argument], at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value? {
+    switch base {
+    case .record("Bundle", _):
+      guard name == "url" || name == "path" else { return nil }
+      let resource = arguments.first.map { describe($0.value) } ?? ""
+      let ext = arguments.dropFirst().first.map { $0.value == .null ? "" : describe($0.value) }
+      guard let path = resourcePath(resource, ext ?? "") else { return .null }
+      return name == "url"
+        ? .record(type: "URL", fields: [Value.Field("path", .string(path))]) : .string(path)
+    case .object(let object) where object.typeName == "JSONDecoder" && name == "decode":
+      guard arguments.count == 2, case .opaque(let opaque) = arguments[1].value,
+        let data = opaque as? DataValue
+      else {
+        throw diagnostic(
+          .invalidArguments, ["name": "decode", "detail": "expected `(T.self, from: data)`"],
+          at: node)
+      }
+      let typeText = typeText(of: arguments[0], at: node)
+      let snakeCase =
+        object.fields.first { $0.name == "keyDecodingStrategy" }?.value
+        == .enumCase(type: "", name: "convertFromSnakeCase", payload: [])
+      let json: Any
+      do {
+        json = try JSONSerialization.jsonObject(with: data.bytes, options: [.fragmentsAllowed])
+      } catch {
+        throw decodingError(
+          "dataCorrupted", key: nil, path: [],
+          "The given data was not valid JSON.", at: node)
+      }
+      return try decode(typeText, from: json, path: [], snakeCase: snakeCase, at: node)
+    case .object(let object) where object.typeName == "JSONEncoder" && name == "encode":
+      guard let value = arguments.first?.value else {
+        throw diagnostic(
+          .invalidArguments, ["name": "encode", "detail": "missing the value"], at: node)
+      }
+      let json = try encode(value, at: node)
+      var options: JSONSerialization.WritingOptions = [.sortedKeys, .fragmentsAllowed]
+      if case .array(let formats) = object.fields.first(where: { $0.name == "outputFormatting" })?
+        .value,
+        formats.contains(.enumCase(type: "", name: "prettyPrinted", payload: []))
+      {
+        options.insert(.prettyPrinted)
+      }
+      do {
+        return .opaque(
+          DataValue(try JSONSerialization.data(withJSONObject: json, options: options)))
+      } catch {
+        throw diagnostic(.unsupportedExpression, ["kind": "encoding this value"], at: node)
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// `data.count`, `url.path`, `error.localizedDescription`, …; nil when unknown.
+  func codableProperty(_ name: String, of base: Value) -> Value? {
+    switch base {
+    case .opaque(let opaque):
+      guard let data = opaque as? DataValue else { return nil }
+      switch name {
+      case "count": return .int(data.bytes.count)
+      case "isEmpty": return .bool(data.bytes.isEmpty)
+      default: return nil
+      }
+    case .string(let string) where name == "utf8":
+      return .opaque(DataValue(Data(string.utf8)))
+    case .record("URL", let fields):
+      let path = fields.first { $0.name == "path" }?.value ?? .string("")
+      switch name {
+      case "path": return path
+      case "absoluteString": return .string("file://" + describe(path))
+      case "lastPathComponent": return .string((describe(path) as NSString).lastPathComponent)
+      default: return nil
+      }
+    case .enumCase("DecodingError", let kind, _) where name == "localizedDescription":
+      return .string(
+        kind == "keyNotFound" || kind == "valueNotFound"
+          ? "The data couldn’t be read because it is missing."
+          : "The data couldn’t be read because it isn’t in the correct format.")
+    default:
+      return nil
+    }
+  }
+
+  /// `String(data: data, encoding: .utf8)`: the text, or nil when the bytes are not UTF-8.
+  func stringFromData(_ arguments: [Argument]) -> Value? {
+    guard arguments.count == 2, arguments[0].label == "data",
+      case .opaque(let opaque) = arguments[0].value, let data = opaque as? DataValue
+    else { return nil }
+    return String(data: data.bytes, encoding: .utf8).map(Value.string) ?? .null
+  }
+
+  // MARK: - Resources
+
+  /// The project's resource file `name.ext`: the first folder holding it, from the scene's
+  /// folder up to the project root (the nearest folder with a `*.xcodeproj` or `Package.swift`),
+  /// or only the scene's folder when no such root is above it.
+  func resourcePath(_ name: String, _ ext: String) -> String? {
+    guard !name.isEmpty, !name.contains("/"), !ext.contains("/") else { return nil }
+    let file = ext.isEmpty ? name : "\(name).\(ext.hasPrefix(".") ? String(ext.dropFirst()) : ext)"
+    let manager = FileManager.default
+    var folders: [URL] = []
+    var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+    while true {
+      folders.append(folder)
+      let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+      if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" }) { break }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path {
+        folders = Array(folders.prefix(1))
+        break
+      }
+      folder = parent
+    }
+    for folder in folders {
+      let candidate = folder.appendingPathComponent(file).path
+      var isFolder: ObjCBool = false
+      if manager.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue {
+        return candidate
+      }
+    }
+    return nil
+  }
+
+  /// `Data(contentsOf: url)` for a URL `Bundle` gave: the file's bytes, or Swift's thrown error
+  /// when it cannot be read.
+  private func readResource(_ url: Value, at node: some SyntaxProtocol) throws(EvalError) -> Value {
+    guard case .record("URL", let fields) = url, case .string(let path)? = fields.first?.value
+    else {
+      throw diagnostic(
+        .invalidArguments, ["name": "Data", "detail": "`contentsOf:` takes a `URL` from `Bundle`"],
+        at: node)
+    }
+    let name = (path as NSString).lastPathComponent
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+    guard let size, size <= Self.resourceByteLimit,
+      let data = FileManager.default.contents(atPath: path)
+    else {
+      thrownValue = .enumCase(
+        type: "CocoaError", name: "fileReadNoSuchFile",
+        payload: [.string("The file “\(name)” couldn’t be opened.")])
+      throw failure(
+        "thrown", "Fatal error: Error raised at top level: The file “\(name)” couldn’t be opened.",
+        at: node)
+    }
+    try chargeMemory(data.count, at: node)
+    return .opaque(DataValue(data))
+  }
+
+  // MARK: - Types
+
+  /// The type a `decode` call names: `[Item].self`, `Item.self`, or a generic parameter bound to
+  /// the declared type of what the call initializes.
+  private func typeText(of argument: Argument, at node: some SyntaxProtocol) -> String {
+    if case .opaque(let opaque) = argument.value, let type = opaque as? TypeValue {
+      return type.name
+    }
+    if let member = argument.syntax?.as(MemberAccessExprSyntax.self), let base = member.base {
+      return base.trimmedDescription
+    }
+    return argument.syntax?.trimmedDescription ?? ""
+  }
+
+  /// `[Item].self`, `[String: Item].self`, `Item?.self`: the metatype of a written type; nil
+  /// when `base` is an ordinary expression.
+  func typeLiteral(_ base: ExprSyntax) -> Value? {
+    if let array = base.as(ArrayExprSyntax.self), array.elements.count == 1,
+      let element = array.elements.first?.expression, isTypeName(element)
+    {
+      return .opaque(TypeValue(base.trimmedDescription))
+    }
+    if let dictionary = base.as(DictionaryExprSyntax.self),
+      case .elements(let elements) = dictionary.content, elements.count == 1,
+      let element = elements.first, isTypeName(element.key), isTypeName(element.value)
+    {
+      return .opaque(TypeValue(base.trimmedDescription))
+    }
+    return nil
+  }
+
+  private func isTypeName(_ expression: ExprSyntax) -> Bool {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text.first?.isUppercase ?? false
+    }
+    return typeLiteral(expression) != nil
+  }
+
+  /// The shape of a written type.
+  private indirect enum TypeShape {
+    case optional(String), array(String), dictionary(String, String), named(String)
+
+    init(_ text: String) {
+      let text = text.replacingOccurrences(of: " ", with: "")
+      if text.hasSuffix("?") {
+        self = .optional(String(text.dropLast()))
+      } else if text.hasPrefix("Optional<"), text.hasSuffix(">") {
+        self = .optional(String(text.dropFirst(9).dropLast()))
+      } else if text.hasPrefix("Array<"), text.hasSuffix(">") {
+        self = .array(String(text.dropFirst(6).dropLast()))
+      } else if text.hasPrefix("["), text.hasSuffix("]") {
+        let inner = String(text.dropFirst().dropLast())
+        var depth = 0
+        for (offset, character) in inner.enumerated() {
+          if "[<(".contains(character) { depth += 1 }
+          if "]>)".contains(character) { depth -= 1 }
+          if character == ":", depth == 0 {
+            let index = inner.index(inner.startIndex, offsetBy: offset)
+            self = .dictionary(
+              String(inner[..<index]), String(inner[inner.index(after: index)...]))
+            return
+          }
+        }
+        self = .array(inner)
+      } else {
+        self = .named(String(text.split(separator: ".").last ?? Substring(text)))
+      }
+    }
+  }
+
+  // MARK: - Decoding
+
+  /// A `DecodingError` thrown where Swift throws it.
+  private func decodingError(
+    _ kind: String, key: String?, path: [String], _ description: String,
+    at node: some SyntaxProtocol
+  ) -> EvalError {
+    let codingPath = Value.array(path.map { .string($0) })
+    let context = Value.record(
+      type: "DecodingError.Context",
+      fields: [
+        Value.Field("codingPath", codingPath),
+        Value.Field("debugDescription", .string(description)),
+      ])
+    var payload: [Value] = [context]
+    if let key {
+      payload.insert(
+        .record(type: "CodingKeys", fields: [Value.Field("stringValue", .string(key))]), at: 0)
+    }
+    thrownValue = .enumCase(type: "DecodingError", name: kind, payload: payload)
+    return failure(
+      "thrown", "Fatal error: Error raised at top level: DecodingError.\(kind): \(description)",
+      at: node)
+  }
+
+  /// A JSON object's value decoded as the type `typeText`.
+  private func decode(
+    _ typeText: String, from json: Any, path: [String], snakeCase: Bool,
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    try tick(node)
+    func mismatch(_ expected: String) -> EvalError {
+      decodingError(
+        "typeMismatch", key: nil, path: path,
+        "Expected to decode \(expected) but found \(Self.jsonKind(json)) instead.", at: node)
+    }
+    switch TypeShape(typeText) {
+    case .optional(let wrapped):
+      if json is NSNull { return .null }
+      return try decode(wrapped, from: json, path: path, snakeCase: snakeCase, at: node)
+    case .array(let element):
+      guard let items = json as? [Any] else { throw mismatch("Array<Any>") }
+      var values: [Value] = []
+      for (index, item) in items.enumerated() {
+        values.append(
+          try decode(
+            element, from: item, path: path + ["Index \(index)"], snakeCase: snakeCase, at: node))
+      }
+      return .array(values)
+    case .dictionary(let keyType, let valueType):
+      guard keyType == "String" else {
+        throw diagnostic(.unsupportedExpression, ["kind": "decoding `\(typeText)`"], at: node)
+      }
+      guard let object = json as? [String: Any] else { throw mismatch("Dictionary<String, Any>") }
+      var entries: [Value: Value] = [:]
+      for (key, item) in object {
+        entries[.string(key)] = try decode(
+          valueType, from: item, path: path + [key], snakeCase: snakeCase, at: node)
+      }
+      return .dictionary(entries)
+    case .named(let name):
+      if json is NSNull {
+        throw decodingError(
+          "valueNotFound", key: nil, path: path,
+          "Expected \(name) value but found null instead.", at: node)
+      }
+      switch name {
+      case "String":
+        guard let string = json as? String else { throw mismatch("String") }
+        return .string(string)
+      case "Bool":
+        guard let number = json as? NSNumber, Self.isBoolean(number) else { throw mismatch("Bool") }
+        return .bool(number.boolValue)
+      case "Int":
+        guard let number = json as? NSNumber, !Self.isBoolean(number) else { throw mismatch("Int") }
+        guard let int = Int(exactly: number.doubleValue),
+          !Self.isFloating(number) || number.doubleValue == Double(int)
+        else {
+          throw decodingError(
+            "dataCorrupted", key: nil, path: path,
+            "Parsed JSON number <\(number)> does not fit in Int.", at: node)
+        }
+        return .int(int)
+      case "Double", "CGFloat", "Float":
+        guard let number = json as? NSNumber, !Self.isBoolean(number) else { throw mismatch(name) }
+        return .double(number.doubleValue)
+      default:
+        return try decodeDeclared(name, from: json, path: path, snakeCase: snakeCase, at: node)
+      }
+    }
+  }
+
+  /// A program type: a struct or class by its stored properties, an enum by its raw value.
+  private func decodeDeclared(
+    _ name: String, from json: Any, path: [String], snakeCase: Bool, at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    guard let type = model.types[name],
+      !type.conformances.isDisjoint(with: ["Codable", "Decodable"])
+    else {
+      throw diagnostic(.unsupportedExpression, ["kind": "decoding `\(name)`"], at: node)
+    }
+    if type.initializers.contains(where: { $0.trimmedDescription.contains("from decoder") }) {
+      throw diagnostic(.unsupportedExpression, ["kind": "`init(from:)` of `\(name)`"], at: node)
+    }
+    if type.kind == .enumType {
+      guard let raw = type.rawType else {
+        throw diagnostic(.unsupportedExpression, ["kind": "decoding `\(name)`"], at: node)
+      }
+      let rawValue = try decode(raw, from: json, path: path, snakeCase: snakeCase, at: node)
+      for enumCase in type.cases {
+        let caseRaw: Value =
+          try enumCase.rawValue.map { (expression) throws(EvalError) -> Value in
+            try evaluate(expression, Context(scope: Scope(parent: globalScope)))
+          } ?? .string(enumCase.name)
+        if caseRaw == rawValue { return .enumCase(type: name, name: enumCase.name, payload: []) }
+      }
+      throw decodingError(
+        "dataCorrupted", key: nil, path: path,
+        "Cannot initialize \(name) from invalid \(raw) value \(describe(rawValue))", at: node)
+    }
+    guard let object = json as? [String: Any] else { throw objectMismatch(json, path, at: node) }
+    let keys = try codingKeys(of: type)
+    var fields: [Value.Field] = []
+    for property in type.storedProperties where !property.isStatic && !property.isComputed {
+      let jsonKey = keys[property.name]
+      let excludedLet = property.isLet && property.defaultValue != nil
+      guard let jsonKey, !excludedLet else {
+        let value =
+          try property.defaultValue.map { (expression) throws(EvalError) -> Value in
+            try evaluate(expression, Context(scope: Scope(parent: globalScope), staticType: type))
+          } ?? .null
+        fields.append(Value.Field(property.name, value))
+        continue
+      }
+      let lookup = snakeCase ? Self.snakeCased(jsonKey) : jsonKey
+      guard let item = object[lookup] else {
+        if property.isOptionalType {
+          fields.append(Value.Field(property.name, .null))
+          continue
+        }
+        throw decodingError(
+          "keyNotFound", key: jsonKey, path: path,
+          "No value associated with key CodingKeys(stringValue: \"\(jsonKey)\", intValue: nil) (\"\(jsonKey)\").",
+          at: node)
+      }
+      guard let propertyType = property.typeText else {
+        throw diagnostic(
+          .unsupportedExpression, ["kind": "decoding `\(name).\(property.name)` without a type"],
+          at: node)
+      }
+      fields.append(
+        Value.Field(
+          property.name,
+          try decode(
+            propertyType, from: item, path: path + [jsonKey], snakeCase: snakeCase, at: node)))
+    }
+    if type.kind == .classType {
+      return .object(ObjectReference(typeName: name, fields: fields, serial: nextObjectSerial()))
+    }
+    return .record(type: name, fields: fields)
+  }
+
+  private func objectMismatch(_ json: Any, _ path: [String], at node: some SyntaxProtocol)
+    -> EvalError
+  {
+    decodingError(
+      "typeMismatch", key: nil, path: path,
+      "Expected to decode Dictionary<String, Any> but found \(Self.jsonKind(json)) instead.",
+      at: node)
+  }
+
+  /// Each stored property's JSON key: its name, or its `CodingKeys` case's raw value; a property
+  /// missing from a declared `CodingKeys` is not decoded.
+  private func codingKeys(of type: TypeDecl) throws(EvalError) -> [String: String] {
+    let members =
+      type.syntax.as(StructDeclSyntax.self)?.memberBlock.members
+      ?? type.syntax.as(ClassDeclSyntax.self)?.memberBlock.members
+    guard
+      let keys = members?.lazy.compactMap({ $0.decl.as(EnumDeclSyntax.self) })
+        .first(where: { $0.name.text == "CodingKeys" })
+    else {
+      return Dictionary(
+        type.storedProperties.map { ($0.name, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+    var result: [String: String] = [:]
+    for member in keys.memberBlock.members {
+      guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in cases.elements {
+        let raw =
+          try element.rawValue.map { (clause) throws(EvalError) -> Value in
+            try evaluate(clause.value, Context(scope: Scope(parent: globalScope)))
+          } ?? .string(element.name.text)
+        result[element.name.text] = describe(raw)
+      }
+    }
+    return result
+  }
+
+  private static func isBoolean(_ number: NSNumber) -> Bool {
+    String(cString: number.objCType) == "c"
+  }
+
+  private static func isFloating(_ number: NSNumber) -> Bool {
+    ["d", "f"].contains(String(cString: number.objCType))
+  }
+
+  /// How Swift's decoding errors name a JSON value's kind.
+  private static func jsonKind(_ json: Any) -> String {
+    switch json {
+    case is String: return "a string"
+    case let number as NSNumber: return isBoolean(number) ? "bool" : "number \(number)"
+    case is [Any]: return "an array"
+    case is [String: Any]: return "a dictionary"
+    default: return "null"
+    }
+  }
+
+  /// `firstName` → `first_name`: the key `.convertFromSnakeCase` maps to a property name.
+  private static func snakeCased(_ name: String) -> String {
+    var result = ""
+    for character in name {
+      if character.isUppercase {
+        result += "_" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Encoding
+
+  /// A value as the JSON object `JSONSerialization` writes.
+  private func encode(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Any {
+    try tick(node)
+    switch value {
+    case .null: return NSNull()
+    case .bool(let bool): return bool
+    case .int(let int): return int
+    case .double(let double): return double
+    case .string(let string): return string
+    case .array(let items):
+      var result: [Any] = []
+      for item in items { result.append(try encode(item, at: node)) }
+      return result
+    case .dictionary(let entries):
+      var result: [String: Any] = [:]
+      for (key, item) in entries { result[describe(key)] = try encode(item, at: node) }
+      return result
+    case .enumCase(let typeName, let name, _):
+      guard let type = model.types[typeName], type.rawType != nil,
+        let enumCase = type.enumCase(name)
+      else { break }
+      let raw =
+        try enumCase.rawValue.map { (expression) throws(EvalError) -> Value in
+          try evaluate(expression, Context(scope: Scope(parent: globalScope)))
+        } ?? .string(name)
+      return try encode(raw, at: node)
+    case .record(let typeName, let fields):
+      return try encodeFields(typeName, fields, at: node)
+    case .object(let object):
+      return try encodeFields(object.typeName, object.fields, at: node)
+    default:
+      break
+    }
+    throw diagnostic(.unsupportedExpression, ["kind": "encoding `\(describe(value))`"], at: node)
+  }
+
+  private func encodeFields(
+    _ typeName: String, _ fields: [Value.Field], at node: some SyntaxProtocol
+  )
+    throws(EvalError) -> Any
+  {
+    guard let type = model.types[typeName],
+      !type.conformances.isDisjoint(with: ["Codable", "Encodable"])
+    else {
+      throw diagnostic(.unsupportedExpression, ["kind": "encoding `\(typeName)`"], at: node)
+    }
+    let keys = try codingKeys(of: type)
+    var result: [String: Any] = [:]
+    for field in fields {
+      guard let key = keys[field.name] else { continue }
+      if field.value == .null { continue }
+      result[key] = try encode(field.value, at: node)
+    }
+    return result
+  }
+}
+
+/// The bytes of a `Data` value, compared by identity like every opaque value.
+final class DataValue: OpaqueReference, @unchecked Sendable {
+  let bytes: Data
+
+  init(_ bytes: Data) {
+    self.bytes = bytes
+  }
+
+  /// As Swift prints a `Data`: `12 bytes`.
+  override var displayDescription: String { "\(bytes.count) bytes" }
+  override var swiftTypeName: String { "Data" }
+}

@@ -1,0 +1,44 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// A generic function whose result type is one of its generic parameters
+/// (`func decode<T: Decodable>(_ file: String) -> T`) learns that parameter from the declared type
+/// of what its call initializes (`let missions: [Mission] = Bundle.main.decode("missions.json")`),
+/// as Swift infers it; inside the call, `T` is that type (`T.self`).
+extension Interpreter {
+  /// Records the declared type of every typed binding initialized by a call in `root`.
+  func collectResultTypeHints(in root: Syntax) {
+    let collector = ResultTypeHintCollector(viewMode: .sourceAccurate)
+    collector.walk(root)
+    resultTypeHints.merge(collector.hints) { _, new in new }
+  }
+
+  /// Binds the generic result parameter of `decl` in `scope` to the type its call site expects
+  /// (the parameter's own name when nothing says, so that using it names it).
+  func bindGenericResult(_ decl: FunctionDeclSyntax, _ scope: Scope, at node: some SyntaxProtocol) {
+    guard let generics = decl.genericParameterClause?.parameters,
+      let result = decl.signature.returnClause?.type.trimmedDescription,
+      generics.contains(where: { $0.name.text == result })
+    else { return }
+    scope.declare(result, .opaque(TypeValue(resultTypeHints[Syntax(node).id] ?? result)))
+  }
+}
+
+/// Finds `let name: Type = call(…)` (also `var`, `try call(…)`, properties and `@State`).
+private final class ResultTypeHintCollector: SyntaxVisitor {
+  var hints: [SyntaxIdentifier: String] = [:]
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    guard let type = node.typeAnnotation?.type.trimmedDescription,
+      var value = node.initializer?.value
+    else { return .visitChildren }
+    while let wrapped = value.as(TryExprSyntax.self)?.expression
+      ?? value.as(AwaitExprSyntax.self)?
+      .expression
+    {
+      value = wrapped
+    }
+    if let call = value.as(FunctionCallExprSyntax.self) { hints[Syntax(call).id] = type }
+    return .visitChildren
+  }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// `Codable` through Foundation: bundled JSON decoded into the program's types, Swift's decoding
+/// errors, encoding, `Data`, and `Bundle.main` resolving the project's resource files.
+///
+/// Expected values come from the fixture files (`Fixtures/codable/ships.json`, `ports.json`) read
+/// by hand, and from Swift's documented behaviour: a missing key is `keyNotFound`, a value of the
+/// wrong kind `typeMismatch`, `try?` turns either into `nil`, a missing optional key is `nil`.
+@Suite struct CodableTests {
+  /// A scene path inside the fixtures folder, so that `Bundle.main` finds the JSON beside it.
+  static let path = Fixtures.root.appendingPathComponent("codable/scene.swift").path
+
+  static let model = """
+    struct Captain: Codable, Equatable {
+      let name: String
+    }
+    struct Ship: Codable, Identifiable, Equatable {
+      enum Kind: String, Codable {
+        case corvette, frigate
+      }
+      let id: Int
+      let name: String
+      let crew: [String]
+      let kind: Kind
+      let captain: Captain?
+      var registry: String?
+      enum CodingKeys: String, CodingKey {
+        case id, name, crew, captain, registry
+        case kind = "class"
+      }
+    }
+    struct Port: Codable {
+      let name: String
+      let docks: Int
+    }
+    extension Bundle {
+      func decode<T: Decodable>(_ file: String) -> T {
+        guard let url = self.url(forResource: file, withExtension: nil) else {
+          fatalError("Failed to locate \\(file) in bundle.")
+        }
+        guard let data = try? Data(contentsOf: url) else {
+          fatalError("Failed to load \\(file) from bundle.")
+        }
+        guard let loaded = try? JSONDecoder().decode(T.self, from: data) else {
+          fatalError("Failed to decode \\(file) from bundle.")
+        }
+        return loaded
+      }
+    }
+    """
+
+  @Test func aBundledListShowsItsRowsWithTheirIds() throws {
+    let scene = try TestScene(
+      source: Self.model + """
+
+        struct Fleet: View {
+          let ships: [Ship] = Bundle.main.decode("ships.json")
+          var body: some View {
+            List(ships) { ship in
+              Text("\\(ship.id) \\(ship.name) \\(ship.kind.rawValue) \\(ship.crew.count) \\(ship.captain?.name ?? "-") \\(ship.registry ?? "-")")
+            }
+          }
+        }
+        """, root: "Fleet", path: Self.path)
+    #expect(scene.first.error == nil)
+    #expect(
+      scene.first.tree.texts == [
+        "7 Rocinante corvette 2 Holden -", "3 Tachi frigate 0 - MCRN",
+        "12 Razorback corvette 1 - -",
+      ])
+    #expect(
+      scene.first.tree.nodes(ofType: "Text").map(\.identity) == [
+        "Fleet/List/0/ForEach/7/Text", "Fleet/List/0/ForEach/3/Text",
+        "Fleet/List/0/ForEach/12/Text",
+      ])
+  }
+
+  @Test func aDictionaryOfRecordsAndAPathResolve() throws {
+    let scene = try TestScene(
+      source: Self.model + """
+
+        struct Ports: View {
+          let ports: [String: Port] = Bundle.main.decode("ports.json")
+          var body: some View {
+            VStack {
+              Text("\\(ports["tycho"]?.name ?? "-") \\(ports["ceres"]?.docks ?? 0) \\(ports.count)")
+              Text(Bundle.main.path(forResource: "ports", ofType: "json") == nil ? "no path" : "path")
+              Text(Bundle.main.url(forResource: "absent", withExtension: "json") == nil ? "absent" : "found")
+            }
+          }
+        }
+        """, root: "Ports", path: Self.path)
+    #expect(scene.first.tree.texts == ["Tycho Station 4 2", "path", "absent"])
+  }
+
+  @Test func aMissingResourceIsTheLearnersLocatedFatalError() throws {
+    let scene = try TestScene(
+      source: Self.model + """
+
+        struct Fleet: View {
+          let ships: [Ship] = Bundle.main.decode("missing.json")
+          var body: some View { Text("\\(ships.count)") }
+        }
+        struct Dock: View {
+          var body: some View { Fleet() }
+        }
+        """, root: "Dock", path: Self.path)
+    let error = try #require(scene.first.error)
+    #expect(error.message == "Fatal error: Failed to locate missing.json in bundle.")
+    #expect(error.line == 26)
+  }
+
+  static let errors = """
+    struct Pilot: Codable, Equatable {
+      let name: String
+      let rank: Int
+    }
+    func problem(_ text: String) -> String {
+      do {
+        let pilot = try JSONDecoder().decode(Pilot.self, from: Data(text.utf8))
+        return "ok \\(pilot.name) \\(pilot.rank)"
+      } catch {
+        return error.localizedDescription
+      }
+    }
+    struct Report: View {
+      var body: some View {
+        VStack {
+          Text(problem(#"{"name": "Amos", "rank": 2}"#))
+          Text(problem(#"{"name": "Amos"}"#))
+          Text(problem(#"{"name": "Amos", "rank": "two"}"#))
+          Text(problem("not json"))
+          Text(problem(#"{"name": null, "rank": 1}"#))
+          Text(try? JSONDecoder().decode(Pilot.self, from: Data(#"{"rank": 1}"#.utf8)) == nil ? "nil" : "value")
+        }
+      }
+    }
+    """
+
+  @Test func decodingErrorsAreCatchableAsSwiftGivesThem() throws {
+    let scene = try TestScene(source: Self.errors, root: "Report", path: Self.path)
+    #expect(scene.first.error == nil)
+    #expect(
+      scene.first.tree.texts == [
+        "ok Amos 2",
+        "The data couldn’t be read because it is missing.",
+        "The data couldn’t be read because it isn’t in the correct format.",
+        "The data couldn’t be read because it isn’t in the correct format.",
+        "The data couldn’t be read because it is missing.",
+        "nil",
+      ])
+  }
+
+  @Test func anUncaughtDecodingErrorNamesItsKey() throws {
+    let scene = try TestScene(
+      source: """
+        struct Pilot: Decodable {
+          let name: String
+          let rank: Int
+        }
+        struct Report: View {
+          let pilot = try! JSONDecoder().decode(Pilot.self, from: Data(#"{"name": "Amos"}"#.utf8))
+          var body: some View { Text(pilot.name) }
+        }
+        struct Screen: View {
+          var body: some View { Report() }
+        }
+        """, root: "Screen", path: Self.path)
+    let error = try #require(scene.first.error)
+    #expect(error.line == 6)
+    #expect(error.message.contains("keyNotFound"))
+    #expect(error.message.contains(#"CodingKeys(stringValue: "rank", intValue: nil)"#))
+  }
+
+  @Test func encodingThenDecodingRoundTrips() throws {
+    let scene = try TestScene(
+      source: Self.model + """
+
+        struct Echo: View {
+          var body: some View {
+            let ship = Ship(id: 5, name: "Canterbury", crew: ["Holden"], kind: .frigate, captain: Captain(name: "McDowell"), registry: nil)
+            let data = try? JSONEncoder().encode(ship)
+            let text = data.flatMap { String(data: $0, encoding: .utf8) } ?? "none"
+            let back = data.flatMap { try? JSONDecoder().decode(Ship.self, from: $0) }
+            VStack {
+              Text(text)
+              Text(back == ship ? "same" : "different")
+              Text("\\(data?.count ?? 0) bytes")
+            }
+          }
+        }
+        """, root: "Echo", path: Self.path)
+    let json =
+      #"{"captain":{"name":"McDowell"},"class":"frigate","crew":["Holden"],"id":5,"name":"Canterbury"}"#
+    #expect(scene.first.tree.texts == [json, "same", "\(json.utf8.count) bytes"])
+  }
+
+  @Test func snakeCaseKeysAndIntegerRawValuesDecode() throws {
+    let scene = try TestScene(
+      source: """
+        enum Level: Int, Codable {
+          case low = 1, high = 2
+        }
+        struct Reading: Codable {
+          let sensorName: String
+          let level: Level
+        }
+        struct Panel: View {
+          var body: some View {
+            let decoder = JSONDecoder()
+            let _ = decoder.keyDecodingStrategy = .convertFromSnakeCase
+            let reading = try? decoder.decode(Reading.self, from: Data(#"{"sensor_name": "hull", "level": 2}"#.utf8))
+            Text("\\(reading?.sensorName ?? "-") \\(reading?.level == .high ? "high" : "other")")
+          }
+        }
+        """, root: "Panel", path: Self.path)
+    #expect(scene.first.tree.texts == ["hull high"])
+  }
+}
