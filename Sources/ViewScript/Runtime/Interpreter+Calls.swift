@@ -95,6 +95,13 @@ extension Interpreter {
         pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type,
         at: call)
     }
+    if let selfContext = ctx.selfContext, case .record("Bundle", _) = selfContext.value {
+      // `url(forResource:…)` inside `extension Bundle`: a method of the library value `self`.
+      let arguments = try arguments(of: call, ctx)
+      if let value = try codableMethod(name, on: selfContext.value, arguments, at: call) {
+        return value
+      }
+    }
     if let selfContext = ctx.selfContext, isViewLike(selfContext.value),
       let methods = model.viewExtensionMethods[name]
     {

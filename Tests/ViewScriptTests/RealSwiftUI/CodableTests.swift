@@ -39,7 +39,7 @@ import Testing
     }
     extension Bundle {
       func decode<T: Decodable>(_ file: String) -> T {
-        guard let url = self.url(forResource: file, withExtension: nil) else {
+        guard let url = url(forResource: file, withExtension: nil) else {
           fatalError("Failed to locate \\(file) in bundle.")
         }
         guard let data = try? Data(contentsOf: url) else {
@@ -84,7 +84,7 @@ import Testing
       source: Self.model + """
 
         struct Ports: View {
-          let ports: [String: Port] = Bundle.main.decode("ports.json")
+          @State private var ports: [String: Port] = Bundle.main.decode("ports.json")
           var body: some View {
             VStack {
               Text("\\(ports["tycho"]?.name ?? "-") \\(ports["ceres"]?.docks ?? 0) \\(ports.count)")
