@@ -1,8 +1,8 @@
 import Foundation
 
-/// The scenes compiled so far in this process, by path and source text.
+/// The scenes compiled so far in this process, by their files (paths and texts) and root view.
 ///
-/// `ScriptProgram.compile(source:path:)` looks here first, so a course check, a quiz check, a
+/// `ScriptProgram.compile(source:path:)` and `compile(files:root:)` look here first, so a course check, a quiz check, a
 /// regrade or a server parses and checks each scene once however many questions and answers
 /// run it. Compiling depends on nothing but the path and the text, so a hit is what compiling
 /// again would give: the same program, or the same diagnostics. A `ScriptProgram` holds nothing
@@ -19,8 +19,11 @@ final class CompiledSceneCache: @unchecked Sendable {
   static let shared = CompiledSceneCache(capacity: 512, sourceBudget: 4 << 20)
 
   private struct Key: Hashable {
-    let path: String
-    let source: String
+    let files: [ScriptSource]
+    let root: String?
+
+    /// The UTF-8 bytes of source text the key holds.
+    var size: Int { files.reduce(0) { $0 + $1.source.utf8.count } }
   }
 
   private let capacity: Int
@@ -42,17 +45,23 @@ final class CompiledSceneCache: @unchecked Sendable {
 
   /// The entry for `source` at `path`, compiled with `compile` (outside the lock) when absent.
   func entry(source: String, path: String, compile: () -> Entry) -> Entry {
-    let key = Key(path: path, source: source)
+    entry(files: [ScriptSource(path: path, source: source)], root: nil, compile: compile)
+  }
+
+  /// The entry for `files` (the scene first) with the `--root` view `root`, compiled with
+  /// `compile` (outside the lock) when absent.
+  func entry(files: [ScriptSource], root: String?, compile: () -> Entry) -> Entry {
+    let key = Key(files: files, root: root)
     if let hit = lock.withLock({ entries[key] }) { return hit }
     let entry = compile()
-    let size = source.utf8.count
+    let size = key.size
     guard size <= sourceBudget else { return entry }
     lock.withLock {
       guard entries[key] == nil else { return }
       while !order.isEmpty, order.count >= capacity || sourceBytes + size > sourceBudget {
         let oldest = order.removeFirst()
         entries[oldest] = nil
-        sourceBytes -= oldest.source.utf8.count
+        sourceBytes -= oldest.size
       }
       entries[key] = entry
       order.append(key)

@@ -53,18 +53,11 @@ public struct ScriptProgram {
   public static func compile(source: String, path: String) throws(ScriptDiagnostics)
     -> ScriptProgram
   {
-    let result = CompiledSceneCache.shared.entry(source: source, path: path) {
-      () -> Result<ScriptProgram, ScriptDiagnostics> in
-      do throws(ScriptDiagnostics) {
-        return .success(try compile(files: [ScriptSource(path: path, source: source)]))
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
+    try compile(files: [ScriptSource(path: path, source: source)])
   }
 
-  /// Parses and checks several files as one module: the first is the scene (its preview or last
+  /// Parses and checks several files as one module, once per process for each set of paths,
+  /// texts and root (`CompiledSceneCache`): the first is the scene (its preview or last
   /// view is the default root), the others hold the types it uses. Only the declarations of the
   /// other files the scene reaches are collected and checked (`ReachableDeclarations`); `root`,
   /// the `--root` view, is reached too.
@@ -74,15 +67,17 @@ public struct ScriptProgram {
   public static func compile(files: [ScriptSource], root: String? = nil) throws(ScriptDiagnostics)
     -> ScriptProgram
   {
-    let result = SourceLimits.onLargeStack { () -> Result<ScriptProgram, ScriptDiagnostics> in
-      do throws(ScriptDiagnostics) {
-        return .success(try compileOnThisThread(files: files, root: root))
-      } catch {
-        var located = error
-        for file in files.dropFirst() where located.otherSources[file.path] == nil {
-          located.otherSources[file.path] = file.source
+    let result = CompiledSceneCache.shared.entry(files: files, root: root) {
+      SourceLimits.onLargeStack { () -> Result<ScriptProgram, ScriptDiagnostics> in
+        do throws(ScriptDiagnostics) {
+          return .success(try compileOnThisThread(files: files, root: root))
+        } catch {
+          var located = error
+          for file in files.dropFirst() where located.otherSources[file.path] == nil {
+            located.otherSources[file.path] = file.source
+          }
+          return .failure(located)
         }
-        return .failure(located)
       }
     }
     return try result.get()

@@ -23,6 +23,36 @@ import Testing
       guard case .failure(let diagnostics) = entry else { return "" }
       return diagnostics.source
     }
+
+    /// A multi-file entry; the compile is recorded as its paths, texts and root.
+    func entry(_ files: [(String, String)], root: String? = nil) {
+      let sources = files.map { ScriptSource(path: $0.0, source: $0.1) }
+      _ = cache.entry(files: sources, root: root) {
+        compiles.append(files.map { "\($0.0):\($0.1)" }.joined(separator: ",") + "@\(root ?? "-")")
+        return .failure(ScriptDiagnostics([], source: ""))
+      }
+    }
+  }
+
+  @Test func theSameFilesAndRootCompileOnce() {
+    let counting = Counting()
+    counting.entry([("a.swift", "one"), ("b.swift", "two")])
+    counting.entry([("a.swift", "one"), ("b.swift", "two")])
+    counting.entry([("a.swift", "one"), ("b.swift", "two")], root: "B")
+    counting.entry([("a.swift", "one"), ("b.swift", "2")])
+    counting.entry([("a.swift", "one"), ("b.swift", "two")], root: "B")
+    #expect(
+      counting.compiles == [
+        "a.swift:one,b.swift:two@-", "a.swift:one,b.swift:two@B", "a.swift:one,b.swift:2@-",
+      ])
+  }
+
+  @Test func theSourceBudgetCountsEveryFile() {
+    let counting = Counting(sourceBudget: 6)
+    counting.entry([("a.swift", "abcd"), ("b.swift", "efg")])
+    counting.entry([("a.swift", "abcd"), ("b.swift", "efg")])
+    // 4 + 3 bytes is over the budget of 6: never kept, compiled each time.
+    #expect(counting.compiles.count == 2)
   }
 
   @Test func theSameTextAtTheSamePathCompilesOnce() {
