@@ -16,6 +16,9 @@ final class TypeDecl {
     case stateObject
     /// `@ObservedObject`: an input; the view re-renders when the object publishes.
     case observedObject
+
+    /// Kept per view identity like `@State` (`@State`, `@FocusState`, `@StateObject`).
+    var isStateLike: Bool { self == .state || self == .focusState || self == .stateObject }
   }
 
   /// A stored or computed property.
@@ -37,9 +40,7 @@ final class TypeDecl {
     var syntax: Syntax
 
     var isComputed: Bool { getter != nil }
-    var isStateLike: Bool {
-      wrapper == .state || wrapper == .focusState || wrapper == .stateObject
-    }
+    var isStateLike: Bool { wrapper.isStateLike }
     /// Whether the view subscribes to the object this property holds (`objectWillChange`).
     var subscribesToObject: Bool {
       wrapper == .stateObject || wrapper == .observedObject
@@ -74,10 +75,22 @@ final class TypeDecl {
       {
         storedIndex[property.name] = index
       }
+      stateProperties = storedProperties.filter(\.isStateLike)
+      stateFieldNames = Set(stateProperties.map { "_" + $0.name })
+      dismissNames = Set(
+        storedProperties.filter { $0.wrapper == .environment && $0.environmentKey == "dismiss" }
+          .map(\.name))
     }
   }
   /// The position of each stored property's first declaration, by name.
   private var storedIndex: [String: Int] = [:]
+  /// The `@State`-like stored properties (`Property.isStateLike`), in declaration order; kept
+  /// with `storedProperties` so that each view instance does not filter them again.
+  private(set) var stateProperties: [Property] = []
+  /// The names of the state properties' backing fields (`_count` for `@State var count`).
+  private(set) var stateFieldNames: Set<String> = []
+  /// The `@Environment(\.dismiss)` properties' names.
+  private(set) var dismissNames: Set<String> = []
   var computedProperties: [String: Property] = [:]
   var staticProperties: [String: Property] = [:]
   var methods: [String: [FunctionDeclSyntax]] = [:]
@@ -113,6 +126,17 @@ final class TypeDecl {
   /// The stored property called `name`.
   func stored(_ name: String) -> Property? {
     storedIndex[name].map { storedProperties[$0] }
+  }
+
+  /// Whether a stored property is called `name` (`stored(name) != nil` without copying it).
+  func hasStored(_ name: String) -> Bool {
+    storedIndex[name] != nil
+  }
+
+  /// The wrapper of the stored property called `name`, if there is one.
+  func storedWrapper(_ name: String) -> Wrapper? {
+    guard let index = storedIndex[name] else { return nil }
+    return storedProperties[index].wrapper
   }
 
   /// The enum case called `name`.

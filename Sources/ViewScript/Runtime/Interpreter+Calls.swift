@@ -84,7 +84,7 @@ extension Interpreter {
         method, arguments: arguments, selfContext: selfContext, type: type, at: call)
     }
     if let selfContext = ctx.selfContext, let type = selfContext.type,
-      type.stored(name) != nil || type.computedProperties[name] != nil
+      type.hasStored(name) || type.computedProperties[name] != nil
     {
       let function = try readName(name, ctx, at: reference) ?? .null
       return try callValue(function, try arguments(of: call, ctx), at: call)
@@ -360,6 +360,9 @@ extension Interpreter {
     }
   }
 
+  /// `$0` … `$9`, the implicit closure parameters' names, made once.
+  static let dollarNames = (0..<10).map { "$\($0)" }
+
   private func bindClosureParameters(
     _ closure: ClosureExprSyntax, _ arguments: [Argument], _ scope: Scope,
     at node: some SyntaxProtocol
@@ -377,7 +380,10 @@ extension Interpreter {
         names = []
       }
     } else {
-      for (index, argument) in arguments.enumerated() { scope.declare("$\(index)", argument.value) }
+      for (index, argument) in arguments.enumerated() {
+        scope.declare(
+          index < Self.dollarNames.count ? Self.dollarNames[index] : "$\(index)", argument.value)
+      }
       if arguments.count == 1, case .tuple(let elements) = arguments[0].value {
         for (index, element) in elements.enumerated() where scope.values["$\(index + 1)"] == nil {
           _ = index
@@ -464,7 +470,6 @@ extension Interpreter {
       let label: String? =
         parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
       let local = (parameter.secondName ?? parameter.firstName).text
-      let typeText = parameter.type.trimmedDescription
       let isBuilder =
         parameter.type.as(AttributedTypeSyntax.self).map { attributed in
           hasAttribute(attributed.attributes, "ViewBuilder")
@@ -473,7 +478,8 @@ extension Interpreter {
       if index < arguments.count {
         let argument = arguments[index]
         if argument.label == label
-          || argument.label == nil && typeText.contains("->") && isClosure(argument.value)
+          || argument.label == nil && isClosure(argument.value)
+            && parameter.type.trimmedDescription.contains("->")
         {
           value = argument.value
           index += 1
@@ -556,8 +562,10 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     var fields: [Value.Field] = []
+    fields.reserveCapacity(type.storedProperties.count)
     var index = 0
-    let context = Context(scope: Scope(parent: globalScope), staticType: type)
+    // Made only when a default value is evaluated (most constructions pass every argument).
+    lazy var context = Context(scope: Scope(parent: globalScope), staticType: type)
     for property in type.storedProperties {
       let takesArgument =
         !(property.isLet && property.defaultValue != nil) && property.wrapper != .environment

@@ -39,7 +39,7 @@ extension Interpreter {
     try tick(expr)
     switch expr.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let literal):
-      let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+      let text = withoutUnderscores(literal.literal.text)
       if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return .int(value) }
       if text.hasPrefix("0b"), let value = Int(text.dropFirst(2), radix: 2) { return .int(value) }
       guard let value = Int(text) else {
@@ -47,7 +47,7 @@ extension Interpreter {
       }
       return .int(value)
     case .floatLiteralExpr(let literal):
-      return .double(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)
+      return .double(Double(withoutUnderscores(literal.literal.text)) ?? 0)
     case .booleanLiteralExpr(let literal):
       return .bool(literal.literal.tokenKind == .keyword(.true))
     case .nilLiteralExpr:
@@ -177,6 +177,12 @@ extension Interpreter {
     }
   }
 
+  /// A number literal's text without its `_` separators (`1_000` → `1000`).
+  private func withoutUnderscores(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "_")) else { return text }
+    return String(text.filter { $0 != "_" })
+  }
+
   func expressionKind(_ expr: ExprSyntax) -> String {
     String(describing: expr.kind).replacingOccurrences(of: "Syntax", with: "")
   }
@@ -229,7 +235,7 @@ extension Interpreter {
   /// is itself. SwiftParser has already refused malformed escapes (`\q`, `\u{D800}`, `\u{}` are
   /// `S001`), so the text as written is only a fallback that valid code never reaches.
   private func unescape(_ text: String, pounds: Int) -> String {
-    guard text.contains("\\") else { return text }
+    guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
     guard pounds > 0 else { return StringEscapes.decode(text) ?? text }
     let delimiter = "\\" + String(repeating: "#", count: pounds)
     let escapes = text.components(separatedBy: delimiter)
@@ -295,15 +301,17 @@ extension Interpreter {
     throws(EvalError) -> Value?
   {
     let type = selfContext.type
-    if let type, let property = type.stored(name) {
-      if property.isStateLike {
+    // The wrapper alone decides most reads, without copying the whole property.
+    if let type, let wrapper = type.storedWrapper(name) {
+      if wrapper.isStateLike {
         if let state = selfContext.state { return state[name] }
         if let value = field("_" + name, of: selfContext.value) { return value }
         if let value = field(name, of: selfContext.value) { return value }
+        guard let property = type.stored(name) else { return .null }
         return try initialStateValue(property, in: type)
       }
       let value = field(name, of: selfContext.value) ?? .null
-      if property.wrapper == .binding, case .opaque(let opaque) = value,
+      if wrapper == .binding, case .opaque(let opaque) = value,
         let binding = opaque as? BindingValue
       {
         return binding.binding.get()
@@ -471,7 +479,7 @@ extension Interpreter {
     guard let first = name.first, first.isUppercase else { return nil }
     if ctx.scope.owner(of: name) != nil { return nil }
     if let type = ctx.selfContext?.type,
-      type.stored(name) != nil || type.computedProperties[name] != nil
+      type.hasStored(name) || type.computedProperties[name] != nil
     {
       return nil
     }
@@ -560,7 +568,7 @@ extension Interpreter {
   func property(_ name: String, of base: Value, at node: some SyntaxProtocol) throws(EvalError)
     -> Value
   {
-    if let index = Int(name), case .tuple(let elements) = base {
+    if case .tuple(let elements) = base, let index = Int(name) {
       guard elements.indices.contains(index) else { throw indexOutOfRange(node) }
       return elements[index].value
     }
@@ -569,8 +577,8 @@ extension Interpreter {
       if let element = elements.first(where: { $0.label == name }) { return element.value }
     case .record(let typeName, let fields):
       if let field = fields.first(where: { $0.name == name }) {
-        if let type = model.types[typeName], let property = type.stored(name),
-          property.wrapper == .binding, case .opaque(let opaque) = field.value,
+        if case .opaque(let opaque) = field.value, let type = model.types[typeName],
+          type.storedWrapper(name) == .binding,
           let binding = opaque as? BindingValue
         {
           return binding.binding.get()

@@ -18,7 +18,7 @@ extension Interpreter {
   /// Notes that the running body read `name` of `object` (an `@Observable` instance).
   func noteRead(_ object: ObjectReference, _ name: String) {
     guard let storage = observingStorage, let type = model.types[object.typeName],
-      type.isObservableMacro, type.stored(name) != nil
+      type.isObservableMacro, type.hasStored(name)
     else { return }
     observersOf(object).track(storage, property: name)
   }

@@ -150,10 +150,7 @@ extension Interpreter {
   /// presentation its identity is in (nothing happens outside one, as in SwiftUI).
   func bindingDismiss(_ instance: Value, _ type: TypeDecl, _ storage: StateStorage?) -> Value {
     guard let storage, case .record(let typeName, var fields) = instance else { return instance }
-    let names = Set(
-      type.storedProperties.filter {
-        $0.wrapper == .environment && $0.environmentKey == "dismiss"
-      }.map(\.name))
+    let names = type.dismissNames
     guard !names.isEmpty else { return instance }
     for index in fields.indices where names.contains(fields[index].name) {
       fields[index].value = .opaque(

@@ -60,8 +60,8 @@ extension Interpreter {
     guard case .record(let typeName, let fields) = instance else {
       return CustomView(typeName: type.name, inputs: instance, state: [], body: { _ in .empty })
     }
-    let stateProperties = type.storedProperties.filter(\.isStateLike)
-    let stateNames = Set(stateProperties.map { "_" + $0.name })
+    let stateProperties = type.stateProperties
+    let stateNames = type.stateFieldNames
     let inputs = Value.record(
       type: typeName, fields: fields.filter { !stateNames.contains($0.name) })
     var provided: [String: Value] = [:]

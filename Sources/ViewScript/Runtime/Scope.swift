@@ -2,9 +2,9 @@ import IdentityEngine
 
 /// A lexical scope: local variables, and names that read and write through a binding.
 final class Scope {
-  var values: [String: Value] = [:]
+  var values = ScopeTable<Value>()
   /// `item` inside `ForEach($items) { $item in … }`: reads and writes go to the binding.
-  var aliases: [String: Binding] = [:]
+  var aliases = ScopeTable<Binding>()
   let parent: Scope?
 
   init(parent: Scope?) {
@@ -15,7 +15,10 @@ final class Scope {
   func owner(of name: String) -> Scope? {
     var scope: Scope? = self
     while let current = scope {
-      if current.values[name] != nil || current.aliases[name] != nil { return current }
+      if current.values.contains(name) || !current.aliases.isEmpty && current.aliases.contains(name)
+      {
+        return current
+      }
       scope = current.parent
     }
     return nil
