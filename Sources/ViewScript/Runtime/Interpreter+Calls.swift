@@ -470,6 +470,7 @@ extension Interpreter {
       let label: String? =
         parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
       let local = (parameter.secondName ?? parameter.firstName).text
+      let typeText = parameter.type.trimmedDescription
       let isBuilder =
         parameter.type.as(AttributedTypeSyntax.self).map { attributed in
           hasAttribute(attributed.attributes, "ViewBuilder")
@@ -478,8 +479,7 @@ extension Interpreter {
       if index < arguments.count {
         let argument = arguments[index]
         if argument.label == label
-          || argument.label == nil && isClosure(argument.value)
-            && parameter.type.trimmedDescription.contains("->")
+          || argument.label == nil && isClosure(argument.value) && typeText.contains("->")
         {
           value = argument.value
           index += 1
