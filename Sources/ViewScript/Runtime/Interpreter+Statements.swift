@@ -97,7 +97,7 @@ extension Interpreter {
   func declare(_ decl: DeclSyntax, _ ctx: Context) throws(EvalError) {
     if let variable = decl.as(VariableDeclSyntax.self) {
       for binding in variable.bindings {
-        let value: Value
+        var value: Value
         if let initializer = binding.initializer {
           value = try evaluate(initializer.value, ctx)
         } else if let accessor = binding.accessorBlock, case .getter(let items) = accessor.accessors
@@ -105,6 +105,9 @@ extension Interpreter {
           value = try runBody(items, ctx)
         } else {
           value = .null
+        }
+        if let annotation = binding.typeAnnotation?.type {
+          value = relabeled(value, as: annotation)
         }
         try bind(binding.pattern, value, in: ctx.scope, at: binding)
       }
@@ -123,6 +126,24 @@ extension Interpreter {
     } else {
       throw diagnostic(.unsupportedDeclaration, ["kind": String(describing: decl.kind)], at: decl)
     }
+  }
+
+  /// `value` with the element labels its annotation gives (`let rows: [(left: A, right: B)] =
+  /// [(a, b)]`: each tuple's elements are then `left` and `right`), as Swift converts an
+  /// unlabeled tuple to the labeled type it is declared with.
+  func relabeled(_ value: Value, as type: TypeSyntax) -> Value {
+    if let array = type.as(ArrayTypeSyntax.self), case .array(let elements) = value,
+      array.element.is(TupleTypeSyntax.self)
+    {
+      return .array(elements.map { relabeled($0, as: array.element) })
+    }
+    guard let tuple = type.as(TupleTypeSyntax.self), case .tuple(let elements) = value,
+      elements.count == tuple.elements.count
+    else { return value }
+    return .tuple(
+      zip(elements, tuple.elements).map { element, declared in
+        Value.TupleElement(element.label ?? declared.firstName?.text, element.value)
+      })
   }
 
   func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {

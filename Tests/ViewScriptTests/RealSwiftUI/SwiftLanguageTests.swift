@@ -514,4 +514,18 @@ import Testing
           == "the value of `font.pointSize` is not known to the simulator")
     }
   }
+
+  @Test func aDeclaredTupleTypeLabelsItsElements() throws {
+    let source = """
+      struct Pairs: View {
+        var body: some View {
+          let rows: [(left: String, right: Int)] = [("a", 1), ("b", 2)]
+          let last: (name: String, count: Int) = ("c", 3)
+          return Text("\\(rows[1].left)\\(rows[0].right) \\(last.name)\\(last.count)")
+        }
+      }
+      """
+    let scene = try TestScene(source: source, root: "Pairs")
+    #expect(scene.first.tree.texts == ["b1 c3"])
+  }
 }
