@@ -64,12 +64,20 @@ extension SimScreenRenderer {
       + String(repeating: "─", count: Self.trackWidth - 1 - filled) + "]"
   }
 
-  /// The text of the option whose `.tag` is the picker's selection.
+  /// The text of the option whose `.tag` is the picker's selection, or of the `ForEach` row
+  /// whose id it is (a row's identity is the ForEach's, its id, then its view).
   private func selectedOption(_ node: RenderedNode) -> String? {
     guard let selection = node.value else { return nil }
-    for child in node.children
-    where child.modifiers.contains(where: { $0.name == "tag" && $0.value == selection }) {
-      return child.label ?? child.text
+    for child in node.children {
+      if child.modifiers.contains(where: { $0.name == "tag" && $0.value == selection }) {
+        return child.label ?? child.text
+      }
+      if child.type == "ForEach" {
+        let prefix = child.identity + "/" + selection.formatted() + "/"
+        if let row = child.children.first(where: { $0.identity.hasPrefix(prefix) }) {
+          return row.label ?? row.text
+        }
+      }
     }
     return nil
   }

@@ -39,6 +39,7 @@ import Testing
         Scoops  3  [ − | + ]
         Sweetness  [━━━━━━●───] 0.7
         Flavor  [Mango ▾]
+        Size  [Large ▾]
         [a ⏎ b]
         [••]
         Cup  [\(english ? "green" : "verde")]

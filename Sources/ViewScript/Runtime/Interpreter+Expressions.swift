@@ -83,6 +83,10 @@ extension Interpreter {
       let operand = try evaluate(prefix.expression, ctx)
       switch prefix.operator.text {
       case "!": return .bool(!(try bool(operand, at: prefix)))
+      case "...", "..<":
+        // `...10`: a partial range, as `Stepper(in:)`, `Slider(in:)`, `DatePicker(in:)` take it.
+        let type = prefix.operator.text == "..." ? "PartialRangeThrough" : "PartialRangeUpTo"
+        return .record(type: type, fields: [Value.Field("upperBound", operand)])
       case "-":
         if case .int(let int) = operand { return .int(try negated(int, at: prefix)) }
         if case .double(let double) = operand { return .double(-double) }
@@ -168,6 +172,10 @@ extension Interpreter {
       return try evaluate(specialization.expression, ctx)
     case .discardAssignmentExpr:
       return .null
+    case .postfixOperatorExpr(let postfix) where postfix.operator.text == "...":
+      // `1...`, `Date()...`: a partial range from its lower bound.
+      let operand = try evaluate(postfix.expression, ctx)
+      return .record(type: "PartialRangeFrom", fields: [Value.Field("lowerBound", operand)])
     case .sequenceExpr:
       throw diagnostic(.unsupportedExpression, ["kind": "operator sequence"], at: expr)
     case .macroExpansionExpr(let macro):

@@ -244,4 +244,34 @@ import Testing
       scene.first.tree.nodes(ofType: "DatePicker").first?.modifier("datePickerStyle")
         == .string("GraphicalDatePickerStyle()"))
   }
+
+  @Test func aPickerOverAForEachTagsEachRowWithItsIdAndAStepperTakesAPartialRange() throws {
+    let scene = try TestScene(
+      source: """
+        struct Fruit: Identifiable { var id: String; var name: String }
+        struct Basket: View {
+          @State private var pick = "b"
+          @State private var count = 0
+          let fruits = [Fruit(id: "a", name: "Apple"), Fruit(id: "b", name: "Banana")]
+          var body: some View {
+            Form {
+              Picker(selection: $pick) {
+                ForEach(fruits) { fruit in Text(fruit.name) }
+              } label: { Text("Fruit") }
+              Stepper(value: $count, in: 1...) { Text("Count \\(count)") }
+            }
+          }
+        }
+        """)
+    #expect(scene.first.tree.nodes(ofType: "Picker").first?.label == "Fruit")
+    try scene.perform(#"select "Apple" in "Fruit""#)
+    #expect(scene.tree.state("pick") == .string("a"))
+    // `1...` has no upper bound; from 0 the first step is 1, and nothing stops it going up.
+    for shown in 0..<3 { try scene.perform(#"increment "Count \#(shown)""#) }
+    #expect(scene.tree.state("count") == .int(3))
+    try scene.perform(#"decrement "Count 3""#)
+    try scene.perform(#"decrement "Count 2""#)
+    try scene.perform(#"decrement "Count 1""#)
+    #expect(scene.tree.state("count") == .int(1), "the lower bound 1 holds")
+  }
 }
