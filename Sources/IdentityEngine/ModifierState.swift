@@ -5,6 +5,10 @@ final class ModifierState {
   var lastValue: Value?
   /// Whether a `.task` is running.
   var taskRunning = false
+  /// The running `.task`'s handle, cancelled with it.
+  var taskHandle: TaskHandle?
+  /// An `.onReceive`'s next tick on the clock.
+  var subscription: ScheduledWork?
   /// The navigation stack a `NavigationLink` pushes on, or a `navigationDestination` is declared in.
   weak var stack: NavigationState?
 

@@ -43,14 +43,17 @@ extension Simulation {
     }
     self.removals = []
     for task in tasks {
-      guard task.node.isAlive, case .task(_, let callback) = task.state.modifier else { continue }
+      guard task.node.isAlive, case .task(_, let body) = task.state.modifier else { continue }
       let (identity, type) = task.node.eventIdentity
       if task.restart && task.state.taskRunning {
         events.append(.taskCancel(Event.Subject(identity: identity, type: type)))
+        task.state.taskHandle?.cancel()
       }
       events.append(.taskStart(Event.Subject(identity: identity, type: type)))
       task.state.taskRunning = true
-      try callback.run()
+      let handle = TaskHandle()
+      task.state.taskHandle = handle
+      try body.start(handle)
     }
   }
 
@@ -77,6 +80,8 @@ extension Simulation {
         let (identity, type) = node.eventIdentity
         events.append(.taskCancel(Event.Subject(identity: identity, type: type)))
         state.taskRunning = false
+        state.taskHandle?.cancel()
+        state.taskHandle = nil
       }
     default:
       break
@@ -96,6 +101,10 @@ extension Simulation {
     guard node.isAlive else { return }
     for child in node.allChildren { destroySubtree(child, emitEvents: emitEvents, clears: &clears) }
     node.isAlive = false
+    if case .modifier(let state) = node.payload {
+      state.subscription?.cancel()
+      state.subscription = nil
+    }
     node.storage?.kill()
     node.navigation?.storage.kill()
     node.tabs?.storage.kill()

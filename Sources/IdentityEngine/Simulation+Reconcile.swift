@@ -93,6 +93,8 @@ extension Simulation {
         }
       case .onChange(let value, _):
         state.lastValue = value
+      case .onReceive(let source, _):
+        subscribe(node, state, to: source)
       case .other(_, let value):
         state.lastValue = value
       case .focused:
@@ -289,6 +291,10 @@ extension Simulation {
         taskEffects.append(TaskEffect(node: node, state: state, restart: true))
       }
       state.lastValue = id
+    case .onReceive(let source, _):
+      if case .onReceive(let old, _) = oldModifier, old.isSame(as: source) { break }
+      state.subscription?.cancel()
+      subscribe(node, state, to: source)
     case .other(let name, let value):
       if let old = state.lastValue, old != value, context.animated {
         emitAnimate(node, property: name, from: old, to: value)

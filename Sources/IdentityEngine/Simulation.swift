@@ -20,11 +20,16 @@ public final class Simulation {
     public var maxRoundsPerStep = 100
     /// Rows a lazy container shows (and so creates and appears) at a time (rules 19, 23).
     public var lazyVisibleRows = 12
+    /// Clock work (timer fires, queued blocks, task wake-ups) one step may run before it stops
+    /// with a `clock-budget` failure.
+    public var maxScheduledRunsPerStep = 10_000
     public init() {}
   }
 
   public let options: Options
   let rootView: CustomView
+  /// The scene's virtual time and the work scheduled on it.
+  public let clock = VirtualClock()
 
   // MARK: - Live state
 
@@ -188,6 +193,9 @@ public final class Simulation {
       try body()
       closeCurrent()
       try drain()
+      // Main-queue blocks scheduled for now (`DispatchQueue.main.async`) and cancelled tasks'
+      // wake-ups run after the step's updates, before the next action.
+      try runDue(notAfter: clock.now)
     } catch {
       failure =
         (error as? RuntimeFailure)

@@ -82,6 +82,7 @@ extension Modifier {
     case .onAppear: "onAppear"
     case .onDisappear: "onDisappear"
     case .task: "task"
+    case .onReceive: "onReceive"
     case .onChange: "onChange"
     case .transition: "transition"
     case .animation: "animation"
@@ -101,6 +102,7 @@ extension Modifier {
     case .id(let value): value
     case .onAppear, .onDisappear: .null
     case .task(let id, _): id ?? .null
+    case .onReceive(let source, _): .double(Double(source.interval) / 1e9)
     case .onChange(let value, _): value
     case .transition(let name): .enumCase(type: "AnyTransition", name: name, payload: [])
     case .animation(let curve, let value):
@@ -128,6 +130,7 @@ extension Modifier {
     case .onAppear, .onDisappear: return "_AppearanceActionModifier"
     case .task(let id, _):
       return id == nil ? "_TaskModifier" : "_TaskValueModifier<\(id?.swiftTypeName ?? "")>"
+    case .onReceive: return "_SubscriptionModifier"
     case .onChange(let value, _): return "_ValueActionModifier<\(value.swiftTypeName)>"
     case .transition: return "_TraitWritingModifier<TransitionTraitKey>"
     case .animation(_, let value): return "_AnimationModifier<\(value.swiftTypeName)>"

@@ -54,6 +54,8 @@ public enum Container: String, Hashable, Sendable, CaseIterable {
   case disclosureGroup = "DisclosureGroup"
   /// `GeometryReader`: its content, built with a proxy of a fixed device size.
   case geometryReader = "GeometryReader"
+  /// `TimelineView`: its content, built again at each entry of its schedule.
+  case timelineView = "TimelineView"
   /// `LazyVGrid`/`LazyHGrid`: lazy like `LazyVStack` (rule 19).
   case lazyVGrid = "LazyVGrid"
   case lazyHGrid = "LazyHGrid"
@@ -259,6 +261,13 @@ public struct Callback {
   public init(_ run: @escaping () throws -> Void) { self.run = run }
 }
 
+/// A `.task` body: the engine starts it with the `TaskHandle` it cancels when the view
+/// disappears or the task's id changes.
+public struct TaskBody {
+  public var start: (TaskHandle) throws -> Void
+  public init(_ start: @escaping (TaskHandle) throws -> Void) { self.start = start }
+}
+
 /// A two-way connection to a value owned elsewhere (`$text`, `$ship.name`).
 public struct Binding {
   public var get: () -> Value
@@ -276,7 +285,10 @@ public enum Modifier {
   case onAppear(Callback)
   case onDisappear(Callback)
   /// `.task { }` (`id == nil`) or `.task(id: x) { }` (rules 26–27).
-  case task(id: Value?, Callback)
+  case task(id: Value?, TaskBody)
+  /// `.onReceive(timer) { date in … }`: `receive` runs at each tick of `source` (with the
+  /// tick's time in nanoseconds) while the modified view's identity lives.
+  case onReceive(TimerSource, receive: (Int) throws -> Void)
   /// `.onChange(of: value) { }`: runs the callback after an update in which `value` changed.
   case onChange(value: Value, Callback)
   /// `.transition(t)`; `name` as written (`opacity`, `slide`, `identity`, `scale`, …).

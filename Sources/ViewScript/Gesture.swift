@@ -1,16 +1,17 @@
 /// A gesture action: `tap "Label"`, `toggle "Label"`, `type "text" into "Placeholder"`,
 /// `focus "Placeholder"`, `increment "Label"`, `decrement "Label"`, `slide "Label" to 0.5`,
 /// `select "Option" in "Picker"`, each with an optional `#N` (the Nth match in screen order,
-/// 1-based).
+/// 1-based), or `wait 2s` / `wait 500ms` / `wait 1.5s` (the virtual clock moves forward).
 public struct Gesture: Equatable, Sendable {
   /// What the gesture does.
   public enum Verb: String, Sendable {
-    case tap, toggle, type, focus, increment, decrement, slide, select
+    case tap, toggle, type, focus, increment, decrement, slide, select, wait
   }
 
   /// What the gesture does.
   public var verb: Verb
-  /// The control's title, placeholder or accessibility label; a picker's title.
+  /// The control's title, placeholder or accessibility label; a picker's title; for `wait`,
+  /// the duration as written (`2s`).
   public var target: String
   /// The text to type (`type`), the option to choose (`select`).
   public var text: String?
@@ -18,6 +19,11 @@ public struct Gesture: Equatable, Sendable {
   public var value: Double?
   /// 1-based match number.
   public var occurrence: Int
+  /// How long a `wait` waits, in nanoseconds (nil for the other verbs).
+  public var nanoseconds: Int? = nil
+
+  /// The longest `wait`: one day.
+  static let longestWait = 86_400.0
 
   /// Parses an action; nil when it is not a gesture (then it is Swift code).
   ///
@@ -29,6 +35,11 @@ public struct Gesture: Equatable, Sendable {
       let verb = Verb(rawValue: String(trimmed[..<space]))
     else { return nil }
     var rest = trimmed[space...].drop(while: { $0 == " " })
+    if verb == .wait {
+      let leading = action.prefix { $0.isWhitespace || $0.isNewline }.count
+      let column = leading + trimmed.distance(from: trimmed.startIndex, to: rest.startIndex) + 1
+      return try wait(rest, column: column)
+    }
     guard rest.first == "\"" else {
       // `toggle()` or `type(of:)` are Swift; a verb followed by a bare word is a malformed gesture.
       if let first = rest.first, first.isLetter { throw GestureSyntaxError(reason: "quote") }
@@ -71,6 +82,28 @@ public struct Gesture: Equatable, Sendable {
     guard rest.isEmpty else { throw GestureSyntaxError(reason: "trailing") }
     return Gesture(
       verb: verb, target: target, text: text, value: value, occurrence: occurrence)
+  }
+
+  /// `wait 2s`, `wait 500ms`, `wait 1.5s`; nil when what follows `wait` is Swift
+  /// (`wait = 3`).
+  private static func wait(_ rest: Substring, column: Int) throws(GestureSyntaxError) -> Gesture? {
+    guard let first = rest.first, first.isLetter || first.isNumber || first == "." else {
+      return nil
+    }
+    let written = String(rest)
+    let unit = written.hasSuffix("ms") ? "ms" : written.hasSuffix("s") ? "s" : ""
+    let digits = written.dropLast(unit.count)
+    guard !unit.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+      digits.first?.isNumber == true, digits.last?.isNumber == true,
+      let amount = Double(digits)
+    else { throw GestureSyntaxError(reason: "duration", column: column, length: written.count) }
+    let seconds = unit == "ms" ? amount / 1000 : amount
+    guard seconds <= longestWait else {
+      throw GestureSyntaxError(reason: "duration", column: column, length: written.count)
+    }
+    var gesture = Gesture(verb: .wait, target: written, text: nil, value: nil, occurrence: 1)
+    gesture.nanoseconds = Int((seconds * 1e9).rounded())
+    return gesture
   }
 
   private static func readString(_ rest: inout Substring) throws(GestureSyntaxError) -> String {

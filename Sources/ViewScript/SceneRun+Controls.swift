@@ -18,6 +18,7 @@ extension Gesture.Verb {
     case .increment, .decrement: [.stepper]
     case .slide: [.slider]
     case .select: [.picker]
+    case .wait: []
     }
   }
 }

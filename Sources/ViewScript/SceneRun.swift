@@ -48,9 +48,14 @@ public final class SceneRun {
     self.source = source
   }
 
+  deinit {
+    interpreter.abandonTasks()
+  }
+
   /// Runs one action: Swift statements in the root view's scope, or a gesture
   /// (`tap "Label"`, `toggle "Label"`, `type "text" into "Placeholder"`, `focus "Placeholder"`,
-  /// each with an optional `#N`).
+  /// each with an optional `#N`; `wait 2s` moves the virtual clock forward, running what falls
+  /// due, in order).
   ///
   /// `type` is one update per character, like keystrokes; the returned step merges them: its
   /// events are every keystroke's events in order, its warnings every keystroke's warnings
@@ -72,12 +77,11 @@ public final class SceneRun {
         outcome = try runStatements(action)
       }
     } catch let error as GestureSyntaxError {
-      _ = error
       throw ScriptDiagnostics(
         [
           ScriptDiagnostic(
-            .malformedGesture, ["action": action], path: "<action>", line: 1, column: 1,
-            length: max(1, action.count))
+            .malformedGesture, ["action": action], path: "<action>", line: 1,
+            column: error.column ?? 1, length: error.length ?? max(1, action.count))
         ],
         source: action)
     } catch let diagnostics as ScriptDiagnostics {
@@ -149,6 +153,7 @@ public final class SceneRun {
   }
 
   private func run(_ gesture: Gesture, action: String) throws(ScriptDiagnostics) -> Outcome {
+    if gesture.verb == .wait { return simulation.wait(nanoseconds: gesture.nanoseconds ?? 0) }
     let kinds = gesture.verb.controlKinds
     func find() -> Control? {
       let matches = simulation.controls.filter {
@@ -188,6 +193,8 @@ public final class SceneRun {
       return simulation.perform { try self.adjust(control, gesture) }
     case .select:
       return try select(gesture, in: control, action: action)
+    case .wait:
+      return Outcome(tree: simulation.tree)
     case .type:
       var merged: Outcome?
       for character in gesture.text ?? "" {

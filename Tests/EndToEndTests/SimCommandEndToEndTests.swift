@@ -62,4 +62,41 @@ import Testing
     #expect(run.steps.count == 2)
     #expect(run[1].errorMessage == "Index out of range")
   }
+
+  @Test(arguments: [
+    (
+      "en",
+      [
+        "<action>:1:6: error[S402]: malformed gesture `wait two`", " 1 | wait two",
+        "   |      ^~~",
+        "help: write `tap \"Label\"`, `toggle \"Label\"`, `type \"text\" into \"Placeholder\"` or"
+          + " `focus \"Placeholder\"`, optionally followed by `#N`, or `wait 2s` (also `wait 500ms`,"
+          + " `wait 1.5s`)",
+      ]
+    ),
+    (
+      "es",
+      [
+        "<action>:1:6: error[S402]: gesto mal formado `wait two`", " 1 | wait two",
+        "   |      ^~~",
+        "ayuda: escribe `tap \"Etiqueta\"`, `toggle \"Etiqueta\"`, `type \"texto\" into \"Marcador\"`"
+          + " o `focus \"Marcador\"`, opcionalmente seguido de `#N`, o `wait 2s` (también"
+          + " `wait 500ms`, `wait 1.5s`)",
+      ]
+    ),
+  ])
+  func aMalformedWaitPointsAtItsDuration(language: String, expected: [String]) throws {
+    let output = try SimE2E.run(["--lang", language, "sim", Self.bench, "--do", "wait two"])
+    #expect(output.status == 65, "\(output.stderr)")
+    expectLines(output.stderr, expected.joined(separator: "\n") + "\n")
+  }
+
+  @Test func eachWaitIsOneStepOnTheClock() throws {
+    let output = try SimE2E.run([
+      "sim", Self.bench, "--do", "wait 1.5s", "--do", "wait 500ms", "--json",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    let run = try SimRun(json: output.stdout)
+    #expect(run.steps.map(\.action) == [nil, "wait 1.5s", "wait 500ms"])
+  }
 }

@@ -88,8 +88,14 @@ import Testing
   }
 
   @Test(arguments: [
-    ("en", "error[S114]: `Timer` is not simulated: time does not pass in idlab"),
-    ("es", "error[S114]: `Timer` no se simula: en idlab el tiempo no pasa"),
+    (
+      "en",
+      "error[S114]: `NotificationCenter` is not simulated: only the main queue, timers and tasks run on idlab's clock"
+    ),
+    (
+      "es",
+      "error[S114]: `NotificationCenter` no se simula: en el reloj de idlab solo corren la cola principal, los temporizadores y las tareas"
+    ),
   ])
   func anUnsupportedConstructTheSceneReachesIsLocatedInItsFile(
     language: String, message: String
@@ -102,7 +108,9 @@ import Testing
     #expect(
       lines.dropFirst().first
         == "  9 |   static let sample = [Book(id: \"dune\", title: \"Dune\")]", "\(output.stderr)")
-    #expect(lines.dropFirst(2).first?.hasPrefix(" 10 |   static let refresh = Timer") == true)
+    #expect(
+      lines.dropFirst(2).first?.hasPrefix(" 10 |   static let refresh = NotificationCenter") == true
+    )
     #expect(!output.stderr.contains(Self.shelf), "only the reached construct: \(output.stderr)")
   }
 

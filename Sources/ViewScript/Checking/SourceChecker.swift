@@ -21,9 +21,9 @@ extension DiagnosticKind {
     "S108", "custom operators are not supported")
   /// A syntax error from the Swift parser.
   public static let syntaxError = DiagnosticKind("S001", "{detail}")
-  /// `Timer`, `DispatchQueue`, `NotificationCenter`, Combine.
+  /// `NotificationCenter`, Combine subjects, `OperationQueue`, `Thread`.
   public static let timerOrDispatch = DiagnosticKind(
-    "S114", "`{name}` is not simulated: time does not pass in idlab")
+    "S114", "`{name}` is not simulated: only the main queue, timers and tasks run on idlab's clock")
   /// `Foo()` where nothing called `Foo` exists.
   public static let unknownType = DiagnosticKind("S103", "cannot find type `{name}` in scope")
   /// `@main`, `@Model`.
@@ -67,23 +67,23 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// SwiftUI views the simulator does not model.
   static let unsupportedViews: Set<String> = [
-    "ViewThatFits", "TimelineView", "ScrollViewReader", "NavigationSplitView", "Sheet", "Alert",
+    "ViewThatFits", "ScrollViewReader", "NavigationSplitView", "Sheet", "Alert",
     "OutlineGroup", "Table", "PhotosPicker", "Map",
   ]
   /// Modifiers that navigate, match geometry, read the environment or receive events.
   static let unsupportedModifiers: Set<String> = [
     "matchedGeometryEffect", "environmentObject", "environment",
-    "onReceive", "inspector", "refreshable", "onDrag", "onDrop", "draggable", "dropDestination",
+    "inspector", "refreshable", "onDrag", "onDrop", "draggable", "dropDestination",
     "fileImporter",
   ]
-  /// Timers and queues: time does not pass in the simulator.
+  /// Time sources the virtual clock does not run (`Timer`, `DispatchQueue.main`, `Task.sleep`
+  /// and `TimelineView` run on it: `Interpreter+Time.swift`).
   static let timeTypes: Set<String> = [
-    "Timer", "DispatchQueue", "NotificationCenter", "PassthroughSubject", "CurrentValueSubject",
-    "RunLoop", "OperationQueue", "Thread",
+    "NotificationCenter", "PassthroughSubject", "CurrentValueSubject", "OperationQueue", "Thread",
   ]
   /// Views whose trailing closure is a result builder.
   static let builderCallees: Set<String> = Set(Interpreter.containers.keys).union(["ForEach"])
-    .union(Interpreter.controlContainers.keys)
+    .union(Interpreter.controlContainers.keys).union(["TimelineView"])
 
   let converter: SourceLocationConverter
   let path: String

@@ -139,13 +139,7 @@ extension Interpreter {
         })
       return .opaque(BindingValue(binding))
     case "Task":
-      let arguments = try arguments(of: call, ctx)
-      if let body = arguments.last, case .opaque(let opaque) = body.value,
-        let function = opaque as? FunctionValue
-      {
-        _ = try self.call(function, [], at: call)
-      }
-      return .null
+      return try unstructuredTask(try arguments(of: call, ctx), at: call)
     case "zip":
       let arguments = try arguments(of: call, ctx)
       guard arguments.count == 2 else { return .array([]) }

@@ -558,6 +558,11 @@ extension Interpreter {
       if let value = try staticMember(type.name, name, at: node) { return value }
     }
     if payload == nil, Self.colorNames.contains(name) { return .color(name) }
+    // `.now`: `Date.now` (a `TimelineView` schedule's start); `.now()`: `DispatchTime.now()`.
+    if name == "now", payload == nil { return date(atNanoseconds: clockNow) }
+    if name == "now", payload == [] {
+      return try timeStaticCall("DispatchTime", "now", [], at: node) ?? .null
+    }
     return .enumCase(type: "", name: name, payload: payload ?? [])
   }
 
@@ -576,6 +581,7 @@ extension Interpreter {
   func property(_ name: String, of base: Value, at node: some SyntaxProtocol) throws(EvalError)
     -> Value
   {
+    if let value = timeProperty(name, of: base) { return value }
     if case .tuple(let elements) = base, let index = Int(name) {
       guard elements.indices.contains(index) else { throw indexOutOfRange(node) }
       return elements[index].value
@@ -822,6 +828,7 @@ extension Interpreter {
       )
       return .bool(isEqual(left, right) == (op == "=="))
     }
+    if let value = timeOperator(op, left, right) { return value }
     switch op {
     case "===":
       if case .object(let a) = left, case .object(let b) = right { return .bool(a === b) }

@@ -59,6 +59,7 @@ extension Interpreter {
   {
     let first = arguments.first?.value
     if let value = try codableMethod(name, on: base, arguments, at: node) { return value }
+    if let value = try timeMethod(name, on: base, arguments, at: node) { return value }
     if case .color(let color) = base, let value = colorMethod(name, on: color, arguments) {
       return value
     }

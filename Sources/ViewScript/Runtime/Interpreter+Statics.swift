@@ -12,6 +12,7 @@ extension Interpreter {
     "Character", "Optional", "Text", "Image", "Duration", "Axis", "TapGesture", "DragGesture",
     "LongPressGesture", "Font", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "UnitPoint",
     "Gradient", "AnyShapeStyle", "Angle", "NavigationPath", "ContentUnavailableView", "Hasher",
+    "Timer", "DispatchQueue", "DispatchTime", "RunLoop",
   ]).union(inertTypes).union(codableTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
@@ -20,6 +21,7 @@ extension Interpreter {
     -> Value?
   {
     if let geometry = geometryStatic(typeName, name) { return geometry }
+    if let value = timeStatic(typeName, name) { return value }
     switch (typeName, name) {
     case ("Color", _) where Self.colorNames.contains(name): return .color(name)
     case ("Bundle", "main"): return mainBundle
@@ -46,12 +48,11 @@ extension Interpreter {
     _ typeName: String, _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol,
     _ ctx: Context
   ) throws(EvalError) -> Value? {
+    if let value = try timeStaticCall(typeName, name, arguments, at: node) { return value }
     switch (typeName, name) {
     case ("Binding", "constant"):
       let value = arguments.first?.value ?? .null
       return .opaque(BindingValue(Binding(get: { value }, set: { _ in })))
-    case ("Task", "sleep"), ("Task", "yield"), ("Task", "checkCancellation"):
-      return .null
     case ("Int", "random"), ("Double", "random"), ("Bool", "random"):
       if typeName == "Bool" { return .bool(nextRandom() % 2 == 0) }
       guard let range = arguments.first?.value,

@@ -49,6 +49,8 @@ extension Interpreter {
         .joined(separator: ", ") + ")"
     case .range(let lower, let upper, let closed):
       return "\(lower)\(closed ? "..." : "..<")\(upper)"
+    case .record("Date", _):
+      return dateSeconds(value).map(dateDescription) ?? "Date"
     case .record(let type, let fields):
       return "\(type)("
         + fields.filter { !$0.name.hasPrefix("_") }.map { "\($0.name): \(debugDescribe($0.value))" }

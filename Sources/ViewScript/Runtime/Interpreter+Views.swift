@@ -13,7 +13,7 @@ extension Interpreter {
   /// Every built-in view name the simulator knows.
   static let builtinViewNames: Set<String> = Set(containers.keys).union([
     "Text", "TextField", "SecureField", "Toggle", "Button", "Spacer", "Divider", "Image", "Label",
-    "ProgressView", "Color", "EmptyView", "AnyView", "ForEach",
+    "ProgressView", "Color", "EmptyView", "AnyView", "ForEach", "TimelineView",
   ]).union(shapeViews).union(controlContainers.keys).union(leafControlNames)
 
   /// Shapes and gradients: drawn like a colour swatch named after the shape.
@@ -313,6 +313,7 @@ extension Interpreter {
     let trailingClosures = arguments.filter { $0.label == nil && isClosure($0.value) }
     if let control = try controlView(name, arguments, at: call) { return control }
     if let leaf = try leafControl(name, arguments, at: call) { return leaf }
+    if name == "TimelineView" { return try timelineView(arguments, at: call, ctx) }
     if let container = Self.containers[name] {
       let content = arguments.last {
         ($0.label == nil || $0.label == "content") && isClosure($0.value)
@@ -559,7 +560,12 @@ extension Interpreter {
       modifier = name == "onAppear" ? .onAppear(callback(closure)) : .onDisappear(callback(closure))
     case "task":
       guard let closure else { return viewValue(content) }
-      modifier = .task(id: arguments.first { $0.label == "id" }?.value, callback(closure))
+      let position = Syntax(call)
+      modifier = .task(
+        id: arguments.first { $0.label == "id" }?.value,
+        TaskBody { [self] handle in try self.startTask(closure, handle: handle, at: position) })
+    case "onReceive":
+      modifier = try onReceiveModifier(arguments, closure: closure, at: call)
     case "onChange":
       guard let closure, let value = arguments.first(where: { $0.label == "of" })?.value else {
         throw diagnostic(.invalidModifierArguments, ["name": name], at: call)
@@ -619,7 +625,7 @@ extension Interpreter {
     return key
   }
 
-  private func closureParameterCount(_ function: FunctionValue) -> Int {
+  func closureParameterCount(_ function: FunctionValue) -> Int {
     guard case .closure(let closure) = function.body else { return 0 }
     guard let clause = closure.signature?.parameterClause else {
       let text = closure.statements.trimmedDescription

@@ -56,6 +56,10 @@ final class Interpreter {
   /// generic function whose result type is a generic parameter (`GenericResult`).
   var resultTypeHints: [SyntaxIdentifier: String] = [:]
   let globalScope = Scope(parent: nil)
+  /// The task whose body is running (`Task.isCancelled`, `Task.sleep`), if any.
+  var currentTask: RunningTask?
+  /// The task bodies that can suspend and have not ended (`Interpreter+Time.swift`).
+  var coroutines: [Coroutine] = []
   /// The thread whose stack bounds `stackLimit` describes.
   var stackThread: pthread_t?
   /// The lowest safe stack address (0: unknown, no guard).

@@ -102,7 +102,7 @@ extension ViewDescription {
   }
   func id(_ value: Value) -> ViewDescription { .modified(self, .id(value)) }
   func task(id: Value? = nil, _ action: @escaping () throws -> Void) -> ViewDescription {
-    .modified(self, .task(id: id, Callback(action)))
+    .modified(self, .task(id: id, TaskBody { _ in try action() }))
   }
   func onChange(of value: Value, _ action: @escaping () throws -> Void) -> ViewDescription {
     .modified(self, .onChange(value: value, Callback(action)))

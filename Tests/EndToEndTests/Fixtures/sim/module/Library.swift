@@ -14,7 +14,7 @@ enum Catalog {
 
 // Nothing the scene uses reaches what follows: idlab cannot run it, and it is not an error.
 final class Downloader {
-  let ticks = Timer.publish(every: 1, on: .main, in: .common)
+  let changes = NotificationCenter.default.publisher(for: .init("changes"))
 
   func fetch() async throws -> [Book] {
     let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!)

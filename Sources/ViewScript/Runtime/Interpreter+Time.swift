@@ -1,0 +1,559 @@
+import Foundation
+import IdentityEngine
+import SwiftSyntax
+
+/// Time on the scene's virtual clock (`Simulation.clock`): `Date()`, `DispatchQueue.main`,
+/// `Timer`, `Task.sleep` in `.task` and `Task { }` bodies that suspend and go on later,
+/// `.onReceive(timer)` and `TimelineView`. Rules and sources: docs/semantics.md, "Time".
+extension Interpreter {
+  /// The instant the clock starts at, as `Date` counts it (seconds since 1 January 2001):
+  /// Monday 1 January 2024, 09:41:00 UTC.
+  static let clockEpoch = 725_794_860.0
+  /// The shortest interval a `Timer` takes (Apple: "0.0001 seconds instead").
+  static let shortestTimerInterval = 100_000
+
+  // MARK: - Dates
+
+  /// Nanoseconds since the scene started.
+  var clockNow: Int { simulation?.clock.now ?? 0 }
+
+  /// The `Date` `nanoseconds` after the scene started.
+  func date(atNanoseconds nanoseconds: Int) -> Value {
+    date(seconds: Self.clockEpoch + Double(nanoseconds) / 1e9)
+  }
+
+  /// The `Date` `seconds` after 1 January 2001.
+  func date(seconds: Double) -> Value {
+    .record(
+      type: "Date", fields: [Value.Field("timeIntervalSinceReferenceDate", .double(seconds))])
+  }
+
+  /// A `Date` value's seconds since 1 January 2001.
+  func dateSeconds(_ value: Value) -> Double? {
+    guard case .record("Date", let fields) = value, case .double(let seconds)? = fields.first?.value
+    else { return nil }
+    return seconds
+  }
+
+  /// How `print(date)` and `"\(date)"` show a date: `2024-01-01 09:41:00 +0000`.
+  func dateDescription(_ seconds: Double) -> String {
+    let parts = utcComponents(seconds)
+    func two(_ number: Int?) -> String { String(format: "%02d", number ?? 0) }
+    return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
+      + "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)) +0000"
+  }
+
+  /// `date.formatted()`: numeric date and short time, as an iPhone set to English (US) shows
+  /// them: `1/1/2024, 9:41 AM`.
+  private func formattedDate(_ seconds: Double) -> String {
+    let parts = utcComponents(seconds)
+    let hour = parts.hour ?? 0
+    let twelve = hour % 12 == 0 ? 12 : hour % 12
+    return "\(parts.month ?? 0)/\(parts.day ?? 0)/\(parts.year ?? 0), \(twelve):"
+      + String(format: "%02d", parts.minute ?? 0) + (hour < 12 ? " AM" : " PM")
+  }
+
+  private func utcComponents(_ seconds: Double) -> DateComponents {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute, .second],
+      from: Date(timeIntervalSinceReferenceDate: seconds))
+  }
+
+  /// `Date()`, `Date(timeIntervalSinceNow:)`, `Date(timeIntervalSinceReferenceDate:)`,
+  /// `Date(timeIntervalSince1970:)`; nil for other initializers.
+  func dateInitializer(_ arguments: [Argument]) -> Value? {
+    let now = Self.clockEpoch + Double(clockNow) / 1e9
+    guard let first = arguments.first else { return date(seconds: now) }
+    guard arguments.count == 1, let seconds = number(first.value) else { return nil }
+    switch first.label {
+    case "timeIntervalSinceNow": return date(seconds: now + seconds)
+    case "timeIntervalSinceReferenceDate": return date(seconds: seconds)
+    case "timeIntervalSince1970": return date(seconds: seconds - 978_307_200)
+    default: return nil
+    }
+  }
+
+  private func number(_ value: Value) -> Double? {
+    switch value {
+    case .int(let int): return Double(int)
+    case .double(let double): return double
+    default: return nil
+    }
+  }
+
+  /// Seconds (`2`, `1.5`) or a duration (`.seconds(2)`, `.milliseconds(500)`), in nanoseconds,
+  /// kept between 0 and about three years.
+  func intervalNanoseconds(_ value: Value) -> Int? {
+    var seconds: Double?
+    switch value {
+    case .int, .double:
+      seconds = number(value)
+    case .enumCase(_, let name, let payload) where payload.count == 1:
+      let scale: [String: Double] = [
+        "seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9,
+      ]
+      if let factor = scale[name], let amount = number(payload[0]) { seconds = amount * factor }
+    case .record("DispatchTime", _):
+      return nil
+    default:
+      break
+    }
+    guard let seconds, seconds.isFinite else { return nil }
+    return Int((min(max(seconds, 0), 1e8) * 1e9).rounded())
+  }
+
+  // MARK: - Hooks from the library
+
+  /// `Date.now`, `Task.isCancelled`, `DispatchQueue.main`.
+  func timeStatic(_ typeName: String, _ name: String) -> Value? {
+    switch (typeName, name) {
+    case ("Date", "now"): return date(atNanoseconds: clockNow)
+    case ("Task", "isCancelled"): return .bool(currentTask?.handle.isCancelled ?? false)
+    case ("DispatchQueue", "main"): return .opaque(MainQueueValue())
+    default: return nil
+    }
+  }
+
+  /// `Task.sleep(…)`, `Task.checkCancellation()`, `Timer.scheduledTimer(…)`,
+  /// `Timer.publish(every:…)`, `DispatchTime.now()`.
+  func timeStaticCall(
+    _ typeName: String, _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value? {
+    switch (typeName, name) {
+    case ("Task", "sleep"):
+      let amount = arguments.first.flatMap { argument in
+        argument.label == "for" ? intervalNanoseconds(argument.value) : integer(argument.value)
+      }
+      try sleep(nanoseconds: max(0, amount ?? 0), at: node)
+      return .null
+    case ("Task", "checkCancellation"):
+      if currentTask?.handle.isCancelled == true { throw cancellationError(at: node) }
+      return .null
+    case ("Task", "yield"):
+      return .null
+    case ("Timer", "scheduledTimer"):
+      return try scheduledTimer(arguments, at: node)
+    case ("Timer", "publish"):
+      guard let every = arguments.first(where: { $0.label == "every" }),
+        let interval = intervalNanoseconds(every.value)
+      else {
+        throw diagnostic(
+          .invalidArguments,
+          [
+            "name": "Timer.publish",
+            "detail": "write `Timer.publish(every: 1, on: .main, in: .common)`",
+          ],
+          at: node)
+      }
+      let source = TimerSource(interval: max(interval, Self.shortestTimerInterval))
+      return .opaque(TimerPublisherValue(source))
+    case ("DispatchTime", "now"):
+      return dispatchTime(clockNow)
+    default:
+      return nil
+    }
+  }
+
+  private func integer(_ value: Value) -> Int? {
+    if case .int(let int) = value { return int }
+    return number(value).map { Int($0) }
+  }
+
+  private func dispatchTime(_ nanoseconds: Int) -> Value {
+    .record(type: "DispatchTime", fields: [Value.Field("uptimeNanoseconds", .int(nanoseconds))])
+  }
+
+  /// Methods of the main queue, timers, timer publishers, tasks and dates; nil for other values.
+  func timeMethod(
+    _ name: String, on base: Value, _ arguments: [Argument], at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value? {
+    if case .opaque(let opaque) = base {
+      switch (opaque, name) {
+      case (is MainQueueValue, "async"), (is MainQueueValue, "asyncAfter"):
+        try enqueueOnMain(name, arguments, at: node)
+        return .null
+      case (let timer as TimerValue, "invalidate"):
+        timer.invalidate()
+        return .null
+      case (let publisher as TimerPublisherValue, "autoconnect"),
+        (let publisher as TimerPublisherValue, "connect"):
+        return .opaque(publisher)
+      case (let task as TaskValue, "cancel"):
+        task.handle.cancel()
+        return .null
+      default:
+        return nil
+      }
+    }
+    guard let seconds = dateSeconds(base) else { return nil }
+    let first = arguments.first?.value
+    switch name {
+    case "timeIntervalSince":
+      guard let other = first.flatMap(dateSeconds) else { return nil }
+      return .double(seconds - other)
+    case "addingTimeInterval", "advanced":
+      guard let delta = first.flatMap(number) else { return nil }
+      return date(seconds: seconds + delta)
+    case "formatted" where arguments.isEmpty:
+      return .string(formattedDate(seconds))
+    default:
+      return nil
+    }
+  }
+
+  /// `date.timeIntervalSince1970`, `date.timeIntervalSinceNow`, `timer.isValid`,
+  /// `task.isCancelled`; nil for other members.
+  func timeProperty(_ name: String, of base: Value) -> Value? {
+    if case .opaque(let opaque) = base {
+      if let timer = opaque as? TimerValue, name == "isValid" { return .bool(timer.isValid) }
+      if let task = opaque as? TaskValue, name == "isCancelled" {
+        return .bool(task.handle.isCancelled)
+      }
+      if let publisher = opaque as? TimerPublisherValue, name == "upstream" {
+        return .opaque(publisher)
+      }
+      return nil
+    }
+    guard let seconds = dateSeconds(base) else { return nil }
+    switch name {
+    case "timeIntervalSince1970": return .double(seconds + 978_307_200)
+    case "timeIntervalSinceNow":
+      return .double(seconds - (Self.clockEpoch + Double(clockNow) / 1e9))
+    default: return nil
+    }
+  }
+
+  /// `date + seconds`, `date - seconds`, date comparisons, `.now() + 2` on a `DispatchTime`.
+  func timeOperator(_ op: String, _ left: Value, _ right: Value) -> Value? {
+    if let seconds = dateSeconds(left) {
+      if let other = dateSeconds(right) {
+        switch op {
+        case "<": return .bool(seconds < other)
+        case ">": return .bool(seconds > other)
+        case "<=": return .bool(seconds <= other)
+        case ">=": return .bool(seconds >= other)
+        default: return nil
+        }
+      }
+      guard let delta = number(right) else { return nil }
+      switch op {
+      case "+": return date(seconds: seconds + delta)
+      case "-": return date(seconds: seconds - delta)
+      default: return nil
+      }
+    }
+    if op == "+", dateSeconds(right) != nil { return timeOperator(op, right, left) }
+    if case .record("DispatchTime", let fields) = left, case .int(let start)? = fields.first?.value,
+      op == "+", let delta = intervalNanoseconds(right)
+    {
+      return dispatchTime(start + delta)
+    }
+    return nil
+  }
+
+  // MARK: - The main queue and timers
+
+  /// `DispatchQueue.main.async { }` (after the current step's updates) and
+  /// `asyncAfter(deadline: .now() + seconds) { }`.
+  private func enqueueOnMain(_ name: String, _ arguments: [Argument], at node: some SyntaxProtocol)
+    throws(EvalError)
+  {
+    guard
+      let block = arguments.last(where: { ($0.label == nil || $0.label == "execute") })
+        .flatMap({ asFunction($0.value) })
+    else {
+      throw diagnostic(
+        .invalidArguments, ["name": name, "detail": "missing the closure to run"], at: node)
+    }
+    var due = clockNow
+    if name == "asyncAfter" {
+      let deadline = arguments.first { $0.label == "deadline" || $0.label == "wallDeadline" }
+      guard case .record("DispatchTime", let fields)? = deadline?.value,
+        case .int(let instant)? = fields.first?.value
+      else {
+        throw diagnostic(
+          .invalidArguments,
+          ["name": name, "detail": "write `asyncAfter(deadline: .now() + 2) { … }`"], at: node)
+      }
+      due = instant
+    }
+    let position = Syntax(node)
+    let work = Callback { [self] in
+      _ = try self.entry { () throws(EvalError) -> Value in
+        try self.call(block, [], builder: false, at: position)
+      }
+    }
+    if let clock = simulation?.clock {
+      clock.schedule(at: due, work)
+    } else {
+      do { try work.run() } catch { throw wrapThrown(error) }
+    }
+  }
+
+  /// `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in … }`.
+  private func scheduledTimer(_ arguments: [Argument], at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    guard let interval = arguments.first(where: { $0.label == "withTimeInterval" }),
+      let nanoseconds = intervalNanoseconds(interval.value),
+      let block = arguments.last(where: { $0.label == nil || $0.label == "block" })
+        .flatMap({ asFunction($0.value) })
+    else {
+      throw diagnostic(
+        .invalidArguments,
+        [
+          "name": "Timer.scheduledTimer",
+          "detail":
+            "write `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in … }`",
+        ], at: node)
+    }
+    let repeats = arguments.first { $0.label == "repeats" }?.value == .bool(true)
+    let timer = TimerValue(
+      interval: max(nanoseconds, Self.shortestTimerInterval), repeats: repeats)
+    let position = Syntax(node)
+    let takesTimer = closureParameterCount(block) > 0
+    timer.fire = { [self] in
+      _ = try self.entry { () throws(EvalError) -> Value in
+        try self.call(
+          block, takesTimer ? [Argument(label: nil, value: .opaque(timer))] : [], builder: false,
+          at: position)
+      }
+    }
+    if let clock = simulation?.clock { timer.schedule(on: clock, at: clock.now + timer.interval) }
+    return .opaque(timer)
+  }
+
+  // MARK: - Tasks
+
+  /// Starts a task body: at once when it has no `await`, else as a `Coroutine` that runs until
+  /// its first `Task.sleep` and goes on when the clock reaches its wake-up (or its task is
+  /// cancelled). An error the body throws ends the task, as a `Task`'s error does.
+  func startTask(_ function: FunctionValue, handle: TaskHandle, at node: Syntax) throws {
+    guard simulation != nil, mayAwait(function) else {
+      let outer = currentTask
+      currentTask = RunningTask(handle: handle, coroutine: nil)
+      defer { currentTask = outer }
+      try runTaskBody(function, at: node)
+      return
+    }
+    let coroutine = Coroutine { [self] _ in try self.runTaskBody(function, at: node) }
+    coroutines.append(coroutine)
+    try switchInto(RunningTask(handle: handle, coroutine: coroutine), .proceed)
+  }
+
+  /// `Task { … }`: a task that starts after the current step's updates (the main actor runs it
+  /// once the running code is done), and is cancelled only by `cancel()`.
+  func unstructuredTask(_ arguments: [Argument], at call: FunctionCallExprSyntax)
+    throws(EvalError) -> Value
+  {
+    guard let function = arguments.last.flatMap({ asFunction($0.value) }) else { return .null }
+    let handle = TaskHandle()
+    let position = Syntax(call)
+    if let clock = simulation?.clock {
+      clock.schedule(
+        after: 0,
+        Callback { [self] in try self.startTask(function, handle: handle, at: position) })
+    } else {
+      do { try startTask(function, handle: handle, at: position) } catch {
+        throw wrapThrown(error)
+      }
+    }
+    return .opaque(TaskValue(handle))
+  }
+
+  private func runTaskBody(_ function: FunctionValue, at node: Syntax) throws {
+    do {
+      _ = try entry { () throws(EvalError) -> Value in
+        try self.call(function, [], builder: false, at: node)
+      }
+    } catch let failure as RuntimeFailure where failure.id == "thrown" || failure.id == "abandoned"
+    {
+      thrownValue = nil
+    }
+  }
+
+  /// Whether a closure can suspend: Swift needs `await` for every suspension point.
+  private func mayAwait(_ function: FunctionValue) -> Bool {
+    guard case .closure(let closure) = function.body else { return false }
+    return closure.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+  }
+
+  /// `Task.sleep`: suspends the running task until the clock is `nanoseconds` later, or until it
+  /// is cancelled (then it throws `CancellationError`, as the real one does). Outside a task
+  /// that can suspend it only checks for cancellation.
+  func sleep(nanoseconds: Int, at node: some SyntaxProtocol) throws(EvalError) {
+    guard let task = currentTask else { return }
+    if task.handle.isCancelled { throw cancellationError(at: node) }
+    guard let coroutine = task.coroutine, let clock = simulation?.clock else { return }
+    let mine = frame()
+    let wake = clock.schedule(
+      after: nanoseconds, Callback { [self] in try self.switchInto(task, .proceed) })
+    task.handle.onCancel = { [self] in
+      wake.cancel()
+      clock.schedule(after: 0, Callback { [self] in try self.switchInto(task, .cancelled) })
+    }
+    let resumption = coroutine.suspend()
+    restore(mine)
+    steps = 0
+    task.handle.onCancel = nil
+    switch resumption {
+    case .proceed:
+      return
+    case .cancelled:
+      throw cancellationError(at: node)
+    case .abandoned:
+      throw .failure(RuntimeFailure(id: "abandoned", message: "The scene ended"))
+    }
+  }
+
+  /// Lets the scene's sleeping tasks unwind (the scene is gone), so their threads end.
+  func abandonTasks() {
+    for coroutine in coroutines where !coroutine.isFinished {
+      try? switchInto(RunningTask(handle: TaskHandle(), coroutine: coroutine), .abandoned)
+    }
+    coroutines = []
+  }
+
+  private func cancellationError(at node: some SyntaxProtocol) -> EvalError {
+    thrownValue = .record(type: "CancellationError", fields: [])
+    return failure("thrown", "CancellationError()", at: node)
+  }
+
+  /// Hands the interpreter to a task's coroutine until it sleeps again or ends, then takes
+  /// back this thread's evaluation state.
+  private func switchInto(_ task: RunningTask, _ how: Coroutine.Resumption) throws {
+    guard let coroutine = task.coroutine else { return }
+    let saved = frame()
+    currentTask = task
+    entryDepth = 0
+    depth = 0
+    defer {
+      restore(saved)
+      coroutines.removeAll { $0.isFinished }
+    }
+    try coroutine.resume(how)
+  }
+
+  /// The evaluation state that belongs to one thread of evaluation.
+  private func frame() -> EvaluationFrame {
+    EvaluationFrame(
+      depth: depth, entryDepth: entryDepth, steps: steps, stackThread: stackThread,
+      stackLimit: stackLimit, task: currentTask)
+  }
+
+  private func restore(_ frame: EvaluationFrame) {
+    depth = frame.depth
+    entryDepth = frame.entryDepth
+    steps = frame.steps
+    stackThread = frame.stackThread
+    stackLimit = frame.stackLimit
+    currentTask = frame.task
+  }
+
+  // MARK: - Views
+
+  /// `.onReceive(timer) { date in … }` on a `Timer.publish` publisher.
+  func onReceiveModifier(
+    _ arguments: [Argument], closure: FunctionValue?, at call: FunctionCallExprSyntax
+  ) throws(EvalError) -> Modifier {
+    guard case .opaque(let opaque)? = arguments.first?.value,
+      let publisher = opaque as? TimerPublisherValue, let closure
+    else {
+      throw diagnostic(.unsupportedModifier, ["name": "onReceive"], at: call.calledExpression)
+    }
+    let takesDate = closureParameterCount(closure) > 0
+    let position = Syntax(call)
+    return .onReceive(
+      publisher.source,
+      receive: { [self] tick in
+        _ = try self.entry { () throws(EvalError) -> Value in
+          try self.call(
+            closure, takesDate ? [Argument(label: nil, value: self.date(atNanoseconds: tick))] : [],
+            builder: false, at: position)
+        }
+      })
+  }
+
+  /// `TimelineView(.periodic(from:by:))`, `.everyMinute`, `.animation`,
+  /// `.animation(minimumInterval:paused:)`: its content built with a context whose `date` is
+  /// the schedule's latest entry, and built again (the enclosing view's body runs again) at
+  /// each next entry.
+  func timelineView(_ arguments: [Argument], at call: FunctionCallExprSyntax, _ ctx: Context)
+    throws(EvalError) -> Value
+  {
+    guard
+      let content = arguments.last(where: { $0.label == nil || $0.label == "content" })
+        .flatMap({ asFunction($0.value) }),
+      let schedule = arguments.first(where: { $0.label == nil && !isClosure($0.value) })?.value,
+      let source = timelineSource(schedule)
+    else {
+      throw diagnostic(
+        .invalidArguments,
+        [
+          "name": "TimelineView",
+          "detail": "write `TimelineView(.periodic(from: .now, by: 1)) { context in … }`",
+        ], at: call)
+    }
+    let now = clockNow
+    var entry = now
+    if let source, let start = source.start {
+      entry = now < start ? start : start + (now - start) / source.interval * source.interval
+    }
+    let context = Value.record(
+      type: "TimelineView.Context",
+      fields: [
+        Value.Field("date", date(atNanoseconds: entry)),
+        Value.Field("cadence", .enumCase(type: "", name: "live", payload: [])),
+      ])
+    let built = try toView(
+      try self.call(content, [Argument(label: nil, value: context)], builder: true, at: call),
+      at: call)
+    var children = [built]
+    if case .container(.tuple, let rows) = built { children = rows }
+    let view = ViewDescription.container(.timelineView, children)
+    guard let source, let storage = ctx.selfContext?.state else { return viewValue(view) }
+    return viewValue(.modified(view, .onReceive(source, receive: { _ in storage.invalidate() })))
+  }
+
+  /// The ticks of a timeline schedule: `.some(nil)` for a paused one, nil for one idlab does
+  /// not know.
+  private func timelineSource(_ schedule: Value) -> TimerSource?? {
+    guard case .enumCase(_, let name, let payload) = schedule else { return nil }
+    switch name {
+    case "periodic":
+      guard payload.count == 2, let start = dateSeconds(payload[0]),
+        let interval = intervalNanoseconds(payload[1]), interval > 0
+      else { return nil }
+      let offset = Int(((start - Self.clockEpoch) * 1e9).rounded())
+      return .some(TimerSource(interval: interval, start: offset))
+    case "everyMinute":
+      return .some(TimerSource(interval: 60_000_000_000, start: 0))
+    case "animation":
+      if payload.count == 2, payload[1] == .bool(true) { return .some(nil) }
+      let interval = payload.first.flatMap(intervalNanoseconds) ?? 16_666_667
+      return .some(TimerSource(interval: max(interval, 16_666_667), start: 0))
+    default:
+      return nil
+    }
+  }
+}
+
+/// A task the interpreter is running: its engine handle and, when it can suspend, its
+/// coroutine.
+struct RunningTask {
+  let handle: TaskHandle
+  let coroutine: Coroutine?
+}
+
+/// What `Interpreter.frame()` saves when evaluation moves between a task's thread and the
+/// thread that resumed it.
+struct EvaluationFrame {
+  var depth: Int
+  var entryDepth: Int
+  var steps: Int
+  var stackThread: pthread_t?
+  var stackLimit: UInt
+  var task: RunningTask?
+}
