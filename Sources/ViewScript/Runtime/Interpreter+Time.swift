@@ -43,21 +43,54 @@ extension Interpreter {
       + "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)) +0000"
   }
 
-  /// `date.formatted()`: numeric date and short time, as an iPhone set to English (US) shows
-  /// them: `1/1/2024, 9:41 AM`.
-  private func formattedDate(_ seconds: Double) -> String {
+  /// `date.formatted()` (numeric date, shortened time) and `formatted(date:time:)`, as an
+  /// iPhone set to English (US) in UTC shows them: `1/1/2024, 9:41 AM`,
+  /// `Monday, January 1, 2024 at 9:41:00 AM GMT`; nil for a style idlab does not know.
+  private func formattedDate(
+    _ seconds: Double, date: String = "numeric", time: String = "shortened"
+  )
+    -> String?
+  {
     let parts = utcComponents(seconds)
+    let months = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ]
+    let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    let (year, month, day) = (parts.year ?? 0, parts.month ?? 1, parts.day ?? 1)
+    let monthName = months[min(max(month, 1), 12) - 1]
+    let datePart: String?
+    switch date {
+    case "omitted": datePart = nil
+    case "numeric": datePart = "\(month)/\(day)/\(year)"
+    case "abbreviated": datePart = "\(monthName.prefix(3)) \(day), \(year)"
+    case "long": datePart = "\(monthName) \(day), \(year)"
+    case "complete":
+      datePart =
+        "\(weekdays[min(max((parts.weekday ?? 1) - 1, 0), 6)]), \(monthName) \(day), \(year)"
+    default: return nil
+    }
     let hour = parts.hour ?? 0
-    let twelve = hour % 12 == 0 ? 12 : hour % 12
-    return "\(parts.month ?? 0)/\(parts.day ?? 0)/\(parts.year ?? 0), \(twelve):"
-      + String(format: "%02d", parts.minute ?? 0) + (hour < 12 ? " AM" : " PM")
+    let clock = "\(hour % 12 == 0 ? 12 : hour % 12):" + String(format: "%02d", parts.minute ?? 0)
+    let seconds = ":" + String(format: "%02d", parts.second ?? 0)
+    let meridiem = hour < 12 ? " AM" : " PM"
+    let timePart: String?
+    switch time {
+    case "omitted": timePart = nil
+    case "shortened": timePart = clock + meridiem
+    case "standard": timePart = clock + seconds + meridiem
+    case "complete": timePart = clock + seconds + meridiem + " GMT"
+    default: return nil
+    }
+    let joiner = date == "long" || date == "complete" ? " at " : ", "
+    return [datePart, timePart].compactMap { $0 }.joined(separator: joiner)
   }
 
   private func utcComponents(_ seconds: Double) -> DateComponents {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     return calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second],
+      [.year, .month, .day, .hour, .minute, .second, .weekday],
       from: Date(timeIntervalSinceReferenceDate: seconds))
   }
 
@@ -196,8 +229,19 @@ extension Interpreter {
     case "addingTimeInterval", "advanced":
       guard let delta = first.flatMap(number) else { return nil }
       return date(seconds: seconds + delta)
-    case "formatted" where arguments.isEmpty:
-      return .string(formattedDate(seconds))
+    case "formatted":
+      func style(_ label: String, _ fallback: String) -> String? {
+        guard let argument = arguments.first(where: { $0.label == label }) else { return fallback }
+        guard case .enumCase(_, let name, let payload) = argument.value, payload.isEmpty else {
+          return nil
+        }
+        return name
+      }
+      guard arguments.allSatisfy({ $0.label == "date" || $0.label == "time" }),
+        let dateStyle = style("date", arguments.isEmpty ? "numeric" : "omitted"),
+        let timeStyle = style("time", arguments.isEmpty ? "shortened" : "omitted")
+      else { return nil }
+      return formattedDate(seconds, date: dateStyle, time: timeStyle).map(Value.string)
     default:
       return nil
     }

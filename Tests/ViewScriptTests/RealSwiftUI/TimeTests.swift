@@ -307,6 +307,9 @@ import Testing
               Text(start.formatted())
               Text("\\(elapsed)")
               Text("\\(start.addingTimeInterval(90))")
+              Text(start.formatted(date: .complete, time: .complete))
+              Text(start.formatted(date: .abbreviated, time: .omitted))
+              Text(start.formatted(date: .omitted, time: .standard))
               Button("Lap") { elapsed = Date.now.timeIntervalSince(start) }
             }
           }
@@ -315,6 +318,7 @@ import Testing
     #expect(
       scene.first.tree.texts == [
         "1/1/2024, 9:41 AM", "0.0", "2024-01-01 09:42:30 +0000",
+        "Monday, January 1, 2024 at 9:41:00 AM GMT", "Jan 1, 2024", "9:41:00 AM",
       ])
     try scene.perform("wait 1.5s")
     #expect(try scene.perform(#"tap "Lap""#).tree.texts.dropFirst().first == "1.5")
