@@ -828,7 +828,8 @@ extension Interpreter {
       )
       return .bool(isEqual(left, right) == (op == "=="))
     }
-    if let value = timeOperator(op, left, right) { return value }
+    if case .record = left, let value = timeOperator(op, left, right) { return value }
+    if case .record = right, let value = timeOperator(op, left, right) { return value }
     switch op {
     case "===":
       if case .object(let a) = left, case .object(let b) = right { return .bool(a === b) }
