@@ -69,9 +69,10 @@ import Testing
       [
         "<action>:1:6: error[S402]: malformed gesture `wait two`", " 1 | wait two",
         "   |      ^~~",
-        "help: write `tap \"Label\"`, `toggle \"Label\"`, `type \"text\" into \"Placeholder\"` or"
-          + " `focus \"Placeholder\"`, optionally followed by `#N`, or `wait 2s` (also `wait 500ms`,"
-          + " `wait 1.5s`)",
+        "help: write `tap \"Label\"`, `toggle \"Label\"`, `type \"text\" into \"Placeholder\"`,"
+          + " `focus \"Placeholder\"`, `increment \"Label\"`, `decrement \"Label\"`, `slide \"Label\""
+          + " to 0.5` or `select \"Option\" in \"Picker\"`, optionally followed by `#N`, or `wait 2s`"
+          + " (also `wait 500ms`, `wait 1.5s`)",
       ]
     ),
     (
@@ -79,9 +80,10 @@ import Testing
       [
         "<action>:1:6: error[S402]: gesto mal formado `wait two`", " 1 | wait two",
         "   |      ^~~",
-        "ayuda: escribe `tap \"Etiqueta\"`, `toggle \"Etiqueta\"`, `type \"texto\" into \"Marcador\"`"
-          + " o `focus \"Marcador\"`, opcionalmente seguido de `#N`, o `wait 2s` (también"
-          + " `wait 500ms`, `wait 1.5s`)",
+        "ayuda: escribe `tap \"Etiqueta\"`, `toggle \"Etiqueta\"`, `type \"texto\" into \"Marcador\"`,"
+          + " `focus \"Marcador\"`, `increment \"Etiqueta\"`, `decrement \"Etiqueta\"`, `slide"
+          + " \"Etiqueta\" to 0.5` o `select \"Opción\" in \"Picker\"`, opcionalmente seguido de `#N`,"
+          + " o `wait 2s` (también `wait 500ms`, `wait 1.5s`)",
       ]
     ),
   ])
