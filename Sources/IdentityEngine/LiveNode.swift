@@ -55,7 +55,7 @@ final class LiveNode {
   /// The view type name (`Text`, `VStack`, `IdentityRow`, `ForEach`); wrappers: `EmptyView`.
   var typeName: String {
     switch payload {
-    case .primitive(let primitive): primitive.kind.rawValue
+    case .primitive(let primitive): primitive.typeName
     case .container(let container): container.rawValue
     case .custom(let custom): custom.typeName
     case .forEach: "ForEach"

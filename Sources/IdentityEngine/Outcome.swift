@@ -50,6 +50,9 @@ public struct RenderedNode {
   /// On the root of a presented subtree: how it is presented (`sheet`, `alert`, …). Such a
   /// node is the last child of the view its modifier is on.
   public var presentation: String?
+  /// A shape (`Circle`, a user's `Shape`): `type` is the shape's type name, `label` the shape an
+  /// `AnyShape` wraps.
+  public var isShape = false
 
   public init(
     type: String, identity: String, text: String? = nil, label: String? = nil,

@@ -15,7 +15,7 @@ extension Simulation {
     case .primitive(let primitive):
       let node = LiveNode(
         payload: .primitive(primitive), basePath: base,
-        path: base.appending(.type(primitive.kind.rawValue)))
+        path: base.appending(.type(primitive.typeName)))
       emit(Event.create, node)
       return node
 
@@ -91,8 +91,11 @@ extension Simulation {
         if !context.hidden {
           taskEffects.append(TaskEffect(node: node, state: state, restart: false))
         }
-      case .onChange(let value, _):
+      case .onChange(let value, let callback):
         state.lastValue = value
+        if callback.runsInitially && !context.hidden {
+          effects.append(.change(node, state, old: value, new: value))
+        }
       case .onReceive(let source, _):
         subscribe(node, state, to: source)
       case .other(_, let value):
@@ -387,7 +390,7 @@ extension Simulation {
   func matches(_ node: LiveNode, _ description: ViewDescription) -> Bool {
     switch (node.payload, description) {
     case (.empty, .empty): true
-    case (.primitive(let old), .primitive(let new)): old.kind == new.kind
+    case (.primitive(let old), .primitive(let new)): old.typeName == new.typeName
     case (.container(let old), .container(let new, _)): old == new
     case (.container, .navigationStack): node.navigation != nil
     case (.container, .tabView): node.tabs != nil

@@ -37,12 +37,14 @@ extension Simulation {
     case .conditional, .optional, .anyView:
       return node.children.flatMap { render($0, modifiers: modifiers, undefined: undefined) }
     case .primitive(let primitive):
+      let isShape = primitive.kind == .shape
       var rendered = RenderedNode(
-        type: node.typeName, identity: node.path.string, text: primitive.text,
+        type: node.typeName, identity: node.path.string, text: isShape ? nil : primitive.text,
         label: primitive.label, value: primitive.binding?.get(),
         modifiers: modifiers.reversed(), isUndefined: undefined)
       rendered.isFocused = focusedNode === node
       rendered.bounds = primitive.bounds
+      rendered.isShape = isShape
       return [rendered]
     case .container, .custom:
       var children = node.children.flatMap { render($0, modifiers: [], undefined: undefined) }

@@ -13,7 +13,7 @@ extension ViewDescription {
     case .empty:
       return "EmptyView"
     case .primitive(let primitive):
-      return primitive.kind.swiftTypeName
+      return primitive.kind == .shape ? primitive.typeName : primitive.kind.swiftTypeName
     case .container(let container, let children):
       let content = ViewDescription.contentTypeName(children)
       switch container {
@@ -39,6 +39,13 @@ extension ViewDescription {
     case .anyView:
       return "AnyView"
     case .modified(let content, let modifier):
+      if case .primitive(let shape) = content, shape.kind == .shape,
+        case .other(let name, let style) = modifier, name == "fill" || name == "stroke"
+      {
+        // A filled or stroked shape is SwiftUI's `_ShapeView`, not a `ModifiedContent`.
+        let drawn = name == "fill" ? shape.typeName : "_StrokedShape<\(shape.typeName)>"
+        return "_ShapeView<\(drawn), \(style.swiftTypeName)>"
+      }
       if case .id(let value) = modifier {
         return "IDView<\(content.swiftTypeName), \(value.swiftTypeName)>"
       }
@@ -61,7 +68,7 @@ extension Primitive.Kind {
   /// The kind's SwiftUI type name (`Text`, `Button<Text>`).
   public var swiftTypeName: String {
     switch self {
-    case .text, .spacer, .divider, .color, .image, .textEditor: rawValue
+    case .text, .spacer, .divider, .color, .image, .textEditor, .shape: rawValue
     case .textField, .secureField, .toggle, .button, .stepper, .colorPicker, .link:
       "\(rawValue)<Text>"
     case .slider: "Slider<EmptyView, EmptyView>"

@@ -120,6 +120,9 @@ public struct Primitive {
     case shareLink = "ShareLink"
     /// `Canvas`: its drawing closure is never run.
     case canvas = "Canvas"
+    /// A `Shape` (`Circle`, `RoundedRectangle`, `AnyShape`, a user's `struct Dome: Shape`):
+    /// its type is its `text`, never `Color`.
+    case shape = "Shape"
   }
 
   /// The range and step of a `Stepper` or `Slider` (`in: 0...10, step: 2`); an open end is
@@ -138,7 +141,8 @@ public struct Primitive {
   }
 
   public var kind: Kind
-  /// The displayed text: a `Text`'s string, an `Image`'s name, a `Color`'s name.
+  /// The displayed text: a `Text`'s string, an `Image`'s name, a `Color`'s name, a shape's
+  /// type name.
   public var text: String?
   /// A `Button`/`Toggle`/`Label` title, or a `TextField`'s placeholder.
   public var label: String?
@@ -162,6 +166,11 @@ public struct Primitive {
     self.action = action
     self.decrement = decrement
     self.bounds = bounds
+  }
+
+  /// The view's type name: the kind's (`Text`), or a shape's own (`Circle`, `Dome`).
+  public var typeName: String {
+    kind == .shape ? text ?? kind.rawValue : kind.rawValue
   }
 }
 
@@ -258,7 +267,13 @@ public struct ForEachDescription {
 /// A closure the engine runs: a button action, an `onAppear`, a task body.
 public struct Callback {
   public var run: () throws -> Void
-  public init(_ run: @escaping () throws -> Void) { self.run = run }
+  /// For `.onChange(of:initial: true)`: also run when the view first appears, after the render
+  /// that mounts it, in the appear phase.
+  public var runsInitially: Bool
+  public init(_ run: @escaping () throws -> Void, runsInitially: Bool = false) {
+    self.run = run
+    self.runsInitially = runsInitially
+  }
 }
 
 /// A `.task` body: the engine starts it with the `TaskHandle` it cancels when the view

@@ -172,6 +172,7 @@ public struct SimScreenRenderer {
   func cell(_ node: RenderedNode) -> String? {
     let label = ControlPictures.replacing(in: node.label ?? "")
     let text = node.text.map { ControlPictures.replacing(in: $0) }
+    if node.isShape { return "[" + node.type + (node.label.map { "(\($0))" } ?? "") + "]" }
     switch node.type {
     case "Text":
       return text ?? ""

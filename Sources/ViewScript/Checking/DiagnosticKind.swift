@@ -47,6 +47,7 @@ extension DiagnosticKind {
       .assignToImmutableSelf,
       .unknownName, .unknownMember, .notAView, .invalidArguments, .unknownValue,
       .geometryInitializer,
+      .notAShape, .notInsettable, .matchedGeometryArguments, .notAViewModifier,
       .unknownRoot, .noViews, .rootNeedsArguments, .redeclaration,
       .unknownGestureTarget, .malformedGesture, .nothingToGoBack, .unknownPickerOption,
     ].sorted { $0.code < $1.code }

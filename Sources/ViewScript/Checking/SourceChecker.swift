@@ -34,7 +34,7 @@ extension DiagnosticKind {
     "S116", "{kind} declarations are not supported")
   /// Regex literals, macros, ….
   public static let unsupportedExpression = DiagnosticKind("S117", "unsupported expression: {kind}")
-  /// `.sheet`, `.matchedGeometryEffect`, `.alert`, ….
+  /// `.onReceive`, `.refreshable`, `.environmentObject`, ….
   public static let unsupportedModifier = DiagnosticKind(
     "S105", "modifier `.{name}` is not simulated")
   /// `@Environment(\.managedObjectContext)`, `@Environment(Model.self)`.
@@ -57,7 +57,7 @@ final class SourceChecker: SyntaxVisitor {
   /// Property wrappers that need a model of observation or environment.
   static let unsupportedWrappers: Set<String> = [
     "EnvironmentObject", "Bindable", "AppStorage",
-    "SceneStorage", "Query", "Namespace", "GestureState",
+    "SceneStorage", "Query", "GestureState",
     "UIApplicationDelegateAdaptor",
     "ScaledMetric", "FetchRequest",
   ]
@@ -72,7 +72,7 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// Modifiers that navigate, match geometry, read the environment or receive events.
   static let unsupportedModifiers: Set<String> = [
-    "matchedGeometryEffect", "environmentObject", "environment",
+    "environmentObject", "environment",
     "inspector", "refreshable", "onDrag", "onDrop", "draggable", "dropDestination",
     "fileImporter",
   ]

@@ -70,7 +70,8 @@ final class ProgramModel {
       for member in enumDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
       let extended = extensionDecl.extendedType.trimmedDescription
-      if extended == "View" {
+      // A `Shape` is a `View`: its extension's helpers are called like a `View` extension's.
+      if ["View", "Shape", "InsettableShape"].contains(extended) {
         for member in extensionDecl.memberBlock.members {
           if let function = member.decl.as(FunctionDeclSyntax.self) {
             viewExtensionMethods[function.name.plainName, default: []].append(function)
@@ -180,6 +181,7 @@ final class ProgramModel {
       case "FocusState", "SwiftUI.FocusState": wrapper = .focusState
       case "StateObject", "SwiftUI.StateObject": wrapper = .stateObject
       case "ObservedObject", "SwiftUI.ObservedObject": wrapper = .observedObject
+      case "Namespace", "SwiftUI.Namespace": wrapper = .namespace
       case "Published", "Combine.Published": isPublished = true
       case "ViewBuilder", "SwiftUI.ViewBuilder": isViewBuilder = true
       case "Environment", "SwiftUI.Environment":

@@ -16,9 +16,14 @@ final class TypeDecl {
     case stateObject
     /// `@ObservedObject`: an input; the view re-renders when the object publishes.
     case observedObject
+    /// `@Namespace`: one `Namespace.ID` per view identity, kept like `@State`.
+    case namespace
 
-    /// Kept per view identity like `@State` (`@State`, `@FocusState`, `@StateObject`).
-    var isStateLike: Bool { self == .state || self == .focusState || self == .stateObject }
+    /// Kept per view identity like `@State` (`@State`, `@FocusState`, `@StateObject`,
+    /// `@Namespace`).
+    var isStateLike: Bool {
+      self == .state || self == .focusState || self == .stateObject || self == .namespace
+    }
   }
 
   /// A stored or computed property.
@@ -113,6 +118,10 @@ final class TypeDecl {
 
   /// Whether this type conforms to `View`.
   var isView: Bool { conformances.contains("View") }
+  /// A `Shape` (or `InsettableShape`): a leaf view of its own type, with no `body`.
+  var isShape: Bool { conformances.contains("Shape") || isInsettableShape }
+  /// An `InsettableShape`, which takes `.strokeBorder`.
+  var isInsettableShape: Bool { conformances.contains("InsettableShape") }
 
   /// Whether a write to the stored property `name` notifies the views observing an instance:
   /// a `@Published` property of an `ObservableObject`, or any stored property of an

@@ -390,6 +390,7 @@ extension Interpreter {
       return resolvingGeometry(value, as: property.typeText)
     }
     if property.wrapper == .focusState, property.typeText == "Bool" { return .bool(false) }
+    if property.wrapper == .namespace { return newNamespace() }
     return .null
   }
 

@@ -14,13 +14,19 @@ extension Interpreter {
   static let builtinViewNames: Set<String> = Set(containers.keys).union([
     "Text", "TextField", "SecureField", "Toggle", "Button", "Spacer", "Divider", "Image", "Label",
     "ProgressView", "Color", "EmptyView", "AnyView", "ForEach", "TimelineView",
-  ]).union(shapeViews).union(controlContainers.keys).union(leafControlNames)
+  ]).union(shapeViews).union(gradientViews).union(controlContainers.keys).union(leafControlNames)
 
-  /// Shapes and gradients: drawn like a colour swatch named after the shape.
-  static let shapeViews: Set<String> = [
+  /// SwiftUI's shapes: each a view of its own type (`Circle`), never a `Color`.
+  static let shapeViews: Set<String> = insettableShapes.union(["Path", "AnyShape"])
+
+  /// The shapes that conform to `InsettableShape` (they take `.strokeBorder`).
+  static let insettableShapes: Set<String> = [
     "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
-    "ContainerRelativeShape", "LinearGradient", "RadialGradient", "AngularGradient", "Path",
+    "ContainerRelativeShape",
   ]
+
+  /// Gradients: drawn like a colour swatch named after the gradient.
+  static let gradientViews: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient"]
 
   // MARK: - Views as values
 
@@ -28,7 +34,7 @@ extension Interpreter {
   func isViewLike(_ value: Value) -> Bool {
     switch value {
     case .opaque(let opaque): return opaque is ViewValue
-    case .record(let type, _): return model.types[type]?.isView ?? false
+    case .record(let type, _): return model.types[type].map { $0.isView || $0.isShape } ?? false
     case .color: return true
     default: return false
     }
@@ -45,6 +51,7 @@ extension Interpreter {
       if let view = opaque as? ViewValue { return view.description }
     case .record(let typeName, _):
       if let type = model.types[typeName], type.isView { return .custom(customView(value, type)) }
+      if let type = model.types[typeName], type.isShape { return shape(type.name) }
     case .color(let name):
       return .primitive(Primitive(kind: .color, text: name))
     case .null:
@@ -55,15 +62,20 @@ extension Interpreter {
     throw diagnostic(.notAView, ["type": typeName(of: value)], at: node)
   }
 
-  /// A user view instance as the engine sees it.
-  func customView(_ instance: Value, _ type: TypeDecl) -> CustomView {
+  /// A user view instance as the engine sees it; with `content`, a user `ViewModifier` applied
+  /// to it, whose `body(content:)` is the body and whose state lives where the modifier is.
+  func customView(_ instance: Value, _ type: TypeDecl, modifying content: ViewDescription? = nil)
+    -> CustomView
+  {
     guard case .record(let typeName, let fields) = instance else {
       return CustomView(typeName: type.name, inputs: instance, state: [], body: { _ in .empty })
     }
     let stateProperties = type.stateProperties
     let stateNames = type.stateFieldNames
-    let inputs = Value.record(
-      type: typeName, fields: fields.filter { !stateNames.contains($0.name) })
+    var inputFields = fields.filter { !stateNames.contains($0.name) }
+    // The content is an input: a new content re-runs the modifier's body.
+    if let content { inputFields.append(Value.Field("content", viewValue(content))) }
+    let inputs = Value.record(type: typeName, fields: inputFields)
     var provided: [String: Value] = [:]
     for field in fields where stateNames.contains(field.name) {
       provided[String(field.name.dropFirst())] = field.value
@@ -83,7 +95,7 @@ extension Interpreter {
       environmentRead: environmentReader(type),
       body: { [self] storage in
         try self.entry { () throws(EvalError) -> ViewDescription in
-          try self.renderBody(instance, type, storage)
+          try self.renderBody(instance, type, storage, content: content)
         }
       })
   }
@@ -114,22 +126,24 @@ extension Interpreter {
     return "\(type.name)<\(arguments.joined(separator: ", "))>"
   }
 
-  /// Runs a view's `body` with its state.
-  func renderBody(_ instance: Value, _ type: TypeDecl, _ storage: StateStorage?) throws(EvalError)
-    -> ViewDescription
-  {
-    guard let body = type.computedProperties["body"], let getter = body.getter else {
-      throw diagnostic(.unknownMember, ["member": "body", "type": type.name], at: type.syntax)
-    }
-    if let storage { try checkViewNesting(storage.identity, at: getter) }
+  /// Runs a view's `body` with its state (a view modifier's `body(content:)` with `content`).
+  func renderBody(
+    _ instance: Value, _ type: TypeDecl, _ storage: StateStorage?,
+    content: ViewDescription? = nil
+  ) throws(EvalError) -> ViewDescription {
     let selfContext = SelfContext(
       value: bindingDismiss(try bindingEnvironment(instance, type, storage), type, storage),
       type: type, state: storage)
-    let ctx = Context(scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
     if let storage { subscribeToObjects(instance, type, storage) }
     let outerObserver = observingStorage
     observingStorage = storage
     defer { observingStorage = outerObserver }
+    if let content { return try modifierBody(type, selfContext, content: content) }
+    guard let body = type.computedProperties["body"], let getter = body.getter else {
+      throw diagnostic(.unknownMember, ["member": "body", "type": type.name], at: type.syntax)
+    }
+    if let storage { try checkViewNesting(storage.identity, at: getter) }
+    let ctx = Context(scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
     let value = try deeper(body.syntax) { () throws(EvalError) -> Value in
       if containsReturn(getter) { return try runBody(getter, ctx) }
       return try buildView(getter, ctx, typeName: "some View")
@@ -331,7 +345,11 @@ extension Interpreter {
       }
       return viewValue(.container(container, try children(of: content?.value, at: call)))
     }
-    if Self.shapeViews.contains(name) {
+    if name == "AnyShape" {
+      return viewValue(try anyShape(arguments, at: call))
+    }
+    if Self.shapeViews.contains(name) { return viewValue(shape(name)) }
+    if Self.gradientViews.contains(name) {
       return viewValue(.primitive(Primitive(kind: .color, text: name)))
     }
     switch name {
@@ -474,13 +492,24 @@ extension Interpreter {
     }
     let line = position(call)?.line
     let frozen = items
+    // A constant range keeps its first count (rule 13): offsets past today's data still run the
+    // row closure with that offset, which traps only if it indexes past the data.
+    var rangeStart: Int?
+    if identification == .constantRange, case .range(let lower, _, _) = dataValue {
+      rangeStart = lower
+    }
     return .forEach(
       ForEachDescription(
         identification: identification, ids: ids, dataType: dataType, idType: idType, line: line,
         row: { [self] index in
           try self.entry { () throws(EvalError) -> ViewDescription in
-            guard frozen.indices.contains(index) else { throw self.indexOutOfRange(call) }
-            var argument = frozen[index]
+            var argument: Value
+            if let rangeStart {
+              argument = .int(rangeStart + index)
+            } else {
+              guard frozen.indices.contains(index) else { throw self.indexOutOfRange(call) }
+              argument = frozen[index]
+            }
             if let binding {
               argument = .opaque(self.derivedBinding(BindingValue(binding), .index(.int(index))))
             }
@@ -531,6 +560,7 @@ extension Interpreter {
       throw diagnostic(.unsupportedModifier, ["name": name], at: call.calledExpression)
     }
     let content = try toView(base, at: call)
+    try checkShapeModifier(name, on: content, at: call)
     if let presented = try presentationModifier(name, content: content, arguments, call: call) {
       return presented
     }
@@ -576,7 +606,9 @@ extension Interpreter {
       onChangeValues[key] = value
       let values =
         parameterCount >= 2 ? [previous, value] : Array(repeating: value, count: parameterCount)
-      modifier = .onChange(value: value, callback(closure, values))
+      var action = callback(closure, values)
+      action.runsInitially = arguments.contains { $0.label == "initial" && $0.value == .bool(true) }
+      modifier = .onChange(value: value, action)
     case "transition":
       modifier = .transition(name: try styleName(first, ctx, prefix: "AnyTransition."))
     case "animation":
@@ -586,6 +618,11 @@ extension Interpreter {
       } else {
         modifier = .other(name: "animation", value: .string(curve))
       }
+    case "matchedGeometryEffect":
+      modifier = try matchedGeometryEffect(arguments, call: call)
+    case "modifier":
+      if let applied = try userModifier(arguments, to: content, at: call) { return applied }
+      modifier = .other(name: name, value: modifierValue(first?.value))
     case "focused":
       guard let first, case .opaque(let opaque) = first.value, let binding = opaque as? BindingValue
       else {
@@ -600,6 +637,13 @@ extension Interpreter {
       modifier = .other(name: name, value: inertArgumentText(first) ?? modifierValue(first?.value))
     }
     return viewValue(.modified(content, modifier))
+  }
+
+  /// Where a modifier's diagnostics point: its name (`strokeBorder` in `Wave().strokeBorder(…)`),
+  /// or the whole call when it has no base (`modifier(Glow())` in an `extension View` helper).
+  func modifierName(_ call: FunctionCallExprSyntax) -> Syntax {
+    call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+      ?? Syntax(call)
   }
 
   /// Where an `.onChange` lives: its view's state, its position, and the row it is in.

@@ -1,0 +1,47 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// A user's `ViewModifier`: `.modifier(Highlight())` (or an `extension View` helper that calls
+/// `modifier(Highlight())`) renders the modifier's `body(content:)` around the modified view.
+///
+/// The modifier is a view node of its own type where it is applied, so its `@State` lives with
+/// the modified view's position: it begins and ends with it and survives the parent's body
+/// runs. The content keeps its own identity under it (`…/Highlight/Text`).
+extension Interpreter {
+  /// `.modifier(M())` with a user `ViewModifier` `M`: the modifier's view around `content`; nil
+  /// for a library modifier, which stays an inert value.
+  func userModifier(
+    _ arguments: [Argument], to content: ViewDescription, at call: FunctionCallExprSyntax
+  ) throws(EvalError) -> Value? {
+    guard let first = arguments.first, case .record(let typeName, _) = first.value,
+      let type = model.types[typeName]
+    else { return nil }
+    guard type.conformances.contains("ViewModifier"), type.methods["body"] != nil else {
+      throw diagnostic(.notAViewModifier, ["type": typeName], at: modifierName(call))
+    }
+    return viewValue(.custom(customView(first.value, type, modifying: content)))
+  }
+
+  /// Runs `body(content:)` of a modifier type with the modified view as `content`.
+  func modifierBody(_ type: TypeDecl, _ selfContext: SelfContext, content: ViewDescription)
+    throws(EvalError) -> ViewDescription
+  {
+    guard let methods = type.methods["body"] else {
+      throw diagnostic(.notAViewModifier, ["type": type.name], at: type.syntax)
+    }
+    let arguments = [Argument(label: "content", value: viewValue(content))]
+    let method = pickOverload(methods, arguments)
+    if let storage = selfContext.state { try checkViewNesting(storage.identity, at: method) }
+    let value = try invoke(
+      method, arguments: arguments, selfContext: selfContext, type: type, at: method)
+    return try toView(value, at: method)
+  }
+}
+
+// MARK: - Diagnostics of view modifiers (sorted by name)
+
+extension DiagnosticKind {
+  /// `.modifier(Card())` where `Card` is not a `ViewModifier` with `body(content:)`.
+  public static let notAViewModifier = DiagnosticKind(
+    "S224", "`{type}` is not a `ViewModifier` with a `body(content:)` method")
+}

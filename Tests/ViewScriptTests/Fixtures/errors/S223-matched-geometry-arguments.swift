@@ -1,0 +1,5 @@
+struct Badge: View {
+  var body: some View {
+    Text("new").1️⃣matchedGeometryEffect(id: "badge")
+  }
+}
