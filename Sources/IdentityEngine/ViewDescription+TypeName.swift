@@ -98,7 +98,7 @@ extension Modifier {
     case .navigationLink: "navigationLink"
     case .selection: "selection"
     case .navigationDestination: "navigationDestination"
-    case .environment: "environment"
+    case .environment(let key, _): key.hasPrefix("object:") ? "environmentObject" : "environment"
     case .other(let name, _): name
     }
   }
@@ -124,6 +124,8 @@ extension Modifier {
     case .navigationLink(.view): .null
     case .selection(_, let binding): binding.get()
     case .navigationDestination(let type, _): .string(type)
+    case .environment(let key, let value) where key.hasPrefix("object:") || key.hasSuffix(".self"):
+      value
     case .environment(let key, let value):
       .tuple([Value.TupleElement(nil, .string("\\." + key)), Value.TupleElement(nil, value)])
     case .other(_, let value): value

@@ -119,7 +119,7 @@ extension ScriptProgram {
     return type.storedProperties.filter { property in
       !property.isStatic && !property.isComputed && property.defaultValue == nil
         && !property.isOptionalType && property.wrapper != .focusState
-        && property.wrapper != .environment
+        && !property.readsEnvironment
     }.map(\.name)
   }
 

@@ -56,7 +56,7 @@ extension DiagnosticKind {
 final class SourceChecker: SyntaxVisitor {
   /// Property wrappers that need a model of observation or environment.
   static let unsupportedWrappers: Set<String> = [
-    "EnvironmentObject", "Bindable", "AppStorage",
+    "AppStorage",
     "SceneStorage", "Query", "GestureState",
     "UIApplicationDelegateAdaptor",
     "ScaledMetric", "FetchRequest",
@@ -72,7 +72,6 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// Modifiers that navigate, match geometry, read the environment or receive events.
   static let unsupportedModifiers: Set<String> = [
-    "environmentObject", "environment",
     "inspector", "refreshable", "onDrag", "onDrop", "draggable", "dropDestination",
     "fileImporter",
   ]

@@ -182,6 +182,8 @@ final class ProgramModel {
       case "StateObject", "SwiftUI.StateObject": wrapper = .stateObject
       case "ObservedObject", "SwiftUI.ObservedObject": wrapper = .observedObject
       case "Namespace", "SwiftUI.Namespace": wrapper = .namespace
+      case "EnvironmentObject", "SwiftUI.EnvironmentObject": wrapper = .environmentObject
+      case "Bindable", "SwiftUI.Bindable": wrapper = .bindable
       case "Published", "Combine.Published": isPublished = true
       case "ViewBuilder", "SwiftUI.ViewBuilder": isViewBuilder = true
       case "Environment", "SwiftUI.Environment":
@@ -210,6 +212,9 @@ final class ProgramModel {
       property.isViewBuilder = isViewBuilder
       property.isPublished = isPublished
       property.environmentKey = environmentKey
+      if wrapper == .environmentObject, let typeText = property.typeText {
+        property.environmentKey = Interpreter.objectKey(typeText)
+      }
       if let accessor = binding.accessorBlock {
         switch accessor.accessors {
         case .getter(let items):

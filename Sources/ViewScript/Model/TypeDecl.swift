@@ -18,12 +18,18 @@ final class TypeDecl {
     case observedObject
     /// `@Namespace`: one `Namespace.ID` per view identity, kept like `@State`.
     case namespace
+    /// `@EnvironmentObject`: read from the environment (`.environmentObject(m)`), not an input.
+    case environmentObject
+    /// `@Bindable`: an input whose `$m.field` is a binding to the object's property.
+    case bindable
 
     /// Kept per view identity like `@State` (`@State`, `@FocusState`, `@StateObject`,
     /// `@Namespace`).
     var isStateLike: Bool {
       self == .state || self == .focusState || self == .stateObject || self == .namespace
     }
+    /// The value comes from the environment, never from an argument.
+    var readsEnvironment: Bool { self == .environment || self == .environmentObject }
   }
 
   /// A stored or computed property.
@@ -40,7 +46,9 @@ final class TypeDecl {
     var isViewBuilder = false
     /// `@Published` (a property of an `ObservableObject` class).
     var isPublished = false
-    /// The key of an `@Environment(\.key)` property (`dismiss`, `colorScheme`).
+    /// The environment key this property reads: `dismiss`, `colorScheme` for
+    /// `@Environment(\.key)`, `Model.self` for `@Environment(Model.self)`, `object:Model` for
+    /// `@EnvironmentObject var m: Model`.
     var environmentKey: String?
     var syntax: Syntax
 
@@ -48,8 +56,10 @@ final class TypeDecl {
     var isStateLike: Bool { wrapper.isStateLike }
     /// Whether the view subscribes to the object this property holds (`objectWillChange`).
     var subscribesToObject: Bool {
-      wrapper == .stateObject || wrapper == .observedObject
+      wrapper == .stateObject || wrapper == .observedObject || wrapper == .environmentObject
     }
+    /// Whether the value comes from the environment, never from an argument.
+    var readsEnvironment: Bool { wrapper.readsEnvironment }
     var isOptionalType: Bool { typeText?.hasSuffix("?") ?? false }
     /// A stored property's type is a function or a view-builder content.
     var isFunctionType: Bool {

@@ -109,9 +109,18 @@ extension Interpreter {
       return value
     case "Bool":
       return try arguments(of: call, ctx).first?.value ?? .bool(false)
-    case "State", "FocusState":
+    case "State", "FocusState", "ObservedObject", "Bindable":
       let arguments = try arguments(of: call, ctx)
       return arguments.first?.value ?? .null
+    case "StateObject":
+      // `init(wrappedValue:)` takes an autoclosure: evaluated once, when the identity begins.
+      guard let expression = call.arguments.first?.expression else { return .null }
+      return .opaque(
+        FunctionValue(
+          name: "StateObject",
+          body: .native { [self] _ in
+            try self.entry { () throws(EvalError) -> Value in try self.evaluate(expression, ctx) }
+          }, context: ctx))
     case "Binding":
       let arguments = try arguments(of: call, ctx)
       guard arguments.count == 2, case .opaque(let g) = arguments[0].value,

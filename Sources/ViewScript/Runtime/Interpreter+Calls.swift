@@ -568,7 +568,7 @@ extension Interpreter {
     lazy var context = Context(scope: Scope(parent: globalScope), staticType: type)
     for property in type.storedProperties {
       let takesArgument =
-        !(property.isLet && property.defaultValue != nil) && property.wrapper != .environment
+        !(property.isLet && property.defaultValue != nil) && !property.readsEnvironment
       var value: Value?
       if takesArgument, index < arguments.count {
         let argument = arguments[index]
@@ -599,7 +599,7 @@ extension Interpreter {
           "Binding", "constant", [Argument(label: nil, value: payload[0])], at: node,
           Context(scope: globalScope))
       }
-      if value == nil, property.wrapper == .environment {
+      if value == nil, property.readsEnvironment {
         value = try environmentValue(property.environmentKey)
       }
       if value == nil, property.isOptionalType { value = .null }
@@ -650,7 +650,7 @@ extension Interpreter {
     for property in type.storedProperties where !property.isStateLike {
       if let defaultValue = property.defaultValue {
         fields.append(Value.Field(property.name, try evaluate(defaultValue, context)))
-      } else if property.wrapper == .environment {
+      } else if property.readsEnvironment {
         fields.append(Value.Field(property.name, try environmentValue(property.environmentKey)))
       } else {
         fields.append(Value.Field(property.name, .null))

@@ -29,7 +29,7 @@ extension Interpreter {
   /// Whether idlab gives `key` a value.
   static func isSupportedEnvironmentKey(_ key: String?) -> Bool {
     guard let key else { return false }
-    return environmentDefaults[key] != nil || environmentActions.contains(key)
+    return environmentDefaults[key] != nil || environmentActions.contains(key) || isTypeKey(key)
   }
 
   /// The key of `@Environment(\.dismiss)` (`dismiss`), with the rest of a longer key path

@@ -54,6 +54,7 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     guard let key = property.environmentKey else { return .null }
+    if Self.isObjectKey(key) { return environment[key] ?? .null }
     let (name, tail) = Self.splitEnvironmentKey(key)
     guard let written = environment[name] else { return try environmentValue(key) }
     return try follow(tail, from: written, at: property.syntax)
@@ -79,7 +80,9 @@ extension Interpreter {
   /// What a view of type `type` reads from the environment, for the engine to compare between
   /// renders (`CustomView.environmentRead`); nil for a view without `@Environment` properties.
   func environmentReader(_ type: TypeDecl) -> (([String: Value]) -> Value)? {
-    let properties = type.storedProperties.filter { $0.wrapper == .environment }
+    let properties = type.storedProperties.filter {
+      $0.wrapper == .environment || $0.wrapper == .environmentObject
+    }
     guard !properties.isEmpty else { return nil }
     return { [self] environment in
       .array(

@@ -311,6 +311,10 @@ extension Interpreter {
     let type = selfContext.type
     // The wrapper alone decides most reads, without copying the whole property.
     if let type, let wrapper = type.storedWrapper(name) {
+      if wrapper.readsEnvironment, let state = selfContext.state, let property = type.stored(name) {
+        return try environmentRead(
+          property, state, default: field(name, of: selfContext.value), at: node)
+      }
       if wrapper.isStateLike {
         if let state = selfContext.state { return state[name] }
         if let value = field("_" + name, of: selfContext.value) { return value }
@@ -442,6 +446,11 @@ extension Interpreter {
       }
       if property.wrapper == .binding, let value = field(name, of: selfContext.value) {
         return value
+      }
+      if [.observedObject, .environmentObject, .bindable].contains(property.wrapper),
+        let object = try selfMember(name, selfContext, ctx, at: node)
+      {
+        return objectProjection(object, typeText: property.typeText)
       }
     }
     throw diagnostic(.unknownName, ["name": "$" + name], at: node)

@@ -79,6 +79,15 @@ extension Interpreter {
         isWrapperAccess = true
       }
       if let type = selfContext.type, let property = type.stored(name) {
+        if property.readsEnvironment, let state = selfContext.state {
+          // Read-only: the place holds the value read, so `model.count += 1` writes the object.
+          let read = Scope(parent: nil)
+          read.declare(
+            name,
+            try environmentRead(
+              property, state, default: field(name, of: selfContext.value), at: node))
+          return LValue(root: .local(read, name), path: [])
+        }
         if property.isStateLike {
           if let state = selfContext.state, !selfContext.isInitializer {
             return LValue(root: .state(state, name), path: [])

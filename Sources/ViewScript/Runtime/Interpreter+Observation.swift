@@ -9,7 +9,10 @@ extension Interpreter {
     for property in type.storedProperties where property.subscribesToObject {
       let value =
         property.isStateLike
-        ? storage[property.name] : (field(property.name, of: instance) ?? .null)
+        ? storage[property.name]
+        : property.wrapper == .environmentObject
+          ? (property.environmentKey.flatMap { storage.environment[$0] } ?? .null)
+          : (field(property.name, of: instance) ?? .null)
       guard case .object(let object) = value else { continue }
       observersOf(object).subscribe(storage)
     }

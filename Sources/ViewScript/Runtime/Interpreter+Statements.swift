@@ -110,6 +110,11 @@ extension Interpreter {
           value = relabeled(value, as: annotation)
         }
         try bind(binding.pattern, value, in: ctx.scope, at: binding)
+        if hasAttribute(variable.attributes, "Bindable"),
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+          ctx.scope.declare("$" + name, objectProjection(value, typeText: nil))
+        }
       }
     } else if let function = decl.as(FunctionDeclSyntax.self) {
       let isBuilder = hasAttribute(function.attributes, "ViewBuilder")

@@ -7,7 +7,8 @@ extension Interpreter {
   /// Library type names usable as values (`Color.red`, `Int.max`).
   static let libraryTypes: Set<String> = Set<String>([
     "Color", "Int", "Double", "String", "Bool", "Array", "Set", "Dictionary", "UUID", "IndexSet",
-    "Task", "Binding", "State", "AnyTransition", "Animation", "Edge", "Alignment",
+    "Task", "Binding", "State", "StateObject", "ObservedObject", "Bindable", "AnyTransition",
+    "Animation", "Edge", "Alignment",
     "HorizontalAlignment", "VerticalAlignment", "Font", "CGFloat", "Float", "Date", "ContentMode",
     "Character", "Optional", "Text", "Image", "Duration", "Axis", "TapGesture", "DragGesture",
     "LongPressGesture", "Font", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "UnitPoint",

@@ -84,7 +84,15 @@ extension Interpreter {
       StateDeclaration(
         name: property.name, kind: property.wrapper == .focusState ? .focusState : .state,
         initial: { [self] in
-          if let value = provided[property.name] { return value }
+          if let value = provided[property.name] {
+            if property.wrapper == .stateObject, case .opaque(let opaque) = value,
+              let autoclosure = opaque as? FunctionValue, autoclosure.name == "StateObject",
+              case .native(let run) = autoclosure.body
+            {
+              return try run([])
+            }
+            return value
+          }
           return try self.entry { () throws(EvalError) -> Value in
             try self.initialStateValue(property, in: type)
           }
@@ -565,6 +573,9 @@ extension Interpreter {
       return presented
     }
     if name == "tabItem" { return try tabItem(content, arguments, call: call) }
+    if let written = try environmentModifier(name, content: content, arguments, call: call) {
+      return written
+    }
     if name == "navigationDestination" {
       return try navigationDestination(content, arguments, call: call)
     }

@@ -66,8 +66,8 @@ import Testing
   @Test func unknownKeysAreListedAtOnce() throws {
     let source = """
       struct Screen: View {
-        @Environment(\\.modelContext) private var context
-        @Environment(Model.self) private var model
+        @Environment(\\.managedObjectContext) private var context
+        @Environment(\\.openWindow) private var openWindow
         var body: some View { Text("x") }
       }
       final class Model {}
@@ -77,7 +77,8 @@ import Testing
       Issue.record("expected S119")
     } catch {
       #expect(error.diagnostics.map(\.code) == ["S119", "S119"])
-      #expect(error.diagnostics.map { $0.arguments["key"] } == ["modelContext", "Model.self"])
+      #expect(
+        error.diagnostics.map { $0.arguments["key"] } == ["managedObjectContext", "openWindow"])
       #expect(error.diagnostics.map(\.line) == [2, 3])
     }
   }

@@ -1,0 +1,75 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// Objects placed in the environment of a subtree: `.environmentObject(m)` read by
+/// `@EnvironmentObject`, `.environment(m)` read by `@Environment(Model.self)` (written and
+/// compared like any environment value, `Interpreter+EnvironmentKeys.swift`); `@Bindable`
+/// projections (see docs/semantics.md, "Observation").
+extension Interpreter {
+  /// The key `@EnvironmentObject var m: Model` reads and `.environmentObject(m)` writes.
+  static func objectKey(_ typeText: String) -> String {
+    var name = Substring(typeText)
+    while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+    return "object:" + name
+  }
+
+  /// The key `@Environment(Model.self)` reads and `.environment(m)` writes.
+  static func observableKey(_ typeName: String) -> String { typeName + ".self" }
+
+  /// Whether `key` names a type (`Model.self`), not a key path of `EnvironmentValues`.
+  static func isTypeKey(_ key: String) -> Bool { key.hasSuffix(".self") }
+
+  /// Whether `key` is an object's (`object:Model`, `Model.self`), read whole, not split at dots.
+  static func isObjectKey(_ key: String) -> Bool { isTypeKey(key) || key.hasPrefix("object:") }
+
+  /// The value an environment property of a live view reads: the one written above it, the
+  /// default of a common key, `nil` for an optional object; a missing object is SwiftUI's crash,
+  /// at the read.
+  func environmentRead(
+    _ property: TypeDecl.Property, _ storage: StateStorage, default fallback: Value?,
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    // A key path's value is already bound into `self` (`bindingEnvironment`).
+    guard let key = property.environmentKey, Self.isObjectKey(key) else { return fallback ?? .null }
+    if let value = storage.environment[key] { return value }
+    if property.isOptionalType { return .null }
+    let typeName = String(
+      property.wrapper == .environmentObject ? key.dropFirst("object:".count) : key.dropLast(5))
+    let kind = property.wrapper == .environmentObject ? "ObservableObject" : "Observable object"
+    throw failure(
+      property.wrapper == .environmentObject
+        ? "missing-environment-object" : "missing-environment-observable",
+      "No \(kind) of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be "
+        + "missing as an ancestor of this view.", at: node, arguments: ["type": typeName])
+  }
+
+  /// `.environmentObject(m)`, `.environment(m)`; nil for any other modifier (the key path form
+  /// is `environmentWrite`).
+  func environmentModifier(
+    _ name: String, content: ViewDescription, _ arguments: [Argument],
+    call: FunctionCallExprSyntax
+  ) throws(EvalError) -> Value? {
+    guard name == "environmentObject" || name == "environment" else { return nil }
+    let key: String
+    let value: Value
+    switch (name, arguments.count, arguments.first?.value) {
+    case ("environmentObject", 1, .object(let object)?):
+      key = Self.objectKey(object.typeName)
+      value = .object(object)
+    case ("environment", 1, .object(let object)?):
+      key = Self.observableKey(object.typeName)
+      value = .object(object)
+    default:
+      throw diagnostic(.invalidModifierArguments, ["name": name], at: call)
+    }
+    return viewValue(.modified(content, .environment(key: key, value: value)))
+  }
+
+  /// `$m` of an `@ObservedObject`, `@EnvironmentObject` or `@Bindable` property, or of a local
+  /// `@Bindable var m`: a binding whose `$m.field` members write the object's properties.
+  func objectProjection(_ object: Value, typeText: String?) -> Value {
+    .opaque(
+      BindingValue(
+        Binding(get: { object }, set: { _ in }), typeName: "Bindable<\(typeText ?? "Any")>"))
+  }
+}
