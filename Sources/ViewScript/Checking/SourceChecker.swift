@@ -57,13 +57,13 @@ final class SourceChecker: SyntaxVisitor {
   /// Property wrappers that need a model of observation or environment.
   static let unsupportedWrappers: Set<String> = [
     "AppStorage",
-    "SceneStorage", "Query", "GestureState",
+    "SceneStorage", "GestureState",
     "UIApplicationDelegateAdaptor",
     "ScaledMetric", "FetchRequest",
   ]
   /// Attributes (macros) that change a type's behaviour.
   static let unsupportedAttributes: Set<String> = [
-    "main", "Model", "ObservationTracked",
+    "main", "ObservationTracked",
   ]
   /// SwiftUI views the simulator does not model.
   static let unsupportedViews: Set<String> = [
@@ -368,7 +368,8 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.macroName.text == "Preview" { return .skipChildren }
+    // `#Predicate` is accepted as a `@Query` filter and not evaluated (docs/semantics.md).
+    if ["Preview", "Predicate"].contains(node.macroName.text) { return .skipChildren }
     report(.unsupportedExpression, ["kind": "#\(node.macroName.text)"], at: node)
     return .skipChildren
   }

@@ -58,6 +58,14 @@ final class ProgramModel {
         let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
         return name == "Observable" || name == "Observation.Observable"
       }
+      // SwiftData's `@Model`: observable like `@Observable`, identifiable like `PersistentModel`.
+      if classDecl.attributes.contains(where: {
+        let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        return name == "Model" || name == "SwiftData.Model"
+      }) {
+        type.isObservableMacro = true
+        type.conformances.insert("Identifiable")
+      }
       for member in classDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
       let type = declare(enumDecl.name.text, .enumType, Syntax(enumDecl))
@@ -173,6 +181,7 @@ final class ProgramModel {
     var isViewBuilder = false
     var isPublished = false
     var environmentKey: String?
+    var querySort: TypeDecl.QuerySort?
     for attribute in variable.attributes {
       guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
       switch attribute.attributeName.trimmedDescription {
@@ -184,6 +193,9 @@ final class ProgramModel {
       case "Namespace", "SwiftUI.Namespace": wrapper = .namespace
       case "EnvironmentObject", "SwiftUI.EnvironmentObject": wrapper = .environmentObject
       case "Bindable", "SwiftUI.Bindable": wrapper = .bindable
+      case "Query", "SwiftData.Query":
+        wrapper = .query
+        querySort = Interpreter.querySort(of: attribute)
       case "Published", "Combine.Published": isPublished = true
       case "ViewBuilder", "SwiftUI.ViewBuilder": isViewBuilder = true
       case "Environment", "SwiftUI.Environment":
@@ -212,6 +224,7 @@ final class ProgramModel {
       property.isViewBuilder = isViewBuilder
       property.isPublished = isPublished
       property.environmentKey = environmentKey
+      property.querySort = querySort
       if wrapper == .environmentObject, let typeText = property.typeText {
         property.environmentKey = Interpreter.objectKey(typeText)
       }

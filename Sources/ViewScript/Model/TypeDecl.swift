@@ -22,6 +22,8 @@ final class TypeDecl {
     case environmentObject
     /// `@Bindable`: an input whose `$m.field` is a binding to the object's property.
     case bindable
+    /// `@Query`: the run's SwiftData store's instances of the element type.
+    case query
 
     /// Kept per view identity like `@State` (`@State`, `@FocusState`, `@StateObject`,
     /// `@Namespace`).
@@ -29,7 +31,15 @@ final class TypeDecl {
       self == .state || self == .focusState || self == .stateObject || self == .namespace
     }
     /// The value comes from the environment, never from an argument.
-    var readsEnvironment: Bool { self == .environment || self == .environmentObject }
+    var readsEnvironment: Bool {
+      self == .environment || self == .environmentObject || self == .query
+    }
+  }
+
+  /// How a `@Query(sort: \Item.field, order: .reverse)` orders its results.
+  struct QuerySort {
+    var field: String
+    var reverse: Bool
   }
 
   /// A stored or computed property.
@@ -50,6 +60,8 @@ final class TypeDecl {
     /// `@Environment(\.key)`, `Model.self` for `@Environment(Model.self)`, `object:Model` for
     /// `@EnvironmentObject var m: Model`.
     var environmentKey: String?
+    /// The order of a `@Query` property's results, when it has a `sort:` key path.
+    var querySort: QuerySort?
     var syntax: Syntax
 
     var isComputed: Bool { getter != nil }

@@ -30,6 +30,7 @@ extension Interpreter {
   static func isSupportedEnvironmentKey(_ key: String?) -> Bool {
     guard let key else { return false }
     return environmentDefaults[key] != nil || environmentActions.contains(key) || isTypeKey(key)
+      || key == "modelContext"
   }
 
   /// The key of `@Environment(\.dismiss)` (`dismiss`), with the rest of a longer key path
@@ -54,7 +55,9 @@ extension Interpreter {
     guard let key else { return .null }
     if let cached = environmentCache[key] { return cached }
     let value: Value
-    if Self.environmentActions.contains(key) {
+    if key == "modelContext" {
+      value = .opaque(modelStore)
+    } else if Self.environmentActions.contains(key) {
       value = .opaque(
         FunctionValue(name: key, body: .native { _ in .null }, context: Context(scope: globalScope))
       )

@@ -23,12 +23,13 @@ extension Interpreter {
   static func isObjectKey(_ key: String) -> Bool { isTypeKey(key) || key.hasPrefix("object:") }
 
   /// The value an environment property of a live view reads: the one written above it, the
-  /// default of a common key, `nil` for an optional object; a missing object is SwiftUI's crash,
-  /// at the read.
+  /// default of a common key, `nil` for an optional object, a `@Query`'s results from the
+  /// model context; a missing object is SwiftUI's crash, at the read.
   func environmentRead(
     _ property: TypeDecl.Property, _ storage: StateStorage, default fallback: Value?,
     at node: some SyntaxProtocol
   ) throws(EvalError) -> Value {
+    if property.wrapper == .query { return queryResults(property) }
     // A key path's value is already bound into `self` (`bindingEnvironment`).
     guard let key = property.environmentKey, Self.isObjectKey(key) else { return fallback ?? .null }
     if let value = storage.environment[key] { return value }

@@ -179,6 +179,10 @@ extension Interpreter {
     case .sequenceExpr:
       throw diagnostic(.unsupportedExpression, ["kind": "operator sequence"], at: expr)
     case .macroExpansionExpr(let macro):
+      // A SwiftData predicate is carried, never evaluated (docs/semantics.md, `@Query`).
+      if macro.macroName.text == "Predicate" {
+        return .enumCase(type: "Predicate", name: "init", payload: [])
+      }
       throw diagnostic(.unsupportedExpression, ["kind": "#\(macro.macroName.text)"], at: expr)
     default:
       throw diagnostic(.unsupportedExpression, ["kind": expressionKind(expr)], at: expr)

@@ -70,6 +70,11 @@ extension Interpreter {
     {
       return try call(function, arguments, at: node)
     }
+    if case .opaque(let opaque) = base, let store = opaque as? ModelStore,
+      let value = try modelContextMethod(name, store, arguments, at: node)
+    {
+      return value
+    }
     switch base {
     case .string(let string):
       if let value = try stringMethod(name, on: string, base, arguments, at: node) {

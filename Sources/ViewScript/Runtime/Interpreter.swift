@@ -50,6 +50,8 @@ final class Interpreter {
   var observers: [ObjectIdentifier: ObjectObservers] = [:]
   /// The state of the view whose body is running, so that `@Observable` reads register it.
   var observingStorage: StateStorage?
+  /// The run's SwiftData store (`@Environment(\.modelContext)`, `@Query`), empty at the start.
+  let modelStore = ModelStore()
   /// The value of the last `throw`, for the `catch` that catches it.
   var thrownValue: Value?
   /// The declared type of what each call initializes (`let items: [Item] = load()`), for a

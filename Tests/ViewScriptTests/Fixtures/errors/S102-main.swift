@@ -1,6 +1,6 @@
-1️⃣@Model
-final class Model {
-  var count = 0
+1️⃣@main
+enum Entry {
+  static func main() {}
 }
 struct Screen: View {
   var body: some View { Text("x") }

@@ -1,0 +1,33 @@
+import IdentityEngine
+
+/// The run's SwiftData store, in memory: what `@Environment(\.modelContext)` is and what `@Query`
+/// reads. It starts empty on every run (idlab has no persistent store).
+final class ModelStore: OpaqueReference, @unchecked Sendable {
+  /// The inserted instances, in insertion order.
+  private(set) var instances: [ObjectReference] = []
+  /// The views whose `@Query` read each model type, by type name.
+  let readers = ObjectObservers(
+    object: ObjectReference(typeName: "ModelContext", fields: [], serial: 0))
+
+  override var displayDescription: String { "ModelContext" }
+  override var swiftTypeName: String { "ModelContext" }
+
+  /// Adds an instance (once); true when the store changed.
+  func insert(_ object: ObjectReference) -> Bool {
+    guard !instances.contains(where: { $0 === object }) else { return false }
+    instances.append(object)
+    return true
+  }
+
+  /// Removes an instance; true when the store changed.
+  func delete(_ object: ObjectReference) -> Bool {
+    let count = instances.count
+    instances.removeAll { $0 === object }
+    return instances.count != count
+  }
+
+  /// The instances of one model type, in insertion order.
+  func instances(of typeName: String) -> [ObjectReference] {
+    instances.filter { $0.typeName == typeName }
+  }
+}

@@ -1,0 +1,163 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// SwiftData as an empty in-memory store: `@Model`, `@Query`, `@Environment(\.modelContext)`.
+///
+/// Expected values, derived from the rules in docs/semantics.md before running anything:
+/// 1. A run's store starts empty: the `@Query` reads `[]`.
+/// 2. `insert(_:)` adds the instance; the bodies whose `@Query` read that model type run again,
+///    so a `ForEach` over the query gains one row per insert, keyed by the instance (identities
+///    `…/ForEach/Chore#N`), sorted by the `sort:` key path (`order: .reverse` reverses it).
+/// 3. `delete(_:)` removes it: its row's identity ends (`destroy`).
+/// 4. A `@Model` instance is observable: setting a property re-runs the bodies that read it.
+/// 5. `filter: #Predicate { … }` is accepted and not evaluated: every instance is listed.
+@Suite struct SwiftDataTests {
+  static let chores = """
+    @Model final class Chore {
+      var title: String
+      var done = false
+      init(title: String) {
+        self.title = title
+      }
+    }
+    struct Home: View {
+      var body: some View {
+        Chores().modelContainer(for: Chore.self, inMemory: true)
+      }
+    }
+    struct Chores: View {
+      @Environment(\\.modelContext) private var context
+      @Query(sort: \\Chore.title) private var chores: [Chore]
+      var body: some View {
+        let _ = print("chores")
+        VStack {
+          Button("add") {
+            let names = ["walk", "cook", "shop"]
+            context.insert(Chore(title: names[chores.count % 3]))
+            try? context.save()
+          }
+          Button("delete first") {
+            if let first = chores.first { context.delete(first) }
+          }
+          ForEach(chores) { chore in
+            Row(chore: chore)
+          }
+          Text("\\(chores.count) chores")
+        }
+      }
+    }
+    struct Row: View {
+      let chore: Chore
+      var body: some View {
+        Button("\\(chore.title) \\(chore.done)") { chore.done.toggle() }
+      }
+    }
+    struct Newest: View {
+      @Environment(\\.modelContext) private var context
+      @Query(filter: #Predicate<Chore> { $0.done }, sort: \\Chore.title, order: .reverse)
+      private var chores: [Chore]
+      var body: some View {
+        VStack {
+          Button("add") { context.insert(Chore(title: "chore \\(chores.count)")) }
+          ForEach(chores) { chore in Text(chore.title) }
+        }
+      }
+    }
+    """
+
+  static func rows(_ outcome: Outcome) -> [String] {
+    outcome.events(.create, type: "Row").map(\.identity)
+  }
+
+  @Test func aQueryListGrowsWithEachInsertInSortOrder() throws {
+    let scene = try TestScene(source: Self.chores, root: "Home")
+    #expect(scene.first.tree.texts == ["0 chores"])
+    #expect(scene.run.printed == ["chores"])
+    let first = try scene.perform(#"tap "add""#)
+    #expect(first.tree.texts == ["1 chores"])
+    #expect(Self.rows(first) == ["Home/Chores/VStack/2/ForEach/Chore#1/Row"])
+    try scene.perform(#"tap "add""#)
+    let third = try scene.perform(#"tap "add""#)
+    // walk, cook, shop inserted; listed by title.
+    #expect(
+      third.tree.nodes(ofType: "Button").compactMap(\.label) == [
+        "add", "delete first", "cook false", "shop false", "walk false",
+      ])
+    #expect(Self.rows(third) == ["Home/Chores/VStack/2/ForEach/Chore#3/Row"])
+    #expect(scene.run.printed == ["chores", "chores", "chores", "chores"])
+    let rows = third.tree.nodes(ofType: "Row").map(\.identity)
+    #expect(
+      rows == [
+        "Home/Chores/VStack/2/ForEach/Chore#2/Row", "Home/Chores/VStack/2/ForEach/Chore#3/Row",
+        "Home/Chores/VStack/2/ForEach/Chore#1/Row",
+      ])
+  }
+
+  @Test func deleteEndsTheRowsIdentityAndAModelIsObservable() throws {
+    let scene = try TestScene(source: Self.chores, root: "Home")
+    try scene.perform(#"tap "add""#)
+    try scene.perform(#"tap "add""#)
+    let toggled = try scene.perform(#"tap "walk false""#)
+    #expect(
+      toggled.tree.nodes(ofType: "Button").compactMap(\.label).suffix(2) == [
+        "cook false", "walk true",
+      ])
+    // Only the row that read `done` ran its body: the list did not.
+    #expect(scene.run.printed == ["chores", "chores", "chores"])
+    let deleted = try scene.perform(#"tap "delete first""#)
+    #expect(deleted.tree.texts == ["1 chores"])
+    #expect(
+      deleted.events(.destroy, type: "Row").map(\.identity) == [
+        "Home/Chores/VStack/2/ForEach/Chore#2/Row"
+      ])
+  }
+
+  @Test func aFilterIsAcceptedAndNotEvaluatedAndReverseOrderReverses() throws {
+    let scene = try TestScene(source: Self.chores, root: "Newest")
+    try scene.perform(#"tap "add""#)
+    try scene.perform(#"tap "add""#)
+    // Neither chore is done, yet both are listed (the predicate is not evaluated), newest title
+    // first.
+    #expect(scene.tree.texts == ["chore 1", "chore 0"])
+  }
+
+  @Test func aQueryBuiltInInitIsAcceptedAndReadsTheStore() throws {
+    let scene = try TestScene(
+      source: Self.chores + """
+
+        struct Filtered: View {
+          @Environment(\\.modelContext) private var context
+          @Query private var chores: [Chore]
+          let wanted: Bool
+          init(wanted: Bool) {
+            self.wanted = wanted
+            _chores = Query(
+              FetchDescriptor<Chore>(
+                predicate: #Predicate { chore in chore.done == wanted },
+                sortBy: [SortDescriptor(\\.title)]))
+          }
+          var body: some View {
+            VStack {
+              Button("add") { context.insert(Chore(title: "c\\(chores.count)")) }
+              Text("\\(chores.count) listed")
+            }
+          }
+        }
+        struct Shell: View {
+          var body: some View { Filtered(wanted: true) }
+        }
+        """, root: "Shell")
+    try scene.perform(#"tap "add""#)
+    // The descriptor is not read: the one chore is listed although it is not done.
+    #expect(scene.tree.texts == ["1 listed"])
+  }
+
+  @Test func aFreshRunStartsWithAnEmptyStore() throws {
+    let first = try TestScene(source: Self.chores, root: "Home")
+    try first.perform(#"tap "add""#)
+    let second = try TestScene(source: Self.chores, root: "Home")
+    #expect(second.first.tree.texts == ["0 chores"])
+  }
+}
