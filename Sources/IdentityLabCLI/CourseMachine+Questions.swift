@@ -218,7 +218,15 @@ extension CourseMachine {
       lines.append(renderer.warningLine(warning))
     }
     if let error = outcome.error { lines.append(style.error(renderer.runtimeError(error))) }
-    return lines.map(CourseEffect.print)
+    // A learner's code may use SDK names idlab does not simulate: their warnings come first.
+    let warnings =
+      run.warnings.diagnostics.isEmpty
+      ? []
+      : [
+        CourseEffect.printError(
+          DiagnosticRenderer(localizer: localizer, styled: style.enabled).render(run.warnings))
+      ]
+    return warnings + lines.map(CourseEffect.print)
   }
 
   /// The question waiting, if the pending block is one.

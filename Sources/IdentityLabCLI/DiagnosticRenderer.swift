@@ -81,6 +81,7 @@ public struct DiagnosticRenderer {
   /// The localized item for a script diagnostic.
   public func item(for diagnostic: ScriptDiagnostic) -> Item {
     Item(
+      severity: diagnostic.severity == .warning ? .warning : .error,
       code: diagnostic.code, message: localizer(diagnostic.messageKey, diagnostic.arguments),
       help: localizer.has(diagnostic.helpKey)
         ? localizer(diagnostic.helpKey, diagnostic.arguments) : nil,

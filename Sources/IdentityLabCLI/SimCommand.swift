@@ -12,8 +12,9 @@ import ViewScript
 ///     idlab sim ships.swift --do 'ships.remove(at: 0)'
 ///     idlab sim ships.swift --do 'ships.reverse()' --json
 ///
-/// Runtime failures of the learner's code are part of the output (`.findings`, exit 1); a file that cannot
-/// be read is `IdlabError.unreadableFile`; diagnostics in the scene or an action are printed and
+/// Runtime failures of the learner's code are part of the output (`.findings`, exit 1); the
+/// check's warnings (SDK names idlab does not simulate) go to stderr before the run and leave
+/// the exit code alone; a file that cannot be read is `IdlabError.unreadableFile`; diagnostics in the scene or an action are printed and
 /// the outcome is `.invalidInput`.
 public struct SimCommand: Command, Equatable {
   public static let name = "sim"
@@ -79,8 +80,13 @@ public struct SimCommand: Command, Equatable {
     }
 
     let run: SceneRun
+    let diagnostics = DiagnosticRenderer(localizer: context.localizer, styled: context.styled)
     do {
       var program = try ScriptProgram.compile(files: sources, root: root)
+      if !program.warnings.isEmpty {
+        // Listed before the run, on stderr in both formats; they do not change the exit code.
+        context.stderr(diagnostics.render(program.locatedWarnings))
+      }
       program.budget = budget
       run = try program.simulate(root: root)
       for action in actions {
@@ -88,7 +94,6 @@ public struct SimCommand: Command, Equatable {
       }
     } catch {
       guard !error.diagnostics.isEmpty else { throw .sceneFailedWithoutDiagnostics }
-      let diagnostics = DiagnosticRenderer(localizer: context.localizer, styled: context.styled)
       context.stderr(diagnostics.render(error))
       return .invalidInput
     }

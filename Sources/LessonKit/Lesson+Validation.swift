@@ -13,8 +13,12 @@ extension Lesson {
     let runner = SceneRunner(lesson: self)
 
     for case .scene(let scene) in blocks {
-      do {
-        _ = try SceneRunner.run(code: scene.code, path: path, root: nil, actions: [])
+      do throws(SceneRunner.Failure) {
+        let run = try SceneRunner.run(code: scene.code, path: path, root: nil, actions: [])
+        if !run.warnings.diagnostics.isEmpty {
+          // A course scene must be fully simulated: a warning fails the check like an error.
+          throw SceneRunner.Failure.compile(run.warnings)
+        }
       } catch {
         diagnostics.append(
           diagnostic(

@@ -25,6 +25,9 @@ public struct SceneRunner {
     public var steps: [SceneStep]
     /// What the code declares and calls, for goals on its structure (`code.calls(id)`).
     public var outline: SourceOutline
+    /// The check's warnings (SDK names idlab does not simulate): a learner's run goes on, a
+    /// lesson scene with any fails `idlab check` (course scenes are fully simulated).
+    public var warnings = ScriptDiagnostics([], source: "")
     /// The outcome of every step.
     public var outcomes: [Outcome] { steps.map(\.outcome) }
     /// The outcome of the last step.
@@ -58,7 +61,8 @@ public struct SceneRunner {
         throw .action(index, error)
       }
     }
-    return Run(steps: sceneRun.steps, outline: program.outline)
+    return Run(
+      steps: sceneRun.steps, outline: program.outline, warnings: program.locatedWarnings)
   }
 
   /// Runs a named scene of the lesson.

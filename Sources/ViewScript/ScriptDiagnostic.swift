@@ -2,8 +2,16 @@
 ///
 /// Messages are localized by the caller: `messageKey` and `helpKey` are keys of the `Sim`
 /// string table (`Locales/*/Sim.strings`), `arguments` fill their `{name}` placeholders.
-/// The first rendered line is always `path:line:col: error[S101]: message`.
+/// The first rendered line is always `path:line:col: error[S101]: message` (or `warning[S120]`).
 public struct ScriptDiagnostic: Error, Hashable, Sendable {
+  /// Whether a diagnostic stops the program or lets it run.
+  public enum Severity: String, Hashable, Sendable {
+    /// The program does not run (`ScriptDiagnostics` is thrown).
+    case error
+    /// The program runs; the diagnostic is listed before the run (`ScriptProgram.warnings`).
+    case warning
+  }
+
   /// What kind of problem it is: its stable code (`S101`) and English template.
   public var kind: DiagnosticKind
   /// Named arguments for message and help.
@@ -15,13 +23,16 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
   public var column: Int
   /// Length of the construct on its line, for the caret underline (at least 1).
   public var length: Int
+  /// `error` or `warning`: the kind's, unless given.
+  public var severity: Severity
 
   /// A diagnostic of `kind` at the given position.
   public init(
     _ kind: DiagnosticKind, _ arguments: [String: String] = [:], path: String, line: Int,
-    column: Int, length: Int = 1
+    column: Int, length: Int = 1, severity: Severity? = nil
   ) {
     self.kind = kind
+    self.severity = severity ?? kind.severity
     self.arguments = arguments
     self.path = path
     self.line = line
@@ -33,8 +44,12 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
   public var code: String { kind.code }
   /// Key of the message (`diag.S101.message`).
   public var messageKey: String { kind.messageKey }
-  /// Key of the help line (`diag.S101.help`); the catalog may have none.
-  public var helpKey: String { kind.helpKey }
+  /// Key of the help line (`diag.S101.help`); the catalog may have none. A diagnostic with a
+  /// `similar` argument (a name a few edits away) uses the `.similar` variant of its help
+  /// (`diag.S103.help.similar`).
+  public var helpKey: String {
+    arguments["similar"] == nil ? kind.helpKey : kind.helpKey + ".similar"
+  }
   /// The English text of the message (for tests and runtime-failure fallbacks).
   public var englishMessage: String { kind.englishText(arguments) }
 }

@@ -30,6 +30,10 @@ public struct ScriptProgram {
   /// The `View` structs declared, in source order: the scene file's, then the reached ones of
   /// the other files.
   public internal(set) var viewNames: [String] = []
+  /// The located warnings of the check (`severity == .warning`: SDK names and macros idlab does
+  /// not simulate, `S114`, `S120`, `S121`), sorted by file and position; the program runs, and
+  /// stops with a `not-simulated` failure if it reaches one.
+  public internal(set) var warnings: [ScriptDiagnostic] = []
   /// Expressions and statements one body, callback or action may evaluate before it stops with
   /// a `step-budget` failure (an endless loop never hangs the tool).
   public var stepLimit = ScriptProgram.defaultStepLimit
@@ -37,6 +41,14 @@ public struct ScriptProgram {
   public var budget = Budget()
   /// The default `stepLimit`.
   public static let defaultStepLimit = 2_000_000
+
+  /// `warnings` with the texts they point into, for a renderer.
+  public var locatedWarnings: ScriptDiagnostics {
+    ScriptDiagnostics(
+      warnings, source: source,
+      otherSources: Dictionary(
+        otherFiles.map { ($0.0.path, $0.0.source) }, uniquingKeysWith: { first, _ in first }))
+  }
 
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
@@ -127,13 +139,15 @@ public struct ScriptProgram {
         found += checkDiagnostics(declaration, converter: converter, path: file.path, model: model)
       }
     }
-    if !found.isEmpty {
-      throw ScriptDiagnostics(found, source: first.source)
+    let errors = found.filter { $0.severity == .error }
+    if !errors.isEmpty {
+      throw ScriptDiagnostics(errors, source: first.source)
     }
     var program = ScriptProgram(
       path: first.path, source: first.source, tree: tree, converter: converter, model: model)
     program.otherFiles = others.map { ($0.0, $0.1, $0.2) }
     program.viewNames = model.viewNames
+    program.warnings = found.filter { $0.severity == .warning }
     program.sceneViewNames = model.viewNames.filter { name in
       model.types[name].map { $0.syntax.root.id == Syntax(tree).id } ?? false
     }
@@ -220,12 +234,15 @@ public struct ScriptProgram {
     return (file, SourceLocationConverter(fileName: path, tree: file))
   }
 
-  /// Runs the unsupported-construct checks.
+  /// Runs the unsupported-construct checks; warnings are dropped (what they point at fails
+  /// when it runs).
   static func check(
     _ tree: some SyntaxProtocol, converter: SourceLocationConverter, path: String,
     model: ProgramModel, source: String
   ) throws(ScriptDiagnostics) {
-    let found = checkDiagnostics(tree, converter: converter, path: path, model: model)
+    let found = checkDiagnostics(tree, converter: converter, path: path, model: model).filter {
+      $0.severity == .error
+    }
     if !found.isEmpty { throw ScriptDiagnostics(found, source: source) }
   }
 
@@ -247,6 +264,7 @@ public struct ScriptProgram {
     known.formUnion(model.viewExtensionMethods.keys)
     known.formUnion(genericParameterNames(tree))
     known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result"])
+    known.formUnion(Interpreter.uppercaseBuiltinFunctions)
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
     checker.customEnvironmentNames = model.customEnvironmentNames
     checker.walk(tree)

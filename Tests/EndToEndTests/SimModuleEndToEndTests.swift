@@ -90,18 +90,21 @@ import Testing
   @Test(arguments: [
     (
       "en",
-      "error[S114]: `NotificationCenter` is not simulated: only the main queue, timers and tasks run on idlab's clock"
+      "warning[S114]: `NotificationCenter` is not simulated: only the main queue, timers and tasks"
+        + " run on idlab's clock; the scene runs, and stops with an error if it reaches this line"
     ),
     (
       "es",
-      "error[S114]: `NotificationCenter` no se simula: en el reloj de idlab solo corren la cola principal, los temporizadores y las tareas"
+      "warning[S114]: `NotificationCenter` no se simula: en el reloj de idlab solo corren la cola"
+        + " principal, los temporizadores y las tareas; la escena se ejecuta y se detiene con un"
+        + " error si llega a esta línea"
     ),
   ])
-  func anUnsupportedConstructTheSceneReachesIsLocatedInItsFile(
+  func anUnsimulatedConstructTheSceneReachesIsLocatedInItsFile(
     language: String, message: String
   ) throws {
     let output = try SimE2E.run(["--lang", language, "sim", Self.shelf, Self.broken, Self.row])
-    #expect(output.status == 65, "\(output.stderr)")
+    #expect(output.status == 0, "a warning lets the scene run: \(output.stderr)")
     let lines = output.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
     #expect(lines.first == "\(Self.broken):10:24: \(message)", "\(output.stderr)")
@@ -142,5 +145,40 @@ import Testing
     let error = try Self.error(in: output.stdout, step: 1)
     #expect(error?["message"] as? String == "Index out of range")
     #expect(error?.keys.contains("file") == false)
+  }
+}
+
+/// A scene whose unused code calls Foundation, through the binary.
+@Suite struct SimSDKWarningEndToEndTests {
+  @Test func onlyWarningsExitZeroWithTheWarningOnStderr() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-sdk-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("Loader.swift")
+    try """
+    struct Loader: View {
+      @State private var rows: [String] = ["a"]
+      func load() {
+        let decoder = JSONDecoder()
+        _ = URLSession.shared
+        _ = decoder
+      }
+      var body: some View {
+        List(rows, id: \\.self) { Text($0) }
+      }
+    }
+    """.write(to: scene, atomically: true, encoding: .utf8)
+    let output = try SimE2E.run(["sim", scene.path, "--lang", "en"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let warnings = output.stderr.split(separator: "\n").filter { $0.contains(": warning[") }
+    #expect(
+      warnings == [
+        "\(scene.path):4:19: warning[S120]: `JSONDecoder` (Foundation) is not simulated: the scene runs, "
+          + "and stops with an error if it reaches this line",
+        "\(scene.path):5:9: warning[S120]: `URLSession` (Foundation) is not simulated: the scene "
+          + "runs, and stops with an error if it reaches this line",
+      ])
+    #expect(output.stdout.contains("Loader/List"), "\(output.stdout)")
   }
 }

@@ -143,6 +143,28 @@ import Testing
     #expect(Self.text(machine.step(.check)).contains("✓ the goal holds"))
   }
 
+  @Test func aChallengeWhoseCodeUsesAnSDKNameRunsAfterItsWarning() throws {
+    var machine = try Self.atTheChallenge(hasEditor: true)
+    let fixed = try #require(machine.lesson?.scenes["tiny-fixed"]?.code)
+    _ = machine.step(.edit)
+    _ = machine.step(.edited(fixed + "\nfunc save() { _ = JSONEncoder() }\n"))
+    let effects = machine.step(.check)
+    let line = fixed.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+    let errorIndex = effects.firstIndex {
+      if case .printError = $0 { return true }
+      return false
+    }
+    let runIndex = try #require(effects.firstIndex(of: .print("What the simulation did")))
+    let index = try #require(errorIndex, "no warning: \(effects)")
+    #expect(index < runIndex, "the warning comes before the run")
+    guard case .printError(let warning) = effects[index] else { return }
+    #expect(
+      warning.hasPrefix(
+        "fix-keys.swift:\(line):19: warning[S120]: `JSONEncoder` (Foundation) is not simulated"),
+      "\(warning)")
+    #expect(Self.text(effects).contains("✓ the goal holds"))
+  }
+
   @Test func theInlineEditorStartsFromTheCodeAndNeverLeavesItEmptyByAccident() throws {
     var machine = try Self.atTheChallenge()
     let screen = Self.text(machine.step(.edit))

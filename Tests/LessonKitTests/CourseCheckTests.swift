@@ -115,3 +115,24 @@ import Testing
     #expect(report.diagnostics.map(\.code) == [.noLessons])
   }
 }
+
+/// A lesson scene must be fully simulated: a check warning fails `idlab check`.
+@Suite struct CourseCheckWarningTests {
+  @Test func aLessonSceneWithAnSDKNameFailsTheCheck() throws {
+    let clean = try String(
+      contentsOfFile: TestSupport.fixture("clean") + "/en/01-tiny.md", encoding: .utf8)
+    #expect(
+      try #require(Lesson.parse(source: clean, path: "t.md").lesson)
+        .validate(localizer: TestSupport.localizer()).0.isEmpty)
+    let marked = clean.replacingOccurrences(
+      of: "struct Item: Identifiable {",
+      with: "func save() { _ = JSONEncoder() }\nstruct Item: Identifiable {")
+    let lesson = try #require(Lesson.parse(source: marked, path: "t.md").lesson)
+    let (diagnostics, _) = lesson.validate(localizer: TestSupport.localizer())
+    let failed = diagnostics.filter { $0.code == .sceneFailed }
+    #expect(failed.count == 2, "the scene and its hidden fixed twin both use it")
+    #expect(failed.first?.line == 12)
+    #expect(failed.first?.column == 19)
+    #expect(failed.first?.arguments["reason"]?.contains("`JSONEncoder` (Foundation)") == true)
+  }
+}

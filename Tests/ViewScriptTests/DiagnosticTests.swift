@@ -66,6 +66,10 @@ enum ErrorFixtures {
       return FixtureRun(
         diagnostic: error.diagnostics.first, markerLine: marker.line, markerColumn: marker.column)
     }
+    if let warning = program.warnings.first {
+      // A warning fixture (`S120`, `S121`, `S114`): the program compiles and reports it.
+      return FixtureRun(diagnostic: warning, markerLine: marker.line, markerColumn: marker.column)
+    }
     let run: SceneRun
     do {
       run = try program.simulate(root: root)

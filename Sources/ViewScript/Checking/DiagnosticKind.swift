@@ -12,11 +12,17 @@ public struct DiagnosticKind: Hashable, Sendable {
   /// The English message template, with `{name}` placeholders (used when no catalog is at hand,
   /// for example inside a runtime failure).
   public let englishMessage: String
+  /// Whether a diagnostic of this kind stops the program (`error`) or only informs (`warning`:
+  /// the program runs).
+  public let severity: ScriptDiagnostic.Severity
 
   /// Creates a kind.
-  public init(_ code: String, _ englishMessage: String) {
+  public init(
+    _ code: String, _ englishMessage: String, severity: ScriptDiagnostic.Severity = .error
+  ) {
     self.code = code
     self.englishMessage = englishMessage
+    self.severity = severity
   }
 
   /// The message key in the `Sim` table.
@@ -50,6 +56,7 @@ extension DiagnosticKind {
       .notAShape, .notInsettable, .matchedGeometryArguments, .notAViewModifier,
       .unknownRoot, .noViews, .rootNeedsArguments, .redeclaration,
       .unknownGestureTarget, .malformedGesture, .nothingToGoBack, .unknownPickerOption,
+      .sdkNameNotSimulated, .macroNotSimulated,
     ].sorted { $0.code < $1.code }
   }
 }

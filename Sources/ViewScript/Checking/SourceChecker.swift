@@ -1,3 +1,4 @@
+import Basics
 import SwiftSyntax
 
 // MARK: - Diagnostics this checker emits (sorted by name)
@@ -11,6 +12,18 @@ extension DiagnosticKind {
   /// `do { … } catch { … }`.
   public static let doCatch = DiagnosticKind(
     "S111", "a `catch` with a pattern is not supported")
+  /// `#selector(…)`, `#Predicate { … }`: a freestanding macro in an expression (a warning).
+  public static let macroNotSimulated = DiagnosticKind(
+    "S121",
+    "`#{name}` is not simulated: the scene runs, and stops with an error if it reaches this line",
+    severity: .warning)
+  /// `JSONDecoder()`, `UIApplication.shared`: an Apple SDK name idlab does not simulate
+  /// (`AppleSDKNames`; a warning).
+  public static let sdkNameNotSimulated = DiagnosticKind(
+    "S120",
+    "`{name}` ({framework}) is not simulated: the scene runs, and stops with an error if it"
+      + " reaches this line",
+    severity: .warning)
   /// `.onChange` without `of:`, `.focused(x)` without a binding, ….
   public static let invalidModifierArguments = DiagnosticKind(
     "S115", "the arguments of `.{name}` have a shape the simulator does not understand")
@@ -21,10 +34,15 @@ extension DiagnosticKind {
     "S108", "custom operators are not supported")
   /// A syntax error from the Swift parser.
   public static let syntaxError = DiagnosticKind("S001", "{detail}")
-  /// `NotificationCenter`, Combine subjects, `OperationQueue`, `Thread`.
+  /// `NotificationCenter`, Combine subjects, `OperationQueue`, `Thread` (a warning: the scene
+  /// runs until it reaches one).
   public static let timerOrDispatch = DiagnosticKind(
-    "S114", "`{name}` is not simulated: only the main queue, timers and tasks run on idlab's clock")
-  /// `Foo()` where nothing called `Foo` exists.
+    "S114",
+    "`{name}` is not simulated: only the main queue, timers and tasks run on idlab's clock; the"
+      + " scene runs, and stops with an error if it reaches this line",
+    severity: .warning)
+  /// `Foo()` where nothing called `Foo` exists; with a `similar` argument when a known or SDK
+  /// name is a few edits away (its help is then `diag.S103.help.similar`).
   public static let unknownType = DiagnosticKind("S103", "cannot find type `{name}` in scope")
   /// `@main`, `@Model`.
   public static let unsupportedAttribute = DiagnosticKind(
@@ -54,9 +72,9 @@ extension DiagnosticKind {
 /// Each finding is a `ScriptDiagnostic` with a stable code, the position of the construct and a
 /// help key naming what is supported instead.
 final class SourceChecker: SyntaxVisitor {
-  /// Property wrappers that need a model of observation or environment.
+  /// Property wrappers that need a model of observation or environment (`@AppStorage` is
+  /// simulated: `Interpreter+UserDefaults.swift`).
   static let unsupportedWrappers: Set<String> = [
-    "AppStorage",
     "SceneStorage", "GestureState",
     "UIApplicationDelegateAdaptor",
     "ScaledMetric", "FetchRequest",
@@ -76,7 +94,7 @@ final class SourceChecker: SyntaxVisitor {
     "fileImporter",
   ]
   /// Time sources the virtual clock does not run (`Timer`, `DispatchQueue.main`, `Task.sleep`
-  /// and `TimelineView` run on it: `Interpreter+Time.swift`).
+  /// and `TimelineView` run on it: `Interpreter+Time.swift`); a use is a warning, `S114`.
   static let timeTypes: Set<String> = [
     "NotificationCenter", "PassthroughSubject", "CurrentValueSubject", "OperationQueue", "Thread",
   ]
@@ -277,8 +295,12 @@ final class SourceChecker: SyntaxVisitor {
     let name = node.baseName.text
     if Self.unsupportedViews.contains(name) {
       report(.unsupportedView, ["name": name], at: node)
+    } else if knownTypes.contains(name) || isMemberName(node) {
+      return .visitChildren
     } else if Self.timeTypes.contains(name) {
       report(.timerOrDispatch, ["name": name], at: node)
+    } else if let framework = AppleSDKNames.framework(of: name) {
+      report(.sdkNameNotSimulated, ["name": name, "framework": framework], at: node)
     }
     return .visitChildren
   }
@@ -287,9 +309,15 @@ final class SourceChecker: SyntaxVisitor {
     if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if let first = name.first, first.isUppercase, !knownTypes.contains(name),
-        !Self.unsupportedViews.contains(name), !Self.timeTypes.contains(name)
+        !Self.unsupportedViews.contains(name), !Self.timeTypes.contains(name),
+        AppleSDKNames.framework(of: name) == nil
       {
-        report(.unknownType, ["name": name], at: reference)
+        let candidates = knownTypes.sorted() + AppleSDKNames.entries.map(\.name)
+        if let similar = Suggestions.nearest(to: name, among: candidates) {
+          report(.unknownType, ["name": name, "similar": similar], at: reference)
+        } else {
+          report(.unknownType, ["name": name], at: reference)
+        }
       }
     }
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
@@ -370,8 +398,13 @@ final class SourceChecker: SyntaxVisitor {
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     // `#Predicate` is accepted as a `@Query` filter and not evaluated (docs/semantics.md).
     if ["Preview", "Predicate"].contains(node.macroName.text) { return .skipChildren }
-    report(.unsupportedExpression, ["kind": "#\(node.macroName.text)"], at: node)
+    report(.macroNotSimulated, ["name": node.macroName.text], at: node)
     return .skipChildren
+  }
+
+  /// Whether `node` is the member name of `base.name` (not a name looked up in scope).
+  private func isMemberName(_ node: DeclReferenceExprSyntax) -> Bool {
+    node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
   }
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {

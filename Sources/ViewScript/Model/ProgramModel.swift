@@ -182,6 +182,7 @@ final class ProgramModel {
     var isPublished = false
     var environmentKey: String?
     var querySort: TypeDecl.QuerySort?
+    var storageKey: ExprSyntax?
     for attribute in variable.attributes {
       guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
       switch attribute.attributeName.trimmedDescription {
@@ -196,6 +197,9 @@ final class ProgramModel {
       case "Query", "SwiftData.Query":
         wrapper = .query
         querySort = Interpreter.querySort(of: attribute)
+      case "AppStorage", "SwiftUI.AppStorage":
+        wrapper = .appStorage
+        storageKey = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
       case "Published", "Combine.Published": isPublished = true
       case "ViewBuilder", "SwiftUI.ViewBuilder": isViewBuilder = true
       case "Environment", "SwiftUI.Environment":
@@ -228,6 +232,7 @@ final class ProgramModel {
       if wrapper == .environmentObject, let typeText = property.typeText {
         property.environmentKey = Interpreter.objectKey(typeText)
       }
+      property.storageKey = storageKey
       if let accessor = binding.accessorBlock {
         switch accessor.accessors {
         case .getter(let items):

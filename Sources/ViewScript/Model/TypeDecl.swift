@@ -24,6 +24,8 @@ final class TypeDecl {
     case bindable
     /// `@Query`: the run's SwiftData store's instances of the element type.
     case query
+    /// `@AppStorage("key")`: a value of the run's `UserDefaultsStore` (`storageKey`).
+    case appStorage
 
     /// Kept per view identity like `@State` (`@State`, `@FocusState`, `@StateObject`,
     /// `@Namespace`).
@@ -62,6 +64,8 @@ final class TypeDecl {
     var environmentKey: String?
     /// The order of a `@Query` property's results, when it has a `sort:` key path.
     var querySort: QuerySort?
+    /// The key expression of an `@AppStorage("key")` property.
+    var storageKey: ExprSyntax?
     var syntax: Syntax
 
     var isComputed: Bool { getter != nil }

@@ -16,6 +16,16 @@ extension Interpreter {
       printed.append(
         arguments.filter { $0.label == nil }.map { describe($0.value) }.joined(separator: " "))
       return .null
+    case "NSLocalizedString":
+      // No strings table holds the key: Foundation returns `value:` when it is not empty, else
+      // the key itself.
+      let arguments = try arguments(of: call, ctx)
+      if let value = arguments.first(where: { $0.label == "value" })?.value,
+        describe(value) != ""
+      {
+        return .string(describe(value))
+      }
+      return .string(arguments.first.map { describe($0.value) } ?? "")
     case "withAnimation", "withTransaction":
       let arguments = try arguments(of: call, ctx)
       guard let body = arguments.last(where: { isClosure($0.value) }),
@@ -88,6 +98,10 @@ extension Interpreter {
       let arguments = try arguments(of: call, ctx)
       guard let first = arguments.first else { return .string("") }
       if let text = stringFromData(arguments) { return text }
+      if first.label == "localized" {
+        // No strings table holds the key: the default value, else the key itself.
+        return .string(describe((arguments.first { $0.label == "defaultValue" } ?? first).value))
+      }
       if first.label == "repeating", arguments.count == 2 {
         let piece = describe(first.value)
         let count = max(0, try int(arguments[1].value, at: call))

@@ -136,6 +136,7 @@ extension Interpreter {
       return try applyModifier(
         name, to: selfContext.value, try arguments(of: call, ctx), call: call, ctx)
     }
+    if AppleSDKNames.framework(of: name) != nil { throw notSimulated(name, at: reference) }
     if let first = name.first, first.isUppercase {
       throw diagnostic(.unknownType, ["name": name], at: reference)
     }
@@ -569,6 +570,7 @@ extension Interpreter {
     for property in type.storedProperties {
       let takesArgument =
         !(property.isLet && property.defaultValue != nil) && !property.readsEnvironment
+        && property.wrapper != .appStorage
       var value: Value?
       if takesArgument, index < arguments.count {
         let argument = arguments[index]
@@ -587,6 +589,7 @@ extension Interpreter {
         if let value { fields.append(Value.Field("_" + property.name, value)) }
         continue
       }
+      if property.wrapper == .appStorage { continue }  // its value lives in `userDefaults`
       if value == nil, let defaultValue = property.defaultValue {
         value = try evaluate(defaultValue, context)
       }

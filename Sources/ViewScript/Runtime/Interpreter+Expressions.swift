@@ -183,7 +183,7 @@ extension Interpreter {
       if macro.macroName.text == "Predicate" {
         return .enumCase(type: "Predicate", name: "init", payload: [])
       }
-      throw diagnostic(.unsupportedExpression, ["kind": "#\(macro.macroName.text)"], at: expr)
+      throw notSimulated("#" + macro.macroName.text, at: expr)
     default:
       throw diagnostic(.unsupportedExpression, ["kind": expressionKind(expr)], at: expr)
     }
@@ -284,6 +284,7 @@ extension Interpreter {
       }
     }
     if let value = try readName(name, ctx, at: reference) { return value }
+    if AppleSDKNames.framework(of: name) != nil { throw notSimulated(name, at: reference) }
     throw diagnostic(.unknownName, ["name": name], at: reference)
   }
 
@@ -315,6 +316,9 @@ extension Interpreter {
     let type = selfContext.type
     // The wrapper alone decides most reads, without copying the whole property.
     if let type, let wrapper = type.storedWrapper(name) {
+      if wrapper == .appStorage, let property = type.stored(name) {
+        return try appStorageBinding(property, in: type).get()
+      }
       if wrapper.readsEnvironment, let state = selfContext.state, let property = type.stored(name) {
         return try environmentRead(
           property, state, default: field(name, of: selfContext.value), at: node)
@@ -441,6 +445,12 @@ extension Interpreter {
     if let selfContext = ctx.selfContext, let type = selfContext.type,
       let property = type.stored(name)
     {
+      if property.wrapper == .appStorage {
+        return .opaque(
+          BindingValue(
+            try appStorageBinding(property, in: type),
+            typeName: "Binding<\(property.typeText ?? "Any")>"))
+      }
       if property.isStateLike {
         let storage = selfContext.state ?? detachedStorage(for: selfContext, type: type)
         let binding = Binding(
@@ -545,6 +555,12 @@ extension Interpreter {
         return .opaque(FunctionValue(name: name, body: .function(first), context: context))
       }
       if type.enumCase(name) != nil { return caseConstructor(typeName, name) }
+    }
+    if model.types[typeName] == nil, !Self.libraryTypes.contains(typeName),
+      AppleSDKNames.framework(of: typeName) != nil
+    {
+      // `Bundle.main` where the program extends `Bundle` but does not declare `main`.
+      throw notSimulated(typeName, at: node)
     }
     return try libraryStatic(typeName, name, at: node)
   }

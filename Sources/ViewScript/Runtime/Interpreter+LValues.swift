@@ -79,6 +79,9 @@ extension Interpreter {
         isWrapperAccess = true
       }
       if let type = selfContext.type, let property = type.stored(name) {
+        if property.wrapper == .appStorage {
+          return LValue(root: .binding(try appStorageBinding(property, in: type)), path: [])
+        }
         if property.readsEnvironment, let state = selfContext.state {
           // Read-only: the place holds the value read, so `model.count += 1` writes the object.
           let read = Scope(parent: nil)

@@ -15,6 +15,7 @@ extension Interpreter {
     "Gradient", "AnyShapeStyle", "Angle", "NavigationPath", "ContentUnavailableView", "Hasher",
     "Timer", "DispatchQueue", "DispatchTime", "RunLoop",
     "Query", "FetchDescriptor", "SortDescriptor",
+    "UserDefaults",
   ]).union(inertTypes).union(codableTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
@@ -30,6 +31,7 @@ extension Interpreter {
     case ("Int", "max"): return .int(Int.max)
     case ("Int", "min"): return .int(Int.min)
     case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
+    case ("UserDefaults", "standard"): return .opaque(userDefaults)
     case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
     case ("String", "init"), ("Int", "init"), ("Double", "init"): return nil
     case ("ContentUnavailableView", "search"): return searchUnavailableView(text: nil)

@@ -48,6 +48,8 @@ final class Interpreter {
   /// The views observing each class instance (`@StateObject`, `@ObservedObject`, `@Observable`
   /// reads), by the instance's identity.
   var observers: [ObjectIdentifier: ObjectObservers] = [:]
+  /// `UserDefaults.standard`, empty at the start of the run (`@AppStorage` reads and writes it).
+  let userDefaults = UserDefaultsStore()
   /// The state of the view whose body is running, so that `@Observable` reads register it.
   var observingStorage: StateStorage?
   /// The run's SwiftData store (`@Environment(\.modelContext)`, `@Query`), empty at the start.

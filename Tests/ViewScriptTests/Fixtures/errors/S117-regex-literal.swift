@@ -1,5 +1,5 @@
 struct Screen: View {
   var body: some View {
-    Text(1️⃣#fileID)
+    Text(1️⃣#/a+b/#.description)
   }
 }

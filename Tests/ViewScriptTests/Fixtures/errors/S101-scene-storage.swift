@@ -1,4 +1,4 @@
 struct Screen: View {
-  1️⃣@AppStorage("name") var name = ""
+  1️⃣@SceneStorage("name") var name = ""
   var body: some View { Text("x") }
 }

@@ -1,0 +1,140 @@
+import Basics
+
+/// Names of Apple SDK types and functions that idlab knows exist but does not simulate.
+///
+/// A scene that uses one is not rejected: the checker reports a located warning (`S120`), the
+/// scene runs, and evaluating the name stops the step with a `not-simulated` runtime failure at
+/// its line (code in a `save()` method or a button action the scene never runs costs nothing).
+///
+/// A name is an SDK name when it is in `table`, or when it follows the prefix rule: one of
+/// `prefixes` (`UI`, `NS`, `CG`, `CT`, `CL`, `MK`, `AV`, `WK`, `PDF`) followed by an uppercase
+/// letter (`UIImpactFeedbackGenerator`, `CTFontManagerRegisterFontURLs`). A prefixed name within
+/// `Suggestions.maximumDistance` edits of a different name of the table is taken for a typo of
+/// it (`UIColr`), and stays an error. Names the program declares, and the library types idlab
+/// simulates (`CGFloat`, `CGSize`, `Color`), win over both rules: the checker consults this
+/// table only for names it does not know.
+enum AppleSDKNames {
+  /// Known SDK names and the framework of each, sorted by name (the data of `table`).
+  static let entries: [(name: String, framework: String)] = [
+    ("AVAudioPlayer", "AVFoundation"),
+    ("AVAudioSession", "AVFoundation"),
+    ("AVPlayer", "AVFoundation"),
+    ("AVPlayerItem", "AVFoundation"),
+    ("AVSpeechSynthesizer", "AVFoundation"),
+    ("AVSpeechUtterance", "AVFoundation"),
+    ("AnyCancellable", "Combine"),
+    ("Bundle", "Foundation"),
+    ("CGAffineTransform", "CoreGraphics"),
+    ("CGColor", "CoreGraphics"),
+    ("CGColorSpace", "CoreGraphics"),
+    ("CGContext", "CoreGraphics"),
+    ("CGImage", "CoreGraphics"),
+    ("CGPath", "CoreGraphics"),
+    ("CIContext", "CoreImage"),
+    ("CIFilter", "CoreImage"),
+    ("CIImage", "CoreImage"),
+    ("CLGeocoder", "CoreLocation"),
+    ("CLLocation", "CoreLocation"),
+    ("CLLocationCoordinate2D", "CoreLocation"),
+    ("CLLocationManager", "CoreLocation"),
+    ("Calendar", "Foundation"),
+    ("CharacterSet", "Foundation"),
+    ("CurrentValueSubject", "Combine"),
+    ("Data", "Foundation"),
+    ("DateComponents", "Foundation"),
+    ("DateComponentsFormatter", "Foundation"),
+    ("DateFormatter", "Foundation"),
+    ("DateInterval", "Foundation"),
+    ("Decimal", "Foundation"),
+    ("DispatchQueue", "Dispatch"),
+    ("FileManager", "Foundation"),
+    ("FileWrapper", "Foundation"),
+    ("Future", "Combine"),
+    ("ISO8601DateFormatter", "Foundation"),
+    ("JSONDecoder", "Foundation"),
+    ("JSONEncoder", "Foundation"),
+    ("JSONSerialization", "Foundation"),
+    ("Just", "Combine"),
+    ("KeyPathComparator", "Foundation"),
+    ("LAContext", "LocalAuthentication"),
+    ("Locale", "Foundation"),
+    ("Logger", "os"),
+    ("MKCoordinateRegion", "MapKit"),
+    ("MKCoordinateSpan", "MapKit"),
+    ("MKMapItem", "MapKit"),
+    ("MKPointAnnotation", "MapKit"),
+    ("MapAnnotation", "MapKit"),
+    ("MapMarker", "MapKit"),
+    ("Measurement", "Foundation"),
+    ("NSAttributedString", "Foundation"),
+    ("NSError", "Foundation"),
+    ("NSNumber", "Foundation"),
+    ("NSPredicate", "Foundation"),
+    ("NSRange", "Foundation"),
+    ("NSRegularExpression", "Foundation"),
+    ("NSSortDescriptor", "Foundation"),
+    ("NotificationCenter", "Foundation"),
+    ("NumberFormatter", "Foundation"),
+    ("OperationQueue", "Foundation"),
+    ("PDFDocument", "PDFKit"),
+    ("PDFView", "PDFKit"),
+    ("PassthroughSubject", "Combine"),
+    ("ProcessInfo", "Foundation"),
+    ("PropertyListDecoder", "Foundation"),
+    ("PropertyListEncoder", "Foundation"),
+    ("RunLoop", "Foundation"),
+    ("Scanner", "Foundation"),
+    ("SortDescriptor", "Foundation"),
+    ("Thread", "Foundation"),
+    ("TimeZone", "Foundation"),
+    ("Timer", "Foundation"),
+    ("UIApplication", "UIKit"),
+    ("UIBezierPath", "UIKit"),
+    ("UIColor", "UIKit"),
+    ("UIDevice", "UIKit"),
+    ("UIFont", "UIKit"),
+    ("UIGraphicsImageRenderer", "UIKit"),
+    ("UIHostingController", "SwiftUI"),
+    ("UIImage", "UIKit"),
+    ("UIImpactFeedbackGenerator", "UIKit"),
+    ("UINotificationFeedbackGenerator", "UIKit"),
+    ("UIPasteboard", "UIKit"),
+    ("UIScreen", "UIKit"),
+    ("UISelectionFeedbackGenerator", "UIKit"),
+    ("UITextChecker", "UIKit"),
+    ("UIView", "UIKit"),
+    ("UIViewController", "UIKit"),
+    ("UIWindow", "UIKit"),
+    ("URL", "Foundation"),
+    ("URLComponents", "Foundation"),
+    ("URLQueryItem", "Foundation"),
+    ("URLRequest", "Foundation"),
+    ("URLSession", "Foundation"),
+    ("VideoPlayer", "AVKit"),
+    ("WKWebView", "WebKit"),
+  ]
+
+  /// `entries` by name.
+  static let table = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.framework) })
+
+  /// The framework families recognised by prefix, longest first.
+  static let prefixes: [(prefix: String, framework: String)] = [
+    ("PDF", "PDFKit"), ("AV", "AVFoundation"), ("CG", "CoreGraphics"), ("CL", "CoreLocation"),
+    ("CT", "CoreText"), ("MK", "MapKit"), ("NS", "Foundation"), ("UI", "UIKit"), ("WK", "WebKit"),
+  ]
+
+  /// The framework of `name` when it is an SDK name idlab does not simulate, else nil.
+  static func framework(of name: String) -> String? {
+    if let framework = table[name] { return framework }
+    guard
+      let family = prefixes.first(where: { entry in
+        name.hasPrefix(entry.prefix)
+          && name.dropFirst(entry.prefix.count).first.map(\.isUppercase) == true
+      })
+    else { return nil }
+    if let near = Suggestions.nearest(to: name, among: entries.map(\.name)), near != name {
+      return nil
+    }
+    return family.framework
+  }
+}

@@ -1,0 +1,124 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// `@AppStorage` and `UserDefaults.standard` over one in-memory store per run that starts empty.
+@Suite struct AppStorageTests {
+  /// Two views read the key `launches`; one writes it through `@AppStorage`, a button writes it
+  /// through `UserDefaults.standard`.
+  static let shared = """
+    struct Settings: View {
+      @AppStorage("launches") private var launches = 0
+      var body: some View {
+        VStack {
+          Button("More \\(launches)") { launches += 1 }
+          Badge()
+          Button("Reset") { UserDefaults.standard.removeObject(forKey: "launches") }
+          Button("Ten") { UserDefaults.standard.set(10, forKey: "launches") }
+        }
+      }
+    }
+    struct Badge: View {
+      @AppStorage("launches") var count = 0
+      var body: some View { Text("badge \\(count)") }
+    }
+    """
+
+  static func labels(_ outcome: Outcome) -> [String] {
+    outcome.tree.allNodes.compactMap { $0.type == "Text" ? $0.text : $0.label }
+  }
+
+  @Test func twoViewsWithTheSameKeySeeEachOthersWrites() throws {
+    let scene = try TestScene(source: Self.shared, root: "Settings")
+    #expect(Self.labels(scene.first) == ["More 0", "badge 0", "Reset", "Ten"])
+    let more = try scene.perform(#"tap "More 0""#)
+    #expect(Self.labels(more) == ["More 1", "badge 1", "Reset", "Ten"])
+    // Both views keep their identities: the store changed, not the tree.
+    #expect(more.events(.create).isEmpty)
+    #expect(more.events(.destroy).isEmpty)
+    #expect(
+      more.tree.allNodes.map(\.identity) == [
+        "Settings", "Settings/VStack", "Settings/VStack/0/Button", "Settings/VStack/1/Badge",
+        "Settings/VStack/1/Badge/Text", "Settings/VStack/2/Button", "Settings/VStack/3/Button",
+      ])
+  }
+
+  @Test func writingThroughUserDefaultsReRendersTheReaders() throws {
+    let scene = try TestScene(source: Self.shared, root: "Settings")
+    let ten = try scene.perform(#"tap "Ten""#)
+    #expect(Self.labels(ten) == ["More 10", "badge 10", "Reset", "Ten"])
+    // Removing the key brings back each property's default.
+    let reset = try scene.perform(#"tap "Reset""#)
+    #expect(Self.labels(reset) == ["More 0", "badge 0", "Reset", "Ten"])
+  }
+
+  @Test func userDefaultsStartsEmptyAsOnAFreshInstall() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          let defaults = UserDefaults.standard
+          var body: some View {
+            VStack {
+              Text("int \\(defaults.integer(forKey: "n"))")
+              Text("bool \\(defaults.bool(forKey: "b"))")
+              Text("double \\(defaults.double(forKey: "d"))")
+              Text("string \\(defaults.string(forKey: "s") ?? "nil")")
+              Text("array \\(defaults.array(forKey: "a") == nil)")
+              Text("object \\(defaults.object(forKey: "o") == nil)")
+            }
+          }
+        }
+        """)
+    #expect(
+      scene.first.tree.texts == [
+        "int 0", "bool false", "double 0.0", "string nil", "array true", "object true",
+      ])
+  }
+
+  @Test func gettersConvertAsFoundationDoes() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          @State private var shown: [String] = []
+          var body: some View {
+            VStack {
+              ForEach(shown, id: \\.self) { Text($0) }
+              Button("Store") {
+                let defaults = UserDefaults.standard
+                defaults.set("42", forKey: "text")
+                defaults.set(3, forKey: "number")
+                defaults.set(2.67, forKey: "ratio")
+                defaults.set(["a", "b"], forKey: "list")
+                shown = [
+                  "\\(defaults.integer(forKey: "text"))", defaults.string(forKey: "number") ?? "-",
+                  "\\(defaults.bool(forKey: "number"))", "\\(defaults.array(forKey: "list")?.count ?? 0)",
+                  "\\(defaults.integer(forKey: "ratio"))",
+                ]
+              }
+            }
+          }
+        }
+        """)
+    #expect(try scene.perform(#"tap "Store""#).tree.texts == ["42", "3", "true", "2", "2"])
+  }
+
+  @Test func aBindingToAnAppStoragePropertyWritesTheStore() throws {
+    let scene = try TestScene(
+      source: """
+        struct Preferences: View {
+          @AppStorage("sound") private var sound = true
+          var body: some View {
+            VStack {
+              Toggle("Sound", isOn: $sound)
+              Text(sound ? "on" : "off")
+              Text(UserDefaults.standard.bool(forKey: "sound") ? "stored on" : "stored off")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["on", "stored off"])
+    #expect(try scene.perform(#"toggle "Sound""#).tree.texts == ["off", "stored off"])
+    #expect(try scene.perform(#"toggle "Sound""#).tree.texts == ["on", "stored on"])
+  }
+}

@@ -1,0 +1,237 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// Apple SDK names idlab knows and does not simulate: a located warning before the run, a
+/// `not-simulated` failure at the line that reaches one, and typos still rejected.
+@Suite struct NotSimulatedTests {
+  /// A list whose `Save` button encodes it; the first render never runs the encoder.
+  static let saver = """
+    struct Note: Codable, Identifiable {
+      var id: Int
+      var text: String
+    }
+    struct Notes: View {
+      @State private var notes = [Note(id: 1, text: "milk")]
+      @State private var saved = 0
+      var body: some View {
+        VStack {
+          ForEach(notes) { note in Text(note.text) }
+          Button("Save") {
+            saved += 1
+            let data = try? JSONEncoder().encode(notes)
+            print(data)
+          }
+        }
+      }
+    }
+    """
+
+  static func compile(_ source: String) throws -> ScriptProgram {
+    do {
+      return try ScriptProgram.compile(source: source, path: "scene.swift")
+    } catch {
+      throw TestSceneError(TestScene.describe(error))
+    }
+  }
+
+  static func errors(_ source: String) -> [ScriptDiagnostic] {
+    do {
+      _ = try ScriptProgram.compile(source: source, path: "scene.swift")
+      return []
+    } catch {
+      return error.diagnostics
+    }
+  }
+
+  static func warnings(_ source: String) throws -> [String] {
+    try compile(source).warnings.map {
+      "\($0.line):\($0.column) \($0.severity.rawValue)[\($0.code)] \($0.englishMessage)"
+    }
+  }
+
+  @Test func aButtonThatEncodesRunsWithAWarningAtItsLine() throws {
+    let program = try Self.compile(Self.saver)
+    expectLines(
+      program.warnings.map {
+        "\($0.line):\($0.column) \($0.severity.rawValue)[\($0.code)] \($0.englishMessage)"
+      }.joined(separator: "\n"),
+      """
+      13:25 warning[S120] `JSONEncoder` (Foundation) is not simulated: the scene runs, and stops \
+      with an error if it reaches this line
+      """)
+    let run = try program.simulate(root: nil)
+    let first = try #require(run.steps.first?.outcome)
+    #expect(first.error == nil)
+    #expect(
+      first.tree.allNodes.map(\.identity) == [
+        "Notes", "Notes/VStack", "Notes/VStack/0/ForEach", "Notes/VStack/0/ForEach/1/Text",
+        "Notes/VStack/1/Button",
+      ])
+    #expect(first.tree.texts == ["milk"])
+  }
+
+  @Test func tappingTheButtonStopsAtTheEncoderWithALocatedFailure() throws {
+    let scene = try TestScene(source: Self.saver)
+    let tapped = try scene.perform(#"tap "Save""#)
+    let failure = try #require(tapped.error)
+    #expect(failure.id == "not-simulated")
+    #expect(failure.messageKey == "runtime.not-simulated")
+    #expect(failure.arguments == ["name": "JSONEncoder"])
+    #expect(failure.message == "`JSONEncoder` is not simulated")
+    #expect(failure.line == 13)
+    #expect(failure.column == 25)
+    // The statement before the encoder ran; the first render keeps its output.
+    #expect(scene.run.steps[0].outcome.error == nil)
+    #expect(scene.run.steps[0].outcome.tree.texts == ["milk"])
+    #expect(tapped.tree.state("saved") == .int(1))
+  }
+
+  @Test func aTypoOfAnSDKNameIsStillS103WithASuggestion() {
+    let found = Self.errors(
+      """
+      struct Screen: View {
+        var body: some View {
+          Button("Load") { _ = JSONDecodr() }
+        }
+      }
+      """)
+    #expect(found.map(\.code) == ["S103"])
+    #expect(found.first?.arguments == ["name": "JSONDecodr", "similar": "JSONDecoder"])
+    #expect(found.first?.helpKey == "diag.S103.help.similar")
+    #expect(found.first.map { ($0.line, $0.column) } ?? (0, 0) == (3, 26))
+  }
+
+  @Test func anUnknownNameFarFromEveryKnownOneHasNoSuggestion() {
+    let found = Self.errors(
+      """
+      struct Screen: View {
+        var body: some View { Zorbulator() }
+      }
+      """)
+    #expect(found.map(\.code) == ["S103"])
+    #expect(found.first?.arguments == ["name": "Zorbulator"])
+    #expect(found.first?.helpKey == "diag.S103.help")
+  }
+
+  @Test func thePrefixRuleCoversTheFrameworkFamiliesButNotTypos() throws {
+    let source = """
+      struct Screen: View {
+        var body: some View {
+          Button("Buzz") {
+            UIImpactFeedbackGenerator(style: .medium).impactOccurred()
+            CTFontManagerRegisterFontURLs([], .process, true, nil)
+            let region = MKCoordinateRegion()
+            _ = region
+          }
+        }
+      }
+      """
+    expectLines(
+      try Self.warnings(source).joined(separator: "\n"),
+      """
+      4:7 warning[S120] `UIImpactFeedbackGenerator` (UIKit) is not simulated: the scene runs, \
+      and stops with an error if it reaches this line
+      5:7 warning[S120] `CTFontManagerRegisterFontURLs` (CoreText) is not simulated: the scene \
+      runs, and stops with an error if it reaches this line
+      6:20 warning[S120] `MKCoordinateRegion` (MapKit) is not simulated: the scene runs, and \
+      stops with an error if it reaches this line
+      """)
+    let typo = Self.errors(
+      """
+      struct Screen: View {
+        var body: some View { Button("x") { _ = UIColr(white: 1, alpha: 1) } }
+      }
+      """)
+    #expect(typo.map(\.code) == ["S103"])
+    #expect(typo.first?.arguments["similar"] == "UIColor")
+  }
+
+  @Test func macrosAndTimeTypesInActionsAreWarnings() throws {
+    let source = """
+      struct Screen: View {
+        var body: some View {
+          Button("Later") {
+            _ = #selector(Screen.init)
+            _ = OperationQueue.main
+          }
+        }
+      }
+      """
+    expectLines(
+      try Self.warnings(source).joined(separator: "\n"),
+      """
+      4:11 warning[S121] `#selector` is not simulated: the scene runs, and stops with an error \
+      if it reaches this line
+      5:11 warning[S114] `OperationQueue` is not simulated: only the main queue, timers and tasks \
+      run on idlab's clock; the scene runs, and stops with an error if it reaches this line
+      """)
+    let scene = try TestScene(source: source)
+    let failure = try #require(try scene.perform(#"tap "Later""#).error)
+    #expect(failure.id == "not-simulated")
+    #expect(failure.arguments == ["name": "#selector"])
+    #expect(failure.line == 4)
+    #expect(failure.column == 11)
+  }
+
+  @Test func anSDKNameInTheFirstRenderFailsThatStepInsteadOfRejectingTheScene() throws {
+    let scene = try TestScene(
+      source: """
+        struct Screen: View {
+          var body: some View {
+            Text("\\(URLSession.shared)")
+          }
+        }
+        """)
+    let failure = try #require(scene.run.steps[0].outcome.error)
+    #expect(failure.id == "not-simulated")
+    #expect(failure.arguments == ["name": "URLSession"])
+    #expect(failure.line == 3)
+    #expect(failure.column == 13)
+  }
+
+  @Test func aDeclaredTypeWinsOverTheTable() throws {
+    let source = """
+      struct Logger {
+        func log(_ text: String) -> String { "logged " + text }
+      }
+      struct Screen: View {
+        var body: some View { Text(Logger().log("x")) }
+      }
+      """
+    #expect(try Self.warnings(source).isEmpty)
+    #expect(try TestScene(source: source).first.tree.texts == ["logged x"])
+  }
+
+  @Test func localizedStringsReturnTheirKeyAndNSLogPrints() throws {
+    let source = """
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            Text(NSLocalizedString("greeting", comment: "the first line"))
+            Text(NSLocalizedString("farewell", value: "Bye", comment: ""))
+            Text(String(localized: "title"))
+            Text(String(localized: "subtitle", defaultValue: "Welcome"))
+          }
+          .onAppear { NSLog("shown") }
+        }
+      }
+      """
+    #expect(try Self.warnings(source).isEmpty)
+    let scene = try TestScene(source: source)
+    #expect(scene.first.tree.texts == ["greeting", "Bye", "title", "Welcome"])
+  }
+
+  @Test func theTableIsSortedAndEveryPrefixIsAFamily() {
+    let names = AppleSDKNames.entries.map(\.name)
+    #expect(names == names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    #expect(Set(names).count == names.count)
+    #expect(
+      Set(AppleSDKNames.prefixes.map(\.prefix))
+        == ["UI", "NS", "CG", "CT", "CL", "MK", "AV", "WK", "PDF"])
+    #expect(AppleSDKNames.framework(of: "UItility") == nil, "a lowercase letter after the prefix")
+    #expect(AppleSDKNames.framework(of: "NSLayoutManager") == "Foundation")
+    #expect(AppleSDKNames.framework(of: "Unicorn") == nil)
+  }
+}
