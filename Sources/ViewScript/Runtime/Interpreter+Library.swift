@@ -60,10 +60,9 @@ extension Interpreter {
     let first = arguments.first?.value
     if let value = try codableMethod(name, on: base, arguments, at: node) { return value }
     if let value = try timeMethod(name, on: base, arguments, at: node) { return value }
-    if case .opaque(let opaque) = base, opaque is UserDefaultsStore,
-      let value = try userDefaultsMethod(name, arguments, at: node)
-    {
-      return value
+    if case .opaque(let opaque) = base, opaque is UserDefaultsStore {
+      if let value = try userDefaultsMethod(name, arguments, at: node) { return value }
+      throw notSimulated("UserDefaults.\(name)", at: node)
     }
     if case .color(let color) = base, let value = colorMethod(name, on: color, arguments) {
       return value

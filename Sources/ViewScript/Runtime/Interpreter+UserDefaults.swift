@@ -4,7 +4,8 @@ import SwiftSyntax
 /// `UserDefaults.standard` and `@AppStorage`, over the run's `UserDefaultsStore`.
 extension Interpreter {
   /// `UserDefaults.standard.name(arguments)`: the getters answer as Foundation does for a key
-  /// that holds nothing or a value of another kind (`0`, `false`, `0.0`, `nil`).
+  /// that holds nothing or a value of another kind (`0`, `false`, `0.0`, `nil`); nil for a
+  /// method idlab does not simulate.
   func userDefaultsMethod(
     _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol
   ) throws(EvalError) -> Value? {
@@ -56,6 +57,19 @@ extension Interpreter {
       return .null
     case "dictionary":
       if case .dictionary? = stored { return stored ?? .null }
+      return .null
+    case "stringArray":
+      if case .array(let items)? = stored,
+        items.allSatisfy({ if case .string = $0 { true } else { false } })
+      {
+        return stored ?? .null
+      }
+      return .null
+    case "data":
+      if case .opaque(let opaque)? = stored, opaque is DataValue { return stored ?? .null }
+      return .null
+    case "url":
+      if case .record("URL", _)? = stored { return stored ?? .null }
       return .null
     default:
       return nil

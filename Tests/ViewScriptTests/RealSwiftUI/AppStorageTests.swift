@@ -66,13 +66,14 @@ import Testing
               Text("string \\(defaults.string(forKey: "s") ?? "nil")")
               Text("array \\(defaults.array(forKey: "a") == nil)")
               Text("object \\(defaults.object(forKey: "o") == nil)")
+              Text("data \\(defaults.data(forKey: "saved") == nil)")
             }
           }
         }
         """)
     #expect(
       scene.first.tree.texts == [
-        "int 0", "bool false", "double 0.0", "string nil", "array true", "object true",
+        "int 0", "bool false", "double 0.0", "string nil", "array true", "object true", "data true",
       ])
   }
 
@@ -101,6 +102,21 @@ import Testing
         }
         """)
     #expect(try scene.perform(#"tap "Store""#).tree.texts == ["42", "3", "true", "2", "2"])
+  }
+
+  @Test func aMethodIdlabDoesNotSimulateFailsAtItsLine() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          var body: some View {
+            Button("Sync") { UserDefaults.standard.synchronize() }
+          }
+        }
+        """)
+    let failure = try #require(try scene.perform(#"tap "Sync""#).error)
+    #expect(failure.id == "not-simulated")
+    #expect(failure.arguments == ["name": "UserDefaults.synchronize"])
+    #expect(failure.line == 3)
   }
 
   @Test func aBindingToAnAppStoragePropertyWritesTheStore() throws {
