@@ -4,7 +4,7 @@ import Testing
 /// `idlab sim FILE OTHER...`: a scene run with the other files of its module, through the binary.
 ///
 /// The fixtures (`Fixtures/sim/module/`): `Shelf.swift` (the scene), `Library.swift` (its model,
-/// plus a class using `Timer`, `URLSession` and `JSONDecoder` that nothing reaches),
+/// plus a class using `Timer`, `URLSession` and `FileManager` that nothing reaches),
 /// `BookRow.swift` (the row, which divides by the title's length), `BrokenLibrary.swift` (the
 /// same model with a `Timer` inside a type the scene uses), `Gallery.swift` and `GalleryParts.swift`
 /// (methods named like views, a view nested in an extension).
@@ -160,9 +160,9 @@ import Testing
     struct Loader: View {
       @State private var rows: [String] = ["a"]
       func load() {
-        let decoder = JSONDecoder()
+        let manager = FileManager()
         _ = URLSession.shared
-        _ = decoder
+        _ = manager
       }
       var body: some View {
         List(rows, id: \\.self) { Text($0) }
@@ -174,7 +174,7 @@ import Testing
     let warnings = output.stderr.split(separator: "\n").filter { $0.contains(": warning[") }
     #expect(
       warnings == [
-        "\(scene.path):4:19: warning[S120]: `JSONDecoder` (Foundation) is not simulated: the scene runs, "
+        "\(scene.path):4:19: warning[S120]: `FileManager` (Foundation) is not simulated: the scene runs, "
           + "and stops with an error if it reaches this line",
         "\(scene.path):5:9: warning[S120]: `URLSession` (Foundation) is not simulated: the scene "
           + "runs, and stops with an error if it reaches this line",

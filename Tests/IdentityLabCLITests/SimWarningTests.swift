@@ -10,7 +10,7 @@ import Testing
       @State private var count = 1
       var body: some View {
         Button("Save \\(count)") {
-          _ = try? JSONEncoder().encode([count])
+          _ = try? FileManager().contentsOfDirectory(atPath: "/")
         }
       }
     }
@@ -23,10 +23,10 @@ import Testing
     expectLines(
       result.stderr,
       """
-      \(path):5:16: warning[S120]: `JSONEncoder` (Foundation) is not simulated: the scene runs, \
+      \(path):5:16: warning[S120]: `FileManager` (Foundation) is not simulated: the scene runs, \
       and stops with an error if it reaches this line
        4 |     Button("Save \\(count)") {
-       5 |       _ = try? JSONEncoder().encode([count])
+       5 |       _ = try? FileManager().contentsOfDirectory(atPath: "/")
          |                ^~~~~~~~~~~
       help: code that the scene does not run (a `save()` method, a button you do not tap) costs \
       nothing; to watch identities, keep what runs to SwiftUI views, `@State` and plain Swift values
@@ -42,7 +42,7 @@ import Testing
     let first = result.stderr.split(separator: "\n").first.map(String.init)
     #expect(
       first
-        == "\(path):5:16: warning[S120]: `JSONEncoder` (Foundation) no se simula: la escena se "
+        == "\(path):5:16: warning[S120]: `FileManager` (Foundation) no se simula: la escena se "
         + "ejecuta y se detiene con un error si llega a esta línea")
   }
 

@@ -20,7 +20,7 @@ import Testing
           ForEach(notes) { note in Text(note.text) }
           Button("Save") {
             saved += 1
-            let data = try? JSONEncoder().encode(notes)
+            let data = try? FileManager().contentsOfDirectory(atPath: "/")
             print(data)
           }
         }
@@ -58,7 +58,7 @@ import Testing
         "\($0.line):\($0.column) \($0.severity.rawValue)[\($0.code)] \($0.englishMessage)"
       }.joined(separator: "\n"),
       """
-      13:25 warning[S120] `JSONEncoder` (Foundation) is not simulated: the scene runs, and stops \
+      13:25 warning[S120] `FileManager` (Foundation) is not simulated: the scene runs, and stops \
       with an error if it reaches this line
       """)
     let run = try program.simulate(root: nil)
@@ -78,8 +78,8 @@ import Testing
     let failure = try #require(tapped.error)
     #expect(failure.id == "not-simulated")
     #expect(failure.messageKey == "runtime.not-simulated")
-    #expect(failure.arguments == ["name": "JSONEncoder"])
-    #expect(failure.message == "`JSONEncoder` is not simulated")
+    #expect(failure.arguments == ["name": "FileManager"])
+    #expect(failure.message == "`FileManager` is not simulated")
     #expect(failure.line == 13)
     #expect(failure.column == 25)
     // The statement before the encoder ran; the first render keeps its output.
@@ -93,12 +93,12 @@ import Testing
       """
       struct Screen: View {
         var body: some View {
-          Button("Load") { _ = JSONDecodr() }
+          Button("Load") { _ = FileManagr() }
         }
       }
       """)
     #expect(found.map(\.code) == ["S103"])
-    #expect(found.first?.arguments == ["name": "JSONDecodr", "similar": "JSONDecoder"])
+    #expect(found.first?.arguments == ["name": "FileManagr", "similar": "FileManager"])
     #expect(found.first?.helpKey == "diag.S103.help.similar")
     #expect(found.first.map { ($0.line, $0.column) } ?? (0, 0) == (3, 26))
   }
