@@ -61,7 +61,7 @@ while IFS="$tab" read -r repo commit path; do
     ok=$((ok + 1))
     echo "ok        $repo $path $extra"
   else
-    first=$(printf '%s\n' "$message" | grep -m1 'error' | sed 's/^.*error/error/')
+    first=$(printf '%s\n' "$message" | grep -v 'warning\[' | grep -m1 'error' | sed 's/^.*error/error/')
     echo "rejected  $repo $path $extra: $first"
   fi
 done < "$list"
