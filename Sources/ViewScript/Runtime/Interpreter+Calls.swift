@@ -385,12 +385,6 @@ extension Interpreter {
         scope.declare(
           index < Self.dollarNames.count ? Self.dollarNames[index] : "$\(index)", argument.value)
       }
-      if arguments.count == 1, case .tuple(let elements) = arguments[0].value {
-        for (index, element) in elements.enumerated() where scope.values["$\(index + 1)"] == nil {
-          _ = index
-          _ = element
-        }
-      }
       return
     }
     var values = arguments.map(\.value)
@@ -574,9 +568,7 @@ extension Interpreter {
       var value: Value?
       if takesArgument, index < arguments.count {
         let argument = arguments[index]
-        let label =
-          property.wrapper == .binding || property.isStateLike ? property.name : property.name
-        if argument.label == label
+        if argument.label == property.name
           || argument.label == nil && isClosure(argument.value)
             && (property.isFunctionType || property.isViewBuilder
               || isGenericContent(property, in: type))

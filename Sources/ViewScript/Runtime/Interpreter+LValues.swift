@@ -71,12 +71,10 @@ extension Interpreter {
     }
     if let selfContext = ctx.selfContext {
       var name = rawName
-      var isWrapperAccess = false
       if name.hasPrefix("_"), let type = selfContext.type,
         let wrapped = type.stored(String(name.dropFirst())), wrapped.wrapper != .none
       {
         name = String(name.dropFirst())
-        isWrapperAccess = true
       }
       if let type = selfContext.type, let property = type.stored(name) {
         if property.wrapper == .appStorage {
@@ -95,7 +93,6 @@ extension Interpreter {
           if let state = selfContext.state, !selfContext.isInitializer {
             return LValue(root: .state(state, name), path: [])
           }
-          _ = isWrapperAccess
           return LValue(root: .selfValue(selfContext), path: [.field("_" + name)])
         }
         if property.wrapper == .binding, !selfContext.isInitializer,
