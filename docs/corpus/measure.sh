@@ -8,7 +8,9 @@
 # CORPUS_DIR/owner+name`). Each file runs with the other files of its project that declare the
 # types it uses, as its module (`idlab sim FILE OTHER...`): the project is the nearest folder
 # above the file holding a `*.xcodeproj` or a `Package.swift` (else the repository), and the files
-# are chosen by module-files.awk, a small index of top-level declarations. Prints one line per file (`ok` or
+# are chosen by module-files.awk, a small index of top-level declarations, among the project's
+# files and the `Sources` of the remote Swift packages it depends on (packages.tsv, extracted
+# into CORPUS_DIR/owner+name like the repositories). Prints one line per file (`ok` or
 # `rejected`, then the first error line, then `+N` for N other files) and a summary. Not part of
 # `make test`: the corpus is not in the repository.
 set -u
@@ -16,6 +18,7 @@ corpus=${1:?usage: measure.sh CORPUS_DIR [IDLAB]}
 corpus=${corpus%/}
 idlab=${2:-./.build/debug/idlab}
 list=$(dirname "$0")/corpus-list.tsv
+packages=$(dirname "$0")/packages.tsv
 index=$(dirname "$0")/module-files.awk
 total=0
 ok=0
@@ -49,7 +52,16 @@ while IFS="$tab" read -r repo commit path; do
   fi
   set -- "$file"
   root=$(project_root "$file" "$corpus/$(echo "$repo" | tr / +)")
-  others=$(find "$root" -name '*.swift' | awk -v target="$file" -f "$index")
+  sources=$root
+  while IFS="$tab" read -r user package _; do
+    case "$user" in "$repo") sources="$sources$newline$corpus/$(echo "$package" | tr / +)/Sources" ;; esac
+  done < "$packages"
+  saved=$IFS
+  IFS=$newline
+  set -f
+  others=$(find $sources -name '*.swift' | awk -v target="$file" -f "$index")
+  set +f
+  IFS=$saved
   saved=$IFS
   IFS=$newline
   set -f

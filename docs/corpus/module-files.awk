@@ -46,8 +46,9 @@ function nearest(list, from,    files, n, i, best, score, top) {
   return best
 }
 
-# Playgrounds are not part of an app's module.
+# Playgrounds and test targets (a folder named `…Tests`) are not part of an app's module.
 /\.playground\// { next }
+/Tests\// { next }
 
 {
   current = $0
@@ -82,7 +83,7 @@ function index_line(line,    head, n, words, name, indent, i) {
       declared[name, current] = 1
       declarers[name] = declarers[name] SUBSEP current
     }
-  } else if (in_extension && match(line, /^[ \t]+((static|class|public|private|fileprivate|internal|open|final|mutating|nonisolated|override|@ViewBuilder|@MainActor) +)*(func|var|let|case|init) +[A-Za-z_][A-Za-z0-9_]*/)) {
+  } else if (in_extension && match(line, /^[ \t]+((static|class|public|private|fileprivate|internal|open|final|mutating|nonisolated|override|@[A-Za-z]+) +)*(func|var|let|case|init|typealias|struct|enum|class) +[A-Za-z_][A-Za-z0-9_]*/)) {
     indent = line
     sub(/[^ \t].*/, "", indent)
     if (extension_indent == "") extension_indent = indent
