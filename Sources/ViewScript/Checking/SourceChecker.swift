@@ -9,9 +9,6 @@ extension DiagnosticKind {
   /// `protocol P { associatedtype … }`.
   public static let associatedTypeProtocol = DiagnosticKind(
     "S107", "protocol `{name}` has an associated type, which the simulator does not support")
-  /// `do { … } catch { … }`.
-  public static let doCatch = DiagnosticKind(
-    "S111", "a `catch` with a pattern is not supported")
   /// `#selector(…)`, `#Predicate { … }`: a freestanding macro in an expression (a warning).
   public static let macroNotSimulated = DiagnosticKind(
     "S121",
@@ -216,17 +213,6 @@ final class SourceChecker: SyntaxVisitor {
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
     // Only the clause the compiler keeps for iOS exists; the others are not checked.
     CompilationConditions.isActive(node) ? .visitChildren : .skipChildren
-  }
-
-  override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
-    // A plain `catch` is simulated; patterns (`catch let e as E`, `catch E.x`) and several
-    // clauses are not.
-    if let clause = node.catchClauses.first(where: { !$0.catchItems.isEmpty }) {
-      report(.doCatch, at: clause.catchItems)
-    } else if node.catchClauses.count > 1 {
-      report(.doCatch, at: node.catchClauses)
-    }
-    return .visitChildren
   }
 
   override func visit(_ node: FallThroughStmtSyntax) -> SyntaxVisitorContinueKind {

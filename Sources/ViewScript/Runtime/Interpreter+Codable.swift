@@ -89,7 +89,7 @@ extension Interpreter {
         json = try JSONSerialization.jsonObject(with: data.bytes, options: [.fragmentsAllowed])
       } catch {
         throw decodingError(
-          "dataCorrupted", key: nil, path: [],
+          "dataCorrupted", path: [],
           "The given data was not valid JSON.", at: node)
       }
       return try decode(typeText, from: json, path: [], snakeCase: snakeCase, at: node)
@@ -284,10 +284,11 @@ extension Interpreter {
 
   // MARK: - Decoding
 
-  /// A `DecodingError` thrown where Swift throws it.
+  /// A `DecodingError` thrown where Swift throws it, with its payload: the key
+  /// (`keyNotFound`) or the type (`typeMismatch`, `valueNotFound`) before the context.
   private func decodingError(
-    _ kind: String, key: String?, path: [String], _ description: String,
-    at node: some SyntaxProtocol
+    _ kind: String, key: String? = nil, type: String? = nil, path: [String],
+    _ description: String, at node: some SyntaxProtocol
   ) -> EvalError {
     let codingPath = Value.array(path.map { .string($0) })
     let context = Value.record(
@@ -301,6 +302,7 @@ extension Interpreter {
       payload.insert(
         .record(type: "CodingKeys", fields: [Value.Field("stringValue", .string(key))]), at: 0)
     }
+    if let type { payload.insert(.opaque(TypeValue(type)), at: 0) }
     thrownValue = .enumCase(type: "DecodingError", name: kind, payload: payload)
     return failure(
       "thrown", "Fatal error: Error raised at top level: DecodingError.\(kind): \(description)",
@@ -315,7 +317,7 @@ extension Interpreter {
     try tick(node)
     func mismatch(_ expected: String) -> EvalError {
       decodingError(
-        "typeMismatch", key: nil, path: path,
+        "typeMismatch", type: expected, path: path,
         "Expected to decode \(expected) but found \(Self.jsonKind(json)) instead.", at: node)
     }
     switch TypeShape(typeText) {
@@ -345,7 +347,7 @@ extension Interpreter {
     case .named(let name):
       if json is NSNull {
         throw decodingError(
-          "valueNotFound", key: nil, path: path,
+          "valueNotFound", type: name, path: path,
           "Expected \(name) value but found null instead.", at: node)
       }
       switch name {
@@ -361,7 +363,7 @@ extension Interpreter {
           !Self.isFloating(number) || number.doubleValue == Double(int)
         else {
           throw decodingError(
-            "dataCorrupted", key: nil, path: path,
+            "dataCorrupted", path: path,
             "Parsed JSON number <\(number)> does not fit in Int.", at: node)
         }
         return .int(int)
@@ -399,7 +401,7 @@ extension Interpreter {
         if caseRaw == rawValue { return .enumCase(type: name, name: enumCase.name, payload: []) }
       }
       throw decodingError(
-        "dataCorrupted", key: nil, path: path,
+        "dataCorrupted", path: path,
         "Cannot initialize \(name) from invalid \(raw) value \(describe(rawValue))", at: node)
     }
     guard let object = json as? [String: Any] else { throw objectMismatch(json, path, at: node) }
@@ -448,7 +450,7 @@ extension Interpreter {
     -> EvalError
   {
     decodingError(
-      "typeMismatch", key: nil, path: path,
+      "typeMismatch", type: "Dictionary<String, Any>", path: path,
       "Expected to decode Dictionary<String, Any> but found \(Self.jsonKind(json)) instead.",
       at: node)
   }

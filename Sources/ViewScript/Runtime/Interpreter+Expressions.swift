@@ -203,6 +203,11 @@ extension Interpreter {
     failure("unwrap-nil", "Unexpectedly found nil while unwrapping an Optional value", at: node)
   }
 
+  /// The library's error types a scene can catch (`catch is DecodingError`).
+  static let libraryErrorTypes: Set<String> = [
+    "DecodingError", "CocoaError", "CancellationError",
+  ]
+
   /// Whether `value` is of the type written `name` (for `is` and `as?`).
   func valueIs(_ value: Value, _ name: String) -> Bool {
     switch (value, name) {
@@ -211,7 +216,9 @@ extension Interpreter {
       (.color, "Color"), (.uuid, "UUID"):
       return true
     case (.int, "Double"): return true
-    case (.record(let type, _), _), (.enumCase(let type, _, _), _): return type == name
+    case (.record(let type, _), _), (.enumCase(let type, _, _), _):
+      return type == name || (model.types[type]?.conformances.contains(name) ?? false)
+        || (name == "Error" && Self.libraryErrorTypes.contains(type))
     case (.object(let object), _):
       return object.typeName == name
         || (model.types[object.typeName]?.conformances.contains(name) ?? false)

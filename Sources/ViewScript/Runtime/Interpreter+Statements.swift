@@ -467,11 +467,16 @@ extension Interpreter {
       return try match(patternExpr.pattern, value, scope, ctx)
     }
     if expr.is(DiscardAssignmentExprSyntax.self) { return true }
+    if let cast = expr.as(AsExprSyntax.self) {
+      // `let error as LoadError`: the value is of the type, and matches what is cast.
+      guard valueIs(value, cast.type.trimmedDescription) else { return false }
+      return try matchExpression(cast.expression, value, scope, ctx, binding: binding)
+    }
     if binding, let reference = expr.as(DeclReferenceExprSyntax.self) {
       scope.declare(reference.baseName.text, value)
       return true
     }
-    if let member = expr.as(MemberAccessExprSyntax.self), enumCasePattern(member, ctx) {
+    if let member = expr.as(MemberAccessExprSyntax.self), enumCasePattern(member, value, ctx) {
       guard case .enumCase(_, let name, _) = value else {
         return isEqual(try evaluate(expr, ctx), value)
       }
@@ -479,7 +484,7 @@ extension Interpreter {
     }
     if let call = expr.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      enumCasePattern(member, ctx)
+      enumCasePattern(member, value, ctx)
     {
       guard case .enumCase(_, let name, let payload) = value,
         name == member.declName.baseName.text
@@ -510,13 +515,19 @@ extension Interpreter {
     return isEqual(pattern, value)
   }
 
-  /// Whether a member access in a pattern names an enum case (`.a`, `Mode.a`).
-  private func enumCasePattern(_ member: MemberAccessExprSyntax, _ ctx: Context) -> Bool {
+  /// Whether a member access in a pattern names an enum case (`.a`, `Mode.a`, or a case of a
+  /// library enum that `value` is, `DecodingError.keyNotFound`).
+  private func enumCasePattern(_ member: MemberAccessExprSyntax, _ value: Value, _ ctx: Context)
+    -> Bool
+  {
     guard let base = member.base else { return true }
     if let reference = base.as(DeclReferenceExprSyntax.self),
       let typeName = typeReference(reference, ctx)
     {
-      return model.types[typeName]?.enumCase(member.declName.baseName.text) != nil
+      if let type = model.types[typeName] {
+        return type.enumCase(member.declName.baseName.text) != nil
+      }
+      if case .enumCase(typeName, _, _) = value { return true }
     }
     return false
   }

@@ -59,6 +59,8 @@ extension Interpreter {
       return payload.isEmpty
         ? name : "\(name)(" + payload.map(debugDescribe).joined(separator: ", ") + ")"
     case .object(let object): return "\(object.typeName)#\(object.serial)"
+    // Swift prints a metatype as its type's name: `"\(Int.self)"` is `Int`.
+    case .opaque(let type as TypeValue): return type.name
     case .opaque(let opaque): return opaque.displayDescription
     }
   }
