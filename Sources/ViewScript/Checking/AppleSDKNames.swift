@@ -7,8 +7,9 @@ import Basics
 /// its line (code in a `save()` method or a button action the scene never runs costs nothing).
 ///
 /// A name is an SDK name when it is in `table`, or when it follows the prefix rule: one of
-/// `prefixes` (`UI`, `NS`, `CG`, `CT`, `CL`, `MK`, `AV`, `WK`, `PDF`) followed by an uppercase
-/// letter (`UIImpactFeedbackGenerator`, `CTFontManagerRegisterFontURLs`). A prefixed name within
+/// `prefixes` (`UI`, `NS`, `CG`, `CT`, `CL`, `MK`, `AV`, `WK`, `PDF`, `XC`) followed by an
+/// uppercase letter (`UIImpactFeedbackGenerator`, `CTFontManagerRegisterFontURLs`,
+/// `XCTAssertEqual`). A prefixed name within
 /// `Suggestions.maximumDistance` edits of a different name of the table is taken for a typo of
 /// it (`UIColr`), and stays an error. Names the program declares, and the library types idlab
 /// simulates (`CGFloat`, `CGSize`, `Color`), win over both rules: the checker consults this
@@ -71,6 +72,10 @@ enum AppleSDKNames {
     ("NSSortDescriptor", "Foundation"),
     ("NotificationCenter", "Foundation"),
     ("NumberFormatter", "Foundation"),
+    ("OSLog", "OSLog"),
+    ("OSLogEntryLog", "OSLog"),
+    ("OSLogStore", "OSLog"),
+    ("OSSignposter", "os"),
     ("OperationQueue", "Foundation"),
     ("PDFDocument", "PDFKit"),
     ("PDFView", "PDFKit"),
@@ -107,6 +112,10 @@ enum AppleSDKNames {
     ("URLSession", "Foundation"),
     ("VideoPlayer", "AVKit"),
     ("WKWebView", "WebKit"),
+    ("XCTNSPredicateExpectation", "XCTest"),
+    ("XCTestCase", "XCTest"),
+    ("XCTestExpectation", "XCTest"),
+    ("XCUIApplication", "XCTest"),
   ]
 
   /// `entries` by name.
@@ -116,6 +125,7 @@ enum AppleSDKNames {
   static let prefixes: [(prefix: String, framework: String)] = [
     ("PDF", "PDFKit"), ("AV", "AVFoundation"), ("CG", "CoreGraphics"), ("CL", "CoreLocation"),
     ("CT", "CoreText"), ("MK", "MapKit"), ("NS", "Foundation"), ("UI", "UIKit"), ("WK", "WebKit"),
+    ("XC", "XCTest"),
   ]
 
   /// The framework of `name` when it is an SDK name idlab does not simulate, else nil.

@@ -94,7 +94,8 @@ extension Interpreter {
       if first.label == "integer" { return .array([first.value]) }
       return .array(
         try uniqued(try elements(of: first.value, at: call), at: call).sorted { isLess($0, $1) })
-    case "String":
+    case "String", "AttributedString":
+      // An `AttributedString` is simulated as its characters: its attributes only style text.
       let arguments = try arguments(of: call, ctx)
       guard let first = arguments.first else { return .string("") }
       if let text = stringFromData(arguments) { return text }

@@ -15,7 +15,7 @@ extension Interpreter {
     "Gradient", "AnyShapeStyle", "Angle", "NavigationPath", "ContentUnavailableView", "Hasher",
     "Timer", "DispatchQueue", "DispatchTime", "RunLoop",
     "Query", "FetchDescriptor", "SortDescriptor",
-    "UserDefaults",
+    "UserDefaults", "AttributedString",
   ]).union(inertTypes).union(codableTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….

@@ -191,6 +191,52 @@ import Testing
     #expect(failure.column == 13)
   }
 
+  @Test func logStoresAndXCTestNamesAreWarningsNotUnknownTypes() throws {
+    let source = """
+      struct Screen: View {
+        var body: some View {
+          Button("Export") {
+            let store = try? OSLogStore(scope: .currentProcessIdentifier)
+            XCTAssertNotNil(store)
+          }
+        }
+      }
+      """
+    expectLines(
+      try Self.warnings(source).joined(separator: "\n"),
+      """
+      4:24 warning[S120] `OSLogStore` (OSLog) is not simulated: the scene runs, and stops with \
+      an error if it reaches this line
+      5:7 warning[S120] `XCTAssertNotNil` (XCTest) is not simulated: the scene runs, and stops \
+      with an error if it reaches this line
+      """)
+    let failure = try #require(try TestScene(source: source).perform(#"tap "Export""#).error)
+    #expect(failure.id == "not-simulated")
+    #expect(failure.arguments == ["name": "OSLogStore"])
+    #expect((failure.line, failure.column) == (4, 24))
+  }
+
+  @Test func anAttributedStringIsSimulatedAsItsCharacters() throws {
+    let source = """
+      struct Screen: View {
+        @State private var note = AttributedString("Draft")
+        var body: some View {
+          VStack {
+            Text(note)
+            Text(AttributedString(localized: "Welcome"))
+            Button("Sign") { note = AttributedString("Signed") }
+          }
+        }
+      }
+      """
+    #expect(try Self.warnings(source).isEmpty)
+    let scene = try TestScene(source: source)
+    #expect(scene.first.tree.texts == ["Draft", "Welcome"])
+    let signed = try scene.perform(#"tap "Sign""#)
+    #expect(signed.tree.state("note") == .string("Signed"))
+    #expect(signed.tree.texts == ["Signed", "Welcome"])
+  }
+
   @Test func aDeclaredTypeWinsOverTheTable() throws {
     let source = """
       struct Logger {
@@ -229,9 +275,11 @@ import Testing
     #expect(Set(names).count == names.count)
     #expect(
       Set(AppleSDKNames.prefixes.map(\.prefix))
-        == ["UI", "NS", "CG", "CT", "CL", "MK", "AV", "WK", "PDF"])
+        == ["UI", "NS", "CG", "CT", "CL", "MK", "AV", "WK", "PDF", "XC"])
     #expect(AppleSDKNames.framework(of: "UItility") == nil, "a lowercase letter after the prefix")
     #expect(AppleSDKNames.framework(of: "NSLayoutManager") == "Foundation")
     #expect(AppleSDKNames.framework(of: "Unicorn") == nil)
+    #expect(AppleSDKNames.framework(of: "XCTAssertEqual") == "XCTest")
+    #expect(AppleSDKNames.framework(of: "OSLogStore") == "OSLog")
   }
 }
