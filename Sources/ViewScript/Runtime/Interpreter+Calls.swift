@@ -58,8 +58,11 @@ extension Interpreter {
     if let member = callee.as(MemberAccessExprSyntax.self) {
       return try callMember(member, call, ctx)
     }
-    // `[Item]()` and `[String: Int]()`: empty collections.
-    if callee.is(ArrayExprSyntax.self), call.arguments.isEmpty { return .array([]) }
+    // `[Item]()`, `[Int](0...24)`, `[String](repeating: "", count: 3)`: `Array`'s initializers;
+    // `[String: Int]()`: an empty dictionary.
+    if callee.is(ArrayExprSyntax.self), call.arguments.isEmpty || typeLiteral(callee) != nil {
+      return try builtinFunction("Array", call, ctx) ?? .array([])
+    }
     if callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty { return .dictionary([:]) }
     let function = try evaluate(callee, ctx)
     return try callValue(function, try arguments(of: call, ctx), at: call)
