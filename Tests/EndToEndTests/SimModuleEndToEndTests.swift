@@ -161,7 +161,7 @@ import Testing
       @State private var rows: [String] = ["a"]
       func load() {
         let manager = FileManager()
-        _ = URLSession.shared
+        _ = UIPasteboard.general
         _ = manager
       }
       var body: some View {
@@ -176,7 +176,7 @@ import Testing
       warnings == [
         "\(scene.path):4:19: warning[S120]: `FileManager` (Foundation) is not simulated: the scene runs, "
           + "and stops with an error if it reaches this line",
-        "\(scene.path):5:9: warning[S120]: `URLSession` (Foundation) is not simulated: the scene "
+        "\(scene.path):5:9: warning[S120]: `UIPasteboard` (UIKit) is not simulated: the scene "
           + "runs, and stops with an error if it reaches this line",
       ])
     #expect(output.stdout.contains("Loader/List"), "\(output.stdout)")

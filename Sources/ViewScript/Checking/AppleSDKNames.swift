@@ -109,7 +109,6 @@ enum AppleSDKNames {
     ("URLComponents", "Foundation"),
     ("URLQueryItem", "Foundation"),
     ("URLRequest", "Foundation"),
-    ("URLSession", "Foundation"),
     ("VideoPlayer", "AVKit"),
     ("WKWebView", "WebKit"),
     ("XCTNSPredicateExpectation", "XCTest"),

@@ -205,7 +205,7 @@ extension Interpreter {
 
   /// The library's error types a scene can catch (`catch is DecodingError`).
   static let libraryErrorTypes: Set<String> = [
-    "DecodingError", "CocoaError", "CancellationError",
+    "DecodingError", "CocoaError", "CancellationError", "URLError",
   ]
 
   /// Whether `value` is of the type written `name` (for `is` and `as?`).

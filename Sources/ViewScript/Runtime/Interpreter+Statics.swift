@@ -17,6 +17,7 @@ extension Interpreter {
     "Query", "FetchDescriptor", "SortDescriptor",
     "UserDefaults", "AttributedString",
   ]).union(inertTypes).union(codableTypes)
+    .union(networkTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
   func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol)
@@ -25,6 +26,7 @@ extension Interpreter {
   {
     if let geometry = geometryStatic(typeName, name) { return geometry }
     if let value = timeStatic(typeName, name) { return value }
+    if let value = networkStatic(typeName, name) { return value }
     switch (typeName, name) {
     case ("Color", _) where Self.colorNames.contains(name): return .color(name)
     case ("Bundle", "main"): return mainBundle

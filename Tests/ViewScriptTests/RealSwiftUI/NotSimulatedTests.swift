@@ -180,13 +180,13 @@ import Testing
       source: """
         struct Screen: View {
           var body: some View {
-            Text("\\(URLSession.shared)")
+            Text("\\(UIPasteboard.general)")
           }
         }
         """)
     let failure = try #require(scene.run.steps[0].outcome.error)
     #expect(failure.id == "not-simulated")
-    #expect(failure.arguments == ["name": "URLSession"])
+    #expect(failure.arguments == ["name": "UIPasteboard"])
     #expect(failure.line == 3)
     #expect(failure.column == 13)
   }
