@@ -60,6 +60,8 @@ extension Interpreter {
       return try geometryConstructor(name, try arguments(of: call, ctx), at: call)
     case "JSONDecoder", "JSONEncoder", "Data":
       return try codableInitializer(name, try arguments(of: call, ctx), at: call)
+    case "DateFormatter", "RelativeDateTimeFormatter", "Locale", "TimeZone":
+      return try formatterInitializer(name, try arguments(of: call, ctx), at: call)
     case "NavigationPath":
       // A path of pushed values: an array (`append`, `removeLast`, `count`, `isEmpty`).
       return .array([])

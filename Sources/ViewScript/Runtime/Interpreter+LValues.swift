@@ -277,6 +277,10 @@ extension Interpreter {
           body)
         return
       }
+      if case .opaque(let opaque) = value, let object = opaque as? any FoundationObject {
+        try modifyProperty(of: object, name, rest, at: anchor, body)
+        return
+      }
     case .entry(let key, let fallback):
       if case .dictionary(var entries) = value {
         value = .null

@@ -17,7 +17,7 @@ extension Interpreter {
     "Query", "FetchDescriptor", "SortDescriptor",
     "UserDefaults", "AttributedString",
   ]).union(inertTypes).union(codableTypes)
-    .union(networkTypes)
+    .union(networkTypes).union(formatterTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
   func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol)
@@ -27,6 +27,7 @@ extension Interpreter {
     if let geometry = geometryStatic(typeName, name) { return geometry }
     if let value = timeStatic(typeName, name) { return value }
     if let value = networkStatic(typeName, name) { return value }
+    if let value = formatterStatic(typeName, name) { return value }
     switch (typeName, name) {
     case ("Color", _) where Self.colorNames.contains(name): return .color(name)
     case ("Bundle", "main"): return mainBundle
@@ -55,6 +56,7 @@ extension Interpreter {
     _ ctx: Context
   ) throws(EvalError) -> Value? {
     if let value = try timeStaticCall(typeName, name, arguments, at: node) { return value }
+    if let value = try formatterStaticCall(typeName, name, arguments, at: node) { return value }
     switch (typeName, name) {
     case ("Binding", "constant"):
       let value = arguments.first?.value ?? .null

@@ -362,6 +362,9 @@ extension Interpreter {
     }
     switch name {
     case "Text":
+      if let text = try dateText(arguments, at: call) {
+        return viewValue(.primitive(Primitive(kind: .text, text: text)))
+      }
       let text =
         (unlabeled ?? arguments.first { $0.label == "verbatim" }).map { describe($0.value) } ?? ""
       return viewValue(.primitive(Primitive(kind: .text, text: text)))

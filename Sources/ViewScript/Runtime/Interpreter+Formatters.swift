@@ -1,0 +1,213 @@
+import Foundation
+import IdentityEngine
+import SwiftSyntax
+
+/// Foundation's date formatters: `DateFormatter`, `RelativeDateTimeFormatter`, `Locale`,
+/// `TimeZone` and `Text(date, style:)`, with Foundation doing the formatting on the device's
+/// fixed locale and time zone (`DeviceSettings`) and dates from the virtual clock
+/// (`Interpreter+Time.swift`). Rules and sources: docs/semantics.md, "Time".
+extension Interpreter {
+  /// The Foundation types this file gives values to.
+  static let formatterTypes: Set<String> = [
+    "DateFormatter", "RelativeDateTimeFormatter", "Locale", "TimeZone",
+  ]
+
+  // MARK: - Values
+
+  /// `DateFormatter()`, `RelativeDateTimeFormatter()`, `Locale(identifier:)`,
+  /// `TimeZone(identifier:)` (nil when Foundation knows no such zone), `TimeZone(abbreviation:)`,
+  /// `TimeZone(secondsFromGMT:)`; nil for another name.
+  func formatterInitializer(
+    _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value? {
+    let first = arguments.first
+    switch (name, first?.label, first?.value) {
+    case ("DateFormatter", nil, nil):
+      return .opaque(DateFormatterValue())
+    case ("RelativeDateTimeFormatter", nil, nil):
+      return .opaque(RelativeDateTimeFormatterValue())
+    case ("Locale", "identifier", .string(let identifier)?):
+      return DeviceSettings.locale(identifier)
+    case ("TimeZone", "identifier", .string(let identifier)?):
+      return TimeZone(identifier: identifier).map { DeviceSettings.timeZone($0.identifier) }
+        ?? .null
+    case ("TimeZone", "abbreviation", .string(let abbreviation)?):
+      return TimeZone(abbreviation: abbreviation).map { DeviceSettings.timeZone($0.identifier) }
+        ?? .null
+    case ("TimeZone", "secondsFromGMT", .int(let seconds)?):
+      return TimeZone(secondsFromGMT: seconds).map { DeviceSettings.timeZone($0.identifier) }
+        ?? .null
+    default:
+      guard Self.formatterTypes.contains(name) else { return nil }
+      throw diagnostic(
+        .invalidArguments,
+        ["name": name, "detail": "idlab knows `\(Self.formatterInitializers[name] ?? name)`"],
+        at: node)
+    }
+  }
+
+  private static let formatterInitializers = [
+    "DateFormatter": "DateFormatter()",
+    "RelativeDateTimeFormatter": "RelativeDateTimeFormatter()",
+    "Locale": "Locale(identifier:)",
+    "TimeZone": "TimeZone(identifier:)`, `TimeZone(abbreviation:)`, `TimeZone(secondsFromGMT:)",
+  ]
+
+  /// `Locale.current`, `TimeZone.current` (the device's), `TimeZone.gmt`; nil otherwise.
+  func formatterStatic(_ typeName: String, _ name: String) -> Value? {
+    switch (typeName, name) {
+    case ("Locale", "current"), ("Locale", "autoupdatingCurrent"):
+      return DeviceSettings.locale(DeviceSettings.localeIdentifier)
+    case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"):
+      return DeviceSettings.timeZone(DeviceSettings.timeZoneIdentifier)
+    case ("TimeZone", "gmt"):
+      return DeviceSettings.timeZone("GMT")
+    default:
+      return nil
+    }
+  }
+
+  /// `DateFormatter.localizedString(from:dateStyle:timeStyle:)`; nil otherwise.
+  func formatterStaticCall(
+    _ typeName: String, _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value? {
+    guard typeName == "DateFormatter", name == "localizedString" else { return nil }
+    let formatter = DateFormatterValue()
+    guard arguments.count == 3, arguments[0].label == "from",
+      let seconds = dateSeconds(arguments[0].value),
+      formatter.setProperty("dateStyle", to: arguments[1].value),
+      formatter.setProperty("timeStyle", to: arguments[2].value)
+    else {
+      throw diagnostic(
+        .invalidArguments,
+        [
+          "name": "DateFormatter.localizedString",
+          "detail": "write `localizedString(from: date, dateStyle: .medium, timeStyle: .short)`",
+        ], at: node)
+    }
+    return .string(formatter.formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds)))
+  }
+
+  // MARK: - Members
+
+  /// A property of a Foundation object (`formatter.dateFormat`); nil otherwise.
+  func formatterProperty(_ name: String, of base: Value) -> Value? {
+    guard case .opaque(let opaque) = base, let object = opaque as? any FoundationObject else {
+      return nil
+    }
+    return object.property(name)
+  }
+
+  /// `formatter.dateStyle = .medium` and every other write into a Foundation object's property:
+  /// the property read, changed by `body`, assigned back; S204 when it does not take the value.
+  func modifyProperty(
+    of object: any FoundationObject, _ name: String, _ rest: ArraySlice<PathComponent>,
+    at node: Syntax, _ body: (inout Value) throws(EvalError) -> Void
+  ) throws(EvalError) {
+    guard var value = object.property(name) else {
+      throw diagnostic(
+        .unknownMember, ["member": ".\(name)", "type": object.swiftTypeName], at: node)
+    }
+    try modifyPath(&value, rest, at: node, body)
+    guard object.setProperty(name, to: value) else {
+      throw diagnostic(
+        .invalidArguments,
+        ["name": name, "detail": "`\(describe(value))` is not a value it takes"], at: node)
+    }
+  }
+
+  /// `string(from:)`, `date(from:)`, `string(for:)`, `setLocalizedDateFormatFromTemplate(_:)` of a
+  /// `DateFormatter`; `localizedString(for:relativeTo:)`, `localizedString(fromTimeInterval:)`,
+  /// `string(for:)` of a `RelativeDateTimeFormatter` (relative to the clock's now); nil for
+  /// other values.
+  func formatterMethod(
+    _ name: String, on base: Value, _ arguments: [Argument], at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value? {
+    guard case .opaque(let opaque) = base else { return nil }
+    let first = arguments.first
+    let now = Date(timeIntervalSinceReferenceDate: Self.clockEpoch + Double(clockNow) / 1e9)
+    if let value = opaque as? DateFormatterValue {
+      let formatter = value.formatter
+      switch (name, first?.label, first?.value) {
+      case ("string", "from", let date?), ("string", "for", let date?):
+        guard let seconds = dateSeconds(date) else {
+          if first?.label == "for" { return .null }
+          throw formatterArguments(name, "`string(from: date)` takes a `Date`", at: node)
+        }
+        return .string(formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds)))
+      case ("date", "from", .string(let text)?):
+        return formatter.date(from: text).map { date(seconds: $0.timeIntervalSinceReferenceDate) }
+          ?? .null
+      case ("setLocalizedDateFormatFromTemplate", nil, .string(let template)?):
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return .null
+      default:
+        return nil
+      }
+    }
+    if let value = opaque as? RelativeDateTimeFormatterValue {
+      switch (name, first?.label) {
+      case ("localizedString", "for"), ("string", "for"):
+        guard let seconds = first.flatMap({ dateSeconds($0.value) }) else {
+          if name == "string" { return .null }
+          throw formatterArguments(name, "`localizedString(for:relativeTo:)` takes dates", at: node)
+        }
+        var reference = now
+        if arguments.count == 2, arguments[1].label == "relativeTo" {
+          guard let other = dateSeconds(arguments[1].value) else {
+            throw formatterArguments(name, "`relativeTo:` takes a `Date`", at: node)
+          }
+          reference = Date(timeIntervalSinceReferenceDate: other)
+        }
+        return .string(
+          value.string(for: Date(timeIntervalSinceReferenceDate: seconds), relativeTo: reference))
+      case ("localizedString", "fromTimeInterval"):
+        guard case .double(let interval)? = first.map({ promoted($0.value) }) else {
+          throw formatterArguments(name, "`fromTimeInterval:` takes seconds", at: node)
+        }
+        return .string(value.string(for: now.addingTimeInterval(interval), relativeTo: now))
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  private func promoted(_ value: Value) -> Value {
+    if case .int(let int) = value { return .double(Double(int)) }
+    return value
+  }
+
+  private func formatterArguments(_ name: String, _ detail: String, at node: some SyntaxProtocol)
+    -> EvalError
+  {
+    diagnostic(.invalidArguments, ["name": name, "detail": detail], at: node)
+  }
+
+  // MARK: - Views
+
+  /// The text of `Text(date, style: .date)` (long date) or `.time` (short time), and of
+  /// `Text(date, formatter: formatter)`; nil when the arguments are not one of those.
+  func dateText(_ arguments: [Argument], at node: some SyntaxProtocol) throws(EvalError)
+    -> String?
+  {
+    guard arguments.count == 2, arguments[0].label == nil,
+      let seconds = dateSeconds(arguments[0].value)
+    else { return nil }
+    let date = Date(timeIntervalSinceReferenceDate: seconds)
+    if arguments[1].label == "formatter", case .opaque(let opaque) = arguments[1].value,
+      let value = opaque as? DateFormatterValue
+    {
+      return value.formatter.string(from: date)
+    }
+    guard arguments[1].label == "style", case .enumCase(_, let style, []) = arguments[1].value
+    else { return nil }
+    let formatter = DateFormatterValue()
+    switch style {
+    case "date": formatter.formatter.dateStyle = .long
+    case "time": formatter.formatter.timeStyle = .short
+    default: throw notSimulated("Text(_:style: .\(style))", at: node)
+    }
+    return formatter.formatter.string(from: date)
+  }
+}
