@@ -123,6 +123,7 @@ public struct ScriptProgram {
     let model = ProgramModel()
     model.collect(tree)
     for (declarations, _) in zip(reached.declarations, others) { model.collect(declarations) }
+    model.resolveAliases()
     var found = redeclarations(
       [
         (
@@ -255,6 +256,7 @@ public struct ScriptProgram {
     known.formUnion(model.types.keys)
     known.formUnion(model.libraryExtensions.keys)
     known.formUnion(model.functions.keys)
+    known.formUnion(model.typeAliases.keys)
     // A method named like a type (`func HeaderView(_ size: CGSize) -> some View`), called with
     // implicit `self` in a view builder; the interpreter finds the method first.
     for type in model.types.values {

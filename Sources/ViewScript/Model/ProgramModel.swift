@@ -12,6 +12,9 @@ final class ProgramModel {
   var viewExtensionProperties: [String: TypeDecl.Property] = [:]
   /// Extensions of library types (`extension Color { static let brand = … }`).
   var libraryExtensions: [String: TypeDecl] = [:]
+  /// Type aliases (`typealias Score = Int`), by name: the aliased type as written. Aliases
+  /// declared in a type or an extension are flattened like nested types.
+  var typeAliases: [String: String] = [:]
 
   /// The `View` structs, in source order.
   var viewNames: [String] {
@@ -107,8 +110,60 @@ final class ProgramModel {
       functions[function.name.plainName, default: []].append(function)
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       for property in properties(of: variable) { globals[property.name] = property }
+    } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
+      typeAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
     }
     _ = owner
+  }
+
+  /// Makes every alias mean its type, once every file is collected: an alias of a declared type
+  /// names that type (`types[alias]` is the same declaration), and the written types of stored
+  /// properties and globals are spelled with the aliased types (`Set<Key>` → `Set<Int>`).
+  func resolveAliases() {
+    guard !typeAliases.isEmpty else { return }
+    for alias in typeAliases.keys where types[alias] == nil {
+      let target = resolvingAliases(alias)
+      if let type = types[target] ?? libraryExtensions[target] { types[alias] = type }
+    }
+    for type in typeOrder.compactMap({ types[$0] }) + libraryExtensions.values {
+      for index in type.storedProperties.indices {
+        type.storedProperties[index].typeText = type.storedProperties[index].typeText.map(
+          resolvingAliases)
+      }
+      for (name, property) in type.computedProperties {
+        type.computedProperties[name]?.typeText = property.typeText.map(resolvingAliases)
+      }
+      for (name, property) in type.staticProperties {
+        type.staticProperties[name]?.typeText = property.typeText.map(resolvingAliases)
+      }
+    }
+    for (name, property) in globals {
+      globals[name]?.typeText = property.typeText.map(resolvingAliases)
+    }
+  }
+
+  /// `text`, a written type, with each alias replaced by the type it names, through chains of
+  /// aliases (at most eight deep, so `typealias A = B; typealias B = A` ends).
+  func resolvingAliases(_ text: String) -> String {
+    guard !typeAliases.isEmpty else { return text }
+    var result = text
+    for _ in 0..<8 {
+      var next = ""
+      var word = ""
+      for character in result + " " {
+        if character.isLetter || character.isNumber || character == "_" {
+          word.append(character)
+          continue
+        }
+        next += typeAliases[word] ?? word
+        word = ""
+        next.append(character)
+      }
+      next.removeLast()
+      if next == result { break }
+      result = next
+    }
+    return result
   }
 
   private func declare(_ name: String, _ kind: TypeDecl.Kind, _ syntax: Syntax) -> TypeDecl {
@@ -169,7 +224,7 @@ final class ProgramModel {
             name: element.name.text, labels: labels, rawValue: element.rawValue?.value))
       }
     } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-      || decl.is(ClassDeclSyntax.self)
+      || decl.is(ClassDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
     {
       collect(decl, into: type)
     }

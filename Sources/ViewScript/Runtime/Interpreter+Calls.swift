@@ -438,7 +438,10 @@ extension Interpreter {
         throw error
       }
       try writeBack(inOut, from: scope, at: node)
-      return result
+      if returnsView { return result }
+      return typed(
+        result,
+        as: decl.signature.returnClause.map { model.resolvingAliases($0.type.trimmedDescription) })
     }
   }
 
@@ -468,7 +471,7 @@ extension Interpreter {
       let label: String? =
         parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
       let local = (parameter.secondName ?? parameter.firstName).text
-      let typeText = parameter.type.trimmedDescription
+      let typeText = model.resolvingAliases(parameter.type.trimmedDescription)
       let isBuilder =
         parameter.type.as(AttributedTypeSyntax.self).map { attributed in
           hasAttribute(attributed.attributes, "ViewBuilder")
@@ -487,7 +490,7 @@ extension Interpreter {
       if value == nil, let defaultValue = parameter.defaultValue {
         value = try evaluate(defaultValue.value, ctx)
       }
-      guard let value = value.map({ resolvingGeometry($0, as: typeText) }) else {
+      guard let value = value.map({ typed($0, as: typeText) }) else {
         throw diagnostic(
           .invalidArguments, ["name": name, "detail": "missing argument for `\(label ?? local)`"],
           at: node)
@@ -547,7 +550,7 @@ extension Interpreter {
           Value.Field(
             property.name,
             try property.defaultValue.map { (expr) throws(EvalError) -> Value in
-              try evaluate(expr, context)
+              typed(try evaluate(expr, context), as: property.typeText)
             } ?? .null))
       }
       return .object(
@@ -601,7 +604,7 @@ extension Interpreter {
         value = try environmentValue(property.environmentKey)
       }
       if value == nil, property.isOptionalType { value = .null }
-      guard var value = value.map({ resolvingGeometry($0, as: property.typeText) }) else {
+      guard var value = value.map({ typed($0, as: property.typeText) }) else {
         throw diagnostic(
           .invalidArguments,
           ["name": type.name, "detail": "missing argument for `\(property.name)`"], at: node)
@@ -647,7 +650,9 @@ extension Interpreter {
     var fields: [Value.Field] = []
     for property in type.storedProperties where !property.isStateLike {
       if let defaultValue = property.defaultValue {
-        fields.append(Value.Field(property.name, try evaluate(defaultValue, context)))
+        fields.append(
+          Value.Field(
+            property.name, typed(try evaluate(defaultValue, context), as: property.typeText)))
       } else if property.readsEnvironment {
         fields.append(Value.Field(property.name, try environmentValue(property.environmentKey)))
       } else {

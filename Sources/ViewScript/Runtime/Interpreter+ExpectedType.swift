@@ -103,6 +103,14 @@ extension Interpreter {
     if let type = model.types[name] {
       return try construct(type, try arguments(of: call, ctx), at: call)
     }
+    // `Score(3.7)` with `typealias Score = Int`: the aliased library type's initializer.
+    if let target = model.typeAliases[name] {
+      let resolved = model.resolvingAliases(target)
+      if resolved != name, !resolved.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+      {
+        return try constructNamed(resolved, call, ctx)
+      }
+    }
     if let value = try builtinView(name, call, ctx) { return value }
     if let value = try builtinFunction(name, call, ctx) { return value }
     if name == "Date", let date = dateInitializer(try arguments(of: call, ctx)) { return date }

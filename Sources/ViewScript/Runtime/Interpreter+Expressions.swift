@@ -395,7 +395,7 @@ extension Interpreter {
       || (property.typeText?.hasPrefix("some View") ?? false) && !containsReturn(getter)
     return try deeper(node) { () throws(EvalError) -> Value in
       if isBuilder { return try buildView(getter, context, typeName: "some View") }
-      return try runBody(getter, context)
+      return typed(try runBody(getter, context), as: property.typeText)
     }
   }
 
@@ -406,7 +406,7 @@ extension Interpreter {
     if let defaultValue = property.defaultValue {
       let value = try evaluate(
         defaultValue, Context(scope: Scope(parent: globalScope), staticType: type))
-      return resolvingGeometry(value, as: property.typeText)
+      return typed(value, as: property.typeText)
     }
     if property.wrapper == .focusState, property.typeText == "Bool" { return .bool(false) }
     if property.wrapper == .namespace { return newNamespace() }
@@ -420,12 +420,12 @@ extension Interpreter {
       let context = Context(scope: Scope(parent: globalScope))
       let value: Value
       if let getter = property.getter {
-        value = try runBody(getter, context)
+        value = typed(try runBody(getter, context), as: property.typeText)
         return value
       }
       value =
         try property.defaultValue.map { (expr) throws(EvalError) -> Value in
-          try evaluate(expr, context)
+          typed(try evaluate(expr, context), as: property.typeText)
         } ?? .null
       globalValues[name] = value
       return value
@@ -543,10 +543,12 @@ extension Interpreter {
         let key = "\(typeName).\(name)"
         if let cached = globalValues[key] { return cached }
         let context = Context(scope: Scope(parent: globalScope), staticType: type)
-        if let getter = property.getter { return try runBody(getter, context) }
+        if let getter = property.getter {
+          return typed(try runBody(getter, context), as: property.typeText)
+        }
         let value =
           try property.defaultValue.map { (expr) throws(EvalError) -> Value in
-            try evaluate(expr, context)
+            typed(try evaluate(expr, context), as: property.typeText)
           } ?? .null
         globalValues[key] = value
         return value

@@ -342,7 +342,7 @@ extension Interpreter {
     }
     let place = try lvalue(target, ctx)
     try modify(place, at: target) { (current: inout Value) throws(EvalError) in
-      current = resolvingGeometry(value, as: geometryTypeName(of: current))
+      current = typed(value, like: current)
     }
   }
 }

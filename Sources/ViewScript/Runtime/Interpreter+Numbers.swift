@@ -39,7 +39,19 @@ extension Interpreter {
       }
     case .double(let double):
       switch name {
-      case "rounded": return .double(double.rounded())
+      case "rounded":
+        // `rounded(.towardZero)`: Swift's rounding rules by name; none is `.toNearestOrAwayFromZero`.
+        guard case .enumCase(_, let rule, [])? = first else { return .double(double.rounded()) }
+        let rules: [String: FloatingPointRoundingRule] = [
+          "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven,
+          "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+        ]
+        guard let known = rules[rule] else {
+          throw diagnostic(
+            .invalidArguments, ["name": "rounded", "detail": "unknown rounding rule `.\(rule)`"],
+            at: node)
+        }
+        return .double(double.rounded(known))
       case "formatted": return .string(String(double))
       default: break
       }

@@ -107,7 +107,9 @@ extension Interpreter {
           value = .null
         }
         if let annotation = binding.typeAnnotation?.type {
-          value = relabeled(value, as: annotation)
+          value = typed(
+            relabeled(value, as: annotation),
+            as: model.resolvingAliases(annotation.trimmedDescription))
         }
         try bind(binding.pattern, value, in: ctx.scope, at: binding)
         if hasAttribute(variable.attributes, "Bindable"),

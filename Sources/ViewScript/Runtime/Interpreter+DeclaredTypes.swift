@@ -1,0 +1,71 @@
+import Foundation
+import IdentityEngine
+
+/// Values given the type their declaration names, as Swift's type checker types literals: an
+/// integer literal where a `Double` is declared is a `Double` (`let ratio: Double = 1` prints
+/// `1.0`), and `.zero` where a `CGSize` is declared is a size.
+extension Interpreter {
+  /// The floating-point types an integer literal becomes when one of them is declared.
+  static let floatingPointTypes: Set<String> = [
+    "Double", "CGFloat", "Float", "Float32", "Float64", "TimeInterval", "CGFloat.NativeType",
+  ]
+
+  /// `value` as a value of the written type `type` (nil: nothing is declared): an integer is a
+  /// `Double` where a floating-point type is declared, also inside optionals, arrays and
+  /// dictionary values; a bare member (`.zero`) of a geometry type is that type's value.
+  func typed(_ value: Value, as type: String?) -> Value {
+    guard var type else { return value }
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    switch value {
+    case .int(let int) where Self.floatingPointTypes.contains(type):
+      return .double(Double(int))
+    case .array(let elements):
+      guard let element = Self.elementType(ofArray: type) else { return value }
+      return .array(elements.map { typed($0, as: element) })
+    case .dictionary(let entries):
+      guard let valueType = Self.valueType(ofDictionary: type) else { return value }
+      return .dictionary(entries.mapValues { typed($0, as: valueType) })
+    default:
+      return resolvingGeometry(value, as: type)
+    }
+  }
+
+  /// `value` about to replace `current` in a variable or property: Swift's variables keep their
+  /// type, so an integer stored where a `Double` was is a `Double` (`ratio = 5` prints `5.0`).
+  func typed(_ value: Value, like current: Value) -> Value {
+    switch (current, value) {
+    case (.double, .int(let int)):
+      return .double(Double(int))
+    case (.array(let old), .array(let new)):
+      guard case .double? = old.first else { return value }
+      return typed(value, as: "[Double]")
+    default:
+      return resolvingGeometry(value, as: geometryTypeName(of: current))
+    }
+  }
+
+  /// `Double` for `[Double]` or `Array<Double>`; nil for anything else.
+  private static func elementType(ofArray type: String) -> String? {
+    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+      return String(type.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+    if type.hasPrefix("Array<"), type.hasSuffix(">") {
+      return String(type.dropFirst(6).dropLast())
+    }
+    return nil
+  }
+
+  /// `Double` for `[String: Double]` or `Dictionary<String, Double>` (values without nested
+  /// colons or commas); nil for anything else.
+  private static func valueType(ofDictionary type: String) -> String? {
+    if type.hasPrefix("["), type.hasSuffix("]") {
+      let parts = type.dropFirst().dropLast().split(separator: ":")
+      return parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+    }
+    if type.hasPrefix("Dictionary<"), type.hasSuffix(">") {
+      let parts = type.dropFirst(11).dropLast().split(separator: ",")
+      return parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+    }
+    return nil
+  }
+}
