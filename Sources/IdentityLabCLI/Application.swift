@@ -88,6 +88,7 @@ public final class Application {
       stdout: FileDescriptorOutput.standardOutput, stderr: FileDescriptorOutput.standardError,
       home: home, lessonsDirectory: lessons, stateDirectory: state.url,
       environment: environment, isInteractive: isInteractive)
+    context.stdoutBytes = FileDescriptorOutput.standardOutputBytes
     // `main` exits right after the command: the retain is never released, on purpose.
     context.keepUntilExit = { _ = Unmanaged.passRetained($0) }
 

@@ -4,6 +4,10 @@ import Localization
 /// Writes text to an output stream exactly as given (no newline is added).
 public typealias TextWriter = (String) -> Void
 
+/// Writes UTF-8 bytes to an output stream exactly as given, while the buffer is valid (the
+/// writer must not keep the pointer).
+public typealias ByteWriter = (UnsafeRawBufferPointer) -> Void
+
 /// Everything a subcommand (`idlab check`, `idlab lesson`, …) needs from its surroundings.
 ///
 /// `main.swift` builds one from the command line, the environment and the resource locator, so
@@ -25,6 +29,9 @@ public struct CommandContext {
   public var width: Int
   /// Writes to standard output, verbatim (add `"\n"` yourself, or use `print(_:)`).
   public var stdout: TextWriter
+  /// Writes UTF-8 bytes to standard output, for output made in chunks (`idlab sim --json`)
+  /// without building a `String` of it. By default it hands each chunk, decoded, to `stdout`.
+  public var stdoutBytes: ByteWriter
   /// Writes to standard error, verbatim (add `"\n"` yourself, or use `printError(_:)`).
   public var stderr: TextWriter
   /// The resources root: the folder holding `Locales/` (and, by default, `Lessons/`).
@@ -55,6 +62,7 @@ public struct CommandContext {
     self.styled = styled
     self.width = width
     self.stdout = stdout
+    self.stdoutBytes = { stdout(String(decoding: $0, as: UTF8.self)) }
     self.stderr = stderr
     self.home = home
     self.lessonsDirectory = lessonsDirectory

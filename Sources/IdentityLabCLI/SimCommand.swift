@@ -99,8 +99,8 @@ public struct SimCommand: Command, Equatable {
     }
 
     if json {
-      let bytes = simJSONBytes(rootName: run.rootName, steps: run.steps, terminator: "\n")
-      context.stdout(String(decoding: bytes, as: UTF8.self))
+      writeSimJSON(
+        rootName: run.rootName, steps: run.steps, terminator: "\n", to: context.stdoutBytes)
     } else {
       let renderer = SimScreenRenderer(
         localizer: context.localizer, styled: context.styled, width: context.width, path: file)

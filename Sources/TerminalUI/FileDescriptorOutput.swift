@@ -11,28 +11,34 @@ public enum FileDescriptorOutput {
   public static func write(_ text: String, to descriptor: Int32) {
     var text = text
     guard !text.isEmpty else { return }
-    text.withUTF8 { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        #if canImport(Glibc)
-          let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-        #else
-          let written = Darwin.write(descriptor, base + offset, buffer.count - offset)
-        #endif
-        if written > 0 {
-          offset += written
-        } else if written < 0, errno == EINTR {
-          continue
-        } else {
-          return
-        }
+    text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, retrying on interruption; gives up on other errors.
+  public static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+    guard let base = bytes.baseAddress else { return }
+    var offset = 0
+    while offset < bytes.count {
+      #if canImport(Glibc)
+        let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+      #else
+        let written = Darwin.write(descriptor, base + offset, bytes.count - offset)
+      #endif
+      if written > 0 {
+        offset += written
+      } else if written < 0, errno == EINTR {
+        continue
+      } else {
+        return
       }
     }
   }
 
   /// Writes `text` to standard output.
   public static func standardOutput(_ text: String) { write(text, to: 1) }
+
+  /// Writes `bytes` (UTF-8) to standard output.
+  public static func standardOutputBytes(_ bytes: UnsafeRawBufferPointer) { write(bytes, to: 1) }
 
   /// Writes `text` to standard error.
   public static func standardError(_ text: String) { write(text, to: 2) }

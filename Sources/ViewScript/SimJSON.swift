@@ -18,25 +18,61 @@ public func simJSON(rootName: String, steps: [SceneStep]) -> String {
 public func simJSONBytes(rootName: String, steps: [SceneStep], terminator: String = "")
   -> [UInt8]
 {
-  var writer = SimJSONWriter()
-  writer.append("{\"schema\":\"idlab.sim/1\",\"root\":")
-  writer.string(rootName)
-  writer.append(",\"steps\":[")
-  for (position, step) in steps.enumerated() {
-    if position > 0 { writer.append(",") }
-    writer.step(step)
+  var bytes: [UInt8] = []
+  writeSimJSON(rootName: rootName, steps: steps, terminator: terminator) {
+    bytes.append(contentsOf: $0)
   }
-  writer.append("]}")
-  writer.append(terminator)
-  return writer.out
+  return bytes
+}
+
+/// Writes `simJSON(rootName:steps:)` and `terminator` to `sink` in chunks of about
+/// `chunkSize` bytes, as they fill, so the whole document is never held in memory.
+///
+/// Every chunk ends between two JSON tokens, so it holds whole UTF-8 characters; `sink` must
+/// not keep the buffer it is given.
+public func writeSimJSON(
+  rootName: String, steps: [SceneStep], terminator: String = "", chunkSize: Int = 1 << 16,
+  to sink: (UnsafeRawBufferPointer) -> Void
+) {
+  withoutActuallyEscaping(sink) { sink in
+    var writer = SimJSONWriter(chunkSize: chunkSize, sink: sink)
+    writer.append("{\"schema\":\"idlab.sim/1\",\"root\":")
+    writer.string(rootName)
+    writer.append(",\"steps\":[")
+    for (position, step) in steps.enumerated() {
+      if position > 0 { writer.append(",") }
+      writer.step(step)
+    }
+    writer.append("]}")
+    writer.append(terminator)
+    writer.flush()
+  }
 }
 
 /// The byte buffer behind `simJSON`: literals and strings that need no escaping are copied
-/// whole.
+/// whole; the buffer goes to `sink` whenever a node or an event ends past `chunkSize` bytes.
 struct SimJSONWriter {
   var out: [UInt8] = []
+  let chunkSize: Int
+  let sink: (UnsafeRawBufferPointer) -> Void
 
-  init() { out.reserveCapacity(1 << 16) }
+  init(chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+    self.chunkSize = chunkSize
+    self.sink = sink
+    out.reserveCapacity(chunkSize + 4096)
+  }
+
+  /// Hands what is buffered to the sink and empties the buffer (keeping its storage).
+  mutating func flush() {
+    guard !out.isEmpty else { return }
+    out.withUnsafeBytes { sink($0) }
+    out.removeAll(keepingCapacity: true)
+  }
+
+  /// `flush()` once the buffer holds `chunkSize` bytes or more.
+  mutating func flushIfFull() {
+    if out.count >= chunkSize { flush() }
+  }
 
   /// Appends `text`'s UTF-8 bytes as they are.
   mutating func append(_ text: String) {
@@ -124,6 +160,7 @@ struct SimJSONWriter {
       self.node(child)
     }
     append("]}")
+    flushIfFull()
   }
 
   mutating func event(_ event: Event) {
@@ -149,6 +186,7 @@ struct SimJSONWriter {
       break
     }
     append("}")
+    flushIfFull()
   }
 
   /// `,"key":"text"` when `text` is present.

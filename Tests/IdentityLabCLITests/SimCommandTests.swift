@@ -123,6 +123,20 @@ import Testing
     #expect((json["steps"] as? [Any])?.count == 3)
   }
 
+  /// Without a byte writer of its own, a context hands bytes, decoded, to its text writer.
+  @Test func bytesGoToTheTextWriterByDefault() throws {
+    var out = ""
+    let context = CommandContext(
+      localizer: try realLocalizer(.en), styled: false, width: 80,
+      stdout: { out += $0 }, stderr: { _ in }, home: repositoryRoot,
+      lessonsDirectory: repositoryURL("Lessons"),
+      stateDirectory: FileManager.default.temporaryDirectory, environment: [:],
+      isInteractive: false)
+    Array("ñandú 🚀\n".utf8).withUnsafeBytes { context.stdoutBytes($0) }
+    context.stdout("end")
+    #expect(out == "ñandú 🚀\nend")
+  }
+
   @Test func screenIsPlainWhenUnstyled() throws {
     let path = try SimTestSupport.temporaryScene(Self.scene)
     let result = try SimTestSupport.run([path, "--do", "flag.toggle()"])

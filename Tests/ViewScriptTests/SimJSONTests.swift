@@ -1,3 +1,4 @@
+import Foundation
 import IdentityEngine
 import Testing
 
@@ -102,5 +103,39 @@ import Testing
       json.hasSuffix(
         #""error":{"id":"index-out-of-range","message":"Index out of range","line":4,"column":10}}]}"#
       ))
+  }
+
+  /// The document comes out in chunks as the buffer fills: each at least `chunkSize` bytes
+  /// (but the last), none much larger, each whole UTF-8 on its own, and together the document.
+  @Test func writesInChunksOfWholeCharacters() throws {
+    let rows = (0..<200).map { index in
+      RenderedNode(
+        type: "Text", identity: "Screen/ForEach/\(index)/Text", text: "fila ñ 🚀 \(index)")
+    }
+    let tree = RenderedNode(
+      type: "Screen", identity: "Screen",
+      children: [RenderedNode(type: "ForEach", identity: "Screen/ForEach", children: rows)])
+    let steps = [SceneStep(index: 0, action: nil, outcome: Outcome(tree: tree))]
+    var chunks: [[UInt8]] = []
+    writeSimJSON(rootName: "Screen", steps: steps, terminator: "\n", chunkSize: 512) {
+      chunks.append(Array($0))
+    }
+    #expect(chunks.count > 10)
+    for chunk in chunks.dropLast() {
+      // One row's node is about 90 bytes: a chunk ends after the node that crosses 512.
+      #expect(chunk.count >= 512 && chunk.count < 512 + 200, "\(chunk.count)")
+    }
+    for chunk in chunks {
+      #expect(String(validating: chunk, as: UTF8.self) != nil)
+    }
+    let document = chunks.flatMap { $0 }
+    #expect(document.last == UInt8(ascii: "\n"))
+    let object = try JSONSerialization.jsonObject(with: Data(document))
+    let json = try #require(object as? [String: Any])
+    let step = try #require((json["steps"] as? [[String: Any]])?.first)
+    let forEach = try #require(
+      ((step["tree"] as? [String: Any])?["children"] as? [[String: Any]])?.first)
+    let texts = (forEach["children"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
+    #expect(texts == (0..<200).map { "fila ñ 🚀 \($0)" })
   }
 }
