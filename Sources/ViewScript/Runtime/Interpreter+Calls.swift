@@ -550,7 +550,7 @@ extension Interpreter {
           Value.Field(
             property.name,
             try property.defaultValue.map { (expr) throws(EvalError) -> Value in
-              typed(try evaluate(expr, context), as: property.typeText)
+              typed(try storedInitialValue(expr, context), as: property.typeText)
             } ?? .null))
       }
       return .object(
@@ -589,7 +589,7 @@ extension Interpreter {
       }
       if property.wrapper == .appStorage { continue }  // its value lives in `userDefaults`
       if value == nil, let defaultValue = property.defaultValue {
-        value = try evaluate(defaultValue, context)
+        value = try storedInitialValue(defaultValue, context)
       }
       if property.wrapper == .binding, let constant = value,
         case .enumCase(let enumType, "constant", let payload) = constant, enumType.isEmpty,
@@ -652,7 +652,8 @@ extension Interpreter {
       if let defaultValue = property.defaultValue {
         fields.append(
           Value.Field(
-            property.name, typed(try evaluate(defaultValue, context), as: property.typeText)))
+            property.name,
+            typed(try storedInitialValue(defaultValue, context), as: property.typeText)))
       } else if property.readsEnvironment {
         fields.append(Value.Field(property.name, try environmentValue(property.environmentKey)))
       } else {

@@ -19,6 +19,7 @@ extension Interpreter {
     throws(EvalError)
     -> Value?
   {
+    try throwDeferredFailure(base)
     if let value = codableProperty(name, of: base) { return value }
     if let value = networkProperty(name, of: base) { return value }
     if let value = formatterProperty(name, of: base) { return value }
@@ -60,6 +61,7 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     let first = arguments.first?.value
+    try throwDeferredFailure(base)
     if let value = try codableMethod(name, on: base, arguments, at: node) { return value }
     if let value = try networkMethod(name, on: base, at: node) { return value }
     if let value = try timeMethod(name, on: base, arguments, at: node) { return value }

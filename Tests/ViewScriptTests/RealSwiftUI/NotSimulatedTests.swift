@@ -237,6 +237,44 @@ import Testing
     #expect(signed.tree.texts == ["Signed", "Welcome"])
   }
 
+  static let shuffler = """
+    let chime = UINotificationFeedbackGenerator()
+    struct Shuffler: View {
+      @State private var items = [1, 2, 3]
+      let haptic = UIImpactFeedbackGenerator(style: .medium)
+      var body: some View {
+        VStack {
+          ForEach(items, id: \\.self) { item in Text("\\(item)") }
+          Button("Reverse") { items.reverse() }
+          Button("Buzz") { haptic.impactOccurred() }
+          Button("Chime") { chime.notificationOccurred(.success) }
+        }
+      }
+    }
+    """
+
+  @Test func aStoredLetThatReachesAnSDKNameFailsWhereItIsUsed() throws {
+    let scene = try TestScene(source: Self.shuffler)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["1", "2", "3"])
+    let reversed = try scene.perform(#"tap "Reverse""#)
+    #expect(reversed.error == nil)
+    #expect(reversed.tree.texts == ["3", "2", "1"])
+    // The property's own initializer fails, at its line, when the action uses it.
+    let buzz = try #require(try scene.perform(#"tap "Buzz""#).error)
+    #expect(buzz.id == "not-simulated")
+    #expect(buzz.arguments == ["name": "UIImpactFeedbackGenerator"])
+    #expect((buzz.line, buzz.column) == (4, 16))
+  }
+
+  @Test func aGlobalThatReachesAnSDKNameFailsWhenFirstRead() throws {
+    let scene = try TestScene(source: Self.shuffler)
+    let chime = try #require(try scene.perform(#"tap "Chime""#).error)
+    #expect(chime.arguments == ["name": "UINotificationFeedbackGenerator"])
+    #expect((chime.line, chime.column) == (1, 13))
+    #expect(scene.run.steps[0].outcome.tree.texts == ["1", "2", "3"])
+  }
+
   @Test func aDeclaredTypeWinsOverTheTable() throws {
     let source = """
       struct Logger {
