@@ -66,6 +66,7 @@ extension Interpreter {
   ) throws(EvalError) -> Value? {
     switch base {
     case .record("Bundle", _):
+      if name == "urls" { return bundleURLs(arguments) }
       guard name == "url" || name == "path" else { return nil }
       let resource = arguments.first.map { describe($0.value) } ?? ""
       let ext = arguments.dropFirst().first.map { $0.value == .null ? "" : describe($0.value) }
@@ -112,6 +113,13 @@ extension Interpreter {
       } catch {
         throw diagnostic(.unsupportedExpression, ["kind": "encoding this value"], at: node)
       }
+    case .record("URL", let fields):
+      guard case .string(let path)? = fields.first?.value else { return nil }
+      return urlMethod(name, path: path, arguments)
+    case .opaque(let opaque) where name == "write":
+      guard let data = opaque as? DataValue else { return nil }
+      try writeDocument(data.bytes, arguments, at: node)
+      return .null
     default:
       return nil
     }
@@ -137,6 +145,8 @@ extension Interpreter {
       case "lastPathComponent": return .string((describe(path) as NSString).lastPathComponent)
       default: return nil
       }
+    case .enumCase("CocoaError", _, let payload) where name == "localizedDescription":
+      return payload.first
     case .enumCase("DecodingError", let kind, _) where name == "localizedDescription":
       return .string(
         kind == "keyNotFound" || kind == "valueNotFound"
@@ -164,6 +174,19 @@ extension Interpreter {
     guard !name.isEmpty, !name.contains("/"), !ext.contains("/") else { return nil }
     let file = ext.isEmpty ? name : "\(name).\(ext.hasPrefix(".") ? String(ext.dropFirst()) : ext)"
     let manager = FileManager.default
+    for folder in resourceFolders() {
+      let candidate = folder.appendingPathComponent(file).path
+      var isFolder: ObjCBool = false
+      if manager.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue {
+        return candidate
+      }
+    }
+    return nil
+  }
+
+  /// The folders `resourcePath` searches, nearest first.
+  func resourceFolders() -> [URL] {
+    let manager = FileManager.default
     var folders: [URL] = []
     var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
     while true {
@@ -177,14 +200,7 @@ extension Interpreter {
       }
       folder = parent
     }
-    for folder in folders {
-      let candidate = folder.appendingPathComponent(file).path
-      var isFolder: ObjCBool = false
-      if manager.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue {
-        return candidate
-      }
-    }
-    return nil
+    return folders
   }
 
   /// `Data(contentsOf: url)` for a URL `Bundle` gave: the file's bytes, or Swift's thrown error
@@ -196,6 +212,7 @@ extension Interpreter {
         .invalidArguments, ["name": "Data", "detail": "`contentsOf:` takes a `URL` from `Bundle`"],
         at: node)
     }
+    if let document = try readDocument(path, at: node) { return document }
     let name = (path as NSString).lastPathComponent
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
     guard let size, size <= Self.resourceByteLimit,

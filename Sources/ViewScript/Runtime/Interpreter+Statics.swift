@@ -31,6 +31,7 @@ extension Interpreter {
     switch (typeName, name) {
     case ("Color", _) where Self.colorNames.contains(name): return .color(name)
     case ("Bundle", "main"): return mainBundle
+    case ("URL", "documentsDirectory"): return documentsDirectory
     case ("Int", "max"): return .int(Int.max)
     case ("Int", "min"): return .int(Int.min)
     case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)

@@ -50,6 +50,8 @@ final class Interpreter {
   var observers: [ObjectIdentifier: ObjectObservers] = [:]
   /// `UserDefaults.standard`, empty at the start of the run (`@AppStorage` reads and writes it).
   let userDefaults = UserDefaultsStore()
+  /// The app's documents folder, empty at the start of the run (a fresh install).
+  let documents = DocumentsFolder()
   /// The state of the view whose body is running, so that `@Observable` reads register it.
   var observingStorage: StateStorage?
   /// The run's SwiftData store (`@Environment(\.modelContext)`, `@Query`), empty at the start.

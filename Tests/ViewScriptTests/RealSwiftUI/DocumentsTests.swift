@@ -1,0 +1,118 @@
+import Foundation
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// The documents folder of a fresh install: empty at the start, a read of a file not written yet
+/// throws Foundation's `CocoaError(.fileReadNoSuchFile)`, `write(to:)` keeps the bytes for the
+/// run; `Bundle.main.urls(forResourcesWithExtension:subdirectory:)` lists the project's files.
+@Suite struct DocumentsTests {
+  static let deck = """
+    struct Card: Codable {
+      var prompt: String
+    }
+    struct Store {
+      static let savePath = URL.documentsDirectory.appending(path: "SaveData")
+      static func load() -> [Card] {
+        if let data = try? Data(contentsOf: savePath),
+          let decoded = try? JSONDecoder().decode([Card].self, from: data)
+        {
+          return decoded
+        }
+        return []
+      }
+      static func save(_ cards: [Card]) {
+        if let data = try? JSONEncoder().encode(cards) {
+          try? data.write(to: savePath, options: [.atomic, .completeFileProtection])
+        }
+      }
+    }
+    struct Deck: View {
+      @State private var cards = Store.load()
+      @State private var message = ""
+      var body: some View {
+        VStack {
+          Text("\\(cards.count) cards")
+          Text(message)
+          Button("Add") {
+            cards.append(Card(prompt: "Q\\(cards.count)"))
+            Store.save(cards)
+          }
+          Button("Forget") { cards = [] }
+          Button("Reload") { cards = Store.load() }
+          Button("Missing") {
+            do {
+              let url = URL.documentsDirectory.appendingPathComponent("none").appendingPathExtension("json")
+              _ = try Data(contentsOf: url)
+            } catch {
+              message = error.localizedDescription
+            }
+          }
+        }
+      }
+    }
+    """
+
+  @Test func aFreshInstallReadsNothingAndKeepsWhatItWrites() throws {
+    let scene = try TestScene(source: Self.deck)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["0 cards", ""])
+    _ = try scene.perform(#"tap "Add""#)
+    _ = try scene.perform(#"tap "Add""#)
+    let forgotten = try scene.perform(#"tap "Forget""#)
+    #expect(forgotten.tree.texts.first == "0 cards")
+    // The file written by the two saves is read back.
+    let reloaded = try scene.perform(#"tap "Reload""#)
+    #expect(reloaded.tree.texts.first == "2 cards")
+    #expect(
+      reloaded.tree.state("cards")
+        == .array([
+          .record(type: "Card", fields: [Value.Field("prompt", .string("Q0"))]),
+          .record(type: "Card", fields: [Value.Field("prompt", .string("Q1"))]),
+        ]))
+    let missing = try scene.perform(#"tap "Missing""#)
+    #expect(missing.error == nil)
+    #expect(
+      missing.tree.state("message")
+        == .string("The file “none.json” couldn’t be opened because there is no such file."))
+  }
+
+  @Test func anUncaughtReadOfAMissingDocumentFailsAtTheRead() throws {
+    let scene = try TestScene(
+      source: """
+        struct Reader: View {
+          @State private var size = 0
+          var body: some View {
+            Button("Read") {
+              size = try! Data(contentsOf: URL.documentsDirectory.appending(path: "a.txt")).count
+            }
+          }
+        }
+        """)
+    let failure = try #require(try scene.perform(#"tap "Read""#).error)
+    #expect(failure.line == 5)
+    #expect(failure.message.contains("“a.txt” couldn’t be opened because there is no such file"))
+  }
+
+  @Test func bundleURLsListTheProjectFilesWithTheExtension() throws {
+    let folder = try makeTemporaryFolder("documents")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["b.ttf", "a.ttf", "c.otf"] {
+      try Data("font".utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let scene = try TestScene(
+      source: """
+        struct Fonts: View {
+          let fonts = Bundle.main.urls(forResourcesWithExtension: "ttf", subdirectory: nil) ?? []
+          var body: some View {
+            VStack {
+              ForEach(fonts, id: \\.self) { url in Text(url.lastPathComponent) }
+              Text("\\(Bundle.main.urls(forResourcesWithExtension: "woff", subdirectory: nil)?.count ?? -1)")
+            }
+          }
+        }
+        """, path: folder.appendingPathComponent("Fonts.swift").path)
+    #expect(scene.first.tree.texts == ["a.ttf", "b.ttf", "0"])
+  }
+}
