@@ -22,6 +22,10 @@ extension ScriptProgram {
   /// The name of the view idlab makes of a preview whose content is not one view call.
   static let previewViewName = "Preview"
 
+  /// Modifiers that give the view what it reads (`.environmentObject(model)`): a preview that
+  /// applies one runs as the view `Preview`, so that they apply.
+  private static let environmentModifiers: Set<String> = ["environmentObject", "environment"]
+
   /// Registers, for a first preview whose content is not one view call (`let rows = …; return
   /// VStack { ForEach(rows) { Row(…) } }`), a view called `Preview` whose `body` is that
   /// content, unless the program declares a type of that name.
@@ -35,6 +39,13 @@ extension ScriptProgram {
     body.getter = preview.body
     body.typeText = "some View"
     type.computedProperties["body"] = body
+    // A `PreviewProvider`'s content reads its static properties (`static let model = …`).
+    if let provider = preview.syntax.as(CodeBlockItemSyntax.self)?.item.as(StructDeclSyntax.self),
+      let declared = model.types[provider.name.text]
+    {
+      type.staticProperties = declared.staticProperties
+      type.staticMethods = declared.staticMethods
+    }
     model.types[Self.previewViewName] = type
   }
 
@@ -98,7 +109,8 @@ extension ScriptProgram {
         return nil
       }
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        let base = member.base
+        let base = member.base,
+        !Self.environmentModifiers.contains(member.declName.baseName.text)
       else { return nil }
       current = base
     }

@@ -124,6 +124,7 @@ public struct ScriptProgram {
     model.collect(tree)
     for (declarations, _) in zip(reached.declarations, others) { model.collect(declarations) }
     model.resolveAliases()
+    model.resolveEnvironmentTypes()
     var found = redeclarations(
       [
         (
@@ -260,6 +261,7 @@ public struct ScriptProgram {
     // A method named like a type (`func HeaderView(_ size: CGSize) -> some View`), called with
     // implicit `self` in a view builder; the interpreter finds the method first.
     for type in model.types.values {
+      known.insert(type.simpleName)  // `Inner` for `Outer.Inner`
       known.formUnion(type.methods.keys)
       known.formUnion(type.staticMethods.keys)
     }

@@ -15,6 +15,9 @@ final class ProgramModel {
   /// Type aliases (`typealias Score = Int`), by name: the aliased type as written. Aliases
   /// declared in a type or an extension are flattened like nested types.
   var typeAliases: [String: String] = [:]
+  /// Declared names that several nested types share (`ViewModel` in two views' extensions):
+  /// each such type is keyed by its qualified name, `MissionView.ViewModel`.
+  private var sharedNestedNames: Set<String> = []
 
   /// The `View` structs, in source order.
   var viewNames: [String] {
@@ -50,12 +53,12 @@ final class ProgramModel {
         collect(active, into: owner)
       }
     } else if let structDecl = decl.as(StructDeclSyntax.self) {
-      let type = declare(structDecl.name.text, .structType, Syntax(structDecl))
+      let type = declare(structDecl.name.text, .structType, Syntax(structDecl), in: owner)
       addConformances(structDecl.inheritanceClause, to: type)
       type.genericParameters = structDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
       for member in structDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let classDecl = decl.as(ClassDeclSyntax.self) {
-      let type = declare(classDecl.name.text, .classType, Syntax(classDecl))
+      let type = declare(classDecl.name.text, .classType, Syntax(classDecl), in: owner)
       addConformances(classDecl.inheritanceClause, to: type)
       type.isObservableMacro = classDecl.attributes.contains {
         let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
@@ -71,7 +74,7 @@ final class ProgramModel {
       }
       for member in classDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
-      let type = declare(enumDecl.name.text, .enumType, Syntax(enumDecl))
+      let type = declare(enumDecl.name.text, .enumType, Syntax(enumDecl), in: owner)
       addConformances(enumDecl.inheritanceClause, to: type)
       if let first = enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
         ["String", "Int", "Double", "Character"].contains(first)
@@ -96,7 +99,7 @@ final class ProgramModel {
       }
       let simpleName = String(extended.split(separator: ".").last ?? Substring(extended))
       let type: TypeDecl
-      if let existing = types[simpleName] {
+      if let existing = self.type(named: extended, from: nil) ?? types[simpleName] {
         type = existing
       } else if let existing = libraryExtensions[simpleName] {
         type = existing
@@ -113,7 +116,6 @@ final class ProgramModel {
     } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
       typeAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
     }
-    _ = owner
   }
 
   /// Makes every alias mean its type, once every file is collected: an alias of a declared type
@@ -166,18 +168,91 @@ final class ProgramModel {
     return result
   }
 
-  private func declare(_ name: String, _ kind: TypeDecl.Kind, _ syntax: Syntax) -> TypeDecl {
+  /// Registers a declared type. A nested type is keyed by its name, unless another type of the
+  /// program has that name too: then the nested ones are keyed `Outer.Inner` (a top-level type
+  /// keeps its name), as Swift tells them apart by where they are declared.
+  private func declare(
+    _ simpleName: String, _ kind: TypeDecl.Kind, _ syntax: Syntax, in owner: TypeDecl?
+  ) -> TypeDecl {
+    var name = simpleName
+    if let existing = types[simpleName], existing.enclosing !== owner {
+      sharedNestedNames.insert(simpleName)
+      qualify(existing)
+    }
+    if let owner, sharedNestedNames.contains(simpleName) {
+      name = owner.name + "." + simpleName
+    }
     let type = TypeDecl(name: name, kind: kind, syntax: syntax)
-    if let pending = libraryExtensions.removeValue(forKey: name) {
+    type.enclosing = owner
+    owner?.nestedTypes[simpleName] = type
+    if name == simpleName, let pending = libraryExtensions.removeValue(forKey: name) {
       type.conformances = pending.conformances
       type.computedProperties = pending.computedProperties
       type.staticProperties = pending.staticProperties
       type.methods = pending.methods
       type.staticMethods = pending.staticMethods
+      type.nestedTypes = pending.nestedTypes
+      for nested in type.nestedTypes.values { nested.enclosing = type }
     }
     if types[name] == nil { typeOrder.append(name) }
     types[name] = type
     return type
+  }
+
+  /// Keys a nested type by its qualified name (`Outer.Inner`); a top-level type keeps its name.
+  private func qualify(_ type: TypeDecl) {
+    guard let owner = type.enclosing, !type.name.contains(".") else { return }
+    let qualified = owner.name + "." + type.simpleName
+    types[type.name] = nil
+    if let index = typeOrder.firstIndex(of: type.name) { typeOrder[index] = qualified }
+    type.name = qualified
+    types[qualified] = type
+  }
+
+  /// The type `text` names where `context`'s members are written: a type nested in `context` or
+  /// in a type enclosing it, then a top-level type; `Self.Inner`, `Outer.Inner` go down through
+  /// the nested types. Nil when no declared type has that name.
+  func type(named text: String, from context: TypeDecl?) -> TypeDecl? {
+    let parts = text.split(separator: ".").map(String.init)
+    guard let first = parts.first else { return nil }
+    var current: TypeDecl?
+    if first == "Self" {
+      current = context
+    } else {
+      var scope = context
+      while let candidate = scope, current == nil {
+        current =
+          candidate.nestedTypes[first] ?? (candidate.simpleName == first ? candidate : nil)
+        scope = candidate.enclosing
+      }
+      current = current ?? types[first] ?? libraryExtensions[first]
+    }
+    for part in parts.dropFirst() { current = current?.nestedTypes[part] }
+    return current
+  }
+
+  /// Resolves the type names the environment keys of `@EnvironmentObject var m: Self.Model` and
+  /// `@Environment(Outer.Model.self)` were written with to the types' keys, once every file is
+  /// collected, so that they meet the key `.environmentObject(m)` writes from `m`'s type.
+  func resolveEnvironmentTypes() {
+    for type in types.values {
+      for (index, property) in type.storedProperties.enumerated() {
+        guard let key = property.environmentKey else { continue }
+        let resolved: String
+        if key.hasPrefix("object:") {
+          let name = String(key.dropFirst("object:".count))
+          guard let target = self.type(named: name, from: type) else { continue }
+          resolved = "object:" + target.name
+        } else if key.hasSuffix(".self") {
+          guard let target = self.type(named: String(key.dropLast(".self".count)), from: type)
+          else { continue }
+          resolved = target.name + ".self"
+        } else {
+          continue
+        }
+        if resolved != key { type.storedProperties[index].environmentKey = resolved }
+      }
+    }
   }
 
   private func addConformances(_ clause: InheritanceClauseSyntax?, to type: TypeDecl) {

@@ -96,7 +96,15 @@ final class TypeDecl {
     var rawValue: ExprSyntax?
   }
 
-  let name: String
+  /// The type's key in `ProgramModel.types`: its name, or `Outer.Inner` for a nested type whose
+  /// name another type of the program also has.
+  var name: String
+  /// The name as declared (`Inner`).
+  let simpleName: String
+  /// The type this one is declared in (`Outer` for `extension Outer { final class Inner … }`).
+  weak var enclosing: TypeDecl?
+  /// The types declared inside this one or its extensions, by their declared names.
+  var nestedTypes: [String: TypeDecl] = [:]
   let kind: Kind
   var conformances: Set<String> = []
   var storedProperties: [Property] = [] {
@@ -138,6 +146,7 @@ final class TypeDecl {
 
   init(name: String, kind: Kind, syntax: Syntax) {
     self.name = name
+    self.simpleName = name
     self.kind = kind
     self.syntax = syntax
   }

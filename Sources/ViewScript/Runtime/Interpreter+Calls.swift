@@ -207,6 +207,18 @@ extension Interpreter {
     var base = try evaluate(baseExpr, ctx)
     if case .opaque(let opaque) = base, let type = opaque as? TypeValue {
       let arguments = try arguments(of: call, ctx)
+      // `Outer.Inner.init(…)`, `Outer.Inner.make()`: a nested type's initializer or static method.
+      if let user = model.types[type.name] {
+        if name == "init" { return try construct(user, arguments, at: call) }
+        if let methods = user.staticMethods[name] {
+          return try invoke(
+            pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: user,
+            at: call)
+        }
+        if user.enumCase(name) != nil {
+          return .enumCase(type: user.name, name: name, payload: arguments.map(\.value))
+        }
+      }
       if let value = try libraryStaticCall(type.name, name, arguments, at: call, ctx) {
         return value
       }

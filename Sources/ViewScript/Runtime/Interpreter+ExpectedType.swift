@@ -11,7 +11,9 @@ extension Interpreter {
   /// function's or getter's return type (`static func make() -> Self { .init() }`), a
   /// parameter's type (`p: Point = .init()`), and an argument of a user type's initializer
   /// (`Badge(style: .init(…))`, the property or parameter with that label), and an assignment to
-  /// a property of `self` (`point = .init(x: 2)`). A modifier's argument
+  /// a property of `self` (`point = .init(x: 2)`). An implicit member chain
+  /// (`let icon: Image = .init(systemName: "link").resizable()`) has the type its end is expected
+  /// to have, as Swift infers it (SE-0287). A modifier's argument
   /// (`.rotationEffect(.init(degrees: 30))`) is a library value: nil.
   func expectedTypeName(of node: some SyntaxProtocol, _ ctx: Context) -> String? {
     var current = Syntax(node)
@@ -35,8 +37,11 @@ extension Interpreter {
       {
         return assignedTypeName(assignment.leftOperand, ctx)
       }
+      let chained =
+        parent.as(MemberAccessExprSyntax.self)?.base?.id == current.id
+        || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == current.id
       let transparent =
-        parent.is(InitializerClauseSyntax.self) || parent.is(ReturnStmtSyntax.self)
+        chained || parent.is(InitializerClauseSyntax.self) || parent.is(ReturnStmtSyntax.self)
         || parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
         || parent.is(CodeBlockSyntax.self) || parent.is(AccessorBlockSyntax.self)
         || parent.is(AccessorDeclSyntax.self) || parent.is(AccessorDeclListSyntax.self)
@@ -84,13 +89,13 @@ extension Interpreter {
     type.flatMap { resolvedTypeName($0.trimmedDescription, ctx) }
   }
 
-  /// `Point?` → `Point`; `Self` → the type whose code runs.
+  /// `Point?` → `Point`; `Self` → the type whose code runs; `Outer.Inner` as written.
   private func resolvedTypeName(_ written: String, _ ctx: Context) -> String? {
     var name = written
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
     if name == "Self" { return ctx.staticType?.name }
     guard let first = name.first, first.isUppercase,
-      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
     else { return nil }
     return name
   }
@@ -100,7 +105,11 @@ extension Interpreter {
   func constructNamed(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context)
     throws(EvalError) -> Value?
   {
-    if let type = model.types[name] {
+    // A declared type (`Inner`, `Outer.Inner` from where the call is), not a library type the
+    // program extends.
+    if let type = model.type(named: name, from: ctx.staticType ?? ctx.selfContext?.type),
+      model.types[type.name] === type
+    {
       return try construct(type, try arguments(of: call, ctx), at: call)
     }
     // `Score(3.7)` with `typealias Score = Int`: the aliased library type's initializer.

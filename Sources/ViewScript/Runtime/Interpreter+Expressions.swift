@@ -522,11 +522,10 @@ extension Interpreter {
     {
       return nil
     }
-    if model.types[name] != nil || Self.libraryTypes.contains(name)
-      || model.libraryExtensions[name] != nil
-    {
-      return name
+    if let type = model.type(named: name, from: ctx.staticType ?? ctx.selfContext?.type) {
+      return type.name
     }
+    if Self.libraryTypes.contains(name) { return name }
     return nil
   }
 
@@ -538,6 +537,8 @@ extension Interpreter {
     // `Item.self`, as `navigationDestination(for:)` and `@Environment(Model.self)` take it.
     if name == "self" { return .opaque(TypeValue(typeName)) }
     let type = model.types[typeName] ?? model.libraryExtensions[typeName]
+    // `Outer.Inner`: a type declared inside another, as a value.
+    if let nested = type?.nestedTypes[name] { return .opaque(TypeValue(nested.name)) }
     if let type {
       if let property = type.staticProperties[name] {
         let key = "\(typeName).\(name)"

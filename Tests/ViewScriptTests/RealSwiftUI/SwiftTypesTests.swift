@@ -4,7 +4,10 @@ import Testing
 @testable import ViewScript
 
 /// Types written where real views write them: a collection's initializer called on its type
-/// (`[Int](0...24)`, `Array<String>(repeating:count:)`).
+/// (`[Int](0...24)`, `Array<String>(repeating:count:)`); types nested in a view's extension,
+/// named `Inner` inside it, `Self.Inner` and `Outer.Inner` ("Nested Types", The Swift
+/// Programming Language), also when two views each nest a type of the same name; `.init(…)` at
+/// the start of an implicit member chain (SE-0287).
 @Suite struct SwiftTypesTests {
   @Test func aCollectionTypeIsCalledAsItsInitializer() throws {
     let scene = try TestScene(
@@ -32,5 +35,96 @@ import Testing
         "Hours/VStack/0/ForEach/0/Text", "Hours/VStack/0/ForEach/1/Text",
         "Hours/VStack/0/ForEach/2/Text", "Hours/VStack/0/ForEach/3/Text",
       ])
+  }
+
+  static let nested = """
+    struct Roster: View {
+      @EnvironmentObject var model: Self.Model
+      var body: some View {
+        Text("\\(model.names.count) on the roster")
+      }
+    }
+    extension Roster {
+      final class Model: ObservableObject {
+        @Published var names: [String]
+        init(names: [String]) { self.names = names }
+      }
+    }
+    struct Badge: View {
+      @StateObject private var model = Model()
+      var body: some View {
+        Button(model.title) { model.title = "tapped" }
+      }
+    }
+    extension Badge {
+      final class Model: ObservableObject {
+        @Published var title = "badge"
+      }
+    }
+    struct Board: View {
+      @StateObject private var roster = Roster.Model(names: ["Ada", "Grace"])
+      var body: some View {
+        VStack {
+          Roster().environmentObject(roster)
+          Badge()
+        }
+      }
+    }
+    """
+
+  @Test func nestedTypesOfTheSameNameAreToldApartByWhereTheyAreDeclared() throws {
+    let scene = try TestScene(source: Self.nested, root: "Board")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["2 on the roster"])
+    let badge = try #require(scene.first.tree.nodes(ofType: "Badge").first)
+    guard case .object(let object)? = badge.state("model") else {
+      Issue.record("the badge's model is not an object")
+      return
+    }
+    // Two `Model`s exist, so each carries the type it is nested in.
+    #expect(object.typeName == "Badge.Model")
+    let tapped = try scene.perform(#"tap "badge""#)
+    #expect(tapped.error == nil)
+    #expect(tapped.tree.nodes(ofType: "Button").map(\.label) == ["tapped"])
+    #expect(tapped.tree.texts == ["2 on the roster"])
+  }
+
+  @Test func aPreviewThatGivesAnEnvironmentObjectRunsWithIt() throws {
+    let scene = try TestScene(
+      source: Self.nested + """
+
+        struct Roster_Previews: PreviewProvider {
+          static let model = Roster.Model(names: ["Ada"])
+          static var previews: some View {
+            Roster()
+              .environmentObject(model)
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["1 on the roster"])
+    // The preview's content is the body of the view `Preview`, so its modifier applies.
+    #expect(scene.first.tree.nodes(ofType: "Roster").map(\.identity) == ["Preview/Roster"])
+  }
+
+  @Test func anImplicitChainStartingWithInitHasTheDeclaredType() throws {
+    let scene = try TestScene(
+      source: """
+        enum Icons {
+          static let star: Image = .init(systemName: "star").symbolRenderingMode(.hierarchical)
+        }
+        struct Rating: View {
+          var body: some View {
+            HStack {
+              Icons.star
+              Text("5")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    let image = try #require(scene.first.tree.nodes(ofType: "Image").first)
+    #expect(image.identity == "Rating/HStack/0/Image")
+    #expect(image.modifiers.map(\.name) == ["symbolRenderingMode"])
   }
 }
