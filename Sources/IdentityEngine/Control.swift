@@ -1,5 +1,5 @@
 /// A live control as the gestures see it: `tap`, `toggle`, `type`, `focus`, `increment`,
-/// `decrement`, `slide` and `select`.
+/// `decrement`, `slide`, `select`, and the views that `refresh` and `drag` reach.
 public struct Control {
   /// What kind of control this is; the raw value is the SwiftUI type name.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -13,6 +13,10 @@ public struct Control {
     case picker = "Picker"
     case link = "Link"
     case shareLink = "ShareLink"
+    /// A `.refreshable` view, named by its type (`List`).
+    case refreshable = "refreshable"
+    /// A view with a `DragGesture`, named by its first text or its type.
+    case dragGesture = "DragGesture"
   }
 
   /// One option of a `Picker`: the text it shows and the tag that selects it.
@@ -43,6 +47,8 @@ public struct Control {
   public var bounds: Primitive.Bounds?
   /// A `Picker`'s options, in screen order.
   public var options: [Option] = []
+  /// What `refresh` and `drag` perform.
+  public var gesture: GestureAction?
 
   public init(
     kind: Kind, label: String, identity: String, binding: Binding?, action: Callback?,

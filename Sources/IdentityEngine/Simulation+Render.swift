@@ -124,6 +124,18 @@ extension Simulation {
       result.append(picker)
       return
     }
+    if case .modifier(let state) = node.payload, case .gesture(let gesture) = state.modifier {
+      // The view's own controls stay reachable; the gesture comes first, as the view holds them.
+      let view = node.wrappedView ?? node
+      var control = Control(
+        kind: gesture.kind == .refresh ? .refreshable : .dragGesture,
+        label: (gesture.kind == .drag ? firstText(node) : nil) ?? view.typeName,
+        identity: view.path.string, binding: nil, action: nil)
+      control.gesture = gesture
+      result.append(control)
+      for child in node.children { collectControls(child, into: &result, modal: &modal) }
+      return
+    }
     if case .modifier(let state) = node.payload,
       case .other("accessibilityLabel", .string(let label)) = state.modifier
     {

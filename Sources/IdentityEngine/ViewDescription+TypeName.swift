@@ -99,6 +99,7 @@ extension Modifier {
     case .selection: "selection"
     case .navigationDestination: "navigationDestination"
     case .environment(let key, _): key.hasPrefix("object:") ? "environmentObject" : "environment"
+    case .gesture(let gesture): gesture.modifierName
     case .other(let name, _): name
     }
   }
@@ -128,6 +129,7 @@ extension Modifier {
       value
     case .environment(let key, let value):
       .tuple([Value.TupleElement(nil, .string("\\." + key)), Value.TupleElement(nil, value)])
+    case .gesture(let gesture): gesture.kind == .refresh ? .null : .string(gesture.kind.rawValue)
     case .other(_, let value): value
     }
   }
@@ -151,6 +153,9 @@ extension Modifier {
     case .navigationLink: return "_NavigationLinkModifier"
     case .selection: return "Picker"
     case .navigationDestination: return "_NavigationDestinationModifier"
+    case .gesture(let gesture):
+      return gesture.kind == .refresh
+        ? "RefreshableModifier" : "AddGestureModifier<_EndedGesture<_ChangedGesture<DragGesture>>>"
     case .environment(_, let value): return "_EnvironmentKeyWritingModifier<\(value.swiftTypeName)>"
     case .other(let name, let value):
       switch name {

@@ -326,6 +326,9 @@ public enum Modifier {
   /// `.environment(\.key, value)`: the subtree's views read `value` for `key` (the nearest
   /// ancestor's write wins).
   case environment(key: String, value: Value)
+  /// `.refreshable { }` or `.gesture(DragGesture()…)`: a gesture the learner's actions reach on
+  /// the modified view (`refresh`, `drag`).
+  case gesture(GestureAction)
   /// Any other modifier, recorded by name and value (`background` → `.color("green")`).
   case other(name: String, value: Value)
 }

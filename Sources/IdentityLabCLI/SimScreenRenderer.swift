@@ -103,6 +103,8 @@ public struct SimScreenRenderer {
       [
         "target": gesture.target, "text": gesture.text ?? "",
         "value": gesture.value.map { SimValueFormatter.format(.double($0)) } ?? "",
+        "width": gesture.translation.map { SimValueFormatter.format(.double($0.width)) } ?? "",
+        "height": gesture.translation.map { SimValueFormatter.format(.double($0.height)) } ?? "",
       ])
     if gesture.occurrence > 1 {
       text += " " + localizer("course.action.occurrence", ["number": String(gesture.occurrence)])

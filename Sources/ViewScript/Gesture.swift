@@ -1,11 +1,19 @@
 /// A gesture action: `tap "Label"`, `toggle "Label"`, `type "text" into "Placeholder"`,
 /// `focus "Placeholder"`, `increment "Label"`, `decrement "Label"`, `slide "Label" to 0.5`,
-/// `select "Option" in "Picker"`, each with an optional `#N` (the Nth match in screen order,
-/// 1-based), or `wait 2s` / `wait 500ms` / `wait 1.5s` (the virtual clock moves forward).
+/// `select "Option" in "Picker"`, `refresh "List"` (a `.refreshable` view's pull),
+/// `drag "Card" by 40,0` (a `DragGesture`'s translation), each with an optional `#N` (the Nth
+/// match in screen order, 1-based), or `wait 2s` / `wait 500ms` / `wait 1.5s` (the virtual clock
+/// moves forward).
 public struct Gesture: Equatable, Sendable {
   /// What the gesture does.
   public enum Verb: String, Sendable {
-    case tap, toggle, type, focus, increment, decrement, slide, select, wait
+    case tap, toggle, type, focus, increment, decrement, slide, select, refresh, drag, wait
+  }
+
+  /// How far a `drag` moves, in points.
+  public struct Translation: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
   }
 
   /// What the gesture does.
@@ -21,6 +29,8 @@ public struct Gesture: Equatable, Sendable {
   public var occurrence: Int
   /// How long a `wait` waits, in nanoseconds (nil for the other verbs).
   public var nanoseconds: Int? = nil
+  /// How far a `drag` moves (nil for the other verbs).
+  public var translation: Translation? = nil
 
   /// The longest `wait`: one day.
   static let longestWait = 86_400.0
@@ -71,6 +81,20 @@ public struct Gesture: Equatable, Sendable {
       value = parsed
       rest = rest.dropFirst(number.count).drop(while: { $0 == " " })
     }
+    var translation: Translation?
+    if verb == .drag {
+      guard rest.hasPrefix("by ") else { throw GestureSyntaxError(reason: "by") }
+      rest = rest.dropFirst(3).drop(while: { $0 == " " })
+      let written = rest.prefix { $0 != "#" }
+      let parts = written.split(separator: ",", omittingEmptySubsequences: false).map {
+        Double($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard parts.count == 2, let width = parts[0], let height = parts[1], width.isFinite,
+        height.isFinite
+      else { throw GestureSyntaxError(reason: "number") }
+      translation = Translation(width: width, height: height)
+      rest = rest.dropFirst(written.count)
+    }
     var occurrence = 1
     if rest.first == "#" {
       guard let number = Int(rest.dropFirst()), number >= 1 else {
@@ -80,8 +104,10 @@ public struct Gesture: Equatable, Sendable {
       rest = rest[rest.endIndex...]
     }
     guard rest.isEmpty else { throw GestureSyntaxError(reason: "trailing") }
-    return Gesture(
+    var gesture = Gesture(
       verb: verb, target: target, text: text, value: value, occurrence: occurrence)
+    gesture.translation = translation
+    return gesture
   }
 
   /// `wait 2s`, `wait 500ms`, `wait 1.5s`; nil when what follows `wait` is Swift

@@ -18,6 +18,8 @@ extension Gesture.Verb {
     case .increment, .decrement: [.stepper]
     case .slide: [.slider]
     case .select: [.picker]
+    case .refresh: [.refreshable]
+    case .drag: [.dragGesture]
     case .wait: []
     }
   }

@@ -54,12 +54,13 @@ public final class SceneRun {
 
   /// Runs one action: Swift statements in the root view's scope, or a gesture
   /// (`tap "Label"`, `toggle "Label"`, `type "text" into "Placeholder"`, `focus "Placeholder"`,
-  /// each with an optional `#N`; `wait 2s` moves the virtual clock forward, running what falls
-  /// due, in order).
+  /// `refresh "List"`, `drag "Card" by 40,0`, …, each with an optional `#N`; `wait 2s` moves
+  /// the virtual clock forward, running what falls due, in order).
   ///
-  /// `type` is one update per character, like keystrokes; the returned step merges them: its
-  /// events are every keystroke's events in order, its warnings every keystroke's warnings
-  /// (each once), its tree the last one, and its error the first failure (typing stops there).
+  /// `type` is one update per character, like keystrokes, and `drag` one for `onChanged` and
+  /// one for `onEnded`; the returned step merges them: its events are every update's events in
+  /// order, its warnings every update's warnings (each once), its tree the last one, and its
+  /// error the first failure (the gesture stops there).
   ///
   /// - Throws: `ScriptDiagnostics` when the action does not parse, uses unsupported syntax,
   ///   or names a gesture target that does not exist (the message lists the labels that do).
@@ -195,8 +196,22 @@ public final class SceneRun {
       return try select(gesture, in: control, action: action)
     case .wait:
       return Outcome(tree: simulation.tree)
+    case .refresh:
+      return simulation.perform { try control.gesture?.perform(0, 0, false) }
+    case .drag:
+      // One `onChanged` with the whole translation, then `onEnded` (docs/semantics.md).
+      let translation = gesture.translation ?? Gesture.Translation(width: 0, height: 0)
+      var outcomes: [Outcome] = []
+      for ended in [false, true] {
+        let outcome = simulation.perform {
+          try control.gesture?.perform(translation.width, translation.height, ended)
+        }
+        outcomes.append(outcome)
+        if outcome.error != nil { break }
+      }
+      return merged(outcomes)
     case .type:
-      var merged: Outcome?
+      var outcomes: [Outcome] = []
       for character in gesture.text ?? "" {
         guard let current = find(), let binding = current.binding else { break }
         let outcome = simulation.perform {
@@ -204,20 +219,25 @@ public final class SceneRun {
           if case .string(let existing) = binding.get() { text = existing } else { text = "" }
           try binding.set(.string(text + String(character)))
         }
-        if var combined = merged {
-          combined.events += outcome.events
-          for warning in outcome.warnings where !combined.warnings.contains(warning) {
-            combined.warnings.append(warning)
-          }
-          combined.tree = outcome.tree
-          combined.error = combined.error ?? outcome.error
-          merged = combined
-        } else {
-          merged = outcome
-        }
+        outcomes.append(outcome)
         if outcome.error != nil { break }
       }
-      return merged ?? Outcome(tree: simulation.tree)
+      return merged(outcomes)
     }
+  }
+
+  /// Several updates as one step: every update's events in order, every warning once, the last
+  /// tree, the first failure.
+  private func merged(_ outcomes: [Outcome]) -> Outcome {
+    guard var combined = outcomes.first else { return Outcome(tree: simulation.tree) }
+    for outcome in outcomes.dropFirst() {
+      combined.events += outcome.events
+      for warning in outcome.warnings where !combined.warnings.contains(warning) {
+        combined.warnings.append(warning)
+      }
+      combined.tree = outcome.tree
+      combined.error = combined.error ?? outcome.error
+    }
+    return combined
   }
 }

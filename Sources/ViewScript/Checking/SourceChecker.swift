@@ -49,7 +49,7 @@ extension DiagnosticKind {
     "S116", "{kind} declarations are not supported")
   /// Regex literals, macros, ….
   public static let unsupportedExpression = DiagnosticKind("S117", "unsupported expression: {kind}")
-  /// `.onReceive`, `.refreshable`, `.environmentObject`, ….
+  /// `.inspector`, `.onDrag`, `.fileImporter`, ….
   public static let unsupportedModifier = DiagnosticKind(
     "S105", "modifier `.{name}` is not simulated")
   /// `@Environment(\.managedObjectContext)`, `@Environment(Model.self)`.
@@ -70,11 +70,11 @@ extension DiagnosticKind {
 /// help key naming what is supported instead.
 final class SourceChecker: SyntaxVisitor {
   /// Property wrappers that need a model of observation or environment (`@AppStorage` is
-  /// simulated: `Interpreter+UserDefaults.swift`).
+  /// simulated: `Interpreter+UserDefaults.swift`; `@ScaledMetric` is its base value).
   static let unsupportedWrappers: Set<String> = [
     "SceneStorage", "GestureState",
     "UIApplicationDelegateAdaptor",
-    "ScaledMetric", "FetchRequest",
+    "FetchRequest",
   ]
   /// Attributes (macros) that change a type's behaviour.
   static let unsupportedAttributes: Set<String> = [
@@ -82,12 +82,12 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// SwiftUI views the simulator does not model.
   static let unsupportedViews: Set<String> = [
-    "ViewThatFits", "ScrollViewReader", "NavigationSplitView", "Sheet", "Alert",
+    "ViewThatFits", "ScrollViewReader", "NavigationSplitView", "Sheet",
     "OutlineGroup", "Table", "PhotosPicker", "Map",
   ]
   /// Modifiers that navigate, match geometry, read the environment or receive events.
   static let unsupportedModifiers: Set<String> = [
-    "inspector", "refreshable", "onDrag", "onDrop", "draggable", "dropDestination",
+    "inspector", "onDrag", "onDrop", "draggable", "dropDestination",
     "fileImporter",
   ]
   /// Time sources the virtual clock does not run (`Timer`, `DispatchQueue.main`, `Task.sleep`

@@ -330,6 +330,8 @@ final class ProgramModel {
       case "AppStorage", "SwiftUI.AppStorage":
         wrapper = .appStorage
         storageKey = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+      case "ScaledMetric", "SwiftUI.ScaledMetric":
+        break  // its base value: Dynamic Type at its default size (docs/semantics.md)
       case "Published", "Combine.Published": isPublished = true
       case "ViewBuilder", "SwiftUI.ViewBuilder": isViewBuilder = true
       case "Environment", "SwiftUI.Environment":

@@ -117,8 +117,11 @@ final class TypeDecl {
       stateProperties = storedProperties.filter(\.isStateLike)
       stateFieldNames = Set(stateProperties.map { "_" + $0.name })
       dismissNames = Set(
-        storedProperties.filter { $0.wrapper == .environment && $0.environmentKey == "dismiss" }
-          .map(\.name))
+        storedProperties.filter {
+          $0.wrapper == .environment
+            && ($0.environmentKey == "dismiss" || $0.environmentKey == "presentationMode")
+        }
+        .map(\.name))
     }
   }
   /// The position of each stored property's first declaration, by name.
@@ -128,7 +131,7 @@ final class TypeDecl {
   private(set) var stateProperties: [Property] = []
   /// The names of the state properties' backing fields (`_count` for `@State var count`).
   private(set) var stateFieldNames: Set<String> = []
-  /// The `@Environment(\.dismiss)` properties' names.
+  /// The `@Environment(\.dismiss)` and `@Environment(\.presentationMode)` properties' names.
   private(set) var dismissNames: Set<String> = []
   var computedProperties: [String: Property] = [:]
   var staticProperties: [String: Property] = [:]

@@ -169,7 +169,7 @@ extension Interpreter {
   }
 
   /// A closure argument as the engine's callback, run as an action.
-  private func callback(_ value: Value, at call: FunctionCallExprSyntax) -> Callback? {
+  func callback(_ value: Value, at call: FunctionCallExprSyntax) -> Callback? {
     guard let function = asFunction(value) else { return nil }
     return Callback { [self] in
       _ = try self.entry { () throws(EvalError) -> Value in

@@ -30,7 +30,7 @@ extension Interpreter {
   static func isSupportedEnvironmentKey(_ key: String?) -> Bool {
     guard let key else { return false }
     return environmentDefaults[key] != nil || environmentActions.contains(key) || isTypeKey(key)
-      || key == "modelContext"
+      || key == "modelContext" || key == "presentationMode"
   }
 
   /// The key of `@Environment(\.dismiss)` (`dismiss`), with the rest of a longer key path
@@ -57,6 +57,8 @@ extension Interpreter {
     let value: Value
     if key == "modelContext" {
       value = .opaque(modelStore)
+    } else if key == "presentationMode" {
+      value = .opaque(PresentationModeValue(storage: nil))
     } else if Self.environmentActions.contains(key) {
       value = .opaque(
         FunctionValue(name: key, body: .native { _ in .null }, context: Context(scope: globalScope))

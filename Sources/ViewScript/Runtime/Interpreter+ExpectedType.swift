@@ -123,6 +123,8 @@ extension Interpreter {
     if let value = try builtinView(name, call, ctx) { return value }
     if let value = try builtinFunction(name, call, ctx) { return value }
     if name == "Date", let date = dateInitializer(try arguments(of: call, ctx)) { return date }
+    if let gesture = gestureConstructor(name) { return gesture }
+    if name == "Alert" { return try alert(try arguments(of: call, ctx), at: call) }
     if Self.libraryTypes.contains(name) {
       // Library values used as modifier arguments (`TapGesture()`, `EdgeInsets(…)`): opaque.
       return .enumCase(type: name, name: "init", payload: try arguments(of: call, ctx).map(\.value))

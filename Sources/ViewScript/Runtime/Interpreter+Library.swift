@@ -23,6 +23,7 @@ extension Interpreter {
     if let value = codableProperty(name, of: base) { return value }
     if let value = networkProperty(name, of: base) { return value }
     if let value = formatterProperty(name, of: base) { return value }
+    if let value = presentationModeProperty(name, of: base) { return value }
     switch base {
     case .array(let items):
       return arrayProperty(name, of: items, base)
@@ -66,6 +67,8 @@ extension Interpreter {
     if let value = try networkMethod(name, on: base, at: node) { return value }
     if let value = try timeMethod(name, on: base, arguments, at: node) { return value }
     if let value = try formatterMethod(name, on: base, arguments, at: node) { return value }
+    if let value = gestureMethod(name, on: base, arguments) { return value }
+    if let value = try presentationModeMethod(name, on: base) { return value }
     if case .opaque(let opaque) = base, opaque is UserDefaultsStore {
       if let value = try userDefaultsMethod(name, arguments, at: node) { return value }
       throw notSimulated("UserDefaults.\(name)", at: node)

@@ -55,14 +55,26 @@ extension Interpreter {
         guard let function else { return nil }
         return try toView(self.call(function, parameters, builder: true, at: call), at: call)
       }
-      let body = try build(builder)
-      if name == "alert" || name == "confirmationDialog" {
+      // `.alert(isPresented:content:)` has no title: its closure returns an `Alert`, not views.
+      let returnsAlert =
+        name == "alert" && !arguments.contains { $0.label == nil && !isClosure($0.value) }
+      let returned = try builder.map { function throws(EvalError) in
+        try self.call(function, parameters, builder: !returnsAlert, at: call)
+      }
+      if name == "alert", case .opaque(let opaque)? = returned, let alert = opaque as? AlertValue {
+        presented = dialog(
+          name, title: alert.title, actions: combine(alert.buttons), message: alert.message,
+          dismiss: dismiss)
+      } else if name == "alert" || name == "confirmationDialog" {
+        let body = try returned.map { value throws(EvalError) in try toView(value, at: call) }
         let message = try build(labeled("message").flatMap(asFunction))
         presented = dialog(
           name, title: try dialogTitle(arguments, at: call), actions: body ?? .empty,
           message: message, dismiss: dismiss)
       } else {
-        presented = body ?? .empty
+        presented =
+          try returned.map { value throws(EvalError) in try toView(value, at: call) }
+          ?? .empty
       }
     }
     let onDismiss = labeled("onDismiss").flatMap(asFunction).map { function in
@@ -146,13 +158,18 @@ extension Interpreter {
     }
   }
 
-  /// `self` for a body whose view reads `@Environment(\.dismiss)`: the action bound to the
-  /// presentation its identity is in (nothing happens outside one, as in SwiftUI).
+  /// `self` for a body whose view reads `@Environment(\.dismiss)` or `\.presentationMode`: the
+  /// action bound to the presentation its identity is in (nothing happens outside one, as in
+  /// SwiftUI).
   func bindingDismiss(_ instance: Value, _ type: TypeDecl, _ storage: StateStorage?) -> Value {
     guard let storage, case .record(let typeName, var fields) = instance else { return instance }
     let names = type.dismissNames
     guard !names.isEmpty else { return instance }
     for index in fields.indices where names.contains(fields[index].name) {
+      if type.stored(fields[index].name)?.environmentKey == "presentationMode" {
+        fields[index].value = .opaque(PresentationModeValue(storage: storage))
+        continue
+      }
       fields[index].value = .opaque(
         FunctionValue(
           name: "dismiss",
@@ -162,5 +179,56 @@ extension Interpreter {
           }, context: Context(scope: globalScope)))
     }
     return .record(type: typeName, fields: fields)
+  }
+
+  /// `Alert(title: Text("T"), message: Text("M"), dismissButton: .default(Text("OK")))`, or with
+  /// `primaryButton:` and `secondaryButton:`: what the old `.alert(isPresented:content:)` shows.
+  func alert(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws(EvalError) -> Value {
+    func text(_ label: String) throws(EvalError) -> String? {
+      guard let value = arguments.first(where: { $0.label == label })?.value else { return nil }
+      return isViewLike(value) ? firstText(try toView(value, at: call)) ?? "" : describe(value)
+    }
+    let message = try arguments.first { $0.label == "message" }.map {
+      argument throws(EvalError) in try toView(argument.value, at: call)
+    }
+    let buttons = ["primaryButton", "secondaryButton", "dismissButton"].compactMap { label in
+      arguments.first { $0.label == label }.map { alertButton($0.value, at: call) }
+    }
+    return .opaque(AlertValue(title: try text("title") ?? "", message: message, buttons: buttons))
+  }
+
+  /// `.default(Text("OK")) { … }`, `.cancel()`, `.destructive(Text("Delete"), action: { … })`:
+  /// a button titled by its text (`.cancel()` without one: "Cancel").
+  private func alertButton(_ value: Value, at call: FunctionCallExprSyntax) -> ViewDescription {
+    guard case .enumCase(_, let style, let payload) = value else {
+      return .primitive(Primitive(kind: .button, label: describe(value)))
+    }
+    let label = payload.first(where: isViewLike).flatMap { try? firstText(toView($0, at: call)) }
+    let action = payload.first { asFunction($0) != nil }.flatMap { callback($0, at: call) }
+    return .primitive(
+      Primitive(
+        kind: .button, label: label ?? (style == "cancel" ? "Cancel" : "OK"), action: action))
+  }
+
+  /// `presentationMode.wrappedValue`, `.isPresented`; nil for another value or member.
+  func presentationModeProperty(_ name: String, of base: Value) -> Value? {
+    guard case .opaque(let opaque) = base, let mode = opaque as? PresentationModeValue else {
+      return nil
+    }
+    switch name {
+    case "wrappedValue": return base
+    case "isPresented": return .bool(mode.storage?.dismiss != nil)
+    default: return nil
+    }
+  }
+
+  /// `presentationMode.wrappedValue.dismiss()`: dismisses the presentation the view is in
+  /// (nothing outside one); nil for another value or method.
+  func presentationModeMethod(_ name: String, on base: Value) throws(EvalError) -> Value? {
+    guard case .opaque(let opaque) = base, let mode = opaque as? PresentationModeValue,
+      name == "dismiss"
+    else { return nil }
+    do { try mode.storage?.dismiss?.run() } catch { throw wrapThrown(error) }
+    return .null
   }
 }

@@ -15,7 +15,7 @@ extension Interpreter {
     "Gradient", "AnyShapeStyle", "Angle", "NavigationPath", "ContentUnavailableView", "Hasher",
     "Timer", "DispatchQueue", "DispatchTime", "RunLoop",
     "Query", "FetchDescriptor", "SortDescriptor",
-    "UserDefaults", "AttributedString",
+    "UserDefaults", "AttributedString", "Alert",
   ]).union(inertTypes).union(codableTypes)
     .union(networkTypes).union(formatterTypes)
 

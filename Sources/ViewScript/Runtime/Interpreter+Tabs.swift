@@ -36,6 +36,26 @@ extension Interpreter {
     return viewValue(.modified(content, .other(name: "tabItem", value: .string(title))))
   }
 
+  /// iOS 18's `Tab("Home", systemImage: "house", value: 0) { HomeView() }` (or `Tab { … } label:
+  /// { Label(…) }`): its content, titled and tagged as `.tabItem` and `.tag` would.
+  func tab(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws(EvalError) -> Value {
+    let closures = arguments.filter { isClosure($0.value) }
+    let content = closures.first { $0.label == nil || $0.label == "content" }?.value
+    var title = arguments.first { $0.label == nil && !isClosure($0.value) }.map {
+      describe($0.value)
+    }
+    if title == nil, let label = closures.first(where: { $0.label == "label" })?.value {
+      title = firstText(combine(try children(of: label, at: call)))
+    }
+    var view = ViewDescription.modified(
+      combine(try children(of: content, at: call)),
+      .other(name: "tabItem", value: .string(title ?? "")))
+    if let value = arguments.first(where: { $0.label == "value" })?.value {
+      view = .modified(view, .other(name: "tag", value: value))
+    }
+    return viewValue(view)
+  }
+
   /// The value of the outermost `.other` modifier named `name` on a view's modifier chain.
   private func modifier(_ name: String, of view: ViewDescription) -> Value? {
     var current = view

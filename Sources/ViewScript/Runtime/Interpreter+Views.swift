@@ -13,7 +13,7 @@ extension Interpreter {
   /// Every built-in view name the simulator knows.
   static let builtinViewNames: Set<String> = Set(containers.keys).union([
     "Text", "TextField", "SecureField", "Toggle", "Button", "Spacer", "Divider", "Image", "Label",
-    "ProgressView", "Color", "EmptyView", "AnyView", "ForEach", "TimelineView",
+    "ProgressView", "Color", "EmptyView", "AnyView", "ForEach", "TimelineView", "Tab",
   ]).union(shapeViews).union(gradientViews).union(controlContainers.keys).union(leafControlNames)
 
   /// SwiftUI's shapes: each a view of its own type (`Circle`), never a `Color`.
@@ -422,6 +422,8 @@ extension Interpreter {
       let parts = arguments.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(
         separator: ", ")
       return .color("Color(\(parts))")
+    case "Tab":
+      return try tab(arguments, at: call)
     case "EmptyView":
       return viewValue(.empty)
     case "AnyView":
@@ -634,6 +636,13 @@ extension Interpreter {
       }
     case "matchedGeometryEffect":
       modifier = try matchedGeometryEffect(arguments, call: call)
+    case "refreshable":
+      guard let refresh = refreshable(closure, at: call) else { return viewValue(content) }
+      modifier = refresh
+    case _ where Self.gestureModifiers.contains(name):
+      modifier =
+        dragGesture(first, at: call)
+        ?? .other(name: name, value: inertArgumentText(first) ?? modifierValue(first?.value))
     case "modifier":
       if let applied = try userModifier(arguments, to: content, at: call) { return applied }
       modifier = .other(name: name, value: modifierValue(first?.value))
