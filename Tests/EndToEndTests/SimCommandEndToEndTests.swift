@@ -71,8 +71,8 @@ import Testing
         "   |      ^~~",
         "help: write `tap \"Label\"`, `toggle \"Label\"`, `type \"text\" into \"Placeholder\"`,"
           + " `focus \"Placeholder\"`, `increment \"Label\"`, `decrement \"Label\"`, `slide \"Label\""
-          + " to 0.5` or `select \"Option\" in \"Picker\"`, optionally followed by `#N`, or `wait 2s`"
-          + " (also `wait 500ms`, `wait 1.5s`)",
+          + " to 0.5`, `select \"Option\" in \"Picker\"`, `refresh \"List\"` or `drag \"Label\" by"
+          + " 40,0`, optionally followed by `#N`, or `wait 2s` (also `wait 500ms`, `wait 1.5s`)",
       ]
     ),
     (
@@ -82,8 +82,9 @@ import Testing
         "   |      ^~~",
         "ayuda: escribe `tap \"Etiqueta\"`, `toggle \"Etiqueta\"`, `type \"texto\" into \"Marcador\"`,"
           + " `focus \"Marcador\"`, `increment \"Etiqueta\"`, `decrement \"Etiqueta\"`, `slide"
-          + " \"Etiqueta\" to 0.5` o `select \"Opción\" in \"Picker\"`, opcionalmente seguido de `#N`,"
-          + " o `wait 2s` (también `wait 500ms`, `wait 1.5s`)",
+          + " \"Etiqueta\" to 0.5`, `select \"Opción\" in \"Picker\"`, `refresh \"List\"` o `drag"
+          + " \"Etiqueta\" by 40,0`, opcionalmente seguido de `#N`, o `wait 2s` (también `wait 500ms`,"
+          + " `wait 1.5s`)",
       ]
     ),
   ])
