@@ -89,7 +89,7 @@ import Testing
     let nothing = try scene.perform(#"tap "Nothing""#)
     #expect(nothing.events.isEmpty)
     let shown = try scene.perform(#"tap "Open""#)
-    #expect(shown.tree.texts == ["root false", "presented true 20 8.5"])
+    #expect(shown.tree.texts == ["root false", "presented true 20.0 8.5"])
     let closed = try scene.perform(#"tap "Close""#)
     #expect(closed.tree.state("showing") == .bool(false))
     #expect(
