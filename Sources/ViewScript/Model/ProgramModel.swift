@@ -179,7 +179,12 @@ final class ProgramModel {
       sharedNestedNames.insert(simpleName)
       qualify(existing)
     }
-    if let owner, sharedNestedNames.contains(simpleName) {
+    // A nested type named like a SwiftUI or library type (`Message.Image`) is keyed by its
+    // qualified name too: Swift finds it by its bare name only inside its owner.
+    if let owner,
+      sharedNestedNames.contains(simpleName) || Interpreter.builtinViewNames.contains(simpleName)
+        || Interpreter.libraryTypes.contains(simpleName)
+    {
       name = owner.name + "." + simpleName
     }
     let type = TypeDecl(name: name, kind: kind, syntax: syntax)

@@ -192,6 +192,15 @@ extension Interpreter {
       reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext,
       selfContext.isInitializer, let type = selfContext.type
     {
+      // `self.init(systemName:)` in `extension Image { init(…) }`: the library's initializer,
+      // unless one of the extension's own accepts those labels.
+      if model.libraryExtensions[type.name] === type,
+        initializer(of: type, accepting: shape(of: call)) == nil,
+        let value = try constructLibrary(type.name, call, ctx)
+      {
+        selfContext.value = value
+        return .null
+      }
       try delegateInitializer(try arguments(of: call, ctx), selfContext, type, at: call)
       return .null
     }
@@ -255,8 +264,13 @@ extension Interpreter {
     // View modifiers and `extension View` helpers.
     if isViewLike(base), !isColorMethod(base, name) {
       let arguments = try arguments(of: call, ctx)
+      // A project's `func border(width:edges:color:)` does not hide SwiftUI's
+      // `border(_:width:)`: its overloads are called only with arguments they accept.
       if let methods = model.viewExtensionMethods[name]
-        ?? model.libraryExtensions[typeName(of: base)]?.methods[name]
+        ?? model.libraryExtensions[typeName(of: base)]?.methods[name],
+        methods.contains(where: {
+          accepts($0.signature.parameterClause.parameters, shape(of: arguments))
+        })
       {
         let selfContext = SelfContext(value: base, type: nil)
         return try invoke(
@@ -314,6 +328,10 @@ extension Interpreter {
         parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
       }
       if parameters == labels { return function }
+    }
+    for function in functions
+    where accepts(function.signature.parameterClause.parameters, shape(of: arguments)) {
+      return function
     }
     for function in functions
     where function.signature.parameterClause.parameters.count == arguments.count {
@@ -647,13 +665,16 @@ extension Interpreter {
       || typeText == "AnyView"
   }
 
-  private func runInitializer(
-    _ type: TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol
+  /// Runs `chosen`, or else the initializer of `type` the arguments' labels pick.
+  func runInitializer(
+    _ type: TypeDecl, _ arguments: [Argument], chosen: InitializerDeclSyntax? = nil,
+    at node: some SyntaxProtocol
   )
     throws(EvalError) -> Value
   {
     let initializer =
-      initializer(of: type, labelled: arguments.map(\.label))
+      chosen ?? initializer(of: type, labelled: arguments.map(\.label))
+      ?? initializer(of: type, accepting: shape(of: arguments))
       ?? type.initializers.first {
         $0.signature.parameterClause.parameters.count == arguments.count
       }
@@ -699,7 +720,9 @@ extension Interpreter {
     _ arguments: [Argument], _ selfContext: SelfContext, _ type: TypeDecl,
     at node: some SyntaxProtocol
   ) throws(EvalError) {
-    if let initializer = initializer(of: type, labelled: arguments.map(\.label)) {
+    if let initializer = initializer(of: type, labelled: arguments.map(\.label))
+      ?? initializer(of: type, accepting: shape(of: arguments))
+    {
       try runInitializerBody(initializer, type, arguments, selfContext, at: node)
     } else {
       selfContext.value = try memberwise(type, arguments, at: node)

@@ -21,6 +21,20 @@ extension Interpreter {
     return false
   }
 
+  /// `Color(.brandRed)`, `Image(.logo)`: the symbol Xcode generates for an asset catalog's
+  /// colour or image (a `ColorResource`, an `ImageResource`), the same value as
+  /// `Color("brandRed")`; never the project's `Color.brandRed` static, which Swift does not pick
+  /// for that argument's type. Nil for other calls.
+  func resourceValue(_ name: String, _ call: FunctionCallExprSyntax) -> Value? {
+    guard name == "Color" || name == "Image", call.arguments.count == 1,
+      call.trailingClosure == nil, let only = call.arguments.first, only.label == nil,
+      let member = only.expression.as(MemberAccessExprSyntax.self), member.base == nil
+    else { return nil }
+    let asset = describe(.string(member.declName.baseName.text))
+    if name == "Color" { return .color(asset) }
+    return viewValue(.primitive(Primitive(kind: .image, text: asset)))
+  }
+
   /// A colour's method (`opacity(_:)`); nil when `name` is not one.
   func colorMethod(_ name: String, on color: String, _ arguments: [Argument]) -> Value? {
     guard name == "opacity" else { return nil }

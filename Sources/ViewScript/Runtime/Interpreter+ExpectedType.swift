@@ -120,6 +120,16 @@ extension Interpreter {
         return try constructNamed(resolved, call, ctx)
       }
     }
+    if let value = try extensionInitializer(name, call, ctx) { return value }
+    return try constructLibrary(name, call, ctx)
+  }
+
+  /// `Name(…)` for a SwiftUI view or a library value, whatever the project's extensions add;
+  /// nil when `name` is neither.
+  func constructLibrary(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context)
+    throws(EvalError) -> Value?
+  {
+    if let value = resourceValue(name, call) { return value }
     if let value = try builtinView(name, call, ctx) { return value }
     if let value = try builtinFunction(name, call, ctx) { return value }
     if name == "Date", let date = dateInitializer(try arguments(of: call, ctx)) { return date }

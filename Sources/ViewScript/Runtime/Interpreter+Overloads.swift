@@ -1,0 +1,62 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// Which declaration a call names when a project adds its own: Swift picks an overload by the
+/// call's argument labels, so a project's `extension Image { init(url:) }` is called only with
+/// those labels and `Image(systemName:)` stays SwiftUI's.
+extension Interpreter {
+  /// What overload resolution reads of an argument: its label, and whether it is a closure
+  /// (a trailing closure also takes a labelled parameter of a function type).
+  typealias ArgumentShape = (label: String?, isClosure: Bool)
+
+  /// The arguments of `call` as overload resolution reads them, trailing closures included.
+  func shape(of call: FunctionCallExprSyntax) -> [ArgumentShape] {
+    var shape = call.arguments.map { argument -> ArgumentShape in
+      (argument.label?.text, argument.expression.is(ClosureExprSyntax.self))
+    }
+    if call.trailingClosure != nil { shape.append((nil, true)) }
+    for closure in call.additionalTrailingClosures { shape.append((closure.label.text, true)) }
+    return shape
+  }
+
+  /// Evaluated arguments as overload resolution reads them.
+  func shape(of arguments: [Argument]) -> [ArgumentShape] {
+    arguments.map { ($0.label, isClosure($0.value)) }
+  }
+
+  /// Whether a call whose arguments have `shape` can call a function with `parameters`: each
+  /// argument takes the next parameter with its label (an unlabelled closure, one of a function
+  /// type), and the parameters it skips have default values.
+  func accepts(_ parameters: FunctionParameterListSyntax, _ shape: [ArgumentShape]) -> Bool {
+    var index = 0
+    for parameter in parameters {
+      let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+      if index < shape.count,
+        shape[index].label == label
+          || shape[index].label == nil && shape[index].isClosure
+            && parameter.type.trimmedDescription.contains("->")
+      {
+        index += 1
+      } else if parameter.defaultValue == nil {
+        return false
+      }
+    }
+    return index == shape.count
+  }
+
+  /// The first initializer of `type` a call whose arguments have `shape` can call.
+  func initializer(of type: TypeDecl, accepting shape: [ArgumentShape]) -> InitializerDeclSyntax? {
+    type.initializers.first { accepts($0.signature.parameterClause.parameters, shape) }
+  }
+
+  /// `Image(url: …)` for a project's `extension Image { init(url:) }`: runs that initializer;
+  /// nil when no initializer of the extension accepts the call's labels (a library one does).
+  func extensionInitializer(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context)
+    throws(EvalError) -> Value?
+  {
+    guard let type = model.libraryExtensions[name], !type.initializers.isEmpty,
+      let chosen = initializer(of: type, accepting: shape(of: call))
+    else { return nil }
+    return try runInitializer(type, try arguments(of: call, ctx), chosen: chosen, at: call)
+  }
+}

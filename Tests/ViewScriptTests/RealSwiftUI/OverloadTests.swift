@@ -1,0 +1,124 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// A project's own initializers and modifiers next to SwiftUI's: Swift picks an overload by the
+/// call's argument labels, so an extension's `init(tile:)` or `border(width:edges:color:)` is
+/// called only with its labels; a nested type named like a library type hides it only inside
+/// its owner; `Color(.name)`/`Image(.name)` are asset resources.
+@Suite struct OverloadTests {
+  static let source = """
+    struct Post {
+      var title: String
+    }
+    extension Post {
+      struct Image {
+        var url: String
+        init(url: String) { self.url = url }
+        init(from text: String) { url = "decoded " + text }
+        func describe() -> String { Image(url: url + "!").url }
+      }
+    }
+    extension Image {
+      init(tile: String, large: Bool = false) { self.init(systemName: large ? tile + ".fill" : tile) }
+    }
+    extension Color {
+      init(level: Int) { self.init(red: Double(level) / 10, green: 0, blue: 0) }
+      static let brand = Color(.brand)
+    }
+    extension View {
+      func border(width: CGFloat, edges: [Edge], color: Color) -> some View {
+        overlay(alignment: .top) { color.frame(height: width) }
+      }
+    }
+    struct Screen: View {
+      @State private var hot = false
+      var body: some View {
+        VStack {
+          Image(systemName: "star")
+          Image("photo")
+          Image(tile: "moon", large: hot)
+          Image(.logo)
+          Text(Post.Image(url: "a.png").describe())
+          Text(Post.Image(from: "b").url)
+          Text("level").foregroundColor(Color(level: 5))
+          Text("brand").foregroundColor(.brand)
+          Text("boxed").border(Color.orange, width: 1)
+          Text("edged").border(width: 2, edges: [.top], color: .red)
+          Button("Heat") { hot.toggle() }
+        }
+      }
+    }
+    """
+
+  @Test func theBuiltInInitializersStaySwiftUIsBesideTheProjectsOwn() throws {
+    let scene = try TestScene(source: Self.source, root: "Screen")
+    let tree = scene.first.tree
+    #expect(
+      tree.nodes(ofType: "Image").map(\.text) == ["star", "photo", "moon", "logo"])
+    #expect(
+      tree.nodes(ofType: "Text").map(\.text) == [
+        "a.png!", "decoded b", "level", "brand", "boxed", "edged",
+      ])
+    let heated = try scene.perform(#"tap "Heat""#)
+    #expect(heated.tree.nodes(ofType: "Image").map(\.text)[2] == "moon.fill")
+    #expect(heated.events(.create).isEmpty && heated.events(.destroy).isEmpty)
+  }
+
+  @Test func anExtensionInitializerDelegatesToTheLibrarysAndAResourceIsANamedColour() throws {
+    let scene = try TestScene(source: Self.source, root: "Screen")
+    let texts = scene.first.tree.nodes(ofType: "Text")
+    #expect(
+      texts[2].modifier("foregroundColor")
+        == .color("Color(red: 0.5, green: 0, blue: 0)"))
+    #expect(texts[3].modifier("foregroundColor") == .color("brand"))
+  }
+
+  @Test func aProjectModifierIsCalledOnlyWithItsLabels() throws {
+    let scene = try TestScene(source: Self.source, root: "Screen")
+    let texts = scene.first.tree.nodes(ofType: "Text")
+    #expect(texts[4].modifiers.map(\.name) == ["border"])
+    #expect(texts[4].modifier("border") == .color("orange"))
+    #expect(texts[5].modifiers.map(\.name) == ["overlay"])
+  }
+
+  @Test func aNestedTypeIsReachedThroughItsOwner() throws {
+    let scene = try TestScene(
+      source: """
+        enum Icons {
+          enum Symbol: String, CaseIterable {
+            case star
+            case moon = "moon.stars"
+          }
+        }
+        struct Badge {
+          var title: String
+          var tint = Color.blue
+          init(title: String, tint: Color = .blue) {
+            self.title = title
+            self.tint = tint
+          }
+          init(count: Int) { self.init(title: "\\(count) new") }
+        }
+        struct Screen: View {
+          var body: some View {
+            VStack {
+              ForEach(Icons.Symbol.allCases, id: \\.self) { symbol in
+                Image(systemName: symbol.rawValue)
+              }
+              Image(systemName: Icons.Symbol(rawValue: "moon.stars")?.rawValue ?? "none")
+              Text(Badge(count: 3).title)
+              Text(Badge(title: "plain").title)
+            }
+          }
+        }
+        """, root: "Screen")
+    let tree = scene.first.tree
+    #expect(
+      tree.nodes(ofType: "Image").map(\.text) == [
+        "star", "moon.stars", "moon.stars",
+      ])
+    #expect(tree.nodes(ofType: "Text").map(\.text) == ["3 new", "plain"])
+  }
+}
