@@ -38,8 +38,9 @@ extension Simulation {
       return node.children.flatMap { render($0, modifiers: modifiers, undefined: undefined) }
     case .primitive(let primitive):
       let isShape = primitive.kind == .shape
+      let namedByText = isShape || primitive.kind == .mapContent
       var rendered = RenderedNode(
-        type: node.typeName, identity: node.path.string, text: isShape ? nil : primitive.text,
+        type: node.typeName, identity: node.path.string, text: namedByText ? nil : primitive.text,
         label: primitive.label, value: primitive.binding?.get(),
         modifiers: modifiers.reversed(), isUndefined: undefined)
       rendered.isFocused = focusedNode === node

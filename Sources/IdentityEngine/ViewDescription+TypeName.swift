@@ -13,7 +13,8 @@ extension ViewDescription {
     case .empty:
       return "EmptyView"
     case .primitive(let primitive):
-      return primitive.kind == .shape ? primitive.typeName : primitive.kind.swiftTypeName
+      return primitive.kind == .shape || primitive.kind == .mapContent
+        ? primitive.typeName : primitive.kind.swiftTypeName
     case .container(let container, let children):
       let content = ViewDescription.contentTypeName(children)
       switch container {
@@ -68,7 +69,7 @@ extension Primitive.Kind {
   /// The kind's SwiftUI type name (`Text`, `Button<Text>`).
   public var swiftTypeName: String {
     switch self {
-    case .text, .spacer, .divider, .color, .image, .textEditor, .shape: rawValue
+    case .text, .spacer, .divider, .color, .image, .textEditor, .shape, .mapContent: rawValue
     case .textField, .secureField, .toggle, .button, .stepper, .colorPicker, .link:
       "\(rawValue)<Text>"
     case .slider: "Slider<EmptyView, EmptyView>"

@@ -79,6 +79,12 @@ public enum Container: String, Hashable, Sendable, CaseIterable {
   case asyncImage = "AsyncImage"
   /// `ContentUnavailableView`: its label, its description and its actions.
   case contentUnavailableView = "ContentUnavailableView"
+  /// MapKit's `Map`: its annotations' content (the map itself is not drawn).
+  case map = "Map"
+  /// A map's `Annotation("Title", coordinate:) { … }` and `MapAnnotation(coordinate:) { … }`:
+  /// their content views.
+  case annotation = "Annotation"
+  case mapAnnotation = "MapAnnotation"
   /// The anonymous `TupleView` a builder makes of several statements.
   case tuple = "TupleView"
 
@@ -123,6 +129,10 @@ public struct Primitive {
     /// A `Shape` (`Circle`, `RoundedRectangle`, `AnyShape`, a user's `struct Dome: Shape`):
     /// its type is its `text`, never `Color`.
     case shape = "Shape"
+    /// A map's content without views: `Marker`, `MapMarker`, `MapPin`, `MapCircle`,
+    /// `MapPolyline`, `MapPolygon`, `UserAnnotation`; its type is its `text`, its title its
+    /// `label`.
+    case mapContent = "MapContent"
   }
 
   /// The range and step of a `Stepper` or `Slider` (`in: 0...10, step: 2`); an open end is
@@ -168,9 +178,10 @@ public struct Primitive {
     self.bounds = bounds
   }
 
-  /// The view's type name: the kind's (`Text`), or a shape's own (`Circle`, `Dome`).
+  /// The view's type name: the kind's (`Text`), or a shape's or map content's own (`Circle`,
+  /// `Dome`, `Marker`).
   public var typeName: String {
-    kind == .shape ? text ?? kind.rawValue : kind.rawValue
+    kind == .shape || kind == .mapContent ? text ?? kind.rawValue : kind.rawValue
   }
 }
 

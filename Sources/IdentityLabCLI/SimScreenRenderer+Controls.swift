@@ -40,6 +40,9 @@ extension SimScreenRenderer {
       return "[ ⇪ " + (label.isEmpty ? localizer("sim.screen.share") : label) + " ]"
     case "Canvas":
       return style.dim(localizer("sim.screen.canvas"))
+    case "Marker", "MapMarker", "MapPin", "MapCircle", "MapPolyline", "MapPolygon",
+      "UserAnnotation":
+      return "⌖ " + (label.isEmpty ? node.type : label)
     case "AsyncImage" where node.children.isEmpty:
       return style.dim(localizer("sim.screen.async-image"))
     default:

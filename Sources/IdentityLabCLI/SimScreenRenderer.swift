@@ -138,6 +138,12 @@ public struct SimScreenRenderer {
       return
     }
     let decorations = inherited + colorDecorations(node)
+    if node.type == "Map" {
+      // The map is not drawn; its annotations' views are, below it.
+      rows.append(decorate(style.dim(localizer("sim.screen.map")), decorations, node))
+      for child in node.children { collectRows(child, inherited: [], into: &rows) }
+      return
+    }
     if node.type == "HStack" || node.type == "LazyHStack" {
       var parts: [String] = []
       for child in node.children {

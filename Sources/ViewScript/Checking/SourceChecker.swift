@@ -83,7 +83,7 @@ final class SourceChecker: SyntaxVisitor {
   /// SwiftUI views the simulator does not model.
   static let unsupportedViews: Set<String> = [
     "ViewThatFits", "ScrollViewReader", "NavigationSplitView", "Sheet",
-    "OutlineGroup", "Table", "PhotosPicker", "Map",
+    "OutlineGroup", "Table", "PhotosPicker",
   ]
   /// Modifiers that navigate, match geometry, read the environment or receive events.
   static let unsupportedModifiers: Set<String> = [
@@ -97,7 +97,7 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// Views whose trailing closure is a result builder.
   static let builderCallees: Set<String> = Set(Interpreter.containers.keys).union(["ForEach"])
-    .union(Interpreter.controlContainers.keys).union(["TimelineView"])
+    .union(Interpreter.controlContainers.keys).union(["TimelineView"]).union(Interpreter.mapViews)
 
   let converter: SourceLocationConverter
   let path: String

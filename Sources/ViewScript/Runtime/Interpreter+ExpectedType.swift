@@ -134,6 +134,7 @@ extension Interpreter {
     if let value = try builtinFunction(name, call, ctx) { return value }
     if name == "Date", let date = dateInitializer(try arguments(of: call, ctx)) { return date }
     if let gesture = gestureConstructor(name) { return gesture }
+    if let value = try mapValue(name, try arguments(of: call, ctx), at: call) { return value }
     if name == "Alert" { return try alert(try arguments(of: call, ctx), at: call) }
     if Self.libraryTypes.contains(name) {
       // Library values used as modifier arguments (`TapGesture()`, `EdgeInsets(…)`): opaque.

@@ -16,7 +16,7 @@ extension Interpreter {
     "Timer", "DispatchQueue", "DispatchTime", "RunLoop",
     "Query", "FetchDescriptor", "SortDescriptor",
     "UserDefaults", "AttributedString", "Alert",
-  ]).union(inertTypes).union(codableTypes)
+  ]).union(inertTypes).union(codableTypes).union(mapValueTypes)
     .union(networkTypes).union(formatterTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….

@@ -122,7 +122,7 @@ import Testing
           Button("Buzz") {
             UIImpactFeedbackGenerator(style: .medium).impactOccurred()
             CTFontManagerRegisterFontURLs([], .process, true, nil)
-            let region = MKCoordinateRegion()
+            let region = MKPointAnnotation()
             _ = region
           }
         }
@@ -135,7 +135,7 @@ import Testing
       and stops with an error if it reaches this line
       5:7 warning[S120] `CTFontManagerRegisterFontURLs` (CoreText) is not simulated: the scene \
       runs, and stops with an error if it reaches this line
-      6:20 warning[S120] `MKCoordinateRegion` (MapKit) is not simulated: the scene runs, and \
+      6:20 warning[S120] `MKPointAnnotation` (MapKit) is not simulated: the scene runs, and \
       stops with an error if it reaches this line
       """)
     let typo = Self.errors(
