@@ -25,6 +25,13 @@ extension CourseMachine {
     return lines.map(CourseEffect.print)
   }
 
+  /// Runs the waiting question's scene and reads its truth, before any answer: the truth does
+  /// not depend on the answer, and `SceneRunner` keeps it, so `answer` and `skip` find it ready.
+  func prepare() {
+    guard let lesson, let question = pendingQuestion else { return }
+    _ = try? SceneRunner(lesson: lesson).truth(of: question)
+  }
+
   /// Grades an answer: runs the scene, records the attempt, then shows the grade and why.
   mutating func answer(_ text: String, to question: Question) -> [CourseEffect] {
     guard let lesson else { return [] }

@@ -272,6 +272,8 @@ public final class CourseRunner {
   public func completions(for word: String) -> [String] {
     loadedMachine?.completions(for: word) ?? []
   }
+  /// Runs the waiting question's scene while the learner reads it (`CourseMachine.prepare`).
+  public func prepare() { loadedMachine?.prepare() }
   /// Lesson ids, for `:open` and `:reset` completion.
   public func lessonIDs(prefix: String) -> [String] { machine.lessonIDs(prefix: prefix) }
 

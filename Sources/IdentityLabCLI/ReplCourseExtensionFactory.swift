@@ -98,4 +98,6 @@ public final class CourseReplExtension: ReplExtension {
   public func completions(for word: String, line: String) -> [String] {
     runner.completions(for: word)
   }
+
+  public func idle() { runner.prepare() }
 }

@@ -27,6 +27,7 @@ public final class ReplDriver {
     }
     perform(session.start())
     while !session.isFinished {
+      session.idle()
       let input = terminal.readLine(prompt: session.prompt)
       perform(session.handle(input))
     }

@@ -24,6 +24,10 @@ public protocol ReplExtension: AnyObject {
   func completions(for word: String, line: String) -> [String]
   /// Effects when the session ends (save progress).
   func finish() -> [ReplEffect]
+  /// Work that needs no input and prints nothing, done after a reply is written and before the
+  /// next line is read (the course runs the waiting question's scene, so the answer is graded
+  /// without running it).
+  func idle()
 }
 
 extension ReplExtension {
@@ -43,4 +47,6 @@ extension ReplExtension {
   public func completions(for word: String, line: String) -> [String] { [] }
   /// Nothing to save.
   public func finish() -> [ReplEffect] { [] }
+  /// Nothing to prepare.
+  public func idle() {}
 }

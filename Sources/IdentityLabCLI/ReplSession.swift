@@ -77,6 +77,11 @@ public struct ReplSession {
     return resolve(effects)
   }
 
+  /// Lets every extension prepare while the session waits for its next line (`idle()`).
+  public func idle() {
+    for item in extensions { item.idle() }
+  }
+
   /// Effects for one input.
   public mutating func handle(_ input: TerminalInput) -> [ReplEffect] {
     guard !isFinished else { return [] }

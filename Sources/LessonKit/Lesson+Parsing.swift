@@ -245,9 +245,9 @@ struct LessonParser {
     for (offset, rawLine) in lines.enumerated() {
       let lineNumber = firstLine + offset
       let line = String(rawLine)
-      if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+      if Whitespace.isBlank(line) { continue }
       if line.hasPrefix("  "), !entries.isEmpty {
-        let continuation = line.trimmingCharacters(in: .whitespaces)
+        let continuation = Whitespace.trimmed(line)
         entries[entries.count - 1].value +=
           (entries[entries.count - 1].value.isEmpty ? "" : " ") + continuation
         continue
@@ -264,7 +264,7 @@ struct LessonParser {
             length: trimmed.count)
           continue
         }
-        let label = rest[labelStart...].trimmingCharacters(in: .whitespaces)
+        let label = Whitespace.trimmed(rest[labelStart...])
         let valueColumn =
           keyColumn + key.count + rest.distance(from: rest.startIndex, to: labelStart)
         entries.append(
@@ -281,7 +281,7 @@ struct LessonParser {
         continue
       }
       let afterColon = rest.dropFirst()
-      let value = afterColon.trimmingCharacters(in: .whitespaces)
+      let value = Whitespace.trimmed(afterColon)
       let valueColumn =
         keyColumn + trimmed.distance(from: trimmed.startIndex, to: afterColon.startIndex)
         + afterColon.prefix { $0 == " " }.count
@@ -296,7 +296,7 @@ struct LessonParser {
   /// Splits ` ID [= LITERAL]: label` into the argument and the label's start.
   static func splitChoice(_ rest: Substring) -> (String, Substring.Index)? {
     guard let colon = TopLevelScanner.firstIndex(of: ":", in: rest) else { return nil }
-    let argument = rest[..<colon].trimmingCharacters(in: .whitespaces)
+    let argument = Whitespace.trimmed(rest[..<colon])
     guard !argument.isEmpty else { return nil }
     return (argument, rest.index(after: colon))
   }
@@ -358,14 +358,14 @@ struct LessonParser {
 
   mutating func parseChoice(_ entry: BlockField) -> Choice? {
     let parts = entry.argument.split(separator: "=", maxSplits: 1)
-    let id = parts.first?.trimmingCharacters(in: .whitespaces) ?? ""
+    let id = parts.first.map(Whitespace.trimmed) ?? ""
     guard !id.isEmpty, !id.contains(" "), !id.contains(",") else {
       error(.malformedChoice, ["line": entry.argument], line: entry.line, column: entry.column)
       return nil
     }
     let value: Value
     if parts.count == 2 {
-      let literal = parts[1].trimmingCharacters(in: .whitespaces)
+      let literal = Whitespace.trimmed(parts[1])
       guard let parsed = LiteralParser.parse(literal) else {
         error(.malformedChoice, ["line": literal], line: entry.line, column: entry.column)
         return nil

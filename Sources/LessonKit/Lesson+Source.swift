@@ -13,6 +13,10 @@ extension Lesson {
   ///
   /// - Complexity: O(n) in the length of `text`.
   public static func normalizedSource(_ text: String) -> String {
+    // Most files need nothing: no BOM, no CR (a control character), no other control.
+    if text.unicodeScalars.first != "\u{FEFF}", !ControlPictures.containsControl(text) {
+      return text
+    }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     var scalars = text.unicodeScalars[...]
@@ -33,6 +37,7 @@ extension Lesson {
   /// excepted), for `L132`.
   static func controlCharacterPositions(_ text: String) -> [(line: Int, column: Int, code: UInt32)]
   {
+    guard ControlPictures.containsControl(text) else { return [] }
     var found: [(line: Int, column: Int, code: UInt32)] = []
     var line = 1
     var column = 1

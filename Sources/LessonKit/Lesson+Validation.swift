@@ -14,7 +14,7 @@ extension Lesson {
 
     for case .scene(let scene) in blocks {
       do throws(SceneRunner.Failure) {
-        let run = try SceneRunner.run(code: scene.code, path: path, root: nil, actions: [])
+        let run = try SceneRunner.lessonRun(code: scene.code, path: path, root: nil, actions: [])
         if !run.warnings.diagnostics.isEmpty {
           // A course scene must be fully simulated: a warning fails the check like an error.
           throw SceneRunner.Failure.compile(run.warnings)

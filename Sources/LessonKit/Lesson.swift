@@ -60,6 +60,18 @@ public struct Lesson: Sendable {
   public var challenges: [Challenge] {
     blocks.compactMap { if case .challenge(let c) = $0 { c } else { nil } }
   }
+
+  /// The lesson cut down to one page holding `question` and its scene (when the lesson has
+  /// it): what `validate` reads to check that question alone, what a quiz item runs in.
+  public func narrowed(to question: Question) -> Lesson {
+    var narrowed = self
+    var blocks: [Block] = []
+    if let scene = scenes[question.scene] { blocks.append(.scene(scene)) }
+    blocks.append(.question(question))
+    narrowed.pages = [Page(heading: "", line: 1, blocks: blocks)]
+    narrowed.keyPoints = []
+    return narrowed
+  }
 }
 
 /// One page of a lesson: an H2 section.

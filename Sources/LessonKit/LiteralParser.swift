@@ -11,7 +11,7 @@ public enum LiteralParser {
   /// Parses `text`, or returns nil when it is malformed (an unterminated string, an escape
   /// Swift does not have, a bad array).
   public static func parse(_ text: String) -> Value? {
-    let text = text.trimmingCharacters(in: .whitespaces)
+    let text = Whitespace.trimmed(text)
     guard !text.isEmpty else { return nil }
     if text.hasPrefix("\"") {
       return StringEscapes.literal(text).map(Value.string)
@@ -19,7 +19,7 @@ public enum LiteralParser {
     if text.hasPrefix("[") {
       guard text.hasSuffix("]") else { return nil }
       let inner = String(text.dropFirst().dropLast())
-      if inner.trimmingCharacters(in: .whitespaces).isEmpty { return .array([]) }
+      if Whitespace.isBlank(inner) { return .array([]) }
       var values: [Value] = []
       for part in splitTopLevel(inner) {
         guard let value = parse(part) else { return nil }
@@ -46,6 +46,6 @@ public enum LiteralParser {
 
   /// Splits on commas outside strings and brackets.
   static func splitTopLevel(_ text: String) -> [String] {
-    TopLevelScanner.split(text, separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    TopLevelScanner.split(text, separator: ",").map(Whitespace.trimmed)
   }
 }

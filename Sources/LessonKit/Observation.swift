@@ -172,7 +172,7 @@ struct ObservationParser {
       if character == "(" { depth += 1 }
       if character == ")" {
         if depth == 0 {
-          let text = String(characters[start..<position]).trimmingCharacters(in: .whitespaces)
+          let text = Whitespace.trimmed(String(characters[start..<position]))
           position += 1
           return text
         }

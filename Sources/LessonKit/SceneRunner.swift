@@ -65,14 +65,83 @@ public struct SceneRunner {
       steps: sceneRun.steps, outline: program.outline, warnings: program.locatedWarnings)
   }
 
-  /// Runs a named scene of the lesson.
+  /// Runs a named scene of the lesson (once per process for each scene, root and actions:
+  /// `lessonRun(code:path:root:actions:)`).
   public func run(scene name: String, root: String?, actions: [String]) throws(Failure) -> Run {
     guard let scene = lesson.scenes[name] else { throw .unknownScene(name) }
-    return try Self.run(code: scene.code, path: lesson.path, root: root, actions: actions)
+    return try Self.lessonRun(code: scene.code, path: lesson.path, root: root, actions: actions)
   }
 
-  /// Runs a question's scene and actions and evaluates its observation: the truth.
+  /// `run(code:path:root:actions:)` for a lesson's own scene, kept for the life of the process:
+  /// a run depends on nothing but its code, path, root and actions (the simulation is
+  /// deterministic, its clock virtual, its randomness seeded), so `idlab check`, the course, a
+  /// quiz check or a regrade run each question's scene once however often they ask. Learners'
+  /// code is never kept (`run(code:…)`).
+  public static func lessonRun(code: String, path: String, root: String?, actions: [String])
+    throws(Failure) -> Run
+  {
+    let key = RunKey(code: code, path: path, root: root, actions: actions)
+    return try lessonRuns.value(for: key) {
+      Result { () throws(Failure) in
+        try run(code: code, path: path, root: root, actions: actions)
+      }
+    }.get()
+  }
+
+  /// Whether the run of `code` with `root` and `actions` is kept (`lessonRun`).
+  static func keepsRun(code: String, path: String, root: String?, actions: [String]) -> Bool {
+    lessonRuns.contains(RunKey(code: code, path: path, root: root, actions: actions))
+  }
+
+  /// What a lesson scene's run is kept by.
+  struct RunKey: Hashable {
+    var code: String
+    var path: String
+    var root: String?
+    var actions: [String]
+
+    /// The UTF-8 bytes of text the key holds.
+    var size: Int { actions.reduce(code.utf8.count) { $0 + $1.utf8.count } }
+  }
+
+  /// The lesson scenes run so far (at most 512 runs, of scenes holding at most 8 MB of text).
+  private static let lessonRuns = BoundedCache<RunKey, Result<Run, Failure>>(
+    capacity: 512, budget: 8 << 20
+  ) { $0.size }
+
+  /// Runs a question's scene and actions and evaluates its observation: the truth, kept for the
+  /// life of the process like the run (`lessonRun`), so grading an answer finds it ready.
   public func truth(of question: Question) throws(Failure) -> (truth: Value, run: Run) {
+    let key = TruthKey(
+      scene: question.scene, code: lesson.scenes[question.scene]?.code, path: lesson.path,
+      root: question.root, actions: question.actions, observe: question.observe)
+    return try Self.truths.value(for: key) {
+      Result { () throws(Failure) in try computeTruth(of: question) }
+    }.get()
+  }
+
+  /// What a question's truth is kept by: everything `computeTruth` reads.
+  struct TruthKey: Hashable {
+    var scene: String
+    var code: String?
+    var path: String
+    var root: String?
+    var actions: [String]
+    var observe: String
+
+    /// The UTF-8 bytes of text the key holds.
+    var size: Int {
+      actions.reduce((code ?? "").utf8.count + observe.utf8.count) { $0 + $1.utf8.count }
+    }
+  }
+
+  /// The truths read so far (at most 512, of scenes holding at most 8 MB of text).
+  private static let truths = BoundedCache<TruthKey, Result<(truth: Value, run: Run), Failure>>(
+    capacity: 512, budget: 8 << 20
+  ) { $0.size }
+
+  /// `truth(of:)` computed.
+  private func computeTruth(of question: Question) throws(Failure) -> (truth: Value, run: Run) {
     let observation: Observation
     do {
       observation = try Observation.parse(question.observe)

@@ -17,6 +17,26 @@ public enum ControlPictures {
     }
   }
 
+  /// Whether `text` holds a character `picture(for:)` replaces (a C0 control other than tab and
+  /// newline, `DEL`, a C1 control), found by a scan of its UTF-8 bytes.
+  public static func containsControl(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var previous: UInt8 = 0
+      for byte in bytes {
+        switch byte {
+        case 0x09, 0x0A: break
+        case 0x00..<0x20, 0x7F: return true
+        // U+0080…U+009F are C2 80…C2 9F in UTF-8.
+        case 0x80..<0xA0 where previous == 0xC2: return true
+        default: break
+        }
+        previous = byte
+      }
+      return false
+    }
+  }
+
   /// `text` with every control character (tab and newline excepted) replaced by its picture.
   ///
   /// - Complexity: O(n) in the length of `text`.

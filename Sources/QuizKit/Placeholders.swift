@@ -1,3 +1,4 @@
+import Basics
 import LessonKit
 import Localization
 
@@ -43,7 +44,7 @@ public enum Placeholders {
         result += rest[open.lowerBound...]
         return result
       }
-      let inner = after[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+      let inner = Whitespace.trimmed(after[..<close.lowerBound])
       let parts = inner.split(separator: ":", maxSplits: 1).map(String.init)
       let name = parts.first ?? ""
       let isName =

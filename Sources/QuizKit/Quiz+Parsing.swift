@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import LessonKit
 
@@ -120,7 +121,8 @@ struct QuizReader {
     let quiz = Quiz(
       id: quizID, title: body.title, introduction: introduction.joined(separator: "\n\n"),
       settings: settings, items: items, groups: groups, path: path, source: source,
-      language: language, body: body, line: quizLine)
+      language: language, body: body, line: quizLine,
+      writtenProblems: Set(parsed.diagnostics.map(Quiz.problemKey)))
     checkReferences(quiz)
     return quiz
   }
@@ -196,9 +198,9 @@ struct QuizReader {
       }
     }
     if let field = keys["roster"] {
-      settings.roster = field.value.split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }.filter { !$0.isEmpty }
+      settings.roster = field.value.split(separator: ",").map(Whitespace.trimmed).filter {
+        !$0.isEmpty
+      }
     }
   }
 
@@ -241,10 +243,10 @@ struct QuizReader {
     var parameters: [QuizParameter] = []
     for field in fields where field.key == "param" {
       let parts = field.value.split(separator: "=", maxSplits: 1)
-      let name = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+      let name = parts.first.map(Whitespace.trimmed) ?? ""
       let values =
         parts.count == 2
-        ? parts[1].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } : []
+        ? parts[1].split(separator: "|").map(Whitespace.trimmed) : []
       guard parts.count == 2, !name.isEmpty,
         name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
         !values.isEmpty, !values.contains(where: \.isEmpty),

@@ -36,25 +36,23 @@ extension Quiz {
           .missingQuestion, ["question": questionID], path: path,
           line: item.positions.line(of: "question") ?? item.line)
       }
-      let scene = lesson.scenes[question.scene]
-      var blocks: [Block] = []
-      if let scene { blocks.append(.scene(scene)) }
-      blocks.append(.question(question))
-      let context = Lesson(
-        id: id, order: 0, seed: "quiz", title: title,
-        pages: [Page(heading: "", line: 1, blocks: blocks)], keyPoints: [], path: path,
-        language: self.language, metadataLine: line)
+      var context = lesson.narrowed(to: question)
+      (context.id, context.order, context.seed, context.title) = (id, 0, "quiz", title)
+      (context.path, context.language, context.metadataLine) = (path, self.language, line)
       // Problems the filled-in values brought (not those of the file as written).
-      let written = Set(
-        Lesson.parseEmbedded(source: source, path: path, language: self.language).diagnostics
-          .map { "\($0.code.rawValue)@\($0.line)" })
-      let own = parsed.diagnostics.filter { !written.contains("\($0.code.rawValue)@\($0.line)") }
+      let own = parsed.diagnostics.filter { !writtenProblems.contains(Self.problemKey($0)) }
       var resolved = ResolvedItem(
         item: item, variant: variant % max(1, item.variantCount), assignment: assignment,
-        question: question, lesson: context, hash: Self.hash(question, scene: scene))
+        question: question, lesson: context,
+        hash: Self.hash(question, scene: lesson.scenes[question.scene]))
       resolved.diagnostics = own
       return resolved
     }
+  }
+
+  /// How a lesson reader's problem is told apart from the file's own (`writtenProblems`).
+  static func problemKey(_ diagnostic: LessonDiagnostic) -> String {
+    "\(diagnostic.code.rawValue)@\(diagnostic.line)"
   }
 
   /// The hash of a question's text and its scene's code.

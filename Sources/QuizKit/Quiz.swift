@@ -27,6 +27,9 @@ public struct Quiz: Sendable {
   public var body: Lesson
   /// 1-based line of the `quiz` block.
   public var line: Int
+  /// The problems the lesson reader found in the file as written (`code@line`), which a
+  /// variant's filled-in text does not count as its own.
+  var writtenProblems: Set<String> = []
 
   /// The item with `id`.
   public func item(_ id: String) -> QuizItem? { items.first { $0.id == id } }

@@ -137,7 +137,14 @@ extension Quiz {
           if variant == 0 { diagnostics.append(error) }
           break
         }
-        let (problems, computed) = resolved.lesson.validate(localizer: localizer)
+        // A referenced lesson is checked by `idlab check`: here only the question is run.
+        let context =
+          if case .reference = item.source {
+            resolved.lesson.narrowed(to: resolved.question)
+          } else {
+            resolved.lesson
+          }
+        let (problems, computed) = context.validate(localizer: localizer)
         let relevant =
           resolved.diagnostics
           + problems.filter {

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Bounded: past `capacity` entries, or `sourceBudget` bytes of source, the oldest entries are
 /// forgotten, so a process compiling learners' code for hours keeps only the recent scenes.
-final class CompiledSceneCache: @unchecked Sendable {
+final class CompiledSceneCache: Sendable {
   /// What a compile produced.
   typealias Entry = Result<ScriptProgram, ScriptDiagnostics>
 
@@ -26,22 +26,15 @@ final class CompiledSceneCache: @unchecked Sendable {
     var size: Int { files.reduce(0) { $0 + $1.source.utf8.count } }
   }
 
-  private let capacity: Int
-  private let sourceBudget: Int
-  private let lock = NSLock()
-  private var entries: [Key: Entry] = [:]
-  /// Keys oldest first.
-  private var order: [Key] = []
-  private var sourceBytes = 0
+  private let entries: BoundedCache<Key, Entry>
 
   /// A cache keeping at most `capacity` entries and `sourceBudget` UTF-8 bytes of source.
   init(capacity: Int, sourceBudget: Int) {
-    self.capacity = capacity
-    self.sourceBudget = sourceBudget
+    entries = BoundedCache(capacity: capacity, budget: sourceBudget) { $0.size }
   }
 
   /// The number of entries kept.
-  var count: Int { lock.withLock { entries.count } }
+  var count: Int { entries.count }
 
   /// The entry for `source` at `path`, compiled with `compile` (outside the lock) when absent.
   func entry(source: String, path: String, compile: () -> Entry) -> Entry {
@@ -51,22 +44,6 @@ final class CompiledSceneCache: @unchecked Sendable {
   /// The entry for `files` (the scene first) with the `--root` view `root`, compiled with
   /// `compile` (outside the lock) when absent.
   func entry(files: [ScriptSource], root: String?, compile: () -> Entry) -> Entry {
-    let key = Key(files: files, root: root)
-    if let hit = lock.withLock({ entries[key] }) { return hit }
-    let entry = compile()
-    let size = key.size
-    guard size <= sourceBudget else { return entry }
-    lock.withLock {
-      guard entries[key] == nil else { return }
-      while !order.isEmpty, order.count >= capacity || sourceBytes + size > sourceBudget {
-        let oldest = order.removeFirst()
-        entries[oldest] = nil
-        sourceBytes -= oldest.size
-      }
-      entries[key] = entry
-      order.append(key)
-      sourceBytes += size
-    }
-    return entry
+    entries.value(for: Key(files: files, root: root), making: compile)
   }
 }

@@ -57,6 +57,10 @@ public struct ScriptProgram {
   var otherFiles: [(ScriptSource, SourceFileSyntax, SourceLocationConverter)] = []
   /// The views the scene file itself declares, in source order (the last is the default root).
   var sceneViewNames: [String] = []
+  /// The view construction the file's first preview runs (`previewRootCall()`), found once.
+  var previewRoot: (call: FunctionCallExprSyntax, type: TypeDecl)?
+  /// What the source declares and calls, by name.
+  public internal(set) var outline = SourceOutline()
 
   /// Parses and checks `source`, once per process for each path and text
   /// (`CompiledSceneCache`).
@@ -154,6 +158,8 @@ public struct ScriptProgram {
       model.types[name].map { $0.syntax.root.id == Syntax(tree).id } ?? false
     }
     program.registerPreviewView()
+    program.previewRoot = program.previewRootCall()
+    program.outline = SourceOutline(tree)
     return program
   }
 
@@ -300,7 +306,7 @@ public struct ScriptProgram {
   public func simulate(root: String?, options: Simulation.Options) throws(ScriptDiagnostics)
     -> SceneRun
   {
-    let preview = root == nil ? previewRootCall() : nil
+    let preview = root == nil ? previewRoot : nil
     let previewView = root == nil && preview == nil ? model.types[Self.previewViewName] : nil
     guard let rootName = root ?? preview?.type.name ?? previewView?.name ?? sceneViewNames.last
     else {

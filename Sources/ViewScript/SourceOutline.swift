@@ -60,8 +60,3 @@ public struct SourceOutline: Sendable, Equatable {
     }
   }
 }
-
-extension ScriptProgram {
-  /// What the source declares and calls, by name.
-  public var outline: SourceOutline { SourceOutline(tree) }
-}

@@ -42,3 +42,18 @@ import Testing
     #expect(Catalog.placeholders(in: "{b} and {a} and {a} but not { x } or {}") == ["a", "b"])
   }
 }
+
+/// `ControlPictures.containsControl` finds exactly the characters `picture(for:)` replaces.
+@Suite struct ControlPicturesScanTests {
+  @Test func findsEveryControlAndNothingElse() {
+    var controls = (0..<0x20).filter { $0 != 0x09 && $0 != 0x0A } + [0x7F]
+    controls += Array(0x80..<0xA0)
+    for value in controls {
+      let text = "a" + String(Character(Unicode.Scalar(UInt32(value))!)) + "b"
+      #expect(ControlPictures.containsControl(text), "U+\(String(value, radix: 16))")
+    }
+    for text in ["", "plain\ttext\nlines", "¿Qué tal? ñ é 😀 \u{A0}\u{100}\u{2028}"] {
+      #expect(!ControlPictures.containsControl(text))
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import Basics
 import IdentityEngine
 import Localization
 
@@ -42,7 +43,7 @@ public struct AnswerReader: Sendable {
 
   /// Reads `raw`, a line the learner typed.
   public func read(_ raw: String) -> AnswerReading {
-    let answer = raw.trimmingCharacters(in: .whitespaces)
+    let answer = Whitespace.trimmed(raw)
     guard !answer.isEmpty else { return .invalid(.empty) }
     switch question.kind {
     case .choice:

@@ -1,3 +1,4 @@
+import Basics
 import IdentityEngine
 import Localization
 
@@ -25,7 +26,7 @@ public struct ParsedValue: Sendable, Hashable {
 
   /// Reads one token.
   public init(_ token: String) {
-    var text = token.trimmingCharacters(in: .whitespaces)
+    var text = Whitespace.trimmed(token)
     var wasQuoted = false
     if text.count >= 2, let first = text.first, let last = text.last,
       Self.quotes.contains(first), Self.quotes.contains(last)

@@ -35,6 +35,7 @@ public enum SourceLimits {
   ///
   /// String literals and comments are where SwiftParser's lexer puts them (`LexicalMap`).
   static func firstInvalidCharacter(in source: String) -> (line: Int, column: Int, code: UInt32)? {
+    guard mayHoldInvalidCharacter(source) else { return nil }
     let map = LexicalMap(source)
     var text = map.text[...]
     var offset = 0
@@ -58,6 +59,22 @@ public enum SourceLimits {
       }
     }
     return nil
+  }
+
+  /// Whether `source` holds a character `firstInvalidCharacter` might refuse (wherever it
+  /// stands), so that the lexer runs only for those that do: printable ASCII never is one.
+  private static func mayHoldInvalidCharacter(_ source: String) -> Bool {
+    var isFirst = true
+    for scalar in source.unicodeScalars {
+      defer { isFirst = false }
+      switch scalar.value {
+      case 0x09, 0x0A, 0x0D, 0x20..<0x7F: continue
+      case 0xFEFF where isFirst: continue  // a byte-order mark
+      case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD: return true
+      default: if isInvalidInCode(scalar) { return true }
+      }
+    }
+    return false
   }
 
   /// Whether `scalar` is one Swift code (outside strings and comments) has no use for.
@@ -88,6 +105,14 @@ public enum SourceLimits {
   static func firstLexicalProblem(in source: String) -> (
     line: Int, column: Int, problem: LexicalProblem
   )? {
+    // Every mark stands on one of these bytes: too few of them cannot nest or run too far.
+    var squares = 0
+    var groups = 0
+    for byte in source.utf8 {
+      if byte == UInt8(ascii: "[") { squares += 1 }
+      if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") { groups += 1 }
+    }
+    guard squares > bracketNestingLimit || groups > groupRunLimit else { return nil }
     let map = LexicalMap(source)
     var depth = 0
     var run = 0

@@ -240,10 +240,38 @@ extension DiagnosticKind {
 extension Interpreter {
   /// Finds the lowest address this thread's stack may safely reach, keeping a margin for the
   /// deepest single step, so that runaway recursion fails before the process overflows.
+  ///
+  /// Each thread's limit is found once and kept with the thread (`pthread_getattr_np` reads
+  /// `/proc/self/maps` for the main thread: hundreds of thousands of instructions, for every
+  /// scene run of a course check otherwise).
   func refreshStackLimit() {
     let thread = pthread_self()
     if let known = stackThread, pthread_equal(known, thread) != 0 { return }
     stackThread = thread
+    if let kept = pthread_getspecific(Self.stackLimitKey) {
+      stackLimit = UInt(bitPattern: kept) == Self.unknownStackLimit ? 0 : UInt(bitPattern: kept)
+      return
+    }
+    stackLimit = Self.currentThreadStackLimit()
+    pthread_setspecific(
+      Self.stackLimitKey,
+      UnsafeRawPointer(bitPattern: stackLimit == 0 ? Self.unknownStackLimit : stackLimit))
+  }
+
+  /// The thread-specific slot holding each thread's stack limit.
+  private static let stackLimitKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// What the slot holds for a thread whose stack could not be found (never a real limit: a
+  /// real one is page-aligned plus an even margin).
+  private static let unknownStackLimit: UInt = 1
+
+  /// The current thread's stack limit, found from the system (0 when it does not tell).
+  private static func currentThreadStackLimit() -> UInt {
+    let thread = pthread_self()
     var low: UInt = 0
     var size: UInt = 0
     #if os(Linux)
@@ -266,12 +294,9 @@ extension Interpreter {
       size = UInt(pthread_get_stacksize_np(thread))
       low = high - size
     #endif
-    guard low != 0, size != 0 else {
-      stackLimit = 0
-      return
-    }
+    guard low != 0, size != 0 else { return 0 }
     let margin = min(UInt(2 << 20), size / 2)
-    stackLimit = low + margin
+    return low + margin
   }
 
   /// Whether the native stack is close to its end.
