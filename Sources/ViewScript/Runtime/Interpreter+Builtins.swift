@@ -56,6 +56,8 @@ extension Interpreter {
       return result
     case "UUID":
       return nextUUID()
+    case "ObjectIdentifier":
+      return try objectIdentifier(try arguments(of: call, ctx).first?.value, at: call)
     case "CGSize", "CGPoint", "CGRect":
       return try geometryConstructor(name, try arguments(of: call, ctx), at: call)
     case "JSONDecoder", "JSONEncoder", "Data":

@@ -87,3 +87,16 @@ extension Interpreter {
     return result
   }
 }
+
+extension Interpreter {
+  /// `ObjectIdentifier(object)`: a class instance's identity, equal (and hashing alike) for two
+  /// references to the same instance only; printed with the instance's number.
+  func objectIdentifier(_ value: Value?, at node: some SyntaxProtocol) throws(EvalError) -> Value {
+    guard case .object(let object)? = value else {
+      throw diagnostic(
+        .invalidArguments,
+        ["name": "ObjectIdentifier", "detail": "it takes an instance of a class"], at: node)
+    }
+    return .record(type: "ObjectIdentifier", fields: [Value.Field("instance", .int(object.serial))])
+  }
+}

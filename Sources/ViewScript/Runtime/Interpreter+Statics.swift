@@ -15,7 +15,7 @@ extension Interpreter {
     "Gradient", "AnyShapeStyle", "Angle", "NavigationPath", "ContentUnavailableView", "Hasher",
     "Timer", "DispatchQueue", "DispatchTime", "RunLoop",
     "Query", "FetchDescriptor", "SortDescriptor",
-    "UserDefaults", "AttributedString", "Alert",
+    "UserDefaults", "AttributedString", "Alert", "ObjectIdentifier",
   ]).union(inertTypes).union(codableTypes).union(mapValueTypes)
     .union(networkTypes).union(formatterTypes)
 
@@ -38,6 +38,14 @@ extension Interpreter {
     case ("UserDefaults", "standard"): return .opaque(userDefaults)
     case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
     case ("String", "init"), ("Int", "init"), ("Double", "init"): return nil
+    case ("ObjectIdentifier", "init"):
+      // `objects.map(ObjectIdentifier.init)`: the initializer as a function.
+      return .opaque(
+        FunctionValue(
+          name: name,
+          body: .native { [self] arguments in
+            try self.objectIdentifier(arguments.first?.value, at: node)
+          }, context: Context(scope: globalScope)))
     case ("ContentUnavailableView", "search"): return searchUnavailableView(text: nil)
     default:
       break

@@ -127,4 +127,28 @@ import Testing
     #expect(image.identity == "Rating/HStack/0/Image")
     #expect(image.modifiers.map(\.name) == ["symbolRenderingMode"])
   }
+
+  @Test func objectIdentifierIsTheIdentityOfAnInstance() throws {
+    let scene = try TestScene(
+      source: """
+        final class Token { var name = "t" }
+        struct Tokens: View {
+          @State private var tokens = [Token(), Token()]
+          var body: some View {
+            let first = tokens[0]
+            let ids = Set((tokens + [first]).map(ObjectIdentifier.init))
+            VStack {
+              Text("\\(ids.count) \\(ObjectIdentifier(first) == ObjectIdentifier(tokens[0]))")
+              Text("\\(ObjectIdentifier(first) == ObjectIdentifier(tokens[1]))")
+              Button("Replace") { tokens[0] = Token() }
+            }
+          }
+        }
+        """)
+    // Two instances, the first counted twice: two identities; each equal only to itself.
+    #expect(scene.first.tree.texts == ["2 true", "false"])
+    let replaced = try scene.perform(#"tap "Replace""#)
+    #expect(replaced.error == nil)
+    #expect(replaced.tree.texts == ["2 true", "false"])
+  }
 }
