@@ -17,6 +17,7 @@ public struct Control {
     case refreshable = "refreshable"
     /// A view with a `DragGesture`, named by its first text or its type.
     case dragGesture = "DragGesture"
+    case editButton = "EditButton"
   }
 
   /// One option of a `Picker`: the text it shows and the tag that selects it.

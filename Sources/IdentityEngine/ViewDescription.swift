@@ -124,6 +124,8 @@ public struct Primitive {
     case link = "Link"
     /// `ShareLink`: tapping it shares nothing in the simulator.
     case shareLink = "ShareLink"
+    /// `EditButton`: titled Edit; tapping it changes nothing (edit mode is not simulated).
+    case editButton = "EditButton"
     /// `Canvas`: its drawing closure is never run.
     case canvas = "Canvas"
     /// A `Shape` (`Circle`, `RoundedRectangle`, `AnyShape`, a user's `struct Dome: Shape`):

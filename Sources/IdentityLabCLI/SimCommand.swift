@@ -78,6 +78,8 @@ public struct SimCommand: Command, Equatable {
         throw .unreadableFile(path: path, missing: !FileManager.default.fileExists(atPath: path))
       }
     }
+    // A Core Data model of the scene's project: the classes Xcode would generate for it.
+    sources = ScriptSource.addingGeneratedModels(to: sources)
 
     let run: SceneRun
     let diagnostics = DiagnosticRenderer(localizer: context.localizer, styled: context.styled)

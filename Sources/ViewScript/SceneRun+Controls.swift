@@ -12,7 +12,7 @@ extension Gesture.Verb {
   /// The controls the verb reaches, the one its messages name first.
   var controlKinds: [Control.Kind] {
     switch self {
-    case .tap: [.button, .link, .shareLink]
+    case .tap: [.button, .link, .shareLink, .editButton]
     case .toggle: [.toggle]
     case .type, .focus: [.textField, .secureField, .textEditor]
     case .increment, .decrement: [.stepper]

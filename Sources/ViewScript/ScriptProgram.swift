@@ -264,6 +264,7 @@ public struct ScriptProgram {
     known.formUnion(model.libraryExtensions.keys)
     known.formUnion(model.functions.keys)
     known.formUnion(model.typeAliases.keys)
+    known.formUnion(Interpreter.integerWidths.keys)
     // A method named like a type (`func HeaderView(_ size: CGSize) -> some View`), called with
     // implicit `self` in a view builder; the interpreter finds the method first.
     for type in model.types.values {

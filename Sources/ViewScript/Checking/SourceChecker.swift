@@ -74,7 +74,6 @@ final class SourceChecker: SyntaxVisitor {
   static let unsupportedWrappers: Set<String> = [
     "SceneStorage", "GestureState",
     "UIApplicationDelegateAdaptor",
-    "FetchRequest",
   ]
   /// Attributes (macros) that change a type's behaviour.
   static let unsupportedAttributes: Set<String> = [

@@ -317,6 +317,7 @@ final class ProgramModel {
     var isPublished = false
     var environmentKey: String?
     var querySort: TypeDecl.QuerySort?
+    var readsCoreData = false
     var storageKey: ExprSyntax?
     for attribute in variable.attributes {
       guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
@@ -332,6 +333,10 @@ final class ProgramModel {
       case "Query", "SwiftData.Query":
         wrapper = .query
         querySort = Interpreter.querySort(of: attribute)
+      case "FetchRequest", "CoreData.FetchRequest", "SwiftUI.FetchRequest":
+        wrapper = .query
+        readsCoreData = true
+        querySort = Interpreter.fetchRequestSort(of: attribute)
       case "AppStorage", "SwiftUI.AppStorage":
         wrapper = .appStorage
         storageKey = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
@@ -366,6 +371,7 @@ final class ProgramModel {
       property.isPublished = isPublished
       property.environmentKey = environmentKey
       property.querySort = querySort
+      property.readsCoreData = readsCoreData
       if wrapper == .environmentObject, let typeText = property.typeText {
         property.environmentKey = Interpreter.objectKey(typeText)
       }

@@ -64,6 +64,8 @@ final class TypeDecl {
     var environmentKey: String?
     /// The order of a `@Query` property's results, when it has a `sort:` key path.
     var querySort: QuerySort?
+    /// A `@FetchRequest` (Core Data's store) rather than a `@Query` (SwiftData's).
+    var readsCoreData = false
     /// The key expression of an `@AppStorage("key")` property.
     var storageKey: ExprSyntax?
     var syntax: Syntax

@@ -184,23 +184,9 @@ extension Interpreter {
     return nil
   }
 
-  /// The folders `resourcePath` searches, nearest first.
+  /// The folders `resourcePath` searches, nearest first (`ProjectFolders.from(_:)`).
   func resourceFolders() -> [URL] {
-    let manager = FileManager.default
-    var folders: [URL] = []
-    var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
-    while true {
-      folders.append(folder)
-      let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-      if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" }) { break }
-      let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path {
-        folders = Array(folders.prefix(1))
-        break
-      }
-      folder = parent
-    }
-    return folders
+    ProjectFolders.from(path)
   }
 
   /// `Data(contentsOf: url)` for a URL `Bundle` gave: the file's bytes, or Swift's thrown error

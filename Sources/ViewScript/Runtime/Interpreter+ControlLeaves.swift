@@ -2,13 +2,13 @@ import IdentityEngine
 import SwiftSyntax
 
 /// The leaf controls and views beyond the classroom set: `Stepper`, `Slider`, `TextEditor`,
-/// `DatePicker`, `ColorPicker`, `Link`, `ShareLink`, `AsyncImage`, `ContentUnavailableView`,
-/// `Canvas`. Each is one leaf with its own identity (docs/semantics.md, "Controls").
+/// `DatePicker`, `ColorPicker`, `Link`, `ShareLink`, `EditButton`, `AsyncImage`,
+/// `ContentUnavailableView`, `Canvas`. Each is one leaf with its own identity (docs/semantics.md, "Controls").
 extension Interpreter {
   /// Names of the views this facet builds.
   static let leafControlNames: Set<String> = [
     "Stepper", "Slider", "TextEditor", "DatePicker", "ColorPicker", "Link", "ShareLink",
-    "AsyncImage", "ContentUnavailableView", "Canvas",
+    "AsyncImage", "ContentUnavailableView", "Canvas", "EditButton",
   ]
 
   /// `Stepper("Label", value: $n, in: 0...10)`, `Slider(value: $x)`, `Link("Title", destination:
@@ -62,6 +62,10 @@ extension Interpreter {
       primitive = Primitive(
         kind: name == "Link" ? .link : .shareLink, text: target.map(urlText),
         action: Callback {})
+    case "EditButton":
+      // Titled as SwiftUI titles it while edit mode is inactive; edit mode is not simulated.
+      title = "Edit"
+      primitive = Primitive(kind: .editButton, action: Callback {})
     case "AsyncImage":
       return viewValue(.container(.asyncImage, try asyncImagePlaceholder(leaf, at: call)))
     case "ContentUnavailableView":

@@ -30,7 +30,7 @@ extension Interpreter {
   static func isSupportedEnvironmentKey(_ key: String?) -> Bool {
     guard let key else { return false }
     return environmentDefaults[key] != nil || environmentActions.contains(key) || isTypeKey(key)
-      || key == "modelContext" || key == "presentationMode"
+      || key == "modelContext" || key == "presentationMode" || key == "managedObjectContext"
   }
 
   /// The key of `@Environment(\.dismiss)` (`dismiss`), with the rest of a longer key path
@@ -59,6 +59,8 @@ extension Interpreter {
       value = .opaque(modelStore)
     } else if key == "presentationMode" {
       value = .opaque(PresentationModeValue(storage: nil))
+    } else if key == "managedObjectContext" {
+      value = .opaque(coreDataStore)
     } else if Self.environmentActions.contains(key) {
       value = .opaque(
         FunctionValue(name: key, body: .native { _ in .null }, context: Context(scope: globalScope))

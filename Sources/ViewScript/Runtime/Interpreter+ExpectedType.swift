@@ -112,6 +112,10 @@ extension Interpreter {
     {
       return try construct(type, try arguments(of: call, ctx), at: call)
     }
+    if let bounds = Self.integerWidths[name] {
+      let argument = try arguments(of: call, ctx).first?.value ?? .int(0)
+      return try sizedInteger(name, bounds, argument, at: call)
+    }
     // `Score(3.7)` with `typealias Score = Int`: the aliased library type's initializer.
     if let target = model.typeAliases[name] {
       let resolved = model.resolvingAliases(target)

@@ -62,4 +62,35 @@ extension Interpreter {
     }
     return nil
   }
+
+  /// Swift's integer types of other widths, by name: their values are idlab's `Int`, in these
+  /// bounds (docs/semantics.md).
+  static let integerWidths: [String: ClosedRange<Int>] = [
+    "Int8": Int(Int8.min)...Int(Int8.max), "Int16": Int(Int16.min)...Int(Int16.max),
+    "Int32": Int(Int32.min)...Int(Int32.max), "Int64": Int.min...Int.max,
+    "UInt8": 0...Int(UInt8.max), "UInt16": 0...Int(UInt16.max), "UInt32": 0...Int(UInt32.max),
+    "UInt": 0...Int.max, "UInt64": 0...Int.max,
+  ]
+
+  /// `Int16(x)` and the other widths: `Int(x)`, failing like Swift when the value does not fit.
+  func sizedInteger(
+    _ name: String, _ bounds: ClosedRange<Int>, _ argument: Value, at node: some SyntaxProtocol
+  )
+    throws(EvalError) -> Value
+  {
+    let value: Int
+    switch argument {
+    case .int(let int): value = int
+    case .double(let double): value = try converted(double, at: node)
+    case .string(let string):
+      return Int(string).flatMap { bounds.contains($0) ? .int($0) : nil } ?? .null
+    default: return argument
+    }
+    guard bounds.contains(value) else {
+      throw failure(
+        "conversion", "Not enough bits to represent the passed value", at: node,
+        messageKey: "runtime.conversion.bits")
+    }
+    return .int(value)
+  }
 }

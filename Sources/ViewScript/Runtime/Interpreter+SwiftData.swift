@@ -19,15 +19,47 @@ extension Interpreter {
       reverse: order == ".reverse" || order == "SortOrder.reverse")
   }
 
+  /// The order the first sort descriptor of a `@FetchRequest(sortDescriptors: […])` asks for:
+  /// `SortDescriptor(\.title)`, `SortDescriptor(\Book.title, order: .reverse)`,
+  /// `NSSortDescriptor(keyPath: \Book.title, ascending: false)` or `NSSortDescriptor(key: "title",
+  /// ascending: true)`; nil without one (the later descriptors only break ties: not read).
+  static func fetchRequestSort(of attribute: AttributeSyntax) -> TypeDecl.QuerySort? {
+    guard case .argumentList(let list) = attribute.arguments,
+      let array = list.first(where: { $0.label?.text == "sortDescriptors" })?.expression.as(
+        ArrayExprSyntax.self),
+      let call = array.elements.first?.expression.as(FunctionCallExprSyntax.self)
+    else { return nil }
+    let arguments = call.arguments
+    var field: String?
+    if let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+      let last = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
+    {
+      field = last.declName.baseName.text
+    } else if let key = arguments.first(where: { $0.label?.text == "key" })?.expression.as(
+      StringLiteralExprSyntax.self)
+    {
+      field = key.segments.trimmedDescription
+    }
+    guard let field else { return nil }
+    let order = arguments.first { $0.label?.text == "order" }?.expression.trimmedDescription
+    let ascending = arguments.first { $0.label?.text == "ascending" }?.expression.trimmedDescription
+    return TypeDecl.QuerySort(
+      field: field,
+      reverse: order == ".reverse" || order == "SortOrder.reverse" || ascending == "false")
+  }
+
   /// The value of a `@Query var items: [Item]` property: the store's `Item`s, sorted as asked.
   /// The running body becomes a reader of `Item`.
   func queryResults(_ property: TypeDecl.Property) -> Value {
     var typeName = property.typeText ?? ""
     if typeName.hasPrefix("["), typeName.hasSuffix("]") {
       typeName = String(typeName.dropFirst().dropLast())
+    } else if typeName.hasPrefix("FetchedResults<"), typeName.hasSuffix(">") {
+      typeName = String(typeName.dropFirst("FetchedResults<".count).dropLast())
     }
-    if let storage = observingStorage { modelStore.readers.track(storage, property: typeName) }
-    var values = modelStore.instances(of: typeName).map(Value.object)
+    let store = property.readsCoreData ? coreDataStore : modelStore
+    if let storage = observingStorage { store.readers.track(storage, property: typeName) }
+    var values = store.instances(of: typeName).map(Value.object)
     if let sort = property.querySort {
       let keys = values.map { field(sort.field, of: $0) ?? .null }
       let order = keys.indices.sorted { left, right in

@@ -55,7 +55,9 @@ final class Interpreter {
   /// The state of the view whose body is running, so that `@Observable` reads register it.
   var observingStorage: StateStorage?
   /// The run's SwiftData store (`@Environment(\.modelContext)`, `@Query`), empty at the start.
-  let modelStore = ModelStore()
+  let modelStore = ModelStore(contextName: "ModelContext")
+  /// The run's Core Data store (`@Environment(\.managedObjectContext)`, `@FetchRequest`).
+  let coreDataStore = ModelStore(contextName: "NSManagedObjectContext")
   /// The value of the last `throw`, for the `catch` that catches it.
   var thrownValue: Value?
   /// The declared type of what each call initializes (`let items: [Item] = load()`), for a

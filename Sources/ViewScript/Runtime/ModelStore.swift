@@ -1,16 +1,25 @@
 import IdentityEngine
 
-/// The run's SwiftData store, in memory: what `@Environment(\.modelContext)` is and what `@Query`
-/// reads. It starts empty on every run (idlab has no persistent store).
+/// A run's store, in memory: SwiftData's (what `@Environment(\.modelContext)` is and what
+/// `@Query` reads) or Core Data's (`\.managedObjectContext`, `@FetchRequest`). It starts empty on
+/// every run (idlab has no persistent store).
 final class ModelStore: OpaqueReference, @unchecked Sendable {
+  /// The context's Swift type: `ModelContext` or `NSManagedObjectContext`.
+  let contextName: String
   /// The inserted instances, in insertion order.
   private(set) var instances: [ObjectReference] = []
   /// The views whose `@Query` read each model type, by type name.
-  let readers = ObjectObservers(
-    object: ObjectReference(typeName: "ModelContext", fields: [], serial: 0))
+  let readers: ObjectObservers
 
-  override var displayDescription: String { "ModelContext" }
-  override var swiftTypeName: String { "ModelContext" }
+  /// An empty store whose context is a `contextName`.
+  init(contextName: String) {
+    self.contextName = contextName
+    readers = ObjectObservers(
+      object: ObjectReference(typeName: contextName, fields: [], serial: 0))
+  }
+
+  override var displayDescription: String { contextName }
+  override var swiftTypeName: String { contextName }
 
   /// Adds an instance (once); true when the store changed.
   func insert(_ object: ObjectReference) -> Bool {

@@ -35,9 +35,15 @@ struct TestScene {
   init(source: String, root: String? = nil, path: String = "scene.swift", stepLimit: Int = 200_000)
     throws
   {
+    try self.init(
+      files: [ScriptSource(path: path, source: source)], root: root, stepLimit: stepLimit)
+  }
+
+  /// Compiles and starts several files as one module (the first is the scene).
+  init(files: [ScriptSource], root: String? = nil, stepLimit: Int = 200_000) throws {
     var program: ScriptProgram
     do {
-      program = try ScriptProgram.compile(source: source, path: path)
+      program = try ScriptProgram.compile(files: files, root: root)
     } catch {
       throw TestSceneError(Self.describe(error))
     }

@@ -1,0 +1,145 @@
+import Foundation
+import IdentityEngine
+import IdlabTestSupport
+import Testing
+
+@testable import ViewScript
+
+/// Core Data as an empty in-memory store: the entities of the project's `.xcdatamodeld` are the
+/// classes Xcode's code generation would give them, `@FetchRequest` lists the store's instances.
+@Suite struct CoreDataTests {
+  /// A model with one generated entity (`Note`) and one whose class the project writes itself.
+  static let contents = """
+    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+        <entity name="Note" representedClassName="Note" syncable="YES" codeGenerationType="class">
+            <attribute name="title" optional="YES" attributeType="String"/>
+            <attribute name="stars" optional="YES" attributeType="Integer 16" defaultValueString="3" usesScalarValueType="YES"/>
+            <attribute name="pinned" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+            <attribute name="created" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
+        </entity>
+        <entity name="Folder" representedClassName="Folder" syncable="YES"/>
+    </model>
+    """
+
+  static let scene = """
+    struct Notes: View {
+      @Environment(\\.managedObjectContext) var context
+      @FetchRequest(sortDescriptors: [SortDescriptor(\\.title)]) var notes: FetchedResults<Note>
+      var body: some View {
+        VStack {
+          Button("Add b") {
+            let note = Note(context: context)
+            note.title = "b"
+            try? context.save()
+          }
+          Button("Add a") {
+            let note = Note(context: context)
+            note.title = "a"
+            note.stars = Int16(5)
+          }
+          ForEach(notes) { note in
+            Text("\\(note.title ?? "?") \\(note.stars) \\(note.pinned) \\(note.created == nil)")
+          }
+          Button("Delete first") {
+            if let first = notes.first { context.delete(first) }
+          }
+        }
+      }
+    }
+    """
+
+  /// The scene in a temporary project folder (a `Package.swift` marks its root) beside
+  /// `Notes.xcdatamodeld`, with the files `addingGeneratedModels` adds.
+  static func files() throws -> (files: [ScriptSource], folder: URL) {
+    let folder = try makeTemporaryFolder("idlab-coredata")
+    let version = folder.appendingPathComponent("Notes.xcdatamodeld/Notes.xcdatamodel")
+    try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+    try contents.write(
+      to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+    try "".write(
+      to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let sources = folder.appendingPathComponent("Sources")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    let path = sources.appendingPathComponent("Notes.swift").path
+    return (
+      ScriptSource.addingGeneratedModels(to: [ScriptSource(path: path, source: scene)]), folder
+    )
+  }
+
+  @Test func theModelsGeneratedEntitiesAreAddedAsAFile() throws {
+    let (files, folder) = try Self.files()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(files.count == 2)
+    let generated = try #require(files.last)
+    #expect(generated.path.hasSuffix("Notes.xcdatamodeld/(generated).swift"))
+    // Only `Note` has a generated class; scalars take the model's default or zero, objects nil.
+    #expect(generated.source.contains("final class Note: ObservableObject, Identifiable {"))
+    #expect(!generated.source.contains("Folder"))
+    #expect(generated.source.contains("@Published var stars: Int = 3"))
+    #expect(generated.source.contains("@Published var pinned: Bool = false"))
+    #expect(generated.source.contains("@Published var title: String? = nil"))
+    #expect(generated.source.contains("@Published var created: Date? = nil"))
+  }
+
+  @Test func theStoreStartsEmptyAndFetchRequestListsItsSortedInstances() throws {
+    let (files, folder) = try Self.files()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try TestScene(files: files, root: "Notes")
+    #expect(scene.first.tree.texts.isEmpty)
+    let b = try scene.perform(#"tap "Add b""#)
+    #expect(b.tree.texts == ["b 3 false true"])
+    // Sorted by title: the new `a` row comes first, the `b` row keeps its identity.
+    let a = try scene.perform(#"tap "Add a""#)
+    #expect(a.tree.texts == ["a 5 false true", "b 3 false true"])
+    #expect(a.events(.create, type: "Text").count == 1)
+    #expect(a.events(.destroy).isEmpty)
+    let deleted = try scene.perform(#"tap "Delete first""#)
+    #expect(deleted.tree.texts == ["b 3 false true"])
+    #expect(deleted.events(.destroy, type: "Text").count == 1)
+  }
+
+  @Test func aValueOutsideASizedIntegersBoundsTrapsAtItsLine() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          @State private var big = 70_000
+          var body: some View {
+            VStack {
+              Text("\\(Int16(300)) \\(UInt8(255))")
+              Button("Shrink") { big = Int(Int16(big)) }
+            }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["300 255"])
+    let shrunk = try scene.perform(#"tap "Shrink""#)
+    let error = try #require(shrunk.error)
+    #expect(error.message == "Not enough bits to represent the passed value")
+    #expect(error.line == 6)
+  }
+
+  /// Lists with Core Data rows put an `EditButton` in their toolbar; it is a leaf titled Edit
+  /// whose tap changes nothing (edit mode is not simulated).
+  @Test func anEditButtonIsALeafTitledEditThatChangesNothing() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          @State private var count = 0
+          var body: some View {
+            VStack {
+              EditButton()
+              Button("More \\(count)") { count += 1 }
+            }
+          }
+        }
+        """)
+    let edit = try #require(scene.first.tree.allNodes.first { $0.type == "EditButton" })
+    #expect(edit.label == "Edit")
+    #expect(edit.identity == "Probe/VStack/0/EditButton")
+    let tapped = try scene.perform(#"tap "Edit""#)
+    #expect(tapped.events(.create).isEmpty)
+    #expect(tapped.events(.destroy).isEmpty)
+    #expect(tapped.tree.state("count") == .int(0))
+  }
+}
