@@ -52,7 +52,7 @@ extension DiagnosticKind {
   /// `.inspector`, `.onDrag`, `.fileImporter`, ….
   public static let unsupportedModifier = DiagnosticKind(
     "S105", "modifier `.{name}` is not simulated")
-  /// `@Environment(\.managedObjectContext)`, `@Environment(Model.self)`.
+  /// `@Environment(\.undoManager)`, `@Environment(Model.self)`.
   public static let unsupportedEnvironmentKey = DiagnosticKind(
     "S119", "the environment value `{key}` is not simulated")
   /// `@EnvironmentObject`, `@AppStorage`, ….

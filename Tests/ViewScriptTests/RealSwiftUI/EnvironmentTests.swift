@@ -66,7 +66,7 @@ import Testing
   @Test func unknownKeysAreListedAtOnce() throws {
     let source = """
       struct Screen: View {
-        @Environment(\\.managedObjectContext) private var context
+        @Environment(\\.undoManager) private var undoManager
         @Environment(\\.openWindow) private var openWindow
         var body: some View { Text("x") }
       }
@@ -78,7 +78,7 @@ import Testing
     } catch {
       #expect(error.diagnostics.map(\.code) == ["S119", "S119"])
       #expect(
-        error.diagnostics.map { $0.arguments["key"] } == ["managedObjectContext", "openWindow"])
+        error.diagnostics.map { $0.arguments["key"] } == ["undoManager", "openWindow"])
       #expect(error.diagnostics.map(\.line) == [2, 3])
     }
   }

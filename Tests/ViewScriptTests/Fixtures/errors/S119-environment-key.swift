@@ -1,5 +1,5 @@
 struct Screen: View {
   @Environment(\.dismiss) private var dismiss
-  1️⃣@Environment(\.managedObjectContext) private var context
+  1️⃣@Environment(\.undoManager) private var undoManager
   var body: some View { Text("x") }
 }
