@@ -20,4 +20,40 @@ enum ProjectFolders {
       folder = parent
     }
   }
+
+  /// The folders an app's bundle resources come from: `from(path)`, then, when a project root
+  /// was found, every other folder under it (Xcode copies a target's resources into the bundle
+  /// flat, whatever group folder holds them), skipping hidden folders, build folders and the
+  /// bundles Xcode compiles (`*.xcodeproj`, `*.xcassets`, `*.xcdatamodeld`); at most 4000.
+  static func resourceFolders(from path: String) -> [URL] {
+    let ancestors = from(path)
+    guard let root = ancestors.last,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: root.path),
+      names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" })
+    else { return ancestors }
+    var folders = ancestors
+    var seen = Set(ancestors.map(\.path))
+    var pending = [root]
+    while let folder = pending.popLast(), folders.count < 4000 {
+      let children = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .sorted()
+      for name in children.reversed() where !Self.isSkipped(name) {
+        let child = folder.appendingPathComponent(name)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder),
+          isFolder.boolValue
+        else { continue }
+        pending.append(child)
+        if seen.insert(child.path).inserted { folders.append(child) }
+      }
+    }
+    return folders
+  }
+
+  private static func isSkipped(_ name: String) -> Bool {
+    name.hasPrefix(".") || name == "build" || name == "DerivedData"
+      || [".xcodeproj", ".xcassets", ".xcdatamodeld", ".xcworkspace"].contains {
+        name.hasSuffix($0)
+      }
+  }
 }

@@ -393,7 +393,8 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.macroName.text == "Preview" { return .skipChildren }
+    // `#warning("…")` is only a compiler warning: the program builds and runs.
+    if node.macroName.text == "Preview" || node.macroName.text == "warning" { return .skipChildren }
     report(.unsupportedDeclaration, ["kind": "#\(node.macroName.text)"], at: node)
     return .skipChildren
   }

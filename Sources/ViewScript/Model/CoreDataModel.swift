@@ -36,11 +36,12 @@ public struct CoreDataModel: Sendable, Equatable {
 
   /// The models of the project `scenePath` belongs to: every `*.xcdatamodeld` in the folders from
   /// the scene's up to the project root (the nearest folder with a `*.xcodeproj` or a
-  /// `Package.swift`), each read at its current version; none when there is no root above.
+  /// `Package.swift`) and under it (`ProjectFolders.resourceFolders(from:)`), each read at its
+  /// current version.
   public static func models(near scenePath: String) -> [CoreDataModel] {
     let manager = FileManager.default
     var models: [CoreDataModel] = []
-    for folder in ProjectFolders.from(scenePath) {
+    for folder in ProjectFolders.resourceFolders(from: scenePath) {
       for name in (try? manager.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
       where name.hasSuffix(".xcdatamodeld") {
         let bundle = folder.appendingPathComponent(name)
@@ -131,9 +132,13 @@ public struct CoreDataModel: Sendable, Equatable {
 
 extension ScriptSource {
   /// `files` followed by the classes Xcode would generate for the Core Data models of the first
-  /// file's project (`CoreDataModel.models(near:)`), each as a file named after its model.
+  /// file's project (`CoreDataModel.models(near:)`), each as a file named after its model; the
+  /// project is searched only when a file uses Core Data.
   public static func addingGeneratedModels(to files: [ScriptSource]) -> [ScriptSource] {
-    guard let first = files.first else { return files }
+    let words = ["managedObjectContext", "FetchRequest", "NSManagedObject"]
+    guard let first = files.first,
+      files.contains(where: { file in words.contains { file.source.contains($0) } })
+    else { return files }
     return files
       + CoreDataModel.models(near: first.path).compactMap { model in
         model.generatedSource.map {

@@ -169,7 +169,7 @@ extension Interpreter {
 
   /// The project's resource file `name.ext`: the first folder holding it, from the scene's
   /// folder up to the project root (the nearest folder with a `*.xcodeproj` or `Package.swift`),
-  /// or only the scene's folder when no such root is above it.
+  /// then any folder under that root; only the scene's folder when no such root is above it.
   func resourcePath(_ name: String, _ ext: String) -> String? {
     guard !name.isEmpty, !name.contains("/"), !ext.contains("/") else { return nil }
     let file = ext.isEmpty ? name : "\(name).\(ext.hasPrefix(".") ? String(ext.dropFirst()) : ext)"
@@ -184,9 +184,9 @@ extension Interpreter {
     return nil
   }
 
-  /// The folders `resourcePath` searches, nearest first (`ProjectFolders.from(_:)`).
+  /// The folders `resourcePath` searches, nearest first (`ProjectFolders.resourceFolders(from:)`).
   func resourceFolders() -> [URL] {
-    ProjectFolders.from(path)
+    ProjectFolders.resourceFolders(from: path)
   }
 
   /// `Data(contentsOf: url)` for a URL `Bundle` gave: the file's bytes, or Swift's thrown error
