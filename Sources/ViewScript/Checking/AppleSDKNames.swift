@@ -92,7 +92,6 @@ enum AppleSDKNames {
     ("UIImpactFeedbackGenerator", "UIKit"),
     ("UINotificationFeedbackGenerator", "UIKit"),
     ("UIPasteboard", "UIKit"),
-    ("UIScreen", "UIKit"),
     ("UISelectionFeedbackGenerator", "UIKit"),
     ("UITextChecker", "UIKit"),
     ("UIView", "UIKit"),

@@ -15,7 +15,7 @@ extension Interpreter {
     "Gradient", "AnyShapeStyle", "Angle", "NavigationPath", "ContentUnavailableView", "Hasher",
     "Timer", "DispatchQueue", "DispatchTime", "RunLoop",
     "Query", "FetchDescriptor", "SortDescriptor",
-    "UserDefaults", "AttributedString", "Alert", "ObjectIdentifier",
+    "UserDefaults", "AttributedString", "Alert", "ObjectIdentifier", "UIScreen",
   ]).union(inertTypes).union(codableTypes).union(mapValueTypes)
     .union(networkTypes).union(formatterTypes)
 
@@ -32,6 +32,15 @@ extension Interpreter {
     case ("Color", _) where Self.colorNames.contains(name): return .color(name)
     case ("Bundle", "main"): return mainBundle
     case ("URL", "documentsDirectory"): return documentsDirectory
+    case ("UIScreen", "main"):
+      // The fixed device of `GeometryReader` (docs/semantics.md): its bounds in points, scale 3.
+      let size = Self.deviceSize
+      return .record(
+        type: "UIScreen",
+        fields: [
+          Value.Field("bounds", rect(0, 0, size.width, size.height)),
+          Value.Field("scale", .double(3)), Value.Field("nativeScale", .double(3)),
+        ])
     case ("Int", "max"): return .int(Int.max)
     case ("Int", "min"): return .int(Int.min)
     case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)

@@ -45,6 +45,22 @@ import Testing
     #expect(scene.tree.texts.last == "spot 3.0,4.0 moved false")
   }
 
+  /// `UIScreen.main` is the same fixed device `GeometryReader` measures: 393 × 852 points, at 3×.
+  @Test func theMainScreenIsTheFixedDevice() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          @State private var width = UIScreen.main.bounds.width
+          var body: some View {
+            let screen = UIScreen.main
+            Text("\\(width) \\(screen.bounds.size.height) \\(screen.scale) \\(screen.bounds.minX)")
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["393.0 852.0 3.0 0.0"])
+    #expect(scene.first.tree.state("width") == .double(393))
+  }
+
   @Test func aRectangleAnswersItsDerivedMembers() throws {
     let scene = try TestScene(
       source: """
