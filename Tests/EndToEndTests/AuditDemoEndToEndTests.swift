@@ -32,7 +32,7 @@ import Testing
   /// A view the simulator cannot run (a Core Data fetch request), with an index-keyed `ForEach`.
   static let environmentView = """
     struct Board: View {
-      @FetchRequest(sortDescriptors: []) var store: FetchedResults<Card>
+      @SceneStorage("selected") var selected = ""
       @State var cards: [String] = []
       var body: some View {
         ForEach(cards.indices, id: \\.self) { i in Text(cards[i]) }
@@ -126,7 +126,7 @@ import Testing
     for (language, line) in [
       (
         "en",
-        "  demo: `Board` cannot run on the simulator: 2:3: property wrapper `@FetchRequest` is not supported"
+        "  demo: `Board` cannot run on the simulator: 2:3: property wrapper `@SceneStorage` is not supported"
       ),
       ("es", "  demostración: `Board` no se puede ejecutar en el simulador: 2:3: "),
     ] {
