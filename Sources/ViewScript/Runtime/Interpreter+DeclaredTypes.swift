@@ -36,7 +36,7 @@ extension Interpreter {
     switch (current, value) {
     case (.double, .int(let int)):
       return .double(Double(int))
-    case (.array(let old), .array(let new)):
+    case (.array(let old), .array):
       guard case .double? = old.first else { return value }
       return typed(value, as: "[Double]")
     default:
