@@ -174,7 +174,7 @@ extension Interpreter {
     guard !name.isEmpty, !name.contains("/"), !ext.contains("/") else { return nil }
     let file = ext.isEmpty ? name : "\(name).\(ext.hasPrefix(".") ? String(ext.dropFirst()) : ext)"
     let manager = FileManager.default
-    for folder in resourceFolders() {
+    for folder in resourceFolders {
       let candidate = folder.appendingPathComponent(file).path
       var isFolder: ObjCBool = false
       if manager.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue {
@@ -182,11 +182,6 @@ extension Interpreter {
       }
     }
     return nil
-  }
-
-  /// The folders `resourcePath` searches, nearest first (`ProjectFolders.resourceFolders(from:)`).
-  func resourceFolders() -> [URL] {
-    ProjectFolders.resourceFolders(from: path)
   }
 
   /// `Data(contentsOf: url)` for a URL `Bundle` gave: the file's bytes, or Swift's thrown error

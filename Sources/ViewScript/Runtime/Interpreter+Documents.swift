@@ -78,7 +78,7 @@ extension Interpreter {
     let ext = arguments.first.flatMap { $0.value == .null ? nil : describe($0.value) } ?? ""
     var found: [Value] = []
     var seen: Set<String> = []
-    for folder in resourceFolders() {
+    for folder in resourceFolders {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       for name in names.sorted()
       where (name as NSString).pathExtension == ext && !name.hasPrefix(".") && !seen.contains(name)

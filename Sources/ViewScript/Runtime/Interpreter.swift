@@ -58,6 +58,9 @@ final class Interpreter {
   let modelStore = ModelStore(contextName: "ModelContext")
   /// The run's Core Data store (`@Environment(\.managedObjectContext)`, `@FetchRequest`).
   let coreDataStore = ModelStore(contextName: "NSManagedObjectContext")
+  /// The folders bundle resources are looked up in, nearest first: walked once per run, not at
+  /// every `Bundle.main.url(forResource:…)` (`ProjectFolders.resourceFolders(from:)`).
+  lazy var resourceFolders: [URL] = ProjectFolders.resourceFolders(from: path)
   /// The value of the last `throw`, for the `catch` that catches it.
   var thrownValue: Value?
   /// The declared type of what each call initializes (`let items: [Item] = load()`), for a
