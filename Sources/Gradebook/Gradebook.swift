@@ -80,7 +80,7 @@ public final class Gradebook: GradebookStore {
       throw error
     }
     if path != ":memory:" {
-      try database.execute("PRAGMA journal_mode=WAL")
+      try database.executeWaitingForWriters("PRAGMA journal_mode=WAL")
     }
     try database.execute("PRAGMA synchronous=FULL")
     try migrate()

@@ -122,22 +122,30 @@ public final class SQLiteDatabase: SQLConnection {
   /// How long a write waits for other writers, in seconds, before it reports `busy`.
   public static let writeWaitLimit: TimeInterval = 60
 
-  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+  /// Runs `sql` (no results), trying again while the database stays busy, for up to
+  /// `writeWaitLimit` seconds in all.
   ///
-  /// Waiting for another writer is not an error: `BEGIN IMMEDIATE` is tried again while the
-  /// database stays busy, for up to `writeWaitLimit` seconds in all, so many students answering
-  /// at once on one machine never see "database is locked".
-  @discardableResult
-  public func transaction<T>(_ body: () throws(GradebookError) -> T) throws(GradebookError) -> T {
+  /// For the statements SQLite answers `SQLITE_BUSY` at once, without calling the busy handler,
+  /// because waiting could deadlock: `BEGIN IMMEDIATE`, and `PRAGMA journal_mode=WAL` while
+  /// another connection reads. Many students opening or answering at once on one machine never
+  /// see "database is locked".
+  public func executeWaitingForWriters(_ sql: String) throws(GradebookError) {
     let deadline = Date().addingTimeInterval(Self.writeWaitLimit)
     while true {
       do {
-        try execute("BEGIN IMMEDIATE")
-        break
+        return try execute(sql)
       } catch  where error.reason == .busy && Date() < deadline {
         usleep(UInt32.random(in: 1_000...20_000))
       }
     }
+  }
+
+  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+  ///
+  /// Waiting for another writer is not an error (`executeWaitingForWriters(_:)`).
+  @discardableResult
+  public func transaction<T>(_ body: () throws(GradebookError) -> T) throws(GradebookError) -> T {
+    try executeWaitingForWriters("BEGIN IMMEDIATE")
     return try commitOrRollBack(body)
   }
 }

@@ -97,6 +97,35 @@ import Testing
     #expect(try reopened.database.query("PRAGMA journal_mode").first?.first?.string == "wal")
   }
 
+  /// SQLite answers `PRAGMA journal_mode=WAL` with "database is locked" at once, without
+  /// waiting, while another connection is about to write a new file (waiting could deadlock);
+  /// opening the gradebook waits instead.
+  @Test func openingWaitsWhileAnotherConnectionWrites() throws {
+    let directory = try makeTemporaryFolder("gradebook-busy")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("idlab.sqlite").path
+    let writer = try SQLiteDatabase(path: path)
+    try writer.execute("CREATE TABLE t(x); BEGIN IMMEDIATE; INSERT INTO t VALUES (1)")
+    let opened = OpenResult()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      opened.set(Result { () throws(GradebookError) in try Gradebook(path: path).learner })
+      done.signal()
+    }
+    usleep(300_000)
+    try writer.execute("COMMIT")
+    done.wait()
+    #expect(try opened.get() == "default")
+  }
+
+  /// What a background open produced.
+  final class OpenResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<String, GradebookError>?
+    func set(_ value: Result<String, GradebookError>) { lock.withLock { result = value } }
+    func get() throws(GradebookError) -> String? { try lock.withLock { result }?.get() }
+  }
+
   @Test func aReadOnlyDatabaseIsAnErrorNotACrash() throws {
     guard getuid() != 0 else { return }  // root ignores file permissions
     let directory = try makeTemporaryFolder("gradebook-ro")
