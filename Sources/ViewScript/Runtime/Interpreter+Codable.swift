@@ -4,7 +4,8 @@ import SwiftSyntax
 
 /// `Codable` through Foundation: `JSONDecoder().decode(T.self, from: data)` and
 /// `JSONEncoder().encode(value)` for the program's `Codable` types, `Data`, and
-/// `Bundle.main.url(forResource:withExtension:)` reading the project's resource files. Foundation's
+/// `Bundle.main.url(forResource:withExtension:)` reading the project's resource files (its
+/// `Info.plist`: `Interpreter+InfoDictionary.swift`). Foundation's
 /// `JSONSerialization` reads and writes the JSON; this file maps its objects to and from values by
 /// the declared types, with the `DecodingError`s Swift gives (see docs/semantics.md, "Codable").
 extension Interpreter {
@@ -67,6 +68,11 @@ extension Interpreter {
     switch base {
     case .record("Bundle", _):
       if name == "urls" { return bundleURLs(arguments) }
+      if name == "object", arguments.count == 1, arguments[0].label == "forInfoDictionaryKey",
+        case .dictionary(let entries) = infoDictionary
+      {
+        return entries[.string(describe(arguments[0].value))] ?? .null
+      }
       guard name == "url" || name == "path" else { return nil }
       let resource = arguments.first.map { describe($0.value) } ?? ""
       let ext = arguments.dropFirst().first.map { $0.value == .null ? "" : describe($0.value) }
@@ -137,6 +143,8 @@ extension Interpreter {
       }
     case .string(let string) where name == "utf8":
       return .opaque(DataValue(Data(string.utf8)))
+    case .record("Bundle", _) where name == "infoDictionary":
+      return infoDictionary
     case .record("URL", let fields):
       let path = fields.first { $0.name == "path" }?.value ?? .string("")
       switch name {
@@ -248,8 +256,8 @@ extension Interpreter {
     return typeLiteral(expression) != nil
   }
 
-  /// The shape of a written type.
-  private indirect enum TypeShape {
+  /// The shape of a written type (`[T]`, `[K: V]`, `T?`, a name).
+  indirect enum TypeShape {
     case optional(String), array(String), dictionary(String, String), named(String)
 
     init(_ text: String) {
@@ -480,11 +488,13 @@ extension Interpreter {
     return result
   }
 
-  private static func isBoolean(_ number: NSNumber) -> Bool {
+  /// Whether Foundation's number holds a Boolean (JSON `true`, a property list's `<true/>`).
+  static func isBoolean(_ number: NSNumber) -> Bool {
     String(cString: number.objCType) == "c"
   }
 
-  private static func isFloating(_ number: NSNumber) -> Bool {
+  /// Whether Foundation's number holds a floating-point value (JSON `1.5`, a `<real>`).
+  static func isFloating(_ number: NSNumber) -> Bool {
     ["d", "f"].contains(String(cString: number.objCType))
   }
 

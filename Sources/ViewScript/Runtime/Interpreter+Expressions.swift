@@ -223,6 +223,9 @@ extension Interpreter {
       return object.typeName == name
         || (model.types[object.typeName]?.conformances.contains(name) ?? false)
     case (.array, _): return name.hasPrefix("[") || name.hasPrefix("Array")
+    case (.dictionary, _):
+      if case .dictionary = TypeShape(name) { return true }
+      return name.hasPrefix("Dictionary")
     default: return typeName(of: value) == name
     }
   }

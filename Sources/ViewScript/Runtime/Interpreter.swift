@@ -61,6 +61,9 @@ final class Interpreter {
   /// The folders bundle resources are looked up in, nearest first: walked once per run, not at
   /// every `Bundle.main.url(forResource:…)` (`ProjectFolders.resourceFolders(from:)`).
   lazy var resourceFolders: [URL] = ProjectFolders.resourceFolders(from: path)
+  /// `Bundle.main.infoDictionary`: the project's `Info.plist`, read once per run, as an app's
+  /// bundle is (`readInfoDictionary()`).
+  lazy var infoDictionary: Value = readInfoDictionary()
   /// The value of the last `throw`, for the `catch` that catches it.
   var thrownValue: Value?
   /// The declared type of what each call initializes (`let items: [Item] = load()`), for a
