@@ -30,7 +30,9 @@ extension Interpreter {
           typeName: name,
           fields: [
             Value.Field(
-              "keyDecodingStrategy", .enumCase(type: "", name: "useDefaultKeys", payload: []))
+              "keyDecodingStrategy", .enumCase(type: "", name: "useDefaultKeys", payload: [])),
+            Value.Field(
+              "dateDecodingStrategy", .enumCase(type: "", name: "deferredToDate", payload: [])),
           ], serial: nextObjectSerial()))
     case "JSONEncoder":
       return .object(
@@ -88,9 +90,7 @@ extension Interpreter {
           at: node)
       }
       let typeText = typeText(of: arguments[0], at: node)
-      let snakeCase =
-        object.fields.first { $0.name == "keyDecodingStrategy" }?.value
-        == .enumCase(type: "", name: "convertFromSnakeCase", payload: [])
+      let options = DecoderOptions(object)
       let json: Any
       do {
         json = try JSONSerialization.jsonObject(with: data.bytes, options: [.fragmentsAllowed])
@@ -99,7 +99,7 @@ extension Interpreter {
           "dataCorrupted", path: [],
           "The given data was not valid JSON.", at: node)
       }
-      return try decode(typeText, from: json, path: [], snakeCase: snakeCase, at: node)
+      return try decode(typeText, from: json, path: [], options: options, at: node)
     case .object(let object) where object.typeName == "JSONEncoder" && name == "encode":
       guard let value = arguments.first?.value else {
         throw diagnostic(
@@ -292,7 +292,7 @@ extension Interpreter {
 
   /// A `DecodingError` thrown where Swift throws it, with its payload: the key
   /// (`keyNotFound`) or the type (`typeMismatch`, `valueNotFound`) before the context.
-  private func decodingError(
+  func decodingError(
     _ kind: String, key: String? = nil, type: String? = nil, path: [String],
     _ description: String, at node: some SyntaxProtocol
   ) -> EvalError {
@@ -317,7 +317,7 @@ extension Interpreter {
 
   /// A JSON object's value decoded as the type `typeText`.
   private func decode(
-    _ typeText: String, from json: Any, path: [String], snakeCase: Bool,
+    _ typeText: String, from json: Any, path: [String], options: DecoderOptions,
     at node: some SyntaxProtocol
   ) throws(EvalError) -> Value {
     try tick(node)
@@ -329,14 +329,14 @@ extension Interpreter {
     switch TypeShape(typeText) {
     case .optional(let wrapped):
       if json is NSNull { return .null }
-      return try decode(wrapped, from: json, path: path, snakeCase: snakeCase, at: node)
+      return try decode(wrapped, from: json, path: path, options: options, at: node)
     case .array(let element):
       guard let items = json as? [Any] else { throw mismatch("Array<Any>") }
       var values: [Value] = []
       for (index, item) in items.enumerated() {
         values.append(
           try decode(
-            element, from: item, path: path + ["Index \(index)"], snakeCase: snakeCase, at: node))
+            element, from: item, path: path + ["Index \(index)"], options: options, at: node))
       }
       return .array(values)
     case .dictionary(let keyType, let valueType):
@@ -347,7 +347,7 @@ extension Interpreter {
       var entries: [Value: Value] = [:]
       for (key, item) in object {
         entries[.string(key)] = try decode(
-          valueType, from: item, path: path + [key], snakeCase: snakeCase, at: node)
+          valueType, from: item, path: path + [key], options: options, at: node)
       }
       return .dictionary(entries)
     case .named(let name):
@@ -376,15 +376,18 @@ extension Interpreter {
       case "Double", "CGFloat", "Float":
         guard let number = json as? NSNumber, !Self.isBoolean(number) else { throw mismatch(name) }
         return .double(number.doubleValue)
+      case "Date":
+        return try decodeDate(from: json, path: path, options: options, at: node)
       default:
-        return try decodeDeclared(name, from: json, path: path, snakeCase: snakeCase, at: node)
+        return try decodeDeclared(name, from: json, path: path, options: options, at: node)
       }
     }
   }
 
   /// A program type: a struct or class by its stored properties, an enum by its raw value.
   private func decodeDeclared(
-    _ name: String, from json: Any, path: [String], snakeCase: Bool, at node: some SyntaxProtocol
+    _ name: String, from json: Any, path: [String], options: DecoderOptions,
+    at node: some SyntaxProtocol
   ) throws(EvalError) -> Value {
     guard let type = model.types[name],
       !type.conformances.isDisjoint(with: ["Codable", "Decodable"])
@@ -398,7 +401,7 @@ extension Interpreter {
       guard let raw = type.rawType else {
         throw diagnostic(.unsupportedExpression, ["kind": "decoding `\(name)`"], at: node)
       }
-      let rawValue = try decode(raw, from: json, path: path, snakeCase: snakeCase, at: node)
+      let rawValue = try decode(raw, from: json, path: path, options: options, at: node)
       for enumCase in type.cases {
         let caseRaw: Value =
           try enumCase.rawValue.map { (expression) throws(EvalError) -> Value in
@@ -424,7 +427,7 @@ extension Interpreter {
         fields.append(Value.Field(property.name, value))
         continue
       }
-      let lookup = snakeCase ? Self.snakeCased(jsonKey) : jsonKey
+      let lookup = options.snakeCase ? Self.snakeCased(jsonKey) : jsonKey
       guard let item = object[lookup] else {
         if property.isOptionalType {
           fields.append(Value.Field(property.name, .null))
@@ -444,7 +447,7 @@ extension Interpreter {
         Value.Field(
           property.name,
           try decode(
-            propertyType, from: item, path: path + [jsonKey], snakeCase: snakeCase, at: node)))
+            propertyType, from: item, path: path + [jsonKey], options: options, at: node)))
     }
     if type.kind == .classType {
       return .object(ObjectReference(typeName: name, fields: fields, serial: nextObjectSerial()))
