@@ -47,7 +47,7 @@ extension DiagnosticKind {
       .syntaxError, .controlCharacter, .nestedTooDeeply, .bracketsTooDeep, .longGroupRun,
       .unsupportedPropertyWrapper, .unsupportedAttribute, .unknownType, .unsupportedView,
       .unsupportedModifier, .associatedTypeProtocol, .operatorDeclaration,
-      .loopInViewBuilder, .asyncLet,
+      .loopInViewBuilder,
       .timerOrDispatch, .invalidModifierArguments, .unsupportedDeclaration,
       .unsupportedExpression, .unsupportedStatement, .unsupportedEnvironmentKey, .assignToLet,
       .assignToImmutableSelf,

@@ -4,8 +4,6 @@ import SwiftSyntax
 // MARK: - Diagnostics this checker emits (sorted by name)
 
 extension DiagnosticKind {
-  /// `async let` bindings.
-  public static let asyncLet = DiagnosticKind("S113", "`async let` is not simulated")
   /// `protocol P { associatedtype … }`.
   public static let associatedTypeProtocol = DiagnosticKind(
     "S107", "protocol `{name}` has an associated type, which the simulator does not support")
@@ -198,13 +196,6 @@ final class SourceChecker: SyntaxVisitor {
       && node.signature.parameterClause.parameters.count == 2
       && node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
       && node.parent?.is(MemberBlockItemSyntax.self) == true
-  }
-
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.async) }) {
-      report(.asyncLet, at: node)
-    }
-    return .visitChildren
   }
 
   // MARK: - Statements

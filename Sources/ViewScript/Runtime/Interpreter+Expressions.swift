@@ -303,7 +303,12 @@ extension Interpreter {
     -> Value?
   {
     if let owner = ctx.scope.owner(of: name) {
-      if let value = owner.values[name] { return value }
+      if let value = owner.values[name] {
+        if case .opaque(let opaque) = value, let child = opaque as? AsyncLetChild {
+          return try awaitAsyncLet(child, name, in: owner, at: node)
+        }
+        return value
+      }
       if let alias = owner.aliases[name] { return alias.get() }
     }
     if let selfContext = ctx.selfContext,

@@ -27,8 +27,10 @@ extension Interpreter {
   /// A `defer` statement's block is kept and runs when the scope exits, however it exits (the
   /// end, `return`, `break`, `continue`, a `throw`), the last one met first; `return`'s value is
   /// computed before them.
+  /// An `async let` child task (`Interpreter+AsyncLet.swift`) ends with its scope too: it is
+  /// cancelled unless it was awaited, and waited for, in the same last-first order as `defer`.
   func execute(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(EvalError) -> Completion {
-    var deferred: [CodeBlockSyntax] = []
+    var exits: [ScopeExit] = []
     var completion = Completion.normal
     do throws(EvalError) {
       for item in items {
@@ -36,7 +38,14 @@ extension Interpreter {
           let deferStatement = statement.as(DeferStmtSyntax.self)
         {
           try tick(item)
-          deferred.append(deferStatement.body)
+          exits.append(.deferred(deferStatement.body))
+          continue
+        }
+        if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self),
+          isAsyncLet(variable)
+        {
+          try tick(item)
+          exits += try startAsyncLets(variable, ctx).map(ScopeExit.child)
           continue
         }
         completion = try execute(item, ctx)
@@ -44,20 +53,33 @@ extension Interpreter {
         break
       }
     } catch {
-      guard !deferred.isEmpty else { throw error }
+      guard !exits.isEmpty else { throw error }
       let thrown = thrownValue
-      try runDeferred(deferred, ctx)
+      var abandoning = false
+      if case .failure(let failure) = error { abandoning = failure.id == "abandoned" }
+      try runExits(exits, ctx, abandoning: abandoning)
       thrownValue = thrown
       throw error
     }
-    if !deferred.isEmpty { try runDeferred(deferred, ctx) }
+    if !exits.isEmpty { try runExits(exits, ctx, abandoning: false) }
     return completion
   }
 
-  /// Runs the blocks of a scope's `defer` statements, the last one first.
-  private func runDeferred(_ blocks: [CodeBlockSyntax], _ ctx: Context) throws(EvalError) {
-    for block in blocks.reversed() {
-      _ = try execute(block.statements, ctx.nested())
+  /// What a scope does as it exits: a `defer` block, or ending an `async let` child.
+  private enum ScopeExit {
+    case deferred(CodeBlockSyntax)
+    case child(AsyncLetChild)
+  }
+
+  /// Runs a scope's exits, the last one first.
+  private func runExits(_ exits: [ScopeExit], _ ctx: Context, abandoning: Bool)
+    throws(EvalError)
+  {
+    for exit in exits.reversed() {
+      switch exit {
+      case .deferred(let block): _ = try execute(block.statements, ctx.nested())
+      case .child(let child): try endAsyncLet(child, abandoning: abandoning)
+      }
     }
   }
 
@@ -97,7 +119,7 @@ extension Interpreter {
   func declare(_ decl: DeclSyntax, _ ctx: Context) throws(EvalError) {
     if let variable = decl.as(VariableDeclSyntax.self) {
       for binding in variable.bindings {
-        var value: Value
+        let value: Value
         if let initializer = binding.initializer {
           value = try evaluate(initializer.value, ctx)
         } else if let accessor = binding.accessorBlock, case .getter(let items) = accessor.accessors
@@ -106,12 +128,7 @@ extension Interpreter {
         } else {
           value = .null
         }
-        if let annotation = binding.typeAnnotation?.type {
-          value = typed(
-            relabeled(value, as: annotation),
-            as: model.resolvingAliases(annotation.trimmedDescription))
-        }
-        try bind(binding.pattern, value, in: ctx.scope, at: binding)
+        try bindDeclared(binding, value, in: ctx.scope)
         if hasAttribute(variable.attributes, "Bindable"),
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
@@ -133,6 +150,18 @@ extension Interpreter {
     } else {
       throw diagnostic(.unsupportedDeclaration, ["kind": String(describing: decl.kind)], at: decl)
     }
+  }
+
+  /// Binds a declaration's pattern to its value, converted to its type annotation if it has one.
+  func bindDeclared(_ binding: PatternBindingSyntax, _ value: Value, in scope: Scope)
+    throws(EvalError)
+  {
+    var value = value
+    if let annotation = binding.typeAnnotation?.type {
+      value = typed(
+        relabeled(value, as: annotation), as: model.resolvingAliases(annotation.trimmedDescription))
+    }
+    try bind(binding.pattern, value, in: scope, at: binding)
   }
 
   /// `value` with the element labels its annotation gives (`let rows: [(left: A, right: B)] =

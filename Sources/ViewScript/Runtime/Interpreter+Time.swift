@@ -418,10 +418,13 @@ extension Interpreter {
     }
   }
 
-  /// Whether a closure can suspend: Swift needs `await` for every suspension point.
+  /// Whether a closure can suspend: Swift needs `await` for every suspension point, and an
+  /// `async let` waits for its child at the end of its scope.
   private func mayAwait(_ function: FunctionValue) -> Bool {
     guard case .closure(let closure) = function.body else { return false }
-    return closure.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+    return closure.tokens(viewMode: .sourceAccurate).contains {
+      $0.tokenKind == .keyword(.await) || $0.tokenKind == .keyword(.async)
+    }
   }
 
   /// `Task.sleep`: suspends the running task until the clock is `nanoseconds` later, or until it
@@ -431,16 +434,13 @@ extension Interpreter {
     guard let task = currentTask else { return }
     if task.handle.isCancelled { throw cancellationError(at: node) }
     guard let coroutine = task.coroutine, let clock = simulation?.clock else { return }
-    let mine = frame()
     let wake = clock.schedule(
       after: nanoseconds, Callback { [self] in try self.switchInto(task, .proceed) })
     task.handle.onCancel = { [self] in
       wake.cancel()
       clock.schedule(after: 0, Callback { [self] in try self.switchInto(task, .cancelled) })
     }
-    let resumption = coroutine.suspend()
-    restore(mine)
-    steps = 0
+    let resumption = suspend(coroutine)
     task.handle.onCancel = nil
     switch resumption {
     case .proceed:
@@ -448,8 +448,18 @@ extension Interpreter {
     case .cancelled:
       throw cancellationError(at: node)
     case .abandoned:
-      throw .failure(RuntimeFailure(id: "abandoned", message: "The scene ended"))
+      throw abandonedFailure()
     }
+  }
+
+  /// On a task's thread: hands the interpreter back until the task is resumed, then takes
+  /// back this thread's evaluation state with a fresh step budget; says how the task goes on.
+  func suspend(_ coroutine: Coroutine) -> Coroutine.Resumption {
+    let mine = frame()
+    let resumption = coroutine.suspend()
+    restore(mine)
+    steps = 0
+    return resumption
   }
 
   /// Lets the scene's sleeping tasks unwind (the scene is gone), so their threads end.
@@ -460,6 +470,11 @@ extension Interpreter {
     coroutines = []
   }
 
+  /// The failure a suspended body unwinds with when the scene is gone.
+  func abandonedFailure() -> EvalError {
+    .failure(RuntimeFailure(id: "abandoned", message: "The scene ended"))
+  }
+
   private func cancellationError(at node: some SyntaxProtocol) -> EvalError {
     thrownValue = .record(type: "CancellationError", fields: [])
     return failure("thrown", "CancellationError()", at: node)
@@ -467,7 +482,7 @@ extension Interpreter {
 
   /// Hands the interpreter to a task's coroutine until it sleeps again or ends, then takes
   /// back this thread's evaluation state.
-  private func switchInto(_ task: RunningTask, _ how: Coroutine.Resumption) throws {
+  func switchInto(_ task: RunningTask, _ how: Coroutine.Resumption) throws {
     guard let coroutine = task.coroutine else { return }
     let saved = frame()
     currentTask = task
