@@ -22,9 +22,11 @@ extension ScriptProgram {
   /// The name of the view idlab makes of a preview whose content is not one view call.
   static let previewViewName = "Preview"
 
-  /// Modifiers that give the view what it reads (`.environmentObject(model)`): a preview that
-  /// applies one runs as the view `Preview`, so that they apply.
-  private static let environmentModifiers: Set<String> = ["environmentObject", "environment"]
+  /// Modifiers that give the view what it reads (`.environmentObject(model)`, a model container
+  /// its preview fills): a preview that applies one runs as the view `Preview`, so that they apply.
+  private static let environmentModifiers: Set<String> = [
+    "environmentObject", "environment", "modelContainer",
+  ]
 
   /// Registers, for a first preview whose content is not one view call (`let rows = …; return
   /// VStack { ForEach(rows) { Row(…) } }`), a view called `Preview` whose `body` is that

@@ -70,7 +70,7 @@ final class ProgramModel {
         return name == "Model" || name == "SwiftData.Model"
       }) {
         type.isObservableMacro = true
-        type.conformances.insert("Identifiable")
+        type.conformances.formUnion(["Identifiable", "PersistentModel"])
       }
       for member in classDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let enumDecl = decl.as(EnumDeclSyntax.self) {

@@ -14,7 +14,8 @@ extension Interpreter {
     "LongPressGesture", "Font", "EdgeInsets", "CGSize", "CGPoint", "CGRect", "UnitPoint",
     "Gradient", "AnyShapeStyle", "Angle", "NavigationPath", "ContentUnavailableView", "Hasher",
     "Timer", "DispatchQueue", "DispatchTime", "RunLoop",
-    "Query", "FetchDescriptor", "SortDescriptor",
+    "Query", "FetchDescriptor", "SortDescriptor", "Schema", "ModelConfiguration", "ModelContainer",
+    "ModelContext",
     "UserDefaults", "AttributedString", "Alert", "ObjectIdentifier", "UIScreen",
   ]).union(inertTypes).union(codableTypes).union(mapValueTypes)
     .union(networkTypes).union(formatterTypes)

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// SwiftData as an empty in-memory store: `@Model` classes are observable, `@Query` reads the
 /// store's instances of its element type, `modelContext.insert(_:)`/`delete(_:)` change it and
-/// re-run the bodies whose `@Query` read that type (see docs/semantics.md, "Observation").
+/// re-run the bodies whose `@Query` read that type; every `ModelContainer` a run builds has that
+/// store as its `mainContext` (see docs/semantics.md, "Observation").
 extension Interpreter {
   /// The order a `@Query(sort: \Item.field, order: .reverse)` attribute asks for; nil without a
   /// key path `sort:` (a `filter:` predicate is accepted and not evaluated).
@@ -90,5 +91,103 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// `Schema([Item.self, …])`, `ModelConfiguration(…)`, `ModelContainer(for: …, configurations:
+  /// …)` and `ModelContext(container)`; nil for any other name. A container is a record whose
+  /// `mainContext` is the run's one store, whatever its configurations say.
+  func swiftDataInitializer(
+    _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value? {
+    func labeled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+    switch name {
+    case "Schema":
+      return try schema(
+        Self.flattened(arguments.filter { $0.label == nil }.map(\.value)), of: name, at: node)
+    case "ModelConfiguration":
+      var schema = labeled("schema") ?? .null
+      if let types = Self.variadic("for", in: arguments) {
+        schema = try self.schema(types, of: name, at: node)
+      }
+      var configurationName = Value.null
+      if let first = arguments.first, first.label == nil, case .string = first.value {
+        configurationName = first.value
+      }
+      return .record(
+        type: name,
+        fields: [
+          Value.Field("name", configurationName), Value.Field("schema", schema),
+          Value.Field("isStoredInMemoryOnly", labeled("isStoredInMemoryOnly") ?? .bool(false)),
+          Value.Field("allowsSave", labeled("allowsSave") ?? .bool(true)),
+        ])
+    case "ModelContainer":
+      guard let given = Self.variadic("for", in: arguments) else {
+        throw diagnostic(
+          .invalidArguments, ["name": name, "detail": "missing argument for `for:`"], at: node)
+      }
+      var schema = given[0]
+      if case .record("Schema", _) = schema {
+      } else {
+        schema = try self.schema(given, of: name, at: node)
+      }
+      let configurations = Self.flattened(Self.variadic("configurations", in: arguments) ?? [])
+      for configuration in configurations {
+        guard case .record("ModelConfiguration", _) = configuration else {
+          throw diagnostic(
+            .invalidArguments,
+            ["name": name, "detail": "`configurations:` takes `ModelConfiguration` values"],
+            at: node)
+        }
+      }
+      return .record(
+        type: name,
+        fields: [
+          Value.Field("schema", schema), Value.Field("configurations", .array(configurations)),
+          Value.Field("mainContext", .opaque(modelStore)),
+        ])
+    case "ModelContext":
+      guard arguments.count == 1, case .record("ModelContainer", _) = arguments[0].value else {
+        throw diagnostic(
+          .invalidArguments, ["name": name, "detail": "it takes a `ModelContainer`"], at: node)
+      }
+      return .opaque(modelStore)
+    default:
+      return nil
+    }
+  }
+
+  /// A variadic parameter's values: the argument labelled `label` and the unlabelled ones after
+  /// it; nil without that label.
+  private static func variadic(_ label: String, in arguments: [Argument]) -> [Value]? {
+    guard let start = arguments.firstIndex(where: { $0.label == label }) else { return nil }
+    return [arguments[start].value]
+      + arguments[(start + 1)...].prefix { $0.label == nil }.map(\.value)
+  }
+
+  /// `values` with each array replaced by its elements (`Schema([A.self])` and `(A.self)`).
+  private static func flattened(_ values: [Value]) -> [Value] {
+    values.flatMap { value -> [Value] in
+      if case .array(let items) = value { return items }
+      return [value]
+    }
+  }
+
+  /// A `Schema` of `@Model` class metatypes (`Item.self`), its entities named after them.
+  private func schema(
+    _ types: [Value], of name: String, at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    var entities: [Value] = []
+    for type in types {
+      guard case .opaque(let opaque) = type, let metatype = opaque as? TypeValue,
+        model.types[metatype.name]?.conformances.contains("PersistentModel") == true
+      else {
+        throw diagnostic(
+          .invalidArguments,
+          ["name": name, "detail": "it takes `@Model` classes, as `Item.self`"], at: node)
+      }
+      entities.append(
+        .record(type: "Schema.Entity", fields: [Value.Field("name", .string(metatype.name))]))
+    }
+    return .record(type: "Schema", fields: [Value.Field("entities", .array(entities))])
   }
 }

@@ -513,11 +513,17 @@ extension Interpreter {
     if identification == .constantRange, case .range(let lower, _, _) = dataValue {
       rangeStart = lower
     }
+    // The engine runs the row closure later: what it reads (an `@Observable` property) is read
+    // for the body that built the `ForEach`, which runs again when it changes.
+    let observer = observingStorage
     return .forEach(
       ForEachDescription(
         identification: identification, ids: ids, dataType: dataType, idType: idType, line: line,
         row: { [self] index in
-          try self.entry { () throws(EvalError) -> ViewDescription in
+          let outerObserver = self.observingStorage
+          self.observingStorage = observer
+          defer { self.observingStorage = outerObserver }
+          return try self.entry { () throws(EvalError) -> ViewDescription in
             var argument: Value
             if let rangeStart {
               argument = .int(rangeStart + index)
