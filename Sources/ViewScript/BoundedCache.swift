@@ -31,14 +31,24 @@ public final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
   /// Whether a value is kept for `key`.
   public func contains(_ key: Key) -> Bool { lock.withLock { entries[key] != nil } }
 
+  /// The value kept for `key`, if any.
+  public func value(for key: Key) -> Value? { lock.withLock { entries[key] } }
+
   /// The value kept for `key`, or the one `make` gives (called outside the lock, so two threads
   /// may both make a missing value; the first kept stays). A key costing more than the whole
   /// budget is never kept.
   public func value(for key: Key, making make: () -> Value) -> Value {
-    if let hit = lock.withLock({ entries[key] }) { return hit }
+    if let hit = value(for: key) { return hit }
     let value = make()
+    keep(value, for: key)
+    return value
+  }
+
+  /// Keeps `value` for `key`, forgetting the oldest entries past either bound, unless a value is
+  /// kept for `key` already (it stays) or the key costs more than the whole budget.
+  public func keep(_ value: Value, for key: Key) {
     let size = cost(key)
-    guard size <= budget else { return value }
+    guard size <= budget else { return }
     lock.withLock {
       guard entries[key] == nil else { return }
       while !order.isEmpty, order.count >= capacity || spent + size > budget {
@@ -50,6 +60,5 @@ public final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
       order.append(key)
       spent += size
     }
-    return value
   }
 }

@@ -76,4 +76,19 @@ public struct ScriptDiagnostics: Error, Sendable {
   public func source(of diagnostic: ScriptDiagnostic) -> String {
     otherSources[diagnostic.path] ?? source
   }
+
+  /// The same diagnostics with those located in the file at `old` located at `new`: what the
+  /// same text would give at that path. Nil when an argument names `old` (S310's `place`), so
+  /// that a message is never half moved.
+  public func moved(from old: String, to new: String) -> ScriptDiagnostics? {
+    guard old != new else { return self }
+    var moved = self
+    for index in moved.diagnostics.indices {
+      if moved.diagnostics[index].arguments.values.contains(where: { $0.contains(old) }) {
+        return nil
+      }
+      if moved.diagnostics[index].path == old { moved.diagnostics[index].path = new }
+    }
+    return moved
+  }
 }

@@ -24,7 +24,7 @@ extension DiagnosticKind {
 /// ```
 public struct ScriptProgram {
   /// The path the source came from, as given.
-  public let path: String
+  public internal(set) var path: String
   /// The source text.
   public let source: String
   /// The `View` structs declared, in source order: the scene file's, then the reached ones of
@@ -62,8 +62,7 @@ public struct ScriptProgram {
   /// What the source declares and calls, by name.
   public internal(set) var outline = SourceOutline()
 
-  /// Parses and checks `source`, once per process for each path and text
-  /// (`CompiledSceneCache`).
+  /// Parses and checks `source`, once per process for each text (`CompiledSceneCache`).
   ///
   /// - Throws: `ScriptDiagnostics` for syntax errors and unsupported constructs.
   public static func compile(source: String, path: String) throws(ScriptDiagnostics)
@@ -72,8 +71,8 @@ public struct ScriptProgram {
     try compile(files: [ScriptSource(path: path, source: source)])
   }
 
-  /// Parses and checks several files as one module, once per process for each set of paths,
-  /// texts and root (`CompiledSceneCache`): the first is the scene (its preview or last
+  /// Parses and checks several files as one module, once per process for each scene text, set
+  /// of other files (paths and texts) and root (`CompiledSceneCache`): the first is the scene (its preview or last
   /// view is the default root), the others hold the types it uses. Only the declarations of the
   /// other files the scene reaches are collected and checked (`ReachableDeclarations`); `root`,
   /// the `--root` view, is reached too.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ViewScript
 
-/// A scene is compiled once per path and text; runs of one compiled scene share nothing.
+/// A scene is compiled once per text, whatever its path; runs of one compiled scene share nothing.
 @Suite struct CompiledSceneCacheTests {
   /// A cache whose compiles are counted, each giving diagnostics naming the source.
   final class Counting {
@@ -14,14 +14,19 @@ import Testing
       cache = CompiledSceneCache(capacity: capacity, sourceBudget: sourceBudget)
     }
 
+    /// The entry's source and the path of its one diagnostic (`source@path`); the compile
+    /// gives an S101 at `path`, whose `name` argument is `argument`.
     @discardableResult
-    func entry(_ source: String, path: String = "a.swift") -> String {
+    func entry(_ source: String, path: String = "a.swift", argument: String = "x") -> String {
       let entry = cache.entry(source: source, path: path) {
         compiles.append("\(path):\(source)")
-        return .failure(ScriptDiagnostics([], source: source))
+        return .failure(
+          ScriptDiagnostics(
+            [ScriptDiagnostic(.unknownName, ["name": argument], path: path, line: 1, column: 1)],
+            source: source))
       }
       guard case .failure(let diagnostics) = entry else { return "" }
-      return diagnostics.source
+      return diagnostics.source + "@" + diagnostics.diagnostics.map(\.path).joined(separator: ",")
     }
 
     /// A multi-file entry; the compile is recorded as its paths, texts and root.
@@ -55,13 +60,44 @@ import Testing
     #expect(counting.compiles.count == 2)
   }
 
-  @Test func theSameTextAtTheSamePathCompilesOnce() {
+  @Test func theSameTextCompilesOnceAtAnyPath() {
     let counting = Counting()
-    #expect(counting.entry("one") == "one")
-    #expect(counting.entry("one") == "one")
-    #expect(counting.entry("two") == "two")
-    #expect(counting.entry("one", path: "b.swift") == "one")
-    #expect(counting.compiles == ["a.swift:one", "a.swift:two", "b.swift:one"])
+    #expect(counting.entry("one") == "one@a.swift")
+    #expect(counting.entry("one") == "one@a.swift")
+    #expect(counting.entry("two") == "two@a.swift")
+    // The same text at another path: not compiled again, its diagnostics moved to that path.
+    #expect(counting.entry("one", path: "b.swift") == "one@b.swift")
+    #expect(counting.entry("one") == "one@a.swift")
+    #expect(counting.compiles == ["a.swift:one", "a.swift:two"])
+  }
+
+  @Test func diagnosticsNamingTheirPathAreNotMoved() {
+    let counting = Counting()
+    counting.entry("one", path: "a.swift", argument: "a.swift:1:1")
+    // A message naming a.swift would be wrong at b.swift: compiled again there.
+    #expect(counting.entry("one", path: "b.swift", argument: "b.swift:1:1") == "one@b.swift")
+    #expect(counting.compiles == ["a.swift:one", "b.swift:one"])
+  }
+
+  @Test func aCompiledProgramMovesWithItsWarnings() throws {
+    let source = """
+      import SwiftUI
+      import UIKit
+
+      struct Buzzer: View {
+        var body: some View {
+          Button("Buzz") { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+        }
+      }
+      """
+    let first = try ScriptProgram.compile(source: source, path: "cache-move-a.swift")
+    let second = try ScriptProgram.compile(source: source, path: "cache-move-b.swift")
+    #expect(first.path == "cache-move-a.swift")
+    #expect(second.path == "cache-move-b.swift")
+    #expect(
+      first.warnings.map { "\($0.path):\($0.line) \($0.code)" } == ["cache-move-a.swift:6 S120"])
+    #expect(
+      second.warnings.map { "\($0.path):\($0.line) \($0.code)" } == ["cache-move-b.swift:6 S120"])
   }
 
   @Test func theOldestEntryGoesPastTheCapacity() {
