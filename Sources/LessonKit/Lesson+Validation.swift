@@ -102,7 +102,9 @@ extension Lesson {
       var results: [String] = []
       for (scene, mustPass) in [(solution, true), (start, false)] {
         do {
-          let passed = try SceneRunner.check(challenge, code: scene.code, path: path).passed
+          let passed = try SceneRunner.check(
+            challenge, code: scene.code, path: path, isLessonScene: true
+          ).passed
           results.append(String(passed))
           if passed != mustPass {
             diagnostics.append(

@@ -46,23 +46,34 @@ public struct SceneRunner {
   public static func run(code: String, path: String, root: String?, actions: [String])
     throws(Failure) -> Run
   {
+    try start(code: code, path: path, root: root, actions: actions).result.get()
+  }
+
+  /// `run(code:path:root:actions:)`, and whether its outcome depends on the text alone (the
+  /// run read no bundle resources, which are found from `path`).
+  private static func start(code: String, path: String, root: String?, actions: [String])
+    -> Kept<Run>
+  {
     let program: ScriptProgram
     let sceneRun: SceneRun
     do {
       program = try ScriptProgram.compile(source: code, path: path)
       sceneRun = try program.simulate(root: root)
     } catch {
-      throw .compile(error)
+      return Kept(result: .failure(.compile(error)), path: path, movable: true)
     }
     for (index, action) in actions.enumerated() {
       do {
         try sceneRun.perform(action)
       } catch {
-        throw .action(index, error)
+        return Kept(
+          result: .failure(.action(index, error)), path: path,
+          movable: !sceneRun.readsProjectFolders)
       }
     }
-    return Run(
+    let run = Run(
       steps: sceneRun.steps, outline: program.outline, warnings: program.locatedWarnings)
+    return Kept(result: .success(run), path: path, movable: !sceneRun.readsProjectFolders)
   }
 
   /// Runs a named scene of the lesson (once per process for each scene, root and actions:
@@ -73,30 +84,79 @@ public struct SceneRunner {
   }
 
   /// `run(code:path:root:actions:)` for a lesson's own scene, kept for the life of the process:
-  /// a run depends on nothing but its code, path, root and actions (the simulation is
-  /// deterministic, its clock virtual, its randomness seeded), so `idlab check`, the course, a
-  /// quiz check or a regrade run each question's scene once however often they ask. Learners'
-  /// code is never kept (`run(code:…)`).
+  /// a run depends on nothing but its code, root and actions (the simulation is deterministic,
+  /// its clock virtual, its randomness seeded; the path only labels diagnostics, unless the run
+  /// reads bundle resources), so `idlab check`, the course, a quiz check or a regrade run each
+  /// question's scene once however often they ask and in however many languages the same
+  /// scene is written. Learners' code is never kept (`run(code:…)`).
   public static func lessonRun(code: String, path: String, root: String?, actions: [String])
     throws(Failure) -> Run
   {
-    let key = RunKey(code: code, path: path, root: root, actions: actions)
-    return try lessonRuns.value(for: key) {
-      Result { () throws(Failure) in
-        try run(code: code, path: path, root: root, actions: actions)
-      }
-    }.get()
+    try keptRun(code: code, path: path, root: root, actions: actions).result.get()
   }
 
-  /// Whether the run of `code` with `root` and `actions` is kept (`lessonRun`).
+  /// `lessonRun`, with whether it can be moved to another path.
+  private static func keptRun(code: String, path: String, root: String?, actions: [String])
+    -> Kept<Run>
+  {
+    kept(
+      in: lessonRuns, RunKey(code: code, path: path, root: root, actions: actions), at: path,
+      moving: { $0.moved(from: $1, to: $2) }
+    ) {
+      start(code: code, path: path, root: root, actions: actions)
+    }
+  }
+
+  /// The value `cache` keeps for `key` (whatever its path, when it can be moved to `path`; else
+  /// for `path`), or the one `make` gives, kept for any path when it can be moved.
+  private static func kept<Key: PathKeyed, Value>(
+    in cache: BoundedCache<Key, Kept<Value>>, _ key: Key, at path: String,
+    moving move: (Value, String, String) -> Value?, making make: () -> Kept<Value>
+  ) -> Kept<Value> {
+    if let kept = cache.value(for: key.at(nil)), kept.movable,
+      let moved = kept.moved(to: path, move)
+    {
+      return moved
+    }
+    if let kept = cache.value(for: key.at(path)) { return kept }
+    let made = make()
+    cache.keep(made, for: key.at(made.movable ? nil : path))
+    return made
+  }
+
+  /// Whether the run of `code` with `root` and `actions` at `path` is kept (`lessonRun`).
   static func keepsRun(code: String, path: String, root: String?, actions: [String]) -> Bool {
-    lessonRuns.contains(RunKey(code: code, path: path, root: root, actions: actions))
+    let key = RunKey(code: code, path: path, root: root, actions: actions)
+    return lessonRuns.contains(key.at(nil)) || lessonRuns.contains(key)
   }
 
-  /// What a lesson scene's run is kept by.
-  struct RunKey: Hashable {
-    var code: String
+  /// A run or truth kept, the path it was made at, and whether it holds for any path.
+  struct Kept<Value> {
+    var result: Result<Value, Failure>
     var path: String
+    var movable: Bool
+
+    /// The result as making it at `path` would give it (`move` relabels a success from one path
+    /// to another), or nil when a diagnostic's message names the old path.
+    func moved(to path: String, _ move: (Value, String, String) -> Value?) -> Kept<Value>? {
+      guard path != self.path else { return self }
+      let result: Result<Value, Failure>
+      switch self.result {
+      case .success(let value):
+        guard let moved = move(value, self.path, path) else { return nil }
+        result = .success(moved)
+      case .failure(let failure):
+        guard let moved = failure.moved(from: self.path, to: path) else { return nil }
+        result = .failure(moved)
+      }
+      return Kept(result: result, path: path, movable: movable)
+    }
+  }
+
+  /// What a lesson scene's run is kept by; `path` is nil for a run that holds at any path.
+  struct RunKey: PathKeyed {
+    var code: String
+    var path: String?
     var root: String?
     var actions: [String]
 
@@ -105,7 +165,7 @@ public struct SceneRunner {
   }
 
   /// The lesson scenes run so far (at most 512 runs, of scenes holding at most 8 MB of text).
-  private static let lessonRuns = BoundedCache<RunKey, Result<Run, Failure>>(
+  private static let lessonRuns = BoundedCache<RunKey, Kept<Run>>(
     capacity: 512, budget: 8 << 20
   ) { $0.size }
 
@@ -115,16 +175,20 @@ public struct SceneRunner {
     let key = TruthKey(
       scene: question.scene, code: lesson.scenes[question.scene]?.code, path: lesson.path,
       root: question.root, actions: question.actions, observe: question.observe)
-    return try Self.truths.value(for: key) {
-      Result { () throws(Failure) in try computeTruth(of: question) }
-    }.get()
+    return try Self.kept(
+      in: Self.truths, key, at: lesson.path,
+      moving: { kept, old, new in kept.run.moved(from: old, to: new).map { (kept.truth, $0) } }
+    ) {
+      computeTruth(of: question)
+    }.result.get()
   }
 
-  /// What a question's truth is kept by: everything `computeTruth` reads.
-  struct TruthKey: Hashable {
+  /// What a question's truth is kept by: everything `computeTruth` reads (`path` is nil for a
+  /// truth that holds at any path).
+  struct TruthKey: PathKeyed {
     var scene: String
     var code: String?
-    var path: String
+    var path: String?
     var root: String?
     var actions: [String]
     var observe: String
@@ -136,43 +200,65 @@ public struct SceneRunner {
   }
 
   /// The truths read so far (at most 512, of scenes holding at most 8 MB of text).
-  private static let truths = BoundedCache<TruthKey, Result<(truth: Value, run: Run), Failure>>(
+  private static let truths = BoundedCache<TruthKey, Kept<(truth: Value, run: Run)>>(
     capacity: 512, budget: 8 << 20
   ) { $0.size }
 
-  /// `truth(of:)` computed.
-  private func computeTruth(of question: Question) throws(Failure) -> (truth: Value, run: Run) {
+  /// `truth(of:)` computed, with whether it holds at any path (its run's).
+  private func computeTruth(of question: Question) -> Kept<(truth: Value, run: Run)> {
+    func kept(_ result: Result<(truth: Value, run: Run), Failure>, movable: Bool = true)
+      -> Kept<(truth: Value, run: Run)>
+    {
+      Kept(result: result, path: lesson.path, movable: movable)
+    }
     let observation: Observation
     do {
       observation = try Observation.parse(question.observe)
     } catch {
-      throw .syntax(error)
+      return kept(.failure(.syntax(error)))
     }
-    let run = try run(scene: question.scene, root: question.root, actions: question.actions)
-    do {
-      return (try observation.truth(in: run.context), run)
-    } catch {
-      throw .observation(error)
+    guard let scene = lesson.scenes[question.scene] else {
+      return kept(.failure(.unknownScene(question.scene)))
+    }
+    let run = Self.keptRun(
+      code: scene.code, path: lesson.path, root: question.root, actions: question.actions)
+    switch run.result {
+    case .failure(let failure):
+      return kept(.failure(failure), movable: run.movable)
+    case .success(let success):
+      do {
+        return kept(
+          .success((try observation.truth(in: success.context), success)), movable: run.movable)
+      } catch {
+        return kept(.failure(.observation(error)), movable: run.movable)
+      }
     }
   }
 
   /// Runs `code` with a challenge's actions and evaluates its goal.
   ///
   /// - Returns: whether the goal holds, and the run.
+  /// - Parameter isLessonScene: `code` is one of a lesson's own scenes (a start or a
+  ///   solution), whose run is kept like `lessonRun`'s; a learner's code never is.
   public static func check(
-    _ challenge: Challenge, code: String, path: String
+    _ challenge: Challenge, code: String, path: String, isLessonScene: Bool = false
   ) throws(Failure) -> (passed: Bool, run: Run) {
-    let (conditions, run) = try checkConditions(challenge, code: code, path: path)
+    let (conditions, run) = try checkConditions(
+      challenge, code: code, path: path, isLessonScene: isLessonScene)
     return (conditions.allSatisfy(\.holds), run)
   }
 
   /// Runs `code` with a challenge's actions and evaluates each condition of its goal.
   ///
+  /// - Parameter isLessonScene: as in `check`.
   /// - Returns: every condition (none for a challenge without a goal) and the run.
   public static func checkConditions(
-    _ challenge: Challenge, code: String, path: String
+    _ challenge: Challenge, code: String, path: String, isLessonScene: Bool = false
   ) throws(Failure) -> (conditions: [GoalCondition], run: Run) {
-    let run = try run(code: code, path: path, root: challenge.root, actions: challenge.actions)
+    let run =
+      isLessonScene
+      ? try lessonRun(code: code, path: path, root: challenge.root, actions: challenge.actions)
+      : try self.run(code: code, path: path, root: challenge.root, actions: challenge.actions)
     guard let goal = challenge.goal else { return ([], run) }
     let observation: Observation
     do {
@@ -184,6 +270,52 @@ public struct SceneRunner {
       return (try GoalCondition.evaluate(observation, in: run.context), run)
     } catch {
       throw .observation(error)
+    }
+  }
+}
+
+/// A cache key with a path that can be left out (nil) for a value that holds at any path.
+protocol PathKeyed: Hashable {
+  /// The key with `path` in place of its own.
+  func at(_ path: String?) -> Self
+}
+
+extension SceneRunner.RunKey {
+  func at(_ path: String?) -> Self {
+    var key = self
+    key.path = path
+    return key
+  }
+}
+
+extension SceneRunner.TruthKey {
+  func at(_ path: String?) -> Self {
+    var key = self
+    key.path = path
+    return key
+  }
+}
+
+extension SceneRunner.Run {
+  /// The run as running it at `new` instead of `old` would give it (its warnings moved), or nil
+  /// when a warning's message names `old`.
+  func moved(from old: String, to new: String) -> Self? {
+    guard let warnings = warnings.moved(from: old, to: new) else { return nil }
+    var moved = self
+    moved.warnings = warnings
+    return moved
+  }
+}
+
+extension SceneRunner.Failure {
+  /// The failure as it would be at `new` instead of `old` (its diagnostics moved), or nil when
+  /// a message names `old`.
+  func moved(from old: String, to new: String) -> Self? {
+    switch self {
+    case .compile(let diagnostics): diagnostics.moved(from: old, to: new).map { .compile($0) }
+    case .action(let index, let diagnostics):
+      diagnostics.moved(from: old, to: new).map { .action(index, $0) }
+    case .unknownScene, .syntax, .observation: self
     }
   }
 }

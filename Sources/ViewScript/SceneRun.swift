@@ -26,6 +26,9 @@ public final class SceneRun {
   public private(set) var steps: [SceneStep]
   /// Lines the learner's code printed with `print`, in order.
   public var printed: [String] { interpreter.printed }
+  /// Whether the run has read bundle resources, which are found from the scene file's path:
+  /// until it has, its steps depend on the scene's text and actions alone, not on its path.
+  public var readsProjectFolders: Bool { interpreter.readsProjectFolders }
 
   let interpreter: Interpreter
   let rootInstance: Value

@@ -4,12 +4,15 @@ import Testing
 
 @testable import LessonKit
 
-/// A lesson scene's run and a question's truth are computed once per process and kept.
+/// A lesson scene's run and a question's truth are computed once per process and kept, by the
+/// scene's text: the same scene in another language's file is not run again.
 @Suite struct SceneRunnerKeepTests {
-  /// The clean fixture's first lesson, at a path no other test uses (runs are kept by path).
-  func lesson(_ path: String) throws -> Lesson {
+  /// The clean fixture's first lesson at `path`, its scenes made unlike any other test's by
+  /// a comment holding `tag` (runs are kept by their text).
+  func lesson(_ path: String, tag: String = UUID().uuidString) throws -> Lesson {
     let source = try String(
-      contentsOfFile: TestSupport.fixture("clean") + "/en/01-tiny.md", encoding: .utf8)
+      contentsOfFile: TestSupport.fixture("clean") + "/en/01-tiny.md", encoding: .utf8
+    ).replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI  // \(tag)\n")
     return try #require(Lesson.parse(source: source, path: path).lesson)
   }
 
@@ -27,11 +30,47 @@ import Testing
     let again = try SceneRunner(lesson: lesson).truth(of: question)
     #expect(first.truth == again.truth)
     #expect(first.run.steps.count == question.actions.count + 1)
-    // Another path is another scene: nothing is shared with it.
-    let elsewhere = try self.lesson("keep-\(UUID().uuidString).md")
+    // Another text is another scene: nothing is shared with it.
+    let other = try self.lesson(lesson.path)
+    let otherCode = try #require(other.scenes[question.scene]?.code)
+    #expect(otherCode != code)
     #expect(
       !SceneRunner.keepsRun(
-        code: code, path: elsewhere.path, root: question.root, actions: question.actions))
+        code: otherCode, path: lesson.path, root: question.root, actions: question.actions))
+  }
+
+  @Test func theSameSceneAtAnotherPathSharesItsRun() throws {
+    let tag = UUID().uuidString
+    let english = try lesson("en/keep-\(tag).md", tag: tag)
+    let spanish = try lesson("es/keep-\(tag).md", tag: tag)
+    let question = try #require(english.questions.first)
+    let code = try #require(english.scenes[question.scene]?.code)
+    let read = try SceneRunner(lesson: english).truth(of: question)
+    // The Spanish file's scene is the same text: its run is the English one's, not run again.
+    #expect(
+      SceneRunner.keepsRun(
+        code: code, path: spanish.path, root: question.root, actions: question.actions))
+    let shared = try SceneRunner(lesson: spanish).truth(of: question)
+    #expect(shared.truth == read.truth)
+    #expect(shared.truth.matches(.color("green")))
+  }
+
+  @Test func aFailureAtAnotherPathNamesThatPath() throws {
+    let code = "struct Broken: View {\n  var body: some View { Text(\"a\" }\n}\n// \(UUID())"
+    var paths: [String] = []
+    for path in ["en/broken.md", "es/broken.md", "en/broken.md"] {
+      do {
+        _ = try SceneRunner.lessonRun(code: code, path: path, root: nil, actions: [])
+        Issue.record("a syntax error ran")
+      } catch {
+        guard case .compile(let diagnostics) = error else {
+          Issue.record("not a compile failure: \(error)")
+          continue
+        }
+        paths.append(diagnostics.diagnostics.first?.path ?? "none")
+      }
+    }
+    #expect(paths == ["en/broken.md", "es/broken.md", "en/broken.md"])
   }
 
   @Test func validatingKeepsEveryScenesFirstRender() throws {

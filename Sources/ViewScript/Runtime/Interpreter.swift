@@ -60,7 +60,14 @@ final class Interpreter {
   let coreDataStore = ModelStore(contextName: "NSManagedObjectContext")
   /// The folders bundle resources are looked up in, nearest first: walked once per run, not at
   /// every `Bundle.main.url(forResource:…)` (`ProjectFolders.resourceFolders(from:)`).
-  lazy var resourceFolders: [URL] = ProjectFolders.resourceFolders(from: path)
+  lazy var resourceFolders: [URL] = {
+    readsProjectFolders = true
+    return ProjectFolders.resourceFolders(from: path)
+  }()
+  /// Whether the run has looked for bundle resources (`resourceFolders`, which the Info.plist is
+  /// one of), the one thing a run reads that depends on where its scene file is rather than on
+  /// its text.
+  private(set) var readsProjectFolders = false
   /// `Bundle.main.infoDictionary`: the project's `Info.plist`, read once per run, as an app's
   /// bundle is (`readInfoDictionary()`).
   lazy var infoDictionary: Value = readInfoDictionary()
