@@ -76,8 +76,11 @@ struct LessonParser {
 
   mutating func run(language: String?) -> Lesson? {
     let document = MarkdownDocument(source: source)
-    let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(
-      String.init)
+    // Split on the newline byte: the text is normalized (no CR), so these are the lines a
+    // `Character` split gives, without breaking the text into grapheme clusters.
+    let sourceLines = source.utf8.split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
+    ).map { String(Substring($0)) }
     var title: String?
     var metadata: (id: String, order: Int, seed: String, line: Int)?
     var pages: [Page] = []
@@ -241,10 +244,11 @@ struct LessonParser {
   /// previous value.
   mutating func parseEntries(_ body: String, firstLine: Int, column: Int) -> [BlockField] {
     var entries: [BlockField] = []
-    let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+    // By newline byte, as in `run`: the body comes from normalized text.
+    let lines = body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (offset, rawLine) in lines.enumerated() {
       let lineNumber = firstLine + offset
-      let line = String(rawLine)
+      let line = String(Substring(rawLine))
       if Whitespace.isBlank(line) { continue }
       if line.hasPrefix("  "), !entries.isEmpty {
         let continuation = Whitespace.trimmed(line)
