@@ -7,9 +7,10 @@ import Basics
 /// its line (code in a `save()` method or a button action the scene never runs costs nothing).
 ///
 /// A name is an SDK name when it is in `table`, or when it follows the prefix rule: one of
-/// `prefixes` (`UI`, `NS`, `CG`, `CT`, `CL`, `MK`, `AV`, `WK`, `PDF`, `XC`) followed by an
-/// uppercase letter (`UIImpactFeedbackGenerator`, `CTFontManagerRegisterFontURLs`,
-/// `XCTAssertEqual`). A prefixed name within
+/// `prefixes` (`UI`, `NS`, `CG`, `CF`, `CT`, `CL`, `MK`, `AV`, `WK`, `PDF`, `XC`, Security's
+/// `Sec`, `kSec` and `errSec`, Core Foundation's `kCF`) followed by an uppercase letter
+/// (`UIImpactFeedbackGenerator`, `CTFontManagerRegisterFontURLs`, `XCTAssertEqual`,
+/// `SecItemAdd`, `kSecClass`, `errSecSuccess`). A prefixed name within
 /// `Suggestions.maximumDistance` edits of a different name of the table is taken for a typo of
 /// it (`UIColr`), and stays an error. Names the program declares, and the library types idlab
 /// simulates (`CGFloat`, `CGSize`, `Color`), win over both rules: the checker consults this
@@ -113,9 +114,10 @@ enum AppleSDKNames {
 
   /// The framework families recognised by prefix, longest first.
   static let prefixes: [(prefix: String, framework: String)] = [
-    ("PDF", "PDFKit"), ("AV", "AVFoundation"), ("CG", "CoreGraphics"), ("CL", "CoreLocation"),
-    ("CT", "CoreText"), ("MK", "MapKit"), ("NS", "Foundation"), ("UI", "UIKit"), ("WK", "WebKit"),
-    ("XC", "XCTest"),
+    ("errSec", "Security"), ("kSec", "Security"), ("PDF", "PDFKit"), ("Sec", "Security"),
+    ("kCF", "CoreFoundation"), ("AV", "AVFoundation"), ("CF", "CoreFoundation"),
+    ("CG", "CoreGraphics"), ("CL", "CoreLocation"), ("CT", "CoreText"), ("MK", "MapKit"),
+    ("NS", "Foundation"), ("UI", "UIKit"), ("WK", "WebKit"), ("XC", "XCTest"),
   ]
 
   /// The framework of `name` when it is an SDK name idlab does not simulate, else nil.

@@ -140,6 +140,7 @@ extension Interpreter {
     if let gesture = gestureConstructor(name) { return gesture }
     if let value = try mapValue(name, try arguments(of: call, ctx), at: call) { return value }
     if name == "Alert" { return try alert(try arguments(of: call, ctx), at: call) }
+    if name == "CancellationError", call.arguments.isEmpty { return Self.cancellationErrorValue }
     if Self.libraryTypes.contains(name) {
       // Library values used as modifier arguments (`TapGesture()`, `EdgeInsets(…)`): opaque.
       return .enumCase(type: name, name: "init", payload: try arguments(of: call, ctx).map(\.value))

@@ -17,6 +17,7 @@ extension Interpreter {
     "Query", "FetchDescriptor", "SortDescriptor", "Schema", "ModelConfiguration", "ModelContainer",
     "ModelContext",
     "UserDefaults", "AttributedString", "Alert", "ObjectIdentifier", "UIScreen",
+    "CancellationError",
   ]).union(inertTypes).union(codableTypes).union(mapValueTypes)
     .union(networkTypes).union(formatterTypes)
 

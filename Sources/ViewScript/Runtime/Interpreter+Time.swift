@@ -475,8 +475,11 @@ extension Interpreter {
     .failure(RuntimeFailure(id: "abandoned", message: "The scene ended"))
   }
 
+  /// A `CancellationError()`: what a cancelled sleep throws, and what a scene may make.
+  static let cancellationErrorValue = Value.record(type: "CancellationError", fields: [])
+
   private func cancellationError(at node: some SyntaxProtocol) -> EvalError {
-    thrownValue = .record(type: "CancellationError", fields: [])
+    thrownValue = Self.cancellationErrorValue
     return failure("thrown", "CancellationError()", at: node)
   }
 

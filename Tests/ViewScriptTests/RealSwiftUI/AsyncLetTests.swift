@@ -144,6 +144,34 @@ import Testing
     #expect(scene.run.printed == ["left cancelled", "right cancelled", "sum -2"])
   }
 
+  @Test func aChildThatThrowsCancellationErrorIsCaughtByItsType() throws {
+    let scene = try TestScene(
+      source: """
+        struct Refresh: View {
+          @State private var note = ""
+          func fetch() async throws -> Int {
+            try await Task.sleep(for: .seconds(1))
+            throw CancellationError()
+          }
+          var body: some View {
+            Text(note)
+              .task {
+                async let value = fetch()
+                do {
+                  note = "got \\(try await value)"
+                } catch is CancellationError {
+                  note = "cancelled"
+                } catch {
+                  note = "other"
+                }
+              }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == [""])
+    #expect(try scene.perform("wait 1s").tree.texts == ["cancelled"])
+  }
+
   @Test func aTupleBindingIsOneChildAndBothNamesReadItsValue() throws {
     let scene = try TestScene(
       source: """

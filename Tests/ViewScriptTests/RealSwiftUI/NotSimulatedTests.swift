@@ -307,13 +307,47 @@ import Testing
     #expect(scene.first.tree.texts == ["greeting", "Bye", "title", "Welcome"])
   }
 
+  @Test func keychainCallsAreSecurityWarningsAndFailWhereTheyRun() throws {
+    let source = """
+      struct Vault: View {
+        @State private var saved = false
+        func store(_ query: [String: String]) -> Bool {
+          let status = SecItemAdd(query as CFDictionary, nil)
+          return status == errSecSuccess
+        }
+        var body: some View {
+          Button("Store") { saved = store(["account": "me"]) }
+        }
+      }
+      """
+    expectLines(
+      try Self.warnings(source).joined(separator: "\n"),
+      """
+      4:18 warning[S120] `SecItemAdd` (Security) is not simulated: the scene runs, and stops \
+      with an error if it reaches this line
+      5:22 warning[S120] `errSecSuccess` (Security) is not simulated: the scene runs, and stops \
+      with an error if it reaches this line
+      """)
+    let scene = try TestScene(source: source)
+    let failure = try #require(try scene.perform(#"tap "Store""#).error)
+    #expect(failure.id == "not-simulated")
+    #expect(failure.arguments == ["name": "SecItemAdd"])
+    #expect(failure.line == 4)
+    #expect(AppleSDKNames.framework(of: "kSecClass") == "Security")
+    #expect(AppleSDKNames.framework(of: "kCFBooleanTrue") == "CoreFoundation")
+    #expect(AppleSDKNames.framework(of: "Second") == nil, "a lowercase letter after `Sec`")
+  }
+
   @Test func theTableIsSortedAndEveryPrefixIsAFamily() {
     let names = AppleSDKNames.entries.map(\.name)
     #expect(names == names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     #expect(Set(names).count == names.count)
     #expect(
       Set(AppleSDKNames.prefixes.map(\.prefix))
-        == ["UI", "NS", "CG", "CT", "CL", "MK", "AV", "WK", "PDF", "XC"])
+        == [
+          "UI", "NS", "CG", "CF", "CT", "CL", "MK", "AV", "WK", "PDF", "XC", "Sec", "kSec",
+          "errSec", "kCF",
+        ])
     #expect(AppleSDKNames.framework(of: "UItility") == nil, "a lowercase letter after the prefix")
     #expect(AppleSDKNames.framework(of: "NSLayoutManager") == "Foundation")
     #expect(AppleSDKNames.framework(of: "Unicorn") == nil)
