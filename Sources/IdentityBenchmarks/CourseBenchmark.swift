@@ -12,33 +12,98 @@ import Foundation
 /// The walk opens every lesson in turn; on each page it answers `1.` (a choice's on-screen
 /// number), else `y` (yes/no), else `1` (numbers, values), as long as a question is waiting,
 /// then `:next` (`:skip` when a question is still waiting, e.g. a challenge), to the last page.
+/// The quiz walks (`+Quiz`) take every quiz of the quizzes folder the same way.
 struct CourseBenchmark {
   let idlab: String
   let lessons: String
+  /// The quizzes folder the quiz walks take (`Quizzes`).
+  var quizzes = "Quizzes"
   /// The folder for outputs and state.
   let folder: String
 
-  /// Prints the `idlab check` table (`runs` runs) and the latency table (both languages).
+  /// Prints the `idlab check` table (`runs` runs) and the latency table (`walks`).
   func run(runs: Int) {
-    let questions = checkTiming(runs: runs)
-    print("")
-    print("Answer to graded line, live piped session through the whole course (ms):")
+    _ = checkTiming(runs: runs)
+    printLatencies(walks: 1)
+  }
+
+  /// Prints the answer-to-grade table: `walks` walks through the course and through every quiz
+  /// (as an exam, then as practice), in each language, their latencies pooled. Wall time is
+  /// what the learner waits; CPU time is idlab's main thread's over the same interval, which
+  /// the load of the machine does not inflate.
+  func printLatencies(walks: Int) {
     print("")
     print(
-      "| language | answers graded (of \(questions.map(String.init) ?? "?")) | median | p90 | max |"
-    )
-    print("|---|---:|---:|---:|---:|")
-    for language in ["en", "es"] {
-      let latencies = answerLatencies(language: language).sorted()
-      guard let last = latencies.last else {
-        print("| \(language) | **FAIL**: no answer was graded | | | |")
-        continue
+      "Answer to graded line, live piped sessions (ms; \(walks) walk(s) each, pooled), "
+        + "load average \(loadAverages()):")
+    print("")
+    print(
+      "| walk | language | answers graded | wall median | wall p90 | wall max "
+        + "| CPU median | CPU p90 | CPU max |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    let kinds: [(name: String, latencies: (String) -> [Latency])] = [
+      ("course", { answerLatencies(language: $0) }),
+      ("quiz, exam (`recorded:` line)", { quizLatencies(language: $0, practice: false) }),
+      ("quiz, practice (`graded:` line)", { quizLatencies(language: $0, practice: true) }),
+    ]
+    for kind in kinds {
+      for language in ["en", "es"] {
+        let latencies = (0..<walks).flatMap { _ in kind.latencies(language) }
+        guard !latencies.isEmpty else {
+          print("| \(kind.name) | \(language) | **FAIL**: no answer was graded | | | | | | |")
+          continue
+        }
+        print(
+          "| \(kind.name) | \(language) | \(latencies.count) "
+            + "| \(Self.spread(latencies.map(\.wall))) "
+            + "| \(Self.spread(latencies.compactMap(\.cpu))) |")
+        fflush(nil)
       }
-      let p90 = latencies[min(latencies.count - 1, latencies.count * 9 / 10)]
-      print(
-        "| \(language) | \(latencies.count) | \(fixed(median(latencies), digits: 1)) "
-          + "| \(fixed(p90, digits: 1)) | \(fixed(last, digits: 1)) |")
     }
+  }
+
+  /// One answer's wait: wall time, and idlab's main-thread CPU time (nil without `/proc`).
+  struct Latency {
+    var wall: Double
+    var cpu: Double?
+
+    /// The latency of the line ending in `marker` in `reply`; nil when it is not there.
+    init?(_ reply: LiveSession.Reply, until marker: String) {
+      guard let wall = reply.latency(until: marker) else { return nil }
+      self.wall = wall
+      cpu = reply.cpu(until: marker)
+    }
+  }
+
+  /// `median | p90 | max` of `values`, one decimal (`– | – | –` when empty).
+  static func spread(_ values: [Double]) -> String {
+    let sorted = values.sorted()
+    guard let last = sorted.last else { return "– | – | –" }
+    let p90 = sorted[min(sorted.count - 1, sorted.count * 9 / 10)]
+    return [median(sorted), p90, last].map { fixed($0, digits: 1) }.joined(separator: " | ")
+  }
+
+  /// `IdentityBenchmarks answers [--runs WALKS] [--idlab PATH] [--lessons DIR] [--quizzes DIR]`:
+  /// the latency table alone (3 walks by default); returns the exit status.
+  static func answers(arguments: [String]) -> Int32 {
+    guard let options = PipelineBenchmark.Options(arguments) else {
+      print(
+        "usage: IdentityBenchmarks answers [--runs WALKS] [--idlab PATH] [--lessons DIR]"
+          + " [--quizzes DIR]")
+      return 64
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-answers-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    print("idlab: \(options.idlab)")
+    CourseBenchmark(
+      idlab: options.idlab, lessons: options.lessons, quizzes: options.quizzes,
+      folder: folder.path
+    ).printLatencies(walks: options.runs)
+    print("")
+    print("load average after: \(loadAverages())")
+    return 0
   }
 
   // MARK: - idlab check
@@ -90,8 +155,10 @@ struct CourseBenchmark {
   // MARK: - Answer to grade
 
   /// The latency of every graded answer in a walk through the course in `language`.
-  func answerLatencies(language: String) -> [Double] {
+  func answerLatencies(language: String) -> [Latency] {
+    // A new learner each walk: every answer is a first attempt.
     let state = "\(folder)/state-\(language)"
+    try? FileManager.default.removeItem(atPath: state)
     try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
     guard
       let session = LiveSession(
@@ -110,14 +177,14 @@ struct CourseBenchmark {
     let lessonCount =
       ((try? FileManager.default.contentsOfDirectory(atPath: "\(lessons)/\(language)")) ?? [])
       .filter { $0.hasSuffix(".md") }.count
-    var latencies: [Double] = []
+    var latencies: [Latency] = []
     for lesson in 0..<lessonCount {
       _ = session.send(":open \(lesson + 1)")
       var previous = ""
       pages: for _ in 0..<200 {
         for answer in ["1.", "y", "1"] {
           let reply = session.send(answer)
-          if let latency = reply.latency(until: graded) {
+          if let latency = Latency(reply, until: graded) {
             latencies.append(latency)
             continue pages  // the page may hold another question
           }

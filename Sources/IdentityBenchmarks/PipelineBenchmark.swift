@@ -22,6 +22,7 @@ enum PipelineBenchmark {
     var idlab: String
     var baseline: String
     var lessons = "Lessons"
+    var quizzes = "Quizzes"
 
     /// Options from `arguments` (after `pipeline`); the binaries default to the ones next to
     /// this benchmark's own executable (the same build folder).
@@ -43,6 +44,7 @@ enum PipelineBenchmark {
         case "--idlab": idlab = value
         case "--baseline": baseline = value
         case "--lessons": lessons = value
+        case "--quizzes": quizzes = value
         default: return nil
         }
       }
@@ -73,7 +75,7 @@ enum PipelineBenchmark {
     guard let options = Options(arguments) else {
       print(
         "usage: IdentityBenchmarks pipeline [--runs K] [--sizes N,N,...] [--idlab PATH]"
-          + " [--baseline PATH] [--lessons DIR]")
+          + " [--baseline PATH] [--lessons DIR] [--quizzes DIR]")
       return 64
     }
     let folder = FileManager.default.temporaryDirectory
@@ -139,8 +141,10 @@ enum PipelineBenchmark {
       }
     }
     printGrowth(perRow, sizes: options.sizes)
-    CourseBenchmark(idlab: options.idlab, lessons: options.lessons, folder: folder.path)
-      .run(runs: options.runs)
+    CourseBenchmark(
+      idlab: options.idlab, lessons: options.lessons, quizzes: options.quizzes,
+      folder: folder.path
+    ).run(runs: options.runs)
     print("")
     print("load average after: \(loadAverages())")
     return failed ? 1 : 0

@@ -7,7 +7,8 @@ import IdentityEngine
 // `IdentityBenchmarks audit [PATH...]` runs the audit benchmark instead (AuditBenchmark.swift),
 // `IdentityBenchmarks store-load` the gradebook load check (StoreLoadBenchmark.swift),
 // `IdentityBenchmarks pipeline` the whole `idlab sim` process against the compiled baseline
-// and the course figures (PipelineBenchmark.swift).
+// and the course figures (PipelineBenchmark.swift), `IdentityBenchmarks answers` the
+// answer-to-grade walks alone (course and quizzes, CourseBenchmark.swift).
 //
 // The keyed-diff performance matrix of docs/performance.md. Regenerate with:
 //
@@ -124,6 +125,8 @@ case "store-load":
   exit(0)
 case "pipeline":
   exit(PipelineBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2))))
+case "answers":
+  exit(CourseBenchmark.answers(arguments: Array(CommandLine.arguments.dropFirst(2))))
 case "store-worker" where CommandLine.arguments.count == 5:
   let words = CommandLine.arguments
   StoreLoadBenchmark.worker(
