@@ -11,6 +11,7 @@ public enum DisplayWidth {
   ///
   /// - Complexity: O(n) in the length of `text`.
   public static func of<S: StringProtocol>(_ text: S) -> Int {
+    if let narrow = narrowWidth(text) { return narrow }
     var total = 0
     var scanner = EscapeScanner()
     for character in text {
@@ -18,6 +19,30 @@ public enum DisplayWidth {
       total += of(character)
     }
     return total
+  }
+
+  /// The width of text made only of scalars that take one column each and never join a
+  /// neighbour into one character (printable ASCII, Latin letters, common punctuation: most of
+  /// what idlab prints), without breaking it into characters; nil for any other text.
+  static func narrowWidth<S: StringProtocol>(_ text: S) -> Int? {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard isNarrow(scalar.value) else { return nil }
+      count += 1
+    }
+    return count
+  }
+
+  /// Whether a scalar is one column wide on its own and in any neighbourhood: printable ASCII,
+  /// Latin-1 and Latin Extended letters and signs but the soft hyphen, dashes, quotes and
+  /// bullets of General Punctuation, `→`, `✓` and `✗`.
+  static func isNarrow(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x24F, 0x2010...0x2027, 0x2192, 0x2713, 0x2717:
+      return true
+    default:
+      return false
+    }
   }
 
   /// The columns one character occupies (0, 1 or 2).

@@ -64,9 +64,33 @@ import Testing
   @Test(arguments: [
     ("abc", 3), ("año", 3), ("a\u{301}", 1), ("日本", 4), ("🙂", 2), ("\u{1B}[1;31mred\u{1B}[0m", 3),
     ("\u{1B}]8;;http://x\u{07}link\u{1B}]8;;\u{07}", 4), ("", 0), ("❤️", 2),
+    ("se evalúa: la opción cuyo valor observó la simulación", 53),
+    ("“Refresh” — ✓ → ✗ · ¿sí?", 24), ("ok ✔\u{FE0F}", 5), ("soft\u{AD}hyphen", 10),
   ])
   func measures(_ text: String, _ width: Int) {
     #expect(DisplayWidth.of(text) == width)
+  }
+
+  /// The scalars counted without breaking text into characters (`narrowWidth`).
+  static let narrow = (0...0x2FFF).compactMap(Unicode.Scalar.init).filter {
+    DisplayWidth.isNarrow($0.value)
+  }
+
+  /// Each of them is one column as a character of its own.
+  @Test func narrowScalarsAreOneColumnAsCharacters() {
+    #expect(Self.narrow.count == 95 + 13 + 418 + 24 + 3)  // the ranges of `isNarrow`
+    let wrong = Self.narrow.filter { DisplayWidth.of(Character($0)) != 1 }
+    #expect(wrong.isEmpty, "\(wrong.map { String($0.value, radix: 16) })")
+  }
+
+  /// Next to another narrow scalar, each makes two characters, never one.
+  @Test func narrowScalarsNeverJoinANeighbour() {
+    let joined = Self.narrow.filter { scalar in
+      ["a", "é", "—", "✓", " "].contains {
+        (String(Character(scalar)) + $0).count != 2 || ($0 + String(Character(scalar))).count != 2
+      }
+    }
+    #expect(joined.isEmpty)
   }
 }
 
