@@ -27,9 +27,17 @@ extension CourseMachine {
 
   /// Runs the waiting question's scene and reads its truth, before any answer: the truth does
   /// not depend on the answer, and `SceneRunner` keeps it, so `answer` and `skip` find it ready.
+  /// The prose the answer goes on to show is rendered too (`CourseText` keeps it).
   func prepare() {
     guard let lesson, let question = pendingQuestion else { return }
     _ = try? SceneRunner(lesson: lesson).truth(of: question)
+    guard showsProse, lesson.pages.indices.contains(pageIndex) else { return }
+    for block in lesson.pages[pageIndex].blocks.dropFirst(blockIndex) {
+      if block.itemID != nil { break }
+      if case .prose(let prose) = block {
+        _ = CourseText.renderProse(prose.markdown, style: style, width: width)
+      }
+    }
   }
 
   /// Grades an answer: runs the scene, records the attempt, then shows the grade and why.

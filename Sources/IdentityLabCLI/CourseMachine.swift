@@ -282,7 +282,10 @@ public struct CourseMachine {
   /// The pending question in the current language (after `:lang`).
   func localizedPending() -> Block? {
     guard let pending, let id = pending.machineID, let lesson else { return pending }
-    return lesson.blocks.first { $0.machineID == id } ?? pending
+    for page in lesson.pages {
+      if let found = page.blocks.first(where: { $0.machineID == id }) { return found }
+    }
+    return pending
   }
 
   /// Switches language and re-renders the current question (or the editor) in it.

@@ -17,9 +17,27 @@ enum CourseText {
   static func renderProse(_ markdown: String, style: Styler, width: Int = terminalWidth)
     -> String
   {
-    ProseBlock.parse(markdown).map { render($0, style: style, indent: "", width: width) }
-      .joined(separator: "\n\n")
+    rendered.value(for: Rendering(markdown: markdown, styled: style.enabled, width: width)) {
+      ProseBlock.parse(markdown).map { render($0, style: style, indent: "", width: width) }
+        .joined(separator: "\n\n")
+    }
   }
+
+  /// What a rendering depends on: the Markdown, whether styles are on, and the width of prose
+  /// (nil for an inline line).
+  private struct Rendering: Hashable {
+    var markdown: String
+    var styled: Bool
+    var width: Int?
+  }
+
+  /// The Markdown rendered so far, for the life of the process (at most 4096 texts of 4 MB in
+  /// all): grade lines, labels and string templates come back on every answer, and parsing them
+  /// each time cost more than the rest of the grade; the course renders the prose an answer
+  /// goes on to while the learner reads (`CourseMachine.prepare`).
+  private static let rendered = BoundedCache<Rendering, String>(
+    capacity: 4096, budget: 4 << 20
+  ) { $0.markdown.utf8.count }
 
   /// A line of Markdown (a title, a prompt, a label, a hint) as one line of text: inline code
   /// highlighted, emphasis styled, the marks themselves gone. Text that Markdown would read as
@@ -28,6 +46,12 @@ enum CourseText {
   ///     CourseText.renderInline("Is `likes` *kept*?", style: Styler(enabled: false))
   ///     // "Is likes kept?"
   static func renderInline(_ markdown: String, style: Styler) -> String {
+    rendered.value(for: Rendering(markdown: markdown, styled: style.enabled, width: nil)) {
+      renderInlineOnce(markdown, style: style)
+    }
+  }
+
+  private static func renderInlineOnce(_ markdown: String, style: Styler) -> String {
     let blocks = ProseBlock.parse(markdown)
     guard !blocks.isEmpty else { return markdown }
     if blocks.count == 1, case .paragraph(let inlines) = blocks[0] {

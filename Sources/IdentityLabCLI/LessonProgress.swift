@@ -24,12 +24,18 @@ struct LessonProgress {
   static let skipAnswer = ":skip"
 
   /// The progress in `lesson` given `attempts` (oldest first, any lessons).
+  ///
+  /// One pass over the lesson's blocks and one over the attempts: `Lesson.questions` and
+  /// `Lesson.blocks` are computed properties that walk every page.
   init(lesson: Lesson, attempts: [Attempt]) {
+    let blocks = lesson.blocks
+    var questions: Set<String> = []
+    for case .question(let question) in blocks { questions.insert(question.id) }
     var seen: Set<String> = []
     for attempt in attempts where attempt.lesson == lesson.id {
       let id = attempt.question
       let skip = attempt.answer == Self.skipAnswer
-      if lesson.questions.contains(where: { $0.id == id }) {
+      if questions.contains(id) {
         guard !seen.contains(id) else { continue }
         seen.insert(id)
         firstScores[id] = attempt.score
@@ -43,14 +49,16 @@ struct LessonProgress {
         }
       }
     }
-    questionCount = lesson.questions.count
-    let graded = lesson.challenges.filter { !$0.isPaste }
-    challengeCount = graded.count
-    for block in lesson.blocks {
+    for block in blocks {
       switch block {
-      case .question(let q) where firstScores[q.id] == nil: unanswered.append("question:" + q.id)
-      case .challenge(let c) where !c.isPaste && !solved.contains(c.id) && !skipped.contains(c.id):
-        unanswered.append("challenge:" + c.id)
+      case .question(let q):
+        questionCount += 1
+        if firstScores[q.id] == nil { unanswered.append("question:" + q.id) }
+      case .challenge(let c) where !c.isPaste:
+        challengeCount += 1
+        if !solved.contains(c.id) && !skipped.contains(c.id) {
+          unanswered.append("challenge:" + c.id)
+        }
       default: break
       }
     }

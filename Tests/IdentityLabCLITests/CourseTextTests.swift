@@ -112,6 +112,31 @@ import Testing
       """)
   }
 
+  /// Renderings are kept for the life of the process, each for its own styling and width: the
+  /// same Markdown asked again with another style or width is rendered for that one.
+  @Test func keptRenderingsFollowStyleAndWidth() {
+    let line = "Is `likes` *kept* again?"
+    for _ in 0..<2 {
+      #expect(
+        CourseText.renderInline(line, style: Styler(enabled: false)) == "Is likes kept again?")
+      #expect(
+        CourseText.renderInline(line, style: Styler(enabled: true))
+          == "Is \u{1B}[36mlikes\u{1B}[0m \u{1B}[3mkept\u{1B}[0m again?")
+    }
+    let table = "| one | two |\n|---|---|\n| alpha beta gamma delta epsilon | zeta eta theta |"
+    for _ in 0..<2 {
+      expectLines(
+        CourseText.renderProse(table, style: Styler(enabled: false), width: 24),
+        """
+        one: alpha beta gamma delta epsilon
+        two: zeta eta theta
+        """)
+      let wide = CourseText.renderProse(table, style: Styler(enabled: false), width: 100)
+      #expect(wide.contains("│") && wide.contains("alpha beta gamma delta epsilon"))
+      #expect(!wide.contains("one: "))
+    }
+  }
+
   @Test func styledProseUsesEscapesForEmphasisAndCode() {
     let text = CourseText.renderProse(Self.markdown, style: Styler(enabled: true))
     #expect(text.contains("\u{1B}[3mthe same\u{1B}[0m"))
