@@ -39,6 +39,8 @@ public final class QuizTaker: ReplExtension {
   var hintsShown = 0
   /// The last run shown (practice `:show`).
   var lastRun: SceneRunner.Run?
+  /// The items resolved so far, by language, item and variant.
+  private var resolved: [String: ResolvedItem?] = [:]
 
   /// Creates a taker for `take`, whose answers so far are `recorded`.
   init(
@@ -172,6 +174,17 @@ public final class QuizTaker: ReplExtension {
     return candidates.filter { $0.hasPrefix(word) }
   }
 
+  /// Runs the current item's scene and reads its truth while the student reads the item
+  /// (`SceneRunner` keeps it), so the answer is recorded and graded without running it.
+  /// The item an answer goes on to is resolved too.
+  public func idle() {
+    guard !confirming, take.submitted == nil else { return }
+    _ = try? current?.truth()
+    if let next = following(answered: entries.indices.contains(index) ? entries[index].item : nil) {
+      _ = resolution(at: next)
+    }
+  }
+
   /// Leaving without submitting: the answers are already saved.
   public func finish() -> [ReplEffect] {
     guard take.submitted == nil else { return [] }
@@ -185,11 +198,20 @@ public final class QuizTaker: ReplExtension {
   }
 
   /// The current item resolved in the current language and its variant.
-  var current: ResolvedItem? {
-    guard entries.indices.contains(index), let item = quiz.item(entries[index].item) else {
+  var current: ResolvedItem? { resolution(at: index) }
+
+  /// The item at `position` of the plan, resolved in the current language and its variant
+  /// (kept: resolving an own item reads the quiz file's text again).
+  func resolution(at position: Int) -> ResolvedItem? {
+    guard entries.indices.contains(position), let item = quiz.item(entries[position].item) else {
       return nil
     }
-    return try? quiz.resolve(item, variant: entries[index].variant, course: course)
+    let variant = entries[position].variant
+    let key = "\(quiz.language)\u{1f}\(item.id)\u{1f}\(variant)"
+    if let kept = resolved[key] { return kept }
+    let resolution = try? quiz.resolve(item, variant: variant, course: course)
+    resolved[key] = resolution
+    return resolution
   }
 
   /// The current item's prompt, choices and (exam) the answer recorded so far.
@@ -282,13 +304,19 @@ public final class QuizTaker: ReplExtension {
 
   /// The next unanswered item after the current one, or the summary.
   func advance() -> [ReplEffect] {
-    let order = Array(entries.indices)
-    let after = order.filter { $0 > index } + order.filter { $0 <= index }
-    if let next = after.first(where: { answers[entries[$0].item] == nil }) {
+    if let next = following() {
       index = next
       return pose()
     }
     return summary()
+  }
+
+  /// The first item after the current one (coming round to it last) without an answer,
+  /// counting `answered` as answered; nil when every item has an answer.
+  func following(answered: String? = nil) -> Int? {
+    let order = Array(entries.indices)
+    let after = order.filter { $0 > index } + order.filter { $0 <= index }
+    return after.first { answers[entries[$0].item] == nil && entries[$0].item != answered }
   }
 
   /// `:items`.

@@ -61,6 +61,30 @@ import Testing
     #expect(try store.takes(quiz: "fixture-exam").first?.submitted == clock.now)
   }
 
+  /// The prompt's driver calls `idle()` before reading each line: the taker prepares the item
+  /// shown and the one after it, and every answer is still recorded for its own item, in the
+  /// plan's order, graded against its own scene (the count item: 3 rows after the append).
+  @Test func idleBeforeEachAnswerKeepsEveryGrade() throws {
+    let clock = Clock()
+    let store = try Gradebook(path: ":memory:")
+    let taker = try taker(limit: "10m", clock: clock, store: store)
+    let t = try realLocalizer()
+    _ = taker.start(localizer: t, style: Styler(enabled: false))
+    let plan = taker.entries.map(\.item)
+    #expect(Set(plan) == ["rows-count", "third-tint", "warning"])
+    for _ in plan {
+      taker.idle()
+      taker.idle()
+      let answer = taker.current?.question.kind == .yesno ? "n" : "3"
+      _ = taker.handleLine(answer, localizer: t, style: Styler(enabled: false))
+    }
+    let recorded = try store.answers(quiz: "fixture-exam")
+    #expect(recorded.map(\.item) == plan)
+    let count = try #require(recorded.first { $0.item == "rows-count" })
+    #expect(count.truth == "3")
+    #expect(count.score == 1)
+  }
+
   @Test func extraTimeExtendsTheLimitForOneStudent() throws {
     let clock = Clock()
     let store = try Gradebook(path: ":memory:")
