@@ -111,8 +111,10 @@ final class ProgramModel {
       for member in extensionDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let function = decl.as(FunctionDeclSyntax.self) {
       functions[function.name.plainName, default: []].append(function)
+      collectLocalTypes(of: function.body, into: owner)
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       for property in properties(of: variable) { globals[property.name] = property }
+      collectLocalTypes(of: variable.bindings, into: owner)
     } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
       typeAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
     }
@@ -268,6 +270,11 @@ final class ProgramModel {
   }
 
   private func collectMember(_ decl: DeclSyntax, into type: TypeDecl) {
+    if decl.is(FunctionDeclSyntax.self) || decl.is(InitializerDeclSyntax.self)
+      || decl.is(VariableDeclSyntax.self)
+    {
+      collectLocalTypes(of: decl, into: type)
+    }
     if let conditional = decl.as(IfConfigDeclSyntax.self) {
       for active in CompilationConditions.activeDeclarations(of: conditional) {
         collectMember(active, into: type)
@@ -308,6 +315,14 @@ final class ProgramModel {
     {
       collect(decl, into: type)
     }
+  }
+
+  /// Declares the types a body declares locally as types nested in `owner` (top-level without
+  /// one): a local type is found by its name from the code around it. Two local types of one name
+  /// in one owner are one type, the last declared.
+  private func collectLocalTypes(of body: (some SyntaxProtocol)?, into owner: TypeDecl?) {
+    guard let body else { return }
+    for local in LocalTypeFinder.types(in: body) { collect(local, into: owner) }
   }
 
   /// The properties one `var`/`let` declaration declares.

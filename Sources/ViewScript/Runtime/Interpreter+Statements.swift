@@ -146,7 +146,8 @@ extension Interpreter {
     } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
       || decl.is(ClassDeclSyntax.self)
     {
-      throw diagnostic(.unsupportedDeclaration, ["kind": "local type"], at: decl)
+      // A local type: the program model declared it with the code around it.
+      return
     } else {
       throw diagnostic(.unsupportedDeclaration, ["kind": String(describing: decl.kind)], at: decl)
     }

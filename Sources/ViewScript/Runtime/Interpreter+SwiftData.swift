@@ -83,14 +83,40 @@ extension Interpreter {
         throw diagnostic(
           .invalidArguments, ["name": name, "detail": "expected one model instance"], at: node)
       }
-      let changed = name == "insert" ? store.insert(object) : store.delete(object)
-      if changed {
-        for storage in store.readers.affected(by: object.typeName) { storage.invalidate() }
+      let changed =
+        name == "insert"
+        ? relatedModels(of: object).filter { store.insert($0) }
+        : store.delete(object) ? [object] : []
+      for typeName in Set(changed.map(\.typeName)) {
+        for storage in store.readers.affected(by: typeName) { storage.invalidate() }
       }
       return .null
     default:
       return nil
     }
+  }
+
+  /// `object` and the `@Model` instances its stored properties reach, directly, in an array or
+  /// through another of them, each once, depth first in declaration order: what inserting
+  /// `object` inserts.
+  private func relatedModels(of object: ObjectReference) -> [ObjectReference] {
+    var found: [ObjectReference] = []
+    var pending = [object]
+    while let next = pending.popLast() {
+      guard !found.contains(where: { $0 === next }) else { continue }
+      found.append(next)
+      var reached: [ObjectReference] = []
+      for field in next.fields {
+        let values: [Value]
+        if case .array(let items) = field.value { values = items } else { values = [field.value] }
+        for case .object(let related) in values
+        where model.types[related.typeName]?.conformances.contains("PersistentModel") == true {
+          reached.append(related)
+        }
+      }
+      pending += reached.reversed()
+    }
+    return found
   }
 
   /// `Schema([Item.self, …])`, `ModelConfiguration(…)`, `ModelContainer(for: …, configurations:

@@ -117,6 +117,59 @@ import Testing
         == "Seeded/Habits/VStack/0/ForEach/Habit#1/Button")
   }
 
+  @Test func insertingAModelInsertsTheModelsItsPropertiesReach() throws {
+    let scene = try TestScene(
+      source: """
+        @Model final class Book {
+          var title: String
+          var shelf: Shelf?
+          init(title: String) { self.title = title }
+        }
+        @Model final class Shelf {
+          var name: String
+          var books: [Book] = []
+          init(name: String) { self.name = name }
+        }
+        struct Library: View {
+          @Query private var books: [Book]
+          @Query private var shelves: [Shelf]
+          @Environment(\\.modelContext) private var context
+          var body: some View {
+            VStack {
+              ForEach(books) { book in Text(book.title) }
+              Text("\\(shelves.count) shelves")
+              Button("shelve") {
+                let shelf = Shelf(name: "new")
+                let book = Book(title: "third")
+                book.shelf = shelf
+                context.insert(book)
+              }
+            }
+          }
+        }
+        #Preview {
+          let container = try! ModelContainer(for: Book.self, Shelf.self)
+          let shelf = Shelf(name: "fiction")
+          shelf.books = [Book(title: "first"), Book(title: "second")]
+          container.mainContext.insert(shelf)
+          return Library().modelContainer(container)
+        }
+        """)
+    #expect(scene.first.tree.texts == ["first", "second", "1 shelves"])
+    #expect(
+      scene.first.tree.nodes(ofType: "Text").map(\.identity).prefix(2) == [
+        "Preview/Library/VStack/0/ForEach/Book#2/Text",
+        "Preview/Library/VStack/0/ForEach/Book#3/Text",
+      ])
+    // The book is inserted and, through its `shelf`, the new shelf.
+    let shelved = try scene.perform(#"tap "shelve""#)
+    #expect(shelved.tree.texts == ["first", "second", "third", "2 shelves"])
+    #expect(
+      shelved.events(.create, type: "Text").map(\.identity) == [
+        "Preview/Library/VStack/0/ForEach/Book#5/Text"
+      ])
+  }
+
   @Test func aSchemaOfANonModelTypeIsRejectedAtTheCall() {
     let source = """
       struct Plain {}
