@@ -7,7 +7,8 @@
 # of its top-level extensions (their first indentation level; they count for an extension of a
 # library type, or of a type already chosen). Then, from FILE, it adds the file
 # that declares each name the files so far use and do not declare themselves, transitively; when
-# several files declare a name, the one nearest to FILE (longest common folder) wins, and a file
+# several files declare a name, the one nearest to FILE (longest common folder) wins (a chosen
+# file's member of a declared type does not stop another type's member of that name), and a file
 # that declares a type a chosen file declares again is left out (another target). The output
 # is one path per line, FILE excluded. A heuristic, not a compiler: names are identifiers as
 # written; multi-line strings are skipped, comments and one-line strings are not.
@@ -117,14 +118,20 @@ END {
       if (name in member_declarers) {
         m = split(member_declarers[name], files, SUBSEP)
         for (j = 1; j <= m; j++) {
-          if (files[j] == "") continue
+          if (files[j] == "" || files[j] in chosen) continue
           extended = member_of[name, files[j]]
           if (!(extended in user_types) || (extended in chosen_types)) list = list SUBSEP files[j]
         }
       }
       if (list == "") continue
+      # The name is there already when a chosen file declares it, or declares a library type's
+      # member of that name; a declared type's member does not hide another type's of that name
+      # (`userFlags` of a service and of `EnvironmentValues`: the compiler sees both).
       skip = 0
-      for (f in chosen) if ((name, f) in declared || (name, f) in member_of) { skip = 1; break }
+      for (f in chosen) {
+        if ((name, f) in declared) { skip = 1; break }
+        if ((name, f) in member_of && !(member_of[name, f] in user_types)) { skip = 1; break }
+      }
       if (skip) continue
       file = nearest(list, target)
       if (file in chosen || redeclares(file)) continue

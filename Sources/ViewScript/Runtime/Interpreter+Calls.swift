@@ -161,8 +161,16 @@ extension Interpreter {
       {
         return value
       }
+      let expected = expectedDeclaredType(of: call, ctx)
       let arguments = try arguments(of: call, ctx)
-      return try implicitMember(name, payload: arguments.map(\.value), at: call)
+      // `.make(3)` where a `Badge` is expected: `Badge.make(3)`.
+      if let expected, let methods = expected.staticMethods[name] {
+        return try invoke(
+          pickOverload(methods, arguments), arguments: arguments, selfContext: nil,
+          type: expected, at: call)
+      }
+      return try implicitMember(
+        name, payload: arguments.map(\.value), expected: expected, at: call)
     }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       let typeName = typeReference(reference, ctx)
@@ -279,7 +287,13 @@ extension Interpreter {
       }
       return try applyModifier(name, to: base, arguments, call: call, ctx)
     }
-    let arguments = try arguments(of: call, ctx)
+    var arguments = try arguments(of: call, ctx)
+    // `rows.append((a, b))` on `[(left: A, right: B)]`: the element takes the declared labels.
+    if name == "append" || name == "insert", arguments.first?.label == nil,
+      let element = arrayElementTypeName(of: baseExpr, ctx)
+    {
+      arguments[0].value = typed(arguments[0].value, as: element)
+    }
     if let type = libraryExtension(of: base), let methods = type.methods[name] {
       return try invoke(
         pickOverload(methods, arguments), arguments: arguments,

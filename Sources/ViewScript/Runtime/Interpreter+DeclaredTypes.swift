@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import IdentityEngine
 
@@ -11,8 +12,8 @@ extension Interpreter {
   ]
 
   /// `value` as a value of the written type `type` (nil: nothing is declared): an integer is a
-  /// `Double` where a floating-point type is declared, also inside optionals, arrays and
-  /// dictionary values; a bare member (`.zero`) of a geometry type is that type's value.
+  /// `Double` where a floating-point type is declared, also inside optionals, arrays,
+  /// dictionary values and tuples (which take the declared labels); a bare member (`.zero`) of a geometry type is that type's value.
   func typed(_ value: Value, as type: String?) -> Value {
     guard var type else { return value }
     while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
@@ -25,6 +26,17 @@ extension Interpreter {
     case .dictionary(let entries):
       guard let valueType = Self.valueType(ofDictionary: type) else { return value }
       return .dictionary(entries.mapValues { typed($0, as: valueType) })
+    case .tuple(let elements):
+      // `let rows: [(left: A, right: B)] = [(a, b)]`: Swift converts an unlabeled tuple to the
+      // labeled type it is declared with.
+      guard let declared = Self.tupleElementTypes(type), declared.count == elements.count else {
+        return value
+      }
+      return .tuple(
+        zip(elements, declared).map { element, declared in
+          Value.TupleElement(
+            element.label ?? declared.label, typed(element.value, as: declared.type))
+        })
     default:
       return resolvingGeometry(value, as: type)
     }
@@ -44,10 +56,12 @@ extension Interpreter {
     }
   }
 
-  /// `Double` for `[Double]` or `Array<Double>`; nil for anything else.
-  private static func elementType(ofArray type: String) -> String? {
-    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
-      return String(type.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+  /// `Double` for `[Double]` or `Array<Double>`; nil for anything else (a dictionary).
+  static func elementType(ofArray type: String) -> String? {
+    if type.hasPrefix("["), type.hasSuffix("]") {
+      let inner = type.dropFirst().dropLast()
+      guard TopLevelScanner.firstIndex(of: ":", in: inner) == nil else { return nil }
+      return inner.trimmingCharacters(in: .whitespaces)
     }
     if type.hasPrefix("Array<"), type.hasSuffix(">") {
       return String(type.dropFirst(6).dropLast())
@@ -55,17 +69,35 @@ extension Interpreter {
     return nil
   }
 
-  /// `Double` for `[String: Double]` or `Dictionary<String, Double>` (values without nested
-  /// colons or commas); nil for anything else.
-  private static func valueType(ofDictionary type: String) -> String? {
+  /// `Double` for `[String: Double]` or `Dictionary<String, Double>`; nil for anything else.
+  static func valueType(ofDictionary type: String) -> String? {
     if type.hasPrefix("["), type.hasSuffix("]") {
-      let parts = type.dropFirst().dropLast().split(separator: ":")
-      return parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+      let inner = type.dropFirst().dropLast()
+      guard let colon = TopLevelScanner.firstIndex(of: ":", in: inner) else { return nil }
+      return inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
     if type.hasPrefix("Dictionary<"), type.hasSuffix(">") {
       let parts = type.dropFirst(11).dropLast().split(separator: ",")
       return parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
     }
     return nil
+  }
+
+  /// The elements of a tuple type, `(left: A, right: B)` → `left: A`, `right: B` (a label is
+  /// nil where none is written); nil for anything else, a parenthesized type or a function type.
+  static func tupleElementTypes(_ type: String) -> [(label: String?, type: String)]? {
+    guard type.hasPrefix("("), type.hasSuffix(")"), !type.contains("->") else { return nil }
+    let parts = TopLevelScanner.split(String(type.dropFirst().dropLast()), separator: ",")
+    guard parts.count > 1 else { return nil }
+    return parts.map { part in
+      guard let colon = TopLevelScanner.firstIndex(of: ":", in: part) else {
+        return (nil, part.trimmingCharacters(in: .whitespaces))
+      }
+      let label = part[..<colon].trimmingCharacters(in: .whitespaces)
+      return (
+        label == "_" ? nil : label,
+        part[part.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      )
+    }
   }
 }

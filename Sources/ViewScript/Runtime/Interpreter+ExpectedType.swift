@@ -9,68 +9,188 @@ extension Interpreter {
   ///
   /// Read in: a variable's or a property's annotation (`let p: Point = .init(x: 1)`), a
   /// function's or getter's return type (`static func make() -> Self { .init() }`), a
-  /// parameter's type (`p: Point = .init()`), and an argument of a user type's initializer
-  /// (`Badge(style: .init(…))`, the property or parameter with that label), and an assignment to
-  /// a property of `self` (`point = .init(x: 2)`). An implicit member chain
-  /// (`let icon: Image = .init(systemName: "link").resizable()`) has the type its end is expected
-  /// to have, as Swift infers it (SE-0287). A modifier's argument
-  /// (`.rotationEffect(.init(degrees: 30))`) is a library value: nil.
+  /// parameter's type (`p: Point = .init()`), an argument of a user type's initializer or of a
+  /// user function or method (`Badge(style: .init(…))`, `label(with: .init(name))`: the property
+  /// or parameter with that label), and an assignment to a property of `self`
+  /// (`point = .init(x: 2)`); through array and dictionary literals and tuples, as Swift carries
+  /// the type down (`let rows: [(left: A, right: B)] = [(.text("a"), .empty)]`: `.empty` is a
+  /// `B`). An implicit member chain (`let icon: Image = .init(systemName: "link").resizable()`)
+  /// has the type its end is expected to have, as Swift infers it (SE-0287). A modifier's
+  /// argument (`.rotationEffect(.init(degrees: 30))`) is a library value: nil.
   func expectedTypeName(of node: some SyntaxProtocol, _ ctx: Context) -> String? {
+    var written: String?
+    // The literals between `node` and the context that gives the type, innermost first.
+    var steps: [ExpectedTypeStep] = []
     var current = Syntax(node)
     while let parent = current.parent {
       defer { current = parent }
       if let binding = parent.as(PatternBindingSyntax.self) {
-        return resolvedTypeName(binding.typeAnnotation?.type, ctx)
+        written = binding.typeAnnotation?.type.trimmedDescription
+        break
       }
       if let function = parent.as(FunctionDeclSyntax.self) {
-        return resolvedTypeName(function.signature.returnClause?.type, ctx)
+        written = function.signature.returnClause?.type.trimmedDescription
+        break
       }
       if let parameter = parent.as(FunctionParameterSyntax.self) {
-        return resolvedTypeName(parameter.type, ctx)
+        written = parameter.type.trimmedDescription
+        break
       }
       if let argument = parent.as(LabeledExprSyntax.self) {
-        return argumentTypeName(argument, ctx)
+        if let tuple = argument.parent?.parent?.as(TupleExprSyntax.self) {
+          if tuple.elements.count > 1 {
+            let index = Array(tuple.elements).firstIndex { $0.id == argument.id } ?? 0
+            steps.append(.tupleElement(index, argument.label?.text))
+          }
+          continue
+        }
+        written = argumentTypeName(argument, ctx)
+        break
+      }
+      if parent.is(ArrayElementSyntax.self) {
+        steps.append(.arrayElement)
+      } else if let element = parent.as(DictionaryElementSyntax.self) {
+        guard element.value.id == current.id else { return nil }
+        steps.append(.dictionaryValue)
       }
       if let assignment = parent.as(InfixOperatorExprSyntax.self),
         assignment.operator.is(AssignmentExprSyntax.self),
         assignment.rightOperand.id == current.id
       {
-        return assignedTypeName(assignment.leftOperand, ctx)
+        written = selfPropertyTypeName(assignment.leftOperand, ctx)
+        break
       }
       let chained =
         parent.as(MemberAccessExprSyntax.self)?.base?.id == current.id
         || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == current.id
+      // `[.a, .b].map { … }`: the chain's end says nothing about the literal's elements.
+      if chained && !steps.isEmpty { return nil }
+      let literal =
+        parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self)
+        || parent.is(ArrayExprSyntax.self) || parent.is(DictionaryElementSyntax.self)
+        || parent.is(DictionaryElementListSyntax.self) || parent.is(DictionaryExprSyntax.self)
+        || parent.is(LabeledExprListSyntax.self) || parent.is(TupleExprSyntax.self)
       let transparent =
-        chained || parent.is(InitializerClauseSyntax.self) || parent.is(ReturnStmtSyntax.self)
-        || parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
-        || parent.is(CodeBlockSyntax.self) || parent.is(AccessorBlockSyntax.self)
-        || parent.is(AccessorDeclSyntax.self) || parent.is(AccessorDeclListSyntax.self)
+        chained || literal || parent.is(InitializerClauseSyntax.self)
+        || parent.is(ReturnStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self)
+        || parent.is(CodeBlockItemListSyntax.self) || parent.is(CodeBlockSyntax.self)
+        || parent.is(AccessorBlockSyntax.self) || parent.is(AccessorDeclSyntax.self)
+        || parent.is(AccessorDeclListSyntax.self)
       if !transparent { return nil }
     }
-    return nil
-  }
-
-  /// The type of the property or initializer parameter an argument of `UserType(label: …)` is
-  /// passed to.
-  private func argumentTypeName(_ argument: LabeledExprSyntax, _ ctx: Context) -> String? {
-    guard let label = argument.label?.text,
-      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      let type = model.types[callee.baseName.text]
-    else { return nil }
-    for initializer in type.initializers {
-      for parameter in initializer.signature.parameterClause.parameters
-      where parameter.firstName.text == label {
-        return resolvedTypeName(parameter.type, ctx)
+    guard var type = written.map(model.resolvingAliases) else { return nil }
+    for step in steps.reversed() {
+      while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+      switch step {
+      case .arrayElement:
+        guard let element = Self.elementType(ofArray: type) else { return nil }
+        type = element
+      case .dictionaryValue:
+        guard let value = Self.valueType(ofDictionary: type) else { return nil }
+        type = value
+      case .tupleElement(let index, let label):
+        guard let elements = Self.tupleElementTypes(type) else { return nil }
+        if let label, let element = elements.first(where: { $0.label == label }) {
+          type = element.type
+        } else {
+          guard elements.indices.contains(index) else { return nil }
+          type = elements[index].type
+        }
       }
     }
-    guard let written = type.stored(label)?.typeText else { return nil }
-    return resolvedTypeName(written, ctx)
+    return resolvedTypeName(type, ctx)
   }
 
-  /// The declared type of an assignment's target when it is a property of `self` (`point`,
-  /// `self.point`).
-  private func assignedTypeName(_ target: ExprSyntax, _ ctx: Context) -> String? {
+  /// The declared type the expression at `node` is expected to be a value of (see
+  /// `expectedTypeName(of:_:)`), or nil for a library type or no expectation.
+  func expectedDeclaredType(of node: some SyntaxProtocol, _ ctx: Context) -> TypeDecl? {
+    guard let name = expectedTypeName(of: node, ctx) else { return nil }
+    return model.type(named: name, from: ctx.staticType ?? ctx.selfContext?.type)
+  }
+
+  /// The type, as written, of the property or parameter an argument is passed to: of a user
+  /// type's initializer (`Badge(style: …)`), of a user function, or of a method of the type
+  /// whose code runs (`label(with: …)`, `self.label(with: …)`, `Self.make(…)`); nil for a
+  /// library call.
+  private func argumentTypeName(_ argument: LabeledExprSyntax, _ ctx: Context) -> String? {
+    guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+    let label = argument.label?.text
+    let position = call.arguments.prefix { $0.id != argument.id }.map { $0.label?.text }
+    let here = ctx.staticType ?? ctx.selfContext?.type
+    var signatures: [FunctionParameterListSyntax] = []
+    var callee: String?
+    var owner: TypeDecl?
+    var stored: TypeDecl?
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      callee = reference.baseName.text
+      if let type = model.type(named: reference.baseName.text, from: here),
+        model.types[type.name] === type
+      {
+        signatures = type.initializers.map(\.signature.parameterClause.parameters)
+        stored = type
+        callee = nil
+      } else {
+        owner = here
+      }
+    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base
+    {
+      callee = member.declName.baseName.text
+      // `rows.append(…)`, `self.rows.insert(…, at: 0)` on an array property: an element.
+      if ["append", "insert"].contains(callee), position.isEmpty, label == nil {
+        return arrayElementTypeName(of: base, ctx)
+      }
+      let reference = base.as(DeclReferenceExprSyntax.self)
+      owner =
+        reference?.baseName.tokenKind == .keyword(.self)
+        ? here : reference.flatMap { typeReference($0, ctx) }.flatMap { model.types[$0] }
+      if owner == nil { callee = nil }
+    }
+    if let callee {
+      let functions =
+        (owner?.methods[callee] ?? []) + (owner?.staticMethods[callee] ?? [])
+        + (owner == nil || here === owner ? model.functions[callee] ?? [] : [])
+      signatures += functions.map(\.signature.parameterClause.parameters)
+    }
+    for parameters in signatures {
+      if let type = parameterType(in: parameters, after: position, label: label) { return type }
+    }
+    // The memberwise initializer: the stored property of that label.
+    return label.flatMap { stored?.stored($0)?.typeText }
+  }
+
+  /// The type of the parameter an argument labelled `label` binds to, after arguments labelled
+  /// `position` (in order; a parameter with a default value may be skipped).
+  private func parameterType(
+    in parameters: FunctionParameterListSyntax, after position: [String?], label: String?
+  ) -> String? {
+    var remaining = parameters[...]
+    for written in position {
+      guard let index = remaining.firstIndex(where: { Self.label(of: $0) == written }) else {
+        return nil
+      }
+      remaining = remaining[remaining.index(after: index)...]
+    }
+    return remaining.first { Self.label(of: $0) == label }?.type.trimmedDescription
+  }
+
+  /// The label a parameter's arguments are written with: nil for `_`.
+  private static func label(of parameter: FunctionParameterSyntax) -> String? {
+    parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+  }
+
+  /// The element type of the array property of `self` that `base` names (`rows`,
+  /// `self.rows`), as `rows.append(…)` and `rows.insert(…, at: 0)` take it; nil for anything
+  /// else.
+  func arrayElementTypeName(of base: ExprSyntax, _ ctx: Context) -> String? {
+    selfPropertyTypeName(base, ctx).flatMap {
+      Self.elementType(ofArray: model.resolvingAliases($0))
+    }
+  }
+
+  /// The declared type, as written, of a property of `self` (`point`, `self.point`), the target
+  /// of an assignment or the array an element is added to.
+  private func selfPropertyTypeName(_ target: ExprSyntax, _ ctx: Context) -> String? {
     var name: String?
     if let reference = target.as(DeclReferenceExprSyntax.self),
       ctx.scope.owner(of: reference.baseName.text) == nil
@@ -81,12 +201,8 @@ extension Interpreter {
     {
       name = member.declName.baseName.text
     }
-    guard let name, let written = ctx.selfContext?.type?.stored(name)?.typeText else { return nil }
-    return resolvedTypeName(written, ctx)
-  }
-
-  private func resolvedTypeName(_ type: TypeSyntax?, _ ctx: Context) -> String? {
-    type.flatMap { resolvedTypeName($0.trimmedDescription, ctx) }
+    guard let name else { return nil }
+    return ctx.selfContext?.type?.stored(name)?.typeText
   }
 
   /// `Point?` → `Point`; `Self` → the type whose code runs; `Outer.Inner` as written.
@@ -163,4 +279,15 @@ extension Interpreter {
     }
     return false
   }
+}
+
+/// A literal between an expression and the context that gives its type: the type is carried
+/// down through it.
+private enum ExpectedTypeStep {
+  /// An element of an array literal.
+  case arrayElement
+  /// A value of a dictionary literal.
+  case dictionaryValue
+  /// The element at `index` (written with `label`) of a tuple.
+  case tupleElement(Int, String?)
 }

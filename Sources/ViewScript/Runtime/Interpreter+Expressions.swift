@@ -496,7 +496,8 @@ extension Interpreter {
   func memberAccess(_ member: MemberAccessExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
     let name = member.declName.baseName.text
     guard let baseExpr = member.base else {
-      return try implicitMember(name, payload: nil, at: member)
+      return try implicitMember(
+        name, payload: nil, expected: expectedDeclaredType(of: member, ctx), at: member)
     }
     if name == "self", let metatype = typeLiteral(baseExpr) { return metatype }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
@@ -583,14 +584,23 @@ extension Interpreter {
     return try libraryStatic(typeName, name, at: node)
   }
 
-  /// `.red`, `.leading`, `.loaded(items)`: an implicit member, resolved without type inference.
-  func implicitMember(_ name: String, payload: [Value]?, at node: some SyntaxProtocol)
+  /// `.red`, `.leading`, `.loaded(items)`: an implicit member, a case or a static property of
+  /// the `expected` type when its context gives one (as Swift resolves it), else of the first
+  /// declared type that has one of that name, else a library value.
+  func implicitMember(
+    _ name: String, payload: [Value]?, expected: TypeDecl? = nil, at node: some SyntaxProtocol
+  )
     throws(EvalError)
     -> Value
   {
     if name == "none" && payload == nil { return .null }
     if name == "some", let first = payload?.first { return first }
-    if let type = model.enumDeclaring(case: name) {
+    if let expected, payload == nil, expected.staticProperties[name] != nil,
+      let value = try staticMember(expected.name, name, at: node)
+    {
+      return value
+    }
+    if let type = model.enumDeclaring(case: name, preferred: expected?.name) {
       if payload == nil, let enumCase = type.enumCase(name), !enumCase.labels.isEmpty {
         return caseConstructor(type.name, name)
       }

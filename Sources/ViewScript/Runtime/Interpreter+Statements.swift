@@ -153,34 +153,16 @@ extension Interpreter {
     }
   }
 
-  /// Binds a declaration's pattern to its value, converted to its type annotation if it has one.
+  /// Binds a declaration's pattern to its value, converted to its type annotation if it has one
+  /// (the labels of a declared tuple type included).
   func bindDeclared(_ binding: PatternBindingSyntax, _ value: Value, in scope: Scope)
     throws(EvalError)
   {
     var value = value
     if let annotation = binding.typeAnnotation?.type {
-      value = typed(
-        relabeled(value, as: annotation), as: model.resolvingAliases(annotation.trimmedDescription))
+      value = typed(value, as: model.resolvingAliases(annotation.trimmedDescription))
     }
     try bind(binding.pattern, value, in: scope, at: binding)
-  }
-
-  /// `value` with the element labels its annotation gives (`let rows: [(left: A, right: B)] =
-  /// [(a, b)]`: each tuple's elements are then `left` and `right`), as Swift converts an
-  /// unlabeled tuple to the labeled type it is declared with.
-  func relabeled(_ value: Value, as type: TypeSyntax) -> Value {
-    if let array = type.as(ArrayTypeSyntax.self), case .array(let elements) = value,
-      array.element.is(TupleTypeSyntax.self)
-    {
-      return .array(elements.map { relabeled($0, as: array.element) })
-    }
-    guard let tuple = type.as(TupleTypeSyntax.self), case .tuple(let elements) = value,
-      elements.count == tuple.elements.count
-    else { return value }
-    return .tuple(
-      zip(elements, tuple.elements).map { element, declared in
-        Value.TupleElement(element.label ?? declared.firstName?.text, element.value)
-      })
   }
 
   func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {

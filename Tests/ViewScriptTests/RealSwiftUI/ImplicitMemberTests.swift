@@ -1,0 +1,159 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// An implicit member (`.text("a")`, `.empty`, `.make(3)`) is looked up in the type its context
+/// expects, as Swift's type checker does ("Implicit Member Expression", The Swift Programming
+/// Language), also when several declared enums have a case of that name: through array and
+/// dictionary literals and tuples, in a user function's or method's argument, and in an element
+/// added to an array property.
+@Suite struct ImplicitMemberTests {
+  /// Two enums nested in one view, both with a case `text(String)`; only `Trailing` has a
+  /// method `label()`, so a case resolved against the wrong enum fails to run.
+  static let cell = """
+    struct Cell: View {
+      let leading: Leading
+      let trailing: Trailing
+      var body: some View {
+        HStack {
+          leading.title
+          trailing.label()
+        }
+      }
+    }
+    extension Cell {
+      enum Leading {
+        case text(String)
+        case icon(String, String)
+        var title: Text {
+          switch self {
+          case let .text(text): return Text("L:" + text)
+          case let .icon(name, text): return Text("L:\\(name) " + text)
+          }
+        }
+      }
+      enum Trailing {
+        case empty
+        case text(String)
+        static func badge(_ count: Int) -> Trailing { .text("#\\(count)") }
+        func label() -> Text {
+          switch self {
+          case .empty: return caption(with: .init("-"))
+          case let .text(text): return caption(with: .init(text))
+          }
+        }
+        var plain: String {
+          switch self {
+          case .empty: return "-"
+          case let .text(text): return text
+          }
+        }
+        private func caption(with text: String) -> Text { Text("T:" + text) }
+      }
+    }
+
+    """
+
+  @Test func tuplesInAnArrayLiteralTakeEachElementsDeclaredType() throws {
+    let scene = try TestScene(
+      source: Self.cell + """
+        struct Cells: View {
+          var body: some View {
+            let rows: [(left: Cell.Leading, right: Cell.Trailing)] = [
+              (.text("a"), .empty),
+              (.icon("star", "b"), .text("c")),
+              (left: .text("d"), right: .badge(4)),
+            ]
+            return VStack {
+              ForEach(Array(zip(rows.indices, rows)), id: \\.0) { _, row in
+                Cell(leading: row.left, trailing: row.right)
+              }
+            }
+          }
+        }
+        """, root: "Cells")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["L:a", "T:-", "L:star b", "T:c", "L:d", "T:#4"])
+    #expect(
+      scene.first.tree.nodes(ofType: "Cell").map(\.identity) == [
+        "Cells/VStack/0/ForEach/0/Cell", "Cells/VStack/0/ForEach/1/Cell",
+        "Cells/VStack/0/ForEach/2/Cell",
+      ])
+  }
+
+  @Test func aStoredPropertyAndADictionaryCarryTheirDeclaredTypes() throws {
+    let scene = try TestScene(
+      source: Self.cell + """
+        struct Cells: View {
+          let rows: [(left: Cell.Leading, right: Cell.Trailing)] = [(.text("a"), .text("b"))]
+          let extras: [String: Cell.Trailing] = ["x": .text("y")]
+          var body: some View {
+            VStack {
+              Cell(leading: rows[0].left, trailing: rows[0].right)
+              Cell(leading: .text("k"), trailing: extras["x"] ?? .empty)
+            }
+          }
+        }
+        """, root: "Cells")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["L:a", "T:b", "L:k", "T:y"])
+  }
+
+  @Test func anArgumentOfAFunctionOrAMethodHasItsParametersType() throws {
+    let scene = try TestScene(
+      source: Self.cell + """
+        func describe(_ trailing: Cell.Trailing, prefix: String = "") -> String {
+          prefix + trailing.plain
+        }
+        struct Cells: View {
+          var body: some View {
+            VStack {
+              Text(describe(.text("f")))
+              Text(describe(.text("g"), prefix: ">"))
+              Text(Self.show(count: 1, .text("h")))
+            }
+          }
+          static func show(count: Int, _ trailing: Cell.Trailing) -> String {
+            "\\(count) " + trailing.plain
+          }
+        }
+        """, root: "Cells")
+    #expect(scene.first.error == nil)
+    #expect(
+      scene.first.tree.texts == ["f", ">g", "1 h"])
+  }
+
+  @Test func anElementAddedToAnArrayStateHasTheElementType() throws {
+    let scene = try TestScene(
+      source: Self.cell + """
+        struct Cells: View {
+          @State private var rows: [(left: Cell.Leading, right: Cell.Trailing)] = []
+          var body: some View {
+            VStack {
+              ForEach(rows.indices, id: \\.self) { index in
+                Cell(leading: rows[index].left, trailing: rows[index].right)
+              }
+              Button("Add") { rows.append((.text("n\\(rows.count)"), .text("m"))) }
+              Button("First") { rows.insert((.text("f"), .empty), at: 0) }
+            }
+          }
+        }
+        """, root: "Cells")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts.isEmpty)
+    let added = try scene.perform(#"tap "Add""#)
+    #expect(added.error == nil)
+    #expect(added.tree.texts == ["L:n0", "T:m"])
+    let inserted = try scene.perform(#"tap "First""#)
+    #expect(inserted.error == nil)
+    #expect(inserted.tree.texts == ["L:f", "T:-", "L:n0", "T:m"])
+    // The rows are identified by their index: the new first row takes identity 0.
+    #expect(
+      inserted.tree.nodes(ofType: "Cell").map(\.identity) == [
+        "Cells/VStack/0/ForEach/0/Cell", "Cells/VStack/0/ForEach/1/Cell",
+      ])
+    #expect(
+      inserted.events(.create, type: "Cell").map(\.identity) == ["Cells/VStack/0/ForEach/1/Cell"])
+  }
+}
