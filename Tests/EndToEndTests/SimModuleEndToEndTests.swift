@@ -90,12 +90,12 @@ import Testing
   @Test(arguments: [
     (
       "en",
-      "warning[S114]: `NotificationCenter` is not simulated: only the main queue, timers and tasks"
+      "warning[S114]: `OperationQueue` is not simulated: only the main queue, timers and tasks"
         + " run on idlab's clock; the scene runs, and stops with an error if it reaches this line"
     ),
     (
       "es",
-      "warning[S114]: `NotificationCenter` no se simula: en el reloj de idlab solo corren la cola"
+      "warning[S114]: `OperationQueue` no se simula: en el reloj de idlab solo corren la cola"
         + " principal, los temporizadores y las tareas; la escena se ejecuta y se detiene con un"
         + " error si llega a esta línea"
     ),
@@ -112,7 +112,7 @@ import Testing
       lines.dropFirst().first
         == "  9 |   static let sample = [Book(id: \"dune\", title: \"Dune\")]", "\(output.stderr)")
     #expect(
-      lines.dropFirst(2).first?.hasPrefix(" 10 |   static let refresh = NotificationCenter") == true
+      lines.dropFirst(2).first?.hasPrefix(" 10 |   static let refresh = OperationQueue") == true
     )
     #expect(!output.stderr.contains(Self.shelf), "only the reached construct: \(output.stderr)")
   }

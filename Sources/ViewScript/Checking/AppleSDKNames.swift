@@ -8,9 +8,10 @@ import Basics
 ///
 /// A name is an SDK name when it is in `table`, or when it follows the prefix rule: one of
 /// `prefixes` (`UI`, `NS`, `CG`, `CF`, `CT`, `CL`, `MK`, `AV`, `WK`, `PDF`, `XC`, Security's
-/// `Sec`, `kSec` and `errSec`, Core Foundation's `kCF`) followed by an uppercase letter
-/// (`UIImpactFeedbackGenerator`, `CTFontManagerRegisterFontURLs`, `XCTAssertEqual`,
-/// `SecItemAdd`, `kSecClass`, `errSecSuccess`). A prefixed name within
+/// `Sec`, `kSec` and `errSec`, Core Foundation's `kCF`, Core Text's `kCT`) followed by an
+/// uppercase letter (`UIImpactFeedbackGenerator`, `CTFontManagerRegisterFontURLs`,
+/// `XCTAssertEqual`, `SecItemAdd`, `kSecClass`, `errSecSuccess`, `kCTFontNameAttribute`). A
+/// prefixed name within
 /// `Suggestions.maximumDistance` edits of a different name of the table is taken for a typo of
 /// it (`UIColr`), and stays an error. Names the program declares, and the library types idlab
 /// simulates (`CGFloat`, `CGSize`, `Color`), win over both rules: the checker consults this
@@ -64,7 +65,6 @@ enum AppleSDKNames {
     ("NSRange", "Foundation"),
     ("NSRegularExpression", "Foundation"),
     ("NSSortDescriptor", "Foundation"),
-    ("NotificationCenter", "Foundation"),
     ("NumberFormatter", "Foundation"),
     ("OSLog", "OSLog"),
     ("OSLogEntryLog", "OSLog"),
@@ -115,7 +115,8 @@ enum AppleSDKNames {
   /// The framework families recognised by prefix, longest first.
   static let prefixes: [(prefix: String, framework: String)] = [
     ("errSec", "Security"), ("kSec", "Security"), ("PDF", "PDFKit"), ("Sec", "Security"),
-    ("kCF", "CoreFoundation"), ("AV", "AVFoundation"), ("CF", "CoreFoundation"),
+    ("kCF", "CoreFoundation"), ("kCT", "CoreText"), ("AV", "AVFoundation"),
+    ("CF", "CoreFoundation"),
     ("CG", "CoreGraphics"), ("CL", "CoreLocation"), ("CT", "CoreText"), ("MK", "MapKit"),
     ("NS", "Foundation"), ("UI", "UIKit"), ("WK", "WebKit"), ("XC", "XCTest"),
   ]

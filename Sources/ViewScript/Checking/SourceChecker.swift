@@ -7,7 +7,8 @@ extension DiagnosticKind {
   /// `protocol P { associatedtype … }`.
   public static let associatedTypeProtocol = DiagnosticKind(
     "S107", "protocol `{name}` has an associated type, which the simulator does not support")
-  /// `#selector(…)`, `#Predicate { … }`: a freestanding macro in an expression (a warning).
+  /// `#URL(…)`, `#stringify(…)`: a freestanding macro in an expression (a warning; `#selector`
+  /// and `#Predicate` are simulated).
   public static let macroNotSimulated = DiagnosticKind(
     "S121",
     "`#{name}` is not simulated: the scene runs, and stops with an error if it reaches this line",
@@ -29,7 +30,7 @@ extension DiagnosticKind {
     "S108", "custom operators are not supported")
   /// A syntax error from the Swift parser.
   public static let syntaxError = DiagnosticKind("S001", "{detail}")
-  /// `NotificationCenter`, Combine subjects, `OperationQueue`, `Thread` (a warning: the scene
+  /// Combine subjects, `OperationQueue`, `Thread` (a warning: the scene
   /// runs until it reaches one).
   public static let timerOrDispatch = DiagnosticKind(
     "S114",
@@ -90,7 +91,7 @@ final class SourceChecker: SyntaxVisitor {
   /// Time sources the virtual clock does not run (`Timer`, `DispatchQueue.main`, `Task.sleep`
   /// and `TimelineView` run on it: `Interpreter+Time.swift`); a use is a warning, `S114`.
   static let timeTypes: Set<String> = [
-    "NotificationCenter", "PassthroughSubject", "CurrentValueSubject", "OperationQueue", "Thread",
+    "PassthroughSubject", "CurrentValueSubject", "OperationQueue", "Thread",
   ]
   /// Views whose trailing closure is a result builder.
   static let builderCallees: Set<String> = Set(Interpreter.containers.keys).union(["ForEach"])
@@ -302,6 +303,13 @@ final class SourceChecker: SyntaxVisitor {
         if Interpreter.environmentDefaults[key] == nil, !customEnvironmentNames.contains(key) {
           report(.unsupportedEnvironmentKey, ["key": key], at: node.arguments)
         }
+      } else if name == "publisher",
+        member.base?.trimmedDescription.hasPrefix("NotificationCenter") == true
+      {
+        report(
+          .sdkNameNotSimulated,
+          ["name": "NotificationCenter.publisher", "framework": "Foundation"],
+          at: member.declName)
       } else if Self.unsupportedModifiers.contains(name) {
         report(.unsupportedModifier, ["name": name], at: member.declName)
       } else {
@@ -374,6 +382,8 @@ final class SourceChecker: SyntaxVisitor {
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     // `#Predicate` is accepted as a `@Query` filter and not evaluated (docs/semantics.md).
     if ["Preview", "Predicate"].contains(node.macroName.text) { return .skipChildren }
+    // `#selector(method)` names a method, for `addObserver(_:selector:name:object:)`.
+    if node.macroName.text == "selector" { return .skipChildren }
     report(.macroNotSimulated, ["name": node.macroName.text], at: node)
     return .skipChildren
   }

@@ -183,6 +183,9 @@ extension Interpreter {
       if macro.macroName.text == "Predicate" {
         return .enumCase(type: "Predicate", name: "init", payload: [])
       }
+      if macro.macroName.text == "selector", let method = macro.arguments.last?.expression {
+        return selector(method)
+      }
       throw notSimulated("#" + macro.macroName.text, at: expr)
     default:
       throw diagnostic(.unsupportedExpression, ["kind": expressionKind(expr)], at: expr)

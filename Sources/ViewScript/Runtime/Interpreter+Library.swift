@@ -73,6 +73,9 @@ extension Interpreter {
       if let value = try userDefaultsMethod(name, arguments, at: node) { return value }
       throw notSimulated("UserDefaults.\(name)", at: node)
     }
+    if case .opaque(let opaque) = base, opaque is NotificationCenterValue {
+      return try notificationCenterMethod(name, arguments, at: node)
+    }
     if case .color(let color) = base, let value = colorMethod(name, on: color, arguments) {
       return value
     }

@@ -19,7 +19,7 @@ extension Interpreter {
     "UserDefaults", "AttributedString", "Alert", "ObjectIdentifier", "UIScreen",
     "CancellationError",
   ]).union(inertTypes).union(codableTypes).union(mapValueTypes)
-    .union(networkTypes).union(formatterTypes)
+    .union(networkTypes).union(formatterTypes).union(notificationTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
   func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol)
@@ -47,6 +47,7 @@ extension Interpreter {
     case ("Int", "min"): return .int(Int.min)
     case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
     case ("UserDefaults", "standard"): return .opaque(userDefaults)
+    case ("NotificationCenter", "default"): return .opaque(notificationCenter)
     case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
     case ("String", "init"), ("Int", "init"), ("Double", "init"): return nil
     case ("ObjectIdentifier", "init"):

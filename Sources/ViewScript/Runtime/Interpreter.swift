@@ -50,6 +50,8 @@ final class Interpreter {
   var observers: [ObjectIdentifier: ObjectObservers] = [:]
   /// `UserDefaults.standard`, empty at the start of the run (`@AppStorage` reads and writes it).
   let userDefaults = UserDefaultsStore()
+  /// `NotificationCenter.default`, with no observers at the start of the run.
+  let notificationCenter = NotificationCenterValue()
   /// The app's documents folder, empty at the start of the run (a fresh install).
   let documents = DocumentsFolder()
   /// The state of the view whose body is running, so that `@Observable` reads register it.

@@ -153,7 +153,7 @@ import Testing
       struct Screen: View {
         var body: some View {
           Button("Later") {
-            _ = #selector(Screen.init)
+            _ = #URL("https://example.com")
             _ = OperationQueue.main
           }
         }
@@ -162,7 +162,7 @@ import Testing
     expectLines(
       try Self.warnings(source).joined(separator: "\n"),
       """
-      4:11 warning[S121] `#selector` is not simulated: the scene runs, and stops with an error \
+      4:11 warning[S121] `#URL` is not simulated: the scene runs, and stops with an error \
       if it reaches this line
       5:11 warning[S114] `OperationQueue` is not simulated: only the main queue, timers and tasks \
       run on idlab's clock; the scene runs, and stops with an error if it reaches this line
@@ -170,7 +170,7 @@ import Testing
     let scene = try TestScene(source: source)
     let failure = try #require(try scene.perform(#"tap "Later""#).error)
     #expect(failure.id == "not-simulated")
-    #expect(failure.arguments == ["name": "#selector"])
+    #expect(failure.arguments == ["name": "#URL"])
     #expect(failure.line == 4)
     #expect(failure.column == 11)
   }
@@ -346,12 +346,16 @@ import Testing
       Set(AppleSDKNames.prefixes.map(\.prefix))
         == [
           "UI", "NS", "CG", "CF", "CT", "CL", "MK", "AV", "WK", "PDF", "XC", "Sec", "kSec",
-          "errSec", "kCF",
+          "errSec", "kCF", "kCT",
         ])
     #expect(AppleSDKNames.framework(of: "UItility") == nil, "a lowercase letter after the prefix")
     #expect(AppleSDKNames.framework(of: "NSLayoutManager") == "Foundation")
     #expect(AppleSDKNames.framework(of: "Unicorn") == nil)
     #expect(AppleSDKNames.framework(of: "XCTAssertEqual") == "XCTest")
     #expect(AppleSDKNames.framework(of: "OSLogStore") == "OSLog")
+    // A framework's C constants: `k` before the prefix.
+    #expect(AppleSDKNames.framework(of: "kCTFontNameAttribute") == "CoreText")
+    #expect(AppleSDKNames.framework(of: "kind") == nil)
+    #expect(AppleSDKNames.framework(of: "kCount") == nil)
   }
 }

@@ -1,6 +1,6 @@
 struct Screen: View {
   var body: some View {
     Text("x")
-      .onTapGesture { _ = 1️⃣#selector(Screen.init) }
+      .onTapGesture { _ = 1️⃣#URL("https://example.com") }
   }
 }

@@ -7,5 +7,5 @@ struct Book: Identifiable {
 
 enum Catalog {
   static let sample = [Book(id: "dune", title: "Dune")]
-  static let refresh = NotificationCenter.default.publisher(for: .init("refresh"))
+  static let refresh = OperationQueue()
 }

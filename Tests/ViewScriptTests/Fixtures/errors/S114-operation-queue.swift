@@ -3,7 +3,7 @@ struct Screen: View {
   var body: some View {
     Text("\(ticks)")
       .onAppear {
-        _ = 1️⃣NotificationCenter.default.addObserver(forName: .init("tick"), object: nil, queue: nil) { _ in ticks += 1 }
+        1️⃣OperationQueue.main.addOperation { ticks += 1 }
       }
   }
 }
