@@ -69,11 +69,13 @@ while IFS="$tab" read -r repo commit path; do
   set +f
   IFS=$saved
   extra="+$(($# - 1))"
-  if message=$("$idlab" sim --lang en "$@" 2>&1 >/dev/null </dev/null); then
+  if message=$(COLUMNS=1000 "$idlab" sim --lang en "$@" 2>&1 >/dev/null </dev/null); then
     ok=$((ok + 1))
     echo "ok        $repo $path $extra"
   else
-    first=$(printf '%s\n' "$message" | grep -v 'warning\[' | grep -m1 'error' | sed 's/^.*error/error/')
+    first=$(printf '%s\n' "$message" | grep -m1 -E '(^|: )(error(\[[^]]*\])?|runtime error): ' \
+      | sed -E 's/^.*: ((error(\[[^]]*\])?|runtime error): )/\1/')
+    [ -n "$first" ] || first=$(printf '%s\n' "$message" | grep -v '^ *[0-9]* |' | grep -m1 .)
     echo "rejected  $repo $path $extra: $first"
   fi
 done < "$list"
