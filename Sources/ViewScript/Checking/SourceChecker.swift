@@ -172,8 +172,16 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-    report(.unsupportedDeclaration, ["kind": "subscript"], at: node.subscriptKeyword)
-    return .skipChildren
+    // An instance subscript of a declared type runs (`Interpreter+Subscripts.swift`); a static
+    // one, or one at the top level, does not.
+    let isStatic = node.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+    if isStatic || node.parent?.is(MemberBlockItemSyntax.self) != true {
+      report(.unsupportedDeclaration, ["kind": "static subscript"], at: node.subscriptKeyword)
+      return .skipChildren
+    }
+    return .visitChildren
   }
 
   override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {

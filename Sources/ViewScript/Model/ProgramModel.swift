@@ -18,6 +18,8 @@ final class ProgramModel {
   /// Declared names that several nested types share (`ViewModel` in two views' extensions):
   /// each such type is keyed by its qualified name, `MissionView.ViewModel`.
   private var sharedNestedNames: Set<String> = []
+  /// Whether some declared type has a subscript (then `x[k] = v` looks for one).
+  private(set) var declaresSubscripts = false
 
   /// The `View` structs, in source order.
   var viewNames: [String] {
@@ -300,6 +302,9 @@ final class ProgramModel {
       }
     } else if let initializer = decl.as(InitializerDeclSyntax.self) {
       type.initializers.append(initializer)
+    } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+      type.subscripts.append(subscriptDecl)
+      declaresSubscripts = true
     } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
       for element in caseDecl.elements {
         let labels: [String?] =

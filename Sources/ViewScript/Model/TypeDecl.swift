@@ -140,6 +140,8 @@ final class TypeDecl {
   var methods: [String: [FunctionDeclSyntax]] = [:]
   var staticMethods: [String: [FunctionDeclSyntax]] = [:]
   var initializers: [InitializerDeclSyntax] = []
+  /// The instance subscripts it declares (`subscript(key: URL) -> Image?`), in order.
+  var subscripts: [SubscriptDeclSyntax] = []
   var cases: [Case] = []
   var rawType: String?
   /// The generic parameters, in order (`Content` of `struct Card<Content: View>`): erased at run

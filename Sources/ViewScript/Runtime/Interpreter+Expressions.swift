@@ -789,6 +789,9 @@ extension Interpreter {
     {
       return try apply(keyPath, to: base, at: node)
     }
+    if let (decl, type) = userSubscript(of: base, arguments) {
+      return try subscriptGet(decl, of: type, on: base, arguments, at: node)
+    }
     if case .opaque(let opaque) = base, let binding = opaque as? BindingValue {
       return .opaque(derivedBinding(binding, .index(first.value)))
     }

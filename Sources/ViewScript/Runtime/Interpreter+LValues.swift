@@ -33,6 +33,20 @@ extension Interpreter {
       return place
     case .subscriptCallExpr(let subscriptCall):
       var place = try lvalue(subscriptCall.calledExpression, ctx)
+      if model.declaresSubscripts, let base = try? read(place, at: subscriptCall),
+        userType(of: base)?.subscripts.isEmpty == false
+      {
+        let arguments = try evaluateArguments(
+          subscriptCall.arguments, trailing: nil, extra: nil, ctx)
+        if let (decl, type) = userSubscript(of: base, arguments) {
+          guard case .object = base else {
+            throw diagnostic(
+              .unsupportedExpression, ["kind": "assignment through a structure's subscript"],
+              at: subscriptCall)
+          }
+          return subscriptPlace(decl, of: type, on: base, arguments, at: subscriptCall)
+        }
+      }
       guard let index = subscriptCall.arguments.first else {
         throw diagnostic(
           .invalidArguments, ["name": "subscript", "detail": "no index"], at: subscriptCall)

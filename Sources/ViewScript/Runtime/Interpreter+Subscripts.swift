@@ -1,0 +1,146 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// Subscripts a program declares on its own types (`subscript(key: URL) -> Image? { get set }`):
+/// `value[key]` runs the getter with `self` and the parameters bound; `object[key] = x` on a
+/// class instance runs the setter with `newValue`. As in Swift, a subscript's parameters have no
+/// argument label unless the declaration writes one (`subscript(row row: Int)`). Rules and
+/// sources: docs/semantics.md, "Swift".
+extension Interpreter {
+  /// The declared subscript of `base`'s type that `arguments` fit, with the type; nil when the
+  /// value's type declares none.
+  func userSubscript(of base: Value, _ arguments: [Argument]) -> (SubscriptDeclSyntax, TypeDecl)? {
+    guard let type = userType(of: base), !type.subscripts.isEmpty else { return nil }
+    let labels = arguments.map(\.label)
+    guard let chosen = type.subscripts.first(where: { fits($0, labels) }) else { return nil }
+    return (chosen, type)
+  }
+
+  /// `base[arguments]` through a declared subscript's getter.
+  func subscriptGet(
+    _ decl: SubscriptDeclSyntax, of type: TypeDecl, on base: Value, _ arguments: [Argument],
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    let body: CodeBlockItemListSyntax
+    switch decl.accessorBlock?.accessors {
+    case .getter(let items)?:
+      body = items
+    case .accessors(let list)?:
+      guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+        let items = getter.body?.statements
+      else { throw noAccessor("get", decl, at: node) }
+      body = items
+    default:
+      throw noAccessor("get", decl, at: node)
+    }
+    return try deeper(node) { () throws(EvalError) -> Value in
+      let ctx = try subscriptContext(decl, type, base, arguments, at: node)
+      return typed(try runBody(body, ctx), as: resultType(of: decl))
+    }
+  }
+
+  /// `object[arguments] = newValue` through a declared subscript's setter.
+  func subscriptSet(
+    _ decl: SubscriptDeclSyntax, of type: TypeDecl, on base: Value, _ arguments: [Argument],
+    _ newValue: Value, at node: some SyntaxProtocol
+  ) throws(EvalError) {
+    guard case .accessors(let list)? = decl.accessorBlock?.accessors,
+      let setter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+      let body = setter.body?.statements
+    else { throw noAccessor("set", decl, at: node) }
+    try deeper(node) { () throws(EvalError) in
+      let ctx = try subscriptContext(decl, type, base, arguments, at: node)
+      ctx.scope.declare(
+        setter.parameters?.name.text ?? "newValue", typed(newValue, as: resultType(of: decl)))
+      _ = try execute(body, ctx)
+    }
+  }
+
+  /// The place `object[arguments]` names when the object's class declares a subscript: reads
+  /// run its getter, writes its setter.
+  func subscriptPlace(
+    _ decl: SubscriptDeclSyntax, of type: TypeDecl, on object: Value, _ arguments: [Argument],
+    at node: some SyntaxProtocol
+  ) -> LValue {
+    let position = Syntax(node)
+    let binding = Binding(
+      get: { [self] in
+        self.quietEntry { () throws(EvalError) -> Value in
+          try self.subscriptGet(decl, of: type, on: object, arguments, at: position)
+        }
+      },
+      set: { [self] newValue in
+        _ = try self.entry { () throws(EvalError) -> Value in
+          try self.subscriptSet(decl, of: type, on: object, arguments, newValue, at: position)
+          return .null
+        }
+      })
+    return LValue(root: .binding(binding), path: [])
+  }
+
+  /// Whether arguments with `labels` fit a subscript's parameters (defaults may be left out).
+  private func fits(_ decl: SubscriptDeclSyntax, _ labels: [String?]) -> Bool {
+    var index = 0
+    for parameter in decl.parameterClause.parameters {
+      if index < labels.count, labels[index] == label(of: parameter) {
+        index += 1
+      } else if parameter.defaultValue == nil {
+        return false
+      }
+    }
+    return index == labels.count
+  }
+
+  /// A subscript parameter's argument label: none unless it writes two names.
+  private func label(of parameter: FunctionParameterSyntax) -> String? {
+    guard parameter.secondName != nil, parameter.firstName.tokenKind != .wildcard else {
+      return nil
+    }
+    return parameter.firstName.text
+  }
+
+  /// A scope for an accessor's body: `self`, and each parameter bound to its argument.
+  private func subscriptContext(
+    _ decl: SubscriptDeclSyntax, _ type: TypeDecl, _ base: Value, _ arguments: [Argument],
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Context {
+    let ctx = Context(
+      scope: Scope(parent: globalScope), selfContext: SelfContext(value: base, type: type),
+      staticType: type)
+    var index = 0
+    for parameter in decl.parameterClause.parameters {
+      let local = (parameter.secondName ?? parameter.firstName).text
+      let typeText = model.resolvingAliases(parameter.type.trimmedDescription)
+      var value: Value
+      if index < arguments.count, arguments[index].label == label(of: parameter) {
+        value = arguments[index].value
+        index += 1
+      } else if let defaultValue = parameter.defaultValue {
+        value = try evaluate(defaultValue.value, ctx)
+      } else {
+        throw diagnostic(
+          .invalidArguments, ["name": "subscript", "detail": "missing argument for `\(local)`"],
+          at: node)
+      }
+      value = typed(value, as: typeText)
+      if local != "_" { ctx.scope.declare(local, value) }
+    }
+    return ctx
+  }
+
+  private func resultType(of decl: SubscriptDeclSyntax) -> String {
+    model.resolvingAliases(decl.returnClause.type.trimmedDescription)
+  }
+
+  private func noAccessor(
+    _ accessor: String, _ decl: SubscriptDeclSyntax, at node: some SyntaxProtocol
+  ) -> EvalError {
+    diagnostic(
+      .invalidArguments,
+      [
+        "name": "subscript",
+        "detail": "`\(decl.parameterClause.trimmedDescription)` has no `\(accessor)`",
+      ],
+      at: node)
+  }
+}

@@ -1,0 +1,77 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// Subscripts declared on the program's own types: the getter runs with the parameters bound
+/// (no argument label unless the declaration writes two names), a class's setter runs with
+/// `newValue`, a protocol may require one. Expected texts are worked out by hand.
+@Suite struct SubscriptTests {
+  static let board = """
+    protocol Counting: AnyObject {
+      subscript(key: String) -> Int? { get set }
+    }
+    final class Tally: Counting {
+      private var counts: [String: Int] = [:]
+      subscript(_ key: String) -> Int? {
+        get { counts[key] }
+        set {
+          if let newValue { counts[key] = newValue } else { counts[key] = nil }
+        }
+      }
+    }
+    struct Grid {
+      let width: Int
+      var cells: [String]
+      subscript(row: Int, column: Int) -> String { cells[row * width + column] }
+      subscript(label label: String, suffix: String = "!") -> String {
+        "\\(label): \\(cells.count)\\(suffix)"
+      }
+    }
+    struct Board: View {
+      @State private var tally = Tally()
+      @State private var shown = ""
+      let grid = Grid(width: 2, cells: ["a", "b", "c", "d"])
+      var body: some View {
+        VStack {
+          Text(grid[1, 0])
+          Text(grid[label: "cells"])
+          Text(shown)
+          Button("Count") {
+            tally["taps"] = (tally["taps"] ?? 0) + 1
+            shown = "taps \\(tally["taps"] ?? 0)"
+          }
+          Button("Reset") {
+            tally["taps"] = nil
+            shown = "reset \\(tally["taps"] == nil)"
+          }
+        }
+      }
+    }
+    """
+
+  @Test func gettersReadAndAClassSetterWritesThroughNewValue() throws {
+    let scene = try TestScene(source: Self.board)
+    #expect(scene.first.tree.texts == ["c", "cells: 4!", ""])
+    #expect(try scene.perform(#"tap "Count""#).tree.texts.last == "taps 1")
+    #expect(try scene.perform(#"tap "Count""#).tree.texts.last == "taps 2")
+    #expect(try scene.perform(#"tap "Reset""#).tree.texts.last == "reset true")
+    #expect(try scene.perform(#"tap "Count""#).tree.texts.last == "taps 1")
+  }
+
+  @Test func aStaticSubscriptIsStillUnsupported() {
+    do {
+      _ = try ScriptProgram.compile(
+        source: """
+          enum Palette {
+            static subscript(index: Int) -> String { "red" }
+          }
+          struct Screen: View { var body: some View { Text(Palette[0]) } }
+          """, path: "palette.swift")
+      Issue.record("a static subscript compiled")
+    } catch {
+      #expect(error.diagnostics.map(\.code) == ["S116"])
+      #expect(error.diagnostics.first?.line == 2)
+    }
+  }
+}
