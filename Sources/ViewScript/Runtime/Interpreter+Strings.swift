@@ -56,6 +56,10 @@ extension Interpreter {
     case "localizedCaseInsensitiveContains", "localizedStandardContains":
       guard case .string(let needle) = first else { return .bool(false) }
       return .bool(needle.isEmpty || string.lowercased().contains(needle.lowercased()))
+    case "appending":
+      // Foundation's `appending(_:)`: the string followed by another.
+      guard case .string(let suffix) = first else { return nil }
+      return .string(string + suffix)
     case "replacingOccurrences":
       guard arguments.count >= 2, case .string(let of) = arguments[0].value,
         case .string(let with) = arguments[1].value

@@ -528,4 +528,20 @@ import Testing
     let scene = try TestScene(source: source, root: "Pairs")
     #expect(scene.first.tree.texts == ["b1 c3"])
   }
+
+  @Test func aStringIsAppendedToAnother() throws {
+    let scene = try TestScene(
+      source: """
+        enum Api {
+          static let base = "https://example.org"
+        }
+        struct Address: View {
+          var body: some View {
+            Text(Api.base.appending("/orders"))
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["https://example.org/orders"])
+  }
 }
