@@ -64,6 +64,8 @@ extension Interpreter {
       return try codableInitializer(name, try arguments(of: call, ctx), at: call)
     case "DateFormatter", "RelativeDateTimeFormatter", "Locale", "TimeZone":
       return try formatterInitializer(name, try arguments(of: call, ctx), at: call)
+    case "Dictionary":
+      return try dictionaryInitializer(try arguments(of: call, ctx), at: call)
     case "Schema", "ModelConfiguration", "ModelContainer", "ModelContext":
       return try swiftDataInitializer(name, try arguments(of: call, ctx), at: call)
     case "NavigationPath":

@@ -145,6 +145,10 @@ extension Interpreter {
       return .opaque(DataValue(Data(string.utf8)))
     case .record("Bundle", _) where name == "infoDictionary":
       return infoDictionary
+    case .record("Bundle", _) where name == "bundleIdentifier":
+      // The `CFBundleIdentifier` the project's `Info.plist` writes, else `nil`.
+      guard case .dictionary(let entries) = infoDictionary else { return .null }
+      return entries[.string("CFBundleIdentifier")] ?? .null
     case .record("URL", let fields):
       let path = fields.first { $0.name == "path" }?.value ?? .string("")
       switch name {

@@ -17,6 +17,63 @@ extension Interpreter {
     }
   }
 
+  /// `Dictionary()`, `Dictionary(uniqueKeysWithValues:)`, `Dictionary(_:uniquingKeysWith:)` and
+  /// `Dictionary(grouping:by:)`. A key given twice to `uniqueKeysWithValues:` traps, as Swift's.
+  func dictionaryInitializer(_ arguments: [Argument], at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    guard let first = arguments.first else { return .dictionary([:]) }
+    let items = try elements(of: first.value, at: node)
+    var entries: [Value: Value] = [:]
+    if first.label == "grouping", arguments.count == 2,
+      let key = asFunction(arguments[1].value)
+    {
+      for item in items {
+        let group = try call(key, [Argument(label: nil, value: item)], at: node)
+        if case .array(let members) = entries[group] {
+          entries[group] = .array(members + [item])
+        } else {
+          entries[group] = .array([item])
+        }
+      }
+      return .dictionary(entries)
+    }
+    let combine =
+      arguments.count == 2 && arguments[1].label == "uniquingKeysWith"
+      ? asFunction(arguments[1].value) : nil
+    guard
+      first.label == "uniqueKeysWithValues" && arguments.count == 1
+        || first.label == nil && combine != nil
+    else {
+      throw diagnostic(
+        .invalidArguments,
+        [
+          "name": "Dictionary",
+          "detail": "`uniqueKeysWithValues:`, `_:uniquingKeysWith:` or `grouping:by:`",
+        ],
+        at: node)
+    }
+    for item in items {
+      guard case .tuple(let pair) = item, pair.count == 2 else {
+        throw diagnostic(
+          .invalidArguments, ["name": "Dictionary", "detail": "`(key, value)` pairs"], at: node)
+      }
+      let (key, value) = (pair[0].value, pair[1].value)
+      if let old = entries[key] {
+        guard let combine else {
+          throw failure(
+            "duplicate-keys", "Fatal error: Duplicate values for key: '\(describe(key))'",
+            at: node, arguments: ["key": describe(key)])
+        }
+        entries[key] = try call(
+          combine, [Argument(label: nil, value: old), Argument(label: nil, value: value)], at: node)
+      } else {
+        entries[key] = value
+      }
+    }
+    return .dictionary(entries)
+  }
+
   /// A dictionary's own method (`mapValues`); nil to fall back to the sequence methods.
   func dictionaryMethod(
     _ name: String, on entries: [Value: Value], _ arguments: [Argument],
