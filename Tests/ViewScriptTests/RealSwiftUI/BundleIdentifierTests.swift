@@ -1,5 +1,3 @@
-import Foundation
-import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -16,14 +14,7 @@ import Testing
     """
 
   static func run(plist: String?) throws -> TestScene {
-    let folder = try makeTemporaryFolder("idlab-bundle-id")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    if let plist {
-      try plist.write(
-        to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
-    }
-    return try TestScene(
-      source: scene, root: "About", path: folder.appendingPathComponent("About.swift").path)
+    try InfoDictionaryTests.run(plist: plist, source: scene)
   }
 
   @Test func thePlistsIdentifierAsWritten() throws {

@@ -64,8 +64,9 @@ import Testing
     }
     """
 
-  /// The scene run from `folder/About.swift`, `folder` holding `Info.plist` when `plist` is set.
-  static func run(plist: String?) throws -> TestScene {
+  /// The scene `source` (a view `About`) run from `folder/About.swift`, `folder` holding
+  /// `Info.plist` when `plist` is set.
+  static func run(plist: String?, source: String = scene) throws -> TestScene {
     let folder = try makeTemporaryFolder("idlab-info")
     defer { try? FileManager.default.removeItem(at: folder) }
     if let plist {
@@ -73,7 +74,7 @@ import Testing
         to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
     }
     return try TestScene(
-      source: scene, root: "About", path: folder.appendingPathComponent("About.swift").path)
+      source: source, root: "About", path: folder.appendingPathComponent("About.swift").path)
   }
 
   @Test func theProjectsInfoPlistIsTheInfoDictionary() throws {
