@@ -7,15 +7,14 @@ import Basics
 /// its line (code in a `save()` method or a button action the scene never runs costs nothing).
 ///
 /// A name is an SDK name when it is in `table`, or when it follows the prefix rule: one of
-/// `prefixes` (`UI`, `NS`, `CG`, `CF`, `CT`, `CL`, `MK`, `AV`, `WK`, `PDF`, `XC`, Security's
-/// `Sec`, `kSec` and `errSec`, Core Foundation's `kCF`, Core Text's `kCT`) followed by an
-/// uppercase letter (`UIImpactFeedbackGenerator`, `CTFontManagerRegisterFontURLs`,
-/// `XCTAssertEqual`, `SecItemAdd`, `kSecClass`, `errSecSuccess`, `kCTFontNameAttribute`). A
-/// prefixed name within
-/// `Suggestions.maximumDistance` edits of a different name of the table is taken for a typo of
-/// it (`UIColr`), and stays an error. Names the program declares, and the library types idlab
-/// simulates (`CGFloat`, `CGSize`, `Color`), win over both rules: the checker consults this
-/// table only for names it does not know.
+/// `prefixes` (`UI`, `NS`, `CG`, `CF`, `CT`, `CL`, `MK`, `AV`, `WK`, `PDF`, `XC`, Photos'
+/// `PH`, Security's `Sec`, `kSec` and `errSec`, Core Foundation's `kCF`, Core Text's `kCT`)
+/// followed by an uppercase letter (`UIImpactFeedbackGenerator`, `CTFontManagerRegisterFontURLs`,
+/// `XCTAssertEqual`, `PHPickerViewController`, `SecItemAdd`, `kSecClass`, `errSecSuccess`,
+/// `kCTFontNameAttribute`). A prefixed name within `Suggestions.maximumDistance` edits of a
+/// different name of the table is taken for a typo of it (`UIColr`), and stays an error. Names
+/// the program declares, and the library types idlab simulates (`CGFloat`, `CGSize`, `Color`),
+/// win over both rules: the checker consults this table only for names it does not know.
 enum AppleSDKNames {
   /// Known SDK names and the framework of each, sorted by name (the data of `table`).
   static let entries: [(name: String, framework: String)] = [
@@ -45,6 +44,7 @@ enum AppleSDKNames {
     ("DateComponentsFormatter", "Foundation"),
     ("DateInterval", "Foundation"),
     ("Decimal", "Foundation"),
+    ("DispatchGroup", "Dispatch"),
     ("DispatchQueue", "Dispatch"),
     ("FileManager", "Foundation"),
     ("FileWrapper", "Foundation"),
@@ -100,7 +100,6 @@ enum AppleSDKNames {
     ("UIWindow", "UIKit"),
     ("URLComponents", "Foundation"),
     ("URLQueryItem", "Foundation"),
-    ("URLRequest", "Foundation"),
     ("VideoPlayer", "AVKit"),
     ("WKWebView", "WebKit"),
     ("XCTNSPredicateExpectation", "XCTest"),
@@ -118,7 +117,8 @@ enum AppleSDKNames {
     ("kCF", "CoreFoundation"), ("kCT", "CoreText"), ("AV", "AVFoundation"),
     ("CF", "CoreFoundation"),
     ("CG", "CoreGraphics"), ("CL", "CoreLocation"), ("CT", "CoreText"), ("MK", "MapKit"),
-    ("NS", "Foundation"), ("UI", "UIKit"), ("WK", "WebKit"), ("XC", "XCTest"),
+    ("NS", "Foundation"), ("PH", "Photos"), ("UI", "UIKit"), ("WK", "WebKit"),
+    ("XC", "XCTest"),
   ]
 
   /// The framework of `name` when it is an SDK name idlab does not simulate, else nil.

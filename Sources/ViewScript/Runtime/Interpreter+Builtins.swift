@@ -56,6 +56,10 @@ extension Interpreter {
       return result
     case "UUID":
       return nextUUID()
+    case Self.urlRequestType:
+      return try urlRequest(try arguments(of: call, ctx), at: call)
+    case "URLSession":
+      return try urlSession(try arguments(of: call, ctx), at: call)
     case "ObjectIdentifier":
       return try objectIdentifier(try arguments(of: call, ctx).first?.value, at: call)
     case "CGSize", "CGPoint", "CGRect":

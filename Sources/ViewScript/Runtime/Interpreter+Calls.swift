@@ -325,7 +325,7 @@ extension Interpreter {
   private func isMutableLibraryValue(_ value: Value) -> Bool {
     switch value {
     case .array, .dictionary, .bool, .string, .int, .double, .null: return true
-    case .record(let type, _): return type == Self.hasherType
+    case .record(let type, _): return type == Self.hasherType || type == Self.urlRequestType
     case .opaque(let opaque): return opaque is BindingValue
     default: return false
     }

@@ -6,11 +6,11 @@ import SwiftSyntax
 /// each kind of value: `Interpreter+Strings`, `+Arrays`, `+Dictionaries`, `+Numbers`, `+Colors`.
 extension Interpreter {
   /// Library methods that mutate their receiver.
-  static let mutatingMethods: Set<String> = [
+  static let mutatingMethods = Set([
     "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "swapAt", "move",
     "reverse", "shuffle", "sort", "toggle", "popLast", "removeValue", "updateValue",
     "removeSubrange", "formUnion", "subtract", "combine",
-  ]
+  ]).union(urlRequestMutatingMethods)
 
   // MARK: - Properties
 
@@ -65,6 +65,7 @@ extension Interpreter {
     try throwDeferredFailure(base)
     if let value = try codableMethod(name, on: base, arguments, at: node) { return value }
     if let value = try networkMethod(name, on: base, at: node) { return value }
+    if let value = urlRequestMethod(name, on: base, arguments) { return value }
     if let value = try timeMethod(name, on: base, arguments, at: node) { return value }
     if let value = try formatterMethod(name, on: base, arguments, at: node) { return value }
     if let value = gestureMethod(name, on: base, arguments) { return value }
@@ -160,6 +161,9 @@ extension Interpreter {
     case .record(Self.hasherType, _) where name == "combine":
       try combine(into: &value, arguments, at: node)
       return .null
+    case .record(Self.urlRequestType, _):
+      if let result = mutateURLRequest(name, &value, arguments) { return result }
+      throw diagnostic(.unknownMember, ["member": name, "type": Self.urlRequestType], at: node)
     case .null:
       throw unwrapNil(node)
     default:

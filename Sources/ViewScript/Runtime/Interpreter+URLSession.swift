@@ -3,18 +3,98 @@ import SwiftSyntax
 
 /// `URLSession` on a device with no network: idlab's scenes never reach a server, so every
 /// request fails as it does on an offline iPhone, with `URLError(.notConnectedToInternet)`, an
-/// error the scene's `catch` sees (see docs/semantics.md, "`URLSession`").
+/// error the scene's `catch` sees (see docs/semantics.md, "`URLSession`"). `URLRequest` is a
+/// plain value: its URL, method, body and header fields.
 extension Interpreter {
   /// The Foundation types this file gives values to.
-  static let networkTypes: Set<String> = ["URLSession", "URLError"]
+  static let networkTypes: Set<String> = [
+    "URLSession", "URLError", urlRequestType, "URLSessionConfiguration",
+  ]
+
+  /// The record type of a `URLRequest`.
+  static let urlRequestType = "URLRequest"
+
+  /// The header methods of `URLRequest` that change it.
+  static let urlRequestMutatingMethods: Set<String> = ["setValue", "addValue"]
+
+  /// `URLRequest(url:)` (a `cachePolicy:` or `timeoutInterval:` is read for the interval only):
+  /// method `GET`, no body, no header fields, Foundation's 60-second timeout.
+  func urlRequest(_ arguments: [Argument], at node: some SyntaxProtocol) throws(EvalError)
+    -> Value
+  {
+    guard let url = arguments.first(where: { $0.label == "url" })?.value else {
+      throw diagnostic(
+        .invalidArguments, ["name": Self.urlRequestType, "detail": "missing `url:`"], at: node)
+    }
+    let timeout = arguments.first(where: { $0.label == "timeoutInterval" })?.value
+    return .record(
+      type: Self.urlRequestType,
+      fields: [
+        Value.Field("url", url), Value.Field("httpMethod", .string("GET")),
+        Value.Field("httpBody", .null), Value.Field("allHTTPHeaderFields", .null),
+        Value.Field("timeoutInterval", timeout.flatMap(double).map(Value.double) ?? .double(60)),
+      ])
+  }
+
+  /// `request.setValue(v, forHTTPHeaderField: f)` replaces the field (nil removes it) and
+  /// `addValue(v, forHTTPHeaderField: f)` appends to it after a comma, as Foundation does; nil
+  /// for another method.
+  func mutateURLRequest(_ name: String, _ request: inout Value, _ arguments: [Argument]) -> Value? {
+    guard Self.urlRequestMutatingMethods.contains(name),
+      case .record(Self.urlRequestType, var fields) = request,
+      let index = fields.firstIndex(where: { $0.name == "allHTTPHeaderFields" }),
+      let field = arguments.first(where: { $0.label == "forHTTPHeaderField" })?.value,
+      case .string(let key) = field
+    else { return nil }
+    var headers: [Value: Value] = [:]
+    if case .dictionary(let old) = fields[index].value { headers = old }
+    let existing = headers.first { describe($0.key).lowercased() == key.lowercased() }
+    if let existing { headers[existing.key] = nil }
+    let given = arguments.first.map(\.value) ?? .null
+    let newValue: Value? =
+      switch (name, existing?.value, given) {
+      case (_, _, .null): nil
+      case ("addValue", let old?, _): .string(describe(old) + "," + describe(given))
+      default: .string(describe(given))
+      }
+    if let newValue { headers[existing?.key ?? .string(key)] = newValue }
+    fields[index].value = headers.isEmpty ? .null : .dictionary(headers)
+    request = .record(type: Self.urlRequestType, fields: fields)
+    return .null
+  }
 
   /// The methods of `URLSession` that load from the network.
   private static let requestMethods: Set<String> = ["data", "upload", "download", "bytes"]
 
-  /// `URLSession.shared`; nil for another name.
+  /// `URLSession.shared`, and a new `URLSessionConfiguration` for `.default` or `.ephemeral`
+  /// (each read gives a new object, as Foundation's does); nil for another name.
   func networkStatic(_ typeName: String, _ name: String) -> Value? {
-    guard typeName == "URLSession", name == "shared" else { return nil }
-    return .record(type: "URLSession", fields: [])
+    switch (typeName, name) {
+    case ("URLSession", "shared"): return Self.offlineSession
+    case ("URLSessionConfiguration", "default"), ("URLSessionConfiguration", "ephemeral"):
+      return .opaque(URLSessionConfigurationValue())
+    default: return nil
+    }
+  }
+
+  /// A session: every one is offline, whatever its configuration.
+  static let offlineSession = Value.record(type: "URLSession", fields: [])
+
+  /// `URLSession(configuration:)` and `(configuration:delegate:delegateQueue:)`: an offline
+  /// session like `shared`.
+  func urlSession(_ arguments: [Argument], at node: some SyntaxProtocol) throws(EvalError)
+    -> Value
+  {
+    guard
+      case .opaque(let opaque)? = arguments.first(where: { $0.label == "configuration" })?.value,
+      opaque is URLSessionConfigurationValue
+    else {
+      throw diagnostic(
+        .invalidArguments,
+        ["name": "URLSession", "detail": "expected `configuration:` a URLSessionConfiguration"],
+        at: node)
+    }
+    return Self.offlineSession
   }
 
   /// `session.data(from: url)`, `data(for: request)`, `upload(for:from:)`: the offline error,
@@ -34,6 +114,20 @@ extension Interpreter {
       ])
     throw failure(
       "thrown", "Fatal error: Error raised at top level: \(Self.offlineDescription)", at: node)
+  }
+
+  /// `request.value(forHTTPHeaderField:)`: the field's value, its name compared without case;
+  /// nil for another value or method.
+  func urlRequestMethod(_ name: String, on base: Value, _ arguments: [Argument]) -> Value? {
+    guard name == "value", case .record(Self.urlRequestType, let fields) = base,
+      let field = arguments.first(where: { $0.label == "forHTTPHeaderField" })?.value
+    else { return nil }
+    guard
+      case .dictionary(let headers)? = fields.first(where: { $0.name == "allHTTPHeaderFields" })?
+        .value
+    else { return .null }
+    let key = describe(field).lowercased()
+    return headers.first { describe($0.key).lowercased() == key }?.value ?? .null
   }
 
   /// `error.localizedDescription` of the offline error; nil for another value or name.

@@ -346,13 +346,15 @@ import Testing
       Set(AppleSDKNames.prefixes.map(\.prefix))
         == [
           "UI", "NS", "CG", "CF", "CT", "CL", "MK", "AV", "WK", "PDF", "XC", "Sec", "kSec",
-          "errSec", "kCF", "kCT",
+          "errSec", "kCF", "kCT", "PH",
         ])
     #expect(AppleSDKNames.framework(of: "UItility") == nil, "a lowercase letter after the prefix")
     #expect(AppleSDKNames.framework(of: "NSLayoutManager") == "Foundation")
     #expect(AppleSDKNames.framework(of: "Unicorn") == nil)
     #expect(AppleSDKNames.framework(of: "XCTAssertEqual") == "XCTest")
     #expect(AppleSDKNames.framework(of: "OSLogStore") == "OSLog")
+    #expect(AppleSDKNames.framework(of: "PHPickerConfiguration") == "Photos")
+    #expect(AppleSDKNames.framework(of: "Photo") == nil)
     // A framework's C constants: `k` before the prefix.
     #expect(AppleSDKNames.framework(of: "kCTFontNameAttribute") == "CoreText")
     #expect(AppleSDKNames.framework(of: "kind") == nil)

@@ -53,4 +53,50 @@ import Testing
     #expect(step.error == nil)
     #expect(step.tree.state("status") == .string("The Internet connection appears to be offline."))
   }
+
+  /// A request built the way a service builds one; the expected values are Foundation's
+  /// documented defaults and header rules (written here, not read from idlab).
+  static let requestSource = """
+    struct Sender: View {
+      @State private var log: [String] = []
+      @State private var status = "idle"
+      var body: some View {
+        VStack {
+          Text(status)
+          Button("Build") {
+            var request = URLRequest(url: URL(string: "https://example.com/orders")!)
+            log.append(request.httpMethod ?? "none")
+            request.httpMethod = "POST"
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.addValue("gzip", forHTTPHeaderField: "accept-encoding")
+            request.addValue("br", forHTTPHeaderField: "Accept-Encoding")
+            log.append(request.httpMethod ?? "none")
+            log.append(request.value(forHTTPHeaderField: "content-type") ?? "missing")
+            log.append(request.value(forHTTPHeaderField: "Accept-Encoding") ?? "missing")
+            request.setValue(nil, forHTTPHeaderField: "CONTENT-TYPE")
+            log.append(request.value(forHTTPHeaderField: "Content-Type") ?? "missing")
+            log.append("\\(request.timeoutInterval)")
+            Task {
+              do {
+                _ = try await URLSession.shared.upload(for: request, from: Data())
+              } catch {
+                status = "failed"
+              }
+            }
+          }
+        }
+      }
+    }
+    """
+
+  @Test func aRequestIsAValueWithItsMethodAndHeaders() throws {
+    let scene = try TestScene(source: Self.requestSource)
+    let step = try scene.perform(#"tap "Build""#)
+    #expect(step.error == nil)
+    #expect(
+      step.tree.state("log")
+        == .array(
+          ["GET", "POST", "application/json", "gzip,br", "missing", "60.0"].map(Value.string)))
+    #expect(step.tree.state("status") == .string("failed"))
+  }
 }

@@ -1,0 +1,32 @@
+import IdentityEngine
+
+/// A scene's `URLSessionConfiguration` (`.default`, `.ephemeral`): a class whose settings a
+/// service sets before it makes its `URLSession`. The session is offline whatever they say
+/// (`Interpreter+URLSession.swift`), so the settings are only kept and read back.
+final class URLSessionConfigurationValue: OpaqueReference, FoundationObject, @unchecked Sendable {
+  /// The settings a program may read or set, with Foundation's defaults.
+  private var settings: [String: Value] = [
+    "timeoutIntervalForRequest": .double(60),
+    "timeoutIntervalForResource": .double(604_800),
+    "waitsForConnectivity": .bool(false),
+    "allowsCellularAccess": .bool(true),
+    "allowsExpensiveNetworkAccess": .bool(true),
+    "allowsConstrainedNetworkAccess": .bool(true),
+    "httpMaximumConnectionsPerHost": .int(6),
+    "httpShouldSetCookies": .bool(true),
+  ]
+
+  override var displayDescription: String { "URLSessionConfiguration" }
+  override var swiftTypeName: String { "URLSessionConfiguration" }
+
+  func property(_ name: String) -> Value? { settings[name] }
+
+  func setProperty(_ name: String, to value: Value) -> Bool {
+    switch (settings[name], value) {
+    case (.double?, .double), (.bool?, .bool), (.int?, .int): settings[name] = value
+    case (.double?, .int(let whole)): settings[name] = .double(Double(whole))
+    default: return false
+    }
+    return true
+  }
+}
