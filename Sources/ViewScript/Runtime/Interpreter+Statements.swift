@@ -10,6 +10,23 @@ extension Interpreter {
     if items.count == 1, let only = items.first, case .expr(let expr) = only.item {
       return try evaluate(expr, ctx)
     }
+    // An `if` or `switch` alone in a body is its value (SE-0380), also when parsed as a
+    // statement; a `return` in a branch still gives the result.
+    if items.count == 1, let only = items.first, case .stmt(let statement) = only.item,
+      let expr = statement.as(ExpressionStmtSyntax.self)?.expression
+    {
+      var result = Value.null
+      let completion: Completion
+      if let ifExpr = expr.as(IfExprSyntax.self) {
+        completion = try executeIf(ifExpr, ctx, result: &result)
+      } else if let switchExpr = expr.as(SwitchExprSyntax.self) {
+        completion = try executeSwitch(switchExpr, ctx, result: &result)
+      } else {
+        return try evaluate(expr, ctx)
+      }
+      if case .returned(let value) = completion { return value }
+      return result
+    }
     if case .returned(let value) = try execute(items, ctx) { return value }
     return .null
   }

@@ -39,7 +39,7 @@ extension Interpreter {
       return .bool(needle.isEmpty || string.contains(needle))
     case "lowercased": return .string(string.lowercased())
     case "uppercased": return .string(string.uppercased())
-    case "hasPrefix":
+    case "hasPrefix", "starts":
       guard case .string(let prefix) = first else { return .bool(false) }
       return .bool(string.hasPrefix(prefix))
     case "hasSuffix":

@@ -32,6 +32,49 @@ import Testing
     }
     """
 
+  /// A getter or function whose body is one `switch` or `if` gives its branch's value
+  /// (SE-0380), with payload bindings and with `return` in a branch.
+  static let branchValues = """
+    enum Mode {
+      case header(hasLeftPadding: Bool)
+      case footer
+      var hasLeftPadding: Bool {
+        switch self {
+        case let .header(hasLeftPadding): hasLeftPadding
+        case .footer: true
+        }
+      }
+      func label(_ count: Int) -> String {
+        if count > 1 { return "many" } else if count == 1 { "one" } else { "none" }
+      }
+      func kind() -> String {
+        switch self {
+        case .header: return "header"
+        case .footer: return "footer"
+        }
+      }
+    }
+    struct Section: View {
+      @State var mode = Mode.header(hasLeftPadding: false)
+      var body: some View {
+        VStack {
+          Text(mode.hasLeftPadding ? "padded" : "flush")
+          Text(mode.label(2) + "," + mode.label(1) + "," + mode.label(0))
+          Text(mode.kind())
+          Button("Footer") { mode = .footer }
+        }
+      }
+    }
+    """
+
+  @Test func aBodyThatIsOneSwitchOrIfGivesItsBranchesValue() throws {
+    let scene = try TestScene(source: Self.branchValues)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["flush", "many,one,none", "header"])
+    let footer = try scene.perform(#"tap "Footer""#)
+    #expect(footer.tree.texts == ["padded", "many,one,none", "footer"])
+  }
+
   @Test func aTypesOwnOperatorsAreCalled() throws {
     let scene = try TestScene(source: Self.operators)
     // The user's `==` ignores the label: with the memberwise comparison these would differ.
