@@ -69,7 +69,7 @@ while IFS="$tab" read -r repo commit path; do
   set +f
   IFS=$saved
   extra="+$(($# - 1))"
-  if message=$(COLUMNS=1000 "$idlab" sim --lang en "$@" 2>&1 >/dev/null </dev/null); then
+  if message=$(COLUMNS=1000 "$idlab" sim --lang en "$@" 2>&1 </dev/null); then
     ok=$((ok + 1))
     echo "ok        $repo $path $extra"
   else

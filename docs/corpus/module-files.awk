@@ -5,7 +5,7 @@
 # Reads the paths of the repository's Swift files on standard input, reads every file of the repository once and builds a small index of top-level
 # declarations: the types, functions and globals each file declares at column 0, and the members
 # of its top-level extensions (their first indentation level; they count for an extension of a
-# library type, or of a type already chosen). Then, from FILE, it adds the file
+# library type, or of a type already chosen, in passes until nothing is added). Then, from FILE, it adds the file
 # that declares each name the files so far use and do not declare themselves, transitively; when
 # several files declare a name, the one nearest to FILE (longest common folder) wins (a chosen
 # file's member of a declared type does not stop another type's member of that name), and a file
@@ -107,37 +107,43 @@ END {
   queue[1] = target
   choose(target)
   count = 1
-  for (q = 1; q <= count; q++) {
-    n = split(uses[queue[q]], words, " ")
-    for (i = 1; i <= n; i++) {
-      name = words[i]
-      if (name in seen) continue
-      seen[name] = 1
-      list = declarers[name]
-      # A member of an extension counts when it extends a library type, or a chosen type.
-      if (name in member_declarers) {
-        m = split(member_declarers[name], files, SUBSEP)
-        for (j = 1; j <= m; j++) {
-          if (files[j] == "" || files[j] in chosen) continue
-          extended = member_of[name, files[j]]
-          if (!(extended in user_types) || (extended in chosen_types)) list = list SUBSEP files[j]
+  # Passes until nothing is added: a member of a type's extension counts only once that type is
+  # chosen, which can happen after the member's name was first met.
+  do {
+    before = count
+    delete seen
+    for (q = 1; q <= count; q++) {
+      n = split(uses[queue[q]], words, " ")
+      for (i = 1; i <= n; i++) {
+        name = words[i]
+        if (name in seen) continue
+        seen[name] = 1
+        list = declarers[name]
+        # A member of an extension counts when it extends a library type, or a chosen type.
+        if (name in member_declarers) {
+          m = split(member_declarers[name], files, SUBSEP)
+          for (j = 1; j <= m; j++) {
+            if (files[j] == "" || files[j] in chosen) continue
+            extended = member_of[name, files[j]]
+            if (!(extended in user_types) || (extended in chosen_types)) list = list SUBSEP files[j]
+          }
         }
+        if (list == "") continue
+        # The name is there already when a chosen file declares it, or declares a library type's
+        # member of that name; a declared type's member does not hide another type's of that name
+        # (`userFlags` of a service and of `EnvironmentValues`: the compiler sees both).
+        skip = 0
+        for (f in chosen) {
+          if ((name, f) in declared) { skip = 1; break }
+          if ((name, f) in member_of && !(member_of[name, f] in user_types)) { skip = 1; break }
+        }
+        if (skip) continue
+        file = nearest(list, target)
+        if (file in chosen || redeclares(file)) continue
+        choose(file)
+        queue[++count] = file
+        print file
       }
-      if (list == "") continue
-      # The name is there already when a chosen file declares it, or declares a library type's
-      # member of that name; a declared type's member does not hide another type's of that name
-      # (`userFlags` of a service and of `EnvironmentValues`: the compiler sees both).
-      skip = 0
-      for (f in chosen) {
-        if ((name, f) in declared) { skip = 1; break }
-        if ((name, f) in member_of && !(member_of[name, f] in user_types)) { skip = 1; break }
-      }
-      if (skip) continue
-      file = nearest(list, target)
-      if (file in chosen || redeclares(file)) continue
-      choose(file)
-      queue[++count] = file
-      print file
     }
-  }
+  } while (count > before)
 }
