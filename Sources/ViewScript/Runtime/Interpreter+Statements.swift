@@ -4,31 +4,23 @@ import SwiftSyntax
 extension Interpreter {
   // MARK: - Bodies
 
-  /// Runs a function or closure body: statements, with the value of a single expression or of
-  /// `return` as the result.
+  /// Runs a function or closure body: statements, with the value of a single expression (an
+  /// `if` or `switch` alone is its branch's value, SE-0380) or of `return` as the result.
   func runBody(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(EvalError) -> Value {
-    if items.count == 1, let only = items.first, case .expr(let expr) = only.item {
-      return try evaluate(expr, ctx)
+    var result = Value.null
+    if case .returned(let value) = try executeBranch(items, ctx, result: &result) { return value }
+    return result
+  }
+
+  /// The expression of a body made of one, whether the parser gave it as an expression item or
+  /// as an expression statement (an `if` or `switch` in statement position).
+  private func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard items.count == 1, let only = items.first else { return nil }
+    switch only.item {
+    case .expr(let expr): return expr
+    case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+    default: return nil
     }
-    // An `if` or `switch` alone in a body is its value (SE-0380), also when parsed as a
-    // statement; a `return` in a branch still gives the result.
-    if items.count == 1, let only = items.first, case .stmt(let statement) = only.item,
-      let expr = statement.as(ExpressionStmtSyntax.self)?.expression
-    {
-      var result = Value.null
-      let completion: Completion
-      if let ifExpr = expr.as(IfExprSyntax.self) {
-        completion = try executeIf(ifExpr, ctx, result: &result)
-      } else if let switchExpr = expr.as(SwitchExprSyntax.self) {
-        completion = try executeSwitch(switchExpr, ctx, result: &result)
-      } else {
-        return try evaluate(expr, ctx)
-      }
-      if case .returned(let value) = completion { return value }
-      return result
-    }
-    if case .returned(let value) = try execute(items, ctx) { return value }
-    return .null
   }
 
   /// Whether a body has a top-level `return` (then it is not a result builder).
@@ -357,19 +349,15 @@ extension Interpreter {
   private func executeBranch(_ items: CodeBlockItemListSyntax, _ ctx: Context, result: inout Value)
     throws(EvalError) -> Completion
   {
-    if items.count == 1, let only = items.first, case .expr(let expr) = only.item,
-      !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self)
-    {
-      result = try evaluate(expr, ctx)
-      return .normal
-    }
-    if items.count == 1, let only = items.first, case .expr(let expr) = only.item {
+    if let expr = singleExpression(items) {
       if let nested = expr.as(IfExprSyntax.self) {
         return try executeIf(nested, ctx, result: &result)
       }
       if let nested = expr.as(SwitchExprSyntax.self) {
         return try executeSwitch(nested, ctx, result: &result)
       }
+      result = try evaluate(expr, ctx)
+      return .normal
     }
     return try execute(items, ctx)
   }
