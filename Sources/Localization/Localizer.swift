@@ -39,10 +39,29 @@ public struct Localizer: Sendable {
   ///
   /// A key missing in the current language falls back to English, then to the key itself
   /// (so a missing string is visible, never a crash).
+  ///
+  /// An argument named `X.key` names another entry: `{X}` is filled with that entry's text in
+  /// the current language (itself filled from the same arguments), and `arguments[X]` is only
+  /// the fallback when the entry is missing. That is how a diagnostic's English `detail` is
+  /// shown in Spanish (`diag.detail.missing-argument`).
   public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
-    let template =
-      catalogs[language]?.entries[key] ?? catalogs[.en]?.entries[key] ?? key
-    return Self.fill(template, arguments)
+    Self.fill(entry(key) ?? key, translated(arguments))
+  }
+
+  private static let keySuffix = ".key"
+
+  private func entry(_ key: String) -> String? {
+    catalogs[language]?.entries[key] ?? catalogs[.en]?.entries[key]
+  }
+
+  /// `arguments` with each `X.key` argument's entry, filled, as `X`.
+  private func translated(_ arguments: [String: String]) -> [String: String] {
+    var result = arguments
+    for (name, key) in arguments where name.hasSuffix(Self.keySuffix) {
+      guard let template = entry(key) else { continue }
+      result[String(name.dropLast(Self.keySuffix.count))] = Self.fill(template, arguments)
+    }
+    return result
   }
 
   /// Plural-aware lookup: `key.one` when `count == 1`, else `key.other`; `{count}` is filled.

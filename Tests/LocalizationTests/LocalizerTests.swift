@@ -9,12 +9,14 @@ import Testing
         language: .en,
         entries: [
           "greet": "Hello, {name}", "only.en": "English only", "n.one": "{count} lesson",
-          "n.other": "{count} lessons",
+          "n.other": "{count} lessons", "why": "invalid: {detail}",
+          "detail.missing": "missing `{label}`",
         ]),
       .es: Catalog(
         language: .es,
         entries: [
           "greet": "Hola, {name}", "n.one": "{count} lección", "n.other": "{count} lecciones",
+          "why": "no válido: {detail}", "detail.missing": "falta `{label}`",
         ]),
     ])
 
@@ -25,6 +27,16 @@ import Testing
   @Test func fallsBackToEnglishThenKey() {
     #expect(localizer("only.en") == "English only")
     #expect(localizer("nowhere") == "nowhere")
+  }
+
+  /// An `X.key` argument fills `{X}` with that entry in the reader's language; the plain `X`
+  /// (English) is only the fallback for a key the catalogs lack.
+  @Test func fillsAnArgumentFromTheEntryItsKeyNames() {
+    let arguments = ["detail": "missing `id`", "detail.key": "detail.missing", "label": "id"]
+    #expect(localizer("why", arguments) == "no válido: falta `id`")
+    #expect(localizer.switched(to: .en)("why", arguments) == "invalid: missing `id`")
+    let unknown = ["detail": "missing `id`", "detail.key": "detail.nowhere"]
+    #expect(localizer("why", unknown) == "no válido: missing `id`")
   }
 
   @Test func pluralizes() {

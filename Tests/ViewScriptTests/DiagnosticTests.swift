@@ -123,6 +123,10 @@ enum ErrorFixtures {
       messages.append(message)
     }
     #expect(messages[0] != messages[1], "the Spanish message is the English one: \(messages[0])")
+    if let detail = diagnostic.arguments["detail"], diagnostic.arguments["detail.key"] != nil {
+      #expect(messages[0].contains(detail), "the English message lost its detail")
+      #expect(!messages[1].contains(detail), "English detail on a Spanish screen: \(messages[1])")
+    }
   }
 
   @Test func everyCodeHasBothLanguagesWithTheSamePlaceholders() throws {
@@ -157,6 +161,69 @@ enum ErrorFixtures {
     #expect(declared.count > 20, "the declarations were not found")
     #expect(Set(codes) == declared, "declared but not in `all`: \(declared.subtracting(codes))")
     #expect(Set(ErrorFixtures.all.map(\.code)).isSuperset(of: Set(codes)))
+  }
+
+  /// Every S204 detail has its text in both languages with the same placeholders, and the
+  /// English entry is the fallback `englishTemplate`.
+  @Test func everyDetailHasBothLanguagesWithTheSamePlaceholders() throws {
+    let localizer = try ErrorFixtures.localizer()
+    let english = try #require(localizer.catalogs[.en])
+    let spanish = try #require(localizer.catalogs[.es])
+    #expect(DiagnosticDetail.all.count > 40, "the details were not listed")
+    for detail in DiagnosticDetail.all {
+      let key = detail.catalogKey
+      let en = try #require(english.entries[key], "missing \(key) (en)")
+      let es = try #require(spanish.entries[key], "missing \(key) (es)")
+      #expect(en == detail.englishTemplate, "\(key): the catalog and the fallback differ")
+      #expect(es != en, "\(key) is not translated")
+      #expect(Catalog.placeholders(in: en) == Catalog.placeholders(in: es), "\(key)")
+    }
+  }
+
+  /// `DiagnosticDetail.all` lists every declared detail once, and no evaluator message passes an
+  /// English `detail` of its own (only SwiftParser's syntax messages, which have no catalog).
+  @Test func detailsAreDeclaredAndNeverWrittenInPlace() throws {
+    let keys = DiagnosticDetail.all.map(\.key)
+    #expect(Set(keys).count == keys.count, "a key is used twice")
+    let folder = repositoryURL("Sources/ViewScript")
+    var declared: Set<String> = []
+    var inPlace: [String] = []
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path))
+    for case let file as String in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      let declaration = /static let \w+ = DiagnosticDetail\(\s*"([a-z-]+)"/
+      for match in text.matches(of: declaration) { declared.insert(String(match.output.1)) }
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated() where line.contains("\"detail\":") && !line.contains(".syntaxError")
+      {
+        inPlace.append("\(file):\(number + 1)")
+      }
+    }
+    #expect(declared == Set(keys), "declared but not in `all`: \(declared.subtracting(keys))")
+    #expect(inPlace.isEmpty, "write these as a `DiagnosticDetail`: \(inPlace)")
+  }
+
+  /// A condition that is not a `Bool` reads in the reader's language, detail included.
+  @Test func aNonBoolConditionIsExplainedInSpanish() throws {
+    let program = try ScriptProgram.compile(
+      source: """
+        struct Screen: View {
+          let count = 3
+          var body: some View {
+            if count { Text("many") }
+          }
+        }
+        """, path: "scene.swift")
+    let thrown = #expect(throws: ScriptDiagnostics.self) { try program.simulate(root: nil) }
+    let diagnostic = try #require(thrown?.diagnostics.first)
+    #expect(diagnostic.code == "S204")
+    let english = try ErrorFixtures.localizer()
+    #expect(
+      english(diagnostic.messageKey, diagnostic.arguments)
+        == "invalid arguments to `Bool`: expected a Bool, got Int")
+    #expect(
+      english.switched(to: .es)(diagnostic.messageKey, diagnostic.arguments)
+        == "argumentos no válidos para `Bool`: se esperaba un Bool y llegó Int")
   }
 
   @Test func unknownGestureTargetListsTheLabels() throws {

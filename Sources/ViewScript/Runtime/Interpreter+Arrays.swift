@@ -52,8 +52,7 @@ extension Interpreter {
         if case .opaque(let opaque) = first ?? .null, let keyPath = opaque as? KeyPathValue {
           return try self.apply(keyPath, to: element, at: node)
         }
-        throw diagnostic(
-          .invalidArguments, ["name": name, "detail": "expected a closure"], at: node)
+        throw invalidArguments(name, .closureNeeded, at: node)
       }
       return try call(function, [Argument(label: nil, value: element)], at: node)
     }
@@ -113,9 +112,7 @@ extension Interpreter {
       return .int(total)
     case "reduce":
       guard arguments.count == 2, let combine = asFunction(arguments[1].value) else {
-        throw diagnostic(
-          .invalidArguments,
-          ["name": "reduce", "detail": "expected an initial value and a closure"], at: node)
+        throw invalidArguments("reduce", .initialValueAndClosureNeeded, at: node)
       }
       var accumulator = arguments[0].value
       for element in items {
@@ -299,8 +296,7 @@ extension Interpreter {
       return .null
     case "swapAt":
       guard arguments.count == 2 else {
-        throw diagnostic(
-          .invalidArguments, ["name": "swapAt", "detail": "expected two indices"], at: node)
+        throw invalidArguments("swapAt", .twoIndicesNeeded, at: node)
       }
       let i = try int(arguments[0].value, at: node)
       let j = try int(arguments[1].value, at: node)
@@ -311,9 +307,7 @@ extension Interpreter {
       return .null
     case "move":
       guard arguments.count == 2 else {
-        throw diagnostic(
-          .invalidArguments, ["name": "move", "detail": "expected fromOffsets: and toOffset:"],
-          at: node)
+        throw invalidArguments("move", .moveOffsetsNeeded, at: node)
       }
       let offsets = try elements(of: arguments[0].value, at: node).compactMap { element -> Int? in
         if case .int(let int) = element { return int }

@@ -20,9 +20,7 @@ extension Interpreter {
     var children: [AsyncLetChild] = []
     for binding in variable.bindings {
       guard let expression = binding.initializer?.value else {
-        throw diagnostic(
-          .invalidArguments, ["name": "async let", "detail": "missing the value to compute"],
-          at: binding)
+        throw invalidArguments("async let", .missingValueToCompute, at: binding)
       }
       let child = AsyncLetChild(binding: binding)
       for name in try boundNames(binding.pattern) { ctx.scope.declare(name, .opaque(child)) }

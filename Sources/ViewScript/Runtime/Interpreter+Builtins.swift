@@ -31,8 +31,7 @@ extension Interpreter {
       guard let body = arguments.last(where: { isClosure($0.value) }),
         case .opaque(let opaque) = body.value, let function = opaque as? FunctionValue
       else {
-        throw diagnostic(
-          .invalidArguments, ["name": name, "detail": "missing the closure"], at: call)
+        throw invalidArguments(name, .missingClosure, at: call)
       }
       var result = Value.null
       if let simulation {
@@ -159,8 +158,7 @@ extension Interpreter {
         {
           return first.value
         }
-        throw diagnostic(
-          .invalidArguments, ["name": "Binding", "detail": "expected get: and set:"], at: call)
+        throw invalidArguments("Binding", .getAndSetNeeded, at: call)
       }
       let position = Syntax(call)
       let binding = Binding(

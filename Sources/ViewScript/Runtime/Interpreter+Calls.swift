@@ -362,8 +362,7 @@ extension Interpreter {
   {
     guard case .opaque(let opaque) = function else {
       if function == .null { throw unwrapNil(node) }
-      throw diagnostic(
-        .invalidArguments, ["name": typeName(of: function), "detail": "not a function"], at: node)
+      throw invalidArguments(typeName(of: function), .notAFunction, at: node)
     }
     if let function = opaque as? FunctionValue {
       return try call(function, arguments, at: node)
@@ -371,8 +370,7 @@ extension Interpreter {
     if let type = opaque as? TypeValue {
       if let user = model.types[type.name] { return try construct(user, arguments, at: node) }
     }
-    throw diagnostic(
-      .invalidArguments, ["name": typeName(of: function), "detail": "not a function"], at: node)
+    throw invalidArguments(typeName(of: function), .notAFunction, at: node)
   }
 
   /// Calls a closure or function value.
@@ -535,9 +533,7 @@ extension Interpreter {
         value = try evaluate(defaultValue.value, ctx)
       }
       guard let value = value.map({ typed($0, as: typeText) }) else {
-        throw diagnostic(
-          .invalidArguments, ["name": name, "detail": "missing argument for `\(label ?? local)`"],
-          at: node)
+        throw invalidArguments(name, .missingArgument, ["label": label ?? local], at: node)
       }
       if isBuilder, case .opaque(let opaque) = value, let function = opaque as? FunctionValue {
         function.isBuilder = true
@@ -545,9 +541,8 @@ extension Interpreter {
       if local != "_" { ctx.scope.declare(local, value) }
     }
     if index < arguments.count {
-      throw diagnostic(
-        .invalidArguments,
-        ["name": name, "detail": "extra argument `\(arguments[index].label ?? "_")`"], at: node)
+      throw invalidArguments(
+        name, .extraArgument, ["label": arguments[index].label ?? "_"], at: node)
     }
     return inOut
   }
@@ -649,9 +644,7 @@ extension Interpreter {
       }
       if value == nil, property.isOptionalType { value = .null }
       guard var value = value.map({ typed($0, as: property.typeText) }) else {
-        throw diagnostic(
-          .invalidArguments,
-          ["name": type.name, "detail": "missing argument for `\(property.name)`"], at: node)
+        throw invalidArguments(type.name, .missingArgument, ["label": property.name], at: node)
       }
       if case .opaque(let opaque) = value, let function = opaque as? FunctionValue {
         if property.isFunctionType {
@@ -664,10 +657,8 @@ extension Interpreter {
       fields.append(Value.Field(property.name, value))
     }
     if index < arguments.count {
-      throw diagnostic(
-        .invalidArguments,
-        ["name": type.name, "detail": "extra argument `\(arguments[index].label ?? "_")`"], at: node
-      )
+      throw invalidArguments(
+        type.name, .extraArgument, ["label": arguments[index].label ?? "_"], at: node)
     }
     return .record(type: type.name, fields: fields)
   }

@@ -50,10 +50,7 @@ extension Interpreter {
       if case .opaque(let opaque) = first.value, let data = opaque as? DataValue {
         return .opaque(DataValue(data.bytes))
       }
-      throw diagnostic(
-        .invalidArguments,
-        ["name": "Data", "detail": "expected `contentsOf:` or a string's `utf8`"],
-        at: node)
+      throw invalidArguments("Data", .dataSourceNeeded, at: node)
     default:
       return nil
     }
@@ -85,9 +82,7 @@ extension Interpreter {
       guard arguments.count == 2, case .opaque(let opaque) = arguments[1].value,
         let data = opaque as? DataValue
       else {
-        throw diagnostic(
-          .invalidArguments, ["name": "decode", "detail": "expected `(T.self, from: data)`"],
-          at: node)
+        throw invalidArguments("decode", .expectedForm, ["form": "(T.self, from: data)"], at: node)
       }
       let typeText = typeText(of: arguments[0], at: node)
       let options = DecoderOptions(object)
@@ -102,8 +97,7 @@ extension Interpreter {
       return try decode(typeText, from: json, path: [], options: options, at: node)
     case .object(let object) where object.typeName == "JSONEncoder" && name == "encode":
       guard let value = arguments.first?.value else {
-        throw diagnostic(
-          .invalidArguments, ["name": "encode", "detail": "missing the value"], at: node)
+        throw invalidArguments("encode", .missingValue, at: node)
       }
       let json = try encode(value, at: node)
       var options: JSONSerialization.WritingOptions = [.sortedKeys, .fragmentsAllowed]
@@ -201,9 +195,7 @@ extension Interpreter {
   private func readResource(_ url: Value, at node: some SyntaxProtocol) throws(EvalError) -> Value {
     guard case .record("URL", let fields) = url, case .string(let path)? = fields.first?.value
     else {
-      throw diagnostic(
-        .invalidArguments, ["name": "Data", "detail": "`contentsOf:` takes a `URL` from `Bundle`"],
-        at: node)
+      throw invalidArguments("Data", .bundleURLNeeded, at: node)
     }
     if let document = try readDocument(path, at: node) { return document }
     let name = (path as NSString).lastPathComponent

@@ -147,17 +147,13 @@ extension Interpreter {
         bounds.lower = lower ?? -.infinity
         bounds.upper = upper ?? .infinity
       default:
-        throw diagnostic(
-          .invalidArguments,
-          ["name": leaf.name(call), "detail": "`in:` needs a range such as `0...10`"],
-          at: call)
+        throw invalidArguments(
+          leaf.name(call), .rangeNeeded, ["label": "in", "example": "0...10"], at: call)
       }
     }
     if let step = leaf.value("step") {
       guard let number = double(step), number > 0 else {
-        throw diagnostic(
-          .invalidArguments,
-          ["name": leaf.name(call), "detail": "`step:` needs a positive number"], at: call)
+        throw invalidArguments(leaf.name(call), .positiveStepNeeded, at: call)
       }
       bounds.step = number
     }
@@ -216,8 +212,7 @@ private struct LeafArguments {
     if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
       return binding.binding
     }
-    throw interpreter.diagnostic(
-      .invalidArguments,
-      ["name": name, "detail": "`\(label):` needs a binding such as `$value`"], at: call)
+    throw interpreter.invalidArguments(
+      name, .bindingNeeded, ["label": label, "example": "$value"], at: call)
   }
 }

@@ -45,18 +45,11 @@ extension Interpreter {
       first.label == "uniqueKeysWithValues" && arguments.count == 1
         || first.label == nil && combine != nil
     else {
-      throw diagnostic(
-        .invalidArguments,
-        [
-          "name": "Dictionary",
-          "detail": "`uniqueKeysWithValues:`, `_:uniquingKeysWith:` or `grouping:by:`",
-        ],
-        at: node)
+      throw invalidArguments("Dictionary", .dictionaryForms, at: node)
     }
     for item in items {
       guard case .tuple(let pair) = item, pair.count == 2 else {
-        throw diagnostic(
-          .invalidArguments, ["name": "Dictionary", "detail": "`(key, value)` pairs"], at: node)
+        throw invalidArguments("Dictionary", .keyValuePairsNeeded, at: node)
       }
       let (key, value) = (pair[0].value, pair[1].value)
       if let old = entries[key] {

@@ -61,8 +61,7 @@ extension Interpreter {
     guard let target = arguments.first(where: { $0.label == "to" })?.value,
       case .record("URL", let fields) = target, case .string(let path)? = fields.first?.value
     else {
-      throw diagnostic(
-        .invalidArguments, ["name": "write", "detail": "expected `write(to: url)`"], at: node)
+      throw invalidArguments("write", .expectedForm, ["form": "write(to: url)"], at: node)
     }
     guard path.hasPrefix(Self.documentsPath + "/") else {
       throw notSimulated("Data.write(to:) outside the documents folder", at: node)

@@ -782,7 +782,7 @@ extension Interpreter {
     -> Value
   {
     guard let first = arguments.first else {
-      throw diagnostic(.invalidArguments, ["name": "subscript", "detail": "no index"], at: node)
+      throw invalidArguments("subscript", .missingIndex, at: node)
     }
     if first.label == "keyPath", case .opaque(let opaque) = first.value,
       let keyPath = opaque as? KeyPathValue

@@ -39,10 +39,8 @@ extension Interpreter {
         ?? .null
     default:
       guard Self.formatterTypes.contains(name) else { return nil }
-      throw diagnostic(
-        .invalidArguments,
-        ["name": name, "detail": "idlab knows `\(Self.formatterInitializers[name] ?? name)`"],
-        at: node)
+      throw invalidArguments(
+        name, .knownInitializer, ["form": Self.formatterInitializers[name] ?? name], at: node)
     }
   }
 
@@ -78,12 +76,9 @@ extension Interpreter {
       formatter.setProperty("dateStyle", to: arguments[1].value),
       formatter.setProperty("timeStyle", to: arguments[2].value)
     else {
-      throw diagnostic(
-        .invalidArguments,
-        [
-          "name": "DateFormatter.localizedString",
-          "detail": "write `localizedString(from: date, dateStyle: .medium, timeStyle: .short)`",
-        ], at: node)
+      throw invalidArguments(
+        "DateFormatter.localizedString", .writeForm,
+        ["form": "localizedString(from: date, dateStyle: .medium, timeStyle: .short)"], at: node)
     }
     return .string(formatter.formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds)))
   }
@@ -110,9 +105,7 @@ extension Interpreter {
     }
     try modifyPath(&value, rest, at: node, body)
     guard object.setProperty(name, to: value) else {
-      throw diagnostic(
-        .invalidArguments,
-        ["name": name, "detail": "`\(describe(value))` is not a value it takes"], at: node)
+      throw invalidArguments(name, .notAValueItTakes, ["value": describe(value)], at: node)
     }
   }
 
@@ -132,7 +125,8 @@ extension Interpreter {
       case ("string", "from", let date?), ("string", "for", let date?):
         guard let seconds = dateSeconds(date) else {
           if first?.label == "for" { return .null }
-          throw formatterArguments(name, "`string(from: date)` takes a `Date`", at: node)
+          throw invalidArguments(
+            name, .typeNeeded, ["form": "string(from: date)", "type": "Date"], at: node)
         }
         return .string(formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds)))
       case ("date", "from", .string(let text)?):
@@ -150,12 +144,14 @@ extension Interpreter {
       case ("localizedString", "for"), ("string", "for"):
         guard let seconds = first.flatMap({ dateSeconds($0.value) }) else {
           if name == "string" { return .null }
-          throw formatterArguments(name, "`localizedString(for:relativeTo:)` takes dates", at: node)
+          throw invalidArguments(
+            name, .datesNeeded, ["form": "localizedString(for:relativeTo:)"], at: node)
         }
         var reference = now
         if arguments.count == 2, arguments[1].label == "relativeTo" {
           guard let other = dateSeconds(arguments[1].value) else {
-            throw formatterArguments(name, "`relativeTo:` takes a `Date`", at: node)
+            throw invalidArguments(
+              name, .typeNeeded, ["form": "relativeTo:", "type": "Date"], at: node)
           }
           reference = Date(timeIntervalSinceReferenceDate: other)
         }
@@ -163,7 +159,7 @@ extension Interpreter {
           value.string(for: Date(timeIntervalSinceReferenceDate: seconds), relativeTo: reference))
       case ("localizedString", "fromTimeInterval"):
         guard case .double(let interval)? = first.map({ promoted($0.value) }) else {
-          throw formatterArguments(name, "`fromTimeInterval:` takes seconds", at: node)
+          throw invalidArguments(name, .secondsNeeded, ["form": "fromTimeInterval:"], at: node)
         }
         return .string(value.string(for: now.addingTimeInterval(interval), relativeTo: now))
       default:
@@ -176,12 +172,6 @@ extension Interpreter {
   private func promoted(_ value: Value) -> Value {
     if case .int(let int) = value { return .double(Double(int)) }
     return value
-  }
-
-  private func formatterArguments(_ name: String, _ detail: String, at node: some SyntaxProtocol)
-    -> EvalError
-  {
-    diagnostic(.invalidArguments, ["name": name, "detail": detail], at: node)
   }
 
   // MARK: - Views

@@ -146,9 +146,7 @@ extension Interpreter {
     switch name {
     case "frame":
       guard arguments.count == 1, arguments[0].label == "in" else {
-        throw diagnostic(
-          .invalidArguments, ["name": "frame", "detail": "expected `in:` and a coordinate space"],
-          at: node)
+        throw invalidArguments("frame", .coordinateSpaceNeeded, at: node)
       }
       return rect(0, 0, Self.deviceSize.width, Self.deviceSize.height)
     default:

@@ -19,8 +19,7 @@ extension Interpreter {
     guard case .record(_, let fields) = hasher, case .array(var combined)? = fields.first?.value,
       arguments.count == 1
     else {
-      throw diagnostic(
-        .invalidArguments, ["name": "combine", "detail": "one value to combine"], at: node)
+      throw invalidArguments("combine", .oneValueToCombine, at: node)
     }
     combined.append(try hashKey(arguments[0].value, at: node))
     hasher = .record(type: Self.hasherType, fields: [Value.Field("combined", .array(combined))])
@@ -93,9 +92,7 @@ extension Interpreter {
   /// references to the same instance only; printed with the instance's number.
   func objectIdentifier(_ value: Value?, at node: some SyntaxProtocol) throws(EvalError) -> Value {
     guard case .object(let object)? = value else {
-      throw diagnostic(
-        .invalidArguments,
-        ["name": "ObjectIdentifier", "detail": "it takes an instance of a class"], at: node)
+      throw invalidArguments("ObjectIdentifier", .classInstanceNeeded, at: node)
     }
     return .record(type: "ObjectIdentifier", fields: [Value.Field("instance", .int(object.serial))])
   }

@@ -48,8 +48,7 @@ extension Interpreter {
         }
       }
       guard let index = subscriptCall.arguments.first else {
-        throw diagnostic(
-          .invalidArguments, ["name": "subscript", "detail": "no index"], at: subscriptCall)
+        throw invalidArguments("subscript", .missingIndex, at: subscriptCall)
       }
       let key = try evaluate(index.expression, ctx)
       if let fallback = subscriptCall.arguments.first(where: { $0.label?.text == "default" }) {
@@ -347,7 +346,7 @@ extension Interpreter {
   func assign(_ value: Value, to target: ExprSyntax, _ ctx: Context) throws(EvalError) {
     if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
       guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {
-        throw diagnostic(.invalidArguments, ["name": "=", "detail": "tuple shape"], at: target)
+        throw invalidArguments("=", .tupleShape, at: target)
       }
       for (element, part) in zip(tuple.elements, elements) {
         try assign(part.value, to: element.expression, ctx)

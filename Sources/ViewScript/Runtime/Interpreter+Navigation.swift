@@ -13,10 +13,8 @@ extension Interpreter {
     var path: Binding?
     if let value = arguments.first(where: { $0.label == "path" })?.value {
       guard case .opaque(let opaque) = value, let binding = opaque as? BindingValue else {
-        throw diagnostic(
-          .invalidArguments,
-          ["name": "NavigationStack", "detail": "`path:` needs a binding such as `$path`"],
-          at: call)
+        throw invalidArguments(
+          "NavigationStack", .bindingNeeded, ["label": "path", "example": "$path"], at: call)
       }
       path = binding.binding
     }

@@ -23,8 +23,7 @@ extension Interpreter {
     switch (name, labels.first ?? nil) {
     case ("addObserver", "forName"):
       guard let block = arguments.last.flatMap({ asFunction($0.value) }) else {
-        throw diagnostic(
-          .invalidArguments, ["name": name, "detail": "missing the block to run"], at: node)
+        throw invalidArguments(name, .missingBlock, at: node)
       }
       try checkQueue(argument("queue"), at: node)
       let token = NotificationObserverToken()
@@ -37,9 +36,7 @@ extension Interpreter {
       guard case .record("Selector", let fields) = argument("selector"),
         case .string(let selector)? = fields.first?.value
       else {
-        throw diagnostic(
-          .invalidArguments, ["name": name, "detail": "`selector:` takes a `#selector(…)`"],
-          at: node)
+        throw invalidArguments(name, .selectorNeeded, at: node)
       }
       notificationCenter.add(
         NotificationCenterValue.Observer(
@@ -83,8 +80,7 @@ extension Interpreter {
   /// or removed by one of them counts from the next post, as the list is read before the first.
   private func post(_ notification: Value, at node: some SyntaxProtocol) throws(EvalError) {
     guard case .record("Notification", let fields) = notification else {
-      throw diagnostic(
-        .invalidArguments, ["name": "post", "detail": "expected a `Notification`"], at: node)
+      throw invalidArguments("post", .notificationNeeded, at: node)
     }
     func field(_ name: String) -> Value { fields.first { $0.name == name }?.value ?? .null }
     let name = notificationName(field("name"))

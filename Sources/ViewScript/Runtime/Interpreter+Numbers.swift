@@ -47,9 +47,7 @@ extension Interpreter {
           "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
         ]
         guard let known = rules[rule] else {
-          throw diagnostic(
-            .invalidArguments, ["name": "rounded", "detail": "unknown rounding rule `.\(rule)`"],
-            at: node)
+          throw invalidArguments("rounded", .unknownRoundingRule, ["rule": rule], at: node)
         }
         return .double(double.rounded(known))
       case "formatted": return .string(String(double))

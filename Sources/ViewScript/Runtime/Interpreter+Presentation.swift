@@ -20,9 +20,8 @@ extension Interpreter {
     func binding(_ label: String) throws(EvalError) -> Binding? {
       guard let value = labeled(label) else { return nil }
       guard case .opaque(let opaque) = value, let binding = opaque as? BindingValue else {
-        throw diagnostic(
-          .invalidArguments,
-          ["name": name, "detail": "`\(label):` needs a binding such as `$value`"], at: call)
+        throw invalidArguments(
+          name, .bindingNeeded, ["label": label, "example": "$value"], at: call)
       }
       return binding.binding
     }
@@ -45,8 +44,7 @@ extension Interpreter {
       if let data = labeled("presenting") { presentedValues = [data] }
       dismiss = Callback { try flag.set(.bool(false)) }
     } else {
-      throw diagnostic(
-        .invalidArguments, ["name": name, "detail": "needs `isPresented:` or `item:`"], at: call)
+      throw invalidArguments(name, .isPresentedOrItemNeeded, at: call)
     }
     var presented: ViewDescription?
     if isPresented {

@@ -192,8 +192,7 @@ extension Interpreter {
       return
     } else if let tuple = pattern.as(TuplePatternSyntax.self) {
       guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {
-        throw diagnostic(
-          .invalidArguments, ["name": "tuple", "detail": "tuple shape"], at: pattern)
+        throw invalidArguments("tuple", .tupleShape, at: pattern)
       }
       for (element, part) in zip(tuple.elements, elements) {
         try bind(element.pattern, part.value, in: scope, at: node)

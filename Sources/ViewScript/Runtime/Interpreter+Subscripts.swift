@@ -118,9 +118,7 @@ extension Interpreter {
       } else if let defaultValue = parameter.defaultValue {
         value = try evaluate(defaultValue.value, ctx)
       } else {
-        throw diagnostic(
-          .invalidArguments, ["name": "subscript", "detail": "missing argument for `\(local)`"],
-          at: node)
+        throw invalidArguments("subscript", .missingArgument, ["label": local], at: node)
       }
       value = typed(value, as: typeText)
       if local != "_" { ctx.scope.declare(local, value) }
@@ -135,12 +133,8 @@ extension Interpreter {
   private func noAccessor(
     _ accessor: String, _ decl: SubscriptDeclSyntax, at node: some SyntaxProtocol
   ) -> EvalError {
-    diagnostic(
-      .invalidArguments,
-      [
-        "name": "subscript",
-        "detail": "`\(decl.parameterClause.trimmedDescription)` has no `\(accessor)`",
-      ],
-      at: node)
+    invalidArguments(
+      "subscript", .noAccessor,
+      ["parameters": decl.parameterClause.trimmedDescription, "accessor": accessor], at: node)
   }
 }

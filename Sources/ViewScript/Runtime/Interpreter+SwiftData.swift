@@ -80,8 +80,7 @@ extension Interpreter {
       return .null
     case "insert", "delete":
       guard arguments.count == 1, case .object(let object) = arguments[0].value else {
-        throw diagnostic(
-          .invalidArguments, ["name": name, "detail": "expected one model instance"], at: node)
+        throw invalidArguments(name, .modelInstanceNeeded, at: node)
       }
       let changed =
         name == "insert"
@@ -148,8 +147,7 @@ extension Interpreter {
         ])
     case "ModelContainer":
       guard let given = Self.variadic("for", in: arguments) else {
-        throw diagnostic(
-          .invalidArguments, ["name": name, "detail": "missing argument for `for:`"], at: node)
+        throw invalidArguments(name, .missingArgument, ["label": "for:"], at: node)
       }
       var schema = given[0]
       if case .record("Schema", _) = schema {
@@ -159,10 +157,7 @@ extension Interpreter {
       let configurations = Self.flattened(Self.variadic("configurations", in: arguments) ?? [])
       for configuration in configurations {
         guard case .record("ModelConfiguration", _) = configuration else {
-          throw diagnostic(
-            .invalidArguments,
-            ["name": name, "detail": "`configurations:` takes `ModelConfiguration` values"],
-            at: node)
+          throw invalidArguments(name, .modelConfigurationsNeeded, at: node)
         }
       }
       return .record(
@@ -173,8 +168,7 @@ extension Interpreter {
         ])
     case "ModelContext":
       guard arguments.count == 1, case .record("ModelContainer", _) = arguments[0].value else {
-        throw diagnostic(
-          .invalidArguments, ["name": name, "detail": "it takes a `ModelContainer`"], at: node)
+        throw invalidArguments(name, .modelContainerNeeded, at: node)
       }
       return .opaque(modelStore)
     default:
@@ -207,9 +201,7 @@ extension Interpreter {
       guard case .opaque(let opaque) = type, let metatype = opaque as? TypeValue,
         model.types[metatype.name]?.conformances.contains("PersistentModel") == true
       else {
-        throw diagnostic(
-          .invalidArguments,
-          ["name": name, "detail": "it takes `@Model` classes, as `Item.self`"], at: node)
+        throw invalidArguments(name, .modelClassesNeeded, at: node)
       }
       entities.append(
         .record(type: "Schema.Entity", fields: [Value.Field("name", .string(metatype.name))]))

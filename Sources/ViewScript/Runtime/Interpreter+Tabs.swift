@@ -12,9 +12,8 @@ extension Interpreter {
     var selection: Binding?
     if let value = arguments.first(where: { $0.label == "selection" })?.value {
       guard case .opaque(let opaque) = value, let binding = opaque as? BindingValue else {
-        throw diagnostic(
-          .invalidArguments,
-          ["name": "TabView", "detail": "`selection:` needs a binding such as `$tab`"], at: call)
+        throw invalidArguments(
+          "TabView", .bindingNeeded, ["label": "selection", "example": "$tab"], at: call)
       }
       selection = binding.binding
     }

@@ -172,12 +172,8 @@ extension Interpreter {
       guard let every = arguments.first(where: { $0.label == "every" }),
         let interval = intervalNanoseconds(every.value)
       else {
-        throw diagnostic(
-          .invalidArguments,
-          [
-            "name": "Timer.publish",
-            "detail": "write `Timer.publish(every: 1, on: .main, in: .common)`",
-          ],
+        throw invalidArguments(
+          "Timer.publish", .writeForm, ["form": "Timer.publish(every: 1, on: .main, in: .common)"],
           at: node)
       }
       let source = TimerSource(interval: max(interval, Self.shortestTimerInterval))
@@ -308,8 +304,7 @@ extension Interpreter {
       let block = arguments.last(where: { ($0.label == nil || $0.label == "execute") })
         .flatMap({ asFunction($0.value) })
     else {
-      throw diagnostic(
-        .invalidArguments, ["name": name, "detail": "missing the closure to run"], at: node)
+      throw invalidArguments(name, .missingClosureToRun, at: node)
     }
     var due = clockNow
     if name == "asyncAfter" {
@@ -317,9 +312,8 @@ extension Interpreter {
       guard case .record("DispatchTime", let fields)? = deadline?.value,
         case .int(let instant)? = fields.first?.value
       else {
-        throw diagnostic(
-          .invalidArguments,
-          ["name": name, "detail": "write `asyncAfter(deadline: .now() + 2) { … }`"], at: node)
+        throw invalidArguments(
+          name, .writeForm, ["form": "asyncAfter(deadline: .now() + 2) { … }"], at: node)
       }
       due = instant
     }
@@ -345,13 +339,10 @@ extension Interpreter {
       let block = arguments.last(where: { $0.label == nil || $0.label == "block" })
         .flatMap({ asFunction($0.value) })
     else {
-      throw diagnostic(
-        .invalidArguments,
-        [
-          "name": "Timer.scheduledTimer",
-          "detail":
-            "write `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in … }`",
-        ], at: node)
+      throw invalidArguments(
+        "Timer.scheduledTimer", .writeForm,
+        ["form": "Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in … }"],
+        at: node)
     }
     let repeats = arguments.first { $0.label == "repeats" }?.value == .bool(true)
     let timer = TimerValue(
@@ -551,12 +542,9 @@ extension Interpreter {
       let schedule = arguments.first(where: { $0.label == nil && !isClosure($0.value) })?.value,
       let source = timelineSource(schedule)
     else {
-      throw diagnostic(
-        .invalidArguments,
-        [
-          "name": "TimelineView",
-          "detail": "write `TimelineView(.periodic(from: .now, by: 1)) { context in … }`",
-        ], at: call)
+      throw invalidArguments(
+        "TimelineView", .writeForm,
+        ["form": "TimelineView(.periodic(from: .now, by: 1)) { context in … }"], at: call)
     }
     let now = clockNow
     var entry = now

@@ -23,8 +23,7 @@ extension Interpreter {
     -> Value
   {
     guard let url = arguments.first(where: { $0.label == "url" })?.value else {
-      throw diagnostic(
-        .invalidArguments, ["name": Self.urlRequestType, "detail": "missing `url:`"], at: node)
+      throw invalidArguments(Self.urlRequestType, .missingArgument, ["label": "url:"], at: node)
     }
     let timeout = arguments.first(where: { $0.label == "timeoutInterval" })?.value
     return .record(
@@ -89,10 +88,7 @@ extension Interpreter {
       case .opaque(let opaque)? = arguments.first(where: { $0.label == "configuration" })?.value,
       opaque is URLSessionConfigurationValue
     else {
-      throw diagnostic(
-        .invalidArguments,
-        ["name": "URLSession", "detail": "expected `configuration:` a URLSessionConfiguration"],
-        at: node)
+      throw invalidArguments("URLSession", .sessionConfigurationNeeded, at: node)
     }
     return Self.offlineSession
   }

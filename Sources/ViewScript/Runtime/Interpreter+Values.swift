@@ -139,9 +139,7 @@ extension Interpreter {
 
   func bool(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Bool {
     if case .bool(let bool) = value { return bool }
-    throw diagnostic(
-      .invalidArguments, ["name": "Bool", "detail": "expected a Bool, got \(typeName(of: value))"],
-      at: node)
+    throw invalidArguments("Bool", .expectedBool, ["type": typeName(of: value)], at: node)
   }
 
   func int(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Int {
@@ -150,10 +148,7 @@ extension Interpreter {
     case .double(let double) where double == double.rounded():
       return try converted(double, at: node)
     default:
-      throw diagnostic(
-        .invalidArguments,
-        ["name": "Int", "detail": "expected an Int, got \(typeName(of: value))"],
-        at: node)
+      throw invalidArguments("Int", .expectedInt, ["type": typeName(of: value)], at: node)
     }
   }
 
@@ -182,9 +177,7 @@ extension Interpreter {
       if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
         return try elements(of: binding.binding.get(), at: node)
       }
-      throw diagnostic(
-        .invalidArguments,
-        ["name": "sequence", "detail": "\(typeName(of: value)) is not a sequence"], at: node)
+      throw invalidArguments("sequence", .notASequence, ["type": typeName(of: value)], at: node)
     }
   }
 

@@ -329,9 +329,7 @@ extension Interpreter {
       if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
         return binding.binding
       }
-      throw diagnostic(
-        .invalidArguments,
-        ["name": name, "detail": "`\(label):` needs a binding such as `$value`"], at: call)
+      throw invalidArguments(name, .bindingNeeded, ["label": label, "example": "$value"], at: call)
     }
     let trailingClosures = arguments.filter { $0.label == nil && isClosure($0.value) }
     if let control = try controlView(name, arguments, at: call) { return control }
@@ -433,8 +431,7 @@ extension Interpreter {
       return viewValue(.anyView(try toView(content.value, at: call)))
     case "ForEach":
       guard let data = arguments.first(where: { $0.label == nil && !isClosure($0.value) }) else {
-        throw diagnostic(
-          .invalidArguments, ["name": "ForEach", "detail": "missing the data"], at: call)
+        throw invalidArguments("ForEach", .missingData, at: call)
       }
       let content = arguments.last {
         ($0.label == nil || $0.label == "content") && isClosure($0.value)
@@ -453,8 +450,7 @@ extension Interpreter {
     data: Argument, id: Value?, content: Value?, at call: FunctionCallExprSyntax, _ ctx: Context
   ) throws(EvalError) -> ViewDescription {
     guard let content, let function = asFunction(content) else {
-      throw diagnostic(
-        .invalidArguments, ["name": "ForEach", "detail": "missing the row closure"], at: call)
+      throw invalidArguments("ForEach", .missingRowClosure, at: call)
     }
     var dataValue = data.value
     var binding: Binding?
@@ -469,9 +465,8 @@ extension Interpreter {
     var keyPath: KeyPathValue?
     if let id {
       guard case .opaque(let opaque) = id, let path = opaque as? KeyPathValue else {
-        throw diagnostic(
-          .invalidArguments,
-          ["name": "ForEach", "detail": "`id:` needs a key path such as `\\.id`"], at: call)
+        throw invalidArguments(
+          "ForEach", .keyPathNeeded, ["label": "id", "example": "\\.id"], at: call)
       }
       keyPath = path
     }

@@ -143,6 +143,17 @@ final class Interpreter {
         length: where_.length))
   }
 
+  /// S204 for a call of `name` whose arguments do not fit: `detail` says why, filled from
+  /// `values`, in the reader's language.
+  func invalidArguments(
+    _ name: String, _ detail: DiagnosticDetail, _ values: [String: String] = [:],
+    at node: some SyntaxProtocol
+  ) -> EvalError {
+    var values = values
+    values["name"] = name
+    return diagnostic(.invalidArguments, detail.arguments(values), at: node)
+  }
+
   /// Counts one evaluated expression or statement.
   @inline(__always)
   func tick(_ node: some SyntaxProtocol) throws(EvalError) {
