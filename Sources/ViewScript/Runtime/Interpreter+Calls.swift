@@ -705,7 +705,25 @@ extension Interpreter {
     let selfContext = SelfContext(value: initial, type: type)
     selfContext.isInitializer = true
     try runInitializerBody(initializer, type, arguments, selfContext, at: node)
-    return selfContext.value
+    return selfContext.initializerFailed ? .null : selfContext.value
+  }
+
+  /// Whether `statement` is written in an `init?` (or `init!`) itself, not in a closure or a
+  /// function inside one: its `return nil` makes the construction fail.
+  static func isInFailableInitializer(_ statement: ReturnStmtSyntax) -> Bool {
+    var current = statement.parent
+    while let node = current {
+      if let initializer = node.as(InitializerDeclSyntax.self) {
+        return initializer.optionalMark != nil
+      }
+      if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self)
+        || node.is(AccessorDeclSyntax.self)
+      {
+        return false
+      }
+      current = node.parent
+    }
+    return false
   }
 
   /// The initializer of `type` whose argument labels are `labels`.

@@ -145,6 +145,12 @@ extension Interpreter {
         reference?.baseName.tokenKind == .keyword(.self)
         ? here : reference.flatMap { typeReference($0, ctx) }.flatMap { model.types[$0] }
       if owner == nil { callee = nil }
+      // `self.init(model: .init(…))`, `Badge.init(style: …)`: that type's initializers.
+      if callee == "init", let owner {
+        signatures = owner.initializers.map(\.signature.parameterClause.parameters)
+        stored = owner
+        callee = nil
+      }
     }
     if let callee {
       let functions =

@@ -214,6 +214,12 @@ extension Interpreter {
     case .expressionStmt(let expressionStatement):
       return try executeExpression(expressionStatement.expression, ctx)
     case .returnStmt(let returnStatement):
+      if returnStatement.expression?.is(NilLiteralExprSyntax.self) == true,
+        let selfContext = ctx.selfContext, selfContext.isInitializer,
+        Self.isInFailableInitializer(returnStatement)
+      {
+        selfContext.initializerFailed = true
+      }
       if let expr = returnStatement.expression { return .returned(try evaluate(expr, ctx)) }
       return .returned(.null)
     case .breakStmt(let breakStatement):

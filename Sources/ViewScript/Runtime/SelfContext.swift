@@ -9,6 +9,8 @@ final class SelfContext {
   let state: StateStorage?
   /// Initializer mode: assignments to `_x` for a `@State x` record the initial value.
   var isInitializer = false
+  /// A failable initializer's `return nil` ran: the construction's value is `nil`.
+  var initializerFailed = false
 
   init(value: Value, type: TypeDecl?, state: StateStorage? = nil) {
     self.value = value

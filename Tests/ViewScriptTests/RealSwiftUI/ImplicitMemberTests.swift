@@ -156,4 +156,69 @@ import Testing
     #expect(
       inserted.events(.create, type: "Cell").map(\.identity) == ["Cells/VStack/0/ForEach/1/Cell"])
   }
+
+  /// `self.init(caption: .init(…))` and `Caption.init(text:style:)`: the argument takes the
+  /// parameter type of that type's initializer, through an optional (`Caption?`) and a failable
+  /// `init?`, so `.boxed(true)` is a `Caption.Style` and its computed `Bool` reads as one.
+  @Test func anArgumentOfSelfInitHasTheDelegatedInitializersParameterType() throws {
+    let scene = try TestScene(
+      source: """
+        struct Tile: View {
+          private let caption: Caption?
+          init(title: String?, boxed: Bool) {
+            self.init(caption: .init(text: title, style: .boxed(boxed)))
+          }
+          init(plain title: String) {
+            self.init(caption: Caption.init(text: title, style: .bare))
+          }
+          private init(caption: Caption?) {
+            self.caption = caption
+          }
+          var body: some View {
+            if let caption {
+              Text(caption.text).padding(.leading, caption.style.isBoxed ? 12 : 0)
+              Text(caption.style.isBoxed ? "boxed" : "bare")
+            }
+          }
+        }
+        extension Tile {
+          struct Caption {
+            let text: String
+            let style: Style
+            init?(text: String?, style: Style) {
+              guard let text else { return nil }
+              self.text = text
+              self.style = style
+            }
+            enum Style {
+              case boxed(Bool)
+              case bare
+              var isBoxed: Bool {
+                switch self {
+                case let .boxed(isBoxed): isBoxed
+                case .bare: false
+                }
+              }
+            }
+          }
+        }
+        struct Tiles: View {
+          var body: some View {
+            VStack {
+              Tile(title: "a", boxed: true)
+              Tile(title: nil, boxed: true)
+              Tile(title: "c", boxed: false)
+              Tile(plain: "d")
+            }
+          }
+        }
+        """, root: "Tiles")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["a", "boxed", "c", "bare", "d", "bare"])
+    #expect(
+      scene.first.tree.nodes(ofType: "Tile").map(\.identity) == [
+        "Tiles/VStack/0/Tile", "Tiles/VStack/1/Tile", "Tiles/VStack/2/Tile",
+        "Tiles/VStack/3/Tile",
+      ])
+  }
 }

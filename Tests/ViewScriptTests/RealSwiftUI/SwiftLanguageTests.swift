@@ -538,6 +538,52 @@ import Testing
       ])
   }
 
+  /// `init?`: `return nil` in the initializer itself makes the construction `nil` (also
+  /// through `self.init`); a bare `return` and a closure's `return nil` inside it do not.
+  @Test func aFailableInitializersReturnNilIsNil() throws {
+    let source = """
+      struct Ticket {
+        let seat: Int
+        init?(seat: Int) {
+          let check: (Int) -> Int? = { value in
+            if value > 0 { return value }
+            return nil
+          }
+          guard let valid = check(seat), valid < 40 else { return nil }
+          self.seat = valid
+          if valid > 20 { return }
+        }
+        init?(row: Int, place: Int) {
+          self.init(seat: row * 10 + place)
+        }
+      }
+      struct Hall: View {
+        @State var wanted = [3, 0, 42, 25]
+        var body: some View {
+          VStack {
+            ForEach(wanted.compactMap { Ticket(seat: $0) }, id: \\.seat) { ticket in
+              Text("seat \\(ticket.seat)")
+            }
+            Text(Ticket(seat: -1) == nil ? "refused" : "sold")
+            Text("\\(Ticket(row: 5, place: 1)?.seat ?? 0) \\(Ticket(row: 1, place: 2)?.seat ?? 0)")
+            Button("Add") { wanted.append(7) }
+          }
+        }
+      }
+      """
+    let scene = try TestScene(source: source, root: "Hall")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["seat 3", "seat 25", "refused", "0 12"])
+    let added = try scene.perform(#"tap "Add""#)
+    #expect(added.tree.texts == ["seat 3", "seat 25", "seat 7", "refused", "0 12"])
+    #expect(
+      added.tree.allNodes.map(\.identity).filter { $0.contains("ForEach/") } == [
+        "Hall/VStack/0/ForEach/3/Text", "Hall/VStack/0/ForEach/25/Text",
+        "Hall/VStack/0/ForEach/7/Text",
+      ])
+    #expect(added.events(.create, type: "Text").map(\.identity) == ["Hall/VStack/0/ForEach/7/Text"])
+  }
+
   @Test func aLibraryValueIdlabDoesNotComputeIsNamed() throws {
     let source = """
       struct Label: View {
