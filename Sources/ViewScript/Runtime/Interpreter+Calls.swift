@@ -398,7 +398,7 @@ extension Interpreter {
       return try deeper(node) { () throws(EvalError) -> Value in
         let ctx = function.context.nested()
         try bindClosureParameters(closure, arguments, ctx.scope, at: node)
-        if asBuilder || (function.isBuilder) {
+        if (asBuilder || function.isBuilder) && !containsReturn(closure.statements) {
           return try buildView(closure.statements, ctx, typeName: "some View")
         }
         return try runBody(closure.statements, ctx)
@@ -469,7 +469,7 @@ extension Interpreter {
       let result: Value
       do throws(EvalError) {
         if hasAttribute(decl.attributes, "ViewBuilder")
-          || returnsView && !containsReturn(body.statements)
+          || returnsView && buildsImplicitly(body.statements, named: decl.name.text)
         {
           result = try buildView(body.statements, ctx, typeName: "some View")
         } else {

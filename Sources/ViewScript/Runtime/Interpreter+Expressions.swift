@@ -403,7 +403,8 @@ extension Interpreter {
       scope: Scope(parent: globalScope), selfContext: selfContext, staticType: selfContext.type)
     let isBuilder =
       property.isViewBuilder
-      || (property.typeText?.hasPrefix("some View") ?? false) && !containsReturn(getter)
+      || (property.typeText?.hasPrefix("some View") ?? false)
+        && buildsImplicitly(getter, named: property.name)
     return try deeper(node) { () throws(EvalError) -> Value in
       if isBuilder { return try buildView(getter, context, typeName: "some View") }
       return typed(try runBody(getter, context), as: property.typeText)
