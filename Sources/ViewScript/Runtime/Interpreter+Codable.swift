@@ -140,7 +140,7 @@ extension Interpreter {
     case .record("Bundle", _) where name == "infoDictionary":
       return infoDictionary
     case .record("Bundle", _) where name == "bundleIdentifier":
-      // The `CFBundleIdentifier` the project's `Info.plist` writes, else `nil`.
+      // The `CFBundleIdentifier` of the app's Info.plist (or of its build setting), else `nil`.
       guard case .dictionary(let entries) = infoDictionary else { return .null }
       return entries[.string("CFBundleIdentifier")] ?? .null
     case .record("URL", let fields):

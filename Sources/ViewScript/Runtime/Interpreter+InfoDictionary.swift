@@ -7,17 +7,45 @@ extension Interpreter {
   /// The app's information property list: the project's `Info.plist` (the nearest one, found as
   /// a resource is, `resourcePath`), its values as written (Xcode's `$(VARIABLE)` substitutions
   /// are not made); an empty dictionary when the project has none or it cannot be read, as for
-  /// an app built without those keys (one over the resource limit is not read either).
+  /// an app built without those keys (one over the resource limit is not read either). Its
+  /// `CFBundleIdentifier`, when the plist has none or `$(PRODUCT_BUNDLE_IDENTIFIER)`, is the
+  /// project's build setting, as Xcode writes it (`XcodeProject`).
   func readInfoDictionary() -> Value {
-    guard let path = resourcePath("Info", "plist"),
+    let path = resourcePath("Info", "plist")
+    var entries: [Value: Value] = [:]
+    if let path,
       let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int,
       size <= Self.resourceByteLimit,
       let data = FileManager.default.contents(atPath: path),
-      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-    else { return .dictionary([:]) }
-    let value = propertyListValue(plist)
-    if case .dictionary = value { return value }
-    return .dictionary([:])
+      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
+      case .dictionary(let read) = propertyListValue(plist)
+    {
+      entries = read
+    }
+    let key = Value.string("CFBundleIdentifier")
+    if [nil, .string("$(PRODUCT_BUNDLE_IDENTIFIER)"), .string("${PRODUCT_BUNDLE_IDENTIFIER}")]
+      .contains(entries[key]), let identifier = builtBundleIdentifier(infoPlist: path)
+    {
+      entries[key] = .string(identifier)
+    }
+    return .dictionary(entries)
+  }
+
+  /// The `PRODUCT_BUNDLE_IDENTIFIER` of the scene's Xcode project (the target whose
+  /// `INFOPLIST_FILE` is `infoPlist`, else the one named after the scene's top folder), or nil
+  /// without a project.
+  private func builtBundleIdentifier(infoPlist: String?) -> String? {
+    guard let root = ProjectFolders.from(path).last,
+      let project = XcodeProject(in: root, byteLimit: Self.resourceByteLimit)
+    else { return nil }
+    let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+    func relative(_ file: String) -> String? {
+      file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : nil
+    }
+    let scene = relative(URL(fileURLWithPath: path).standardizedFileURL.path)
+    let folders = scene?.split(separator: "/").dropLast() ?? []
+    return project.bundleIdentifier(
+      infoPlist: infoPlist.flatMap(relative), sourceFolder: folders.first.map(String.init))
   }
 
   /// A property-list object as a scene's value: strings, numbers, Booleans, dates, data, arrays

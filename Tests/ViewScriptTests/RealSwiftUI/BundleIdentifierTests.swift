@@ -1,9 +1,13 @@
+import Foundation
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
 
 /// `Bundle.main.bundleIdentifier`: the `CFBundleIdentifier` of the project's `Info.plist`, as
-/// written; `nil` without one (expected values read from the plist text below by hand).
+/// written; when the plist has none or writes `$(PRODUCT_BUNDLE_IDENTIFIER)`, the build setting
+/// of the Xcode project's app target; `nil` without either (expected values read from the plist
+/// and project texts below by hand).
 @Suite struct BundleIdentifierTests {
   static let scene = """
     struct About: View {
@@ -33,5 +37,120 @@ import Testing
 
   @Test func withoutAPlistItIsNil() throws {
     #expect(try Self.run(plist: nil).first.tree.texts == ["id none"])
+  }
+
+  /// A project of three targets, a unit-test target first; `Orbit`'s Debug and Release
+  /// configurations have different identifiers, `Lander` names its own `Info.plist`.
+  static let project = """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      classes = {
+      };
+      objectVersion = 56;
+      objects = {
+        P1 = {isa = PBXProject; buildConfigurationList = L0; targets = (T1, T2, T3); };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = OrbitTests;
+          productType = "com.apple.product-type.bundle.unit-test"; };
+        T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = Lander;
+          productType = "com.apple.product-type.application"; };
+        T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; name = Orbit;
+          productType = "com.apple.product-type.application"; };
+        L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+        L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+        L3 = {isa = XCConfigurationList; buildConfigurations = (C3, C4); };
+        C0 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = iphoneos; }; };
+        C1 = {isa = XCBuildConfiguration; name = Debug;
+          buildSettings = {PRODUCT_BUNDLE_IDENTIFIER = "com.example.orbit-tests"; }; };
+        C2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {
+          INFOPLIST_FILE = "Lander/Info.plist"; PRODUCT_BUNDLE_IDENTIFIER = com.example.lander; }; };
+        C3 = {isa = XCBuildConfiguration; name = Release;
+          buildSettings = {PRODUCT_BUNDLE_IDENTIFIER = com.example.orbit; }; };
+        C4 = {isa = XCBuildConfiguration; name = Debug;
+          buildSettings = {PRODUCT_BUNDLE_IDENTIFIER = "com.example.orbit-debug"; }; };
+      };
+      rootObject = P1;
+    }
+    """
+
+  static let plistAskingForTheSetting = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+      <key>CFBundleIdentifier</key>
+      <string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+      <key>CFBundleName</key>
+      <string>Lander</string>
+    </dict>
+    </plist>
+    """
+
+  /// The scene (`About`, showing `bundleIdentifier`, the info dictionary's identifier and its
+  /// key count) run from `Project/<folder>/About.swift`, beside `Project/Space.xcodeproj` and,
+  /// when `plist` is set, `Project/Lander/Info.plist`.
+  static func runInProject(folder: String, plist: String? = nil) throws -> [String] {
+    let root = try makeTemporaryFolder("idlab-bundle-id")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manager = FileManager.default
+    let projectFolder = root.appendingPathComponent("Space.xcodeproj")
+    for made in [projectFolder, root.appendingPathComponent(folder)] {
+      try manager.createDirectory(at: made, withIntermediateDirectories: true)
+    }
+    try project.write(
+      to: projectFolder.appendingPathComponent("project.pbxproj"), atomically: true,
+      encoding: .utf8)
+    if let plist {
+      let lander = root.appendingPathComponent("Lander")
+      try manager.createDirectory(at: lander, withIntermediateDirectories: true)
+      try plist.write(
+        to: lander.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+    }
+    let source = """
+      struct About: View {
+        var body: some View {
+          VStack {
+            Text("id \\(Bundle.main.bundleIdentifier!)")
+            Text("plist \\(Bundle.main.infoDictionary?["CFBundleIdentifier"] as? String ?? "none")")
+            Text("keys \\(Bundle.main.infoDictionary?.count ?? -1)")
+          }
+        }
+      }
+      """
+    let scene = try TestScene(
+      source: source, root: "About",
+      path: root.appendingPathComponent(folder).appendingPathComponent("About.swift").path)
+    #expect(scene.first.error == nil)
+    return scene.first.tree.texts
+  }
+
+  @Test func withoutAPlistTheTargetNamedAfterTheScenesFolderGivesItsDebugIdentifier() throws {
+    #expect(
+      try Self.runInProject(folder: "Orbit/Views") == [
+        "id com.example.orbit-debug", "plist com.example.orbit-debug", "keys 1",
+      ])
+  }
+
+  @Test func elseTheFirstApplicationTarget() throws {
+    #expect(
+      try Self.runInProject(folder: "Shared") == [
+        "id com.example.lander", "plist com.example.lander", "keys 1",
+      ])
+  }
+
+  @Test func aPlistAskingForTheSettingGetsItsOwnTargets() throws {
+    #expect(
+      try Self.runInProject(folder: "Orbit", plist: Self.plistAskingForTheSetting) == [
+        "id com.example.lander", "plist com.example.lander", "keys 2",
+      ])
+  }
+
+  @Test func anIdentifierThePlistWritesIsKept() throws {
+    let plist = Self.plistAskingForTheSetting.replacingOccurrences(
+      of: "$(PRODUCT_BUNDLE_IDENTIFIER)", with: "com.example.written")
+    #expect(
+      try Self.runInProject(folder: "Orbit", plist: plist) == [
+        "id com.example.written", "plist com.example.written", "keys 2",
+      ])
   }
 }
