@@ -54,7 +54,6 @@ enum AppleSDKNames {
     ("Just", "Combine"),
     ("KeyPathComparator", "Foundation"),
     ("LAContext", "LocalAuthentication"),
-    ("Logger", "os"),
     ("MKMapItem", "MapKit"),
     ("MKPointAnnotation", "MapKit"),
     ("Measurement", "Foundation"),

@@ -69,6 +69,8 @@ extension Interpreter {
       return try formatterInitializer(name, try arguments(of: call, ctx), at: call)
     case "Dictionary":
       return try dictionaryInitializer(try arguments(of: call, ctx), at: call)
+    case "Logger":
+      return try loggerInitializer(try arguments(of: call, ctx), at: call)
     case "Schema", "ModelConfiguration", "ModelContainer", "ModelContext":
       return try swiftDataInitializer(name, try arguments(of: call, ctx), at: call)
     case "NavigationPath":

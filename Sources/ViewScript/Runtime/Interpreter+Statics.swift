@@ -19,7 +19,7 @@ extension Interpreter {
     "UserDefaults", "AttributedString", "Alert", "ObjectIdentifier", "UIScreen",
     "CancellationError",
   ]).union(inertTypes).union(codableTypes).union(mapValueTypes)
-    .union(networkTypes).union(formatterTypes).union(notificationTypes)
+    .union(networkTypes).union(formatterTypes).union(notificationTypes).union(loggerTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
   func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol)

@@ -277,11 +277,11 @@ import Testing
 
   @Test func aDeclaredTypeWinsOverTheTable() throws {
     let source = """
-      struct Logger {
+      struct LAContext {
         func log(_ text: String) -> String { "logged " + text }
       }
       struct Screen: View {
-        var body: some View { Text(Logger().log("x")) }
+        var body: some View { Text(LAContext().log("x")) }
       }
       """
     #expect(try Self.warnings(source).isEmpty)
