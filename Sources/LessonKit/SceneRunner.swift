@@ -46,23 +46,33 @@ public struct SceneRunner {
   public static func run(code: String, path: String, root: String?, actions: [String])
     throws(Failure) -> Run
   {
-    try start(code: code, path: path, root: root, actions: actions).result.get()
+    try start(code: code, path: path, root: root, actions: actions, continuing: false).result
+      .get()
   }
 
   /// `run(code:path:root:actions:)`, and whether its outcome depends on the text alone (the
   /// run read no bundle resources, which are found from `path`).
-  private static func start(code: String, path: String, root: String?, actions: [String])
-    -> Kept<Run>
-  {
+  ///
+  /// - Parameter continuing: a lesson scene's run: go on from a run of the same scene kept after
+  ///   a prefix of `actions` (`LiveSceneRuns`), and keep this one likewise.
+  private static func start(
+    code: String, path: String, root: String?, actions: [String], continuing: Bool
+  ) -> Kept<Run> {
+    let live = LiveSceneRuns.Key(code: code, path: path, root: root)
     let program: ScriptProgram
     let sceneRun: SceneRun
-    do {
-      program = try ScriptProgram.compile(source: code, path: path)
-      sceneRun = try program.simulate(root: root)
-    } catch {
-      return Kept(result: .failure(.compile(error)), path: path, movable: true)
+    var performed = 0
+    if continuing, let kept = LiveSceneRuns.shared.take(live, extendingTo: actions) {
+      (program, sceneRun, performed) = (kept.program, kept.sceneRun, kept.actions.count)
+    } else {
+      do {
+        program = try ScriptProgram.compile(source: code, path: path)
+        sceneRun = try program.simulate(root: root)
+      } catch {
+        return Kept(result: .failure(.compile(error)), path: path, movable: true)
+      }
     }
-    for (index, action) in actions.enumerated() {
+    for (index, action) in actions.enumerated().dropFirst(performed) {
       do {
         try sceneRun.perform(action)
       } catch {
@@ -73,6 +83,9 @@ public struct SceneRunner {
     }
     let run = Run(
       steps: sceneRun.steps, outline: program.outline, warnings: program.locatedWarnings)
+    if continuing {
+      LiveSceneRuns.shared.keep(live, program: program, sceneRun: sceneRun, actions: actions)
+    }
     return Kept(result: .success(run), path: path, movable: !sceneRun.readsProjectFolders)
   }
 
@@ -103,7 +116,7 @@ public struct SceneRunner {
       in: lessonRuns, RunKey(code: code, path: path, root: root, actions: actions), at: path,
       moving: { $0.moved(from: $1, to: $2) }
     ) {
-      start(code: code, path: path, root: root, actions: actions)
+      start(code: code, path: path, root: root, actions: actions, continuing: true)
     }
   }
 
