@@ -69,7 +69,8 @@ extension Primitive.Kind {
   /// The kind's SwiftUI type name (`Text`, `Button<Text>`).
   public var swiftTypeName: String {
     switch self {
-    case .text, .spacer, .divider, .color, .image, .textEditor, .shape, .mapContent, .editButton:
+    case .text, .spacer, .divider, .color, .image, .textEditor, .shape, .mapContent, .editButton,
+      .toolbarSpacer, .defaultToolbarItem, .webView:
       rawValue
     case .textField, .secureField, .toggle, .button, .stepper, .colorPicker, .link:
       "\(rawValue)<Text>"

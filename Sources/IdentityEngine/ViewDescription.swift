@@ -69,6 +69,9 @@ public enum Container: String, Hashable, Sendable, CaseIterable {
   /// `ToolbarItem`/`ToolbarItemGroup`: their content.
   case toolbarItem = "ToolbarItem"
   case toolbarItemGroup = "ToolbarItemGroup"
+  /// `ToolbarTitleMenu { … }`: the menu under the navigation title, its content one slot per
+  /// view.
+  case toolbarTitleMenu = "ToolbarTitleMenu"
   /// A presented alert or confirmation dialog: its title, its buttons, its message.
   case alert = "Alert"
   /// `TabView`: one slot per tab.
@@ -135,6 +138,13 @@ public struct Primitive {
     /// `MapPolyline`, `MapPolygon`, `UserAnnotation`; its type is its `text`, its title its
     /// `label`.
     case mapContent = "MapContent"
+    /// `ToolbarSpacer(.fixed)`: a space between toolbar items; its sizing is its `text`.
+    case toolbarSpacer = "ToolbarSpacer"
+    /// `DefaultToolbarItem(kind: .search)`: where a system item goes; its kind is its `text`.
+    case defaultToolbarItem = "DefaultToolbarItem"
+    /// WebKit's `WebView(url:)` or `WebView(page)`: no page is ever loaded or drawn; its
+    /// address, when it has one, is its `text`.
+    case webView = "WebView"
   }
 
   /// The range and step of a `Stepper` or `Slider` (`in: 0...10, step: 2`); an open end is

@@ -3,7 +3,7 @@ import Localization
 
 /// How the screen draws the controls beyond buttons, toggles and fields: steppers, sliders,
 /// pickers, text editors, date and colour pickers, links, and the views idlab does not draw
-/// (`Canvas`, an `AsyncImage` that never loads).
+/// (`Canvas`, an `AsyncImage` that never loads, a `WebView`).
 ///
 ///     Scoops  3  [ − | + ]
 ///     Volume  [━━━━━●────] 0.5
@@ -40,6 +40,9 @@ extension SimScreenRenderer {
       return "[ ⇪ " + (label.isEmpty ? localizer("sim.screen.share") : label) + " ]"
     case "Canvas":
       return style.dim(localizer("sim.screen.canvas"))
+    case "WebView":
+      guard let address = node.text else { return style.dim(localizer("sim.screen.web-view")) }
+      return style.dim(localizer("sim.screen.web-view.url", ["url": address]))
     case "Marker", "MapMarker", "MapPin", "MapCircle", "MapPolyline", "MapPolygon",
       "UserAnnotation":
       return "⌖ " + (label.isEmpty ? node.type : label)

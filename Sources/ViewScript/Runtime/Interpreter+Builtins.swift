@@ -16,6 +16,13 @@ extension Interpreter {
       printed.append(
         arguments.filter { $0.label == nil }.map { describe($0.value) }.joined(separator: " "))
       return .null
+    case "LocalizedStringKey":
+      // `LocalizedStringKey(key)`: a `Text` shows the key's entry in the app's strings table;
+      // idlab reads none, so it shows the key, as Foundation does for a key the table lacks.
+      let arguments = try arguments(of: call, ctx)
+      return .string(arguments.first.map { describe($0.value) } ?? "")
+    case "WebPage":
+      return try webPage(try arguments(of: call, ctx), at: call)
     case "NSLocalizedString":
       // No strings table holds the key: Foundation returns `value:` when it is not empty, else
       // the key itself.

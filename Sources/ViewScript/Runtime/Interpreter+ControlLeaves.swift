@@ -161,7 +161,7 @@ extension Interpreter {
   }
 
   /// The address a `URL(string: "…")` holds, or the value as text.
-  private func urlText(_ value: Value) -> String {
+  func urlText(_ value: Value) -> String {
     if case .enumCase(_, _, let payload) = value, case .string(let address)? = payload.first {
       return address
     }

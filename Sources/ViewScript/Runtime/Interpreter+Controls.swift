@@ -11,6 +11,7 @@ extension Interpreter {
     "LazyVGrid": .lazyVGrid, "LazyHGrid": .lazyHGrid, "Grid": .grid, "GridRow": .gridRow,
     "GroupBox": .groupBox, "ControlGroup": .controlGroup, "LabeledContent": .labeledContent,
     "ToolbarItem": .toolbarItem, "ToolbarItemGroup": .toolbarItemGroup,
+    "ToolbarTitleMenu": .toolbarTitleMenu,
   ]
 
   /// The size `GeometryReader` reports: an iPhone's screen in portrait, in points (393 × 852,
@@ -80,7 +81,8 @@ extension Interpreter {
         children += try self.children(of: closure([nil, "content"]), at: call)
       }
     default:
-      // Pickers, grids, group boxes, toolbar items: their content, one slot per view.
+      // Pickers, grids, group boxes, toolbar items and title menus: their content, one slot
+      // per view.
       if container == .groupBox, let title { children = [title] }
       children += try self.children(of: closure([nil, "content"]), at: call)
     }

@@ -68,6 +68,7 @@ extension Interpreter {
     if let value = urlRequestMethod(name, on: base, arguments) { return value }
     if let value = try timeMethod(name, on: base, arguments, at: node) { return value }
     if let value = try formatterMethod(name, on: base, arguments, at: node) { return value }
+    if let value = try webPageMethod(name, on: base, at: node) { return value }
     if let value = gestureMethod(name, on: base, arguments) { return value }
     if let value = try presentationModeMethod(name, on: base) { return value }
     if let value = try loggerMethod(name, on: base, at: node) { return value }

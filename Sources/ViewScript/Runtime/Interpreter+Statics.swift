@@ -17,9 +17,10 @@ extension Interpreter {
     "Query", "FetchDescriptor", "SortDescriptor", "Schema", "ModelConfiguration", "ModelContainer",
     "ModelContext",
     "UserDefaults", "AttributedString", "Alert", "ObjectIdentifier", "UIScreen",
-    "CancellationError",
+    "CancellationError", "LocalizedStringKey",
   ]).union(inertTypes).union(codableTypes).union(mapValueTypes)
     .union(networkTypes).union(formatterTypes).union(notificationTypes).union(loggerTypes)
+    .union(webKitTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
   func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol)

@@ -353,6 +353,8 @@ import Testing
     #expect(AppleSDKNames.framework(of: "Unicorn") == nil)
     #expect(AppleSDKNames.framework(of: "XCTAssertEqual") == "XCTest")
     #expect(AppleSDKNames.framework(of: "OSLogStore") == "OSLog")
+    #expect(AppleSDKNames.framework(of: "AudioServicesPlaySystemSound") == "AudioToolbox")
+    #expect(AppleSDKNames.framework(of: "CIDetector") == "CoreImage")
     #expect(AppleSDKNames.framework(of: "PHPickerConfiguration") == "Photos")
     #expect(AppleSDKNames.framework(of: "Photo") == nil)
     // A framework's C constants: `k` before the prefix.

@@ -1,0 +1,36 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// The toolbar items without content of iOS 26: `ToolbarSpacer` and `DefaultToolbarItem`, each
+/// one leaf with its own identity; `ToolbarItem`, `ToolbarItemGroup` and `ToolbarTitleMenu`,
+/// which hold views, are containers (`Interpreter+Controls.swift`). Rules and sources:
+/// docs/semantics.md, "Controls".
+extension Interpreter {
+  /// Names of the toolbar leaves this facet builds.
+  static let toolbarLeaves: Set<String> = ["ToolbarSpacer", "DefaultToolbarItem"]
+
+  /// `ToolbarSpacer(.fixed, placement: .bottomBar)` (sizing `.flexible` by default),
+  /// `DefaultToolbarItem(kind: .search, placement: .bottomBar)`; nil when `name` is neither.
+  /// The sizing or the kind is the leaf's text; the placement places nothing in idlab.
+  func toolbarLeaf(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax)
+    throws(EvalError) -> Value?
+  {
+    guard Self.toolbarLeaves.contains(name) else { return nil }
+    let isSpacer = name == "ToolbarSpacer"
+    let chosen = arguments.first { isSpacer ? $0.label == nil : $0.label == "kind" }?.value
+    var text = isSpacer ? "flexible" : nil
+    if let chosen {
+      guard case .enumCase(_, let option, []) = chosen else {
+        let expected = isSpacer ? "`.fixed` or `.flexible`" : "a kind such as `.search`"
+        throw diagnostic(
+          .invalidArguments, ["name": name, "detail": "expected \(expected)"], at: call)
+      }
+      text = option
+    }
+    guard let text else {
+      throw diagnostic(.invalidArguments, ["name": name, "detail": "needs `kind:`"], at: call)
+    }
+    let kind: Primitive.Kind = isSpacer ? .toolbarSpacer : .defaultToolbarItem
+    return viewValue(.primitive(Primitive(kind: kind, text: text)))
+  }
+}
