@@ -21,14 +21,14 @@ extension Interpreter {
     var text = isSpacer ? "flexible" : nil
     if let chosen {
       guard case .enumCase(_, let option, []) = chosen else {
-        let expected = isSpacer ? "`.fixed` or `.flexible`" : "a kind such as `.search`"
-        throw diagnostic(
-          .invalidArguments, ["name": name, "detail": "expected \(expected)"], at: call)
+        let form =
+          isSpacer ? "ToolbarSpacer(.fixed)`, `ToolbarSpacer(.flexible)" : "\(name)(kind: .search)"
+        throw invalidArguments(name, .knownInitializer, ["form": form], at: call)
       }
       text = option
     }
     guard let text else {
-      throw diagnostic(.invalidArguments, ["name": name, "detail": "needs `kind:`"], at: call)
+      throw invalidArguments(name, .missingArgument, ["label": "kind"], at: call)
     }
     let kind: Primitive.Kind = isSpacer ? .toolbarSpacer : .defaultToolbarItem
     return viewValue(.primitive(Primitive(kind: kind, text: text)))

@@ -26,9 +26,8 @@ extension Interpreter {
     case (nil, .opaque(let opaque)?) where opaque is WebPageValue:
       break
     default:
-      throw diagnostic(
-        .invalidArguments,
-        ["name": "WebView", "detail": "idlab knows `WebView(url:)` and `WebView(page)`"], at: call)
+      throw invalidArguments(
+        "WebView", .knownInitializer, ["form": "WebView(url:)`, `WebView(page)"], at: call)
     }
     return viewValue(.primitive(primitive))
   }
@@ -38,8 +37,7 @@ extension Interpreter {
     -> Value
   {
     guard arguments.isEmpty else {
-      throw diagnostic(
-        .invalidArguments, ["name": "WebPage", "detail": "idlab knows `WebPage()`"], at: call)
+      throw invalidArguments("WebPage", .knownInitializer, ["form": "WebPage()"], at: call)
     }
     return .opaque(WebPageValue())
   }

@@ -94,7 +94,7 @@ import Testing
     #expect {
       try describer.evaluate("DefaultToolbarItem(placement: .bottomBar)")
     } throws: { error in
-      "\(error)".contains("invalid arguments to `DefaultToolbarItem`: needs `kind:`")
+      "\(error)".contains("invalid arguments to `DefaultToolbarItem`: missing argument for `kind`")
     }
   }
 }

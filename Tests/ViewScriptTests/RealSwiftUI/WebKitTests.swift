@@ -87,8 +87,8 @@ import Testing
       try TestScene(source: source)
     } throws: { error in
       "\(error)"
-        == "scene.swift:3:5: S204 invalid arguments to `WebView`: idlab knows `WebView(url:)` "
-        + "and `WebView(page)`"
+        == "scene.swift:3:5: S204 invalid arguments to `WebView`: idlab knows `WebView(url:)`, "
+        + "`WebView(page)`"
     }
   }
 
