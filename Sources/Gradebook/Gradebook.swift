@@ -173,13 +173,24 @@ public final class Gradebook: GradebookStore {
   // MARK: - Positions
 
   /// Saves where the learner is in a lesson and makes it the current lesson.
+  ///
+  /// A place in a lesson is not a grade: it is committed without waiting for the disk
+  /// (`PRAGMA synchronous=NORMAL` for this commit only). It survives the process being killed;
+  /// only a power failure or a crash of the system can lose it, and the next attempt's
+  /// `fsync` makes it durable too (the write-ahead log is synced in order). Attempts and quiz
+  /// answers are still committed with `synchronous=FULL`.
   public func setPosition(_ position: Position) throws(GradebookError) {
-    try database.transaction { () throws(GradebookError) in
-      try upsert(position)
-      try database.query(
-        "INSERT INTO current(learner, lesson) VALUES (?, ?) ON CONFLICT(learner) DO UPDATE SET lesson = excluded.lesson",
-        [.text(learner), .text(position.lesson)])
+    try database.execute("PRAGMA synchronous=NORMAL")
+    let saved = Result { () throws(GradebookError) in
+      try database.transaction { () throws(GradebookError) in
+        try upsert(position)
+        try database.query(
+          "INSERT INTO current(learner, lesson) VALUES (?, ?) ON CONFLICT(learner) DO UPDATE SET lesson = excluded.lesson",
+          [.text(learner), .text(position.lesson)])
+      }
     }
+    try database.execute("PRAGMA synchronous=FULL")
+    try saved.get()
   }
 
   func upsert(_ position: Position) throws(GradebookError) {

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// `Gradebook` (SQLite) and `PostgresStore` implement it and pass the same conformance tests
 /// (`StoreLocation` picks one). Every write is one transaction and is
-/// durable when the call returns, so callers record before they show anything.
+/// durable when the call returns, so callers record before they show anything; a position
+/// (`setPosition`), which is not a grade, is only safe from the process's end when the call
+/// returns, and reaches the disk with the next durable write.
 public protocol GradebookStore: AnyObject {
   // MARK: Course
 
@@ -14,7 +16,8 @@ public protocol GradebookStore: AnyObject {
   func attempts(lesson: String?) throws(GradebookError) -> [Attempt]
   /// The best score per question of a lesson.
   func bestScores(lesson: String) throws(GradebookError) -> [String: Double]
-  /// Saves where the learner is in a lesson.
+  /// Saves where the learner is in a lesson (committed without waiting for the disk: it
+  /// survives the process being killed, not necessarily a power failure).
   func setPosition(_ position: Position) throws(GradebookError)
   /// Every saved position.
   func positions() throws(GradebookError) -> [Position]

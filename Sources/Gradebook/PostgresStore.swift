@@ -149,9 +149,13 @@ public final class PostgresStore: GradebookStore, @unchecked Sendable {
 
   /// Saves where the learner is in a lesson (an older position never replaces a newer one)
   /// and makes it the current lesson.
+  ///
+  /// A place in a lesson is not a grade: the commit does not wait for the server's disk
+  /// (`synchronous_commit` off for this transaction only); attempts still do.
   public func setPosition(_ position: Position) throws(GradebookError) {
     try run { () throws(PostgresError) in
       try database.transaction { () throws(PostgresError) in
+        try database.execute("SET LOCAL synchronous_commit TO OFF")
         try upsert(position)
         try database.query(
           """

@@ -74,12 +74,19 @@ public final class QuizTaker: ReplExtension {
     CoursePresenter(localizer: localizer, style: style).text(key, arguments)
   }
 
-  /// The helper that renders grades and runs exactly as the course does.
+  /// The helper that renders grades and runs exactly as the course does, in the current
+  /// language (made once: it opens no lesson and has no gradebook).
   var presenter: CourseRunner {
-    CourseRunner(
-      course: Course(directory: ""), localizer: localizer, style: style, width: width,
-      gradebook: nil)
+    let runner =
+      renderer
+      ?? CourseRunner(
+        course: course, localizer: localizer, style: style, width: width, gradebook: nil)
+    renderer = runner
+    runner.localizer = localizer
+    runner.style = style
+    return runner
   }
+  private var renderer: CourseRunner?
 
   // MARK: - Time
 

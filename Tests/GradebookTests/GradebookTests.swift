@@ -43,6 +43,23 @@ import Testing
     #expect(try book.currentLesson() == "intro")
   }
 
+  /// A position is committed without waiting for the disk; the attempts after it still wait
+  /// (`PRAGMA synchronous` is FULL, 2, again), and the position is kept on the file.
+  @Test func aPositionLeavesAttemptsDurable() throws {
+    let folder = try makeTemporaryFolder("gradebook-sync")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("progress.sqlite").path
+    let book = try Gradebook(path: path)
+    #expect(try book.database.query("PRAGMA synchronous").first?.first?.int == 2)
+    try book.setPosition(Position(lesson: "bench", page: 2, block: "question:q1", updated: 10))
+    #expect(try book.database.query("PRAGMA synchronous").first?.first?.int == 2)
+    try book.record(Self.attempt("q1", score: 1, time: 11))
+    book.close()
+    let reopened = try Gradebook(path: path)
+    #expect(try reopened.position(lesson: "bench")?.page == 2)
+    #expect(try reopened.attempts().count == 1)
+  }
+
   @Test func resetOneOrAll() throws {
     let book = try Gradebook(path: ":memory:")
     try book.record(Self.attempt("q1", score: 1, time: 1))

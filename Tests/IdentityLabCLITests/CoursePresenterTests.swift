@@ -52,4 +52,31 @@ import Testing
       Array(lines.dropFirst())
         == ["  ✗ code.calls(step0)", "      " + first, "  ✗ code.calls(step1)", "      " + second])
   }
+
+  /// Arguments go into a rendered template as given, in one pass: a learner's `*` or
+  /// `{count}` is not read as Markdown or a placeholder, and the template's own Markdown is.
+  @Test(arguments: [
+    (Language.en, "hint 2/3: *a* {count} `b`"),
+    (Language.es, "pista 2/3: *a* {count} `b`"),
+  ])
+  func argumentsAreInsertedAsGiven(_ language: Language, _ expected: String) throws {
+    let presenter = CoursePresenter(
+      localizer: try realLocalizer(language), style: Styler(enabled: false))
+    let line = presenter.text(
+      "course.hint", ["number": "2", "count": "3", "text": "*a* {count} `b`"])
+    #expect(line == expected)
+  }
+
+  /// Each marker takes its value by number (two digits included); a marker without a value,
+  /// an unclosed one and a marker inside a value are left as they are.
+  @Test func markersAreReplacedByNumberInOnePass() {
+    let values = (0..<12).map { "v\($0)" } + ["\u{E000}0\u{E001}"]
+    let rendered =
+      "a\u{E000}0\u{E001} b\u{E000}11\u{E001} c\u{E000}12\u{E001} d\u{E000}13\u{E001}"
+      + " e\u{E000}\u{E001} f\u{E000}1 ñ"
+    #expect(
+      CoursePresenter.inserting(values, into: rendered)
+        == "av0 bv11 c\u{E000}0\u{E001} d\u{E000}13\u{E001} e\u{E000}\u{E001} f\u{E000}1 ñ")
+    #expect(CoursePresenter.inserting([], into: "x\u{E000}0\u{E001}") == "x\u{E000}0\u{E001}")
+  }
 }
