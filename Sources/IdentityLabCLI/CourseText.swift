@@ -143,7 +143,7 @@ enum CourseText {
             part + String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(part)))
           return index == 0 ? style.bold(padded) : padded
         }.joined(separator: separator)
-        lines.append(text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+        lines.append(trimmingTrailingSpace(text))
       }
       if index == 0 {
         lines.append(
@@ -151,6 +151,18 @@ enum CourseText {
       }
     }
     return lines
+  }
+
+  /// `line` without the white space at its end, as the regular expression `\s+$` removes it
+  /// (ICU's `\s` is Unicode's `White_Space`), without building an `NSRegularExpression` for
+  /// every row of a screen.
+  static func trimmingTrailingSpace(_ line: String) -> String {
+    let scalars = line.unicodeScalars
+    var end = scalars.endIndex
+    while end > scalars.startIndex, scalars[scalars.index(before: end)].properties.isWhitespace {
+      end = scalars.index(before: end)
+    }
+    return end == scalars.endIndex ? line : String(scalars[..<end])
   }
 
   static func render(_ inlines: [ProseInline], style: Styler) -> String {
@@ -257,7 +269,7 @@ enum CourseText {
           line += String(repeating: " ", count: widths[index] - DisplayWidth.of(cell) + gap)
         }
       }
-      lines.append(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+      lines.append(trimmingTrailingSpace(line))
     }
     return lines + pending.flatMap(render)
   }

@@ -199,4 +199,18 @@ import Testing
         "end",
       ])
   }
+
+  /// A screen row loses the white space at its end exactly as the regular expression `\s+$`
+  /// removed it (Foundation's ICU is the oracle here): separators, control spaces and U+0085 go,
+  /// a zero-width space stays.
+  @Test(arguments: [
+    "Nimbus  background [pink]   ", "  Kiln\t \u{3000}", "a\u{00A0}\u{2028}\u{2029}\u{205F}",
+    "zero width\u{200B}", "vertical tab\u{0B}", "next line\u{85}", "a \u{85}", "b\t\u{0B}",
+    "crlf \r\n", "   ", "",
+    "\u{1B}[1m⚠\u{1B}[0m  ", "ñandú \u{2003}\u{202F}", "inside  kept  x",
+  ])
+  func trailingSpaceIsTrimmedAsTheRegularExpressionDid(_ line: String) {
+    let regex = line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+    #expect(CourseText.trimmingTrailingSpace(line) == regex)
+  }
 }
