@@ -116,7 +116,7 @@ public struct ScriptProgram {
     var parsed: [(ScriptSource, SourceFileSyntax, SourceLocationConverter)] = []
     for file in files {
       try screen(file.source, path: file.path)
-      let (tree, converter) = try parse(file.source, path: file.path)
+      let (tree, converter) = try parse(file.source, path: file.path, isScene: true)
       parsed.append((file, tree, converter))
     }
     let (_, tree, converter) = parsed[0]
@@ -197,13 +197,22 @@ public struct ScriptProgram {
   }
 
   /// Parses, reports syntax errors as `S001`, and folds operators.
-  static func parse(_ source: String, path: String) throws(ScriptDiagnostics)
-    -> (SourceFileSyntax, SourceLocationConverter)
+  ///
+  /// - Parameter isScene: `source` is a scene's file: a wording variant of one parsed before
+  ///   (other string literals and comments) reuses its tree (`WordingVariants`).
+  static func parse(_ source: String, path: String, isScene: Bool = false)
+    throws(ScriptDiagnostics) -> (SourceFileSyntax, SourceLocationConverter)
   {
-    var bytes = Array(source.utf8)
-    let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
-      Parser.parse(
-        source: UnsafeBufferPointer(buffer), maximumNestingLevel: SourceLimits.parserNestingLimit)
+    let parsed: SourceFileSyntax
+    if isScene {
+      parsed = WordingVariants.shared.parse(
+        source, maximumNestingLevel: SourceLimits.parserNestingLimit)
+    } else {
+      var bytes = Array(source.utf8)
+      parsed = bytes.withUnsafeMutableBufferPointer { buffer in
+        Parser.parse(
+          source: UnsafeBufferPointer(buffer), maximumNestingLevel: SourceLimits.parserNestingLimit)
+      }
     }
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
     if let deep = SourceLimits.nodeTooDeep(in: parsed) {
