@@ -247,23 +247,14 @@ final class WordingVariants: Sendable {
       var changed = false
       var pieces: [TriviaPiece] = []
       for piece in trivia {
-        switch piece {
-        case .lineComment:
-          if let text = replacements[offset + 2] {
-            pieces.append(.lineComment("//" + text))
-            changed = true
-          } else {
-            pieces.append(piece)
+        let replacement: TriviaPiece? =
+          switch piece {
+          case .lineComment: replacements[offset + 2].map { .lineComment("//" + $0) }
+          case .docLineComment: replacements[offset + 3].map { .docLineComment("///" + $0) }
+          default: nil
           }
-        case .docLineComment:
-          if let text = replacements[offset + 3] {
-            pieces.append(.docLineComment("///" + text))
-            changed = true
-          } else {
-            pieces.append(piece)
-          }
-        default: pieces.append(piece)
-        }
+        pieces.append(replacement ?? piece)
+        changed = changed || replacement != nil
         offset += piece.sourceLength.utf8Length
       }
       return changed ? Trivia(pieces: pieces) : nil
