@@ -5,12 +5,13 @@
 /// EmptyView) share their parent's path prefix, add at most one identity component for their
 /// content, and emit no `create`/`destroy` of their own.
 final class LiveNode {
-  /// What the node is.
+  /// What the node is. The primitive and custom cases are `indirect`: inline they would make
+  /// every node, wrappers included, as wide as a `Primitive`.
   enum Payload {
     case empty
-    case primitive(Primitive)
+    indirect case primitive(Primitive)
     case container(Container)
-    case custom(CustomView)
+    indirect case custom(CustomView)
     case forEach(ForEachState)
     case conditional(leaf: Int, leafCount: Int)
     case optional(isSome: Bool)
@@ -103,9 +104,16 @@ final class LiveNode {
   }
 }
 
-/// A `.focused($binding, equals:)` attached to a text field.
-struct FocusBinding {
-  var binding: Binding
-  var equals: Value
-  var cleared: Value
+/// A `.focused($binding, equals:)` attached to a text field (a class: most nodes have none,
+/// and an optional reference costs them one word).
+final class FocusBinding {
+  let binding: Binding
+  let equals: Value
+  let cleared: Value
+
+  init(binding: Binding, equals: Value, cleared: Value) {
+    self.binding = binding
+    self.equals = equals
+    self.cleared = cleared
+  }
 }

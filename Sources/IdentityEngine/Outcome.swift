@@ -45,14 +45,37 @@ public struct RenderedNode {
   public var isUndefined: Bool
   /// A text field that has keyboard focus.
   public var isFocused = false
-  /// A `Stepper`'s or `Slider`'s range and step.
-  public var bounds: Primitive.Bounds?
-  /// On the root of a presented subtree: how it is presented (`sheet`, `alert`, …). Such a
-  /// node is the last child of the view its modifier is on.
-  public var presentation: String?
   /// A shape (`Circle`, a user's `Shape`): `type` is the shape's type name, `label` the shape an
   /// `AnyShape` wraps.
   public var isShape = false
+  /// The facts few nodes have, out of line: a word in every node instead of five.
+  private var rare: Rare?
+
+  /// A `Stepper`'s or `Slider`'s range and step.
+  public var bounds: Primitive.Bounds? {
+    get { rare?.bounds }
+    set { rare = Rare(bounds: newValue, presentation: presentation) }
+  }
+
+  /// On the root of a presented subtree: how it is presented (`sheet`, `alert`, …). Such a
+  /// node is the last child of the view its modifier is on.
+  public var presentation: String? {
+    get { rare?.presentation }
+    set { rare = Rare(bounds: bounds, presentation: newValue) }
+  }
+
+  /// `bounds` and `presentation`, never changed in place (a node's copies share it).
+  private final class Rare {
+    let bounds: Primitive.Bounds?
+    let presentation: String?
+
+    /// nil when both are nil.
+    init?(bounds: Primitive.Bounds?, presentation: String?) {
+      guard bounds != nil || presentation != nil else { return nil }
+      self.bounds = bounds
+      self.presentation = presentation
+    }
+  }
 
   public init(
     type: String, identity: String, text: String? = nil, label: String? = nil,
@@ -79,6 +102,9 @@ public struct RenderedNode {
 ///     .move(row, from: 1, to: 0)
 ///     .transition(counter, edge: .insertion, animated: true, name: "opacity")
 ///     .animate(swatch, property: "background", from: .color("red"), to: .color("green"))
+///
+/// The cases with facts beyond their subject are `indirect`, so an event is as wide as its
+/// subject (two strings) in the arrays a step keeps.
 public enum Event: Hashable {
   /// The kinds of event, as `idlab.sim/1` names them (docs/sim-json.md).
   public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -111,11 +137,11 @@ public enum Event: Hashable {
   /// `onDisappear` ran.
   case disappear(Subject)
   /// A surviving row changed position among the surviving rows.
-  case move(Subject, from: Int, to: Int)
+  indirect case move(Subject, from: Int, to: Int)
   /// A subtree was inserted or removed, with or without animation, by the named transition.
-  case transition(Subject, edge: Edge, animated: Bool, name: String)
+  indirect case transition(Subject, edge: Edge, animated: Bool, name: String)
   /// An animatable modifier's value changed inside an animated transaction.
-  case animate(Subject, property: String, from: Value, to: Value)
+  indirect case animate(Subject, property: String, from: Value, to: Value)
   /// A `.task` started.
   case taskStart(Subject)
   /// A `.task` was cancelled.

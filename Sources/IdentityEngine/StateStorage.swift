@@ -9,8 +9,12 @@ public final class StateStorage {
   public let identity: String
   /// Whether the identity is still alive.
   public internal(set) var isAlive = true
-  var values: [String: Value]
-  var order: [String]
+  /// The current values, in declaration order (the array `entries` hands out: a render
+  /// shares its buffer until the next write). Found by a linear search: a view declares a
+  /// few, where a dictionary would cost an allocation per identity.
+  public private(set) var entries: [(name: String, value: Value)]
+  /// Values written under a name that was not declared (read back, never listed).
+  private var undeclared: [String: Value] = [:]
   /// Called on every write to a live storage (set by the engine), with the value before the
   /// write.
   var onWrite: ((StateStorage, String, Value) -> Void)?
@@ -29,18 +33,29 @@ public final class StateStorage {
   /// What the view read from that environment (`CustomView.environmentRead`) at that run.
   var environmentRead: Value?
 
+  /// Creates the storage of `identity` with its declared values, in order; a name declared
+  /// twice holds the last of its values.
   public init(identity: String, values: [(String, Value)]) {
     self.identity = identity
-    self.values = Dictionary(values, uniquingKeysWith: { _, last in last })
-    self.order = values.map(\.0)
+    self.entries = values.map { (name: $0.0, value: $0.1) }
+    if values.count > 1 {
+      for (name, value) in values { store(value, at: name) }
+    }
   }
-
-  /// The current values, in declaration order.
-  public var entries: [(name: String, value: Value)] { order.map { ($0, values[$0] ?? .null) } }
 
   /// Sets a value without recording a write (the engine restoring a transaction's snapshot).
   func restore(_ name: String, _ value: Value) {
-    values[name] = value
+    store(value, at: name)
+  }
+
+  /// Writes `value` to every entry named `name`, or to the undeclared values.
+  private func store(_ value: Value, at name: String) {
+    var found = false
+    for index in entries.indices where entries[index].name == name {
+      entries[index].value = value
+      found = true
+    }
+    if !found { undeclared[name] = value }
   }
 
   /// Ends the identity: later writes are ignored.
@@ -60,15 +75,18 @@ public final class StateStorage {
   }
 
   /// The names of the state properties, in declaration order.
-  public var names: [String] { order }
+  public var names: [String] { entries.map(\.name) }
 
   /// Reads or writes one state property. Unknown names read as `.null`.
   public subscript(name: String) -> Value {
-    get { values[name] ?? .null }
+    get {
+      if let entry = entries.first(where: { $0.name == name }) { return entry.value }
+      return undeclared.isEmpty ? .null : undeclared[name] ?? .null
+    }
     set {
       guard isAlive else { return }
-      let old = values[name] ?? .null
-      values[name] = newValue
+      let old = self[name]
+      store(newValue, at: name)
       onWrite?(self, name, old)
     }
   }

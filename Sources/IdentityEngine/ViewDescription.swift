@@ -317,35 +317,38 @@ public struct Binding {
 }
 
 /// A view modifier.
+///
+/// The cases whose payload is wider than three words are `indirect`, so a modifier stays
+/// 25 bytes inline in every live wrapper node (`ModifierState`) and every description.
 public enum Modifier {
   /// `.id(x)`: explicit identity of the modified subtree (rule 10).
   case id(Value)
   case onAppear(Callback)
   case onDisappear(Callback)
   /// `.task { }` (`id == nil`) or `.task(id: x) { }` (rules 26–27).
-  case task(id: Value?, TaskBody)
+  indirect case task(id: Value?, TaskBody)
   /// `.onReceive(timer) { date in … }`: `receive` runs at each tick of `source` (with the
   /// tick's time in nanoseconds) while the modified view's identity lives.
   case onReceive(TimerSource, receive: (Int) throws -> Void)
   /// `.onChange(of: value) { }`: runs the callback after an update in which `value` changed.
-  case onChange(value: Value, Callback)
+  indirect case onChange(value: Value, Callback)
   /// `.transition(t)`; `name` as written (`opacity`, `slide`, `identity`, `scale`, …).
   case transition(name: String)
   /// `.animation(curve, value: v)`: changes of `v` animate this subtree.
   case animation(curve: String, value: Value)
   /// `.focused($field, equals: v)` (or `.focused($flag)`: `equals: true`, `cleared: false`).
-  case focused(Binding, equals: Value, cleared: Value)
+  indirect case focused(Binding, equals: Value, cleared: Value)
   /// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`: a presented
   /// subtree beside the modified view, while presented.
-  case presentation(Presentation)
+  indirect case presentation(Presentation)
   /// The destination of a `NavigationLink` (the modified view is the link and its label).
   case navigationLink(NavigationPush)
   /// A `Picker`'s title and selection (the modified view is the picker and its options); not
   /// a SwiftUI modifier, so dumps show it as the picker's label and value.
-  case selection(title: String, Binding)
+  indirect case selection(title: String, Binding)
   /// `.navigationDestination(for: T.self) { value in … }`: how the enclosing stack shows a
   /// pushed value of type `type` (its Swift type name).
-  case navigationDestination(type: String, build: (Value) throws -> ViewDescription)
+  indirect case navigationDestination(type: String, build: (Value) throws -> ViewDescription)
   /// `.environment(\.key, value)`: the subtree's views read `value` for `key` (the nearest
   /// ancestor's write wins).
   case environment(key: String, value: Value)
