@@ -52,10 +52,11 @@ extension Simulation {
   /// child, marked with the presentation's kind.
   func renderPresentation(
     _ node: LiveNode, _ presentation: Presentation, modifiers: [(name: String, value: Value)],
-    undefined: Bool
+    undefined: Bool, previous: PreviousRendering?, at position: Int
   ) -> [RenderedNode] {
     guard let base = node.children.first else { return [] }
-    var rendered = render(base, modifiers: modifiers, undefined: undefined)
+    var rendered = render(
+      base, modifiers: modifiers, undefined: undefined, previous: previous, at: position)
     var presented = node.children.dropFirst().flatMap {
       render($0, modifiers: [], undefined: undefined)
     }

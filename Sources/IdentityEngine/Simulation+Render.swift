@@ -1,18 +1,26 @@
 // MARK: - Building the Outcome tree, controls, lookups
 
 extension Simulation {
-  /// The rendered tree of the live root.
+  /// The rendered tree of the live root. Subtrees that render as in the previous call are
+  /// that call's (`RenderedNode.sharing`): steps that change a few rows hold one copy of the
+  /// others.
   ///
   /// - Complexity: O(n) in live nodes (plus duplicated rows, rendered once per position).
   func renderRoot(_ root: LiveNode) -> RenderedNode {
-    render(root, modifiers: [], undefined: false).first
+    let previous = lastRendered.map { RenderedNode(type: "", identity: "", children: [$0]) }
+    let tree =
+      render(root, modifiers: [], undefined: false, previous: PreviousRendering(previous)).first
       ?? RenderedNode(type: rootView.typeName, identity: root.path.string)
+    lastRendered = tree
+    return tree
   }
 
-  /// Renders a live node: wrappers pass their modifiers down to the view they wrap.
-  func render(_ node: LiveNode, modifiers: [(name: String, value: Value)], undefined: Bool)
-    -> [RenderedNode]
-  {
+  /// Renders a live node: wrappers pass their modifiers down to the view they wrap. `previous`
+  /// holds the last rendering of the siblings this node's views are among, from `position`.
+  func render(
+    _ node: LiveNode, modifiers: [(name: String, value: Value)], undefined: Bool,
+    previous: PreviousRendering? = nil, at position: Int = 0
+  ) -> [RenderedNode] {
     switch node.payload {
     case .empty:
       return []
@@ -20,7 +28,9 @@ extension Simulation {
       var inner = modifiers
       inner.append((state.modifier.name, state.modifier.displayValue))
       if case .presentation(let presentation) = state.modifier {
-        return renderPresentation(node, presentation, modifiers: inner, undefined: undefined)
+        return renderPresentation(
+          node, presentation, modifiers: inner, undefined: undefined, previous: previous,
+          at: position)
       }
       if case .selection(let title, let binding) = state.modifier {
         // A picker shows its title and selection as its own label and value.
@@ -33,9 +43,12 @@ extension Simulation {
         }
         return rendered
       }
-      return node.children.flatMap { render($0, modifiers: inner, undefined: undefined) }
+      return render(
+        node.children, modifiers: inner, undefined: undefined, previous: previous, at: position)
     case .conditional, .optional, .anyView:
-      return node.children.flatMap { render($0, modifiers: modifiers, undefined: undefined) }
+      return render(
+        node.children, modifiers: modifiers, undefined: undefined, previous: previous,
+        at: position)
     case .primitive(let primitive):
       let isShape = primitive.kind == .shape
       let namedByText = isShape || primitive.kind == .mapContent
@@ -46,13 +59,17 @@ extension Simulation {
       rendered.isFocused = focusedNode === node
       rendered.bounds = primitive.bounds
       rendered.isShape = isShape
-      return [rendered]
+      return [
+        .sharing(rendered, with: previous?.node(at: position, identity: rendered.identity))
+      ]
     case .container, .custom:
-      var children = node.children.flatMap { render($0, modifiers: [], undefined: undefined) }
+      let old = previous?.node(at: position, identity: node.path.string)
+      var children = render(
+        node.children, modifiers: [], undefined: undefined, previous: PreviousRendering(old))
       if let navigation = node.navigation {
-        children = node.children[..<navigation.rootCount].flatMap {
-          render($0, modifiers: [], undefined: undefined)
-        }
+        children = render(
+          node.children[..<navigation.rootCount], modifiers: [], undefined: undefined,
+          previous: PreviousRendering(old))
         for pushed in node.children[navigation.rootCount...] {
           for var view in render(pushed, modifiers: [], undefined: undefined) {
             view.presentation = "navigationDestination"
@@ -65,20 +82,36 @@ extension Simulation {
         state: node.storage?.entries ?? [], modifiers: modifiers.reversed(),
         children: children, isUndefined: undefined)
       if case .custom(let custom) = node.payload { rendered.inputs = custom.inputs }
-      return [rendered]
+      return [.sharing(rendered, with: old)]
     case .forEach(let state):
+      let old = previous?.node(at: position, identity: node.path.string)
+      let oldRows = PreviousRendering(old)
       var rows: [RenderedNode] = []
       for id in state.order {
         guard let row = state.nodes[id] else { continue }
         let rowUndefined = undefined || (state.isLazy && state.duplicates.contains(id))
-        rows += render(row, modifiers: [], undefined: rowUndefined)
+        rows += render(
+          row, modifiers: [], undefined: rowUndefined, previous: oldRows, at: rows.count)
       }
-      return [
-        RenderedNode(
-          type: node.typeName, identity: node.path.string, modifiers: modifiers.reversed(),
-          children: rows, isUndefined: undefined)
-      ]
+      let rendered = RenderedNode(
+        type: node.typeName, identity: node.path.string, modifiers: modifiers.reversed(),
+        children: rows, isUndefined: undefined)
+      return [.sharing(rendered, with: old)]
     }
+  }
+
+  /// Renders `nodes` one after the other, the first at `position` among `previous`.
+  func render(
+    _ nodes: some Sequence<LiveNode>, modifiers: [(name: String, value: Value)],
+    undefined: Bool, previous: PreviousRendering?, at position: Int = 0
+  ) -> [RenderedNode] {
+    var rendered: [RenderedNode] = []
+    for node in nodes {
+      rendered += render(
+        node, modifiers: modifiers, undefined: undefined, previous: previous,
+        at: position + rendered.count)
+    }
+    return rendered
   }
 
   /// Collects live controls in screen order. While something is presented, only the

@@ -41,6 +41,8 @@ public final class Simulation {
   var queue: [Transaction] = []
   /// The text field that has keyboard focus.
   var focusedNode: LiveNode?
+  /// The tree `renderRoot` returned last, whose unchanged subtrees the next one shares.
+  var lastRendered: RenderedNode?
   /// True while bodies run (writes then draw SwiftUI's "during view update" warning).
   var isRendering = false
 
