@@ -3,7 +3,8 @@
 #   find REPOSITORY -name '*.swift' | awk -v target=FILE -f module-files.awk
 #
 # Reads the paths of the repository's Swift files on standard input, reads every file of the repository once and builds a small index of top-level
-# declarations: the types, functions and globals each file declares at column 0, and the members
+# declarations: the types, functions and globals each file declares at column 0 (or outside any
+# brace inside an `#if` block, as in a file wrapped in `#if os(iOS)`), and the members
 # of its top-level extensions (their first indentation level; they count for an extension of a
 # library type, or of a type already chosen, in passes until nothing is added). Then, from FILE, it adds the file
 # that declares each name the files so far use and do not declare themselves, transitively; when
@@ -56,14 +57,38 @@ function nearest(list, from,    files, n, i, best, score, top) {
   in_extension = 0
   extension_indent = ""
   in_string = 0
+  if_depth = 0
+  brace_depth = 0
   while ((getline line < current) > 0) {
     # Lines inside a multi-line string literal (code samples in tutorial apps) declare nothing.
     quotes = gsub(/"""/, "\"\"\"", line)
     was_in_string = in_string
     if (quotes % 2 == 1) in_string = !in_string
-    if (!was_in_string && !in_string) index_line(line)
+    if (!was_in_string && !in_string) {
+      if (line ~ /^[ \t]*#if/) if_depth++
+      else if (line ~ /^[ \t]*#endif/ && if_depth > 0) if_depth--
+      # Inside `#if`, a declaration outside every brace is top-level, however it is indented.
+      if (if_depth > 0 && brace_depth == 0) {
+        unindented = line
+        sub(/^[ \t]+/, "", unindented)
+        index_line(unindented)
+      } else {
+        index_line(line)
+      }
+      brace_depth += braces(line)
+    }
   }
   close(current)
+}
+
+# Opening minus closing braces on a line, outside one-line strings and `//` comments.
+function braces(line,    code, opens, closes) {
+  code = line
+  gsub(/"([^"\\]|\\.)*"/, "", code)
+  sub(/\/\/.*/, "", code)
+  opens = gsub(/\{/, "{", code)
+  closes = gsub(/\}/, "}", code)
+  return opens - closes
 }
 
 function index_line(line,    head, n, words, name, indent, i) {
