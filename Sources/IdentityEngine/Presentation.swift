@@ -16,15 +16,19 @@ public struct Presentation {
   public var dismiss: Callback
   /// `onDismiss:`, run after the content is gone.
   public var onDismiss: Callback?
+  /// Whether gestures reach only this content while it is shown (a sheet, an alert); false for
+  /// a toolbar's items, which sit beside the modified view's own controls, in its context.
+  public var isModal: Bool
 
   public init(
     kind: String, key: Value? = nil, content: ViewDescription?, dismiss: Callback,
-    onDismiss: Callback? = nil
+    onDismiss: Callback? = nil, isModal: Bool = true
   ) {
     self.kind = kind
     self.key = key
     self.content = content
     self.dismiss = dismiss
     self.onDismiss = onDismiss
+    self.isModal = isModal
   }
 }

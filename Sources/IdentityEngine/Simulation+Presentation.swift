@@ -8,6 +8,15 @@ extension Simulation {
     return presentation.key.map { base.appending(.explicitID($0)) } ?? base
   }
 
+  /// The context presented content renders in: a modal presentation's own (its dismiss action,
+  /// the environment, no navigation stack); a toolbar's is the modified view's.
+  func presentedContext(_ presentation: Presentation, _ context: RenderContext) -> RenderContext {
+    guard presentation.isModal else { return context.content }
+    var inner = RenderContext(animated: context.animated, dismiss: presentation.dismiss)
+    inner.environment = context.environment
+    return inner
+  }
+
   /// Mounts the content of a presentation that is presented on its first render.
   func mountPresented(
     _ node: LiveNode, _ state: ModifierState, _ presentation: Presentation,
@@ -15,8 +24,7 @@ extension Simulation {
   ) throws {
     state.lastValue = presentation.key ?? .null
     guard let content = presentation.content else { return }
-    var inner = RenderContext(animated: context.animated, dismiss: presentation.dismiss)
-    inner.environment = context.environment
+    let inner = presentedContext(presentation, context)
     node.children.append(try mount(content, base: presentedBase(node, presentation), inner))
   }
 
@@ -29,8 +37,7 @@ extension Simulation {
     let key = presentation.key ?? .null
     let sameItem = state.lastValue == key
     state.lastValue = key
-    var inner = RenderContext(animated: context.animated, dismiss: presentation.dismiss)
-    inner.environment = context.environment
+    let inner = presentedContext(presentation, context)
     let live = node.children.count > 1 ? node.children[1] : nil
     switch (live, presentation.content) {
     case (let live?, let content?) where sameItem:

@@ -115,12 +115,20 @@ extension Simulation {
   }
 
   /// Collects live controls in screen order. While something is presented, only the
-  /// innermost presented content's controls are reachable (a sheet or an alert is modal).
+  /// innermost presented content's controls are reachable (a sheet or an alert is modal; a
+  /// toolbar's items come after the modified view's controls).
   func collectControls(_ node: LiveNode, into result: inout [Control], modal: inout [Control]?) {
-    if case .modifier(let state) = node.payload, case .presentation = state.modifier,
+    if case .modifier(let state) = node.payload,
+      case .presentation(let presentation) = state.modifier,
       node.children.count > 1
     {
       collectControls(node.children[0], into: &result, modal: &modal)
+      if !presentation.isModal {
+        for child in node.children.dropFirst() {
+          collectControls(child, into: &result, modal: &modal)
+        }
+        return
+      }
       var presented: [Control] = []
       var inner: [Control]?
       for child in node.children.dropFirst() {

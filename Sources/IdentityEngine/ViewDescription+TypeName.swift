@@ -122,6 +122,7 @@ extension Modifier {
         Value.TupleElement("value", value),
       ])
     case .focused(_, let equals, _): equals
+    case .presentation(let presentation) where !presentation.isModal: .null
     case .presentation(let presentation):
       presentation.key ?? .bool(presentation.content != nil)
     case .navigationLink(.value(let value)): value

@@ -40,6 +40,8 @@ extension SimScreenRenderer {
       return "[ ⇪ " + (label.isEmpty ? localizer("sim.screen.share") : label) + " ]"
     case "Canvas":
       return style.dim(localizer("sim.screen.canvas"))
+    case "DefaultToolbarItem":
+      return style.dim(localizer("sim.screen.default-toolbar-item", ["kind": node.text ?? ""]))
     case "WebView":
       guard let address = node.text else { return style.dim(localizer("sim.screen.web-view")) }
       return style.dim(localizer("sim.screen.web-view.url", ["url": address]))

@@ -123,7 +123,11 @@ public struct SimScreenRenderer {
 
   func collectRows(_ node: RenderedNode, inherited: [String], into rows: inout [String]) {
     if let presentation = node.presentation {
-      rows.append(style.dim(localizer("sim.screen.presented", ["kind": presentation])))
+      rows.append(
+        style.dim(
+          presentation == "toolbar"
+            ? localizer("sim.screen.toolbar")
+            : localizer("sim.screen.presented", ["kind": presentation])))
     }
     if Self.isInvisible(node) {
       // Still in the tree, with its identity and state; the learner sees nothing there.
@@ -288,7 +292,10 @@ public struct SimScreenRenderer {
     if Self.isInvisible(node) { parts.append(localizer("sim.tree.invisible")) }
     if node.isUndefined { parts.append(localizer("sim.screen.undefined")) }
     if let presentation = node.presentation {
-      parts.append(localizer("sim.tree.presented", ["kind": presentation]))
+      parts.append(
+        presentation == "toolbar"
+          ? localizer("sim.tree.toolbar")
+          : localizer("sim.tree.presented", ["kind": presentation]))
     }
     return parts.joined(separator: "  ")
   }

@@ -6,6 +6,25 @@ import SwiftSyntax
 /// which hold views, are containers (`Interpreter+Controls.swift`). Rules and sources:
 /// docs/semantics.md, "Controls".
 extension Interpreter {
+  /// `.toolbar { … }`, `.toolbar(content:)`, `.toolbar(id:content:)`: the items, built with the
+  /// view on every render, as content beside it at `…/toolbar` (a `Presentation` that is not
+  /// modal: its controls stay reachable with the view's, its links push on the view's stack);
+  /// nil for the forms without content (`.toolbar(.hidden, for: .navigationBar)`), which stay
+  /// inert.
+  func toolbar(_ content: ViewDescription, _ arguments: [Argument], at call: FunctionCallExprSyntax)
+    throws(EvalError) -> Value?
+  {
+    guard
+      let builder = arguments.last(where: {
+        ($0.label == nil || $0.label == "content") && isClosure($0.value)
+      }).flatMap({ asFunction($0.value) })
+    else { return nil }
+    let items = try toView(self.call(builder, [], builder: true, at: call), at: call)
+    let toolbar = Presentation(
+      kind: "toolbar", content: items, dismiss: Callback {}, isModal: false)
+    return viewValue(.modified(content, .presentation(toolbar)))
+  }
+
   /// Names of the toolbar leaves this facet builds.
   static let toolbarLeaves: Set<String> = ["ToolbarSpacer", "DefaultToolbarItem"]
 

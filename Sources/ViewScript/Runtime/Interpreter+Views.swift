@@ -582,6 +582,9 @@ extension Interpreter {
     if let presented = try presentationModifier(name, content: content, arguments, call: call) {
       return presented
     }
+    if name == "toolbar", let toolbar = try toolbar(content, arguments, at: call) {
+      return toolbar
+    }
     if name == "tabItem" { return try tabItem(content, arguments, call: call) }
     if let written = try environmentModifier(name, content: content, arguments, call: call) {
       return written
