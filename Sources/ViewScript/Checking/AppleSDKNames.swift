@@ -100,8 +100,6 @@ enum AppleSDKNames {
     ("UIView", "UIKit"),
     ("UIViewController", "UIKit"),
     ("UIWindow", "UIKit"),
-    ("URLComponents", "Foundation"),
-    ("URLQueryItem", "Foundation"),
     ("VideoPlayer", "AVKit"),
     ("WKWebView", "WebKit"),
     ("XCTNSPredicateExpectation", "XCTest"),

@@ -22,6 +22,8 @@ extension Interpreter {
     try throwDeferredFailure(base)
     if let value = codableProperty(name, of: base) { return value }
     if let value = networkProperty(name, of: base) { return value }
+    if let value = urlComponentsProperty(name, of: base) { return value }
+    if let value = webURLProperty(name, of: base) { return value }
     if let value = formatterProperty(name, of: base) { return value }
     if let value = presentationModeProperty(name, of: base) { return value }
     switch base {
