@@ -284,6 +284,7 @@ public struct ScriptProgram {
     known.formUnion(genericParameterNames(tree))
     known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result"])
     known.formUnion(Interpreter.uppercaseBuiltinFunctions)
+    known.formUnion(Interpreter.fontManagerNames)
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
     checker.customEnvironmentNames = model.customEnvironmentNames
     checker.walk(tree)

@@ -66,6 +66,8 @@ extension Interpreter {
       return try urlRequest(try arguments(of: call, ctx), at: call)
     case "URLSession":
       return try urlSession(try arguments(of: call, ctx), at: call)
+    case Self.registeredDescriptorsFunction:
+      return try registeredFontDescriptors(try arguments(of: call, ctx), at: call)
     case Self.urlComponentsType, Self.urlQueryItemType:
       return try urlComponentsInitializer(name, try arguments(of: call, ctx), at: call)
     case "ObjectIdentifier":

@@ -297,6 +297,7 @@ extension Interpreter {
       }
     }
     if let value = try readName(name, ctx, at: reference) { return value }
+    if let value = fontManagerConstant(name) { return value }
     if AppleSDKNames.framework(of: name) != nil { throw notSimulated(name, at: reference) }
     throw diagnostic(.unknownName, ["name": name], at: reference)
   }
