@@ -36,10 +36,9 @@ extension Interpreter {
     guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
       case .bool = arguments[1].value
     else {
-      throw diagnostic(
-        .invalidArguments,
-        ["name": Self.registeredDescriptorsFunction, "detail": "expected `(scope, enabled)`"],
-        at: node)
+      throw invalidArguments(
+        Self.registeredDescriptorsFunction, .expectedForm,
+        ["form": Self.registeredDescriptorsFunction + "(scope, enabled)"], at: node)
     }
     return .array([])
   }

@@ -45,23 +45,18 @@ extension Interpreter {
       return record(of: URLComponents())
     case (Self.urlComponentsType, ["string"]):
       guard case .string(let string) = arguments[0].value else {
-        throw diagnostic(
-          .invalidArguments, ["name": name, "detail": "`string:` takes a `String`"], at: node)
+        throw invalidArguments(name, .typeNeeded, ["form": "string:", "type": "String"], at: node)
       }
       return URLComponents(string: string).map(record(of:)) ?? .null
     case (Self.urlComponentsType, ["url", "resolvingAgainstBaseURL"]):
       guard let url = foundationURL(arguments[0].value) else {
-        throw diagnostic(
-          .invalidArguments, ["name": name, "detail": "`url:` takes a `URL`"], at: node)
+        throw invalidArguments(name, .typeNeeded, ["form": "url:", "type": "URL"], at: node)
       }
       let resolving = arguments[1].value == .bool(true)
       return URLComponents(url: url, resolvingAgainstBaseURL: resolving).map(record(of:)) ?? .null
     default:
-      let detail =
-        name == Self.urlQueryItemType
-        ? "expected `(name:value:)`"
-        : "expected `()`, `(string:)` or `(url:resolvingAgainstBaseURL:)`"
-      throw diagnostic(.invalidArguments, ["name": name, "detail": detail], at: node)
+      let form = name == Self.urlQueryItemType ? "(name:value:)" : "(string:)"
+      throw invalidArguments(name, .expectedForm, ["form": name + form], at: node)
     }
   }
 
@@ -201,9 +196,7 @@ extension Interpreter {
       value = record(of: components)
       return true
     case .wrongType:
-      throw diagnostic(
-        .invalidArguments,
-        ["name": name, "detail": "`\(describe(part))` is not a value it takes"], at: node)
+      throw invalidArguments(name, .notAValueItTakes, ["value": describe(part)], at: node)
     case .trapped:
       throw failure(
         "invalid-url-component",
