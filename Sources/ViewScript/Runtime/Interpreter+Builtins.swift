@@ -82,6 +82,8 @@ extension Interpreter {
       return try dictionaryInitializer(try arguments(of: call, ctx), at: call)
     case "Logger":
       return try loggerInitializer(try arguments(of: call, ctx), at: call)
+    case "NSCache":
+      return .opaque(NSCacheValue())
     case "Schema", "ModelConfiguration", "ModelContainer", "ModelContext":
       return try swiftDataInitializer(name, try arguments(of: call, ctx), at: call)
     case "NavigationPath":

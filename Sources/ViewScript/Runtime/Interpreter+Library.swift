@@ -74,6 +74,7 @@ extension Interpreter {
     if let value = gestureMethod(name, on: base, arguments) { return value }
     if let value = try presentationModeMethod(name, on: base) { return value }
     if let value = try loggerMethod(name, on: base, at: node) { return value }
+    if let value = try cacheMethod(name, on: base, arguments, at: node) { return value }
     if case .opaque(let opaque) = base, opaque is UserDefaultsStore {
       if let value = try userDefaultsMethod(name, arguments, at: node) { return value }
       throw notSimulated("UserDefaults.\(name)", at: node)

@@ -20,7 +20,7 @@ extension Interpreter {
     "CancellationError", "LocalizedStringKey",
   ]).union(inertTypes).union(codableTypes).union(mapValueTypes)
     .union(networkTypes).union(formatterTypes).union(notificationTypes).union(loggerTypes)
-    .union(webKitTypes).union(urlComponentsTypes)
+    .union(webKitTypes).union(urlComponentsTypes).union(cacheTypes)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
   func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol)
