@@ -137,7 +137,6 @@ extension Interpreter {
   /// `string`, `description`, and a query item's parts; nil for another value or name.
   func urlComponentsProperty(_ name: String, of base: Value) -> Value? {
     guard let components = foundationComponents(base) else { return nil }
-    func optional(_ text: String?) -> Value { text.map(Value.string) ?? .null }
     switch name {
     case "host": return optional(components.host)
     case "path": return .string(components.path)
@@ -163,7 +162,6 @@ extension Interpreter {
     guard case .enumCase("URL", "init", _) = base, model.types["URL"] == nil,
       let url = foundationURL(base)
     else { return nil }
-    func optional(_ text: String?) -> Value { text.map(Value.string) ?? .null }
     switch name {
     case "absoluteString": return .string(url.absoluteString)
     case "scheme": return optional(url.scheme)
@@ -294,3 +292,6 @@ extension Value {
     return fields.first { $0.name == name }?.value
   }
 }
+
+/// A scene's optional string: the text, or nil.
+private func optional(_ text: String?) -> Value { text.map(Value.string) ?? .null }
