@@ -82,7 +82,7 @@ let package = Package(
     .target(name: "Basics"),
     .target(name: "IdentityEngine"),
     syntaxTarget("ViewScript", dependencies: ["Basics", "IdentityEngine"]),
-    .target(name: "Localization"),
+    .target(name: "Localization", dependencies: ["Basics"]),
     syntaxTarget("Audit"),
     .target(name: "TerminalUI", dependencies: ["CReadline", "Localization"]),
     .target(name: "Gradebook", dependencies: ["CSQLite", "CLibPQ"]),

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Looks up user-visible text in the current language, falling back to English.
@@ -45,7 +46,7 @@ public struct Localizer: Sendable {
   /// the fallback when the entry is missing. That is how a diagnostic's English `detail` is
   /// shown in Spanish (`diag.detail.missing-argument`).
   public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
-    Self.fill(entry(key) ?? key, translated(arguments))
+    BracePlaceholders.fill(entry(key) ?? key, translated(arguments))
   }
 
   private static let keySuffix = ".key"
@@ -59,7 +60,8 @@ public struct Localizer: Sendable {
     var result = arguments
     for (name, key) in arguments where name.hasSuffix(Self.keySuffix) {
       guard let template = entry(key) else { continue }
-      result[String(name.dropLast(Self.keySuffix.count))] = Self.fill(template, arguments)
+      result[String(name.dropLast(Self.keySuffix.count))] = BracePlaceholders.fill(
+        template, arguments)
     }
     return result
   }
@@ -74,28 +76,5 @@ public struct Localizer: Sendable {
   /// Whether `key` exists in the current language or in English.
   public func has(_ key: String) -> Bool {
     catalogs[language]?.entries[key] != nil || catalogs[.en]?.entries[key] != nil
-  }
-
-  /// Replaces each `{name}` in `template` by `arguments[name]`, in one pass.
-  ///
-  /// Values are inserted verbatim and never scanned again, so a value that itself contains
-  /// `{name}` (a learner typed it) stays as typed. Unknown placeholders stay visible.
-  static func fill(_ template: String, _ arguments: [String: String]) -> String {
-    guard template.contains("{"), !arguments.isEmpty else { return template }
-    var result = ""
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      let after = rest[rest.index(after: open)...]
-      if let close = after.firstIndex(of: "}"), let value = arguments[String(after[..<close])] {
-        result += value
-        rest = after[after.index(after: close)...]
-      } else {
-        result += "{"
-        rest = after
-      }
-    }
-    result += rest
-    return result
   }
 }

@@ -180,6 +180,16 @@ enum ErrorFixtures {
     }
   }
 
+  /// The English fallback fills each placeholder once: a value that itself reads `{type}` (a
+  /// learner's label) stays as typed, in the detail and in the message around it.
+  @Test func englishFallbackFillsPlaceholdersOnce() {
+    let arguments = DiagnosticDetail.extraArgument.arguments(["label": "{type}", "type": "Int"])
+    #expect(arguments["detail"] == "extra argument `{type}`")
+    let text = DiagnosticKind.invalidArguments.englishText(arguments)
+    #expect(text.contains("extra argument `{type}`"), "\(text)")
+    #expect(!text.contains("`Int`"), "\(text)")
+  }
+
   /// `DiagnosticDetail.all` lists every declared detail once, and no evaluator message passes an
   /// English `detail` of its own (only SwiftParser's syntax messages, which have no catalog).
   @Test func detailsAreDeclaredAndNeverWrittenInPlace() throws {

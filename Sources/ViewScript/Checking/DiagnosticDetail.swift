@@ -1,3 +1,5 @@
+import Basics
+
 /// Why a call's arguments do not fit: the `{detail}` of S204 (`invalid arguments to `Bool`:
 /// expected a Bool, got Any`), translated like the message around it.
 ///
@@ -21,12 +23,8 @@ public struct DiagnosticDetail: Hashable, Sendable {
 
   /// `arguments` with this detail added: its English text as `detail`, its key as `detail.key`.
   public func arguments(_ arguments: [String: String]) -> [String: String] {
-    var filled = englishTemplate
-    for (name, value) in arguments {
-      filled = filled.replacingOccurrences(of: "{\(name)}", with: value)
-    }
     var result = arguments
-    result["detail"] = filled
+    result["detail"] = BracePlaceholders.fill(englishTemplate, arguments)
     result["detail.key"] = catalogKey
     return result
   }

@@ -1,3 +1,4 @@
+import Basics
 import SwiftSyntax
 
 /// A kind of diagnostic: a stable code and its English message, for places without a catalog.
@@ -32,11 +33,7 @@ public struct DiagnosticKind: Hashable, Sendable {
 
   /// The English message with its arguments filled.
   func englishText(_ arguments: [String: String]) -> String {
-    var text = englishMessage
-    for (name, value) in arguments {
-      text = text.replacingOccurrences(of: "{\(name)}", with: value)
-    }
-    return text
+    BracePlaceholders.fill(englishMessage, arguments)
   }
 }
 
