@@ -111,7 +111,7 @@ extension Observation {
       let matches = outcome.tree.preorder.filter { $0.type == type }
       return index <= matches.count ? .node(matches[index - 1]) : .missing
     case .labelled(let type, let text):
-      let found = outcome.tree.preorder.first { node in
+      let found = outcome.tree.firstInPreorder { node in
         node.type == type && (node.text == text || node.label == text || node.firstText == text)
       }
       return found.map(Observed.node) ?? .missing
@@ -196,8 +196,8 @@ extension Observation {
         return Self.fact(name, of: event).map(Observed.value) ?? .missing
       default:
         let node =
-          context.current?.tree.preorder.first { $0.identity == event.identity }
-          ?? context.previous?.tree.preorder.first { $0.identity == event.identity }
+          context.current?.tree.firstInPreorder { $0.identity == event.identity }
+          ?? context.previous?.tree.firstInPreorder { $0.identity == event.identity }
         guard let node else { return .missing }
         return try projectNode(node, name: name, argument: argument)
       }
@@ -253,25 +253,26 @@ extension Observation {
       }
       return (node.text ?? node.firstText).map { .value(.string($0)) } ?? .missing
     case "label":
-      return node.preorder.lazy.compactMap(\.label).first.map { .value(.string($0)) } ?? .missing
+      return node.firstInPreorder { $0.label != nil }?.label.map { .value(.string($0)) } ?? .missing
     case "value":
-      return node.preorder.lazy.compactMap(\.value).first.map(Observed.value) ?? .missing
+      return node.firstInPreorder { $0.value != nil }?.value.map(Observed.value) ?? .missing
     case "identity": return .value(.string(node.identity))
     case "type": return .value(.string(node.type))
     case "modifier", "state", "input":
       // The first view, in preorder, with that modifier, state or input (a dotted path).
       guard let argument, !argument.isEmpty else { throw ObservationError(name) }
       let path = argument.split(separator: ".").map(String.init)
-      for candidate in node.preorder {
-        let found: Value? =
+      var found: Value?
+      _ = node.firstInPreorder { candidate in
+        found =
           switch name {
           case "modifier": candidate.modifiers.last { $0.name == argument }?.value
           case "state": candidate.state.first { $0.name == argument }?.value
           default: candidate.inputs?.field(path: path)
           }
-        if let found { return .value(found) }
+        return found != nil
       }
-      return .missing
+      return found.map(Observed.value) ?? .missing
     case "count", "any":
       throw ObservationError("one-view", ["name": name, "type": node.type])
     default:
@@ -283,17 +284,30 @@ extension Observation {
 extension RenderedNode {
   /// The node and its descendants, pre-order (screen order).
   public var preorder: [RenderedNode] {
-    var result: [RenderedNode] = [self]
-    for child in children { result += child.preorder }
+    var result: [RenderedNode] = []
+    appendPreorder(to: &result)
     return result
+  }
+
+  private func appendPreorder(to result: inout [RenderedNode]) {
+    result.append(self)
+    for child in children { child.appendPreorder(to: &result) }
+  }
+
+  /// The first node of `preorder` that satisfies `predicate`, found without building the list.
+  public func firstInPreorder(where predicate: (RenderedNode) throws -> Bool) rethrows
+    -> RenderedNode?
+  {
+    if try predicate(self) { return self }
+    for child in children {
+      if let found = try child.firstInPreorder(where: predicate) { return found }
+    }
+    return nil
   }
 
   /// The text of the first `Text` inside the node.
   public var firstText: String? {
-    for node in preorder where node.type == "Text" {
-      if let text = node.text { return text }
-    }
-    return nil
+    firstInPreorder { $0.type == "Text" && $0.text != nil }?.text
   }
 }
 

@@ -123,6 +123,22 @@ import Testing
         == ["a": "x \"q\" \\ \n\té", "b": "b", "c.d": "unquoted key", "e": "no spaces"])
   }
 
+  /// A byte-order mark and text of several bytes per character, escaped or not, read as
+  /// `PropertyListSerialization` reads them; whitespace it rejects between entries (a no-break
+  /// space) is left to it.
+  @Test func readsUnicodeAsPropertyListSerializationDoes() throws {
+    let text = "\u{FEFF}\"año\" = \"señal \\U00f1 🙂\";\n\"b\" = \"\";"
+    let reference = try PropertyListSerialization.propertyList(
+      from: Data(text.utf8), format: nil)
+    #expect(StringsFileParser.parse(text) == ["año": "señal ñ 🙂", "b": ""])
+    #expect(StringsFileParser.parse(text) == reference as? [String: String])
+    let spaced = "\"a\"\u{00A0}= \"b\";"
+    #expect(throws: (any Error).self) {
+      try PropertyListSerialization.propertyList(from: Data(spaced.utf8), format: nil)
+    }
+    #expect(StringsFileParser.parse(spaced) == nil)
+  }
+
   @Test(arguments: [#""a" = "b""#, #""a" = "b"#, #""a" "b";"#, "/* open", #""a" = "\q";"#])
   func rejectsWhatItDoesNotUnderstand(_ text: String) {
     #expect(StringsFileParser.parse(text) == nil)
