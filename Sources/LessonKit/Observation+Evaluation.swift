@@ -253,24 +253,21 @@ extension Observation {
       }
       return (node.text ?? node.firstText).map { .value(.string($0)) } ?? .missing
     case "label":
-      return node.firstInPreorder { $0.label != nil }?.label.map { .value(.string($0)) } ?? .missing
+      return node.firstInPreorder(\.label).map { .value(.string($0)) } ?? .missing
     case "value":
-      return node.firstInPreorder { $0.value != nil }?.value.map(Observed.value) ?? .missing
+      return node.firstInPreorder(\.value).map(Observed.value) ?? .missing
     case "identity": return .value(.string(node.identity))
     case "type": return .value(.string(node.type))
     case "modifier", "state", "input":
       // The first view, in preorder, with that modifier, state or input (a dotted path).
       guard let argument, !argument.isEmpty else { throw ObservationError(name) }
       let path = argument.split(separator: ".").map(String.init)
-      var found: Value?
-      _ = node.firstInPreorder { candidate in
-        found =
-          switch name {
-          case "modifier": candidate.modifiers.last { $0.name == argument }?.value
-          case "state": candidate.state.first { $0.name == argument }?.value
-          default: candidate.inputs?.field(path: path)
-          }
-        return found != nil
+      let found = node.firstInPreorder { candidate -> Value? in
+        switch name {
+        case "modifier": candidate.modifiers.last { $0.name == argument }?.value
+        case "state": candidate.state.first { $0.name == argument }?.value
+        default: candidate.inputs?.field(path: path)
+        }
       }
       return found.map(Observed.value) ?? .missing
     case "count", "any":
@@ -294,20 +291,25 @@ extension RenderedNode {
     for child in children { child.appendPreorder(to: &result) }
   }
 
-  /// The first node of `preorder` that satisfies `predicate`, found without building the list.
-  public func firstInPreorder(where predicate: (RenderedNode) throws -> Bool) rethrows
-    -> RenderedNode?
-  {
-    if try predicate(self) { return self }
+  /// The first non-nil `transform` of a node of `preorder`, found without building the list.
+  public func firstInPreorder<T>(_ transform: (RenderedNode) throws -> T?) rethrows -> T? {
+    if let found = try transform(self) { return found }
     for child in children {
-      if let found = try child.firstInPreorder(where: predicate) { return found }
+      if let found = try child.firstInPreorder(transform) { return found }
     }
     return nil
   }
 
+  /// The first node of `preorder` that satisfies `predicate`, found without building the list.
+  public func firstInPreorder(where predicate: (RenderedNode) throws -> Bool) rethrows
+    -> RenderedNode?
+  {
+    try firstInPreorder { try predicate($0) ? $0 : nil }
+  }
+
   /// The text of the first `Text` inside the node.
   public var firstText: String? {
-    firstInPreorder { $0.type == "Text" && $0.text != nil }?.text
+    firstInPreorder { $0.type == "Text" ? $0.text : nil }
   }
 }
 
