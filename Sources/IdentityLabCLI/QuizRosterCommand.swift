@@ -140,6 +140,9 @@ public struct QuizRosterCommand: Equatable, Sendable {
       case .unknownType(let type):
         t("classroom.roster.error.key-type", ["key": key, "type": type])
       case .damaged: t("classroom.roster.error.key-damaged", ["key": key])
+      case .tooLarge: t("classroom.roster.error.key-too-large", ["key": key])
+      case .rsaKeySize(let bits):
+        t("classroom.roster.error.key-rsa-size", ["key": key, "bits": String(bits)])
       }
     case .duplicateKey(let first):
       t("classroom.roster.error.duplicate-key", ["line": String(first)])
