@@ -22,6 +22,13 @@ extension Gradebook {
       PRIMARY KEY(quiz, student));
     """
 
+  /// Schema version 4: the session that holds each open take (`claimTake`).
+  static let sessionSchema = """
+    CREATE TABLE IF NOT EXISTS quiz_sessions(
+      quiz TEXT NOT NULL, student TEXT NOT NULL, number INTEGER NOT NULL, holder TEXT NOT NULL,
+      since REAL NOT NULL, PRIMARY KEY(quiz, student, number));
+    """
+
   // MARK: - Takes
 
   /// Starts a take, or returns the one already stored under the same number.
@@ -69,33 +76,92 @@ extension Gradebook {
     }
   }
 
-  // MARK: - Answers
+  // MARK: - Sessions
 
-  /// Writes one answer in its own transaction; durable when it returns.
-  @discardableResult
-  public func record(_ answer: QuizAnswer) throws(GradebookError) -> QuizAnswer {
-    try insert(answer, condition: "", [])
-      ?? answer
+  /// Stops other sessions from recording in a take while `holder` has it: takes the take when
+  /// no session holds it, or when `stale` (a holder found gone) still does; returns the holder
+  /// in place afterwards (`holder` itself when it succeeded).
+  public func claimTake(
+    quiz: String, student: String, number: Int, holder: String, replacing stale: String?,
+    time: Double
+  ) throws(GradebookError) -> String {
+    try database.transaction { () throws(GradebookError) -> String in
+      let key: [DatabaseValue] = [.text(quiz), .text(student), .integer(Int64(number))]
+      let current =
+        try database.query(
+          "SELECT holder FROM quiz_sessions WHERE quiz = ? AND student = ? AND number = ?", key
+        ).first?.first?.string
+      guard current == nil || current == stale else { return current ?? holder }
+      try database.query(
+        """
+        INSERT INTO quiz_sessions(quiz, student, number, holder, since) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT(quiz, student, number) DO UPDATE SET holder = excluded.holder,
+          since = excluded.since
+        """, key + [.text(holder), .real(time)])
+      return holder
+    }
   }
 
-  /// Inserts `answer` when `condition` (SQL after `WHERE`, or empty) holds; the stored answer,
-  /// or `nil` when the condition did not hold.
+  /// Lets go of a take `holder` has (nothing when another session holds it now).
+  public func releaseTake(quiz: String, student: String, number: Int, holder: String)
+    throws(GradebookError)
+  {
+    try database.transaction { () throws(GradebookError) in
+      try database.query(
+        "DELETE FROM quiz_sessions WHERE quiz = ? AND student = ? AND number = ? AND holder = ?",
+        [.text(quiz), .text(student), .integer(Int64(number)), .text(holder)])
+    }
+  }
+
+  /// Ends every session holding one of the student's takes of the quiz; how many there were.
+  public func endSessions(quiz: String, student: String) throws(GradebookError) -> Int {
+    try database.transaction { () throws(GradebookError) -> Int in
+      try database.query(
+        "DELETE FROM quiz_sessions WHERE quiz = ? AND student = ?", [.text(quiz), .text(student)])
+      return try database.query("SELECT changes()").first?.first?.int ?? 0
+    }
+  }
+
+  // MARK: - Answers
+
+  /// Writes one answer in its own transaction while `take` holds; durable when it returns.
+  @discardableResult
+  public func record(_ answer: QuizAnswer, in take: OpenTake) throws(GradebookError)
+    -> QuizAnswer
+  {
+    let (condition, values) = take.condition(for: answer) { _, _ in "?" }
+    if let stored = try insert(answer, condition: condition, values) { return stored }
+    let open = try database.query("SELECT " + condition, values).first?.first?.int == 1
+    throw GradebookError(
+      code: 0, message: open ? "the answer was not stored" : "the take is not open",
+      path: database.path, reason: open ? .notStored : .takeClosed)
+  }
+
+  /// Inserts `answer` when `condition` (SQL after `WHERE`, or empty) holds, and reads it back
+  /// in the same transaction; the stored answer, or `nil` when the condition did not hold.
+  ///
+  /// - Throws: `.notStored` when the row read back is not the one written.
   func insert(_ answer: QuizAnswer, condition: String, _ bindings: [SQLiteDatabase.Column])
     throws(GradebookError) -> QuizAnswer?
   {
-    let id = try database.transaction { () throws(GradebookError) -> Int64? in
+    try database.transaction { () throws(GradebookError) -> QuizAnswer? in
       try database.query(
         QuizAnswer.insert(selecting: Array(repeating: "?", count: 16).joined(separator: ", "))
           + (condition.isEmpty ? "" : " WHERE " + condition),
         answer.insertedValues + bindings)
       guard try database.query("SELECT changes()").first?.first?.int == 1 else { return nil }
-      let row = try database.query("SELECT last_insert_rowid()").first
-      return Int64(row?.first?.int ?? 0)
+      let id = try database.query("SELECT last_insert_rowid()").first?.first?.int ?? 0
+      var stored = answer
+      stored.id = Int64(id)
+      let read = try database.query(
+        "SELECT \(QuizAnswer.columns) FROM quiz_answers WHERE id = ?", [.integer(Int64(id))])
+      guard read.count == 1, QuizAnswer(row: read[0]) == stored else {
+        throw GradebookError(
+          code: 0, message: "the answer read back differs", path: database.path,
+          reason: .notStored)
+      }
+      return stored
     }
-    guard let id else { return nil }
-    var stored = answer
-    stored.id = id
-    return stored
   }
 
   /// Every answer to a quiz, in the order recorded.

@@ -58,7 +58,7 @@ public struct Position: Codable, Equatable, Sendable {
 /// ```
 public final class Gradebook: GradebookStore {
   /// The schema version (`PRAGMA user_version`).
-  public static let schemaVersion = 3
+  public static let schemaVersion = 4
   /// The export format.
   public static let exportSchema = "idlab.progress/1"
 
@@ -69,8 +69,16 @@ public final class Gradebook: GradebookStore {
   /// Opens or creates the gradebook and migrates it.
   ///
   /// The file is verified first (`SQLiteDatabase.verify(newestSchema:)`): a damaged file or
-  /// one from a newer idlab is refused before anything is written to it.
-  public init(path: String, learner: String = "default") throws(GradebookError) {
+  /// one from a newer idlab is refused before anything is written to it. After migrating,
+  /// whatever decides whether a write lands as written must be what idlab's migrations make
+  /// (`SQLiteDatabase.schemaDescription`): a trigger (one that drops or rewrites answers), a
+  /// column or a unique index added by hand is refused before anything is recorded, as
+  /// `.unexpectedSchema`.
+  public convenience init(path: String, learner: String = "default") throws(GradebookError) {
+    try self.init(path: path, learner: learner, verifying: true)
+  }
+
+  private init(path: String, learner: String, verifying: Bool) throws(GradebookError) {
     database = try SQLiteDatabase(path: path)
     self.learner = learner
     do {
@@ -84,7 +92,34 @@ public final class Gradebook: GradebookStore {
     }
     try database.execute("PRAGMA synchronous=FULL")
     try migrate()
+    guard verifying else { return }
+    let (tables, expected) = try Self.expectedSchema()
+    let found = try database.schemaDescription(tables: tables)
+    let unexpected =
+      found.subtracting(expected).sorted()
+      + expected.filter { $0.hasPrefix("column") }.subtracting(found).sorted().map {
+        "missing " + $0
+      }
+    guard unexpected.isEmpty else {
+      database.close()
+      throw GradebookError(
+        code: 0, message: unexpected.prefix(3).joined(separator: "; "), path: path,
+        reason: .unexpectedSchema)
+    }
   }
+
+  /// idlab's tables and their description (`SQLiteDatabase.schemaDescription`) as idlab's
+  /// migrations make them (made once per process, in memory).
+  static func expectedSchema() throws(GradebookError) -> (Set<String>, Set<String>) {
+    if let known = expectedSchemaLock.withLock({ expectedSchemaKnown }) { return known }
+    let reference = try Gradebook(path: ":memory:", learner: "default", verifying: false)
+    let tables = try reference.database.tableNames()
+    let schema = (tables, try reference.database.schemaDescription(tables: tables))
+    expectedSchemaLock.withLock { expectedSchemaKnown = schema }
+    return schema
+  }
+  nonisolated(unsafe) private static var expectedSchemaKnown: (Set<String>, Set<String>)?
+  private static let expectedSchemaLock = NSLock()
 
   /// Checkpoints the write-ahead log and closes the file (also done when the gradebook is
   /// released); nothing can be recorded afterwards.
@@ -116,6 +151,7 @@ public final class Gradebook: GradebookStore {
       }
       if version < 2 { try database.execute(Self.quizSchema) }
       if version < 3 { try database.execute(Self.liveSchema) }
+      if version < 4 { try database.execute(Self.sessionSchema) }
       try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
     }
   }

@@ -41,9 +41,26 @@ public protocol GradebookStore: AnyObject {
   /// Marks a take submitted (its answers are final).
   func submitTake(quiz: String, student: String, number: Int, time: Double)
     throws(GradebookError)
-  /// Writes one answer in its own transaction and returns it with its store id.
+  /// Makes `holder` the one session that may record in a take: succeeds when no session holds
+  /// it, or when the one that does is `stale` (found gone by the caller); returns the holder
+  /// in place afterwards, `holder` itself on success.
+  func claimTake(
+    quiz: String, student: String, number: Int, holder: String, replacing stale: String?,
+    time: Double
+  ) throws(GradebookError) -> String
+  /// Lets go of a take that `holder` holds (nothing when another session holds it now).
+  func releaseTake(quiz: String, student: String, number: Int, holder: String)
+    throws(GradebookError)
+  /// Ends the sessions holding the student's takes of a quiz (the instructor's remedy for a
+  /// session left behind); returns how many there were.
+  func endSessions(quiz: String, student: String) throws(GradebookError) -> Int
+  /// Writes one answer in its own transaction, only while `take` holds of its take (checked
+  /// in the same statement), reads it back, and returns it with its store id.
+  ///
+  /// - Throws: `.takeClosed` when the take is submitted, held by another session or out of
+  ///   time; `.notStored` when the row read back is not the one written.
   @discardableResult
-  func record(_ answer: QuizAnswer) throws(GradebookError) -> QuizAnswer
+  func record(_ answer: QuizAnswer, in take: OpenTake) throws(GradebookError) -> QuizAnswer
   /// Every answer to a quiz, in the order they were recorded.
   func answers(quiz: String) throws(GradebookError) -> [QuizAnswer]
   /// Records a regrade: the new score replaces the current one, the old one is kept.
@@ -70,4 +87,12 @@ public protocol GradebookStore: AnyObject {
   /// The signal of a quiz's live session, listening on `channel`.
   func liveSignal(quiz: String, listening channel: LiveChannel) throws(GradebookError)
     -> any LiveSessionSignal
+}
+
+extension GradebookStore {
+  /// Writes one answer to an open take, whatever session holds it, with no time limit.
+  @discardableResult
+  public func record(_ answer: QuizAnswer) throws(GradebookError) -> QuizAnswer {
+    try record(answer, in: OpenTake())
+  }
 }

@@ -52,27 +52,96 @@ extension PostgresStore {
     }
   }
 
-  /// Writes one answer in its own transaction and returns it with its store id.
-  @discardableResult
-  public func record(_ answer: QuizAnswer) throws(GradebookError) -> QuizAnswer {
-    try insert(answer, condition: "", []) ?? answer
+  /// Makes `holder` the one session that may record in a take (see `GradebookStore`).
+  public func claimTake(
+    quiz: String, student: String, number: Int, holder: String, replacing stale: String?,
+    time: Double
+  ) throws(GradebookError) -> String {
+    let rows = try run { () throws(PostgresError) in
+      try database.transaction { () throws(PostgresError) in
+        let key: [DatabaseValue] = [.text(quiz), .text(student), .integer(Int64(number))]
+        try database.query(
+          """
+          INSERT INTO quiz_sessions(quiz, student, number, holder, since)
+          VALUES ($1, $2, $3, $4, $5)
+          ON CONFLICT(quiz, student, number) DO UPDATE SET holder = excluded.holder,
+            since = excluded.since WHERE quiz_sessions.holder = $6::text
+          """, key + [.text(holder), .real(time), stale.map(DatabaseValue.text) ?? .null])
+        return try database.query(
+          "SELECT holder FROM quiz_sessions WHERE quiz = $1 AND student = $2 AND number = $3",
+          key)
+      }
+    }
+    return rows.first?.first?.string ?? holder
   }
 
-  /// Inserts `answer` when `condition` (SQL after `WHERE`, its parameters from `$17`) holds;
-  /// the stored answer, or `nil` when the condition did not hold.
+  /// Lets go of a take `holder` holds.
+  public func releaseTake(quiz: String, student: String, number: Int, holder: String)
+    throws(GradebookError)
+  {
+    try run { () throws(PostgresError) in
+      try database.query(
+        """
+        DELETE FROM quiz_sessions WHERE quiz = $1 AND student = $2 AND number = $3
+          AND holder = $4
+        """, [.text(quiz), .text(student), .integer(Int64(number)), .text(holder)])
+    }
+  }
+
+  /// Ends the sessions holding the student's takes of a quiz; how many there were.
+  public func endSessions(quiz: String, student: String) throws(GradebookError) -> Int {
+    try run { () throws(PostgresError) in
+      try database.query(
+        "DELETE FROM quiz_sessions WHERE quiz = $1 AND student = $2 RETURNING holder",
+        [.text(quiz), .text(student)])
+    }.count
+  }
+
+  /// Writes one answer while `take` holds, reads it back, and returns it with its store id.
+  @discardableResult
+  public func record(_ answer: QuizAnswer, in take: OpenTake) throws(GradebookError)
+    -> QuizAnswer
+  {
+    let (condition, values) = take.condition(for: answer) { "$\($0 + 17)::\($1)" }
+    if let stored = try insert(answer, condition: condition, values) { return stored }
+    let check = take.condition(for: answer) { "$\($0 + 1)::\($1)" }
+    let open =
+      try run(retry: true) { () throws(PostgresError) in
+        try database.query("SELECT " + check.sql, check.values)
+      }.first?.first?.bool == true
+    throw GradebookError(
+      code: 0, message: open ? "the answer was not stored" : "the take is not open",
+      path: target, reason: open ? .notStored : .takeClosed)
+  }
+
+  /// Inserts `answer` when `condition` (SQL after `WHERE`, its parameters from `$17`) holds,
+  /// and reads it back in the same transaction; the stored answer, or `nil` when the
+  /// condition did not hold.
+  ///
+  /// - Throws: `.notStored` when the row read back is not the one written.
   func insert(_ answer: QuizAnswer, condition: String, _ parameters: [DatabaseValue])
     throws(GradebookError) -> QuizAnswer?
   {
-    let rows = try run { () throws(PostgresError) in
-      // `$16` is the live round: a cast, so that a `NULL` has a type.
-      try database.query(
-        QuizAnswer.insert(selecting: (1...15).map { "$\($0), " }.joined() + "$16::int4")
-          + (condition.isEmpty ? "" : " WHERE " + condition) + " RETURNING id",
-        answer.insertedValues + parameters)
+    let (inserted, read) = try run { () throws(PostgresError) in
+      try database.transaction { () throws(PostgresError) in
+        // `$16` is the live round: a cast, so that a `NULL` has a type.
+        let inserted = try database.query(
+          QuizAnswer.insert(selecting: (1...15).map { "$\($0), " }.joined() + "$16::int4")
+            + (condition.isEmpty ? "" : " WHERE " + condition) + " RETURNING id",
+          answer.insertedValues + parameters)
+        guard let id = inserted.first?.first?.int else { return (inserted, [[DatabaseValue]]()) }
+        let read = try database.query(
+          "SELECT \(QuizAnswer.columns) FROM quiz_answers WHERE id = $1", [.integer(Int64(id))])
+        return (inserted, read)
+      }
     }
-    guard let id = rows.first?.first?.int else { return nil }
+    guard let id = inserted.first?.first?.int else { return nil }
     var stored = answer
     stored.id = Int64(id)
+    guard read.count == 1, QuizAnswer(row: read[0]) == stored else {
+      throw GradebookError(
+        code: 0, message: "the answer read back differs", path: target, reason: .notStored)
+    }
     return stored
   }
 

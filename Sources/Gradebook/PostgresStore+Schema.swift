@@ -43,6 +43,11 @@ extension PostgresStore {
       quiz TEXT PRIMARY KEY, item INTEGER NOT NULL, phase TEXT NOT NULL, round INTEGER NOT NULL,
       revision INTEGER NOT NULL, updated DOUBLE PRECISION NOT NULL);
     """,
+    4: """
+    CREATE TABLE quiz_sessions(
+      quiz TEXT NOT NULL, student TEXT NOT NULL, number INTEGER NOT NULL, holder TEXT NOT NULL,
+      since DOUBLE PRECISION NOT NULL, PRIMARY KEY(quiz, student, number));
+    """,
   ]
 
   /// The advisory lock key that serialises migrations between idlab processes.

@@ -17,7 +17,7 @@ import Foundation
 /// so nothing is recorded twice.
 public final class PostgresStore: GradebookStore, @unchecked Sendable {
   /// The schema version this idlab writes (the same numbering as the SQLite gradebook).
-  public static let schemaVersion = 3
+  public static let schemaVersion = 4
 
   let database: PostgresDatabase
   private let lock = NSLock()
@@ -41,7 +41,30 @@ public final class PostgresStore: GradebookStore, @unchecked Sendable {
     self.learner = learner
     self.url = url
     try run { () throws(PostgresError) in try migrate() }
+    let unexpected = try run(retry: true) { () throws(PostgresError) in
+      try database.query(Self.unexpectedObjects)
+    }.compactMap { $0.first?.string }
+    guard unexpected.isEmpty else {
+      throw GradebookError(
+        code: 0, message: unexpected.prefix(3).joined(separator: "; "), path: target,
+        reason: .unexpectedSchema)
+    }
   }
+
+  /// What idlab's migrations never make in its schema, and what could make a write vanish or
+  /// change on the way in: triggers, rules, row-level security and its policies. Any of them
+  /// refuses the store before anything is recorded.
+  static let unexpectedObjects = """
+    SELECT 'trigger ' || t.tgname || ' on ' || c.relname FROM pg_trigger t
+      JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE NOT t.tgisinternal AND c.relnamespace = current_schema()::regnamespace
+    UNION ALL SELECT 'rule ' || rulename || ' on ' || tablename FROM pg_rules
+      WHERE schemaname = current_schema()
+    UNION ALL SELECT 'policy ' || policyname || ' on ' || tablename FROM pg_policies
+      WHERE schemaname = current_schema()
+    UNION ALL SELECT 'row security on ' || relname FROM pg_class
+      WHERE relnamespace = current_schema()::regnamespace AND relrowsecurity
+    """
 
   /// The server and database, without the password (for messages).
   public var target: String { database.target }

@@ -167,6 +167,12 @@ public struct GradebookError: Error, Equatable, Sendable, CustomStringConvertibl
     case badCredentials
     /// The connection to a PostgreSQL server broke.
     case connectionLost
+    /// The take an answer was for is submitted, ended by the instructor, or out of time.
+    case takeClosed
+    /// The store accepted a write but does not hold the row that was written.
+    case notStored
+    /// The store's tables, columns, indexes or triggers are not the ones idlab made.
+    case unexpectedSchema
   }
 
   /// What went wrong: from the SQLite code unless the error was raised by idlab's own checks.
@@ -194,7 +200,9 @@ public struct GradebookError: Error, Equatable, Sendable, CustomStringConvertibl
 
   /// Whether idlab refused the file to protect it (damaged, or from a newer idlab): the
   /// learner should move it aside rather than retry.
-  public var isRefusal: Bool { reason == .corrupt || reason == .newerSchema }
+  public var isRefusal: Bool {
+    reason == .corrupt || reason == .newerSchema || reason == .unexpectedSchema
+  }
 
   public var description: String {
     code == 0 ? "\(path): \(message)" : "\(path): \(message) (SQLite \(code))"

@@ -31,6 +31,7 @@ public final class Application {
   ///
   /// - Throws: `IdlabError` for usage mistakes, missing resources and failed subcommands.
   public func run() throws(IdlabError) -> CommandOutcome {
+    ProcessSignals.quitActsAsInterrupt()
     let parsed: ParsedCommandLine
     var parseError: IdlabError?
     do {
@@ -42,6 +43,10 @@ public final class Application {
       parsed = lenient
     }
     stderrColor = parsed.colorMode
+    // The runtime's backtracer stays for a developer who asked for it (`SWIFT_BACKTRACE`),
+    // never for quizzes, where its prompt would show a student the answer keys in memory.
+    let guardsCrashes = environment["SWIFT_BACKTRACE"] == nil || parsed.command == "quiz"
+    if guardsCrashes { ProcessSignals.guardCrashes(message: "") }
 
     if parsed.showsVersion, parseError == nil {
       FileDescriptorOutput.standardOutput(IdlabVersion.line + "\n")
@@ -62,6 +67,7 @@ public final class Application {
       throw .catalog(error)
     }
     self.localizer = localizer
+    if guardsCrashes { ProcessSignals.guardCrashes(message: localizer("cli.crashed")) }
     if let parseError { throw parseError }
 
     var lessons = home.appendingPathComponent("Lessons")
@@ -84,7 +90,9 @@ public final class Application {
       localizer: localizer,
       styled: parsed.colorMode.isStyled(
         isTerminal: TerminalSize.isTerminal(1), environment: environment),
-      width: TerminalSize.columns(descriptor: 1, environment: environment),
+      width: isInteractive
+        ? max(TerminalSize.columns(environment: environment), TerminalSize.minimumColumns)
+        : TerminalSize.columns(descriptor: 1, environment: environment),
       stdout: FileDescriptorOutput.standardOutput, stderr: FileDescriptorOutput.standardError,
       home: home, lessonsDirectory: lessons, stateDirectory: state.url,
       environment: environment, isInteractive: isInteractive)

@@ -42,4 +42,23 @@ extension QuizCommand {
         ["student": student, "minutes": CSVWriter.number(minutes), "quiz": quiz.id]))
     return .success
   }
+
+  /// `idlab quiz end-session QUIZ --student ID`: ends the sessions holding the student's takes
+  /// (one left behind by a connection that never closed, or on another exam server), so the
+  /// student can connect again; a session still running records nothing more.
+  func endSession(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
+    let (_, quiz) = try QuizEnvironment.quiz(target ?? "", context)
+    let store = try QuizEnvironment.openStore(context)
+    let student = self.student ?? ""
+    let count: Int
+    do {
+      count = try store.endSessions(quiz: quiz.id, student: student)
+    } catch {
+      throw QuizEnvironment.failure(error)
+    }
+    context.print(
+      context.localizer(
+        "quiz.end-session.done", ["count": String(count), "student": student, "quiz": quiz.id]))
+    return .success
+  }
 }

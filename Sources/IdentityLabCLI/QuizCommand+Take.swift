@@ -16,6 +16,7 @@ extension QuizCommand {
     let t = context.localizer
     let (set, quiz) = try QuizEnvironment.quiz(target ?? "", context)
     let student = self.student ?? ""
+    guard RosterEntry.isValidID(student) else { throw .quiz(.invalidStudent(student)) }
     if let roster = quiz.settings.roster, !roster.contains(student) {
       throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
     }
@@ -60,10 +61,17 @@ extension QuizCommand {
     } catch {
       throw QuizEnvironment.failure(error)
     }
+    // A student's session: Ctrl-Z cannot stop it with nobody to resume it, and a dropped
+    // connection ends it through the end of its input, letting go of the take.
+    ProcessSignals.ignoreJobControl()
+    let holder = try claim(take, store: store)
+    defer {
+      try? store.releaseTake(quiz: quiz.id, student: student, number: take.number, holder: holder)
+    }
     let taker = QuizTaker(
       quizzes: set, quiz: quiz, course: QuizEnvironment.course(context), store: store, take: take,
       recorded: recorded, localizer: t, style: Styler(enabled: context.styled),
-      width: context.width, now: now, simulatorVersion: IdlabVersion.current)
+      width: context.width, now: now, simulatorVersion: IdlabVersion.current, session: holder)
     let terminal: any Terminal =
       context.isInteractive
       ? ReadlineTerminal(historyURL: nil, environment: context.environment)
@@ -76,6 +84,32 @@ extension QuizCommand {
       try state.saveLanguage(language)
     }.run()
     return .success
+  }
+
+  /// Makes this process the one session that records in `take`, taking it over from a
+  /// session of this machine that is gone (`TakeHolder.isGone`); returns its holder name.
+  ///
+  /// - Throws: `QuizError.takeInUse` when another live session has it.
+  func claim(_ take: QuizTake, store: any GradebookStore) throws(IdlabError) -> String {
+    let holder = TakeHolder.current
+    let inPlace: String
+    do {
+      var current = try store.claimTake(
+        quiz: take.quiz, student: take.student, number: take.number, holder: holder,
+        replacing: nil, time: now())
+      if current != holder, TakeHolder.isGone(current) {
+        current = try store.claimTake(
+          quiz: take.quiz, student: take.student, number: take.number, holder: holder,
+          replacing: current, time: now())
+      }
+      inPlace = current
+    } catch {
+      throw QuizEnvironment.failure(error)
+    }
+    guard inPlace == holder else {
+      throw .quiz(.takeInUse(quiz: take.quiz, student: take.student))
+    }
+    return holder
   }
 
   /// A second `take` of a submitted take: the results once released, else when they come.

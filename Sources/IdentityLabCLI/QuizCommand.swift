@@ -1,10 +1,12 @@
 import Basics
+import Classroom
 import Foundation
 import LessonKit
 import Localization
 import QuizKit
 
-/// `idlab quiz ACTION …`: check, take, present, release, report, export, regrade, extra-time.
+/// `idlab quiz ACTION …`: check, take, present, release, report, export, regrade, extra-time,
+/// end-session.
 ///
 /// The arguments are checked here, for every action; each action runs in its own
 /// `QuizCommand+Action.swift` file. Refusals (an unknown student, a closed quiz) and store
@@ -22,7 +24,7 @@ public struct QuizCommand: Command {
     ("check", []), ("take", ["--student", "--live"]), ("present", []), ("release", []),
     ("report", ["--format", "--attempts", "--last"]), ("export", ["--gift"]),
     ("regrade", ["--apply"]), ("extra-time", ["--student", "--minutes"]),
-    ("roster", ["--command"]),
+    ("end-session", ["--student"]), ("roster", ["--command"]),
   ]
 
   /// The action (`take`).
@@ -73,9 +75,10 @@ public struct QuizCommand: Command {
       throw .missingArgument(placeholderKey: "quiz.placeholder.quiz")
     }
     student = arguments.value(of: "--student")
-    if ["take", "extra-time"].contains(action), student == nil {
+    if ["take", "extra-time", "end-session"].contains(action), student == nil {
       throw .missingArgument(placeholderKey: "quiz.placeholder.student")
     }
+    if let student, !RosterEntry.isValidID(student) { throw .quiz(.invalidStudent(student)) }
     format = try arguments.value(of: "--format", oneOf: ["text", "csv", "json"]) ?? "text"
     if let text = arguments.value(of: "--minutes") {
       guard let value = Double(text), value >= 0 else {
@@ -103,6 +106,7 @@ public struct QuizCommand: Command {
     case "report": return try report(context)
     case "export": return try export(context)
     case "regrade": return try regrade(context)
+    case "end-session": return try endSession(context)
     default: return try extraTime(context)
     }
   }

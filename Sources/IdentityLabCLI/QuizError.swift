@@ -21,13 +21,18 @@ public enum QuizError: Error, Equatable, Sendable {
   case exportItem(String)
   /// Another presenter is running the quiz's live session.
   case presenterBusy(quiz: String)
+  /// `--student` is not a valid student id (the roster's rule, `RosterEntry.isValidID`).
+  case invalidStudent(String)
+  /// Another session of the student has the take open.
+  case takeInUse(quiz: String, student: String)
 
   /// The exit-code category: refusals and store failures are failures (1), a missing quiz is
   /// a usage error (64), an item that does not run is bad data (65).
   var category: IdlabError.Category {
     switch self {
     case .unknownAction, .noQuiz: .usage
-    case .unknownStudent, .closed, .gradebook, .presenterBusy: .failure
+    case .unknownStudent, .closed, .gradebook, .presenterBusy, .takeInUse: .failure
+    case .invalidStudent: .usage
     case .exportItem: .data
     }
   }
@@ -46,6 +51,10 @@ public enum QuizError: Error, Equatable, Sendable {
         ["path": path, "reason": t("course.error.gradebook.\(reason.rawValue)")])
     case .exportItem(let item): t("quiz.error.export-item", ["item": item])
     case .presenterBusy(let quiz): t("live.error.presenter-busy", ["quiz": quiz])
+    case .invalidStudent(let student):
+      t("quiz.error.invalid-student", ["student": ControlPictures.replacing(in: student)])
+    case .takeInUse(let quiz, let student):
+      t("quiz.error.take-in-use", ["quiz": quiz, "student": student])
     }
   }
 
@@ -67,6 +76,9 @@ public enum QuizError: Error, Equatable, Sendable {
         path: path, reason: reason, t, fallback: t("quiz.hint.gradebook", ["path": path]))
     case .exportItem: t("quiz.hint.run-check")
     case .presenterBusy: t("live.hint.presenter-busy")
+    case .invalidStudent: t("quiz.hint.student-id")
+    case .takeInUse(let quiz, let student):
+      t("quiz.hint.take-in-use", ["quiz": quiz, "student": student])
     }
   }
 }

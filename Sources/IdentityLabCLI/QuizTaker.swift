@@ -28,6 +28,9 @@ public final class QuizTaker: ReplExtension {
   let width: Int
   let now: () -> Double
   let simulatorVersion: String
+  /// The session holding the take (`TakeHolder`), which every answer is recorded under;
+  /// `nil` to record under any session (results, tests).
+  let session: String?
 
   /// The position in the plan.
   private(set) var index = 0
@@ -46,8 +49,9 @@ public final class QuizTaker: ReplExtension {
   init(
     quizzes: QuizSet, quiz: Quiz, course: Course, store: any GradebookStore, take: QuizTake,
     recorded: [QuizAnswer], localizer: Localizer, style: Styler, width: Int,
-    now: @escaping () -> Double, simulatorVersion: String
+    now: @escaping () -> Double, simulatorVersion: String, session: String? = nil
   ) {
+    self.session = session
     self.quizzes = quizzes
     self.quiz = quiz
     self.course = course
@@ -282,7 +286,11 @@ public final class QuizTaker: ReplExtension {
       points: resolved.item.points, time: now(), simulatorVersion: simulatorVersion,
       itemHash: resolved.hash)
     do {
-      answers[resolved.item.id] = try store.record(answer)
+      answers[resolved.item.id] = try store.record(
+        answer, in: OpenTake(session: session, timeLimit: quiz.settings.timeLimit))
+    } catch  where error.reason == .takeClosed {
+      // Submitted or ended in another session, or out of time: nothing more is recorded here.
+      return [.printError(style.error(self.text("quiz.error.take-closed"))), .quit(.findings)]
     } catch {
       return notRecorded(error)
     }

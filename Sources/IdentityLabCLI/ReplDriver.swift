@@ -28,6 +28,16 @@ public final class ReplDriver {
     perform(session.start())
     while !session.isFinished {
       session.idle()
+      if terminal.isInteractive, let window = TerminalSize.tooSmallWindow() {
+        terminal.writeError(
+          session.localizer(
+            "repl.window.too-small",
+            [
+              "columns": String(window.columns), "rows": String(window.rows),
+              "minimumColumns": String(TerminalSize.minimumColumns),
+              "minimumRows": String(TerminalSize.minimumRows),
+            ]) + "\n")
+      }
       let input = terminal.readLine(prompt: session.prompt)
       perform(session.handle(input))
     }

@@ -21,6 +21,7 @@ enum StoreHint {
       default: return fallback
       }
     }
+    if reason == .unexpectedSchema { return t("reliability.gradebook.unexpectedSchema") }
     if reason == .corrupt || reason == .newerSchema {
       return t("reliability.gradebook.\(reason.rawValue)", ["path": path])
     }

@@ -14,8 +14,13 @@ import Foundation
 public final class ReadlineTerminal: Terminal {
   /// Always `true`.
   public var isInteractive: Bool { true }
-  /// The terminal's current width (`TIOCGWINSZ`, else `COLUMNS`, else 80).
-  public var width: Int { TerminalSize.columns(descriptor: 1, environment: environment) }
+  /// The terminal's current width (`TIOCGWINSZ`, else `COLUMNS`, else 80), never below
+  /// `TerminalSize.minimumColumns`.
+  public var width: Int {
+    max(TerminalSize.columns(descriptor: 1, environment: environment), TerminalSize.minimumColumns)
+  }
+  /// The most completions offered for one Tab.
+  public static let completionLimit = 50
   /// Completions for the word under the cursor when the user presses Tab.
   public var completionProvider: CompletionProvider? {
     didSet { ReadlineBridge.provider = completionProvider }
@@ -55,6 +60,13 @@ public final class ReadlineTerminal: Terminal {
 
   /// Reads a line with readline, adding it to history when it is not blank or a repeat.
   public func readLine(prompt: String) -> TerminalInput {
+    // Readline divides by the window's size when it lists completions and redraws history: a
+    // window of a row or two columns (an ssh client can ask for one) is given as at least the
+    // size idlab lays out for, so no size can crash it.
+    let window = TerminalSize.window(descriptor: 1) ?? (0, 0)
+    rl_set_screen_size(
+      Int32(max(window.rows, TerminalSize.minimumRows)),
+      Int32(max(window.columns == 0 ? TerminalSize.defaultWidth : window.columns, width)))
     ReadlineBridge.isReading = true
     let raw = readline(Self.markInvisible(prompt))
     ReadlineBridge.isReading = false
@@ -130,6 +142,11 @@ enum ReadlineBridge {
     installed = true
     rl_readline_name = programName
     rl_catch_signals = 1
+    // Readline would read a resized window's size itself (`readLine` gives it a safe one), and
+    // would export LINES and COLUMNS.
+    rl_catch_sigwinch = 0
+    rl_change_environment = 0
+    rl_completion_query_items = Int32(ReadlineTerminal.completionLimit)
     rl_attempted_completion_function = readlineAttemptCompletion
     signal(SIGINT, readlineInterruptHandler)
     // A parent may have started us with SIGINT blocked (threads of test runners and IDEs often
@@ -155,7 +172,7 @@ private func readlineAttemptCompletion(
       count: Int(max(end, 0)))
     line = String(decoding: bytes, as: UTF8.self)
   }
-  ReadlineBridge.matches = provider(word, line)
+  ReadlineBridge.matches = Array(provider(word, line).prefix(ReadlineTerminal.completionLimit))
   ReadlineBridge.nextMatch = 0
   guard !ReadlineBridge.matches.isEmpty else { return nil }
   return rl_completion_matches(text, readlineGenerateMatch)

@@ -93,8 +93,8 @@ import Testing
     let lines = roster.authorizedKeys(quiz: "midterm", program: "/usr/local/bin/idlab")
     #expect(
       lines == [
-        "restrict,pty,command=\"/usr/local/bin/idlab quiz take midterm --student alice --lang es\" \(Self.alice) idlab:alice",
-        "restrict,pty,command=\"/usr/local/bin/idlab quiz take midterm --student bruno\" \(Self.bruno) idlab:bruno",
+        "restrict,pty,command=\"env SWIFT_BACKTRACE=enable=no /usr/local/bin/idlab quiz take midterm --student alice --lang es\" \(Self.alice) idlab:alice",
+        "restrict,pty,command=\"env SWIFT_BACKTRACE=enable=no /usr/local/bin/idlab quiz take midterm --student bruno\" \(Self.bruno) idlab:bruno",
       ])
     #expect(roster.authorizedKeys(quiz: "mid term", program: "/usr/local/bin/idlab") == nil)
     #expect(roster.authorizedKeys(quiz: "--help", program: "/usr/local/bin/idlab") == nil)

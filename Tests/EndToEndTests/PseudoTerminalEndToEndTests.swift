@@ -14,8 +14,12 @@ import Testing
     let pid: pid_t
     private(set) var screen = ""
 
-    init(arguments: [String], environment: [String: String], columns: UInt16 = 100) throws {
-      let path = IdlabBinary.path
+    /// Starts `program` (idlab when `nil`) with `arguments` on a window of `rows` × `columns`.
+    init(
+      arguments: [String], environment: [String: String], columns: UInt16 = 100,
+      rows: UInt16 = 30, program: String? = nil
+    ) throws {
+      let path = program ?? IdlabBinary.path
       // Build every C string before forking: the child may only call exec.
       let argv = ([path] + arguments).map { strdup($0) } + [nil]
       let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -24,7 +28,7 @@ import Testing
         envp.forEach { free($0) }
       }
       var master: Int32 = -1
-      var size = winsize(ws_row: 30, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+      var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
       let pid = forkpty(&master, nil, nil, &size)
       if pid == 0 {
         execve(path, argv, envp)

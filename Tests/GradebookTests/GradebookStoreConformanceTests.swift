@@ -165,6 +165,8 @@ import Testing
   @Test(arguments: Backend.available)
   func answersKeepOrderIDsAndRegrades(_ backend: Backend) throws {
     let store = try backend.freshLocation().open(learner: "default")
+    _ = try store.beginTake(Self.take("alba"))
+    _ = try store.beginTake(Self.take("bruno"))
     let first = try store.record(Self.answer("alba", item: "item-a", score: 0, time: 1))
     let second = try store.record(Self.answer("bruno", item: "item-a", score: 1, time: 2))
     let firstID = try #require(first.id)
@@ -180,6 +182,53 @@ import Testing
     var expected = Self.answer("bruno", item: "item-a", score: 1, time: 2)
     expected.id = secondID
     #expect(answers.last == expected)
+  }
+
+  /// The store itself refuses an answer to a take that is not open: none, submitted, held by
+  /// another session, ended by the instructor, or past its time limit plus extra time.
+  @Test(arguments: Backend.available)
+  func anAnswerCountsOnlyWhileItsTakeIsOpenAndHeld(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "default")
+    func refused(_ answer: QuizAnswer, _ take: OpenTake, _ label: String) {
+      do {
+        try store.record(answer, in: take)
+        Issue.record("\(label): recorded")
+      } catch {
+        #expect(error.reason == .takeClosed, "\(label)")
+      }
+    }
+    refused(Self.answer("alba", item: "item-a", score: 1, time: 101), OpenTake(), "no take")
+    _ = try store.beginTake(Self.take("alba"))  // started at 100
+    func claim(_ holder: String, replacing stale: String? = nil) throws -> String {
+      try store.claimTake(
+        quiz: "checkpoint", student: "alba", number: 1, holder: holder, replacing: stale, time: 1)
+    }
+    #expect(try claim("A") == "A")
+    #expect(try claim("B") == "A", "a second session does not get the take")
+    #expect(try claim("B", replacing: "Z") == "A", "nor by naming another stale holder")
+    try store.record(
+      Self.answer("alba", item: "item-a", score: 1, time: 101), in: OpenTake(session: "A"))
+    refused(Self.answer("alba", item: "item-b", score: 1, time: 102), .init(session: "B"), "B")
+    let late = Self.answer("alba", item: "item-b", score: 0.5, time: 170)
+    refused(late, OpenTake(session: "A", timeLimit: 60), "70 s after a 60 s limit")
+    try store.setExtraTime(quiz: "checkpoint", student: "alba", seconds: 30)
+    try store.record(late, in: OpenTake(session: "A", timeLimit: 60))
+    #expect(try claim("B", replacing: "A") == "B", "a stale holder is replaced")
+    refused(Self.answer("alba", item: "item-c", score: 1, time: 103), .init(session: "A"), "A")
+    #expect(try store.endSessions(quiz: "checkpoint", student: "alba") == 1)
+    refused(Self.answer("alba", item: "item-c", score: 1, time: 104), .init(session: "B"), "end")
+    #expect(try claim("C") == "C")
+    try store.submitTake(quiz: "checkpoint", student: "alba", number: 1, time: 105)
+    refused(Self.answer("alba", item: "item-c", score: 1, time: 106), .init(session: "C"), "C")
+    refused(Self.answer("alba", item: "item-c", score: 1, time: 106), OpenTake(), "submitted")
+    #expect(
+      try store.answers(quiz: "checkpoint").map { "\($0.item)@\($0.time)" } == [
+        "item-a@101.0", "item-b@170.0",
+      ])
+    try store.releaseTake(quiz: "checkpoint", student: "alba", number: 1, holder: "B")
+    #expect(try claim("D") == "C", "releasing someone else's take does nothing")
+    try store.releaseTake(quiz: "checkpoint", student: "alba", number: 1, holder: "C")
+    #expect(try claim("D") == "D")
   }
 
   @Test(arguments: Backend.available)
@@ -202,6 +251,7 @@ import Testing
     do {
       let store = try location.open(learner: "ana")
       try store.record(Self.attempt("q1", score: 1, time: 1))
+      _ = try store.beginTake(Self.take("alba"))
       try store.record(Self.answer("alba", item: "item-a", score: 1, time: 1))
     }
     let reopened = try location.open(learner: "ana")
@@ -219,6 +269,7 @@ import Testing
       for writer in 0..<writers {
         group.addTask {
           let store = try location.open(learner: "default")
+          _ = try store.beginTake(Self.take("s\(writer)"))
           var failed = 0
           for index in 0..<answersEach {
             do {
@@ -251,8 +302,41 @@ struct PostgresStoreTests {
     let store = try PostgresStore(url: url)
     #expect(
       try store.database.query("SELECT version FROM idlab_schema ORDER BY version") == [
-        [.integer(1)], [.integer(2)], [.integer(3)],
+        [.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)],
       ])
+  }
+
+  /// A trigger that makes inserts vanish is refused when the store opens, before anything is
+  /// recorded; one added behind an open store's back makes `record` fail, not say "recorded".
+  @Test func aTriggerThatIgnoresInsertsIsRefused() throws {
+    let url = try ThrowawayPostgres.shared.get().makeDatabase()
+    let store = try PostgresStore(url: url)
+    _ = try store.beginTake(
+      QuizTake(
+        quiz: "q", student: "ana", number: 1, seed: "s", plan: "", language: "en", started: 0))
+    try store.database.execute(
+      """
+      CREATE FUNCTION drop_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;
+      CREATE TRIGGER drop_answers BEFORE INSERT ON quiz_answers
+        FOR EACH ROW EXECUTE FUNCTION drop_row();
+      """)
+    let answer = QuizAnswer(
+      quiz: "q", student: "ana", take: 1, item: "i", seed: "s", variant: 0, language: "en",
+      rawAnswer: "1", parsedAnswer: "1", truth: "1", score: 1, points: 1, time: 1,
+      simulatorVersion: "0", itemHash: "h")
+    do {
+      try store.record(answer)
+      Issue.record("expected the answer not to be reported as recorded")
+    } catch {
+      #expect(error.reason == .notStored)
+    }
+    do {
+      _ = try PostgresStore(url: url)
+      Issue.record("expected a refusal")
+    } catch {
+      #expect(error.reason == .unexpectedSchema)
+      #expect(error.message.contains("drop_answers"), "\(error.message)")
+    }
   }
 
   @Test func aNewerSchemaIsRefusedAndLeftAlone() throws {
@@ -272,6 +356,7 @@ struct PostgresStoreTests {
     let cluster = try ThrowawayPostgres.shared.get()
     let url = try cluster.makeDatabase()
     let store = try PostgresStore(url: url)
+    _ = try store.beginTake(GradebookStoreConformanceTests.take("alba"))
     try store.record(GradebookStoreConformanceTests.answer("alba", item: "a", score: 1, time: 1))
     let pid = try #require(try store.database.query("SELECT pg_backend_pid()").first?.first?.int)
     try cluster.runSQL("SELECT pg_terminate_backend(\(pid))")

@@ -67,6 +67,9 @@ import Testing
     #expect(
       try book.database.query("PRAGMA user_version").first?.first?.int == Gradebook.schemaVersion)
     #expect(try book.attempts().map(\.question) == ["q1"])
+    _ = try book.beginTake(
+      QuizTake(
+        quiz: "q", student: "ana", number: 1, seed: "ab", plan: "{}", language: "es", started: 5))
     try book.record(Self.answer("ana", item: "i1", score: 1))
     #expect(try book.answers(quiz: "q").count == 1)
   }
@@ -124,5 +127,65 @@ import Testing
       #expect(items == Set((0..<20).map { "i\($0)" }))
     }
     #expect(try book.takes(quiz: "q").filter { $0.submitted != nil }.count == 30)
+  }
+
+  /// A gradebook whose tables were changed outside idlab is refused when it opens, before
+  /// anything is recorded: a trigger that drops answers, one that rewrites them, an extra
+  /// column, a view. One added behind an open gradebook's back makes `record` fail.
+  @Test func aGradebookChangedOutsideIdlabIsRefused() throws {
+    let folder = try makeTemporaryFolder("gradebook-schema")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let changes = [
+      "CREATE TRIGGER drop_answers BEFORE INSERT ON quiz_answers BEGIN SELECT RAISE(IGNORE); END",
+      """
+      CREATE TRIGGER full_marks AFTER INSERT ON quiz_answers
+      BEGIN UPDATE quiz_answers SET score = 1 WHERE id = new.id; END
+      """,
+      "ALTER TABLE quiz_takes ADD COLUMN note TEXT",
+      "CREATE UNIQUE INDEX one_answer ON quiz_answers(student)",
+      "CREATE TRIGGER on_view INSTEAD OF INSERT ON everything BEGIN SELECT 1; END",
+    ]
+    for (offset, change) in changes.enumerated() {
+      let path = folder.appendingPathComponent("book-\(offset).sqlite").path
+      let book = try Gradebook(path: path)
+      _ = try book.beginTake(
+        QuizTake(
+          quiz: "q", student: "ana", number: 1, seed: "ab", plan: "{}", language: "es",
+          started: 5))
+      if change.contains("everything") {
+        try book.database.execute("CREATE VIEW everything AS SELECT * FROM quiz_answers")
+      }
+      try book.database.execute(change)
+      if offset < 2 {
+        do {
+          try book.record(Self.answer("ana", item: "i1", score: 0))
+          Issue.record("\(change): reported as recorded")
+        } catch {
+          #expect(error.reason == .notStored, "\(change)")
+        }
+      }
+      book.close()
+      do {
+        _ = try Gradebook(path: path)
+        Issue.record("\(change): opened")
+      } catch {
+        #expect(error.reason == .unexpectedSchema, "\(change)")
+      }
+    }
+    // The control: what cannot hide or change a write opens and records (another program's
+    // table, a view, an index that is not unique).
+    let path = folder.appendingPathComponent("plain.sqlite").path
+    let first = try Gradebook(path: path)
+    try first.database.execute(
+      """
+      CREATE TABLE notes(text TEXT); CREATE VIEW everything AS SELECT * FROM quiz_answers;
+      CREATE INDEX by_score ON quiz_answers(score);
+      """)
+    first.close()
+    let book = try Gradebook(path: path)
+    _ = try book.beginTake(
+      QuizTake(
+        quiz: "q", student: "ana", number: 1, seed: "ab", plan: "{}", language: "es", started: 5))
+    #expect(try book.record(Self.answer("ana", item: "i1", score: 0)).id != nil)
   }
 }

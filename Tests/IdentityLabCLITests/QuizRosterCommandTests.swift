@@ -65,8 +65,8 @@ import Testing
     expectLines(
       room.stdout,
       """
-      restrict,pty,command="/usr/local/bin/idlab quiz take checkpoint --student alice --lang es" \(Self.alice) idlab:alice
-      restrict,pty,command="/usr/local/bin/idlab quiz take checkpoint --student bruno" \(Self.bruno) idlab:bruno
+      restrict,pty,command="env SWIFT_BACKTRACE=enable=no /usr/local/bin/idlab quiz take checkpoint --student alice --lang es" \(Self.alice) idlab:alice
+      restrict,pty,command="env SWIFT_BACKTRACE=enable=no /usr/local/bin/idlab quiz take checkpoint --student bruno" \(Self.bruno) idlab:bruno
 
       """)
   }

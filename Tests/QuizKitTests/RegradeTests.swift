@@ -27,6 +27,10 @@ import Testing
         Issue.record("the answer should read")
         return
       }
+      _ = try store.beginTake(
+        QuizTake(
+          quiz: "sample", student: student, number: 1, seed: "0", plan: "", language: "en",
+          started: 0))
       try store.record(
         QuizAnswer(
           quiz: "sample", student: student, take: 1, item: "insert", seed: "0", variant: 0,

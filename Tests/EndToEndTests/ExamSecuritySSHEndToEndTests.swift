@@ -1,0 +1,186 @@
+import Foundation
+import ServerHarness
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A student at the exam prompt over real OpenSSH, with the forced-command lines `idlab quiz
+/// roster authorized-keys` prints, on a pseudo-terminal of the test's own (so the window size
+/// is the student's to choose): no key, signal, window size or second connection shows an
+/// answer key, changes a submitted take or crashes idlab. On SQLite and on PostgreSQL.
+@Suite(
+  .serialized,
+  .enabled(
+    if: ThrowawaySSHD.unavailableReason == nil,
+    "ssh exam security tests skipped: no sshd (sudo apt-get install -y openssh-server)"))
+struct ExamSecuritySSHEndToEndTests {
+  typealias Session = PseudoTerminalEndToEndTests.PseudoTerminalSession
+  static let quiz = "identity-checkpoint"
+
+  /// Where the gradebook lives.
+  enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case sqlite, postgres
+    var testDescription: String { rawValue }
+    static var available: [Backend] {
+      ThrowawayPostgres.unavailableReason == nil ? [.sqlite, .postgres] : [.sqlite]
+    }
+  }
+
+  /// What the Swift runtime's backtracer prints, and what a crash looks like: none may appear.
+  static let crashMarkers = [
+    "Press space to interact", "Program crashed", "Backtracing", "Crash", "💣", ">>>",
+    "Segmentation fault", "Floating point exception", "internal error",
+  ]
+
+  /// A classroom: sshd, a roster of one student imported by idlab, idlab's own
+  /// `authorized_keys` lines, and the instructor's environment for reports.
+  struct Classroom {
+    let sshd: ThrowawaySSHD
+    let key: ThrowawaySSHD.ClientKey
+    let instructor: [String: String]
+    let state: URL
+
+    init(_ backend: Backend) throws {
+      sshd = try ThrowawaySSHD()
+      state = sshd.folder.appendingPathComponent("state")
+      try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+      let store =
+        backend == .postgres
+        ? try ThrowawayPostgres.shared.get().makeDatabase()
+        : state.appendingPathComponent("class.sqlite").path
+      instructor = ["IDLAB_STORE": store, "XDG_STATE_HOME": state.path, "HOME": state.path]
+      key = try sshd.makeClientKey("alice")
+      let roster = sshd.folder.appendingPathComponent("roster.csv")
+      try Data("alice,Alice,\(key.publicKey),,en\n".utf8).write(to: roster)
+      let imported = try IdlabBinary.run(
+        ["quiz", "roster", "import", roster.path], environment: instructor, state: state)
+      #expect(imported.status == 0, "\(imported.standardError)")
+      let program =
+        "env HOME=\(state.path) XDG_STATE_HOME=\(state.path) 'IDLAB_STORE=\(store)' "
+        + IdlabBinary.path
+      let lines = try IdlabBinary.run(
+        [
+          "quiz", "roster", "authorized-keys", ExamSecuritySSHEndToEndTests.quiz, "--command",
+          program,
+        ],
+        environment: instructor, state: state)
+      #expect(lines.status == 0, "\(lines.standardError)")
+      #expect(lines.standardOutput.contains("SWIFT_BACKTRACE=enable=no"))
+      try sshd.setAuthorizedKeys(
+        lines.standardOutput.split(separator: "\n").map(String.init))
+    }
+
+    /// The student connecting with `ssh -tt` from a window of `rows` × `columns`.
+    func connect(rows: UInt16 = 30, columns: UInt16 = 100) throws -> Session {
+      let arguments = try sshd.sshArguments(key: key, command: nil, tty: true)
+      return try Session(
+        arguments: Array(arguments.dropFirst()),
+        environment: ["PATH": "/usr/bin:/bin", "HOME": sshd.folder.path], columns: columns,
+        rows: rows, program: arguments[0])
+    }
+
+    /// Every recorded answer, as the instructor's report gives them: `item=answer`.
+    func answers() throws -> [String] {
+      let report = try IdlabBinary.run(
+        ["quiz", "report", ExamSecuritySSHEndToEndTests.quiz, "--attempts", "--format", "json"],
+        environment: instructor, state: state)
+      #expect(report.status == 0, "\(report.standardError)")
+      let rows =
+        (try? JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8)))
+        as? [[String: Any]] ?? []
+      return rows.map { "\($0["item"] ?? "?")=\($0["rawAnswer"] ?? "?")" }
+    }
+  }
+
+  static func expectNoCrash(_ session: Session, _ label: String) {
+    for marker in crashMarkers {
+      #expect(!session.screen.contains(marker), "\(label): \(marker) in\n\(session.screen)")
+    }
+  }
+
+  @Test(arguments: Backend.available)
+  func ctrlBackslashAndCtrlZAtTheExamPromptDoNothing(_ backend: Backend) throws {
+    let classroom = try Classroom(backend)
+    defer { classroom.sshd.stop() }
+    let session = try classroom.connect()
+    #expect(session.waitFor("1/9> ", timeout: 30), "\(session.screen)")
+    session.type("\u{1C}")  // Ctrl-\: SIGQUIT
+    session.type("\u{1A}")  // Ctrl-Z: SIGTSTP
+    session.type("\u{1C}")
+    session.waitFor(timeout: 2) { _ in false }
+    session.type("7\r")
+    #expect(session.waitFor("2/9> ", timeout: 20), "still at the prompt:\n\(session.screen)")
+    #expect(session.screen.contains("recorded: 7"))
+    session.type("\u{4}")
+    #expect(session.waitFor("saved", timeout: 20))
+    Self.expectNoCrash(session, "Ctrl-\\ and Ctrl-Z")
+    let answers = try classroom.answers()
+    #expect(answers.count == 1, "\(answers)")
+    #expect(answers.first?.hasSuffix("=7") == true, "\(answers)")
+  }
+
+  @Test(arguments: Backend.available)
+  func aOneRowTwoColumnWindowWithTabAndUpIsSafe(_ backend: Backend) throws {
+    let classroom = try Classroom(backend)
+    defer { classroom.sshd.stop() }
+    let session = try classroom.connect(rows: 1, columns: 2)
+    #expect(session.waitFor("1/9> ", timeout: 30), "\(session.screen)")
+    #expect(session.screen.contains("the window is 2×1"), "\(session.screen)")
+    session.type("\t\t")
+    session.waitFor(timeout: 1) { _ in false }
+    session.type("\u{1B}[A")
+    session.waitFor(timeout: 1) { _ in false }
+    session.type("\t\t\u{1B}[A\u{1B}[B")
+    session.waitFor(timeout: 1) { _ in false }
+    session.type("\u{15}7\r")  // Ctrl-U clears whatever Tab or Up put on the line
+    #expect(session.waitFor("2/9> ", timeout: 20), "still at the prompt:\n\(session.screen)")
+    session.type("\u{4}")
+    #expect(session.waitFor("saved", timeout: 20), "\(session.screen)")
+    Self.expectNoCrash(session, "1×2 window")
+    #expect(try classroom.answers().count == 1)
+  }
+
+  @Test(arguments: Backend.available)
+  func noAnswerCountsAfterTheTakeIsSubmittedInAnotherSession(_ backend: Backend) throws {
+    let classroom = try Classroom(backend)
+    defer { classroom.sshd.stop() }
+    let first = try classroom.connect()
+    #expect(first.waitFor("1/9> ", timeout: 30), "\(first.screen)")
+    first.type("7\r")
+    #expect(first.waitFor("2/9> ", timeout: 20), "\(first.screen)")
+
+    // A second connection while the first is open is refused, and records nothing.
+    let refused = try classroom.connect()
+    #expect(refused.waitFor("open in another session", timeout: 30), "\(refused.screen)")
+    #expect(refused.exitStatus(timeout: 20) != nil)
+    #expect(!refused.screen.contains("1/9> "))
+
+    // The instructor ends the first session (as for one left behind); a second one takes the
+    // take over and submits it while the first is still connected, at its second item.
+    let ended = try IdlabBinary.run(
+      ["quiz", "end-session", Self.quiz, "--student", "alice"],
+      environment: classroom.instructor, state: classroom.state)
+    #expect(ended.status == 0, "\(ended.standardError)")
+    #expect(ended.standardOutput.contains("ended 1 session"), "\(ended.standardOutput)")
+    let second = try classroom.connect()
+    #expect(second.waitFor("2/9> ", timeout: 30), "\(second.screen)")
+    second.type(":submit\r")
+    #expect(second.waitFor("submit? y/n>", timeout: 20), "\(second.screen)")
+    second.type("y\r")
+    #expect(second.waitFor("Submitted.", timeout: 20), "\(second.screen)")
+    #expect(second.exitStatus(timeout: 20) == 0)
+
+    // The first session, still open, cannot add or change an answer: it says so and ends.
+    first.type(":go 1\r")  // the item answered with a whole number, to change its answer
+    #expect(first.waitFor("1/9> ", count: 2, timeout: 20), "\(first.screen)")
+    first.type("5\r")
+    #expect(first.waitFor("submitted or ended in another session", timeout: 20), "\(first.screen)")
+    #expect(first.exitStatus(timeout: 20) != nil, "the first session ends")
+    first.type("4\r")
+    Self.expectNoCrash(first, "first session")
+    let answers = try classroom.answers()
+    #expect(answers.map { $0.split(separator: "=").last ?? "" } == ["7"], "\(answers)")
+  }
+}
