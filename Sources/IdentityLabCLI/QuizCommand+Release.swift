@@ -57,8 +57,8 @@ extension QuizCommand {
       throw QuizEnvironment.failure(error)
     }
     context.print(
-      context.localizer(
-        "quiz.end-session.done", ["count": String(count), "student": student, "quiz": quiz.id]))
+      context.localizer.plural(
+        "quiz.end-session.done", count: count, ["student": student, "quiz": quiz.id]))
     return .success
   }
 }

@@ -258,6 +258,9 @@ public final class QuizTaker: ReplExtension {
   func answer(_ text: String) -> [ReplEffect] {
     guard let resolved = current else { return [.printError(self.text("quiz.error.item"))] }
     if take.submitted != nil { return [.printError(self.text("quiz.error.submitted"))] }
+    if let closes = quiz.settings.closes, now() > closes {
+      return [.printError(style.error(self.text("quiz.error.take-closed"))), .quit(.findings)]
+    }
     if !isExam, answers[resolved.item.id] != nil {
       return [.printError(self.text("quiz.error.already-graded"))]
     }

@@ -37,14 +37,15 @@ enum TakeHolder {
     return "\(host.isEmpty ? "-" : host) \(boot.isEmpty ? "-" : boot)"
   }()
 
-  /// The holder name of the running process `pid`, or `nil` when none runs.
+  /// The holder name of the running process `pid`, or `nil` when none runs (a zombie, killed
+  /// but not yet reaped by its parent, runs no more).
   static func name(pid: Int32) -> String? {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
       let end = stat.lastIndex(of: ")")
     else { return nil }
     // After the command name: state is field 3, start time field 22 (proc(5)).
     let fields = stat[stat.index(after: end)...].split(separator: " ")
-    guard fields.count > 19 else { return nil }
+    guard fields.count > 19, !["Z", "X", "x"].contains(fields[0]) else { return nil }
     return "\(machine) \(pid) \(fields[19])"
   }
 }

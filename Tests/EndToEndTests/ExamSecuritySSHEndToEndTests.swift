@@ -163,7 +163,7 @@ struct ExamSecuritySSHEndToEndTests {
       ["quiz", "end-session", Self.quiz, "--student", "alice"],
       environment: classroom.instructor, state: classroom.state)
     #expect(ended.status == 0, "\(ended.standardError)")
-    #expect(ended.standardOutput.contains("ended 1 session"), "\(ended.standardOutput)")
+    #expect(ended.standardOutput.contains("ended 1 session of `alice`"), "\(ended.standardOutput)")
     let second = try classroom.connect()
     #expect(second.waitFor("2/9> ", timeout: 30), "\(second.screen)")
     second.type(":submit\r")
@@ -182,5 +182,38 @@ struct ExamSecuritySSHEndToEndTests {
     Self.expectNoCrash(first, "first session")
     let answers = try classroom.answers()
     #expect(answers.map { $0.split(separator: "=").last ?? "" } == ["7"], "\(answers)")
+  }
+
+  /// A gradebook with a trigger that makes answers vanish is refused when the student starts,
+  /// before the first item is shown; without the trigger the same gradebook starts the exam.
+  @Test func aGradebookWithAnInsertIgnoringTriggerIsRefusedBeforeTheExamStarts() throws {
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let book = state.appendingPathComponent("class.sqlite").path
+    let environment = ["IDLAB_STORE": book]
+    let take = ["quiz", "take", Self.quiz, "--student", "alice"]
+    let plain = try IdlabBinary.run(take, input: "", environment: environment, state: state)
+    #expect(plain.standardOutput.contains("Item 1 of 9"), "\(plain.standardError)")
+    // The trigger is written by Python's sqlite3 module, not by idlab.
+    let python = try HarnessProcess.run(
+      "/usr/bin/python3",
+      [
+        "-c",
+        "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute(\"CREATE TRIGGER "
+          + "vanish BEFORE INSERT ON quiz_answers BEGIN SELECT RAISE(IGNORE); END\"); c.commit()",
+        book,
+      ], environment: ["PATH": "/usr/bin:/bin"], input: "", timeout: 30)
+    #expect(python.status == 0, "\(python.text)")
+    for language in ["en", "es"] {
+      let refused = try IdlabBinary.run(
+        ["--lang", language] + take, input: "7\n", environment: environment, state: state)
+      #expect(refused.status == 1)
+      #expect(!refused.standardOutput.contains("1/9"), "\(refused.standardOutput)")
+      let expected =
+        language == "es"
+        ? "las tablas del registro de calificaciones se cambiaron fuera de idlab"
+        : "the gradebook's tables were changed outside idlab"
+      #expect(refused.standardError.contains(expected), "\(refused.standardError)")
+    }
   }
 }
