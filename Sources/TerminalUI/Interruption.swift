@@ -38,13 +38,7 @@ public enum Interruption {
 
   /// Writes the line; only async-signal-safe calls.
   fileprivate static func writeLine() {
-    guard let line else { return }
-    var offset = 0
-    while offset < lineLength {
-      let written = write(2, line + offset, lineLength - offset)
-      if written <= 0 { break }
-      offset += written
-    }
+    ProcessSignals.writeToStandardError(line, length: lineLength)
   }
 }
 

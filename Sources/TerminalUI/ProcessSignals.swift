@@ -87,10 +87,16 @@ public enum ProcessSignals {
 
   /// Writes the crash line; only async-signal-safe calls.
   fileprivate static func writeCrashLine() {
-    guard let line else { return }
+    writeToStandardError(line, length: lineLength)
+  }
+
+  /// Writes `length` bytes at `bytes` to standard error with `write(2)` alone, as a signal
+  /// handler may (`Interruption` writes its line the same way).
+  static func writeToStandardError(_ bytes: UnsafeMutablePointer<CChar>?, length: Int) {
+    guard let bytes else { return }
     var offset = 0
-    while offset < lineLength {
-      let written = write(2, line + offset, lineLength - offset)
+    while offset < length {
+      let written = write(2, bytes + offset, length - offset)
       if written <= 0 { break }
       offset += written
     }
