@@ -62,18 +62,26 @@ extension Gradebook {
       .map(QuizTake.init(row:))
   }
 
-  /// Marks a take submitted.
-  public func submitTake(quiz: String, student: String, number: Int, time: Double)
-    throws(GradebookError)
-  {
-    try database.transaction { () throws(GradebookError) in
+  /// Marks a take submitted, while `session` holds it when one is given.
+  public func submitTake(
+    quiz: String, student: String, number: Int, time: Double, session: String?
+  ) throws(GradebookError) {
+    let changed = try database.transaction { () throws(GradebookError) -> Int in
+      let holder = session.map(DatabaseValue.text) ?? .null
       try database.query(
         """
         UPDATE quiz_takes SET submitted = ?
         WHERE quiz = ? AND student = ? AND number = ? AND submitted IS NULL
+          AND (? IS NULL OR EXISTS (SELECT 1 FROM quiz_sessions s WHERE s.quiz = quiz_takes.quiz
+            AND s.student = quiz_takes.student AND s.number = quiz_takes.number
+            AND s.holder = ?))
         """,
-        [.real(time), .text(quiz), .text(student), .integer(Int64(number))])
+        [.real(time), .text(quiz), .text(student), .integer(Int64(number)), holder, holder])
+      return try database.query("SELECT changes()").first?.first?.int ?? 0
     }
+    guard changed == 0, session != nil else { return }
+    throw GradebookError(
+      code: 0, message: "the take is not open", path: database.path, reason: .takeClosed)
   }
 
   // MARK: - Sessions

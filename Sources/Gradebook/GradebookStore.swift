@@ -38,8 +38,12 @@ public protocol GradebookStore: AnyObject {
   func takes(quiz: String, student: String) throws(GradebookError) -> [QuizTake]
   /// Every take of a quiz, by student then number.
   func takes(quiz: String) throws(GradebookError) -> [QuizTake]
-  /// Marks a take submitted (its answers are final).
-  func submitTake(quiz: String, student: String, number: Int, time: Double)
+  /// Marks a take submitted (its answers are final; the first submission time is kept).
+  ///
+  /// - Parameter session: the session that must hold the take (`claimTake`), or `nil`.
+  /// - Throws: `.takeClosed` when `session` is given and the take is already submitted or
+  ///   another session holds it; nothing changes then.
+  func submitTake(quiz: String, student: String, number: Int, time: Double, session: String?)
     throws(GradebookError)
   /// Makes `holder` the one session that may record in a take: succeeds when no session holds
   /// it, or when the one that does is `stale` (found gone by the caller); returns the holder
@@ -90,6 +94,13 @@ public protocol GradebookStore: AnyObject {
 }
 
 extension GradebookStore {
+  /// Marks a take submitted, whatever session holds it (nothing when it already is).
+  public func submitTake(quiz: String, student: String, number: Int, time: Double)
+    throws(GradebookError)
+  {
+    try submitTake(quiz: quiz, student: student, number: number, time: time, session: nil)
+  }
+
   /// Writes one answer to an open take, whatever session holds it, with no time limit.
   @discardableResult
   public func record(_ answer: QuizAnswer) throws(GradebookError) -> QuizAnswer {

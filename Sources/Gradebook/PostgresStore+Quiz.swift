@@ -39,17 +39,29 @@ extension PostgresStore {
     }.map(QuizTake.init(row:))
   }
 
-  /// Marks a take submitted (the first submission time is kept).
-  public func submitTake(quiz: String, student: String, number: Int, time: Double)
-    throws(GradebookError)
-  {
-    try run { () throws(PostgresError) in
+  /// Marks a take submitted (the first submission time is kept), while `session` holds it
+  /// when one is given.
+  public func submitTake(
+    quiz: String, student: String, number: Int, time: Double, session: String?
+  ) throws(GradebookError) {
+    let changed = try run { () throws(PostgresError) in
       try database.query(
         """
         UPDATE quiz_takes SET submitted = $1
         WHERE quiz = $2 AND student = $3 AND number = $4 AND submitted IS NULL
-        """, [.real(time), .text(quiz), .text(student), .integer(Int64(number))])
-    }
+          AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM quiz_sessions s
+            WHERE s.quiz = quiz_takes.quiz AND s.student = quiz_takes.student
+            AND s.number = quiz_takes.number AND s.holder = $5::text))
+        RETURNING number
+        """,
+        [
+          .real(time), .text(quiz), .text(student), .integer(Int64(number)),
+          session.map(DatabaseValue.text) ?? .null,
+        ])
+    }.count
+    guard changed == 0, session != nil else { return }
+    throw GradebookError(
+      code: 0, message: "the take is not open", path: target, reason: .takeClosed)
   }
 
   /// Makes `holder` the one session that may record in a take (see `GradebookStore`).

@@ -407,7 +407,10 @@ public final class QuizTaker: ReplExtension {
   func submit(reason key: String) -> [ReplEffect] {
     let time = now()
     do {
-      try store.submitTake(quiz: quiz.id, student: take.student, number: take.number, time: time)
+      try store.submitTake(
+        quiz: quiz.id, student: take.student, number: take.number, time: time, session: session)
+    } catch  where error.reason == .takeClosed {
+      return [.printError(style.error(text("quiz.error.take-closed"))), .quit(.findings)]
     } catch {
       return notRecorded(error)
     }

@@ -218,7 +218,15 @@ import Testing
     #expect(try store.endSessions(quiz: "checkpoint", student: "alba") == 1)
     refused(Self.answer("alba", item: "item-c", score: 1, time: 104), .init(session: "B"), "end")
     #expect(try claim("C") == "C")
-    try store.submitTake(quiz: "checkpoint", student: "alba", number: 1, time: 105)
+    do {
+      try store.submitTake(
+        quiz: "checkpoint", student: "alba", number: 1, time: 105, session: "B")
+      Issue.record("an ended session submitted the take")
+    } catch {
+      #expect(error.reason == .takeClosed)
+    }
+    #expect(try store.takes(quiz: "checkpoint", student: "alba").map(\.submitted) == [nil])
+    try store.submitTake(quiz: "checkpoint", student: "alba", number: 1, time: 105, session: "C")
     refused(Self.answer("alba", item: "item-c", score: 1, time: 106), .init(session: "C"), "C")
     refused(Self.answer("alba", item: "item-c", score: 1, time: 106), OpenTake(), "submitted")
     #expect(
