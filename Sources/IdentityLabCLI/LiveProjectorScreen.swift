@@ -76,7 +76,8 @@ struct LiveProjectorScreen {
         ("\(offset + 1). \(choice.label)", counts[choice.id] ?? 0)
       }
     } else {
-      rowsToDraw = votes.distribution.map { ($0.answer, $0.count) }
+      // Students' words reach the projector as control pictures, never as terminal commands.
+      rowsToDraw = votes.distribution.map { (ControlPictures.replacing(in: $0.answer), $0.count) }
     }
     guard votes.count > 0 else { return [localizer("live.screen.no-votes"), ""] }
     return barLines(rowsToDraw, total: votes.count) + [

@@ -29,6 +29,9 @@ extension QuizCommand {
       throw .quiz(.closed(quiz: quiz.id, time: QuizClock.iso8601(closes)))
     }
     let store = try QuizEnvironment.openStore(context)
+    // A student's session: Ctrl-Z cannot stop it with nobody to resume it, and a dropped
+    // connection ends it through the end of its input, letting go of the take.
+    ProcessSignals.ignoreJobControl()
     if live { return try takeLive(set: set, quiz: quiz, student: student, store: store, context) }
     let take: QuizTake
     let recorded: [QuizAnswer]
@@ -61,9 +64,6 @@ extension QuizCommand {
     } catch {
       throw QuizEnvironment.failure(error)
     }
-    // A student's session: Ctrl-Z cannot stop it with nobody to resume it, and a dropped
-    // connection ends it through the end of its input, letting go of the take.
-    ProcessSignals.ignoreJobControl()
     let holder = try claim(take, store: store)
     defer {
       try? store.releaseTake(quiz: quiz.id, student: student, number: take.number, holder: holder)

@@ -47,7 +47,8 @@ struct QuizReportRenderer {
     ]
     for row in report.students {
       table.append([
-        row.student, String(row.take), row.language,
+        ControlPictures.replacing(in: row.student), String(row.take),
+        ControlPictures.replacing(in: row.language),
         "\(CSVWriter.number(row.score, digits: 2)) / \(CSVWriter.number(row.maxScore))",
         "\(row.answered)/\(row.items)" + (row.submitted ? "" : " " + t("quiz.report.open")),
         QuizClock.duration(row.seconds),

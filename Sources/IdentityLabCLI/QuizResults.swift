@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 import QuizKit
 
 /// A student's results after submission (immediate feedback) or after release: each item's
@@ -30,7 +31,7 @@ struct QuizResults {
         continue
       }
       earned += answer.score * item.points
-      var yours = answer.rawAnswer
+      var yours = ControlPictures.replacing(in: answer.rawAnswer)
       var truthText = answer.truth
       if let (truth, _) = try? resolved.truth() {
         truthText = truth.display(taker.language)

@@ -243,7 +243,11 @@ public final class QuizTaker: ReplExtension {
     }
     lines += CoursePresenter(localizer: localizer, style: style).pose(question, header: header)
     if let recorded = answers[resolved.item.id] {
-      lines.append(style.dim(text("quiz.item.current-answer", ["answer": recorded.rawAnswer])))
+      lines.append(
+        style.dim(
+          text(
+            "quiz.item.current-answer",
+            ["answer": ControlPictures.replacing(in: recorded.rawAnswer)])))
     }
     return lines.map(ReplEffect.print) + [.setPrompt(promptText)]
   }
@@ -278,7 +282,8 @@ public final class QuizTaker: ReplExtension {
     case .graded(let graded): grade = graded
     case .unreadable(let messages):
       return messages.enumerated().map { offset, message in
-        let line = self.text(message.key, message.arguments)
+        // The student's words come back as control pictures, never as terminal commands.
+        let line = self.text(message.key, message.arguments.mapValues(ControlPictures.replacing))
         return .printError(offset == 0 ? style.error(line) : line)
       }
     }
@@ -337,17 +342,22 @@ public final class QuizTaker: ReplExtension {
     return after.first { answers[entries[$0].item] == nil && entries[$0].item != answered }
   }
 
-  /// `:items`.
+  /// `:items`: each item by its position and kind, never its id (an id such as
+  /// `note-migrates` can hint at the answer).
   func itemList() -> [ReplEffect] {
     var lines = [style.bold(text("quiz.items.title"))]
     for (offset, entry) in entries.enumerated() {
       let mark = answers[entry.item] == nil ? "·" : "✓"
+      let kind = resolution(at: offset).map {
+        localizer("course.question.kind.\($0.question.kind.rawValue)")
+      }
       lines.append(
         text(
           "quiz.items.line",
           [
-            "mark": mark, "number": String(offset + 1), "item": entry.item,
-            "answer": answers[entry.item]?.rawAnswer ?? "—",
+            "mark": mark, "number": String(offset + 1), "kind": kind ?? "—",
+            "answer": answers[entry.item].map { ControlPictures.replacing(in: $0.rawAnswer) }
+              ?? "—",
           ]))
     }
     return lines.map(ReplEffect.print)

@@ -173,6 +173,14 @@ extension Lesson {
       return LessonDiagnostic(
         .observationFailed, ["reason": localizer(error.key, error.arguments)], path: path,
         line: line, column: position.column)
+    case .runtime(let step, let failure):
+      let reason = localizer(failure.messageKey, failure.arguments)
+      guard step > 0 else {
+        return LessonDiagnostic(.sceneFailed, ["reason": reason], path: path, line: line)
+      }
+      return LessonDiagnostic(
+        .actionFailed, ["index": String(step), "reason": reason], path: path,
+        line: positions.line(ofAction: step - 1, after: actionLine), column: 5)
     }
   }
 }

@@ -38,6 +38,20 @@ public indirect enum Observation: Sendable, Equatable {
   /// `code.calls(NAME)` / `code.declares(NAME)`: the structure of the code that ran.
   case code(String, String)
 
+  /// Whether the observation reads a run's failure (`error`): only such a question may take
+  /// its truth from a run in which a step failed (`SceneRunner.truth(of:)`).
+  public var readsFailure: Bool {
+    switch self {
+    case .error: true
+    case .nth, .labelled, .events, .warnings, .literal, .code: false
+    case .rows(let inner), .before(let inner), .changed(let inner), .member(let inner, _, _),
+      .index(let inner, _), .step(_, let inner):
+      inner.readsFailure
+    case .compare(let left, _, let right), .and(let left, let right):
+      left.readsFailure || right.readsFailure
+    }
+  }
+
   /// The projections the language knows, for diagnostics.
   static let members = [
     "text", "label", "value", "identity", "type", "modifier", "state", "input", "count", "any",

@@ -19,6 +19,11 @@ extension SceneRunner.Failure {
       return localizer("diag.L112.message", ["reason": localizer(error.key, error.arguments)])
     case .observation(let error):
       return localizer("diag.L115.message", ["reason": localizer(error.key, error.arguments)])
+    case .runtime(let step, let failure):
+      let reason = localizer(failure.messageKey, failure.arguments)
+      return step == 0
+        ? localizer("diag.L113.message", ["reason": reason])
+        : localizer("diag.L114.message", ["index": String(step), "reason": reason])
     }
   }
 }

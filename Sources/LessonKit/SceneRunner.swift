@@ -17,6 +17,9 @@ public struct SceneRunner {
     case syntax(ObservationSyntaxError)
     /// The observation cannot be read on the outcome.
     case observation(ObservationError)
+    /// Step `step` of the run (0 the first render, then one per action) failed at run time,
+    /// and the observation does not read the failure: no truth is read from such a run.
+    case runtime(step: Int, RuntimeFailure)
   }
 
   /// A finished run: every step's outcome.
@@ -239,6 +242,14 @@ public struct SceneRunner {
     case .failure(let failure):
       return kept(.failure(failure), movable: run.movable)
     case .success(let success):
+      // A key never stands on a failed run: a step that failed leaves the screen as it was,
+      // and reading it would grade students against what a broken variant did not do.
+      if !observation.readsFailure,
+        let step = success.outcomes.firstIndex(where: { $0.error != nil }),
+        let failure = success.outcomes[step].error
+      {
+        return kept(.failure(.runtime(step: step, failure)), movable: run.movable)
+      }
       do {
         return kept(
           .success((try observation.truth(in: success.context), success)), movable: run.movable)
@@ -328,7 +339,7 @@ extension SceneRunner.Failure {
     case .compile(let diagnostics): diagnostics.moved(from: old, to: new).map { .compile($0) }
     case .action(let index, let diagnostics):
       diagnostics.moved(from: old, to: new).map { .action(index, $0) }
-    case .unknownScene, .syntax, .observation: self
+    case .unknownScene, .syntax, .observation, .runtime: self
     }
   }
 }

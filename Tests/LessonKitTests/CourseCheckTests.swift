@@ -109,6 +109,29 @@ import Testing
     #expect(failed.arguments["index"] == "2")
   }
 
+  /// A key never stands on a failed run: a question whose action traps is a located failure of
+  /// that action, unless the question reads the failure itself (`error`).
+  @Test func aTruthIsNeverReadFromAFailedRun() throws {
+    let clean = try String(
+      contentsOfFile: TestSupport.fixture("clean") + "/en/01-tiny.md", encoding: .utf8)
+    let trapping = clean.replacingOccurrences(
+      of: "do: items.remove(at: 0)\nobserve: rows(ForEach#1).count",
+      with: "do: items.remove(at: 7)\nobserve: rows(ForEach#1).count")
+    let lesson = try #require(Lesson.parse(source: trapping, path: "t.md").lesson)
+    let (diagnostics, truths) = lesson.validate(localizer: TestSupport.localizer())
+    let failed = try #require(diagnostics.first { $0.code == .actionFailed }, "\(diagnostics)")
+    #expect(failed.line == 102)
+    #expect(failed.arguments["index"] == "1")
+    #expect(failed.arguments["reason"] == "Index out of range")
+    #expect(truths["question:remove-first-count"] == nil)
+    // The same run, observed through its failure, has a truth.
+    let question = try #require(lesson.questions.first { $0.id == "remove-first-count" })
+    var reading = question
+    reading.observe = "error.message"
+    #expect(
+      try SceneRunner(lesson: lesson).truth(of: reading).truth == .string("Index out of range"))
+  }
+
   @Test func anEmptyDirectoryHasNoLessons() {
     let report = Course(directory: "/nonexistent-idlab-lessons").check(
       localizer: TestSupport.localizer())

@@ -22,6 +22,18 @@ import Testing
     #expect(CSVWriter.number(nil) == "")
   }
 
+  /// OWASP "CSV Injection": a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return
+  /// is written as text (a `'` in front, quoted); plain numbers stay numbers.
+  @Test(arguments: [
+    ("=cmd|' /C calc'!A0", "\"'=cmd|' /C calc'!A0\""), ("+1+2", "\"'+1+2\""),
+    ("@SUM(A1:A9)", "\"'@SUM(A1:A9)\""), ("\tx", "\"'\tx\""), ("-x", "\"'-x\""),
+    ("=1,2", "\"'=1,2\""), ("-5", "-5"), ("-0.5", "-0.5"), ("+3", "+3"), ("green", "green"),
+    ("-", "\"'-\""), ("-.5", "\"'-.5\""), ("a=b", "a=b"),
+  ])
+  func csvFormulaCellsAreText(_ input: String, _ expected: String) {
+    #expect(CSVWriter.field(input) == expected)
+  }
+
   /// GIFT's special characters are escaped with a backslash.
   @Test(arguments: [
     ("a ~ b", "a \\~ b"), ("x = 1", "x \\= 1"), ("#1", "\\#1"), ("{ }", "\\{ \\}"),
