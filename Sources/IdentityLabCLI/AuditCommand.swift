@@ -108,7 +108,10 @@ public struct AuditCommand: Command {
     let severity =
       finding.severity == .warning
       ? style.warning(finding.severity.rawValue + ":") : style.bold(finding.severity.rawValue + ":")
-    var text = "\(finding.path):\(finding.line):\(finding.column): \(severity) "
+    // A file's name is shown on one line, as control pictures: a newline in a name cannot forge
+    // a finding of its own.
+    let path = ControlPictures.replacingAll(in: finding.path)
+    var text = "\(path):\(finding.line):\(finding.column): \(severity) "
     text += "[\(finding.ruleID)] \(finding.localizedMessage(t))\n"
     text += "  \(style.bold(t("diag.help") + ":")) \(finding.localizedHelp(t))\n"
     text += "  \(style.bold(t("audit.see") + ":")) \(style.code("idlab :open \(finding.lesson)"))\n"
@@ -117,7 +120,8 @@ public struct AuditCommand: Command {
 
   /// One input problem: `path[:line:col]: error: message`.
   static func text(for problem: AuditProblem, localizer t: Localizer, style: Styler) -> String {
-    let place = problem.point.map { "\(problem.path):\($0.line):\($0.column)" } ?? problem.path
+    let path = ControlPictures.replacingAll(in: problem.path)
+    let place = problem.point.map { "\(path):\($0.line):\($0.column)" } ?? path
     return "\(place): \(style.error(t("diag.error") + ":")) \(problem.localizedMessage(t))"
   }
 

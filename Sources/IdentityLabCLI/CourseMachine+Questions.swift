@@ -43,38 +43,26 @@ extension CourseMachine {
   /// Grades an answer: runs the scene, records the attempt, then shows the grade and why.
   mutating func answer(_ text: String, to question: Question) -> [CourseEffect] {
     guard let lesson else { return [] }
-    let truth: Value
-    let run: SceneRunner.Run
-    do {
-      (truth, run) = try SceneRunner(lesson: lesson).truth(of: question)
-    } catch {
+    let grade: Grade
+    let run: SceneRunner.Run?
+    switch AnswerFlow.grade(text, question: question, lesson: lesson, language: language) {
+    case .graded(let graded, _, let gradedRun): (grade, run) = (graded, gradedRun)
+    case .unreadable(let messages):
+      return presenter.unreadable(messages).map(CourseEffect.printError)
+    case .sceneFailed(let failure):
       return [
         .printError(style.error(presenter.text("course.error.scene"))),
-        .printError(error.message(localizer: localizer)),
+        .printError(failure.message(localizer: localizer)),
       ]
     }
-    let parsed: ParsedAnswer
-    switch AnswerReader(question: question, language: language).read(text) {
-    case .answer(let answer): parsed = answer
-    case .invalid(let problem): return [.printError(invalidAnswer(problem))]
-    case .ambiguous(let token, let readings):
-      return [
-        .printError(presenter.text("course.error.invalid-answer.ambiguous", ["answer": token]))
-      ]
-        + readings.map {
-          .printError(
-            presenter.text(
-              "course.error.invalid-answer.reading",
-              ["input": style.code($0.input), "meaning": $0.meaning]))
-        }
-    }
-    let grade = Grader.grade(parsed, question: question, truth: truth, language: language)
     let before = standing
     var effects = attempt(question: question.id, answer: grade.canonicalAnswer, score: grade.score)
-    showing(
-      run, code: lesson.scenes[question.scene]?.code, root: question.root,
-      actions: question.actions)
-    effects += renderRun(run, actions: question.actions, observe: question.observe)
+    if let run {
+      showing(
+        run, code: lesson.scenes[question.scene]?.code, root: question.root,
+        actions: question.actions)
+      effects += renderRun(run, actions: question.actions, observe: question.observe)
+    }
     effects += renderGrade(grade, explain: question.explain)
     if let first = before?.firstScores[question.id] {
       effects.append(
@@ -88,20 +76,6 @@ extension CourseMachine {
     pending = nil
     effects += continuePage()
     return effects
-  }
-
-  func invalidAnswer(_ problem: AnswerProblem) -> String {
-    switch problem {
-    case .empty: presenter.text("course.error.invalid-answer.empty")
-    case .unknownChoice(let token):
-      presenter.text(
-        "course.error.invalid-answer.choice", ["answer": TerminalText.echo(token)])
-    case .notANumber(let token):
-      presenter.text(
-        "course.error.invalid-answer.number", ["answer": TerminalText.echo(token)])
-    case .notYesNo: presenter.text("course.error.invalid-answer.yesno")
-    case .tooManyChoices: presenter.text("course.error.invalid-answer.too-many")
-    }
   }
 
   /// `:skip`: leaves the pending question or challenge unanswered, shows the answer, goes on.

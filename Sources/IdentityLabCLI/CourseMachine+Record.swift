@@ -160,7 +160,11 @@ extension CourseMachine {
     guard isSaving else { return [] }
     if reference == "all" { return [.resetProgress(lesson: nil)] }
     guard let found = course.find(reference, language: language) else {
-      return [.printError(presenter.text("course.error.no-lesson", ["reference": reference]))]
+      return [
+        .printError(
+          presenter.text(
+            "course.error.no-lesson", ["reference": ControlPictures.replacingAll(in: reference)]))
+      ]
     }
     return [.resetProgress(lesson: found.id)]
   }

@@ -129,7 +129,10 @@ public struct CourseMachine {
     guard let found = course.find(reference, language: language) else {
       return [
         .printError(
-          style.error(presenter.text("course.error.no-lesson", ["reference": reference]))),
+          style.error(
+            presenter.text(
+              "course.error.no-lesson",
+              ["reference": ControlPictures.replacingAll(in: reference)]))),
         .printError(presenter.text("course.error.no-lesson.help")),
       ]
     }

@@ -29,6 +29,20 @@ struct CoursePresenter {
     CourseText.renderInline(text, style: style)
   }
 
+  /// The lines saying why an answer could not be read (`AnswerFlow.Result.unreadable`), the
+  /// same in the course, a quiz and a live session: the first as an error, the person's own
+  /// words cut to `TerminalText.echoColumns` (they are already control pictures).
+  func unreadable(_ messages: [AnswerFlow.Message]) -> [String] {
+    messages.enumerated().map { offset, message in
+      var arguments = message.arguments
+      for name in ["answer", "input"] where arguments[name] != nil {
+        arguments[name] = TerminalText.echo(arguments[name] ?? "")
+      }
+      let line = text(message.key, arguments)
+      return offset == 0 ? style.error(line) : line
+    }
+  }
+
   /// The string `key` with its own Markdown rendered (`` `:next` to go on `` shows `:next`
   /// highlighted, without backticks) and `arguments` inserted as given, never read as
   /// Markdown: a learner's `*` stays a `*`.

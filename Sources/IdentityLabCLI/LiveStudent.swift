@@ -34,8 +34,6 @@ final class LiveStudent {
   private var shown: (revision: Int?, present: Bool)?
   private var session: LiveSession?
   private var present = false
-  /// The truth of the current item, computed by the simulation once per item.
-  private var truth: (index: Int, value: Value)?
 
   init(
     quizzes: QuizSet, quiz: Quiz, course: Course, store: any GradebookStore,
@@ -165,22 +163,17 @@ final class LiveStudent {
       print([style.error(localizer("live.student.closed"))])
       return
     }
-    if truth?.index != item.index {
-      guard let computed = try? item.resolved.truth() else {
-        print([style.error(localizer("course.error.scene"))])
-        return
-      }
-      truth = (item.index, computed.truth)
-    }
-    guard let truth = truth?.value else { return }
     let grade: Grade
-    switch QuizAnswerReader.grade(
-      text, question: item.question, truth: truth, language: localizer.language)
+    let truth: Value
+    switch AnswerFlow.grade(
+      text, question: item.question, lesson: item.resolved.lesson, language: localizer.language)
     {
-    case .graded(let graded): grade = graded
+    case .graded(let graded, let gradedTruth, _): (grade, truth) = (graded, gradedTruth)
     case .unreadable(let messages):
-      let presenter = CoursePresenter(localizer: localizer, style: style)
-      print(messages.map { presenter.text($0.key, $0.arguments) })
+      print(CoursePresenter(localizer: localizer, style: style).unreadable(messages))
+      return
+    case .sceneFailed:
+      print([style.error(localizer("course.error.scene"))])
       return
     }
     var answer = QuizAnswer(

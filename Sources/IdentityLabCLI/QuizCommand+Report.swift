@@ -17,10 +17,7 @@ extension QuizCommand {
     }
     if attempts {
       if format == "json" {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(answers)) ?? Data()
-        context.print(String(decoding: data, as: UTF8.self))
+        context.print(QuizJSON.encode(answers, fallback: "[]"))
       } else {
         context.stdout(
           CSVWriter.document(header: QuizAnswer.csvHeader, rows: answers.map(\.csvRow)))

@@ -35,7 +35,7 @@ struct QuizResults {
       var truthText = answer.truth
       if let (truth, _) = try? resolved.truth() {
         truthText = truth.display(taker.language)
-        if case .graded(let grade) = QuizAnswerReader.grade(
+        if case .graded(let grade, _, _) = AnswerFlow.grade(
           answer.rawAnswer, question: resolved.question, truth: truth, language: taker.language)
         {
           yours = presenter.graded(grade.answer, kind: grade.kind)

@@ -268,24 +268,19 @@ public final class QuizTaker: ReplExtension {
     if !isExam, answers[resolved.item.id] != nil {
       return [.printError(self.text("quiz.error.already-graded"))]
     }
-    let truth: Value
-    let run: SceneRunner.Run
-    do {
-      (truth, run) = try resolved.truth()
-    } catch {
-      return [.printError(style.error(self.text("course.error.scene")))]
-    }
     let grade: Grade
-    switch QuizAnswerReader.grade(
-      text, question: resolved.question, truth: truth, language: language)
+    let truth: Value
+    let run: SceneRunner.Run?
+    switch AnswerFlow.grade(
+      text, question: resolved.question, lesson: resolved.lesson, language: language)
     {
-    case .graded(let graded): grade = graded
+    case .graded(let graded, let gradedTruth, let gradedRun):
+      (grade, truth, run) = (graded, gradedTruth, gradedRun)
     case .unreadable(let messages):
-      return messages.enumerated().map { offset, message in
-        // The student's words come back as control pictures, never as terminal commands.
-        let line = self.text(message.key, message.arguments.mapValues(ControlPictures.replacing))
-        return .printError(offset == 0 ? style.error(line) : line)
-      }
+      return CoursePresenter(localizer: localizer, style: style).unreadable(messages).map(
+        ReplEffect.printError)
+    case .sceneFailed:
+      return [.printError(style.error(self.text("course.error.scene")))]
     }
     let answer = QuizAnswer(
       quiz: quiz.id, student: take.student, take: take.number, item: resolved.item.id,
@@ -303,7 +298,7 @@ public final class QuizTaker: ReplExtension {
       return notRecorded(error)
     }
     var effects: [ReplEffect] = []
-    if showsFeedbackNow {
+    if showsFeedbackNow, let run {
       lastRun = run
       let presenter = self.presenter
       effects += presenter.renderRun(run, actions: resolved.question.actions)
@@ -397,7 +392,7 @@ public final class QuizTaker: ReplExtension {
   }
 
   func confirm(_ line: String) -> [ReplEffect] {
-    guard let yes = QuizAnswerReader.confirmation(line) else {
+    guard let yes = AnswerFlow.confirmation(line) else {
       return [.printError(text("course.error.invalid-answer.yesno"))]
     }
     confirming = false

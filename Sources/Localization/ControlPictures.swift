@@ -37,6 +37,21 @@ public enum ControlPictures {
     }
   }
 
+  /// `text` on one line: every control character replaced by its picture, tab and newline
+  /// too (`␉`, `␊`), for a name, an id or a command's argument, where a line break would
+  /// forge a line of its own.
+  public static func replacingAll<S: StringProtocol>(in text: S) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      let picture =
+        scalar.value == 0x09 || scalar.value == 0x0A
+        ? Unicode.Scalar(0x2400 + scalar.value) : picture(for: scalar)
+      result.unicodeScalars.append(picture ?? scalar)
+    }
+    return result
+  }
+
   /// `text` with every control character (tab and newline excepted) replaced by its picture.
   ///
   /// - Complexity: O(n) in the length of `text`.

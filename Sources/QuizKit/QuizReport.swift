@@ -190,9 +190,5 @@ extension QuizReport {
   }
 
   /// The report as pretty JSON with sorted keys.
-  public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-  }
+  public var json: String { QuizJSON.encode(self) }
 }

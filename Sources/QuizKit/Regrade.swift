@@ -61,10 +61,10 @@ public enum Regrade {
       }
       let newScore: Double
       let reason: Reason
-      switch QuizAnswerReader.grade(
+      switch AnswerFlow.grade(
         answer.rawAnswer, question: resolved.question, truth: truth, language: language)
       {
-      case .graded(let grade):
+      case .graded(let grade, _, _):
         newScore = grade.score
         if truth.canonical != answer.truth {
           reason = .truthChanged(from: answer.truth, to: truth.canonical)
@@ -73,7 +73,7 @@ public enum Regrade {
         } else {
           reason = .graderChanged
         }
-      case .unreadable:
+      case .unreadable, .sceneFailed:
         newScore = 0
         reason = .unreadable
       }

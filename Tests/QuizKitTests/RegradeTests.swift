@@ -21,7 +21,7 @@ import Testing
     let wrong = right == 0 ? 1 : 0
     for (student, choice) in [("ana", right), ("bruno", wrong)] {
       guard
-        case .graded(let grade) = QuizAnswerReader.grade(
+        case .graded(let grade, _, _) = AnswerFlow.grade(
           String(choice + 1), question: resolved.question, truth: truth, language: .en)
       else {
         Issue.record("the answer should read")

@@ -1,0 +1,87 @@
+import Foundation
+import ServerHarness
+import Testing
+
+/// Nothing a student or learner types reaches a terminal or an export as a control sequence
+/// (issue #25): ESC, CSI, OSC (window title, OSC 52 clipboard), BEL and C1 bytes go through the
+/// course prompt, the quiz taker and every report format, and none comes out raw.
+@Suite struct StudentTextEscapeEndToEndTests {
+  /// A line that would move the cursor home, erase it and print a fake line, set the window
+  /// title, write the clipboard, and open a C1 CSI.
+  static let payload =
+    "x\u{1B}[1;1H\u{1B}[2KFAKE\u{1B}]0;PWNED\u{07}\u{1B}]52;c;aGk=\u{07}\u{9B}31m"
+
+  /// Every control character a terminal acts on, besides tab, CR and LF: C0, DEL, C1.
+  static func rawControls(in text: String) -> [String] {
+    text.unicodeScalars.filter {
+      ($0.value < 0x20 && ![0x09, 0x0A, 0x0D].contains($0.value))
+        || (0x7F...0x9F).contains($0.value)
+    }.map { String(format: "U+%04X", $0.value) }
+  }
+
+  @Test func theCoursePromptEchoesNothingRaw() throws {
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let lines = ["", ":open ", ":lang ", ":reset ", ":audit ", ":do ", ":explain "].map {
+      $0 + Self.payload
+    }
+    for language in ["en", "es"] {
+      let result = try IdlabBinary.run(
+        ["--lang", language], input: (lines + [":quit"]).joined(separator: "\n") + "\n",
+        state: state)
+      let output = result.standardOutput + result.standardError
+      #expect(output.contains("FAKE"), "the payload was echoed: \(output)")
+      #expect(Self.rawControls(in: output).isEmpty, "\(Self.rawControls(in: output))")
+    }
+  }
+
+  @Test func quizTakeAndEveryReportShowNothingRaw() throws {
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let book = state.appendingPathComponent("class.sqlite").path
+    let environment = ["IDLAB_STORE": book]
+    let take = try IdlabBinary.run(
+      ["quiz", "take", "identity-checkpoint", "--student", "eve"],
+      input: "\(Self.payload)\n7\n:items\n", environment: environment, state: state)
+    let taken = take.standardOutput + take.standardError
+    #expect(taken.contains("FAKE"), "\(taken)")
+    #expect(taken.contains("7"), "\(taken)")
+    #expect(Self.rawControls(in: taken).isEmpty, "\(Self.rawControls(in: taken))")
+
+    // Records another program (or an older idlab) left: a student id and an answer holding
+    // the payload, written by Python's sqlite3 module.
+    let script = """
+      import sqlite3, sys
+      c = sqlite3.connect(sys.argv[1])
+      c.execute("INSERT INTO quiz_takes SELECT quiz, ?, number, seed, plan, language, started, "
+                "submitted FROM quiz_takes WHERE student = 'eve'", (sys.argv[2],))
+      c.execute("INSERT INTO quiz_answers(quiz, student, take, item, seed, variant, language, "
+                "raw_answer, parsed_answer, truth, score, points, time, simulator_version, "
+                "item_hash) SELECT quiz, ?, take, item, seed, variant, language, ?, "
+                "parsed_answer, truth, score, points, time, simulator_version, item_hash "
+                "FROM quiz_answers WHERE student = 'eve'", (sys.argv[2], sys.argv[2]))
+      c.commit()
+      """
+    let python = try HarnessProcess.run(
+      "/usr/bin/python3", ["-c", script, book, "=cmd|' /C calc'!A0" + Self.payload],
+      environment: ["PATH": "/usr/bin:/bin"], input: "", timeout: 30)
+    #expect(python.status == 0, "\(python.text)")
+
+    let formats: [[String]] = [
+      [], ["--format", "csv"], ["--format", "json"], ["--attempts", "--format", "csv"],
+      ["--attempts", "--format", "json"],
+    ]
+    for format in formats {
+      let report = try IdlabBinary.run(
+        ["quiz", "report", "identity-checkpoint"] + format, environment: environment,
+        state: state)
+      let output = report.standardOutput + report.standardError
+      #expect(report.status == 0, "\(format): \(output)")
+      #expect(output.contains("FAKE"), "\(format): the record is reported: \(output)")
+      #expect(Self.rawControls(in: output).isEmpty, "\(format): \(Self.rawControls(in: output))")
+      if format.contains("csv") {
+        #expect(!output.contains(",=cmd"), "\(format): a formula cell: \(output)")
+      }
+    }
+  }
+}
