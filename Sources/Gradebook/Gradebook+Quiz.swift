@@ -84,6 +84,17 @@ extension Gradebook {
       code: 0, message: "the take is not open", path: database.path, reason: .takeClosed)
   }
 
+  /// Stores the language a take is shown in.
+  public func setTakeLanguage(quiz: String, student: String, number: Int, language: String)
+    throws(GradebookError)
+  {
+    try database.transaction { () throws(GradebookError) in
+      try database.query(
+        "UPDATE quiz_takes SET language = ? WHERE quiz = ? AND student = ? AND number = ?",
+        [.text(language), .text(quiz), .text(student), .integer(Int64(number))])
+    }
+  }
+
   // MARK: - Sessions
 
   /// Stops other sessions from recording in a take while `holder` has it: takes the take when

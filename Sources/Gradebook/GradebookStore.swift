@@ -45,6 +45,10 @@ public protocol GradebookStore: AnyObject {
   ///   another session holds it; nothing changes then.
   func submitTake(quiz: String, student: String, number: Int, time: Double, session: String?)
     throws(GradebookError)
+  /// Stores the language a take is shown in (`:lang` during the take); a resumed take is
+  /// shown in it unless `--lang` says otherwise.
+  func setTakeLanguage(quiz: String, student: String, number: Int, language: String)
+    throws(GradebookError)
   /// Makes `holder` the one session that may record in a take: succeeds when no session holds
   /// it, or when the one that does is `stale` (found gone by the caller); returns the holder
   /// in place afterwards, `holder` itself on success.

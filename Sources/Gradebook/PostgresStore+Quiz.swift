@@ -64,6 +64,17 @@ extension PostgresStore {
       code: 0, message: "the take is not open", path: target, reason: .takeClosed)
   }
 
+  /// Stores the language a take is shown in.
+  public func setTakeLanguage(quiz: String, student: String, number: Int, language: String)
+    throws(GradebookError)
+  {
+    try run { () throws(PostgresError) in
+      try database.query(
+        "UPDATE quiz_takes SET language = $1 WHERE quiz = $2 AND student = $3 AND number = $4",
+        [.text(language), .text(quiz), .text(student), .integer(Int64(number))])
+    }
+  }
+
   /// Makes `holder` the one session that may record in a take (see `GradebookStore`).
   public func claimTake(
     quiz: String, student: String, number: Int, holder: String, replacing stale: String?,

@@ -7,8 +7,12 @@ public struct QuizTake: Codable, Equatable, Sendable {
   public var quiz: String
   /// The student id (from the roster, or as typed when the quiz has none).
   public var student: String
-  /// 1 for the first take; practice quizzes may be taken again.
+  /// 1 for the first take; practice quizzes may be taken again. Live votes carry
+  /// `liveNumber`, which no stored take has.
   public var number: Int
+
+  /// The take number of live votes (never stored as a take).
+  public static let liveNumber = 0
   /// The student's seed, which picks groups, order and variants.
   public var seed: String
   /// The items, order and variants given, as QuizKit's plan text.

@@ -97,6 +97,7 @@ public final class Application {
       home: home, lessonsDirectory: lessons, stateDirectory: state.url,
       environment: environment, isInteractive: isInteractive)
     context.stdoutBytes = FileDescriptorOutput.standardOutputBytes
+    context.languageFlag = parsed.language
     // `main` exits right after the command: the retain is never released, on purpose.
     context.keepUntilExit = { _ = Unmanaged.passRetained($0) }
 

@@ -50,6 +50,9 @@ public struct CommandContext {
   /// process exits, so it is not taken apart object by object just before `exit` drops it
   /// anyway. `Application` keeps it; the default, for in-process runs, lets it go.
   public var keepUntilExit: (AnyObject) -> Void = { _ in }
+  /// The language `--lang` asked for, when it was given (the localizer's language may also
+  /// come from the saved preference or the environment).
+  public var languageFlag: Language?
 
   /// Creates a context.
   public init(

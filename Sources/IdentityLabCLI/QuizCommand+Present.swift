@@ -70,18 +70,15 @@ extension QuizCommand {
     _ context: CommandContext
   ) throws(IdlabError) -> CommandOutcome {
     do {
-      let previous = try store.takes(quiz: quiz.id, student: student)
-      let take: QuizTake
-      if let open = previous.last, open.submitted == nil {
-        take = open
-      } else {
-        let plan = QuizPlan(entries: quiz.items.map { QuizPlan.Entry(item: $0.id, variant: 0) })
-        take = try store.beginTake(
-          QuizTake(
-            quiz: quiz.id, student: student, number: (previous.last?.number ?? 0) + 1,
-            seed: QuizPlan.seed(quiz: quiz.id, student: student), plan: plan.text,
-            language: context.localizer.language.rawValue, started: now()))
-      }
+      // Votes are kept apart from takes: they are recorded under take 0, which is never
+      // stored as a take, so a live session neither opens nor answers a student's exam take
+      // and the exam's report and resume never see its votes (the live report reads them by
+      // their round).
+      let plan = QuizPlan(entries: quiz.items.map { QuizPlan.Entry(item: $0.id, variant: 0) })
+      let take = QuizTake(
+        quiz: quiz.id, student: student, number: QuizTake.liveNumber,
+        seed: QuizPlan.seed(quiz: quiz.id, student: student), plan: plan.text,
+        language: context.localizer.language.rawValue, started: now())
       let live = LiveStudent(
         quizzes: set, quiz: quiz, course: QuizEnvironment.course(context), store: store,
         signal: try store.liveSignal(quiz: quiz.id, listening: .session), take: take,

@@ -1,4 +1,6 @@
+import Classroom
 import Foundation
+import Gradebook
 import QuizKit
 
 extension QuizCommand {
@@ -25,21 +27,43 @@ extension QuizCommand {
     }
   }
 
-  /// `idlab quiz extra-time QUIZ --student ID --minutes N`: more time for one student.
+  /// `idlab quiz extra-time QUIZ --student ID --minutes N`: N more minutes for one student,
+  /// added to what they had. The student must be on the class roster when there is one, and
+  /// must not have submitted the quiz.
   func extraTime(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
     let (_, quiz) = try QuizEnvironment.quiz(target ?? "", context)
-    let store = try QuizEnvironment.openStore(context)
     let student = self.student ?? ""
-    let minutes = self.minutes ?? 0
+    if let roster = Roster.load(from: QuizRosterCommand.rosterURL(context)),
+      roster.entry(student) == nil
+    {
+      throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
+    }
+    let store = try QuizEnvironment.openStore(context)
+    let added = self.minutes ?? 0
+    let takes: [QuizTake]
+    let had: Double
     do {
-      try store.setExtraTime(quiz: quiz.id, student: student, seconds: minutes * 60)
+      takes = try store.takes(quiz: quiz.id, student: student)
+      had = try store.extraTime(quiz: quiz.id, student: student)
+    } catch {
+      throw QuizEnvironment.failure(error)
+    }
+    if let last = takes.last, last.submitted != nil {
+      throw .quiz(.alreadySubmitted(student: student, quiz: quiz.id))
+    }
+    let total = had / 60 + added
+    do {
+      try store.setExtraTime(quiz: quiz.id, student: student, seconds: total * 60)
     } catch {
       throw QuizEnvironment.failure(error)
     }
     context.print(
       context.localizer(
         "quiz.extra-time.done",
-        ["student": student, "minutes": CSVWriter.number(minutes), "quiz": quiz.id]))
+        [
+          "student": student, "minutes": CSVWriter.number(total),
+          "added": CSVWriter.number(added), "quiz": quiz.id,
+        ]))
     return .success
   }
 

@@ -13,7 +13,7 @@ extension QuizCommand {
   /// - Throws: `IdlabError.quiz` for a student not on the roster, a closed quiz or a store
   ///   that cannot be used; nothing is recorded then.
   func take(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
-    let t = context.localizer
+    var t = context.localizer
     let (set, quiz) = try QuizEnvironment.quiz(target ?? "", context)
     let student = self.student ?? ""
     guard RosterEntry.isValidID(student) else { throw .quiz(.invalidStudent(student)) }
@@ -64,6 +64,12 @@ extension QuizCommand {
     } catch {
       throw QuizEnvironment.failure(error)
     }
+    // The take's language (its last `:lang`) unless `--lang` says otherwise.
+    if context.languageFlag == nil, let language = Language(code: take.language),
+      language != t.language
+    {
+      t = t.switched(to: language)
+    }
     let holder = try claim(take, store: store)
     defer {
       try? store.releaseTake(quiz: quiz.id, student: student, number: take.number, holder: holder)
@@ -79,9 +85,12 @@ extension QuizCommand {
     let session = ReplSession(
       localizer: t, style: Styler(enabled: context.styled), isInteractive: false,
       extensions: [taker])
-    let state = StateDirectory(environment: context.environment)
+    // `:lang` is the take's, never the account's: a shared exam account stays in its language
+    // for the next student and for the instructor.
     _ = ReplDriver(session: session, terminal: terminal) { language in
-      try state.saveLanguage(language)
+      try store.setTakeLanguage(
+        quiz: take.quiz, student: take.student, number: take.number,
+        language: language.rawValue)
     }.run()
     return .success
   }

@@ -27,6 +27,9 @@ public struct QuizCommand: Command {
     ("end-session", ["--student"]), ("roster", ["--command"]),
   ]
 
+  /// The most minutes one `extra-time` adds.
+  static let maximumExtraMinutes = 1440.0
+
   /// The action (`take`).
   public var action: String
   /// The QUIZ argument (an id or a file), or the folder/file for `check`.
@@ -81,8 +84,12 @@ public struct QuizCommand: Command {
     if let student, !RosterEntry.isValidID(student) { throw .quiz(.invalidStudent(student)) }
     format = try arguments.value(of: "--format", oneOf: ["text", "csv", "json"]) ?? "text"
     if let text = arguments.value(of: "--minutes") {
-      guard let value = Double(text), value >= 0 else {
-        throw .invalidValue(option: "--minutes", value: text, allowed: ["0", "15", "30"])
+      // Minutes to add: a finite number from 0 to a day (no conversion can trap later).
+      guard let value = Double(text), value.isFinite, (0...Self.maximumExtraMinutes).contains(value)
+      else {
+        throw .invalidValue(
+          option: "--minutes", value: text,
+          allowed: ["0…\(Int(Self.maximumExtraMinutes))"])
       }
       minutes = value
     } else if action == "extra-time" {

@@ -23,6 +23,8 @@ public enum QuizError: Error, Equatable, Sendable {
   case presenterBusy(quiz: String)
   /// `--student` is not a valid student id (the roster's rule, `RosterEntry.isValidID`).
   case invalidStudent(String)
+  /// The student has submitted the quiz (no more time can be given).
+  case alreadySubmitted(student: String, quiz: String)
   /// Another session of the student has the take open.
   case takeInUse(quiz: String, student: String)
 
@@ -31,7 +33,8 @@ public enum QuizError: Error, Equatable, Sendable {
   var category: IdlabError.Category {
     switch self {
     case .unknownAction, .noQuiz: .usage
-    case .unknownStudent, .closed, .gradebook, .presenterBusy, .takeInUse: .failure
+    case .unknownStudent, .closed, .gradebook, .presenterBusy, .takeInUse, .alreadySubmitted:
+      .failure
     case .invalidStudent: .usage
     case .exportItem: .data
     }
@@ -55,6 +58,8 @@ public enum QuizError: Error, Equatable, Sendable {
       t("quiz.error.invalid-student", ["student": ControlPictures.replacing(in: student)])
     case .takeInUse(let quiz, let student):
       t("quiz.error.take-in-use", ["quiz": quiz, "student": student])
+    case .alreadySubmitted(let student, let quiz):
+      t("quiz.error.already-submitted", ["student": student, "quiz": quiz])
     }
   }
 
@@ -79,6 +84,7 @@ public enum QuizError: Error, Equatable, Sendable {
     case .invalidStudent: t("quiz.hint.student-id")
     case .takeInUse(let quiz, let student):
       t("quiz.hint.take-in-use", ["quiz": quiz, "student": student])
+    case .alreadySubmitted: nil
     }
   }
 }

@@ -228,4 +228,25 @@ struct ExamSecuritySSHEndToEndTests {
       #expect(refused.standardError.contains(expected), "\(refused.standardError)")
     }
   }
+
+  /// `:lang` under `--student` is the take's (stored with it), never the shared account's: the
+  /// next student and the instructor keep their language; the same student's take resumes in
+  /// it unless `--lang` says otherwise.
+  @Test func langDuringATakeIsTheTakesNotTheAccounts() throws {
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let environment = ["IDLAB_STORE": state.appendingPathComponent("class.sqlite").path]
+    func take(_ student: String, _ input: String, _ flags: [String] = []) throws -> String {
+      try IdlabBinary.run(
+        flags + ["quiz", "take", Self.quiz, "--student", student], input: input,
+        environment: environment, state: state
+      ).standardOutput
+    }
+    #expect(try take("ana", ":lang es\n").contains("Ítem 1 de 9"))
+    #expect(try take("bruno", "").contains("Item 1 of 9"), "the next student: English")
+    let help = try IdlabBinary.run(["help"], environment: environment, state: state)
+    #expect(help.standardOutput.contains("Usage:"), "the account stays English")
+    #expect(try take("ana", "").contains("Ítem 1 de 9"), "ana's take resumes in Spanish")
+    #expect(try take("ana", "", ["--lang", "en"]).contains("Item 1 of 9"), "--lang wins")
+  }
 }

@@ -227,6 +227,14 @@ import Testing
       report.standardOutput.contains("round 1: 3 votes, 33% right"), "\(report.standardOutput)")
     #expect(
       report.standardOutput.contains("round 2: 3 votes, 67% right"), "\(report.standardOutput)")
+    // Votes are not takes: the quiz's report lists no student's take, open or submitted.
+    let summary = try IdlabBinary.run(
+      ["quiz", "report", "fixture-live", "--format", "json"], environment: environment,
+      state: room)
+    let object =
+      try JSONSerialization.jsonObject(with: Data(summary.standardOutput.utf8)) as? [String: Any]
+    let takes = try #require(object?["students"] as? [Any], "\(summary.standardOutput)")
+    #expect(takes.isEmpty, "\(takes)")
   }
 
   /// The fields of a stored answer this test reads.
