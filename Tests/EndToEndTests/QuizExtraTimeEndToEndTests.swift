@@ -15,9 +15,11 @@ import Testing
     }
     let first = try extra("ana", "15")
     #expect(first.status == 0)
-    #expect(first.standardOutput.contains("ana now has 15 extra minutes"), "\(first.standardOutput)")
+    #expect(
+      first.standardOutput.contains("ana now has 15 extra minutes"), "\(first.standardOutput)")
     let second = try extra("ana", "5")
-    #expect(second.standardOutput.contains("ana now has 20 extra minutes"), "\(second.standardOutput)")
+    #expect(
+      second.standardOutput.contains("ana now has 20 extra minutes"), "\(second.standardOutput)")
     #expect(second.standardOutput.contains("(5 added)"))
     for minutes in ["inf", "1e18", "-5", "nan", "1441"] {
       let refused = try extra("ana", minutes)
