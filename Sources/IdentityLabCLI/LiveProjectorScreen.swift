@@ -41,9 +41,19 @@ struct LiveProjectorScreen {
     ]
   }
 
-  /// The prompt, wrapped, and (unless bars replace them) the choices.
+  /// The item's code when the screen has room for it beside the rest (20 rows), else a line
+  /// saying it is on the students' screens; then the prompt, wrapped, and (unless bars replace
+  /// them) the choices.
   func question(_ item: LiveItem, choices: Bool) -> [String] {
-    var lines = TextWrapper.wrap(item.question.prompt, width: columns).split(
+    var lines: [String] = []
+    if let code = item.code {
+      let rendered = CourseText.renderCode(code, style: style)
+      let count = rendered.split(separator: "\n", omittingEmptySubsequences: false).count
+      lines +=
+        rows - 20 >= count
+        ? [rendered, ""] : [style.dim(localizer("live.screen.code-elsewhere")), ""]
+    }
+    lines += TextWrapper.wrap(item.question.prompt, width: columns).split(
       separator: "\n", omittingEmptySubsequences: false
     ).map { style.bold(String($0)) }
     if choices {

@@ -118,6 +118,7 @@ final class LiveStudent {
       lines.append(localizer("live.student.ready"))
     case .vote:
       lines.append(style.apply(.bold, .yellow, to: localizer("live.phase.vote.\(session.round)")))
+      if let code = item.code { lines += ["", CourseText.renderCode(code, style: style), ""] }
       lines.append(style.bold(item.question.prompt))
       for (offset, choice) in item.question.choices.enumerated() {
         lines.append(

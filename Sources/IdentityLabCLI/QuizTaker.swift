@@ -42,6 +42,9 @@ public final class QuizTaker: ReplExtension {
   var hintsShown = 0
   /// The last run shown (practice `:show`).
   var lastRun: SceneRunner.Run?
+  /// The scene whose code was shown last (`codeKey`), so the next item on the same code says so
+  /// instead of printing it again.
+  private var shownCode: String?
   /// The items resolved so far, by language, item and variant.
   private var resolved: [String: ResolvedItem?] = [:]
 
@@ -105,7 +108,8 @@ public final class QuizTaker: ReplExtension {
 
   // MARK: - ReplExtension
 
-  /// `:items`, `:go N`, `:submit`, `:time`; `:hint`, `:show`, `:sim` (refused in an exam).
+  /// `:items`, `:go N`, `:code`, `:submit`, `:time`; `:hint`, `:show`, `:sim` (refused in an
+  /// exam).
   public var commands: [ReplCommand] {
     func command(
       _ name: String, _ handler: @escaping (ReplInvocation) -> [ReplEffect]
@@ -120,6 +124,7 @@ public final class QuizTaker: ReplExtension {
     return [
       command("items") { [unowned self] _ in self.itemList() },
       command("go") { [unowned self] invocation in self.go(invocation.arguments.first ?? "") },
+      command("code") { [unowned self] _ in self.code(always: true) },
       command("submit") { [unowned self] _ in self.summary() },
       command("time") { [unowned self] _ in [.print(self.timeLine())] },
       command("hint") { [unowned self] _ in self.hint() },
@@ -146,6 +151,12 @@ public final class QuizTaker: ReplExtension {
     ]
     if quiz.settings.timeLimit != nil { lines.append(timeLine()) }
     if isExam { lines.append(style.dim(text("quiz.take.exam-rules"))) }
+    if answers.isEmpty, !quiz.introduction.isEmpty {
+      lines.append("")
+      lines.append(
+        CourseText.renderProse(quiz.introduction, style: style, width: width)
+          .trimmingCharacters(in: .newlines))
+    }
     if !answers.isEmpty {
       lines.append(
         text(
@@ -241,6 +252,7 @@ public final class QuizTaker: ReplExtension {
     if let remaining {
       header += " · " + text("quiz.time.left", ["time": QuizClock.duration(remaining)])
     }
+    let code = self.code(always: false)
     lines += CoursePresenter(localizer: localizer, style: style).pose(question, header: header)
     if let recorded = answers[resolved.item.id] {
       lines.append(
@@ -249,7 +261,22 @@ public final class QuizTaker: ReplExtension {
             "quiz.item.current-answer",
             ["answer": ControlPictures.replacing(in: recorded.rawAnswer)])))
     }
-    return lines.map(ReplEffect.print) + [.setPrompt(promptText)]
+    return code + lines.map(ReplEffect.print) + [.setPrompt(promptText)]
+  }
+
+  /// The current item's scene code, highlighted, before its prompt: what the item asks about,
+  /// in an exam too. An item on the code shown last says so in one line (`:code` shows it
+  /// again, `always`); a scene the author marked `hidden` is never shown.
+  func code(always: Bool) -> [ReplEffect] {
+    guard let resolved = current,
+      let scene = resolved.lesson.scenes[resolved.question.scene], !scene.isHidden
+    else { return always ? [.print(text("course.show.nothing"))] : [] }
+    let key = "\(resolved.lesson.path)\u{1f}\(scene.name)\u{1f}\(scene.code)"
+    defer { shownCode = key }
+    if !always, shownCode == key {
+      return [.print(""), .print(style.dim(text("quiz.item.same-code")))]
+    }
+    return [.print(""), .print(CourseText.renderCode(scene.code, style: style))]
   }
 
   var promptText: String {
