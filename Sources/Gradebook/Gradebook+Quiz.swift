@@ -22,6 +22,12 @@ extension Gradebook {
       PRIMARY KEY(quiz, student));
     """
 
+  /// Schema version 5: why a take was submitted, and quizzes closed by the instructor.
+  static let closureSchema = """
+    ALTER TABLE quiz_takes ADD COLUMN submit_reason TEXT;
+    CREATE TABLE IF NOT EXISTS quiz_closures(quiz TEXT PRIMARY KEY, closed REAL NOT NULL);
+    """
+
   /// Schema version 4: the session that holds each open take (`claimTake`).
   static let sessionSchema = """
     CREATE TABLE IF NOT EXISTS quiz_sessions(
@@ -64,19 +70,22 @@ extension Gradebook {
 
   /// Marks a take submitted, while `session` holds it when one is given.
   public func submitTake(
-    quiz: String, student: String, number: Int, time: Double, session: String?
+    quiz: String, student: String, number: Int, time: Double, session: String?, reason: String
   ) throws(GradebookError) {
     let changed = try database.transaction { () throws(GradebookError) -> Int in
       let holder = session.map(DatabaseValue.text) ?? .null
       try database.query(
         """
-        UPDATE quiz_takes SET submitted = ?
+        UPDATE quiz_takes SET submitted = ?, submit_reason = ?
         WHERE quiz = ? AND student = ? AND number = ? AND submitted IS NULL
           AND (? IS NULL OR EXISTS (SELECT 1 FROM quiz_sessions s WHERE s.quiz = quiz_takes.quiz
             AND s.student = quiz_takes.student AND s.number = quiz_takes.number
             AND s.holder = ?))
         """,
-        [.real(time), .text(quiz), .text(student), .integer(Int64(number)), holder, holder])
+        [
+          .real(time), .text(reason), .text(quiz), .text(student), .integer(Int64(number)),
+          holder, holder,
+        ])
       return try database.query("SELECT changes()").first?.first?.int ?? 0
     }
     guard changed == 0, session != nil else { return }
@@ -93,6 +102,30 @@ extension Gradebook {
         "UPDATE quiz_takes SET language = ? WHERE quiz = ? AND student = ? AND number = ?",
         [.text(language), .text(quiz), .text(student), .integer(Int64(number))])
     }
+  }
+
+  /// Closes a quiz: records the time, submits its open takes, lets go of their sessions.
+  @discardableResult
+  public func close(quiz: String, time: Double) throws(GradebookError) -> Int {
+    try database.transaction { () throws(GradebookError) -> Int in
+      try database.query(
+        "INSERT OR IGNORE INTO quiz_closures(quiz, closed) VALUES (?, ?)",
+        [.text(quiz), .real(time)])
+      try database.query(
+        """
+        UPDATE quiz_takes SET submitted = ?, submit_reason = ?
+        WHERE quiz = ? AND submitted IS NULL
+        """, [.real(time), .text(QuizTake.Reason.closed), .text(quiz)])
+      let submitted = try database.query("SELECT changes()").first?.first?.int ?? 0
+      try database.query("DELETE FROM quiz_sessions WHERE quiz = ?", [.text(quiz)])
+      return submitted
+    }
+  }
+
+  /// When the quiz was closed, if it was.
+  public func closeTime(quiz: String) throws(GradebookError) -> Double? {
+    try database.query("SELECT closed FROM quiz_closures WHERE quiz = ?", [.text(quiz)]).first?
+      .first?.double
   }
 
   // MARK: - Sessions

@@ -58,7 +58,7 @@ public struct Position: Codable, Equatable, Sendable {
 /// ```
 public final class Gradebook: GradebookStore {
   /// The schema version (`PRAGMA user_version`).
-  public static let schemaVersion = 4
+  public static let schemaVersion = 5
   /// The export format.
   public static let exportSchema = "idlab.progress/1"
 
@@ -152,6 +152,7 @@ public final class Gradebook: GradebookStore {
       if version < 2 { try database.execute(Self.quizSchema) }
       if version < 3 { try database.execute(Self.liveSchema) }
       if version < 4 { try database.execute(Self.sessionSchema) }
+      if version < 5 { try database.execute(Self.closureSchema) }
       try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
     }
   }

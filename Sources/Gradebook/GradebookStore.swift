@@ -40,11 +40,21 @@ public protocol GradebookStore: AnyObject {
   func takes(quiz: String) throws(GradebookError) -> [QuizTake]
   /// Marks a take submitted (its answers are final; the first submission time is kept).
   ///
-  /// - Parameter session: the session that must hold the take (`claimTake`), or `nil`.
+  /// - Parameters:
+  ///   - session: the session that must hold the take (`claimTake`), or `nil`.
+  ///   - reason: why (`QuizTake.Reason`), recorded with the take.
   /// - Throws: `.takeClosed` when `session` is given and the take is already submitted or
   ///   another session holds it; nothing changes then.
-  func submitTake(quiz: String, student: String, number: Int, time: Double, session: String?)
-    throws(GradebookError)
+  func submitTake(
+    quiz: String, student: String, number: Int, time: Double, session: String?, reason: String
+  ) throws(GradebookError)
+  /// Closes a quiz at `time` (the first close is kept): no take starts and no answer is
+  /// recorded afterwards, and every open take is submitted (reason `closed`) and let go of.
+  /// Returns how many open takes it submitted.
+  @discardableResult
+  func close(quiz: String, time: Double) throws(GradebookError) -> Int
+  /// When the quiz was closed with `close`, if it was.
+  func closeTime(quiz: String) throws(GradebookError) -> Double?
   /// Stores the language a take is shown in (`:lang` during the take); a resumed take is
   /// shown in it unless `--lang` says otherwise.
   func setTakeLanguage(quiz: String, student: String, number: Int, language: String)
@@ -102,7 +112,9 @@ extension GradebookStore {
   public func submitTake(quiz: String, student: String, number: Int, time: Double)
     throws(GradebookError)
   {
-    try submitTake(quiz: quiz, student: student, number: number, time: time, session: nil)
+    try submitTake(
+      quiz: quiz, student: student, number: number, time: time, session: nil,
+      reason: QuizTake.Reason.student)
   }
 
   /// Writes one answer to an open take, whatever session holds it, with no time limit.

@@ -18,8 +18,8 @@ public struct OpenTake: Equatable, Sendable {
 
   /// The condition as SQL after `WHERE`, with `placeholder(n, type)` for its `n`-th
   /// parameter (0-based; `type` is its PostgreSQL type), and its parameters: the take exists
-  /// and is not submitted, the session holds it (when given), and the answer's time is within
-  /// the limit plus extra time (when timed).
+  /// and is not submitted, its quiz is not closed, the session holds it (when given), and the
+  /// answer's time is within the limit plus extra time (when timed).
   func condition(for answer: QuizAnswer, placeholder: (Int, String) -> String)
     -> (sql: String, values: [DatabaseValue])
   {
@@ -28,6 +28,7 @@ public struct OpenTake: Equatable, Sendable {
     let sql = """
       EXISTS (SELECT 1 FROM quiz_takes t WHERE t.quiz = \(p[0]) AND t.student = \(p[1])
         AND t.number = \(p[2]) AND t.submitted IS NULL
+        AND NOT EXISTS (SELECT 1 FROM quiz_closures c WHERE c.quiz = t.quiz)
         AND (\(p[3]) IS NULL OR EXISTS (SELECT 1 FROM quiz_sessions s WHERE s.quiz = t.quiz
           AND s.student = t.student AND s.number = t.number AND s.holder = \(p[4])))
         AND (\(p[5]) IS NULL OR \(p[6]) <= t.started + \(p[7]) + COALESCE((SELECT e.seconds

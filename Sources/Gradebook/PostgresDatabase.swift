@@ -64,6 +64,14 @@ public final class PostgresDatabase: SQLConnection {
     // A failure from here on runs `deinit`, which closes the connection.
     try finishConnecting(timeout: timeout)
     PQsetErrorVerbosity(started, PQERRORS_DEFAULT)
+    exactFloats()
+  }
+
+  /// Asks the server for every digit of a `double precision` (the default from PostgreSQL 12;
+  /// older servers, or a role set otherwise, round to 15): a value read back equals the value
+  /// written, as the read-back of every answer requires.
+  private func exactFloats() {
+    PQclear(PQexec(connection, "SET extra_float_digits = 3"))
   }
 
   deinit { PQfinish(connection) }
@@ -197,6 +205,7 @@ public final class PostgresDatabase: SQLConnection {
     guard PQstatus(connection) == CONNECTION_OK else {
       throw .connectionLost(target: target, message: Self.tidy(errorMessage))
     }
+    exactFloats()
   }
 
   /// Whether the connection is currently usable, as far as libpq knows.

@@ -42,12 +42,12 @@ extension PostgresStore {
   /// Marks a take submitted (the first submission time is kept), while `session` holds it
   /// when one is given.
   public func submitTake(
-    quiz: String, student: String, number: Int, time: Double, session: String?
+    quiz: String, student: String, number: Int, time: Double, session: String?, reason: String
   ) throws(GradebookError) {
     let changed = try run { () throws(PostgresError) in
       try database.query(
         """
-        UPDATE quiz_takes SET submitted = $1
+        UPDATE quiz_takes SET submitted = $1, submit_reason = $6
         WHERE quiz = $2 AND student = $3 AND number = $4 AND submitted IS NULL
           AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM quiz_sessions s
             WHERE s.quiz = quiz_takes.quiz AND s.student = quiz_takes.student
@@ -56,12 +56,38 @@ extension PostgresStore {
         """,
         [
           .real(time), .text(quiz), .text(student), .integer(Int64(number)),
-          session.map(DatabaseValue.text) ?? .null,
+          session.map(DatabaseValue.text) ?? .null, .text(reason),
         ])
     }.count
     guard changed == 0, session != nil else { return }
     throw GradebookError(
       code: 0, message: "the take is not open", path: target, reason: .takeClosed)
+  }
+
+  /// Closes a quiz: records the time, submits its open takes, lets go of their sessions.
+  @discardableResult
+  public func close(quiz: String, time: Double) throws(GradebookError) -> Int {
+    try run { () throws(PostgresError) in
+      try database.transaction { () throws(PostgresError) in
+        try database.query(
+          "INSERT INTO quiz_closures(quiz, closed) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+          [.text(quiz), .real(time)])
+        let submitted = try database.query(
+          """
+          UPDATE quiz_takes SET submitted = $1, submit_reason = $2
+          WHERE quiz = $3 AND submitted IS NULL RETURNING number
+          """, [.real(time), .text(QuizTake.Reason.closed), .text(quiz)])
+        try database.query("DELETE FROM quiz_sessions WHERE quiz = $1", [.text(quiz)])
+        return submitted.count
+      }
+    }
+  }
+
+  /// When the quiz was closed, if it was.
+  public func closeTime(quiz: String) throws(GradebookError) -> Double? {
+    try run(retry: true) { () throws(PostgresError) in
+      try database.query("SELECT closed FROM quiz_closures WHERE quiz = $1", [.text(quiz)])
+    }.first?.first?.double
   }
 
   /// Stores the language a take is shown in.

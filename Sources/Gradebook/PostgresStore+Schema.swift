@@ -48,6 +48,10 @@ extension PostgresStore {
       quiz TEXT NOT NULL, student TEXT NOT NULL, number INTEGER NOT NULL, holder TEXT NOT NULL,
       since DOUBLE PRECISION NOT NULL, PRIMARY KEY(quiz, student, number));
     """,
+    5: """
+    ALTER TABLE quiz_takes ADD COLUMN submit_reason TEXT;
+    CREATE TABLE quiz_closures(quiz TEXT PRIMARY KEY, closed DOUBLE PRECISION NOT NULL);
+    """,
   ]
 
   /// The advisory lock key that serialises migrations between idlab processes.

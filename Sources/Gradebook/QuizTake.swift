@@ -23,6 +23,10 @@ public struct QuizTake: Codable, Equatable, Sendable {
   public var started: Double
   /// When the take was submitted; `nil` while it is open.
   public var submitted: Double?
+  /// Why it was submitted: `student` (`:submit`), `time-up` (its time limit passed) or
+  /// `closed` (`idlab quiz close`); `nil` while it is open, or for takes submitted before
+  /// idlab recorded reasons.
+  public var submitReason: String?
 
   /// Creates a take.
   public init(
@@ -42,8 +46,10 @@ public struct QuizTake: Codable, Equatable, Sendable {
 
 extension QuizTake {
   /// The query that reads takes for `init(row:)` (a `WHERE` clause follows).
-  static let select =
-    "SELECT quiz, student, number, seed, plan, language, started, submitted FROM quiz_takes"
+  static let select = """
+    SELECT quiz, student, number, seed, plan, language, started, submitted, submit_reason \
+    FROM quiz_takes
+    """
 
   /// The take in a row of `select`, read the same way from either backend.
   init(row: [DatabaseValue]) {
@@ -51,5 +57,16 @@ extension QuizTake {
       quiz: row[0].string ?? "", student: row[1].string ?? "", number: row[2].int ?? 1,
       seed: row[3].string ?? "", plan: row[4].string ?? "", language: row[5].string ?? "",
       started: row[6].double ?? 0, submitted: row[7].double)
+    submitReason = row.count > 8 ? row[8].string : nil
+  }
+
+  /// The reasons a take is submitted for.
+  public enum Reason {
+    /// The student submitted it.
+    public static let student = "student"
+    /// Its time limit (plus extra time) passed.
+    public static let timeUp = "time-up"
+    /// The instructor closed the quiz.
+    public static let closed = "closed"
   }
 }

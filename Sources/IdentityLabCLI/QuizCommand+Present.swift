@@ -63,8 +63,8 @@ extension QuizCommand {
 
   /// `idlab quiz take QUIZ --live --student ID`: follow the quiz's live session and vote.
   ///
-  /// The student's take is their open one, else a new one listing every item (variant 1,
-  /// as on the projector); every vote is an answer of that take with its round.
+  /// The student's votes are answers under take 0 (`QuizTake.liveNumber`), listing every item
+  /// (variant 1, as on the projector), each with its round; no take is stored or opened.
   func takeLive(
     set: QuizSet, quiz: Quiz, student: String, store: any GradebookStore,
     _ context: CommandContext

@@ -67,6 +67,26 @@ extension QuizCommand {
     return .success
   }
 
+  /// `idlab quiz close QUIZ`: no take starts and no answer is recorded from now on (the store
+  /// checks it with every answer); every open take is submitted with the reason `closed`.
+  func close(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
+    let (_, quiz) = try QuizEnvironment.quiz(target ?? "", context)
+    let store = try QuizEnvironment.openStore(context)
+    let time = now()
+    let submitted: Int
+    do {
+      try QuizEnvironment.submitExpired(quiz: quiz, store: store, now: time)
+      submitted = try store.close(quiz: quiz.id, time: time)
+    } catch {
+      throw QuizEnvironment.failure(error)
+    }
+    context.print(
+      context.localizer(
+        "quiz.close.done",
+        ["quiz": quiz.id, "time": QuizClock.iso8601(time), "count": String(submitted)]))
+    return .success
+  }
+
   /// `idlab quiz end-session QUIZ --student ID`: ends the sessions holding the student's takes
   /// (one left behind by a connection that never closed, or on another exam server), so the
   /// student can connect again; a session still running records nothing more.

@@ -10,6 +10,7 @@ extension QuizCommand {
     let takes: [QuizTake]
     let answers: [QuizAnswer]
     do {
+      try QuizEnvironment.submitExpired(quiz: quiz, store: store, now: now())
       takes = try store.takes(quiz: quiz.id)
       answers = try store.answers(quiz: quiz.id)
     } catch {

@@ -25,17 +25,29 @@ extension QuizCommand {
     if let classRoster, classRoster.entry(student) == nil {
       throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
     }
-    if let closes = quiz.settings.closes, now() > closes {
-      throw .quiz(.closed(quiz: quiz.id, time: QuizClock.iso8601(closes)))
+    if let opens = quiz.settings.opens, now() < opens {
+      throw .quiz(.notOpenYet(quiz: quiz.id, time: QuizClock.iso8601(opens)))
     }
     let store = try QuizEnvironment.openStore(context)
+    // Closed by the quiz file's `closes:` or by `idlab quiz close`: no take starts or goes on,
+    // but a student who submitted still sees what the feedback rule allows.
+    var closed = quiz.settings.closes.flatMap { now() > $0 ? $0 : nil }
+    do {
+      closed = try store.closeTime(quiz: quiz.id) ?? closed
+    } catch {
+      throw QuizEnvironment.failure(error)
+    }
     // A student's session: Ctrl-Z cannot stop it with nobody to resume it, and a dropped
     // connection ends it through the end of its input, letting go of the take.
     ProcessSignals.ignoreJobControl()
-    if live { return try takeLive(set: set, quiz: quiz, student: student, store: store, context) }
-    let take: QuizTake
-    let recorded: [QuizAnswer]
+    if live {
+      if let closed { throw .quiz(.closed(quiz: quiz.id, time: QuizClock.iso8601(closed))) }
+      return try takeLive(set: set, quiz: quiz, student: student, store: store, context)
+    }
+    var take: QuizTake?
+    var recorded: [QuizAnswer] = []
     do {
+      try QuizEnvironment.submitExpired(quiz: quiz, store: store, now: now())
       let previous = try store.takes(quiz: quiz.id, student: student)
       if let last = previous.last, last.submitted != nil {
         let released = try store.releaseTime(quiz: quiz.id) != nil
@@ -44,25 +56,33 @@ extension QuizCommand {
           return .success
         }
       }
-      if let minutes = classRoster?.entry(student)?.extraMinutes, minutes > 0,
-        try store.extraTime(quiz: quiz.id, student: student) == 0
-      {
-        try store.setExtraTime(quiz: quiz.id, student: student, seconds: minutes * 60)
-      }
-      if let open = previous.last, open.submitted == nil {
-        take = open
-      } else {
-        let seed = QuizPlan.seed(quiz: quiz.id, student: student)
-        take = try store.beginTake(
-          QuizTake(
-            quiz: quiz.id, student: student, number: (previous.last?.number ?? 0) + 1, seed: seed,
-            plan: quiz.plan(seed: seed).text, language: t.language.rawValue, started: now()))
-      }
-      recorded = try store.answers(quiz: quiz.id).filter {
-        $0.student == student && $0.take == take.number
+      if closed == nil {
+        if let minutes = classRoster?.entry(student)?.extraMinutes, minutes > 0,
+          try store.extraTime(quiz: quiz.id, student: student) == 0
+        {
+          try store.setExtraTime(quiz: quiz.id, student: student, seconds: minutes * 60)
+        }
+        let begun: QuizTake
+        if let open = previous.last, open.submitted == nil {
+          begun = open
+        } else {
+          let seed = QuizPlan.seed(quiz: quiz.id, student: student)
+          begun = try store.beginTake(
+            QuizTake(
+              quiz: quiz.id, student: student, number: (previous.last?.number ?? 0) + 1,
+              seed: seed, plan: quiz.plan(seed: seed).text, language: t.language.rawValue,
+              started: now()))
+        }
+        take = begun
+        recorded = try store.answers(quiz: quiz.id).filter {
+          $0.student == student && $0.take == begun.number
+        }
       }
     } catch {
       throw QuizEnvironment.failure(error)
+    }
+    guard let take else {
+      throw .quiz(.closed(quiz: quiz.id, time: QuizClock.iso8601(closed ?? now())))
     }
     // The take's language (its last `:lang`) unless `--lang` says otherwise.
     if context.languageFlag == nil, let language = Language(code: take.language),

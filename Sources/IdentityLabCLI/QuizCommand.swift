@@ -6,7 +6,7 @@ import Localization
 import QuizKit
 
 /// `idlab quiz ACTION …`: check, take, present, release, report, export, regrade, extra-time,
-/// end-session.
+/// end-session, close.
 ///
 /// The arguments are checked here, for every action; each action runs in its own
 /// `QuizCommand+Action.swift` file. Refusals (an unknown student, a closed quiz) and store
@@ -24,7 +24,7 @@ public struct QuizCommand: Command {
     ("check", []), ("take", ["--student", "--live"]), ("present", []), ("release", []),
     ("report", ["--format", "--attempts", "--last"]), ("export", ["--gift"]),
     ("regrade", ["--apply"]), ("extra-time", ["--student", "--minutes"]),
-    ("end-session", ["--student"]), ("roster", ["--command"]),
+    ("end-session", ["--student"]), ("close", []), ("roster", ["--command"]),
   ]
 
   /// The most minutes one `extra-time` adds.
@@ -114,6 +114,7 @@ public struct QuizCommand: Command {
     case "export": return try export(context)
     case "regrade": return try regrade(context)
     case "end-session": return try endSession(context)
+    case "close": return try close(context)
     default: return try extraTime(context)
     }
   }

@@ -51,6 +51,23 @@ enum QuizEnvironment {
     }
   }
 
+  /// Submits every open take of `quiz` whose time limit (plus the student's extra time) has
+  /// passed, at its deadline, with the reason `time-up`: a student who left when time ran out
+  /// has a submitted take, not one left open until they type again.
+  static func submitExpired(quiz: Quiz, store: any GradebookStore, now: Double)
+    throws(GradebookError)
+  {
+    guard let limit = quiz.settings.timeLimit else { return }
+    for take in try store.takes(quiz: quiz.id) where take.submitted == nil {
+      let deadline =
+        take.started + limit + (try store.extraTime(quiz: quiz.id, student: take.student))
+      guard now > deadline else { continue }
+      try store.submitTake(
+        quiz: quiz.id, student: take.student, number: take.number, time: deadline,
+        session: nil, reason: QuizTake.Reason.timeUp)
+    }
+  }
+
   /// A store error as a quiz error.
   static func failure(_ error: GradebookError) -> IdlabError {
     .quiz(.gradebook(path: error.path, reason: error.reason))

@@ -15,6 +15,8 @@ public enum QuizError: Error, Equatable, Sendable {
   case unknownStudent(student: String, quiz: String)
   /// The quiz closed at `time` (ISO 8601).
   case closed(quiz: String, time: String)
+  /// The quiz opens at `time` (ISO 8601).
+  case notOpenYet(quiz: String, time: String)
   /// The gradebook cannot be opened or written (path and reason); never wiped.
   case gradebook(path: String, reason: GradebookError.Reason)
   /// An item cannot be exported (its variant does not run).
@@ -33,7 +35,8 @@ public enum QuizError: Error, Equatable, Sendable {
   var category: IdlabError.Category {
     switch self {
     case .unknownAction, .noQuiz: .usage
-    case .unknownStudent, .closed, .gradebook, .presenterBusy, .takeInUse, .alreadySubmitted:
+    case .unknownStudent, .closed, .notOpenYet, .gradebook, .presenterBusy, .takeInUse,
+      .alreadySubmitted:
       .failure
     case .invalidStudent: .usage
     case .exportItem: .data
@@ -48,6 +51,8 @@ public enum QuizError: Error, Equatable, Sendable {
     case .unknownStudent(let student, let quiz):
       t("quiz.error.unknown-student", ["student": student, "quiz": quiz])
     case .closed(let quiz, let time): t("quiz.error.closed", ["quiz": quiz, "time": time])
+    case .notOpenYet(let quiz, let time):
+      t("quiz.error.not-open-yet", ["quiz": quiz, "time": time])
     case .gradebook(let path, let reason):
       t(
         "quiz.error.gradebook",
@@ -75,7 +80,7 @@ public enum QuizError: Error, Equatable, Sendable {
         t("quiz.hint.quizzes", ["path": directory, "list": known.joined(separator: ", ")])
       }
     case .unknownStudent: t("quiz.hint.roster")
-    case .closed: nil
+    case .closed, .notOpenYet: nil
     case .gradebook(let path, let reason):
       StoreHint.hint(
         path: path, reason: reason, t, fallback: t("quiz.hint.gradebook", ["path": path]))

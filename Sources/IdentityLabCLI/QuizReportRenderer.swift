@@ -1,4 +1,5 @@
 import Foundation
+import Gradebook
 import Localization
 import QuizKit
 import TerminalUI
@@ -50,7 +51,7 @@ struct QuizReportRenderer {
         ControlPictures.replacing(in: row.student), String(row.take),
         ControlPictures.replacing(in: row.language),
         "\(CSVWriter.number(row.score, digits: 2)) / \(CSVWriter.number(row.maxScore))",
-        "\(row.answered)/\(row.items)" + (row.submitted ? "" : " " + t("quiz.report.open")),
+        "\(row.answered)/\(row.items)" + submission(row),
         QuizClock.duration(row.seconds),
       ])
     }
@@ -176,6 +177,17 @@ struct QuizReportRenderer {
       let bar = String(repeating: "█", count: count == 0 ? 0 : max(1, count * room / most))
       let color: Styler.Style = high <= 50 ? .red : high <= 80 ? .yellow : .green
       return "  \(padded) \(style.apply(color, to: bar))\(count > 0 ? " \(count)" : "")"
+    }
+  }
+
+  /// " (open)" for an open take, " (time up)" or " (closed)" for one submitted for that
+  /// reason, nothing for one the student submitted.
+  func submission(_ row: QuizReport.Student) -> String {
+    guard row.submitted else { return " " + localizer("quiz.report.open") }
+    switch row.submitReason {
+    case QuizTake.Reason.timeUp?: return " " + localizer("quiz.report.time-up")
+    case QuizTake.Reason.closed?: return " " + localizer("quiz.report.closed")
+    default: return ""
     }
   }
 }

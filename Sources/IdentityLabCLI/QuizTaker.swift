@@ -259,7 +259,7 @@ public final class QuizTaker: ReplExtension {
         style.dim(
           text(
             "quiz.item.current-answer",
-            ["answer": ControlPictures.replacing(in: recorded.rawAnswer)])))
+            ["answer": ControlPictures.replacingAll(in: recorded.rawAnswer)])))
     }
     return code + lines.map(ReplEffect.print) + [.setPrompt(promptText)]
   }
@@ -287,6 +287,8 @@ public final class QuizTaker: ReplExtension {
 
   /// Grades, records (one transaction, before anything is shown), then responds.
   func answer(_ text: String) -> [ReplEffect] {
+    // The answer's time is when it was typed, not when its scene finished running.
+    let typed = now()
     guard let resolved = current else { return [.printError(self.text("quiz.error.item"))] }
     if take.submitted != nil { return [.printError(self.text("quiz.error.submitted"))] }
     if let closes = quiz.settings.closes, now() > closes {
@@ -313,13 +315,15 @@ public final class QuizTaker: ReplExtension {
       quiz: quiz.id, student: take.student, take: take.number, item: resolved.item.id,
       seed: take.seed, variant: resolved.variant, language: language.rawValue, rawAnswer: text,
       parsedAnswer: grade.canonicalAnswer, truth: truth.canonical, score: grade.score,
-      points: resolved.item.points, time: now(), simulatorVersion: simulatorVersion,
+      points: resolved.item.points, time: typed, simulatorVersion: simulatorVersion,
       itemHash: resolved.hash)
     do {
       answers[resolved.item.id] = try store.record(
         answer, in: OpenTake(session: session, timeLimit: quiz.settings.timeLimit))
     } catch  where error.reason == .takeClosed {
-      // Submitted or ended in another session, or out of time: nothing more is recorded here.
+      // Out of time: submitted at its deadline. Submitted or ended in another session: nothing
+      // more is recorded here.
+      if isOutOfTime { return timeUp() }
       return [.printError(style.error(self.text("quiz.error.take-closed"))), .quit(.findings)]
     } catch {
       return notRecorded(error)
@@ -378,7 +382,7 @@ public final class QuizTaker: ReplExtension {
           "quiz.items.line",
           [
             "mark": mark, "number": String(offset + 1), "kind": kind ?? "—",
-            "answer": answers[entry.item].map { ControlPictures.replacing(in: $0.rawAnswer) }
+            "answer": answers[entry.item].map { ControlPictures.replacingAll(in: $0.rawAnswer) }
               ?? "—",
           ]))
     }
@@ -437,10 +441,13 @@ public final class QuizTaker: ReplExtension {
 
   /// Submits the take and shows what the quiz's feedback rule allows.
   func submit(reason key: String) -> [ReplEffect] {
-    let time = now()
+    let timeUp = key == "quiz.submit.time-up"
+    // A take out of time is submitted at its deadline, not when the student next typed.
+    let time = timeUp ? min(now(), now() + (remaining ?? 0)) : now()
     do {
       try store.submitTake(
-        quiz: quiz.id, student: take.student, number: take.number, time: time, session: session)
+        quiz: quiz.id, student: take.student, number: take.number, time: time, session: session,
+        reason: timeUp ? QuizTake.Reason.timeUp : QuizTake.Reason.student)
     } catch  where error.reason == .takeClosed {
       return [.printError(style.error(text("quiz.error.take-closed"))), .quit(.findings)]
     } catch {
@@ -500,8 +507,8 @@ public final class QuizTaker: ReplExtension {
         scene: resolved.question.scene, root: resolved.question.root, actions: [])
     else { return [.print(text("course.show.nothing"))] }
     var effects: [ReplEffect] = []
-    if let code = resolved.lesson.scenes[resolved.question.scene]?.code {
-      effects.append(.print(CourseText.renderCode(code, style: style)))
+    if let scene = resolved.lesson.scenes[resolved.question.scene], !scene.isHidden {
+      effects.append(.print(CourseText.renderCode(scene.code, style: style)))
     }
     return effects + presenter.renderRun(run, actions: [])
   }

@@ -17,11 +17,13 @@ enum TakeHolder {
   /// This process's name: `host boot-id pid start-time`.
   static let current = name(pid: getpid()) ?? "\(machine) \(getpid()) ?"
 
-  /// Whether `holder` names a process of this machine that no longer runs.
+  /// Whether `holder` names a process of this machine that no longer runs. Where that cannot
+  /// be told (no `/proc`, a holder without its start time), the answer is no: the student is
+  /// refused and the instructor ends the session.
   static func isGone(_ holder: String) -> Bool {
     let fields = holder.split(separator: " ")
-    guard fields.count == 4, "\(fields[0]) \(fields[1])" == machine,
-      let pid = Int32(fields[2])
+    guard fields.count == 4, fields[3] != "?", "\(fields[0]) \(fields[1])" == machine,
+      let pid = Int32(fields[2]), name(pid: getpid()) != nil
     else { return false }
     return name(pid: pid) != holder
   }

@@ -12,7 +12,9 @@ extension Quiz {
 
   /// The keys of each quiz block, and which of them may repeat.
   enum Keys {
-    static let quiz = ["id", "mode", "feedback", "time-limit", "shuffle", "closes", "roster"]
+    static let quiz = [
+      "id", "mode", "feedback", "time-limit", "shuffle", "opens", "closes", "roster",
+    ]
     static let item = ["id", "ref", "question", "points", "group", "param"]
     static let group = ["id", "choose", "shuffle"]
     static let repeatable: Set<String> = ["param"]
@@ -190,9 +192,10 @@ struct QuizReader {
       }
     }
     if let field = keys["shuffle"] { settings.shuffle = readBool(field) }
-    if let field = keys["closes"] {
+    for (key, path) in [("opens", \QuizSettings.opens), ("closes", \QuizSettings.closes)] {
+      guard let field = keys[key] else { continue }
       if let date = ISO8601DateFormatter().date(from: field.value) {
-        settings.closes = date.timeIntervalSince1970
+        settings[keyPath: path] = date.timeIntervalSince1970
       } else {
         invalid(field)
       }

@@ -62,7 +62,9 @@ public struct QuizSettings: Sendable, Equatable {
   public var timeLimit: Double?
   /// Whether each student gets the items in their own order.
   public var shuffle = false
-  /// Seconds since 1970 after which no take starts, if set.
+  /// Seconds since 1970 before which no take starts, if set.
+  public var opens: Double?
+  /// Seconds since 1970 after which no take starts and no answer is recorded, if set.
   public var closes: Double?
   /// Student ids allowed to take the quiz; `nil` lets anyone in.
   public var roster: [String]?

@@ -23,6 +23,8 @@ public struct QuizReport: Codable, Equatable, Sendable {
     /// Seconds from start to submission (or to the last answer while open).
     public var seconds: Double
     public var submitted: Bool
+    /// Why the take was submitted (`QuizTake.Reason`), when it was and idlab recorded it.
+    public var submitReason: String?
   }
 
   /// Counts and facility for one slice (a language, a variant).
@@ -130,7 +132,8 @@ extension QuizReport {
           student: student, take: take.number, language: take.language,
           score: row.compactMap { $0 }.reduce(0, +), maxScore: maxScore,
           answered: mine.keys.filter { given.contains($0) }.count, items: given.count,
-          seconds: max(0, end - take.started), submitted: take.submitted != nil))
+          seconds: max(0, end - take.started), submitted: take.submitted != nil,
+          submitReason: take.submitReason))
     }
     var itemRows: [Item] = []
     var warnings: [Warning] = []

@@ -33,6 +33,10 @@ public enum ProcessSignals {
 
   /// Replaces the runtime's crash handlers with one that writes `message` on its own line to
   /// standard error and exits with `crashStatus`. Called again, it only changes the message.
+  ///
+  /// The alternate stack is the calling thread's: a stack overflow on the main thread is
+  /// reported; on another thread (a scene's coroutine) the kernel ends the process with
+  /// SIGSEGV, still without the backtracer, whose handlers are gone.
   public static func guardCrashes(message: String) {
     let text = "\n" + message + "\n"
     let bytes = strdup(text)
@@ -104,9 +108,11 @@ public enum ProcessSignals {
 }
 
 /// A crash: the line, then `_exit` (no atexit handlers, no buffered output, no backtracer).
+/// The status is written out (70, `ProcessSignals.crashStatus`): a handler reads nothing it
+/// does not have to.
 private func crashHandler(_ signal: Int32) {
   ProcessSignals.writeCrashLine()
-  _exit(ProcessSignals.crashStatus)
+  _exit(70)
 }
 
 /// Ctrl-\: whatever Ctrl-C does now.

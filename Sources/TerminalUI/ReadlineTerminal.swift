@@ -65,8 +65,8 @@ public final class ReadlineTerminal: Terminal {
     // size idlab lays out for, so no size can crash it.
     let window = TerminalSize.window(descriptor: 1) ?? (0, 0)
     rl_set_screen_size(
-      Int32(max(window.rows, TerminalSize.minimumRows)),
-      Int32(max(window.columns == 0 ? TerminalSize.defaultWidth : window.columns, width)))
+      Int32(clamping: max(window.rows, TerminalSize.minimumRows)),
+      Int32(clamping: max(window.columns == 0 ? TerminalSize.defaultWidth : window.columns, width)))
     ReadlineBridge.isReading = true
     let raw = readline(Self.markInvisible(prompt))
     ReadlineBridge.isReading = false

@@ -141,14 +141,18 @@ struct ExamSecuritySSHEndToEndTests {
     let session = try classroom.connect(rows: 1, columns: 2)
     #expect(session.waitFor("1/9> ", timeout: 30), "\(session.screen)")
     #expect(session.screen.contains("the window is 2×1"), "\(session.screen)")
-    session.type("\t\t")
-    session.waitFor(timeout: 1) { _ in false }
-    session.type("\u{1B}[A")
-    session.waitFor(timeout: 1) { _ in false }
-    session.type("\t\t\u{1B}[A\u{1B}[B")
-    session.waitFor(timeout: 1) { _ in false }
-    session.type("\u{15}")  // Ctrl-U clears whatever Tab or Up put on the line
+    // An answer first, so Up has a line of history to draw.
     #expect(Self.answer(session, "7", then: "2/9> "), "still at the prompt:\n\(session.screen)")
+    // Tab Tab on `:` lists every command: readline lays the list out for the window.
+    let before = session.occurrences(of: ":submit")
+    session.type(":\t\t")
+    #expect(
+      session.waitFor(timeout: 10) { $0.components(separatedBy: ":submit").count - 1 > before },
+      "the completions were listed:\n\(session.screen)")
+    session.type("\u{15}\u{1B}[A\u{1B}[A\u{1B}[B")  // Ctrl-U, then history up and down
+    session.waitFor(timeout: 1) { _ in false }
+    session.type("\u{15}:items\r")
+    #expect(session.waitFor("· 2.", timeout: 20), "still at the prompt:\n\(session.screen)")
     session.type("\u{4}")
     #expect(session.waitFor("saved", timeout: 20), "\(session.screen)")
     Self.expectNoCrash(session, "1×2 window")
@@ -223,7 +227,7 @@ struct ExamSecuritySSHEndToEndTests {
       #expect(!refused.standardOutput.contains("1/9"), "\(refused.standardOutput)")
       let expected =
         language == "es"
-        ? "las tablas del registro de calificaciones se cambiaron fuera de idlab"
+        ? "las tablas del libro de notas se cambiaron fuera de idlab"
         : "the gradebook's tables were changed outside idlab"
       #expect(refused.standardError.contains(expected), "\(refused.standardError)")
     }

@@ -20,7 +20,7 @@ import Testing
     let second = try extra("ana", "5")
     #expect(
       second.standardOutput.contains("ana now has 20 extra minutes"), "\(second.standardOutput)")
-    #expect(second.standardOutput.contains("(5 added)"))
+    #expect(second.standardOutput.contains("(+5)"))
     for minutes in ["inf", "1e18", "-5", "nan", "1441"] {
       let refused = try extra("ana", minutes)
       #expect(refused.status == 64, "\(minutes): \(refused.standardError)")

@@ -9,7 +9,7 @@ import Testing
   /// A line that would move the cursor home, erase it and print a fake line, set the window
   /// title, write the clipboard, and open a C1 CSI.
   static let payload =
-    "x\u{1B}[1;1H\u{1B}[2KFAKE\u{1B}]0;PWNED\u{07}\u{1B}]52;c;aGk=\u{07}\u{9B}31m"
+    "x\u{1B}[1;1H\u{1B}[2KFAKE\u{1B}]0;PWNED\u{07}\u{1B}]52;c;aGk=\u{07}\u{9B}31m\rRET"
 
   /// Every control character a terminal acts on, besides tab, CR and LF: C0, DEL, C1.
   static func rawControls(in text: String) -> [String] {
@@ -53,8 +53,9 @@ import Testing
     let script = """
       import sqlite3, sys
       c = sqlite3.connect(sys.argv[1])
-      c.execute("INSERT INTO quiz_takes SELECT quiz, ?, number, seed, plan, language, started, "
-                "submitted FROM quiz_takes WHERE student = 'eve'", (sys.argv[2],))
+      c.execute("INSERT INTO quiz_takes(quiz, student, number, seed, plan, language, started) "
+                "SELECT quiz, ?, number, seed, plan, language, started FROM quiz_takes "
+                "WHERE student = 'eve'", (sys.argv[2],))
       c.execute("INSERT INTO quiz_answers(quiz, student, take, item, seed, variant, language, "
                 "raw_answer, parsed_answer, truth, score, points, time, simulator_version, "
                 "item_hash) SELECT quiz, ?, take, item, seed, variant, language, ?, "
@@ -80,8 +81,15 @@ import Testing
       #expect(output.contains("FAKE"), "\(format): the record is reported: \(output)")
       #expect(Self.rawControls(in: output).isEmpty, "\(format): \(Self.rawControls(in: output))")
       if format.contains("csv") {
-        #expect(!output.contains(",=cmd"), "\(format): a formula cell: \(output)")
+        // No cell starts as a formula, first in its line or after a comma, quoted or not.
+        let cells = output.split(whereSeparator: { $0 == "," || $0.isNewline })
+          .map { $0.hasPrefix("\"") ? $0.dropFirst() : $0 }
+        #expect(
+          !cells.contains { ["=", "+", "@"].contains($0.first) }, "\(format): \(output)")
       }
+      // The payload's carriage return comes out as its picture (or JSON's `\r`), not as a
+      // return that would draw over the line.
+      #expect(output.contains("␍RET") || output.contains("\\rRET"), "\(format): \(output)")
     }
   }
 }

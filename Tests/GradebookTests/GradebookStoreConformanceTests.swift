@@ -220,13 +220,18 @@ import Testing
     #expect(try claim("C") == "C")
     do {
       try store.submitTake(
-        quiz: "checkpoint", student: "alba", number: 1, time: 105, session: "B")
+        quiz: "checkpoint", student: "alba", number: 1, time: 105, session: "B",
+        reason: QuizTake.Reason.student)
       Issue.record("an ended session submitted the take")
     } catch {
       #expect(error.reason == .takeClosed)
     }
     #expect(try store.takes(quiz: "checkpoint", student: "alba").map(\.submitted) == [nil])
-    try store.submitTake(quiz: "checkpoint", student: "alba", number: 1, time: 105, session: "C")
+    try store.submitTake(
+      quiz: "checkpoint", student: "alba", number: 1, time: 105, session: "C",
+      reason: QuizTake.Reason.student)
+    #expect(
+      try store.takes(quiz: "checkpoint", student: "alba").map(\.submitReason) == ["student"])
     refused(Self.answer("alba", item: "item-c", score: 1, time: 106), .init(session: "C"), "C")
     refused(Self.answer("alba", item: "item-c", score: 1, time: 106), OpenTake(), "submitted")
     #expect(
@@ -237,6 +242,31 @@ import Testing
     #expect(try claim("D") == "C", "releasing someone else's take does nothing")
     try store.releaseTake(quiz: "checkpoint", student: "alba", number: 1, holder: "C")
     #expect(try claim("D") == "D")
+  }
+
+  /// A closed quiz submits its open takes (reason `closed`), keeps its first close time, and
+  /// records no answer afterwards.
+  @Test(arguments: Backend.available)
+  func closingAQuizSubmitsItsOpenTakes(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "default")
+    _ = try store.beginTake(Self.take("alba"))
+    _ = try store.beginTake(Self.take("bruno"))
+    try store.submitTake(quiz: "checkpoint", student: "bruno", number: 1, time: 150)
+    #expect(try store.closeTime(quiz: "checkpoint") == nil)
+    #expect(try store.close(quiz: "checkpoint", time: 200) == 1)
+    #expect(try store.close(quiz: "checkpoint", time: 300) == 0)
+    #expect(try store.closeTime(quiz: "checkpoint") == 200)
+    let takes = try store.takes(quiz: "checkpoint")
+    #expect(takes.map(\.submitted) == [200, 150])
+    #expect(takes.map(\.submitReason) == ["closed", "student"])
+    _ = try store.beginTake(Self.take("carla"))
+    do {
+      try store.record(Self.answer("carla", item: "item-a", score: 1, time: 201))
+      Issue.record("an answer was recorded after the close")
+    } catch {
+      #expect(error.reason == .takeClosed)
+    }
+    #expect(try store.answers(quiz: "checkpoint").isEmpty)
   }
 
   @Test(arguments: Backend.available)
@@ -310,7 +340,7 @@ struct PostgresStoreTests {
     let store = try PostgresStore(url: url)
     #expect(
       try store.database.query("SELECT version FROM idlab_schema ORDER BY version") == [
-        [.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)],
+        [.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)], [.integer(5)],
       ])
   }
 

@@ -58,7 +58,9 @@ import Testing
     #expect(late.contains("time is up"))
     #expect(late.contains("Submitted when the time ran out."))
     #expect(try store.answers(quiz: "fixture-exam").count == 1)
-    #expect(try store.takes(quiz: "fixture-exam").first?.submitted == clock.now)
+    // Submitted at the deadline (started at 1000 s, 10 minutes), not when the student typed.
+    #expect(try store.takes(quiz: "fixture-exam").first?.submitted == 1000 + 600)
+    #expect(try store.takes(quiz: "fixture-exam").first?.submitReason == "time-up")
   }
 
   /// The prompt's driver calls `idle()` before reading each line: the taker prepares the item
