@@ -44,6 +44,10 @@ extension QuizCommand {
       if let closed { throw .quiz(.closed(quiz: quiz.id, time: QuizClock.iso8601(closed))) }
       return try takeLive(set: set, quiz: quiz, student: student, store: store, context)
     }
+    let terminal: any Terminal =
+      context.isInteractive
+      ? ReadlineTerminal(historyURL: nil, environment: context.environment)
+      : PlainTerminal(environment: context.environment)
     var take: QuizTake?
     var recorded: [QuizAnswer] = []
     do {
@@ -66,6 +70,12 @@ extension QuizCommand {
         if let open = previous.last, open.submitted == nil {
           begun = open
         } else {
+          // A timed quiz's clock starts when the student says so, not when they connect.
+          if quiz.settings.timeLimit != nil,
+            !confirmStart(quiz: quiz, terminal: terminal, localizer: t, context)
+          {
+            return .success
+          }
           let seed = QuizPlan.seed(quiz: quiz.id, student: student)
           begun = try store.beginTake(
             QuizTake(
@@ -98,10 +108,6 @@ extension QuizCommand {
       quizzes: set, quiz: quiz, course: QuizEnvironment.course(context), store: store, take: take,
       recorded: recorded, localizer: t, style: Styler(enabled: context.styled),
       width: context.width, now: now, simulatorVersion: IdlabVersion.current, session: holder)
-    let terminal: any Terminal =
-      context.isInteractive
-      ? ReadlineTerminal(historyURL: nil, environment: context.environment)
-      : PlainTerminal(environment: context.environment)
     let session = ReplSession(
       localizer: t, style: Styler(enabled: context.styled), isInteractive: false,
       extensions: [taker])
@@ -113,6 +119,44 @@ extension QuizCommand {
         language: language.rawValue)
     }.run()
     return .success
+  }
+
+  /// The start screen of a timed quiz: its title, its limit, the exam's rules and its
+  /// introduction, then "start now? y/n". Whether the student started it; nothing is recorded
+  /// and no clock runs until they do (an `ssh … id`, or a student reading the rules, starts
+  /// nothing).
+  func confirmStart(
+    quiz: Quiz, terminal: any Terminal, localizer t: Localizer, _ context: CommandContext
+  ) -> Bool {
+    let style = Styler(enabled: context.styled)
+    let text = CoursePresenter(localizer: t, style: style).text
+    var lines = [
+      style.bold(quiz.title),
+      text("quiz.start.limit", ["time": QuizClock.duration(quiz.settings.timeLimit ?? 0)]),
+    ]
+    if quiz.settings.mode == .exam { lines.append(style.dim(text("quiz.take.exam-rules", [:]))) }
+    if !quiz.introduction.isEmpty {
+      lines += [
+        "",
+        CourseText.renderProse(quiz.introduction, style: style, width: context.width)
+          .trimmingCharacters(in: .newlines),
+      ]
+    }
+    for line in lines { terminal.write(line.wrapped(to: context.width) + "\n") }
+    while true {
+      switch terminal.readLine(prompt: style.bold(t("quiz.start.prompt"))) {
+      case .line(let line):
+        if let yes = AnswerFlow.confirmation(line) {
+          if !yes { terminal.write(text("quiz.start.not-started", [:]) + "\n") }
+          return yes
+        }
+        terminal.writeError(text("course.error.invalid-answer.yesno", [:]) + "\n")
+      case .interrupt: continue
+      case .endOfInput:
+        terminal.write(text("quiz.start.not-started", [:]) + "\n")
+        return false
+      }
+    }
   }
 
   /// Makes this process the one session that records in `take`, taking it over from a

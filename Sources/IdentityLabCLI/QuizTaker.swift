@@ -151,7 +151,8 @@ public final class QuizTaker: ReplExtension {
     ]
     if quiz.settings.timeLimit != nil { lines.append(timeLine()) }
     if isExam { lines.append(style.dim(text("quiz.take.exam-rules"))) }
-    if answers.isEmpty, !quiz.introduction.isEmpty {
+    // A timed quiz showed its introduction on its start screen (`QuizCommand.confirmStart`).
+    if answers.isEmpty, quiz.settings.timeLimit == nil, !quiz.introduction.isEmpty {
       lines.append("")
       lines.append(
         CourseText.renderProse(quiz.introduction, style: style, width: width)

@@ -151,8 +151,12 @@ struct ExamSecuritySSHEndToEndTests {
       "the completions were listed:\n\(session.screen)")
     session.type("\u{15}\u{1B}[A\u{1B}[A\u{1B}[B")  // Ctrl-U, then history up and down
     session.waitFor(timeout: 1) { _ in false }
+    let prompts = session.occurrences(of: "2/9> ")
     session.type("\u{15}:items\r")
     #expect(session.waitFor("· 2.", timeout: 20), "still at the prompt:\n\(session.screen)")
+    // Ctrl-D once readline reads again: typed between two lines it would be the line
+    // discipline's end of file, which nobody reads.
+    #expect(session.waitFor("2/9> ", count: prompts + 1, timeout: 20), "\(session.screen)")
     session.type("\u{4}")
     #expect(session.waitFor("saved", timeout: 20), "\(session.screen)")
     Self.expectNoCrash(session, "1×2 window")

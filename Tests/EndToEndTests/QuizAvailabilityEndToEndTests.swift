@@ -75,7 +75,7 @@ import Testing
       "IDLAB_STORE": state.appendingPathComponent("class.sqlite").path,
     ]
     let started = try IdlabBinary.run(
-      ["quiz", "take", "traps", "--student", "ana"], input: "", environment: environment,
+      ["quiz", "take", "traps", "--student", "ana"], input: "y\n", environment: environment,
       state: state)
     #expect(started.standardOutput.contains("How many rows"), "\(started.standardOutput)")
     Thread.sleep(forTimeInterval: 2)
@@ -83,5 +83,37 @@ import Testing
     let report = try IdlabBinary.run(
       ["quiz", "report", "traps"], environment: environment, state: state)
     #expect(report.standardOutput.contains("0/1 (time up)"), "\(report.standardOutput)")
+  }
+
+  /// A timed quiz's clock starts when the student confirms its start screen: a connection
+  /// that does not (`ssh … id`, a student who only reads the rules) starts no take.
+  @Test(arguments: ["en", "es"])
+  func aTimedQuizStartsOnlyWhenTheStudentSaysSo(language: String) throws {
+    let folder = try Self.quizFolder(settings: "time-limit: 20m")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let environment = [
+      "IDLAB_QUIZZES": folder.path,
+      "IDLAB_STORE": state.appendingPathComponent("class.sqlite").path,
+    ]
+    let take = ["--lang", language, "quiz", "take", "traps", "--student", "ana"]
+    let prompt = language == "es" ? "¿Cuántas filas" : "How many rows"
+    for input in ["", "n\n"] {
+      let left = try IdlabBinary.run(take, input: input, environment: environment, state: state)
+      let limit = language == "es" ? "Tiempo límite: 20:00" : "Time limit: 20:00"
+      #expect(left.standardOutput.contains(limit), "\(left.standardOutput)")
+      #expect(!left.standardOutput.contains(prompt), "\(left.standardOutput)")
+      let report = try IdlabBinary.run(
+        ["quiz", "report", "traps", "--format", "json"], environment: environment, state: state)
+      let object =
+        try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8))
+        as? [String: Any]
+      #expect((object?["students"] as? [Any])?.isEmpty == true, "\(report.standardOutput)")
+    }
+    let started = try IdlabBinary.run(
+      take, input: "y\n", environment: environment, state: state)
+    let question = language == "es" ? "¿Cuántas filas hay?" : "How many rows are there?"
+    #expect(started.standardOutput.contains(question), "\(started.standardOutput)")
   }
 }
