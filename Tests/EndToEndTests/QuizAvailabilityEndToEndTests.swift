@@ -20,6 +20,17 @@ import Testing
     return folder
   }
 
+  /// A quiz folder with `settings`, a state folder, and the environment that uses both.
+  static func classroom(settings: String) throws -> (URL, URL, [String: String]) {
+    let folder = try quizFolder(settings: settings)
+    let state = IdlabBinary.temporaryFolder()
+    let environment = [
+      "IDLAB_QUIZZES": folder.path,
+      "IDLAB_STORE": state.appendingPathComponent("class.sqlite").path,
+    ]
+    return (folder, state, environment)
+  }
+
   @Test func closeSubmitsOpenTakesAndRefusesEverythingAfter() throws {
     let state = IdlabBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
@@ -66,14 +77,11 @@ import Testing
   }
 
   @Test func aTakeOutOfTimeIsSubmittedAtItsDeadline() throws {
-    let folder = try Self.quizFolder(settings: "time-limit: 1s")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let state = IdlabBinary.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: state) }
-    let environment = [
-      "IDLAB_QUIZZES": folder.path,
-      "IDLAB_STORE": state.appendingPathComponent("class.sqlite").path,
-    ]
+    let (folder, state, environment) = try Self.classroom(settings: "time-limit: 1s")
+    defer {
+      try? FileManager.default.removeItem(at: folder)
+      try? FileManager.default.removeItem(at: state)
+    }
     let started = try IdlabBinary.run(
       ["quiz", "take", "traps", "--student", "ana"], input: "y\n", environment: environment,
       state: state)
@@ -89,14 +97,11 @@ import Testing
   /// that does not (`ssh … id`, a student who only reads the rules) starts no take.
   @Test(arguments: ["en", "es"])
   func aTimedQuizStartsOnlyWhenTheStudentSaysSo(language: String) throws {
-    let folder = try Self.quizFolder(settings: "time-limit: 20m")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let state = IdlabBinary.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: state) }
-    let environment = [
-      "IDLAB_QUIZZES": folder.path,
-      "IDLAB_STORE": state.appendingPathComponent("class.sqlite").path,
-    ]
+    let (folder, state, environment) = try Self.classroom(settings: "time-limit: 20m")
+    defer {
+      try? FileManager.default.removeItem(at: folder)
+      try? FileManager.default.removeItem(at: state)
+    }
     let take = ["--lang", language, "quiz", "take", "traps", "--student", "ana"]
     let prompt = language == "es" ? "¿Cuántas filas" : "How many rows"
     for input in ["", "n\n"] {
