@@ -51,8 +51,25 @@ struct ClassroomExamEndToEndTests {
     language == "es" ? "Entregado." : "Submitted."
   }
 
+  /// The global settings of docs/classroom.md's sshd recipe (section 3: the lines of its
+  /// `sshd_config` block before `Match`).
+  static func recipeSettings() throws -> [String] {
+    let text = try String(
+      contentsOf: IdlabBinary.repositoryRoot.appendingPathComponent("docs/classroom.md"),
+      encoding: .utf8)
+    guard let section = text.range(of: "## 3. sshd settings"),
+      let open = text.range(of: "```\n", range: section.upperBound..<text.endIndex),
+      let close = text.range(of: "```", range: open.upperBound..<text.endIndex)
+    else { return [] }
+    return text[open.upperBound..<close.lowerBound].split(separator: "\n")
+      .prefix { !$0.hasPrefix("Match") }.map(String.init).filter { !$0.isEmpty }
+  }
+
   @Test func thirtyStudentsTakeTheExamAtOnceOverSSH() throws {
-    let sshd = try ThrowawaySSHD()
+    // The server runs the recipe's global settings: a class connecting in the same second.
+    let recipe = try Self.recipeSettings()
+    #expect(recipe.contains { $0.hasPrefix("MaxStartups") }, "\(recipe)")
+    let sshd = try ThrowawaySSHD(settings: recipe)
     defer { sshd.stop() }  // the test stops sshd itself
     let state = sshd.folder.appendingPathComponent("state")
     try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)

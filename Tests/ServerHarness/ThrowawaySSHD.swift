@@ -53,8 +53,10 @@ public final class ThrowawaySSHD: Sendable {
   /// Writes the configuration and host key, starts sshd and waits until it accepts
   /// connections.
   ///
+  /// - Parameter settings: global `sshd_config` lines to use (a recipe's, such as
+  ///   docs/classroom.md's), each replacing the harness's own line for the same keyword.
   /// - Throws: `HarnessError` with sshd's log when it does not start.
-  public init() throws(HarnessError) {
+  public init(settings: [String] = []) throws(HarnessError) {
     guard let sshd = Self.sshdPath else {
       throw HarnessError("no sshd; install it with: apt-get install -y openssh-server")
     }
@@ -73,7 +75,7 @@ public final class ThrowawaySSHD: Sendable {
     for _ in 0..<3 {
       let candidate = try HarnessProcess.freeLoopbackPort()
       let config = folder.appendingPathComponent("sshd_config")
-      let text = """
+      let base = """
         Port \(candidate)
         ListenAddress 127.0.0.1
         HostKey \(hostKey)
@@ -94,6 +96,11 @@ public final class ThrowawaySSHD: Sendable {
         MaxSessions 100
 
         """
+      let keywords = Set(settings.compactMap { $0.split(separator: " ").first?.lowercased() })
+      let text =
+        base.split(separator: "\n", omittingEmptySubsequences: false).filter {
+          !keywords.contains($0.split(separator: " ").first?.lowercased() ?? "")
+        }.joined(separator: "\n") + settings.map { $0 + "\n" }.joined()
       guard FileManager.default.createFile(atPath: config.path, contents: Data(text.utf8)) else {
         throw HarnessError("cannot write \(config.path)")
       }
