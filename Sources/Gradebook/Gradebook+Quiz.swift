@@ -22,6 +22,16 @@ extension Gradebook {
       PRIMARY KEY(quiz, student));
     """
 
+  /// Schema version 6: the history of regrades (`RegradeRecord`).
+  static let regradeSchema = """
+    CREATE TABLE IF NOT EXISTS quiz_regrades(
+      id INTEGER PRIMARY KEY, answer INTEGER NOT NULL, old_score REAL NOT NULL,
+      new_score REAL NOT NULL, old_truth TEXT NOT NULL, new_truth TEXT NOT NULL,
+      old_item_hash TEXT NOT NULL, new_item_hash TEXT NOT NULL, simulator_version TEXT NOT NULL,
+      reason TEXT NOT NULL, time REAL NOT NULL, who TEXT NOT NULL);
+    CREATE INDEX IF NOT EXISTS quiz_regrades_answer ON quiz_regrades(answer);
+    """
+
   /// Schema version 5: why a take was submitted, and quizzes closed by the instructor.
   static let closureSchema = """
     ALTER TABLE quiz_takes ADD COLUMN submit_reason TEXT;
@@ -225,17 +235,29 @@ extension Gradebook {
     ).map(QuizAnswer.init(row:))
   }
 
-  /// Applies a regrade, keeping the first recorded score in `original_score`.
-  public func regrade(answer id: Int64, score: Double, reason: String, time: Double)
-    throws(GradebookError)
-  {
+  /// Applies a regrade and adds it to the answer's history, in one transaction.
+  public func regrade(_ record: RegradeRecord) throws(GradebookError) {
     try database.transaction { () throws(GradebookError) in
       try database.query(
         """
         UPDATE quiz_answers SET original_score = COALESCE(original_score, score), score = ?,
-          regrade_reason = ?, regraded = ? WHERE id = ?
-        """, [.real(score), .text(reason), .real(time), .integer(id)])
+          truth = ?, item_hash = ?, simulator_version = ?, regrade_reason = ?, regraded = ?
+        WHERE id = ?
+        """,
+        [
+          .real(record.newScore), .text(record.newTruth), .text(record.newItemHash),
+          .text(record.simulatorVersion), .text(record.reason), .real(record.time),
+          .integer(record.answer),
+        ])
+      try database.query(
+        "INSERT INTO quiz_regrades(\(RegradeRecord.insertColumns)) VALUES (\(Array(repeating: "?", count: 11).joined(separator: ", ")))",
+        record.insertedValues)
     }
+  }
+
+  /// Every regrade of the quiz's answers, oldest first.
+  public func regrades(quiz: String) throws(GradebookError) -> [RegradeRecord] {
+    try database.query(RegradeRecord.select(quiz: "?"), [.text(quiz)]).map(RegradeRecord.init(row:))
   }
 
   // MARK: - Release and extra time

@@ -58,7 +58,7 @@ public struct Position: Codable, Equatable, Sendable {
 /// ```
 public final class Gradebook: GradebookStore {
   /// The schema version (`PRAGMA user_version`).
-  public static let schemaVersion = 5
+  public static let schemaVersion = 6
   /// The export format.
   public static let exportSchema = "idlab.progress/1"
 
@@ -153,6 +153,7 @@ public final class Gradebook: GradebookStore {
       if version < 3 { try database.execute(Self.liveSchema) }
       if version < 4 { try database.execute(Self.sessionSchema) }
       if version < 5 { try database.execute(Self.closureSchema) }
+      if version < 6 { try database.execute(Self.regradeSchema) }
       try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
     }
   }

@@ -81,9 +81,12 @@ public protocol GradebookStore: AnyObject {
   func record(_ answer: QuizAnswer, in take: OpenTake) throws(GradebookError) -> QuizAnswer
   /// Every answer to a quiz, in the order they were recorded.
   func answers(quiz: String) throws(GradebookError) -> [QuizAnswer]
-  /// Records a regrade: the new score replaces the current one, the old one is kept.
-  func regrade(answer id: Int64, score: Double, reason: String, time: Double)
-    throws(GradebookError)
+  /// Records a regrade in one transaction: the answer takes the new score, truth, item hash
+  /// and simulator version (its first score is kept in `originalScore`), and the record is
+  /// added to the answer's history.
+  func regrade(_ record: RegradeRecord) throws(GradebookError)
+  /// Every regrade of a quiz's answers, oldest first.
+  func regrades(quiz: String) throws(GradebookError) -> [RegradeRecord]
   /// Makes held feedback of a quiz visible.
   func release(quiz: String, time: Double) throws(GradebookError)
   /// When the quiz's feedback was released, if it was.

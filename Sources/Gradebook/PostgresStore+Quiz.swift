@@ -204,17 +204,35 @@ extension PostgresStore {
     }.map(QuizAnswer.init(row:))
   }
 
-  /// Records a regrade: the new score replaces the current one, the first score is kept.
-  public func regrade(answer id: Int64, score: Double, reason: String, time: Double)
-    throws(GradebookError)
-  {
+  /// Applies a regrade and adds it to the answer's history, in one transaction.
+  public func regrade(_ record: RegradeRecord) throws(GradebookError) {
     try run { () throws(PostgresError) in
-      try database.query(
-        """
-        UPDATE quiz_answers SET original_score = COALESCE(original_score, score), score = $1,
-          regrade_reason = $2, regraded = $3 WHERE id = $4
-        """, [.real(score), .text(reason), .real(time), .integer(id)])
+      try database.transaction { () throws(PostgresError) in
+        try database.query(
+          """
+          UPDATE quiz_answers SET original_score = COALESCE(original_score, score), score = $1,
+            truth = $2, item_hash = $3, simulator_version = $4, regrade_reason = $5,
+            regraded = $6
+          WHERE id = $7
+          """,
+          [
+            .real(record.newScore), .text(record.newTruth), .text(record.newItemHash),
+            .text(record.simulatorVersion), .text(record.reason), .real(record.time),
+            .integer(record.answer),
+          ])
+        try database.query(
+          "INSERT INTO quiz_regrades(\(RegradeRecord.insertColumns)) VALUES ("
+            + (1...11).map { "$\($0)" }.joined(separator: ", ") + ")",
+          record.insertedValues)
+      }
     }
+  }
+
+  /// Every regrade of the quiz's answers, oldest first.
+  public func regrades(quiz: String) throws(GradebookError) -> [RegradeRecord] {
+    try run(retry: true) { () throws(PostgresError) in
+      try database.query(RegradeRecord.select(quiz: "$1"), [.text(quiz)])
+    }.map(RegradeRecord.init(row:))
   }
 
   /// Makes held feedback of a quiz visible (the first release time is kept).

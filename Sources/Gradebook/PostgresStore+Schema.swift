@@ -52,6 +52,14 @@ extension PostgresStore {
     ALTER TABLE quiz_takes ADD COLUMN submit_reason TEXT;
     CREATE TABLE quiz_closures(quiz TEXT PRIMARY KEY, closed DOUBLE PRECISION NOT NULL);
     """,
+    6: """
+    CREATE TABLE quiz_regrades(
+      id BIGSERIAL PRIMARY KEY, answer BIGINT NOT NULL, old_score DOUBLE PRECISION NOT NULL,
+      new_score DOUBLE PRECISION NOT NULL, old_truth TEXT NOT NULL, new_truth TEXT NOT NULL,
+      old_item_hash TEXT NOT NULL, new_item_hash TEXT NOT NULL, simulator_version TEXT NOT NULL,
+      reason TEXT NOT NULL, time DOUBLE PRECISION NOT NULL, who TEXT NOT NULL);
+    CREATE INDEX quiz_regrades_answer ON quiz_regrades(answer);
+    """,
   ]
 
   /// The advisory lock key that serialises migrations between idlab processes.

@@ -48,11 +48,17 @@ extension QuizCommand {
       context.print(t("quiz.regrade.dry-run", ["count": String(changes.count)]))
       return .success
     }
+    let time = now()
     do {
       for change in changes {
         guard let id = change.answer.id else { continue }
         try store.regrade(
-          answer: id, score: change.newScore, reason: change.reasonCode, time: now())
+          RegradeRecord(
+            answer: id, oldScore: change.answer.score, newScore: change.newScore,
+            oldTruth: change.answer.truth, newTruth: change.newTruth,
+            oldItemHash: change.answer.itemHash, newItemHash: change.newItemHash,
+            simulatorVersion: IdlabVersion.current, reason: change.reasonCode, time: time,
+            who: NSUserName()))
       }
     } catch {
       throw QuizEnvironment.failure(error)

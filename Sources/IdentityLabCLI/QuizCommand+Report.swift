@@ -9,8 +9,10 @@ extension QuizCommand {
     let store = try QuizEnvironment.openStore(context)
     let takes: [QuizTake]
     let answers: [QuizAnswer]
+    let regrades: [RegradeRecord]
     do {
       try QuizEnvironment.submitExpired(quiz: quiz, store: store, now: now())
+      regrades = try store.regrades(quiz: quiz.id)
       takes = try store.takes(quiz: quiz.id)
       answers = try store.answers(quiz: quiz.id)
     } catch {
@@ -26,9 +28,10 @@ extension QuizCommand {
       return .success
     }
     let course = QuizEnvironment.course(context)
-    let report = QuizReport.build(
+    var report = QuizReport.build(
       quiz: quiz, takes: takes, answers: answers,
       choiceItems: Self.choiceItems(quiz, course: course), useLastTake: lastTake)
+    report.regrades = regrades
     switch format {
     case "csv": context.stdout(report.studentsCSV)
     case "json": context.print(report.json)

@@ -101,7 +101,45 @@ struct QuizReportRenderer {
     lines.append("")
     lines.append(style.bold(t("quiz.report.histogram")))
     lines += histogram(report.histogram)
-    return lines + liveLines(report.live ?? [])
+    return lines + liveLines(report.live ?? []) + regradeLines(report.regrades)
+  }
+
+  /// Each regrade applied: when, whose answer, the points before and after, the truth and the
+  /// item's text before and after, the simulator, why and by whom.
+  func regradeLines(_ records: [RegradeRecord]) -> [String] {
+    guard !records.isEmpty else { return [] }
+    var lines = ["", style.bold(localizer("quiz.report.regrades"))]
+    for record in records {
+      lines.append(
+        "  "
+          + localizer(
+            "quiz.report.regrade",
+            [
+              "time": QuizClock.iso8601(record.time),
+              "student": ControlPictures.replacingAll(in: record.student),
+              "take": String(record.take), "item": record.item,
+              "before": CSVWriter.number(record.oldScore, digits: 2),
+              "after": CSVWriter.number(record.newScore, digits: 2),
+              "reason": record.reason, "version": record.simulatorVersion,
+              "who": ControlPictures.replacingAll(in: record.who),
+            ]))
+      if record.oldTruth != record.newTruth {
+        lines.append(
+          style.dim(
+            "    "
+              + localizer(
+                "quiz.report.regrade.truth", ["from": record.oldTruth, "to": record.newTruth])))
+      }
+      if record.oldItemHash != record.newItemHash {
+        lines.append(
+          style.dim(
+            "    "
+              + localizer(
+                "quiz.report.regrade.text",
+                ["from": record.oldItemHash, "to": record.newItemHash])))
+      }
+    }
+    return lines
   }
 
   /// The live rounds of each item voted on in class: votes and share right per round, the

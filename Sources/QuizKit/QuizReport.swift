@@ -75,6 +75,8 @@ public struct QuizReport: Codable, Equatable, Sendable {
   public var warnings: [Warning]
   /// The items voted on in live sessions, split by round (`nil` when none was).
   public var live: [LiveItem]?
+  /// Every regrade applied to the quiz's answers, oldest first (`idlab quiz regrade --apply`).
+  public var regrades: [RegradeRecord] = []
 
   /// Fewer students than this and the statistics carry a warning.
   public static let smallSample = 10

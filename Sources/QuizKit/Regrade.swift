@@ -27,6 +27,8 @@ public enum Regrade {
     public var answer: QuizAnswer
     public var newScore: Double
     public var newTruth: String
+    /// The hash of the item's text as it reads now.
+    public var newItemHash: String
     public var reason: Reason
 
     /// The reason in a stable, language-neutral form for the store.
@@ -79,7 +81,9 @@ public enum Regrade {
       }
       guard abs(newScore - answer.score) > 1e-9 else { continue }
       changes.append(
-        Change(answer: answer, newScore: newScore, newTruth: truth.canonical, reason: reason))
+        Change(
+          answer: answer, newScore: newScore, newTruth: truth.canonical,
+          newItemHash: resolved.hash, reason: reason))
     }
     return (changes, skipped)
   }

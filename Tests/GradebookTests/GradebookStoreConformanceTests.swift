@@ -172,13 +172,35 @@ import Testing
     let firstID = try #require(first.id)
     let secondID = try #require(second.id)
     #expect(firstID != secondID)
-    try store.regrade(answer: firstID, score: 0.5, reason: "simulator 0.2 fixed", time: 3)
-    try store.regrade(answer: firstID, score: 1, reason: "second look", time: 4)
+    // The answer's truth is `[color(green), color(blue)]` and its hash `h1` (`Self.answer`).
+    let regrades = [
+      RegradeRecord(
+        answer: firstID, oldScore: 0, newScore: 0.5, oldTruth: "[color(green), color(blue)]",
+        newTruth: "[color(blue)]", oldItemHash: "h1", newItemHash: "h2",
+        simulatorVersion: "0.2.0", reason: "simulator 0.2 fixed", time: 3, who: "prof"),
+      RegradeRecord(
+        answer: firstID, oldScore: 0.5, newScore: 1, oldTruth: "[color(blue)]",
+        newTruth: "[color(blue)]", oldItemHash: "h2", newItemHash: "h2",
+        simulatorVersion: "0.2.1", reason: "second look", time: 4, who: "ta"),
+    ]
+    for record in regrades { try store.regrade(record) }
     let answers = try store.answers(quiz: "checkpoint")
     #expect(answers.map(\.student) == ["alba", "bruno"])
     #expect(answers.map(\.score) == [1, 1])
     #expect(answers.map(\.originalScore) == [0, nil])
     #expect(answers.map(\.regradeReason) == ["second look", nil])
+    #expect(answers.first?.truth == "[color(blue)]")
+    #expect(answers.first?.itemHash == "h2")
+    #expect(answers.first?.simulatorVersion == "0.2.1")
+    // The whole history, read back with the answer's student, take and item.
+    #expect(
+      try store.regrades(quiz: "checkpoint")
+        == regrades.map {
+          var record = $0
+          (record.student, record.take, record.item) = ("alba", 1, "item-a")
+          return record
+        })
+    #expect(try store.regrades(quiz: "other").isEmpty)
     var expected = Self.answer("bruno", item: "item-a", score: 1, time: 2)
     expected.id = secondID
     #expect(answers.last == expected)
@@ -341,6 +363,7 @@ struct PostgresStoreTests {
     #expect(
       try store.database.query("SELECT version FROM idlab_schema ORDER BY version") == [
         [.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)], [.integer(5)],
+        [.integer(6)],
       ])
   }
 

@@ -60,12 +60,21 @@ import Testing
     // Applying keeps the old grade.
     for change in changes {
       try store.regrade(
-        answer: try #require(change.answer.id), score: change.newScore, reason: change.reasonCode,
-        time: 2)
+        RegradeRecord(
+          answer: try #require(change.answer.id), oldScore: change.answer.score,
+          newScore: change.newScore, oldTruth: change.answer.truth, newTruth: change.newTruth,
+          oldItemHash: change.answer.itemHash, newItemHash: change.newItemHash,
+          simulatorVersion: "new", reason: change.reasonCode, time: 2, who: "prof"))
     }
     let after = try store.answers(quiz: "sample")
     #expect(after[0].score == 0)
     #expect(after[0].originalScore == 1)
     #expect(after[0].regradeReason?.hasPrefix("truth:") == true)
+    // The answer now holds the new truth; its history holds both.
+    #expect(after[0].truth == newTruth.canonical)
+    let history = try store.regrades(quiz: "sample")
+    #expect(history.map(\.oldTruth) == [truth.canonical])
+    #expect(history.map(\.newTruth) == [newTruth.canonical])
+    #expect(history.map(\.student) == ["ana"])
   }
 }
