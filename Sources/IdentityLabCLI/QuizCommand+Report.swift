@@ -1,3 +1,4 @@
+import Classroom
 import Foundation
 import Gradebook
 import QuizKit
@@ -30,7 +31,9 @@ extension QuizCommand {
     let course = QuizEnvironment.course(context)
     var report = QuizReport.build(
       quiz: quiz, takes: takes, answers: answers,
-      choiceItems: Self.choiceItems(quiz, course: course), useLastTake: lastTake)
+      choiceItems: Self.choiceItems(quiz, course: course), useLastTake: lastTake,
+      roster: Roster.load(from: QuizRosterCommand.rosterURL(context))?.entries.map(\.id)
+        ?? quiz.settings.roster ?? [])
     report.regrades = regrades
     switch format {
     case "csv": context.stdout(report.studentsCSV)

@@ -55,6 +55,12 @@ struct QuizReportRenderer {
         QuizClock.duration(row.seconds),
       ])
     }
+    for student in report.notStarted {
+      table.append([
+        ControlPictures.replacingAll(in: student), "—", "—", "—", t("quiz.report.not-started"),
+        "—",
+      ])
+    }
     lines += columns(table)
     lines.append("")
     lines.append(style.bold(t("quiz.report.items")))

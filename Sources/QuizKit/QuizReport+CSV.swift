@@ -14,6 +14,8 @@ extension QuizReport {
           String(row.answered), String(row.items), CSVWriter.number(row.seconds, digits: 0),
           row.submitted ? "yes" : "no",
         ]
-      })
+      }
+        // A roster student who never started: listed, with an empty grade.
+        + notStarted.map { [$0, "", "", "", "", "", "", "", "", "no"] })
   }
 }

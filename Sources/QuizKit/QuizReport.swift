@@ -77,6 +77,8 @@ public struct QuizReport: Codable, Equatable, Sendable {
   public var live: [LiveItem]?
   /// Every regrade applied to the quiz's answers, oldest first (`idlab quiz regrade --apply`).
   public var regrades: [RegradeRecord] = []
+  /// Students of the class roster who never started the quiz (an empty grade each).
+  public var notStarted: [String] = []
 
   /// Fewer students than this and the statistics carry a warning.
   public static let smallSample = 10
@@ -93,7 +95,7 @@ extension QuizReport {
   /// submission).
   public static func build(
     quiz: Quiz, takes: [QuizTake], answers: [QuizAnswer], choiceItems: Set<String>,
-    useLastTake: Bool = false
+    useLastTake: Bool = false, roster: [String] = []
   ) -> QuizReport {
     var counted: [String: QuizTake] = [:]
     for take in takes {
@@ -146,18 +148,34 @@ extension QuizReport {
       let column = matrix.map { $0[index] }
       let itemAnswers = students.compactMap { latest[$0]?[item.id] }
       let distractors = choiceItems.contains(item.id) ? counts(itemAnswers) : nil
-      func slice(_ subset: [QuizAnswer]) -> Slice {
+      // Facility is computed one way everywhere: the mean score over the students given the
+      // item, an unanswered item counting 0, for the whole class and for each language and
+      // variant alike (a student's language is their answer's, else their take's).
+      var given: [(language: String, variant: Int, answer: QuizAnswer?)] = []
+      for student in students {
+        guard let take = counted[student] else { continue }
+        // As for the score matrix: without a readable plan, every item was given (variant 1).
+        var variant = 0
+        if let plan = QuizPlan(text: take.plan) {
+          guard let entry = plan.entries.first(where: { $0.item == item.id }) else { continue }
+          variant = entry.variant
+        }
+        let answer = latest[student]?[item.id]
+        given.append((answer?.language ?? take.language, answer?.variant ?? variant, answer))
+      }
+      func slice(_ subset: [(language: String, variant: Int, answer: QuizAnswer?)]) -> Slice {
         Slice(
-          answered: subset.count,
-          facility: subset.isEmpty ? nil : ItemStatistics.mean(subset.map(\.score)))
+          answered: subset.filter { $0.answer != nil }.count,
+          facility: subset.isEmpty ? nil : ItemStatistics.mean(subset.map { $0.answer?.score ?? 0 })
+        )
       }
       var byLanguage: [String: Slice] = [:]
-      for language in Set(itemAnswers.map(\.language)) {
-        byLanguage[language] = slice(itemAnswers.filter { $0.language == language })
+      for language in Set(given.filter { $0.answer != nil }.map(\.language)) {
+        byLanguage[language] = slice(given.filter { $0.language == language })
       }
       var byVariant: [String: Slice] = [:]
-      for variant in Set(itemAnswers.map(\.variant)) {
-        byVariant[String(variant + 1)] = slice(itemAnswers.filter { $0.variant == variant })
+      for variant in Set(given.filter { $0.answer != nil }.map(\.variant)) {
+        byVariant[String(variant + 1)] = slice(given.filter { $0.variant == variant })
       }
       let rest = ItemStatistics.itemRest(item: index, matrix: matrix)
       if rest == nil, column.contains(where: { $0 != nil }) {
@@ -183,7 +201,8 @@ extension QuizReport {
       alpha: ItemStatistics.cronbachAlpha(matrix: matrix), dichotomous: dichotomous,
       histogram: ItemStatistics.histogram(
         studentRows.map { $0.maxScore > 0 ? $0.score / $0.maxScore : 0 }),
-      warnings: warnings, live: liveItems(quiz: quiz, answers: answers))
+      warnings: warnings, live: liveItems(quiz: quiz, answers: answers),
+      notStarted: roster.filter { counted[$0] == nil }.sorted())
   }
 
   static func counts(_ answers: [QuizAnswer]) -> [String: Int] {

@@ -101,4 +101,36 @@ import Testing
       quiz: quiz, takes: takes, answers: answers, choiceItems: [], useLastTake: true)
     #expect(last.students.last?.score == 1)
   }
+
+  /// Facility is one computation for the class and for each language: over the students
+  /// given the item, an unanswered item counting 0. Roster students who never started are
+  /// listed apart, with an empty grade.
+  @Test func facilityCountsUnansweredItemsTheSameWayInEverySlice() throws {
+    let body =
+      "```item\nid: i1\nquestion: q\n```\n\n"
+      + "```question\nid: q\nkind: number\nscene: rows\nobserve: rows(ForEach#1).count\n```"
+    let quiz = try #require(QuizFixtures.parse(QuizFixtures.source(body: body)).quiz)
+    // Two English takes: s1 right, s2 never answered.
+    let takes = ["s1", "s2"].map {
+      QuizTake(
+        quiz: "sample", student: $0, number: 1, seed: "0", plan: "", language: "en",
+        started: 100, submitted: 160)
+    }
+    let answers = [
+      QuizAnswer(
+        quiz: "sample", student: "s1", take: 1, item: "i1", seed: "0", variant: 0,
+        language: "en", rawAnswer: "2", parsedAnswer: "2", truth: "2", score: 1, points: 1,
+        time: 150, simulatorVersion: "t", itemHash: "h")
+    ]
+    let report = QuizReport.build(
+      quiz: quiz, takes: takes, answers: answers, choiceItems: [], roster: ["s3", "s1", "s0"])
+    #expect(report.items[0].facility == 0.5)
+    #expect(report.items[0].byLanguage["en"] == QuizReport.Slice(answered: 1, facility: 0.5))
+    #expect(report.items[0].byVariant == ["1": QuizReport.Slice(answered: 1, facility: 0.5)])
+    #expect(report.notStarted == ["s0", "s3"])
+    #expect(
+      report.studentsCSV.components(separatedBy: "\r\n").suffix(3) == [
+        "s0,,,,,,,,,no", "s3,,,,,,,,,no", "",
+      ])
+  }
 }
