@@ -22,6 +22,32 @@ extension Gradebook {
       PRIMARY KEY(quiz, student));
     """
 
+  /// Schema version 7: the class roster (`RosterRow`), beside the grades.
+  static let rosterSchema = """
+    CREATE TABLE IF NOT EXISTS class_roster(
+      id TEXT PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL, key TEXT NOT NULL,
+      extra_minutes REAL NOT NULL, language TEXT);
+    """
+
+  /// Replaces the class roster.
+  public func setRoster(_ rows: [RosterRow]) throws(GradebookError) {
+    try database.transaction { () throws(GradebookError) in
+      try database.query("DELETE FROM class_roster")
+      for (position, row) in rows.enumerated() {
+        try database.query(
+          """
+          INSERT INTO class_roster(position, id, name, key, extra_minutes, language)
+          VALUES (?, ?, ?, ?, ?, ?)
+          """, [.integer(Int64(position))] + row.insertedValues)
+      }
+    }
+  }
+
+  /// The class roster, in file order.
+  public func roster() throws(GradebookError) -> [RosterRow] {
+    try database.query(RosterRow.select).map(RosterRow.init(row:))
+  }
+
   /// Schema version 6: the history of regrades (`RegradeRecord`).
   static let regradeSchema = """
     CREATE TABLE IF NOT EXISTS quiz_regrades(

@@ -58,7 +58,7 @@ public struct Position: Codable, Equatable, Sendable {
 /// ```
 public final class Gradebook: GradebookStore {
   /// The schema version (`PRAGMA user_version`).
-  public static let schemaVersion = 6
+  public static let schemaVersion = 7
   /// The export format.
   public static let exportSchema = "idlab.progress/1"
 
@@ -154,6 +154,7 @@ public final class Gradebook: GradebookStore {
       if version < 4 { try database.execute(Self.sessionSchema) }
       if version < 5 { try database.execute(Self.closureSchema) }
       if version < 6 { try database.execute(Self.regradeSchema) }
+      if version < 7 { try database.execute(Self.rosterSchema) }
       try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
     }
   }

@@ -96,6 +96,13 @@ public protocol GradebookStore: AnyObject {
   /// The student's extra time, in seconds (0 when none was given).
   func extraTime(quiz: String, student: String) throws(GradebookError) -> Double
 
+  // MARK: Class roster
+
+  /// Replaces the class roster with `rows`, in one transaction.
+  func setRoster(_ rows: [RosterRow]) throws(GradebookError)
+  /// The class roster, in the order it was imported (empty when none was).
+  func roster() throws(GradebookError) -> [RosterRow]
+
   // MARK: Live sessions
 
   /// Saves a quiz's live session (its presenter is the only writer).

@@ -228,6 +228,29 @@ extension PostgresStore {
     }
   }
 
+  /// Replaces the class roster, in one transaction.
+  public func setRoster(_ rows: [RosterRow]) throws(GradebookError) {
+    try run { () throws(PostgresError) in
+      try database.transaction { () throws(PostgresError) in
+        try database.query("DELETE FROM class_roster")
+        for (position, row) in rows.enumerated() {
+          try database.query(
+            """
+            INSERT INTO class_roster(position, id, name, key, extra_minutes, language)
+            VALUES ($1, $2, $3, $4, $5, $6::text)
+            """, [.integer(Int64(position))] + row.insertedValues)
+        }
+      }
+    }
+  }
+
+  /// The class roster, in file order.
+  public func roster() throws(GradebookError) -> [RosterRow] {
+    try run(retry: true) { () throws(PostgresError) in
+      try database.query(RosterRow.select)
+    }.map(RosterRow.init(row:))
+  }
+
   /// Every regrade of the quiz's answers, oldest first.
   public func regrades(quiz: String) throws(GradebookError) -> [RegradeRecord] {
     try run(retry: true) { () throws(PostgresError) in

@@ -60,6 +60,11 @@ extension PostgresStore {
       reason TEXT NOT NULL, time DOUBLE PRECISION NOT NULL, who TEXT NOT NULL);
     CREATE INDEX quiz_regrades_answer ON quiz_regrades(answer);
     """,
+    7: """
+    CREATE TABLE class_roster(
+      id TEXT PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL, key TEXT NOT NULL,
+      extra_minutes DOUBLE PRECISION NOT NULL, language TEXT);
+    """,
   ]
 
   /// The advisory lock key that serialises migrations between idlab processes.

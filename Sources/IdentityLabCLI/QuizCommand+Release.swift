@@ -33,12 +33,12 @@ extension QuizCommand {
   func extraTime(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
     let (_, quiz) = try QuizEnvironment.quiz(target ?? "", context)
     let student = self.student ?? ""
-    if let roster = Roster.load(from: QuizRosterCommand.rosterURL(context)),
+    let store = try QuizEnvironment.openStore(context)
+    if let roster = try QuizEnvironment.classRoster(context, store: store),
       roster.entry(student) == nil
     {
       throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
     }
-    let store = try QuizEnvironment.openStore(context)
     let added = self.minutes ?? 0
     let takes: [QuizTake]
     let had: Double

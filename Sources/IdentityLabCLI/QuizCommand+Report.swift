@@ -32,7 +32,7 @@ extension QuizCommand {
     var report = QuizReport.build(
       quiz: quiz, takes: takes, answers: answers,
       choiceItems: Self.choiceItems(quiz, course: course), useLastTake: lastTake,
-      roster: Roster.load(from: QuizRosterCommand.rosterURL(context))?.entries.map(\.id)
+      roster: try QuizEnvironment.classRoster(context, store: store)?.entries.map(\.id)
         ?? quiz.settings.roster ?? [])
     report.regrades = regrades
     switch format {

@@ -20,15 +20,15 @@ extension QuizCommand {
     if let roster = quiz.settings.roster, !roster.contains(student) {
       throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
     }
-    // The class roster (`idlab quiz roster import`), when there is one, lists every student.
-    let classRoster = Roster.load(from: QuizRosterCommand.rosterURL(context))
-    if let classRoster, classRoster.entry(student) == nil {
-      throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
-    }
     if let opens = quiz.settings.opens, now() < opens {
       throw .quiz(.notOpenYet(quiz: quiz.id, time: QuizClock.iso8601(opens)))
     }
     let store = try QuizEnvironment.openStore(context)
+    // The class roster (`idlab quiz roster import`), when there is one, lists every student.
+    let classRoster = try QuizEnvironment.classRoster(context, store: store)
+    if let classRoster, classRoster.entry(student) == nil {
+      throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
+    }
     // Closed by the quiz file's `closes:` or by `idlab quiz close`: no take starts or goes on,
     // but a student who submitted still sees what the feedback rule allows.
     var closed = quiz.settings.closes.flatMap { now() > $0 ? $0 : nil }

@@ -1,3 +1,4 @@
+import Classroom
 import Foundation
 import Gradebook
 import LessonKit
@@ -66,6 +67,28 @@ enum QuizEnvironment {
         quiz: quiz.id, student: take.student, number: take.number, time: deadline,
         session: nil, reason: QuizTake.Reason.timeUp)
     }
+  }
+
+  /// The class roster: the gradebook's (`idlab quiz roster import` writes it there), else a
+  /// `roster.json` an older idlab left beside the gradebook; `nil` when neither exists.
+  static func classRoster(_ context: CommandContext, store: any GradebookStore)
+    throws(IdlabError) -> Roster?
+  {
+    let rows: [RosterRow]
+    do {
+      rows = try store.roster()
+    } catch {
+      throw failure(error)
+    }
+    guard !rows.isEmpty else { return Roster.load(from: QuizRosterCommand.rosterURL(context)) }
+    return Roster(
+      entries: rows.compactMap { row in
+        (try? SSHPublicKey(parsing: row.key)).map {
+          RosterEntry(
+            id: row.id, name: row.name, key: $0, extraMinutes: row.extraMinutes,
+            language: row.language)
+        }
+      })
   }
 
   /// A store error as a quiz error.

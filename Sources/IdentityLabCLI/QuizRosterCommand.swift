@@ -1,12 +1,14 @@
 import Classroom
 import Foundation
+import Gradebook
 import Localization
 
 /// `idlab quiz roster import FILE.csv` and `idlab quiz roster authorized-keys QUIZ
 /// [--command PROGRAM]`: the class list and the `authorized_keys` lines for exams over SSH.
 ///
-/// `QuizCommand` hands it the words after `roster`. The roster is kept as `roster.json`
-/// beside the gradebook (`IDLAB_ROSTER` overrides the path). An import is all or nothing: a
+/// `QuizCommand` hands it the words after `roster`. The roster is kept in the gradebook
+/// (`GradebookStore.setRoster`, SQLite or PostgreSQL); a `roster.json` an older idlab left
+/// beside the gradebook is still read until a roster is imported. An import is all or nothing: a
 /// file with any bad line is reported line by line (`roster.csv:4: error: …`, exit 65) and
 /// the stored roster is left as it was.
 public struct QuizRosterCommand: Equatable, Sendable {
@@ -65,7 +67,6 @@ public struct QuizRosterCommand: Equatable, Sendable {
   /// - Throws: `IdlabError` when a file cannot be read or written, or no roster was imported.
   public func run(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
     let t = context.localizer
-    let stored = Self.rosterURL(context)
     switch action {
     case .import(let path):
       guard let data = FileManager.default.contents(atPath: path) else {
@@ -84,18 +85,28 @@ public struct QuizRosterCommand: Equatable, Sendable {
         context.printError("\(t("diag.help")): \(t("classroom.roster.nothing-imported"))")
         return .invalidInput
       case .success(let roster):
+        // The roster lives in the gradebook, beside the grades (SQLite or PostgreSQL).
+        let store = try QuizEnvironment.openStore(context)
         do {
-          try roster.save(to: stored)
+          try store.setRoster(
+            roster.entries.map {
+              RosterRow(
+                id: $0.id, name: $0.name, key: $0.key.keyText, extraMinutes: $0.extraMinutes,
+                language: $0.language)
+            })
         } catch {
-          throw .unwritableFile(path: stored.path)
+          throw QuizEnvironment.failure(error)
         }
         context.print(
-          t.plural("classroom.roster.imported", count: roster.entries.count, ["path": stored.path]))
+          t.plural(
+            "classroom.roster.imported", count: roster.entries.count,
+            ["path": CourseEnvironment.storeLocation(context).displayName]))
         return .success
       }
     case .authorizedKeys(let quiz, let program):
-      guard let roster = Roster.load(from: stored) else {
-        throw .noRoster(path: stored.path)
+      let store = try QuizEnvironment.openStore(context)
+      guard let roster = try QuizEnvironment.classRoster(context, store: store) else {
+        throw .noRoster(path: CourseEnvironment.storeLocation(context).displayName)
       }
       let command = program ?? Self.defaultProgram(context)
       guard let lines = roster.authorizedKeys(quiz: quiz, program: command) else {
@@ -106,8 +117,8 @@ public struct QuizRosterCommand: Equatable, Sendable {
     }
   }
 
-  /// Where the roster is kept: `IDLAB_ROSTER`, else `roster.json` beside the SQLite
-  /// gradebook (in the state folder when the gradebook is in memory or on PostgreSQL).
+  /// Where an older idlab kept the roster: `IDLAB_ROSTER`, else `roster.json` beside the
+  /// SQLite gradebook (in the state folder when the gradebook is in memory or on PostgreSQL).
   static func rosterURL(_ context: CommandContext) -> URL {
     if let path = context.environment["IDLAB_ROSTER"], !path.isEmpty {
       return URL(fileURLWithPath: path)

@@ -291,6 +291,24 @@ import Testing
     #expect(try store.answers(quiz: "checkpoint").isEmpty)
   }
 
+  /// The class roster lives in the store: kept in file order, replaced whole by an import.
+  @Test(arguments: Backend.available)
+  func theRosterIsKeptAndReplacedWhole(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "default")
+    #expect(try store.roster().isEmpty)
+    let first = [
+      RosterRow(
+        id: "zoe", name: "Zoé", key: "ssh-ed25519 AAAA z", extraMinutes: 15, language: "es"),
+      RosterRow(
+        id: "al", name: "Al, Jr.", key: "ssh-ed25519 AAAA a", extraMinutes: 0, language: nil),
+    ]
+    try store.setRoster(first)
+    #expect(try store.roster() == first)
+    let second = [first[1]]
+    try store.setRoster(second)
+    #expect(try store.roster() == second)
+  }
+
   @Test(arguments: Backend.available)
   func releaseAndExtraTime(_ backend: Backend) throws {
     let store = try backend.freshLocation().open(learner: "default")
@@ -363,7 +381,7 @@ struct PostgresStoreTests {
     #expect(
       try store.database.query("SELECT version FROM idlab_schema ORDER BY version") == [
         [.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)], [.integer(5)],
-        [.integer(6)],
+        [.integer(6)], [.integer(7)],
       ])
   }
 
