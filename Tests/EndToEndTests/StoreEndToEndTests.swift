@@ -152,7 +152,10 @@ struct StoreEndToEndTests {
 
   @Test func aDroppedConnectionMidTakeLosesNoAnswer() throws {
     let cluster = try ThrowawayPostgres.shared.get()
-    let url = try cluster.makeDatabase()
+    // The connections to cut are named, so other suites' connections to the same cluster,
+    // running at the same time, are left alone.
+    let name = "idlab_dropped_take"
+    let url = try cluster.makeDatabase() + "&application_name=\(name)"
     let state = IdlabBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
     let running = try IdlabBinary.start(
@@ -169,10 +172,10 @@ struct StoreEndToEndTests {
       return seen.components(separatedBy: text).count - 1 >= count
     }
     #expect(waitFor("Item 1 of 3"), "\(seen)")
-    // The server ends every session of the database's schema: idlab's connection breaks.
+    // The server ends this test's sessions: idlab's connection breaks.
     _ = try cluster.runSQL(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-        + "WHERE pid <> pg_backend_pid() AND usename = '\(cluster.superuser)'")
+        + "WHERE pid <> pg_backend_pid() AND application_name = '\(name)'")
     running.input.fileHandleForWriting.write(Data("3\n".utf8))
     #expect(waitFor("your answer was NOT recorded"), "\(seen)")
     // The next write reconnects; the student answers again and goes on.

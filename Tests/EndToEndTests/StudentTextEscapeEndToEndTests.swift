@@ -92,4 +92,35 @@ import Testing
       #expect(output.contains("␍RET") || output.contains("\\rRET"), "\(format): \(output)")
     }
   }
+
+  /// A quiz author's text is held to the lessons' rule (`L132`): `quiz check` refuses control
+  /// characters in a quiz file, and `quiz take` and the GIFT export show them as pictures.
+  @Test func aQuizAuthorsControlCharactersAreRefusedAndNeverShownRaw() throws {
+    let folder = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for language in ["en", "es"] {
+      let directory = folder.appendingPathComponent(language)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let text = QuizFailedRunEndToEndTests.quiz(action: "count += {{extra}}", language: language)
+        .replacingOccurrences(of: "1 | 2 | -5", with: "1 | 2")
+        .replacingOccurrences(of: "```quiz", with: "TITLE\u{1B}]0;PWNED\u{07}\n\n```quiz")
+        .replacingOccurrences(of: "prompt: ", with: "prompt: \u{1B}[2J")
+      try Data(text.utf8).write(to: directory.appendingPathComponent("traps.md"))
+    }
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let environment = ["IDLAB_QUIZZES": folder.path]
+    let check = try IdlabBinary.run(["quiz", "check", folder.path], state: state)
+    #expect(check.status == 65)
+    #expect(check.standardError.contains("L132"), "\(check.standardError)")
+    for arguments in [
+      ["quiz", "take", "traps", "--student", "ana"], ["quiz", "export", "traps", "--gift"],
+    ] {
+      let result = try IdlabBinary.run(
+        arguments, input: "2\n", environment: environment, state: state)
+      let output = result.standardOutput + result.standardError
+      #expect(output.contains("␛"), "\(arguments): \(output)")
+      #expect(Self.rawControls(in: output).isEmpty, "\(arguments): \(Self.rawControls(in: output))")
+    }
+  }
 }
