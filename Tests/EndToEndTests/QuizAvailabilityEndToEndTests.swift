@@ -8,16 +8,9 @@ import Testing
   /// The test quiz of `QuizFailedRunEndToEndTests` with `settings` added to its `quiz` block,
   /// in both languages, in a new folder.
   static func quizFolder(settings: String) throws -> URL {
-    let folder = IdlabBinary.temporaryFolder()
-    for language in ["en", "es"] {
-      let directory = folder.appendingPathComponent(language)
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let text = QuizFailedRunEndToEndTests.quiz(action: "count += {{extra}}", language: language)
-        .replacingOccurrences(of: "1 | 2 | -5", with: "1 | 2")
-        .replacingOccurrences(of: "mode: practice", with: "mode: exam\n" + settings)
-      try Data(text.utf8).write(to: directory.appendingPathComponent("traps.md"))
+    try QuizFailedRunEndToEndTests.writeQuiz {
+      $0.replacingOccurrences(of: "mode: practice", with: "mode: exam\n" + settings)
     }
-    return folder
   }
 
   /// A quiz folder with `settings`, a state folder, and the environment that uses both.

@@ -27,16 +27,10 @@ import Testing
   }
 
   @Test func aHiddenSceneIsNotShown() throws {
-    let folder = IdlabBinary.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    for language in ["en", "es"] {
-      let directory = folder.appendingPathComponent(language)
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let text = QuizFailedRunEndToEndTests.quiz(action: "count += {{extra}}", language: language)
-        .replacingOccurrences(of: "1 | 2 | -5", with: "1 | 2")
-        .replacingOccurrences(of: "```swift scene=counter", with: "```swift scene=counter hidden")
-      try Data(text.utf8).write(to: directory.appendingPathComponent("traps.md"))
+    let folder = try QuizFailedRunEndToEndTests.writeQuiz {
+      $0.replacingOccurrences(of: "```swift scene=counter", with: "```swift scene=counter hidden")
     }
+    defer { try? FileManager.default.removeItem(at: folder) }
     let state = IdlabBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
     let result = try IdlabBinary.run(

@@ -53,6 +53,22 @@ import Testing
       """
   }
 
+  /// Writes the quiz (`extra = 1 | 2`, never failing), changed by `edit`, as `traps.md` in
+  /// `folder`'s `en/` and `es/` folders (`folder` is made when missing); returns `folder`.
+  @discardableResult
+  static func writeQuiz(
+    into folder: URL = IdlabBinary.temporaryFolder(), _ edit: (String) -> String = { $0 }
+  ) throws -> URL {
+    for language in ["en", "es"] {
+      let directory = folder.appendingPathComponent(language)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let text = quiz(action: "count += {{extra}}", language: language)
+        .replacingOccurrences(of: "1 | 2 | -5", with: "1 | 2")
+      try Data(edit(text).utf8).write(to: directory.appendingPathComponent("traps.md"))
+    }
+    return folder
+  }
+
   @Test(arguments: ["count += {{extra}}", "count = 10 / ({{extra}} + 5)"])
   func aVariantThatTrapsFailsTheCheckInBothLanguages(action: String) throws {
     let folder = IdlabBinary.temporaryFolder()

@@ -8,15 +8,8 @@ import Testing
     let folder = IdlabBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     func write(start: Int) throws {
-      for language in ["en", "es"] {
-        let directory = folder.appendingPathComponent(language)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let text = QuizFailedRunEndToEndTests.quiz(
-          action: "count += {{extra}}", language: language
-        )
-        .replacingOccurrences(of: "1 | 2 | -5", with: "1 | 2")
-        .replacingOccurrences(of: "var count = 1", with: "var count = \(start)")
-        try Data(text.utf8).write(to: directory.appendingPathComponent("traps.md"))
+      try QuizFailedRunEndToEndTests.writeQuiz(into: folder) {
+        $0.replacingOccurrences(of: "var count = 1", with: "var count = \(start)")
       }
     }
     try write(start: 1)

@@ -96,17 +96,11 @@ import Testing
   /// A quiz author's text is held to the lessons' rule (`L132`): `quiz check` refuses control
   /// characters in a quiz file, and `quiz take` and the GIFT export show them as pictures.
   @Test func aQuizAuthorsControlCharactersAreRefusedAndNeverShownRaw() throws {
-    let folder = IdlabBinary.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    for language in ["en", "es"] {
-      let directory = folder.appendingPathComponent(language)
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let text = QuizFailedRunEndToEndTests.quiz(action: "count += {{extra}}", language: language)
-        .replacingOccurrences(of: "1 | 2 | -5", with: "1 | 2")
-        .replacingOccurrences(of: "```quiz", with: "TITLE\u{1B}]0;PWNED\u{07}\n\n```quiz")
+    let folder = try QuizFailedRunEndToEndTests.writeQuiz {
+      $0.replacingOccurrences(of: "```quiz", with: "TITLE\u{1B}]0;PWNED\u{07}\n\n```quiz")
         .replacingOccurrences(of: "prompt: ", with: "prompt: \u{1B}[2J")
-      try Data(text.utf8).write(to: directory.appendingPathComponent("traps.md"))
     }
+    defer { try? FileManager.default.removeItem(at: folder) }
     let state = IdlabBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: state) }
     let environment = ["IDLAB_QUIZZES": folder.path]
