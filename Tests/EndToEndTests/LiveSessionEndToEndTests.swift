@@ -117,6 +117,11 @@ import Testing
     for (id, vote, _) in Self.firstRound {
       let student = try #require(byID[id])
       #expect(student.waitFor(id == "carla" ? "Votación" : "Vote"), "\(student.screen)")
+      if id == "carla" {
+        // Control sequences in a vote come back as pictures and record nothing.
+        student.type(StudentTextEscapeEndToEndTests.payload)
+        #expect(student.waitFor("no es ninguna de las opciones"), "\(student.screen)")
+      }
       student.type(vote)
       #expect(student.waitFor(id == "carla" ? "voto guardado" : "vote recorded"))
     }
@@ -208,6 +213,13 @@ import Testing
     for student in [back, byID["ana"], byID["carla"]].compactMap({ $0 }) {
       #expect(student.leave() == 0)
     }
+
+    // No student's words reached a screen raw: not the students' own, not the projector's.
+    for student in [back, byID["ana"], byID["carla"]].compactMap({ $0 }) {
+      let raw = StudentTextEscapeEndToEndTests.rawControls(in: student.screen)
+      #expect(raw.isEmpty, "\(raw)")
+    }
+    #expect(!projector.screen.contains("]0;PWNED"), "\(projector.screen)")
 
     // Every vote is an answer in the gradebook, with its round; the late ones are not.
     let attempts = try IdlabBinary.run(
