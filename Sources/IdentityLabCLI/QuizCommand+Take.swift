@@ -29,10 +29,15 @@ extension QuizCommand {
     if let classRoster, classRoster.entry(student) == nil {
       throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
     }
-    // Closed by the quiz file's `closes:` or by `idlab quiz close`: no take starts or goes on,
-    // but a student who submitted still sees what the feedback rule allows.
-    var closed = quiz.settings.closes.flatMap { now() > $0 ? $0 : nil }
+    // Closed by the quiz file's `closes:` (which a student's extra time extends for them) or
+    // by `idlab quiz close`: no take starts or goes on, but a student who submitted still sees
+    // what the feedback rule allows.
+    var closed: Double?
     do {
+      let extra = max(
+        try store.extraTime(quiz: quiz.id, student: student),
+        (classRoster?.entry(student)?.extraMinutes ?? 0) * 60)
+      closed = quiz.settings.closes.flatMap { now() > $0 + extra ? $0 + extra : nil }
       closed = try store.closeTime(quiz: quiz.id) ?? closed
     } catch {
       throw QuizEnvironment.failure(error)

@@ -292,7 +292,9 @@ public final class QuizTaker: ReplExtension {
     let typed = now()
     guard let resolved = current else { return [.printError(self.text("quiz.error.item"))] }
     if take.submitted != nil { return [.printError(self.text("quiz.error.submitted"))] }
-    if let closes = quiz.settings.closes, now() > closes {
+    if let closes = quiz.settings.closes,
+      now() > closes + ((try? store.extraTime(quiz: quiz.id, student: take.student)) ?? 0)
+    {
       return [.printError(style.error(self.text("quiz.error.take-closed"))), .quit(.findings)]
     }
     if !isExam, answers[resolved.item.id] != nil {

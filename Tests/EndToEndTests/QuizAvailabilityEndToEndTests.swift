@@ -114,4 +114,28 @@ import Testing
     let question = language == "es" ? "¿Cuántas filas hay?" : "How many rows are there?"
     #expect(started.standardOutput.contains(question), "\(started.standardOutput)")
   }
+
+  /// A student's extra time extends the quiz's `closes:` for them alone.
+  @Test func extraTimeExtendsTheClosingTimeForThatStudent() throws {
+    let closes = ISO8601DateFormatter().string(from: Date().addingTimeInterval(-600))
+    let (folder, state, environment) = try Self.classroom(settings: "closes: \(closes)")
+    defer {
+      try? FileManager.default.removeItem(at: folder)
+      try? FileManager.default.removeItem(at: state)
+    }
+    func take(_ student: String) throws -> IdlabBinary.Result {
+      try IdlabBinary.run(
+        ["quiz", "take", "traps", "--student", student], input: "", environment: environment,
+        state: state)
+    }
+    let extra = try IdlabBinary.run(
+      ["quiz", "extra-time", "traps", "--student", "ana", "--minutes", "60"],
+      environment: environment, state: state)
+    #expect(extra.status == 0, "\(extra.standardError)")
+    // Closed ten minutes ago: ana's hour still runs, bruno's time is over.
+    #expect(try take("ana").standardOutput.contains("How many rows"))
+    let late = try take("bruno")
+    #expect(late.status == 1)
+    #expect(late.standardError.contains("closed at"), "\(late.standardError)")
+  }
 }
