@@ -22,31 +22,18 @@ extension Gradebook {
       PRIMARY KEY(quiz, student));
     """
 
-  /// Schema version 7: the class roster (`RosterRow`), beside the grades.
-  static let rosterSchema = """
-    CREATE TABLE IF NOT EXISTS class_roster(
-      id TEXT PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL, key TEXT NOT NULL,
-      extra_minutes REAL NOT NULL, language TEXT);
+  /// Schema version 4: the session that holds each open take (`claimTake`).
+  static let sessionSchema = """
+    CREATE TABLE IF NOT EXISTS quiz_sessions(
+      quiz TEXT NOT NULL, student TEXT NOT NULL, number INTEGER NOT NULL, holder TEXT NOT NULL,
+      since REAL NOT NULL, PRIMARY KEY(quiz, student, number));
     """
 
-  /// Replaces the class roster.
-  public func setRoster(_ rows: [RosterRow]) throws(GradebookError) {
-    try database.transaction { () throws(GradebookError) in
-      try database.query("DELETE FROM class_roster")
-      for (position, row) in rows.enumerated() {
-        try database.query(
-          """
-          INSERT INTO class_roster(position, id, name, key, extra_minutes, language)
-          VALUES (?, ?, ?, ?, ?, ?)
-          """, [.integer(Int64(position))] + row.insertedValues)
-      }
-    }
-  }
-
-  /// The class roster, in file order.
-  public func roster() throws(GradebookError) -> [RosterRow] {
-    try database.query(RosterRow.select).map(RosterRow.init(row:))
-  }
+  /// Schema version 5: why a take was submitted, and quizzes closed by the instructor.
+  static let closureSchema = """
+    ALTER TABLE quiz_takes ADD COLUMN submit_reason TEXT;
+    CREATE TABLE IF NOT EXISTS quiz_closures(quiz TEXT PRIMARY KEY, closed REAL NOT NULL);
+    """
 
   /// Schema version 6: the history of regrades (`RegradeRecord`).
   static let regradeSchema = """
@@ -58,17 +45,11 @@ extension Gradebook {
     CREATE INDEX IF NOT EXISTS quiz_regrades_answer ON quiz_regrades(answer);
     """
 
-  /// Schema version 5: why a take was submitted, and quizzes closed by the instructor.
-  static let closureSchema = """
-    ALTER TABLE quiz_takes ADD COLUMN submit_reason TEXT;
-    CREATE TABLE IF NOT EXISTS quiz_closures(quiz TEXT PRIMARY KEY, closed REAL NOT NULL);
-    """
-
-  /// Schema version 4: the session that holds each open take (`claimTake`).
-  static let sessionSchema = """
-    CREATE TABLE IF NOT EXISTS quiz_sessions(
-      quiz TEXT NOT NULL, student TEXT NOT NULL, number INTEGER NOT NULL, holder TEXT NOT NULL,
-      since REAL NOT NULL, PRIMARY KEY(quiz, student, number));
+  /// Schema version 7: the class roster (`RosterRow`), beside the grades.
+  static let rosterSchema = """
+    CREATE TABLE IF NOT EXISTS class_roster(
+      id TEXT PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL, key TEXT NOT NULL,
+      extra_minutes REAL NOT NULL, language TEXT);
     """
 
   // MARK: - Takes
@@ -114,9 +95,7 @@ extension Gradebook {
         """
         UPDATE quiz_takes SET submitted = ?, submit_reason = ?
         WHERE quiz = ? AND student = ? AND number = ? AND submitted IS NULL
-          AND (? IS NULL OR EXISTS (SELECT 1 FROM quiz_sessions s WHERE s.quiz = quiz_takes.quiz
-            AND s.student = quiz_takes.student AND s.number = quiz_takes.number
-            AND s.holder = ?))
+          AND \(OpenTake.held(take: "quiz_takes", by: "?", "?"))
         """,
         [
           .real(time), .text(reason), .text(quiz), .text(student), .integer(Int64(number)),
@@ -284,6 +263,27 @@ extension Gradebook {
   /// Every regrade of the quiz's answers, oldest first.
   public func regrades(quiz: String) throws(GradebookError) -> [RegradeRecord] {
     try database.query(RegradeRecord.select(quiz: "?"), [.text(quiz)]).map(RegradeRecord.init(row:))
+  }
+
+  // MARK: - Class roster
+
+  /// Replaces the class roster.
+  public func setRoster(_ rows: [RosterRow]) throws(GradebookError) {
+    try database.transaction { () throws(GradebookError) in
+      try database.query("DELETE FROM class_roster")
+      for (position, row) in rows.enumerated() {
+        try database.query(
+          """
+          INSERT INTO class_roster(position, id, name, key, extra_minutes, language)
+          VALUES (?, ?, ?, ?, ?, ?)
+          """, [.integer(Int64(position))] + row.insertedValues)
+      }
+    }
+  }
+
+  /// The class roster, in file order.
+  public func roster() throws(GradebookError) -> [RosterRow] {
+    try database.query(RosterRow.select).map(RosterRow.init(row:))
   }
 
   // MARK: - Release and extra time

@@ -16,6 +16,16 @@ public struct OpenTake: Equatable, Sendable {
     self.timeLimit = timeLimit
   }
 
+  /// SQL that holds when the session named by the parameter `session` (written twice, as
+  /// `first` and `second`) holds the take `take` (a row of `quiz_takes`), or when that
+  /// parameter is `NULL`: the one test of a session, for recording and for submitting.
+  static func held(take: String, by first: String, _ second: String) -> String {
+    """
+    (\(first) IS NULL OR EXISTS (SELECT 1 FROM quiz_sessions s WHERE s.quiz = \(take).quiz
+      AND s.student = \(take).student AND s.number = \(take).number AND s.holder = \(second)))
+    """
+  }
+
   /// The condition as SQL after `WHERE`, with `placeholder(n, type)` for its `n`-th
   /// parameter (0-based; `type` is its PostgreSQL type), and its parameters: the take exists
   /// and is not submitted, its quiz is not closed, the session holds it (when given), and the
@@ -29,8 +39,7 @@ public struct OpenTake: Equatable, Sendable {
       EXISTS (SELECT 1 FROM quiz_takes t WHERE t.quiz = \(p[0]) AND t.student = \(p[1])
         AND t.number = \(p[2]) AND t.submitted IS NULL
         AND NOT EXISTS (SELECT 1 FROM quiz_closures c WHERE c.quiz = t.quiz)
-        AND (\(p[3]) IS NULL OR EXISTS (SELECT 1 FROM quiz_sessions s WHERE s.quiz = t.quiz
-          AND s.student = t.student AND s.number = t.number AND s.holder = \(p[4])))
+        AND \(Self.held(take: "t", by: p[3], p[4]))
         AND (\(p[5]) IS NULL OR \(p[6]) <= t.started + \(p[7]) + COALESCE((SELECT e.seconds
           FROM quiz_extra_time e WHERE e.quiz = t.quiz AND e.student = t.student), 0)))
       """

@@ -49,9 +49,7 @@ extension PostgresStore {
         """
         UPDATE quiz_takes SET submitted = $1, submit_reason = $6
         WHERE quiz = $2 AND student = $3 AND number = $4 AND submitted IS NULL
-          AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM quiz_sessions s
-            WHERE s.quiz = quiz_takes.quiz AND s.student = quiz_takes.student
-            AND s.number = quiz_takes.number AND s.holder = $5::text))
+          AND \(OpenTake.held(take: "quiz_takes", by: "$5::text", "$5::text"))
         RETURNING number
         """,
         [

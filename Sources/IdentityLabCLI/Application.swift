@@ -91,7 +91,7 @@ public final class Application {
       styled: parsed.colorMode.isStyled(
         isTerminal: TerminalSize.isTerminal(1), environment: environment),
       width: isInteractive
-        ? max(TerminalSize.columns(environment: environment), TerminalSize.minimumColumns)
+        ? TerminalSize.layoutColumns(environment: environment)
         : TerminalSize.columns(descriptor: 1, environment: environment),
       stdout: FileDescriptorOutput.standardOutput, stderr: FileDescriptorOutput.standardError,
       home: home, lessonsDirectory: lessons, stateDirectory: state.url,

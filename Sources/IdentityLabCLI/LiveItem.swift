@@ -24,10 +24,7 @@ struct LiveItem {
 
   var question: Question { resolved.question }
   /// The code the item asks about, unless its author marked the scene `hidden`.
-  var code: String? {
-    guard let scene = resolved.lesson.scenes[question.scene], !scene.isHidden else { return nil }
-    return scene.code
-  }
+  var code: String? { resolved.shownCode }
   var id: String { resolved.item.id }
   /// Whether the answers are choice ids (one bar per choice).
   var hasChoices: Bool { [.choice, .multi].contains(question.kind) }

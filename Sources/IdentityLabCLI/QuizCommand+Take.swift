@@ -15,8 +15,7 @@ extension QuizCommand {
   func take(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
     var t = context.localizer
     let (set, quiz) = try QuizEnvironment.quiz(target ?? "", context)
-    let student = self.student ?? ""
-    guard RosterEntry.isValidID(student) else { throw .quiz(.invalidStudent(student)) }
+    let student = self.student ?? ""  // checked by `init` with the roster's rule
     if let roster = quiz.settings.roster, !roster.contains(student) {
       throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
     }
@@ -34,9 +33,13 @@ extension QuizCommand {
     // what the feedback rule allows.
     var closed: Double?
     do {
-      let extra = max(
-        try store.extraTime(quiz: quiz.id, student: student),
-        (classRoster?.entry(student)?.extraMinutes ?? 0) * 60)
+      // The roster's extra minutes, given once (an instructor's `extra-time` stays).
+      if let minutes = classRoster?.entry(student)?.extraMinutes, minutes > 0,
+        try store.extraTime(quiz: quiz.id, student: student) == 0
+      {
+        try store.setExtraTime(quiz: quiz.id, student: student, seconds: minutes * 60)
+      }
+      let extra = try store.extraTime(quiz: quiz.id, student: student)
       closed = quiz.settings.closes.flatMap { now() > $0 + extra ? $0 + extra : nil }
       closed = try store.closeTime(quiz: quiz.id) ?? closed
     } catch {
@@ -56,7 +59,7 @@ extension QuizCommand {
     var take: QuizTake?
     var recorded: [QuizAnswer] = []
     do {
-      try QuizEnvironment.submitExpired(quiz: quiz, store: store, now: now())
+      try QuizEnvironment.submitExpired(quiz: quiz, student: student, store: store, now: now())
       let previous = try store.takes(quiz: quiz.id, student: student)
       if let last = previous.last, last.submitted != nil {
         let released = try store.releaseTime(quiz: quiz.id) != nil
@@ -66,11 +69,6 @@ extension QuizCommand {
         }
       }
       if closed == nil {
-        if let minutes = classRoster?.entry(student)?.extraMinutes, minutes > 0,
-          try store.extraTime(quiz: quiz.id, student: student) == 0
-        {
-          try store.setExtraTime(quiz: quiz.id, student: student, seconds: minutes * 60)
-        }
         let begun: QuizTake
         if let open = previous.last, open.submitted == nil {
           begun = open

@@ -52,14 +52,21 @@ enum QuizEnvironment {
     }
   }
 
-  /// Submits every open take of `quiz` whose time limit (plus the student's extra time) has
-  /// passed, at its deadline, with the reason `time-up`: a student who left when time ran out
-  /// has a submitted take, not one left open until they type again.
-  static func submitExpired(quiz: Quiz, store: any GradebookStore, now: Double)
-    throws(GradebookError)
-  {
+  /// Submits every open take of `quiz` (of `student` alone, when given) whose time limit (plus
+  /// the student's extra time) has passed, at its deadline, with the reason `time-up`: a
+  /// student who left when time ran out has a submitted take, not one left open until they
+  /// type again.
+  static func submitExpired(
+    quiz: Quiz, student: String? = nil, store: any GradebookStore, now: Double
+  ) throws(GradebookError) {
     guard let limit = quiz.settings.timeLimit else { return }
-    for take in try store.takes(quiz: quiz.id) where take.submitted == nil {
+    let takes =
+      if let student {
+        try store.takes(quiz: quiz.id, student: student)
+      } else {
+        try store.takes(quiz: quiz.id)
+      }
+    for take in takes where take.submitted == nil {
       let deadline =
         take.started + limit + (try store.extraTime(quiz: quiz.id, student: take.student))
       guard now > deadline else { continue }

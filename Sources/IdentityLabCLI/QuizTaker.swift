@@ -42,8 +42,8 @@ public final class QuizTaker: ReplExtension {
   var hintsShown = 0
   /// The last run shown (practice `:show`).
   var lastRun: SceneRunner.Run?
-  /// The scene whose code was shown last (`codeKey`), so the next item on the same code says so
-  /// instead of printing it again.
+  /// The code shown last, so the next item on the same code says so instead of printing it
+  /// again.
   private var shownCode: String?
   /// The items resolved so far, by language, item and variant.
   private var resolved: [String: ResolvedItem?] = [:]
@@ -269,15 +269,14 @@ public final class QuizTaker: ReplExtension {
   /// in an exam too. An item on the code shown last says so in one line (`:code` shows it
   /// again, `always`); a scene the author marked `hidden` is never shown.
   func code(always: Bool) -> [ReplEffect] {
-    guard let resolved = current,
-      let scene = resolved.lesson.scenes[resolved.question.scene], !scene.isHidden
-    else { return always ? [.print(text("course.show.nothing"))] : [] }
-    let key = "\(resolved.lesson.path)\u{1f}\(scene.name)\u{1f}\(scene.code)"
-    defer { shownCode = key }
-    if !always, shownCode == key {
+    guard let code = current?.shownCode else {
+      return always ? [.print(text("course.show.nothing"))] : []
+    }
+    defer { shownCode = code }
+    if !always, shownCode == code {
       return [.print(""), .print(style.dim(text("quiz.item.same-code")))]
     }
-    return [.print(""), .print(CourseText.renderCode(scene.code, style: style))]
+    return [.print(""), .print(CourseText.renderCode(code, style: style))]
   }
 
   var promptText: String {
@@ -510,8 +509,8 @@ public final class QuizTaker: ReplExtension {
         scene: resolved.question.scene, root: resolved.question.root, actions: [])
     else { return [.print(text("course.show.nothing"))] }
     var effects: [ReplEffect] = []
-    if let scene = resolved.lesson.scenes[resolved.question.scene], !scene.isHidden {
-      effects.append(.print(CourseText.renderCode(scene.code, style: style)))
+    if let code = resolved.shownCode {
+      effects.append(.print(CourseText.renderCode(code, style: style)))
     }
     return effects + presenter.renderRun(run, actions: [])
   }

@@ -22,8 +22,8 @@ enum TakeHolder {
   /// refused and the instructor ends the session.
   static func isGone(_ holder: String) -> Bool {
     let fields = holder.split(separator: " ")
-    guard fields.count == 4, fields[3] != "?", "\(fields[0]) \(fields[1])" == machine,
-      let pid = Int32(fields[2]), name(pid: getpid()) != nil
+    guard fields.count == 4, fields[3] != "?", !current.hasSuffix(" ?"),
+      "\(fields[0]) \(fields[1])" == machine, let pid = Int32(fields[2])
     else { return false }
     return name(pid: pid) != holder
   }

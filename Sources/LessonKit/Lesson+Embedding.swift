@@ -27,12 +27,8 @@ extension Lesson {
   {
     // The same rule as lessons: control characters are reported (`L132`) and read as their
     // pictures, so an author's ESC never reaches a student's terminal.
-    var parser = LessonParser(source: normalizedSource(source), path: path)
+    var parser = LessonParser(reading: source, path: path)
     parser.requiresMetadata = false
-    for (line, column, code) in controlCharacterPositions(source).prefix(20) {
-      parser.error(
-        .controlCharacter, ["code": String(format: "U+%04X", code)], line: line, column: column)
-    }
     let lesson = parser.run(language: language)
     return ParseResult(lesson: lesson, diagnostics: parser.diagnostics)
   }

@@ -31,11 +31,7 @@ extension Lesson {
   /// The text is normalized first (`normalizedSource(_:)`): CRLF and a byte-order mark are
   /// accepted, and control characters are reported (`L132`) and shown as control pictures.
   public static func parse(source: String, path: String, language: String? = nil) -> ParseResult {
-    var parser = LessonParser(source: normalizedSource(source), path: path)
-    for (line, column, code) in controlCharacterPositions(source).prefix(20) {
-      parser.error(
-        .controlCharacter, ["code": String(format: "U+%04X", code)], line: line, column: column)
-    }
+    var parser = LessonParser(reading: source, path: path)
     let lesson = parser.run(language: language)
     return ParseResult(lesson: lesson, diagnostics: parser.diagnostics)
   }
@@ -64,6 +60,15 @@ struct LessonParser {
   init(source: String, path: String) {
     self.source = source
     self.path = path
+  }
+
+  /// A parser of a file's raw text: normalized (`Lesson.normalizedSource`), with its first
+  /// control characters reported (`L132`), as for every Markdown file idlab reads.
+  init(reading raw: String, path: String) {
+    self.init(source: Lesson.normalizedSource(raw), path: path)
+    for (line, column, code) in Lesson.controlCharacterPositions(raw).prefix(20) {
+      error(.controlCharacter, ["code": String(format: "U+%04X", code)], line: line, column: column)
+    }
   }
 
   mutating func error(

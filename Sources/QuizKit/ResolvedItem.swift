@@ -21,6 +21,13 @@ public struct ResolvedItem: Sendable {
   /// value that makes two choices share an id, say).
   public var diagnostics: [LessonDiagnostic] = []
 
+  /// The code the item asks about, shown to students (exam, practice, live), unless its author
+  /// marked the scene `hidden`.
+  public var shownCode: String? {
+    guard let scene = lesson.scenes[question.scene], !scene.isHidden else { return nil }
+    return scene.code
+  }
+
   /// Runs the scene and reads the truth, as the course does.
   public func truth() throws(SceneRunner.Failure) -> (truth: Value, run: SceneRunner.Run) {
     try SceneRunner(lesson: lesson).truth(of: question)

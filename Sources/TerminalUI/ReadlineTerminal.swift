@@ -16,9 +16,7 @@ public final class ReadlineTerminal: Terminal {
   public var isInteractive: Bool { true }
   /// The terminal's current width (`TIOCGWINSZ`, else `COLUMNS`, else 80), never below
   /// `TerminalSize.minimumColumns`.
-  public var width: Int {
-    max(TerminalSize.columns(descriptor: 1, environment: environment), TerminalSize.minimumColumns)
-  }
+  public var width: Int { TerminalSize.layoutColumns(environment: environment) }
   /// The most completions offered for one Tab.
   public static let completionLimit = 50
   /// Completions for the word under the cursor when the user presses Tab.
@@ -63,10 +61,9 @@ public final class ReadlineTerminal: Terminal {
     // Readline divides by the window's size when it lists completions and redraws history: a
     // window of a row or two columns (an ssh client can ask for one) is given as at least the
     // size idlab lays out for, so no size can crash it.
-    let window = TerminalSize.window(descriptor: 1) ?? (0, 0)
+    let rows = TerminalSize.window(descriptor: 1)?.rows ?? 0
     rl_set_screen_size(
-      Int32(clamping: max(window.rows, TerminalSize.minimumRows)),
-      Int32(clamping: max(window.columns == 0 ? TerminalSize.defaultWidth : window.columns, width)))
+      Int32(clamping: max(rows, TerminalSize.minimumRows)), Int32(clamping: width))
     ReadlineBridge.isReading = true
     let raw = readline(Self.markInvisible(prompt))
     ReadlineBridge.isReading = false

@@ -32,6 +32,11 @@ public enum TerminalSize {
   /// The fewest rows a prompt needs to be read with its item.
   public static let minimumRows = 10
 
+  /// The width an interactive screen is laid out at: `columns`, never below `minimumColumns`.
+  public static func layoutColumns(descriptor: Int32 = 1, environment: [String: String]) -> Int {
+    max(columns(descriptor: descriptor, environment: environment), minimumColumns)
+  }
+
   /// The window's rows and columns when `descriptor` is a terminal that knows them.
   public static func window(descriptor: Int32 = 1) -> (rows: Int, columns: Int)? {
     guard isatty(descriptor) == 1 else { return nil }
