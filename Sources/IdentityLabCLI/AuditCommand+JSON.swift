@@ -25,13 +25,8 @@ extension AuditCommand {
     return encode(document)
   }
 
-  /// Pretty, key-sorted JSON text (deterministic output).
-  static func encode(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
-  }
+  /// Pretty, key-sorted JSON text with every control character escaped (`ExportJSON`).
+  static func encode(_ value: some Encodable) -> String { ExportJSON.encode(value) }
 }
 
 /// The `idlab.audit/1` document.

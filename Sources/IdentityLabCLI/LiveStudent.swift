@@ -6,39 +6,44 @@ import Localization
 import QuizKit
 import TerminalUI
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A student in a live session (`idlab quiz take QUIZ --live`): follows the presenter, and
 /// while a round is open reads a vote per line, graded and recorded like any answer.
 ///
-/// The student's process sleeps in the signal's `poll`, on the signal and standard input at
-/// once; it reads the session row only when woken. A vote names the session revision it
+/// It is the prompt's extension, run by `ReplDriver` like the course and the quiz taker: it
+/// prints nothing itself and returns effects. It is also the prompt's `InputWaiter`: the read
+/// sleeps in the signal's `poll`, on the signal and standard input at once, and is woken when
+/// the session row or the presenter's presence changed. A vote names the session revision it
 /// answers, so one typed as the round closed is refused, never counted in the wrong round.
-final class LiveStudent {
+final class LiveStudent: ReplExtension, InputWaiter {
   let quizzes: QuizSet
   let quizID: String
   let course: Course
   let store: any GradebookStore
   let signal: any LiveSessionSignal
   let take: QuizTake
-  let localizer: Localizer
-  let style: Styler
-  let width: Int
+  private(set) var localizer: Localizer
+  private(set) var style: Styler
   let now: () -> Double
   let simulatorVersion: String
-  let output: (String) -> Void
+  /// The store or the signal failed; the session has ended and its caller reports this.
+  private(set) var failure: GradebookError?
 
-  /// What the screen shows now: the session revision and whether the presenter was there.
-  private var shown: (revision: Int?, present: Bool)?
+  /// What the screen shows: the session revision (while a presenter is there) and whether the
+  /// presenter was there; `nil` before the first screen.
+  private var shown: LiveView?
   private var session: LiveSession?
   private var present = false
+
+  /// What a student's screen depends on.
+  private struct LiveView: Equatable {
+    var revision: Int?
+    var present: Bool
+  }
 
   init(
     quizzes: QuizSet, quiz: Quiz, course: Course, store: any GradebookStore,
     signal: any LiveSessionSignal, take: QuizTake, localizer: Localizer, style: Styler,
-    width: Int, now: @escaping () -> Double, output: @escaping (String) -> Void
+    now: @escaping () -> Double
   ) {
     self.quizzes = quizzes
     self.quizID = quiz.id
@@ -48,55 +53,123 @@ final class LiveStudent {
     self.take = take
     self.localizer = localizer
     self.style = style
-    self.width = width
     self.now = now
     self.simulatorVersion = IdlabVersion.current
-    self.output = output
   }
 
   var quiz: Quiz? { quizzes.quiz(quizID, language: localizer.language) }
 
-  func print(_ lines: [String]) {
-    output(lines.map { TextWrapper.wrap($0, width: width) }.joined(separator: "\n") + "\n")
+  /// The item the presenter shows, while there is one.
+  private var item: LiveItem? {
+    guard let quiz, let session else { return nil }
+    return LiveItem(quiz, index: session.item, course: course)
   }
 
-  /// Follows the session until standard input ends.
-  func run() throws(GradebookError) {
-    print([style.bold(quiz?.title ?? quizID), style.dim(localizer("live.student.joined"))])
-    try refresh()
-    var pending = ""
-    while true {
-      switch try signal.wait(input: 0, timeout: signal.presenceCheckInterval) {
-      case .input:
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        let count = read(0, &buffer, buffer.count)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else {
-          if !pending.isEmpty { try vote(pending) }
-          print([localizer("live.student.bye")])
-          return
-        }
-        pending += String(decoding: buffer[..<count], as: UTF8.self)
-        while let end = pending.firstIndex(of: "\n") {
-          let line = String(pending[..<end])
-          pending = String(pending[pending.index(after: end)...])
-          try vote(line)
-        }
-      case .signalled, .timedOut:
-        try refresh()
+  private var current: LiveView {
+    LiveView(revision: present ? session?.revision : nil, present: present)
+  }
+
+  // MARK: - The prompt
+
+  /// The prompt the student votes at, run by `ReplDriver`: this extension, with `:lang` for the
+  /// session only (each vote carries its own language; a shared account keeps its own).
+  func prompt() -> ReplSession {
+    ReplSession(
+      localizer: localizer, style: style, isInteractive: false, extensions: [self],
+      languageScope: .session)
+  }
+
+  /// No commands of its own: the prompt's `:help`, `:lang` and `:quit` apply.
+  var commands: [ReplCommand] { [] }
+
+  /// The quiz's title, then the session as it stands.
+  func start(localizer: Localizer, style: Styler) -> [ReplEffect] {
+    (self.localizer, self.style) = (localizer, style)
+    let title: [ReplEffect] = [
+      .print(style.bold(quiz?.title ?? quizID)),
+      .print(style.dim(localizer("live.student.joined"))),
+    ]
+    return title
+      + failing { () throws(GradebookError) in
+        _ = try read()
+        return draw()
       }
+  }
+
+  /// A line that is not a command: a vote.
+  func handleLine(_ line: String, localizer: Localizer, style: Styler) -> [ReplEffect]? {
+    (self.localizer, self.style) = (localizer, style)
+    return vote(line)
+  }
+
+  /// The screen again, in the new language.
+  func rerender(localizer: Localizer, style: Styler) -> [ReplEffect] {
+    (self.localizer, self.style) = (localizer, style)
+    return draw()
+  }
+
+  /// The new screen after the waiter saw the session change; the end after a failure.
+  func woken(localizer: Localizer, style: Styler) -> [ReplEffect] {
+    (self.localizer, self.style) = (localizer, style)
+    return failure == nil ? draw() : [.quit(.success)]
+  }
+
+  /// The open round's choice ids for Tab.
+  func completions(for word: String, line: String) -> [String] {
+    guard session?.isVoting == true, let item else { return [] }
+    return item.question.choices.map(\.id).filter { $0.hasPrefix(word) }
+  }
+
+  /// Goodbye (votes are saved as they are typed), unless the session ended on a failure.
+  func finish() -> [ReplEffect] {
+    failure == nil ? [.print(localizer("live.student.bye"))] : []
+  }
+
+  var inputWaiter: (any InputWaiter)? { self }
+
+  /// Sleeps on the signal and `descriptor`; wakes the read when the session or the presenter's
+  /// presence changed (or the store failed).
+  func waitForInput(on descriptor: Int32) -> Bool {
+    guard failure == nil else { return false }
+    do {
+      while true {
+        switch try signal.wait(input: descriptor, timeout: signal.presenceCheckInterval) {
+        case .input: return true
+        case .signalled, .timedOut: if try read() != shown { return false }
+        }
+      }
+    } catch {
+      failure = error
+      return false
     }
   }
 
-  /// Reads the session and presence again and redraws when either changed.
-  func refresh() throws(GradebookError) {
+  // MARK: - Screens
+
+  /// Reads the session and the presenter's presence again; what the screen should show now.
+  private func read() throws(GradebookError) -> LiveView {
     session = try store.liveSession(quiz: quizID)
     present = try signal.presenterIsPresent()
-    let now = (revision: present ? session?.revision : nil, present: present)
-    if let shown, shown.revision == now.revision, shown.present == now.present { return }
-    shown = now
-    RawKeyboard.discardPendingInput()
-    print(screen())
+    return current
+  }
+
+  /// `body`'s effects, or the end of the session when the store fails.
+  private func failing(_ body: () throws(GradebookError) -> [ReplEffect]) -> [ReplEffect] {
+    do {
+      return try body()
+    } catch {
+      failure = error
+      return [.quit(.success)]
+    }
+  }
+
+  /// The screen for the session as last read, which becomes the one shown.
+  private func draw() -> [ReplEffect] {
+    guard failure == nil else { return [.quit(.success)] }
+    shown = current
+    let prompt = style.apply(.bold, .cyan, to: localizer("live.student.prompt"))
+    // One write per screen: a student (or a test reading the pipe) never sees half of one.
+    return [.print(screen().joined(separator: "\n")), .setPrompt(prompt)]
   }
 
   /// What the student sees for the current session.
@@ -105,7 +178,7 @@ final class LiveStudent {
       let key = session == nil ? "live.student.waiting" : "live.student.presenter-left"
       return ["", style.warning(localizer(key))]
     }
-    guard let quiz, let item = LiveItem(quiz, index: session.item, course: course) else {
+    guard let item else {
       return [
         style.error(CoursePresenter(localizer: localizer, style: style).text("quiz.error.item"))
       ]
@@ -153,17 +226,21 @@ final class LiveStudent {
     }
   }
 
-  /// One line typed: a vote while a round is open, else a refusal.
-  func vote(_ raw: String) throws(GradebookError) {
-    let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !text.isEmpty else { return }
-    try refresh()
-    guard present, let session, session.isVoting, let quiz,
-      let item = LiveItem(quiz, index: session.item, course: course)
-    else {
-      print([style.error(localizer("live.student.closed"))])
-      return
+  // MARK: - Votes
+
+  /// One line typed: a vote while a round is open, else a refusal. The screen is brought up to
+  /// date first, so a vote is never read against an item the student no longer sees.
+  func vote(_ text: String) -> [ReplEffect] {
+    failing { () throws(GradebookError) in
+      let redraw = try read() != shown ? draw() : []
+      return redraw + (try record(text))
     }
+  }
+
+  /// Grades and records `text` against the open round.
+  private func record(_ text: String) throws(GradebookError) -> [ReplEffect] {
+    let closed = ReplEffect.printError(style.error(localizer("live.student.closed")))
+    guard present, let session, session.isVoting, let item else { return [closed] }
     let grade: Grade
     let truth: Value
     switch AnswerFlow.grade(
@@ -171,11 +248,10 @@ final class LiveStudent {
     {
     case .graded(let graded, let gradedTruth, _): (grade, truth) = (graded, gradedTruth)
     case .unreadable(let messages):
-      print(CoursePresenter(localizer: localizer, style: style).unreadable(messages))
-      return
+      return CoursePresenter(localizer: localizer, style: style).unreadable(messages).map(
+        ReplEffect.printError)
     case .sceneFailed:
-      print([style.error(localizer("course.error.scene"))])
-      return
+      return [.printError(style.error(localizer("course.error.scene")))]
     }
     var answer = QuizAnswer(
       quiz: quizID, student: take.student, take: take.number, item: item.id, seed: take.seed,
@@ -184,11 +260,8 @@ final class LiveStudent {
       points: item.resolved.item.points, time: now(), simulatorVersion: simulatorVersion,
       itemHash: item.resolved.hash)
     answer.round = session.round
-    guard try store.recordVote(answer, revision: session.revision) != nil else {
-      print([style.error(localizer("live.student.closed"))])
-      return
-    }
+    guard try store.recordVote(answer, revision: session.revision) != nil else { return [closed] }
     try signal.announce(.votes)
-    print([style.success(localizer("live.student.recorded", ["answer": grade.answer]))])
+    return [.print(style.success(localizer("live.student.recorded", ["answer": grade.answer])))]
   }
 }

@@ -69,7 +69,7 @@ extension QuizCommand {
     set: QuizSet, quiz: Quiz, student: String, store: any GradebookStore,
     _ context: CommandContext
   ) throws(IdlabError) -> CommandOutcome {
-    do {
+    do throws(GradebookError) {
       // Votes are kept apart from takes: they are recorded under take 0, which is never
       // stored as a take, so a live session neither opens nor answers a student's exam take
       // and the exam's report and resume never see its votes (the live report reads them by
@@ -79,12 +79,17 @@ extension QuizCommand {
         quiz: quiz.id, student: student, number: QuizTake.liveNumber,
         seed: QuizPlan.seed(quiz: quiz.id, student: student), plan: plan.text,
         language: context.localizer.language.rawValue, started: now())
+      let style = Styler(enabled: context.styled)
       let live = LiveStudent(
         quizzes: set, quiz: quiz, course: QuizEnvironment.course(context), store: store,
         signal: try store.liveSignal(quiz: quiz.id, listening: .session), take: take,
-        localizer: context.localizer, style: Styler(enabled: context.styled),
-        width: context.width, now: now, output: context.stdout)
-      try live.run()
+        localizer: context.localizer, style: style, now: now)
+      let terminal: any Terminal =
+        context.isInteractive
+        ? ReadlineTerminal(historyURL: nil, environment: context.environment)
+        : PlainTerminal(environment: context.environment)
+      _ = ReplDriver(session: live.prompt(), terminal: terminal) { _ in }.run()
+      if let failure = live.failure { throw failure }
       return .success
     } catch {
       throw QuizEnvironment.failure(error)

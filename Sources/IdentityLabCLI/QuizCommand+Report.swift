@@ -1,6 +1,7 @@
 import Classroom
 import Foundation
 import Gradebook
+import Localization
 import QuizKit
 
 extension QuizCommand {
@@ -21,7 +22,7 @@ extension QuizCommand {
     }
     if attempts {
       if format == "json" {
-        context.print(QuizJSON.encode(answers, fallback: "[]"))
+        context.print(ExportJSON.encode(answers, fallback: "[]"))
       } else {
         context.stdout(
           CSVWriter.document(header: QuizAnswer.csvHeader, rows: answers.map(\.csvRow)))

@@ -113,7 +113,7 @@ extension QuizCommand {
       width: context.width, now: now, simulatorVersion: IdlabVersion.current, session: holder)
     let session = ReplSession(
       localizer: t, style: Styler(enabled: context.styled), isInteractive: false,
-      extensions: [taker])
+      extensions: [taker], languageScope: .take)
     // `:lang` is the take's, never the account's: a shared exam account stays in its language
     // for the next student and for the instructor.
     _ = ReplDriver(session: session, terminal: terminal) { language in
@@ -154,7 +154,7 @@ extension QuizCommand {
           return yes
         }
         terminal.writeError(text("course.error.invalid-answer.yesno", [:]) + "\n")
-      case .interrupt: continue
+      case .interrupt, .woken: continue
       case .endOfInput:
         terminal.write(text("quiz.start.not-started", [:]) + "\n")
         return false

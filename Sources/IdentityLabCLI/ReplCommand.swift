@@ -61,12 +61,15 @@ public struct ReplInvocation {
   public var style: Styler
   /// Every command the session knows (for `:help`).
   public var commands: [ReplCommand]
+  /// How long a `:lang` switch lasts in this session.
+  public var languageScope: LanguageScope
 
   /// Creates an invocation.
   public init(
     name: String, arguments: [String], argumentText: String, localizer: Localizer,
-    style: Styler, commands: [ReplCommand]
+    style: Styler, commands: [ReplCommand], languageScope: LanguageScope = .remembered
   ) {
+    self.languageScope = languageScope
     self.name = name
     self.arguments = arguments
     self.argumentText = argumentText

@@ -38,7 +38,7 @@ public final class ReplDriver {
               "minimumRows": String(TerminalSize.minimumRows),
             ]) + "\n")
       }
-      let input = terminal.readLine(prompt: session.prompt)
+      let input = terminal.readLine(prompt: session.prompt, waiter: session.inputWaiter)
       perform(session.handle(input))
     }
     terminal.close()

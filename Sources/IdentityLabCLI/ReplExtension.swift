@@ -28,6 +28,10 @@ public protocol ReplExtension: AnyObject {
   /// next line is read (the course runs the waiting question's scene, so the answer is graded
   /// without running it).
   func idle()
+  /// What the terminal waits on besides the keyboard (a live session), or `nil`.
+  var inputWaiter: (any InputWaiter)? { get }
+  /// Effects when the waiter woke the read: show what is new.
+  func woken(localizer: Localizer, style: Styler) -> [ReplEffect]
 }
 
 extension ReplExtension {
@@ -49,4 +53,8 @@ extension ReplExtension {
   public func finish() -> [ReplEffect] { [] }
   /// Nothing to prepare.
   public func idle() {}
+  /// Waits on the keyboard alone.
+  public var inputWaiter: (any InputWaiter)? { nil }
+  /// Nothing new to show.
+  public func woken(localizer: Localizer, style: Styler) -> [ReplEffect] { [] }
 }

@@ -122,7 +122,8 @@ extension ReplSession {
     return [
       .print(
         switched.text(
-          "repl.lang.switched", ["language": "\(language.endonym) (\(language.rawValue))"])
+          invocation.languageScope.switchedKey,
+          ["language": "\(language.endonym) (\(language.rawValue))"])
       ),
       .switchLanguage(language),
     ]

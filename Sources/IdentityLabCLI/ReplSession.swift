@@ -20,6 +20,8 @@ public struct ReplSession {
   public let isInteractive: Bool
   /// Extensions, asked in order.
   public let extensions: [any ReplExtension]
+  /// How long a `:lang` switch lasts.
+  public let languageScope: LanguageScope
   /// Whether the session has ended (`:quit`, Ctrl-D, end of input).
   public private(set) var isFinished = false
   /// How the session went, once finished (`ExitCode` turns it into the process status).
@@ -30,8 +32,9 @@ public struct ReplSession {
   /// Creates a session.
   public init(
     localizer: Localizer, style: Styler, isInteractive: Bool,
-    extensions: [any ReplExtension] = []
+    extensions: [any ReplExtension] = [], languageScope: LanguageScope = .remembered
   ) {
+    self.languageScope = languageScope
     self.localizer = localizer
     self.style = style
     self.isInteractive = isInteractive
@@ -82,12 +85,19 @@ public struct ReplSession {
     for item in extensions { item.idle() }
   }
 
+  /// What the next read waits on besides the keyboard: the first extension's waiter.
+  public var inputWaiter: (any InputWaiter)? {
+    extensions.lazy.compactMap(\.inputWaiter).first
+  }
+
   /// Effects for one input.
   public mutating func handle(_ input: TerminalInput) -> [ReplEffect] {
     guard !isFinished else { return [] }
     switch input {
     case .interrupt:
       return []
+    case .woken:
+      return resolve(extensions.flatMap { $0.woken(localizer: localizer, style: style) })
     case .endOfInput:
       return resolve([.quit(.success)])
     case .line(let raw):
@@ -135,7 +145,7 @@ public struct ReplSession {
     }
     let invocation = ReplInvocation(
       name: name, arguments: arguments, argumentText: argumentText, localizer: localizer,
-      style: style, commands: commands)
+      style: style, commands: commands, languageScope: languageScope)
     return command.handler(invocation)
   }
 

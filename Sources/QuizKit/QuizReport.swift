@@ -1,5 +1,6 @@
 import Foundation
 import Gradebook
+import Localization
 
 /// Everything `idlab quiz report` shows: per student, per item, for the quiz, with warnings.
 ///
@@ -214,5 +215,5 @@ extension QuizReport {
   }
 
   /// The report as pretty JSON with sorted keys.
-  public var json: String { QuizJSON.encode(self) }
+  public var json: String { ExportJSON.encode(self) }
 }

@@ -57,7 +57,11 @@ public final class ReadlineTerminal: Terminal {
   }
 
   /// Reads a line with readline, adding it to history when it is not blank or a repeat.
-  public func readLine(prompt: String) -> TerminalInput {
+  ///
+  /// With a `waiter`, readline is fed one key at a time (its callback interface) while the
+  /// waiter watches standard input and its own source; when the waiter has something new to
+  /// show, the half-typed line and anything typed ahead are dropped and the read ends `.woken`.
+  public func readLine(prompt: String, waiter: (any InputWaiter)?) -> TerminalInput {
     // Readline divides by the window's size when it lists completions and redraws history: a
     // window of a row or two columns (an ssh client can ask for one) is given as at least the
     // size idlab lays out for, so no size can crash it.
@@ -65,8 +69,25 @@ public final class ReadlineTerminal: Terminal {
     rl_set_screen_size(
       Int32(clamping: max(rows, TerminalSize.minimumRows)), Int32(clamping: width))
     ReadlineBridge.isReading = true
-    let raw = readline(Self.markInvisible(prompt))
-    ReadlineBridge.isReading = false
+    defer { ReadlineBridge.isReading = false }
+    guard let waiter else { return entered(readline(Self.markInvisible(prompt))) }
+    ReadlineBridge.entered = nil
+    rl_callback_handler_install(Self.markInvisible(prompt), readlineLineHandler)
+    defer { rl_callback_handler_remove() }
+    while ReadlineBridge.entered == nil {
+      guard waiter.waitForInput(on: 0) else {
+        rl_replace_line("", 0)
+        write("\n")
+        RawKeyboard.discardPendingInput()
+        return .woken
+      }
+      rl_callback_read_char()
+    }
+    return entered(ReadlineBridge.entered.flatMap { $0 })
+  }
+
+  /// What readline handed back (`nil` at the end of input), added to history; frees `raw`.
+  private func entered(_ raw: UnsafeMutablePointer<CChar>?) -> TerminalInput {
     guard let raw else {
       write("\n")
       return .endOfInput
@@ -130,6 +151,9 @@ enum ReadlineBridge {
   nonisolated(unsafe) static var matches: [String] = []
   nonisolated(unsafe) static var nextMatch = 0
   nonisolated(unsafe) static var isReading = false
+  /// The line the callback interface handed over: `.some(nil)` at the end of input, `nil`
+  /// while the line is still being typed.
+  nonisolated(unsafe) static var entered: UnsafeMutablePointer<CChar>??
   nonisolated(unsafe) static var installed = false
   nonisolated(unsafe) static let programName = UnsafePointer(strdup("idlab"))
 
@@ -184,6 +208,14 @@ private func readlineGenerateMatch(_ text: UnsafePointer<CChar>?, _ state: Int32
   let match = ReadlineBridge.matches[ReadlineBridge.nextMatch]
   ReadlineBridge.nextMatch += 1
   return strdup(match)
+}
+
+/// Readline's callback interface calls this with a finished line (or `nil` at the end of
+/// input); the line is kept for `ReadlineTerminal.readLine`, which frees it.
+private func readlineLineHandler(_ line: UnsafeMutablePointer<CChar>?) {
+  ReadlineBridge.entered = .some(line)
+  // The prompt is not shown again for this line: the next read installs its own.
+  rl_callback_handler_remove()
 }
 
 /// Ctrl-C: abandon the line being edited and show a fresh prompt; never leave.

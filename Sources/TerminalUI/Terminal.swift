@@ -6,6 +6,8 @@ public enum TerminalInput: Equatable, Sendable {
   case endOfInput
   /// The user interrupted the line (Ctrl-C); the session should stay.
   case interrupt
+  /// The reader's `InputWaiter` has something new to show; a half-typed line is dropped.
+  case woken
 }
 
 /// Proposes completions for the word being typed.
@@ -28,12 +30,18 @@ public protocol Terminal: AnyObject {
   var width: Int { get }
   /// Where completions come from (ignored by terminals that cannot complete).
   var completionProvider: CompletionProvider? { get set }
-  /// Reads one line, showing `prompt` first when the terminal shows prompts.
-  func readLine(prompt: String) -> TerminalInput
+  /// Reads one line, showing `prompt` first when the terminal shows prompts; with a `waiter`,
+  /// the read also ends (`.woken`) when the waiter has something new to show.
+  func readLine(prompt: String, waiter: (any InputWaiter)?) -> TerminalInput
   /// Writes `text` to standard output, verbatim.
   func write(_ text: String)
   /// Writes `text` to standard error, verbatim.
   func writeError(_ text: String)
   /// Saves anything unsaved (history); called before the session ends.
   func close()
+}
+
+extension Terminal {
+  /// Reads one line, showing `prompt` first when the terminal shows prompts.
+  public func readLine(prompt: String) -> TerminalInput { readLine(prompt: prompt, waiter: nil) }
 }

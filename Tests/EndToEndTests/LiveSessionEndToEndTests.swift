@@ -45,7 +45,7 @@ import Testing
     init(_ id: String, language: String, room: URL, environment: [String: String]) throws {
       running = try IdlabBinary.start(
         ["--lang", language, "quiz", "take", "fixture-live", "--live", "--student", id],
-        state: room, environment: environment)
+        state: room, environment: environment, errorsToOutput: true)
       // Keep this test's ends of the pipes out of the processes started later (the
       // projector's `forkpty` copies every descriptor), or the student never sees its input
       // end.
@@ -204,7 +204,7 @@ import Testing
     #expect(byID["bruno"]?.leave() == 0)
     let back = try Student("bruno", language: "en", room: room, environment: environment)
     #expect(back.waitFor("the answer is on the projector"), "\(back.screen)")
-    #expect(back.screen.contains("your vote in round 1: 2. green — wrong"))
+    #expect(back.waitFor("your vote in round 1: 2. green — wrong"), "\(back.screen)")
     projector.type("n")
     #expect(projector.waitFor("PREPARADO"))
     #expect(back.waitFor("item 2 of 2"))

@@ -117,4 +117,40 @@ import Testing
       #expect(Self.rawControls(in: output).isEmpty, "\(arguments): \(Self.rawControls(in: output))")
     }
   }
+
+  /// Learner code reaches the audit and `idlab sim`: a file name and a line of code holding the
+  /// payload are shown (in every audit format, in both languages) with no byte raw.
+  @Test func theAuditAndSimShowNoFileNameOrCodeRaw() throws {
+    let project = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: project) }
+    let code = """
+      import SwiftUI
+
+      struct Panel: View {
+        @State private var rows: [String] = []
+        var body: some View {
+          ForEach(rows.indices, id: \\.self) { Text(rows[$0]) }
+          Text("hi") \(Self.payload)
+        }
+      }
+
+      """
+    let file = project.appendingPathComponent("Panel\(Self.payload).swift")
+    try code.write(to: file, atomically: true, encoding: .utf8)
+    try code.replacingOccurrences(of: " \(Self.payload)", with: "")
+      .write(
+        to: project.appendingPathComponent("Rows\(Self.payload).swift"), atomically: true,
+        encoding: .utf8)
+    for language in ["en", "es"] {
+      var runs = try ["text", "json", "sarif"].map { format in
+        try IdlabBinary.run(["--lang", language, "audit", project.path, "--format", format])
+      }
+      runs.append(try IdlabBinary.run(["--lang", language, "sim", file.path]))
+      for run in runs {
+        let output = run.standardOutput + run.standardError
+        #expect(output.contains("FAKE") || output.contains("%1B"), "\(output)")
+        #expect(Self.rawControls(in: output).isEmpty, "\(Self.rawControls(in: output))")
+      }
+    }
+  }
 }

@@ -24,12 +24,13 @@ final class FakeTerminal: Terminal {
     self.init(lines.map(TerminalInput.line), isInteractive: isInteractive, width: width)
   }
 
-  func readLine(prompt: String) -> TerminalInput {
+  func readLine(prompt: String, waiter: (any InputWaiter)?) -> TerminalInput {
     let input = inputs.isEmpty ? .endOfInput : inputs.removeFirst()
     switch input {
     case .line(let line): transcript += prompt + line + "\n"
     case .endOfInput: transcript += prompt + "^D\n"
     case .interrupt: transcript += prompt + "^C\n"
+    case .woken: transcript += prompt + "(woken)\n"
     }
     return input
   }

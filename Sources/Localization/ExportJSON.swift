@@ -1,11 +1,11 @@
 import Foundation
 
-/// JSON as the quiz exports write it: pretty, keys sorted, slashes as they are, and every
-/// control character escaped. `JSONEncoder` escapes U+0000–U+001F; DEL and the C1 controls
-/// (U+007F–U+009F, `CSI` among them) would stay raw, so a student's answer printed with
-/// `quiz report --format json` could still drive a terminal. They are written as `\u00XX`,
-/// which any JSON reader turns back into the same text.
-public enum QuizJSON {
+/// JSON as idlab writes it (quiz reports and answers, audit JSON and SARIF): pretty, keys
+/// sorted, slashes as they are, and every control character escaped. `JSONEncoder` escapes
+/// U+0000–U+001F; DEL and the C1 controls (U+007F–U+009F, `CSI` among them) would stay raw, so
+/// a student's answer or a file name printed as JSON could still drive a terminal. They are
+/// written as `\u00XX`, which any JSON reader turns back into the same text.
+public enum ExportJSON {
   /// `value` encoded, or `fallback` when it cannot be.
   public static func encode<Value: Encodable>(_ value: Value, fallback: String = "{}") -> String {
     let encoder = JSONEncoder()
