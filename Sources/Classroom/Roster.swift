@@ -65,7 +65,7 @@ public struct Roster: Codable, Equatable, Sendable {
       }
       let extra =
         trimmed[3].isEmpty ? 0 : Double(trimmed[3].replacingOccurrences(of: ",", with: "."))
-      if extra == nil || extra.map({ !$0.isFinite || $0 < 0 }) == true {
+      if extra.map({ !(0...RosterEntry.maximumExtraMinutes).contains($0) }) ?? true {
         problems.append(.invalidExtraTime(trimmed[3]))
       }
       let language = trimmed[4].lowercased()

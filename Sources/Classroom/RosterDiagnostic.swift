@@ -19,7 +19,7 @@ public struct RosterDiagnostic: Equatable, Sendable {
     case malformedKey(String, SSHPublicKey.Problem)
     /// The key is already another student's.
     case duplicateKey(firstLine: Int)
-    /// The extra time is not a number of minutes ≥ 0.
+    /// The extra time is not a number of minutes from 0 to `RosterEntry.maximumExtraMinutes`.
     case invalidExtraTime(String)
     /// The language is not `en`, `es` or empty.
     case invalidLanguage(String)

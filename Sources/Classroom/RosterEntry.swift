@@ -8,6 +8,9 @@ public struct RosterEntry: Codable, Equatable, Sendable {
   /// The public key the student connects with.
   public var key: SSHPublicKey
   /// Extra time on timed quizzes, in minutes.
+  /// The most extra minutes a student can have (a roster's column, or one `extra-time`): a day,
+  /// so no sum of times can overflow or trap when it becomes a clock.
+  public static let maximumExtraMinutes = 1440.0
   public var extraMinutes: Double
   /// `en` or `es`; `nil` to follow the student's `LANG`/`LC_*` (when sshd accepts them).
   public var language: String?

@@ -107,12 +107,15 @@ public struct InlineEditor: Equatable, Sendable {
       return .stay([say("runner.editor.cleared")])
     case ":r":
       guard let number else { return .stay([say("runner.editor.usage.replace")]) }
-      guard lines.indices.contains(number - 1) else { return .stay([noLine(number, localizer)]) }
+      // Compared, never shifted: a typed `-9223372036854775808` cannot overflow.
+      guard number >= 1, number <= lines.count else {
+        return .stay([noLine(number, localizer)])
+      }
       lines[number - 1] = text
       return .stay(listing(style: style, range: number...number))
     case ":i":
       guard let number else { return .stay([say("runner.editor.usage.insert")]) }
-      guard (1...lines.count + 1).contains(number) else {
+      guard number >= 1, number <= lines.count + 1 else {
         return .stay([noLine(number, localizer)])
       }
       lines.insert(text, at: number - 1)

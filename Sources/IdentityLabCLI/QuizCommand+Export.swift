@@ -7,7 +7,7 @@ extension QuizCommand {
   ///
   /// - Throws: `IdlabError.quiz(.exportItem)` (exit 65) when an item does not run.
   func export(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
-    let (_, quiz) = try QuizEnvironment.quiz(target ?? "", context)
+    let (_, quiz) = try QuizEnvironment.checkedQuiz(target ?? "", context)
     let course = QuizEnvironment.course(context)
     var questions: [GIFTWriter.Question] = []
     for item in quiz.items {

@@ -14,7 +14,7 @@ extension QuizCommand {
   /// - Throws: `IdlabError.quiz` for a store that cannot be used or a second presenter.
   func present(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
     let t = context.localizer
-    let (_, quiz) = try QuizEnvironment.quiz(target ?? "", context)
+    let (_, quiz) = try QuizEnvironment.checkedQuiz(target ?? "", context)
     let store = try QuizEnvironment.openStore(context)
     do {
       let signal = try store.liveSignal(quiz: quiz.id, listening: .votes)

@@ -6,7 +6,7 @@ extension QuizCommand {
   /// `idlab quiz regrade QUIZ [--apply]`: replays every answer on the current simulator and
   /// lists the grades that would change; `--apply` records them, keeping the old grades.
   func regrade(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
-    let (set, quiz) = try QuizEnvironment.quiz(target ?? "", context)
+    let (set, quiz) = try QuizEnvironment.checkedQuiz(target ?? "", context)
     let store = try QuizEnvironment.openStore(context)
     let t = context.localizer
     let answers: [QuizAnswer]

@@ -7,7 +7,7 @@ import QuizKit
 extension QuizCommand {
   /// `idlab quiz report QUIZ [--format text|csv|json] [--attempts] [--last]`.
   func report(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
-    let (_, quiz) = try QuizEnvironment.quiz(target ?? "", context)
+    let (_, quiz) = try QuizEnvironment.checkedQuiz(target ?? "", context)
     let store = try QuizEnvironment.openStore(context)
     let takes: [QuizTake]
     let answers: [QuizAnswer]

@@ -14,7 +14,7 @@ extension QuizCommand {
   ///   that cannot be used; nothing is recorded then.
   func take(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
     var t = context.localizer
-    let (set, quiz) = try QuizEnvironment.quiz(target ?? "", context)
+    let (set, quiz) = try QuizEnvironment.checkedQuiz(target ?? "", context)
     let student = self.student ?? ""  // checked by `init` with the roster's rule
     if let roster = quiz.settings.roster, !roster.contains(student) {
       throw .quiz(.unknownStudent(student: student, quiz: quiz.id))

@@ -27,9 +27,6 @@ public struct QuizCommand: Command {
     ("end-session", ["--student"]), ("close", []), ("roster", ["--command"]),
   ]
 
-  /// The most minutes one `extra-time` adds.
-  static let maximumExtraMinutes = 1440.0
-
   /// The action (`take`).
   public var action: String
   /// The QUIZ argument (an id or a file), or the folder/file for `check`.
@@ -85,11 +82,9 @@ public struct QuizCommand: Command {
     format = try arguments.value(of: "--format", oneOf: ["text", "csv", "json"]) ?? "text"
     if let text = arguments.value(of: "--minutes") {
       // Minutes to add: a finite number from 0 to a day (no conversion can trap later).
-      guard let value = Double(text), value.isFinite, (0...Self.maximumExtraMinutes).contains(value)
-      else {
-        throw .invalidValue(
-          option: "--minutes", value: text,
-          allowed: ["0…\(Int(Self.maximumExtraMinutes))"])
+      let maximum = RosterEntry.maximumExtraMinutes
+      guard let value = Double(text), (0...maximum).contains(value) else {
+        throw .invalidValue(option: "--minutes", value: text, allowed: ["0…\(Int(maximum))"])
       }
       minutes = value
     } else if action == "extra-time" {

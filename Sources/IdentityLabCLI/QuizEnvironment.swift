@@ -31,6 +31,26 @@ enum QuizEnvironment {
     return (set, quiz)
   }
 
+  /// `quiz(_:_:)` for an action that runs or grades the quiz (take, present, report, export,
+  /// regrade): a quiz whose files do not read cleanly in every language is refused, its
+  /// problems printed as `quiz check` prints them. Administrative actions (release, close,
+  /// extra-time, end-session) use `quiz(_:_:)`, so a typo in a file never keeps an instructor
+  /// from closing an exam.
+  static func checkedQuiz(_ reference: String, _ context: CommandContext) throws(IdlabError) -> (
+    QuizSet, Quiz
+  ) {
+    let (set, quiz) = try self.quiz(reference, context)
+    let problems = set.readingProblems(of: quiz.id)
+    guard !problems.isEmpty else { return (set, quiz) }
+    let t = context.localizer
+    let renderer = DiagnosticRenderer(localizer: t, styled: context.styled)
+    for problem in problems {
+      context.stderr(
+        QuizCommand.render(problem, source: set.source(path: problem.path), renderer, t) + "\n")
+    }
+    throw .quiz(.failsCheck(quiz: quiz.id, errors: problems.count, path: set.directory))
+  }
+
   /// The course the quizzes' references point into.
   static func course(_ context: CommandContext) -> Course {
     Course(directory: context.lessonsDirectory.path)

@@ -29,6 +29,8 @@ public enum QuizError: Error, Equatable, Sendable {
   case alreadySubmitted(student: String, quiz: String)
   /// Another session of the student has the take open.
   case takeInUse(quiz: String, student: String)
+  /// The quiz's files do not read cleanly in every language (`errors`, printed above it).
+  case failsCheck(quiz: String, errors: Int, path: String)
 
   /// The exit-code category: refusals and store failures are failures (1), a missing quiz is
   /// a usage error (64), an item that does not run is bad data (65).
@@ -39,7 +41,7 @@ public enum QuizError: Error, Equatable, Sendable {
       .alreadySubmitted:
       .failure
     case .invalidStudent: .usage
-    case .exportItem: .data
+    case .exportItem, .failsCheck: .data
     }
   }
 
@@ -65,6 +67,9 @@ public enum QuizError: Error, Equatable, Sendable {
       t("quiz.error.take-in-use", ["quiz": quiz, "student": student])
     case .alreadySubmitted(let student, let quiz):
       t("quiz.error.already-submitted", ["student": student, "quiz": quiz])
+    case .failsCheck(let quiz, let errors, _):
+      t(
+        "quiz.error.fails-check", ["quiz": quiz, "errors": t.plural("check.errors", count: errors)])
     }
   }
 
@@ -90,6 +95,7 @@ public enum QuizError: Error, Equatable, Sendable {
     case .takeInUse(let quiz, let student):
       t("quiz.hint.take-in-use", ["quiz": quiz, "student": student])
     case .alreadySubmitted: nil
+    case .failsCheck(_, _, let path): t("quiz.hint.fix-and-check", ["path": path])
     }
   }
 }

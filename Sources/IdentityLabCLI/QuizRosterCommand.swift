@@ -158,7 +158,9 @@ public struct QuizRosterCommand: Equatable, Sendable {
     case .duplicateKey(let first):
       t("classroom.roster.error.duplicate-key", ["line": String(first)])
     case .invalidExtraTime(let value):
-      t("classroom.roster.error.extra-time", ["value": value])
+      t(
+        "classroom.roster.error.extra-time",
+        ["value": value, "maximum": String(Int(RosterEntry.maximumExtraMinutes))])
     case .invalidLanguage(let value):
       t("classroom.roster.error.language", ["value": value])
     case .empty: t("classroom.roster.error.empty")

@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 
 /// CSV as RFC 4180 describes it: comma-separated fields, CRLF line ends, a field quoted when
@@ -49,8 +50,9 @@ public enum CSVWriter {
     for _ in 0..<digits { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    var text = String(rounded)
-    if text.contains("e") { text = String(Int(rounded)) }
-    return text
+    let text = String(rounded)
+    // Past 1e15 a Double has no decimals left: its digits in full, never through `Int`, which
+    // traps past 9.2e18.
+    return text.contains("e") ? String(format: "%.0f", rounded) : text
   }
 }

@@ -72,10 +72,11 @@ public enum ItemStatistics {
     return k / (k - 1) * (1 - itemVariances.reduce(0, +) / totalVariance)
   }
 
-  /// Counts of scores (0…1 fractions) in `bins` equal bins; 1.0 goes into the last bin.
+  /// Counts of scores (0…1 fractions) in `bins` equal bins; 1.0 goes into the last bin, and a
+  /// fraction that is not a number (a score over zero points) into none.
   public static func histogram(_ fractions: [Double], bins: Int = 10) -> [Int] {
     var counts = Array(repeating: 0, count: max(1, bins))
-    for fraction in fractions {
+    for fraction in fractions where fraction.isFinite {
       let index = min(
         counts.count - 1, max(0, Int((fraction * Double(counts.count)).rounded(.down))))
       counts[index] += 1

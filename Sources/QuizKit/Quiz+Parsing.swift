@@ -69,6 +69,7 @@ struct QuizReader {
     var items: [QuizItem] = []
     var groups: [QuizGroup] = []
     var introduction: [String] = []
+    var itemIDs: Set<String> = []
     var seenItem = false
     for block in body.blocks {
       switch block {
@@ -89,10 +90,18 @@ struct QuizReader {
         case "item":
           seenItem = true
           if let item = readItem(fields, line: sample.line) {
-            if items.contains(where: { $0.id == item.id }) {
+            if itemIDs.contains(item.id) {
               error(
                 .duplicateID, ["id": item.id], line: item.positions.line(of: "id") ?? sample.line)
+            } else if items.count == QuizLimits.items {
+              // Reported once, at the first item past the limit; the rest are not read.
+              if itemIDs.count == items.count {
+                error(
+                  .tooManyItems, ["limit": String(QuizLimits.items)], line: sample.line)
+                itemIDs.insert(item.id)
+              }
             } else {
+              itemIDs.insert(item.id)
               items.append(item)
             }
           }
@@ -160,6 +169,13 @@ struct QuizReader {
       column: field.valueColumn, length: max(1, field.value.count))
   }
 
+  /// `Q120`: `field` is a number, outside the bounds `low`…`high` (as an author writes them).
+  mutating func outOfRange(_ field: BlockField, low: String, high: String) {
+    error(
+      .outOfRange, ["key": field.key, "value": field.value, "low": low, "high": high],
+      line: field.line, column: field.valueColumn, length: max(1, field.value.count))
+  }
+
   mutating func readBool(_ field: BlockField) -> Bool {
     switch field.value {
     case "true": return true
@@ -186,7 +202,11 @@ struct QuizReader {
       if field.value == "off" {
         settings.timeLimit = nil
       } else if let seconds = Self.duration(field.value) {
-        settings.timeLimit = seconds
+        if QuizLimits.timeLimitSeconds.contains(seconds) {
+          settings.timeLimit = seconds
+        } else {
+          outOfRange(field, low: "1s", high: "24h")
+        }
       } else {
         invalid(field)
       }
@@ -241,7 +261,15 @@ struct QuizReader {
     }
     var points = 1.0
     if let field = keys["points"] {
-      if let value = Double(field.value), value > 0 { points = value } else { invalid(field) }
+      if let value = Double(field.value), !value.isNaN {
+        if QuizLimits.points.contains(value) {
+          points = value
+        } else {
+          outOfRange(field, low: "0.001", high: "1000")
+        }
+      } else {
+        invalid(field)
+      }
     }
     var parameters: [QuizParameter] = []
     for field in fields where field.key == "param" {
@@ -261,6 +289,17 @@ struct QuizReader {
         continue
       }
       parameters.append(QuizParameter(name: name, values: values))
+    }
+    let variants = QuizLimits.product(parameters.map(\.values.count))
+    if variants > QuizLimits.variantsPerItem {
+      // Reported, and cut to one variant, so neither the check nor a take runs them all.
+      error(
+        .tooManyVariants,
+        [
+          "item": id, "count": variants == Int.max ? "> \(Int.max)" : String(variants),
+          "limit": String(QuizLimits.variantsPerItem),
+        ], line: positions.line(of: "param") ?? line)
+      parameters = parameters.map { QuizParameter(name: $0.name, values: [$0.values[0]]) }
     }
     if case .reference = source, !parameters.isEmpty {
       error(

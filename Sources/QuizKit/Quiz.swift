@@ -98,7 +98,7 @@ public struct QuizItem: Sendable, Equatable {
 
   /// How many variants the parameters give (their values multiplied; 1 without parameters).
   public var variantCount: Int {
-    parameters.reduce(1) { $0 * max(1, $1.values.count) }
+    QuizLimits.product(parameters.map(\.values.count))
   }
 
   /// The parameter values of variant `index` (0-based, mixed radix over the parameters).

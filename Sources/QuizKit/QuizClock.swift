@@ -11,7 +11,9 @@ public enum QuizClock {
 
   /// `12:05` for a number of seconds (minutes and seconds; hours when needed).
   public static func duration(_ seconds: Double) -> String {
-    let total = max(0, Int(seconds.rounded()))
+    // Bounded before `Int`, which traps on infinity, NaN and past 9.2e18 (a year is plenty:
+    // limits and extra time are at most a day each).
+    let total = seconds.isNaN ? 0 : Int(min(max(0, seconds), 366 * 86_400).rounded())
     let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
     return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(minutes):\(two(rest))"

@@ -52,4 +52,10 @@ public enum QuizDiagnosticCode: String, FileDiagnosticCode {
   case noItems = "Q118"
   /// A scene or question block that the lesson reader rejects (the lesson code is a note).
   case questionBlock = "Q119"
+  /// A number outside its bounds (`QuizLimits`): `time-limit`, `points`.
+  case outOfRange = "Q120"
+  /// An item whose parameters give more variants than `QuizLimits.variantsPerItem`.
+  case tooManyVariants = "Q121"
+  /// More items than `QuizLimits.items`.
+  case tooManyItems = "Q122"
 }

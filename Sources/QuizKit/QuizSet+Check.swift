@@ -51,6 +51,19 @@ extension QuizSet {
       variants: counts.variants, languages: languages)
   }
 
+  /// What reading quiz `id`'s files in every language finds, and where their machine parts
+  /// differ (`Q114`: a quiz's settings never change with the language), without running a
+  /// variant. `quiz take`, `present`, `report`, `export` and `regrade` refuse a quiz with any
+  /// of these; `quiz check` finds them and more.
+  public func readingProblems(of id: String) -> [QuizDiagnostic] {
+    let files: [Entry] = languages.flatMap { entries[$0] ?? [] }.filter { (entry: Entry) in
+      entry.quiz?.id == id || entry.fileName == id || entry.fileName == id + ".md"
+    }
+    let paths = Set(files.map { $0.path })
+    let read: [QuizDiagnostic] = files.flatMap { $0.diagnostics }
+    return read + parity(truths: [:]).filter { paths.contains($0.path) }
+  }
+
   /// How many quiz files `check` reads, in every language.
   public var fileCount: Int { entries.values.reduce(0) { $0 + $1.count } }
 

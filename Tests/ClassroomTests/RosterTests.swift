@@ -62,6 +62,27 @@ import Testing
       ])
   }
 
+  /// Extra time is a number of minutes within a day: no later sum or clock can trap on it
+  /// (issue #32).
+  @Test(arguments: ["1e18", "inf", "-inf", "nan", "1441", "-1", "1e400"])
+  func extraTimeOutsideADayIsRefused(_ value: String) {
+    let csv = "id,name,ssh public key,extra time,language\nalice,Alicia,\(Self.alice),\(value),es\n"
+    guard case .failure(let problems) = Roster.parse(csv: csv) else {
+      Issue.record("expected \(value) to be refused")
+      return
+    }
+    #expect(problems.diagnostics == [RosterDiagnostic(line: 2, problem: .invalidExtraTime(value))])
+  }
+
+  @Test func extraTimeUpToADayIsKept() {
+    let csv = "id,name,ssh public key,extra time,language\nalice,Alicia,\(Self.alice),1440,es\n"
+    guard case .success(let roster) = Roster.parse(csv: csv) else {
+      Issue.record("expected 1440 minutes to be kept")
+      return
+    }
+    #expect(roster.entries.first?.extraMinutes == 1440)
+  }
+
   @Test func keysAreCheckedInsideTheBlob() {
     // A valid ed25519 blob announced as ssh-rsa: the blob names ssh-ed25519.
     let relabelled = Self.alice.replacingOccurrences(of: "ssh-ed25519", with: "ssh-rsa")

@@ -306,6 +306,30 @@ import Testing
     #expect(editor.handle(":done", localizer: t, style: Self.style) == .done("z\nc\n    d()\n"))
   }
 
+  /// Line numbers are compared with the code's lines, never shifted: the extremes of `Int`
+  /// (and numbers past it) are lines that do not exist, not an overflow (issue #32).
+  @Test(arguments: [
+    (":r -9223372036854775808 x", "there is no line -9223372036854775808"),
+    (":i -9223372036854775808 x", "there is no line -9223372036854775808"),
+    (":r 9223372036854775807 x", "there is no line 9223372036854775807"),
+    (":i 9223372036854775807 x", "there is no line 9223372036854775807"),
+    (":d 9223372036854775807", "there is no line 9223372036854775807"),
+    (":d 1-9223372036854775807", "there is no line 9223372036854775807"),
+    (":r 99999999999999999999 x", "write :r N text"),
+    (":d -9223372036854775808", "write :d N"),
+  ])
+  func extremeLineNumbersAreLinesThatDoNotExist(_ command: String, _ expected: String) throws {
+    let t = try Self.t.get()
+    var editor = InlineEditor(code: "a\nb\n")
+    let outcome = editor.handle(command, localizer: t, style: Self.style)
+    guard case .stay(let lines) = outcome, let line = lines.first else {
+      Issue.record("\(command): \(outcome)")
+      return
+    }
+    #expect(line.hasPrefix(expected), "\(line)")
+    #expect(editor.lines == ["a", "b"])
+  }
+
   @Test func codeTypedFirstReplacesTheOldCode() throws {
     let t = try Self.t.get()
     var editor = InlineEditor(code: "old 1\nold 2\n")

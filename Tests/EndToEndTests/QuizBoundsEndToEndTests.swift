@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Numbers and sizes in a quiz file stay within `QuizLimits` (issue #32): each input the issue
+/// found trapping or hanging is refused by `quiz check`, located, in both languages, and
+/// `quiz take` refuses the quiz before it opens the gradebook, so nothing is written.
+@Suite struct QuizBoundsEndToEndTests {
+  /// One hostile quiz: how the test quiz is changed (in both languages unless `onlySpanish`),
+  /// and the code `quiz check` must report with the Spanish words of its message.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var code: String
+    var spanish: String
+    var onlySpanish = false
+    var edit: @Sendable (String) -> String
+    var testDescription: String { name }
+  }
+
+  static func params(_ count: Int, values: Int) -> String {
+    (0..<count).map { index in
+      "param: p\(index) = " + (0..<values).map { "v\($0)" }.joined(separator: " | ")
+    }.joined(separator: "\n")
+  }
+
+  static let cases: [Case] = [
+    Case(name: "time-limit 1e300h", code: "Q120", spanish: "fuera de los límites") {
+      $0.replacingOccurrences(of: "mode: practice", with: "mode: practice\ntime-limit: 1e300h")
+    },
+    Case(name: "time-limit infm", code: "Q120", spanish: "fuera de los límites") {
+      $0.replacingOccurrences(of: "mode: practice", with: "mode: practice\ntime-limit: infm")
+    },
+    Case(name: "points 1e300", code: "Q120", spanish: "fuera de los límites") {
+      $0.replacingOccurrences(of: "id: rows\nquestion", with: "id: rows\npoints: 1e300\nquestion")
+    },
+    Case(name: "points inf", code: "Q120", spanish: "fuera de los límites") {
+      $0.replacingOccurrences(of: "id: rows\nquestion", with: "id: rows\npoints: inf\nquestion")
+    },
+    Case(name: "10 parameters of 100 values", code: "Q121", spanish: "variantes") {
+      $0.replacingOccurrences(
+        of: "param: extra = 1 | 2", with: "param: extra = 1 | 2\n" + params(10, values: 100))
+    },
+    Case(name: "2 parameters of 1000 values", code: "Q121", spanish: "variantes") {
+      $0.replacingOccurrences(
+        of: "param: extra = 1 | 2", with: "param: extra = 1 | 2\n" + params(2, values: 1000))
+    },
+    Case(name: "600 items", code: "Q122", spanish: "ítems") { text in
+      let items = (1...600).map {
+        "```item\nid: extra-\($0)\nquestion: rows\nparam: extra = 1\n```"
+      }
+      return text.replacingOccurrences(
+        of: "```question", with: items.joined(separator: "\n\n") + "\n\n```question")
+    },
+    Case(
+      name: "an exam that is practice in Spanish", code: "Q114", spanish: "no coincide",
+      onlySpanish: true
+    ) {
+      $0.replacingOccurrences(of: "mode: practice", with: "mode: exam")
+    },
+  ]
+
+  @Test(arguments: cases)
+  func aQuizOutOfBoundsIsRefusedByCheckAndByTake(_ hostile: Case) throws {
+    let folder = try QuizFailedRunEndToEndTests.writeQuiz()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The slip: the English file says exam, the Spanish one still says practice.
+    for language in hostile.onlySpanish ? ["en"] : ["en", "es"] {
+      let file = folder.appendingPathComponent("\(language)/traps.md")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      try Data(hostile.edit(text).utf8).write(to: file)
+    }
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let book = state.appendingPathComponent("class.sqlite")
+    for language in ["en", "es"] {
+      let check = try IdlabBinary.run(
+        ["--lang", language, "quiz", "check", folder.path], state: state, timeout: 120)
+      #expect(check.status == 65, "\(check.standardOutput)\(check.standardError)")
+      #expect(check.standardError.contains("traps.md:"), "\(check.standardError)")
+      #expect(check.standardError.contains("error[\(hostile.code)]"), "\(check.standardError)")
+      if language == "es" {
+        #expect(check.standardError.contains(hostile.spanish), "\(check.standardError)")
+      }
+      let take = try IdlabBinary.run(
+        ["--lang", language, "quiz", "take", "traps", "--student", "ana"], input: "y\n1\n",
+        environment: ["IDLAB_QUIZZES": folder.path, "IDLAB_GRADEBOOK": book.path], state: state)
+      #expect(take.status == 65, "\(take.standardOutput)\(take.standardError)")
+      #expect(take.standardError.contains("[\(hostile.code)]"), "\(take.standardError)")
+      #expect(
+        take.standardError.contains(language == "es" ? "no se usa" : "so it is not used"),
+        "\(take.standardError)")
+      #expect(!FileManager.default.fileExists(atPath: book.path))
+    }
+  }
+}
