@@ -79,14 +79,11 @@ public final class Gradebook: GradebookStore {
   }
 
   private init(path: String, learner: String, verifying: Bool) throws(GradebookError) {
+    if path != ":memory:", FileManager.default.fileExists(atPath: path) {
+      try Self.verifyWithoutWriting(path: path)
+    }
     database = try SQLiteDatabase(path: path)
     self.learner = learner
-    do {
-      _ = try database.verify(newestSchema: Self.schemaVersion)
-    } catch {
-      database.close()
-      throw error
-    }
     if path != ":memory:" {
       try database.executeWaitingForWriters("PRAGMA journal_mode=WAL")
     }
@@ -105,6 +102,40 @@ public final class Gradebook: GradebookStore {
       throw GradebookError(
         code: 0, message: unexpected.prefix(3).joined(separator: "; "), path: path,
         reason: .unexpectedSchema)
+    }
+  }
+
+  /// Verifies an existing file before any read-write connection touches it, so a damaged
+  /// gradebook and its write-ahead log are left byte for byte as they were found: no
+  /// checkpoint moves the log into the damaged file, and nothing deletes the log.
+  ///
+  /// While another connection may be writing (a `-wal` or a `-journal` beside the file), the
+  /// file is read through a read-only connection, which takes SQLite's locks, reads the log
+  /// (it holds the latest answers) and never writes either file. Otherwise the file alone is
+  /// the whole gradebook and is read `immutable`, creating nothing beside it. A writer can
+  /// start between the look and the read (thirty students connecting at once, the first one
+  /// creating the file): a failed immutable read is therefore only believed when it fails
+  /// again with still no writer beside the file, and is otherwise decided by the read-only
+  /// connection.
+  static func verifyWithoutWriting(path: String) throws(GradebookError) {
+    func verify(_ access: SQLiteDatabase.Access) throws(GradebookError) {
+      let probe = try SQLiteDatabase(path: path, access: access)
+      defer { probe.close() }
+      _ = try probe.verify(newestSchema: schemaVersion)
+    }
+    func writerBeside() -> Bool {
+      ["-wal", "-journal"].contains { FileManager.default.fileExists(atPath: path + $0) }
+    }
+    var attempt = 0
+    while true {
+      if writerBeside() { return try verify(.readOnly) }
+      do {
+        return try verify(.immutable)
+      } catch {
+        attempt += 1
+        guard attempt < 3 || writerBeside() else { throw error }
+        if !writerBeside() { usleep(50_000) }
+      }
     }
   }
 

@@ -12,14 +12,39 @@ public final class SQLiteDatabase: SQLConnection {
   /// The file (or `:memory:`).
   public let path: String
 
-  /// Opens (creating if needed) the database at `path`.
+  /// How a connection may use its file.
+  public enum Access: Sendable {
+    /// Read and write, creating the file when missing.
+    case readWrite
+    /// Read an existing file, its write-ahead log included; never writes the file or the log,
+    /// never checkpoints (SQLite may still build the log's index, `-shm`).
+    case readOnly
+    /// Read an existing file as it is on disk, without locks, log or index: nothing beside
+    /// the file is read, created or changed (SQLite's `immutable` URI parameter).
+    case immutable
+  }
+
+  /// Opens the database at `path` (`access` says how; by default read-write, creating it).
   ///
   /// - Throws: `GradebookError` when it cannot be opened.
-  public init(path: String) throws(GradebookError) {
+  public init(path: String, access: Access = .readWrite) throws(GradebookError) {
     self.path = path
     var db: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
-    let result = sqlite3_open_v2(path, &db, flags, nil)
+    let result: Int32
+    switch access {
+    case .readWrite:
+      result = sqlite3_open_v2(
+        path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nil)
+    case .readOnly:
+      result = sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX, nil)
+    case .immutable:
+      // A URI's path escapes `%`, `?` and `#`; every other byte is itself.
+      let escaped = path.replacingOccurrences(of: "%", with: "%25")
+        .replacingOccurrences(of: "?", with: "%3f").replacingOccurrences(of: "#", with: "%23")
+      result = sqlite3_open_v2(
+        "file:\(escaped)?immutable=1", &db,
+        SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX, nil)
+    }
     guard result == SQLITE_OK, let db else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       sqlite3_close(db)
@@ -33,11 +58,14 @@ public final class SQLiteDatabase: SQLConnection {
 
   deinit { close() }
 
-  /// Checkpoints the write-ahead log into the main file and closes the connection; the
-  /// `-wal` and `-shm` files go away with the last connection. Later calls do nothing.
+  /// Checkpoints the write-ahead log into the main file (a read-write connection) and closes
+  /// the connection; the `-wal` and `-shm` files go away with the last connection. Later
+  /// calls do nothing.
   public func close() {
     guard let handle else { return }
-    _ = sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil)
+    if sqlite3_db_readonly(handle, "main") == 0 {
+      _ = sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil)
+    }
     sqlite3_close_v2(handle)
     self.handle = nil
   }
@@ -63,8 +91,15 @@ public final class SQLiteDatabase: SQLConnection {
   }
 
   func error(_ code: Int32) -> GradebookError {
-    GradebookError(
-      code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "", path: path)
+    error(code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "")
+  }
+
+  /// An error for `code`; a write the file system refused for want of room (`ENOSPC`, or
+  /// `EFBIG` past a file-size limit or quota) is `.full`, whatever SQLite's code says.
+  func error(_ code: Int32, message: String) -> GradebookError {
+    let system = handle.map { sqlite3_system_errno($0) } ?? 0
+    let full = system == ENOSPC || system == EFBIG
+    return GradebookError(code: code, message: message, path: path, reason: full ? .full : nil)
   }
 
   /// Runs SQL without results (several statements allowed).
@@ -74,7 +109,7 @@ public final class SQLiteDatabase: SQLConnection {
     if result != SQLITE_OK {
       let text = message.map { String(cString: $0) } ?? ""
       sqlite3_free(message)
-      throw GradebookError(code: result, message: text, path: path)
+      throw error(result, message: text)
     }
   }
 

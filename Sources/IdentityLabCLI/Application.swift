@@ -32,6 +32,7 @@ public final class Application {
   /// - Throws: `IdlabError` for usage mistakes, missing resources and failed subcommands.
   public func run() throws(IdlabError) -> CommandOutcome {
     ProcessSignals.quitActsAsInterrupt()
+    ProcessSignals.fileSizeLimitFailsWrites()
     let parsed: ParsedCommandLine
     var parseError: IdlabError?
     do {

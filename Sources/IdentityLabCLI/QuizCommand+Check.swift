@@ -48,6 +48,11 @@ extension QuizCommand {
     _ t: Localizer
   ) -> String {
     var message = t(diagnostic.messageKey, diagnostic.arguments)
+    // A message whose words depend on an argument (`Q101`: missing, or given twice) has one
+    // sentence per case, never an English argument inside a Spanish one.
+    if let reason = diagnostic.arguments["reason"], t.has(diagnostic.messageKey + "." + reason) {
+      message = t(diagnostic.messageKey + "." + reason, diagnostic.arguments)
+    }
     var help = t.has(diagnostic.helpKey) ? t(diagnostic.helpKey, diagnostic.arguments) : nil
     var notes = diagnostic.notes
     if diagnostic.code == .questionBlock, let lesson = notes.first {

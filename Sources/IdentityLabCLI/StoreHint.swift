@@ -1,3 +1,4 @@
+import Foundation
 import Gradebook
 import Localization
 
@@ -23,7 +24,9 @@ enum StoreHint {
     }
     if reason == .unexpectedSchema { return t("reliability.gradebook.unexpectedSchema") }
     if reason == .corrupt || reason == .newerSchema {
-      return t("reliability.gradebook.\(reason.rawValue)", ["path": path])
+      // A write-ahead log beside the file holds its latest answers: it moves with the file.
+      let log = FileManager.default.fileExists(atPath: path + "-wal") ? ".wal" : ""
+      return t("reliability.gradebook.\(reason.rawValue)\(log)", ["path": path])
     }
     return fallback
   }

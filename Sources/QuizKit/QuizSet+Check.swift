@@ -35,7 +35,7 @@ extension QuizSet {
         diagnostics += entry.diagnostics
         guard let quiz = entry.quiz else { continue }
         let (found, computed) = quiz.checkVariants(
-          course: course, localizer: localizer.switched(to: language))
+          course: course, localizer: localizer)
         diagnostics += found
         truths[language, default: [:]][entry.fileName] = computed
         if language == languages.first {

@@ -63,8 +63,15 @@ public enum ProcessSignals {
   }
 
   /// Ignores SIGTSTP, SIGTTIN, SIGTTOU and SIGHUP (a student's session: see the type).
-  public static func ignoreJobControl() {
-    for signal in [SIGTSTP, SIGTTIN, SIGTTOU, SIGHUP] {
+  public static func ignoreJobControl() { ignore([SIGTSTP, SIGTTIN, SIGTTOU, SIGHUP]) }
+
+  /// Ignores SIGXFSZ: a write past the file-size limit (`ulimit -f`, a quota) then fails with
+  /// `EFBIG`, which the gradebook reports as a full disk, instead of killing the process with
+  /// the answer unrecorded and unreported.
+  public static func fileSizeLimitFailsWrites() { ignore([SIGXFSZ]) }
+
+  private static func ignore(_ signals: [Int32]) {
+    for signal in signals {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = SIG_IGN
       sigemptyset(&action.sa_mask)

@@ -1,4 +1,5 @@
 import Foundation
+import ServerHarness
 import Testing
 
 /// Nothing recorded is ever lost: the binary killed at random points, on a full disk, on a
@@ -85,6 +86,28 @@ import Testing
 
   /// Runs `mount`/`umount` with `arguments`; whether it succeeded.
   @discardableResult
+  /// A file-size limit (`ulimit -f`, as a quota sets) below what the next answer writes: the
+  /// course says the disk is full, in the learner's language, instead of dying of SIGXFSZ, and
+  /// the answers recorded before are all there (issue #32).
+  @Test(arguments: [("en", "the disk is full"), ("es", "el disco está lleno")])
+  func aFileSizeLimitIsReportedAsAFullDisk(_ language: String, _ expected: String) throws {
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let first = try IdlabBinary.run(
+      ["--lessons", Self.fixture, "lesson", "tiny"], input: "green\n", state: state)
+    #expect(first.status == 0, "\(first.standardError)")
+    // 4 blocks of 512 bytes: less than one page of the write-ahead log.
+    let limited = try HarnessProcess.run(
+      "/bin/sh",
+      [
+        "-c", "ulimit -f 4; exec \"$0\" \"$@\"", IdlabBinary.path, "--lang", language,
+        "--lessons", Self.fixture, "lesson", "tiny",
+      ], environment: IdlabBinary.environment(state: state), input: Self.answers, timeout: 60)
+    #expect(limited.status == 0 || limited.status == 1, "\(limited.status): \(limited.text)")
+    #expect(limited.text.contains(expected), "\(limited.text)")
+    #expect(try Self.attempts(state: state) == 1)
+  }
+
   static func mount(_ tool: String, _ arguments: [String]) throws -> Bool {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/\(tool)")

@@ -1,4 +1,5 @@
 import Foundation
+import ServerHarness
 import Testing
 
 /// Every family of hostile input from issue #15, through the built binary: each case writes
@@ -642,5 +643,68 @@ import Testing
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file was modified")
     #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+  }
+
+  /// A damaged gradebook with a write-ahead log beside it (another program's connection held
+  /// it open when the file was copied): `progress`, `lesson`, `quiz take` and `quiz report`
+  /// refuse it in both languages and leave the file and its `-wal` byte for byte as they were
+  /// (issue #32): no checkpoint moves the log into the damaged file, nothing deletes the log,
+  /// and the hint moves both together.
+  @Test func aDamagedGradebookAndItsWriteAheadLogAreLeftByteForByte() throws {
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let lessons = ["--lessons", DataSafetyTests.fixture]
+    let first = try IdlabBinary.run(
+      lessons + ["lesson", "tiny"], input: DataSafetyTests.answers, state: state)
+    #expect(first.status == 0, "\(first.standardError)")
+    let source = state.appendingPathComponent("idlab/idlab.sqlite").path
+    let copy = state.appendingPathComponent("copy")
+    // Python's sqlite3 writes a page to the log and copies the file, its log and its index
+    // while its connection still holds them.
+    let script = """
+      import os, shutil, sqlite3, sys
+      c = sqlite3.connect(sys.argv[1])
+      c.execute("PRAGMA wal_autocheckpoint=0")
+      c.execute("UPDATE attempts SET rowid = rowid")
+      c.commit()
+      os.makedirs(sys.argv[2], exist_ok=True)
+      for suffix in ["", "-wal", "-shm"]:
+          shutil.copyfile(sys.argv[1] + suffix, os.path.join(sys.argv[2], "idlab.sqlite" + suffix))
+      c.close()
+      """
+    let python = try HarnessProcess.run(
+      "/usr/bin/python3", ["-c", script, source, copy.path + "/idlab"],
+      environment: ["PATH": "/usr/bin:/bin"], input: "", timeout: 30)
+    try #require(python.status == 0, "\(python.text)")
+    let path = copy.appendingPathComponent("idlab/idlab.sqlite").path
+    let handle = try #require(FileHandle(forUpdatingAtPath: path))
+    let size = Int(try handle.seekToEnd())
+    try handle.seek(toOffset: UInt64(size - 4096))
+    handle.write(Data(Self.garbage))
+    try handle.close()
+    let file = try Data(contentsOf: URL(fileURLWithPath: path))
+    let log = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
+    #expect(!log.isEmpty)
+    let environment = ["IDLAB_GRADEBOOK": path]
+    for language in ["en", "es"] {
+      for command in [
+        lessons + ["progress"], lessons + ["lesson", "tiny"],
+        ["quiz", "take", "identity-checkpoint", "--student", "ana"],
+        ["quiz", "report", "identity-checkpoint"],
+      ] {
+        let result = try IdlabBinary.run(
+          ["--lang", language] + command, input: DataSafetyTests.answers,
+          environment: environment, state: copy)
+        let output = result.standardOutput + result.standardError
+        #expect(
+          output.contains(language == "es" ? "está dañada" : "is damaged"), "\(command): \(output)")
+        #expect(output.contains("mv \(path)-wal \(path).damaged-wal"), "\(command): \(output)")
+        #expect(
+          try Data(contentsOf: URL(fileURLWithPath: path)) == file, "\(command): the file changed")
+        #expect(
+          try Data(contentsOf: URL(fileURLWithPath: path + "-wal")) == log,
+          "\(command): the write-ahead log changed or is gone")
+      }
+    }
   }
 }

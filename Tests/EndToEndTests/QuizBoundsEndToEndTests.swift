@@ -91,4 +91,39 @@ import Testing
       #expect(!FileManager.default.fileExists(atPath: book.path))
     }
   }
+
+  /// A message whose words depend on what is wrong is one sentence per case in each language,
+  /// never an English word inside a Spanish sentence (issue #32: "el bloque `quiz` está
+  /// missing"); a problem in the English file is told in Spanish to a Spanish user.
+  @Test func theQuizBlockProblemsAreWholeSentencesInEachLanguage() throws {
+    let folder = try QuizFailedRunEndToEndTests.writeQuiz { text in
+      text.replacingOccurrences(of: "```quiz", with: "```quiz\nid: traps\n```\n\n```quiz")
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let english = try IdlabBinary.run(["--lang", "en", "quiz", "check", folder.path])
+    #expect(english.standardError.contains("the file has a second `quiz` block"))
+    let spanish = try IdlabBinary.run(["--lang", "es", "quiz", "check", folder.path])
+    #expect(spanish.standardError.contains("en/traps.md"), "\(spanish.standardError)")
+    #expect(
+      spanish.standardError.components(separatedBy: "el archivo tiene un segundo bloque `quiz`")
+        .count == 3, "\(spanish.standardError)")
+    #expect(!spanish.standardError.contains("duplicate"), "\(spanish.standardError)")
+  }
+
+  /// Each file's problems are told in the user's language, the other language's file too:
+  /// `quiz check --lang es` reads an English action's syntax error as "error de sintaxis",
+  /// SwiftParser's own words kept after it.
+  @Test func aVariantsProblemIsToldInTheUsersLanguageWhateverTheFile() throws {
+    let folder = try QuizFailedRunEndToEndTests.writeQuiz {
+      $0.replacingOccurrences(of: "do: count += {{extra}}", with: "do: count += {{extra}} +")
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spanish = try IdlabBinary.run(["--lang", "es", "quiz", "check", folder.path])
+    #expect(spanish.status == 65)
+    // Both variants (`extra = 1 | 2`) of both files.
+    #expect(
+      spanish.standardError.components(separatedBy: "error de sintaxis").count == 5,
+      "\(spanish.standardError)")
+    #expect(!spanish.standardError.contains("syntax error"), "\(spanish.standardError)")
+  }
 }
