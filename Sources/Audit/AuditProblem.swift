@@ -10,12 +10,15 @@ public enum AuditProblem: Error, Hashable, Sendable, Comparable {
   case syntaxError(path: String, line: Int, column: Int, message: String)
   /// A symbolic link leads back into a folder being walked.
   case symlinkLoop(path: String)
+  /// A symbolic link below a folder given leads outside every path given (`/`, `..`): the
+  /// audit stays in the trees it was given.
+  case outsideRoots(path: String)
 
   /// The path the problem is about.
   public var path: String {
     switch self {
     case .notFound(let path), .unreadable(let path), .notUTF8(let path),
-      .syntaxError(let path, _, _, _), .symlinkLoop(let path):
+      .syntaxError(let path, _, _, _), .symlinkLoop(let path), .outsideRoots(let path):
       path
     }
   }
@@ -28,6 +31,7 @@ public enum AuditProblem: Error, Hashable, Sendable, Comparable {
     case .notUTF8: "not-utf8"
     case .syntaxError: "syntax-error"
     case .symlinkLoop: "symlink-loop"
+    case .outsideRoots: "outside-roots"
     }
   }
 

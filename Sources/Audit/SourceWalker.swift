@@ -11,6 +11,9 @@ import Foundation
 ///   not read.
 /// - A symbolic link to a folder already being walked is a `symlinkLoop` problem; a broken
 ///   link or a missing path is `notFound`.
+/// - A symbolic link found below a folder that leads outside every path given (to `/`, to
+///   `..`) is an `outsideRoots` problem and is not followed: the audit never leaves the trees
+///   it was given.
 public struct SourceWalker: Sendable {
   /// Folder names never walked.
   public static let skippedFolders: Set<String> = [
@@ -33,6 +36,11 @@ public struct SourceWalker: Sendable {
   public func files(in paths: [String]) -> (files: [String], problems: [AuditProblem]) {
     var files: [String] = []
     var problems: [AuditProblem] = []
+    var ignored: [AuditProblem] = []
+    // The real paths of everything given: what a link below a folder may lead into.
+    let roots = paths.compactMap {
+      Self.realPath(absolutePath($0), problem: &ignored, reportedAs: $0)
+    }
     for path in paths {
       let absolute = absolutePath(path)
       guard let real = Self.realPath(absolute, problem: &problems, reportedAs: path) else {
@@ -49,7 +57,8 @@ public struct SourceWalker: Sendable {
       }
       var found: [String] = []
       walk(
-        directory: path, absolute: absolute, ancestors: [real], into: &found, problems: &problems)
+        directory: path, absolute: absolute, ancestors: [real], roots: roots, into: &found,
+        problems: &problems)
       files += usesGitIgnore ? removingIgnored(found, root: absolute, shownAs: path) : found
     }
     return (files, problems)
@@ -57,10 +66,11 @@ public struct SourceWalker: Sendable {
 
   // MARK: - Walking
 
-  /// Walks one folder; `ancestors` are the real paths of the folders above (for loops).
+  /// Walks one folder; `ancestors` are the real paths of the folders above (for loops),
+  /// `roots` the real paths of everything given (nothing outside them is followed).
   func walk(
-    directory shown: String, absolute: String, ancestors: Set<String>, into files: inout [String],
-    problems: inout [AuditProblem]
+    directory shown: String, absolute: String, ancestors: Set<String>, roots: [String],
+    into files: inout [String], problems: inout [AuditProblem]
   ) {
     let names: [String]
     do {
@@ -76,6 +86,10 @@ public struct SourceWalker: Sendable {
       guard let real = Self.realPath(childAbsolute, problem: &problems, reportedAs: childShown),
         FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory)
       else { continue }
+      guard roots.contains(where: { Self.contains($0, real) }) else {
+        problems.append(.outsideRoots(path: childShown))
+        continue
+      }
       if isDirectory.boolValue {
         guard !Self.skippedFolders.contains(name) else { continue }
         if ancestors.contains(real) {
@@ -84,11 +98,16 @@ public struct SourceWalker: Sendable {
         }
         walk(
           directory: childShown, absolute: childAbsolute, ancestors: ancestors.union([real]),
-          into: &files, problems: &problems)
+          roots: roots, into: &files, problems: &problems)
       } else if name.hasSuffix(".swift") {
         files.append(childShown)
       }
     }
+  }
+
+  /// Whether the real path `path` is `root` or lies below it.
+  static func contains(_ root: String, _ path: String) -> Bool {
+    path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
   }
 
   /// The real path of `path` (symbolic links resolved), or `nil` with a problem recorded:

@@ -52,6 +52,34 @@ import Testing
       ])
   }
 
+  /// The audit never leaves the trees it was given (issue #32): links to `/`, to `..` and to
+  /// a file beside the project are problems, not followed; a link into another path given is
+  /// followed.
+  @Test func linksOutOfThePathsGivenAreNotFollowed() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Self.write(Self.hazard, "App/Fleet.swift", in: root)
+    try Self.write(Self.hazard, "Lib/Shared.swift", in: root)
+    try Self.write(Self.hazard, "Elsewhere/Secret.swift", in: root)
+    for (name, destination) in [
+      ("Root", "/"), ("Up", ".."), ("Secret.swift", "../Elsewhere/Secret.swift"),
+      ("Shared", "../Lib"),
+    ] {
+      try FileManager.default.createSymbolicLink(
+        atPath: root.appendingPathComponent("App/\(name)").path,
+        withDestinationPath: destination)
+    }
+    let report = Auditor().audit(paths: ["App", "Lib"], currentDirectory: root.path)
+    #expect(
+      report.findings.map(\.path) == [
+        "App/Fleet.swift", "App/Shared/Shared.swift", "Lib/Shared.swift",
+      ])
+    #expect(
+      report.problems.map { "\($0.kind) \($0.path)" } == [
+        "outside-roots App/Root", "outside-roots App/Secret.swift", "outside-roots App/Up",
+      ])
+  }
+
   @Test func skipsBuildFoldersAndHiddenFolders() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
