@@ -81,9 +81,10 @@ let package = Package(
     // MARK: Modules
     .target(name: "Basics"),
     .target(name: "IdentityEngine"),
-    syntaxTarget("ViewScript", dependencies: ["Basics", "IdentityEngine"]),
+    syntaxTarget("SwiftScreen"),
+    syntaxTarget("ViewScript", dependencies: ["Basics", "IdentityEngine", "SwiftScreen"]),
     .target(name: "Localization", dependencies: ["Basics"]),
-    syntaxTarget("Audit"),
+    syntaxTarget("Audit", dependencies: ["SwiftScreen"]),
     .target(name: "TerminalUI", dependencies: ["CReadline", "Localization"]),
     .target(name: "Gradebook", dependencies: ["CSQLite", "CLibPQ"]),
     .target(name: "Classroom"),

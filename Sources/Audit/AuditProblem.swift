@@ -10,6 +10,12 @@ public enum AuditProblem: Error, Hashable, Sendable, Comparable {
   case syntaxError(path: String, line: Int, column: Int, message: String)
   /// A symbolic link leads back into a folder being walked.
   case symlinkLoop(path: String)
+  /// A file refused before it is parsed or walked, by the rules scenes are screened with
+  /// (`SourceLimits`; `code` is the scene diagnostic's: `S002` a character Swift does not accept
+  /// where it stands, `detail` its code point; `S003`, `S004`, `S005` nesting past a limit,
+  /// `detail` the limit). Reading such a file could trap the parser's diagnostics or overflow a
+  /// recursive walk; the rest of the project is audited.
+  case refused(path: String, line: Int, column: Int, code: String, detail: String)
   /// A symbolic link below a folder given leads outside every path given (`/`, `..`): the
   /// audit stays in the trees it was given.
   case outsideRoots(path: String)
@@ -18,7 +24,8 @@ public enum AuditProblem: Error, Hashable, Sendable, Comparable {
   public var path: String {
     switch self {
     case .notFound(let path), .unreadable(let path), .notUTF8(let path),
-      .syntaxError(let path, _, _, _), .symlinkLoop(let path), .outsideRoots(let path):
+      .syntaxError(let path, _, _, _), .symlinkLoop(let path), .outsideRoots(let path),
+      .refused(let path, _, _, _, _):
       path
     }
   }
@@ -32,15 +39,17 @@ public enum AuditProblem: Error, Hashable, Sendable, Comparable {
     case .syntaxError: "syntax-error"
     case .symlinkLoop: "symlink-loop"
     case .outsideRoots: "outside-roots"
+    case .refused: "refused"
     }
   }
 
   /// The 1-based line and column, for problems inside a file.
   public var point: SourcePoint? {
-    if case .syntaxError(_, let line, let column, _) = self {
-      return SourcePoint(line: line, column: column)
+    switch self {
+    case .syntaxError(_, let line, let column, _), .refused(_, let line, let column, _, _):
+      SourcePoint(line: line, column: column)
+    default: nil
     }
-    return nil
   }
 
   /// Problems sort by path, then position.

@@ -1,5 +1,7 @@
+import Foundation
 import SwiftOperators
 import SwiftParser
+import SwiftScreen
 import SwiftSyntax
 
 /// One parsed Swift file, ready for the rules: its path, text, folded syntax tree and the
@@ -20,10 +22,38 @@ public struct AuditedFile: Sendable {
 
   /// Parses `source`; operators are folded with the standard operator table (a folding error
   /// leaves that expression unfolded).
-  public init(path: String, source: String) {
+  ///
+  /// - Throws: `AuditProblem.refused` for source `SourceLimits` refuses, screened as scenes
+  ///   are: before parsing (characters, bracket nesting), then on the parsed and the folded
+  ///   trees (depth), so no parser diagnostic traps and no rule's walk overflows the stack.
+  public init(path: String, source: String) throws(AuditProblem) {
     self.path = path
     self.source = source
-    let parsed = Parser.parse(source: source)
+    if let (line, column, code) = SourceLimits.firstInvalidCharacter(in: source) {
+      throw .refused(
+        path: path, line: line, column: column, code: "S002",
+        detail: String(format: "U+%04X", code))
+    }
+    if let (line, column, problem) = SourceLimits.firstLexicalProblem(in: source) {
+      let (reason, limit) =
+        problem == .bracketsTooDeep
+        ? ("S004", SourceLimits.bracketNestingLimit)
+        : ("S005", SourceLimits.groupRunLimit)
+      throw .refused(path: path, line: line, column: column, code: reason, detail: "\(limit)")
+    }
+    var bytes = Array(source.utf8)
+    let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
+      Parser.parse(
+        source: UnsafeBufferPointer(buffer), maximumNestingLevel: SourceLimits.parserNestingLimit)
+    }
+    // Before folding, which would recurse as deep as the longest operator chain.
+    if let deep = SourceLimits.nodeTooDeep(in: parsed) {
+      let location = SourceLocationConverter(fileName: path, tree: parsed).location(
+        for: deep.positionAfterSkippingLeadingTrivia)
+      throw .refused(
+        path: path, line: location.line, column: location.column, code: "S003",
+        detail: "\(SourceLimits.treeDepthLimit)")
+    }
     let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
     let tree = folded.as(SourceFileSyntax.self) ?? parsed
     self.tree = tree

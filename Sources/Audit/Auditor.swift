@@ -96,7 +96,12 @@ public struct Auditor: Sendable {
 
   /// Audits one source text (tests, the REPL's pasted code).
   public func audit(source: String, path: String) -> AuditReport {
-    let file = AuditedFile(path: path, source: source)
+    let file: AuditedFile
+    do {
+      file = try AuditedFile(path: path, source: source)
+    } catch {
+      return AuditReport(findings: [], problems: [error], fileCount: 0, suppressedCount: 0)
+    }
     var report = audit([file])
     report.problems = Self.syntaxProblem(in: file).map { [$0] } ?? []
     return report
@@ -117,7 +122,7 @@ public struct Auditor: Sendable {
     guard let source = String(data: data, encoding: .utf8) else {
       return .failure(.notUTF8(path: path))
     }
-    return .success(AuditedFile(path: path, source: source))
+    return Result { () throws(AuditProblem) in try AuditedFile(path: path, source: source) }
   }
 
   /// The parser's first error in `file`, if the file does not parse cleanly.

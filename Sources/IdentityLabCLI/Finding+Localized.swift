@@ -26,6 +26,10 @@ extension AuditProblem {
     switch self {
     case .syntaxError(_, _, _, let detail):
       t("audit.problem.syntax-error", ["detail": detail])
+    case .refused(_, _, _, let code, let detail):
+      // The scene diagnostic's own words, then what the audit did.
+      t("diag.\(code).message", [code == "S002" ? "code" : "limit": detail]) + "; "
+        + t("audit.problem.refused")
     default:
       t("audit.problem.\(kind)")
     }

@@ -3,6 +3,7 @@ import SwiftDiagnostics
 import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
+import SwiftScreen
 import SwiftSyntax
 
 // MARK: - Diagnostics emitted while compiling and starting (sorted by name)
@@ -215,6 +216,7 @@ public struct ScriptProgram {
       }
     }
     let converter = SourceLocationConverter(fileName: path, tree: parsed)
+    // Before folding, which would recurse as deep as the longest operator chain.
     if let deep = SourceLimits.nodeTooDeep(in: parsed) {
       let location = deep.startLocation(converter: converter)
       throw ScriptDiagnostics(

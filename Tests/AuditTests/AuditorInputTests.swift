@@ -80,6 +80,29 @@ import Testing
       ])
   }
 
+  /// A file the scene rules refuse (issue #32: a form feed before `=` trapped the parser's
+  /// diagnostics; a chain of 50 000 `1 +` overflowed the stack when folded) is one problem at
+  /// its place, and the rest of the project is audited.
+  @Test func aFileThatCouldTrapOrOverflowIsOneProblem() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Self.write(Self.hazard, "App/Fleet.swift", in: root)
+    try Self.write("let a \u{0C}= 1\n", "App/Feed.swift", in: root)
+    try Self.write(
+      "let x = " + Array(repeating: "1", count: 50_000).joined(separator: " + ") + "\n",
+      "App/Chain.swift", in: root)
+    try Self.write(
+      "let y = " + String(repeating: "[", count: 40) + "\n", "App/Squares.swift", in: root)
+    let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+    #expect(report.findings.map(\.path) == ["App/Fleet.swift"])
+    #expect(
+      report.problems == [
+        .refused(path: "App/Chain.swift", line: 1, column: 9, code: "S003", detail: "1000"),
+        .refused(path: "App/Feed.swift", line: 1, column: 7, code: "S002", detail: "U+000C"),
+        .refused(path: "App/Squares.swift", line: 1, column: 19, code: "S004", detail: "10"),
+      ])
+  }
+
   @Test func skipsBuildFoldersAndHiddenFolders() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -140,11 +163,11 @@ import Testing
         @Published var ships: [Ship] = []
       }
       """
-    let alone = Auditor().audit([AuditedFile(path: "Fleet.swift", source: view)])
+    let alone = Auditor().audit([try AuditedFile(path: "Fleet.swift", source: view)])
     #expect(alone.findings.map(\.severity) == [.note])
     let together = Auditor().audit([
-      AuditedFile(path: "Fleet.swift", source: view),
-      AuditedFile(path: "FleetModel.swift", source: model),
+      try AuditedFile(path: "Fleet.swift", source: view),
+      try AuditedFile(path: "FleetModel.swift", source: model),
     ])
     #expect(together.findings.map(\.severity) == [.warning])
   }

@@ -192,6 +192,23 @@ import Testing
   static let overflow = ("5:13: runtime error: Arithmetic overflow", "desbordamiento aritmético")
 
   static let sceneCases: [Case] = [
+    sim(
+      "a chain of 25 000 `1 +` (folding overflowed the stack)",
+      sceneLine(
+        "Text(\"\\(" + Array(repeating: "1", count: 25_000).joined(separator: " + ") + ")\")"),
+      status: 65, "5:13: error[S003]: the code nests more than 1000 levels deep",
+      "5:13: error[S003]: el código anida más de 1000 niveles"),
+    Case(
+      name: "an audited file with 50 000 `1 +` and one with a form feed before `=`",
+      files: [
+        "App/Chain.swift": "let x = "
+          + Array(repeating: "1", count: 50_000).joined(separator: " + ") + "\n",
+        "App/Feed.swift": "let a \u{0C}= 1\n",
+      ], arguments: ["audit", "{dir}/App"], status: 65,
+      english:
+        "App/Chain.swift:1:9: error: the code nests more than 1000 levels deep; the file is not audited",
+      spanish:
+        "App/Chain.swift:1:9: error: el código anida más de 1000 niveles; el archivo no se audita"),
     sim("abs(Int.min)", scene("abs(Int.min)"), overflow.0, overflow.1),
     sim("-Int.min", scene("-Int.min"), "runtime error: Arithmetic overflow", overflow.1),
     sim(

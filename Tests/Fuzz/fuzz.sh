@@ -64,12 +64,12 @@ status=0
 for target in "${targets[@]}"; do
   case "$target" in
     viewscript)
-      link fuzz-viewscript Tests/Fuzz/ViewScriptFuzzTarget.swift Basics IdentityEngine ViewScript
+      link fuzz-viewscript Tests/Fuzz/ViewScriptFuzzTarget.swift Basics IdentityEngine SwiftScreen ViewScript
       seeds=(Tests/EndToEndTests/Fixtures/sim Tests/ViewScriptTests/Fixtures Tests/Fuzz/Fixtures/viewscript)
       ;;
     lessons)
       link fuzz-lessons Tests/Fuzz/LessonReaderFuzzTarget.swift \
-        Basics IdentityEngine ViewScript Localization LessonKit
+        Basics IdentityEngine SwiftScreen ViewScript Localization LessonKit
       seeds=(Lessons/en Lessons/es Tests/LessonKitTests/Fixtures Tests/Fuzz/Fixtures/lessons)
       ;;
     *)

@@ -1,7 +1,8 @@
 import Foundation
 import SwiftSyntax
 
-/// Limits a scene's source must respect before anything recursive reads it.
+/// Limits Swift source must respect before anything recursive reads it: a scene (ViewScript)
+/// and every file of an audited project (Audit) are screened by the same rules.
 ///
 /// SwiftParser stops at its own nesting limit, but the trees it builds can still be deeper
 /// than any recursive visitor can walk (a chain of 20 000 `.padding()` is 40 000 levels), and
@@ -34,7 +35,9 @@ public enum SourceLimits {
   /// feed beside `=` traps there too, so idlab refuses both (nobody types them on purpose).
   ///
   /// String literals and comments are where SwiftParser's lexer puts them (`LexicalMap`).
-  static func firstInvalidCharacter(in source: String) -> (line: Int, column: Int, code: UInt32)? {
+  public static func firstInvalidCharacter(in source: String) -> (
+    line: Int, column: Int, code: UInt32
+  )? {
     guard mayHoldInvalidCharacter(source) else { return nil }
     let map = LexicalMap(source)
     var text = map.text[...]
@@ -91,7 +94,7 @@ public enum SourceLimits {
   }
 
   /// What the lexical scan before parsing refuses (`firstLexicalProblem`).
-  enum LexicalProblem {
+  public enum LexicalProblem: Sendable {
     /// A `[` nested deeper than `bracketNestingLimit` (`S004`).
     case bracketsTooDeep
     /// More than `groupRunLimit` `(` and `<` with no brace between them (`S005`).
@@ -102,7 +105,7 @@ public enum SourceLimits {
   /// `groupRunLimit` since the last `{` or `}`, in code as SwiftParser's lexer cuts it
   /// (`LexicalMap`: brackets in string literals and comments do not count, those in
   /// interpolations do).
-  static func firstLexicalProblem(in source: String) -> (
+  public static func firstLexicalProblem(in source: String) -> (
     line: Int, column: Int, problem: LexicalProblem
   )? {
     // Every mark stands on one of these bytes: too few of them cannot nest or run too far.
@@ -136,20 +139,26 @@ public enum SourceLimits {
     return nil
   }
 
-  /// The deepest node of `tree` past `treeDepthLimit`, if any, found with an explicit stack.
+  /// The first node of `tree` that is, or will be once its operators are folded, deeper than
+  /// `treeDepthLimit`, if any, found with an explicit stack.
+  ///
+  /// Checked on the tree as parsed, before folding: folding turns a sequence of n operators
+  /// (`1 + 1 + …`, flat as parsed) into n nested levels, and the folding itself recurses that
+  /// deep, so such a sequence counts its operators as levels.
   ///
   /// - Complexity: O(n) in the number of nodes.
-  static func nodeTooDeep(in tree: some SyntaxProtocol) -> Syntax? {
+  public static func nodeTooDeep(in tree: some SyntaxProtocol) -> Syntax? {
     var pending: [(Syntax, Int)] = [(Syntax(tree), 1)]
     while let (node, depth) = pending.popLast() {
-      if depth > treeDepthLimit { return node }
-      for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
+      let levels = node.as(SequenceExprSyntax.self).map { depth + $0.elements.count / 2 } ?? depth
+      if levels > treeDepthLimit { return node }
+      for child in node.children(viewMode: .sourceAccurate) { pending.append((child, levels + 1)) }
     }
     return nil
   }
 
   /// Runs `body` on a thread with a `compileStackBytes` stack and waits for it.
-  static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+  public static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
     let box = ResultBox<T>()
     nonisolated(unsafe) let work = body
     let done = DispatchSemaphore(value: 0)
@@ -168,20 +177,4 @@ public enum SourceLimits {
 /// Carries a value out of `SourceLimits.onLargeStack`'s thread.
 private final class ResultBox<T>: @unchecked Sendable {
   var value: T?
-}
-
-extension DiagnosticKind {
-  /// A control or other invisible character where Swift does not accept it.
-  public static let controlCharacter = DiagnosticKind(
-    "S002", "invalid character {code} in the source")
-  /// More than `SourceLimits.groupRunLimit` parentheses and angle brackets with no brace
-  /// between them.
-  public static let longGroupRun = DiagnosticKind(
-    "S005", "more than {limit} `(` and `<` in a row without a `{` or `}` between them")
-  /// Square brackets nested deeper than `SourceLimits.bracketNestingLimit`.
-  public static let bracketsTooDeep = DiagnosticKind(
-    "S004", "square brackets nest more than {limit} levels deep")
-  /// A syntax tree deeper than `SourceLimits.treeDepthLimit`.
-  public static let nestedTooDeeply = DiagnosticKind(
-    "S003", "the code nests more than {limit} levels deep")
 }
