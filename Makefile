@@ -20,7 +20,7 @@ FUZZ_SECONDS ?= 600
 help:
 	@echo "make run [ARGS=...]   build (release) and start idlab"
 	@echo "make test             build and run every test"
-	@echo "make fuzz             fuzz the scene and lesson readers (FUZZ_SECONDS each)"
+	@echo "make fuzz             fuzz the scene, lesson, quiz and roster readers (FUZZ_SECONDS each)"
 
 ## deps: make sure the system packages exist; install them when root with apt-get, else say how.
 deps:
@@ -60,7 +60,8 @@ build: deps
 lint:
 	$(SWIFT) format lint --strict --parallel $$(find Sources Tests -name '*.swift' -not -path '*/Fixtures/*' | sort)
 
-## fuzz: libFuzzer over the ViewScript front end and the lesson reader, FUZZ_SECONDS each.
+## fuzz: libFuzzer over the ViewScript front end and the lesson, quiz and roster readers,
+## FUZZ_SECONDS each.
 fuzz: deps
 	SWIFT=$(SWIFT) Tests/Fuzz/fuzz.sh $(FUZZ_SECONDS)
 

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftParserDiagnostics
+import SwiftScreen
 import SwiftSyntax
 
 /// Runs the identity rules over Swift files: read, parse, collect project facts, check,
@@ -128,11 +129,8 @@ public struct Auditor: Sendable {
   /// The parser's first error in `file`, if the file does not parse cleanly.
   static func syntaxProblem(in file: AuditedFile) -> AuditProblem? {
     guard file.tree.hasError else { return nil }
-    let errors = ParseDiagnosticsGenerator.diagnostics(for: file.tree).filter {
-      $0.diagMessage.severity == .error
-    }
-    guard let first = errors.first else { return nil }
-    let location = first.location(converter: file.converter)
+    guard let first = ParseErrors.of(file.tree, limit: 1).first else { return nil }
+    let location = file.converter.location(for: first.position)
     return .syntaxError(
       path: file.path, line: location.line, column: location.column, message: first.message)
   }

@@ -26,12 +26,14 @@ public struct CheckCommand: Command {
       label: t("check.progress"), total: course.fileCount, environment: context.environment)
     let report = course.check(localizer: t) { progress.advance(item: $0) }
     progress.finish()
-    let renderer = DiagnosticRenderer(localizer: t, styled: context.styled)
-    for diagnostic in report.diagnostics {
+    let renderer = DiagnosticRenderer(localizer: t, styled: context.styled, width: context.width)
+    let (shown, more) = renderer.limited(report.diagnostics)
+    for diagnostic in shown {
       context.stderr(
         renderer.render(diagnostic, source: course.source(path: diagnostic.path) ?? ""))
       context.stderr("\n")
     }
+    if let more { context.stderr(more + "\n\n") }
     let lessons = t.plural("check.lessons", count: report.lessons)
     if report.isClean {
       context.print(

@@ -56,10 +56,35 @@ public struct DiagnosticRenderer {
   public var localizer: Localizer
   /// Whether ANSI styling is on.
   public var styled: Bool
+  /// The columns a snippet line may take, gutter included: a longer line is shown as a window
+  /// around the caret, cut with `…` (a 160 kB line is never printed whole).
+  public var width: Int
 
-  public init(localizer: Localizer, styled: Bool) {
+  /// The most diagnostics one run prints; the rest are counted (`limited(_:)`).
+  public static let maximumShown = 20
+  /// The width without a terminal to measure.
+  public static let defaultWidth = 100
+
+  public init(localizer: Localizer, styled: Bool, width: Int = DiagnosticRenderer.defaultWidth) {
     self.localizer = localizer
     self.styled = styled
+    self.width = max(40, width)
+  }
+
+  /// The first `maximumShown` of `diagnostics`, and the line saying how many more there are
+  /// (`nil` when none is left out): a file with 3 000 errors prints 20 and a count.
+  /// `isPartial`: more exist than `diagnostics` holds, so the count is a lower bound.
+  public func limited<Diagnostic>(_ diagnostics: [Diagnostic], isPartial: Bool = false) -> (
+    shown: ArraySlice<Diagnostic>, more: String?
+  ) {
+    let hidden = diagnostics.count - Self.maximumShown
+    guard hidden > 0 else { return (diagnostics[...], nil) }
+    return (
+      diagnostics.prefix(Self.maximumShown),
+      localizer(
+        isPartial ? "diag.more.at-least" : "diag.more",
+        ["count": String(hidden), "shown": String(Self.maximumShown)])
+    )
   }
 
   /// The painter.
@@ -67,9 +92,13 @@ public struct DiagnosticRenderer {
 
   // MARK: - Script diagnostics
 
-  /// Renders every diagnostic of `diagnostics`, separated by blank lines, ending in a newline.
+  /// Renders the diagnostics of `diagnostics` (the first `maximumShown`, then a count),
+  /// separated by blank lines, ending in a newline.
   public func render(_ diagnostics: ScriptDiagnostics) -> String {
-    diagnostics.diagnostics.map { render($0, source: diagnostics.source(of: $0)) }
+    let (shown, more) = limited(diagnostics.diagnostics, isPartial: diagnostics.isPartial)
+    return
+      (shown.map { render($0, source: diagnostics.source(of: $0)) }
+      + (more.map { [$0 + "\n"] } ?? []))
       .joined(separator: "\n")
   }
 
@@ -135,14 +164,20 @@ public struct DiagnosticRenderer {
         item.line >= 2 && !lines[item.line - 2].allSatisfy(\.isWhitespace)
         ? item.line - 1 : item.line
       let gutterWidth = String(item.line).count + 1
+      let line = lines[item.line - 1]
+      var start = Self.displayColumn(utf8Column: item.column, in: line)
+      var end = Self.displayColumn(utf8Column: item.column + item.length, in: line)
+      // Every snippet line shows the same window: the one that puts the caret in view.
+      let room = width - gutterWidth - 3
+      let window = Self.window(around: start, room: room)
       for number in first...item.line {
-        let text = ControlPictures.replacing(in: Self.expandTabs(lines[number - 1]))
+        let text = Self.cut(
+          ControlPictures.replacing(in: Self.expandTabs(lines[number - 1])), to: window, room: room)
         output += style.apply(.blue, to: pad(String(number), gutterWidth) + " |")
         output += (text.isEmpty ? "" : " " + text) + "\n"
       }
-      let line = lines[item.line - 1]
-      let start = Self.displayColumn(utf8Column: item.column, in: line)
-      let end = Self.displayColumn(utf8Column: item.column + item.length, in: line)
+      start = start - window + (window > 0 ? 1 : 0)
+      end = min(end - window + (window > 0 ? 1 : 0), room)
       let caret = "^" + String(repeating: "~", count: max(0, end - start - 1))
       output += style.apply(.blue, to: String(repeating: " ", count: gutterWidth) + " |")
       output += " " + String(repeating: " ", count: start) + severity(caret) + "\n"
@@ -158,6 +193,22 @@ public struct DiagnosticRenderer {
 
   func pad(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  /// The first column a snippet shows so that `column` fits in `room` columns (0 when the line
+  /// starts in view): the caret stands a third of the way in.
+  static func window(around column: Int, room: Int) -> Int {
+    column < room - 1 ? 0 : column - room / 3
+  }
+
+  /// `text` from column `window` on, at most `room` columns: `…` stands for what is cut at
+  /// either end.
+  static func cut(_ text: String, to window: Int, room: Int) -> String {
+    guard window > 0 || text.count > room else { return text }
+    var shown = String(text.dropFirst(window))
+    if window > 0 { shown = "…" + shown }
+    if shown.count > room { shown = String(shown.prefix(room - 1)) + "…" }
+    return shown
   }
 
   /// Splits `source` into lines without their terminators (`\n`, `\r\n`).

@@ -19,12 +19,14 @@ extension QuizCommand {
       progress.advance(item: $0)
     }
     progress.finish()
-    let renderer = DiagnosticRenderer(localizer: t, styled: context.styled)
-    for diagnostic in report.diagnostics {
+    let renderer = DiagnosticRenderer(localizer: t, styled: context.styled, width: context.width)
+    let (shown, more) = renderer.limited(report.diagnostics)
+    for diagnostic in shown {
       context.stderr(
         Self.render(diagnostic, source: set.source(path: diagnostic.path), renderer, t))
       context.stderr("\n")
     }
+    if let more { context.stderr(more + "\n\n") }
     if report.isClean {
       context.print(
         t(

@@ -43,11 +43,13 @@ enum QuizEnvironment {
     let problems = set.readingProblems(of: quiz.id)
     guard !problems.isEmpty else { return (set, quiz) }
     let t = context.localizer
-    let renderer = DiagnosticRenderer(localizer: t, styled: context.styled)
-    for problem in problems {
+    let renderer = DiagnosticRenderer(localizer: t, styled: context.styled, width: context.width)
+    let (shown, more) = renderer.limited(problems)
+    for problem in shown {
       context.stderr(
         QuizCommand.render(problem, source: set.source(path: problem.path), renderer, t) + "\n")
     }
+    if let more { context.stderr(more + "\n\n") }
     throw .quiz(.failsCheck(quiz: quiz.id, errors: problems.count, path: set.directory))
   }
 

@@ -82,7 +82,8 @@ public struct SimCommand: Command, Equatable {
     sources = ScriptSource.addingGeneratedModels(to: sources)
 
     let run: SceneRun
-    let diagnostics = DiagnosticRenderer(localizer: context.localizer, styled: context.styled)
+    let diagnostics = DiagnosticRenderer(
+      localizer: context.localizer, styled: context.styled, width: context.width)
     do {
       var program = try ScriptProgram.compile(files: sources, root: root)
       if !program.warnings.isEmpty {

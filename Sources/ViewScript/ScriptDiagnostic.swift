@@ -62,6 +62,9 @@ public struct ScriptDiagnostics: Error, Sendable {
   public var source: String
   /// The text of the run's other files, by path, for diagnostics located in them.
   public var otherSources: [String: String]
+  /// Whether more diagnostics exist than these (a file with very many syntax errors is read
+  /// only up to `ScriptProgram.syntaxErrorLimit` of them).
+  public var isPartial = false
 
   /// Diagnostics pointing into `source` (and into `otherSources`, by their path).
   public init(

@@ -197,6 +197,10 @@ public struct ScriptProgram {
     self.model = model
   }
 
+  /// The most syntax errors read from one file (more than any screen shows: the renderer
+  /// counts the rest as "at least").
+  static let syntaxErrorLimit = 100
+
   /// Parses, reports syntax errors as `S001`, and folds operators.
   ///
   /// - Parameter isScene: `source` is a scene's file: a wording variant of one parsed before
@@ -226,18 +230,17 @@ public struct ScriptProgram {
             line: location.line, column: location.column, length: 1)
         ], source: source)
     }
-    let errors = ParseDiagnosticsGenerator.diagnostics(for: parsed).filter {
-      $0.diagMessage.severity == .error
-    }
+    let errors = ParseErrors.of(parsed, limit: syntaxErrorLimit)
     if !errors.isEmpty {
-      let diagnostics = errors.map { diagnostic -> ScriptDiagnostic in
-        let location = diagnostic.location(converter: converter)
-        let length = max(1, diagnostic.node.trimmedLength.utf8Length)
+      let diagnostics = errors.map { error -> ScriptDiagnostic in
+        let location = converter.location(for: error.position)
         return ScriptDiagnostic(
-          .syntaxError, ["detail": diagnostic.message], path: path, line: location.line,
-          column: location.column, length: min(length, 80))
+          .syntaxError, ["detail": error.message], path: path, line: location.line,
+          column: location.column, length: min(error.length, 80))
       }
-      throw ScriptDiagnostics(diagnostics, source: source)
+      var thrown = ScriptDiagnostics(diagnostics, source: source)
+      thrown.isPartial = errors.count >= syntaxErrorLimit
+      throw thrown
     }
     var foldErrors: [ScriptDiagnostic] = []
     let folded = OperatorTable.standardOperators.foldAll(parsed) { error in

@@ -565,6 +565,37 @@ import Testing
     }
   }
 
+  /// 3 000 declarations on one 160 kB line (issue #32: one S001 each, the whole line as its
+  /// snippet: hundreds of megabytes of standard error): `sim` prints the first 20, says how
+  /// many more at least, and cuts every snippet to the terminal's width; `audit` names the
+  /// first error. Both languages.
+  @Test func aLineOfThousandsOfErrorsPrintsTwentyCutToTheWidth() throws {
+    let folder = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let line = (0..<3000).map { "let a\($0) = 1" }.joined(separator: " ")
+    let file = folder.appendingPathComponent("Line.swift")
+    try Data(("import SwiftUI\n" + line + "\n" + Self.sceneLine("Text(\"x\")")).utf8).write(
+      to: file)
+    for (language, more) in [
+      ("en", "… and at least 80 more, not shown (the first 20 are above)"),
+      ("es", "… y al menos 80 más, sin mostrar (arriba están los primeros 20)"),
+    ] {
+      let sim = try IdlabBinary.run(
+        ["--lang", language, "sim", file.path], environment: ["COLUMNS": "80"], timeout: 60)
+      #expect(sim.status == 65, "\(sim.standardError.prefix(400))")
+      #expect(sim.standardError.contains(more), "\(sim.standardError.suffix(400))")
+      #expect(sim.standardError.utf8.count < 20_000)
+      #expect(sim.standardError.components(separatedBy: "error[S001]").count == 21)
+      let snippets = sim.standardError.split(separator: "\n").filter { $0.contains(" | ") }
+      #expect(!snippets.isEmpty)
+      #expect(snippets.allSatisfy { $0.count <= 80 }, "\(snippets.map(\.count).max() ?? 0)")
+      let audit = try IdlabBinary.run(["--lang", language, "audit", file.path], timeout: 60)
+      #expect(audit.status == 65)
+      let said = audit.standardOutput + audit.standardError
+      #expect(said.contains("Line.swift:2:11:"), "\(said)")
+    }
+  }
+
   /// The memory budget reached under `--json`: the document is still valid, the step's
   /// `error` says which budget and where.
   @Test func theMemoryBudgetKeepsTheJSONValid() throws {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs each for a time (see docs/reliability.md).
 #
-#   Tests/Fuzz/fuzz.sh SECONDS [TARGET...]     TARGET: viewscript, lessons (default: both)
+#   Tests/Fuzz/fuzz.sh SECONDS [TARGET...]     TARGET: viewscript, lessons, quizzes, rosters
+#                                              (default: all four)
 #
 # Environment: FUZZ_SKIP_BUILD=1 (use the targets already built), FUZZ_TIMEOUT (seconds one
 # input may take, 20), FUZZ_RSS_MB (memory limit, 2048), FUZZ_FLAGS (more libFuzzer flags).
@@ -16,7 +17,7 @@ set -euo pipefail
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(viewscript lessons)
+[ ${#targets[@]} -gt 0 ] || targets=(viewscript lessons quizzes rosters)
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
@@ -27,8 +28,10 @@ host="${IDLAB_SWIFT_HOST_LIBS:-$(dirname "$(dirname "$(readlink -f "$(command -v
 
 # FUZZ_SKIP_BUILD=1 runs targets already built (two runs in parallel share one build).
 if [ -z "${FUZZ_SKIP_BUILD:-}" ]; then
-  "$swift" build -c "$configuration" --scratch-path "$scratch" --target LessonKit \
-    -Xswiftc -sanitize=fuzzer
+  for module in QuizKit Classroom; do
+    "$swift" build -c "$configuration" --scratch-path "$scratch" --target "$module" \
+      -Xswiftc -sanitize=fuzzer
+  done
 fi
 products="$scratch/$configuration"
 modules="$products/Modules"
@@ -53,11 +56,12 @@ link() {
   [ "$configuration" = release ] || optimization=-Onone
   # shellcheck disable=SC2046
   swiftc -sanitize=fuzzer -parse-as-library "$optimization" -o "$scratch/$name" "$source" \
-    -I "$modules" -I "$host" -I Sources/CCmark $(objects "$@") \
+    -I "$modules" -I "$host" -I Sources/CCmark -I Sources/CSQLite -I Sources/CLibPQ \
+    $(objects "$@") \
     -L "$host" -Xlinker -rpath -Xlinker "$host" \
     -lSwiftSyntax -lSwiftParser -lSwiftDiagnostics -lSwiftParserDiagnostics \
     -lSwiftBasicFormat -lSwiftIDEUtils -lSwiftOperators \
-    $(pkg-config --libs libcmark-gfm)
+    $(pkg-config --libs libcmark-gfm) -lsqlite3 -lpq
 }
 
 status=0
@@ -72,8 +76,18 @@ for target in "${targets[@]}"; do
         Basics IdentityEngine SwiftScreen ViewScript Localization LessonKit
       seeds=(Lessons/en Lessons/es Tests/LessonKitTests/Fixtures Tests/Fuzz/Fixtures/lessons)
       ;;
+    quizzes)
+      link fuzz-quizzes Tests/Fuzz/QuizFileFuzzTarget.swift \
+        Basics IdentityEngine SwiftScreen ViewScript Localization LessonKit Gradebook QuizKit
+      seeds=(Quizzes/en Quizzes/es Tests/EndToEndTests/Fixtures/quiz Tests/EndToEndTests/Fixtures/live
+        Tests/Fuzz/Fixtures/quizzes)
+      ;;
+    rosters)
+      link fuzz-rosters Tests/Fuzz/RosterFuzzTarget.swift Classroom
+      seeds=(Tests/Fuzz/Fixtures/rosters)
+      ;;
     *)
-      echo "unknown fuzz target: $target (viewscript, lessons)" >&2
+      echo "unknown fuzz target: $target (viewscript, lessons, quizzes, rosters)" >&2
       exit 64
       ;;
   esac
@@ -83,7 +97,7 @@ for target in "${targets[@]}"; do
   # libFuzzer reads flat folders: copy every seed file (fixtures are nested) into one.
   existing=()
   for folder in "${seeds[@]}"; do [ -d "$folder" ] && existing+=("$folder"); done
-  find "${existing[@]}" -type f \( -name '*.swift' -o -name '*.md' \) 2>/dev/null \
+  find "${existing[@]}" -type f \( -name '*.swift' -o -name '*.md' -o -name '*.csv' \) 2>/dev/null \
     | while read -r file; do cp "$file" "$seedFiles/$(echo "$file" | tr '/' '_')"; done
   echo "fuzz: $target for ${seconds}s"
   # The Swift runtime's backtracer would catch a trap before libFuzzer saves the input.

@@ -1,3 +1,4 @@
+import IdlabTestSupport
 import LessonKit
 import Localization
 import Testing
@@ -69,6 +70,42 @@ import ViewScript
     let output = renderer.render(diagnostic, source: Self.source)
     #expect(output.contains(" 3 | struct Bench: View {\n   |        ^~~~~\n"))
     #expect(!output.contains(" 2 |"))
+  }
+
+  /// A line wider than the terminal is shown as a window around the caret, cut with `…`
+  /// (issue #32: a 160 kB line printed whole for each of its errors).
+  @Test func aLongLineIsShownAsAWindowAroundTheCaret() {
+    let renderer = DiagnosticRenderer(localizer: Self.localizer(.en), styled: false, width: 40)
+    // 40 columns less the gutter (` 1 | `): 35 for the text, the caret a third of the way in.
+    let far = DiagnosticRenderer.Item(
+      code: "S1", message: "m", path: "a.swift", line: 1, column: 101, length: 5)
+    let right = renderer.render(far, source: String(repeating: "x", count: 100) + "Foo()")
+    #expect(
+      right.contains(
+        " 1 | …" + String(repeating: "x", count: 11) + "Foo()\n   |"
+          + String(repeating: " ", count: 13)
+          + "^~~~~\n"), "\(right)")
+    let near = DiagnosticRenderer.Item(
+      code: "S1", message: "m", path: "a.swift", line: 1, column: 1, length: 5)
+    let left = renderer.render(near, source: "Foo()" + String(repeating: "y", count: 200))
+    #expect(
+      left.contains(" 1 | Foo()" + String(repeating: "y", count: 29) + "…\n   | ^~~~~\n"),
+      "\(left)")
+  }
+
+  /// One run prints at most 20 diagnostics and counts the rest, "at least" when the reader
+  /// stopped early.
+  @Test func theFirstTwentyAreShownAndTheRestCounted() throws {
+    let items = (1...25).map { $0 }
+    let english = DiagnosticRenderer(localizer: try realLocalizer(.en), styled: false)
+    let (shown, more) = english.limited(items)
+    #expect(Array(shown) == Array(1...20))
+    #expect(more == "… and 5 more, not shown (the first 20 are above)")
+    #expect(english.limited(Array(1...20)).more == nil)
+    let spanish = DiagnosticRenderer(localizer: try realLocalizer(.es), styled: false)
+    #expect(
+      spanish.limited(items, isPartial: true).more
+        == "… y al menos 5 más, sin mostrar (arriba están los primeros 20)")
   }
 
   @Test func caretCountsCharactersNotBytes() {
