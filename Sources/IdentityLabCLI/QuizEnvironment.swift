@@ -26,6 +26,10 @@ enum QuizEnvironment {
       isFile
       ? ((reference as NSString).lastPathComponent as NSString).deletingPathExtension : reference
     guard let quiz = set.quiz(id, language: context.localizer.language) else {
+      // A file of that name that could not be read at all (too large, no `quiz` block) says
+      // why, rather than that there is no such quiz.
+      let problems = set.readingProblems(of: id)
+      if !problems.isEmpty { throw refusal(problems, of: id, in: set, context) }
       throw .quiz(.noQuiz(reference, directory: set.directory, known: set.quizIDs))
     }
     return (set, quiz)
@@ -42,6 +46,13 @@ enum QuizEnvironment {
     let (set, quiz) = try self.quiz(reference, context)
     let problems = set.readingProblems(of: quiz.id)
     guard !problems.isEmpty else { return (set, quiz) }
+    throw refusal(problems, of: quiz.id, in: set, context)
+  }
+
+  /// Prints `problems` as `quiz check` does; the error refusing quiz `id` for them.
+  private static func refusal(
+    _ problems: [QuizDiagnostic], of id: String, in set: QuizSet, _ context: CommandContext
+  ) -> IdlabError {
     let t = context.localizer
     let renderer = DiagnosticRenderer(localizer: t, styled: context.styled, width: context.width)
     let (shown, more) = renderer.limited(problems)
@@ -50,7 +61,7 @@ enum QuizEnvironment {
         QuizCommand.render(problem, source: set.source(path: problem.path), renderer, t) + "\n")
     }
     if let more { context.stderr(more + "\n\n") }
-    throw .quiz(.failsCheck(quiz: quiz.id, errors: problems.count, path: set.directory))
+    return .quiz(.failsCheck(quiz: id, errors: problems.count, path: set.directory))
   }
 
   /// The course the quizzes' references point into.

@@ -44,6 +44,9 @@ extension Quiz {
 struct QuizReader {
   let path: String
   var diagnostics: [QuizDiagnostic] = []
+  /// How many variants the file's items may still have (`QuizLimits.variantBytes` over the
+  /// file's size, less those of the items read so far).
+  var variantsLeft = QuizLimits.variantsPerItem
 
   mutating func error(
     _ code: QuizDiagnostic.Code, _ arguments: [String: String] = [:], line: Int, column: Int = 1,
@@ -54,6 +57,13 @@ struct QuizReader {
   }
 
   mutating func run(source: String, language: String) -> Quiz? {
+    let bytes = source.utf8.count
+    guard bytes <= QuizLimits.fileBytes else {
+      error(
+        .fileTooLarge, ["size": String(bytes), "limit": String(QuizLimits.fileBytes)], line: 1)
+      return nil
+    }
+    variantsLeft = QuizLimits.variantBytes / max(1, bytes)
     let parsed = Lesson.parseEmbedded(source: source, path: path, language: language)
     for lessonDiagnostic in parsed.diagnostics {
       diagnostics.append(
@@ -291,16 +301,18 @@ struct QuizReader {
       parameters.append(QuizParameter(name: name, values: values))
     }
     let variants = QuizLimits.product(parameters.map(\.values.count))
-    if variants > QuizLimits.variantsPerItem {
+    let limit = max(1, min(QuizLimits.variantsPerItem, variantsLeft))
+    if variants > limit {
       // Reported, and cut to one variant, so neither the check nor a take runs them all.
       error(
         .tooManyVariants,
         [
           "item": id, "count": variants == Int.max ? "> \(Int.max)" : String(variants),
-          "limit": String(QuizLimits.variantsPerItem),
+          "limit": String(limit),
         ], line: positions.line(of: "param") ?? line)
       parameters = parameters.map { QuizParameter(name: $0.name, values: [$0.values[0]]) }
     }
+    variantsLeft -= min(variants, limit)
     if case .reference = source, !parameters.isEmpty {
       error(
         .invalidParameter, ["param": parameters[0].name], line: positions.line(of: "param") ?? line)

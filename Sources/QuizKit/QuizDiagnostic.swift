@@ -58,4 +58,6 @@ public enum QuizDiagnosticCode: String, FileDiagnosticCode {
   case tooManyVariants = "Q121"
   /// More items than `QuizLimits.items`.
   case tooManyItems = "Q122"
+  /// A file larger than `QuizLimits.fileBytes`.
+  case fileTooLarge = "Q123"
 }

@@ -14,6 +14,12 @@ public enum QuizLimits {
   public static let variantsPerItem = 1000
   /// How many items one quiz file may hold.
   public static let items = 500
+  /// The largest quiz file read, in bytes (1 MiB; the shipped quiz is 4 kB).
+  public static let fileBytes = 1 << 20
+  /// How much text the variants of one file may make `quiz check` read, in bytes: each
+  /// variant is the whole file filled and read again, so a file's variants in all are at most
+  /// this divided by its size (64 MiB: a few seconds of reading).
+  public static let variantBytes = 64 << 20
 
   /// `counts` multiplied, stopping at `Int.max` instead of overflowing.
   public static func product(_ counts: [Int]) -> Int {

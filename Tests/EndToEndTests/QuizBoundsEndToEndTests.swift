@@ -50,6 +50,14 @@ import Testing
       return text.replacingOccurrences(
         of: "```question", with: items.joined(separator: "\n\n") + "\n\n```question")
     },
+    Case(name: "a 2 MB file", code: "Q123", spanish: "como máximo 1048576 bytes") {
+      $0 + String(repeating: "A paragraph of prose that goes on. ", count: 60_000)
+    },
+    Case(name: "200 variants of a 600 kB file", code: "Q121", spanish: "variantes") {
+      $0.replacingOccurrences(
+        of: "param: extra = 1 | 2", with: "param: extra = 1 | 2\n" + params(1, values: 100))
+        + String(repeating: "A paragraph of prose that goes on. ", count: 17_000)
+    },
     Case(
       name: "an exam that is practice in Spanish", code: "Q114", spanish: "no coincide",
       onlySpanish: true

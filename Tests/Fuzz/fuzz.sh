@@ -57,6 +57,7 @@ link() {
   # shellcheck disable=SC2046
   swiftc -sanitize=fuzzer -parse-as-library "$optimization" -o "$scratch/$name" "$source" \
     -I "$modules" -I "$host" -I Sources/CCmark -I Sources/CSQLite -I Sources/CLibPQ \
+    $(for flag in $(pkg-config --cflags-only-I libpq); do echo -Xcc "$flag"; done) \
     $(objects "$@") \
     -L "$host" -Xlinker -rpath -Xlinker "$host" \
     -lSwiftSyntax -lSwiftParser -lSwiftDiagnostics -lSwiftParserDiagnostics \
