@@ -10,9 +10,14 @@ public final class StateStorage {
   /// Whether the identity is still alive.
   public internal(set) var isAlive = true
   /// The current values, in declaration order (the array `entries` hands out: a render
-  /// shares its buffer until the next write). Found by a linear search: a view declares a
-  /// few, where a dictionary would cost an allocation per identity.
+  /// shares its buffer until the next write). Found by a linear search while a view declares
+  /// a few (a dictionary would cost an allocation per identity), through `positions` past
+  /// `indexedCount`, so a view of 20 000 properties is not quadratic.
   public private(set) var entries: [(name: String, value: Value)]
+  /// Where each name's entries are, for a storage of more than `indexedCount` entries.
+  private var positions: [String: [Int]]?
+  /// The most entries searched linearly.
+  static let indexedCount = 16
   /// Values written under a name that was not declared (read back, never listed).
   private var undeclared: [String: Value] = [:]
   /// Called on every write to a live storage (set by the engine), with the value before the
@@ -38,7 +43,16 @@ public final class StateStorage {
   public init(identity: String, values: [(String, Value)]) {
     self.identity = identity
     self.entries = values.map { (name: $0.0, value: $0.1) }
-    if values.count > 1 {
+    if values.count > Self.indexedCount {
+      var positions: [String: [Int]] = [:]
+      for (index, entry) in entries.enumerated() {
+        positions[entry.name, default: []].append(index)
+      }
+      self.positions = positions
+      for indices in positions.values where indices.count > 1 {
+        store(entries[indices[indices.count - 1]].value, at: entries[indices[0]].name)
+      }
+    } else if values.count > 1 {
       for (name, value) in values { store(value, at: name) }
     }
   }
@@ -50,6 +64,14 @@ public final class StateStorage {
 
   /// Writes `value` to every entry named `name`, or to the undeclared values.
   private func store(_ value: Value, at name: String) {
+    if let positions {
+      guard let indices = positions[name] else {
+        undeclared[name] = value
+        return
+      }
+      for index in indices { entries[index].value = value }
+      return
+    }
     var found = false
     for index in entries.indices where entries[index].name == name {
       entries[index].value = value
@@ -80,7 +102,11 @@ public final class StateStorage {
   /// Reads or writes one state property. Unknown names read as `.null`.
   public subscript(name: String) -> Value {
     get {
-      if let entry = entries.first(where: { $0.name == name }) { return entry.value }
+      if let positions {
+        if let index = positions[name]?.first { return entries[index].value }
+      } else if let entry = entries.first(where: { $0.name == name }) {
+        return entry.value
+      }
       return undeclared.isEmpty ? .null : undeclared[name] ?? .null
     }
     set {

@@ -183,9 +183,12 @@ public final class Application {
 
   /// Renders an error for standard error, in the chosen language when the catalogs loaded.
   public func render(_ error: IdlabError) -> String {
-    let styled = stderrColor.isStyled(
-      isTerminal: TerminalSize.isTerminal(2), environment: environment)
-    return error.render(localizer: localizer, style: Styler(enabled: styled))
+    let isTerminal = TerminalSize.isTerminal(2)
+    let styled = stderrColor.isStyled(isTerminal: isTerminal, environment: environment)
+    let text = error.render(localizer: localizer, style: Styler(enabled: styled))
+    // On a terminal, wrapped at word boundaries to its width; a pipe keeps one line each.
+    guard isTerminal else { return text }
+    return TextWrapper.wrap(text, width: TerminalSize.layoutColumns(environment: environment))
   }
 }
 

@@ -26,7 +26,7 @@ public struct CheckCommand: Command {
       label: t("check.progress"), total: course.fileCount, environment: context.environment)
     let report = course.check(localizer: t) { progress.advance(item: $0) }
     progress.finish()
-    let renderer = DiagnosticRenderer(localizer: t, styled: context.styled, width: context.width)
+    let renderer = context.diagnosticRenderer
     let (shown, more) = renderer.limited(report.diagnostics)
     for diagnostic in shown {
       context.stderr(

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TerminalUI
 
 /// Writes text to an output stream exactly as given (no newline is added).
 public typealias TextWriter = (String) -> Void
@@ -72,6 +73,15 @@ public struct CommandContext {
     self.stateDirectory = stateDirectory
     self.environment = environment
     self.isInteractive = isInteractive
+  }
+
+  /// The renderer for the diagnostics a command prints on standard error: styled and as wide
+  /// as the context, its help lines wrapped to that width when standard error is a terminal
+  /// (a pipe keeps one line each).
+  var diagnosticRenderer: DiagnosticRenderer {
+    var renderer = DiagnosticRenderer(localizer: localizer, styled: styled, width: width)
+    renderer.wrapsHelp = TerminalSize.isTerminal(2)
+    return renderer
   }
 
   /// Writes `text` and a newline to standard output.

@@ -60,6 +60,10 @@ public struct DiagnosticRenderer {
   /// around the caret, cut with `…` (a 160 kB line is never printed whole).
   public var width: Int
 
+  /// Whether `help:` lines are wrapped to `width` (on a terminal; the first line, which tools
+  /// read, never is).
+  public var wrapsHelp = false
+
   /// The most diagnostics one run prints; the rest are counted (`limited(_:)`).
   public static let maximumShown = 20
   /// The width without a terminal to measure.
@@ -183,8 +187,10 @@ public struct DiagnosticRenderer {
       output += " " + String(repeating: " ", count: start) + severity(caret) + "\n"
     }
     if let help = item.help {
-      output += style.apply(.bold, .cyan, to: localizer("sim.diag.help")) + ": "
-      output += ControlPictures.replacing(in: help) + "\n"
+      let line =
+        style.apply(.bold, .cyan, to: localizer("sim.diag.help")) + ": "
+        + ControlPictures.replacing(in: help)
+      output += (wrapsHelp ? TextWrapper.wrap(line, width: width) : line) + "\n"
     }
     return output
   }

@@ -19,7 +19,7 @@ extension QuizCommand {
       progress.advance(item: $0)
     }
     progress.finish()
-    let renderer = DiagnosticRenderer(localizer: t, styled: context.styled, width: context.width)
+    let renderer = context.diagnosticRenderer
     let (shown, more) = renderer.limited(report.diagnostics)
     for diagnostic in shown {
       context.stderr(

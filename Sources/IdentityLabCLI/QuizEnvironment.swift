@@ -54,7 +54,7 @@ enum QuizEnvironment {
     _ problems: [QuizDiagnostic], of id: String, in set: QuizSet, _ context: CommandContext
   ) -> IdlabError {
     let t = context.localizer
-    let renderer = DiagnosticRenderer(localizer: t, styled: context.styled, width: context.width)
+    let renderer = context.diagnosticRenderer
     let (shown, more) = renderer.limited(problems)
     for problem in shown {
       context.stderr(

@@ -82,8 +82,7 @@ public struct SimCommand: Command, Equatable {
     sources = ScriptSource.addingGeneratedModels(to: sources)
 
     let run: SceneRun
-    let diagnostics = DiagnosticRenderer(
-      localizer: context.localizer, styled: context.styled, width: context.width)
+    let diagnostics = context.diagnosticRenderer
     do {
       var program = try ScriptProgram.compile(files: sources, root: root)
       if !program.warnings.isEmpty {

@@ -27,8 +27,12 @@ extension Quiz {
         hash: Self.hash(question, scene: lesson.scenes[question.scene]))
     case .own(let questionID):
       let assignment = item.assignment(variant: variant)
-      let text = Placeholders.fill(source, assignment, language: language)
-      let parsed = Lesson.parseEmbedded(source: text, path: path, language: self.language)
+      // Without values to fill in, the text is the file's as already read: it is not read again
+      // (a file of 500 items would otherwise be read 500 times).
+      let parsed =
+        assignment.isEmpty
+        ? (lesson: Optional(body), diagnostics: [])
+        : Self.read(Placeholders.fill(source, assignment, language: language), path, self.language)
       guard let lesson = parsed.lesson,
         let question = lesson.questions.first(where: { $0.id == questionID })
       else {
@@ -48,6 +52,14 @@ extension Quiz {
       resolved.diagnostics = own
       return resolved
     }
+  }
+
+  /// A variant's filled text read as the file is (`Lesson.parseEmbedded`).
+  static func read(_ text: String, _ path: String, _ language: String) -> (
+    lesson: Lesson?, diagnostics: [LessonDiagnostic]
+  ) {
+    let parsed = Lesson.parseEmbedded(source: text, path: path, language: language)
+    return (parsed.lesson, parsed.diagnostics)
   }
 
   /// How a lesson reader's problem is told apart from the file's own (`writtenProblems`).

@@ -191,7 +191,61 @@ import Testing
 
   static let overflow = ("5:13: runtime error: Arithmetic overflow", "desbordamiento aritmético")
 
+  /// A scene whose `grow()` runs `body` (the string it returns is its count).
+  static func grower(_ body: String) -> String {
+    """
+    import SwiftUI
+
+    struct V: View {
+      var body: some View {
+        Text(grow())
+      }
+      func grow() -> String {
+    \(body)
+      }
+    }
+
+    """
+  }
+
   static let sceneCases: [Case] = [
+    // 20 000 stored properties (issue #32: reading them was quadratic, 8 000 took 21 s): the
+    // scene runs, and its state names each one.
+    sim(
+      "a view with 20 000 `@State` properties",
+      "import SwiftUI\n\nstruct V: View {\n"
+        + (0..<20_000).map { "  @State private var p\($0) = \($0)\n" }.joined()
+        + "  var body: some View {\n    Text(\"\\(p19999)\")\n  }\n}\n",
+      status: 0, "Text  \"19999\"", "Text  \"19999\""),
+    // Strings that grow past the `bytes` budget fail where they would be made, before the
+    // allocation (issue #32: `joined()` built 1.6 GB).
+    sim(
+      "joined() doubling a string",
+      grower(
+        """
+            var parts = ["xxxxxxxxxxxxxxxx"]
+            for _ in 0..<26 { parts = [parts.joined(), parts.joined()] }
+            return String(parts.count)
+        """), "9:32: runtime error: Memory budget exceeded: a string of 134217728 bytes",
+      "9:32: error en tiempo de ejecución: presupuesto de memoria agotado: una"),
+    sim(
+      "replacingOccurrences growing a string a thousandfold",
+      grower(
+        """
+            var s = String(repeating: "ab", count: 1_000_000)
+            s = s.replacingOccurrences(of: "a", with: String(repeating: "z", count: 1000))
+            return String(s.count)
+        """), "9:9: runtime error: Memory budget exceeded: a string of 1001000000 bytes",
+      "9:9: error en tiempo de ejecución: presupuesto de memoria agotado: una"),
+    sim(
+      "append(_:) doubling a string",
+      grower(
+        """
+            var s = "xxxxxxxxxxxxxxxx"
+            for _ in 0..<28 { s.append(s) }
+            return String(s.count)
+        """), "9:23: runtime error: Memory budget exceeded: a string of 134217728 bytes",
+      "9:23: error en tiempo de ejecución: presupuesto de memoria agotado: una"),
     sim(
       "a chain of 25 000 `1 +` (folding overflowed the stack)",
       sceneLine(
@@ -665,13 +719,20 @@ import Testing
       spanish: "la base de datos de progreso la escribió un idlab más reciente"),
   ]
 
-  @Test(arguments: damages) func aDamagedGradebookIsRefusedAndLeftAlone(_ damage: Damage) throws {
+  /// A state folder whose gradebook holds the fixture lesson's answers (the caller removes it).
+  static func answeredState() throws -> URL {
     let state = IdlabBinary.temporaryFolder()
+    let first = try IdlabBinary.run(
+      ["--lessons", DataSafetyTests.fixture, "lesson", "tiny"], input: DataSafetyTests.answers,
+      state: state)
+    #expect(first.status == 0, "\(first.standardError)")
+    return state
+  }
+
+  @Test(arguments: damages) func aDamagedGradebookIsRefusedAndLeftAlone(_ damage: Damage) throws {
+    let state = try Self.answeredState()
     defer { try? FileManager.default.removeItem(at: state) }
     let lessons = ["--lessons", DataSafetyTests.fixture]
-    let first = try IdlabBinary.run(
-      lessons + ["lesson", "tiny"], input: DataSafetyTests.answers, state: state)
-    #expect(first.status == 0, "\(first.standardError)")
     let path = state.appendingPathComponent("idlab/idlab.sqlite").path
     let handle = try #require(FileHandle(forUpdatingAtPath: path))
     let size = Int(try handle.seekToEnd())
@@ -699,12 +760,9 @@ import Testing
   /// (issue #32): no checkpoint moves the log into the damaged file, nothing deletes the log,
   /// and the hint moves both together.
   @Test func aDamagedGradebookAndItsWriteAheadLogAreLeftByteForByte() throws {
-    let state = IdlabBinary.temporaryFolder()
+    let state = try Self.answeredState()
     defer { try? FileManager.default.removeItem(at: state) }
     let lessons = ["--lessons", DataSafetyTests.fixture]
-    let first = try IdlabBinary.run(
-      lessons + ["lesson", "tiny"], input: DataSafetyTests.answers, state: state)
-    #expect(first.status == 0, "\(first.standardError)")
     let source = state.appendingPathComponent("idlab/idlab.sqlite").path
     let copy = state.appendingPathComponent("copy")
     // Python's sqlite3 writes a page to the log and copies the file, its log and its index

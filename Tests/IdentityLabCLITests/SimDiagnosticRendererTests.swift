@@ -93,6 +93,28 @@ import ViewScript
       "\(left)")
   }
 
+  /// On a terminal the help line is wrapped to the width at word boundaries; the first line,
+  /// which tools read, stays whole.
+  @Test func helpIsWrappedToTheWidthOnATerminal() {
+    var renderer = DiagnosticRenderer(localizer: Self.localizer(.en), styled: false, width: 40)
+    renderer.wrapsHelp = true
+    let item = DiagnosticRenderer.Item(
+      code: "S1", message: "a message long enough to pass the forty columns of this terminal",
+      help: "use one of the supported views instead, for example Text with a string in it",
+      path: "a.swift", line: 1, column: 1, length: 3)
+    let lines = renderer.render(item, source: "Foo()").split(separator: "\n")
+    #expect(
+      lines.first
+        == "a.swift:1:1: error[S1]: a message long enough to pass the forty columns of this terminal"
+    )
+    let help = lines.drop { !$0.hasPrefix("help:") }
+    #expect(help.count == 3, "\(help)")
+    #expect(help.allSatisfy { $0.count <= 40 }, "\(help)")
+    #expect(
+      help.joined(separator: " ")
+        == "help: use one of the supported views instead, for example Text with a string in it")
+  }
+
   /// One run prints at most 20 diagnostics and counts the rest, "at least" when the reader
   /// stopped early.
   @Test func theFirstTwentyAreShownAndTheRestCounted() throws {

@@ -132,9 +132,11 @@ final class ProgramModel {
       if let type = types[target] ?? libraryExtensions[target] { types[alias] = type }
     }
     for type in typeOrder.compactMap({ types[$0] }) + libraryExtensions.values {
-      for index in type.storedProperties.indices {
-        type.storedProperties[index].typeText = type.storedProperties[index].typeText.map(
-          resolvingAliases)
+      // One assignment: each element set alone would rebuild the type's indexes.
+      type.storedProperties = type.storedProperties.map { property in
+        var resolved = property
+        resolved.typeText = property.typeText.map(resolvingAliases)
+        return resolved
       }
       for (name, property) in type.computedProperties {
         type.computedProperties[name]?.typeText = property.typeText.map(resolvingAliases)
@@ -245,7 +247,10 @@ final class ProgramModel {
   /// collected, so that they meet the key `.environmentObject(m)` writes from `m`'s type.
   func resolveEnvironmentTypes() {
     for type in types.values {
-      for (index, property) in type.storedProperties.enumerated() {
+      var properties = type.storedProperties
+      var changed = false
+      defer { if changed { type.storedProperties = properties } }
+      for (index, property) in properties.enumerated() {
         guard let key = property.environmentKey else { continue }
         let resolved: String
         if key.hasPrefix("object:") {
@@ -259,7 +264,10 @@ final class ProgramModel {
         } else {
           continue
         }
-        if resolved != key { type.storedProperties[index].environmentKey = resolved }
+        if resolved != key {
+          properties[index].environmentKey = resolved
+          changed = true
+        }
       }
     }
   }
@@ -288,7 +296,7 @@ final class ProgramModel {
         } else if property.isComputed {
           type.computedProperties[property.name] = property
         } else {
-          type.storedProperties.append(property)
+          type.appendStoredProperty(property)
         }
       }
     } else if let function = decl.as(FunctionDeclSyntax.self) {

@@ -148,7 +148,14 @@ extension Interpreter {
     case "joined":
       let separator: String
       if case .string(let text) = first { separator = text } else { separator = "" }
-      return .string(items.map(describe).joined(separator: separator))
+      let pieces = items.map(describe)
+      // Its size is known before the string is made: a join past the budget fails first.
+      let (separators, overflowed) = separator.utf8.count.multipliedReportingOverflow(
+        by: max(0, pieces.count - 1))
+      let (bytes, overflowedToo) = pieces.reduce(0) { $0 &+ $1.utf8.count }
+        .addingReportingOverflow(separators)
+      try reserveString(overflowed || overflowedToo ? Int.max : bytes, times: 1, at: node)
+      return .string(pieces.joined(separator: separator))
     case "min", "max":
       guard var best = items.first else { return .null }
       for element in items.dropFirst() {

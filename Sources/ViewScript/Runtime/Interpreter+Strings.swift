@@ -59,11 +59,21 @@ extension Interpreter {
     case "appending":
       // Foundation's `appending(_:)`: the string followed by another.
       guard case .string(let suffix) = first else { return nil }
+      try reserveString(string.utf8.count + suffix.utf8.count, times: 1, at: node)
       return .string(string + suffix)
     case "replacingOccurrences":
       guard arguments.count >= 2, case .string(let of) = arguments[0].value,
         case .string(let with) = arguments[1].value
       else { return base }
+      // The result's size is known before it is made: each occurrence grows it by the
+      // difference, so a replacement that would outgrow the budget fails first.
+      if with.utf8.count > of.utf8.count, !of.isEmpty {
+        let occurrences = string.components(separatedBy: of).count - 1
+        let (growth, overflowed) = occurrences.multipliedReportingOverflow(
+          by: with.utf8.count - of.utf8.count)
+        try reserveString(
+          overflowed ? Int.max : string.utf8.count &+ growth, times: 1, at: node)
+      }
       return .string(string.replacingOccurrences(of: of, with: with))
     default:
       return nil
@@ -76,7 +86,9 @@ extension Interpreter {
   ) throws(EvalError) -> Value {
     switch name {
     case "append":
-      string += describe(arguments.first?.value ?? .null)
+      let suffix = describe(arguments.first?.value ?? .null)
+      try reserveString(string.utf8.count + suffix.utf8.count, times: 1, at: node)
+      string += suffix
       return .null
     case "removeAll":
       string = ""
