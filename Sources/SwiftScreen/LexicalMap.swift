@@ -22,12 +22,22 @@ struct LexicalMap {
     case brace
     /// `(`, or one `<` of an operator (`<`, `..<`, `<=`).
     case group
+    /// A keyword that begins a type's declaration (`struct`, `class`, `enum`, `actor`,
+    /// `extension`, `protocol`): what comes after it up to its `{` is its header.
+    case typeHeader
   }
+
+  /// The words `Mark.typeHeader` stands for.
+  static let typeKeywords: Set<String> = [
+    "struct", "class", "enum", "actor", "extension", "protocol",
+  ]
 
   /// The source's UTF-8 bytes.
   let bytes: [UInt8]
   /// Byte ranges of string literal contents and of comments, in order.
   private(set) var text: [Range<Int>] = []
+  /// Byte ranges of the comments alone, in order.
+  private(set) var comments: [Range<Int>] = []
   /// The brackets of code with their byte offsets, in order.
   private(set) var marks: [(offset: Int, mark: Mark)] = []
 
@@ -37,6 +47,7 @@ struct LexicalMap {
   init(_ source: String) {
     bytes = Array(source.utf8)
     var text: [Range<Int>] = []
+    var comments: [Range<Int>] = []
     var marks: [(offset: Int, mark: Mark)] = []
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
@@ -46,32 +57,38 @@ struct LexicalMap {
           guard let start = lexeme.wholeText.baseAddress.map({ $0 - base }) else { continue }
           let token = start + lexeme.leadingTriviaText.count
           let end = token + lexeme.tokenText.count
-          Self.comments(in: start..<token, of: buffer, into: &text)
+          Self.comments(in: start..<token, of: buffer, into: &text, &comments)
           switch lexeme.rawTokenKind {
           case .stringSegment: text.append(token..<end)
           case .leftSquare: marks.append((token, .openSquare))
           case .rightSquare: marks.append((token, .closeSquare))
           case .leftBrace, .rightBrace: marks.append((token, .brace))
           case .leftParen: marks.append((token, .group))
+          case .keyword, .identifier:
+            let word = String(
+              decoding: UnsafeBufferPointer(rebasing: buffer[token..<end]), as: UTF8.self)
+            if Self.typeKeywords.contains(word) { marks.append((token, .typeHeader)) }
           case .binaryOperator, .prefixOperator, .postfixOperator, .leftAngle:
             for offset in token..<end where buffer[offset] == UInt8(ascii: "<") {
               marks.append((offset, .group))
             }
           default: break
           }
-          Self.comments(in: end..<(start + lexeme.byteLength), of: buffer, into: &text)
+          Self.comments(in: end..<(start + lexeme.byteLength), of: buffer, into: &text, &comments)
           if lexeme.rawTokenKind == .endOfFile { break }  // the sequence repeats it forever
         }
       }
     }
     self.text = text
+    self.comments = comments
     self.marks = marks
   }
 
   /// Appends the comments in `trivia` (bytes the lexer put around a token: whitespace,
-  /// comments and characters it could not use) to `text`.
+  /// comments and characters it could not use) to `text` and to `comments`.
   private static func comments(
-    in trivia: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>, into text: inout [Range<Int>]
+    in trivia: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>,
+    into text: inout [Range<Int>], _ comments: inout [Range<Int>]
   ) {
     let slash = UInt8(ascii: "/")
     let star = UInt8(ascii: "*")
@@ -104,6 +121,7 @@ struct LexicalMap {
         }
       }
       text.append(start..<offset)
+      comments.append(start..<offset)
     }
   }
 

@@ -18,21 +18,25 @@ public enum SourceLimits {
   /// time exponential in this depth (depth 22 takes seconds), so deeper code is refused before
   /// it is parsed.
   public static let bracketNestingLimit = 10
-  /// How many `(` and `<` may stand in a row with no `{` or `}` between them. SwiftParser's
-  /// recovery from misplaced calls or generic arguments in a declaration (`struct S a() a() …`,
-  /// found by the fuzzer) takes time quadratic in such a run (300 take seconds); the scenes of
-  /// the lessons have fewer than ten.
+  /// How many `(` and `<` may stand in a type's header, between `struct` (`class`, `enum`,
+  /// `actor`, `extension`, `protocol`) and its `{`. SwiftParser's recovery from misplaced calls
+  /// or generic arguments there (`struct S a() a() …`, found by the fuzzer) takes time
+  /// quadratic in such a run (300 take seconds); real headers have a few. Runs elsewhere are
+  /// ordinary code (a table of 120 `static let` constants, a package manifest: found in unseen
+  /// projects) and are not counted.
   public static let groupRunLimit = 100
   /// The stack the compiler's visitors run on (`ScriptProgram.compile`).
   public static let compileStackBytes = 256 << 20
 
   /// The first character in `source` that Swift does not accept where it stands: a control
-  /// character anywhere (below U+0020 except tab, line feed and carriage return; DEL; C1), and
-  /// outside string literals and comments also format characters, separators and spaces other
-  /// than U+0020, private-use, unassigned and non-characters, and U+FFFD (bytes that were not
-  /// UTF-8). SwiftParserDiagnostics traps on several of these before `=` (found by the fuzzer),
-  /// so they never reach it. Swift counts vertical tab and form feed as whitespace, but a form
-  /// feed beside `=` traps there too, so idlab refuses both (nobody types them on purpose).
+  /// character (below U+0020 except tab, line feed and carriage return; DEL; C1) anywhere but
+  /// in a comment, U+FFFD (bytes that were not UTF-8) anywhere, and outside string literals
+  /// and comments also format characters, separators and spaces other than U+0020,
+  /// private-use, unassigned and non-characters. SwiftParserDiagnostics traps on several of
+  /// these before `=` (found by the fuzzer), so they never reach it. Swift counts vertical tab
+  /// and form feed as whitespace, but a form feed beside `=` traps there too, so idlab refuses
+  /// both in code. A comment may hold control characters, as Swift allows (a generator's
+  /// colour codes in a doc comment, a stray keystroke: found in unseen projects' files).
   ///
   /// String literals and comments are where SwiftParser's lexer puts them (`LexicalMap`).
   public static func firstInvalidCharacter(in source: String) -> (
@@ -41,6 +45,7 @@ public enum SourceLimits {
     guard mayHoldInvalidCharacter(source) else { return nil }
     let map = LexicalMap(source)
     var text = map.text[...]
+    var comments = map.comments[...]
     var offset = 0
     for scalar in source.unicodeScalars {
       defer { offset += scalar.utf8.count }
@@ -48,7 +53,12 @@ public enum SourceLimits {
       switch value {
       case 0x09, 0x0A, 0x0D: continue
       // U+FFFD even in a string: in an unterminated one SwiftParserDiagnostics traps on it.
-      case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD:
+      case 0xFFFD:
+        let (line, column) = map.location(of: offset)
+        return (line, column, value)
+      case 0x00..<0x20, 0x7F..<0xA0:
+        while let range = comments.first, range.upperBound <= offset { comments.removeFirst() }
+        if let range = comments.first, range.contains(offset) { continue }
         let (line, column) = map.location(of: offset)
         return (line, column, value)
       default: break
@@ -102,7 +112,7 @@ public enum SourceLimits {
   }
 
   /// The first `[` nested deeper than `bracketNestingLimit`, or the first `(` or `<` past
-  /// `groupRunLimit` since the last `{` or `}`, in code as SwiftParser's lexer cuts it
+  /// `groupRunLimit` in a type's header, in code as SwiftParser's lexer cuts it
   /// (`LexicalMap`: brackets in string literals and comments do not count, those in
   /// interpolations do).
   public static func firstLexicalProblem(in source: String) -> (
@@ -119,6 +129,7 @@ public enum SourceLimits {
     let map = LexicalMap(source)
     var depth = 0
     var run = 0
+    var inHeader = false
     for (offset, mark) in map.marks {
       var problem: LexicalProblem?
       switch mark {
@@ -126,8 +137,10 @@ public enum SourceLimits {
         depth += 1
         if depth > bracketNestingLimit { problem = .bracketsTooDeep }
       case .closeSquare: depth = max(0, depth - 1)
-      case .brace: run = 0
+      case .brace: (run, inHeader) = (0, false)
+      case .typeHeader: (run, inHeader) = (0, true)
       case .group:
+        guard inHeader else { break }
         run += 1
         if run > groupRunLimit { problem = .longGroupRun }
       }

@@ -103,6 +103,32 @@ import Testing
       ])
   }
 
+  /// Code from unseen projects the screen once refused, all of it Swift that compiles
+  /// (measured on 15 repositories, 4 642 files: 8 refused): a table of 150 constants and a
+  /// package manifest (many `(` with no brace between them, outside any type's header), and
+  /// control characters in comments (a generator's colour codes, a stray keystroke), which
+  /// Swift accepts. They are audited like any file.
+  @Test func realCodeThatOnlyLooksHostileIsAudited() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let constants = (0..<150).map { "  static let k\($0) = KeyCode(rawValue: \($0))" }
+    try Self.write(
+      "struct KeyCode {\n  let rawValue: Int\n" + constants.joined(separator: "\n") + "\n}\n",
+      "App/KeyCode.swift", in: root)
+    let targets = (0..<120).map {
+      "    .target(name: \"T\($0)\", dependencies: [.product(name: \"P\", package: \"p\")]),"
+    }
+    try Self.write(
+      "let package = Package(\n  name: \"app\",\n  targets: [\n" + targets.joined(separator: "\n")
+        + "\n  ])\n", "App/Package.swift", in: root)
+    try Self.write(
+      "// named by hand\u{0F}\u{0F}\n/** \u{1B}[31mNo description\u{1B}[0m */\nlet x = 1\n",
+      "App/Comments.swift", in: root)
+    let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+    #expect(report.problems.isEmpty, "\(report.problems)")
+    #expect(report.fileCount == 3)
+  }
+
   @Test func skipsBuildFoldersAndHiddenFolders() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -473,8 +473,8 @@ import Testing
       scene("1").replacingOccurrences(
         of: "Text(\"\\(1)\")",
         with: "Text(\"a\")" + String(repeating: ".padding()", count: 20_000)), status: 65,
-      "error[S005]: more than 100 `(` and `<` in a row without a `{` or `}` between them",
-      "error[S005]: más de 100 `(` y `<` seguidos sin ninguna `{` ni `}` entre ellos"),
+      "error[S003]: the code nests more than 1000 levels deep",
+      "error[S003]: el código anida más de 1000 niveles"),
     sim(
       "a chain of 20 000 .padding{}",
       scene("1").replacingOccurrences(
@@ -485,8 +485,8 @@ import Testing
     sim(
       "calls after a type header (fuzzer: SwiftParser's recovery took 25 s)",
       "struct Counter: View" + String(repeating: ".padding()", count: 600) + "\n", status: 65,
-      "1:1029: error[S005]: more than 100 `(` and `<` in a row without a `{` or `}` between them",
-      "1:1029: error[S005]: más de 100 `(` y `<` seguidos sin ninguna `{` ni `}` entre ellos"),
+      "1:1029: error[S005]: more than 100 `(` and `<` in a type's header, before its `{`",
+      "1:1029: error[S005]: más de 100 `(` y `<` en la cabecera de un tipo, antes de su `{`"),
     sim(
       "nested arrays of depth 22 in an unused function",
       "func unused() { let a = " + String(repeating: "[", count: 22) + "1"
