@@ -134,4 +134,24 @@ import Testing
       "\(spanish.standardError)")
     #expect(!spanish.standardError.contains("syntax error"), "\(spanish.standardError)")
   }
+
+  /// A roster's extra time past a day (issue #32: every later `quiz take` trapped): the import
+  /// is refused at its line in both languages and nothing is stored (the state folder, where
+  /// the gradebook would be, is not even made).
+  @Test(arguments: ["extra-time-1e18.csv", "extra-time-inf.csv"])
+  func aRosterWithExtraTimePastADayIsRefusedAndNothingIsStored(_ fixture: String) throws {
+    let roster = IdlabBinary.repositoryRoot.appendingPathComponent("Tests/Fuzz/Fixtures/rosters")
+      .appendingPathComponent(fixture)
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    for (language, expected) in [
+      ("en", ":2: error: extra time `"), ("es", ":2: error: el tiempo extra `"),
+    ] {
+      let result = try IdlabBinary.run(
+        ["--lang", language, "quiz", "roster", "import", roster.path], state: state)
+      #expect(result.status == 65, "\(result.standardError)")
+      #expect(result.standardError.contains(fixture + expected), "\(result.standardError)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("idlab").path))
+  }
 }
