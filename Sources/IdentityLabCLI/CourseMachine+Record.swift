@@ -208,15 +208,8 @@ extension CourseMachine {
 
   /// Completions: choices while a question waits.
   func completions(for word: String) -> [String] {
-    var candidates: [String] = []
-    if case .question(let question) = localizedPending() {
-      candidates += question.choices.map(\.label).filter { !$0.contains(" ") }
-      if question.kind == .sequence || question.kind == .value {
-        candidates += ColorNames.words(language: language)
-      }
-      if question.kind == .yesno { candidates += language == .es ? ["sí", "no"] : ["yes", "no"] }
-    }
-    return candidates.filter { $0.hasPrefix(word) }
+    guard case .question(let question) = localizedPending() else { return [] }
+    return question.completionWords(language: language).filter { $0.hasPrefix(word) }
   }
 
   /// Lesson ids, for `:open` and `:reset` completion.

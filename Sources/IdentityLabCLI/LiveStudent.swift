@@ -114,10 +114,12 @@ final class LiveStudent: ReplExtension, InputWaiter {
     return failure == nil ? draw() : [.quit(.success)]
   }
 
-  /// The open round's choice ids for Tab.
+  /// The open round's answer words for Tab (`Question.completionWords`).
   func completions(for word: String, line: String) -> [String] {
     guard session?.isVoting == true, let item else { return [] }
-    return item.question.choices.map(\.id).filter { $0.hasPrefix(word) }
+    return item.question.completionWords(language: localizer.language).filter {
+      $0.hasPrefix(word)
+    }
   }
 
   /// Goodbye (votes are saved as they are typed), unless the session ended on a failure.

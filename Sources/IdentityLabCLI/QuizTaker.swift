@@ -187,14 +187,10 @@ public final class QuizTaker: ReplExtension {
     return confirming ? summary() : pose()
   }
 
-  /// Choice ids and colour words for Tab.
+  /// The answer's words for Tab (`Question.completionWords`).
   public func completions(for word: String, line: String) -> [String] {
     guard let resolved = current else { return [] }
-    var candidates = resolved.question.choices.map(\.id)
-    if [.sequence, .value].contains(resolved.question.kind) {
-      candidates += ColorNames.words(language: language)
-    }
-    return candidates.filter { $0.hasPrefix(word) }
+    return resolved.question.completionWords(language: language).filter { $0.hasPrefix(word) }
   }
 
   /// Runs the current item's scene and reads its truth while the student reads the item

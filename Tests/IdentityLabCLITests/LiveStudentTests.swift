@@ -140,6 +140,20 @@ import Testing
     #expect(try room.store.answers(quiz: "fixture-live").count == 2)
   }
 
+  /// Tab offers an open round's answers as the course and the quiz do: ids and the labels in
+  /// the student's language; nothing while no round is open.
+  @Test func tabOffersTheRoundsAnswersInTheStudentsWords() throws {
+    let room = try Room(language: .es)
+    room.presenter(.vote, revision: 2)
+    let t = try realLocalizer(.es)
+    _ = room.student.start(localizer: t, style: Self.style)
+    #expect(room.student.completions(for: "az", line: "az") == ["azul"])
+    #expect(room.student.completions(for: "bl", line: "bl") == ["blue"])
+    room.presenter(.show, revision: 3)
+    _ = room.student.vote("x")
+    #expect(room.student.completions(for: "az", line: "az").isEmpty)
+  }
+
   @Test func aStoreThatFailsEndsTheSessionAndIsReported() throws {
     let room = try Room()
     room.presenter(.lobby, revision: 1)
