@@ -232,6 +232,28 @@ import Testing
     }
   }
 
+  /// Line numbers typed in the line editor at Swift's extremes (issue #32: `:r
+  /// -9223372036854775808 x` overflowed and killed the session): each is a line that does not
+  /// exist, the session goes on (exit 0) and the code is left as it was.
+  @Test(arguments: [
+    ("en", "there is no line -9223372036854775808: the code has 35 lines"),
+    ("es", "no existe la línea -9223372036854775808: el código tiene 35 líneas"),
+  ])
+  func extremeLineNumbersInTheLineEditorAreLinesThatDoNotExist(
+    language: String, expected: String
+  ) throws {
+    try Self.withState { state in
+      let output = try Self.prompt(
+        language,
+        Self.toTheChallenge(language)
+          + ":edit\n:r -9223372036854775808 x\n:i 9223372036854775807 y\n:d 1-9223372036854775807\n"
+          + ":cancel\n:check\n",
+        state: state)
+      Self.expectInOrder(output.output + " " + output.errors, [expected])
+      #expect((output.output + output.errors).contains("9223372036854775807"))
+    }
+  }
+
   @Test(arguments: [
     ("en", "true", "unchanged (35 lines)"),
     ("es", "true", "sin cambios (35 líneas)"),

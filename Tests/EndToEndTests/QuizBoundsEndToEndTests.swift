@@ -50,6 +50,14 @@ import Testing
       return text.replacingOccurrences(
         of: "```question", with: items.joined(separator: "\n\n") + "\n\n```question")
     },
+    // Settings a reader might take for something else (issue #32: they ran as practice and
+    // untimed): each is a located error, and the quiz is not used.
+    Case(name: "mode: Exam", code: "Q102", spanish: "valor no válido `Exam` para `mode`") {
+      $0.replacingOccurrences(of: "mode: practice", with: "mode: Exam")
+    },
+    Case(name: "time-limit: 20min", code: "Q102", spanish: "valor no válido `20min`") {
+      $0.replacingOccurrences(of: "mode: practice", with: "mode: practice\ntime-limit: 20min")
+    },
     Case(name: "a 2 MB file", code: "Q123", spanish: "como máximo 1048576 bytes") {
       $0 + String(repeating: "A paragraph of prose that goes on. ", count: 60_000)
     },
