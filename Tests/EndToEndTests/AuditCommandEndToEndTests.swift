@@ -76,6 +76,32 @@ import Testing
     )
   }
 
+  /// A project holding links to `/` and to `..` (issue #32: the audit walked the whole file
+  /// system and reported files outside the project): neither is followed, each is one located
+  /// line in the user's language, the project's own file is audited, exit 65.
+  @Test(arguments: [
+    ("en", "App/Root: error: symbolic link leading outside the folders audited, not followed"),
+    ("es", "App/Root: error: enlace simbólico que sale de las carpetas auditadas; no se sigue"),
+  ])
+  func linksOutOfTheProjectAreNotFollowed(language: String, expected: String) throws {
+    let root = try IdlabBinary.project([:])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try Data(Self.clean.utf8).write(to: app.appendingPathComponent("Fleet.swift"))
+    for (name, destination) in [("Root", "/"), ("Up", "..")] {
+      try FileManager.default.createSymbolicLink(
+        atPath: root.appendingPathComponent("App/\(name)").path, withDestinationPath: destination)
+    }
+    let result = try IdlabBinary.run(
+      ["--lang", language, "audit", "App"], workingDirectory: root, timeout: 60)
+    #expect(result.status == 65, "\(result.standardError)")
+    #expect(!result.timedOut)
+    #expect(result.standardError.contains(expected), "\(result.standardError)")
+    #expect(result.standardError.contains("App/Up: error:"), "\(result.standardError)")
+    #expect(result.standardError.contains(language == "es" ? "en 1 archivo" : "in 1 file"))
+  }
+
   @Test func usageErrorsExit64() throws {
     let none = try IdlabBinary.run(["audit"])
     #expect(none.status == 64)
