@@ -35,11 +35,8 @@ public struct AuditedFile: Sendable {
         detail: String(format: "U+%04X", code))
     }
     if let (line, column, problem) = SourceLimits.firstLexicalProblem(in: source) {
-      let (reason, limit) =
-        problem == .bracketsTooDeep
-        ? ("S004", SourceLimits.bracketNestingLimit)
-        : ("S005", SourceLimits.groupRunLimit)
-      throw .refused(path: path, line: line, column: column, code: reason, detail: "\(limit)")
+      throw .refused(
+        path: path, line: line, column: column, code: problem.code, detail: "\(problem.limit)")
     }
     var bytes = Array(source.utf8)
     let parsed = bytes.withUnsafeMutableBufferPointer { buffer in

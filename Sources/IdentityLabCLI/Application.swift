@@ -164,10 +164,7 @@ public final class Application {
 
   /// The interactive prompt (readline on a terminal, plain lines otherwise).
   private func runPrompt(context: CommandContext, state: StateDirectory) -> CommandOutcome {
-    let terminal: any Terminal =
-      context.isInteractive
-      ? ReadlineTerminal(historyURL: state.historyURL, environment: environment)
-      : PlainTerminal(environment: environment)
+    let terminal = context.terminal(historyURL: state.historyURL)
     var extensions: [any ReplExtension] = []
     if let course = ReplCourseExtensionFactory.make(context: context) {
       extensions.append(course)

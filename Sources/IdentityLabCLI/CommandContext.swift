@@ -75,6 +75,14 @@ public struct CommandContext {
     self.isInteractive = isInteractive
   }
 
+  /// Where a prompt reads and writes: readline on a terminal (keeping history in
+  /// `historyURL`, or in memory), plain lines otherwise.
+  func terminal(historyURL: URL? = nil) -> any Terminal {
+    isInteractive
+      ? ReadlineTerminal(historyURL: historyURL, environment: environment)
+      : PlainTerminal(environment: environment)
+  }
+
   /// The renderer for the diagnostics a command prints on standard error: styled and as wide
   /// as the context, its help lines wrapped to that width when standard error is a terminal
   /// (a pipe keeps one line each).

@@ -19,14 +19,7 @@ extension QuizCommand {
       progress.advance(item: $0)
     }
     progress.finish()
-    let renderer = context.diagnosticRenderer
-    let (shown, more) = renderer.limited(report.diagnostics)
-    for diagnostic in shown {
-      context.stderr(
-        Self.render(diagnostic, source: set.source(path: diagnostic.path), renderer, t))
-      context.stderr("\n")
-    }
-    if let more { context.stderr(more + "\n\n") }
+    Self.print(report.diagnostics, of: set, context)
     if report.isClean {
       context.print(
         t(
@@ -42,6 +35,19 @@ extension QuizCommand {
     context.printError(
       t("quiz.check.failed", ["count": t.plural("check.errors", count: report.diagnostics.count)]))
     return .invalidInput
+  }
+
+  /// `diagnostics` on standard error, each followed by a blank line: the first
+  /// `DiagnosticRenderer.maximumShown`, then how many more.
+  static func print(_ diagnostics: [QuizDiagnostic], of set: QuizSet, _ context: CommandContext) {
+    let renderer = context.diagnosticRenderer
+    let (shown, more) = renderer.limited(diagnostics)
+    for diagnostic in shown {
+      context.stderr(
+        render(diagnostic, source: set.source(path: diagnostic.path), renderer, context.localizer)
+          + "\n")
+    }
+    if let more { context.stderr(more + "\n\n") }
   }
 
   /// One quiz diagnostic through the shared renderer; a variant's lesson problems as notes.

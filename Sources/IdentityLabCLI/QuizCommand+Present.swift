@@ -84,11 +84,7 @@ extension QuizCommand {
         quizzes: set, quiz: quiz, course: QuizEnvironment.course(context), store: store,
         signal: try store.liveSignal(quiz: quiz.id, listening: .session), take: take,
         localizer: context.localizer, style: style, now: now)
-      let terminal: any Terminal =
-        context.isInteractive
-        ? ReadlineTerminal(historyURL: nil, environment: context.environment)
-        : PlainTerminal(environment: context.environment)
-      _ = ReplDriver(session: live.prompt(), terminal: terminal) { _ in }.run()
+      _ = ReplDriver(session: live.prompt(), terminal: context.terminal()) { _ in }.run()
       if let failure = live.failure { throw failure }
       return .success
     } catch {

@@ -52,10 +52,7 @@ extension QuizCommand {
       if let closed { throw .quiz(.closed(quiz: quiz.id, time: QuizClock.iso8601(closed))) }
       return try takeLive(set: set, quiz: quiz, student: student, store: store, context)
     }
-    let terminal: any Terminal =
-      context.isInteractive
-      ? ReadlineTerminal(historyURL: nil, environment: context.environment)
-      : PlainTerminal(environment: context.environment)
+    let terminal = context.terminal()
     var take: QuizTake?
     var recorded: [QuizAnswer] = []
     do {

@@ -53,14 +53,7 @@ enum QuizEnvironment {
   private static func refusal(
     _ problems: [QuizDiagnostic], of id: String, in set: QuizSet, _ context: CommandContext
   ) -> IdlabError {
-    let t = context.localizer
-    let renderer = context.diagnosticRenderer
-    let (shown, more) = renderer.limited(problems)
-    for problem in shown {
-      context.stderr(
-        QuizCommand.render(problem, source: set.source(path: problem.path), renderer, t) + "\n")
-    }
-    if let more { context.stderr(more + "\n\n") }
+    QuizCommand.print(problems, of: set, context)
     return .quiz(.failsCheck(quiz: id, errors: problems.count, path: set.directory))
   }
 

@@ -80,6 +80,7 @@ struct QuizReader {
     var groups: [QuizGroup] = []
     var introduction: [String] = []
     var itemIDs: Set<String> = []
+    var reportedTooMany = false
     var seenItem = false
     for block in body.blocks {
       switch block {
@@ -105,10 +106,9 @@ struct QuizReader {
                 .duplicateID, ["id": item.id], line: item.positions.line(of: "id") ?? sample.line)
             } else if items.count == QuizLimits.items {
               // Reported once, at the first item past the limit; the rest are not read.
-              if itemIDs.count == items.count {
-                error(
-                  .tooManyItems, ["limit": String(QuizLimits.items)], line: sample.line)
-                itemIDs.insert(item.id)
+              if !reportedTooMany {
+                error(.tooManyItems, ["limit": String(QuizLimits.items)], line: sample.line)
+                reportedTooMany = true
               }
             } else {
               itemIDs.insert(item.id)
@@ -215,7 +215,9 @@ struct QuizReader {
         if QuizLimits.timeLimitSeconds.contains(seconds) {
           settings.timeLimit = seconds
         } else {
-          outOfRange(field, low: "1s", high: "24h")
+          let bounds = QuizLimits.timeLimitSeconds
+          outOfRange(
+            field, low: "\(Int(bounds.lowerBound))s", high: "\(Int(bounds.upperBound / 3600))h")
         }
       } else {
         invalid(field)
@@ -275,7 +277,10 @@ struct QuizReader {
         if QuizLimits.points.contains(value) {
           points = value
         } else {
-          outOfRange(field, low: "0.001", high: "1000")
+          let bounds = QuizLimits.points
+          outOfRange(
+            field, low: String(format: "%g", bounds.lowerBound),
+            high: String(format: "%g", bounds.upperBound))
         }
       } else {
         invalid(field)

@@ -56,9 +56,7 @@ extension QuizSet {
   /// variant. `quiz take`, `present`, `report`, `export` and `regrade` refuse a quiz with any
   /// of these; `quiz check` finds them and more.
   public func readingProblems(of id: String) -> [QuizDiagnostic] {
-    let files: [Entry] = languages.flatMap { entries[$0] ?? [] }.filter { (entry: Entry) in
-      entry.quiz?.id == id || entry.fileName == id || entry.fileName == id + ".md"
-    }
+    let files = languages.flatMap { entries[$0] ?? [] }.filter { $0.answers(to: id) }
     let paths = Set(files.map { $0.path })
     let read: [QuizDiagnostic] = files.flatMap { $0.diagnostics }
     return read + parity(truths: [:]).filter { paths.contains($0.path) }

@@ -14,6 +14,12 @@ public struct QuizSet: Sendable {
     public var path: String
     public var quiz: Quiz?
     public var diagnostics: [QuizDiagnostic]
+
+    /// Whether `reference` names this file's quiz: its id, or the file's name with or without
+    /// `.md`.
+    func answers(to reference: String) -> Bool {
+      quiz?.id == reference || fileName == reference || fileName == reference + ".md"
+    }
   }
 
   /// The folder read.
@@ -70,9 +76,7 @@ public struct QuizSet: Sendable {
   /// to any language.
   public func quiz(_ reference: String, language: Language) -> Quiz? {
     func find(_ language: Language) -> Quiz? {
-      (entries[language] ?? []).first {
-        $0.quiz?.id == reference || $0.fileName == reference || $0.fileName == reference + ".md"
-      }?.quiz
+      (entries[language] ?? []).first { $0.answers(to: reference) }?.quiz
     }
     return find(language) ?? find(.en) ?? languages.lazy.compactMap(find).first
   }

@@ -27,10 +27,12 @@ struct LexicalMap {
     case typeHeader
   }
 
-  /// The words `Mark.typeHeader` stands for.
-  static let typeKeywords: Set<String> = [
+  /// The words `Mark.typeHeader` stands for, as bytes (compared without making a string of
+  /// every identifier).
+  static let typeKeywords: [[UInt8]] = [
     "struct", "class", "enum", "actor", "extension", "protocol",
   ]
+  .map { Array($0.utf8) }
 
   /// The source's UTF-8 bytes.
   let bytes: [UInt8]
@@ -65,9 +67,10 @@ struct LexicalMap {
           case .leftBrace, .rightBrace: marks.append((token, .brace))
           case .leftParen: marks.append((token, .group))
           case .keyword, .identifier:
-            let word = String(
-              decoding: UnsafeBufferPointer(rebasing: buffer[token..<end]), as: UTF8.self)
-            if Self.typeKeywords.contains(word) { marks.append((token, .typeHeader)) }
+            let word = buffer[token..<end]
+            if Self.typeKeywords.contains(where: { $0.elementsEqual(word) }) {
+              marks.append((token, .typeHeader))
+            }
           case .binaryOperator, .prefixOperator, .postfixOperator, .leftAngle:
             for offset in token..<end where buffer[offset] == UInt8(ascii: "<") {
               marks.append((offset, .group))

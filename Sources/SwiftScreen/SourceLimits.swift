@@ -109,6 +109,13 @@ public enum SourceLimits {
     case bracketsTooDeep
     /// More than `groupRunLimit` `(` and `<` with no brace between them (`S005`).
     case longGroupRun
+
+    /// The diagnostic code scenes and audited files report it with.
+    public var code: String { self == .bracketsTooDeep ? "S004" : "S005" }
+    /// The limit it went past.
+    public var limit: Int {
+      self == .bracketsTooDeep ? SourceLimits.bracketNestingLimit : SourceLimits.groupRunLimit
+    }
   }
 
   /// The first `[` nested deeper than `bracketNestingLimit`, or the first `(` or `<` past

@@ -174,14 +174,12 @@ public struct ScriptProgram {
         ], source: source)
     }
     if let (line, column, problem) = SourceLimits.firstLexicalProblem(in: source) {
-      let (kind, limit) =
-        problem == .bracketsTooDeep
-        ? (DiagnosticKind.bracketsTooDeep, SourceLimits.bracketNestingLimit)
-        : (DiagnosticKind.longGroupRun, SourceLimits.groupRunLimit)
+      let kind = problem == .bracketsTooDeep ? DiagnosticKind.bracketsTooDeep : .longGroupRun
       throw ScriptDiagnostics(
         [
           ScriptDiagnostic(
-            kind, ["limit": String(limit)], path: path, line: line, column: column, length: 1)
+            kind, ["limit": String(problem.limit)], path: path, line: line, column: column,
+            length: 1)
         ], source: source)
     }
   }

@@ -12,6 +12,17 @@ import Testing
     "x\u{1B}[1;1H\u{1B}[2KFAKE\u{1B}]0;PWNED\u{07}\u{1B}]52;c;aGk=\u{07}\u{9B}31m\rRET"
 
   /// Every control character a terminal acts on, besides tab, CR and LF: C0, DEL, C1.
+  /// Expects `output` to show `shown` (the payload came through) and no control character.
+  static func expectNothingRaw(
+    _ output: String, shows shown: String, _ context: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(output.contains(shown), "\(context): \(output)", sourceLocation: sourceLocation)
+    #expect(
+      rawControls(in: output).isEmpty, "\(context): \(rawControls(in: output))",
+      sourceLocation: sourceLocation)
+  }
+
   static func rawControls(in text: String) -> [String] {
     text.unicodeScalars.filter {
       ($0.value < 0x20 && ![0x09, 0x0A, 0x0D].contains($0.value))
@@ -30,8 +41,7 @@ import Testing
         ["--lang", language], input: (lines + [":quit"]).joined(separator: "\n") + "\n",
         state: state)
       let output = result.standardOutput + result.standardError
-      #expect(output.contains("FAKE"), "the payload was echoed: \(output)")
-      #expect(Self.rawControls(in: output).isEmpty, "\(Self.rawControls(in: output))")
+      Self.expectNothingRaw(output, shows: "FAKE", language)
     }
   }
 
@@ -44,9 +54,8 @@ import Testing
       ["quiz", "take", "identity-checkpoint", "--student", "eve"],
       input: "\(Self.payload)\n7\n:items\n", environment: environment, state: state)
     let taken = take.standardOutput + take.standardError
-    #expect(taken.contains("FAKE"), "\(taken)")
+    Self.expectNothingRaw(taken, shows: "FAKE")
     #expect(taken.contains("7"), "\(taken)")
-    #expect(Self.rawControls(in: taken).isEmpty, "\(Self.rawControls(in: taken))")
 
     // Records another program (or an older idlab) left: a student id and an answer holding
     // the payload, written by Python's sqlite3 module.
@@ -78,8 +87,7 @@ import Testing
         state: state)
       let output = report.standardOutput + report.standardError
       #expect(report.status == 0, "\(format): \(output)")
-      #expect(output.contains("FAKE"), "\(format): the record is reported: \(output)")
-      #expect(Self.rawControls(in: output).isEmpty, "\(format): \(Self.rawControls(in: output))")
+      Self.expectNothingRaw(output, shows: "FAKE", "\(format)")
       if format.contains("csv") {
         // No cell starts as a formula, first in its line or after a comma, quoted or not.
         let cells = output.split(whereSeparator: { $0 == "," || $0.isNewline })
@@ -113,8 +121,7 @@ import Testing
       let result = try IdlabBinary.run(
         arguments, input: "2\n", environment: environment, state: state)
       let output = result.standardOutput + result.standardError
-      #expect(output.contains("␛"), "\(arguments): \(output)")
-      #expect(Self.rawControls(in: output).isEmpty, "\(arguments): \(Self.rawControls(in: output))")
+      Self.expectNothingRaw(output, shows: "␛", "\(arguments)")
     }
   }
 

@@ -96,13 +96,20 @@ import Testing
     #expect(unknown.column == 1)
   }
 
-  @Test func aFailingActionPointsAtItsLine() throws {
+  /// The clean fixture's lesson `tiny` with its row-removing question's `do:` line replaced by
+  /// `actions`.
+  static func tinyLesson(removingFirst actions: String) throws -> Lesson {
     let clean = try String(
       contentsOfFile: TestSupport.fixture("clean") + "/en/01-tiny.md", encoding: .utf8)
-    let broken = clean.replacingOccurrences(
+    let changed = clean.replacingOccurrences(
       of: "do: items.remove(at: 0)\nobserve: rows(ForEach#1).count",
-      with: "do: items.remove(at: 0)\ndo: tap \"Nowhere\"\nobserve: rows(ForEach#1).count")
-    let lesson = try #require(Lesson.parse(source: broken, path: "t.md").lesson)
+      with: actions + "\nobserve: rows(ForEach#1).count")
+    return try #require(Lesson.parse(source: changed, path: "t.md").lesson)
+  }
+
+  @Test func aFailingActionPointsAtItsLine() throws {
+    let lesson = try Self.tinyLesson(
+      removingFirst: "do: items.remove(at: 0)\ndo: tap \"Nowhere\"")
     let (diagnostics, _) = lesson.validate(localizer: TestSupport.localizer())
     let failed = try #require(diagnostics.first { $0.code == .actionFailed })
     #expect(failed.line == 103)
@@ -112,12 +119,7 @@ import Testing
   /// A key never stands on a failed run: a question whose action traps is a located failure of
   /// that action, unless the question reads the failure itself (`error`).
   @Test func aTruthIsNeverReadFromAFailedRun() throws {
-    let clean = try String(
-      contentsOfFile: TestSupport.fixture("clean") + "/en/01-tiny.md", encoding: .utf8)
-    let trapping = clean.replacingOccurrences(
-      of: "do: items.remove(at: 0)\nobserve: rows(ForEach#1).count",
-      with: "do: items.remove(at: 7)\nobserve: rows(ForEach#1).count")
-    let lesson = try #require(Lesson.parse(source: trapping, path: "t.md").lesson)
+    let lesson = try Self.tinyLesson(removingFirst: "do: items.remove(at: 7)")
     let (diagnostics, truths) = lesson.validate(localizer: TestSupport.localizer())
     let failed = try #require(diagnostics.first { $0.code == .actionFailed }, "\(diagnostics)")
     #expect(failed.line == 102)
