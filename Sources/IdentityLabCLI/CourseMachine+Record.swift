@@ -128,7 +128,7 @@ extension CourseMachine {
   func progressLines() -> [String] {
     guard isSaving else { return [presenter.text("course.progress.none")] }
     var lines = [style.bold(presenter.text("course.progress.title"))]
-    for item in course.lessons(language) {
+    for (offset, item) in course.lessons(language).enumerated() {
       let position = record.positions.first { $0.lesson == item.id }
       guard position != nil || record.attempts.contains(where: { $0.lesson == item.id }) else {
         continue
@@ -139,9 +139,9 @@ extension CourseMachine {
         presenter.text(
           "course.progress.entry",
           [
-            "id": item.id, "done": String(standing.right),
-            "total": String(standing.questionCount),
-            "skipped": String(standing.skippedQuestions),
+            "number": String(offset + 1), "title": presenter.markdown(item.title),
+            "done": String(standing.right), "total": String(standing.questionCount),
+            "skipped": String(standing.skipped.count),
             "solved": String(standing.solved.count),
             "challenges": String(standing.challengeCount),
             "page": String((position?.page ?? 0) + 1), "pages": String(item.pages.count),

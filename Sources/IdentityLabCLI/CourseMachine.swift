@@ -140,16 +140,7 @@ public struct CourseMachine {
     pageIndex = 0
     sandbox = nil
     inlineEditor = nil
-    if !fromStart {
-      let standing = LessonProgress(lesson: found, attempts: record.attempts)
-      if let first = standing.unanswered.first,
-        let page = found.pages.firstIndex(where: { $0.blocks.contains { $0.machineID == first } })
-      {
-        pageIndex = page
-      } else if let saved = record.positions.first(where: { $0.lesson == found.id }) {
-        pageIndex = min(max(0, saved.page), max(0, found.pages.count - 1))
-      }
-    }
+    if !fromStart { pageIndex = resumePage(of: found) }
     resuming = !fromStart
     let number = (course.lessons(language).firstIndex { $0.id == found.id } ?? 0) + 1
     var effects: [CourseEffect] = [
@@ -161,6 +152,23 @@ public struct CourseMachine {
     ]
     effects += showPage()
     return effects
+  }
+
+  /// The page a lesson opens at. A lesson never opened (no position saved, no attempt) starts
+  /// at its first page, so no teaching page is passed over; one opened before resumes where the
+  /// learner left it (the page last shown), but never past the first item still waiting.
+  func resumePage(of lesson: Lesson) -> Int {
+    let saved = record.positions.first { $0.lesson == lesson.id }
+    guard saved != nil || record.attempts.contains(where: { $0.lesson == lesson.id }) else {
+      return 0
+    }
+    let last = max(0, lesson.pages.count - 1)
+    let left = saved.map { min(max(0, $0.page), last) } ?? last
+    let standing = LessonProgress(lesson: lesson, attempts: record.attempts)
+    guard let first = standing.unanswered.first,
+      let waiting = lesson.pages.firstIndex(where: { $0.blocks.contains { $0.machineID == first } })
+    else { return left }
+    return min(left, waiting)
   }
 
   /// Shows the current page from its start.
@@ -220,7 +228,7 @@ public struct CourseMachine {
         resuming = false
         pending = block
         hintsShown = 0
-        challengeCode = nil
+        challengeCode = block.itemID.flatMap(solution(of:))
         sandbox = challengeSandbox()
         effects += savePosition()
         effects += pose(block)
@@ -233,8 +241,7 @@ public struct CourseMachine {
         effects.append(.print(style.bold(presenter.text("course.keypoints"))))
         effects += lesson.keyPoints.map { .print("  • " + presenter.markdown($0)) }
       }
-      effects += markCompleted()
-      effects.append(.print(style.dim(presenter.text("course.page.last"))))
+      effects += lessonEnd()
     } else if autoAdvance || isIntro {
       pageIndex += 1
       effects += showPage()
@@ -268,10 +275,56 @@ public struct CourseMachine {
       return [.printError(presenter.text("course.error.unanswered"))]
     }
     guard pageIndex + 1 < lesson.pages.count else {
-      return markCompleted() + [.print(presenter.text("course.page.last"))]
+      // At the end, `:next` goes on to the next lesson, as the lesson's end offered.
+      guard let following = nextLesson(after: lesson) else { return lessonEnd() }
+      return open(following.id)
     }
     pageIndex += 1
     return showPage()
+  }
+
+  /// The lesson after `lesson` in the course's order, if any.
+  func nextLesson(after lesson: Lesson) -> Lesson? {
+    let lessons = course.lessons(language)
+    guard let index = lessons.firstIndex(where: { $0.id == lesson.id }) else { return nil }
+    return lessons.indices.contains(index + 1) ? lessons[index + 1] : nil
+  }
+
+  /// The end of the lesson: it is marked completed, its score is shown, and the next lesson is
+  /// offered (or the course's end said).
+  mutating func lessonEnd() -> [CourseEffect] {
+    guard let lesson, let standing else { return [] }
+    var effects = markCompleted()
+    let number = (course.lessons(language).firstIndex { $0.id == lesson.id } ?? 0) + 1
+    effects.append(.print(""))
+    effects.append(
+      .print(
+        style.bold(
+          presenter.text(
+            "course.lesson.end",
+            [
+              "number": String(number), "right": String(standing.right),
+              "questions": String(standing.questionCount),
+              "skipped": String(standing.skipped.count),
+              "solved": String(standing.solved.count),
+              "challenges": String(standing.challengeCount),
+            ]))))
+    if !standing.unanswered.isEmpty {
+      effects.append(
+        .print(
+          presenter.text(
+            "course.lesson.end.waiting", ["count": String(standing.unanswered.count)])))
+    }
+    if let following = nextLesson(after: lesson) {
+      effects.append(
+        .print(
+          presenter.text(
+            "course.lesson.end.next",
+            ["number": String(number + 1), "title": presenter.markdown(following.title)])))
+    } else {
+      effects.append(.print(presenter.text("course.lesson.end.course")))
+    }
+    return effects
   }
 
   /// `:back`.

@@ -160,16 +160,42 @@ struct CoursePresenter {
   /// agreeing with that count, "1 of 3 conditions fails", "falla 1 de 3"; "its only condition"
   /// for a goal of one), then each failing condition with the values it compared.
   func goalFailure(_ conditions: [GoalCondition], actions: [String]) -> [String] {
-    let failing = conditions.filter { !$0.holds }
+    // The author's conditions are counted; the guards every goal carries are said only when
+    // they fail, in words of their own.
+    let authored = conditions.filter { $0.guarding == nil }
+    let failing = authored.filter { !$0.holds }
     let summary =
-      conditions.count == 1
-      ? localizer("course.check.failed.only")
-      : localizer.plural(
-        "course.check.failed", count: failing.count, ["total": String(conditions.count)])
+      failing.isEmpty
+      ? localizer("course.check.failed.guard")
+      : authored.count == 1
+        ? localizer("course.check.failed.only")
+        : localizer.plural(
+          "course.check.failed", count: failing.count, ["total": String(authored.count)])
     var lines = [style.apply(.bold, .red, to: summary)]
     for condition in failing {
       lines.append("  ✗ " + style.code(condition.text))
       lines += details(condition, actions: actions).map { "      " + $0 }
+    }
+    for condition in conditions where !condition.holds {
+      switch condition.guarding {
+      case .subject(let subject, let expected, let found):
+        lines.append(
+          "  ✗ "
+            + localizer(
+              "course.check.guard.subject",
+              [
+                "subject": style.code(subject), "expected": String(expected),
+                "found": String(found),
+              ]))
+      case .action(let step):
+        let action = actions.indices.contains(step - 1) ? actions[step - 1] : ""
+        lines.append(
+          "  ✗ "
+            + localizer(
+              "course.check.guard.action", ["number": String(step), "action": style.code(action)]))
+      case nil:
+        break
+      }
     }
     return lines
   }

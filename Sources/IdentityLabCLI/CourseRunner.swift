@@ -169,22 +169,17 @@ public final class CourseRunner {
       return (.editorFailed(.file(path: url.path)), [])
     }
     let result: CourseInput
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "\(editor) \"$0\"", url.path]
-    do {
-      try process.run()
-      process.waitUntilExit()
-      if process.terminationStatus != 0 {
-        result = .editorFailed(.status(process.terminationStatus))
-      } else {
-        do {
-          result = .edited(try String(contentsOf: url, encoding: .utf8))
-        } catch {
-          result = .editorFailed(.file(path: url.path))
-        }
+    // The editor gets the terminal as a shell's foreground job would (`ForegroundProgram`).
+    switch ForegroundProgram.run("/bin/sh", ["-c", "\(editor) \"$0\"", url.path]) {
+    case .success(let status) where status != 0:
+      result = .editorFailed(.status(status))
+    case .success:
+      do {
+        result = .edited(try String(contentsOf: url, encoding: .utf8))
+      } catch {
+        result = .editorFailed(.file(path: url.path))
       }
-    } catch {
+    case .failure:
       result = .editorFailed(.notStarted(editor: editor))
     }
     do {

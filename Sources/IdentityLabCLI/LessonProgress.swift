@@ -72,8 +72,6 @@ struct LessonProgress {
   /// Questions whose first answer was right.
   var right: Int { firstScores.values.filter(Grade.isCorrect).count }
 
-  /// Questions skipped.
-  var skippedQuestions: Int { skipped.filter { firstScores[$0] != nil }.count }
 }
 
 extension Block {

@@ -10,6 +10,9 @@ public final class ReplDriver {
   /// Saves the language preference; a thrown error is reported as a warning.
   private let saveLanguage: (Language) throws -> Void
 
+  /// Long output a screenful at a time, where the terminal pages (`Terminal.pageHeight`).
+  private lazy var pager: Pager? = terminal.pageHeight.map(Pager.init(height:))
+
   /// Creates a driver.
   public init(
     session: ReplSession, terminal: any Terminal,
@@ -39,6 +42,7 @@ public final class ReplDriver {
             ]) + "\n")
       }
       let input = terminal.readLine(prompt: session.prompt, waiter: session.inputWaiter)
+      pager?.inputRead()
       perform(session.handle(input))
     }
     terminal.close()
@@ -51,9 +55,9 @@ public final class ReplDriver {
     for effect in effects {
       switch effect {
       case .print(let text):
-        terminal.write(TextWrapper.wrap(text, width: terminal.width) + "\n")
+        page(TextWrapper.wrap(text, width: terminal.width), to: terminal.write)
       case .printError(let text):
-        terminal.writeError(TextWrapper.wrap(text, width: terminal.width) + "\n")
+        page(TextWrapper.wrap(text, width: terminal.width), to: terminal.writeError)
       case .saveLanguage(let language):
         do {
           try saveLanguage(language)
@@ -68,5 +72,21 @@ public final class ReplDriver {
         break
       }
     }
+  }
+
+  /// Writes wrapped `text` and its newline, pausing (`Pager`) before a line would scroll an
+  /// unread one away.
+  private func page(_ text: String, to write: (String) -> Void) {
+    guard var pager, let height = terminal.pageHeight else { return write(text + "\n") }
+    pager.height = height  // the window may have been resized
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if pager.isFull {
+        pager.press(
+          terminal.waitForPageKey(prompt: session.style.dim(session.localizer("repl.pager.more"))))
+      }
+      write(line + "\n")
+      pager.wrote(lines: 1)
+    }
+    self.pager = pager
   }
 }

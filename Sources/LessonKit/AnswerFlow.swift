@@ -72,8 +72,14 @@ public enum AnswerFlow {
       let message: Message =
         switch problem {
         case .empty: Message(key: "course.error.invalid-answer.empty")
-        case .unknownChoice(let token):
-          Message(key: "course.error.invalid-answer.choice", arguments: ["answer": token])
+        case .unknownChoices(let words):
+          Message(
+            key: "course.error.invalid-answer.choice",
+            arguments: ["answer": words.joined(separator: "`, `")])
+        case .notAnAnswer(let line):
+          Message(
+            key: "course.error.not-an-answer.\(question.kind.notAnAnswerHint)",
+            arguments: ["answer": line])
         case .notANumber(let token):
           Message(key: "course.error.invalid-answer.number", arguments: ["answer": token])
         case .notYesNo: Message(key: "course.error.invalid-answer.yesno")
@@ -86,5 +92,17 @@ public enum AnswerFlow {
   /// Reads a yes/no reply (`y`, `sí`, `no`) to a confirmation, as answers are read.
   public static func confirmation(_ text: String) -> Bool? {
     ParsedValue(text).flag
+  }
+}
+
+extension QuestionKind {
+  /// Which "how to answer" follows a line that is not an answer.
+  fileprivate var notAnAnswerHint: String {
+    switch self {
+    case .choice, .multi: "choice"
+    case .number: "number"
+    case .yesno: "yesno"
+    case .sequence, .value: "value"
+    }
   }
 }

@@ -37,12 +37,23 @@ public struct GoalCondition: Sendable {
     case other(Value)
   }
 
-  /// The condition as written in the lesson.
+  /// What a condition the course adds to every goal (`ChallengeGuards`) guards.
+  public enum Guard: Sendable, Equatable {
+    /// A view or row list the goal names: how much of it the starting code shows at the first
+    /// render (rows, or 1 for a view) and how much the learner's does.
+    case subject(String, expected: Int, found: Int)
+    /// Action `step` (1-based) changes something, as it does in the starting code.
+    case action(Int)
+  }
+
+  /// The condition as written in the lesson (for a guard, as a query).
   public var text: String
   /// Whether it holds.
   public var holds: Bool
   /// What it compared.
   public var shape: Shape
+  /// Set on the conditions `ChallengeGuards` adds; nil on the author's.
+  public var guarding: Guard? = nil
 }
 
 extension GoalCondition {

@@ -103,7 +103,7 @@ extension Lesson {
       for (scene, mustPass) in [(solution, true), (start, false)] {
         do {
           let passed = try SceneRunner.check(
-            challenge, code: scene.code, path: path, isLessonScene: true
+            challenge, code: scene.code, path: path, isLessonScene: true, reference: start.code
           ).passed
           results.append(String(passed))
           if passed != mustPass {
@@ -123,9 +123,55 @@ extension Lesson {
               localizer: localizer, positions: challenge.positions))
         }
       }
+      diagnostics += vacuousPasses(challenge, solution: solution, start: start, at: goal)
       truths["challenge:" + challenge.id] = results.joined(separator: ",")
     }
     return (diagnostics, truths)
+  }
+
+  /// The two cheats derived from every challenge's solution, which must fail its goal: the
+  /// subject deleted (each view type the goal names replaced by `EmptyView()`) and the action
+  /// emptied (every button a `tap` action presses left with an empty action). One diagnostic
+  /// for each that passes.
+  func vacuousPasses(
+    _ challenge: Challenge, solution: Scene, start: Scene, at goal: SourcePosition
+  ) -> [LessonDiagnostic] {
+    guard let text = challenge.goal, let observation = try? Observation.parse(text) else {
+      return []
+    }
+    var variants: [(kind: String, code: String)] = []
+    var types: [String] = []
+    for subject in ChallengeGuards.subjects(of: observation) {
+      switch subject {
+      case .nth(let type, _), .labelled(let type, _): types.append(type)
+      case .rows(.nth(let type, _)), .rows(.labelled(let type, _)): types.append(type)
+      default: break
+      }
+    }
+    for type in Set(types).sorted() {
+      if let code = ScriptMutation.deletingViews(named: type, in: solution.code) {
+        variants.append(("subject", code))
+      }
+    }
+    for action in challenge.actions {
+      guard let gesture = Gesture.read(action), gesture.verb == .tap,
+        let code = ScriptMutation.emptyingButtons(labelled: gesture.target, in: solution.code)
+      else { continue }
+      variants.append(("action", code))
+    }
+    var diagnostics: [LessonDiagnostic] = []
+    for variant in variants {
+      guard
+        let passed = try? SceneRunner.check(
+          challenge, code: variant.code, path: path, reference: start.code
+        ).passed, passed
+      else { continue }
+      diagnostics.append(
+        LessonDiagnostic(
+          .vacuousGoal, ["id": challenge.id, "variant.key": "diag.L135.\(variant.kind)"],
+          path: path, line: goal.line, column: goal.column, length: text.count))
+    }
+    return diagnostics
   }
 
   /// Maps a run failure to a lesson diagnostic at the right place of the lesson file.

@@ -80,4 +80,7 @@ public enum LessonDiagnosticCode: String, FileDiagnosticCode {
   case nestedTooDeeply = "L133"
   /// A second `<!-- idlab: … -->` comment.
   case duplicateMetadata = "L134"
+  /// A challenge's goal holds on its solution with the subject deleted or the action emptied
+  /// (`ChallengeGuards` should make that impossible; this catches a goal that escapes them).
+  case vacuousGoal = "L135"
 }

@@ -265,19 +265,25 @@ public struct SceneRunner {
   /// - Parameter isLessonScene: `code` is one of a lesson's own scenes (a start or a
   ///   solution), whose run is kept like `lessonRun`'s; a learner's code never is.
   public static func check(
-    _ challenge: Challenge, code: String, path: String, isLessonScene: Bool = false
+    _ challenge: Challenge, code: String, path: String, isLessonScene: Bool = false,
+    reference: String? = nil
   ) throws(Failure) -> (passed: Bool, run: Run) {
     let (conditions, run) = try checkConditions(
-      challenge, code: code, path: path, isLessonScene: isLessonScene)
+      challenge, code: code, path: path, isLessonScene: isLessonScene, reference: reference)
     return (conditions.allSatisfy(\.holds), run)
   }
 
   /// Runs `code` with a challenge's actions and evaluates each condition of its goal.
   ///
-  /// - Parameter isLessonScene: as in `check`.
+  /// - Parameters:
+  ///   - isLessonScene: as in `check`.
+  ///   - reference: the challenge's starting code; given, the goal also carries
+  ///     `ChallengeGuards` (its subject still there, its actions still acting, as in a run of
+  ///     this code), so deleting what the goal talks about or emptying the action cannot pass.
   /// - Returns: every condition (none for a challenge without a goal) and the run.
   public static func checkConditions(
-    _ challenge: Challenge, code: String, path: String, isLessonScene: Bool = false
+    _ challenge: Challenge, code: String, path: String, isLessonScene: Bool = false,
+    reference: String? = nil
   ) throws(Failure) -> (conditions: [GoalCondition], run: Run) {
     let run =
       isLessonScene
@@ -290,11 +296,21 @@ public struct SceneRunner {
     } catch {
       throw .syntax(error)
     }
+    var conditions: [GoalCondition]
     do {
-      return (try GoalCondition.evaluate(observation, in: run.context), run)
+      conditions = try GoalCondition.evaluate(observation, in: run.context)
     } catch {
       throw .observation(error)
     }
+    if let reference,
+      let start = try? lessonRun(
+        code: reference, path: "start-\(challenge.id).swift", root: challenge.root,
+        actions: challenge.actions)
+    {
+      conditions += ChallengeGuards.conditions(
+        for: observation, reference: start.context, learner: run.context)
+    }
+    return (conditions, run)
   }
 }
 

@@ -43,6 +43,7 @@ public final class ReadlineTerminal: Terminal {
     self.historyURL = historyURL
     self.historyLimit = historyLimit
     self.environment = environment
+    Self.useUTF8Characters()
     ReadlineBridge.install()
     using_history()
     stifle_history(Int32(historyLimit))
@@ -54,6 +55,18 @@ public final class ReadlineTerminal: Terminal {
         lastLine = String(cString: text)
       }
     }
+  }
+
+  /// Makes readline read UTF-8, whatever the environment's locale: idlab writes UTF-8, and a
+  /// student connecting over ssh may send a `LANG` the server does not have (`es_ES.UTF-8`),
+  /// which leaves the C locale, where readline takes `«` or `é` apart byte by byte. The
+  /// environment's character set is kept when it is UTF-8; else `C.UTF-8` is used. Only
+  /// `LC_CTYPE` changes (numbers and messages are not the locale's).
+  static func useUTF8Characters() {
+    if let name = setlocale(LC_CTYPE, ""), String(cString: name).uppercased().contains("UTF") {
+      return
+    }
+    _ = setlocale(LC_CTYPE, "C.UTF-8")
   }
 
   /// Reads a line with readline, adding it to history when it is not blank or a repeat.
@@ -75,6 +88,10 @@ public final class ReadlineTerminal: Terminal {
     rl_callback_handler_install(Self.markInvisible(prompt), readlineLineHandler)
     defer { rl_callback_handler_remove() }
     while ReadlineBridge.entered == nil {
+      if rl_pending_input != 0 {  // a key the pager handed over: no need to wait for it
+        rl_callback_read_char()
+        continue
+      }
       guard waiter.waitForInput(on: 0) else {
         rl_replace_line("", 0)
         write("\n")
@@ -107,6 +124,42 @@ public final class ReadlineTerminal: Terminal {
 
   /// Writes to standard error.
   public func writeError(_ text: String) { FileDescriptorOutput.standardError(text) }
+
+  /// The window's rows less one, when both standard input and output are the terminal and the
+  /// window has room for a page (at least `TerminalSize.minimumRows`); else not paged.
+  public var pageHeight: Int? {
+    guard isatty(0) == 1, isatty(1) == 1, let rows = TerminalSize.window(descriptor: 1)?.rows,
+      rows >= TerminalSize.minimumRows
+    else { return nil }
+    return rows - 1
+  }
+
+  /// Writes `prompt`, reads one key with the terminal out of canonical mode and echo (Ctrl-C
+  /// read as a key), puts the modes back and erases the prompt's line.
+  public func waitForPageKey(prompt: String) -> PageKey {
+    var saved = termios()
+    let hasModes = tcgetattr(0, &saved) == 0
+    if hasModes {
+      var raw = saved
+      raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+      withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        cc[Int(VMIN)] = 1
+        cc[Int(VTIME)] = 0
+      }
+      tcsetattr(0, TCSANOW, &raw)
+    }
+    // The prompt once the modes are set: a key pressed at once is not echoed.
+    write(prompt)
+    var byte: UInt8 = 0
+    var count = -1
+    repeat { count = Glibc.read(0, &byte, 1) } while count == -1 && errno == EINTR
+    if hasModes { tcsetattr(0, TCSANOW, &saved) }
+    write("\r\u{1B}[K")
+    let key = PageKey(byte: count == 1 ? byte : nil)
+    // A key that starts a line is readline's next key; the rest is still in the terminal.
+    if case .typed(let first) = key { rl_pending_input = Int32(first) }
+    return key
+  }
 
   /// Saves history (capped at `historyLimit` lines) if anything was added.
   public func close() {

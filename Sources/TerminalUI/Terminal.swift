@@ -39,9 +39,19 @@ public protocol Terminal: AnyObject {
   func writeError(_ text: String)
   /// Saves anything unsaved (history); called before the session ends.
   func close()
+  /// The rows of text a screenful holds (the window less the pause line) when long output is
+  /// paged, `nil` when it is not (a pipe, a file, a test).
+  var pageHeight: Int? { get }
+  /// Shows `prompt` on its own line, waits for one key, erases the line: the pager's pause.
+  func waitForPageKey(prompt: String) -> PageKey
 }
 
 extension Terminal {
+  /// Not paged.
+  public var pageHeight: Int? { nil }
+  /// Never asked: a terminal that does not page never pauses.
+  public func waitForPageKey(prompt: String) -> PageKey { .toTheEnd }
+
   /// Reads one line, showing `prompt` first when the terminal shows prompts.
   public func readLine(prompt: String) -> TerminalInput { readLine(prompt: prompt, waiter: nil) }
 }

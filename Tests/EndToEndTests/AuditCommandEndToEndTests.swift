@@ -53,7 +53,7 @@ import Testing
         == "Fleet.swift:4:13: warning: [foreach-index-id] este `ForEach` identifica por posición sobre `ships`, que el proyecto modifica"
     )
     #expect(lines.contains("  consulta: idlab :open identity-bench"))
-    #expect(result.standardError == "1 advertencia y 1 nota en 1 archivo\n")
+    #expect(result.standardError == "1 aviso y 1 nota en 1 archivo\n")
   }
 
   @Test func cleanProjectExitsZero() throws {
@@ -193,7 +193,7 @@ import Testing
       App/Loop: error: bucle de enlaces simbólicos; no se sigue
       App/Pipe.swift: error: no se puede leer
       Nowhere: error: no existe ese archivo o carpeta
-      1 advertencia y 1 nota en 2 archivos (5 entradas no se pudieron auditar)
+      1 aviso y 1 nota en 2 archivos (5 entradas no se pudieron auditar)
 
       """
     ),

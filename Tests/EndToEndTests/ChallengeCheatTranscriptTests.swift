@@ -98,13 +98,18 @@ import Testing
     let goal = Transcript.words(walk.play.language).goal
     let challenges = walk.play.steps.filter { if case .challenge = $0 { true } else { false } }
     let parts = CourseFlowEndToEndTests.flat(output).components(separatedBy: w.saved).dropFirst()
+    // `:progress` names the lesson by its title as the screen shows it (no Markdown marks).
+    let title =
+      ((try? Transcript.text(of: walk.play)) ?? "").split(separator: "\n").first.map {
+        $0.dropFirst(2).replacingOccurrences(of: "`", with: "")
+      } ?? walk.lesson
     let expected = walk.control == nil ? walk.cheats.count : 1
     #expect(parts.count == expected, "submissions that reached a challenge: \(parts.count)")
     for (index, part) in parts.prefix(expected).enumerated() {
       let cheat = walk.control == nil ? walk.cheats[index] : nil
       let name = cheat.map(\.testDescription) ?? "\(walk.control ?? "") solved"
-      guard let entry = part.range(of: "\(walk.lesson): "),
-        let solved = part[entry.upperBound...].range(of: " " + w.solved)
+      guard let entry = part.range(of: "\(title): "),
+        let solved = part[entry.upperBound...].range(of: w.solved)
       else {
         Issue.record("\(name): no `:progress` entry after the check\n\(part.prefix(600))")
         continue
@@ -112,9 +117,14 @@ import Testing
       let verdict = part[..<entry.lowerBound]
       // (the check's report: the verdict and its conditions come last)
       let report = verdict.suffix(600)
-      let progress = part[entry.lowerBound..<solved.upperBound]
-      let count = "\(cheat == nil ? 1 : 0)/\(challenges.count) \(w.solved)"
-      #expect(progress.hasSuffix(count), "\(name): \(progress)")
+      // The entry, up to its page: "… 0/1 challenges solved, page" or "… retos resueltos: 0/1,".
+      let progress = part[entry.lowerBound...].prefix(
+        part.distance(from: entry.lowerBound, to: solved.upperBound) + 8)
+      let solvedCount = "\(cheat == nil ? 1 : 0)/\(challenges.count)"
+      let count =
+        walk.play.language == "es"
+        ? "\(w.solved): \(solvedCount)," : "\(solvedCount) \(w.solved),"
+      #expect(progress.contains(count), "\(name): \(progress)")
       guard let cheat else {
         #expect(verdict.contains(goal), "\(name): \(report)")
         continue

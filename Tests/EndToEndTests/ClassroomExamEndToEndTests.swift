@@ -259,6 +259,7 @@ struct ClassroomExamEndToEndTests {
     private let output = Pipe()
     private let condition = NSCondition()
     private var buffer = ""
+    private var answeredPauses = 0
 
     init(student: Student, key: ThrowawaySSHD.ClientKey, sshd: ThrowawaySSHD) throws {
       let send = student.clientLanguage == nil ? [] : ["LANG"]
@@ -283,8 +284,12 @@ struct ClassroomExamEndToEndTests {
           } else {
             buffer += String(decoding: chunk, as: UTF8.self)
           }
+          // A long screen pauses for a key; these students read everything at once.
+          let paused = Pager.isPaused(buffer) && Pager.pauses(buffer) > answeredPauses
+          if paused { answeredPauses = Pager.pauses(buffer) }
           condition.broadcast()
           condition.unlock()
+          if paused { input.fileHandleForWriting.write(Data("q".utf8)) }
           if chunk.isEmpty { return }
         }
       }
@@ -294,7 +299,7 @@ struct ClassroomExamEndToEndTests {
     var text: String { condition.withLock { Self.plain(buffer) } }
 
     static func plain(_ raw: String) -> String {
-      raw.replacingOccurrences(
+      Pager.withoutPauses(raw).replacingOccurrences(
         of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression
       )
       .replacingOccurrences(of: "\r", with: "")

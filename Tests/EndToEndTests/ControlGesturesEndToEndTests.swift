@@ -52,7 +52,7 @@ import Testing
       output.stdout.contains(
         english
           ? "Step 5 · choose “Mango” in the “Flavor” picker"
-          : "Paso 5 · elige «Mango» en el picker «Flavor»"))
+          : "Paso 5 · elige «Mango» en el selector «Flavor»"))
   }
 
   @Test(arguments: ["en", "es"])
@@ -67,7 +67,7 @@ import Testing
       <action>:1:1: error[S404]: \(english ? #"the `Picker` "Flavor" has no option "Kiwi"; its options are: "Vanilla", "Mango""# : #"el `Picker` "Flavor" no tiene la opción "Kiwi"; sus opciones son: "Vanilla", "Mango""#)
        1 | select "Kiwi" in "Flavor"
          | ^~~~~~~~~~~~~~~~~~~~~~~~~
-      \(english ? #"help: write the option as the picker shows it: `select "Option" in "Picker title"`"# : #"ayuda: escribe la opción tal como la muestra el picker: `select "Opción" in "Título del picker"`"#)
+      \(english ? #"help: write the option as the picker shows it: `select "Option" in "Picker title"`"# : #"ayuda: escribe la opción tal como la muestra el selector: `select "Opción" in "Título del selector"`"#)
 
       """)
   }

@@ -56,14 +56,14 @@ import Testing
       "en", "blue", "green",
       [
         "✗ not quite", "✓ right", "practice: your first answer (0%) is the one that counts",
-        "tiny: 0/2 right on the first answer, 0 skipped, 0/1 challenges solved",
+        "1. A tiny lesson: 0/2 right on the first answer, 0 skipped, 0/1 challenges solved",
       ]
     ),
     (
       "es", "azul", "verde",
       [
         "✗ no exactamente", "✓ correcto", "práctica: cuenta tu primera respuesta (0%)",
-        "tiny: 0/2 acertadas a la primera, 0 saltadas, 0/1 retos resueltos",
+        "1. Una lección pequeña: 0/2 acertadas a la primera, saltados: 0, retos resueltos: 0/1",
       ]
     ),
   ])
@@ -172,7 +172,7 @@ import Testing
     ("en", ["code updated (9 lines)", "count 1", "count 2", "undone: tap “Add”", "count 1"]),
     (
       "es",
-      ["código actualizado (9 líneas)", "count 1", "count 2", "deshecho: pulsa «Add»", "count 1"]
+      ["código actualizado (9 líneas)", "count 1", "count 2", "deshecho: toca «Add»", "count 1"]
     ),
   ])
   func doActsOnPastedCode(language: String, expected: [String]) throws {
@@ -280,7 +280,7 @@ import Testing
       [
         "Welcome back to “A tiny lesson”", "(a question you already answered",
         "How many rows are left?",
-        "tiny: 1/2 right on the first answer, 0 skipped, 0/1 challenges solved, page 2/4, still waiting: 2",
+        "1. A tiny lesson: 1/2 right on the first answer, 0 skipped, 0/1 challenges solved, page 2/4, still waiting: 2",
         "the answer: 1", ":next continues",
         ":reset LESSON forgets one lesson; :reset all forgets every lesson",
       ]
@@ -289,7 +289,7 @@ import Testing
       "es", "verde",
       [
         "Hola de nuevo. Sigues en «Una lección pequeña»", "¿Cuántas filas quedan?",
-        "tiny: 1/2 acertadas a la primera, 0 saltadas, 0/1 retos resueltos, página 2/4, pendientes: 2",
+        "1. Una lección pequeña: 1/2 acertadas a la primera, saltados: 0, retos resueltos: 0/1, página 2/4, pendientes: 2",
         "la respuesta: 1", ":next para seguir",
         ":reset LECCIÓN borra una lección; :reset all las borra todas",
       ]

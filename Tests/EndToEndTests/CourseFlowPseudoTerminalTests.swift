@@ -51,7 +51,7 @@ import Testing
       editing: "editando el código (35 líneas):", unchanged: "sin cambios (35 líneas)",
       welcomeBack: "Hola de nuevo. Sigues en «Una lección pequeña»",
       refused: "en esta página queda una pregunta pendiente",
-      progress: "1/2 acertadas a la primera, 0 saltadas, 0/1 retos resueltos"),
+      progress: "1/2 acertadas a la primera, saltados: 0, retos resueltos: 0/1"),
   ]
 
   static func start(_ language: String, state: URL) throws -> Session {
@@ -85,6 +85,9 @@ import Testing
     first.type(":edit\r")
     #expect(first.waitFor(s.editing), "item 6: \(first.screen)")
     #expect(first.waitFor(" 1 │ import SwiftUI"), "item 6: \(first.screen)")
+    // The code is longer than the window: the pager pauses, and a key typed then is the
+    // pager's. Type once the prompt is back.
+    #expect(first.waitFor { $0.hasSuffix("idlab> ") }, "item 6: \(first.screen)")
     first.type(".\r")
     #expect(first.waitFor(s.unchanged), "item 6: \(first.screen)")
     first.type(":quit\r")

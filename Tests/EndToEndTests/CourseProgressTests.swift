@@ -54,12 +54,12 @@ import Testing
     #expect(played.standardOutput.contains("score: 1/3"))
 
     let progress = try IdlabBinary.run(["--lessons", Self.fixture, "progress"], state: state)
-    #expect(progress.standardOutput.contains("tiny: 1/2"))
+    #expect(progress.standardOutput.contains("A tiny lesson: 1/2"))
     let spanish = try IdlabBinary.run(
       ["--lang", "es", "--lessons", Self.fixture, "progress"], state: state)
     #expect(
       spanish.standardOutput.contains(
-        "tiny: 1/2 acertadas a la primera, 0 saltadas, 0/1 retos resueltos"))
+        "Una lección pequeña: 1/2 acertadas a la primera, saltados: 1, retos resueltos: 0/1"))
 
     let file = state.appendingPathComponent("progress.json")
     _ = try IdlabBinary.run(
@@ -75,7 +75,7 @@ import Testing
       ["--lessons", Self.fixture, "progress", "--import", file.path], state: other)
     #expect(again.standardOutput.contains("imported 0 attempts"))
     let merged = try IdlabBinary.run(["--lessons", Self.fixture, "progress"], state: other)
-    #expect(merged.standardOutput.contains("tiny: 1/2"))
+    #expect(merged.standardOutput.contains("A tiny lesson: 1/2"))
   }
 
   @Test func checkPassesOnTheFixtureAndTheCourse() throws {

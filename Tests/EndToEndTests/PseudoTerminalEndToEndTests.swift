@@ -13,6 +13,10 @@ import Testing
     let master: Int32
     let pid: pid_t
     private(set) var screen = ""
+    /// Whether a pause of idlab's pager is answered at once (`q`: the rest without stopping), as
+    /// a test that is not about paging wants; a test of the pager sets it to false.
+    var pagesOnItsOwn = true
+    private var answeredPauses = 0
 
     /// Starts `program` (idlab when `nil`) with `arguments` on a window of `rows` × `columns`.
     init(
@@ -66,6 +70,11 @@ import Testing
           let count = read(master, &buffer, buffer.count)
           if count <= 0 { return predicate(screen) }
           screen += String(decoding: buffer[..<count], as: UTF8.self)
+          // Each pause answered once (a key typed in the same instant may still be echoed).
+          if pagesOnItsOwn, Pager.isPaused(screen), Pager.pauses(screen) > answeredPauses {
+            answeredPauses = Pager.pauses(screen)
+            type("q")
+          }
         }
       }
       return true

@@ -12,8 +12,8 @@ import Testing
     /// The start of the last question's prompt (it asks what the log reads).
     var logQuestion: String
     var solution: String
-    /// The lesson's line in `:progress`, up to the page: seven questions skipped, the challenge
-    /// not solved.
+    /// The lesson's line in `:progress`, up to the page: seven questions and the challenge
+    /// skipped, the challenge not solved.
     var progress: String
     var testDescription: String { language }
   }
@@ -25,13 +25,15 @@ import Testing
         "Apple does not document whether onAppear or .task runs first; idlab starts tasks",
       solution: "a solution:",
       progress:
-        "identity-lifetime: 0/7 right on the first answer, 7 skipped, 0/1 challenges solved"),
+        "1. Identity and lifetime: 0/7 right on the first answer, 8 skipped, 0/1 challenges solved"),
     Expected(
       language: "es",
       logQuestion:
         "Apple no documenta si se ejecuta antes onAppear o .task; idlab lanza las tareas después",
       solution: "una solución:",
-      progress: "identity-lifetime: 0/7 acertadas a la primera, 7 saltadas, 0/1 retos resueltos"),
+      progress:
+        "1. Identidad y ciclo de vida: 0/7 acertadas a la primera, saltados: 8, retos resueltos: 0/1"
+    ),
   ]
 
   /// The log's rows as a screen shows them: indented by two, one entry a line.

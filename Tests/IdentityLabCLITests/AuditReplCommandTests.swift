@@ -39,7 +39,7 @@ import Testing
             consulta: idlab :open identity-bench
           """),
         .printError("Gone: error: no existe ese archivo o carpeta"),
-        .print("1 advertencia y 0 notas en 1 archivo (1 entrada no se pudo auditar)"),
+        .print("1 aviso y 0 notas en 1 archivo (1 entrada no se pudo auditar)"),
       ])
   }
 

@@ -262,13 +262,13 @@ import Testing
     #expect(
       Self.text(machine.step(.progress)) == [
         "Progress",
-        "tiny: 1/2 right on the first answer, 1 skipped, 0/1 challenges solved, page 3/4, still waiting: 1",
+        "1. A tiny lesson: 1/2 right on the first answer, 1 skipped, 0/1 challenges solved, page 3/4, still waiting: 1",
       ])
     _ = machine.step(.open("tiny", fromStart: false))
     _ = machine.step(.skip)
     #expect(
       Self.text(machine.step(.progress)).last
-        == "tiny: 1/2 right on the first answer, 1 skipped, 0/1 challenges solved, page 3/4, finished"
+        == "1. A tiny lesson: 1/2 right on the first answer, 2 skipped, 0/1 challenges solved, page 3/4, finished"
     )
     #expect(
       Self.text(machine.step(.lessons))[1]

@@ -76,7 +76,8 @@ import Testing
     let again = Self.text(session.handle(.line("green")))
     #expect(again.contains("✓ right"))
     #expect(again.contains("practice: your first answer (0%) is the one that counts"))
-    #expect(runner.progressLines().joined().contains("tiny: 0/2 right on the first answer"))
+    #expect(
+      runner.progressLines().joined().contains("1. A tiny lesson: 0/2 right on the first answer"))
   }
 
   @Test func showTreeBeforeAnsweringIsTheStartingState() throws {
@@ -104,7 +105,7 @@ import Testing
     var (session, runner, book) = try Self.session()
     _ = session.handle(.line(":open tiny"))
     let invalid = Self.text(session.handle(.line("purple")))
-    #expect(invalid.contains("purple is not one of the choices"))
+    #expect(invalid.contains("not among the choices: purple."))
     #expect(try book.attempts().isEmpty)
     #expect(runner.pending?.machineID == "question:remove-first-colour")
   }

@@ -61,7 +61,8 @@ import Testing
       localizer: try realLocalizer(.en), style: Styler(enabled: false))
     #expect(presenter.text("course.page.next") == ":next continues")
     #expect(
-      presenter.text("course.error.invalid-answer.choice", ["answer": "*x*"]).hasPrefix("*x* "))
+      presenter.text("course.error.invalid-answer.choice", ["answer": "*x*"]).hasPrefix(
+        "not among the choices: *x*."))
     let why = presenter.why("`likes` is **state**")
     #expect(why == "why: likes is state")
   }

@@ -51,20 +51,25 @@ import Testing
       expected: .ambiguous(
         token: "1",
         readings: [
-          .init(input: "1.", meaning: "#4, because Nimbus is new"),
-          .init(input: "2.", meaning: "#1, the stamp that row had before"),
+          .init(input: "a", meaning: "#4, because Nimbus is new"),
+          .init(input: "b", meaning: "#1, the stamp that row had before"),
         ])),
-    Case(question: "stamps", raw: "fresh", expected: .invalid(.unknownChoice("fresh"))),
-    Case(question: "stamps", raw: "#2, #3", expected: .invalid(.unknownChoice("#2"))),
+    Case(question: "stamps", raw: "fresh", expected: .invalid(.unknownChoices(["fresh"]))),
+    Case(question: "stamps", raw: "#7, #3", expected: .invalid(.unknownChoices(["#7"]))),
     Case(question: "stamps", raw: "#1, #4", expected: .invalid(.tooManyChoices)),
     Case(question: "counts", raw: "one", expected: .answer(.choice(1))),
-    Case(question: "counts", raw: "uno", expected: .answer(.choice(1))),
+    // `uno` is neither label (they are English): the on-screen 1 or the value 1, so asked.
+    Case(
+      question: "counts", raw: "uno",
+      expected: .ambiguous(
+        token: "uno",
+        readings: [.init(input: "a", meaning: "None"), .init(input: "b", meaning: "One")])),
     Case(question: "counts", raw: "3", expected: .answer(.choice(2))),
     Case(
       question: "counts", raw: "2",
       expected: .ambiguous(
         token: "2",
-        readings: [.init(input: "2.", meaning: "One"), .init(input: "3.", meaning: "Two")])
+        readings: [.init(input: "b", meaning: "One"), .init(input: "c", meaning: "Two")])
     ),
     Case(question: "tints", raw: "green", expected: .answer(.choice(0))),
     Case(question: "tints", raw: "AZUL", expected: .answer(.choice(1))),

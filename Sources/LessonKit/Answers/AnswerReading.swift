@@ -9,7 +9,7 @@ public enum AnswerReading: Sendable, Hashable {
 
   /// One reading of an ambiguous token, spelled out for the learner.
   public struct Alternative: Sendable, Hashable {
-    /// What to type to mean exactly this reading (`2.` for the second choice).
+    /// What to type to mean exactly this reading: the choice's letter (`b` for the second).
     public var input: String
     /// What the reading means, in the lesson's language (the choice's label, without its
     /// Markdown marks).
@@ -27,8 +27,11 @@ public enum AnswerReading: Sendable, Hashable {
 public enum AnswerProblem: Error, Sendable, Hashable {
   /// Nothing was typed.
   case empty
-  /// A token that names no choice by number, label or value.
-  case unknownChoice(String)
+  /// Words that name no choice by number, letter, ordinal, label or value: every one of them,
+  /// one entry per part of the answer.
+  case unknownChoices([String])
+  /// Not an attempt at an answer: a command without its colon, a greeting, "I don't know".
+  case notAnAnswer(String)
   /// A token that is no whole number (digits, `#N` or a number word).
   case notANumber(String)
   /// A token that is neither yes nor no.

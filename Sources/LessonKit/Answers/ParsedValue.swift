@@ -49,7 +49,10 @@ public struct ParsedValue: Sendable, Hashable {
     case .color(let name):
       return color != nil && color == (ColorNames.swiftName(for: name) ?? ColorNames.fold(name))
     case .string(let string):
-      return folded == ColorNames.fold(string) || (isNothing && string.isEmpty)
+      // A final period or exclamation mark is the sentence's, not the value's (`Ada.`).
+      let truth = ColorNames.fold(string)
+      return folded == truth || (isNothing && string.isEmpty)
+        || Self.unterminated(folded) == Self.unterminated(truth)
     case .int(let n):
       return number == n
     case .double(let d):
@@ -70,6 +73,13 @@ public struct ParsedValue: Sendable, Hashable {
       return folded == ColorNames.fold(value.display(.en))
         || folded == ColorNames.fold(value.display(.es))
     }
+  }
+
+  /// `text` without the periods and exclamation marks that end it.
+  private static func unterminated(_ text: String) -> Substring {
+    var result = Substring(text)
+    while let last = result.last, last == "." || last == "!" { result = result.dropLast() }
+    return result
   }
 
   /// The token as the learner reads it in `language`: colours by their name in that language,
