@@ -18,14 +18,23 @@ public struct RuleDescription: Sendable {
   /// Code the rule accepts.
   public var nonTriggeringExamples: [RuleExample]
 
+  /// The lesson that teaches a variant of the rule, where it is not `lesson` (a computed `id`
+  /// is taught with `ForEach`'s ids, `.id(UUID())` with state resets).
+  public var variantLessons: [String: String]
+
+  /// The lesson that teaches `variant` of the rule.
+  public func lesson(for variant: String) -> String { variantLessons[variant] ?? lesson }
+
   /// Creates a description.
   public init(
-    id: String, severity: Finding.Severity, lesson: String, demo: DemoAction? = nil,
+    id: String, severity: Finding.Severity, lesson: String,
+    variantLessons: [String: String] = [:], demo: DemoAction? = nil,
     triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
   ) {
     self.id = id
     self.severity = severity
     self.lesson = lesson
+    self.variantLessons = variantLessons
     self.demo = demo
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples

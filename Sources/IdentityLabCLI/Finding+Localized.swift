@@ -14,9 +14,9 @@ extension Finding {
       ? t(key, message.arguments) : t("audit.rule.\(ruleID).help", message.arguments)
   }
 
-  /// The lesson that teaches the rule (`identity-bench`).
+  /// The lesson that teaches the finding's variant of its rule (`identity-bench`).
   var lesson: String {
-    Auditor.rule(id: ruleID)?.description.lesson ?? "identity-bench"
+    Auditor.rule(id: ruleID)?.description.lesson(for: message.variant) ?? "identity-bench"
   }
 }
 

@@ -4,7 +4,9 @@
 /// counted as the terminal shows them. Words are never split unless a word alone is longer
 /// than the line. Each input line is wrapped on its own and keeps its indentation; a line laid
 /// out as two columns (`  :help [command]   show help`, two or more spaces before the second
-/// column) continues under its second column.
+/// column) continues under its second column; a Swift line comment (`// …`, alone or as the
+/// second column of a line of code) continues as a comment, each continuation line starting
+/// with `// `.
 ///
 ///     TextWrapper.wrap("  :lang [en|es]   choose the language of messages", width: 30)
 ///     // "  :lang [en|es]   choose the\n                   language of\n                   messages"
@@ -56,7 +58,9 @@ public enum TextWrapper {
   static func wrapLine(_ line: String, width: Int) -> String {
     guard DisplayWidth.of(line) > width else { return line }
     let (prefix, body) = splitHangingPrefix(line, width: width)
-    let hanging = String(repeating: " ", count: DisplayWidth.of(prefix))
+    var hanging = String(repeating: " ", count: DisplayWidth.of(prefix))
+    // A Swift line comment stays one: each continuation starts with `// ` too.
+    if isLineComment(body) { hanging += "// " }
     let available = max(width - hanging.count, 1)
     let words = body.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
 
@@ -92,6 +96,15 @@ public enum TextWrapper {
       let lead = index == 0 ? prefix : hanging
       return trimmingTrailingSpaces(lead + text)
     }.joined(separator: "\n")
+  }
+
+  /// Whether `text`, after any leading style escapes, is a Swift line comment (`// …`).
+  static func isLineComment(_ text: String) -> Bool {
+    var rest = Substring(text)
+    while rest.hasPrefix("\u{1B}["), let end = rest.firstIndex(where: { $0.isLetter }) {
+      rest = rest[rest.index(after: end)...]
+    }
+    return rest.hasPrefix("//")
   }
 
   /// Splits a line into the part that stays on the first line (indentation, or the first

@@ -3,6 +3,19 @@ import Testing
 @testable import TerminalUI
 
 @Suite struct TextWrapperTests {
+  /// Issue #27: a code comment wrapped at 60 columns stays a comment (written out by hand).
+  @Test func aWrappedCommentStaysAComment() {
+    let line = "  var id: UUID { UUID() }   // a new identity every time SwiftUI looks"
+    #expect(
+      TextWrapper.wrap(line, width: 60)
+        == "  var id: UUID { UUID() }   // a new identity every time\n"
+        + String(repeating: " ", count: 28) + "// SwiftUI looks")
+    let alone = "    // the name comes from ship, a plain input, read again on every render"
+    #expect(
+      TextWrapper.wrap(alone, width: 60)
+        == "    // the name comes from ship, a plain input, read\n    // again on every render")
+  }
+
   @Test func shortLinesStayAsTheyAre() {
     #expect(TextWrapper.wrap("hello world", width: 20) == "hello world")
     #expect(TextWrapper.wrap("a\n\nb", width: 20) == "a\n\nb")

@@ -20,6 +20,12 @@ public struct IDChangesEveryReadRule: AuditRule {
   public var description: RuleDescription {
     RuleDescription(
       id: "id-changes-every-read", severity: .warning, lesson: "state-reset",
+      // A computed or freshly defaulted element id is chapter 4's "A stable identity, and where
+      // it comes from"; an id made while rendering (`.id(UUID())`) is chapter 3's.
+      variantLessons: [
+        "computed-id": "foreach-identity", "computed-collection": "foreach-identity",
+        "fresh-default-id": "foreach-identity",
+      ],
       triggeringExamples: [
         RuleExample(
           """
