@@ -172,8 +172,17 @@ struct CoursePresenter {
         : localizer.plural(
           "course.check.failed", count: failing.count, ["total": String(authored.count)])
     var lines = [style.apply(.bold, .red, to: summary)]
+    let words = ConditionWords(localizer: localizer, style: style)
     for condition in failing {
-      lines.append("  ✗ " + style.code(condition.text))
+      // In words first, the query after them (as the lesson writes it).
+      if let sentence = words.sentence(condition.text) {
+        lines.append("  ✗ " + sentence)
+        lines.append(
+          "      "
+            + style.dim(localizer("course.words.query", ["query": style.code(condition.text)])))
+      } else {
+        lines.append("  ✗ " + style.code(condition.text))
+      }
       lines += details(condition, actions: actions).map { "      " + $0 }
     }
     for condition in conditions where !condition.holds {
@@ -226,7 +235,8 @@ struct CoursePresenter {
     return localizer(
       "course.check.side",
       [
-        "moment": moment(side.moment, actions: actions), "subject": style.code(subject),
+        "moment": moment(side.moment, actions: actions),
+        "subject": ConditionWords(localizer: localizer, style: style).subject(subject),
         "value": value(side.value),
       ])
   }

@@ -186,7 +186,7 @@ import Testing
       ])
     #expect(machine.inlineEditor == nil)
     // The start code still fails the goal: nothing was lost.
-    let failing = "  ✗ rows(ForEach#1)[1].modifier(background) == .blue"
+    let failing = "  ✗ the .background of row 1 of ForEach #1 must equal blue"
     #expect(Self.text(machine.step(.check)).contains(failing))
   }
 

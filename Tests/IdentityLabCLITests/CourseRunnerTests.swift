@@ -132,8 +132,10 @@ import Testing
     #expect(failing.contains("✗ the goal does not hold yet (its only condition fails)"))
     #expect(
       failing.contains(
-        "after the last action, rows(ForEach#1)[1].modifier(background) is green"))
-    #expect(failing.contains("✗ rows(ForEach#1)[1].modifier(background) == .blue"))
+        "after the last action, the .background of row 1 of ForEach #1 is green"))
+    // In words first, then the query as the lesson writes it.
+    #expect(failing.contains("✗ the .background of row 1 of ForEach #1 must equal blue"))
+    #expect(failing.contains("(the goal: rows(ForEach#1)[1].modifier(background) == .blue)"))
     #expect(failing.contains("the required value is blue"))
     #expect(failing.contains("these must be equal"))
     #expect(Self.text(session.handle(.line(":edit"))).contains(":cancel keeps the old code"))
