@@ -36,7 +36,8 @@ public struct ExplainCommand: Command {
     -> String
   {
     let id = rule.id
-    let severity = rule.description.severity.rawValue
+    // The severity in the reader's language (`aviso`); the machine formats keep `warning`.
+    let severity = t("audit.severity.\(rule.description.severity.rawValue)")
     var sections: [String] = []
     sections.append(
       style.bold("\(id) (\(severity))") + "\n" + t("audit.rule.\(id).summary").wrapped(to: width))
