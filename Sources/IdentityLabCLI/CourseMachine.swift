@@ -142,7 +142,7 @@ public struct CourseMachine {
     inlineEditor = nil
     if !fromStart { pageIndex = resumePage(of: found) }
     resuming = !fromStart
-    let number = (course.lessons(language).firstIndex { $0.id == found.id } ?? 0) + 1
+    let number = number(of: found)
     var effects: [CourseEffect] = [
       .print(
         style.bold(
@@ -283,6 +283,11 @@ public struct CourseMachine {
     return showPage()
   }
 
+  /// The lesson's 1-based number in the course, as `:open N` takes it.
+  func number(of lesson: Lesson) -> Int {
+    (course.lessons(language).firstIndex { $0.id == lesson.id } ?? 0) + 1
+  }
+
   /// The lesson after `lesson` in the course's order, if any.
   func nextLesson(after lesson: Lesson) -> Lesson? {
     let lessons = course.lessons(language)
@@ -295,7 +300,7 @@ public struct CourseMachine {
   mutating func lessonEnd() -> [CourseEffect] {
     guard let lesson, let standing else { return [] }
     var effects = markCompleted()
-    let number = (course.lessons(language).firstIndex { $0.id == lesson.id } ?? 0) + 1
+    let number = number(of: lesson)
     effects.append(.print(""))
     effects.append(
       .print(

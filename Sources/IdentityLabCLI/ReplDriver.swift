@@ -52,6 +52,8 @@ public final class ReplDriver {
 
   /// Performs effects in order.
   func perform(_ effects: [ReplEffect]) {
+    // The window may have been resized since the last batch (asked once a batch, not a line).
+    if pager != nil, let height = terminal.pageHeight { pager?.height = height }
     for effect in effects {
       switch effect {
       case .print(let text):
@@ -77,8 +79,7 @@ public final class ReplDriver {
   /// Writes wrapped `text` and its newline, pausing (`Pager`) before a line would scroll an
   /// unread one away.
   private func page(_ text: String, to write: (String) -> Void) {
-    guard var pager, let height = terminal.pageHeight else { return write(text + "\n") }
-    pager.height = height  // the window may have been resized
+    guard var pager else { return write(text + "\n") }
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if pager.isFull {
         pager.press(

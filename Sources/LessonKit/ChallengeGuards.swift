@@ -1,4 +1,5 @@
 import IdentityEngine
+import ViewScript
 
 /// The two conditions every challenge's goal carries besides the author's, so that no goal holds
 /// because what it talks about is gone (issue #27):
@@ -35,6 +36,53 @@ public enum ChallengeGuards {
     }
     visit(goal)
     return found
+  }
+
+  /// A cheat derived from a challenge's code, which its goal must not let pass.
+  public struct Cheat {
+    /// What the cheat takes away.
+    public enum Kind: String, Sendable {
+      /// A view type the goal names, replaced by `EmptyView()`.
+      case subject
+      /// The action of a button a `tap` presses, emptied.
+      case action
+    }
+
+    public var kind: Kind
+    /// The view type deleted, or the label of the button emptied.
+    public var name: String
+    /// The code with it taken away.
+    public var code: String
+  }
+
+  /// The cheats of `challenge` on `code` (`ScriptMutation`): each view type its goal names
+  /// deleted, and each button a `tap` action presses emptied; none when the goal does not
+  /// parse.
+  public static func cheats(of challenge: Challenge, code: String) -> [Cheat] {
+    guard let goal = challenge.goal.flatMap({ try? Observation.parse($0) }) else { return [] }
+    var types: Set<String> = []
+    for subject in subjects(of: goal) {
+      switch subject {
+      case .nth(let type, _), .labelled(let type, _), .rows(.nth(let type, _)),
+        .rows(.labelled(let type, _)):
+        types.insert(type)
+      default: break
+      }
+    }
+    var cheats: [Cheat] = []
+    for type in types.sorted() {
+      if let deleted = ScriptMutation.deletingViews(named: type, in: code) {
+        cheats.append(Cheat(kind: .subject, name: type, code: deleted))
+      }
+    }
+    for action in challenge.actions {
+      if let gesture = Gesture.read(action), gesture.verb == .tap,
+        let emptied = ScriptMutation.emptyingButtons(labelled: gesture.target, in: code)
+      {
+        cheats.append(Cheat(kind: .action, name: gesture.target, code: emptied))
+      }
+    }
+    return cheats
   }
 
   /// The guard conditions for a run of the learner's code, given the starting scene's run with

@@ -136,31 +136,9 @@ extension Lesson {
   func vacuousPasses(
     _ challenge: Challenge, solution: Scene, start: Scene, at goal: SourcePosition
   ) -> [LessonDiagnostic] {
-    guard let text = challenge.goal, let observation = try? Observation.parse(text) else {
-      return []
-    }
-    var variants: [(kind: String, code: String)] = []
-    var types: [String] = []
-    for subject in ChallengeGuards.subjects(of: observation) {
-      switch subject {
-      case .nth(let type, _), .labelled(let type, _): types.append(type)
-      case .rows(.nth(let type, _)), .rows(.labelled(let type, _)): types.append(type)
-      default: break
-      }
-    }
-    for type in Set(types).sorted() {
-      if let code = ScriptMutation.deletingViews(named: type, in: solution.code) {
-        variants.append(("subject", code))
-      }
-    }
-    for action in challenge.actions {
-      guard let gesture = Gesture.read(action), gesture.verb == .tap,
-        let code = ScriptMutation.emptyingButtons(labelled: gesture.target, in: solution.code)
-      else { continue }
-      variants.append(("action", code))
-    }
+    guard let text = challenge.goal else { return [] }
     var diagnostics: [LessonDiagnostic] = []
-    for variant in variants {
+    for variant in ChallengeGuards.cheats(of: challenge, code: solution.code) {
       guard
         let passed = try? SceneRunner.check(
           challenge, code: variant.code, path: path, reference: start.code
@@ -168,7 +146,7 @@ extension Lesson {
       else { continue }
       diagnostics.append(
         LessonDiagnostic(
-          .vacuousGoal, ["id": challenge.id, "variant.key": "diag.L135.\(variant.kind)"],
+          .vacuousGoal, ["id": challenge.id, "variant.key": "diag.L135.\(variant.kind.rawValue)"],
           path: path, line: goal.line, column: goal.column, length: text.count))
     }
     return diagnostics

@@ -207,12 +207,17 @@ public struct AnswerReader: Sendable {
   /// The choice a whole answer names: its whole label (which may hold a comma), else, when the
   /// answer is not a list, what `resolve` reads in it.
   private func resolveWhole(_ answer: String) -> Resolution {
-    let choices = question.choices
-    let byWholeLabel = choices.indices.filter {
-      Self.plain(choices[$0].label) == Self.plain(answer)
+    guard Self.isList(answer), Self.splitList(answer).count > 1 else { return resolve(answer) }
+    return wholeLabel(answer).map(Resolution.found) ?? .none
+  }
+
+  /// The one choice whose whole label, as shown, is `token` (Markdown marks, case, accents, a
+  /// final period ignored).
+  private func wholeLabel(_ token: String) -> Int? {
+    let matches = question.choices.indices.filter {
+      Self.plain(question.choices[$0].label) == Self.plain(token)
     }
-    if byWholeLabel.count == 1 { return .found(byWholeLabel[0]) }
-    return Self.splitList(answer).count > 1 && Self.isList(answer) ? .none : resolve(answer)
+    return matches.count == 1 ? matches[0] : nil
   }
 
   /// Whether `answer` is written as a list (a separator or a conjunction in it).
@@ -238,9 +243,7 @@ public struct AnswerReader: Sendable {
   /// The choice one token names.
   private func resolve(_ token: String) -> Resolution {
     let choices = question.choices
-    // The whole label, as shown (Markdown marks, case, accents, a final period ignored).
-    let byWholeLabel = choices.indices.filter { Self.plain(choices[$0].label) == Self.plain(token) }
-    if byWholeLabel.count == 1 { return .found(byWholeLabel[0]) }
+    if let index = wholeLabel(token) { return .found(index) }
     let words = Self.significantWords(token)
     guard !words.isEmpty else { return .none }
     let folded = Self.folded(Whitespace.trimmed(token))
@@ -251,7 +254,7 @@ public struct AnswerReader: Sendable {
     let text = words.joined(separator: " ")
     // A letter: `b` is the second choice.
     if words.count == 1, text.count == 1, let letter = text.unicodeScalars.first,
-      ("a"..."z").contains(letter), !ParsedValue(text).isNothing
+      ("a"..."z").contains(letter)
     {
       let index = Int(letter.value) - Int(UnicodeScalar("a").value)
       if choices.indices.contains(index) { return .found(index) }
@@ -324,9 +327,7 @@ public struct AnswerReader: Sendable {
   /// A label or token without Markdown marks, quotes, case or accents.
   static func plain(_ text: String) -> String {
     let unmarked = text.filter { $0 != "`" && $0 != "*" }
-    var folded = folded(ParsedValue(unmarked).text)
-    while let last = folded.last, ".!".contains(last) { folded.removeLast() }
-    return folded
+    return String(ParsedValue.unterminated(folded(ParsedValue(unmarked).text)))
   }
 
   // MARK: - Lists

@@ -76,7 +76,7 @@ public struct ParsedValue: Sendable, Hashable {
   }
 
   /// `text` without the periods and exclamation marks that end it.
-  private static func unterminated(_ text: String) -> Substring {
+  static func unterminated(_ text: String) -> Substring {
     var result = Substring(text)
     while let last = result.last, last == "." || last == "!" { result = result.dropLast() }
     return result
