@@ -223,55 +223,11 @@ enum CourseText {
     {
       return renderer.screenRows(node)
     }
-    let render = { (child: RenderedNode) in
+    // A stack of lists is laid out as SwiftUI lays it out: a `VStack` is vertical, each
+    // child below the one before (the seed's "top list" and "bottom list").
+    return node.children.flatMap { child in
       screenRows(child, renderer: renderer, style: style, history: history)
     }
-    if let columns = sideBySide(node.children, width: renderer.width - 2, render: render) {
-      return columns
-    }
-    return node.children.flatMap(render)
-  }
-
-  /// Sibling lists side by side, so they can be compared row by row (chapter 5's bench).
-  ///
-  /// The children are grouped as "the views above a list, then the list" (a caption and its
-  /// `ForEach`). With two or more groups, each group becomes a column; anything after the last
-  /// list follows below. When the columns do not fit in `width`, the groups are stacked with a
-  /// blank line between them, so that one list never runs into the next. Nil when there are
-  /// fewer than two lists.
-  static func sideBySide(
-    _ children: [RenderedNode], width: Int, render: (RenderedNode) -> [String]
-  ) -> [String]? {
-    var groups: [[RenderedNode]] = []
-    var pending: [RenderedNode] = []
-    for child in children {
-      pending.append(child)
-      if child.type == "ForEach" {
-        groups.append(pending)
-        pending = []
-      }
-    }
-    guard groups.count >= 2 else { return nil }
-    let columns = groups.map { $0.flatMap(render) }
-    let widths = columns.map { $0.map(DisplayWidth.of).max() ?? 0 }
-    let gap = 4
-    guard widths.reduce(0, +) + gap * (columns.count - 1) <= width else {
-      return columns.enumerated().flatMap { $0 == 0 ? $1 : [""] + $1 } + pending.flatMap(render)
-    }
-    let height = columns.map(\.count).max() ?? 0
-    var lines: [String] = []
-    for row in 0..<height {
-      var line = ""
-      for (index, column) in columns.enumerated() {
-        let cell = row < column.count ? column[row] : ""
-        line += cell
-        if index < columns.count - 1 {
-          line += String(repeating: " ", count: widths[index] - DisplayWidth.of(cell) + gap)
-        }
-      }
-      lines.append(trimmingTrailingSpace(line))
-    }
-    return lines + pending.flatMap(render)
   }
 
   /// Whether the row is a view that kept its state while being pointed at other data: by its
