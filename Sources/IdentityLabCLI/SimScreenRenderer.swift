@@ -241,9 +241,10 @@ public struct SimScreenRenderer {
       let swatch = style.swatch(name)
       // The name stays beside the swatch: answers are colour names, and not every reader
       // tells every swatch apart.
+      // The modifier is named as it is written in Swift (`.background`), in every language.
       return styled
-        ? style.dim(modifier.name) + " " + swatch + " " + spokenName(name)
-        : "\(modifier.name) \(plainSwatch(name))"
+        ? style.dim("." + modifier.name) + " " + swatch + " " + spokenName(name)
+        : ".\(modifier.name) \(plainSwatch(name))"
     }
   }
 

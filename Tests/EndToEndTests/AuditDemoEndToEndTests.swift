@@ -48,9 +48,9 @@ import Testing
     #expect(result.status == 1)
     let before = """
           before
-            paint  background [red]
-            paint  background [green]
-            paint  background [blue]
+            paint  .background [red]
+            paint  .background [green]
+            paint  .background [blue]
             [ Label ]
             warm
             cold
@@ -66,8 +66,8 @@ import Testing
         demo: `Palette` on the simulator, then `tints.remove(at: 0)`
       \(before)
           after `tints.remove(at: 0)`
-            paint  background [red]  ⚠
-            paint  background [green]  ⚠
+            paint  .background [red]  ⚠
+            paint  .background [green]  ⚠
             [ Label ]
             warm
             cold
@@ -78,9 +78,9 @@ import Testing
         demo: `Palette` on the simulator, then `labels.insert(labels[0], at: 0)`
       \(before)
           after `labels.insert(labels[0], at: 0)`
-            paint  background [red]
-            paint  background [green]
-            paint  background [blue]
+            paint  .background [red]
+            paint  .background [green]
+            paint  .background [blue]
             [ Label ]
             warm  (undefined: duplicate id)
             warm  (undefined: duplicate id)
@@ -104,15 +104,15 @@ import Testing
       """
         demostración: `Palette` en el simulador y luego `tints.remove(at: 0)`
           antes
-            paint  background [rojo]
-            paint  background [verde]
-            paint  background [azul]
+            paint  .background [rojo]
+            paint  .background [verde]
+            paint  .background [azul]
             [ Label ]
             warm
             cold
           después de `tints.remove(at: 0)`
-            paint  background [rojo]  ⚠
-            paint  background [verde]  ⚠
+            paint  .background [rojo]  ⚠
+            paint  .background [verde]  ⚠
             [ Label ]
             warm
             cold

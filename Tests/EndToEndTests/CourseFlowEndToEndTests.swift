@@ -85,9 +85,9 @@ import Testing
       [
         "the scene's starting state (its first render), before any action:",
         "do: items.remove(at: 0)", "do: items.append(Item(id: \"c\", name: \"C\", tint: .pink))",
-        "B background [green] ⚠", "C background [pink]",
+        "B .background [green] ⚠", "C .background [pink]",
         "undone: items.append(Item(id: \"c\", name: \"C\", tint: .pink))",
-        "B background [green] ⚠", "nothing to undo: no :do action on this scene yet",
+        "B .background [green] ⚠", "nothing to undo: no :do action on this scene yet",
       ]
     ),
     (
@@ -97,9 +97,9 @@ import Testing
         "acción: items.remove(at: 0)",
         "acción: items.append(Item(id: \"c\", name: \"C\", tint: .pink))",
         // (how a colour reads on a Spanish screen is the screen renderer's business)
-        "B background [", "C background [",
+        "B .background [", "C .background [",
         "deshecho: items.append(Item(id: \"c\", name: \"C\", tint: .pink))",
-        "B background [",
+        "B .background [",
         "no hay nada que deshacer: aún no has hecho ninguna acción con :do en esta escena",
       ]
     ),

@@ -23,7 +23,7 @@ import Testing
   }
 
   /// A bench row as the screen shows it: a stamp and a background colour.
-  static let benchRow = ["  background ["]
+  static let benchRow = ["  .background ["]
 
   static let giveaways: [Giveaway] = [
     // Chapter 2: the events after one question are the next one's answer.

@@ -97,14 +97,14 @@ import Testing
     let colors = Self.words(language).colors
     func c(_ name: String) -> String { colors[name, default: name] }
     let top = [
-      "ForEach(ships)", "Nimbus  #4  background [\(c("pink"))]",
-      "Aurora  #1  background [\(c("green"))]", "Tidepool  #2  background [\(c("blue"))]",
-      "Kiln  #3  background [\(c("orange"))]",
+      "ForEach(ships)", "Nimbus  #4  .background [\(c("pink"))]",
+      "Aurora  #1  .background [\(c("green"))]", "Tidepool  #2  .background [\(c("blue"))]",
+      "Kiln  #3  .background [\(c("orange"))]",
     ]
     let bottom = [
-      "ForEach(ships.indices)", "Nimbus  #1  background [\(c("green"))]  ⚠",
-      "Aurora  #2  background [\(c("blue"))]  ⚠", "Tidepool  #3  background [\(c("orange"))]  ⚠",
-      "Kiln  #4  background [\(c("orange"))]",
+      "ForEach(ships.indices)", "Nimbus  #1  .background [\(c("green"))]  ⚠",
+      "Aurora  #2  .background [\(c("blue"))]  ⚠", "Tidepool  #3  .background [\(c("orange"))]  ⚠",
+      "Kiln  #4  .background [\(c("orange"))]",
     ]
     let stacked = (top + bottom).map { "  " + $0 }
     for (columns, expected) in [(60, stacked), (80, stacked), (120, stacked)] {
@@ -219,7 +219,7 @@ import Testing
     }
     #expect(session.waitFor(predict, count: asked + 4, timeout: 20))
     // Item 3: the three answers so far showed no row of the run the next questions ask about.
-    #expect(!Self.readable(session.screen).contains("background ██"), "\(session.screen)")
+    #expect(!Self.readable(session.screen).contains(".background ██"), "\(session.screen)")
     session.type("1\r")
     #expect(session.waitFor(words.ambiguous), "\(session.screen)")
     session.type("#1\r")
@@ -231,8 +231,8 @@ import Testing
     // One list below the other at every width: the caption of the bottom list follows the
     // top list's last row, and its first row is Nimbus on Aurora's old green.
     let bottom = try #require(lines.firstIndex { $0 == "  ForEach(ships.indices)" }, "\(screen)")
-    #expect(lines[bottom - 1].hasPrefix("  Kiln  #3  background ██ "), "\(screen)")
-    #expect(lines[bottom + 1] == "  Nimbus  #1  background ██ \(green)  ⚠", "\(screen)")
+    #expect(lines[bottom - 1].hasPrefix("  Kiln  #3  .background ██ "), "\(screen)")
+    #expect(lines[bottom + 1] == "  Nimbus  #1  .background ██ \(green)  ⚠", "\(screen)")
     // Let the page finish and the prompt come back, then leave.
     session.waitFor(timeout: 2) { _ in false }
     session.type(":quit\r")

@@ -65,7 +65,7 @@ import Testing
     #expect(!graded.contains("B  background"))
     #expect(graded.contains("the whole screen comes after the next question"))
     let next = Self.text(session.handle(.line("1")))
-    #expect(next.contains("B  background [green]  ⚠"))
+    #expect(next.contains("B  .background [green]  ⚠"))
   }
 
   @Test func theFirstAnswerCountsLaterOnesArePractice() throws {

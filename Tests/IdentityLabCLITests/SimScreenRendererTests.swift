@@ -67,8 +67,8 @@ import ViewScript
     let expected = """
       Step 1 · ships.remove(at: 0)
       Screen
-        Nimbus  foregroundStyle [green]  n = 3
-        Comet  foregroundStyle [pink]  n = 0
+        Nimbus  .foregroundStyle [green]  n = 3
+        Comet  .foregroundStyle [pink]  n = 0
         [red]
         [x] Wi-Fi
         [Name]
