@@ -115,10 +115,17 @@ public struct ScriptProgram {
         [ScriptDiagnostic(.noViews, path: "", line: 1, column: 1, length: 1)], source: "")
     }
     var parsed: [(ScriptSource, SourceFileSyntax, SourceLocationConverter)] = []
-    for file in files {
-      try screen(file.source, path: file.path)
-      let (tree, converter) = try parse(file.source, path: file.path, isScene: true)
-      parsed.append((file, tree, converter))
+    var setAside: [(limit: ScriptDiagnostics, region: TopLevelRegion)] = []
+    for (index, file) in files.enumerated() {
+      if index == 0 {
+        try screen(file.source, path: file.path)
+        let (tree, converter) = try parse(file.source, path: file.path, isScene: true)
+        parsed.append((file, tree, converter))
+      } else {
+        let (tree, converter, aside) = try parseSettingAside(file)
+        parsed.append((file, tree, converter))
+        setAside += aside
+      }
     }
     let (_, tree, converter) = parsed[0]
     let others = parsed.dropFirst()
@@ -127,6 +134,16 @@ public struct ScriptProgram {
     let model = ProgramModel()
     model.collect(tree)
     for (declarations, _) in zip(reached.declarations, others) { model.collect(declarations) }
+    // A declaration set aside for a limit counts when the scene reaches a name it declares,
+    // or extends a type of the program the scene reaches.
+    for (limit, region) in setAside
+    where !region.names.isDisjoint(with: reached.names)
+      || region.extendedTypes.contains(where: {
+        model.types[$0] != nil && reached.names.contains($0)
+      })
+    {
+      throw limit
+    }
     model.resolveAliases()
     model.resolveEnvironmentTypes()
     var found = redeclarations(
@@ -162,6 +179,46 @@ public struct ScriptProgram {
     program.outline = SourceOutline(tree)
     return program
   }
+
+  /// Parses one of the scene's other files, setting aside each top-level declaration that
+  /// exceeds a source limit (`TopLevelRegion`: blanked, with the limit's diagnostic kept for
+  /// when the scene reaches a name it declares). A limit outside any braced declaration, or a
+  /// file that no longer parses once blanked, is reported as before.
+  private static func parseSettingAside(_ file: ScriptSource) throws(ScriptDiagnostics) -> (
+    SourceFileSyntax, SourceLocationConverter, [(limit: ScriptDiagnostics, region: TopLevelRegion)]
+  ) {
+    var source = file.source
+    var aside: [(limit: ScriptDiagnostics, region: TopLevelRegion)] = []
+    while true {
+      do throws(ScriptDiagnostics) {
+        try screen(source, path: file.path)
+        let (tree, converter) = try parse(source, path: file.path)
+        return (tree, converter, aside)
+      } catch {
+        var limit = error
+        limit.source = file.source
+        guard let first = error.diagnostics.first, Self.sourceLimitCodes.contains(first.code),
+          error.diagnostics.count == 1
+        else {
+          // A file that no longer parses once a declaration is blanked: its first limit.
+          throw aside.first?.limit ?? limit
+        }
+        guard
+          let offset = TopLevelRegion.offset(line: first.line, column: first.column, in: source),
+          let region = TopLevelRegion.containing(offset, in: source)
+        else { throw limit }
+        aside.append((limit, region))
+        source = region.blanking(in: source)
+      }
+    }
+  }
+
+  /// The diagnostics of `SourceLimits` and of the syntax tree's depth: a file's code beyond
+  /// what idlab reads safely, which another file sets aside when the scene does not reach it.
+  static let sourceLimitCodes: Set<String> = [
+    DiagnosticKind.controlCharacter.code, DiagnosticKind.nestedTooDeeply.code,
+    DiagnosticKind.bracketsTooDeep.code, DiagnosticKind.longGroupRun.code,
+  ]
 
   /// Refuses control characters and runaway bracket nesting before SwiftParser sees the text.
   private static func screen(_ source: String, path: String) throws(ScriptDiagnostics) {

@@ -14,6 +14,9 @@ import SwiftSyntax
 struct ReachableDeclarations {
   /// The reached declarations of each other file, in source order (one list per file).
   let declarations: [[DeclSyntax]]
+  /// Every name written in reached code (the scene, `extraNames` and the reached
+  /// declarations): what a run can name.
+  let names: Set<String>
 
   /// Reaches from every declaration of `scene` (and from `extraNames`, the `--root` view) into
   /// the top-level declarations of `others`.
@@ -44,6 +47,7 @@ struct ReachableDeclarations {
         }
       }
     }
+    self.names = names
     declarations = candidates.enumerated().map { file, list in
       list.enumerated().filter { reached[file][$0.offset] }.map(\.element.decl)
     }
