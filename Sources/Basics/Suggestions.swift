@@ -20,6 +20,21 @@ public enum Suggestions {
   ///   word's; the others are skipped (their distance is at least the difference in length), so a
   ///   megabyte of typing costs one pass, not one pass per candidate.
   public static func nearest(to word: String, among candidates: [String]) -> String? {
+    nearest(to: word, among: candidates, within: maximumDistance)
+  }
+
+  /// The candidate `word` is a typo of: the nearest within one edit for every four characters
+  /// (at least one: `Colr` → `Color`, `TextFeild` → `TextField`), a stricter rule than a
+  /// suggestion's, for deciding that a name nothing declares was meant to be a known one rather
+  /// than a different name (`MapThing` is not a typo of `MapPin`).
+  public static func typo(of word: String, among candidates: [String]) -> String? {
+    nearest(to: word, among: candidates, within: max(1, word.count / 4))
+  }
+
+  private static func nearest(to word: String, among candidates: [String], within limit: Int)
+    -> String?
+  {
+    let maximumDistance = min(limit, Self.maximumDistance)
     let lowered = word.lowercased()
     let length = lowered.count
     var best: (candidate: String, distance: Int)?

@@ -48,6 +48,9 @@ public struct RenderedNode {
   /// A shape (`Circle`, a user's `Shape`): `type` is the shape's type name, `label` the shape an
   /// `AnyShape` wraps.
   public var isShape = false
+  /// A view idlab does not simulate (docs/semantics.md, "Opaque by default"): `type` is its
+  /// type name, and nothing of what it draws itself is known.
+  public var isUnmodelled = false
   /// The facts few nodes have, out of line: a word in every node instead of five.
   private var rare: Rare?
 

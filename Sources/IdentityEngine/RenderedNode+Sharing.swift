@@ -9,7 +9,8 @@ extension RenderedNode {
     type == other.type && identity == other.identity && text == other.text
       && label == other.label && value == other.value && inputs == other.inputs
       && isUndefined == other.isUndefined && isFocused == other.isFocused
-      && isShape == other.isShape && bounds == other.bounds
+      && isShape == other.isShape && isUnmodelled == other.isUnmodelled
+      && bounds == other.bounds
       && presentation == other.presentation
       && Self.same(state, other.state) && Self.same(modifiers, other.modifiers)
       && Self.same(children, other.children, by: { $0.isSame(as: $1) })

@@ -51,7 +51,7 @@ extension Simulation {
         at: position)
     case .primitive(let primitive):
       let isShape = primitive.kind == .shape
-      let namedByText = isShape || primitive.kind == .mapContent
+      let namedByText = isShape || primitive.kind == .mapContent || primitive.kind == .unmodelled
       var rendered = RenderedNode(
         type: node.typeName, identity: node.path.string, text: namedByText ? nil : primitive.text,
         label: primitive.label, value: primitive.binding?.get(),
@@ -59,6 +59,7 @@ extension Simulation {
       rendered.isFocused = focusedNode === node
       rendered.bounds = primitive.bounds
       rendered.isShape = isShape
+      rendered.isUnmodelled = primitive.kind == .unmodelled
       return [
         .sharing(rendered, with: previous?.node(at: position, identity: rendered.identity))
       ]

@@ -14,6 +14,7 @@ extension ViewDescription {
       return "EmptyView"
     case .primitive(let primitive):
       return primitive.kind == .shape || primitive.kind == .mapContent
+        || primitive.kind == .unmodelled
         ? primitive.typeName : primitive.kind.swiftTypeName
     case .container(let container, let children):
       let content = ViewDescription.contentTypeName(children)
@@ -70,7 +71,7 @@ extension Primitive.Kind {
   public var swiftTypeName: String {
     switch self {
     case .text, .spacer, .divider, .color, .image, .textEditor, .shape, .mapContent, .editButton,
-      .toolbarSpacer, .defaultToolbarItem, .webView:
+      .toolbarSpacer, .defaultToolbarItem, .webView, .unmodelled:
       rawValue
     case .textField, .secureField, .toggle, .button, .stepper, .colorPicker, .link:
       "\(rawValue)<Text>"

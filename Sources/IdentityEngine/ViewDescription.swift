@@ -145,6 +145,9 @@ public struct Primitive {
     /// WebKit's `WebView(url:)` or `WebView(page)`: no page is ever loaded or drawn; its
     /// address, when it has one, is its `text`.
     case webView = "WebView"
+    /// A view idlab does not simulate (an SDK view, a view of a file or package not given):
+    /// a leaf named after its type, its `text` (docs/semantics.md, "Opaque by default").
+    case unmodelled = "Unmodelled"
   }
 
   /// The range and step of a `Stepper` or `Slider` (`in: 0...10, step: 2`); an open end is
@@ -190,10 +193,11 @@ public struct Primitive {
     self.bounds = bounds
   }
 
-  /// The view's type name: the kind's (`Text`), or a shape's or map content's own (`Circle`,
-  /// `Dome`, `Marker`).
+  /// The view's type name: the kind's (`Text`), or a shape's, map content's or unmodelled
+  /// view's own (`Circle`, `Dome`, `Marker`, `PhotosPicker`).
   public var typeName: String {
-    kind == .shape || kind == .mapContent ? text ?? kind.rawValue : kind.rawValue
+    kind == .shape || kind == .mapContent || kind == .unmodelled
+      ? text ?? kind.rawValue : kind.rawValue
   }
 }
 

@@ -185,6 +185,7 @@ public struct SimScreenRenderer {
     let label = ControlPictures.replacing(in: node.label ?? "")
     let text = node.text.map { ControlPictures.replacing(in: $0) }
     if node.isShape { return "[" + node.type + (node.label.map { "(\($0))" } ?? "") + "]" }
+    if node.isUnmodelled { return style.dim("‹" + node.type + "›") }
     switch node.type {
     case "Text":
       return text ?? ""
@@ -292,6 +293,7 @@ public struct SimScreenRenderer {
     if node.isFocused { parts.append(localizer("sim.tree.focused")) }
     if Self.isInvisible(node) { parts.append(localizer("sim.tree.invisible")) }
     if node.isUndefined { parts.append(localizer("sim.screen.undefined")) }
+    if node.isUnmodelled { parts.append(localizer("sim.tree.unmodelled")) }
     if let presentation = node.presentation {
       parts.append(
         presentation == "toolbar"

@@ -339,7 +339,14 @@ public struct ScriptProgram {
       known.insert(type.simpleName)  // `Inner` for `Outer.Inner`
       known.formUnion(type.methods.keys)
       known.formUnion(type.staticMethods.keys)
+      // `static let API = …` read inside its type: a value, never an unknown type.
+      known.formUnion(type.storedProperties.map(\.name))
+      known.formUnion(type.computedProperties.keys)
+      known.formUnion(type.staticProperties.keys)
+      known.formUnion(type.cases.map(\.name))
     }
+    known.formUnion(model.globals.keys)
+    known.formUnion(DeclaredValueNames.collect(in: tree))
     known.formUnion(model.viewExtensionMethods.keys)
     known.formUnion(genericParameterNames(tree))
     known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result"])

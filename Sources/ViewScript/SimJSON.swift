@@ -132,6 +132,7 @@ struct SimJSONWriter {
     field("label", node.label)
     field("value", node.value)
     field("presentation", node.presentation)
+    if node.isUnmodelled { append(",\"unmodelled\":true") }
     if !node.state.isEmpty {
       append(",\"state\":{")
       for (position, entry) in node.state.enumerated() {

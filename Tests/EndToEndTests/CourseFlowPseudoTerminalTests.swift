@@ -77,7 +77,7 @@ import Testing
     first.type("1\r")
     #expect(first.waitFor(s.pageEnd), "\(first.screen)")
     first.type(":do items.append(Item(id: \"c\", name: \"C\", tint: .pink))\r")
-    #expect(first.waitFor("C  background"), "item 5: \(first.screen)")
+    #expect(first.waitFor("C  .background"), "item 5: \(first.screen)")
     first.type(":undo\r")
     #expect(first.waitFor(s.undone), "item 5: \(first.screen)")
     first.type(":next\r")

@@ -140,9 +140,9 @@ import Testing
       "error[L106]: al bloque question le falta `observe`"),
     check(
       "a lesson scene that does not compile (was `compile(ViewScript.ScriptDiagnostics(…`)",
-      course(lesson().replacingOccurrences(of: "Text(\"a\")", with: "Foo()")),
-      "error[L113]: the scene does not run: cannot find type `Foo` in scope",
-      "error[L113]: la escena no se ejecuta: no se encuentra el tipo `Foo` en este ámbito"),
+      course(lesson().replacingOccurrences(of: "Text(\"a\")", with: "Tex()")),
+      "error[L113]: the scene does not run: cannot find type `Tex` in scope",
+      "error[L113]: la escena no se ejecuta: no se encuentra el tipo `Tex` en este ámbito"),
     check(
       "a table cmark places on line 0 (fuzzer: negative index in the prose reader)",
       course(lesson(prose: "|\n.\n-|")), status: 0, "ok: 1 lesson", "todo bien: 1 lección"),

@@ -53,7 +53,7 @@ extension DiagnosticKind {
       .notAShape, .notInsettable, .matchedGeometryArguments, .notAViewModifier,
       .unknownRoot, .noViews, .rootNeedsArguments, .redeclaration,
       .unknownGestureTarget, .malformedGesture, .nothingToGoBack, .unknownPickerOption,
-      .sdkNameNotSimulated, .macroNotSimulated,
+      .sdkNameNotSimulated, .macroNotSimulated, .unmodelledType,
     ].sorted { $0.code < $1.code }
   }
 }

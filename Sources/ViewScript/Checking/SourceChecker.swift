@@ -13,12 +13,12 @@ extension DiagnosticKind {
     "S121",
     "`#{name}` is not simulated: the scene runs, and stops with an error if it reaches this line",
     severity: .warning)
-  /// `JSONDecoder()`, `UIApplication.shared`: an Apple SDK name idlab does not simulate
-  /// (`AppleSDKNames`; a warning).
+  /// `UIApplication.shared`, `FileManager()`: an Apple SDK name idlab does not simulate
+  /// (`AppleSDKNames`; a warning: it runs as an opaque value, `UnmodelledValue`).
   public static let sdkNameNotSimulated = DiagnosticKind(
     "S120",
-    "`{name}` ({framework}) is not simulated: the scene runs, and stops with an error if it"
-      + " reaches this line",
+    "`{name}` ({framework}) is not simulated: the scene runs with it as an opaque value"
+      + " ‹{name}›, and stops where it depends on what the value holds",
     severity: .warning)
   /// `.onChange` without `of:`, `.focused(x)` without a binding, ….
   public static let invalidModifierArguments = DiagnosticKind(
@@ -37,9 +37,17 @@ extension DiagnosticKind {
     "`{name}` is not simulated: only the main queue, timers and tasks run on idlab's clock; the"
       + " scene runs, and stops with an error if it reaches this line",
     severity: .warning)
-  /// `Foo()` where nothing called `Foo` exists; with a `similar` argument when a known or SDK
-  /// name is a few edits away (its help is then `diag.S103.help.similar`).
+  /// `Foo()` or `Foo.bar` where nothing called `Foo` exists and a known or SDK name is a few
+  /// edits away (`similar`; its help is `diag.S103.help.similar`): a typo, an error.
   public static let unknownType = DiagnosticKind("S103", "cannot find type `{name}` in scope")
+  /// `NWPathMonitor()`, `RowView(…)` from a file not given: a type no file of the run declares
+  /// and idlab does not simulate, with no known name near it (a warning: it runs as an opaque
+  /// value, `UnmodelledValue`).
+  public static let unmodelledType = DiagnosticKind(
+    "S122",
+    "`{name}` is not declared in the files given and not simulated: the scene runs with it as"
+      + " an opaque value ‹{name}›, and stops where it depends on what the value holds",
+    severity: .warning)
   /// `@main`, `@Model`.
   public static let unsupportedAttribute = DiagnosticKind(
     "S102", "attribute `@{name}` is not supported")
@@ -59,8 +67,12 @@ extension DiagnosticKind {
     "S101", "property wrapper `@{name}` is not supported")
   /// `fallthrough`, `#if`, ….
   public static let unsupportedStatement = DiagnosticKind("S118", "unsupported statement: {kind}")
-  /// `GeometryReader`, `NavigationLink`, `TabView`, ….
-  public static let unsupportedView = DiagnosticKind("S104", "`{name}` is not simulated")
+  /// `PhotosPicker`, `Table`: a SwiftUI view idlab does not simulate (a warning: it runs as an
+  /// opaque view, its trailing closures' views in its place).
+  public static let unsupportedView = DiagnosticKind(
+    "S104",
+    "`{name}` is not simulated: the scene runs with it as an opaque view ‹{name}›, showing only"
+      + " the views of its trailing closures", severity: .warning)
 }
 
 /// Finds constructs the simulator does not support, before anything runs.
@@ -278,16 +290,32 @@ final class SourceChecker: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
-    if Self.unsupportedViews.contains(name) {
-      report(.unsupportedView, ["name": name], at: node)
-    } else if knownTypes.contains(name) || isMemberName(node) {
+    if knownTypes.contains(name) || isMemberName(node) {
+      // The program's own `struct Sheet: View` wins over the SwiftUI name.
       return .visitChildren
+    } else if Self.unsupportedViews.contains(name) {
+      report(.unsupportedView, ["name": name], at: node)
     } else if Self.timeTypes.contains(name) {
       report(.timerOrDispatch, ["name": name], at: node)
     } else if let framework = AppleSDKNames.framework(of: name) {
       report(.sdkNameNotSimulated, ["name": name, "framework": framework], at: node)
+    } else if name.first?.isUppercase == true,
+      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
+    {
+      reportUnknownType(name, at: node)
     }
     return .visitChildren
+  }
+
+  /// `name`, an uppercase name nothing declares: a typo of a known name is an error (S103);
+  /// anything else runs as an opaque value (S122).
+  private func reportUnknownType(_ name: String, at node: some SyntaxProtocol) {
+    let candidates = knownTypes.sorted() + AppleSDKNames.entries.map(\.name)
+    if let similar = Suggestions.typo(of: name, among: candidates) {
+      report(.unknownType, ["name": name, "similar": similar], at: node)
+    } else {
+      report(.unmodelledType, ["name": name], at: node)
+    }
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -297,12 +325,7 @@ final class SourceChecker: SyntaxVisitor {
         !Self.unsupportedViews.contains(name), !Self.timeTypes.contains(name),
         AppleSDKNames.framework(of: name) == nil
       {
-        let candidates = knownTypes.sorted() + AppleSDKNames.entries.map(\.name)
-        if let similar = Suggestions.nearest(to: name, among: candidates) {
-          report(.unknownType, ["name": name, "similar": similar], at: reference)
-        } else {
-          report(.unknownType, ["name": name], at: reference)
-        }
+        reportUnknownType(name, at: reference)
       }
     }
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {

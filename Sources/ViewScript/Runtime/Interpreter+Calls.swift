@@ -139,7 +139,9 @@ extension Interpreter {
       return try applyModifier(
         name, to: selfContext.value, try arguments(of: call, ctx), call: call, ctx)
     }
-    if AppleSDKNames.framework(of: name) != nil { throw notSimulated(name, at: reference) }
+    if AppleSDKNames.framework(of: name) != nil || isUnknownTypeName(name) {
+      return try unmodelledCall(name, call, ctx)
+    }
     if let first = name.first, first.isUppercase {
       throw diagnostic(.unknownType, ["name": name], at: reference)
     }
@@ -222,6 +224,7 @@ extension Interpreter {
         type: type, at: call)
     }
     var base = try evaluate(baseExpr, ctx)
+    if base.unmodelled != nil { return base }
     if case .opaque(let opaque) = base, let type = opaque as? TypeValue {
       let arguments = try arguments(of: call, ctx)
       // `Outer.Inner.init(…)`, `Outer.Inner.make()`: a nested type's initializer or static method.
@@ -367,6 +370,7 @@ extension Interpreter {
     if let function = opaque as? FunctionValue {
       return try call(function, arguments, at: node)
     }
+    if opaque is UnmodelledValue { return function }
     if let type = opaque as? TypeValue {
       if let user = model.types[type.name] { return try construct(user, arguments, at: node) }
     }

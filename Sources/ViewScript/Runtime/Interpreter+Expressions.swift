@@ -298,7 +298,9 @@ extension Interpreter {
     }
     if let value = try readName(name, ctx, at: reference) { return value }
     if let value = fontManagerConstant(name) { return value }
-    if AppleSDKNames.framework(of: name) != nil { throw notSimulated(name, at: reference) }
+    if AppleSDKNames.framework(of: name) != nil || isUnknownTypeName(name) {
+      return .opaque(UnmodelledValue(name))
+    }
     throw diagnostic(.unknownName, ["name": name], at: reference)
   }
 
@@ -584,7 +586,7 @@ extension Interpreter {
       AppleSDKNames.framework(of: typeName) != nil
     {
       // `Bundle.main` where the program extends `Bundle` but does not declare `main`.
-      throw notSimulated(typeName, at: node)
+      return .opaque(UnmodelledValue(typeName))
     }
     return try libraryStatic(typeName, name, at: node)
   }
@@ -644,6 +646,7 @@ extension Interpreter {
   func property(_ name: String, of base: Value, at node: some SyntaxProtocol) throws(EvalError)
     -> Value
   {
+    if base.unmodelled != nil { return base }
     if let value = timeProperty(name, of: base) { return value }
     if case .tuple(let elements) = base, let index = Int(name) {
       guard elements.indices.contains(index) else { throw indexOutOfRange(node) }
@@ -886,6 +889,13 @@ extension Interpreter {
   func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol)
     throws(EvalError) -> Value
   {
+    if let unmodelled = left.unmodelled ?? right.unmodelled {
+      // Arithmetic on an unmodelled value is one too; a comparison depends on what it holds.
+      guard ["+", "-", "*", "/", "%", "&+", "&-", "&*"].contains(op) else {
+        throw dependsOnUnmodelled(unmodelled, at: node)
+      }
+      return .opaque(unmodelled)
+    }
     if let value = try userOperator(op, left, right, at: node) { return value }
     if op == "==" || op == "!=" {
       let (left, right) = (

@@ -330,6 +330,9 @@ extension Interpreter {
         RuntimeFailure(
           id: "unwrap-nil", message: "Unexpectedly found nil while unwrapping an Optional value"))
     }
+    // `monitor.pathUpdateHandler = …`, `player.volume += 1`: writing into a value idlab does
+    // not simulate changes nothing it can show.
+    if value.unmodelled != nil { return }
     let description: String
     switch first {
     case .field(let name): description = ".\(name)"

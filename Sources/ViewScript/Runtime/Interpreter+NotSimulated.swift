@@ -16,6 +16,69 @@ extension Interpreter {
 }
 
 extension Interpreter {
+  /// `Name(…) { … }` for a name idlab does not simulate: an unmodelled value holding the
+  /// call's trailing closures as its content. Its other arguments are not evaluated: nothing
+  /// reads them.
+  func unmodelledCall(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context)
+    throws(EvalError) -> Value
+  {
+    var closures: [ExprSyntax] = call.trailingClosure.map { [ExprSyntax($0)] } ?? []
+    closures += call.additionalTrailingClosures.map { ExprSyntax($0.closure) }
+    var content: [FunctionValue] = []
+    for closure in closures {
+      if let function = asFunction(try evaluate(closure, ctx)) { content.append(function) }
+    }
+    return .opaque(UnmodelledValue(name, content: content))
+  }
+
+  /// Whether `name` is an uppercase name that no file of the run declares and idlab does not
+  /// know (the checker has already refused those a few edits from a known name, S103).
+  func isUnknownTypeName(_ name: String) -> Bool {
+    guard name.first?.isUppercase == true else { return false }
+    return model.types[name] == nil && model.libraryExtensions[name] == nil
+      && !Self.libraryTypes.contains(name) && !Self.builtinViewNames.contains(name)
+  }
+
+  /// The view an unmodelled value stands for: a leaf named after its type, or, when its call
+  /// had trailing closures, their views in a `Group` (each closure's parameters are unmodelled
+  /// values too: a `ScrollViewReader`'s proxy).
+  func unmodelledView(_ value: UnmodelledValue, at node: some SyntaxProtocol) throws(EvalError)
+    -> ViewDescription
+  {
+    guard !value.content.isEmpty else {
+      return .primitive(Primitive(kind: .unmodelled, text: value.typeName))
+    }
+    var children: [ViewDescription] = []
+    for function in value.content {
+      let parameters = (0..<closureParameterCount(function)).map { _ in
+        Argument(label: nil, value: .opaque(UnmodelledValue(value.typeName)))
+      }
+      let built = try toView(try call(function, parameters, builder: true, at: node), at: node)
+      if case .container(.tuple, let rows) = built {
+        children += rows
+      } else {
+        children.append(built)
+      }
+    }
+    return .container(.group, children)
+  }
+
+  /// The `not-simulated` failure where the run depends on what `value` holds (a condition, a
+  /// loop, a comparison, a number), at `node`.
+  func dependsOnUnmodelled(_ value: UnmodelledValue, at node: some SyntaxProtocol) -> EvalError {
+    failure(
+      "depends-on-unmodelled",
+      "the scene depends on what `\(value.typeName)` holds, and idlab does not simulate it",
+      at: node, arguments: ["name": value.typeName])
+  }
+
+  /// Throws `dependsOnUnmodelled` when `value` is unmodelled.
+  func requireModelled(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) {
+    if let unmodelled = value.unmodelled { throw dependsOnUnmodelled(unmodelled, at: node) }
+  }
+}
+
+extension Interpreter {
   /// A stored property's initial value (`let haptic = UIImpactFeedbackGenerator(style: .medium)`).
   /// On a device the SDK object exists and the view is made; idlab cannot make the object, so a
   /// value that reaches an SDK name it does not simulate is held as a `DeferredFailureValue`,

@@ -457,6 +457,7 @@ extension Interpreter {
   func matchingCase(_ switchExpr: SwitchExprSyntax, _ subject: Value, _ ctx: Context)
     throws(EvalError) -> (SwitchCaseSyntax, Scope)?
   {
+    try requireModelled(subject, at: switchExpr.subject)
     for element in switchExpr.cases {
       guard let clause = element.as(SwitchCaseSyntax.self) else {
         throw diagnostic(.unsupportedStatement, ["kind": "#if in switch"], at: element)
@@ -505,9 +506,12 @@ extension Interpreter {
           value = .null
         }
         if value == .null { return false }
+        // Whether it is nil is what the value holds: the branch depends on it.
+        try requireModelled(value, at: binding)
         try bind(binding.pattern, value, in: scope, at: binding)
       case .matchingPattern(let matching):
         let value = try evaluate(matching.initializer.value, inner)
+        try requireModelled(value, at: matching.initializer.value)
         guard try match(matching.pattern, value, scope, inner) else { return false }
       case .availability:
         continue

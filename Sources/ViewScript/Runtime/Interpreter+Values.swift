@@ -139,6 +139,7 @@ extension Interpreter {
 
   func bool(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Bool {
     if case .bool(let bool) = value { return bool }
+    try requireModelled(value, at: node)
     throw invalidArguments("Bool", .expectedBool, ["type": typeName(of: value)], at: node)
   }
 
@@ -148,6 +149,7 @@ extension Interpreter {
     case .double(let double) where double == double.rounded():
       return try converted(double, at: node)
     default:
+      try requireModelled(value, at: node)
       throw invalidArguments("Int", .expectedInt, ["type": typeName(of: value)], at: node)
     }
   }
@@ -177,6 +179,7 @@ extension Interpreter {
       if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
         return try elements(of: binding.binding.get(), at: node)
       }
+      try requireModelled(value, at: node)
       throw invalidArguments("sequence", .notASequence, ["type": typeName(of: value)], at: node)
     }
   }

@@ -34,7 +34,7 @@ extension Interpreter {
   /// Whether a value can be used as a view.
   func isViewLike(_ value: Value) -> Bool {
     switch value {
-    case .opaque(let opaque): return opaque is ViewValue
+    case .opaque(let opaque): return opaque is ViewValue || opaque is UnmodelledValue
     case .record(let type, _): return model.types[type].map { $0.isView || $0.isShape } ?? false
     case .color: return true
     default: return false
@@ -50,6 +50,9 @@ extension Interpreter {
     switch value {
     case .opaque(let opaque):
       if let view = opaque as? ViewValue { return view.description }
+      if let unmodelled = opaque as? UnmodelledValue {
+        return try unmodelledView(unmodelled, at: node)
+      }
     case .record(let typeName, _):
       if let type = model.types[typeName], type.isView { return .custom(customView(value, type)) }
       if let type = model.types[typeName], type.isShape { return shape(type.name) }

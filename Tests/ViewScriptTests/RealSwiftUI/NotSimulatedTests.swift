@@ -3,8 +3,9 @@ import Testing
 
 @testable import ViewScript
 
-/// Apple SDK names idlab knows and does not simulate: a located warning before the run, a
-/// `not-simulated` failure at the line that reaches one, and typos still rejected.
+/// Apple SDK names idlab knows and does not simulate: a located warning before the run, an
+/// opaque value `‹Name›` while the run does not depend on what it holds, a located failure
+/// where it does (docs/semantics.md, "Opaque by default"), and typos still rejected.
 @Suite struct NotSimulatedTests {
   /// A list whose `Save` button encodes it; the first render never runs the encoder.
   static let saver = """
@@ -58,8 +59,8 @@ import Testing
         "\($0.line):\($0.column) \($0.severity.rawValue)[\($0.code)] \($0.englishMessage)"
       }.joined(separator: "\n"),
       """
-      13:25 warning[S120] `FileManager` (Foundation) is not simulated: the scene runs, and stops \
-      with an error if it reaches this line
+      13:25 warning[S120] `FileManager` (Foundation) is not simulated: the scene runs with it as \
+      an opaque value ‹FileManager›, and stops where it depends on what the value holds
       """)
     let run = try program.simulate(root: nil)
     let first = try #require(run.steps.first?.outcome)
@@ -72,20 +73,40 @@ import Testing
     #expect(first.tree.texts == ["milk"])
   }
 
-  @Test func tappingTheButtonStopsAtTheEncoderWithALocatedFailure() throws {
+  /// Nothing in the action depends on what the directory listing holds: it runs, the listing
+  /// is the opaque value, printed as `‹FileManager›`.
+  @Test func tappingTheButtonRunsWithTheSDKValueOpaque() throws {
     let scene = try TestScene(source: Self.saver)
     let tapped = try scene.perform(#"tap "Save""#)
-    let failure = try #require(tapped.error)
-    #expect(failure.id == "not-simulated")
-    #expect(failure.messageKey == "runtime.not-simulated")
-    #expect(failure.arguments == ["name": "FileManager"])
-    #expect(failure.message == "`FileManager` is not simulated")
-    #expect(failure.line == 13)
-    #expect(failure.column == 25)
-    // The statement before the encoder ran; the first render keeps its output.
-    #expect(scene.run.steps[0].outcome.error == nil)
-    #expect(scene.run.steps[0].outcome.tree.texts == ["milk"])
+    #expect(tapped.error == nil)
     #expect(tapped.tree.state("saved") == .int(1))
+    #expect(tapped.tree.texts == ["milk"])
+    #expect(scene.run.printed.last == "‹FileManager›")
+  }
+
+  /// Where the run depends on what the value holds (here, whether the listing is empty), the
+  /// step stops at that line with a located failure naming the type.
+  @Test func aBranchOnTheSDKValueStopsTheStepAtItsLine() throws {
+    let scene = try TestScene(
+      source: """
+        struct Files: View {
+          @State private var count = 0
+          var body: some View {
+            Button("List") {
+              count += 1
+              if FileManager.default.fileExists(atPath: "/") { count += 10 }
+            }
+          }
+        }
+        """)
+    let tapped = try scene.perform(#"tap "List""#)
+    let failure = try #require(tapped.error)
+    #expect(failure.id == "depends-on-unmodelled")
+    #expect(failure.messageKey == "runtime.depends-on-unmodelled")
+    #expect(failure.arguments == ["name": "FileManager"])
+    #expect((failure.line, failure.column) == (6, 10))
+    // The statement before the branch ran.
+    #expect(tapped.tree.state("count") == .int(1))
   }
 
   @Test func aTypoOfAnSDKNameIsStillS103WithASuggestion() {
@@ -103,16 +124,26 @@ import Testing
     #expect(found.first.map { ($0.line, $0.column) } ?? (0, 0) == (3, 26))
   }
 
-  @Test func anUnknownNameFarFromEveryKnownOneHasNoSuggestion() {
-    let found = Self.errors(
-      """
+  /// A name no file declares and no known name is near (a view of a file not given, a
+  /// package's type) is not an error: a warning, then an opaque leaf named after it.
+  @Test func anUnknownNameFarFromEveryKnownOneRunsAsAnOpaqueView() throws {
+    let source = """
       struct Screen: View {
         var body: some View { Zorbulator() }
       }
+      """
+    #expect(Self.errors(source).isEmpty)
+    expectLines(
+      try Self.warnings(source).joined(separator: "\n"),
+      """
+      2:25 warning[S122] `Zorbulator` is not declared in the files given and not simulated: the \
+      scene runs with it as an opaque value ‹Zorbulator›, and stops where it depends on what the \
+      value holds
       """)
-    #expect(found.map(\.code) == ["S103"])
-    #expect(found.first?.arguments == ["name": "Zorbulator"])
-    #expect(found.first?.helpKey == "diag.S103.help")
+    let leaf = try #require(TestScene(source: source).first.tree.children.first)
+    #expect(leaf.type == "Zorbulator")
+    #expect(leaf.isUnmodelled)
+    #expect(leaf.text == nil)
   }
 
   @Test func thePrefixRuleCoversTheFrameworkFamiliesButNotTypos() throws {
@@ -131,12 +162,14 @@ import Testing
     expectLines(
       try Self.warnings(source).joined(separator: "\n"),
       """
-      4:7 warning[S120] `UIImpactFeedbackGenerator` (UIKit) is not simulated: the scene runs, \
-      and stops with an error if it reaches this line
+      4:7 warning[S120] `UIImpactFeedbackGenerator` (UIKit) is not simulated: the scene runs \
+      with it as an opaque value ‹UIImpactFeedbackGenerator›, and stops where it depends on what \
+      the value holds
       5:7 warning[S120] `CTFontManagerRegisterFontURLs` (CoreText) is not simulated: the scene \
-      runs, and stops with an error if it reaches this line
-      6:20 warning[S120] `MKPointAnnotation` (MapKit) is not simulated: the scene runs, and \
-      stops with an error if it reaches this line
+      runs with it as an opaque value ‹CTFontManagerRegisterFontURLs›, and stops where it \
+      depends on what the value holds
+      6:20 warning[S120] `MKPointAnnotation` (MapKit) is not simulated: the scene runs with it \
+      as an opaque value ‹MKPointAnnotation›, and stops where it depends on what the value holds
       """)
     let typo = Self.errors(
       """
@@ -175,7 +208,7 @@ import Testing
     #expect(failure.column == 11)
   }
 
-  @Test func anSDKNameInTheFirstRenderFailsThatStepInsteadOfRejectingTheScene() throws {
+  @Test func anSDKNameInTheFirstRenderIsShownOpaque() throws {
     let scene = try TestScene(
       source: """
         struct Screen: View {
@@ -184,11 +217,8 @@ import Testing
           }
         }
         """)
-    let failure = try #require(scene.run.steps[0].outcome.error)
-    #expect(failure.id == "not-simulated")
-    #expect(failure.arguments == ["name": "UIPasteboard"])
-    #expect(failure.line == 3)
-    #expect(failure.column == 13)
+    #expect(scene.run.steps[0].outcome.error == nil)
+    #expect(scene.first.tree.texts == ["‹UIPasteboard›"])
   }
 
   @Test func logStoresAndXCTestNamesAreWarningsNotUnknownTypes() throws {
@@ -205,15 +235,12 @@ import Testing
     expectLines(
       try Self.warnings(source).joined(separator: "\n"),
       """
-      4:24 warning[S120] `OSLogStore` (OSLog) is not simulated: the scene runs, and stops with \
-      an error if it reaches this line
-      5:7 warning[S120] `XCTAssertNotNil` (XCTest) is not simulated: the scene runs, and stops \
-      with an error if it reaches this line
+      4:24 warning[S120] `OSLogStore` (OSLog) is not simulated: the scene runs with it as an \
+      opaque value ‹OSLogStore›, and stops where it depends on what the value holds
+      5:7 warning[S120] `XCTAssertNotNil` (XCTest) is not simulated: the scene runs with it as \
+      an opaque value ‹XCTAssertNotNil›, and stops where it depends on what the value holds
       """)
-    let failure = try #require(try TestScene(source: source).perform(#"tap "Export""#).error)
-    #expect(failure.id == "not-simulated")
-    #expect(failure.arguments == ["name": "OSLogStore"])
-    #expect((failure.line, failure.column) == (4, 24))
+    #expect(try TestScene(source: source).perform(#"tap "Export""#).error == nil)
   }
 
   @Test func anAttributedStringIsSimulatedAsItsCharacters() throws {
@@ -253,25 +280,22 @@ import Testing
     }
     """
 
-  @Test func aStoredLetThatReachesAnSDKNameFailsWhereItIsUsed() throws {
+  @Test func aStoredLetThatReachesAnSDKNameRunsOpaque() throws {
     let scene = try TestScene(source: Self.shuffler)
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["1", "2", "3"])
     let reversed = try scene.perform(#"tap "Reverse""#)
     #expect(reversed.error == nil)
     #expect(reversed.tree.texts == ["3", "2", "1"])
-    // The property's own initializer fails, at its line, when the action uses it.
-    let buzz = try #require(try scene.perform(#"tap "Buzz""#).error)
-    #expect(buzz.id == "not-simulated")
-    #expect(buzz.arguments == ["name": "UIImpactFeedbackGenerator"])
-    #expect((buzz.line, buzz.column) == (4, 16))
+    // A haptic changes nothing on the screen: the action runs to its end.
+    let buzz = try scene.perform(#"tap "Buzz""#)
+    #expect(buzz.error == nil)
+    #expect(buzz.tree.texts == ["3", "2", "1"])
   }
 
-  @Test func aGlobalThatReachesAnSDKNameFailsWhenFirstRead() throws {
+  @Test func aGlobalThatReachesAnSDKNameRunsOpaque() throws {
     let scene = try TestScene(source: Self.shuffler)
-    let chime = try #require(try scene.perform(#"tap "Chime""#).error)
-    #expect(chime.arguments == ["name": "UINotificationFeedbackGenerator"])
-    #expect((chime.line, chime.column) == (1, 13))
+    #expect(try scene.perform(#"tap "Chime""#).error == nil)
     #expect(scene.run.steps[0].outcome.tree.texts == ["1", "2", "3"])
   }
 
@@ -307,7 +331,7 @@ import Testing
     #expect(scene.first.tree.texts == ["greeting", "Bye", "title", "Welcome"])
   }
 
-  @Test func keychainCallsAreSecurityWarningsAndFailWhereTheyRun() throws {
+  @Test func keychainCallsAreSecurityWarningsAndFailWhereTheResultIsCompared() throws {
     let source = """
       struct Vault: View {
         @State private var saved = false
@@ -323,16 +347,17 @@ import Testing
     expectLines(
       try Self.warnings(source).joined(separator: "\n"),
       """
-      4:18 warning[S120] `SecItemAdd` (Security) is not simulated: the scene runs, and stops \
-      with an error if it reaches this line
-      5:22 warning[S120] `errSecSuccess` (Security) is not simulated: the scene runs, and stops \
-      with an error if it reaches this line
+      4:18 warning[S120] `SecItemAdd` (Security) is not simulated: the scene runs with it as an \
+      opaque value ‹SecItemAdd›, and stops where it depends on what the value holds
+      5:22 warning[S120] `errSecSuccess` (Security) is not simulated: the scene runs with it as \
+      an opaque value ‹errSecSuccess›, and stops where it depends on what the value holds
       """)
     let scene = try TestScene(source: source)
+    // The status is opaque; comparing it is where the run depends on what it holds.
     let failure = try #require(try scene.perform(#"tap "Store""#).error)
-    #expect(failure.id == "not-simulated")
+    #expect(failure.id == "depends-on-unmodelled")
     #expect(failure.arguments == ["name": "SecItemAdd"])
-    #expect(failure.line == 4)
+    #expect(failure.line == 5)
     #expect(AppleSDKNames.framework(of: "kSecClass") == "Security")
     #expect(AppleSDKNames.framework(of: "kCFBooleanTrue") == "CoreFoundation")
     #expect(AppleSDKNames.framework(of: "Second") == nil, "a lowercase letter after `Sec`")

@@ -1,7 +1,9 @@
 struct Screen: View {
   var body: some View {
     VStack {
-      1️⃣Badge(count: 3)
+      1️⃣VStak {
+        Text("x")
+      }
     }
   }
 }

@@ -1,0 +1,145 @@
+import IdentityEngine
+import Localization
+import Testing
+
+@testable import ViewScript
+
+/// Opaque by default (docs/semantics.md): a name idlab does not model never rejects a scene; it
+/// is an opaque value shown as `‹Name›`, and the step stops, located, only where the run depends
+/// on what it holds. Scenes of our own; expected screens and lines written by hand from the rule.
+@Suite struct OpaqueByDefaultTests {
+  /// A network monitor started on appear (its handler would run later, on the device's
+  /// schedule: here never), a haptic engine read through members and arithmetic, a row view of
+  /// a file not given, and an SDK picker with its label.
+  static let status = """
+    struct Status: View {
+      let monitor = NWPathMonitor()
+      let engine = CHHapticEngine()
+      @State private var online = true
+      @State private var taps = 0
+      var body: some View {
+        VStack {
+          Text(online ? "online" : "offline")
+          Text("\\(engine.capabilities.count + 1)")
+          BadgeRow(count: taps)
+          PhotosPicker(selection: .constant(nil)) { Text("Pick") }
+          Button("Tap") {
+            taps += 1
+            try? engine.start()
+          }
+        }
+        .onAppear {
+          monitor.pathUpdateHandler = { path in online = path.status == .satisfied }
+          monitor.start(queue: DispatchQueue(label: "monitor"))
+        }
+      }
+    }
+    """
+
+  @Test func theViewRunsAroundItsOpaqueValues() throws {
+    let scene = try TestScene(source: Self.status)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["online", "‹CHHapticEngine›", "Pick"])
+    let nodes = scene.first.tree.allNodes
+    let row = try #require(nodes.first { $0.type == "BadgeRow" })
+    #expect(row.isUnmodelled)
+    #expect(row.identity == "Status/VStack/2/BadgeRow")
+    // The picker's label is in a `Group` at the picker's position.
+    #expect(nodes.contains { $0.identity == "Status/VStack/3/Group/0/Text" && $0.text == "Pick" })
+    #expect(scene.tree.state("online") == .bool(true), "the handler never runs")
+    let tapped = try scene.perform(#"tap "Tap""#)
+    #expect(tapped.error == nil)
+    #expect(tapped.tree.state("taps") == .int(1))
+  }
+
+  @Test func theWarningsNameEveryOpaqueNameAtItsLine() throws {
+    let program = try ScriptProgram.compile(source: Self.status, path: "Status.swift")
+    #expect(
+      program.warnings.map { "\($0.line):\($0.column) \($0.code) \($0.arguments["name"] ?? "")" }
+        == [
+          "2:17 S122 NWPathMonitor", "3:16 S122 CHHapticEngine", "10:7 S122 BadgeRow",
+          "11:7 S104 PhotosPicker",
+        ])
+  }
+
+  /// A list over a store no file declares: its rows depend on what the store holds, so the
+  /// first render stops at the `ForEach` (line 5, column 7), with the message in each language.
+  @Test(arguments: [
+    (
+      Language.en,
+      "the scene depends here on what ‹ItemStore› holds, and idlab does not simulate `ItemStore`"
+    ),
+    (
+      Language.es,
+      "aquí la escena depende de lo que contiene ‹ItemStore›, e idlab no simula `ItemStore`"
+    ),
+  ])
+  func aForEachOverAnOpaqueValueStopsAtItsData(language: Language, message: String) throws {
+    let scene = try TestScene(
+      source: """
+        struct Items: View {
+          let store = ItemStore()
+          var body: some View {
+            List {
+              ForEach(store.items, id: \\.self) { item in Text(item) }
+            }
+          }
+        }
+        """)
+    let failure = try #require(scene.first.error)
+    #expect(failure.id == "depends-on-unmodelled")
+    #expect((failure.line, failure.column) == (5, 7))
+    #expect(try realLocalizer(language)(failure.messageKey, failure.arguments) == message)
+  }
+
+  /// `if let`, `switch` and `==` each decide on what the value holds.
+  @Test(arguments: [
+    // The statement starts at column 24 of line 4: `let` at 27, `UIDevice` at 31, the
+    // comparison's left side at 32.
+    ("if let image = UIImage(named: \"x\") { shown = 1 }", 4, 27),
+    ("switch UIDevice.current.userInterfaceIdiom { default: shown = 1 }", 4, 31),
+    ("shown = FileManager.default.fileExists(atPath: \"/\") == true ? 1 : 2", 4, 32),
+  ])
+  func aDecisionOnAnOpaqueValueStopsTheStep(statement: String, line: Int, column: Int) throws {
+    let scene = try TestScene(
+      source: """
+        struct Decider: View {
+          @State private var shown = 0
+          var body: some View {
+            Button("Decide") { \(statement) }
+          }
+        }
+        """)
+    let failure = try #require(try scene.perform(#"tap "Decide""#).error)
+    #expect(failure.id == "depends-on-unmodelled")
+    #expect((failure.line, failure.column) == (line, column))
+    #expect(scene.tree.state("shown") == .int(0))
+  }
+
+  /// The program's own `struct Sheet: View` wins over the SwiftUI name idlab does not model.
+  @Test func theProgramsOwnViewWinsOverAnUnmodelledSwiftUIName() throws {
+    let source = """
+      struct Sheet: View {
+        var body: some View { Text("mine") }
+      }
+      struct Host: View {
+        var body: some View { Sheet() }
+      }
+      """
+    #expect(try ScriptProgram.compile(source: source, path: "Host.swift").warnings.isEmpty)
+    #expect(try TestScene(source: source, root: "Host").first.tree.texts == ["mine"])
+  }
+
+  /// A typo of a known name is still an error, not an opaque value.
+  @Test func aTypoIsStillAnError() {
+    do {
+      _ = try ScriptProgram.compile(
+        source: "struct V: View {\n  var body: some View { VStak { Text(\"x\") } }\n}\n",
+        path: "V.swift")
+      Issue.record("compiled")
+    } catch {
+      #expect(error.diagnostics.map(\.code) == ["S103"])
+      #expect(error.diagnostics.first?.arguments["similar"] == "VStack")
+    }
+  }
+}
