@@ -23,12 +23,15 @@ public enum Suggestions {
     nearest(to: word, among: candidates, within: maximumDistance)
   }
 
-  /// The candidate `word` is a typo of: the nearest within one edit for every four characters
-  /// (at least one: `Colr` → `Color`, `TextFeild` → `TextField`), a stricter rule than a
-  /// suggestion's, for deciding that a name nothing declares was meant to be a known one rather
-  /// than a different name (`MapThing` is not a typo of `MapPin`).
+  /// The candidate `word` is a typo of: one with the same first letter, nearest within one edit
+  /// for every four characters (at least one: `Colr` → `Color`, `TextFeild` → `TextField`), a
+  /// stricter rule than a suggestion's, for deciding that a name nothing declares was meant to be
+  /// a known one rather than a different name (`MapThing` is not a typo of `MapPin`, nor
+  /// `AnyPublisher` of `Publisher`).
   public static func typo(of word: String, among candidates: [String]) -> String? {
-    nearest(to: word, among: candidates, within: max(1, word.count / 4))
+    guard let first = word.first?.lowercased() else { return nil }
+    let sameStart = candidates.filter { $0.first?.lowercased() == first }
+    return nearest(to: word, among: sameStart, within: max(1, word.count / 4))
   }
 
   private static func nearest(to word: String, among candidates: [String], within limit: Int)

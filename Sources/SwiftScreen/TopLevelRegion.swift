@@ -6,9 +6,10 @@
 /// byte for byte (`blanking(in:)`, so every other line and column stays where it was), and the
 /// limit counts only if the scene reaches one of the names the region declares.
 ///
-/// The region runs from just after the previous top-level `}` (or the file's start) to its own
-/// top-level `}`: the declaration's attributes, header and body, with any top-level statement
-/// written between the two declarations. Its names are what that text declares at its top level
+/// The region runs from just after the previous top-level `}` (or the file's start, or the last
+/// compiler directive line before it, such as `#if os(macOS)`) to its own top-level `}`: the
+/// declaration's attributes, header and body, with any top-level statement written between the
+/// two declarations. Its names are what that text declares at its top level
 /// (a type, function, variable or type alias), and, for an extension, the members it adds and
 /// the type it extends: an over-approximation, so a limit never goes unreported on code a run can
 /// reach.
@@ -26,15 +27,19 @@ public struct TopLevelRegion: Sendable, Equatable {
     let map = LexicalMap(source)
     var depth = 0
     var start = 0
+    var open = 0
     for (position, mark) in map.marks where mark == .brace {
       if map.bytes[position] == UInt8(ascii: "{") {
+        if depth == 0 { open = position }
         depth += 1
       } else if depth > 0 {
         depth -= 1
         guard depth == 0 else { continue }
         if offset <= position {
           guard offset >= start else { return nil }
-          let range = start..<(position + 1)
+          let begin = afterDirectives(from: start, before: open, in: map.bytes)
+          guard offset >= begin else { return nil }
+          let range = begin..<(position + 1)
           let (names, extended) = declaredNames(in: range, map: map)
           return TopLevelRegion(range: range, names: names, extendedTypes: extended)
         }
@@ -42,6 +47,26 @@ public struct TopLevelRegion: Sendable, Equatable {
       }
     }
     return nil
+  }
+
+  /// The start of the first line after `start` that follows every compiler directive line
+  /// (`#if os(macOS)`, `#else`) written before the line holding `open`: blanking a directive
+  /// would leave its `#endif` unmatched.
+  private static func afterDirectives(from start: Int, before open: Int, in bytes: [UInt8]) -> Int {
+    var begin = start
+    var lineStart = start
+    while lineStart < open {
+      var end = lineStart
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      guard end < open else { break }
+      var first = lineStart
+      while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") {
+        first += 1
+      }
+      if first < end, bytes[first] == UInt8(ascii: "#") { begin = end + 1 }
+      lineStart = end + 1
+    }
+    return begin
   }
 
   /// `source` with the region's bytes replaced by spaces (line breaks kept), so that what is

@@ -124,7 +124,8 @@ public struct ScriptProgram {
       } else {
         let (tree, converter, aside) = try parseSettingAside(file)
         parsed.append((file, tree, converter))
-        setAside += aside
+        // A region inside a `#if` clause the iOS build drops is never compiled.
+        setAside += aside.filter { !isInInactiveClause($0.region.range.upperBound - 1, of: tree) }
       }
     }
     let (_, tree, converter) = parsed[0]
@@ -136,12 +137,7 @@ public struct ScriptProgram {
     for (declarations, _) in zip(reached.declarations, others) { model.collect(declarations) }
     // A declaration set aside for a limit counts when the scene reaches a name it declares,
     // or extends a type of the program the scene reaches.
-    for (limit, region) in setAside
-    where !region.names.isDisjoint(with: reached.names)
-      || region.extendedTypes.contains(where: {
-        model.types[$0] != nil && reached.names.contains($0)
-      })
-    {
+    for (limit, region) in setAside where isReached(region, names: reached.names, model: model) {
       throw limit
     }
     model.resolveAliases()
@@ -211,6 +207,44 @@ public struct ScriptProgram {
         source = region.blanking(in: source)
       }
     }
+  }
+
+  /// Whether the scene reaches a declaration set aside for a limit, as `ReachableDeclarations`
+  /// reaches declarations: a type, function or variable by its name; an extension of the
+  /// program's own type with the type; an extension of a library type by one of its members.
+  private static func isReached(
+    _ region: TopLevelRegion, names: Set<String>, model: ProgramModel
+  ) -> Bool {
+    let programTypes = region.extendedTypes.filter { name in
+      model.types.keys.contains { $0 == name || $0.hasSuffix("." + name) }
+    }
+    if !programTypes.isEmpty { return !programTypes.isDisjoint(with: names) }
+    return !region.names.isDisjoint(with: names)
+  }
+
+  /// Whether the UTF-8 `offset` lies in a `#if` clause the iOS build does not compile.
+  private static func isInInactiveClause(_ offset: Int, of tree: SourceFileSyntax) -> Bool {
+    final class Finder: SyntaxVisitor {
+      let offset: Int
+      var inactive = false
+      init(_ offset: Int) {
+        self.offset = offset
+        super.init(viewMode: .sourceAccurate)
+      }
+      override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A clause's blank lines belong to the next token's trivia: the clause holding the
+        // offset is the last one starting before it, up to `#endif`.
+        guard node.position.utf8Offset <= offset,
+          offset < node.poundEndif.positionAfterSkippingLeadingTrivia.utf8Offset,
+          let clause = node.clauses.last(where: { $0.position.utf8Offset <= offset })
+        else { return .skipChildren }
+        if !CompilationConditions.isActive(clause) { inactive = true }
+        return inactive ? .skipChildren : .visitChildren
+      }
+    }
+    let finder = Finder(offset)
+    finder.walk(tree)
+    return finder.inactive
   }
 
   /// The diagnostics of `SourceLimits` and of the syntax tree's depth: a file's code beyond

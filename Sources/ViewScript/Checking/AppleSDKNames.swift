@@ -12,7 +12,8 @@ import Basics
 /// followed by an uppercase letter (`UIImpactFeedbackGenerator`, `CTFontManagerRegisterFontURLs`,
 /// `XCTAssertEqual`, `PHPickerViewController`, `SecItemAdd`, `kSecClass`, `errSecSuccess`,
 /// `kCTFontNameAttribute`). A prefixed name within `Suggestions.maximumDistance` edits of a
-/// different name of the table is taken for a typo of it (`UIColr`), and stays an error. Names
+/// different name of the table with the same prefix is taken for a typo of it (`UIColr`), and
+/// stays an error; another family's name is not (`NSWindow` is not a typo of `UIWindow`). Names
 /// the program declares, and the library types idlab simulates (`CGFloat`, `CGSize`, `Color`),
 /// win over both rules: the checker consults this table only for names it does not know.
 enum AppleSDKNames {
@@ -130,7 +131,10 @@ enum AppleSDKNames {
           && name.dropFirst(entry.prefix.count).first.map(\.isUppercase) == true
       })
     else { return nil }
-    if let near = Suggestions.nearest(to: name, among: entries.map(\.name)), near != name {
+    // A typo keeps its prefix (`UIColr` → `UIColor`); `NSWindow` is AppKit's, not a typo of
+    // `UIWindow`.
+    let sameFamily = entries.map(\.name).filter { $0.hasPrefix(family.prefix) }
+    if let near = Suggestions.nearest(to: name, among: sameFamily), near != name {
       return nil
     }
     return family.framework

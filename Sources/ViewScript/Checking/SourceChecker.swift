@@ -222,8 +222,10 @@ final class SourceChecker: SyntaxVisitor {
   // MARK: - Statements
 
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-    // Only the clause the compiler keeps for iOS exists; the others are not checked.
-    CompilationConditions.isActive(node) ? .visitChildren : .skipChildren
+    // Only the clause the compiler keeps for iOS exists; the others are not checked. Its
+    // condition (`DEBUG`, `os(macOS)`) names build settings, not types.
+    if CompilationConditions.isActive(node), let elements = node.elements { walk(elements) }
+    return .skipChildren
   }
 
   override func visit(_ node: FallThroughStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -310,7 +312,10 @@ final class SourceChecker: SyntaxVisitor {
   /// `name`, an uppercase name nothing declares: a typo of a known name is an error (S103);
   /// anything else runs as an opaque value (S122).
   private func reportUnknownType(_ name: String, at node: some SyntaxProtocol) {
-    let candidates = knownTypes.sorted() + AppleSDKNames.entries.map(\.name)
+    // Types only: `debug` is not what `DEBUG` was meant to be.
+    let candidates =
+      knownTypes.filter { $0.first?.isUppercase == true }.sorted()
+      + AppleSDKNames.entries.map(\.name)
     if let similar = Suggestions.typo(of: name, among: candidates) {
       report(.unknownType, ["name": name, "similar": similar], at: node)
     } else {

@@ -103,6 +103,51 @@ import Testing
     }
   }
 
+  /// A package's file for macOS only: its declarations are not compiled for iOS, so a limit
+  /// in them never counts, whatever the scene names; and an extension of the package's own
+  /// type is reached with the type, not by a member name every type has (`description`).
+  @Test func inactiveClausesAndExtensionsOfProgramTypesAreReachedAsSwiftWould() throws {
+    let package = """
+      public struct Shortcut {
+        public var name = "⌘K"
+      }
+
+      #if os(macOS)
+      extension Shortcut: CustomStringConvertible {
+        public var description: String { "\u{FFFD}" + name }
+      }
+      #endif
+
+      extension Shortcut {
+        var mark: String { "\u{FFFD}" }
+      }
+      """
+    func files(_ body: String) -> [ScriptSource] {
+      [
+        ScriptSource(
+          path: "Card.swift",
+          source: """
+            struct Card: View {
+              let text = "x"
+              var body: some View { \(body) }
+            }
+            """),
+        ScriptSource(path: "Package/Shortcut.swift", source: package),
+      ]
+    }
+    // `description` is named, `Shortcut` is not: neither extension is reached.
+    let scene = try TestScene(files: files("Text(text.description)"))
+    #expect(scene.first.tree.allNodes.compactMap(\.text) == ["x"])
+    // Naming `Shortcut` reaches the iOS extension (line 12), never the macOS one.
+    do {
+      _ = try ScriptProgram.compile(files: files("Text(Shortcut().name)"))
+      Issue.record("compiled")
+    } catch {
+      #expect(error.diagnostics.map(\.code) == ["S002"])
+      #expect(error.diagnostics.first?.line == 12)
+    }
+  }
+
   /// The region and its names, read without parsing: a type by its name, an extension by the
   /// members it adds and the type it extends; braces in strings and comments do not count.
   @Test func regionsAndTheirNames() throws {

@@ -1,3 +1,4 @@
+import Basics
 import IdentityEngine
 import Localization
 import Testing
@@ -128,6 +129,44 @@ import Testing
       """
     #expect(try ScriptProgram.compile(source: source, path: "Host.swift").warnings.isEmpty)
     #expect(try TestScene(source: source, root: "Host").first.tree.texts == ["mine"])
+  }
+
+  /// What is a typo and what is another name, by the rule of `Suggestions.typo(of:among:)`
+  /// (same first letter, one edit for every four letters) and of `AppleSDKNames` (a typo keeps
+  /// its framework prefix); written by hand.
+  @Test(
+    arguments: [
+      ("VStak", "VStack"), ("TextFeild", "TextField"), ("Colr", "Color"), ("MapThing", nil),
+      ("AnyPublisher", nil), ("Zorbulator", nil),
+    ] as [(String, String?)])
+  func typosAreNearAndStartAlike(name: String, typo: String?) {
+    let known = ["VStack", "TextField", "Color", "MapPin", "Publisher", "Text"]
+    #expect(Suggestions.typo(of: name, among: known) == typo)
+  }
+
+  @Test func anotherFrameworksNameIsNotATypo() {
+    #expect(AppleSDKNames.framework(of: "NSWindow") == "Foundation")
+    #expect(AppleSDKNames.framework(of: "NSPasteboard") == "Foundation")
+    #expect(AppleSDKNames.framework(of: "UIColr") == nil)
+  }
+
+  /// A build condition (`#if DEBUG`) names a setting, not a type; a lowercase member is not
+  /// what an uppercase name was meant to be.
+  @Test func buildConditionsAndMembersAreNotTypes() throws {
+    let source = """
+      struct V: View {
+        let debug = false
+        var body: some View {
+          #if DEBUG
+          Text("debug")
+          #else
+          Text("release")
+          #endif
+        }
+      }
+      """
+    let program = try ScriptProgram.compile(source: source, path: "V.swift")
+    #expect(program.warnings.isEmpty)
   }
 
   /// A typo of a known name is still an error, not an opaque value.
