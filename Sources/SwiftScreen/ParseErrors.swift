@@ -33,11 +33,26 @@ public enum ParseErrors {
   }
 
   private static func errors(in node: some SyntaxProtocol) -> [Error] {
-    ParseDiagnosticsGenerator.diagnostics(for: node).filter { $0.diagMessage.severity == .error }
-      .map {
-        Error(
-          message: $0.message, position: $0.position,
-          length: max(1, $0.node.trimmedLength.utf8Length))
-      }
+    ParseDiagnosticsGenerator.diagnostics(for: node).filter {
+      $0.diagMessage.severity == .error && !isSwift5Warning($0)
+    }
+    .map {
+      Error(
+        message: $0.message, position: $0.position,
+        length: max(1, $0.node.trimmedLength.utf8Length))
+    }
+  }
+
+  /// Whitespace between an attribute's name and its arguments (`@Environment (\.colorScheme)`):
+  /// an error for SwiftParser, which follows Swift 6, but a warning in the Swift 5 language mode
+  /// most app projects build in (swiftc 6 in `-swift-version 5` accepts it), and the tree holds
+  /// the arguments on the attribute either way.
+  static func isSwift5Warning(_ diagnostic: Diagnostic) -> Bool {
+    guard
+      diagnostic.diagMessage.diagnosticID
+        == MessageID(domain: "SwiftLexer", id: "ExtraneousLeadingWhitespaceError"),
+      let token = diagnostic.node.as(TokenSyntax.self), token.tokenKind == .leftParen
+    else { return false }
+    return token.parent?.is(AttributeSyntax.self) == true
   }
 }
