@@ -116,13 +116,15 @@ public struct ScriptProgram {
     }
     var parsed: [(ScriptSource, SourceFileSyntax, SourceLocationConverter)] = []
     var setAside: [(limit: ScriptDiagnostics, region: TopLevelRegion)] = []
+    let operators = operatorTable(declaredIn: files)
     for (index, file) in files.enumerated() {
       if index == 0 {
         try screen(file.source, path: file.path)
-        let (tree, converter) = try parse(file.source, path: file.path, isScene: true)
+        let (tree, converter) = try parse(
+          file.source, path: file.path, isScene: true, operators: operators)
         parsed.append((file, tree, converter))
       } else {
-        let (tree, converter, aside) = try parseSettingAside(file)
+        let (tree, converter, aside) = try parseSettingAside(file, operators: operators)
         parsed.append((file, tree, converter))
         // A region inside a `#if` clause the iOS build drops is never compiled.
         setAside += aside.filter { !isInInactiveClause($0.region.range.upperBound - 1, of: tree) }
@@ -180,15 +182,18 @@ public struct ScriptProgram {
   /// exceeds a source limit (`TopLevelRegion`: blanked, with the limit's diagnostic kept for
   /// when the scene reaches a name it declares). A limit outside any braced declaration, or a
   /// file that no longer parses once blanked, is reported as before.
-  private static func parseSettingAside(_ file: ScriptSource) throws(ScriptDiagnostics) -> (
-    SourceFileSyntax, SourceLocationConverter, [(limit: ScriptDiagnostics, region: TopLevelRegion)]
-  ) {
+  private static func parseSettingAside(_ file: ScriptSource, operators: OperatorTable)
+    throws(ScriptDiagnostics) -> (
+      SourceFileSyntax, SourceLocationConverter,
+      [(limit: ScriptDiagnostics, region: TopLevelRegion)]
+    )
+  {
     var source = file.source
     var aside: [(limit: ScriptDiagnostics, region: TopLevelRegion)] = []
     while true {
       do throws(ScriptDiagnostics) {
         try screen(source, path: file.path)
-        let (tree, converter) = try parse(source, path: file.path)
+        let (tree, converter) = try parse(source, path: file.path, operators: operators)
         return (tree, converter, aside)
       } catch {
         var limit = error
@@ -247,6 +252,28 @@ public struct ScriptProgram {
     return finder.inactive
   }
 
+  /// Swift's standard operators and the ones the module's files declare (`infix operator |>:
+  /// AdditionPrecedence`, `precedencegroup`), as Swift folds a module's expressions with every
+  /// operator it declares. Only files that mention `operator` or `precedencegroup` are read
+  /// for it; a declaration the table cannot take is left out (folding then reports it where
+  /// it is used).
+  static func operatorTable(declaredIn files: [ScriptSource]) -> OperatorTable {
+    var table = OperatorTable.standardOperators
+    for file in files
+    where file.source.contains("operator ") || file.source.contains("precedencegroup ") {
+      guard SourceLimits.firstInvalidCharacter(in: file.source) == nil,
+        SourceLimits.firstLexicalProblem(in: file.source) == nil
+      else { continue }
+      var bytes = Array(file.source.utf8)
+      let tree = bytes.withUnsafeMutableBufferPointer { buffer in
+        Parser.parse(
+          source: UnsafeBufferPointer(buffer), maximumNestingLevel: SourceLimits.parserNestingLimit)
+      }
+      table.addSourceFile(tree) { _ in }
+    }
+    return table
+  }
+
   /// The diagnostics of `SourceLimits` and of the syntax tree's depth: a file's code beyond
   /// what idlab reads safely, which another file sets aside when the scene does not reach it.
   static let sourceLimitCodes: Set<String> = [
@@ -294,9 +321,10 @@ public struct ScriptProgram {
   ///
   /// - Parameter isScene: `source` is a scene's file: a wording variant of one parsed before
   ///   (other string literals and comments) reuses its tree (`WordingVariants`).
-  static func parse(_ source: String, path: String, isScene: Bool = false)
-    throws(ScriptDiagnostics) -> (SourceFileSyntax, SourceLocationConverter)
-  {
+  static func parse(
+    _ source: String, path: String, isScene: Bool = false,
+    operators: OperatorTable = .standardOperators
+  ) throws(ScriptDiagnostics) -> (SourceFileSyntax, SourceLocationConverter) {
     let parsed: SourceFileSyntax
     if isScene {
       parsed = WordingVariants.shared.parse(
@@ -332,7 +360,7 @@ public struct ScriptProgram {
       throw thrown
     }
     var foldErrors: [ScriptDiagnostic] = []
-    let folded = OperatorTable.standardOperators.foldAll(parsed) { error in
+    let folded = operators.foldAll(parsed) { error in
       let location = error.asDiagnostic.location(converter: converter)
       foldErrors.append(
         ScriptDiagnostic(

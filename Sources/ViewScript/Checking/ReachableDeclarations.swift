@@ -53,10 +53,15 @@ struct ReachableDeclarations {
     }
   }
 
-  /// Every identifier written in `node` (types, members, functions, variables).
+  /// Every identifier written in `node` (types, members, functions, variables), and every
+  /// binary operator (`a |> b` reaches `func |>`).
   private static func collectNames(in node: Syntax, into names: inout Set<String>) {
     for token in node.tokens(viewMode: .sourceAccurate) {
-      if case .identifier = token.tokenKind { names.insert(token.plainName) }
+      switch token.tokenKind {
+      case .identifier: names.insert(token.plainName)
+      case .binaryOperator(let op): names.insert(op)
+      default: break
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import Basics
+import SwiftOperators
 import SwiftSyntax
 
 // MARK: - Diagnostics this checker emits (sorted by name)
@@ -169,12 +170,11 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {
-    report(.operatorDeclaration, at: node)
-    return .skipChildren
-  }
-
-  override func visit(_ node: PrecedenceGroupDeclSyntax) -> SyntaxVisitorContinueKind {
-    report(.operatorDeclaration, at: node)
+    // An infix operator is folded with the module's table and called as its function; a
+    // prefix or postfix one is not simulated.
+    if node.fixitySpecifier.tokenKind != .keyword(.infix) {
+      report(.operatorDeclaration, at: node)
+    }
     return .skipChildren
   }
 
@@ -203,11 +203,19 @@ final class SourceChecker: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let first = node.name.plainName.first, !first.isLetter && first != "_",
-      !Self.isImplementedOperator(node)
+      !Self.isImplementedOperator(node), !Self.isCustomInfixOperator(node)
     {
       report(.operatorDeclaration, at: node.name)
     }
     return .visitChildren
+  }
+
+  /// `func |> (left: A, right: B) -> C` at the top level: a custom infix operator's function,
+  /// which the interpreter calls for `a |> b` (`Interpreter.binary`).
+  static func isCustomInfixOperator(_ node: FunctionDeclSyntax) -> Bool {
+    OperatorTable.standardOperators.infixOperator(named: node.name.text) == nil
+      && node.signature.parameterClause.parameters.count == 2
+      && node.parent?.is(CodeBlockItemSyntax.self) == true
   }
 
   /// A type's `static func ==` (or another standard binary operator) with two parameters: the

@@ -897,6 +897,7 @@ extension Interpreter {
       return .opaque(unmodelled)
     }
     if let value = try userOperator(op, left, right, at: node) { return value }
+    if let value = try customOperator(op, left, right, at: node) { return value }
     if op == "==" || op == "!=" {
       let (left, right) = (
         resolvingGeometry(left, as: geometryTypeName(of: right)),

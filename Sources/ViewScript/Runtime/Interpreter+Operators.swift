@@ -1,4 +1,5 @@
 import IdentityEngine
+import SwiftOperators
 import SwiftSyntax
 
 /// Operators a user type implements (`static func == (lhs: Item, rhs: Item) -> Bool`).
@@ -28,10 +29,23 @@ extension Interpreter {
     return nil
   }
 
+  /// `left |> right` through the program's top-level function of a custom infix operator
+  /// (one Swift's standard table does not have), or nil when the operator is standard or the
+  /// program declares no such function.
+  func customOperator(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol)
+    throws(EvalError) -> Value?
+  {
+    guard let functions = model.functions[op], !functions.isEmpty,
+      OperatorTable.standardOperators.infixOperator(named: op) == nil
+    else { return nil }
+    let unlabelled = [left, right].map { Argument(label: nil, value: $0, syntax: nil) }
+    return try invokeOperator(pickOverload(functions, unlabelled), left, right, nil, at: node)
+  }
+
   /// Calls an operator function with its two operands, labelled as its parameters are (operators
   /// are called without labels).
   private func invokeOperator(
-    _ decl: FunctionDeclSyntax, _ left: Value, _ right: Value, _ type: TypeDecl,
+    _ decl: FunctionDeclSyntax, _ left: Value, _ right: Value, _ type: TypeDecl?,
     at node: some SyntaxProtocol
   ) throws(EvalError) -> Value {
     let labels = decl.signature.parameterClause.parameters.map { parameter -> String? in

@@ -1,4 +1,4 @@
-1️⃣infix operator <>
+1️⃣prefix operator +++
 struct Screen: View {
   var body: some View { Text("x") }
 }

@@ -1,0 +1,63 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// Custom infix operators (`infix operator |>: AdditionPrecedence` and its top-level function),
+/// folded with the module's operator table and called as their function (docs/semantics.md,
+/// "Constructs of real SwiftUI files"). Expected values follow The Swift Programming Language,
+/// "Advanced Operators": a custom operator takes its precedence group's place, and a group
+/// declared `higherThan: AdditionPrecedence` binds before `+`.
+@Suite struct CustomOperatorTests {
+  static let operators = """
+    infix operator |>: AdditionPrecedence
+    func |> (left: String, right: String) -> String { left + " then " + right }
+
+    precedencegroup PipePrecedence { associativity: left higherThan: AdditionPrecedence }
+    infix operator ~~>: PipePrecedence
+    func ~~> (value: Int, transform: (Int) -> Int) -> Int { transform(value) }
+    """
+
+  static let view = """
+    struct Pipes: View {
+      @State private var n = 2
+      var body: some View {
+        VStack {
+          Text("a" |> "b" |> "c")
+          Text("\\(n ~~> { $0 * 10 } + 1)")
+          Button("Up") { n += 1 }
+        }
+      }
+    }
+    """
+
+  @Test func operatorsDeclaredInTheSceneFoldAndRun() throws {
+    let scene = try TestScene(source: Self.operators + "\n" + Self.view)
+    // `|>` is left-associative in AdditionPrecedence: ("a" |> "b") |> "c"; `~~>` binds before
+    // `+`: (2 ~~> ×10) + 1 = 21.
+    #expect(scene.first.tree.texts == ["a then b then c", "21"])
+    #expect(try scene.perform(#"tap "Up""#).tree.texts == ["a then b then c", "31"])
+  }
+
+  /// Declared in a package's file, used in the scene: Swift folds a module with every operator
+  /// it declares.
+  @Test func operatorsDeclaredInAnotherFileFoldTheScene() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(path: "Pipes.swift", source: Self.view),
+      ScriptSource(path: "Package/Operators.swift", source: Self.operators),
+    ])
+    #expect(scene.first.tree.texts == ["a then b then c", "21"])
+  }
+
+  /// A prefix or postfix operator is still not simulated (S108).
+  @Test func aPrefixOperatorIsStillRefused() {
+    do {
+      _ = try ScriptProgram.compile(
+        source: "prefix operator +++\nstruct V: View { var body: some View { Text(\"x\") } }\n",
+        path: "V.swift")
+      Issue.record("compiled")
+    } catch {
+      #expect(error.diagnostics.map(\.code) == ["S108"])
+    }
+  }
+}
