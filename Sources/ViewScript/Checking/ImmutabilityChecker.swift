@@ -115,7 +115,8 @@ final class ImmutabilityChecker: SyntaxVisitor {
             || isWhole && isMutatingMethod(method, of: property)
         else { continue }
       }
-      let throughReference = !isWhole && !isValueType(property)
+      let throughReference =
+        !isWhole && (!isValueType(property) || passesThroughReference(write, from: property))
       if property.isLet {
         if !throughReference { report(.assignToLet, ["name": name], at: write) }
       } else if owner.kind != .classType, !selfIsMutable, !throughReference {
@@ -180,6 +181,42 @@ final class ImmutabilityChecker: SyntaxVisitor {
     guard let name = initializedType(property) else { return false }
     if let type = model.types[name] { return type.kind != .classType }
     return Self.libraryValueTypes.contains(name)
+  }
+
+  /// Whether a write into a value property goes on through a member that may hold a reference
+  /// (`item.reminder.isCompleted = false`, where `reminder` is a class, or a type no file
+  /// declares, which may be one): Swift lets a nonmutating method write through a reference,
+  /// so only a path of value types all the way is refused.
+  private func passesThroughReference(_ write: ExprSyntax, from property: TypeDecl.Property)
+    -> Bool
+  {
+    var members: [String] = []
+    var current = write
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      members.insert(member.declName.baseName.text, at: 0)
+      current = base
+    }
+    // `members` runs from the root property's first member to the written one (a `self.`
+    // prefix and the root property are stepped over); the written member itself does not
+    // matter.
+    if current.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      members.removeFirst()
+    }
+    guard members.count >= 2,
+      var type = (property.typeText ?? initializedType(property)).flatMap({
+        model.types[Self.bareType($0)]
+      })
+    else { return false }
+    for name in members.dropLast() {
+      guard let next = type.stored(name), let written = next.typeText ?? initializedType(next)
+      else { return true }
+      let bare = Self.bareType(written)
+      if bare.hasPrefix("[") || Self.libraryValueTypes.contains(bare) { return false }
+      guard let nextType = model.types[bare] else { return true }
+      if nextType.kind == .classType { return true }
+      type = nextType
+    }
+    return false
   }
 
   /// The type a property without an annotation is initialized to (`var tally = Tally()`).

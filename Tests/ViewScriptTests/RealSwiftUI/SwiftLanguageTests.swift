@@ -466,6 +466,33 @@ import Testing
     }
   }
 
+  /// Writing through a member that holds a class (or a type no file declares, which may be
+  /// one: `EKReminder`) does not mutate the struct, so Swift allows it in a nonmutating method;
+  /// a path of structs all the way is still refused.
+  @Test func writesThroughAReferenceMemberAreAllowed() {
+    let source = """
+      final class Note { var done = false }
+      struct Item { var note = Note(); var reminder: EKReminder; var count = 0 }
+      struct Row: View {
+        var item: Item
+        var body: some View {
+          VStack {
+            Button("a") { item.note.done = true }
+            Button("b") { item.reminder.isCompleted = true }
+            Button("c") { item.count = 1 }
+          }
+        }
+      }
+      """
+    do {
+      _ = try ScriptProgram.compile(source: source, path: "row.swift")
+      Issue.record("the struct write compiled")
+    } catch {
+      #expect(error.diagnostics.map(\.code) == ["S126"])
+      #expect(error.diagnostics.map(\.line) == [9])
+    }
+  }
+
   @Test func writesSwiftAllowsStillRun() throws {
     let source = """
       struct Tally { var count = 0; mutating func add() { count += 1 } }
