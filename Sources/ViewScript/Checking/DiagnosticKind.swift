@@ -54,6 +54,7 @@ extension DiagnosticKind {
       .unknownRoot, .noViews, .rootNeedsArguments, .redeclaration,
       .unknownGestureTarget, .malformedGesture, .nothingToGoBack, .unknownPickerOption,
       .sdkNameNotSimulated, .macroNotSimulated, .unmodelledType,
+      .unmodelledEnvironmentKey,
     ].sorted { $0.code < $1.code }
   }
 }

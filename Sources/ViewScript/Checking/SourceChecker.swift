@@ -60,9 +60,16 @@ extension DiagnosticKind {
   /// `.inspector`, `.onDrag`, `.fileImporter`, ….
   public static let unsupportedModifier = DiagnosticKind(
     "S105", "modifier `.{name}` is not simulated")
-  /// `@Environment(\.undoManager)`, `@Environment(Model.self)`.
+  /// `.environment(\.palette, 1)`: writing an environment value idlab does not model.
   public static let unsupportedEnvironmentKey = DiagnosticKind(
     "S119", "the environment value `{key}` is not simulated")
+  /// `@Environment(\.undoManager)`: reading an environment value idlab does not model (a
+  /// warning: it reads an opaque value, `UnmodelledValue`).
+  public static let unmodelledEnvironmentKey = DiagnosticKind(
+    "S123",
+    "the environment value `{key}` is not simulated: the view reads it as an opaque value"
+      + " ‹\\.{key}›, and stops where it depends on what the value holds",
+    severity: .warning)
   /// `@EnvironmentObject`, `@AppStorage`, ….
   public static let unsupportedPropertyWrapper = DiagnosticKind(
     "S101", "property wrapper `@{name}` is not supported")
@@ -138,7 +145,7 @@ final class SourceChecker: SyntaxVisitor {
     if name == "Environment" || name == "SwiftUI.Environment" {
       let key = Interpreter.environmentKey(of: node)
       if !Interpreter.isSupportedEnvironmentKey(key), !isCustomEnvironmentKey(key) {
-        report(.unsupportedEnvironmentKey, ["key": key ?? ""], at: node)
+        report(.unmodelledEnvironmentKey, ["key": key ?? ""], at: node)
       }
     } else if Self.unsupportedWrappers.contains(name) {
       report(.unsupportedPropertyWrapper, ["name": name], at: node)

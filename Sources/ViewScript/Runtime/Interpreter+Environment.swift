@@ -68,7 +68,9 @@ extension Interpreter {
     } else if let builtin = Self.environmentDefaults[key] {
       value = builtin
     } else {
-      value = try customEnvironmentDefault(key) ?? .null
+      // A key idlab does not model (`\.undoManager`, a project's key from a file not given):
+      // opaque by default.
+      value = try customEnvironmentDefault(key) ?? .opaque(UnmodelledValue("\\." + key))
     }
     environmentCache[key] = value
     return value
