@@ -243,11 +243,6 @@ final class SourceChecker: SyntaxVisitor {
     return .skipChildren
   }
 
-  override func visit(_ node: FallThroughStmtSyntax) -> SyntaxVisitorContinueKind {
-    report(.unsupportedStatement, ["kind": "fallthrough"], at: node)
-    return .visitChildren
-  }
-
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
     if isInViewBuilder(Syntax(node)) { report(.loopInViewBuilder, at: node.forKeyword) }
     return .visitChildren

@@ -6,4 +6,6 @@ enum Completion {
   case returned(Value)
   case broke(String?)
   case continued(String?)
+  /// `fallthrough`: the switch goes on with the next case's body.
+  case fellThrough
 }

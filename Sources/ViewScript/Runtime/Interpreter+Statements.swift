@@ -298,6 +298,8 @@ extension Interpreter {
       return .broke(breakStatement.label?.text)
     case .continueStmt(let continueStatement):
       return .continued(continueStatement.label?.text)
+    case .fallThroughStmt:
+      return .fellThrough
     case .guardStmt(let guardStatement):
       if try conditions(guardStatement.conditions, ctx.scope, ctx) { return .normal }
       let completion = try execute(guardStatement.body.statements, ctx.nested())
@@ -356,6 +358,7 @@ extension Interpreter {
     case .returned: return completion
     case .broke(let target): return target == nil || target == label ? .normal : completion
     case .continued(let target): return target == nil || target == label ? nil : completion
+    case .fellThrough: return completion
     }
   }
 
@@ -448,7 +451,18 @@ extension Interpreter {
       return .normal
     }
     let inner = Context(scope: scope, selfContext: ctx.selfContext, staticType: ctx.staticType)
-    let completion = try executeBranch(clause.statements, inner, result: &result)
+    var completion = try executeBranch(clause.statements, inner, result: &result)
+    // `fallthrough` runs the next case's body without matching its pattern (Swift: "causes
+    // program execution to continue from one case in a switch statement to the next case").
+    var current = clause
+    while case .fellThrough = completion {
+      let clauses = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+      guard let index = clauses.firstIndex(where: { $0.id == current.id }),
+        index + 1 < clauses.count
+      else { return .normal }
+      current = clauses[index + 1]
+      completion = try executeBranch(current.statements, ctx.nested(), result: &result)
+    }
     if case .broke(nil) = completion { return .normal }
     return completion
   }

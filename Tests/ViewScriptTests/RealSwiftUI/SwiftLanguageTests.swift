@@ -425,6 +425,42 @@ import Testing
     #expect(scene.run.printed == ["appeared"])
   }
 
+  /// `fallthrough` runs the next case's body without matching its pattern, and goes on
+  /// while the next body falls through too (The Swift Programming Language, "Control Flow",
+  /// Fallthrough): for 1, "one" then "two or less" then "small".
+  @Test func fallthroughRunsTheNextCasesBody() throws {
+    let scene = try TestScene(
+      source: """
+        func describe(_ n: Int) -> String {
+          var words: [String] = []
+          switch n {
+          case 1:
+            words.append("one")
+            fallthrough
+          case 2:
+            words.append("two or less")
+            fallthrough
+          case 100:
+            words.append("small")
+          default:
+            words.append("other")
+          }
+          return words.joined(separator: ", ")
+        }
+        struct Words: View {
+          var body: some View {
+            VStack {
+              Text(describe(1))
+              Text(describe(2))
+              Text(describe(7))
+            }
+          }
+        }
+        """)
+    #expect(
+      scene.first.tree.texts == ["one, two or less, small", "two or less, small", "other"])
+  }
+
   // MARK: - Writes Swift refuses
 
   @Test func writesToLetsAndToAnImmutableSelfAreRefusedAsSwiftDoes() {
