@@ -29,10 +29,10 @@ import Testing
     }
     """
 
-  /// A view the simulator cannot run (a Core Data fetch request), with an index-keyed `ForEach`.
+  /// A view the simulator cannot run (a `@GestureState`), with an index-keyed `ForEach`.
   static let environmentView = """
     struct Board: View {
-      @SceneStorage("selected") var selected = ""
+      @GestureState var dragging = false
       @State var cards: [String] = []
       var body: some View {
         ForEach(cards.indices, id: \\.self) { i in Text(cards[i]) }
@@ -126,7 +126,7 @@ import Testing
     for (language, line) in [
       (
         "en",
-        "  demo: `Board` cannot run on the simulator: 2:3: property wrapper `@SceneStorage` is not supported"
+        "  demo: `Board` cannot run on the simulator: 2:3: property wrapper `@GestureState` is not supported"
       ),
       ("es", "  demostración: `Board` no se puede ejecutar en el simulador: 2:3: "),
     ] {

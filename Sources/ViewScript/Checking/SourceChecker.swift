@@ -91,7 +91,7 @@ final class SourceChecker: SyntaxVisitor {
   /// Property wrappers that need a model of observation or environment (`@AppStorage` is
   /// simulated: `Interpreter+UserDefaults.swift`; `@ScaledMetric` is its base value).
   static let unsupportedWrappers: Set<String> = [
-    "SceneStorage", "GestureState",
+    "GestureState",
     "UIApplicationDelegateAdaptor",
   ]
   /// Attributes (macros) that change a type's behaviour.

@@ -347,6 +347,7 @@ final class ProgramModel {
     var querySort: TypeDecl.QuerySort?
     var readsCoreData = false
     var storageKey: ExprSyntax?
+    var isSceneStorage = false
     for attribute in variable.attributes {
       guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
       switch attribute.attributeName.trimmedDescription {
@@ -368,6 +369,10 @@ final class ProgramModel {
       case "AppStorage", "SwiftUI.AppStorage":
         wrapper = .appStorage
         storageKey = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+      case "SceneStorage", "SwiftUI.SceneStorage":
+        wrapper = .appStorage
+        storageKey = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+        isSceneStorage = true
       case "ScaledMetric", "SwiftUI.ScaledMetric":
         break  // its base value: Dynamic Type at its default size (docs/semantics.md)
       case "Published", "Combine.Published": isPublished = true
@@ -404,6 +409,7 @@ final class ProgramModel {
         property.environmentKey = Interpreter.objectKey(typeText)
       }
       property.storageKey = storageKey
+      property.isSceneStorage = isSceneStorage
       if let accessor = binding.accessorBlock {
         switch accessor.accessors {
         case .getter(let items):

@@ -68,6 +68,9 @@ final class TypeDecl {
     var readsCoreData = false
     /// The key expression of an `@AppStorage("key")` property.
     var storageKey: ExprSyntax?
+    /// An `@SceneStorage("key")` property: stored like `@AppStorage` (`wrapper` is
+    /// `.appStorage`), in the scene's own keys, which `UserDefaults` does not see.
+    var isSceneStorage = false
     var syntax: Syntax
 
     var isComputed: Bool { getter != nil }

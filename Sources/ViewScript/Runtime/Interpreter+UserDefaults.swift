@@ -83,10 +83,13 @@ extension Interpreter {
     -> Binding
   {
     let context = Context(scope: Scope(parent: globalScope), staticType: type)
-    let key =
+    let written =
       try property.storageKey.map { (expr) throws(EvalError) in
         describe(try evaluate(expr, context))
       } ?? property.name
+    // A scene's storage is its own: a NUL first character, which no `UserDefaults` key
+    // written in Swift source has, keeps its keys apart.
+    let key = property.isSceneStorage ? "\u{0}scene " + written : written
     let fallback =
       try property.defaultValue.map { (expr) throws(EvalError) in try evaluate(expr, context) }
       ?? .null

@@ -44,6 +44,36 @@ import Testing
       ])
   }
 
+  /// `@SceneStorage`: the scene's own store, per key, that starts empty in a new scene (Apple,
+  /// `SceneStorage`: "a property wrapper type that reads and writes to persisted, per-scene
+  /// storage"); views with the same key share it, and `UserDefaults` does not see it.
+  @Test func sceneStorageIsTheScenesOwnKeys() throws {
+    let scene = try TestScene(
+      source: """
+        struct Editor: View {
+          @SceneStorage("draft") private var draft = "empty"
+          @AppStorage("draft") private var saved = "none"
+          var body: some View {
+            VStack {
+              Button("Type \\(draft)") { draft = "hello" }
+              Preview()
+              Text("saved \\(saved)")
+              Text("defaults \\(UserDefaults.standard.string(forKey: "draft") ?? "nil")")
+            }
+          }
+        }
+        struct Preview: View {
+          @SceneStorage("draft") var text = "empty"
+          var body: some View { Text("preview \\(text)") }
+        }
+        """, root: "Editor")
+    #expect(
+      Self.labels(scene.first) == ["Type empty", "preview empty", "saved none", "defaults nil"])
+    let typed = try scene.perform(#"tap "Type empty""#)
+    #expect(
+      Self.labels(typed) == ["Type hello", "preview hello", "saved none", "defaults nil"])
+  }
+
   @Test func writingThroughUserDefaultsReRendersTheReaders() throws {
     let scene = try TestScene(source: Self.shared, root: "Settings")
     let ten = try scene.perform(#"tap "Ten""#)

@@ -1,4 +1,4 @@
 struct Screen: View {
-  1️⃣@SceneStorage("name") var name = ""
+  1️⃣@GestureState var dragging = false
   var body: some View { Text("x") }
 }
