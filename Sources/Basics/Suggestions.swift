@@ -23,15 +23,35 @@ public enum Suggestions {
     nearest(to: word, among: candidates, within: maximumDistance)
   }
 
-  /// The candidate `word` is a typo of: one with the same first letter, nearest within one edit
-  /// for every four characters (at least one: `Colr` → `Color`, `TextFeild` → `TextField`), a
-  /// stricter rule than a suggestion's, for deciding that a name nothing declares was meant to be
-  /// a known one rather than a different name (`MapThing` is not a typo of `MapPin`, nor
-  /// `AnyPublisher` of `Publisher`).
+  /// The candidate `word` is a typo of: one with the same first letter, one slip away (a
+  /// letter left out, added, changed, or two neighbours swapped: `Colr` → `Color`, `TextFeild`
+  /// → `TextField`), a stricter rule than a suggestion's, for deciding that a name nothing
+  /// declares was meant to be a known one rather than a different name (`MapThing` is not a
+  /// typo of `MapPin`, nor `AnyPublisher` of `Publisher`, nor `Transaction` of `Transition`).
   public static func typo(of word: String, among candidates: [String]) -> String? {
     guard let first = word.first?.lowercased() else { return nil }
-    let sameStart = candidates.filter { $0.first?.lowercased() == first }
-    return nearest(to: word, among: sameStart, within: max(1, word.count / 4))
+    let lowered = word.lowercased()
+    return candidates.first { candidate in
+      candidate.first?.lowercased() == first && candidate.count > 1
+        && isOneSlip(lowered, candidate.lowercased())
+    }
+  }
+
+  /// Whether `a` and `b` differ by one insertion, deletion, substitution or swap of two
+  /// neighbouring characters (and are not equal).
+  static func isOneSlip(_ a: String, _ b: String) -> Bool {
+    let a = Array(a)
+    let b = Array(b)
+    guard a != b, abs(a.count - b.count) <= 1 else { return false }
+    var i = 0
+    while i < min(a.count, b.count), a[i] == b[i] { i += 1 }
+    if a.count == b.count {
+      if Array(a[(i + 1)...]) == Array(b[(i + 1)...]) { return true }
+      return i + 1 < a.count && a[i] == b[i + 1] && a[i + 1] == b[i]
+        && Array(a[(i + 2)...]) == Array(b[(i + 2)...])
+    }
+    let (long, short) = a.count > b.count ? (a, b) : (b, a)
+    return Array(long[(i + 1)...]) == Array(short[i...])
   }
 
   private static func nearest(to word: String, among candidates: [String], within limit: Int)

@@ -57,9 +57,13 @@ extension DiagnosticKind {
     "S116", "{kind} declarations are not supported")
   /// Regex literals, macros, ….
   public static let unsupportedExpression = DiagnosticKind("S117", "unsupported expression: {kind}")
-  /// `.inspector`, `.onDrag`, `.fileImporter`, ….
+  /// `.inspector`, `.onDrag`, `.fileImporter`, …: a modifier that presents or receives
+  /// something idlab does not model (a warning: it is an inert wrapper; its closures never run).
   public static let unsupportedModifier = DiagnosticKind(
-    "S105", "modifier `.{name}` is not simulated")
+    "S105",
+    "modifier `.{name}` is not simulated: the view keeps its identity and the modifier does"
+      + " nothing; its closures never run",
+    severity: .warning)
   /// `.environment(\.palette, 1)`: writing an environment value idlab does not model.
   public static let unsupportedEnvironmentKey = DiagnosticKind(
     "S119", "the environment value `{key}` is not simulated")
@@ -182,11 +186,6 @@ final class SourceChecker: SyntaxVisitor {
     if node.fixitySpecifier.tokenKind != .keyword(.infix) {
       report(.operatorDeclaration, at: node)
     }
-    return .skipChildren
-  }
-
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    report(.unsupportedDeclaration, ["kind": "actor"], at: node.actorKeyword)
     return .skipChildren
   }
 
@@ -356,7 +355,7 @@ final class SourceChecker: SyntaxVisitor {
           .sdkNameNotSimulated,
           ["name": "NotificationCenter.publisher", "framework": "Foundation"],
           at: member.declName)
-      } else if Self.unsupportedModifiers.contains(name) {
+      } else if Self.unsupportedModifiers.contains(name), !knownTypes.contains(name) {
         report(.unsupportedModifier, ["name": name], at: member.declName)
       } else {
         checkModifierShape(name, node, member)
@@ -440,8 +439,12 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-    // `#warning("…")` is only a compiler warning: the program builds and runs.
-    if node.macroName.text == "Preview" || node.macroName.text == "warning" { return .skipChildren }
+    // `#warning("…")` is only a compiler warning: the program builds and runs. SwiftData's
+    // `#Index` and `#Unique` in a `@Model` class describe the store's schema, which nothing on
+    // the screen depends on.
+    if ["Preview", "warning", "Index", "Unique"].contains(node.macroName.text) {
+      return .skipChildren
+    }
     report(.unsupportedDeclaration, ["kind": "#\(node.macroName.text)"], at: node)
     return .skipChildren
   }

@@ -75,6 +75,12 @@ final class ProgramModel {
         type.conformances.formUnion(["Identifiable", "PersistentModel"])
       }
       for member in classDecl.memberBlock.members { collectMember(member.decl, into: type) }
+    } else if let actorDecl = decl.as(ActorDeclSyntax.self) {
+      // An actor is a class whose isolation idlab's single-threaded run keeps trivially: one
+      // task runs at a time, so no two ever touch its state at once (docs/semantics.md).
+      let type = declare(actorDecl.name.text, .classType, Syntax(actorDecl), in: owner)
+      addConformances(actorDecl.inheritanceClause, to: type)
+      for member in actorDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
       let type = declare(enumDecl.name.text, .enumType, Syntax(enumDecl), in: owner)
       addConformances(enumDecl.inheritanceClause, to: type)
@@ -324,7 +330,8 @@ final class ProgramModel {
             name: element.name.text, labels: labels, rawValue: element.rawValue?.value))
       }
     } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-      || decl.is(ClassDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
+      || decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
+      || decl.is(TypeAliasDeclSyntax.self)
     {
       collect(decl, into: type)
     }

@@ -577,9 +577,8 @@ extension Interpreter {
     if name == "environment", let written = try environmentWrite(base, arguments, call: call) {
       return written
     }
-    if SourceChecker.unsupportedModifiers.contains(name) {
-      throw diagnostic(.unsupportedModifier, ["name": name], at: call.calledExpression)
-    }
+    // `.inspector`, `.fileImporter`, …: an inert wrapper (opaque by default).
+    if SourceChecker.unsupportedModifiers.contains(name) { return base }
     let content = try toView(base, at: call)
     try checkShapeModifier(name, on: content, at: call)
     if let presented = try presentationModifier(name, content: content, arguments, call: call) {

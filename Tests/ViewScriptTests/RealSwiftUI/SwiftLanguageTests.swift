@@ -425,6 +425,34 @@ import Testing
     #expect(scene.run.printed == ["appeared"])
   }
 
+  /// An actor runs as a class: one task at a time, so its isolation holds (its methods are
+  /// called with `await`, its state is shared by reference).
+  @Test func anActorRunsAsAClass() throws {
+    let scene = try TestScene(
+      source: """
+        actor Counter {
+          var value = 0
+          func bump() -> Int {
+            value += 1
+            return value
+          }
+        }
+        struct Clicks: View {
+          let counter = Counter()
+          @State private var shown = 0
+          var body: some View {
+            Button("Click \\(shown)") {
+              Task { shown = await counter.bump() }
+            }
+          }
+        }
+        """)
+    _ = try scene.perform(#"tap "Click 0""#)
+    let second = try scene.perform(#"tap "Click 1""#)
+    #expect(second.error == nil)
+    #expect(second.tree.allNodes.compactMap(\.label) == ["Click 2"])
+  }
+
   /// `fallthrough` runs the next case's body without matching its pattern, and goes on
   /// while the next body falls through too (The Swift Programming Language, "Control Flow",
   /// Fallthrough): for 1, "one" then "two or less" then "small".
