@@ -190,13 +190,9 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-    // An instance subscript of a declared type runs (`Interpreter+Subscripts.swift`); a static
-    // one, or one at the top level, does not.
-    let isStatic = node.modifiers.contains {
-      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-    }
-    if isStatic || node.parent?.is(MemberBlockItemSyntax.self) != true {
-      report(.unsupportedDeclaration, ["kind": "static subscript"], at: node.subscriptKeyword)
+    // A subscript of a declared type, instance or static, runs (`Interpreter+Subscripts.swift`).
+    if node.parent?.is(MemberBlockItemSyntax.self) != true {
+      report(.unsupportedDeclaration, ["kind": "subscript"], at: node.subscriptKeyword)
       return .skipChildren
     }
     return .visitChildren

@@ -32,6 +32,18 @@ extension Interpreter {
       place.path.append(.field(name))
       return place
     case .subscriptCallExpr(let subscriptCall):
+      // `Settings["volume"] = 5`: a type's static subscript.
+      if model.declaresSubscripts,
+        let reference = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self),
+        let typeName = typeReference(reference, ctx), model.types[typeName] != nil
+      {
+        let arguments = try evaluateArguments(
+          subscriptCall.arguments, trailing: nil, extra: nil, ctx)
+        let base = Value.opaque(TypeValue(typeName))
+        if let (decl, type) = userSubscript(of: base, arguments) {
+          return subscriptPlace(decl, of: type, on: base, arguments, at: subscriptCall)
+        }
+      }
       var place = try lvalue(subscriptCall.calledExpression, ctx)
       if model.declaresSubscripts, let base = try? read(place, at: subscriptCall),
         userType(of: base)?.subscripts.isEmpty == false

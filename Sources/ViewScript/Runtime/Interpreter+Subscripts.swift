@@ -8,12 +8,32 @@ import SwiftSyntax
 /// sources: docs/semantics.md, "Swift".
 extension Interpreter {
   /// The declared subscript of `base`'s type that `arguments` fit, with the type; nil when the
-  /// value's type declares none.
+  /// value's type declares none. On a type itself (`Defaults[.key]`), its `static` subscripts.
   func userSubscript(of base: Value, _ arguments: [Argument]) -> (SubscriptDeclSyntax, TypeDecl)? {
-    guard let type = userType(of: base), !type.subscripts.isEmpty else { return nil }
+    let type: TypeDecl
+    let onType: Bool
+    if case .opaque(let opaque) = base, let named = opaque as? TypeValue,
+      let user = model.types[named.name]
+    {
+      (type, onType) = (user, true)
+    } else if let user = userType(of: base) {
+      (type, onType) = (user, false)
+    } else {
+      return nil
+    }
+    guard !type.subscripts.isEmpty else { return nil }
     let labels = arguments.map(\.label)
-    guard let chosen = type.subscripts.first(where: { fits($0, labels) }) else { return nil }
+    guard
+      let chosen = type.subscripts.first(where: { Self.isStatic($0) == onType && fits($0, labels) })
+    else { return nil }
     return (chosen, type)
+  }
+
+  /// Whether a subscript is declared `static` (or `class`).
+  static func isStatic(_ decl: SubscriptDeclSyntax) -> Bool {
+    decl.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
   }
 
   /// `base[arguments]` through a declared subscript's getter.
@@ -105,7 +125,8 @@ extension Interpreter {
     at node: some SyntaxProtocol
   ) throws(EvalError) -> Context {
     let ctx = Context(
-      scope: Scope(parent: globalScope), selfContext: SelfContext(value: base, type: type),
+      scope: Scope(parent: globalScope),
+      selfContext: Self.isStatic(decl) ? nil : SelfContext(value: base, type: type),
       staticType: type)
     var index = 0
     for parameter in decl.parameterClause.parameters {

@@ -59,19 +59,16 @@ import Testing
     #expect(try scene.perform(#"tap "Count""#).tree.texts.last == "taps 1")
   }
 
-  @Test func aStaticSubscriptIsStillUnsupported() {
-    do {
-      _ = try ScriptProgram.compile(
-        source: """
-          enum Palette {
-            static subscript(index: Int) -> String { "red" }
-          }
-          struct Screen: View { var body: some View { Text(Palette[0]) } }
-          """, path: "palette.swift")
-      Issue.record("a static subscript compiled")
-    } catch {
-      #expect(error.diagnostics.map(\.code) == ["S116"])
-      #expect(error.diagnostics.first?.line == 2)
-    }
+  /// A static subscript of an enum is read through the type (and written:
+  /// `SwiftLanguageTests.aStaticSubscriptRunsOnItsType`).
+  @Test func aStaticSubscriptOfAnEnumRuns() throws {
+    let program = try? ScriptProgram.compile(
+      source: """
+        enum Palette {
+          static subscript(index: Int) -> String { "red" }
+        }
+        struct Screen: View { var body: some View { Text(Palette[0]) } }
+        """, path: "palette.swift")
+    #expect(try TestScene(source: try #require(program).source).first.tree.texts == ["red"])
   }
 }

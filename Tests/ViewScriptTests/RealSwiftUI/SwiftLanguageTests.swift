@@ -425,6 +425,34 @@ import Testing
     #expect(scene.run.printed == ["appeared"])
   }
 
+  /// A `static subscript` is read and written through the type (`Settings["volume"]`), as
+  /// Swift calls it ("Type Subscripts", The Swift Programming Language, "Subscripts").
+  @Test func aStaticSubscriptRunsOnItsType() throws {
+    let scene = try TestScene(
+      source: """
+        enum Settings {
+          static var values: [String: Int] = ["volume": 3]
+          static subscript(key: String) -> Int {
+            get { values[key] ?? 0 }
+            set { values[key] = newValue }
+          }
+        }
+        struct Panel: View {
+          @State private var shown = Settings["volume"]
+          var body: some View {
+            Button("Louder \\(shown) \\(Settings["bass"])") {
+              Settings["volume"] += 2
+              shown = Settings["volume"]
+            }
+          }
+        }
+        """)
+    #expect(scene.first.tree.allNodes.compactMap(\.label) == ["Louder 3 0"])
+    let louder = try scene.perform(#"tap "Louder 3 0""#)
+    #expect(louder.error == nil)
+    #expect(louder.tree.allNodes.compactMap(\.label) == ["Louder 5 0"])
+  }
+
   /// An actor runs as a class: one task at a time, so its isolation holds (its methods are
   /// called with `await`, its state is shared by reference).
   @Test func anActorRunsAsAClass() throws {
