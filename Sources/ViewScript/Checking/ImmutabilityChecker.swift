@@ -185,8 +185,9 @@ final class ImmutabilityChecker: SyntaxVisitor {
 
   /// Whether a write into a value property goes on through a member that may hold a reference
   /// (`item.reminder.isCompleted = false`, where `reminder` is a class, or a type no file
-  /// declares, which may be one): Swift lets a nonmutating method write through a reference,
-  /// so only a path of value types all the way is refused.
+  /// declares, which may be one) or through a property wrapper (`parent.selection.month = 1`,
+  /// where `selection` is a `@Binding`): Swift lets a nonmutating method write through a
+  /// reference or a wrapper's nonmutating setter, so only a path of plain values is refused.
   private func passesThroughReference(_ write: ExprSyntax, from property: TypeDecl.Property)
     -> Bool
   {
@@ -208,8 +209,11 @@ final class ImmutabilityChecker: SyntaxVisitor {
       })
     else { return false }
     for name in members.dropLast() {
-      guard let next = type.stored(name), let written = next.typeText ?? initializedType(next)
-      else { return true }
+      guard let next = type.stored(name) else { return true }
+      // A property wrapper (`@Binding`, `@State`) keeps its value out of line, behind a
+      // nonmutating setter.
+      if next.wrapper != .none || hasAttribute(next) { return true }
+      guard let written = next.typeText ?? initializedType(next) else { return true }
       let bare = Self.bareType(written)
       if bare.hasPrefix("[") || Self.libraryValueTypes.contains(bare) { return false }
       guard let nextType = model.types[bare] else { return true }

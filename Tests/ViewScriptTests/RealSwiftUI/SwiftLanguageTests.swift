@@ -559,19 +559,25 @@ import Testing
   }
 
   /// Writing through a member that holds a class (or a type no file declares, which may be
-  /// one: `EKReminder`) does not mutate the struct, so Swift allows it in a nonmutating method;
-  /// a path of structs all the way is still refused.
+  /// one: `EKReminder`) or through a property wrapper (`@Binding`) does not mutate the struct,
+  /// so Swift allows it in a nonmutating method; a path of plain values is still refused.
   @Test func writesThroughAReferenceMemberAreAllowed() {
     let source = """
       final class Note { var done = false }
       struct Item { var note = Note(); var reminder: EKReminder; var count = 0 }
+      struct Chart: View {
+        @Binding var selected: Item
+        var body: some View { Text("chart") }
+      }
       struct Row: View {
         var item: Item
+        let chart: Chart
         var body: some View {
           VStack {
             Button("a") { item.note.done = true }
             Button("b") { item.reminder.isCompleted = true }
             Button("c") { item.count = 1 }
+            Button("d") { chart.selected.count = 2 }
           }
         }
       }
@@ -580,8 +586,9 @@ import Testing
       _ = try ScriptProgram.compile(source: source, path: "row.swift")
       Issue.record("the struct write compiled")
     } catch {
+      // Only `item.count`: `chart.selected` is a `@Binding`, written through its setter.
       #expect(error.diagnostics.map(\.code) == ["S126"])
-      #expect(error.diagnostics.map(\.line) == [9])
+      #expect(error.diagnostics.map(\.line) == [14])
     }
   }
 
