@@ -1,6 +1,7 @@
 import Foundation
 import IdentityEngine
 import Localization
+import TerminalUI
 import ViewScript
 
 /// `idlab sim FILE [OTHER...] [--root VIEW] [--do ACTION]... [--json]`.
@@ -82,9 +83,11 @@ public struct SimCommand: Command, Equatable {
     sources = ScriptSource.addingGeneratedModels(to: sources)
 
     let run: SceneRun
+    var opaqueNames: [ScriptDiagnostic] = []
     let diagnostics = context.diagnosticRenderer
     do {
       var program = try ScriptProgram.compile(files: sources, root: root)
+      opaqueNames = program.opaqueNames
       if !program.warnings.isEmpty {
         // Listed before the run, on stderr in both formats; they do not change the exit code.
         context.stderr(diagnostics.render(program.locatedWarnings))
@@ -102,11 +105,23 @@ public struct SimCommand: Command, Equatable {
 
     if json {
       writeSimJSON(
-        rootName: run.rootName, steps: run.steps, terminator: "\n", to: context.stdoutBytes)
+        rootName: run.rootName, steps: run.steps, opaque: opaqueNames, terminator: "\n",
+        to: context.stdoutBytes)
     } else {
       let renderer = SimScreenRenderer(
         localizer: context.localizer, styled: context.styled, width: context.width, path: file)
       context.stdout(renderer.render(steps: run.steps))
+      if !opaqueNames.isEmpty {
+        // The footer: every approximation named once, so no screen passes for the real thing.
+        let names = opaqueNames.map { name in
+          (name.arguments["name"] ?? "\\." + (name.arguments["key"] ?? ""))
+            + " (\(name.line):\(name.column))"
+        }
+        context.stdout(
+          TextWrapper.wrap(
+            context.localizer("sim.screen.opaque", ["names": names.joined(separator: ", ")]),
+            width: context.width) + "\n")
+      }
     }
     context.keepUntilExit(run)
     // The tool ran; the learner's code failing at run time is a finding (exit 1).

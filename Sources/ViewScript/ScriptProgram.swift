@@ -31,10 +31,23 @@ public struct ScriptProgram {
   /// The `View` structs declared, in source order: the scene file's, then the reached ones of
   /// the other files.
   public internal(set) var viewNames: [String] = []
-  /// The located warnings of the check (`severity == .warning`: SDK names and macros idlab does
-  /// not simulate, `S114`, `S120`, `S121`), sorted by file and position; the program runs, and
-  /// stops with a `not-simulated` failure if it reaches one.
+  /// The located warnings of the check (`severity == .warning`: names, views, modifiers and
+  /// environment keys idlab runs as opaque, `S104`, `S105`, `S120`, `S122`, `S123`; macros and
+  /// time sources it does not simulate, `S121`, `S114`), sorted by file and position.
   public internal(set) var warnings: [ScriptDiagnostic] = []
+
+  /// The codes of the warnings that name something the run treats as opaque.
+  public static let opaqueCodes: Set<String> = ["S104", "S105", "S120", "S122", "S123"]
+
+  /// Each name the run treats as opaque, once, at its first use (for `idlab.sim/1`'s `opaque`):
+  /// nobody should mistake the approximation for the real thing.
+  public var opaqueNames: [ScriptDiagnostic] {
+    var seen: Set<String> = []
+    return warnings.filter { warning in
+      guard Self.opaqueCodes.contains(warning.code) else { return false }
+      return seen.insert(warning.arguments["name"] ?? warning.arguments["key"] ?? "").inserted
+    }
+  }
   /// Expressions and statements one body, callback or action may evaluate before it stops with
   /// a `step-budget` failure (an endless loop never hangs the tool).
   public var stepLimit = ScriptProgram.defaultStepLimit

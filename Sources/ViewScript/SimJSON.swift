@@ -30,14 +30,36 @@ public func simJSONBytes(rootName: String, steps: [SceneStep], terminator: Strin
 ///
 /// Every chunk ends between two JSON tokens, so it holds whole UTF-8 characters; `sink` must
 /// not keep the buffer it is given.
+///
+/// With `opaque` (`ScriptProgram.opaqueNames`), an `"opaque"` list follows `"root"`: each name
+/// the run treats as opaque, once, `{"name","code","file","line","column"}`; without any, the
+/// document is as before.
 public func writeSimJSON(
-  rootName: String, steps: [SceneStep], terminator: String = "", chunkSize: Int = 1 << 16,
-  to sink: (UnsafeRawBufferPointer) -> Void
+  rootName: String, steps: [SceneStep], opaque: [ScriptDiagnostic] = [], terminator: String = "",
+  chunkSize: Int = 1 << 16, to sink: (UnsafeRawBufferPointer) -> Void
 ) {
   withoutActuallyEscaping(sink) { sink in
     var writer = SimJSONWriter(chunkSize: chunkSize, sink: sink)
     writer.append("{\"schema\":\"idlab.sim/1\",\"root\":")
     writer.string(rootName)
+    if !opaque.isEmpty {
+      writer.append(",\"opaque\":[")
+      for (position, name) in opaque.enumerated() {
+        if position > 0 { writer.append(",") }
+        writer.append("{\"name\":")
+        writer.string(name.arguments["name"] ?? "\\." + (name.arguments["key"] ?? ""))
+        writer.append(",\"code\":")
+        writer.string(name.code)
+        writer.append(",\"file\":")
+        writer.string(name.path)
+        writer.append(",\"line\":")
+        writer.append(name.line)
+        writer.append(",\"column\":")
+        writer.append(name.column)
+        writer.append("}")
+      }
+      writer.append("]")
+    }
     writer.append(",\"steps\":[")
     for (position, step) in steps.enumerated() {
       if position > 0 { writer.append(",") }

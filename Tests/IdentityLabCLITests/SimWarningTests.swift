@@ -51,12 +51,32 @@ import Testing
         + "contiene")
   }
 
+  /// Every opaque name once, at its first use: the screen's footer in the learner's language,
+  /// and the JSON's `opaque` list (docs/semantics.md, "Opaque by default").
+  @Test(arguments: [
+    ("en", "Not simulated, run as opaque values: FileManager (5:27)"),
+    ("es", "No se simula, se ejecuta como valores opacos: FileManager (5:27)"),
+  ])
+  func theOpaqueNamesAreListedOnTheScreenAndInTheJSON(language: String, footer: String) throws {
+    let path = try SimTestSupport.temporaryScene(Self.source)
+    let result = try SimTestSupport.run([path], language: language == "es" ? .es : .en)
+    #expect(result.stdout.hasSuffix(footer + "\n"), "\(result.stdout)")
+    let json = try SimTestSupport.run([path, "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let opaque = try #require(object?["opaque"] as? [[String: Any]])
+    #expect(opaque.count == 1)
+    #expect(opaque.first?["name"] as? String == "FileManager")
+    #expect(opaque.first?["code"] as? String == "S120")
+    #expect(opaque.first?["line"] as? Int == 5)
+    #expect(opaque.first?["column"] as? Int == 27)
+  }
+
   @Test func jsonStdoutHasNoWarningAndTappingFailsAtTheLine() throws {
     let path = try SimTestSupport.temporaryScene(Self.source)
     let result = try SimTestSupport.run([path, "--json", "--do", #"tap "Save 1""#])
     #expect(result.status == 1, "a runtime failure is a finding")
     #expect(result.stderr.hasPrefix("\(path):5:27: warning[S120]"))
-    #expect(!result.stdout.contains("S120"))
+    #expect(!result.stdout.contains("warning[S120]"))
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     let steps = object?["steps"] as? [[String: Any]] ?? []
     #expect(steps.count == 2)
