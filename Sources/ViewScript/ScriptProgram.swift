@@ -156,6 +156,7 @@ public struct ScriptProgram {
       throw limit
     }
     model.resolveAliases()
+    model.applyProtocolExtensions()
     model.resolveEnvironmentTypes()
     var found = redeclarations(
       [

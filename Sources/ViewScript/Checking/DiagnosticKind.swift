@@ -43,7 +43,7 @@ extension DiagnosticKind {
     [
       .syntaxError, .controlCharacter, .nestedTooDeeply, .bracketsTooDeep, .longGroupRun,
       .unsupportedPropertyWrapper, .unsupportedAttribute, .unknownType, .unsupportedView,
-      .unsupportedModifier, .associatedTypeProtocol, .operatorDeclaration,
+      .unsupportedModifier, .operatorDeclaration,
       .loopInViewBuilder,
       .timerOrDispatch, .invalidModifierArguments, .unsupportedDeclaration,
       .unsupportedExpression, .unsupportedStatement, .unsupportedEnvironmentKey, .assignToLet,

@@ -5,9 +5,6 @@ import SwiftSyntax
 // MARK: - Diagnostics this checker emits (sorted by name)
 
 extension DiagnosticKind {
-  /// `protocol P { associatedtype … }`.
-  public static let associatedTypeProtocol = DiagnosticKind(
-    "S107", "protocol `{name}` has an associated type, which the simulator does not support")
   /// `#URL(…)`, `#stringify(…)`: a freestanding macro in an expression (a warning; `#selector`
   /// and `#Predicate` are simulated).
   public static let macroNotSimulated = DiagnosticKind(
@@ -171,15 +168,6 @@ final class SourceChecker: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    for member in node.memberBlock.members {
-      if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
-        report(.associatedTypeProtocol, ["name": node.name.text], at: associated)
-      }
-    }
-    return .visitChildren
-  }
-
   override func visit(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {
     // An infix operator is folded with the module's table and called as its function; a
     // prefix or postfix one is not simulated.
@@ -212,11 +200,11 @@ final class SourceChecker: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// `func |> (left: A, right: B) -> C` at the top level: a custom infix operator's function,
-  /// which the interpreter calls for `a |> b` (`Interpreter.binary`).
+  /// `func |> (left: A, right: B) -> C` or `func + (lhs: Size, rhs: Size) -> Size` at the top
+  /// level: an infix operator's function, which the interpreter calls for `a |> b`, and for a
+  /// standard operator when the operands are of its parameters' types (`Interpreter.binary`).
   static func isCustomInfixOperator(_ node: FunctionDeclSyntax) -> Bool {
-    OperatorTable.standardOperators.infixOperator(named: node.name.text) == nil
-      && node.signature.parameterClause.parameters.count == 2
+    node.signature.parameterClause.parameters.count == 2
       && node.parent?.is(CodeBlockItemSyntax.self) == true
   }
 

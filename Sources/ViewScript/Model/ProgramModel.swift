@@ -12,6 +12,9 @@ final class ProgramModel {
   var viewExtensionProperties: [String: TypeDecl.Property] = [:]
   /// Extensions of library types (`extension Color { static let brand = … }`).
   var libraryExtensions: [String: TypeDecl] = [:]
+  /// The protocols the program declares (`protocol Store`), by name: their extensions give
+  /// default members to the types that conform (`applyProtocolExtensions`).
+  var protocolNames: Set<String> = []
   /// Type aliases (`typealias Score = Int`), by name: the aliased type as written. Aliases
   /// declared in a type or an extension are flattened like nested types.
   var typeAliases: [String: String] = [:]
@@ -50,6 +53,10 @@ final class ProgramModel {
   }
 
   private func collect(_ decl: DeclSyntax, into owner: TypeDecl?) {
+    if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+      protocolNames.insert(protocolDecl.name.text)
+      return
+    }
     if let conditional = decl.as(IfConfigDeclSyntax.self) {
       for active in CompilationConditions.activeDeclarations(of: conditional) {
         collect(active, into: owner)
@@ -125,6 +132,28 @@ final class ProgramModel {
       collectLocalTypes(of: variable.bindings, into: owner)
     } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
       typeAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
+    }
+  }
+
+  /// Gives each type that conforms to a program's protocol the members of that protocol's
+  /// extensions it does not declare itself, once every file is collected: a protocol
+  /// extension's members are default implementations, and a type's own member wins ("Providing
+  /// Default Implementations", The Swift Programming Language, "Protocols").
+  func applyProtocolExtensions() {
+    for type in types.values {
+      for name in type.conformances where protocolNames.contains(name) {
+        guard let defaults = libraryExtensions[name] else { continue }
+        for (member, methods) in defaults.methods where type.methods[member] == nil {
+          type.methods[member] = methods
+        }
+        for (member, methods) in defaults.staticMethods where type.staticMethods[member] == nil {
+          type.staticMethods[member] = methods
+        }
+        for (member, property) in defaults.computedProperties
+        where type.computedProperties[member] == nil && !type.hasStored(member) {
+          type.computedProperties[member] = property
+        }
+      }
     }
   }
 

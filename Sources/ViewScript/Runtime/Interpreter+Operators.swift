@@ -29,17 +29,26 @@ extension Interpreter {
     return nil
   }
 
-  /// `left |> right` through the program's top-level function of a custom infix operator
-  /// (one Swift's standard table does not have), or nil when the operator is standard or the
-  /// program declares no such function.
+  /// `left |> right` through the program's top-level function of an infix operator: for a
+  /// custom operator (one Swift's standard table does not have), its function; for a standard
+  /// one (`func + (lhs: Size, rhs: Size)`), the function whose parameters are declared with the
+  /// operands' types, else nil and the standard operator applies.
   func customOperator(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol)
     throws(EvalError) -> Value?
   {
-    guard let functions = model.functions[op], !functions.isEmpty,
-      OperatorTable.standardOperators.infixOperator(named: op) == nil
-    else { return nil }
-    let unlabelled = [left, right].map { Argument(label: nil, value: $0, syntax: nil) }
-    return try invokeOperator(pickOverload(functions, unlabelled), left, right, nil, at: node)
+    guard let functions = model.functions[op], !functions.isEmpty else { return nil }
+    if OperatorTable.standardOperators.infixOperator(named: op) == nil {
+      let unlabelled = [left, right].map { Argument(label: nil, value: $0, syntax: nil) }
+      return try invokeOperator(pickOverload(functions, unlabelled), left, right, nil, at: node)
+    }
+    let operands = [typeName(of: left), typeName(of: right)]
+    let matching = functions.first { function in
+      function.signature.parameterClause.parameters.map {
+        model.resolvingAliases($0.type.trimmedDescription)
+      } == operands
+    }
+    guard let matching else { return nil }
+    return try invokeOperator(matching, left, right, nil, at: node)
   }
 
   /// Calls an operator function with its two operands, labelled as its parameters are (operators

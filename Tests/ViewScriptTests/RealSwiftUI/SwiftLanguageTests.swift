@@ -88,19 +88,18 @@ import Testing
           type: "Version", fields: [.init("major", .int(2)), .init("label", .string("beta"))]))
   }
 
-  @Test func aGlobalOperatorIsStillRefused() {
-    let source = """
-      struct Size { var value: Int }
-      func + (lhs: Size, rhs: Size) -> Size { Size(value: lhs.value + rhs.value) }
-      struct Box: View { var body: some View { Text("box") } }
-      """
-    do {
-      _ = try ScriptProgram.compile(source: source, path: "size.swift")
-      Issue.record("a global operator function compiled")
-    } catch {
-      #expect(error.diagnostics.map(\.code) == ["S108"])
-      #expect(error.diagnostics.map(\.line) == [2])
-    }
+  /// A top-level function for a standard operator applies to operands of its parameters'
+  /// types; other operands keep the standard operator.
+  @Test func aGlobalStandardOperatorAppliesToItsTypes() throws {
+    let scene = try TestScene(
+      source: """
+        struct Size { var value: Int }
+        func + (lhs: Size, rhs: Size) -> Size { Size(value: lhs.value + rhs.value) }
+        struct Box: View {
+          var body: some View { Text("\\((Size(value: 2) + Size(value: 3)).value) \\(2 + 3)") }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["5 5"])
   }
 
   static let conditions = """
@@ -423,6 +422,43 @@ import Testing
     #expect(modified.map { $0.modifiers.map(\.name) } == [["onAppear"], ["padding"], ["border"]])
     #expect(scene.first.events(.appear).map(\.identity) == ["Wall/VStack/0/Text"])
     #expect(scene.run.printed == ["appeared"])
+  }
+
+  /// A protocol with an associated type, and its extension's default members: a conforming type
+  /// gets the members it does not declare, and its own member wins ("Providing Default
+  /// Implementations", The Swift Programming Language, "Protocols").
+  @Test func protocolExtensionsGiveDefaultsAndAssociatedTypesAreAccepted() throws {
+    let scene = try TestScene(
+      source: """
+        protocol Store {
+          associatedtype Item
+          var items: [Item] { get }
+          func describe(_ item: Item) -> String
+        }
+        extension Store {
+          var count: Int { items.count }
+          func describe(_ item: Item) -> String { "item" }
+          func summary() -> String { "\\(count) items" }
+        }
+        struct Names: Store {
+          let items = ["Ada", "Grace"]
+          func describe(_ item: String) -> String { "name " + item }
+        }
+        struct Numbers: Store {
+          let items = [1, 2, 3]
+        }
+        struct Shelf: View {
+          var body: some View {
+            VStack {
+              Text(Names().summary())
+              Text(Names().describe("Ada"))
+              Text(Numbers().describe(1))
+              Text("\\(Numbers().count)")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["2 items", "name Ada", "item", "3"])
   }
 
   /// A `static subscript` is read and written through the type (`Settings["volume"]`), as
