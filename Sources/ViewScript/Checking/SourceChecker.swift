@@ -208,10 +208,12 @@ final class SourceChecker: SyntaxVisitor {
       && node.parent?.is(CodeBlockItemSyntax.self) == true
   }
 
-  /// A type's `static func ==` (or another standard binary operator) with two parameters: the
-  /// interpreter calls it for that operator (`Interpreter.userOperator`).
+  /// A type's `static func ==` (another standard binary operator, or a custom infix one such
+  /// as `+|`) with two parameters: the interpreter calls it for that operator
+  /// (`Interpreter.userOperator`).
   static func isImplementedOperator(_ node: FunctionDeclSyntax) -> Bool {
-    Interpreter.implementableOperators.contains(node.name.text)
+    (Interpreter.implementableOperators.contains(node.name.text)
+      || OperatorTable.standardOperators.infixOperator(named: node.name.text) == nil)
       && node.signature.parameterClause.parameters.count == 2
       && node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
       && node.parent?.is(MemberBlockItemSyntax.self) == true
@@ -339,7 +341,10 @@ final class SourceChecker: SyntaxVisitor {
           .sdkNameNotSimulated,
           ["name": "NotificationCenter.publisher", "framework": "Foundation"],
           at: member.declName)
-      } else if Self.unsupportedModifiers.contains(name), !knownTypes.contains(name) {
+      } else if knownTypes.contains(name) {
+        // The program declares a method of that name (a package's `onDisappear(_:)` on its
+        // image view): its own declaration wins over SwiftUI's modifier, as Swift's lookup does.
+      } else if Self.unsupportedModifiers.contains(name) {
         report(.unsupportedModifier, ["name": name], at: member.declName)
       } else {
         checkModifierShape(name, node, member)

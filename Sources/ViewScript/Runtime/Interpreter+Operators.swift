@@ -17,7 +17,12 @@ extension Interpreter {
     throws(EvalError) -> Value?
   {
     for operand in [left, right] {
-      guard let type = model.types[operand.swiftTypeName] else { continue }
+      // A declared type's operator, or one an extension adds to a library type
+      // (`extension CGPoint { static func +| (left: CGPoint, right: CGFloat) -> CGPoint }`).
+      guard
+        let type = model.types[operand.swiftTypeName]
+          ?? model.libraryExtensions[operand.swiftTypeName]
+      else { continue }
       if let methods = type.staticMethods[op] {
         return try invokeOperator(pickOverload(methods, []), left, right, type, at: node)
       }

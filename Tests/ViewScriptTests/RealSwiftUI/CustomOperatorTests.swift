@@ -49,6 +49,23 @@ import Testing
     #expect(scene.first.tree.texts == ["a then b then c", "21"])
   }
 
+  /// A custom operator declared as a `static func` in an extension of a library type.
+  @Test func aStaticCustomOperatorOfALibraryTypeRuns() throws {
+    let scene = try TestScene(
+      source: """
+        infix operator +|: AdditionPrecedence
+        extension CGPoint {
+          static func +| (left: CGPoint, right: CGFloat) -> CGPoint {
+            CGPoint(x: left.x + right, y: left.y + right)
+          }
+        }
+        struct Dot: View {
+          var body: some View { Text("\\((CGPoint(x: 1, y: 2) +| 3).y)") }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["5.0"])
+  }
+
   /// A prefix or postfix operator is still not simulated (S108).
   @Test func aPrefixOperatorIsStillRefused() {
     do {

@@ -169,6 +169,28 @@ import Testing
     #expect(program.warnings.isEmpty)
   }
 
+  /// A package's view with its own `onDisappear(_:)` method: the program's declaration wins
+  /// over SwiftUI's modifier of that name, as Swift's member lookup finds it first.
+  @Test func aMethodNamedLikeAModifierIsTheProgramsOwn() throws {
+    let scene = try TestScene(
+      source: """
+        enum Behavior { case cancel, keep }
+        struct Photo: View {
+          var behavior = Behavior.keep
+          func onDisappear(_ behavior: Behavior) -> Photo {
+            var copy = self
+            copy.behavior = behavior
+            return copy
+          }
+          var body: some View { Text(behavior == .cancel ? "cancels" : "keeps") }
+        }
+        struct Gallery: View {
+          var body: some View { Photo().onDisappear(.cancel) }
+        }
+        """, root: "Gallery")
+    #expect(scene.first.tree.texts == ["cancels"])
+  }
+
   /// A typo of a known name is still an error, not an opaque value.
   @Test func aTypoIsStillAnError() {
     do {
