@@ -14,6 +14,10 @@
 /// reading input"). Giving the terminal back with `tcsetpgrp` from what is then a background
 /// group raises SIGTTOU, so SIGTTOU is ignored around that call. The child starts with the
 /// default action for every job-control and keyboard signal, whatever idlab ignores for itself.
+/// The program itself starts only once the terminal is its group's (`gate`): a shell in the new
+/// group waits on a pipe that idlab writes after `tcsetpgrp`, then `exec`s it, so no instruction
+/// of the program ever runs in the background (as a shell's forked child calls `tcsetpgrp`
+/// before `exec`, which `posix_spawn` cannot do).
 ///
 ///     let status = ForegroundProgram.run("/bin/sh", ["-c", "vi \"$0\"", path])   // exit status
 public enum ForegroundProgram {
@@ -64,15 +68,38 @@ public enum ForegroundProgram {
       restore(SIGQUIT, previousQuit)
     }
 
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    var gate: [Int32] = [-1, -1]
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var program = path
+    var programArguments = arguments
+    if ownsTerminal, pipe(&gate) == 0 {
+      posix_spawn_file_actions_adddup2(&actions, gate[0], Self.gateDescriptor)
+      posix_spawn_file_actions_addclose(&actions, gate[1])
+      if gate[0] != Self.gateDescriptor { posix_spawn_file_actions_addclose(&actions, gate[0]) }
+      program = "/bin/sh"
+      programArguments = ["-c", Self.gateScript, "sh", path] + arguments
+    }
+    let argv = ([program] + programArguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var child: pid_t = 0
-    let spawned = posix_spawn(&child, path, nil, &attributes, argv, environ)
-    guard spawned == 0 else { return .failure(.notStarted(spawned)) }
+    let spawned = posix_spawn(&child, program, &actions, &attributes, argv, environ)
+    if gate[0] >= 0 { close(gate[0]) }
+    guard spawned == 0 else {
+      if gate[1] >= 0 { close(gate[1]) }
+      return .failure(.notStarted(spawned))
+    }
 
     if ownsTerminal {
       setpgid(child, child)  // also done by the spawn; harmless if it already happened
       handOver(terminal, to: child)
+      // The terminal is the group's: let the program start.
+      if gate[1] >= 0 {
+        var go: UInt8 = 1
+        _ = write(gate[1], &go, 1)
+        close(gate[1])
+      }
       // It may have read before it was given the terminal, and stopped on SIGTTIN.
       kill(-child, SIGCONT)
     }
@@ -96,6 +123,13 @@ public enum ForegroundProgram {
     if savedModes { tcsetattr(terminal, TCSADRAIN, &modes) }
     return .success(exitCode(status))
   }
+
+  /// The descriptor the gate's shell waits on.
+  static let gateDescriptor: Int32 = 3
+
+  /// Waits for idlab's byte on the gate, closes it, and becomes the program with its
+  /// arguments (`$@`), so the program keeps its process ID and group.
+  static let gateScript = "read -r _ <&3; exec 3<&-; exec \"$@\""
 
   /// Makes `group` the terminal's foreground group, with SIGTTOU ignored for the call (the
   /// caller may be in the background at that moment).
