@@ -119,7 +119,8 @@ enum AppleSDKNames {
     ("errSec", "Security"), ("kSec", "Security"), ("PDF", "PDFKit"), ("Sec", "Security"),
     ("kCF", "CoreFoundation"), ("kCT", "CoreText"), ("AV", "AVFoundation"),
     ("CF", "CoreFoundation"),
-    ("CG", "CoreGraphics"), ("CL", "CoreLocation"), ("CT", "CoreText"), ("MK", "MapKit"),
+    ("CG", "CoreGraphics"), ("CI", "CoreImage"), ("CL", "CoreLocation"), ("CT", "CoreText"),
+    ("MK", "MapKit"),
     ("NS", "Foundation"), ("PH", "Photos"), ("UI", "UIKit"), ("WK", "WebKit"),
     ("XC", "XCTest"),
   ]

@@ -212,9 +212,7 @@ final class SourceChecker: SyntaxVisitor {
   /// as `+|`) with two parameters: the interpreter calls it for that operator
   /// (`Interpreter.userOperator`).
   static func isImplementedOperator(_ node: FunctionDeclSyntax) -> Bool {
-    (Interpreter.implementableOperators.contains(node.name.text)
-      || OperatorTable.standardOperators.infixOperator(named: node.name.text) == nil)
-      && node.signature.parameterClause.parameters.count == 2
+    node.signature.parameterClause.parameters.count == 2
       && node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
       && node.parent?.is(MemberBlockItemSyntax.self) == true
   }

@@ -298,6 +298,7 @@ extension Interpreter {
     }
     if let value = try readName(name, ctx, at: reference) { return value }
     if let value = fontManagerConstant(name) { return value }
+    if SourceChecker.timeTypes.contains(name) { throw notSimulated(name, at: reference) }
     if AppleSDKNames.framework(of: name) != nil || isUnknownTypeName(name) {
       return .opaque(UnmodelledValue(name))
     }

@@ -31,10 +31,19 @@ extension Interpreter {
     return .opaque(UnmodelledValue(name, content: content))
   }
 
+  /// Modules a name may be qualified with (`SwiftUI.Text`): never an opaque value, which would
+  /// hide the view it names; idlab reports the qualified name as unknown instead.
+  static let moduleNames: Set<String> = [
+    "Swift", "SwiftUI", "Foundation", "Combine", "Observation", "SwiftData", "UIKit", "AppKit",
+    "CoreData", "os",
+  ]
+
   /// Whether `name` is an uppercase name that no file of the run declares and idlab does not
   /// know (the checker has already refused those a few edits from a known name, S103).
   func isUnknownTypeName(_ name: String) -> Bool {
-    guard name.first?.isUppercase == true else { return false }
+    guard name.first?.isUppercase == true, !Self.moduleNames.contains(name),
+      !SourceChecker.timeTypes.contains(name)
+    else { return false }
     return model.types[name] == nil && model.libraryExtensions[name] == nil
       && !Self.libraryTypes.contains(name) && !Self.builtinViewNames.contains(name)
   }

@@ -66,6 +66,20 @@ import Testing
     #expect(scene.first.tree.texts == ["5.0"])
   }
 
+  /// A `static func` for any standard operator with two parameters (`~=`, as swift-system
+  /// declares for its `Errno`) is accepted, and applies to its type's operands.
+  @Test func aStaticStandardOperatorOfAnyKindIsAccepted() throws {
+    let scene = try TestScene(
+      source: """
+        struct Code { var value: Int }
+        extension Code {
+          static func ~= (lhs: Code, rhs: Int) -> Bool { lhs.value == rhs }
+        }
+        struct V: View { var body: some View { Text("\\(Code(value: 3) ~= 3)") } }
+        """)
+    #expect(scene.first.tree.texts == ["true"])
+  }
+
   /// A prefix or postfix operator is still not simulated (S108).
   @Test func aPrefixOperatorIsStillRefused() {
     do {

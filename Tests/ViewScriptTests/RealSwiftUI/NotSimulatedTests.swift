@@ -371,7 +371,7 @@ import Testing
       Set(AppleSDKNames.prefixes.map(\.prefix))
         == [
           "UI", "NS", "CG", "CF", "CT", "CL", "MK", "AV", "WK", "PDF", "XC", "Sec", "kSec",
-          "errSec", "kCF", "kCT", "PH",
+          "errSec", "kCF", "kCT", "PH", "CI",
         ])
     #expect(AppleSDKNames.framework(of: "UItility") == nil, "a lowercase letter after the prefix")
     #expect(AppleSDKNames.framework(of: "NSLayoutManager") == "Foundation")

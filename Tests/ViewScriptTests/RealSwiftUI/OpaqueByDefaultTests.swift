@@ -145,6 +145,7 @@ import Testing
   }
 
   @Test func anotherFrameworksNameIsNotATypo() {
+    #expect(AppleSDKNames.framework(of: "CIColor") == "CoreImage")
     #expect(AppleSDKNames.framework(of: "NSWindow") == "Foundation")
     #expect(AppleSDKNames.framework(of: "NSPasteboard") == "Foundation")
     #expect(AppleSDKNames.framework(of: "UIColr") == nil)
@@ -189,6 +190,31 @@ import Testing
         }
         """, root: "Gallery")
     #expect(scene.first.tree.texts == ["cancels"])
+  }
+
+  /// Found on the unseen samples: a module qualifier is never an opaque value (it would hide
+  /// the view it names), and a time source the virtual clock does not run still stops the
+  /// step where it is reached, as its warning S114 says.
+  @Test func moduleQualifiersAndTimeSourcesAreNotOpaque() throws {
+    do {
+      _ = try TestScene(
+        source: "struct V: View {\n  var body: some View { SwiftUI.Text(\"x\") }\n}\n")
+      Issue.record("a module qualifier ran as an opaque value")
+    } catch {
+      #expect("\(error)".contains("S201 cannot find `SwiftUI` in scope"), "\(error)")
+    }
+    let subject = try TestScene(
+      source: """
+        struct Feed: View {
+          @State private var n = 0
+          var body: some View {
+            Button("Go") { _ = PassthroughSubject<Int, Never>() }
+          }
+        }
+        """)
+    let failure = try #require(try subject.perform(#"tap "Go""#).error)
+    #expect(failure.id == "not-simulated")
+    #expect(failure.arguments == ["name": "PassthroughSubject"])
   }
 
   /// A typo of a known name is still an error, not an opaque value.
