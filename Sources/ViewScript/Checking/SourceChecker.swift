@@ -61,9 +61,12 @@ extension DiagnosticKind {
     "modifier `.{name}` is not simulated: the view keeps its identity and the modifier does"
       + " nothing; its closures never run",
     severity: .warning)
-  /// `.environment(\.palette, 1)`: writing an environment value idlab does not model.
+  /// `.environment(\.openURL, …)`: writing an environment value idlab does not model (a
+  /// warning: an inert modifier; the views below read idlab's own value).
   public static let unsupportedEnvironmentKey = DiagnosticKind(
-    "S119", "the environment value `{key}` is not simulated")
+    "S119",
+    "the environment value `{key}` is not simulated: writing it does nothing, and the views"
+      + " below read idlab's own value", severity: .warning)
   /// `@Environment(\.undoManager)`: reading an environment value idlab does not model (a
   /// warning: it reads an opaque value, `UnmodelledValue`).
   public static let unmodelledEnvironmentKey = DiagnosticKind(

@@ -103,8 +103,10 @@ extension Interpreter {
     guard keyPath.components.count == 1 else {
       throw diagnostic(.invalidModifierArguments, ["name": "environment"], at: call)
     }
+    // A key idlab does not model (`\.openURL`, `\.locale`): an inert modifier (S119, a
+    // warning); views below read idlab's own value.
     guard Self.environmentDefaults[name] != nil || model.customEnvironmentValue(name) != nil else {
-      throw diagnostic(.unsupportedEnvironmentKey, ["key": name], at: call)
+      return content
     }
     let view = try toView(content, at: call)
     return viewValue(.modified(view, .environment(key: name, value: arguments[1].value)))
