@@ -1,7 +1,6 @@
 import Foundation
 import IdentityEngine
 import Localization
-import TerminalUI
 import ViewScript
 
 /// `idlab sim FILE [OTHER...] [--root VIEW] [--do ACTION]... [--json]`.
@@ -114,13 +113,11 @@ public struct SimCommand: Command, Equatable {
       if !opaqueNames.isEmpty {
         // The footer: every approximation named once, so no screen passes for the real thing.
         let names = opaqueNames.map { name in
-          (name.arguments["name"] ?? "\\." + (name.arguments["key"] ?? ""))
-            + " (\(name.line):\(name.column))"
+          ScriptProgram.opaqueName(of: name) + " (\(name.line):\(name.column))"
         }
         context.stdout(
-          TextWrapper.wrap(
-            context.localizer("sim.screen.opaque", ["names": names.joined(separator: ", ")]),
-            width: context.width) + "\n")
+          context.localizer("sim.screen.opaque", ["names": names.joined(separator: ", ")])
+            .wrapped(to: context.width) + "\n")
       }
     }
     context.keepUntilExit(run)

@@ -39,13 +39,19 @@ public struct ScriptProgram {
   /// The codes of the warnings that name something the run treats as opaque.
   public static let opaqueCodes: Set<String> = ["S104", "S105", "S120", "S122", "S123"]
 
+  /// How the run names what a warning of `opaqueCodes` is about: the type, view or modifier
+  /// (`NWPathMonitor`), or the environment key path (`\.undoManager`).
+  public static func opaqueName(of warning: ScriptDiagnostic) -> String {
+    warning.arguments["name"] ?? "\\." + (warning.arguments["key"] ?? "")
+  }
+
   /// Each name the run treats as opaque, once, at its first use (for `idlab.sim/1`'s `opaque`):
   /// nobody should mistake the approximation for the real thing.
   public var opaqueNames: [ScriptDiagnostic] {
     var seen: Set<String> = []
     return warnings.filter { warning in
       guard Self.opaqueCodes.contains(warning.code) else { return false }
-      return seen.insert(warning.arguments["name"] ?? warning.arguments["key"] ?? "").inserted
+      return seen.insert(Self.opaqueName(of: warning)).inserted
     }
   }
   /// Expressions and statements one body, callback or action may evaluate before it stops with

@@ -47,7 +47,7 @@ public func writeSimJSON(
       for (position, name) in opaque.enumerated() {
         if position > 0 { writer.append(",") }
         writer.append("{\"name\":")
-        writer.string(name.arguments["name"] ?? "\\." + (name.arguments["key"] ?? ""))
+        writer.string(ScriptProgram.opaqueName(of: name))
         writer.append(",\"code\":")
         writer.string(name.code)
         writer.append(",\"file\":")

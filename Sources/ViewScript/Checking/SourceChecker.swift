@@ -1,5 +1,4 @@
 import Basics
-import SwiftOperators
 import SwiftSyntax
 
 // MARK: - Diagnostics this checker emits (sorted by name)
@@ -196,27 +195,21 @@ final class SourceChecker: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let first = node.name.plainName.first, !first.isLetter && first != "_",
-      !Self.isImplementedOperator(node), !Self.isCustomInfixOperator(node)
+      !Self.isBinaryOperatorFunction(node)
     {
       report(.operatorDeclaration, at: node.name)
     }
     return .visitChildren
   }
 
-  /// `func |> (left: A, right: B) -> C` or `func + (lhs: Size, rhs: Size) -> Size` at the top
-  /// level: an infix operator's function, which the interpreter calls for `a |> b`, and for a
-  /// standard operator when the operands are of its parameters' types (`Interpreter.binary`).
-  static func isCustomInfixOperator(_ node: FunctionDeclSyntax) -> Bool {
-    node.signature.parameterClause.parameters.count == 2
-      && node.parent?.is(CodeBlockItemSyntax.self) == true
-  }
-
-  /// A type's `static func ==` (another standard binary operator, or a custom infix one such
-  /// as `+|`) with two parameters: the interpreter calls it for that operator
-  /// (`Interpreter.userOperator`).
-  static func isImplementedOperator(_ node: FunctionDeclSyntax) -> Bool {
-    node.signature.parameterClause.parameters.count == 2
-      && node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+  /// An infix operator's function of two parameters, which the interpreter calls for `a op b`:
+  /// at the top level (`func |> (left: A, right: B) -> C`, `func + (lhs: Size, rhs: Size)`:
+  /// `Interpreter.customOperator`), or a type's `static func` (`static func == (lhs:rhs:)`,
+  /// `static func +| …`: `Interpreter.userOperator`).
+  static func isBinaryOperatorFunction(_ node: FunctionDeclSyntax) -> Bool {
+    guard node.signature.parameterClause.parameters.count == 2 else { return false }
+    if node.parent?.is(CodeBlockItemSyntax.self) == true { return true }
+    return node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
       && node.parent?.is(MemberBlockItemSyntax.self) == true
   }
 

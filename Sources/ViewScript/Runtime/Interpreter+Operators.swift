@@ -4,12 +4,6 @@ import SwiftSyntax
 
 /// Operators a user type implements (`static func == (lhs: Item, rhs: Item) -> Bool`).
 extension Interpreter {
-  /// The binary operators a type may implement as a `static func`; any other operator name is
-  /// still S108.
-  static let implementableOperators: Set<String> = [
-    "==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%",
-  ]
-
   /// `left op right` through the operator function the left (else the right) operand's type
   /// declares, or nil when neither declares one. `!=` is the negation of a declared `==`, as the
   /// standard library's default `!=` is.
