@@ -39,6 +39,18 @@ final class NavigationState {
   private var viewSerial = 0
   /// `navigationDestination(for: T.self)` closures declared inside the stack, by type name.
   var destinations: [String: (Value) throws -> ViewDescription] = [:]
+  /// The `navigationDestination(isPresented:)` and `(item:)` modifiers declared inside the
+  /// stack, in the order they joined it (their views follow the path's).
+  var presenters: [(state: ModifierState, node: LiveNode)] = []
+  /// How many pushed views came from the path at the last reconcile (those from presenters
+  /// follow).
+  var pathDepth = 0
+  /// The dismiss actions of the views pushed by presenters at the last reconcile, in order.
+  var presentedDismissals: [Callback] = []
+  /// The level on screen after the last reconcile: the stack's node for the root content, else
+  /// the top pushed view. Only that level's views have appeared; the levels below it are
+  /// covered (rule 24).
+  weak var shownLevel: LiveNode?
 
   init(path: Binding?, identity: String) {
     self.path = path
@@ -88,8 +100,14 @@ final class NavigationState {
     }
   }
 
-  /// Pops to the first `count` entries.
+  /// Pops to the first `count` pushed views: the presenters' views above `count` are dismissed
+  /// (top first), then the path is cut.
   func pop(toCount count: Int) throws {
+    for (index, dismiss) in presentedDismissals.enumerated().reversed()
+    where pathDepth + index >= count {
+      try dismiss.run()
+    }
+    guard count < pathDepth else { return }
     let bound = boundValues
     if count < bound.count, let path { try path.set(.array(Array(bound.prefix(count)))) }
     let own = ownValues

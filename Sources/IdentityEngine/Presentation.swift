@@ -16,9 +16,19 @@ public struct Presentation {
   public var dismiss: Callback
   /// `onDismiss:`, run after the content is gone.
   public var onDismiss: Callback?
+  /// `presenting:` data of an alert or a dialog, and how to build the content for other data:
+  /// the content keeps the data it was first presented with ("Any changes that you make after
+  /// the presentation occurs are ignored", Apple).
+  public var presenting: (data: Value, build: (Value) throws -> ViewDescription)?
   /// Whether gestures reach only this content while it is shown (a sheet, an alert); false for
   /// a toolbar's items, which sit beside the modified view's own controls, in its context.
   public var isModal: Bool
+
+  /// Whether the content covers the presenter, which then disappears until the content is
+  /// dismissed: a full-screen cover ("The views belonging to the presenting view controller are
+  /// removed after the presentation completes", Apple, `UIModalPresentationStyle.fullScreen`); a
+  /// sheet, a popover (a sheet on an iPhone), an alert or a dialog leaves it visible.
+  public var coversPresenter: Bool { kind == "fullScreenCover" }
 
   public init(
     kind: String, key: Value? = nil, content: ViewDescription?, dismiss: Callback,

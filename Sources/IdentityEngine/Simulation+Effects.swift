@@ -45,7 +45,7 @@ extension Simulation {
     for task in tasks {
       guard task.node.isAlive, case .task(_, let body) = task.state.modifier else { continue }
       let (identity, type) = task.node.eventIdentity
-      if task.restart && task.state.taskRunning {
+      if task.restart && task.state.isTaskRunning {
         events.append(.taskCancel(Event.Subject(identity: identity, type: type)))
         task.state.taskHandle?.cancel()
       }
@@ -72,13 +72,17 @@ extension Simulation {
     guard case .modifier(let state) = node.payload else { return }
     switch state.modifier {
     case .onDisappear(let callback):
+      guard state.isOnScreen else { return }
+      state.isOnScreen = false
       let (identity, type) = node.eventIdentity
       events.append(.disappear(Event.Subject(identity: identity, type: type)))
       try callback.run()
     case .task:
-      if state.taskRunning {
+      if state.isTaskRunning {
         let (identity, type) = node.eventIdentity
         events.append(.taskCancel(Event.Subject(identity: identity, type: type)))
+      }
+      if state.taskRunning {
         state.taskRunning = false
         state.taskHandle?.cancel()
         state.taskHandle = nil

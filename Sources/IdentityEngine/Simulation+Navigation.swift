@@ -12,8 +12,9 @@ extension Simulation {
     attach(state.storage, to: node)
     node.navigation = state
     emit(Event.create, node)
-    var inner = innerContext(.navigationStack, context)
-    inner.stack = state
+    // A stack that starts with a path starts covered: its root content does not appear.
+    if state.entries.isEmpty { state.shownLevel = node }
+    let inner = rootContext(node, state, context)
     state.rootCount = description.root.count
     for (index, child) in description.root.enumerated() {
       node.children.append(try mount(child, base: node.path.appending(.slot(index)), inner))
@@ -28,8 +29,7 @@ extension Simulation {
     _ context: RenderContext
   ) throws {
     state.path = description.path
-    var inner = innerContext(.navigationStack, context)
-    inner.stack = state
+    let inner = rootContext(node, state, context)
     let pushed = Array(node.children[state.rootCount...])
     var root = Array(node.children[..<state.rootCount])
     for (index, child) in description.root.enumerated() {
@@ -54,39 +54,96 @@ extension Simulation {
     throws
   {
     node.isDirty = false
-    var inner = innerContext(.navigationStack, context)
-    inner.stack = state
+    let inner = rootContext(node, state, context)
     for child in node.children[..<state.rootCount] { try refresh(child, inner) }
     try reconcilePushes(node, state, context)
   }
 
-  /// Brings the pushed slots in line with the path: the same entry at the same depth is
-  /// updated, a new entry is mounted, the entries popped are removed with their state.
-  /// Pushing stops at the first value no `navigationDestination(for:)` of the stack shows.
+  /// The context the root content renders in: the stack's, hidden while a pushed view covers it.
+  private func rootContext(_ node: LiveNode, _ state: NavigationState, _ context: RenderContext)
+    -> RenderContext
+  {
+    var inner = innerContext(.navigationStack, context)
+    inner.stack = state
+    if state.shownLevel !== node { inner.hidden = true }
+    return inner
+  }
+
+  /// Brings the pushed slots in line with the path, then with the presenters
+  /// (`navigationDestination(isPresented:)`, `(item:)`): the same entry at the same depth is
+  /// updated, a new entry is mounted, the entries popped are removed with their state. Pushing
+  /// stops at the first value no `navigationDestination(for:)` of the stack shows.
+  ///
+  /// Only the top level is on screen (rule 24): a view mounted below it does not appear; when the
+  /// top changes, the new top appears (its `onAppear`s, its tasks started) and then the level it
+  /// covers disappears (its `onDisappear`s, its tasks cancelled), in the order of rule 11.
   func reconcilePushes(_ node: LiveNode, _ state: NavigationState, _ context: RenderContext)
     throws
   {
-    var descriptions: [ViewDescription] = []
-    for entry in state.entries {
-      guard let destination = try state.destination(for: entry) else { break }
-      descriptions.append(destination)
-    }
-    for (depth, description) in descriptions.enumerated() {
+    var depth = 0
+    func place(_ description: ViewDescription, dismiss: Callback) throws {
       var inner = RenderContext(animated: context.animated, stack: state)
       inner.environment = context.environment
-      inner.dismiss = Callback { try state.pop(toCount: depth) }
+      inner.environment[Self.isPresentedKey] = .bool(true)
+      inner.dismiss = dismiss
       let slot = state.rootCount + depth
       if slot < node.children.count {
+        inner.hidden = context.hidden || node.children[slot] !== state.shownLevel
         node.children[slot] = try update(node.children[slot], with: description, inner)
       } else {
+        inner.hidden = true
         node.children.append(
           try mount(description, base: node.path.appending(.slot(slot)), inner))
       }
+      depth += 1
     }
-    let count = state.rootCount + descriptions.count
+    for entry in state.entries {
+      guard let destination = try state.destination(for: entry) else { break }
+      let level = depth
+      try place(destination, dismiss: Callback { try state.pop(toCount: level) })
+    }
+    state.pathDepth = depth
+    var dismissals: [Callback] = []
+    var index = 0
+    // A presenter declared inside a pushed view joins while that view is placed: read the list
+    // again each time round.
+    while index < state.presenters.count {
+      let (presenter, owner) = state.presenters[index]
+      index += 1
+      guard owner.isAlive, case .presentedDestination(let destination) = presenter.modifier,
+        let content = destination.content
+      else { continue }
+      dismissals.append(destination.dismiss)
+      try place(
+        destination.key.map { .modified(content, .id($0)) } ?? content,
+        dismiss: destination.dismiss)
+    }
+    state.presenters.removeAll { !$0.node.isAlive }
+    state.presentedDismissals = dismissals
+    let count = state.rootCount + depth
     if node.children.count > count {
       for popped in node.children[count...].reversed() { scheduleRemoval(popped) }
       node.children.removeLast(node.children.count - count)
+    }
+    let top = depth == 0 ? node : node.children[count - 1]
+    guard top !== state.shownLevel else { return }
+    let covered = state.shownLevel.flatMap { level in
+      level === node || node.children[state.rootCount...].contains { $0 === level } ? level : nil
+    }
+    state.shownLevel = top
+    guard !context.hidden else { return }
+    queueLevel(top, of: node, state, appearing: true)
+    if let covered { queueLevel(covered, of: node, state, appearing: false) }
+  }
+
+  /// Queues a level's appearance or disappearance: the root content's views for the stack's own
+  /// node, else the pushed view's subtree.
+  private func queueLevel(
+    _ level: LiveNode, of node: LiveNode, _ state: NavigationState, appearing: Bool
+  ) {
+    guard level === node else { return queueAppearance(level, appearing: appearing) }
+    for child in node.children[..<state.rootCount] {
+      queueAppearance(child, appearing: appearing)
     }
   }
 
@@ -118,10 +175,17 @@ extension Simulation {
   }
 
   /// A link remembers the stack it pushes on; a `navigationDestination` registers with it.
-  func joinStack(_ state: ModifierState, _ context: RenderContext) {
+  func joinStack(_ state: ModifierState, _ node: LiveNode, _ context: RenderContext) {
     state.stack = context.stack
-    if case .navigationDestination(let type, let build) = state.modifier {
+    switch state.modifier {
+    case .navigationDestination(let type, let build):
       context.stack?.destinations[type] = build
+    case .presentedDestination:
+      guard let stack = context.stack, !stack.presenters.contains(where: { $0.state === state })
+      else { return }
+      stack.presenters.append((state, node))
+    default:
+      break
     }
   }
 

@@ -86,6 +86,8 @@ extension Simulation {
       switch modifier {
       case .onAppear:
         if !context.hidden { effects.append(.appear(node, state)) }
+      case .onDisappear:
+        state.isOnScreen = !context.hidden
       case .task(let id, _):
         state.lastValue = id
         if !context.hidden {
@@ -104,8 +106,8 @@ extension Simulation {
         syncFocus(node, state, mounted: true)
       case .presentation(let presentation):
         try mountPresented(node, state, presentation, context)
-      case .navigationLink, .navigationDestination:
-        joinStack(state, context)
+      case .navigationLink, .navigationDestination, .presentedDestination:
+        joinStack(state, node, context)
       default:
         break
       }
@@ -275,6 +277,8 @@ extension Simulation {
     case .animation(_, let value):
       if state.lastValue != value { inner.animated = true }
       state.lastValue = value
+    case .presentation(let presentation) where presentation.coversPresenter:
+      if node.children.count > 1 { inner.hidden = true }
     default:
       break
     }
@@ -307,8 +311,8 @@ extension Simulation {
       syncFocus(node, state, mounted: false)
     case .presentation(let presentation):
       try updatePresented(node, state, presentation, context)
-    case .navigationLink, .navigationDestination:
-      joinStack(state, context)
+    case .navigationLink, .navigationDestination, .presentedDestination:
+      joinStack(state, node, context)
     default:
       break
     }
@@ -335,7 +339,19 @@ extension Simulation {
       }
     case .modifier(let state):
       let inner = writing(state.modifier, into: context)
-      for child in node.children { try refresh(child, inner) }
+      for (index, child) in node.children.enumerated() {
+        if case .presentation(let presentation) = state.modifier, index > 0 {
+          try refresh(child, presentedContext(presentation, inner))
+        } else if case .presentation(let presentation) = state.modifier,
+          presentation.coversPresenter, node.children.count > 1
+        {
+          var covered = inner
+          covered.hidden = true
+          try refresh(child, covered)
+        } else {
+          try refresh(child, inner)
+        }
+      }
       if case .focused = state.modifier { syncFocus(node, state, mounted: false) }
     default:
       for child in node.children { try refresh(child, context) }
@@ -352,6 +368,7 @@ extension Simulation {
     var inner = RenderContext(
       animated: context.animated, dismiss: storage.dismiss, stack: storage.stack)
     inner.environment = context.environment
+    inner.hidden = context.hidden
     if let child = node.children.first {
       node.children[0] = try update(child, with: body, inner)
     } else {

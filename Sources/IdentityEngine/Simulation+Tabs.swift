@@ -60,11 +60,13 @@ extension Simulation {
   /// Queues the `onAppear`s and task starts (or the `onDisappear`s and task cancels) of a
   /// tab's subtree that stays alive.
   func queueAppearance(_ node: LiveNode, appearing: Bool) {
-    for child in node.allChildren { queueAppearance(child, appearing: appearing) }
+    for child in shownChildren(node) { queueAppearance(child, appearing: appearing) }
     guard case .modifier(let state) = node.payload else { return }
     switch (state.modifier, appearing) {
     case (.onAppear, true):
       effects.append(.appear(node, state))
+    case (.onDisappear, true):
+      state.isOnScreen = true
     case (.task, true):
       taskEffects.append(TaskEffect(node: node, state: state, restart: false))
     case (.onDisappear, false), (.task, false):
@@ -72,6 +74,21 @@ extension Simulation {
     default:
       break
     }
+  }
+
+  /// The children of a live node that are on screen when it is: a tab view's selected tab, a
+  /// navigation stack's top level (its root content or its top pushed view), else all of them.
+  func shownChildren(_ node: LiveNode) -> [LiveNode] {
+    if let tabs = node.tabs {
+      return node.children.indices.contains(tabs.shown) ? [node.children[tabs.shown]] : []
+    }
+    if let navigation = node.navigation, let level = navigation.shownLevel, level !== node {
+      return [level]
+    }
+    if let navigation = node.navigation {
+      return Array(node.children.prefix(navigation.rootCount))
+    }
+    return node.allChildren
   }
 
   /// The tab items, as buttons titled by their tab items, then the selected tab's controls.

@@ -4,6 +4,8 @@
 public final class TaskHandle {
   /// True once the task was cancelled (`Task.isCancelled`).
   public private(set) var isCancelled = false
+  /// True once the task's body returned or threw: cancelling it then changes nothing.
+  public private(set) var isFinished = false
   /// Called once, when the task is cancelled (set by the front end while the body sleeps).
   public var onCancel: (() -> Void)?
   /// The child tasks (`async let`) cancelled with this one, until they are detached.
@@ -22,6 +24,12 @@ public final class TaskHandle {
     let cancelled = children
     children = []
     for child in cancelled { child.cancel() }
+  }
+
+  /// Records that the body returned or threw.
+  public func finish() {
+    isFinished = true
+    onCancel = nil
   }
 
   /// Makes `child` a child task: cancelled with this one, at once if this one already is.

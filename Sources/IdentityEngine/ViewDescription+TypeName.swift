@@ -101,7 +101,7 @@ extension Modifier {
     case .presentation(let presentation): presentation.kind
     case .navigationLink: "navigationLink"
     case .selection: "selection"
-    case .navigationDestination: "navigationDestination"
+    case .navigationDestination, .presentedDestination: "navigationDestination"
     case .environment(let key, _): key.hasPrefix("object:") ? "environmentObject" : "environment"
     case .gesture(let gesture): gesture.modifierName
     case .other(let name, _): name
@@ -130,6 +130,8 @@ extension Modifier {
     case .navigationLink(.view): .null
     case .selection(_, let binding): binding.get()
     case .navigationDestination(let type, _): .string(type)
+    case .presentedDestination(let destination):
+      destination.key ?? .bool(destination.content != nil)
     case .environment(let key, let value) where key.hasPrefix("object:") || key.hasSuffix(".self"):
       value
     case .environment(let key, let value):
@@ -157,7 +159,7 @@ extension Modifier {
         + "PresentationModifier"
     case .navigationLink: return "_NavigationLinkModifier"
     case .selection: return "Picker"
-    case .navigationDestination: return "_NavigationDestinationModifier"
+    case .navigationDestination, .presentedDestination: return "_NavigationDestinationModifier"
     case .gesture(let gesture):
       return gesture.kind == .refresh
         ? "RefreshableModifier" : "AddGestureModifier<_EndedGesture<_ChangedGesture<DragGesture>>>"

@@ -179,6 +179,8 @@ public struct Primitive {
   public var decrement: Callback?
   /// A `Stepper`'s or `Slider`'s range and step.
   public var bounds: Bounds?
+  /// A `Button`'s `role:` (`cancel`, `destructive`); nil without one.
+  public var role: String?
 
   public init(
     kind: Kind, text: String? = nil, label: String? = nil, binding: Binding? = nil,
@@ -353,6 +355,9 @@ public enum Modifier {
   /// `.navigationDestination(for: T.self) { value in … }`: how the enclosing stack shows a
   /// pushed value of type `type` (its Swift type name).
   indirect case navigationDestination(type: String, build: (Value) throws -> ViewDescription)
+  /// `.navigationDestination(isPresented:)` or `.navigationDestination(item:)`: a view the
+  /// enclosing stack pushes, after the path's views, while the binding says so.
+  indirect case presentedDestination(PresentedDestination)
   /// `.environment(\.key, value)`: the subtree's views read `value` for `key` (the nearest
   /// ancestor's write wins).
   case environment(key: String, value: Value)

@@ -97,6 +97,9 @@ public struct SimScreenRenderer {
   /// An action as the learner reads it: a gesture in words of the learner's language around
   /// the quoted strings of the scene (`pulsa «Refresh»`), Swift code as written.
   public func action(_ action: String) -> String {
+    if action.trimmingCharacters(in: .whitespaces) == "back" {
+      return localizer("course.action.back")
+    }
     guard let gesture = Gesture.read(action) else { return action }
     var text = localizer(
       "course.action.\(gesture.verb.rawValue)",
@@ -142,7 +145,8 @@ public struct SimScreenRenderer {
       return
     }
     let decorations = inherited + colorDecorations(node)
-    if node.type == "Map" {
+    // MapKit's map is a container; a project's own `struct Map: View` has inputs and is drawn.
+    if node.type == "Map" && node.inputs == nil {
       // The map is not drawn; its annotations' views are, below it.
       rows.append(decorate(style.dim(localizer("sim.screen.map")), decorations, node))
       for child in node.children { collectRows(child, inherited: [], into: &rows) }

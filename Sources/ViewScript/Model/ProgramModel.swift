@@ -379,6 +379,7 @@ final class ProgramModel {
     var wrapper = TypeDecl.Wrapper.none
     var isViewBuilder = false
     var isPublished = false
+    var isObservationIgnored = false
     var environmentKey: String?
     var querySort: TypeDecl.QuerySort?
     var readsCoreData = false
@@ -412,6 +413,7 @@ final class ProgramModel {
       case "ScaledMetric", "SwiftUI.ScaledMetric":
         break  // its base value: Dynamic Type at its default size (docs/semantics.md)
       case "Published", "Combine.Published": isPublished = true
+      case "ObservationIgnored", "Observation.ObservationIgnored": isObservationIgnored = true
       case "ViewBuilder", "SwiftUI.ViewBuilder": isViewBuilder = true
       case "Environment", "SwiftUI.Environment":
         wrapper = .environment
@@ -438,6 +440,7 @@ final class ProgramModel {
       property.defaultValue = binding.initializer?.value
       property.isViewBuilder = isViewBuilder
       property.isPublished = isPublished
+      property.isObservationIgnored = isObservationIgnored
       property.environmentKey = environmentKey
       property.querySort = querySort
       property.readsCoreData = readsCoreData

@@ -58,6 +58,8 @@ final class TypeDecl {
     var isViewBuilder = false
     /// `@Published` (a property of an `ObservableObject` class).
     var isPublished = false
+    /// `@ObservationIgnored` (a property of an `@Observable` class that is not tracked).
+    var isObservationIgnored = false
     /// The environment key this property reads: `dismiss`, `colorScheme` for
     /// `@Environment(\.key)`, `Model.self` for `@Environment(Model.self)`, `object:Model` for
     /// `@EnvironmentObject var m: Model`.
@@ -186,8 +188,15 @@ final class TypeDecl {
   /// `@Observable` class.
   func notifiesObservers(_ name: String) -> Bool {
     guard kind == .classType else { return false }
-    if isObservableMacro { return true }
+    if isObservableMacro { return isTracked(name) }
     return conformances.contains("ObservableObject") && stored(name)?.isPublished == true
+  }
+
+  /// Whether the `@Observable` macro tracks the stored property `name` (every stored property
+  /// but an `@ObservationIgnored` one).
+  func isTracked(_ name: String) -> Bool {
+    guard let index = storedIndex[name] else { return false }
+    return !storedProperties[index].isObservationIgnored
   }
 
   /// The stored property called `name`.

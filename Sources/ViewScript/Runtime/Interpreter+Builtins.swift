@@ -150,9 +150,16 @@ extension Interpreter {
       return value
     case "Bool":
       return try arguments(of: call, ctx).first?.value ?? .bool(false)
-    case "State", "FocusState", "ObservedObject", "Bindable":
+    case "State", "FocusState", "ObservedObject":
       let arguments = try arguments(of: call, ctx)
       return arguments.first?.value ?? .null
+    case "Bindable":
+      // `Bindable(model)` (`init(_:)`) is the projection: its members are bindings that write
+      // the object's properties; `init(wrappedValue:)` is the object, as `@Bindable var` holds.
+      let arguments = try arguments(of: call, ctx)
+      guard let first = arguments.first else { return .null }
+      if first.label == "wrappedValue" { return first.value }
+      return objectProjection(first.value, typeText: typeName(of: first.value))
     case "StateObject":
       // `init(wrappedValue:)` takes an autoclosure: evaluated once, when the identity begins.
       guard let expression = call.arguments.first?.expression else { return .null }

@@ -16,6 +16,15 @@ extension Interpreter {
   /// The key `@Environment(Model.self)` reads and `.environment(m)` writes.
   static func observableKey(_ typeName: String) -> String { typeName + ".self" }
 
+  /// `Model` for `Optional<Model>`, `Model?`, `Model!`; nil for a type that is not optional.
+  static func wrappedTypeName(_ written: String) -> String? {
+    if written.hasPrefix("Optional<"), written.hasSuffix(">") {
+      return String(written.dropFirst("Optional<".count).dropLast())
+    }
+    guard written.hasSuffix("?") || written.hasSuffix("!") else { return nil }
+    return String(written.dropLast())
+  }
+
   /// Whether `key` names a type (`Model.self`), not a key path of `EnvironmentValues`.
   static func isTypeKey(_ key: String) -> Bool { key.hasSuffix(".self") }
 
@@ -32,7 +41,7 @@ extension Interpreter {
     if property.wrapper == .query { return queryResults(property) }
     // A key path's value is already bound into `self` (`bindingEnvironment`).
     guard let key = property.environmentKey, Self.isObjectKey(key) else { return fallback ?? .null }
-    if let value = storage.environment[key] { return value }
+    if let value = storage.environment[key], value != .null { return value }
     if property.isOptionalType { return .null }
     let typeName = String(
       property.wrapper == .environmentObject ? key.dropFirst("object:".count) : key.dropLast(5))
@@ -45,10 +54,13 @@ extension Interpreter {
   }
 
   /// `.environmentObject(m)`, `.environment(m)`; nil for any other modifier (the key path form
-  /// is `environmentWrite`).
+  /// is `environmentWrite`). `.environment(m)` takes an optional (`T?`): a nil whose type is
+  /// declared (`declaredType`, `Optional<Model>`) writes nil for that type, so the subtree reads
+  /// nil; a nil of a type idlab cannot tell writes nothing, which an optional read also sees as
+  /// nil.
   func environmentModifier(
     _ name: String, content: ViewDescription, _ arguments: [Argument],
-    call: FunctionCallExprSyntax
+    declaredType: () -> String?, call: FunctionCallExprSyntax
   ) throws(EvalError) -> Value? {
     guard name == "environmentObject" || name == "environment" else { return nil }
     let key: String
@@ -60,6 +72,12 @@ extension Interpreter {
     case ("environment", 1, .object(let object)?):
       key = Self.observableKey(object.typeName)
       value = .object(object)
+    case ("environment", 1, .null?):
+      guard let typeName = declaredType().flatMap(Self.wrappedTypeName) else {
+        return viewValue(content)
+      }
+      key = Self.observableKey(typeName)
+      value = .null
     default:
       throw diagnostic(.invalidModifierArguments, ["name": name], at: call)
     }

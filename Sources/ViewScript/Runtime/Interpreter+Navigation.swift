@@ -39,10 +39,14 @@ extension Interpreter {
     return .view(combine(try children(of: destination, at: call)))
   }
 
-  /// `.navigationDestination(for: T.self) { value in … }`.
+  /// `.navigationDestination(for: T.self) { value in … }`, `.navigationDestination(isPresented:
+  /// $flag) { … }`, `.navigationDestination(item: $item) { item in … }`.
   func navigationDestination(
     _ content: ViewDescription, _ arguments: [Argument], call: FunctionCallExprSyntax
   ) throws(EvalError) -> Value {
+    if let presented = try presentedDestination(content, arguments, call: call) {
+      return presented
+    }
     guard let type = arguments.first(where: { $0.label == "for" })?.syntax?.trimmedDescription,
       type.hasSuffix(".self"),
       let closure = arguments.last(where: { isClosure($0.value) }).flatMap({ asFunction($0.value) })
@@ -58,6 +62,38 @@ extension Interpreter {
     }
     let modifier = Modifier.navigationDestination(
       type: swiftTypeName(written: String(type.dropLast(".self".count))), build: build)
+    return viewValue(.modified(content, modifier))
+  }
+
+  /// `.navigationDestination(isPresented:)` and `(item:)`: the destination is built only while
+  /// the flag is true (the item non-nil, passed to the closure and keying the pushed view by its
+  /// id); popping it sets the flag to false (the item to nil). Nil for the `for:` form.
+  private func presentedDestination(
+    _ content: ViewDescription, _ arguments: [Argument], call: FunctionCallExprSyntax
+  ) throws(EvalError) -> Value? {
+    guard let argument = arguments.first(where: { $0.label == "isPresented" || $0.label == "item" })
+    else { return nil }
+    guard case .opaque(let opaque) = argument.value, let binding = opaque as? BindingValue else {
+      throw invalidArguments(
+        "navigationDestination", .bindingNeeded,
+        ["label": argument.label ?? "", "example": "$value"], at: call)
+    }
+    let closure = arguments.last { isClosure($0.value) }.flatMap { asFunction($0.value) }
+    let flag = binding.binding
+    let value = flag.get()
+    let isItem = argument.label == "item"
+    let isPresented = isItem ? value != .null : value == .bool(true)
+    var destination: ViewDescription?
+    if isPresented, let closure {
+      let parameters = isItem ? [Argument(label: nil, value: value)] : []
+      destination = try toView(
+        self.call(closure, parameters, builder: true, at: call), at: call)
+    }
+    let modifier = Modifier.presentedDestination(
+      PresentedDestination(
+        key: isItem && isPresented ? (field("id", of: value) ?? value) : nil,
+        content: destination,
+        dismiss: Callback { try flag.set(isItem ? .null : .bool(false)) }))
     return viewValue(.modified(content, modifier))
   }
 }

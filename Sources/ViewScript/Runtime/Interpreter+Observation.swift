@@ -4,8 +4,14 @@ import IdentityEngine
 /// `@ObservedObject`, and `@Observable` classes tracked per property read in a body.
 extension Interpreter {
   /// Subscribes the view about to run its body to the objects its `@StateObject` and
-  /// `@ObservedObject` properties hold.
+  /// `@ObservedObject` properties hold, after dropping what its last body run observed: a body
+  /// depends on what its latest run read and held, so an instance it no longer holds or reads
+  /// re-runs it no more (`withObservationTracking` tracks one evaluation; a subscription follows
+  /// the instance the wrapper holds).
   func subscribeToObjects(_ instance: Value, _ type: TypeDecl, _ storage: StateStorage) {
+    if let observed = observedBy.removeValue(forKey: ObjectIdentifier(storage)) {
+      for observers in observed.values { observers.forget(storage) }
+    }
     for property in type.storedProperties where property.subscribesToObject {
       let value =
         property.isStateLike
@@ -14,16 +20,25 @@ extension Interpreter {
           ? (property.environmentKey.flatMap { storage.environment[$0] } ?? .null)
           : (field(property.name, of: instance) ?? .null)
       guard case .object(let object) = value else { continue }
-      observersOf(object).subscribe(storage)
+      let observers = observersOf(object)
+      observers.subscribe(storage)
+      noteObserved(observers, by: storage)
     }
   }
 
   /// Notes that the running body read `name` of `object` (an `@Observable` instance).
   func noteRead(_ object: ObjectReference, _ name: String) {
     guard let storage = observingStorage, let type = model.types[object.typeName],
-      type.isObservableMacro, type.hasStored(name)
+      type.isObservableMacro, type.isTracked(name)
     else { return }
-    observersOf(object).track(storage, property: name)
+    let observers = observersOf(object)
+    observers.track(storage, property: name)
+    noteObserved(observers, by: storage)
+  }
+
+  /// Remembers that `storage` observes the instance of `observers` (once per instance).
+  private func noteObserved(_ observers: ObjectObservers, by storage: StateStorage) {
+    observedBy[ObjectIdentifier(storage), default: [:]][ObjectIdentifier(observers)] = observers
   }
 
   /// Tells the views depending on `object` that its property `name` was set. A `@Published`

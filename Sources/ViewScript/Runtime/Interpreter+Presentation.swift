@@ -12,7 +12,7 @@ extension Interpreter {
 
   /// The modified view with its presentation; nil when `name` is not a presentation modifier.
   func presentationModifier(
-    _ name: String, content: ViewDescription, _ arguments: [Argument],
+    _ name: String, content base: ViewDescription, _ arguments: [Argument],
     call: FunctionCallExprSyntax
   ) throws(EvalError) -> Value? {
     guard Self.presentationModifiers.contains(name) else { return nil }
@@ -40,14 +40,17 @@ extension Interpreter {
       presentedValues = [value]
       dismiss = Callback { try item.set(.null) }
     } else if let flag = try binding("isPresented") {
-      isPresented = flag.get() == .bool(true)
-      if let data = labeled("presenting") { presentedValues = [data] }
+      // "For the alert to appear, both `isPresented` must be `true` and `data` must not be
+      // `nil`" (Apple, `alert(_:isPresented:presenting:actions:message:)`).
+      let data = labeled("presenting")
+      isPresented = flag.get() == .bool(true) && data != .null
+      if let data { presentedValues = [data] }
       dismiss = Callback { try flag.set(.bool(false)) }
     } else {
       throw invalidArguments(name, .isPresentedOrItemNeeded, at: call)
     }
-    var presented: ViewDescription?
-    if isPresented {
+    /// The content, built for the presented values.
+    func content(_ presentedValues: [Value]) throws(EvalError) -> ViewDescription? {
       let parameters = presentedValues.map { Argument(label: nil, value: $0) }
       func build(_ function: FunctionValue?) throws(EvalError) -> ViewDescription? {
         guard let function else { return nil }
@@ -60,21 +63,21 @@ extension Interpreter {
         try self.call(function, parameters, builder: !returnsAlert, at: call)
       }
       if name == "alert", case .opaque(let opaque)? = returned, let alert = opaque as? AlertValue {
-        presented = dialog(
+        return dialog(
           name, title: alert.title, actions: combine(alert.buttons), message: alert.message,
           dismiss: dismiss)
       } else if name == "alert" || name == "confirmationDialog" {
         let body = try returned.map { value throws(EvalError) in try toView(value, at: call) }
         let message = try build(labeled("message").flatMap(asFunction))
-        presented = dialog(
+        return dialog(
           name, title: try dialogTitle(arguments, at: call), actions: body ?? .empty,
           message: message, dismiss: dismiss)
       } else {
-        presented =
-          try returned.map { value throws(EvalError) in try toView(value, at: call) }
+        return try returned.map { value throws(EvalError) in try toView(value, at: call) }
           ?? .empty
       }
     }
+    let presented = isPresented ? try content(presentedValues) : nil
     let onDismiss = labeled("onDismiss").flatMap(asFunction).map { function in
       Callback { [self] in
         _ = try self.entry { () throws(EvalError) -> Value in
@@ -82,26 +85,45 @@ extension Interpreter {
         }
       }
     }
-    let presentation = Presentation(
+    var presentation = Presentation(
       kind: name, key: key, content: presented, dismiss: dismiss, onDismiss: onDismiss)
-    return viewValue(.modified(content, .presentation(presentation)))
+    if key == nil, let data = presentedValues.first, presented != nil {
+      presentation.presenting = (
+        data,
+        { [self] data in
+          try self.entry { () throws(EvalError) -> ViewDescription in
+            try content([data]) ?? .empty
+          }
+        }
+      )
+    }
+    return viewValue(.modified(base, .presentation(presentation)))
   }
 
   /// An alert or a confirmation dialog: its title, its buttons (each also dismisses; an alert
-  /// without buttons gets SwiftUI's "OK"), its message.
+  /// without buttons gets SwiftUI's "OK"; a dialog without a `.cancel` button gets the system's
+  /// "Cancel", which only dismisses), its message.
   private func dialog(
     _ name: String, title: String, actions: ViewDescription, message: ViewDescription?,
     dismiss: Callback
   ) -> ViewDescription {
     var buttons = dismissing(actions, dismiss)
-    if !containsButton(buttons) {
+    if name == "alert" && !containsButton(buttons) {
       buttons = .primitive(Primitive(kind: .button, label: "OK", action: dismiss))
     }
     var children: [ViewDescription] = [.primitive(Primitive(kind: .text, text: title))]
-    if case .container(.tuple, let rows) = buttons {
-      children += rows
-    } else {
-      children.append(buttons)
+    switch buttons {
+    case .container(.tuple, let rows): children += rows
+    case .empty: break
+    default: children.append(buttons)
+    }
+    // "Dialogs include a standard dismiss action by default. If you provide a button with a role
+    // of `cancel`, that button takes the place of the default dismiss action." (Apple,
+    // `confirmationDialog(_:isPresented:titleVisibility:actions:)`)
+    if name == "confirmationDialog" && !containsButton(buttons, role: "cancel") {
+      var cancel = Primitive(kind: .button, label: "Cancel", action: dismiss)
+      cancel.role = "cancel"
+      children.append(.primitive(cancel))
     }
     if let message { children.append(message) }
     return .container(name == "alert" ? .alert : .confirmationDialog, children)
@@ -144,14 +166,17 @@ extension Interpreter {
     }
   }
 
-  private func containsButton(_ view: ViewDescription) -> Bool {
+  /// Whether a view holds a button (with `role`, when given); a `ForEach` counts as one without
+  /// a role.
+  private func containsButton(_ view: ViewDescription, role: String? = nil) -> Bool {
     switch view {
-    case .primitive(let primitive): primitive.kind == .button
-    case .container(_, let children): children.contains(where: containsButton)
+    case .primitive(let primitive):
+      primitive.kind == .button && (role == nil || primitive.role == role)
+    case .container(_, let children): children.contains { containsButton($0, role: role) }
     case .modified(let content, _), .conditional(_, _, let content), .anyView(let content):
-      containsButton(content)
-    case .optional(let content): content.map(containsButton) ?? false
-    case .forEach: true
+      containsButton(content, role: role)
+    case .optional(let content): content.map { containsButton($0, role: role) } ?? false
+    case .forEach: role == nil
     default: false
     }
   }

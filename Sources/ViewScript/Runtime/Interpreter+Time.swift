@@ -369,11 +369,17 @@ extension Interpreter {
     guard simulation != nil, mayAwait(function) else {
       let outer = currentTask
       currentTask = RunningTask(handle: handle, coroutine: nil)
-      defer { currentTask = outer }
+      defer {
+        currentTask = outer
+        handle.finish()
+      }
       try runTaskBody(function, at: node)
       return
     }
-    let coroutine = Coroutine { [self] _ in try self.runTaskBody(function, at: node) }
+    let coroutine = Coroutine { [self] _ in
+      defer { handle.finish() }
+      try self.runTaskBody(function, at: node)
+    }
     coroutines.append(coroutine)
     try switchInto(RunningTask(handle: handle, coroutine: coroutine), .proceed)
   }

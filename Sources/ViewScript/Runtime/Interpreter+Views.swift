@@ -407,7 +407,9 @@ extension Interpreter {
           }
         }
       }
-      return viewValue(.primitive(Primitive(kind: .button, label: title ?? "", action: callback)))
+      var button = Primitive(kind: .button, label: title ?? "", action: callback)
+      if case .enumCase(_, let role, _)? = labeled("role") { button.role = role }
+      return viewValue(.primitive(button))
     case "Spacer":
       return viewValue(.primitive(Primitive(kind: .spacer)))
     case "Divider":
@@ -548,7 +550,7 @@ extension Interpreter {
   }
 
   /// The declared type of a data expression (`brews`, `filteredBrews`, `$items`), for empty data.
-  private func declaredType(of syntax: ExprSyntax?, _ ctx: Context) -> String? {
+  func declaredType(of syntax: ExprSyntax?, _ ctx: Context) -> String? {
     guard let syntax else { return nil }
     var name: String?
     if let reference = syntax.as(DeclReferenceExprSyntax.self) {
@@ -588,7 +590,12 @@ extension Interpreter {
       return toolbar
     }
     if name == "tabItem" { return try tabItem(content, arguments, call: call) }
-    if let written = try environmentModifier(name, content: content, arguments, call: call) {
+    if let written = try environmentModifier(
+      name, content: content, arguments,
+      declaredType: { [self] in
+        declaredType(of: call.arguments.first?.expression, ctx)
+      }, call: call)
+    {
       return written
     }
     if name == "navigationDestination" {

@@ -48,6 +48,9 @@ final class Interpreter {
   /// The views observing each class instance (`@StateObject`, `@ObservedObject`, `@Observable`
   /// reads), by the instance's identity.
   var observers: [ObjectIdentifier: ObjectObservers] = [:]
+  /// The other way round: the instances each view's last body observed, by the view's state,
+  /// so that the next body run starts from none.
+  var observedBy: [ObjectIdentifier: [ObjectIdentifier: ObjectObservers]] = [:]
   /// `UserDefaults.standard`, empty at the start of the run (`@AppStorage` reads and writes it).
   let userDefaults = UserDefaultsStore()
   /// `NotificationCenter.default`, with no observers at the start of the run.

@@ -8,10 +8,17 @@ import IdentityEngine
 final class ObjectObservers {
   /// The instance, kept alive so that its `ObjectIdentifier` is not reused.
   let object: ObjectReference
-  /// Views subscribed to every published change.
-  private(set) var whole: [StateStorage] = []
-  /// Views that read one property, by property name.
-  private(set) var byProperty: [String: [StateStorage]] = [:]
+  /// A view that observes, with the serial of its first subscription (the order views are told).
+  private struct Entry {
+    let serial: Int
+    let storage: StateStorage
+  }
+
+  /// Views subscribed to every published change, by their state's identity.
+  private var whole: [ObjectIdentifier: Entry] = [:]
+  /// Views that read one property, by property name, then by their state's identity.
+  private var byProperty: [String: [ObjectIdentifier: Entry]] = [:]
+  private var serial = 0
 
   init(object: ObjectReference) {
     self.object = object
@@ -19,24 +26,37 @@ final class ObjectObservers {
 
   /// Subscribes a view to every change of the object.
   func subscribe(_ storage: StateStorage) {
-    whole.removeAll { !$0.isAlive }
-    if !whole.contains(where: { $0 === storage }) { whole.append(storage) }
+    add(storage, to: &whole)
   }
 
   /// Records that a view read one property.
   func track(_ storage: StateStorage, property: String) {
-    var list = byProperty[property, default: []]
-    list.removeAll { !$0.isAlive }
-    if !list.contains(where: { $0 === storage }) { list.append(storage) }
-    byProperty[property] = list
+    add(storage, to: &byProperty[property, default: [:]])
+  }
+
+  /// Drops a view from every list: its body is about to run again and will say what it
+  /// depends on now.
+  func forget(_ storage: StateStorage) {
+    let key = ObjectIdentifier(storage)
+    whole[key] = nil
+    for property in byProperty.keys { byProperty[property]?[key] = nil }
   }
 
   /// The live views to invalidate when `property` changes, in subscription order.
   func affected(by property: String) -> [StateStorage] {
-    var result: [StateStorage] = []
-    for storage in whole + byProperty[property, default: []] where storage.isAlive {
-      if !result.contains(where: { $0 === storage }) { result.append(storage) }
+    whole = whole.filter { $0.value.storage.isAlive }
+    byProperty[property] = byProperty[property]?.filter { $0.value.storage.isAlive }
+    var entries = whole
+    for (key, entry) in byProperty[property] ?? [:] where entries[key] == nil {
+      entries[key] = entry
     }
-    return result
+    return entries.values.sorted { $0.serial < $1.serial }.map(\.storage)
+  }
+
+  private func add(_ storage: StateStorage, to entries: inout [ObjectIdentifier: Entry]) {
+    let key = ObjectIdentifier(storage)
+    guard entries[key]?.storage !== storage else { return }
+    serial += 1
+    entries[key] = Entry(serial: serial, storage: storage)
   }
 }

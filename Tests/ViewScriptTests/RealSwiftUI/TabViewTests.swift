@@ -55,7 +55,9 @@ import Testing
     #expect(
       switched.events.map { "\($0.kind) \($0.identity)" } == [
         "appear Screen/TabView/1/Counter/Button", "disappear Screen/TabView/0/Counter/Button",
-        "taskCancel Screen/TabView/0/Counter/Button", "taskStart Screen/TabView/1/Counter/Button",
+        // No `taskCancel` for the home tab: its task printed and finished on the first render,
+        // and cancelling a finished task does nothing (issue #30).
+        "taskStart Screen/TabView/1/Counter/Button",
       ])
     #expect(switched.events(.create).isEmpty)
     #expect(switched.events(.destroy).isEmpty)

@@ -1,4 +1,5 @@
 // Scenario 12: a changed .id resets state, restarts the task, fires onAppear/onDisappear (rule 10).
+// The task is still running (it sleeps) when it is cancelled: a finished task has nothing to cancel.
 // do: tap "bump"
 // do: version += 1
 import SwiftUI
@@ -9,7 +10,7 @@ struct Counter: View {
     Button("bump") { n = 3 }
       .onAppear {}
       .onDisappear {}
-      .task {}
+      .task { try? await Task.sleep(for: .seconds(60)) }
   }
 }
 

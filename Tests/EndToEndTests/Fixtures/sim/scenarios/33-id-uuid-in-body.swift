@@ -1,4 +1,5 @@
 // Scenario 33: .id(UUID()) in body resets its subtree on every evaluation of that body (rule 16).
+// The task is still running (it sleeps) when it is cancelled: a finished task has nothing to cancel.
 // do: tap "bump"
 // do: ticks += 1
 import SwiftUI
@@ -7,7 +8,7 @@ struct Counter: View {
   @State var n = 0
   var body: some View {
     Button("bump") { n = 3 }
-      .task {}
+      .task { try? await Task.sleep(for: .seconds(60)) }
   }
 }
 

@@ -1,4 +1,5 @@
 // Scenario 36: a .task in a branch is cancelled on hide; showing again starts a new task with fresh state (rule 26).
+// The task is still running (it sleeps) when it is cancelled: a finished task has nothing to cancel.
 // do: tap "bump"
 // do: show = false
 // do: show = true
@@ -16,7 +17,7 @@ struct Bench: View {
   var body: some View {
     VStack {
       if show {
-        Worker().task {}
+        Worker().task { try? await Task.sleep(for: .seconds(60)) }
       }
     }
   }
