@@ -8,6 +8,9 @@ public struct Outcome {
   public var warnings: [RuntimeWarning]
   /// A simulated runtime failure of the learner's code, if the step failed.
   public var error: RuntimeFailure?
+  /// The step's animated changes on its clock (values of kept identities, entering and leaving
+  /// views), in the order they were made: the frames of `idlab sim --frames`.
+  public var motion: [MotionTrack] = []
 
   public init(
     tree: RenderedNode, events: [Event] = [], warnings: [RuntimeWarning] = [],

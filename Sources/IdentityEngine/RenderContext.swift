@@ -3,6 +3,9 @@ struct RenderContext {
   /// Whether changes here animate (an animated transaction, or an ancestor's
   /// `.animation(_:value:)` whose value changed).
   var animated: Bool
+  /// The animation changes here run with while `animated` (nil: `AnimationTiming.default`),
+  /// and whether idlab could not read the one the code names.
+  var timing: (AnimationTiming, approximated: Bool)?
   /// The lazy container's row window, while inside a lazy container's row area.
   var window: LazyWindow?
   /// The dismiss action of the presentation this subtree is in (nil outside any).
@@ -30,6 +33,7 @@ struct RenderContext {
   /// animation, presentation, navigation stack and environment.
   var content: RenderContext {
     var content = RenderContext(animated: animated, dismiss: dismiss, stack: stack)
+    content.timing = timing
     content.hidden = hidden
     content.environment = environment
     return content

@@ -17,6 +17,9 @@ public enum RuntimeWarning: Hashable, Sendable {
   case publishedDuringUpdate
   /// State was still changing after `rounds` update rounds (idlab's, not SwiftUI's).
   case updateLoop(rounds: Int)
+  /// More than one inserted view of one matched-geometry group (the same `id:` in the same
+  /// namespace) is a source: "results are undefined" (Apple, `matchedGeometryEffect`).
+  case matchedGeometrySources(idType: String, id: String, namespace: Int)
 
   /// Whether SwiftUI prints this warning itself (as opposed to idlab explaining what it saw).
   public var isSwiftUIs: Bool {
@@ -45,6 +48,10 @@ public enum RuntimeWarning: Hashable, Sendable {
     case .updateLoop(let rounds):
       "Update loop: state was still changing after \(rounds) update rounds; a real app would "
         + "keep re-rendering."
+    case .matchedGeometrySources(let idType, let id, let namespace):
+      "Multiple inserted views in matched geometry group Pair<\(idType), ID>(first: \(id), "
+        + "second: SwiftUI.Namespace.ID(id: \(namespace))) have `isSource: true`, results are "
+        + "undefined."
     }
   }
 }

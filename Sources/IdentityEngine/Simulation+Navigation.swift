@@ -59,6 +59,12 @@ extension Simulation {
     try reconcilePushes(node, state, context)
   }
 
+  /// Whether `target` is `node` or inside it: a presenter counts only while the level that
+  /// declares it is on the stack (a destination declared in a popped view goes with it).
+  static func holds(_ node: LiveNode, _ target: LiveNode) -> Bool {
+    node === target || node.allChildren.contains { holds($0, target) }
+  }
+
   /// The context the root content renders in: the stack's, hidden while a pushed view covers it.
   private func rootContext(_ node: LiveNode, _ state: NavigationState, _ context: RenderContext)
     -> RenderContext
@@ -83,6 +89,7 @@ extension Simulation {
     var depth = 0
     func place(_ description: ViewDescription, dismiss: Callback) throws {
       var inner = RenderContext(animated: context.animated, stack: state)
+      inner.timing = context.timing
       inner.environment = context.environment
       inner.environment[Self.isPresentedKey] = .bool(true)
       inner.dismiss = dismiss
@@ -111,7 +118,8 @@ extension Simulation {
       let (presenter, owner) = state.presenters[index]
       index += 1
       guard owner.isAlive, case .presentedDestination(let destination) = presenter.modifier,
-        let content = destination.content
+        let content = destination.content,
+        node.children.prefix(state.rootCount + depth).contains(where: { Self.holds($0, owner) })
       else { continue }
       dismissals.append(destination.dismiss)
       try place(

@@ -27,6 +27,7 @@ extension Simulation {
   func presentedContext(_ presentation: Presentation, _ context: RenderContext) -> RenderContext {
     guard presentation.isModal else { return context.content }
     var inner = RenderContext(animated: context.animated, dismiss: presentation.dismiss)
+    inner.timing = context.timing
     inner.environment = context.environment
     inner.environment[Self.isPresentedKey] = .bool(true)
     inner.hidden = context.hidden
@@ -85,7 +86,9 @@ extension Simulation {
     case (let live?, let content?) where sameItem:
       node.children[1] = try update(live, with: content, inner)
     case (let live?, let content?):
-      scheduleRemoval(live, then: presentation.onDismiss)
+      // A new item: "the system dismisses the sheet and replaces it with a new one" (Apple): the
+      // old content goes and `onDismiss` runs before the new content appears.
+      scheduleRemoval(live, then: presentation.onDismiss, early: true)
       node.children[1] = try mount(content, base: presentedBase(node, presentation), inner)
     case (nil, let content?):
       node.children.append(try mount(content, base: presentedBase(node, presentation), inner))

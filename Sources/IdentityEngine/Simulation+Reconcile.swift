@@ -100,8 +100,9 @@ extension Simulation {
         }
       case .onReceive(let source, _):
         subscribe(node, state, to: source)
-      case .other(_, let value):
+      case .other(let name, let value):
         state.lastValue = value
+        if name == "matchedGeometryEffect" { usesMatchedGeometry = true }
       case .focused:
         syncFocus(node, state, mounted: true)
       case .presentation(let presentation):
@@ -171,7 +172,8 @@ extension Simulation {
     case (.primitive(let old), .primitive(let primitive)):
       if primitive.kind == .color, old.text != primitive.text, context.animated {
         emitAnimate(
-          node, property: "color", from: .color(old.text ?? ""), to: .color(primitive.text ?? ""))
+          node, property: "color", from: .color(old.text ?? ""), to: .color(primitive.text ?? ""),
+          context)
       }
       node.payload = .primitive(primitive)
 
@@ -274,8 +276,12 @@ extension Simulation {
         replace(in: node, with: fresh, context, transition: true)
       }
       return
-    case .animation(_, let value):
-      if state.lastValue != value { inner.animated = true }
+    case .animation(let curve, let value):
+      if state.lastValue != value {
+        inner.animated = true
+        let timing = AnimationTiming(written: curve)
+        inner.timing = (timing ?? .default, timing == nil)
+      }
       state.lastValue = value
     case .presentation(let presentation) where presentation.coversPresenter:
       if node.children.count > 1 { inner.hidden = true }
@@ -304,7 +310,7 @@ extension Simulation {
       subscribe(node, state, to: source)
     case .other(let name, let value):
       if let old = state.lastValue, old != value, context.animated {
-        emitAnimate(node, property: name, from: old, to: value)
+        emitAnimate(node, property: name, from: old, to: value, context)
       }
       state.lastValue = value
     case .focused:
@@ -367,6 +373,7 @@ extension Simulation {
     let body = try custom.body(storage)
     var inner = RenderContext(
       animated: context.animated, dismiss: storage.dismiss, stack: storage.stack)
+    inner.timing = context.timing
     inner.environment = context.environment
     inner.hidden = context.hidden
     if let child = node.children.first {
@@ -448,9 +455,12 @@ extension Simulation {
   }
 
   /// Queues a removed subtree for its disappear/destroy phase.
-  func scheduleRemoval(_ node: LiveNode, then onDismiss: Callback? = nil) {
+  /// Queues the end of a removed subtree: with the other removals after the new views appear
+  /// (rule 11), or first (`early`, or a `.transition(.identity)`).
+  func scheduleRemoval(_ node: LiveNode, then onDismiss: Callback? = nil, early: Bool = false) {
     removals.append(
-      Removal(node: node, early: node.transitionName == "identity", onDismiss: onDismiss))
+      Removal(
+        node: node, early: early || node.transitionName == "identity", onDismiss: onDismiss))
   }
 
   /// Keeps focus in step with a `.focused` binding and attaches it to its text field.
@@ -479,19 +489,81 @@ extension Simulation {
   }
 
   /// Appends a `transition` event for the top-most view of an inserted/removed subtree.
+  ///
+  /// Content of several views (a `TupleView` or a `Group` with no transition of its own) is not
+  /// one view on screen: each of its views transitions, with its own transition (SwiftUI applies
+  /// a transition to each view an `if` inserts or removes).
   func emitTransition(_ node: LiveNode, edge: Event.Edge, _ context: RenderContext) {
     guard let view = node.wrappedView else { return }
+    if node.transitionName == nil, case .container(let container) = view.payload,
+      container == .tuple || container == .group
+    {
+      for child in view.children { emitTransition(child, edge: edge, context) }
+      return
+    }
+    let name = node.transitionName ?? "opacity"
     events.append(
       .transition(
         Event.Subject(identity: view.path.string, type: view.typeName), edge: edge,
-        animated: context.animated, name: node.transitionName ?? "opacity"))
+        animated: context.animated, name: name))
+    let shown = Self.transition(name, for: edge)
+    if edge == .removal, usesMatchedGeometry {
+      var wrapper: LiveNode? = node
+      while let current = wrapper, current !== view {
+        if case .modifier(let state) = current.payload,
+          let (group, _) = Self.matchedGroup(state.modifier)
+        {
+          removedGroups[view.path.string] = group
+        }
+        wrapper = current.children.first
+      }
+    }
+    guard context.animated, shown != "identity" else { return }
+    track(
+      identity: view.path.string, type: view.typeName,
+      edge == .insertion ? .insertion(transition: shown) : .removal(transition: shown), context)
   }
 
-  /// Appends an `animate` event for the view a modifier wraps.
-  func emitAnimate(_ node: LiveNode, property: String, from: Value, to: Value) {
+  /// The transition an edge uses: `asymmetric(insertion: .scale, removal: .opacity)` is `scale`
+  /// for an insertion and `opacity` for a removal; any other transition is itself.
+  static func transition(_ name: String, for edge: Event.Edge) -> String {
+    guard name.hasPrefix("asymmetric(") else { return name }
+    let label = edge == .insertion ? "insertion:" : "removal:"
+    guard let start = name.firstRange(of: label)?.upperBound else { return name }
+    var depth = 0
+    var part = ""
+    for character in name[start...] {
+      if character == "(" { depth += 1 }
+      if character == ")" {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if character == "," && depth == 0 { break }
+      part.append(character)
+    }
+    let trimmed = part.drop { $0 == " " || $0 == "." }
+    return trimmed.isEmpty ? name : String(trimmed)
+  }
+
+  /// Appends an `animate` event for the view a modifier wraps, and its motion track.
+  func emitAnimate(
+    _ node: LiveNode, property: String, from: Value, to: Value, _ context: RenderContext
+  ) {
     let (identity, type) = node.eventIdentity
     events.append(
       .animate(
         Event.Subject(identity: identity, type: type), property: property, from: from, to: to))
+    track(identity: identity, type: type, .change(property: property, from: from, to: to), context)
+  }
+
+  /// Records one animated change of this step with the context's animation.
+  private func track(
+    identity: String, type: String, _ kind: MotionTrack.Kind, _ context: RenderContext
+  ) {
+    let (timing, approximated) = context.timing ?? (.default, false)
+    motion.append(
+      MotionTrack(
+        identity: identity, type: type, kind: kind, timing: timing,
+        isApproximated: approximated))
   }
 }

@@ -72,6 +72,14 @@ public final class Simulation {
   // MARK: - Per-step output
 
   var events: [Event] = []
+  /// The step's animated changes (`Outcome.motion`).
+  var motion: [MotionTrack] = []
+  /// Whether a `matchedGeometryEffect` was ever mounted (the groups are checked only then).
+  var usesMatchedGeometry = false
+  /// The matched-geometry groups already warned about (SwiftUI warns once per group).
+  var warnedMatched: Set<MatchedGroup> = []
+  /// The groups of the views this step removed, by the removed view's identity.
+  var removedGroups: [String: MatchedGroup] = [:]
   var warnings: [RuntimeWarning] = []
   var warnedRenderWrite = false
 
@@ -128,13 +136,15 @@ public final class Simulation {
   /// transaction of their own, after the writes made before it.
   ///
   /// Called outside `perform`, its transaction waits for the next step.
-  public func withAnimation(_ body: () throws -> Void) rethrows {
-    let outer = current.animated
+  public func withAnimation(_ written: String? = nil, _ body: () throws -> Void) rethrows {
+    let outer = (current.animated, current.timing)
     closeCurrent()
     current.animated = true
+    let timing = written.flatMap(AnimationTiming.init(written:))
+    current.timing = (timing ?? .default, written != nil && timing == nil)
     defer {
       closeCurrent()
-      current.animated = outer
+      (current.animated, current.timing) = outer
     }
     try body()
   }
@@ -188,6 +198,7 @@ public final class Simulation {
   /// Runs `body`, then every pending transaction; turns failures into `Outcome.error`.
   func runStep(_ body: () throws -> Void) -> Outcome {
     events = []
+    motion = []
     warnings = []
     warnedRenderWrite = false
     var failure: RuntimeFailure?
@@ -198,6 +209,7 @@ public final class Simulation {
       // Main-queue blocks scheduled for now (`DispatchQueue.main.async`) and cancelled tasks'
       // wake-ups run after the step's updates, before the next action.
       try runDue(notAfter: clock.now)
+      checkMatchedGeometry()
     } catch {
       failure =
         (error as? RuntimeFailure)
@@ -205,7 +217,9 @@ public final class Simulation {
       recoverAfterFailure()
     }
     let tree = self.tree
-    return Outcome(tree: tree, events: events, warnings: warnings, error: failure)
+    var outcome = Outcome(tree: tree, events: events, warnings: warnings, error: failure)
+    outcome.motion = motion
+    return outcome
   }
 
   /// Applies queued transactions until none is left (or the round budget runs out).
@@ -226,25 +240,31 @@ public final class Simulation {
           message: "State kept changing on every update (\(options.maxRoundsPerStep) rounds)",
           arguments: ["limit": String(options.maxRoundsPerStep)])
       }
-      try renderPass(animated: transaction.animated)
+      try renderPass(animated: transaction.animated, timing: transaction.timing)
       try runEffects()
       closeCurrent()
     }
   }
 
   /// Re-runs the dirty bodies from the root down.
-  func renderPass(animated: Bool) throws {
+  func renderPass(
+    animated: Bool, timing: (AnimationTiming, approximated: Bool)? = nil
+  ) throws {
     guard let root else { return }
     isRendering = true
     defer { isRendering = false }
-    try refresh(root, RenderContext(animated: animated))
+    var context = RenderContext(animated: animated)
+    context.timing = timing
+    try refresh(root, context)
   }
 
   /// Moves the open transaction to the queue if it recorded anything.
   func closeCurrent() {
     guard !current.isEmpty else { return }
     queue.append(current)
-    current = Transaction(animated: current.animated)
+    let next = Transaction(animated: current.animated)
+    next.timing = current.timing
+    current = next
   }
 
   /// Records a state write in the open transaction.

@@ -9,6 +9,9 @@ final class Transaction {
 
   /// Whether the transaction animates (`withAnimation`, `perform(animated: true)`).
   var animated: Bool
+  /// The animation it runs with (`withAnimation(.easeIn) { … }`); nil means
+  /// `AnimationTiming.default`. `approximated` when the code's animation was not read.
+  var timing: (AnimationTiming, approximated: Bool)?
   /// Written keys, in order of first write.
   private(set) var keys: [Key] = []
   private var storages: [Key: StateStorage] = [:]

@@ -21,6 +21,8 @@ public enum CourseEffect: Equatable, Sendable {
   case resetProgress(lesson: String?)
   /// Open `$EDITOR` on `code`; the machine hears back `.edited` or `.editorFailed`.
   case openEditor(code: String, name: String)
+  /// Play the last run's film (`:play`): `frames` in real time, or `strip` when piped.
+  case play(frames: [String], strip: String)
 }
 
 /// What the course machine is told: the learner's commands and lines, and what became of the
@@ -42,6 +44,8 @@ public enum CourseInput: Equatable {
   case hint
   /// `:show code|tree|events`.
   case show(String)
+  /// `:play`.
+  case play
   /// `:edit`.
   case edit
   /// `:check`.

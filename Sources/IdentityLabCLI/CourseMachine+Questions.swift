@@ -253,6 +253,27 @@ extension CourseMachine {
   }
 
   /// `:show code|tree|events`.
+  /// `:play`: the last run's last step on its clock, in real time on a terminal (a film strip
+  /// when piped); a message when nothing moved.
+  func play() -> [CourseEffect] {
+    // A question waiting on the same actions as the last run: its film would be the answer.
+    if let question = pendingQuestion, standing?.isDone(question.id) != true,
+      let run = lastRun, run.steps.dropFirst().compactMap(\.action) == question.actions
+    {
+      return [.printError(presenter.text("course.play.answer-first"))]
+    }
+    guard let outcome = lastRun?.last, !outcome.motion.isEmpty else {
+      return [.print(presenter.text("course.play.nothing"))]
+    }
+    var renderer = SimScreenRenderer(localizer: localizer, styled: style.enabled, width: width)
+    renderer.frames = .every(0.1)
+    let strip = renderer.motionLines(outcome.motion, frames: .every(0.1)).joined(separator: "\n")
+    return [
+      .print(style.dim(presenter.text("course.play.started"))),
+      .play(frames: renderer.playFrames(outcome.motion), strip: strip),
+    ]
+  }
+
   func show(_ what: String) -> [CourseEffect] {
     let renderer = SimScreenRenderer(localizer: localizer, styled: style.enabled, width: width)
     switch what {

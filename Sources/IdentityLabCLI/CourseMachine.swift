@@ -101,6 +101,7 @@ public struct CourseMachine {
     case .skip: return skip()
     case .hint: return hint()
     case .show(let what): return show(what)
+    case .play: return play()
     case .edit: return edit()
     case .check: return checkChallenge()
     case .perform(let action): return perform(action)

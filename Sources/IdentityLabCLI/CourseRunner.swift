@@ -127,6 +127,8 @@ public final class CourseRunner {
         output.append(.print(text))
       case .printError(let text):
         output.append(.printError(text))
+      case .play(let frames, let strip):
+        output.append(.play(frames: frames, strip: strip))
       case .recordAttempt(var attempt):
         attempt.time = now()
         do {
@@ -232,6 +234,8 @@ public final class CourseRunner {
   public func hint() -> [ReplEffect] { run(.hint) }
   /// `:show code|tree|events`.
   public func show(_ what: String) -> [ReplEffect] { run(.show(what)) }
+  /// `:play`.
+  public func play() -> [ReplEffect] { run(.play) }
   /// `:edit`.
   public func edit() -> [ReplEffect] { run(.edit) }
   /// `:check`.

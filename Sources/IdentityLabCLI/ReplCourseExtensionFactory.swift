@@ -57,6 +57,7 @@ public final class CourseReplExtension: ReplExtension {
         invocation in runner.show(invocation.arguments.first ?? "")
       },
       command("edit") { _ in runner.edit() },
+      command("play") { _ in runner.play() },
       command("do") { invocation in runner.run(.perform(invocation.argumentText)) },
       command("undo") { _ in runner.run(.undo) },
       command("check") { _ in runner.checkChallenge() },

@@ -70,6 +70,12 @@ public final class ReplDriver {
               + t("repl.warning.language-not-saved", ["reason": "\(error.localizedDescription)"])
               + "\n")
         }
+      case .play(let frames, let strip):
+        if terminal.isInteractive {
+          _ = terminal.play(frames: frames, interval: 1.0 / 30)
+        } else {
+          page(strip, to: terminal.write)
+        }
       case .setPrompt, .switchLanguage, .quit:
         break
       }

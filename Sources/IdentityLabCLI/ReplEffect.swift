@@ -17,4 +17,6 @@ public enum ReplEffect: Equatable, Sendable {
   case saveLanguage(Language)
   /// End the session, which went as `outcome` says (history is saved first).
   case quit(CommandOutcome)
+  /// Play `frames` in real time on a terminal that can (`:play`), else print `strip`.
+  case play(frames: [String], strip: String)
 }

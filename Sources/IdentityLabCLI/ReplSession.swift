@@ -168,7 +168,7 @@ public struct ReplSession {
         self.outcome = outcome
         for item in extensions { result += item.finish() }
         result.append(effect)
-      case .print, .printError, .saveLanguage:
+      case .print, .printError, .saveLanguage, .play:
         result.append(effect)
       }
     }

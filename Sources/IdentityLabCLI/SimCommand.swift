@@ -19,7 +19,8 @@ import ViewScript
 public struct SimCommand: Command, Equatable {
   public static let name = "sim"
   public static let options: [CommandOption] = [
-    .value("--root"), .value("--do"), .flag("--json"), .value("--budget"),
+    .value("--root"), .value("--do"), .flag("--json"), .value("--budget"), .value("--frames"),
+    .value("--at"),
   ]
 
   /// The scene file.
@@ -34,6 +35,8 @@ public struct SimCommand: Command, Equatable {
   public var json = false
   /// Every `--budget NAME=N` (`steps`, `memory`, `elements`, `rows`, `bytes`; docs/reliability.md).
   public var budget = Budget()
+  /// `--frames 0.1s` or `--at 0.05s,0.2s`: the film of each step's animations.
+  public var frames: MotionFrames?
 
   /// A command with these settings.
   public init(
@@ -57,6 +60,19 @@ public struct SimCommand: Command, Equatable {
     root = arguments.value(of: "--root")
     actions = arguments.values(of: "--do")
     json = arguments.isSet("--json")
+    if let every = arguments.value(of: "--frames") {
+      guard let interval = Self.seconds(every), interval > 0 else {
+        throw .invalidValue(option: "--frames", value: every, allowed: ["0.1s", "100ms"])
+      }
+      frames = .every(interval)
+    }
+    if let list = arguments.value(of: "--at") {
+      let times = list.split(separator: ",").map { Self.seconds(String($0)) }
+      guard !times.isEmpty, times.allSatisfy({ $0 != nil }) else {
+        throw .invalidValue(option: "--at", value: list, allowed: ["0.05s,0.2s"])
+      }
+      frames = .at(times.compactMap { $0 })
+    }
     for setting in arguments.values(of: "--budget") {
       let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, let value = Int(parts[1]), value > 0,
@@ -105,10 +121,11 @@ public struct SimCommand: Command, Equatable {
     if json {
       writeSimJSON(
         rootName: run.rootName, steps: run.steps, opaque: opaqueNames, terminator: "\n",
-        to: context.stdoutBytes)
+        frames: frames, to: context.stdoutBytes)
     } else {
-      let renderer = SimScreenRenderer(
+      var renderer = SimScreenRenderer(
         localizer: context.localizer, styled: context.styled, width: context.width, path: file)
+      renderer.frames = frames
       context.stdout(renderer.render(steps: run.steps))
       if !opaqueNames.isEmpty {
         // The footer: every approximation named once, so no screen passes for the real thing.
@@ -123,5 +140,16 @@ public struct SimCommand: Command, Equatable {
     context.keepUntilExit(run)
     // The tool ran; the learner's code failing at run time is a finding (exit 1).
     return run.steps.contains { $0.outcome.error != nil } ? .findings : .success
+  }
+
+  /// `0.1s`, `100ms`, `2s` in seconds (0 to 10); nil for anything else.
+  static func seconds(_ written: String) -> Double? {
+    let text = written.trimmingCharacters(in: .whitespaces)
+    let unit = text.hasSuffix("ms") ? "ms" : text.hasSuffix("s") ? "s" : ""
+    guard !unit.isEmpty, let amount = Double(text.dropLast(unit.count)), amount >= 0 else {
+      return nil
+    }
+    let seconds = unit == "ms" ? amount / 1000 : amount
+    return seconds <= 10 ? seconds : nil
   }
 }

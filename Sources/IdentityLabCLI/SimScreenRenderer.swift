@@ -27,6 +27,8 @@ public struct SimScreenRenderer {
   public var width: Int
   /// The scene file, for `path:line:col:` in front of a runtime error (nil: `(line N)`).
   public var path: String?
+  /// The instants of each step's film (`--frames`, `--at`); nil shows none.
+  public var frames: MotionFrames?
 
   public init(localizer: Localizer, styled: Bool, width: Int, path: String? = nil) {
     self.localizer = localizer
@@ -80,6 +82,7 @@ public struct SimScreenRenderer {
       }
     }
 
+    if let frames { lines += motionLines(outcome.motion, frames: frames) }
     for warning in outcome.warnings {
       lines.append(warningLine(warning))
     }
@@ -164,6 +167,10 @@ public struct SimScreenRenderer {
     }
     if let cell = cell(node) {
       rows.append(decorate(cell, decorations, node))
+      // What a leaf presents (a sheet on a button, an alert on a text) is drawn below it.
+      for child in node.children where child.presentation != nil {
+        collectRows(child, inherited: [], into: &rows)
+      }
       return
     }
     for child in node.children {

@@ -30,7 +30,7 @@ public enum ChallengeGuards {
       case .compare(let left, _, let right), .and(let left, let right):
         visit(left)
         visit(right)
-      case .events, .warnings, .error, .literal, .code:
+      case .events, .warnings, .error, .literal, .code, .moment:
         break
       }
     }

@@ -8,6 +8,8 @@ public indirect enum Observed {
   case value(Value)
   case list([Observed])
   case failure(RuntimeFailure?)
+  /// A view at one instant of the step's film.
+  case moment(Moment)
   /// Nothing there (a selector that matched nothing, a node without that property).
   case missing
 }
@@ -81,6 +83,8 @@ extension Observation {
       throw ObservationError("view-value", ["type": node.type])
     case .event(let event):
       throw ObservationError("event-value", ["type": event.type])
+    case .moment(let moment):
+      throw ObservationError("view-value", ["type": moment.type])
     case .failure(let failure):
       return failure.map { .string($0.message) } ?? .null
     }
@@ -105,6 +109,9 @@ extension Observation {
     switch self {
     case .code, .step:
       return .missing
+    case .moment(let kind, let seconds, let filter):
+      return .list(
+        kind.moments(of: outcome, at: seconds, filter: filter).map(Observed.moment))
     case .literal(let value):
       return .value(value)
     case .nth(let type, let index):
@@ -198,6 +205,20 @@ extension Observation {
         let node =
           context.current?.tree.firstInPreorder { $0.identity == event.identity }
           ?? context.previous?.tree.firstInPreorder { $0.identity == event.identity }
+        guard let node else { return .missing }
+        return try projectNode(node, name: name, argument: argument)
+      }
+    case .moment(let moment):
+      switch name {
+      case "presence": return .value(.double(moment.presence))
+      case "identity": return .value(.string(moment.identity))
+      case "type": return .value(.string(moment.type))
+      case "property": return moment.property.map { .value(.string($0)) } ?? .missing
+      case "value": return moment.value.map(Observed.value) ?? .missing
+      default:
+        let node =
+          context.current?.tree.firstInPreorder { $0.identity == moment.identity }
+          ?? context.previous?.tree.firstInPreorder { $0.identity == moment.identity }
         guard let node else { return .missing }
         return try projectNode(node, name: name, argument: argument)
       }

@@ -26,6 +26,9 @@ extension Observation {
     case .and(let left, let right): return "\(left.text) && \(right.text)"
     case .step(let step, let inner): return "after(\(step), \(inner.text))"
     case .code(let facet, let name): return "code.\(facet)(\(name))"
+    case .moment(let kind, let seconds, let filter):
+      return "\(kind.rawValue)(\(Value.double(seconds).display(.en))s"
+        + (filter.map { ", " + $0 } ?? "") + ")"
     }
   }
 

@@ -37,13 +37,16 @@ public indirect enum Observation: Sendable, Equatable {
   case step(Int, Observation)
   /// `code.calls(NAME)` / `code.declares(NAME)`: the structure of the code that ran.
   case code(String, String)
+  /// `onscreen(0.15s, Text)`, `entering(0.1s)`, `leaving(0.2s, Button)`, `motion(0.2s, padding)`:
+  /// the last step's film at that instant (docs/lesson-format.md, "Moments").
+  case moment(MomentKind, seconds: Double, filter: String?)
 
   /// Whether the observation reads a run's failure (`error`): only such a question may take
   /// its truth from a run in which a step failed (`SceneRunner.truth(of:)`).
   public var readsFailure: Bool {
     switch self {
     case .error: true
-    case .nth, .labelled, .events, .warnings, .literal, .code: false
+    case .nth, .labelled, .events, .warnings, .literal, .code, .moment: false
     case .rows(let inner), .before(let inner), .changed(let inner), .member(let inner, _, _),
       .index(let inner, _), .step(_, let inner):
       inner.readsFailure
@@ -56,7 +59,7 @@ public indirect enum Observation: Sendable, Equatable {
   static let members = [
     "text", "label", "value", "identity", "type", "modifier", "state", "input", "count", "any",
     "created", "kept", "types", "identities", "message", "first", "last", "from", "to",
-    "property", "edge", "animated", "isEmpty",
+    "property", "edge", "animated", "isEmpty", "presence",
   ]
 }
 
@@ -322,6 +325,25 @@ struct ObservationParser {
       try expect(")")
       return .step(step, inner)
     case "error": return .error
+    case "onscreen", "entering", "leaving", "motion":
+      try expect("(")
+      skipSpaces()
+      let timeStart = position
+      while position < characters.count, characters[position] != ",", characters[position] != ")" {
+        position += 1
+      }
+      let written = Whitespace.trimmed(String(characters[timeStart..<position]))
+      guard let seconds = MomentKind.seconds(written) else {
+        throw ObservationSyntaxError("instant", ["text": written], offset: timeStart)
+      }
+      skipSpaces()
+      var filter: String?
+      if peek(",") {
+        position += 1
+        filter = try identifier()
+      }
+      try expect(")")
+      return .moment(MomentKind(rawValue: name) ?? .onscreen, seconds: seconds, filter: filter)
     case "before", "changed", "rows":
       try expect("(")
       let inner = try nested(at: start) { parser throws(ObservationSyntaxError) in

@@ -161,6 +161,36 @@ public final class ReadlineTerminal: Terminal {
     return key
   }
 
+  /// Plays `frames` in place: each replaces the one before (the cursor goes back up over its
+  /// lines), with the terminal in raw mode so that any key stops it at once.
+  public func play(frames: [String], interval: Double) -> Bool {
+    var saved = termios()
+    let hasModes = tcgetattr(0, &saved) == 0
+    if hasModes {
+      var raw = saved
+      raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        cc[Int(VMIN)] = 0
+        cc[Int(VTIME)] = 0
+      }
+      tcsetattr(0, TCSANOW, &raw)
+    }
+    defer { if hasModes { tcsetattr(0, TCSANOW, &saved) } }
+    var shownLines = 0
+    for frame in frames {
+      if shownLines > 0 { write("\u{1B}[\(shownLines)F\u{1B}[J") }
+      write(frame + "\n")
+      shownLines = frame.split(separator: "\n", omittingEmptySubsequences: false).count
+      var waiting = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+      if poll(&waiting, 1, Int32(interval * 1000)) > 0 {
+        var byte: UInt8 = 0
+        _ = Glibc.read(0, &byte, 1)
+        return true
+      }
+    }
+    return false
+  }
+
   /// Saves history (capped at `historyLimit` lines) if anything was added.
   public func close() {
     guard let historyURL, unsavedLines > 0 else { return }

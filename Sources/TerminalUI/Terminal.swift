@@ -44,6 +44,9 @@ public protocol Terminal: AnyObject {
   var pageHeight: Int? { get }
   /// Shows `prompt` on its own line, waits for one key, erases the line: the pager's pause.
   func waitForPageKey(prompt: String) -> PageKey
+  /// Shows `frames` one after the other in place, `interval` seconds apart, until the last or
+  /// until a key is pressed (which is read and dropped); true when a key stopped it.
+  func play(frames: [String], interval: Double) -> Bool
 }
 
 extension Terminal {
@@ -51,6 +54,11 @@ extension Terminal {
   public var pageHeight: Int? { nil }
   /// Never asked: a terminal that does not page never pauses.
   public func waitForPageKey(prompt: String) -> PageKey { .toTheEnd }
+  /// A terminal that cannot animate shows the last frame.
+  public func play(frames: [String], interval: Double) -> Bool {
+    if let last = frames.last { write(last + "\n") }
+    return false
+  }
 
   /// Reads one line, showing `prompt` first when the terminal shows prompts.
   public func readLine(prompt: String) -> TerminalInput { readLine(prompt: prompt, waiter: nil) }

@@ -119,6 +119,10 @@ extension ScriptProgram {
     return nil
   }
 
+  /// Property wrappers whose value SwiftUI makes without an argument (`@FocusState`,
+  /// `@Namespace`, `@Query`): never a memberwise argument the root needs.
+  static let wrappersSwiftUIFills: Set<TypeDecl.Wrapper> = [.focusState, .namespace, .query]
+
   /// The arguments `type` cannot be built without: the stored properties its memberwise
   /// initializer cannot fill, or, when it declares initializers, the parameters without a default
   /// of the one that needs fewest (none when one needs none).
@@ -132,7 +136,7 @@ extension ScriptProgram {
     }
     return type.storedProperties.filter { property in
       !property.isStatic && !property.isComputed && property.defaultValue == nil
-        && !property.isOptionalType && property.wrapper != .focusState
+        && !property.isOptionalType && !Self.wrappersSwiftUIFills.contains(property.wrapper)
         && !property.readsEnvironment
     }.map(\.name)
   }

@@ -36,10 +36,12 @@ public func simJSONBytes(rootName: String, steps: [SceneStep], terminator: Strin
 /// document is as before.
 public func writeSimJSON(
   rootName: String, steps: [SceneStep], opaque: [ScriptDiagnostic] = [], terminator: String = "",
-  chunkSize: Int = 1 << 16, to sink: (UnsafeRawBufferPointer) -> Void
+  frames: MotionFrames? = nil, chunkSize: Int = 1 << 16,
+  to sink: (UnsafeRawBufferPointer) -> Void
 ) {
   withoutActuallyEscaping(sink) { sink in
     var writer = SimJSONWriter(chunkSize: chunkSize, sink: sink)
+    writer.frames = frames
     writer.append("{\"schema\":\"idlab.sim/1\",\"root\":")
     writer.string(rootName)
     if !opaque.isEmpty {
@@ -75,6 +77,8 @@ public func writeSimJSON(
 /// whole; the buffer goes to `sink` whenever a node or an event ends past `chunkSize` bytes.
 struct SimJSONWriter {
   var out: [UInt8] = []
+  /// The instants of each step's `frames` (none without `--frames`/`--at`).
+  var frames: MotionFrames?
   let chunkSize: Int
   let sink: (UnsafeRawBufferPointer) -> Void
 
@@ -107,6 +111,48 @@ struct SimJSONWriter {
     append(String(number))
   }
 
+  /// `"frames"`: for each instant, every animated view's value (a changed property) or
+  /// presence (an entering or leaving view, 0…1), with the animation's name when idlab
+  /// approximated it.
+  mutating func frames(_ motion: [MotionTrack], at times: [Double]) {
+    append(",\"frames\":[")
+    for (position, t) in times.enumerated() {
+      if position > 0 { append(",") }
+      append("{\"t\":")
+      append(Value.double(t).formatted())
+      append(",\"views\":[")
+      for (index, track) in motion.enumerated() {
+        if index > 0 { append(",") }
+        append("{\"identity\":")
+        string(track.identity)
+        append(",\"type\":")
+        string(track.type)
+        switch track.kind {
+        case .change(let property, _, _):
+          append(",\"kind\":\"change\",\"property\":")
+          string(property)
+          append(",\"value\":")
+          value(track.value(at: t) ?? .null)
+        case .matched(let from):
+          append(",\"kind\":\"matched\",\"from\":")
+          string(from)
+          append(",\"progress\":")
+          append(Value.double((track.progress(at: t) * 1e4).rounded() / 1e4).formatted())
+        case .insertion(let transition), .removal(let transition):
+          let edge = if case .insertion = track.kind { "insertion" } else { "removal" }
+          append(",\"kind\":\"\(edge)\",\"transition\":")
+          string(transition)
+          append(",\"presence\":")
+          append(Value.double(((track.presence(at: t) ?? 0) * 1e4).rounded() / 1e4).formatted())
+        }
+        if track.isApproximated { append(",\"approximated\":true") }
+        append("}")
+      }
+      append("]}")
+    }
+    append("]")
+  }
+
   mutating func step(_ step: SceneStep) {
     append("{\"index\":")
     append(step.index)
@@ -119,7 +165,9 @@ struct SimJSONWriter {
       if position > 0 { append(",") }
       self.event(event)
     }
-    append("],\"warnings\":[")
+    append("]")
+    if let frames { self.frames(step.outcome.motion, at: frames.times(for: step.outcome.motion)) }
+    append(",\"warnings\":[")
     for (position, warning) in step.outcome.warnings.enumerated() {
       if position > 0 { append(",") }
       string(warning.consoleText)

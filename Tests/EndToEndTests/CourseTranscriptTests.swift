@@ -47,7 +47,10 @@ import Testing
       [
         .question(right: "3.", wrong: "1."),  // two transitions: removal and insertion
         .question(right: "no", wrong: "yes"),  // nothing interpolates across branches
+        .question(right: "2", wrong: "1"),  // at 0.15 s both buttons are half there
+        .question(right: "3.", wrong: "4."),  // 0.1 s of 0.3 s linear: two thirds left
         .question(right: "2", wrong: "1"),  // padding and background animate
+        .question(right: "10", wrong: "12"),  // halfway from 8 to 12
         .question(right: "2.", wrong: "1."),  // the text is lost
         .question(right: "1", wrong: "0"),  // back to `else`: one new field
         .challenge("fix-reminder-row"),
@@ -103,6 +106,9 @@ import Testing
         .question(right: "0", wrong: "2"),  // the other branch: new likes
         .challenge("keep-card-state"),
         .question(right: "1., 4.", wrong: "2., 3."),  // Nimbus on top, Kiln's new index row
+        .question(right: "6", wrong: "8"),  // at 0 s the new rows have not begun to show
+        .question(right: "1., 3.", wrong: "2."),  // Aurora at the top, Kiln's index row below
+        .question(right: "2.", wrong: "3."),  // 0.1 s of 0.4 s linear: a quarter in
         .question(right: "no", wrong: "yes"),  // captured tints stay with the positions
         .question(right: "2, 1, 3", wrong: "1, 2, 3", .partly),  // stamps travel with ids
         .question(right: "2", wrong: "0"),  // a swap moves two rows of the top list

@@ -48,4 +48,28 @@ import Testing
       #expect(output.stdout.contains(back))
     }
   }
+
+  @Test func aSheetOnAButtonIsOnTheScreen() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sheet-on-button-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("Sheet.swift")
+    try """
+    import SwiftUI
+    struct Screen: View {
+      @State private var open = false
+      var body: some View {
+        Button("Open") { open = true }
+          .sheet(isPresented: $open) { Text("Inside the sheet") }
+      }
+    }
+    """.write(to: scene, atomically: true, encoding: .utf8)
+    let output = try SimE2E.run(["sim", scene.path, "--do", #"tap "Open""#])
+    #expect(output.status == 0)
+    let step = output.stdout.components(separatedBy: "Step 1").last ?? ""
+    let shown = step.components(separatedBy: "Identity tree").first ?? ""
+    #expect(shown.contains("presented with .sheet"))
+    #expect(shown.contains("Inside the sheet"))
+  }
 }

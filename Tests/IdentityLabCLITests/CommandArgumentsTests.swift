@@ -119,7 +119,7 @@ import Testing
       """
       error: unknown option `--jsn`
       help: an option with a similar name exists: `--json`
-      usage: idlab sim FILE.swift [OTHER.swift]... [--root VIEW] [--do ACTION]... [--json] [--budget NAME=N]...
+      usage: idlab sim FILE.swift [OTHER.swift]... [--root VIEW] [--do ACTION]... [--json] [--frames 0.1s | --at 0.05s,0.2s] [--budget NAME=N]...
 
       """)
     let failure = IdlabError.command("sim", .unreadableFile(path: "x.swift", missing: true))

@@ -9,6 +9,8 @@ public struct SceneHeader: Equatable, Sendable {
   public var actions: [String] = []
   /// The root view, when the header names one.
   public var root: String?
+  /// `// frames: 0.1s`: the interval of each step's film in the golden, in seconds.
+  public var frames: Double?
 
   /// Reads the leading comment block of `source`.
   public init(of source: String) {
@@ -20,6 +22,11 @@ public struct SceneHeader: Equatable, Sendable {
         actions.append(Self.trimmed(body.dropFirst(3)))
       } else if body.hasPrefix("root:") {
         root = Self.trimmed(body.dropFirst(5))
+      } else if body.hasPrefix("frames:") {
+        let written = Self.trimmed(body.dropFirst(7))
+        frames =
+          written.hasSuffix("ms")
+          ? Double(written.dropLast(2)).map { $0 / 1000 } : Double(written.dropLast())
       }
     }
   }

@@ -21,10 +21,13 @@ import ViewScript
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
   }
 
-  /// The golden text of a run: each step's header, then its outcome dump.
-  static func transcript(of run: SceneRun) -> String {
+  /// The golden text of a run: each step's header, then its outcome dump, then (with a
+  /// `// frames:` header) its film.
+  static func transcript(of run: SceneRun, frames: Double? = nil) -> String {
     run.steps.map { step in
-      "step \(step.index) · \(step.action ?? "first render")\n" + step.outcome.dump()
+      let film = frames.map { step.outcome.motionDump(.every($0)) } ?? ""
+      return "step \(step.index) · \(step.action ?? "first render")\n" + step.outcome.dump()
+        + (film.isEmpty ? "" : "\n" + film.dropLast())
     }.joined(separator: "\n\n") + "\n"
   }
 
@@ -43,6 +46,6 @@ import ViewScript
       try run.perform(action)
     }
     let golden = repositoryURL(String(path.dropLast(".swift".count)) + ".dump")
-    Golden.check(Self.transcript(of: run), against: golden)
+    Golden.check(Self.transcript(of: run, frames: header.frames), against: golden)
   }
 }

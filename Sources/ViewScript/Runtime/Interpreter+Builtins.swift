@@ -43,8 +43,16 @@ extension Interpreter {
       var result = Value.null
       if let simulation {
         var caught: EvalError?
+        // The animation as written (`.easeInOut(duration: 1)`); the engine reads it or says it
+        // approximated it with `Animation.default`.
+        let written =
+          name == "withAnimation"
+          ? call.arguments.first.flatMap { argument in
+            argument.expression.is(ClosureExprSyntax.self)
+              ? nil : argument.expression.trimmedDescription
+          } : nil
         do {
-          try simulation.withAnimation {
+          try simulation.withAnimation(written) {
             do throws(EvalError) {
               result = try self.call(function, [], at: call)
             } catch {

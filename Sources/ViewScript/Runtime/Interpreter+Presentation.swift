@@ -26,9 +26,15 @@ extension Interpreter {
       return binding.binding
     }
     let closures = arguments.filter { isClosure($0.value) }
-    let builder = closures.first {
-      $0.label == nil || $0.label == "content" || $0.label == "actions"
-    }.flatMap { asFunction($0.value) }
+    // `sheet(item: $x) { … } content: { … }`: with a labelled content, the unlabelled closure is
+    // `onDismiss:` (Swift matches the first trailing closure to the first closure parameter).
+    let labelledBuilder = closures.first { $0.label == "content" || $0.label == "actions" }
+    let builder = (labelledBuilder ?? closures.first { $0.label == nil }).flatMap {
+      asFunction($0.value)
+    }
+    let dismissClosure =
+      arguments.first { $0.label == "onDismiss" }
+      ?? (labelledBuilder != nil ? closures.first { $0.label == nil } : nil)
     var key: Value?
     var presentedValues: [Value] = []
     let dismiss: Callback
@@ -78,7 +84,7 @@ extension Interpreter {
       }
     }
     let presented = isPresented ? try content(presentedValues) : nil
-    let onDismiss = labeled("onDismiss").flatMap(asFunction).map { function in
+    let onDismiss = dismissClosure.flatMap { asFunction($0.value) }.map { function in
       Callback { [self] in
         _ = try self.entry { () throws(EvalError) -> Value in
           try self.call(function, [], builder: false, at: call)

@@ -57,3 +57,26 @@ extension DiagnosticKind {
   public static let notInsettable = DiagnosticKind(
     "S222", "value of type `{type}` has no member `strokeBorder`: it is not an `InsettableShape`")
 }
+
+extension Interpreter {
+  /// A user `Shape`: a leaf named after its type; when it declares `animatableData`, that value
+  /// is recorded on it (`.animatableData(v)`), so an animated change of it moves along the
+  /// animation's curve like any animatable modifier (`Shape` conforms to `Animatable`, whose
+  /// `animatableData` is the data SwiftUI interpolates); without one, a change of its
+  /// properties jumps, as `EmptyAnimatableData` makes it in SwiftUI.
+  func animatableShape(_ value: Value, _ type: TypeDecl, at node: some SyntaxProtocol)
+    throws(EvalError) -> ViewDescription
+  {
+    let leaf = shape(type.name)
+    let data: Value
+    if let stored = field("animatableData", of: value) {
+      data = stored
+    } else if let property = type.computedProperties["animatableData"] {
+      data = try computedProperty(
+        property, selfContext: SelfContext(value: value, type: type, state: nil), at: node)
+    } else {
+      return leaf
+    }
+    return .modified(leaf, .other(name: "animatableData", value: data))
+  }
+}

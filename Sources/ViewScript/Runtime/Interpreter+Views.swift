@@ -55,7 +55,9 @@ extension Interpreter {
       }
     case .record(let typeName, _):
       if let type = model.types[typeName], type.isView { return .custom(customView(value, type)) }
-      if let type = model.types[typeName], type.isShape { return shape(type.name) }
+      if let type = model.types[typeName], type.isShape {
+        return try animatableShape(value, type, at: node)
+      }
     case .color(let name):
       return .primitive(Primitive(kind: .color, text: name))
     case .null:

@@ -262,4 +262,67 @@ import Testing
     try scene.perform("a.hidden = 6")
     #expect(try scene.perform(#"a.name = "z""#).tree.texts == ["b 5"])
   }
+
+  @Test func aNewItemDismissesTheOldSheetThenRunsOnDismissThenPresents() throws {
+    let scene = try TestScene(
+      source: """
+        struct Ticket: Identifiable { let id: Int }
+        struct Page: View {
+          let id: Int
+          var body: some View {
+            Text("page \\(id)")
+              .onAppear { print("appear \\(id)") }
+              .onDisappear { print("disappear \\(id)") }
+          }
+        }
+        struct Screen: View {
+          @State private var ticket: Ticket?
+          var body: some View {
+            Text("home")
+              .sheet(item: $ticket) {
+                print("onDismiss")
+              } content: { ticket in
+                Page(id: ticket.id)
+              }
+          }
+        }
+        """, root: "Screen")
+    try scene.perform("ticket = Ticket(id: 1)")
+    try scene.perform("ticket = Ticket(id: 2)")
+    #expect(scene.run.printed == ["appear 1", "disappear 1", "onDismiss", "appear 2"])
+  }
+
+  @Test func aDestinationDeclaredInAPoppedViewGoesWithIt() throws {
+    let scene = try TestScene(
+      source: """
+        struct Second: View {
+          var body: some View { Text("second") }
+        }
+        struct First: View {
+          @Binding var showFirst: Bool
+          @State private var showSecond = false
+          var body: some View {
+            Button("Deeper") { showSecond = true }
+              .navigationDestination(isPresented: $showSecond) {
+                Button("Home") { showFirst = false }
+              }
+          }
+        }
+        struct Screen: View {
+          @State private var showFirst = false
+          var body: some View {
+            NavigationStack {
+              Button("Go") { showFirst = true }
+                .navigationDestination(isPresented: $showFirst) { First(showFirst: $showFirst) }
+            }
+          }
+        }
+        """, root: "Screen")
+    try scene.perform(#"tap "Go""#)
+    try scene.perform(#"tap "Deeper""#)
+    #expect(scene.run.simulation.controls.map(\.label) == ["Home"])
+    let home = try scene.perform(#"tap "Home""#)
+    #expect(home.tree.nodes(ofType: "First").isEmpty)
+    #expect(scene.run.simulation.controls.map(\.label) == ["Go"])
+  }
 }

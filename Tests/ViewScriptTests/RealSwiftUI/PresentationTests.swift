@@ -127,8 +127,10 @@ import Testing
     #expect(replaced.events(.create, type: "Detail").map(\.identity) == [two])
     #expect(replaced.events(.destroy, type: "Detail").map(\.identity) == [one])
     #expect(scene.tree.nodes(ofType: "Detail").map { $0.state("taps") } == [.int(0)])
-    // The new content appears before the old one disappears (the default transition, rule 11).
-    #expect(scene.run.printed == ["appear one", "appear two", "disappear one"])
+    // "If `item` changes, the system dismisses the sheet and replaces it with a new one using the
+    // same process" (Apple): the old content disappears before the new one appears, with
+    // `onDismiss` in between (pointfreeco/swift-navigation#238; issue #30).
+    #expect(scene.run.printed == ["appear one", "disappear one", "appear two"])
   }
 
   @Test func dismissFromAnItemSheetSetsTheItemToNil() throws {
