@@ -28,6 +28,9 @@ enum QuizEnvironment {
     guard let quiz = set.quiz(id, language: context.localizer.language) else {
       // A file of that name that could not be read at all (too large, no `quiz` block) says
       // why, rather than that there is no such quiz.
+      if set.isBank(id) {
+        throw .quiz(.bank(reference, directory: set.directory, known: set.quizIDs))
+      }
       let problems = set.readingProblems(of: id)
       if !problems.isEmpty { throw refusal(problems, of: id, in: set, context) }
       throw .quiz(.noQuiz(reference, directory: set.directory, known: set.quizIDs))
