@@ -17,15 +17,20 @@ enum QuizEnvironment {
   /// other-language namesakes), in the context's language.
   ///
   /// - Throws: `IdlabError.quiz(.noQuiz)`, with the quizzes that exist.
-  static func quiz(_ reference: String, _ context: CommandContext) throws(IdlabError) -> (
-    QuizSet, Quiz
-  ) {
+  ///
+  /// - Parameter allowingBank: whether a bank may be named (`quiz export` writes one).
+  static func quiz(_ reference: String, _ context: CommandContext, allowingBank: Bool = false)
+    throws(IdlabError) -> (QuizSet, Quiz)
+  {
     let isFile = FileManager.default.fileExists(atPath: reference)
     let set = QuizSet(path: isFile ? reference : quizzesDirectory(context))
     let id =
       isFile
       ? ((reference as NSString).lastPathComponent as NSString).deletingPathExtension : reference
-    guard let quiz = set.quiz(id, language: context.localizer.language) else {
+    let found =
+      set.quiz(id, language: context.localizer.language)
+      ?? (allowingBank ? set.bank(id, language: context.localizer.language) : nil)
+    guard let quiz = found else {
       // A file of that name that could not be read at all (too large, no `quiz` block) says
       // why, rather than that there is no such quiz.
       if set.isBank(id) {
@@ -43,10 +48,10 @@ enum QuizEnvironment {
   /// problems printed as `quiz check` prints them. Administrative actions (release, close,
   /// extra-time, end-session) use `quiz(_:_:)`, so a typo in a file never keeps an instructor
   /// from closing an exam.
-  static func checkedQuiz(_ reference: String, _ context: CommandContext) throws(IdlabError) -> (
-    QuizSet, Quiz
-  ) {
-    let (set, quiz) = try self.quiz(reference, context)
+  static func checkedQuiz(
+    _ reference: String, _ context: CommandContext, allowingBank: Bool = false
+  ) throws(IdlabError) -> (QuizSet, Quiz) {
+    let (set, quiz) = try self.quiz(reference, context, allowingBank: allowingBank)
     let problems = set.readingProblems(of: quiz.id)
     guard !problems.isEmpty else { return (set, quiz) }
     throw refusal(problems, of: quiz.id, in: set, context)

@@ -120,6 +120,15 @@ public struct QuizSet: Sendable {
     return find(language) ?? find(.en) ?? languages.lazy.compactMap(find).first
   }
 
+  /// The bank `id` (or file name without `.md`) in `language`, falling back to English, then to
+  /// any language.
+  public func bank(_ reference: String, language: Language) -> Quiz? {
+    func find(_ language: Language) -> Quiz? {
+      (entries[language] ?? []).first { $0.isBank && $0.answers(to: reference) }?.quiz
+    }
+    return find(language) ?? find(.en) ?? languages.lazy.compactMap(find).first
+  }
+
   /// Whether `reference` (an id or a file name) names a bank of the folder.
   public func isBank(_ reference: String) -> Bool {
     entries.values.contains { $0.contains { $0.isBank && $0.answers(to: reference) } }
