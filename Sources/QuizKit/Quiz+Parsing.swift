@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import IdentityEngine
 import LessonKit
 
 extension Quiz {
@@ -410,6 +411,25 @@ struct QuizReader {
     return draw
   }
 
+  /// `Q125`: a colour parameter (one that a `{{name:color}}` shows, or one with a value naming
+  /// a SwiftUI colour) whose value is not a colour SwiftUI has (`tint = pink | mauve`).
+  mutating func checkColors(_ item: QuizItem, shownAsColors: Set<String>) {
+    for parameter in item.parameters {
+      let isColor =
+        shownAsColors.contains(parameter.name)
+        || parameter.values.contains { NamedColor.named($0) != nil }
+      guard isColor else { continue }
+      for value in parameter.values where NamedColor.named(value) == nil {
+        error(
+          .unknownColor,
+          [
+            "param": parameter.name, "value": value,
+            "colors": NamedColor.all.map(\.member).joined(separator: ", "),
+          ], line: item.positions.line(of: "param") ?? item.line)
+      }
+    }
+  }
+
   /// Own questions exist, placeholders are declared, groups exist and are large enough.
   mutating func checkReferences(_ quiz: Quiz) {
     for item in quiz.items {
@@ -432,6 +452,7 @@ struct QuizReader {
         error(
           .unknownPlaceholder, ["name": name, "item": item.id], line: question.line)
       }
+      checkColors(item, shownAsColors: Set(texts.flatMap(Placeholders.colorNames(in:))))
     }
     for group in quiz.groups {
       let count = quiz.items.filter { $0.group == group.id }.count
