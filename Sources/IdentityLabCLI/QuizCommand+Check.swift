@@ -11,7 +11,9 @@ extension QuizCommand {
   /// `.invalidInput` (exit 65) otherwise.
   func check(_ context: CommandContext) -> CommandOutcome {
     let t = context.localizer
-    let path = target ?? QuizEnvironment.quizzesDirectory(context)
+    let (path, reason) = QuizEnvironment.folderToCheck(
+      target, context, currentDirectory: FileManager.default.currentDirectoryPath)
+    context.print(t("quiz.check.folder.\(reason.rawValue)", ["path": path]))
     let set = QuizSet(path: path)
     let progress = ProgressIndicator.onStandardError(
       label: t("quiz.check.progress"), total: set.fileCount, environment: context.environment)

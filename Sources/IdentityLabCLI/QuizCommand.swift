@@ -25,7 +25,7 @@ public struct QuizCommand: Command {
     ("check", []), ("take", ["--student", "--live"]), ("present", []), ("release", []),
     ("report", ["--format", "--attempts", "--last"]), ("export", ["--gift", "--moodle-xml"]),
     ("regrade", ["--apply"]), ("extra-time", ["--student", "--minutes"]),
-    ("end-session", ["--student"]), ("close", []), ("roster", ["--command"]),
+    ("end-session", ["--student"]), ("close", []), ("roster", ["--command"]), ("new", []),
   ]
 
   /// The action (`take`).
@@ -121,6 +121,7 @@ public struct QuizCommand: Command {
     case "regrade": return try regrade(context)
     case "end-session": return try endSession(context)
     case "close": return try close(context)
+    case "new": return try new(context)
     default: return try extraTime(context)
     }
   }

@@ -13,6 +13,37 @@ enum QuizEnvironment {
       ?? context.home.appendingPathComponent("Quizzes").path
   }
 
+  /// Why `quiz check` reads the folder it reads.
+  enum CheckedFolder: String {
+    /// The PATH argument.
+    case given
+    /// `IDLAB_QUIZZES`.
+    case environment
+    /// `./Quizzes`, in the folder the instructor stands in.
+    case current
+    /// The quizzes that come with idlab.
+    case bundled
+  }
+
+  /// What `idlab quiz check` checks: the PATH given, else `IDLAB_QUIZZES`, else `Quizzes` in
+  /// `currentDirectory` when it has one, else the bundled quizzes; and why.
+  static func folderToCheck(
+    _ path: String?, _ context: CommandContext, currentDirectory: String
+  ) -> (path: String, reason: CheckedFolder) {
+    if let path { return (path, .given) }
+    if let path = context.environment["IDLAB_QUIZZES"], !path.isEmpty {
+      return (path, .environment)
+    }
+    let local = URL(fileURLWithPath: currentDirectory).appendingPathComponent("Quizzes")
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: local.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return (local.path, .current)
+    }
+    return (context.home.appendingPathComponent("Quizzes").path, .bundled)
+  }
+
   /// The quiz a QUIZ argument names (an id in the quizzes folder, or a file with its
   /// other-language namesakes), in the context's language.
   ///

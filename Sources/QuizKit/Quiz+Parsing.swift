@@ -27,6 +27,10 @@ extension Quiz {
     static let repeatable: Set<String> = ["param"]
   }
 
+  /// Whether `text` is a well-formed quiz, bank or tag id: lowercase ASCII letters and digits,
+  /// in words joined by single dashes (`midterm`, `week-3`).
+  public static func isWellFormedID(_ text: String) -> Bool { QuizReader.isTag(text) }
+
   /// Reads a quiz file.
   public static func read(path: String, language: String) -> ParseResult {
     guard let data = FileManager.default.contents(atPath: path),

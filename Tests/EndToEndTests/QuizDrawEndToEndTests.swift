@@ -103,6 +103,7 @@ import Testing
     expectLines(
       check.standardOutput,
       """
+      checking \(Self.fixtures.path)
       ok: 1 quiz · 1 bank · 6 items · 11 variants · languages: en, es
       Tags:
         colors: 1 item · 3 variants
