@@ -19,6 +19,19 @@ import Testing
     let spanish = try String(
       contentsOf: quizzes.appendingPathComponent("es/midterm-1.md"), encoding: .utf8)
     #expect(spanish.hasPrefix("# Un cuestionario nuevo\n"))
+    // docs/quiz-format.md shows these two files as its complete example.
+    let guide = try String(
+      contentsOf: IdlabBinary.repositoryRoot.appendingPathComponent("docs/quiz-format.md"),
+      encoding: .utf8)
+    for language in ["en", "es"] {
+      let marker = "<!-- example: \(language)/midterm-1.md -->\n`````markdown\n"
+      let start = try #require(guide.range(of: marker))
+      let end = try #require(guide.range(of: "`````", range: start.upperBound..<guide.endIndex))
+      expectLines(
+        String(guide[start.upperBound..<end.lowerBound]),
+        try String(
+          contentsOf: quizzes.appendingPathComponent("\(language)/midterm-1.md"), encoding: .utf8))
+    }
     let check = try IdlabBinary.run(["quiz", "check"], workingDirectory: folder)
     #expect(check.status == 0, "\(check.standardError)")
     let lines = check.standardOutput.split(separator: "\n").map(String.init)
