@@ -8,10 +8,15 @@
 public struct RosterColumns: Equatable, Sendable {
   /// What a column holds.
   public enum Role: String, CaseIterable, Sendable {
+    /// The student id (required).
     case id
+    /// The student's name.
     case name
+    /// The SSH public key (required).
     case key
+    /// Extra minutes for timed quizzes.
     case extraMinutes = "extra-minutes"
+    /// The student's language (`en`, `es` or empty).
     case language
   }
 

@@ -3,6 +3,7 @@ import Gradebook
 extension QuizReport {
   /// One tag's figures: the items of the quiz carrying it and their mean score.
   public struct Tag: Codable, Equatable, Sendable {
+    /// The tag (`foreach-ids`).
     public var tag: String
     /// Items of the quiz (a draw's whole pool included) carrying the tag.
     public var items: Int

@@ -19,8 +19,11 @@ public struct QuizCheckReport: Sendable {
 
   /// How many items carry a tag, and how many variants they have.
   public struct TagCount: Sendable, Equatable {
+    /// The tag (`foreach-ids`).
     public var tag: String
+    /// Items carrying it.
     public var items: Int
+    /// Their variants, added up.
     public var variants: Int
   }
 }
