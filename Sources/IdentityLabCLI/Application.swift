@@ -130,7 +130,9 @@ public final class Application {
     }
     let beforeTerminator = arguments.prefix { $0 != "--" }
     if beforeTerminator.contains("--help") || beforeTerminator.contains("-h") {
-      return try help([name], context: context)
+      // `idlab quiz take --help` is the help of the action.
+      let action = name == QuizCommand.name ? beforeTerminator.first { !$0.hasPrefix("-") } : nil
+      return try help([name] + (action.map { [$0] } ?? []), context: context)
     }
     do {
       return try subcommand.parse(arguments).run(context)
@@ -147,6 +149,18 @@ public final class Application {
       localizer: context.localizer, style: Styler(enabled: context.styled))
     guard let name = arguments.first else {
       context.print(formatter.mainHelp(subcommands: Subcommand.all).wrapped(to: context.width))
+      return .success
+    }
+    if name == QuizCommand.name, arguments.count == 2 {
+      // `idlab help quiz take`: one action's usage and what it does.
+      let action = arguments[1]
+      guard QuizCommand.actions.contains(where: { $0.name == action }) else {
+        throw .quiz(
+          .unknownAction(
+            action,
+            suggestion: Suggestions.nearest(to: action, among: QuizCommand.actions.map(\.name))))
+      }
+      context.print(formatter.quizActionHelp(action).wrapped(to: context.width))
       return .success
     }
     if arguments.count > 1 { throw .unexpectedArgument(arguments[1]) }

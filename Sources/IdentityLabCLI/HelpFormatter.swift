@@ -73,7 +73,31 @@ public struct HelpFormatter {
       lines.append("")
       lines.append(text(subcommand.detailsKey))
     }
+    if subcommand.name == QuizCommand.name { lines += quizActions() }
     return lines.joined(separator: "\n")
+  }
+
+  /// The help page of one `idlab quiz` action (`idlab help quiz take`): its usage, what it
+  /// does and, for some, more.
+  public func quizActionHelp(_ action: String) -> String {
+    let t = localizer
+    var lines = [
+      "\(style.bold(t("help.heading.usage"))) \(t("quiz.help.\(action).usage"))", "",
+      text("quiz.help.\(action).summary"),
+    ]
+    if t.has("quiz.help.\(action).details") {
+      lines += ["", text("quiz.help.\(action).details")]
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The actions of `idlab quiz`, each with its summary, for `idlab help quiz`.
+  func quizActions() -> [String] {
+    let t = localizer
+    return ["", style.bold(t("quiz.help.actions"))]
+      + table(
+        QuizCommand.actions.map { (style.code($0.name), text("quiz.help.\($0.name).summary")) })
+      + ["", text("quiz.help.more")]
   }
 
   /// The help page of `idlab help` itself.

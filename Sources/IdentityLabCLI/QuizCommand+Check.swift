@@ -11,7 +11,9 @@ extension QuizCommand {
   /// `.invalidInput` (exit 65) otherwise.
   func check(_ context: CommandContext) -> CommandOutcome {
     let t = context.localizer
-    let path = target ?? QuizEnvironment.quizzesDirectory(context)
+    let (path, reason) = QuizEnvironment.folderToCheck(
+      target, context, currentDirectory: FileManager.default.currentDirectoryPath)
+    context.print(t("quiz.check.folder.\(reason.rawValue)", ["path": path]))
     let set = QuizSet(path: path)
     let progress = ProgressIndicator.onStandardError(
       label: t("quiz.check.progress"), total: set.fileCount, environment: context.environment)
@@ -23,18 +25,34 @@ extension QuizCommand {
     if report.isClean {
       context.print(
         t(
-          "quiz.check.clean",
+          report.banks == 0 ? "quiz.check.clean" : "quiz.check.clean.banks",
           [
             "quizzes": t.plural("quiz.check.quizzes", count: report.quizzes),
+            "banks": t.plural("quiz.check.banks", count: report.banks),
             "items": t.plural("quiz.check.items", count: report.items),
             "variants": t.plural("quiz.check.variants", count: report.variants),
             "languages": report.languages.map(\.rawValue).joined(separator: ", "),
           ]))
+      Self.tagLines(report.tags, t).forEach { context.print($0) }
       return .success
     }
     context.printError(
       t("quiz.check.failed", ["count": t.plural("check.errors", count: report.diagnostics.count)]))
     return .invalidInput
+  }
+
+  /// The per-tag lines under `ok:` (none when no item has a tag).
+  static func tagLines(_ tags: [QuizCheckReport.TagCount], _ t: Localizer) -> [String] {
+    guard !tags.isEmpty else { return [] }
+    return [t("quiz.check.tags")]
+      + tags.map { count in
+        t(
+          "quiz.check.tag",
+          [
+            "tag": count.tag, "items": t.plural("quiz.check.items", count: count.items),
+            "variants": t.plural("quiz.check.variants", count: count.variants),
+          ])
+      }
   }
 
   /// `diagnostics` on standard error, each followed by a blank line: the first

@@ -5,7 +5,8 @@ import Localization
 import QuizKit
 
 extension QuizCommand {
-  /// `idlab quiz report QUIZ [--format text|csv|json] [--attempts] [--last]`.
+  /// `idlab quiz report QUIZ [--format text|csv|json|canvas|moodle] [--attempts] [--last]`:
+  /// `canvas` and `moodle` are the LMS gradebooks' import layouts, every roster student in.
   func report(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
     let (_, quiz) = try QuizEnvironment.checkedQuiz(target ?? "", context)
     let store = try QuizEnvironment.openStore(context)
@@ -38,6 +39,15 @@ extension QuizCommand {
     report.regrades = regrades
     switch format {
     case "csv": context.stdout(report.studentsCSV)
+    case "canvas":
+      let names = try QuizEnvironment.classRoster(context, store: store)?.entries.reduce(
+        into: [String: String]()
+      ) { $0[$1.id] = $1.name }
+      context.stdout(
+        report.canvasCSV(
+          title: quiz.title, pointsPossible: quiz.pointsPossible, names: names ?? [:]))
+    case "moodle":
+      context.stdout(report.moodleCSV(title: quiz.title, pointsPossible: quiz.pointsPossible))
     case "json": context.print(report.json)
     default:
       let renderer = QuizReportRenderer(

@@ -17,14 +17,15 @@ public struct QuizCommand: Command {
   public static let options: [CommandOption] = [
     .value("--student"), .value("--format"), .value("--minutes"), .flag("--attempts"),
     .flag("--last"), .flag("--gift"), .flag("--apply"), .value("--command"), .flag("--live"),
+    .flag("--moodle-xml"),
   ]
 
   /// The actions, in the order `idlab help quiz` lists them, with the options each accepts.
   static let actions: [(name: String, options: Set<String>)] = [
     ("check", []), ("take", ["--student", "--live"]), ("present", []), ("release", []),
-    ("report", ["--format", "--attempts", "--last"]), ("export", ["--gift"]),
+    ("report", ["--format", "--attempts", "--last"]), ("export", ["--gift", "--moodle-xml"]),
     ("regrade", ["--apply"]), ("extra-time", ["--student", "--minutes"]),
-    ("end-session", ["--student"]), ("close", []), ("roster", ["--command"]),
+    ("end-session", ["--student"]), ("close", []), ("roster", ["--command"]), ("new", []),
   ]
 
   /// The action (`take`).
@@ -32,7 +33,7 @@ public struct QuizCommand: Command {
   /// The QUIZ argument (an id or a file), or the folder/file for `check`.
   public var target: String?
   public var student: String?
-  /// `text`, `csv` or `json`.
+  /// `text`, `csv`, `json`, `canvas` or `moodle` (report); `gift` or `moodle-xml` (export).
   public var format: String
   public var minutes: Double?
   public var attempts: Bool
@@ -79,7 +80,9 @@ public struct QuizCommand: Command {
       throw .missingArgument(placeholderKey: "quiz.placeholder.student")
     }
     if let student, !RosterEntry.isValidID(student) { throw .quiz(.invalidStudent(student)) }
-    format = try arguments.value(of: "--format", oneOf: ["text", "csv", "json"]) ?? "text"
+    format =
+      try arguments.value(of: "--format", oneOf: ["text", "csv", "json", "canvas", "moodle"])
+      ?? "text"
     if let text = arguments.value(of: "--minutes") {
       // Minutes to add: a finite number from 0 to a day (no conversion can trap later).
       let maximum = RosterEntry.maximumExtraMinutes
@@ -90,10 +93,18 @@ public struct QuizCommand: Command {
     } else if action == "extra-time" {
       throw .missingArgument(placeholderKey: "quiz.placeholder.minutes")
     }
-    if action == "export", !arguments.isSet("--gift") {
-      throw .missingArgument(placeholderKey: "quiz.placeholder.gift")
+    if action == "export" {
+      switch (arguments.isSet("--gift"), arguments.isSet("--moodle-xml")) {
+      case (true, false): format = "gift"
+      case (false, true): format = "moodle-xml"
+      case (true, true): throw .unexpectedArgument("--moodle-xml")
+      case (false, false): throw .missingArgument(placeholderKey: "quiz.placeholder.export")
+      }
     }
     attempts = arguments.isSet("--attempts")
+    if attempts, ["canvas", "moodle"].contains(format) {
+      throw .invalidValue(option: "--format", value: format, allowed: ["csv", "json"])
+    }
     lastTake = arguments.isSet("--last")
     apply = arguments.isSet("--apply")
   }
@@ -110,6 +121,7 @@ public struct QuizCommand: Command {
     case "regrade": return try regrade(context)
     case "end-session": return try endSession(context)
     case "close": return try close(context)
+    case "new": return try new(context)
     default: return try extraTime(context)
     }
   }

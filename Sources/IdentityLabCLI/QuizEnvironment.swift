@@ -13,21 +13,60 @@ enum QuizEnvironment {
       ?? context.home.appendingPathComponent("Quizzes").path
   }
 
+  /// Why `quiz check` reads the folder it reads.
+  enum CheckedFolder: String {
+    /// The PATH argument.
+    case given
+    /// `IDLAB_QUIZZES`.
+    case environment
+    /// `./Quizzes`, in the folder the instructor stands in.
+    case current
+    /// The quizzes that come with idlab.
+    case bundled
+  }
+
+  /// What `idlab quiz check` checks: the PATH given, else `IDLAB_QUIZZES`, else `Quizzes` in
+  /// `currentDirectory` when it has one, else the bundled quizzes; and why.
+  static func folderToCheck(
+    _ path: String?, _ context: CommandContext, currentDirectory: String
+  ) -> (path: String, reason: CheckedFolder) {
+    if let path { return (path, .given) }
+    if let path = context.environment["IDLAB_QUIZZES"], !path.isEmpty {
+      return (path, .environment)
+    }
+    let local = URL(fileURLWithPath: currentDirectory).appendingPathComponent("Quizzes")
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: local.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return (local.path, .current)
+    }
+    return (context.home.appendingPathComponent("Quizzes").path, .bundled)
+  }
+
   /// The quiz a QUIZ argument names (an id in the quizzes folder, or a file with its
   /// other-language namesakes), in the context's language.
   ///
   /// - Throws: `IdlabError.quiz(.noQuiz)`, with the quizzes that exist.
-  static func quiz(_ reference: String, _ context: CommandContext) throws(IdlabError) -> (
-    QuizSet, Quiz
-  ) {
+  ///
+  /// - Parameter allowingBank: whether a bank may be named (`quiz export` writes one).
+  static func quiz(_ reference: String, _ context: CommandContext, allowingBank: Bool = false)
+    throws(IdlabError) -> (QuizSet, Quiz)
+  {
     let isFile = FileManager.default.fileExists(atPath: reference)
     let set = QuizSet(path: isFile ? reference : quizzesDirectory(context))
     let id =
       isFile
       ? ((reference as NSString).lastPathComponent as NSString).deletingPathExtension : reference
-    guard let quiz = set.quiz(id, language: context.localizer.language) else {
+    let found =
+      set.quiz(id, language: context.localizer.language)
+      ?? (allowingBank ? set.bank(id, language: context.localizer.language) : nil)
+    guard let quiz = found else {
       // A file of that name that could not be read at all (too large, no `quiz` block) says
       // why, rather than that there is no such quiz.
+      if set.isBank(id) {
+        throw .quiz(.bank(reference, directory: set.directory, known: set.quizIDs))
+      }
       let problems = set.readingProblems(of: id)
       if !problems.isEmpty { throw refusal(problems, of: id, in: set, context) }
       throw .quiz(.noQuiz(reference, directory: set.directory, known: set.quizIDs))
@@ -40,10 +79,10 @@ enum QuizEnvironment {
   /// problems printed as `quiz check` prints them. Administrative actions (release, close,
   /// extra-time, end-session) use `quiz(_:_:)`, so a typo in a file never keeps an instructor
   /// from closing an exam.
-  static func checkedQuiz(_ reference: String, _ context: CommandContext) throws(IdlabError) -> (
-    QuizSet, Quiz
-  ) {
-    let (set, quiz) = try self.quiz(reference, context)
+  static func checkedQuiz(
+    _ reference: String, _ context: CommandContext, allowingBank: Bool = false
+  ) throws(IdlabError) -> (QuizSet, Quiz) {
+    let (set, quiz) = try self.quiz(reference, context, allowingBank: allowingBank)
     let problems = set.readingProblems(of: quiz.id)
     guard !problems.isEmpty else { return (set, quiz) }
     throw refusal(problems, of: quiz.id, in: set, context)

@@ -31,14 +31,18 @@ public enum QuizError: Error, Equatable, Sendable {
   case takeInUse(quiz: String, student: String)
   /// The quiz's files do not read cleanly in every language (`errors`, printed above it).
   case failsCheck(quiz: String, errors: Int, path: String)
+  /// `quiz new` would overwrite a file (nothing was written).
+  case fileExists(path: String)
+  /// The QUIZ argument names a bank, which quizzes draw from and nobody takes.
+  case bank(String, directory: String, known: [String])
 
   /// The exit-code category: refusals and store failures are failures (1), a missing quiz is
   /// a usage error (64), an item that does not run is bad data (65).
   var category: IdlabError.Category {
     switch self {
-    case .unknownAction, .noQuiz: .usage
+    case .unknownAction, .noQuiz, .bank: .usage
     case .unknownStudent, .closed, .notOpenYet, .gradebook, .presenterBusy, .takeInUse,
-      .alreadySubmitted:
+      .alreadySubmitted, .fileExists:
       .failure
     case .invalidStudent: .usage
     case .exportItem, .failsCheck: .data
@@ -50,6 +54,8 @@ public enum QuizError: Error, Equatable, Sendable {
     switch self {
     case .unknownAction(let action, _): t("quiz.error.unknown-action", ["action": action])
     case .noQuiz(let quiz, _, _): t("quiz.error.no-quiz", ["quiz": quiz])
+    case .bank(let bank, _, _): t("quiz.error.bank", ["bank": bank])
+    case .fileExists(let path): t("quiz.error.file-exists", ["path": path])
     case .unknownStudent(let student, let quiz):
       t("quiz.error.unknown-student", ["student": student, "quiz": quiz])
     case .closed(let quiz, let time): t("quiz.error.closed", ["quiz": quiz, "time": time])
@@ -84,7 +90,10 @@ public enum QuizError: Error, Equatable, Sendable {
       } else {
         t("quiz.hint.quizzes", ["path": directory, "list": known.joined(separator: ", ")])
       }
+    case .bank(_, let directory, let known):
+      t("quiz.hint.quizzes", ["path": directory, "list": known.joined(separator: ", ")])
     case .unknownStudent: t("quiz.hint.roster")
+    case .fileExists: t("quiz.hint.file-exists")
     case .closed, .notOpenYet: nil
     case .gradebook(let path, let reason):
       StoreHint.hint(

@@ -98,6 +98,7 @@ struct QuizReportRenderer {
               .map { "\($0.key) \($0.value)" }.joined(separator: " · ")))
       }
     }
+    lines += tagLines(report.tags)
     lines.append("")
     lines.append(
       t(
@@ -108,6 +109,24 @@ struct QuizReportRenderer {
     lines.append(style.bold(t("quiz.report.histogram")))
     lines += histogram(report.histogram)
     return lines + liveLines(report.live ?? []) + regradeLines(report.regrades)
+  }
+
+  /// The tags' table: items with the tag, mean score, answers (nothing when no item has one).
+  func tagLines(_ tags: [QuizReport.Tag]) -> [String] {
+    guard !tags.isEmpty else { return [] }
+    let t = localizer
+    var table = [
+      [
+        t("quiz.report.column.tag"), t("quiz.report.column.items"),
+        t("quiz.report.column.mean"), t("quiz.report.column.answered"),
+      ]
+    ]
+    for tag in tags {
+      table.append([
+        tag.tag, String(tag.items), decimal(tag.meanScore), "\(tag.answered)/\(tag.given)",
+      ])
+    }
+    return ["", style.bold(t("quiz.report.tags"))] + columns(table)
   }
 
   /// Each regrade applied: when, whose answer, the points before and after, the truth and the

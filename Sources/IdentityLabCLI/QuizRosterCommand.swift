@@ -75,7 +75,7 @@ public struct QuizRosterCommand: Equatable, Sendable {
       guard let text = String(data: data, encoding: .utf8) else {
         throw .unreadableFile(path: path, missing: false)
       }
-      switch Roster.parse(csv: text) {
+      switch Roster.parseWithColumns(csv: text) {
       case .failure(let problems):
         for diagnostic in problems.diagnostics {
           context.printError(
@@ -84,7 +84,7 @@ public struct QuizRosterCommand: Equatable, Sendable {
         }
         context.printError("\(t("diag.help")): \(t("classroom.roster.nothing-imported"))")
         return .invalidInput
-      case .success(let roster):
+      case .success(let (roster, columns)):
         // The roster lives in the gradebook, beside the grades (SQLite or PostgreSQL).
         let store = try QuizEnvironment.openStore(context)
         do {
@@ -97,6 +97,7 @@ public struct QuizRosterCommand: Equatable, Sendable {
         } catch {
           throw QuizEnvironment.failure(error)
         }
+        context.print(Self.columnsLine(columns, t))
         context.print(
           t.plural(
             "classroom.roster.imported", count: roster.entries.count,
@@ -136,6 +137,32 @@ public struct QuizRosterCommand: Equatable, Sendable {
     return path.hasPrefix("/") ? path : "idlab"
   }
 
+  /// Which columns the import read: each role with the header it came from (the file's
+  /// words, neutralised), and the headers left out; or that the file had no header line.
+  static func columnsLine(_ columns: RosterColumns, _ t: Localizer) -> String {
+    guard columns.hasHeader else { return t("classroom.roster.columns.positional") }
+    let read = RosterColumns.Role.allCases.compactMap { role in
+      columns.column(of: role).map { index in
+        t(
+          "classroom.roster.columns.pair",
+          [
+            "column": t("classroom.roster.column.\(role.rawValue)"),
+            "header": ControlPictures.replacingAll(in: columns.headers[index]),
+          ])
+      }
+    }.joined(separator: ", ")
+    let leftOut = columns.leftOut.map { ControlPictures.replacingAll(in: $0) }
+    return leftOut.isEmpty
+      ? t("classroom.roster.columns.read", ["columns": read])
+      : t(
+        "classroom.roster.columns.read-left-out",
+        [
+          "columns": read,
+          "left": leftOut.map { t("classroom.roster.columns.quoted", ["header": $0]) }
+            .joined(separator: ", "),
+        ])
+  }
+
   /// The text of one roster problem.
   static func message(_ problem: RosterDiagnostic.Problem, _ t: Localizer) -> String {
     switch problem {
@@ -164,6 +191,22 @@ public struct QuizRosterCommand: Equatable, Sendable {
     case .invalidLanguage(let value):
       t("classroom.roster.error.language", ["value": value])
     case .empty: t("classroom.roster.error.empty")
+    case .headerColumnCount(let expected, let found):
+      t(
+        "classroom.roster.error.header-columns",
+        ["expected": String(expected), "count": String(found)])
+    case .missingColumn(let role):
+      t(
+        "classroom.roster.error.missing-column",
+        ["column": t("classroom.roster.column.\(role)")])
+    case .duplicateColumn(let role, let first, let again):
+      t(
+        "classroom.roster.error.duplicate-column",
+        [
+          "column": t("classroom.roster.column.\(role)"),
+          "first": ControlPictures.replacingAll(in: first),
+          "again": ControlPictures.replacingAll(in: again),
+        ])
     }
   }
 }

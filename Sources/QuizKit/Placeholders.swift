@@ -17,6 +17,16 @@ public enum Placeholders {
     return names
   }
 
+  /// The parameter names that `text` shows as colours (`{{name:color}}`).
+  public static func colorNames(in text: String) -> [String] {
+    var names: [String] = []
+    _ = scan(text) { name, filter in
+      if filter == "color" { names.append(name) }
+      return nil
+    }
+    return names
+  }
+
   /// `text` with every declared placeholder filled from `assignment`.
   public static func fill(_ text: String, _ assignment: [String: String], language: Language)
     -> String

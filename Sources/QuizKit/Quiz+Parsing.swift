@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import IdentityEngine
 import LessonKit
 
 extension Quiz {
@@ -15,10 +16,20 @@ extension Quiz {
     static let quiz = [
       "id", "mode", "feedback", "time-limit", "shuffle", "opens", "closes", "roster",
     ]
-    static let item = ["id", "ref", "question", "points", "group", "param"]
+    static let item = ["id", "ref", "question", "points", "group", "param", "tags"]
+    /// A bank's items belong to no group: a quiz draws them.
+    static let bankItem = ["id", "ref", "question", "points", "param", "tags"]
     static let group = ["id", "choose", "shuffle"]
+    static let bank = ["id"]
+    static let draw = ["id", "draw", "points"]
+    /// The blocks this reader reads (every other block is the lesson reader's).
+    static let blocks: Set<String> = ["quiz", "bank", "item", "group", "draw"]
     static let repeatable: Set<String> = ["param"]
   }
+
+  /// Whether `text` is a well-formed quiz, bank or tag id: lowercase ASCII letters and digits,
+  /// in words joined by single dashes (`midterm`, `week-3`).
+  public static func isWellFormedID(_ text: String) -> Bool { QuizReader.isTag(text) }
 
   /// Reads a quiz file.
   public static func read(path: String, language: String) -> ParseResult {
@@ -76,8 +87,10 @@ struct QuizReader {
     var settings = QuizSettings()
     var quizID: String?
     var quizLine = 1
+    var kind = QuizKind.quiz
     var items: [QuizItem] = []
     var groups: [QuizGroup] = []
+    var draws: [QuizDraw] = []
     var introduction: [String] = []
     var itemIDs: Set<String> = []
     var reportedTooMany = false
@@ -86,22 +99,37 @@ struct QuizReader {
       switch block {
       case .prose(let prose) where !seenItem:
         introduction.append(prose.markdown)
-      case .code(let sample) where ["quiz", "item", "group"].contains(sample.language):
+      case .code(let sample) where Quiz.Keys.blocks.contains(sample.language):
         let fields = readFields(sample)
         switch sample.language {
-        case "quiz":
+        case "quiz", "bank":
           if quizID != nil {
             error(.quizBlock, ["reason": "duplicate"], line: sample.line)
             continue
           }
           quizLine = sample.line
-          let keys = validate(fields, allowed: Quiz.Keys.quiz, required: ["id"], line: sample.line)
+          kind = sample.language == "bank" ? .bank : .quiz
+          let keys = validate(
+            fields, allowed: kind == .bank ? Quiz.Keys.bank : Quiz.Keys.quiz, required: ["id"],
+            line: sample.line)
           quizID = keys["id"]?.value ?? ""
           readSettings(keys, into: &settings)
+        case "group" where kind == .bank, "draw" where kind == .bank:
+          // A bank holds items and their questions; groups and draws belong in a quiz.
+          error(.quizBlock, ["reason": "bank-block", "block": sample.language], line: sample.line)
+        case "draw":
+          seenItem = true
+          if let draw = readDraw(fields, line: sample.line, position: items.count) {
+            if itemIDs.contains(draw.id) || draws.contains(where: { $0.id == draw.id }) {
+              error(.duplicateID, ["id": draw.id], line: sample.line)
+            } else {
+              draws.append(draw)
+            }
+          }
         case "item":
           seenItem = true
-          if let item = readItem(fields, line: sample.line) {
-            if itemIDs.contains(item.id) {
+          if let item = readItem(fields, line: sample.line, inBank: kind == .bank) {
+            if itemIDs.contains(item.id) || draws.contains(where: { $0.id == item.id }) {
               error(
                 .duplicateID, ["id": item.id], line: item.positions.line(of: "id") ?? sample.line)
             } else if items.count == QuizLimits.items {
@@ -138,12 +166,17 @@ struct QuizReader {
       error(.quizBlock, ["reason": "missing"], line: 1)
       return nil
     }
-    if items.isEmpty { error(.noItems, line: quizLine) }
-    let quiz = Quiz(
+    if items.isEmpty, draws.isEmpty { error(.noItems, line: quizLine) }
+    for draw in draws where groups.contains(where: { $0.id == draw.id }) {
+      error(.duplicateID, ["id": draw.id], line: draw.line)
+    }
+    var quiz = Quiz(
       id: quizID, title: body.title, introduction: introduction.joined(separator: "\n\n"),
       settings: settings, items: items, groups: groups, path: path, source: source,
       language: language, body: body, line: quizLine,
       writtenProblems: Set(parsed.diagnostics.map(Quiz.problemKey)))
+    quiz.kind = kind
+    quiz.draws = draws.filter { draw in !groups.contains { $0.id == draw.id } }
     checkReferences(quiz)
     return quiz
   }
@@ -252,8 +285,9 @@ struct QuizReader {
     }
   }
 
-  mutating func readItem(_ fields: [BlockField], line: Int) -> QuizItem? {
-    let keys = validate(fields, allowed: Quiz.Keys.item, required: ["id"], line: line)
+  mutating func readItem(_ fields: [BlockField], line: Int, inBank: Bool = false) -> QuizItem? {
+    let keys = validate(
+      fields, allowed: inBank ? Quiz.Keys.bankItem : Quiz.Keys.item, required: ["id"], line: line)
     guard let id = keys["id"]?.value, !id.isEmpty else { return nil }
     let positions = BlockPositions(fields: fields)
     let source: QuizItem.Source
@@ -271,21 +305,7 @@ struct QuizReader {
       error(.missingKey, ["key": "ref"], line: line)
       return nil
     }
-    var points = 1.0
-    if let field = keys["points"] {
-      if let value = Double(field.value), !value.isNaN {
-        if QuizLimits.points.contains(value) {
-          points = value
-        } else {
-          let bounds = QuizLimits.points
-          outOfRange(
-            field, low: String(format: "%g", bounds.lowerBound),
-            high: String(format: "%g", bounds.upperBound))
-        }
-      } else {
-        invalid(field)
-      }
-    }
+    let points = keys["points"].flatMap { readPoints($0) } ?? 1
     var parameters: [QuizParameter] = []
     for field in fields where field.key == "param" {
       let parts = field.value.split(separator: "=", maxSplits: 1)
@@ -323,9 +343,95 @@ struct QuizReader {
         .invalidParameter, ["param": parameters[0].name], line: positions.line(of: "param") ?? line)
       parameters = []
     }
-    return QuizItem(
+    var item = QuizItem(
       id: id, source: source, points: points, group: keys["group"]?.value,
       parameters: parameters, line: line, positions: positions)
+    if let field = keys["tags"] { item.tags = readTags(field) }
+    return item
+  }
+
+  /// A `points:` value within `QuizLimits.points`; `Q102` or `Q120` and `nil` otherwise.
+  mutating func readPoints(_ field: BlockField) -> Double? {
+    guard let value = Double(field.value), !value.isNaN else {
+      invalid(field)
+      return nil
+    }
+    guard QuizLimits.points.contains(value) else {
+      let bounds = QuizLimits.points
+      outOfRange(
+        field, low: String(format: "%g", bounds.lowerBound),
+        high: String(format: "%g", bounds.upperBound))
+      return nil
+    }
+    return value
+  }
+
+  /// `tags: foreach-ids, chapter-3`: lowercase words (letters and digits) joined by dashes,
+  /// each once; an invalid tag is `Q102` and left out.
+  mutating func readTags(_ field: BlockField) -> [String] {
+    var tags: [String] = []
+    for part in field.value.split(separator: ",", omittingEmptySubsequences: false) {
+      let tag = Whitespace.trimmed(part)
+      guard Self.isTag(tag) else {
+        error(
+          .invalidSetting, ["key": field.key, "value": tag], line: field.line,
+          column: field.valueColumn, length: max(1, field.value.count))
+        continue
+      }
+      if !tags.contains(tag) { tags.append(tag) }
+    }
+    return tags
+  }
+
+  /// Whether `text` is a tag: lowercase ASCII letters and digits, in words joined by single
+  /// dashes (`foreach-ids`, `chapter-3`).
+  static func isTag(_ text: String) -> Bool {
+    let words = text.split(separator: "-", omittingEmptySubsequences: false)
+    return !text.isEmpty
+      && words.allSatisfy { word in
+        !word.isEmpty
+          && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+      }
+  }
+
+  /// A `draw` block: `id`, `draw: N from tag TAG`, optional `points`.
+  mutating func readDraw(_ fields: [BlockField], line: Int, position: Int) -> QuizDraw? {
+    let keys = validate(fields, allowed: Quiz.Keys.draw, required: ["id", "draw"], line: line)
+    guard let id = keys["id"]?.value, !id.isEmpty, let field = keys["draw"] else { return nil }
+    let words = field.value.split(separator: " ").map(String.init)
+    guard words.count == 4, words[1] == "from", words[2] == "tag", Self.isTag(words[3]),
+      let count = Int(words[0]), count >= 1
+    else {
+      invalid(field)
+      return nil
+    }
+    guard count <= QuizLimits.items else {
+      outOfRange(field, low: "1", high: String(QuizLimits.items))
+      return nil
+    }
+    var draw = QuizDraw(
+      id: id, count: count, tag: words[3], points: nil, position: position, line: line)
+    if let field = keys["points"] { draw.points = readPoints(field) }
+    return draw
+  }
+
+  /// `Q125`: a colour parameter (one that a `{{name:color}}` shows, or one with a value naming
+  /// a SwiftUI colour) whose value is not a colour SwiftUI has (`tint = pink | mauve`).
+  mutating func checkColors(_ item: QuizItem, shownAsColors: Set<String>) {
+    for parameter in item.parameters {
+      let isColor =
+        shownAsColors.contains(parameter.name)
+        || parameter.values.contains { NamedColor.named($0) != nil }
+      guard isColor else { continue }
+      for value in parameter.values where NamedColor.named(value) == nil {
+        error(
+          .unknownColor,
+          [
+            "param": parameter.name, "value": value,
+            "colors": NamedColor.all.map(\.member).joined(separator: ", "),
+          ], line: item.positions.line(of: "param") ?? item.line)
+      }
+    }
   }
 
   /// Own questions exist, placeholders are declared, groups exist and are large enough.
@@ -350,6 +456,7 @@ struct QuizReader {
         error(
           .unknownPlaceholder, ["name": name, "item": item.id], line: question.line)
       }
+      checkColors(item, shownAsColors: Set(texts.flatMap(Placeholders.colorNames(in:))))
     }
     for group in quiz.groups {
       let count = quiz.items.filter { $0.group == group.id }.count

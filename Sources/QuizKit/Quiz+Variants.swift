@@ -13,6 +13,16 @@ extension Quiz {
     -> ResolvedItem
   {
     let language = Language(code: self.language) ?? .en
+    if let origin = item.origin {
+      // A drawn item is its bank's, in the same language; only its id and points are the quiz's.
+      guard let bank = banks[origin.bank], let original = bank.item(origin.item) else {
+        throw QuizDiagnostic(
+          .missingQuestion, ["question": item.id], path: path, line: item.line)
+      }
+      var resolved = try bank.resolve(original, variant: variant, course: course)
+      resolved.item = item
+      return resolved
+    }
     switch item.source {
     case .reference(let lessonID, let questionID):
       guard let lesson = course?.lesson(id: lessonID, language: language),

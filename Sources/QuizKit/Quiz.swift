@@ -17,8 +17,15 @@ public struct Quiz: Sendable {
   public var settings: QuizSettings
   /// The items, in file order.
   public var items: [QuizItem]
-  /// The groups that items may belong to, by id.
+  /// The groups that items may belong to, by id (a `draw` block adds one, `QuizDraw.id`).
   public var groups: [QuizGroup]
+  /// A quiz, or a bank of items that quizzes of its folder draw from.
+  public var kind: QuizKind = .quiz
+  /// The `draw` blocks, in file order; their items are in `items` once the folder's banks
+  /// are read (`QuizSet`), each with its `origin`.
+  public var draws: [QuizDraw] = []
+  /// The banks the drawn items come from, by bank id (filled with the draws).
+  public var banks: [String: Quiz] = [:]
   /// The file as given, its text, and its language folder.
   public var path: String
   public var source: String
@@ -85,6 +92,10 @@ public struct QuizItem: Sendable, Equatable {
 
   public var id: String
   public var source: Source
+  /// The item's tags (`tags: foreach-ids, chapter-3`): lowercase words with dashes.
+  public var tags: [String] = []
+  /// Where a drawn item comes from: `nil` for an item written in this file.
+  public var origin: Origin?
   /// Points for a fully right answer.
   public var points: Double
   /// The group the item belongs to, if any.
@@ -95,6 +106,14 @@ public struct QuizItem: Sendable, Equatable {
   public var line: Int
   /// Where its fields are in the file, for diagnostics.
   public var positions: BlockPositions
+
+  /// A drawn item's bank and its id there; in the quiz the item's id is `BANK/ITEM`.
+  public struct Origin: Sendable, Equatable {
+    /// The bank's id (its ```` ```bank ```` block).
+    public var bank: String
+    /// The item's id in the bank.
+    public var item: String
+  }
 
   /// How many variants the parameters give (their values multiplied; 1 without parameters).
   public var variantCount: Int {

@@ -60,4 +60,8 @@ public enum QuizDiagnosticCode: String, FileDiagnosticCode {
   case tooManyItems = "Q122"
   /// A file larger than `QuizLimits.fileBytes`.
   case fileTooLarge = "Q123"
+  /// A `draw` asks for more items than the folder's banks have with its tag.
+  case drawTooLarge = "Q124"
+  /// A colour parameter names a colour SwiftUI does not have (`tint = mauve`).
+  case unknownColor = "Q125"
 }

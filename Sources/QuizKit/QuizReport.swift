@@ -80,6 +80,8 @@ public struct QuizReport: Codable, Equatable, Sendable {
   public var regrades: [RegradeRecord] = []
   /// Students of the class roster who never started the quiz (an empty grade each).
   public var notStarted: [String] = []
+  /// The mean score of the items of each tag (`tags:` of the items), sorted by tag.
+  public var tags: [Tag] = []
 
   /// Fewer students than this and the statistics carry a warning.
   public static let smallSample = 10
@@ -116,10 +118,12 @@ extension QuizReport {
     let itemIDs = quiz.items.map(\.id)
     var matrix: [[Double?]] = []
     var studentRows: [Student] = []
+    var givenItems: [String: Set<String>] = [:]
     for student in students {
       guard let take = counted[student] else { continue }
       let plan = QuizPlan(text: take.plan)?.entries.map(\.item) ?? itemIDs
       let given = Set(plan)
+      givenItems[student] = given
       let mine = latest[student] ?? [:]
       var row: [Double?] = []
       for item in quiz.items {
@@ -196,7 +200,7 @@ extension QuizReport {
     let dichotomous = zip(quiz.items.indices, quiz.items).allSatisfy { index, item in
       matrix.allSatisfy { row in row[index].map { $0 == 0 || $0 == item.points } ?? true }
     }
-    return QuizReport(
+    var report = QuizReport(
       schema: schema, quiz: quiz.id, title: quiz.title, takes: useLastTake ? "last" : "first",
       students: studentRows, items: itemRows,
       alpha: ItemStatistics.cronbachAlpha(matrix: matrix), dichotomous: dichotomous,
@@ -204,6 +208,9 @@ extension QuizReport {
         studentRows.map { $0.maxScore > 0 ? $0.score / $0.maxScore : 0 }),
       warnings: warnings, live: liveItems(quiz: quiz, answers: answers),
       notStarted: roster.filter { counted[$0] == nil }.sorted())
+    report.tags = tagStatistics(
+      quiz: quiz, given: givenItems, scores: latest.mapValues { $0.mapValues(\.score) })
+    return report
   }
 
   static func counts(_ answers: [QuizAnswer]) -> [String: Int] {

@@ -10,7 +10,22 @@ public struct QuizCheckReport: Sendable {
   public var items: Int
   public var variants: Int
   public var languages: [Language]
+  /// Banks checked (counted in the first language); their items are in `items`.
+  public var banks = 0
+  /// Items and variants per tag, by tag (counted in the first language, each written item
+  /// once: a drawn item is counted in its bank).
+  public var tags: [TagCount] = []
   public var isClean: Bool { diagnostics.isEmpty }
+
+  /// How many items carry a tag, and how many variants they have.
+  public struct TagCount: Sendable, Equatable {
+    /// The tag (`foreach-ids`).
+    public var tag: String
+    /// Items carrying it.
+    public var items: Int
+    /// Their variants, added up.
+    public var variants: Int
+  }
 }
 
 extension QuizSet {
@@ -25,7 +40,8 @@ extension QuizSet {
   ) -> QuizCheckReport {
     var diagnostics: [QuizDiagnostic] = []
     var truths: [Language: [String: [String: String]]] = [:]
-    var counts = (quizzes: 0, items: 0, variants: 0)
+    var counts = (quizzes: 0, banks: 0, items: 0, variants: 0)
+    var tags: [String: QuizCheckReport.TagCount] = [:]
     if languages.isEmpty {
       diagnostics.append(QuizDiagnostic(.noQuizzes, ["path": directory], path: directory, line: 1))
     }
@@ -39,16 +55,27 @@ extension QuizSet {
         diagnostics += found
         truths[language, default: [:]][entry.fileName] = computed
         if language == languages.first {
-          counts.quizzes += 1
-          counts.items += quiz.items.count
-          counts.variants += quiz.items.reduce(0) { $0 + $1.variantCount }
+          if quiz.kind == .bank { counts.banks += 1 } else { counts.quizzes += 1 }
+          let written = quiz.items.filter { $0.origin == nil }
+          counts.items += written.count
+          counts.variants += written.reduce(0) { $0 + $1.variantCount }
+          for item in written {
+            for tag in item.tags {
+              tags[tag, default: .init(tag: tag, items: 0, variants: 0)].items += 1
+              tags[tag, default: .init(tag: tag, items: 0, variants: 0)].variants +=
+                item.variantCount
+            }
+          }
         }
       }
     }
     diagnostics += parity(truths: truths)
-    return QuizCheckReport(
+    var report = QuizCheckReport(
       diagnostics: diagnostics, quizzes: counts.quizzes, items: counts.items,
       variants: counts.variants, languages: languages)
+    report.banks = counts.banks
+    report.tags = tags.keys.sorted().compactMap { tags[$0] }
+    return report
   }
 
   /// What reading quiz `id`'s files in every language finds, and where their machine parts
@@ -96,21 +123,35 @@ extension QuizSet {
         QuizDiagnostic(
           .parityMachine, ["what": what, "language": otherLanguage], path: b.path, line: line))
     }
-    if a.id != b.id || a.settings != b.settings { differ("quiz", line: b.line) }
-    if a.groups.map(\.id) != b.groups.map(\.id)
-      || zip(a.groups, b.groups).contains(where: {
+    if a.id != b.id || a.kind != b.kind || a.settings != b.settings {
+      differ("quiz", line: b.line)
+    }
+    // A draw's group and items come from the banks, whose own parity is checked with them.
+    let groupsA = a.groups.filter { !a.drawIDs.contains($0.id) }
+    let groupsB = b.groups.filter { !b.drawIDs.contains($0.id) }
+    if groupsA.map(\.id) != groupsB.map(\.id)
+      || zip(groupsA, groupsB).contains(where: {
         $0.choose != $1.choose || $0.shuffle != $1.shuffle
       })
     {
-      differ("group", line: b.groups.first?.line ?? b.line)
+      differ("group", line: groupsB.first?.line ?? b.line)
     }
-    if a.items.map(\.id) != b.items.map(\.id) {
-      differ("items", line: b.items.first?.line ?? b.line)
+    for (left, right) in zip(a.draws, b.draws)
+    where left.id != right.id || left.count != right.count || left.tag != right.tag
+      || left.points != right.points || left.position != right.position
+    {
+      differ("draw " + right.id, line: right.line)
+    }
+    if a.draws.count != b.draws.count { differ("draw", line: b.draws.first?.line ?? b.line) }
+    let itemsA = a.items.filter { $0.origin == nil }
+    let itemsB = b.items.filter { $0.origin == nil }
+    if itemsA.map(\.id) != itemsB.map(\.id) {
+      differ("items", line: itemsB.first?.line ?? b.line)
       return diagnostics
     }
-    for (left, right) in zip(a.items, b.items) {
+    for (left, right) in zip(itemsA, itemsB) {
       if left.source != right.source || left.points != right.points || left.group != right.group
-        || left.parameters != right.parameters
+        || left.parameters != right.parameters || left.tags != right.tags
       {
         differ("item " + right.id, line: right.line)
         continue
@@ -139,7 +180,8 @@ extension Quiz {
   ) {
     var diagnostics: [QuizDiagnostic] = []
     var truths: [String: String] = [:]
-    for item in items {
+    // A drawn item is its bank's: the bank is checked as a file of its own.
+    for item in items where item.origin == nil {
       for variant in 0..<item.variantCount {
         let resolved: ResolvedItem
         do {

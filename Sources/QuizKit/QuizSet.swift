@@ -20,6 +20,9 @@ public struct QuizSet: Sendable {
     func answers(to reference: String) -> Bool {
       quiz?.id == reference || fileName == reference || fileName == reference + ".md"
     }
+
+    /// Whether the file is a bank (never taken, only drawn from).
+    public var isBank: Bool { quiz?.kind == .bank }
   }
 
   /// The folder read.
@@ -46,15 +49,51 @@ public struct QuizSet: Sendable {
     }
   }
 
+  /// Reads every file of `directory`'s language folders and places each quiz's draws from the
+  /// banks of its language; with `only`, keeps that file and the banks it draws from.
   init(directory: String, only: String?) {
     self.directory = directory
     var entries: [Language: [Entry]] = [:]
     for (language, files) in LanguageFolders.markdownFiles(in: directory) {
-      let chosen = files.filter { only == nil || $0.name == only }
-      if only != nil, chosen.isEmpty { continue }
-      entries[language] = chosen.map { Self.read($0.path, fileName: $0.name, language: language) }
+      if let only, !files.contains(where: { $0.name == only }) { continue }
+      var read = Self.drawing(
+        files.map { Self.read($0.path, fileName: $0.name, language: language) })
+      if let only {
+        let chosen = read.filter { $0.fileName == only }
+        let used = Set(chosen.flatMap { $0.quiz?.banks.keys.map { $0 } ?? [] })
+        read = read.filter {
+          $0.fileName == only || ($0.isBank && used.contains($0.quiz?.id ?? ""))
+        }
+      }
+      entries[language] = read
     }
     self.entries = entries
+  }
+
+  /// One language's files with every quiz's draws placed (`Quiz.drawing(from:)`) and a second
+  /// bank of the same id reported (`Q107`).
+  static func drawing(_ files: [Entry]) -> [Entry] {
+    var banks: [Quiz] = []
+    var result = files
+    for index in result.indices {
+      guard let bank = result[index].quiz, bank.kind == .bank else { continue }
+      if banks.contains(where: { $0.id == bank.id }) {
+        result[index].diagnostics.append(
+          QuizDiagnostic(
+            .duplicateID, ["id": bank.id, "reason": "bank"], path: bank.path, line: bank.line))
+      } else {
+        banks.append(bank)
+      }
+    }
+    for index in result.indices {
+      guard let quiz = result[index].quiz, quiz.kind == .quiz, !quiz.draws.isEmpty else {
+        continue
+      }
+      let (drawn, problems) = quiz.drawing(from: banks)
+      result[index].quiz = drawn
+      result[index].diagnostics += problems
+    }
+    return result
   }
 
   static func read(_ path: String, fileName: String, language: Language) -> Entry {
@@ -67,18 +106,32 @@ public struct QuizSet: Sendable {
   /// The languages that have files.
   public var languages: [Language] { Language.allCases.filter { entries[$0] != nil } }
 
-  /// Every quiz id, in file order of the first language.
+  /// Every quiz id (banks are not quizzes), in file order of the first language.
   public var quizIDs: [String] {
-    (languages.first.flatMap { entries[$0] } ?? []).compactMap(\.quiz?.id)
+    (languages.first.flatMap { entries[$0] } ?? []).filter { !$0.isBank }.compactMap(\.quiz?.id)
   }
 
   /// The quiz `id` (or file name without `.md`) in `language`, falling back to English, then
-  /// to any language.
+  /// to any language; a bank is never one.
   public func quiz(_ reference: String, language: Language) -> Quiz? {
     func find(_ language: Language) -> Quiz? {
-      (entries[language] ?? []).first { $0.answers(to: reference) }?.quiz
+      (entries[language] ?? []).first { !$0.isBank && $0.answers(to: reference) }?.quiz
     }
     return find(language) ?? find(.en) ?? languages.lazy.compactMap(find).first
+  }
+
+  /// The bank `id` (or file name without `.md`) in `language`, falling back to English, then to
+  /// any language.
+  public func bank(_ reference: String, language: Language) -> Quiz? {
+    func find(_ language: Language) -> Quiz? {
+      (entries[language] ?? []).first { $0.isBank && $0.answers(to: reference) }?.quiz
+    }
+    return find(language) ?? find(.en) ?? languages.lazy.compactMap(find).first
+  }
+
+  /// Whether `reference` (an id or a file name) names a bank of the folder.
+  public func isBank(_ reference: String) -> Bool {
+    entries.values.contains { $0.contains { $0.isBank && $0.answers(to: reference) } }
   }
 
   /// The source of a file, for diagnostics.

@@ -102,7 +102,8 @@ import Testing
 
     let gift = try room.run(["quiz", "export", "fixture-exam", "--gift"])
     #expect(gift.status == 0)
-    #expect(gift.standardOutput.contains("// [id:fixture-exam.third-tint]"))
+    #expect(gift.standardOutput.contains("// [id:fixture-exam.third-tint.1]"))
+    #expect(gift.standardOutput.contains("// [id:fixture-exam.third-tint.2]"))
     #expect(gift.standardOutput.contains("{#3}"))
     #expect(gift.standardOutput.contains("{FALSE}"))
 

@@ -58,7 +58,12 @@ import Testing
       "id,name,ssh public key,extra time,language\nalice,Alicia,\(Self.alice),15,es\n"
         + "bruno,Bruno,\(Self.bruno) bruno@pc,,\n")
     #expect(try room.run(["import", csv]) == "success")
-    #expect(room.stdout.hasPrefix("imported 2 students into "))
+    let said = room.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      said.first
+        == "columns read: id from “id”, name from “name”, ssh key from “ssh public key”, "
+        + "extra minutes from “extra time”, language from “language”")
+    #expect(said.dropFirst().first?.hasPrefix("imported 2 students into ") == true)
     #expect(
       try room.run(["authorized-keys", "checkpoint", "--command", "/usr/local/bin/idlab"])
         == "success")
@@ -69,6 +74,21 @@ import Testing
       restrict,pty,command="env SWIFT_BACKTRACE=enable=no /usr/local/bin/idlab quiz take checkpoint --student bruno" \(Self.bruno) idlab:bruno
 
       """)
+  }
+
+  /// A Spanish header in another order, with an email column: read by name, and said so.
+  @Test func aSpanishHeaderIsReadByNameAndSaysWhichColumns() throws {
+    let room = try Classroom()
+    let csv = room.write(
+      "clase.csv",
+      "Correo,Nombre,Alumno,Clave pública,Idioma\na@x.es,\"Pérez, Ana\",ana,\(Self.alice),es\n")
+    #expect(try room.run(["import", csv], language: .es) == "success")
+    expectLines(
+      room.stdout.split(separator: "\n").first.map(String.init) ?? "",
+      "columnas leídas: id de «Alumno», nombre de «Nombre», clave ssh de «Clave pública», "
+        + "idioma de «Idioma»; omitidas: «Correo»")
+    #expect(try room.run(["authorized-keys", "q", "--command", "/bin/idlab"]) == "success")
+    #expect(room.stdout.contains("--student ana --lang es"))
   }
 
   @Test func aBadFileIsReportedByLineAndImportsNothing() throws {

@@ -51,8 +51,10 @@ import Testing
     let text = GIFTWriter.document(
       quiz: quiz, questions: [GIFTWriter.Question(resolved: resolved, truth: truth)], language: .en)
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines.contains("// [id:sample.insert]"))
-    let question = try #require(lines.first { $0.hasPrefix("::insert::[markdown]") })
+    #expect(lines.contains("$CATEGORY: $course$/top/idlab/sample/insert"))
+    #expect(lines.contains("// [id:sample.insert.1]"))
+    #expect(lines.contains("// 2 pt · 1/4 (tint=pink, at=0)"))
+    let question = try #require(lines.first { $0.hasPrefix("::insert v1::[markdown]") })
     // Exactly one right answer, the choice whose value the simulation observed.
     let right = resolved.question.choices.filter { $0.value.matches(truth) }.map(\.label)
     #expect(right.count == 1)
