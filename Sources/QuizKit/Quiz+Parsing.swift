@@ -415,13 +415,19 @@ struct QuizReader {
     return draw
   }
 
-  /// `Q125`: a colour parameter (one that a `{{name:color}}` shows, or one with a value naming
-  /// a SwiftUI colour) whose value is not a colour SwiftUI has (`tint = pink | mauve`).
+  /// `Q125`: a colour parameter (one that a `{{name:color}}` shows, or a list of plain names
+  /// one of which is a SwiftUI colour) whose value is not a colour SwiftUI has
+  /// (`tint = pink | mauve`). Values that are expressions (`isOn ? Color.green : .clear`) make
+  /// no colour list.
   mutating func checkColors(_ item: QuizItem, shownAsColors: Set<String>) {
+    func isPlainName(_ value: String) -> Bool {
+      !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+    }
     for parameter in item.parameters {
       let isColor =
         shownAsColors.contains(parameter.name)
-        || parameter.values.contains { NamedColor.named($0) != nil }
+        || (parameter.values.allSatisfy(isPlainName)
+          && parameter.values.contains { NamedColor.named($0) != nil })
       guard isColor else { continue }
       for value in parameter.values where NamedColor.named(value) == nil {
         error(

@@ -45,7 +45,11 @@ import Testing
     #expect(Self.diagnostics("p = mauve").map(\.code.rawValue) == [])
   }
 
-  @Test(arguments: ["p = .pink | Color.teal | accentColor", "p = apple | pear", "p = 1 | 2"])
+  @Test(arguments: [
+    "p = .pink | Color.teal | accentColor", "p = apple | pear", "p = 1 | 2",
+    // Expressions are code, not a list of colour names, even when one value is a colour.
+    "p = isOn ? Color.green : Color.clear | Color.green",
+  ])
   func otherParametersPass(_ param: String) {
     #expect(Self.diagnostics(param, shown: param.contains("pink")).isEmpty)
   }
