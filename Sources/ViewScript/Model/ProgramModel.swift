@@ -456,6 +456,7 @@ final class ProgramModel {
         case .accessors(let list):
           if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
             property.getter = get.body?.statements
+            property.setter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
           } else {
             // Observers (`didSet`) on a stored property: the property stays stored.
             property.getter = nil

@@ -55,6 +55,8 @@ final class TypeDecl {
     var defaultValue: ExprSyntax?
     /// The getter of a computed property.
     var getter: CodeBlockItemListSyntax?
+    /// The `set` (or `nonmutating set`) of a computed property, if it has one.
+    var setter: AccessorDeclSyntax?
     var isViewBuilder = false
     /// `@Published` (a property of an `ObservableObject` class).
     var isPublished = false

@@ -130,6 +130,12 @@ extension Interpreter {
           return LValue(root: .selfValue(selfContext), path: [.field(name)])
         }
       }
+      if let type = selfContext.type, let property = type.computedProperties[name],
+        let setter = property.setter
+      {
+        return LValue(
+          root: .binding(computedBinding(property, setter, selfContext, at: node)), path: [])
+      }
       if case .object(let object) = selfContext.value {
         return LValue(root: .object(object), path: [.field(name)])
       }
@@ -146,6 +152,27 @@ extension Interpreter {
       return LValue(root: .global(rawName), path: [])
     }
     throw diagnostic(.unknownName, ["name": rawName], at: node)
+  }
+
+  /// A computed property with a setter as a place: reading runs its getter, writing runs its
+  /// `set` with `newValue` (or the name the setter gives it), on the same `self`.
+  private func computedBinding(
+    _ property: TypeDecl.Property, _ setter: AccessorDeclSyntax, _ selfContext: SelfContext,
+    at node: some SyntaxProtocol
+  ) -> Binding {
+    let position = Syntax(node)
+    let parameter = setter.parameters?.name.text ?? "newValue"
+    return Binding(
+      get: { [self] in
+        (try? self.computedProperty(property, selfContext: selfContext, at: position)) ?? .null
+      },
+      set: { [self] value in
+        guard let body = setter.body?.statements else { return }
+        let scope = Scope(parent: self.globalScope)
+        scope.declare(parameter, value)
+        let context = Context(scope: scope, selfContext: selfContext, staticType: selfContext.type)
+        _ = try self.entry { () throws(EvalError) -> Value in try self.runBody(body, context) }
+      })
   }
 
   // MARK: - Reading and writing places

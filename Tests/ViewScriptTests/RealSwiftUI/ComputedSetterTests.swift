@@ -1,0 +1,45 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// A computed property with a setter is a place: `red.toggle()` and `red = true` run its `set`
+/// (`nonmutating set { flag = newValue }`, or a named parameter), as Swift does.
+///
+/// Expected values by hand: the getter reads `flag`; each write goes through the setter to
+/// `flag`, so the text follows it.
+@Suite struct ComputedSetterTests {
+  static let source = """
+    struct Panel: View {
+      @State private var flag = false
+      @State private var count = 0
+      private var red: Bool {
+        get { flag }
+        nonmutating set { flag = newValue }
+      }
+      private var doubled: Int {
+        get { count * 2 }
+        nonmutating set(twice) { count = twice / 2 }
+      }
+      var body: some View {
+        VStack {
+          Text(red ? "red" : "blue")
+          Text("count \\(count)")
+          Button("Flip") { red.toggle() }
+          Button("Set") { red = true }
+          Button("Ten") { doubled = 10 }
+          Button("More") { doubled += 4 }
+        }
+      }
+    }
+    """
+
+  @Test func writesGoThroughTheSetter() throws {
+    let scene = try TestScene(source: Self.source, root: "Panel")
+    #expect(try scene.perform(#"tap "Flip""#).tree.texts.first == "red")
+    #expect(try scene.perform(#"tap "Flip""#).tree.texts.first == "blue")
+    #expect(try scene.perform(#"tap "Set""#).tree.texts.first == "red")
+    #expect(try scene.perform(#"tap "Ten""#).tree.texts.last == "count 5")
+    #expect(try scene.perform(#"tap "More""#).tree.texts.last == "count 7")
+  }
+}
