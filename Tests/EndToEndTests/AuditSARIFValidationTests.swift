@@ -104,23 +104,7 @@ enum SARIFValidator {
   /// Validates `document`.
   static func validate(_ document: String) throws -> Verdict {
     let interpreter = try #require(python, "IDLAB_SARIF_PYTHON must name the validator's python")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: interpreter)
-    process.arguments = ["-c", script]
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    try input.fileHandleForWriting.write(contentsOf: Data(document.utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let problems = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "validator failed: \(problems)")
+    let text = try PythonScript.run(script, input: document, python: interpreter)
     var lines = text.split(separator: "\n").map(String.init)
     try #require(lines.count >= 2, "validator printed: \(text)")
     #expect(
