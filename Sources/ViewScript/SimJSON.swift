@@ -144,6 +144,21 @@ struct SimJSONWriter {
           string(transition)
           append(",\"presence\":")
           append(Value.double(((track.presence(at: t) ?? 0) * 1e4).rounded() / 1e4).formatted())
+          let modifiers = track.transitionModifiers(at: t)
+          if !modifiers.isEmpty {
+            append(",\"state\":{")
+            for (index, modifier) in modifiers.enumerated() {
+              if index > 0 { append(",") }
+              string(modifier.name)
+              append(":")
+              if case .double(let number) = modifier.value {
+                value(.double((number * 1e4).rounded() / 1e4))
+              } else {
+                value(modifier.value)
+              }
+            }
+            append("}")
+          }
         }
         if track.isApproximated { append(",\"approximated\":true") }
         append("}")
