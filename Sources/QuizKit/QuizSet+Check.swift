@@ -115,13 +115,36 @@ extension QuizSet {
     return diagnostics
   }
 
+  /// `2` for 2 points, `1.5` for 1.5.
+  static func points(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
   /// The machine parts of two languages' versions of a quiz.
   static func parity(_ a: Quiz, _ b: Quiz, otherLanguage: String) -> [QuizDiagnostic] {
     var diagnostics: [QuizDiagnostic] = []
-    func differ(_ what: String, line: Int) {
+    /// `part` names what differs in the instructor's language (`quizdiag.part.question`), `id`
+    /// which one, `key` the first key that differs, with its value here and in the other
+    /// language.
+    func differ(
+      _ part: String, _ id: String = "", line: Int, key: String = "", here: String = "",
+      there: String = ""
+    ) {
+      var arguments = [
+        "what.key": "quizdiag.part." + part, "id": id, "language": otherLanguage,
+        "key": key, "here": here, "there": there,
+      ]
+      if key.isEmpty {
+        arguments["detail"] = ""
+      } else {
+        arguments["detail.key"] = "quizdiag.detail.key"
+      }
       diagnostics.append(
-        QuizDiagnostic(
-          .parityMachine, ["what": what, "language": otherLanguage], path: b.path, line: line))
+        QuizDiagnostic(.parityMachine, arguments, path: b.path, line: line))
+    }
+    /// The first of `fields` whose two values differ: its key and both values.
+    func firstDifference(_ fields: [(String, String, String)]) -> (String, String, String) {
+      fields.first { $0.1 != $0.2 } ?? ("", "", "")
     }
     if a.id != b.id || a.kind != b.kind || a.settings != b.settings {
       differ("quiz", line: b.line)
@@ -140,9 +163,9 @@ extension QuizSet {
     where left.id != right.id || left.count != right.count || left.tag != right.tag
       || left.points != right.points || left.position != right.position
     {
-      differ("draw " + right.id, line: right.line)
+      differ("draw", right.id, line: right.line)
     }
-    if a.draws.count != b.draws.count { differ("draw", line: b.draws.first?.line ?? b.line) }
+    if a.draws.count != b.draws.count { differ("draws", line: b.draws.first?.line ?? b.line) }
     let itemsA = a.items.filter { $0.origin == nil }
     let itemsB = b.items.filter { $0.origin == nil }
     if itemsA.map(\.id) != itemsB.map(\.id) {
@@ -150,21 +173,33 @@ extension QuizSet {
       return diagnostics
     }
     for (left, right) in zip(itemsA, itemsB) {
-      if left.source != right.source || left.points != right.points || left.group != right.group
-        || left.parameters != right.parameters || left.tags != right.tags
-      {
-        differ("item " + right.id, line: right.line)
+      let itemFields: [(String, String, String)] = [
+        ("ref/question", "\(right.source)", "\(left.source)"),
+        ("points", Self.points(right.points), Self.points(left.points)),
+        ("group", right.group ?? "", left.group ?? ""),
+        ("param", "\(right.parameters)", "\(left.parameters)"),
+        ("tags", right.tags.joined(separator: ", "), left.tags.joined(separator: ", ")),
+      ]
+      let (itemKey, itemHere, itemThere) = firstDifference(itemFields)
+      if !itemKey.isEmpty {
+        differ("item", right.id, line: right.line, key: itemKey, here: itemHere, there: itemThere)
         continue
       }
       guard case .own(let questionID) = right.source,
         let qa = a.body.questions.first(where: { $0.id == questionID }),
         let qb = b.body.questions.first(where: { $0.id == questionID })
       else { continue }
-      if qa.kind != qb.kind || qa.scene != qb.scene || qa.actions != qb.actions
-        || qa.observe != qb.observe || qa.root != qb.root
-        || qa.choices.map(\.id) != qb.choices.map(\.id)
-      {
-        differ("question " + questionID, line: qb.line)
+      let (key, here, there) = firstDifference([
+        ("kind", "\(qb.kind)", "\(qa.kind)"), ("scene", qb.scene, qa.scene),
+        ("do", qb.actions.joined(separator: " · "), qa.actions.joined(separator: " · ")),
+        ("observe", qb.observe, qa.observe), ("root", qb.root ?? "", qa.root ?? ""),
+        (
+          "choice", qb.choices.map(\.id).joined(separator: ", "),
+          qa.choices.map(\.id).joined(separator: ", ")
+        ),
+      ])
+      if !key.isEmpty {
+        differ("question", questionID, line: qb.line, key: key, here: here, there: there)
       }
     }
     return diagnostics
@@ -182,6 +217,20 @@ extension Quiz {
     var truths: [String: String] = [:]
     // A drawn item is its bank's: the bank is checked as a file of its own.
     for item in items where item.origin == nil {
+      // Variants that fail for the same reason (a scene that does not compile fails them all)
+      // are one diagnostic listing them, not one each.
+      var failures: [(notes: [LessonDiagnostic], variants: [String], values: [String])] = []
+      defer {
+        for failure in failures {
+          diagnostics.append(
+            QuizDiagnostic(
+              .brokenVariant,
+              [
+                "item": item.id, "variant": failure.variants.joined(separator: ", "),
+                "values": failure.values.joined(separator: "; "),
+              ], path: path, line: item.line, notes: failure.notes))
+        }
+      }
       for variant in 0..<item.variantCount {
         let resolved: ResolvedItem
         do {
@@ -209,14 +258,14 @@ extension Quiz {
             return true
           }
         if !relevant.isEmpty {
-          diagnostics.append(
-            QuizDiagnostic(
-              .brokenVariant,
-              [
-                "item": item.id, "variant": String(variant + 1),
-                "values": resolved.assignmentDescription.isEmpty
-                  ? "—" : resolved.assignmentDescription,
-              ], path: path, line: item.line, notes: relevant))
+          let values =
+            resolved.assignmentDescription.isEmpty ? "—" : resolved.assignmentDescription
+          if let same = failures.firstIndex(where: { $0.notes == relevant }) {
+            failures[same].variants.append(String(variant + 1))
+            failures[same].values.append(values)
+          } else {
+            failures.append((relevant, [String(variant + 1)], [values]))
+          }
         }
         if let truth = computed["question:" + resolved.question.id] {
           truths["\(item.id)#\(variant)"] = truth

@@ -88,7 +88,8 @@ extension SceneRun {
             .unknownPickerOption,
             [
               "picker": picker.label, "option": text,
-              "options": options.isEmpty ? "(none)" : options.joined(separator: ", "),
+              options.isEmpty ? "options.key" : "options": options.isEmpty
+                ? ScriptDiagnostic.noneKey : options.joined(separator: ", "),
             ],
             path: "<action>", line: 1, column: 1, length: max(1, action.count))
         ], source: action)

@@ -178,7 +178,8 @@ public final class SceneRun {
             .unknownGestureTarget,
             [
               "kind": kindName, "label": gesture.target,
-              "labels": labels.isEmpty ? "(none)" : labels.joined(separator: ", "),
+              labels.isEmpty ? "labels.key" : "labels": labels.isEmpty
+                ? ScriptDiagnostic.noneKey : labels.joined(separator: ", "),
             ],
             path: "<action>", line: 1, column: 1, length: max(1, action.count))
         ], source: action)

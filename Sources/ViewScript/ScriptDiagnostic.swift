@@ -4,6 +4,9 @@
 /// string table (`Locales/*/Sim.strings`), `arguments` fill their `{name}` placeholders.
 /// The first rendered line is always `path:line:col: error[S101]: message` (or `warning[S120]`).
 public struct ScriptDiagnostic: Error, Hashable, Sendable {
+  /// The entry an empty list argument names (`labels.key`): "(none)" in the reader's language.
+  public static let noneKey = "sim.list.none"
+
   /// Whether a diagnostic stops the program or lets it run.
   public enum Severity: String, Hashable, Sendable {
     /// The program does not run (`ScriptDiagnostics` is thrown).

@@ -478,7 +478,12 @@ public struct ScriptProgram {
       throw ScriptDiagnostics(
         [
           ScriptDiagnostic(
-            .unknownRoot, ["name": rootName, "views": views.isEmpty ? "(none)" : views], path: path,
+            .unknownRoot,
+            [
+              "name": rootName,
+              views.isEmpty ? "views.key" : "views": views.isEmpty
+                ? ScriptDiagnostic.noneKey : views,
+            ], path: path,
             line: 1, column: 1, length: 1)
         ],
         source: source, otherSources: otherSources)

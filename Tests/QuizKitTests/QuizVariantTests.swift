@@ -60,8 +60,11 @@ import Testing
       QuizFixtures.insertItem.replacingOccurrences(
         of: "param: tint = pink | purple", with: "param: tint = pink | blue"))
     let (problems, _) = broken.checkVariants(course: nil, localizer: QuizFixtures.localizer)
-    #expect(problems.map(\.code) == [.brokenVariant, .brokenVariant])
-    #expect(problems.map { $0.arguments["variant"] } == ["3", "4"])
+    // Variants 3 and 4 (tint=blue, at 0 and 1) fail for the same reason: one diagnostic names
+    // both, instead of the same note twice.
+    #expect(problems.map(\.code) == [.brokenVariant])
+    #expect(problems.map { $0.arguments["variant"] } == ["3, 4"])
+    #expect(problems.first?.arguments["values"]?.components(separatedBy: "; ").count == 2)
     #expect(problems.allSatisfy { $0.arguments["values"]?.contains("tint=blue") == true })
   }
 
@@ -110,5 +113,11 @@ import Testing
     let report = QuizSet(path: folder.path).check(course: nil, localizer: QuizFixtures.localizer)
     let codes = Set(report.diagnostics.map(\.code))
     #expect(codes == [.parityMachine, .parityFile])
+    // Q114 names the part, the key and both values, in the instructor's language.
+    let drift = try #require(report.diagnostics.first { $0.code == .parityMachine })
+    #expect(drift.arguments["what.key"] == "quizdiag.part.item")
+    #expect(drift.arguments["key"] == "points")
+    #expect(drift.arguments["here"] == "3")
+    #expect(drift.arguments["there"] == "2")
   }
 }
