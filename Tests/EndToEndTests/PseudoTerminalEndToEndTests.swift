@@ -200,3 +200,33 @@ import Testing
     #expect(!plain.screen.contains("\u{1B}["))
   }
 }
+
+extension PseudoTerminalEndToEndTests {
+  /// `:play` on a terminal: the frames replace one another in place (the cursor goes back up),
+  /// the clock runs, and a key stops it at once, back at the prompt.
+  ///
+  /// Expected by hand: chapter 2's first question animates with `Animation.default` (a spring
+  /// of about 0.9 s until it settles), so the film has dozens of frames; the first shows 0 s.
+  @Test func playShowsTheFilmInPlaceAndAKeyStopsIt() throws {
+    let state = IdlabBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: state) }
+    let session = try PseudoTerminalSession(
+      arguments: ["--lang", "en"], environment: IdlabBinary.environment(state: state))
+    #expect(session.waitFor("idlab> "), "prompt: \(session.screen)")
+    session.type(":open 2\r")
+    #expect(session.waitFor("How many insertion or removal transitions"), "\(session.screen)")
+    session.type("3\r")
+    #expect(session.waitFor("Does SwiftUI interpolate"), "\(session.screen)")
+    session.type("no\r")
+    #expect(session.waitFor("Halfway"), "\(session.screen)")
+    session.type(":play\r")
+    #expect(session.waitFor("The last step on its clock"), "\(session.screen)")
+    #expect(session.waitFor("0.0 s"), "\(session.screen)")
+    // Frames after the first go back up over the one before.
+    #expect(session.waitFor { $0.contains("\u{1B}[3F") }, "\(session.screen)")
+    session.type("x")
+    #expect(session.waitFor("idlab> ", count: 4), "\(session.screen)")
+    // Stopped early: the last frames of the film (1 s and after) never came.
+    #expect(!session.screen.contains("1.0 s"), "\(session.screen)")
+  }
+}
