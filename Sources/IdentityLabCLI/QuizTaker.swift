@@ -287,8 +287,8 @@ public final class QuizTaker: ReplExtension {
     let typed = now()
     guard let resolved = current else { return [.printError(self.text("quiz.error.item"))] }
     if take.submitted != nil { return [.printError(self.text("quiz.error.submitted"))] }
-    if let closes = quiz.settings.closes,
-      now() > closes + ((try? store.extraTime(quiz: quiz.id, student: take.student)) ?? 0)
+    if let closes = try? QuizEnvironment.closes(quiz: quiz, student: take.student, store: store),
+      now() > closes
     {
       return [.printError(style.error(self.text("quiz.error.take-closed"))), .quit(.findings)]
     }
