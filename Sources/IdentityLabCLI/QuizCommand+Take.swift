@@ -116,6 +116,7 @@ extension QuizCommand {
       quizzes: set, quiz: quiz, course: QuizEnvironment.course(context), store: store, take: take,
       recorded: recorded, localizer: t, style: Styler(enabled: context.styled),
       width: context.width, now: now, simulatorVersion: IdlabVersion.current, session: holder)
+    taker.hasOwnClosingTime = quiz.settings.closes == nil && closes != nil
     let session = ReplSession(
       localizer: t, style: Styler(enabled: context.styled), isInteractive: false,
       extensions: [taker], languageScope: .take)
