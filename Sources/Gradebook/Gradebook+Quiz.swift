@@ -52,6 +52,13 @@ extension Gradebook {
       extra_minutes REAL NOT NULL, language TEXT);
     """
 
+  /// Schema version 8: an override's comment (`RegradeRecord.comment`) and a student's own
+  /// closing time (`quiz_extra_time.closes`).
+  static let accommodationSchema = """
+    ALTER TABLE quiz_regrades ADD COLUMN comment TEXT;
+    ALTER TABLE quiz_extra_time ADD COLUMN closes REAL;
+    """
+
   // MARK: - Takes
 
   /// Starts a take, or returns the one already stored under the same number.
@@ -255,7 +262,7 @@ extension Gradebook {
           .integer(record.answer),
         ])
       try database.query(
-        "INSERT INTO quiz_regrades(\(RegradeRecord.insertColumns)) VALUES (\(Array(repeating: "?", count: 11).joined(separator: ", ")))",
+        "INSERT INTO quiz_regrades(\(RegradeRecord.insertColumns)) VALUES (\(Array(repeating: "?", count: RegradeRecord.insertCount).joined(separator: ", ")))",
         record.insertedValues)
     }
   }
@@ -322,5 +329,26 @@ extension Gradebook {
       "SELECT seconds FROM quiz_extra_time WHERE quiz = ? AND student = ?",
       [.text(quiz), .text(student)]
     ).first?.first?.double ?? 0
+  }
+
+  /// Sets one student's own closing time (`nil` removes it); their extra time stays.
+  public func setClosingTime(quiz: String, student: String, closes: Double?)
+    throws(GradebookError)
+  {
+    try database.transaction { () throws(GradebookError) in
+      try database.query(
+        """
+        INSERT INTO quiz_extra_time(quiz, student, seconds, closes) VALUES (?, ?, 0, ?)
+        ON CONFLICT(quiz, student) DO UPDATE SET closes = excluded.closes
+        """, [.text(quiz), .text(student), closes.map(DatabaseValue.real) ?? .null])
+    }
+  }
+
+  /// One student's own closing time, if one was set.
+  public func closingTime(quiz: String, student: String) throws(GradebookError) -> Double? {
+    try database.query(
+      "SELECT closes FROM quiz_extra_time WHERE quiz = ? AND student = ?",
+      [.text(quiz), .text(student)]
+    ).first?.first?.double
   }
 }

@@ -58,7 +58,7 @@ public struct Position: Codable, Equatable, Sendable {
 /// ```
 public final class Gradebook: GradebookStore {
   /// The schema version (`PRAGMA user_version`).
-  public static let schemaVersion = 7
+  public static let schemaVersion = 8
   /// The export format.
   public static let exportSchema = "idlab.progress/1"
 
@@ -186,6 +186,7 @@ public final class Gradebook: GradebookStore {
       if version < 5 { try database.execute(Self.closureSchema) }
       if version < 6 { try database.execute(Self.regradeSchema) }
       if version < 7 { try database.execute(Self.rosterSchema) }
+      if version < 8 { try database.execute(Self.accommodationSchema) }
       try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
     }
   }

@@ -81,9 +81,9 @@ public protocol GradebookStore: AnyObject {
   func record(_ answer: QuizAnswer, in take: OpenTake) throws(GradebookError) -> QuizAnswer
   /// Every answer to a quiz, in the order they were recorded.
   func answers(quiz: String) throws(GradebookError) -> [QuizAnswer]
-  /// Records a regrade in one transaction: the answer takes the new score, truth, item hash
-  /// and simulator version (its first score is kept in `originalScore`), and the record is
-  /// added to the answer's history.
+  /// Records a regrade or an instructor's override (`RegradeRecord.isOverride`) in one
+  /// transaction: the answer takes the new score, truth, item hash and simulator version (its
+  /// first score is kept in `originalScore`), and the record is added to the answer's history.
   func regrade(_ record: RegradeRecord) throws(GradebookError)
   /// Every regrade of a quiz's answers, oldest first.
   func regrades(quiz: String) throws(GradebookError) -> [RegradeRecord]
@@ -95,6 +95,11 @@ public protocol GradebookStore: AnyObject {
   func setExtraTime(quiz: String, student: String, seconds: Double) throws(GradebookError)
   /// The student's extra time, in seconds (0 when none was given).
   func extraTime(quiz: String, student: String) throws(GradebookError) -> Double
+  /// Sets one student's own closing time of a quiz, seconds since 1970 (`nil` removes it);
+  /// it replaces the quiz's `closes:` for that student, and their extra time is added to it.
+  func setClosingTime(quiz: String, student: String, closes: Double?) throws(GradebookError)
+  /// The student's own closing time, if one was set.
+  func closingTime(quiz: String, student: String) throws(GradebookError) -> Double?
 
   // MARK: Class roster
 

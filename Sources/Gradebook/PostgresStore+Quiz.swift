@@ -220,7 +220,7 @@ extension PostgresStore {
           ])
         try database.query(
           "INSERT INTO quiz_regrades(\(RegradeRecord.insertColumns)) VALUES ("
-            + (1...11).map { "$\($0)" }.joined(separator: ", ") + ")",
+            + (1...RegradeRecord.insertCount).map { "$\($0)" }.joined(separator: ", ") + ")",
           record.insertedValues)
       }
     }
@@ -292,5 +292,27 @@ extension PostgresStore {
         "SELECT seconds FROM quiz_extra_time WHERE quiz = $1 AND student = $2",
         [.text(quiz), .text(student)])
     }.first?.first?.double ?? 0
+  }
+
+  /// Sets one student's own closing time (`nil` removes it); their extra time stays.
+  public func setClosingTime(quiz: String, student: String, closes: Double?)
+    throws(GradebookError)
+  {
+    try run { () throws(PostgresError) in
+      try database.query(
+        """
+        INSERT INTO quiz_extra_time(quiz, student, seconds, closes) VALUES ($1, $2, 0, $3::float8)
+        ON CONFLICT(quiz, student) DO UPDATE SET closes = excluded.closes
+        """, [.text(quiz), .text(student), closes.map(DatabaseValue.real) ?? .null])
+    }
+  }
+
+  /// One student's own closing time, if one was set.
+  public func closingTime(quiz: String, student: String) throws(GradebookError) -> Double? {
+    try run(retry: true) { () throws(PostgresError) in
+      try database.query(
+        "SELECT closes FROM quiz_extra_time WHERE quiz = $1 AND student = $2",
+        [.text(quiz), .text(student)])
+    }.first?.first?.double
   }
 }

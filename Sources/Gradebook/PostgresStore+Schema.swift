@@ -65,6 +65,10 @@ extension PostgresStore {
       id TEXT PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL, key TEXT NOT NULL,
       extra_minutes DOUBLE PRECISION NOT NULL, language TEXT);
     """,
+    8: """
+    ALTER TABLE quiz_regrades ADD COLUMN comment TEXT;
+    ALTER TABLE quiz_extra_time ADD COLUMN closes DOUBLE PRECISION;
+    """,
   ]
 
   /// The advisory lock key that serialises migrations between idlab processes.

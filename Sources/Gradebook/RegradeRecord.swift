@@ -23,14 +23,26 @@ public struct RegradeRecord: Codable, Equatable, Sendable {
   public var reason: String
   /// Seconds since 1970.
   public var time: Double
-  /// The account that ran `idlab quiz regrade --apply`.
+  /// The account that ran `idlab quiz regrade --apply`, or the instructor who overrode the
+  /// score (`idlab quiz grade`: the OS user, or `--by NAME`).
   public var who: String
+  /// The instructor's comment on an override (`reason` is `override`), shown to the student
+  /// after release; `nil` for a regrade.
+  public var comment: String?
+
+  /// The `reason` of an instructor's override (`idlab quiz grade`), which a later regrade
+  /// leaves as it is.
+  public static let overrideReason = "override"
+
+  /// Whether this record is an instructor's override rather than a regrade.
+  public var isOverride: Bool { reason == Self.overrideReason }
 
   /// Creates a record (`student`, `take` and `item` are filled in when it is read back).
   public init(
     answer: Int64, oldScore: Double, newScore: Double, oldTruth: String, newTruth: String,
     oldItemHash: String, newItemHash: String, simulatorVersion: String, reason: String,
-    time: Double, who: String, student: String = "", take: Int = 0, item: String = ""
+    time: Double, who: String, student: String = "", take: Int = 0, item: String = "",
+    comment: String? = nil
   ) {
     self.answer = answer
     self.oldScore = oldScore
@@ -46,6 +58,7 @@ public struct RegradeRecord: Codable, Equatable, Sendable {
     self.student = student
     self.take = take
     self.item = item
+    self.comment = comment
   }
 }
 
@@ -55,7 +68,8 @@ extension RegradeRecord {
   static func select(quiz placeholder: String) -> String {
     """
     SELECT r.answer, r.old_score, r.new_score, r.old_truth, r.new_truth, r.old_item_hash,
-      r.new_item_hash, r.simulator_version, r.reason, r.time, r.who, a.student, a.take, a.item
+      r.new_item_hash, r.simulator_version, r.reason, r.time, r.who, a.student, a.take, a.item,
+      r.comment
     FROM quiz_regrades r JOIN quiz_answers a ON a.id = r.answer
     WHERE a.quiz = \(placeholder) ORDER BY r.id
     """
@@ -69,7 +83,7 @@ extension RegradeRecord {
       oldItemHash: row[5].string ?? "", newItemHash: row[6].string ?? "",
       simulatorVersion: row[7].string ?? "", reason: row[8].string ?? "",
       time: row[9].double ?? 0, who: row[10].string ?? "", student: row[11].string ?? "",
-      take: row[12].int ?? 0, item: row[13].string ?? "")
+      take: row[12].int ?? 0, item: row[13].string ?? "", comment: row[14].string)
   }
 
   /// The values the insert binds, in the order of `insertColumns`.
@@ -77,13 +91,16 @@ extension RegradeRecord {
     [
       .integer(answer), .real(oldScore), .real(newScore), .text(oldTruth), .text(newTruth),
       .text(oldItemHash), .text(newItemHash), .text(simulatorVersion), .text(reason),
-      .real(time), .text(who),
+      .real(time), .text(who), comment.map(DatabaseValue.text) ?? .null,
     ]
   }
 
   /// The columns the insert writes.
   static let insertColumns = """
     answer, old_score, new_score, old_truth, new_truth, old_item_hash, new_item_hash,
-    simulator_version, reason, time, who
+    simulator_version, reason, time, who, comment
     """
+
+  /// How many values the insert binds.
+  static let insertCount = 12
 }

@@ -27,9 +27,10 @@ extension QuizCommand {
     }
   }
 
-  /// `idlab quiz extra-time QUIZ --student ID --minutes N`: N more minutes for one student,
-  /// added to what they had. The student must be on the class roster when there is one, and
-  /// must not have submitted the quiz.
+  /// `idlab quiz extra-time QUIZ --student ID [--minutes N] [--closes ISO8601]`: N more
+  /// minutes for one student, added to what they had, and/or their own closing time (which
+  /// replaces the quiz's `closes:` for them; their extra minutes are added to it). The student
+  /// must be on the class roster when there is one, and must not have submitted the quiz.
   func extraTime(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
     let (_, quiz) = try QuizEnvironment.quiz(target ?? "", context)
     let student = self.student ?? ""
@@ -39,7 +40,6 @@ extension QuizCommand {
     {
       throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
     }
-    let added = self.minutes ?? 0
     let takes: [QuizTake]
     let had: Double
     do {
@@ -51,19 +51,28 @@ extension QuizCommand {
     if let last = takes.last, last.submitted != nil {
       throw .quiz(.alreadySubmitted(student: student, quiz: quiz.id))
     }
-    let total = had / 60 + added
     do {
-      try store.setExtraTime(quiz: quiz.id, student: student, seconds: total * 60)
+      if let closes {
+        try store.setClosingTime(quiz: quiz.id, student: student, closes: closes)
+        context.print(
+          context.localizer(
+            "quiz.extra-time.closes",
+            ["student": student, "quiz": quiz.id, "time": QuizClock.iso8601(closes)]))
+      }
+      if let added = minutes {
+        let total = had / 60 + added
+        try store.setExtraTime(quiz: quiz.id, student: student, seconds: total * 60)
+        context.print(
+          context.localizer(
+            "quiz.extra-time.done",
+            [
+              "student": student, "minutes": CSVWriter.number(total),
+              "added": CSVWriter.number(added), "quiz": quiz.id,
+            ]))
+      }
     } catch {
       throw QuizEnvironment.failure(error)
     }
-    context.print(
-      context.localizer(
-        "quiz.extra-time.done",
-        [
-          "student": student, "minutes": CSVWriter.number(total),
-          "added": CSVWriter.number(added), "quiz": quiz.id,
-        ]))
     return .success
   }
 

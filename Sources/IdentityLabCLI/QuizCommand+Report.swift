@@ -3,12 +3,14 @@ import Foundation
 import Gradebook
 import Localization
 import QuizKit
+import TerminalUI
 
 extension QuizCommand {
   /// `idlab quiz report QUIZ [--format text|csv|json|canvas|moodle] [--attempts] [--last]`:
   /// `canvas` and `moodle` are the LMS gradebooks' import layouts, every roster student in.
+  /// With `--student ID`, one student's takes item by item (`StudentReview`).
   func report(_ context: CommandContext) throws(IdlabError) -> CommandOutcome {
-    let (_, quiz) = try QuizEnvironment.checkedQuiz(target ?? "", context)
+    let (set, quiz) = try QuizEnvironment.checkedQuiz(target ?? "", context)
     let store = try QuizEnvironment.openStore(context)
     let takes: [QuizTake]
     let answers: [QuizAnswer]
@@ -20,6 +22,17 @@ extension QuizCommand {
       answers = try store.answers(quiz: quiz.id)
     } catch {
       throw QuizEnvironment.failure(error)
+    }
+    if let student {
+      let mine = takes.filter { $0.student == student }
+      guard !mine.isEmpty else { throw .quiz(.notTaken(student: student, quiz: quiz.id)) }
+      let review = StudentReview(
+        quizzes: set, quiz: quiz, course: QuizEnvironment.course(context),
+        localizer: context.localizer, style: Styler(enabled: context.styled))
+      review.lines(takes: mine, answers: answers, regrades: regrades).forEach {
+        context.print($0.wrapped(to: context.width))
+      }
+      return .success
     }
     if attempts {
       if format == "json" {

@@ -28,10 +28,12 @@ extension QuizCommand {
     if let classRoster, classRoster.entry(student) == nil {
       throw .quiz(.unknownStudent(student: student, quiz: quiz.id))
     }
-    // Closed by the quiz file's `closes:` (which a student's extra time extends for them) or
-    // by `idlab quiz close`: no take starts or goes on, but a student who submitted still sees
-    // what the feedback rule allows.
+    // Closed by the quiz file's `closes:` or the student's own closing time (which their extra
+    // time extends) or by `idlab quiz close`: no take starts or goes on, but a student who
+    // submitted still sees what the feedback rule allows.
     var closed: Double?
+    var closes: Double?
+    var extra = 0.0
     do {
       // The roster's extra minutes, given once (an instructor's `extra-time` stays).
       if let minutes = classRoster?.entry(student)?.extraMinutes, minutes > 0,
@@ -39,8 +41,9 @@ extension QuizCommand {
       {
         try store.setExtraTime(quiz: quiz.id, student: student, seconds: minutes * 60)
       }
-      let extra = try store.extraTime(quiz: quiz.id, student: student)
-      closed = quiz.settings.closes.flatMap { now() > $0 + extra ? $0 + extra : nil }
+      extra = try store.extraTime(quiz: quiz.id, student: student)
+      closes = try QuizEnvironment.closes(quiz: quiz, student: student, store: store)
+      closed = closes.flatMap { now() > $0 ? $0 : nil }
       closed = try store.closeTime(quiz: quiz.id) ?? closed
     } catch {
       throw QuizEnvironment.failure(error)
@@ -71,10 +74,15 @@ extension QuizCommand {
           begun = open
         } else {
           // A timed quiz's clock starts when the student says so, not when they connect.
+          let time = StartTime(
+            limit: quiz.settings.timeLimit, extra: extra, closes: closes, now: now())
           if quiz.settings.timeLimit != nil,
-            !confirmStart(quiz: quiz, terminal: terminal, localizer: t, context)
+            !confirmStart(quiz: quiz, time: time, terminal: terminal, localizer: t, context)
           {
             return .success
+          } else if quiz.settings.timeLimit == nil, let line = time.line(t) {
+            // An untimed quiz has no start screen: the closing time is said before the first item.
+            terminal.write(line.wrapped(to: context.width) + "\n")
           }
           let seed = QuizPlan.seed(quiz: quiz.id, student: student)
           begun = try store.beginTake(
@@ -108,6 +116,7 @@ extension QuizCommand {
       quizzes: set, quiz: quiz, course: QuizEnvironment.course(context), store: store, take: take,
       recorded: recorded, localizer: t, style: Styler(enabled: context.styled),
       width: context.width, now: now, simulatorVersion: IdlabVersion.current, session: holder)
+    taker.hasOwnClosingTime = quiz.settings.closes == nil && closes != nil
     let session = ReplSession(
       localizer: t, style: Styler(enabled: context.styled), isInteractive: false,
       extensions: [taker], languageScope: .take)
@@ -121,12 +130,14 @@ extension QuizCommand {
     return .success
   }
 
-  /// The start screen of a timed quiz: its title, its limit, the exam's rules and its
+  /// The start screen of a timed quiz: its title, its limit, the student's closing time and
+  /// minutes (`StartTime`), the exam's rules and its
   /// introduction, then "start now? y/n". Whether the student started it; nothing is recorded
   /// and no clock runs until they do (an `ssh … id`, or a student reading the rules, starts
   /// nothing).
   func confirmStart(
-    quiz: Quiz, terminal: any Terminal, localizer t: Localizer, _ context: CommandContext
+    quiz: Quiz, time: StartTime, terminal: any Terminal, localizer t: Localizer,
+    _ context: CommandContext
   ) -> Bool {
     let style = Styler(enabled: context.styled)
     let text = CoursePresenter(localizer: t, style: style).text
@@ -134,6 +145,7 @@ extension QuizCommand {
       style.bold(quiz.title),
       text("quiz.start.limit", ["time": QuizClock.duration(quiz.settings.timeLimit ?? 0)]),
     ]
+    if let line = time.line(t) { lines.append(line) }
     if quiz.settings.mode == .exam { lines.append(style.dim(text("quiz.take.exam-rules", [:]))) }
     if !quiz.introduction.isEmpty {
       lines += [

@@ -5,8 +5,8 @@ import LessonKit
 import Localization
 import QuizKit
 
-/// `idlab quiz ACTION …`: check, take, present, release, report, export, regrade, extra-time,
-/// end-session, close.
+/// `idlab quiz ACTION …`: check, take, present, release, report, grade, export, regrade,
+/// extra-time, end-session, close.
 ///
 /// The arguments are checked here, for every action; each action runs in its own
 /// `QuizCommand+Action.swift` file. Refusals (an unknown student, a closed quiz) and store
@@ -17,14 +17,17 @@ public struct QuizCommand: Command {
   public static let options: [CommandOption] = [
     .value("--student"), .value("--format"), .value("--minutes"), .flag("--attempts"),
     .flag("--last"), .flag("--gift"), .flag("--apply"), .value("--command"), .flag("--live"),
-    .flag("--moodle-xml"),
+    .flag("--moodle-xml"), .value("--item"), .value("--score"), .value("--comment"),
+    .value("--by"), .value("--closes"),
   ]
 
   /// The actions, in the order `idlab help quiz` lists them, with the options each accepts.
   static let actions: [(name: String, options: Set<String>)] = [
     ("check", []), ("take", ["--student", "--live"]), ("present", []), ("release", []),
-    ("report", ["--format", "--attempts", "--last"]), ("export", ["--gift", "--moodle-xml"]),
-    ("regrade", ["--apply"]), ("extra-time", ["--student", "--minutes"]),
+    ("report", ["--format", "--attempts", "--last", "--student"]),
+    ("grade", ["--student", "--item", "--score", "--comment", "--by"]),
+    ("export", ["--gift", "--moodle-xml"]),
+    ("regrade", ["--apply"]), ("extra-time", ["--student", "--minutes", "--closes"]),
     ("end-session", ["--student"]), ("close", []), ("roster", ["--command"]), ("new", []),
   ]
 
@@ -41,6 +44,16 @@ public struct QuizCommand: Command {
   public var apply: Bool
   /// `take --live`: join the quiz's live session.
   public var live: Bool
+  /// `grade --item N`: the item's number in the student's take (1-based) or its id.
+  public var item: String?
+  /// `grade --score S`: the points the item now earns (checked against its points later).
+  public var score: Double?
+  /// `grade --comment "…"`: why, shown to the student after release.
+  public var comment: String?
+  /// `grade --by NAME`: who overrides (the OS user when not given).
+  public var grader: String?
+  /// `extra-time --closes ISO8601`: the student's own closing time, seconds since 1970.
+  public var closes: Double?
   /// `idlab quiz roster …`, handed to `QuizRosterCommand`.
   public var roster: QuizRosterCommand?
   /// The clock: seconds since 1970 on this machine (tests pass their own).
@@ -76,7 +89,7 @@ public struct QuizCommand: Command {
       throw .missingArgument(placeholderKey: "quiz.placeholder.quiz")
     }
     student = arguments.value(of: "--student")
-    if ["take", "extra-time", "end-session"].contains(action), student == nil {
+    if ["take", "extra-time", "end-session", "grade"].contains(action), student == nil {
       throw .missingArgument(placeholderKey: "quiz.placeholder.student")
     }
     if let student, !RosterEntry.isValidID(student) { throw .quiz(.invalidStudent(student)) }
@@ -90,9 +103,17 @@ public struct QuizCommand: Command {
         throw .invalidValue(option: "--minutes", value: text, allowed: ["0…\(Int(maximum))"])
       }
       minutes = value
-    } else if action == "extra-time" {
+    }
+    if let text = arguments.value(of: "--closes") {
+      guard let time = QuizClock.parse(text) else {
+        throw .invalidValue(option: "--closes", value: text, allowed: ["2026-12-05T18:00:00Z"])
+      }
+      closes = time
+    }
+    if action == "extra-time", minutes == nil, closes == nil {
       throw .missingArgument(placeholderKey: "quiz.placeholder.minutes")
     }
+    if action == "grade" { try readGrade(arguments) }
     if action == "export" {
       switch (arguments.isSet("--gift"), arguments.isSet("--moodle-xml")) {
       case (true, false): format = "gift"
@@ -104,6 +125,10 @@ public struct QuizCommand: Command {
     attempts = arguments.isSet("--attempts")
     if attempts, ["canvas", "moodle"].contains(format) {
       throw .invalidValue(option: "--format", value: format, allowed: ["csv", "json"])
+    }
+    if action == "report", student != nil, format != "text" || attempts {
+      throw .invalidValue(
+        option: "--format", value: attempts ? "--attempts" : format, allowed: ["text"])
     }
     lastTake = arguments.isSet("--last")
     apply = arguments.isSet("--apply")
@@ -119,6 +144,7 @@ public struct QuizCommand: Command {
     case "report": return try report(context)
     case "export": return try export(context)
     case "regrade": return try regrade(context)
+    case "grade": return try grade(context)
     case "end-session": return try endSession(context)
     case "close": return try close(context)
     case "new": return try new(context)

@@ -141,6 +141,19 @@ enum QuizEnvironment {
     }
   }
 
+  /// When the quiz closes for `student`: their own closing time (`idlab quiz extra-time
+  /// --closes`), else the quiz file's `closes:`, plus their extra time; `nil` when neither
+  /// sets one.
+  static func closes(quiz: Quiz, student: String, store: any GradebookStore)
+    throws(GradebookError) -> Double?
+  {
+    guard
+      let closes = try store.closingTime(quiz: quiz.id, student: student)
+        ?? quiz.settings.closes
+    else { return nil }
+    return closes + (try store.extraTime(quiz: quiz.id, student: student))
+  }
+
   /// The class roster: the gradebook's (`idlab quiz roster import` writes it there), else a
   /// `roster.json` an older idlab left beside the gradebook; `nil` when neither exists.
   static func classRoster(_ context: CommandContext, store: any GradebookStore)

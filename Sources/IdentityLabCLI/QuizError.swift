@@ -33,6 +33,10 @@ public enum QuizError: Error, Equatable, Sendable {
   case failsCheck(quiz: String, errors: Int, path: String)
   /// `quiz new` would overwrite a file (nothing was written).
   case fileExists(path: String)
+  /// The student has no take of the quiz (nothing to review or grade).
+  case notTaken(student: String, quiz: String)
+  /// The student did not answer the item in their latest take (no score to override).
+  case notAnswered(student: String, item: String)
   /// The QUIZ argument names a bank, which quizzes draw from and nobody takes.
   case bank(String, directory: String, known: [String])
 
@@ -42,7 +46,7 @@ public enum QuizError: Error, Equatable, Sendable {
     switch self {
     case .unknownAction, .noQuiz, .bank: .usage
     case .unknownStudent, .closed, .notOpenYet, .gradebook, .presenterBusy, .takeInUse,
-      .alreadySubmitted, .fileExists:
+      .alreadySubmitted, .fileExists, .notTaken, .notAnswered:
       .failure
     case .invalidStudent: .usage
     case .exportItem, .failsCheck: .data
@@ -73,6 +77,10 @@ public enum QuizError: Error, Equatable, Sendable {
       t("quiz.error.take-in-use", ["quiz": quiz, "student": student])
     case .alreadySubmitted(let student, let quiz):
       t("quiz.error.already-submitted", ["student": student, "quiz": quiz])
+    case .notTaken(let student, let quiz):
+      t("quiz.error.not-taken", ["student": student, "quiz": quiz])
+    case .notAnswered(let student, let item):
+      t("quiz.error.not-answered", ["student": student, "item": item])
     case .failsCheck(let quiz, let errors, _):
       t(
         "quiz.error.fails-check", ["quiz": quiz, "errors": t.plural("check.errors", count: errors)])
@@ -103,7 +111,8 @@ public enum QuizError: Error, Equatable, Sendable {
     case .invalidStudent: t("quiz.hint.student-id")
     case .takeInUse(let quiz, let student):
       t("quiz.hint.take-in-use", ["quiz": quiz, "student": student])
-    case .alreadySubmitted: nil
+    case .alreadySubmitted, .notTaken: nil
+    case .notAnswered: t("quiz.hint.not-answered")
     case .failsCheck(_, _, let path): t("quiz.hint.fix-and-check", ["path": path])
     }
   }

@@ -155,6 +155,14 @@ struct QuizReportRenderer {
               + localizer(
                 "quiz.report.regrade.truth", ["from": record.oldTruth, "to": record.newTruth])))
       }
+      if let comment = record.comment {
+        lines.append(
+          style.dim(
+            "    "
+              + localizer(
+                "quiz.report.regrade.comment",
+                ["comment": ControlPictures.replacingAll(in: comment)])))
+      }
       if record.oldItemHash != record.newItemHash {
         lines.append(
           style.dim(

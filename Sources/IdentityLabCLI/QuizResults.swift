@@ -1,4 +1,5 @@
 import Foundation
+import Gradebook
 import LessonKit
 import Localization
 import QuizKit
@@ -15,6 +16,11 @@ struct QuizResults {
     let presenter = CoursePresenter(localizer: taker.localizer, style: style)
     var lines = ["", style.bold(taker.text("quiz.results.title"))]
     var earned = 0.0
+    // The instructor's overrides, latest last, by answer: the comment is shown with the score.
+    var overrides: [Int64: RegradeRecord] = [:]
+    for record in (try? taker.store.regrades(quiz: taker.quiz.id)) ?? [] where record.isOverride {
+      overrides[record.answer] = record
+    }
     for (offset, entry) in taker.entries.enumerated() {
       guard let item = taker.quiz.item(entry.item),
         let resolved = try? taker.quiz.resolve(item, variant: entry.variant, course: taker.course)
@@ -55,6 +61,15 @@ struct QuizResults {
           ? style.apply(.bold, .green, to: points)
           : answer.score > 0
             ? style.apply(.bold, .yellow, to: points) : style.apply(.bold, .red, to: points))
+      if let id = answer.id, let record = overrides[id] {
+        lines.append(
+          taker.text(
+            "quiz.results.override",
+            [
+              "before": CSVWriter.number(record.oldScore * item.points, digits: 2),
+              "comment": ControlPictures.replacingAll(in: record.comment ?? ""),
+            ]))
+      }
       if !resolved.question.explain.isEmpty {
         lines.append(presenter.why(resolved.question.explain))
       }

@@ -32,6 +32,10 @@ public final class QuizTaker: ReplExtension {
   /// `nil` to record under any session (results, tests).
   let session: String?
 
+  /// Whether the student had their own closing time when the take started (`idlab quiz
+  /// extra-time --closes`): each answer then checks it, as for a quiz file's `closes:`.
+  var hasOwnClosingTime = false
+
   /// The position in the plan.
   private(set) var index = 0
   /// The counting answer of each item in this take.
@@ -287,8 +291,11 @@ public final class QuizTaker: ReplExtension {
     let typed = now()
     guard let resolved = current else { return [.printError(self.text("quiz.error.item"))] }
     if take.submitted != nil { return [.printError(self.text("quiz.error.submitted"))] }
-    if let closes = quiz.settings.closes,
-      now() > closes + ((try? store.extraTime(quiz: quiz.id, student: take.student)) ?? 0)
+    // Only a quiz that closes asks the store before recording (a read that would also
+    // reconnect a dropped connection the write must report).
+    if quiz.settings.closes != nil || hasOwnClosingTime,
+      let closes = try? QuizEnvironment.closes(quiz: quiz, student: take.student, store: store),
+      now() > closes
     {
       return [.printError(style.error(self.text("quiz.error.take-closed"))), .quit(.findings)]
     }

@@ -9,6 +9,12 @@ public enum QuizClock {
     return formatter.string(from: Date(timeIntervalSince1970: time))
   }
 
+  /// Reads an ISO 8601 time as the quiz file's `opens:` and `closes:` are written
+  /// (`2026-12-01T10:15:00Z`, or with an offset); `nil` when it is not one.
+  public static func parse(_ text: String) -> Double? {
+    ISO8601DateFormatter().date(from: text).map(\.timeIntervalSince1970)
+  }
+
   /// `12:05` for a number of seconds (minutes and seconds; hours when needed).
   public static func duration(_ seconds: Double) -> String {
     // Bounded before `Int`, which traps on infinity, NaN and past 9.2e18 (a year is plenty:

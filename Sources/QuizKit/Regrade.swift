@@ -44,6 +44,8 @@ public enum Regrade {
 
   /// The changes a regrade would make, in the order the answers were recorded.
   ///
+  /// Answers whose score an instructor overrode (`idlab quiz grade`) keep it and are left out.
+  ///
   /// - Parameters:
   ///   - quiz: the quiz in a given language (`nil` when that language has none).
   ///   - skipped: answers whose item no longer exists or whose scene fails, untouched.
@@ -52,7 +54,8 @@ public enum Regrade {
   ) -> (changes: [Change], skipped: [QuizAnswer]) {
     var changes: [Change] = []
     var skipped: [QuizAnswer] = []
-    for answer in answers {
+    // An instructor's override stands: a regrade never replaces it.
+    for answer in answers where answer.regradeReason != RegradeRecord.overrideReason {
       let language = Language(code: answer.language) ?? .en
       guard let quiz = quiz(language), let item = quiz.item(answer.item),
         let resolved = try? quiz.resolve(item, variant: answer.variant, course: course),

@@ -323,6 +323,50 @@ import Testing
     #expect(try store.extraTime(quiz: "other", student: "alba") == 0)
   }
 
+  /// A student's own closing time sits beside their extra time: setting one keeps the other.
+  @Test(arguments: Backend.available)
+  func aClosingTimeOfTheirOwnKeepsTheExtraTime(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "default")
+    #expect(try store.closingTime(quiz: "checkpoint", student: "alba") == nil)
+    try store.setClosingTime(quiz: "checkpoint", student: "bruno", closes: 1_000)
+    #expect(try store.closingTime(quiz: "checkpoint", student: "bruno") == 1_000)
+    #expect(try store.extraTime(quiz: "checkpoint", student: "bruno") == 0)
+    try store.setExtraTime(quiz: "checkpoint", student: "bruno", seconds: 300)
+    #expect(try store.closingTime(quiz: "checkpoint", student: "bruno") == 1_000)
+    try store.setClosingTime(quiz: "checkpoint", student: "bruno", closes: 2_000)
+    #expect(try store.extraTime(quiz: "checkpoint", student: "bruno") == 300)
+    #expect(try store.closingTime(quiz: "checkpoint", student: "bruno") == 2_000)
+    #expect(try store.closingTime(quiz: "other", student: "bruno") == nil)
+    try store.setClosingTime(quiz: "checkpoint", student: "bruno", closes: nil)
+    #expect(try store.closingTime(quiz: "checkpoint", student: "bruno") == nil)
+    #expect(try store.extraTime(quiz: "checkpoint", student: "bruno") == 300)
+  }
+
+  /// An override is a regrade with the instructor's comment: the first score stays in the
+  /// answer, and the history keeps the comment and who gave it.
+  @Test(arguments: Backend.available)
+  func anOverrideKeepsItsCommentAndTheFirstScore(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "default")
+    _ = try store.beginTake(Self.take("alba"))
+    let answer = try store.record(Self.answer("alba", item: "item-a", score: 0, time: 1))
+    let override = RegradeRecord(
+      answer: try #require(answer.id), oldScore: 0, newScore: 0.75,
+      oldTruth: "[color(green), color(blue)]", newTruth: "[color(green), color(blue)]",
+      oldItemHash: "h1", newItemHash: "h1", simulatorVersion: "0.1.0",
+      reason: RegradeRecord.overrideReason, time: 5, who: "prof",
+      comment: "Right idea; the order is reversed.")
+    try store.regrade(override)
+    let stored = try #require(try store.answers(quiz: "checkpoint").first)
+    #expect(stored.score == 0.75)
+    #expect(stored.originalScore == 0)
+    #expect(stored.regradeReason == "override")
+    let history = try store.regrades(quiz: "checkpoint")
+    #expect(history.count == 1)
+    #expect(history.first?.comment == "Right idea; the order is reversed.")
+    #expect(history.first?.who == "prof")
+    #expect(history.first?.isOverride == true)
+  }
+
   @Test(arguments: Backend.available)
   func reopeningKeepsEverythingAndMigratesOnce(_ backend: Backend) throws {
     let location = try backend.freshLocation()
@@ -381,7 +425,7 @@ struct PostgresStoreTests {
     #expect(
       try store.database.query("SELECT version FROM idlab_schema ORDER BY version") == [
         [.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)], [.integer(5)],
-        [.integer(6)], [.integer(7)],
+        [.integer(6)], [.integer(7)], [.integer(8)],
       ])
   }
 
