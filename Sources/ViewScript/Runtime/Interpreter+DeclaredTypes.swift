@@ -38,7 +38,26 @@ extension Interpreter {
             element.label ?? declared.label, typed(element.value, as: declared.type))
         })
     default:
+      if case .enumCase("", let name, let payload) = value, payload.isEmpty,
+        let number = Self.numericStatic(type, name)
+      {
+        return number
+      }
       return resolvingGeometry(value, as: type)
+    }
+  }
+
+  /// A bare static member of a number type where that type is declared (`let n: Int = .zero`,
+  /// `var x: Double = .infinity`); nil for another type or member.
+  static func numericStatic(_ type: String, _ name: String) -> Value? {
+    switch (type, name) {
+    case ("Int", "zero"): .int(0)
+    case ("Int", "max"): .int(Int.max)
+    case ("Int", "min"): .int(Int.min)
+    case (_, "zero") where floatingPointTypes.contains(type): .double(0)
+    case (_, "infinity") where floatingPointTypes.contains(type): .double(.infinity)
+    case (_, "pi") where floatingPointTypes.contains(type): .double(.pi)
+    default: nil
     }
   }
 

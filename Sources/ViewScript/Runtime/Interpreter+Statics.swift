@@ -50,6 +50,9 @@ extension Interpreter {
     case ("UserDefaults", "standard"): return .opaque(userDefaults)
     case ("NotificationCenter", "default"): return .opaque(notificationCenter)
     case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
+    // `AdditiveArithmetic.zero` (Apple, `AdditiveArithmetic`): 0 of the type.
+    case ("Int", "zero"): return .int(0)
+    case ("Double", "zero"), ("CGFloat", "zero"), ("Float", "zero"): return .double(0)
     case ("String", "init"), ("Int", "init"), ("Double", "init"): return nil
     case ("ObjectIdentifier", "init"):
       // `objects.map(ObjectIdentifier.init)`: the initializer as a function.
