@@ -32,10 +32,8 @@ struct RenderContext {
   /// The context a custom view's body or a row starts with: no row window, the same
   /// animation, presentation, navigation stack and environment.
   var content: RenderContext {
-    var content = RenderContext(animated: animated, dismiss: dismiss, stack: stack)
-    content.timing = timing
-    content.hidden = hidden
-    content.environment = environment
+    var content = self
+    content.window = nil
     return content
   }
 }

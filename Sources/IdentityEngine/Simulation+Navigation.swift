@@ -88,11 +88,10 @@ extension Simulation {
   {
     var depth = 0
     func place(_ description: ViewDescription, dismiss: Callback) throws {
-      var inner = RenderContext(animated: context.animated, stack: state)
-      inner.timing = context.timing
-      inner.environment = context.environment
-      inner.environment[Self.isPresentedKey] = .bool(true)
+      var inner = context.content
+      inner.stack = state
       inner.dismiss = dismiss
+      inner.environment[Self.isPresentedKey] = .bool(true)
       let slot = state.rootCount + depth
       if slot < node.children.count {
         inner.hidden = context.hidden || node.children[slot] !== state.shownLevel

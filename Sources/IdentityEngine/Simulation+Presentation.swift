@@ -26,11 +26,10 @@ extension Simulation {
   /// view's.
   func presentedContext(_ presentation: Presentation, _ context: RenderContext) -> RenderContext {
     guard presentation.isModal else { return context.content }
-    var inner = RenderContext(animated: context.animated, dismiss: presentation.dismiss)
-    inner.timing = context.timing
-    inner.environment = context.environment
+    var inner = context.content
+    inner.dismiss = presentation.dismiss
+    inner.stack = nil
     inner.environment[Self.isPresentedKey] = .bool(true)
-    inner.hidden = context.hidden
     return inner
   }
 

@@ -371,11 +371,9 @@ extension Simulation {
     work.bodies += 1
     readEnvironment(custom, storage, context)
     let body = try custom.body(storage)
-    var inner = RenderContext(
-      animated: context.animated, dismiss: storage.dismiss, stack: storage.stack)
-    inner.timing = context.timing
-    inner.environment = context.environment
-    inner.hidden = context.hidden
+    var inner = context.content
+    inner.dismiss = storage.dismiss
+    inner.stack = storage.stack
     if let child = node.children.first {
       node.children[0] = try update(child, with: body, inner)
     } else {
@@ -506,7 +504,7 @@ extension Simulation {
       .transition(
         Event.Subject(identity: view.path.string, type: view.typeName), edge: edge,
         animated: context.animated, name: name))
-    let shown = Self.transition(name, for: edge)
+    let shown = TransitionState.transition(name, inserting: edge == .insertion)
     if edge == .removal, usesMatchedGeometry {
       var wrapper: LiveNode? = node
       while let current = wrapper, current !== view {
@@ -522,27 +520,6 @@ extension Simulation {
     track(
       identity: view.path.string, type: view.typeName,
       edge == .insertion ? .insertion(transition: shown) : .removal(transition: shown), context)
-  }
-
-  /// The transition an edge uses: `asymmetric(insertion: .scale, removal: .opacity)` is `scale`
-  /// for an insertion and `opacity` for a removal; any other transition is itself.
-  static func transition(_ name: String, for edge: Event.Edge) -> String {
-    guard name.hasPrefix("asymmetric(") else { return name }
-    let label = edge == .insertion ? "insertion:" : "removal:"
-    guard let start = name.firstRange(of: label)?.upperBound else { return name }
-    var depth = 0
-    var part = ""
-    for character in name[start...] {
-      if character == "(" { depth += 1 }
-      if character == ")" {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      if character == "," && depth == 0 { break }
-      part.append(character)
-    }
-    let trimmed = part.drop { $0 == " " || $0 == "." }
-    return trimmed.isEmpty ? name : String(trimmed)
   }
 
   /// Appends an `animate` event for the view a modifier wraps, and its motion track.

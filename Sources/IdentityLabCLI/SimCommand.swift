@@ -142,14 +142,8 @@ public struct SimCommand: Command, Equatable {
     return run.steps.contains { $0.outcome.error != nil } ? .findings : .success
   }
 
-  /// `0.1s`, `100ms`, `2s` in seconds (0 to 10); nil for anything else.
+  /// `0.1s`, `100ms`, `2s` in seconds (0 to 10, written as `wait` writes them); nil otherwise.
   static func seconds(_ written: String) -> Double? {
-    let text = written.trimmingCharacters(in: .whitespaces)
-    let unit = text.hasSuffix("ms") ? "ms" : text.hasSuffix("s") ? "s" : ""
-    guard !unit.isEmpty, let amount = Double(text.dropLast(unit.count)), amount >= 0 else {
-      return nil
-    }
-    let seconds = unit == "ms" ? amount / 1000 : amount
-    return seconds <= 10 ? seconds : nil
+    Gesture.seconds(written.trimmingCharacters(in: .whitespaces)).flatMap { $0 <= 10 ? $0 : nil }
   }
 }

@@ -71,19 +71,7 @@ extension SimScreenRenderer {
       return "→ \(Int((track.progress(at: t) * 100).rounded()))%"
     }
     if case .string(let mix) = value, case .change(_, .color, _) = track.kind { return mix }
-    return SimValueFormatter.format(Self.rounded(value))
-  }
-
-  /// Numbers to two decimals (inside an enum case's payload too); a colour mix as it reads.
-  private static func rounded(_ value: Value) -> Value {
-    switch value {
-    case .double(let number): .double((number * 100).rounded() / 100)
-    case .enumCase(let type, let name, let payload):
-      .enumCase(type: type, name: name, payload: payload.map(rounded))
-    case .tuple(let elements):
-      .tuple(elements.map { Value.TupleElement($0.label, rounded($0.value)) })
-    default: value
-    }
+    return SimValueFormatter.format(value.rounded(places: 2))
   }
 
   func padded(_ text: String, _ width: Int) -> String {

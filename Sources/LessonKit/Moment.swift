@@ -1,4 +1,5 @@
 import IdentityEngine
+import ViewScript
 
 /// Which part of a step's film an observation reads at an instant.
 public enum MomentKind: String, Sendable, Equatable {
@@ -12,14 +13,9 @@ public enum MomentKind: String, Sendable, Equatable {
   /// `motion(T, property)`: the changed values of views that kept their identity.
   case motion
 
-  /// `0.15s`, `150ms` in seconds (0 to 10); nil otherwise.
+  /// `0.15s`, `150ms` in seconds (0 to 10, written as `wait` writes them); nil otherwise.
   static func seconds(_ written: String) -> Double? {
-    let unit = written.hasSuffix("ms") ? "ms" : written.hasSuffix("s") ? "s" : ""
-    guard !unit.isEmpty, let amount = Double(written.dropLast(unit.count)), amount >= 0 else {
-      return nil
-    }
-    let seconds = unit == "ms" ? amount / 1000 : amount
-    return seconds <= 10 ? seconds : nil
+    Gesture.seconds(written).flatMap { $0 <= 10 ? $0 : nil }
   }
 }
 

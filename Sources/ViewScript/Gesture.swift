@@ -117,19 +117,24 @@ public struct Gesture: Equatable, Sendable {
       return nil
     }
     let written = String(rest)
-    let unit = written.hasSuffix("ms") ? "ms" : written.hasSuffix("s") ? "s" : ""
-    let digits = written.dropLast(unit.count)
-    guard !unit.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-      digits.first?.isNumber == true, digits.last?.isNumber == true,
-      let amount = Double(digits)
-    else { throw GestureSyntaxError(reason: "duration", column: column, length: written.count) }
-    let seconds = unit == "ms" ? amount / 1000 : amount
-    guard seconds <= longestWait else {
+    guard let seconds = seconds(written), seconds <= longestWait else {
       throw GestureSyntaxError(reason: "duration", column: column, length: written.count)
     }
     var gesture = Gesture(verb: .wait, target: written, text: nil, value: nil, occurrence: 1)
     gesture.nanoseconds = Int((seconds * 1e9).rounded())
     return gesture
+  }
+
+  /// A duration as idlab's actions and options write it, in seconds: `2s`, `500ms`, `1.5s` (digits
+  /// and one point, then the unit); nil for anything else.
+  public static func seconds(_ written: String) -> Double? {
+    let unit = written.hasSuffix("ms") ? "ms" : written.hasSuffix("s") ? "s" : ""
+    let digits = written.dropLast(unit.count)
+    guard !unit.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+      digits.first?.isNumber == true, digits.last?.isNumber == true,
+      let amount = Double(digits)
+    else { return nil }
+    return unit == "ms" ? amount / 1000 : amount
   }
 
   private static func readString(_ rest: inout Substring) throws(GestureSyntaxError) -> String {

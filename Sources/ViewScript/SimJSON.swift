@@ -137,13 +137,13 @@ struct SimJSONWriter {
           append(",\"kind\":\"matched\",\"from\":")
           string(from)
           append(",\"progress\":")
-          append(Value.double((track.progress(at: t) * 1e4).rounded() / 1e4).formatted())
+          append(Value.double(track.progress(at: t)).rounded(places: 4).formatted())
         case .insertion(let transition), .removal(let transition):
           let edge = if case .insertion = track.kind { "insertion" } else { "removal" }
           append(",\"kind\":\"\(edge)\",\"transition\":")
           string(transition)
           append(",\"presence\":")
-          append(Value.double(((track.presence(at: t) ?? 0) * 1e4).rounded() / 1e4).formatted())
+          append(Value.double(track.presence(at: t) ?? 0).rounded(places: 4).formatted())
           let modifiers = track.transitionModifiers(at: t)
           if !modifiers.isEmpty {
             append(",\"state\":{")
@@ -151,11 +151,7 @@ struct SimJSONWriter {
               if index > 0 { append(",") }
               string(modifier.name)
               append(":")
-              if case .double(let number) = modifier.value {
-                value(.double((number * 1e4).rounded() / 1e4))
-              } else {
-                value(modifier.value)
-              }
+              value(modifier.value.rounded(places: 4))
             }
             append("}")
           }

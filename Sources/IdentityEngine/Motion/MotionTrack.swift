@@ -104,3 +104,24 @@ public struct MotionTrack {
     return (String(characters[..<start]), number, String(characters[end...]))
   }
 }
+
+extension Value {
+  /// The value with its numbers rounded to `places` decimals (inside an enum case's payload and
+  /// a tuple too; `-0` reads `0`): how a film shows a value at an instant.
+  public func rounded(places: Int) -> Value {
+    switch self {
+    case .double(let number):
+      var scale = 1.0
+      for _ in 0..<places { scale *= 10 }
+      let rounded = (number * scale).rounded() / scale
+      return .double(rounded == 0 ? 0 : rounded)
+    case .enumCase(let type, let name, let payload):
+      return .enumCase(type: type, name: name, payload: payload.map { $0.rounded(places: places) })
+    case .tuple(let elements):
+      return .tuple(
+        elements.map { Value.TupleElement($0.label, $0.value.rounded(places: places)) })
+    default:
+      return self
+    }
+  }
+}

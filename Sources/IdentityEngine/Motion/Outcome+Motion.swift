@@ -18,9 +18,8 @@ extension Outcome {
       }
       let cells = times.map { t -> String in
         let value: Value =
-          track.presence(at: t).map { .double(Self.fourDecimals($0)) }
-          ?? track.value(at: t).map(Self.rounded)
-          ?? .double(Self.fourDecimals(track.progress(at: t)))
+          (track.presence(at: t).map(Value.double) ?? track.value(at: t)
+          ?? .double(track.progress(at: t))).rounded(places: 4)
         return "\(Value.double(t).displayDescription)s \(value.displayDescription)"
       }
       let approximated = track.isApproximated ? " (approximated)" : ""
@@ -31,21 +30,6 @@ extension Outcome {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func fourDecimals(_ number: Double) -> Double {
-    let rounded = (number * 10_000).rounded() / 10_000
-    return rounded == 0 ? 0 : rounded
-  }
-
-  private static func rounded(_ value: Value) -> Value {
-    switch value {
-    case .double(let number): .double(fourDecimals(number))
-    case .enumCase(let type, let name, let payload):
-      .enumCase(type: type, name: name, payload: payload.map(rounded))
-    case .tuple(let elements):
-      .tuple(elements.map { Value.TupleElement($0.label, rounded($0.value)) })
-    default: value
-    }
-  }
 }
 
 extension AnimationTiming {

@@ -5,6 +5,27 @@
 /// goes by that edge, `offset(x:y:)` by that offset, `push(from:)` comes in from its edge and
 /// leaves by the opposite one, fading; `a.combined(with: b)` does both.
 public enum TransitionState {
+  /// The transition an edge uses: `asymmetric(insertion: .scale, removal: .opacity)` is `scale`
+  /// for an insertion and `opacity` for a removal; any other transition is itself.
+  public static func transition(_ name: String, inserting: Bool) -> String {
+    guard name.hasPrefix("asymmetric(") else { return name }
+    let label = inserting ? "insertion:" : "removal:"
+    guard let start = name.firstRange(of: label)?.upperBound else { return name }
+    var depth = 0
+    var part = ""
+    for character in name[start...] {
+      if character == "(" { depth += 1 }
+      if character == ")" {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      if character == "," && depth == 0 { break }
+      part.append(character)
+    }
+    let trimmed = part.drop { $0 == " " || $0 == "." }
+    return trimmed.isEmpty ? name : String(trimmed)
+  }
+
   /// The transition's modifiers at `presence` (1: the identity state, 0: the active one), for
   /// an entering view (`inserting`) or a leaving one; `name` as written
   /// (`move(edge: .top)`, `scale.combined(with: .opacity)`). Offsets along an edge are written
