@@ -7,6 +7,16 @@ struct Removal {
   var onDismiss: Callback? = nil
 }
 
+/// A removed subtree still on screen, leaving, when the next action came (`after 0.1s:`): its
+/// disappear/destroy phase waits until its transition ends, and it can come back before then.
+struct Leaving {
+  let node: LiveNode
+  /// The removal's `onDismiss:`, run once the subtree is gone.
+  let onDismiss: Callback?
+  /// When its transition ends, in seconds after the current step's action.
+  var end: Double
+}
+
 /// A callback found during a render, run after it.
 enum Effect {
   case appear(LiveNode, ModifierState)

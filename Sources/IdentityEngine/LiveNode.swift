@@ -38,6 +38,9 @@ final class LiveNode {
   var tabs: TabState?
   /// False once the identity ended.
   var isAlive = true
+  /// True from the moment a leaving view is inserted again (un-removal) until its transition
+  /// back is recorded.
+  var isReturning = false
 
   init(payload: Payload, basePath: IdentityPath, path: IdentityPath) {
     self.payload = payload

@@ -11,6 +11,10 @@ public struct Outcome {
   /// The step's animated changes on its clock (values of kept identities, entering and leaving
   /// views), in the order they were made: the frames of `idlab sim --frames`.
   public var motion: [MotionTrack] = []
+  /// When the next action came, in seconds after this one, when it came before this step's
+  /// animations ended (`after 0.1s:`): the step's film stops there, and the next step's film
+  /// goes on with what was still moving.
+  public var filmEnds: Double?
 
   public init(
     tree: RenderedNode, events: [Event] = [], warnings: [RuntimeWarning] = [],
@@ -121,6 +125,8 @@ public enum Event: Hashable {
   /// Which edge of a transition.
   public enum Edge: String, Hashable, Sendable {
     case insertion, removal
+    /// A view inserted again while it was still leaving comes back (un-removal, rule 31).
+    case returning
   }
 
   /// The view an event is about: its identity path, printed, and its type name.

@@ -38,6 +38,10 @@ extension Simulation {
       }
     }
     for removal in removals where !removal.early {
+      if let end = leavingEnd(removal.node) {
+        leaving.append(Leaving(node: removal.node, onDismiss: removal.onDismiss, end: end))
+        continue
+      }
       try finalize(removal.node)
       try removal.onDismiss?.run()
     }

@@ -7,6 +7,9 @@ extension Simulation {
   func mount(_ description: ViewDescription, base: IdentityPath, _ context: RenderContext)
     throws -> LiveNode
   {
+    if !leaving.isEmpty, let returning = try takeLeaving(description, base: base, context) {
+      return returning
+    }
     work.nodes += 1
     switch description {
     case .empty:
@@ -309,8 +312,14 @@ extension Simulation {
       state.subscription?.cancel()
       subscribe(node, state, to: source)
     case .other(let name, let value):
-      if let old = state.lastValue, old != value, context.animated {
-        emitAnimate(node, property: name, from: old, to: value, context)
+      if let old = state.lastValue, old != value {
+        if context.animated {
+          emitAnimate(node, property: name, from: old, to: value, context)
+        } else {
+          // A change without an animation jumps: an animation of the value still running stops.
+          _ = takeInFlight(
+            identity: node.eventIdentity.0, .change(property: name, from: old, to: value))
+        }
       }
       state.lastValue = value
     case .focused:
@@ -491,12 +500,23 @@ extension Simulation {
   /// Content of several views (a `TupleView` or a `Group` with no transition of its own) is not
   /// one view on screen: each of its views transitions, with its own transition (SwiftUI applies
   /// a transition to each view an `if` inserts or removes).
+  ///
+  /// A leaving view inserted again (`LiveNode.isReturning`) comes back along its removal
+  /// transition (edge `returning`).
   func emitTransition(_ node: LiveNode, edge: Event.Edge, _ context: RenderContext) {
+    var edge = edge
+    if node.isReturning {
+      node.isReturning = false
+      if edge == .insertion { edge = .returning }
+    }
     guard let view = node.wrappedView else { return }
     if node.transitionName == nil, case .container(let container) = view.payload,
       container == .tuple || container == .group
     {
-      for child in view.children { emitTransition(child, edge: edge, context) }
+      for child in view.children {
+        if edge == .returning { child.isReturning = true }
+        emitTransition(child, edge: edge == .returning ? .insertion : edge, context)
+      }
       return
     }
     let name = node.transitionName ?? "opacity"
@@ -516,10 +536,18 @@ extension Simulation {
         wrapper = current.children.first
       }
     }
-    guard context.animated, shown != "identity" else { return }
-    track(
-      identity: view.path.string, type: view.typeName,
-      edge == .insertion ? .insertion(transition: shown) : .removal(transition: shown), context)
+    let kind: MotionTrack.Kind =
+      switch edge {
+      case .insertion: .insertion(transition: shown)
+      case .removal: .removal(transition: shown)
+      case .returning: .returning(transition: shown)
+      }
+    guard context.animated, shown != "identity" else {
+      // Without an animation the view is there (or gone) at once: what was moving stops.
+      _ = takeInFlight(identity: view.path.string, kind)
+      return
+    }
+    track(identity: view.path.string, type: view.typeName, kind, context)
   }
 
   /// Appends an `animate` event for the view a modifier wraps, and its motion track.
@@ -538,9 +566,9 @@ extension Simulation {
     identity: String, type: String, _ kind: MotionTrack.Kind, _ context: RenderContext
   ) {
     let (timing, approximated) = context.timing ?? (.default, false)
-    motion.append(
-      MotionTrack(
-        identity: identity, type: type, kind: kind, timing: timing,
-        isApproximated: approximated))
+    var track = MotionTrack(
+      identity: identity, type: type, kind: kind, timing: timing, isApproximated: approximated)
+    track.earlier = takeInFlight(identity: identity, kind)
+    motion.append(track)
   }
 }

@@ -87,6 +87,24 @@ public final class Simulation {
 
   /// Removed subtrees waiting for their disappear/destroy phase.
   var removals: [Removal] = []
+
+  // MARK: - Motion across actions (`after 0.1s:`)
+
+  /// Set before an action when the next action comes this many seconds after it (the
+  /// scene's next action is written `after 0.1s:`): the step does not settle its animations;
+  /// what is still moving then goes on into the next step.
+  public var nextActionAfter: Double?
+  /// Set before an action written `after 0.1s:`: the clock moves this far first (as `wait`
+  /// does), then the action runs while the earlier step's animations are still running.
+  public var actionDelay: Double?
+  /// The current step's `nextActionAfter`.
+  var stepCut: Double?
+  /// Animations an earlier action started that were still running when this one came, on
+  /// this step's clock.
+  var inFlight: [MotionTrack] = []
+  /// Removed views still on screen, leaving, when the step ended (their transition had not
+  /// ended before the next action).
+  var leaving: [Leaving] = []
   /// onAppear and onChange callbacks, in the order they were found (deepest first).
   var effects: [Effect] = []
   /// Tasks to start or restart after the appear phase.
@@ -201,8 +219,17 @@ public final class Simulation {
     motion = []
     warnings = []
     warnedRenderWrite = false
+    stepCut = nextActionAfter
+    nextActionAfter = nil
+    let delay = actionDelay
+    actionDelay = nil
     var failure: RuntimeFailure?
     do {
+      if let delay {
+        let target = clock.now + Int((delay * 1e9).rounded())
+        try runDue(notAfter: target)
+        clock.advance(to: target)
+      }
       try body()
       closeCurrent()
       try drain()
@@ -210,6 +237,7 @@ public final class Simulation {
       // wake-ups run after the step's updates, before the next action.
       try runDue(notAfter: clock.now)
       checkMatchedGeometry()
+      try carryMotion()
     } catch {
       failure =
         (error as? RuntimeFailure)
@@ -219,6 +247,7 @@ public final class Simulation {
     let tree = self.tree
     var outcome = Outcome(tree: tree, events: events, warnings: warnings, error: failure)
     outcome.motion = motion
+    outcome.filmEnds = failure == nil ? stepCut : nil
     return outcome
   }
 
@@ -289,7 +318,11 @@ public final class Simulation {
   func recoverAfterFailure() {
     isRendering = false
     for removal in removals { destroySubtree(removal.node, emitEvents: true) }
+    for item in leaving { destroySubtree(item.node, emitEvents: true) }
     removals = []
+    leaving = []
+    inFlight = []
+    stepCut = nil
     effects = []
     taskEffects = []
     queue = []

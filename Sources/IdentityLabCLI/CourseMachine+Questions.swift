@@ -267,10 +267,12 @@ extension CourseMachine {
     }
     var renderer = SimScreenRenderer(localizer: localizer, styled: style.enabled, width: width)
     renderer.frames = .every(0.1)
-    let strip = renderer.motionLines(outcome.motion, frames: .every(0.1)).joined(separator: "\n")
+    let strip = renderer.motionLines(
+      outcome.motion, frames: .every(0.1), until: outcome.filmEnds
+    ).joined(separator: "\n")
     return [
       .print(style.dim(presenter.text("course.play.started"))),
-      .play(frames: renderer.playFrames(outcome.motion), strip: strip),
+      .play(frames: renderer.playFrames(outcome.motion, until: outcome.filmEnds), strip: strip),
     ]
   }
 

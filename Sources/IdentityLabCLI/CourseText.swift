@@ -52,13 +52,30 @@ enum CourseText {
   }
 
   private static func renderInlineOnce(_ markdown: String, style: Styler) -> String {
-    let blocks = ProseBlock.parse(markdown)
+    let blocks = ProseBlock.parse(escapingBlockStart(markdown))
     guard !blocks.isEmpty else { return markdown }
     if blocks.count == 1, case .paragraph(let inlines) = blocks[0] {
       return render(inlines, style: style).replacingOccurrences(of: "\n", with: " ")
     }
     return blocks.map { render($0, style: style, indent: "", width: Int.max) }
       .joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
+  }
+
+  /// An inline field (a prompt, a choice, a hint, an explanation) is one run of text: a start
+  /// that Markdown would read as a block (`10. The button…` an ordered list, `- x` a bullet,
+  /// `# x` a heading, `> x` a quote) is escaped so it reads as written.
+  static func escapingBlockStart(_ text: String) -> String {
+    let digits = text.prefix { $0.isASCII && $0.isNumber }
+    let afterDigits = text.dropFirst(digits.count)
+    if !digits.isEmpty, let marker = afterDigits.first, marker == "." || marker == ")",
+      afterDigits.dropFirst().first == " "
+    {
+      return digits + "\\" + afterDigits
+    }
+    let hashes = text.prefix { $0 == "#" }
+    let bullet = text.first.map { "-+*".contains($0) } == true && text.dropFirst().first == " "
+    let heading = !hashes.isEmpty && text.dropFirst(hashes.count).first == " "
+    return bullet || heading || text.first == ">" ? "\\" + text : text
   }
 
   /// The terminal's width (`COLUMNS` when not a terminal), for callers that do not pass one.

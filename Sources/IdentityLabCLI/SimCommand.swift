@@ -109,8 +109,8 @@ public struct SimCommand: Command, Equatable {
       }
       program.budget = budget
       run = try program.simulate(root: root)
-      for action in actions {
-        try run.perform(action)
+      for (index, action) in actions.enumerated() {
+        try run.perform(action, before: index + 1 < actions.count ? actions[index + 1] : nil)
       }
     } catch {
       guard !error.diagnostics.isEmpty else { throw .sceneFailedWithoutDiagnostics }

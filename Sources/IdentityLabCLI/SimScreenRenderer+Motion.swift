@@ -6,9 +6,12 @@ import ViewScript
 /// view, one column per instant, each cell the view's value then (a changed property) or how
 /// much of it is on screen (an entering or a leaving view, shaded), in blocks that fit the width.
 extension SimScreenRenderer {
-  /// The lines of the motion section; empty when nothing moved.
-  func motionLines(_ motion: [MotionTrack], frames: MotionFrames) -> [String] {
-    let times = frames.times(for: motion)
+  /// The lines of the motion section; empty when nothing moved. A step the next action
+  /// interrupted is shown until that action (`until`).
+  func motionLines(_ motion: [MotionTrack], frames: MotionFrames, until: Double? = nil)
+    -> [String]
+  {
+    let times = frames.times(for: motion, until: until)
     guard !times.isEmpty else { return [] }
     var lines = [style.bold(localizer("sim.section.motion"))]
     let labels = motion.map(motionLabel)
@@ -51,6 +54,8 @@ extension SimScreenRenderer {
       what = localizer("sim.motion.entering", ["transition": transition])
     case .removal(let transition):
       what = localizer("sim.motion.leaving", ["transition": transition])
+    case .returning(let transition):
+      what = localizer("sim.motion.returning", ["transition": transition])
     case .matched(let from):
       let last = from.split(separator: "/").suffix(3).joined(separator: "/")
       what = localizer("sim.motion.matched", ["from": "…/" + last])
@@ -62,9 +67,10 @@ extension SimScreenRenderer {
   func motionCell(_ track: MotionTrack, at t: Double) -> String {
     if let presence = track.presence(at: t) {
       guard presence > 0.0005 else { return "·" }
+      // The shade follows the percentage shown, so 75% is one shade whatever its last bits.
+      let percent = Int((presence * 100).rounded())
       let shades: [Character] = ["░", "▒", "▓", "█"]
-      let shade = shades[min(shades.count - 1, Int(presence * Double(shades.count)))]
-      return "\(shade) \(Int((presence * 100).rounded()))%"
+      return "\(shades[min(shades.count - 1, percent * shades.count / 100)]) \(percent)%"
     }
     guard let value = track.value(at: t) else {
       // A matched element on its way from the old frame to the new one.
@@ -83,8 +89,8 @@ extension SimScreenRenderer {
   /// The frames `:play` shows, 30 a second from the action until the animations end (3 s at
   /// most): the time, then one line per animated view with a bar for how much of it is on
   /// screen (entering, leaving) or its value then.
-  func playFrames(_ motion: [MotionTrack]) -> [String] {
-    let end = min(3, motion.map { $0.timing.totalDuration ?? 3 }.max() ?? 0)
+  func playFrames(_ motion: [MotionTrack], until: Double? = nil) -> [String] {
+    let end = min(until ?? 3, 3, motion.map { $0.end ?? 3 }.max() ?? 0)
     let count = Int((end * 30).rounded(.up)) + 1
     let labels = motion.map(motionLabel)
     let labelWidth = min(labels.map(\.count).max() ?? 0, max(16, width / 2))

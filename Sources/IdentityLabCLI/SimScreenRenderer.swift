@@ -82,7 +82,7 @@ public struct SimScreenRenderer {
       }
     }
 
-    if let frames { lines += motionLines(outcome.motion, frames: frames) }
+    if let frames { lines += motionLines(outcome.motion, frames: frames, until: outcome.filmEnds) }
     for warning in outcome.warnings {
       lines.append(warningLine(warning))
     }
@@ -328,6 +328,11 @@ public struct SimScreenRenderer {
   // MARK: - Events
 
   /// The localized description of one event.
+  /// The word of a transition event's key for each edge (`sim.event.transition.in.animated`).
+  static let edgeKey: [Event.Edge: String] = [
+    .insertion: "in", .removal: "out", .returning: "back",
+  ]
+
   public func describe(_ event: Event) -> String {
     let subject = style.bold(event.type) + " " + style.dim(event.identity)
     var arguments = ["subject": subject]
@@ -343,7 +348,7 @@ public struct SimScreenRenderer {
       arguments["to"] = String(to)
     case .transition(_, let edge, let animated, let name):
       key =
-        "sim.event.transition.\(edge == .removal ? "out" : "in").\(animated ? "animated" : "instant")"
+        "sim.event.transition.\(Self.edgeKey[edge] ?? "in").\(animated ? "animated" : "instant")"
       arguments["transition"] = transitionName(name)
     case .animate(_, let property, let from, let to):
       key = "sim.event.animate"

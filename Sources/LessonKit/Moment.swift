@@ -53,7 +53,7 @@ extension MomentKind {
       return outcome.motion.compactMap { track in
         let matches =
           switch (self, track.kind) {
-          case (.entering, .insertion), (.leaving, .removal): true
+          case (.entering, .insertion), (.entering, .returning), (.leaving, .removal): true
           default: false
           }
         guard matches, filter == nil || filter == track.type else { return nil }
@@ -64,7 +64,10 @@ extension MomentKind {
     case .onscreen:
       let entering = Dictionary(
         outcome.motion.compactMap { track -> (String, Double)? in
-          guard case .insertion = track.kind else { return nil }
+          switch track.kind {
+          case .insertion, .returning: break
+          default: return nil
+          }
           return (track.identity, track.presence(at: t) ?? 1)
         }, uniquingKeysWith: { first, _ in first })
       var result: [Moment] = []

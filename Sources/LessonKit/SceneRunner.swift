@@ -65,7 +65,14 @@ public struct SceneRunner {
     let program: ScriptProgram
     let sceneRun: SceneRun
     var performed = 0
-    if continuing, let kept = LiveSceneRuns.shared.take(live, extendingTo: actions) {
+    // A kept run's last step settled: an action written `after 0.1s:` next needs it not to.
+    let interrupts = { (index: Int) in
+      index < actions.count
+        && actions[index].trimmingCharacters(in: .whitespaces).hasPrefix("after ")
+    }
+    if continuing, let kept = LiveSceneRuns.shared.take(live, extendingTo: actions),
+      !interrupts(kept.actions.count)
+    {
       (program, sceneRun, performed) = (kept.program, kept.sceneRun, kept.actions.count)
     } else {
       do {
@@ -77,7 +84,7 @@ public struct SceneRunner {
     }
     for (index, action) in actions.enumerated().dropFirst(performed) {
       do {
-        try sceneRun.perform(action)
+        try sceneRun.perform(action, before: index + 1 < actions.count ? actions[index + 1] : nil)
       } catch {
         return Kept(
           result: .failure(.action(index, error)), path: path,

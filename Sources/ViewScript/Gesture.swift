@@ -159,6 +159,31 @@ public struct Gesture: Equatable, Sendable {
 }
 
 extension Gesture {
+  /// `after 0.1s: tap "Add"`: an action that comes that long after the one before it, while
+  /// that one's animations may still run. Returns the delay in seconds and the action; nil when
+  /// the action has no `after` prefix (`after = 2` is Swift).
+  ///
+  /// - Throws: a malformed duration (`after 0.1: …`), or nothing after the colon.
+  static func after(_ action: String) throws(GestureSyntaxError) -> (
+    seconds: Double, action: String
+  )? {
+    let leading = action.prefix { $0.isWhitespace || $0.isNewline }.count
+    let trimmed = action.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed.hasPrefix("after ") else { return nil }
+    let rest = trimmed.dropFirst(6).drop { $0 == " " }
+    guard let first = rest.first, first.isNumber || first == ".",
+      let colon = rest.firstIndex(of: ":")
+    else { return nil }
+    let written = rest[..<colon].trimmingCharacters(in: .whitespaces)
+    let column = leading + trimmed.distance(from: trimmed.startIndex, to: rest.startIndex) + 1
+    guard let seconds = seconds(written), seconds > 0, seconds <= longestWait else {
+      throw GestureSyntaxError(reason: "duration", column: column, length: written.count)
+    }
+    let inner = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    guard !inner.isEmpty else { throw GestureSyntaxError(reason: "after") }
+    return (seconds, inner)
+  }
+
   /// The gesture an action spells, or nil for Swift code and malformed gestures (for display).
   public static func read(_ action: String) -> Gesture? {
     do { return try parse(action) } catch { return nil }

@@ -11,6 +11,9 @@ extension DiagnosticKind {
   /// `back` with nothing pushed on any navigation stack.
   public static let nothingToGoBack = DiagnosticKind(
     "S403", "`back`: no view is pushed on a navigation stack")
+  /// `after 0.1s:` on an action that has no action before it still animating.
+  public static let nothingToInterrupt = DiagnosticKind(
+    "S405", "`{action}`: `after` needs the action before it in the same list of actions")
   /// A gesture names a control that is not on screen.
   public static let unknownGestureTarget = DiagnosticKind(
     "S401", "no `{kind}` labelled \"{label}\" on screen; the `{kind}` labels are: {labels}")
@@ -36,6 +39,9 @@ public final class SceneRun {
   let source: String
   /// The text of the run's other files, by path, for diagnostics an action meets in them.
   let otherSources: [String: String]
+  /// How long after the last action the next one was announced to come (`before:` of
+  /// `perform`), when it was written `after 0.1s:`.
+  private var announcedDelay: Double?
 
   init(
     rootName: String, simulation: Simulation, first: Outcome, interpreter: Interpreter,
@@ -68,11 +74,41 @@ public final class SceneRun {
   /// - Throws: `ScriptDiagnostics` when the action does not parse, uses unsupported syntax,
   ///   or names a gesture target that does not exist (the message lists the labels that do).
   ///   Runtime failures are not thrown: they are the step's `outcome.error`.
+  ///
+  /// An action written `after 0.1s: …` comes that long after the one before it, while that
+  /// one's animations may still be running (a leaving view can come back, a value still moving
+  /// goes on from where it is): pass it as `next` when performing the action before it, so that
+  /// step does not settle first (S405 otherwise).
   @discardableResult
-  public func perform(_ action: String) throws(ScriptDiagnostics) -> SceneStep {
+  public func perform(_ action: String, before next: String? = nil) throws(ScriptDiagnostics)
+    -> SceneStep
+  {
     interpreter.memoryUsed = 0
     let outcome: Outcome
+    let announced = announcedDelay
+    announcedDelay = nil
+    defer {
+      simulation.actionDelay = nil
+      simulation.nextActionAfter = nil
+    }
     do {
+      var action = action
+      if let (seconds, inner) = try Gesture.after(action) {
+        guard announced == seconds else {
+          throw ScriptDiagnostics(
+            [
+              ScriptDiagnostic(
+                .nothingToInterrupt, ["action": action], path: "<action>", line: 1, column: 1,
+                length: max(1, action.count))
+            ], source: action)
+        }
+        simulation.actionDelay = seconds
+        action = inner
+      }
+      if let next, let (seconds, _) = try? Gesture.after(next) {
+        simulation.nextActionAfter = seconds
+        announcedDelay = seconds
+      }
       if action.trimmingCharacters(in: .whitespacesAndNewlines) == "back" {
         outcome = try goBack(action)
       } else if let gesture = try Gesture.parse(action) {

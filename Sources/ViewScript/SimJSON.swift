@@ -138,8 +138,14 @@ struct SimJSONWriter {
           string(from)
           append(",\"progress\":")
           append(Value.double(track.progress(at: t)).rounded(places: 4).formatted())
-        case .insertion(let transition), .removal(let transition):
-          let edge = if case .insertion = track.kind { "insertion" } else { "removal" }
+        case .insertion(let transition), .removal(let transition),
+          .returning(let transition):
+          let edge =
+            switch track.kind {
+            case .insertion: "insertion"
+            case .returning: "returning"
+            default: "removal"
+            }
           append(",\"kind\":\"\(edge)\",\"transition\":")
           string(transition)
           append(",\"presence\":")
@@ -177,7 +183,10 @@ struct SimJSONWriter {
       self.event(event)
     }
     append("]")
-    if let frames { self.frames(step.outcome.motion, at: frames.times(for: step.outcome.motion)) }
+    if let frames {
+      let motion = step.outcome.motion
+      self.frames(motion, at: frames.times(for: motion, until: step.outcome.filmEnds))
+    }
     append(",\"warnings\":[")
     for (position, warning) in step.outcome.warnings.enumerated() {
       if position > 0 { append(",") }

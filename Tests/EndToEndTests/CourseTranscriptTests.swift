@@ -49,8 +49,10 @@ import Testing
         .question(right: "no", wrong: "yes"),  // nothing interpolates across branches
         .question(right: "2", wrong: "1"),  // at 0.15 s both buttons are half there
         .question(right: "3.", wrong: "4."),  // 0.1 s of 0.3 s linear: two thirds left
+        .question(right: "0", wrong: "1"),  // flipped back while leaving: it comes back
         .question(right: "2", wrong: "1"),  // padding and background animate
         .question(right: "10", wrong: "12"),  // halfway from 8 to 12
+        .question(right: "9", wrong: "11"),  // 10 − 2 short of 12, and a quarter back: 9
         .question(right: "2.", wrong: "1."),  // the text is lost
         .question(right: "1", wrong: "0"),  // back to `else`: one new field
         .challenge("fix-reminder-row"),

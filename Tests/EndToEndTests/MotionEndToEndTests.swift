@@ -47,6 +47,36 @@ import Testing
     #expect(output.stdout.contains("▓ 50%"))
   }
 
+  static let shelf = SimE2E.scenarios.appendingPathComponent("67-un-removal.swift").path
+
+  /// Scenario 67: removed with a 0.4 s linear fade, shown again 0.1 s later: a quarter gone, so
+  /// it comes back from 75%; `after` with no action before it is S405, in the learner's words.
+  @Test(arguments: [
+    ("en", "returning (opacity)", "comes back while still leaving", "`after` needs the action"),
+    (
+      "es", "volviendo (opacity)", "vuelve antes de terminar de salir", "`after` necesita la acción"
+    ),
+  ])
+  func aViewShownAgainWhileLeavingComesBack(
+    _ language: String, _ returning: String, _ event: String, _ refusal: String
+  ) throws {
+    let output = try SimE2E.run([
+      "--lang", language, "sim", Self.shelf, "--frames", "0.1s",
+      "--do", "withAnimation(.linear(duration: 0.4)) { shown = false }",
+      "--do", "after 0.1s: withAnimation(.linear(duration: 0.4)) { shown = true }",
+    ])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains(returning))
+    #expect(output.stdout.contains(event))
+    #expect(output.stdout.contains("█ 75%"))
+    let refused = try SimE2E.run([
+      "--lang", language, "sim", Self.shelf, "--do", "after 0.1s: shown = false",
+    ])
+    #expect(refused.status == 65)
+    #expect(refused.stderr.contains("S405"))
+    #expect(refused.stderr.contains(refusal))
+  }
+
   @Test func aDurationThatIsNotOneIsRefused() throws {
     let output = try SimE2E.run(["sim", Self.lamp, "--frames", "fast"])
     #expect(output.status != 0)

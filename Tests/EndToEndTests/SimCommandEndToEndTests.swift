@@ -72,7 +72,9 @@ import Testing
         "help: write `tap \"Label\"`, `toggle \"Label\"`, `type \"text\" into \"Placeholder\"`,"
           + " `focus \"Placeholder\"`, `increment \"Label\"`, `decrement \"Label\"`, `slide \"Label\""
           + " to 0.5`, `select \"Option\" in \"Picker\"`, `refresh \"List\"` or `drag \"Label\" by"
-          + " 40,0`, optionally followed by `#N`, or `wait 2s` (also `wait 500ms`, `wait 1.5s`)",
+          + " 40,0`, optionally followed by `#N`, or `wait 2s` (also `wait 500ms`, `wait 1.5s`),"
+          + " or prefix any action with `after 0.1s:` to run it while the previous one still"
+          + " animates",
       ]
     ),
     (
@@ -84,7 +86,8 @@ import Testing
           + " `focus \"Marcador\"`, `increment \"Etiqueta\"`, `decrement \"Etiqueta\"`, `slide"
           + " \"Etiqueta\" to 0.5`, `select \"Opción\" in \"Picker\"`, `refresh \"List\"` o `drag"
           + " \"Etiqueta\" by 40,0`, opcionalmente seguido de `#N`, o `wait 2s` (también `wait 500ms`,"
-          + " `wait 1.5s`)",
+          + " `wait 1.5s`), o antepón `after 0.1s:` a cualquier acción para ejecutarla mientras la"
+          + " anterior sigue animándose",
       ]
     ),
   ])

@@ -50,6 +50,15 @@ import Testing
       CourseText.renderInline("#4, because `Nimbus` is new", style: plain)
         == "#4, because Nimbus is new")
     #expect(CourseText.renderInline("a\nb", style: plain) == "a b")
+    // An explanation that starts with its number is a sentence, not an ordered list; a dash, a
+    // hash or a quote mark at the start stays too, and emphasis at the start still works.
+    #expect(
+      CourseText.renderInline("10. The button kept its identity.", style: plain)
+        == "10. The button kept its identity.")
+    #expect(CourseText.renderInline("- 3 rows", style: plain) == "- 3 rows")
+    #expect(CourseText.renderInline("# of rows", style: plain) == "# of rows")
+    #expect(CourseText.renderInline("> 2 rows", style: plain) == "> 2 rows")
+    #expect(CourseText.renderInline("**Two**, then one", style: plain) == "Two, then one")
     let styled = CourseText.renderInline("Does `likes` *survive*?", style: Styler(enabled: true))
     #expect(styled == "Does \u{1B}[36mlikes\u{1B}[0m \u{1B}[3msurvive\u{1B}[0m?")
   }

@@ -42,8 +42,8 @@ import ViewScript
     let source = try String(contentsOf: repositoryURL(path), encoding: .utf8)
     let header = SceneHeader(of: source)
     let run = try ScriptProgram.compile(source: source, path: path).simulate(root: header.root)
-    for action in header.actions {
-      try run.perform(action)
+    for (index, action) in header.actions.enumerated() {
+      try run.perform(action, before: header.actions.dropFirst(index + 1).first)
     }
     let golden = repositoryURL(String(path.dropLast(".swift".count)) + ".dump")
     Golden.check(Self.transcript(of: run, frames: header.frames), against: golden)

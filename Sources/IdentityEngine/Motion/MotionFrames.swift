@@ -11,15 +11,17 @@ public enum MotionFrames: Equatable, Sendable {
   /// How long a step whose animation repeats forever is shown.
   public static let foreverShown = 2.0
 
-  /// The instants for one step's tracks; empty when nothing moved.
-  public func times(for motion: [MotionTrack]) -> [Double] {
+  /// The instants for one step's tracks; empty when nothing moved. A step whose next action
+  /// comes `until` seconds after it (`after 0.1s:`) is shown up to that instant.
+  public func times(for motion: [MotionTrack], until: Double? = nil) -> [Double] {
     guard !motion.isEmpty else { return [] }
     switch self {
     case .at(let times):
       return times
     case .every(let interval):
       guard interval > 0 else { return [0] }
-      let end = motion.map { $0.timing.totalDuration ?? Self.foreverShown }.max() ?? 0
+      var end = motion.map { $0.end ?? Self.foreverShown }.max() ?? 0
+      if let until { end = min(end, until) }
       var times: [Double] = []
       var index = 0
       while times.count < Self.limit {
@@ -34,13 +36,34 @@ public enum MotionFrames: Equatable, Sendable {
 }
 
 extension MotionTrack {
-  /// How much of a transition is on screen at `t`: an entering view's share grows from 0 to 1,
-  /// a leaving view's shrinks from 1 to 0 (it is gone at 0); nil for a changed value.
+  /// How much of a transition is on screen at `t`: an entering (or returning) view's share
+  /// grows from 0 to 1, a leaving view's shrinks from 1 to 0 (it is gone at 0); nil for a
+  /// changed value.
   public func presence(at t: Double) -> Double? {
     switch kind {
     case .change, .matched: return nil
-    case .insertion: return progress(at: t)
-    case .removal: return 1 - progress(at: t)
+    case .insertion, .returning, .removal:
+      var presence = ownPresence(at: t)
+      // An animation of the view's presence still running adds what it has left to go.
+      for track in earlier {
+        guard let shown = track.presence(at: t), let goal = track.presenceGoal else { continue }
+        presence += shown - goal
+      }
+      return max(0, min(1, presence))
     }
+  }
+
+  /// Where the track takes the view's presence: 1 entering or returning, 0 leaving.
+  var presenceGoal: Double? {
+    switch kind {
+    case .insertion, .returning: 1
+    case .removal: 0
+    case .change, .matched: nil
+    }
+  }
+
+  private func ownPresence(at t: Double) -> Double {
+    guard case .removal = kind else { return progress(at: t) }
+    return 1 - progress(at: t)
   }
 }

@@ -11,6 +11,9 @@ public struct MotionTrack {
     /// The view was removed with this transition: it stays on screen, leaving, until its
     /// transition ends.
     case removal(transition: String)
+    /// The view was inserted again while it was still leaving (rule 31, un-removal): the same
+    /// identity, with its state, comes back along its removal transition.
+    case returning(transition: String)
     /// The view was inserted while a view of the same matched-geometry group (`id:` and
     /// namespace) was removed: one element moving from the old identity's frame to its own.
     case matched(from: String)
@@ -24,6 +27,13 @@ public struct MotionTrack {
   /// Whether idlab could not read the animation the code names (a variable, an argument it
   /// does not know) and used `Animation.default` instead.
   public var isApproximated: Bool
+  /// When the animation started, in seconds after the step's action: 0 for the step's own
+  /// changes, less for one an earlier action started that is still running.
+  public var start: Double = 0
+  /// Animations of the same value (or the same view's presence) that were still running when
+  /// this one started: they go on, and the value shown is their results combined (additively:
+  /// each adds what it still has to go), as SwiftUI combines animations that do not merge.
+  public var earlier: [MotionTrack] = []
 
   public init(
     identity: String, type: String, kind: Kind, timing: AnimationTiming,
@@ -38,14 +48,44 @@ public struct MotionTrack {
 
   /// How far along the change is `t` seconds after the step's action: 0 at its start, 1 when
   /// it is done (a spring may pass 1).
-  public func progress(at t: Double) -> Double { timing.progress(at: t) }
+  public func progress(at t: Double) -> Double { timing.progress(at: t - start) }
+
+  /// When the track and the animations it continues have all ended, in seconds after the
+  /// step's action; nil when one repeats forever.
+  public var end: Double? {
+    guard let own = timing.totalDuration else { return nil }
+    var result = start + own
+    for track in earlier {
+      guard let other = track.end else { return nil }
+      result = max(result, other)
+    }
+    return result
+  }
+
+  /// The track as seen from an action `seconds` later.
+  public func shifted(by seconds: Double) -> MotionTrack {
+    var copy = self
+    copy.start -= seconds
+    copy.earlier = earlier.map { $0.shifted(by: seconds) }
+    return copy
+  }
 
   /// The value shown `t` seconds after the action: numbers (and the numbers inside a value
   /// written like `.degrees(90)`) move along the curve, a named colour mixes towards the other;
-  /// any other value changes at once, as SwiftUI does for values that are not animatable.
+  /// any other value changes at once, as SwiftUI does for values that are not animatable. An
+  /// earlier animation of the same value still running adds what it has left to go.
   public func value(at t: Double) -> Value? {
     guard case .change(_, let from, let to) = kind else { return nil }
-    return Self.interpolate(from, to, progress(at: t))
+    let own = Self.interpolate(from, to, progress(at: t))
+    guard !earlier.isEmpty, var numbers = own.numbers else { return own }
+    for track in earlier {
+      guard case .change(_, _, let target) = track.kind, let shown = track.value(at: t),
+        let left = shown.numbers, let goal = target.numbers, left.count == numbers.count,
+        goal.count == numbers.count
+      else { continue }
+      for index in numbers.indices { numbers[index] += left[index] - goal[index] }
+    }
+    return own.replacingNumbers(numbers) ?? own
   }
 
   /// `from` moved the fraction `f` of the way to `to`.
@@ -106,6 +146,63 @@ public struct MotionTrack {
 }
 
 extension Value {
+  /// The numbers a value animates by (a number; the numbers of an enum case's payload or a
+  /// tuple; the one number in a text such as a mixed edge offset), in order; nil when it has
+  /// none to animate.
+  var numbers: [Double]? {
+    switch self {
+    case .int(let number): return [Double(number)]
+    case .double(let number): return [number]
+    case .enumCase(_, _, let payload):
+      var result: [Double] = []
+      for value in payload {
+        guard let inner = value.numbers else { return nil }
+        result += inner
+      }
+      return result.isEmpty ? nil : result
+    case .tuple(let elements):
+      var result: [Double] = []
+      for element in elements {
+        guard let inner = element.value.numbers else { return nil }
+        result += inner
+      }
+      return result.isEmpty ? nil : result
+    default:
+      return nil
+    }
+  }
+
+  /// The value with `numbers` in place of its own (the same shape as `numbers` read them).
+  func replacingNumbers(_ numbers: [Double]) -> Value? {
+    var rest = numbers[...]
+    let result = replacing(&rest)
+    return rest.isEmpty ? result : nil
+  }
+
+  private func replacing(_ rest: inout ArraySlice<Double>) -> Value? {
+    switch self {
+    case .int, .double:
+      guard let first = rest.popFirst() else { return nil }
+      return .double(first)
+    case .enumCase(let type, let name, let payload):
+      var values: [Value] = []
+      for value in payload {
+        guard let replaced = value.replacing(&rest) else { return nil }
+        values.append(replaced)
+      }
+      return .enumCase(type: type, name: name, payload: values)
+    case .tuple(let elements):
+      var values: [Value.TupleElement] = []
+      for element in elements {
+        guard let replaced = element.value.replacing(&rest) else { return nil }
+        values.append(Value.TupleElement(element.label, replaced))
+      }
+      return .tuple(values)
+    default:
+      return nil
+    }
+  }
+
   /// The value with its numbers rounded to `places` decimals (inside an enum case's payload and
   /// a tuple too; `-0` reads `0`): how a film shows a value at an instant.
   public func rounded(places: Int) -> Value {

@@ -4,8 +4,12 @@ extension Outcome {
   ///
   ///     motion:
   ///       removal(opacity) Bench/if:0/PawView · spring 0.55s ζ1: 0s 1, 0.1s 0.6757, …
+  ///
+  /// A track an earlier action started says when (`from -0.1s`); one that continues animations
+  /// still running says how many (`+ 1 running`); the film stops at the next action when it
+  /// came first (`filmEnds`).
   public func motionDump(_ frames: MotionFrames) -> String {
-    let times = frames.times(for: motion)
+    let times = frames.times(for: motion, until: filmEnds)
     guard !times.isEmpty else { return "" }
     var lines = ["motion:"]
     for track in motion {
@@ -14,6 +18,7 @@ extension Outcome {
       case .change(let property, _, _): what = "change(\(property))"
       case .insertion(let transition): what = "insertion(\(transition))"
       case .removal(let transition): what = "removal(\(transition))"
+      case .returning(let transition): what = "returning(\(transition))"
       case .matched(let from): what = "matched(from: \(from))"
       }
       let cells = times.map { t -> String in
@@ -22,9 +27,11 @@ extension Outcome {
           ?? .double(track.progress(at: t))).rounded(places: 4)
         return "\(Value.double(t).displayDescription)s \(value.displayDescription)"
       }
-      let approximated = track.isApproximated ? " (approximated)" : ""
+      var notes = track.isApproximated ? " (approximated)" : ""
+      if track.start != 0 { notes += " from \(Value.double(track.start).displayDescription)s" }
+      if !track.earlier.isEmpty { notes += " + \(track.earlier.count) running" }
       lines.append(
-        "  \(what) \(track.identity) · \(track.timing.summary)\(approximated): "
+        "  \(what) \(track.identity) · \(track.timing.summary)\(notes): "
           + cells.joined(separator: ", "))
     }
     return lines.joined(separator: "\n") + "\n"

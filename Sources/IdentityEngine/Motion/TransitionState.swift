@@ -95,7 +95,7 @@ extension MotionTrack {
     switch kind {
     case .insertion(let transition):
       TransitionState.modifiers(of: transition, inserting: true, presence: presence(at: t) ?? 1)
-    case .removal(let transition):
+    case .removal(let transition), .returning(let transition):
       TransitionState.modifiers(of: transition, inserting: false, presence: presence(at: t) ?? 0)
     case .change, .matched:
       []

@@ -53,6 +53,7 @@ extension DiagnosticKind {
       .notAShape, .notInsettable, .matchedGeometryArguments, .notAViewModifier,
       .unknownRoot, .noViews, .rootNeedsArguments, .redeclaration,
       .unknownGestureTarget, .malformedGesture, .nothingToGoBack, .unknownPickerOption,
+      .nothingToInterrupt,
       .sdkNameNotSimulated, .macroNotSimulated, .unmodelledType,
       .unmodelledEnvironmentKey,
     ].sorted { $0.code < $1.code }

@@ -36,6 +36,7 @@ import Testing
       case .change(let property, _, _): "change \(property)"
       case .insertion: "insertion \(track.identity)"
       case .removal: "removal \(track.identity)"
+      case .returning: "returning \(track.identity)"
       case .matched: "matched"
       }
     }
