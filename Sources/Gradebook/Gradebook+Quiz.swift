@@ -58,6 +58,12 @@ extension Gradebook {
     ALTER TABLE quiz_regrades ADD COLUMN comment TEXT;
     ALTER TABLE quiz_extra_time ADD COLUMN closes REAL;
     """
+
+  /// Schema version 9, the same on both backends: the attempts a take was allowed
+  /// (`QuizTake.attempts`).
+  static let attemptSchema = """
+    ALTER TABLE quiz_takes ADD COLUMN attempts INTEGER;
+    """
 }
 
 /// The SQLite gradebook runs the shared statements (`SQLStore+Quiz.swift`) on its one

@@ -17,7 +17,7 @@ import Foundation
 /// so nothing is recorded twice.
 public final class PostgresStore: GradebookStore, SQLStore, @unchecked Sendable {
   /// The schema version this idlab writes (the same numbering as the SQLite gradebook).
-  public static let schemaVersion = 8
+  public static let schemaVersion = 9
 
   let database: PostgresDatabase
   private let lock = NSLock()

@@ -3,20 +3,34 @@
 extension SQLStore {
   // MARK: - Takes
 
-  /// Starts a take, or returns the one already stored under the same number.
+  /// Starts a take, or returns the one already stored under the same number; a take with
+  /// `attempts` starts only while the student has fewer takes of the quiz, checked in the
+  /// statement that starts it.
+  ///
+  /// - Throws: `.noAttemptLeft` when the student has used every attempt (nothing is stored).
   public func beginTake(_ take: QuizTake) throws(GradebookError) -> QuizTake {
     let key: [DatabaseValue] = [
       .text(take.quiz), .text(take.student), .integer(Int64(take.number)),
     ]
+    let attempts = take.attempts.map { DatabaseValue.integer(Int64($0)) } ?? .null
     let rows = try write { sql throws(GradebookError) in
       try sql.query(
         """
-        INSERT INTO quiz_takes(quiz, student, number, seed, plan, language, started)
-        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
-        """, key + [.text(take.seed), .text(take.plan), .text(take.language), .real(take.started)])
+        INSERT INTO quiz_takes(quiz, student, number, seed, plan, language, started, attempts)
+        SELECT ?, ?, ?, ?, ?, ?, ?, ?::int4
+        WHERE ?::int4 IS NULL OR (SELECT COUNT(*) FROM quiz_takes t WHERE t.quiz = ?
+          AND t.student = ?) < ?::int4
+        ON CONFLICT DO NOTHING
+        """,
+        key + [.text(take.seed), .text(take.plan), .text(take.language), .real(take.started)]
+          + [attempts, attempts, .text(take.quiz), .text(take.student), attempts])
       return try sql.query(QuizTake.select + " WHERE quiz = ? AND student = ? AND number = ?", key)
     }
-    return rows.first.map(QuizTake.init(row:)) ?? take
+    guard let stored = rows.first else {
+      throw GradebookError(
+        code: 0, message: "every attempt is used", path: location, reason: .noAttemptLeft)
+    }
+    return QuizTake(row: stored)
   }
 
   /// The student's takes of a quiz, first take first.
