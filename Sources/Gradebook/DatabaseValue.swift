@@ -23,4 +23,7 @@ public enum DatabaseValue: Equatable, Sendable {
   public var string: String? { if case .text(let v) = self { v } else { nil } }
   /// The value as a `Bool`, for `boolean` values.
   public var bool: Bool? { if case .boolean(let v) = self { v } else { nil } }
+  /// Whether a condition's value (`SELECT EXISTS …`) is true: SQLite answers the integer 1,
+  /// PostgreSQL a boolean.
+  public var isTrue: Bool { self == .integer(1) || self == .boolean(true) }
 }

@@ -58,7 +58,7 @@ public struct Position: Codable, Equatable, Sendable {
 /// ```
 public final class Gradebook: GradebookStore {
   /// The schema version (`PRAGMA user_version`).
-  public static let schemaVersion = 8
+  public static let schemaVersion = 9
   /// The export format.
   public static let exportSchema = "idlab.progress/1"
 
@@ -187,6 +187,7 @@ public final class Gradebook: GradebookStore {
       if version < 6 { try database.execute(Self.regradeSchema) }
       if version < 7 { try database.execute(Self.rosterSchema) }
       if version < 8 { try database.execute(Self.accommodationSchema) }
+      if version < 9 { try database.execute(Self.attemptSchema) }
       try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
     }
   }

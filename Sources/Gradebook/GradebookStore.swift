@@ -32,7 +32,10 @@ public protocol GradebookStore: AnyObject {
   // MARK: Quizzes
 
   /// Starts `take` unless the student already has a take with that number; returns the take
-  /// as stored (the existing one when two sessions race).
+  /// as stored (the existing one when two sessions race). A take with `attempts` starts only
+  /// while the student has fewer takes of the quiz, checked in the statement that starts it.
+  ///
+  /// - Throws: `.noAttemptLeft` when every attempt is used (nothing is stored).
   func beginTake(_ take: QuizTake) throws(GradebookError) -> QuizTake
   /// The student's takes of a quiz, first take first.
   func takes(quiz: String, student: String) throws(GradebookError) -> [QuizTake]

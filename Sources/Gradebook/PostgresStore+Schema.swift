@@ -69,6 +69,7 @@ extension PostgresStore {
     ALTER TABLE quiz_regrades ADD COLUMN comment TEXT;
     ALTER TABLE quiz_extra_time ADD COLUMN closes DOUBLE PRECISION;
     """,
+    9: Gradebook.attemptSchema,
   ]
 
   /// The advisory lock key that serialises migrations between idlab processes.

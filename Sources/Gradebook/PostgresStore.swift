@@ -15,9 +15,9 @@ import Foundation
 /// One connection per store, used under a lock. After a dropped connection the next call
 /// reconnects; a write that was cut off is reported (`.connectionLost`), never retried blindly,
 /// so nothing is recorded twice.
-public final class PostgresStore: GradebookStore, @unchecked Sendable {
+public final class PostgresStore: GradebookStore, SQLStore, @unchecked Sendable {
   /// The schema version this idlab writes (the same numbering as the SQLite gradebook).
-  public static let schemaVersion = 8
+  public static let schemaVersion = 9
 
   let database: PostgresDatabase
   private let lock = NSLock()
@@ -87,27 +87,74 @@ public final class PostgresStore: GradebookStore, @unchecked Sendable {
   func run<T>(retry: Bool = false, _ body: () throws(PostgresError) -> T) throws(GradebookError)
     -> T
   {
+    try locked(retry: retry) { () throws(GradebookError) -> T in
+      do throws(PostgresError) {
+        return try body()
+      } catch {
+        throw GradebookError(error, target: database.target)
+      }
+    }
+  }
+
+  /// `body` under the lock on a live connection, once more on a new connection after a lost
+  /// one when `retry`.
+  private func locked<T>(retry: Bool, _ body: () throws(GradebookError) -> T)
+    throws(GradebookError) -> T
+  {
     lock.lock()
     defer { lock.unlock() }
+    if !database.isConnected { try reconnect() }
     do {
-      return try attempt(retry: retry, body)
+      return try body()
+    } catch  where retry && error.reason == .connectionLost {
+      try reconnect()
+      return try body()
+    }
+  }
+
+  /// A new connection with the same URL.
+  private func reconnect() throws(GradebookError) {
+    do {
+      try database.reconnect()
     } catch {
       throw GradebookError(error, target: database.target)
     }
   }
 
-  /// `body` on a live connection, once more after a lost connection when `retry`.
-  private func attempt<T>(retry: Bool, _ body: () throws(PostgresError) -> T)
-    throws(PostgresError) -> T
-  {
-    if !database.isConnected { try database.reconnect() }
-    do {
-      return try body()
-    } catch {
-      guard retry, case .connectionLost = error else { throw error }
-      try database.reconnect()
-      return try body()
+  // MARK: - Shared statements
+
+  /// Runs `body` in one transaction (`SQLStore`), under the lock, after reconnecting if the
+  /// connection was lost.
+  func write<T>(_ body: (SQLStatements) throws(GradebookError) -> T) throws(GradebookError) -> T {
+    try statements(retry: false) { sql throws(GradebookError) -> T in
+      try sql.execute("BEGIN")
+      return try sql.commitOrRollBack { () throws(GradebookError) -> T in try body(sql) }
     }
+  }
+
+  /// Runs `body`'s reads under the lock, once more on a new connection when it was lost.
+  func read<T>(_ body: (SQLStatements) throws(GradebookError) -> T) throws(GradebookError) -> T {
+    try statements(retry: true, body)
+  }
+
+  /// The server and database, for errors.
+  var location: String { target }
+
+  /// `body` with this store's statements, as `run` runs its body: under the lock, on a live
+  /// connection, once more after a lost one when `retry`.
+  private func statements<T>(
+    retry: Bool, _ body: (SQLStatements) throws(GradebookError) -> T
+  ) throws(GradebookError) -> T {
+    let database = database
+    let statements = SQLStatements(dialect: .postgres) {
+      (sql, values) throws(GradebookError) -> [[DatabaseValue]] in
+      do throws(PostgresError) {
+        return try database.query(sql, values)
+      } catch {
+        throw GradebookError(error, target: database.target)
+      }
+    }
+    return try locked(retry: retry) { () throws(GradebookError) -> T in try body(statements) }
   }
 
   // MARK: - Course

@@ -7,7 +7,7 @@ public struct QuizTake: Codable, Equatable, Sendable {
   public var quiz: String
   /// The student id (from the roster, or as typed when the quiz has none).
   public var student: String
-  /// 1 for the first take; practice quizzes may be taken again. Live votes carry
+  /// 1 for the first take, the attempt's number after it (a quiz's `attempts:`). Live votes carry
   /// `liveNumber`, which no stored take has.
   public var number: Int
 
@@ -27,11 +27,15 @@ public struct QuizTake: Codable, Equatable, Sendable {
   /// `closed` (`idlab quiz close`); `nil` while it is open, or for takes submitted before
   /// idlab recorded reasons.
   public var submitReason: String?
+  /// How many attempts (takes) the quiz allowed the student when this take started; the store
+  /// starts it only while the student has fewer takes (`GradebookStore.beginTake`). `nil` for
+  /// no limit, and for takes started before idlab recorded it.
+  public var attempts: Int?
 
   /// Creates a take.
   public init(
     quiz: String, student: String, number: Int, seed: String, plan: String, language: String,
-    started: Double, submitted: Double? = nil
+    started: Double, submitted: Double? = nil, attempts: Int? = nil
   ) {
     self.quiz = quiz
     self.student = student
@@ -41,14 +45,15 @@ public struct QuizTake: Codable, Equatable, Sendable {
     self.language = language
     self.started = started
     self.submitted = submitted
+    self.attempts = attempts
   }
 }
 
 extension QuizTake {
   /// The query that reads takes for `init(row:)` (a `WHERE` clause follows).
   static let select = """
-    SELECT quiz, student, number, seed, plan, language, started, submitted, submit_reason \
-    FROM quiz_takes
+    SELECT quiz, student, number, seed, plan, language, started, submitted, submit_reason, \
+    attempts FROM quiz_takes
     """
 
   /// The take in a row of `select`, read the same way from either backend.
@@ -56,8 +61,8 @@ extension QuizTake {
     self.init(
       quiz: row[0].string ?? "", student: row[1].string ?? "", number: row[2].int ?? 1,
       seed: row[3].string ?? "", plan: row[4].string ?? "", language: row[5].string ?? "",
-      started: row[6].double ?? 0, submitted: row[7].double)
-    submitReason = row.count > 8 ? row[8].string : nil
+      started: row[6].double ?? 0, submitted: row[7].double, attempts: row[9].int)
+    submitReason = row[8].string
   }
 
   /// The reasons a take is submitted for.

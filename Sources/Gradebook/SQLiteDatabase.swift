@@ -206,6 +206,8 @@ public struct GradebookError: Error, Equatable, Sendable, CustomStringConvertibl
     case takeClosed
     /// The store accepted a write but does not hold the row that was written.
     case notStored
+    /// A take was not started: the student has used every attempt the quiz allows.
+    case noAttemptLeft
     /// The store's tables, columns, indexes or triggers are not the ones idlab made.
     case unexpectedSchema
   }

@@ -46,7 +46,7 @@ extension QuizCommand {
     let course = QuizEnvironment.course(context)
     var report = QuizReport.build(
       quiz: quiz, takes: takes, answers: answers,
-      choiceItems: Self.choiceItems(quiz, course: course), useLastTake: lastTake,
+      choiceItems: Self.choiceItems(quiz, course: course), keep: lastTake ? .last : nil,
       roster: try QuizEnvironment.classRoster(context, store: store)?.entries.map(\.id)
         ?? quiz.settings.roster ?? [])
     report.regrades = regrades

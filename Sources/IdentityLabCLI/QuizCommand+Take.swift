@@ -58,44 +58,63 @@ extension QuizCommand {
     let terminal = context.terminal()
     var take: QuizTake?
     var recorded: [QuizAnswer] = []
-    do {
+    do throws(GradebookError) {
       try QuizEnvironment.submitExpired(quiz: quiz, student: student, store: store, now: now())
       let previous = try store.takes(quiz: quiz.id, student: student)
-      if let last = previous.last, last.submitted != nil {
+      let allowed = quiz.settings.attempts
+      // Every take started counts as an attempt, submitted or not; an open one is resumed.
+      if let last = previous.last, last.submitted != nil, previous.count >= allowed {
         let released = try store.releaseTime(quiz: quiz.id) != nil
-        if quiz.settings.mode == .exam || quiz.settings.feedback == .held && !released {
-          showSubmitted(quiz: quiz, set: set, take: last, store: store, released: released, context)
-          return .success
+        guard quiz.settings.mode == .exam || quiz.settings.feedback == .held && !released else {
+          // Refused as the store refuses a start beyond the last attempt (below).
+          throw GradebookError(
+            code: 0, message: "every attempt is used", path: "", reason: .noAttemptLeft)
         }
+        showSubmitted(quiz: quiz, set: set, take: last, store: store, released: released, context)
+        if allowed > 1 {
+          context.print(QuizError.noAttemptLeft(quiz: quiz.id, attempts: allowed).message(t))
+        }
+        return .success
       }
       if closed == nil {
         let begun: QuizTake
         if let open = previous.last, open.submitted == nil {
           begun = open
         } else {
-          // A timed quiz's clock starts when the student says so, not when they connect.
+          // A timed quiz's clock starts when the student says so, not when they connect; a
+          // second attempt starts so too, since starting one uses it up.
+          let number = (previous.last?.number ?? 0) + 1
           let time = StartTime(
             limit: quiz.settings.timeLimit, extra: extra, closes: closes, now: now())
-          if quiz.settings.timeLimit != nil,
-            !confirmStart(quiz: quiz, time: time, terminal: terminal, localizer: t, context)
-          {
-            return .success
-          } else if quiz.settings.timeLimit == nil, let line = time.line(t) {
-            // An untimed quiz has no start screen: the closing time is said before the first item.
-            terminal.write(line.wrapped(to: context.width) + "\n")
+          let attempt = StartAttempt(number: number, allowed: allowed)
+          if quiz.settings.timeLimit != nil || number > 1 {
+            guard
+              confirmStart(
+                quiz: quiz, time: time, attempt: attempt, terminal: terminal, localizer: t, context)
+            else { return .success }
+          } else {
+            // An untimed first attempt has no start screen: the closing time and the attempt
+            // are said before the first item.
+            for line in [time.line(t), attempt.line(t)].compactMap({ $0 }) {
+              terminal.write(line.wrapped(to: context.width) + "\n")
+            }
           }
-          let seed = QuizPlan.seed(quiz: quiz.id, student: student)
+          // Each attempt has a seed of its own, and shows each item in a variant not given yet.
+          let seed = QuizPlan.seed(quiz: quiz.id, student: student, attempt: number)
+          let plan = quiz.plan(
+            seed: seed, after: previous.compactMap { QuizPlan(text: $0.plan) })
           begun = try store.beginTake(
             QuizTake(
-              quiz: quiz.id, student: student, number: (previous.last?.number ?? 0) + 1,
-              seed: seed, plan: quiz.plan(seed: seed).text, language: t.language.rawValue,
-              started: now()))
+              quiz: quiz.id, student: student, number: number, seed: seed, plan: plan.text,
+              language: t.language.rawValue, started: now(), attempts: allowed))
         }
         take = begun
         recorded = try store.answers(quiz: quiz.id).filter {
           $0.student == student && $0.take == begun.number
         }
       }
+    } catch  where error.reason == .noAttemptLeft {
+      throw .quiz(.noAttemptLeft(quiz: quiz.id, attempts: quiz.settings.attempts))
     } catch {
       throw QuizEnvironment.failure(error)
     }
@@ -136,16 +155,17 @@ extension QuizCommand {
   /// and no clock runs until they do (an `ssh … id`, or a student reading the rules, starts
   /// nothing).
   func confirmStart(
-    quiz: Quiz, time: StartTime, terminal: any Terminal, localizer t: Localizer,
-    _ context: CommandContext
+    quiz: Quiz, time: StartTime, attempt: StartAttempt, terminal: any Terminal,
+    localizer t: Localizer, _ context: CommandContext
   ) -> Bool {
     let style = Styler(enabled: context.styled)
     let text = CoursePresenter(localizer: t, style: style).text
-    var lines = [
-      style.bold(quiz.title),
-      text("quiz.start.limit", ["time": QuizClock.duration(quiz.settings.timeLimit ?? 0)]),
-    ]
+    var lines = [style.bold(quiz.title)]
+    if let limit = quiz.settings.timeLimit {
+      lines.append(text("quiz.start.limit", ["time": QuizClock.duration(limit)]))
+    }
     if let line = time.line(t) { lines.append(line) }
+    if let line = attempt.line(t) { lines.append(line) }
     if quiz.settings.mode == .exam { lines.append(style.dim(text("quiz.take.exam-rules", [:]))) }
     if !quiz.introduction.isEmpty {
       lines += [

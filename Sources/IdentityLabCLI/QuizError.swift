@@ -39,6 +39,8 @@ public enum QuizError: Error, Equatable, Sendable {
   case notAnswered(student: String, item: String)
   /// The QUIZ argument names a bank, which quizzes draw from and nobody takes.
   case bank(String, directory: String, known: [String])
+  /// The student has started every take the quiz allows (`attempts:`).
+  case noAttemptLeft(quiz: String, attempts: Int)
 
   /// The exit-code category: refusals and store failures are failures (1), a missing quiz is
   /// a usage error (64), an item that does not run is bad data (65).
@@ -46,7 +48,7 @@ public enum QuizError: Error, Equatable, Sendable {
     switch self {
     case .unknownAction, .noQuiz, .bank: .usage
     case .unknownStudent, .closed, .notOpenYet, .gradebook, .presenterBusy, .takeInUse,
-      .alreadySubmitted, .fileExists, .notTaken, .notAnswered:
+      .alreadySubmitted, .fileExists, .notTaken, .notAnswered, .noAttemptLeft:
       .failure
     case .invalidStudent: .usage
     case .exportItem, .failsCheck: .data
@@ -81,6 +83,10 @@ public enum QuizError: Error, Equatable, Sendable {
       t("quiz.error.not-taken", ["student": student, "quiz": quiz])
     case .notAnswered(let student, let item):
       t("quiz.error.not-answered", ["student": student, "item": item])
+    case .noAttemptLeft(let quiz, let attempts):
+      t(
+        "quiz.error.no-attempt-left",
+        ["quiz": quiz, "attempts": t.plural("quiz.attempts", count: attempts)])
     case .failsCheck(let quiz, let errors, _):
       t(
         "quiz.error.fails-check", ["quiz": quiz, "errors": t.plural("check.errors", count: errors)])
@@ -113,6 +119,7 @@ public enum QuizError: Error, Equatable, Sendable {
       t("quiz.hint.take-in-use", ["quiz": quiz, "student": student])
     case .alreadySubmitted, .notTaken: nil
     case .notAnswered: t("quiz.hint.not-answered")
+    case .noAttemptLeft: t("quiz.hint.no-attempt-left")
     case .failsCheck(_, _, let path): t("quiz.hint.fix-and-check", ["path": path])
     }
   }

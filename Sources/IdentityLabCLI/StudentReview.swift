@@ -8,7 +8,8 @@ import TerminalUI
 /// `idlab quiz report QUIZ --student ID`: every take of one student, each item as they saw it
 /// (its number, id, variant and parameter values, the code shown), their answer as typed and
 /// as read, the key, the simulation's outcome as recorded, the score, the time, and the
-/// item's regrades and overrides, in the instructor's language.
+/// item's regrades and overrides, in the instructor's language; then the score the student
+/// keeps by the quiz's `keep:` (`KeptScore`), the one the report and the LMS grades use.
 ///
 /// Students' answers, names and comments pass through `ControlPictures` before they reach the
 /// terminal; the code is the quiz author's, shown with its control characters pictured too.
@@ -51,7 +52,9 @@ struct StudentReview {
             "quiz.review.take",
             [
               "student": ControlPictures.replacingAll(in: take.student),
-              "take": String(take.number), "language": take.language,
+              "take": take.attempts.flatMap { $0 > 1 ? "\(take.number)/\($0)" : nil }
+                ?? String(take.number),
+              "language": take.language,
               "started": QuizClock.iso8601(take.started), "status": status,
               "score": CSVWriter.number(earned, digits: 2),
               "points": CSVWriter.number(possible),
@@ -64,6 +67,20 @@ struct StudentReview {
           number: offset + 1, entry: entry, take: take, answer: latest[entry.item],
           regrades: regrades, codeShown: &codeShown)
       }
+    }
+    if let kept = KeptScore.all(
+      quiz: quiz, takes: takes, answers: answers, keep: quiz.settings.keep
+    ).values.first {
+      let values = [
+        "keep": quiz.settings.keep.rawValue, "score": CSVWriter.number(kept.score, digits: 2),
+        "points": CSVWriter.number(kept.possible), "take": String(kept.take.number),
+        "takes": t.plural("quiz.attempts", count: kept.attempts),
+      ]
+      lines += [
+        "",
+        style.bold(
+          t(quiz.settings.keep == .mean ? "quiz.review.kept.mean" : "quiz.review.kept", values)),
+      ]
     }
     return lines
   }

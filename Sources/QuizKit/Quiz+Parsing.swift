@@ -14,7 +14,8 @@ extension Quiz {
   /// The keys of each quiz block, and which of them may repeat.
   enum Keys {
     static let quiz = [
-      "id", "mode", "feedback", "time-limit", "shuffle", "opens", "closes", "roster",
+      "id", "mode", "feedback", "time-limit", "shuffle", "opens", "closes", "roster", "attempts",
+      "keep",
     ]
     static let item = ["id", "ref", "question", "points", "group", "param", "tags"]
     /// A bank's items belong to no group: a quiz draws them.
@@ -261,6 +262,26 @@ struct QuizReader {
       guard let field = keys[key] else { continue }
       if let date = ISO8601DateFormatter().date(from: field.value) {
         settings[keyPath: path] = date.timeIntervalSince1970
+      } else {
+        invalid(field)
+      }
+    }
+    if let field = keys["attempts"] {
+      if let count = Int(field.value) {
+        if QuizLimits.attempts.contains(count) {
+          settings.attempts = count
+        } else {
+          outOfRange(
+            field, low: String(QuizLimits.attempts.lowerBound),
+            high: String(QuizLimits.attempts.upperBound))
+        }
+      } else {
+        invalid(field)
+      }
+    }
+    if let field = keys["keep"] {
+      if let keep = KeepPolicy(rawValue: field.value) {
+        settings.keep = keep
       } else {
         invalid(field)
       }

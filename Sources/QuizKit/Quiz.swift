@@ -75,9 +75,24 @@ public struct QuizSettings: Sendable, Equatable {
   public var closes: Double?
   /// Student ids allowed to take the quiz; `nil` lets anyone in.
   public var roster: [String]?
+  /// How many takes (attempts) each student may start (`attempts:`, 1 by default): a started
+  /// take counts even if it is never submitted.
+  public var attempts = 1
+  /// Which attempt's score a student keeps when they have several (`keep:`).
+  public var keep: KeepPolicy = .last
 
   /// Creates settings with the defaults (practice, immediate feedback, no limit).
   public init() {}
+}
+
+/// Which score counts when a student took a quiz more than once (`keep:`).
+public enum KeepPolicy: String, Sendable, CaseIterable, Codable {
+  /// The attempt with the highest score (the earliest of equal ones).
+  case best
+  /// The latest attempt (the default).
+  case last
+  /// The mean of every attempt's score, each as a fraction of its own points possible.
+  case mean
 }
 
 /// One item: a lesson question by reference, or a question written in the quiz file.

@@ -9,6 +9,8 @@ public enum QuizLimits {
   public static let timeLimitSeconds: ClosedRange<Double> = 1...86_400
   /// `points` of an item: more than zero, at most a thousand.
   public static let points: ClosedRange<Double> = 0.001...1000
+  /// `attempts` of a quiz: one to a hundred takes per student.
+  public static let attempts: ClosedRange<Int> = 1...100
   /// How many variants an item's parameters may give (their value counts multiplied); `quiz
   /// check` runs every one in every language.
   public static let variantsPerItem = 1000

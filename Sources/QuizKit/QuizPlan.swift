@@ -24,9 +24,11 @@ public struct QuizPlan: Codable, Equatable, Sendable {
   /// Creates a plan.
   public init(entries: [Entry]) { self.entries = entries }
 
-  /// The seed of a student for a quiz: FNV-1a of `quiz/student`, as 16 hex digits.
-  public static func seed(quiz: String, student: String) -> String {
-    StableHash.hex(quiz + "\u{0}" + student)
+  /// The seed of a student's attempt at a quiz: FNV-1a of `quiz/student` for the first
+  /// attempt (the seed of every take before attempts existed), of `quiz/student/attempt` for
+  /// the next ones, as 16 hex digits: each attempt has a seed of its own.
+  public static func seed(quiz: String, student: String, attempt: Int = 1) -> String {
+    StableHash.hex(quiz + "\u{0}" + student + (attempt > 1 ? "\u{0}\(attempt)" : ""))
   }
 
   /// The plan as stored text (compact JSON).
@@ -71,5 +73,25 @@ extension Quiz {
         item: item.id, variant: Int(generator.next() % UInt64(max(1, item.variantCount))))
     }
     return QuizPlan(entries: entries)
+  }
+
+  /// The plan of a later attempt: `plan(seed:)` with each item's variant moved, when it was
+  /// given in an earlier attempt (`earlier`) and the item has a variant not given yet, to the
+  /// next such variant after it, so each attempt shows an item in a new variant while there is
+  /// one.
+  public func plan(seed: String, after earlier: [QuizPlan]) -> QuizPlan {
+    var plan = plan(seed: seed)
+    for index in plan.entries.indices {
+      let entry = plan.entries[index]
+      let count = item(entry.item)?.variantCount ?? 1
+      let used = Set(earlier.flatMap(\.entries).filter { $0.item == entry.item }.map(\.variant))
+      guard used.contains(entry.variant),
+        let fresh = (1..<max(1, count)).lazy.map({ (entry.variant + $0) % count }).first(where: {
+          !used.contains($0)
+        })
+      else { continue }
+      plan.entries[index].variant = fresh
+    }
+    return plan
   }
 }

@@ -26,6 +26,9 @@ public struct QuizReport: Codable, Equatable, Sendable {
     public var submitted: Bool
     /// Why the take was submitted (`QuizTake.Reason`), when it was and idlab recorded it.
     public var submitReason: String?
+    /// How many takes (attempts) the student started; `take` is the one kept (`keep`), whose
+    /// items the statistics count.
+    public var attempts = 1
   }
 
   /// Counts and facility for one slice (a language, a variant).
@@ -63,7 +66,7 @@ public struct QuizReport: Codable, Equatable, Sendable {
   public var schema: String
   public var quiz: String
   public var title: String
-  /// `first` (default) or `last`: which take of each student counts.
+  /// Which take of each student counts (`KeepPolicy`: `best`, `last` or `mean`).
   public var takes: String
   public var students: [Student]
   public var items: [Item]
@@ -93,23 +96,17 @@ extension QuizReport {
   /// `choiceItems` names the items whose answers are choice ids (their distractors are
   /// counted).
   ///
-  /// Each student's first take counts (`useLastTake` counts the latest instead). Within a
-  /// take, the latest answer to each item counts (an exam answer may be changed until
-  /// submission).
+  /// Each student's score is kept by `keep` (the quiz's `keep:` when `nil`, `KeptScore`): the
+  /// best take, the last, or the mean of every take; the item statistics count the kept take
+  /// (the last one for `mean`). Within a take, the latest answer to each item counts (an exam
+  /// answer may be changed until submission).
   public static func build(
     quiz: Quiz, takes: [QuizTake], answers: [QuizAnswer], choiceItems: Set<String>,
-    useLastTake: Bool = false, roster: [String] = []
+    keep: KeepPolicy? = nil, roster: [String] = []
   ) -> QuizReport {
-    var counted: [String: QuizTake] = [:]
-    for take in takes {
-      if let existing = counted[take.student] {
-        if useLastTake ? take.number > existing.number : take.number < existing.number {
-          counted[take.student] = take
-        }
-      } else {
-        counted[take.student] = take
-      }
-    }
+    let keep = keep ?? quiz.settings.keep
+    let kept = KeptScore.all(quiz: quiz, takes: takes, answers: answers, keep: keep)
+    let counted = kept.mapValues(\.take)
     let students = counted.keys.sorted()
     var latest: [String: [String: QuizAnswer]] = [:]
     for answer in answers where counted[answer.student]?.number == answer.take {
@@ -139,10 +136,10 @@ extension QuizReport {
       studentRows.append(
         Student(
           student: student, take: take.number, language: take.language,
-          score: row.compactMap { $0 }.reduce(0, +), maxScore: maxScore,
+          score: kept[student]?.score ?? 0, maxScore: maxScore,
           answered: mine.keys.filter { given.contains($0) }.count, items: given.count,
           seconds: max(0, end - take.started), submitted: take.submitted != nil,
-          submitReason: take.submitReason))
+          submitReason: take.submitReason, attempts: kept[student]?.attempts ?? 1))
     }
     var itemRows: [Item] = []
     var warnings: [Warning] = []
@@ -201,7 +198,7 @@ extension QuizReport {
       matrix.allSatisfy { row in row[index].map { $0 == 0 || $0 == item.points } ?? true }
     }
     var report = QuizReport(
-      schema: schema, quiz: quiz.id, title: quiz.title, takes: useLastTake ? "last" : "first",
+      schema: schema, quiz: quiz.id, title: quiz.title, takes: keep.rawValue,
       students: studentRows, items: itemRows,
       alpha: ItemStatistics.cronbachAlpha(matrix: matrix), dichotomous: dichotomous,
       histogram: ItemStatistics.histogram(

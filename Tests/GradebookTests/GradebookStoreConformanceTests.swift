@@ -163,6 +163,65 @@ import Testing
   }
 
   @Test(arguments: Backend.available)
+  func takesAnswersReleaseAndExtraTime(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "ana")
+    let take = QuizTake(
+      quiz: "q", student: "ana", number: 1, seed: "ab", plan: "{}", language: "es", started: 5)
+    #expect(try store.beginTake(take) == take)
+    // A racing second start returns the stored take, unchanged.
+    var other = take
+    other.started = 99
+    #expect(try store.beginTake(other) == take)
+    let stored = try store.record(QuizStoreTests.answer("ana", item: "i1", score: 0.5))
+    #expect(stored.id != nil)
+    var expected = QuizStoreTests.answer("ana", item: "i1", score: 0.5)
+    expected.id = stored.id
+    #expect(try store.answers(quiz: "q") == [expected])
+    try store.submitTake(quiz: "q", student: "ana", number: 1, time: 20)
+    try store.submitTake(quiz: "q", student: "ana", number: 1, time: 30)  // the first time stays
+    #expect(try store.takes(quiz: "q", student: "ana").map(\.submitted) == [20])
+    #expect(try store.releaseTime(quiz: "q") == nil)
+    try store.release(quiz: "q", time: 40)
+    #expect(try store.releaseTime(quiz: "q") == 40)
+    #expect(try store.extraTime(quiz: "q", student: "ana") == 0)
+    try store.setExtraTime(quiz: "q", student: "ana", seconds: 600)
+    #expect(try store.extraTime(quiz: "q", student: "ana") == 600)
+  }
+
+  /// A take with `attempts` starts only while the student has fewer takes, however they
+  /// ended (an abandoned one counts); starting the same number again is a resume, not an
+  /// attempt; each attempt keeps its own seed.
+  @Test(arguments: Backend.available)
+  func aTakeStartsOnlyWhileAnAttemptIsLeft(_ backend: Backend) throws {
+    let store = try backend.freshLocation().open(learner: "ana")
+    func take(_ student: String, _ number: Int, attempts: Int?) -> QuizTake {
+      var take = Self.take(student, number: number, seed: "seed-\(number)")
+      take.attempts = attempts
+      return take
+    }
+    #expect(try store.beginTake(take("ana", 1, attempts: 2)) == take("ana", 1, attempts: 2))
+    var resumed = take("ana", 1, attempts: 2)
+    resumed.started = 999
+    #expect(try store.beginTake(resumed) == take("ana", 1, attempts: 2))
+    // The first take is never submitted: it counts all the same.
+    #expect(try store.beginTake(take("ana", 2, attempts: 2)) == take("ana", 2, attempts: 2))
+    do {
+      _ = try store.beginTake(take("ana", 3, attempts: 2))
+      Issue.record("a third take of two attempts started")
+    } catch {
+      #expect(error.reason == .noAttemptLeft)
+    }
+    let stored = try store.takes(quiz: "checkpoint", student: "ana")
+    #expect(stored.map(\.number) == [1, 2])
+    #expect(stored.map(\.seed) == ["seed-1", "seed-2"])
+    #expect(stored.map(\.attempts) == [2, 2])
+    // Another student has attempts of their own; a take without a limit always starts.
+    #expect(try store.beginTake(take("ben", 1, attempts: 1)).number == 1)
+    #expect(try store.beginTake(take("ana", 3, attempts: nil)).attempts == nil)
+    #expect(try store.takes(quiz: "checkpoint").map(\.student) == ["ana", "ana", "ana", "ben"])
+  }
+
+  @Test(arguments: Backend.available)
   func answersKeepOrderIDsAndRegrades(_ backend: Backend) throws {
     let store = try backend.freshLocation().open(learner: "default")
     _ = try store.beginTake(Self.take("alba"))
@@ -425,7 +484,7 @@ struct PostgresStoreTests {
     #expect(
       try store.database.query("SELECT version FROM idlab_schema ORDER BY version") == [
         [.integer(1)], [.integer(2)], [.integer(3)], [.integer(4)], [.integer(5)],
-        [.integer(6)], [.integer(7)], [.integer(8)],
+        [.integer(6)], [.integer(7)], [.integer(8)], [.integer(9)],
       ])
   }
 

@@ -13,31 +13,6 @@ import Testing
       points: 2, time: 10, simulatorVersion: "0.1.0", itemHash: "0011")
   }
 
-  @Test func takesAnswersReleaseAndExtraTime() throws {
-    let store: any GradebookStore = try Gradebook(path: ":memory:")
-    let take = QuizTake(
-      quiz: "q", student: "ana", number: 1, seed: "ab", plan: "{}", language: "es", started: 5)
-    #expect(try store.beginTake(take) == take)
-    // A racing second start returns the stored take, unchanged.
-    var other = take
-    other.started = 99
-    #expect(try store.beginTake(other) == take)
-    let stored = try store.record(Self.answer("ana", item: "i1", score: 0.5))
-    #expect(stored.id != nil)
-    var expected = Self.answer("ana", item: "i1", score: 0.5)
-    expected.id = stored.id
-    #expect(try store.answers(quiz: "q") == [expected])
-    try store.submitTake(quiz: "q", student: "ana", number: 1, time: 20)
-    try store.submitTake(quiz: "q", student: "ana", number: 1, time: 30)  // the first time stays
-    #expect(try store.takes(quiz: "q", student: "ana").map(\.submitted) == [20])
-    #expect(try store.releaseTime(quiz: "q") == nil)
-    try store.release(quiz: "q", time: 40)
-    #expect(try store.releaseTime(quiz: "q") == 40)
-    #expect(try store.extraTime(quiz: "q", student: "ana") == 0)
-    try store.setExtraTime(quiz: "q", student: "ana", seconds: 600)
-    #expect(try store.extraTime(quiz: "q", student: "ana") == 600)
-  }
-
   /// A version-1 gradebook (course only) migrates to version 2 and keeps its attempts.
   @Test func aVersionOneGradebookMigrates() throws {
     let folder = try makeTemporaryFolder("gradebook-v1")
