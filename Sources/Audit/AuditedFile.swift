@@ -19,6 +19,21 @@ public struct AuditedFile: Sendable {
   public let suppressions: Suppressions
   /// The calls, `if`s and extensions of the tree, collected in one walk.
   public let index: SyntaxIndex
+  /// The target the file belongs to: the folder of the nearest Xcode project above it (`""`
+  /// when there is none). Facts are merged per target, so two sample apps of one repository
+  /// that both declare `posts` do not lend each other their writes.
+  public var target = ""
+
+  /// Whether a tool wrote the file (`*.pb.swift`, `*.generated.swift`, or a "DO NOT EDIT"
+  /// header in its first lines): nobody edits it, and its names (a protobuf message's `id`
+  /// and `mint`) say nothing about the app's views. It gets no findings and lends no facts.
+  public var isGenerated: Bool {
+    if [".pb.swift", ".grpc.swift", ".generated.swift"].contains(where: path.hasSuffix) {
+      return true
+    }
+    let head = source.prefix(2_000).split(separator: "\n", maxSplits: 10).prefix(10)
+    return head.contains { $0.range(of: "DO NOT EDIT", options: .caseInsensitive) != nil }
+  }
 
   /// Parses `source`; operators are folded with the standard operator table (a folding error
   /// leaves that expression unfolded).

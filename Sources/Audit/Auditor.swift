@@ -62,21 +62,32 @@ public struct Auditor: Sendable {
       case .failure(let problem): problems.append(problem)
       }
     }
+    let mainFolders = Set(
+      files.filter { $0.source.contains("@main") }.map {
+        (walker.absolutePath($0.path) as NSString).deletingLastPathComponent
+      })
+    var targets = TargetFinder(mainFolders: mainFolders)
+    for index in files.indices {
+      files[index].target = targets.target(of: walker.absolutePath(files[index].path))
+    }
     var report = audit(files)
     report.problems = (report.problems + problems).sorted()
     return report
   }
 
-  /// Audits already parsed files (the project is exactly these files).
+  /// Audits already parsed files (the project is exactly these files, in their targets).
   public func audit(_ files: [AuditedFile]) -> AuditReport {
-    let perFileFacts = ParallelMap.map(files, ProjectFacts.collect(from:))
-    var collected = ProjectFacts()
-    for fileFacts in perFileFacts { collected.merge(fileFacts) }
-    let project = collected
+    let written = files.filter { !$0.isGenerated }
+    let perFileFacts = ParallelMap.map(written, ProjectFacts.collect(from:))
+    var collected: [String: ProjectFacts] = [:]
+    for (file, fileFacts) in zip(written, perFileFacts) {
+      collected[file.target, default: ProjectFacts()].merge(fileFacts)
+    }
+    let targets = collected
     let rules = rules
-    let perFile = ParallelMap.map(Array(zip(files, perFileFacts))) {
+    let perFile = ParallelMap.map(Array(zip(written, perFileFacts))) {
       file, fileFacts -> (kept: [Finding], silenced: Int) in
-      let facts = project.scoped(to: fileFacts)
+      let facts = (targets[file.target] ?? ProjectFacts()).scoped(to: fileFacts)
       var kept: [Finding] = []
       var silenced = 0
       for rule in rules {

@@ -45,6 +45,69 @@ extension ExprSyntax {
     return nil
   }
 
+  /// The name facts about a collection are kept under: `ships` for `ships`, `self.ships` and
+  /// `model.ships`; `chips[]` for the collections inside `chips` (`chips[index]`); nil for
+  /// anything else.
+  var collectionKey: String? {
+    var expression = unparenthesized
+    while true {
+      if let chained = expression.as(OptionalChainingExprSyntax.self) {
+        expression = chained.expression.unparenthesized
+      } else if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+        expression = unwrapped.expression.unparenthesized
+      } else {
+        break
+      }
+    }
+    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+      return subscriptCall.calledExpression.collectionKey.map { $0 + "[]" }
+    }
+    // `$ships` is the binding to `ships`: the same collection.
+    guard let name = expression.referencedName else { return nil }
+    return name.hasPrefix("$") && name.count > 1 ? String(name.dropFirst()) : name
+  }
+
+  /// The collection whose element an assignment edits in place: `ships` in `ships[i] = x` and
+  /// `ships[i].name = x`.
+  var editedElementCollection: String? {
+    var expression = unparenthesized
+    while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      expression = base.unparenthesized
+    }
+    return expression.as(SubscriptCallExprSyntax.self)?.calledExpression.collectionKey
+  }
+
+  /// `String` for a string literal without interpolation, `Int` for an integer literal,
+  /// `Double` for a floating-point one: a value that is the same every time the code runs.
+  var literalTypeName: String? {
+    let expression = unparenthesized
+    if let string = expression.as(StringLiteralExprSyntax.self),
+      string.segments.allSatisfy({
+        if case .stringSegment = $0 { true } else { false }
+      })
+    {
+      return "String"
+    }
+    if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
+    return nil
+  }
+
+  /// The type of a value built from literals only (`Detail(text: "", done: false)`): the same
+  /// value every time the code runs.
+  var literalValueType: String? {
+    guard let call = unparenthesized.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      let name = call.calleeName, name.first?.isUppercase == true,
+      call.calledExpression.is(DeclReferenceExprSyntax.self),
+      call.arguments.allSatisfy({ argument in
+        argument.expression.literalTypeName != nil
+          || argument.expression.is(BooleanLiteralExprSyntax.self)
+          || argument.expression.is(NilLiteralExprSyntax.self)
+      })
+    else { return nil }
+    return name
+  }
+
   /// The collection a derived sequence comes from, looking through calls that keep its
   /// elements (`ships.prefix(3)`, `ships.filter { … }`, `Array(ships)`, `ships.sorted()`).
   var sourceCollection: ExprSyntax {
@@ -122,9 +185,14 @@ extension Substring {
 extension ArrayExprSyntax {
   /// The text of the first element that an earlier element already spells (`"oak"` in
   /// `["oak", "elm", "oak"]`).
+  ///
+  /// An element that reads a random source (`Color.random`, `.random()`) is a new value each
+  /// time, however it is spelt.
   var repeatedElement: String? {
     let texts = elements.map { $0.expression.trimmedDescription }
-    return texts.enumerated().first { index, text in texts[..<index].contains(text) }?.element
+    return texts.enumerated().first { index, text in
+      !text.contains("random") && texts[..<index].contains(text)
+    }?.element
   }
 }
 
@@ -187,6 +255,23 @@ extension PatternBindingSyntax {
   var name: String? { pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
 
   /// Whether the binding computes its value (a getter) instead of storing it.
+  /// The one expression a computed property's getter holds (`{ items.sorted() }`, or
+  /// `{ return items.sorted() }`).
+  var singleExpression: ExprSyntax? {
+    guard let accessors = accessorBlock?.accessors else { return nil }
+    let statements: CodeBlockItemListSyntax
+    switch accessors {
+    case .getter(let items): statements = items
+    case .accessors(let list):
+      guard list.count == 1, let getter = list.first, let body = getter.body else { return nil }
+      statements = body.statements
+    @unknown default: return nil
+    }
+    guard statements.count == 1, let only = statements.first else { return nil }
+    if let expression = only.item.as(ExprSyntax.self) { return expression }
+    return only.item.as(ReturnStmtSyntax.self)?.expression
+  }
+
   var isComputed: Bool {
     guard let accessorBlock else { return false }
     switch accessorBlock.accessors {

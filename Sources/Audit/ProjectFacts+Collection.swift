@@ -7,23 +7,49 @@ extension ProjectFacts {
     collector.walk(file.tree)
     var facts = collector.facts
     for (collection, values) in collector.appendedValues
-    where values.allSatisfy(collector.bumpedNames.contains) {
+    where values.allSatisfy(collector.bumpedNames.contains)
+      || values.isSubset(of: collector.takenValues[collection] ?? [])
+      || values.allSatisfy({ $0.hasSuffix(".count") && $0.dropLast(6).hasSuffix(collection) })
+    {
+      // Counters (a counter the file bumps, or the collection's own count, which grows with
+      // each append), or elements put back where they were taken from (a reorder).
       facts.uniqueByCodeNames.insert(collection)
     }
     facts.localOnlyNames = collector.localNames.subtracting(collector.memberNames)
+    // A write through a variable this file declares with a type is a write to that type.
+    for (name, found) in facts.writers {
+      facts.writers[name] = Set(
+        found.flatMap { writer -> [String] in
+          guard writer.hasPrefix("@"), let types = facts.valueTypes[String(writer.dropFirst())]
+          else { return [writer] }
+          return Array(types)
+        })
+    }
     return facts
   }
 
-  /// Property wrappers whose value can change while a view shows it.
+  /// Property wrappers whose value something outside the code changes (the parent, the store,
+  /// the system). `@State` and `@Published` are not among them: their values change where the
+  /// code writes them, and those writes are facts of their own.
   static let dynamicWrappers: Set<String> = [
-    "State", "Published", "Binding", "Bindable", "Query", "FetchRequest", "SectionedFetchRequest",
-    "ObservedResults", "AppStorage", "SceneStorage",
+    "Binding", "Bindable", "Query", "FetchRequest", "SectionedFetchRequest", "ObservedResults",
+    "ObservedRealmObject", "AppStorage", "SceneStorage", "Environment", "EnvironmentObject",
+    "FocusState", "GestureState", "AccessibilityFocusState", "ScaledMetric",
   ]
 
   /// Methods that change a collection's shape (its count or order).
   static let shapeChangingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
     "move", "sort", "shuffle", "reverse", "swapAt", "popLast", "popFirst", "replaceSubrange",
+  ]
+
+  /// The shape changes that keep every position's element: at the end only.
+  static let endChangingMethods: Set<String> = ["append", "removeLast", "popLast"]
+
+  /// Other standard methods that write their receiver.
+  static let writingMethods: Set<String> = [
+    "toggle", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
+    "updateValue", "removeValue", "merge", "negate",
   ]
 }
 
@@ -38,8 +64,71 @@ private final class FactCollector: SyntaxVisitor {
   var appendedValues: [String: Set<String>] = [:]
   /// Names the file bumps with `+=` or `-=` by an integer literal (counters).
   var bumpedNames: Set<String> = []
+  /// The file's own `mutating func` names (calls to them write their receiver).
+  var mutatingMethods: Set<String> = []
+  /// Collection → the names bound to an element taken out of it
+  /// (`let moved = colors.remove(at: i)`).
+  var takenValues: [String: Set<String>] = [:]
+
+  /// A parameter's declared type, like a variable's (`from component: UIComponent`).
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    let name = (node.secondName ?? node.firstName).text
+    guard name != "_" else { return .visitChildren }
+    // A parameter is local to its function: its type is a fact of this file only.
+    facts.declaredNames.insert(name)
+    localNames.insert(name)
+    record(type: node.type, for: name)
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if RenderContext.isViewBuilder(node.attributes)
+      || RenderContext.isOpaqueView(node.signature.returnClause?.type)
+    {
+      recordRenderReads(node)
+    }
+    if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+      mutatingMethods.insert(node.name.text)
+    }
+    return .visitChildren
+  }
+
+  /// Preview code (`#Preview`, a `PreviewProvider`): never the app's screens.
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    return inherited.contains("PreviewProvider") ? .skipChildren : .visitChildren
+  }
+
+  /// The names a view-building declaration reads: `Owner.name` for names read bare, and the
+  /// members of something else (`model.cards`, `Sample.cards`).
+  func recordRenderReads(_ node: some SyntaxProtocol) {
+    let owner = node.enclosingTypeName ?? ""
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+      else { continue }
+      let member = reference.parent?.as(MemberAccessExprSyntax.self)
+      let isMember = member?.declName.id == reference.id && member?.base != nil
+      if isMember {
+        facts.renderReadMembers.insert(name)
+      } else {
+        facts.renderReadNames.insert("\(owner).\(name)")
+      }
+    }
+  }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if RenderContext.isViewBuilder(node.attributes)
+      || node.bindings.contains(where: {
+        $0.isComputed && ($0.name == "body" || RenderContext.isOpaqueView($0.typeAnnotation?.type))
+      })
+    {
+      recordRenderReads(node)
+    }
     let attributes = Set(node.attributes.names)
     let isDynamicWrapper = !attributes.isDisjoint(with: ProjectFacts.dynamicWrappers)
     let owner = enclosingType(of: node)
@@ -54,11 +143,35 @@ private final class FactCollector: SyntaxVisitor {
         memberNames.insert(name)
       }
       let stored = !binding.isComputed && !node.isStatic
-      if isDynamicWrapper || (node.isVar && stored && owner?.isObservableClass == true) {
-        facts.dynamicNames.insert(name)
+      if isDynamicWrapper { facts.dynamicNames.insert(name) }
+      if let owner, stored {
+        facts.storedNames.insert(name)
+        facts.storedMembers.insert("\(owner.name).\(name)")
+        if !node.isVar { facts.letMembers.insert("\(owner.name).\(name)") }
+        if owner.isStruct, binding.initializer == nil, attributes.isEmpty {
+          facts.inputNames.insert(name)
+        }
       }
-      if let type = binding.typeAnnotation?.type { record(type: type, for: name) }
-      if let value = binding.initializer?.value { record(initialValue: value, for: name) }
+      if binding.isComputed, let source = binding.singleExpression?.sourceCollection.collectionKey,
+        source != name
+      {
+        facts.computedSources[name] = source
+      }
+      if let type = binding.typeAnnotation?.type {
+        record(type: type, for: name)
+        if let owner {
+          facts.memberTypes["\(owner.name).\(name)"] = type.trimmedDescription
+        }
+      }
+      if let value = binding.initializer?.value {
+        record(initialValue: value, for: name)
+        if let call = value.as(FunctionCallExprSyntax.self),
+          call.calleeName?.hasPrefix("remove") == true,
+          let collection = call.receiver?.collectionKey
+        {
+          takenValues[collection, default: []].insert(name)
+        }
+      }
       if !node.isVar, binding.initializer != nil || node.isStatic, !isDynamicWrapper {
         facts.constantNames.insert(name)
       }
@@ -84,13 +197,49 @@ private final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.calleeName, ProjectFacts.shapeChangingMethods.contains(name),
-      let receiver = node.receiver, let collection = receiver.referencedName
+      let receiver = node.receiver, let collection = receiver.collectionKey
     {
-      facts.mutatedNames.insert(collection)
+      if ProjectFacts.endChangingMethods.contains(name) {
+        facts.endChangedNames.insert(collection)
+      } else {
+        facts.mutatedNames.insert(collection)
+      }
+      recordWriter(of: collection, through: receiver)
       if name == "append" || name == "insert" {
         facts.appendedNames.insert(collection)
         let value = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         appendedValues[collection, default: []].insert(value?.plainReference ?? "")
+        if let literal = value?.literalTypeName ?? value?.literalValueType,
+          node.ancestor(InitializerDeclSyntax.self) == nil
+        {
+          facts.literalAppends[collection] = literal
+        }
+      }
+    }
+    if let name = node.calleeName,
+      ProjectFacts.writingMethods.contains(name) || mutatingMethods.contains(name),
+      let receiverExpression = node.receiver, let receiver = receiverExpression.collectionKey
+    {
+      facts.mutatedNames.insert(receiver)
+      recordWriter(of: receiver, through: receiverExpression)
+    }
+    if ["ForEach", "List"].contains(node.calleeName),
+      let data = node.arguments.first?.expression.unparenthesized.as(DeclReferenceExprSyntax.self),
+      data.baseName.text.hasPrefix("$")
+    {
+      facts.elementWrittenNames.insert(String(data.baseName.text.dropFirst()))
+    }
+    if let type = node.calleeName, type.first?.isUppercase == true,
+      node.calledExpression.is(DeclReferenceExprSyntax.self)
+    {
+      for argument in node.arguments {
+        guard let label = argument.label?.text else { continue }
+        let expression = argument.expression
+        let literal =
+          expression.literalTypeName != nil || expression.is(BooleanLiteralExprSyntax.self)
+          || expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
+        let key = "\(type).\(label)"
+        facts.literalInputs[key] = (facts.literalInputs[key] ?? true) && literal
       }
     }
     if node.calleeName == "contains", let collection = node.receiver?.referencedName {
@@ -110,21 +259,96 @@ private final class FactCollector: SyntaxVisitor {
     {
       bumpedNames.insert(name)
     }
-    if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil,
-      let name = node.leftOperand.referencedName
-    {
+    if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil {
+      if let name = node.leftOperand.referencedName {
+        if node.operator.is(AssignmentExprSyntax.self), Self.isAppearing(node) {
+          facts.loadedNames.insert(name)
+        } else {
+          facts.mutatedNames.insert(name)
+        }
+        recordWriter(of: name, through: node.leftOperand)
+      }
+      if let element = node.leftOperand.editedElementCollection {
+        facts.elementWrittenNames.insert(element)
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.expression.collectionKey {
       facts.mutatedNames.insert(name)
+      recordWriter(of: name, through: node.expression)
     }
     return .visitChildren
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let text = node.baseName.text
-    if text.hasPrefix("$"), text.count > 1 { facts.dynamicNames.insert(String(text.dropFirst())) }
+    guard text.hasPrefix("$"), text.count > 1 else { return .visitChildren }
+    // `$model.ships` binds `ships`; `$ships[index]` and `$ships[index].name` bind one element
+    // of `ships`; `ForEach($ships)` its elements; anything else hands the whole value to a
+    // writer.
+    var name = String(text.dropFirst())
+    var outer = Syntax(node)
+    while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
+      name = member.declName.baseName.text
+      outer = Syntax(member)
+    }
+    let isElement =
+      outer.parent?.as(SubscriptCallExprSyntax.self)?.calledExpression.id == outer.id
+    let isForEachData =
+      outer.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+      .map { ["ForEach", "List"].contains($0.calleeName) } == true
+    if isElement || isForEachData {
+      facts.elementWrittenNames.insert(name)
+    } else {
+      facts.dynamicNames.insert(name)
+    }
     return .visitChildren
   }
 
   // MARK: - Helpers
+
+  /// Records whose `name` a write reaches (`ProjectFacts.writers`): the type whose code writes
+  /// its own property (`items.append`, `self.items = …`), a variable whose type the project
+  /// may know (`store.items.append` → `@store`), or `?`.
+  func recordWriter(of name: String, through target: ExprSyntax) {
+    var expression = target.unparenthesized
+    while let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+      expression = subscriptCall.calledExpression.unparenthesized
+    }
+    let owner = target.enclosingTypeName
+    let writer: String
+    if expression.is(DeclReferenceExprSyntax.self) {
+      writer = owner ?? "?"
+    } else if let member = expression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.unparenthesized.as(DeclReferenceExprSyntax.self)
+    {
+      writer = base.baseName.text == "self" ? owner ?? "?" : "@" + base.baseName.text
+    } else {
+      writer = "?"
+    }
+    facts.writers[name, default: []].insert(writer)
+  }
+
+  /// Whether `node` runs when a view appears: inside an `onAppear` or `task` closure.
+  static func isAppearing(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      if let closure = ancestor.as(ClosureExprSyntax.self),
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+      {
+        return ["onAppear", "task"].contains(call.calleeName)
+      }
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(VariableDeclSyntax.self) {
+        return false
+      }
+      current = ancestor.parent
+    }
+    return false
+  }
 
   /// `[Ship]`, `Array<Ship>`, `Set<Ship>`, `Ship`, `Ship?`.
   func record(type: TypeSyntax, for name: String) {
@@ -181,23 +405,20 @@ private final class FactCollector: SyntaxVisitor {
         return nil
       }
       if let decl = ancestor.as(StructDeclSyntax.self) {
-        return TypeContext(name: decl.name.text, isStruct: true, isObservableClass: false)
+        return TypeContext(name: decl.name.text, isStruct: true)
       }
       if let decl = ancestor.as(ClassDeclSyntax.self) {
-        let attributes = Set(decl.attributes.names)
-        return TypeContext(
-          name: decl.name.text, isStruct: false,
-          isObservableClass: attributes.contains("Observable") || attributes.contains("Model"))
+        return TypeContext(name: decl.name.text, isStruct: false)
       }
       if let decl = ancestor.as(EnumDeclSyntax.self) {
-        return TypeContext(name: decl.name.text, isStruct: false, isObservableClass: false)
+        return TypeContext(name: decl.name.text, isStruct: false)
       }
       if let decl = ancestor.as(ActorDeclSyntax.self) {
-        return TypeContext(name: decl.name.text, isStruct: false, isObservableClass: false)
+        return TypeContext(name: decl.name.text, isStruct: false)
       }
       if let decl = ancestor.as(ExtensionDeclSyntax.self) {
         return TypeContext(
-          name: decl.extendedType.trimmedDescription, isStruct: false, isObservableClass: false)
+          name: decl.extendedType.trimmedDescription, isStruct: false)
       }
       current = ancestor.parent
     }
@@ -209,5 +430,4 @@ private final class FactCollector: SyntaxVisitor {
 private struct TypeContext {
   var name: String
   var isStruct: Bool
-  var isObservableClass: Bool
 }

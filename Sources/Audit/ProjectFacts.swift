@@ -1,15 +1,61 @@
 /// What the audited project declares and mutates, collected from every file before the rules
 /// run, so a rule in one file knows that a view model in another file publishes `ships`.
 ///
-/// Facts are keyed by name, not by type: a property `ships` published anywhere makes every
-/// `ships` dynamic. That errs towards warnings for common names, which docs/audit.md measures.
+/// Facts are keyed by name, not by type, within one target (an app or a sample app with its own
+/// Xcode project: `Auditor` merges facts per target), and a name changes only where the code
+/// writes it: a `@State var ships` that nothing assigns, appends to or binds is as constant as
+/// a `let`. docs/audit.md measures what that gets right on projects nobody here had seen.
 public struct ProjectFacts: Sendable, Hashable {
-  /// Names declared with a state-like wrapper (`@State`, `@Published`, `@Binding`, `@Query`, …),
-  /// as a `var` of an `@Observable` class, or passed as a binding (`$ships`).
+  /// Names something outside the code changes: declared with a wrapper fed from elsewhere
+  /// (`@Binding`, `@Query`, `@FetchRequest`, `@AppStorage`, `@Environment`, …), or passed whole
+  /// as a binding (`$ships`, not `$ships[index]` or `ForEach($ships)`, which edit elements).
   public var dynamicNames: Set<String> = []
-  /// Names whose shape the code changes: `append`, `insert`, `remove…`, `move`, `sort`,
-  /// `swapAt`, assignment or `+=` outside an initializer.
+  /// Names the code writes in a way that can change their shape or value: `insert`, `remove…`,
+  /// `move`, `sort`, `swapAt`, `toggle`, the project's own `mutating` methods, `&name`, assignment
+  /// or `+=` outside an initializer.
   public var mutatedNames: Set<String> = []
+  /// Collections changed only at their end (`append`, `removeLast`, `popLast`): their positions
+  /// keep their elements.
+  public var endChangedNames: Set<String> = []
+  /// Names the code assigns only when a view appears (`.onAppear`, `.task`): loaded once, with
+  /// every row then new, not reshaped under rows that already hold state.
+  public var loadedNames: Set<String> = []
+  /// Collections whose elements the code edits in place (`ships[i] = …`, `ships[i].name = …`,
+  /// `$ships[i]`, `ForEach($ships)`): their shape stays, their values change.
+  public var elementWrittenNames: Set<String> = []
+  /// Stored properties declared in the project's types (not computed, not local).
+  public var storedNames: Set<String> = []
+  /// Who writes each name: the type whose own code writes it (`Fleet`), a variable through
+  /// which it is written (`@store`, resolved with `valueTypes`), or `?` when that cannot be
+  /// told. A read of `model.sections` whose `model` is a `Survey` changes only by writes that
+  /// can reach a `Survey`'s `sections`, not another type's.
+  public var writers: [String: Set<String>] = [:]
+  /// Names read in the app's view code (`body`, helper `some View` members, `@ViewBuilder`
+  /// functions, not previews): read bare, as `Owner.name` (the reading type's own property, or
+  /// a global); a computed collection read there is built again on every body update.
+  public var renderReadNames: Set<String> = []
+  /// Names read in view code as a member of something else (`model.cards`, `Sample.cards`).
+  public var renderReadMembers: Set<String> = []
+  /// Computed collections and the collection each one derives from (`sortedItems` → `items`
+  /// for `var sortedItems: [Item] { items.sorted { … } }`): facts about the source apply.
+  public var computedSources: [String: String] = [:]
+  /// The arguments the project passes for each input where it builds a value of a type of its
+  /// own (`Grid(columns: 3)` → `Grid.columns`): `true` while every one is a literal. An input
+  /// every caller passes as a literal is as constant as a `let` with that value.
+  public var literalInputs: [String: Bool] = [:]
+  /// Stored properties, as `Type.name`.
+  public var storedMembers: Set<String> = []
+  /// Stored `let` properties, as `Type.name`: fixed once the value is built.
+  public var letMembers: Set<String> = []
+  /// The declared type of each typed property of the project's types, as `Type.name` →
+  /// `URL?`, `[Ship]`: what `model.name` is when `model`'s type is known.
+  public var memberTypes: [String: String] = [:]
+  /// Stored properties of a struct without an initial value: whoever builds the value passes
+  /// them, and a view (or a style, a modifier) is built again by its parent with new ones.
+  public var inputNames: Set<String> = []
+  /// Collections the code appends a literal to (`items.append("New")`), with the literal's
+  /// type: the same value every time the code runs.
+  public var literalAppends: [String: String] = [:]
   /// Names that gain elements one at a time (`append`, `insert`), so values can repeat.
   public var appendedNames: Set<String> = []
   /// Names declared in the file the facts came from (properties and local variables).
@@ -44,11 +90,6 @@ public struct ProjectFacts: Sendable, Hashable {
   /// No facts.
   public init() {}
 
-  /// Whether the collection or value called `name` can change while a view shows it.
-  public func changes(_ name: String) -> Bool {
-    dynamicNames.contains(name) || mutatedNames.contains(name)
-  }
-
   /// These project facts as seen from the file that contributed `file`: for a name the file
   /// declares itself, only the file's own facts count (a `let books` literal in this view is
   /// not made dynamic by another type's `books` elsewhere); other names keep the project's.
@@ -57,9 +98,15 @@ public struct ProjectFacts: Sendable, Hashable {
     let local = file.declaredNames
     copy.dynamicNames = dynamicNames.subtracting(local).union(file.dynamicNames)
     copy.mutatedNames = mutatedNames.subtracting(local).union(file.mutatedNames)
+    copy.endChangedNames = endChangedNames.subtracting(local).union(file.endChangedNames)
+    copy.loadedNames = loadedNames.subtracting(local).union(file.loadedNames)
+    for name in local { copy.writers[name] = file.writers[name] }
+    copy.elementWrittenNames = elementWrittenNames.subtracting(local).union(
+      file.elementWrittenNames)
     copy.appendedNames = appendedNames.subtracting(local).union(file.appendedNames)
     copy.setNames = setNames.subtracting(local).union(file.setNames)
     copy.constantNames = constantNames.subtracting(local).union(file.constantNames)
+    copy.localOnlyNames = file.localOnlyNames
     for name in local {
       copy.repeatingConstants[name] = file.repeatingConstants[name]
       copy.elementTypes[name] = file.elementTypes[name]
@@ -72,6 +119,22 @@ public struct ProjectFacts: Sendable, Hashable {
   public mutating func merge(_ other: ProjectFacts) {
     dynamicNames.formUnion(other.dynamicNames.subtracting(other.localOnlyNames))
     mutatedNames.formUnion(other.mutatedNames.subtracting(other.localOnlyNames))
+    endChangedNames.formUnion(other.endChangedNames.subtracting(other.localOnlyNames))
+    loadedNames.formUnion(other.loadedNames.subtracting(other.localOnlyNames))
+    elementWrittenNames.formUnion(other.elementWrittenNames.subtracting(other.localOnlyNames))
+    storedNames.formUnion(other.storedNames)
+    letMembers.formUnion(other.letMembers)
+    storedMembers.formUnion(other.storedMembers)
+    renderReadNames.formUnion(other.renderReadNames)
+    renderReadMembers.formUnion(other.renderReadMembers)
+    computedSources.merge(other.computedSources) { first, _ in first }
+    literalInputs.merge(other.literalInputs) { $0 && $1 }
+    for (name, found) in other.writers where !other.localOnlyNames.contains(name) {
+      writers[name, default: []].formUnion(found)
+    }
+    memberTypes.merge(other.memberTypes) { first, _ in first }
+    inputNames.formUnion(other.inputNames)
+    literalAppends.merge(other.literalAppends) { first, _ in first }
     appendedNames.formUnion(other.appendedNames.subtracting(other.localOnlyNames))
     uniqueByCodeNames.formUnion(other.uniqueByCodeNames)
     constantNames.formUnion(other.constantNames.subtracting(other.localOnlyNames))
@@ -79,7 +142,9 @@ public struct ProjectFacts: Sendable, Hashable {
     elementTypes.merge(other.elementTypes) { $0.union($1) }
     repeatingConstants.merge(other.repeatingConstants) { first, _ in first }
     setNames.formUnion(other.setNames)
-    valueTypes.merge(other.valueTypes) { $0.union($1) }
+    valueTypes.merge(other.valueTypes.filter { !other.localOnlyNames.contains($0.key) }) {
+      $0.union($1)
+    }
     structsWithMutableFields.formUnion(other.structsWithMutableFields)
     typesWithID.formUnion(other.typesWithID)
     typesWithFreshDefaultID.formUnion(other.typesWithFreshDefaultID)

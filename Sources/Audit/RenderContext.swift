@@ -4,8 +4,8 @@ import SwiftSyntax
 ///
 /// `UUID()` in `body` makes a new value on every render; the same call in a button's action
 /// runs once per tap. The test is syntactic:
-/// - render time is the inside of `var body`, a `@ViewBuilder` declaration, or a closure passed
-///   to one of them (`VStack { … }`, `ForEach(…) { … }`, `.map { … }`);
+/// - render time is the inside of `var body`, a `@ViewBuilder` declaration, a helper property or
+///   function of type `some View`, or a closure passed to one of them (`VStack { … }`, `ForEach(…) { … }`, `.map { … }`);
 /// - an action is a closure labeled `action:`/`perform:`/`on…:`, the trailing closure of an
 ///   `on…` modifier (`onTapGesture`, `onChange`), of `task`, `refreshable`, `Task`,
 ///   `withAnimation`, `async`, or the first trailing closure of a `Button` without `action:`.
@@ -17,10 +17,13 @@ enum RenderContext {
       if let closure = ancestor.as(ClosureExprSyntax.self), isAction(closure) { return false }
       if let variable = ancestor.as(VariableDeclSyntax.self) {
         return isViewBuilder(variable.attributes)
-          || variable.bindings.contains { $0.name == "body" && $0.isComputed }
+          || variable.bindings.contains {
+            $0.isComputed && ($0.name == "body" || isOpaqueView($0.typeAnnotation?.type))
+          }
       }
       if let function = ancestor.as(FunctionDeclSyntax.self) {
         return isViewBuilder(function.attributes)
+          || isOpaqueView(function.signature.returnClause?.type)
       }
       if ancestor.is(InitializerDeclSyntax.self) || ancestor.is(DeinitializerDeclSyntax.self) {
         return false
@@ -28,6 +31,12 @@ enum RenderContext {
       current = ancestor.parent
     }
     return false
+  }
+
+  /// `some View`: a helper property or function that builds view content (a plain
+  /// `var header: some View { … }` is view code even without `@ViewBuilder`).
+  static func isOpaqueView(_ type: TypeSyntax?) -> Bool {
+    type?.trimmedDescription == "some View"
   }
 
   /// Whether `attributes` include `@ViewBuilder` (or `@ToolbarContentBuilder`, …).
@@ -68,11 +77,16 @@ enum RenderContext {
     actionLabels.contains(label) || isActionName(label)
   }
 
-  /// `onTapGesture`, `onChange`, `task`, … (but not `on` alone).
+  /// `onTapGesture`, `onChange`, `task`, … (but not `on` alone), and a project's own wrapper of
+  /// one (`customOnChange`, `debouncedOnChange`): an event name after a lowercase prefix.
   static func isActionName(_ name: String) -> Bool {
     if actionCalls.contains(name) { return true }
-    guard name.hasPrefix("on"), name.count > 2 else { return false }
-    let third = name[name.index(name.startIndex, offsetBy: 2)]
-    return third.isUppercase
+    if name.hasPrefix("on"), name.count > 2 {
+      return name[name.index(name.startIndex, offsetBy: 2)].isUppercase
+    }
+    guard let range = name.range(of: "On"), range.lowerBound != name.startIndex,
+      range.upperBound < name.endIndex
+    else { return false }
+    return name[range.upperBound].isUppercase
   }
 }

@@ -13,6 +13,7 @@ import Testing
         ForEach(Array(names.enumerated()), id: \\.offset) { _, name in Text(name) }
       }
       let names = ["a", "b"]
+      func dock() { ships.remove(at: 0) }
     }
     """
 

@@ -26,6 +26,7 @@ import Testing
         }
         List(labels, id: \\.self) { label in Text(label) }
       }
+      func retire() { tints.remove(at: 0) }
     }
     """
 
@@ -36,7 +37,7 @@ import Testing
       @State var cards: [String] = []
       var body: some View {
         ForEach(cards.indices, id: \\.self) { i in Text(cards[i]) }
-        Button("Add") { cards.append("card") }
+        Button("Add") { cards.insert("card", at: 0) }
       }
     }
     """

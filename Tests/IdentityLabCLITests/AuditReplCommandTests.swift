@@ -18,6 +18,7 @@ import Testing
         var body: some View {
           ForEach(ships.indices, id: \\.self) { i in Text(ships[i]) }
         }
+        func dock() { ships.remove(at: 0) }
       }
       """
     try Data(view.utf8).write(to: root.appendingPathComponent("Fleet.swift"))

@@ -95,16 +95,20 @@ public struct AnyViewTypeSwitchRule: AuditRule {
     var scopes: [SyntaxIdentifier: [(call: FunctionCallExprSyntax, shape: String, branch: Bool)]] =
       [:]
     var order: [SyntaxIdentifier] = []
+    var flips: [SyntaxIdentifier: Bool] = [:]
     for call in calls {
       guard let wrapped = Self.wrappedView(call),
-        let (scope, underBranch) = Self.resultScope(of: call)
+        let (scope, conditions) = Self.resultScope(of: call)
       else { continue }
       if scopes[scope] == nil { order.append(scope) }
-      scopes[scope, default: []].append((call, Self.shape(of: wrapped), underBranch))
+      scopes[scope, default: []].append((call, Self.shape(of: wrapped), !conditions.isEmpty))
+      if conditions.contains(where: { facts.canFlip($0) }) { flips[scope] = true }
     }
     return order.compactMap { scope in
+      // A branch on something that never changes (a `static let`, a node's fixed `type`)
+      // always erases the same type for a given view.
       guard let erasures = scopes[scope], Set(erasures.map(\.shape)).count >= 2,
-        erasures.contains(where: \.branch), let first = erasures.first
+        erasures.contains(where: \.branch), flips[scope] == true, let first = erasures.first
       else { return nil }
       var shapes: [String] = []
       for erasure in erasures where !shapes.contains(erasure.shape) { shapes.append(erasure.shape) }
@@ -126,21 +130,25 @@ public struct AnyViewTypeSwitchRule: AuditRule {
     return call.receiver
   }
 
-  /// The function, accessor or closure whose result `call` is, and whether a conditional lies
-  /// between them; `nil` when the erased value is stored or passed on instead.
-  static func resultScope(of call: FunctionCallExprSyntax) -> (SyntaxIdentifier, Bool)? {
-    var underBranch = false
+  /// The function, accessor or closure whose result `call` is, and the conditions of the
+  /// branches that lie between them (an `if`'s conditions, a `switch`'s subject, a ternary's
+  /// condition); `nil` when the erased value is stored or passed on instead.
+  static func resultScope(of call: FunctionCallExprSyntax) -> (SyntaxIdentifier, [Syntax])? {
+    var conditions: [Syntax] = []
     var current = Syntax(call)
     while let parent = current.parent {
       if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self)
         || parent.is(AccessorDeclSyntax.self) || parent.is(PatternBindingSyntax.self)
       {
-        return (parent.id, underBranch)
+        return (parent.id, conditions)
       }
-      if parent.is(IfExprSyntax.self) || parent.is(SwitchCaseSyntax.self)
-        || parent.is(GuardStmtSyntax.self) || parent.is(TernaryExprSyntax.self)
-      {
-        underBranch = true
+      if let branch = parent.as(IfExprSyntax.self) { conditions.append(Syntax(branch.conditions)) }
+      if let branch = parent.as(SwitchExprSyntax.self) { conditions.append(Syntax(branch.subject)) }
+      if let branch = parent.as(TernaryExprSyntax.self) {
+        conditions.append(Syntax(branch.condition))
+      }
+      if let branch = parent.as(GuardStmtSyntax.self) {
+        conditions.append(Syntax(branch.conditions))
       }
       let passes =
         parent.is(ReturnStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self)

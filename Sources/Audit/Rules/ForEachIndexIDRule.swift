@@ -6,7 +6,9 @@ import SwiftSyntax
 /// `ships.enumerated()` with `id: \.offset`, `zip(ships.indices, ships)` with `id: \.0`) tie
 /// each row's identity to its slot. When the collection is state, published, bound, or changed
 /// anywhere in the project (insert, remove, move, sort, assignment), state ends up on the wrong
-/// row: a warning. Over a `let` or never-changed collection it is only a note.
+/// row: a warning. Over a `let` or never-changed collection it is only a note, and over one the
+/// code changes only at its end (`append`, `removeLast`: every position keeps its element) a
+/// note that says so.
 /// `ForEach(ships.indices)` without `id:` is `foreach-non-constant-range`'s.
 public struct ForEachIndexIDRule: AuditRule {
   /// Creates the rule.
@@ -28,6 +30,7 @@ public struct ForEachIndexIDRule: AuditRule {
                   TextField("Name", text: $ships[index].name)
                 }
               }
+              Button("New") { ships.insert(Ship(), at: 0) }
             }
           }
           """),
@@ -74,6 +77,87 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """, severity: .note),
+        // Elements edited in place: the shape never changes, so no row gets another's state.
+        RuleExample(
+          """
+          struct Payers: View {
+            @State var shares: [Double] = [0.5, 0.5]
+            var body: some View {
+              ForEach(↓shares.indices, id: \\.self) { index in
+                Slider(value: $shares[index])
+              }
+              Button("Even") { shares[0] = 0.5 }
+            }
+          }
+          """, severity: .note),
+        // Another type's `sections` is emptied; this survey's never changes.
+        RuleExample(
+          """
+          final class Draft: ObservableObject {
+            @Published var sections: [String] = []
+            func clear() { sections.removeAll() }
+          }
+          struct Survey { var sections: [String] }
+          struct SurveyView: View {
+            let survey: Survey
+            var body: some View {
+              ForEach(↓survey.sections.indices, id: \\.self) { i in Text(survey.sections[i]) }
+            }
+          }
+          """, severity: .note),
+        // The count read through a local `let`.
+        RuleExample(
+          """
+          struct Poll: View {
+            @ObservedObject var store: PollStore
+            var body: some View {
+              let count = store.options.count
+              ForEach(↓0..<count, id: \\.self) { index in
+                TextField("Option", text: $store.options[index])
+              }
+              Button("Remove") { store.options.remove(at: 0) }
+            }
+          }
+          """),
+        // Only appended to: every position keeps its element.
+        RuleExample(
+          """
+          struct Log: View {
+            @State var lines: [String] = []
+            var body: some View {
+              ForEach(↓lines.indices, id: \\.self) { index in Text(lines[index]) }
+              Button("Log") { lines.append("tick") }
+            }
+          }
+          """, severity: .note),
+        // Declared `@State`, written nowhere: as constant as a `let`.
+        RuleExample(
+          """
+          struct Intro: View {
+            @State private var pages = ["Welcome", "Sync", "Done"]
+            var body: some View {
+              TabView {
+                ForEach(↓pages.indices, id: \\.self) { index in Text(pages[index]) }
+              }
+            }
+          }
+          """, severity: .note),
+        // The lists inside a list: removing from `chips[row]` reshapes that row's list.
+        RuleExample(
+          """
+          struct Chips: View {
+            @State var chips: [[String]] = [["a", "b"], ["c"]]
+            var body: some View {
+              ForEach(0..<2, id: \\.self) { row in
+                HStack {
+                  ForEach(↓chips[row].indices, id: \\.self) { index in
+                    Button(chips[row][index]) { chips[row].remove(at: index) }
+                  }
+                }
+              }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -124,10 +208,24 @@ public struct ForEachIndexIDRule: AuditRule {
         let keyText = key.keyPathText, let collection = Self.indexedCollection(data, key: keyText)
       else { return nil }
       let source = collection.sourceCollection
-      let name = source.referencedName
-      let changes = name.map(facts.changes) ?? false
+      let member = source.unparenthesized.as(MemberAccessExprSyntax.self)
+      let fixed = member.flatMap { member in
+        member.base?.referencedName.map {
+          facts.isFixedMember(member.declName.baseName.text, of: $0)
+        }
+      }
+      let name = fixed == true ? nil : source.collectionKey
+      let owners = facts.owners(of: source, readIn: call.enclosingTypeName)
+      let variant =
+        if let name, facts.changesOnlyAtItsEnd(name, of: owners) {
+          "end-only"
+        } else if let name, facts.changes(name, of: owners) {
+          "dynamic"
+        } else {
+          "stable"
+        }
       return finding(
-        changes ? "dynamic" : "stable", at: data, in: file, severity: changes ? .warning : .note,
+        variant, at: data, in: file, severity: variant == "dynamic" ? .warning : .note,
         collection: source, ["collection": source.excerpt])
     }
   }
@@ -144,6 +242,8 @@ public struct ForEachIndexIDRule: AuditRule {
         return base
       }
       if let (lower, upper) = data.rangeBounds {
+        // `let count = poll.options.count` before the `ForEach`: the bound is that count.
+        let upper = Self.localValue(of: upper) ?? upper
         if let member = upper.as(MemberAccessExprSyntax.self), let base = member.base,
           ["count", "endIndex"].contains(member.declName.baseName.text),
           lower.isIntegerLiteral
@@ -165,6 +265,32 @@ public struct ForEachIndexIDRule: AuditRule {
     default:
       return nil
     }
+  }
+
+  /// The value of a local `let` a name refers to, when the enclosing code declares it before
+  /// the use (`let count = options.count`).
+  static func localValue(of expression: ExprSyntax) -> ExprSyntax? {
+    guard let reference = expression.unparenthesized.as(DeclReferenceExprSyntax.self) else {
+      return nil
+    }
+    let name = reference.baseName.text
+    var current = Syntax(reference)
+    while let parent = current.parent {
+      if let block = parent.as(CodeBlockItemListSyntax.self) {
+        for item in block {
+          guard item.position < current.position,
+            let declaration = item.item.as(VariableDeclSyntax.self),
+            declaration.bindingSpecifier.tokenKind == .keyword(.let)
+          else { continue }
+          for binding in declaration.bindings where binding.name == name {
+            return binding.initializer?.value
+          }
+        }
+      }
+      if parent.is(MemberBlockSyntax.self) { return nil }
+      current = parent
+    }
+    return nil
   }
 
   /// `x` in `x.enumerated()`, `Array(x.enumerated())`, `zip(x.indices, x)`.

@@ -25,6 +25,7 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             @State var ships: [Ship] = []
             var body: some View {
               ForEach(↓0..<ships.count) { index in Text(ships[index].name) }
+              Button("Add") { ships.append(Ship()) }
             }
           }
           """),
@@ -57,6 +58,33 @@ public struct ForEachNonConstantRangeRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Every caller passes the count as a literal.
+        RuleExample(
+          """
+          struct Spinner: View {
+            let dots: Int
+            var body: some View {
+              HStack { ForEach(0..<dots) { _ in Circle() } }
+            }
+          }
+          struct Loading: View {
+            var body: some View { Spinner(dots: 3) }
+          }
+          """),
+        // Elements edited in place keep the count; a `var` nothing writes is constant.
+        RuleExample(
+          """
+          struct Sofa: View {
+            @State var items: [Item] = Item.samples
+            var steps = 100
+            var body: some View {
+              ForEach(0..<items.count) { index in
+                Text(items[index].name).onTapGesture { items[index].offset = 0 }
+              }
+              ForEach(0..<steps) { step in Rectangle().opacity(Double(step) / 100) }
+            }
+          }
+          """),
         RuleExample(
           """
           struct Dots: View {
@@ -113,14 +141,34 @@ public struct ForEachNonConstantRangeRule: AuditRule {
     {
       return isConstantCollection(base, facts)
     }
-    if let name = bound.referencedName { return facts.constantNames.contains(name) }
+    if let name = bound.referencedName {
+      return isConstantName(
+        name, facts, bare: bound.is(DeclReferenceExprSyntax.self),
+        owners: facts.owners(of: bound, readIn: bound.enclosingTypeName))
+    }
     return false
   }
 
-  /// `T.allCases`, or a collection declared `let` with a value or `static let`.
+  /// `T.allCases`, a collection declared `let` with a value or `static let`, or a stored
+  /// collection the code never changes in shape (elements edited in place keep the count).
   static func isConstantCollection(_ collection: ExprSyntax, _ facts: ProjectFacts) -> Bool {
-    guard let name = collection.unparenthesized.referencedName else { return false }
-    return name == "allCases" || facts.constantNames.contains(name)
+    guard let name = collection.unparenthesized.collectionKey else { return false }
+    return name == "allCases"
+      || isConstantName(
+        name, facts, bare: collection.unparenthesized.is(DeclReferenceExprSyntax.self),
+        owners: facts.owners(of: collection, readIn: collection.enclosingTypeName))
+  }
+
+  /// A name declared constant, or a stored property nothing writes and (read bare) no parent
+  /// passes: `var steps = 100` never assigned, a `@State` only edited element by element,
+  /// `book.pageCount` that no code sets after building the book.
+  static func isConstantName(
+    _ name: String, _ facts: ProjectFacts, bare: Bool, owners: Set<String>?
+  ) -> Bool {
+    facts.constantNames.contains(name)
+      || (facts.storedNames.contains(name) && !facts.changes(name, of: owners)
+        && !(bare && facts.inputNames.contains(name) && !facts.isLiteralInput(name, of: owners))
+        && !facts.localOnlyNames.contains(name))
   }
 
   /// Every `ForEach` over a non-literal range without `id:`.

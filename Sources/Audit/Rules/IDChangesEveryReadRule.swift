@@ -110,40 +110,65 @@ public struct IDChangesEveryReadRule: AuditRule {
       ])
   }
 
-  /// Every fresh identity of `file`.
+  /// Every fresh identity of `file`: one per computed collection (its elements share the fault).
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
     let calls = file.index.calls(named: facts.typesWithFreshDefaultID.union(["UUID", "Date"]))
-    return calls.compactMap { call in
-      guard let name = call.calleeName, call.calledExpression.is(DeclReferenceExprSyntax.self)
-      else { return nil }
-      let property = Self.enclosingComputedProperty(of: call)
-      switch name {
-      case "UUID", "Date":
-        guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
-        if property?.name == "id" {
-          return finding("computed-id", at: call, in: file, ["call": name + "()"])
-        }
-        guard name == "UUID" else { return nil }
-        if Self.isIDModifierArgument(call) { return finding("id-modifier", at: call, in: file) }
-        if RenderContext.isRenderTime(call) { return finding("render", at: call, in: file) }
-        if let property, property.name != "body", Self.isCollectionProperty(property, around: call)
-        {
-          return finding("computed-collection", at: call, in: file, ["property": property.name])
-        }
-        return nil
-      default:
-        guard call.argument(labeled: "id") == nil else { return nil }
-        if let property, property.name != "body", Self.isCollectionProperty(property, around: call)
-        {
-          return finding(
-            "fresh-default-id", at: call, in: file, ["type": name, "where": property.name])
-        }
-        if Self.isInForEachData(call) {
-          return finding(
-            "fresh-default-id", at: call, in: file, ["type": name, "where": "ForEach"])
-        }
-        return nil
+    var reported: Set<String> = []
+    return calls.compactMap { call -> Finding? in
+      guard let finding = freshIdentity(call, in: file, facts: facts) else { return nil }
+      // Elements of one computed collection are one finding, at the first.
+      if ["computed-collection", "fresh-default-id"].contains(finding.message.variant),
+        let property = Self.enclosingComputedProperty(of: call)?.name
+      {
+        guard reported.insert(property).inserted else { return nil }
       }
+      return finding
+    }
+  }
+
+  /// The finding of one `UUID()`, `Date()` or fresh-id initializer call, if it is one.
+  private func freshIdentity(
+    _ call: FunctionCallExprSyntax, in file: AuditedFile, facts: ProjectFacts
+  ) -> Finding? {
+    guard let name = call.calleeName, call.calledExpression.is(DeclReferenceExprSyntax.self)
+    else { return nil }
+    let property = Self.enclosingComputedProperty(of: call)
+    switch name {
+    case "UUID", "Date":
+      guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+      if property?.name == "id" {
+        return finding("computed-id", at: call, in: file, ["call": name + "()"])
+      }
+      guard name == "UUID" else { return nil }
+      if Self.isIDModifierArgument(call) { return finding("id-modifier", at: call, in: file) }
+      // While rendering, a fresh `UUID()` matters where it becomes an identity: an `id:`
+      // argument, or a `ForEach`'s data (a fallback value passed on is not one).
+      if RenderContext.isRenderTime(call), Self.becomesIdentity(call) {
+        return finding("render", at: call, in: file)
+      }
+      if let property, property.name != "body",
+        Self.isCollectionProperty(property, around: call),
+        Self.isReadInViewCode(property.name, of: call, facts)
+      {
+        return finding("computed-collection", at: call, in: file, ["property": property.name])
+      }
+      return nil
+    default:
+      guard call.argument(labeled: "id") == nil else { return nil }
+      // A computed collection read only outside view code (copied once into state, used by
+      // previews) is built once per use, not on every body update.
+      if let property, property.name != "body",
+        Self.isCollectionProperty(property, around: call),
+        Self.isReadInViewCode(property.name, of: call, facts)
+      {
+        return finding(
+          "fresh-default-id", at: call, in: file, ["type": name, "where": property.name])
+      }
+      if Self.isInForEachData(call) {
+        return finding(
+          "fresh-default-id", at: call, in: file, ["type": name, "where": "ForEach"])
+      }
+      return nil
     }
   }
 
@@ -169,6 +194,33 @@ public struct IDChangesEveryReadRule: AuditRule {
       current = ancestor.parent
     }
     return nil
+  }
+
+  /// Whether view code reads the computed property `name` that `node` is in: a type's property
+  /// bare in its own views or as a member anywhere; a global one bare anywhere.
+  static func isReadInViewCode(_ name: String, of node: some SyntaxProtocol, _ facts: ProjectFacts)
+    -> Bool
+  {
+    guard let owner = node.enclosingTypeName else {
+      return facts.renderReadNames.contains { $0.hasSuffix(".\(name)") }
+    }
+    return facts.renderReadMembers.contains(name)
+      || facts.renderReadNames.contains("\(owner).\(name)")
+  }
+
+  /// Whether a fresh value becomes a view's identity where it is made: it is (in) an `id:`
+  /// argument, or inside a `ForEach`'s or a `List`'s data.
+  static func becomesIdentity(_ node: FunctionCallExprSyntax) -> Bool {
+    if isInForEachData(node) { return true }
+    var current = Syntax(node)
+    while let parent = current.parent {
+      if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "id" {
+        return true
+      }
+      if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+      current = parent
+    }
+    return false
   }
 
   /// Whether `node` is the argument of an `.id(…)` modifier.

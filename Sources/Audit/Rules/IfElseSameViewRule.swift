@@ -8,7 +8,10 @@ import SwiftSyntax
 /// `@State` is lost). One view with a ternary in the modifier keeps one identity. Reported in
 /// view code (`body`, `@ViewBuilder`, view content closures) when each branch is a single
 /// expression, both start with the same view call with the same arguments, and only the
-/// modifier chains differ. `if let`, `if case` and `if #available` are not reported.
+/// modifier chains differ. `if let`, `if case` and `if #available` are not reported; nor is a
+/// condition nothing can flip (it reads only stored properties the code never writes and no
+/// parent passes), nor branches that differ in a `.transition` or a `.matchedGeometryEffect`,
+/// whose replacement is the effect the code asks for.
 public struct IfElseSameViewRule: AuditRule {
   /// Creates the rule.
   public init() {}
@@ -28,6 +31,23 @@ public struct IfElseSameViewRule: AuditRule {
               } else {
                 Text("Water the plants").foregroundStyle(.red)
               }
+              Button("Done") { done.toggle() }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct FavoriteButton: View {
+            @State private var isFavorite = false
+            var heart: some View {
+              ↓if isFavorite {
+                Image(systemName: "heart.fill").foregroundStyle(.red)
+              } else {
+                Image(systemName: "heart.fill").foregroundStyle(.gray)
+              }
+            }
+            var body: some View {
+              Button { isFavorite.toggle() } label: { heart }
             }
           }
           """),
@@ -69,6 +89,54 @@ public struct IfElseSameViewRule: AuditRule {
             @State var done = false
             var body: some View {
               Text("Water the plants").foregroundStyle(done ? .green : .red)
+            }
+          }
+          """),
+        // An input every caller passes as a literal is fixed for the view's life.
+        RuleExample(
+          """
+          struct Lock: View {
+            let isLocked: Bool
+            var body: some View {
+              if isLocked {
+                Image(systemName: "lock").foregroundStyle(.gray)
+              } else {
+                Image(systemName: "lock").foregroundStyle(.blue)
+              }
+            }
+          }
+          struct Vault: View {
+            var body: some View { Lock(isLocked: true) }
+          }
+          """),
+        RuleExample(
+          """
+          struct Banner: View {
+            struct Style { var isTranslucent = true }
+            var style = Style()
+            var body: some View {
+              if style.isTranslucent {
+                Text("Saved").opacity(0.8)
+              } else {
+                Text("Saved")
+              }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Tabs: View {
+            @Namespace var underline
+            @State var selected = 0
+            var body: some View {
+              ForEach(0..<3, id: \\.self) { tab in
+                if selected == tab {
+                  Capsule().frame(height: 2).matchedGeometryEffect(id: "line", in: underline)
+                } else {
+                  Capsule().frame(height: 2).opacity(0)
+                }
+              }
+              Button("Next") { selected = (selected + 1) % 3 }
             }
           }
           """),
@@ -121,11 +189,48 @@ public struct IfElseSameViewRule: AuditRule {
         let name = firstBase.calleeName,
         Self.normalized(firstBase) == Self.normalized(secondBase),
         Self.normalized(first) != Self.normalized(second),
-        RenderContext.isRenderTime(node)
+        RenderContext.isRenderTime(node), facts.canFlip(node.conditions),
+        !Self.swapIsTheEffect(first, second)
       else { return nil }
       return finding("modifiers", at: node.ifKeyword, in: file, ["view": name])
     }
   }
+
+  /// Whether the branches differ in a `.transition` (it only acts on insertion and removal) or
+  /// in a `.matchedGeometryEffect` (the swap moves a shared element): the replacement is what
+  /// the code asks for.
+  ///
+  /// Likewise when they differ in a style modifier (`.buttonStyle(BottomStyle())` against
+  /// `.buttonStyle(SideStyle())`): a style is a type, and a ternary cannot choose between two
+  /// types, so the fix the rule offers does not apply.
+  static func swapIsTheEffect(_ first: ExprSyntax, _ second: ExprSyntax) -> Bool {
+    func effects(_ expression: ExprSyntax) -> (
+      transition: Bool, matched: [String], styles: [String]
+    ) {
+      var transition = false
+      var matched: [String] = []
+      var styles: [String] = []
+      var current = expression
+      while let call = current.as(FunctionCallExprSyntax.self), let receiver = call.receiver {
+        let name = call.calleeName ?? ""
+        if name == "transition" { transition = true }
+        if name == "matchedGeometryEffect" { matched.append(normalized(call)) }
+        if styleModifiers.contains(name) { styles.append(normalized(call)) }
+        current = receiver
+      }
+      return (transition, matched.sorted(), styles.sorted())
+    }
+    let (a, b) = (effects(first), effects(second))
+    return a.transition || b.transition || a.matched != b.matched || a.styles != b.styles
+  }
+
+  /// Modifiers whose argument is a style type (`ButtonStyle`, `ToggleStyle`, …).
+  static let styleModifiers: Set<String> = [
+    "buttonStyle", "toggleStyle", "labelStyle", "pickerStyle", "listStyle", "textFieldStyle",
+    "datePickerStyle", "progressViewStyle", "menuStyle", "tabViewStyle", "navigationViewStyle",
+    "indexViewStyle", "gaugeStyle", "controlGroupStyle", "formStyle", "groupBoxStyle",
+    "disclosureGroupStyle", "labeledContentStyle", "navigationSplitViewStyle",
+  ]
 
   /// Whether every condition is a plain Boolean expression (no `let`, `case`, `#available`).
   static func isBoolean(_ conditions: ConditionElementListSyntax) -> Bool {

@@ -45,6 +45,46 @@ public struct SelfIDNotUniqueRule: AuditRule {
             @Binding var ships: [Ship]
             var body: some View {
               List(↓ships, id: \\.self) { ship in Text(ship.name) }
+              Button("Rename") { ships[0].name += "!" }
+            }
+          }
+          """),
+        // Reached through a computed property: its elements' fields are edited in place.
+        RuleExample(
+          """
+          struct Task: Hashable {
+            var title: String
+            var done = false
+          }
+          struct Tasks: View {
+            @State var tasks: [Task] = []
+            var sortedTasks: [Task] { tasks.sorted { $0.title < $1.title } }
+            var body: some View {
+              ForEach(↓sortedTasks, id: \\.self) { task in Text(task.title) }
+              Button("Done") { tasks[0].done = true }
+            }
+          }
+          """),
+        // The same literal appended on every refresh repeats from the second one on.
+        RuleExample(
+          """
+          struct Feed: View {
+            @State var items = ["First"]
+            var body: some View {
+              List(↓items, id: \\.self) { item in Text(item) }
+                .refreshable { items.append("Updated") }
+            }
+          }
+          """),
+        // Picked data can be picked twice.
+        RuleExample(
+          """
+          struct Album: View {
+            @State var photos: [Data] = []
+            let picked: Data
+            var body: some View {
+              ForEach(↓photos, id: \\.self) { photo in Text("\\(photo.count) bytes") }
+              Button("Add") { photos.append(picked) }
             }
           }
           """),
@@ -76,6 +116,32 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Snapshots rebuilt whole: no field of a shown element is ever edited.
+        RuleExample(
+          """
+          struct Month: Hashable {
+            var name: String
+            var total: Int
+          }
+          struct Activity: View {
+            @State var months: [Month] = []
+            var body: some View {
+              ForEach(months, id: \\.self) { month in Text(month.name) }
+                .onAppear { months = [Month(name: "May", total: 3)] }
+            }
+          }
+          """),
+        // A dictionary's keys are unique by construction.
+        RuleExample(
+          """
+          struct Legend: View {
+            @State var counts: [String: Int] = [:]
+            var body: some View {
+              ForEach(counts.map { $0.key }, id: \\.self) { key in Text(key) }
+              Button("Add") { counts["new", default: 0] += 1 }
+            }
+          }
+          """),
         RuleExample(
           """
           enum Tab: CaseIterable { case home, settings }
@@ -156,7 +222,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
   /// Element types whose values carry no identity of their own.
   static let plainTypes: Set<String> = [
     "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "Double", "Float",
-    "CGFloat", "Bool", "Color",
+    "CGFloat", "Bool", "Color", "Data", "URL", "Date",
   ]
 
   /// Methods whose result elements are projections that can repeat.
@@ -194,23 +260,40 @@ public struct SelfIDNotUniqueRule: AuditRule {
     {
       let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
         .trimmedDescription.filter { !$0.isWhitespace }
-      let keepsIDs = ["\\.id", "{$0.id}"].contains(projection ?? "")
+      // Ids, and a dictionary's keys, are unique by construction.
+      let keepsIDs = ["\\.id", "{$0.id}", "\\.key", "{$0.key}"].contains(projection ?? "")
       let fromUniqueSource =
         receiver.unparenthesized.rangeBounds != nil
         || receiver.referencedName == "allCases"
       return keepsIDs || fromUniqueSource ? nil : ("projected", ["collection": data.excerpt])
     }
     let source = data.sourceCollection
-    guard let name = source.referencedName, !facts.setNames.contains(name) else { return nil }
-    let elements = facts.elementTypes[name] ?? []
-    if facts.changes(name),
+    guard let read = source.collectionKey else { return nil }
+    // A computed collection is the collection it derives from.
+    let name = facts.computedSources[read] ?? read
+    guard !facts.setNames.contains(name) else { return nil }
+    let member = source.unparenthesized.as(MemberAccessExprSyntax.self)
+    let resolved = member.flatMap { member in
+      member.base?.referencedName.flatMap {
+        facts.memberElementTypes(member.declName.baseName.text, of: $0)
+      }
+    }
+    let elements =
+      resolved ?? (facts.elementTypes[read] ?? []).union(facts.elementTypes[name] ?? [])
+    // A value's fields change only where the code edits an element in place.
+    if facts.elementWrittenNames.contains(name),
       let mutable = elements.sorted().first(where: facts.structsWithMutableFields.contains)
     {
       return ("mutable-fields", ["collection": source.excerpt, "type": mutable])
     }
-    if facts.appendedNames.contains(name), !facts.uniqueByCodeNames.contains(name),
-      let plain = elements.sorted().first(where: plainTypes.contains)
-    {
+    guard facts.appendedNames.contains(name), !facts.uniqueByCodeNames.contains(name) else {
+      return nil
+    }
+    // The same literal appended each time the code runs repeats from the second time on.
+    let literal = facts.literalAppends[name].flatMap {
+      facts.typesWithFreshDefaultID.contains($0) ? nil : $0
+    }
+    if let plain = elements.sorted().first(where: plainTypes.contains) ?? literal {
       return ("repeatable", ["collection": source.excerpt, "type": plain])
     }
     return nil

@@ -56,6 +56,17 @@ public struct VolatileIDModifierRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // `account.avatar` is what `Account` declares (a `URL?`), not another type's `avatar`.
+        RuleExample(
+          """
+          struct Icon { var name: String }
+          struct Theme { var avatar: Icon }
+          struct Account { var avatar: URL? }
+          struct Profile: View {
+            let account: Account
+            var body: some View { Text("Me").id(account.avatar) }
+          }
+          """),
         RuleExample(
           """
           struct Ship: Identifiable {
@@ -115,10 +126,18 @@ public struct VolatileIDModifierRule: AuditRule {
       else { return nil }
       if Self.readsClock(value) { return finding("clock", at: value, in: file) }
       if Self.isRandom(value) { return finding("random", at: value, in: file) }
-      if value.is(DeclReferenceExprSyntax.self)
-        || value.as(MemberAccessExprSyntax.self)?.base != nil,
+      let member = value.as(MemberAccessExprSyntax.self)
+      // `model.avatar` is what `model`'s type declares, when the project says.
+      let resolved = member.flatMap { member in
+        member.base?.referencedName.flatMap {
+          facts.memberTypes(member.declName.baseName.text, of: $0).map(Set.init)
+        }
+      }
+      // `Page.messages` (an enum case, a static) is not a value of a model type.
+      let isStatic = member?.base?.trimmedDescription.first?.isUppercase == true
+      if value.is(DeclReferenceExprSyntax.self) || (member?.base != nil && !isStatic),
         let name = value.referencedName,
-        let type = facts.valueTypes[name]?.sorted().first(
+        let type = (resolved ?? facts.valueTypes[name])?.sorted().first(
           where: facts.structsWithMutableFields.contains)
       {
         let key = facts.typesWithID.contains(type) ? "\(value.excerpt).id" : nil

@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+extension ProjectFacts {
+  /// Members of a collection that say what it holds.
+  static let collectionMembers: Set<String> = [
+    "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex",
+  ]
+
+  /// Whether the conditions (of an `if`, a `guard`, a `switch`'s subject) can change while the
+  /// view shows: they call a function, or read a name that can change (`canChange`). In `a.b`,
+  /// `b` decides (the base is how it is reached); in `a.count`, `a.isEmpty`, `a` does.
+  func canFlip(_ conditions: some SyntaxProtocol) -> Bool {
+    for token in conditions.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind else { continue }
+      // `if let size`, `guard let size`: the shorthand reads `size`.
+      if let pattern = token.parent?.as(IdentifierPatternSyntax.self),
+        let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self),
+        binding.initializer == nil
+      {
+        if canChange(name, bare: true) { return true }
+        continue
+      }
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+      if reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
+        || reference.parent?.parent?.as(FunctionCallExprSyntax.self) != nil
+          && reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id
+      {
+        return true
+      }
+      let member = reference.parent?.as(MemberAccessExprSyntax.self)
+      if let member, member.base?.id == reference.id {
+        // `colors.count`, `items.isEmpty`: what the collection holds decides.
+        let read = member.declName.baseName.text
+        if Self.collectionMembers.contains(read), canChange(name, bare: true) { return true }
+        continue
+      }
+      if Self.collectionMembers.contains(name), member?.base != nil { continue }
+      let bare =
+        member == nil
+        || member?.base?.is(DeclReferenceExprSyntax.self) == true
+          && member?.base?.trimmedDescription == "self"
+      let read = member.map(ExprSyntax.init) ?? ExprSyntax(reference)
+      if canChange(name, bare: bare, of: owners(of: read, readIn: reference.enclosingTypeName)) {
+        return true
+      }
+    }
+    return false
+  }
+
+}
