@@ -109,6 +109,11 @@ public struct SimCommand: Command, Equatable {
       }
       program.budget = budget
       run = try program.simulate(root: root)
+      if let placeholders = run.placeholders {
+        context.stderr(
+          diagnostics.render(ScriptDiagnostics([placeholders], source: program.source)))
+        opaqueNames.append(placeholders)
+      }
       for (index, action) in actions.enumerated() {
         try run.perform(action, before: index + 1 < actions.count ? actions[index + 1] : nil)
       }
@@ -127,6 +132,14 @@ public struct SimCommand: Command, Equatable {
         localizer: context.localizer, styled: context.styled, width: context.width, path: file)
       renderer.frames = frames
       context.stdout(renderer.render(steps: run.steps))
+      if let placeholders = run.placeholders {
+        context.stdout(
+          context.localizer(
+            "sim.screen.placeholders",
+            ["arguments": (placeholders.arguments["arguments"] ?? "").filter { $0 != "`" }]
+          ).wrapped(to: context.width) + "\n")
+      }
+      let opaqueNames = opaqueNames.filter { $0.code != "S303" }
       if !opaqueNames.isEmpty {
         // The footer: every approximation named once, so no screen passes for the real thing.
         let names = opaqueNames.map { name in

@@ -91,8 +91,11 @@ public struct SceneRunner {
           movable: !sceneRun.readsProjectFolders)
       }
     }
-    let run = Run(
-      steps: sceneRun.steps, outline: program.outline, warnings: program.locatedWarnings)
+    // A root run with placeholder arguments is a warning like the program's (course scenes
+    // must have none).
+    var warnings = program.locatedWarnings
+    if let placeholders = sceneRun.placeholders { warnings.diagnostics.append(placeholders) }
+    let run = Run(steps: sceneRun.steps, outline: program.outline, warnings: warnings)
     if continuing {
       LiveSceneRuns.shared.keep(live, program: program, sceneRun: sceneRun, actions: actions)
     }

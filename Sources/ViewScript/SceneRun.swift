@@ -39,6 +39,9 @@ public final class SceneRun {
   let source: String
   /// The text of the run's other files, by path, for diagnostics an action meets in them.
   let otherSources: [String: String]
+  /// S303 (a warning) when the root needed arguments no preview passes and runs with
+  /// placeholders: what each argument was made up as (`title: ""`).
+  public internal(set) var placeholders: ScriptDiagnostic?
   /// How long after the last action the next one was announced to come (`before:` of
   /// `perform`), when it was written `after 0.1s:`.
   private var announcedDelay: Double?

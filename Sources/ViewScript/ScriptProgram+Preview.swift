@@ -4,9 +4,21 @@ import SwiftSyntax
 // MARK: - Diagnostics emitted while choosing the default root (sorted by name)
 
 extension DiagnosticKind {
-  /// The default root needs arguments and no preview gives them.
+  /// The default root needs arguments and no preview gives them: it runs with placeholders
+  /// (a warning).
   public static let rootNeedsArguments = DiagnosticKind(
-    "S303", "the root view `{name}` needs arguments: {arguments}")
+    "S303", "the root view `{name}` needs arguments; idlab runs it with placeholders: {arguments}",
+    severity: .warning)
+}
+
+/// A parameter a root view cannot be built without (`ScriptProgram.requiredParameters`).
+struct RequiredParameter {
+  /// The argument label, nil for `_`.
+  var label: String?
+  /// The type as written (`[Ship]`, `Binding<Bool>`), when it is.
+  var typeText: String?
+  /// A memberwise argument for a `@Binding var` (its written type is the bound value's).
+  var isBinding: Bool
 }
 
 /// The default root: a file's `#Preview` or `PreviewProvider` content, as Xcode's canvas runs it.
@@ -127,10 +139,20 @@ extension ScriptProgram {
   /// initializer cannot fill, or, when it declares initializers, the parameters without a default
   /// of the one that needs fewest (none when one needs none).
   func requiredArguments(of type: TypeDecl) -> [String] {
+    Self.requiredParameters(of: type).map { $0.label ?? "_" }
+  }
+
+  /// The parameters `requiredArguments` names, with their labels (nil for `_`), the types
+  /// written for them, and whether the memberwise argument is a binding (`@Binding var x: T`).
+  static func requiredParameters(of type: TypeDecl) -> [RequiredParameter] {
     if !type.initializers.isEmpty {
       let required = type.initializers.map { initializer in
         initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
-          .map { $0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text }
+          .map {
+            RequiredParameter(
+              label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text,
+              typeText: $0.type.trimmedDescription, isBinding: false)
+          }
       }
       return required.min { $0.count < $1.count } ?? []
     }
@@ -138,7 +160,9 @@ extension ScriptProgram {
       !property.isStatic && !property.isComputed && property.defaultValue == nil
         && !property.isOptionalType && !Self.wrappersSwiftUIFills.contains(property.wrapper)
         && !property.readsEnvironment
-    }.map(\.name)
+    }.map {
+      RequiredParameter(label: $0.name, typeText: $0.typeText, isBinding: $0.wrapper == .binding)
+    }
   }
 
   /// S303 at the declaration of `type`.

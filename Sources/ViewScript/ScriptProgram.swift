@@ -42,7 +42,12 @@ public struct ScriptProgram {
   /// How the run names what a warning of `opaqueCodes` is about: the type, view or modifier
   /// (`NWPathMonitor`), or the environment key path (`\.undoManager`).
   public static func opaqueName(of warning: ScriptDiagnostic) -> String {
-    warning.arguments["name"] ?? "\\." + (warning.arguments["key"] ?? "")
+    if warning.code == "S303" {
+      // The root built from placeholders: `Row(title: "", selected: .constant(false))`.
+      let arguments = (warning.arguments["arguments"] ?? "").filter { $0 != "`" }
+      return (warning.arguments["name"] ?? "") + "(" + arguments + ")"
+    }
+    return warning.arguments["name"] ?? "\\." + (warning.arguments["key"] ?? "")
   }
 
   /// Each name the run treats as opaque, once, at its first use (for `idlab.sim/1`'s `opaque`):
@@ -488,12 +493,8 @@ public struct ScriptProgram {
         ],
         source: source, otherSources: otherSources)
     }
-    if root == nil, preview == nil, case let required = requiredArguments(of: rootType),
-      !required.isEmpty
-    {
-      throw ScriptDiagnostics(
-        [rootNeedsArguments(rootType, required)], source: source, otherSources: otherSources)
-    }
+    // A default root that needs arguments no preview passes runs with placeholders, said so.
+    let required = root == nil && preview == nil ? Self.requiredParameters(of: rootType) : []
     let interpreter = Interpreter(model: model, path: path)
     interpreter.budget = budget
     interpreter.stepLimit = budget.steps != Self.defaultStepLimit ? budget.steps : stepLimit
@@ -502,10 +503,15 @@ public struct ScriptProgram {
       interpreter.register(Syntax(otherTree), converter: otherConverter, path: file.path)
     }
     let instance: Value
+    var placeholders: ScriptDiagnostic?
     do {
       if let preview {
         instance = try interpreter.evaluate(
           ExprSyntax(preview.call), Context(scope: Scope(parent: interpreter.globalScope)))
+      } else if !required.isEmpty {
+        let (arguments, shown) = try interpreter.placeholderArguments(required)
+        placeholders = rootNeedsArguments(rootType, shown)
+        instance = try interpreter.construct(rootType, arguments, at: rootType.syntax)
       } else {
         instance = try interpreter.construct(rootType, [], at: rootType.syntax)
       }
@@ -519,9 +525,11 @@ public struct ScriptProgram {
     if let pending = interpreter.pendingDiagnostic {
       throw ScriptDiagnostics([pending], source: source, otherSources: otherSources)
     }
-    return SceneRun(
+    let run = SceneRun(
       rootName: rootName, simulation: simulation, first: first, interpreter: interpreter,
       rootInstance: instance, rootType: rootType, source: source, otherSources: otherSources)
+    run.placeholders = placeholders
+    return run
   }
 
   private func runError(_ error: EvalError) -> [ScriptDiagnostic] {

@@ -78,19 +78,45 @@ import Testing
         var body: some View { Text(title) }
       }
       """
+    // No preview passes them: the root runs with placeholders, said at its declaration.
     let program = try ScriptProgram.compile(source: source, path: "row.swift")
-    do {
-      _ = try program.simulate(root: nil)
-      Issue.record("expected S303")
-    } catch {
-      let diagnostic = try #require(error.diagnostics.first)
-      #expect(diagnostic.code == "S303")
-      #expect(diagnostic.arguments["arguments"] == "`title`, `selected`")
-      #expect(diagnostic.line == 1)
-      #expect(diagnostic.column == 8)
-      #expect(
-        diagnostic.englishMessage == "the root view `Row` needs arguments: `title`, `selected`")
-    }
+    let run = try program.simulate(root: nil)
+    let diagnostic = try #require(run.placeholders)
+    #expect(diagnostic.code == "S303")
+    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.arguments["arguments"] == "`title: \"\"`, `selected: .constant(false)`")
+    #expect(diagnostic.line == 1)
+    #expect(diagnostic.column == 8)
+    #expect(run.steps[0].outcome.tree.texts == [""])
+  }
+
+  /// Each written type starts from its own placeholder: numbers 0, text empty, collections
+  /// empty, optionals nil, a closure that does nothing, the first case of an enum, a struct of
+  /// the program built from placeholders, any other type opaque.
+  @Test func placeholdersFollowTheWrittenTypes() throws {
+    let scene = try TestScene(
+      source: """
+        struct Item { var name: String; var count: Int }
+        enum Mood { case calm, busy }
+        struct Card: View {
+          let count: Int
+          let ratio: Double
+          let items: [Item]
+          let tags: [String: Int]
+          let item: Item
+          let mood: Mood
+          let onTap: () -> Void
+          let link: URL
+          var body: some View {
+            Text("\\(count) \\(ratio) \\(items.count) \\(tags.count) [\\(item.name)] \\(item.count) \\(mood)")
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["0 0.0 0 0 [] 0 calm"])
+    #expect(
+      scene.run.placeholders?.arguments["arguments"]
+        == "`count: 0`, `ratio: 0.0`, `items: []`, `tags: [:]`, `item: Item(…)`, `mood: .calm`,"
+        + " `onTap: { }`, `link: ‹URL›`")
   }
 
   @Test func aPreviewInsideIfDebugIsTheRoot() throws {
@@ -121,16 +147,11 @@ import Testing
         var body: some View { Text("level \\(level)") }
       }
       """
+    // The initializer that needs fewest arguments is the one run, with its placeholders.
     let program = try ScriptProgram.compile(source: source, path: "gauge.swift")
-    do {
-      _ = try program.simulate(root: nil)
-      Issue.record("expected S303")
-    } catch {
-      // The initializer that needs fewest arguments names them (not S204 at the declaration).
-      #expect(error.diagnostics.map(\.code) == ["S303"])
-      #expect(
-        error.diagnostics.first?.englishMessage == "the root view `Gauge` needs arguments: `level`")
-    }
+    let run = try program.simulate(root: nil)
+    #expect(run.placeholders?.arguments["arguments"] == "`level: 0`")
+    #expect(run.steps[0].outcome.tree.texts == ["level 0"])
   }
 
   @Test func aPreviewThatIsNotOneViewCallIsItsOwnRoot() throws {

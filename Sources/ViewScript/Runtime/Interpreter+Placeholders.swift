@@ -1,0 +1,119 @@
+import IdentityEngine
+
+// MARK: - Placeholder arguments for a root view nobody builds
+
+extension Interpreter {
+  /// How deep placeholders build values of the program's own types (a model holding a model).
+  static let placeholderDepth = 3
+
+  /// The arguments a root view that needs some is run with when no preview passes them: for
+  /// each parameter, the value its written type starts from (docs/semantics.md, "default
+  /// root"), with how each is shown (`title: ""`).
+  func placeholderArguments(_ parameters: [RequiredParameter]) throws(EvalError)
+    -> (arguments: [Argument], shown: [String])
+  {
+    var arguments: [Argument] = []
+    var shown: [String] = []
+    for parameter in parameters {
+      var value = try placeholder(parameter.typeText ?? "", depth: 0)
+      if parameter.isBinding { value = Self.constantBinding(value) }
+      arguments.append(Argument(label: parameter.label, value: value))
+      shown.append("\(parameter.label ?? "_"): \(Self.shown(value))")
+    }
+    return (arguments, shown)
+  }
+
+  /// The value a type as written starts from: `""`, `0`, `false`, an empty collection, `nil`, a
+  /// closure that does nothing, `.constant(…)` of a `Binding`'s value, the first case of one of
+  /// the program's enums, one of its structs or classes built from placeholders in turn; any
+  /// other type an opaque value (`‹Type›`), which stops the run only where it is looked into.
+  func placeholder(_ written: String, depth: Int) throws(EvalError) -> Value {
+    var text = written.trimmingCharacters(in: .whitespaces)
+    for prefix in ["@escaping ", "@MainActor ", "@Sendable ", "inout "] where text.hasPrefix(prefix)
+    {
+      text = String(text.dropFirst(prefix.count))
+    }
+    if text.hasSuffix("?") || text.hasSuffix("!") { return .null }
+    if text.contains("->") {
+      return .opaque(
+        FunctionValue(
+          name: "placeholder", body: .native { _ in .null },
+          context: Context(scope: Scope(parent: globalScope))))
+    }
+    if text.hasPrefix("["), text.hasSuffix("]") {
+      return Self.topLevelColon(in: text.dropFirst().dropLast()) ? .dictionary([:]) : .array([])
+    }
+    let name = String(text.prefix { $0 != "<" })
+    switch name {
+    case "String", "Substring", "Character", "LocalizedStringKey": return .string("")
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+      return .int(0)
+    case "Double", "Float", "CGFloat", "TimeInterval": return .double(0)
+    case "Bool": return .bool(false)
+    case "Array", "Set", "ContiguousArray": return .array([])
+    case "Dictionary": return .dictionary([:])
+    case "Optional": return .null
+    case "Binding":
+      let inner = text.dropFirst(name.count + 1).dropLast()
+      return Self.constantBinding(try placeholder(String(inner), depth: depth))
+    default:
+      break
+    }
+    guard let type = model.types[name], depth < Self.placeholderDepth else {
+      return .opaque(UnmodelledValue(name))
+    }
+    if type.kind == .enumType {
+      guard let first = type.cases.first(where: { $0.labels.isEmpty }) else {
+        return .opaque(UnmodelledValue(name))
+      }
+      return .enumCase(type: type.name, name: first.name, payload: [])
+    }
+    var arguments: [Argument] = []
+    for parameter in ScriptProgram.requiredParameters(of: type) {
+      var value = try placeholder(parameter.typeText ?? "", depth: depth + 1)
+      if parameter.isBinding { value = Self.constantBinding(value) }
+      arguments.append(Argument(label: parameter.label, value: value))
+    }
+    return try construct(type, arguments, at: type.syntax)
+  }
+
+  /// `Binding.constant(value)`.
+  static func constantBinding(_ value: Value) -> Value {
+    .opaque(BindingValue(Binding(get: { value }, set: { _ in })))
+  }
+
+  /// A placeholder as the run's warning shows it: `""`, `0`, `[]`, `nil`, `{ }`,
+  /// `.constant(false)`, `Item(…)`, `‹Type›`.
+  static func shown(_ value: Value) -> String {
+    switch value {
+    case .string(let text): return "\"\(text)\""
+    case .null: return "nil"
+    case .array: return "[]"
+    case .dictionary: return "[:]"
+    case .enumCase(_, let name, _): return "." + name
+    case .record(let type, _): return "\(type)(…)"
+    case .opaque(let opaque):
+      if let binding = opaque as? BindingValue {
+        return ".constant(\(shown(binding.binding.get())))"
+      }
+      if opaque is FunctionValue { return "{ }" }
+      return opaque.displayDescription
+    case .object(let object): return "\(object.typeName)(…)"
+    default: return value.displayDescription
+    }
+  }
+
+  /// Whether a dictionary type's brackets hold a `:` outside nested brackets (`[String: Int]`).
+  private static func topLevelColon(in text: Substring) -> Bool {
+    var depth = 0
+    for character in text {
+      switch character {
+      case "[", "<", "(": depth += 1
+      case "]", ">", ")": depth -= 1
+      case ":" where depth == 0: return true
+      default: break
+      }
+    }
+    return false
+  }
+}
