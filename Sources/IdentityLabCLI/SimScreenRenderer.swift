@@ -148,6 +148,12 @@ public struct SimScreenRenderer {
       return
     }
     let decorations = inherited + colorDecorations(node)
+    // A navigation container shows its top level's title above its content (the large title).
+    if Self.navigationContainers.contains(node.type), node.inputs == nil,
+      let title = Self.navigationTitle(in: node)
+    {
+      rows.append(style.bold(ControlPictures.replacing(in: title)))
+    }
     // MapKit's map is a container; a project's own `struct Map: View` has inputs and is drawn.
     if node.type == "Map" && node.inputs == nil {
       // The map is not drawn; its annotations' views are, below it.
@@ -165,6 +171,12 @@ public struct SimScreenRenderer {
       if !parts.isEmpty { rows.append(decorate(parts.joined(separator: "  "), decorations, node)) }
       return
     }
+    // The program's own view is drawn by its body, whatever its name (a project's
+    // `struct ProgressView: View` is not SwiftUI's spinner).
+    if node.inputs != nil, !node.children.isEmpty, !node.isUnmodelled {
+      for child in node.children { collectRows(child, inherited: decorations, into: &rows) }
+      return
+    }
     if let cell = cell(node) {
       rows.append(decorate(cell, decorations, node))
       // What a leaf presents (a sheet on a button, an alert on a text) is drawn below it.
@@ -176,6 +188,25 @@ public struct SimScreenRenderer {
     for child in node.children {
       collectRows(child, inherited: decorations, into: &rows)
     }
+  }
+
+  /// The containers whose content's `.navigationTitle` is shown as the title.
+  static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView"]
+
+  /// The title of the level a navigation container shows: the last `.navigationTitle` of its
+  /// content (a pushed level's comes after the root's), not looking into nested containers.
+  static func navigationTitle(in container: RenderedNode) -> String? {
+    var title: String?
+    func visit(_ node: RenderedNode) {
+      for modifier in node.modifiers where modifier.name == "navigationTitle" {
+        if case .string(let text) = modifier.value { title = text }
+      }
+      for child in node.children where !navigationContainers.contains(child.type) {
+        visit(child)
+      }
+    }
+    for child in container.children { visit(child) }
+    return title
   }
 
   /// Whether `node` carries `.opacity(0)`: drawn fully transparent, yet alive.

@@ -62,6 +62,31 @@ import ViewScript
       localizer: try realLocalizer(language), styled: styled, width: width)
   }
 
+  /// A navigation stack shows its content's title first; the program's own `ProgressView` is
+  /// drawn by its body, not as SwiftUI's spinner; a date picker shows day and time (UTC), not
+  /// the date's seconds (issue #24, the fourth fresh sample's wrong screens).
+  @Test func titlesOwnViewsAndDatesAreDrawnAsTheAppShowsThem() throws {
+    var own = RenderedNode(
+      type: "ProgressView", identity: "root/0/1",
+      children: [RenderedNode(type: "Text", identity: "root/0/1/0", text: "3 of 5")])
+    own.inputs = .record(type: "ProgressView", fields: [])
+    let spinner = RenderedNode(type: "ProgressView", identity: "root/0/2")
+    let picker = RenderedNode(
+      type: "DatePicker", identity: "root/0/3", label: "Day",
+      value: .record(
+        type: "Date", fields: [Value.Field("timeIntervalSinceReferenceDate", .double(725_794_860))])
+    )
+    let tree = RenderedNode(
+      type: "NavigationStack", identity: "root",
+      children: [
+        RenderedNode(
+          type: "List", identity: "root/0", modifiers: [("navigationTitle", .string("Home"))],
+          children: [own, spinner, picker])
+      ])
+    let rows = try Self.renderer(.en, styled: false).screenRows(tree)
+    #expect(rows == ["Home", "3 of 5", "…", "Day  [2024-01-01 09:41]"])
+  }
+
   @Test func unstyledEnglishGolden() throws {
     let output = try Self.renderer(.en, styled: false).render(step: Self.step())
     let expected = """
