@@ -35,29 +35,8 @@ import Testing
 
   /// A unit-mass spring from 0 at rest towards 1, integrated with RK4 at 0.1 ms steps.
   static func integratedSpring(response: Double, ratio: Double, at t: Double) -> Double {
-    let omega = 2 * Double.pi / response
-    let stiffness = omega * omega
-    let damping = 2 * ratio * omega
-    func acceleration(_ x: Double, _ v: Double) -> Double { -stiffness * (x - 1) - damping * v }
-    var x = 0.0
-    var v = 0.0
-    let h = 0.0001
-    var time = 0.0
-    while time < t - 1e-12 {
-      let step = min(h, t - time)
-      let k1x = v
-      let k1v = acceleration(x, v)
-      let k2x = v + step / 2 * k1v
-      let k2v = acceleration(x + step / 2 * k1x, v + step / 2 * k1v)
-      let k3x = v + step / 2 * k2v
-      let k3v = acceleration(x + step / 2 * k2x, v + step / 2 * k2v)
-      let k4x = v + step * k3v
-      let k4v = acceleration(x + step * k3x, v + step * k3v)
-      x += step / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-      v += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-      time += step
-    }
-    return x
+    SpringIntegration.position(
+      response: response, ratio: ratio, from: 0, first: 1, second: 1, switchAt: 0, at: t)
   }
 
   static let samples = (0...24).map { Double($0) / 24 }

@@ -29,36 +29,6 @@ import Testing
     return nil
   }
 
-  /// A unit-mass spring from `from` at rest towards `first`, its target moved to `second` at
-  /// `switchAt` (position and velocity kept), integrated with RK4 at 0.1 ms steps.
-  static func retargetedSpring(
-    response: Double, ratio: Double, from: Double, first: Double, second: Double,
-    switchAt: Double, at t: Double
-  ) -> Double {
-    let omega = 2 * Double.pi / response
-    var (x, v, time) = (from, 0.0, 0.0)
-    let h = 0.0001
-    while time < t - 1e-12 {
-      let step = min(h, t - time)
-      let target = time < switchAt - 1e-12 ? first : second
-      func a(_ x: Double, _ v: Double) -> Double {
-        -omega * omega * (x - target) - 2 * ratio * omega * v
-      }
-      let k1x = v
-      let k1v = a(x, v)
-      let k2x = v + step / 2 * k1v
-      let k2v = a(x + step / 2 * k1x, v + step / 2 * k1v)
-      let k3x = v + step / 2 * k2v
-      let k3v = a(x + step / 2 * k2x, v + step / 2 * k2v)
-      let k4x = v + step * k3v
-      let k4v = a(x + step * k3x, v + step * k3v)
-      x += step / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-      v += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-      time += step
-    }
-    return x
-  }
-
   @Test func aLinearChangeMadeAgainGoesOnFromWhereItWas() {
     // 0 → 30 over 0.3 s, then 0.1 s in: 30 → 60 over 0.3 s. At the second action the first
     // is a third done (10); afterwards value = 60 − 30·(1 − p₁) − 30·(1 − p₂).
@@ -82,7 +52,7 @@ import Testing
     let second = Self.change(100, 40, spring, earlier: [first])
     for index in 0..<25 {
       let t = Double(index) * 0.04
-      let expected = Self.retargetedSpring(
+      let expected = SpringIntegration.position(
         response: response, ratio: ratio, from: 0, first: 100, second: 40, switchAt: switchAt,
         at: t + switchAt)
       let shown = Self.number(second.value(at: t)) ?? .nan
