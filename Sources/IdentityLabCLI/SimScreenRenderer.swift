@@ -199,7 +199,7 @@ public struct SimScreenRenderer {
     var title: String?
     func visit(_ node: RenderedNode) {
       for modifier in node.modifiers where modifier.name == "navigationTitle" {
-        if case .string(let text) = modifier.value { title = text }
+        if case .string(let text) = modifier.value, !text.isEmpty { title = text }
       }
       for child in node.children where !navigationContainers.contains(child.type) {
         visit(child)
