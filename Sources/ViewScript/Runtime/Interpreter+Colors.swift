@@ -7,6 +7,12 @@ extension Interpreter {
   /// SwiftUI's named colours (the members of `NamedColor.all`).
   static let colorNames: Set<String> = Set(NamedColor.all.map(\.member))
 
+  /// Whether `name` is a colour: one of SwiftUI's, or one of the project's asset catalogs'
+  /// (`AssetCatalog`).
+  func isColorName(_ name: String) -> Bool {
+    Self.colorNames.contains(name) || assetColorSymbols.contains(name)
+  }
+
   /// A colour's property (`description`); nil when unknown.
   func colorProperty(_ name: String, of color: String) -> Value? {
     if name == "description" { return .string(color) }

@@ -623,7 +623,7 @@ extension Interpreter {
     where type.staticProperties[name] != nil && payload == nil {
       if let value = try staticMember(type.name, name, at: node) { return value }
     }
-    if payload == nil, Self.colorNames.contains(name) { return .color(name) }
+    if payload == nil, isColorName(name) { return .color(name) }
     // `.now`: `Date.now` (a `TimelineView` schedule's start); `.now()`: `DispatchTime.now()`.
     if name == "now", payload == nil { return date(atNanoseconds: clockNow) }
     if name == "now", payload == [] {

@@ -32,7 +32,7 @@ extension Interpreter {
     if let value = networkStatic(typeName, name) { return value }
     if let value = formatterStatic(typeName, name) { return value }
     switch (typeName, name) {
-    case ("Color", _) where Self.colorNames.contains(name): return .color(name)
+    case ("Color", _) where isColorName(name): return .color(name)
     case ("Bundle", "main"): return mainBundle
     case ("URL", "documentsDirectory"): return documentsDirectory
     case ("UIScreen", "main"):
@@ -97,7 +97,7 @@ extension Interpreter {
       return typeName == "Int"
         ? .int(lower + randomIndex(below: count))
         : .double(Double(lower) + Double(nextRandom() % 1000) / 1000 * Double(count))
-    case ("Color", _) where Self.colorNames.contains(name):
+    case ("Color", _) where isColorName(name):
       return .color(name)
     case (_, "init") where Self.geometryTypes.contains(typeName):
       return try geometryConstructor(typeName, arguments, at: node)

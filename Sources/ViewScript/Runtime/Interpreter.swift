@@ -69,6 +69,12 @@ final class Interpreter {
     readsProjectFolders = true
     return ProjectFolders.resourceFolders(from: path)
   }()
+  /// The colour symbols Xcode generates from the project's asset catalogs (`Color.darkGrey`),
+  /// looked for once, the first time a colour name SwiftUI does not have is read.
+  lazy var assetColorSymbols: Set<String> = {
+    readsProjectFolders = true
+    return AssetCatalog.colorSymbols(near: path)
+  }()
   /// Whether the run has looked for bundle resources (`resourceFolders`, which the Info.plist is
   /// one of), the one thing a run reads that depends on where its scene file is rather than on
   /// its text.

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The colours of a project's asset catalogs, by the symbols Xcode generates for them.
+///
+/// Since Xcode 15, a colour set `dark-grey.colorset` in an `.xcassets` catalog gives Swift a
+/// `ColorResource.darkGrey` and, for SwiftUI, `Color.darkGrey` and `.darkGrey` wherever a
+/// `ShapeStyle` is expected: the name in lower camel case, without a trailing `Color`
+/// (`BrandColor` → `brand`). A file that uses them names no declaration the scene holds; the
+/// catalog beside it does.
+enum AssetCatalog {
+  /// The most folders one search looks at.
+  static let folderLimit = 4000
+
+  /// The colour symbols of every asset catalog under the project root of the file at `path`
+  /// (`ProjectFolders.from`).
+  static func colorSymbols(near path: String) -> Set<String> {
+    guard let root = ProjectFolders.from(path).last else { return [] }
+    var symbols: Set<String> = []
+    var pending = [root]
+    var seen = 0
+    let manager = FileManager.default
+    while let folder = pending.popLast(), seen < folderLimit {
+      seen += 1
+      let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names
+      where !name.hasPrefix(".") && !["build", "DerivedData", "Pods"].contains(name) {
+        let child = folder.appendingPathComponent(name)
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue
+        else { continue }
+        if name.hasSuffix(".colorset") {
+          symbols.insert(symbol(forColor: String(name.dropLast(".colorset".count))))
+        } else if !name.hasSuffix(".imageset") && !name.hasSuffix(".xcodeproj") {
+          pending.append(child)
+        }
+      }
+    }
+    return symbols
+  }
+
+  /// The symbol Xcode generates for a colour set's name: words (split at anything that is
+  /// not a letter or a digit) in lower camel case, a trailing `Color` dropped.
+  static func symbol(forColor name: String) -> String {
+    let words = name.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    var symbol = words.enumerated().map { index, word in
+      let first = word.prefix(1)
+      return (index == 0 ? first.lowercased() : first.uppercased()) + word.dropFirst()
+    }.joined()
+    if symbol.hasSuffix("Color"), symbol.count > "Color".count {
+      symbol.removeLast("Color".count)
+    }
+    return symbol
+  }
+}
