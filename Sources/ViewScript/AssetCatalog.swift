@@ -12,9 +12,33 @@ enum AssetCatalog {
   static let folderLimit = 4000
 
   /// The colour symbols of every asset catalog under the project root of the file at `path`
-  /// (`ProjectFolders.from`).
+  /// (`ProjectFolders.from`), or, in a repository without a project file, under the nearest
+  /// folder above the file that holds a catalog (the app target's folder).
   static func colorSymbols(near path: String) -> Set<String> {
     guard let root = ProjectFolders.from(path).last else { return [] }
+    let manager = FileManager.default
+    let holdsRoot = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).contains {
+      $0.hasSuffix(".xcodeproj") || $0 == "Package.swift"
+    }
+    var start = root
+    if !holdsRoot {
+      var folder = root
+      for _ in 0..<8 {
+        let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        if names.contains(where: { $0.hasSuffix(".xcassets") }) {
+          start = folder
+          break
+        }
+        let parent = folder.deletingLastPathComponent()
+        if parent.path == folder.path { break }
+        folder = parent
+      }
+    }
+    return symbols(under: start)
+  }
+
+  /// The colour symbols of the asset catalogs under `root`.
+  private static func symbols(under root: URL) -> Set<String> {
     var symbols: Set<String> = []
     var pending = [root]
     var seen = 0

@@ -159,6 +159,14 @@ public struct ScriptProgram {
     let reached = ReachableDeclarations(
       scene: tree, others: others.map(\.1), extraNames: root.map { [$0] } ?? [])
     let model = ProgramModel()
+    model.moduleNames = Set(
+      parsed.compactMap { file, _, _ in
+        let parts = file.path.split(separator: "/")
+        guard let sources = parts.lastIndex(of: "Sources"), sources + 2 < parts.count else {
+          return nil
+        }
+        return String(parts[sources + 1])
+      })
     model.collect(tree)
     for (declarations, _) in zip(reached.declarations, others) { model.collect(declarations) }
     // A declaration set aside for a limit counts when the scene reaches a name it declares,
@@ -433,6 +441,7 @@ public struct ScriptProgram {
       known.formUnion(type.cases.map(\.name))
     }
     known.formUnion(model.globals.keys)
+    known.formUnion(model.moduleNames)
     known.formUnion(DeclaredValueNames.collect(in: tree))
     known.formUnion(model.viewExtensionMethods.keys)
     known.formUnion(genericParameterNames(tree))

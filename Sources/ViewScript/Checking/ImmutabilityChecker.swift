@@ -108,10 +108,12 @@ final class ImmutabilityChecker: SyntaxVisitor {
         let property = owner.stored(name), !property.isStatic, !hasAttribute(property)
       else { continue }
       if let method {
-        // A method call writes only a value: a library mutating method, or a `mutating` method
-        // of the user struct the property holds.
+        // A method call writes only a value: a library mutating method (unless the program
+        // declares the method itself, not `mutating`, for the property's type: its own
+        // declaration wins), or a `mutating` method of the user struct the property holds.
         guard isValueType(property),
           Interpreter.mutatingMethods.contains(method)
+            && !declaresNonMutating(method, of: property)
             || isWhole && isMutatingMethod(method, of: property)
         else { continue }
       }
@@ -234,6 +236,19 @@ final class ImmutabilityChecker: SyntaxVisitor {
     "Int", "Double", "Float", "CGFloat", "String", "Bool", "Character", "Date", "UUID", "CGSize",
     "CGPoint", "CGRect", "Color", "Angle", "IndexSet",
   ]
+
+  /// Whether the program declares a method `name` for the type a property holds (in the type
+  /// or an extension of a library type: `extension CGPoint { func subtract(_:) -> CGPoint }`)
+  /// and none of them is `mutating`.
+  private func declaresNonMutating(_ name: String, of property: TypeDecl.Property) -> Bool {
+    guard let written = property.typeText ?? initializedType(property) else { return false }
+    let type = Self.bareType(written)
+    let declared =
+      (model.types[type]?.methods[name] ?? [])
+      + (model.libraryExtensions[type]?.methods[name] ?? [])
+    return !declared.isEmpty
+      && !declared.contains { $0.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) } }
+  }
 
   /// Whether the user type a property holds has a `mutating` method `name`.
   private func isMutatingMethod(_ name: String, of property: TypeDecl.Property) -> Bool {

@@ -18,6 +18,10 @@ final class ProgramModel {
   /// Type aliases (`typealias Score = Int`), by name: the aliased type as written. Aliases
   /// declared in a type or an extension are flattened like nested types.
   var typeAliases: [String: String] = [:]
+  /// The modules the run's files belong to, by the folder under a package's `Sources/`
+  /// (`CasePaths` for `…/Sources/CasePaths/EnumReflection.swift`): `CasePaths.extract` names the
+  /// module, never a typo of a type.
+  var moduleNames: Set<String> = []
   /// Declared names that several nested types share (`ViewModel` in two views' extensions):
   /// each such type is keyed by its qualified name, `MissionView.ViewModel`.
   private var sharedNestedNames: Set<String> = []

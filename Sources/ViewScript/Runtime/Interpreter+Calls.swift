@@ -56,6 +56,8 @@ extension Interpreter {
       return try callName(reference, call, ctx)
     }
     if let member = callee.as(MemberAccessExprSyntax.self) {
+      // `CasePaths.extract(…)`: a module of the run qualifies the name, which is its own.
+      if isModuleQualified(member, ctx) { return try callName(member.declName, call, ctx) }
       return try callMember(member, call, ctx)
     }
     // `[Item]()`, `[Int](0...24)`, `[String](repeating: "", count: 3)`: `Array`'s initializers;
@@ -66,6 +68,15 @@ extension Interpreter {
     if callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty { return .dictionary([:]) }
     let function = try evaluate(callee, ctx)
     return try callValue(function, try arguments(of: call, ctx), at: call)
+  }
+
+  /// Whether `member`'s base names a module of the run (`ProgramModel.moduleNames`) and
+  /// nothing else of that name is in scope.
+  func isModuleQualified(_ member: MemberAccessExprSyntax, _ ctx: Context) -> Bool {
+    guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
+    let name = base.baseName.text
+    return model.moduleNames.contains(name) && model.types[name] == nil
+      && ctx.scope.owner(of: name) == nil
   }
 
   /// `name(…)`: a local closure, a method of `self`, a type, a built-in view or function.

@@ -42,6 +42,7 @@ extension Interpreter {
   /// know (the checker has already refused those a few edits from a known name, S103).
   func isUnknownTypeName(_ name: String) -> Bool {
     guard name.first?.isUppercase == true, !Self.moduleNames.contains(name),
+      !model.moduleNames.contains(name),
       !SourceChecker.timeTypes.contains(name)
     else { return false }
     return model.types[name] == nil && model.libraryExtensions[name] == nil

@@ -594,6 +594,54 @@ import Testing
     }
   }
 
+  /// A package's module name qualifies its names (`CasePaths.extract`), whatever type it is a
+  /// few letters from (`CasePath`): not a typo (issue #24, the fifth sample).
+  @Test func aModuleOfTheRunIsNotATypoOfAType() throws {
+    let package = """
+      public struct CasePath { public var name = "path" }
+      public func extract(_ value: Int) -> Int { value }
+      public func twice(_ value: Int) -> Int { CasePaths.extract(value) * 2 }
+      """
+    let scene = try TestScene(
+      files: [
+        ScriptSource(
+          path: "App/Card.swift",
+          source:
+            "struct Card: View {\n  var body: some View { Text(\"\\(twice(2)) \\(CasePath().name)\") }\n}\n"
+        ),
+        ScriptSource(path: "Package/Sources/CasePaths/Extract.swift", source: package),
+      ])
+    #expect(scene.first.tree.texts == ["4 path"])
+  }
+
+  /// A method the program declares for a library type decides, not the library's own method
+  /// of that name (issue #24, the fifth sample): lottie's `CGPoint.subtract(_:) -> CGPoint` is
+  /// not `Set.subtract`, so calling it on a `let` is no write; `Set.subtract` on a `let` is.
+  @Test func theProgramsOwnMethodIsNotALibraryMutatingOne() {
+    let source = """
+      extension CGPoint {
+        func subtract(_ other: CGPoint) -> CGPoint { CGPoint(x: x - other.x, y: y - other.y) }
+      }
+      struct Vertex {
+        let point: CGPoint
+        let tangent: CGPoint
+        let seen: Set<Int>
+        var relative: CGPoint { tangent.subtract(point) }
+        func forget() { seen.subtract([1]) }
+      }
+      struct Curve: View {
+        var body: some View { Text("curve") }
+      }
+      """
+    do {
+      _ = try ScriptProgram.compile(source: source, path: "curve.swift")
+      Issue.record("the write to a `let` set compiled")
+    } catch {
+      #expect(error.diagnostics.map(\.code) == ["S125"])
+      #expect(error.diagnostics.map(\.line) == [9])
+    }
+  }
+
   /// Writing through a member that holds a class (or a type no file declares, which may be
   /// one: `EKReminder`) or through a property wrapper (`@Binding`) does not mutate the struct,
   /// so Swift allows it in a nonmutating method; a path of plain values is still refused.
