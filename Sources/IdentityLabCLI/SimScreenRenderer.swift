@@ -247,7 +247,10 @@ public struct SimScreenRenderer {
     case "Image":
       return "(" + localizer("sim.screen.image", ["name": text ?? ""]) + ")"
     case "Label":
-      return node.label == nil ? text ?? "" : label
+      // The icon, then the title, as the automatic label style shows both.
+      guard node.label != nil else { return text ?? "" }
+      guard let icon = text, !icon.isEmpty else { return label }
+      return "(" + localizer("sim.screen.image", ["name": icon]) + ") " + label
     case "Divider":
       return "────────"
     case "ProgressView":

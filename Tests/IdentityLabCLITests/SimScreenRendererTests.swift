@@ -85,6 +85,12 @@ import ViewScript
       ])
     let rows = try Self.renderer(.en, styled: false).screenRows(tree)
     #expect(rows == ["Home", "3 of 5", "…", "Day  [2024-01-01 09:41]"])
+    // A label shows its icon before its title.
+    let label = RenderedNode(
+      type: "Label", identity: "root", text: "square.and.arrow.up", label: "Share")
+    #expect(
+      try Self.renderer(.en, styled: false).screenRows(label)
+        == ["(image square.and.arrow.up) Share"])
   }
 
   @Test func unstyledEnglishGolden() throws {
