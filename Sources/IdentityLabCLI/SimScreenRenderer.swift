@@ -161,6 +161,22 @@ public struct SimScreenRenderer {
       for child in node.children { collectRows(child, inherited: [], into: &rows) }
       return
     }
+    // A section's header above its rows and its footer below them, as a list draws them.
+    if node.type == "Section" {
+      let title = { (name: String) -> String? in
+        guard case .string(let text)? = node.modifiers.first(where: { $0.name == name })?.value
+        else { return nil }
+        return text
+      }
+      if let header = title("header") {
+        rows.append(style.dim(ControlPictures.replacing(in: header)))
+      }
+      for child in node.children { collectRows(child, inherited: decorations, into: &rows) }
+      if let footer = title("footer") {
+        rows.append(style.dim(ControlPictures.replacing(in: footer)))
+      }
+      return
+    }
     if node.type == "HStack" || node.type == "LazyHStack" {
       var parts: [String] = []
       for child in node.children {

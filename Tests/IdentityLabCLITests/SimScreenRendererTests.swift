@@ -85,6 +85,14 @@ import ViewScript
       ])
     let rows = try Self.renderer(.en, styled: false).screenRows(tree)
     #expect(rows == ["Home", "3 of 5", "…", "Day  [2024-01-01 09:41]"])
+    // A section's header above its rows, its footer below them.
+    let section = RenderedNode(
+      type: "Section", identity: "root",
+      modifiers: [("header", .string("Today")), ("footer", .string("2 due"))],
+      children: [RenderedNode(type: "Text", identity: "root/0", text: "Water the plants")])
+    #expect(
+      try Self.renderer(.en, styled: false).screenRows(section)
+        == ["Today", "Water the plants", "2 due"])
     // A label shows its icon before its title.
     let label = RenderedNode(
       type: "Label", identity: "root", text: "square.and.arrow.up", label: "Share")

@@ -291,6 +291,46 @@ extension Interpreter {
   }
 
   /// Children of a content closure.
+  /// A `Section` with its header and footer texts as inert `header`/`footer` modifiers
+  /// (`Section("Today") { … }`, `Section(header: Text("A"), footer: Text("B"))`, `Section { … }
+  /// header: { … }`): the screen draws them around the content, whose identity they leave as
+  /// it is (a modifier keeps its content's identity, rule 7).
+  func sectionTitled(
+    _ section: ViewDescription, _ arguments: [Argument], at node: some SyntaxProtocol
+  )
+    throws(EvalError) -> ViewDescription
+  {
+    var view = section
+    for label in ["header", "footer"] {
+      var text: String?
+      if label == "header", let first = arguments.first, first.label == nil,
+        case .string(let title) = first.value
+      {
+        text = title
+      } else if let argument = arguments.first(where: { $0.label == label }) {
+        let content = try children(of: argument.value, at: node)
+        let texts = content.flatMap(Self.texts(of:))
+        text = texts.isEmpty ? nil : texts.joined(separator: " ")
+      }
+      if let text { view = .modified(view, .other(name: label, value: .string(text))) }
+    }
+    return view
+  }
+
+  /// The texts a view description shows (its `Text`s and labels, in order), for a header.
+  static func texts(of description: ViewDescription) -> [String] {
+    switch description {
+    case .primitive(let primitive):
+      return [primitive.label ?? primitive.text].compactMap { $0 }.filter { !$0.isEmpty }
+    case .container(_, let children):
+      return children.flatMap(texts(of:))
+    case .modified(let content, _):
+      return texts(of: content)
+    default:
+      return []
+    }
+  }
+
   func children(of closure: Value?, at node: some SyntaxProtocol) throws(EvalError)
     -> [ViewDescription]
   {
@@ -358,7 +398,9 @@ extension Interpreter {
           data: data, id: labeled("id"), content: content?.value, at: call, ctx)
         return viewValue(.container(.list, [forEach]))
       }
-      return viewValue(.container(container, try children(of: content?.value, at: call)))
+      let view = ViewDescription.container(container, try children(of: content?.value, at: call))
+      if container == .section { return viewValue(try sectionTitled(view, arguments, at: call)) }
+      return viewValue(view)
     }
     if name == "AnyShape" {
       return viewValue(try anyShape(arguments, at: call))

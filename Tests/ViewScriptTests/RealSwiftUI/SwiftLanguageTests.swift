@@ -594,6 +594,35 @@ import Testing
     }
   }
 
+  /// A section's header and footer, however written, are inert modifiers of the section: its
+  /// rows keep the identity they have without them (rule 7).
+  @Test func sectionHeadersAndFootersKeepTheRowsIdentity() throws {
+    let scene = try TestScene(
+      source: """
+        struct Tasks: View {
+          var body: some View {
+            List {
+              Section("Today") { Text("a") }
+              Section { Text("b") } header: { HStack { Image(systemName: "sun.max"); Text("Later") } }
+              Section(header: Text("Done"), footer: Text("2 left")) { Text("c") }
+              Section { Text("d") }
+            }
+          }
+        }
+        """)
+    let sections = scene.first.tree.nodes(ofType: "Section")
+    #expect(
+      sections.map { $0.modifiers.map { "\($0.name)=\($0.value.displayDescription)" } } == [
+        [#"header="Today""#], [#"header="sun.max Later""#],
+        [#"header="Done""#, #"footer="2 left""#], [],
+      ])
+    #expect(
+      scene.first.tree.nodes(ofType: "Text").map(\.identity).suffix(4) == [
+        "Tasks/List/0/Section/0/Text", "Tasks/List/1/Section/0/Text",
+        "Tasks/List/2/Section/0/Text", "Tasks/List/3/Section/0/Text",
+      ])
+  }
+
   /// A package's module name qualifies its names (`CasePaths.extract`), whatever type it is a
   /// few letters from (`CasePath`): not a typo (issue #24, the fifth sample).
   @Test func aModuleOfTheRunIsNotATypoOfAType() throws {
