@@ -82,11 +82,10 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if RenderContext.isViewBuilder(node.attributes)
-      || RenderContext.isOpaqueView(node.signature.returnClause?.type)
-    {
-      recordRenderReads(node)
-    }
+    enterDeclaration(
+      node,
+      buildsViews: RenderContext.isViewBuilder(node.attributes)
+        || RenderContext.isOpaqueView(node.signature.returnClause?.type))
     if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
       mutatingMethods.insert(node.name.text)
     }
@@ -103,32 +102,39 @@ private final class FactCollector: SyntaxVisitor {
     return inherited.contains("PreviewProvider") ? .skipChildren : .visitChildren
   }
 
-  /// The names a view-building declaration reads: `Owner.name` for names read bare, and the
-  /// members of something else (`model.cards`, `Sample.cards`).
-  func recordRenderReads(_ node: some SyntaxProtocol) {
-    let owner = node.enclosingTypeName ?? ""
-    for token in node.tokens(viewMode: .sourceAccurate) {
-      guard case .identifier(let name) = token.tokenKind,
-        let reference = token.parent?.as(DeclReferenceExprSyntax.self)
-      else { continue }
-      let member = reference.parent?.as(MemberAccessExprSyntax.self)
-      let isMember = member?.declName.id == reference.id && member?.base != nil
-      if isMember {
-        facts.renderReadMembers.insert(name)
-      } else {
-        facts.renderReadNames.insert("\(owner).\(name)")
-      }
+  /// For each function or variable declaration being walked, the type whose views it builds
+  /// when it builds views (`body`, a `some View` helper, a `@ViewBuilder`), nil otherwise.
+  var viewBuilders: [String?] = []
+
+  func enterDeclaration(_ node: some SyntaxProtocol, buildsViews: Bool) {
+    viewBuilders.append(buildsViews ? node.enclosingTypeName ?? "" : nil)
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) { viewBuilders.removeLast() }
+  override func visitPost(_ node: VariableDeclSyntax) { viewBuilders.removeLast() }
+
+  /// A name read in view code (`ProjectFacts.renderReadNames`): `Owner.name` read bare, and
+  /// the members of something else (`model.cards`, `Sample.cards`).
+  func recordRenderRead(_ reference: DeclReferenceExprSyntax) {
+    guard let owner = viewBuilders.last(where: { $0 != nil }) ?? nil,
+      case .identifier(let name) = reference.baseName.tokenKind
+    else { return }
+    let member = reference.parent?.as(MemberAccessExprSyntax.self)
+    if member?.declName.id == reference.id && member?.base != nil {
+      facts.renderReadMembers.insert(name)
+    } else {
+      facts.renderReadNames.insert("\(owner).\(name)")
     }
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    if RenderContext.isViewBuilder(node.attributes)
-      || node.bindings.contains(where: {
-        $0.isComputed && ($0.name == "body" || RenderContext.isOpaqueView($0.typeAnnotation?.type))
-      })
-    {
-      recordRenderReads(node)
-    }
+    enterDeclaration(
+      node,
+      buildsViews: RenderContext.isViewBuilder(node.attributes)
+        || node.bindings.contains(where: {
+          $0.isComputed
+            && ($0.name == "body" || RenderContext.isOpaqueView($0.typeAnnotation?.type))
+        }))
     let attributes = Set(node.attributes.names)
     let isDynamicWrapper = !attributes.isDisjoint(with: ProjectFacts.dynamicWrappers)
     let owner = enclosingType(of: node)
@@ -284,6 +290,7 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    recordRenderRead(node)
     let text = node.baseName.text
     guard text.hasPrefix("$"), text.count > 1 else { return .visitChildren }
     // `$model.ships` binds `ships`; `$ships[index]` and `$ships[index].name` bind one element

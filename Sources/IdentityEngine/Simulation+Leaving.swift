@@ -41,14 +41,8 @@ extension Simulation {
     guard !inFlight.isEmpty else { return [] }
     let index = inFlight.firstIndex { track in
       guard track.identity == identity else { return false }
-      switch (track.kind, kind) {
-      case (.change(let a, _, _), .change(let b, _, _)): return a == b
-      case (.insertion, .insertion), (.insertion, .removal), (.insertion, .returning),
-        (.removal, .insertion), (.removal, .removal), (.removal, .returning),
-        (.returning, .insertion), (.returning, .removal), (.returning, .returning):
-        return true
-      default: return false
-      }
+      if case .change(let a, _, _) = track.kind, case .change(let b, _, _) = kind { return a == b }
+      return track.kind.isTransition && kind.isTransition
     }
     guard let index else { return [] }
     return [inFlight.remove(at: index)]

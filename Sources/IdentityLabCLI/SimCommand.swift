@@ -112,7 +112,6 @@ public struct SimCommand: Command, Equatable {
       if let placeholders = run.placeholders {
         context.stderr(
           diagnostics.render(ScriptDiagnostics([placeholders], source: program.source)))
-        opaqueNames.append(placeholders)
       }
       for (index, action) in actions.enumerated() {
         try run.perform(action, before: index + 1 < actions.count ? actions[index + 1] : nil)
@@ -125,7 +124,8 @@ public struct SimCommand: Command, Equatable {
 
     if json {
       writeSimJSON(
-        rootName: run.rootName, steps: run.steps, opaque: opaqueNames, terminator: "\n",
+        rootName: run.rootName, steps: run.steps,
+        opaque: opaqueNames + (run.placeholders.map { [$0] } ?? []), terminator: "\n",
         frames: frames, to: context.stdoutBytes)
     } else {
       var renderer = SimScreenRenderer(
@@ -136,10 +136,9 @@ public struct SimCommand: Command, Equatable {
         context.stdout(
           context.localizer(
             "sim.screen.placeholders",
-            ["arguments": (placeholders.arguments["arguments"] ?? "").filter { $0 != "`" }]
+            ["arguments": ScriptProgram.placeholderArguments(of: placeholders)]
           ).wrapped(to: context.width) + "\n")
       }
-      let opaqueNames = opaqueNames.filter { $0.code != "S303" }
       if !opaqueNames.isEmpty {
         // The footer: every approximation named once, so no screen passes for the real thing.
         let names = opaqueNames.map { name in

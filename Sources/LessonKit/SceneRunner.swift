@@ -66,12 +66,8 @@ public struct SceneRunner {
     let sceneRun: SceneRun
     var performed = 0
     // A kept run's last step settled: an action written `after 0.1s:` next needs it not to.
-    let interrupts = { (index: Int) in
-      index < actions.count
-        && actions[index].trimmingCharacters(in: .whitespaces).hasPrefix("after ")
-    }
     if continuing, let kept = LiveSceneRuns.shared.take(live, extendingTo: actions),
-      !interrupts(kept.actions.count)
+      !actions.dropFirst(kept.actions.count).prefix(1).contains(where: Gesture.comesWhileAnimating)
     {
       (program, sceneRun, performed) = (kept.program, kept.sceneRun, kept.actions.count)
     } else {

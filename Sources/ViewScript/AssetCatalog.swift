@@ -17,11 +17,8 @@ enum AssetCatalog {
   static func colorSymbols(near path: String) -> Set<String> {
     guard let root = ProjectFolders.from(path).last else { return [] }
     let manager = FileManager.default
-    let holdsRoot = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).contains {
-      $0.hasSuffix(".xcodeproj") || $0 == "Package.swift"
-    }
     var start = root
-    if !holdsRoot {
+    if !ProjectFolders.isProjectRoot(root) {
       var folder = root
       for _ in 0..<8 {
         let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []

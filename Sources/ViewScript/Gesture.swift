@@ -184,6 +184,11 @@ extension Gesture {
     return (seconds, inner)
   }
 
+  /// Whether `action` is written `after 0.1s: …` (it needs the step before it unsettled).
+  public static func comesWhileAnimating(_ action: String) -> Bool {
+    ((try? after(action)) ?? nil) != nil
+  }
+
   /// The gesture an action spells, or nil for Swift code and malformed gestures (for display).
   public static func read(_ action: String) -> Gesture? {
     do { return try parse(action) } catch { return nil }

@@ -6,15 +6,11 @@ enum ProjectFolders {
   /// `*.xcodeproj` or a `Package.swift`), nearest first; only `path`'s own folder when no root is
   /// above it.
   static func from(_ path: String) -> [URL] {
-    let manager = FileManager.default
     var folders: [URL] = []
     var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
     while true {
       folders.append(folder)
-      let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-      if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" }) {
-        return folders
-      }
+      if isProjectRoot(folder) { return folders }
       let parent = folder.deletingLastPathComponent()
       if parent.path == folder.path { return Array(folders.prefix(1)) }
       folder = parent
@@ -27,10 +23,7 @@ enum ProjectFolders {
   /// bundles Xcode compiles (`*.xcodeproj`, `*.xcassets`, `*.xcdatamodeld`); at most 4000.
   static func resourceFolders(from path: String) -> [URL] {
     let ancestors = from(path)
-    guard let root = ancestors.last,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: root.path),
-      names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" })
-    else { return ancestors }
+    guard let root = ancestors.last, isProjectRoot(root) else { return ancestors }
     var folders = ancestors
     var seen = Set(ancestors.map(\.path))
     var pending = [root]
@@ -48,6 +41,12 @@ enum ProjectFolders {
       }
     }
     return folders
+  }
+
+  /// Whether `folder` holds a `*.xcodeproj` or a `Package.swift`.
+  static func isProjectRoot(_ folder: URL) -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.contains { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" }
   }
 
   private static func isSkipped(_ name: String) -> Bool {

@@ -44,10 +44,14 @@ public struct ScriptProgram {
   public static func opaqueName(of warning: ScriptDiagnostic) -> String {
     if warning.code == "S303" {
       // The root built from placeholders: `Row(title: "", selected: .constant(false))`.
-      let arguments = (warning.arguments["arguments"] ?? "").filter { $0 != "`" }
-      return (warning.arguments["name"] ?? "") + "(" + arguments + ")"
+      return (warning.arguments["name"] ?? "") + "(" + placeholderArguments(of: warning) + ")"
     }
     return warning.arguments["name"] ?? "\\." + (warning.arguments["key"] ?? "")
+  }
+
+  /// The placeholder arguments an S303 warning lists, as plain text (`title: "", count: 0`).
+  public static func placeholderArguments(of warning: ScriptDiagnostic) -> String {
+    (warning.arguments["arguments"] ?? "").filter { $0 != "`" }
   }
 
   /// Each name the run treats as opaque, once, at its first use (for `idlab.sim/1`'s `opaque`):

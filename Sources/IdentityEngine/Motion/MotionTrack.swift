@@ -17,6 +17,14 @@ public struct MotionTrack {
     /// The view was inserted while a view of the same matched-geometry group (`id:` and
     /// namespace) was removed: one element moving from the old identity's frame to its own.
     case matched(from: String)
+
+    /// Whether the view enters, leaves or returns (its presence moves, not a value).
+    public var isTransition: Bool {
+      switch self {
+      case .insertion, .removal, .returning: true
+      case .change, .matched: false
+      }
+    }
   }
 
   /// The view's identity and type.

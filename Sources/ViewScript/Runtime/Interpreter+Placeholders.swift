@@ -12,15 +12,21 @@ extension Interpreter {
   func placeholderArguments(_ parameters: [RequiredParameter]) throws(EvalError)
     -> (arguments: [Argument], shown: [String])
   {
+    let arguments = try placeholderArguments(parameters, depth: 0)
+    return (arguments, arguments.map { "\($0.label ?? "_"): \(Self.shown($0.value))" })
+  }
+
+  /// One placeholder argument for each parameter, a `@Binding`'s as `.constant(…)`.
+  private func placeholderArguments(_ parameters: [RequiredParameter], depth: Int)
+    throws(EvalError) -> [Argument]
+  {
     var arguments: [Argument] = []
-    var shown: [String] = []
     for parameter in parameters {
-      var value = try placeholder(parameter.typeText ?? "", depth: 0)
+      var value = try placeholder(parameter.typeText ?? "", depth: depth)
       if parameter.isBinding { value = Self.constantBinding(value) }
       arguments.append(Argument(label: parameter.label, value: value))
-      shown.append("\(parameter.label ?? "_"): \(Self.shown(value))")
     }
-    return (arguments, shown)
+    return arguments
   }
 
   /// The value a type as written starts from: `""`, `0`, `false`, an empty collection, `nil`, a
@@ -68,16 +74,12 @@ extension Interpreter {
       }
       return .enumCase(type: type.name, name: first.name, payload: [])
     }
-    var arguments: [Argument] = []
-    for parameter in ScriptProgram.requiredParameters(of: type) {
-      var value = try placeholder(parameter.typeText ?? "", depth: depth + 1)
-      if parameter.isBinding { value = Self.constantBinding(value) }
-      arguments.append(Argument(label: parameter.label, value: value))
-    }
+    let arguments = try placeholderArguments(
+      ScriptProgram.requiredParameters(of: type), depth: depth + 1)
     return try construct(type, arguments, at: type.syntax)
   }
 
-  /// `Binding.constant(value)`.
+  /// `Binding.constant(value)`: reads `value`, ignores writes.
   static func constantBinding(_ value: Value) -> Value {
     .opaque(BindingValue(Binding(get: { value }, set: { _ in })))
   }

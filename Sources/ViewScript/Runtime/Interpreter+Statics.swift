@@ -84,8 +84,7 @@ extension Interpreter {
     if let value = try formatterStaticCall(typeName, name, arguments, at: node) { return value }
     switch (typeName, name) {
     case ("Binding", "constant"):
-      let value = arguments.first?.value ?? .null
-      return .opaque(BindingValue(Binding(get: { value }, set: { _ in })))
+      return Self.constantBinding(arguments.first?.value ?? .null)
     case ("Int", "random"), ("Double", "random"), ("Bool", "random"):
       if typeName == "Bool" { return .bool(nextRandom() % 2 == 0) }
       guard let range = arguments.first?.value,
