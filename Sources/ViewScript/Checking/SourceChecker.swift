@@ -328,12 +328,11 @@ final class SourceChecker: SyntaxVisitor {
         if Interpreter.environmentDefaults[key] == nil, !customEnvironmentNames.contains(key) {
           report(.unsupportedEnvironmentKey, ["key": key], at: node.arguments)
         }
-      } else if name == "publisher",
-        member.base?.trimmedDescription.hasPrefix("NotificationCenter") == true
+      } else if let type = member.base.flatMap(Self.rootName),
+        let framework = LibraryCatalogue.unsimulatedMember(type, name)
       {
         report(
-          .sdkNameNotSimulated,
-          ["name": "NotificationCenter.publisher", "framework": "Foundation"],
+          .sdkNameNotSimulated, ["name": "\(type).\(name)", "framework": framework],
           at: member.declName)
       } else if knownTypes.contains(name) {
         // The program declares a method of that name (a package's `onDisappear(_:)` on its
@@ -345,6 +344,15 @@ final class SourceChecker: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  /// The name a member chain starts from (`NotificationCenter` in
+  /// `NotificationCenter.default.publisher`); nil when it starts from anything else.
+  static func rootName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    return expression.as(MemberAccessExprSyntax.self)?.base.flatMap(rootName)
   }
 
   /// Whether `key` (`theme`, `theme.color`) names a custom environment value.

@@ -76,8 +76,6 @@ extension Interpreter {
       return try urlSession(try arguments(of: call, ctx), at: call)
     case Self.registeredDescriptorsFunction:
       return try registeredFontDescriptors(try arguments(of: call, ctx), at: call)
-    case Self.urlComponentsType, Self.urlQueryItemType:
-      return try urlComponentsInitializer(name, try arguments(of: call, ctx), at: call)
     case "ObjectIdentifier":
       return try objectIdentifier(try arguments(of: call, ctx).first?.value, at: call)
     case "CGSize", "CGPoint", "CGRect":
@@ -88,10 +86,6 @@ extension Interpreter {
       return try formatterInitializer(name, try arguments(of: call, ctx), at: call)
     case "Dictionary":
       return try dictionaryInitializer(try arguments(of: call, ctx), at: call)
-    case "Logger":
-      return try loggerInitializer(try arguments(of: call, ctx), at: call)
-    case "NSCache":
-      return .opaque(NSCacheValue())
     case "Schema", "ModelConfiguration", "ModelContainer", "ModelContext":
       return try swiftDataInitializer(name, try arguments(of: call, ctx), at: call)
     case "NavigationPath":
@@ -239,7 +233,9 @@ extension Interpreter {
       let value = try arguments(of: call, ctx).first?.value ?? .null
       return .opaque(TypeValue(typeName(of: value)))
     default:
-      return nil
+      guard LibraryCatalogue.byName[name]?.initializers.isEmpty == false else { return nil }
+      return try LibraryCatalogue.initialize(
+        name, try arguments(of: call, ctx), at: Syntax(call), run: self)
     }
   }
 }

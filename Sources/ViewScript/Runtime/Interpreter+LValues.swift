@@ -299,7 +299,7 @@ extension Interpreter {
     let anchor = node ?? Syntax(TokenSyntax.identifier(""))
     switch first {
     case .field(let name):
-      if try modifyURLComponents(&value, name, rest, at: anchor, body) { return }
+      if try modifyLibraryProperty(&value, name, rest, at: anchor, body) { return }
       if case .record(let type, var fields) = value {
         value = .null
         defer { value = .record(type: type, fields: fields) }

@@ -20,9 +20,11 @@ extension Interpreter {
     -> Value?
   {
     try throwDeferredFailure(base)
+    if let value = try LibraryCatalogue.property(name, of: base, at: Syntax(node), run: self) {
+      return value
+    }
     if let value = codableProperty(name, of: base) { return value }
     if let value = networkProperty(name, of: base) { return value }
-    if let value = urlComponentsProperty(name, of: base) { return value }
     if let value = webURLProperty(name, of: base) { return value }
     if let value = formatterProperty(name, of: base) { return value }
     if let value = presentationModeProperty(name, of: base) { return value }
@@ -65,6 +67,11 @@ extension Interpreter {
   {
     let first = arguments.first?.value
     try throwDeferredFailure(base)
+    if let value = try LibraryCatalogue.method(
+      name, on: base, arguments, at: Syntax(node), run: self)
+    {
+      return value
+    }
     if let value = try codableMethod(name, on: base, arguments, at: node) { return value }
     if let value = try networkMethod(name, on: base, at: node) { return value }
     if let value = urlRequestMethod(name, on: base, arguments) { return value }
@@ -73,15 +80,6 @@ extension Interpreter {
     if let value = try webPageMethod(name, on: base, at: node) { return value }
     if let value = gestureMethod(name, on: base, arguments) { return value }
     if let value = try presentationModeMethod(name, on: base) { return value }
-    if let value = try loggerMethod(name, on: base, at: node) { return value }
-    if let value = try cacheMethod(name, on: base, arguments, at: node) { return value }
-    if case .opaque(let opaque) = base, opaque is UserDefaultsStore {
-      if let value = try userDefaultsMethod(name, arguments, at: node) { return value }
-      throw notSimulated("UserDefaults.\(name)", at: node)
-    }
-    if case .opaque(let opaque) = base, opaque is NotificationCenterValue {
-      return try notificationCenterMethod(name, arguments, at: node)
-    }
     if case .color(let color) = base, let value = colorMethod(name, on: color, arguments) {
       return value
     }
@@ -134,6 +132,30 @@ extension Interpreter {
   /// Whether a predicate's result counts as true (only `true` does).
   func truthy(_ value: Value) -> Bool {
     value == .bool(true)
+  }
+
+  /// `value.name = …` and every write into a part (`components.queryItems?.append(…)`) of a
+  /// simulated value type's value (`LibraryType.Values.records`): the part read, changed by
+  /// `body`, given to the type's setter, which gives the value back; S202 for a property the
+  /// type has no setter for. False when `value` is not such a value.
+  func modifyLibraryProperty(
+    _ value: inout Value, _ name: String, _ rest: ArraySlice<PathComponent>, at node: Syntax,
+    _ body: (inout Value) throws(EvalError) -> Void
+  ) throws(EvalError) -> Bool {
+    guard let type = LibraryCatalogue.type(of: value, run: self), case .records = type.values,
+      case .record(_, let fields) = value
+    else { return false }
+    guard type.setters[name] != nil else {
+      throw diagnostic(.unknownMember, ["member": ".\(name)", "type": type.name], at: node)
+    }
+    var part =
+      try LibraryCatalogue.property(name, of: value, at: node, run: self)
+      ?? fields.first { $0.name == name }?.value ?? .null
+    try modifyPath(&part, rest, at: node, body)
+    if let changed = try LibraryCatalogue.set(name, of: value, to: part, at: node, run: self) {
+      value = changed
+    }
+    return true
   }
 
   // MARK: - Mutating methods

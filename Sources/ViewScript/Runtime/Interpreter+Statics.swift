@@ -16,17 +16,21 @@ extension Interpreter {
     "Timer", "DispatchQueue", "DispatchTime", "RunLoop",
     "Query", "FetchDescriptor", "SortDescriptor", "Schema", "ModelConfiguration", "ModelContainer",
     "ModelContext",
-    "UserDefaults", "AttributedString", "Alert", "ObjectIdentifier", "UIScreen",
+    "AttributedString", "Alert", "ObjectIdentifier", "UIScreen",
     "CancellationError", "LocalizedStringKey",
   ]).union(inertTypes).union(codableTypes).union(mapValueTypes)
-    .union(networkTypes).union(formatterTypes).union(notificationTypes).union(loggerTypes)
-    .union(webKitTypes).union(urlComponentsTypes).union(cacheTypes)
+    .union(networkTypes).union(formatterTypes).union(webKitTypes)
+    .union(LibraryCatalogue.names)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
   func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol)
     throws(EvalError)
     -> Value?
   {
+    if let value = try LibraryCatalogue.staticProperty(typeName, name, at: Syntax(node), run: self)
+    {
+      return value
+    }
     if let geometry = geometryStatic(typeName, name) { return geometry }
     if let value = timeStatic(typeName, name) { return value }
     if let value = networkStatic(typeName, name) { return value }
@@ -47,8 +51,6 @@ extension Interpreter {
     case ("Int", "max"): return .int(Int.max)
     case ("Int", "min"): return .int(Int.min)
     case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
-    case ("UserDefaults", "standard"): return .opaque(userDefaults)
-    case ("NotificationCenter", "default"): return .opaque(notificationCenter)
     case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
     // `AdditiveArithmetic.zero` (Apple, `AdditiveArithmetic`): 0 of the type.
     case ("Int", "zero"): return .int(0)
@@ -80,6 +82,11 @@ extension Interpreter {
     _ typeName: String, _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol,
     _ ctx: Context
   ) throws(EvalError) -> Value? {
+    if let value = try LibraryCatalogue.staticMethod(
+      typeName, name, arguments, at: Syntax(node), run: self)
+    {
+      return value
+    }
     if let value = try timeStaticCall(typeName, name, arguments, at: node) { return value }
     if let value = try formatterStaticCall(typeName, name, arguments, at: node) { return value }
     switch (typeName, name) {

@@ -1,0 +1,140 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// Every simulated type of `Sources/ViewScript/Library/`, one line each: the table the
+/// interpreter dispatches library members through, and the names the checkers and
+/// `ProgramModel` know as simulated (`Interpreter.libraryTypes`).
+enum LibraryCatalogue {
+  /// The simulated types.
+  static let types: [LibraryType] = [
+    .logger,
+    .notification,
+    .notificationCenter,
+    .nsCache,
+    .nsNotification,
+    .urlComponents,
+    .urlQueryItem,
+    .userDefaults,
+  ]
+
+  /// The types by name.
+  static let byName: [String: LibraryType] = Dictionary(
+    uniqueKeysWithValues: types.map { ($0.name, $0) })
+
+  /// The types by the class of their values.
+  private static let byClass: [ObjectIdentifier: LibraryType] = Dictionary(
+    uniqueKeysWithValues: types.compactMap { type in
+      guard case .objects(let instances) = type.values else { return nil }
+      return (ObjectIdentifier(instances), type)
+    })
+
+  /// The names of the simulated types.
+  static let names = Set(types.map(\.name))
+
+  /// The type whose value `value` is; nil when it is not a library type's value.
+  static func type(of value: Value, run: any LibraryServices) -> LibraryType? {
+    switch value {
+    case .opaque(let opaque):
+      return byClass[ObjectIdentifier(Swift.type(of: opaque))]
+    case .record(let name, _):
+      guard let type = byName[name], case .records = type.values, !run.declaresType(name) else {
+        return nil
+      }
+      return type
+    default:
+      return nil
+    }
+  }
+
+  /// `Name(arguments)` for a simulated type with initializers; nil for any other name.
+  static func initialize(
+    _ name: String, _ arguments: [Argument], at node: Syntax, run: any LibraryServices
+  ) throws(EvalError) -> Value? {
+    guard let type = byName[name], !type.initializers.isEmpty else { return nil }
+    let call = LibraryCall(
+      typeName: name, memberName: "init", receiver: .null, arguments: arguments, node: node,
+      run: run)
+    guard
+      let member = LibraryType.member("init", labels: arguments.map(\.label), in: type.initializers)
+    else {
+      throw call.notSimulated
+    }
+    return try member(call)
+  }
+
+  /// `value.name(arguments)` on a library object; nil when `value` is not one. A method the
+  /// type does not have stops the step as not simulated.
+  static func method(
+    _ name: String, on value: Value, _ arguments: [Argument], at node: Syntax,
+    run: any LibraryServices
+  ) throws(EvalError) -> Value? {
+    guard let type = type(of: value, run: run) else { return nil }
+    let call = LibraryCall(
+      typeName: type.name, memberName: name, receiver: value, arguments: arguments, node: node,
+      run: run)
+    guard let member = LibraryType.member(name, labels: arguments.map(\.label), in: type.methods)
+    else {
+      throw call.notSimulated
+    }
+    return try member(call)
+  }
+
+  /// `value.name` on a library object; nil when `value` is not one or the type has no such
+  /// property.
+  static func property(_ name: String, of value: Value, at node: Syntax, run: any LibraryServices)
+    throws(EvalError) -> Value?
+  {
+    guard let type = type(of: value, run: run), let member = type.properties[name] else {
+      return nil
+    }
+    return try member(
+      LibraryCall(
+        typeName: type.name, memberName: name, receiver: value, arguments: [], node: node,
+        run: run))
+  }
+
+  /// `value.name = newValue` on a value type's value: the value with the property set; nil when
+  /// `value` is not such a value or the type has no setter of that name.
+  static func set(
+    _ name: String, of value: Value, to newValue: Value, at node: Syntax, run: any LibraryServices
+  ) throws(EvalError) -> Value? {
+    guard let type = type(of: value, run: run), let setter = type.setters[name] else { return nil }
+    return try setter(
+      LibraryCall(
+        typeName: type.name, memberName: name, receiver: value, arguments: [], node: node,
+        run: run),
+      newValue)
+  }
+
+  /// `Type.name`, a static property of a simulated type; nil when there is none.
+  static func staticProperty(
+    _ typeName: String, _ name: String, at node: Syntax, run: any LibraryServices
+  ) throws(EvalError) -> Value? {
+    guard let member = byName[typeName]?.staticProperties[name] else { return nil }
+    return try member(
+      LibraryCall(
+        typeName: typeName, memberName: name, receiver: .null, arguments: [], node: node, run: run
+      ))
+  }
+
+  /// `Type.name(arguments)`, a static method of a simulated type; nil when there is none.
+  static func staticMethod(
+    _ typeName: String, _ name: String, _ arguments: [Argument], at node: Syntax,
+    run: any LibraryServices
+  ) throws(EvalError) -> Value? {
+    guard let type = byName[typeName],
+      let member = LibraryType.member(
+        name, labels: arguments.map(\.label), in: type.staticMethods)
+    else { return nil }
+    return try member(
+      LibraryCall(
+        typeName: typeName, memberName: name, receiver: .null, arguments: arguments, node: node,
+        run: run))
+  }
+
+  /// The framework of `Type.member` when Apple's type has that member and idlab does not
+  /// simulate it (`NotificationCenter.publisher`); nil otherwise.
+  static func unsimulatedMember(_ typeName: String, _ member: String) -> String? {
+    byName[typeName]?.notSimulated[member]
+  }
+}

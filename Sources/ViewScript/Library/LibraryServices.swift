@@ -1,0 +1,36 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// What a library member may touch of the run it belongs to: the run's shared objects, the
+/// program's functions and methods, and the run's way of reporting errors. The interpreter is
+/// the one implementation (`Interpreter+LibraryServices.swift`).
+protocol LibraryServices: AnyObject {
+  /// `UserDefaults.standard`, which `@AppStorage` reads and writes too.
+  var userDefaults: UserDefaultsStore { get }
+  /// `NotificationCenter.default`.
+  var notificationCenter: NotificationCenterValue { get }
+
+  /// Whether the program declares a type named `name` (which then wins over a library type
+  /// of that name).
+  func declaresType(_ name: String) -> Bool
+  /// The text `print` would show for `value`.
+  func describe(_ value: Value) -> String
+  /// Calls `function` (a closure the program passed) with `arguments`.
+  func callFunction(_ function: FunctionValue, _ arguments: [Argument], at node: Syntax)
+    throws(EvalError) -> Value
+  /// Sends the Objective-C message `selector` to `target`, a program's object, as the runtime
+  /// does: its method of that base name runs, with `arguments` for its one parameter.
+  func send(_ selector: String, to target: Value, _ arguments: [Argument], at node: Syntax)
+    throws(EvalError)
+  /// The step's failure for `name`, which idlab does not simulate.
+  func notSimulated(_ name: String, at node: some SyntaxProtocol) -> EvalError
+  /// The step's failure `id` (`invalid-url-component`), as the app would stop with `message`.
+  func runtimeFailure(
+    _ id: String, _ message: String, arguments: [String: String], at node: Syntax
+  ) -> EvalError
+  /// S204: the arguments of `name` do not fit, for the reason `detail` gives.
+  func invalidArguments(
+    _ name: String, _ detail: DiagnosticDetail, _ values: [String: String],
+    at node: some SyntaxProtocol
+  ) -> EvalError
+}

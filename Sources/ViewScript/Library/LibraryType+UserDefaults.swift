@@ -1,0 +1,95 @@
+import IdentityEngine
+
+extension LibraryType {
+  /// `UserDefaults.standard` over the run's `UserDefaultsStore`, which `@AppStorage` shares. The
+  /// getters answer as Foundation does for a key that holds nothing or a value of another kind
+  /// (`0`, `false`, `0.0`, `nil`) (docs/semantics.md, "UserDefaults").
+  static let userDefaults: LibraryType = {
+    var type = LibraryType("UserDefaults", values: .objects(UserDefaultsStore.self))
+    type.staticProperties = ["standard": { call in .opaque(call.run.userDefaults) }]
+    type.methods = [
+      "set(_:forKey:)": { call in
+        call.run.userDefaults.write(key(call), call.unlabelled)
+        return .null
+      },
+      "removeObject(forKey:)": { call in
+        call.run.userDefaults.write(key(call), .null)
+        return .null
+      },
+      "object(forKey:)": { call in stored(call) ?? .null },
+      "string(forKey:)": { call in
+        switch stored(call) {
+        case .string(let string)?: return .string(string)
+        case .int(let int)?: return .string(call.run.describe(.int(int)))
+        case .double(let double)?: return .string(call.run.describe(.double(double)))
+        default: return .null
+        }
+      },
+      "integer(forKey:)": { call in
+        switch stored(call) {
+        case .int(let int)?: return .int(int)
+        case .double(let double)?: return .int(Int(exactly: double.rounded(.down)) ?? 0)
+        case .bool(let bool)?: return .int(bool ? 1 : 0)
+        case .string(let string)?: return .int(Int(string) ?? 0)
+        default: return .int(0)
+        }
+      },
+      "double(forKey:)": { call in
+        switch stored(call) {
+        case .double(let double)?: return .double(double)
+        case .int(let int)?: return .double(Double(int))
+        case .bool(let bool)?: return .double(bool ? 1 : 0)
+        case .string(let string)?: return .double(Double(string) ?? 0)
+        default: return .double(0)
+        }
+      },
+      "bool(forKey:)": { call in
+        switch stored(call) {
+        case .bool(let bool)?: return .bool(bool)
+        case .int(let int)?: return .bool(int != 0)
+        case .double(let double)?: return .bool(double != 0)
+        case .string(let string)?:
+          return .bool(["true", "yes"].contains(string.lowercased()) || (Int(string) ?? 0) != 0)
+        default: return .bool(false)
+        }
+      },
+      "array(forKey:)": { call in
+        if case .array(let items)? = stored(call) { return .array(items) }
+        return .null
+      },
+      "dictionary(forKey:)": { call in
+        if case .dictionary(let entries)? = stored(call) { return .dictionary(entries) }
+        return .null
+      },
+      "stringArray(forKey:)": { call in
+        if case .array(let items)? = stored(call),
+          items.allSatisfy({ if case .string = $0 { true } else { false } })
+        {
+          return .array(items)
+        }
+        return .null
+      },
+      "data(forKey:)": { call in
+        if case .opaque(let opaque)? = stored(call), opaque is DataValue {
+          return .opaque(opaque)
+        }
+        return .null
+      },
+      "url(forKey:)": { call in
+        if let url = stored(call), case .record("URL", _) = url { return url }
+        return .null
+      },
+    ]
+    return type
+  }()
+
+  /// The text of a call's `forKey:` argument.
+  private static func key(_ call: LibraryCall) -> String {
+    call.run.describe(call.argument("forKey"))
+  }
+
+  /// What the store holds for a call's `forKey:` argument; nil when it holds nothing.
+  private static func stored(_ call: LibraryCall) -> Value? {
+    call.run.userDefaults.read(key(call), reader: nil)
+  }
+}

@@ -1,0 +1,70 @@
+import IdentityEngine
+
+/// One simulated Apple type (`NSCache`, `Logger`, `UserDefaults`): its name and a table of its
+/// members. The interpreter reaches a member only when no declaration of the program applies
+/// (docs/semantics.md, "The simulated library"); `LibraryCatalogue` lists every type.
+///
+/// Members are found by Swift selector, as a call site names them: `object(forKey:)`,
+/// `setObject(_:forKey:cost:)`, `init()`. A key that is a bare name (`info`) takes any labels,
+/// for a member whose implementation reads its arguments itself. A member the table lacks,
+/// called on one of the type's values, stops the step as not simulated (`Type.member`).
+struct LibraryType: Sendable {
+  /// A member's implementation: it gets the call and the run it belongs to.
+  typealias Member = @Sendable (LibraryCall) throws(EvalError) -> Value
+
+  /// A member's implementation of a property write on a value type: it gets the call (its
+  /// receiver the value written into) and the property's new value, and gives the receiver's
+  /// new value.
+  typealias Setter = @Sendable (LibraryCall, Value) throws(EvalError) -> Value
+
+  /// What a simulated type's values are.
+  enum Values: Sendable {
+    /// Instances of a class (`NSCacheValue`): a reference type's objects.
+    case objects(OpaqueReference.Type)
+    /// Records of the type's name (`.record(type: "URLComponents", …)`): a value type, copied
+    /// on assignment, unless the program declares a type of that name.
+    case records
+    /// None: a type used only through its statics, or a name that is all there is of it.
+    case none
+  }
+
+  /// The type's name as programs write it (`NSCache`).
+  let name: String
+  /// What its values are.
+  let values: Values
+  /// Initializers by selector (`init(subsystem:category:)`).
+  var initializers: [String: Member] = [:]
+  /// Static properties (`standard`, `default`) by name.
+  var staticProperties: [String: Member] = [:]
+  /// Static methods by selector.
+  var staticMethods: [String: Member] = [:]
+  /// Instance properties by name.
+  var properties: [String: Member] = [:]
+  /// Instance methods by selector.
+  var methods: [String: Member] = [:]
+  /// Property writes of a value type (`components.host = "example.com"`), by name.
+  var setters: [String: Setter] = [:]
+  /// Members Apple's type has that idlab does not simulate, by name (`publisher`): the checker
+  /// warns where the source calls one (S120), before any run.
+  var notSimulated: [String: String] = [:]
+
+  /// A type named `name` whose values are `values`.
+  init(_ name: String, values: Values = .none) {
+    self.name = name
+    self.values = values
+  }
+
+  /// The member of `table` a call of `name` with `labels` names: its selector's entry, else the
+  /// bare name's.
+  static func member(
+    _ name: String, labels: [String?], in table: [String: Member]
+  ) -> Member? {
+    if table.isEmpty { return nil }
+    return table[selector(name, labels)] ?? table[name]
+  }
+
+  /// The Swift selector of a call: `setObject(_:forKey:)`, `init()`.
+  static func selector(_ name: String, _ labels: [String?]) -> String {
+    name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+  }
+}

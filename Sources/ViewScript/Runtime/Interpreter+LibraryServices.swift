@@ -1,0 +1,23 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// The run's services as library members see them (`LibraryServices`): the interpreter is the
+/// run.
+extension Interpreter: LibraryServices {
+  func declaresType(_ name: String) -> Bool {
+    model.types[name] != nil
+  }
+
+  func runtimeFailure(
+    _ id: String, _ message: String, arguments: [String: String], at node: Syntax
+  ) -> EvalError {
+    failure(id, message, at: node, arguments: arguments)
+  }
+
+  func callFunction(_ function: FunctionValue, _ arguments: [Argument], at node: Syntax)
+    throws(EvalError) -> Value
+  {
+    try call(function, arguments, builder: false, at: node)
+  }
+
+}

@@ -1,0 +1,85 @@
+import IdentityEngine
+import IdlabTestSupport
+import Testing
+
+@testable import ViewScript
+
+/// The simulated library (`Sources/ViewScript/Library/`): a member is found by its Swift
+/// selector, labels and all; a member the type's table lacks stops the step as not simulated
+/// where it is called; the program's own type of a library name wins over the library's.
+@Suite struct LibraryCatalogueTests {
+  static let settings = """
+    struct Settings: View {
+      @State private var shown = "none"
+      var body: some View {
+        VStack {
+          Text(shown)
+          Button("Save") {
+            UserDefaults.standard.set(7, forKey: "volume")
+            shown = "\\(UserDefaults.standard.integer(forKey: "volume"))"
+          }
+          Button("Misread") {
+            shown = "\\(UserDefaults.standard.integer(for: "volume"))"
+          }
+          Button("Log") {
+            let log = Logger(subsystem: "app", category: "ui")
+            log.info("saved")
+            log.flush()
+          }
+        }
+      }
+    }
+    """
+
+  @Test func aMemberIsFoundByItsSelector() throws {
+    let scene = try TestScene(source: Self.settings, root: "Settings")
+    #expect(try scene.perform(#"tap "Save""#).tree.texts == ["7"])
+    // `integer(for:)` is not `integer(forKey:)`: Swift would not compile it, and the table
+    // has no member of that selector.
+    let misread = try #require(try scene.perform(#"tap "Misread""#).error)
+    #expect(misread.id == "not-simulated")
+    #expect(misread.arguments == ["name": "UserDefaults.integer"])
+    #expect(misread.line == 11)
+  }
+
+  @Test func aMemberTheTableLacksIsNotSimulatedWhereItIsCalled() throws {
+    let scene = try TestScene(source: Self.settings, root: "Settings")
+    let error = try #require(try scene.perform(#"tap "Log""#).error)
+    #expect(error.id == "not-simulated")
+    #expect(error.arguments == ["name": "Logger.flush"])
+    #expect(error.line == 16)
+  }
+
+  @Test func theProgramsOwnTypeOfALibraryNameWins() throws {
+    let scene = try TestScene(
+      source: """
+        struct URLComponents {
+          var host = "mine"
+          var visits = 0
+        }
+
+        struct Address: View {
+          @State private var parts = URLComponents()
+          var body: some View {
+            VStack {
+              Text("\\(parts.host) \\(parts.visits)")
+              Button("Visit") {
+                parts.host = "theirs"
+                parts.visits += 1
+              }
+            }
+          }
+        }
+        """, root: "Address")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["mine 0"])
+    #expect(try scene.perform(#"tap "Visit""#).tree.texts == ["theirs 1"])
+  }
+
+  @Test func everySimulatedTypeIsAKnownName() {
+    for type in LibraryCatalogue.types {
+      #expect(Interpreter.libraryTypes.contains(type.name), "\(type.name)")
+      #expect(LibraryCatalogue.byName[type.name]?.name == type.name)
+    }
+  }
+}
