@@ -20,9 +20,9 @@ extension Interpreter {
     let leaf = LeafArguments(arguments: arguments, interpreter: self)
     var title = leaf.title
     /// The text of the label closure (`label:`, or the first trailing closure).
-    func labelText(_ labels: [String?]) throws(EvalError) -> String? {
+    func closureText(_ labels: [String?]) throws(EvalError) -> String? {
       guard let closure = leaf.closure(labels) else { return nil }
-      return firstText(combine(try children(of: closure, at: call)))
+      return self.labelText(combine(try children(of: closure, at: call)))
     }
     var primitive: Primitive
     switch name {
@@ -30,14 +30,14 @@ extension Interpreter {
       let binding = try leaf.binding("value", of: name, at: call)
       primitive = Primitive(kind: .stepper, binding: binding)
       if binding != nil {
-        if title == nil { title = try labelText(["label", nil]) }
+        if title == nil { title = try closureText(["label", nil]) }
         primitive.bounds = try bounds(leaf, defaultRange: nil, defaultStep: 1, at: call)
       } else {
         // `Stepper("Label") { onIncrement } onDecrement: { }`, or `Stepper { label }
         // onIncrement: { } onDecrement: { }`.
         var increment = leaf.value("onIncrement")
         if title == nil {
-          title = try labelText(increment == nil ? ["label"] : ["label", nil])
+          title = try closureText(increment == nil ? ["label"] : ["label", nil])
         }
         if increment == nil { increment = leaf.closure([nil]) }
         primitive.action = increment.flatMap { callback($0, at: call) }
@@ -45,18 +45,18 @@ extension Interpreter {
       }
     case "Slider":
       primitive = Primitive(kind: .slider, binding: try leaf.binding("value", of: name, at: call))
-      if title == nil { title = try labelText(["label", nil]) }
+      if title == nil { title = try closureText(["label", nil]) }
       primitive.bounds = try bounds(leaf, defaultRange: (0, 1), defaultStep: nil, at: call)
     case "TextEditor":
       primitive = Primitive(
         kind: .textEditor, binding: try leaf.binding("text", of: name, at: call))
     case "DatePicker", "ColorPicker":
-      if title == nil { title = try labelText(["label", nil]) }
+      if title == nil { title = try closureText(["label", nil]) }
       primitive = Primitive(
         kind: name == "DatePicker" ? .datePicker : .colorPicker,
         binding: try leaf.binding("selection", of: name, at: call))
     case "Link", "ShareLink":
-      if title == nil { title = try labelText(["label", nil]) }
+      if title == nil { title = try closureText(["label", nil]) }
       // Tapping opens and shares nothing: the simulator has no browser and no share sheet.
       let target = leaf.value(name == "Link" ? "destination" : "item")
       primitive = Primitive(

@@ -92,9 +92,9 @@ extension Interpreter {
     {
       // `Picker("Title", selection: $x)` or `Picker(selection: $x) { … } label: { Text("Title") }`.
       var pickerTitle: String?
-      if let title { pickerTitle = firstText(title) }
+      if let title { pickerTitle = labelText(title) }
       if pickerTitle == nil, let label = closure(["label"]) {
-        pickerTitle = firstText(combine(try self.children(of: label, at: call)))
+        pickerTitle = labelText(combine(try self.children(of: label, at: call)))
       }
       return viewValue(
         .modified(

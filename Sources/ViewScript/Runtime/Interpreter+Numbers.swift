@@ -33,7 +33,7 @@ extension Interpreter {
       case "isMultiple":
         let divisor = try self.int(first ?? .null, at: node)
         return .bool(divisor == 0 ? int == 0 : int.isMultiple(of: divisor))
-      case "formatted": return .string(String(int))
+      case "formatted": return try formattedNumber(base, arguments, at: node)
       case "advanced": return .int(int + (try self.int(first ?? .null, at: node)))
       default: break
       }
@@ -50,7 +50,7 @@ extension Interpreter {
           throw invalidArguments("rounded", .unknownRoundingRule, ["rule": rule], at: node)
         }
         return .double(double.rounded(known))
-      case "formatted": return .string(String(double))
+      case "formatted": return try formattedNumber(base, arguments, at: node)
       default: break
       }
     case .bool(let bool):
@@ -59,6 +59,26 @@ extension Interpreter {
       break
     }
     return nil
+  }
+
+  /// `number.formatted()` and `number.formatted(style)` (`NumberFormatStyle`); a style it does
+  /// not understand stops the step as not simulated, where it is written.
+  func formattedNumber(_ number: Value, _ arguments: [Argument], at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    guard let style = arguments.first?.value else {
+      return .string(NumberFormatStyle.plain(number) ?? describe(number))
+    }
+    guard let text = NumberFormatStyle.text(of: number, style: style) else {
+      throw notSimulated("formatted(\(Self.styleName(style)))", at: node)
+    }
+    return .string(text)
+  }
+
+  /// A format style as written (`.dateTime.month`), for messages.
+  static func styleName(_ style: Value) -> String {
+    if case .enumCase(_, let name, _) = style { return "." + name }
+    return "_"
   }
 
   /// Swift's integer types of other widths, by name: their values are idlab's `Int`, in these

@@ -141,7 +141,7 @@ extension Interpreter {
   {
     guard let title = arguments.first(where: { $0.label == nil && !isClosure($0.value) })?.value
     else { return "" }
-    if isViewLike(title) { return firstText(try toView(title, at: call)) ?? "" }
+    if isViewLike(title) { return labelText(try toView(title, at: call)) ?? "" }
     return describe(title)
   }
 
@@ -215,7 +215,7 @@ extension Interpreter {
   func alert(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws(EvalError) -> Value {
     func text(_ label: String) throws(EvalError) -> String? {
       guard let value = arguments.first(where: { $0.label == label })?.value else { return nil }
-      return isViewLike(value) ? firstText(try toView(value, at: call)) ?? "" : describe(value)
+      return isViewLike(value) ? labelText(try toView(value, at: call)) ?? "" : describe(value)
     }
     let message = try arguments.first { $0.label == "message" }.map {
       argument throws(EvalError) in try toView(argument.value, at: call)
@@ -232,7 +232,7 @@ extension Interpreter {
     guard case .enumCase(_, let style, let payload) = value else {
       return .primitive(Primitive(kind: .button, label: describe(value)))
     }
-    let label = payload.first(where: isViewLike).flatMap { try? firstText(toView($0, at: call)) }
+    let label = payload.first(where: isViewLike).flatMap { try? labelText(toView($0, at: call)) }
     let action = payload.first { asFunction($0) != nil }.flatMap { callback($0, at: call) }
     return .primitive(
       Primitive(

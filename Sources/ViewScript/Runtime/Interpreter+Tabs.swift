@@ -31,7 +31,7 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     let label = arguments.last { isClosure($0.value) }?.value
-    let title = firstText(combine(try children(of: label, at: call))) ?? ""
+    let title = labelText(combine(try children(of: label, at: call))) ?? ""
     return viewValue(.modified(content, .other(name: "tabItem", value: .string(title))))
   }
 
@@ -44,7 +44,7 @@ extension Interpreter {
       describe($0.value)
     }
     if title == nil, let label = closures.first(where: { $0.label == "label" })?.value {
-      title = firstText(combine(try children(of: label, at: call)))
+      title = labelText(combine(try children(of: label, at: call)))
     }
     var view = ViewDescription.modified(
       combine(try children(of: content, at: call)),

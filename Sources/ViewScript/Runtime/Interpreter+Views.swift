@@ -359,6 +359,27 @@ extension Interpreter {
     }
   }
 
+  /// The title a control's label view gives it (`Button { … } label: { HStack { Image(…);
+  /// Text("Add") } }` is "Add"): the texts it shows, in order, joined by a space, as its
+  /// accessibility label reads them; an image's name when it shows no text.
+  func labelText(_ description: ViewDescription) -> String? {
+    var texts: [String] = []
+    func collect(_ description: ViewDescription) {
+      switch description {
+      case .primitive(let primitive):
+        if primitive.kind == .text, let text = primitive.text { texts.append(text) }
+        if primitive.kind == .label, let label = primitive.label { texts.append(label) }
+      case .container(_, let children): children.forEach(collect)
+      case .modified(let inner, _), .anyView(let inner), .conditional(_, _, let inner):
+        collect(inner)
+      case .optional(let inner): inner.map(collect)
+      default: break
+      }
+    }
+    collect(description)
+    return texts.isEmpty ? firstText(description) : texts.joined(separator: " ")
+  }
+
   // MARK: - Built-in views
 
   /// `Text("…")`, `VStack { … }`, `ForEach(…)`, …; nil when `name` is not a built-in view.
@@ -414,6 +435,13 @@ extension Interpreter {
       if let text = try dateText(arguments, at: call) {
         return viewValue(.primitive(Primitive(kind: .text, text: text)))
       }
+      if let style = labeled("format"), let value = unlabeled?.value {
+        // `Text(_:format:)`: the value as the style writes it (`formatted(_:)`).
+        guard let text = NumberFormatStyle.text(of: value, style: style) else {
+          throw notSimulated("Text(_:format: \(Self.styleName(style)))", at: call)
+        }
+        return viewValue(.primitive(Primitive(kind: .text, text: text)))
+      }
       let text =
         (unlabeled ?? arguments.first { $0.label == "verbatim" }).map { describe($0.value) } ?? ""
       return viewValue(.primitive(Primitive(kind: .text, text: text)))
@@ -427,7 +455,7 @@ extension Interpreter {
     case "Toggle":
       var label = unlabeled.map { describe($0.value) }
       if label == nil, let closure = trailingClosures.first?.value {
-        label = firstText(combine(try children(of: closure, at: call)))
+        label = labelText(combine(try children(of: closure, at: call)))
       }
       return viewValue(
         .primitive(
@@ -442,7 +470,7 @@ extension Interpreter {
         labelClosure = trailingClosures.first?.value
       }
       if title == nil, let labelClosure {
-        title = firstText(combine(try children(of: labelClosure, at: call)))
+        title = labelText(combine(try children(of: labelClosure, at: call)))
       }
       let callback = action.map { function in
         Callback { [self] in

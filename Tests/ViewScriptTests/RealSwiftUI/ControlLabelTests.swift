@@ -1,0 +1,54 @@
+import IdentityEngine
+import IdlabTestSupport
+import Testing
+
+@testable import ViewScript
+
+/// A control whose label is a view (`Button { … } label: { HStack { Image(…); Text(…) } }`) is
+/// titled by the texts its label shows, in order, as its accessibility label reads them; an
+/// image's name only when it shows no text.
+@Suite struct ControlLabelTests {
+  static let source = """
+    struct Cart: View {
+      @State private var items = 0
+      @State private var gift = false
+      var body: some View {
+        VStack {
+          Button {
+            items += 1
+          } label: {
+            HStack {
+              Image(systemName: "plus")
+              Text("Add")
+            }
+          }
+          Button(action: { items = 0 }) {
+            HStack {
+              Text("Empty")
+              Text("\\(items)")
+            }
+          }
+          Button {
+            items -= 1
+          } label: {
+            Image(systemName: "minus")
+          }
+          Toggle(isOn: $gift) {
+            Label("Gift wrap", systemImage: "gift")
+          }
+        }
+      }
+    }
+    """
+
+  @Test func aLabelIsTheTextsItShows() throws {
+    let scene = try TestScene(source: Self.source, root: "Cart")
+    #expect(scene.first.error == nil)
+    let titles = scene.first.tree.allNodes.filter { ["Button", "Toggle"].contains($0.type) }
+      .map(\.label)
+    #expect(titles == ["Add", "Empty 0", "minus", "Gift wrap"])
+    let added = try scene.perform(#"tap "Add""#)
+    #expect(added.error == nil)
+    #expect(added.tree.state("items") == .int(1))
+  }
+}
