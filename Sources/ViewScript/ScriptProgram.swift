@@ -84,8 +84,10 @@ public struct ScriptProgram {
   let model: ProgramModel
   /// The scene's other files: path and text, folded tree, converter.
   var otherFiles: [(ScriptSource, SourceFileSyntax, SourceLocationConverter)] = []
-  /// The views the scene file itself declares, in source order (the last is the default root).
+  /// The views the scene file itself declares, in source order.
   var sceneViewNames: [String] = []
+  /// The root when no `--root` and no preview names one (`fileRoot(of:among:path:)`).
+  var fileRootName: String?
   /// The view construction the file's first preview runs (`previewRootCall()`), found once.
   var previewRoot: (call: FunctionCallExprSyntax, type: TypeDecl)?
   /// What the source declares and calls, by name.
@@ -209,10 +211,33 @@ public struct ScriptProgram {
     program.sceneViewNames = model.viewNames.filter { name in
       model.types[name].map { $0.syntax.root.id == Syntax(tree).id } ?? false
     }
+    program.fileRootName = fileRoot(of: model, among: program.sceneViewNames, path: first.path)
     program.registerPreviewView()
     program.previewRoot = program.previewRootCall()
     program.outline = SourceOutline(tree)
     return program
+  }
+
+  /// The view a file without a preview shows: the one named after the file (`ProfileView.swift`
+  /// declares `ProfileView`, as Xcode's view template names it), else the last of the views no
+  /// other view of the file names (the top of the file's views: helpers and rows are named by
+  /// the view that shows them), else the last view declared.
+  static func fileRoot(of model: ProgramModel, among views: [String], path: String) -> String? {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    if views.contains(stem) { return stem }
+    let viewSet = Set(views)
+    var named: Set<String> = []
+    for view in views {
+      guard let syntax = model.types[view]?.syntax else { continue }
+      for token in syntax.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind == .identifier(token.text) && token.text != view
+        && viewSet.contains(token.text)
+      {
+        named.insert(token.text)
+      }
+    }
+    return views.last { !named.contains($0) } ?? views.last
   }
 
   /// Parses one of the scene's other files, setting aside each top-level declaration that
@@ -485,7 +510,7 @@ public struct ScriptProgram {
   {
     let preview = root == nil ? previewRoot : nil
     let previewView = root == nil && preview == nil ? model.types[Self.previewViewName] : nil
-    guard let rootName = root ?? preview?.type.name ?? previewView?.name ?? sceneViewNames.last
+    guard let rootName = root ?? preview?.type.name ?? previewView?.name ?? fileRootName
     else {
       throw ScriptDiagnostics(
         [ScriptDiagnostic(.noViews, path: path, line: 1, column: 1, length: 1)], source: source,
