@@ -86,8 +86,9 @@ public struct ScriptProgram {
   var otherFiles: [(ScriptSource, SourceFileSyntax, SourceLocationConverter)] = []
   /// The views the scene file itself declares, in source order.
   var sceneViewNames: [String] = []
-  /// The root when no `--root` and no preview names one (`fileRoot(of:among:path:)`).
-  var fileRootName: String?
+  /// The top of the file's views (`topView(of:among:)`), found once: the root when no
+  /// `--root`, no preview and no view named after the file names one (`fileRootName`).
+  var topViewName: String?
   /// The view construction the file's first preview runs (`previewRootCall()`), found once.
   var previewRoot: (call: FunctionCallExprSyntax, type: TypeDecl)?
   /// What the source declares and calls, by name.
@@ -211,7 +212,7 @@ public struct ScriptProgram {
     program.sceneViewNames = model.viewNames.filter { name in
       model.types[name].map { $0.syntax.root.id == Syntax(tree).id } ?? false
     }
-    program.fileRootName = fileRoot(of: model, among: program.sceneViewNames, path: first.path)
+    program.topViewName = topView(of: model, among: program.sceneViewNames)
     program.registerPreviewView()
     program.previewRoot = program.previewRootCall()
     program.outline = SourceOutline(tree)
@@ -219,13 +220,18 @@ public struct ScriptProgram {
   }
 
   /// The view a file without a preview shows: the one named after the file (`ProfileView.swift`
-  /// declares `ProfileView`, as Xcode's view template names it), else the last of the views no
-  /// other view of the file names (the top of the file's views: helpers and rows are named by
-  /// the view that shows them), else the last view declared.
-  static func fileRoot(of model: ProgramModel, among views: [String], path: String) -> String? {
+  /// declares `ProfileView`, as Xcode's view template names it), else `topViewName`. The file's
+  /// name is read here, not when compiling: a compiled program is shared by every path its text
+  /// is compiled at (`CompiledSceneCache`).
+  var fileRootName: String? {
     let file = path.split(separator: "/").last.map(String.init) ?? path
     let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
-    if views.contains(stem) { return stem }
+    return sceneViewNames.contains(stem) ? stem : topViewName
+  }
+
+  /// The last of `views` that no other of them names (the top of a file's views: helpers and
+  /// rows are named by the view that shows them), else the last of `views`.
+  static func topView(of model: ProgramModel, among views: [String]) -> String? {
     let viewSet = Set(views)
     var named: Set<String> = []
     for view in views {

@@ -127,6 +127,16 @@ extension Interpreter {
       let arguments = try arguments(of: call, ctx)
       guard let first = arguments.first else { return .string("") }
       if let text = stringFromData(arguments) { return text }
+      if first.label == "format" {
+        // `String(format:_:…)`: Foundation's printf-style formatting (`PrintfFormat`).
+        let values = arguments.dropFirst().map(\.value)
+        guard arguments.dropFirst().allSatisfy({ $0.label == nil }),
+          let text = PrintfFormat.format(describe(first.value), values, describe: describe)
+        else {
+          throw notSimulated("String(format: \"\(describe(first.value))\")", at: call)
+        }
+        return .string(text)
+      }
       if first.label == "localized" {
         // No strings table holds the key: the default value, else the key itself.
         return .string(describe((arguments.first { $0.label == "defaultValue" } ?? first).value))

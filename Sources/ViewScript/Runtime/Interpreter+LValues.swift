@@ -221,6 +221,9 @@ extension Interpreter {
           current = elements[i]
         case .dictionary(let entries):
           current = entries[index] ?? .null
+        case .opaque(let opaque) where opaque is UnmodelledValue:
+          // Opaque by default: a subscript on an opaque value gives it back.
+          break
         default:
           if let node {
             throw diagnostic(

@@ -25,6 +25,24 @@ extension Interpreter {
     return viewValue(.modified(content, .presentation(toolbar)))
   }
 
+  /// `.navigationBarItems(leading:trailing:)` (and either alone), which iOS 14 replaced with
+  /// `.toolbar`: the leading view then the trailing one, as the toolbar's items beside the view;
+  /// nil when neither argument is a view.
+  func navigationBarItems(
+    _ content: ViewDescription, _ arguments: [Argument], at call: FunctionCallExprSyntax
+  ) throws(EvalError) -> Value? {
+    var items: [ViewDescription] = []
+    for label in ["leading", "trailing"] {
+      guard let item = arguments.first(where: { $0.label == label })?.value, isViewLike(item)
+      else { continue }
+      items.append(try toView(item, at: call))
+    }
+    if items.isEmpty { return nil }
+    let toolbar = Presentation(
+      kind: "toolbar", content: combine(items), dismiss: Callback {}, isModal: false)
+    return viewValue(.modified(content, .presentation(toolbar)))
+  }
+
   /// Names of the toolbar leaves this facet builds.
   static let toolbarLeaves: Set<String> = ["ToolbarSpacer", "DefaultToolbarItem"]
 

@@ -658,6 +658,11 @@ extension Interpreter {
     if let presented = try presentationModifier(name, content: content, arguments, call: call) {
       return presented
     }
+    if name == "navigationBarItems",
+      let items = try navigationBarItems(content, arguments, at: call)
+    {
+      return items
+    }
     if name == "toolbar", let toolbar = try toolbar(content, arguments, at: call) {
       return toolbar
     }

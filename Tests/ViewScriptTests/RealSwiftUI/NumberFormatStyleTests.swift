@@ -53,4 +53,30 @@ import Testing
     #expect(error.arguments == ["name": "Text(_:format: .number.rounded)"])
     #expect(error.line == 6)
   }
+
+  /// `String(format:)`: Foundation's printf-style text once every conversion fits its value;
+  /// `%d` of a `Double` stops the step where it is written.
+  @Test func aFormatStringIsFoundationsOnceItsConversionsFit() throws {
+    let source = """
+      struct Tank: View {
+        let liters = 2.75
+        let minutes = 5
+        @State private var wrong = false
+        var body: some View {
+          VStack {
+            Text(String(format: "%.1f L", liters))
+            Text(String(format: "%02d:%02d %@ 100%%", minutes, 7, "left"))
+            if wrong { Text(String(format: "%d", liters)) }
+            Button("Wrong") { wrong = true }
+          }
+        }
+      }
+      """
+    let scene = try TestScene(source: source, root: "Tank")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["2.8 L", "05:07 left 100%"])
+    let error = try #require(try scene.perform(#"tap "Wrong""#).error)
+    #expect(error.id == "not-simulated")
+    #expect(error.line == 9)
+  }
 }

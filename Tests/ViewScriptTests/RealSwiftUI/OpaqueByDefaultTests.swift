@@ -229,4 +229,19 @@ import Testing
       #expect(error.diagnostics.first?.arguments["similar"] == "VStack")
     }
   }
+
+  /// A subscript on an opaque value gives the opaque value back, as a member or a call does.
+  @Test func aSubscriptOnAnOpaqueValueIsOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        struct Folder: View {
+          let first = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+          var body: some View {
+            Text("\\(first)")
+          }
+        }
+        """, root: "Folder")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["‹FileManager›"])
+  }
 }

@@ -203,4 +203,28 @@ import Testing
         + "for `kind`"
     }
   }
+
+  /// `.navigationBarItems(leading:trailing:)`, which `.toolbar` replaced: its views are the
+  /// toolbar's items, leading first, and their controls are reachable.
+  @Test func navigationBarItemsAreToolbarItems() throws {
+    let scene = try TestScene(
+      source: """
+        struct Notes: View {
+          @State private var closed = 0
+          var body: some View {
+            NavigationStack {
+              Text("Closed \\(closed)")
+                .navigationBarItems(
+                  leading: Text("Edit"), trailing: Button("Close") { closed += 1 })
+            }
+          }
+        }
+        """, root: "Notes")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Closed 0", "Edit"])
+    let bar = scene.first.tree.allNodes.filter { $0.identity.hasSuffix("toolbar/TupleView") }
+    #expect(bar.count == 1)
+    #expect(bar.first?.children.map(\.type) == ["Text", "Button"])
+    #expect(try scene.perform(#"tap "Close""#).tree.texts == ["Closed 1", "Edit"])
+  }
 }
