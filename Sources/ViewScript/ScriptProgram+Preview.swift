@@ -146,7 +146,7 @@ extension ScriptProgram {
   /// written for them, and whether the memberwise argument is a binding (`@Binding var x: T`).
   static func requiredParameters(of type: TypeDecl) -> [RequiredParameter] {
     if !type.initializers.isEmpty {
-      let required = type.initializers.map { initializer in
+      let required = buildableInitializers(of: type).map { initializer in
         initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
           .map {
             RequiredParameter(
@@ -162,6 +162,39 @@ extension ScriptProgram {
         && !property.readsEnvironment
     }.map {
       RequiredParameter(label: $0.name, typeText: $0.typeText, isBinding: $0.wrapper == .binding)
+    }
+  }
+
+  /// `parameter` with a generic parameter of `type` as its type (`viewModel: ViewModel` in
+  /// `struct AlbumView<ViewModel: AlbumModelling>`) replaced by the first of the program's types
+  /// that conforms to its constraint, as an app specializes the view; unchanged when the type
+  /// is not a generic parameter or nothing declared conforms.
+  func specialized(_ parameter: RequiredParameter, for type: TypeDecl) -> RequiredParameter {
+    guard let written = parameter.typeText,
+      let generics = type.syntax.as(StructDeclSyntax.self)?.genericParameterClause?.parameters,
+      let generic = generics.first(where: { $0.name.text == written }),
+      let constraint = generic.inheritedType?.trimmedDescription
+    else { return parameter }
+    let required = Set(
+      constraint.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) })
+    guard
+      let concrete = model.typeOrder.first(where: { name in
+        model.types[name].map { required.isSubset(of: $0.conformances) } ?? false
+      })
+    else { return parameter }
+    var result = parameter
+    result.typeText = concrete
+    return result
+  }
+
+  /// The initializers of `type` a placeholder may be built with: all but `init(from:)` of
+  /// `Decodable`, which needs a decoder holding the app's data.
+  static func buildableInitializers(of type: TypeDecl) -> [InitializerDeclSyntax] {
+    type.initializers.filter { initializer in
+      let parameters = initializer.signature.parameterClause.parameters
+      return
+        !(parameters.count == 1 && parameters.first?.firstName.text == "from"
+        && parameters.first?.type.trimmedDescription == "Decoder")
     }
   }
 

@@ -538,7 +538,9 @@ public struct ScriptProgram {
         source: source, otherSources: otherSources)
     }
     // A default root that needs arguments no preview passes runs with placeholders, said so.
-    let required = root == nil && preview == nil ? Self.requiredParameters(of: rootType) : []
+    let required =
+      root == nil && preview == nil
+      ? Self.requiredParameters(of: rootType).map { specialized($0, for: rootType) } : []
     let interpreter = Interpreter(model: model, path: path)
     interpreter.budget = budget
     interpreter.stepLimit = budget.steps != Self.defaultStepLimit ? budget.steps : stepLimit

@@ -168,7 +168,7 @@ import Testing
     struct Loader: View {
       @State private var rows: [String] = ["a"]
       func load() {
-        let manager = FileManager()
+        let manager = CLGeocoder()
         _ = UIPasteboard.general
         _ = manager
       }
@@ -182,8 +182,8 @@ import Testing
     let warnings = output.stderr.split(separator: "\n").filter { $0.contains(": warning[") }
     let rest = "and stops where it depends on what the value holds"
     let manager: String =
-      "\(scene.path):4:19: warning[S120]: `FileManager` (Foundation) is not simulated: the scene"
-      + " runs with it as an opaque value ‹FileManager›, " + rest
+      "\(scene.path):4:19: warning[S120]: `CLGeocoder` (CoreLocation) is not simulated: the"
+      + " scene runs with it as an opaque value ‹CLGeocoder›, " + rest
     let pasteboard: String =
       "\(scene.path):5:9: warning[S120]: `UIPasteboard` (UIKit) is not simulated: the scene"
       + " runs with it as an opaque value ‹UIPasteboard›, " + rest

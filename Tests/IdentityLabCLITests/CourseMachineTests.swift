@@ -147,7 +147,7 @@ import Testing
     var machine = try Self.atTheChallenge(hasEditor: true)
     let fixed = try #require(machine.lesson?.scenes["tiny-fixed"]?.code)
     _ = machine.step(.edit)
-    _ = machine.step(.edited(fixed + "\nfunc save() { _ = FileManager() }\n"))
+    _ = machine.step(.edited(fixed + "\nfunc save() { _ = CLGeocoder() }\n"))
     let effects = machine.step(.check)
     let line = fixed.split(separator: "\n", omittingEmptySubsequences: false).count + 1
     let errorIndex = effects.firstIndex {
@@ -160,7 +160,7 @@ import Testing
     guard case .printError(let warning) = effects[index] else { return }
     #expect(
       warning.hasPrefix(
-        "fix-keys.swift:\(line):19: warning[S120]: `FileManager` (Foundation) is not simulated"),
+        "fix-keys.swift:\(line):19: warning[S120]: `CLGeocoder` (CoreLocation) is not simulated"),
       "\(warning)")
     #expect(Self.text(effects).contains("✓ the goal holds"))
   }

@@ -49,7 +49,6 @@ enum AppleSDKNames {
     ("Decimal", "Foundation"),
     ("DispatchGroup", "Dispatch"),
     ("DispatchQueue", "Dispatch"),
-    ("FileManager", "Foundation"),
     ("FileWrapper", "Foundation"),
     ("Future", "Combine"),
     ("ISO8601DateFormatter", "Foundation"),
@@ -109,6 +108,8 @@ enum AppleSDKNames {
     ("XCTestCase", "XCTest"),
     ("XCTestExpectation", "XCTest"),
     ("XCUIApplication", "XCTest"),
+    ("os_log", "os"),
+    ("os_signpost", "os"),
   ]
 
   /// `entries` by name.

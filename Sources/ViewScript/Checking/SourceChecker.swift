@@ -347,10 +347,14 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   /// The name a member chain starts from (`NotificationCenter` in
-  /// `NotificationCenter.default.publisher`); nil when it starts from anything else.
+  /// `NotificationCenter.default.publisher`, `FileManager` in `FileManager().urls`); nil when
+  /// it starts from anything else.
   static func rootName(_ expression: ExprSyntax) -> String? {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       return reference.baseName.text
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      return rootName(call.calledExpression)
     }
     return expression.as(MemberAccessExprSyntax.self)?.base.flatMap(rootName)
   }

@@ -7,6 +7,7 @@ import SwiftSyntax
 enum LibraryCatalogue {
   /// The simulated types.
   static let types: [LibraryType] = [
+    .fileManager,
     .logger,
     .notification,
     .notificationCenter,
@@ -74,6 +75,7 @@ enum LibraryCatalogue {
       run: run)
     guard let member = LibraryType.member(name, labels: arguments.map(\.label), in: type.methods)
     else {
+      if type.otherMembers == .opaque { return .opaque(UnmodelledValue("\(type.name).\(name)")) }
       throw call.notSimulated
     }
     return try member(call)
@@ -84,8 +86,10 @@ enum LibraryCatalogue {
   static func property(_ name: String, of value: Value, at node: Syntax, run: any LibraryServices)
     throws(EvalError) -> Value?
   {
-    guard let type = type(of: value, run: run), let member = type.properties[name] else {
-      return nil
+    guard let type = type(of: value, run: run) else { return nil }
+    guard let member = type.properties[name] else {
+      return type.otherMembers == .opaque
+        ? .opaque(UnmodelledValue("\(type.name).\(name)")) : nil
     }
     return try member(
       LibraryCall(
@@ -135,6 +139,8 @@ enum LibraryCatalogue {
   /// The framework of `Type.member` when Apple's type has that member and idlab does not
   /// simulate it (`NotificationCenter.publisher`); nil otherwise.
   static func unsimulatedMember(_ typeName: String, _ member: String) -> String? {
-    byName[typeName]?.notSimulated[member]
+    guard let type = byName[typeName] else { return nil }
+    if let framework = type.notSimulated[member] { return framework }
+    return type.otherMembers == .opaque && !type.has(member) ? type.framework : nil
   }
 }

@@ -9,6 +9,8 @@ protocol LibraryServices: AnyObject {
   var userDefaults: UserDefaultsStore { get }
   /// `NotificationCenter.default`.
   var notificationCenter: NotificationCenterValue { get }
+  /// `URL.documentsDirectory`: the app's documents folder, empty when the run starts.
+  var documentsDirectory: Value { get }
 
   /// Whether the program declares a type named `name` (which then wins over a library type
   /// of that name).

@@ -47,6 +47,28 @@ struct LibraryType: Sendable {
   /// Members Apple's type has that idlab does not simulate, by name (`publisher`): the checker
   /// warns where the source calls one (S120), before any run.
   var notSimulated: [String: String] = [:]
+  /// What a member the tables lack does.
+  var otherMembers = OtherMembers.notSimulated
+  /// The framework the type comes from (`Foundation`), named in the S120 warning for a member
+  /// the tables lack when `otherMembers` is `.opaque`.
+  var framework = "Foundation"
+
+  /// What a member the tables lack does when a program calls or reads it.
+  enum OtherMembers: Sendable {
+    /// It stops the step where it is called, as not simulated (`Type.member`).
+    case notSimulated
+    /// It gives an opaque value (opaque by default, docs/semantics.md): a partly simulated SDK
+    /// type (`FileManager`) whose other members the scene need not depend on. The checker warns
+    /// where the source names one (S120), so the footer lists it.
+    case opaque
+  }
+
+  /// Whether a table has a member of base name `name` (any selector).
+  func has(_ name: String) -> Bool {
+    [initializers, staticProperties, staticMethods, properties, methods].contains { table in
+      table[name] != nil || table.keys.contains { $0.hasPrefix(name + "(") }
+    } || setters[name] != nil
+  }
 
   /// A type named `name` whose values are `values`.
   init(_ name: String, values: Values = .none) {

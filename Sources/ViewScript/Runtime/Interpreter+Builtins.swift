@@ -162,6 +162,9 @@ extension Interpreter {
       return value
     case "Bool":
       return try arguments(of: call, ctx).first?.value ?? .bool(false)
+    case "Optional":
+      // `Optional(kind)`: the value itself (idlab's optionals are the value or `nil`).
+      return try arguments(of: call, ctx).first?.value ?? .null
     case "State", "FocusState", "ObservedObject":
       let arguments = try arguments(of: call, ctx)
       return arguments.first?.value ?? .null

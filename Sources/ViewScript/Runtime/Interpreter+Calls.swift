@@ -90,9 +90,15 @@ extension Interpreter {
       return try callValue(value, try arguments(of: call, ctx), at: call)
     }
     if let selfContext = ctx.selfContext, let type = selfContext.type,
-      let methods = type.methods[name]
+      var methods = type.methods[name]
     {
       let arguments = try arguments(of: call, ctx)
+      if model.libraryExtensions[type.name] === type {
+        methods = applicableExtensionMethods(methods, arguments)
+        if methods.isEmpty {
+          return try libraryMethod(name, on: selfContext.value, arguments, at: call)
+        }
+      }
       let method = pickOverload(methods, arguments)
       return try invoke(
         method, arguments: arguments, selfContext: selfContext, type: type, at: call)
@@ -310,7 +316,10 @@ extension Interpreter {
     {
       arguments[0].value = typed(arguments[0].value, as: element)
     }
-    if let type = libraryExtension(of: base), let methods = type.methods[name] {
+    if let type = libraryExtension(of: base),
+      case let methods = applicableExtensionMethods(type.methods[name] ?? [], arguments),
+      !methods.isEmpty
+    {
       return try invoke(
         pickOverload(methods, arguments), arguments: arguments,
         selfContext: SelfContext(value: base, type: type), type: type, at: call)
@@ -325,6 +334,15 @@ extension Interpreter {
         result = try mutatingLibraryMethod(name, on: &value, arguments, at: call)
       }
       return result
+    }
+    // `raw.flatMap { Kind(rawValue: $0) }` on a `String?`: `Optional`'s `map`/`flatMap` give
+    // the closure the wrapped value, not each character.
+    if name == "map" || name == "flatMap", arguments.count == 1,
+      let function = asFunction(arguments[0].value),
+      declaredType(of: baseExpr, ctx)?.hasPrefix("Optional<") == true
+    {
+      if base == .null { return .null }
+      return try self.call(function, [Argument(label: nil, value: base)], at: call)
     }
     return try libraryMethod(name, on: base, arguments, at: call)
   }

@@ -508,6 +508,13 @@ extension Interpreter {
         name, payload: nil, expected: expectedDeclaredType(of: member, ctx), at: member)
     }
     if name == "self", let metatype = typeLiteral(baseExpr) { return metatype }
+    // `Kind?.none` (`.tag(Kind?.none)`): the optional type's `nil`.
+    if name == "none", let optional = baseExpr.as(OptionalChainingExprSyntax.self),
+      let reference = optional.expression.as(DeclReferenceExprSyntax.self),
+      typeReference(reference, ctx) != nil
+    {
+      return .null
+    }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext,
       let value = try selfMember(name, selfContext, ctx, at: member.declName)
@@ -972,10 +979,11 @@ extension Interpreter {
       guard let a = double(left), let b = double(right) else {
         if op == "+", case .opaque(let l) = left, case .opaque(let r) = right,
           let lv = l as? ViewValue, let rv = r as? ViewValue,
-          case .primitive(let lp) = lv.description, case .primitive(let rp) = rv.description
+          let lt = Self.styledText(lv.description), let rt = Self.styledText(rv.description)
         {
-          return .opaque(
-            ViewValue(.primitive(Primitive(kind: .text, text: (lp.text ?? "") + (rp.text ?? "")))))
+          // `Text("PIN: ") + Text(pin).bold()`: one `Text` of both strings (a styling
+          // modifier on a `Text` gives a `Text`; the screen shows no styles).
+          return .opaque(ViewValue(.primitive(Primitive(kind: .text, text: lt + rt))))
         }
         throw diagnostic(
           .unsupportedExpression,
@@ -989,6 +997,16 @@ extension Interpreter {
       default:
         throw diagnostic(.unsupportedExpression, ["kind": "operator \(op)"], at: node)
       }
+    }
+  }
+
+  /// The string of a `Text`, through the styling modifiers on it (`.bold()`, `.font(…)`); nil
+  /// for any other view.
+  static func styledText(_ description: ViewDescription) -> String? {
+    switch description {
+    case .primitive(let primitive) where primitive.kind == .text: return primitive.text ?? ""
+    case .modified(let inner, _): return styledText(inner)
+    default: return nil
     }
   }
 

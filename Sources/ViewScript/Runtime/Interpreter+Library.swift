@@ -84,6 +84,9 @@ extension Interpreter {
       return value
     }
     if let value = try geometryProxyMethod(name, on: base, arguments, at: node) { return value }
+    if name == "animation", case .opaque(let opaque) = base, let binding = opaque as? BindingValue {
+      return animatedBinding(binding.binding, arguments.first?.syntax?.trimmedDescription)
+    }
     if case .record(Self.hasherType, _) = base, name == "finalize" { return finalize(base) }
     if case .opaque(let opaque) = base, let function = opaque as? FunctionValue,
       name == "callAsFunction"
@@ -121,6 +124,22 @@ extension Interpreter {
     if let value = inertMember(name, of: base, arguments) { return value }
     if base == .null { throw .chainNil }
     throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
+  }
+
+  /// `$flag.animation(.spring)`: the same binding, whose writes happen inside
+  /// `withAnimation(animation)` (Apple, `Binding.animation(_:)`: "Specifies an animation to
+  /// perform when the binding value changes"); `written` is the animation as the source wrote
+  /// it, nil for `Animation.default`.
+  func animatedBinding(_ binding: Binding, _ written: String?) -> Value {
+    let set = binding.set
+    return .opaque(
+      BindingValue(
+        Binding(
+          get: binding.get,
+          set: { [weak self] newValue in
+            guard let simulation = self?.simulation else { return try set(newValue) }
+            try simulation.withAnimation(written) { try set(newValue) }
+          })))
   }
 
   /// The function inside `value`, when it holds one (a closure argument).

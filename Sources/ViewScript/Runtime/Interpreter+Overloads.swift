@@ -44,6 +44,44 @@ extension Interpreter {
     return index == shape.count
   }
 
+  /// The methods of a program's extension of a library type (`extension UserDefaults { func
+  /// string(forKey key: Key) }`) that a call with `arguments` can call: their labels accept the
+  /// call's, and every argument fits its parameter's declared type. When none does, the library
+  /// type's own member is the one Swift calls (`string(forKey: key.rawValue)` inside that
+  /// method passes a `String`, which no program type is).
+  func applicableExtensionMethods(_ methods: [FunctionDeclSyntax], _ arguments: [Argument])
+    -> [FunctionDeclSyntax]
+  {
+    methods.filter { method in
+      let parameters = method.signature.parameterClause.parameters
+      guard accepts(parameters, shape(of: arguments)) else { return false }
+      var index = 0
+      for parameter in parameters {
+        guard index < arguments.count else { break }
+        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+        guard arguments[index].label == label else { continue }
+        if !fits(arguments[index].value, parameter.type) { return false }
+        index += 1
+      }
+      return true
+    }
+  }
+
+  /// Whether `value` can be an argument of a parameter declared `type`: a string, number or
+  /// boolean is never a value of one of the program's own types (Swift converts none
+  /// implicitly); anything else is taken to fit.
+  private func fits(_ value: Value, _ type: TypeSyntax) -> Bool {
+    switch value {
+    case .string, .int, .double, .bool: break
+    default: return true
+    }
+    var written = type.trimmedDescription
+    while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+    let simple = written.split(separator: ".").last.map(String.init) ?? written
+    let declared = model.types[written] ?? model.types[simple]
+    return declared == nil
+  }
+
   /// The first initializer of `type` a call whose arguments have `shape` can call.
   func initializer(of type: TypeDecl, accepting shape: [ArgumentShape]) -> InitializerDeclSyntax? {
     type.initializers.first { accepts($0.signature.parameterClause.parameters, shape) }

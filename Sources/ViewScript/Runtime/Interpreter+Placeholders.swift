@@ -74,6 +74,10 @@ extension Interpreter {
       }
       return .enumCase(type: type.name, name: first.name, payload: [])
     }
+    if !type.initializers.isEmpty, ScriptProgram.buildableInitializers(of: type).isEmpty {
+      // Only `init(from: Decoder)`: nothing to build it from but the app's data.
+      return .opaque(UnmodelledValue(name))
+    }
     let arguments = try placeholderArguments(
       ScriptProgram.requiredParameters(of: type), depth: depth + 1)
     return try construct(type, arguments, at: type.syntax)

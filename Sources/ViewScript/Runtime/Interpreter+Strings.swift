@@ -37,6 +37,13 @@ extension Interpreter {
       }
       guard case .string(let needle) = first else { return .bool(false) }
       return .bool(needle.isEmpty || string.contains(needle))
+    case "data" where arguments.map(\.label) == ["using"]:
+      // `text.data(using: .utf8)`: its UTF-8 bytes (every Swift string has them); another
+      // encoding is not simulated.
+      guard case .enumCase(_, "utf8", [])? = first else {
+        throw notSimulated("String.data(using:)", at: node)
+      }
+      return .opaque(DataValue(Data(string.utf8)))
     case "lowercased": return .string(string.lowercased())
     case "uppercased": return .string(string.uppercased())
     case "hasPrefix", "starts":

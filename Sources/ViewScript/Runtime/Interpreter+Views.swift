@@ -490,9 +490,17 @@ extension Interpreter {
       let imageName = labeled("systemName") ?? unlabeled?.value
       return viewValue(.primitive(Primitive(kind: .image, text: imageName.map(describe))))
     case "Label":
-      let title = unlabeled.map { describe($0.value) }
-      let image = labeled("systemImage") ?? labeled("image")
-      return viewValue(.primitive(Primitive(kind: .label, text: image.map(describe), label: title)))
+      var title = unlabeled.map { describe($0.value) }
+      var icon = (labeled("systemImage") ?? labeled("image")).map(describe)
+      // `Label { Text("Privacy") } icon: { Image(systemName: "lock") }`: the title's texts and
+      // the icon's image.
+      if title == nil, let closure = labeled("title") ?? trailingClosures.first?.value {
+        title = labelText(combine(try children(of: closure, at: call)))
+      }
+      if icon == nil, let closure = labeled("icon") {
+        icon = firstText(combine(try children(of: closure, at: call)))
+      }
+      return viewValue(.primitive(Primitive(kind: .label, text: icon, label: title)))
     case "ProgressView":
       return viewValue(
         .primitive(Primitive(kind: .progressView, label: unlabeled.map { describe($0.value) })))

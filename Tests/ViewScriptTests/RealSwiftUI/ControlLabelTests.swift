@@ -51,4 +51,25 @@ import Testing
     #expect(added.error == nil)
     #expect(added.tree.state("items") == .int(1))
   }
+
+  @Test func aLabelWithTitleAndIconClosuresShowsBoth() throws {
+    let scene = try TestScene(
+      source: """
+        struct Settings: View {
+          @State private var privacy = false
+          var body: some View {
+            Toggle(isOn: $privacy) {
+              Label {
+                VStack { Text("Privacy Mode") }
+              } icon: {
+                Image(systemName: "lock")
+              }
+            }
+          }
+        }
+        """, root: "Settings")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.allNodes.first { $0.type == "Toggle" }?.label == "Privacy Mode")
+    #expect(try scene.perform(#"toggle "Privacy Mode""#).tree.state("privacy") == .bool(true))
+  }
 }

@@ -115,4 +115,54 @@ import Testing
         """, path: folder.appendingPathComponent("Fonts.swift").path)
     #expect(scene.first.tree.texts == ["a.ttf", "b.ttf", "0"])
   }
+
+  /// `FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]` is the
+  /// documents folder: empty on a fresh install, then holding what the app wrote.
+  @Test func theFileManagersDocumentsURLIsTheDocumentsFolder() throws {
+    let scene = try TestScene(
+      source: """
+        final class Store: ObservableObject {
+          @Published var names: [String] = []
+          private var url: URL {
+            FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+              .appendingPathComponent("names.json")
+          }
+          init() { load() }
+          func load() {
+            guard let data = try? Data(contentsOf: url),
+              let saved = try? JSONDecoder().decode([String].self, from: data)
+            else { return }
+            names = saved
+          }
+          func add(_ name: String) {
+            names.append(name)
+            if let data = try? JSONEncoder().encode(names) { try? data.write(to: url) }
+          }
+        }
+
+        struct Names: View {
+          @StateObject private var store = Store()
+          @State private var loads = 0
+          var body: some View {
+            VStack {
+              Text("\\(store.names.count) names, \\(loads) loads")
+              Button("Add") { store.add("Ada") }
+              Button("Reload") {
+                store.names = []
+                store.load()
+                loads += 1
+              }
+              Button("Temp") { print(FileManager.default.temporaryDirectory) }
+            }
+          }
+        }
+        """, root: "Names")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["0 names, 0 loads"])
+    _ = try scene.perform(#"tap "Add""#)
+    #expect(try scene.perform(#"tap "Reload""#).tree.texts == ["1 names, 1 loads"])
+    // A member the table lacks is an opaque value, named after the type and the member.
+    #expect(try scene.perform(#"tap "Temp""#).error == nil)
+    #expect(scene.run.printed.last == "‹FileManager.temporaryDirectory›")
+  }
 }

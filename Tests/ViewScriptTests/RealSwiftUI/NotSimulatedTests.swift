@@ -59,8 +59,9 @@ import Testing
         "\($0.line):\($0.column) \($0.severity.rawValue)[\($0.code)] \($0.englishMessage)"
       }.joined(separator: "\n"),
       """
-      13:25 warning[S120] `FileManager` (Foundation) is not simulated: the scene runs with it as \
-      an opaque value ‹FileManager›, and stops where it depends on what the value holds
+      13:39 warning[S120] `FileManager.contentsOfDirectory` (Foundation) is not simulated: the \
+      scene runs with it as an opaque value ‹FileManager.contentsOfDirectory›, and stops where it \
+      depends on what the value holds
       """)
     let run = try program.simulate(root: nil)
     let first = try #require(run.steps.first?.outcome)
@@ -74,14 +75,14 @@ import Testing
   }
 
   /// Nothing in the action depends on what the directory listing holds: it runs, the listing
-  /// is the opaque value, printed as `‹FileManager›`.
+  /// is the opaque value, printed as `‹FileManager.contentsOfDirectory›`.
   @Test func tappingTheButtonRunsWithTheSDKValueOpaque() throws {
     let scene = try TestScene(source: Self.saver)
     let tapped = try scene.perform(#"tap "Save""#)
     #expect(tapped.error == nil)
     #expect(tapped.tree.state("saved") == .int(1))
     #expect(tapped.tree.texts == ["milk"])
-    #expect(scene.run.printed.last == "‹FileManager›")
+    #expect(scene.run.printed.last == "‹FileManager.contentsOfDirectory›")
   }
 
   /// Where the run depends on what the value holds (here, whether the listing is empty), the
@@ -103,7 +104,7 @@ import Testing
     let failure = try #require(tapped.error)
     #expect(failure.id == "depends-on-unmodelled")
     #expect(failure.messageKey == "runtime.depends-on-unmodelled")
-    #expect(failure.arguments == ["name": "FileManager"])
+    #expect(failure.arguments == ["name": "FileManager.fileExists"])
     #expect((failure.line, failure.column) == (6, 10))
     // The statement before the branch ran.
     #expect(tapped.tree.state("count") == .int(1))

@@ -235,13 +235,13 @@ import Testing
     let scene = try TestScene(
       source: """
         struct Folder: View {
-          let first = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+          let first = ProcessInfo.processInfo.arguments[0]
           var body: some View {
             Text("\\(first)")
           }
         }
         """, root: "Folder")
     #expect(scene.first.error == nil)
-    #expect(scene.first.tree.texts == ["‹FileManager›"])
+    #expect(scene.first.tree.texts == ["‹ProcessInfo›"])
   }
 }

@@ -177,4 +177,37 @@ import Testing
     let tapped = try scene.perform(#"tap "a 0""#)
     #expect(tapped.tree.nodes(ofType: "Row").map { $0.state("taps") } == [.int(1), .int(0)])
   }
+
+  /// A generic root's parameter is made from the program's type that conforms to its
+  /// constraint; a type built only by `init(from: Decoder)` is an opaque placeholder.
+  @Test func placeholdersSpecializeGenericsAndSkipDecoders() throws {
+    let scene = try TestScene(
+      source: """
+        protocol Listing: ObservableObject {
+          var titles: [String] { get }
+        }
+
+        final class AlbumListing: Listing {
+          @Published var titles = ["One", "Two"]
+        }
+
+        struct Movie: Decodable {
+          var title: String
+          init(from decoder: Decoder) throws { title = "decoded" }
+        }
+
+        struct Albums<Model: Listing>: View {
+          @ObservedObject var model: Model
+          let movie: Movie
+          var body: some View {
+            VStack {
+              ForEach(model.titles, id: \\.self) { Text($0) }
+              Text("\\(movie)")
+            }
+          }
+        }
+        """, path: "Albums.swift")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["One", "Two", "‹Movie›"])
+  }
 }

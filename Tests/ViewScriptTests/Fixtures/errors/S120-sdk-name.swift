@@ -2,7 +2,7 @@ struct Screen: View {
   @State private var saved = ""
   var body: some View {
     Button("Save") {
-      saved = String(describing: 1️⃣FileManager())
+      saved = String(describing: 1️⃣CLGeocoder())
     }
   }
 }

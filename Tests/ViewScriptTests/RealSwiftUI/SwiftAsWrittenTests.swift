@@ -1,0 +1,129 @@
+import IdentityEngine
+import IdlabTestSupport
+import Testing
+
+@testable import ViewScript
+
+/// Valid Swift that real apps write and that idlab once refused or ran wrongly: `Optional`'s
+/// `map`/`flatMap` and `Kind?.none`, a program's extension method of a library type overloaded
+/// by parameter type, `Text + Text.bold()`, `Binding.animation()`, `String.data(using:)`,
+/// `os_log`.
+@Suite struct SwiftAsWrittenTests {
+  @Test func anOptionalsFlatMapGivesTheClosureTheWrappedValue() throws {
+    let scene = try TestScene(
+      source: """
+        enum Kind: String { case noun, verb }
+
+        struct Card {
+          var raw: String?
+          var kind: Kind? { raw.flatMap { Kind(rawValue: $0) } }
+          var shout: String? { raw.map { $0.uppercased() } }
+        }
+
+        struct Cards: View {
+          @State private var selected: Kind? = .verb
+          let cards = [Card(raw: "noun"), Card(raw: nil), Card(raw: "adverb")]
+          var body: some View {
+            VStack {
+              ForEach(0..<cards.count, id: \\.self) { index in
+                Text("\\(cards[index].kind?.rawValue ?? "none") \\(cards[index].shout ?? "-")")
+              }
+              Picker("Kind", selection: $selected) {
+                Text("Any").tag(Kind?.none)
+                Text("Noun").tag(Optional(Kind.noun))
+              }
+              Button("Clear") { selected = Kind?.none }
+            }
+          }
+        }
+        """, root: "Cards")
+    #expect(scene.first.error == nil)
+    #expect(
+      Array(scene.first.tree.texts.prefix(3)) == ["noun NOUN", "none -", "none ADVERB"])
+    let cleared = try scene.perform(#"tap "Clear""#)
+    #expect(cleared.tree.state("selected") == .null)
+  }
+
+  @Test func aLibraryTypesExtensionMethodAppliesOnlyToArgumentsOfItsTypes() throws {
+    let scene = try TestScene(
+      source: """
+        extension UserDefaults {
+          enum Key: String { case name }
+          func string(forKey key: Key) -> String? { string(forKey: key.rawValue) }
+          func set(_ value: Any?, forKey key: Key) { set(value, forKey: key.rawValue) }
+        }
+
+        struct Prefs: View {
+          @State private var shown = "-"
+          var body: some View {
+            VStack {
+              Text(shown)
+              Button("Save") {
+                UserDefaults.standard.set("Ann", forKey: .name)
+                shown = UserDefaults.standard.string(forKey: .name) ?? "none"
+              }
+            }
+          }
+        }
+        """, root: "Prefs")
+    let saved = try scene.perform(#"tap "Save""#)
+    #expect(saved.error == nil)
+    #expect(saved.tree.texts == ["Ann"])
+  }
+
+  @Test func textsJoinedWithStylingAreOneText() throws {
+    let scene = try TestScene(
+      source: """
+        struct Pin: View {
+          let pin = "4821"
+          var body: some View {
+            Text("Your PIN: ") + Text(pin).bold().foregroundColor(.blue)
+          }
+        }
+        """, root: "Pin")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Your PIN: 4821"])
+  }
+
+  /// `$flag.animation()` writes inside an animation: the opacity animates; the same toggle
+  /// through `$flag` does not.
+  @Test func aBindingsAnimationAnimatesItsWrites() throws {
+    func motion(_ binding: String) throws -> Int {
+      let scene = try TestScene(
+        source: """
+          struct Fade: View {
+            @State private var shown = true
+            var body: some View {
+              VStack {
+                Toggle("Shown", isOn: \(binding))
+                Text("Hello").opacity(shown ? 1 : 0)
+              }
+            }
+          }
+          """, root: "Fade")
+      let toggled = try scene.perform(#"toggle "Shown""#)
+      #expect(toggled.error == nil)
+      #expect(toggled.tree.state("shown") == .bool(false))
+      return toggled.motion.count
+    }
+    #expect(try motion("$shown.animation()") == 1)
+    #expect(try motion("$shown") == 0)
+  }
+
+  @Test func aStringsUTF8DataAndOSLogRun() throws {
+    let scene = try TestScene(
+      source: """
+        import os.log
+
+        struct Bytes: View {
+          let data = "héllo".data(using: .utf8)!
+          var body: some View {
+            Text("\\(data.count) \\(String(data: data, encoding: .utf8) ?? "")")
+              .onAppear { os_log("shown", type: .debug) }
+          }
+        }
+        """, root: "Bytes")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["6 héllo"])
+  }
+}
