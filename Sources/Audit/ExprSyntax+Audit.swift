@@ -67,6 +67,23 @@ extension ExprSyntax {
     return name.hasPrefix("$") && name.count > 1 ? String(name.dropFirst()) : name
   }
 
+  /// How a closure's or a loop's collection is written, for `ProjectFacts.elementSources`:
+  /// `books` for `books` and `self.books`, `model.books` for `model.books`; nil for anything
+  /// else (a call, a binding `$books`, a deeper chain).
+  var elementSourceKey: String? {
+    let expression = unparenthesized
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return name.hasPrefix("$") ? nil : name
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.unparenthesized.as(DeclReferenceExprSyntax.self),
+      !base.baseName.text.hasPrefix("$")
+    else { return nil }
+    let name = member.declName.baseName.text
+    return base.baseName.text == "self" ? name : "\(base.baseName.text).\(name)"
+  }
+
   /// The collection whose element an assignment edits in place: `ships` in `ships[i] = x` and
   /// `ships[i].name = x`.
   var editedElementCollection: String? {

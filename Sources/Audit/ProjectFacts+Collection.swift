@@ -17,14 +17,16 @@ extension ProjectFacts {
     }
     facts.localOnlyNames = collector.localNames.subtracting(collector.memberNames)
     // A write through a variable this file declares with a type is a write to that type.
-    for (name, found) in facts.writers {
-      facts.writers[name] = Set(
+    func resolved(_ found: Set<String>) -> Set<String> {
+      Set(
         found.flatMap { writer -> [String] in
           guard writer.hasPrefix("@"), let types = facts.valueTypes[String(writer.dropFirst())]
           else { return [writer] }
           return Array(types)
         })
     }
+    facts.writers = facts.writers.mapValues(resolved)
+    facts.dynamicWriters = facts.dynamicWriters.mapValues(resolved)
     return facts
   }
 
@@ -99,7 +101,24 @@ private final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-    return inherited.contains("PreviewProvider") ? .skipChildren : .visitChildren
+    if inherited.contains("PreviewProvider") { return .skipChildren }
+    facts.declaredTypes.insert(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    facts.declaredTypes.insert(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    facts.declaredTypes.insert(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    facts.declaredTypes.insert(node.name.text)
+    return .visitChildren
   }
 
   /// For each function or variable declaration being walked, the type whose views it builds
@@ -149,13 +168,17 @@ private final class FactCollector: SyntaxVisitor {
         memberNames.insert(name)
       }
       let stored = !binding.isComputed && !node.isStatic
-      if isDynamicWrapper { facts.dynamicNames.insert(name) }
+      if isDynamicWrapper {
+        facts.dynamicNames.insert(name)
+        facts.dynamicWriters[name, default: []].insert(owner?.name ?? "?")
+      }
       if let owner, stored {
         facts.storedNames.insert(name)
         facts.storedMembers.insert("\(owner.name).\(name)")
         if !node.isVar { facts.letMembers.insert("\(owner.name).\(name)") }
         if owner.isStruct, binding.initializer == nil, attributes.isEmpty {
           facts.inputNames.insert(name)
+          facts.inputMembers.insert("\(owner.name).\(name)")
         }
       }
       if binding.isComputed, let source = binding.singleExpression?.sourceCollection.collectionKey,
@@ -281,6 +304,47 @@ private final class FactCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `ForEach(books) { book in … }`, `List(books) { book in … }`, `books.map { book in … }`:
+  /// the closure's first parameter is an element of the collection.
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let parameter = node.firstParameterName else { return .visitChildren }
+    let call =
+      node.parent?.as(FunctionCallExprSyntax.self)
+      ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let call, let name = call.calleeName else { return .visitChildren }
+    let data: ExprSyntax?
+    if ["ForEach", "List"].contains(name), call.calledExpression.is(DeclReferenceExprSyntax.self) {
+      data = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+    } else if Self.elementClosureMethods.contains(name) {
+      data = call.receiver
+    } else {
+      data = nil
+    }
+    recordElement(parameter, of: data)
+    return .visitChildren
+  }
+
+  /// `for book in books`: the loop's variable is an element of the collection.
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+      recordElement(name, of: node.sequence)
+    }
+    return .visitChildren
+  }
+
+  /// Methods whose closure takes the receiver's elements.
+  static let elementClosureMethods: Set<String> = [
+    "map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "sorted", "min",
+    "max", "allSatisfy", "firstIndex", "last", "lastIndex",
+  ]
+
+  func recordElement(_ parameter: String, of data: ExprSyntax?) {
+    guard let source = data?.unparenthesized.elementSourceKey else { return }
+    facts.elementSources[parameter] = source
+    facts.declaredNames.insert(parameter)
+    localNames.insert(parameter)
+  }
+
   override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.expression.collectionKey {
       facts.mutatedNames.insert(name)
@@ -311,6 +375,16 @@ private final class FactCollector: SyntaxVisitor {
       facts.elementWrittenNames.insert(name)
     } else {
       facts.dynamicNames.insert(name)
+      let base = outer.as(MemberAccessExprSyntax.self)?.base?.unparenthesized
+      let writer: String
+      if outer.id == Syntax(node).id {
+        writer = node.enclosingTypeName ?? "?"
+      } else if let base = base?.as(DeclReferenceExprSyntax.self), base.id == node.id {
+        writer = "@" + String(text.dropFirst())
+      } else {
+        writer = "?"
+      }
+      facts.dynamicWriters[name, default: []].insert(writer)
     }
     return .visitChildren
   }
@@ -327,7 +401,12 @@ private final class FactCollector: SyntaxVisitor {
     }
     let owner = target.enclosingTypeName
     let writer: String
-    if expression.is(DeclReferenceExprSyntax.self) {
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      reference.isLocalVariable
+    {
+      // A local variable (or a parameter) of the same name: no type's property is written.
+      writer = "local"
+    } else if expression.is(DeclReferenceExprSyntax.self) {
       writer = owner ?? "?"
     } else if let member = expression.as(MemberAccessExprSyntax.self),
       let base = member.base?.unparenthesized.as(DeclReferenceExprSyntax.self)
@@ -371,6 +450,9 @@ private final class FactCollector: SyntaxVisitor {
       case "Set": facts.setNames.insert(name)
       default: facts.valueTypes[name, default: []].insert(identifier.trimmedDescription)
       }
+    } else if let member = type.as(MemberTypeSyntax.self) {
+      // `Runner.SelectFilter`: another module's type (or a nested one), named whole.
+      facts.valueTypes[name, default: []].insert(member.trimmedDescription)
     }
   }
 

@@ -87,6 +87,32 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Types whose stored `id` defaults to `UUID()` (a new id for every instance made).
   public var typesWithFreshDefaultID: Set<String> = []
 
+  /// Who feeds each name declared with a wrapper fed from outside or passed whole as a
+  /// binding: the type that declares the wrapper or whose code passes `$name`, a variable
+  /// (`$model.ships` → `@model`, resolved with `valueTypes`), or `?`. `book.rating` with
+  /// `book: Book` is not fed by a form's `@State rating` passed as `$rating`.
+  public var dynamicWriters: [String: Set<String>] = [:]
+  /// Inputs by declaration, as `Type.name` (`inputNames`, with the struct that declares them):
+  /// a bare read in another type (a class's `let`, set once in its initializer) is no input.
+  public var inputMembers: Set<String> = []
+  /// Closure and loop parameters, with the collection whose elements they take
+  /// (`ForEach(books) { book in … }` → `book` ← `books`; `viewModel.chapters` as written): the
+  /// parameter's type is that collection's element type, resolved with the project's facts.
+  public var elementSources: [String: String] = [:]
+  /// Types the project declares (`struct`, `class`, `enum`, `actor`, not an `extension` of
+  /// another module's type): a member of any other type is declared outside the project.
+  public var declaredTypes: Set<String> = []
+  /// Type-like names written inside preview code (`PreviewCode`).
+  public var previewTypeReferences: Set<String> = []
+
+  /// The project's types that only preview code names, `namedInApp` being every type-like
+  /// name written outside preview code in the whole audit (a package's view named only by its
+  /// own previews is still the app's when the app's target builds it): their code is preview
+  /// code too.
+  public func previewOnlyTypes(namedInApp: Set<String>) -> Set<String> {
+    declaredTypes.intersection(previewTypeReferences).subtracting(namedInApp)
+  }
+
   /// No facts.
   public init() {}
 
@@ -111,6 +137,12 @@ public struct ProjectFacts: Sendable, Hashable {
       copy.repeatingConstants[name] = file.repeatingConstants[name]
       copy.elementTypes[name] = file.elementTypes[name]
       copy.valueTypes[name] = file.valueTypes[name]
+      copy.dynamicWriters[name] = file.dynamicWriters[name]
+    }
+    // A closure's or loop's parameter is an element of the collection it walks.
+    for (parameter, source) in file.elementSources.sorted(by: { $0.key < $1.key }) {
+      guard let types = copy.elementTypes(of: source), !types.isEmpty else { continue }
+      copy.valueTypes[parameter, default: []].formUnion(types)
     }
     return copy
   }
@@ -132,6 +164,10 @@ public struct ProjectFacts: Sendable, Hashable {
     for (name, found) in other.writers where !other.localOnlyNames.contains(name) {
       writers[name, default: []].formUnion(found)
     }
+    for (name, found) in other.dynamicWriters where !other.localOnlyNames.contains(name) {
+      dynamicWriters[name, default: []].formUnion(found)
+    }
+    inputMembers.formUnion(other.inputMembers)
     memberTypes.merge(other.memberTypes) { first, _ in first }
     inputNames.formUnion(other.inputNames)
     literalAppends.merge(other.literalAppends) { first, _ in first }
@@ -148,5 +184,7 @@ public struct ProjectFacts: Sendable, Hashable {
     structsWithMutableFields.formUnion(other.structsWithMutableFields)
     typesWithID.formUnion(other.typesWithID)
     typesWithFreshDefaultID.formUnion(other.typesWithFreshDefaultID)
+    declaredTypes.formUnion(other.declaredTypes)
+    previewTypeReferences.formUnion(other.previewTypeReferences)
   }
 }

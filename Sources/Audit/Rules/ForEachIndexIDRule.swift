@@ -158,6 +158,72 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """),
+        // The insert writes a local copy, not the view's `titles`.
+        RuleExample(
+          """
+          struct Shelf: View {
+            @State private var titles = ["Dune", "Emma"]
+            var body: some View {
+              ForEach(↓titles.indices, id: \\.self) { index in Text(titles[index]) }
+            }
+            func summary() -> String {
+              var titles = self.titles
+              titles.insert("Also:", at: 0)
+              return titles.joined(separator: ", ")
+            }
+          }
+          """, severity: .note),
+        // `Studio.Palette` is declared outside the project; a write through a value of unknown type
+        // is not taken for one of its members.
+        RuleExample(
+          """
+          struct Legend: View {
+            let palette: Studio.Palette
+            var body: some View {
+              ForEach(↓palette.swatches.indices, id: \\.self) { index in Text(palette.swatches[index]) }
+            }
+          }
+          final class SwatchBoard {
+            func reset(_ register: (@escaping (AnyObject) -> Void) -> Void) {
+              register { cell in cell.swatches.removeAll() }
+            }
+          }
+          """, severity: .note),
+        // The project's own `Palette`: a write through a value of unknown type can reach it.
+        RuleExample(
+          """
+          struct Palette { var swatches: [String] }
+          struct Legend: View {
+            let palette: Palette
+            var body: some View {
+              ForEach(↓palette.swatches.indices, id: \\.self) { index in Text(palette.swatches[index]) }
+            }
+          }
+          final class SwatchBoard {
+            func reset(_ register: (@escaping (AnyObject) -> Void) -> Void) {
+              register { cell in cell.swatches.removeAll() }
+            }
+          }
+          """),
+        // This `value` is the `Runner.Segment` parameter of `row`, not `summary`'s `Poll`.
+        RuleExample(
+          """
+          struct Poll { var options: [String] }
+          final class PollStore {
+            var poll = Poll(options: [])
+            func add() { poll.options.insert("New", at: 0) }
+          }
+          struct SettingRow: View {
+            let segment: Runner.Segment
+            var body: some View { row(value: segment) }
+            func row(value: Runner.Segment) -> some View {
+              Picker("Pick", selection: .constant(0)) {
+                ForEach(↓value.options.indices, id: \\.self) { index in Text(value.options[index]) }
+              }
+            }
+            func summary(value: Poll) -> some View { Text(value.options.first ?? "") }
+          }
+          """, severity: .note),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -211,7 +277,9 @@ public struct ForEachIndexIDRule: AuditRule {
       let member = source.unparenthesized.as(MemberAccessExprSyntax.self)
       let fixed = member.flatMap { member in
         member.base?.referencedName.map {
-          facts.isFixedMember(member.declName.baseName.text, of: $0)
+          facts.isFixedMember(
+            member.declName.baseName.text, of: $0,
+            at: member.base?.unparenthesized.as(DeclReferenceExprSyntax.self))
         }
       }
       let name = fixed == true ? nil : source.collectionKey

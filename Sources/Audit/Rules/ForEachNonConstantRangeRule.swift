@@ -167,7 +167,7 @@ public struct ForEachNonConstantRangeRule: AuditRule {
   ) -> Bool {
     facts.constantNames.contains(name)
       || (facts.storedNames.contains(name) && !facts.changes(name, of: owners)
-        && !(bare && facts.inputNames.contains(name) && !facts.isLiteralInput(name, of: owners))
+        && !(bare && facts.isInput(name, of: owners) && !facts.isLiteralInput(name, of: owners))
         && !facts.localOnlyNames.contains(name))
   }
 

@@ -71,6 +71,19 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        RuleExample(
+          """
+          struct Note: Identifiable { let id: UUID; var text: String }
+          struct NoteList: View {
+            let notes: [Note]
+            var body: some View { List(notes) { Text($0.text) } }
+          }
+          struct Inbox: View {
+            var body: some View {
+              NoteList(notes: [Note(id: ↓UUID(), text: "Milk")])
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -105,6 +118,23 @@ public struct IDChangesEveryReadRule: AuditRule {
           struct Ship: Identifiable {
             var id: String { name }
             var name: String
+          }
+          """),
+        // Previews never run in the app.
+        RuleExample(
+          """
+          struct Note: Identifiable { let id: UUID; var text: String }
+          struct NoteList: View {
+            let notes: [Note]
+            var body: some View { List(notes) { Text($0.text) } }
+          }
+          struct NoteList_Previews: PreviewProvider {
+            static var previews: some View {
+              NoteList(notes: [Note(id: UUID(), text: "Milk")])
+            }
+          }
+          #Preview {
+            NoteList(notes: [Note(id: UUID(), text: "Eggs")])
           }
           """),
       ])

@@ -81,6 +81,49 @@ public struct IfElseSameViewRule: AuditRule {
             var body: some View { input }
           }
           """),
+        // A helper type the app's own code builds is app code, whatever it is called.
+        RuleExample(
+          """
+          struct BadgeSample {
+            let isNew: Bool
+            var preview: some View {
+              ↓if isNew {
+                Text("Badge").bold()
+              } else {
+                Text("Badge")
+              }
+            }
+          }
+          struct Shelf: View {
+            let fresh: Bool
+            var body: some View { BadgeSample(isNew: fresh).preview }
+          }
+          """),
+        // `song` is an element of `songs`, a `Song`, and `$song.stars` hands a song's stars to a picker.
+        RuleExample(
+          """
+          struct Song { var title: String; var stars: Int }
+          struct StarPicker: View {
+            @Binding var stars: Int
+            var body: some View { Stepper("Stars", value: $stars) }
+          }
+          struct SongEditor: View {
+            @Binding var song: Song
+            var body: some View { StarPicker(stars: $song.stars) }
+          }
+          struct Playlist: View {
+            let songs: [Song]
+            var body: some View {
+              List(songs, id: \\.title) { song in
+                ↓if song.stars > 4 {
+                  Text(song.title).bold()
+                } else {
+                  Text(song.title)
+                }
+              }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -173,6 +216,51 @@ public struct IfElseSameViewRule: AuditRule {
               Text("Done").bold()
             } else {
               Text("Done").italic()
+            }
+          }
+          """),
+        // Only previews build `LabelSample`: its code never runs in the app.
+        RuleExample(
+          """
+          struct LabelSample {
+            let isNew: Bool
+            var preview: some View {
+              if isNew {
+                Text("Label").bold()
+              } else {
+                Text("Label")
+              }
+            }
+          }
+          struct LabelSample_Previews: PreviewProvider {
+            static var previews: some View {
+              ForEach([true, false], id: \\.self) { LabelSample(isNew: $0).preview }
+            }
+          }
+          """),
+        // `track.stars` is `Track`'s, set when a track is built; the `@Binding stars` and the form's
+        // `$stars` are other types' `stars`.
+        RuleExample(
+          """
+          struct Track { var title: String; var stars: Int }
+          struct StarRow: View {
+            @Binding var stars: Int
+            var body: some View { Stepper("Stars", value: $stars) }
+          }
+          struct NewTrack: View {
+            @State private var stars = 3
+            var body: some View { StarRow(stars: $stars) }
+          }
+          struct Album: View {
+            let tracks: [Track]
+            var body: some View {
+              List(tracks, id: \\.title) { track in
+                if track.stars > 4 {
+                  Text(track.title).bold()
+                } else {
+                  Text(track.title)
+                }
+              }
             }
           }
           """),

@@ -114,6 +114,16 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        RuleExample(
+          """
+          struct Words: View {
+            var body: some View {
+              List {
+                ForEach(↓"one two".split(separator: " "), id: \\.self) { Text($0) }
+              }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // Snapshots rebuilt whole: no field of a shown element is ever edited.
@@ -216,6 +226,19 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        RuleExample(
+          """
+          struct Words: View {
+            var body: some View { Text("Words") }
+          }
+          struct Words_Previews: PreviewProvider {
+            static var previews: some View {
+              List {
+                ForEach("one two".split(separator: " "), id: \\.self) { Text($0) }
+              }
+            }
+          }
+          """),
       ])
   }
 
@@ -275,7 +298,9 @@ public struct SelfIDNotUniqueRule: AuditRule {
     let member = source.unparenthesized.as(MemberAccessExprSyntax.self)
     let resolved = member.flatMap { member in
       member.base?.referencedName.flatMap {
-        facts.memberElementTypes(member.declName.baseName.text, of: $0)
+        facts.memberElementTypes(
+          member.declName.baseName.text, of: $0,
+          at: member.base?.unparenthesized.as(DeclReferenceExprSyntax.self))
       }
     }
     let elements =
