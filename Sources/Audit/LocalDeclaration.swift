@@ -5,6 +5,13 @@ import SwiftSyntax
 struct LocalDeclaration {
   /// The declared type, optionals unwrapped; nil when the code does not say.
   var type: String?
+  /// The initial value of a local variable (`var copy = waves` → `waves`).
+  var initializer: ExprSyntax? = nil
+  /// The statements a local variable is visible in (the block that declares it).
+  var scope: Syntax? = nil
+  /// For a function's parameter: the function's name and the label its callers write
+  /// (`howMany` in `func particles(howMany count: Int)`), nil when callers write none.
+  var parameterOf: (function: String, label: String)? = nil
 }
 
 extension DeclReferenceExprSyntax {
@@ -27,16 +34,28 @@ extension DeclReferenceExprSyntax {
         !(items.parent?.is(SourceFileSyntax.self) ?? true)
       {
         for item in items.reversed() where item.position < child.position {
-          if let found = item.localDeclaration(of: name) { return found }
+          if var found = item.localDeclaration(of: name) {
+            found.scope = Syntax(items)
+            return found
+          }
         }
       }
+      // `{ $ship in … }` declares `ship` (the element) too.
       if let closure = ancestor.as(ClosureExprSyntax.self),
-        closure.parameterNames.contains(name)
+        closure.parameterNames.contains(name) || closure.parameterNames.contains("$" + name)
       {
         return LocalDeclaration(type: closure.parameterType(of: name))
       }
       if let loop = ancestor.as(ForStmtSyntax.self), child.id == loop.body.id,
         loop.pattern.boundNames.contains(name)
+      {
+        return LocalDeclaration(type: nil)
+      }
+      // `if let nature = …, !nature.appear`: an earlier condition binds it for later ones.
+      if let conditions = ancestor.as(ConditionElementListSyntax.self),
+        conditions.contains(where: {
+          $0.position < child.position && ConditionElementListSyntax([$0]).bindsName(name)
+        })
       {
         return LocalDeclaration(type: nil)
       }
@@ -46,10 +65,12 @@ extension DeclReferenceExprSyntax {
         return LocalDeclaration(type: nil)
       }
       if let function = ancestor.as(FunctionDeclSyntax.self) {
-        return function.signature.parameterClause.parameters.localDeclaration(of: name)
+        return function.signature.parameterClause.parameters.localDeclaration(
+          of: name, function: function.name.text)
       }
       if let initializer = ancestor.as(InitializerDeclSyntax.self) {
-        return initializer.signature.parameterClause.parameters.localDeclaration(of: name)
+        return initializer.signature.parameterClause.parameters.localDeclaration(
+          of: name, function: nil)
       }
       if ancestor.is(AccessorDeclSyntax.self) || ancestor.is(MemberBlockSyntax.self) {
         return nil
@@ -80,9 +101,15 @@ extension TypeSyntax {
 }
 
 extension FunctionParameterListSyntax {
-  /// The parameter the body calls `name`, with its type.
-  func localDeclaration(of name: String) -> LocalDeclaration? {
-    first { $0.localName == name }.map { LocalDeclaration(type: $0.type.unwrappedName) }
+  /// The parameter the body calls `name`, with its type and, in a function called
+  /// `function`, the label callers write.
+  func localDeclaration(of name: String, function: String?) -> LocalDeclaration? {
+    guard let parameter = first(where: { $0.localName == name }) else { return nil }
+    var found = LocalDeclaration(type: parameter.type.unwrappedName)
+    if let function, parameter.firstName.tokenKind != .wildcard {
+      found.parameterOf = (function, parameter.firstName.text)
+    }
+    return found
   }
 }
 
@@ -149,16 +176,17 @@ extension CodeBlockItemSyntax {
     if let variable = item.as(VariableDeclSyntax.self),
       let binding = variable.bindings.first(where: { $0.pattern.boundNames.contains(name) })
     {
+      let initializer = binding.initializer?.value
       if let type = binding.typeAnnotation?.type {
-        return LocalDeclaration(type: type.unwrappedName)
+        return LocalDeclaration(type: type.unwrappedName, initializer: initializer)
       }
       if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
         callee.baseName.text.first?.isUppercase == true
       {
-        return LocalDeclaration(type: callee.baseName.text)
+        return LocalDeclaration(type: callee.baseName.text, initializer: initializer)
       }
-      return LocalDeclaration(type: nil)
+      return LocalDeclaration(type: nil, initializer: initializer)
     }
     if let guardStatement = item.as(GuardStmtSyntax.self),
       guardStatement.conditions.bindsName(name)
@@ -166,5 +194,51 @@ extension CodeBlockItemSyntax {
       return LocalDeclaration(type: nil)
     }
     return nil
+  }
+}
+
+extension Syntax {
+  /// Whether the code here changes the shape of the local `name`: a shape-changing method
+  /// (`append`, `remove(at:)`, …), an assignment to it, or `&name`.
+  func reshapes(_ name: String) -> Bool {
+    let finder = ReshapeFinder(name: name)
+    finder.walk(self)
+    return finder.found
+  }
+}
+
+/// The visitor behind `Syntax.reshapes(_:)`.
+private final class ReshapeFinder: SyntaxVisitor {
+  let name: String
+  var found = false
+
+  init(name: String) {
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let callee = node.calleeName, ProjectFacts.shapeChangingMethods.contains(callee),
+      node.receiver?.plainReference == name
+    {
+      found = true
+    }
+    return found ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.operator.is(AssignmentExprSyntax.self)
+      || node.operator.is(BinaryOperatorExprSyntax.self)
+        && ["+=", "-="].contains(node.operator.trimmedDescription),
+      node.leftOperand.plainReference == name
+    {
+      found = true
+    }
+    return found ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.expression.plainReference == name { found = true }
+    return .visitChildren
   }
 }

@@ -15,6 +15,26 @@ extension ProjectFacts {
       // each append), or elements put back where they were taken from (a reorder).
       facts.uniqueByCodeNames.insert(collection)
     }
+    // Reset to a value of the size it was declared with: its positions stay.
+    for (name, sizes) in collector.sizedAssignments {
+      if let declared = collector.declaredSizes[name], sizes.allSatisfy({ $0 == declared }) {
+        facts.elementWrittenNames.insert(name)
+      } else {
+        facts.mutatedNames.insert(name)
+      }
+    }
+    // Assigned in a function this file calls only as a view appears: a load.
+    for (name, functions) in collector.functionAssignments {
+      let loads = functions.allSatisfy { function in
+        guard let sites = collector.callSites[function], !sites.isEmpty else { return false }
+        return sites.allSatisfy { $0 }
+      }
+      if loads {
+        facts.loadedNames.insert(name)
+      } else {
+        facts.mutatedNames.insert(name)
+      }
+    }
     facts.localOnlyNames = collector.localNames.subtracting(collector.memberNames)
     // A write through a variable this file declares with a type is a write to that type.
     func resolved(_ found: Set<String>) -> Set<String> {
@@ -68,6 +88,14 @@ private final class FactCollector: SyntaxVisitor {
   var bumpedNames: Set<String> = []
   /// The file's own `mutating func` names (calls to them write their receiver).
   var mutatingMethods: Set<String> = []
+  /// Collection → the sizes of the fixed-size values assigned to it (`board =
+  /// Array(repeating: .empty, count: 9)`), and the size of its declared initial value.
+  var sizedAssignments: [String: [Int]] = [:]
+  var declaredSizes: [String: Int] = [:]
+  /// Name → the functions whose body assigns it (outside any closure), and function → where
+  /// its callers in this file call it (`true`: inside `.onAppear`/`.task`).
+  var functionAssignments: [String: Set<String>] = [:]
+  var callSites: [String: [Bool]] = [:]
   /// Collection → the names bound to an element taken out of it
   /// (`let moved = colors.remove(at: i)`).
   var takenValues: [String: Set<String>] = [:]
@@ -141,7 +169,8 @@ private final class FactCollector: SyntaxVisitor {
     let member = reference.parent?.as(MemberAccessExprSyntax.self)
     if member?.declName.id == reference.id && member?.base != nil {
       facts.renderReadMembers.insert(name)
-    } else {
+    } else if !reference.isLocalVariable {
+      // A closure's `nature` parameter or a local `nature` is not the global `nature`.
       facts.renderReadNames.insert("\(owner).\(name)")
     }
   }
@@ -194,6 +223,7 @@ private final class FactCollector: SyntaxVisitor {
       }
       if let value = binding.initializer?.value {
         record(initialValue: value, for: name)
+        if let size = value.fixedCount, owner != nil { declaredSizes[name] = size }
         if let call = value.as(FunctionCallExprSyntax.self),
           call.calleeName?.hasPrefix("remove") == true,
           let collection = call.receiver?.collectionKey
@@ -271,6 +301,20 @@ private final class FactCollector: SyntaxVisitor {
         facts.literalInputs[key] = (facts.literalInputs[key] ?? true) && literal
       }
     }
+    if let name = node.calleeName,
+      node.receiver == nil || node.receiver?.trimmedDescription == "self"
+    {
+      callSites[name, default: []].append(Self.isAppearing(node))
+    }
+    if let name = node.calleeName, name.first?.isLowercase == true {
+      // `particles(howMany: 30)`: what each caller passes for each labeled parameter.
+      for argument in node.arguments {
+        guard let label = argument.label?.text else { continue }
+        let key = "\(name)(\(label):)"
+        facts.literalArguments[key] =
+          (facts.literalArguments[key] ?? true) && argument.expression.isLiteralArgument
+      }
+    }
     if node.calleeName == "contains", let collection = node.receiver?.referencedName {
       facts.uniqueByCodeNames.insert(collection)
     }
@@ -290,8 +334,16 @@ private final class FactCollector: SyntaxVisitor {
     }
     if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil {
       if let name = node.leftOperand.referencedName {
-        if node.operator.is(AssignmentExprSyntax.self), Self.isAppearing(node) {
+        let isPlain = node.operator.is(AssignmentExprSyntax.self)
+        if isPlain, Self.isAppearing(node) {
           facts.loadedNames.insert(name)
+        } else if isPlain, Self.isCopyWrittenBack(node.rightOperand, to: name) {
+          // `var copy = waves; copy[1].color = c; waves = copy`: elements, not the shape.
+          facts.elementWrittenNames.insert(name)
+        } else if isPlain, let size = node.rightOperand.fixedCount {
+          sizedAssignments[name, default: []].append(size)
+        } else if isPlain, let function = Self.enclosingFunctionBody(of: node) {
+          functionAssignments[name, default: []].insert(function)
         } else {
           facts.mutatedNames.insert(name)
         }
@@ -416,6 +468,30 @@ private final class FactCollector: SyntaxVisitor {
       writer = "?"
     }
     facts.writers[name, default: []].insert(writer)
+  }
+
+  /// Whether `value` is a local copy of `name`, edited only element by element before it is
+  /// assigned back (`var copy = waves; copy[1].color = c; waves = copy`).
+  static func isCopyWrittenBack(_ value: ExprSyntax, to name: String) -> Bool {
+    guard let reference = value.unparenthesized.as(DeclReferenceExprSyntax.self),
+      let local = reference.localDeclaration, local.initializer?.referencedName == name,
+      let scope = local.scope
+    else { return false }
+    return !scope.reshapes(reference.baseName.text)
+  }
+
+  /// The name of the function whose own statements hold `node` (not a closure inside it).
+  static func enclosingFunctionBody(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let ancestor = current {
+      if ancestor.is(ClosureExprSyntax.self) { return nil }
+      if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
+      if ancestor.is(MemberBlockSyntax.self) || ancestor.is(AccessorDeclSyntax.self) {
+        return nil
+      }
+      current = ancestor.parent
+    }
+    return nil
   }
 
   /// Whether `node` runs when a view appears: inside an `onAppear` or `task` closure.

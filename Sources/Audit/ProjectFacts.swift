@@ -99,6 +99,10 @@ public struct ProjectFacts: Sendable, Hashable {
   /// (`ForEach(books) { book in … }` → `book` ← `books`; `viewModel.chapters` as written): the
   /// parameter's type is that collection's element type, resolved with the project's facts.
   public var elementSources: [String: String] = [:]
+  /// What the project's callers pass for each labeled parameter of a function, as
+  /// `name(label:)`: `true` while every argument is a literal. A parameter every call passes
+  /// as a literal is a constant of each call (`particles(howMany: 30)`).
+  public var literalArguments: [String: Bool] = [:]
   /// Types the project declares (`struct`, `class`, `enum`, `actor`, not an `extension` of
   /// another module's type): a member of any other type is declared outside the project.
   public var declaredTypes: Set<String> = []
@@ -161,6 +165,7 @@ public struct ProjectFacts: Sendable, Hashable {
     renderReadMembers.formUnion(other.renderReadMembers)
     computedSources.merge(other.computedSources) { first, _ in first }
     literalInputs.merge(other.literalInputs) { $0 && $1 }
+    literalArguments.merge(other.literalArguments) { $0 && $1 }
     for (name, found) in other.writers where !other.localOnlyNames.contains(name) {
       writers[name, default: []].formUnion(found)
     }

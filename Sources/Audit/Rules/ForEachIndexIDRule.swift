@@ -224,6 +224,101 @@ public struct ForEachIndexIDRule: AuditRule {
             func summary(value: Poll) -> some View { Text(value.options.first ?? "") }
           }
           """, severity: .note),
+        // A copy edited element by element and assigned back keeps the shape.
+        RuleExample(
+          """
+          struct Wave { var height: Double }
+          final class Tide: ObservableObject {
+            @Published private(set) var waves = [Wave(height: 1), Wave(height: 2)]
+            func raise() {
+              var copy = waves
+              copy[1].height += 1
+              waves = copy
+            }
+          }
+          struct TideView: View {
+            @StateObject private var tide = Tide()
+            var body: some View {
+              ForEach(↓tide.waves.indices, id: \\.self) { index in Text("\\(tide.waves[index].height)") }
+            }
+          }
+          """, severity: .note),
+        // The copy loses its first element before it is assigned back.
+        RuleExample(
+          """
+          struct Wave { var height: Double }
+          final class Tide: ObservableObject {
+            @Published private(set) var waves = [Wave(height: 1), Wave(height: 2)]
+            func ebb() {
+              var copy = waves
+              copy.remove(at: 0)
+              waves = copy
+            }
+          }
+          struct TideView: View {
+            @StateObject private var tide = Tide()
+            var body: some View {
+              ForEach(↓tide.waves.indices, id: \\.self) { index in Text("\\(tide.waves[index].height)") }
+            }
+          }
+          """),
+        // A reset to a new value of the size it was declared with: every position stays.
+        RuleExample(
+          """
+          struct Cell { var mark: String? = nil }
+          final class Board: ObservableObject {
+            @Published var cells = Array(repeating: Cell(), count: 9)
+            func play(_ index: Int) { cells[index].mark = "X" }
+            func reset() { cells = Array(repeating: Cell(), count: 9) }
+          }
+          struct BoardView: View {
+            @StateObject private var board = Board()
+            var body: some View {
+              ForEach(↓board.cells.indices, id: \\.self) { index in Text(board.cells[index].mark ?? "") }
+            }
+          }
+          """, severity: .note),
+        RuleExample(
+          """
+          struct Cell { var mark: String? = nil }
+          final class Board: ObservableObject {
+            @Published var cells = Array(repeating: Cell(), count: 9)
+            func grow() { cells = Array(repeating: Cell(), count: 16) }
+          }
+          struct BoardView: View {
+            @StateObject private var board = Board()
+            var body: some View {
+              ForEach(↓board.cells.indices, id: \\.self) { index in Text(board.cells[index].mark ?? "") }
+            }
+          }
+          """),
+        // Filled by a function that only `.onAppear` calls: a load as the view appears.
+        RuleExample(
+          """
+          struct Odometer: View {
+            let value: Int
+            @State private var digits: [Int] = []
+            var body: some View {
+              HStack { ForEach(↓digits.indices, id: \\.self) { index in Text("\\(digits[index])") } }
+                .onAppear { fillDigits() }
+            }
+            private func fillDigits() { digits = String(value).compactMap(\\.wholeNumberValue) }
+          }
+          """, severity: .note),
+        // A button calls it too: the digits are replaced under rows already shown.
+        RuleExample(
+          """
+          struct Odometer: View {
+            let value: Int
+            @State private var digits: [Int] = []
+            var body: some View {
+              HStack { ForEach(↓digits.indices, id: \\.self) { index in Text("\\(digits[index])") } }
+                .onAppear { fillDigits() }
+              Button("Again") { fillDigits() }
+            }
+            private func fillDigits() { digits = String(value).compactMap(\\.wholeNumberValue) }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(

@@ -84,6 +84,17 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        // The view reads the global computed `leaf` itself: new ids on every update.
+        RuleExample(
+          """
+          struct Leaf: Identifiable { var id = UUID(); var name: String }
+          var leaf: [Leaf] { ["oak", "elm"].map { ↓Leaf(name: $0) } }
+          struct GardenView: View {
+            var body: some View {
+              List(leaf) { item in Text(item.name) }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -135,6 +146,20 @@ public struct IDChangesEveryReadRule: AuditRule {
           }
           #Preview {
             NoteList(notes: [Note(id: UUID(), text: "Eggs")])
+          }
+          """),
+        // Copied once into a stored `let`; the view's `leaf` is a closure parameter, then an `if let`.
+        RuleExample(
+          """
+          struct Leaf: Identifiable { var id = UUID(); var name: String }
+          var leaf: [Leaf] { ["oak", "elm"].map { Leaf(name: $0) } }
+          final class Garden: ObservableObject { let all: [Leaf] = leaf }
+          struct GardenView: View {
+            @StateObject private var garden = Garden()
+            var body: some View {
+              List(garden.all) { leaf in Text(leaf.name) }
+              if let leaf = garden.all.first, !leaf.name.isEmpty { Text(leaf.name) }
+            }
           }
           """),
       ])
@@ -227,12 +252,16 @@ public struct IDChangesEveryReadRule: AuditRule {
   }
 
   /// Whether view code reads the computed property `name` that `node` is in: a type's property
-  /// bare in its own views or as a member anywhere; a global one bare anywhere.
+  /// bare in its own views or as a member anywhere; a global one bare anywhere but in a type
+  /// that declares a stored property of that name (there the name is that property).
   static func isReadInViewCode(_ name: String, of node: some SyntaxProtocol, _ facts: ProjectFacts)
     -> Bool
   {
     guard let owner = node.enclosingTypeName else {
-      return facts.renderReadNames.contains { $0.hasSuffix(".\(name)") }
+      // Read bare in a type that declares its own property of that name, it is that property.
+      return facts.renderReadNames.contains {
+        $0.hasSuffix(".\(name)") && !facts.storedMembers.contains($0)
+      }
     }
     return facts.renderReadMembers.contains(name)
       || facts.renderReadNames.contains("\(owner).\(name)")
