@@ -17,7 +17,10 @@ extension ProjectFacts {
     }
     // Reset to a value of the size it was declared with: its positions stay.
     for (name, sizes) in collector.sizedAssignments {
-      if let declared = collector.declaredSizes[name], sizes.allSatisfy({ $0 == declared }) {
+      // A collection declared empty grows; emptying it again is a clear, not a same-size reset.
+      if let declared = collector.declaredSizes[name], declared > 0,
+        sizes.allSatisfy({ $0 == declared })
+      {
         facts.elementWrittenNames.insert(name)
       } else {
         facts.mutatedNames.insert(name)
