@@ -286,6 +286,26 @@ private final class FactCollector: SyntaxVisitor {
       recordWriter(of: receiver, through: receiverExpression)
     }
     if ["ForEach", "List"].contains(node.calleeName),
+      node.calledExpression.is(DeclReferenceExprSyntax.self),
+      let data = node.arguments.first.flatMap({ $0.label == nil ? $0.expression : nil })
+    {
+      let key = node.argument(labeled: "id")?.keyPathText
+      // A range or `indices` holds integers, never a value of the project's types.
+      let integers =
+        data.rangeBounds != nil
+        || data.unparenthesized.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          == "indices"
+      if key == nil || key == "\\.id", !integers {
+        facts.identitySources.insert(data.unparenthesized.elementSourceKey ?? "?")
+      }
+    }
+    if node.calleeName == "id", node.calledExpression.is(MemberAccessExprSyntax.self),
+      node.firstUnlabeledArgument?.unparenthesized.as(MemberAccessExprSyntax.self)?.declName
+        .baseName.text == "id"
+    {
+      facts.identitySources.insert("?")
+    }
+    if ["ForEach", "List"].contains(node.calleeName),
       let data = node.arguments.first?.expression.unparenthesized.as(DeclReferenceExprSyntax.self),
       data.baseName.text.hasPrefix("$")
     {

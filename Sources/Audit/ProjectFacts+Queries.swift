@@ -34,6 +34,19 @@ extension ProjectFacts {
     types(of: reference.baseName.text, at: reference)
   }
 
+  /// Whether the project can use a value of `type` as an identity: some `ForEach` or `List`
+  /// keyed by its elements' ids walks a collection of `type`, or of a type the code does not
+  /// say, or some `.id(x.id)` names an id. A type whose ids nothing keys by (its collection is
+  /// only walked by position) has ids that are never an identity.
+  public func canBeIdentity(_ type: String) -> Bool {
+    identitySources.contains { source in
+      guard source != "?", let types = elementTypes(of: source), !types.isEmpty else {
+        return true
+      }
+      return types.contains(type)
+    }
+  }
+
   /// The element types of the collection written `source` (`books`, `model.books`), as
   /// `elementSources` records it; nil when not known.
   public func elementTypes(of source: String) -> Set<String>? {

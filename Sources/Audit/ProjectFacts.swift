@@ -103,6 +103,10 @@ public struct ProjectFacts: Sendable, Hashable {
   /// `name(label:)`: `true` while every argument is a literal. A parameter every call passes
   /// as a literal is a constant of each call (`particles(howMany: 30)`).
   public var literalArguments: [String: Bool] = [:]
+  /// The data of every `ForEach` and `List` keyed by its elements' `id` (no `id:`, or
+  /// `id: \.id`), written as `elementSources` writes it, or `?` for data of another shape and
+  /// for a `.id(x.id)` modifier: where a type's ids can become an identity.
+  public var identitySources: Set<String> = []
   /// Types the project declares (`struct`, `class`, `enum`, `actor`, not an `extension` of
   /// another module's type): a member of any other type is declared outside the project.
   public var declaredTypes: Set<String> = []
@@ -190,6 +194,7 @@ public struct ProjectFacts: Sendable, Hashable {
     typesWithID.formUnion(other.typesWithID)
     typesWithFreshDefaultID.formUnion(other.typesWithFreshDefaultID)
     declaredTypes.formUnion(other.declaredTypes)
+    identitySources.formUnion(other.identitySources)
     previewTypeReferences.formUnion(other.previewTypeReferences)
   }
 }

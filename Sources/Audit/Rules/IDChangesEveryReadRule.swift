@@ -95,6 +95,18 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        // The list is keyed by each tip's id, and every read makes new ones.
+        RuleExample(
+          """
+          struct Tip: Identifiable { let id = UUID(); var text: String }
+          final class Tips: ObservableObject {
+            var all: [Tip] { ["Drink water", "Sleep"].map { ↓Tip(text: $0) } }
+          }
+          struct TipList: View {
+            @StateObject private var tips = Tips()
+            var body: some View { List(tips.all) { Text($0.text) } }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -162,6 +174,22 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        // Nothing keys by a tip's id: the pages go by position, so the fresh ids are never an
+        // identity.
+        RuleExample(
+          """
+          struct Tip: Identifiable { let id = UUID(); var text: String }
+          final class Tips: ObservableObject {
+            var all: [Tip] { ["Drink water", "Sleep"].map { Tip(text: $0) } }
+          }
+          struct TipPager: View {
+            @StateObject private var tips = Tips()
+            var body: some View {
+              let all = tips.all
+              TabView { ForEach(all.indices, id: \\.self) { index in Text(all[index].text) } }
+            }
+          }
+          """),
       ])
   }
 
@@ -212,9 +240,10 @@ public struct IDChangesEveryReadRule: AuditRule {
       guard call.argument(labeled: "id") == nil else { return nil }
       // A computed collection read only outside view code (copied once into state, used by
       // previews) is built once per use, not on every body update.
+      // Its fresh ids matter only where the project can use a `name` as an identity.
       if let property, property.name != "body",
         Self.isCollectionProperty(property, around: call),
-        Self.isReadInViewCode(property.name, of: call, facts)
+        Self.isReadInViewCode(property.name, of: call, facts), facts.canBeIdentity(name)
       {
         return finding(
           "fresh-default-id", at: call, in: file, ["type": name, "where": property.name])
