@@ -213,6 +213,9 @@ private final class FactCollector: SyntaxVisitor {
           facts.inputMembers.insert("\(owner.name).\(name)")
         }
       }
+      if binding.isComputed, let owner, !node.isStatic, let accessors = binding.accessorBlock {
+        facts.computedReads["\(owner.name).\(name)"] = Self.plainReads(of: Syntax(accessors))
+      }
       if binding.isComputed, let source = binding.singleExpression?.sourceCollection.collectionKey,
         source != name
       {
@@ -314,8 +317,9 @@ private final class FactCollector: SyntaxVisitor {
     if let type = node.calleeName, type.first?.isUppercase == true,
       node.calledExpression.is(DeclReferenceExprSyntax.self)
     {
-      for argument in node.arguments {
-        guard let label = argument.label?.text else { continue }
+      for (position, argument) in node.arguments.enumerated() {
+        // An unlabeled argument is known by its position (`Card("Total", …)` → `Card.#0`).
+        let label = argument.label?.text ?? "#\(position)"
         let expression = argument.expression
         let literal =
           expression.literalTypeName != nil || expression.is(BooleanLiteralExprSyntax.self)
@@ -354,6 +358,14 @@ private final class FactCollector: SyntaxVisitor {
       == true, node.rightOperand.isIntegerLiteral, let name = node.leftOperand.plainReference
     {
       bumpedNames.insert(name)
+    }
+    if node.operator.is(AssignmentExprSyntax.self),
+      let initializer = node.ancestor(InitializerDeclSyntax.self),
+      let owner = node.enclosingTypeName, let name = node.leftOperand.referencedName,
+      let parameters = Self.initializerInputs(node.rightOperand, in: initializer)
+    {
+      // `isTotal = title == "Total"`: a stored value made from the initializer's parameters.
+      facts.derivedInputs["\(owner).\(name)"] = parameters
     }
     if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil {
       if let name = node.leftOperand.referencedName {
@@ -501,6 +513,53 @@ private final class FactCollector: SyntaxVisitor {
       let scope = local.scope
     else { return false }
     return !scope.reshapes(reference.baseName.text)
+  }
+
+  /// The parameters of `initializer` that `value` is made from, as callers write them (the
+  /// label, or `#position` for an unlabeled one), when it reads nothing else but literals;
+  /// nil otherwise.
+  static func initializerInputs(_ value: ExprSyntax, in initializer: InitializerDeclSyntax)
+    -> Set<String>?
+  {
+    let parameters = Array(initializer.signature.parameterClause.parameters)
+    var found: Set<String> = []
+    for token in value.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+      else { continue }
+      guard let index = parameters.firstIndex(where: { $0.localName == name }) else {
+        return nil
+      }
+      let parameter = parameters[index]
+      found.insert(
+        parameter.firstName.tokenKind == .wildcard ? "#\(index)" : parameter.firstName.text)
+    }
+    return found.isEmpty ? nil : found
+  }
+
+  /// The names a computed property's getter reads bare or through `self` (`role` in
+  /// `var isUser: Bool { role == "user" }`), without the locals it declares; nil when it calls
+  /// a function or a method of its own type, which can read anything.
+  static func plainReads(of getter: Syntax) -> Set<String>? {
+    var reads: Set<String> = []
+    for token in getter.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+      else { continue }
+      let member = reference.parent?.as(MemberAccessExprSyntax.self)
+      let isMemberName = member?.declName.id == reference.id
+      if isMemberName, member?.base?.trimmedDescription != "self" { continue }
+      // The expression that names it: `self.role` or `role`.
+      let named = member.map(Syntax.init).flatMap { isMemberName ? $0 : nil } ?? Syntax(reference)
+      if named.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == named.id {
+        if name.first?.isUppercase == true { continue }  // `String(x)`: a value built
+        return nil
+      }
+      if reference.isLocalVariable { continue }
+      reads.insert(name)
+    }
+    return reads
   }
 
   /// The name of the function whose own statements hold `node` (not a closure inside it).

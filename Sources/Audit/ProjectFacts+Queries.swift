@@ -107,10 +107,17 @@ extension ProjectFacts {
   }
 
   /// Whether every place the project builds one of `owners` passes `name` as a literal
-  /// (`Spinner(dots: 3)`, `.compact`): the input is a constant of the view.
+  /// (`Spinner(dots: 3)`, `.compact`), or the initializer makes `name` from parameters every
+  /// place passes as literals (`Card("Total")` with `isTotal = title == "Total"`): the input is
+  /// a constant of the view.
   public func isLiteralInput(_ name: String, of owners: Set<String>?) -> Bool {
     guard let owners, !owners.isEmpty else { return false }
-    return owners.allSatisfy { literalInputs["\($0).\(name)"] == true }
+    return owners.allSatisfy { owner in
+      if literalInputs["\(owner).\(name)"] == true { return true }
+      // Made in the initializer from parameters every caller passes as literals.
+      guard let parameters = derivedInputs["\(owner).\(name)"] else { return false }
+      return parameters.allSatisfy { literalInputs["\(owner).\($0)"] == true }
+    }
   }
 
   /// Whether `base.member` is fixed while `base` is: `base` is declared with a type of the
@@ -165,7 +172,21 @@ extension ProjectFacts {
   public func canChange(_ name: String, bare: Bool, of owners: Set<String>? = nil) -> Bool {
     changes(name, of: owners) || elementWrittenNames.contains(name) || localOnlyNames.contains(name)
       || (bare && isInput(name, of: owners) && !isLiteralInput(name, of: owners))
-      || (!storedNames.contains(name) && !constantNames.contains(name))
+      || (!storedNames.contains(name) && !constantNames.contains(name)
+        && !(!bare && isFixedComputed(name, of: owners)))
+  }
+
+  /// Whether `name`, read as a member of `owners`, is a computed property of each of them whose
+  /// getter reads only that type's stored `let`s (`message.isUser` for
+  /// `var isUser: Bool { role == "user" }` with `let role`): fixed while the value is.
+  public func isFixedComputed(_ name: String, of owners: Set<String>?) -> Bool {
+    guard let owners, !owners.isEmpty else { return false }
+    return owners.allSatisfy { owner in
+      guard let found = computedReads["\(owner).\(name)"], let reads = found else { return false }
+      return reads.allSatisfy {
+        letMembers.contains("\(owner).\($0)") || constantNames.contains($0)
+      }
+    }
   }
 
   /// Whether `name` is an input its parent passes (a struct's stored property without an

@@ -107,6 +107,15 @@ public struct ProjectFacts: Sendable, Hashable {
   /// `id: \.id`), written as `elementSources` writes it, or `?` for data of another shape and
   /// for a `.id(x.id)` modifier: where a type's ids can become an identity.
   public var identitySources: Set<String> = []
+  /// Stored properties a custom initializer makes from its parameters alone, as `Type.name` →
+  /// the parameters as callers write them (`Card.isTotal` → `#0` for
+  /// `init(_ title: String) { isTotal = title == "Total" }`): literal when every caller passes
+  /// literals for those.
+  public var derivedInputs: [String: Set<String>] = [:]
+  /// Computed properties of the project's types, as `Type.name`, with the names their getter
+  /// reads bare or through `self` (nil when it calls a function of its own: it can read
+  /// anything). One that reads only the type's stored `let`s is as fixed as they are.
+  public var computedReads: [String: Set<String>?] = [:]
   /// Types the project declares (`struct`, `class`, `enum`, `actor`, not an `extension` of
   /// another module's type): a member of any other type is declared outside the project.
   public var declaredTypes: Set<String> = []
@@ -195,6 +204,8 @@ public struct ProjectFacts: Sendable, Hashable {
     typesWithFreshDefaultID.formUnion(other.typesWithFreshDefaultID)
     declaredTypes.formUnion(other.declaredTypes)
     identitySources.formUnion(other.identitySources)
+    computedReads.merge(other.computedReads) { first, _ in first }
+    derivedInputs.merge(other.derivedInputs) { $0.union($1) }
     previewTypeReferences.formUnion(other.previewTypeReferences)
   }
 }

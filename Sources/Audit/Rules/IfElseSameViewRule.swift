@@ -124,6 +124,47 @@ public struct IfElseSameViewRule: AuditRule {
             }
           }
           """),
+        // `isMine` reads a `var` of the message.
+        RuleExample(
+          """
+          struct Message { let id: Int; var role: String; var isMine: Bool { role == "me" } }
+          struct Bubble: View {
+            let message: Message
+            var body: some View {
+              ↓if message.isMine {
+                Text("Hi").bold()
+              } else {
+                Text("Hi")
+              }
+            }
+          }
+          """),
+        // One caller passes a title the user edits.
+        RuleExample(
+          """
+          struct Balance: View {
+            private let title: String
+            private let isTotal: Bool
+            init(_ title: String) {
+              self.title = title
+              isTotal = title == "Total"
+            }
+            var body: some View {
+              ↓if isTotal {
+                Text(title).bold()
+              } else {
+                Text(title)
+              }
+            }
+          }
+          struct Wallet: View {
+            @State private var name = "Total"
+            var body: some View {
+              Balance(name)
+              TextField("Name", text: $name)
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -261,6 +302,46 @@ public struct IfElseSameViewRule: AuditRule {
                   Text(track.title)
                 }
               }
+            }
+          }
+          """),
+        // `isMine` reads only a `let` of the note: fixed for the note shown.
+        RuleExample(
+          """
+          struct Note { let id: Int; let role: String; var isMine: Bool { role == "me" } }
+          struct NoteBubble: View {
+            let note: Note
+            var body: some View {
+              if note.isMine {
+                Text("Hi").bold()
+              } else {
+                Text("Hi")
+              }
+            }
+          }
+          """),
+        // `isTotal` is made in the initializer from a title every caller passes as a literal.
+        RuleExample(
+          """
+          struct Balance: View {
+            private let title: String
+            private let isTotal: Bool
+            init(_ title: String) {
+              self.title = title
+              isTotal = title == "Total"
+            }
+            var body: some View {
+              if isTotal {
+                Text(title).bold()
+              } else {
+                Text(title)
+              }
+            }
+          }
+          struct Wallet: View {
+            var body: some View {
+              Balance("Total")
+              Balance("Savings")
             }
           }
           """),
