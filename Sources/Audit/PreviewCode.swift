@@ -4,9 +4,9 @@ import SwiftSyntax
 ///
 /// Preview code never runs in the app, so no hazard in it can happen while the app runs:
 /// a `#Preview`, a type that conforms to `PreviewProvider` (and its extensions), and a type of
-/// the project that only preview code names (a wrapper that feeds previews their sample
-/// modes) get no findings. A type counts as named where any code other than its own
-/// declaration and extensions writes its name.
+/// the project that only preview code names and that is not a view (a wrapper that feeds
+/// previews their sample modes) get no findings. A type counts as named where any code other
+/// than its own declaration and extensions writes its name.
 struct PreviewCode: Sendable {
   /// Line ranges of `#Preview`s and `PreviewProvider` types.
   var ranges: [ClosedRange<Int>] = []

@@ -134,6 +134,9 @@ private final class FactCollector: SyntaxVisitor {
     let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     if inherited.contains("PreviewProvider") { return .skipChildren }
     facts.declaredTypes.insert(node.name.text)
+    if !Set(inherited).isDisjoint(with: ["View", "ViewModifier", "App", "Scene"]) {
+      facts.viewTypes.insert(node.name.text)
+    }
     return .visitChildren
   }
 

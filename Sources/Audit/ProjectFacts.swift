@@ -119,15 +119,19 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Types the project declares (`struct`, `class`, `enum`, `actor`, not an `extension` of
   /// another module's type): a member of any other type is declared outside the project.
   public var declaredTypes: Set<String> = []
+  /// Structs declared as a `View`, `ViewModifier`, `App` or `Scene`.
+  public var viewTypes: Set<String> = []
   /// Type-like names written inside preview code (`PreviewCode`).
   public var previewTypeReferences: Set<String> = []
 
-  /// The project's types that only preview code names, `namedInApp` being every type-like
-  /// name written outside preview code in the whole audit (a package's view named only by its
-  /// own previews is still the app's when the app's target builds it): their code is preview
-  /// code too.
+  /// The project's types that only preview code names and that are not views, `namedInApp`
+  /// being every type-like name written outside preview code in the whole audit (a package's
+  /// type named only by its own previews is still the app's when the app's target builds it):
+  /// their code is preview code too. A view that only its preview builds is not one: it is a
+  /// screen being written, or a sample collection's lesson, and runs once something shows it.
   public func previewOnlyTypes(namedInApp: Set<String>) -> Set<String> {
     declaredTypes.intersection(previewTypeReferences).subtracting(namedInApp)
+      .subtracting(viewTypes)
   }
 
   /// No facts.
@@ -203,6 +207,7 @@ public struct ProjectFacts: Sendable, Hashable {
     typesWithID.formUnion(other.typesWithID)
     typesWithFreshDefaultID.formUnion(other.typesWithFreshDefaultID)
     declaredTypes.formUnion(other.declaredTypes)
+    viewTypes.formUnion(other.viewTypes)
     identitySources.formUnion(other.identitySources)
     computedReads.merge(other.computedReads) { first, _ in first }
     derivedInputs.merge(other.derivedInputs) { $0.union($1) }

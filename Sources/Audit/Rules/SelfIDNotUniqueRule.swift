@@ -124,6 +124,22 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // A view only its preview builds is still a view: it runs once something shows it.
+        RuleExample(
+          """
+          struct Countries: View {
+            @State private var names = ["Chad", "Peru"]
+            var body: some View {
+              List {
+                ForEach(↓names, id: \\.self) { Text($0) }
+              }
+              Button("Add") { names.append("New") }
+            }
+          }
+          struct Countries_Previews: PreviewProvider {
+            static var previews: some View { Countries() }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // Snapshots rebuilt whole: no field of a shown element is ever edited.
