@@ -165,6 +165,25 @@ public struct IfElseSameViewRule: AuditRule {
             }
           }
           """),
+        // A caller passes state that the toggle flips.
+        RuleExample(
+          """
+          struct Chips: View {
+            @State private var on = false
+            var body: some View {
+              VStack { label(isOn: on); Toggle("On", isOn: $on) }
+            }
+            func label(isOn: Bool) -> some View {
+              Group {
+                ↓if isOn {
+                  Text("Chip").bold()
+                } else {
+                  Text("Chip")
+                }
+              }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -342,6 +361,24 @@ public struct IfElseSameViewRule: AuditRule {
             var body: some View {
               Balance("Total")
               Balance("Savings")
+            }
+          }
+          """),
+        // Every call passes a literal: each label's branch is fixed.
+        RuleExample(
+          """
+          struct Chips: View {
+            var body: some View {
+              VStack { label(isOn: true); label(isOn: false) }
+            }
+            func label(isOn: Bool) -> some View {
+              Group {
+                if isOn {
+                  Text("Chip").bold()
+                } else {
+                  Text("Chip")
+                }
+              }
             }
           }
           """),
