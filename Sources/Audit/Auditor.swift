@@ -78,20 +78,32 @@ public struct Auditor: Sendable {
   /// Audits already parsed files (the project is exactly these files, in their targets).
   public func audit(_ files: [AuditedFile]) -> AuditReport {
     let written = files.filter { !$0.isGenerated }
-    let perFileFacts = ParallelMap.map(written, ProjectFacts.collect(from:))
+    let perFileFacts = ParallelMap.map(written) { file in
+      var facts = ProjectFacts.collect(from: file)
+      let previews = PreviewCode(file)
+      facts.previewTypeReferences = previews.previewReferences
+      return (facts, previews)
+    }
     var collected: [String: ProjectFacts] = [:]
-    for (file, fileFacts) in zip(written, perFileFacts) {
+    for (file, (fileFacts, _)) in zip(written, perFileFacts) {
       collected[file.target, default: ProjectFacts()].merge(fileFacts)
     }
     let targets = collected
+    let namedInApp = perFileFacts.reduce(into: Set<String>()) {
+      $0.formUnion($1.1.appReferences)
+    }
     let rules = rules
     let perFile = ParallelMap.map(Array(zip(written, perFileFacts))) {
-      file, fileFacts -> (kept: [Finding], silenced: Int) in
+      file, collectedHere -> (kept: [Finding], silenced: Int) in
+      let (fileFacts, previews) = collectedHere
       let facts = (targets[file.target] ?? ProjectFacts()).scoped(to: fileFacts)
+      let previewOnly = facts.previewOnlyTypes(namedInApp: namedInApp)
       var kept: [Finding] = []
       var silenced = 0
       for rule in rules {
         for finding in rule.findings(in: file, facts: facts) {
+          // Preview code never runs in the app: no hazard there can happen while it runs.
+          if previews.contains(line: finding.line, previewOnlyTypes: previewOnly) { continue }
           if file.suppressions.silences(rule: finding.ruleID, line: finding.line) {
             silenced += 1
           } else {

@@ -67,6 +67,51 @@ extension ExprSyntax {
     return name.hasPrefix("$") && name.count > 1 ? String(name.dropFirst()) : name
   }
 
+  /// The number of elements of a value whose size the code fixes: an array literal, or
+  /// `Array(repeating: x, count: 9)` with a literal count.
+  var fixedCount: Int? {
+    let expression = unparenthesized
+    if let array = expression.as(ArrayExprSyntax.self) { return array.elements.count }
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Array",
+      call.argument(labeled: "repeating") != nil,
+      let count = call.argument(labeled: "count")?.as(IntegerLiteralExprSyntax.self)
+    else { return nil }
+    return Int(count.literal.text.replacingOccurrences(of: "_", with: ""))
+  }
+
+  /// Whether an argument is a literal: a number, string or Boolean literal, `nil`, or an enum
+  /// case written `.compact`.
+  var isLiteralArgument: Bool {
+    let expression = unparenthesized
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return prefix.expression.isLiteralArgument
+    }
+    return expression.is(IntegerLiteralExprSyntax.self)
+      || expression.is(FloatLiteralExprSyntax.self)
+      || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+      || expression.as(StringLiteralExprSyntax.self).map {
+        $0.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+      } == true
+      || expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
+  }
+
+  /// How a closure's or a loop's collection is written, for `ProjectFacts.elementSources`:
+  /// `books` for `books` and `self.books`, `model.books` for `model.books`; nil for anything
+  /// else (a call, a binding `$books`, a deeper chain).
+  var elementSourceKey: String? {
+    let expression = unparenthesized
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return name.hasPrefix("$") ? nil : name
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.unparenthesized.as(DeclReferenceExprSyntax.self),
+      !base.baseName.text.hasPrefix("$")
+    else { return nil }
+    let name = member.declName.baseName.text
+    return base.baseName.text == "self" ? name : "\(base.baseName.text).\(name)"
+  }
+
   /// The collection whose element an assignment edits in place: `ships` in `ships[i] = x` and
   /// `ships[i].name = x`.
   var editedElementCollection: String? {

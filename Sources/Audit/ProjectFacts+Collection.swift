@@ -15,16 +15,41 @@ extension ProjectFacts {
       // each append), or elements put back where they were taken from (a reorder).
       facts.uniqueByCodeNames.insert(collection)
     }
+    // Reset to a value of the size it was declared with: its positions stay.
+    for (name, sizes) in collector.sizedAssignments {
+      // A collection declared empty grows; emptying it again is a clear, not a same-size reset.
+      if let declared = collector.declaredSizes[name], declared > 0,
+        sizes.allSatisfy({ $0 == declared })
+      {
+        facts.elementWrittenNames.insert(name)
+      } else {
+        facts.mutatedNames.insert(name)
+      }
+    }
+    // Assigned in a function this file calls only as a view appears: a load.
+    for (name, functions) in collector.functionAssignments {
+      let loads = functions.allSatisfy { function in
+        guard let sites = collector.callSites[function], !sites.isEmpty else { return false }
+        return sites.allSatisfy { $0 }
+      }
+      if loads {
+        facts.loadedNames.insert(name)
+      } else {
+        facts.mutatedNames.insert(name)
+      }
+    }
     facts.localOnlyNames = collector.localNames.subtracting(collector.memberNames)
     // A write through a variable this file declares with a type is a write to that type.
-    for (name, found) in facts.writers {
-      facts.writers[name] = Set(
+    func resolved(_ found: Set<String>) -> Set<String> {
+      Set(
         found.flatMap { writer -> [String] in
           guard writer.hasPrefix("@"), let types = facts.valueTypes[String(writer.dropFirst())]
           else { return [writer] }
           return Array(types)
         })
     }
+    facts.writers = facts.writers.mapValues(resolved)
+    facts.dynamicWriters = facts.dynamicWriters.mapValues(resolved)
     return facts
   }
 
@@ -66,6 +91,14 @@ private final class FactCollector: SyntaxVisitor {
   var bumpedNames: Set<String> = []
   /// The file's own `mutating func` names (calls to them write their receiver).
   var mutatingMethods: Set<String> = []
+  /// Collection → the sizes of the fixed-size values assigned to it (`board =
+  /// Array(repeating: .empty, count: 9)`), and the size of its declared initial value.
+  var sizedAssignments: [String: [Int]] = [:]
+  var declaredSizes: [String: Int] = [:]
+  /// Name → the functions whose body assigns it (outside any closure), and function → where
+  /// its callers in this file call it (`true`: inside `.onAppear`/`.task`).
+  var functionAssignments: [String: Set<String>] = [:]
+  var callSites: [String: [Bool]] = [:]
   /// Collection → the names bound to an element taken out of it
   /// (`let moved = colors.remove(at: i)`).
   var takenValues: [String: Set<String>] = [:]
@@ -99,7 +132,27 @@ private final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-    return inherited.contains("PreviewProvider") ? .skipChildren : .visitChildren
+    if inherited.contains("PreviewProvider") { return .skipChildren }
+    facts.declaredTypes.insert(node.name.text)
+    if !Set(inherited).isDisjoint(with: ["View", "ViewModifier", "App", "Scene"]) {
+      facts.viewTypes.insert(node.name.text)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    facts.declaredTypes.insert(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    facts.declaredTypes.insert(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    facts.declaredTypes.insert(node.name.text)
+    return .visitChildren
   }
 
   /// For each function or variable declaration being walked, the type whose views it builds
@@ -122,7 +175,8 @@ private final class FactCollector: SyntaxVisitor {
     let member = reference.parent?.as(MemberAccessExprSyntax.self)
     if member?.declName.id == reference.id && member?.base != nil {
       facts.renderReadMembers.insert(name)
-    } else {
+    } else if !reference.isLocalVariable {
+      // A closure's `nature` parameter or a local `nature` is not the global `nature`.
       facts.renderReadNames.insert("\(owner).\(name)")
     }
   }
@@ -149,14 +203,21 @@ private final class FactCollector: SyntaxVisitor {
         memberNames.insert(name)
       }
       let stored = !binding.isComputed && !node.isStatic
-      if isDynamicWrapper { facts.dynamicNames.insert(name) }
+      if isDynamicWrapper {
+        facts.dynamicNames.insert(name)
+        facts.dynamicWriters[name, default: []].insert(owner?.name ?? "?")
+      }
       if let owner, stored {
         facts.storedNames.insert(name)
         facts.storedMembers.insert("\(owner.name).\(name)")
         if !node.isVar { facts.letMembers.insert("\(owner.name).\(name)") }
         if owner.isStruct, binding.initializer == nil, attributes.isEmpty {
           facts.inputNames.insert(name)
+          facts.inputMembers.insert("\(owner.name).\(name)")
         }
+      }
+      if binding.isComputed, let owner, !node.isStatic, let accessors = binding.accessorBlock {
+        facts.computedReads["\(owner.name).\(name)"] = Self.plainReads(of: Syntax(accessors))
       }
       if binding.isComputed, let source = binding.singleExpression?.sourceCollection.collectionKey,
         source != name
@@ -171,6 +232,7 @@ private final class FactCollector: SyntaxVisitor {
       }
       if let value = binding.initializer?.value {
         record(initialValue: value, for: name)
+        if let size = value.fixedCount, owner != nil { declaredSizes[name] = size }
         if let call = value.as(FunctionCallExprSyntax.self),
           call.calleeName?.hasPrefix("remove") == true,
           let collection = call.receiver?.collectionKey
@@ -230,6 +292,26 @@ private final class FactCollector: SyntaxVisitor {
       recordWriter(of: receiver, through: receiverExpression)
     }
     if ["ForEach", "List"].contains(node.calleeName),
+      node.calledExpression.is(DeclReferenceExprSyntax.self),
+      let data = node.arguments.first.flatMap({ $0.label == nil ? $0.expression : nil })
+    {
+      let key = node.argument(labeled: "id")?.keyPathText
+      // A range or `indices` holds integers, never a value of the project's types.
+      let integers =
+        data.rangeBounds != nil
+        || data.unparenthesized.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          == "indices"
+      if key == nil || key == "\\.id", !integers {
+        facts.identitySources.insert(data.unparenthesized.elementSourceKey ?? "?")
+      }
+    }
+    if node.calleeName == "id", node.calledExpression.is(MemberAccessExprSyntax.self),
+      node.firstUnlabeledArgument?.unparenthesized.as(MemberAccessExprSyntax.self)?.declName
+        .baseName.text == "id"
+    {
+      facts.identitySources.insert("?")
+    }
+    if ["ForEach", "List"].contains(node.calleeName),
       let data = node.arguments.first?.expression.unparenthesized.as(DeclReferenceExprSyntax.self),
       data.baseName.text.hasPrefix("$")
     {
@@ -238,14 +320,29 @@ private final class FactCollector: SyntaxVisitor {
     if let type = node.calleeName, type.first?.isUppercase == true,
       node.calledExpression.is(DeclReferenceExprSyntax.self)
     {
-      for argument in node.arguments {
-        guard let label = argument.label?.text else { continue }
+      for (position, argument) in node.arguments.enumerated() {
+        // An unlabeled argument is known by its position (`Card("Total", …)` → `Card.#0`).
+        let label = argument.label?.text ?? "#\(position)"
         let expression = argument.expression
         let literal =
           expression.literalTypeName != nil || expression.is(BooleanLiteralExprSyntax.self)
           || expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
         let key = "\(type).\(label)"
         facts.literalInputs[key] = (facts.literalInputs[key] ?? true) && literal
+      }
+    }
+    if let name = node.calleeName,
+      node.receiver == nil || node.receiver?.trimmedDescription == "self"
+    {
+      callSites[name, default: []].append(Self.isAppearing(node))
+    }
+    if let name = node.calleeName, name.first?.isLowercase == true {
+      // `particles(howMany: 30)`: what each caller passes for each labeled parameter.
+      for argument in node.arguments {
+        guard let label = argument.label?.text else { continue }
+        let key = "\(name)(\(label):)"
+        facts.literalArguments[key] =
+          (facts.literalArguments[key] ?? true) && argument.expression.isLiteralArgument
       }
     }
     if node.calleeName == "contains", let collection = node.receiver?.referencedName {
@@ -265,10 +362,26 @@ private final class FactCollector: SyntaxVisitor {
     {
       bumpedNames.insert(name)
     }
+    if node.operator.is(AssignmentExprSyntax.self),
+      let initializer = node.ancestor(InitializerDeclSyntax.self),
+      let owner = node.enclosingTypeName, let name = node.leftOperand.referencedName,
+      let parameters = Self.initializerInputs(node.rightOperand, in: initializer)
+    {
+      // `isTotal = title == "Total"`: a stored value made from the initializer's parameters.
+      facts.derivedInputs["\(owner).\(name)"] = parameters
+    }
     if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil {
       if let name = node.leftOperand.referencedName {
-        if node.operator.is(AssignmentExprSyntax.self), Self.isAppearing(node) {
+        let isPlain = node.operator.is(AssignmentExprSyntax.self)
+        if isPlain, Self.isAppearing(node) {
           facts.loadedNames.insert(name)
+        } else if isPlain, Self.isCopyWrittenBack(node.rightOperand, to: name) {
+          // `var copy = waves; copy[1].color = c; waves = copy`: elements, not the shape.
+          facts.elementWrittenNames.insert(name)
+        } else if isPlain, let size = node.rightOperand.fixedCount {
+          sizedAssignments[name, default: []].append(size)
+        } else if isPlain, let function = Self.enclosingFunctionBody(of: node) {
+          functionAssignments[name, default: []].insert(function)
         } else {
           facts.mutatedNames.insert(name)
         }
@@ -279,6 +392,47 @@ private final class FactCollector: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  /// `ForEach(books) { book in … }`, `List(books) { book in … }`, `books.map { book in … }`:
+  /// the closure's first parameter is an element of the collection.
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let parameter = node.firstParameterName else { return .visitChildren }
+    let call =
+      node.parent?.as(FunctionCallExprSyntax.self)
+      ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let call, let name = call.calleeName else { return .visitChildren }
+    let data: ExprSyntax?
+    if ["ForEach", "List"].contains(name), call.calledExpression.is(DeclReferenceExprSyntax.self) {
+      data = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+    } else if Self.elementClosureMethods.contains(name) {
+      data = call.receiver
+    } else {
+      data = nil
+    }
+    recordElement(parameter, of: data)
+    return .visitChildren
+  }
+
+  /// `for book in books`: the loop's variable is an element of the collection.
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+      recordElement(name, of: node.sequence)
+    }
+    return .visitChildren
+  }
+
+  /// Methods whose closure takes the receiver's elements.
+  static let elementClosureMethods: Set<String> = [
+    "map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "sorted", "min",
+    "max", "allSatisfy", "firstIndex", "last", "lastIndex",
+  ]
+
+  func recordElement(_ parameter: String, of data: ExprSyntax?) {
+    guard let source = data?.unparenthesized.elementSourceKey else { return }
+    facts.elementSources[parameter] = source
+    facts.declaredNames.insert(parameter)
+    localNames.insert(parameter)
   }
 
   override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
@@ -311,6 +465,16 @@ private final class FactCollector: SyntaxVisitor {
       facts.elementWrittenNames.insert(name)
     } else {
       facts.dynamicNames.insert(name)
+      let base = outer.as(MemberAccessExprSyntax.self)?.base?.unparenthesized
+      let writer: String
+      if outer.id == Syntax(node).id {
+        writer = node.enclosingTypeName ?? "?"
+      } else if let base = base?.as(DeclReferenceExprSyntax.self), base.id == node.id {
+        writer = "@" + String(text.dropFirst())
+      } else {
+        writer = "?"
+      }
+      facts.dynamicWriters[name, default: []].insert(writer)
     }
     return .visitChildren
   }
@@ -327,7 +491,12 @@ private final class FactCollector: SyntaxVisitor {
     }
     let owner = target.enclosingTypeName
     let writer: String
-    if expression.is(DeclReferenceExprSyntax.self) {
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      reference.isLocalVariable
+    {
+      // A local variable (or a parameter) of the same name: no type's property is written.
+      writer = "local"
+    } else if expression.is(DeclReferenceExprSyntax.self) {
       writer = owner ?? "?"
     } else if let member = expression.as(MemberAccessExprSyntax.self),
       let base = member.base?.unparenthesized.as(DeclReferenceExprSyntax.self)
@@ -337,6 +506,77 @@ private final class FactCollector: SyntaxVisitor {
       writer = "?"
     }
     facts.writers[name, default: []].insert(writer)
+  }
+
+  /// Whether `value` is a local copy of `name`, edited only element by element before it is
+  /// assigned back (`var copy = waves; copy[1].color = c; waves = copy`).
+  static func isCopyWrittenBack(_ value: ExprSyntax, to name: String) -> Bool {
+    guard let reference = value.unparenthesized.as(DeclReferenceExprSyntax.self),
+      let local = reference.localDeclaration, local.initializer?.referencedName == name,
+      let scope = local.scope
+    else { return false }
+    return !scope.reshapes(reference.baseName.text)
+  }
+
+  /// The parameters of `initializer` that `value` is made from, as callers write them (the
+  /// label, or `#position` for an unlabeled one), when it reads nothing else but literals;
+  /// nil otherwise.
+  static func initializerInputs(_ value: ExprSyntax, in initializer: InitializerDeclSyntax)
+    -> Set<String>?
+  {
+    let parameters = Array(initializer.signature.parameterClause.parameters)
+    var found: Set<String> = []
+    for token in value.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+      else { continue }
+      guard let index = parameters.firstIndex(where: { $0.localName == name }) else {
+        return nil
+      }
+      let parameter = parameters[index]
+      found.insert(
+        parameter.firstName.tokenKind == .wildcard ? "#\(index)" : parameter.firstName.text)
+    }
+    return found.isEmpty ? nil : found
+  }
+
+  /// The names a computed property's getter reads bare or through `self` (`role` in
+  /// `var isUser: Bool { role == "user" }`), without the locals it declares; nil when it calls
+  /// a function or a method of its own type, which can read anything.
+  static func plainReads(of getter: Syntax) -> Set<String>? {
+    var reads: Set<String> = []
+    for token in getter.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+      else { continue }
+      let member = reference.parent?.as(MemberAccessExprSyntax.self)
+      let isMemberName = member?.declName.id == reference.id
+      if isMemberName, member?.base?.trimmedDescription != "self" { continue }
+      // The expression that names it: `self.role` or `role`.
+      let named = member.map(Syntax.init).flatMap { isMemberName ? $0 : nil } ?? Syntax(reference)
+      if named.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == named.id {
+        if name.first?.isUppercase == true { continue }  // `String(x)`: a value built
+        return nil
+      }
+      if reference.isLocalVariable { continue }
+      reads.insert(name)
+    }
+    return reads
+  }
+
+  /// The name of the function whose own statements hold `node` (not a closure inside it).
+  static func enclosingFunctionBody(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let ancestor = current {
+      if ancestor.is(ClosureExprSyntax.self) { return nil }
+      if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
+      if ancestor.is(MemberBlockSyntax.self) || ancestor.is(AccessorDeclSyntax.self) {
+        return nil
+      }
+      current = ancestor.parent
+    }
+    return nil
   }
 
   /// Whether `node` runs when a view appears: inside an `onAppear` or `task` closure.
@@ -371,6 +611,9 @@ private final class FactCollector: SyntaxVisitor {
       case "Set": facts.setNames.insert(name)
       default: facts.valueTypes[name, default: []].insert(identifier.trimmedDescription)
       }
+    } else if let member = type.as(MemberTypeSyntax.self) {
+      // `Runner.SelectFilter`: another module's type (or a nested one), named whole.
+      facts.valueTypes[name, default: []].insert(member.trimmedDescription)
     }
   }
 

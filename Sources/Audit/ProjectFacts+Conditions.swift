@@ -8,7 +8,9 @@ extension ProjectFacts {
 
   /// Whether the conditions (of an `if`, a `guard`, a `switch`'s subject) can change while the
   /// view shows: they call a function, or read a name that can change (`canChange`). In `a.b`,
-  /// `b` decides (the base is how it is reached); in `a.count`, `a.isEmpty`, `a` does.
+  /// `b` decides (the base is how it is reached); in `a.count`, `a.isEmpty`, `a` does. A bare
+  /// parameter of the enclosing function is that parameter (not a property of the same name),
+  /// fixed when every call passes it a literal.
   func canFlip(_ conditions: some SyntaxProtocol) -> Bool {
     for token in conditions.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind else { continue }
@@ -28,6 +30,12 @@ extension ProjectFacts {
         return true
       }
       let member = reference.parent?.as(MemberAccessExprSyntax.self)
+      // A bare name that is a parameter of the function around it: it flips only if some
+      // call passes it a value that is not a literal (`label(isOn: true)` everywhere: fixed).
+      if member == nil, let parameter = reference.localDeclaration?.parameterOf {
+        if literalArguments["\(parameter.function)(\(parameter.label):)"] == true { continue }
+        return true
+      }
       if let member, member.base?.id == reference.id {
         // `colors.count`, `items.isEmpty`: what the collection holds decides.
         let read = member.declName.baseName.text

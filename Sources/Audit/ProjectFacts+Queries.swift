@@ -5,27 +5,83 @@ extension ProjectFacts {
   /// are the types it is read as a property of (`model.ships` with `model: Fleet`), when known:
   /// then only writes that can reach those types count.
   public func changes(_ name: String, of owners: Set<String>? = nil) -> Bool {
-    dynamicNames.contains(name)
+    isFedFromOutside(name, of: owners)
       || ((mutatedNames.contains(name) || endChangedNames.contains(name)
         || loadedNames.contains(name)) && isWritten(name, of: owners))
+  }
+
+  /// Whether something outside the code feeds `name` as a property of `owners`: a wrapper
+  /// one of them declares (`@Binding`, `@Query`, …), or a `$name` binding that can reach one
+  /// of them. Another type's `@Binding var rating` does not feed `book.rating`.
+  public func isFedFromOutside(_ name: String, of owners: Set<String>? = nil) -> Bool {
+    dynamicNames.contains(name) && reaches(dynamicWriters[name], owners)
+  }
+
+  /// The types a name can hold where `reference` reads it: the declared type of the local
+  /// variable or parameter it resolves to (`value` in `func segment(value: SegmentSetting)`,
+  /// whatever other functions of the file call `value`), else the types declared for the name.
+  public func types(of name: String, at reference: DeclReferenceExprSyntax? = nil) -> Set<
+    String
+  >? {
+    if let reference, let local = reference.localDeclaration, let type = local.type {
+      return [type]
+    }
+    return valueTypes[name]
+  }
+
+  /// The types `reference` can hold (`types(of:at:)`).
+  func types(of reference: DeclReferenceExprSyntax) -> Set<String>? {
+    types(of: reference.baseName.text, at: reference)
+  }
+
+  /// Whether the project can use a value of `type` as an identity: some `ForEach` or `List`
+  /// keyed by its elements' ids walks a collection of `type`, or of a type the code does not
+  /// say, or some `.id(x.id)` names an id. A type whose ids nothing keys by (its collection is
+  /// only walked by position) has ids that are never an identity.
+  public func canBeIdentity(_ type: String) -> Bool {
+    identitySources.contains { source in
+      guard source != "?", let types = elementTypes(of: source), !types.isEmpty else {
+        return true
+      }
+      return types.contains(type)
+    }
+  }
+
+  /// The element types of the collection written `source` (`books`, `model.books`), as
+  /// `elementSources` records it; nil when not known.
+  public func elementTypes(of source: String) -> Set<String>? {
+    let parts = source.split(separator: ".", maxSplits: 1).map(String.init)
+    if parts.count == 2 { return memberElementTypes(parts[1], of: parts[0]) }
+    return elementTypes[source]
   }
 
   /// Whether `name` changes, and only at its end or by a load when a view appears: every
   /// position shown keeps its element.
   public func changesOnlyAtItsEnd(_ name: String, of owners: Set<String>? = nil) -> Bool {
     (endChangedNames.contains(name) || loadedNames.contains(name))
-      && !dynamicNames.contains(name) && !mutatedNames.contains(name)
+      && !isFedFromOutside(name, of: owners) && !mutatedNames.contains(name)
       && isWritten(name, of: owners)
   }
 
   /// Whether a write of `name` can reach it as a property of `owners` (any write, when the
   /// owners or the writers are not known).
   public func isWritten(_ name: String, of owners: Set<String>?) -> Bool {
-    guard let owners, !owners.isEmpty, let found = writers[name] else { return true }
+    reaches(writers[name], owners)
+  }
+
+  /// Whether one of the writers `found` (`writers`, `dynamicWriters`) can reach a property of
+  /// `owners`: a type reaches its own, a variable reaches the types declared for it, `?`
+  /// anything, a local variable nothing. A variable of unknown type reaches the project's
+  /// types but not a type declared outside the project: the project writes such a value only
+  /// through a variable it declares with that type.
+  func reaches(_ found: Set<String>?, _ owners: Set<String>?) -> Bool {
+    guard let owners, !owners.isEmpty, let found else { return true }
+    let external = owners.isDisjoint(with: declaredTypes)
     return found.contains { writer in
       if writer == "?" { return true }
+      if writer == "local" { return false }
       if writer.hasPrefix("@") {
-        guard let types = valueTypes[String(writer.dropFirst())] else { return true }
+        guard let types = valueTypes[String(writer.dropFirst())] else { return !external }
         return !types.isDisjoint(with: owners)
       }
       return owners.contains(writer)
@@ -40,7 +96,7 @@ extension ProjectFacts {
       let base = member.base?.unparenthesized.as(DeclReferenceExprSyntax.self)
     {
       if base.baseName.text == "self" { return reader.map { [$0] } }
-      return valueTypes[base.baseName.text]
+      return types(of: base)
     }
     if let reference = expression.as(DeclReferenceExprSyntax.self), let reader,
       storedMembers.contains("\(reader).\(reference.baseName.text)")
@@ -51,28 +107,45 @@ extension ProjectFacts {
   }
 
   /// Whether every place the project builds one of `owners` passes `name` as a literal
-  /// (`Spinner(dots: 3)`, `.compact`): the input is a constant of the view.
+  /// (`Spinner(dots: 3)`, `.compact`), or the initializer makes `name` from parameters every
+  /// place passes as literals (`Card("Total")` with `isTotal = title == "Total"`): the input is
+  /// a constant of the view.
   public func isLiteralInput(_ name: String, of owners: Set<String>?) -> Bool {
     guard let owners, !owners.isEmpty else { return false }
-    return owners.allSatisfy { literalInputs["\($0).\(name)"] == true }
+    return owners.allSatisfy { owner in
+      if literalInputs["\(owner).\(name)"] == true { return true }
+      // Made in the initializer from parameters every caller passes as literals.
+      guard let parameters = derivedInputs["\(owner).\(name)"] else { return false }
+      return parameters.allSatisfy { literalInputs["\(owner).\($0)"] == true }
+    }
   }
 
   /// Whether `base.member` is fixed while `base` is: `base` is declared with a type of the
   /// project whose `member` is a stored `let`, and the code never writes `base`. Facts about
   /// another type's `member` of the same name do not apply.
-  public func isFixedMember(_ member: String, of base: String) -> Bool {
-    guard let types = valueTypes[base], !types.isEmpty, !changes(base) else { return false }
+  public func isFixedMember(
+    _ member: String, of base: String, at reference: DeclReferenceExprSyntax? = nil
+  ) -> Bool {
+    guard let types = types(of: base, at: reference), !types.isEmpty, !changes(base) else {
+      return false
+    }
     return types.allSatisfy { letMembers.contains("\($0).\(member)") }
   }
 
   /// The declared types of `base.member` (optionals unwrapped), resolved through `base`'s own
   /// declared types; nil when they are not all known (then facts by name are all there is).
   /// `instance.avatar` is a `URL`, whatever another type's `avatar` is.
-  public func memberTypes(_ member: String, of base: String) -> [String]? {
-    guard let types = valueTypes[base], !types.isEmpty else { return nil }
+  public func memberTypes(
+    _ member: String, of base: String, at reference: DeclReferenceExprSyntax? = nil
+  ) -> [String]? {
+    guard let types = types(of: base, at: reference), !types.isEmpty else { return nil }
     var result: [String] = []
     for type in types.sorted() {
-      guard var declared = memberTypes["\(type).\(member)"] else { return nil }
+      guard var declared = memberTypes["\(type).\(member)"] else {
+        // A type declared outside the project: its members are none of the project's types.
+        if !declaredTypes.contains(type.baseTypeName) { continue }
+        return nil
+      }
       while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
       result.append(declared)
     }
@@ -80,8 +153,10 @@ extension ProjectFacts {
   }
 
   /// The element types of the collection `base.member`, resolved like `memberTypes`.
-  public func memberElementTypes(_ member: String, of base: String) -> Set<String>? {
-    guard let declared = memberTypes(member, of: base) else { return nil }
+  public func memberElementTypes(
+    _ member: String, of base: String, at reference: DeclReferenceExprSyntax? = nil
+  ) -> Set<String>? {
+    guard let declared = memberTypes(member, of: base, at: reference) else { return nil }
     return Set(
       declared.compactMap { type in
         guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
@@ -96,7 +171,39 @@ extension ProjectFacts {
   /// as a member (`message.isReply`), an input no code writes is as it was built.
   public func canChange(_ name: String, bare: Bool, of owners: Set<String>? = nil) -> Bool {
     changes(name, of: owners) || elementWrittenNames.contains(name) || localOnlyNames.contains(name)
-      || (bare && inputNames.contains(name) && !isLiteralInput(name, of: owners))
-      || (!storedNames.contains(name) && !constantNames.contains(name))
+      || (bare && isInput(name, of: owners) && !isLiteralInput(name, of: owners))
+      || (!storedNames.contains(name) && !constantNames.contains(name)
+        && !(!bare && isFixedComputed(name, of: owners)))
+  }
+
+  /// Whether `name`, read as a member of `owners`, is a computed property of each of them whose
+  /// getter reads only that type's stored `let`s (`message.isUser` for
+  /// `var isUser: Bool { role == "user" }` with `let role`): fixed while the value is.
+  public func isFixedComputed(_ name: String, of owners: Set<String>?) -> Bool {
+    guard let owners, !owners.isEmpty else { return false }
+    return owners.allSatisfy { owner in
+      guard let found = computedReads["\(owner).\(name)"], let reads = found else { return false }
+      return reads.allSatisfy {
+        letMembers.contains("\(owner).\($0)") || constantNames.contains($0)
+      }
+    }
+  }
+
+  /// Whether `name` is an input its parent passes (a struct's stored property without an
+  /// initial value): of one of `owners` when they are known, of any type otherwise.
+  public func isInput(_ name: String, of owners: Set<String>?) -> Bool {
+    guard let owners, !owners.isEmpty else { return inputNames.contains(name) }
+    return owners.contains { inputMembers.contains("\($0).\(name)") }
+  }
+}
+
+extension String {
+  /// The type's name without optional marks and generic arguments (`Chapter` for `Chapter?`);
+  /// a qualified name (`Runner.Chapter`) stays whole, as another module's type.
+  var baseTypeName: String {
+    var name = self
+    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+    return name
   }
 }

@@ -87,6 +87,53 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Types whose stored `id` defaults to `UUID()` (a new id for every instance made).
   public var typesWithFreshDefaultID: Set<String> = []
 
+  /// Who feeds each name declared with a wrapper fed from outside or passed whole as a
+  /// binding: the type that declares the wrapper or whose code passes `$name`, a variable
+  /// (`$model.ships` → `@model`, resolved with `valueTypes`), or `?`. `book.rating` with
+  /// `book: Book` is not fed by a form's `@State rating` passed as `$rating`.
+  public var dynamicWriters: [String: Set<String>] = [:]
+  /// Inputs by declaration, as `Type.name` (`inputNames`, with the struct that declares them):
+  /// a bare read in another type (a class's `let`, set once in its initializer) is no input.
+  public var inputMembers: Set<String> = []
+  /// Closure and loop parameters, with the collection whose elements they take
+  /// (`ForEach(books) { book in … }` → `book` ← `books`; `viewModel.chapters` as written): the
+  /// parameter's type is that collection's element type, resolved with the project's facts.
+  public var elementSources: [String: String] = [:]
+  /// What the project's callers pass for each labeled parameter of a function, as
+  /// `name(label:)`: `true` while every argument is a literal. A parameter every call passes
+  /// as a literal is a constant of each call (`particles(howMany: 30)`).
+  public var literalArguments: [String: Bool] = [:]
+  /// The data of every `ForEach` and `List` keyed by its elements' `id` (no `id:`, or
+  /// `id: \.id`), written as `elementSources` writes it, or `?` for data of another shape and
+  /// for a `.id(x.id)` modifier: where a type's ids can become an identity.
+  public var identitySources: Set<String> = []
+  /// Stored properties a custom initializer makes from its parameters alone, as `Type.name` →
+  /// the parameters as callers write them (`Card.isTotal` → `#0` for
+  /// `init(_ title: String) { isTotal = title == "Total" }`): literal when every caller passes
+  /// literals for those.
+  public var derivedInputs: [String: Set<String>] = [:]
+  /// Computed properties of the project's types, as `Type.name`, with the names their getter
+  /// reads bare or through `self` (nil when it calls a function of its own: it can read
+  /// anything). One that reads only the type's stored `let`s is as fixed as they are.
+  public var computedReads: [String: Set<String>?] = [:]
+  /// Types the project declares (`struct`, `class`, `enum`, `actor`, not an `extension` of
+  /// another module's type): a member of any other type is declared outside the project.
+  public var declaredTypes: Set<String> = []
+  /// Structs declared as a `View`, `ViewModifier`, `App` or `Scene`.
+  public var viewTypes: Set<String> = []
+  /// Type-like names written inside preview code (`PreviewCode`).
+  public var previewTypeReferences: Set<String> = []
+
+  /// The project's types that only preview code names and that are not views, `namedInApp`
+  /// being every type-like name written outside preview code in the whole audit (a package's
+  /// type named only by its own previews is still the app's when the app's target builds it):
+  /// their code is preview code too. A view that only its preview builds is not one: it is a
+  /// screen being written, or a sample collection's lesson, and runs once something shows it.
+  public func previewOnlyTypes(namedInApp: Set<String>) -> Set<String> {
+    declaredTypes.intersection(previewTypeReferences).subtracting(namedInApp)
+      .subtracting(viewTypes)
+  }
+
   /// No facts.
   public init() {}
 
@@ -111,6 +158,12 @@ public struct ProjectFacts: Sendable, Hashable {
       copy.repeatingConstants[name] = file.repeatingConstants[name]
       copy.elementTypes[name] = file.elementTypes[name]
       copy.valueTypes[name] = file.valueTypes[name]
+      copy.dynamicWriters[name] = file.dynamicWriters[name]
+    }
+    // A closure's or loop's parameter is an element of the collection it walks.
+    for (parameter, source) in file.elementSources.sorted(by: { $0.key < $1.key }) {
+      guard let types = copy.elementTypes(of: source), !types.isEmpty else { continue }
+      copy.valueTypes[parameter, default: []].formUnion(types)
     }
     return copy
   }
@@ -129,9 +182,14 @@ public struct ProjectFacts: Sendable, Hashable {
     renderReadMembers.formUnion(other.renderReadMembers)
     computedSources.merge(other.computedSources) { first, _ in first }
     literalInputs.merge(other.literalInputs) { $0 && $1 }
+    literalArguments.merge(other.literalArguments) { $0 && $1 }
     for (name, found) in other.writers where !other.localOnlyNames.contains(name) {
       writers[name, default: []].formUnion(found)
     }
+    for (name, found) in other.dynamicWriters where !other.localOnlyNames.contains(name) {
+      dynamicWriters[name, default: []].formUnion(found)
+    }
+    inputMembers.formUnion(other.inputMembers)
     memberTypes.merge(other.memberTypes) { first, _ in first }
     inputNames.formUnion(other.inputNames)
     literalAppends.merge(other.literalAppends) { first, _ in first }
@@ -148,5 +206,11 @@ public struct ProjectFacts: Sendable, Hashable {
     structsWithMutableFields.formUnion(other.structsWithMutableFields)
     typesWithID.formUnion(other.typesWithID)
     typesWithFreshDefaultID.formUnion(other.typesWithFreshDefaultID)
+    declaredTypes.formUnion(other.declaredTypes)
+    viewTypes.formUnion(other.viewTypes)
+    identitySources.formUnion(other.identitySources)
+    computedReads.merge(other.computedReads) { first, _ in first }
+    derivedInputs.merge(other.derivedInputs) { $0.union($1) }
+    previewTypeReferences.formUnion(other.previewTypeReferences)
   }
 }

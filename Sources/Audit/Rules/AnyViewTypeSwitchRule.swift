@@ -54,6 +54,18 @@ public struct AnyViewTypeSwitchRule: AuditRule {
             }
           }
           """),
+        // An input of the view itself: the parent can pass another value.
+        RuleExample(
+          """
+          struct Panel: View {
+            let isCompact: Bool
+            var body: some View { content() }
+            func content() -> AnyView {
+              if isCompact { return ↓AnyView(Text("Panel")) }
+              return AnyView(Image(systemName: "sidebar.left"))
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -80,6 +92,22 @@ public struct AnyViewTypeSwitchRule: AuditRule {
             var body: some View {
               if let title { return AnyView(Text(title)) }
               return AnyView(Text("Untitled"))
+            }
+          }
+          """),
+        // The coordinator's `let`, set once in its initializer, is not `Drawer`'s input of the same name.
+        RuleExample(
+          """
+          struct Drawer: View {
+            let isCompact: Bool
+            var body: some View { Text(isCompact ? "Small" : "Large") }
+          }
+          final class DrawerCoordinator {
+            private let isCompact: Bool
+            init(isCompact: Bool) { self.isCompact = isCompact }
+            func makeView() -> AnyView {
+              if isCompact { return AnyView(Text("Drawer")) }
+              return AnyView(Image(systemName: "sidebar.left"))
             }
           }
           """),

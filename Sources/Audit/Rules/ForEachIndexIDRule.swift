@@ -158,6 +158,167 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """),
+        // The insert writes a local copy, not the view's `titles`.
+        RuleExample(
+          """
+          struct Shelf: View {
+            @State private var titles = ["Dune", "Emma"]
+            var body: some View {
+              ForEach(↓titles.indices, id: \\.self) { index in Text(titles[index]) }
+            }
+            func summary() -> String {
+              var titles = self.titles
+              titles.insert("Also:", at: 0)
+              return titles.joined(separator: ", ")
+            }
+          }
+          """, severity: .note),
+        // `Studio.Palette` is declared outside the project; a write through a value of unknown type
+        // is not taken for one of its members.
+        RuleExample(
+          """
+          struct Legend: View {
+            let palette: Studio.Palette
+            var body: some View {
+              ForEach(↓palette.swatches.indices, id: \\.self) { index in Text(palette.swatches[index]) }
+            }
+          }
+          final class SwatchBoard {
+            func reset(_ register: (@escaping (AnyObject) -> Void) -> Void) {
+              register { cell in cell.swatches.removeAll() }
+            }
+          }
+          """, severity: .note),
+        // The project's own `Palette`: a write through a value of unknown type can reach it.
+        RuleExample(
+          """
+          struct Palette { var swatches: [String] }
+          struct Legend: View {
+            let palette: Palette
+            var body: some View {
+              ForEach(↓palette.swatches.indices, id: \\.self) { index in Text(palette.swatches[index]) }
+            }
+          }
+          final class SwatchBoard {
+            func reset(_ register: (@escaping (AnyObject) -> Void) -> Void) {
+              register { cell in cell.swatches.removeAll() }
+            }
+          }
+          """),
+        // This `value` is the `Runner.Segment` parameter of `row`, not `summary`'s `Poll`.
+        RuleExample(
+          """
+          struct Poll { var options: [String] }
+          final class PollStore {
+            var poll = Poll(options: [])
+            func add() { poll.options.insert("New", at: 0) }
+          }
+          struct SettingRow: View {
+            let segment: Runner.Segment
+            var body: some View { row(value: segment) }
+            func row(value: Runner.Segment) -> some View {
+              Picker("Pick", selection: .constant(0)) {
+                ForEach(↓value.options.indices, id: \\.self) { index in Text(value.options[index]) }
+              }
+            }
+            func summary(value: Poll) -> some View { Text(value.options.first ?? "") }
+          }
+          """, severity: .note),
+        // A copy edited element by element and assigned back keeps the shape.
+        RuleExample(
+          """
+          struct Wave { var height: Double }
+          final class Tide: ObservableObject {
+            @Published private(set) var waves = [Wave(height: 1), Wave(height: 2)]
+            func raise() {
+              var copy = waves
+              copy[1].height += 1
+              waves = copy
+            }
+          }
+          struct TideView: View {
+            @StateObject private var tide = Tide()
+            var body: some View {
+              ForEach(↓tide.waves.indices, id: \\.self) { index in Text("\\(tide.waves[index].height)") }
+            }
+          }
+          """, severity: .note),
+        // The copy loses its first element before it is assigned back.
+        RuleExample(
+          """
+          struct Wave { var height: Double }
+          final class Tide: ObservableObject {
+            @Published private(set) var waves = [Wave(height: 1), Wave(height: 2)]
+            func ebb() {
+              var copy = waves
+              copy.remove(at: 0)
+              waves = copy
+            }
+          }
+          struct TideView: View {
+            @StateObject private var tide = Tide()
+            var body: some View {
+              ForEach(↓tide.waves.indices, id: \\.self) { index in Text("\\(tide.waves[index].height)") }
+            }
+          }
+          """),
+        // A reset to a new value of the size it was declared with: every position stays.
+        RuleExample(
+          """
+          struct Cell { var mark: String? = nil }
+          final class Board: ObservableObject {
+            @Published var cells = Array(repeating: Cell(), count: 9)
+            func play(_ index: Int) { cells[index].mark = "X" }
+            func reset() { cells = Array(repeating: Cell(), count: 9) }
+          }
+          struct BoardView: View {
+            @StateObject private var board = Board()
+            var body: some View {
+              ForEach(↓board.cells.indices, id: \\.self) { index in Text(board.cells[index].mark ?? "") }
+            }
+          }
+          """, severity: .note),
+        RuleExample(
+          """
+          struct Cell { var mark: String? = nil }
+          final class Board: ObservableObject {
+            @Published var cells = Array(repeating: Cell(), count: 9)
+            func grow() { cells = Array(repeating: Cell(), count: 16) }
+          }
+          struct BoardView: View {
+            @StateObject private var board = Board()
+            var body: some View {
+              ForEach(↓board.cells.indices, id: \\.self) { index in Text(board.cells[index].mark ?? "") }
+            }
+          }
+          """),
+        // Filled by a function that only `.onAppear` calls: a load as the view appears.
+        RuleExample(
+          """
+          struct Odometer: View {
+            let value: Int
+            @State private var digits: [Int] = []
+            var body: some View {
+              HStack { ForEach(↓digits.indices, id: \\.self) { index in Text("\\(digits[index])") } }
+                .onAppear { fillDigits() }
+            }
+            private func fillDigits() { digits = String(value).compactMap(\\.wholeNumberValue) }
+          }
+          """, severity: .note),
+        // A button calls it too: the digits are replaced under rows already shown.
+        RuleExample(
+          """
+          struct Odometer: View {
+            let value: Int
+            @State private var digits: [Int] = []
+            var body: some View {
+              HStack { ForEach(↓digits.indices, id: \\.self) { index in Text("\\(digits[index])") } }
+                .onAppear { fillDigits() }
+              Button("Again") { fillDigits() }
+            }
+            private func fillDigits() { digits = String(value).compactMap(\\.wholeNumberValue) }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -211,7 +372,9 @@ public struct ForEachIndexIDRule: AuditRule {
       let member = source.unparenthesized.as(MemberAccessExprSyntax.self)
       let fixed = member.flatMap { member in
         member.base?.referencedName.map {
-          facts.isFixedMember(member.declName.baseName.text, of: $0)
+          facts.isFixedMember(
+            member.declName.baseName.text, of: $0,
+            at: member.base?.unparenthesized.as(DeclReferenceExprSyntax.self))
         }
       }
       let name = fixed == true ? nil : source.collectionKey

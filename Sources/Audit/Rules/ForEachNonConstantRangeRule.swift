@@ -56,6 +56,22 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             }
           }
           """),
+        // One caller passes a value that changes.
+        RuleExample(
+          """
+          extension View {
+            func sparkles(count: Int) -> some View {
+              ZStack { ForEach(↓0..<count) { _ in self.opacity(0.5) } }
+            }
+          }
+          struct Sky: View {
+            @State private var stars = 3
+            var body: some View {
+              Circle().sparkles(count: stars)
+              Stepper("Stars", value: $stars)
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // Every caller passes the count as a literal.
@@ -123,11 +139,27 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             }
           }
           """),
+        // Every caller passes a literal: the range is fixed for each call.
+        RuleExample(
+          """
+          extension View {
+            func sparkles(count: Int) -> some View {
+              ZStack { ForEach(0..<count) { _ in self.opacity(0.5) } }
+            }
+          }
+          struct Sky: View {
+            var body: some View {
+              Circle().sparkles(count: 12)
+              Circle().sparkles(count: 3)
+            }
+          }
+          """),
       ])
   }
 
   /// Whether a bound cannot change while the view lives: an integer literal, `X.count` of a
-  /// constant collection, a constant name, `T.allCases.count`.
+  /// constant collection, a constant name, `T.allCases.count`, a function's parameter every
+  /// caller passes as a literal.
   static func isConstant(_ bound: ExprSyntax, _ facts: ProjectFacts) -> Bool {
     let bound = bound.unparenthesized
     if bound.isIntegerLiteral { return true }
@@ -140,6 +172,10 @@ public struct ForEachNonConstantRangeRule: AuditRule {
       member.declName.baseName.text == "count"
     {
       return isConstantCollection(base, facts)
+    }
+    // A parameter every caller passes as a literal (`particles(howMany: 30)`).
+    if let parameter = bound.as(DeclReferenceExprSyntax.self)?.localDeclaration?.parameterOf {
+      return facts.literalArguments["\(parameter.function)(\(parameter.label):)"] == true
     }
     if let name = bound.referencedName {
       return isConstantName(
@@ -167,7 +203,7 @@ public struct ForEachNonConstantRangeRule: AuditRule {
   ) -> Bool {
     facts.constantNames.contains(name)
       || (facts.storedNames.contains(name) && !facts.changes(name, of: owners)
-        && !(bare && facts.inputNames.contains(name) && !facts.isLiteralInput(name, of: owners))
+        && !(bare && facts.isInput(name, of: owners) && !facts.isLiteralInput(name, of: owners))
         && !facts.localOnlyNames.contains(name))
   }
 

@@ -71,6 +71,42 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        RuleExample(
+          """
+          struct Note: Identifiable { let id: UUID; var text: String }
+          struct NoteList: View {
+            let notes: [Note]
+            var body: some View { List(notes) { Text($0.text) } }
+          }
+          struct Inbox: View {
+            var body: some View {
+              NoteList(notes: [Note(id: ↓UUID(), text: "Milk")])
+            }
+          }
+          """),
+        // The view reads the global computed `leaf` itself: new ids on every update.
+        RuleExample(
+          """
+          struct Leaf: Identifiable { var id = UUID(); var name: String }
+          var leaf: [Leaf] { ["oak", "elm"].map { ↓Leaf(name: $0) } }
+          struct GardenView: View {
+            var body: some View {
+              List(leaf) { item in Text(item.name) }
+            }
+          }
+          """),
+        // The list is keyed by each tip's id, and every read makes new ones.
+        RuleExample(
+          """
+          struct Tip: Identifiable { let id = UUID(); var text: String }
+          final class Tips: ObservableObject {
+            var all: [Tip] { ["Drink water", "Sleep"].map { ↓Tip(text: $0) } }
+          }
+          struct TipList: View {
+            @StateObject private var tips = Tips()
+            var body: some View { List(tips.all) { Text($0.text) } }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -105,6 +141,53 @@ public struct IDChangesEveryReadRule: AuditRule {
           struct Ship: Identifiable {
             var id: String { name }
             var name: String
+          }
+          """),
+        // Previews never run in the app.
+        RuleExample(
+          """
+          struct Note: Identifiable { let id: UUID; var text: String }
+          struct NoteList: View {
+            let notes: [Note]
+            var body: some View { List(notes) { Text($0.text) } }
+          }
+          struct NoteList_Previews: PreviewProvider {
+            static var previews: some View {
+              NoteList(notes: [Note(id: UUID(), text: "Milk")])
+            }
+          }
+          #Preview {
+            NoteList(notes: [Note(id: UUID(), text: "Eggs")])
+          }
+          """),
+        // Copied once into a stored `let`; the view's `leaf` is a closure parameter, then an `if let`.
+        RuleExample(
+          """
+          struct Leaf: Identifiable { var id = UUID(); var name: String }
+          var leaf: [Leaf] { ["oak", "elm"].map { Leaf(name: $0) } }
+          final class Garden: ObservableObject { let all: [Leaf] = leaf }
+          struct GardenView: View {
+            @StateObject private var garden = Garden()
+            var body: some View {
+              List(garden.all) { leaf in Text(leaf.name) }
+              if let leaf = garden.all.first, !leaf.name.isEmpty { Text(leaf.name) }
+            }
+          }
+          """),
+        // Nothing keys by a tip's id: the pages go by position, so the fresh ids are never an
+        // identity.
+        RuleExample(
+          """
+          struct Tip: Identifiable { let id = UUID(); var text: String }
+          final class Tips: ObservableObject {
+            var all: [Tip] { ["Drink water", "Sleep"].map { Tip(text: $0) } }
+          }
+          struct TipPager: View {
+            @StateObject private var tips = Tips()
+            var body: some View {
+              let all = tips.all
+              TabView { ForEach(all.indices, id: \\.self) { index in Text(all[index].text) } }
+            }
           }
           """),
       ])
@@ -157,9 +240,10 @@ public struct IDChangesEveryReadRule: AuditRule {
       guard call.argument(labeled: "id") == nil else { return nil }
       // A computed collection read only outside view code (copied once into state, used by
       // previews) is built once per use, not on every body update.
+      // Its fresh ids matter only where the project can use a `name` as an identity.
       if let property, property.name != "body",
         Self.isCollectionProperty(property, around: call),
-        Self.isReadInViewCode(property.name, of: call, facts)
+        Self.isReadInViewCode(property.name, of: call, facts), facts.canBeIdentity(name)
       {
         return finding(
           "fresh-default-id", at: call, in: file, ["type": name, "where": property.name])
@@ -197,12 +281,16 @@ public struct IDChangesEveryReadRule: AuditRule {
   }
 
   /// Whether view code reads the computed property `name` that `node` is in: a type's property
-  /// bare in its own views or as a member anywhere; a global one bare anywhere.
+  /// bare in its own views or as a member anywhere; a global one bare anywhere but in a type
+  /// that declares a stored property of that name (there the name is that property).
   static func isReadInViewCode(_ name: String, of node: some SyntaxProtocol, _ facts: ProjectFacts)
     -> Bool
   {
     guard let owner = node.enclosingTypeName else {
-      return facts.renderReadNames.contains { $0.hasSuffix(".\(name)") }
+      // Read bare in a type that declares its own property of that name, it is that property.
+      return facts.renderReadNames.contains {
+        $0.hasSuffix(".\(name)") && !facts.storedMembers.contains($0)
+      }
     }
     return facts.renderReadMembers.contains(name)
       || facts.renderReadNames.contains("\(owner).\(name)")

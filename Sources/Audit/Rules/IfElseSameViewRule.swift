@@ -81,6 +81,109 @@ public struct IfElseSameViewRule: AuditRule {
             var body: some View { input }
           }
           """),
+        // A helper type the app's own code builds is app code, whatever it is called.
+        RuleExample(
+          """
+          struct BadgeSample {
+            let isNew: Bool
+            var preview: some View {
+              ↓if isNew {
+                Text("Badge").bold()
+              } else {
+                Text("Badge")
+              }
+            }
+          }
+          struct Shelf: View {
+            let fresh: Bool
+            var body: some View { BadgeSample(isNew: fresh).preview }
+          }
+          """),
+        // `song` is an element of `songs`, a `Song`, and `$song.stars` hands a song's stars to a picker.
+        RuleExample(
+          """
+          struct Song { var title: String; var stars: Int }
+          struct StarPicker: View {
+            @Binding var stars: Int
+            var body: some View { Stepper("Stars", value: $stars) }
+          }
+          struct SongEditor: View {
+            @Binding var song: Song
+            var body: some View { StarPicker(stars: $song.stars) }
+          }
+          struct Playlist: View {
+            let songs: [Song]
+            var body: some View {
+              List(songs, id: \\.title) { song in
+                ↓if song.stars > 4 {
+                  Text(song.title).bold()
+                } else {
+                  Text(song.title)
+                }
+              }
+            }
+          }
+          """),
+        // `isMine` reads a `var` of the message.
+        RuleExample(
+          """
+          struct Message { let id: Int; var role: String; var isMine: Bool { role == "me" } }
+          struct Bubble: View {
+            let message: Message
+            var body: some View {
+              ↓if message.isMine {
+                Text("Hi").bold()
+              } else {
+                Text("Hi")
+              }
+            }
+          }
+          """),
+        // One caller passes a title the user edits.
+        RuleExample(
+          """
+          struct Balance: View {
+            private let title: String
+            private let isTotal: Bool
+            init(_ title: String) {
+              self.title = title
+              isTotal = title == "Total"
+            }
+            var body: some View {
+              ↓if isTotal {
+                Text(title).bold()
+              } else {
+                Text(title)
+              }
+            }
+          }
+          struct Wallet: View {
+            @State private var name = "Total"
+            var body: some View {
+              Balance(name)
+              TextField("Name", text: $name)
+            }
+          }
+          """),
+        // A caller passes state that the toggle flips.
+        RuleExample(
+          """
+          struct Chips: View {
+            @State private var on = false
+            var body: some View {
+              VStack { label(isOn: on); Toggle("On", isOn: $on) }
+            }
+            func label(isOn: Bool) -> some View {
+              Group {
+                ↓if isOn {
+                  Text("Chip").bold()
+                } else {
+                  Text("Chip")
+                }
+              }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -173,6 +276,109 @@ public struct IfElseSameViewRule: AuditRule {
               Text("Done").bold()
             } else {
               Text("Done").italic()
+            }
+          }
+          """),
+        // Only previews build `LabelSample`: its code never runs in the app.
+        RuleExample(
+          """
+          struct LabelSample {
+            let isNew: Bool
+            var preview: some View {
+              if isNew {
+                Text("Label").bold()
+              } else {
+                Text("Label")
+              }
+            }
+          }
+          struct LabelSample_Previews: PreviewProvider {
+            static var previews: some View {
+              ForEach([true, false], id: \\.self) { LabelSample(isNew: $0).preview }
+            }
+          }
+          """),
+        // `track.stars` is `Track`'s, set when a track is built; the `@Binding stars` and the form's
+        // `$stars` are other types' `stars`.
+        RuleExample(
+          """
+          struct Track { var title: String; var stars: Int }
+          struct StarRow: View {
+            @Binding var stars: Int
+            var body: some View { Stepper("Stars", value: $stars) }
+          }
+          struct NewTrack: View {
+            @State private var stars = 3
+            var body: some View { StarRow(stars: $stars) }
+          }
+          struct Album: View {
+            let tracks: [Track]
+            var body: some View {
+              List(tracks, id: \\.title) { track in
+                if track.stars > 4 {
+                  Text(track.title).bold()
+                } else {
+                  Text(track.title)
+                }
+              }
+            }
+          }
+          """),
+        // `isMine` reads only a `let` of the note: fixed for the note shown.
+        RuleExample(
+          """
+          struct Note { let id: Int; let role: String; var isMine: Bool { role == "me" } }
+          struct NoteBubble: View {
+            let note: Note
+            var body: some View {
+              if note.isMine {
+                Text("Hi").bold()
+              } else {
+                Text("Hi")
+              }
+            }
+          }
+          """),
+        // `isTotal` is made in the initializer from a title every caller passes as a literal.
+        RuleExample(
+          """
+          struct Balance: View {
+            private let title: String
+            private let isTotal: Bool
+            init(_ title: String) {
+              self.title = title
+              isTotal = title == "Total"
+            }
+            var body: some View {
+              if isTotal {
+                Text(title).bold()
+              } else {
+                Text(title)
+              }
+            }
+          }
+          struct Wallet: View {
+            var body: some View {
+              Balance("Total")
+              Balance("Savings")
+            }
+          }
+          """),
+        // Every call passes a literal: each label's branch is fixed.
+        RuleExample(
+          """
+          struct Chips: View {
+            var body: some View {
+              VStack { label(isOn: true); label(isOn: false) }
+            }
+            func label(isOn: Bool) -> some View {
+              Group {
+                if isOn {
+                  Text("Chip").bold()
+                } else {
+                  Text("Chip")
+                }
+              }
             }
           }
           """),

@@ -114,6 +114,32 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        RuleExample(
+          """
+          struct Words: View {
+            var body: some View {
+              List {
+                ForEach(↓"one two".split(separator: " "), id: \\.self) { Text($0) }
+              }
+            }
+          }
+          """),
+        // A view only its preview builds is still a view: it runs once something shows it.
+        RuleExample(
+          """
+          struct Countries: View {
+            @State private var names = ["Chad", "Peru"]
+            var body: some View {
+              List {
+                ForEach(↓names, id: \\.self) { Text($0) }
+              }
+              Button("Add") { names.append("New") }
+            }
+          }
+          struct Countries_Previews: PreviewProvider {
+            static var previews: some View { Countries() }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // Snapshots rebuilt whole: no field of a shown element is ever edited.
@@ -216,6 +242,19 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        RuleExample(
+          """
+          struct Words: View {
+            var body: some View { Text("Words") }
+          }
+          struct Words_Previews: PreviewProvider {
+            static var previews: some View {
+              List {
+                ForEach("one two".split(separator: " "), id: \\.self) { Text($0) }
+              }
+            }
+          }
+          """),
       ])
   }
 
@@ -275,7 +314,9 @@ public struct SelfIDNotUniqueRule: AuditRule {
     let member = source.unparenthesized.as(MemberAccessExprSyntax.self)
     let resolved = member.flatMap { member in
       member.base?.referencedName.flatMap {
-        facts.memberElementTypes(member.declName.baseName.text, of: $0)
+        facts.memberElementTypes(
+          member.declName.baseName.text, of: $0,
+          at: member.base?.unparenthesized.as(DeclReferenceExprSyntax.self))
       }
     }
     let elements =

@@ -54,6 +54,18 @@ public struct VolatileIDModifierRule: AuditRule {
             }
           }
           """),
+        // `visit` is a `Visit`, whose `id` is a whole `Entry` with a `var` field.
+        RuleExample(
+          """
+          struct Entry { var label: String }
+          struct Visit { var id: Entry; var place: String }
+          struct History: View {
+            let visits: [Visit]
+            var body: some View {
+              List(visits, id: \\.place) { visit in Text(visit.place).id(↓visit.id) }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // `account.avatar` is what `Account` declares (a `URL?`), not another type's `avatar`.
@@ -109,6 +121,19 @@ public struct VolatileIDModifierRule: AuditRule {
             }
           }
           """),
+        // `visit` is an `Atlas.Visit`, declared outside the project: `Bookmark`'s `id` says nothing
+        // about its `id`.
+        RuleExample(
+          """
+          struct Entry { var label: String }
+          struct Bookmark { var id: Entry }
+          struct History: View {
+            let visits: [Atlas.Visit]
+            var body: some View {
+              List(visits, id: \\.self) { visit in Text("Visit").id(visit.id) }
+            }
+          }
+          """),
       ])
   }
 
@@ -130,7 +155,10 @@ public struct VolatileIDModifierRule: AuditRule {
       // `model.avatar` is what `model`'s type declares, when the project says.
       let resolved = member.flatMap { member in
         member.base?.referencedName.flatMap {
-          facts.memberTypes(member.declName.baseName.text, of: $0).map(Set.init)
+          facts.memberTypes(
+            member.declName.baseName.text, of: $0,
+            at: member.base?.unparenthesized.as(DeclReferenceExprSyntax.self)
+          ).map(Set.init)
         }
       }
       // `Page.messages` (an enum case, a static) is not a value of a model type.

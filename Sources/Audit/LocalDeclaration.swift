@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// A local variable or parameter a bare name resolves to, with its declared type when the
+/// code writes one (`value: SegmentSetting`, `let draft = Draft()`).
+struct LocalDeclaration {
+  /// The declared type, optionals unwrapped; nil when the code does not say.
+  var type: String?
+  /// The initial value of a local variable (`var copy = waves` → `waves`).
+  var initializer: ExprSyntax? = nil
+  /// The statements a local variable is visible in (the block that declares it).
+  var scope: Syntax? = nil
+  /// For a function's parameter: the function's name and the label its callers write
+  /// (`howMany` in `func particles(howMany count: Int)`), nil when callers write none.
+  var parameterOf: (function: String, label: String)? = nil
+}
+
+extension DeclReferenceExprSyntax {
+  /// Whether this bare name is a local variable or a parameter where it is written: declared
+  /// earlier in an enclosing block (`var options: [Section] = []` before
+  /// `options.append(…)`), bound by an enclosing `if let`/`guard let`/`for`, or a parameter of
+  /// the enclosing closure or function. Such a name is not the type's property of the same
+  /// name, so a write to it writes no type's property.
+  var isLocalVariable: Bool { localDeclaration != nil }
+
+  /// The local variable or parameter this bare name resolves to, searching the enclosing
+  /// scopes outward (blocks, closures, loops, `if let`, then the function's parameters); nil
+  /// for a property, a global, or anything declared after it.
+  var localDeclaration: LocalDeclaration? {
+    let name = baseName.text
+    var child = Syntax(self)
+    var current = parent
+    while let ancestor = current {
+      if let items = ancestor.as(CodeBlockItemListSyntax.self),
+        !(items.parent?.is(SourceFileSyntax.self) ?? true)
+      {
+        for item in items.reversed() where item.position < child.position {
+          if var found = item.localDeclaration(of: name) {
+            found.scope = Syntax(items)
+            return found
+          }
+        }
+      }
+      // `{ $ship in … }` declares `ship` (the element) too.
+      if let closure = ancestor.as(ClosureExprSyntax.self),
+        closure.parameterNames.contains(name) || closure.parameterNames.contains("$" + name)
+      {
+        return LocalDeclaration(type: closure.parameterType(of: name))
+      }
+      if let loop = ancestor.as(ForStmtSyntax.self), child.id == loop.body.id,
+        loop.pattern.boundNames.contains(name)
+      {
+        return LocalDeclaration(type: nil)
+      }
+      // `if let nature = …, !nature.appear`: an earlier condition binds it for later ones.
+      if let conditions = ancestor.as(ConditionElementListSyntax.self),
+        conditions.contains(where: {
+          $0.position < child.position && ConditionElementListSyntax([$0]).bindsName(name)
+        })
+      {
+        return LocalDeclaration(type: nil)
+      }
+      if let branch = ancestor.as(IfExprSyntax.self), child.id == branch.body.id,
+        branch.conditions.bindsName(name)
+      {
+        return LocalDeclaration(type: nil)
+      }
+      if let function = ancestor.as(FunctionDeclSyntax.self) {
+        return function.signature.parameterClause.parameters.localDeclaration(
+          of: name, function: function.name.text)
+      }
+      if let initializer = ancestor.as(InitializerDeclSyntax.self) {
+        return initializer.signature.parameterClause.parameters.localDeclaration(
+          of: name, function: nil)
+      }
+      if ancestor.is(AccessorDeclSyntax.self) || ancestor.is(MemberBlockSyntax.self) {
+        return nil
+      }
+      child = ancestor
+      current = ancestor.parent
+    }
+    return nil
+  }
+}
