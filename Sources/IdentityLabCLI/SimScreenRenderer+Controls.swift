@@ -34,6 +34,9 @@ extension SimScreenRenderer {
     case "ColorPicker":
       guard case .color(let name)? = node.value else { return titled("[" + (value ?? "") + "]") }
       return titled(styled ? style.swatch(name) + " " + spokenName(name) : plainSwatch(name))
+    case "EditButton":
+      // A button titled as SwiftUI titles it on the simulated (English) device.
+      return "[ \(label) ]"
     case "Link":
       return label + " ↗"
     case "ShareLink":

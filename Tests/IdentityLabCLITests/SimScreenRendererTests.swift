@@ -99,6 +99,9 @@ import ViewScript
     #expect(
       try Self.renderer(.en, styled: false).screenRows(label)
         == ["(image square.and.arrow.up) Share"])
+    // An `EditButton` is a button with its title (the sixth sample's toolbars).
+    let edit = RenderedNode(type: "EditButton", identity: "root", label: "Edit")
+    #expect(try Self.renderer(.es, styled: false).screenRows(edit) == ["[ Edit ]"])
   }
 
   @Test func unstyledEnglishGolden() throws {
