@@ -5,8 +5,9 @@ import SwiftSyntax
 /// A run of several files (`idlab sim View.swift Model.swift …`) is a module whose first file is
 /// the scene. Every declaration of the first file is reached; a declaration of another file is
 /// reached when reached code names it, transitively: a type, function or variable by its name, an
-/// extension of a user type with the type, and an extension of a library type (`extension Color`)
-/// when reached code names one of its members. Previews and other unnamed declarations of the
+/// extension of a user type with the type, an extension of a library type (`extension Color`)
+/// when reached code names one of its members, and a type that conforms to a protocol of the
+/// program that reached code names. Previews and other unnamed declarations of the
 /// other files are never reached. Only reached declarations are collected and
 /// checked: what the scene never uses may hold code idlab cannot run (networking, `Codable`)
 /// without being an error. Names are compared as written, so the set is an over-approximation
@@ -33,12 +34,16 @@ struct ReachableDeclarations {
     ).map(Candidate.init)
     let userTypes = Set(
       (candidates.joined() + sceneTypes).compactMap { $0.isExtension ? nil : $0.name })
+    let protocols = Set(
+      (candidates.joined() + sceneTypes).compactMap {
+        $0.decl.is(ProtocolDeclSyntax.self) ? $0.name : nil
+      })
     var changed = true
     while changed {
       changed = false
       for (file, list) in candidates.enumerated() {
         for (index, candidate) in list.enumerated() where !reached[file][index] {
-          guard candidate.isReached(by: names, userTypes: userTypes) else {
+          guard candidate.isReached(by: names, userTypes: userTypes, protocols: protocols) else {
             continue
           }
           reached[file][index] = true
@@ -73,6 +78,9 @@ struct ReachableDeclarations {
     let isExtension: Bool
     /// The names an extension declares (its members).
     let memberNames: Set<String>
+    /// The types and protocols a type declaration inherits from (`ObservableObject`,
+    /// `AlbumModelling`).
+    let inherited: Set<String>
 
     init(_ decl: DeclSyntax) {
       self.decl = decl
@@ -86,10 +94,16 @@ struct ReachableDeclarations {
         name = Self.names(of: decl).first
         memberNames = []
       }
+      let clause = decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
+      inherited = Set(
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
     }
 
-    /// Whether reached code naming `names` reaches this declaration.
-    func isReached(by names: Set<String>, userTypes: Set<String>) -> Bool {
+    /// Whether reached code naming `names` reaches this declaration: by its name, or, for a
+    /// type, by a reached protocol of the program it conforms to (what a value of the protocol,
+    /// a generic view's model, can be).
+    func isReached(by names: Set<String>, userTypes: Set<String>, protocols: Set<String>) -> Bool {
+      if !isExtension, !inherited.isDisjoint(with: protocols.intersection(names)) { return true }
       if isExtension {
         guard let name else { return false }
         if userTypes.contains(name) { return names.contains(name) }

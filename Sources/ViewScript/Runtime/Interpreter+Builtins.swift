@@ -155,7 +155,7 @@ extension Interpreter {
       case .string(let string): return Int(string).map(Value.int) ?? .null
       default: return value
       }
-    case "Double", "CGFloat", "Float":
+    case "Double", "CGFloat", "Float", "TimeInterval":
       let value = try arguments(of: call, ctx).first?.value ?? .null
       if let number = double(value) { return .double(number) }
       if case .string(let string) = value { return Double(string).map(Value.double) ?? .null }

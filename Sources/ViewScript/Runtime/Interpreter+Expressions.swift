@@ -243,7 +243,7 @@ extension Interpreter {
         pieces.append(unescape(piece.content.text, pounds: literal.openingPounds?.text.count ?? 0))
       case .expressionSegment(let interpolation):
         if let first = interpolation.expressions.first {
-          pieces.append(describe(try evaluate(first.expression, ctx)))
+          pieces.append(try interpolated(first, interpolation.expressions.dropFirst().first, ctx))
         }
       @unknown default:
         break
@@ -252,6 +252,31 @@ extension Interpreter {
     guard pieces.count > 1 else { return pieces.first ?? "" }
     try reserveString(pieces.reduce(0) { $0 + $1.utf8.count }, times: 1, at: literal)
     return pieces.joined()
+  }
+
+  /// One interpolation's text: the value as `print` shows it, or, in a `Text`'s
+  /// `LocalizedStringKey`, as `specifier:` (`"\(price, specifier: "%.2f")"`, `PrintfFormat`) or
+  /// `format:` (`NumberFormatStyle`) writes it; a specifier or style idlab cannot apply stops the
+  /// step as not simulated.
+  private func interpolated(
+    _ value: LabeledExprSyntax, _ option: LabeledExprSyntax?, _ ctx: Context
+  ) throws(EvalError) -> String {
+    let evaluated = try evaluate(value.expression, ctx)
+    guard let option, let label = option.label?.text else { return describe(evaluated) }
+    let written = try evaluate(option.expression, ctx)
+    switch label {
+    case "specifier":
+      guard let text = PrintfFormat.format(describe(written), [evaluated], describe: describe)
+      else { throw notSimulated("specifier: \"\(describe(written))\"", at: option) }
+      return text
+    case "format":
+      guard let text = NumberFormatStyle.text(of: evaluated, style: written) else {
+        throw notSimulated("format: \(Self.styleName(written))", at: option)
+      }
+      return text
+    default:
+      return describe(evaluated)
+    }
   }
 
   /// `text`, a string literal's segment as written, with each escape replaced by what it stands

@@ -51,6 +51,9 @@ extension Interpreter {
         }
         return .double(double.rounded(known))
       case "formatted": return try formattedNumber(base, arguments, at: node)
+      case "truncatingRemainder" where arguments.map(\.label) == ["dividingBy"]:
+        guard let divisor = self.double(arguments[0].value) else { break }
+        return .double(double.truncatingRemainder(dividingBy: divisor))
       default: break
       }
     case .bool(let bool):

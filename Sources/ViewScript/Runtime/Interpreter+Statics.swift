@@ -55,7 +55,15 @@ extension Interpreter {
     // `AdditiveArithmetic.zero` (Apple, `AdditiveArithmetic`): 0 of the type.
     case ("Int", "zero"): return .int(0)
     case ("Double", "zero"), ("CGFloat", "zero"), ("Float", "zero"): return .double(0)
-    case ("String", "init"), ("Int", "init"), ("Double", "init"): return nil
+    case ("String", "init"), ("Int", "init"), ("Double", "init"):
+      // `names.map(String.init)`: the initializer of one argument as a function, converting as
+      // `String(x)`, `Int(text)`, `Double(text)` do.
+      return .opaque(
+        FunctionValue(
+          name: typeName,
+          body: .native { [self] arguments in
+            self.converted(arguments.first?.value ?? .null, to: typeName)
+          }, context: Context(scope: globalScope)))
     case ("ObjectIdentifier", "init"):
       // `objects.map(ObjectIdentifier.init)`: the initializer as a function.
       return .opaque(
@@ -75,6 +83,20 @@ extension Interpreter {
       return nil
     }
     return .enumCase(type: "", name: name, payload: [])
+  }
+
+  /// `value` as `String(value)`, `Int(value)` or `Double(value)` makes it: a string's number is
+  /// `nil` when the text is not one.
+  func converted(_ value: Value, to typeName: String) -> Value {
+    switch (typeName, value) {
+    case ("String", _): return .string(describe(value))
+    case ("Int", .string(let text)): return Int(text).map(Value.int) ?? .null
+    case ("Int", .double(let double)):
+      return Int(exactly: double.rounded(.towardZero)).map(Value.int) ?? .null
+    case ("Double", .string(let text)): return Double(text).map(Value.double) ?? .null
+    case ("Double", .int(let int)): return .double(Double(int))
+    default: return value
+    }
   }
 
   /// `Color(red:green:blue:)`, `Binding.constant(x)`, `Task.sleep(…)`, `Int.random(in:)`, ….

@@ -79,4 +79,23 @@ import Testing
     #expect(error.id == "not-simulated")
     #expect(error.line == 9)
   }
+
+  /// `Text("\\(price, specifier: "%.2f")")` and `format:` inside a `Text`'s interpolation.
+  @Test func anInterpolationsSpecifierFormatsItsValue() throws {
+    let scene = try TestScene(
+      source: """
+        struct Total: View {
+          let price = 150.0
+          let share = 0.5
+          var body: some View {
+            VStack {
+              Text("$\\(price, specifier: "%.2f")")
+              Text("\\(share, format: .percent) done")
+            }
+          }
+        }
+        """, root: "Total")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["$150.00", "50% done"])
+  }
 }

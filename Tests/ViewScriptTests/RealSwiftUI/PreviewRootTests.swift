@@ -210,4 +210,39 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["One", "Two", "‹Movie›"])
   }
+
+  /// The type that conforms to a protocol the scene names is reached in another file, so a
+  /// generic root's placeholder is built from it.
+  @Test func aConformingTypeOfAnotherFileSpecializesAGenericRoot() throws {
+    let scene = try TestScene(
+      files: [
+        ScriptSource(
+          path: "Albums.swift",
+          source: """
+            struct Albums<Model: Listing>: View {
+              @ObservedObject var model: Model
+              var body: some View {
+                ForEach(model.titles, id: \\.self) { Text($0) }
+              }
+            }
+            """),
+        ScriptSource(
+          path: "Listing.swift",
+          source: """
+            protocol Listing: ObservableObject {
+              var titles: [String] { get }
+            }
+
+            final class AlbumListing: Listing {
+              @Published var titles = ["One", "Two"]
+            }
+
+            final class Unrelated {
+              var count = 0
+            }
+            """),
+      ])
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["One", "Two"])
+  }
 }

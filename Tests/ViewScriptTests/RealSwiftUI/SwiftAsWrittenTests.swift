@@ -126,4 +126,30 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["6 héllo"])
   }
+
+  @Test func conversionsAndRemaindersAsSwiftWritesThem() throws {
+    let scene = try TestScene(
+      source: """
+        enum Kind: String { case noun, verb }
+
+        struct Misc: View {
+          @State private var kind: Kind? = nil
+          let days = 3
+          var body: some View {
+            VStack {
+              Text("\\(-TimeInterval(days * 86_400))")
+              Text([1, 2].map(String.init).joined(separator: ","))
+              Text("\\(["4", "x"].compactMap(Int.init))")
+              Text("\\(7.5.truncatingRemainder(dividingBy: 2))")
+              Button("Noun") { kind = Kind?.some(.noun) }
+            }
+          }
+        }
+        """, root: "Misc")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["-259200.0", "1,2", "[4]", "1.5"])
+    #expect(
+      try scene.perform(#"tap "Noun""#).tree.state("kind")
+        == .enumCase(type: "Kind", name: "noun", payload: []))
+  }
 }
