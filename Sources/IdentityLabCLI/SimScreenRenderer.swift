@@ -128,7 +128,7 @@ public struct SimScreenRenderer {
   }
 
   func collectRows(_ node: RenderedNode, inherited: [String], into rows: inout [String]) {
-    if let presentation = node.presentation {
+    if let presentation = node.presentation, !Self.layeredKinds.contains(presentation) {
       rows.append(
         style.dim(
           presentation == "toolbar"
@@ -236,6 +236,10 @@ public struct SimScreenRenderer {
       }
     }
   }
+
+  /// The content beside a view that is drawn with it, not presented: `.overlay { … }` and
+  /// `.background { … }`, whose rows follow the view's without a heading.
+  static let layeredKinds: Set<String> = ["overlay", "background"]
 
   /// A leaf's own text on screen, or nil for containers and invisible leaves; control
   /// characters in the scene's strings (`"\u{1B}[2J"`) are shown as symbols (`␛[2J`).
@@ -359,7 +363,9 @@ public struct SimScreenRenderer {
       parts.append(
         presentation == "toolbar"
           ? localizer("sim.tree.toolbar")
-          : localizer("sim.tree.presented", ["kind": presentation]))
+          : Self.layeredKinds.contains(presentation)
+            ? localizer("sim.tree.layered", ["kind": presentation])
+            : localizer("sim.tree.presented", ["kind": presentation]))
     }
     return parts.joined(separator: "  ")
   }

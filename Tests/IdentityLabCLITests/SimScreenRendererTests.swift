@@ -104,6 +104,18 @@ import ViewScript
     #expect(try Self.renderer(.es, styled: false).screenRows(edit) == ["[ Edit ]"])
   }
 
+  /// An overlay's views are drawn after the view's, without the heading a presentation has,
+  /// and the tree says they are layered.
+  @Test func layeredViewsFollowTheirViewWithoutAHeading() throws {
+    var layered = RenderedNode(type: "Text", identity: "root/overlay/Text", text: "No mail yet")
+    layered.presentation = "overlay"
+    let spanish = try Self.renderer(.es, styled: false)
+    #expect(spanish.screenRows(layered) == ["No mail yet"])
+    #expect(
+      spanish.treeLines(layered, prefix: "", childPrefix: "")
+        == ["Text  \"No mail yet\"  root/overlay/Text  (en capa con .overlay)"])
+  }
+
   @Test func unstyledEnglishGolden() throws {
     let output = try Self.renderer(.en, styled: false).render(step: Self.step())
     let expected = """

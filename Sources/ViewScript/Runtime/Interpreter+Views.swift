@@ -674,6 +674,7 @@ extension Interpreter {
     if name == "toolbar", let toolbar = try toolbar(content, arguments, at: call) {
       return toolbar
     }
+    if let layered = try layeredContent(name, content, arguments, at: call) { return layered }
     if name == "tabItem" { return try tabItem(content, arguments, call: call) }
     if let written = try environmentModifier(
       name, content: content, arguments,

@@ -1,0 +1,57 @@
+import IdentityEngine
+import IdlabTestSupport
+import Testing
+
+@testable import ViewScript
+
+/// `.overlay { … }` and `.background { … }` hold views of their own, built with the view beside
+/// it (at `…/overlay`, `…/background`) with identities, state and lifecycles; a colour stays a
+/// decoration of the view.
+@Suite struct LayeredContentTests {
+  static let source = """
+    struct Badge: View {
+      @State private var taps = 0
+      var body: some View {
+        Button("Badge \\(taps)") { taps += 1 }
+          .onAppear { print("badge appears") }
+      }
+    }
+
+    struct Inbox: View {
+      @State private var empty = true
+      var body: some View {
+        VStack {
+          RoundedRectangle(cornerRadius: 8)
+            .overlay {
+              if empty { Text("No mail yet") }
+            }
+          Text("Inbox")
+            .background(Color.yellow)
+            .overlay(alignment: .topTrailing) { Badge() }
+          Button("Fill") { empty = false }
+        }
+      }
+    }
+    """
+
+  @Test func layeredViewsHaveTheirOwnIdentityAndLifecycle() throws {
+    let scene = try TestScene(source: Self.source, root: "Inbox")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["No mail yet", "Inbox"])
+    let identities = scene.first.tree.allNodes.map(\.identity)
+    #expect(identities.contains("Inbox/VStack/0/overlay/some/Text"))
+    #expect(identities.contains("Inbox/VStack/1/overlay/Badge"))
+    #expect(scene.run.printed == ["badge appears"])
+    // The colour stays a modifier of the text, not a view beside it.
+    let inbox = try #require(scene.first.tree.allNodes.first { $0.text == "Inbox" })
+    #expect(inbox.modifier("background") == .color("yellow"))
+    // The overlay's control is reachable and keeps its state across renders.
+    let tapped = try scene.perform(#"tap "Badge 0""#)
+    #expect(tapped.error == nil)
+    #expect(tapped.tree.allNodes.contains { $0.label == "Badge 1" })
+    // A branch inside the overlay removes its view when it flips.
+    let filled = try scene.perform(#"tap "Fill""#)
+    #expect(filled.tree.texts == ["Inbox"])
+    #expect(filled.tree.allNodes.contains { $0.label == "Badge 1" })
+  }
+}
