@@ -79,15 +79,27 @@ extension SimScreenRenderer {
   /// whose id it is (a row's identity is the ForEach's, its id, then its view).
   private func selectedOption(_ node: RenderedNode) -> String? {
     guard let selection = node.value else { return nil }
+    if let tagged = taggedOption(in: node.children, selection) { return tagged }
     for child in node.children {
-      if child.modifiers.contains(where: { $0.name == "tag" && $0.value == selection }) {
-        return child.label ?? child.text
-      }
       if child.type == "ForEach" {
         let prefix = child.identity + "/" + selection.formatted() + "/"
         if let row = child.children.first(where: { $0.identity.hasPrefix(prefix) }) {
           return row.label ?? row.text
         }
+      }
+    }
+    return nil
+  }
+
+  /// The option whose `.tag` is `selection`, among `options` and the rows of a `ForEach` among
+  /// them (`ForEach(Mode.allCases) { Text($0.title).tag($0) }`).
+  private func taggedOption(in options: [RenderedNode], _ selection: Value) -> String? {
+    for option in options {
+      if option.modifiers.contains(where: { $0.name == "tag" && $0.value == selection }) {
+        return option.label ?? option.text
+      }
+      if option.type == "ForEach", let row = taggedOption(in: option.children, selection) {
+        return row
       }
     }
     return nil

@@ -104,6 +104,26 @@ import ViewScript
     #expect(try Self.renderer(.es, styled: false).screenRows(edit) == ["[ Edit ]"])
   }
 
+  /// A picker shows the text of the option whose tag is its selection, a row of a `ForEach`
+  /// whose ids are not the tags too (`ForEach(Mode.allCases) { Text($0.title).tag($0) }` with
+  /// `id` the raw value).
+  @Test func aPickerShowsItsTaggedRowsText() throws {
+    let row = { (id: String, title: String) in
+      RenderedNode(
+        type: "Text", identity: "root/0/\"\(id)\"/Text", text: title,
+        modifiers: [("tag", .enumCase(type: "Mode", name: id, payload: []))])
+    }
+    let picker = RenderedNode(
+      type: "Picker", identity: "root", label: "Mode",
+      value: .enumCase(type: "Mode", name: "custom", payload: []),
+      children: [
+        RenderedNode(
+          type: "ForEach", identity: "root/0",
+          children: [row("catalog", "Catalog"), row("custom", "Custom")])
+      ])
+    #expect(try Self.renderer(.en, styled: false).screenRows(picker).first == "Mode  [Custom ▾]")
+  }
+
   /// An overlay's views are drawn after the view's, without the heading a presentation has,
   /// and the tree says they are layered.
   @Test func layeredViewsFollowTheirViewWithoutAHeading() throws {
