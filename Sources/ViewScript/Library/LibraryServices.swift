@@ -7,6 +7,9 @@ import SwiftSyntax
 protocol LibraryServices: AnyObject {
   /// `UserDefaults.standard`, which `@AppStorage` reads and writes too.
   var userDefaults: UserDefaultsStore { get }
+  /// The store of the defaults suite `name` (`UserDefaults(suiteName:)`), made empty the first
+  /// time the run asks for it.
+  func userDefaultsSuite(_ name: String) -> UserDefaultsStore
   /// `NotificationCenter.default`.
   var notificationCenter: NotificationCenterValue { get }
   /// `URL.documentsDirectory`: the app's documents folder, empty when the run starts.

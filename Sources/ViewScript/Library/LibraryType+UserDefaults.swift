@@ -7,13 +7,25 @@ extension LibraryType {
   static let userDefaults: LibraryType = {
     var type = LibraryType("UserDefaults", values: .objects(UserDefaultsStore.self))
     type.staticProperties = ["standard": { call in .opaque(call.run.userDefaults) }]
+    // `UserDefaults(suiteName: "group.app")`: that suite's own store, empty on a fresh install
+    // and the same object for the same name within a run; `suiteName: nil` and `init()` are
+    // the standard defaults.
+    type.initializers = [
+      "init(suiteName:)": { call in
+        guard case .string(let name) = call.arguments[0].value else {
+          return .opaque(call.run.userDefaults)
+        }
+        return .opaque(call.run.userDefaultsSuite(name))
+      },
+      "init()": { call in .opaque(call.run.userDefaults) },
+    ]
     type.methods = [
       "set(_:forKey:)": { call in
-        call.run.userDefaults.write(key(call), call.unlabelled)
+        call.receiver(UserDefaultsStore.self).write(key(call), call.unlabelled)
         return .null
       },
       "removeObject(forKey:)": { call in
-        call.run.userDefaults.write(key(call), .null)
+        call.receiver(UserDefaultsStore.self).write(key(call), .null)
         return .null
       },
       "object(forKey:)": { call in stored(call) ?? .null },
@@ -90,6 +102,6 @@ extension LibraryType {
 
   /// What the store holds for a call's `forKey:` argument; nil when it holds nothing.
   private static func stored(_ call: LibraryCall) -> Value? {
-    call.run.userDefaults.read(key(call), reader: nil)
+    call.receiver(UserDefaultsStore.self).read(key(call), reader: nil)
   }
 }

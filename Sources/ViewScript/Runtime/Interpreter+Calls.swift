@@ -140,6 +140,11 @@ extension Interpreter {
         at: call)
     }
     if let value = try constructNamed(name, call, ctx) { return value }
+    // `UIImage(named:)` where the program extends `UIImage` but no initializer of its
+    // extensions accepts the call: the SDK's own initializer, opaque (S120).
+    if model.libraryExtensions[name] != nil, AppleSDKNames.framework(of: name) != nil {
+      return try unmodelledCall(name, call, ctx)
+    }
     if let value = try globalName(name, at: reference) {
       return try callValue(value, try arguments(of: call, ctx), at: call)
     }

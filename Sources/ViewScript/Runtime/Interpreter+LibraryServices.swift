@@ -4,6 +4,13 @@ import SwiftSyntax
 /// The run's services as library members see them (`LibraryServices`): the interpreter is the
 /// run.
 extension Interpreter: LibraryServices {
+  func userDefaultsSuite(_ name: String) -> UserDefaultsStore {
+    if let store = userDefaultsSuites[name] { return store }
+    let store = UserDefaultsStore()
+    userDefaultsSuites[name] = store
+    return store
+  }
+
   func declaresType(_ name: String) -> Bool {
     model.types[name] != nil
   }

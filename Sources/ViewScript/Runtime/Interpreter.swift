@@ -53,6 +53,8 @@ final class Interpreter {
   var observedBy: [ObjectIdentifier: [ObjectIdentifier: ObjectObservers]] = [:]
   /// `UserDefaults.standard`, empty at the start of the run (`@AppStorage` reads and writes it).
   let userDefaults = UserDefaultsStore()
+  /// The defaults suites the run made (`UserDefaults(suiteName:)`), by name.
+  var userDefaultsSuites: [String: UserDefaultsStore] = [:]
   /// `NotificationCenter.default`, with no observers at the start of the run.
   let notificationCenter = NotificationCenterValue()
   /// The app's documents folder, empty at the start of the run (a fresh install).

@@ -82,4 +82,30 @@ import Testing
       #expect(LibraryCatalogue.byName[type.name]?.name == type.name)
     }
   }
+
+  /// `UserDefaults(suiteName:)` is that suite's own store: empty at first, apart from
+  /// `standard`, and the same store for the same name.
+  @Test func aDefaultsSuiteIsItsOwnStore() throws {
+    let scene = try TestScene(
+      source: """
+        extension UserDefaults {
+          static let shared = UserDefaults(suiteName: "group.example")!
+        }
+
+        struct Suites: View {
+          @State private var shown = "-"
+          var body: some View {
+            VStack {
+              Text(shown)
+              Button("Save") {
+                UserDefaults.shared.set(true, forKey: "nick")
+                let again = UserDefaults(suiteName: "group.example")!
+                shown = "\\(again.bool(forKey: "nick")) \\(UserDefaults.standard.bool(forKey: "nick"))"
+              }
+            }
+          }
+        }
+        """, root: "Suites")
+    #expect(try scene.perform(#"tap "Save""#).tree.texts == ["true false"])
+  }
 }

@@ -244,4 +244,23 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["‹ProcessInfo›"])
   }
+
+  /// An SDK type the program extends is still the SDK's where no initializer of the extension
+  /// accepts the call: `UIImage(named:)` is opaque, not "not a function".
+  @Test func anExtendedSDKTypesOwnInitializerIsOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        extension UIImage {
+          var isWide: Bool { size.width > size.height }
+        }
+
+        struct Poster: View {
+          var body: some View {
+            Text("\\(UIImage(named: "poster"))")
+          }
+        }
+        """, root: "Poster")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["‹UIImage›"])
+  }
 }
