@@ -43,44 +43,6 @@ extension Interpreter {
     return viewValue(.modified(content, .presentation(toolbar)))
   }
 
-  /// `.overlay { … }`, `.background { … }`, `.overlay(alignment: .top) { … }`,
-  /// `.overlay(Text("New"))`: views layered with the view, built with it on every render as
-  /// content beside it at `…/overlay` or `…/background` (a `Presentation` that is not modal, as a
-  /// toolbar's items: their own identities, state and lifecycles, in the view's context, their
-  /// controls reachable after the view's). A colour, a gradient or a material
-  /// (`.background(Color.yellow)`, `.overlay(Color.black.opacity(0.3))`) stays a decoration of
-  /// the view; nil then, and for any other modifier.
-  func layeredContent(
-    _ name: String, _ content: ViewDescription, _ arguments: [Argument],
-    at call: FunctionCallExprSyntax
-  ) throws(EvalError) -> Value? {
-    guard name == "overlay" || name == "background" else { return nil }
-    let layered: ViewDescription
-    if let builder = arguments.last(where: {
-      ($0.label == nil || $0.label == "content") && isClosure($0.value)
-    }).flatMap({ asFunction($0.value) }) {
-      layered = try toView(self.call(builder, [], builder: true, at: call), at: call)
-    } else if let first = arguments.first, first.label == nil, isViewLike(first.value) {
-      layered = try toView(first.value, at: call)
-    } else {
-      return nil
-    }
-    if Self.isDecoration(layered) { return nil }
-    let presentation = Presentation(
-      kind: name, content: layered, dismiss: Callback {}, isModal: false)
-    return viewValue(.modified(content, .presentation(presentation)))
-  }
-
-  /// Whether a layered view only colours the view: a colour, gradient or material, however
-  /// modified (`Color.black.opacity(0.3)`).
-  static func isDecoration(_ description: ViewDescription) -> Bool {
-    switch description {
-    case .primitive(let primitive): return primitive.kind == .color
-    case .modified(let inner, _): return isDecoration(inner)
-    default: return false
-    }
-  }
-
   /// Names of the toolbar leaves this facet builds.
   static let toolbarLeaves: Set<String> = ["ToolbarSpacer", "DefaultToolbarItem"]
 
