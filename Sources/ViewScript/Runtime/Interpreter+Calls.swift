@@ -351,7 +351,8 @@ extension Interpreter {
     // the closure the wrapped value, not each character.
     if name == "map" || name == "flatMap", arguments.count == 1,
       let function = asFunction(arguments[0].value),
-      declaredType(of: baseExpr, ctx)?.hasPrefix("Optional<") == true
+      Self.givesOptional(baseExpr)
+        || declaredType(of: baseExpr, ctx)?.hasPrefix("Optional<") == true
     {
       if base == .null { return .null }
       return try self.call(function, [Argument(label: nil, value: base)], at: call)
@@ -398,6 +399,22 @@ extension Interpreter {
       return function
     }
     return functions[0]
+  }
+
+  /// Whether `expression` is one whose value Swift types as optional whatever its receiver:
+  /// `first`, `last`, and the calls `first(where:)`, `last(where:)`, `randomElement()`, `min()`,
+  /// `max()`, `firstIndex(of:)`, `lastIndex(of:)`, `popLast()` (`words.first.map(String.init)`
+  /// maps the word, not its characters).
+  static func givesOptional(_ expression: ExprSyntax) -> Bool {
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return ["first", "last"].contains(member.declName.baseName.text)
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    else { return false }
+    return [
+      "first", "last", "randomElement", "min", "max", "firstIndex", "lastIndex", "popLast",
+    ].contains(member.declName.baseName.text)
   }
 
   // MARK: - Invoking

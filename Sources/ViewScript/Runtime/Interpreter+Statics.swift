@@ -85,6 +85,20 @@ extension Interpreter {
     return .enumCase(type: "", name: name, payload: [])
   }
 
+  /// The bounds of a range `Double.random(in:)` reads: `0...1` (integer bounds, a
+  /// `ClosedRange<Double>` in Swift) or `0.25...0.75`; nil for anything else.
+  func doubleBounds(_ range: Value) -> (Double, Double, Bool)? {
+    switch range {
+    case .range(let lower, let upper, let closed): return (Double(lower), Double(upper), closed)
+    case .record(let type, let fields) where type.hasSuffix("Range<Double>"):
+      guard case .double(let lower)? = fields.first?.value,
+        case .double(let upper)? = fields.last?.value
+      else { return nil }
+      return (lower, upper, type.hasPrefix("Closed"))
+    default: return nil
+    }
+  }
+
   /// `value` as `String(value)`, `Int(value)` or `Double(value)` makes it: a string's number is
   /// `nil` when the text is not one.
   func converted(_ value: Value, to typeName: String) -> Value {
@@ -116,15 +130,19 @@ extension Interpreter {
       return Self.constantBinding(arguments.first?.value ?? .null)
     case ("Int", "random"), ("Double", "random"), ("Bool", "random"):
       if typeName == "Bool" { return .bool(nextRandom() % 2 == 0) }
-      guard let range = arguments.first?.value,
-        case .range(let lower, let upper, let closed) = range
-      else {
-        return .int(0)
+      let range = arguments.first?.value ?? .null
+      if typeName == "Double", let (lower, upper, closed) = doubleBounds(range) {
+        // A value in the range (its upper bound only when it is closed), in steps of 1/1000
+        // of its width: the seeded generator makes runs repeat.
+        let steps = UInt64(closed ? 1001 : 1000)
+        return .double(lower + Double(nextRandom() % steps) / 1000 * (upper - lower))
+      }
+      guard case .range(let lower, let upper, let closed) = range else {
+        throw invalidArguments(
+          "\(typeName).random", .expectedForm, ["form": "\(typeName).random(in: 1...6)"], at: node)
       }
       let count = try rangeCount(lower, upper, closed: closed, at: node)
-      return typeName == "Int"
-        ? .int(lower + randomIndex(below: count))
-        : .double(Double(lower) + Double(nextRandom() % 1000) / 1000 * Double(count))
+      return .int(lower + randomIndex(below: count))
     case ("Color", _) where isColorName(name):
       return .color(name)
     case (_, "init") where Self.geometryTypes.contains(typeName):

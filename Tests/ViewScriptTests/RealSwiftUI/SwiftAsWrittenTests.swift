@@ -152,4 +152,49 @@ import Testing
       try scene.perform(#"tap "Noun""#).tree.state("kind")
         == .enumCase(type: "Kind", name: "noun", payload: []))
   }
+
+  /// `first`, `last` and the like are optional whatever they are read from: their `map` maps the
+  /// element, not its characters.
+  @Test func anOptionalElementsMapMapsTheElement() throws {
+    let scene = try TestScene(
+      source: """
+        struct Cats: View {
+          let titles = ["Food and drink", "Travel"]
+          var body: some View {
+            VStack {
+              ForEach(titles, id: \\.self) { title in
+                Text(title.split(separator: " ").first.map(String.init) ?? "")
+              }
+              Text(titles.last.map { $0.uppercased() } ?? "-")
+              Text(titles.first(where: { $0.hasPrefix("X") }).map { $0 + "!" } ?? "none")
+              Text("\\(titles.map { $0.count })")
+            }
+          }
+        }
+        """, root: "Cats")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Food", "Travel", "TRAVEL", "none", "[14, 6]"])
+  }
+
+  /// `Double.random(in:)` stays in its range, integer bounds (`0...1`) or fractional.
+  @Test func aRandomDoubleStaysInItsRange() throws {
+    let scene = try TestScene(
+      source: """
+        struct Dots: View {
+          let unit = (0..<300).map { _ in Double.random(in: 0...1) }
+          let middle = (0..<300).map { _ in Double.random(in: 0.25...0.75) }
+          let open = (0..<300).map { _ in Double.random(in: 2..<4) }
+          var body: some View {
+            VStack {
+              Text("\\(unit.allSatisfy { $0 >= 0 && $0 <= 1 })")
+              Text("\\(middle.allSatisfy { $0 >= 0.25 && $0 <= 0.75 })")
+              Text("\\(open.allSatisfy { $0 >= 2 && $0 < 4 })")
+              Text("\\(Set(middle).count > 100)")
+            }
+          }
+        }
+        """, root: "Dots")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["true", "true", "true", "true"])
+  }
 }
