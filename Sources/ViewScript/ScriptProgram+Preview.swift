@@ -49,6 +49,13 @@ extension ScriptProgram {
     else { return }
     let type = TypeDecl(name: Self.previewViewName, kind: .structType, syntax: preview.syntax)
     type.conformances = ["View"]
+    // `@Previewable @State var on = true` (or a plain `@State var` of an older preview): the
+    // state of the view the preview macro wraps its content in, so `$on` is its binding.
+    for item in preview.body {
+      guard let variable = item.item.as(VariableDeclSyntax.self), Self.isPreviewState(variable)
+      else { continue }
+      for property in model.properties(of: variable) { type.appendStoredProperty(property) }
+    }
     var body = TypeDecl.Property(name: "body", syntax: preview.syntax)
     body.getter = preview.body
     body.typeText = "some View"
@@ -61,6 +68,18 @@ extension ScriptProgram {
       type.staticMethods = declared.staticMethods
     }
     model.types[Self.previewViewName] = type
+  }
+
+  /// Whether a declaration of a preview's content is the preview's own state: a `var` with a
+  /// property wrapper (`@Previewable @State var on = true`, `@State var habits = Habits()`).
+  static func isPreviewState(_ variable: VariableDeclSyntax) -> Bool {
+    variable.bindingSpecifier.tokenKind == .keyword(.var)
+      && variable.attributes.contains {
+        guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else {
+          return false
+        }
+        return name != "MainActor"
+      }
   }
 
   /// The first preview among `items` and its content, looking into the active clause of each
@@ -112,6 +131,9 @@ extension ScriptProgram {
   /// The single call of a declared view in `items`, looking through wrapping containers and
   /// modifier chains (`NavigationStack { Detail(item: .sample) }.padding()`).
   private func viewCall(in items: CodeBlockItemListSyntax) -> (FunctionCallExprSyntax, TypeDecl)? {
+    // Declarations before the view (`let habit = Habit(…)`, `@Previewable @State var on`) are
+    // in its arguments' scope: the preview runs as its own view then.
+    guard !items.contains(where: { $0.item.is(DeclSyntax.self) }) else { return nil }
     let expressions = items.compactMap { $0.item.as(ExprSyntax.self) }
     guard expressions.count == 1, let expression = expressions.first else { return nil }
     var current = expression

@@ -198,6 +198,14 @@ extension Interpreter {
 
   /// A local declaration: `let`/`var`, a nested function.
   func declare(_ decl: DeclSyntax, _ ctx: Context) throws(EvalError) {
+    // A preview's `@Previewable @State var on = true` is the `Preview` view's own state
+    // (`ScriptProgram.registerPreviewView`), read through `self`: nothing to declare here.
+    if let variable = decl.as(VariableDeclSyntax.self),
+      ctx.staticType?.name == ScriptProgram.previewViewName,
+      ScriptProgram.isPreviewState(variable)
+    {
+      return
+    }
     if let variable = decl.as(VariableDeclSyntax.self) {
       for binding in variable.bindings {
         let value: Value

@@ -245,4 +245,34 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["One", "Two"])
   }
+
+  /// A preview that declares what its view takes (`let habit = …`, `@Previewable @State var
+  /// on = true`) runs as its own view: the `let` is in scope, the state is the preview's and
+  /// `$on` its binding.
+  @Test func aPreviewsDeclarationsAreInItsViewsScope() throws {
+    let scene = try TestScene(
+      source: """
+        struct Habit { var name: String }
+
+        struct HabitRow: View {
+          let habit: Habit
+          @Binding var done: Bool
+          var body: some View {
+            Toggle(habit.name, isOn: $done)
+          }
+        }
+
+        #Preview {
+          let habit = Habit(name: "Run")
+          @Previewable @State var done = true
+          HabitRow(habit: habit, done: $done)
+        }
+        """, path: "HabitRow.swift")
+    #expect(scene.first.error == nil)
+    #expect(scene.run.rootName == "Preview")
+    #expect(scene.first.tree.state("done") == .bool(true))
+    let toggled = try scene.perform(#"toggle "Run""#)
+    #expect(toggled.error == nil)
+    #expect(toggled.tree.state("done") == .bool(false))
+  }
 }
