@@ -364,6 +364,7 @@ extension Interpreter {
   /// accessibility label reads them; an image's name when it shows no text.
   func labelText(_ description: ViewDescription) -> String? {
     var texts: [String] = []
+    var viewsOpened = 0
     func collect(_ description: ViewDescription) {
       switch description {
       case .primitive(let primitive):
@@ -373,11 +374,29 @@ extension Interpreter {
       case .modified(let inner, _), .anyView(let inner), .conditional(_, _, let inner):
         collect(inner)
       case .optional(let inner): inner.map(collect)
+      case .custom(let view):
+        // A view of the program as the label (`label: { CatalogRow(item: item) }`): the texts
+        // its body shows, with its state at its initial values (a few views deep at most).
+        guard viewsOpened < 8, let body = labelBody(of: view) else { return }
+        viewsOpened += 1
+        collect(body)
       default: break
       }
     }
     collect(description)
     return texts.isEmpty ? firstText(description) : texts.joined(separator: " ")
+  }
+
+  /// The body of a view of the program used as a control's label, for its texts: run once with
+  /// its state at the initial values, outside the engine (a label is not a live view in idlab);
+  /// nil when it fails.
+  private func labelBody(of view: CustomView) -> ViewDescription? {
+    var values: [(String, Value)] = []
+    for declaration in view.state {
+      guard let value = try? declaration.initial() else { return nil }
+      values.append((declaration.name, value))
+    }
+    return try? view.body(StateStorage(identity: "label/" + view.typeName, values: values))
   }
 
   // MARK: - Built-in views

@@ -72,4 +72,38 @@ import Testing
     #expect(scene.first.tree.allNodes.first { $0.type == "Toggle" }?.label == "Privacy Mode")
     #expect(try scene.perform(#"toggle "Privacy Mode""#).tree.state("privacy") == .bool(true))
   }
+
+  /// A view of the program as a button's label gives the button the texts its body shows.
+  @Test func aProgramViewAsTheLabelGivesItsTexts() throws {
+    let scene = try TestScene(
+      source: """
+        struct Row: View {
+          let title: String
+          @State private var seen = false
+          var body: some View {
+            HStack {
+              Image(systemName: "star")
+              Text(title)
+              Text(seen ? "seen" : "new")
+            }
+          }
+        }
+
+        struct Catalog: View {
+          @State private var picked = "-"
+          var body: some View {
+            VStack {
+              Text("Picked \\(picked)")
+              ForEach(["Squat", "Bench"], id: \\.self) { name in
+                Button { picked = name } label: { Row(title: name) }
+              }
+            }
+          }
+        }
+        """, root: "Catalog")
+    #expect(scene.first.error == nil)
+    let titles = scene.first.tree.allNodes.filter { $0.type == "Button" }.map(\.label)
+    #expect(titles == ["Squat new", "Bench new"])
+    #expect(try scene.perform(#"tap "Bench new""#).tree.state("picked") == .string("Bench"))
+  }
 }
