@@ -92,12 +92,14 @@ public struct Auditor: Sendable {
     let namedInApp = perFileFacts.reduce(into: Set<String>()) {
       $0.formUnion($1.1.appReferences)
     }
+    // A target's preview-only types do not depend on the file (`scoped` keeps them).
+    let previewOnlyTypes = targets.mapValues { $0.previewOnlyTypes(namedInApp: namedInApp) }
     let rules = rules
     let perFile = ParallelMap.map(Array(zip(written, perFileFacts))) {
       file, collectedHere -> (kept: [Finding], silenced: Int) in
       let (fileFacts, previews) = collectedHere
       let facts = (targets[file.target] ?? ProjectFacts()).scoped(to: fileFacts)
-      let previewOnly = facts.previewOnlyTypes(namedInApp: namedInApp)
+      let previewOnly = previewOnlyTypes[file.target] ?? []
       var kept: [Finding] = []
       var silenced = 0
       for rule in rules {

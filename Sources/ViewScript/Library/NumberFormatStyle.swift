@@ -42,65 +42,70 @@ enum NumberFormatStyle {
       modifiers.append((name, argument))
     }
     guard arguments.isEmpty else { return nil }
-    let value: Double
-    switch number {
-    case .int(let int):
-      return integerText(int, base: base, currency: currency, modifiers: modifiers)
-    case .double(let double): value = double
-    default: return nil
-    }
-    switch base {
-    case "percent":
-      var style = FloatingPointFormatStyle<Double>.Percent(locale: locale)
-      for (name, argument) in modifiers {
-        guard let changed = apply(name, argument, to: style) else { return nil }
-        style = changed
-      }
-      return value.formatted(style)
-    case "currency":
-      var style = FloatingPointFormatStyle<Double>.Currency(code: currency ?? "", locale: locale)
-      for (name, argument) in modifiers {
-        guard let changed = apply(name, argument, to: style) else { return nil }
-        style = changed
-      }
-      return value.formatted(style)
+    switch (number, base) {
+    case (.double(let value), "percent"):
+      return configured(
+        FloatingPointFormatStyle<Double>.Percent(locale: locale), modifiers,
+        precision: { $0.precision($1) }, grouping: { $0.grouping($1) },
+        notation: { $0.notation($1) }
+      ).map(value.formatted)
+    case (.double(let value), "currency"):
+      return configured(
+        FloatingPointFormatStyle<Double>.Currency(code: currency ?? "", locale: locale),
+        modifiers, precision: { $0.precision($1) }, grouping: { $0.grouping($1) }
+      ).map(value.formatted)
+    case (.double(let value), _):
+      return configured(
+        FloatingPointFormatStyle<Double>(locale: locale), modifiers,
+        precision: { $0.precision($1) }, grouping: { $0.grouping($1) },
+        notation: { $0.notation($1) }
+      ).map(value.formatted)
+    case (.int(let value), "percent"):
+      // `IntegerFormatStyle`, so `25.formatted(.percent)` is "25%".
+      return configured(
+        IntegerFormatStyle<Int>.Percent(locale: locale), modifiers,
+        precision: { $0.precision($1) }, grouping: { $0.grouping($1) },
+        notation: { $0.notation($1) }
+      ).map(value.formatted)
+    case (.int(let value), "currency"):
+      return configured(
+        IntegerFormatStyle<Int>.Currency(code: currency ?? "", locale: locale), modifiers,
+        precision: { $0.precision($1) }, grouping: { $0.grouping($1) }
+      ).map(value.formatted)
+    case (.int(let value), _):
+      return configured(
+        IntegerFormatStyle<Int>(locale: locale), modifiers,
+        precision: { $0.precision($1) }, grouping: { $0.grouping($1) },
+        notation: { $0.notation($1) }
+      ).map(value.formatted)
     default:
-      var style = FloatingPointFormatStyle<Double>(locale: locale)
-      for (name, argument) in modifiers {
-        guard let changed = apply(name, argument, to: style) else { return nil }
-        style = changed
-      }
-      return value.formatted(style)
+      return nil
     }
   }
 
-  /// An integer in its style: `IntegerFormatStyle` (so `25.formatted(.percent)` is "25%").
-  private static func integerText(
-    _ int: Int, base: String, currency: String?, modifiers: [(String, Value)]
-  ) -> String? {
-    switch base {
-    case "percent":
-      var style = IntegerFormatStyle<Int>.Percent(locale: locale)
-      for (name, argument) in modifiers {
-        guard let changed = apply(name, argument, to: style) else { return nil }
-        style = changed
+  /// `style` with each modifier applied, through the style type's own `precision`, `grouping`
+  /// and `notation` (a currency style has no notation); nil when one is not understood.
+  private static func configured<Style>(
+    _ style: Style, _ modifiers: [(String, Value)],
+    precision: (Style, NumberFormatStyleConfiguration.Precision) -> Style,
+    grouping: (Style, NumberFormatStyleConfiguration.Grouping) -> Style,
+    notation: ((Style, NumberFormatStyleConfiguration.Notation) -> Style)? = nil
+  ) -> Style? {
+    var style = style
+    for (name, argument) in modifiers {
+      switch name {
+      case "precision":
+        guard let value = self.precision(argument) else { return nil }
+        style = precision(style, value)
+      case "grouping":
+        guard let value = self.grouping(argument) else { return nil }
+        style = grouping(style, value)
+      default:
+        guard let notation, let value = self.notation(argument) else { return nil }
+        style = notation(style, value)
       }
-      return int.formatted(style)
-    case "currency":
-      var style = IntegerFormatStyle<Int>.Currency(code: currency ?? "", locale: locale)
-      for (name, argument) in modifiers {
-        guard let changed = apply(name, argument, to: style) else { return nil }
-        style = changed
-      }
-      return int.formatted(style)
-    default:
-      var style = IntegerFormatStyle<Int>(locale: locale)
-      for (name, argument) in modifiers {
-        guard let changed = apply(name, argument, to: style) else { return nil }
-        style = changed
-      }
-      return int.formatted(style)
     }
+    return style
   }
 
   /// The configuration a modifier's argument names; nil for one not understood.
@@ -138,68 +143,6 @@ enum NumberFormatStyle {
     case "automatic": return .automatic
     case "compactName": return .compactName
     case "scientific": return .scientific
-    default: return nil
-    }
-  }
-
-  private static func apply(
-    _ name: String, _ argument: Value, to style: FloatingPointFormatStyle<Double>
-  )
-    -> FloatingPointFormatStyle<Double>?
-  {
-    switch name {
-    case "precision": return precision(argument).map { style.precision($0) }
-    case "grouping": return grouping(argument).map { style.grouping($0) }
-    default: return notation(argument).map { style.notation($0) }
-    }
-  }
-
-  private static func apply(
-    _ name: String, _ argument: Value, to style: FloatingPointFormatStyle<Double>.Percent
-  ) -> FloatingPointFormatStyle<Double>.Percent? {
-    switch name {
-    case "precision": return precision(argument).map { style.precision($0) }
-    case "grouping": return grouping(argument).map { style.grouping($0) }
-    default: return notation(argument).map { style.notation($0) }
-    }
-  }
-
-  private static func apply(
-    _ name: String, _ argument: Value, to style: FloatingPointFormatStyle<Double>.Currency
-  ) -> FloatingPointFormatStyle<Double>.Currency? {
-    switch name {
-    case "precision": return precision(argument).map { style.precision($0) }
-    case "grouping": return grouping(argument).map { style.grouping($0) }
-    default: return nil
-    }
-  }
-
-  private static func apply(_ name: String, _ argument: Value, to style: IntegerFormatStyle<Int>)
-    -> IntegerFormatStyle<Int>?
-  {
-    switch name {
-    case "precision": return precision(argument).map { style.precision($0) }
-    case "grouping": return grouping(argument).map { style.grouping($0) }
-    default: return notation(argument).map { style.notation($0) }
-    }
-  }
-
-  private static func apply(
-    _ name: String, _ argument: Value, to style: IntegerFormatStyle<Int>.Percent
-  ) -> IntegerFormatStyle<Int>.Percent? {
-    switch name {
-    case "precision": return precision(argument).map { style.precision($0) }
-    case "grouping": return grouping(argument).map { style.grouping($0) }
-    default: return notation(argument).map { style.notation($0) }
-    }
-  }
-
-  private static func apply(
-    _ name: String, _ argument: Value, to style: IntegerFormatStyle<Int>.Currency
-  ) -> IntegerFormatStyle<Int>.Currency? {
-    switch name {
-    case "precision": return precision(argument).map { style.precision($0) }
-    case "grouping": return grouping(argument).map { style.grouping($0) }
     default: return nil
     }
   }

@@ -148,18 +148,8 @@ extension Interpreter {
         return .string(String(repeating: piece, count: count))
       }
       return .string(describe(first.value))
-    case "Int":
-      let value = try arguments(of: call, ctx).first?.value ?? .null
-      switch value {
-      case .double(let double): return .int(try converted(double, at: call))
-      case .string(let string): return Int(string).map(Value.int) ?? .null
-      default: return value
-      }
-    case "Double", "CGFloat", "Float", "TimeInterval":
-      let value = try arguments(of: call, ctx).first?.value ?? .null
-      if let number = double(value) { return .double(number) }
-      if case .string(let string) = value { return Double(string).map(Value.double) ?? .null }
-      return value
+    case "Int", "Double", "CGFloat", "Float", "TimeInterval":
+      return try converted(try arguments(of: call, ctx).first?.value ?? .null, to: name, at: call)
     case "Bool":
       return try arguments(of: call, ctx).first?.value ?? .bool(false)
     case "Optional":
@@ -249,6 +239,28 @@ extension Interpreter {
       guard LibraryCatalogue.byName[name]?.initializers.isEmpty == false else { return nil }
       return try LibraryCatalogue.initialize(
         name, try arguments(of: call, ctx), at: Syntax(call), run: self)
+    }
+  }
+
+  /// `value` as `Int(value)`, `Double(value)` (`CGFloat`, `Float`, `TimeInterval`) or
+  /// `String(value)` of one unlabelled argument makes it: a `Double` made an `Int` traps when it
+  /// does not fit, a string's number is `nil` when the text is not one.
+  func converted(_ value: Value, to typeName: String, at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    switch typeName {
+    case "String":
+      return .string(describe(value))
+    case "Int":
+      switch value {
+      case .double(let double): return .int(try converted(double, at: node))
+      case .string(let string): return Int(string).map(Value.int) ?? .null
+      default: return value
+      }
+    default:
+      if let number = double(value) { return .double(number) }
+      if case .string(let string) = value { return Double(string).map(Value.double) ?? .null }
+      return value
     }
   }
 }

@@ -181,10 +181,7 @@ extension Interpreter {
     let name = member.declName.baseName.text
     if name == "_printChanges" || name == "_logChanges" { return .null }
     // `Kind?.some(.noun)`: the value itself (idlab's optionals are the value or `nil`).
-    if name == "some", let optional = member.base?.as(OptionalChainingExprSyntax.self),
-      let reference = optional.expression.as(DeclReferenceExprSyntax.self),
-      typeReference(reference, ctx) != nil, let argument = call.arguments.first
-    {
+    if name == "some", namesOptionalType(member.base, ctx), let argument = call.arguments.first {
       return try evaluate(argument.expression, ctx)
     }
     guard let baseExpr = member.base else {

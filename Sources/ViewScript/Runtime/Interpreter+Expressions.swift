@@ -534,12 +534,7 @@ extension Interpreter {
     }
     if name == "self", let metatype = typeLiteral(baseExpr) { return metatype }
     // `Kind?.none` (`.tag(Kind?.none)`): the optional type's `nil`.
-    if name == "none", let optional = baseExpr.as(OptionalChainingExprSyntax.self),
-      let reference = optional.expression.as(DeclReferenceExprSyntax.self),
-      typeReference(reference, ctx) != nil
-    {
-      return .null
-    }
+    if name == "none", namesOptionalType(baseExpr, ctx) { return .null }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext,
       let value = try selfMember(name, selfContext, ctx, at: member.declName)
@@ -561,6 +556,15 @@ extension Interpreter {
   }
 
   /// The type a bare name refers to, unless a variable shadows it.
+  /// Whether `expression` is an optional type written as a value's base (`Kind?` in
+  /// `Kind?.none`, `Kind?.some(.noun)`).
+  func namesOptionalType(_ expression: ExprSyntax?, _ ctx: Context) -> Bool {
+    guard let optional = expression?.as(OptionalChainingExprSyntax.self),
+      let reference = optional.expression.as(DeclReferenceExprSyntax.self)
+    else { return false }
+    return typeReference(reference, ctx) != nil
+  }
+
   func typeReference(_ reference: DeclReferenceExprSyntax, _ ctx: Context) -> String? {
     let name = reference.baseName.text
     if reference.baseName.tokenKind == .keyword(.Self) { return ctx.staticType?.name }

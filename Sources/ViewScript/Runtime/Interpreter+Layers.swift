@@ -17,19 +17,15 @@ extension Interpreter {
   ) throws(EvalError) -> Value? {
     guard name == "overlay" || name == "background" else { return nil }
     let layered: ViewDescription
-    if let builder = arguments.last(where: {
-      ($0.label == nil || $0.label == "content") && isClosure($0.value)
-    }).flatMap({ asFunction($0.value) }) {
-      layered = try toView(self.call(builder, [], builder: true, at: call), at: call)
+    if let built = try builtContent(arguments, at: call) {
+      layered = built
     } else if let first = arguments.first, first.label == nil, isViewLike(first.value) {
       layered = try toView(first.value, at: call)
     } else {
       return nil
     }
     if Self.isDecoration(layered) { return nil }
-    let presentation = Presentation(
-      kind: name, content: layered, dismiss: Callback {}, isModal: false)
-    return viewValue(.modified(content, .presentation(presentation)))
+    return beside(content, name, layered)
   }
 
   /// Whether a layered view only colours the view: a colour, gradient or material, however

@@ -62,7 +62,7 @@ extension Interpreter {
         FunctionValue(
           name: typeName,
           body: .native { [self] arguments in
-            self.converted(arguments.first?.value ?? .null, to: typeName)
+            try self.converted(arguments.first?.value ?? .null, to: typeName, at: node)
           }, context: Context(scope: globalScope)))
     case ("ObjectIdentifier", "init"):
       // `objects.map(ObjectIdentifier.init)`: the initializer as a function.
@@ -96,20 +96,6 @@ extension Interpreter {
       else { return nil }
       return (lower, upper, type.hasPrefix("Closed"))
     default: return nil
-    }
-  }
-
-  /// `value` as `String(value)`, `Int(value)` or `Double(value)` makes it: a string's number is
-  /// `nil` when the text is not one.
-  func converted(_ value: Value, to typeName: String) -> Value {
-    switch (typeName, value) {
-    case ("String", _): return .string(describe(value))
-    case ("Int", .string(let text)): return Int(text).map(Value.int) ?? .null
-    case ("Int", .double(let double)):
-      return Int(exactly: double.rounded(.towardZero)).map(Value.int) ?? .null
-    case ("Double", .string(let text)): return Double(text).map(Value.double) ?? .null
-    case ("Double", .int(let int)): return .double(Double(int))
-    default: return value
     }
   }
 

@@ -14,15 +14,29 @@ extension Interpreter {
   func toolbar(_ content: ViewDescription, _ arguments: [Argument], at call: FunctionCallExprSyntax)
     throws(EvalError) -> Value?
   {
+    guard let items = try builtContent(arguments, at: call) else { return nil }
+    return beside(content, "toolbar", items)
+  }
+
+  /// The views of a modifier's content closure (its trailing closure or `content:`); nil when it
+  /// has none.
+  func builtContent(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws(EvalError)
+    -> ViewDescription?
+  {
     guard
       let builder = arguments.last(where: {
         ($0.label == nil || $0.label == "content") && isClosure($0.value)
       }).flatMap({ asFunction($0.value) })
     else { return nil }
-    let items = try toView(self.call(builder, [], builder: true, at: call), at: call)
-    let toolbar = Presentation(
-      kind: "toolbar", content: items, dismiss: Callback {}, isModal: false)
-    return viewValue(.modified(content, .presentation(toolbar)))
+    return try toView(self.call(builder, [], builder: true, at: call), at: call)
+  }
+
+  /// `content` with `items` built beside it as content of the kind `kind` (`toolbar`,
+  /// `overlay`): a `Presentation` that is not modal, mounted with the view in its context.
+  func beside(_ content: ViewDescription, _ kind: String, _ items: ViewDescription) -> Value {
+    let presentation = Presentation(
+      kind: kind, content: items, dismiss: Callback {}, isModal: false)
+    return viewValue(.modified(content, .presentation(presentation)))
   }
 
   /// `.navigationBarItems(leading:trailing:)` (and either alone), which iOS 14 replaced with
@@ -38,9 +52,7 @@ extension Interpreter {
       items.append(try toView(item, at: call))
     }
     if items.isEmpty { return nil }
-    let toolbar = Presentation(
-      kind: "toolbar", content: combine(items), dismiss: Callback {}, isModal: false)
-    return viewValue(.modified(content, .presentation(toolbar)))
+    return beside(content, "toolbar", combine(items))
   }
 
   /// Names of the toolbar leaves this facet builds.
