@@ -94,7 +94,7 @@ extension Modifier {
     case .onDisappear: "onDisappear"
     case .task: "task"
     case .onReceive: "onReceive"
-    case .onChange: "onChange"
+    case .onChange(_, let callback): callback.isPublisher ? "onReceive" : "onChange"
     case .transition: "transition"
     case .animation: "animation"
     case .focused: "focused"

@@ -299,9 +299,15 @@ public struct Callback {
   /// For `.onChange(of:initial: true)`: also run when the view first appears, after the render
   /// that mounts it, in the appear phase.
   public var runsInitially: Bool
-  public init(_ run: @escaping () throws -> Void, runsInitially: Bool = false) {
+  /// Written as `.onReceive(model.$flag)`: a `@Published` property's publisher, delivered like
+  /// `.onChange(of:initial: true)`; dumps name the modifier `onReceive`.
+  public var isPublisher: Bool
+  public init(
+    _ run: @escaping () throws -> Void, runsInitially: Bool = false, isPublisher: Bool = false
+  ) {
     self.run = run
     self.runsInitially = runsInitially
+    self.isPublisher = isPublisher
   }
 }
 

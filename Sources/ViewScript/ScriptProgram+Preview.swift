@@ -128,6 +128,16 @@ extension ScriptProgram {
     return nil
   }
 
+  /// The `PreviewProvider` type whose `previews` contains `call`, if any.
+  func previewProvider(of call: FunctionCallExprSyntax) -> TypeDecl? {
+    var current = call.parent
+    while let node = current {
+      if let provider = node.as(StructDeclSyntax.self) { return model.types[provider.name.text] }
+      current = node.parent
+    }
+    return nil
+  }
+
   /// The single call of a declared view in `items`, looking through wrapping containers and
   /// modifier chains (`NavigationStack { Detail(item: .sample) }.padding()`).
   private func viewCall(in items: CodeBlockItemListSyntax) -> (FunctionCallExprSyntax, TypeDecl)? {

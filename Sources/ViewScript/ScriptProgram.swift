@@ -32,12 +32,12 @@ public struct ScriptProgram {
   /// the other files.
   public internal(set) var viewNames: [String] = []
   /// The located warnings of the check (`severity == .warning`: names, views, modifiers and
-  /// environment keys idlab runs as opaque, `S104`, `S105`, `S120`, `S122`, `S123`; macros and
-  /// time sources it does not simulate, `S121`, `S114`), sorted by file and position.
+  /// environment keys idlab runs as opaque, `S104`, `S105`, `S120`, `S122`, `S123`, `S124`;
+  /// macros and time sources it does not simulate, `S121`, `S114`), sorted by file and position.
   public internal(set) var warnings: [ScriptDiagnostic] = []
 
   /// The codes of the warnings that name something the run treats as opaque.
-  public static let opaqueCodes: Set<String> = ["S104", "S105", "S120", "S122", "S123"]
+  public static let opaqueCodes: Set<String> = ["S104", "S105", "S120", "S122", "S123", "S124"]
 
   /// How the run names what a warning of `opaqueCodes` is about: the type, view or modifier
   /// (`NWPathMonitor`), or the environment key path (`\.undoManager`).
@@ -182,6 +182,7 @@ public struct ScriptProgram {
       throw limit
     }
     model.resolveAliases()
+    model.applyInheritance()
     model.applyProtocolExtensions()
     model.resolveEnvironmentTypes()
     var found = redeclarations(
@@ -485,6 +486,11 @@ public struct ScriptProgram {
     known.formUnion(Interpreter.fontManagerNames)
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
     checker.customEnvironmentNames = model.customEnvironmentNames
+    for type in model.types.values {
+      if let representable = type.representableProtocol {
+        checker.representables[type.simpleName] = representable
+      }
+    }
     checker.walk(tree)
     let immutability = ImmutabilityChecker(model: model, converter: converter, path: path)
     immutability.walk(tree)
@@ -552,8 +558,12 @@ public struct ScriptProgram {
     var placeholders: ScriptDiagnostic?
     do {
       if let preview {
+        // A `PreviewProvider`'s call reads its static members (`@Namespace static var ns`).
         instance = try interpreter.evaluate(
-          ExprSyntax(preview.call), Context(scope: Scope(parent: interpreter.globalScope)))
+          ExprSyntax(preview.call),
+          Context(
+            scope: Scope(parent: interpreter.globalScope),
+            staticType: previewProvider(of: preview.call)))
       } else if !required.isEmpty {
         let (arguments, shown) = try interpreter.placeholderArguments(required)
         placeholders = rootNeedsArguments(rootType, shown)

@@ -55,7 +55,7 @@ extension DiagnosticKind {
       .unknownGestureTarget, .malformedGesture, .nothingToGoBack, .unknownPickerOption,
       .nothingToInterrupt,
       .sdkNameNotSimulated, .macroNotSimulated, .unmodelledType,
-      .unmodelledEnvironmentKey,
+      .unmodelledEnvironmentKey, .representableView,
     ].sorted { $0.code < $1.code }
   }
 }

@@ -78,6 +78,13 @@ extension DiagnosticKind {
     "S101", "property wrapper `@{name}` is not supported")
   /// `fallthrough`, `#if`, ….
   public static let unsupportedStatement = DiagnosticKind("S118", "unsupported statement: {kind}")
+  /// `LottieView(name: "dots")` where the program's `struct LottieView: UIViewRepresentable`
+  /// wraps a UIKit view (a warning: a leaf view of its own type, its UIKit content opaque).
+  public static let representableView = DiagnosticKind(
+    "S124",
+    "`{name}` wraps a {framework} view (`{protocol}`): the scene shows it as an opaque view"
+      + " ‹{name}› with its own identity; what {framework} draws inside it is not simulated",
+    severity: .warning)
   /// `PhotosPicker`, `Table`: a SwiftUI view idlab does not simulate (a warning: it runs as an
   /// opaque view, its trailing closures' views in its place).
   public static let unsupportedView = DiagnosticKind(
@@ -125,6 +132,9 @@ final class SourceChecker: SyntaxVisitor {
   let knownTypes: Set<String>
   /// The program's custom environment values (`extension EnvironmentValues`).
   var customEnvironmentNames: Set<String> = []
+  /// The program's representable types by name, with the protocol each conforms to
+  /// (`LottieView` → `UIViewRepresentable`).
+  var representables: [String: String] = [:]
   private(set) var diagnostics: [ScriptDiagnostic] = []
 
   init(converter: SourceLocationConverter, path: String, knownTypes: Set<String>) {
@@ -164,6 +174,12 @@ final class SourceChecker: SyntaxVisitor {
     // An `@main struct …: App` wrapper is ignored: the simulator runs the views themselves.
     if node.inheritanceClause?.inheritedTypes.contains(where: {
       ["App", "SwiftUI.App", "PreviewProvider"].contains($0.type.trimmedDescription)
+    }) ?? false {
+      return .skipChildren
+    }
+    // A representable's members (`makeUIView`, its coordinator) never run: its view is opaque.
+    if node.inheritanceClause?.inheritedTypes.contains(where: {
+      TypeDecl.representableProtocols[$0.type.trimmedDescription] != nil
     }) ?? false {
       return .skipChildren
     }
@@ -283,6 +299,14 @@ final class SourceChecker: SyntaxVisitor {
     let name = node.baseName.text
     if knownTypes.contains(name) || isMemberName(node) {
       // The program's own `struct Sheet: View` wins over the SwiftUI name.
+      if let representable = representables[name],
+        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+      {
+        let framework = TypeDecl.representableProtocols[representable] ?? "UIKit"
+        report(
+          .representableView,
+          ["name": name, "protocol": representable, "framework": framework], at: node)
+      }
       return .visitChildren
     } else if Self.unsupportedViews.contains(name) {
       report(.unsupportedView, ["name": name], at: node)
@@ -383,6 +407,12 @@ final class SourceChecker: SyntaxVisitor {
       call.trailingClosure != nil
       || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
       || call.arguments.contains { $0.label?.text == "perform" || $0.label?.text == "action" }
+      // `.onChange(of: value, reload)`: the action as a function reference.
+      || call.arguments.last.map {
+        $0.label == nil && call.arguments.count > 1
+          && ($0.expression.is(DeclReferenceExprSyntax.self)
+            || $0.expression.is(MemberAccessExprSyntax.self))
+      } ?? false
     switch name {
     case "onChange":
       if !labels.contains("of") || !hasClosure {

@@ -73,6 +73,9 @@ final class ProgramModel {
     } else if let classDecl = decl.as(ClassDeclSyntax.self) {
       let type = declare(classDecl.name.text, .classType, Syntax(classDecl), in: owner)
       addConformances(classDecl.inheritanceClause, to: type)
+      type.firstInherited =
+        classDecl.inheritanceClause?.inheritedTypes.first?.type
+        .trimmedDescription
       type.isObservableMacro = classDecl.attributes.contains {
         let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
         return name == "Observable" || name == "Observation.Observable"
@@ -159,6 +162,54 @@ final class ProgramModel {
         }
       }
     }
+  }
+
+  /// Gives each class whose superclass the program declares (`class Derived: Base`) what it
+  /// inherits, once every file is collected: the base's stored properties first, then its
+  /// computed properties, methods, static members and subscripts that the class does not
+  /// override, its conformances (an `ObservableObject`'s subclass is one), and its designated
+  /// initializers when the class declares none (the Swift Programming Language, "Inheritance"
+  /// and "Automatic Initializer Inheritance"). A superclass from a framework (`NSObject`) gives
+  /// nothing: its part of the object is not simulated.
+  func applyInheritance() {
+    var done: Set<ObjectIdentifier> = []
+    func inherit(_ type: TypeDecl, depth: Int) {
+      guard depth < 64, done.insert(ObjectIdentifier(type)).inserted,
+        let baseName = type.firstInherited, let base = self.type(named: baseName, from: nil),
+        base.kind == .classType, base !== type
+      else { return }
+      inherit(base, depth: depth + 1)
+      type.superclass = base
+      type.storedProperties =
+        base.storedProperties.filter { !type.hasStored($0.name) } + type.storedProperties
+      for (name, property) in base.computedProperties
+      where type.computedProperties[name] == nil && !type.hasStored(name) {
+        type.computedProperties[name] = property
+      }
+      for (name, methods) in base.methods {
+        let own = type.methods[name] ?? []
+        let overridden = Set(own.map(Self.labels))
+        type.methods[name] = own + methods.filter { !overridden.contains(Self.labels($0)) }
+      }
+      for (name, methods) in base.staticMethods where type.staticMethods[name] == nil {
+        type.staticMethods[name] = methods
+      }
+      for (name, property) in base.staticProperties where type.staticProperties[name] == nil {
+        type.staticProperties[name] = property
+      }
+      if type.subscripts.isEmpty { type.subscripts = base.subscripts }
+      if type.initializers.isEmpty { type.initializers = base.initializers }
+      type.conformances.formUnion(base.conformances)
+      type.isObservableMacro = type.isObservableMacro || base.isObservableMacro
+    }
+    for name in typeOrder {
+      if let type = types[name], type.kind == .classType { inherit(type, depth: 0) }
+    }
+  }
+
+  /// A function's argument labels, `_` for none (`move(from:to:)` → `["from", "to"]`).
+  private static func labels(_ function: FunctionDeclSyntax) -> [String] {
+    function.signature.parameterClause.parameters.map(\.firstName.text)
   }
 
   /// Makes every alias mean its type, once every file is collected: an alias of a declared type

@@ -167,6 +167,11 @@ final class TypeDecl {
   /// The generic parameters, in order (`Content` of `struct Card<Content: View>`): erased at run
   /// time, where each value carries its own type (`Interpreter.specializedName`).
   var genericParameters: [String] = []
+  /// The first type a class names after its colon (`Base` in `class Derived: Base, Codable`),
+  /// which Swift requires to be its superclass when it is one.
+  var firstInherited: String?
+  /// The program's class this class inherits from (`ProgramModel.applyInheritance`), if any.
+  var superclass: TypeDecl?
   /// Declared with the `@Observable` macro: every stored `var` is tracked per view that reads it.
   var isObservableMacro = false
   let syntax: Syntax
@@ -180,6 +185,16 @@ final class TypeDecl {
 
   /// Whether this type conforms to `View`.
   var isView: Bool { conformances.contains("View") }
+  /// The protocols through which a SwiftUI view wraps a UIKit or AppKit view or controller.
+  static let representableProtocols: [String: String] = [
+    "UIViewRepresentable": "UIKit", "UIViewControllerRepresentable": "UIKit",
+    "NSViewRepresentable": "AppKit", "NSViewControllerRepresentable": "AppKit",
+  ]
+  /// The representable protocol this type conforms to (`UIViewRepresentable`), if any: a leaf
+  /// view of its own type whose UIKit or AppKit content idlab does not simulate.
+  var representableProtocol: String? {
+    Self.representableProtocols.keys.sorted().first { conformances.contains($0) }
+  }
   /// A `Shape` (or `InsettableShape`): a leaf view of its own type, with no `body`.
   var isShape: Bool { conformances.contains("Shape") || isInsettableShape }
   /// An `InsettableShape`, which takes `.strokeBorder`.

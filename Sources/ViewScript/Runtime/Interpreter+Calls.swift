@@ -226,6 +226,7 @@ extension Interpreter {
       }
       throw diagnostic(.unknownMember, ["member": name, "type": typeName], at: member.declName)
     }
+    if baseExpr.is(SuperExprSyntax.self) { return try callSuper(name, call, ctx) }
     if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext,
       selfContext.isInitializer, let type = selfContext.type
@@ -253,6 +254,10 @@ extension Interpreter {
     }
     var base = try evaluate(baseExpr, ctx)
     if base.unmodelled != nil { return base }
+    // `$query.debounce(…).sink { … }`: a Combine pipeline, which idlab does not run.
+    if case .opaque(let opaque) = base, opaque is PublishedPublisherValue {
+      return .opaque(UnmodelledValue("Published.Publisher"))
+    }
     if case .opaque(let opaque) = base, let type = opaque as? TypeValue {
       let arguments = try arguments(of: call, ctx)
       // `Outer.Inner.init(…)`, `Outer.Inner.make()`: a nested type's initializer or static method.
@@ -811,6 +816,48 @@ extension Interpreter {
     } else {
       selfContext.value = try memberwise(type, arguments, at: node)
     }
+  }
+
+  /// `super.init(…)` and `super.method(…)`: the declaration of the superclass of the class the
+  /// call is written in runs on `self` (never an override: Swift's static dispatch through
+  /// `super`). A superclass from a framework (`NSObject`, `UIViewController`) is not simulated:
+  /// its initializer and methods do nothing.
+  private func callSuper(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context)
+    throws(EvalError) -> Value
+  {
+    let arguments = try arguments(of: call, ctx)
+    guard let selfContext = ctx.selfContext, let base = enclosingClass(of: call)?.superclass
+    else { return .null }
+    if name == "init" {
+      guard selfContext.isInitializer else { return .null }
+      if let initializer = initializer(of: base, labelled: arguments.map(\.label))
+        ?? initializer(of: base, accepting: shape(of: arguments))
+      {
+        try runInitializerBody(initializer, base, arguments, selfContext, at: call)
+      }
+      return .null
+    }
+    guard let methods = base.methods[name] else {
+      throw diagnostic(.unknownMember, ["member": name, "type": base.name], at: call)
+    }
+    return try invoke(
+      pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
+      type: base, at: call)
+  }
+
+  /// The program's class whose declaration, or extension, contains `node`.
+  private func enclosingClass(of node: some SyntaxProtocol) -> TypeDecl? {
+    var current = node.parent
+    while let candidate = current {
+      if let classDecl = candidate.as(ClassDeclSyntax.self) {
+        return model.type(named: classDecl.name.text, from: nil)
+      }
+      if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) {
+        return model.type(named: extensionDecl.extendedType.trimmedDescription, from: nil)
+      }
+      current = candidate.parent
+    }
+    return nil
   }
 
   /// Binds an initializer's parameters and runs its body with `self` being built.

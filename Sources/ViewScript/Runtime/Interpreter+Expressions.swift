@@ -156,6 +156,9 @@ extension Interpreter {
       return result
     case .asExpr(let asExpr):
       let value = try evaluate(asExpr.expression, ctx)
+      // What an opaque value holds is unknown, so is whether it casts: it stays opaque
+      // (`record["name"] as? String ?? "N/A"` shows ‹CKRecord›, never a made-up "N/A").
+      if value.unmodelled != nil { return value }
       let target = asExpr.type.trimmedDescription.replacingOccurrences(of: "?", with: "")
       if asExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
         !valueIs(value, target)
@@ -176,6 +179,13 @@ extension Interpreter {
       // `1...`, `Date()...`: a partial range from its lower bound.
       let operand = try evaluate(postfix.expression, ctx)
       return .record(type: "PartialRangeFrom", fields: [Value.Field("lowerBound", operand)])
+    case .superExpr:
+      // `super.title`: the object itself, whose fields include its superclass's
+      // (`ProgramModel.applyInheritance`); `super.method()` is a call (`callSuper`).
+      guard let selfContext = ctx.selfContext else {
+        throw diagnostic(.unsupportedExpression, ["kind": "super"], at: expr)
+      }
+      return selfContext.value
     case .sequenceExpr:
       throw diagnostic(.unsupportedExpression, ["kind": "operator sequence"], at: expr)
     case .macroExpansionExpr(let macro):
@@ -509,6 +519,10 @@ extension Interpreter {
       if property.wrapper == .binding, let value = field(name, of: selfContext.value) {
         return value
       }
+      // `$query` inside the object: its `@Published` property's publisher.
+      if property.isPublished, case .object(let object) = selfContext.value {
+        return .opaque(PublishedPublisherValue(object: object, name: name))
+      }
       if [.observedObject, .environmentObject, .bindable].contains(property.wrapper),
         let object = try selfMember(name, selfContext, ctx, at: node)
       {
@@ -600,10 +614,11 @@ extension Interpreter {
         if let getter = property.getter {
           return typed(try runBody(getter, context), as: property.typeText)
         }
+        // `@Namespace static var ns` in a preview: a namespace of its own.
         let value =
           try property.defaultValue.map { (expr) throws(EvalError) -> Value in
             typed(try evaluate(expr, context), as: property.typeText)
-          } ?? .null
+          } ?? (property.wrapper == .namespace ? newNamespace() : .null)
         globalValues[key] = value
         return value
       }
@@ -710,6 +725,7 @@ extension Interpreter {
         if let property = type.stored(name), property.isStateLike {
           return try initialStateValue(property, in: type)
         }
+        if let method = boundMethod(name, of: base, type) { return method }
       }
     case .object(let object):
       if let field = object.fields.first(where: { $0.name == name }) {
@@ -722,6 +738,11 @@ extension Interpreter {
             property, selfContext: SelfContext(value: base, type: type), at: node)
         }
         if name == "id" { return base }
+        // `model.$isPlaying`: the `@Published` property's publisher.
+        if name.hasPrefix("$"), type.stored(String(name.dropFirst()))?.isPublished == true {
+          return .opaque(PublishedPublisherValue(object: object, name: String(name.dropFirst())))
+        }
+        if let method = boundMethod(name, of: base, type) { return method }
       }
     case .enumCase(let typeName, let caseName, _):
       if let type = model.types[typeName] {
@@ -765,6 +786,16 @@ extension Interpreter {
     if base == .null { throw .chainNil }
     if let unknown = unknownValue(base, at: node) { throw unknown }
     throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
+  }
+
+  /// `tasks.delete` written without a call (`.onDelete(perform: tasks.delete)`): the method as a
+  /// function value with `base` as its `self` (the Swift Programming Language, "Functions":
+  /// function types; a struct's method works on the copy it was read from).
+  private func boundMethod(_ name: String, of base: Value, _ type: TypeDecl) -> Value? {
+    guard let first = type.methods[name]?.first else { return nil }
+    let context = Context(
+      scope: globalScope, selfContext: SelfContext(value: base, type: type), staticType: type)
+    return .opaque(FunctionValue(name: name, body: .function(first), context: context))
   }
 
   /// The user's extension of the library type of `value` (`extension Int { var doubled: Int }`).

@@ -437,6 +437,12 @@ extension Interpreter {
   private func executeBranch(_ items: CodeBlockItemListSyntax, _ ctx: Context, result: inout Value)
     throws(EvalError) -> Completion
   {
+    // `#if os(macOS) false #else true #endif` as a whole body: the compiler keeps only the
+    // active clause, so a single expression there is the body's implicit return.
+    if items.count == 1, let conditional = items.first?.item.as(IfConfigDeclSyntax.self) {
+      return try executeBranch(
+        CompilationConditions.activeStatements(of: conditional), ctx, result: &result)
+    }
     if let expr = singleExpression(items) {
       if let nested = expr.as(IfExprSyntax.self) {
         return try executeIf(nested, ctx, result: &result)

@@ -513,10 +513,30 @@ extension Interpreter {
 
   // MARK: - Views
 
-  /// `.onReceive(timer) { date in … }` on a `Timer.publish` publisher.
+  /// `.onReceive(timer) { date in … }` on a `Timer.publish` publisher; `.onReceive(model.$flag)
+  /// { value in … }` on a `@Published` property's publisher, which sends its value when the view
+  /// subscribes and at each change (delivered like `.onChange(of:initial: true)`: after the
+  /// update, and not for a write of an equal value; docs/semantics.md).
   func onReceiveModifier(
     _ arguments: [Argument], closure: FunctionValue?, at call: FunctionCallExprSyntax
   ) throws(EvalError) -> Modifier {
+    if case .opaque(let opaque)? = arguments.first?.value,
+      let published = opaque as? PublishedPublisherValue, let closure
+    {
+      let value = published.object.fields.first { $0.name == published.name }?.value ?? .null
+      let takesValue = closureParameterCount(closure) > 0
+      let position = Syntax(call)
+      return .onChange(
+        value: value,
+        Callback(
+          { [self] in
+            _ = try self.entry { () throws(EvalError) -> Value in
+              try self.call(
+                closure, takesValue ? [Argument(label: nil, value: value)] : [], builder: false,
+                at: position)
+            }
+          }, runsInitially: true, isPublisher: true))
+    }
     guard case .opaque(let opaque)? = arguments.first?.value,
       let publisher = opaque as? TimerPublisherValue, let closure
     else {

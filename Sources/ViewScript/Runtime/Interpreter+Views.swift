@@ -35,7 +35,9 @@ extension Interpreter {
   func isViewLike(_ value: Value) -> Bool {
     switch value {
     case .opaque(let opaque): return opaque is ViewValue || opaque is UnmodelledValue
-    case .record(let type, _): return model.types[type].map { $0.isView || $0.isShape } ?? false
+    case .record(let type, _):
+      return model.types[type].map { $0.isView || $0.isShape || $0.representableProtocol != nil }
+        ?? false
     case .color: return true
     default: return false
     }
@@ -57,6 +59,11 @@ extension Interpreter {
       if let type = model.types[typeName], type.isView { return .custom(customView(value, type)) }
       if let type = model.types[typeName], type.isShape {
         return try animatableShape(value, type, at: node)
+      }
+      // A `UIViewRepresentable` of the program: a leaf of its own type, its UIKit content opaque
+      // (the checker's S124 names it).
+      if let type = model.types[typeName], type.representableProtocol != nil {
+        return .primitive(Primitive(kind: .unmodelled, text: type.name))
       }
     case .color(let name):
       return .primitive(Primitive(kind: .color, text: name))

@@ -197,4 +197,96 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["true", "true", "true", "true"])
   }
+
+  /// A method named without a call is a function value bound to the value it was read from
+  /// (`.onDelete(perform: tasks.delete)`), and `.onChange(of:)`'s action may be one
+  /// (`.onChange(of: choice, record)`).
+  @Test func aMethodReferenceIsAFunctionValue() throws {
+    let scene = try TestScene(
+      source: """
+        final class Tasks: ObservableObject {
+          @Published var items = ["A", "B", "C"]
+          func delete(at offsets: IndexSet) { items.remove(atOffsets: offsets) }
+        }
+
+        struct TaskList: View {
+          @StateObject private var tasks = Tasks()
+          @State private var choice = 0
+          @State private var log = "none"
+          var body: some View {
+            List {
+              Text(log)
+              ForEach(tasks.items, id: \\.self) { Text($0) }
+                .onDelete(perform: tasks.delete)
+              Button("Next") { choice += 1 }
+            }
+            .onChange(of: choice, record)
+          }
+          func record() { log = "choice \\(choice)" }
+        }
+        """, root: "TaskList")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["none", "A", "B", "C"])
+    #expect(
+      try scene.perform("tasks.delete(at: IndexSet(integer: 0))").tree.texts == [
+        "none", "B", "C",
+      ])
+    #expect(try scene.perform(#"tap "Next""#).tree.texts == ["choice 1", "B", "C"])
+  }
+
+  /// A body that is one `#if` whose active clause is one expression returns it (the compiler
+  /// keeps only that clause; idlab's active platform is iOS).
+  @Test func aConditionalCompilationBlockIsAnImplicitReturn() throws {
+    let scene = try TestScene(
+      source: """
+        struct Flags: View {
+          var isCompact: Bool {
+            #if os(macOS)
+            false
+            #else
+            true
+            #endif
+          }
+          var body: some View { Text(isCompact ? "compact" : "regular") }
+        }
+        """, root: "Flags")
+    #expect(scene.first.tree.texts == ["compact"])
+  }
+
+  /// A `PreviewProvider`'s view call reads its static members, and `@Namespace static var`
+  /// is a namespace of its own.
+  @Test func aPreviewProvidersStaticNamespaceIsANamespace() throws {
+    let scene = try TestScene(
+      source: """
+        struct Card: View {
+          var ns: Namespace.ID
+          var title: String
+          var body: some View { Text(title).matchedGeometryEffect(id: "card", in: ns) }
+        }
+        struct Card_Previews: PreviewProvider {
+          @Namespace static var namespace
+          static let title = "Preview card"
+          static var previews: some View { Card(ns: namespace, title: title) }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Preview card"])
+  }
+
+  /// What an opaque value holds is unknown, so is whether it casts: `as?` keeps it opaque,
+  /// and the screen shows ‹CKRecord›, not the fallback a failed cast would give.
+  @Test func aCastOfAnOpaqueValueStaysOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        struct Place {
+          var name: String
+          init(record: CKRecord) { name = record["name"] as? String ?? "N/A" }
+        }
+        struct PlaceRow: View {
+          let place = Place(record: CKRecord(recordType: "Place"))
+          var body: some View { Text(place.name) }
+        }
+        """, root: "PlaceRow")
+    #expect(scene.first.tree.texts == ["‹CKRecord›"])
+  }
 }

@@ -1,0 +1,68 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// `.onReceive(model.$flag) { … }`: a `@Published` property's publisher sends its current value
+/// when the view subscribes and each new value after (Apple, `Published`: "When the property
+/// changes, publishing occurs in the property's willSet block"); idlab delivers them like
+/// `.onChange(of:initial: true)`, after the update (docs/semantics.md, "A `@Published`
+/// property's publisher"). A Combine pipeline on it is opaque. Scenes of our own.
+@Suite struct PublishedPublisherTests {
+  static let source = """
+    final class Player: ObservableObject {
+      @Published var isPlaying = false
+      func toggle() { isPlaying.toggle() }
+    }
+
+    struct Controls: View {
+      @StateObject private var player = Player()
+      @State private var label = "-"
+      @State private var received = 0
+      var body: some View {
+        VStack {
+          Text(label)
+          Text("\\(received)")
+          Button("Play") { player.toggle() }
+        }
+        .onReceive(player.$isPlaying) { playing in
+          label = playing ? "Playing" : "Paused"
+          received += 1
+        }
+      }
+    }
+    """
+
+  @Test func theClosureRunsWithTheValueOnAppearAndAtEachChange() throws {
+    let scene = try TestScene(source: Self.source, root: "Controls")
+    #expect(scene.first.error == nil)
+    // The first value arrives as the view appears: "-" becomes "Paused".
+    #expect(scene.first.tree.texts == ["Paused", "1"])
+    #expect(try scene.perform(#"tap "Play""#).tree.texts == ["Playing", "2"])
+    #expect(try scene.perform(#"tap "Play""#).tree.texts == ["Paused", "3"])
+    let stack = try #require(scene.tree.allNodes.first { $0.type == "VStack" })
+    #expect(stack.modifiers.map(\.name) == ["onReceive"])
+  }
+
+  @Test func aCombinePipelineOnItIsOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        final class Search: ObservableObject {
+          @Published var query = ""
+          @Published var shown = "idle"
+          var pipeline: Any?
+          init() {
+            pipeline = $query.debounce(for: 0.3, scheduler: RunLoop.main).sink { [weak self] text in
+              self?.shown = text
+            }
+          }
+        }
+        struct Box: View {
+          @StateObject private var search = Search()
+          var body: some View { Text(search.shown) }
+        }
+        """, root: "Box")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["idle"])
+  }
+}

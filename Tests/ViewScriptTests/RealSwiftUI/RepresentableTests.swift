@@ -1,0 +1,85 @@
+import Basics
+import IdentityEngine
+import Localization
+import Testing
+
+@testable import ViewScript
+
+/// A program's `UIViewRepresentable` (or `NSViewRepresentable`, or a controller's) is a leaf view
+/// of its own type whose UIKit or AppKit content idlab does not simulate (docs/semantics.md,
+/// "A view that wraps UIKit or AppKit"). Scenes of our own; expected lines written by hand.
+@Suite struct RepresentableTests {
+  static let source = """
+    struct Spinner: UIViewRepresentable {
+      var style: String
+      func makeUIView(context: Context) -> UIActivityIndicatorView {
+        UIActivityIndicatorView(style: .large)
+      }
+      func updateUIView(_ view: UIActivityIndicatorView, context: Context) { view.startAnimating() }
+    }
+
+    struct Loading: View {
+      @State private var busy = true
+      var body: some View {
+        VStack {
+          Text("Loading")
+          if busy {
+            Spinner(style: "large").frame(width: 40, height: 40)
+          }
+          Button("Done") { busy = false }
+        }
+      }
+    }
+    """
+
+  @Test func itIsALeafOfItsOwnTypeWithItsIdentityAndModifiers() throws {
+    let scene = try TestScene(source: Self.source, root: "Loading")
+    #expect(scene.first.error == nil)
+    let spinner = try #require(scene.first.tree.allNodes.first { $0.type == "Spinner" })
+    #expect(spinner.isUnmodelled)
+    #expect(spinner.children.isEmpty)
+    #expect(spinner.identity == "Loading/VStack/1/some/Spinner")
+    #expect(spinner.modifiers.map(\.name) == ["frame"])
+    let done = try scene.perform(#"tap "Done""#)
+    #expect(!done.tree.allNodes.contains { $0.type == "Spinner" })
+    #expect(done.events(.destroy, type: "Spinner").count == 1)
+  }
+
+  /// One warning, where the view is made; its `make…`/`update…` code, which never runs, gives
+  /// none (its UIKit names included).
+  @Test(arguments: [
+    (
+      Language.en,
+      "`Spinner` wraps a UIKit view (`UIViewRepresentable`): the scene shows it as an opaque view"
+        + " ‹Spinner› with its own identity; what UIKit draws inside it is not simulated"
+    ),
+    (
+      Language.es,
+      "`Spinner` envuelve una vista de UIKit (`UIViewRepresentable`): la escena la muestra como"
+        + " una vista opaca ‹Spinner› con su propia identidad; lo que UIKit dibuja dentro no se"
+        + " simula"
+    ),
+  ])
+  func theWarningNamesItWhereItIsMade(language: Language, message: String) throws {
+    let program = try ScriptProgram.compile(source: Self.source, path: "Loading.swift")
+    #expect(program.warnings.map { "\($0.line):\($0.column) \($0.code)" } == ["15:9 S124"])
+    let warning = try #require(program.warnings.first)
+    #expect(try realLocalizer(language)(warning.messageKey, warning.arguments) == message)
+    #expect(program.opaqueNames.map(\.code) == ["S124"])
+  }
+
+  @Test func anAppKitControllerIsNamedWithItsFramework() throws {
+    let program = try ScriptProgram.compile(
+      source: """
+        struct Picker: NSViewControllerRepresentable {
+          func makeNSViewController(context: Context) -> NSViewController { NSViewController() }
+          func updateNSViewController(_ controller: NSViewController, context: Context) {}
+        }
+        struct Host: View {
+          var body: some View { Picker() }
+        }
+        """, path: "Host.swift")
+    #expect(
+      program.warnings.map { "\($0.code) \($0.arguments["framework"] ?? "")" } == ["S124 AppKit"])
+  }
+}
