@@ -7,7 +7,8 @@ extension DiagnosticKind {
   /// The default root needs arguments and no preview gives them: it runs with placeholders
   /// (a warning).
   public static let rootNeedsArguments = DiagnosticKind(
-    "S303", "the root view `{name}` needs arguments; idlab runs it with placeholders: {arguments}",
+    "S303",
+    "the root view `{name}` needs values that no preview gives; idlab runs it with placeholders: {arguments}",
     severity: .warning)
 }
 

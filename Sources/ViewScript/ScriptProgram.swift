@@ -486,6 +486,16 @@ public struct ScriptProgram {
     known.formUnion(Interpreter.fontManagerNames)
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
     checker.customEnvironmentNames = model.customEnvironmentNames
+    let extensionMethods =
+      model.libraryExtensions.values.flatMap { $0.methods.values }
+      + model.viewExtensionMethods
+      .values
+    for function in extensionMethods.joined() {
+      checker.declaredMethodLabels[function.name.text, default: []].append(
+        function.signature.parameterClause.parameters.map {
+          $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
+        })
+    }
     for type in model.types.values {
       if let representable = type.representableProtocol {
         checker.representables[type.simpleName] = representable
@@ -564,12 +574,16 @@ public struct ScriptProgram {
           Context(
             scope: Scope(parent: interpreter.globalScope),
             staticType: previewProvider(of: preview.call)))
-      } else if !required.isEmpty {
-        let (arguments, shown) = try interpreter.placeholderArguments(required)
-        placeholders = rootNeedsArguments(rootType, shown)
-        instance = try interpreter.construct(rootType, arguments, at: rootType.syntax)
       } else {
-        instance = try interpreter.construct(rootType, [], at: rootType.syntax)
+        // A default root with no preview: the arguments and the environment objects the app
+        // gives it are made up, and the S303 warning lists them.
+        let (arguments, shown) = try interpreter.placeholderArguments(required)
+        let objects =
+          root == nil ? try interpreter.madeUpEnvironmentObjects(for: rootType) : []
+        if !shown.isEmpty || !objects.isEmpty {
+          placeholders = rootNeedsArguments(rootType, shown + objects)
+        }
+        instance = try interpreter.construct(rootType, arguments, at: rootType.syntax)
       }
     } catch {
       throw ScriptDiagnostics(runError(error), source: source, otherSources: otherSources)

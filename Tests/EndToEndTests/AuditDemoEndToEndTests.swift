@@ -30,10 +30,10 @@ import Testing
     }
     """
 
-  /// A view the simulator cannot run (a `@GestureState`), with an index-keyed `ForEach`.
+  /// A view the simulator cannot run (an app delegate adaptor), with an index-keyed `ForEach`.
   static let environmentView = """
     struct Board: View {
-      @GestureState var dragging = false
+      @UIApplicationDelegateAdaptor(Delegate.self) var delegate
       @State var cards: [String] = []
       var body: some View {
         ForEach(cards.indices, id: \\.self) { i in Text(cards[i]) }
@@ -127,7 +127,7 @@ import Testing
     for (language, line) in [
       (
         "en",
-        "  demo: `Board` cannot run on the simulator: 2:3: property wrapper `@GestureState` is not supported"
+        "  demo: `Board` cannot run on the simulator: 2:3: property wrapper `@UIApplicationDelegateAdaptor` is not supported"
       ),
       ("es", "  demostración: `Board` no se puede ejecutar en el simulador: 2:3: "),
     ] {

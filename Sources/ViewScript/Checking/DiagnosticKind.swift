@@ -49,6 +49,7 @@ extension DiagnosticKind {
       .unsupportedExpression, .unsupportedStatement, .unsupportedEnvironmentKey, .assignToLet,
       .assignToImmutableSelf,
       .unknownName, .unknownMember, .notAView, .invalidArguments, .unknownValue,
+      .librarySubsetMember,
       .geometryInitializer,
       .notAShape, .notInsettable, .matchedGeometryArguments, .notAViewModifier,
       .unknownRoot, .noViews, .rootNeedsArguments, .redeclaration,

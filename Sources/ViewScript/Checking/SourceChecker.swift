@@ -101,8 +101,7 @@ final class SourceChecker: SyntaxVisitor {
   /// Property wrappers that need a model of observation or environment (`@AppStorage` is
   /// simulated: `Interpreter+UserDefaults.swift`; `@ScaledMetric` is its base value).
   static let unsupportedWrappers: Set<String> = [
-    "GestureState",
-    "UIApplicationDelegateAdaptor",
+    "UIApplicationDelegateAdaptor"
   ]
   /// Attributes (macros) that change a type's behaviour.
   static let unsupportedAttributes: Set<String> = [
@@ -132,6 +131,9 @@ final class SourceChecker: SyntaxVisitor {
   let knownTypes: Set<String>
   /// The program's custom environment values (`extension EnvironmentValues`).
   var customEnvironmentNames: Set<String> = []
+  /// The argument labels of the program's extension methods by name (`nil` for `_`), to tell
+  /// its own `onChange(_:)` from SwiftUI's modifier.
+  var declaredMethodLabels: [String: [[String?]]] = [:]
   /// The program's representable types by name, with the protocol each conforms to
   /// (`LottieView` → `UIViewRepresentable`).
   var representables: [String: String] = [:]
@@ -398,11 +400,15 @@ final class SourceChecker: SyntaxVisitor {
     return keyPath.components.first?.component.trimmedDescription
   }
 
-  /// Flags lifecycle modifiers whose arguments the simulator cannot read.
+  /// Flags lifecycle modifiers whose arguments the simulator cannot read; a call the program's
+  /// own method of that name accepts (`$text.onChange { … }` with `extension Binding { func
+  /// onChange(_ handler:) }`) is the program's, not SwiftUI's.
   private func checkModifierShape(
     _ name: String, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax
   ) {
     let labels = call.arguments.map { $0.label?.text }
+    let written = labels + (call.trailingClosure == nil ? [] : [nil])
+    if declaredMethodLabels[name]?.contains(written) == true { return }
     let hasClosure =
       call.trailingClosure != nil
       || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
@@ -454,6 +460,8 @@ final class SourceChecker: SyntaxVisitor {
     if ["Preview", "Predicate"].contains(node.macroName.text) { return .skipChildren }
     // `#selector(method)` names a method, for `addObserver(_:selector:name:object:)`.
     if node.macroName.text == "selector" { return .skipChildren }
+    // `#colorLiteral(red:green:blue:alpha:)` is a colour (`Interpreter.colorLiteral`).
+    if node.macroName.text == "colorLiteral" { return .visitChildren }
     report(.macroNotSimulated, ["name": node.macroName.text], at: node)
     return .skipChildren
   }

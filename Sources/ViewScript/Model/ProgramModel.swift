@@ -148,7 +148,10 @@ final class ProgramModel {
   /// Default Implementations", The Swift Programming Language, "Protocols").
   func applyProtocolExtensions() {
     for type in types.values {
-      for name in type.conformances where protocolNames.contains(name) {
+      // The program's protocols, and the standard ones a type names (`extension CaseIterable
+      // where Self: Equatable { func next() -> Self }` for `enum Tab: CaseIterable`).
+      for name in type.conformances
+      where protocolNames.contains(name) || Self.standardProtocolNames.contains(name) {
         guard let defaults = libraryExtensions[name] else { continue }
         for (member, methods) in defaults.methods where type.methods[member] == nil {
           type.methods[member] = methods
@@ -211,6 +214,18 @@ final class ProgramModel {
   private static func labels(_ function: FunctionDeclSyntax) -> [String] {
     function.signature.parameterClause.parameters.map(\.firstName.text)
   }
+
+  /// Attributes written with a capital that are not property wrappers (`@MainActor var x`).
+  static let declarationAttributes: Set<String> = [
+    "MainActor", "Sendable", "IBOutlet", "IBAction", "IBInspectable", "NSManaged",
+    "Previewable", "GKInspectable",
+  ]
+
+  /// Standard library protocols a program's type may declare and the program may extend.
+  static let standardProtocolNames: Set<String> = [
+    "Identifiable", "CaseIterable", "Equatable", "Hashable", "Comparable", "Codable",
+    "Decodable", "Encodable", "CustomStringConvertible", "RawRepresentable",
+  ]
 
   /// Makes every alias mean its type, once every file is collected: an alias of a declared type
   /// names that type (`types[alias]` is the same declaration), and the written types of stored
@@ -434,6 +449,7 @@ final class ProgramModel {
     var wrapper = TypeDecl.Wrapper.none
     var isViewBuilder = false
     var isPublished = false
+    var customWrapper: String?
     var isObservationIgnored = false
     var environmentKey: String?
     var querySort: TypeDecl.QuerySort?
@@ -443,7 +459,9 @@ final class ProgramModel {
     for attribute in variable.attributes {
       guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
       switch attribute.attributeName.trimmedDescription {
-      case "State", "SwiftUI.State": wrapper = .state
+      // `@GestureState` holds its initial value between gestures; a drag's step ends with the
+      // gesture, when SwiftUI resets it (its `.updating` is not run: docs/semantics.md).
+      case "State", "SwiftUI.State", "GestureState", "SwiftUI.GestureState": wrapper = .state
       case "Binding", "SwiftUI.Binding": wrapper = .binding
       case "FocusState", "SwiftUI.FocusState": wrapper = .focusState
       case "StateObject", "SwiftUI.StateObject": wrapper = .stateObject
@@ -473,6 +491,9 @@ final class ProgramModel {
       case "Environment", "SwiftUI.Environment":
         wrapper = .environment
         environmentKey = Interpreter.environmentKey(of: attribute)
+      case let name
+      where name.first?.isUppercase == true && !Self.declarationAttributes.contains(name):
+        customWrapper = customWrapper ?? name
       default: break
       }
     }
@@ -495,6 +516,8 @@ final class ProgramModel {
       property.defaultValue = binding.initializer?.value
       property.isViewBuilder = isViewBuilder
       property.isPublished = isPublished
+      property.customWrapper = customWrapper
+      property.isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
       property.isObservationIgnored = isObservationIgnored
       property.environmentKey = environmentKey
       property.querySort = querySort

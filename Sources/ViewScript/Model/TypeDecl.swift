@@ -60,6 +60,13 @@ final class TypeDecl {
     var isViewBuilder = false
     /// `@Published` (a property of an `ObservableObject` class).
     var isPublished = false
+    /// `lazy var`: in a class, its initial value is computed with `self` once the object is
+    /// made (`Interpreter.initializeLazyProperties`).
+    var isLazy = false
+    /// The property wrapper idlab does not model that the property is declared with
+    /// (`UserDefault` for `@UserDefault("units") var units = "metric"`): the property reads as
+    /// its value, and `_units` is the wrapper (`Interpreter.wrapperStorage`).
+    var customWrapper: String?
     /// `@ObservationIgnored` (a property of an `@Observable` class that is not tracked).
     var isObservationIgnored = false
     /// The environment key this property reads: `dismiss`, `colorScheme` for

@@ -78,6 +78,8 @@ extension Interpreter {
     case "filter":
       var result: [Value] = []
       for element in items where truthy(try apply(element)) { result.append(element) }
+      // `RangeReplaceableCollection.filter` gives its own type: a string's is a string.
+      if case .string = base { return .string(result.map(describe).joined()) }
       return .array(result)
     case "forEach":
       for element in items { _ = try apply(element) }
@@ -242,8 +244,13 @@ extension Interpreter {
       return .null
     case "insert":
       if arguments.count < 2 {
-        if !items.contains(first) { items.append(first) }
-        return .null
+        // `Set.insert(_:)` gives `(inserted: Bool, memberAfterInsert: Element)`.
+        let inserted = !items.contains(first)
+        if inserted { items.append(first) }
+        return .tuple([
+          Value.TupleElement("inserted", .bool(inserted)),
+          Value.TupleElement("memberAfterInsert", first),
+        ])
       }
       let index = try int(arguments[1].value, at: node)
       guard index >= 0, index <= items.count else { throw indexOutOfRange(node) }

@@ -147,7 +147,7 @@ extension Interpreter {
         try reserveString(piece.utf8.count, times: count, at: call)
         return .string(String(repeating: piece, count: count))
       }
-      return .string(describe(first.value))
+      return .string(stringConverting(first.value))
     case "Int", "Double", "CGFloat", "Float", "TimeInterval":
       return try converted(try arguments(of: call, ctx).first?.value ?? .null, to: name, at: call)
     case "Bool":
@@ -242,6 +242,17 @@ extension Interpreter {
     }
   }
 
+  /// `String(value)`: its description, and a sequence of characters joined
+  /// (`String(text.reversed())`, `String(characters)`), as `String.init(_: some Sequence)` does.
+  private func stringConverting(_ value: Value) -> String {
+    if case .array(let elements) = value, !elements.isEmpty,
+      elements.allSatisfy({ if case .string(let text) = $0 { text.count == 1 } else { false } })
+    {
+      return elements.map(describe).joined()
+    }
+    return describe(value)
+  }
+
   /// `value` as `Int(value)`, `Double(value)` (`CGFloat`, `Float`, `TimeInterval`) or
   /// `String(value)` of one unlabelled argument makes it: a `Double` made an `Int` traps when it
   /// does not fit, a string's number is `nil` when the text is not one.
@@ -250,7 +261,7 @@ extension Interpreter {
   {
     switch typeName {
     case "String":
-      return .string(describe(value))
+      return .string(stringConverting(value))
     case "Int":
       switch value {
       case .double(let double): return .int(try converted(double, at: node))

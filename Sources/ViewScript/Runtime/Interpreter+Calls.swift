@@ -122,13 +122,20 @@ extension Interpreter {
         return value
       }
     }
+    // `frame(width: side, height: side)` inside the program's `func frame(side:)`: the
+    // program's overloads only for arguments they accept, else SwiftUI's modifier (below).
     if let selfContext = ctx.selfContext, isViewLike(selfContext.value),
       let methods = model.viewExtensionMethods[name]
     {
       let arguments = try arguments(of: call, ctx)
-      return try invoke(
-        pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext, type: nil,
-        at: call)
+      if methods.contains(where: {
+        accepts($0.signature.parameterClause.parameters, shape(of: arguments))
+      }) || name.first?.isLowercase != true || isInBody(call) {
+        return try invoke(
+          pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
+          type: nil, at: call)
+      }
+      return try applyModifier(name, to: selfContext.value, arguments, call: call, ctx)
     }
     if reference.baseName.tokenKind == .keyword(.Self), let type = ctx.staticType {
       return try construct(type, try arguments(of: call, ctx), at: call)
@@ -330,10 +337,9 @@ extension Interpreter {
     {
       arguments[0].value = typed(arguments[0].value, as: element)
     }
-    if let type = libraryExtension(of: base),
-      case let methods = applicableExtensionMethods(type.methods[name] ?? [], arguments),
-      !methods.isEmpty
-    {
+    for type in libraryExtensions(of: base) {
+      let methods = applicableExtensionMethods(type.methods[name] ?? [], arguments)
+      guard !methods.isEmpty else { continue }
       return try invoke(
         pickOverload(methods, arguments), arguments: arguments,
         selfContext: SelfContext(value: base, type: type), type: type, at: call)
@@ -435,6 +441,13 @@ extension Interpreter {
     if opaque is UnmodelledValue { return function }
     if let type = opaque as? TypeValue {
       if let user = model.types[type.name] { return try construct(user, arguments, at: node) }
+      // `SFSpeechRecognizer()` where the program extends the SDK type: the SDK's own
+      // initializer, opaque (S120 names the type).
+      if AppleSDKNames.framework(of: type.name) != nil
+        || model.libraryExtensions[type.name] != nil && !Self.libraryTypes.contains(type.name)
+      {
+        return .opaque(UnmodelledValue(type.name))
+      }
     }
     throw invalidArguments(typeName(of: function), .notAFunction, at: node)
   }
@@ -655,11 +668,14 @@ extension Interpreter {
           Value.Field(
             property.name,
             try property.defaultValue.map { (expr) throws(EvalError) -> Value in
-              typed(try storedInitialValue(expr, context), as: property.typeText)
+              property.isLazy
+                ? .null : typed(try storedInitialValue(expr, context), as: property.typeText)
             } ?? .null))
       }
-      return .object(
+      let object = Value.object(
         ObjectReference(typeName: type.name, fields: fields, serial: nextObjectSerial()))
+      try initializeLazyProperties(of: object, type)
+      return object
     }
     return try memberwise(type, arguments, at: node)
   }
@@ -753,7 +769,7 @@ extension Interpreter {
     let context = Context(scope: Scope(parent: globalScope), staticType: type)
     var fields: [Value.Field] = []
     for property in type.storedProperties where !property.isStateLike {
-      if let defaultValue = property.defaultValue {
+      if let defaultValue = property.defaultValue, !(property.isLazy && type.kind == .classType) {
         fields.append(
           Value.Field(
             property.name,
@@ -771,7 +787,26 @@ extension Interpreter {
     let selfContext = SelfContext(value: initial, type: type)
     selfContext.isInitializer = true
     try runInitializerBody(initializer, type, arguments, selfContext, at: node)
-    return selfContext.initializerFailed ? .null : selfContext.value
+    if selfContext.initializerFailed { return .null }
+    try initializeLazyProperties(of: selfContext.value, type)
+    return selfContext.value
+  }
+
+  /// A class's `lazy var`s, computed with `self` once the object is made: Swift computes one
+  /// at its first read, which can read `self` ("Lazy Stored Properties", The Swift Programming
+  /// Language); idlab computes it right after the initializer, in declaration order.
+  private func initializeLazyProperties(of object: Value, _ type: TypeDecl) throws(EvalError) {
+    guard case .object(let reference) = object else { return }
+    let context = Context(
+      scope: Scope(parent: globalScope), selfContext: SelfContext(value: object, type: type),
+      staticType: type)
+    for property in type.storedProperties where property.isLazy {
+      guard let expr = property.defaultValue,
+        let index = reference.fields.firstIndex(where: { $0.name == property.name })
+      else { continue }
+      reference.fields[index].value = typed(
+        try storedInitialValue(expr, context), as: property.typeText)
+    }
   }
 
   /// Whether `statement` is written in an `init?` (or `init!`) itself, not in a closure or a

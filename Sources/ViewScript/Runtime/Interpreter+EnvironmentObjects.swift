@@ -43,6 +43,7 @@ extension Interpreter {
     guard let key = property.environmentKey, Self.isObjectKey(key) else { return fallback ?? .null }
     if let value = storage.environment[key], value != .null { return value }
     if property.isOptionalType { return .null }
+    if let value = madeUpEnvironment[key] { return value }
     let typeName = String(
       property.wrapper == .environmentObject ? key.dropFirst("object:".count) : key.dropLast(5))
     let kind = property.wrapper == .environmentObject ? "ObservableObject" : "Observable object"
@@ -51,6 +52,28 @@ extension Interpreter {
         ? "missing-environment-object" : "missing-environment-observable",
       "No \(kind) of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be "
         + "missing as an ancestor of this view.", at: node, arguments: ["type": typeName])
+  }
+
+  /// For a root run without a preview (the app puts its objects in the environment higher up):
+  /// each object its `@EnvironmentObject` and `@Environment(Model.self)` properties read, made
+  /// from placeholders (`placeholder`), by environment key, with how each is shown in S303
+  /// (`.environmentObject(Session(…))`). A type idlab cannot make is left out: its read is
+  /// SwiftUI's missing-object failure.
+  func madeUpEnvironmentObjects(for type: TypeDecl) throws(EvalError) -> [String] {
+    var shown: [String] = []
+    for property in type.storedProperties where !property.isOptionalType {
+      guard property.wrapper == .environmentObject || property.wrapper == .environment,
+        let key = property.environmentKey, Self.isObjectKey(key), madeUpEnvironment[key] == nil
+      else { continue }
+      let typeName = String(
+        property.wrapper == .environmentObject ? key.dropFirst("object:".count) : key.dropLast(5))
+      let value = try placeholder(typeName, depth: 0)
+      guard case .object = value else { continue }
+      madeUpEnvironment[key] = value
+      let modifier = property.wrapper == .environmentObject ? "environmentObject" : "environment"
+      shown.append(".\(modifier)(\(typeName)(…))")
+    }
+    return shown
   }
 
   /// `.environmentObject(m)`, `.environment(m)`; nil for any other modifier (the key path form

@@ -196,6 +196,16 @@ extension Interpreter {
       if macro.macroName.text == "selector", let method = macro.arguments.last?.expression {
         return selector(method)
       }
+      // Xcode's colour literal: the colour of those components, written as `Color(red:…)` is.
+      if macro.macroName.text == "colorLiteral",
+        macro.arguments.map({ $0.label?.text }) == ["red", "green", "blue", "alpha"]
+      {
+        var parts: [String] = []
+        for (argument, label) in zip(macro.arguments, ["red", "green", "blue", "opacity"]) {
+          parts.append("\(label): \(describe(try evaluate(argument.expression, ctx)))")
+        }
+        return .color("Color(\(parts.joined(separator: ", ")))")
+      }
       throw notSimulated("#" + macro.macroName.text, at: expr)
     default:
       throw diagnostic(.unsupportedExpression, ["kind": expressionKind(expr)], at: expr)
@@ -404,6 +414,15 @@ extension Interpreter {
         let context = Context(scope: globalScope, selfContext: selfContext, staticType: type)
         return .opaque(FunctionValue(name: name, body: .function(first), context: context))
       }
+      if let storage = try wrapperStorage(name, of: selfContext.value, type, at: node) {
+        return storage
+      }
+    }
+    // `wrappedValue` in `extension Binding { … }`: the binding's value.
+    if name == "wrappedValue", case .opaque(let opaque) = selfContext.value,
+      let binding = opaque as? BindingValue
+    {
+      return binding.binding.get()
     }
     if case .enumCase = selfContext.value, name == "rawValue" {
       return try property(name, of: selfContext.value, at: node)
@@ -725,6 +744,7 @@ extension Interpreter {
         if let property = type.stored(name), property.isStateLike {
           return try initialStateValue(property, in: type)
         }
+        if let storage = try wrapperStorage(name, of: base, type, at: node) { return storage }
         if let method = boundMethod(name, of: base, type) { return method }
       }
     case .object(let object):
@@ -733,6 +753,7 @@ extension Interpreter {
         return field.value
       }
       if let type = model.types[object.typeName] {
+        if let storage = try wrapperStorage(name, of: base, type, at: node) { return storage }
         if let property = type.computedProperties[name] {
           return try computedProperty(
             property, selfContext: SelfContext(value: base, type: type), at: node)
@@ -774,7 +795,9 @@ extension Interpreter {
     default:
       break
     }
-    if let type = libraryExtension(of: base), let property = type.computedProperties[name] {
+    if let type = libraryExtensions(of: base).first(where: { $0.computedProperties[name] != nil }),
+      let property = type.computedProperties[name]
+    {
       return try computedProperty(
         property, selfContext: SelfContext(value: base, type: type), at: node)
     }
@@ -788,6 +811,25 @@ extension Interpreter {
     throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
   }
 
+  /// `_units` for `@UserDefault("units") var units`: the wrapper. One the program declares is
+  /// made from the property's value (`UserDefault(wrappedValue: units)`); one of a package not
+  /// given is opaque (`‹UserDefault›`).
+  private func wrapperStorage(
+    _ name: String, of base: Value, _ type: TypeDecl, at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value? {
+    guard name.hasPrefix("_"), let wrapper = type.stored(String(name.dropFirst()))?.customWrapper
+    else { return nil }
+    let value = try property(String(name.dropFirst()), of: base, at: node)
+    if let declared = model.types[wrapper],
+      declared.initializers.contains(where: {
+        $0.signature.parameterClause.parameters.map(\.firstName.text) == ["wrappedValue"]
+      }) || declared.initializers.isEmpty && declared.hasStored("wrappedValue")
+    {
+      return try construct(declared, [Argument(label: "wrappedValue", value: value)], at: node)
+    }
+    return .opaque(UnmodelledValue(wrapper))
+  }
+
   /// `tasks.delete` written without a call (`.onDelete(perform: tasks.delete)`): the method as a
   /// function value with `base` as its `self` (the Swift Programming Language, "Functions":
   /// function types; a struct's method works on the copy it was read from).
@@ -798,12 +840,44 @@ extension Interpreter {
     return .opaque(FunctionValue(name: name, body: .function(first), context: context))
   }
 
-  /// The user's extension of the library type of `value` (`extension Int { var doubled: Int }`).
-  func libraryExtension(of value: Value) -> TypeDecl? {
-    guard !model.libraryExtensions.isEmpty else { return nil }
-    let name = typeName(of: value)
-    return model.libraryExtensions[String(name.prefix { $0 != "<" })]
+  /// The program's extensions that apply to the library value `value`, most specific first: its
+  /// own type's (`extension Int { var doubled: Int }`), then those of the standard protocols
+  /// its type conforms to (`extension Collection`, `extension Sequence where Element: Hashable`),
+  /// then `Optional`'s, which Swift reaches when the value is an optional's. The compiler has
+  /// already checked that the member applies; idlab does not read `where` clauses.
+  func libraryExtensions(of value: Value) -> [TypeDecl] {
+    guard !model.libraryExtensions.isEmpty else { return [] }
+    let name = String(typeName(of: value).prefix { $0 != "<" })
+    return ([name] + (Self.standardProtocols[name] ?? []) + ["Optional"]).compactMap {
+      model.libraryExtensions[$0]
+    }
   }
+
+  /// The standard library protocols each library type conforms to, most specific first, for
+  /// the program's extensions of them ("Protocol Extensions", The Swift Programming Language).
+  static let standardProtocols: [String: [String]] = {
+    let collection = ["BidirectionalCollection", "Collection", "Sequence"]
+    let equatable = ["Comparable", "Hashable", "Equatable"]
+    let text = ["StringProtocol", "RangeReplaceableCollection"] + collection + equatable
+    let floating =
+      ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic"]
+      + equatable + ["Strideable"]
+    return [
+      "Array": ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
+        + collection + ["Hashable", "Equatable"],
+      "String": text, "Substring": text,
+      "Dictionary": ["Collection", "Sequence", "Hashable", "Equatable"],
+      "Set": ["SetAlgebra", "Collection", "Sequence", "Hashable", "Equatable"],
+      "Range": ["RandomAccessCollection"] + collection + ["Hashable", "Equatable"],
+      "ClosedRange": ["RandomAccessCollection"] + collection + ["Hashable", "Equatable"],
+      "Int": [
+        "FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric",
+        "AdditiveArithmetic",
+      ] + equatable + ["Strideable"],
+      "Double": floating, "CGFloat": floating, "Float": floating,
+      "Bool": ["Hashable", "Equatable"],
+    ]
+  }()
 
   /// S205 naming the expression of `value` when it is a library value idlab carries without
   /// computing it (`CGSize.zero`, `.init(degrees: 30)`, `.body.italic()`): the member or
@@ -934,6 +1008,9 @@ extension Interpreter {
     default:
       let left = try evaluate(infix.leftOperand, ctx)
       let right = try evaluate(infix.rightOperand, ctx)
+      if op == "/", let quotient = floatingLiteralDivision(infix, left, right, ctx) {
+        return quotient
+      }
       do {
         return try binary(op, left, right, at: infix)
       } catch {

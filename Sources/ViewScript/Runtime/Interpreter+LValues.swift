@@ -24,6 +24,17 @@ extension Interpreter {
       {
         return LValue(root: .global("\(typeName).\(name)"), path: [])
       }
+      // `UITabBar.appearance().backgroundColor = .white`: a property of what a call returns,
+      // an object's (reference semantics) or, when opaque, a write that does nothing.
+      if base.is(FunctionCallExprSyntax.self) {
+        let value = try evaluate(base, ctx)
+        if case .object(let object) = value {
+          return LValue(root: .object(object), path: [.field(name)])
+        }
+        if value.unmodelled != nil {
+          return LValue(root: .binding(Binding(get: { value }, set: { _ in })), path: [])
+        }
+      }
       var place = try lvalue(base, ctx)
       if case .object(let object) = try read(place, at: member) {
         return LValue(
@@ -138,6 +149,12 @@ extension Interpreter {
       }
       if case .object(let object) = selfContext.value {
         return LValue(root: .object(object), path: [.field(name)])
+      }
+      // `wrappedValue = newValue` in `extension Binding { … }`: a write through the binding.
+      if name == "wrappedValue", case .opaque(let opaque) = selfContext.value,
+        let binding = opaque as? BindingValue
+      {
+        return LValue(root: .binding(binding.binding), path: [])
       }
       if selfContext.type?.stored(name) != nil || field(name, of: selfContext.value) != nil {
         return LValue(root: .selfValue(selfContext), path: [.field(name)])

@@ -31,10 +31,16 @@ extension Interpreter {
   /// Whether a layered view only colours the view: a colour, gradient or material, however
   /// modified (`Color.black.opacity(0.3)`).
   static func isDecoration(_ description: ViewDescription) -> Bool {
+    decorationColor(description) != nil
+  }
+
+  /// The colour a decoration paints (`gray` for `Color.gray.clipShape(Capsule())`), nil for
+  /// a view that is not one.
+  static func decorationColor(_ description: ViewDescription) -> String? {
     switch description {
-    case .primitive(let primitive): return primitive.kind == .color
-    case .modified(let inner, _): return isDecoration(inner)
-    default: return false
+    case .primitive(let primitive): return primitive.kind == .color ? primitive.text ?? "" : nil
+    case .modified(let inner, _): return decorationColor(inner)
+    default: return nil
     }
   }
 }

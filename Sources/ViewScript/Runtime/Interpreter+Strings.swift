@@ -13,6 +13,46 @@ extension Interpreter {
     case "last": return string.last.map { .string(String($0)) } ?? .null
     case "description": return base
     case "capitalized": return .string(string.capitalized)
+    case "removingPercentEncoding": return string.removingPercentEncoding.map(Value.string) ?? .null
+    default: return characterProperty(name, of: string)
+    }
+  }
+
+  /// A `Character`'s property, on a string of one character (`$0.isNumber` in
+  /// `stamp.filter { $0.isNumber }`: idlab's characters are one-character strings); nil when
+  /// unknown or when the string is not one character.
+  private func characterProperty(_ name: String, of string: String) -> Value? {
+    guard string.count == 1, let character = string.first else { return nil }
+    switch name {
+    case "isNumber": return .bool(character.isNumber)
+    case "isLetter": return .bool(character.isLetter)
+    case "isWhitespace": return .bool(character.isWhitespace)
+    case "isNewline": return .bool(character.isNewline)
+    case "isUppercase": return .bool(character.isUppercase)
+    case "isLowercase": return .bool(character.isLowercase)
+    case "isPunctuation": return .bool(character.isPunctuation)
+    case "isSymbol": return .bool(character.isSymbol)
+    case "isHexDigit": return .bool(character.isHexDigit)
+    case "isASCII": return .bool(character.isASCII)
+    case "isWholeNumber": return .bool(character.isWholeNumber)
+    case "wholeNumberValue": return character.wholeNumberValue.map(Value.int) ?? .null
+    case "hexDigitValue": return character.hexDigitValue.map(Value.int) ?? .null
+    case "asciiValue": return character.asciiValue.map { .int(Int($0)) } ?? .null
+    default: return nil
+    }
+  }
+
+  /// `CharacterSet.urlQueryAllowed` and its kin, by the name an implicit member gives.
+  private static func allowedCharacters(_ value: Value?) -> CharacterSet? {
+    guard case .enumCase(_, let name, _)? = value else { return nil }
+    switch name {
+    case "urlQueryAllowed": return .urlQueryAllowed
+    case "urlPathAllowed": return .urlPathAllowed
+    case "urlHostAllowed": return .urlHostAllowed
+    case "urlFragmentAllowed": return .urlFragmentAllowed
+    case "urlUserAllowed": return .urlUserAllowed
+    case "urlPasswordAllowed": return .urlPasswordAllowed
+    case "alphanumerics": return .alphanumerics
     default: return nil
     }
   }
@@ -44,6 +84,12 @@ extension Interpreter {
         throw notSimulated("String.data(using:)", at: node)
       }
       return .opaque(DataValue(Data(string.utf8)))
+    case "addingPercentEncoding" where arguments.map(\.label) == ["withAllowedCharacters"]:
+      // Foundation's encoding, for the sets URLs use; another set is not simulated.
+      guard let allowed = Self.allowedCharacters(first) else {
+        throw notSimulated("String.addingPercentEncoding", at: node)
+      }
+      return string.addingPercentEncoding(withAllowedCharacters: allowed).map(Value.string) ?? .null
     case "lowercased": return .string(string.lowercased())
     case "uppercased": return .string(string.uppercased())
     case "hasPrefix", "starts":
@@ -87,7 +133,8 @@ extension Interpreter {
     }
   }
 
-  /// A mutating string method (`append`, `removeAll`, `removeLast`) applied to `string` in place.
+  /// A mutating string method (`append`, `removeAll`, `removeFirst`, `removeLast`) applied to
+  /// `string` in place.
   func mutatingStringMethod(
     _ name: String, on string: inout String, _ arguments: [Argument], at node: some SyntaxProtocol
   ) throws(EvalError) -> Value {
@@ -100,13 +147,21 @@ extension Interpreter {
     case "removeAll":
       string = ""
       return .null
-    case "removeLast":
-      guard !string.isEmpty else {
+    case "removeFirst", "removeLast":
+      // `removeFirst()` returns the character; `removeFirst(2)` removes two.
+      let count: Int
+      if case .int(let given)? = arguments.first?.value { count = given } else { count = 1 }
+      guard count >= 0, string.count >= count else {
+        let which = name == "removeFirst" ? "first" : "last"
         throw failure(
-          "index-out-of-range", "Can't remove last element from an empty collection", at: node)
+          "index-out-of-range", "Can't remove \(which) element from an empty collection",
+          at: node)
       }
-      string.removeLast()
-      return .null
+      if !arguments.isEmpty {
+        if name == "removeFirst" { string.removeFirst(count) } else { string.removeLast(count) }
+        return .null
+      }
+      return .string(String(name == "removeFirst" ? string.removeFirst() : string.removeLast()))
     default:
       throw diagnostic(.unknownMember, ["member": name, "type": "String"], at: node)
     }

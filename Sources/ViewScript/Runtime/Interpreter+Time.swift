@@ -99,19 +99,11 @@ extension Interpreter {
   func dateInitializer(_ arguments: [Argument]) -> Value? {
     let now = Self.clockEpoch + Double(clockNow) / 1e9
     guard let first = arguments.first else { return date(seconds: now) }
-    guard arguments.count == 1, let seconds = number(first.value) else { return nil }
+    guard arguments.count == 1, let seconds = double(first.value) else { return nil }
     switch first.label {
     case "timeIntervalSinceNow": return date(seconds: now + seconds)
     case "timeIntervalSinceReferenceDate": return date(seconds: seconds)
     case "timeIntervalSince1970": return date(seconds: seconds - 978_307_200)
-    default: return nil
-    }
-  }
-
-  private func number(_ value: Value) -> Double? {
-    switch value {
-    case .int(let int): return Double(int)
-    case .double(let double): return double
     default: return nil
     }
   }
@@ -122,12 +114,12 @@ extension Interpreter {
     var seconds: Double?
     switch value {
     case .int, .double:
-      seconds = number(value)
+      seconds = double(value)
     case .enumCase(_, let name, let payload) where payload.count == 1:
       let scale: [String: Double] = [
         "seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9,
       ]
-      if let factor = scale[name], let amount = number(payload[0]) { seconds = amount * factor }
+      if let factor = scale[name], let amount = double(payload[0]) { seconds = amount * factor }
     case .record("DispatchTime", _):
       return nil
     default:
@@ -187,7 +179,7 @@ extension Interpreter {
 
   private func integer(_ value: Value) -> Int? {
     if case .int(let int) = value { return int }
-    return number(value).map { Int($0) }
+    return double(value).map { Int($0) }
   }
 
   private func dispatchTime(_ nanoseconds: Int) -> Value {
@@ -223,7 +215,7 @@ extension Interpreter {
       guard let other = first.flatMap(dateSeconds) else { return nil }
       return .double(seconds - other)
     case "addingTimeInterval", "advanced":
-      guard let delta = first.flatMap(number) else { return nil }
+      guard let delta = first.flatMap(double) else { return nil }
       return date(seconds: seconds + delta)
     case "formatted":
       func style(_ label: String, _ fallback: String) -> String? {
@@ -277,7 +269,7 @@ extension Interpreter {
         default: return nil
         }
       }
-      guard let delta = number(right) else { return nil }
+      guard let delta = double(right) else { return nil }
       switch op {
       case "+": return date(seconds: seconds + delta)
       case "-": return date(seconds: seconds - delta)

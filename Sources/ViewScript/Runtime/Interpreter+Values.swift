@@ -154,10 +154,13 @@ extension Interpreter {
     }
   }
 
+  /// A number as a `Double`; `.zero` where a number is expected is 0 (`AdditiveArithmetic.zero`:
+  /// `Date().addingTimeInterval(.zero)`).
   func double(_ value: Value) -> Double? {
     switch value {
     case .int(let int): Double(int)
     case .double(let double): double
+    case .enumCase(_, "zero", let payload) where payload.isEmpty: 0
     default: nil
     }
   }

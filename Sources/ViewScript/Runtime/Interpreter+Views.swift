@@ -316,7 +316,7 @@ extension Interpreter {
         text = title
       } else if let argument = arguments.first(where: { $0.label == label }) {
         let content = try children(of: argument.value, at: node)
-        let texts = content.flatMap(Self.texts(of:))
+        let texts = content.flatMap { headerTexts(of: $0) }
         text = texts.isEmpty ? nil : texts.joined(separator: " ")
       }
       if let text { view = .modified(view, .other(name: label, value: .string(text))) }
@@ -324,15 +324,20 @@ extension Interpreter {
     return view
   }
 
-  /// The texts a view description shows (its `Text`s and labels, in order), for a header.
-  static func texts(of description: ViewDescription) -> [String] {
+  /// The texts a view description shows for a header (its `Text`s, labels and image names, in
+  /// order); a view of the program shows those of its body (`header: { Caption(…) }`), a few
+  /// views deep at most.
+  func headerTexts(of description: ViewDescription, depth: Int = 0) -> [String] {
     switch description {
     case .primitive(let primitive):
       return [primitive.label ?? primitive.text].compactMap { $0 }.filter { !$0.isEmpty }
     case .container(_, let children):
-      return children.flatMap(texts(of:))
+      return children.flatMap { headerTexts(of: $0, depth: depth) }
     case .modified(let content, _):
-      return texts(of: content)
+      return headerTexts(of: content, depth: depth)
+    case .custom(let view):
+      guard depth < 8, let body = labelBody(of: view) else { return [] }
+      return headerTexts(of: body, depth: depth + 1)
     default:
       return []
     }
@@ -860,9 +865,9 @@ extension Interpreter {
     switch value {
     case .opaque(let opaque):
       if let view = opaque as? ViewValue {
-        if case .primitive(let primitive) = view.description, primitive.kind == .color {
-          return .color(primitive.text ?? "")
-        }
+        // A colour, however modified (`Color.gray.clipShape(…)`): the colour it paints
+        // (`Color.opacity` gives a `Color`: `blue.opacity(0.5)`).
+        if let color = Self.decorationColor(view.description) { return .color(color) }
         return .string(view.typeName)
       }
       if let keyPath = opaque as? KeyPathValue { return .string(keyPath.text) }

@@ -38,6 +38,9 @@ final class Interpreter {
   var globalValues: [String: Value] = [:]
   /// The first unsupported-construct diagnostic met inside an engine callback.
   var pendingDiagnostic: ScriptDiagnostic?
+  /// Objects made up for a root run without a preview, by environment key
+  /// (`madeUpEnvironmentObjects(for:)`): read where no ancestor provides the object.
+  var madeUpEnvironment: [String: Value] = [:]
   /// The value each `.onChange(of:)` saw at its last render, for the two-parameter closure's
   /// `oldValue` (keyed by view state, modifier position and the row's local names).
   var onChangeValues: [String: Value] = [:]
@@ -147,6 +150,14 @@ final class Interpreter {
   func diagnostic(
     _ kind: DiagnosticKind, _ arguments: [String: String] = [:], at node: some SyntaxProtocol
   ) -> EvalError {
+    var kind = kind
+    // Every member of the program's types is known; a library type's are a subset.
+    if kind.code == DiagnosticKind.unknownMember.code, let type = arguments["type"],
+      case let base = String(type.prefix { $0 != "<" }), base != "Any",
+      model.types[base] == nil
+    {
+      kind = .librarySubsetMember
+    }
     let where_ = position(node) ?? SourcePosition.unknown
     return .diagnostic(
       ScriptDiagnostic(
@@ -267,6 +278,10 @@ extension DiagnosticKind {
   /// A member the simulator does not know on a value.
   public static let unknownMember = DiagnosticKind(
     "S202", "value of type `{type}` has no member `{member}`")
+  /// A member idlab does not simulate on a value of a library type (`code.removeFirst()` if it
+  /// were not simulated): the code may be right, so the message does not say it is wrong.
+  public static let librarySubsetMember = DiagnosticKind(
+    "S206", "`{member}` is not among the members of `{type}` that idlab simulates")
   /// A name that is not declared.
   public static let unknownName = DiagnosticKind("S201", "cannot find `{name}` in scope")
   /// `offset.width / 50` where `offset` is a library value idlab carries without computing it.

@@ -106,4 +106,24 @@ import Testing
     #expect(titles == ["Squat new", "Bench new"])
     #expect(try scene.perform(#"tap "Bench new""#).tree.state("picked") == .string("Bench"))
   }
+
+  /// A section's header that is a view of the program shows the texts of its body.
+  @Test func aSectionHeaderOfTheProgramsViewShowsItsTexts() throws {
+    let scene = try TestScene(
+      source: """
+        struct Caption: View {
+          let text: String
+          var body: some View { Text(text.uppercased()) }
+        }
+        struct Network: View {
+          var body: some View {
+            List {
+              Section { Text("Wi-Fi") } header: { Caption(text: "Network") }
+            }
+          }
+        }
+        """, root: "Network")
+    let section = try #require(scene.first.tree.allNodes.first { $0.type == "Section" })
+    #expect(section.modifier("header") == .string("NETWORK"))
+  }
 }

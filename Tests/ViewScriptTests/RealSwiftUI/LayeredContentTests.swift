@@ -54,4 +54,26 @@ import Testing
     #expect(filled.tree.texts == ["Inbox"])
     #expect(filled.tree.allNodes.contains { $0.label == "Badge 1" })
   }
+
+  /// A colour modified by a shape or an effect is still a decoration: the modifier shows the
+  /// colour it paints, as a plain colour's does.
+  @Test func aModifiedColourDecorationShowsItsColour() throws {
+    let scene = try TestScene(
+      source: """
+        struct Tag: View {
+          var body: some View {
+            VStack {
+              Text("A").background(Color.gray)
+              Text("B").background(Color.gray.clipShape(RoundedRectangle(cornerRadius: 12)))
+              Text("C").background(Color.blue.opacity(0.5).ignoresSafeArea())
+            }
+          }
+        }
+        """, root: "Tag")
+    let texts = scene.first.tree.nodes(ofType: "Text")
+    #expect(
+      texts.map { $0.modifier("background") } == [
+        .color("gray"), .color("gray"), .color("blue.opacity(0.5)"),
+      ])
+  }
 }

@@ -263,4 +263,40 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["‹UIImage›"])
   }
+
+  /// A property set on what an SDK call returns (`UITabBar.appearance().backgroundColor`) is a
+  /// write into an opaque value: nothing happens. An SDK type the program extends keeps its own
+  /// initializer, opaque. `Data(contentsOf:)` of an opaque URL is opaque, so the `if let` on it
+  /// stops the step where it decides.
+  @Test func sdkCallsResultsTakeWritesAndExtendedTypesKeepTheirInitializers() throws {
+    let scene = try TestScene(
+      source: """
+        extension SFSpeechRecognizer {
+          static var isReady: Bool { authorizationStatus() == .authorized }
+        }
+        final class Dictation: ObservableObject {
+          let recognizer: SFSpeechRecognizer?
+          init(recognizer: SFSpeechRecognizer? = SFSpeechRecognizer()) { self.recognizer = recognizer }
+        }
+        struct Tabs: View {
+          @StateObject private var dictation = Dictation()
+          @State private var saved = 0
+          init() { UITabBar.appearance().backgroundColor = .white }
+          var body: some View {
+            VStack {
+              Text("Tap to speak")
+              Button("Load") {
+                let folder = FileManager.default.url(
+                  for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: false)
+                if let data = try? Data(contentsOf: folder) { saved = data.count }
+              }
+            }
+          }
+        }
+        """, root: "Tabs")
+    #expect(scene.first.error == nil)
+    let failure = try #require(try scene.perform(#"tap "Load""#).error)
+    #expect(failure.id == "depends-on-unmodelled")
+    #expect(failure.line == 18)
+  }
 }

@@ -275,4 +275,30 @@ import Testing
     #expect(toggled.error == nil)
     #expect(toggled.tree.state("done") == .bool(false))
   }
+
+  /// A root without a preview reads the objects the app puts in its environment: they are made
+  /// from placeholders and listed in S303; a preview that does not give one fails as SwiftUI's
+  /// preview does.
+  @Test func aRootWithoutAPreviewGetsMadeUpEnvironmentObjects() throws {
+    let session = """
+      final class Session: ObservableObject {
+        @Published var user = "guest"
+      }
+      struct Greeting: View {
+        @EnvironmentObject private var session: Session
+        var body: some View { Text("Hello, \\(session.user)") }
+      }
+      """
+    let run = try ScriptProgram.compile(source: session, path: "Greeting.swift").simulate(
+      root: nil)
+    #expect(run.steps[0].outcome.error == nil)
+    #expect(run.steps[0].outcome.tree.texts == ["Hello, guest"])
+    #expect(run.placeholders?.code == "S303")
+    #expect(run.placeholders?.arguments["arguments"] == "`.environmentObject(Session(…))`")
+    let previewed = try ScriptProgram.compile(
+      source: session + "\n#Preview { Greeting() }", path: "Greeting.swift"
+    ).simulate(root: nil)
+    #expect(previewed.steps[0].outcome.error?.id == "missing-environment-object")
+    #expect(previewed.placeholders == nil)
+  }
 }

@@ -289,4 +289,105 @@ import Testing
         """, root: "PlaceRow")
     #expect(scene.first.tree.texts == ["‹CKRecord›"])
   }
+
+  /// `#colorLiteral(red:green:blue:alpha:)` is the colour of those components.
+  @Test func aColorLiteralIsAColor() throws {
+    let scene = try TestScene(
+      source: """
+        extension Color {
+          static let brand = Color(#colorLiteral(red: 0.2, green: 0.4, blue: 0.9, alpha: 1))
+        }
+        struct Badge: View {
+          var body: some View { Text("New").foregroundColor(.brand) }
+        }
+        """, root: "Badge")
+    #expect(scene.first.error == nil)
+    let text = try #require(scene.first.tree.allNodes.first { $0.text == "New" })
+    #expect(
+      text.modifier("foregroundColor")
+        == .color("Color(red: 0.2, green: 0.4, blue: 0.9, opacity: 1)"))
+  }
+
+  /// `@GestureState` holds its initial value between gestures; its `.updating` does not run.
+  @Test func aGestureStateHoldsItsInitialValue() throws {
+    let scene = try TestScene(
+      source: """
+        struct Key: View {
+          @GestureState private var pressed = false
+          var body: some View {
+            Text(pressed ? "down" : "up")
+              .gesture(DragGesture(minimumDistance: 0).updating($pressed) { _, state, _ in state = true })
+          }
+        }
+        """, root: "Key")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["up"])
+    #expect(try scene.perform(#"drag "up" by 10,0"#).tree.texts == ["up"])
+  }
+
+  /// The program's `func frame(side:)` and `Binding.onChange(_:)` are called only with the
+  /// labels they declare; `frame(width:height:)` inside is SwiftUI's.
+  @Test func theProgramsMethodNamedLikeAModifierKeepsItsLabels() throws {
+    let scene = try TestScene(
+      source: """
+        extension View {
+          func frame(side: CGFloat) -> some View { frame(width: side, height: side) }
+        }
+        extension Binding {
+          func onChange(_ handler: @escaping () -> Void) -> Binding<Value> {
+            Binding(get: { wrappedValue }, set: { wrappedValue = $0; handler() })
+          }
+        }
+        struct Editor: View {
+          @State private var text = "Hello"
+          @State private var edits = 0
+          var body: some View {
+            VStack {
+              Circle().frame(side: 40)
+              TextField("Text", text: $text.onChange { edits += 1 })
+              Text("\\(edits) edits")
+            }
+          }
+        }
+        """, root: "Editor")
+    #expect(scene.first.error == nil)
+    let circle = try #require(scene.first.tree.allNodes.first { $0.type == "Circle" })
+    #expect(circle.modifiers.map(\.name) == ["frame"])
+    // Typing sends one keystroke a character, each a write through the program's binding.
+    let typed = try scene.perform(#"type "Hi" into "Text""#)
+    #expect(typed.tree.state("text") == .string("HelloHi"))
+    #expect(typed.tree.texts.last == "2 edits")
+  }
+
+  /// `_units` of a property with a wrapper: the program's wrapper made from the value, or an
+  /// opaque one from a package not given; a class's `lazy var` reads `self`.
+  @Test func aWrappersStorageAndALazyPropertyReadSelf() throws {
+    let scene = try TestScene(
+      source: """
+        @propertyWrapper
+        struct Stored<Value> {
+          var wrappedValue: Value
+          init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+          var label: String { "stored \\(wrappedValue)" }
+        }
+        final class Settings {
+          @Stored var metric: Bool = true
+          @PackageDefault var theme: String = "dark"
+          lazy var tag: String = self._metric.label
+          var themeStorage: String { "\\(_theme)" }
+        }
+        struct Units: View {
+          let settings = Settings()
+          var body: some View {
+            VStack {
+              Text(settings.tag)
+              Text(settings.themeStorage)
+              Text(settings.theme)
+            }
+          }
+        }
+        """, root: "Units")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["stored true", "‹PackageDefault›", "dark"])
+  }
 }

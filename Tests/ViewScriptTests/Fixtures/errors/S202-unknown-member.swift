@@ -1,6 +1,10 @@
+struct Person {
+  var name = "Ada"
+}
+
 struct Screen: View {
-  @State private var name = "Ada"
+  @State private var person = Person()
   var body: some View {
-    Text(name.1️⃣frobnicated)
+    Text(person.1️⃣nickname)
   }
 }

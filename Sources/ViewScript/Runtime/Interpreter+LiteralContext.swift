@@ -1,0 +1,69 @@
+import IdentityEngine
+import SwiftSyntax
+
+/// Integer literals typed by their context: Swift gives a literal the type its context expects
+/// (The Swift Programming Language, "Literals": "the literal's type is inferred"), so in
+/// `Color(red: 255/255, green: 203/255, blue: 20/255)` each division is a `Double` division
+/// (`1.0`, `0.796…`), never an `Int` one (`1`, `0`).
+extension Interpreter {
+  /// Argument labels whose parameter is a `Double` or `CGFloat` in every SwiftUI and Core
+  /// Graphics API that has them (`Color(red:green:blue:opacity:)`, `.frame(width:height:)`,
+  /// `.shadow(radius:x:y:)`, `.stroke(lineWidth:)`, `.spring(response:dampingFraction:)`).
+  static let floatingPointLabels: Set<String> = [
+    "red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness", "alpha",
+    "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
+    "maxHeight", "radius", "cornerRadius", "lineWidth", "x", "y", "spacing", "degrees",
+    "radians", "response", "dampingFraction", "blendDuration", "duration", "bounce",
+    "minimumScaleFactor", "minLength", "anchorZ",
+  ]
+  /// Modifiers whose unlabelled argument is a `Double` or `CGFloat` (`.opacity(1/2)`).
+  static let floatingPointModifiers: Set<String> = [
+    "opacity", "scaleEffect", "cornerRadius", "blur", "brightness", "contrast", "saturation",
+    "zIndex", "lineSpacing", "kerning", "tracking", "minimumScaleFactor", "grayscale",
+    "hueRotation",
+  ]
+
+  /// `a / b` of two integer literals where the context expects a floating-point number: the
+  /// quotient as a `Double`; nil when the operation is not such a division.
+  func floatingLiteralDivision(
+    _ infix: InfixOperatorExprSyntax, _ left: Value, _ right: Value, _ ctx: Context
+  ) -> Value? {
+    guard case .int(let numerator) = left, case .int(let denominator) = right, denominator != 0,
+      Self.isIntegerLiteral(infix.leftOperand), Self.isIntegerLiteral(infix.rightOperand),
+      expectsFloatingPoint(infix, ctx)
+    else { return nil }
+    return .double(Double(numerator) / Double(denominator))
+  }
+
+  /// `255`, `(255)`, `-1`: an integer literal, maybe parenthesized or negated.
+  private static func isIntegerLiteral(_ expr: ExprSyntax) -> Bool {
+    if expr.is(IntegerLiteralExprSyntax.self) { return true }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return isIntegerLiteral(prefix.expression)
+    }
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      return isIntegerLiteral(only.expression)
+    }
+    return false
+  }
+
+  /// Whether the context of `node` expects a floating-point number: a declared type
+  /// (`let half: Double = 1/2`, a parameter of the program's), else a library argument whose
+  /// label or modifier takes one.
+  private func expectsFloatingPoint(_ node: InfixOperatorExprSyntax, _ ctx: Context) -> Bool {
+    if let written = expectedTypeName(of: node, ctx) {
+      let type = written.hasSuffix("?") ? String(written.dropLast()) : written
+      return ["Double", "CGFloat", "Float", "TimeInterval"].contains(type)
+    }
+    guard let argument = node.parent?.as(LabeledExprSyntax.self),
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    else { return false }
+    if let label = argument.label?.text { return Self.floatingPointLabels.contains(label) }
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      call.arguments.count == 1
+    else { return false }
+    return Self.floatingPointModifiers.contains(member.declName.baseName.text)
+  }
+}

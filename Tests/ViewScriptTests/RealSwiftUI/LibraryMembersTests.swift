@@ -1,0 +1,89 @@
+import Basics
+import IdentityEngine
+import Localization
+import Testing
+
+@testable import ViewScript
+
+/// Members of Swift's and Foundation's types that apps use (docs/semantics.md, "Standard
+/// library values as apps extend and use them"), and the message for one idlab does not
+/// simulate, which must not say the code is wrong. Expected values from Swift's and
+/// Foundation's documented behaviour, worked out by hand.
+@Suite struct LibraryMembersTests {
+  @Test func stringsAndCharactersAsAppsUseThem() throws {
+    let scene = try TestScene(
+      source: """
+        struct Clean: View {
+          let stamp = "3/21/22, 9:41"
+          var hex: String {
+            var code = "#ff8800"
+            if code.hasPrefix("#") { code.removeFirst() }
+            code.removeLast(2)
+            return code
+          }
+          var body: some View {
+            VStack {
+              Text(hex)
+              Text(String(stamp.filter { $0.isNumber }))
+              Text(String("abc".reversed()))
+              Text("a b&c".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "-")
+              Text("a%20b".removingPercentEncoding ?? "-")
+              Text("\\("x".first?.isLetter == true) \\("7".first?.wholeNumberValue ?? 0)")
+            }
+          }
+        }
+        """, root: "Clean")
+    #expect(scene.first.error == nil)
+    #expect(
+      scene.first.tree.texts == ["ff88", "32122941", "cba", "a%20b&c", "a b", "true 7"])
+  }
+
+  @Test func dateAddingZeroIsTheSameDate() throws {
+    let scene = try TestScene(
+      source: """
+        struct Clock: View {
+          @State private var startedAt = Date().addingTimeInterval(.zero)
+          var body: some View { Text(startedAt == Date() ? "now" : "later") }
+        }
+        """, root: "Clock")
+    #expect(scene.first.tree.texts == ["now"])
+  }
+
+  /// A library type's member idlab does not simulate: S206, whose message does not say the code
+  /// is wrong; a member missing from the program's own type stays S202.
+  @Test(arguments: [
+    (Language.en, "`shouted` is not among the members of `String` that idlab simulates"),
+    (Language.es, "`shouted` no está entre los miembros de `String` que simula idlab"),
+  ])
+  func aLibraryMemberIdlabDoesNotSimulateIsSaidSo(language: Language, message: String) throws {
+    let library = try ScriptProgram.compile(
+      source: """
+        struct Shout: View {
+          let word = "hi"
+          var body: some View { Text(word.shouted()) }
+        }
+        """, path: "Shout.swift")
+    #expect(throws: ScriptDiagnostics.self) { try library.simulate(root: "Shout") }
+    do {
+      _ = try library.simulate(root: "Shout")
+    } catch {
+      let diagnostic = try #require(error.diagnostics.first)
+      #expect(diagnostic.code == "S206")
+      #expect(try realLocalizer(language)(diagnostic.messageKey, diagnostic.arguments) == message)
+    }
+    let own = try ScriptProgram.compile(
+      source: """
+        struct Person { var name = "Ada" }
+        struct Card: View {
+          let person = Person()
+          var body: some View { Text(person.nickname) }
+        }
+        """, path: "Card.swift")
+    do {
+      _ = try own.simulate(root: "Card")
+      Issue.record("a member the program's type does not declare must fail")
+    } catch {
+      #expect(error.diagnostics.first?.code == "S202")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// An integer literal has the type its context expects ("Literals", The Swift Programming
+/// Language): `255/255` passed as a colour component or an opacity is a `Double` division; with
+/// no such context it is an `Int` division. Expected values computed by hand (203/255 =
+/// 0.796078431372549…).
+@Suite struct LiteralContextTests {
+  @Test func aDivisionOfLiteralsIsFloatingWhereTheContextIs() throws {
+    let scene = try TestScene(
+      source: """
+        struct Ring: View {
+          let yellow = Color(red: 255/255, green: 203/255, blue: 20/255)
+          let half: Double = 1/2
+          var body: some View {
+            VStack {
+              Text("\\(half)")
+              Text("\\(7/2)")
+              Circle().stroke(yellow, lineWidth: 3)
+              Text("dim").opacity(1/2)
+            }
+          }
+        }
+        """, root: "Ring")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["0.5", "3", "dim"])
+    let circle = try #require(scene.first.tree.allNodes.first { $0.type == "Circle" })
+    let stroke = try #require(circle.modifier("stroke"))
+    #expect(
+      "\(stroke)".contains("Color(red: 1.0, green: 0.796078431372549, blue: 0.0784313725490196)"))
+    let dim = try #require(scene.first.tree.allNodes.first { $0.text == "dim" })
+    #expect(dim.modifier("opacity") == .double(0.5))
+  }
+
+  @Test func aProgramsIntParameterKeepsAnIntDivision() throws {
+    let scene = try TestScene(
+      source: """
+        struct Pages: View {
+          func label(pages: Int) -> String { "\\(pages) pages" }
+          var body: some View { Text(label(pages: 7/2)) }
+        }
+        """, root: "Pages")
+    #expect(scene.first.tree.texts == ["3 pages"])
+  }
+}

@@ -1,0 +1,86 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// A program's extension of a standard protocol applies to every type that conforms to it
+/// ("Protocol Extensions", The Swift Programming Language; docs/semantics.md, "Standard
+/// library values as apps extend and use them"): `extension Collection` to arrays and strings,
+/// `extension Optional` to optionals, `extension CaseIterable` to the program's enums. Scenes
+/// of our own; expected texts worked out by hand.
+@Suite struct ProtocolExtensionTests {
+  @Test func aCollectionsExtensionAppliesToArraysAndStrings() throws {
+    let scene = try TestScene(
+      source: """
+        extension Collection {
+          func firstTwo() -> [Element] { Array(prefix(2)) }
+          var hasMany: Bool { count > 2 }
+        }
+        extension Sequence where Element: Hashable {
+          func unique() -> [Element] {
+            var seen: Set<Element> = []
+            return filter { seen.insert($0).inserted }
+          }
+        }
+        struct Shelf: View {
+          let books = ["Dune", "Emma", "Dune", "Ulysses"]
+          var body: some View {
+            VStack {
+              ForEach(books.unique().firstTwo(), id: \\.self) { Text($0) }
+              Text(books.hasMany ? "many" : "few")
+              Text("ab".hasMany ? "long" : "short")
+            }
+          }
+        }
+        """, root: "Shelf")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Dune", "Emma", "many", "short"])
+  }
+
+  @Test func anOptionalsExtensionAppliesToAValueAndToNil() throws {
+    let scene = try TestScene(
+      source: """
+        extension Optional where Wrapped == String {
+          var orBlank: String { self ?? "" }
+        }
+        struct Note: View {
+          let subtitle: String? = "Draft"
+          let footer: String? = nil
+          var body: some View {
+            VStack {
+              Text(subtitle.orBlank)
+              Text("[" + footer.orBlank + "]")
+            }
+          }
+        }
+        """, root: "Note")
+    #expect(scene.first.tree.texts == ["Draft", "[]"])
+  }
+
+  @Test func aCaseIterableExtensionAppliesToTheProgramsEnum() throws {
+    let scene = try TestScene(
+      source: """
+        extension CaseIterable where Self: Equatable {
+          func next() -> Self {
+            let all = Array(Self.allCases)
+            let index = all.firstIndex(of: self)!
+            return all[(index + 1) % all.count]
+          }
+        }
+        enum Tab: String, CaseIterable { case home, search, profile }
+        struct Tabs: View {
+          @State private var tab = Tab.search
+          var body: some View {
+            Button(tab.rawValue) { tab = tab.next() }
+          }
+        }
+        """, root: "Tabs")
+    #expect(scene.first.error == nil)
+    #expect(
+      try scene.perform(#"tap "search""#).tree.state("tab")
+        == .enumCase(type: "Tab", name: "profile", payload: []))
+    #expect(
+      try scene.perform(#"tap "profile""#).tree.state("tab")
+        == .enumCase(type: "Tab", name: "home", payload: []))
+  }
+}
