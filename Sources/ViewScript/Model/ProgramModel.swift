@@ -426,7 +426,7 @@ final class ProgramModel {
           } ?? []
         type.cases.append(
           TypeDecl.Case(
-            name: element.name.text, labels: labels, rawValue: element.rawValue?.value))
+            name: element.name.plainName, labels: labels, rawValue: element.rawValue?.value))
       }
     } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
       || decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
@@ -508,7 +508,8 @@ final class ProgramModel {
         pendingType = annotation.type.trimmedDescription
       }
       guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-      var property = TypeDecl.Property(name: identifier.identifier.text, syntax: Syntax(binding))
+      var property = TypeDecl.Property(
+        name: identifier.identifier.plainName, syntax: Syntax(binding))
       property.wrapper = wrapper
       property.isStatic = isStatic
       property.isLet = isLet

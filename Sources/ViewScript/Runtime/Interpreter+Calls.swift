@@ -155,9 +155,11 @@ extension Interpreter {
     if let value = try globalName(name, at: reference) {
       return try callValue(value, try arguments(of: call, ctx), at: call)
     }
-    // `uppercased()` in `extension String`: the library method on `self`.
+    // `uppercased()` in `extension String`: the library method on `self` (a capitalized name,
+    // `Scanner(string:)` in `extension UIColor`, is a type, below).
     if let selfContext = ctx.selfContext, let type = selfContext.type,
-      model.libraryExtensions[type.name] === type, !isViewLike(selfContext.value)
+      model.libraryExtensions[type.name] === type, !isViewLike(selfContext.value),
+      name.first?.isLowercase == true
     {
       return try libraryMethod(name, on: selfContext.value, try arguments(of: call, ctx), at: call)
     }
@@ -175,6 +177,10 @@ extension Interpreter {
     }
     if let first = name.first, first.isUppercase {
       throw diagnostic(.unknownType, ["name": name], at: reference)
+    }
+    // `addChild(model)` in `class Globe: Entity`: the framework superclass's method, opaque.
+    if let superclass = frameworkSuperclass(ctx) {
+      return .opaque(UnmodelledValue(superclass + "." + name))
     }
     throw diagnostic(.unknownName, ["name": name], at: reference)
   }
@@ -245,6 +251,15 @@ extension Interpreter {
         let value = try constructLibrary(type.name, call, ctx)
       {
         selfContext.value = value
+        return .null
+      }
+      // `self.init(red:green:blue:alpha:)` in `extension UIColor`: an SDK initializer idlab does
+      // not simulate makes an opaque value.
+      if model.libraryExtensions[type.name] === type,
+        initializer(of: type, accepting: shape(of: call)) == nil,
+        !Self.libraryTypes.contains(type.name)
+      {
+        selfContext.value = .opaque(UnmodelledValue(type.name))
         return .null
       }
       try delegateInitializer(try arguments(of: call, ctx), selfContext, type, at: call)

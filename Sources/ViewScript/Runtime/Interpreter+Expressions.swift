@@ -347,6 +347,10 @@ extension Interpreter {
     if AppleSDKNames.framework(of: name) != nil || isUnknownTypeName(name) {
       return .opaque(UnmodelledValue(name))
     }
+    // `scale` in `class Globe: Entity`: a member of the framework superclass.
+    if let superclass = frameworkSuperclass(ctx) {
+      return .opaque(UnmodelledValue(superclass + "." + name))
+    }
     throw diagnostic(.unknownName, ["name": name], at: reference)
   }
 

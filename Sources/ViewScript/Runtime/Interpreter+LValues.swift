@@ -168,6 +168,11 @@ extension Interpreter {
       _ = try globalName(rawName, at: node)
       return LValue(root: .global(rawName), path: [])
     }
+    // `scale *= 2` in `class Globe: Entity`: the framework superclass's member, not simulated.
+    if let superclass = frameworkSuperclass(ctx) {
+      let value = Value.opaque(UnmodelledValue(superclass + "." + rawName))
+      return LValue(root: .binding(Binding(get: { value }, set: { _ in })), path: [])
+    }
     throw diagnostic(.unknownName, ["name": rawName], at: node)
   }
 

@@ -40,6 +40,21 @@ extension Interpreter {
 
   /// Whether `name` is an uppercase name that no file of the run declares and idlab does not
   /// know (the checker has already refused those a few edits from a known name, S103).
+  /// The framework class `self`'s class inherits from (`Entity` for `class Globe: Entity`,
+  /// `NSObject`), nil when it has none: then a name that resolves to nothing in the class is a
+  /// member the framework gives it, opaque (docs/semantics.md, "Classes that inherit").
+  func frameworkSuperclass(_ ctx: Context) -> String? {
+    guard let type = ctx.selfContext?.type, type.kind == .classType, type.superclass == nil,
+      let first = type.firstInherited, model.types[first] == nil,
+      !model.protocolNames.contains(first),
+      AppleSDKNames.framework(of: first) != nil || isUnknownTypeName(first),
+      !["Delegate", "DataSource", "Protocol", "able", "ible", "Object"].contains(where: {
+        first.hasSuffix($0) && first != "NSObject"
+      })
+    else { return nil }
+    return first
+  }
+
   func isUnknownTypeName(_ name: String) -> Bool {
     guard name.first?.isUppercase == true, !Self.moduleNames.contains(name),
       !model.moduleNames.contains(name),

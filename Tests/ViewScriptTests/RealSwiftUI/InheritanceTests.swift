@@ -81,4 +81,44 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["ready"])
   }
+
+  /// In a class whose superclass is a framework's (`class Globe: Entity`), a name the program
+  /// does not declare is the framework's member: reading or calling it gives an opaque value,
+  /// writing it does nothing. In a class of the program's alone, it stays an error.
+  @Test func aFrameworkSuperclassesMembersAreOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        final class Globe: Entity {
+          var turns = 0
+          func spin() {
+            scale *= 2
+            addChild(Entity())
+            turns += 1
+          }
+        }
+        struct Space: View {
+          let globe = Globe()
+          @State private var spun = 0
+          var body: some View {
+            Button("Spin \\(spun)") { globe.spin(); spun = globe.turns }
+          }
+        }
+        """, root: "Space")
+    #expect(try scene.perform(#"tap "Spin 0""#).tree.state("spun") == .int(1))
+    let program = try ScriptProgram.compile(
+      source: """
+        final class Plain {
+          func spin() { scale *= 2 }
+        }
+        struct Space: View {
+          let plain = Plain()
+          var body: some View { Button("Spin") { plain.spin() } }
+        }
+        """, path: "Space.swift")
+    let run = try program.simulate(root: "Space")
+    // A gesture's action reports its failure in the step (`tap`), a statement's by throwing.
+    let failed: Bool
+    do { failed = try run.perform(#"tap "Spin""#).outcome.error != nil } catch { failed = true }
+    #expect(failed)
+  }
 }

@@ -390,4 +390,32 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["stored true", "‹PackageDefault›", "dark"])
   }
+
+  /// A name written in backticks is the name (`` case `default` `` is `.default`), and a
+  /// capitalized call inside an extension of an SDK class is a type (`Scanner(string:)`), not
+  /// a method of `self`.
+  @Test func backtickedNamesAndTypesInsideSDKExtensions() throws {
+    let scene = try TestScene(
+      source: """
+        enum ReturnKey: Int { case `default` = 1, go }
+        extension UIColor {
+          convenience init(hex: String) {
+            let scanner = Scanner(string: hex)
+            self.init(red: 1, green: 1, blue: 1, alpha: 1)
+          }
+        }
+        struct Keys: View {
+          @State private var key = ReturnKey.default
+          let tint = UIColor(hex: "#ffffff")
+          var body: some View {
+            Button("\\(key.rawValue) \\(key)") { key = .go }
+          }
+        }
+        """, root: "Keys")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.nodes(ofType: "Button").map(\.label) == ["1 default"])
+    #expect(
+      try scene.perform(#"tap "1 default""#).tree.state("key")
+        == .enumCase(type: "ReturnKey", name: "go", payload: []))
+  }
 }
