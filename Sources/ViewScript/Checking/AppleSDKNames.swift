@@ -8,10 +8,11 @@ import Basics
 ///
 /// A name is an SDK name when it is in `table`, or when it follows the prefix rule: one of
 /// `prefixes` (`UI`, `NS`, `CG`, `CF`, `CT`, `CL`, `MK`, `AV`, `WK`, `PDF`, `XC`, Photos'
-/// `PH`, Security's `Sec`, `kSec` and `errSec`, Core Foundation's `kCF`, Core Text's `kCT`)
+/// `PH`, Security's `Sec` and `errSec`, IOKit's `IO`, HealthKit's `HK`, CloudKit's `CK`, …)
 /// followed by an uppercase letter (`UIImpactFeedbackGenerator`, `CTFontManagerRegisterFontURLs`,
-/// `XCTAssertEqual`, `PHPickerViewController`, `SecItemAdd`, `kSecClass`, `errSecSuccess`,
-/// `kCTFontNameAttribute`). A prefixed name within `Suggestions.maximumDistance` edits of a
+/// `XCTAssertEqual`, `PHPickerViewController`, `SecItemAdd`, `errSecSuccess`), or a family's C
+/// constant: `k` and such a name (`kSecClass`, `kCTFontNameAttribute`, `kIOMainPortDefault`).
+/// A prefixed name within `Suggestions.maximumDistance` edits of a
 /// different name of the table with the same prefix is taken for a typo of it (`UIColr`), and
 /// stays an error; another family's name is not (`NSWindow` is not a typo of `UIWindow`). Names
 /// the program declares, and the library types idlab simulates (`CGFloat`, `CGSize`, `Color`),
@@ -117,18 +118,29 @@ enum AppleSDKNames {
 
   /// The framework families recognised by prefix, longest first.
   static let prefixes: [(prefix: String, framework: String)] = [
-    ("errSec", "Security"), ("kSec", "Security"), ("PDF", "PDFKit"), ("Sec", "Security"),
-    ("kCF", "CoreFoundation"), ("kCT", "CoreText"), ("AV", "AVFoundation"),
+    ("errSec", "Security"), ("PDF", "PDFKit"), ("Sec", "Security"), ("AV", "AVFoundation"),
     ("CF", "CoreFoundation"),
     ("CG", "CoreGraphics"), ("CI", "CoreImage"), ("CL", "CoreLocation"), ("CT", "CoreText"),
     ("MK", "MapKit"),
     ("NS", "Foundation"), ("PH", "Photos"), ("UI", "UIKit"), ("WK", "WebKit"),
     ("XC", "XCTest"),
+    // Apple's documented class prefixes of further frameworks (a C constant adds `k`:
+    // `kIOMainPortDefault`, below).
+    ("IO", "IOKit"), ("HK", "HealthKit"), ("CK", "CloudKit"), ("SCN", "SceneKit"),
+    ("AR", "ARKit"), ("UN", "UserNotifications"), ("LA", "LocalAuthentication"),
+    ("EK", "EventKit"), ("CN", "Contacts"), ("VN", "Vision"), ("NW", "Network"),
+    ("CB", "CoreBluetooth"), ("CM", "CoreMotion"), ("MP", "MediaPlayer"),
   ]
 
   /// The framework of `name` when it is an SDK name idlab does not simulate, else nil.
   static func framework(of name: String) -> String? {
     if let framework = table[name] { return framework }
+    // A C constant of a family: `k` and the family's name (`kIOMainPortDefault`).
+    if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true,
+      let framework = framework(of: String(name.dropFirst()))
+    {
+      return framework
+    }
     guard
       let family = prefixes.first(where: { entry in
         name.hasPrefix(entry.prefix)

@@ -209,10 +209,6 @@ private struct LeafArguments {
     throws(EvalError) -> Binding?
   {
     guard let value = value(label) else { return nil }
-    if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
-      return binding.binding
-    }
-    throw interpreter.invalidArguments(
-      name, .bindingNeeded, ["label": label, "example": "$value"], at: call)
+    return try interpreter.requiredBinding(value, of: name, label: label, at: call)
   }
 }

@@ -1001,7 +1001,7 @@ extension Interpreter {
     case "??":
       let left = try evaluate(infix.leftOperand, ctx)
       return left == .null ? try evaluate(infix.rightOperand, ctx) : left
-    case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
+    case "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>=":
       let right = try evaluate(infix.rightOperand, ctx)
       let base = String(op.dropLast())
       let target = try lvalue(infix.leftOperand, ctx)
@@ -1105,6 +1105,16 @@ extension Interpreter {
             messageKey: "runtime.division-by-zero.remainder")
         }
         result = a.remainderReportingOverflow(dividingBy: b)
+      // Bitwise operators and Swift's smart shifts (an over-wide shift gives 0 or -1, a
+      // negative one shifts the other way), and the wrapping ones, which never trap.
+      case "&": result = (a & b, false)
+      case "|": result = (a | b, false)
+      case "^": result = (a ^ b, false)
+      case "<<": result = (a << b, false)
+      case ">>": result = (a >> b, false)
+      case "&+": result = (a &+ b, false)
+      case "&-": result = (a &- b, false)
+      case "&*": result = (a &* b, false)
       default:
         throw diagnostic(.unsupportedExpression, ["kind": "operator \(op)"], at: node)
       }

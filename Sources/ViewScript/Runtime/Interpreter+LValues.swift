@@ -147,6 +147,13 @@ extension Interpreter {
         return LValue(
           root: .binding(computedBinding(property, setter, selfContext, at: node)), path: [])
       }
+      // `scale *= 2` in `class Globe: Entity`: the framework superclass's member, not simulated.
+      if selfContext.type?.stored(name) == nil, field(name, of: selfContext.value) == nil,
+        let superclass = frameworkSuperclass(ctx)
+      {
+        let value = Value.opaque(UnmodelledValue(superclass + "." + name))
+        return LValue(root: .binding(Binding(get: { value }, set: { _ in })), path: [])
+      }
       if case .object(let object) = selfContext.value {
         return LValue(root: .object(object), path: [.field(name)])
       }
@@ -167,11 +174,6 @@ extension Interpreter {
     if model.globals[rawName] != nil {
       _ = try globalName(rawName, at: node)
       return LValue(root: .global(rawName), path: [])
-    }
-    // `scale *= 2` in `class Globe: Entity`: the framework superclass's member, not simulated.
-    if let superclass = frameworkSuperclass(ctx) {
-      let value = Value.opaque(UnmodelledValue(superclass + "." + rawName))
-      return LValue(root: .binding(Binding(get: { value }, set: { _ in })), path: [])
     }
     throw diagnostic(.unknownName, ["name": rawName], at: node)
   }

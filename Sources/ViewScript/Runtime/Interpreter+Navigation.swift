@@ -12,11 +12,8 @@ extension Interpreter {
   ) throws(EvalError) -> Value {
     var path: Binding?
     if let value = arguments.first(where: { $0.label == "path" })?.value {
-      guard case .opaque(let opaque) = value, let binding = opaque as? BindingValue else {
-        throw invalidArguments(
-          "NavigationStack", .bindingNeeded, ["label": "path", "example": "$path"], at: call)
-      }
-      path = binding.binding
+      path = try requiredBinding(
+        value, of: "NavigationStack", label: "path", example: "$path", at: call)
     }
     let root = try children(of: content, at: call)
     return viewValue(.navigationStack(NavigationStackDescription(root: root, path: path)))
@@ -73,13 +70,9 @@ extension Interpreter {
   ) throws(EvalError) -> Value? {
     guard let argument = arguments.first(where: { $0.label == "isPresented" || $0.label == "item" })
     else { return nil }
-    guard case .opaque(let opaque) = argument.value, let binding = opaque as? BindingValue else {
-      throw invalidArguments(
-        "navigationDestination", .bindingNeeded,
-        ["label": argument.label ?? "", "example": "$value"], at: call)
-    }
+    let flag = try requiredBinding(
+      argument.value, of: "navigationDestination", label: argument.label ?? "", at: call)
     let closure = arguments.last { isClosure($0.value) }.flatMap { asFunction($0.value) }
-    let flag = binding.binding
     let value = flag.get()
     let isItem = argument.label == "item"
     let isPresented = isItem ? value != .null : value == .bool(true)

@@ -19,11 +19,7 @@ extension Interpreter {
     func labeled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
     func binding(_ label: String) throws(EvalError) -> Binding? {
       guard let value = labeled(label) else { return nil }
-      guard case .opaque(let opaque) = value, let binding = opaque as? BindingValue else {
-        throw invalidArguments(
-          name, .bindingNeeded, ["label": label, "example": "$value"], at: call)
-      }
-      return binding.binding
+      return try requiredBinding(value, of: name, label: label, at: call)
     }
     let closures = arguments.filter { isClosure($0.value) }
     // `sheet(item: $x) { … } content: { … }`: with a labelled content, the unlabelled closure is

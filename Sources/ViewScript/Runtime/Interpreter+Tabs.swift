@@ -11,11 +11,8 @@ extension Interpreter {
   {
     var selection: Binding?
     if let value = arguments.first(where: { $0.label == "selection" })?.value {
-      guard case .opaque(let opaque) = value, let binding = opaque as? BindingValue else {
-        throw invalidArguments(
-          "TabView", .bindingNeeded, ["label": "selection", "example": "$tab"], at: call)
-      }
-      selection = binding.binding
+      selection = try requiredBinding(
+        value, of: "TabView", label: "selection", example: "$tab", at: call)
     }
     let tabs = try children(of: content, at: call).map { view in
       var title: String?

@@ -140,7 +140,26 @@ extension Interpreter {
   func bool(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Bool {
     if case .bool(let bool) = value { return bool }
     try requireModelled(value, at: node)
+    // A library value idlab carries without computing it: its truth is not known (S205).
+    if let unknown = unknownValue(value, at: node) { throw unknown }
     throw invalidArguments("Bool", .expectedBool, ["type": typeName(of: value)], at: node)
+  }
+
+  /// The binding a control or modifier takes as `label:` (`isOn: $flag`, `isPresented:
+  /// .constant(true)`): a leading-dot `.constant(v)` whose type the context does not give is
+  /// `Binding.constant(v)`; anything else is S204 naming the label and `example`.
+  func requiredBinding(
+    _ value: Value, of name: String, label: String, example: String = "$value",
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Binding {
+    if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
+      return binding.binding
+    }
+    if case .enumCase("", "constant", let payload) = value, payload.count == 1 {
+      let constant = payload[0]
+      return Binding(get: { constant }, set: { _ in })
+    }
+    throw invalidArguments(name, .bindingNeeded, ["label": label, "example": example], at: node)
   }
 
   func int(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Int {

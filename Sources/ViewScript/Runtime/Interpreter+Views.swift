@@ -423,10 +423,7 @@ extension Interpreter {
     func labeled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
     func bindingArgument(_ label: String) throws(EvalError) -> Binding? {
       guard let value = labeled(label) else { return nil }
-      if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
-        return binding.binding
-      }
-      throw invalidArguments(name, .bindingNeeded, ["label": label, "example": "$value"], at: call)
+      return try requiredBinding(value, of: name, label: label, at: call)
     }
     let trailingClosures = arguments.filter { $0.label == nil && isClosure($0.value) }
     if let control = try controlView(name, arguments, at: call) { return control }

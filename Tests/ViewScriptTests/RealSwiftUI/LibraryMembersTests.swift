@@ -86,4 +86,79 @@ import Testing
       #expect(error.diagnostics.first?.code == "S202")
     }
   }
+
+  /// Bitwise operators and Swift's shifts on integers (`(rgb >> 16) & 0xFF`), compound ones
+  /// included. Values computed by hand: 0xFF8800 >> 16 = 0xFF = 255; 0x88 = 136; 1 << 4 = 16.
+  @Test func bitwiseOperatorsAndShifts() throws {
+    let scene = try TestScene(
+      source: """
+        struct Hex: View {
+          let rgb = 0xFF8800
+          var flags: Int {
+            var value = 1
+            value <<= 4
+            value |= 0b1
+            return value ^ 0b11
+          }
+          var body: some View {
+            Text("\\((rgb >> 16) & 0xFF) \\((rgb >> 8) & 0xFF) \\(flags) \\(1 << 64)")
+          }
+        }
+        """, root: "Hex")
+    #expect(scene.first.tree.texts == ["255 136 18 0"])
+  }
+
+  /// A leading-dot `.constant(v)` where a control or modifier takes a binding is
+  /// `Binding.constant(v)`: it reads `v`, and writes do nothing.
+  @Test func aConstantBindingWhereAControlTakesOne() throws {
+    let scene = try TestScene(
+      source: """
+        struct Flags: View {
+          var body: some View {
+            VStack {
+              Toggle("On", isOn: .constant(true))
+              Text("Chat").sheet(isPresented: .constant(false)) { Text("Sheet") }
+            }
+          }
+        }
+        """, root: "Flags")
+    #expect(scene.first.error == nil)
+    let toggle = try #require(scene.first.tree.allNodes.first { $0.type == "Toggle" })
+    #expect(toggle.value == .bool(true))
+    #expect(
+      try scene.perform(#"toggle "On""#).tree.allNodes.first { $0.type == "Toggle" }?.value
+        == .bool(true))
+  }
+
+  /// A condition on a library value idlab carries without computing it stops with S205, not
+  /// with a claim that the code is wrong.
+  @Test func aConditionOnAnUncomputedLibraryValueIsNotKnown() throws {
+    let program = try ScriptProgram.compile(
+      source: """
+        struct Badge: View {
+          var body: some View { Text(label()) }
+          func label() -> String {
+            let angle = Angle.degrees(30).radians
+            if angle.isZero { return "zero" }
+            return "some"
+          }
+        }
+        """, path: "Badge.swift")
+    do {
+      _ = try program.simulate(root: "Badge")
+      Issue.record("a condition on an uncomputed value must stop the run")
+    } catch {
+      #expect(error.diagnostics.map { "\($0.code) \($0.line)" } == ["S205 5"])
+    }
+  }
+
+  /// Apple's C constants are named `k` and a framework's prefix (`kIOMainPortDefault`): an SDK
+  /// name, opaque, like `IONotificationPortCreate`.
+  @Test func anSDKConstantIsAnSDKName() {
+    #expect(AppleSDKNames.framework(of: "kIOMainPortDefault") == "IOKit")
+    #expect(AppleSDKNames.framework(of: "IONotificationPortCreate") == "IOKit")
+    #expect(AppleSDKNames.framework(of: "kSecClass") == "Security")
+    #expect(AppleSDKNames.framework(of: "kind") == nil)
+    #expect(AppleSDKNames.framework(of: "kMaximumRows") == nil)
+  }
 }

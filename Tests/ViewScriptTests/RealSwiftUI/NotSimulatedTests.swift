@@ -371,9 +371,11 @@ import Testing
     #expect(
       Set(AppleSDKNames.prefixes.map(\.prefix))
         == [
-          "UI", "NS", "CG", "CF", "CT", "CL", "MK", "AV", "WK", "PDF", "XC", "Sec", "kSec",
-          "errSec", "kCF", "kCT", "PH", "CI",
+          "UI", "NS", "CG", "CF", "CT", "CL", "MK", "AV", "WK", "PDF", "XC", "Sec", "errSec",
+          "PH", "CI", "IO", "HK", "CK", "SCN", "AR", "UN", "LA", "EK", "CN", "VN", "NW", "CB",
+          "CM", "MP",
         ])
+    #expect(AppleSDKNames.framework(of: "kCTFontNameAttribute") == "CoreText", "`k` and a family")
     #expect(AppleSDKNames.framework(of: "UItility") == nil, "a lowercase letter after the prefix")
     #expect(AppleSDKNames.framework(of: "NSLayoutManager") == "Foundation")
     #expect(AppleSDKNames.framework(of: "Unicorn") == nil)

@@ -58,7 +58,7 @@ import Testing
     #expect(
       program.warnings.map { "\($0.line):\($0.column) \($0.code) \($0.arguments["name"] ?? "")" }
         == [
-          "2:17 S122 NWPathMonitor", "3:16 S122 CHHapticEngine", "10:7 S122 BadgeRow",
+          "2:17 S120 NWPathMonitor", "3:16 S122 CHHapticEngine", "10:7 S122 BadgeRow",
           "11:7 S104 PhotosPicker",
         ])
   }
