@@ -23,6 +23,12 @@ extension SimScreenRenderer {
       return titled((value.map { $0 + "  " } ?? "") + "[ − | + ]")
     case "Slider":
       return titled(track(node.value, node) + (value.map { " " + $0 } ?? ""))
+    case "ProgressView":
+      // A determinate progress view: its bar, and the fraction done as a percentage.
+      let upper = node.bounds?.upper ?? 1
+      let done = (node.value.flatMap(Self.number) ?? 0) / (upper > 0 ? upper : 1)
+      let percent = Int((min(max(done, 0), 1) * 100).rounded())
+      return titled(bar(min(max(done, 0), 1)) + " \(percent)%")
     case "Picker" where node.label != nil:
       return titled("[" + (selectedOption(node) ?? value ?? "") + " ▾]")
     case "TextEditor":
@@ -60,12 +66,7 @@ extension SimScreenRenderer {
 
   /// A slider's track with its thumb where the value sits in its range (`[━━━●──────]`).
   private func track(_ value: Value?, _ node: RenderedNode) -> String {
-    let number: Double
-    switch value {
-    case .int(let int)?: number = Double(int)
-    case .double(let double)?: number = double
-    default: number = 0
-    }
+    let number = value.flatMap(Self.number) ?? 0
     let lower = node.bounds?.lower ?? 0
     let upper = node.bounds?.upper ?? 1
     let span = upper - lower
@@ -73,6 +74,22 @@ extension SimScreenRenderer {
     let filled = Int((fraction * Double(Self.trackWidth - 1)).rounded())
     return "[" + String(repeating: "━", count: filled) + "●"
       + String(repeating: "─", count: Self.trackWidth - 1 - filled) + "]"
+  }
+
+  /// A progress bar `fraction` full (0…1), as wide as a slider's track.
+  private func bar(_ fraction: Double) -> String {
+    let filled = Int((fraction * Double(Self.trackWidth)).rounded())
+    return "[" + String(repeating: "━", count: filled)
+      + String(repeating: "─", count: Self.trackWidth - filled) + "]"
+  }
+
+  /// A number value as a `Double`.
+  private static func number(_ value: Value) -> Double? {
+    switch value {
+    case .int(let int): Double(int)
+    case .double(let double): double
+    default: nil
+    }
   }
 
   /// The text of the option whose `.tag` is the picker's selection, or of the `ForEach` row

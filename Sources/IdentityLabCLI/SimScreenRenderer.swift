@@ -274,7 +274,9 @@ public struct SimScreenRenderer {
     case "Divider":
       return "────────"
     case "ProgressView":
-      return "…"
+      // A spinner, its label beside it; a determinate one is a bar (`controlCell`).
+      if node.value != nil { return controlCell(node) }
+      return node.label.map { "… " + $0 } ?? "…"
     case "Spacer", "EmptyView":
       return nil
     default:

@@ -85,6 +85,16 @@ import ViewScript
       ])
     let rows = try Self.renderer(.en, styled: false).screenRows(tree)
     #expect(rows == ["Home", "3 of 5", "…", "Day  [2024-01-01 09:41]"])
+    // A determinate progress view is a bar with its percentage (10 of 15: 67%), a labelled
+    // spinner shows its label.
+    var bar = RenderedNode(type: "ProgressView", identity: "p/0", label: "Copying", value: .int(10))
+    bar.bounds = Primitive.Bounds(lower: 0, upper: 15)
+    let labelled = RenderedNode(type: "ProgressView", identity: "p/1", label: "Please wait")
+    let progress = try Self.renderer(.en, styled: false).screenRows(
+      RenderedNode(type: "VStack", identity: "p", children: [bar, labelled]))
+    #expect(progress.first?.hasPrefix("Copying  [") == true)
+    #expect(progress.first?.hasSuffix("] 67%") == true)
+    #expect(progress.last == "… Please wait")
     // A section's header above its rows, its footer below them.
     let section = RenderedNode(
       type: "Section", identity: "root",

@@ -608,8 +608,11 @@ extension Interpreter {
         parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
       let local = (parameter.secondName ?? parameter.firstName).text
       let typeText = model.resolvingAliases(parameter.type.trimmedDescription)
+      // `init(@ViewBuilder content: @escaping () -> Content)`: the attribute is the
+      // parameter's, or its type's in older spellings.
       let isBuilder =
-        parameter.type.as(AttributedTypeSyntax.self).map { attributed in
+        hasAttribute(parameter.attributes, "ViewBuilder")
+        || parameter.type.as(AttributedTypeSyntax.self).map { attributed in
           hasAttribute(attributed.attributes, "ViewBuilder")
         } ?? false
       var value: Value?
@@ -921,18 +924,6 @@ extension Interpreter {
         scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
       try bindParameters(
         initializer.signature.parameterClause.parameters, arguments, ctx, name: type.name, at: node)
-      for parameter in initializer.signature.parameterClause.parameters {
-        let isBuilder =
-          parameter.type.as(AttributedTypeSyntax.self).map {
-            hasAttribute($0.attributes, "ViewBuilder")
-          } ?? false
-        let local = (parameter.secondName ?? parameter.firstName).text
-        if isBuilder, case .opaque(let opaque) = ctx.scope.values[local] ?? .null,
-          let function = opaque as? FunctionValue
-        {
-          function.isBuilder = true
-        }
-      }
       _ = try execute(body.statements, ctx)
     }
   }

@@ -581,15 +581,53 @@ extension Interpreter {
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       let typeName = typeReference(reference, ctx)
     {
+      if name == "init", let type = model.types[typeName] {
+        return initializerReference(type, member)
+      }
       if let value = try staticMember(typeName, name, at: member) { return value }
       throw diagnostic(.unknownMember, ["member": name, "type": typeName], at: member.declName)
     }
     let base = try evaluate(baseExpr, ctx)
     if case .opaque(let opaque) = base, let type = opaque as? TypeValue {
+      if name == "init", let user = model.types[type.name] {
+        return initializerReference(user, member)
+      }
       if let value = try staticMember(type.name, name, at: member) { return value }
       throw diagnostic(.unknownMember, ["member": name, "type": type.name], at: member.declName)
     }
     return try property(name, of: base, at: member.declName)
+  }
+
+  /// `Week.init(of:)`, `Week.init` written without a call (`days.map(Week.init(of:))`): the
+  /// initializer as a function ("Initializer Expression", The Swift Programming Language). Its
+  /// arguments take the labels written, else those of the initializer (or the memberwise one)
+  /// with as many parameters as the call passes.
+  private func initializerReference(_ type: TypeDecl, _ member: MemberAccessExprSyntax) -> Value {
+    let written = member.declName.argumentNames?.arguments.map { name -> String? in
+      name.name.tokenKind == .wildcard ? nil : name.name.text
+    }
+    let position = Syntax(member)
+    return .opaque(
+      FunctionValue(
+        name: type.name,
+        body: .native { [self] arguments in
+          var labels: [String?] = type.storedProperties.filter {
+            !($0.isLet && $0.defaultValue != nil)
+          }.map(\.name)
+          if let written {
+            labels = written
+          } else if let initializer = type.initializers.first(where: {
+            $0.signature.parameterClause.parameters.count == arguments.count
+          }) {
+            labels = initializer.signature.parameterClause.parameters.map { parameter in
+              parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            }
+          }
+          let relabeled = arguments.enumerated().map { index, argument in
+            Argument(label: index < labels.count ? labels[index] : nil, value: argument.value)
+          }
+          return try self.construct(type, relabeled, at: position)
+        }, context: Context(scope: globalScope)))
   }
 
   /// The type a bare name refers to, unless a variable shadows it.

@@ -59,6 +59,9 @@ extension Interpreter {
     case "Array", "Set", "ContiguousArray": return .array([])
     case "Dictionary": return .dictionary([:])
     case "Optional": return .null
+    // The geometry idlab simulates starts from `.zero`, as a number starts from 0.
+    case _ where Self.geometryTypes.contains(name) && model.types[name] == nil:
+      return geometryStatic(name, "zero") ?? .opaque(UnmodelledValue(name))
     case "Binding":
       let inner = text.dropFirst(name.count + 1).dropLast()
       return Self.constantBinding(try placeholder(String(inner), depth: depth))

@@ -530,8 +530,15 @@ extension Interpreter {
       }
       return viewValue(.primitive(Primitive(kind: .label, text: icon, label: title)))
     case "ProgressView":
-      return viewValue(
-        .primitive(Primitive(kind: .progressView, label: unlabeled.map { describe($0.value) })))
+      // `ProgressView(value: 10, total: 15)`: a determinate bar of `value` out of `total`
+      // (1 by default), as a read-only value with its bounds; without `value:` a spinner.
+      var primitive = Primitive(kind: .progressView, label: unlabeled.map { describe($0.value) })
+      if let value = labeled("value"), value != .null {
+        let total = labeled("total").flatMap(double) ?? 1
+        primitive.binding = Binding(get: { value }, set: { _ in })
+        primitive.bounds = Primitive.Bounds(lower: 0, upper: total)
+      }
+      return viewValue(.primitive(primitive))
     case "Color":
       if let unlabeled { return .color(describe(unlabeled.value)) }
       let parts = arguments.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(

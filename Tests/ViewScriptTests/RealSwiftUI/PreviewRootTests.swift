@@ -301,4 +301,19 @@ import Testing
     #expect(previewed.steps[0].outcome.error?.id == "missing-environment-object")
     #expect(previewed.placeholders == nil)
   }
+
+  /// The geometry idlab simulates starts from `.zero` when it is made up (`CGSize`), so the run
+  /// can compare it, as for a number.
+  @Test func madeUpGeometryIsZero() throws {
+    let run = try ScriptProgram.compile(
+      source: """
+        struct Swipe: View {
+          var translation: CGSize
+          var body: some View { Text(translation.width < -100 ? "New" : "Keep swiping") }
+        }
+        """, path: "Swipe.swift"
+    ).simulate(root: nil)
+    #expect(run.steps[0].outcome.error == nil)
+    #expect(run.steps[0].outcome.tree.texts == ["Keep swiping"])
+  }
 }

@@ -418,4 +418,56 @@ import Testing
       try scene.perform(#"tap "1 default""#).tree.state("key")
         == .enumCase(type: "ReturnKey", name: "go", payload: []))
   }
+
+  /// `init(@ViewBuilder content: @escaping () -> Content)`: the attribute is the parameter's,
+  /// so a closure of several views passed to it is a builder (stored, or called at once).
+  @Test func aViewBuilderParameterOfAnInitializerBuildsEveryView() throws {
+    let scene = try TestScene(
+      source: """
+        struct Card<Content: View>: View {
+          let content: () -> Content
+          init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+          var body: some View { VStack { content() } }
+        }
+        struct Panel<Content: View>: View {
+          let content: Content
+          init(@ViewBuilder content: () -> Content) { self.content = content() }
+          var body: some View { HStack { content } }
+        }
+        struct Login: View {
+          var body: some View {
+            VStack {
+              Card { Text("A"); Text("B") }
+              Panel { Text("C"); Text("D") }
+            }
+          }
+        }
+        """, root: "Login")
+    #expect(scene.first.tree.texts == ["A", "B", "C", "D"])
+  }
+
+  /// `days.map(Week.init(of:))`, `names.map(Tag.init)`: the program's initializer as a
+  /// function, its arguments labelled as written or as the initializer declares them.
+  @Test func theProgramsInitializerIsAFunction() throws {
+    let scene = try TestScene(
+      source: """
+        struct Week {
+          let start: Int
+          init(of day: Int) { start = day - day % 7 }
+        }
+        struct Tag { var name: String }
+        struct Weeks: View {
+          let weeks = [3, 10].map(Week.init(of:))
+          let tags = ["a", "b"].map(Tag.init)
+          var body: some View {
+            VStack {
+              ForEach(weeks, id: \\.start) { Text("from \\($0.start)") }
+              ForEach(tags, id: \\.name) { Text($0.name) }
+            }
+          }
+        }
+        """, root: "Weeks")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["from 0", "from 7", "a", "b"])
+  }
 }
