@@ -207,6 +207,12 @@ private final class FactCollector: SyntaxVisitor {
         facts.dynamicNames.insert(name)
         facts.dynamicWriters[name, default: []].insert(owner?.name ?? "?")
       }
+      if owner == nil, stored, node.ancestor(CodeBlockSyntax.self) == nil,
+        node.ancestor(ClosureExprSyntax.self) == nil
+      {
+        // A global variable: stored, and as constant as a `let` while nothing writes it.
+        facts.storedNames.insert(name)
+      }
       if let owner, stored {
         facts.storedNames.insert(name)
         facts.storedMembers.insert("\(owner.name).\(name)")
@@ -446,12 +452,19 @@ private final class FactCollector: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     recordRenderRead(node)
     let text = node.baseName.text
-    guard text.hasPrefix("$"), text.count > 1 else { return .visitChildren }
+    // `$0`, `$1`: a closure's shorthand parameters, not bindings.
+    guard text.hasPrefix("$"), text.count > 1, !text.dropFirst().allSatisfy(\.isNumber) else {
+      return .visitChildren
+    }
     // `$model.ships` binds `ships`; `$ships[index]` and `$ships[index].name` bind one element
-    // of `ships`; `ForEach($ships)` its elements; anything else hands the whole value to a
-    // writer.
+    // of `ships` (written `self.$ships[index]` too); `ForEach($ships)` its elements; anything
+    // else hands the whole value to a writer.
     var name = String(text.dropFirst())
     var outer = Syntax(node)
+    let viaSelf = node.parent?.as(MemberAccessExprSyntax.self).flatMap {
+      $0.declName.id == node.id && $0.base?.trimmedDescription == "self" ? $0 : nil
+    }
+    if let viaSelf { outer = Syntax(viaSelf) }
     while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
       name = member.declName.baseName.text
       outer = Syntax(member)
@@ -467,7 +480,7 @@ private final class FactCollector: SyntaxVisitor {
       facts.dynamicNames.insert(name)
       let base = outer.as(MemberAccessExprSyntax.self)?.base?.unparenthesized
       let writer: String
-      if outer.id == Syntax(node).id {
+      if outer.id == Syntax(node).id || outer.id == viaSelf.map(Syntax.init)?.id {
         writer = node.enclosingTypeName ?? "?"
       } else if let base = base?.as(DeclReferenceExprSyntax.self), base.id == node.id {
         writer = "@" + String(text.dropFirst())

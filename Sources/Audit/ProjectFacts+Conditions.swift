@@ -36,6 +36,18 @@ extension ProjectFacts {
         if literalArguments["\(parameter.function)(\(parameter.label):)"] == true { continue }
         return true
       }
+      // `self.record.kind` reads `record` as `record.kind` does: its member decides.
+      let viaSelf = member.flatMap { member in
+        member.declName.id == reference.id && member.base?.trimmedDescription == "self"
+          ? member : nil
+      }
+      if let viaSelf, let outer = viaSelf.parent?.as(MemberAccessExprSyntax.self),
+        outer.base?.id == viaSelf.id
+      {
+        let read = outer.declName.baseName.text
+        if Self.collectionMembers.contains(read), canChange(name, bare: true) { return true }
+        continue
+      }
       if let member, member.base?.id == reference.id {
         // `colors.count`, `items.isEmpty`: what the collection holds decides.
         let read = member.declName.baseName.text

@@ -98,12 +98,55 @@ extension ProjectFacts {
       if base.baseName.text == "self" { return reader.map { [$0] } }
       return types(of: base)
     }
+    // `parcel.snapshot.steps`, `self.record.kind`: the base's type through each member's
+    // declared type.
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return valueTypes(of: base, readIn: reader)
+    }
     if let reference = expression.as(DeclReferenceExprSyntax.self), let reader,
       storedMembers.contains("\(reader).\(reference.baseName.text)")
     {
       return [reader]
     }
     return nil
+  }
+
+  /// The declared types of the value `expression` reads: `self` is the reading type, a bare
+  /// name its local declaration's type or the types declared for it, `a.b` (and `a.b.c`) what
+  /// each of `a`'s types declares for `b` (optionals unwrapped); nil when not all are known.
+  /// A type declared outside the project has none of the project's members.
+  func valueTypes(of expression: ExprSyntax, readIn reader: String?) -> Set<String>? {
+    var expression = expression.unparenthesized
+    while true {
+      if let chained = expression.as(OptionalChainingExprSyntax.self) {
+        expression = chained.expression.unparenthesized
+      } else if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+        expression = unwrapped.expression.unparenthesized
+      } else {
+        break
+      }
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      if reference.baseName.text == "self" { return reader.map { [$0] } }
+      if reference.localDeclaration == nil, let reader,
+        let declared = memberTypes["\(reader).\(reference.baseName.text)"]
+      {
+        return [declared.baseTypeName]
+      }
+      return types(of: reference).map { Set($0.map(\.baseTypeName)) }
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let baseTypes = valueTypes(of: base, readIn: reader), !baseTypes.isEmpty
+    else { return nil }
+    var result: Set<String> = []
+    for type in baseTypes {
+      guard let declared = memberTypes["\(type).\(member.declName.baseName.text)"] else {
+        if !declaredTypes.contains(type) { continue }
+        return nil
+      }
+      result.insert(declared.baseTypeName)
+    }
+    return result
   }
 
   /// Whether every place the project builds one of `owners` passes `name` as a literal

@@ -66,6 +66,25 @@ public struct AnyViewTypeSwitchRule: AuditRule {
             }
           }
           """),
+        // A recorder rewrites a sample's `mark`.
+        RuleExample(
+          """
+          enum Mark { case dot, bar }
+          struct Sample { let id: Int; var mark: Mark }
+          final class Recorder {
+            var samples: [Sample] = []
+            func flip() { samples[0].mark = .bar }
+          }
+          struct SampleMark: View {
+            let sample: Sample
+            var body: some View {
+              switch self.sample.mark {
+              case .dot: return ↓AnyView(Circle())
+              case .bar: return AnyView(Rectangle())
+              }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -108,6 +127,21 @@ public struct AnyViewTypeSwitchRule: AuditRule {
             func makeView() -> AnyView {
               if isCompact { return AnyView(Text("Drawer")) }
               return AnyView(Image(systemName: "sidebar.left"))
+            }
+          }
+          """),
+        // `self.sample.mark` is `sample.mark`: a `let` of the sample, fixed once it is made.
+        RuleExample(
+          """
+          enum Mark { case dot, bar }
+          struct Sample { let id: Int; let mark: Mark }
+          struct SampleMark: View {
+            let sample: Sample
+            var body: some View {
+              switch self.sample.mark {
+              case .dot: return AnyView(Circle())
+              case .bar: return AnyView(Rectangle())
+              }
             }
           }
           """),

@@ -72,6 +72,31 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             }
           }
           """),
+        // The whole array is handed to an editor as a binding: its count can change.
+        RuleExample(
+          """
+          struct Switchboard: View {
+            @State private var lamps = [false, true, false]
+            var body: some View {
+              Form {
+                ForEach(↓lamps.indices) { i in Toggle("Lamp \\(i)", isOn: self.$lamps[i]) }
+                LampEditor(lamps: self.$lamps)
+              }
+            }
+          }
+          """),
+        // A global `var` that a button appends to.
+        RuleExample(
+          """
+          var sizes = ["S", "M", "L"]
+          struct SizePicker: View {
+            @State private var pick = 0
+            var body: some View {
+              Picker("Size", selection: $pick) { ForEach(↓0..<sizes.count) { Text(sizes[$0]) } }
+              Button("More") { sizes.append("XL") }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // Every caller passes the count as a literal.
@@ -151,6 +176,29 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             var body: some View {
               Circle().sparkles(count: 12)
               Circle().sparkles(count: 3)
+            }
+          }
+          """),
+        // `self.$lamps[i]` binds one element, as `$lamps[i]` does: the count stays.
+        RuleExample(
+          """
+          struct Switchboard: View {
+            @State private var lamps = [false, true, false]
+            var body: some View {
+              Form {
+                ForEach(lamps.indices) { i in Toggle("Lamp \\(i)", isOn: self.$lamps[i]) }
+              }
+            }
+          }
+          """),
+        // A global `var` that nothing writes is as constant as a `let`.
+        RuleExample(
+          """
+          var sizes = ["S", "M", "L"]
+          struct SizePicker: View {
+            @State private var pick = 0
+            var body: some View {
+              Picker("Size", selection: $pick) { ForEach(0..<sizes.count) { Text(sizes[$0]) } }
             }
           }
           """),

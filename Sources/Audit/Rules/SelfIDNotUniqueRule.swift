@@ -140,6 +140,17 @@ public struct SelfIDNotUniqueRule: AuditRule {
             static var previews: some View { Countries() }
           }
           """),
+        // The view's own state gets the same literal on each tap.
+        RuleExample(
+          """
+          struct TrailBadges: View {
+            @State private var badges: [String] = []
+            var body: some View {
+              HStack { ForEach(↓badges, id: \\.self) { Text($0) } }
+              Button("Rest") { badges.append("REST") }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // Snapshots rebuilt whole: no field of a shown element is ever edited.
@@ -255,6 +266,31 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // The body's `badges` is a local copy of `badgeTexts`; the factory's `badges` is another
+        // // function's local.
+        RuleExample(
+          """
+          struct Trail { var miles: Int; var name: String }
+          struct TrailBadges: View {
+            let trail: Trail
+            var badgeTexts: [String] {
+              var badges = ["\\(trail.miles) MI", trail.name.uppercased()]
+              if trail.miles > 10 { badges.append("LONG") }
+              return badges
+            }
+            var body: some View {
+              let badges = badgeTexts
+              HStack { ForEach(badges, id: \\.self) { Text($0) } }
+            }
+          }
+          enum BadgeFactory {
+            static func rest() -> [String] {
+              var badges: [String] = []
+              badges.append("REST")
+              return badges
+            }
+          }
+          """),
       ])
   }
 
@@ -275,7 +311,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
     return calls.compactMap { call in
       guard call.argument(labeled: "id")?.keyPathText == "\\.self",
         let data = call.firstUnlabeledArgument,
-        let variant = Self.variant(for: data.unparenthesized, facts: facts)
+        let variant = Self.variant(for: data.throughLocalConstants.unparenthesized, facts: facts)
       else { return nil }
       let named = ["mutable-fields", "repeatable"].contains(variant.name)
       return finding(
