@@ -6,14 +6,13 @@ extension ProjectFacts {
     let collector = FactCollector(viewMode: .sourceAccurate)
     collector.walk(file.tree)
     var facts = collector.facts
-    for (collection, values) in collector.appendedValues
-    where values.allSatisfy(collector.bumpedNames.contains)
-      || values.isSubset(of: collector.takenValues[collection] ?? [])
-      || values.allSatisfy({ $0.hasSuffix(".count") && $0.dropLast(6).hasSuffix(collection) })
-    {
-      // Counters (a counter the file bumps, or the collection's own count, which grows with
-      // each append), or elements put back where they were taken from (a reorder).
-      facts.uniqueByCodeNames.insert(collection)
+    // Who appends values that can repeat: per writer, so another type's `rows` that gets a
+    // literal says nothing of this view's `rows`.
+    for (collection, byWriter) in collector.appendedValues {
+      for (writer, values) in byWriter
+      where !values.allSatisfy({ collector.isUnique($0, appendedTo: collection) }) {
+        facts.repeatableAppends[collection, default: []].insert(writer)
+      }
     }
     // Reset to a value of the size it was declared with: its positions stay.
     for (name, sizes) in collector.sizedAssignments {
@@ -50,6 +49,8 @@ extension ProjectFacts {
     }
     facts.writers = facts.writers.mapValues(resolved)
     facts.dynamicWriters = facts.dynamicWriters.mapValues(resolved)
+    facts.repeatableAppends = facts.repeatableAppends.mapValues(resolved)
+    facts.literalAppenders = facts.literalAppenders.mapValues(resolved)
     return facts
   }
 
@@ -84,9 +85,12 @@ private final class FactCollector: SyntaxVisitor {
   /// Names declared as members of a type, and as local variables.
   var memberNames: Set<String> = []
   var localNames: Set<String> = []
-  /// Collection → the values appended or inserted into it (their text; `""` for anything
-  /// that is not a plain name).
-  var appendedValues: [String: Set<String>] = [:]
+  /// Collection → writer (`ProjectFacts.writers`) → the values it appends or inserts.
+  var appendedValues: [String: [String: [ExprSyntax]]] = [:]
+  /// Collections that lose elements other than at their end or all at once (`remove(at:)`,
+  /// `removeFirst`, `removeAll(where:)`, an assignment other than `[]`): a value built from
+  /// their count can come back.
+  var shrunkNames: Set<String> = []
   /// Names the file bumps with `+=` or `-=` by an integer literal (counters).
   var bumpedNames: Set<String> = []
   /// The file's own `mutating func` names (calls to them write their receiver).
@@ -225,9 +229,7 @@ private final class FactCollector: SyntaxVisitor {
       if binding.isComputed, let owner, !node.isStatic, let accessors = binding.accessorBlock {
         facts.computedReads["\(owner.name).\(name)"] = Self.plainReads(of: Syntax(accessors))
       }
-      if binding.isComputed, let source = binding.singleExpression?.sourceCollection.collectionKey,
-        source != name
-      {
+      if binding.isComputed, let source = binding.returnedCollection, source != name {
         facts.computedSources[name] = source
       }
       if let type = binding.typeAnnotation?.type {
@@ -279,14 +281,26 @@ private final class FactCollector: SyntaxVisitor {
         facts.mutatedNames.insert(collection)
       }
       recordWriter(of: collection, through: receiver)
+      if Self.middleRemovals.contains(name),
+        name != "removeAll" || node.arguments.contains(where: { $0.label?.text == "where" })
+          || node.trailingClosure != nil
+      {
+        shrunkNames.insert(collection)
+      }
       if name == "append" || name == "insert" {
         facts.appendedNames.insert(collection)
-        let value = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
-        appendedValues[collection, default: []].insert(value?.plainReference ?? "")
+        let writer = writer(through: receiver)
+        let first = node.arguments.first
+        // `append(x)`, `insert(x, at: 0)`, `append(contentsOf: batch)`.
+        let value =
+          first.flatMap { $0.label == nil || $0.label?.text == "contentsOf" ? $0.expression : nil }
+        appendedValues[collection, default: [:]][writer, default: []].append(
+          value ?? ExprSyntax(node))
         if let literal = value?.literalTypeName ?? value?.literalValueType,
           node.ancestor(InitializerDeclSyntax.self) == nil
         {
           facts.literalAppends[collection] = literal
+          facts.literalAppenders[collection, default: []].insert(writer)
         }
       }
     }
@@ -366,7 +380,7 @@ private final class FactCollector: SyntaxVisitor {
     })
       == true, node.rightOperand.isIntegerLiteral, let name = node.leftOperand.plainReference
     {
-      bumpedNames.insert(name)
+      bumpedNames.insert(name.strippingSelf)
     }
     if node.operator.is(AssignmentExprSyntax.self),
       let initializer = node.ancestor(InitializerDeclSyntax.self),
@@ -379,6 +393,8 @@ private final class FactCollector: SyntaxVisitor {
     if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil {
       if let name = node.leftOperand.referencedName {
         let isPlain = node.operator.is(AssignmentExprSyntax.self)
+        // Emptied (`= []`), a collection can take its old values again without repeating one.
+        if !(isPlain && node.rightOperand.fixedCount == 0) { shrunkNames.insert(name) }
         if isPlain, Self.isAppearing(node) {
           facts.loadedNames.insert(name)
         } else if isPlain, Self.isCopyWrittenBack(node.rightOperand, to: name) {
@@ -498,6 +514,11 @@ private final class FactCollector: SyntaxVisitor {
   /// its own property (`items.append`, `self.items = …`), a variable whose type the project
   /// may know (`store.items.append` → `@store`), or `?`.
   func recordWriter(of name: String, through target: ExprSyntax) {
+    facts.writers[name, default: []].insert(writer(through: target))
+  }
+
+  /// Whose property a write through `target` reaches (`recordWriter(of:through:)`).
+  func writer(through target: ExprSyntax) -> String {
     var expression = target.unparenthesized
     while let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
       expression = subscriptCall.calledExpression.unparenthesized
@@ -518,7 +539,80 @@ private final class FactCollector: SyntaxVisitor {
     } else {
       writer = "?"
     }
-    facts.writers[name, default: []].insert(writer)
+    return writer
+  }
+
+  /// Removals that can take an element from anywhere but the end.
+  static let middleRemovals: Set<String> = [
+    "remove", "removeFirst", "removeSubrange", "popFirst", "removeAll",
+  ]
+
+  /// Whether `value`, appended to `collection`, is never a value the collection already
+  /// holds: a counter the file bumps (`laps.append(next)` with `next += 1`), or a string that
+  /// interpolates one (`"Page \(page + 1)"`); the collection's own count (`"Item
+  /// \(items.count + 1)"`) while nothing removes an element but the last; an element put
+  /// back where it was taken from (a reorder); a batch `(1...20).map { "Page \(page) - \($0)" }`
+  /// whose strings interpolate both the range's element and a counter. A local constant is
+  /// its initial value.
+  func isUnique(_ appended: ExprSyntax, appendedTo collection: String) -> Bool {
+    var value = appended.unparenthesized
+    if let reference = value.as(DeclReferenceExprSyntax.self),
+      let local = reference.localDeclaration, local.isLet, let initializer = local.initializer
+    {
+      value = initializer.unparenthesized
+    }
+    if let name = value.plainReference,
+      takenValues[collection]?.contains(name) == true
+        || takenValues[collection]?.contains(appended.trimmedDescription) == true
+    {
+      return true
+    }
+    if isCounter(value) || isOwnCount(value, of: collection) { return true }
+    if let string = value.as(StringLiteralExprSyntax.self) {
+      return string.interpolations.contains { isCounter($0) || isOwnCount($0, of: collection) }
+    }
+    // A batch: each string names its element of a range and a counter.
+    if let call = value.as(FunctionCallExprSyntax.self), call.calleeName == "map",
+      call.receiver?.unparenthesized.rangeBounds != nil,
+      let closure = call.trailingClosure ?? call.firstUnlabeledArgument?.as(ClosureExprSyntax.self),
+      closure.statements.count == 1,
+      let string = closure.statements.first?.item.as(ExprSyntax.self)?.unparenthesized.as(
+        StringLiteralExprSyntax.self)
+    {
+      let element = closure.firstParameterName ?? "$0"
+      let parts = string.interpolations
+      return parts.contains { $0.plainReference == element } && parts.contains(where: isCounter)
+    }
+    return false
+  }
+
+  /// A counter the file bumps, possibly offset by a literal (`next`, `page + 1`).
+  func isCounter(_ expression: ExprSyntax) -> Bool {
+    var expression = expression.unparenthesized
+    if let infix = expression.as(InfixOperatorExprSyntax.self),
+      ["+", "-"].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text),
+      infix.rightOperand.isIntegerLiteral
+    {
+      expression = infix.leftOperand.unparenthesized
+    }
+    guard let name = expression.plainReference else { return false }
+    return bumpedNames.contains(name.strippingSelf)
+  }
+
+  /// The collection's own count, possibly offset by a literal, while it never loses an
+  /// element but the last: each append makes a new number.
+  func isOwnCount(_ expression: ExprSyntax, of collection: String) -> Bool {
+    var expression = expression.unparenthesized
+    if let infix = expression.as(InfixOperatorExprSyntax.self),
+      ["+", "-"].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text),
+      infix.rightOperand.isIntegerLiteral
+    {
+      expression = infix.leftOperand.unparenthesized
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "count", member.base?.collectionKey == collection
+    else { return false }
+    return !shrunkNames.contains(collection) && !facts.dynamicNames.contains(collection)
   }
 
   /// Whether `value` is a local copy of `name`, edited only element by element before it is

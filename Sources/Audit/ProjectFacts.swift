@@ -56,13 +56,19 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Collections the code appends a literal to (`items.append("New")`), with the literal's
   /// type: the same value every time the code runs.
   public var literalAppends: [String: String] = [:]
+  /// Who appends to each collection values that can repeat (a writer as in `writers`): not a
+  /// counter the file bumps, not the collection's own count, not an element put back where it
+  /// was taken from.
+  public var repeatableAppends: [String: Set<String>] = [:]
+  /// Who appends a literal to each collection (`literalAppends`), as in `writers`.
+  public var literalAppenders: [String: Set<String>] = [:]
   /// Names that gain elements one at a time (`append`, `insert`), so values can repeat.
   public var appendedNames: Set<String> = []
   /// Names declared in the file the facts came from (properties and local variables).
   public var declaredNames: Set<String> = []
   /// Names whose values the code keeps unique: their membership is checked
-  /// (`usedWords.contains(word)`, typically before an `append`), or every value appended to
-  /// them is a counter the file bumps (`numbers.append(next)` with `next += 1`).
+  /// (`usedWords.contains(word)`, typically before an `append`). Counters and the like are
+  /// `repeatableAppends`' business, per writer.
   public var uniqueByCodeNames: Set<String> = []
   /// Names declared `let` with an initial value (`private let letters = Array("ABC")`) or
   /// `static let`: they never change while a view shows them. A plain `let rating: Int` of a
@@ -155,6 +161,9 @@ public struct ProjectFacts: Sendable, Hashable {
     copy.constantNames = constantNames.subtracting(local).union(file.constantNames)
     copy.localOnlyNames = file.localOnlyNames
     for name in local {
+      copy.repeatableAppends[name] = file.repeatableAppends[name]
+      copy.literalAppenders[name] = file.literalAppenders[name]
+      copy.literalAppends[name] = file.literalAppends[name]
       copy.repeatingConstants[name] = file.repeatingConstants[name]
       copy.elementTypes[name] = file.elementTypes[name]
       copy.valueTypes[name] = file.valueTypes[name]
@@ -192,7 +201,15 @@ public struct ProjectFacts: Sendable, Hashable {
     inputMembers.formUnion(other.inputMembers)
     memberTypes.merge(other.memberTypes) { first, _ in first }
     inputNames.formUnion(other.inputNames)
-    literalAppends.merge(other.literalAppends) { first, _ in first }
+    literalAppends.merge(other.literalAppends.filter { !other.localOnlyNames.contains($0.key) }) {
+      first, _ in first
+    }
+    for (name, found) in other.repeatableAppends where !other.localOnlyNames.contains(name) {
+      repeatableAppends[name, default: []].formUnion(found)
+    }
+    for (name, found) in other.literalAppenders where !other.localOnlyNames.contains(name) {
+      literalAppenders[name, default: []].formUnion(found)
+    }
     appendedNames.formUnion(other.appendedNames.subtracting(other.localOnlyNames))
     uniqueByCodeNames.formUnion(other.uniqueByCodeNames)
     constantNames.formUnion(other.constantNames.subtracting(other.localOnlyNames))

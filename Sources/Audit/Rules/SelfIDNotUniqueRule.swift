@@ -151,6 +151,77 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // `Warmup` appends the same literal to its own `marks`; `Tally`'s `marks` is another view's.
+        RuleExample(
+          """
+          struct Tally: View {
+            @State private var marks = (1...3).map { "Mark \\($0)" }
+            var body: some View {
+              List(marks, id: \\.self) { Text($0) }
+              Button("Add") { marks.append("Mark \\(marks.count + 1)") }
+            }
+          }
+          struct Warmup: View {
+            @State private var marks: [String] = []
+            var body: some View {
+              List(↓marks, id: \\.self) { Text($0) }
+              Button("Go") { marks.append("Go") }
+            }
+          }
+          """),
+        // Named after the count, but rows can be deleted: add three, delete the first, add again
+        // // and "Mark 3" is there twice.
+        RuleExample(
+          """
+          struct Tally: View {
+            @State private var marks: [String] = []
+            @State private var query = ""
+            var shown: [String] {
+              guard !query.isEmpty else { return marks }
+              return marks.filter { $0.contains(query) }
+            }
+            var body: some View {
+              List {
+                ForEach(↓shown, id: \\.self) { Text($0) }
+                  .onDelete { marks.remove(atOffsets: $0) }
+              }
+              Button("Add") { marks.append("Mark \\(marks.count + 1)") }
+            }
+          }
+          """),
+        // Each load appends the same ten rows again.
+        RuleExample(
+          """
+          @Observable final class Pager {
+            var rows: [String] = []
+            func loadMore() { rows.append(contentsOf: (1...10).map { "Row \\($0)" }) }
+          }
+          struct PagerList: View {
+            @State private var pager = Pager()
+            var body: some View {
+              List(↓pager.rows, id: \\.self) { Text($0) }.task { pager.loadMore() }
+            }
+          }
+          """),
+        // Two refreshes can draw the same number.
+        RuleExample(
+          """
+          @Observable final class Wall {
+            var posts: [String] = []
+            func refresh() { posts.insert("Post \\(Int.random(in: 100...999))", at: 0) }
+          }
+          struct WallView: View {
+            @State private var wall = Wall()
+            @State private var query = ""
+            var visible: [String] {
+              guard !query.isEmpty else { return wall.posts }
+              return wall.posts.filter { $0.contains(query) }
+            }
+            var body: some View {
+              List(↓visible, id: \\.self) { Text($0) }.refreshable { wall.refresh() }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // Snapshots rebuilt whole: no field of a shown element is ever edited.
@@ -291,6 +362,64 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // Named after the count, and only the last row is ever removed: no name comes back.
+        RuleExample(
+          """
+          struct Tally: View {
+            @State private var marks = (1...3).map { "Mark \\($0)" }
+            var body: some View {
+              List(marks, id: \\.self) { Text($0) }
+              Button("Add") { marks.append("Mark \\(marks.count + 1)") }
+              Button("Undo") { marks.removeLast() }
+            }
+          }
+          struct Warmup: View {
+            @State private var marks: [String] = []
+            var body: some View { Button("Go") { marks.append("Go") } }
+          }
+          """),
+        // Each page's rows name the page, and the page counter only grows.
+        RuleExample(
+          """
+          @Observable final class Pager {
+            var rows: [String] = []
+            private var page = 0
+            func loadMore() {
+              let batch = (1...10).map { "Page \\(page + 1) row \\($0)" }
+              rows.append(contentsOf: batch)
+              page += 1
+            }
+          }
+          struct PagerList: View {
+            @State private var pager = Pager()
+            var body: some View {
+              List(pager.rows, id: \\.self) { Text($0) }.task { pager.loadMore() }
+            }
+          }
+          """),
+        // Each post is numbered by a counter that only grows.
+        RuleExample(
+          """
+          @Observable final class Wall {
+            var posts: [String] = []
+            private var next = 1
+            func refresh() {
+              posts.insert("Post \\(next)", at: 0)
+              next += 1
+            }
+          }
+          struct WallView: View {
+            @State private var wall = Wall()
+            @State private var query = ""
+            var visible: [String] {
+              guard !query.isEmpty else { return wall.posts }
+              return wall.posts.filter { $0.contains(query) }
+            }
+            var body: some View {
+              List(visible, id: \\.self) { Text($0) }.refreshable { wall.refresh() }
+            }
+          }
+          """),
       ])
   }
 
@@ -311,7 +440,9 @@ public struct SelfIDNotUniqueRule: AuditRule {
     return calls.compactMap { call in
       guard call.argument(labeled: "id")?.keyPathText == "\\.self",
         let data = call.firstUnlabeledArgument,
-        let variant = Self.variant(for: data.throughLocalConstants.unparenthesized, facts: facts)
+        let variant = Self.variant(
+          for: data.throughLocalConstants.unparenthesized, facts: facts,
+          readIn: call.enclosingTypeName)
       else { return nil }
       let named = ["mutable-fields", "repeatable"].contains(variant.name)
       return finding(
@@ -321,7 +452,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
   }
 
   /// Why `data`'s elements make poor identities, if they do.
-  static func variant(for data: ExprSyntax, facts: ProjectFacts) -> (
+  static func variant(for data: ExprSyntax, facts: ProjectFacts, readIn reader: String?) -> (
     name: String, arguments: [String: String]
   )? {
     if let array = data.as(ArrayExprSyntax.self) {
@@ -363,12 +494,24 @@ public struct SelfIDNotUniqueRule: AuditRule {
     {
       return ("mutable-fields", ["collection": source.excerpt, "type": mutable])
     }
-    guard facts.appendedNames.contains(name), !facts.uniqueByCodeNames.contains(name) else {
+    // Appends by a writer that can reach this collection (its own type's, a variable of its
+    // type, or one the code does not say); another type's `rows` is not this one, and a local
+    // variable's appends reach only that local.
+    let owners = facts.owners(of: source, readIn: reader)
+    let isLocal =
+      source.unparenthesized.as(DeclReferenceExprSyntax.self)?.localDeclaration != nil
+    func reachable(_ writers: Set<String>?) -> Bool {
+      guard let writers else { return false }
+      let found = isLocal ? writers : writers.subtracting(["local"])
+      return !found.isEmpty && facts.reaches(found, owners)
+    }
+    guard reachable(facts.repeatableAppends[name]), !facts.uniqueByCodeNames.contains(name) else {
       return nil
     }
     // The same literal appended each time the code runs repeats from the second time on.
     let literal = facts.literalAppends[name].flatMap {
-      facts.typesWithFreshDefaultID.contains($0) ? nil : $0
+      facts.typesWithFreshDefaultID.contains($0) || !reachable(facts.literalAppenders[name])
+        ? nil : $0
     }
     if let plain = elements.sorted().first(where: plainTypes.contains) ?? literal {
       return ("repeatable", ["collection": source.excerpt, "type": plain])
