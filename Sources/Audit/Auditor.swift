@@ -88,6 +88,8 @@ public struct Auditor: Sendable {
     for (file, (fileFacts, _)) in zip(written, perFileFacts) {
       collected[file.target, default: ProjectFacts()].merge(fileFacts)
     }
+    // Inputs whose callers pass names are decided with the whole target's facts.
+    for target in collected.keys { collected[target]?.resolveInputs() }
     let targets = collected
     let namedInApp = perFileFacts.reduce(into: Set<String>()) {
       $0.formUnion($1.1.appReferences)

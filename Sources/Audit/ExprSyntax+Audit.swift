@@ -24,6 +24,14 @@ extension ExprSyntax {
     return false
   }
 
+  /// Whether this reads a name bare or through `self` (`rows`, `self.rows`): the reading
+  /// type's own property, or a global.
+  var isBareRead: Bool {
+    let expression = unparenthesized
+    if expression.is(DeclReferenceExprSyntax.self) { return true }
+    return expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
+  }
+
   /// The two bounds of a `..<` or `...` range, if this is one.
   var rangeBounds: (lower: ExprSyntax, upper: ExprSyntax)? {
     guard let infix = unparenthesized.as(InfixOperatorExprSyntax.self),

@@ -119,6 +119,12 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let body = node.body {
+      // What the function reads besides its parameters (`ArgumentValue.call`).
+      let owner = enclosingType(of: node)?.name
+      facts.functionReads[owner.map { "\($0).\(node.name.text)" } ?? node.name.text] =
+        Self.plainReads(of: Syntax(body))
+    }
     enterDeclaration(
       node,
       buildsViews: RenderContext.isViewBuilder(node.attributes)
@@ -131,6 +137,11 @@ private final class FactCollector: SyntaxVisitor {
 
   /// Preview code (`#Preview`, a `PreviewProvider`): never the app's screens.
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  }
+
+  /// `#Preview { … }` where the parser reads it as an expression (at a file's top level).
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     node.macroName.text == "Preview" ? .skipChildren : .visitChildren
   }
 
@@ -228,6 +239,12 @@ private final class FactCollector: SyntaxVisitor {
       }
       if binding.isComputed, let owner, !node.isStatic, let accessors = binding.accessorBlock {
         facts.computedReads["\(owner.name).\(name)"] = Self.plainReads(of: Syntax(accessors))
+      }
+      if binding.isComputed, owner == nil, node.ancestor(CodeBlockSyntax.self) == nil,
+        node.ancestor(ClosureExprSyntax.self) == nil, let accessors = binding.accessorBlock
+      {
+        // A global computed variable, keyed by its bare name.
+        facts.computedReads[name] = Self.plainReads(of: Syntax(accessors))
       }
       if binding.isComputed, let source = binding.returnedCollection, source != name {
         facts.computedSources[name] = source
@@ -343,12 +360,19 @@ private final class FactCollector: SyntaxVisitor {
       for (position, argument) in node.arguments.enumerated() {
         // An unlabeled argument is known by its position (`Card("Total", …)` → `Card.#0`).
         let label = argument.label?.text ?? "#\(position)"
-        let expression = argument.expression
+        let expression = argument.expression.unparenthesized
+        // An array literal of literals (`PieChart(values: [25, 15, 40])`) is one too.
         let literal =
           expression.literalTypeName != nil || expression.is(BooleanLiteralExprSyntax.self)
           || expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
+          || expression.as(ArrayExprSyntax.self).map {
+            $0.elements.allSatisfy(\.expression.isLiteralArgument)
+          } == true
         let key = "\(type).\(label)"
-        facts.literalInputs[key] = (facts.literalInputs[key] ?? true) && literal
+        // A value decided once the project's facts are known (`ProjectFacts.resolveInputs`).
+        let value = literal ? nil : ArgumentValue(expression)
+        if let value { facts.pendingInputs[key, default: []].insert(value) }
+        facts.literalInputs[key] = (facts.literalInputs[key] ?? true) && (literal || value != nil)
       }
     }
     if let name = node.calleeName,
@@ -357,12 +381,16 @@ private final class FactCollector: SyntaxVisitor {
       callSites[name, default: []].append(Self.isAppearing(node))
     }
     if let name = node.calleeName, name.first?.isLowercase == true {
-      // `particles(howMany: 30)`: what each caller passes for each labeled parameter.
-      for argument in node.arguments {
-        guard let label = argument.label?.text else { continue }
+      // `particles(howMany: 30)`: what each caller passes for each parameter (an unlabeled
+      // one by its position); a value decided later (`ArgumentValue`) counts until then.
+      for (position, argument) in node.arguments.enumerated() {
+        let label = argument.label?.text ?? "#\(position)"
         let key = "\(name)(\(label):)"
+        let literal = argument.expression.isLiteralArgument
+        let value = literal ? nil : ArgumentValue(argument.expression)
+        if let value { facts.pendingArguments[key, default: []].insert(value) }
         facts.literalArguments[key] =
-          (facts.literalArguments[key] ?? true) && argument.expression.isLiteralArgument
+          (facts.literalArguments[key] ?? true) && (literal || value != nil)
       }
     }
     if node.calleeName == "contains", let collection = node.receiver?.referencedName {
@@ -657,6 +685,8 @@ private final class FactCollector: SyntaxVisitor {
       guard case .identifier(let name) = token.tokenKind,
         let reference = token.parent?.as(DeclReferenceExprSyntax.self)
       else { continue }
+      // The clock and random sources are new on every read.
+      if ProjectFacts.volatileNames.contains(name) { return nil }
       let member = reference.parent?.as(MemberAccessExprSyntax.self)
       let isMemberName = member?.declName.id == reference.id
       if isMemberName, member?.base?.trimmedDescription != "self" { continue }

@@ -213,7 +213,8 @@ extension ProjectFacts {
   /// and, read bare (`isDisabled`, the type's own property), an input its parent passes. Read
   /// as a member (`message.isReply`), an input no code writes is as it was built.
   public func canChange(_ name: String, bare: Bool, of owners: Set<String>? = nil) -> Bool {
-    changes(name, of: owners) || elementWrittenNames.contains(name) || localOnlyNames.contains(name)
+    changes(name, of: owners) || elementWrittenNames.contains(name)
+      || (bare && localOnlyNames.contains(name))
       || (bare && isInput(name, of: owners) && !isLiteralInput(name, of: owners))
       || (!storedNames.contains(name) && !constantNames.contains(name)
         && !(!bare && isFixedComputed(name, of: owners)))

@@ -43,6 +43,17 @@ public struct ProjectFacts: Sendable, Hashable {
   /// own (`Grid(columns: 3)` → `Grid.columns`): `true` while every one is a literal. An input
   /// every caller passes as a literal is as constant as a `let` with that value.
   public var literalInputs: [String: Bool] = [:]
+  /// Inputs some caller passes a value for that is not a literal but may be a constant
+  /// (`Row(movies: featured)`, `Row(movies: movie.related)`, `Row(data: data)`), as
+  /// `Type.label`: `literalInputs` counts them as literals until `resolveInputs` decides
+  /// whether each is a constant where it is read.
+  public var pendingInputs: [String: Set<ArgumentValue>] = [:]
+  /// The same for function parameters (`literalArguments`), as `name(label:)`.
+  public var pendingArguments: [String: Set<ArgumentValue>] = [:]
+  /// What each function of the project reads besides its parameters, as `Type.name` (or
+  /// `name` for a global function); nil when it calls a function of its own or reads the
+  /// clock or a random source.
+  public var functionReads: [String: Set<String>?] = [:]
   /// Stored properties, as `Type.name`.
   public var storedMembers: Set<String> = []
   /// Stored `let` properties, as `Type.name`: fixed once the value is built.
@@ -191,6 +202,9 @@ public struct ProjectFacts: Sendable, Hashable {
     renderReadMembers.formUnion(other.renderReadMembers)
     computedSources.merge(other.computedSources) { first, _ in first }
     literalInputs.merge(other.literalInputs) { $0 && $1 }
+    pendingInputs.merge(other.pendingInputs) { $0.union($1) }
+    pendingArguments.merge(other.pendingArguments) { $0.union($1) }
+    functionReads.merge(other.functionReads) { first, _ in first }
     literalArguments.merge(other.literalArguments) { $0 && $1 }
     for (name, found) in other.writers where !other.localOnlyNames.contains(name) {
       writers[name, default: []].formUnion(found)

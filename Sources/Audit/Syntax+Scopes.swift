@@ -22,10 +22,16 @@ extension FunctionParameterListSyntax {
   /// The parameter the body calls `name`, with its type and, in a function called
   /// `function`, the label callers write.
   func localDeclaration(of name: String, function: String?) -> LocalDeclaration? {
-    guard let parameter = first(where: { $0.localName == name }) else { return nil }
+    guard let index = firstIndex(where: { $0.localName == name }) else { return nil }
+    let parameter = self[index]
     var found = LocalDeclaration(type: parameter.type.unwrappedName)
-    if let function, parameter.firstName.tokenKind != .wildcard {
-      found.parameterOf = (function, parameter.firstName.text)
+    if let function {
+      // An unlabeled parameter is known by its position, as callers write it (`#0`).
+      let position = distance(from: startIndex, to: index)
+      found.parameterOf = (
+        function,
+        parameter.firstName.tokenKind == .wildcard ? "#\(position)" : parameter.firstName.text
+      )
     }
     return found
   }

@@ -85,6 +85,26 @@ public struct AnyViewTypeSwitchRule: AuditRule {
             }
           }
           """),
+        // `tab(selected)` can pass any index: the check can fail.
+        RuleExample(
+          """
+          struct Tabs: View {
+            private let titles: [String]
+            @Binding var selected: Int
+            init(titles: [String], selected: Binding<Int>) {
+              self.titles = titles
+              _selected = selected
+            }
+            var body: some View {
+              HStack { ForEach(0..<titles.count, id: \\.self) { i in tab(i) } }
+                .overlay(tab(selected))
+            }
+            private func tab(_ i: Int) -> some View {
+              guard i < titles.count else { return ↓AnyView(EmptyView()) }
+              return AnyView(Text(titles[i]).onTapGesture { selected = i })
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -142,6 +162,26 @@ public struct AnyViewTypeSwitchRule: AuditRule {
               case .dot: return AnyView(Circle())
               case .bar: return AnyView(Rectangle())
               }
+            }
+          }
+          """),
+        // Every call passes the index of a row of `0..<titles.count`: the check always holds, whatever
+        // // titles the parent passes.
+        RuleExample(
+          """
+          struct Tabs: View {
+            private let titles: [String]
+            @Binding var selected: Int
+            init(titles: [String], selected: Binding<Int>) {
+              self.titles = titles
+              _selected = selected
+            }
+            var body: some View {
+              HStack { ForEach(0..<titles.count, id: \\.self) { i in tab(i) } }
+            }
+            private func tab(_ i: Int) -> some View {
+              guard i < titles.count else { return AnyView(EmptyView()) }
+              return AnyView(Text(titles[i]).onTapGesture { selected = i })
             }
           }
           """),

@@ -97,6 +97,108 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             }
           }
           """),
+        // One caller passes readings that grow.
+        RuleExample(
+          """
+          struct PieRing: View {
+            let values: [Double]
+            var body: some View {
+              ZStack { ForEach(↓0..<values.count) { i in Text("\\(values[i])") } }
+            }
+          }
+          struct Meter: View {
+            @State private var readings: [Double] = []
+            var body: some View {
+              PieRing(values: readings)
+              Button("Read") { readings.append(1) }
+            }
+          }
+          """),
+        // The global computed list includes a global that a button appends to.
+        RuleExample(
+          """
+          struct Show { let title: String }
+          let pilot = Show(title: "Pilot")
+          var extras: [Show] = []
+          var featured: [Show] { [pilot] + extras }
+          struct ShowRow: View {
+            var shows: [Show]
+            var body: some View { HStack { ForEach(↓0..<shows.count) { i in Text(shows[i].title) } } }
+          }
+          struct Home: View {
+            var body: some View {
+              ShowRow(shows: featured)
+              Button("More") { extras.append(Show(title: "Extra")) }
+            }
+          }
+          """),
+        // The chart passes on readings its parent loads and extends.
+        RuleExample(
+          """
+          struct Slice { let start: Double; let end: Double }
+          struct PieRow: View {
+            var data: [Double]
+            var slices: [Slice] {
+              var result: [Slice] = []
+              var start = 0.0
+              for value in data {
+                result.append(Slice(start: start, end: start + value))
+                start += value
+              }
+              return result
+            }
+            var body: some View {
+              ZStack { ForEach(↓0..<self.slices.count) { i in Text("\\(slices[i].start)") } }
+            }
+          }
+          struct PieChart: View {
+            let data: [Double]
+            init(data: [Double]) { self.data = data }
+            var body: some View { PieRow(data: data) }
+          }
+          struct Report: View {
+            @State private var samples: [Double] = []
+            var body: some View {
+              PieChart(data: samples)
+              Button("Sample") { samples.append(5) }
+            }
+          }
+          """),
+        // A catalog renews the current series' seasons.
+        RuleExample(
+          """
+          struct Series { let id: Int; var seasons: Int? }
+          final class Catalog {
+            var current = Series(id: 1, seasons: nil)
+            func renew() { current.seasons = 5 }
+          }
+          struct SeriesDetail: View {
+            let series: Series
+            var body: some View {
+              ForEach(↓0..<(series.seasons ?? 0)) { s in Text("Season \\(s + 1)") }
+            }
+          }
+          """),
+        // The petal count reads a stepper's value.
+        RuleExample(
+          """
+          struct Petals: View {
+            let count: Int
+            var body: some View {
+              ZStack {
+                ForEach(↓0..<count) { i in Capsule().rotationEffect(.degrees(Double(i) * 360 / Double(count))) }
+              }
+            }
+          }
+          struct Bouquet: View {
+            @State private var extra = 0
+            var body: some View {
+              HStack { ForEach(0..<5) { i in Petals(count: self.petals(for: i)) } }
+              Stepper("More", value: $extra)
+            }
+            func petals(for ring: Int) -> Int { ring * 2 + extra }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // Every caller passes the count as a literal.
@@ -202,6 +304,92 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             }
           }
           """),
+        // Every place that builds the ring passes an array literal of literals.
+        RuleExample(
+          """
+          struct PieRing: View {
+            let values: [Double]
+            var body: some View {
+              ZStack { ForEach(0..<values.count) { i in Text("\\(values[i])") } }
+            }
+          }
+          struct Dashboard: View {
+            var body: some View { PieRing(values: [25, 15, 40, 20]) }
+          }
+          """),
+        // Every caller passes a global computed list of global constants.
+        RuleExample(
+          """
+          struct Show { let title: String }
+          let pilot = Show(title: "Pilot")
+          let finale = Show(title: "Finale")
+          var featured: [Show] { [pilot, finale] }
+          struct ShowRow: View {
+            var shows: [Show]
+            var body: some View { HStack { ForEach(0..<shows.count) { i in Text(shows[i].title) } } }
+          }
+          struct Home: View {
+            var body: some View { ShowRow(shows: featured) }
+          }
+          """),
+        // The chart passes on its own input, which every caller fills with a literal; the slices are
+        // // computed from it alone.
+        RuleExample(
+          """
+          struct Slice { let start: Double; let end: Double }
+          struct PieRow: View {
+            var data: [Double]
+            var slices: [Slice] {
+              var result: [Slice] = []
+              var start = 0.0
+              for value in data {
+                result.append(Slice(start: start, end: start + value))
+                start += value
+              }
+              return result
+            }
+            var body: some View {
+              ZStack { ForEach(0..<self.slices.count) { i in Text("\\(slices[i].start)") } }
+            }
+          }
+          struct PieChart: View {
+            let data: [Double]
+            init(data: [Double]) { self.data = data }
+            var body: some View { PieRow(data: data) }
+          }
+          struct Report: View {
+            var body: some View { PieChart(data: [25, 15, 40, 20]) }
+          }
+          """),
+        // Nothing writes a series' seasons: read as a member, they are as the series was built.
+        RuleExample(
+          """
+          struct Series { let id: Int; var seasons: Int? }
+          struct SeriesDetail: View {
+            let series: Series
+            var body: some View {
+              ForEach(0..<(series.seasons ?? 0)) { s in Text("Season \\(s + 1)") }
+            }
+          }
+          """),
+        // Each ring's count is a function of the row's own index, which never changes for that row.
+        RuleExample(
+          """
+          struct Petals: View {
+            let count: Int
+            var body: some View {
+              ZStack {
+                ForEach(0..<count) { i in Capsule().rotationEffect(.degrees(Double(i) * 360 / Double(count))) }
+              }
+            }
+          }
+          struct Bouquet: View {
+            var body: some View {
+              HStack { ForEach(0..<5) { i in Petals(count: self.petals(for: i)) } }
+            }
+            func petals(for ring: Int) -> Int { ring * 2 + 5 }
+          }
+          """),
       ])
   }
 
@@ -211,8 +399,10 @@ public struct ForEachNonConstantRangeRule: AuditRule {
   static func isConstant(_ bound: ExprSyntax, _ facts: ProjectFacts) -> Bool {
     let bound = bound.unparenthesized
     if bound.isIntegerLiteral { return true }
+    // `rows * columns`, `movie.seasons ?? 0`: constant when both sides are.
     if let infix = bound.as(InfixOperatorExprSyntax.self),
-      ["+", "-"].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text)
+      ["+", "-", "*", "/", "%", "??"].contains(
+        infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text)
     {
       return isConstant(infix.leftOperand, facts) && isConstant(infix.rightOperand, facts)
     }
@@ -226,8 +416,8 @@ public struct ForEachNonConstantRangeRule: AuditRule {
       return facts.literalArguments["\(parameter.function)(\(parameter.label):)"] == true
     }
     if let name = bound.referencedName {
-      return isConstantName(
-        name, facts, bare: bound.is(DeclReferenceExprSyntax.self),
+      return facts.isConstant(
+        name, bare: bound.isBareRead,
         owners: facts.owners(of: bound, readIn: bound.enclosingTypeName))
     }
     return false
@@ -238,21 +428,9 @@ public struct ForEachNonConstantRangeRule: AuditRule {
   static func isConstantCollection(_ collection: ExprSyntax, _ facts: ProjectFacts) -> Bool {
     guard let name = collection.unparenthesized.collectionKey else { return false }
     return name == "allCases"
-      || isConstantName(
-        name, facts, bare: collection.unparenthesized.is(DeclReferenceExprSyntax.self),
+      || facts.isConstant(
+        name, bare: collection.unparenthesized.isBareRead,
         owners: facts.owners(of: collection, readIn: collection.enclosingTypeName))
-  }
-
-  /// A name declared constant, or a stored property nothing writes and (read bare) no parent
-  /// passes: `var steps = 100` never assigned, a `@State` only edited element by element,
-  /// `book.pageCount` that no code sets after building the book.
-  static func isConstantName(
-    _ name: String, _ facts: ProjectFacts, bare: Bool, owners: Set<String>?
-  ) -> Bool {
-    facts.constantNames.contains(name)
-      || (facts.storedNames.contains(name) && !facts.changes(name, of: owners)
-        && !(bare && facts.isInput(name, of: owners) && !facts.isLiteralInput(name, of: owners))
-        && !facts.localOnlyNames.contains(name))
   }
 
   /// Every `ForEach` over a non-literal range without `id:`.

@@ -205,6 +205,27 @@ public struct IfElseSameViewRule: AuditRule {
             }
           }
           """),
+        // Only a preview builds the lamp: a preview's literal is not what the app passes.
+        RuleExample(
+          """
+          struct Dot: View {
+            let isOn: Bool
+            var body: some View {
+              ↓if isOn {
+                Circle().fill(.green)
+              } else {
+                Circle().fill(.gray)
+              }
+            }
+          }
+          struct Lamp: View {
+            let isOn: Bool
+            var body: some View { Dot(isOn: isOn) }
+          }
+          #Preview {
+            Lamp(isOn: true)
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -426,6 +447,30 @@ public struct IfElseSameViewRule: AuditRule {
                 }
               }
               Text("\\(parcels.filter { $0.isLate }.count) late")
+            }
+          }
+          """),
+        // The app builds each lamp with a literal, and the lamp passes it on: each dot is fixed.
+        RuleExample(
+          """
+          struct Dot: View {
+            let isOn: Bool
+            var body: some View {
+              if isOn {
+                Circle().fill(.green)
+              } else {
+                Circle().fill(.gray)
+              }
+            }
+          }
+          struct Lamp: View {
+            let isOn: Bool
+            var body: some View { Dot(isOn: isOn) }
+          }
+          struct Panel: View {
+            var body: some View {
+              Lamp(isOn: true)
+              Lamp(isOn: false)
             }
           }
           """),
