@@ -88,8 +88,14 @@ public struct Auditor: Sendable {
     for (file, (fileFacts, _)) in zip(written, perFileFacts) {
       collected[file.target, default: ProjectFacts()].merge(fileFacts)
     }
-    // Inputs whose callers pass names are decided with the whole target's facts.
-    for target in collected.keys { collected[target]?.resolveInputs() }
+    // Inputs whose callers pass names, and loads that wait on a publisher, are decided with
+    // the whole target's facts.
+    for target in collected.keys {
+      guard var facts = collected[target] else { continue }
+      facts = facts.resolvingLoads(with: facts)
+      facts.resolveInputs()
+      collected[target] = facts
+    }
     let targets = collected
     let namedInApp = perFileFacts.reduce(into: Set<String>()) {
       $0.formUnion($1.1.appReferences)
@@ -100,7 +106,8 @@ public struct Auditor: Sendable {
     let perFile = ParallelMap.map(Array(zip(written, perFileFacts))) {
       file, collectedHere -> (kept: [Finding], silenced: Int) in
       let (fileFacts, previews) = collectedHere
-      let facts = (targets[file.target] ?? ProjectFacts()).scoped(to: fileFacts)
+      let target = targets[file.target] ?? ProjectFacts()
+      let facts = target.scoped(to: fileFacts.resolvingLoads(with: target))
       let previewOnly = previewOnlyTypes[file.target] ?? []
       var kept: [Finding] = []
       var silenced = 0

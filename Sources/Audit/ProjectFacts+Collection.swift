@@ -423,8 +423,13 @@ private final class FactCollector: SyntaxVisitor {
         let isPlain = node.operator.is(AssignmentExprSyntax.self)
         // Emptied (`= []`), a collection can take its old values again without repeating one.
         if !(isPlain && node.rightOperand.fixedCount == 0) { shrunkNames.insert(name) }
-        if isPlain, Self.isAppearing(node) {
+        let appearing = isPlain ? Self.appearing(node) : .no
+        if case .yes = appearing {
           facts.loadedNames.insert(name)
+        } else if case .ifOneShot(let roots) = appearing {
+          // In a subscription set up as the view appears: a load when its publisher emits
+          // once, decided with the target's facts (`ProjectFacts.resolvingLoads`).
+          facts.pendingLoads[name, default: []].formUnion(roots)
         } else if isPlain, Self.isCopyWrittenBack(node.rightOperand, to: name) {
           // `var copy = waves; copy[1].color = c; waves = copy`: elements, not the shape.
           facts.elementWrittenNames.insert(name)
@@ -718,20 +723,42 @@ private final class FactCollector: SyntaxVisitor {
 
   /// Whether `node` runs when a view appears: inside an `onAppear` or `task` closure.
   static func isAppearing(_ node: some SyntaxProtocol) -> Bool {
+    if case .yes = appearing(node) { return true }
+    return false
+  }
+
+  /// Whether `node` runs when a view appears, looking through the closures of Combine
+  /// subscriptions (`sink`) set up there whose publisher emits at most once; `ifOneShot` when
+  /// that depends on the declared types of the publishers it names.
+  static func appearing(_ node: some SyntaxProtocol) -> Appearing {
     var current = node.parent
+    var roots: Set<String> = []
     while let ancestor = current {
       if let closure = ancestor.as(ClosureExprSyntax.self),
         let call = closure.parent?.as(FunctionCallExprSyntax.self)
           ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
       {
-        return ["onAppear", "task"].contains(call.calleeName)
+        if call.calleeName == "sink", let publisher = call.receiver {
+          switch OneShotPublisher.kind(of: publisher) {
+          case .once: break
+          case .named(let root): roots.insert(root)
+          case .many: return .no
+          }
+          current = call.parent
+          continue
+        }
+        guard ["onAppear", "task"].contains(call.calleeName) else { return .no }
+        return roots.isEmpty ? .yes : .ifOneShot(roots)
       }
-      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(VariableDeclSyntax.self) {
-        return false
+      if ancestor.is(FunctionDeclSyntax.self)
+        || ancestor.is(VariableDeclSyntax.self) && ancestor.ancestor(CodeBlockSyntax.self) == nil
+          && ancestor.ancestor(ClosureExprSyntax.self) == nil
+      {
+        return .no
       }
       current = ancestor.parent
     }
-    return false
+    return .no
   }
 
   /// `[Ship]`, `Array<Ship>`, `Set<Ship>`, `Ship`, `Ship?`.
@@ -811,6 +838,14 @@ private final class FactCollector: SyntaxVisitor {
     }
     return nil
   }
+}
+
+/// Whether code runs as a view appears (`FactCollector.appearing`).
+enum Appearing {
+  case no
+  case yes
+  /// When every publisher named (`OneShotPublisher.Kind.named`) emits at most once.
+  case ifOneShot(Set<String>)
 }
 
 /// The type a declaration is a member of.

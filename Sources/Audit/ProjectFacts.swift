@@ -43,6 +43,10 @@ public struct ProjectFacts: Sendable, Hashable {
   /// own (`Grid(columns: 3)` → `Grid.columns`): `true` while every one is a literal. An input
   /// every caller passes as a literal is as constant as a `let` with that value.
   public var literalInputs: [String: Bool] = [:]
+  /// Names assigned as a view appears inside a Combine subscription (`sink`) whose publisher
+  /// is named (`PHPhotoLibrary.isAuthorized`, `library.access`): a load when every one emits
+  /// at most once (`OneShotPublisher`), decided by `resolvingLoads(with:)`.
+  public var pendingLoads: [String: Set<String>] = [:]
   /// Inputs some caller passes a value for that is not a literal but may be a constant
   /// (`Row(movies: featured)`, `Row(movies: movie.related)`, `Row(data: data)`), as
   /// `Type.label`: `literalInputs` counts them as literals until `resolveInputs` decides
@@ -203,6 +207,9 @@ public struct ProjectFacts: Sendable, Hashable {
     computedSources.merge(other.computedSources) { first, _ in first }
     literalInputs.merge(other.literalInputs) { $0 && $1 }
     pendingInputs.merge(other.pendingInputs) { $0.union($1) }
+    for (name, roots) in other.pendingLoads where !other.localOnlyNames.contains(name) {
+      pendingLoads[name, default: []].formUnion(roots)
+    }
     pendingArguments.merge(other.pendingArguments) { $0.union($1) }
     functionReads.merge(other.functionReads) { first, _ in first }
     literalArguments.merge(other.literalArguments) { $0 && $1 }

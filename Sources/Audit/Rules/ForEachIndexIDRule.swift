@@ -388,6 +388,48 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """),
+        // Assigned in a subscription set up as the view appears, to a `Future`: it emits once, so
+        // // this is a load.
+        RuleExample(
+          """
+          final class Vault {
+            let access: Future<Bool, Never> = Future { promise in promise(.success(true)) }
+            func load() -> [String] { ["a.txt", "b.txt"] }
+          }
+          struct VaultView: View {
+            @State private var vault = Vault()
+            @State private var files: [String] = []
+            @State private var bag = Set<AnyCancellable>()
+            var body: some View {
+              List { ForEach(↓files.indices, id: \\.self) { i in Text(files[i]) } }
+                .onAppear {
+                  vault.access.receive(on: DispatchQueue.main)
+                    .sink { granted in if granted { files = vault.load() } }
+                    .store(in: &bag)
+                }
+            }
+          }
+          """, severity: .note),
+        // A notification can arrive any number of times: each one replaces the files under the rows.
+        RuleExample(
+          """
+          final class Vault {
+            func load() -> [String] { ["a.txt", "b.txt"] }
+          }
+          struct VaultView: View {
+            @State private var vault = Vault()
+            @State private var files: [String] = []
+            @State private var bag = Set<AnyCancellable>()
+            var body: some View {
+              List { ForEach(↓files.indices, id: \\.self) { i in Text(files[i]) } }
+                .onAppear {
+                  NotificationCenter.default.publisher(for: .vaultChanged)
+                    .sink { _ in files = vault.load() }
+                    .store(in: &bag)
+                }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
