@@ -47,6 +47,7 @@ public struct Auditor: Sendable {
     paths: [String], currentDirectory: String, onFile: @Sendable (String) -> Void = { _ in }
   ) -> AuditReport {
     let walker = SourceWalker(currentDirectory: currentDirectory)
+    let inputRoots = paths
     let (paths, walkProblems) = walker.files(in: paths)
     let loaded = ParallelMap.map(paths) { path in
       onFile(path)
@@ -70,13 +71,18 @@ public struct Auditor: Sendable {
     for index in files.indices {
       files[index].target = targets.target(of: walker.absolutePath(files[index].path))
     }
-    var report = audit(files)
+    // The project's localized texts, for texts fetched by a literal key.
+    let roots = paths.isEmpty ? [] : Array(Set(inputRoots.map(walker.absolutePath)))
+    var report = audit(files, localizedTexts: StringCatalogs.load(roots: roots))
     report.problems = (report.problems + problems).sorted()
     return report
   }
 
-  /// Audits already parsed files (the project is exactly these files, in their targets).
-  public func audit(_ files: [AuditedFile]) -> AuditReport {
+  /// Audits already parsed files (the project is exactly these files, in their targets);
+  /// `localizedTexts` are the project's string catalogs (`StringCatalogs`).
+  public func audit(_ files: [AuditedFile], localizedTexts: [String: [String]] = [:])
+    -> AuditReport
+  {
     let written = files.filter { !$0.isGenerated }
     let perFileFacts = ParallelMap.map(written) { file in
       var facts = ProjectFacts.collect(from: file)
@@ -93,6 +99,7 @@ public struct Auditor: Sendable {
     for target in collected.keys {
       guard var facts = collected[target] else { continue }
       facts = facts.resolvingLoads(with: facts)
+      facts.localizedTexts = localizedTexts
       facts.resolveInputs()
       collected[target] = facts
     }

@@ -50,6 +50,16 @@ extension ProjectFacts {
     facts.writers = facts.writers.mapValues(resolved)
     facts.dynamicWriters = facts.dynamicWriters.mapValues(resolved)
     facts.repeatableAppends = facts.repeatableAppends.mapValues(resolved)
+    // Texts written through a variable of a known type are that type's.
+    var texts: [String: Set<TextSource>] = [:]
+    for (key, sources) in facts.textAssignments {
+      let parts = key.split(separator: "|", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else { continue }
+      for writer in resolved([parts[0]]) {
+        texts["\(writer)|\(parts[1])", default: []].formUnion(sources)
+      }
+    }
+    facts.textAssignments = texts
     facts.literalAppenders = facts.literalAppenders.mapValues(resolved)
     return facts
   }
@@ -227,6 +237,10 @@ private final class FactCollector: SyntaxVisitor {
       {
         // A global variable: stored, and as constant as a `let` while nothing writes it.
         facts.storedNames.insert(name)
+      }
+      if let owner, stored, let value = binding.initializer?.value {
+        facts.textAssignments["\(owner.name)|\(name)", default: []].formUnion(
+          TextSource.sources(of: value))
       }
       if let owner, stored {
         facts.storedNames.insert(name)
@@ -417,6 +431,15 @@ private final class FactCollector: SyntaxVisitor {
     {
       // `isTotal = title == "Total"`: a stored value made from the initializer's parameters.
       facts.derivedInputs["\(owner).\(name)"] = parameters
+    }
+    if isAssignment, let name = node.leftOperand.referencedName {
+      // The texts a stored property is given (initializers included).
+      let writer = writer(through: node.leftOperand)
+      if writer != "local" {
+        let plain = node.operator.is(AssignmentExprSyntax.self)
+        facts.textAssignments["\(writer)|\(name)", default: []].formUnion(
+          plain ? TextSource.sources(of: node.rightOperand) : [.unknown])
+      }
     }
     if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil {
       if let name = node.leftOperand.referencedName {

@@ -43,6 +43,12 @@ public struct ProjectFacts: Sendable, Hashable {
   /// own (`Grid(columns: 3)` → `Grid.columns`): `true` while every one is a literal. An input
   /// every caller passes as a literal is as constant as a `let` with that value.
   public var literalInputs: [String: Bool] = [:]
+  /// Every text the code gives a stored property, as `writer|name` (the writer as in
+  /// `writers`, including an initializer's own writes and the declared initial value): a
+  /// literal, a localized string fetched by a literal key, or something else.
+  public var textAssignments: [String: Set<TextSource>] = [:]
+  /// The project's localized texts by key (`StringCatalogs`).
+  public var localizedTexts: [String: [String]] = [:]
   /// Names assigned as a view appears inside a Combine subscription (`sink`) whose publisher
   /// is named (`PHPhotoLibrary.isAuthorized`, `library.access`): a load when every one emits
   /// at most once (`OneShotPublisher`), decided by `resolvingLoads(with:)`.
@@ -207,6 +213,7 @@ public struct ProjectFacts: Sendable, Hashable {
     computedSources.merge(other.computedSources) { first, _ in first }
     literalInputs.merge(other.literalInputs) { $0 && $1 }
     pendingInputs.merge(other.pendingInputs) { $0.union($1) }
+    textAssignments.merge(other.textAssignments) { $0.union($1) }
     for (name, roots) in other.pendingLoads where !other.localOnlyNames.contains(name) {
       pendingLoads[name, default: []].formUnion(roots)
     }

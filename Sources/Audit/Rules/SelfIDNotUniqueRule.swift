@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// `self-id-not-unique`: `id: \.self` over values that can repeat or that change when edited.
@@ -119,7 +120,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
           struct Words: View {
             var body: some View {
               List {
-                ForEach(↓"one two".split(separator: " "), id: \\.self) { Text($0) }
+                ForEach(↓"one two one".split(separator: " "), id: \\.self) { Text($0) }
               }
             }
           }
@@ -219,6 +220,20 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
             var body: some View {
               List(↓visible, id: \\.self) { Text($0) }.refreshable { wall.refresh() }
+            }
+          }
+          """),
+        // The text is what the user types: two paragraphs can be the same.
+        RuleExample(
+          """
+          final class Notice: ObservableObject {
+            @Published var body = ""
+          }
+          struct NoticeEditor: View {
+            @StateObject private var notice = Notice()
+            var body: some View {
+              TextEditor(text: $notice.body)
+              ForEach(↓notice.body.split(separator: "\\n\\n"), id: \\.self) { Text($0) }
             }
           }
           """),
@@ -420,6 +435,22 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // The text is only ever one of two fixed texts, and neither repeats a paragraph.
+        RuleExample(
+          """
+          final class Notice: ObservableObject {
+            @Published var body = ""
+            func show(face: Bool) {
+              body = face ? "Use your face.\\n\\nOr a code." : "Use a code.\\n\\nOr your face."
+            }
+          }
+          struct NoticeView: View {
+            @StateObject private var notice = Notice()
+            var body: some View {
+              ForEach(notice.body.split(separator: "\\n\\n"), id: \\.self) { Text($0) }
+            }
+          }
+          """),
       ])
   }
 
@@ -451,6 +482,45 @@ public struct SelfIDNotUniqueRule: AuditRule {
     }
   }
 
+  /// Whether `call` splits a text whose every value the code says (a literal, a property
+  /// only ever given literals or localized strings found in the project's catalogs) by a
+  /// literal separator, and no value has two equal parts: its parts are unique.
+  /// `split(separator:)` leaves out empty parts, `components(separatedBy:)` keeps them.
+  static func splitsFixedTexts(
+    _ call: FunctionCallExprSyntax, receiver: ExprSyntax, facts: ProjectFacts,
+    readIn reader: String?
+  ) -> Bool {
+    let keepsEmpty: Bool
+    let separator: ExprSyntax?
+    switch call.calleeName {
+    case "split" where call.arguments.count == 1:
+      keepsEmpty = false
+      separator = call.argument(labeled: "separator")
+    case "components" where call.arguments.count == 1:
+      keepsEmpty = true
+      separator = call.argument(labeled: "separatedBy")
+    default:
+      return false
+    }
+    guard let mark = separator?.unparenthesized.as(StringLiteralExprSyntax.self)?.plainText,
+      !mark.isEmpty
+    else { return false }
+    let text = receiver.unparenthesized
+    let texts: [String]?
+    if let literal = text.as(StringLiteralExprSyntax.self) {
+      texts = literal.plainText.map { [$0] }
+    } else if let name = text.referencedName {
+      texts = facts.fixedTexts(of: name, owners: facts.owners(of: text, readIn: reader))
+    } else {
+      texts = nil
+    }
+    guard let texts, !texts.isEmpty else { return false }
+    return texts.allSatisfy { value in
+      let parts = value.components(separatedBy: mark).filter { keepsEmpty || !$0.isEmpty }
+      return Set(parts).count == parts.count
+    }
+  }
+
   /// Why `data`'s elements make poor identities, if they do.
   static func variant(for data: ExprSyntax, facts: ProjectFacts, readIn reader: String?) -> (
     name: String, arguments: [String: String]
@@ -471,6 +541,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
       let fromUniqueSource =
         receiver.unparenthesized.rangeBounds != nil
         || receiver.referencedName == "allCases"
+        || splitsFixedTexts(call, receiver: receiver, facts: facts, readIn: reader)
       return keepsIDs || fromUniqueSource ? nil : ("projected", ["collection": data.excerpt])
     }
     let source = data.sourceCollection
