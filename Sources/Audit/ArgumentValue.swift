@@ -167,7 +167,9 @@ extension ProjectFacts {
     case .call(let name, let reader, let arguments):
       guard arguments.allSatisfy({ isConstant($0, depth: depth + 1) }) else { return false }
       let key = reader.map { "\($0).\(name)" } ?? name
-      guard let found = functionReads[key] ?? functionReads[name], let reads = found else {
+      let found = functionReads[key] ?? functionReads[name]
+      let bases = memberBases[key] ?? memberBases[name] ?? []
+      guard let found, let reads = found, readsOnlyValues(bases, in: reader) else {
         return false
       }
       return reads.allSatisfy {

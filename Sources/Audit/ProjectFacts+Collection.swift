@@ -73,6 +73,11 @@ extension ProjectFacts {
     "FocusState", "GestureState", "AccessibilityFocusState", "ScaledMetric",
   ]
 
+  /// Property wrappers that hold an object, whose members change under the same reference.
+  static let objectWrappers: Set<String> = [
+    "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "Environment",
+  ]
+
   /// Methods that change a collection's shape (its count or order).
   static let shapeChangingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
@@ -132,8 +137,9 @@ private final class FactCollector: SyntaxVisitor {
     if let body = node.body {
       // What the function reads besides its parameters (`ArgumentValue.call`).
       let owner = enclosingType(of: node)?.name
-      facts.functionReads[owner.map { "\($0).\(node.name.text)" } ?? node.name.text] =
-        Self.plainReads(of: Syntax(body))
+      let key = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
+      facts.functionReads[key] = Self.plainReads(of: Syntax(body))
+      facts.memberBases[key] = Self.memberBases(of: Syntax(body))
     }
     enterDeclaration(
       node,
@@ -167,6 +173,7 @@ private final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     facts.declaredTypes.insert(node.name.text)
+    facts.referenceTypes.insert(node.name.text)
     return .visitChildren
   }
 
@@ -177,6 +184,7 @@ private final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     facts.declaredTypes.insert(node.name.text)
+    facts.referenceTypes.insert(node.name.text)
     return .visitChildren
   }
 
@@ -228,6 +236,9 @@ private final class FactCollector: SyntaxVisitor {
         memberNames.insert(name)
       }
       let stored = !binding.isComputed && !node.isStatic
+      if !attributes.isDisjoint(with: ProjectFacts.objectWrappers) {
+        facts.objectNames.insert(owner.map { "\($0.name).\(name)" } ?? name)
+      }
       if isDynamicWrapper {
         facts.dynamicNames.insert(name)
         facts.dynamicWriters[name, default: []].insert(owner?.name ?? "?")
@@ -253,12 +264,14 @@ private final class FactCollector: SyntaxVisitor {
       }
       if binding.isComputed, let owner, !node.isStatic, let accessors = binding.accessorBlock {
         facts.computedReads["\(owner.name).\(name)"] = Self.plainReads(of: Syntax(accessors))
+        facts.memberBases["\(owner.name).\(name)"] = Self.memberBases(of: Syntax(accessors))
       }
       if binding.isComputed, owner == nil, node.ancestor(CodeBlockSyntax.self) == nil,
         node.ancestor(ClosureExprSyntax.self) == nil, let accessors = binding.accessorBlock
       {
         // A global computed variable, keyed by its bare name.
         facts.computedReads[name] = Self.plainReads(of: Syntax(accessors))
+        facts.memberBases[name] = Self.memberBases(of: Syntax(accessors))
       }
       if binding.isComputed, let source = binding.returnedCollection, source != name {
         facts.computedSources[name] = source
@@ -707,6 +720,21 @@ private final class FactCollector: SyntaxVisitor {
   /// The names a computed property's getter reads bare or through `self` (`role` in
   /// `var isUser: Bool { role == "user" }`), without the locals it declares; nil when it calls
   /// a function or a method of its own type, which can read anything.
+  /// The names a getter or function reads a member of (`model` in `model.rows`), besides
+  /// `self`, types and its own locals: what it reads through another value.
+  static func memberBases(of code: Syntax) -> Set<String> {
+    var bases: Set<String> = []
+    for token in code.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase != true,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.id == reference.id, !reference.isLocalVariable
+      else { continue }
+      bases.insert(name)
+    }
+    return bases
+  }
+
   static func plainReads(of getter: Syntax) -> Set<String>? {
     var reads: Set<String> = []
     for token in getter.tokens(viewMode: .sourceAccurate) {

@@ -34,12 +34,33 @@ extension ProjectFacts {
     return keys.allSatisfy { key in
       guard let found = computedReads[key], let reads = found else { return false }
       let owner = key.contains(".") ? key.split(separator: ".").first.map(String.init) : nil
+      guard readsOnlyValues(memberBases[key] ?? [], in: owner) else { return false }
       return reads.allSatisfy { read in
         read != name
           && isConstant(
             read, bare: true, owners: owner.map { [$0] } ?? ownersOfBareRead(read, in: nil),
             depth: depth + 1)
       }
+    }
+  }
+
+  /// Whether every name in `bases`, read in `owner`'s code, holds a value and not an object:
+  /// declared without an object wrapper (`@StateObject`, `@ObservedObject`, …) and with no
+  /// class or actor of the project as its type. An object's members change under the same
+  /// reference, so `model.rows` is not fixed because `model` is.
+  func readsOnlyValues(_ bases: Set<String>, in owner: String?) -> Bool {
+    bases.allSatisfy { base in
+      guard !objectNames.contains(owner.map { "\($0).\(base)" } ?? base),
+        !(owner == nil && objectNames.contains { $0.hasSuffix(".\(base)") })
+      else { return false }
+      // The type the owner declares for it, else the types declared for the name anywhere.
+      let types: Set<String>
+      if let owner, let declared = memberTypes["\(owner).\(base)"] {
+        types = [declared.baseTypeName]
+      } else {
+        types = Set(valueTypes[base]?.map(\.baseTypeName) ?? [])
+      }
+      return types.isDisjoint(with: referenceTypes)
     }
   }
 

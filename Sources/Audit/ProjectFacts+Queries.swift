@@ -104,7 +104,9 @@ extension ProjectFacts {
       return valueTypes(of: base, readIn: reader)
     }
     if let reference = expression.as(DeclReferenceExprSyntax.self), let reader,
+      reference.localDeclaration == nil,
       storedMembers.contains("\(reader).\(reference.baseName.text)")
+        || computedReads["\(reader).\(reference.baseName.text)"] != nil
     {
       return [reader]
     }

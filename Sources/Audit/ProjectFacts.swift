@@ -60,6 +60,16 @@ public struct ProjectFacts: Sendable, Hashable {
   public var pendingInputs: [String: Set<ArgumentValue>] = [:]
   /// The same for function parameters (`literalArguments`), as `name(label:)`.
   public var pendingArguments: [String: Set<ArgumentValue>] = [:]
+  /// The names each computed property and function (keyed as in `computedReads` and
+  /// `functionReads`) reads a member of (`model` in `model.rows`): a value read through one
+  /// of them is fixed only while that one is a value, not an object.
+  public var memberBases: [String: Set<String>] = [:]
+  /// Names declared with a wrapper that holds an object (`@StateObject`, `@ObservedObject`,
+  /// `@EnvironmentObject`, `@Bindable`, `@Environment`), as `Type.name` (a bare name outside
+  /// a type).
+  public var objectNames: Set<String> = []
+  /// Classes and actors the project declares: their members change under the same reference.
+  public var referenceTypes: Set<String> = []
   /// What each function of the project reads besides its parameters, as `Type.name` (or
   /// `name` for a global function); nil when it calls a function of its own or reads the
   /// clock or a random source.
@@ -219,6 +229,9 @@ public struct ProjectFacts: Sendable, Hashable {
     }
     pendingArguments.merge(other.pendingArguments) { $0.union($1) }
     functionReads.merge(other.functionReads) { first, _ in first }
+    memberBases.merge(other.memberBases) { $0.union($1) }
+    objectNames.formUnion(other.objectNames)
+    referenceTypes.formUnion(other.referenceTypes)
     literalArguments.merge(other.literalArguments) { $0 && $1 }
     for (name, found) in other.writers where !other.localOnlyNames.contains(name) {
       writers[name, default: []].formUnion(found)

@@ -199,6 +199,19 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             func petals(for ring: Int) -> Int { ring * 2 + extra }
           }
           """),
+        // The computed titles read an observed object's books: the object stays, its books change.
+        RuleExample(
+          """
+          final class Library: ObservableObject {
+            @Published var books: [String] = []
+            func add() { books.append("New") }
+          }
+          struct Shelf: View {
+            @ObservedObject var library: Library
+            var titles: [String] { library.books.sorted() }
+            var body: some View { ForEach(↓0..<titles.count) { i in Text(titles[i]) } }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // Every caller passes the count as a literal.
@@ -388,6 +401,15 @@ public struct ForEachNonConstantRangeRule: AuditRule {
               HStack { ForEach(0..<5) { i in Petals(count: self.petals(for: i)) } }
             }
             func petals(for ring: Int) -> Int { ring * 2 + 5 }
+          }
+          """),
+        // The computed titles read only a global constant.
+        RuleExample(
+          """
+          let shelfTitles = ["Emma", "Dune"]
+          struct Shelf: View {
+            var titles: [String] { shelfTitles.sorted() }
+            var body: some View { ForEach(0..<titles.count) { i in Text(titles[i]) } }
           }
           """),
       ])

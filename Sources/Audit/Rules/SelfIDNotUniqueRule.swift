@@ -568,7 +568,8 @@ public struct SelfIDNotUniqueRule: AuditRule {
     // Appends by a writer that can reach this collection (its own type's, a variable of its
     // type, or one the code does not say); another type's `rows` is not this one, and a local
     // variable's appends reach only that local.
-    let owners = facts.owners(of: source, readIn: reader)
+    // A computed collection's source is read in its getter, whose owners are not known here.
+    let owners = name == read ? facts.owners(of: source, readIn: reader) : nil
     let isLocal =
       source.unparenthesized.as(DeclReferenceExprSyntax.self)?.localDeclaration != nil
     func reachable(_ writers: Set<String>?) -> Bool {
