@@ -47,6 +47,7 @@ public struct Auditor: Sendable {
     paths: [String], currentDirectory: String, onFile: @Sendable (String) -> Void = { _ in }
   ) -> AuditReport {
     let walker = SourceWalker(currentDirectory: currentDirectory)
+    let inputRoots = paths
     let (paths, walkProblems) = walker.files(in: paths)
     let loaded = ParallelMap.map(paths) { path in
       onFile(path)
@@ -70,13 +71,18 @@ public struct Auditor: Sendable {
     for index in files.indices {
       files[index].target = targets.target(of: walker.absolutePath(files[index].path))
     }
-    var report = audit(files)
+    // The project's localized texts, for texts fetched by a literal key.
+    let roots = paths.isEmpty ? [] : Array(Set(inputRoots.map(walker.absolutePath)))
+    var report = audit(files, localizedTexts: StringCatalogs.load(roots: roots))
     report.problems = (report.problems + problems).sorted()
     return report
   }
 
-  /// Audits already parsed files (the project is exactly these files, in their targets).
-  public func audit(_ files: [AuditedFile]) -> AuditReport {
+  /// Audits already parsed files (the project is exactly these files, in their targets);
+  /// `localizedTexts` are the project's string catalogs (`StringCatalogs`).
+  public func audit(_ files: [AuditedFile], localizedTexts: [String: [String]] = [:])
+    -> AuditReport
+  {
     let written = files.filter { !$0.isGenerated }
     let perFileFacts = ParallelMap.map(written) { file in
       var facts = ProjectFacts.collect(from: file)
@@ -88,6 +94,15 @@ public struct Auditor: Sendable {
     for (file, (fileFacts, _)) in zip(written, perFileFacts) {
       collected[file.target, default: ProjectFacts()].merge(fileFacts)
     }
+    // Inputs whose callers pass names, and loads that wait on a publisher, are decided with
+    // the whole target's facts.
+    for target in collected.keys {
+      guard var facts = collected[target] else { continue }
+      facts = facts.resolvingLoads(with: facts)
+      facts.localizedTexts = localizedTexts
+      facts.resolveInputs()
+      collected[target] = facts
+    }
     let targets = collected
     let namedInApp = perFileFacts.reduce(into: Set<String>()) {
       $0.formUnion($1.1.appReferences)
@@ -98,7 +113,8 @@ public struct Auditor: Sendable {
     let perFile = ParallelMap.map(Array(zip(written, perFileFacts))) {
       file, collectedHere -> (kept: [Finding], silenced: Int) in
       let (fileFacts, previews) = collectedHere
-      let facts = (targets[file.target] ?? ProjectFacts()).scoped(to: fileFacts)
+      let target = targets[file.target] ?? ProjectFacts()
+      let facts = target.scoped(to: fileFacts.resolvingLoads(with: target))
       let previewOnly = previewOnlyTypes[file.target] ?? []
       var kept: [Finding] = []
       var silenced = 0

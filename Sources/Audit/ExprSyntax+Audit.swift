@@ -24,6 +24,14 @@ extension ExprSyntax {
     return false
   }
 
+  /// Whether this reads a name bare or through `self` (`rows`, `self.rows`): the reading
+  /// type's own property, or a global.
+  var isBareRead: Bool {
+    let expression = unparenthesized
+    if expression.is(DeclReferenceExprSyntax.self) { return true }
+    return expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
+  }
+
   /// The two bounds of a `..<` or `...` range, if this is one.
   var rangeBounds: (lower: ExprSyntax, upper: ExprSyntax)? {
     guard let infix = unparenthesized.as(InfixOperatorExprSyntax.self),
@@ -220,6 +228,23 @@ extension ExprSyntax {
   }
 }
 
+extension StringLiteralExprSyntax {
+  /// The expressions the string interpolates (`page + 1` in `"Page \(page + 1)"`).
+  var interpolations: [ExprSyntax] {
+    segments.compactMap { segment in
+      guard case .expressionSegment(let interpolation) = segment,
+        interpolation.expressions.count == 1
+      else { return nil }
+      return interpolation.expressions.first?.expression
+    }
+  }
+}
+
+extension String {
+  /// The name without a leading `self.` (`self.page` → `page`).
+  var strippingSelf: String { hasPrefix("self.") ? String(dropFirst(5)) : self }
+}
+
 extension Substring {
   /// The substring without its leading characters that satisfy `predicate`.
   fileprivate func trimmingPrefix(while predicate: (Character) -> Bool) -> Substring {
@@ -317,6 +342,24 @@ extension PatternBindingSyntax {
     return only.item.as(ReturnStmtSyntax.self)?.expression
   }
 
+  /// The collection a computed property's getter returns, looking through calls that keep
+  /// its elements (`sourceCollection`): its one expression, or what every `return` returns
+  /// (`guard !query.isEmpty else { return items }; return items.filter { … }` → `items`).
+  /// Nil when the returns differ, or return a local the getter builds itself.
+  var returnedCollection: String? {
+    if let only = singleExpression { return only.sourceCollection.collectionKey }
+    guard let accessors = accessorBlock else { return nil }
+    let finder = ReturnFinder(viewMode: .sourceAccurate)
+    finder.walk(accessors)
+    let sources = finder.returned.map { $0.sourceCollection.unparenthesized }
+    guard let first = sources.first?.collectionKey, !finder.hasBareReturn,
+      sources.allSatisfy({
+        $0.collectionKey == first && $0.as(DeclReferenceExprSyntax.self)?.localDeclaration == nil
+      })
+    else { return nil }
+    return first
+  }
+
   var isComputed: Bool {
     guard let accessorBlock else { return false }
     switch accessorBlock.accessors {
@@ -357,4 +400,22 @@ extension SyntaxProtocol {
     }
     return nil
   }
+}
+
+/// The values a getter returns (not those of closures or functions inside it).
+private final class ReturnFinder: SyntaxVisitor {
+  var returned: [ExprSyntax] = []
+  var hasBareReturn = false
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let expression = node.expression {
+      returned.append(expression)
+    } else {
+      hasBareReturn = true
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

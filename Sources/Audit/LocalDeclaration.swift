@@ -9,6 +9,9 @@ struct LocalDeclaration {
   var initializer: ExprSyntax? = nil
   /// The statements a local variable is visible in (the block that declares it).
   var scope: Syntax? = nil
+  /// Whether it is bound once and never written (`let x = …`, `if let`, `case let`): a copy
+  /// of its initial value for its whole scope.
+  var isLet = false
   /// For a function's parameter: the function's name and the label its callers write
   /// (`howMany` in `func particles(howMany count: Int)`), nil when callers write none.
   var parameterOf: (function: String, label: String)? = nil
@@ -53,16 +56,28 @@ extension DeclReferenceExprSyntax {
       }
       // `if let nature = …, !nature.appear`: an earlier condition binds it for later ones.
       if let conditions = ancestor.as(ConditionElementListSyntax.self),
-        conditions.contains(where: {
-          $0.position < child.position && ConditionElementListSyntax([$0]).bindsName(name)
-        })
+        let found = conditions.first(where: {
+          $0.position < child.position && $0.binding(of: name) != nil
+        })?.binding(of: name)
       {
-        return LocalDeclaration(type: nil)
+        return found
       }
       if let branch = ancestor.as(IfExprSyntax.self), child.id == branch.body.id,
-        branch.conditions.bindsName(name)
+        let found = branch.conditions.localDeclaration(of: name)
       {
-        return LocalDeclaration(type: nil)
+        return found
+      }
+      if let branch = ancestor.as(WhileStmtSyntax.self), child.id == branch.body.id,
+        let found = branch.conditions.localDeclaration(of: name)
+      {
+        return found
+      }
+      // `case .loop(_, let steps):` binds `steps` for the case's statements.
+      if let switchCase = ancestor.as(SwitchCaseSyntax.self), child.id == switchCase.statements.id,
+        switchCase.bindsName(name)
+      {
+        let subject = switchCase.ancestor(SwitchExprSyntax.self)?.subject
+        return LocalDeclaration(type: nil, initializer: subject, isLet: true)
       }
       if let function = ancestor.as(FunctionDeclSyntax.self) {
         return function.signature.parameterClause.parameters.localDeclaration(
@@ -79,5 +94,26 @@ extension DeclReferenceExprSyntax {
       current = ancestor.parent
     }
     return nil
+  }
+}
+
+extension ExprSyntax {
+  /// The value a collection read stands for, looking through local constants: `pills` in
+  /// `let pills = texts` is `texts`, `steps` in `if case .loop(_, let steps) = step` is (a
+  /// part of) `step`. A local constant is a copy: no write reaches it, and it changes only
+  /// with the value it was bound from. Anything else (a `var`, a parameter, a closure's
+  /// element) is returned as written.
+  var throughLocalConstants: ExprSyntax {
+    var expression = self
+    for _ in 0..<8 {
+      guard
+        let reference = expression.sourceCollection.unparenthesized.as(
+          DeclReferenceExprSyntax.self),
+        let local = reference.localDeclaration, local.isLet, let initializer = local.initializer,
+        initializer.id != expression.id
+      else { break }
+      expression = initializer
+    }
+    return expression
   }
 }

@@ -6,14 +6,13 @@ extension ProjectFacts {
     let collector = FactCollector(viewMode: .sourceAccurate)
     collector.walk(file.tree)
     var facts = collector.facts
-    for (collection, values) in collector.appendedValues
-    where values.allSatisfy(collector.bumpedNames.contains)
-      || values.isSubset(of: collector.takenValues[collection] ?? [])
-      || values.allSatisfy({ $0.hasSuffix(".count") && $0.dropLast(6).hasSuffix(collection) })
-    {
-      // Counters (a counter the file bumps, or the collection's own count, which grows with
-      // each append), or elements put back where they were taken from (a reorder).
-      facts.uniqueByCodeNames.insert(collection)
+    // Who appends values that can repeat: per writer, so another type's `rows` that gets a
+    // literal says nothing of this view's `rows`.
+    for (collection, byWriter) in collector.appendedValues {
+      for (writer, values) in byWriter
+      where !values.allSatisfy({ collector.isUnique($0, appendedTo: collection) }) {
+        facts.repeatableAppends[collection, default: []].insert(writer)
+      }
     }
     // Reset to a value of the size it was declared with: its positions stay.
     for (name, sizes) in collector.sizedAssignments {
@@ -50,6 +49,18 @@ extension ProjectFacts {
     }
     facts.writers = facts.writers.mapValues(resolved)
     facts.dynamicWriters = facts.dynamicWriters.mapValues(resolved)
+    facts.repeatableAppends = facts.repeatableAppends.mapValues(resolved)
+    // Texts written through a variable of a known type are that type's.
+    var texts: [String: Set<TextSource>] = [:]
+    for (key, sources) in facts.textAssignments {
+      let parts = key.split(separator: "|", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else { continue }
+      for writer in resolved([parts[0]]) {
+        texts["\(writer)|\(parts[1])", default: []].formUnion(sources)
+      }
+    }
+    facts.textAssignments = texts
+    facts.literalAppenders = facts.literalAppenders.mapValues(resolved)
     return facts
   }
 
@@ -60,6 +71,11 @@ extension ProjectFacts {
     "Binding", "Bindable", "Query", "FetchRequest", "SectionedFetchRequest", "ObservedResults",
     "ObservedRealmObject", "AppStorage", "SceneStorage", "Environment", "EnvironmentObject",
     "FocusState", "GestureState", "AccessibilityFocusState", "ScaledMetric",
+  ]
+
+  /// Property wrappers that hold an object, whose members change under the same reference.
+  static let objectWrappers: Set<String> = [
+    "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "Environment",
   ]
 
   /// Methods that change a collection's shape (its count or order).
@@ -84,9 +100,12 @@ private final class FactCollector: SyntaxVisitor {
   /// Names declared as members of a type, and as local variables.
   var memberNames: Set<String> = []
   var localNames: Set<String> = []
-  /// Collection → the values appended or inserted into it (their text; `""` for anything
-  /// that is not a plain name).
-  var appendedValues: [String: Set<String>] = [:]
+  /// Collection → writer (`ProjectFacts.writers`) → the values it appends or inserts.
+  var appendedValues: [String: [String: [ExprSyntax]]] = [:]
+  /// Collections that lose elements other than at their end or all at once (`remove(at:)`,
+  /// `removeFirst`, `removeAll(where:)`, an assignment other than `[]`): a value built from
+  /// their count can come back.
+  var shrunkNames: Set<String> = []
   /// Names the file bumps with `+=` or `-=` by an integer literal (counters).
   var bumpedNames: Set<String> = []
   /// The file's own `mutating func` names (calls to them write their receiver).
@@ -115,6 +134,13 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let body = node.body {
+      // What the function reads besides its parameters (`ArgumentValue.call`).
+      let owner = enclosingType(of: node)?.name
+      let key = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
+      facts.functionReads[key] = Self.plainReads(of: Syntax(body))
+      facts.memberBases[key] = Self.memberBases(of: Syntax(body))
+    }
     enterDeclaration(
       node,
       buildsViews: RenderContext.isViewBuilder(node.attributes)
@@ -130,6 +156,11 @@ private final class FactCollector: SyntaxVisitor {
     node.macroName.text == "Preview" ? .skipChildren : .visitChildren
   }
 
+  /// `#Preview { … }` where the parser reads it as an expression (at a file's top level).
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  }
+
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     if inherited.contains("PreviewProvider") { return .skipChildren }
@@ -142,6 +173,7 @@ private final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     facts.declaredTypes.insert(node.name.text)
+    facts.referenceTypes.insert(node.name.text)
     return .visitChildren
   }
 
@@ -152,6 +184,7 @@ private final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     facts.declaredTypes.insert(node.name.text)
+    facts.referenceTypes.insert(node.name.text)
     return .visitChildren
   }
 
@@ -203,9 +236,22 @@ private final class FactCollector: SyntaxVisitor {
         memberNames.insert(name)
       }
       let stored = !binding.isComputed && !node.isStatic
+      if !attributes.isDisjoint(with: ProjectFacts.objectWrappers) {
+        facts.objectNames.insert(owner.map { "\($0.name).\(name)" } ?? name)
+      }
       if isDynamicWrapper {
         facts.dynamicNames.insert(name)
         facts.dynamicWriters[name, default: []].insert(owner?.name ?? "?")
+      }
+      if owner == nil, stored, node.ancestor(CodeBlockSyntax.self) == nil,
+        node.ancestor(ClosureExprSyntax.self) == nil
+      {
+        // A global variable: stored, and as constant as a `let` while nothing writes it.
+        facts.storedNames.insert(name)
+      }
+      if let owner, stored, let value = binding.initializer?.value {
+        facts.textAssignments["\(owner.name)|\(name)", default: []].formUnion(
+          TextSource.sources(of: value))
       }
       if let owner, stored {
         facts.storedNames.insert(name)
@@ -218,10 +264,16 @@ private final class FactCollector: SyntaxVisitor {
       }
       if binding.isComputed, let owner, !node.isStatic, let accessors = binding.accessorBlock {
         facts.computedReads["\(owner.name).\(name)"] = Self.plainReads(of: Syntax(accessors))
+        facts.memberBases["\(owner.name).\(name)"] = Self.memberBases(of: Syntax(accessors))
       }
-      if binding.isComputed, let source = binding.singleExpression?.sourceCollection.collectionKey,
-        source != name
+      if binding.isComputed, owner == nil, node.ancestor(CodeBlockSyntax.self) == nil,
+        node.ancestor(ClosureExprSyntax.self) == nil, let accessors = binding.accessorBlock
       {
+        // A global computed variable, keyed by its bare name.
+        facts.computedReads[name] = Self.plainReads(of: Syntax(accessors))
+        facts.memberBases[name] = Self.memberBases(of: Syntax(accessors))
+      }
+      if binding.isComputed, let source = binding.returnedCollection, source != name {
         facts.computedSources[name] = source
       }
       if let type = binding.typeAnnotation?.type {
@@ -273,14 +325,26 @@ private final class FactCollector: SyntaxVisitor {
         facts.mutatedNames.insert(collection)
       }
       recordWriter(of: collection, through: receiver)
+      if Self.middleRemovals.contains(name),
+        name != "removeAll" || node.arguments.contains(where: { $0.label?.text == "where" })
+          || node.trailingClosure != nil
+      {
+        shrunkNames.insert(collection)
+      }
       if name == "append" || name == "insert" {
         facts.appendedNames.insert(collection)
-        let value = node.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
-        appendedValues[collection, default: []].insert(value?.plainReference ?? "")
+        let writer = writer(through: receiver)
+        let first = node.arguments.first
+        // `append(x)`, `insert(x, at: 0)`, `append(contentsOf: batch)`.
+        let value =
+          first.flatMap { $0.label == nil || $0.label?.text == "contentsOf" ? $0.expression : nil }
+        appendedValues[collection, default: [:]][writer, default: []].append(
+          value ?? ExprSyntax(node))
         if let literal = value?.literalTypeName ?? value?.literalValueType,
           node.ancestor(InitializerDeclSyntax.self) == nil
         {
           facts.literalAppends[collection] = literal
+          facts.literalAppenders[collection, default: []].insert(writer)
         }
       }
     }
@@ -323,12 +387,19 @@ private final class FactCollector: SyntaxVisitor {
       for (position, argument) in node.arguments.enumerated() {
         // An unlabeled argument is known by its position (`Card("Total", …)` → `Card.#0`).
         let label = argument.label?.text ?? "#\(position)"
-        let expression = argument.expression
+        let expression = argument.expression.unparenthesized
+        // An array literal of literals (`PieChart(values: [25, 15, 40])`) is one too.
         let literal =
           expression.literalTypeName != nil || expression.is(BooleanLiteralExprSyntax.self)
           || expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
+          || expression.as(ArrayExprSyntax.self).map {
+            $0.elements.allSatisfy(\.expression.isLiteralArgument)
+          } == true
         let key = "\(type).\(label)"
-        facts.literalInputs[key] = (facts.literalInputs[key] ?? true) && literal
+        // A value decided once the project's facts are known (`ProjectFacts.resolveInputs`).
+        let value = literal ? nil : ArgumentValue(expression)
+        if let value { facts.pendingInputs[key, default: []].insert(value) }
+        facts.literalInputs[key] = (facts.literalInputs[key] ?? true) && (literal || value != nil)
       }
     }
     if let name = node.calleeName,
@@ -337,12 +408,16 @@ private final class FactCollector: SyntaxVisitor {
       callSites[name, default: []].append(Self.isAppearing(node))
     }
     if let name = node.calleeName, name.first?.isLowercase == true {
-      // `particles(howMany: 30)`: what each caller passes for each labeled parameter.
-      for argument in node.arguments {
-        guard let label = argument.label?.text else { continue }
+      // `particles(howMany: 30)`: what each caller passes for each parameter (an unlabeled
+      // one by its position); a value decided later (`ArgumentValue`) counts until then.
+      for (position, argument) in node.arguments.enumerated() {
+        let label = argument.label?.text ?? "#\(position)"
         let key = "\(name)(\(label):)"
+        let literal = argument.expression.isLiteralArgument
+        let value = literal ? nil : ArgumentValue(argument.expression)
+        if let value { facts.pendingArguments[key, default: []].insert(value) }
         facts.literalArguments[key] =
-          (facts.literalArguments[key] ?? true) && argument.expression.isLiteralArgument
+          (facts.literalArguments[key] ?? true) && (literal || value != nil)
       }
     }
     if node.calleeName == "contains", let collection = node.receiver?.referencedName {
@@ -360,7 +435,7 @@ private final class FactCollector: SyntaxVisitor {
     })
       == true, node.rightOperand.isIntegerLiteral, let name = node.leftOperand.plainReference
     {
-      bumpedNames.insert(name)
+      bumpedNames.insert(name.strippingSelf)
     }
     if node.operator.is(AssignmentExprSyntax.self),
       let initializer = node.ancestor(InitializerDeclSyntax.self),
@@ -370,11 +445,27 @@ private final class FactCollector: SyntaxVisitor {
       // `isTotal = title == "Total"`: a stored value made from the initializer's parameters.
       facts.derivedInputs["\(owner).\(name)"] = parameters
     }
+    if isAssignment, let name = node.leftOperand.referencedName {
+      // The texts a stored property is given (initializers included).
+      let writer = writer(through: node.leftOperand)
+      if writer != "local" {
+        let plain = node.operator.is(AssignmentExprSyntax.self)
+        facts.textAssignments["\(writer)|\(name)", default: []].formUnion(
+          plain ? TextSource.sources(of: node.rightOperand) : [.unknown])
+      }
+    }
     if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil {
       if let name = node.leftOperand.referencedName {
         let isPlain = node.operator.is(AssignmentExprSyntax.self)
-        if isPlain, Self.isAppearing(node) {
+        // Emptied (`= []`), a collection can take its old values again without repeating one.
+        if !(isPlain && node.rightOperand.fixedCount == 0) { shrunkNames.insert(name) }
+        let appearing = isPlain ? Self.appearing(node) : .no
+        if case .yes = appearing {
           facts.loadedNames.insert(name)
+        } else if case .ifOneShot(let roots) = appearing {
+          // In a subscription set up as the view appears: a load when its publisher emits
+          // once, decided with the target's facts (`ProjectFacts.resolvingLoads`).
+          facts.pendingLoads[name, default: []].formUnion(roots)
         } else if isPlain, Self.isCopyWrittenBack(node.rightOperand, to: name) {
           // `var copy = waves; copy[1].color = c; waves = copy`: elements, not the shape.
           facts.elementWrittenNames.insert(name)
@@ -446,12 +537,19 @@ private final class FactCollector: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     recordRenderRead(node)
     let text = node.baseName.text
-    guard text.hasPrefix("$"), text.count > 1 else { return .visitChildren }
+    // `$0`, `$1`: a closure's shorthand parameters, not bindings.
+    guard text.hasPrefix("$"), text.count > 1, !text.dropFirst().allSatisfy(\.isNumber) else {
+      return .visitChildren
+    }
     // `$model.ships` binds `ships`; `$ships[index]` and `$ships[index].name` bind one element
-    // of `ships`; `ForEach($ships)` its elements; anything else hands the whole value to a
-    // writer.
+    // of `ships` (written `self.$ships[index]` too); `ForEach($ships)` its elements; anything
+    // else hands the whole value to a writer.
     var name = String(text.dropFirst())
     var outer = Syntax(node)
+    let viaSelf = node.parent?.as(MemberAccessExprSyntax.self).flatMap {
+      $0.declName.id == node.id && $0.base?.trimmedDescription == "self" ? $0 : nil
+    }
+    if let viaSelf { outer = Syntax(viaSelf) }
     while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
       name = member.declName.baseName.text
       outer = Syntax(member)
@@ -467,7 +565,7 @@ private final class FactCollector: SyntaxVisitor {
       facts.dynamicNames.insert(name)
       let base = outer.as(MemberAccessExprSyntax.self)?.base?.unparenthesized
       let writer: String
-      if outer.id == Syntax(node).id {
+      if outer.id == Syntax(node).id || outer.id == viaSelf.map(Syntax.init)?.id {
         writer = node.enclosingTypeName ?? "?"
       } else if let base = base?.as(DeclReferenceExprSyntax.self), base.id == node.id {
         writer = "@" + String(text.dropFirst())
@@ -485,6 +583,11 @@ private final class FactCollector: SyntaxVisitor {
   /// its own property (`items.append`, `self.items = …`), a variable whose type the project
   /// may know (`store.items.append` → `@store`), or `?`.
   func recordWriter(of name: String, through target: ExprSyntax) {
+    facts.writers[name, default: []].insert(writer(through: target))
+  }
+
+  /// Whose property a write through `target` reaches (`recordWriter(of:through:)`).
+  func writer(through target: ExprSyntax) -> String {
     var expression = target.unparenthesized
     while let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
       expression = subscriptCall.calledExpression.unparenthesized
@@ -505,7 +608,80 @@ private final class FactCollector: SyntaxVisitor {
     } else {
       writer = "?"
     }
-    facts.writers[name, default: []].insert(writer)
+    return writer
+  }
+
+  /// Removals that can take an element from anywhere but the end.
+  static let middleRemovals: Set<String> = [
+    "remove", "removeFirst", "removeSubrange", "popFirst", "removeAll",
+  ]
+
+  /// Whether `value`, appended to `collection`, is never a value the collection already
+  /// holds: a counter the file bumps (`laps.append(next)` with `next += 1`), or a string that
+  /// interpolates one (`"Page \(page + 1)"`); the collection's own count (`"Item
+  /// \(items.count + 1)"`) while nothing removes an element but the last; an element put
+  /// back where it was taken from (a reorder); a batch `(1...20).map { "Page \(page) - \($0)" }`
+  /// whose strings interpolate both the range's element and a counter. A local constant is
+  /// its initial value.
+  func isUnique(_ appended: ExprSyntax, appendedTo collection: String) -> Bool {
+    var value = appended.unparenthesized
+    if let reference = value.as(DeclReferenceExprSyntax.self),
+      let local = reference.localDeclaration, local.isLet, let initializer = local.initializer
+    {
+      value = initializer.unparenthesized
+    }
+    if let name = value.plainReference,
+      takenValues[collection]?.contains(name) == true
+        || takenValues[collection]?.contains(appended.trimmedDescription) == true
+    {
+      return true
+    }
+    if isCounter(value) || isOwnCount(value, of: collection) { return true }
+    if let string = value.as(StringLiteralExprSyntax.self) {
+      return string.interpolations.contains { isCounter($0) || isOwnCount($0, of: collection) }
+    }
+    // A batch: each string names its element of a range and a counter.
+    if let call = value.as(FunctionCallExprSyntax.self), call.calleeName == "map",
+      call.receiver?.unparenthesized.rangeBounds != nil,
+      let closure = call.trailingClosure ?? call.firstUnlabeledArgument?.as(ClosureExprSyntax.self),
+      closure.statements.count == 1,
+      let string = closure.statements.first?.item.as(ExprSyntax.self)?.unparenthesized.as(
+        StringLiteralExprSyntax.self)
+    {
+      let element = closure.firstParameterName ?? "$0"
+      let parts = string.interpolations
+      return parts.contains { $0.plainReference == element } && parts.contains(where: isCounter)
+    }
+    return false
+  }
+
+  /// A counter the file bumps, possibly offset by a literal (`next`, `page + 1`).
+  func isCounter(_ expression: ExprSyntax) -> Bool {
+    var expression = expression.unparenthesized
+    if let infix = expression.as(InfixOperatorExprSyntax.self),
+      ["+", "-"].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text),
+      infix.rightOperand.isIntegerLiteral
+    {
+      expression = infix.leftOperand.unparenthesized
+    }
+    guard let name = expression.plainReference else { return false }
+    return bumpedNames.contains(name.strippingSelf)
+  }
+
+  /// The collection's own count, possibly offset by a literal, while it never loses an
+  /// element but the last: each append makes a new number.
+  func isOwnCount(_ expression: ExprSyntax, of collection: String) -> Bool {
+    var expression = expression.unparenthesized
+    if let infix = expression.as(InfixOperatorExprSyntax.self),
+      ["+", "-"].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text),
+      infix.rightOperand.isIntegerLiteral
+    {
+      expression = infix.leftOperand.unparenthesized
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "count", member.base?.collectionKey == collection
+    else { return false }
+    return !shrunkNames.contains(collection) && !facts.dynamicNames.contains(collection)
   }
 
   /// Whether `value` is a local copy of `name`, edited only element by element before it is
@@ -544,12 +720,29 @@ private final class FactCollector: SyntaxVisitor {
   /// The names a computed property's getter reads bare or through `self` (`role` in
   /// `var isUser: Bool { role == "user" }`), without the locals it declares; nil when it calls
   /// a function or a method of its own type, which can read anything.
+  /// The names a getter or function reads a member of (`model` in `model.rows`), besides
+  /// `self`, types and its own locals: what it reads through another value.
+  static func memberBases(of code: Syntax) -> Set<String> {
+    var bases: Set<String> = []
+    for token in code.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase != true,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.id == reference.id, !reference.isLocalVariable
+      else { continue }
+      bases.insert(name)
+    }
+    return bases
+  }
+
   static func plainReads(of getter: Syntax) -> Set<String>? {
     var reads: Set<String> = []
     for token in getter.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind,
         let reference = token.parent?.as(DeclReferenceExprSyntax.self)
       else { continue }
+      // The clock and random sources are new on every read.
+      if ProjectFacts.volatileNames.contains(name) { return nil }
       let member = reference.parent?.as(MemberAccessExprSyntax.self)
       let isMemberName = member?.declName.id == reference.id
       if isMemberName, member?.base?.trimmedDescription != "self" { continue }
@@ -581,20 +774,42 @@ private final class FactCollector: SyntaxVisitor {
 
   /// Whether `node` runs when a view appears: inside an `onAppear` or `task` closure.
   static func isAppearing(_ node: some SyntaxProtocol) -> Bool {
+    if case .yes = appearing(node) { return true }
+    return false
+  }
+
+  /// Whether `node` runs when a view appears, looking through the closures of Combine
+  /// subscriptions (`sink`) set up there whose publisher emits at most once; `ifOneShot` when
+  /// that depends on the declared types of the publishers it names.
+  static func appearing(_ node: some SyntaxProtocol) -> Appearing {
     var current = node.parent
+    var roots: Set<String> = []
     while let ancestor = current {
       if let closure = ancestor.as(ClosureExprSyntax.self),
         let call = closure.parent?.as(FunctionCallExprSyntax.self)
           ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
       {
-        return ["onAppear", "task"].contains(call.calleeName)
+        if call.calleeName == "sink", let publisher = call.receiver {
+          switch OneShotPublisher.kind(of: publisher) {
+          case .once: break
+          case .named(let root): roots.insert(root)
+          case .many: return .no
+          }
+          current = call.parent
+          continue
+        }
+        guard ["onAppear", "task"].contains(call.calleeName) else { return .no }
+        return roots.isEmpty ? .yes : .ifOneShot(roots)
       }
-      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(VariableDeclSyntax.self) {
-        return false
+      if ancestor.is(FunctionDeclSyntax.self)
+        || ancestor.is(VariableDeclSyntax.self) && ancestor.ancestor(CodeBlockSyntax.self) == nil
+          && ancestor.ancestor(ClosureExprSyntax.self) == nil
+      {
+        return .no
       }
       current = ancestor.parent
     }
-    return false
+    return .no
   }
 
   /// `[Ship]`, `Array<Ship>`, `Set<Ship>`, `Ship`, `Ship?`.
@@ -674,6 +889,14 @@ private final class FactCollector: SyntaxVisitor {
     }
     return nil
   }
+}
+
+/// Whether code runs as a view appears (`FactCollector.appearing`).
+enum Appearing {
+  case no
+  case yes
+  /// When every publisher named (`OneShotPublisher.Kind.named`) emits at most once.
+  case ifOneShot(Set<String>)
 }
 
 /// The type a declaration is a member of.

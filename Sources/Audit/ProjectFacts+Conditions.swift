@@ -12,8 +12,10 @@ extension ProjectFacts {
   /// parameter of the enclosing function is that parameter (not a property of the same name),
   /// fixed when every call passes it a literal.
   func canFlip(_ conditions: some SyntaxProtocol) -> Bool {
+    let holding = IndexCheckFinder.holding(in: Syntax(conditions), facts: self)
     for token in conditions.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind else { continue }
+      if holding.contains(where: { $0.range.contains(token.position) }) { continue }
       // `if let size`, `guard let size`: the shorthand reads `size`.
       if let pattern = token.parent?.as(IdentifierPatternSyntax.self),
         let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self),
@@ -23,6 +25,7 @@ extension ProjectFacts {
         continue
       }
       guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+      let reader = reference.enclosingTypeName
       if reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
         || reference.parent?.parent?.as(FunctionCallExprSyntax.self) != nil
           && reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id
@@ -36,10 +39,30 @@ extension ProjectFacts {
         if literalArguments["\(parameter.function)(\(parameter.label):)"] == true { continue }
         return true
       }
+      // `self.record.kind` reads `record` as `record.kind` does: its member decides.
+      let viaSelf = member.flatMap { member in
+        member.declName.id == reference.id && member.base?.trimmedDescription == "self"
+          ? member : nil
+      }
+      if let viaSelf, let outer = viaSelf.parent?.as(MemberAccessExprSyntax.self),
+        outer.base?.id == viaSelf.id
+      {
+        let read = outer.declName.baseName.text
+        if Self.collectionMembers.contains(read),
+          canChange(name, bare: true, of: owners(of: ExprSyntax(viaSelf), readIn: reader))
+        {
+          return true
+        }
+        continue
+      }
       if let member, member.base?.id == reference.id {
         // `colors.count`, `items.isEmpty`: what the collection holds decides.
         let read = member.declName.baseName.text
-        if Self.collectionMembers.contains(read), canChange(name, bare: true) { return true }
+        if Self.collectionMembers.contains(read),
+          canChange(name, bare: true, of: owners(of: ExprSyntax(reference), readIn: reader))
+        {
+          return true
+        }
         continue
       }
       if Self.collectionMembers.contains(name), member?.base != nil { continue }
@@ -48,11 +71,46 @@ extension ProjectFacts {
         || member?.base?.is(DeclReferenceExprSyntax.self) == true
           && member?.base?.trimmedDescription == "self"
       let read = member.map(ExprSyntax.init) ?? ExprSyntax(reference)
-      if canChange(name, bare: bare, of: owners(of: read, readIn: reference.enclosingTypeName)) {
+      if canChange(name, bare: bare, of: owners(of: read, readIn: reader)) {
         return true
       }
     }
     return false
   }
 
+}
+
+/// Finds the index checks in conditions that always hold: `index < items.count` where
+/// `index` is a parameter every call fills with the element of a `ForEach` row over
+/// `0..<items.count` (or `items.indices`). The row and the check read `items` in the same
+/// update, so the index is always in range.
+private final class IndexCheckFinder: SyntaxVisitor {
+  let facts: ProjectFacts
+  var found: [Syntax] = []
+
+  init(facts: ProjectFacts) {
+    self.facts = facts
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func holding(in conditions: Syntax, facts: ProjectFacts) -> [Syntax] {
+    let finder = IndexCheckFinder(facts: facts)
+    finder.walk(conditions)
+    return finder.found
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    guard node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "<",
+      let index = node.leftOperand.unparenthesized.as(DeclReferenceExprSyntax.self),
+      let parameter = index.localDeclaration?.parameterOf,
+      let count = node.rightOperand.unparenthesized.as(MemberAccessExprSyntax.self),
+      count.declName.baseName.text == "count", let collection = count.base?.collectionKey
+    else { return .visitChildren }
+    let key = "\(parameter.function)(\(parameter.label):)"
+    guard facts.literalArguments[key] == true, let values = facts.pendingArguments[key],
+      !values.isEmpty, values.allSatisfy({ $0 == .rowElement(of: collection) })
+    else { return .visitChildren }
+    found.append(Syntax(node))
+    return .skipChildren
+  }
 }

@@ -98,12 +98,57 @@ extension ProjectFacts {
       if base.baseName.text == "self" { return reader.map { [$0] } }
       return types(of: base)
     }
+    // `parcel.snapshot.steps`, `self.record.kind`: the base's type through each member's
+    // declared type.
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return valueTypes(of: base, readIn: reader)
+    }
     if let reference = expression.as(DeclReferenceExprSyntax.self), let reader,
+      reference.localDeclaration == nil,
       storedMembers.contains("\(reader).\(reference.baseName.text)")
+        || computedReads["\(reader).\(reference.baseName.text)"] != nil
     {
       return [reader]
     }
     return nil
+  }
+
+  /// The declared types of the value `expression` reads: `self` is the reading type, a bare
+  /// name its local declaration's type or the types declared for it, `a.b` (and `a.b.c`) what
+  /// each of `a`'s types declares for `b` (optionals unwrapped); nil when not all are known.
+  /// A type declared outside the project has none of the project's members.
+  func valueTypes(of expression: ExprSyntax, readIn reader: String?) -> Set<String>? {
+    var expression = expression.unparenthesized
+    while true {
+      if let chained = expression.as(OptionalChainingExprSyntax.self) {
+        expression = chained.expression.unparenthesized
+      } else if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+        expression = unwrapped.expression.unparenthesized
+      } else {
+        break
+      }
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      if reference.baseName.text == "self" { return reader.map { [$0] } }
+      if reference.localDeclaration == nil, let reader,
+        let declared = memberTypes["\(reader).\(reference.baseName.text)"]
+      {
+        return [declared.baseTypeName]
+      }
+      return types(of: reference).map { Set($0.map(\.baseTypeName)) }
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let baseTypes = valueTypes(of: base, readIn: reader), !baseTypes.isEmpty
+    else { return nil }
+    var result: Set<String> = []
+    for type in baseTypes {
+      guard let declared = memberTypes["\(type).\(member.declName.baseName.text)"] else {
+        if !declaredTypes.contains(type) { continue }
+        return nil
+      }
+      result.insert(declared.baseTypeName)
+    }
+    return result
   }
 
   /// Whether every place the project builds one of `owners` passes `name` as a literal
@@ -170,7 +215,8 @@ extension ProjectFacts {
   /// and, read bare (`isDisabled`, the type's own property), an input its parent passes. Read
   /// as a member (`message.isReply`), an input no code writes is as it was built.
   public func canChange(_ name: String, bare: Bool, of owners: Set<String>? = nil) -> Bool {
-    changes(name, of: owners) || elementWrittenNames.contains(name) || localOnlyNames.contains(name)
+    changes(name, of: owners) || elementWrittenNames.contains(name)
+      || (bare && localOnlyNames.contains(name))
       || (bare && isInput(name, of: owners) && !isLiteralInput(name, of: owners))
       || (!storedNames.contains(name) && !constantNames.contains(name)
         && !(!bare && isFixedComputed(name, of: owners)))

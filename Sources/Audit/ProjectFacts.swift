@@ -43,6 +43,37 @@ public struct ProjectFacts: Sendable, Hashable {
   /// own (`Grid(columns: 3)` → `Grid.columns`): `true` while every one is a literal. An input
   /// every caller passes as a literal is as constant as a `let` with that value.
   public var literalInputs: [String: Bool] = [:]
+  /// Every text the code gives a stored property, as `writer|name` (the writer as in
+  /// `writers`, including an initializer's own writes and the declared initial value): a
+  /// literal, a localized string fetched by a literal key, or something else.
+  public var textAssignments: [String: Set<TextSource>] = [:]
+  /// The project's localized texts by key (`StringCatalogs`).
+  public var localizedTexts: [String: [String]] = [:]
+  /// Names assigned as a view appears inside a Combine subscription (`sink`) whose publisher
+  /// is named (`PHPhotoLibrary.isAuthorized`, `library.access`): a load when every one emits
+  /// at most once (`OneShotPublisher`), decided by `resolvingLoads(with:)`.
+  public var pendingLoads: [String: Set<String>] = [:]
+  /// Inputs some caller passes a value for that is not a literal but may be a constant
+  /// (`Row(movies: featured)`, `Row(movies: movie.related)`, `Row(data: data)`), as
+  /// `Type.label`: `literalInputs` counts them as literals until `resolveInputs` decides
+  /// whether each is a constant where it is read.
+  public var pendingInputs: [String: Set<ArgumentValue>] = [:]
+  /// The same for function parameters (`literalArguments`), as `name(label:)`.
+  public var pendingArguments: [String: Set<ArgumentValue>] = [:]
+  /// The names each computed property and function (keyed as in `computedReads` and
+  /// `functionReads`) reads a member of (`model` in `model.rows`): a value read through one
+  /// of them is fixed only while that one is a value, not an object.
+  public var memberBases: [String: Set<String>] = [:]
+  /// Names declared with a wrapper that holds an object (`@StateObject`, `@ObservedObject`,
+  /// `@EnvironmentObject`, `@Bindable`, `@Environment`), as `Type.name` (a bare name outside
+  /// a type).
+  public var objectNames: Set<String> = []
+  /// Classes and actors the project declares: their members change under the same reference.
+  public var referenceTypes: Set<String> = []
+  /// What each function of the project reads besides its parameters, as `Type.name` (or
+  /// `name` for a global function); nil when it calls a function of its own or reads the
+  /// clock or a random source.
+  public var functionReads: [String: Set<String>?] = [:]
   /// Stored properties, as `Type.name`.
   public var storedMembers: Set<String> = []
   /// Stored `let` properties, as `Type.name`: fixed once the value is built.
@@ -56,13 +87,19 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Collections the code appends a literal to (`items.append("New")`), with the literal's
   /// type: the same value every time the code runs.
   public var literalAppends: [String: String] = [:]
+  /// Who appends to each collection values that can repeat (a writer as in `writers`): not a
+  /// counter the file bumps, not the collection's own count, not an element put back where it
+  /// was taken from.
+  public var repeatableAppends: [String: Set<String>] = [:]
+  /// Who appends a literal to each collection (`literalAppends`), as in `writers`.
+  public var literalAppenders: [String: Set<String>] = [:]
   /// Names that gain elements one at a time (`append`, `insert`), so values can repeat.
   public var appendedNames: Set<String> = []
   /// Names declared in the file the facts came from (properties and local variables).
   public var declaredNames: Set<String> = []
   /// Names whose values the code keeps unique: their membership is checked
-  /// (`usedWords.contains(word)`, typically before an `append`), or every value appended to
-  /// them is a counter the file bumps (`numbers.append(next)` with `next += 1`).
+  /// (`usedWords.contains(word)`, typically before an `append`). Counters and the like are
+  /// `repeatableAppends`' business, per writer.
   public var uniqueByCodeNames: Set<String> = []
   /// Names declared `let` with an initial value (`private let letters = Array("ABC")`) or
   /// `static let`: they never change while a view shows them. A plain `let rating: Int` of a
@@ -155,6 +192,9 @@ public struct ProjectFacts: Sendable, Hashable {
     copy.constantNames = constantNames.subtracting(local).union(file.constantNames)
     copy.localOnlyNames = file.localOnlyNames
     for name in local {
+      copy.repeatableAppends[name] = file.repeatableAppends[name]
+      copy.literalAppenders[name] = file.literalAppenders[name]
+      copy.literalAppends[name] = file.literalAppends[name]
       copy.repeatingConstants[name] = file.repeatingConstants[name]
       copy.elementTypes[name] = file.elementTypes[name]
       copy.valueTypes[name] = file.valueTypes[name]
@@ -182,6 +222,16 @@ public struct ProjectFacts: Sendable, Hashable {
     renderReadMembers.formUnion(other.renderReadMembers)
     computedSources.merge(other.computedSources) { first, _ in first }
     literalInputs.merge(other.literalInputs) { $0 && $1 }
+    pendingInputs.merge(other.pendingInputs) { $0.union($1) }
+    textAssignments.merge(other.textAssignments) { $0.union($1) }
+    for (name, roots) in other.pendingLoads where !other.localOnlyNames.contains(name) {
+      pendingLoads[name, default: []].formUnion(roots)
+    }
+    pendingArguments.merge(other.pendingArguments) { $0.union($1) }
+    functionReads.merge(other.functionReads) { first, _ in first }
+    memberBases.merge(other.memberBases) { $0.union($1) }
+    objectNames.formUnion(other.objectNames)
+    referenceTypes.formUnion(other.referenceTypes)
     literalArguments.merge(other.literalArguments) { $0 && $1 }
     for (name, found) in other.writers where !other.localOnlyNames.contains(name) {
       writers[name, default: []].formUnion(found)
@@ -192,7 +242,15 @@ public struct ProjectFacts: Sendable, Hashable {
     inputMembers.formUnion(other.inputMembers)
     memberTypes.merge(other.memberTypes) { first, _ in first }
     inputNames.formUnion(other.inputNames)
-    literalAppends.merge(other.literalAppends) { first, _ in first }
+    literalAppends.merge(other.literalAppends.filter { !other.localOnlyNames.contains($0.key) }) {
+      first, _ in first
+    }
+    for (name, found) in other.repeatableAppends where !other.localOnlyNames.contains(name) {
+      repeatableAppends[name, default: []].formUnion(found)
+    }
+    for (name, found) in other.literalAppenders where !other.localOnlyNames.contains(name) {
+      literalAppenders[name, default: []].formUnion(found)
+    }
     appendedNames.formUnion(other.appendedNames.subtracting(other.localOnlyNames))
     uniqueByCodeNames.formUnion(other.uniqueByCodeNames)
     constantNames.formUnion(other.constantNames.subtracting(other.localOnlyNames))

@@ -200,6 +200,49 @@ import Testing
     #expect(together.findings.map(\.severity) == [.warning])
   }
 
+  /// A text fetched by a literal key is one of the values the project's string catalogs give
+  /// that key (issue #29, sample G): split into paragraphs that all differ, in every language,
+  /// its parts are unique; one paragraph twice in one language, or a key no catalog has, and
+  /// they can repeat.
+  @Test func localizedTextsComeFromTheProjectsCatalogs() throws {
+    let view = #"""
+      final class Notice: ObservableObject {
+        @Published var body = ""
+        func show(face: Bool) {
+          body = face ? NSLocalizedString("notice.face", comment: "") : String(localized: "notice.pin")
+        }
+      }
+      struct NoticeView: View {
+        @StateObject private var notice = Notice()
+        var body: some View {
+          ForEach(notice.body.split(separator: "\n\n"), id: \.self) { Text($0) }
+        }
+      }
+      """#
+    // The French text is written as JSON writes it (`\n` for a line break).
+    func catalog(_ french: String) -> String {
+      #"""
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "notice.face": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Use your face.\n\nOr a code."}},
+          "fr": {"stringUnit": {"state": "translated", "value": "\#(french)"}}}}}}
+      """#
+    }
+    let strings = #"/* pin */"# + "\n" + #""notice.pin" = "Use a code.\n\nOr your face.";"# + "\n"
+    func severities(_ french: String, pin: Bool = true) throws -> [Finding.Severity] {
+      let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try Self.write(view, "App/NoticeView.swift", in: folder)
+      try Self.write(catalog(french), "App/Localizable.xcstrings", in: folder)
+      if pin { try Self.write(strings, "App/en.lproj/Localizable.strings", in: folder) }
+      return Auditor().audit(paths: ["App"], currentDirectory: folder.path).findings.map(
+        \.severity)
+    }
+    #expect(try severities(#"Ton visage.\n\nOu un code."#) == [])
+    #expect(try severities(#"Ton visage.\n\nTon visage."#) == [.warning])
+    #expect(try severities(#"Ton visage.\n\nOu un code."#, pin: false) == [.warning])
+  }
+
   /// Facts are merged per target (issue #29): two sample apps of one repository, each with its
   /// own Xcode project (or, with none, its own `@main` folder), do not lend each other their
   /// writes. The same two files in one app do.

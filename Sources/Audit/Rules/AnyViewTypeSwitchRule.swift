@@ -66,6 +66,45 @@ public struct AnyViewTypeSwitchRule: AuditRule {
             }
           }
           """),
+        // A recorder rewrites a sample's `mark`.
+        RuleExample(
+          """
+          enum Mark { case dot, bar }
+          struct Sample { let id: Int; var mark: Mark }
+          final class Recorder {
+            var samples: [Sample] = []
+            func flip() { samples[0].mark = .bar }
+          }
+          struct SampleMark: View {
+            let sample: Sample
+            var body: some View {
+              switch self.sample.mark {
+              case .dot: return ↓AnyView(Circle())
+              case .bar: return AnyView(Rectangle())
+              }
+            }
+          }
+          """),
+        // `tab(selected)` can pass any index: the check can fail.
+        RuleExample(
+          """
+          struct Tabs: View {
+            private let titles: [String]
+            @Binding var selected: Int
+            init(titles: [String], selected: Binding<Int>) {
+              self.titles = titles
+              _selected = selected
+            }
+            var body: some View {
+              HStack { ForEach(0..<titles.count, id: \\.self) { i in tab(i) } }
+                .overlay(tab(selected))
+            }
+            private func tab(_ i: Int) -> some View {
+              guard i < titles.count else { return ↓AnyView(EmptyView()) }
+              return AnyView(Text(titles[i]).onTapGesture { selected = i })
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -108,6 +147,41 @@ public struct AnyViewTypeSwitchRule: AuditRule {
             func makeView() -> AnyView {
               if isCompact { return AnyView(Text("Drawer")) }
               return AnyView(Image(systemName: "sidebar.left"))
+            }
+          }
+          """),
+        // `self.sample.mark` is `sample.mark`: a `let` of the sample, fixed once it is made.
+        RuleExample(
+          """
+          enum Mark { case dot, bar }
+          struct Sample { let id: Int; let mark: Mark }
+          struct SampleMark: View {
+            let sample: Sample
+            var body: some View {
+              switch self.sample.mark {
+              case .dot: return AnyView(Circle())
+              case .bar: return AnyView(Rectangle())
+              }
+            }
+          }
+          """),
+        // Every call passes the index of a row of `0..<titles.count`: the check always holds, whatever
+        // // titles the parent passes.
+        RuleExample(
+          """
+          struct Tabs: View {
+            private let titles: [String]
+            @Binding var selected: Int
+            init(titles: [String], selected: Binding<Int>) {
+              self.titles = titles
+              _selected = selected
+            }
+            var body: some View {
+              HStack { ForEach(0..<titles.count, id: \\.self) { i in tab(i) } }
+            }
+            private func tab(_ i: Int) -> some View {
+              guard i < titles.count else { return AnyView(EmptyView()) }
+              return AnyView(Text(titles[i]).onTapGesture { selected = i })
             }
           }
           """),

@@ -319,6 +319,117 @@ public struct ForEachIndexIDRule: AuditRule {
             private func fillDigits() { digits = String(value).compactMap(\\.wholeNumberValue) }
           }
           """),
+        // `parts` is bound by `if case` from this row's `block`, a `let`: another type's `parts` is
+        // // not it.
+        RuleExample(
+          """
+          enum Block { case text(String); case group([String]) }
+          final class Outline: ObservableObject {
+            @Published var parts: [String] = []
+            func drop() { parts.remove(at: 0) }
+          }
+          struct BlockView: View {
+            let block: Block
+            var body: some View {
+              if case .group(let parts) = block {
+                ForEach(↓parts.indices, id: \\.self) { i in Text(parts[i]) }
+              }
+            }
+          }
+          """, severity: .note),
+        // The `block` it is bound from is state that a button replaces with a shorter group.
+        RuleExample(
+          """
+          enum Block { case text(String); case group([String]) }
+          struct BlockView: View {
+            @State private var block = Block.group(["a", "b", "c"])
+            var body: some View {
+              if case .group(let parts) = block {
+                ForEach(↓parts.indices, id: \\.self) { i in Text(parts[i]) }
+                Button("Shorter") { block = .group(Array(parts.dropFirst())) }
+              }
+            }
+          }
+          """),
+        // `trip.route.stops` is a `Route`'s `stops`, resolved member by member: the planner's `stops`
+        // // is another type's.
+        RuleExample(
+          """
+          struct Route { var stops: [String] }
+          struct Trip { let id: Int; var route: Route }
+          final class Planner: ObservableObject {
+            @Published var stops: [String] = []
+            func skip() { stops.removeFirst() }
+          }
+          struct TripSummary: View {
+            let trip: Trip
+            var body: some View {
+              ForEach(↓Array(trip.route.stops.enumerated()), id: \\.offset) { i, stop in
+                Text("\\(i + 1). \\(stop)")
+              }
+            }
+          }
+          """, severity: .note),
+        // A write through a member chain can reach any route's stops.
+        RuleExample(
+          """
+          struct Route { var stops: [String] }
+          struct Trip { let id: Int; var route: Route }
+          final class TripStore: ObservableObject {
+            @Published var trip = Trip(id: 1, route: Route(stops: []))
+            func skip() { trip.route.stops.removeFirst() }
+          }
+          struct TripSummary: View {
+            let trip: Trip
+            var body: some View {
+              ForEach(↓Array(trip.route.stops.enumerated()), id: \\.offset) { i, stop in
+                Text("\\(i + 1). \\(stop)")
+              }
+            }
+          }
+          """),
+        // Assigned in a subscription set up as the view appears, to a `Future`: it emits once, so
+        // // this is a load.
+        RuleExample(
+          """
+          final class Vault {
+            let access: Future<Bool, Never> = Future { promise in promise(.success(true)) }
+            func load() -> [String] { ["a.txt", "b.txt"] }
+          }
+          struct VaultView: View {
+            @State private var vault = Vault()
+            @State private var files: [String] = []
+            @State private var bag = Set<AnyCancellable>()
+            var body: some View {
+              List { ForEach(↓files.indices, id: \\.self) { i in Text(files[i]) } }
+                .onAppear {
+                  vault.access.receive(on: DispatchQueue.main)
+                    .sink { granted in if granted { files = vault.load() } }
+                    .store(in: &bag)
+                }
+            }
+          }
+          """, severity: .note),
+        // A notification can arrive any number of times: each one replaces the files under the rows.
+        RuleExample(
+          """
+          final class Vault {
+            func load() -> [String] { ["a.txt", "b.txt"] }
+          }
+          struct VaultView: View {
+            @State private var vault = Vault()
+            @State private var files: [String] = []
+            @State private var bag = Set<AnyCancellable>()
+            var body: some View {
+              List { ForEach(↓files.indices, id: \\.self) { i in Text(files[i]) } }
+                .onAppear {
+                  NotificationCenter.default.publisher(for: .vaultChanged)
+                    .sink { _ in files = vault.load() }
+                    .store(in: &bag)
+                }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -368,7 +479,9 @@ public struct ForEachIndexIDRule: AuditRule {
       guard let data = call.firstUnlabeledArgument, let key = call.argument(labeled: "id"),
         let keyText = key.keyPathText, let collection = Self.indexedCollection(data, key: keyText)
       else { return nil }
-      let source = collection.sourceCollection
+      let shown = collection.sourceCollection
+      // A local constant (`if case .loop(_, let steps) = step`) is the value it was bound from.
+      let source = collection.throughLocalConstants.sourceCollection
       let member = source.unparenthesized.as(MemberAccessExprSyntax.self)
       let fixed = member.flatMap { member in
         member.base?.referencedName.map {
@@ -389,7 +502,7 @@ public struct ForEachIndexIDRule: AuditRule {
         }
       return finding(
         variant, at: data, in: file, severity: variant == "dynamic" ? .warning : .note,
-        collection: source, ["collection": source.excerpt])
+        collection: shown, ["collection": shown.excerpt])
     }
   }
 

@@ -72,6 +72,146 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             }
           }
           """),
+        // The whole array is handed to an editor as a binding: its count can change.
+        RuleExample(
+          """
+          struct Switchboard: View {
+            @State private var lamps = [false, true, false]
+            var body: some View {
+              Form {
+                ForEach(↓lamps.indices) { i in Toggle("Lamp \\(i)", isOn: self.$lamps[i]) }
+                LampEditor(lamps: self.$lamps)
+              }
+            }
+          }
+          """),
+        // A global `var` that a button appends to.
+        RuleExample(
+          """
+          var sizes = ["S", "M", "L"]
+          struct SizePicker: View {
+            @State private var pick = 0
+            var body: some View {
+              Picker("Size", selection: $pick) { ForEach(↓0..<sizes.count) { Text(sizes[$0]) } }
+              Button("More") { sizes.append("XL") }
+            }
+          }
+          """),
+        // One caller passes readings that grow.
+        RuleExample(
+          """
+          struct PieRing: View {
+            let values: [Double]
+            var body: some View {
+              ZStack { ForEach(↓0..<values.count) { i in Text("\\(values[i])") } }
+            }
+          }
+          struct Meter: View {
+            @State private var readings: [Double] = []
+            var body: some View {
+              PieRing(values: readings)
+              Button("Read") { readings.append(1) }
+            }
+          }
+          """),
+        // The global computed list includes a global that a button appends to.
+        RuleExample(
+          """
+          struct Show { let title: String }
+          let pilot = Show(title: "Pilot")
+          var extras: [Show] = []
+          var featured: [Show] { [pilot] + extras }
+          struct ShowRow: View {
+            var shows: [Show]
+            var body: some View { HStack { ForEach(↓0..<shows.count) { i in Text(shows[i].title) } } }
+          }
+          struct Home: View {
+            var body: some View {
+              ShowRow(shows: featured)
+              Button("More") { extras.append(Show(title: "Extra")) }
+            }
+          }
+          """),
+        // The chart passes on readings its parent loads and extends.
+        RuleExample(
+          """
+          struct Slice { let start: Double; let end: Double }
+          struct PieRow: View {
+            var data: [Double]
+            var slices: [Slice] {
+              var result: [Slice] = []
+              var start = 0.0
+              for value in data {
+                result.append(Slice(start: start, end: start + value))
+                start += value
+              }
+              return result
+            }
+            var body: some View {
+              ZStack { ForEach(↓0..<self.slices.count) { i in Text("\\(slices[i].start)") } }
+            }
+          }
+          struct PieChart: View {
+            let data: [Double]
+            init(data: [Double]) { self.data = data }
+            var body: some View { PieRow(data: data) }
+          }
+          struct Report: View {
+            @State private var samples: [Double] = []
+            var body: some View {
+              PieChart(data: samples)
+              Button("Sample") { samples.append(5) }
+            }
+          }
+          """),
+        // A catalog renews the current series' seasons.
+        RuleExample(
+          """
+          struct Series { let id: Int; var seasons: Int? }
+          final class Catalog {
+            var current = Series(id: 1, seasons: nil)
+            func renew() { current.seasons = 5 }
+          }
+          struct SeriesDetail: View {
+            let series: Series
+            var body: some View {
+              ForEach(↓0..<(series.seasons ?? 0)) { s in Text("Season \\(s + 1)") }
+            }
+          }
+          """),
+        // The petal count reads a stepper's value.
+        RuleExample(
+          """
+          struct Petals: View {
+            let count: Int
+            var body: some View {
+              ZStack {
+                ForEach(↓0..<count) { i in Capsule().rotationEffect(.degrees(Double(i) * 360 / Double(count))) }
+              }
+            }
+          }
+          struct Bouquet: View {
+            @State private var extra = 0
+            var body: some View {
+              HStack { ForEach(0..<5) { i in Petals(count: self.petals(for: i)) } }
+              Stepper("More", value: $extra)
+            }
+            func petals(for ring: Int) -> Int { ring * 2 + extra }
+          }
+          """),
+        // The computed titles read an observed object's books: the object stays, its books change.
+        RuleExample(
+          """
+          final class Library: ObservableObject {
+            @Published var books: [String] = []
+            func add() { books.append("New") }
+          }
+          struct Shelf: View {
+            @ObservedObject var library: Library
+            var titles: [String] { library.books.sorted() }
+            var body: some View { ForEach(↓0..<titles.count) { i in Text(titles[i]) } }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // Every caller passes the count as a literal.
@@ -154,6 +294,124 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             }
           }
           """),
+        // `self.$lamps[i]` binds one element, as `$lamps[i]` does: the count stays.
+        RuleExample(
+          """
+          struct Switchboard: View {
+            @State private var lamps = [false, true, false]
+            var body: some View {
+              Form {
+                ForEach(lamps.indices) { i in Toggle("Lamp \\(i)", isOn: self.$lamps[i]) }
+              }
+            }
+          }
+          """),
+        // A global `var` that nothing writes is as constant as a `let`.
+        RuleExample(
+          """
+          var sizes = ["S", "M", "L"]
+          struct SizePicker: View {
+            @State private var pick = 0
+            var body: some View {
+              Picker("Size", selection: $pick) { ForEach(0..<sizes.count) { Text(sizes[$0]) } }
+            }
+          }
+          """),
+        // Every place that builds the ring passes an array literal of literals.
+        RuleExample(
+          """
+          struct PieRing: View {
+            let values: [Double]
+            var body: some View {
+              ZStack { ForEach(0..<values.count) { i in Text("\\(values[i])") } }
+            }
+          }
+          struct Dashboard: View {
+            var body: some View { PieRing(values: [25, 15, 40, 20]) }
+          }
+          """),
+        // Every caller passes a global computed list of global constants.
+        RuleExample(
+          """
+          struct Show { let title: String }
+          let pilot = Show(title: "Pilot")
+          let finale = Show(title: "Finale")
+          var featured: [Show] { [pilot, finale] }
+          struct ShowRow: View {
+            var shows: [Show]
+            var body: some View { HStack { ForEach(0..<shows.count) { i in Text(shows[i].title) } } }
+          }
+          struct Home: View {
+            var body: some View { ShowRow(shows: featured) }
+          }
+          """),
+        // The chart passes on its own input, which every caller fills with a literal; the slices are
+        // // computed from it alone.
+        RuleExample(
+          """
+          struct Slice { let start: Double; let end: Double }
+          struct PieRow: View {
+            var data: [Double]
+            var slices: [Slice] {
+              var result: [Slice] = []
+              var start = 0.0
+              for value in data {
+                result.append(Slice(start: start, end: start + value))
+                start += value
+              }
+              return result
+            }
+            var body: some View {
+              ZStack { ForEach(0..<self.slices.count) { i in Text("\\(slices[i].start)") } }
+            }
+          }
+          struct PieChart: View {
+            let data: [Double]
+            init(data: [Double]) { self.data = data }
+            var body: some View { PieRow(data: data) }
+          }
+          struct Report: View {
+            var body: some View { PieChart(data: [25, 15, 40, 20]) }
+          }
+          """),
+        // Nothing writes a series' seasons: read as a member, they are as the series was built.
+        RuleExample(
+          """
+          struct Series { let id: Int; var seasons: Int? }
+          struct SeriesDetail: View {
+            let series: Series
+            var body: some View {
+              ForEach(0..<(series.seasons ?? 0)) { s in Text("Season \\(s + 1)") }
+            }
+          }
+          """),
+        // Each ring's count is a function of the row's own index, which never changes for that row.
+        RuleExample(
+          """
+          struct Petals: View {
+            let count: Int
+            var body: some View {
+              ZStack {
+                ForEach(0..<count) { i in Capsule().rotationEffect(.degrees(Double(i) * 360 / Double(count))) }
+              }
+            }
+          }
+          struct Bouquet: View {
+            var body: some View {
+              HStack { ForEach(0..<5) { i in Petals(count: self.petals(for: i)) } }
+            }
+            func petals(for ring: Int) -> Int { ring * 2 + 5 }
+          }
+          """),
+        // The computed titles read only a global constant.
+        RuleExample(
+          """
+          let shelfTitles = ["Emma", "Dune"]
+          struct Shelf: View {
+            var titles: [String] { shelfTitles.sorted() }
+            var body: some View { ForEach(0..<titles.count) { i in Text(titles[i]) } }
+          }
+          """),
       ])
   }
 
@@ -163,8 +421,10 @@ public struct ForEachNonConstantRangeRule: AuditRule {
   static func isConstant(_ bound: ExprSyntax, _ facts: ProjectFacts) -> Bool {
     let bound = bound.unparenthesized
     if bound.isIntegerLiteral { return true }
+    // `rows * columns`, `movie.seasons ?? 0`: constant when both sides are.
     if let infix = bound.as(InfixOperatorExprSyntax.self),
-      ["+", "-"].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text)
+      ["+", "-", "*", "/", "%", "??"].contains(
+        infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text)
     {
       return isConstant(infix.leftOperand, facts) && isConstant(infix.rightOperand, facts)
     }
@@ -178,8 +438,8 @@ public struct ForEachNonConstantRangeRule: AuditRule {
       return facts.literalArguments["\(parameter.function)(\(parameter.label):)"] == true
     }
     if let name = bound.referencedName {
-      return isConstantName(
-        name, facts, bare: bound.is(DeclReferenceExprSyntax.self),
+      return facts.isConstant(
+        name, bare: bound.isBareRead,
         owners: facts.owners(of: bound, readIn: bound.enclosingTypeName))
     }
     return false
@@ -190,21 +450,9 @@ public struct ForEachNonConstantRangeRule: AuditRule {
   static func isConstantCollection(_ collection: ExprSyntax, _ facts: ProjectFacts) -> Bool {
     guard let name = collection.unparenthesized.collectionKey else { return false }
     return name == "allCases"
-      || isConstantName(
-        name, facts, bare: collection.unparenthesized.is(DeclReferenceExprSyntax.self),
+      || facts.isConstant(
+        name, bare: collection.unparenthesized.isBareRead,
         owners: facts.owners(of: collection, readIn: collection.enclosingTypeName))
-  }
-
-  /// A name declared constant, or a stored property nothing writes and (read bare) no parent
-  /// passes: `var steps = 100` never assigned, a `@State` only edited element by element,
-  /// `book.pageCount` that no code sets after building the book.
-  static func isConstantName(
-    _ name: String, _ facts: ProjectFacts, bare: Bool, owners: Set<String>?
-  ) -> Bool {
-    facts.constantNames.contains(name)
-      || (facts.storedNames.contains(name) && !facts.changes(name, of: owners)
-        && !(bare && facts.isInput(name, of: owners) && !facts.isLiteralInput(name, of: owners))
-        && !facts.localOnlyNames.contains(name))
   }
 
   /// Every `ForEach` over a non-literal range without `id:`.

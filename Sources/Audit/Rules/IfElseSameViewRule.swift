@@ -184,6 +184,48 @@ public struct IfElseSameViewRule: AuditRule {
             }
           }
           """),
+        // An editor binds a parcel's `isLate`: it can flip.
+        RuleExample(
+          """
+          struct Parcel { let label: String; var isLate: Bool }
+          struct ParcelEditor: View {
+            @Binding var parcel: Parcel
+            var body: some View { Toggle("Late", isOn: $parcel.isLate) }
+          }
+          struct ParcelList: View {
+            let parcels: [Parcel]
+            var body: some View {
+              List(parcels, id: \\.label) { parcel in
+                ↓if parcel.isLate {
+                  Text(parcel.label).foregroundStyle(.red)
+                } else {
+                  Text(parcel.label)
+                }
+              }
+            }
+          }
+          """),
+        // Only a preview builds the lamp: a preview's literal is not what the app passes.
+        RuleExample(
+          """
+          struct Dot: View {
+            let isOn: Bool
+            var body: some View {
+              ↓if isOn {
+                Circle().fill(.green)
+              } else {
+                Circle().fill(.gray)
+              }
+            }
+          }
+          struct Lamp: View {
+            let isOn: Bool
+            var body: some View { Dot(isOn: isOn) }
+          }
+          #Preview {
+            Lamp(isOn: true)
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -379,6 +421,56 @@ public struct IfElseSameViewRule: AuditRule {
                   Text("Chip")
                 }
               }
+            }
+          }
+          """),
+        // `$0.isLate` is a closure's shorthand parameter, not a binding to `isLate`; only the
+        // // initializer sets it.
+        RuleExample(
+          """
+          struct Parcel {
+            let label: String
+            var isLate: Bool
+            init(label: String, days: Int) {
+              self.label = label
+              isLate = days > 3
+            }
+          }
+          struct ParcelList: View {
+            let parcels: [Parcel]
+            var body: some View {
+              List(parcels, id: \\.label) { parcel in
+                if parcel.isLate {
+                  Text(parcel.label).foregroundStyle(.red)
+                } else {
+                  Text(parcel.label)
+                }
+              }
+              Text("\\(parcels.filter { $0.isLate }.count) late")
+            }
+          }
+          """),
+        // The app builds each lamp with a literal, and the lamp passes it on: each dot is fixed.
+        RuleExample(
+          """
+          struct Dot: View {
+            let isOn: Bool
+            var body: some View {
+              if isOn {
+                Circle().fill(.green)
+              } else {
+                Circle().fill(.gray)
+              }
+            }
+          }
+          struct Lamp: View {
+            let isOn: Bool
+            var body: some View { Dot(isOn: isOn) }
+          }
+          struct Panel: View {
+            var body: some View {
+              Lamp(isOn: true)
+              Lamp(isOn: false)
             }
           }
           """),

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// `self-id-not-unique`: `id: \.self` over values that can repeat or that change when edited.
@@ -119,7 +120,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
           struct Words: View {
             var body: some View {
               List {
-                ForEach(↓"one two".split(separator: " "), id: \\.self) { Text($0) }
+                ForEach(↓"one two one".split(separator: " "), id: \\.self) { Text($0) }
               }
             }
           }
@@ -138,6 +139,102 @@ public struct SelfIDNotUniqueRule: AuditRule {
           }
           struct Countries_Previews: PreviewProvider {
             static var previews: some View { Countries() }
+          }
+          """),
+        // The view's own state gets the same literal on each tap.
+        RuleExample(
+          """
+          struct TrailBadges: View {
+            @State private var badges: [String] = []
+            var body: some View {
+              HStack { ForEach(↓badges, id: \\.self) { Text($0) } }
+              Button("Rest") { badges.append("REST") }
+            }
+          }
+          """),
+        // `Warmup` appends the same literal to its own `marks`; `Tally`'s `marks` is another view's.
+        RuleExample(
+          """
+          struct Tally: View {
+            @State private var marks = (1...3).map { "Mark \\($0)" }
+            var body: some View {
+              List(marks, id: \\.self) { Text($0) }
+              Button("Add") { marks.append("Mark \\(marks.count + 1)") }
+            }
+          }
+          struct Warmup: View {
+            @State private var marks: [String] = []
+            var body: some View {
+              List(↓marks, id: \\.self) { Text($0) }
+              Button("Go") { marks.append("Go") }
+            }
+          }
+          """),
+        // Named after the count, but rows can be deleted: add three, delete the first, add again
+        // // and "Mark 3" is there twice.
+        RuleExample(
+          """
+          struct Tally: View {
+            @State private var marks: [String] = []
+            @State private var query = ""
+            var shown: [String] {
+              guard !query.isEmpty else { return marks }
+              return marks.filter { $0.contains(query) }
+            }
+            var body: some View {
+              List {
+                ForEach(↓shown, id: \\.self) { Text($0) }
+                  .onDelete { marks.remove(atOffsets: $0) }
+              }
+              Button("Add") { marks.append("Mark \\(marks.count + 1)") }
+            }
+          }
+          """),
+        // Each load appends the same ten rows again.
+        RuleExample(
+          """
+          @Observable final class Pager {
+            var rows: [String] = []
+            func loadMore() { rows.append(contentsOf: (1...10).map { "Row \\($0)" }) }
+          }
+          struct PagerList: View {
+            @State private var pager = Pager()
+            var body: some View {
+              List(↓pager.rows, id: \\.self) { Text($0) }.task { pager.loadMore() }
+            }
+          }
+          """),
+        // Two refreshes can draw the same number.
+        RuleExample(
+          """
+          @Observable final class Wall {
+            var posts: [String] = []
+            func refresh() { posts.insert("Post \\(Int.random(in: 100...999))", at: 0) }
+          }
+          struct WallView: View {
+            @State private var wall = Wall()
+            @State private var query = ""
+            var visible: [String] {
+              guard !query.isEmpty else { return wall.posts }
+              return wall.posts.filter { $0.contains(query) }
+            }
+            var body: some View {
+              List(↓visible, id: \\.self) { Text($0) }.refreshable { wall.refresh() }
+            }
+          }
+          """),
+        // The text is what the user types: two paragraphs can be the same.
+        RuleExample(
+          """
+          final class Notice: ObservableObject {
+            @Published var body = ""
+          }
+          struct NoticeEditor: View {
+            @StateObject private var notice = Notice()
+            var body: some View {
+              TextEditor(text: $notice.body)
+              ForEach(↓notice.body.split(separator: "\\n\\n"), id: \\.self) { Text($0) }
+            }
           }
           """),
       ],
@@ -255,6 +352,105 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // The body's `badges` is a local copy of `badgeTexts`; the factory's `badges` is another
+        // // function's local.
+        RuleExample(
+          """
+          struct Trail { var miles: Int; var name: String }
+          struct TrailBadges: View {
+            let trail: Trail
+            var badgeTexts: [String] {
+              var badges = ["\\(trail.miles) MI", trail.name.uppercased()]
+              if trail.miles > 10 { badges.append("LONG") }
+              return badges
+            }
+            var body: some View {
+              let badges = badgeTexts
+              HStack { ForEach(badges, id: \\.self) { Text($0) } }
+            }
+          }
+          enum BadgeFactory {
+            static func rest() -> [String] {
+              var badges: [String] = []
+              badges.append("REST")
+              return badges
+            }
+          }
+          """),
+        // Named after the count, and only the last row is ever removed: no name comes back.
+        RuleExample(
+          """
+          struct Tally: View {
+            @State private var marks = (1...3).map { "Mark \\($0)" }
+            var body: some View {
+              List(marks, id: \\.self) { Text($0) }
+              Button("Add") { marks.append("Mark \\(marks.count + 1)") }
+              Button("Undo") { marks.removeLast() }
+            }
+          }
+          struct Warmup: View {
+            @State private var marks: [String] = []
+            var body: some View { Button("Go") { marks.append("Go") } }
+          }
+          """),
+        // Each page's rows name the page, and the page counter only grows.
+        RuleExample(
+          """
+          @Observable final class Pager {
+            var rows: [String] = []
+            private var page = 0
+            func loadMore() {
+              let batch = (1...10).map { "Page \\(page + 1) row \\($0)" }
+              rows.append(contentsOf: batch)
+              page += 1
+            }
+          }
+          struct PagerList: View {
+            @State private var pager = Pager()
+            var body: some View {
+              List(pager.rows, id: \\.self) { Text($0) }.task { pager.loadMore() }
+            }
+          }
+          """),
+        // Each post is numbered by a counter that only grows.
+        RuleExample(
+          """
+          @Observable final class Wall {
+            var posts: [String] = []
+            private var next = 1
+            func refresh() {
+              posts.insert("Post \\(next)", at: 0)
+              next += 1
+            }
+          }
+          struct WallView: View {
+            @State private var wall = Wall()
+            @State private var query = ""
+            var visible: [String] {
+              guard !query.isEmpty else { return wall.posts }
+              return wall.posts.filter { $0.contains(query) }
+            }
+            var body: some View {
+              List(visible, id: \\.self) { Text($0) }.refreshable { wall.refresh() }
+            }
+          }
+          """),
+        // The text is only ever one of two fixed texts, and neither repeats a paragraph.
+        RuleExample(
+          """
+          final class Notice: ObservableObject {
+            @Published var body = ""
+            func show(face: Bool) {
+              body = face ? "Use your face.\\n\\nOr a code." : "Use a code.\\n\\nOr your face."
+            }
+          }
+          struct NoticeView: View {
+            @StateObject private var notice = Notice()
+            var body: some View {
+              ForEach(notice.body.split(separator: "\\n\\n"), id: \\.self) { Text($0) }
+            }
+          }
+          """),
       ])
   }
 
@@ -275,7 +471,9 @@ public struct SelfIDNotUniqueRule: AuditRule {
     return calls.compactMap { call in
       guard call.argument(labeled: "id")?.keyPathText == "\\.self",
         let data = call.firstUnlabeledArgument,
-        let variant = Self.variant(for: data.unparenthesized, facts: facts)
+        let variant = Self.variant(
+          for: data.throughLocalConstants.unparenthesized, facts: facts,
+          readIn: call.enclosingTypeName)
       else { return nil }
       let named = ["mutable-fields", "repeatable"].contains(variant.name)
       return finding(
@@ -284,8 +482,47 @@ public struct SelfIDNotUniqueRule: AuditRule {
     }
   }
 
+  /// Whether `call` splits a text whose every value the code says (a literal, a property
+  /// only ever given literals or localized strings found in the project's catalogs) by a
+  /// literal separator, and no value has two equal parts: its parts are unique.
+  /// `split(separator:)` leaves out empty parts, `components(separatedBy:)` keeps them.
+  static func splitsFixedTexts(
+    _ call: FunctionCallExprSyntax, receiver: ExprSyntax, facts: ProjectFacts,
+    readIn reader: String?
+  ) -> Bool {
+    let keepsEmpty: Bool
+    let separator: ExprSyntax?
+    switch call.calleeName {
+    case "split" where call.arguments.count == 1:
+      keepsEmpty = false
+      separator = call.argument(labeled: "separator")
+    case "components" where call.arguments.count == 1:
+      keepsEmpty = true
+      separator = call.argument(labeled: "separatedBy")
+    default:
+      return false
+    }
+    guard let mark = separator?.unparenthesized.as(StringLiteralExprSyntax.self)?.plainText,
+      !mark.isEmpty
+    else { return false }
+    let text = receiver.unparenthesized
+    let texts: [String]?
+    if let literal = text.as(StringLiteralExprSyntax.self) {
+      texts = literal.plainText.map { [$0] }
+    } else if let name = text.referencedName {
+      texts = facts.fixedTexts(of: name, owners: facts.owners(of: text, readIn: reader))
+    } else {
+      texts = nil
+    }
+    guard let texts, !texts.isEmpty else { return false }
+    return texts.allSatisfy { value in
+      let parts = value.components(separatedBy: mark).filter { keepsEmpty || !$0.isEmpty }
+      return Set(parts).count == parts.count
+    }
+  }
+
   /// Why `data`'s elements make poor identities, if they do.
-  static func variant(for data: ExprSyntax, facts: ProjectFacts) -> (
+  static func variant(for data: ExprSyntax, facts: ProjectFacts, readIn reader: String?) -> (
     name: String, arguments: [String: String]
   )? {
     if let array = data.as(ArrayExprSyntax.self) {
@@ -304,6 +541,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
       let fromUniqueSource =
         receiver.unparenthesized.rangeBounds != nil
         || receiver.referencedName == "allCases"
+        || splitsFixedTexts(call, receiver: receiver, facts: facts, readIn: reader)
       return keepsIDs || fromUniqueSource ? nil : ("projected", ["collection": data.excerpt])
     }
     let source = data.sourceCollection
@@ -327,12 +565,25 @@ public struct SelfIDNotUniqueRule: AuditRule {
     {
       return ("mutable-fields", ["collection": source.excerpt, "type": mutable])
     }
-    guard facts.appendedNames.contains(name), !facts.uniqueByCodeNames.contains(name) else {
+    // Appends by a writer that can reach this collection (its own type's, a variable of its
+    // type, or one the code does not say); another type's `rows` is not this one, and a local
+    // variable's appends reach only that local.
+    // A computed collection's source is read in its getter, whose owners are not known here.
+    let owners = name == read ? facts.owners(of: source, readIn: reader) : nil
+    let isLocal =
+      source.unparenthesized.as(DeclReferenceExprSyntax.self)?.localDeclaration != nil
+    func reachable(_ writers: Set<String>?) -> Bool {
+      guard let writers else { return false }
+      let found = isLocal ? writers : writers.subtracting(["local"])
+      return !found.isEmpty && facts.reaches(found, owners)
+    }
+    guard reachable(facts.repeatableAppends[name]), !facts.uniqueByCodeNames.contains(name) else {
       return nil
     }
     // The same literal appended each time the code runs repeats from the second time on.
     let literal = facts.literalAppends[name].flatMap {
-      facts.typesWithFreshDefaultID.contains($0) ? nil : $0
+      facts.typesWithFreshDefaultID.contains($0) || !reachable(facts.literalAppenders[name])
+        ? nil : $0
     }
     if let plain = elements.sorted().first(where: plainTypes.contains) ?? literal {
       return ("repeatable", ["collection": source.excerpt, "type": plain])

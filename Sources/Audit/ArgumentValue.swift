@@ -1,0 +1,182 @@
+import SwiftSyntax
+
+/// A value a caller passes that is not a literal but can still be a constant where it is
+/// written: decided once the target's facts are known (`ProjectFacts.resolveInputs`).
+public indirect enum ArgumentValue: Hashable, Sendable {
+  /// A literal, an array literal of literals, an enum case written `.compact`.
+  case literal
+  /// A bare name or `self.name`, read in `reader`'s code (a global when `reader` is nil).
+  case name(String, reader: String?)
+  /// `base.member`, read in `reader`'s code (`movie.related`, `Catalog.featured`).
+  case member(base: String, name: String, reader: String?)
+  /// The element a `ForEach` row is built for, under `id: \.self` or over a range: a row's own
+  /// element never changes (a changed value is another row). With the collection whose
+  /// positions the range walks (`items` for `0..<items.count` and `items.indices`).
+  case rowElement(of: String?)
+  /// A call of the project's own function `name` (`self.petals(for: i)`): constant when its
+  /// arguments are and the function reads nothing else that changes.
+  case call(String, reader: String?, arguments: [ArgumentValue])
+  /// A value made from others only (`count * 2`, `value ?? 0`, `Double(count)`, `colors[i]`).
+  case combined([ArgumentValue])
+
+  /// The argument `expression` as a value to decide later, or nil when it cannot be constant
+  /// (a local variable, a parameter, a zero-argument initializer, a closure).
+  init?(_ expression: ExprSyntax, depth: Int = 0) {
+    guard depth < 6 else { return nil }
+    let expression = expression.unparenthesized
+    let reader = expression.enclosingTypeName
+    if expression.isLiteralArgument {
+      self = .literal
+      return
+    }
+    if let array = expression.as(ArrayExprSyntax.self) {
+      let parts = array.elements.map { ArgumentValue($0.expression, depth: depth + 1) }
+      guard parts.allSatisfy({ $0 != nil }) else { return nil }
+      self = .combined(parts.compactMap { $0 })
+      return
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      guard case .identifier(let name) = reference.baseName.tokenKind else { return nil }
+      if let local = reference.localDeclaration {
+        if let row = reference.rowElementData {
+          // Read while the row is built (not in an action that runs later), the element is an
+          // index of the collection as the row saw it.
+          let walked =
+            row.later ? nil : ForEachIndexIDRule.indexedCollection(row.data, key: "\\.self")
+          self = .rowElement(of: walked?.collectionKey)
+          return
+        }
+        // A local constant is its initial value.
+        guard local.isLet, let initializer = local.initializer,
+          let value = ArgumentValue(initializer, depth: depth + 1)
+        else { return nil }
+        self = value
+        return
+      }
+      self = .name(name, reader: reader)
+      return
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      guard let base = member.base?.unparenthesized.as(DeclReferenceExprSyntax.self) else {
+        return nil
+      }
+      let name = member.declName.baseName.text
+      if base.baseName.tokenKind == .keyword(.self) {
+        self = .name(name, reader: reader)
+        return
+      }
+      guard case .identifier(let baseName) = base.baseName.tokenKind, !base.isLocalVariable
+      else { return nil }
+      self = .member(base: baseName, name: name, reader: reader)
+      return
+    }
+    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+      subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first,
+      let base = ArgumentValue(subscriptCall.calledExpression, depth: depth + 1),
+      let element = ArgumentValue(index.expression, depth: depth + 1)
+    {
+      self = .combined([base, element])
+      return
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self),
+      ["+", "-", "*", "/", "%", "??"].contains(
+        infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text),
+      let left = ArgumentValue(infix.leftOperand, depth: depth + 1),
+      let right = ArgumentValue(infix.rightOperand, depth: depth + 1)
+    {
+      self = .combined([left, right])
+      return
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      let callee = call.calleeName, !call.arguments.isEmpty
+    else { return nil }
+    let arguments = call.arguments.map { ArgumentValue($0.expression, depth: depth + 1) }
+    guard arguments.allSatisfy({ $0 != nil }) else { return nil }
+    if callee.first?.isUppercase == true, call.calledExpression.is(DeclReferenceExprSyntax.self),
+      !ProjectFacts.volatileNames.contains(callee)
+    {
+      // `Double(count)`, `Angle(degrees: 30)`: a value built from constants.
+      self = .combined(arguments.compactMap { $0 })
+      return
+    }
+    let receiver = call.receiver?.trimmedDescription
+    guard callee.first?.isLowercase == true, receiver == nil || receiver == "self" else {
+      return nil
+    }
+    self = .call(callee, reader: reader, arguments: arguments.compactMap { $0 })
+  }
+}
+
+extension DeclReferenceExprSyntax {
+  /// The data of the `ForEach` whose row closure has this parameter, when its rows are keyed
+  /// by their element: a range, or `id: \.self`.
+  var rowElementData: (data: ExprSyntax, later: Bool)? {
+    let name = baseName.text
+    var current = parent
+    var later = false
+    while let node = current {
+      if let closure = node.as(ClosureExprSyntax.self), !closure.parameterNames.contains(name),
+        RenderContext.isAction(closure)
+      {
+        later = true
+      }
+      if let closure = node.as(ClosureExprSyntax.self), closure.parameterNames.contains(name) {
+        guard
+          let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self),
+          call.calleeName == "ForEach", closure.parameterNames.count == 1,
+          let data = call.firstUnlabeledArgument
+        else { return nil }
+        let keyed =
+          data.unparenthesized.rangeBounds != nil
+          || data.unparenthesized.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            == "indices"
+          || call.argument(labeled: "id")?.keyPathText == "\\.self"
+        return keyed ? (data, later) : nil
+      }
+      current = node.parent
+    }
+    return nil
+  }
+}
+
+extension ProjectFacts {
+  /// Whether `value`, passed by a caller, is a constant where the caller reads it.
+  func isConstant(_ value: ArgumentValue, depth: Int = 0) -> Bool {
+    guard depth < 8 else { return false }
+    switch value {
+    case .literal, .rowElement:
+      return true
+    case .name(let name, let reader):
+      return isConstant(name, bare: true, owners: ownersOfBareRead(name, in: reader))
+    case .member(let base, let name, let reader):
+      if base.first?.isUppercase == true {
+        // `Catalog.featured`, `Color.red`: a type's constant, unless the code writes it or it
+        // reads the clock.
+        return !Self.volatileNames.contains(name)
+          && (constantNames.contains(name) || !changes(name))
+      }
+      let types: Set<String>?
+      if let reader, let declared = memberTypes["\(reader).\(base)"] {
+        types = [declared.baseTypeName]
+      } else {
+        types = valueTypes[base].map { Set($0.map(\.baseTypeName)) }
+      }
+      guard let types, !types.isEmpty else { return false }
+      return isConstant(name, bare: false, owners: types)
+    case .call(let name, let reader, let arguments):
+      guard arguments.allSatisfy({ isConstant($0, depth: depth + 1) }) else { return false }
+      let key = reader.map { "\($0).\(name)" } ?? name
+      let found = functionReads[key] ?? functionReads[name]
+      let bases = memberBases[key] ?? memberBases[name] ?? []
+      guard let found, let reads = found, readsOnlyValues(bases, in: reader) else {
+        return false
+      }
+      return reads.allSatisfy {
+        isConstant($0, bare: true, owners: ownersOfBareRead($0, in: reader))
+      }
+    case .combined(let parts):
+      return parts.allSatisfy { isConstant($0, depth: depth + 1) }
+    }
+  }
+}

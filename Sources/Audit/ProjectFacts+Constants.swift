@@ -1,0 +1,106 @@
+/// Which values cannot change while a view shows them, and the inputs that every caller fills
+/// with such a value.
+extension ProjectFacts {
+  /// Names whose value is new on every read.
+  static let volatileNames: Set<String> = [
+    "Date", "UUID", "random", "randomElement", "shuffled", "now", "CFAbsoluteTimeGetCurrent",
+  ]
+
+  /// Whether `name` cannot change while a view shows it: declared constant (a `let` with its
+  /// value, a `static let`), a stored property or global nothing writes that (read bare, as
+  /// the view's own property) no parent passes or every parent passes a constant, or a computed
+  /// property whose getter reads only such values and calls no function of its own. `owners`
+  /// are the types it is read as a property of, when known.
+  public func isConstant(_ name: String, bare: Bool, owners: Set<String>?) -> Bool {
+    isConstant(name, bare: bare, owners: owners, depth: 0)
+  }
+
+  func isConstant(_ name: String, bare: Bool, owners: Set<String>?, depth: Int) -> Bool {
+    if constantNames.contains(name) { return true }
+    if storedNames.contains(name) {
+      return !changes(name, of: owners)
+        && !(bare && isInput(name, of: owners) && !isLiteralInput(name, of: owners))
+        && !(bare && localOnlyNames.contains(name))
+    }
+    return isFixedComputedValue(name, of: owners, depth: depth)
+  }
+
+  /// Whether the computed property `name` of `owners` (a global one when they are not known)
+  /// reads only constants: it makes the same value on every read.
+  func isFixedComputedValue(_ name: String, of owners: Set<String>?, depth: Int) -> Bool {
+    guard depth < 4 else { return false }
+    let keys = owners.map { $0.sorted().map { "\($0).\(name)" } } ?? [name]
+    guard !keys.isEmpty else { return false }
+    return keys.allSatisfy { key in
+      guard let found = computedReads[key], let reads = found else { return false }
+      let owner = key.contains(".") ? key.split(separator: ".").first.map(String.init) : nil
+      guard readsOnlyValues(memberBases[key] ?? [], in: owner) else { return false }
+      return reads.allSatisfy { read in
+        read != name
+          && isConstant(
+            read, bare: true, owners: owner.map { [$0] } ?? ownersOfBareRead(read, in: nil),
+            depth: depth + 1)
+      }
+    }
+  }
+
+  /// Whether every name in `bases`, read in `owner`'s code, holds a value and not an object:
+  /// declared without an object wrapper (`@StateObject`, `@ObservedObject`, …) and with no
+  /// class or actor of the project as its type. An object's members change under the same
+  /// reference, so `model.rows` is not fixed because `model` is.
+  func readsOnlyValues(_ bases: Set<String>, in owner: String?) -> Bool {
+    bases.allSatisfy { base in
+      guard !objectNames.contains(owner.map { "\($0).\(base)" } ?? base),
+        !(owner == nil && objectNames.contains { $0.hasSuffix(".\(base)") })
+      else { return false }
+      // The type the owner declares for it, else the types declared for the name anywhere.
+      let types: Set<String>
+      if let owner, let declared = memberTypes["\(owner).\(base)"] {
+        types = [declared.baseTypeName]
+      } else {
+        types = Set(valueTypes[base]?.map(\.baseTypeName) ?? [])
+      }
+      return types.isDisjoint(with: referenceTypes)
+    }
+  }
+
+  /// The type a bare read of `name` in `reader`'s code is a property of, when it declares one.
+  func ownersOfBareRead(_ name: String, in reader: String?) -> Set<String>? {
+    guard let reader, !reader.isEmpty,
+      storedMembers.contains("\(reader).\(name)")
+        || computedReads["\(reader).\(name)"] != nil
+    else { return nil }
+    return [reader]
+  }
+
+  /// Decides the inputs and parameters some caller passes a value for that is not a literal
+  /// (`pendingInputs`, `pendingArguments`): one is a constant when every caller passes a
+  /// literal or a value that is a constant where it is read, the caller's own constant inputs
+  /// included (`PieChart(data: [25, 15])` passes a literal, and its `PieRow(data: data)`
+  /// passes it on). Least fixed point: one counts only once every value for it is shown
+  /// constant.
+  public mutating func resolveInputs() {
+    let inputs = pendingInputs.keys.filter { literalInputs[$0] == true }.sorted()
+    let arguments = pendingArguments.keys.filter { literalArguments[$0] == true }.sorted()
+    for key in inputs { literalInputs[key] = false }
+    for key in arguments { literalArguments[key] = false }
+    var changed = true
+    var rounds = 0
+    while changed, rounds < 8 {
+      changed = false
+      rounds += 1
+      for key in inputs where literalInputs[key] == false {
+        if (pendingInputs[key] ?? []).allSatisfy({ isConstant($0) }) {
+          literalInputs[key] = true
+          changed = true
+        }
+      }
+      for key in arguments where literalArguments[key] == false {
+        if (pendingArguments[key] ?? []).allSatisfy({ isConstant($0) }) {
+          literalArguments[key] = true
+          changed = true
+        }
+      }
+    }
+  }
+}
