@@ -307,6 +307,10 @@ final class ProgramModel {
       type.staticProperties = pending.staticProperties
       type.methods = pending.methods
       type.staticMethods = pending.staticMethods
+      // An extension read before its type (another file first) gives its initializers and
+      // subscripts too: Swift's declarations do not depend on their order.
+      type.initializers = pending.initializers
+      type.subscripts = pending.subscripts
       type.nestedTypes = pending.nestedTypes
       for nested in type.nestedTypes.values { nested.enclosing = type }
     }

@@ -178,6 +178,18 @@ extension Interpreter {
     throw diagnostic(.unknownName, ["name": rawName], at: node)
   }
 
+  /// Runs a computed property's `set` with `value` as `newValue` (or the name the setter gives
+  /// it) on `selfContext`.
+  func runSetter(_ setter: AccessorDeclSyntax, _ value: Value, _ selfContext: SelfContext)
+    throws(EvalError)
+  {
+    guard let body = setter.body?.statements else { return }
+    let scope = Scope(parent: globalScope)
+    scope.declare(setter.parameters?.name.text ?? "newValue", value)
+    let context = Context(scope: scope, selfContext: selfContext, staticType: selfContext.type)
+    _ = try runBody(body, context)
+  }
+
   /// A computed property with a setter as a place: reading runs its getter, writing runs its
   /// `set` with `newValue` (or the name the setter gives it), on the same `self`.
   private func computedBinding(
@@ -185,17 +197,15 @@ extension Interpreter {
     at node: some SyntaxProtocol
   ) -> Binding {
     let position = Syntax(node)
-    let parameter = setter.parameters?.name.text ?? "newValue"
     return Binding(
       get: { [self] in
         (try? self.computedProperty(property, selfContext: selfContext, at: position)) ?? .null
       },
       set: { [self] value in
-        guard let body = setter.body?.statements else { return }
-        let scope = Scope(parent: self.globalScope)
-        scope.declare(parameter, value)
-        let context = Context(scope: scope, selfContext: selfContext, staticType: selfContext.type)
-        _ = try self.entry { () throws(EvalError) -> Value in try self.runBody(body, context) }
+        _ = try self.entry { () throws(EvalError) -> Value in
+          try self.runSetter(setter, value, selfContext)
+          return .null
+        }
       })
   }
 
@@ -226,6 +236,13 @@ extension Interpreter {
           current = found
         } else if let node {
           current = try property(name, of: current, at: node)
+        } else if case .record(let type, _) = current, let typeDecl = model.types[type],
+          let property = typeDecl.computedProperties[name]
+        {
+          // A binding's read of a computed property (`$meeting.minutesAsDouble`).
+          current = try computedProperty(
+            property, selfContext: SelfContext(value: current, type: typeDecl),
+            at: Syntax(TokenSyntax.identifier(name)))
         } else {
           current = .null
         }
@@ -339,6 +356,17 @@ extension Interpreter {
             return
           }
           try modifyPath(&fields[index].value, rest, at: node, body)
+        } else if let typeDecl = model.types[type],
+          let property = typeDecl.computedProperties[name],
+          let setter = property.setter
+        {
+          // `$meeting.minutesAsDouble`: a computed property with a setter, through its getter
+          // and its setter, on the structure itself.
+          let selfContext = SelfContext(value: .record(type: type, fields: fields), type: typeDecl)
+          var current = try computedProperty(property, selfContext: selfContext, at: anchor)
+          try modifyPath(&current, rest, at: node, body)
+          try runSetter(setter, current, selfContext)
+          if case .record(_, let updated) = selfContext.value { fields = updated }
         } else {
           var fresh = Value.null
           try modifyPath(&fresh, rest, at: node, body)

@@ -114,10 +114,11 @@ extension Interpreter {
     switch (typeName, name) {
     case ("Binding", "constant"):
       return Self.constantBinding(arguments.first?.value ?? .null)
-    case ("Int", "random"), ("Double", "random"), ("Bool", "random"):
+    case ("Int", "random"), ("Double", "random"), ("Bool", "random"), ("CGFloat", "random"),
+      ("Float", "random"):
       if typeName == "Bool" { return .bool(nextRandom() % 2 == 0) }
       let range = arguments.first?.value ?? .null
-      if typeName == "Double", let (lower, upper, closed) = doubleBounds(range) {
+      if typeName != "Int", let (lower, upper, closed) = doubleBounds(range) {
         // A value in the range (its upper bound only when it is closed), in steps of 1/1000
         // of its width: the seeded generator makes runs repeat.
         let steps = UInt64(closed ? 1001 : 1000)

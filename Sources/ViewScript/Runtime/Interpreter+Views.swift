@@ -333,8 +333,10 @@ extension Interpreter {
       return [primitive.label ?? primitive.text].compactMap { $0 }.filter { !$0.isEmpty }
     case .container(_, let children):
       return children.flatMap { headerTexts(of: $0, depth: depth) }
-    case .modified(let content, _):
+    case .modified(let content, _), .anyView(let content), .conditional(_, _, let content):
       return headerTexts(of: content, depth: depth)
+    case .optional(let content):
+      return content.map { headerTexts(of: $0, depth: depth) } ?? []
     case .custom(let view):
       guard depth < 8, let body = labelBody(of: view) else { return [] }
       return headerTexts(of: body, depth: depth + 1)
@@ -358,15 +360,20 @@ extension Interpreter {
   }
 
   /// The first text a label view shows (`Button { … } label: { Text("Add") }`).
-  func firstText(_ description: ViewDescription) -> String? {
+  func firstText(_ description: ViewDescription, depth: Int = 0) -> String? {
     switch description {
     case .primitive(let primitive): return primitive.label ?? primitive.text
     case .container(_, let children):
-      for child in children { if let text = firstText(child) { return text } }
+      for child in children { if let text = firstText(child, depth: depth) { return text } }
       return nil
     case .modified(let inner, _), .anyView(let inner), .conditional(_, _, let inner):
-      return firstText(inner)
-    case .optional(let inner): return inner.flatMap(firstText)
+      return firstText(inner, depth: depth)
+    case .optional(let inner): return inner.flatMap { firstText($0, depth: depth) }
+    case .custom(let view):
+      // A view of the program, or the program's modifier on an image (`.modifier(Glass())`):
+      // what its body shows first, a few views deep at most.
+      guard depth < 8, let body = labelBody(of: view) else { return nil }
+      return firstText(body, depth: depth + 1)
     default: return nil
     }
   }

@@ -42,4 +42,32 @@ import Testing
     #expect(try scene.perform(#"tap "Ten""#).tree.texts.last == "count 5")
     #expect(try scene.perform(#"tap "More""#).tree.texts.last == "count 7")
   }
+
+  /// `$meeting.minutesAsDouble`: a binding to a structure's computed property reads its getter
+  /// and writes through its setter (Apple, `Binding`: dynamic member lookup of a writable key
+  /// path).
+  @Test func aBindingToAComputedPropertyUsesItsGetterAndSetter() throws {
+    let scene = try TestScene(
+      source: """
+        struct Meeting {
+          var minutes: Int = 10
+          var minutesAsDouble: Double {
+            get { Double(minutes) }
+            set { minutes = Int(newValue) }
+          }
+        }
+        struct Length: View {
+          @State private var meeting = Meeting()
+          var body: some View {
+            Slider(value: $meeting.minutesAsDouble, in: 5...30, step: 1)
+          }
+        }
+        """, root: "Length")
+    let slider = try #require(scene.first.tree.allNodes.first { $0.type == "Slider" })
+    #expect(slider.value == .double(10))
+    let moved = try scene.perform(#"slide "Slider" to 18"#)
+    #expect(
+      moved.tree.state("meeting")
+        == .record(type: "Meeting", fields: [Value.Field("minutes", .int(18))]))
+  }
 }

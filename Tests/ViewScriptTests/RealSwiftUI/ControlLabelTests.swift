@@ -126,4 +126,31 @@ import Testing
     let section = try #require(scene.first.tree.allNodes.first { $0.type == "Section" })
     #expect(section.modifier("header") == .string("NETWORK"))
   }
+
+  /// A button whose label is only an image inside the program's modifier is titled by the
+  /// image, as a bare image label is; a section header built by `if`/`else` shows the branch's
+  /// text.
+  @Test func anIconLabelThroughTheProgramsModifierAndAConditionalHeader() throws {
+    let scene = try TestScene(
+      source: """
+        struct Glass: ViewModifier {
+          func body(content: Content) -> some View { content.clipShape(Capsule()) }
+        }
+        struct Panel: View {
+          let beta = true
+          var body: some View {
+            List {
+              Section {
+                Button { } label: { Image(systemName: "arrow.up").modifier(Glass()) }
+              } header: {
+                if beta { Text("Gestures (beta)") } else { Text("Gestures") }
+              }
+            }
+          }
+        }
+        """, root: "Panel")
+    #expect(scene.first.tree.nodes(ofType: "Button").map(\.label) == ["arrow.up"])
+    let section = try #require(scene.first.tree.allNodes.first { $0.type == "Section" })
+    #expect(section.modifier("header") == .string("Gestures (beta)"))
+  }
 }

@@ -161,4 +161,18 @@ import Testing
     #expect(AppleSDKNames.framework(of: "kind") == nil)
     #expect(AppleSDKNames.framework(of: "kMaximumRows") == nil)
   }
+
+  /// `CGFloat.random(in:)` and `Float.random(in:)` are floating-point values in the range, as
+  /// `Double.random(in:)` is.
+  @Test func aFloatingRandomOfEveryWidthIsInItsRange() throws {
+    let scene = try TestScene(
+      source: """
+        struct Dots: View {
+          let x = CGFloat.random(in: 0...300)
+          let y = Float.random(in: 1..<2)
+          var body: some View { Text(x >= 0 && x <= 300 && y >= 1 && y < 2 ? "in" : "out") }
+        }
+        """, root: "Dots")
+    #expect(scene.first.tree.texts == ["in"])
+  }
 }

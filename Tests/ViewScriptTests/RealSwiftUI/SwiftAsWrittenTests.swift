@@ -470,4 +470,29 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["from 0", "from 7", "a", "b"])
   }
+
+  /// An extension read before the type it extends (another file, or above it) gives the type
+  /// its initializers too: Swift's declarations do not depend on their order.
+  @Test func anExtensionBeforeItsTypeGivesItsInitializers() throws {
+    let scene = try TestScene(
+      source: """
+        extension Habit {
+          convenience init(title: String, days: Int) {
+            self.init(title: title)
+            streak = days
+          }
+        }
+        final class Habit {
+          var title: String
+          var streak = 0
+          init(title: String) { self.title = title }
+        }
+        struct Row: View {
+          let habit = Habit(title: "Read", days: 3)
+          var body: some View { Text("\\(habit.title) \\(habit.streak)") }
+        }
+        """, root: "Row")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Read 3"])
+  }
 }
