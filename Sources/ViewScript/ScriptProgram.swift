@@ -478,6 +478,7 @@ public struct ScriptProgram {
     }
     known.formUnion(model.globals.keys)
     known.formUnion(model.moduleNames)
+    known.formUnion(Interpreter.moduleNames)
     known.formUnion(DeclaredValueNames.collect(in: tree))
     known.formUnion(model.viewExtensionMethods.keys)
     known.formUnion(genericParameterNames(tree))
@@ -566,6 +567,9 @@ public struct ScriptProgram {
     }
     let instance: Value
     var placeholders: ScriptDiagnostic?
+    // The root is built before any engine entry: its runaway recursion must stop at the
+    // stack's guard too (`Interpreter.stackIsLow`).
+    interpreter.refreshStackLimit()
     do {
       if let preview {
         // A `PreviewProvider`'s call reads its static members (`@Namespace static var ns`).

@@ -465,4 +465,47 @@ import Testing
     }
     #expect(labels == ["Plain", "Labelled", "Add"])
   }
+
+  /// Runaway recursion while the root view is built (a stored property's initial value, before
+  /// any engine entry) stops at the depth guard, located, instead of overflowing the stack.
+  @Test func runawayRecursionBuildingTheRootStopsAtTheGuard() throws {
+    let program = try ScriptProgram.compile(
+      source: """
+        struct Parts {
+          let count: Int
+          init(_ n: Int) { count = Parts.deeper(n) }
+          static func deeper(_ n: Int) -> Int { Parts(n + 1).count }
+        }
+        struct Root: View {
+          let parts = Parts(0)
+          var body: some View { Text("\\(parts.count)") }
+        }
+        """, path: "Root.swift")
+    do {
+      _ = try program.simulate(root: "Root")
+      Issue.record("endless recursion must stop the run")
+    } catch {
+      let diagnostic = try #require(error.diagnostics.first)
+      #expect(diagnostic.englishMessage.contains("runaway recursion"))
+      #expect(diagnostic.line == 4)
+    }
+  }
+
+  /// An array passed where a variadic and an array overload both exist takes the array one.
+  @Test func anArrayTakesTheArrayOverloadNotTheVariadicOne() throws {
+    let scene = try TestScene(
+      source: """
+        struct Part {
+          let text: String
+          static func from(_ items: String...) -> [Part] { from(items) }
+          static func from(_ items: [String]) -> [Part] { items.map { Part(text: $0) } }
+        }
+        struct Parts: View {
+          let parts = Part.from(["a", "b"]) + Part.from("c")
+          var body: some View { Text("\\(parts.map(\\.text).joined())") }
+        }
+        """, root: "Parts")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["abc"])
+  }
 }

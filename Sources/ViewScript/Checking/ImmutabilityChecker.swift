@@ -200,12 +200,12 @@ final class ImmutabilityChecker: SyntaxVisitor {
       current = base
     }
     // `members` runs from the root property's first member to the written one (a `self.`
-    // prefix and the root property are stepped over); the written member itself does not
-    // matter.
+    // prefix and the root property are stepped over); the written member matters only for its
+    // wrapper.
     if current.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
       members.removeFirst()
     }
-    guard members.count >= 2,
+    guard !members.isEmpty,
       var type = (property.typeText ?? initializedType(property)).flatMap({
         model.types[Self.bareType($0)]
       })
@@ -221,6 +221,13 @@ final class ImmutabilityChecker: SyntaxVisitor {
       guard let nextType = model.types[bare] else { return true }
       if nextType.kind == .classType { return true }
       type = nextType
+    }
+    // `store.count = 1` where `count` is `@AppStorage` (or `@State`, `@Binding`): the wrapper's
+    // setter is nonmutating, so a `let` structure takes the write.
+    if let last = members.last, let written = type.stored(last), written.wrapper != .none,
+      !written.wrapper.readsEnvironment
+    {
+      return true
     }
     return false
   }

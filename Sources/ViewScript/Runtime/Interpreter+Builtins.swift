@@ -149,7 +149,14 @@ extension Interpreter {
       }
       return .string(stringConverting(first.value))
     case "Int", "Double", "CGFloat", "Float", "TimeInterval":
-      return try converted(try arguments(of: call, ctx).first?.value ?? .null, to: name, at: call)
+      let arguments = try arguments(of: call, ctx)
+      // `Int("ff", radix: 16)`: the text's number in that base, `nil` when it is not one.
+      if name == "Int", arguments.count == 2, arguments[1].label == "radix",
+        case .int(let radix) = arguments[1].value, (2...36).contains(radix)
+      {
+        return Int(describe(arguments[0].value), radix: radix).map(Value.int) ?? .null
+      }
+      return try converted(arguments.first?.value ?? .null, to: name, at: call)
     case "Bool":
       return try arguments(of: call, ctx).first?.value ?? .bool(false)
     case "Optional":

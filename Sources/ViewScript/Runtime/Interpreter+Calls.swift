@@ -70,13 +70,14 @@ extension Interpreter {
     return try callValue(function, try arguments(of: call, ctx), at: call)
   }
 
-  /// Whether `member`'s base names a module of the run (`ProgramModel.moduleNames`) and
-  /// nothing else of that name is in scope.
+  /// Whether `member`'s base names a module of the run (`ProgramModel.moduleNames`) or a
+  /// system module (`Swift.min`, `SwiftUI.Text`, `Foundation.URL`) and nothing else of that
+  /// name is in scope: the qualified name is the module's own declaration.
   func isModuleQualified(_ member: MemberAccessExprSyntax, _ ctx: Context) -> Bool {
     guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
     let name = base.baseName.text
-    return model.moduleNames.contains(name) && model.types[name] == nil
-      && ctx.scope.owner(of: name) == nil
+    return (model.moduleNames.contains(name) || Self.moduleNames.contains(name))
+      && model.types[name] == nil && ctx.scope.owner(of: name) == nil
   }
 
   /// `name(…)`: a local closure, a method of `self`, a type, a built-in view or function.
@@ -401,10 +402,18 @@ extension Interpreter {
     }
   }
 
-  /// Picks the overload whose argument labels fit best.
-  func pickOverload(_ functions: [FunctionDeclSyntax], _ arguments: [Argument])
+  /// Picks the overload whose argument labels fit best, among those whose parameters can take
+  /// the arguments' values (`from(_ items: [String])`, not `from(_ items: String...)`, for an
+  /// array: Swift passes an array to a variadic parameter of strings only as one element).
+  func pickOverload(_ functions: [FunctionDeclSyntax], _ candidates: [Argument])
     -> FunctionDeclSyntax
   {
+    guard candidates.isEmpty || functions.count > 1 else { return functions[0] }
+    let fitting = functions.filter {
+      valuesFit($0.signature.parameterClause.parameters, candidates)
+    }
+    let functions = fitting.isEmpty ? functions : fitting
+    let arguments = candidates
     guard functions.count > 1 else { return functions[0] }
     let labels = arguments.map(\.label)
     for function in functions {
@@ -616,7 +625,20 @@ extension Interpreter {
           hasAttribute(attributed.attributes, "ViewBuilder")
         } ?? false
       var value: Value?
-      if index < arguments.count {
+      if parameter.ellipsis != nil {
+        // `_ items: String...`: the arguments from the one with its label on, the others
+        // unlabelled, as an array (none is an empty array): "Variadic Parameters", The Swift
+        // Programming Language.
+        var items: [Value] = []
+        while index < arguments.count,
+          items.isEmpty ? arguments[index].label == label : arguments[index].label == nil
+        {
+          items.append(arguments[index].value)
+          index += 1
+        }
+        value = .array(items)
+      }
+      if value == nil, index < arguments.count {
         let argument = arguments[index]
         if argument.label == label
           || argument.label == nil && isClosure(argument.value) && typeText.contains("->")
@@ -629,7 +651,8 @@ extension Interpreter {
       if value == nil, let defaultValue = parameter.defaultValue {
         value = try evaluate(defaultValue.value, ctx)
       }
-      guard let value = value.map({ typed($0, as: typeText) }) else {
+      guard let value = value.map({ parameter.ellipsis == nil ? typed($0, as: typeText) : $0 })
+      else {
         throw invalidArguments(name, .missingArgument, ["label": label ?? local], at: node)
       }
       if isBuilder, case .opaque(let opaque) = value, let function = opaque as? FunctionValue {

@@ -570,6 +570,8 @@ extension Interpreter {
         name, payload: nil, expected: expectedDeclaredType(of: member, ctx), at: member)
     }
     if name == "self", let metatype = typeLiteral(baseExpr) { return metatype }
+    // `SwiftUI.Color`, `Swift.Int.max`: the module's own name.
+    if isModuleQualified(member, ctx) { return try lookup(member.declName, ctx) }
     // `Kind?.none` (`.tag(Kind?.none)`): the optional type's `nil`.
     if name == "none", namesOptionalType(baseExpr, ctx) { return .null }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
@@ -817,10 +819,23 @@ extension Interpreter {
           if let raw = type.enumCase(caseName)?.rawValue {
             return try evaluate(raw, Context(scope: globalScope))
           }
+          // An `Int` case without a raw value is one more than the case before it (the first
+          // is 0): `case one = 1, two` makes `two` 2 ("Raw Values", The Swift Programming
+          // Language).
           if type.rawType == "Int",
             let index = type.cases.firstIndex(where: { $0.name == caseName })
           {
-            return .int(index)
+            var value = 0
+            for (position, enumCase) in type.cases[...index].enumerated() {
+              if let raw = enumCase.rawValue,
+                case .int(let given) = try evaluate(raw, Context(scope: globalScope))
+              {
+                value = given
+              } else {
+                value = position == 0 ? 0 : value + 1
+              }
+            }
+            return .int(value)
           }
           return .string(caseName)
         }

@@ -8,6 +8,10 @@ extension Interpreter {
   func lvalue(_ expr: ExprSyntax, _ ctx: Context) throws(EvalError) -> LValue {
     switch expr.as(ExprSyntaxEnum.self) {
     case .declReferenceExpr(let reference):
+      // `self = Color(red: …)` in an initializer or a `mutating` method: the whole value.
+      if reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext {
+        return LValue(root: .selfValue(selfContext), path: [])
+      }
       return try namedPlace(reference.baseName.text, ctx, at: reference)
     case .memberAccessExpr(let member):
       let name = member.declName.baseName.text

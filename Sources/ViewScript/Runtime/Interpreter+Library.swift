@@ -117,12 +117,26 @@ extension Interpreter {
     }
     if case .range = base { return try sequenceMethod(name, base, arguments, at: node) }
     if case .dictionary = base { return try sequenceMethod(name, base, arguments, at: node) }
-    if case .string = base { return try sequenceMethod(name, base, arguments, at: node) }
+    if case .string = base {
+      let result = try sequenceMethod(name, base, arguments, at: node)
+      // A string's `dropFirst()`, `prefix(3)`, … is a `Substring`: text, not characters.
+      if ["dropFirst", "dropLast", "prefix", "suffix"].contains(name),
+        case .array(let characters) = result
+      {
+        return .string(characters.map(describe).joined())
+      }
+      return result
+    }
     if name == "map" || name == "flatMap", let function = first.flatMap(asFunction) {
       return try call(function, [Argument(label: nil, value: base)], at: node)
     }
     if let value = inertMember(name, of: base, arguments) { return value }
     if base == .null { throw .chainNil }
+    // `date.advanced(by: interval)` with an opaque argument: the result is opaque too (what
+    // the argument holds is unknown), not a member idlab lacks.
+    if let unmodelled = arguments.lazy.compactMap({ $0.value.unmodelled }).first {
+      return .opaque(unmodelled)
+    }
     throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
   }
 

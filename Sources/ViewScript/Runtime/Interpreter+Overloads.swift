@@ -31,6 +31,17 @@ extension Interpreter {
     var index = 0
     for parameter in parameters {
       let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+      if parameter.ellipsis != nil {
+        // A variadic parameter takes none or more: the first with its label, then unlabelled.
+        var taken = 0
+        while index < shape.count,
+          taken == 0 ? shape[index].label == label : shape[index].label == nil
+        {
+          index += 1
+          taken += 1
+        }
+        continue
+      }
       if index < shape.count,
         shape[index].label == label
           || shape[index].label == nil && shape[index].isClosure
@@ -42,6 +53,26 @@ extension Interpreter {
       }
     }
     return index == shape.count
+  }
+
+  /// Whether each positional argument's value can be its parameter's, by the shape of the
+  /// parameter's type: an array is not one element of a variadic parameter `T...` (unless `T`
+  /// is an array), and a value that is not an array is not a `[T]` parameter's.
+  func valuesFit(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument]) -> Bool {
+    for (parameter, argument) in zip(parameters, arguments) {
+      let type = parameter.type.trimmedDescription
+      let isArray: Bool
+      switch argument.value {
+      case .array: isArray = true
+      case .null, .opaque: continue
+      default: isArray = false
+      }
+      if parameter.ellipsis != nil, isArray, !type.hasPrefix("[") { return false }
+      if parameter.ellipsis == nil, type.hasPrefix("["), !type.contains(":"), !isArray {
+        return false
+      }
+    }
+    return true
   }
 
   /// The methods of a program's extension of a library type (`extension UserDefaults { func

@@ -59,6 +59,9 @@ extension Interpreter {
     case "Array", "Set", "ContiguousArray": return .array([])
     case "Dictionary": return .dictionary([:])
     case "Optional": return .null
+    // A fresh `UUID()`; the run's clock's `Date()`, as the app would make them.
+    case "UUID" where model.types[name] == nil: return nextUUID()
+    case "Date" where model.types[name] == nil: return date(atNanoseconds: clockNow)
     // The geometry idlab simulates starts from `.zero`, as a number starts from 0.
     case _ where Self.geometryTypes.contains(name) && model.types[name] == nil:
       return geometryStatic(name, "zero") ?? .opaque(UnmodelledValue(name))
@@ -100,6 +103,8 @@ extension Interpreter {
     case .array: return "[]"
     case .dictionary: return "[:]"
     case .enumCase(_, let name, _): return "." + name
+    case .uuid: return "UUID()"
+    case .record("Date", _): return "Date()"
     case .record(let type, _): return "\(type)(…)"
     case .opaque(let opaque):
       if let binding = opaque as? BindingValue {

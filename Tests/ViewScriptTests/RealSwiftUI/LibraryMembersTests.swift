@@ -175,4 +175,45 @@ import Testing
         """, root: "Dots")
     #expect(scene.first.tree.texts == ["in"])
   }
+
+  /// `self = Color(…)` in an extension's initializer; `Int(text, radix: 16)`; a string's
+  /// `dropFirst()` is text. Worked out by hand: 0xff8000 is red 255, green 128, blue 0.
+  @Test func aHexColourInitializerAsAppsWriteIt() throws {
+    let scene = try TestScene(
+      source: """
+        extension Color {
+          init(hex: String) {
+            let value = Int(hex.dropFirst(), radix: 16) ?? 0
+            self = Color(red: Double((value >> 16) & 0xFF), green: Double((value >> 8) & 0xFF), blue: Double(value & 0xFF))
+          }
+        }
+        struct Swatch: View {
+          var body: some View {
+            VStack {
+              Text("\\(Int("ff", radix: 16) ?? -1) \\(Int("zz", radix: 16) ?? -1) \\("#abc".dropFirst())")
+              Text("x").foregroundColor(Color(hex: "#ff8000"))
+            }
+          }
+        }
+        """, root: "Swatch")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts.first == "255 -1 abc")
+    let swatch = try #require(scene.first.tree.allNodes.first { $0.text == "x" })
+    #expect(
+      swatch.modifier("foregroundColor") == .color("Color(red: 255.0, green: 128.0, blue: 0.0)"))
+  }
+
+  /// A library method whose argument is opaque gives an opaque value, never a claim that the
+  /// method is missing.
+  @Test func aLibraryMethodOfAnOpaqueArgumentIsOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        struct Later: View {
+          let start = Date()
+          var body: some View { Text("\\(start.advanced(by: Calendar.current.dayInterval))") }
+        }
+        """, root: "Later")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["‹Calendar›"])
+  }
 }

@@ -495,4 +495,31 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Read 3"])
   }
+
+  /// Implicit `Int` raw values count on from the last explicit one; a `let` structure takes a
+  /// write to its `@AppStorage` property (a nonmutating setter); `Swift.min` is the standard
+  /// library's `min`; a made-up `UUID` or `Date` is a fresh one.
+  @Test func rawValuesNonmutatingSettersAndModuleQualifiedNames() throws {
+    let scene = try TestScene(
+      source: """
+        enum Beats: Int { case one = 1, two, three, ten = 10, eleven }
+        struct Store { @AppStorage("count") var count: Int = 0 }
+        final class Model: ObservableObject {
+          private let store = Store()
+          @Published var count = 0 { didSet { store.count = count } }
+        }
+        struct Meter: View {
+          @StateObject private var model = Model()
+          var body: some View {
+            VStack {
+              Text("\\(Beats.three.rawValue) \\(Beats.eleven.rawValue) \\(Swift.min(4, 2))")
+              Button("Add") { model.count += 1 }
+            }
+          }
+        }
+        """, root: "Meter")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["3 11 2"])
+    #expect(try scene.perform(#"tap "Add""#).error == nil)
+  }
 }
