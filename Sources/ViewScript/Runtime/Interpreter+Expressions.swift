@@ -179,6 +179,17 @@ extension Interpreter {
       // `1...`, `Date()...`: a partial range from its lower bound.
       let operand = try evaluate(postfix.expression, ctx)
       return .record(type: "PartialRangeFrom", fields: [Value.Field("lowerBound", operand)])
+    case .postfixIfConfigExpr(let postfix):
+      // `Text("C").padding()` then `#if os(visionOS) .hoverEffect() #else .onTapGesture { } #endif`:
+      // the active clause's chain, whose first member applies to the base (`postfixBase(of:)`).
+      if case .postfixExpression(let chain)? = CompilationConditions.activeClause(
+        of: postfix.config)?
+        .elements
+      {
+        return try evaluate(chain, ctx)
+      }
+      guard let base = postfix.base else { return .null }
+      return try evaluate(base, ctx)
     case .superExpr:
       // `super.title`: the object itself, whose fields include its superclass's
       // (`ProgramModel.applyInheritance`); `super.method()` is a call (`callSuper`).
@@ -565,7 +576,7 @@ extension Interpreter {
 
   func memberAccess(_ member: MemberAccessExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
     let name = member.declName.baseName.text
-    guard let baseExpr = member.base else {
+    guard let baseExpr = member.base ?? postfixBase(of: member) else {
       return try implicitMember(
         name, payload: nil, expected: expectedDeclaredType(of: member, ctx), at: member)
     }
@@ -630,6 +641,25 @@ extension Interpreter {
           }
           return try self.construct(type, relabeled, at: position)
         }, context: Context(scope: globalScope)))
+  }
+
+  /// The expression a `#if` clause's leading `.member` applies to: the base of the
+  /// `PostfixIfConfigExpr` whose active clause starts with `member` (nil for any other member
+  /// without a base, an implicit member `.red`).
+  func postfixBase(of member: MemberAccessExprSyntax) -> ExprSyntax? {
+    guard member.base == nil else { return nil }
+    var current = Syntax(member)
+    while let parent = current.parent {
+      if let postfix = parent.as(PostfixIfConfigExprSyntax.self) { return postfix.base }
+      let continuesChain =
+        parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == current.id
+        || parent.as(MemberAccessExprSyntax.self)?.base?.id == current.id
+        || parent.is(IfConfigClauseSyntax.self) || parent.is(IfConfigClauseListSyntax.self)
+        || parent.is(IfConfigDeclSyntax.self)
+      guard continuesChain else { return nil }
+      current = parent
+    }
+    return nil
   }
 
   /// The type a bare name refers to, unless a variable shadows it.

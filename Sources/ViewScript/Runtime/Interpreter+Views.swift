@@ -297,7 +297,28 @@ extension Interpreter {
       leaf: leaf, leafCount: clauses.count, combine(try buildBlock(clause.statements, inner)))
   }
 
-  /// Children of a content closure.
+  /// `TextField("Limit", value: $limit, format: .number)`: the field's text is the value as
+  /// the style writes it (`0`, `$0.00`); text typed into it is parsed as a number of the value's
+  /// kind (digits, one `.` and a leading `-`; a text with none leaves the value as it was).
+  /// SwiftUI parses when the field commits; idlab parses each keystroke (docs/semantics.md).
+  func formattedFieldBinding(_ value: Binding, style: Value?) -> Binding {
+    Binding(
+      get: { [self] in
+        let current = value.get()
+        return .string(
+          style.flatMap { NumberFormatStyle.text(of: current, style: $0) } ?? describe(current))
+      },
+      set: { [self] typed in
+        let text = describe(typed).filter { $0.isNumber || $0 == "." || $0 == "-" }
+        guard let number = Double(text) else { return }
+        if case .int = value.get() {
+          try value.set(.int(Int(number)))
+        } else {
+          try value.set(.double(number))
+        }
+      })
+  }
+
   /// A `Section` with its header and footer texts as inert `header`/`footer` modifiers
   /// (`Section("Today") { … }`, `Section(header: Text("A"), footer: Text("B"))`, `Section { … }
   /// header: { … }`): the screen draws them around the content, whose identity they leave as
@@ -345,6 +366,7 @@ extension Interpreter {
     }
   }
 
+  /// Children of a content closure.
   func children(of closure: Value?, at node: some SyntaxProtocol) throws(EvalError)
     -> [ViewDescription]
   {
@@ -482,11 +504,15 @@ extension Interpreter {
       return viewValue(.primitive(Primitive(kind: .text, text: text)))
     case "TextField", "SecureField":
       let label = unlabeled.map { describe($0.value) } ?? ""
+      var binding = try bindingArgument("text")
+      if binding == nil, let value = try bindingArgument("value") {
+        binding = formattedFieldBinding(value, style: labeled("format"))
+      }
       return viewValue(
         .primitive(
           Primitive(
             kind: name == "TextField" ? .textField : .secureField, label: label,
-            binding: try bindingArgument("text"))))
+            binding: binding)))
     case "Toggle":
       var label = unlabeled.map { describe($0.value) }
       if label == nil, let closure = trailingClosures.first?.value {

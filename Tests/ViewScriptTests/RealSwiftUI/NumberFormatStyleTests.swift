@@ -98,4 +98,27 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["$150.00", "50% done"])
   }
+
+  /// `TextField(_:value:format:)`: the field shows the value as the style writes it, and typed
+  /// text is parsed as a number of the value's kind (here at each keystroke: "10" then "5"
+  /// typed is 105).
+  @Test func aTextFieldOfAFormattedValue() throws {
+    let scene = try TestScene(
+      source: """
+        struct Limit: View {
+          @State private var limit = 10
+          @State private var price = 2.5
+          var body: some View {
+            VStack {
+              TextField("Pins", value: $limit, format: .number)
+              TextField("Price", value: $price, format: .currency(code: "USD"))
+            }
+          }
+        }
+        """, root: "Limit")
+    let fields = scene.first.tree.nodes(ofType: "TextField")
+    #expect(fields.map(\.value) == [.string("10"), .string("$2.50")])
+    let typed = try scene.perform(#"type "5" into "Pins""#)
+    #expect(typed.tree.state("limit") == .int(105))
+  }
 }

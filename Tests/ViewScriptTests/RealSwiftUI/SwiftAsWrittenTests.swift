@@ -522,4 +522,27 @@ import Testing
     #expect(scene.first.tree.texts == ["3 11 2"])
     #expect(try scene.perform(#"tap "Add""#).error == nil)
   }
+
+  /// A `#if` inside a modifier chain applies its active clause's modifiers to the view before
+  /// it (idlab's platform is iOS).
+  @Test func aConditionalCompilationBlockInAModifierChain() throws {
+    let scene = try TestScene(
+      source: """
+        struct Key: View {
+          var body: some View {
+            Text("C")
+              .padding()
+        #if os(visionOS)
+              .hoverEffect()
+        #else
+              .opacity(0.5)
+              .onTapGesture { }
+        #endif
+          }
+        }
+        """, root: "Key")
+    #expect(scene.first.error == nil)
+    let text = try #require(scene.first.tree.allNodes.first { $0.text == "C" })
+    #expect(text.modifiers.map(\.name) == ["padding", "opacity", "onTapGesture"])
+  }
 }
