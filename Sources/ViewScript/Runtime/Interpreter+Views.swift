@@ -897,6 +897,12 @@ extension Interpreter {
   }
 
   /// The value recorded for an `.other` modifier.
+  /// SwiftUI's materials (`Material`), which fill a background as a colour does.
+  static let materials: Set<String> = [
+    "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
+    "bar",
+  ]
+
   private func modifierValue(_ value: Value?) -> Value {
     guard let value else { return .null }
     switch value {
@@ -910,6 +916,10 @@ extension Interpreter {
       if let keyPath = opaque as? KeyPathValue { return .string(keyPath.text) }
       if let binding = opaque as? BindingValue { return binding.binding.get() }
       return .null
+    // `.background(.regularMaterial)`: a material paints like a colour (a `ShapeStyle`).
+    case .enumCase("", let name, let payload)
+    where payload.isEmpty && Self.materials.contains(name):
+      return .color(name)
     case .record(let type, _) where model.types[type]?.isView ?? false:
       return .string(type)
     default:

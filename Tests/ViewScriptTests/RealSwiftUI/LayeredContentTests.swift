@@ -56,7 +56,7 @@ import Testing
   }
 
   /// A colour modified by a shape or an effect is still a decoration: the modifier shows the
-  /// colour it paints, as a plain colour's does.
+  /// colour it paints, as a plain colour's does; a material fills as a colour does.
   @Test func aModifiedColourDecorationShowsItsColour() throws {
     let scene = try TestScene(
       source: """
@@ -66,6 +66,7 @@ import Testing
               Text("A").background(Color.gray)
               Text("B").background(Color.gray.clipShape(RoundedRectangle(cornerRadius: 12)))
               Text("C").background(Color.blue.opacity(0.5).ignoresSafeArea())
+              Text("D").background(.regularMaterial)
             }
           }
         }
@@ -73,7 +74,7 @@ import Testing
     let texts = scene.first.tree.nodes(ofType: "Text")
     #expect(
       texts.map { $0.modifier("background") } == [
-        .color("gray"), .color("gray"), .color("blue.opacity(0.5)"),
+        .color("gray"), .color("gray"), .color("blue.opacity(0.5)"), .color("regularMaterial"),
       ])
   }
 }
