@@ -15,26 +15,41 @@ extension ProjectFacts {
       }
     }
     // Reset to a value of the size it was declared with: its positions stay.
+    var functionAssignments = collector.functionAssignments
     for (name, sizes) in collector.sizedAssignments {
       // A collection declared empty grows; emptying it again is a clear, not a same-size reset.
       if let declared = collector.declaredSizes[name], declared > 0,
         sizes.allSatisfy({ $0 == declared })
       {
         facts.elementWrittenNames.insert(name)
+      } else if !collector.sizedElsewhere.contains(name),
+        let functions = collector.sizedInFunctions[name]
+      {
+        // Given another size only in functions: decided as their other assignments are.
+        functionAssignments[name, default: []].formUnion(functions)
       } else {
         facts.mutatedNames.insert(name)
       }
     }
     // Assigned in a function this file calls only as a view appears: a load.
-    for (name, functions) in collector.functionAssignments {
+    // A function this file never calls is decided with the target's calls (any receiver).
+    for (name, functions) in functionAssignments {
+      var deferred: Set<String> = []
       let loads = functions.allSatisfy { function in
-        guard let sites = collector.callSites[function], !sites.isEmpty else { return false }
-        return sites.allSatisfy { $0 }
+        guard let sites = collector.callSites[function], !sites.isEmpty, sites.allSatisfy({ $0 })
+        else {
+          deferred.formUnion(collector.functionShapes[function] ?? [])
+          deferred.insert("\(function){}")
+          return true
+        }
+        return true
       }
-      if loads {
+      if !loads {
+        facts.mutatedNames.insert(name)
+      } else if deferred.isEmpty {
         facts.loadedNames.insert(name)
       } else {
-        facts.mutatedNames.insert(name)
+        facts.pendingFunctionLoads[name, default: []].formUnion(deferred)
       }
     }
     facts.localOnlyNames = collector.localNames.subtracting(collector.memberNames)
@@ -118,6 +133,12 @@ private final class FactCollector: SyntaxVisitor {
   /// its callers in this file call it (`true`: inside `.onAppear`/`.task`).
   var functionAssignments: [String: Set<String>] = [:]
   var callSites: [String: [Bool]] = [:]
+  /// The functions whose own statements give a collection a value of a known size, and the
+  /// names given one anywhere else.
+  var sizedInFunctions: [String: Set<String>] = [:]
+  var sizedElsewhere: Set<String> = []
+  /// The ways a call can name each function that assigns a collection (`callShapes`).
+  var functionShapes: [String: Set<String>] = [:]
   /// Collection → the names bound to an element taken out of it
   /// (`let moved = colors.remove(at: i)`).
   var takenValues: [String: Set<String>] = [:]
@@ -249,7 +270,10 @@ private final class FactCollector: SyntaxVisitor {
         // A global variable: stored, and as constant as a `let` while nothing writes it.
         facts.storedNames.insert(name)
       }
-      if let owner, stored, let value = binding.initializer?.value {
+      // A `static let` is given its initial value once, and nothing writes it.
+      if let owner, stored || node.isStatic && !node.isVar && !binding.isComputed,
+        let value = binding.initializer?.value
+      {
         facts.textAssignments["\(owner.name)|\(name)", default: []].formUnion(
           TextSource.sources(of: value))
       }
@@ -407,6 +431,26 @@ private final class FactCollector: SyntaxVisitor {
     {
       callSites[name, default: []].append(Self.isAppearing(node))
     }
+    if let name = node.calleeName {
+      // A trailing closure fills a parameter without its label: such a call may be any of the
+      // name's functions.
+      let shape =
+        node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty
+        ? "\(name){}"
+        : Self.callShape(name, labels: node.arguments.map { $0.label?.text ?? "_" })
+      // Where the call runs: as a view appears, in a function (its call shapes, decided
+      // with the target's calls), or elsewhere.
+      let context: String
+      if Self.isAppearing(node) {
+        context = "appear"
+      } else if let function = Self.enclosingFunction(of: node) {
+        let shapes = Self.callShapes(of: function).union(["\(function.name.text){}"])
+        context = "in:" + shapes.sorted().joined(separator: "|")
+      } else {
+        context = "other"
+      }
+      facts.callContexts[shape, default: []].insert(context)
+    }
     if let name = node.calleeName, name.first?.isLowercase == true {
       // `particles(howMany: 30)`: what each caller passes for each parameter (an unlabeled
       // one by its position); a value decided later (`ArgumentValue`) counts until then.
@@ -471,8 +515,16 @@ private final class FactCollector: SyntaxVisitor {
           facts.elementWrittenNames.insert(name)
         } else if isPlain, let size = node.rightOperand.fixedCount {
           sizedAssignments[name, default: []].append(size)
-        } else if isPlain, let function = Self.enclosingFunctionBody(of: node) {
-          functionAssignments[name, default: []].insert(function)
+          if let function = Self.enclosingFunction(of: node) {
+            sizedInFunctions[name, default: []].insert(function.name.text)
+            functionShapes[function.name.text, default: []].formUnion(
+              Self.callShapes(of: function))
+          } else {
+            sizedElsewhere.insert(name)
+          }
+        } else if isPlain, let function = Self.enclosingFunction(of: node) {
+          functionAssignments[name, default: []].insert(function.name.text)
+          functionShapes[function.name.text, default: []].formUnion(Self.callShapes(of: function))
         } else {
           facts.mutatedNames.insert(name)
         }
@@ -678,6 +730,12 @@ private final class FactCollector: SyntaxVisitor {
     {
       expression = infix.leftOperand.unparenthesized
     }
+    // `let count = items.count; items.append("\(count)")`: a local constant is its value.
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      let local = reference.localDeclaration, local.isLet, let initializer = local.initializer
+    {
+      expression = initializer.unparenthesized
+    }
     guard let member = expression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "count", member.base?.collectionKey == collection
     else { return false }
@@ -759,17 +817,59 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   /// The name of the function whose own statements hold `node` (not a closure inside it).
+  /// A closure that runs once, where it is written (`Task { … }`), is part of that body.
   static func enclosingFunctionBody(of node: some SyntaxProtocol) -> String? {
+    enclosingFunction(of: node)?.name.text
+  }
+
+  /// The function whose own statements hold `node` (looking through closures that run once).
+  static func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
     var current = node.parent
     while let ancestor = current {
-      if ancestor.is(ClosureExprSyntax.self) { return nil }
-      if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
+      if let closure = ancestor.as(ClosureExprSyntax.self), !isRunOnce(closure) { return nil }
+      if let function = ancestor.as(FunctionDeclSyntax.self) { return function }
       if ancestor.is(MemberBlockSyntax.self) || ancestor.is(AccessorDeclSyntax.self) {
         return nil
       }
       current = ancestor.parent
     }
     return nil
+  }
+
+  /// How a call can name `function`: its base name and argument labels (`load(userId:)`,
+  /// `_` for an unlabeled one), each parameter with a default value written or left out.
+  static func callShapes(of function: FunctionDeclSyntax) -> Set<String> {
+    var shapes: [[String]] = [[]]
+    for parameter in function.signature.parameterClause.parameters {
+      let label = parameter.firstName.text
+      let written = shapes.map { $0 + [label] }
+      shapes = parameter.defaultValue == nil ? written : shapes + written
+    }
+    return Set(shapes.map { Self.callShape(function.name.text, labels: $0) })
+  }
+
+  /// `load(userId:)`, `load(_:)`, `load()`.
+  static func callShape(_ name: String, labels: [String]) -> String {
+    "\(name)(\(labels.map { "\($0):" }.joined()))"
+  }
+
+  /// Whether `closure` runs exactly once for each time the code around it runs: the operation
+  /// of a `Task` (`Task { … }`, `Task.detached`, "runs the given operation asynchronously as
+  /// part of a new task"), `MainActor.run`, or a block a `DispatchQueue` runs once (`async`,
+  /// `asyncAfter`).
+  static func isRunOnce(_ closure: ClosureExprSyntax) -> Bool {
+    let call =
+      closure.parent?.as(FunctionCallExprSyntax.self)
+      ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let call else { return false }
+    switch call.calleeName {
+    case "Task": return call.receiver == nil
+    case "detached": return call.receiver?.trimmedDescription == "Task"
+    case "run": return call.receiver?.trimmedDescription == "MainActor"
+    case "async", "asyncAfter":
+      return call.receiver?.trimmedDescription.hasPrefix("DispatchQueue") == true
+    default: return false
+    }
   }
 
   /// Whether `node` runs when a view appears: inside an `onAppear` or `task` closure.
@@ -795,6 +895,10 @@ private final class FactCollector: SyntaxVisitor {
           case .named(let root): roots.insert(root)
           case .many: return .no
           }
+          current = call.parent
+          continue
+        }
+        if isRunOnce(closure) {
           current = call.parent
           continue
         }

@@ -53,6 +53,15 @@ public struct ProjectFacts: Sendable, Hashable {
   /// is named (`PHPhotoLibrary.isAuthorized`, `library.access`): a load when every one emits
   /// at most once (`OneShotPublisher`), decided by `resolvingLoads(with:)`.
   public var pendingLoads: [String: Set<String>] = [:]
+  /// Names assigned in a function their own file never calls (`func load()` of a view model),
+  /// by the ways a call names those functions (`load(userId:)`, `load{}` for a call with a
+  /// trailing closure): a load when every such call in the target runs as a view appears,
+  /// decided by `resolvingLoads(with:)`.
+  public var pendingFunctionLoads: [String: Set<String>] = [:]
+  /// For each call shape (`load(userId:)`), where its calls (through any receiver:
+  /// `model.load(userId: id)`) run: `appear` (as a view appears), `in:` and the call shapes of
+  /// the function whose statements hold the call, or `other`.
+  public var callContexts: [String: Set<String>] = [:]
   /// Inputs some caller passes a value for that is not a literal but may be a constant
   /// (`Row(movies: featured)`, `Row(movies: movie.related)`, `Row(data: data)`), as
   /// `Type.label`: `literalInputs` counts them as literals until `resolveInputs` decides
@@ -227,6 +236,11 @@ public struct ProjectFacts: Sendable, Hashable {
     for (name, roots) in other.pendingLoads where !other.localOnlyNames.contains(name) {
       pendingLoads[name, default: []].formUnion(roots)
     }
+    for (name, functions) in other.pendingFunctionLoads
+    where !other.localOnlyNames.contains(name) {
+      pendingFunctionLoads[name, default: []].formUnion(functions)
+    }
+    callContexts.merge(other.callContexts) { $0.union($1) }
     pendingArguments.merge(other.pendingArguments) { $0.union($1) }
     functionReads.merge(other.functionReads) { first, _ in first }
     memberBases.merge(other.memberBases) { $0.union($1) }

@@ -20,6 +20,38 @@ public struct ForEachIndexIDRule: AuditRule {
       id: "foreach-index-id", severity: .warning, lesson: "identity-bench",
       demo: .removeFirst,
       triggeringExamples: [
+        // A view-model method that reloads the list runs from a button as well as on appear.
+        RuleExample(
+          """
+          final class Harbor: ObservableObject {
+            @Published var berths: [String] = []
+            func refresh() { Task { self.berths = await Harbor.fetchBerths() } }
+          }
+          struct HarborView: View {
+            @StateObject private var harbor = Harbor()
+            var body: some View {
+              ForEach(↓Array(harbor.berths.enumerated()), id: \\.offset) { _, berth in Text(berth) }
+                .onAppear { harbor.refresh() }
+              Button("Reload") { harbor.refresh() }
+            }
+          }
+          """),
+        // The only writer is a method every call of which (here through `harbor.`) runs as the
+        // view appears, assigning in a `Task` that runs once: a load.
+        RuleExample(
+          """
+          final class Harbor: ObservableObject {
+            @Published var berths: [String] = []
+            func refresh() { Task { self.berths = await Harbor.fetchBerths() } }
+          }
+          struct HarborView: View {
+            @StateObject private var harbor = Harbor()
+            var body: some View {
+              ForEach(↓Array(harbor.berths.enumerated()), id: \\.offset) { _, berth in Text(berth) }
+                .onAppear { harbor.refresh() }
+            }
+          }
+          """, severity: .note),
         RuleExample(
           """
           struct Fleet: View {
