@@ -135,11 +135,13 @@ extension ProjectFacts {
     var copy = self
     // Assigned in a function another file calls: a load when every call of it in the target
     // runs as the view appears (`.onAppear { model.load() }`).
-    for (name, functions) in pendingFunctionLoads.sorted(by: { $0.key < $1.key }) {
+    for (key, functions) in pendingFunctionLoads.sorted(by: { $0.key < $1.key }) {
+      let (writer, name) = Self.splitWriterKey(key)
       if target.runsOnlyAsViewsAppear(functions) {
         copy.loadedNames.insert(name)
       } else {
         copy.mutatedNames.insert(name)
+        copy.mutatedWriters[name, default: []].insert(writer)
       }
     }
     copy.pendingFunctionLoads = [:]
@@ -148,6 +150,7 @@ extension ProjectFacts {
         copy.loadedNames.insert(name)
       } else {
         copy.mutatedNames.insert(name)
+        copy.mutatedWriters[name, default: []].insert("?")
       }
     }
     copy.pendingLoads = [:]

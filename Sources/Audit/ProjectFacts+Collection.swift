@@ -22,18 +22,24 @@ extension ProjectFacts {
         sizes.allSatisfy({ $0 == declared })
       {
         facts.elementWrittenNames.insert(name)
-      } else if !collector.sizedElsewhere.contains(name),
-        let functions = collector.sizedInFunctions[name]
-      {
+      } else if !collector.sizedElsewhere.contains(name) {
         // Given another size only in functions: decided as their other assignments are.
-        functionAssignments[name, default: []].formUnion(functions)
+        for (key, functions) in collector.sizedInFunctions
+        where ProjectFacts.splitWriterKey(key).name == name {
+          functionAssignments[key, default: []].formUnion(functions)
+        }
       } else {
         facts.mutatedNames.insert(name)
+        facts.mutatedWriters[name, default: []].formUnion(
+          collector.assignmentWriters[name] ?? ["?"])
       }
     }
     // Assigned in a function this file calls only as a view appears: a load.
     // A function this file never calls is decided with the target's calls (any receiver).
-    for (name, functions) in functionAssignments {
+    // Keyed by writer and name: another type's `stats` reloaded from a button says nothing of
+    // this model's `stats`.
+    for (key, functions) in functionAssignments {
+      let (writer, name) = ProjectFacts.splitWriterKey(key)
       var deferred: Set<String> = []
       let loads = functions.allSatisfy { function in
         guard let sites = collector.callSites[function], !sites.isEmpty, sites.allSatisfy({ $0 })
@@ -46,10 +52,11 @@ extension ProjectFacts {
       }
       if !loads {
         facts.mutatedNames.insert(name)
+        facts.mutatedWriters[name, default: []].insert(writer)
       } else if deferred.isEmpty {
         facts.loadedNames.insert(name)
       } else {
-        facts.pendingFunctionLoads[name, default: []].formUnion(deferred)
+        facts.pendingFunctionLoads[key, default: []].formUnion(deferred)
       }
     }
     facts.localOnlyNames = collector.localNames.subtracting(collector.memberNames)
@@ -63,6 +70,15 @@ extension ProjectFacts {
         })
     }
     facts.writers = facts.writers.mapValues(resolved)
+    facts.mutatedWriters = facts.mutatedWriters.mapValues(resolved)
+    var pending: [String: Set<String>] = [:]
+    for (key, shapes) in facts.pendingFunctionLoads {
+      let (writer, name) = ProjectFacts.splitWriterKey(key)
+      for resolvedWriter in resolved([writer]) {
+        pending["\(resolvedWriter)|\(name)", default: []].formUnion(shapes)
+      }
+    }
+    facts.pendingFunctionLoads = pending
     facts.dynamicWriters = facts.dynamicWriters.mapValues(resolved)
     facts.repeatableAppends = facts.repeatableAppends.mapValues(resolved)
     // Texts written through a variable of a known type are that type's.
@@ -139,6 +155,8 @@ private final class FactCollector: SyntaxVisitor {
   var sizedElsewhere: Set<String> = []
   /// The ways a call can name each function that assigns a collection (`callShapes`).
   var functionShapes: [String: Set<String>] = [:]
+  /// Whose property each assignment decided later (sized, or in a function) reaches.
+  var assignmentWriters: [String: Set<String>] = [:]
   /// Collection → the names bound to an element taken out of it
   /// (`let moved = colors.remove(at: i)`).
   var takenValues: [String: Set<String>] = [:]
@@ -346,7 +364,7 @@ private final class FactCollector: SyntaxVisitor {
       if ProjectFacts.endChangingMethods.contains(name) {
         facts.endChangedNames.insert(collection)
       } else {
-        facts.mutatedNames.insert(collection)
+        markMutated(collection, through: receiver)
       }
       recordWriter(of: collection, through: receiver)
       if Self.middleRemovals.contains(name),
@@ -376,7 +394,7 @@ private final class FactCollector: SyntaxVisitor {
       ProjectFacts.writingMethods.contains(name) || mutatingMethods.contains(name),
       let receiverExpression = node.receiver, let receiver = receiverExpression.collectionKey
     {
-      facts.mutatedNames.insert(receiver)
+      markMutated(receiver, through: receiverExpression)
       recordWriter(of: receiver, through: receiverExpression)
     }
     if ["ForEach", "List"].contains(node.calleeName),
@@ -515,18 +533,21 @@ private final class FactCollector: SyntaxVisitor {
           facts.elementWrittenNames.insert(name)
         } else if isPlain, let size = node.rightOperand.fixedCount {
           sizedAssignments[name, default: []].append(size)
+          let writer = writer(through: node.leftOperand)
+          assignmentWriters[name, default: []].insert(writer)
           if let function = Self.enclosingFunction(of: node) {
-            sizedInFunctions[name, default: []].insert(function.name.text)
+            sizedInFunctions["\(writer)|\(name)", default: []].insert(function.name.text)
             functionShapes[function.name.text, default: []].formUnion(
               Self.callShapes(of: function))
           } else {
             sizedElsewhere.insert(name)
           }
         } else if isPlain, let function = Self.enclosingFunction(of: node) {
-          functionAssignments[name, default: []].insert(function.name.text)
+          let writer = writer(through: node.leftOperand)
+          functionAssignments["\(writer)|\(name)", default: []].insert(function.name.text)
           functionShapes[function.name.text, default: []].formUnion(Self.callShapes(of: function))
         } else {
-          facts.mutatedNames.insert(name)
+          markMutated(name, through: node.leftOperand)
         }
         recordWriter(of: name, through: node.leftOperand)
       }
@@ -580,7 +601,7 @@ private final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.expression.collectionKey {
-      facts.mutatedNames.insert(name)
+      markMutated(name, through: node.expression)
       recordWriter(of: name, through: node.expression)
     }
     return .visitChildren
@@ -634,6 +655,12 @@ private final class FactCollector: SyntaxVisitor {
   /// Records whose `name` a write reaches (`ProjectFacts.writers`): the type whose code writes
   /// its own property (`items.append`, `self.items = …`), a variable whose type the project
   /// may know (`store.items.append` → `@store`), or `?`.
+  func markMutated(_ name: String, through target: ExprSyntax) {
+    facts.mutatedNames.insert(name)
+    facts.mutatedWriters[name, default: []].insert(writer(through: target))
+  }
+
+  /// Records whose `name` a write reaches (`ProjectFacts.writers`): see `writer(through:)`.
   func recordWriter(of name: String, through target: ExprSyntax) {
     facts.writers[name, default: []].insert(writer(through: target))
   }
