@@ -831,6 +831,12 @@ private final class FactCollector: SyntaxVisitor {
       let member = reference.parent?.as(MemberAccessExprSyntax.self)
       let isMemberName = member?.declName.id == reference.id
       if isMemberName, member?.base?.trimmedDescription != "self" { continue }
+      // `NSLocale.isoCountryCodes`, `NSLocale.Key.countryCode`: fixed tables of the system.
+      if let member, member.base?.id == reference.id,
+        Self.isFixedSystemTable(type: name, member: member.declName.baseName.text)
+      {
+        continue
+      }
       // The expression that names it: `self.role` or `role`.
       let named = member.map(Syntax.init).flatMap { isMemberName ? $0 : nil } ?? Syntax(reference)
       if named.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == named.id {
@@ -841,6 +847,21 @@ private final class FactCollector: SyntaxVisitor {
       reads.insert(name)
     }
     return reads
+  }
+
+  /// Whether `type.member` is a table the system fixes for the life of the process, or a
+  /// function of its arguments alone: the ISO code lists of `Locale`/`NSLocale` ("a list of
+  /// the available ISO region codes", the same on every read), `NSLocale.Key`'s constants, and
+  /// `NSLocale.localeIdentifier(fromComponents:)`/`components(fromLocaleIdentifier:)`, which
+  /// convert between an identifier and its parts. `Locale.current` is not among them: it
+  /// follows the user's settings.
+  static func isFixedSystemTable(type: String, member: String) -> Bool {
+    guard ["Locale", "NSLocale"].contains(type) else { return false }
+    return [
+      "isoRegionCodes", "isoCountryCodes", "isoLanguageCodes", "isoCurrencyCodes",
+      "commonISOCurrencyCodes", "availableIdentifiers", "availableLocaleIdentifiers", "Key",
+      "localeIdentifier", "components",
+    ].contains(member)
   }
 
   /// The name of the function whose own statements hold `node` (not a closure inside it).
