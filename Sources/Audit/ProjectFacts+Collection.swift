@@ -325,7 +325,7 @@ private final class FactCollector: SyntaxVisitor {
         }
       }
       if let value = binding.initializer?.value {
-        record(initialValue: value, for: name)
+        record(initialValue: value, for: name, annotated: binding.typeAnnotation != nil)
         if let size = value.fixedCount, owner != nil { declaredSizes[name] = size }
         if let call = value.as(FunctionCallExprSyntax.self),
           call.calleeName?.hasPrefix("remove") == true,
@@ -985,7 +985,17 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   /// `[Ship]()`, `Set<Ship>()`, `Ship(…)`.
-  func record(initialValue value: ExprSyntax, for name: String) {
+  /// An array literal of literals of one kind, with no declared type, holds the literals'
+  /// default type (`["Ann", "Bo"]` is a `[String]`, `[1, 2]` an `[Int]`).
+  func record(initialValue value: ExprSyntax, for name: String, annotated: Bool = false) {
+    if !annotated, let array = value.unparenthesized.as(ArrayExprSyntax.self),
+      !array.elements.isEmpty
+    {
+      let types = Set(array.elements.map { $0.expression.literalTypeName ?? "?" })
+      if types.count == 1, let type = types.first, type != "?" {
+        facts.elementTypes[name, default: []].insert(type)
+      }
+    }
     guard let call = value.as(FunctionCallExprSyntax.self) else { return }
     if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
       let element = array.elements.first

@@ -26,6 +26,20 @@ public struct SelfIDNotUniqueRule: AuditRule {
       id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
       demo: .insertCopyOfFirstAtFront,
       triggeringExamples: [
+        // A list declared with string literals grows by whatever the field holds: a name typed
+        // twice repeats.
+        RuleExample(
+          """
+          struct Guests: View {
+            @State private var guests = ["Ann", "Bo"]
+            @State private var entry = ""
+            var body: some View {
+              TextField("Guest", text: $entry)
+                .onSubmit { guests.append(entry) }
+              List(↓guests, id: \\.self) { Text($0) }
+            }
+          }
+          """),
         // The count read through a local, but an element other than the last can go: the next
         // count names an element still there.
         RuleExample(
@@ -268,6 +282,19 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The same list, grown only by names it does not hold yet.
+        RuleExample(
+          """
+          struct Guests: View {
+            @State private var guests = ["Ann", "Bo"]
+            @State private var entry = ""
+            var body: some View {
+              TextField("Guest", text: $entry)
+                .onSubmit { if !guests.contains(entry) { guests.append(entry) } }
+              List(guests, id: \\.self) { Text($0) }
+            }
+          }
+          """),
         // The own count read through a local, and only the last element ever goes.
         RuleExample(
           """
