@@ -109,17 +109,48 @@ extension ProjectFacts {
     return !found.isEmpty && found.allSatisfy { OneShotPublisher.types.contains($0.baseTypeName) }
   }
 
+  /// Whether the functions called by `shapes` (`load(userId:)`, and `load{}` for calls with
+  /// a trailing closure, which may be any of them) are called, and only as a view appears:
+  /// in an `onAppear`/`task` closure, or in a function that itself runs only so.
+  func runsOnlyAsViewsAppear(_ shapes: Set<String>, visiting: Set<String> = []) -> Bool {
+    let key = shapes.sorted().joined(separator: "|")
+    guard !visiting.contains(key), visiting.count < 8 else { return false }
+    let called = shapes.contains { !$0.hasSuffix("{}") && callContexts[$0] != nil }
+    guard called else { return false }
+    return shapes.allSatisfy { shape in
+      (callContexts[shape] ?? []).allSatisfy { context in
+        if context == "appear" { return true }
+        guard context.hasPrefix("in:") else { return false }
+        let caller = Set(context.dropFirst(3).split(separator: "|").map(String.init))
+        return runsOnlyAsViewsAppear(caller, visiting: visiting.union([key]))
+      }
+    }
+  }
+
   /// These facts with the assignments made in one-shot subscriptions as a view appears
-  /// (`pendingLoads`) decided with `target`'s declared types: loads when every publisher they
+  /// (`pendingLoads`), and in functions only other files call (`pendingFunctionLoads`), decided with `target`'s declared types: loads when every publisher they
   /// wait on emits at most once, changes otherwise.
   public func resolvingLoads(with target: ProjectFacts) -> ProjectFacts {
-    guard !pendingLoads.isEmpty else { return self }
+    guard !pendingLoads.isEmpty || !pendingFunctionLoads.isEmpty else { return self }
     var copy = self
+    // Assigned in a function another file calls: a load when every call of it in the target
+    // runs as the view appears (`.onAppear { model.load() }`).
+    for (key, functions) in pendingFunctionLoads.sorted(by: { $0.key < $1.key }) {
+      let (writer, name) = Self.splitWriterKey(key)
+      if target.runsOnlyAsViewsAppear(functions) {
+        copy.loadedNames.insert(name)
+      } else {
+        copy.mutatedNames.insert(name)
+        copy.mutatedWriters[name, default: []].insert(writer)
+      }
+    }
+    copy.pendingFunctionLoads = [:]
     for (name, roots) in pendingLoads.sorted(by: { $0.key < $1.key }) {
       if roots.allSatisfy(target.isOneShot) {
         copy.loadedNames.insert(name)
       } else {
         copy.mutatedNames.insert(name)
+        copy.mutatedWriters[name, default: []].insert("?")
       }
     }
     copy.pendingLoads = [:]

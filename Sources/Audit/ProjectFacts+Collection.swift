@@ -15,26 +15,48 @@ extension ProjectFacts {
       }
     }
     // Reset to a value of the size it was declared with: its positions stay.
+    var functionAssignments = collector.functionAssignments
     for (name, sizes) in collector.sizedAssignments {
       // A collection declared empty grows; emptying it again is a clear, not a same-size reset.
       if let declared = collector.declaredSizes[name], declared > 0,
         sizes.allSatisfy({ $0 == declared })
       {
         facts.elementWrittenNames.insert(name)
+      } else if !collector.sizedElsewhere.contains(name) {
+        // Given another size only in functions: decided as their other assignments are.
+        for (key, functions) in collector.sizedInFunctions
+        where ProjectFacts.splitWriterKey(key).name == name {
+          functionAssignments[key, default: []].formUnion(functions)
+        }
       } else {
         facts.mutatedNames.insert(name)
+        facts.mutatedWriters[name, default: []].formUnion(
+          collector.assignmentWriters[name] ?? ["?"])
       }
     }
     // Assigned in a function this file calls only as a view appears: a load.
-    for (name, functions) in collector.functionAssignments {
+    // A function this file never calls is decided with the target's calls (any receiver).
+    // Keyed by writer and name: another type's `stats` reloaded from a button says nothing of
+    // this model's `stats`.
+    for (key, functions) in functionAssignments {
+      let (writer, name) = ProjectFacts.splitWriterKey(key)
+      var deferred: Set<String> = []
       let loads = functions.allSatisfy { function in
-        guard let sites = collector.callSites[function], !sites.isEmpty else { return false }
-        return sites.allSatisfy { $0 }
+        guard let sites = collector.callSites[function], !sites.isEmpty, sites.allSatisfy({ $0 })
+        else {
+          deferred.formUnion(collector.functionShapes[function] ?? [])
+          deferred.insert("\(function){}")
+          return true
+        }
+        return true
       }
-      if loads {
+      if !loads {
+        facts.mutatedNames.insert(name)
+        facts.mutatedWriters[name, default: []].insert(writer)
+      } else if deferred.isEmpty {
         facts.loadedNames.insert(name)
       } else {
-        facts.mutatedNames.insert(name)
+        facts.pendingFunctionLoads[key, default: []].formUnion(deferred)
       }
     }
     facts.localOnlyNames = collector.localNames.subtracting(collector.memberNames)
@@ -48,6 +70,15 @@ extension ProjectFacts {
         })
     }
     facts.writers = facts.writers.mapValues(resolved)
+    facts.mutatedWriters = facts.mutatedWriters.mapValues(resolved)
+    var pending: [String: Set<String>] = [:]
+    for (key, shapes) in facts.pendingFunctionLoads {
+      let (writer, name) = ProjectFacts.splitWriterKey(key)
+      for resolvedWriter in resolved([writer]) {
+        pending["\(resolvedWriter)|\(name)", default: []].formUnion(shapes)
+      }
+    }
+    facts.pendingFunctionLoads = pending
     facts.dynamicWriters = facts.dynamicWriters.mapValues(resolved)
     facts.repeatableAppends = facts.repeatableAppends.mapValues(resolved)
     // Texts written through a variable of a known type are that type's.
@@ -118,6 +149,14 @@ private final class FactCollector: SyntaxVisitor {
   /// its callers in this file call it (`true`: inside `.onAppear`/`.task`).
   var functionAssignments: [String: Set<String>] = [:]
   var callSites: [String: [Bool]] = [:]
+  /// The functions whose own statements give a collection a value of a known size, and the
+  /// names given one anywhere else.
+  var sizedInFunctions: [String: Set<String>] = [:]
+  var sizedElsewhere: Set<String> = []
+  /// The ways a call can name each function that assigns a collection (`callShapes`).
+  var functionShapes: [String: Set<String>] = [:]
+  /// Whose property each assignment decided later (sized, or in a function) reaches.
+  var assignmentWriters: [String: Set<String>] = [:]
   /// Collection → the names bound to an element taken out of it
   /// (`let moved = colors.remove(at: i)`).
   var takenValues: [String: Set<String>] = [:]
@@ -249,7 +288,10 @@ private final class FactCollector: SyntaxVisitor {
         // A global variable: stored, and as constant as a `let` while nothing writes it.
         facts.storedNames.insert(name)
       }
-      if let owner, stored, let value = binding.initializer?.value {
+      // A `static let` is given its initial value once, and nothing writes it.
+      if let owner, stored || node.isStatic && !node.isVar && !binding.isComputed,
+        let value = binding.initializer?.value
+      {
         facts.textAssignments["\(owner.name)|\(name)", default: []].formUnion(
           TextSource.sources(of: value))
       }
@@ -283,7 +325,7 @@ private final class FactCollector: SyntaxVisitor {
         }
       }
       if let value = binding.initializer?.value {
-        record(initialValue: value, for: name)
+        record(initialValue: value, for: name, annotated: binding.typeAnnotation != nil)
         if let size = value.fixedCount, owner != nil { declaredSizes[name] = size }
         if let call = value.as(FunctionCallExprSyntax.self),
           call.calleeName?.hasPrefix("remove") == true,
@@ -322,7 +364,7 @@ private final class FactCollector: SyntaxVisitor {
       if ProjectFacts.endChangingMethods.contains(name) {
         facts.endChangedNames.insert(collection)
       } else {
-        facts.mutatedNames.insert(collection)
+        markMutated(collection, through: receiver)
       }
       recordWriter(of: collection, through: receiver)
       if Self.middleRemovals.contains(name),
@@ -352,7 +394,7 @@ private final class FactCollector: SyntaxVisitor {
       ProjectFacts.writingMethods.contains(name) || mutatingMethods.contains(name),
       let receiverExpression = node.receiver, let receiver = receiverExpression.collectionKey
     {
-      facts.mutatedNames.insert(receiver)
+      markMutated(receiver, through: receiverExpression)
       recordWriter(of: receiver, through: receiverExpression)
     }
     if ["ForEach", "List"].contains(node.calleeName),
@@ -406,6 +448,26 @@ private final class FactCollector: SyntaxVisitor {
       node.receiver == nil || node.receiver?.trimmedDescription == "self"
     {
       callSites[name, default: []].append(Self.isAppearing(node))
+    }
+    if let name = node.calleeName {
+      // A trailing closure fills a parameter without its label: such a call may be any of the
+      // name's functions.
+      let shape =
+        node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty
+        ? "\(name){}"
+        : Self.callShape(name, labels: node.arguments.map { $0.label?.text ?? "_" })
+      // Where the call runs: as a view appears, in a function (its call shapes, decided
+      // with the target's calls), or elsewhere.
+      let context: String
+      if Self.isAppearing(node) {
+        context = "appear"
+      } else if let function = Self.enclosingFunction(of: node) {
+        let shapes = Self.callShapes(of: function).union(["\(function.name.text){}"])
+        context = "in:" + shapes.sorted().joined(separator: "|")
+      } else {
+        context = "other"
+      }
+      facts.callContexts[shape, default: []].insert(context)
     }
     if let name = node.calleeName, name.first?.isLowercase == true {
       // `particles(howMany: 30)`: what each caller passes for each parameter (an unlabeled
@@ -471,10 +533,21 @@ private final class FactCollector: SyntaxVisitor {
           facts.elementWrittenNames.insert(name)
         } else if isPlain, let size = node.rightOperand.fixedCount {
           sizedAssignments[name, default: []].append(size)
-        } else if isPlain, let function = Self.enclosingFunctionBody(of: node) {
-          functionAssignments[name, default: []].insert(function)
+          let writer = writer(through: node.leftOperand)
+          assignmentWriters[name, default: []].insert(writer)
+          if let function = Self.enclosingFunction(of: node) {
+            sizedInFunctions["\(writer)|\(name)", default: []].insert(function.name.text)
+            functionShapes[function.name.text, default: []].formUnion(
+              Self.callShapes(of: function))
+          } else {
+            sizedElsewhere.insert(name)
+          }
+        } else if isPlain, let function = Self.enclosingFunction(of: node) {
+          let writer = writer(through: node.leftOperand)
+          functionAssignments["\(writer)|\(name)", default: []].insert(function.name.text)
+          functionShapes[function.name.text, default: []].formUnion(Self.callShapes(of: function))
         } else {
-          facts.mutatedNames.insert(name)
+          markMutated(name, through: node.leftOperand)
         }
         recordWriter(of: name, through: node.leftOperand)
       }
@@ -528,7 +601,7 @@ private final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.expression.collectionKey {
-      facts.mutatedNames.insert(name)
+      markMutated(name, through: node.expression)
       recordWriter(of: name, through: node.expression)
     }
     return .visitChildren
@@ -582,6 +655,12 @@ private final class FactCollector: SyntaxVisitor {
   /// Records whose `name` a write reaches (`ProjectFacts.writers`): the type whose code writes
   /// its own property (`items.append`, `self.items = …`), a variable whose type the project
   /// may know (`store.items.append` → `@store`), or `?`.
+  func markMutated(_ name: String, through target: ExprSyntax) {
+    facts.mutatedNames.insert(name)
+    facts.mutatedWriters[name, default: []].insert(writer(through: target))
+  }
+
+  /// Records whose `name` a write reaches (`ProjectFacts.writers`): see `writer(through:)`.
   func recordWriter(of name: String, through target: ExprSyntax) {
     facts.writers[name, default: []].insert(writer(through: target))
   }
@@ -678,6 +757,12 @@ private final class FactCollector: SyntaxVisitor {
     {
       expression = infix.leftOperand.unparenthesized
     }
+    // `let count = items.count; items.append("\(count)")`: a local constant is its value.
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      let local = reference.localDeclaration, local.isLet, let initializer = local.initializer
+    {
+      expression = initializer.unparenthesized
+    }
     guard let member = expression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "count", member.base?.collectionKey == collection
     else { return false }
@@ -746,6 +831,12 @@ private final class FactCollector: SyntaxVisitor {
       let member = reference.parent?.as(MemberAccessExprSyntax.self)
       let isMemberName = member?.declName.id == reference.id
       if isMemberName, member?.base?.trimmedDescription != "self" { continue }
+      // `NSLocale.isoCountryCodes`, `NSLocale.Key.countryCode`: fixed tables of the system.
+      if let member, member.base?.id == reference.id,
+        Self.isFixedSystemTable(type: name, member: member.declName.baseName.text)
+      {
+        continue
+      }
       // The expression that names it: `self.role` or `role`.
       let named = member.map(Syntax.init).flatMap { isMemberName ? $0 : nil } ?? Syntax(reference)
       if named.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == named.id {
@@ -758,18 +849,75 @@ private final class FactCollector: SyntaxVisitor {
     return reads
   }
 
+  /// Whether `type.member` is a table the system fixes for the life of the process, or a
+  /// function of its arguments alone: the ISO code lists of `Locale`/`NSLocale` ("a list of
+  /// the available ISO region codes", the same on every read), `NSLocale.Key`'s constants, and
+  /// `NSLocale.localeIdentifier(fromComponents:)`/`components(fromLocaleIdentifier:)`, which
+  /// convert between an identifier and its parts. `Locale.current` is not among them: it
+  /// follows the user's settings.
+  static func isFixedSystemTable(type: String, member: String) -> Bool {
+    guard ["Locale", "NSLocale"].contains(type) else { return false }
+    return [
+      "isoRegionCodes", "isoCountryCodes", "isoLanguageCodes", "isoCurrencyCodes",
+      "commonISOCurrencyCodes", "availableIdentifiers", "availableLocaleIdentifiers", "Key",
+      "localeIdentifier", "components",
+    ].contains(member)
+  }
+
   /// The name of the function whose own statements hold `node` (not a closure inside it).
+  /// A closure that runs once, where it is written (`Task { … }`), is part of that body.
   static func enclosingFunctionBody(of node: some SyntaxProtocol) -> String? {
+    enclosingFunction(of: node)?.name.text
+  }
+
+  /// The function whose own statements hold `node` (looking through closures that run once).
+  static func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
     var current = node.parent
     while let ancestor = current {
-      if ancestor.is(ClosureExprSyntax.self) { return nil }
-      if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
+      if let closure = ancestor.as(ClosureExprSyntax.self), !isRunOnce(closure) { return nil }
+      if let function = ancestor.as(FunctionDeclSyntax.self) { return function }
       if ancestor.is(MemberBlockSyntax.self) || ancestor.is(AccessorDeclSyntax.self) {
         return nil
       }
       current = ancestor.parent
     }
     return nil
+  }
+
+  /// How a call can name `function`: its base name and argument labels (`load(userId:)`,
+  /// `_` for an unlabeled one), each parameter with a default value written or left out.
+  static func callShapes(of function: FunctionDeclSyntax) -> Set<String> {
+    var shapes: [[String]] = [[]]
+    for parameter in function.signature.parameterClause.parameters {
+      let label = parameter.firstName.text
+      let written = shapes.map { $0 + [label] }
+      shapes = parameter.defaultValue == nil ? written : shapes + written
+    }
+    return Set(shapes.map { Self.callShape(function.name.text, labels: $0) })
+  }
+
+  /// `load(userId:)`, `load(_:)`, `load()`.
+  static func callShape(_ name: String, labels: [String]) -> String {
+    "\(name)(\(labels.map { "\($0):" }.joined()))"
+  }
+
+  /// Whether `closure` runs exactly once for each time the code around it runs: the operation
+  /// of a `Task` (`Task { … }`, `Task.detached`, "runs the given operation asynchronously as
+  /// part of a new task"), `MainActor.run`, or a block a `DispatchQueue` runs once (`async`,
+  /// `asyncAfter`).
+  static func isRunOnce(_ closure: ClosureExprSyntax) -> Bool {
+    let call =
+      closure.parent?.as(FunctionCallExprSyntax.self)
+      ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let call else { return false }
+    switch call.calleeName {
+    case "Task": return call.receiver == nil
+    case "detached": return call.receiver?.trimmedDescription == "Task"
+    case "run": return call.receiver?.trimmedDescription == "MainActor"
+    case "async", "asyncAfter":
+      return call.receiver?.trimmedDescription.hasPrefix("DispatchQueue") == true
+    default: return false
+    }
   }
 
   /// Whether `node` runs when a view appears: inside an `onAppear` or `task` closure.
@@ -795,6 +943,10 @@ private final class FactCollector: SyntaxVisitor {
           case .named(let root): roots.insert(root)
           case .many: return .no
           }
+          current = call.parent
+          continue
+        }
+        if isRunOnce(closure) {
           current = call.parent
           continue
         }
@@ -833,7 +985,17 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   /// `[Ship]()`, `Set<Ship>()`, `Ship(…)`.
-  func record(initialValue value: ExprSyntax, for name: String) {
+  /// An array literal of literals of one kind, with no declared type, holds the literals'
+  /// default type (`["Ann", "Bo"]` is a `[String]`, `[1, 2]` an `[Int]`).
+  func record(initialValue value: ExprSyntax, for name: String, annotated: Bool = false) {
+    if !annotated, let array = value.unparenthesized.as(ArrayExprSyntax.self),
+      !array.elements.isEmpty
+    {
+      let types = Set(array.elements.map { $0.expression.literalTypeName ?? "?" })
+      if types.count == 1, let type = types.first, type != "?" {
+        facts.elementTypes[name, default: []].insert(type)
+      }
+    }
     guard let call = value.as(FunctionCallExprSyntax.self) else { return }
     if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
       let element = array.elements.first

@@ -33,6 +33,11 @@ extension ProjectFacts {
         return true
       }
       let member = reference.parent?.as(MemberAccessExprSyntax.self)
+      // The element a `ForEach` row is built for, keyed by itself or over a range: a changed
+      // value is another row, so no condition on it (or on its members) flips for this row.
+      if member == nil || member?.base?.id == reference.id, reference.rowElementData != nil {
+        continue
+      }
       // A bare name that is a parameter of the function around it: it flips only if some
       // call passes it a value that is not a literal (`label(isOn: true)` everywhere: fixed).
       if member == nil, let parameter = reference.localDeclaration?.parameterOf {

@@ -59,8 +59,14 @@ extension ProjectFacts {
   /// position shown keeps its element.
   public func changesOnlyAtItsEnd(_ name: String, of owners: Set<String>? = nil) -> Bool {
     (endChangedNames.contains(name) || loadedNames.contains(name))
-      && !isFedFromOutside(name, of: owners) && !mutatedNames.contains(name)
+      && !isFedFromOutside(name, of: owners) && !isReshaped(name, of: owners)
       && isWritten(name, of: owners)
+  }
+
+  /// Whether a write that reshapes `name` (not at its end, not a load) can reach it as a
+  /// property of `owners`.
+  public func isReshaped(_ name: String, of owners: Set<String>?) -> Bool {
+    mutatedNames.contains(name) && reaches(mutatedWriters[name] ?? ["?"], owners)
   }
 
   /// Whether a write of `name` can reach it as a property of `owners` (any write, when the

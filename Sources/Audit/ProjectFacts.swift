@@ -14,6 +14,9 @@ public struct ProjectFacts: Sendable, Hashable {
   /// `move`, `sort`, `swapAt`, `toggle`, the project's own `mutating` methods, `&name`, assignment
   /// or `+=` outside an initializer.
   public var mutatedNames: Set<String> = []
+  /// For each name in `mutatedNames`, whose property the reshaping writes reach (as `writers`):
+  /// another type's `stats` reloaded from a button does not reshape this model's `stats`.
+  public var mutatedWriters: [String: Set<String>] = [:]
   /// Collections changed only at their end (`append`, `removeLast`, `popLast`): their positions
   /// keep their elements.
   public var endChangedNames: Set<String> = []
@@ -53,6 +56,22 @@ public struct ProjectFacts: Sendable, Hashable {
   /// is named (`PHPhotoLibrary.isAuthorized`, `library.access`): a load when every one emits
   /// at most once (`OneShotPublisher`), decided by `resolvingLoads(with:)`.
   public var pendingLoads: [String: Set<String>] = [:]
+  /// `writer|name` → (writer, name).
+  static func splitWriterKey(_ key: String) -> (writer: String, name: String) {
+    let parts = key.split(separator: "|", maxSplits: 1).map(String.init)
+    return parts.count == 2 ? (parts[0], parts[1]) : ("?", key)
+  }
+
+  /// Names assigned in a function their own file does not show to run only as a view appears
+  /// (`func load()` of a view model), as `writer|name` (whose property the assignment
+  /// reaches), by the ways a call names those functions (`load(userId:)`, `load{}` for a call
+  /// with a trailing closure): a load when every such call in the target runs as a view
+  /// appears, decided by `resolvingLoads(with:)`.
+  public var pendingFunctionLoads: [String: Set<String>] = [:]
+  /// For each call shape (`load(userId:)`), where its calls (through any receiver:
+  /// `model.load(userId: id)`) run: `appear` (as a view appears), `in:` and the call shapes of
+  /// the function whose statements hold the call, or `other`.
+  public var callContexts: [String: Set<String>] = [:]
   /// Inputs some caller passes a value for that is not a literal but may be a constant
   /// (`Row(movies: featured)`, `Row(movies: movie.related)`, `Row(data: data)`), as
   /// `Type.label`: `literalInputs` counts them as literals until `resolveInputs` decides
@@ -182,6 +201,7 @@ public struct ProjectFacts: Sendable, Hashable {
     let local = file.declaredNames
     copy.dynamicNames = dynamicNames.subtracting(local).union(file.dynamicNames)
     copy.mutatedNames = mutatedNames.subtracting(local).union(file.mutatedNames)
+    for name in local { copy.mutatedWriters[name] = file.mutatedWriters[name] }
     copy.endChangedNames = endChangedNames.subtracting(local).union(file.endChangedNames)
     copy.loadedNames = loadedNames.subtracting(local).union(file.loadedNames)
     for name in local { copy.writers[name] = file.writers[name] }
@@ -212,6 +232,10 @@ public struct ProjectFacts: Sendable, Hashable {
   public mutating func merge(_ other: ProjectFacts) {
     dynamicNames.formUnion(other.dynamicNames.subtracting(other.localOnlyNames))
     mutatedNames.formUnion(other.mutatedNames.subtracting(other.localOnlyNames))
+    for (name, found) in other.mutatedWriters where !other.localOnlyNames.contains(name) {
+      mutatedWriters[name, default: []].formUnion(found)
+    }
+
     endChangedNames.formUnion(other.endChangedNames.subtracting(other.localOnlyNames))
     loadedNames.formUnion(other.loadedNames.subtracting(other.localOnlyNames))
     elementWrittenNames.formUnion(other.elementWrittenNames.subtracting(other.localOnlyNames))
@@ -227,6 +251,11 @@ public struct ProjectFacts: Sendable, Hashable {
     for (name, roots) in other.pendingLoads where !other.localOnlyNames.contains(name) {
       pendingLoads[name, default: []].formUnion(roots)
     }
+    for (key, functions) in other.pendingFunctionLoads
+    where !other.localOnlyNames.contains(Self.splitWriterKey(key).name) {
+      pendingFunctionLoads[key, default: []].formUnion(functions)
+    }
+    callContexts.merge(other.callContexts) { $0.union($1) }
     pendingArguments.merge(other.pendingArguments) { $0.union($1) }
     functionReads.merge(other.functionReads) { first, _ in first }
     memberBases.merge(other.memberBases) { $0.union($1) }

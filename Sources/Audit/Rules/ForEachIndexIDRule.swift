@@ -20,6 +20,82 @@ public struct ForEachIndexIDRule: AuditRule {
       id: "foreach-index-id", severity: .warning, lesson: "identity-bench",
       demo: .removeFirst,
       triggeringExamples: [
+        // Two models with a `log` each: the one shown is reshaped by its own method from a
+        // button.
+        RuleExample(
+          """
+          final class Inbox: ObservableObject {
+            @Published var log: [String] = []
+            func open() { Task { self.log = ["a", "b"] } }
+          }
+          final class Outbox: ObservableObject {
+            @Published var log: [String] = []
+            func purge() { log.removeFirst() }
+          }
+          struct Mail: View {
+            @StateObject private var inbox = Inbox()
+            @StateObject private var outbox = Outbox()
+            var body: some View {
+              ForEach(↓outbox.log.indices, id: \\.self) { i in Text(outbox.log[i]) }
+                .onAppear { inbox.open() }
+              Button("Purge") { outbox.purge() }
+            }
+          }
+          """),
+        // The same, showing the model whose `log` is only loaded as the view appears: the other
+        // type's reshaping writes do not reach it.
+        RuleExample(
+          """
+          final class Inbox: ObservableObject {
+            @Published var log: [String] = []
+            func open() { Task { self.log = ["a", "b"] } }
+          }
+          final class Outbox: ObservableObject {
+            @Published var log: [String] = []
+            func purge() { log.removeFirst() }
+          }
+          struct Mail: View {
+            @StateObject private var inbox = Inbox()
+            @StateObject private var outbox = Outbox()
+            var body: some View {
+              ForEach(↓inbox.log.indices, id: \\.self) { i in Text(inbox.log[i]) }
+                .onAppear { inbox.open() }
+              Button("Purge") { outbox.purge() }
+            }
+          }
+          """, severity: .note),
+        // A view-model method that reloads the list runs from a button as well as on appear.
+        RuleExample(
+          """
+          final class Harbor: ObservableObject {
+            @Published var berths: [String] = []
+            func refresh() { Task { self.berths = await Harbor.fetchBerths() } }
+          }
+          struct HarborView: View {
+            @StateObject private var harbor = Harbor()
+            var body: some View {
+              ForEach(↓Array(harbor.berths.enumerated()), id: \\.offset) { _, berth in Text(berth) }
+                .onAppear { harbor.refresh() }
+              Button("Reload") { harbor.refresh() }
+            }
+          }
+          """),
+        // The only writer is a method every call of which (here through `harbor.`) runs as the
+        // view appears, assigning in a `Task` that runs once: a load.
+        RuleExample(
+          """
+          final class Harbor: ObservableObject {
+            @Published var berths: [String] = []
+            func refresh() { Task { self.berths = await Harbor.fetchBerths() } }
+          }
+          struct HarborView: View {
+            @StateObject private var harbor = Harbor()
+            var body: some View {
+              ForEach(↓Array(harbor.berths.enumerated()), id: \\.offset) { _, berth in Text(berth) }
+                .onAppear { harbor.refresh() }
+            }
+          }
+          """, severity: .note),
         RuleExample(
           """
           struct Fleet: View {

@@ -19,6 +19,22 @@ public struct ForEachNonConstantRangeRule: AuditRule {
       id: "foreach-non-constant-range", severity: .warning, lesson: "foreach-identity",
       demo: .removeFirst,
       triggeringExamples: [
+        // The system's region codes, filtered by a prefix the user types.
+        RuleExample(
+          """
+          struct RegionList: View {
+            @State private var prefix = ""
+            var regions: [String] {
+              var found: [String] = []
+              for code in Locale.isoRegionCodes where code.hasPrefix(prefix) { found.append(code) }
+              return found
+            }
+            var body: some View {
+              TextField("Prefix", text: $prefix)
+              ForEach(↓0..<regions.count) { Text(regions[$0]) }
+            }
+          }
+          """),
         RuleExample(
           """
           struct Fleet: View {
@@ -214,6 +230,23 @@ public struct ForEachNonConstantRangeRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Every system region code, named in one literal locale: a table fixed while the app
+        // runs.
+        RuleExample(
+          """
+          struct RegionList: View {
+            var regions: [String] {
+              var names: [String] = []
+              for code in NSLocale.isoCountryCodes {
+                names.append(Locale(identifier: "fr_FR").localizedString(forRegionCode: code) ?? code)
+              }
+              return names
+            }
+            var body: some View {
+              ForEach(0..<regions.count) { Text(regions[$0]) }
+            }
+          }
+          """),
         // Every caller passes the count as a literal.
         RuleExample(
           """

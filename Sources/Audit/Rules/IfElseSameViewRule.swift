@@ -21,6 +21,23 @@ public struct IfElseSameViewRule: AuditRule {
     RuleDescription(
       id: "if-else-same-view", severity: .warning, lesson: "if-breaks-animations",
       triggeringExamples: [
+        // A row's condition on state outside the row flips while the row stays.
+        RuleExample(
+          """
+          struct Ladder: View {
+            @State private var reached = 1
+            var body: some View {
+              ForEach(1...6, id: \\.self) { rung in
+                ↓if rung == reached {
+                  Rung().padding(.vertical, 12)
+                } else {
+                  Rung()
+                }
+              }
+              Button("Climb") { reached += 1 }
+            }
+          }
+          """),
         RuleExample(
           """
           struct Reminder: View {
@@ -228,6 +245,22 @@ public struct IfElseSameViewRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The row's own element (keyed by itself): another value is another row, so the
+        // condition never flips for a row.
+        RuleExample(
+          """
+          struct Ladder: View {
+            var body: some View {
+              ForEach(1...6, id: \\.self) { rung in
+                if rung == 1 {
+                  Rung().padding(.vertical, 12)
+                } else {
+                  Rung()
+                }
+              }
+            }
+          }
+          """),
         RuleExample(
           """
           struct Reminder: View {

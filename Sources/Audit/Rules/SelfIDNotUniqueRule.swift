@@ -26,6 +26,49 @@ public struct SelfIDNotUniqueRule: AuditRule {
       id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
       demo: .insertCopyOfFirstAtFront,
       triggeringExamples: [
+        // A list declared with string literals grows by whatever the field holds: a name typed
+        // twice repeats.
+        RuleExample(
+          """
+          struct Guests: View {
+            @State private var guests = ["Ann", "Bo"]
+            @State private var entry = ""
+            var body: some View {
+              TextField("Guest", text: $entry)
+                .onSubmit { guests.append(entry) }
+              List(↓guests, id: \\.self) { Text($0) }
+            }
+          }
+          """),
+        // The count read through a local, but an element other than the last can go: the next
+        // count names an element still there.
+        RuleExample(
+          """
+          final class Tally: ObservableObject {
+            @Published var marks: [String] = []
+            func mark() {
+              let next = marks.count
+              marks.append("\\(next)")
+            }
+            func strike(_ i: Int) { marks.remove(at: i) }
+          }
+          struct TallyView: View {
+            @ObservedObject var tally: Tally
+            var body: some View {
+              ForEach(↓tally.marks, id: \\.self) { Text($0) }
+            }
+          }
+          """),
+        // A character map of a static text that repeats a character.
+        RuleExample(
+          """
+          enum Glyphs { static let row = "abcab" }
+          struct GlyphRow: View {
+            var body: some View {
+              HStack { ForEach(↓Glyphs.row.map { String($0) }, id: \\.self) { Text($0) } }
+            }
+          }
+          """),
         RuleExample(
           """
           struct Tags: View {
@@ -239,6 +282,49 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The same list, grown only by names it does not hold yet.
+        RuleExample(
+          """
+          struct Guests: View {
+            @State private var guests = ["Ann", "Bo"]
+            @State private var entry = ""
+            var body: some View {
+              TextField("Guest", text: $entry)
+                .onSubmit { if !guests.contains(entry) { guests.append(entry) } }
+              List(guests, id: \\.self) { Text($0) }
+            }
+          }
+          """),
+        // The own count read through a local, and only the last element ever goes.
+        RuleExample(
+          """
+          final class Tally: ObservableObject {
+            @Published var marks: [String] = []
+            func mark() {
+              let next = marks.count
+              marks.append("\\(next)")
+            }
+            func undo() { marks.removeLast() }
+          }
+          struct TallyView: View {
+            @ObservedObject var tally: Tally
+            var body: some View {
+              ForEach(tally.marks, id: \\.self) { Text($0) }
+            }
+          }
+          """),
+        // A character map of a static text whose characters all differ.
+        RuleExample(
+          """
+          enum Glyphs { static let row = "abcde" }
+          struct GlyphRow: View {
+            var body: some View {
+              HStack { ForEach(Glyphs.row.map { String($0) }, id: \\.self) { Text($0) } }
+              HStack { ForEach(Self.tools.map(String.init), id: \\.self) { Text($0) } }
+            }
+            static let tools = "✂️📎🖊️"
+          }
+          """),
         // Snapshots rebuilt whole: no field of a shown element is ever edited.
         RuleExample(
           """
@@ -505,20 +591,58 @@ public struct SelfIDNotUniqueRule: AuditRule {
     guard let mark = separator?.unparenthesized.as(StringLiteralExprSyntax.self)?.plainText,
       !mark.isEmpty
     else { return false }
-    let text = receiver.unparenthesized
-    let texts: [String]?
-    if let literal = text.as(StringLiteralExprSyntax.self) {
-      texts = literal.plainText.map { [$0] }
-    } else if let name = text.referencedName {
-      texts = facts.fixedTexts(of: name, owners: facts.owners(of: text, readIn: reader))
-    } else {
-      texts = nil
-    }
+    let texts = fixedTexts(of: receiver, facts: facts, readIn: reader)
     guard let texts, !texts.isEmpty else { return false }
     return texts.allSatisfy { value in
       let parts = value.components(separatedBy: mark).filter { keepsEmpty || !$0.isEmpty }
       return Set(parts).count == parts.count
     }
+  }
+
+  /// Whether `call` maps each character of a text whose every value the code says (as for
+  /// `splitsFixedTexts`) to its own string (`map { String($0) }`, `map(String.init)`,
+  /// `map { "\($0)" }`), and no value repeats a character: equal strings come only from
+  /// equal characters.
+  static func mapsFixedCharacters(
+    _ call: FunctionCallExprSyntax, receiver: ExprSyntax, facts: ProjectFacts,
+    readIn reader: String?
+  ) -> Bool {
+    guard call.calleeName == "map" else { return false }
+    let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
+      .trimmedDescription.filter { !$0.isWhitespace }
+    guard ["{String($0)}", "String.init", "{\"\\($0)\"}"].contains(projection ?? "") else {
+      return false
+    }
+    guard let texts = fixedTexts(of: receiver, facts: facts, readIn: reader), !texts.isEmpty
+    else { return false }
+    return texts.allSatisfy { Set($0).count == $0.count }
+  }
+
+  /// Every value the text `expression` can hold, when the code says them all: a literal, or a
+  /// property (`Self.palette`, `Art.palette` too) only ever given literals or localized strings.
+  static func fixedTexts(of expression: ExprSyntax, facts: ProjectFacts, readIn reader: String?)
+    -> [String]?
+  {
+    let text = expression.unparenthesized
+    if let literal = text.as(StringLiteralExprSyntax.self) {
+      return literal.plainText.map { [$0] }
+    }
+    guard let name = text.referencedName else { return nil }
+    var owners = facts.owners(of: text, readIn: reader)
+    // `Self.palette`, `Art.palette`: a static member of that type.
+    if let base = text.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+      base.localDeclaration == nil
+    {
+      let type = base.baseName.text
+      if type == "Self" {
+        owners = reader.map { [$0] }
+      } else if type.first?.isUppercase == true, facts.declaredTypes.contains(type),
+        facts.types(of: base) == nil
+      {
+        owners = [type]
+      }
+    }
+    return facts.fixedTexts(of: name, owners: owners)
   }
 
   /// Why `data`'s elements make poor identities, if they do.
@@ -542,6 +666,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
         receiver.unparenthesized.rangeBounds != nil
         || receiver.referencedName == "allCases"
         || splitsFixedTexts(call, receiver: receiver, facts: facts, readIn: reader)
+        || mapsFixedCharacters(call, receiver: receiver, facts: facts, readIn: reader)
       return keepsIDs || fromUniqueSource ? nil : ("projected", ["collection": data.excerpt])
     }
     let source = data.sourceCollection
