@@ -14,6 +14,20 @@ extension ExprSyntax {
     return expression
   }
 
+  /// The expression without its parentheses, `?` and `!` (`(store.items)!` → `store.items`).
+  var unwrapped: ExprSyntax {
+    var expression = unparenthesized
+    while true {
+      if let chained = expression.as(OptionalChainingExprSyntax.self) {
+        expression = chained.expression.unparenthesized
+      } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+        expression = forced.expression.unparenthesized
+      } else {
+        return expression
+      }
+    }
+  }
+
   /// Whether this is an integer literal (`5`, `0x10`), possibly negative.
   var isIntegerLiteral: Bool {
     let expression = unparenthesized
@@ -57,16 +71,7 @@ extension ExprSyntax {
   /// `model.ships`; `chips[]` for the collections inside `chips` (`chips[index]`); nil for
   /// anything else.
   var collectionKey: String? {
-    var expression = unparenthesized
-    while true {
-      if let chained = expression.as(OptionalChainingExprSyntax.self) {
-        expression = chained.expression.unparenthesized
-      } else if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
-        expression = unwrapped.expression.unparenthesized
-      } else {
-        break
-      }
-    }
+    let expression = unwrapped
     if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
       return subscriptCall.calledExpression.collectionKey.map { $0 + "[]" }
     }

@@ -124,16 +124,7 @@ extension ProjectFacts {
   /// each of `a`'s types declares for `b` (optionals unwrapped); nil when not all are known.
   /// A type declared outside the project has none of the project's members.
   func valueTypes(of expression: ExprSyntax, readIn reader: String?) -> Set<String>? {
-    var expression = expression.unparenthesized
-    while true {
-      if let chained = expression.as(OptionalChainingExprSyntax.self) {
-        expression = chained.expression.unparenthesized
-      } else if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
-        expression = unwrapped.expression.unparenthesized
-      } else {
-        break
-      }
-    }
+    let expression = expression.unwrapped
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       if reference.baseName.text == "self" { return reader.map { [$0] } }
       if reference.localDeclaration == nil, let reader,
