@@ -833,6 +833,11 @@ extension Interpreter {
             property, selfContext: SelfContext(value: base, type: type), at: node)
         }
         if name == "id" { return base }
+        // A `@Model` instance's `modelContext`: the run's context once inserted, else nil
+        // (`PersistentModel.modelContext`, Apple).
+        if name == "modelContext", type.conformances.contains("PersistentModel") {
+          return modelStore.instances.contains { $0 === object } ? .opaque(modelStore) : .null
+        }
         // `model.$isPlaying`: the `@Published` property's publisher.
         if name.hasPrefix("$"), type.stored(String(name.dropFirst()))?.isPublished == true {
           return .opaque(PublishedPublisherValue(object: object, name: String(name.dropFirst())))

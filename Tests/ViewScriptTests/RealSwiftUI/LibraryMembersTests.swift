@@ -203,6 +203,21 @@ import Testing
       swatch.modifier("foregroundColor") == .color("Color(red: 255.0, green: 128.0, blue: 0.0)"))
   }
 
+  /// `self = .fast` in an enum's initializer replaces the value, as in a structure's.
+  @Test func anEnumInitializerAssignsSelf() throws {
+    let scene = try TestScene(
+      source: """
+        enum Speed {
+          case slow, fast
+          init(isQuick: Bool) { self = isQuick ? .fast : .slow }
+        }
+        struct Gauge: View {
+          var body: some View { Text("\\(Speed(isQuick: true))") }
+        }
+        """, root: "Gauge")
+    #expect(scene.first.tree.texts == ["fast"])
+  }
+
   /// A library method whose argument is opaque gives an opaque value, never a claim that the
   /// method is missing.
   @Test func aLibraryMethodOfAnOpaqueArgumentIsOpaque() throws {

@@ -160,4 +160,34 @@ import Testing
     let second = try TestScene(source: Self.chores, root: "Home")
     #expect(second.first.tree.texts == ["0 chores"])
   }
+
+  /// A `@Model` instance's `modelContext` is the run's context once inserted, nil before: a
+  /// row can delete itself through it.
+  @Test func aModelsContextIsTheOneItWasInsertedInto() throws {
+    let scene = try TestScene(
+      source: """
+        @Model final class Clip {
+          var text: String
+          init(text: String) { self.text = text }
+        }
+        struct Clips: View {
+          @Environment(\\.modelContext) private var context
+          @Query private var clips: [Clip]
+          let draft = Clip(text: "draft")
+          var body: some View {
+            VStack {
+              Text(draft.modelContext == nil ? "unsaved" : "saved")
+              ForEach(clips) { clip in
+                Button(clip.text) { clip.modelContext?.delete(clip) }
+              }
+              Button("Add") { context.insert(Clip(text: "one")) }
+            }
+          }
+        }
+        """, root: "Clips")
+    #expect(scene.first.tree.texts == ["unsaved"])
+    #expect(
+      try scene.perform(#"tap "Add""#).tree.nodes(ofType: "Button").map(\.label) == ["one", "Add"])
+    #expect(try scene.perform(#"tap "one""#).tree.nodes(ofType: "Button").map(\.label) == ["Add"])
+  }
 }
