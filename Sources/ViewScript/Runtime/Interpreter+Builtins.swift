@@ -11,6 +11,17 @@ extension Interpreter {
     switch name {
     case Self.hasherType where call.arguments.isEmpty && call.trailingClosure == nil:
       return newHasher()
+    // Darwin's C functions older apps call: random numbers from the run's seeded generator (so
+    // runs repeat), and the clock in nanoseconds of the run's virtual time.
+    case "arc4random_uniform":
+      let bound = try int(try arguments(of: call, ctx).first?.value ?? .int(0), at: call)
+      return .int(bound > 0 ? randomIndex(below: bound) : 0)
+    case "arc4random":
+      return .int(Int(nextRandom() % (UInt64(UInt32.max) + 1)))
+    case "drand48":
+      return .double(Double(nextRandom() % 1_000_000) / 1_000_000)
+    case "mach_absolute_time", "mach_continuous_time":
+      return .int(clockNow)
     case "print", "debugPrint", "dump", "NSLog":
       let arguments = try arguments(of: call, ctx)
       printed.append(

@@ -231,4 +231,29 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["‹Calendar›"])
   }
+
+  /// Darwin's `arc4random_uniform(n)`, `arc4random()`, `drand48()` draw from the run's seeded
+  /// generator within their ranges; `mach_absolute_time()` counts the virtual clock in
+  /// nanoseconds (two seconds waited: 2 000 000 000).
+  @Test func darwinsRandomAndClockFunctions() throws {
+    let scene = try TestScene(
+      source: """
+        struct Dice: View {
+          let roll = Int(arc4random_uniform(6))
+          let big = arc4random()
+          let unit = drand48()
+          let start = mach_absolute_time()
+          @State private var elapsed = 0
+          var body: some View {
+            VStack {
+              Text(roll >= 0 && roll < 6 && big >= 0 && unit >= 0 && unit < 1 ? "in" : "out")
+              Button("Lap \\(elapsed)") { elapsed = Int(mach_absolute_time() - start) }
+            }
+          }
+        }
+        """, root: "Dice")
+    #expect(scene.first.tree.texts == ["in"])
+    try scene.perform("wait 2s")
+    #expect(try scene.perform(#"tap "Lap 0""#).tree.state("elapsed") == .int(2_000_000_000))
+  }
 }
