@@ -197,10 +197,12 @@ final class TypeDecl {
     "UIViewRepresentable": "UIKit", "UIViewControllerRepresentable": "UIKit",
     "NSViewRepresentable": "AppKit", "NSViewControllerRepresentable": "AppKit",
   ]
+  /// `representableProtocols`' names in a fixed order (read on every view check: sorted once).
+  private static let representableProtocolNames = representableProtocols.keys.sorted()
   /// The representable protocol this type conforms to (`UIViewRepresentable`), if any: a leaf
   /// view of its own type whose UIKit or AppKit content idlab does not simulate.
   var representableProtocol: String? {
-    Self.representableProtocols.keys.sorted().first { conformances.contains($0) }
+    Self.representableProtocolNames.first { conformances.contains($0) }
   }
   /// A `Shape` (or `InsettableShape`): a leaf view of its own type, with no `body`.
   var isShape: Bool { conformances.contains("Shape") || isInsettableShape }

@@ -940,9 +940,14 @@ extension Interpreter {
   func libraryExtensions(of value: Value) -> [TypeDecl] {
     guard !model.libraryExtensions.isEmpty else { return [] }
     let name = String(typeName(of: value).prefix { $0 != "<" })
-    return ([name] + (Self.standardProtocols[name] ?? []) + ["Optional"]).compactMap {
+    // Read on every member of a library value: worked out once per type name and run (the
+    // program's extensions do not change once it runs).
+    if let known = libraryExtensionsByType[name] { return known }
+    let found = ([name] + (Self.standardProtocols[name] ?? []) + ["Optional"]).compactMap {
       model.libraryExtensions[$0]
     }
+    libraryExtensionsByType[name] = found
+    return found
   }
 
   /// The standard library protocols each library type conforms to, most specific first, for

@@ -38,6 +38,8 @@ final class Interpreter {
   var globalValues: [String: Value] = [:]
   /// The first unsupported-construct diagnostic met inside an engine callback.
   var pendingDiagnostic: ScriptDiagnostic?
+  /// `libraryExtensions(of:)` by library type name, once per run.
+  var libraryExtensionsByType: [String: [TypeDecl]] = [:]
   /// Objects made up for a root run without a preview, by environment key
   /// (`madeUpEnvironmentObjects(for:)`): read where no ancestor provides the object.
   var madeUpEnvironment: [String: Value] = [:]
