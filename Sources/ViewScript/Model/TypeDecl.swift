@@ -246,3 +246,20 @@ final class TypeDecl {
     cases.first { $0.name == name }
   }
 }
+
+extension InitializerDeclSyntax {
+  /// Whether it is declared in an extension rather than in its type's own body.
+  var isInExtension: Bool {
+    var node = parent
+    while let current = node {
+      if current.is(ExtensionDeclSyntax.self) { return true }
+      if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self)
+        || current.is(EnumDeclSyntax.self)
+      {
+        return false
+      }
+      node = current.parent
+    }
+    return false
+  }
+}

@@ -699,6 +699,7 @@ extension Interpreter {
       }
     }
     if !type.initializers.isEmpty {
+      if keepsMemberwise(type, for: arguments) { return try memberwise(type, arguments, at: node) }
       return try runInitializer(type, arguments, at: node)
     }
     if type.kind == .classType {
@@ -866,6 +867,20 @@ extension Interpreter {
       current = node.parent
     }
     return false
+  }
+
+  /// Whether a structure call is its memberwise initializer although the structure declares
+  /// initializers: Swift keeps the memberwise one when every declared initializer is in an
+  /// extension (The Swift Programming Language, "Initializer Delegation for Value Types"), and
+  /// the call is it when no declared initializer has its labels and every label names a stored
+  /// property.
+  private func keepsMemberwise(_ type: TypeDecl, for arguments: [Argument]) -> Bool {
+    guard type.kind == .structType,
+      type.initializers.allSatisfy({ $0.isInExtension }),
+      initializer(of: type, labelled: arguments.map(\.label)) == nil
+    else { return false }
+    let names = Set(type.storedProperties.map(\.name))
+    return arguments.allSatisfy { $0.label.map(names.contains) ?? false }
   }
 
   /// The initializer of `type` whose argument labels are `labels`.

@@ -43,6 +43,12 @@ extension Interpreter {
       {
         return number
       }
+      if case .enumCase("", "constant", let payload) = value, payload.count == 1,
+        type.hasPrefix("Binding<")
+      {
+        // `.constant(v)` where a `Binding<T>` is expected is `Binding.constant(v)`.
+        return Self.constantBinding(payload[0])
+      }
       return resolvingGeometry(value, as: type)
     }
   }

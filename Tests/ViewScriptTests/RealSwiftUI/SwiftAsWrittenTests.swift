@@ -545,4 +545,58 @@ import Testing
     let text = try #require(scene.first.tree.allNodes.first { $0.text == "C" })
     #expect(text.modifiers.map(\.name) == ["padding", "opacity", "onTapGesture"])
   }
+
+  /// The Swift Programming Language, "Initializer Delegation for Value Types": a structure keeps
+  /// its memberwise initializer when its own initializers are written in an extension.
+  @Test func aStructureKeepsItsMemberwiseInitializerWhenItsInitializersAreInAnExtension() throws {
+    let scene = try TestScene(
+      source: """
+        struct Span {
+          var low: Int
+          var high: Int
+        }
+
+        extension Span {
+          init(both: Int) { self.init(low: both, high: both * 2) }
+        }
+
+        struct Spans: View {
+          let spans = [Span(low: 3, high: 9), Span(both: 4)]
+          var body: some View {
+            VStack {
+              ForEach(0..<spans.count, id: \\.self) { index in
+                Text("\\(spans[index].low)-\\(spans[index].high)")
+              }
+            }
+          }
+        }
+        """, root: "Spans")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["3-9", "4-8"])
+  }
+
+  /// A leading-dot `.constant(v)` passed where a parameter is declared `Binding<T>` is
+  /// `Binding.constant(v)` (its type comes from the parameter, as for any implicit member).
+  @Test func aConstantBindingThroughAnExplicitInitializerReadsItsValue() throws {
+    let scene = try TestScene(
+      source: """
+        enum Speed: Int, CaseIterable { case slow, steady, fast }
+
+        struct Gauge: View {
+          @Binding var speed: Speed
+          @State private var position: Int
+          init(speed: Binding<Speed>) {
+            _speed = speed
+            _position = State(initialValue: Speed.allCases.firstIndex(of: speed.wrappedValue)!)
+          }
+          var body: some View { Text("\\(speed == .fast ? "fast" : "not fast") at \\(position)") }
+        }
+
+        struct Dial: View {
+          var body: some View { Gauge(speed: .constant(.fast)) }
+        }
+        """, root: "Dial")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["fast at 2"])
+  }
 }
