@@ -7,7 +7,10 @@ import SwiftSyntax
 enum LibraryCatalogue {
   /// The simulated types.
   static let types: [LibraryType] = [
+    .calendar,
+    .dateComponents,
     .fileManager,
+    .locale,
     .logger,
     .notification,
     .notificationCenter,

@@ -1,3 +1,4 @@
+import Foundation
 import IdentityEngine
 import SwiftSyntax
 
@@ -14,6 +15,10 @@ protocol LibraryServices: AnyObject {
   var notificationCenter: NotificationCenterValue { get }
   /// `URL.documentsDirectory`: the app's documents folder, empty when the run starts.
   var documentsDirectory: Value { get }
+  /// The instant `Date()` gives now, on the scene's virtual clock.
+  var now: Date { get }
+  /// The app's sandbox: its folders and the files the run wrote.
+  var container: AppContainer { get }
 
   /// Whether the program declares a type named `name` (which then wins over a library type
   /// of that name).
@@ -27,6 +32,8 @@ protocol LibraryServices: AnyObject {
   /// does: its method of that base name runs, with `arguments` for its one parameter.
   func send(_ selector: String, to target: Value, _ arguments: [Argument], at node: Syntax)
     throws(EvalError)
+  /// Foundation's `CocoaError` `code` with `message`, thrown where the program can catch it.
+  func cocoaError(_ code: String, _ message: String, at node: Syntax) -> EvalError
   /// The step's failure for `name`, which idlab does not simulate.
   func notSimulated(_ name: String, at node: some SyntaxProtocol) -> EvalError
   /// The step's failure `id` (`invalid-url-component`), as the app would stop with `message`.

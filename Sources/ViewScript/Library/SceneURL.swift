@@ -17,6 +17,11 @@ enum SceneURL {
     }
   }
 
+  /// A file's URL: a `URL` record of its path.
+  static func file(_ path: String) -> Value {
+    .record(type: "URL", fields: [Value.Field("path", .string(path))])
+  }
+
   /// A scene's `URL` for Foundation's `url`, the value `URL(string: url.absoluteString)` gives.
   static func value(_ url: URL) -> Value {
     .enumCase(type: "URL", name: "init", payload: [.string(url.absoluteString)])

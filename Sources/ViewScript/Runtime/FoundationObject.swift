@@ -17,6 +17,8 @@ protocol FoundationObject: OpaqueReference {
 enum DeviceSettings {
   /// The locale a formatter starts with and `Locale.current` is: fixed, so runs repeat.
   static let localeIdentifier = "en_US_POSIX"
+  /// The device's language, first of `Locale.preferredLanguages`: English (US).
+  static let preferredLanguage = "en-US"
   /// The time zone a formatter starts with and `TimeZone.current` is.
   static let timeZoneIdentifier = "UTC"
 

@@ -93,7 +93,7 @@ extension Interpreter {
       return try geometryConstructor(name, try arguments(of: call, ctx), at: call)
     case "JSONDecoder", "JSONEncoder", "Data":
       return try codableInitializer(name, try arguments(of: call, ctx), at: call)
-    case "DateFormatter", "RelativeDateTimeFormatter", "Locale", "TimeZone":
+    case "DateFormatter", "RelativeDateTimeFormatter", "TimeZone":
       return try formatterInitializer(name, try arguments(of: call, ctx), at: call)
     case "Dictionary":
       return try dictionaryInitializer(try arguments(of: call, ctx), at: call)

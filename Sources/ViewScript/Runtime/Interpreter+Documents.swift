@@ -2,22 +2,17 @@ import Foundation
 import IdentityEngine
 import SwiftSyntax
 
-/// The app's documents folder on a fresh install: `URL.documentsDirectory` names it, it starts
-/// empty, `Data(contentsOf:)` of a file not written yet throws `CocoaError(.fileReadNoSuchFile)`,
-/// and `data.write(to:)` stores into it for the rest of the run (`DocumentsFolder`). URL paths
-/// (`appending(path:)`, `appendingPathComponent(_:)`, …) and `Bundle.main.urls(…)` live here too.
-/// Rules and sources: docs/semantics.md, "Codable".
+/// The app's sandbox on a fresh install (`AppContainer`): `URL.documentsDirectory` names its
+/// documents folder, which starts empty; `Data(contentsOf:)` of a file not written yet throws
+/// `CocoaError(.fileReadNoSuchFile)`, and `data.write(to:)` stores into the container for the
+/// rest of the run. URL paths (`appending(path:)`, `appendingPathComponent(_:)`, …) and
+/// `Bundle.main.urls(…)` live here too. Rules and sources: docs/semantics.md, "Codable".
 extension Interpreter {
-  /// Where the documents folder is, as `url.path` shows it.
-  static let documentsPath = "/var/mobile/Containers/Data/Application/idlab/Documents"
-
   /// `URL.documentsDirectory`.
-  var documentsDirectory: Value { Self.url(Self.documentsPath) }
+  var documentsDirectory: Value { Self.url(AppContainer.documents) }
 
   /// A `URL` value for a file path.
-  static func url(_ path: String) -> Value {
-    .record(type: "URL", fields: [Value.Field("path", .string(path))])
-  }
+  static func url(_ path: String) -> Value { SceneURL.file(path) }
 
   /// `appending(path:)`, `appendingPathComponent(_:)`, `appendingPathExtension(_:)`,
   /// `deletingLastPathComponent()`, `deletingPathExtension()` of a URL; nil for other names.
@@ -40,21 +35,25 @@ extension Interpreter {
     }
   }
 
-  /// The bytes of a file in the documents folder, or the error Foundation throws for a file
-  /// that is not there; nil when `path` is outside the folder.
+  /// The bytes of a file in the app's container, or the error Foundation throws for a file
+  /// that is not there; nil when `path` is outside the container.
   func readDocument(_ path: String, at node: some SyntaxProtocol) throws(EvalError) -> Value? {
-    guard path.hasPrefix(Self.documentsPath + "/") else { return nil }
-    if let bytes = documents.files[path] { return .opaque(DataValue(bytes)) }
-    let message =
+    guard AppContainer.contains(path) else { return nil }
+    if let bytes = container.files[path] { return .opaque(DataValue(bytes)) }
+    throw cocoaError(
+      "fileReadNoSuchFile",
       "The file “\((path as NSString).lastPathComponent)” couldn’t be opened because there is no "
-      + "such file."
-    thrownValue = .enumCase(
-      type: "CocoaError", name: "fileReadNoSuchFile", payload: [.string(message)])
-    throw failure("thrown", "Fatal error: Error raised at top level: \(message)", at: node)
+        + "such file.", at: Syntax(node))
   }
 
-  /// `data.write(to: url)` (options are accepted and change nothing): the documents folder keeps
-  /// the bytes; a URL outside it (the app bundle is read-only) is a `not-simulated` failure.
+  func cocoaError(_ code: String, _ message: String, at node: Syntax) -> EvalError {
+    thrownValue = .enumCase(type: "CocoaError", name: code, payload: [.string(message)])
+    return failure("thrown", "Fatal error: Error raised at top level: \(message)", at: node)
+  }
+
+  /// `data.write(to: url)` (options are accepted and change nothing): the app's container keeps
+  /// the bytes; into a folder that does not exist it throws `CocoaError(.fileNoSuchFile)`; a
+  /// URL outside the container (the app bundle is read-only) is a `not-simulated` failure.
   func writeDocument(_ bytes: Data, _ arguments: [Argument], at node: some SyntaxProtocol)
     throws(EvalError)
   {
@@ -63,11 +62,17 @@ extension Interpreter {
     else {
       throw invalidArguments("write", .expectedForm, ["form": "write(to: url)"], at: node)
     }
-    guard path.hasPrefix(Self.documentsPath + "/") else {
-      throw notSimulated("Data.write(to:) outside the documents folder", at: node)
+    guard AppContainer.contains(path) else {
+      throw notSimulated("Data.write(to:) outside the app's container", at: node)
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    guard container.isFolder(folder) else {
+      throw cocoaError(
+        "fileNoSuchFile", "The folder “\((folder as NSString).lastPathComponent)” doesn’t exist.",
+        at: Syntax(node))
     }
     try chargeMemory(bytes.count, at: node)
-    documents.files[path] = bytes
+    container.files[path] = bytes
   }
 
   /// `Bundle.main.urls(forResourcesWithExtension:subdirectory:)`: the project's files with that
@@ -88,10 +93,4 @@ extension Interpreter {
     }
     return .array(found)
   }
-}
-
-/// The files a run wrote into the app's documents folder, by path.
-final class DocumentsFolder {
-  /// Each written file's bytes.
-  var files: [String: Data] = [:]
 }

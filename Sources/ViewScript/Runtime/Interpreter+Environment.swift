@@ -21,6 +21,28 @@ extension Interpreter {
     "accessibilityReduceMotion": .bool(false),
     "accessibilityDifferentiateWithoutColor": .bool(false),
     "accessibilityReduceTransparency": .bool(false),
+    // The rest of a device with no accessibility setting turned on, as a preview runs.
+    "accessibilityEnabled": .bool(false),
+    "accessibilityInvertColors": .bool(false),
+    "accessibilityShowButtonShapes": .bool(false),
+    "accessibilitySwitchControlEnabled": .bool(false),
+    "accessibilityDimFlashingLights": .bool(false),
+    "accessibilityLargeContentViewerEnabled": .bool(false),
+    "accessibilityQuickActionsEnabled": .bool(false),
+    "accessibilityAssistiveAccessEnabled": .bool(false),
+    "accessibilityPlayAnimatedImages": .bool(true),
+    "colorSchemeContrast": .enumCase(type: "ColorSchemeContrast", name: "standard", payload: []),
+    "legibilityWeight": .enumCase(type: "LegibilityWeight", name: "regular", payload: []),
+    "sizeCategory": .enumCase(type: "ContentSizeCategory", name: "large", payload: []),
+    "isLuminanceReduced": .bool(false),
+    "isFocused": .bool(false),
+    "supportsMultipleWindows": .bool(false),
+    "displayScale": .double(3),
+    "pixelLength": .double(1.0 / 3),
+    // The device's locale, time zone and calendar (`DeviceSettings`).
+    "locale": DeviceSettings.locale(DeviceSettings.localeIdentifier),
+    "timeZone": DeviceSettings.timeZone(DeviceSettings.timeZoneIdentifier),
+    "calendar": LibraryType.calendarValue("gregorian"),
   ]
 
   /// Keys whose value is an action (`dismiss()`, `openURL(url)`).

@@ -301,6 +301,12 @@ extension Interpreter {
       else { throw notSimulated("specifier: \"\(describe(written))\"", at: option) }
       return text
     case "format":
+      if let date = SceneDate.foundation(evaluated) {
+        guard let text = DateFormatStyle.text(of: date, style: option.expression) else {
+          throw notSimulated("format: of a date", at: option)
+        }
+        return text
+      }
       guard let text = NumberFormatStyle.text(of: evaluated, style: written) else {
         throw notSimulated("format: \(Self.styleName(written))", at: option)
       }
@@ -1127,6 +1133,15 @@ extension Interpreter {
     return false
   }
 
+  /// Whether a range with this lower bound keeps its bounds as they are (a `Date`, a
+  /// `String`): not a range of integers.
+  private func isBoundOfRecordRange(_ value: Value) -> Bool {
+    switch value {
+    case .string, .record("Date", _): return true
+    default: return false
+    }
+  }
+
   /// A binary operator applied to two values.
   func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol)
     throws(EvalError) -> Value
@@ -1171,6 +1186,15 @@ extension Interpreter {
         fields: [
           Value.Field("lowerBound", .double(lower)), Value.Field("upperBound", .double(upper)),
         ])
+    case "..<" where isBoundOfRecordRange(left), "..." where isBoundOfRecordRange(left):
+      // `start...end` of dates or strings: a range of any `Comparable` type (the Swift
+      // standard library's `ClosedRange<Bound: Comparable>`), kept with its bounds.
+      guard typeName(of: left) == typeName(of: right), !isLess(right, left) else {
+        throw failure("invalid-range", "Range requires lowerBound <= upperBound", at: node)
+      }
+      return .record(
+        type: (op == "..." ? "ClosedRange<" : "Range<") + typeName(of: left) + ">",
+        fields: [Value.Field("lowerBound", left), Value.Field("upperBound", right)])
     case "..<", "...":
       let lower = try int(left, at: node)
       let upper = try int(right, at: node)

@@ -2,20 +2,19 @@ import Foundation
 import IdentityEngine
 import SwiftSyntax
 
-/// Foundation's date formatters: `DateFormatter`, `RelativeDateTimeFormatter`, `Locale`,
+/// Foundation's date formatters: `DateFormatter`, `RelativeDateTimeFormatter`,
 /// `TimeZone` and `Text(date, style:)`, with Foundation doing the formatting on the device's
 /// fixed locale and time zone (`DeviceSettings`) and dates from the virtual clock
 /// (`Interpreter+Time.swift`). Rules and sources: docs/semantics.md, "Time".
 extension Interpreter {
   /// The Foundation types this file gives values to.
   static let formatterTypes: Set<String> = [
-    "DateFormatter", "RelativeDateTimeFormatter", "Locale", "TimeZone",
+    "DateFormatter", "RelativeDateTimeFormatter", "TimeZone",
   ]
 
   // MARK: - Values
 
-  /// `DateFormatter()`, `RelativeDateTimeFormatter()`, `Locale(identifier:)`,
-  /// `TimeZone(identifier:)` (nil when Foundation knows no such zone), `TimeZone(abbreviation:)`,
+  /// `DateFormatter()`, `RelativeDateTimeFormatter()`, `TimeZone(identifier:)` (nil when Foundation knows no such zone), `TimeZone(abbreviation:)`,
   /// `TimeZone(secondsFromGMT:)`; nil for another name.
   func formatterInitializer(
     _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol
@@ -26,8 +25,6 @@ extension Interpreter {
       return .opaque(DateFormatterValue())
     case ("RelativeDateTimeFormatter", nil, nil):
       return .opaque(RelativeDateTimeFormatterValue())
-    case ("Locale", "identifier", .string(let identifier)?):
-      return DeviceSettings.locale(identifier)
     case ("TimeZone", "identifier", .string(let identifier)?):
       return TimeZone(identifier: identifier).map { DeviceSettings.timeZone($0.identifier) }
         ?? .null
@@ -47,15 +44,12 @@ extension Interpreter {
   private static let formatterInitializers = [
     "DateFormatter": "DateFormatter()",
     "RelativeDateTimeFormatter": "RelativeDateTimeFormatter()",
-    "Locale": "Locale(identifier:)",
     "TimeZone": "TimeZone(identifier:)`, `TimeZone(abbreviation:)`, `TimeZone(secondsFromGMT:)",
   ]
 
-  /// `Locale.current`, `TimeZone.current` (the device's), `TimeZone.gmt`; nil otherwise.
+  /// `TimeZone.current` (the device's), `TimeZone.gmt`; nil otherwise.
   func formatterStatic(_ typeName: String, _ name: String) -> Value? {
     switch (typeName, name) {
-    case ("Locale", "current"), ("Locale", "autoupdatingCurrent"):
-      return DeviceSettings.locale(DeviceSettings.localeIdentifier)
     case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"):
       return DeviceSettings.timeZone(DeviceSettings.timeZoneIdentifier)
     case ("TimeZone", "gmt"):

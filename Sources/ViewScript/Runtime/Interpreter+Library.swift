@@ -98,6 +98,7 @@ extension Interpreter {
     {
       return value
     }
+    if let value = boundsRangeMethod(name, on: base, arguments) { return value }
     switch base {
     case .string(let string):
       if let value = try stringMethod(name, on: string, base, arguments, at: node) {
@@ -189,6 +190,23 @@ extension Interpreter {
       value = changed
     }
     return true
+  }
+
+  /// `contains(_:)` of a range kept with its bounds (`ClosedRange<Date>`,
+  /// `Range<Double>`): whether the value is between them, the upper one included only in a
+  /// closed range; nil for another value or method.
+  private func boundsRangeMethod(_ name: String, on base: Value, _ arguments: [Argument])
+    -> Value?
+  {
+    guard name == "contains", arguments.count == 1, case .record(let type, let fields) = base,
+      type.hasPrefix("ClosedRange<") || type.hasPrefix("Range<"), fields.count == 2,
+      fields[0].name == "lowerBound", fields[1].name == "upperBound"
+    else { return nil }
+    let value = arguments[0].value
+    let below =
+      type.hasPrefix("Closed")
+      ? !isLess(fields[1].value, value) : isLess(value, fields[1].value)
+    return .bool(!isLess(value, fields[0].value) && below)
   }
 
   // MARK: - Mutating methods

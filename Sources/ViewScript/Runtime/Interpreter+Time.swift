@@ -24,15 +24,17 @@ extension Interpreter {
 
   /// The `Date` `seconds` after 1 January 2001.
   func date(seconds: Double) -> Value {
-    .record(
-      type: "Date", fields: [Value.Field("timeIntervalSinceReferenceDate", .double(seconds))])
+    SceneDate.value(Date(timeIntervalSinceReferenceDate: seconds))
   }
 
   /// A `Date` value's seconds since 1 January 2001.
   func dateSeconds(_ value: Value) -> Double? {
-    guard case .record("Date", let fields) = value, case .double(let seconds)? = fields.first?.value
-    else { return nil }
-    return seconds
+    SceneDate.foundation(value)?.timeIntervalSinceReferenceDate
+  }
+
+  /// The clock's `Date()`, as Foundation's date.
+  var now: Date {
+    Date(timeIntervalSinceReferenceDate: Self.clockEpoch + Double(clockNow) / 1e9)
   }
 
   /// How `print(date)` and `"\(date)"` show a date: `2024-01-01 09:41:00 +0000`.
@@ -41,49 +43,6 @@ extension Interpreter {
     func two(_ number: Int?) -> String { String(format: "%02d", number ?? 0) }
     return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
       + "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)) +0000"
-  }
-
-  /// `date.formatted()` (numeric date, shortened time) and `formatted(date:time:)`, as an
-  /// iPhone set to English (US) in UTC shows them: `1/1/2024, 9:41 AM`,
-  /// `Monday, January 1, 2024 at 9:41:00 AM GMT`; nil for a style idlab does not know.
-  private func formattedDate(
-    _ seconds: Double, date: String = "numeric", time: String = "shortened"
-  )
-    -> String?
-  {
-    let parts = utcComponents(seconds)
-    let months = [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-      "October", "November", "December",
-    ]
-    let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    let (year, month, day) = (parts.year ?? 0, parts.month ?? 1, parts.day ?? 1)
-    let monthName = months[min(max(month, 1), 12) - 1]
-    let datePart: String?
-    switch date {
-    case "omitted": datePart = nil
-    case "numeric": datePart = "\(month)/\(day)/\(year)"
-    case "abbreviated": datePart = "\(monthName.prefix(3)) \(day), \(year)"
-    case "long": datePart = "\(monthName) \(day), \(year)"
-    case "complete":
-      datePart =
-        "\(weekdays[min(max((parts.weekday ?? 1) - 1, 0), 6)]), \(monthName) \(day), \(year)"
-    default: return nil
-    }
-    let hour = parts.hour ?? 0
-    let clock = "\(hour % 12 == 0 ? 12 : hour % 12):" + String(format: "%02d", parts.minute ?? 0)
-    let seconds = ":" + String(format: "%02d", parts.second ?? 0)
-    let meridiem = hour < 12 ? " AM" : " PM"
-    let timePart: String?
-    switch time {
-    case "omitted": timePart = nil
-    case "shortened": timePart = clock + meridiem
-    case "standard": timePart = clock + seconds + meridiem
-    case "complete": timePart = clock + seconds + meridiem + " GMT"
-    default: return nil
-    }
-    let joiner = date == "long" || date == "complete" ? " at " : ", "
-    return [datePart, timePart].compactMap { $0 }.joined(separator: joiner)
   }
 
   private func utcComponents(_ seconds: Double) -> DateComponents {
@@ -217,6 +176,11 @@ extension Interpreter {
     case "addingTimeInterval", "advanced":
       guard let delta = first.flatMap(double) else { return nil }
       return date(seconds: seconds + delta)
+    case "formatted" where arguments.count == 1 && arguments[0].label == nil:
+      // `date.formatted(.dateTime.hour().minute())`: the style as its source writes it.
+      guard let syntax = arguments[0].syntax else { return nil }
+      return DateFormatStyle.text(of: Date(timeIntervalSinceReferenceDate: seconds), style: syntax)
+        .map(Value.string)
     case "formatted":
       func style(_ label: String, _ fallback: String) -> String? {
         guard let argument = arguments.first(where: { $0.label == label }) else { return fallback }
@@ -229,7 +193,9 @@ extension Interpreter {
         let dateStyle = style("date", arguments.isEmpty ? "numeric" : "omitted"),
         let timeStyle = style("time", arguments.isEmpty ? "shortened" : "omitted")
       else { return nil }
-      return formattedDate(seconds, date: dateStyle, time: timeStyle).map(Value.string)
+      return DateFormatStyle.text(
+        of: Date(timeIntervalSinceReferenceDate: seconds), date: dateStyle, time: timeStyle
+      ).map(Value.string)
     default:
       return nil
     }

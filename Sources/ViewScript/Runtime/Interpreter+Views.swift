@@ -494,6 +494,14 @@ extension Interpreter {
       }
       if let style = labeled("format"), let value = unlabeled?.value {
         // `Text(_:format:)`: the value as the style writes it (`formatted(_:)`).
+        if let date = SceneDate.foundation(value),
+          let syntax = arguments.first(where: { $0.label == "format" })?.syntax
+        {
+          guard let text = DateFormatStyle.text(of: date, style: syntax) else {
+            throw notSimulated("Text(_:format:) of a date", at: call)
+          }
+          return viewValue(.primitive(Primitive(kind: .text, text: text)))
+        }
         guard let text = NumberFormatStyle.text(of: value, style: style) else {
           throw notSimulated("Text(_:format: \(Self.styleName(style)))", at: call)
         }

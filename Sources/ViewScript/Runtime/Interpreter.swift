@@ -62,8 +62,8 @@ final class Interpreter {
   var userDefaultsSuites: [String: UserDefaultsStore] = [:]
   /// `NotificationCenter.default`, with no observers at the start of the run.
   let notificationCenter = NotificationCenterValue()
-  /// The app's documents folder, empty at the start of the run (a fresh install).
-  let documents = DocumentsFolder()
+  /// The app's sandbox, empty at the start of the run (a fresh install).
+  let container = AppContainer()
   /// The state of the view whose body is running, so that `@Observable` reads register it.
   var observingStorage: StateStorage?
   /// The run's SwiftData store (`@Environment(\.modelContext)`, `@Query`), empty at the start.

@@ -152,7 +152,7 @@ import Testing
                 store.load()
                 loads += 1
               }
-              Button("Temp") { print(FileManager.default.temporaryDirectory) }
+              Button("Temp") { print(FileManager.default.currentDirectoryPath) }
             }
           }
         }
@@ -163,6 +163,53 @@ import Testing
     #expect(try scene.perform(#"tap "Reload""#).tree.texts == ["1 names, 1 loads"])
     // A member the table lacks is an opaque value, named after the type and the member.
     #expect(try scene.perform(#"tap "Temp""#).error == nil)
-    #expect(scene.run.printed.last == "‹FileManager.temporaryDirectory›")
+    #expect(scene.run.printed.last == "‹FileManager.currentDirectoryPath›")
+  }
+
+  /// A fresh install's sandbox: `fileExists` is false until the run writes the file; folders
+  /// are created (with their parents only when asked), listed and removed; a write into a
+  /// folder that does not exist throws; Application Support is not there until created.
+  @Test func theSandboxStartsEmptyAndKeepsWhatTheRunWrites() throws {
+    let scene = try TestScene(
+      source: """
+        struct Files: View {
+          @State private var log: [String] = []
+          let manager = FileManager.default
+          var notes: URL { URL.documentsDirectory.appending(path: "Notes") }
+          var body: some View {
+            VStack {
+              ForEach(log, id: \\.self) { Text($0) }
+              Button("Check") {
+                let file = notes.appending(path: "a.txt")
+                log.append("exists \\(manager.fileExists(atPath: file.path))")
+                do {
+                  try Data("hi".utf8).write(to: file)
+                } catch {
+                  log.append("write failed")
+                }
+                try? manager.createDirectory(at: notes, withIntermediateDirectories: false)
+                try? Data("hi".utf8).write(to: file)
+                log.append("now \\(manager.fileExists(atPath: file.path))")
+                let names = (try? manager.contentsOfDirectory(atPath: notes.path)) ?? []
+                log.append("listed \\(names.joined(separator: ","))")
+                try? manager.removeItem(at: notes)
+                log.append("removed \\(!manager.fileExists(atPath: notes.path))")
+                let support = manager.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+                log.append("support \\(manager.fileExists(atPath: support.path))")
+                let group = manager.containerURL(forSecurityApplicationGroupIdentifier: "group.x")
+                log.append("group \\(group != nil)")
+              }
+            }
+          }
+        }
+        """, root: "Files")
+    #expect(scene.first.error == nil)
+    let checked = try scene.perform(#"tap "Check""#)
+    #expect(checked.error == nil)
+    #expect(
+      checked.tree.texts == [
+        "exists false", "write failed", "now true", "listed a.txt", "removed true",
+        "support false", "group true",
+      ])
   }
 }

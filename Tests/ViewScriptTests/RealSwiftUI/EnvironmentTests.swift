@@ -1,4 +1,5 @@
 import IdentityEngine
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -79,5 +80,40 @@ import Testing
     #expect(program.warnings.map { $0.arguments["key"] } == ["undoManager", "openWindow"])
     #expect(program.warnings.map(\.line) == [2, 3])
     #expect(try TestScene(source: source).first.tree.texts == ["x ‹\\.undoManager›"])
+  }
+
+  /// A preview's device has no accessibility setting turned on (Apple's `EnvironmentValues`:
+  /// each of `accessibilityEnabled`, `accessibilityInvertColors`, … is true only when the
+  /// person turned the setting on; animated images play unless they turned them off), and
+  /// its locale, time zone and calendar are the device's (English (US), UTC, Gregorian).
+  @Test func accessibilityAndLocaleKeysReadThePreviewDevicesSettings() throws {
+    let scene = try TestScene(
+      source: """
+        struct Reader: View {
+          @Environment(\\.accessibilityEnabled) private var assistive
+          @Environment(\\.accessibilityPlayAnimatedImages) private var animates
+          @Environment(\\.locale) private var locale
+          @Environment(\\.calendar) private var calendar
+          var body: some View {
+            Text("\\(assistive) \\(animates) \\(locale.regionCode ?? "-") \\(calendar.component(.year, from: Date()))")
+          }
+        }
+        """, root: "Reader")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["false true US 2024"])
+  }
+
+  /// `Locale.preferredLanguages` of a device set to English (US) is `["en-US"]`.
+  @Test func thePreferredLanguagesAreTheDevicesLanguage() throws {
+    let scene = try TestScene(
+      source: """
+        struct Greeting: View {
+          var body: some View {
+            Text(String(Locale.preferredLanguages[0].prefix(2)) == "en" ? "Hello" : "Hola")
+          }
+        }
+        """, root: "Greeting")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Hello"])
   }
 }

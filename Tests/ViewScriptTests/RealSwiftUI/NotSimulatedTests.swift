@@ -21,7 +21,7 @@ import Testing
           ForEach(notes) { note in Text(note.text) }
           Button("Save") {
             saved += 1
-            let data = try? FileManager().contentsOfDirectory(atPath: "/")
+            let data = try? FileManager().attributesOfItem(atPath: "/")
             print(data)
           }
         }
@@ -59,8 +59,8 @@ import Testing
         "\($0.line):\($0.column) \($0.severity.rawValue)[\($0.code)] \($0.englishMessage)"
       }.joined(separator: "\n"),
       """
-      13:39 warning[S120] `FileManager.contentsOfDirectory` (Foundation) is not simulated: the \
-      scene runs with it as an opaque value ‹FileManager.contentsOfDirectory›, and stops where it \
+      13:39 warning[S120] `FileManager.attributesOfItem` (Foundation) is not simulated: the \
+      scene runs with it as an opaque value ‹FileManager.attributesOfItem›, and stops where it \
       depends on what the value holds
       """)
     let run = try program.simulate(root: nil)
@@ -75,14 +75,14 @@ import Testing
   }
 
   /// Nothing in the action depends on what the directory listing holds: it runs, the listing
-  /// is the opaque value, printed as `‹FileManager.contentsOfDirectory›`.
+  /// is the opaque value, printed as `‹FileManager.attributesOfItem›`.
   @Test func tappingTheButtonRunsWithTheSDKValueOpaque() throws {
     let scene = try TestScene(source: Self.saver)
     let tapped = try scene.perform(#"tap "Save""#)
     #expect(tapped.error == nil)
     #expect(tapped.tree.state("saved") == .int(1))
     #expect(tapped.tree.texts == ["milk"])
-    #expect(scene.run.printed.last == "‹FileManager.contentsOfDirectory›")
+    #expect(scene.run.printed.last == "‹FileManager.attributesOfItem›")
   }
 
   /// Where the run depends on what the value holds (here, whether the listing is empty), the

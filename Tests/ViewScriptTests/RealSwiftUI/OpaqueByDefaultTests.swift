@@ -289,7 +289,7 @@ import Testing
               Text("Tap to speak")
               Button("Load") {
                 let folder = FileManager.default.url(
-                  for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: false)
+                  forUbiquityContainerIdentifier: nil)
                 if let data = try? Data(contentsOf: folder) { saved = data.count }
               }
             }

@@ -1,0 +1,216 @@
+import Foundation
+import IdentityEngine
+
+extension LibraryType {
+  /// `Calendar`: the device's (`Calendar.current`, Gregorian, in the device's time zone) or one
+  /// named by its identifier; Foundation's `Calendar` computes every member, with "today" the
+  /// virtual clock's day (docs/semantics.md, "Time").
+  static let calendar: LibraryType = {
+    var type = LibraryType("Calendar", values: .records)
+    type.otherMembers = .opaque
+    type.staticProperties = [
+      "current": { _ in calendarValue("gregorian") },
+      "autoupdatingCurrent": { _ in calendarValue("gregorian") },
+    ]
+    type.initializers = [
+      "init(identifier:)": { (call) throws(EvalError) -> Value in
+        guard case .enumCase(_, let name, [])? = call.arguments.first?.value,
+          calendarIdentifier(name) != nil
+        else {
+          throw call.invalidArguments(.expectedForm, ["form": "Calendar(identifier: .gregorian)"])
+        }
+        return calendarValue(name)
+      }
+    ]
+    type.properties = [
+      "identifier": { call in
+        guard case .record(_, let fields) = call.receiver else { return .null }
+        guard case .string(let name)? = fields.first?.value else { return .null }
+        return .enumCase(type: "Calendar.Identifier", name: name, payload: [])
+      },
+      "timeZone": { call in
+        guard case .record(_, let fields) = call.receiver, fields.count > 1 else { return .null }
+        return fields[1].value
+      },
+      "firstWeekday": { call in .int(foundation(call).firstWeekday) },
+      "weekdaySymbols": symbols(\.weekdaySymbols),
+      "shortWeekdaySymbols": symbols(\.shortWeekdaySymbols),
+      "veryShortWeekdaySymbols": symbols(\.veryShortWeekdaySymbols),
+      "monthSymbols": symbols(\.monthSymbols),
+      "shortMonthSymbols": symbols(\.shortMonthSymbols),
+      "veryShortMonthSymbols": symbols(\.veryShortMonthSymbols),
+    ]
+    type.setters = [
+      "timeZone": { call, newValue in
+        guard case .record(let name, var fields) = call.receiver, fields.count > 1,
+          DeviceSettings.foundationTimeZone(newValue) != nil
+        else { return call.receiver }
+        fields[1].value = newValue
+        return .record(type: name, fields: fields)
+      }
+    ]
+    type.methods = [
+      "component(_:from:)": { (call) throws(EvalError) -> Value in
+        let part = try component(call.arguments[0].value, call)
+        return .int(foundation(call).component(part, from: try date(call.arguments[1].value, call)))
+      },
+      "dateComponents(_:from:)": { (call) throws(EvalError) -> Value in
+        dateComponents(
+          foundation(call).dateComponents(
+            try components(call.arguments[0].value, call),
+            from: try date(call.arguments[1].value, call)))
+      },
+      "dateComponents(_:from:to:)": { (call) throws(EvalError) -> Value in
+        dateComponents(
+          foundation(call).dateComponents(
+            try components(call.arguments[0].value, call),
+            from: try date(call.arguments[1].value, call),
+            to: try date(call.arguments[2].value, call)))
+      },
+      "date(from:)": { (call) throws(EvalError) -> Value in
+        guard let parts = foundationComponents(call.arguments[0].value) else {
+          throw call.invalidArguments(.expectedForm, ["form": "date(from: DateComponents(…))"])
+        }
+        return foundation(call).date(from: parts).map(SceneDate.value) ?? .null
+      },
+      "date(byAdding:value:to:)": { (call) throws(EvalError) -> Value in
+        let part = try component(call.arguments[0].value, call)
+        guard case .int(let amount) = call.arguments[1].value else {
+          throw call.invalidArguments(
+            .expectedForm, ["form": "date(byAdding: .day, value: 1, to: date)"])
+        }
+        return foundation(call).date(
+          byAdding: part, value: amount, to: try date(call.arguments[2].value, call)
+        ).map(SceneDate.value) ?? .null
+      },
+      "date(byAdding:to:)": { (call) throws(EvalError) -> Value in
+        guard let parts = foundationComponents(call.arguments[0].value) else {
+          throw call.invalidArguments(
+            .expectedForm, ["form": "date(byAdding: components, to: date)"])
+        }
+        return foundation(call).date(byAdding: parts, to: try date(call.arguments[1].value, call))
+          .map(SceneDate.value) ?? .null
+      },
+      "date(bySettingHour:minute:second:of:)": { (call) throws(EvalError) -> Value in
+        let numbers = call.arguments.prefix(3).compactMap { argument -> Int? in
+          if case .int(let number) = argument.value { return number }
+          return nil
+        }
+        guard numbers.count == 3 else {
+          throw call.invalidArguments(
+            .expectedForm, ["form": "date(bySettingHour: 9, minute: 0, second: 0, of: date)"])
+        }
+        return foundation(call).date(
+          bySettingHour: numbers[0], minute: numbers[1], second: numbers[2],
+          of: try date(call.arguments[3].value, call)
+        ).map(SceneDate.value) ?? .null
+      },
+      "startOfDay(for:)": { (call) throws(EvalError) -> Value in
+        SceneDate.value(foundation(call).startOfDay(for: try date(call.arguments[0].value, call)))
+      },
+      "isDateInToday(_:)": { (call) throws(EvalError) -> Value in
+        .bool(
+          foundation(call).isDate(
+            try date(call.arguments[0].value, call), inSameDayAs: call.run.now))
+      },
+      "isDateInYesterday(_:)": relativeDay(-1),
+      "isDateInTomorrow(_:)": relativeDay(1),
+      "isDateInWeekend(_:)": { (call) throws(EvalError) -> Value in
+        .bool(foundation(call).isDateInWeekend(try date(call.arguments[0].value, call)))
+      },
+      "isDate(_:inSameDayAs:)": { (call) throws(EvalError) -> Value in
+        .bool(
+          foundation(call).isDate(
+            try date(call.arguments[0].value, call),
+            inSameDayAs: try date(call.arguments[1].value, call)))
+      },
+      "isDate(_:equalTo:toGranularity:)": { (call) throws(EvalError) -> Value in
+        .bool(
+          foundation(call).isDate(
+            try date(call.arguments[0].value, call),
+            equalTo: try date(call.arguments[1].value, call),
+            toGranularity: try component(call.arguments[2].value, call)))
+      },
+    ]
+    return type
+  }()
+
+  /// A scene's `Calendar` of `identifier` in the device's time zone.
+  static func calendarValue(_ identifier: String) -> Value {
+    .record(
+      type: "Calendar",
+      fields: [
+        Value.Field("identifier", .string(identifier)),
+        Value.Field("timeZone", DeviceSettings.timeZone(DeviceSettings.timeZoneIdentifier)),
+      ])
+  }
+
+  /// Foundation's identifier for a `Calendar.Identifier` case; nil for one idlab does not know.
+  private static func calendarIdentifier(_ name: String) -> Calendar.Identifier? {
+    switch name {
+    case "gregorian": return .gregorian
+    case "iso8601": return .iso8601
+    case "buddhist": return .buddhist
+    case "japanese": return .japanese
+    case "hebrew": return .hebrew
+    case "islamic": return .islamic
+    case "persian": return .persian
+    case "chinese": return .chinese
+    default: return nil
+    }
+  }
+
+  /// Foundation's calendar for the call's receiver, with the device's locale.
+  private static func foundation(_ call: LibraryCall) -> Calendar {
+    guard case .record(_, let fields) = call.receiver, case .string(let name)? = fields.first?.value
+    else { return DeviceSettings.calendar(in: TimeZone(identifier: "UTC") ?? .current) }
+    var calendar = Calendar(identifier: calendarIdentifier(name) ?? .gregorian)
+    calendar.timeZone =
+      DeviceSettings.foundationTimeZone(fields.count > 1 ? fields[1].value : .null)
+      ?? calendar.timeZone
+    calendar.locale = Locale(identifier: DeviceSettings.localeIdentifier)
+    return calendar
+  }
+
+  private static func symbols(_ path: KeyPath<Calendar, [String]> & Sendable) -> Member {
+    { call in .array(foundation(call)[keyPath: path].map(Value.string)) }
+  }
+
+  /// Whether a date is in the day `offset` days from the clock's today.
+  private static func relativeDay(_ offset: Int) -> Member {
+    { (call) throws(EvalError) -> Value in
+      let calendar = foundation(call)
+      guard let day = calendar.date(byAdding: .day, value: offset, to: call.run.now) else {
+        return .bool(false)
+      }
+      return .bool(calendar.isDate(try date(call.arguments[0].value, call), inSameDayAs: day))
+    }
+  }
+
+  private static func date(_ value: Value, _ call: LibraryCall) throws(EvalError) -> Date {
+    guard let date = SceneDate.foundation(value) else {
+      throw call.invalidArguments(.expectedForm, ["form": "\(call.memberName)(…, a Date)"])
+    }
+    return date
+  }
+
+  private static func component(_ value: Value, _ call: LibraryCall) throws(EvalError)
+    -> Calendar.Component
+  {
+    guard case .enumCase(_, let name, []) = value, let part = calendarComponent(name) else {
+      throw call.invalidArguments(.expectedForm, ["form": "\(call.memberName)(.day, …)"])
+    }
+    return part
+  }
+
+  private static func components(_ value: Value, _ call: LibraryCall) throws(EvalError)
+    -> Set<Calendar.Component>
+  {
+    guard case .array(let elements) = value else {
+      throw call.invalidArguments(.expectedForm, ["form": "\(call.memberName)([.year, .month], …)"])
+    }
+    var parts: Set<Calendar.Component> = []
+    for element in elements { parts.insert(try component(element, call)) }
+    return parts
+  }
+}

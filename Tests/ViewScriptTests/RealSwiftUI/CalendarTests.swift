@@ -1,0 +1,78 @@
+import IdentityEngine
+import IdlabTestSupport
+import Testing
+
+@testable import ViewScript
+
+/// `Calendar` and `DateComponents` on the virtual clock, which starts on Monday 1 January 2024
+/// at 09:41 UTC (docs/semantics.md, "Time"); a range of dates (`ClosedRange<Date>`). The
+/// expected values are the Gregorian calendar's: 1 January 2024 was a Monday (weekday 2, Sunday
+/// being 1), January has 31 days, 2024 is a leap year.
+@Suite struct CalendarTests {
+  @Test func theDevicesCalendarReadsAndBuildsDatesOnTheClock() throws {
+    let scene = try TestScene(
+      source: """
+        struct Agenda: View {
+          @State private var day = Date()
+          let calendar = Calendar.current
+          var body: some View {
+            VStack {
+              Text("hour \\(calendar.component(.hour, from: day)), weekday \\(calendar.component(.weekday, from: day))")
+              Text(calendar.isDateInToday(day) ? "today" : "another day")
+              Text(calendar.isDateInWeekend(day) ? "weekend" : "weekday")
+              Text("\\(calendar.dateComponents([.day], from: calendar.startOfDay(for: day), to: calendar.date(from: DateComponents(year: 2024, month: 3, day: 1))!).day ?? -1) days to March")
+              Text(calendar.shortWeekdaySymbols.first ?? "")
+              Button("Next") { day = calendar.date(byAdding: .day, value: 1, to: day)! }
+            }
+          }
+        }
+        """, root: "Agenda")
+    #expect(scene.first.error == nil)
+    #expect(
+      Array(scene.first.tree.texts.prefix(5)) == [
+        "hour 9, weekday 2", "today", "weekday", "60 days to March", "Sun",
+      ])
+    let next = try scene.perform(#"tap "Next""#)
+    #expect(Array(next.tree.texts.prefix(2)) == ["hour 9, weekday 3", "another day"])
+  }
+
+  @Test func dateComponentsAreReadAndWrittenPartByPart() throws {
+    let scene = try TestScene(
+      source: """
+        struct Parts: View {
+          var body: some View {
+            var parts = DateComponents(year: 2024, month: 2)
+            parts.day = 29
+            let leap = Calendar(identifier: .gregorian).date(from: parts)
+            let back = leap.map { Calendar.current.dateComponents([.year, .month, .day], from: $0) }
+            return Text("\\(back?.month ?? 0)/\\(back?.day ?? 0) \\(parts.hour == nil)")
+          }
+        }
+        """, root: "Parts")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["2/29 true"])
+  }
+
+  /// `ClosedRange<Bound: Comparable>` (the Swift standard library): a `DatePicker`'s range of
+  /// dates.
+  @Test func aRangeOfDatesKeepsItsBounds() throws {
+    let scene = try TestScene(
+      source: """
+        struct Booking: View {
+          @State private var day = Date()
+          var allowed: ClosedRange<Date> {
+            let calendar = Calendar.current
+            return calendar.date(from: DateComponents(year: 2023, month: 1, day: 1))!...calendar.date(from: DateComponents(year: 2025, month: 12, day: 31))!
+          }
+          var body: some View {
+            VStack {
+              DatePicker("Day", selection: $day, in: allowed, displayedComponents: .date)
+              Text(allowed.contains(day) ? "allowed" : "outside")
+            }
+          }
+        }
+        """, root: "Booking")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts.last == "allowed")
+  }
+}

@@ -1,0 +1,46 @@
+import IdentityEngine
+import IdlabTestSupport
+import Testing
+
+@testable import ViewScript
+
+/// Date format styles as Foundation writes them for an iPhone set to English (US) in UTC, on
+/// the virtual clock (Monday 1 January 2024, 09:41 UTC). Expected texts: Apple's en_US patterns
+/// for each field ("Monday", "Jan", "9:41 AM"; `Date.FormatStyle.dateTime` alone is the numeric
+/// date and the shortened time, https://developer.apple.com/documentation/foundation/date/formatstyle).
+@Suite struct DateFormatStyleTests {
+  @Test func fieldsAndStylesWriteTheClocksDate() throws {
+    let scene = try TestScene(
+      source: """
+        struct Stamp: View {
+          let now = Date()
+          var body: some View {
+            VStack {
+              Text(now, format: Date.FormatStyle(date: .omitted, time: .shortened))
+              Text(now, format: .dateTime.weekday(.wide).day().month(.abbreviated))
+              Text("at \\(now, format: .dateTime.hour(.twoDigits(amPM: .omitted)).minute())")
+              Text(now.formatted(.dateTime.year()))
+              Text(now.formatted(date: .abbreviated, time: .omitted))
+              Text(now, format: .dateTime)
+            }
+          }
+        }
+        """, root: "Stamp")
+    #expect(scene.first.error == nil)
+    #expect(
+      scene.first.tree.texts == [
+        "9:41 AM", "Monday, Jan 1", "at 09:41", "2024", "Jan 1, 2024", "1/1/2024, 9:41 AM",
+      ])
+  }
+
+  @Test func aStyleIdlabCannotReadStopsAsNotSimulated() throws {
+    let scene = try TestScene(
+      source: """
+        struct Stamp: View {
+          let now = Date()
+          var body: some View { Text(now, format: .iso8601) }
+        }
+        """, root: "Stamp")
+    #expect(scene.first.error?.id == "not-simulated")
+  }
+}
