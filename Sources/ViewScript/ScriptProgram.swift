@@ -163,17 +163,12 @@ public struct ScriptProgram {
     }
     let (_, tree, converter) = parsed[0]
     let others = parsed.dropFirst()
+    let modules = parsed.map { file, tree, _ in SourceModule(path: file.path, tree: tree) }
     let reached = ReachableDeclarations(
-      scene: tree, others: others.map(\.1), extraNames: root.map { [$0] } ?? [])
+      scene: tree, others: others.map(\.1), extraNames: root.map { [$0] } ?? [],
+      modules: modules)
     let model = ProgramModel()
-    model.moduleNames = Set(
-      parsed.compactMap { file, _, _ in
-        let parts = file.path.split(separator: "/")
-        guard let sources = parts.lastIndex(of: "Sources"), sources + 2 < parts.count else {
-          return nil
-        }
-        return String(parts[sources + 1])
-      })
+    model.moduleNames = Set(modules.map(\.name).filter { !$0.isEmpty })
     model.collect(tree)
     for (declarations, _) in zip(reached.declarations, others) { model.collect(declarations) }
     // A declaration set aside for a limit counts when the scene reaches a name it declares,

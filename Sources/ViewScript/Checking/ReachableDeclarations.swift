@@ -8,7 +8,11 @@ import SwiftSyntax
 /// extension of a user type with the type, an extension of a library type (`extension Color`)
 /// when reached code names one of its members, and a type that conforms to a protocol of the
 /// program that reached code names. Previews and other unnamed declarations of the
-/// other files are never reached. Only reached declarations are collected and
+/// other files are never reached. A name reaches a declaration only where Swift would let the
+/// code that writes it see the declaration (`SourceModule`): a package's declaration is reached
+/// from its own module's code, or from a file that imports the package when it is `public`, so
+/// a package's own `Text` never stands for SwiftUI's in the app. Only reached declarations are
+/// collected and
 /// checked: what the scene never uses may hold code idlab cannot run (networking, `Codable`)
 /// without being an error. Names are compared as written, so the set is an over-approximation
 /// of what a run can evaluate: nothing a run evaluates is left unchecked.
@@ -20,15 +24,26 @@ struct ReachableDeclarations {
   let names: Set<String>
 
   /// Reaches from every declaration of `scene` (and from `extraNames`, the `--root` view) into
-  /// the top-level declarations of `others`.
-  init(scene: SourceFileSyntax, others: [SourceFileSyntax], extraNames: [String] = []) {
+  /// the top-level declarations of `others`; `modules` gives each file's module, the scene's
+  /// first (every file in one module when it is empty).
+  init(
+    scene: SourceFileSyntax, others: [SourceFileSyntax], extraNames: [String] = [],
+    modules: [SourceModule] = []
+  ) {
     let candidates = others.map { file in
       CompilationConditions.expanding(file.statements.compactMap { $0.item.as(DeclSyntax.self) })
         .map(Candidate.init)
     }
     var reached = candidates.map { Array(repeating: false, count: $0.count) }
-    var names = Set(extraNames)
-    Self.collectNames(in: Syntax(scene), into: &names)
+    // Each name, with the files whose reached code writes it (0 the scene, `i + 1` `others[i]`).
+    var writers: [String: Set<Int>] = [:]
+    func collect(_ node: Syntax, file: Int) {
+      var written: Set<String> = []
+      Self.collectNames(in: node, into: &written)
+      for name in written { writers[name, default: []].insert(file) }
+    }
+    for name in extraNames { writers[name, default: []].insert(0) }
+    collect(Syntax(scene), file: 0)
     let sceneTypes = CompilationConditions.expanding(
       scene.statements.compactMap { $0.item.as(DeclSyntax.self) }
     ).map(Candidate.init)
@@ -42,17 +57,24 @@ struct ReachableDeclarations {
     while changed {
       changed = false
       for (file, list) in candidates.enumerated() {
+        let module = modules.count > file + 1 ? modules[file + 1].name : ""
         for (index, candidate) in list.enumerated() where !reached[file][index] {
-          guard candidate.isReached(by: names, userTypes: userTypes, protocols: protocols) else {
+          let isPublic = SourceModule.isPublic(candidate.decl)
+          let named = { (name: String) -> Bool in
+            guard let files = writers[name] else { return false }
+            return modules.isEmpty
+              || files.contains { modules[$0].sees(module, isPublic: isPublic) }
+          }
+          guard candidate.isReached(by: named, userTypes: userTypes, protocols: protocols) else {
             continue
           }
           reached[file][index] = true
           changed = true
-          Self.collectNames(in: Syntax(candidate.decl), into: &names)
+          collect(Syntax(candidate.decl), file: file + 1)
         }
       }
     }
-    self.names = names
+    self.names = Set(writers.keys)
     declarations = candidates.enumerated().map { file, list in
       list.enumerated().filter { reached[file][$0.offset] }.map(\.element.decl)
     }
@@ -102,17 +124,21 @@ struct ReachableDeclarations {
     /// Whether reached code naming `names` reaches this declaration: by its name, or, for a
     /// type, by a reached protocol of the program it conforms to (what a value of the protocol,
     /// a generic view's model, can be).
-    func isReached(by names: Set<String>, userTypes: Set<String>, protocols: Set<String>) -> Bool {
-      if !isExtension, !inherited.isDisjoint(with: protocols.intersection(names)) { return true }
+    func isReached(
+      by named: (String) -> Bool, userTypes: Set<String>, protocols: Set<String>
+    ) -> Bool {
+      if !isExtension, inherited.contains(where: { protocols.contains($0) && named($0) }) {
+        return true
+      }
       if isExtension {
         guard let name else { return false }
-        if userTypes.contains(name) { return names.contains(name) }
-        return !memberNames.isDisjoint(with: names)
+        if userTypes.contains(name) { return named(name) }
+        return memberNames.contains(where: named)
       }
       if let variable = decl.as(VariableDeclSyntax.self) {
-        return !Set(Self.names(of: DeclSyntax(variable))).isDisjoint(with: names)
+        return Self.names(of: DeclSyntax(variable)).contains(where: named)
       }
-      return name.map(names.contains) ?? false
+      return name.map(named) ?? false
     }
 
     /// The names one declaration declares.

@@ -1,0 +1,67 @@
+import IdentityEngine
+import IdlabTestSupport
+import Testing
+
+@testable import ViewScript
+
+/// A package's declarations are seen only where Swift lets code see them (The Swift
+/// Programming Language, "Access Control"): inside the package's own module, or, when `public`,
+/// in a file that imports it. A package's own `Text` or `typealias Image = UIImage` never
+/// stands for SwiftUI's in an app file that does not import the package.
+@Suite struct ModuleVisibilityTests {
+  static let app = """
+    struct Card: View {
+      let icon = "star"
+      var body: some View {
+        HStack {
+          Image(icon)
+          Text("Card")
+        }
+      }
+    }
+    """
+
+  @Test func aPackagesTypesNamedLikeSwiftUIsAreNotTheAppsViews() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(path: "App/Card.swift", source: Self.app),
+      ScriptSource(
+        path: "Packages/Markup/Sources/Markup/Text.swift",
+        source: """
+          public struct Text {
+            let length: Int
+            init(_ raw: [Int]) { length = raw.count }
+          }
+          """),
+      ScriptSource(
+        path: "Packages/Pixels/Sources/Pixels/Aliases.swift",
+        source: "public typealias Image = UIImage\n"),
+    ])
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Card"])
+    #expect(scene.first.tree.allNodes.contains { $0.type == "Image" && $0.text == "star" })
+  }
+
+  /// A file that imports the package sees its public declarations, called through the
+  /// module's name too; an internal one stays the package's.
+  @Test func aFileThatImportsThePackageSeesItsPublicDeclarations() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: "App/Summary.swift",
+        source: """
+          import Tally
+
+          struct Summary: View {
+            var body: some View { Text("\\(Tally.count("a-b-c")) parts, \\(count("x"))") }
+          }
+          """),
+      ScriptSource(
+        path: "Packages/Tally/Sources/Tally/Count.swift",
+        source: """
+          public func count(_ text: String) -> Int { pieces(text).count }
+          func pieces(_ text: String) -> [Substring] { text.split(separator: "-") }
+          """),
+    ])
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["3 parts, 1"])
+  }
+}
