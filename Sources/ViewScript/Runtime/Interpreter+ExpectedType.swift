@@ -1,3 +1,4 @@
+import Foundation
 import IdentityEngine
 import SwiftSyntax
 
@@ -264,8 +265,15 @@ extension Interpreter {
     if name == "Alert" { return try alert(try arguments(of: call, ctx), at: call) }
     if name == "CancellationError", call.arguments.isEmpty { return Self.cancellationErrorValue }
     if Self.libraryTypes.contains(name) {
+      let arguments = try arguments(of: call, ctx)
+      // `URL(string:)` is failable: nil where Foundation's is (an empty string).
+      if name == "URL", arguments.count == 1, arguments[0].label == "string",
+        case .string(let text) = arguments[0].value, URL(string: text) == nil
+      {
+        return .null
+      }
       // Library values used as modifier arguments (`TapGesture()`, `EdgeInsets(…)`): opaque.
-      return .enumCase(type: name, name: "init", payload: try arguments(of: call, ctx).map(\.value))
+      return .enumCase(type: name, name: "init", payload: arguments.map(\.value))
     }
     return nil
   }

@@ -742,6 +742,18 @@ extension Interpreter {
     return try libraryStatic(typeName, name, at: node)
   }
 
+  /// Whether `node` is an argument of a modifier no declaration of the program names
+  /// (`.foregroundColor(…)` on a view).
+  private func isModifierArgument(_ node: some SyntaxProtocol) -> Bool {
+    guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      node.parent?.is(LabeledExprSyntax.self) == true,
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+    else { return false }
+    let name = callee.declName.baseName.text
+    return model.viewExtensionMethods[name] == nil
+      && !model.types.values.contains { $0.methods[name] != nil }
+  }
+
   /// `.red`, `.leading`, `.loaded(items)`: an implicit member, a case or a static property of
   /// the `expected` type when its context gives one (as Swift resolves it), else of the first
   /// declared type that has one of that name, else a library value.
@@ -763,6 +775,11 @@ extension Interpreter {
         return caseConstructor(type.name, name)
       }
       return .enumCase(type: type.name, name: name, payload: payload ?? [])
+    }
+    // `.foregroundColor(.primary)`: a modifier's parameter has a library type, so a colour's
+    // name is the colour, never a program type's static of that name (`Brand.primary`).
+    if payload == nil, expected == nil, isColorName(name), isModifierArgument(node) {
+      return .color(name)
     }
     for typeName in model.typeOrder {
       if let type = model.types[typeName], type.staticProperties[name] != nil, payload == nil {

@@ -474,10 +474,12 @@ extension Interpreter {
   /// `.onReceive(timer) { date in … }` on a `Timer.publish` publisher; `.onReceive(model.$flag)
   /// { value in … }` on a `@Published` property's publisher, which sends its value when the view
   /// subscribes and at each change (delivered like `.onChange(of:initial: true)`: after the
-  /// update, and not for a write of an equal value; docs/semantics.md).
+  /// update, and not for a write of an equal value; docs/semantics.md). Nil for another
+  /// publisher (a `PassthroughSubject`, an SDK publisher: opaque by default): the modifier is
+  /// inert, its closure never runs, as the warning where the publisher is written says.
   func onReceiveModifier(
     _ arguments: [Argument], closure: FunctionValue?, at call: FunctionCallExprSyntax
-  ) throws(EvalError) -> Modifier {
+  ) throws(EvalError) -> Modifier? {
     if case .opaque(let opaque)? = arguments.first?.value,
       let published = opaque as? PublishedPublisherValue, let closure
     {
@@ -497,9 +499,7 @@ extension Interpreter {
     }
     guard case .opaque(let opaque)? = arguments.first?.value,
       let publisher = opaque as? TimerPublisherValue, let closure
-    else {
-      throw diagnostic(.unsupportedModifier, ["name": "onReceive"], at: call.calledExpression)
-    }
+    else { return nil }
     let takesDate = closureParameterCount(closure) > 0
     let position = Syntax(call)
     return .onReceive(

@@ -790,7 +790,10 @@ extension Interpreter {
         id: arguments.first { $0.label == "id" }?.value,
         TaskBody { [self] handle in try self.startTask(closure, handle: handle, at: position) })
     case "onReceive":
-      modifier = try onReceiveModifier(arguments, closure: closure, at: call)
+      guard let received = try onReceiveModifier(arguments, closure: closure, at: call) else {
+        return viewValue(content)
+      }
+      modifier = received
     case "onChange":
       guard let closure, let value = arguments.first(where: { $0.label == "of" })?.value else {
         throw diagnostic(.invalidModifierArguments, ["name": name], at: call)

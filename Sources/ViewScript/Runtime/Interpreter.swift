@@ -148,7 +148,8 @@ final class Interpreter {
     failure("index-out-of-range", "Index out of range", at: node)
   }
 
-  /// A diagnostic at `node`.
+  /// A diagnostic at `node`: an error, whatever the kind's usual severity, since it stops the
+  /// run where it is thrown.
   func diagnostic(
     _ kind: DiagnosticKind, _ arguments: [String: String] = [:], at node: some SyntaxProtocol
   ) -> EvalError {
@@ -164,7 +165,7 @@ final class Interpreter {
     return .diagnostic(
       ScriptDiagnostic(
         kind, arguments, path: pathOf(node), line: where_.line, column: where_.column,
-        length: where_.length))
+        length: where_.length, severity: .error))
   }
 
   /// S204 for a call of `name` whose arguments do not fit: `detail` says why, filled from

@@ -1,4 +1,5 @@
 import IdentityEngine
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -220,5 +221,27 @@ import Testing
         "Tiles/VStack/0/Tile", "Tiles/VStack/1/Tile", "Tiles/VStack/2/Tile",
         "Tiles/VStack/3/Tile",
       ])
+  }
+
+  /// `.foregroundColor(_ color: Color?)`: `.primary` is `Color.primary`, although a type of the
+  /// program has a static `primary` (Swift looks the member up in the parameter's type only).
+  @Test func aModifiersColourIsTheColourNotAProgramTypesStatic() throws {
+    let scene = try TestScene(
+      source: """
+        enum Brand {
+          static let primary = Color.green
+        }
+
+        struct Label: View {
+          var body: some View {
+            VStack {
+              Text("Plain").foregroundColor(.primary)
+              Text("Brand").foregroundColor(Brand.primary)
+            }
+          }
+        }
+        """, root: "Label")
+    let texts = scene.first.tree.allNodes.filter { $0.type == "Text" }
+    #expect(texts.map { $0.modifiers.first?.value } == [.color("primary"), .color("green")])
   }
 }

@@ -1,4 +1,5 @@
 import IdentityEngine
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -64,5 +65,27 @@ import Testing
         """, root: "Box")
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["idle"])
+  }
+
+  /// A publisher idlab does not model (`PassthroughSubject`): `.onReceive` of it is an inert
+  /// modifier (its closure never runs) and the scene runs, as the warning where the subject is
+  /// written says; it is never a silent failure.
+  @Test func onReceiveOfASubjectIsInert() throws {
+    let scene = try TestScene(
+      source: """
+        final class Feed: ObservableObject {
+          let events = PassthroughSubject<Int, Never>()
+        }
+
+        struct Counter: View {
+          @StateObject private var feed = Feed()
+          @State private var count = 0
+          var body: some View {
+            Text("\\(count) events").onReceive(feed.events) { count += $0 }
+          }
+        }
+        """, root: "Counter")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["0 events"])
   }
 }

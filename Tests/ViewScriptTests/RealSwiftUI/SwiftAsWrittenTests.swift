@@ -599,4 +599,18 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["fast at 2"])
   }
+
+  /// `URL(string:)` is failable: Foundation gives nil for an empty string.
+  @Test func anEmptyStringMakesNoURL() throws {
+    let scene = try TestScene(
+      source: """
+        struct Link: View {
+          let address = ""
+          var body: some View {
+            Text(URL(string: address) == nil ? "no link" : "link")
+          }
+        }
+        """, root: "Link")
+    #expect(scene.first.tree.texts == ["no link"])
+  }
 }
