@@ -905,6 +905,7 @@ private final class FactCollector: SyntaxVisitor {
   /// of a `Task` (`Task { … }`, `Task.detached`, "runs the given operation asynchronously as
   /// part of a new task"), `MainActor.run`, or a block a `DispatchQueue` runs once (`async`,
   /// `asyncAfter`).
+  /// So does a one-shot callback (`isOneShotCallback`): the completion handler of a request.
   static func isRunOnce(_ closure: ClosureExprSyntax) -> Bool {
     let call =
       closure.parent?.as(FunctionCallExprSyntax.self)
@@ -916,8 +917,58 @@ private final class FactCollector: SyntaxVisitor {
     case "run": return call.receiver?.trimmedDescription == "MainActor"
     case "async", "asyncAfter":
       return call.receiver?.trimmedDescription.hasPrefix("DispatchQueue") == true
-    default: return false
+    default: return isOneShotCallback(closure, of: call)
     }
+  }
+
+  /// Words that name a source calling its closure again and again, in a function's name or a
+  /// closure's label: listeners, observers, subscriptions, streams, monitors, watchers and
+  /// timers (`addSnapshotListener`, `addObserver(forName:…)`, `observe(_:)`).
+  static let repeatingWords = [
+    "listen", "observe", "subscribe", "stream", "monitor", "watch", "timer",
+  ]
+
+  /// Words that name a repeating handler in a closure's label (`updateHandler:`,
+  /// `eventHandler:`, `changeHandler:`); in a function's name they say what it fetches
+  /// (`fetchEvents`).
+  static let repeatingLabelWords = ["update", "event", "change"]
+
+  /// Whether `closure` is a callback its `call` makes once: a closure argument (trailing or
+  /// labeled) of a function or method of lowercase name, such as the completion handler of a
+  /// request (`fetch(user) { result in … }`, `dataTask(with:completionHandler:)`). Not one:
+  /// Combine's `sink` and `assign` (their publishers decide, `OneShotPublisher`); SwiftUI's
+  /// event modifiers and view builders (`onTapGesture`, `onChange`, `onReceive`, any `on…`;
+  /// an initializer such as `Button { … }`, whose action runs on every tap); a source whose
+  /// name or label says it repeats (`repeatingWords`), unless Firebase's
+  /// `observeSingleEvent(of:with:)` ("the block is immediately canceled after the initial data
+  /// is returned"); and `Timer.scheduledTimer` unless written `repeats: false`.
+  static func isOneShotCallback(_ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax)
+    -> Bool
+  {
+    // `{ … }()`: run where it is written.
+    if call.calledExpression.id == closure.id { return true }
+    guard let name = call.calleeName, let first = name.first, first.isLowercase else {
+      return false
+    }
+    if ["sink", "assign", "onAppear", "task"].contains(name) { return false }
+    if name.hasPrefix("on"), name.dropFirst(2).first?.isUppercase == true { return false }
+    if name == "scheduledTimer" {
+      return call.argument(labeled: "repeats")?.trimmedDescription == "false"
+    }
+    let label =
+      closure.parent?.as(LabeledExprSyntax.self)?.label?.text
+      ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text ?? ""
+    if label.hasPrefix("on"), label.dropFirst(2).first?.isUppercase == true { return false }
+    if name == "observeSingleEvent" { return true }
+    if let receiver = call.receiver?.trimmedDescription,
+      receiver.hasPrefix("NotificationCenter") || receiver.hasPrefix("Timer")
+    {
+      return false
+    }
+    let lowercasedName = name.lowercased()
+    let lowercasedLabel = label.lowercased()
+    return !repeatingWords.contains { lowercasedName.contains($0) || lowercasedLabel.contains($0) }
+      && !repeatingLabelWords.contains { lowercasedLabel.contains($0) }
   }
 
   /// Whether `node` runs when a view appears: inside an `onAppear` or `task` closure.
@@ -937,6 +988,9 @@ private final class FactCollector: SyntaxVisitor {
         let call = closure.parent?.as(FunctionCallExprSyntax.self)
           ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
       {
+        if ["onAppear", "task"].contains(call.calleeName) {
+          return roots.isEmpty ? .yes : .ifOneShot(roots)
+        }
         if call.calleeName == "sink", let publisher = call.receiver {
           switch OneShotPublisher.kind(of: publisher) {
           case .once: break
@@ -950,8 +1004,7 @@ private final class FactCollector: SyntaxVisitor {
           current = call.parent
           continue
         }
-        guard ["onAppear", "task"].contains(call.calleeName) else { return .no }
-        return roots.isEmpty ? .yes : .ifOneShot(roots)
+        return .no
       }
       if ancestor.is(FunctionDeclSyntax.self)
         || ancestor.is(VariableDeclSyntax.self) && ancestor.ancestor(CodeBlockSyntax.self) == nil

@@ -506,6 +506,73 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """),
+        // Assigned in the completion handler of a request, in a method that only `.onAppear`
+        // calls: the handler runs once per request, so this is a load.
+        RuleExample(
+          """
+          final class Almanac: ObservableObject {
+            @Published var tides: [String] = []
+            func open(port: String) {
+              TideService.request(port) { found in
+                DispatchQueue.main.async { self.tides = found }
+              }
+            }
+          }
+          struct AlmanacView: View {
+            @StateObject private var almanac = Almanac()
+            var body: some View {
+              ForEach(↓almanac.tides.indices, id: \\.self) { i in Text(almanac.tides[i]) }
+                .onAppear { almanac.open(port: "Brest") }
+            }
+          }
+          """, severity: .note),
+        // The same method registers a listener: it calls back on every change of the tides.
+        RuleExample(
+          """
+          final class Almanac: ObservableObject {
+            @Published var tides: [String] = []
+            func open(port: String) {
+              TideService.addTideListener(port) { found in
+                DispatchQueue.main.async { self.tides = found }
+              }
+            }
+          }
+          struct AlmanacView: View {
+            @StateObject private var almanac = Almanac()
+            var body: some View {
+              ForEach(↓almanac.tides.indices, id: \\.self) { i in Text(almanac.tides[i]) }
+                .onAppear { almanac.open(port: "Brest") }
+            }
+          }
+          """),
+        // A repeating timer started as the view appears replaces the marks every second.
+        RuleExample(
+          """
+          struct Clock: View {
+            @State private var marks: [String] = []
+            var body: some View {
+              ForEach(↓marks.indices, id: \\.self) { i in Text(marks[i]) }
+                .onAppear { start() }
+            }
+            private func start() {
+              Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in marks = Sampler.read() }
+            }
+          }
+          """),
+        // A timer that fires once: a load, as a `DispatchQueue` block is.
+        RuleExample(
+          """
+          struct Clock: View {
+            @State private var marks: [String] = []
+            var body: some View {
+              ForEach(↓marks.indices, id: \\.self) { i in Text(marks[i]) }
+                .onAppear { start() }
+            }
+            private func start() {
+              Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in marks = Sampler.read() }
+            }
+          }
+          """, severity: .note),
       ],
       nonTriggeringExamples: [
         RuleExample(
