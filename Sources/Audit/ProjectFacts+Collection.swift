@@ -703,6 +703,7 @@ private final class FactCollector: SyntaxVisitor {
   /// whose strings interpolate both the range's element and a counter. A local constant is
   /// its initial value.
   func isUnique(_ appended: ExprSyntax, appendedTo collection: String) -> Bool {
+    if Self.removesEqualValues(before: appended, from: collection) { return true }
     var value = appended.unparenthesized
     if let reference = value.as(DeclReferenceExprSyntax.self),
       let local = reference.localDeclaration, local.isLet, let initializer = local.initializer
@@ -732,6 +733,91 @@ private final class FactCollector: SyntaxVisitor {
       return parts.contains { $0.plainReference == element } && parts.contains(where: isCounter)
     }
     return false
+  }
+
+  /// Whether an earlier statement of the code around the insert of `appended` removes every
+  /// element equal to it from `collection` (`names.removeAll { $0 == name }`, also compared
+  /// case-insensitively: `$0.lowercased() == name.lowercased()`,
+  /// `$0.caseInsensitiveCompare(name) == .orderedSame`), with no other insert in between: like
+  /// a `contains` check, the value is then in the collection once. The value is a name or a
+  /// member chain, which reads the same in both places (not `Int.random(in:)`).
+  static func removesEqualValues(before appended: ExprSyntax, from collection: String) -> Bool {
+    let value = appended.unparenthesized
+    guard value.plainReference != nil,
+      let insert = appended.ancestor(FunctionCallExprSyntax.self)
+    else { return false }
+    var current = Syntax(insert)
+    while let parent = current.parent {
+      if let list = parent.as(CodeBlockItemListSyntax.self) {
+        let earlier = list.filter { $0.position < current.position }
+        if let removal = earlier.lastIndex(where: {
+          removesEqual(value, from: collection, in: $0)
+        }) {
+          // No other value is inserted between the removal and this insert.
+          return !earlier[earlier.index(after: removal)...].contains { item in
+            item.tokens(viewMode: .sourceAccurate).contains {
+              ["append", "insert"].contains($0.text)
+            }
+          }
+        }
+      }
+      if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self)
+        || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self)
+      {
+        return false
+      }
+      current = parent
+    }
+    return false
+  }
+
+  /// Whether `item` is `collection.removeAll { … }` (or `removeAll(where:)`) whose predicate
+  /// holds for every element equal to `value`.
+  static func removesEqual(
+    _ value: ExprSyntax, from collection: String, in item: CodeBlockItemSyntax
+  )
+    -> Bool
+  {
+    guard let call = item.item.as(ExprSyntax.self)?.unparenthesized.as(FunctionCallExprSyntax.self),
+      call.calleeName == "removeAll", call.receiver?.collectionKey == collection,
+      let closure = call.trailingClosure
+        ?? call.argument(labeled: "where")?.unparenthesized.as(ClosureExprSyntax.self),
+      closure.statements.count == 1, let statement = closure.statements.first?.item,
+      let predicate =
+        (statement.as(ExprSyntax.self)
+        ?? statement.as(ReturnStmtSyntax.self)?.expression)?.unparenthesized
+    else { return false }
+    let element = closure.firstParameterName ?? "$0"
+    let written = value.trimmedDescription.filter { !$0.isWhitespace }
+    guard let infix = predicate.as(InfixOperatorExprSyntax.self),
+      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+    else { return false }
+    let sides = [infix.leftOperand.unparenthesized, infix.rightOperand.unparenthesized]
+    // `a.caseInsensitiveCompare(b) == .orderedSame`, either way round.
+    for (compared, result) in [(sides[0], sides[1]), (sides[1], sides[0])]
+    where result.trimmedDescription.hasSuffix(".orderedSame") {
+      guard let comparison = compared.as(FunctionCallExprSyntax.self),
+        ["caseInsensitiveCompare", "localizedCaseInsensitiveCompare"].contains(
+          comparison.calleeName),
+        comparison.arguments.count == 1,
+        let receiver = comparison.receiver?.trimmedDescription.filter({ !$0.isWhitespace }),
+        let argument = comparison.arguments.first?.expression.trimmedDescription.filter({
+          !$0.isWhitespace
+        })
+      else { continue }
+      if Set([receiver, argument]) == Set([element, written]) { return true }
+    }
+    // `$0 == name`, or both sides folded the same way (`$0.lowercased() == name.lowercased()`).
+    func folded(_ side: ExprSyntax) -> (base: String, fold: String) {
+      if let call = side.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+        ["lowercased", "uppercased"].contains(call.calleeName), let base = call.receiver
+      {
+        return (base.trimmedDescription.filter { !$0.isWhitespace }, call.calleeName ?? "")
+      }
+      return (side.trimmedDescription.filter { !$0.isWhitespace }, "")
+    }
+    let (left, right) = (folded(sides[0]), folded(sides[1]))
+    return left.fold == right.fold && Set([left.base, right.base]) == Set([element, written])
   }
 
   /// A counter the file bumps, possibly offset by a literal (`next`, `page + 1`).

@@ -280,8 +280,58 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // The removal before the insert removes another value: a town visited twice repeats.
+        RuleExample(
+          """
+          final class Recents: ObservableObject {
+            @Published var towns: [String] = []
+            func visit(_ town: String) {
+              towns.removeAll { $0.isEmpty }
+              towns.insert(town, at: 0)
+            }
+          }
+          struct RecentTowns: View {
+            @StateObject private var recents = Recents()
+            var body: some View {
+              ForEach(↓recents.towns, id: \\.self) { town in Button(town) { recents.visit(town) } }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
+        // Every equal town is removed before the insert (here ignoring case): it is there once.
+        RuleExample(
+          """
+          final class Recents: ObservableObject {
+            @Published var towns: [String] = []
+            func visit(_ town: String) {
+              towns.removeAll { $0.lowercased() == town.lowercased() }
+              towns.insert(town, at: 0)
+            }
+          }
+          struct RecentTowns: View {
+            @StateObject private var recents = Recents()
+            var body: some View {
+              ForEach(recents.towns, id: \\.self) { town in Button(town) { recents.visit(town) } }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Tags: View {
+            @State private var tags: [String] = []
+            @State private var entry = ""
+            var body: some View {
+              TextField("Tag", text: $entry).onSubmit { add() }
+              ForEach(tags, id: \\.self) { Text($0) }
+            }
+            private func add() {
+              let tag = entry
+              tags.removeAll(where: { $0.caseInsensitiveCompare(tag) == .orderedSame })
+              tags.append(tag)
+            }
+          }
+          """),
         // The same list, grown only by names it does not hold yet.
         RuleExample(
           """
