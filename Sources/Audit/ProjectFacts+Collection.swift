@@ -104,6 +104,15 @@ extension ProjectFacts {
     "FocusState", "GestureState", "AccessibilityFocusState", "ScaledMetric",
   ]
 
+  /// Property wrappers whose value is a store's live results (`storeFedMembers`).
+  static let storeWrappers: Set<String> = [
+    "Query", "FetchRequest", "SectionedFetchRequest", "ObservedResults",
+  ]
+
+  /// The types of a fetch request's live results: only `@FetchRequest` and
+  /// `@SectionedFetchRequest` make them.
+  static let storeResultTypes: Set<String> = ["FetchedResults", "SectionedFetchedResults"]
+
   /// Property wrappers that hold an object, whose members change under the same reference.
   static let objectWrappers: Set<String> = [
     "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "Environment",
@@ -281,6 +290,14 @@ private final class FactCollector: SyntaxVisitor {
       if isDynamicWrapper {
         facts.dynamicNames.insert(name)
         facts.dynamicWriters[name, default: []].insert(owner?.name ?? "?")
+      }
+      if let owner,
+        !attributes.isDisjoint(with: ProjectFacts.storeWrappers)
+          || binding.typeAnnotation.map({
+            ProjectFacts.storeResultTypes.contains($0.type.trimmedDescription.baseTypeName)
+          }) == true
+      {
+        facts.storeFedMembers.insert("\(owner.name).\(name)")
       }
       if owner == nil, stored, node.ancestor(CodeBlockSyntax.self) == nil,
         node.ancestor(ClosureExprSyntax.self) == nil
