@@ -101,6 +101,7 @@ public struct Auditor: Sendable {
       facts = facts.resolvingLoads(with: facts)
       facts.localizedTexts = localizedTexts
       facts.resolveInputs()
+      facts.resolveStoreFedInputs()
       collected[target] = facts
     }
     let targets = collected

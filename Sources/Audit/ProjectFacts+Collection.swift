@@ -104,6 +104,15 @@ extension ProjectFacts {
     "FocusState", "GestureState", "AccessibilityFocusState", "ScaledMetric",
   ]
 
+  /// Property wrappers whose value is a store's live results (`storeFedMembers`).
+  static let storeWrappers: Set<String> = [
+    "Query", "FetchRequest", "SectionedFetchRequest", "ObservedResults",
+  ]
+
+  /// The types of a fetch request's live results: only `@FetchRequest` and
+  /// `@SectionedFetchRequest` make them.
+  static let storeResultTypes: Set<String> = ["FetchedResults", "SectionedFetchedResults"]
+
   /// Property wrappers that hold an object, whose members change under the same reference.
   static let objectWrappers: Set<String> = [
     "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "Environment",
@@ -281,6 +290,14 @@ private final class FactCollector: SyntaxVisitor {
       if isDynamicWrapper {
         facts.dynamicNames.insert(name)
         facts.dynamicWriters[name, default: []].insert(owner?.name ?? "?")
+      }
+      if let owner,
+        !attributes.isDisjoint(with: ProjectFacts.storeWrappers)
+          || binding.typeAnnotation.map({
+            ProjectFacts.storeResultTypes.contains($0.type.trimmedDescription.baseTypeName)
+          }) == true
+      {
+        facts.storeFedMembers.insert("\(owner.name).\(name)")
       }
       if owner == nil, stored, node.ancestor(CodeBlockSyntax.self) == nil,
         node.ancestor(ClosureExprSyntax.self) == nil
@@ -703,6 +720,7 @@ private final class FactCollector: SyntaxVisitor {
   /// whose strings interpolate both the range's element and a counter. A local constant is
   /// its initial value.
   func isUnique(_ appended: ExprSyntax, appendedTo collection: String) -> Bool {
+    if Self.removesEqualValues(before: appended, from: collection) { return true }
     var value = appended.unparenthesized
     if let reference = value.as(DeclReferenceExprSyntax.self),
       let local = reference.localDeclaration, local.isLet, let initializer = local.initializer
@@ -732,6 +750,91 @@ private final class FactCollector: SyntaxVisitor {
       return parts.contains { $0.plainReference == element } && parts.contains(where: isCounter)
     }
     return false
+  }
+
+  /// Whether an earlier statement of the code around the insert of `appended` removes every
+  /// element equal to it from `collection` (`names.removeAll { $0 == name }`, also compared
+  /// case-insensitively: `$0.lowercased() == name.lowercased()`,
+  /// `$0.caseInsensitiveCompare(name) == .orderedSame`), with no other insert in between: like
+  /// a `contains` check, the value is then in the collection once. The value is a name or a
+  /// member chain, which reads the same in both places (not `Int.random(in:)`).
+  static func removesEqualValues(before appended: ExprSyntax, from collection: String) -> Bool {
+    let value = appended.unparenthesized
+    guard value.plainReference != nil,
+      let insert = appended.ancestor(FunctionCallExprSyntax.self)
+    else { return false }
+    var current = Syntax(insert)
+    while let parent = current.parent {
+      if let list = parent.as(CodeBlockItemListSyntax.self) {
+        let earlier = list.filter { $0.position < current.position }
+        if let removal = earlier.lastIndex(where: {
+          removesEqual(value, from: collection, in: $0)
+        }) {
+          // No other value is inserted between the removal and this insert.
+          return !earlier[earlier.index(after: removal)...].contains { item in
+            item.tokens(viewMode: .sourceAccurate).contains {
+              ["append", "insert"].contains($0.text)
+            }
+          }
+        }
+      }
+      if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self)
+        || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self)
+      {
+        return false
+      }
+      current = parent
+    }
+    return false
+  }
+
+  /// Whether `item` is `collection.removeAll { … }` (or `removeAll(where:)`) whose predicate
+  /// holds for every element equal to `value`.
+  static func removesEqual(
+    _ value: ExprSyntax, from collection: String, in item: CodeBlockItemSyntax
+  )
+    -> Bool
+  {
+    guard let call = item.item.as(ExprSyntax.self)?.unparenthesized.as(FunctionCallExprSyntax.self),
+      call.calleeName == "removeAll", call.receiver?.collectionKey == collection,
+      let closure = call.trailingClosure
+        ?? call.argument(labeled: "where")?.unparenthesized.as(ClosureExprSyntax.self),
+      closure.statements.count == 1, let statement = closure.statements.first?.item,
+      let predicate =
+        (statement.as(ExprSyntax.self)
+        ?? statement.as(ReturnStmtSyntax.self)?.expression)?.unparenthesized
+    else { return false }
+    let element = closure.firstParameterName ?? "$0"
+    let written = value.trimmedDescription.filter { !$0.isWhitespace }
+    guard let infix = predicate.as(InfixOperatorExprSyntax.self),
+      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
+    else { return false }
+    let sides = [infix.leftOperand.unparenthesized, infix.rightOperand.unparenthesized]
+    // `a.caseInsensitiveCompare(b) == .orderedSame`, either way round.
+    for (compared, result) in [(sides[0], sides[1]), (sides[1], sides[0])]
+    where result.trimmedDescription.hasSuffix(".orderedSame") {
+      guard let comparison = compared.as(FunctionCallExprSyntax.self),
+        ["caseInsensitiveCompare", "localizedCaseInsensitiveCompare"].contains(
+          comparison.calleeName),
+        comparison.arguments.count == 1,
+        let receiver = comparison.receiver?.trimmedDescription.filter({ !$0.isWhitespace }),
+        let argument = comparison.arguments.first?.expression.trimmedDescription.filter({
+          !$0.isWhitespace
+        })
+      else { continue }
+      if Set([receiver, argument]) == Set([element, written]) { return true }
+    }
+    // `$0 == name`, or both sides folded the same way (`$0.lowercased() == name.lowercased()`).
+    func folded(_ side: ExprSyntax) -> (base: String, fold: String) {
+      if let call = side.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+        ["lowercased", "uppercased"].contains(call.calleeName), let base = call.receiver
+      {
+        return (base.trimmedDescription.filter { !$0.isWhitespace }, call.calleeName ?? "")
+      }
+      return (side.trimmedDescription.filter { !$0.isWhitespace }, "")
+    }
+    let (left, right) = (folded(sides[0]), folded(sides[1]))
+    return left.fold == right.fold && Set([left.base, right.base]) == Set([element, written])
   }
 
   /// A counter the file bumps, possibly offset by a literal (`next`, `page + 1`).
@@ -905,6 +1008,7 @@ private final class FactCollector: SyntaxVisitor {
   /// of a `Task` (`Task { … }`, `Task.detached`, "runs the given operation asynchronously as
   /// part of a new task"), `MainActor.run`, or a block a `DispatchQueue` runs once (`async`,
   /// `asyncAfter`).
+  /// So does a one-shot callback (`isOneShotCallback`): the completion handler of a request.
   static func isRunOnce(_ closure: ClosureExprSyntax) -> Bool {
     let call =
       closure.parent?.as(FunctionCallExprSyntax.self)
@@ -916,8 +1020,58 @@ private final class FactCollector: SyntaxVisitor {
     case "run": return call.receiver?.trimmedDescription == "MainActor"
     case "async", "asyncAfter":
       return call.receiver?.trimmedDescription.hasPrefix("DispatchQueue") == true
-    default: return false
+    default: return isOneShotCallback(closure, of: call)
     }
+  }
+
+  /// Words that name a source calling its closure again and again, in a function's name or a
+  /// closure's label: listeners, observers, subscriptions, streams, monitors, watchers and
+  /// timers (`addSnapshotListener`, `addObserver(forName:…)`, `observe(_:)`).
+  static let repeatingWords = [
+    "listen", "observe", "subscribe", "stream", "monitor", "watch", "timer",
+  ]
+
+  /// Words that name a repeating handler in a closure's label (`updateHandler:`,
+  /// `eventHandler:`, `changeHandler:`); in a function's name they say what it fetches
+  /// (`fetchEvents`).
+  static let repeatingLabelWords = ["update", "event", "change"]
+
+  /// Whether `closure` is a callback its `call` makes once: a closure argument (trailing or
+  /// labeled) of a function or method of lowercase name, such as the completion handler of a
+  /// request (`fetch(user) { result in … }`, `dataTask(with:completionHandler:)`). Not one:
+  /// Combine's `sink` and `assign` (their publishers decide, `OneShotPublisher`); SwiftUI's
+  /// event modifiers and view builders (`onTapGesture`, `onChange`, `onReceive`, any `on…`;
+  /// an initializer such as `Button { … }`, whose action runs on every tap); a source whose
+  /// name or label says it repeats (`repeatingWords`), unless Firebase's
+  /// `observeSingleEvent(of:with:)` ("the block is immediately canceled after the initial data
+  /// is returned"); and `Timer.scheduledTimer` unless written `repeats: false`.
+  static func isOneShotCallback(_ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax)
+    -> Bool
+  {
+    // `{ … }()`: run where it is written.
+    if call.calledExpression.id == closure.id { return true }
+    guard let name = call.calleeName, let first = name.first, first.isLowercase else {
+      return false
+    }
+    if ["sink", "assign", "onAppear", "task"].contains(name) { return false }
+    if name.hasPrefix("on"), name.dropFirst(2).first?.isUppercase == true { return false }
+    if name == "scheduledTimer" {
+      return call.argument(labeled: "repeats")?.trimmedDescription == "false"
+    }
+    let label =
+      closure.parent?.as(LabeledExprSyntax.self)?.label?.text
+      ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text ?? ""
+    if label.hasPrefix("on"), label.dropFirst(2).first?.isUppercase == true { return false }
+    if name == "observeSingleEvent" { return true }
+    if let receiver = call.receiver?.trimmedDescription,
+      receiver.hasPrefix("NotificationCenter") || receiver.hasPrefix("Timer")
+    {
+      return false
+    }
+    let lowercasedName = name.lowercased()
+    let lowercasedLabel = label.lowercased()
+    return !repeatingWords.contains { lowercasedName.contains($0) || lowercasedLabel.contains($0) }
+      && !repeatingLabelWords.contains { lowercasedLabel.contains($0) }
   }
 
   /// Whether `node` runs when a view appears: inside an `onAppear` or `task` closure.
@@ -937,6 +1091,9 @@ private final class FactCollector: SyntaxVisitor {
         let call = closure.parent?.as(FunctionCallExprSyntax.self)
           ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
       {
+        if ["onAppear", "task"].contains(call.calleeName) {
+          return roots.isEmpty ? .yes : .ifOneShot(roots)
+        }
         if call.calleeName == "sink", let publisher = call.receiver {
           switch OneShotPublisher.kind(of: publisher) {
           case .once: break
@@ -950,8 +1107,7 @@ private final class FactCollector: SyntaxVisitor {
           current = call.parent
           continue
         }
-        guard ["onAppear", "task"].contains(call.calleeName) else { return .no }
-        return roots.isEmpty ? .yes : .ifOneShot(roots)
+        return .no
       }
       if ancestor.is(FunctionDeclSyntax.self)
         || ancestor.is(VariableDeclSyntax.self) && ancestor.ancestor(CodeBlockSyntax.self) == nil

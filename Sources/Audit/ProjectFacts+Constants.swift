@@ -103,4 +103,28 @@ extension ProjectFacts {
       }
     }
   }
+
+  /// Adds to `storeFedMembers` the inputs some caller fills with a store's live results: its
+  /// own `@Query`/`@FetchRequest` property, a `FetchedResults` property, or its own input that
+  /// is itself so filled (`HomeView(dreams: dreams)` passed on to `DreamList(dreams: dreams)`).
+  /// A child's plain `let dreams` shows the store's records as they come and go.
+  public mutating func resolveStoreFedInputs() {
+    var changed = true
+    var rounds = 0
+    while changed, rounds < 8 {
+      changed = false
+      rounds += 1
+      for (key, values) in pendingInputs.sorted(by: { $0.key < $1.key })
+      where !storeFedMembers.contains(key) {
+        let fed = values.contains { value in
+          guard case .name(let name, let reader?) = value else { return false }
+          return storeFedMembers.contains("\(reader).\(name)")
+        }
+        if fed {
+          storeFedMembers.insert(key)
+          changed = true
+        }
+      }
+    }
+  }
 }

@@ -14,7 +14,11 @@ extension ProjectFacts {
   /// one of them declares (`@Binding`, `@Query`, …), or a `$name` binding that can reach one
   /// of them. Another type's `@Binding var rating` does not feed `book.rating`.
   public func isFedFromOutside(_ name: String, of owners: Set<String>? = nil) -> Bool {
-    dynamicNames.contains(name) && reaches(dynamicWriters[name], owners)
+    if dynamicNames.contains(name) && reaches(dynamicWriters[name], owners) { return true }
+    guard let owners, !owners.isEmpty else {
+      return storeFedMembers.contains { $0.hasSuffix(".\(name)") }
+    }
+    return owners.contains { storeFedMembers.contains("\($0).\(name)") }
   }
 
   /// The types a name can hold where `reference` reads it: the declared type of the local

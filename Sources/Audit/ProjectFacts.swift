@@ -148,6 +148,12 @@ public struct ProjectFacts: Sendable, Hashable {
   /// (`$model.ships` → `@model`, resolved with `valueTypes`), or `?`. `book.rating` with
   /// `book: Book` is not fed by a form's `@State rating` passed as `$rating`.
   public var dynamicWriters: [String: Set<String>] = [:]
+  /// A store's live results, as `Type.name`: a property declared with `@Query`,
+  /// `@FetchRequest`, `@SectionedFetchRequest` or `@ObservedResults`, or of type
+  /// `FetchedResults`/`SectionedFetchedResults` (which only a fetch request makes), and an
+  /// input some caller fills with such a value (`resolveStoreFedInputs`): the store changes
+  /// them as records are added, deleted or fetched again, wherever they are passed.
+  public var storeFedMembers: Set<String> = []
   /// Inputs by declaration, as `Type.name` (`inputNames`, with the struct that declares them):
   /// a bare read in another type (a class's `let`, set once in its initializer) is no input.
   public var inputMembers: Set<String> = []
@@ -269,6 +275,7 @@ public struct ProjectFacts: Sendable, Hashable {
       dynamicWriters[name, default: []].formUnion(found)
     }
     inputMembers.formUnion(other.inputMembers)
+    storeFedMembers.formUnion(other.storeFedMembers)
     memberTypes.merge(other.memberTypes) { first, _ in first }
     inputNames.formUnion(other.inputNames)
     literalAppends.merge(other.literalAppends.filter { !other.localOnlyNames.contains($0.key) }) {

@@ -506,6 +506,136 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """),
+        // Assigned in the completion handler of a request, in a method that only `.onAppear`
+        // calls: the handler runs once per request, so this is a load.
+        RuleExample(
+          """
+          final class Almanac: ObservableObject {
+            @Published var tides: [String] = []
+            func open(port: String) {
+              TideService.request(port) { found in
+                DispatchQueue.main.async { self.tides = found }
+              }
+            }
+          }
+          struct AlmanacView: View {
+            @StateObject private var almanac = Almanac()
+            var body: some View {
+              ForEach(↓almanac.tides.indices, id: \\.self) { i in Text(almanac.tides[i]) }
+                .onAppear { almanac.open(port: "Brest") }
+            }
+          }
+          """, severity: .note),
+        // The same method registers a listener: it calls back on every change of the tides.
+        RuleExample(
+          """
+          final class Almanac: ObservableObject {
+            @Published var tides: [String] = []
+            func open(port: String) {
+              TideService.addTideListener(port) { found in
+                DispatchQueue.main.async { self.tides = found }
+              }
+            }
+          }
+          struct AlmanacView: View {
+            @StateObject private var almanac = Almanac()
+            var body: some View {
+              ForEach(↓almanac.tides.indices, id: \\.self) { i in Text(almanac.tides[i]) }
+                .onAppear { almanac.open(port: "Brest") }
+            }
+          }
+          """),
+        // A repeating timer started as the view appears replaces the marks every second.
+        RuleExample(
+          """
+          struct Clock: View {
+            @State private var marks: [String] = []
+            var body: some View {
+              ForEach(↓marks.indices, id: \\.self) { i in Text(marks[i]) }
+                .onAppear { start() }
+            }
+            private func start() {
+              Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in marks = Sampler.read() }
+            }
+          }
+          """),
+        // A timer that fires once: a load, as a `DispatchQueue` block is.
+        RuleExample(
+          """
+          struct Clock: View {
+            @State private var marks: [String] = []
+            var body: some View {
+              ForEach(↓marks.indices, id: \\.self) { i in Text(marks[i]) }
+                .onAppear { start() }
+            }
+            private func start() {
+              Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in marks = Sampler.read() }
+            }
+          }
+          """, severity: .note),
+        // A store's results passed down twice as a plain input: records come and go under the
+        // positions.
+        RuleExample(
+          """
+          struct Pantry: View {
+            @Query private var jars: [Jar]
+            var body: some View { Shelf(jars: jars) }
+          }
+          struct Shelf: View {
+            let jars: [Jar]
+            var body: some View { JarRow(jars: jars) }
+          }
+          struct JarRow: View {
+            let jars: [Jar]
+            var body: some View {
+              HStack { ForEach(↓jars.indices, id: \\.self) { i in Text(jars[i].label) } }
+            }
+          }
+          """),
+        // Only a fetch request makes `FetchedResults`: an input of that type is the store's.
+        RuleExample(
+          """
+          struct JarList: View {
+            var jars: FetchedResults<Jar>
+            var body: some View {
+              List { ForEach(↓0..<jars.count, id: \\.self) { i in Text(jars[i].label ?? "") } }
+            }
+          }
+          """),
+        // The same row given a constant list: nothing changes its positions.
+        RuleExample(
+          """
+          struct Pantry: View {
+            let samples = [Jar(label: "Salt"), Jar(label: "Rice")]
+            var body: some View { JarRow(jars: samples) }
+          }
+          struct JarRow: View {
+            let jars: [Jar]
+            var body: some View {
+              HStack { ForEach(↓jars.indices, id: \\.self) { i in Text(jars[i].label) } }
+            }
+          }
+          """, severity: .note),
+        // A `List` keyed by position is a `ForEach` keyed by position.
+        RuleExample(
+          """
+          struct Roster: View {
+            @State private var names = ["Ada", "Grace"]
+            var body: some View {
+              List(↓names.indices, id: \\.self) { i in Text(names[i]) }
+                .toolbar { Button("Drop first") { names.removeFirst() } }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Recipe: View {
+            let steps = ["Soak", "Boil", "Serve"]
+            var body: some View {
+              List(↓0..<steps.count, id: \\.self) { i in Text(steps[i]) }
+            }
+          }
+          """, severity: .note),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -548,9 +678,10 @@ public struct ForEachIndexIDRule: AuditRule {
       ])
   }
 
-  /// Every index-keyed `ForEach` of `file`.
+  /// Every index-keyed `ForEach` of `file`, and every index-keyed `List` (`List(0..<x.count,
+  /// id: \.self)`, `List(x.indices, id: \.self)`: its rows are keyed as a `ForEach`'s are).
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
-    let calls = file.index.calls(named: ["ForEach"])
+    let calls = file.index.calls(named: ["ForEach", "List"])
     return calls.compactMap { call in
       guard let data = call.firstUnlabeledArgument, let key = call.argument(labeled: "id"),
         let keyText = key.keyPathText, let collection = Self.indexedCollection(data, key: keyText)

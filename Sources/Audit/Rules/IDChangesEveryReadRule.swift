@@ -107,8 +107,45 @@ public struct IDChangesEveryReadRule: AuditRule {
             var body: some View { List(tips.all) { Text($0.text) } }
           }
           """),
+        // A fallback for a missing timestamp, on a type a list keys by: a reading without one
+        // is a new row on every update.
+        RuleExample(
+          """
+          struct Reading: Identifiable {
+            var takenAt: Date?
+            var value: Double
+            var id: Date { takenAt ?? ↓Date() }
+          }
+          struct Readings: View {
+            let readings: [Reading]
+            var body: some View { List(readings) { Text("\\($0.value)") } }
+          }
+          """),
       ],
       nonTriggeringExamples: [
+        // The same fallbacks on types nothing keys by (the list goes by position): the fresh
+        // value is never an identity.
+        RuleExample(
+          """
+          struct Reading: Identifiable {
+            var takenAt: Date?
+            var value: Double
+            var id: Date { takenAt ?? Date() }
+          }
+          struct Readings: View {
+            let readings: [Reading]
+            var body: some View {
+              List(readings.indices, id: \\.self) { Text("\\(readings[$0].value)") }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Badge: Identifiable {
+            var code: String?
+            var id: String { code ?? UUID().uuidString }
+          }
+          """),
         RuleExample(
           """
           struct Ship: Identifiable {
@@ -220,6 +257,12 @@ public struct IDChangesEveryReadRule: AuditRule {
     case "UUID", "Date":
       guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
       if property?.name == "id" {
+        // `createdAt ?? Date()`: fresh only when the value is missing, and then an identity
+        // only where the project keys something by this type (as a fallback passed on is not
+        // one, below).
+        if Self.isFallback(call), let owner = call.enclosingTypeName, !facts.canBeIdentity(owner) {
+          return nil
+        }
         return finding("computed-id", at: call, in: file, ["call": name + "()"])
       }
       guard name == "UUID" else { return nil }
@@ -306,6 +349,24 @@ public struct IDChangesEveryReadRule: AuditRule {
         return true
       }
       if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+      current = parent
+    }
+    return false
+  }
+
+  /// Whether `node` (or `node.uuidString`) is the right side of `??`: the value used only
+  /// when the left side is `nil`.
+  static func isFallback(_ node: FunctionCallExprSyntax) -> Bool {
+    var current = Syntax(node)
+    while let parent = current.parent {
+      if let infix = parent.as(InfixOperatorExprSyntax.self) {
+        return infix.rightOperand.id == current.id
+          && infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+      }
+      guard
+        parent.is(MemberAccessExprSyntax.self) || parent.is(TupleExprSyntax.self)
+          || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+      else { return false }
       current = parent
     }
     return false

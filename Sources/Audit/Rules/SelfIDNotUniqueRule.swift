@@ -280,8 +280,87 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // The removal before the insert removes another value: a town visited twice repeats.
+        RuleExample(
+          """
+          final class Recents: ObservableObject {
+            @Published var towns: [String] = []
+            func visit(_ town: String) {
+              towns.removeAll { $0.isEmpty }
+              towns.insert(town, at: 0)
+            }
+          }
+          struct RecentTowns: View {
+            @StateObject private var recents = Recents()
+            var body: some View {
+              ForEach(↓recents.towns, id: \\.self) { town in Button(town) { recents.visit(town) } }
+            }
+          }
+          """),
+        // The pair's element is the key: two equal steps typed in share one identity.
+        RuleExample(
+          """
+          struct Method: View {
+            @State private var steps: [String] = []
+            @State private var draft = ""
+            var body: some View {
+              TextField("Step", text: $draft).onSubmit { steps.append(draft) }
+              ForEach(Array(↓steps.enumerated()), id: \\.element) { index, step in
+                Text("\\(index + 1). \\(step)")
+              }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
+        // Every equal town is removed before the insert (here ignoring case): it is there once.
+        RuleExample(
+          """
+          final class Recents: ObservableObject {
+            @Published var towns: [String] = []
+            func visit(_ town: String) {
+              towns.removeAll { $0.lowercased() == town.lowercased() }
+              towns.insert(town, at: 0)
+            }
+          }
+          struct RecentTowns: View {
+            @StateObject private var recents = Recents()
+            var body: some View {
+              ForEach(recents.towns, id: \\.self) { town in Button(town) { recents.visit(town) } }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Tags: View {
+            @State private var tags: [String] = []
+            @State private var entry = ""
+            var body: some View {
+              TextField("Tag", text: $entry).onSubmit { add() }
+              ForEach(tags, id: \\.self) { Text($0) }
+            }
+            private func add() {
+              let tag = entry
+              tags.removeAll(where: { $0.caseInsensitiveCompare(tag) == .orderedSame })
+              tags.append(tag)
+            }
+          }
+          """),
+        // The enumerated steps are kept unique by a `contains` check.
+        RuleExample(
+          """
+          struct Method: View {
+            @State private var steps: [String] = []
+            @State private var draft = ""
+            var body: some View {
+              TextField("Step", text: $draft)
+                .onSubmit { if !steps.contains(draft) { steps.append(draft) } }
+              ForEach(Array(steps.enumerated()), id: \\.element) { index, step in
+                Text("\\(index + 1). \\(step)")
+              }
+            }
+          }
+          """),
         // The same list, grown only by names it does not hold yet.
         RuleExample(
           """
@@ -555,8 +634,8 @@ public struct SelfIDNotUniqueRule: AuditRule {
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
     let calls = file.index.calls(named: ["ForEach", "List"])
     return calls.compactMap { call in
-      guard call.argument(labeled: "id")?.keyPathText == "\\.self",
-        let data = call.firstUnlabeledArgument,
+      guard let key = call.argument(labeled: "id")?.keyPathText,
+        let data = Self.keyedElements(call.firstUnlabeledArgument, key: key),
         let variant = Self.variant(
           for: data.throughLocalConstants.unparenthesized, facts: facts,
           readIn: call.enclosingTypeName)
@@ -565,6 +644,28 @@ public struct SelfIDNotUniqueRule: AuditRule {
       return finding(
         variant.name, at: data, in: file,
         collection: named ? data.unparenthesized.sourceCollection : nil, variant.arguments)
+    }
+  }
+
+  /// The collection whose elements are the rows' ids: the data under `id: \.self`, and `x`
+  /// under `id: \.element` over `x.enumerated()` or `Array(x.enumerated())` (the pair's element
+  /// is the key, so equal elements share one identity as under `id: \.self`).
+  static func keyedElements(_ data: ExprSyntax?, key: String) -> ExprSyntax? {
+    guard let data else { return nil }
+    switch key {
+    case "\\.self": return data
+    case "\\.element":
+      var expression = data.unparenthesized
+      if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Array",
+        call.arguments.count == 1, let only = call.arguments.first
+      {
+        expression = only.expression.unparenthesized
+      }
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+        call.calleeName == "enumerated", call.arguments.isEmpty
+      else { return nil }
+      return call.receiver
+    default: return nil
     }
   }
 
