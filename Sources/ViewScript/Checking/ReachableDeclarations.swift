@@ -53,6 +53,7 @@ struct ReachableDeclarations {
       (candidates.joined() + sceneTypes).compactMap {
         $0.decl.is(ProtocolDeclSyntax.self) ? $0.name : nil
       })
+    let visible = SourceModule.visibility(of: modules)
     var changed = true
     while changed {
       changed = false
@@ -63,7 +64,10 @@ struct ReachableDeclarations {
           let named = { (name: String) -> Bool in
             guard let files = writers[name] else { return false }
             return modules.isEmpty
-              || files.contains { modules[$0].sees(module, isPublic: isPublic) }
+              || files.contains { file in
+                modules[file].name == module
+                  || isPublic && visible[modules[file].name]?.contains(module) == true
+              }
           }
           guard candidate.isReached(by: named, userTypes: userTypes, protocols: protocols) else {
             continue

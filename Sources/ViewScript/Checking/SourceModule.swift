@@ -3,33 +3,56 @@ import SwiftSyntax
 
 /// The Swift module a file of the run belongs to, and what it sees of the others: a file under
 /// a package's `Sources/<Target>/` is in module `Target`; a file directly in a package's
-/// `Sources/` is in the module its `Package.swift` names for that path (else the package's
-/// folder name); every other file is in the app's module (""). A file sees its own module's
-/// declarations and the `public` or `open` ones of the modules it imports (The Swift Programming
-/// Language, "Access Control": "Internal access enables entities to be used within any source
-/// file from their defining module, but not in any source file outside of that module").
+/// `Sources/` is in the module its `Package.swift` names for that path; every other file is in
+/// the app's module (""). Code sees its own module's declarations and the `public` or `open`
+/// ones of the modules its module imports, and of the modules those re-export
+/// (`@_exported import`) (The Swift Programming Language, "Access Control": "Internal access
+/// enables entities to be used within any source file from their defining module, but not in
+/// any source file outside of that module"). Imports count for the whole module, as Swift 5
+/// lets one file's import show an imported module's members to the others.
 struct SourceModule: Hashable {
   /// The module's name; "" for the app's.
   let name: String
   /// The modules the file imports.
   let imports: Set<String>
+  /// The modules the file re-exports (`@_exported import`).
+  let exports: Set<String>
 
   /// The module of the file at `path` whose syntax is `tree`.
   init(path: String, tree: SourceFileSyntax) {
     name = Self.moduleName(ofPath: path)
-    imports = Set(
-      tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
-        .compactMap { $0.path.first?.name.text })
+    let declarations = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+    imports = Set(declarations.compactMap { $0.path.first?.name.text })
+    exports = Set(
+      declarations.filter { declaration in
+        declaration.attributes.contains { $0.trimmedDescription == "@_exported" }
+      }.compactMap { $0.path.first?.name.text })
   }
 
-  /// Whether a declaration of `module`, public or not, is visible to this file.
-  func sees(_ module: String, isPublic: Bool) -> Bool {
-    module == name || isPublic && imports.contains(module)
+  /// For each module of `files`, the modules its code sees: itself, what its files import, and
+  /// what those modules re-export, transitively.
+  static func visibility(of files: [SourceModule]) -> [String: Set<String>] {
+    var imports: [String: Set<String>] = [:]
+    var exports: [String: Set<String>] = [:]
+    for file in files {
+      imports[file.name, default: []].formUnion(file.imports)
+      exports[file.name, default: []].formUnion(file.exports)
+    }
+    return imports.mapValues { direct in
+      var seen = direct
+      var pending = Array(direct)
+      while let module = pending.popLast() {
+        for exported in exports[module] ?? [] where seen.insert(exported).inserted {
+          pending.append(exported)
+        }
+      }
+      return seen
+    }.merging(imports.keys.map { ($0, [$0]) }) { $0.union($1) }
   }
 
   /// The module of a file at `path`: `Sources/<Target>/…` names `Target`; a file directly in a
-  /// package's `Sources/` is in the target `Package.swift` gives `path: "Sources"`, else the
-  /// package folder's name; "" for any other file (the app).
+  /// package's `Sources/` is in the target its `Package.swift` gives `path: "Sources"`; "" for
+  /// any other file (the app).
   static func moduleName(ofPath path: String) -> String {
     let parts = path.split(separator: "/").map(String.init)
     guard let sources = parts.lastIndex(of: "Sources"), sources + 1 < parts.count else {
@@ -38,15 +61,9 @@ struct SourceModule: Hashable {
     if sources + 2 < parts.count { return parts[sources + 1] }
     let package = parts[..<sources].joined(separator: "/")
     let root = path.hasPrefix("/") ? "/" + package : package
-    if let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8),
-      let target = targetName(in: manifest, path: "Sources")
-    {
-      return target
-    }
-    // A package folder named `owner+name@version` (how a checkout is often kept) is `name`.
-    let folder = parts[..<sources].last ?? ""
-    let name = folder.split(separator: "+").last.map(String.init) ?? folder
-    return name.split(separator: "@").first.map(String.init) ?? name
+    guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+    else { return "" }
+    return targetName(in: manifest, path: "Sources") ?? ""
   }
 
   /// The name of the target a manifest declares with `path: "…"` (the first such target).

@@ -64,4 +64,23 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["3 parts, 1"])
   }
+
+  /// An import counts for the app's whole module, and a module's `@_exported import` shows the
+  /// re-exported module to its importers: the app sees `Glyphs`' public `Badge` through
+  /// `Kit`, imported in another file of the app.
+  @Test func importsCountForTheModuleAndReExportsCarryOn() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: "App/Shelf.swift",
+        source: "struct Shelf: View {\n  var body: some View { Text(Badge().title) }\n}\n"),
+      ScriptSource(path: "App/Imports.swift", source: "import Kit\n"),
+      ScriptSource(
+        path: "Packages/Kit/Sources/Kit/Exports.swift", source: "@_exported import Glyphs\n"),
+      ScriptSource(
+        path: "Packages/Glyphs/Sources/Glyphs/Badge.swift",
+        source: "public struct Badge { public var title = \"new\" }\n"),
+    ])
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["new"])
+  }
 }

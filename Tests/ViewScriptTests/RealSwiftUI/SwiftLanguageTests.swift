@@ -636,7 +636,7 @@ import Testing
         ScriptSource(
           path: "App/Card.swift",
           source:
-            "struct Card: View {\n  var body: some View { Text(\"\\(twice(2)) \\(CasePath().name)\") }\n}\n"
+            "import CasePaths\n\nstruct Card: View {\n  var body: some View { Text(\"\\(twice(2)) \\(CasePath().name)\") }\n}\n"
         ),
         ScriptSource(path: "Package/Sources/CasePaths/Extract.swift", source: package),
       ])
