@@ -64,26 +64,35 @@ public struct RenderedNode {
   /// A `Stepper`'s or `Slider`'s range and step.
   public var bounds: Primitive.Bounds? {
     get { rare?.bounds }
-    set { rare = Rare(bounds: newValue, presentation: presentation) }
+    set { rare = Rare(bounds: newValue, presentation: presentation, shownTab: shownTab) }
   }
 
   /// On the root of a presented subtree: how it is presented (`sheet`, `alert`, …). Such a
   /// node is the last child of the view its modifier is on.
   public var presentation: String? {
     get { rare?.presentation }
-    set { rare = Rare(bounds: bounds, presentation: newValue) }
+    set { rare = Rare(bounds: bounds, presentation: newValue, shownTab: shownTab) }
   }
 
-  /// `bounds` and `presentation`, never changed in place (a node's copies share it).
+  /// On a `TabView`: the index of the tab on screen (the others are alive, not shown).
+  public var shownTab: Int? {
+    get { rare?.shownTab }
+    set { rare = Rare(bounds: bounds, presentation: presentation, shownTab: newValue) }
+  }
+
+  /// `bounds`, `presentation` and `shownTab`, never changed in place (a node's copies share
+  /// it).
   private final class Rare {
     let bounds: Primitive.Bounds?
     let presentation: String?
+    let shownTab: Int?
 
-    /// nil when both are nil.
-    init?(bounds: Primitive.Bounds?, presentation: String?) {
-      guard bounds != nil || presentation != nil else { return nil }
+    /// nil when all are nil.
+    init?(bounds: Primitive.Bounds?, presentation: String?, shownTab: Int?) {
+      guard bounds != nil || presentation != nil || shownTab != nil else { return nil }
       self.bounds = bounds
       self.presentation = presentation
+      self.shownTab = shownTab
     }
   }
 

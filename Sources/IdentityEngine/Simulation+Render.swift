@@ -83,6 +83,7 @@ extension Simulation {
         state: node.storage?.entries ?? [], modifiers: modifiers.reversed(),
         children: children, isUndefined: undefined)
       if case .custom(let custom) = node.payload { rendered.inputs = custom.inputs }
+      rendered.shownTab = node.tabs?.shown
       return [.sharing(rendered, with: old)]
     case .forEach(let state):
       let old = previous?.node(at: position, identity: node.path.string)

@@ -147,12 +147,38 @@ public struct SimScreenRenderer {
             ["content": content.isEmpty ? node.type : content.joined(separator: " · ")])))
       return
     }
+    // `.searchable`: the search field above the content, its text or else its prompt.
+    if let search = node.modifiers.first(where: { $0.name == "searchable" }),
+      case .tuple(let parts) = search.value, parts.count == 2
+    {
+      let text = SimValueFormatter.display(parts[0].value)
+      let prompt = SimValueFormatter.display(parts[1].value)
+      rows.append(
+        "[⌕ "
+          + (text.isEmpty
+            ? style.dim(ControlPictures.replacing(in: prompt))
+            : ControlPictures.replacing(in: text)) + "]")
+    }
     let decorations = inherited + colorDecorations(node)
     // A navigation container shows its top level's title above its content (the large title).
     if Self.navigationContainers.contains(node.type), node.inputs == nil,
       let title = Self.navigationTitle(in: node)
     {
       rows.append(style.bold(ControlPictures.replacing(in: title)))
+    }
+    // A tab view shows its selected tab, then its tab bar (the tabs' titles, the selected one
+    // in brackets); the other tabs are alive, not on screen.
+    if node.type == "TabView", node.inputs == nil, let shown = node.shownTab {
+      if node.children.indices.contains(shown) {
+        collectRows(node.children[shown], inherited: decorations, into: &rows)
+      }
+      let titles = node.children.enumerated().map { index, tab in
+        let title = ControlPictures.replacing(in: Self.tabTitle(tab) ?? String(index + 1))
+        return index == shown ? "[" + title + "]" : title
+      }
+      rows.append(
+        style.dim(localizer("sim.screen.tabs", ["tabs": titles.joined(separator: " · ")])))
+      return
     }
     // MapKit's map is a container; a project's own `struct Map: View` has inputs and is drawn.
     if node.type == "Map" && node.inputs == nil {
@@ -214,7 +240,9 @@ public struct SimScreenRenderer {
   static func navigationTitle(in container: RenderedNode) -> String? {
     var title: String?
     func visit(_ node: RenderedNode) {
-      for modifier in node.modifiers where modifier.name == "navigationTitle" {
+      // `navigationBarTitle(_:)` is the iOS 13 spelling of `navigationTitle(_:)`.
+      for modifier in node.modifiers
+      where modifier.name == "navigationTitle" || modifier.name == "navigationBarTitle" {
         if case .string(let text) = modifier.value, !text.isEmpty { title = text }
       }
       for child in node.children where !navigationContainers.contains(child.type) {
@@ -223,6 +251,18 @@ public struct SimScreenRenderer {
     }
     for child in container.children { visit(child) }
     return title
+  }
+
+  /// A tab's title: its `.tabItem`'s text, on the tab's first view down its first children.
+  static func tabTitle(_ tab: RenderedNode) -> String? {
+    var node: RenderedNode? = tab
+    while let current = node {
+      for modifier in current.modifiers where modifier.name == "tabItem" {
+        if case .string(let title) = modifier.value, !title.isEmpty { return title }
+      }
+      node = current.children.first
+    }
+    return nil
   }
 
   /// Whether `node` carries `.opacity(0)`: drawn fully transparent, yet alive.
@@ -379,6 +419,9 @@ public struct SimScreenRenderer {
     switch (modifier.name, modifier.value) {
     case (_, .null), ("focused", .bool(true)): return ".\(modifier.name)"
     case ("focused", let value): return ".focused(equals: \(SimValueFormatter.format(value)))"
+    case (_, .tuple):
+      // A modifier of several labelled values (`.searchable(text:prompt:)`): its arguments.
+      return ".\(modifier.name)\(SimValueFormatter.format(modifier.value))"
     default: return ".\(modifier.name)(\(SimValueFormatter.format(modifier.value)))"
     }
   }

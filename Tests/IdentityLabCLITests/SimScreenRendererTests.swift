@@ -55,6 +55,11 @@ import ViewScript
         error: RuntimeFailure(id: "index-out-of-range", message: "Index out of range", line: 12)))
   }
 
+  /// A scene compiled from `source` and run from `root`.
+  static func run(_ source: String, root: String) throws -> SceneRun {
+    try ScriptProgram.compile(source: source, path: "scene.swift").simulate(root: root)
+  }
+
   static func renderer(_ language: Language, styled: Bool, width: Int = 120) throws
     -> SimScreenRenderer
   {
@@ -281,5 +286,66 @@ import ViewScript
     #expect(styled.swatch(".blue") == "\u{1B}[38;2;0;122;255m██\u{1B}[0m")
     #expect(styled.swatch("chartreuse") == "[chartreuse]")
     #expect(styled.swatch("clear") == "[clear]")
+  }
+
+  /// A tab view shows its selected tab, then the tab bar with every tab's title, the selected
+  /// one in brackets (Apple, `TabView`: "A view that switches between multiple child views";
+  /// only the selected child is on screen).
+  @Test func aTabViewShowsItsSelectedTabAndItsTabBar() throws {
+    let run = try SimScreenRendererTests.run(
+      """
+      struct Tabs: View {
+        var body: some View {
+          TabView {
+            Text("Plants list").tabItem { Label("Plants", systemImage: "leaf") }
+            Text("Watering").tabItem { Label("Schedule", systemImage: "calendar") }
+          }
+        }
+      }
+      """, root: "Tabs")
+    let renderer = try SimScreenRendererTests.renderer(.en, styled: false)
+    #expect(
+      renderer.screenRows(try #require(run.steps.first).outcome.tree) == [
+        "Plants list", "── tab bar: [Plants] · Schedule ──",
+      ])
+    let second = try run.perform(#"tap "Schedule""#).outcome
+    #expect(
+      renderer.screenRows(second.tree) == ["Watering", "── tab bar: Plants · [Schedule] ──"])
+    #expect(
+      try SimScreenRendererTests.renderer(.es, styled: false).screenRows(second.tree).last
+        == "── barra de pestañas: Plants · [Schedule] ──")
+  }
+
+  /// `.searchable` draws its field below the title (its prompt while empty, "Search" by
+  /// default); `navigationTitle(Text(…))` and the iOS 13 `navigationBarTitle(_:)` are titles.
+  @Test func aSearchFieldAndTitlesGivenAsTextAreDrawn() throws {
+    let source = """
+      struct Shelf: View {
+        @State private var query = ""
+        var body: some View {
+          NavigationStack {
+            Text("Fern")
+              .navigationTitle(Text("Plants"))
+              .searchable(text: $query, prompt: "Names")
+          }
+        }
+      }
+
+      struct Casts: View {
+        @State private var query = "pod"
+        var body: some View {
+          NavigationView {
+            Text("Daily").navigationBarTitle("Podcasts").searchable(text: $query)
+          }
+        }
+      }
+      """
+    let renderer = try SimScreenRendererTests.renderer(.en, styled: false)
+    let shelf = try #require(try SimScreenRendererTests.run(source, root: "Shelf").steps.first)
+      .outcome
+    #expect(renderer.screenRows(shelf.tree) == ["Plants", "[⌕ Names]", "Fern"])
+    let casts = try #require(try SimScreenRendererTests.run(source, root: "Casts").steps.first)
+      .outcome
+    #expect(renderer.screenRows(casts.tree) == ["Podcasts", "[⌕ pod]", "Daily"])
   }
 }

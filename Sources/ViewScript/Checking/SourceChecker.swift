@@ -188,6 +188,13 @@ final class SourceChecker: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// A class may adopt a representable protocol too: its members never run either.
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    node.inheritanceClause?.inheritedTypes.contains(where: {
+      TypeDecl.representableProtocols[$0.type.trimmedDescription] != nil
+    }) ?? false ? .skipChildren : .visitChildren
+  }
+
   override func visit(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {
     // An infix operator is folded with the module's table and called as its function; a
     // prefix or postfix one is not simulated.

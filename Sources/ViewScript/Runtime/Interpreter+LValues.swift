@@ -228,6 +228,15 @@ extension Interpreter {
     return try readPath(root, place.path, at: Syntax(node))
   }
 
+  /// The type name of a structure's or an object's value; nil for any other value.
+  private func recordOrObjectType(_ value: Value) -> String? {
+    switch value {
+    case .record(let type, _): return type
+    case .object(let object): return object.typeName
+    default: return nil
+    }
+  }
+
   /// Follows a path into a value.
   func readPath(_ value: Value, _ path: [PathComponent], at node: Syntax?) throws(EvalError)
     -> Value
@@ -240,10 +249,11 @@ extension Interpreter {
           current = found
         } else if let node {
           current = try property(name, of: current, at: node)
-        } else if case .record(let type, _) = current, let typeDecl = model.types[type],
+        } else if let typeName = recordOrObjectType(current), let typeDecl = model.types[typeName],
           let property = typeDecl.computedProperties[name]
         {
-          // A binding's read of a computed property (`$meeting.minutesAsDouble`).
+          // A binding's read of a computed property (`$meeting.minutesAsDouble`, also of an
+          // observed object: `$pot.wrappedName`).
           current = try computedProperty(
             property, selfContext: SelfContext(value: current, type: typeDecl),
             at: Syntax(TokenSyntax.identifier(name)))
@@ -321,6 +331,15 @@ extension Interpreter {
           objectDidChange(object, name)
         }
         try modifyPath(&value, place.path.dropFirst(), at: position, body)
+      } else if let type = model.types[object.typeName],
+        let property = type.computedProperties[name], let setter = property.setter
+      {
+        // `$pot.wrappedName`: an object's computed property with a setter, through its getter
+        // and its setter (the setter's writes notify as any write does).
+        let selfContext = SelfContext(value: .object(object), type: type)
+        var current = try computedProperty(property, selfContext: selfContext, at: position)
+        try modifyPath(&current, place.path.dropFirst(), at: position, body)
+        try runSetter(setter, current, selfContext)
       } else {
         var value = Value.null
         try modifyPath(&value, place.path.dropFirst(), at: position, body)

@@ -38,6 +38,9 @@ extension Interpreter {
     case .record(let type, _):
       return model.types[type].map { $0.isView || $0.isShape || $0.representableProtocol != nil }
         ?? false
+    case .object(let object):
+      // A class may adopt `UIViewRepresentable` (`final class WebBox: UIViewRepresentable`).
+      return model.types[object.typeName]?.representableProtocol != nil
     case .color: return true
     default: return false
     }
@@ -63,6 +66,10 @@ extension Interpreter {
       // A `UIViewRepresentable` of the program: a leaf of its own type, its UIKit content opaque
       // (the checker's S124 names it).
       if let type = model.types[typeName], type.representableProtocol != nil {
+        return .primitive(Primitive(kind: .unmodelled, text: type.name))
+      }
+    case .object(let object):
+      if let type = model.types[object.typeName], type.representableProtocol != nil {
         return .primitive(Primitive(kind: .unmodelled, text: type.name))
       }
     case .color(let name):
@@ -825,6 +832,17 @@ extension Interpreter {
       modifier =
         dragGesture(first, at: call)
         ?? .other(name: name, value: inertArgumentText(first) ?? modifierValue(first?.value))
+    case "searchable":
+      // `.searchable(text: $query, prompt: "Titles")`: a search field with its text and its
+      // prompt ("Search" when none is given).
+      let text = modifierValue(arguments.first { $0.label == "text" }?.value)
+      let prompt = arguments.first { $0.label == "prompt" }.map { modifierValue($0.value) }
+      modifier = .other(
+        name: name,
+        value: .tuple([
+          Value.TupleElement("text", text),
+          Value.TupleElement("prompt", prompt ?? .string("Search")),
+        ]))
     case "modifier":
       if let applied = try userModifier(arguments, to: content, at: call) { return applied }
       modifier = .other(name: name, value: modifierValue(first?.value))
@@ -922,6 +940,9 @@ extension Interpreter {
         // A colour, however modified (`Color.gray.clipShape(…)`): the colour it paints
         // (`Color.opacity` gives a `Color`: `blue.opacity(0.5)`).
         if let color = Self.decorationColor(view.description) { return .color(color) }
+        // `.navigationTitle(Text("Plants"))`: a text where the modifier takes a title is its
+        // string, as the `String` overload would show it.
+        if view.typeName == "Text", let text = firstText(view.description) { return .string(text) }
         return .string(view.typeName)
       }
       if let keyPath = opaque as? KeyPathValue { return .string(keyPath.text) }

@@ -1,4 +1,5 @@
 import IdentityEngine
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -69,5 +70,34 @@ import Testing
     #expect(
       moved.tree.state("meeting")
         == .record(type: "Meeting", fields: [Value.Field("minutes", .int(18))]))
+  }
+
+  /// `$pot.wrappedName` on an observed object: a binding through the class's computed
+  /// property, its getter to read and its setter to write (which notifies as any write does).
+  @Test func aBindingToAnObjectsComputedPropertyReadsAndWritesThroughIt() throws {
+    let scene = try TestScene(
+      source: """
+        final class Pot: ObservableObject {
+          @Published var name: String? = nil
+          var wrappedName: String {
+            get { name ?? "" }
+            set { name = newValue.isEmpty ? nil : newValue }
+          }
+        }
+
+        struct PotForm: View {
+          @StateObject var pot = Pot()
+          var body: some View {
+            VStack {
+              TextField("Name", text: $pot.wrappedName)
+              Text(pot.name ?? "unnamed")
+            }
+          }
+        }
+        """, root: "PotForm")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["unnamed"])
+    let typed = try scene.perform(#"type "Fern" into "Name""#)
+    #expect(typed.tree.texts == ["Fern"])
   }
 }

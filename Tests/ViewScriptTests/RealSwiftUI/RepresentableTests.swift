@@ -82,4 +82,27 @@ import Testing
     #expect(
       program.warnings.map { "\($0.code) \($0.arguments["framework"] ?? "")" } == ["S124 AppKit"])
   }
+
+  /// A class may adopt `UIViewRepresentable` (it is a protocol, not a structure's only): the
+  /// same opaque leaf, one warning where it is made, none from its members.
+  @Test func aClassAdoptingItIsTheSameLeaf() throws {
+    let program = try ScriptProgram.compile(
+      source: """
+        struct Browser: View {
+          var body: some View { WebBox(address: "https://example.com") }
+        }
+
+        final class WebBox: UIViewRepresentable {
+          let address: String
+          init(address: String) { self.address = address }
+          func makeUIView(context: Context) -> WKWebView { WKWebView() }
+          func updateUIView(_ view: WKWebView, context: Context) {}
+        }
+        """, path: "Browser.swift")
+    #expect(program.warnings.map(\.code) == ["S124"])
+    let first = try #require(try program.simulate(root: "Browser").steps.first).outcome
+    #expect(first.error == nil)
+    let box = try #require(first.tree.allNodes.first { $0.type == "WebBox" })
+    #expect(box.isUnmodelled)
+  }
 }
