@@ -576,7 +576,7 @@ public struct ScriptProgram {
       } else {
         // A default root with no preview: the arguments and the environment objects the app
         // gives it are made up, and the S303 warning lists them.
-        let (arguments, shown) = try interpreter.placeholderArguments(required)
+        let (arguments, shown) = try interpreter.placeholderArguments(required, of: rootType)
         let objects =
           root == nil ? try interpreter.madeUpEnvironmentObjects(for: rootType) : []
         if !shown.isEmpty || !objects.isEmpty {

@@ -159,11 +159,22 @@ extension Interpreter {
         + (owner == nil || here === owner ? model.functions[callee] ?? [] : [])
       signatures += functions.map(\.signature.parameterClause.parameters)
     }
+    // A type written in the callee's type names its nested types first (`data: Data` in a
+    // view that declares `struct Data`): qualified, so the caller finds the same type.
+    let declaring = stored ?? owner
+    func qualified(_ written: String) -> String {
+      guard let type = model.type(named: written, from: declaring), type.enclosing != nil else {
+        return written
+      }
+      return type.name
+    }
     for parameters in signatures {
-      if let type = parameterType(in: parameters, after: position, label: label) { return type }
+      if let type = parameterType(in: parameters, after: position, label: label) {
+        return qualified(type)
+      }
     }
     // The memberwise initializer: the stored property of that label.
-    return label.flatMap { stored?.stored($0)?.typeText }
+    return label.flatMap { stored?.stored($0)?.typeText }.map(qualified)
   }
 
   /// The type of the parameter an argument labelled `label` binds to, after arguments labelled

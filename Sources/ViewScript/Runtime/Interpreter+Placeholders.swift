@@ -1,3 +1,4 @@
+import Foundation
 import IdentityEngine
 
 // MARK: - Placeholder arguments for a root view nobody builds
@@ -9,35 +10,44 @@ extension Interpreter {
   /// The arguments a root view that needs some is run with when no preview passes them: for
   /// each parameter, the value its written type starts from (docs/semantics.md, "default
   /// root"), with how each is shown (`title: ""`).
-  func placeholderArguments(_ parameters: [RequiredParameter]) throws(EvalError)
-    -> (arguments: [Argument], shown: [String])
+  func placeholderArguments(_ parameters: [RequiredParameter], of type: TypeDecl? = nil)
+    throws(EvalError) -> (arguments: [Argument], shown: [String])
   {
-    let arguments = try placeholderArguments(parameters, depth: 0)
+    let arguments = try placeholderArguments(parameters, depth: 0, in: type)
     return (arguments, arguments.map { "\($0.label ?? "_"): \(Self.shown($0.value))" })
   }
 
-  /// One placeholder argument for each parameter, a `@Binding`'s as `.constant(…)`.
-  private func placeholderArguments(_ parameters: [RequiredParameter], depth: Int)
-    throws(EvalError) -> [Argument]
-  {
+  /// One placeholder argument for each parameter of `context`, a `@Binding`'s as
+  /// `.constant(…)`.
+  private func placeholderArguments(
+    _ parameters: [RequiredParameter], depth: Int, in context: TypeDecl?
+  ) throws(EvalError) -> [Argument] {
     var arguments: [Argument] = []
     for parameter in parameters {
-      var value = try placeholder(parameter.typeText ?? "", depth: depth)
+      var value = try placeholder(parameter.typeText ?? "", depth: depth, in: context)
       if parameter.isBinding { value = Self.constantBinding(value) }
       arguments.append(Argument(label: parameter.label, value: value))
     }
     return arguments
   }
 
-  /// The value a type as written starts from: `""`, `0`, `false`, an empty collection, `nil`, a
-  /// closure that does nothing, `.constant(…)` of a `Binding`'s value, the first case of one of
-  /// the program's enums, one of its structs or classes built from placeholders in turn; any
-  /// other type an opaque value (`‹Type›`), which stops the run only where it is looked into.
-  func placeholder(_ written: String, depth: Int) throws(EvalError) -> Value {
+  /// The value a type as written (in `context`, whose nested types come first) starts from:
+  /// `""`, `0`, `false`, an empty collection, `nil`, a closure that does nothing,
+  /// `.constant(…)` of a `Binding`'s value, a web `URL`, the first case of one of the program's
+  /// enums, one of its structs or classes built from placeholders in turn, for a protocol of
+  /// the program (`any Source`) the first type that conforms to it; any other type an opaque
+  /// value (`‹Type›`), which stops the run only where it is looked into.
+  func placeholder(_ written: String, depth: Int, in context: TypeDecl? = nil) throws(EvalError)
+    -> Value
+  {
     var text = written.trimmingCharacters(in: .whitespaces)
-    for prefix in ["@escaping ", "@MainActor ", "@Sendable ", "inout "] where text.hasPrefix(prefix)
-    {
+    for prefix in ["@escaping ", "@MainActor ", "@Sendable ", "inout ", "any ", "some "]
+    where text.hasPrefix(prefix) {
       text = String(text.dropFirst(prefix.count))
+    }
+    // A type nested in the context (`WordRow.Data`) hides a library type of that name.
+    if let nested = model.type(named: text, from: context), nested.enclosing != nil {
+      return try placeholder(of: nested, depth: depth)
     }
     if text.hasSuffix("?") || text.hasSuffix("!") { return .null }
     if text.contains("->") {
@@ -67,13 +77,32 @@ extension Interpreter {
       return geometryStatic(name, "zero") ?? .opaque(UnmodelledValue(name))
     case "Binding":
       let inner = text.dropFirst(name.count + 1).dropLast()
-      return Self.constantBinding(try placeholder(String(inner), depth: depth))
+      return Self.constantBinding(try placeholder(String(inner), depth: depth, in: context))
+    // A web address, as a feed's or a link's would be.
+    case "URL" where model.types[name] == nil:
+      return SceneURL.value(Self.placeholderURL)
     default:
       break
     }
-    guard let type = model.types[name], depth < Self.placeholderDepth else {
-      return .opaque(UnmodelledValue(name))
+    if model.protocolNames.contains(name),
+      let conforming = model.typeOrder.first(where: {
+        model.types[$0]?.conformances.contains(name) == true
+      })
+    {
+      // `any Source`: a value of the first of the program's types that conforms to it.
+      return try placeholder(conforming, depth: depth, in: nil)
     }
+    guard let type = model.types[name] else { return .opaque(UnmodelledValue(name)) }
+    return try placeholder(of: type, depth: depth)
+  }
+
+  /// The address a made-up `URL` has.
+  static let placeholderURL = URL(string: "https://example.com")!
+
+  /// A value of the program's type `type`, built from placeholders.
+  private func placeholder(of type: TypeDecl, depth: Int) throws(EvalError) -> Value {
+    let name = type.name
+    guard depth < Self.placeholderDepth else { return .opaque(UnmodelledValue(name)) }
     if type.kind == .enumType {
       guard let first = type.cases.first(where: { $0.labels.isEmpty }) else {
         return .opaque(UnmodelledValue(name))
@@ -85,7 +114,7 @@ extension Interpreter {
       return .opaque(UnmodelledValue(name))
     }
     let arguments = try placeholderArguments(
-      ScriptProgram.requiredParameters(of: type), depth: depth + 1)
+      ScriptProgram.requiredParameters(of: type), depth: depth + 1, in: type)
     return try construct(type, arguments, at: type.syntax)
   }
 
@@ -102,6 +131,8 @@ extension Interpreter {
     case .null: return "nil"
     case .array: return "[]"
     case .dictionary: return "[:]"
+    case .enumCase("URL", "init", let payload):
+      return "URL(string: \(payload.first.map(shown) ?? ""))"
     case .enumCase(_, let name, _): return "." + name
     case .uuid: return "UUID()"
     case .record("Date", _): return "Date()"

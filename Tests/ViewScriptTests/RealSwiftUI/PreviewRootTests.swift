@@ -1,4 +1,5 @@
 import IdentityEngine
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -116,7 +117,49 @@ import Testing
     #expect(
       scene.run.placeholders?.arguments["arguments"]
         == "`count: 0`, `ratio: 0.0`, `items: []`, `tags: [:]`, `item: Item(…)`, `mood: .calm`,"
-        + " `onTap: { }`, `link: ‹URL›`")
+        + " `onTap: { }`, `link: URL(string: \"https://example.com\")`")
+  }
+
+  /// A type nested in the root's own type (`extension WordRow { struct Data }`) is the one its
+  /// properties and its initializer's parameters name, not Foundation's `Data`; a property of
+  /// a protocol of the program (`any Source`) is made from the first type that conforms to it;
+  /// a made-up web address reads as one (`isFileURL` is false).
+  @Test func placeholdersResolveNestedTypesProtocolsAndURLs() throws {
+    let scene = try TestScene(
+      source: """
+        protocol Source { var count: Int { get } }
+        struct Shelf: Source { var count = 3 }
+
+        struct WordRow: View {
+          let data: Data
+          let source: any Source
+          let site: URL
+          var body: some View {
+            Text("[\\(data.word)] \\(source.count) \\(site.isFileURL ? "file" : "web") \\(site.host ?? "")")
+          }
+        }
+
+        extension WordRow {
+          struct Data { let word: String }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["[] 3 web example.com"])
+    let deck = try TestScene(
+      source: """
+        struct Card: View {
+          var data: Data
+          init(data: Data) { self.data = data }
+          var body: some View { Text(data.word) }
+        }
+
+        extension Card {
+          struct Data { let word: String }
+        }
+
+        #Preview { Card(data: .init(word: "benevolent")) }
+        """)
+    #expect(deck.first.tree.texts == ["benevolent"])
   }
 
   @Test func aPreviewInsideIfDebugIsTheRoot() throws {
