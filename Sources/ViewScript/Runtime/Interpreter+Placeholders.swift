@@ -1,4 +1,3 @@
-import Foundation
 import IdentityEngine
 
 // MARK: - Placeholder arguments for a root view nobody builds
@@ -80,7 +79,7 @@ extension Interpreter {
       return Self.constantBinding(try placeholder(String(inner), depth: depth, in: context))
     // A web address, as a feed's or a link's would be.
     case "URL" where model.types[name] == nil:
-      return SceneURL.value(Self.placeholderURL)
+      return .enumCase(type: "URL", name: "init", payload: [.string(Self.placeholderURL)])
     default:
       break
     }
@@ -97,7 +96,7 @@ extension Interpreter {
   }
 
   /// The address a made-up `URL` has.
-  static let placeholderURL = URL(string: "https://example.com")!
+  static let placeholderURL = "https://example.com"
 
   /// A value of the program's type `type`, built from placeholders.
   private func placeholder(of type: TypeDecl, depth: Int) throws(EvalError) -> Value {
