@@ -11,11 +11,14 @@ enum LibraryCatalogue {
     .dateComponents,
     .fileManager,
     .locale,
+    .locationManager,
     .logger,
     .notification,
     .notificationCenter,
     .nsCache,
     .nsNotification,
+    .nsNumber,
+    .numberFormatter,
     .urlComponents,
     .urlQueryItem,
     .userDefaults,
@@ -91,6 +94,12 @@ enum LibraryCatalogue {
   {
     guard let type = type(of: value, run: run) else { return nil }
     guard let member = type.properties[name] else {
+      // A setting the program wrote (`manager.desiredAccuracy`) reads back what it wrote.
+      if case .opaque(let opaque) = value, let object = opaque as? any FoundationObject,
+        let setting = object.property(name)
+      {
+        return setting
+      }
       return type.otherMembers == .opaque
         ? .opaque(UnmodelledValue("\(type.name).\(name)")) : nil
     }

@@ -53,6 +53,11 @@ extension Interpreter {
     if let specialization = callee.as(GenericSpecializationExprSyntax.self),
       let reference = specialization.expression.as(DeclReferenceExprSyntax.self)
     {
+      if reference.baseName.text == "FetchDescriptor", model.types["FetchDescriptor"] == nil,
+        let element = specialization.genericArgumentClause.arguments.first
+      {
+        return fetchDescriptor(call, model: element.argument.trimmedDescription)
+      }
       return try callName(reference, call, ctx)
     }
     if let member = callee.as(MemberAccessExprSyntax.self) {

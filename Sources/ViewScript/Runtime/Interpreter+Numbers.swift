@@ -9,12 +9,19 @@ extension Interpreter {
     switch base {
     case .int(let int):
       switch name {
-      case "description": return .string(String(int))
+      case "description", "stringValue": return .string(String(int))
+      // An `NSNumber` is the number itself (`LibraryType.nsNumber`).
+      case "intValue", "integerValue": return .int(int)
+      case "doubleValue", "floatValue": return .double(Double(int))
+      case "boolValue": return .bool(int != 0)
       default: return nil
       }
     case .double(let double):
       switch name {
-      case "description": return .string(String(double))
+      case "description", "stringValue": return .string(String(double))
+      case "doubleValue", "floatValue": return .double(double)
+      case "intValue", "integerValue":
+        return double.isFinite && abs(double) < 9e18 ? .int(Int(double)) : nil
       default: return nil
       }
     default:

@@ -25,10 +25,16 @@ extension Interpreter {
   /// `NSSortDescriptor(keyPath: \Book.title, ascending: false)` or `NSSortDescriptor(key: "title",
   /// ascending: true)`; nil without one (the later descriptors only break ties: not read).
   static func fetchRequestSort(of attribute: AttributeSyntax) -> TypeDecl.QuerySort? {
-    guard case .argumentList(let list) = attribute.arguments,
-      let array = list.first(where: { $0.label?.text == "sortDescriptors" })?.expression.as(
-        ArrayExprSyntax.self),
-      let call = array.elements.first?.expression.as(FunctionCallExprSyntax.self)
+    guard case .argumentList(let list) = attribute.arguments else { return nil }
+    return firstSort(in: list.first { $0.label?.text == "sortDescriptors" }?.expression)
+  }
+
+  /// The order the first sort descriptor of an array literal of them asks for; nil without
+  /// one.
+  static func firstSort(in array: ExprSyntax?) -> TypeDecl.QuerySort? {
+    guard
+      let call = array?.as(ArrayExprSyntax.self)?.elements.first?.expression.as(
+        FunctionCallExprSyntax.self)
     else { return nil }
     let arguments = call.arguments
     var field: String?
@@ -58,10 +64,21 @@ extension Interpreter {
     } else if typeName.hasPrefix("FetchedResults<"), typeName.hasSuffix(">") {
       typeName = String(typeName.dropFirst("FetchedResults<".count).dropLast())
     }
-    let store = property.readsCoreData ? coreDataStore : modelStore
+    return instances(
+      of: typeName, in: property.readsCoreData ? coreDataStore : modelStore,
+      sorted: property.querySort)
+  }
+
+  /// The store's instances of `typeName`, sorted as asked; the running body becomes a reader of
+  /// the type.
+  private func instances(
+    of typeName: String, in store: ModelStore, sorted sort: TypeDecl.QuerySort?
+  )
+    -> Value
+  {
     if let storage = observingStorage { store.readers.track(storage, property: typeName) }
     var values = store.instances(of: typeName).map(Value.object)
-    if let sort = property.querySort {
+    if let sort {
       let keys = values.map { field(sort.field, of: $0) ?? .null }
       let order = keys.indices.sorted { left, right in
         sort.reverse ? isLess(keys[right], keys[left]) : isLess(keys[left], keys[right])
@@ -71,6 +88,20 @@ extension Interpreter {
     return .array(values)
   }
 
+  /// `FetchDescriptor<Word>(predicate:sortBy:)`: a record of the model type it fetches and the
+  /// order its first sort descriptor asks for (its predicate is accepted and not evaluated, as
+  /// `@Query`'s `filter:`).
+  func fetchDescriptor(_ call: FunctionCallExprSyntax, model typeName: String) -> Value {
+    let sort = Self.firstSort(in: call.arguments.first { $0.label?.text == "sortBy" }?.expression)
+    return .record(
+      type: "FetchDescriptor",
+      fields: [
+        Value.Field("model", .string(typeName)),
+        Value.Field("sortField", sort.map { .string($0.field) } ?? .null),
+        Value.Field("reverse", .bool(sort?.reverse ?? false)),
+      ])
+  }
+
   /// `insert(_:)`, `delete(_:)`, `save()` of the model context; nil for any other name.
   func modelContextMethod(
     _ name: String, _ store: ModelStore, _ arguments: [Argument], at node: some SyntaxProtocol
@@ -78,6 +109,19 @@ extension Interpreter {
     switch name {
     case "save", "processPendingChanges":
       return .null
+    case "fetch", "fetchCount":
+      // `context.fetch(FetchDescriptor<Word>())`: the store's instances, as `@Query` reads them.
+      guard let descriptor = arguments.first?.value,
+        case .string(let typeName)? = field("model", of: descriptor)
+      else { return nil }
+      var sort: TypeDecl.QuerySort?
+      if case .string(let key)? = field("sortField", of: descriptor) {
+        sort = TypeDecl.QuerySort(
+          field: key, reverse: field("reverse", of: descriptor) == .bool(true))
+      }
+      let found = instances(of: typeName, in: store, sorted: sort)
+      guard name == "fetchCount", case .array(let items) = found else { return found }
+      return .int(items.count)
     case "insert", "delete":
       guard arguments.count == 1, case .object(let object) = arguments[0].value else {
         throw invalidArguments(name, .modelInstanceNeeded, at: node)

@@ -108,4 +108,34 @@ import Testing
         """, root: "Suites")
     #expect(try scene.perform(#"tap "Save""#).tree.texts == ["true false"])
   }
+
+  /// A fresh install has not been authorized to use location and nobody answers a prompt:
+  /// `authorizationStatus` is `.notDetermined`, `location` is nil, requests do nothing
+  /// (Apple, `CLAuthorizationStatus.notDetermined`: "The user has not chosen whether the app
+  /// can use location services").
+  @Test func aLocationManagerOnAFreshInstallIsNotDetermined() throws {
+    let scene = try TestScene(
+      source: """
+        final class Tracker: NSObject, ObservableObject, CLLocationManagerDelegate {
+          private let manager = CLLocationManager()
+          @Published var status = "?"
+          override init() {
+            super.init()
+            manager.delegate = self
+            manager.desiredAccuracy = 10  // a CLLocationAccuracy, a Double: printed 10.0
+            manager.requestWhenInUseAuthorization()
+            status = manager.authorizationStatus == .notDetermined ? "ask" : "known"
+            if manager.location == nil { status += ", no fix" }
+            status += ", \\(manager.desiredAccuracy)"
+          }
+        }
+
+        struct Run: View {
+          @StateObject private var tracker = Tracker()
+          var body: some View { Text(tracker.status) }
+        }
+        """, root: "Run")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["ask, no fix, 10.0"])
+  }
 }

@@ -1,4 +1,5 @@
 import IdentityEngine
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -189,5 +190,35 @@ import Testing
     #expect(
       try scene.perform(#"tap "Add""#).tree.nodes(ofType: "Button").map(\.label) == ["one", "Add"])
     #expect(try scene.perform(#"tap "one""#).tree.nodes(ofType: "Button").map(\.label) == ["Add"])
+  }
+
+  /// `context.fetch(FetchDescriptor<T>(sortBy:))` reads the store as `@Query` does, sorted by
+  /// its first descriptor; `fetchCount` counts; the body that fetched re-runs on an insert.
+  @Test func aFetchDescriptorReadsTheStore() throws {
+    let scene = try TestScene(
+      source: """
+        @Model final class Word {
+          var text: String
+          init(text: String) { self.text = text }
+        }
+
+        struct Due: View {
+          @Environment(\\.modelContext) private var context
+          var words: [Word] {
+            (try? context.fetch(FetchDescriptor<Word>(sortBy: [SortDescriptor(\\.text)]))) ?? []
+          }
+          var body: some View {
+            VStack {
+              Text(words.map(\\.text).joined(separator: ","))
+              Text("\\((try? context.fetchCount(FetchDescriptor<Word>())) ?? -1) due")
+              Button("Add") { context.insert(Word(text: words.isEmpty ? "b" : "a")) }
+            }
+          }
+        }
+        """, root: "Due")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["", "0 due"])
+    _ = try scene.perform(#"tap "Add""#)
+    #expect(try scene.perform(#"tap "Add""#).tree.texts == ["a,b", "2 due"])
   }
 }

@@ -1,0 +1,38 @@
+import IdentityEngine
+import IdlabTestSupport
+import Testing
+
+@testable import ViewScript
+
+/// `NumberFormatter` writes what Foundation's writes for an iPhone set to English (US): the
+/// decimal style groups thousands with a comma, the currency style puts the symbol first
+/// (Apple, `NumberFormatter.Style`; CLDR's en_US patterns `#,##0.###` and `¤#,##0.00`).
+/// `NSNumber(value:)` is the number itself.
+@Suite struct NumberFormatterTests {
+  @Test func stylesWriteTheDevicesFormats() throws {
+    let scene = try TestScene(
+      source: """
+        struct Price: View {
+          var body: some View {
+            let plain = NumberFormatter()
+            plain.numberStyle = .decimal
+            let money = NumberFormatter()
+            money.numberStyle = .currency
+            money.currencyCode = "EUR"
+            let fixed = NumberFormatter()
+            fixed.minimumFractionDigits = 2
+            fixed.maximumFractionDigits = 2
+            return VStack {
+              Text(plain.string(from: NSNumber(value: 1234.5)) ?? "nil")
+              Text(money.string(from: NSNumber(value: 9.99)) ?? "nil")
+              Text(fixed.string(for: 3) ?? "nil")
+              Text("\\(plain.number(from: "12")?.intValue ?? -1) \\(plain.number(from: "x") == nil)")
+              Text(plain.numberStyle == .decimal ? "decimal" : "other")
+            }
+          }
+        }
+        """, root: "Price")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["1,234.5", "€9.99", "3.00", "12 true", "decimal"])
+  }
+}
