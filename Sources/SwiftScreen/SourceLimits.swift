@@ -177,8 +177,11 @@ public enum SourceLimits {
     return nil
   }
 
-  /// Runs `body` on a thread with a `compileStackBytes` stack and waits for it.
-  public static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+  /// Runs `body` on a thread with a stack of `bytes` (`compileStackBytes` unless given) and
+  /// waits for it.
+  public static func onLargeStack<T>(bytes: Int = compileStackBytes, _ body: @escaping () -> T)
+    -> T
+  {
     let box = ResultBox<T>()
     nonisolated(unsafe) let work = body
     let done = DispatchSemaphore(value: 0)
@@ -186,7 +189,7 @@ public enum SourceLimits {
       box.value = work()
       done.signal()
     }
-    thread.stackSize = compileStackBytes
+    thread.stackSize = bytes
     thread.start()
     done.wait()
     guard let value = box.value else { return body() }

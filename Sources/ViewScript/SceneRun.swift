@@ -86,6 +86,14 @@ public final class SceneRun {
   public func perform(_ action: String, before next: String? = nil) throws(ScriptDiagnostics)
     -> SceneStep
   {
+    try ScriptProgram.onLargeStack { () throws(ScriptDiagnostics) -> SceneStep in
+      try self.performOnThisThread(action, before: next)
+    }
+  }
+
+  private func performOnThisThread(_ action: String, before next: String?)
+    throws(ScriptDiagnostics) -> SceneStep
+  {
     interpreter.memoryUsed = 0
     let outcome: Outcome
     let announced = announcedDelay

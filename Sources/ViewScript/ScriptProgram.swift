@@ -526,6 +526,29 @@ public struct ScriptProgram {
   public func simulate(root: String?, options: Simulation.Options) throws(ScriptDiagnostics)
     -> SceneRun
   {
+    try Self.onLargeStack { () throws(ScriptDiagnostics) -> SceneRun in
+      try self.simulateOnThisThread(root: root, options: options)
+    }
+  }
+
+  /// The stack a scene runs on: a few hundred nested calls of the scene's code in a debug
+  /// build, thousands in a release build.
+  static let runStackBytes = 64 << 20
+
+  /// Runs `body` on a thread with a `runStackBytes` stack: a scene's code may recurse as an
+  /// app's does (a backtracking solver over 81 squares) before the stack guard stops it,
+  /// whatever thread the caller runs on.
+  static func onLargeStack<T>(_ body: @escaping () throws(ScriptDiagnostics) -> T)
+    throws(ScriptDiagnostics) -> T
+  {
+    try SourceLimits.onLargeStack(bytes: runStackBytes) { () -> Result<T, ScriptDiagnostics> in
+      do throws(ScriptDiagnostics) { return .success(try body()) } catch { return .failure(error) }
+    }.get()
+  }
+
+  private func simulateOnThisThread(root: String?, options: Simulation.Options)
+    throws(ScriptDiagnostics) -> SceneRun
+  {
     let preview = root == nil ? previewRoot : nil
     let previewView = root == nil && preview == nil ? model.types[Self.previewViewName] : nil
     guard let rootName = root ?? preview?.type.name ?? previewView?.name ?? fileRootName

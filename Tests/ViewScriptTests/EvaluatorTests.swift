@@ -493,6 +493,31 @@ import Testing
     }
   }
 
+  /// Bounded recursion as deep as an app's (a backtracking solver over 81 squares nests a
+  /// few hundred calls) runs: a scene runs on a stack of its own, whatever the caller's
+  /// thread; only runaway recursion meets the guard.
+  @Test func boundedRecursionAsDeepAsASolversRuns() throws {
+    let program = try ScriptProgram.compile(
+      source: """
+        func fill(from square: Int, upTo last: Int) -> Int {
+          square == last ? 0 : 1 + fill(from: square + 1, upTo: last)
+        }
+        struct Solver: View {
+          @State private var depth = 300
+          var body: some View {
+            VStack {
+              Text("filled \\(fill(from: 0, upTo: depth))")
+              Button("Deeper") { depth = 100_000 }
+            }
+          }
+        }
+        """, path: "Solver.swift")
+    let run = try program.simulate(root: "Solver")
+    #expect(try #require(run.steps.first).outcome.tree.texts == ["filled 300"])
+    let runaway = try run.perform(#"tap "Deeper""#).outcome
+    #expect(runaway.error?.id == "step-budget")
+  }
+
   /// An array passed where a variadic and an array overload both exist takes the array one.
   @Test func anArrayTakesTheArrayOverloadNotTheVariadicOne() throws {
     let scene = try TestScene(

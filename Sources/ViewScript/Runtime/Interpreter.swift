@@ -13,7 +13,7 @@ final class Interpreter {
   /// The memory and work budgets (`Budget`); `stepLimit` is its `steps`.
   var budget = Budget()
   /// Nested calls one entry may make.
-  static let depthLimit = 200
+  static let depthLimit = 10_000
 
   let model: ProgramModel
   let path: String
@@ -24,6 +24,9 @@ final class Interpreter {
   var fallbackRootState: StateStorage?
 
   var uuidCounter = 0
+  /// The `UUID`s decoded from their text (`"E621E1F8-…"`): one value per text, so equal texts
+  /// decode to equal ids.
+  var decodedUUIDs: [String: Value] = [:]
   var objectSerial = 0
   var random = SplitMix64(seed: 0x1D1A_B5EE_D000_0001)
   var steps = 0
