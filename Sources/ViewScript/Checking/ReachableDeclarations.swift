@@ -65,8 +65,7 @@ struct ReachableDeclarations {
             guard let files = writers[name] else { return false }
             return modules.isEmpty
               || files.contains { file in
-                modules[file].name == module
-                  || isPublic && visible[modules[file].name]?.contains(module) == true
+                modules[file].name == module || isPublic && visible[file].contains(module)
               }
           }
           guard candidate.isReached(by: named, userTypes: userTypes, protocols: protocols) else {

@@ -4,12 +4,12 @@ import SwiftSyntax
 /// The Swift module a file of the run belongs to, and what it sees of the others: a file under
 /// a package's `Sources/<Target>/` is in module `Target`; a file directly in a package's
 /// `Sources/` is in the module its `Package.swift` names for that path; every other file is in
-/// the app's module (""). Code sees its own module's declarations and the `public` or `open`
-/// ones of the modules its module imports, and of the modules those re-export
-/// (`@_exported import`) (The Swift Programming Language, "Access Control": "Internal access
-/// enables entities to be used within any source file from their defining module, but not in
-/// any source file outside of that module"). Imports count for the whole module, as Swift 5
-/// lets one file's import show an imported module's members to the others.
+/// the app's module (""). A file sees its own module's declarations and the `public` or
+/// `open` ones of the modules it imports, and of the modules those re-export
+/// (`@_exported import`, which counts for its whole module) (The Swift Programming Language,
+/// "Access Control": "Internal access enables entities to be used within any source file from
+/// their defining module, but not in any source file outside of that module"; "Public access
+/// … can be used … in a source file from another module that imports the defining module").
 struct SourceModule: Hashable {
   /// The module's name; "" for the app's.
   let name: String
@@ -29,25 +29,22 @@ struct SourceModule: Hashable {
       }.compactMap { $0.path.first?.name.text })
   }
 
-  /// For each module of `files`, the modules its code sees: itself, what its files import, and
-  /// what those modules re-export, transitively.
-  static func visibility(of files: [SourceModule]) -> [String: Set<String>] {
-    var imports: [String: Set<String>] = [:]
+  /// For each of `files`, the other modules its code sees: the modules it imports, those its
+  /// own module re-exports in any of its files (`@_exported import` is the whole module's),
+  /// and what those modules re-export, transitively.
+  static func visibility(of files: [SourceModule]) -> [Set<String>] {
     var exports: [String: Set<String>] = [:]
-    for file in files {
-      imports[file.name, default: []].formUnion(file.imports)
-      exports[file.name, default: []].formUnion(file.exports)
-    }
-    return imports.mapValues { direct in
-      var seen = direct
-      var pending = Array(direct)
+    for file in files { exports[file.name, default: []].formUnion(file.exports) }
+    return files.map { file in
+      var seen = file.imports.union(exports[file.name] ?? [])
+      var pending = Array(seen)
       while let module = pending.popLast() {
         for exported in exports[module] ?? [] where seen.insert(exported).inserted {
           pending.append(exported)
         }
       }
       return seen
-    }.merging(imports.keys.map { ($0, [$0]) }) { $0.union($1) }
+    }
   }
 
   /// The module of a file at `path`: `Sources/<Target>/…` names `Target`; a file directly in a

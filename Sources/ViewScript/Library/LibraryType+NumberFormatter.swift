@@ -26,9 +26,11 @@ extension LibraryType {
   /// `NSNumber(value:)`: the number itself (idlab's numbers are Swift's).
   static let nsNumber: LibraryType = {
     var type = LibraryType("NSNumber")
+    // `NSNumber(value:)`, `NSNumber(integerLiteral:)`, `NSNumber(floatLiteral:)`,
+    // `NSNumber(booleanLiteral:)`: one argument, the number.
     type.initializers = [
-      "init(value:)": { call in
-        switch call.argument("value") {
+      "init": { call in
+        switch call.arguments.count == 1 ? call.arguments[0].value : .null {
         case .int(let number): return .int(number)
         case .double(let number): return .double(number)
         case .bool(let flag): return .bool(flag)

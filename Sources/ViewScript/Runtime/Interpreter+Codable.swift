@@ -358,6 +358,27 @@ extension Interpreter {
       case "String":
         guard let string = json as? String else { throw mismatch("String") }
         return .string(string)
+      case "URL" where model.types[name] == nil:
+        // Its address, as Foundation encodes it; nil-URL text is `dataCorrupted`.
+        guard let text = json as? String else { throw mismatch("String") }
+        guard let url = URL(string: text) else {
+          throw decodingError("dataCorrupted", path: path, "Invalid URL string.", at: node)
+        }
+        return url.isFileURL ? SceneURL.file(url.path) : SceneURL.value(url)
+      case "UUID" where model.types[name] == nil:
+        // Its text, as Foundation encodes it: idlab's own (`UUID-3`) or any valid UUID.
+        guard let text = json as? String else { throw mismatch("String") }
+        if text.hasPrefix("UUID-"), let serial = Int(text.dropFirst(5)) { return .uuid(serial) }
+        guard UUID(uuidString: text) != nil else {
+          throw decodingError(
+            "dataCorrupted", path: path, "Attempted to decode UUID from invalid UUID string.",
+            at: node)
+        }
+        if let known = decodedUUIDs[text] { return known }
+        let fresh = nextUUID()
+        decodedUUIDs[text] = fresh
+        return fresh
+
       case "Bool":
         guard let number = json as? NSNumber, Self.isBoolean(number) else { throw mismatch("Bool") }
         return .bool(number.boolValue)
@@ -436,7 +457,8 @@ extension Interpreter {
           "No value associated with key CodingKeys(stringValue: \"\(jsonKey)\", intValue: nil) (\"\(jsonKey)\").",
           at: node)
       }
-      guard let propertyType = property.typeText else {
+      guard let propertyType = property.typeText ?? Self.inferredType(of: property.defaultValue)
+      else {
         throw diagnostic(
           .unsupportedExpression, ["kind": "decoding `\(name).\(property.name)` without a type"],
           at: node)
@@ -523,6 +545,24 @@ extension Interpreter {
     return result
   }
 
+  /// The type Swift infers for a stored property from its initial value, as the decoder needs
+  /// it (`var id = UUID()` is a `UUID`, `var count = 0` an `Int`); nil when it is not that
+  /// simple.
+  static func inferredType(of value: ExprSyntax?) -> String? {
+    guard let value else { return nil }
+    if let call = value.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      callee.baseName.text.first?.isUppercase == true
+    {
+      return callee.baseName.text
+    }
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    return nil
+  }
+
   // MARK: - Encoding
 
   /// A value as the JSON object `JSONSerialization` writes.
@@ -534,6 +574,16 @@ extension Interpreter {
     case .int(let int): return int
     case .double(let double): return double
     case .string(let string): return string
+    // Foundation's own encodings of its types: a `UUID` as its text, a `Date` (the default
+    // strategy, `deferredToDate`) as its seconds since 1 January 2001, a `URL` as its address.
+    case .uuid:
+      return describe(value)
+    case .record("Date", _) where model.types["Date"] == nil:
+      return dateSeconds(value) ?? 0
+    case .enumCase("URL", "init", _) where model.types["URL"] == nil:
+      return SceneURL.foundation(value)?.absoluteString ?? describe(value)
+    case .record("URL", _) where model.types["URL"] == nil:
+      return SceneURL.foundation(value)?.absoluteString ?? describe(value)
     case .array(let items):
       var result: [Any] = []
       for item in items { result.append(try encode(item, at: node)) }

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityEngine
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -219,5 +220,38 @@ import Testing
         }
         """, root: "Panel", path: Self.path)
     #expect(scene.first.tree.texts == ["hull high"])
+  }
+
+  /// Foundation's own encodings (Apple, `JSONEncoder`: a `UUID` as its `uuidString`, a `Date`
+  /// with the default `deferredToDate` strategy as its seconds since 1 January 2001, a `URL`
+  /// as its `absoluteString`), and back; a property without a written type decodes as the type
+  /// of its initial value (`var id = UUID()`).
+  @Test func foundationValuesEncodeAsFoundationWritesThem() throws {
+    let scene = try TestScene(
+      source: """
+        struct Preset: Codable, Identifiable {
+          var id = UUID()
+          var name: String
+          var made = Date()
+          var site: URL
+        }
+
+        struct Presets: View {
+          @State private var text = ""
+          let presets = [Preset(name: "Tabata", site: URL(string: "https://example.org/t")!)]
+          var body: some View {
+            Text(text).onAppear {
+              guard let data = try? JSONEncoder().encode(presets),
+                let back = try? JSONDecoder().decode([Preset].self, from: data),
+                let json = String(data: data, encoding: .utf8)
+              else { return }
+              text = "\\(back[0].id == presets[0].id) \\(back[0].made == presets[0].made) "
+                + "\\(back[0].site.host ?? "") \\(json.contains("\\"made\\":725794860"))"
+            }
+          }
+        }
+        """, root: "Presets")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["true true example.org true"])
   }
 }

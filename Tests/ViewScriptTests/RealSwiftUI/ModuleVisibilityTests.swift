@@ -65,15 +65,16 @@ import Testing
     #expect(scene.first.tree.texts == ["3 parts, 1"])
   }
 
-  /// An import counts for the app's whole module, and a module's `@_exported import` shows the
-  /// re-exported module to its importers: the app sees `Glyphs`' public `Badge` through
-  /// `Kit`, imported in another file of the app.
+  /// An `@_exported import` counts for its whole module and shows the re-exported module to
+  /// its importers: the app's `Shelf.swift` sees `Glyphs`' public `Badge` through `Kit`, which
+  /// another file of the app re-exports; a plain import in another file would not do (the next
+  /// test).
   @Test func importsCountForTheModuleAndReExportsCarryOn() throws {
     let scene = try TestScene(files: [
       ScriptSource(
         path: "App/Shelf.swift",
         source: "struct Shelf: View {\n  var body: some View { Text(Badge().title) }\n}\n"),
-      ScriptSource(path: "App/Imports.swift", source: "import Kit\n"),
+      ScriptSource(path: "App/Imports.swift", source: "@_exported import Kit\n"),
       ScriptSource(
         path: "Packages/Kit/Sources/Kit/Exports.swift", source: "@_exported import Glyphs\n"),
       ScriptSource(
@@ -82,5 +83,24 @@ import Testing
     ])
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["new"])
+  }
+
+  /// A plain import is the file's own (Swift's name lookup of a top-level name): another app
+  /// file that imports a markup package does not make its `Text` this file's.
+  @Test func anImportInAnotherFileDoesNotShadowSwiftUI() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: "App/Greeting.swift",
+        source: "struct Greeting: View {\n  var body: some View { Text(\"Hello\") }\n}\n"),
+      ScriptSource(
+        path: "App/Renderer.swift", source: "import Markup\n\nfunc render() -> Int { 0 }\n"),
+      ScriptSource(
+        path: "Packages/Markup/Sources/Markup/Text.swift",
+        source:
+          "public struct Text {\n  public let length: Int\n  public init(_ raw: [Int]) { length = raw.count }\n}\n"
+      ),
+    ])
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Hello"])
   }
 }

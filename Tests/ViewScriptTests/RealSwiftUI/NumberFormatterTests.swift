@@ -35,4 +35,17 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["1,234.5", "€9.99", "3.00", "12 true", "decimal"])
   }
+
+  /// `NSNumber(integerLiteral:)`, `(floatLiteral:)`, `(booleanLiteral:)` are the number too.
+  @Test func everyNumberInitializerIsTheNumber() throws {
+    let scene = try TestScene(
+      source: """
+        struct Skip: View {
+          let forward = NSNumber(integerLiteral: 30)
+          let rate = NSNumber(floatLiteral: 1.5)
+          var body: some View { Text("\\(forward.intValue) \\(rate.doubleValue)") }
+        }
+        """, root: "Skip")
+    #expect(scene.first.tree.texts == ["30 1.5"])
+  }
 }
