@@ -709,7 +709,11 @@ public struct ForEachIndexIDRule: AuditRule {
         }
       return finding(
         variant, at: data, in: file, severity: variant == "dynamic" ? .warning : .note,
-        collection: shown, ["collection": shown.excerpt])
+        collection: shown,
+        [
+          "collection": shown.excerpt,
+          "container": call.calledExpression.trimmedDescription == "List" ? "List" : "ForEach",
+        ])
     }
   }
 
