@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// One graded answer.
@@ -128,7 +129,16 @@ public final class Gradebook: GradebookStore {
     }
     var attempt = 0
     while true {
-      if writerBeside() { return try verify(.readOnly) }
+      if writerBeside() {
+        do {
+          return try verify(.readOnly)
+        } catch  where error.reason == .readOnly {
+          // A writer killed mid-write leaves a log whose index must be rebuilt, which a
+          // read-only connection may not do (SQLite's `SQLITE_READONLY_RECOVERY`): verify a
+          // copy of the file and its log instead, so the originals stay as they were found.
+          return try verifyCopy(of: path)
+        }
+      }
       do {
         return try verify(.immutable)
       } catch {
@@ -136,6 +146,34 @@ public final class Gradebook: GradebookStore {
         guard attempt < 3 || writerBeside() else { throw error }
         if !writerBeside() { usleep(50_000) }
       }
+    }
+  }
+
+  /// Verifies a copy of the gradebook at `path` and its write-ahead log, read-write in a
+  /// temporary folder (SQLite may rebuild the log's index there), then removes the copy.
+  private static func verifyCopy(of path: String) throws(GradebookError) {
+    let manager = FileManager.default
+    let folder = manager.temporaryDirectory.appendingPathComponent(
+      "idlab-verify-\(UUID().uuidString)")
+    defer { try? manager.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("progress.sqlite").path
+    do {
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      try manager.copyItem(atPath: path, toPath: copy)
+      if manager.fileExists(atPath: path + "-wal") {
+        try manager.copyItem(atPath: path + "-wal", toPath: copy + "-wal")
+      }
+    } catch {
+      throw GradebookError(
+        code: SQLITE_CANTOPEN, message: error.localizedDescription, path: path)
+    }
+    do {
+      let probe = try SQLiteDatabase(path: copy, access: .readWrite)
+      defer { probe.close() }
+      _ = try probe.verify(newestSchema: schemaVersion)
+    } catch {
+      throw GradebookError(
+        code: error.code, message: error.message, path: path, reason: error.reason)
     }
   }
 
