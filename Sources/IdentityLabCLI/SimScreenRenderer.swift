@@ -123,8 +123,29 @@ public struct SimScreenRenderer {
   /// The rows a learner sees: leaves top to bottom; an `HStack`'s leaves share one row.
   public func screenRows(_ node: RenderedNode) -> [String] {
     var rows: [String] = []
-    collectRows(node, inherited: [], into: &rows)
+    collectRows(Self.shownToolbarsOnly(node, inNavigation: false), inherited: [], into: &rows)
     return rows
+  }
+
+  /// `node` without the toolbars iOS does not show: a toolbar's items go into a navigation
+  /// bar, so a `.toolbar` outside a navigation container (a view run alone, a sheet without its
+  /// own stack) shows nothing; the toolbar stays in the tree.
+  static func shownToolbarsOnly(_ node: RenderedNode, inNavigation: Bool) -> RenderedNode {
+    var inside = inNavigation
+    if navigationContainers.contains(node.type), node.inputs == nil {
+      inside = true
+    } else if let kind = node.presentation,
+      !["navigationDestination", "toolbar"].contains(kind), !layeredKinds.contains(kind)
+    {
+      inside = false
+    }
+    guard !node.children.isEmpty else { return node }
+    var shown = node
+    shown.children = node.children.compactMap { child in
+      child.presentation == "toolbar" && !inside
+        ? nil : shownToolbarsOnly(child, inNavigation: inside)
+    }
+    return shown
   }
 
   func collectRows(_ node: RenderedNode, inherited: [String], into rows: inout [String]) {

@@ -348,4 +348,37 @@ import ViewScript
       .outcome
     #expect(renderer.screenRows(casts.tree) == ["Podcasts", "[⌕ pod]", "Daily"])
   }
+
+  /// A toolbar's items go into a navigation bar: shown inside a navigation container, not in a
+  /// view run alone or in a sheet without its own stack (Apple, `toolbar(content:)`: items are
+  /// placed "in the navigation bar" by default); the toolbar stays in the tree.
+  @Test func aToolbarShowsOnlyInsideANavigationContainer() throws {
+    let source = """
+      struct Notes: View {
+        @State private var showing = true
+        var body: some View {
+          NavigationStack {
+            List { Text("First") }
+              .toolbar { Button("Add") { } }
+              .sheet(isPresented: $showing) {
+                Text("Sheet").toolbar { Button("Done") { } }
+              }
+          }
+        }
+      }
+
+      struct Alone: View {
+        var body: some View { List { Text("Only") }.toolbar { Button("Edit") { } } }
+      }
+      """
+    let renderer = try SimScreenRendererTests.renderer(.en, styled: false)
+    let notes = try #require(try SimScreenRendererTests.run(source, root: "Notes").steps.first)
+    #expect(
+      renderer.screenRows(notes.outcome.tree) == [
+        "First", "── in the toolbar ──", "[ Add ]", "── presented with .sheet ──", "Sheet",
+      ])
+    let alone = try #require(try SimScreenRendererTests.run(source, root: "Alone").steps.first)
+    #expect(renderer.screenRows(alone.outcome.tree) == ["Only"])
+    #expect(alone.outcome.tree.allNodes.contains { $0.presentation == "toolbar" })
+  }
 }

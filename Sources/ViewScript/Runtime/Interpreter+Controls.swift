@@ -96,6 +96,12 @@ extension Interpreter {
       if pickerTitle == nil, let label = closure(["label"]) {
         pickerTitle = labelText(combine(try self.children(of: label, at: call)))
       }
+      // `Picker(selection: $x, label: Text("Title")) { … }`: the label given as a view.
+      if pickerTitle == nil, let label = arguments.first(where: { $0.label == "label" })?.value,
+        isViewLike(label)
+      {
+        pickerTitle = labelText(try toView(label, at: call))
+      }
       return viewValue(
         .modified(
           .container(container, children), .selection(title: pickerTitle ?? "", selection.binding)))

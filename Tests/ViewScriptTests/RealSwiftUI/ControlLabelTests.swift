@@ -153,4 +153,21 @@ import Testing
     let section = try #require(scene.first.tree.allNodes.first { $0.type == "Section" })
     #expect(section.modifier("header") == .string("Gestures (beta)"))
   }
+
+  /// `Picker(selection:label:content:)` with its label given as a view: the label's text is the
+  /// picker's title, as `Picker("Title", selection:)` gives it.
+  @Test func aPickersLabelGivenAsAViewIsItsTitle() throws {
+    let scene = try TestScene(
+      source: """
+        struct Plant: View {
+          @State private var frequency = 0
+          var body: some View {
+            Picker(selection: $frequency, label: Text("Watering")) {
+              ForEach(0..<3) { Text("\\($0)") }
+            }
+          }
+        }
+        """, root: "Plant")
+    #expect(scene.first.tree.allNodes.first { $0.type == "Picker" }?.label == "Watering")
+  }
 }
