@@ -686,11 +686,32 @@ extension Interpreter {
 
   // MARK: - Constructing user types
 
+  /// `FlowLayout(spacing: 6) { … }`: a program's `Layout` called with its content (its
+  /// `callAsFunction`) is a container of that content's views, by position, as a stack is; the
+  /// layout's own `sizeThatFits`/`placeSubviews` never run (idlab draws no geometry), and the
+  /// container carries the layout's type as a `layout` modifier.
+  private func layoutContainer(
+    _ type: TypeDecl, _ arguments: [Argument], _ content: FunctionValue,
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    _ = try construct(type, arguments, at: node)
+    let built = try toView(try call(content, [], builder: true, at: node), at: node)
+    var children: [ViewDescription] = []
+    if case .container(.tuple, let rows) = built { children = rows } else { children = [built] }
+    return viewValue(
+      .modified(.container(.group, children), .other(name: "layout", value: .string(type.name))))
+  }
+
   /// `Ship(id: "a", name: "Aurora")`, a class instance, or an enum from its raw value.
   func construct(_ type: TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol)
     throws(EvalError) -> Value
   {
     try tick(node)
+    if type.conformances.contains("Layout"), let content = arguments.last,
+      content.label == nil, let builder = asFunction(content.value)
+    {
+      return try layoutContainer(type, Array(arguments.dropLast()), builder, at: node)
+    }
     if type.kind == .enumType {
       if let raw = arguments.first, raw.label == "rawValue" {
         for enumCase in type.cases {

@@ -73,7 +73,7 @@ extension Interpreter {
       return value
     }
     if let value = try codableMethod(name, on: base, arguments, at: node) { return value }
-    if let value = try networkMethod(name, on: base, at: node) { return value }
+    if let value = try networkMethod(name, on: base, arguments, at: node) { return value }
     if let value = urlRequestMethod(name, on: base, arguments) { return value }
     if let value = try timeMethod(name, on: base, arguments, at: node) { return value }
     if let value = try formatterMethod(name, on: base, arguments, at: node) { return value }

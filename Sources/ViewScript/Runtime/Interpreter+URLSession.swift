@@ -94,22 +94,72 @@ extension Interpreter {
   }
 
   /// `session.data(from: url)`, `data(for: request)`, `upload(for:from:)`: the offline error,
-  /// thrown; nil when `base` is not a session.
-  func networkMethod(_ name: String, on base: Value, at node: some SyntaxProtocol)
-    throws(EvalError) -> Value?
-  {
+  /// thrown; `dataTask(with:completionHandler:)`, `downloadTask`, `uploadTask`: a task whose
+  /// `resume()` calls the handler with the offline error after the current step's updates, as
+  /// the session's queue would; a task's `resume()` and `cancel()`; nil when `base` is neither.
+  func networkMethod(
+    _ name: String, on base: Value, _ arguments: [Argument], at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value? {
+    if case .opaque(let opaque) = base, let task = opaque as? URLSessionTaskValue {
+      return try sessionTaskMethod(name, task, at: node)
+    }
     guard case .record("URLSession", _) = base else { return nil }
+    if Self.taskMethods.contains(name) {
+      let handler = arguments.last { $0.label == nil || $0.label == "completionHandler" }
+      return .opaque(URLSessionTaskValue(completion: handler.flatMap { asFunction($0.value) }))
+    }
     guard Self.requestMethods.contains(name) else {
       throw notSimulated("URLSession.\(name)", at: node)
     }
-    thrownValue = .record(
-      type: "URLError",
-      fields: [
-        Value.Field(
-          "code", .enumCase(type: "URLError.Code", name: "notConnectedToInternet", payload: []))
-      ])
+    thrownValue = Self.urlError("notConnectedToInternet")
     throw failure(
       "thrown", "Fatal error: Error raised at top level: \(Self.offlineDescription)", at: node)
+  }
+
+  /// The methods that make a task with a completion handler.
+  private static let taskMethods: Set<String> = ["dataTask", "downloadTask", "uploadTask"]
+
+  /// A `URLError` of `code`.
+  private static func urlError(_ code: String) -> Value {
+    .record(
+      type: "URLError",
+      fields: [Value.Field("code", .enumCase(type: "URLError.Code", name: code, payload: []))])
+  }
+
+  /// `task.resume()`: the completion handler runs with no data, no response and the offline
+  /// error (`cancelled` once the task was cancelled), once, after the current step's updates;
+  /// `task.cancel()`.
+  private func sessionTaskMethod(
+    _ name: String, _ task: URLSessionTaskValue, at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value? {
+    switch name {
+    case "cancel":
+      task.isCancelled = true
+      return .null
+    case "resume":
+      guard !task.isResumed, let completion = task.completion else { return .null }
+      task.isResumed = true
+      let position = Syntax(node)
+      let work = Callback { [self] in
+        let error = Self.urlError(task.isCancelled ? "cancelled" : "notConnectedToInternet")
+        _ = try self.entry { () throws(EvalError) -> Value in
+          try self.call(
+            completion,
+            [
+              Argument(label: nil, value: .null), Argument(label: nil, value: .null),
+              Argument(label: nil, value: error),
+            ], builder: false, at: position)
+        }
+      }
+      if let clock = simulation?.clock {
+        clock.schedule(at: clockNow, work)
+      } else {
+        do { try work.run() } catch { throw wrapThrown(error) }
+      }
+      return .null
+    default:
+      return nil
+    }
   }
 
   /// `request.value(forHTTPHeaderField:)`: the field's value, its name compared without case;
@@ -126,9 +176,17 @@ extension Interpreter {
     return headers.first { describe($0.key).lowercased() == key }?.value ?? .null
   }
 
-  /// `error.localizedDescription` of the offline error; nil for another value or name.
+  /// `error.localizedDescription` of the offline (or cancelled) error, and its `code`; a task's
+  /// `state`; nil for another value or name.
   func networkProperty(_ name: String, of base: Value) -> Value? {
-    guard case .record("URLError", _) = base, name == "localizedDescription" else { return nil }
+    if case .opaque(let opaque) = base, let task = opaque as? URLSessionTaskValue, name == "state" {
+      let state = task.isCancelled ? "canceling" : task.isResumed ? "completed" : "suspended"
+      return .enumCase(type: "URLSessionTask.State", name: state, payload: [])
+    }
+    guard case .record("URLError", let fields) = base, name == "localizedDescription" else {
+      return nil
+    }
+    if case .enumCase(_, "cancelled", _)? = fields.first?.value { return .string("cancelled") }
     return .string(Self.offlineDescription)
   }
 

@@ -77,4 +77,36 @@ import Testing
         .color("gray"), .color("gray"), .color("blue.opacity(0.5)"), .color("regularMaterial"),
       ])
   }
+
+  /// A program's `Layout` called with its content (`PillRow(spacing: 6) { … }`, the layout's
+  /// `callAsFunction`, Apple, `Layout`) is a container of the content's views by position; its
+  /// layout code never runs, and the tree names the layout.
+  @Test func aCustomLayoutIsAContainerOfItsContent() throws {
+    let scene = try TestScene(
+      source: """
+        struct PillRow: Layout {
+          var spacing: CGFloat = 4
+          func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: proposal.width ?? 0, height: 30)
+          }
+          func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+
+        struct Pills: View {
+          @State private var tags = ["Jazz", "Hiking"]
+          var body: some View {
+            PillRow(spacing: 6) {
+              ForEach(tags, id: \\.self) { Text($0) }
+              Button("Add") { tags.insert("Chess", at: 0) }
+            }
+          }
+        }
+        """, root: "Pills")
+    #expect(scene.first.error == nil)
+    let container = try #require(scene.first.tree.allNodes.first { $0.type == "Group" })
+    #expect(container.modifiers.map(\.name) == ["layout"])
+    #expect(scene.first.tree.texts == ["Jazz", "Hiking"])
+    let added = try scene.perform(#"tap "Add""#)
+    #expect(added.tree.texts == ["Chess", "Jazz", "Hiking"])
+  }
 }

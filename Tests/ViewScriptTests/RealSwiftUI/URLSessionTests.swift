@@ -1,4 +1,5 @@
 import IdentityEngine
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -98,5 +99,42 @@ import Testing
         == .array(
           ["GET", "POST", "application/json", "gzip,br", "missing", "60.0"].map(Value.string)))
     #expect(step.tree.state("status") == .string("failed"))
+  }
+
+  /// `dataTask(with:completionHandler:)` on the offline device: `resume()` calls the handler
+  /// once, after the step's updates, with no data, no response and `URLError`'s offline error
+  /// (Apple, `URLError.notConnectedToInternet`); a task never resumed never calls it.
+  @Test func aDataTasksHandlerGetsTheOfflineError() throws {
+    let scene = try TestScene(
+      source: """
+        final class Feed: ObservableObject {
+          @Published var status = "loading"
+          @Published var idle = "idle"
+          func load() {
+            let url = URL(string: "https://example.org/prices.json")!
+            URLSession.shared.dataTask(with: url) { data, response, error in
+              DispatchQueue.main.async {
+                self.status = error != nil && data == nil && response == nil
+                  ? "failed: \\(error!.localizedDescription)" : "loaded"
+              }
+            }.resume()
+            _ = URLSession.shared.dataTask(with: url) { _, _, _ in self.idle = "called" }
+          }
+        }
+
+        struct Prices: View {
+          @StateObject private var feed = Feed()
+          var body: some View {
+            VStack {
+              Text(feed.status)
+              Text(feed.idle)
+            }
+            .onAppear { feed.load() }
+          }
+        }
+        """, root: "Prices")
+    #expect(scene.first.error == nil)
+    #expect(
+      scene.first.tree.texts == ["failed: The Internet connection appears to be offline.", "idle"])
   }
 }
