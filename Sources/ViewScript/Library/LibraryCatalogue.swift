@@ -10,6 +10,7 @@ enum LibraryCatalogue {
     .calendar,
     .dateComponents,
     .fileManager,
+    .healthStore,
     .locale,
     .locationManager,
     .logger,

@@ -591,6 +591,12 @@ extension Interpreter {
     if isModuleQualified(member, ctx) { return try lookup(member.declName, ctx) }
     // `Kind?.none` (`.tag(Kind?.none)`): the optional type's `nil`.
     if name == "none", namesOptionalType(baseExpr, ctx) { return .null }
+    // `self.$count`: the projected value `$count` names.
+    if name.hasPrefix("$"), let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+      reference.baseName.tokenKind == .keyword(.self), ctx.selfContext != nil
+    {
+      return try projection(String(name.dropFirst()), ctx, at: member.declName)
+    }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext,
       let value = try selfMember(name, selfContext, ctx, at: member.declName)

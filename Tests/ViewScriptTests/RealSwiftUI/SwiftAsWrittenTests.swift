@@ -613,4 +613,54 @@ import Testing
         """, root: "Link")
     #expect(scene.first.tree.texts == ["no link"])
   }
+
+  /// `self.$goal` is the projected value `$goal` names (The Swift Programming Language,
+  /// "Projecting a Value From a Property Wrapper": "you access a projected value … the same way
+  /// as a property of the type", `self` included).
+  @Test func aProjectedValueThroughSelfIsTheBinding() throws {
+    let scene = try TestScene(
+      source: """
+        struct Goal: View {
+          @State private var goal = "2500"
+          var body: some View {
+            VStack {
+              TextField("Goal", text: self.$goal)
+              Text(self.goal)
+            }
+          }
+        }
+        """, root: "Goal")
+    #expect(scene.first.error == nil)
+    #expect(try scene.perform(#"type "0" into "Goal""#).tree.texts == ["25000"])
+  }
+
+  /// HealthKit on a fresh install of an iPhone: available, not authorized, nobody answers the
+  /// permission sheet, so no sample arrives (Apple, `HKHealthStore.isHealthDataAvailable()`;
+  /// `HKAuthorizationStatus.notDetermined`: "The user has not yet chosen whether the app can
+  /// save or read data of this type").
+  @Test func aHealthStoreOnAFreshInstallIsAvailableAndNotAuthorized() throws {
+    let scene = try TestScene(
+      source: """
+        final class Water: ObservableObject {
+          let store = HKHealthStore()
+          @Published var status = "?"
+          @Published var asked = "not asked"
+          init() {
+            let water = HKQuantityType(.dietaryWater)
+            let known = store.authorizationStatus(for: water) == .notDetermined ? "undecided" : "decided"
+            status = (HKHealthStore.isHealthDataAvailable() ? "available, " : "none, ") + known
+            store.requestAuthorization(toShare: [water], read: [water]) { granted, _ in
+              self.asked = granted ? "granted" : "denied"
+            }
+          }
+        }
+
+        struct Intake: View {
+          @StateObject private var water = Water()
+          var body: some View { Text("\\(water.status); \\(water.asked)") }
+        }
+        """, root: "Intake")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["available, undecided; not asked"])
+  }
 }
