@@ -163,8 +163,22 @@ final class ProgramModel {
         where type.computedProperties[member] == nil && !type.hasStored(member) {
           type.computedProperties[member] = property
         }
+        // An initializer a protocol extension declares (`init(_ title: String?) {
+        // self.init(context: …) }`) is one of each conforming type's, unless the type declares
+        // one with the same labels.
+        for initializer in defaults.initializers
+        where !type.initializers.contains(where: {
+          Self.labels(of: $0) == Self.labels(of: initializer)
+        }) {
+          type.initializers.append(initializer)
+        }
       }
     }
+  }
+
+  /// An initializer's argument labels (`_` for none).
+  private static func labels(of initializer: InitializerDeclSyntax) -> [String] {
+    initializer.signature.parameterClause.parameters.map { $0.firstName.text }
   }
 
   /// Gives each class whose superclass the program declares (`class Derived: Base`) what it

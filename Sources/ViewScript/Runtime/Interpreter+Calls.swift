@@ -62,7 +62,9 @@ extension Interpreter {
     }
     if let member = callee.as(MemberAccessExprSyntax.self) {
       // `CasePaths.extract(…)`: a module of the run qualifies the name, which is its own.
-      if isModuleQualified(member, ctx) { return try callName(member.declName, call, ctx) }
+      if isModuleQualified(member, ctx) {
+        return try callName(member.declName, call, ctx, qualified: true)
+      }
       return try callMember(member, call, ctx)
     }
     // `[Item]()`, `[Int](0...24)`, `[String](repeating: "", count: 3)`: `Array`'s initializers;
@@ -86,16 +88,19 @@ extension Interpreter {
   }
 
   /// `name(…)`: a local closure, a method of `self`, a type, a built-in view or function.
+  /// A call of a name; `qualified` when a module's name qualifies it (`Swift.min(a, b)`), which
+  /// names the module's top-level declaration, never a local or a member of `self`.
   private func callName(
-    _ reference: DeclReferenceExprSyntax, _ call: FunctionCallExprSyntax, _ ctx: Context
+    _ reference: DeclReferenceExprSyntax, _ call: FunctionCallExprSyntax, _ ctx: Context,
+    qualified: Bool = false
   )
     throws(EvalError) -> Value
   {
     let name = reference.baseName.text
-    if let owner = ctx.scope.owner(of: name), let value = owner.values[name] {
+    if !qualified, let owner = ctx.scope.owner(of: name), let value = owner.values[name] {
       return try callValue(value, try arguments(of: call, ctx), at: call)
     }
-    if let selfContext = ctx.selfContext, let type = selfContext.type,
+    if !qualified, let selfContext = ctx.selfContext, let type = selfContext.type,
       var methods = type.methods[name]
     {
       let arguments = try arguments(of: call, ctx)
@@ -109,13 +114,13 @@ extension Interpreter {
       return try invoke(
         method, arguments: arguments, selfContext: selfContext, type: type, at: call)
     }
-    if let selfContext = ctx.selfContext, let type = selfContext.type,
+    if !qualified, let selfContext = ctx.selfContext, let type = selfContext.type,
       type.hasStored(name) || type.computedProperties[name] != nil
     {
       let function = try readName(name, ctx, at: reference) ?? .null
       return try callValue(function, try arguments(of: call, ctx), at: call)
     }
-    if let type = ctx.staticType, let methods = type.staticMethods[name] {
+    if !qualified, let type = ctx.staticType, let methods = type.staticMethods[name] {
       let arguments = try arguments(of: call, ctx)
       return try invoke(
         pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type,

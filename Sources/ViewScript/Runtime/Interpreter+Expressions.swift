@@ -847,6 +847,11 @@ extension Interpreter {
         if let property = type.stored(name), property.isStateLike {
           return try initialStateValue(property, in: type)
         }
+        // `storage.presetId` of a structure's `@AppStorage var presetId`: the defaults' value,
+        // as inside the structure.
+        if let property = type.stored(name), property.wrapper == .appStorage {
+          return try appStorageBinding(property, in: type).get()
+        }
         if let storage = try wrapperStorage(name, of: base, type, at: node) { return storage }
         if let method = boundMethod(name, of: base, type) { return method }
       }
@@ -1132,8 +1137,12 @@ extension Interpreter {
       }
       return .null
     default:
-      let left = try evaluate(infix.leftOperand, ctx)
-      let right = try evaluate(infix.rightOperand, ctx)
+      var left = try evaluate(infix.leftOperand, ctx)
+      var right = try evaluate(infix.rightOperand, ctx)
+      // `start * 2.0 * .pi`: an implicit member beside a number is a static of the number's
+      // type, as Swift infers it from the other operand (`Double.pi`, `Int.max`).
+      left = numericImplicitMember(left, beside: right)
+      right = numericImplicitMember(right, beside: left)
       if op == "/", let quotient = floatingLiteralDivision(infix, left, right, ctx) {
         return quotient
       }
@@ -1147,6 +1156,17 @@ extension Interpreter {
           right, at: infix.rightOperand)
           ?? error
       }
+    }
+  }
+
+  /// `value` read as a static of `other`'s numeric type when it is an unresolved implicit
+  /// member (`.pi` beside a `Double`); `value` otherwise.
+  private func numericImplicitMember(_ value: Value, beside other: Value) -> Value {
+    guard case .enumCase("", let name, []) = value else { return value }
+    switch other {
+    case .double: return Self.numericStatic("Double", name) ?? value
+    case .int: return Self.numericStatic("Int", name) ?? value
+    default: return value
     }
   }
 

@@ -1,4 +1,5 @@
 import IdentityEngine
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -82,5 +83,35 @@ import Testing
     #expect(
       try scene.perform(#"tap "profile""#).tree.state("tab")
         == .enumCase(type: "Tab", name: "home", payload: []))
+  }
+
+  /// An initializer a protocol extension declares is each conforming type's ("Providing
+  /// Default Implementations", The Swift Programming Language: a protocol extension can add
+  /// initializers), delegating to the type's own initializer.
+  @Test func aProtocolExtensionsInitializerBuildsTheConformingType() throws {
+    let scene = try TestScene(
+      source: """
+        protocol Badged { init(context: [String]) }
+        extension Badged {
+          init(_ title: String?) { self.init(context: [title ?? "?"]) }
+        }
+
+        struct Badge: View, Badged {
+          let context: [String]
+          init(context: [String]) { self.context = context }
+          var body: some View { Text(context.joined()) }
+        }
+
+        struct Badges: View {
+          var body: some View {
+            VStack {
+              Badge("New")
+              Badge(nil)
+            }
+          }
+        }
+        """, root: "Badges")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["New", "?"])
   }
 }

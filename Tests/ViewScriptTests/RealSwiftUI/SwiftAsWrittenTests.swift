@@ -663,4 +663,28 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["available, undecided; not asked"])
   }
+
+  /// `Swift.min(a, b)` names the standard library's function even inside a type with a `min`
+  /// property; `.pi` beside a `Double` is `Double.pi` (Swift infers an implicit member's type
+  /// from the other operand); `storage.presetId` reads a structure's `@AppStorage` property
+  /// from the defaults, as inside it.
+  @Test func qualifiedNamesImplicitNumbersAndStoredDefaultsReadAsSwiftDoes() throws {
+    let scene = try TestScene(
+      source: """
+        struct Settings {
+          @AppStorage("preset") var presetId: String = "standard"
+        }
+
+        struct Dial: View {
+          let min = 3.0
+          let settings = Settings()
+          var turn: Double { Swift.min(min, 10) * 2.0 * .pi }
+          var body: some View {
+            Text("\\(Int(turn * 100)) \\(settings.presetId)")
+          }
+        }
+        """, root: "Dial")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["1884 standard"])
+  }
 }
