@@ -15,6 +15,8 @@ final class ProgramModel {
   /// The protocols the program declares (`protocol Store`), by name: their extensions give
   /// default members to the types that conform (`applyProtocolExtensions`).
   var protocolNames: Set<String> = []
+  /// The protocols each of the program's protocols inherits from (`protocol Card: View`).
+  var protocolParents: [String: Set<String>] = [:]
   /// Type aliases (`typealias Score = Int`), by name: the aliased type as written. Aliases
   /// declared in a type or an extension are flattened like nested types.
   var typeAliases: [String: String] = [:]
@@ -59,6 +61,8 @@ final class ProgramModel {
   private func collect(_ decl: DeclSyntax, into owner: TypeDecl?) {
     if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
       protocolNames.insert(protocolDecl.name.text)
+      protocolParents[protocolDecl.name.text, default: []].formUnion(
+        protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
       return
     }
     if let conditional = decl.as(IfConfigDeclSyntax.self) {
@@ -147,6 +151,16 @@ final class ProgramModel {
   /// extension's members are default implementations, and a type's own member wins ("Providing
   /// Default Implementations", The Swift Programming Language, "Protocols").
   func applyProtocolExtensions() {
+    // A type conforms to every protocol its protocols refine (`struct KFImage: KFImageProtocol`
+    // with `protocol KFImageProtocol: View` is a `View`), as Swift's protocol inheritance says.
+    for type in types.values {
+      var pending = Array(type.conformances)
+      while let name = pending.popLast() {
+        for parent in protocolParents[name] ?? [] where type.conformances.insert(parent).inserted {
+          pending.append(parent)
+        }
+      }
+    }
     for type in types.values {
       // The program's protocols, and the standard ones a type names (`extension CaseIterable
       // where Self: Equatable { func next() -> Self }` for `enum Tab: CaseIterable`).

@@ -577,6 +577,7 @@ extension Interpreter {
       let inOut = try bindParameters(
         decl.signature.parameterClause.parameters, arguments, ctx, name: decl.name.text, at: node)
       bindGenericResult(decl, scope, at: node)
+      bindGenericMetatypes(decl, scope)
       let returnsView =
         decl.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") ?? false
       let result: Value

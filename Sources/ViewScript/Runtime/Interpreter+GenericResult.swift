@@ -22,6 +22,23 @@ extension Interpreter {
     else { return }
     scope.declare(result, .opaque(TypeValue(resultTypeHints[Syntax(node).id] ?? result)))
   }
+
+  /// Binds each generic parameter of `decl` that a parameter passes as a metatype
+  /// (`func load<T: Decodable>(_ type: T.Type, …)` called with `[Dish].self`) to that type, as
+  /// Swift infers `T` from the argument: inside the call, `T.self` is `[Dish].self`.
+  func bindGenericMetatypes(_ decl: FunctionDeclSyntax, _ scope: Scope) {
+    guard let generics = decl.genericParameterClause?.parameters else { return }
+    let names = Set(generics.map(\.name.text))
+    for parameter in decl.signature.parameterClause.parameters {
+      let written = parameter.type.trimmedDescription
+      guard written.hasSuffix(".Type"), names.contains(String(written.dropLast(5))) else {
+        continue
+      }
+      let local = (parameter.secondName ?? parameter.firstName).text
+      guard case .opaque(let opaque)? = scope.values[local], opaque is TypeValue else { continue }
+      scope.declare(String(written.dropLast(5)), .opaque(opaque))
+    }
+  }
 }
 
 /// Finds `let name: Type = call(…)` (also `var`, `try call(…)`, properties and `@State`).

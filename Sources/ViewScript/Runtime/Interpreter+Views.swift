@@ -514,8 +514,12 @@ extension Interpreter {
         }
         return viewValue(.primitive(Primitive(kind: .text, text: text)))
       }
-      let text =
+      var text =
         (unlabeled ?? arguments.first { $0.label == "verbatim" }).map { describe($0.value) } ?? ""
+      // `Text("Guess the **WORD**")`: a literal is a `LocalizedStringKey`, its Markdown rendered.
+      if unlabeled?.syntax?.is(StringLiteralExprSyntax.self) == true {
+        text = InlineMarkdown.plain(text)
+      }
       return viewValue(.primitive(Primitive(kind: .text, text: text)))
     case "TextField", "SecureField":
       let label = unlabeled.map { describe($0.value) } ?? ""

@@ -114,4 +114,27 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["New", "?"])
   }
+
+  /// A type conforms to every protocol its protocols inherit from (The Swift Programming
+  /// Language, "Protocol Inheritance"): `struct Poster: RemoteImage` with
+  /// `protocol RemoteImage: View` is a view, with the protocol extension's `body`.
+  @Test func aProtocolThatRefinesViewMakesItsTypesViews() throws {
+    let scene = try TestScene(
+      source: """
+        protocol RemoteImage: View { var address: String { get } }
+        extension RemoteImage {
+          var body: some View { Text("image at \\(address)") }
+        }
+
+        struct Poster: RemoteImage {
+          let address: String
+        }
+
+        struct Wall: View {
+          var body: some View { Poster(address: "a.png").frame(width: 40) }
+        }
+        """, root: "Wall")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["image at a.png"])
+  }
 }

@@ -687,4 +687,51 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["1884 standard"])
   }
+
+  /// A `Text` made from a string literal renders its inline Markdown (Apple, `Text`: a literal
+  /// is a `LocalizedStringKey`); the markers follow CommonMark's flanking rules (a lone `*`
+  /// between spaces and an underscore inside a word are text); `Text(verbatim:)` and a
+  /// `String` value show their characters as they are.
+  @Test func aTextLiteralRendersItsInlineMarkdown() throws {
+    let scene = try TestScene(
+      source: """
+        struct Rules: View {
+          let raw = "**kept**"
+          var body: some View {
+            VStack {
+              Text("Guess the **WORD** in *six* tries, `fast`")
+              Text("See [the guide](https://example.com) or ~~not~~")
+              Text("2 * 3 * 4 is snake_case_name")
+              Text(verbatim: "**as is**")
+              Text(raw)
+            }
+          }
+        }
+        """, root: "Rules")
+    #expect(
+      scene.first.tree.texts == [
+        "Guess the WORD in six tries, fast", "See the guide or not", "2 * 3 * 4 is snake_case_name",
+        "**as is**", "**kept**",
+      ])
+  }
+
+  /// A generic parameter passed as a metatype (`load(_ type: T.Type, …)` called with
+  /// `[Dish].self`) is that type inside the call (`T.self`), as Swift infers it.
+  @Test func aGenericParameterTakesTheMetatypePassedForIt() throws {
+    let scene = try TestScene(
+      source: """
+        struct Dish: Decodable { let name: String }
+
+        func load<T: Decodable>(_ type: T.Type, from json: String) -> T {
+          try! JSONDecoder().decode(T.self, from: Data(json.utf8))
+        }
+
+        struct Menu: View {
+          let dishes = load([Dish].self, from: "[{\\"name\\":\\"Soup\\"}]")
+          var body: some View { ForEach(dishes, id: \\.name) { Text($0.name) } }
+        }
+        """, root: "Menu")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Soup"])
+  }
 }
