@@ -9,6 +9,8 @@ import Foundation
 struct XcodeProject {
   private let objects: [String: [String: Any]]
   private let targetIDs: [String]
+  /// The folder the project is in.
+  private let folder: URL
 
   /// The project of the first `*.xcodeproj` (by name) in `folder`; nil when there is none or its
   /// `project.pbxproj` cannot be read or is larger than `byteLimit`.
@@ -25,35 +27,127 @@ struct XcodeProject {
       let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
       let rootID = root["rootObject"] as? String
     else { return nil }
+    self.folder = folder
     self.objects = objects.compactMapValues { $0 as? [String: Any] }
     targetIDs = self.objects[rootID]?["targets"] as? [String] ?? []
   }
 
-  /// The bundle identifier Xcode gives the app: the `PRODUCT_BUNDLE_IDENTIFIER` (as written) of
-  /// the Debug configuration (the one Xcode's Run builds, else the first) of one application
-  /// target: the one whose `INFOPLIST_FILE` is `infoPlist` (relative to the project's folder),
-  /// else the one named `sourceFolder` (the folder Xcode creates for a target's files), else
-  /// the project's first.
-  func bundleIdentifier(infoPlist: String?, sourceFolder: String?) -> String? {
+  /// The build settings Xcode builds one application target with: the `.xcconfig` file its
+  /// Debug configuration is based on (the one Xcode's Run builds, else the first), then the
+  /// configuration's own settings, over Xcode's defaults for the names an `Info.plist` uses
+  /// (`TARGET_NAME`, `PRODUCT_NAME` = `$(TARGET_NAME)`, `EXECUTABLE_NAME`,
+  /// `DEVELOPMENT_LANGUAGE` = `en`). The target is the one whose `INFOPLIST_FILE` is `infoPlist`
+  /// (relative to the project's folder), else the one named `sourceFolder` (the folder Xcode
+  /// creates for a target's files), else the project's first.
+  func buildSettings(infoPlist: String?, sourceFolder: String?) -> [String: String] {
     let applications = targetIDs.compactMap { objects[$0] }.filter {
       $0["isa"] as? String == "PBXNativeTarget"
         && $0["productType"] as? String == "com.apple.product-type.application"
     }
     let target =
       applications.first { target in
-        infoPlist != nil && buildSettings(of: target)?["INFOPLIST_FILE"] as? String == infoPlist
+        infoPlist != nil
+          && configuration(of: target)?["buildSettings"].flatMap {
+            ($0 as? [String: Any])?["INFOPLIST_FILE"] as? String
+          } == infoPlist
       }
       ?? applications.first { $0["name"] as? String == sourceFolder } ?? applications.first
-    return target.flatMap(buildSettings)?["PRODUCT_BUNDLE_IDENTIFIER"] as? String
+    guard let target else { return [:] }
+    let name = target["name"] as? String ?? ""
+    var settings = [
+      "TARGET_NAME": name, "PRODUCT_NAME": "$(TARGET_NAME)",
+      "EXECUTABLE_NAME": "$(PRODUCT_NAME)", "DEVELOPMENT_LANGUAGE": "en",
+    ]
+    let chosen = configuration(of: target)
+    if let baseID = chosen?["baseConfigurationReference"] as? String,
+      let file = objects[baseID], let configFile = locate(file)
+    {
+      settings.merge(Self.xcconfigSettings(configFile)) { _, new in new }
+    }
+    for (key, value) in chosen?["buildSettings"] as? [String: Any] ?? [:] {
+      if let text = value as? String {
+        settings[key] = text
+      } else if let list = value as? [String] {
+        settings[key] = list.joined(separator: " ")
+      }
+    }
+    return settings
   }
 
-  /// The build settings of `target`'s Debug configuration, else of its first.
-  private func buildSettings(of target: [String: Any]) -> [String: Any]? {
+  /// `text` with Xcode's build setting references (`$(NAME)`, `${NAME}`, `$(NAME:modifier)`)
+  /// replaced by the settings' values, themselves expanded; a name without a value is empty,
+  /// as Xcode makes it.
+  static func expand(_ text: String, _ settings: [String: String], depth: Int = 0) -> String {
+    guard text.contains("$"), depth < 8 else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let dollar = rest.firstIndex(of: "$") {
+      result += rest[..<dollar]
+      let after = rest.index(after: dollar)
+      guard after < rest.endIndex, let close = ["(": ")", "{": "}"][rest[after]],
+        let end = rest[after...].firstIndex(of: Character(close))
+      else {
+        result.append("$")
+        rest = rest[after...]
+        continue
+      }
+      let reference = rest[rest.index(after: after)..<end]
+      let name = String(reference.prefix { $0 != ":" })
+      result += expand(settings[name] ?? "", settings, depth: depth + 1)
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
+  }
+
+  /// The Debug configuration of `target`, else its first.
+  private func configuration(of target: [String: Any]) -> [String: Any]? {
     guard let listID = target["buildConfigurationList"] as? String,
       let configurationIDs = objects[listID]?["buildConfigurations"] as? [String]
     else { return nil }
     let configurations = configurationIDs.compactMap { objects[$0] }
-    let chosen = configurations.first { $0["name"] as? String == "Debug" } ?? configurations.first
-    return chosen?["buildSettings"] as? [String: Any]
+    return configurations.first { $0["name"] as? String == "Debug" } ?? configurations.first
+  }
+
+  /// The file a file reference names, found by its name in the project's folder (a few levels
+  /// deep, build folders left out); nil when there is none.
+  private func locate(_ file: [String: Any]) -> URL? {
+    guard let written = file["path"] as? String ?? file["name"] as? String else { return nil }
+    let name = (written as NSString).lastPathComponent
+    var pending = [(folder, 0)]
+    while !pending.isEmpty {
+      let (current, depth) = pending.removeFirst()
+      let entries =
+        ((try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []).sorted()
+      if entries.contains(name) { return current.appendingPathComponent(name) }
+      guard depth < 4 else { continue }
+      for entry in entries
+      where !entry.hasPrefix(".") && ![".build", "build", "Pods"].contains(entry) {
+        let url = current.appendingPathComponent(entry)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+          isFolder.boolValue
+        {
+          pending.append((url, depth + 1))
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The settings an `.xcconfig` file assigns (`NAME = value`; comments after `//`, included
+  /// files and conditional assignments `NAME[sdk=…]` are not read).
+  private static func xcconfigSettings(_ file: URL) -> [String: String] {
+    guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [:] }
+    var settings: [String: String] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+      var content = Substring(line)
+      if let comment = content.range(of: "//") { content = content[..<comment.lowerBound] }
+      guard let equals = content.firstIndex(of: "=") else { continue }
+      let name = content[..<equals].trimmingCharacters(in: .whitespaces)
+      guard !name.isEmpty, !name.contains("["), !name.hasPrefix("#") else { continue }
+      settings[name] = content[content.index(after: equals)...].trimmingCharacters(
+        in: .whitespaces)
+    }
+    return settings
   }
 }

@@ -4,12 +4,17 @@ import IdentityEngine
 /// `Bundle.main.infoDictionary` and `Bundle.main.object(forInfoDictionaryKey:)`: the project's
 /// `Info.plist`, read with Foundation's `PropertyListSerialization` (docs/semantics.md, "Codable").
 extension Interpreter {
-  /// The app's information property list: the project's `Info.plist` (the nearest one, found as
-  /// a resource is, `resourcePath`), its values as written (Xcode's `$(VARIABLE)` substitutions
-  /// are not made); an empty dictionary when the project has none or it cannot be read, as for
-  /// an app built without those keys (one over the resource limit is not read either). Its
-  /// `CFBundleIdentifier`, when the plist has none or `$(PRODUCT_BUNDLE_IDENTIFIER)`, is the
-  /// project's build setting, as Xcode writes it (`XcodeProject`).
+  /// The app's information property list as Xcode builds it: the project's `Info.plist` (the
+  /// nearest one, found as a resource is, `resourcePath`), with Xcode's build setting references
+  /// (`$(MARKETING_VERSION)`, `${API_HOST}`) replaced by the app target's build settings
+  /// (`XcodeProject.buildSettings`, its `.xcconfig` included); when the target has Xcode
+  /// generate its Info.plist (`GENERATE_INFOPLIST_FILE = YES`), the keys Xcode writes
+  /// (`CFBundleShortVersionString` from `MARKETING_VERSION`, `CFBundleVersion` from
+  /// `CURRENT_PROJECT_VERSION`, `CFBundleName`, `CFBundleExecutable`, and each
+  /// `INFOPLIST_KEY_<key>`) are added where the file has none; `CFBundleIdentifier` is
+  /// `PRODUCT_BUNDLE_IDENTIFIER` when the file has none. Without a project, the file's values
+  /// as written; an empty dictionary when there is neither (one over the resource limit is not
+  /// read either).
   func readInfoDictionary() -> Value {
     let path = resourcePath("Info", "plist")
     var entries: [Value: Value] = [:]
@@ -22,29 +27,49 @@ extension Interpreter {
     {
       entries = read
     }
-    let key = Value.string("CFBundleIdentifier")
-    if [nil, .string("$(PRODUCT_BUNDLE_IDENTIFIER)"), .string("${PRODUCT_BUNDLE_IDENTIFIER}")]
-      .contains(entries[key]), let identifier = builtBundleIdentifier(infoPlist: path)
-    {
-      entries[key] = .string(identifier)
+    let settings = buildSettings(infoPlist: path)
+    guard !settings.isEmpty else { return .dictionary(entries) }
+    var added: [String: String] = ["CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)"]
+    if settings["GENERATE_INFOPLIST_FILE"] == "YES" {
+      added["CFBundleShortVersionString"] = "$(MARKETING_VERSION)"
+      added["CFBundleVersion"] = "$(CURRENT_PROJECT_VERSION)"
+      added["CFBundleName"] = "$(PRODUCT_NAME)"
+      added["CFBundleExecutable"] = "$(EXECUTABLE_NAME)"
+      for (name, value) in settings where name.hasPrefix("INFOPLIST_KEY_") {
+        added[String(name.dropFirst("INFOPLIST_KEY_".count))] = value
+      }
     }
-    return .dictionary(entries)
+    for (key, value) in added where entries[.string(key)] == nil {
+      let expanded = XcodeProject.expand(value, settings)
+      if !expanded.isEmpty { entries[.string(key)] = .string(expanded) }
+    }
+    return expanded(.dictionary(entries), settings)
   }
 
-  /// The `PRODUCT_BUNDLE_IDENTIFIER` of the scene's Xcode project (the target whose
-  /// `INFOPLIST_FILE` is `infoPlist`, else the one named after the scene's top folder), or nil
+  /// `value` with every string's build setting references expanded.
+  private func expanded(_ value: Value, _ settings: [String: String]) -> Value {
+    switch value {
+    case .string(let text): return .string(XcodeProject.expand(text, settings))
+    case .array(let items): return .array(items.map { expanded($0, settings) })
+    case .dictionary(let entries): return .dictionary(entries.mapValues { expanded($0, settings) })
+    default: return value
+    }
+  }
+
+  /// The build settings of the scene's Xcode project's app target (the target whose
+  /// `INFOPLIST_FILE` is `infoPlist`, else the one named after the scene's top folder); empty
   /// without a project.
-  private func builtBundleIdentifier(infoPlist: String?) -> String? {
+  private func buildSettings(infoPlist: String?) -> [String: String] {
     guard let root = ProjectFolders.from(path).last,
       let project = XcodeProject(in: root, byteLimit: Self.resourceByteLimit)
-    else { return nil }
+    else { return [:] }
     let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
     func relative(_ file: String) -> String? {
       file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : nil
     }
     let scene = relative(URL(fileURLWithPath: path).standardizedFileURL.path)
     let folders = scene?.split(separator: "/").dropLast() ?? []
-    return project.bundleIdentifier(
+    return project.buildSettings(
       infoPlist: infoPlist.flatMap(relative), sourceFolder: folders.first.map(String.init))
   }
 

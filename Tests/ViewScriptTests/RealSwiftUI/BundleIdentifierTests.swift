@@ -153,4 +153,81 @@ import Testing
         "id com.example.written", "plist com.example.written", "keys 2",
       ])
   }
+
+  /// Xcode builds the Info.plist from the target's build settings: `$(NAME)` and `${NAME}` are
+  /// replaced by the settings (the `.xcconfig` its configuration is based on, then its own), a
+  /// name without a value by nothing; a generated Info.plist (`GENERATE_INFOPLIST_FILE = YES`)
+  /// has `CFBundleShortVersionString` from `MARKETING_VERSION`, `CFBundleVersion` from
+  /// `CURRENT_PROJECT_VERSION`, and each `INFOPLIST_KEY_<key>` (Apple, "Build settings
+  /// reference": `GENERATE_INFOPLIST_FILE`, `INFOPLIST_KEY_*`, `MARKETING_VERSION`).
+  @Test func theInfoPlistIsExpandedWithTheTargetsBuildSettings() throws {
+    let root = try makeTemporaryFolder("idlab-build-settings")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let manager = FileManager.default
+    for folder in ["Gallery.xcodeproj", "Gallery", "Config"] {
+      try manager.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let project = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objectVersion = 56;
+        objects = {
+          P1 = {isa = PBXProject; buildConfigurationList = L0; targets = (T1); };
+          T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = Gallery;
+            productType = "com.apple.product-type.application"; };
+          F1 = {isa = PBXFileReference; path = Secrets.xcconfig; sourceTree = "<group>"; };
+          L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+          L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+          C0 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = iphoneos; }; };
+          C1 = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F1;
+            buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Gallery/Info.plist;
+              INFOPLIST_KEY_CFBundleDisplayName = "Art Gallery"; MARKETING_VERSION = 1.8.0;
+              CURRENT_PROJECT_VERSION = 11; PRODUCT_BUNDLE_IDENTIFIER = org.example.gallery; }; };
+        };
+        rootObject = P1;
+      }
+      """
+    try project.write(
+      to: root.appendingPathComponent("Gallery.xcodeproj/project.pbxproj"), atomically: true,
+      encoding: .utf8)
+    try "// the API's host\nAPI_HOST = api.example.org // production\n".write(
+      to: root.appendingPathComponent("Config/Secrets.xcconfig"), atomically: true,
+      encoding: .utf8)
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+      <key>API_URL</key>
+      <string>https://${API_HOST}/v2</string>
+      <key>Missing</key>
+      <string>[$(NOT_SET)]</string>
+    </dict>
+    </plist>
+    """.write(
+      to: root.appendingPathComponent("Gallery/Info.plist"), atomically: true, encoding: .utf8)
+    let source = """
+      struct About: View {
+        var body: some View {
+          let info = Bundle.main.infoDictionary ?? [:]
+          return VStack {
+            Text(info["API_URL"] as? String ?? "none")
+            Text(info["Missing"] as? String ?? "none")
+            Text("\\(info["CFBundleShortVersionString"] as? String ?? "?") (\\(info["CFBundleVersion"] as? String ?? "?"))")
+            Text(info["CFBundleDisplayName"] as? String ?? "none")
+            Text(Bundle.main.bundleIdentifier ?? "none")
+          }
+        }
+      }
+      """
+    let scene = try TestScene(
+      source: source, root: "About",
+      path: root.appendingPathComponent("Gallery/About.swift").path)
+    #expect(scene.first.error == nil)
+    #expect(
+      scene.first.tree.texts == [
+        "https://api.example.org/v2", "[]", "1.8.0 (11)", "Art Gallery", "org.example.gallery",
+      ])
+  }
 }
