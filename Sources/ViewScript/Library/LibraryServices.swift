@@ -17,6 +17,8 @@ protocol LibraryServices: AnyObject {
   var documentsDirectory: Value { get }
   /// The instant `Date()` gives now, on the scene's virtual clock.
   var now: Date { get }
+  /// The run's Core Data context (`@Environment(\.managedObjectContext)`'s store).
+  var coreDataContext: Value { get }
   /// The app's sandbox: its folders and the files the run wrote.
   var container: AppContainer { get }
 

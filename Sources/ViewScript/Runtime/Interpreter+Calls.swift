@@ -58,6 +58,16 @@ extension Interpreter {
       {
         return fetchDescriptor(call, model: element.argument.trimmedDescription)
       }
+      // `NSFetchRequest<Item>(entityName: "Item")`: the same request of the Core Data store.
+      if reference.baseName.text == "NSFetchRequest", model.types["NSFetchRequest"] == nil,
+        let element = specialization.genericArgumentClause.arguments.first
+      {
+        let written = element.argument.trimmedDescription
+        let entity = call.arguments.first { $0.label?.text == "entityName" }?.expression
+          .as(StringLiteralExprSyntax.self)?.segments.trimmedDescription
+        return fetchDescriptor(
+          call, model: written == "NSManagedObject" ? entity ?? written : written)
+      }
       return try callName(reference, call, ctx)
     }
     if let member = callee.as(MemberAccessExprSyntax.self) {

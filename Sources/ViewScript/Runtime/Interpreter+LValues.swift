@@ -412,6 +412,18 @@ extension Interpreter {
         try modifyProperty(of: object, name, rest, at: anchor, body)
         return
       }
+      // `container.viewContext.automaticallyMergesChangesFromParent = true`: a write through a
+      // library object's property into the object it holds, a reference (nothing to write back).
+      if !rest.isEmpty, case .opaque = value, LibraryCatalogue.type(of: value, run: self) != nil,
+        var part = try LibraryCatalogue.property(name, of: value, at: anchor, run: self),
+        case .opaque = part
+      {
+        try modifyPath(&part, rest, at: node, body)
+        return
+      }
+      // A setting of the model context (`automaticallyMergesChangesFromParent`, `mergePolicy`):
+      // accepted, and it changes nothing in idlab's one store.
+      if case .opaque(let opaque) = value, opaque is ModelStore { return }
     case .entry(let key, let fallback):
       if case .dictionary(var entries) = value {
         value = .null

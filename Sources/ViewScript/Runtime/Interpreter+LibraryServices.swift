@@ -11,6 +11,8 @@ extension Interpreter: LibraryServices {
     return store
   }
 
+  var coreDataContext: Value { .opaque(coreDataStore) }
+
   func declaresType(_ name: String) -> Bool {
     model.types[name] != nil
   }

@@ -15,7 +15,7 @@ extension Interpreter {
     "Gradient", "AnyShapeStyle", "Angle", "NavigationPath", "ContentUnavailableView", "Hasher",
     "Timer", "DispatchQueue", "DispatchTime", "RunLoop",
     "Query", "FetchDescriptor", "SortDescriptor", "Schema", "ModelConfiguration", "ModelContainer",
-    "ModelContext",
+    "ModelContext", "NSFetchRequest",
     "AttributedString", "Alert", "ObjectIdentifier", "UIScreen",
     "CancellationError", "LocalizedStringKey",
   ]).union(inertTypes).union(codableTypes).union(mapValueTypes)

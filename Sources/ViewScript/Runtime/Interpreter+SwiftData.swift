@@ -109,7 +109,7 @@ extension Interpreter {
     switch name {
     case "save", "processPendingChanges":
       return .null
-    case "fetch", "fetchCount":
+    case "fetch", "fetchCount", "count":
       // `context.fetch(FetchDescriptor<Word>())`: the store's instances, as `@Query` reads them.
       guard let descriptor = arguments.first?.value,
         case .string(let typeName)? = field("model", of: descriptor)
@@ -120,7 +120,7 @@ extension Interpreter {
           field: key, reverse: field("reverse", of: descriptor) == .bool(true))
       }
       let found = instances(of: typeName, in: store, sorted: sort)
-      guard name == "fetchCount", case .array(let items) = found else { return found }
+      guard name != "fetch", case .array(let items) = found else { return found }
       return .int(items.count)
     case "insert", "delete":
       guard arguments.count == 1, case .object(let object) = arguments[0].value else {

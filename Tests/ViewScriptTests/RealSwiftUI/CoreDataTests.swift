@@ -142,4 +142,44 @@ import Testing
     #expect(tapped.events(.destroy).isEmpty)
     #expect(tapped.tree.state("count") == .int(0))
   }
+
+  /// Xcode's Core Data template: `NSPersistentContainer(name:)` whose `viewContext` is the run's
+  /// store (empty), `loadPersistentStores` calling its handler with no error, a context setting
+  /// accepted; `NSFetchRequest<NSManagedObject>(entityName:)` reads that entity from the store
+  /// (Apple, `NSPersistentContainer`: "A container that encapsulates the Core Data stack";
+  /// `loadPersistentStores(completionHandler:)`: the handler is called once per store).
+  @Test func thePersistentContainerOfTheTemplateIsTheRunsStore() throws {
+    let scene = try TestScene(
+      source: """
+        struct PersistenceController {
+          static let shared = PersistenceController()
+          let container: NSPersistentContainer
+          init(inMemory: Bool = false) {
+            container = NSPersistentContainer(name: "Model")
+            if inMemory {
+              container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null")
+            }
+            container.loadPersistentStores { _, error in
+              if let error { fatalError("Unresolved error \\(error)") }
+              PersistenceController.loaded += 1
+            }
+            container.viewContext.automaticallyMergesChangesFromParent = true
+          }
+          static var loaded = 0
+        }
+
+        struct Counter: View {
+          @State private var count = -1
+          var body: some View {
+            Text("\\(count) rows, \\(PersistenceController.loaded) store")
+              .onAppear {
+                let context = PersistenceController.shared.container.viewContext
+                count = (try? context.count(for: NSFetchRequest<NSManagedObject>(entityName: "Item"))) ?? -2
+              }
+          }
+        }
+        """, root: "Counter")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["0 rows, 1 store"])
+  }
 }
