@@ -7,15 +7,20 @@ import SwiftSyntax
 /// "Navigation").
 extension Interpreter {
   /// `NavigationStack(path: $path) { … }`: the root content and the path binding.
+  /// `columns`: a `NavigationView`, whose views after the first are columns an iPhone does
+  /// not show (its first view is the root, the others appear only through its links): they are
+  /// not built.
   func navigationStack(
-    _ arguments: [Argument], content: Value?, at call: FunctionCallExprSyntax
+    _ arguments: [Argument], content: Value?, columns: Bool = false,
+    at call: FunctionCallExprSyntax
   ) throws(EvalError) -> Value {
     var path: Binding?
     if let value = arguments.first(where: { $0.label == "path" })?.value {
       path = try requiredBinding(
         value, of: "NavigationStack", label: "path", example: "$path", at: call)
     }
-    let root = try children(of: content, at: call)
+    var root = try children(of: content, at: call)
+    if columns, root.count > 1 { root = Array(root.prefix(1)) }
     return viewValue(.navigationStack(NavigationStackDescription(root: root, path: path)))
   }
 

@@ -16,6 +16,11 @@ extension Interpreter {
     guard let first = arguments.first, case .record(let typeName, _) = first.value,
       let type = model.types[typeName]
     else { return nil }
+    // A `GeometryEffect` (a `ViewModifier` whose `effectValue(size:)` moves the view): only
+    // geometry, which idlab does not draw: an inert modifier named after the effect.
+    if type.conformances.contains("GeometryEffect"), type.methods["body"] == nil {
+      return viewValue(.modified(content, .other(name: "modifier", value: .string(typeName))))
+    }
     guard type.conformances.contains("ViewModifier"), type.methods["body"] != nil else {
       throw diagnostic(.notAViewModifier, ["type": typeName], at: modifierName(call))
     }

@@ -476,7 +476,8 @@ extension Interpreter {
         return try tabView(arguments, content: content?.value, at: call)
       }
       if container == .navigationStack {
-        return try navigationStack(arguments, content: content?.value, at: call)
+        return try navigationStack(
+          arguments, content: content?.value, columns: name == "NavigationView", at: call)
       }
       if container == .list, let data = unlabeled {
         let forEach = try makeForEach(

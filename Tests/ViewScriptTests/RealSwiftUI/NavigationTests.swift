@@ -1,4 +1,5 @@
 import IdentityEngine
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -169,5 +170,26 @@ import Testing
     #expect(pushed.events(.create).map(\.identity) == [#"Screen/NavigationStack/1/id="a"/Text"#])
     let popped = try scene.perform("path.removeLast()")
     #expect(popped.tree.texts.isEmpty)
+  }
+
+  /// `NavigationView { Sidebar(); Detail() }` on an iPhone shows its first view, the root; the
+  /// other columns appear only through its links (Apple, `NavigationView`: in compact widths it
+  /// "displays a stack"): they are not built, so their `onAppear` does not run.
+  @Test func aNavigationViewsLaterColumnsAreNotShownOnAnIPhone() throws {
+    let scene = try TestScene(
+      source: """
+        struct Home: View {
+          @State private var appeared: [String] = []
+          var body: some View {
+            NavigationView {
+              List { Text("Journal") }.onAppear { appeared.append("list") }
+              Text("Pick a section").onAppear { appeared.append("detail") }
+            }
+            .overlay { Text(appeared.joined(separator: ",")) }
+          }
+        }
+        """, root: "Home")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Journal", "list"])
   }
 }

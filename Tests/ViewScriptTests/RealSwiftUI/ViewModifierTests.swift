@@ -1,4 +1,5 @@
 import IdentityEngine
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -149,5 +150,32 @@ import Testing
     let failure = try #require(outcome.error)
     #expect(failure.id == "index-out-of-range")
     #expect(failure.line == 9)
+  }
+
+  /// A `GeometryEffect` through `.modifier(…)` (Apple, `GeometryEffect`: "An effect that changes
+  /// the visual appearance of a view, largely without changing its ancestors or descendants",
+  /// a `ViewModifier`): geometry only, which idlab does not draw: an inert modifier named after
+  /// the effect, the content keeping its identity.
+  @Test func aGeometryEffectIsAnInertModifier() throws {
+    let scene = try TestScene(
+      source: """
+        struct Wobble: GeometryEffect {
+          var animatableData: CGFloat
+          func effectValue(size: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(translationX: 8 * animatableData, y: 0))
+          }
+        }
+
+        struct Row: View {
+          @State private var misses = 0
+          var body: some View {
+            Text("GUESS").modifier(Wobble(animatableData: CGFloat(misses)))
+          }
+        }
+        """, root: "Row")
+    #expect(scene.first.error == nil)
+    let text = try #require(scene.first.tree.allNodes.first { $0.type == "Text" })
+    #expect(text.identity == "Row/Text")
+    #expect(text.modifiers.map(\.name) == ["modifier"])
   }
 }
