@@ -116,6 +116,8 @@ extension Interpreter {
     case .record("URL", let fields):
       guard case .string(let path)? = fields.first?.value else { return nil }
       return urlMethod(name, path: path, arguments)
+    case .enumCase("URL", "init", _) where model.types["URL"] == nil:
+      return webURLMethod(name, of: base, arguments)
     case .opaque(let opaque) where name == "write":
       guard let data = opaque as? DataValue else { return nil }
       try writeDocument(data.bytes, arguments, at: node)

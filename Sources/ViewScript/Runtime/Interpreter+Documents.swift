@@ -35,6 +35,28 @@ extension Interpreter {
     }
   }
 
+  /// `appending(path:)`, `appendingPathComponent(_:)`, `appendingPathExtension(_:)`,
+  /// `deletingLastPathComponent()`, `deletingPathExtension()` of a web URL (`URL(string:)`),
+  /// computed by Foundation's `URL`; nil for other names.
+  func webURLMethod(_ name: String, of base: Value, _ arguments: [Argument]) -> Value? {
+    guard let url = SceneURL.foundation(base) else { return nil }
+    let text = arguments.first.map { describe($0.value) }
+    switch (name, arguments.first?.label) {
+    case ("appending", "path"), ("appending", "component"), ("appendingPathComponent", nil):
+      guard let text else { return nil }
+      return SceneURL.value(url.appendingPathComponent(text))
+    case ("appendingPathExtension", nil):
+      guard let text else { return nil }
+      return SceneURL.value(url.appendingPathExtension(text))
+    case ("deletingLastPathComponent", nil) where arguments.isEmpty:
+      return SceneURL.value(url.deletingLastPathComponent())
+    case ("deletingPathExtension", nil) where arguments.isEmpty:
+      return SceneURL.value(url.deletingPathExtension())
+    default:
+      return nil
+    }
+  }
+
   /// The bytes of a file in the app's container, or the error Foundation throws for a file
   /// that is not there; nil when `path` is outside the container.
   func readDocument(_ path: String, at node: some SyntaxProtocol) throws(EvalError) -> Value? {

@@ -734,4 +734,27 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Soup"])
   }
+
+  /// A web URL's path methods as Foundation's `URL` computes them (`appendingPathComponent(_:)`
+  /// adds one `/` between the parts, `deletingLastPathComponent()` keeps the trailing `/`).
+  @Test func aWebURLsPathMethodsAreFoundations() throws {
+    let scene = try TestScene(
+      source: """
+        struct Links: View {
+          let base = URL(string: "https://api.example.org/3")!
+          var body: some View {
+            VStack {
+              Text(base.appendingPathComponent("/movie/popular").absoluteString)
+              Text(base.appending(path: "movie").appendingPathExtension("json").absoluteString)
+              Text(base.deletingLastPathComponent().absoluteString)
+            }
+          }
+        }
+        """, root: "Links")
+    #expect(
+      scene.first.tree.texts == [
+        "https://api.example.org/3/movie/popular", "https://api.example.org/3/movie.json",
+        "https://api.example.org/",
+      ])
+  }
 }
