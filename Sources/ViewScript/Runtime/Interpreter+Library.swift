@@ -198,15 +198,21 @@ extension Interpreter {
   private func boundsRangeMethod(_ name: String, on base: Value, _ arguments: [Argument])
     -> Value?
   {
-    guard name == "contains", arguments.count == 1, case .record(let type, let fields) = base,
+    guard name == "contains", arguments.count == 1 else { return nil }
+    return boundsRange(base, contains: arguments[0].value).map(Value.bool)
+  }
+
+  /// Whether a range kept with its bounds holds `value` (the upper bound only in a closed
+  /// range); nil when `range` is not one.
+  func boundsRange(_ range: Value, contains value: Value) -> Bool? {
+    guard case .record(let type, let fields) = range,
       type.hasPrefix("ClosedRange<") || type.hasPrefix("Range<"), fields.count == 2,
       fields[0].name == "lowerBound", fields[1].name == "upperBound"
     else { return nil }
-    let value = arguments[0].value
     let below =
       type.hasPrefix("Closed")
       ? !isLess(fields[1].value, value) : isLess(value, fields[1].value)
-    return .bool(!isLess(value, fields[0].value) && below)
+    return !isLess(value, fields[0].value) && below
   }
 
   // MARK: - Mutating methods

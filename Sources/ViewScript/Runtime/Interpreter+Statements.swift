@@ -640,6 +640,13 @@ extension Interpreter {
     if case .range(let lower, let upper, let closed) = pattern, case .int(let int) = value {
       return int >= lower && (closed ? int <= upper : int < upper)
     }
+    // `case 321...430:` matched against a `CGFloat`: the literal range is of the value's type
+    // (`ClosedRange<CGFloat>`), as Swift infers it, and `~=` compares the numbers.
+    if case .range(let lower, let upper, let closed) = pattern, case .double(let number) = value {
+      return number >= Double(lower) && (closed ? number <= Double(upper) : number < Double(upper))
+    }
+    // A range kept with its bounds (`0.5..<1.0`, dates): `~=` is `contains`.
+    if let contained = boundsRange(pattern, contains: value) { return contained }
     return isEqual(pattern, value)
   }
 

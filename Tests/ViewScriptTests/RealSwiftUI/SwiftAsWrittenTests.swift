@@ -757,4 +757,32 @@ import Testing
         "https://api.example.org/",
       ])
   }
+
+  /// `case 321...430:` switched on a `CGFloat`: the literal range has the value's type, as
+  /// Swift infers it, and `~=` compares the numbers; a range of doubles matches the same way.
+  @Test func aLiteralRangeMatchesAFloatingValue() throws {
+    let scene = try TestScene(
+      source: """
+        struct Board: View {
+          let width: CGFloat = 393
+          var side: CGFloat {
+            switch width {
+            case ...320: return 300
+            case 321...430: return 343
+            default: return 500
+            }
+          }
+          var scale: String {
+            switch 0.75 {
+            case 0.0..<0.5: return "small"
+            case 0.5...1.0: return "large"
+            default: return "none"
+            }
+          }
+          var body: some View { Text("\\(Int(side)) \\(scale)") }
+        }
+        """, root: "Board")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["343 large"])
+  }
 }
