@@ -21,12 +21,26 @@ public struct CoreDataModel: Sendable, Equatable {
     public var defaultValue: String?
   }
 
+  /// One relationship of an entity.
+  public struct Relationship: Sendable, Equatable {
+    /// The relationship's name (`type`, `plants`).
+    public var name: String
+    /// The destination entity's name.
+    public var destination: String
+    /// Whether it is to-many.
+    public var isToMany: Bool
+  }
+
   /// One entity whose class Xcode generates (`codeGenerationType` `class`).
   public struct Entity: Sendable, Equatable {
     /// The generated class's name (`representedClassName`, else the entity's name).
     public var className: String
     /// The attributes, in the model's order.
     public var attributes: [Attribute]
+    /// The relationships, in the model's order.
+    public var relationships: [Relationship] = []
+    /// The entity's own name in the model (`className` unless `representedClassName` differs).
+    public var entityName: String = ""
   }
 
   /// The model file's path (`…/Books.xcdatamodeld`).
@@ -89,6 +103,15 @@ public struct CoreDataModel: Sendable, Equatable {
       lines.append("final class \(entity.className): ObservableObject, Identifiable {")
       for attribute in entity.attributes {
         lines.append("  @Published var \(attribute.name): \(Self.declaration(of: attribute))")
+      }
+      // A to-one relationship is the destination's object or nil; a to-many one an `NSSet?`,
+      // as Xcode declares them.
+      for relationship in entity.relationships {
+        let destination =
+          entities.first { $0.entityName == relationship.destination }?.className
+          ?? relationship.destination
+        let type = relationship.isToMany ? "NSSet" : destination
+        lines.append("  @Published var \(relationship.name): \(type)? = nil")
       }
       lines.append("  init(context: NSManagedObjectContext) { context.insert(self) }")
       lines.append("}")
@@ -162,7 +185,15 @@ private final class ModelReader: NSObject, XMLParserDelegate {
       let generated = attributes["codeGenerationType"] == "class"
       let name = attributes["representedClassName"] ?? attributes["name"] ?? ""
       current =
-        generated && !name.isEmpty ? CoreDataModel.Entity(className: name, attributes: []) : nil
+        generated && !name.isEmpty
+        ? CoreDataModel.Entity(
+          className: name, attributes: [], entityName: attributes["name"] ?? name) : nil
+    case "relationship":
+      guard let name = attributes["name"], let destination = attributes["destinationEntity"]
+      else { return }
+      current?.relationships.append(
+        CoreDataModel.Relationship(
+          name: name, destination: destination, isToMany: attributes["toMany"] == "YES"))
     case "attribute":
       guard let name = attributes["name"], let type = attributes["attributeType"] else { return }
       current?.attributes.append(

@@ -326,7 +326,8 @@ extension Interpreter {
         "typeMismatch", type: expected, path: path,
         "Expected to decode \(expected) but found \(Self.jsonKind(json)) instead.", at: node)
     }
-    switch TypeShape(typeText) {
+    // `typealias Catalog = [String: Entry]`: the aliased type is what is decoded.
+    switch TypeShape(model.resolvingAliases(typeText)) {
     case .optional(let wrapped):
       if json is NSNull { return .null }
       return try decode(wrapped, from: json, path: path, options: options, at: node)

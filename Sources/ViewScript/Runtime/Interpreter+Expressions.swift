@@ -1078,13 +1078,48 @@ extension Interpreter {
       if arguments.count > 1, arguments[1].label == "default" { return arguments[1].value }
       return .null
     }
-    if case .range(let lower, let upper, let closed) = first.value {
+    if let (lower, upper, closed) = try rangeBounds(
+      first.value,
+      count: { () throws(EvalError) in
+        try elements(of: base, at: node).count
+      })
+    {
       let all = try elements(of: base, at: node)
       let end = try rangeEnd(upper, closed: closed, at: node)
       guard lower >= 0, end <= all.count, lower <= end else { throw indexOutOfRange(node) }
+      // A string's slice (`text[...end]`) is text: a `Substring`.
+      if case .string = base { return .string(all[lower..<end].map(describe).joined()) }
       return .array(Array(all[lower..<end]))
     }
+    // `text[index]`: the character at that offset.
+    if case .string = base, case .int(let index) = first.value {
+      let all = try elements(of: base, at: node)
+      guard all.indices.contains(index) else { throw indexOutOfRange(node) }
+      return all[index]
+    }
     return try readPath(base, [.index(first.value)], at: node)
+  }
+
+  /// The bounds of a range of positions: `a..<b`, `a...b`, and the partial ranges `...b`,
+  /// `..<b`, `a...` (up to `count()`); nil for another value.
+  private func rangeBounds(_ value: Value, count: () throws(EvalError) -> Int) throws(EvalError)
+    -> (Int, Int, Bool)?
+  {
+    switch value {
+    case .range(let lower, let upper, let closed):
+      return (lower, upper, closed)
+    case .record("PartialRangeThrough", let fields):
+      guard case .int(let upper)? = fields.first?.value else { return nil }
+      return (0, upper, true)
+    case .record("PartialRangeUpTo", let fields):
+      guard case .int(let upper)? = fields.first?.value else { return nil }
+      return (0, upper, false)
+    case .record("PartialRangeFrom", let fields):
+      guard case .int(let lower)? = fields.first?.value else { return nil }
+      return (lower, try count(), false)
+    default:
+      return nil
+    }
   }
 
   /// Applies a key path to a value.

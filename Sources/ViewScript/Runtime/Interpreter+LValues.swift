@@ -228,6 +228,16 @@ extension Interpreter {
     return try readPath(root, place.path, at: Syntax(node))
   }
 
+  /// Whether a write into `value` reaches what it holds without writing `value` back: a
+  /// reference, or an array of them (`container.persistentStoreDescriptions.first!.url = …`).
+  static func holdsReferences(_ value: Value) -> Bool {
+    switch value {
+    case .opaque, .object: return true
+    case .array(let elements): return elements.allSatisfy(holdsReferences)
+    default: return false
+    }
+  }
+
   /// The type name of a structure's or an object's value; nil for any other value.
   private func recordOrObjectType(_ value: Value) -> String? {
     switch value {
@@ -416,9 +426,18 @@ extension Interpreter {
       // library object's property into the object it holds, a reference (nothing to write back).
       if !rest.isEmpty, case .opaque = value, LibraryCatalogue.type(of: value, run: self) != nil,
         var part = try LibraryCatalogue.property(name, of: value, at: anchor, run: self),
-        case .opaque = part
+        Self.holdsReferences(part)
       {
         try modifyPath(&part, rest, at: node, body)
+        return
+      }
+      // `descriptions.first!.url = …`: `first`/`last` are get-only, so the write reaches the
+      // element, a reference (Swift refuses it for a value).
+      if name == "first" || name == "last", case .array(let elements) = value,
+        var element = name == "first" ? elements.first : elements.last,
+        Self.holdsReferences(element)
+      {
+        try modifyPath(&element, rest, at: node, body)
         return
       }
       // A setting of the model context (`automaticallyMergesChangesFromParent`, `mergePolicy`):

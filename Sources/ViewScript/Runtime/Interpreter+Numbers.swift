@@ -22,6 +22,12 @@ extension Interpreter {
       case "doubleValue", "floatValue": return .double(double)
       case "intValue", "integerValue":
         return double.isFinite && abs(double) < 9e18 ? .int(Int(double)) : nil
+      // `FloatingPoint`'s classification.
+      case "isNaN": return .bool(double.isNaN)
+      case "isInfinite": return .bool(double.isInfinite)
+      case "isFinite": return .bool(double.isFinite)
+      case "isZero": return .bool(double.isZero)
+      case "isNormal": return .bool(double.isNormal)
       default: return nil
       }
     default:

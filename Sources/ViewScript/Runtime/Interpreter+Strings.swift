@@ -12,6 +12,9 @@ extension Interpreter {
     case "first": return string.first.map { .string(String($0)) } ?? .null
     case "last": return string.last.map { .string(String($0)) } ?? .null
     case "description": return base
+    // A string's indices are its characters' offsets, as its other index members give them.
+    case "startIndex": return .int(0)
+    case "endIndex": return .int(string.count)
     case "capitalized": return .string(string.capitalized)
     case "removingPercentEncoding": return string.removingPercentEncoding.map(Value.string) ?? .null
     default: return characterProperty(name, of: string)

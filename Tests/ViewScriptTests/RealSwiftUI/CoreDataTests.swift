@@ -17,6 +17,8 @@ import Testing
             <attribute name="stars" optional="YES" attributeType="Integer 16" defaultValueString="3" usesScalarValueType="YES"/>
             <attribute name="pinned" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
             <attribute name="created" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
+            <relationship name="folder" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Folder"/>
+            <relationship name="links" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Note"/>
         </entity>
         <entity name="Folder" representedClassName="Folder" syncable="YES"/>
     </model>
@@ -75,11 +77,15 @@ import Testing
     #expect(generated.path.hasSuffix("Notes.xcdatamodeld/(generated).swift"))
     // Only `Note` has a generated class; scalars take the model's default or zero, objects nil.
     #expect(generated.source.contains("final class Note: ObservableObject, Identifiable {"))
-    #expect(!generated.source.contains("Folder"))
+    #expect(!generated.source.contains("class Folder"))
     #expect(generated.source.contains("@Published var stars: Int = 3"))
     #expect(generated.source.contains("@Published var pinned: Bool = false"))
     #expect(generated.source.contains("@Published var title: String? = nil"))
     #expect(generated.source.contains("@Published var created: Date? = nil"))
+    // A to-one relationship is the destination's object or nil, a to-many one an `NSSet?`, as
+    // Xcode declares them (`@NSManaged public var folder: Folder?`, `links: NSSet?`).
+    #expect(generated.source.contains("@Published var folder: Folder? = nil"))
+    #expect(generated.source.contains("@Published var links: NSSet? = nil"))
   }
 
   @Test func theStoreStartsEmptyAndFetchRequestListsItsSortedInstances() throws {
@@ -152,7 +158,7 @@ import Testing
     let scene = try TestScene(
       source: """
         struct PersistenceController {
-          static let shared = PersistenceController()
+          static let shared = PersistenceController(inMemory: true)
           let container: NSPersistentContainer
           init(inMemory: Bool = false) {
             container = NSPersistentContainer(name: "Model")

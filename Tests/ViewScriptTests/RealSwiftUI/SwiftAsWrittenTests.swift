@@ -785,4 +785,26 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["343 large"])
   }
+
+  /// A string's subscripts by offset and by range, the partial ranges of a string and an array
+  /// (`text[...end]` is a `Substring`), `startIndex`; a `Double`'s classification (`isNaN`).
+  @Test func stringsAndArraysTakeRangesAndPartialRanges() throws {
+    let scene = try TestScene(
+      source: """
+        struct Notes: View {
+          let text = "Easy care. Water weekly."
+          let list = [1, 2, 3, 4]
+          var body: some View {
+            let end = text.firstIndex(of: ".")!
+            return VStack {
+              Text(String(text[...end]))
+              Text(String(text[..<end]))
+              Text("\\(list[2...].count) \\(list[..<1].count) \\(text[text.startIndex]) \\((0.0 / 0.0).isNaN)")
+            }
+          }
+        }
+        """, root: "Notes")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Easy care.", "Easy care", "2 1 E true"])
+  }
 }
