@@ -2,6 +2,12 @@ import SwiftSyntax
 
 // MARK: - Expressions
 
+extension SyntaxProtocol {
+  /// The source text without any whitespace (`{ String($0) }` → `{String($0)}`), to compare
+  /// two writings of the same code.
+  var spacelessText: String { trimmedDescription.filter { !$0.isWhitespace } }
+}
+
 extension ExprSyntax {
   /// The expression without wrapping parentheses (`(0..<n)` → `0..<n`).
   var unparenthesized: ExprSyntax {
@@ -211,7 +217,7 @@ extension ExprSyntax {
   /// The key path's text without spaces (`\.self`, `\.offset`, `\.element.id`), if this is one.
   var keyPathText: String? {
     guard let keyPath = unparenthesized.as(KeyPathExprSyntax.self) else { return nil }
-    return keyPath.trimmedDescription.filter { !$0.isWhitespace }
+    return keyPath.spacelessText
   }
 
   /// The expression's text when it is a plain reference (`ships`, `self.ships`,
@@ -220,7 +226,7 @@ extension ExprSyntax {
     let expression = unparenthesized
     if expression.is(DeclReferenceExprSyntax.self) { return expression.trimmedDescription }
     if let member = expression.as(MemberAccessExprSyntax.self), member.base?.plainReference != nil {
-      return expression.trimmedDescription.filter { !$0.isWhitespace }
+      return expression.spacelessText
     }
     return nil
   }

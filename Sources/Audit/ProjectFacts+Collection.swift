@@ -805,7 +805,7 @@ private final class FactCollector: SyntaxVisitor {
         ?? statement.as(ReturnStmtSyntax.self)?.expression)?.unparenthesized
     else { return false }
     let element = closure.firstParameterName ?? "$0"
-    let written = value.trimmedDescription.filter { !$0.isWhitespace }
+    let written = value.spacelessText
     guard let infix = predicate.as(InfixOperatorExprSyntax.self),
       infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
     else { return false }
@@ -817,10 +817,8 @@ private final class FactCollector: SyntaxVisitor {
         ["caseInsensitiveCompare", "localizedCaseInsensitiveCompare"].contains(
           comparison.calleeName),
         comparison.arguments.count == 1,
-        let receiver = comparison.receiver?.trimmedDescription.filter({ !$0.isWhitespace }),
-        let argument = comparison.arguments.first?.expression.trimmedDescription.filter({
-          !$0.isWhitespace
-        })
+        let receiver = comparison.receiver?.spacelessText,
+        let argument = comparison.arguments.first?.expression.spacelessText
       else { continue }
       if Set([receiver, argument]) == Set([element, written]) { return true }
     }
@@ -829,9 +827,9 @@ private final class FactCollector: SyntaxVisitor {
       if let call = side.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
         ["lowercased", "uppercased"].contains(call.calleeName), let base = call.receiver
       {
-        return (base.trimmedDescription.filter { !$0.isWhitespace }, call.calleeName ?? "")
+        return (base.spacelessText, call.calleeName ?? "")
       }
-      return (side.trimmedDescription.filter { !$0.isWhitespace }, "")
+      return (side.spacelessText, "")
     }
     let (left, right) = (folded(sides[0]), folded(sides[1]))
     return left.fold == right.fold && Set([left.base, right.base]) == Set([element, written])

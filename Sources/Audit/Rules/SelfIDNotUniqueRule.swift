@@ -710,7 +710,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
   ) -> Bool {
     guard call.calleeName == "map" else { return false }
     let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
-      .trimmedDescription.filter { !$0.isWhitespace }
+      .spacelessText
     guard ["{String($0)}", "String.init", "{\"\\($0)\"}"].contains(projection ?? "") else {
       return false
     }
@@ -760,7 +760,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
       projectingMethods.contains(name), let receiver = call.receiver
     {
       let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
-        .trimmedDescription.filter { !$0.isWhitespace }
+        .spacelessText
       // Ids, and a dictionary's keys, are unique by construction.
       let keepsIDs = ["\\.id", "{$0.id}", "\\.key", "{$0.key}"].contains(projection ?? "")
       let fromUniqueSource =

@@ -60,12 +60,12 @@ struct ReachableDeclarations {
       for (file, list) in candidates.enumerated() {
         let module = modules.count > file + 1 ? modules[file + 1].name : ""
         for (index, candidate) in list.enumerated() where !reached[file][index] {
-          let isPublic = SourceModule.isPublic(candidate.decl)
           let named = { (name: String) -> Bool in
             guard let files = writers[name] else { return false }
             return modules.isEmpty
               || files.contains { file in
-                modules[file].name == module || isPublic && visible[file].contains(module)
+                modules[file].name == module
+                  || candidate.isPublic && visible[file].contains(module)
               }
           }
           guard candidate.isReached(by: named, userTypes: userTypes, protocols: protocols) else {
@@ -106,9 +106,12 @@ struct ReachableDeclarations {
     /// The types and protocols a type declaration inherits from (`ObservableObject`,
     /// `AlbumModelling`).
     let inherited: Set<String>
+    /// Whether it is `public` or `open` (seen by the files that import its module).
+    let isPublic: Bool
 
     init(_ decl: DeclSyntax) {
       self.decl = decl
+      isPublic = SourceModule.isPublic(decl)
       if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
         isExtension = true
         let extended = extensionDecl.extendedType.trimmedDescription

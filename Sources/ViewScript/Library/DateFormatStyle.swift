@@ -32,7 +32,7 @@ enum DateFormatStyle {
     date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil
   ) -> Date.FormatStyle {
     Date.FormatStyle(
-      date: date, time: time, locale: Locale(identifier: "en_US"),
+      date: date, time: time, locale: NumberFormatStyle.locale,
       timeZone: TimeZone(identifier: DeviceSettings.timeZoneIdentifier) ?? .gmt)
   }
 

@@ -182,17 +182,12 @@ final class ProgramModel {
         // one with the same labels.
         for initializer in defaults.initializers
         where !type.initializers.contains(where: {
-          Self.labels(of: $0) == Self.labels(of: initializer)
+          $0.argumentLabels == initializer.argumentLabels
         }) {
           type.initializers.append(initializer)
         }
       }
     }
-  }
-
-  /// An initializer's argument labels (`_` for none).
-  private static func labels(of initializer: InitializerDeclSyntax) -> [String] {
-    initializer.signature.parameterClause.parameters.map { $0.firstName.text }
   }
 
   /// Gives each class whose superclass the program declares (`class Derived: Base`) what it

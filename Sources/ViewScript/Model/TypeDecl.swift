@@ -248,6 +248,13 @@ final class TypeDecl {
 }
 
 extension InitializerDeclSyntax {
+  /// The labels its arguments are written with, in order; nil for `_`.
+  var argumentLabels: [String?] {
+    signature.parameterClause.parameters.map {
+      $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
+    }
+  }
+
   /// Whether it is declared in an extension rather than in its type's own body.
   var isInExtension: Bool {
     var node = parent

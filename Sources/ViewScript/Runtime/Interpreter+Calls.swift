@@ -929,11 +929,7 @@ extension Interpreter {
   private func initializer(of type: TypeDecl, labelled labels: [String?])
     -> InitializerDeclSyntax?
   {
-    type.initializers.first { initializer in
-      initializer.signature.parameterClause.parameters.map {
-        $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
-      } == labels
-    }
+    type.initializers.first { $0.argumentLabels == labels }
   }
 
   /// `self.init(…)` in an initializer: the initializer with those labels runs on the `self`

@@ -113,11 +113,9 @@ extension Interpreter {
       } catch {
         throw diagnostic(.unsupportedExpression, ["kind": "encoding this value"], at: node)
       }
-    case .record("URL", let fields):
-      guard case .string(let path)? = fields.first?.value else { return nil }
-      return urlMethod(name, path: path, arguments)
-    case .enumCase("URL", "init", _) where model.types["URL"] == nil:
-      return webURLMethod(name, of: base, arguments)
+    case .record("URL", _),
+      .enumCase("URL", "init", _) where model.types["URL"] == nil:
+      return urlPathMethod(name, of: base, arguments)
     case .opaque(let opaque) where name == "write":
       guard let data = opaque as? DataValue else { return nil }
       try writeDocument(data.bytes, arguments, at: node)
@@ -583,9 +581,8 @@ extension Interpreter {
       return describe(value)
     case .record("Date", _) where model.types["Date"] == nil:
       return dateSeconds(value) ?? 0
-    case .enumCase("URL", "init", _) where model.types["URL"] == nil:
-      return SceneURL.foundation(value)?.absoluteString ?? describe(value)
-    case .record("URL", _) where model.types["URL"] == nil:
+    case .enumCase("URL", "init", _) where model.types["URL"] == nil,
+      .record("URL", _) where model.types["URL"] == nil:
       return SceneURL.foundation(value)?.absoluteString ?? describe(value)
     case .array(let items):
       var result: [Any] = []

@@ -9,52 +9,37 @@ import SwiftSyntax
 /// `Bundle.main.urls(…)` live here too. Rules and sources: docs/semantics.md, "Codable".
 extension Interpreter {
   /// `URL.documentsDirectory`.
-  var documentsDirectory: Value { Self.url(AppContainer.documents) }
-
-  /// A `URL` value for a file path.
-  static func url(_ path: String) -> Value { SceneURL.file(path) }
+  var documentsDirectory: Value { SceneURL.file(AppContainer.documents) }
 
   /// `appending(path:)`, `appendingPathComponent(_:)`, `appendingPathExtension(_:)`,
-  /// `deletingLastPathComponent()`, `deletingPathExtension()` of a URL; nil for other names.
-  func urlMethod(_ name: String, path: String, _ arguments: [Argument]) -> Value? {
+  /// `deletingLastPathComponent()`, `deletingPathExtension()` of a URL: a file's by its path, a
+  /// web URL's (`URL(string:)`) by Foundation's `URL`; nil for other names or values.
+  func urlPathMethod(_ name: String, of base: Value, _ arguments: [Argument]) -> Value? {
     let text = arguments.first.map { describe($0.value) }
-    let file = path as NSString
-    switch (name, arguments.first?.label) {
-    case ("appending", "path"), ("appending", "component"), ("appendingPathComponent", nil):
-      guard let text else { return nil }
-      return Self.url(file.appendingPathComponent(text))
-    case ("appendingPathExtension", nil):
-      guard let text else { return nil }
-      return Self.url(file.appendingPathExtension(text) ?? path)
-    case ("deletingLastPathComponent", nil) where arguments.isEmpty:
-      return Self.url(file.deletingLastPathComponent)
-    case ("deletingPathExtension", nil) where arguments.isEmpty:
-      return Self.url(file.deletingPathExtension)
+    let edit: (NSString) -> String?
+    let webEdit: (URL) -> URL
+    switch (name, arguments.first?.label, text) {
+    case ("appending", "path", let text?), ("appending", "component", let text?),
+      ("appendingPathComponent", nil, let text?):
+      edit = { $0.appendingPathComponent(text) }
+      webEdit = { $0.appendingPathComponent(text) }
+    case ("appendingPathExtension", nil, let text?):
+      edit = { $0.appendingPathExtension(text) ?? ($0 as String) }
+      webEdit = { $0.appendingPathExtension(text) }
+    case ("deletingLastPathComponent", nil, nil):
+      edit = { $0.deletingLastPathComponent }
+      webEdit = { $0.deletingLastPathComponent() }
+    case ("deletingPathExtension", nil, nil):
+      edit = { $0.deletingPathExtension }
+      webEdit = { $0.deletingPathExtension() }
     default:
       return nil
     }
-  }
-
-  /// `appending(path:)`, `appendingPathComponent(_:)`, `appendingPathExtension(_:)`,
-  /// `deletingLastPathComponent()`, `deletingPathExtension()` of a web URL (`URL(string:)`),
-  /// computed by Foundation's `URL`; nil for other names.
-  func webURLMethod(_ name: String, of base: Value, _ arguments: [Argument]) -> Value? {
-    guard let url = SceneURL.foundation(base) else { return nil }
-    let text = arguments.first.map { describe($0.value) }
-    switch (name, arguments.first?.label) {
-    case ("appending", "path"), ("appending", "component"), ("appendingPathComponent", nil):
-      guard let text else { return nil }
-      return SceneURL.value(url.appendingPathComponent(text))
-    case ("appendingPathExtension", nil):
-      guard let text else { return nil }
-      return SceneURL.value(url.appendingPathExtension(text))
-    case ("deletingLastPathComponent", nil) where arguments.isEmpty:
-      return SceneURL.value(url.deletingLastPathComponent())
-    case ("deletingPathExtension", nil) where arguments.isEmpty:
-      return SceneURL.value(url.deletingPathExtension())
-    default:
-      return nil
+    if case .record("URL", let fields) = base {
+      guard case .string(let path)? = fields.first?.value else { return nil }
+      return edit(path as NSString).map(SceneURL.file)
     }
+    return SceneURL.foundation(base).map { SceneURL.value(webEdit($0)) }
   }
 
   /// The bytes of a file in the app's container, or the error Foundation throws for a file
@@ -110,7 +95,7 @@ extension Interpreter {
       where (name as NSString).pathExtension == ext && !name.hasPrefix(".") && !seen.contains(name)
       {
         seen.insert(name)
-        found.append(Self.url(folder.appendingPathComponent(name).path))
+        found.append(SceneURL.file(folder.appendingPathComponent(name).path))
       }
     }
     return .array(found)

@@ -39,9 +39,9 @@ extension Interpreter {
     case ("Color", _) where isColorName(name): return .color(name)
     case ("Bundle", "main"): return mainBundle
     case ("URL", "documentsDirectory"): return documentsDirectory
-    case ("URL", "cachesDirectory"): return Self.url(AppContainer.caches)
-    case ("URL", "applicationSupportDirectory"): return Self.url(AppContainer.applicationSupport)
-    case ("URL", "temporaryDirectory"): return Self.url(AppContainer.temporary)
+    case ("URL", "cachesDirectory"): return SceneURL.file(AppContainer.caches)
+    case ("URL", "applicationSupportDirectory"): return SceneURL.file(AppContainer.applicationSupport)
+    case ("URL", "temporaryDirectory"): return SceneURL.file(AppContainer.temporary)
     case ("UIScreen", "main"):
       // The fixed device of `GeometryReader` (docs/semantics.md): its bounds in points, scale 3.
       let size = Self.deviceSize
