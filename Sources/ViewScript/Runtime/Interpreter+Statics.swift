@@ -40,7 +40,8 @@ extension Interpreter {
     case ("Bundle", "main"): return mainBundle
     case ("URL", "documentsDirectory"): return documentsDirectory
     case ("URL", "cachesDirectory"): return SceneURL.file(AppContainer.caches)
-    case ("URL", "applicationSupportDirectory"): return SceneURL.file(AppContainer.applicationSupport)
+    case ("URL", "applicationSupportDirectory"):
+      return SceneURL.file(AppContainer.applicationSupport)
     case ("URL", "temporaryDirectory"): return SceneURL.file(AppContainer.temporary)
     case ("UIScreen", "main"):
       // The fixed device of `GeometryReader` (docs/semantics.md): its bounds in points, scale 3.
