@@ -1162,7 +1162,9 @@ extension Interpreter {
       return .bool(try bool(try evaluate(infix.rightOperand, ctx), at: infix.rightOperand))
     case "??":
       let left = try evaluate(infix.leftOperand, ctx)
-      return left == .null ? try evaluate(infix.rightOperand, ctx) : left
+      guard left == .null else { return left }
+      if let fallback = try literalFallback(infix, ctx) { return fallback }
+      return try evaluate(infix.rightOperand, ctx)
     case "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>=":
       let right = try evaluate(infix.rightOperand, ctx)
       let base = String(op.dropLast())

@@ -35,6 +35,55 @@ extension Interpreter {
     return .double(Double(numerator) / Double(denominator))
   }
 
+  /// `rating ?? 0` where `rating` is declared `Double?`: the literal fallback has the wrapped
+  /// type of the optional on the left, as Swift types `??`'s right operand
+  /// (`func ?? <T>(optional: T?, defaultValue: @autoclosure () throws -> T)`), so
+  /// `String(format: "%.1f", rating ?? 0)` formats a `Double`. Nil when the right operand is
+  /// not an integer literal or the left one's declared type is not a floating-point number.
+  func literalFallback(_ infix: InfixOperatorExprSyntax, _ ctx: Context) throws(EvalError)
+    -> Value?
+  {
+    guard Self.isIntegerLiteral(infix.rightOperand),
+      let written = try declaredTypeText(of: infix.leftOperand, ctx)
+    else { return nil }
+    let type = written.hasSuffix("?") ? String(written.dropLast()) : written
+    guard ["Double", "CGFloat", "Float", "TimeInterval"].contains(type),
+      case .int(let number) = try evaluate(infix.rightOperand, ctx)
+    else { return nil }
+    return .double(Double(number))
+  }
+
+  /// The type a property read is declared with, as written (`Double?`): `name` or `self.name`
+  /// of the type whose member runs, `base.name` or `base?.name` where `base` is such a read of
+  /// a value of the program's types. Nil for anything else (a call is never evaluated twice).
+  private func declaredTypeText(of expr: ExprSyntax, _ ctx: Context) throws(EvalError) -> String? {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      guard ctx.scope.owner(of: reference.baseName.text) == nil, let type = ctx.selfContext?.type
+      else { return nil }
+      let name = reference.baseName.text
+      return (type.stored(name) ?? type.computedProperties[name])?.typeText
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self), var base = member.base else {
+      return nil
+    }
+    if let chained = base.as(OptionalChainingExprSyntax.self) { base = chained.expression }
+    guard base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
+      Self.isPlainRead(base)
+    else { return nil }
+    guard let type = userType(of: try evaluate(base, ctx)) else { return nil }
+    let name = member.declName.baseName.text
+    return (type.stored(name) ?? type.computedProperties[name])?.typeText
+  }
+
+  /// `item`, `self.item`, `model.item`: names and member reads only.
+  private static func isPlainRead(_ expr: ExprSyntax) -> Bool {
+    if expr.is(DeclReferenceExprSyntax.self) { return true }
+    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else {
+      return false
+    }
+    return isPlainRead(base)
+  }
+
   /// `255`, `(255)`, `-1`: an integer literal, maybe parenthesized or negated.
   private static func isIntegerLiteral(_ expr: ExprSyntax) -> Bool {
     if expr.is(IntegerLiteralExprSyntax.self) { return true }

@@ -44,4 +44,30 @@ import Testing
         """, root: "Pages")
     #expect(scene.first.tree.texts == ["3 pages"])
   }
+
+  /// `??`'s right operand has the optional's wrapped type (`func ?? <T>(optional: T?,
+  /// defaultValue: @autoclosure () throws -> T) -> T`, Swift standard library): a literal `0`
+  /// after a `Double?` is `0.0`, after an `Int?` it stays `0`. Expected texts written by hand
+  /// from Swift's description of a `Double` (`0.0`) and `%.1f` (`0.0`).
+  @Test func aLiteralFallbackHasTheOptionalsWrappedType() throws {
+    let scene = try TestScene(
+      source: """
+        struct Score { var rating: Double? }
+        struct Card: View {
+          let score = Score(rating: nil)
+          var amount: Double? = nil
+          var count: Int? = nil
+          var body: some View {
+            VStack {
+              Text(String(format: "%.1f", score.rating ?? 0))
+              Text("\\(amount ?? 0)")
+              Text("\\(count ?? 0)")
+              Text("\\(score.rating ?? 2)")
+            }
+          }
+        }
+        """, root: "Card")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["0.0", "0.0", "0", "2.0"])
+  }
 }
