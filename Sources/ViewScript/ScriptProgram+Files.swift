@@ -31,27 +31,30 @@ extension ScriptProgram {
     Dictionary(otherFiles.map { ($0.0.path, $0.0.source) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// S310 for each type, protocol or type alias declared a second time among `files`' top-level
-  /// declarations (each file: its path, declarations and converter), at the second declaration.
+  /// S310 for each type, protocol or type alias declared a second time in one module among
+  /// `files`' top-level declarations (each file: its path, declarations and converter), at the
+  /// second declaration. Two modules may each declare a name (Swift tells them apart by module).
   static func redeclarations(
     _ files: [(String, [DeclSyntax], SourceLocationConverter)]
   ) -> [ScriptDiagnostic] {
     var first: [String: String] = [:]
     var found: [ScriptDiagnostic] = []
     for (path, declarations, converter) in files {
+      let module = SourceModule.moduleName(ofPath: path)
       for declaration in declarations {
         guard !declaration.is(FunctionDeclSyntax.self),
           let named = declaration.asProtocol(NamedDeclSyntax.self)
         else { continue }
         let name = named.name.plainName
+        let key = module + "." + name
         let where_ = SourcePosition(named.name, converter: converter)
-        if let place = first[name] {
+        if let place = first[key] {
           found.append(
             ScriptDiagnostic(
               .redeclaration, ["name": name, "place": place], path: path, line: where_.line,
               column: where_.column, length: where_.length))
         } else {
-          first[name] = "\(path):\(where_.line)"
+          first[key] = "\(path):\(where_.line)"
         }
       }
     }

@@ -169,8 +169,11 @@ public struct ScriptProgram {
       modules: modules)
     let model = ProgramModel()
     model.moduleNames = Set(modules.map(\.name).filter { !$0.isEmpty })
-    model.collect(tree)
-    for (declarations, _) in zip(reached.declarations, others) { model.collect(declarations) }
+    model.sceneModule = modules[0].name
+    model.collect(tree, module: modules[0].name)
+    for (declarations, module) in zip(reached.declarations, modules.dropFirst()) {
+      model.collect(declarations, module: module.name)
+    }
     // A declaration set aside for a limit counts when the scene reaches a name it declares,
     // or extends a type of the program the scene reaches.
     for (limit, region) in setAside where isReached(region, names: reached.names, model: model) {

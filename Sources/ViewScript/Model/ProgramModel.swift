@@ -49,13 +49,28 @@ final class ProgramModel {
   // MARK: - Collecting
 
   /// Collects the declarations of a folded source file.
-  func collect(_ file: SourceFileSyntax) {
-    collect(file.statements.compactMap { $0.item.as(DeclSyntax.self) })
+  func collect(_ file: SourceFileSyntax, module: String = "") {
+    collect(file.statements.compactMap { $0.item.as(DeclSyntax.self) }, module: module)
   }
 
-  /// Collects top-level declarations (the reached ones of a scene's other files).
-  func collect(_ declarations: [DeclSyntax]) {
+  /// Collects top-level declarations (the reached ones of a scene's other files), declared in
+  /// `module` ("" for the app's).
+  func collect(_ declarations: [DeclSyntax], module: String = "") {
+    collectingModule = module
+    defer { collectingModule = "" }
     for decl in declarations { collect(decl, into: nil) }
+  }
+
+  /// The module whose declarations are being collected.
+  private var collectingModule = ""
+  /// The module of the scene's file: its types keep their bare names when another module
+  /// declares the same (`declare`).
+  var sceneModule = ""
+
+  /// The key of a top-level type `name` of `module` that another module declares too:
+  /// `Kit.Board`; `(app).Board` for the app's (whose module has no name here).
+  static func key(_ name: String, in module: String) -> String {
+    (module.isEmpty ? "(app)" : module) + "." + name
   }
 
   private func collect(_ decl: DeclSyntax, into owner: TypeDecl?) {
@@ -125,7 +140,9 @@ final class ProgramModel {
       }
       let simpleName = String(extended.split(separator: ".").last ?? Substring(extended))
       let type: TypeDecl
-      if let existing = self.type(named: extended, from: nil) ?? types[simpleName] {
+      if let existing = self.type(named: extended, from: nil, module: collectingModule)
+        ?? types[simpleName]
+      {
         type = existing
       } else if let existing = libraryExtensions[simpleName] {
         type = existing
@@ -309,7 +326,24 @@ final class ProgramModel {
     _ simpleName: String, _ kind: TypeDecl.Kind, _ syntax: Syntax, in owner: TypeDecl?
   ) -> TypeDecl {
     var name = simpleName
-    if let existing = types[simpleName], existing.enclosing !== owner {
+    let module = owner?.module ?? collectingModule
+    if owner == nil, let existing = types[simpleName], existing.enclosing == nil,
+      existing.module != module
+    {
+      // Two modules' top-level types of one name (an app's `Board` and its package's): the
+      // scene's module's keeps the bare name (else the app's, else the first), the other is
+      // keyed `Module.Name`, as Swift tells them apart by module.
+      let keepsNew =
+        module == sceneModule || (module.isEmpty && existing.module != sceneModule)
+      if keepsNew {
+        types[simpleName] = nil
+        existing.name = Self.key(simpleName, in: existing.module)
+        if let index = typeOrder.firstIndex(of: simpleName) { typeOrder[index] = existing.name }
+        types[existing.name] = existing
+      } else {
+        name = Self.key(simpleName, in: module)
+      }
+    } else if let existing = types[simpleName], existing.enclosing !== owner {
       sharedNestedNames.insert(simpleName)
       qualify(existing)
     }
@@ -323,6 +357,7 @@ final class ProgramModel {
     }
     let type = TypeDecl(name: name, kind: kind, syntax: syntax)
     type.enclosing = owner
+    type.module = module
     owner?.nestedTypes[simpleName] = type
     if name == simpleName, let pending = libraryExtensions.removeValue(forKey: name) {
       type.conformances = pending.conformances
@@ -353,11 +388,19 @@ final class ProgramModel {
   }
 
   /// The type `text` names where `context`'s members are written: a type nested in `context` or
-  /// in a type enclosing it, then a top-level type; `Self.Inner`, `Outer.Inner` go down through
-  /// the nested types. Nil when no declared type has that name.
-  func type(named text: String, from context: TypeDecl?) -> TypeDecl? {
-    let parts = text.split(separator: ".").map(String.init)
-    guard let first = parts.first else { return nil }
+  /// in a type enclosing it, then a top-level type of the module that declares `context` (or of
+  /// `module` without a context), then any other top-level type; `Self.Inner`, `Outer.Inner` go
+  /// down through the nested types, and `Module.Name` names that module's type. Nil when no
+  /// declared type has that name.
+  func type(named text: String, from context: TypeDecl?, module: String? = nil) -> TypeDecl? {
+    var parts = text.split(separator: ".").map(String.init)
+    guard var first = parts.first else { return nil }
+    if parts.count > 1, types[first] == nil, moduleNames.contains(first) {
+      // `Kit.Board`: the module's own `Board`, keyed `Kit.Board` when another module has one.
+      if let qualified = types[first + "." + parts[1]] { return qualified }
+      parts.removeFirst()
+      first = parts[0]
+    }
     var current: TypeDecl?
     if first == "Self" {
       current = context
@@ -367,6 +410,9 @@ final class ProgramModel {
         current =
           candidate.nestedTypes[first] ?? (candidate.simpleName == first ? candidate : nil)
         scope = candidate.enclosing
+      }
+      if current == nil, let home = context?.module ?? module {
+        current = types[Self.key(first, in: home)]
       }
       current = current ?? types[first] ?? libraryExtensions[first]
     }

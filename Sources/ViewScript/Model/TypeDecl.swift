@@ -113,12 +113,15 @@ final class TypeDecl {
   }
 
   /// The type's key in `ProgramModel.types`: its name, or `Outer.Inner` for a nested type whose
-  /// name another type of the program also has.
+  /// name another type of the program also has, or `Module.Name` for a package's top-level type
+  /// whose name another module of the run declares too.
   var name: String
   /// The name as declared (`Inner`).
   let simpleName: String
   /// The type this one is declared in (`Outer` for `extension Outer { final class Inner … }`).
   weak var enclosing: TypeDecl?
+  /// The module that declares it (`SourceModule.name`; "" for the app's).
+  var module = ""
   /// The types declared inside this one or its extensions, by their declared names.
   var nestedTypes: [String: TypeDecl] = [:]
   let kind: Kind

@@ -73,6 +73,9 @@ extension Interpreter {
     if let member = callee.as(MemberAccessExprSyntax.self) {
       // `CasePaths.extract(…)`: a module of the run qualifies the name, which is its own.
       if isModuleQualified(member, ctx) {
+        if let type = moduleQualifiedType(member) {
+          return try construct(type, try arguments(of: call, ctx), at: call)
+        }
         return try callName(member.declName, call, ctx, qualified: true)
       }
       return try callMember(member, call, ctx)
@@ -95,6 +98,13 @@ extension Interpreter {
     let name = base.baseName.text
     return (model.moduleNames.contains(name) || Self.moduleNames.contains(name))
       && model.types[name] == nil && ctx.scope.owner(of: name) == nil
+  }
+
+  /// `Kit.Board` where two modules of the run declare a `Board`: the one keyed `Kit.Board`
+  /// (`ProgramModel.declare`); nil when the name is not such a type.
+  func moduleQualifiedType(_ member: MemberAccessExprSyntax) -> TypeDecl? {
+    guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+    return model.types[base.baseName.text + "." + member.declName.baseName.text]
   }
 
   /// `name(…)`: a local closure, a method of `self`, a type, a built-in view or function.

@@ -588,7 +588,10 @@ extension Interpreter {
     }
     if name == "self", let metatype = typeLiteral(baseExpr) { return metatype }
     // `SwiftUI.Color`, `Swift.Int.max`: the module's own name.
-    if isModuleQualified(member, ctx) { return try lookup(member.declName, ctx) }
+    if isModuleQualified(member, ctx) {
+      if let type = moduleQualifiedType(member) { return .opaque(TypeValue(type.name)) }
+      return try lookup(member.declName, ctx)
+    }
     // `Kind?.none` (`.tag(Kind?.none)`): the optional type's `nil`.
     if name == "none", namesOptionalType(baseExpr, ctx) { return .null }
     // `self.$count`: the projected value `$count` names.

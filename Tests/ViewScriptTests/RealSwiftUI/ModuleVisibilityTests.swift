@@ -103,4 +103,107 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Hello"])
   }
+
+  /// Two modules may each declare a type of one name (The Swift Programming Language,
+  /// "Modules": a module is a namespace; a module's own declaration shadows an imported one):
+  /// the app's `Board` and `Card` in the app's code, the package's in the package's code and
+  /// where the app writes `Kit.Board`, `Kit.Card`. Expected texts written by hand from the two
+  /// declarations.
+  @Test func twoModulesDeclaringOneNameKeepTheirOwnTypes() throws {
+    let package = """
+      import SwiftUI
+
+      public struct Board {
+        public var cells: [Int] = [1, 2, 3]
+        public init() {}
+        public init(cells: [Int]) { self.cells = cells }
+      }
+      extension Board {
+        public var summary: String { "kit board of \\(cells.count)" }
+      }
+      public struct Card: View {
+        public init() {}
+        public var body: some View { Text("kit card") }
+      }
+      public struct Solver {
+        public let board: Board = .init()
+        public init() {}
+        public func describe() -> String { "\\(board.cells.count) cells" }
+      }
+      """
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: "App/BoardView.swift",
+        source: """
+          import Kit
+
+          struct Board { var title = "app board" }
+          struct Card: View {
+            var body: some View { Text("app card") }
+          }
+          struct BoardView: View {
+            let board = Board()
+            let solver = Solver()
+            let other = Kit.Board(cells: [4, 5])
+            var body: some View {
+              VStack {
+                Text(board.title)
+                Text(solver.describe())
+                Text("\\(other.cells.count) other")
+                Text(solver.board.summary)
+                Card()
+                Kit.Card()
+              }
+            }
+          }
+          """),
+      ScriptSource(path: "Packages/Kit/Sources/Kit/Solver.swift", source: package),
+    ])
+    #expect(scene.first.error == nil)
+    #expect(
+      scene.first.tree.texts == [
+        "app board", "3 cells", "2 other", "kit board of 3", "app card", "kit card",
+      ])
+  }
+
+  /// The scene's module keeps its own type's bare name when a later file of another module
+  /// (the app's) declares the same: the package's preview builds the package's `Card`.
+  @Test func aPackageScenesOwnTypeWinsOverTheAppsOfOneName() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: "Packages/Kit/Sources/Kit/Card.swift",
+        source: """
+          public struct Card: View {
+            public var body: some View { Text("kit card") }
+          }
+          #Preview { Card() }
+          """),
+      ScriptSource(
+        path: "App/Card.swift",
+        source: "struct Card: View {\n  var body: some View { Text(\"app card\") }\n}\n"),
+    ])
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["kit card"])
+  }
+
+  /// A type declared twice in one module is still Swift's "invalid redeclaration" (S310).
+  @Test func oneModuleDeclaringANameTwiceIsARedeclaration() throws {
+    let files = [
+      ScriptSource(
+        path: "App/Shelf.swift",
+        source: """
+          struct Shelf: View {
+            var body: some View { Text(Board().name) }
+          }
+          """),
+      ScriptSource(path: "App/Board.swift", source: "struct Board { var name = \"a\" }\n"),
+      ScriptSource(path: "App/Other.swift", source: "struct Board { var name = \"b\" }\n"),
+    ]
+    do {
+      _ = try ScriptProgram.compile(files: files)
+      Issue.record("a type declared twice in one module compiled")
+    } catch {
+      #expect(error.diagnostics.map(\.code) == ["S310"])
+    }
+  }
 }
