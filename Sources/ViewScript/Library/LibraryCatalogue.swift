@@ -8,6 +8,7 @@ enum LibraryCatalogue {
   /// The simulated types.
   static let types: [LibraryType] = [
     .calendar,
+    .checkedContinuation,
     .dateComponents,
     .fileManager,
     .healthStore,

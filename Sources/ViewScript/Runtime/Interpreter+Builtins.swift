@@ -13,6 +13,8 @@ extension Interpreter {
       return newHasher()
     // Darwin's C functions older apps call: random numbers from the run's seeded generator (so
     // runs repeat), and the clock in nanoseconds of the run's virtual time.
+    case _ where Self.continuationFunctions.contains(name):
+      return try withContinuation(call, ctx)
     case "arc4random_uniform":
       let bound = try int(try arguments(of: call, ctx).first?.value ?? .int(0), at: call)
       return .int(bound > 0 ? randomIndex(below: bound) : 0)
