@@ -10,7 +10,8 @@
 # above the file holding a `*.xcodeproj` or a `Package.swift` (else the repository), and the files
 # are chosen by module-files.awk, a small index of top-level declarations, among the project's
 # files and the `Sources` of the remote Swift packages it depends on (packages.tsv, extracted
-# into CORPUS_DIR/owner+name like the repositories). Prints one line per file (`ok` or
+# into CORPUS_DIR/owner+name like the repositories) and of the local packages its manifest or
+# Xcode project names by path. Prints one line per file (`ok` or
 # `rejected`, then the first error line, then `+N` for N other files) and a summary. Not part of
 # `make test`: the corpus is not in the repository.
 set -u
@@ -53,6 +54,20 @@ while IFS="$tab" read -r repo commit path; do
   set -- "$file"
   root=$(project_root "$file" "$corpus/$(echo "$repo" | tr / +)")
   sources=$root
+  # Local packages the project depends on (`.package(path: "…")` in its Package.swift, an
+  # Xcode project's `relativePath = …;` local package reference): their Sources, as Xcode
+  # builds them with the app.
+  for manifest in "$root"/Package.swift "$root"/*.xcodeproj/project.pbxproj; do
+    [ -f "$manifest" ] || continue
+    locals=$(grep -oE '\.package\( *(name: *"[^"]*", *)?path: *"[^"]+"|relativePath = [^;]+;' "$manifest" \
+      | sed -E 's/.*path: *"([^"]+)"/\1/; s/relativePath = "?([^";]+)"?;/\1/')
+    saved_ifs=$IFS
+    IFS=$newline
+    for rel in $locals; do
+      [ -d "$root/$rel/Sources" ] && sources="$sources$newline$root/$rel/Sources"
+    done
+    IFS=$saved_ifs
+  done
   while IFS="$tab" read -r user package _; do
     case "$user" in "$repo") sources="$sources$newline$corpus/$(echo "$package" | tr / +)/Sources" ;; esac
   done < "$packages"

@@ -3,8 +3,9 @@
 #   find REPOSITORY -name '*.swift' | awk -v target=FILE -f module-files.awk
 #
 # Reads the paths of the repository's Swift files on standard input, reads every file of the repository once and builds a small index of top-level
-# declarations: the types, functions and globals each file declares at column 0 (or outside any
-# brace inside an `#if` block, as in a file wrapped in `#if os(iOS)`), and the members
+# declarations: the types, functions and globals each file declares outside every brace, however
+# indented (as in a file wrapped in `#if os(iOS)`), its custom operators (a file that declares or
+# implements one is added wherever a chosen file uses its symbol), and the members
 # of its top-level extensions (their first indentation level; they count for an extension of a
 # library type, or of a type already chosen, in passes until nothing is added). Then, from FILE, it adds the file
 # that declares each name the files so far use and do not declare themselves, transitively; when
@@ -67,8 +68,9 @@ function nearest(list, from,    files, n, i, best, score, top) {
     if (!was_in_string && !in_string) {
       if (line ~ /^[ \t]*#if/) if_depth++
       else if (line ~ /^[ \t]*#endif/ && if_depth > 0) if_depth--
-      # Inside `#if`, a declaration outside every brace is top-level, however it is indented.
-      if (if_depth > 0 && brace_depth == 0) {
+      # A declaration outside every brace is top-level, however it is indented (inside `#if`,
+      # or a file that starts its lines with a space).
+      if (brace_depth == 0) {
         unindented = line
         sub(/^[ \t]+/, "", unindented)
         index_line(unindented)
@@ -91,7 +93,25 @@ function braces(line,    code, opens, closes) {
   return opens - closes
 }
 
-function index_line(line,    head, n, words, name, indent, i) {
+function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
+  # Custom operators: `infix operator !=?` and the functions that implement one (`func !=? (`,
+  # `static func +| (`) declare the symbol; every run of operator characters a line holds uses
+  # one. Standard operators are never declared by a project, so they choose nothing.
+  if (match(line, /^[ \t]*(prefix|infix|postfix) +operator +[^ \t:{]+/) || match(line, /(^|[ \t])func +[-+*\/=<>!&|^~%?.]+/)) {
+    symbol = substr(line, RSTART, RLENGTH)
+    sub(/.*(operator|func) +/, "", symbol)
+    if (!((symbol, current) in op_declared)) {
+      op_declared[symbol, current] = 1
+      op_declarers[symbol] = op_declarers[symbol] SUBSEP current
+    }
+  }
+  rest = line
+  gsub(/"([^"\\]|\\.)*"/, " ", rest)
+  sub(/\/\/.*/, "", rest)
+  while (match(rest, /[-+*\/=<>!&|^~%?]+/)) {
+    op_uses[current] = op_uses[current] " " substr(rest, RSTART, RLENGTH)
+    rest = substr(rest, RSTART + RLENGTH)
+  }
   if (match(line, /^((public|private|fileprivate|internal|open|final|indirect|nonisolated|@MainActor|@Observable|@objc) +)*(struct|class|enum|protocol|actor|typealias|func|let|var|extension) +[A-Za-z_][A-Za-z0-9_.]*/)) {
     head = substr(line, RSTART, RLENGTH)
     n = split(head, words, / +/)
@@ -168,6 +188,17 @@ END {
         choose(file)
         queue[++count] = file
         print file
+      }
+      # Every file that declares or implements a custom operator this file uses.
+      for (symbol in op_declarers) {
+        if (index(op_uses[queue[q]] " ", " " symbol " ") == 0) continue
+        m = split(op_declarers[symbol], files, SUBSEP)
+        for (j = 1; j <= m; j++) {
+          if (files[j] == "" || files[j] in chosen || redeclares(files[j])) continue
+          choose(files[j])
+          queue[++count] = files[j]
+          print files[j]
+        }
       }
     }
   } while (count > before)
