@@ -25,21 +25,16 @@ struct RequiredParameter {
 /// The default root: a file's `#Preview` or `PreviewProvider` content, as Xcode's canvas runs it.
 extension ScriptProgram {
   /// The view construction a preview runs (`RatingView(rating: .constant(4))`), when the file's
-  /// first `#Preview { … }` or `PreviewProvider.previews` is a single call of a declared view,
-  /// possibly inside `NavigationStack { … }` or with modifiers: idlab runs that view as the root.
-  /// Another preview's content is the body of the view `Preview` (`registerPreviewView`).
+  /// first `#Preview { … }` or `PreviewProvider.previews` is a single call of a declared view:
+  /// idlab runs that view as the root. Any other preview's content, a view inside
+  /// `NavigationStack { … }` or with modifiers included, is the body of the view `Preview`
+  /// (`registerPreviewView`), as the canvas draws all of it.
   func previewRootCall() -> (call: FunctionCallExprSyntax, type: TypeDecl)? {
     firstPreview(in: tree.statements).flatMap { viewCall(in: $0.body) }
   }
 
   /// The name of the view idlab makes of a preview whose content is not one view call.
   static let previewViewName = "Preview"
-
-  /// Modifiers that give the view what it reads (`.environmentObject(model)`, a model container
-  /// its preview fills): a preview that applies one runs as the view `Preview`, so that they apply.
-  private static let environmentModifiers: Set<String> = [
-    "environmentObject", "environment", "modelContainer",
-  ]
 
   /// Registers, for a first preview whose content is not one view call (`let rows = …; return
   /// VStack { ForEach(rows) { Row(…) } }`), a view called `Preview` whose `body` is that
@@ -139,29 +134,18 @@ extension ScriptProgram {
     return nil
   }
 
-  /// The single call of a declared view in `items`, looking through wrapping containers and
-  /// modifier chains (`NavigationStack { Detail(item: .sample) }.padding()`).
+  /// The single call of a declared view that is all of `items` (`Detail(item: .sample)`).
   private func viewCall(in items: CodeBlockItemListSyntax) -> (FunctionCallExprSyntax, TypeDecl)? {
     // Declarations before the view (`let habit = Habit(…)`, `@Previewable @State var on`) are
     // in its arguments' scope: the preview runs as its own view then.
     guard !items.contains(where: { $0.item.is(DeclSyntax.self) }) else { return nil }
     let expressions = items.compactMap { $0.item.as(ExprSyntax.self) }
     guard expressions.count == 1, let expression = expressions.first else { return nil }
-    var current = expression
-    while let call = current.as(FunctionCallExprSyntax.self) {
-      if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-        let name = reference.baseName.text
-        if let type = model.types[name], type.isView { return (call, type) }
-        if let closure = call.trailingClosure { return viewCall(in: closure.statements) }
-        return nil
-      }
-      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        let base = member.base,
-        !Self.environmentModifiers.contains(member.declName.baseName.text)
-      else { return nil }
-      current = base
-    }
-    return nil
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      let type = model.types[reference.baseName.text], type.isView
+    else { return nil }
+    return (call, type)
   }
 
   /// Property wrappers whose value SwiftUI makes without an argument (`@FocusState`,

@@ -480,6 +480,22 @@ public struct ScriptProgram {
     known.formUnion(DeclaredValueNames.collect(in: tree))
     known.formUnion(model.viewExtensionMethods.keys)
     known.formUnion(genericParameterNames(tree))
+    // An extension of a generic type sees the type's parameters (`extension CasePath { … Value
+    // … }` of `struct CasePath<Root, Value>`), in its nested functions too (The Swift Programming
+    // Language, "Extending a Generic Type": "The generic type's parameter list is available
+    // within the body of the extension").
+    let declarations =
+      Syntax(tree).as(SourceFileSyntax.self)?.statements.compactMap { $0.item.as(DeclSyntax.self) }
+      ?? [Syntax(tree).as(DeclSyntax.self)].compactMap { $0 }
+    for declaration in declarations {
+      guard let extensionDecl = declaration.as(ExtensionDeclSyntax.self) else { continue }
+      var extended = model.type(
+        named: extensionDecl.extendedType.trimmedDescription, from: nil)
+      while let type = extended {
+        known.formUnion(type.genericParameters)
+        extended = type.enclosing
+      }
+    }
     known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result"])
     known.formUnion(Interpreter.uppercaseBuiltinFunctions)
     known.formUnion(Interpreter.fontManagerNames)

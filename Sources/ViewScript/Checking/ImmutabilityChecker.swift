@@ -64,9 +64,12 @@ final class ImmutabilityChecker: SyntaxVisitor {
         for accessor in list {
           guard let body = accessor.body else { continue }
           let kind = accessor.accessorSpecifier.tokenKind
-          // A setter and the observers of a stored property run with a mutable `self`.
+          // A setter, a `_modify` (the coroutine form of a setter) and the observers of a
+          // stored property run with a mutable `self`; a `nonmutating set` does not.
           let isMutable =
-            kind == .keyword(.set) || kind == .keyword(.didSet) || kind == .keyword(.willSet)
+            (kind == .keyword(.set) || kind == .keyword(._modify) || kind == .keyword(.didSet)
+              || kind == .keyword(.willSet))
+            && accessor.modifier?.name.tokenKind != .keyword(.nonmutating)
           var locals = LocalNames.in(body)
           locals.formUnion(["newValue", "oldValue"])
           if let parameter = accessor.parameters?.name.text { locals.insert(parameter) }

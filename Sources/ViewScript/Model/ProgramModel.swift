@@ -271,6 +271,7 @@ final class ProgramModel {
   /// names that type (`types[alias]` is the same declaration), and the written types of stored
   /// properties and globals are spelled with the aliased types (`Set<Key>` → `Set<Int>`).
   func resolveAliases() {
+    mergeAliasExtensions()
     guard !typeAliases.isEmpty else { return }
     for alias in typeAliases.keys where types[alias] == nil {
       let target = resolvingAliases(alias)
@@ -292,6 +293,44 @@ final class ProgramModel {
     }
     for (name, property) in globals {
       globals[name]?.typeText = property.typeText.map(resolvingAliases)
+    }
+  }
+
+  /// The standard library's, Foundation's and Core Location's aliases of the types idlab runs
+  /// (`typealias TimeInterval = Double`, `typealias CLLocationDegrees = Double`).
+  static let libraryAliases: [String: String] = [
+    "TimeInterval": "Double", "Float64": "Double", "CLLocationDegrees": "Double",
+    "CLLocationDistance": "Double", "CLLocationSpeed": "Double", "CLLocationDirection": "Double",
+    "CLLocationAccuracy": "Double", "NSInteger": "Int",
+  ]
+
+  /// An extension of an alias of a library type (`extension TimeInterval { var minutes: … }`, or
+  /// of the program's `typealias Seconds = Double`) extends the aliased type: its members join
+  /// the extensions of `Double`, which every `Double` value reaches ("A type alias declaration
+  /// introduces a named alias of an existing type", The Swift Programming Language,
+  /// "Declarations").
+  private func mergeAliasExtensions() {
+    for (alias, extended) in libraryExtensions {
+      guard
+        let target = Self.libraryAliases[alias]
+          ?? typeAliases[alias].map(resolvingAliases),
+        target != alias, types[target] == nil,
+        target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      else { continue }
+      guard let existing = libraryExtensions[target] else {
+        libraryExtensions[target] = extended
+        continue
+      }
+      guard existing !== extended else { continue }
+      existing.conformances.formUnion(extended.conformances)
+      existing.computedProperties.merge(extended.computedProperties) { mine, _ in mine }
+      existing.staticProperties.merge(extended.staticProperties) { mine, _ in mine }
+      existing.methods.merge(extended.methods) { $0 + $1 }
+      existing.staticMethods.merge(extended.staticMethods) { $0 + $1 }
+      existing.initializers += extended.initializers
+      existing.subscripts += extended.subscripts
+      existing.nestedTypes.merge(extended.nestedTypes) { mine, _ in mine }
+      libraryExtensions[alias] = existing
     }
   }
 
@@ -608,7 +647,10 @@ final class ProgramModel {
         case .accessors(let list):
           if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) {
             property.getter = get.body?.statements
-            property.setter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+            // A `_modify` is the setter's coroutine form (`Interpreter.runSetter`).
+            property.setter =
+              list.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+              ?? list.first { $0.accessorSpecifier.tokenKind == .keyword(._modify) }
           } else {
             // Observers (`didSet`) on a stored property: the property stays stored.
             property.getter = nil

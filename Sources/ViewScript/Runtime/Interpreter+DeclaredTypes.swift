@@ -86,7 +86,7 @@ extension Interpreter {
     if type.hasPrefix("["), type.hasSuffix("]") {
       let inner = type.dropFirst().dropLast()
       guard TopLevelScanner.firstIndex(of: ":", in: inner) == nil else { return nil }
-      return inner.trimmingCharacters(in: .whitespaces)
+      return inner.trimmingCharacters(in: .whitespacesAndNewlines)
     }
     if type.hasPrefix("Array<"), type.hasSuffix(">") {
       return String(type.dropFirst(6).dropLast())
@@ -99,11 +99,11 @@ extension Interpreter {
     if type.hasPrefix("["), type.hasSuffix("]") {
       let inner = type.dropFirst().dropLast()
       guard let colon = TopLevelScanner.firstIndex(of: ":", in: inner) else { return nil }
-      return inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      return inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
     }
     if type.hasPrefix("Dictionary<"), type.hasSuffix(">") {
       let parts = type.dropFirst(11).dropLast().split(separator: ",")
-      return parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+      return parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
     return nil
   }
@@ -116,12 +116,12 @@ extension Interpreter {
     guard parts.count > 1 else { return nil }
     return parts.map { part in
       guard let colon = TopLevelScanner.firstIndex(of: ":", in: part) else {
-        return (nil, part.trimmingCharacters(in: .whitespaces))
+        return (nil, part.trimmingCharacters(in: .whitespacesAndNewlines))
       }
-      let label = part[..<colon].trimmingCharacters(in: .whitespaces)
+      let label = part[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
       return (
         label == "_" ? nil : label,
-        part[part.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        part[part.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
       )
     }
   }

@@ -191,6 +191,11 @@ extension Interpreter {
     let scope = Scope(parent: globalScope)
     scope.declare(setter.parameters?.name.text ?? "newValue", value)
     let context = Context(scope: scope, selfContext: selfContext, staticType: selfContext.type)
+    // A `_modify` (the coroutine form of a setter): its statements run around the place it
+    // yields, which takes the new value, as the caller's in-place change would leave it.
+    let saved = modifiedValue
+    modifiedValue = setter.accessorSpecifier.tokenKind == .keyword(._modify) ? value : nil
+    defer { modifiedValue = saved }
     _ = try runBody(body, context)
   }
 

@@ -344,6 +344,21 @@ extension Interpreter {
         return try executeWhile(whileStatement, label: label, ctx)
       }
       return try executeStatement(labeled.statement, ctx)
+    case .yieldStmt(let yieldStatement):
+      // `yield &storage` in a `_modify` run as a setter: the new value goes to the place it
+      // yields (`runSetter`).
+      guard let value = modifiedValue,
+        case .single(let yielded) = yieldStatement.yieldedExpressions,
+        let place = yielded.as(InOutExprSyntax.self)?.expression
+      else {
+        throw diagnostic(.unsupportedStatement, ["kind": "yield"], at: yieldStatement)
+      }
+      modifiedValue = nil
+      let target = try lvalue(place, ctx)
+      try modify(target, at: yieldStatement) { (current: inout Value) throws(EvalError) in
+        current = value
+      }
+      return .normal
     case .throwStmt(let throwStatement):
       thrownValue = try evaluate(throwStatement.expression, ctx)
       throw failure(

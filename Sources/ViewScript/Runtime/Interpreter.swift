@@ -94,6 +94,8 @@ final class Interpreter {
   lazy var infoDictionary: Value = readInfoDictionary()
   /// The value of the last `throw`, for the `catch` that catches it.
   var thrownValue: Value?
+  /// The value a `_modify` accessor run as a setter gives to the place it yields.
+  var modifiedValue: Value?
   /// The declared type of what each call initializes (`let items: [Item] = load()`), for a
   /// generic function whose result type is a generic parameter (`GenericResult`).
   var resultTypeHints: [SyntaxIdentifier: String] = [:]

@@ -32,7 +32,10 @@ import Testing
     #expect(scene.first.tree.texts == ["*", "*", "-"])
   }
 
-  @Test func previewProviderLooksThroughContainersAndModifiers() throws {
+  /// A preview that wraps its view in a container or modifiers is drawn whole, as Xcode's
+  /// canvas runs a preview's content (Apple, "Previews in Xcode"): the navigation container and
+  /// the padding are part of the screen, and the view inside keeps its state.
+  @Test func previewProviderRunsItsWrappingContainersAndModifiers() throws {
     let scene = try TestScene(
       source: """
         struct Detail: View {
@@ -51,11 +54,12 @@ import Testing
           }
         }
         """)
-    #expect(scene.run.rootName == "Detail")
+    #expect(scene.run.rootName == "Preview")
+    #expect(scene.first.tree.nodes(ofType: "NavigationStack").count == 1)
     #expect(scene.first.tree.nodes(ofType: "Button").map(\.label) == ["Kiln 0"])
     let step = try scene.perform(#"tap "Kiln 0""#)
     #expect(step.tree.nodes(ofType: "Button").map(\.label) == ["Kiln 1"])
-    #expect(step.tree.state("taps") == .int(1))
+    #expect(step.tree.nodes(ofType: "Detail").first?.state("taps") == .int(1))
   }
 
   @Test func explicitRootWinsOverThePreview() throws {

@@ -807,4 +807,122 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Easy care.", "Easy care", "2 1 E true"])
   }
+
+  /// A type alias is the type it names ("A type alias declaration introduces a named alias of
+  /// an existing type", The Swift Programming Language, "Declarations"): an extension of
+  /// Foundation's `TimeInterval` or of the program's `typealias Seconds = Double` extends
+  /// `Double`. Expected texts computed by hand (1500 / 60 = 25; 1500 × 2).
+  @Test func anExtensionOfAnAliasExtendsTheAliasedType() throws {
+    let scene = try TestScene(
+      source: """
+        typealias Seconds = Double
+        extension TimeInterval {
+          var minutesText: String { "\\(Int(self) / 60) min" }
+        }
+        extension Seconds {
+          var doubled: Double { self * 2 }
+        }
+        struct Clock: View {
+          let duration: TimeInterval = 1500
+          var body: some View {
+            VStack {
+              Text(duration.minutesText)
+              Text("\\(duration.doubled)")
+            }
+          }
+        }
+        """, root: "Clock")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["25 min", "3000.0"])
+  }
+
+  /// Whitespace between a tuple type's elements, line breaks included, is not part of the
+  /// labels ("Tuple Type", The Swift Programming Language, "Types").
+  @Test func aTupleTypeWrittenOverSeveralLinesKeepsItsLabels() throws {
+    let scene = try TestScene(
+      source: """
+        struct Sessions: View {
+          let rows: [(name: String,
+                      note: String,
+                      minutes: Int)] = [("Focus", "deep work", 25)]
+          var body: some View {
+            ForEach(rows, id: \\.name) { row in
+              Text("\\(row.name): \\(row.note), \\(row.minutes)")
+            }
+          }
+        }
+        """, root: "Sessions")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Focus: deep work, 25"])
+  }
+
+  /// An extension in another file sees the generic type's parameters, in its nested functions
+  /// too ("Extending a Generic Type", The Swift Programming Language, "Generics": "The generic
+  /// type's parameter list is available within the body of the extension").
+  @Test func anExtensionInAnotherFileSeesItsTypesGenericParameters() throws {
+    let files = [
+      ScriptSource(
+        path: "App/Shelf.swift",
+        source: """
+          struct Shelf: View {
+            var body: some View { Text(Pair(root: "a", value: 3).describe()) }
+          }
+          """),
+      ScriptSource(
+        path: "App/Pair.swift",
+        source: """
+          struct Pair<Root, Value> {
+            let root: Root
+            let value: Value
+          }
+          """),
+      ScriptSource(
+        path: "App/Pair+Describe.swift",
+        source: """
+          extension Pair {
+            func describe() -> String {
+              func show(_ item: Value) -> String { "\\(item)" }
+              return "\\(root) → \\(show(value))"
+            }
+            func signature() -> Any {
+              ((Value) -> Root?).self
+            }
+          }
+          """),
+    ]
+    // Without the rule, `Value` in `signature()` is an unknown name (S122).
+    #expect(try ScriptProgram.compile(files: files).warnings.isEmpty)
+    let scene = try TestScene(files: files)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["a → 3"])
+  }
+
+  /// A `_modify` accessor is a setter's coroutine form: the caller's change reaches the place it
+  /// yields, with `self` mutable in it, as in a `set` (the standard library's underscored
+  /// coroutine accessor; The Swift Programming Language, "Declarations", computed properties).
+  /// Expected: one element appended to `[1]` gives a count of 2.
+  @Test func aModifyAccessorTakesTheCallersChange() throws {
+    let scene = try TestScene(
+      source: """
+        struct Box {
+          private var storage: [Int] = [1]
+          var items: [Int] {
+            get { storage }
+            _modify {
+              storage = storage + []
+              yield &storage
+            }
+          }
+        }
+        struct BoxView: View {
+          @State private var box = Box()
+          var body: some View {
+            Button("\\(box.items.count)") { box.items.append(2) }
+          }
+        }
+        """, root: "BoxView")
+    #expect(scene.first.error == nil)
+    let tapped = try scene.perform(#"tap "1""#)
+    #expect(tapped.tree.nodes(ofType: "Button").map(\.label) == ["2"])
+  }
 }
