@@ -2,8 +2,8 @@ import Foundation
 import SwiftSyntax
 
 /// The Swift module a file of the run belongs to, and what it sees of the others: a file under
-/// a package's `Sources/<Target>/` is in module `Target`; a file directly in a package's
-/// `Sources/` is in the module its `Package.swift` names for that path; every other file is in
+/// a package's `Sources/<Target>/` is in module `Target`; a file below a folder its
+/// `Package.swift` names as a target's `path:` is in that target; every other file is in
 /// the app's module (""). A file sees its own module's declarations and the `public` or
 /// `open` ones of the modules it imports, and of the modules those re-export
 /// (`@_exported import`, which counts for its whole module) (The Swift Programming Language,
@@ -47,20 +47,29 @@ struct SourceModule: Hashable {
     }
   }
 
-  /// The module of a file at `path`: `Sources/<Target>/…` names `Target`; a file directly in a
-  /// package's `Sources/` is in the target its `Package.swift` gives `path: "Sources"`; "" for
-  /// any other file (the app).
+  /// The module of a file at `path`: the target whose root holds it, as SwiftPM decides
+  /// (PackageDescription, `Target.path`: "The path of the target, relative to the package
+  /// root"; without one, `Sources/<name>`): a target the package's `Package.swift` gives
+  /// `path: "Sources"` holds every file below `Sources/`, one given `path: "Sources/Core"`
+  /// every file below that folder; otherwise `Sources/<Target>/…` names `Target`. "" for any
+  /// other file (the app).
   static func moduleName(ofPath path: String) -> String {
     let parts = path.split(separator: "/").map(String.init)
     guard let sources = parts.lastIndex(of: "Sources"), sources + 1 < parts.count else {
       return ""
     }
-    if sources + 2 < parts.count { return parts[sources + 1] }
     let package = parts[..<sources].joined(separator: "/")
     let root = path.hasPrefix("/") ? "/" + package : package
-    guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
-    else { return "" }
-    return targetName(in: manifest, path: "Sources") ?? ""
+    let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+    if let manifest {
+      if sources + 2 < parts.count,
+        let name = targetName(in: manifest, path: "Sources/" + parts[sources + 1])
+      {
+        return name
+      }
+      if let name = targetName(in: manifest, path: "Sources") { return name }
+    }
+    return sources + 2 < parts.count ? parts[sources + 1] : ""
   }
 
   /// The name of the target a manifest declares with `path: "…"` (the first such target).

@@ -13,6 +13,8 @@ extension Interpreter {
       return newHasher()
     // Darwin's C functions older apps call: random numbers from the run's seeded generator (so
     // runs repeat), and the clock in nanoseconds of the run's virtual time.
+    case _ where Self.unaryMathFunctions[name] != nil || Self.binaryMathFunctions[name] != nil:
+      return try mathFunction(name, call, ctx)
     case _ where Self.continuationFunctions.contains(name):
       return try withContinuation(call, ctx)
     case "arc4random_uniform":

@@ -15,12 +15,21 @@ extension Interpreter {
 
   /// Binds the generic result parameter of `decl` in `scope` to the type its call site expects
   /// (the parameter's own name when nothing says, so that using it names it).
+  ///
+  /// A result `T?` learns `T` the same way from an optional declared type
+  /// (`let data: Response? = try? Bundle.main.decode(from: "content")`: `T` is `Response`), as
+  /// Swift matches `T?` against `Response?`.
   func bindGenericResult(_ decl: FunctionDeclSyntax, _ scope: Scope, at node: some SyntaxProtocol) {
     guard let generics = decl.genericParameterClause?.parameters,
-      let result = decl.signature.returnClause?.type.trimmedDescription,
-      generics.contains(where: { $0.name.text == result })
+      var result = decl.signature.returnClause?.type.trimmedDescription
     else { return }
-    scope.declare(result, .opaque(TypeValue(resultTypeHints[Syntax(node).id] ?? result)))
+    var hint = resultTypeHints[Syntax(node).id]
+    if result.hasSuffix("?") {
+      result.removeLast()
+      if hint?.hasSuffix("?") == true { hint?.removeLast() }
+    }
+    guard generics.contains(where: { $0.name.text == result }) else { return }
+    scope.declare(result, .opaque(TypeValue(hint ?? result)))
   }
 
   /// Binds each generic parameter of `decl` that a parameter passes as a metatype

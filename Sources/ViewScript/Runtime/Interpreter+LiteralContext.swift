@@ -16,11 +16,12 @@ extension Interpreter {
     "radians", "response", "dampingFraction", "blendDuration", "duration", "bounce",
     "minimumScaleFactor", "minLength", "anchorZ",
   ]
-  /// Modifiers whose unlabelled argument is a `Double` or `CGFloat` (`.opacity(1/2)`).
+  /// Modifiers whose first, unlabelled argument is a `Double` or `CGFloat` (`.opacity(1/2)`,
+  /// `.aspectRatio(3 / 4, contentMode: .fit)`).
   static let floatingPointModifiers: Set<String> = [
     "opacity", "scaleEffect", "cornerRadius", "blur", "brightness", "contrast", "saturation",
     "zIndex", "lineSpacing", "kerning", "tracking", "minimumScaleFactor", "grayscale",
-    "hueRotation",
+    "hueRotation", "aspectRatio",
   ]
 
   /// `a / b` of two integer literals where the context expects a floating-point number: the
@@ -111,7 +112,7 @@ extension Interpreter {
     else { return false }
     if let label = argument.label?.text { return Self.floatingPointLabels.contains(label) }
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      call.arguments.count == 1
+      call.arguments.first?.id == argument.id
     else { return false }
     return Self.floatingPointModifiers.contains(member.declName.baseName.text)
   }

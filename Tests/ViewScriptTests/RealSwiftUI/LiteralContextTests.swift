@@ -20,6 +20,7 @@ import Testing
               Text("\\(7/2)")
               Circle().stroke(yellow, lineWidth: 3)
               Text("dim").opacity(1/2)
+              Rectangle().aspectRatio(3 / 4, contentMode: .fit)
             }
           }
         }
@@ -32,6 +33,8 @@ import Testing
       "\(stroke)".contains("Color(red: 1.0, green: 0.796078431372549, blue: 0.0784313725490196)"))
     let dim = try #require(scene.first.tree.allNodes.first { $0.text == "dim" })
     #expect(dim.modifier("opacity") == .double(0.5))
+    let card = try #require(scene.first.tree.allNodes.first { $0.type == "Rectangle" })
+    #expect("\(try #require(card.modifier("aspectRatio")))".contains("0.75"))
   }
 
   @Test func aProgramsIntParameterKeepsAnIntDivision() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import IdentityEngine
 import IdlabTestSupport
 import Testing
@@ -205,5 +206,43 @@ import Testing
     } catch {
       #expect(error.diagnostics.map(\.code) == ["S310"])
     }
+  }
+
+  /// A target's `path:` sets its root (PackageDescription, `Target.path`: "The path of the
+  /// target, relative to the package root"): with `path: "Sources"` every file below `Sources/`
+  /// is one module, so a view in `Sources/Views/` sees an internal type of `Sources/Models/`;
+  /// with `path: "Sources/Core"` the folder is the target named in the manifest.
+  @Test func aTargetsPathHoldsEveryFileBelowIt() throws {
+    let package = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-target-path-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: package) }
+    try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+    try """
+    let package = Package(
+      name: "Git",
+      targets: [
+        .target(name: "GitKit", path: "Sources"),
+        .target(name: "CoreKit", path: "Sources/Core"),
+      ])
+    """.write(
+      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let root = package.path
+    #expect(SourceModule.moduleName(ofPath: root + "/Sources/Views/ProjectsView.swift") == "GitKit")
+    #expect(SourceModule.moduleName(ofPath: root + "/Sources/Core/Engine.swift") == "CoreKit")
+    #expect(SourceModule.moduleName(ofPath: "Other/Sources/Charts/Bar.swift") == "Charts")
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: root + "/Sources/Views/ProjectsView.swift",
+        source: """
+          struct ProjectsView: View {
+            var body: some View { Text(Projects().names.joined(separator: ", ")) }
+          }
+          """),
+      ScriptSource(
+        path: root + "/Sources/Models/Projects.swift",
+        source: "struct Projects {\n  var names = [\"idlab\", \"kiln\"]\n}\n"),
+    ])
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["idlab, kiln"])
   }
 }

@@ -925,4 +925,46 @@ import Testing
     let tapped = try scene.perform(#"tap "1""#)
     #expect(tapped.tree.nodes(ofType: "Button").map(\.label) == ["2"])
   }
+
+  /// The C math functions Foundation re-exports (`floor`, `sqrt`, `pow`, `cos`, `atan2`),
+  /// on `Double`, an integer literal argument typed as one. Expected values computed by hand:
+  /// ⌊2.7⌋ = 2, √16 = 4, 2¹⁰ = 1024, cos 0 = 1, 4·atan2(1, 1) = π.
+  @Test func theCMathFunctionsComputeOnDoubles() throws {
+    let scene = try TestScene(
+      source: """
+        struct Gauge: View {
+          var body: some View {
+            VStack {
+              Text("\\(floor(2.7)) \\(sqrt(16)) \\(pow(2, 10)) \\(Int(round(cos(0))))")
+              Text("\\(atan2(1.0, 1.0) * 4)")
+            }
+          }
+        }
+        """, root: "Gauge")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["2.0 4.0 1024.0 1", "\(Double.pi)"])
+  }
+
+  /// A generic function returning `T?` learns `T` from an optional declared type around
+  /// `try?` (`let data: Film? = try? Bundle.main.load(from: …)`), as Swift matches `T?`
+  /// against `Film?` ("Generic Functions", The Swift Programming Language).
+  @Test func anOptionalGenericResultLearnsItsTypeFromTheDeclaration() throws {
+    let scene = try TestScene(
+      source: """
+        struct Film: Decodable { let title: String }
+        extension Bundle {
+          func load<T: Decodable>(from json: String) throws -> T? {
+            try JSONDecoder().decode(T.self, from: Data(json.utf8))
+          }
+        }
+        struct Shelf: View {
+          var body: some View {
+            let film: Film? = try? Bundle.main.load(from: #"{"title": "Dune"}"#)
+            Text(film?.title ?? "none")
+          }
+        }
+        """, root: "Shelf")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Dune"])
+  }
 }
