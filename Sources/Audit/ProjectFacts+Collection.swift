@@ -577,6 +577,15 @@ private final class FactCollector: SyntaxVisitor {
 
   /// `ForEach(books) { book in … }`, `List(books) { book in … }`, `books.map { book in … }`:
   /// the closure's first parameter is an element of the collection.
+  ///
+  /// A closure of two or more parameters where one tuple is passed destructures it (Swift
+  /// kept this one form of tuple splat for closures when SE-0110 separated one-tuple from
+  /// many-parameter function types): each parameter takes its component's type, never the
+  /// element's (`ForEach(groups, id: \.key) { day, events in … }` over `[(key: String,
+  /// value: [Event])]` makes `day` a `String`). `enumerated()` "returns a sequence of pairs
+  /// (n, x), where n represents a consecutive integer starting at zero and x represents an
+  /// element of the sequence" (Apple's documentation): the second parameter is an element of
+  /// the receiver. `sorted`, `min` and `max` pass two elements to compare, not a tuple.
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     guard let parameter = node.firstParameterName else { return .visitChildren }
     let call =
@@ -591,7 +600,25 @@ private final class FactCollector: SyntaxVisitor {
     } else {
       data = nil
     }
-    recordElement(parameter, of: data)
+    let parameters = node.parameterNames
+    guard parameters.count >= 2 else {
+      recordElement(parameter, of: data)
+      return .visitChildren
+    }
+    if ["sorted", "min", "max"].contains(name) {
+      for element in parameters where element != "_" { recordElement(element, of: data) }
+      return .visitChildren
+    }
+    if let data, let base = ForEachIndexIDRule.enumeratedBase(data) {
+      // `(offset, element)`: the element is one of `base`'s.
+      if parameters[1] != "_" { recordElement(parameters[1], of: base) }
+    } else if let source = data?.unparenthesized.elementSourceKey {
+      for (index, name) in parameters.enumerated() where name != "_" {
+        facts.elementSources[name] = "\(source)#\(index)"
+        facts.declaredNames.insert(name)
+        localNames.insert(name)
+      }
+    }
     return .visitChildren
   }
 

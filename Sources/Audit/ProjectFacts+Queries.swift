@@ -253,4 +253,66 @@ extension String {
     if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
     return name
   }
+
+  /// The component types of a tuple type written `(key: String, value: [Event])`, labels left
+  /// out (`["String", "[Event]"]`); nil for any other type.
+  var tupleComponents: [String]? {
+    let text = trimmedSpaces
+    guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
+    var components: [String] = []
+    var current = ""
+    var depth = 0
+    var previous: Character = " "
+    for character in text.dropFirst().dropLast() {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous != "-": depth -= 1
+      default: break
+      }
+      previous = character
+      if character == ",", depth == 0 {
+        components.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    components.append(current)
+    guard components.count >= 2 else { return nil }
+    return components.map { component in
+      // `key: String` → `String`: a label is the name before a top-level colon.
+      var depth = 0
+      for (offset, character) in component.enumerated() {
+        switch character {
+        case "(", "[", "<": depth += 1
+        case ")", "]", ">": depth -= 1
+        case ":" where depth == 0:
+          return String(component.dropFirst(offset + 1)).trimmedSpaces
+        default: break
+        }
+      }
+      return component.trimmedSpaces
+    }
+  }
+
+  /// The text without its leading and trailing spaces.
+  var trimmedSpaces: String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+
+  /// Whether a bracketed type (`[String: Int]`, `[Event]`) has a `:` directly inside its
+  /// outer brackets: a dictionary, not an array.
+  var hasTopLevelColon: Bool {
+    var depth = 0
+    for character in dropFirst().dropLast() {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      case ":" where depth == 0: return true
+      default: break
+      }
+    }
+    return false
+  }
 }

@@ -160,6 +160,9 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Closure and loop parameters, with the collection whose elements they take
   /// (`ForEach(books) { book in … }` → `book` ← `books`; `viewModel.chapters` as written): the
   /// parameter's type is that collection's element type, resolved with the project's facts.
+  /// The parameters of a closure that destructures a tuple element take its components, as
+  /// `source#index` (`ForEach(groups, id: \.key) { day, events in … }` → `day` ←
+  /// `groups#0`, `events` ← `groups#1`): never the element's own type.
   public var elementSources: [String: String] = [:]
   /// What the project's callers pass for each labeled parameter of a function, as
   /// `name(label:)`: `true` while every argument is a literal. A parameter every call passes
@@ -226,10 +229,28 @@ public struct ProjectFacts: Sendable, Hashable {
       copy.valueTypes[name] = file.valueTypes[name]
       copy.dynamicWriters[name] = file.dynamicWriters[name]
     }
-    // A closure's or loop's parameter is an element of the collection it walks.
+    // A closure's or loop's parameter is an element of the collection it walks, or one
+    // component of a tuple element it destructures.
     for (parameter, source) in file.elementSources.sorted(by: { $0.key < $1.key }) {
-      guard let types = copy.elementTypes(of: source), !types.isEmpty else { continue }
-      copy.valueTypes[parameter, default: []].formUnion(types)
+      let parts = source.split(separator: "#", maxSplits: 1).map(String.init)
+      guard let types = copy.elementTypes(of: parts[0]), !types.isEmpty else { continue }
+      guard parts.count == 2, let index = Int(parts[1]) else {
+        copy.valueTypes[parameter, default: []].formUnion(types)
+        continue
+      }
+      // Only a tuple type has components: another declaration's `[Event]` of the same name
+      // says nothing of this parameter.
+      for type in types.sorted() {
+        guard let components = type.tupleComponents, index < components.count else { continue }
+        var component = components[index]
+        while component.hasSuffix("?") || component.hasSuffix("!") { component.removeLast() }
+        if component.hasPrefix("["), component.hasSuffix("]"), !component.hasTopLevelColon {
+          copy.elementTypes[parameter, default: []].insert(
+            String(component.dropFirst().dropLast()))
+        } else {
+          copy.valueTypes[parameter, default: []].insert(component)
+        }
+      }
     }
     return copy
   }
