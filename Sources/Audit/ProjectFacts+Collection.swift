@@ -375,8 +375,10 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    // A value the same function has just built is being initialized, not changed.
     if let name = node.calleeName, ProjectFacts.shapeChangingMethods.contains(name),
-      let receiver = node.receiver, let collection = receiver.collectionKey
+      let receiver = node.receiver, let collection = receiver.collectionKey,
+      !receiver.writesFreshInstance
     {
       if ProjectFacts.endChangingMethods.contains(name) {
         facts.endChangedNames.insert(collection)
@@ -409,7 +411,8 @@ private final class FactCollector: SyntaxVisitor {
     }
     if let name = node.calleeName,
       ProjectFacts.writingMethods.contains(name) || mutatingMethods.contains(name),
-      let receiverExpression = node.receiver, let receiver = receiverExpression.collectionKey
+      let receiverExpression = node.receiver, let receiver = receiverExpression.collectionKey,
+      !receiverExpression.writesFreshInstance
     {
       markMutated(receiver, through: receiverExpression)
       recordWriter(of: receiver, through: receiverExpression)
@@ -533,7 +536,11 @@ private final class FactCollector: SyntaxVisitor {
           plain ? TextSource.sources(of: node.rightOperand) : [.unknown])
       }
     }
-    if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil {
+    // An assignment in an initializer, or to a member of a value the same function has just
+    // built (`let cached = CachedUser(context: moc); cached.tags = …`), initializes it.
+    if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil,
+      !node.leftOperand.writesFreshInstance
+    {
       if let name = node.leftOperand.referencedName {
         let isPlain = node.operator.is(AssignmentExprSyntax.self)
         // Emptied (`= []`), a collection can take its old values again without repeating one.
@@ -644,7 +651,7 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-    if let name = node.expression.collectionKey {
+    if let name = node.expression.collectionKey, !node.expression.writesFreshInstance {
       markMutated(name, through: node.expression)
       recordWriter(of: name, through: node.expression)
     }
