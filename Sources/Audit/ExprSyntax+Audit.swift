@@ -73,11 +73,35 @@ extension ExprSyntax {
     return nil
   }
 
+  /// The value a wrapper's `wrappedValue` reads: `value` for `value.wrappedValue`. A
+  /// `Binding`'s `wrappedValue` is "the underlying value referenced by the binding variable"
+  /// (Apple's documentation), so reading or assigning it reads or writes the binding's value,
+  /// as `$value` names it; anything else is returned as written.
+  var throughWrappedValue: ExprSyntax {
+    var expression = unwrapped
+    while let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "wrappedValue", let base = member.base
+    {
+      expression = base.unwrapped
+    }
+    return expression
+  }
+
+  /// The value a cast reads (`list` for `list as? [Any]`, `as!` and `as` too): a conditional
+  /// cast of a value is a copy of it, or nothing.
+  var throughCasts: ExprSyntax {
+    var expression = unparenthesized
+    while let cast = expression.as(AsExprSyntax.self) {
+      expression = cast.expression.unparenthesized
+    }
+    return expression
+  }
+
   /// The name facts about a collection are kept under: `ships` for `ships`, `self.ships` and
   /// `model.ships`; `chips[]` for the collections inside `chips` (`chips[index]`); nil for
-  /// anything else.
+  /// anything else. A binding's `wrappedValue` is the binding's value (`throughWrappedValue`).
   var collectionKey: String? {
-    let expression = unwrapped
+    let expression = throughWrappedValue
     if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
       return subscriptCall.calledExpression.collectionKey.map { $0 + "[]" }
     }
@@ -203,6 +227,17 @@ extension ExprSyntax {
       }
       if let optional = expression.as(OptionalChainingExprSyntax.self) {
         expression = optional.expression.unparenthesized
+        continue
+      }
+      // `value.wrappedValue as? [Any]`: a copy of the binding's value.
+      if let cast = expression.as(AsExprSyntax.self) {
+        expression = cast.expression.unparenthesized
+        continue
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+        member.declName.baseName.text == "wrappedValue"
+      {
+        expression = base.unparenthesized
         continue
       }
       return expression

@@ -541,7 +541,9 @@ private final class FactCollector: SyntaxVisitor {
     if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil,
       !node.leftOperand.writesFreshInstance
     {
-      if let name = node.leftOperand.referencedName {
+      // `value.wrappedValue = copy` assigns the binding's value.
+      let target = node.leftOperand.throughWrappedValue
+      if let name = target.referencedName {
         let isPlain = node.operator.is(AssignmentExprSyntax.self)
         // Emptied (`= []`), a collection can take its old values again without repeating one.
         if !(isPlain && node.rightOperand.fixedCount == 0) { shrunkNames.insert(name) }
@@ -557,7 +559,7 @@ private final class FactCollector: SyntaxVisitor {
           facts.elementWrittenNames.insert(name)
         } else if isPlain, let size = node.rightOperand.fixedCount {
           sizedAssignments[name, default: []].append(size)
-          let writer = writer(through: node.leftOperand)
+          let writer = writer(through: target)
           assignmentWriters[name, default: []].insert(writer)
           if let function = Self.enclosingFunction(of: node) {
             sizedInFunctions["\(writer)|\(name)", default: []].insert(function.name.text)
@@ -567,13 +569,13 @@ private final class FactCollector: SyntaxVisitor {
             sizedElsewhere.insert(name)
           }
         } else if isPlain, let function = Self.enclosingFunction(of: node) {
-          let writer = writer(through: node.leftOperand)
+          let writer = writer(through: target)
           functionAssignments["\(writer)|\(name)", default: []].insert(function.name.text)
           functionShapes[function.name.text, default: []].formUnion(Self.callShapes(of: function))
         } else {
-          markMutated(name, through: node.leftOperand)
+          markMutated(name, through: target)
         }
-        recordWriter(of: name, through: node.leftOperand)
+        recordWriter(of: name, through: target)
       }
       if let element = node.leftOperand.editedElementCollection {
         facts.elementWrittenNames.insert(element)
@@ -908,7 +910,8 @@ private final class FactCollector: SyntaxVisitor {
   /// assigned back (`var copy = waves; copy[1].color = c; waves = copy`).
   static func isCopyWrittenBack(_ value: ExprSyntax, to name: String) -> Bool {
     guard let reference = value.unparenthesized.as(DeclReferenceExprSyntax.self),
-      let local = reference.localDeclaration, local.initializer?.referencedName == name,
+      let local = reference.localDeclaration,
+      local.initializer?.throughLocalConstants.throughCasts.collectionKey == name,
       let scope = local.scope
     else { return false }
     return !scope.reshapes(reference.baseName.text)

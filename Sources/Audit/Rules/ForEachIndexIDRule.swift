@@ -616,6 +616,47 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """, severity: .note),
+        // `tags.wrappedValue` is the binding's value, `if let list = … as? [String]` a copy of it,
+        // and a copy that loses an element assigned back reshapes it.
+        RuleExample(
+          """
+          struct TagEditor: View {
+            let tags: Binding<Any>
+            var body: some View {
+              if let list = tags.wrappedValue as? [String] {
+                ForEach(↓Array(list.enumerated()), id: \\.offset) { index, tag in
+                  Button(tag) { drop(index) }
+                }
+              }
+            }
+            private func drop(_ index: Int) {
+              if var copy = tags.wrappedValue as? [String] {
+                copy.remove(at: index)
+                tags.wrappedValue = copy
+              }
+            }
+          }
+          """),
+        // The same binding's copy edited element by element and assigned back keeps its shape.
+        RuleExample(
+          """
+          struct NoteEditor: View {
+            let notes: Binding<Any>
+            var body: some View {
+              if let list = notes.wrappedValue as? [String] {
+                ForEach(↓Array(list.enumerated()), id: \\.offset) { index, note in
+                  Button(note) { rename(index, to: note + "!") }
+                }
+              }
+            }
+            private func rename(_ index: Int, to text: String) {
+              if var copy = notes.wrappedValue as? [String] {
+                copy[index] = text
+                notes.wrappedValue = copy
+              }
+            }
+          }
+          """, severity: .note),
         // A `List` keyed by position is a `ForEach` keyed by position.
         RuleExample(
           """
