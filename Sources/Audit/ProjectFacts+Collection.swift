@@ -169,6 +169,9 @@ private final class FactCollector: SyntaxVisitor {
   /// Collection → the names bound to an element taken out of it
   /// (`let moved = colors.remove(at: i)`).
   var takenValues: [String: Set<String>] = [:]
+  /// The file's functions, as `Type.name` (`name` outside a type): a membership check may be
+  /// made through one (`MembershipGuard`).
+  var functionDeclarations: [String: FunctionDeclSyntax] = [:]
 
   /// A parameter's declared type, like a variable's (`from component: UIComponent`).
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -182,10 +185,11 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let owner = enclosingType(of: node)?.name
+    let key = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
+    functionDeclarations[key] = node
     if let body = node.body {
       // What the function reads besides its parameters (`ArgumentValue.call`).
-      let owner = enclosingType(of: node)?.name
-      let key = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
       facts.functionReads[key] = Self.plainReads(of: Syntax(body))
       facts.memberBases[key] = Self.memberBases(of: Syntax(body))
     }
@@ -502,9 +506,6 @@ private final class FactCollector: SyntaxVisitor {
           (facts.literalArguments[key] ?? true) && (literal || value != nil)
       }
     }
-    if node.calleeName == "contains", let collection = node.receiver?.referencedName {
-      facts.uniqueByCodeNames.insert(collection)
-    }
     return .visitChildren
   }
 
@@ -757,6 +758,12 @@ private final class FactCollector: SyntaxVisitor {
   /// its initial value.
   func isUnique(_ appended: ExprSyntax, appendedTo collection: String) -> Bool {
     if Self.removesEqualValues(before: appended, from: collection) { return true }
+    // A membership check on this insert's path (`guard !words.contains(word)`).
+    if let insert = Self.insertCall(of: appended, into: collection),
+      MembershipGuard(collection: collection, functions: functionDeclarations).guards(insert)
+    {
+      return true
+    }
     var value = appended.unparenthesized
     if let reference = value.as(DeclReferenceExprSyntax.self),
       let local = reference.localDeclaration, local.isLet, let initializer = local.initializer
@@ -869,6 +876,24 @@ private final class FactCollector: SyntaxVisitor {
     }
     let (left, right) = (folded(sides[0]), folded(sides[1]))
     return left.fold == right.fold && Set([left.base, right.base]) == Set([element, written])
+  }
+
+  /// The `append`/`insert` call on `collection` that adds `appended` (itself, when it is the
+  /// call).
+  static func insertCall(of appended: ExprSyntax, into collection: String)
+    -> FunctionCallExprSyntax?
+  {
+    var current: Syntax? = Syntax(appended)
+    while let node = current {
+      if let call = node.as(FunctionCallExprSyntax.self),
+        ["append", "insert"].contains(call.calleeName), call.receiver?.collectionKey == collection
+      {
+        return call
+      }
+      if node.is(CodeBlockItemSyntax.self) { return nil }
+      current = node.parent
+    }
+    return nil
   }
 
   /// A counter the file bumps, possibly offset by a literal (`next`, `page + 1`).

@@ -116,10 +116,6 @@ public struct ProjectFacts: Sendable, Hashable {
   public var appendedNames: Set<String> = []
   /// Names declared in the file the facts came from (properties and local variables).
   public var declaredNames: Set<String> = []
-  /// Names whose values the code keeps unique: their membership is checked
-  /// (`usedWords.contains(word)`, typically before an `append`). Counters and the like are
-  /// `repeatableAppends`' business, per writer.
-  public var uniqueByCodeNames: Set<String> = []
   /// Names declared `let` with an initial value (`private let letters = Array("ABC")`) or
   /// `static let`: they never change while a view shows them. A plain `let rating: Int` of a
   /// view is not one: the parent can pass another value on its next update.
@@ -309,7 +305,6 @@ public struct ProjectFacts: Sendable, Hashable {
       literalAppenders[name, default: []].formUnion(found)
     }
     appendedNames.formUnion(other.appendedNames.subtracting(other.localOnlyNames))
-    uniqueByCodeNames.formUnion(other.uniqueByCodeNames)
     constantNames.formUnion(other.constantNames.subtracting(other.localOnlyNames))
     declaredNames.formUnion(other.declaredNames)
     elementTypes.merge(other.elementTypes) { $0.union($1) }
