@@ -5,6 +5,7 @@ extension ProjectFacts {
   public static func collect(from file: AuditedFile) -> ProjectFacts {
     let collector = FactCollector(viewMode: .sourceAccurate)
     collector.walk(file.tree)
+    collector.resolvePendingRemovals()
     var facts = collector.facts
     // Who appends values that can repeat: per writer, so another type's `rows` that gets a
     // literal says nothing of this view's `rows`.
@@ -172,6 +173,84 @@ private final class FactCollector: SyntaxVisitor {
   /// The file's functions, as `Type.name` (`name` outside a type): a membership check may be
   /// made through one (`MembershipGuard`).
   var functionDeclarations: [String: FunctionDeclSyntax] = [:]
+  /// Removals at a position a function's parameter gives (`func removeCard(at index: Int) {
+  /// cards.remove(at: index) }`): end-only when every call passes the last index or a gated
+  /// row's (`resolvePendingRemovals`).
+  var pendingRemovals: [PendingRemoval] = []
+
+  /// A removal decided by the calls of the function around it.
+  struct PendingRemoval {
+    var collection: String
+    var writer: String
+    var function: String
+    var type: String?
+    /// The parameter's label as callers write it, `#position` when unlabeled.
+    var label: String
+    var root: Syntax
+  }
+
+  /// `collection.remove(at: index)` where `index` is a parameter of the function around it.
+  func pendingRemoval(_ node: FunctionCallExprSyntax, at index: ExprSyntax, of collection: String)
+    -> PendingRemoval?
+  {
+    guard let receiver = node.receiver,
+      let parameter = index.unparenthesized.as(DeclReferenceExprSyntax.self)?.localDeclaration?
+        .parameterOf,
+      let function = Self.enclosingFunction(of: node), function.name.text == parameter.function
+    else { return nil }
+    return PendingRemoval(
+      collection: collection, writer: writer(through: receiver), function: parameter.function,
+      type: function.enclosingTypeName, label: parameter.label, root: Syntax(node).root)
+  }
+
+  /// Decides each pending removal: end-only when the function is called, every use of it is a
+  /// call, and every call passes the last index of the collection or the position of a row only
+  /// the last of which can act (`EndOnlyWrites`); a reshaping otherwise.
+  func resolvePendingRemovals() {
+    for removal in pendingRemovals {
+      let uses = EndOnlyWrites.uses(of: removal.function, in: removal.type, root: removal.root)
+      let endOnly =
+        !uses.isEmpty
+        && uses.allSatisfy { use in
+          let called = use.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(use)
+          guard let call = called.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == called.id,
+            let argument = Self.argument(of: call, label: removal.label)
+          else { return false }
+          return EndOnlyWrites.isLastIndex(argument, of: removal.collection)
+            || EndOnlyWrites.isGatedRowIndex(argument, at: Syntax(call), of: removal.collection)
+        }
+      if endOnly {
+        facts.endChangedNames.insert(removal.collection)
+      } else {
+        facts.mutatedNames.insert(removal.collection)
+        facts.mutatedWriters[removal.collection, default: []].insert(removal.writer)
+        shrunkNames.insert(removal.collection)
+      }
+    }
+  }
+
+  /// The argument a call passes for `label` (`#position` for an unlabeled parameter).
+  static func argument(of call: FunctionCallExprSyntax, label: String) -> ExprSyntax? {
+    guard label.hasPrefix("#"), let position = Int(label.dropFirst()) else {
+      return call.argument(labeled: label)
+    }
+    let arguments = Array(call.arguments)
+    guard position < arguments.count, arguments[position].label == nil else { return nil }
+    return arguments[position].expression
+  }
+
+  /// Whether an assignment to `collection` runs only while it is empty: under `if
+  /// collection.isEmpty` in the code around it, or in a function every use of which in the
+  /// file is (`if cards.isEmpty { Button("Again", action: reset) }`).
+  static func refillsWhileEmpty(_ node: InfixOperatorExprSyntax, collection: String) -> Bool {
+    if EndOnlyWrites.runsWhileEmpty(Syntax(node), collection: collection) { return true }
+    guard let function = enclosingFunction(of: node) else { return false }
+    let uses = EndOnlyWrites.uses(
+      of: function.name.text, in: function.enclosingTypeName, root: Syntax(node).root)
+    return !uses.isEmpty
+      && uses.allSatisfy { EndOnlyWrites.runsWhileEmpty(Syntax($0), collection: collection) }
+  }
 
   /// A parameter's declared type, like a variable's (`from component: UIComponent`).
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -384,13 +463,27 @@ private final class FactCollector: SyntaxVisitor {
       let receiver = node.receiver, let collection = receiver.collectionKey,
       !receiver.writesFreshInstance
     {
-      if ProjectFacts.endChangingMethods.contains(name) {
+      // `remove(at: cards.count - 1)`, or the position of a row only the last of which can
+      // act: the end, as `removeLast()` is.
+      let removal = name == "remove" ? node.argument(labeled: "at") : nil
+      let endOnly =
+        ProjectFacts.endChangingMethods.contains(name)
+        || removal.map {
+          EndOnlyWrites.isLastIndex($0, of: collection)
+            || EndOnlyWrites.isGatedRowIndex($0, at: Syntax(node), of: collection)
+        } == true
+      // `remove(at: index)` with `index` a parameter: decided by what every call passes.
+      let deferred =
+        endOnly ? nil : removal.flatMap { pendingRemoval(node, at: $0, of: collection) }
+      if endOnly {
         facts.endChangedNames.insert(collection)
+      } else if let deferred {
+        pendingRemovals.append(deferred)
       } else {
         markMutated(collection, through: receiver)
       }
       recordWriter(of: collection, through: receiver)
-      if Self.middleRemovals.contains(name),
+      if Self.middleRemovals.contains(name), !endOnly, deferred == nil,
         name != "removeAll" || node.arguments.contains(where: { $0.label?.text == "where" })
           || node.trailingClosure != nil
       {
@@ -555,6 +648,9 @@ private final class FactCollector: SyntaxVisitor {
           // In a subscription set up as the view appears: a load when its publisher emits
           // once, decided with the target's facts (`ProjectFacts.resolvingLoads`).
           facts.pendingLoads[name, default: []].formUnion(roots)
+        } else if isPlain, Self.refillsWhileEmpty(node, collection: name) {
+          // `if cards.isEmpty { cards = deck }`: no row exists to be reshaped, a load.
+          facts.loadedNames.insert(name)
         } else if isPlain, Self.isCopyWrittenBack(node.rightOperand, to: name) {
           // `var copy = waves; copy[1].color = c; waves = copy`: elements, not the shape.
           facts.elementWrittenNames.insert(name)

@@ -332,6 +332,19 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The own count names a new plate: only the last one is ever taken (`remove(at:
+        // plates.count - 1)` is `removeLast()`).
+        RuleExample(
+          """
+          struct Stack: View {
+            @State private var plates: [String] = []
+            var body: some View {
+              List(plates, id: \\.self) { Text($0) }
+              Button("Add") { plates.append("Plate \\(plates.count + 1)") }
+              Button("Take") { if !plates.isEmpty { plates.remove(at: plates.count - 1) } }
+            }
+          }
+          """),
         // The same game once `addWord` calls the check: the guard exits when the word is there.
         RuleExample(
           """
