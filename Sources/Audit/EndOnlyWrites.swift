@@ -149,20 +149,34 @@ enum EndOnlyWrites {
 
   /// `cards.isEmpty`, `cards.count == 0`.
   static func isEmptyTest(_ element: ConditionElementSyntax, of collection: String) -> Bool {
-    guard case .expression(let expression) = element.condition else { return false }
+    emptyTested(element) == collection
+  }
+
+  /// The collection a condition tests for emptiness (`cards` for `cards.isEmpty` and
+  /// `cards.count == 0`), if it does.
+  static func emptyTested(_ element: ConditionElementSyntax) -> String? {
+    guard case .expression(let expression) = element.condition else { return nil }
     let test = expression.unparenthesized
     if let member = test.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "isEmpty"
     {
-      return member.base?.collectionKey == collection
+      return member.base?.collectionKey
     }
     guard let infix = test.as(InfixOperatorExprSyntax.self),
       infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
       infix.rightOperand.unparenthesized.as(IntegerLiteralExprSyntax.self)?.literal.text == "0",
       let count = infix.leftOperand.unparenthesized.as(MemberAccessExprSyntax.self),
       count.declName.baseName.text == "count"
-    else { return false }
-    return count.base?.collectionKey == collection
+    else { return nil }
+    return count.base?.collectionKey
+  }
+
+  /// The collections some `if` or `guard` of the file tests for emptiness: only their
+  /// assignments can be refills (`runsWhileEmpty`).
+  static func emptyTestedCollections(in root: Syntax) -> Set<String> {
+    let finder = EmptyTestFinder(viewMode: .sourceAccurate)
+    finder.walk(root)
+    return finder.found
   }
 
   /// Every place the file names the function `name` of `type` bare or through `self` (a call,
@@ -198,5 +212,15 @@ private final class FunctionUseFinder: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     // A function of that name's own body (a recursive call) is not a use from elsewhere.
     node.name.text == name && node.enclosingTypeName == type ? .skipChildren : .visitChildren
+  }
+}
+
+/// Collects the collections conditions test for emptiness (`EndOnlyWrites.emptyTestedCollections`).
+private final class EmptyTestFinder: SyntaxVisitor {
+  var found: Set<String> = []
+
+  override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {
+    if let collection = EndOnlyWrites.emptyTested(node) { found.insert(collection) }
+    return .visitChildren
   }
 }

@@ -178,6 +178,17 @@ private final class FactCollector: SyntaxVisitor {
   /// row's (`resolvePendingRemovals`).
   var pendingRemovals: [PendingRemoval] = []
 
+  /// The collections the file tests for emptiness (`EndOnlyWrites.emptyTestedCollections`),
+  /// found once.
+  var emptyTestedCache: Set<String>?
+
+  func emptyTested(_ node: some SyntaxProtocol) -> Set<String> {
+    if let emptyTestedCache { return emptyTestedCache }
+    let found = EndOnlyWrites.emptyTestedCollections(in: Syntax(node).root)
+    emptyTestedCache = found
+    return found
+  }
+
   /// A removal decided by the calls of the function around it.
   struct PendingRemoval {
     var collection: String
@@ -648,7 +659,9 @@ private final class FactCollector: SyntaxVisitor {
           // In a subscription set up as the view appears: a load when its publisher emits
           // once, decided with the target's facts (`ProjectFacts.resolvingLoads`).
           facts.pendingLoads[name, default: []].formUnion(roots)
-        } else if isPlain, Self.refillsWhileEmpty(node, collection: name) {
+        } else if isPlain, emptyTested(node).contains(name),
+          Self.refillsWhileEmpty(node, collection: name)
+        {
           // `if cards.isEmpty { cards = deck }`: no row exists to be reshaped, a load.
           facts.loadedNames.insert(name)
         } else if isPlain, Self.isCopyWrittenBack(node.rightOperand, to: name) {
