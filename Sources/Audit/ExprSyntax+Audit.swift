@@ -314,6 +314,20 @@ extension ArrayExprSyntax {
 
 // MARK: - Calls
 
+extension SyntaxProtocol {
+  /// The base name of the function or method whose body holds this node (`add` for an insert
+  /// in `func add(_ word: String)`); nil outside any function.
+  var enclosingFunctionName: String? {
+    var current = parent
+    while let node = current {
+      if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+      if node.is(AccessorBlockSyntax.self) || node.is(InitializerDeclSyntax.self) { return nil }
+      current = node.parent
+    }
+    return nil
+  }
+}
+
 extension FunctionCallExprSyntax {
   /// The called name: `ForEach` for `ForEach(…)` and `ForEach<…>(…)`, `id` for `x.id(…)`.
   var calleeName: String? {

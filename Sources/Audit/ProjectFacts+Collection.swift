@@ -10,10 +10,29 @@ extension ProjectFacts {
     // Who appends values that can repeat: per writer, so another type's `rows` that gets a
     // literal says nothing of this view's `rows`.
     for (collection, byWriter) in collector.appendedValues {
-      for (writer, values) in byWriter
-      where !values.allSatisfy({ collector.isUnique($0, appendedTo: collection) }) {
+      for (writer, values) in byWriter {
+        let repeatable = values.filter { !collector.isUnique($0, appendedTo: collection) }
+        guard !repeatable.isEmpty else { continue }
         facts.repeatableAppends[collection, default: []].insert(writer)
+        // The functions whose body makes such an insert ("" outside any function): a check
+        // on every path that calls them may keep the values unique (`callerGuards`).
+        facts.unguardedInsertFunctions[collection, default: []].formUnion(
+          repeatable.map { $0.enclosingFunctionName ?? "" })
       }
+    }
+    // Calls made only once a membership check of a collection passed (`guard
+    // !store.words.contains(word) else { return }; store.add(word)`).
+    for collection in collector.checkedCollections {
+      let guarding = MembershipGuard(
+        collection: collection, functions: collector.functionDeclarations)
+      for call in collector.plainCalls where guarding.guards(call) {
+        if let name = call.calleeName {
+          facts.guardedCallCounts[collection + "|" + name, default: 0] += 1
+        }
+      }
+    }
+    for call in collector.plainCalls {
+      if let name = call.calleeName { facts.callCounts[name, default: 0] += 1 }
     }
     // Reset to a value of the size it was declared with: its positions stay.
     var functionAssignments = collector.functionAssignments
@@ -468,7 +487,20 @@ private final class FactCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Collections a `contains` call of the file tests (`words.contains(word)`).
+  var checkedCollections: Set<String> = []
+  /// The file's calls of functions by name (`store.add(word)`, `addWord()`), for
+  /// `ProjectFacts.callerGuards`; kept only while the file makes a membership check.
+  var plainCalls: [FunctionCallExprSyntax] = []
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.calleeName == "contains", let collection = node.receiver?.collectionKey {
+      checkedCollections.insert(collection)
+    } else if let name = node.calleeName, !["append", "insert"].contains(name),
+      name.first?.isLowercase == true
+    {
+      plainCalls.append(node)
+    }
     // A value the same function has just built is being initialized, not changed.
     if let name = node.calleeName, ProjectFacts.shapeChangingMethods.contains(name),
       let receiver = node.receiver, let collection = receiver.collectionKey,

@@ -242,6 +242,21 @@ extension ProjectFacts {
     guard let owners, !owners.isEmpty else { return inputNames.contains(name) }
     return owners.contains { inputMembers.contains("\($0).\(name)") }
   }
+
+  /// Whether every insert of `collection` that no membership check guards where it is made
+  /// sits in a function every call of which (by base name, in the target) is made only once
+  /// a check of `collection` passed: the view checks `store.words.contains(word)` and then
+  /// calls `store.add(word)`, whose body inserts. A function nothing calls, or an insert
+  /// outside any function, is not guarded this way.
+  func guardedByEveryCaller(_ collection: String) -> Bool {
+    guard let functions = unguardedInsertFunctions[collection], !functions.isEmpty else {
+      return false
+    }
+    return functions.allSatisfy { function in
+      guard !function.isEmpty, let calls = callCounts[function], calls > 0 else { return false }
+      return guardedCallCounts[collection + "|" + function] == calls
+    }
+  }
 }
 
 extension String {

@@ -110,6 +110,15 @@ public struct ProjectFacts: Sendable, Hashable {
   /// counter the file bumps, not the collection's own count, not an element put back where it
   /// was taken from.
   public var repeatableAppends: [String: Set<String>] = [:]
+  /// For each collection with `repeatableAppends`, the functions whose bodies make those
+  /// inserts without a membership check on their path ("" for one outside any function).
+  public var unguardedInsertFunctions: [String: Set<String>] = [:]
+  /// `collection|function` → how many calls of `function` (by base name) are made only once
+  /// a membership check of `collection` passed (`guard !store.words.contains(word) else {
+  /// return }; store.add(word)`).
+  public var guardedCallCounts: [String: Int] = [:]
+  /// How many calls of each function base name the code makes (`store.add(word)`: `add`).
+  public var callCounts: [String: Int] = [:]
   /// Who appends a literal to each collection (`literalAppends`), as in `writers`.
   public var literalAppenders: [String: Set<String>] = [:]
   /// Names that gain elements one at a time (`append`, `insert`), so values can repeat.
@@ -218,6 +227,7 @@ public struct ProjectFacts: Sendable, Hashable {
     copy.localOnlyNames = file.localOnlyNames
     for name in local {
       copy.repeatableAppends[name] = file.repeatableAppends[name]
+      copy.unguardedInsertFunctions[name] = file.unguardedInsertFunctions[name]
       copy.literalAppenders[name] = file.literalAppenders[name]
       copy.literalAppends[name] = file.literalAppends[name]
       copy.repeatingConstants[name] = file.repeatingConstants[name]
@@ -300,7 +310,11 @@ public struct ProjectFacts: Sendable, Hashable {
     }
     for (name, found) in other.repeatableAppends where !other.localOnlyNames.contains(name) {
       repeatableAppends[name, default: []].formUnion(found)
+      unguardedInsertFunctions[name, default: []].formUnion(
+        other.unguardedInsertFunctions[name] ?? [])
     }
+    guardedCallCounts.merge(other.guardedCallCounts, uniquingKeysWith: +)
+    callCounts.merge(other.callCounts, uniquingKeysWith: +)
     for (name, found) in other.literalAppenders where !other.localOnlyNames.contains(name) {
       literalAppenders[name, default: []].formUnion(found)
     }

@@ -27,6 +27,26 @@ public struct SelfIDNotUniqueRule: AuditRule {
       id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
       demo: .insertCopyOfFirstAtFront,
       triggeringExamples: [
+        // One caller checks before `add`, the other button does not: a word can go in twice.
+        RuleExample(
+          """
+          final class WordStore: ObservableObject {
+            @Published var words: [String] = []
+            func add(_ word: String) { words.insert(word, at: 0) }
+          }
+          struct Words: View {
+            @StateObject private var store = WordStore()
+            @State private var draft = ""
+            var body: some View {
+              TextField("Word", text: $draft).onSubmit {
+                guard !store.words.contains(draft) else { return }
+                store.add(draft)
+              }
+              Button("Add again") { store.add(draft) }
+              List(↓store.words, id: \\.self) { Text($0) }
+            }
+          }
+          """),
         // The struct declares a `contains` check, but the insert's path never calls it: a word
         // typed twice repeats.
         RuleExample(
@@ -332,6 +352,25 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The store's `add` checks nothing, but its one caller does before calling it.
+        RuleExample(
+          """
+          final class WordStore: ObservableObject {
+            @Published var words: [String] = []
+            func add(_ word: String) { words.insert(word, at: 0) }
+          }
+          struct Words: View {
+            @StateObject private var store = WordStore()
+            @State private var draft = ""
+            var body: some View {
+              TextField("Word", text: $draft).onSubmit {
+                guard !store.words.contains(draft) else { return }
+                store.add(draft)
+              }
+              List(store.words, id: \\.self) { Text($0) }
+            }
+          }
+          """),
         // The own count names a new plate: only the last one is ever taken (`remove(at:
         // plates.count - 1)` is `removeLast()`).
         RuleExample(
@@ -866,8 +905,11 @@ public struct SelfIDNotUniqueRule: AuditRule {
       let found = isLocal ? writers : writers.subtracting(["local"])
       return !found.isEmpty && facts.reaches(found, owners)
     }
-    // A membership check counts where it guards a writer's insert (`MembershipGuard`).
-    guard reachable(facts.repeatableAppends[name]) else { return nil }
+    // A membership check counts where it guards a writer's insert (`MembershipGuard`), in the
+    // inserting function or on the path of every call of it in the target.
+    guard reachable(facts.repeatableAppends[name]), !facts.guardedByEveryCaller(name) else {
+      return nil
+    }
     // The same literal appended each time the code runs repeats from the second time on.
     let literal = facts.literalAppends[name].flatMap {
       facts.typesWithFreshDefaultID.contains($0) || !reachable(facts.literalAppenders[name])
