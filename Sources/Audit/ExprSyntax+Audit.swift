@@ -73,11 +73,35 @@ extension ExprSyntax {
     return nil
   }
 
+  /// The value a wrapper's `wrappedValue` reads: `value` for `value.wrappedValue`. A
+  /// `Binding`'s `wrappedValue` is "the underlying value referenced by the binding variable"
+  /// (Apple's documentation), so reading or assigning it reads or writes the binding's value,
+  /// as `$value` names it; anything else is returned as written.
+  var throughWrappedValue: ExprSyntax {
+    var expression = unwrapped
+    while let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "wrappedValue", let base = member.base
+    {
+      expression = base.unwrapped
+    }
+    return expression
+  }
+
+  /// The value a cast reads (`list` for `list as? [Any]`, `as!` and `as` too): a conditional
+  /// cast of a value is a copy of it, or nothing.
+  var throughCasts: ExprSyntax {
+    var expression = unparenthesized
+    while let cast = expression.as(AsExprSyntax.self) {
+      expression = cast.expression.unparenthesized
+    }
+    return expression
+  }
+
   /// The name facts about a collection are kept under: `ships` for `ships`, `self.ships` and
   /// `model.ships`; `chips[]` for the collections inside `chips` (`chips[index]`); nil for
-  /// anything else.
+  /// anything else. A binding's `wrappedValue` is the binding's value (`throughWrappedValue`).
   var collectionKey: String? {
-    let expression = unwrapped
+    let expression = throughWrappedValue
     if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
       return subscriptCall.calledExpression.collectionKey.map { $0 + "[]" }
     }
@@ -205,6 +229,17 @@ extension ExprSyntax {
         expression = optional.expression.unparenthesized
         continue
       }
+      // `value.wrappedValue as? [Any]`: a copy of the binding's value.
+      if let cast = expression.as(AsExprSyntax.self) {
+        expression = cast.expression.unparenthesized
+        continue
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+        member.declName.baseName.text == "wrappedValue"
+      {
+        expression = base.unparenthesized
+        continue
+      }
       return expression
     }
   }
@@ -278,6 +313,20 @@ extension ArrayExprSyntax {
 }
 
 // MARK: - Calls
+
+extension SyntaxProtocol {
+  /// The base name of the function or method whose body holds this node (`add` for an insert
+  /// in `func add(_ word: String)`); nil outside any function.
+  var enclosingFunctionName: String? {
+    var current = parent
+    while let node = current {
+      if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+      if node.is(AccessorBlockSyntax.self) || node.is(InitializerDeclSyntax.self) { return nil }
+      current = node.parent
+    }
+    return nil
+  }
+}
 
 extension FunctionCallExprSyntax {
   /// The called name: `ForEach` for `ForEach(…)` and `ForEach<…>(…)`, `id` for `x.id(…)`.

@@ -62,9 +62,11 @@ extension DeclReferenceExprSyntax {
       {
         return found
       }
+      // `if var copy = value.wrappedValue as? [Any] { … }`: visible in the branch's body.
       if let branch = ancestor.as(IfExprSyntax.self), child.id == branch.body.id,
-        let found = branch.conditions.localDeclaration(of: name)
+        var found = branch.conditions.localDeclaration(of: name)
       {
+        found.scope = Syntax(branch.body)
         return found
       }
       if let branch = ancestor.as(WhileStmtSyntax.self), child.id == branch.body.id,

@@ -5,14 +5,34 @@ extension ProjectFacts {
   public static func collect(from file: AuditedFile) -> ProjectFacts {
     let collector = FactCollector(viewMode: .sourceAccurate)
     collector.walk(file.tree)
+    collector.resolvePendingRemovals()
     var facts = collector.facts
     // Who appends values that can repeat: per writer, so another type's `rows` that gets a
     // literal says nothing of this view's `rows`.
     for (collection, byWriter) in collector.appendedValues {
-      for (writer, values) in byWriter
-      where !values.allSatisfy({ collector.isUnique($0, appendedTo: collection) }) {
+      for (writer, values) in byWriter {
+        let repeatable = values.filter { !collector.isUnique($0, appendedTo: collection) }
+        guard !repeatable.isEmpty else { continue }
         facts.repeatableAppends[collection, default: []].insert(writer)
+        // The functions whose body makes such an insert ("" outside any function): a check
+        // on every path that calls them may keep the values unique (`callerGuards`).
+        facts.unguardedInsertFunctions[collection, default: []].formUnion(
+          repeatable.map { $0.enclosingFunctionName ?? "" })
       }
+    }
+    // Calls made only once a membership check of a collection passed (`guard
+    // !store.words.contains(word) else { return }; store.add(word)`).
+    for collection in collector.checkedCollections {
+      let guarding = MembershipGuard(
+        collection: collection, functions: collector.functionDeclarations)
+      for call in collector.plainCalls where guarding.guards(call) {
+        if let name = call.calleeName {
+          facts.guardedCallCounts[collection + "|" + name, default: 0] += 1
+        }
+      }
+    }
+    for call in collector.plainCalls {
+      if let name = call.calleeName { facts.callCounts[name, default: 0] += 1 }
     }
     // Reset to a value of the size it was declared with: its positions stay.
     var functionAssignments = collector.functionAssignments
@@ -169,6 +189,98 @@ private final class FactCollector: SyntaxVisitor {
   /// Collection → the names bound to an element taken out of it
   /// (`let moved = colors.remove(at: i)`).
   var takenValues: [String: Set<String>] = [:]
+  /// The file's functions, as `Type.name` (`name` outside a type): a membership check may be
+  /// made through one (`MembershipGuard`).
+  var functionDeclarations: [String: FunctionDeclSyntax] = [:]
+  /// Removals at a position a function's parameter gives (`func removeCard(at index: Int) {
+  /// cards.remove(at: index) }`): end-only when every call passes the last index or a gated
+  /// row's (`resolvePendingRemovals`).
+  var pendingRemovals: [PendingRemoval] = []
+
+  /// The collections the file tests for emptiness (`EndOnlyWrites.emptyTestedCollections`),
+  /// found once.
+  var emptyTestedCache: Set<String>?
+
+  func emptyTested(_ node: some SyntaxProtocol) -> Set<String> {
+    if let emptyTestedCache { return emptyTestedCache }
+    let found = EndOnlyWrites.emptyTestedCollections(in: Syntax(node).root)
+    emptyTestedCache = found
+    return found
+  }
+
+  /// A removal decided by the calls of the function around it.
+  struct PendingRemoval {
+    var collection: String
+    var writer: String
+    var function: String
+    var type: String?
+    /// The parameter's label as callers write it, `#position` when unlabeled.
+    var label: String
+    var root: Syntax
+  }
+
+  /// `collection.remove(at: index)` where `index` is a parameter of the function around it.
+  func pendingRemoval(_ node: FunctionCallExprSyntax, at index: ExprSyntax, of collection: String)
+    -> PendingRemoval?
+  {
+    guard let receiver = node.receiver,
+      let parameter = index.unparenthesized.as(DeclReferenceExprSyntax.self)?.localDeclaration?
+        .parameterOf,
+      let function = Self.enclosingFunction(of: node), function.name.text == parameter.function
+    else { return nil }
+    return PendingRemoval(
+      collection: collection, writer: writer(through: receiver), function: parameter.function,
+      type: function.enclosingTypeName, label: parameter.label, root: Syntax(node).root)
+  }
+
+  /// Decides each pending removal: end-only when the function is called, every use of it is a
+  /// call, and every call passes the last index of the collection or the position of a row only
+  /// the last of which can act (`EndOnlyWrites`); a reshaping otherwise.
+  func resolvePendingRemovals() {
+    for removal in pendingRemovals {
+      let uses = EndOnlyWrites.uses(of: removal.function, in: removal.type, root: removal.root)
+      let endOnly =
+        !uses.isEmpty
+        && uses.allSatisfy { use in
+          let called = use.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(use)
+          guard let call = called.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == called.id,
+            let argument = Self.argument(of: call, label: removal.label)
+          else { return false }
+          return EndOnlyWrites.isLastIndex(argument, of: removal.collection)
+            || EndOnlyWrites.isGatedRowIndex(argument, at: Syntax(call), of: removal.collection)
+        }
+      if endOnly {
+        facts.endChangedNames.insert(removal.collection)
+      } else {
+        facts.mutatedNames.insert(removal.collection)
+        facts.mutatedWriters[removal.collection, default: []].insert(removal.writer)
+        shrunkNames.insert(removal.collection)
+      }
+    }
+  }
+
+  /// The argument a call passes for `label` (`#position` for an unlabeled parameter).
+  static func argument(of call: FunctionCallExprSyntax, label: String) -> ExprSyntax? {
+    guard label.hasPrefix("#"), let position = Int(label.dropFirst()) else {
+      return call.argument(labeled: label)
+    }
+    let arguments = Array(call.arguments)
+    guard position < arguments.count, arguments[position].label == nil else { return nil }
+    return arguments[position].expression
+  }
+
+  /// Whether an assignment to `collection` runs only while it is empty: under `if
+  /// collection.isEmpty` in the code around it, or in a function every use of which in the
+  /// file is (`if cards.isEmpty { Button("Again", action: reset) }`).
+  static func refillsWhileEmpty(_ node: InfixOperatorExprSyntax, collection: String) -> Bool {
+    if EndOnlyWrites.runsWhileEmpty(Syntax(node), collection: collection) { return true }
+    guard let function = enclosingFunction(of: node) else { return false }
+    let uses = EndOnlyWrites.uses(
+      of: function.name.text, in: function.enclosingTypeName, root: Syntax(node).root)
+    return !uses.isEmpty
+      && uses.allSatisfy { EndOnlyWrites.runsWhileEmpty(Syntax($0), collection: collection) }
+  }
 
   /// A parameter's declared type, like a variable's (`from component: UIComponent`).
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -182,10 +294,11 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let owner = enclosingType(of: node)?.name
+    let key = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
+    functionDeclarations[key] = node
     if let body = node.body {
       // What the function reads besides its parameters (`ArgumentValue.call`).
-      let owner = enclosingType(of: node)?.name
-      let key = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
       facts.functionReads[key] = Self.plainReads(of: Syntax(body))
       facts.memberBases[key] = Self.memberBases(of: Syntax(body))
     }
@@ -374,17 +487,46 @@ private final class FactCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Collections a `contains` call of the file tests (`words.contains(word)`).
+  var checkedCollections: Set<String> = []
+  /// The file's calls of functions by name (`store.add(word)`, `addWord()`), for
+  /// `ProjectFacts.callerGuards`; kept only while the file makes a membership check.
+  var plainCalls: [FunctionCallExprSyntax] = []
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let name = node.calleeName, ProjectFacts.shapeChangingMethods.contains(name),
-      let receiver = node.receiver, let collection = receiver.collectionKey
+    if node.calleeName == "contains", let collection = node.receiver?.collectionKey {
+      checkedCollections.insert(collection)
+    } else if let name = node.calleeName, !["append", "insert"].contains(name),
+      name.first?.isLowercase == true
     {
-      if ProjectFacts.endChangingMethods.contains(name) {
+      plainCalls.append(node)
+    }
+    // A value the same function has just built is being initialized, not changed.
+    if let name = node.calleeName, ProjectFacts.shapeChangingMethods.contains(name),
+      let receiver = node.receiver, let collection = receiver.collectionKey,
+      !receiver.writesFreshInstance
+    {
+      // `remove(at: cards.count - 1)`, or the position of a row only the last of which can
+      // act: the end, as `removeLast()` is.
+      let removal = name == "remove" ? node.argument(labeled: "at") : nil
+      let endOnly =
+        ProjectFacts.endChangingMethods.contains(name)
+        || removal.map {
+          EndOnlyWrites.isLastIndex($0, of: collection)
+            || EndOnlyWrites.isGatedRowIndex($0, at: Syntax(node), of: collection)
+        } == true
+      // `remove(at: index)` with `index` a parameter: decided by what every call passes.
+      let deferred =
+        endOnly ? nil : removal.flatMap { pendingRemoval(node, at: $0, of: collection) }
+      if endOnly {
         facts.endChangedNames.insert(collection)
+      } else if let deferred {
+        pendingRemovals.append(deferred)
       } else {
         markMutated(collection, through: receiver)
       }
       recordWriter(of: collection, through: receiver)
-      if Self.middleRemovals.contains(name),
+      if Self.middleRemovals.contains(name), !endOnly, deferred == nil,
         name != "removeAll" || node.arguments.contains(where: { $0.label?.text == "where" })
           || node.trailingClosure != nil
       {
@@ -409,7 +551,8 @@ private final class FactCollector: SyntaxVisitor {
     }
     if let name = node.calleeName,
       ProjectFacts.writingMethods.contains(name) || mutatingMethods.contains(name),
-      let receiverExpression = node.receiver, let receiver = receiverExpression.collectionKey
+      let receiverExpression = node.receiver, let receiver = receiverExpression.collectionKey,
+      !receiverExpression.writesFreshInstance
     {
       markMutated(receiver, through: receiverExpression)
       recordWriter(of: receiver, through: receiverExpression)
@@ -499,9 +642,6 @@ private final class FactCollector: SyntaxVisitor {
           (facts.literalArguments[key] ?? true) && (literal || value != nil)
       }
     }
-    if node.calleeName == "contains", let collection = node.receiver?.referencedName {
-      facts.uniqueByCodeNames.insert(collection)
-    }
     return .visitChildren
   }
 
@@ -533,8 +673,14 @@ private final class FactCollector: SyntaxVisitor {
           plain ? TextSource.sources(of: node.rightOperand) : [.unknown])
       }
     }
-    if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil {
-      if let name = node.leftOperand.referencedName {
+    // An assignment in an initializer, or to a member of a value the same function has just
+    // built (`let cached = CachedUser(context: moc); cached.tags = …`), initializes it.
+    if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil,
+      !node.leftOperand.writesFreshInstance
+    {
+      // `value.wrappedValue = copy` assigns the binding's value.
+      let target = node.leftOperand.throughWrappedValue
+      if let name = target.referencedName {
         let isPlain = node.operator.is(AssignmentExprSyntax.self)
         // Emptied (`= []`), a collection can take its old values again without repeating one.
         if !(isPlain && node.rightOperand.fixedCount == 0) { shrunkNames.insert(name) }
@@ -545,12 +691,17 @@ private final class FactCollector: SyntaxVisitor {
           // In a subscription set up as the view appears: a load when its publisher emits
           // once, decided with the target's facts (`ProjectFacts.resolvingLoads`).
           facts.pendingLoads[name, default: []].formUnion(roots)
+        } else if isPlain, emptyTested(node).contains(name),
+          Self.refillsWhileEmpty(node, collection: name)
+        {
+          // `if cards.isEmpty { cards = deck }`: no row exists to be reshaped, a load.
+          facts.loadedNames.insert(name)
         } else if isPlain, Self.isCopyWrittenBack(node.rightOperand, to: name) {
           // `var copy = waves; copy[1].color = c; waves = copy`: elements, not the shape.
           facts.elementWrittenNames.insert(name)
         } else if isPlain, let size = node.rightOperand.fixedCount {
           sizedAssignments[name, default: []].append(size)
-          let writer = writer(through: node.leftOperand)
+          let writer = writer(through: target)
           assignmentWriters[name, default: []].insert(writer)
           if let function = Self.enclosingFunction(of: node) {
             sizedInFunctions["\(writer)|\(name)", default: []].insert(function.name.text)
@@ -560,13 +711,13 @@ private final class FactCollector: SyntaxVisitor {
             sizedElsewhere.insert(name)
           }
         } else if isPlain, let function = Self.enclosingFunction(of: node) {
-          let writer = writer(through: node.leftOperand)
+          let writer = writer(through: target)
           functionAssignments["\(writer)|\(name)", default: []].insert(function.name.text)
           functionShapes[function.name.text, default: []].formUnion(Self.callShapes(of: function))
         } else {
-          markMutated(name, through: node.leftOperand)
+          markMutated(name, through: target)
         }
-        recordWriter(of: name, through: node.leftOperand)
+        recordWriter(of: name, through: target)
       }
       if let element = node.leftOperand.editedElementCollection {
         facts.elementWrittenNames.insert(element)
@@ -577,6 +728,15 @@ private final class FactCollector: SyntaxVisitor {
 
   /// `ForEach(books) { book in … }`, `List(books) { book in … }`, `books.map { book in … }`:
   /// the closure's first parameter is an element of the collection.
+  ///
+  /// A closure of two or more parameters where one tuple is passed destructures it (Swift
+  /// kept this one form of tuple splat for closures when SE-0110 separated one-tuple from
+  /// many-parameter function types): each parameter takes its component's type, never the
+  /// element's (`ForEach(groups, id: \.key) { day, events in … }` over `[(key: String,
+  /// value: [Event])]` makes `day` a `String`). `enumerated()` "returns a sequence of pairs
+  /// (n, x), where n represents a consecutive integer starting at zero and x represents an
+  /// element of the sequence" (Apple's documentation): the second parameter is an element of
+  /// the receiver. `sorted`, `min` and `max` pass two elements to compare, not a tuple.
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     guard let parameter = node.firstParameterName else { return .visitChildren }
     let call =
@@ -591,7 +751,25 @@ private final class FactCollector: SyntaxVisitor {
     } else {
       data = nil
     }
-    recordElement(parameter, of: data)
+    let parameters = node.parameterNames
+    guard parameters.count >= 2 else {
+      recordElement(parameter, of: data)
+      return .visitChildren
+    }
+    if ["sorted", "min", "max"].contains(name) {
+      for element in parameters where element != "_" { recordElement(element, of: data) }
+      return .visitChildren
+    }
+    if let data, let base = ForEachIndexIDRule.enumeratedBase(data) {
+      // `(offset, element)`: the element is one of `base`'s.
+      if parameters[1] != "_" { recordElement(parameters[1], of: base) }
+    } else if let source = data?.unparenthesized.elementSourceKey {
+      for (index, name) in parameters.enumerated() where name != "_" {
+        facts.elementSources[name] = "\(source)#\(index)"
+        facts.declaredNames.insert(name)
+        localNames.insert(name)
+      }
+    }
     return .visitChildren
   }
 
@@ -617,7 +795,7 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-    if let name = node.expression.collectionKey {
+    if let name = node.expression.collectionKey, !node.expression.writesFreshInstance {
       markMutated(name, through: node.expression)
       recordWriter(of: name, through: node.expression)
     }
@@ -721,6 +899,12 @@ private final class FactCollector: SyntaxVisitor {
   /// its initial value.
   func isUnique(_ appended: ExprSyntax, appendedTo collection: String) -> Bool {
     if Self.removesEqualValues(before: appended, from: collection) { return true }
+    // A membership check on this insert's path (`guard !words.contains(word)`).
+    if let insert = Self.insertCall(of: appended, into: collection),
+      MembershipGuard(collection: collection, functions: functionDeclarations).guards(insert)
+    {
+      return true
+    }
     var value = appended.unparenthesized
     if let reference = value.as(DeclReferenceExprSyntax.self),
       let local = reference.localDeclaration, local.isLet, let initializer = local.initializer
@@ -835,6 +1019,24 @@ private final class FactCollector: SyntaxVisitor {
     return left.fold == right.fold && Set([left.base, right.base]) == Set([element, written])
   }
 
+  /// The `append`/`insert` call on `collection` that adds `appended` (itself, when it is the
+  /// call).
+  static func insertCall(of appended: ExprSyntax, into collection: String)
+    -> FunctionCallExprSyntax?
+  {
+    var current: Syntax? = Syntax(appended)
+    while let node = current {
+      if let call = node.as(FunctionCallExprSyntax.self),
+        ["append", "insert"].contains(call.calleeName), call.receiver?.collectionKey == collection
+      {
+        return call
+      }
+      if node.is(CodeBlockItemSyntax.self) { return nil }
+      current = node.parent
+    }
+    return nil
+  }
+
   /// A counter the file bumps, possibly offset by a literal (`next`, `page + 1`).
   func isCounter(_ expression: ExprSyntax) -> Bool {
     var expression = expression.unparenthesized
@@ -874,7 +1076,8 @@ private final class FactCollector: SyntaxVisitor {
   /// assigned back (`var copy = waves; copy[1].color = c; waves = copy`).
   static func isCopyWrittenBack(_ value: ExprSyntax, to name: String) -> Bool {
     guard let reference = value.unparenthesized.as(DeclReferenceExprSyntax.self),
-      let local = reference.localDeclaration, local.initializer?.referencedName == name,
+      let local = reference.localDeclaration,
+      local.initializer?.throughLocalConstants.throughCasts.collectionKey == name,
       let scope = local.scope
     else { return false }
     return !scope.reshapes(reference.baseName.text)

@@ -242,6 +242,21 @@ extension ProjectFacts {
     guard let owners, !owners.isEmpty else { return inputNames.contains(name) }
     return owners.contains { inputMembers.contains("\($0).\(name)") }
   }
+
+  /// Whether every insert of `collection` that no membership check guards where it is made
+  /// sits in a function every call of which (by base name, in the target) is made only once
+  /// a check of `collection` passed: the view checks `store.words.contains(word)` and then
+  /// calls `store.add(word)`, whose body inserts. A function nothing calls, or an insert
+  /// outside any function, is not guarded this way.
+  func guardedByEveryCaller(_ collection: String) -> Bool {
+    guard let functions = unguardedInsertFunctions[collection], !functions.isEmpty else {
+      return false
+    }
+    return functions.allSatisfy { function in
+      guard !function.isEmpty, let calls = callCounts[function], calls > 0 else { return false }
+      return guardedCallCounts[collection + "|" + function] == calls
+    }
+  }
 }
 
 extension String {
@@ -252,5 +267,67 @@ extension String {
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
     if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
     return name
+  }
+
+  /// The component types of a tuple type written `(key: String, value: [Event])`, labels left
+  /// out (`["String", "[Event]"]`); nil for any other type.
+  var tupleComponents: [String]? {
+    let text = trimmedSpaces
+    guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
+    var components: [String] = []
+    var current = ""
+    var depth = 0
+    var previous: Character = " "
+    for character in text.dropFirst().dropLast() {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous != "-": depth -= 1
+      default: break
+      }
+      previous = character
+      if character == ",", depth == 0 {
+        components.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    components.append(current)
+    guard components.count >= 2 else { return nil }
+    return components.map { component in
+      // `key: String` → `String`: a label is the name before a top-level colon.
+      var depth = 0
+      for (offset, character) in component.enumerated() {
+        switch character {
+        case "(", "[", "<": depth += 1
+        case ")", "]", ">": depth -= 1
+        case ":" where depth == 0:
+          return String(component.dropFirst(offset + 1)).trimmedSpaces
+        default: break
+        }
+      }
+      return component.trimmedSpaces
+    }
+  }
+
+  /// The text without its leading and trailing spaces.
+  var trimmedSpaces: String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+
+  /// Whether a bracketed type (`[String: Int]`, `[Event]`) has a `:` directly inside its
+  /// outer brackets: a dictionary, not an array.
+  var hasTopLevelColon: Bool {
+    var depth = 0
+    for character in dropFirst().dropLast() {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      case ":" where depth == 0: return true
+      default: break
+      }
+    }
+    return false
   }
 }

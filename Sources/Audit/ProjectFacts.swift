@@ -110,16 +110,21 @@ public struct ProjectFacts: Sendable, Hashable {
   /// counter the file bumps, not the collection's own count, not an element put back where it
   /// was taken from.
   public var repeatableAppends: [String: Set<String>] = [:]
+  /// For each collection with `repeatableAppends`, the functions whose bodies make those
+  /// inserts without a membership check on their path ("" for one outside any function).
+  public var unguardedInsertFunctions: [String: Set<String>] = [:]
+  /// `collection|function` → how many calls of `function` (by base name) are made only once
+  /// a membership check of `collection` passed (`guard !store.words.contains(word) else {
+  /// return }; store.add(word)`).
+  public var guardedCallCounts: [String: Int] = [:]
+  /// How many calls of each function base name the code makes (`store.add(word)`: `add`).
+  public var callCounts: [String: Int] = [:]
   /// Who appends a literal to each collection (`literalAppends`), as in `writers`.
   public var literalAppenders: [String: Set<String>] = [:]
   /// Names that gain elements one at a time (`append`, `insert`), so values can repeat.
   public var appendedNames: Set<String> = []
   /// Names declared in the file the facts came from (properties and local variables).
   public var declaredNames: Set<String> = []
-  /// Names whose values the code keeps unique: their membership is checked
-  /// (`usedWords.contains(word)`, typically before an `append`). Counters and the like are
-  /// `repeatableAppends`' business, per writer.
-  public var uniqueByCodeNames: Set<String> = []
   /// Names declared `let` with an initial value (`private let letters = Array("ABC")`) or
   /// `static let`: they never change while a view shows them. A plain `let rating: Int` of a
   /// view is not one: the parent can pass another value on its next update.
@@ -160,6 +165,9 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Closure and loop parameters, with the collection whose elements they take
   /// (`ForEach(books) { book in … }` → `book` ← `books`; `viewModel.chapters` as written): the
   /// parameter's type is that collection's element type, resolved with the project's facts.
+  /// The parameters of a closure that destructures a tuple element take its components, as
+  /// `source#index` (`ForEach(groups, id: \.key) { day, events in … }` → `day` ←
+  /// `groups#0`, `events` ← `groups#1`): never the element's own type.
   public var elementSources: [String: String] = [:]
   /// What the project's callers pass for each labeled parameter of a function, as
   /// `name(label:)`: `true` while every argument is a literal. A parameter every call passes
@@ -219,6 +227,7 @@ public struct ProjectFacts: Sendable, Hashable {
     copy.localOnlyNames = file.localOnlyNames
     for name in local {
       copy.repeatableAppends[name] = file.repeatableAppends[name]
+      copy.unguardedInsertFunctions[name] = file.unguardedInsertFunctions[name]
       copy.literalAppenders[name] = file.literalAppenders[name]
       copy.literalAppends[name] = file.literalAppends[name]
       copy.repeatingConstants[name] = file.repeatingConstants[name]
@@ -226,10 +235,28 @@ public struct ProjectFacts: Sendable, Hashable {
       copy.valueTypes[name] = file.valueTypes[name]
       copy.dynamicWriters[name] = file.dynamicWriters[name]
     }
-    // A closure's or loop's parameter is an element of the collection it walks.
+    // A closure's or loop's parameter is an element of the collection it walks, or one
+    // component of a tuple element it destructures.
     for (parameter, source) in file.elementSources.sorted(by: { $0.key < $1.key }) {
-      guard let types = copy.elementTypes(of: source), !types.isEmpty else { continue }
-      copy.valueTypes[parameter, default: []].formUnion(types)
+      let parts = source.split(separator: "#", maxSplits: 1).map(String.init)
+      guard let types = copy.elementTypes(of: parts[0]), !types.isEmpty else { continue }
+      guard parts.count == 2, let index = Int(parts[1]) else {
+        copy.valueTypes[parameter, default: []].formUnion(types)
+        continue
+      }
+      // Only a tuple type has components: another declaration's `[Event]` of the same name
+      // says nothing of this parameter.
+      for type in types.sorted() {
+        guard let components = type.tupleComponents, index < components.count else { continue }
+        var component = components[index]
+        while component.hasSuffix("?") || component.hasSuffix("!") { component.removeLast() }
+        if component.hasPrefix("["), component.hasSuffix("]"), !component.hasTopLevelColon {
+          copy.elementTypes[parameter, default: []].insert(
+            String(component.dropFirst().dropLast()))
+        } else {
+          copy.valueTypes[parameter, default: []].insert(component)
+        }
+      }
     }
     return copy
   }
@@ -283,12 +310,15 @@ public struct ProjectFacts: Sendable, Hashable {
     }
     for (name, found) in other.repeatableAppends where !other.localOnlyNames.contains(name) {
       repeatableAppends[name, default: []].formUnion(found)
+      unguardedInsertFunctions[name, default: []].formUnion(
+        other.unguardedInsertFunctions[name] ?? [])
     }
+    guardedCallCounts.merge(other.guardedCallCounts, uniquingKeysWith: +)
+    callCounts.merge(other.callCounts, uniquingKeysWith: +)
     for (name, found) in other.literalAppenders where !other.localOnlyNames.contains(name) {
       literalAppenders[name, default: []].formUnion(found)
     }
     appendedNames.formUnion(other.appendedNames.subtracting(other.localOnlyNames))
-    uniqueByCodeNames.formUnion(other.uniqueByCodeNames)
     constantNames.formUnion(other.constantNames.subtracting(other.localOnlyNames))
     declaredNames.formUnion(other.declaredNames)
     elementTypes.merge(other.elementTypes) { $0.union($1) }

@@ -7,8 +7,9 @@ import SwiftSyntax
 /// each row's identity to its slot. When the collection is state, published, bound, or changed
 /// anywhere in the project (insert, remove, move, sort, assignment), state ends up on the wrong
 /// row: a warning. Over a `let` or never-changed collection it is only a note, and over one the
-/// code changes only at its end (`append`, `removeLast`: every position keeps its element) a
-/// note that says so.
+/// code changes only at its end (`append`, `removeLast`, `remove(at: x.count - 1)`, a removal by
+/// a row only the last of which can act, a refill while it is empty: `EndOnlyWrites`; every
+/// position keeps its element) a note that says so.
 /// `ForEach(ships.indices)` without `id:` is `foreach-non-constant-range`'s.
 public struct ForEachIndexIDRule: AuditRule {
   /// Creates the rule.
@@ -616,6 +617,116 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """, severity: .note),
+        // `tags.wrappedValue` is the binding's value, `if let list = … as? [String]` a copy of it,
+        // and a copy that loses an element assigned back reshapes it.
+        RuleExample(
+          """
+          struct TagEditor: View {
+            let tags: Binding<Any>
+            var body: some View {
+              if let list = tags.wrappedValue as? [String] {
+                ForEach(↓Array(list.enumerated()), id: \\.offset) { index, tag in
+                  Button(tag) { drop(index) }
+                }
+              }
+            }
+            private func drop(_ index: Int) {
+              if var copy = tags.wrappedValue as? [String] {
+                copy.remove(at: index)
+                tags.wrappedValue = copy
+              }
+            }
+          }
+          """),
+        // The same binding's copy edited element by element and assigned back keeps its shape.
+        RuleExample(
+          """
+          struct NoteEditor: View {
+            let notes: Binding<Any>
+            var body: some View {
+              if let list = notes.wrappedValue as? [String] {
+                ForEach(↓Array(list.enumerated()), id: \\.offset) { index, note in
+                  Button(note) { rename(index, to: note + "!") }
+                }
+              }
+            }
+            private func rename(_ index: Int, to text: String) {
+              if var copy = notes.wrappedValue as? [String] {
+                copy[index] = text
+                notes.wrappedValue = copy
+              }
+            }
+          }
+          """, severity: .note),
+        // Only the top card can be dragged, the button removes `cards.count - 1`, and the deck is
+        // dealt again only once it is empty: every position keeps its card.
+        RuleExample(
+          """
+          struct Deck: View {
+            @State private var cards = ["Ace", "King", "Queen"]
+            var body: some View {
+              ZStack {
+                ForEach(↓0..<cards.count, id: \\.self) { index in
+                  CardFace(title: cards[index]) { discard(at: index) }
+                    .allowsHitTesting(index == cards.count - 1)
+                }
+              }
+              if cards.isEmpty { Button("Deal", action: deal) }
+              Button("Skip") { discard(at: cards.count - 1) }
+            }
+            func discard(at index: Int) { cards.remove(at: index) }
+            func deal() { cards = Dealer.freshDeck() }
+          }
+          """, severity: .note),
+        // Every card can be dragged away: a removal in the middle shifts the others' positions.
+        RuleExample(
+          """
+          struct Deck: View {
+            @State private var cards = ["Ace", "King", "Queen"]
+            var body: some View {
+              ZStack {
+                ForEach(↓0..<cards.count, id: \\.self) { index in
+                  CardFace(title: cards[index]) { discard(at: index) }
+                }
+              }
+              if cards.isEmpty { Button("Deal", action: deal) }
+              Button("Skip") { discard(at: cards.count - 1) }
+            }
+            func discard(at index: Int) { cards.remove(at: index) }
+            func deal() { cards = Dealer.freshDeck() }
+          }
+          """),
+        // Only the last row's button is enabled: it removes itself, the end.
+        RuleExample(
+          """
+          struct Chores: View {
+            @State private var chores = ["Dishes", "Bins", "Plants"]
+            var body: some View {
+              ForEach(↓Array(chores.enumerated()), id: \\.offset) { index, chore in
+                Button(chore) { chores.remove(at: index) }
+                  .disabled(index != chores.count - 1)
+              }
+            }
+          }
+          """, severity: .note),
+        // The deck can be dealt again while cards are shown: a reshaping under the rows.
+        RuleExample(
+          """
+          struct Deck: View {
+            @State private var cards = ["Ace", "King", "Queen"]
+            var body: some View {
+              ZStack {
+                ForEach(↓0..<cards.count, id: \\.self) { index in
+                  CardFace(title: cards[index]) { discard(at: index) }
+                    .allowsHitTesting(index == cards.count - 1)
+                }
+              }
+              Button("Deal", action: deal)
+            }
+            func discard(at index: Int) { cards.remove(at: index) }
+            func deal() { cards = Dealer.freshDeck() }
+          }
+          """),
         // A `List` keyed by position is a `ForEach` keyed by position.
         RuleExample(
           """

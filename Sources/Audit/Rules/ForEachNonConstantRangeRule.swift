@@ -228,8 +228,40 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             var body: some View { ForEach(↓0..<titles.count) { i in Text(titles[i]) } }
           }
           """),
+        // A badge the importer has handed out is retagged: the owner's tags change under the view.
+        RuleExample(
+          """
+          final class Member { var tags: [String] = [] }
+          final class Badge { var owner: Member? }
+          struct MemberTags: View {
+            let member: Member
+            var body: some View { HStack { ForEach(↓0..<member.tags.count) { i in Text(member.tags[i]) } } }
+          }
+          final class Importer {
+            func retag(_ badge: Badge, with names: [String]) { badge.owner?.tags = names }
+          }
+          """),
       ],
       nonTriggeringExamples: [
+        // The importer writes the tags of a member it has just built: initialization, not a change
+        // of the member the view shows.
+        RuleExample(
+          """
+          final class Member { var tags: [String] = [] }
+          final class Badge { var owner: Member? }
+          struct MemberTags: View {
+            let member: Member
+            var body: some View { HStack { ForEach(0..<member.tags.count) { i in Text(member.tags[i]) } } }
+          }
+          final class Importer {
+            func make(from names: [String]) -> Badge {
+              let badge = Badge()
+              badge.owner = Member()
+              badge.owner?.tags = names
+              return badge
+            }
+          }
+          """),
         // Every system region code, named in one literal locale: a table fixed while the app
         // runs.
         RuleExample(

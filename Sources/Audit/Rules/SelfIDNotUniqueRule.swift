@@ -9,9 +9,10 @@ import SwiftSyntax
 /// - are a struct declared in the project with a stored `var`, in a collection that changes
 ///   (state, bound, published or mutated: an edit changes the value, variant `mutable-fields`);
 /// - are plain values (`String`, `Int`, …) in a collection that gains elements one at a time
-///   (`append`, `insert`), whose membership is never checked with `contains` and whose
-///   appended values are not all counters the file bumps (nothing keeps a value from going in
-///   twice; variant `repeatable`);
+///   (`append`, `insert`) by a writer whose inserts no membership check guards
+///   (`MembershipGuard`: a `contains` the insert's path tests, not one merely declared) and
+///   whose appended values are not all counters the file bumps (nothing keeps a value from
+///   going in twice; variant `repeatable`);
 /// - are projected from other data (`map`, `compactMap`, `split`) (variant `projected`);
 /// - are an array literal that repeats an element, written in place or as a `let` constant
 ///   (variant `duplicate-literal`).
@@ -26,6 +27,44 @@ public struct SelfIDNotUniqueRule: AuditRule {
       id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
       demo: .insertCopyOfFirstAtFront,
       triggeringExamples: [
+        // One caller checks before `add`, the other button does not: a word can go in twice.
+        RuleExample(
+          """
+          final class WordStore: ObservableObject {
+            @Published var words: [String] = []
+            func add(_ word: String) { words.insert(word, at: 0) }
+          }
+          struct Words: View {
+            @StateObject private var store = WordStore()
+            @State private var draft = ""
+            var body: some View {
+              TextField("Word", text: $draft).onSubmit {
+                guard !store.words.contains(draft) else { return }
+                store.add(draft)
+              }
+              Button("Add again") { store.add(draft) }
+              List(↓store.words, id: \\.self) { Text($0) }
+            }
+          }
+          """),
+        // The struct declares a `contains` check, but the insert's path never calls it: a word
+        // typed twice repeats.
+        RuleExample(
+          """
+          struct WordGame: View {
+            @State private var usedWords: [String] = []
+            @State private var newWord = ""
+            var body: some View {
+              TextField("Word", text: $newWord).onSubmit(addWord)
+              List(↓usedWords, id: \\.self) { Text($0) }
+            }
+            func addWord() {
+              guard !newWord.isEmpty else { return }
+              usedWords.insert(newWord, at: 0)
+            }
+            func isOriginal(_ word: String) -> Bool { !usedWords.contains(word) }
+          }
+          """),
         // A list declared with string literals grows by whatever the field holds: a name typed
         // twice repeats.
         RuleExample(
@@ -313,6 +352,69 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The store's `add` checks nothing, but its one caller does before calling it.
+        RuleExample(
+          """
+          final class WordStore: ObservableObject {
+            @Published var words: [String] = []
+            func add(_ word: String) { words.insert(word, at: 0) }
+          }
+          struct Words: View {
+            @StateObject private var store = WordStore()
+            @State private var draft = ""
+            var body: some View {
+              TextField("Word", text: $draft).onSubmit {
+                guard !store.words.contains(draft) else { return }
+                store.add(draft)
+              }
+              List(store.words, id: \\.self) { Text($0) }
+            }
+          }
+          """),
+        // The own count names a new plate: only the last one is ever taken (`remove(at:
+        // plates.count - 1)` is `removeLast()`).
+        RuleExample(
+          """
+          struct Stack: View {
+            @State private var plates: [String] = []
+            var body: some View {
+              List(plates, id: \\.self) { Text($0) }
+              Button("Add") { plates.append("Plate \\(plates.count + 1)") }
+              Button("Take") { if !plates.isEmpty { plates.remove(at: plates.count - 1) } }
+            }
+          }
+          """),
+        // The same game once `addWord` calls the check: the guard exits when the word is there.
+        RuleExample(
+          """
+          struct WordGame: View {
+            @State private var usedWords: [String] = []
+            @State private var newWord = ""
+            var body: some View {
+              TextField("Word", text: $newWord).onSubmit(addWord)
+              List(usedWords, id: \\.self) { Text($0) }
+            }
+            func addWord() {
+              guard !newWord.isEmpty, isOriginal(newWord) else { return }
+              usedWords.insert(newWord, at: 0)
+            }
+            func isOriginal(_ word: String) -> Bool { !usedWords.contains(word) }
+          }
+          """),
+        // The button that inserts is disabled while the word is already listed.
+        RuleExample(
+          """
+          struct Shortlist: View {
+            @State private var picks: [String] = []
+            @State private var pick = ""
+            var body: some View {
+              TextField("Pick", text: $pick)
+              Button("Add") { picks.append(pick) }
+                .disabled(pick.isEmpty || picks.contains(pick))
+              List(picks, id: \\.self) { Text($0) }
+            }
+          }
+          """),
         // Every equal town is removed before the insert (here ignoring case): it is there once.
         RuleExample(
           """
@@ -803,7 +905,9 @@ public struct SelfIDNotUniqueRule: AuditRule {
       let found = isLocal ? writers : writers.subtracting(["local"])
       return !found.isEmpty && facts.reaches(found, owners)
     }
-    guard reachable(facts.repeatableAppends[name]), !facts.uniqueByCodeNames.contains(name) else {
+    // A membership check counts where it guards a writer's insert (`MembershipGuard`), in the
+    // inserting function or on the path of every call of it in the target.
+    guard reachable(facts.repeatableAppends[name]), !facts.guardedByEveryCaller(name) else {
       return nil
     }
     // The same literal appended each time the code runs repeats from the second time on.

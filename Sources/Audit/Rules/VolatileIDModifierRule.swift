@@ -66,8 +66,39 @@ public struct VolatileIDModifierRule: AuditRule {
             }
           }
           """),
+        // The second parameter over `enumerated()` is an element of `crew`: a whole `Sailor`.
+        RuleExample(
+          """
+          struct Sailor { let id: Int; var rank: String }
+          struct Crew: View {
+            let crew: [Sailor]
+            var body: some View {
+              ForEach(Array(crew.enumerated()), id: \\.offset) { place, sailor in
+                Text(sailor.rank).id(↓sailor)
+              }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
+        // `day` is the `key` of a destructured `(key: String, value: [Log])` pair: a `String`,
+        // whatever the other view's `days` of `Log`s holds.
+        RuleExample(
+          """
+          struct Log { let id: Int; var note: String }
+          struct Diary: View {
+            let days: [(key: String, value: [Log])]
+            var body: some View {
+              ForEach(days, id: \\.key) { day, logs in
+                Text("\\(logs.count)").id(day)
+              }
+            }
+          }
+          struct LogStrip: View {
+            let days: [Log]
+            var body: some View { Text("\\(days.count)") }
+          }
+          """),
         // `account.avatar` is what `Account` declares (a `URL?`), not another type's `avatar`.
         RuleExample(
           """

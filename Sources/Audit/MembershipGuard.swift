@@ -1,0 +1,176 @@
+import SwiftSyntax
+
+/// Whether a membership check (`collection.contains(…)`) keeps one insertion from adding a
+/// value the collection already holds: the check must guard that writer's path, not merely
+/// exist. Decided per insert (so per writer, `ProjectFacts.repeatableAppends`):
+///
+/// - a `guard` before the insert, in the code around it, that exits unless the value is absent
+///   (`guard !words.contains(word) else { return }`), or an `if` that exits when it is present
+///   (`if words.contains(word) { return }`);
+/// - an `if` around the insert that holds only while the value is absent (`if
+///   !words.contains(word) { words.append(word) }`), or the `else` of one that holds when it
+///   is present;
+/// - a `.disabled(words.contains(word))` on the control whose action inserts (SwiftUI's
+///   `disabled(_:)` "adds a condition that controls whether users can interact with this view");
+/// - any of these through a function of the same type the condition calls, whose body is one
+///   expression (`guard isOriginal(word: answer) else { … }` with `func isOriginal(word:) ->
+///   Bool { !usedWords.contains(word) }`).
+///
+/// A type that declares such a helper but never calls it on the insert's path keeps nothing
+/// unique. The checked value is not compared with the inserted one: a membership test of the
+/// collection on the path is taken as the writer's intent.
+struct MembershipGuard {
+  /// The collection the values go into, as `collectionKey` names it.
+  let collection: String
+  /// The project's functions in the file, as `Type.name` (`name` outside a type).
+  let functions: [String: FunctionDeclSyntax]
+
+  /// Whether `insert`, a call that adds a value to `collection`, runs only while the value is
+  /// absent.
+  func guards(_ insert: FunctionCallExprSyntax) -> Bool {
+    var current = Syntax(insert)
+    while let parent = current.parent {
+      if let list = parent.as(CodeBlockItemListSyntax.self),
+        list.contains(where: { $0.position < current.position && exitsWhenPresent($0) })
+      {
+        return true
+      }
+      if let branch = parent.as(IfExprSyntax.self) {
+        let truth = evaluate(branch.conditions, depth: 0)
+        if current.id == branch.body.id, truth.provesAbsent { return true }
+        if current.id == branch.elseBody?.id, truth.requiresPresence { return true }
+      }
+      // `Button { words.append(word) }.disabled(words.contains(word))`.
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+        let modifier = member.parent?.as(FunctionCallExprSyntax.self),
+        modifier.calledExpression.id == member.id, modifier.calleeName == "disabled",
+        let condition = modifier.firstUnlabeledArgument,
+        evaluate(condition, depth: 0).requiresPresence
+      {
+        return true
+      }
+      if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self)
+        || parent.is(MemberBlockSyntax.self) || parent.is(InitializerDeclSyntax.self)
+      {
+        return false
+      }
+      current = parent
+    }
+    return false
+  }
+
+  /// Whether the statement is a `guard` that goes on only while the value is absent, or an
+  /// `if` without `else` that exits whenever it is present.
+  func exitsWhenPresent(_ item: CodeBlockItemSyntax) -> Bool {
+    if let statement = item.item.as(GuardStmtSyntax.self) {
+      return evaluate(statement.conditions, depth: 0).provesAbsent
+    }
+    guard
+      let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        ?? item.item.as(IfExprSyntax.self),
+      branch.elseBody == nil, let last = branch.body.statements.last?.item
+    else { return false }
+    let exits =
+      last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self)
+      || last.is(ContinueStmtSyntax.self) || last.is(BreakStmtSyntax.self)
+    return exits && evaluate(branch.conditions, depth: 0).requiresPresence
+  }
+
+  /// What a condition list (all of its conditions hold) says of the value's presence.
+  func evaluate(_ conditions: ConditionElementListSyntax, depth: Int) -> Truth {
+    conditions.reduce(Truth.anything) { truth, element in
+      guard case .expression(let expression) = element.condition else {
+        return truth.and(.unknown)
+      }
+      return truth.and(evaluate(expression, depth: depth))
+    }
+  }
+
+  /// What `expression` being true says of the value's presence in `collection`.
+  func evaluate(_ expression: ExprSyntax, depth: Int) -> Truth {
+    guard depth < 4 else { return .unknown }
+    let expression = expression.unparenthesized
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      return evaluate(prefix.expression, depth: depth).negated
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self),
+      let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+    {
+      let left = evaluate(infix.leftOperand, depth: depth)
+      switch operation {
+      case "&&": return left.and(evaluate(infix.rightOperand, depth: depth))
+      case "||": return left.or(evaluate(infix.rightOperand, depth: depth))
+      case "==", "!=":
+        // `words.contains(word) == false`.
+        guard let literal = infix.rightOperand.as(BooleanLiteralExprSyntax.self) else {
+          return .unknown
+        }
+        let isTrue = (literal.literal.tokenKind == .keyword(.true)) == (operation == "==")
+        return isTrue ? left : left.negated
+      default: return .unknown
+      }
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName
+    else { return .unknown }
+    if name == "contains", call.receiver?.collectionKey == collection {
+      return .present
+    }
+    // A function of the same type, whose one expression is the check.
+    guard call.receiver == nil || call.receiver?.trimmedDescription == "self",
+      let function = functions[call.enclosingTypeName.map { "\($0).\(name)" } ?? name],
+      let body = function.body?.statements, body.count == 1, let only = body.first?.item
+    else { return .unknown }
+    let returned = only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
+    return returned.map { evaluate($0, depth: depth + 1) } ?? .unknown
+  }
+
+  /// What a Boolean condition says of the value's presence (P): whether the condition being
+  /// true proves P absent or present, and whether P present (or absent) makes it true.
+  struct Truth {
+    /// The condition implies the value is absent.
+    var impliesAbsent: Bool
+    /// The condition implies the value is present.
+    var impliesPresent: Bool
+    /// The value being present implies the condition.
+    var followsPresence: Bool
+    /// The value being absent implies the condition.
+    var followsAbsence: Bool
+
+    /// `collection.contains(value)`.
+    static let present = Truth(
+      impliesAbsent: false, impliesPresent: true, followsPresence: true, followsAbsence: false)
+    /// A condition that says nothing of the value.
+    static let unknown = Truth(
+      impliesAbsent: false, impliesPresent: false, followsPresence: false, followsAbsence: false)
+    /// No condition at all (always true).
+    static let anything = Truth(
+      impliesAbsent: false, impliesPresent: false, followsPresence: true, followsAbsence: true)
+
+    /// True only while the value is absent: a `guard` on it goes on only then.
+    var provesAbsent: Bool { impliesAbsent }
+    /// True whenever the value is present: an exit on it leaves whenever the value is there.
+    var requiresPresence: Bool { followsPresence }
+
+    var negated: Truth {
+      Truth(
+        impliesAbsent: followsPresence, impliesPresent: followsAbsence,
+        followsPresence: impliesAbsent, followsAbsence: impliesPresent)
+    }
+
+    func and(_ other: Truth) -> Truth {
+      Truth(
+        impliesAbsent: impliesAbsent || other.impliesAbsent,
+        impliesPresent: impliesPresent || other.impliesPresent,
+        followsPresence: followsPresence && other.followsPresence,
+        followsAbsence: followsAbsence && other.followsAbsence)
+    }
+
+    func or(_ other: Truth) -> Truth {
+      Truth(
+        impliesAbsent: impliesAbsent && other.impliesAbsent,
+        impliesPresent: impliesPresent && other.impliesPresent,
+        followsPresence: followsPresence || other.followsPresence,
+        followsAbsence: followsAbsence || other.followsAbsence)
+    }
+  }
+}
