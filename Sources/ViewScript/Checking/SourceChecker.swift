@@ -109,7 +109,7 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// SwiftUI views the simulator does not model.
   static let unsupportedViews: Set<String> = [
-    "ViewThatFits", "ScrollViewReader", "NavigationSplitView", "Sheet",
+    "ViewThatFits", "ScrollViewReader", "Sheet",
     "OutlineGroup", "Table", "PhotosPicker",
   ]
   /// Modifiers that navigate, match geometry, read the environment or receive events.

@@ -34,6 +34,7 @@ extension Interpreter {
     "AutomaticTextEditorStyle", "DefaultGaugeStyle", "NavigationControlGroupStyle",
     "AutomaticControlGroupStyle", "CompactMenuControlGroupStyle", "PaletteControlGroupStyle",
     "DefaultDisclosureGroupStyle", "DefaultGroupBoxStyle", "AutomaticLabeledContentStyle",
+    "NavigationSplitViewColumn", "NavigationSplitViewVisibility",
   ]
 
   /// The source text of a modifier argument that is an inert style, font or chain

@@ -24,6 +24,36 @@ extension Interpreter {
     return viewValue(.navigationStack(NavigationStackDescription(root: root, path: path)))
   }
 
+  /// `NavigationSplitView { sidebar } content: { … } detail: { … }` on an iPhone: it collapses
+  /// into a single stack ("A NavigationSplitView collapses into a single stack in some
+  /// contexts, like on iPhone", Apple, `NavigationSplitViewColumn`) whose root is the column
+  /// `preferredCompactColumn:` puts on top, the sidebar by default; the other columns are not
+  /// built (they appear only through the top column's links).
+  func navigationSplitView(_ arguments: [Argument], at call: FunctionCallExprSyntax)
+    throws(EvalError) -> Value
+  {
+    func column(_ label: String?) -> Value? {
+      arguments.first { $0.label == label && isClosure($0.value) }?.value
+    }
+    var top = "sidebar"
+    if let preferred = arguments.first(where: { $0.label == "preferredCompactColumn" })?.value,
+      case .enumCase(_, let name, _) = try requiredBinding(
+        preferred, of: "NavigationSplitView", label: "preferredCompactColumn",
+        example: "$column", at: call
+      ).get()
+    {
+      top = name
+    }
+    let sidebar = column(nil) ?? column("sidebar")
+    let content: Value?
+    switch top {
+    case "detail": content = column("detail") ?? sidebar
+    case "content": content = column("content") ?? sidebar
+    default: content = sidebar
+    }
+    return try navigationStack([], content: content, at: call)
+  }
+
   /// What a `NavigationLink` pushes: its `value:`, or its destination view (`destination:`, or
   /// the trailing closure that is not its label); nil for a link that pushes nothing.
   func navigationPush(

@@ -15,7 +15,7 @@ extension Interpreter {
     "Text", "TextField", "SecureField", "Toggle", "Button", "Spacer", "Divider", "Image", "Label",
     "ProgressView", "Color", "EmptyView", "AnyView", "ForEach", "TimelineView", "Tab",
   ]).union(shapeViews).union(gradientViews).union(controlContainers.keys).union(leafControlNames)
-    .union(mapViews).union(mapLeaves).union(toolbarLeaves).union(["WebView"])
+    .union(mapViews).union(mapLeaves).union(toolbarLeaves).union(["WebView", "NavigationSplitView"])
 
   /// SwiftUI's shapes: each a view of its own type (`Circle`), never a `Color`.
   static let shapeViews: Set<String> = insettableShapes.union(["Path", "AnyShape"])
@@ -468,6 +468,7 @@ extension Interpreter {
     if let map = try mapView(name, arguments, at: call, ctx) { return map }
     if let leaf = try toolbarLeaf(name, arguments, at: call) { return leaf }
     if name == "WebView" { return try webView(arguments, at: call) }
+    if name == "NavigationSplitView" { return try navigationSplitView(arguments, at: call) }
     if let container = Self.containers[name] {
       let content = arguments.last {
         ($0.label == nil || $0.label == "content") && isClosure($0.value)

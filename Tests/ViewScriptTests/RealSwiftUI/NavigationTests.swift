@@ -192,4 +192,36 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Journal", "list"])
   }
+
+  /// On an iPhone a `NavigationSplitView` collapses into one stack whose top is the sidebar,
+  /// or the column `preferredCompactColumn:` names ("A NavigationSplitView collapses into a
+  /// single stack in some contexts, like on iPhone", Apple, `NavigationSplitViewColumn`).
+  /// Expected screens written by hand from that rule.
+  @Test func aSplitViewCollapsesToItsTopColumnOnAnIPhone() throws {
+    func library(_ column: String) -> String {
+      """
+      struct Library: View {
+        @State private var selection: String?
+        @State private var column = NavigationSplitViewColumn.\(column)
+        let books = ["Dune", "Emma"]
+        var body: some View {
+          NavigationSplitView(preferredCompactColumn: $column) {
+            List(books, id: \\.self, selection: $selection) { book in
+              NavigationLink(book, value: book)
+            }
+            .navigationTitle("Books")
+          } detail: {
+            Text(selection ?? "Select a book")
+          }
+        }
+      }
+      """
+    }
+    let sidebar = try TestScene(source: library("sidebar"), root: "Library")
+    #expect(sidebar.first.error == nil)
+    #expect(sidebar.first.tree.texts == ["Dune", "Emma"])
+    #expect(sidebar.first.tree.nodes(ofType: "NavigationStack").count == 1)
+    let detail = try TestScene(source: library("detail"), root: "Library")
+    #expect(detail.first.tree.texts == ["Select a book"])
+  }
 }
