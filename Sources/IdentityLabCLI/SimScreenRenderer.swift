@@ -193,6 +193,19 @@ public struct SimScreenRenderer {
       if node.children.indices.contains(shown) {
         collectRows(node.children[shown], inherited: decorations, into: &rows)
       }
+      // A paged tab view (`.tabViewStyle(.page)`) shows page dots, the current one filled,
+      // instead of a tab bar; none with `indexDisplayMode: .never`.
+      if let paging = node.modifiers.first(where: { $0.name == "tabViewStyle" }),
+        case let styleText = SimValueFormatter.format(paging.value),
+        styleText.contains("page") || styleText.contains("Page")
+      {
+        if !styleText.contains(".never") {
+          let dots = node.children.indices.map { $0 == shown ? "●" : "○" }
+          rows.append(
+            style.dim(localizer("sim.screen.pages", ["dots": dots.joined(separator: " ")])))
+        }
+        return
+      }
       let titles = node.children.enumerated().map { index, tab in
         let title = ControlPictures.replacing(in: Self.tabTitle(tab) ?? String(index + 1))
         return index == shown ? "[" + title + "]" : title

@@ -316,6 +316,36 @@ import ViewScript
         == "── barra de pestañas: Plants · [Schedule] ──")
   }
 
+  /// A paged tab view over a `ForEach` has one page per element, each tagged with its id
+  /// ("A ForEach automatically applies a default tag to each enumerated view using the id
+  /// parameter of the corresponding element", Apple, `View.tag(_:includeOptional:)`), and
+  /// shows the selected page with page dots instead of a tab bar (Apple, `PageTabViewStyle`).
+  @Test func aPagedTabViewOverAForEachShowsOnePageAndItsDots() throws {
+    let run = try SimScreenRendererTests.run(
+      """
+      struct Pages: View {
+        @State private var page = "Green"
+        let colors = ["Red", "Green", "Blue"]
+        var body: some View {
+          TabView(selection: $page) {
+            ForEach(colors, id: \\.self) { name in
+              Text(name)
+            }
+          }
+          .tabViewStyle(.page)
+        }
+      }
+      """, root: "Pages")
+    let outcome = try #require(run.steps.first).outcome
+    #expect(
+      try SimScreenRendererTests.renderer(.en, styled: false).screenRows(outcome.tree) == [
+        "Green", "── page ○ ● ○ ──",
+      ])
+    #expect(
+      try SimScreenRendererTests.renderer(.es, styled: false).screenRows(outcome.tree).last
+        == "── página ○ ● ○ ──")
+  }
+
   /// `.searchable` draws its field below the title (its prompt while empty, "Search" by
   /// default); `navigationTitle(Text(…))` and the iOS 13 `navigationBarTitle(_:)` are titles.
   @Test func aSearchFieldAndTitlesGivenAsTextAreDrawn() throws {

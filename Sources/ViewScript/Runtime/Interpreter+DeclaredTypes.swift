@@ -38,6 +38,7 @@ extension Interpreter {
             element.label ?? declared.label, typed(element.value, as: declared.type))
         })
     default:
+      if let literal = literalConversion(value, as: type) { return literal }
       if case .enumCase("", let name, let payload) = value, payload.isEmpty,
         let number = Self.numericStatic(type, name)
       {
@@ -51,6 +52,38 @@ extension Interpreter {
       }
       return resolvingGeometry(value, as: type)
     }
+  }
+
+  /// The `ExpressibleBy…Literal` protocols and the initializer each one's literal calls.
+  static let literalProtocols: [(protocol: String, label: String)] = [
+    ("ExpressibleByStringLiteral", "stringLiteral"),
+    ("ExpressibleByStringInterpolation", "stringLiteral"),
+    ("ExpressibleByIntegerLiteral", "integerLiteral"),
+    ("ExpressibleByFloatLiteral", "floatLiteral"),
+    ("ExpressibleByBooleanLiteral", "booleanLiteral"),
+  ]
+
+  /// A literal where one of the program's types that conforms to `ExpressibleByStringLiteral`
+  /// (or the integer, float or Boolean literal protocols) is declared: that type, built by its
+  /// `init(stringLiteral:)` (…), as Swift builds it ("Literal Expression", The Swift
+  /// Programming Language: a literal's type can be any type that conforms to the protocol for
+  /// its kind). A plain `String` or number cannot reach such a place otherwise: Swift would not
+  /// compile it. Nil when nothing applies or the initializer fails.
+  private func literalConversion(_ value: Value, as type: String) -> Value? {
+    let label: String
+    switch value {
+    case .string: label = "stringLiteral"
+    case .int: label = "integerLiteral"
+    case .double: label = "floatLiteral"
+    case .bool: label = "booleanLiteral"
+    default: return nil
+    }
+    guard let declared = model.types[type],
+      Self.literalProtocols.contains(where: {
+        $0.label == label && declared.conformances.contains($0.protocol)
+      })
+    else { return nil }
+    return try? construct(declared, [Argument(label: label, value: value)], at: declared.syntax)
   }
 
   /// A bare static member of a number type where that type is declared (`let n: Int = .zero`,

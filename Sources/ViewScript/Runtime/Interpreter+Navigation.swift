@@ -45,12 +45,8 @@ extension Interpreter {
       top = name
     }
     let sidebar = column(nil) ?? column("sidebar")
-    let content: Value?
-    switch top {
-    case "detail": content = column("detail") ?? sidebar
-    case "content": content = column("content") ?? sidebar
-    default: content = sidebar
-    }
+    // The column on top, when the split view has it (`.content` of a two-column one does not).
+    let content = top == "sidebar" ? sidebar : column(top) ?? sidebar
     return try navigationStack([], content: content, at: call)
   }
 

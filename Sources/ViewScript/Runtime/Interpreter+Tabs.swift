@@ -14,13 +14,44 @@ extension Interpreter {
       selection = try requiredBinding(
         value, of: "TabView", label: "selection", example: "$tab", at: call)
     }
-    let tabs = try children(of: content, at: call).map { view in
+    let tabs = try tabContents(of: content, at: call).map { view in
       var title: String?
       if case .string(let text)? = modifier("tabItem", of: view) { title = text }
       return TabViewDescription.Tab(
         content: view, title: title ?? "", tag: modifier("tag", of: view))
     }
     return viewValue(.tabView(TabViewDescription(tabs: tabs, selection: selection)))
+  }
+
+  /// The tabs of a tab view's content: each view, and each row of a `ForEach` in it (a page of
+  /// `TabView { ForEach(photos) { … } }`), tagged with its element's id unless it has a `.tag`:
+  /// "A ForEach automatically applies a default tag to each enumerated view using the id
+  /// parameter of the corresponding element" (Apple, `View.tag(_:includeOptional:)`).
+  private func tabContents(of content: Value?, at call: FunctionCallExprSyntax)
+    throws(EvalError) -> [ViewDescription]
+  {
+    var views: [ViewDescription] = []
+    for view in try children(of: content, at: call) {
+      guard case .forEach(let rows) = view else {
+        views.append(view)
+        continue
+      }
+      for index in rows.ids.indices {
+        var row: ViewDescription
+        do {
+          row = try rows.row(index)
+        } catch let error as EvalError {
+          throw error
+        } catch {
+          throw wrapThrown(error)
+        }
+        if modifier("tag", of: row) == nil {
+          row = .modified(row, .other(name: "tag", value: rows.ids[index]))
+        }
+        views.append(row)
+      }
+    }
+    return views
   }
 
   /// `.tabItem { Label("Home", systemImage: "house") }`: recorded as the title it shows.

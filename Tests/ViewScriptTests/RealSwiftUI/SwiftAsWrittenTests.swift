@@ -967,4 +967,33 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Dune"])
   }
+
+  /// A string literal where a type conforming to `ExpressibleByStringLiteral` is expected is
+  /// that type, built by its `init(stringLiteral:)` ("Literal Expression", The Swift
+  /// Programming Language); an integer literal likewise through `init(integerLiteral:)`.
+  @Test func aLiteralBuildsATypeExpressibleByItsKindOfLiteral() throws {
+    let scene = try TestScene(
+      source: """
+        struct Title: ExpressibleByStringLiteral {
+          let rawValue: String
+          init(stringLiteral value: String) { rawValue = value.uppercased() }
+        }
+        struct Cents: ExpressibleByIntegerLiteral {
+          let amount: Int
+          init(integerLiteral value: Int) { amount = value * 100 }
+        }
+        struct Note {
+          var title: Title
+          var price: Cents
+        }
+        struct NoteCard: View {
+          let note = Note(title: "dune", price: 3)
+          var body: some View {
+            Text("\\(note.title.rawValue) \\(note.price.amount)")
+          }
+        }
+        """, root: "NoteCard")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["DUNE 300"])
+  }
 }
