@@ -160,6 +160,7 @@ final class ProgramModel {
       collectLocalTypes(of: variable.bindings, into: owner)
     } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
       typeAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
+      owner?.nestedAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
     }
   }
 
@@ -272,6 +273,16 @@ final class ProgramModel {
   /// properties and globals are spelled with the aliased types (`Set<Key>` → `Set<Int>`).
   func resolveAliases() {
     mergeAliasExtensions()
+    // `AppUI.Motion` where `enum AppUI { typealias Motion = Tokens.Motion }`: a type alias
+    // declared in a type is a member type of it ("Type Alias Declaration", The Swift
+    // Programming Language, "Declarations"), so the qualified name reaches the aliased type.
+    for type in Array(types.values) {
+      for (name, target) in type.nestedAliases where type.nestedTypes[name] == nil {
+        if let aliased = self.type(named: target, from: type), aliased !== type {
+          type.nestedTypes[name] = aliased
+        }
+      }
+    }
     guard !typeAliases.isEmpty else { return }
     for alias in typeAliases.keys where types[alias] == nil {
       let target = resolvingAliases(alias)

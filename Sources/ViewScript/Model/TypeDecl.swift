@@ -124,6 +124,9 @@ final class TypeDecl {
   var module = ""
   /// The types declared inside this one or its extensions, by their declared names.
   var nestedTypes: [String: TypeDecl] = [:]
+  /// The type aliases declared inside this one (`typealias Motion = Tokens.Motion` in `enum
+  /// AppUI`), by name: the aliased type as written.
+  var nestedAliases: [String: String] = [:]
   let kind: Kind
   var conformances: Set<String> = []
   /// The stored properties, in declaration order. Replacing the array rebuilds what is kept

@@ -996,4 +996,30 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["DUNE 300"])
   }
+
+  /// A type alias declared in a type is a member type of it: `AppUI.Motion` names
+  /// `Tokens.Motion` and reaches its statics ("Type Alias Declaration", The Swift Programming
+  /// Language, "Declarations"). Expected: `enabled(0.2, on: true)` is 0.2.
+  @Test func aTypeAliasInATypeIsAMemberType() throws {
+    let scene = try TestScene(
+      source: """
+        enum Tokens {}
+        extension Tokens {
+          enum Motion {
+            static let hover = 0.2
+            static func enabled(_ value: Double, on: Bool) -> Double { on ? value : 0 }
+          }
+        }
+        enum AppUI {
+          typealias Motion = Tokens.Motion
+        }
+        struct Tag: View {
+          var body: some View {
+            Text("\\(AppUI.Motion.enabled(AppUI.Motion.hover, on: true))")
+          }
+        }
+        """, root: "Tag")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["0.2"])
+  }
 }
