@@ -583,8 +583,18 @@ extension Interpreter {
   func memberAccess(_ member: MemberAccessExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
     let name = member.declName.baseName.text
     guard let baseExpr = member.base ?? postfixBase(of: member) else {
-      return try implicitMember(
-        name, payload: nil, expected: expectedDeclaredType(of: member, ctx), at: member)
+      let expected = expectedDeclaredType(of: member, ctx)
+      // `init(defaults: UserDefaults = .standard)`: a static of the simulated library type the
+      // context expects (SE-0287's implicit member expressions), before any other reading.
+      if expected == nil, let written = expectedTypeName(of: member, ctx),
+        case let typeName = written.hasSuffix("?") ? String(written.dropLast()) : written,
+        model.types[typeName] == nil,
+        let value = try LibraryCatalogue.staticProperty(
+          typeName, name, at: Syntax(member), run: self)
+      {
+        return value
+      }
+      return try implicitMember(name, payload: nil, expected: expected, at: member)
     }
     if name == "self", let metatype = typeLiteral(baseExpr) { return metatype }
     // `SwiftUI.Color`, `Swift.Int.max`: the module's own name.

@@ -138,4 +138,32 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["ask, no fix, 10.0"])
   }
+
+  /// An implicit member where a simulated library type is expected is that type's static
+  /// (SE-0287; `init(defaults: UserDefaults = .standard)`): the store's `data(forKey:)` of a
+  /// key nothing wrote is `nil` on a fresh install, so the model keeps its initial value.
+  @Test func anImplicitMemberOfAnExpectedLibraryTypeIsItsStatic() throws {
+    let scene = try TestScene(
+      source: """
+        struct Snapshot: Codable { var count: Int }
+        final class Store: ObservableObject {
+          private let defaults: UserDefaults
+          @Published var snapshot = Snapshot(count: 7)
+          init(defaults: UserDefaults = .standard) {
+            self.defaults = defaults
+            if let data = defaults.data(forKey: "snap"),
+              let decoded = try? JSONDecoder().decode(Snapshot.self, from: data)
+            {
+              snapshot = decoded
+            }
+          }
+        }
+        struct Root: View {
+          @StateObject private var store = Store()
+          var body: some View { Text("\\(store.snapshot.count)") }
+        }
+        """, root: "Root")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["7"])
+  }
 }
