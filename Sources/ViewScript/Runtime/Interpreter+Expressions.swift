@@ -540,6 +540,16 @@ extension Interpreter {
     if let owner = ctx.scope.owner(of: name), let alias = owner.aliases[name] {
       return .opaque(BindingValue(alias))
     }
+    // `$mode` for a preview provider's `@State static var mode`: a state no view installs,
+    // whose binding keeps its initial value ("Accessing State's value outside of being
+    // installed on a View. This will result in a constant Binding of the initial value and
+    // will not update", SwiftUI's runtime warning).
+    if ctx.selfContext == nil, let type = ctx.staticType,
+      type.staticProperties[name]?.wrapper == .state
+    {
+      let initial = try staticMember(type.name, name, at: node) ?? .null
+      return .opaque(BindingValue(Binding(get: { initial }, set: { _ in })))
+    }
     if let selfContext = ctx.selfContext, let type = selfContext.type,
       let property = type.stored(name)
     {

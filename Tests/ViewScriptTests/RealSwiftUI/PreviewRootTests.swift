@@ -363,4 +363,31 @@ import Testing
     #expect(run.steps[0].outcome.error == nil)
     #expect(run.steps[0].outcome.tree.texts == ["Keep swiping"])
   }
+
+  /// A preview provider's `@State static var mode` gives `$mode`: a state no view installs, so
+  /// its binding is the initial value and writes do not update it ("Accessing State's value
+  /// outside of being installed on a View. This will result in a constant Binding of the
+  /// initial value and will not update", SwiftUI's runtime warning).
+  @Test func aPreviewProvidersStaticStateGivesABinding() throws {
+    let scene = try TestScene(
+      source: """
+        enum Mode: String { case regular, ranked }
+        struct Row: View {
+          @Binding var mode: Mode
+          var body: some View {
+            Button(mode.rawValue) { mode = mode == .ranked ? .regular : .ranked }
+          }
+        }
+        struct Row_Previews: PreviewProvider {
+          @State static var mode = Mode.ranked
+          static var previews: some View {
+            Row(mode: $mode)
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.nodes(ofType: "Button").map(\.label) == ["ranked"])
+    let tapped = try scene.perform(#"tap "ranked""#)
+    #expect(tapped.tree.nodes(ofType: "Button").map(\.label) == ["ranked"])
+  }
 }
