@@ -51,6 +51,13 @@ final class ProgramModel {
   /// Collects the declarations of a folded source file.
   func collect(_ file: SourceFileSyntax, module: String = "") {
     collect(file.statements.compactMap { $0.item.as(DeclSyntax.self) }, module: module)
+    // A `#Preview { … }` parsed as an expression: its content's local types (as below).
+    for item in file.statements {
+      guard let macro = item.item.as(MacroExpansionExprSyntax.self),
+        macro.macroName.text == "Preview", let content = macro.trailingClosure
+      else { continue }
+      collectLocalTypes(of: content, into: nil)
+    }
   }
 
   /// Collects top-level declarations (the reached ones of a scene's other files), declared in
@@ -158,6 +165,12 @@ final class ProgramModel {
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       for property in properties(of: variable) { globals[property.name] = property }
       collectLocalTypes(of: variable.bindings, into: owner)
+    } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview",
+      owner == nil, let content = macro.trailingClosure
+    {
+      // A type declared in a `#Preview`'s content (`struct PreviewWrapper: View { … }` before
+      // `return PreviewWrapper()`) is a local type of the preview: the content finds it by name.
+      collectLocalTypes(of: content, into: nil)
     } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
       typeAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
       owner?.nestedAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription

@@ -390,4 +390,35 @@ import Testing
     let tapped = try scene.perform(#"tap "ranked""#)
     #expect(tapped.tree.nodes(ofType: "Button").map(\.label) == ["ranked"])
   }
+
+  /// A type declared inside a `#Preview`'s content is a local type the content builds by name
+  /// (a type declaration is allowed among a closure's statements, The Swift Programming
+  /// Language, "Declarations"): the wrapper view with its own state, not an opaque name.
+  @Test func aTypeDeclaredInAPreviewIsBuilt() throws {
+    let scene = try TestScene(
+      source: """
+        struct Toolbar: View {
+          @Binding var shown: Bool
+          var body: some View {
+            if shown { Text("B I List") }
+          }
+        }
+        #Preview {
+          struct PreviewWrapper: View {
+            @State private var shown = true
+            var body: some View {
+              VStack {
+                Button("Hide") { shown.toggle() }
+                Toolbar(shown: $shown)
+              }
+            }
+          }
+          return PreviewWrapper()
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["B I List"])
+    let hidden = try scene.perform(#"tap "Hide""#)
+    #expect(hidden.tree.texts.isEmpty)
+  }
 }
