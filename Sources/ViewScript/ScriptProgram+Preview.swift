@@ -176,7 +176,7 @@ extension ScriptProgram {
     return type.storedProperties.filter { property in
       !property.isStatic && !property.isComputed && property.defaultValue == nil
         && !property.isOptionalType && !Self.wrappersSwiftUIFills.contains(property.wrapper)
-        && !property.readsEnvironment
+        && !property.readsEnvironment && property.wrapperArguments == nil
     }.map {
       RequiredParameter(label: $0.name, typeText: $0.typeText, isBinding: $0.wrapper == .binding)
     }

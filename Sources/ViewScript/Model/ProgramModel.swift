@@ -193,16 +193,21 @@ final class ProgramModel {
       }
     }
     for type in types.values {
-      // The program's protocols, and the standard ones a type names (`extension CaseIterable
-      // where Self: Equatable { func next() -> Self }` for `enum Tab: CaseIterable`).
-      for name in type.conformances
-      where protocolNames.contains(name) || Self.standardProtocolNames.contains(name) {
+      // The program's protocols, and every library protocol (or superclass) a type names that
+      // the program extends (`extension CaseIterable where Self: Equatable { func next() ->
+      // Self }` for `enum Tab: CaseIterable`, `extension PreviewProvider { static var dev }`
+      // for a preview provider).
+      for name in type.conformances where name != type.name {
         guard let defaults = libraryExtensions[name] else { continue }
         for (member, methods) in defaults.methods where type.methods[member] == nil {
           type.methods[member] = methods
         }
         for (member, methods) in defaults.staticMethods where type.staticMethods[member] == nil {
           type.staticMethods[member] = methods
+        }
+        for (member, property) in defaults.staticProperties
+        where type.staticProperties[member] == nil {
+          type.staticProperties[member] = property
         }
         for (member, property) in defaults.computedProperties
         where type.computedProperties[member] == nil && !type.hasStored(member) {
@@ -273,12 +278,6 @@ final class ProgramModel {
   static let declarationAttributes: Set<String> = [
     "MainActor", "Sendable", "IBOutlet", "IBAction", "IBInspectable", "NSManaged",
     "Previewable", "GKInspectable",
-  ]
-
-  /// Standard library protocols a program's type may declare and the program may extend.
-  static let standardProtocolNames: Set<String> = [
-    "Identifiable", "CaseIterable", "Equatable", "Hashable", "Comparable", "Codable",
-    "Decodable", "Encodable", "CustomStringConvertible", "RawRepresentable",
   ]
 
   /// Makes every alias mean its type, once every file is collected: an alias of a declared type
@@ -586,6 +585,7 @@ final class ProgramModel {
     var isViewBuilder = false
     var isPublished = false
     var customWrapper: String?
+    var wrapperArguments: LabeledExprListSyntax?
     var isObservationIgnored = false
     var environmentKey: String?
     var querySort: TypeDecl.QuerySort?
@@ -629,7 +629,10 @@ final class ProgramModel {
         environmentKey = Interpreter.environmentKey(of: attribute)
       case let name
       where name.first?.isUppercase == true && !Self.declarationAttributes.contains(name):
-        customWrapper = customWrapper ?? name
+        if customWrapper == nil {
+          customWrapper = name
+          wrapperArguments = attribute.arguments?.as(LabeledExprListSyntax.self)
+        }
       default: break
       }
     }
@@ -654,6 +657,7 @@ final class ProgramModel {
       property.isViewBuilder = isViewBuilder
       property.isPublished = isPublished
       property.customWrapper = customWrapper
+      property.wrapperArguments = wrapperArguments
       property.isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
       property.isObservationIgnored = isObservationIgnored
       property.environmentKey = environmentKey

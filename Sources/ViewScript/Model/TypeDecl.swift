@@ -67,6 +67,9 @@ final class TypeDecl {
     /// (`UserDefault` for `@UserDefault("units") var units = "metric"`): the property reads as
     /// its value, and `_units` is the wrapper (`Interpreter.wrapperStorage`).
     var customWrapper: String?
+    /// The arguments of that wrapper's attribute (`.units` of `@Default(.units) var units`):
+    /// the wrapper is made from them, so no initializer takes the property (SE-0258).
+    var wrapperArguments: LabeledExprListSyntax?
     /// `@ObservationIgnored` (a property of an `@Observable` class that is not tracked).
     var isObservationIgnored = false
     /// The environment key this property reads: `dismiss`, `colorScheme` for

@@ -818,6 +818,9 @@ extension Interpreter {
       if value == nil, property.readsEnvironment {
         value = try environmentValue(property.environmentKey)
       }
+      if value == nil, let wrapper = property.customWrapper, property.wrapperArguments != nil {
+        value = try attributeWrappedValue(wrapper, property.wrapperArguments, context, at: node)
+      }
       if value == nil, property.isOptionalType { value = .null }
       guard var value = value.map({ typed($0, as: property.typeText) }) else {
         throw invalidArguments(type.name, .missingArgument, ["label": property.name], at: node)
@@ -837,6 +840,22 @@ extension Interpreter {
         type.name, .extraArgument, ["label": arguments[index].label ?? "_"], at: node)
     }
     return .record(type: type.name, fields: fields)
+  }
+
+  /// The value of a property whose wrapper its attribute makes (`@Default(.units) var units`):
+  /// the program's wrapper built from the attribute's arguments and read through its
+  /// `wrappedValue` (SE-0258); a wrapper of a package not given is opaque (`‹Default›`), which
+  /// stops the step only where the screen depends on it.
+  private func attributeWrappedValue(
+    _ wrapper: String, _ arguments: LabeledExprListSyntax?, _ context: Context,
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    guard let declared = model.types[wrapper], let arguments else {
+      return .opaque(UnmodelledValue(wrapper))
+    }
+    let values = try evaluateArguments(arguments, trailing: nil, extra: nil, context)
+    let made = try construct(declared, values, at: node)
+    return try property("wrappedValue", of: made, at: node)
   }
 
   /// A stored property typed by a generic parameter (`let content: Content`) or as a view.

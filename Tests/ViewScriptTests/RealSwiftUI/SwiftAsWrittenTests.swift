@@ -1022,4 +1022,55 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["0.2"])
   }
+
+  /// A protocol extension's statics are members of every conforming type, a library protocol's
+  /// too (`extension PreviewProvider { static var dev }` read as `dev` in a preview provider;
+  /// "Providing Default Implementations", The Swift Programming Language, "Protocols").
+  @Test func aLibraryProtocolExtensionsStaticsReachConformingTypes() throws {
+    let scene = try TestScene(
+      source: """
+        final class DeveloperPreview {
+          static let shared = DeveloperPreview()
+          let city = "Portland"
+        }
+        extension PreviewProvider {
+          static var dev: DeveloperPreview { DeveloperPreview.shared }
+        }
+        struct Forecast: View {
+          let city: String
+          var body: some View { Text(city) }
+        }
+        struct Forecast_Previews: PreviewProvider {
+          static var previews: some View {
+            Forecast(city: dev.city)
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Portland"])
+  }
+
+  /// A property whose wrapper its attribute's arguments make (`@Stored("activated") var x`) is
+  /// initialized by them: no initializer takes it, and it reads as the wrapper's `wrappedValue`
+  /// (SE-0258, "Property Wrappers").
+  @Test func aWrapperMadeByItsAttributesArgumentsIsNotAnInitializerParameter() throws {
+    let scene = try TestScene(
+      source: """
+        @propertyWrapper
+        struct Stored {
+          let key: String
+          init(_ key: String) { self.key = key }
+          var wrappedValue: Bool { key == "activated" }
+        }
+        struct Banner: View {
+          @Stored("activated") private var isActivated
+          @Stored("other") var other: Bool
+          var body: some View {
+            Text(isActivated ? "Welcome back" : "Activate") + Text(other ? "!" : ".")
+          }
+        }
+        """, root: "Banner")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Welcome back."])
+  }
 }
