@@ -18,6 +18,14 @@ extension Interpreter {
   /// iPhone 15 and 16); documented in docs/semantics.md.
   static let deviceSize = (width: 393.0, height: 852.0)
 
+  /// The case name of a toolbar item's `placement:` argument (`keyboard`), if it has one.
+  static func placement(of arguments: [Argument]) -> String? {
+    guard
+      case .enumCase(_, let name, _)? = arguments.first(where: { $0.label == "placement" })?.value
+    else { return nil }
+    return name
+  }
+
   /// `NavigationLink("Title") { … }`, `Picker(…) { … }`, `GeometryReader { proxy in … }`, …;
   /// nil when `name` is not one of `controlContainers`.
   func controlView(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax)
@@ -73,6 +81,12 @@ extension Interpreter {
       } else {
         children = [description]
       }
+    case .toolbarItem where Self.placement(of: arguments) == "keyboard",
+      .toolbarItemGroup where Self.placement(of: arguments) == "keyboard":
+      // `placement: .keyboard`: iOS shows these items above the keyboard while a field is
+      // being edited (Apple, `ToolbarItemPlacement.keyboard`), never on the first screen; their
+      // content is not built.
+      break
     case .labeledContent:
       if let title { children = [title] }
       if let value = arguments.first(where: { $0.label == "value" })?.value {

@@ -41,6 +41,9 @@ extension Interpreter {
     case .object(let object):
       // A class may adopt `UIViewRepresentable` (`final class WebBox: UIViewRepresentable`).
       return model.types[object.typeName]?.representableProtocol != nil
+    case .enumCase(let type, _, _):
+      // An enum that conforms to `View` (`enum Symbol: String, View { var body … }`).
+      return model.types[type]?.isView ?? false
     case .color: return true
     default: return false
     }
@@ -58,7 +61,7 @@ extension Interpreter {
       if let unmodelled = opaque as? UnmodelledValue {
         return try unmodelledView(unmodelled, at: node)
       }
-    case .record(let typeName, _):
+    case .record(let typeName, _), .enumCase(let typeName, _, _):
       if let type = model.types[typeName], type.isView { return .custom(customView(value, type)) }
       if let type = model.types[typeName], type.isShape {
         return try animatableShape(value, type, at: node)
@@ -88,7 +91,17 @@ extension Interpreter {
     -> CustomView
   {
     guard case .record(let typeName, let fields) = instance else {
-      return CustomView(typeName: type.name, inputs: instance, state: [], body: { _ in .empty })
+      // An enum view (`enum Symbol: String, View`): its case is its input; it has no state.
+      guard case .enumCase = instance else {
+        return CustomView(typeName: type.name, inputs: instance, state: [], body: { _ in .empty })
+      }
+      return CustomView(
+        typeName: type.name, inputs: instance, state: [], environmentRead: environmentReader(type),
+        body: { [self] storage in
+          try self.entry { () throws(EvalError) -> ViewDescription in
+            try self.renderBody(instance, type, storage, content: nil)
+          }
+        })
     }
     let stateProperties = type.stateProperties
     let stateNames = type.stateFieldNames

@@ -1073,4 +1073,29 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Welcome back."])
   }
+
+  /// Any type that conforms to `View` with a `body` is a view, an enum too (`enum Symbol:
+  /// String, View`): each case is built by its body, and modifiers apply to it (Apple, `View`:
+  /// "You create custom views by declaring types that conform to the View protocol").
+  @Test func anEnumThatConformsToViewIsAView() throws {
+    let scene = try TestScene(
+      source: """
+        enum Symbol: String, View {
+          case gear = "gearshape"
+          case bell
+          var body: some View { Image(systemName: rawValue) }
+        }
+        struct Bar: View {
+          var body: some View {
+            HStack {
+              Symbol.gear
+              Symbol.bell.frame(width: 20)
+            }
+          }
+        }
+        """, root: "Bar")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.nodes(ofType: "Symbol").count == 2)
+    #expect(scene.first.tree.nodes(ofType: "Image").map(\.text) == ["gearshape", "bell"])
+  }
 }

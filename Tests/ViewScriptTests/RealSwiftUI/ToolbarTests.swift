@@ -227,4 +227,26 @@ import Testing
     #expect(bar.first?.children.map(\.type) == ["Text", "Button"])
     #expect(try scene.perform(#"tap "Close""#).tree.texts == ["Closed 1", "Edit"])
   }
+
+  /// Items placed `.keyboard` are shown above the keyboard while a field is edited (Apple,
+  /// `ToolbarItemPlacement.keyboard`), never on the first screen; other items are.
+  @Test func keyboardItemsAreNotOnTheFirstScreen() throws {
+    let scene = try TestScene(
+      source: """
+        struct Editor: View {
+          @State private var name = ""
+          var body: some View {
+            NavigationStack {
+              TextField("Name", text: $name)
+                .toolbar {
+                  ToolbarItemGroup(placement: .keyboard) { Button("Done") {} }
+                  ToolbarItem(placement: .primaryAction) { Button("Save") {} }
+                }
+            }
+          }
+        }
+        """, root: "Editor")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.nodes(ofType: "Button").map(\.label) == ["Save"])
+  }
 }
