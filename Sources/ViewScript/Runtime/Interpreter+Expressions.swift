@@ -286,9 +286,9 @@ extension Interpreter {
   }
 
   /// One interpolation's text: the value as `print` shows it, or, in a `Text`'s
-  /// `LocalizedStringKey`, as `specifier:` (`"\(price, specifier: "%.2f")"`, `PrintfFormat`) or
-  /// `format:` (`NumberFormatStyle`) writes it; a specifier or style idlab cannot apply stops the
-  /// step as not simulated.
+  /// `LocalizedStringKey`, as `specifier:` (`"\(price, specifier: "%.2f")"`, `PrintfFormat`),
+  /// `format:` (`NumberFormatStyle`) or a date's `style:` writes it; a specifier or style idlab
+  /// cannot apply stops the step as not simulated.
   private func interpolated(
     _ value: LabeledExprSyntax, _ option: LabeledExprSyntax?, _ ctx: Context
   ) throws(EvalError) -> String {
@@ -310,6 +310,15 @@ extension Interpreter {
       guard let text = NumberFormatStyle.text(of: evaluated, style: written) else {
         throw notSimulated("format: \(Self.styleName(written))", at: option)
       }
+      return text
+    case "style":
+      // `"\(date, style: .date)"`: as `Text(date, style: .date)` writes the date
+      // (`LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)`).
+      guard
+        let text = try dateText(
+          [Argument(label: nil, value: evaluated), Argument(label: "style", value: written)],
+          at: option)
+      else { return describe(evaluated) }
       return text
     default:
       return describe(evaluated)

@@ -43,4 +43,25 @@ import Testing
         """, root: "Stamp")
     #expect(scene.first.error?.id == "not-simulated")
   }
+
+  /// A date interpolated with `style:` into a `Text` literal is written as `Text(date, style:)`
+  /// writes it (`LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)`): the
+  /// long date of the run's fixed locale, "January 1, 2001" for the reference date (written by
+  /// hand).
+  @Test func aDateInterpolatedWithAStyleIsWrittenAsTextWritesIt() throws {
+    let scene = try TestScene(
+      source: """
+        struct Release: View {
+          let date = Date(timeIntervalSinceReferenceDate: 0)
+          var body: some View {
+            VStack {
+              Text("Released \\(date, style: .date)")
+              Text(date, style: .date)
+            }
+          }
+        }
+        """, root: "Release")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Released January 1, 2001", "January 1, 2001"])
+  }
 }
