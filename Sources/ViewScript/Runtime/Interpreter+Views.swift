@@ -460,6 +460,16 @@ extension Interpreter {
     return try? view.body(StateStorage(identity: "label/" + view.typeName, values: values))
   }
 
+  /// `text`, an argument's value, as the app shows it when the argument is a plain string
+  /// literal where SwiftUI takes a `LocalizedStringKey`: the app's `Localizable` table's text for
+  /// that key (`StringCatalog`), else the key itself.
+  func localizedKey(_ argument: Argument?, _ text: String) -> String {
+    guard let literal = argument?.syntax?.as(StringLiteralExprSyntax.self),
+      !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) })
+    else { return text }
+    return localizedStrings[text] ?? text
+  }
+
   // MARK: - Built-in views
 
   /// `Text("…")`, `VStack { … }`, `ForEach(…)`, …; nil when `name` is not a built-in view.
@@ -531,9 +541,10 @@ extension Interpreter {
       }
       var text =
         (unlabeled ?? arguments.first { $0.label == "verbatim" }).map { describe($0.value) } ?? ""
-      // `Text("Guess the **WORD**")`: a literal is a `LocalizedStringKey`, its Markdown rendered.
+      // `Text("Guess the **WORD**")`: a literal is a `LocalizedStringKey`, looked up in the
+      // app's strings and its Markdown rendered.
       if unlabeled?.syntax?.is(StringLiteralExprSyntax.self) == true {
-        text = InlineMarkdown.plain(text)
+        text = InlineMarkdown.plain(localizedKey(unlabeled, text))
       }
       return viewValue(.primitive(Primitive(kind: .text, text: text)))
     case "TextField", "SecureField":
@@ -556,7 +567,7 @@ extension Interpreter {
         .primitive(
           Primitive(kind: .toggle, label: label ?? "", binding: try bindingArgument("isOn"))))
     case "Button":
-      var title = unlabeled.map { describe($0.value) }
+      var title = unlabeled.map { localizedKey($0, describe($0.value)) }
       var action = labeled("action").flatMap(asFunction)
       var labelClosure = labeled("label")
       if action == nil {
@@ -585,7 +596,7 @@ extension Interpreter {
       let imageName = labeled("systemName") ?? unlabeled?.value
       return viewValue(.primitive(Primitive(kind: .image, text: imageName.map(describe))))
     case "Label":
-      var title = unlabeled.map { describe($0.value) }
+      var title = unlabeled.map { localizedKey($0, describe($0.value)) }
       var icon = (labeled("systemImage") ?? labeled("image")).map(describe)
       // `Label { Text("Privacy") } icon: { Image(systemName: "lock") }`: the title's texts and
       // the icon's image.
@@ -875,6 +886,11 @@ extension Interpreter {
       } else {
         modifier = .focused(binding.binding, equals: .bool(true), cleared: .bool(false))
       }
+    case "navigationTitle", "navigationBarTitle":
+      // A literal title is a `LocalizedStringKey`: the app's strings give its text.
+      var value = modifierValue(first?.value)
+      if case .string(let text) = value { value = .string(localizedKey(first, text)) }
+      modifier = .other(name: name, value: value)
     default:
       modifier = .other(name: name, value: inertArgumentText(first) ?? modifierValue(first?.value))
     }

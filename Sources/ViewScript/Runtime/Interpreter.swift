@@ -85,6 +85,9 @@ final class Interpreter {
     readsProjectFolders = true
     return AssetCatalog.colorSymbols(near: path)
   }()
+  /// The app's `Localizable` table as the preview device reads it (`StringCatalog`), read once,
+  /// the first time a literal key is shown.
+  lazy var localizedStrings: [String: String] = StringCatalog.table(in: resourceFolders)
   /// Whether the run has looked for bundle resources (`resourceFolders`, which the Info.plist is
   /// one of), the one thing a run reads that depends on where its scene file is rather than on
   /// its text.

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The text an app shows for a localized string key: its string catalogs as the preview device
+/// reads them.
+///
+/// A string literal where SwiftUI takes a `LocalizedStringKey` (`Text("Wirkung")`,
+/// `Button("Fertig")`, `navigationTitle("Settings")`) is a key looked up in the app's
+/// `Localizable` table at run time (Apple, `Text.init(_:tableName:bundle:comment:)`: "looks
+/// for a localized string in the default table of the app's main bundle"). The table comes
+/// from a `Localizable.xcstrings` string catalog (Xcode 15) or an `en.lproj/Localizable.strings`
+/// file of the project. The preview device's language is English (`en`, docs/semantics.md),
+/// so a key shows its `en` translation, else its source language's value; a key the tables
+/// lack shows itself, as Foundation does.
+enum StringCatalog {
+  /// The device's language.
+  static let language = "en"
+
+  /// The texts of every key of the `Localizable` tables in `folders`.
+  static func table(in folders: [URL]) -> [String: String] {
+    var table: [String: String] = [:]
+    let manager = FileManager.default
+    for folder in folders {
+      let catalog = folder.appendingPathComponent("Localizable.xcstrings")
+      if let data = manager.contents(atPath: catalog.path) {
+        table.merge(entries(ofCatalog: data)) { first, _ in first }
+      }
+      let strings = folder.appendingPathComponent("\(language).lproj/Localizable.strings")
+      if let data = manager.contents(atPath: strings.path),
+        let entries = try? PropertyListSerialization.propertyList(from: data, format: nil)
+          as? [String: String]
+      {
+        table.merge(entries) { first, _ in first }
+      }
+    }
+    return table
+  }
+
+  /// The texts of a string catalog (its JSON: `sourceLanguage`, and for each key of `strings`
+  /// its `localizations`, each a `stringUnit` with a `value`): the device language's, else
+  /// the source language's. A key with plural or device variations only is left out.
+  static func entries(ofCatalog data: Data) -> [String: String] {
+    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let strings = root["strings"] as? [String: Any]
+    else { return [:] }
+    let source = root["sourceLanguage"] as? String ?? language
+    var table: [String: String] = [:]
+    for (key, entry) in strings {
+      let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+      for candidate in [language, source] {
+        let unit = (localizations[candidate] as? [String: Any])?["stringUnit"] as? [String: Any]
+        if let value = unit?["value"] as? String {
+          table[key] = value
+          break
+        }
+      }
+    }
+    return table
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// A string literal where SwiftUI takes a `LocalizedStringKey` is looked up in the app's
+/// `Localizable` table (Apple, `Text.init(_:tableName:bundle:comment:)`: it "looks for a
+/// localized string in the default table of the app's main bundle"); a `String` value is shown
+/// verbatim (`Text.init(_:)` for a `StringProtocol` value). The preview device reads English.
+/// Expected texts written by hand from the catalog below.
+@Suite struct StringCatalogTests {
+  static let catalog = """
+    {
+      "sourceLanguage" : "de",
+      "strings" : {
+        "Wirkung" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Effect" } } } },
+        "Fertig" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Done" } } } },
+        "Titel" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Übungen" } } } },
+        "Nur Schlüssel" : { }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  @Test func aCatalogGivesTheDeviceLanguageElseTheSourceLanguage() {
+    let table = StringCatalog.entries(ofCatalog: Data(Self.catalog.utf8))
+    #expect(table == ["Wirkung": "Effect", "Fertig": "Done", "Titel": "Übungen"])
+  }
+
+  @Test func literalKeysShowTheAppsStringsAndValuesShowThemselves() throws {
+    let project = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-catalog-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: project) }
+    let app = project.appendingPathComponent("App")
+    try FileManager.default.createDirectory(
+      at: project.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try Self.catalog.write(
+      to: app.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+    let scene = try TestScene(
+      source: """
+        struct Sheet: View {
+          let name = "Wirkung"
+          var body: some View {
+            NavigationStack {
+              VStack {
+                Text("Wirkung")
+                Text(name)
+                Text("Nicht übersetzt")
+                Button("Fertig") {}
+              }
+              .navigationTitle("Titel")
+            }
+          }
+        }
+        """, root: "Sheet", path: app.appendingPathComponent("Sheet.swift").path)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Effect", "Wirkung", "Nicht übersetzt"])
+    #expect(scene.first.tree.nodes(ofType: "Button").map(\.label) == ["Done"])
+    let stack = try #require(scene.first.tree.nodes(ofType: "VStack").first)
+    #expect(stack.modifier("navigationTitle") == .string("Übungen"))
+  }
+}
