@@ -86,8 +86,13 @@ final class Interpreter {
     return AssetCatalog.colorSymbols(near: path)
   }()
   /// The app's `Localizable` table as the preview device reads it (`StringCatalog`), read once,
-  /// the first time a literal key is shown.
-  lazy var localizedStrings: [String: String] = StringCatalog.table(in: resourceFolders)
+  /// the first time a literal key is shown. A run depends on where its scene is only when a
+  /// table was found (a lesson's scene, with none, stays movable).
+  lazy var localizedStrings: [String: String] = {
+    let table = StringCatalog.table(in: ProjectFolders.resourceFolders(from: path))
+    if !table.isEmpty { readsProjectFolders = true }
+    return table
+  }()
   /// Whether the run has looked for bundle resources (`resourceFolders`, which the Info.plist is
   /// one of), the one thing a run reads that depends on where its scene file is rather than on
   /// its text.
