@@ -196,9 +196,9 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {
-    // An infix operator is folded with the module's table and called as its function; a
-    // prefix or postfix one is not simulated.
-    if node.fixitySpecifier.tokenKind != .keyword(.infix) {
+    // An infix operator is folded with the module's table and called as its function, a
+    // prefix one is called as its function; a postfix one is not simulated.
+    if node.fixitySpecifier.tokenKind == .keyword(.postfix) {
       report(.operatorDeclaration, at: node)
     }
     return .skipChildren
@@ -220,7 +220,7 @@ final class SourceChecker: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let first = node.name.plainName.first, !first.isLetter && first != "_",
-      !Self.isBinaryOperatorFunction(node)
+      !Self.isBinaryOperatorFunction(node), !Self.isPrefixOperatorFunction(node)
     {
       report(.operatorDeclaration, at: node.name)
     }
@@ -236,6 +236,14 @@ final class SourceChecker: SyntaxVisitor {
     if node.parent?.is(CodeBlockItemSyntax.self) == true { return true }
     return node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
       && node.parent?.is(MemberBlockItemSyntax.self) == true
+  }
+
+  /// A prefix operator's function of one parameter (`prefix func !? (value: Bool?) -> Bool`,
+  /// `static prefix func - (vector: Vector) -> Vector`), which the interpreter calls for `op x`
+  /// (`Interpreter.prefixOperator`).
+  static func isPrefixOperatorFunction(_ node: FunctionDeclSyntax) -> Bool {
+    node.signature.parameterClause.parameters.count == 1
+      && node.modifiers.contains { $0.name.tokenKind == .keyword(.prefix) }
   }
 
   // MARK: - Statements

@@ -81,6 +81,13 @@ extension Interpreter {
       return try evaluateInfix(infix, ctx)
     case .prefixOperatorExpr(let prefix):
       let operand = try evaluate(prefix.expression, ctx)
+      // A program's prefix operator: a custom one, or a standard one on its own type's value.
+      if !Self.standardPrefixOperators.contains(prefix.operator.text)
+        || Self.isUserValue(operand),
+        let value = try prefixOperator(prefix.operator.text, operand, at: prefix)
+      {
+        return value
+      }
       switch prefix.operator.text {
       case "!": return .bool(!(try bool(operand, at: prefix)))
       case "...", "..<":

@@ -50,6 +50,49 @@ extension Interpreter {
     return try invokeOperator(matching, left, right, nil, at: node)
   }
 
+  /// Whether `value` is a program type's value (a record, an object or an enum case), which a
+  /// program's operator function may take.
+  static func isUserValue(_ value: Value) -> Bool {
+    switch value {
+    case .record, .object, .enumCase: true
+    default: false
+    }
+  }
+
+  /// The standard library's prefix operators idlab evaluates itself on its own values.
+  static let standardPrefixOperators: Set<String> = ["!", "-", "+", "~", "...", "..<"]
+
+  /// `op operand` through the program's prefix operator function: a top-level `prefix func`, or
+  /// a `static prefix func` of the operand's type (or of the library type a program extension
+  /// extends); nil when the program declares none for it ("Prefix and Postfix Operators", The
+  /// Swift Programming Language, "Advanced Operators").
+  func prefixOperator(_ op: String, _ operand: Value, at node: some SyntaxProtocol)
+    throws(EvalError) -> Value?
+  {
+    func isPrefix(_ function: FunctionDeclSyntax) -> Bool {
+      SourceChecker.isPrefixOperatorFunction(function)
+    }
+    let type = model.types[operand.swiftTypeName] ?? model.libraryExtensions[operand.swiftTypeName]
+    let candidates =
+      type?.staticMethods[op]?.filter(isPrefix) ?? model.functions[op]?.filter(isPrefix) ?? []
+    guard let function = candidates.first else { return nil }
+    let parameter = function.signature.parameterClause.parameters.first
+    var argument = operand
+    if parameter?.type.as(AttributedTypeSyntax.self)?.attributes.contains(where: {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+    }) == true {
+      // `@autoclosure () -> T`: the operand, as a closure that gives it.
+      argument = .opaque(
+        FunctionValue(
+          name: "autoclosure", body: .native({ _ in operand }), context: Context(scope: globalScope)
+        ))
+    }
+    let label = parameter.flatMap { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+    return try invoke(
+      function, arguments: [Argument(label: label, value: argument, syntax: nil)],
+      selfContext: nil, type: type, at: node)
+  }
+
   /// Calls an operator function with its two operands, labelled as its parameters are (operators
   /// are called without labels).
   private func invokeOperator(

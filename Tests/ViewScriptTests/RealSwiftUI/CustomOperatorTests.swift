@@ -80,11 +80,41 @@ import Testing
     #expect(scene.first.tree.texts == ["true"])
   }
 
-  /// A prefix or postfix operator is still not simulated (S108).
-  @Test func aPrefixOperatorIsStillRefused() {
+  /// A prefix operator is called as its function: a top-level `prefix func`, a type's
+  /// `static prefix func`, one whose parameter is an `@autoclosure` ("Prefix and Postfix
+  /// Operators", The Swift Programming Language, "Advanced Operators"). Expected values
+  /// computed by hand.
+  @Test func aPrefixOperatorCallsItsFunction() throws {
+    let scene = try TestScene(
+      source: """
+        prefix operator !?
+        prefix func !? (value: Bool?) -> Bool { !(value ?? false) }
+        struct Vector { var x: Int }
+        extension Vector {
+          static prefix func - (v: Vector) -> Vector { Vector(x: -v.x) }
+        }
+        prefix operator ^
+        prefix func ^ <T>(value: @autoclosure () -> T) -> [T] { [value()] }
+        struct Flags: View {
+          let flag: Bool? = nil
+          var body: some View {
+            VStack {
+              Text("\\(!?flag)")
+              Text("\\((-Vector(x: 3)).x)")
+              Text("\\((^5).count) \\(-2)")
+            }
+          }
+        }
+        """, root: "Flags")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["true", "-3", "1 -2"])
+  }
+
+  /// A postfix operator is still not simulated (S108).
+  @Test func aPostfixOperatorIsStillRefused() {
     do {
       _ = try ScriptProgram.compile(
-        source: "prefix operator +++\nstruct V: View { var body: some View { Text(\"x\") } }\n",
+        source: "postfix operator +++\nstruct V: View { var body: some View { Text(\"x\") } }\n",
         path: "V.swift")
       Issue.record("compiled")
     } catch {

@@ -1,4 +1,4 @@
-1️⃣prefix operator +++
+1️⃣postfix operator +++
 struct Screen: View {
   var body: some View { Text("x") }
 }
