@@ -20,6 +20,16 @@ extension Interpreter {
     switch value {
     case .int(let int) where Self.floatingPointTypes.contains(type):
       return .double(Double(int))
+    case .range(let lower, let upper, let closed)
+    where Self.floatingPointTypes.contains(Self.rangeBound(type) ?? ""):
+      // `var range: ClosedRange<CGFloat> = 2...3`: the literals are bounds of the declared
+      // type, as Swift types them.
+      return .record(
+        type: closed ? "ClosedRange<Double>" : "Range<Double>",
+        fields: [
+          Value.Field("lowerBound", .double(Double(lower))),
+          Value.Field("upperBound", .double(Double(upper))),
+        ])
     case .array(let elements):
       guard let element = Self.elementType(ofArray: type) else { return value }
       return .array(elements.map { typed($0, as: element) })
@@ -84,6 +94,14 @@ extension Interpreter {
       })
     else { return nil }
     return try? construct(declared, [Argument(label: label, value: value)], at: declared.syntax)
+  }
+
+  /// The bound type of a written range type (`ClosedRange<CGFloat>` → `CGFloat`).
+  static func rangeBound(_ type: String) -> String? {
+    for prefix in ["ClosedRange<", "Range<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
+      return String(type.dropFirst(prefix.count).dropLast())
+    }
+    return nil
   }
 
   /// A bare static member of a number type where that type is declared (`let n: Int = .zero`,

@@ -48,6 +48,9 @@ extension Interpreter {
         return .bool(divisor == 0 ? int == 0 : int.isMultiple(of: divisor))
       case "formatted": return try formattedNumber(base, arguments, at: node)
       case "advanced": return .int(int + (try self.int(first ?? .null, at: node)))
+      // `Strideable.distance(to:)`: how far `other` is from the value.
+      case "distance" where arguments.map(\.label) == ["to"]:
+        return .int(try self.int(first ?? .null, at: node) - int)
       default: break
       }
     case .double(let double):
@@ -67,6 +70,12 @@ extension Interpreter {
       case "truncatingRemainder" where arguments.map(\.label) == ["dividingBy"]:
         guard let divisor = self.double(arguments[0].value) else { break }
         return .double(double.truncatingRemainder(dividingBy: divisor))
+      case "distance" where arguments.map(\.label) == ["to"]:
+        guard let other = self.double(arguments[0].value) else { break }
+        return .double(double.distance(to: other))
+      case "advanced" where arguments.map(\.label) == ["by"]:
+        guard let step = self.double(arguments[0].value) else { break }
+        return .double(double.advanced(by: step))
       default: break
       }
     case .bool(let bool):

@@ -51,6 +51,13 @@ extension Interpreter {
       return "\(lower)\(closed ? "..." : "..<")\(upper)"
     case .record("Date", _):
       return dateSeconds(value).map(dateDescription) ?? "Date"
+    case .record(let type, let fields)
+    where type.hasPrefix("ClosedRange<") || type.hasPrefix("Range<"):
+      // A range of any bound prints as Swift's does: `0.0...0.5`, `"a"..<"m"`.
+      let bound = { (name: String) in
+        fields.first { $0.name == name }.map { self.debugDescribe($0.value) } ?? "?"
+      }
+      return bound("lowerBound") + (type.hasPrefix("Closed") ? "..." : "..<") + bound("upperBound")
     case .record(let type, let fields):
       return "\(type)("
         + fields.filter { !$0.name.hasPrefix("_") }.map { "\($0.name): \(debugDescribe($0.value))" }

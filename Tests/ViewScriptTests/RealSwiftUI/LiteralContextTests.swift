@@ -73,4 +73,25 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["0.0", "0.0", "0", "2.0"])
   }
+
+  /// A range literal where a floating-point range is declared has floating bounds
+  /// (`ClosedRange<CGFloat> = 2...3`), prints as Swift prints a range (`2.0...3.0`,
+  /// `0.0...0.5`), and its bounds are `Strideable` (`distance(to:)`). Expected texts written
+  /// by hand.
+  @Test func aRangeLiteralTakesTheDeclaredBoundType() throws {
+    let scene = try TestScene(
+      source: """
+        struct Slider2: View {
+          @State private var range: ClosedRange<CGFloat> = 2...3
+          var body: some View {
+            VStack {
+              Text("\\(range) \\(range.lowerBound.distance(to: range.upperBound))")
+              Text("\\(0...0.5) \\(1...3) \\(4.distance(to: 1))")
+            }
+          }
+        }
+        """, root: "Slider2")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["2.0...3.0 1.0", "0.0...0.5 1...3 -3"])
+  }
 }
