@@ -156,12 +156,12 @@ extension ScriptProgram {
   /// initializer cannot fill, or, when it declares initializers, the parameters without a default
   /// of the one that needs fewest (none when one needs none).
   func requiredArguments(of type: TypeDecl) -> [String] {
-    Self.requiredParameters(of: type).map { $0.label ?? "_" }
+    Self.requiredParameters(of: type, in: model).map { $0.label ?? "_" }
   }
 
   /// The parameters `requiredArguments` names, with their labels (nil for `_`), the types
   /// written for them, and whether the memberwise argument is a binding (`@Binding var x: T`).
-  static func requiredParameters(of type: TypeDecl) -> [RequiredParameter] {
+  static func requiredParameters(of type: TypeDecl, in model: ProgramModel) -> [RequiredParameter] {
     if !type.initializers.isEmpty {
       let required = buildableInitializers(of: type).map { initializer in
         initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
@@ -176,7 +176,10 @@ extension ScriptProgram {
     return type.storedProperties.filter { property in
       !property.isStatic && !property.isComputed && property.defaultValue == nil
         && !property.isOptionalType && !Self.wrappersSwiftUIFills.contains(property.wrapper)
-        && !property.readsEnvironment && property.wrapperArguments == nil
+        && !property.readsEnvironment
+        && (property.customWrapper == nil
+          || property.wrapperArguments == nil
+            && Interpreter.takesWrappedValue(model.types[property.customWrapper ?? ""]))
     }.map {
       RequiredParameter(label: $0.name, typeText: $0.typeText, isBinding: $0.wrapper == .binding)
     }

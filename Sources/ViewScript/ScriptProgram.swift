@@ -594,7 +594,7 @@ public struct ScriptProgram {
     // A default root that needs arguments no preview passes runs with placeholders, said so.
     let required =
       root == nil && preview == nil
-      ? Self.requiredParameters(of: rootType).map { specialized($0, for: rootType) } : []
+      ? Self.requiredParameters(of: rootType, in: model).map { specialized($0, for: rootType) } : []
     let interpreter = Interpreter(model: model, path: path)
     interpreter.budget = budget
     interpreter.stepLimit = budget.steps != Self.defaultStepLimit ? budget.steps : stepLimit

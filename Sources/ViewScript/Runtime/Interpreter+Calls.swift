@@ -818,7 +818,9 @@ extension Interpreter {
       if value == nil, property.readsEnvironment {
         value = try environmentValue(property.environmentKey)
       }
-      if value == nil, let wrapper = property.customWrapper, property.wrapperArguments != nil {
+      if value == nil, let wrapper = property.customWrapper, property.defaultValue == nil,
+        property.wrapperArguments != nil || !Self.takesWrappedValue(model.types[wrapper])
+      {
         value = try attributeWrappedValue(wrapper, property.wrapperArguments, context, at: node)
       }
       if value == nil, property.isOptionalType { value = .null }
@@ -842,20 +844,33 @@ extension Interpreter {
     return .record(type: type.name, fields: fields)
   }
 
-  /// The value of a property whose wrapper its attribute makes (`@Default(.units) var units`):
-  /// the program's wrapper built from the attribute's arguments and read through its
-  /// `wrappedValue` (SE-0258); a wrapper of a package not given is opaque (`‹Default›`), which
-  /// stops the step only where the screen depends on it.
+  /// The value of a property whose wrapper its attribute makes (`@Default(.units) var units`,
+  /// or `@MotionReader var motion`, made by `init()`): the program's wrapper built from the
+  /// attribute's arguments and read through its `wrappedValue` (SE-0258); a wrapper of a
+  /// package not given is opaque (`‹Default›`), which stops the step only where the screen
+  /// depends on it.
   private func attributeWrappedValue(
     _ wrapper: String, _ arguments: LabeledExprListSyntax?, _ context: Context,
     at node: some SyntaxProtocol
   ) throws(EvalError) -> Value {
-    guard let declared = model.types[wrapper], let arguments else {
-      return .opaque(UnmodelledValue(wrapper))
-    }
-    let values = try evaluateArguments(arguments, trailing: nil, extra: nil, context)
+    guard let declared = model.types[wrapper] else { return .opaque(UnmodelledValue(wrapper)) }
+    let values =
+      try arguments.map { (list) throws(EvalError) -> [Argument] in
+        try evaluateArguments(list, trailing: nil, extra: nil, context)
+      } ?? []
     let made = try construct(declared, values, at: node)
     return try property("wrappedValue", of: made, at: node)
+  }
+
+  /// Whether a property wrapper type is made from the property's value (`init(wrappedValue:)`,
+  /// or a stored `wrappedValue` its memberwise initializer takes): then an initializer passes
+  /// the value; otherwise the attribute alone makes the wrapper. An undeclared wrapper: no.
+  static func takesWrappedValue(_ wrapper: TypeDecl?) -> Bool {
+    guard let wrapper else { return false }
+    if wrapper.initializers.isEmpty { return wrapper.hasStored("wrappedValue") }
+    return wrapper.initializers.contains {
+      $0.signature.parameterClause.parameters.first?.firstName.text == "wrappedValue"
+    }
   }
 
   /// A stored property typed by a generic parameter (`let content: Content`) or as a view.
@@ -889,6 +904,14 @@ extension Interpreter {
             typed(try storedInitialValue(defaultValue, context), as: property.typeText)))
       } else if property.readsEnvironment {
         fields.append(Value.Field(property.name, try environmentValue(property.environmentKey)))
+      } else if let wrapper = property.customWrapper,
+        property.wrapperArguments != nil || !Self.takesWrappedValue(model.types[wrapper])
+      {
+        // The attribute makes the wrapper before the initializer's body runs (SE-0258).
+        fields.append(
+          Value.Field(
+            property.name,
+            try attributeWrappedValue(wrapper, property.wrapperArguments, context, at: node)))
       } else {
         fields.append(Value.Field(property.name, .null))
       }

@@ -113,7 +113,7 @@ extension Interpreter {
       return .opaque(UnmodelledValue(name))
     }
     let arguments = try placeholderArguments(
-      ScriptProgram.requiredParameters(of: type), depth: depth + 1, in: type)
+      ScriptProgram.requiredParameters(of: type, in: model), depth: depth + 1, in: type)
     return try construct(type, arguments, at: type.syntax)
   }
 

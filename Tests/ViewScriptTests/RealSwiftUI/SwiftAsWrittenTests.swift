@@ -1098,4 +1098,30 @@ import Testing
     #expect(scene.first.tree.nodes(ofType: "Symbol").count == 2)
     #expect(scene.first.tree.nodes(ofType: "Image").map(\.text) == ["gearshape", "bell"])
   }
+
+  /// A wrapper that no value makes (`@Scheme private var mode`, a `DynamicProperty` without
+  /// `init(wrappedValue:)`) is made by its `init()` before any initializer's body runs, and
+  /// the property reads as its `wrappedValue` (SE-0258); its own `@Environment` reads the
+  /// preview device's values (light mode). Expected text written by hand.
+  @Test func aWrapperMadeByItsInitIsReadThroughItsWrappedValue() throws {
+    let scene = try TestScene(
+      source: """
+        @propertyWrapper
+        struct Scheme: DynamicProperty {
+          @Environment(\\.colorScheme) private var scheme
+          var wrappedValue: String { scheme == .dark ? "dark" : "light" }
+        }
+        struct Tag: View {
+          @Scheme private var mode
+          let title: String
+          init(_ title: String) { self.title = title }
+          var body: some View { Text("\\(title) \\(mode)") }
+        }
+        struct Shelf: View {
+          var body: some View { Tag("Admin") }
+        }
+        """, root: "Shelf")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Admin light"])
+  }
 }
