@@ -84,13 +84,16 @@ extension Interpreter {
   func urlSession(_ arguments: [Argument], at node: some SyntaxProtocol) throws(EvalError)
     -> Value
   {
-    guard
-      case .opaque(let opaque)? = arguments.first(where: { $0.label == "configuration" })?.value,
-      opaque is URLSessionConfigurationValue
-    else {
+    switch arguments.first(where: { $0.label == "configuration" })?.value {
+    case .opaque(let opaque)? where opaque is URLSessionConfigurationValue:
+      return Self.offlineSession
+    // `URLSession(configuration: .default)`: the implicit member is the parameter's type's,
+    // `URLSessionConfiguration.default` (SE-0287).
+    case .enumCase("", "default", [])?, .enumCase("", "ephemeral", [])?:
+      return Self.offlineSession
+    default:
       throw invalidArguments("URLSession", .sessionConfigurationNeeded, at: node)
     }
-    return Self.offlineSession
   }
 
   /// `session.data(from: url)`, `data(for: request)`, `upload(for:from:)`: the offline error,

@@ -137,4 +137,28 @@ import Testing
     #expect(
       scene.first.tree.texts == ["failed: The Internet connection appears to be offline.", "idle"])
   }
+
+  /// `URLSession(configuration: .default)`: the implicit member is
+  /// `URLSessionConfiguration.default` (SE-0287), and the session is as offline as `shared`.
+  @Test func aSessionMadeWithAnImplicitConfigurationIsOffline() throws {
+    let scene = try TestScene(
+      source: """
+        struct Feed: View {
+          @State private var status = "loading"
+          let session = URLSession(configuration: .default)
+          var body: some View {
+            Text(status)
+              .task {
+                do {
+                  _ = try await session.data(from: URL(string: "https://example.com")!)
+                } catch {
+                  status = "offline"
+                }
+              }
+          }
+        }
+        """, root: "Feed")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.state("status") == .string("offline"))
+  }
 }
