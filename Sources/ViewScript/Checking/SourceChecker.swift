@@ -149,8 +149,22 @@ final class SourceChecker: SyntaxVisitor {
   private func report(
     _ kind: DiagnosticKind, _ arguments: [String: String] = [:], at node: some SyntaxProtocol
   ) {
+    // A preview's content is read for what it leaves opaque only (its warnings): what it may
+    // not do is decided when it runs, as the canvas runs it.
+    if isInPreview && kind.severity == .error { return }
     diagnostics.append(
       ScriptDiagnostic(kind, arguments, at: node, converter: converter, path: path))
+  }
+
+  /// Whether the walk is inside a `#Preview`'s content.
+  private var isInPreview = false
+
+  /// Walks a preview's content for its warnings (`report`).
+  private func walkPreview(_ content: ClosureExprSyntax?) {
+    guard let content, !isInPreview else { return }
+    isInPreview = true
+    walk(content)
+    isInPreview = false
   }
 
   // MARK: - Attributes
@@ -346,7 +360,7 @@ final class SourceChecker: SyntaxVisitor {
     let candidates =
       knownTypes.filter { $0.first?.isUppercase == true }.sorted()
       + AppleSDKNames.entries.map(\.name)
-    if let similar = Suggestions.typo(of: name, among: candidates) {
+    if !isInPreview, let similar = Suggestions.typo(of: name, among: candidates) {
       report(.unknownType, ["name": name, "similar": similar], at: node)
     } else {
       report(.unmodelledType, ["name": name], at: node)
@@ -471,8 +485,12 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" {
+      walkPreview(node.trailingClosure)
+      return .skipChildren
+    }
     // `#Predicate` is accepted as a `@Query` filter and not evaluated (docs/semantics.md).
-    if ["Preview", "Predicate"].contains(node.macroName.text) { return .skipChildren }
+    if node.macroName.text == "Predicate" { return .skipChildren }
     // `#selector(method)` names a method, for `addObserver(_:selector:name:object:)`.
     if node.macroName.text == "selector" { return .skipChildren }
     // `#colorLiteral(red:green:blue:alpha:)` is a colour (`Interpreter.colorLiteral`).
@@ -490,7 +508,11 @@ final class SourceChecker: SyntaxVisitor {
     // `#warning("…")` is only a compiler warning: the program builds and runs. SwiftData's
     // `#Index` and `#Unique` in a `@Model` class describe the store's schema, which nothing on
     // the screen depends on.
-    if ["Preview", "warning", "Index", "Unique"].contains(node.macroName.text) {
+    if node.macroName.text == "Preview" {
+      walkPreview(node.trailingClosure)
+      return .skipChildren
+    }
+    if ["warning", "Index", "Unique"].contains(node.macroName.text) {
       return .skipChildren
     }
     report(.unsupportedDeclaration, ["kind": "#\(node.macroName.text)"], at: node)

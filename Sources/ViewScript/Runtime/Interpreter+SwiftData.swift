@@ -242,13 +242,20 @@ extension Interpreter {
   ) throws(EvalError) -> Value {
     var entities: [Value] = []
     for type in types {
-      guard case .opaque(let opaque) = type, let metatype = opaque as? TypeValue,
+      let entity: String
+      if case .opaque(let opaque) = type, let metatype = opaque as? TypeValue,
         model.types[metatype.name]?.conformances.contains("PersistentModel") == true
-      else {
+      {
+        entity = metatype.name
+      } else if case .opaque(let opaque) = type, let unknown = opaque as? UnmodelledValue {
+        // A model class of a file not given (`Book.self` of another module): an entity of
+        // that name, empty like every store of a fresh install or an in-memory one.
+        entity = unknown.typeName
+      } else {
         throw invalidArguments(name, .modelClassesNeeded, at: node)
       }
       entities.append(
-        .record(type: "Schema.Entity", fields: [Value.Field("name", .string(metatype.name))]))
+        .record(type: "Schema.Entity", fields: [Value.Field("name", .string(entity))]))
     }
     return .record(type: "Schema", fields: [Value.Field("entities", .array(entities))])
   }

@@ -186,4 +186,26 @@ import Testing
       "\(error)".contains("scene.swift:4:18: S204 invalid arguments to `Schema`")
     }
   }
+
+  /// A container of a model class no file of the run declares (`Book.self` of another module)
+  /// is a container of that entity, empty as an in-memory or fresh store is; the preview's
+  /// unknown name is said (S122), so the approximation is visible.
+  @Test func aContainerOfAModelClassNotGivenIsEmptyAndSaid() throws {
+    let program = try ScriptProgram.compile(
+      source: """
+        struct Shelf: View {
+          var body: some View { Text("books") }
+        }
+        #Preview {
+          Shelf().modelContainer(
+            try! ModelContainer(
+              for: Book.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+        }
+        """, path: "Shelf.swift")
+    #expect(program.warnings.map(\.code) == ["S122"])
+    #expect(program.warnings.first?.arguments["name"] == "Book")
+    let run = try program.simulate(root: nil)
+    #expect(run.steps[0].outcome.error == nil)
+    #expect(run.steps[0].outcome.tree.allNodes.compactMap(\.text) == ["books"])
+  }
 }
