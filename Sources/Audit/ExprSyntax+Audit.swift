@@ -44,6 +44,37 @@ extension ExprSyntax {
     return false
   }
 
+  /// Whether this is a number literal (`5`, `4.0`, `-0.5`).
+  var isNumberLiteral: Bool {
+    let expression = unparenthesized
+    if expression.is(FloatLiteralExprSyntax.self) { return true }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return prefix.expression.isNumberLiteral
+    }
+    return isIntegerLiteral
+  }
+
+  /// The standard numeric types whose one-argument initializer converts a number.
+  static let numericTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "CGFloat",
+  ]
+
+  /// The value a numeric conversion converts: `x` in `Int(x)`, `CGFloat(x)`, `Double(x)`. The
+  /// standard library's numeric initializers are functions of their argument alone (`Int(_:)`
+  /// "creates an integer from the given floating-point value, rounding toward zero";
+  /// `Double(_:)` "creates a new value, rounded to the closest possible representation"), so
+  /// the conversion of a constant is a constant and changes only when its argument does.
+  var numericConversionOperand: ExprSyntax? {
+    guard let call = unparenthesized.as(FunctionCallExprSyntax.self),
+      call.trailingClosure == nil, call.arguments.count == 1,
+      let only = call.arguments.first, only.label == nil,
+      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      Self.numericTypes.contains(type)
+    else { return nil }
+    return only.expression
+  }
+
   /// Whether this reads a name bare or through `self` (`rows`, `self.rows`): the reading
   /// type's own property, or a global.
   var isBareRead: Bool {

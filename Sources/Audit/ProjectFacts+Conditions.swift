@@ -26,6 +26,14 @@ extension ProjectFacts {
       }
       guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
       let reader = reference.enclosingTypeName
+      // `Int(scale)`: a numeric conversion changes only when its argument does, whose own
+      // names are read on.
+      if let call = reference.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == reference.id,
+        ExprSyntax(call).numericConversionOperand != nil
+      {
+        continue
+      }
       if reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
         || reference.parent?.parent?.as(FunctionCallExprSyntax.self) != nil
           && reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id

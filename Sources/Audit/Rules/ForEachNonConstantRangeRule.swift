@@ -241,6 +241,17 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             func retag(_ badge: Badge, with names: [String]) { badge.owner?.tags = names }
           }
           """),
+        // The number of ticks converts a slider's value: it changes as the slider moves.
+        RuleExample(
+          """
+          struct Ruler: View {
+            @State private var length = 4.0
+            var body: some View {
+              Slider(value: $length, in: 1...12)
+              HStack { ForEach(↓0..<Int(length)) { tick in Text("\\(tick)") } }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // The importer writes the tags of a member it has just built: initialization, not a change
@@ -477,15 +488,30 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             var body: some View { ForEach(0..<titles.count) { i in Text(titles[i]) } }
           }
           """),
+        // A numeric conversion of a constant is a constant (`Int(_:)` converts its argument alone).
+        RuleExample(
+          """
+          enum Grid { static let divisions: CGFloat = 4 }
+          struct Timeline: View {
+            var body: some View {
+              VStack {
+                ForEach(0..<(24 * Int(Grid.divisions))) { slot in Divider() }
+                ForEach(0..<Int(4.0)) { quarter in Text("Q\\(quarter + 1)") }
+              }
+            }
+          }
+          """),
       ])
   }
 
-  /// Whether a bound cannot change while the view lives: an integer literal, `X.count` of a
+  /// Whether a bound cannot change while the view lives: a number literal, `X.count` of a
   /// constant collection, a constant name, `T.allCases.count`, a function's parameter every
-  /// caller passes as a literal.
+  /// caller passes as a literal, a numeric conversion (`Int(x)`) of any of these.
   static func isConstant(_ bound: ExprSyntax, _ facts: ProjectFacts) -> Bool {
     let bound = bound.unparenthesized
-    if bound.isIntegerLiteral { return true }
+    if bound.isNumberLiteral { return true }
+    // `Int(Grid.divisions)`, `Int(4.0)`: a numeric conversion of a constant.
+    if let converted = bound.numericConversionOperand { return isConstant(converted, facts) }
     // `rows * columns`, `movie.seasons ?? 0`: constant when both sides are.
     if let infix = bound.as(InfixOperatorExprSyntax.self),
       ["+", "-", "*", "/", "%", "??"].contains(

@@ -243,6 +243,21 @@ public struct IfElseSameViewRule: AuditRule {
             Lamp(isOn: true)
           }
           """),
+        // The conversion changes with the stepper's value.
+        RuleExample(
+          """
+          struct Badge: View {
+            @State private var scale = 1.0
+            var body: some View {
+              ↓if Int(scale) > 1 {
+                Text("New").padding(4)
+              } else {
+                Text("New")
+              }
+              Stepper("Scale", value: $scale)
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // The row's own element (keyed by itself): another value is another row, so the
@@ -504,6 +519,20 @@ public struct IfElseSameViewRule: AuditRule {
             var body: some View {
               Lamp(isOn: true)
               Lamp(isOn: false)
+            }
+          }
+          """),
+        // A numeric conversion of a `static let` never flips.
+        RuleExample(
+          """
+          enum Layout { static let columns = 2.0 }
+          struct Badge: View {
+            var body: some View {
+              if Int(Layout.columns) > 1 {
+                Text("New").padding(4)
+              } else {
+                Text("New")
+              }
             }
           }
           """),
