@@ -940,8 +940,9 @@ private final class FactCollector: SyntaxVisitor {
   /// element equal to it from `collection` (`names.removeAll { $0 == name }`, also compared
   /// case-insensitively: `$0.lowercased() == name.lowercased()`,
   /// `$0.caseInsensitiveCompare(name) == .orderedSame`), with no other insert in between: like
-  /// a `contains` check, the value is then in the collection once. The value is a name or a
-  /// member chain, which reads the same in both places (not `Int.random(in:)`).
+  /// a `contains` check, the value is then in the collection once; or that takes one element
+  /// equal to it out by its first index (`removesFirstEqual`), a move. The value is a name or
+  /// a member chain, which reads the same in both places (not `Int.random(in:)`).
   static func removesEqualValues(before appended: ExprSyntax, from collection: String) -> Bool {
     let value = appended.unparenthesized
     guard value.plainReference != nil,
@@ -953,6 +954,7 @@ private final class FactCollector: SyntaxVisitor {
         let earlier = list.filter { $0.position < current.position }
         if let removal = earlier.lastIndex(where: {
           removesEqual(value, from: collection, in: $0)
+            || removesFirstEqual(value, from: collection, in: $0)
         }) {
           // No other value is inserted between the removal and this insert.
           return !earlier[earlier.index(after: removal)...].contains { item in
@@ -970,6 +972,34 @@ private final class FactCollector: SyntaxVisitor {
       current = parent
     }
     return false
+  }
+
+  /// Whether `item` is `collection.remove(at: i)` where `i` is `collection.firstIndex(of:
+  /// value)`, written in place (`!` allowed) or through a local constant bound to it (`guard
+  /// let from = icons.firstIndex(of: dragged)`): an element equal to `value` is taken out, so
+  /// inserting `value` after it puts the same value back (a move), and no value gains a
+  /// second copy. `firstIndex(of:)` "returns the first index where the specified value
+  /// appears in the collection" (Apple's documentation), and `remove(at:)` removes that one
+  /// element.
+  static func removesFirstEqual(
+    _ value: ExprSyntax, from collection: String, in item: CodeBlockItemSyntax
+  ) -> Bool {
+    guard let call = item.item.as(ExprSyntax.self)?.unparenthesized.as(FunctionCallExprSyntax.self),
+      call.calleeName == "remove", call.arguments.count == 1,
+      call.receiver?.collectionKey == collection,
+      var index = call.argument(labeled: "at")?.unwrapped
+    else { return false }
+    if let reference = index.as(DeclReferenceExprSyntax.self),
+      let local = reference.localDeclaration, local.isLet, let initializer = local.initializer
+    {
+      index = initializer.unwrapped
+    }
+    guard let search = index.as(FunctionCallExprSyntax.self),
+      search.calleeName == "firstIndex", search.arguments.count == 1,
+      let searched = search.argument(labeled: "of"),
+      search.receiver?.spacelessText == call.receiver?.spacelessText
+    else { return false }
+    return searched.spacelessText == value.spacelessText
   }
 
   /// Whether `item` is `collection.removeAll { … }` (or `removeAll(where:)`) whose predicate
