@@ -696,7 +696,10 @@ private final class FactCollector: SyntaxVisitor {
         {
           // `if cards.isEmpty { cards = deck }`: no row exists to be reshaped, a load.
           facts.loadedNames.insert(name)
-        } else if isPlain, Self.isCopyWrittenBack(node.rightOperand, to: name) {
+        } else if isPlain,
+          Self.isCopyWrittenBack(node.rightOperand, to: name)
+            || Self.isMapOfItself(node.rightOperand, assignedTo: target)
+        {
           // `var copy = waves; copy[1].color = c; waves = copy`: elements, not the shape.
           facts.elementWrittenNames.insert(name)
         } else if isPlain, let size = node.rightOperand.fixedCount {
@@ -1100,6 +1103,19 @@ private final class FactCollector: SyntaxVisitor {
       member.declName.baseName.text == "count", member.base?.collectionKey == collection
     else { return false }
     return !shrunkNames.contains(collection) && !facts.dynamicNames.contains(collection)
+  }
+
+  /// Whether `value` maps the very collection it is assigned to (`heights = heights.map { _ in
+  /// .random(in: 5...50) }`, `self.` on either side): `map(_:)` "returns an array containing
+  /// the results of mapping the given closure over the sequence's elements" (Apple's
+  /// documentation), one result per element in their order, so the count and order stay and
+  /// only the elements change.
+  static func isMapOfItself(_ value: ExprSyntax, assignedTo target: ExprSyntax) -> Bool {
+    guard let call = value.unparenthesized.as(FunctionCallExprSyntax.self),
+      call.calleeName == "map", let receiver = call.receiver,
+      call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1
+    else { return false }
+    return receiver.spacelessText.strippingSelf == target.spacelessText.strippingSelf
   }
 
   /// Whether `value` is a local copy of `name`, edited only element by element before it is

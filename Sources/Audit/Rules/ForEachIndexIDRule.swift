@@ -747,6 +747,36 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """, severity: .note),
+        // Each tap maps every level to a new one: as many bars, in the same order.
+        RuleExample(
+          """
+          struct Equalizer: View {
+            @State private var levels: [CGFloat] = [20, 20, 20, 20]
+            var body: some View {
+              HStack {
+                ForEach(↓0..<levels.count, id: \\.self) { band in
+                  Capsule().frame(width: 4, height: levels[band])
+                }
+              }
+              .onTapGesture { levels = levels.map { _ in .random(in: 5...50) } }
+            }
+          }
+          """, severity: .note),
+        // A filter assigned back drops bars: the positions shift.
+        RuleExample(
+          """
+          struct Equalizer: View {
+            @State private var levels: [CGFloat] = [20, 20, 20, 20]
+            var body: some View {
+              HStack {
+                ForEach(↓0..<levels.count, id: \\.self) { band in
+                  Capsule().frame(width: 4, height: levels[band])
+                }
+              }
+              .onTapGesture { levels = levels.filter { $0 > 10 } }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
