@@ -403,6 +403,15 @@ private final class FactCollector: SyntaxVisitor {
       if isDynamicWrapper {
         facts.dynamicNames.insert(name)
         facts.dynamicWriters[name, default: []].insert(owner?.name ?? "?")
+        // `@Binding var tabs`: fed by whoever builds the type (`BindingGroups`); any other
+        // wrapper feeds it from outside the code.
+        if let owner, stored {
+          if attributes.contains("Binding") {
+            facts.bindingMembers.insert("\(owner.name).\(name)")
+          } else {
+            facts.ownFedMembers.insert("\(owner.name).\(name)")
+          }
+        }
       }
       if let owner,
         !attributes.isDisjoint(with: ProjectFacts.storeWrappers)
@@ -598,6 +607,9 @@ private final class FactCollector: SyntaxVisitor {
             $0.elements.allSatisfy(\.expression.isLiteralArgument)
           } == true
         let key = "\(type).\(label)"
+        if argument.label != nil {
+          facts.bindingArguments[key, default: []].insert(Self.bindingArgument(expression))
+        }
         // A value decided once the project's facts are known (`ProjectFacts.resolveInputs`).
         let value = literal ? nil : ArgumentValue(expression)
         if let value { facts.pendingInputs[key, default: []].insert(value) }
@@ -836,7 +848,8 @@ private final class FactCollector: SyntaxVisitor {
       facts.dynamicNames.insert(name)
       let base = outer.as(MemberAccessExprSyntax.self)?.base?.unparenthesized
       let writer: String
-      if outer.id == Syntax(node).id || outer.id == viaSelf.map(Syntax.init)?.id {
+      let own = outer.id == Syntax(node).id || outer.id == viaSelf.map(Syntax.init)?.id
+      if own {
         writer = node.enclosingTypeName ?? "?"
       } else if let base = base?.as(DeclReferenceExprSyntax.self), base.id == node.id {
         writer = "@" + String(text.dropFirst())
@@ -844,11 +857,56 @@ private final class FactCollector: SyntaxVisitor {
         writer = "?"
       }
       facts.dynamicWriters[name, default: []].insert(writer)
+      // `$tabs` handed whole to a type of the project: where it goes (`BindingGroups`).
+      if own, writer != "?" {
+        let destination =
+          node.isLocalVariable
+          ? "?" : outer.as(ExprSyntax.self).flatMap(Self.bindingDestination) ?? "?"
+        facts.bindingPasses["\(writer).\(name)", default: []].insert(destination)
+      }
     }
     return .visitChildren
   }
 
   // MARK: - Helpers
+
+  /// `Tabs.tabs` for `$tabs` passed as `Tabs(tabs: $tabs)`: the labeled input of a type (a
+  /// name starting with an uppercase letter, called as `Tabs(…)` or `Tabs<…>(…)`) that the
+  /// binding is given to; nil for any other use.
+  static func bindingDestination(of binding: ExprSyntax) -> String? {
+    guard let argument = binding.parent?.as(LabeledExprSyntax.self),
+      let label = argument.label?.text,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let type = call.calleeName, type.first?.isUppercase == true,
+      call.calledExpression.is(DeclReferenceExprSyntax.self)
+        || call.calledExpression.is(GenericSpecializationExprSyntax.self)
+    else { return nil }
+    return "\(type).\(label)"
+  }
+
+  /// What an argument passed for a type's labeled input gives a `@Binding` there: `link:Tabs.tabs`
+  /// for the caller's own `$tabs` (or `self.$tabs`), `constant` for `.constant(…)` (a binding
+  /// "to an immutable value", Apple's documentation), `other` for anything else.
+  static func bindingArgument(_ expression: ExprSyntax) -> String {
+    let expression = expression.unparenthesized
+    var reference = expression.as(DeclReferenceExprSyntax.self)
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.trimmedDescription == "self"
+    {
+      reference = member.declName.baseName.text.hasPrefix("$") ? member.declName : nil
+    }
+    if let reference, reference.baseName.text.hasPrefix("$"), reference.baseName.text.count > 1,
+      !reference.isLocalVariable, let owner = reference.enclosingTypeName
+    {
+      return "link:\(owner).\(reference.baseName.text.dropFirst())"
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "constant",
+      call.receiver == nil || call.receiver?.trimmedDescription == "Binding"
+    {
+      return "constant"
+    }
+    return "other"
+  }
 
   /// Records whose `name` a write reaches (`ProjectFacts.writers`): the type whose code writes
   /// its own property (`items.append`, `self.items = …`), a variable whose type the project

@@ -193,6 +193,23 @@ public struct ProjectFacts: Sendable, Hashable {
   public var viewTypes: Set<String> = []
   /// Type-like names written inside preview code (`PreviewCode`).
   public var previewTypeReferences: Set<String> = []
+  /// Stored `@Binding` properties, as `Type.name`: fed by whoever builds the type.
+  public var bindingMembers: Set<String> = []
+  /// Stored properties declared with a wrapper fed from outside other than `@Binding`
+  /// (`@AppStorage`, `@Query`, `@Environment`, …), as `Type.name`.
+  public var ownFedMembers: Set<String> = []
+  /// Where each type's own property is handed whole as a binding (`$tabs`), as `Type.name` →
+  /// the labeled input of a project type it is passed to (`Strip.tabs` for `Strip(tabs:
+  /// $tabs)`), or `?` for any other use (a system view, a modifier, a local copy).
+  public var bindingPasses: [String: Set<String>] = [:]
+  /// What every place that builds a type passes for each labeled input, as `Type.label` →
+  /// `link:Owner.name` (the caller's own `$name`), `constant` (`.constant(…)`) or `other`.
+  public var bindingArguments: [String: Set<String>] = [:]
+  /// The `@Binding` properties and the sources they are bound to whose every write is made in
+  /// the code of the types that declare them (`resolveBindings`), as `Type.name`, with the
+  /// writes their group makes (`written`, `reshaped`, `end`, `loaded`): none is fed from
+  /// outside the code, and each has every write of its group.
+  public var followedBindings: [String: Set<String>] = [:]
 
   /// The project's types that only preview code names and that are not views, `namedInApp`
   /// being every type-like name written outside preview code in the whole audit (a package's
@@ -336,5 +353,9 @@ public struct ProjectFacts: Sendable, Hashable {
     computedReads.merge(other.computedReads) { first, _ in first }
     derivedInputs.merge(other.derivedInputs) { $0.union($1) }
     previewTypeReferences.formUnion(other.previewTypeReferences)
+    bindingMembers.formUnion(other.bindingMembers)
+    ownFedMembers.formUnion(other.ownFedMembers)
+    bindingPasses.merge(other.bindingPasses) { $0.union($1) }
+    bindingArguments.merge(other.bindingArguments) { $0.union($1) }
   }
 }

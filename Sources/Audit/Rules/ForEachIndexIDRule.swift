@@ -777,6 +777,79 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """),
+        // The strip removes a tab through its binding: the caller's tabs are reshaped.
+        RuleExample(
+          """
+          struct Tab { var title: String; var width: CGFloat = 0 }
+          struct TabStrip: View {
+            @Binding var tabs: [Tab]
+            var body: some View {
+              HStack {
+                ForEach(↓tabs.indices, id: \\.self) { i in
+                  Text(tabs[i].title).onTapGesture(count: 2) { tabs.remove(at: i) }
+                }
+              }
+            }
+          }
+          struct Tabs: View {
+            @State private var tabs = [Tab(title: "All"), Tab(title: "New")]
+            var body: some View {
+              TabStrip(tabs: $tabs)
+              ForEach(↓tabs.indices, id: \\.self) { i in Text(tabs[i].title) }
+            }
+          }
+          """),
+        // The binding is handed on to a type the project does not declare, which may write it.
+        RuleExample(
+          """
+          struct Tags: View {
+            @State private var tags = ["swift", "ui"]
+            var body: some View {
+              TokenField(tokens: $tags)
+              ForEach(↓tags.indices, id: \\.self) { i in Text(tags[i]) }
+            }
+          }
+          """),
+        // Only measured through the binding: each tab's width changes, never the tabs.
+        RuleExample(
+          """
+          struct Tab { var title: String; var width: CGFloat = 0 }
+          struct TabStrip: View {
+            @Binding var tabs: [Tab]
+            var body: some View {
+              HStack {
+                ForEach(↓tabs.indices, id: \\.self) { i in
+                  Text(tabs[i].title).onGeometryChange(for: CGFloat.self) { $0.size.width } action: {
+                    tabs[i].width = $0
+                  }
+                }
+              }
+            }
+          }
+          struct Tabs: View {
+            @State private var tabs = [Tab(title: "All"), Tab(title: "New")]
+            var body: some View {
+              TabStrip(tabs: $tabs)
+              ForEach(↓tabs.indices, id: \\.self) { i in Text(tabs[i].title) }
+            }
+          }
+          """, severity: .note),
+        // Appended to only, through the binding: every shown position keeps its tab.
+        RuleExample(
+          """
+          struct Tab { var title: String }
+          struct AddTab: View {
+            @Binding var tabs: [Tab]
+            var body: some View { Button("Add") { tabs.append(Tab(title: "New")) } }
+          }
+          struct Tabs: View {
+            @State private var tabs = [Tab(title: "All")]
+            var body: some View {
+              AddTab(tabs: $tabs)
+              ForEach(↓tabs.indices, id: \\.self) { i in Text(tabs[i].title) }
+            }
+          }
+          """, severity: .note),
       ],
       nonTriggeringExamples: [
         RuleExample(

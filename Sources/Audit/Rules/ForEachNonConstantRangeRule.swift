@@ -252,6 +252,28 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             }
           }
           """),
+        // The strip removes a tab through its binding: the caller's count changes too.
+        RuleExample(
+          """
+          struct Tab { var title: String; var width: CGFloat = 0 }
+          struct TabStrip: View {
+            @Binding var tabs: [Tab]
+            var body: some View {
+              HStack {
+                ForEach(↓tabs.indices) { i in
+                  Text(tabs[i].title).onTapGesture(count: 2) { tabs.remove(at: i) }
+                }
+              }
+            }
+          }
+          struct Tabs: View {
+            @State private var tabs = [Tab(title: "All"), Tab(title: "New")]
+            var body: some View {
+              TabStrip(tabs: $tabs)
+              ForEach(↓tabs.indices) { i in Text(tabs[i].title) }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // The importer writes the tags of a member it has just built: initialization, not a change
@@ -498,6 +520,30 @@ public struct ForEachNonConstantRangeRule: AuditRule {
                 ForEach(0..<(24 * Int(Grid.divisions))) { slot in Divider() }
                 ForEach(0..<Int(4.0)) { quarter in Text("Q\\(quarter + 1)") }
               }
+            }
+          }
+          """),
+        // The binding's only writes, in the type it is passed to, edit elements: the count stays.
+        RuleExample(
+          """
+          struct Tab { var title: String; var width: CGFloat = 0 }
+          struct TabStrip: View {
+            @Binding var tabs: [Tab]
+            var body: some View {
+              HStack {
+                ForEach(tabs.indices) { i in
+                  Text(tabs[i].title).onGeometryChange(for: CGFloat.self) { $0.size.width } action: {
+                    tabs[i].width = $0
+                  }
+                }
+              }
+            }
+          }
+          struct Tabs: View {
+            @State private var tabs = [Tab(title: "All"), Tab(title: "New")]
+            var body: some View {
+              TabStrip(tabs: $tabs)
+              ForEach(tabs.indices) { i in Text(tabs[i].title) }
             }
           }
           """),
