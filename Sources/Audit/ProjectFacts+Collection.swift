@@ -343,6 +343,15 @@ private final class FactCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let owner = node.ancestor(EnumDeclSyntax.self)?.name.text {
+      for element in node.elements {
+        facts.enumCases[owner, default: []].insert(element.name.text)
+      }
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     facts.declaredTypes.insert(node.name.text)
     facts.referenceTypes.insert(node.name.text)
@@ -446,6 +455,12 @@ private final class FactCollector: SyntaxVisitor {
       if binding.isComputed, let owner, !node.isStatic, let accessors = binding.accessorBlock {
         facts.computedReads["\(owner.name).\(name)"] = Self.plainReads(of: Syntax(accessors))
         facts.memberBases["\(owner.name).\(name)"] = Self.memberBases(of: Syntax(accessors))
+        if let sets = binding.returnedMemberSets {
+          facts.computedReturnSets["\(owner.name).\(name)"] = sets
+        }
+        if let test = binding.singleExpression?.membershipTest {
+          facts.computedContains["\(owner.name).\(name)"] = "\(test.receiver)|\(test.member)"
+        }
       }
       if binding.isComputed, owner == nil, node.ancestor(CodeBlockSyntax.self) == nil,
         node.ancestor(ClosureExprSyntax.self) == nil, let accessors = binding.accessorBlock
@@ -641,9 +656,10 @@ private final class FactCollector: SyntaxVisitor {
       }
       facts.callContexts[shape, default: []].insert(context)
     }
-    if let name = node.calleeName, name.first?.isLowercase == true {
+    if let name = node.calleeName {
       // `particles(howMany: 30)`: what each caller passes for each parameter (an unlabeled
-      // one by its position); a value decided later (`ArgumentValue`) counts until then.
+      // one by its position); a value decided later (`ArgumentValue`) counts until then. A
+      // function may be named with a capital (`EvBody(options:)`).
       for (position, argument) in node.arguments.enumerated() {
         let label = argument.label?.text ?? "#\(position)"
         let key = "\(name)(\(label):)"

@@ -193,6 +193,19 @@ public struct ProjectFacts: Sendable, Hashable {
   public var viewTypes: Set<String> = []
   /// Type-like names written inside preview code (`PreviewCode`).
   public var previewTypeReferences: Set<String> = []
+  /// The cases each enum of the project declares (`AvatarOverlayMode` → `follows`, `inSet`).
+  public var enumCases: [String: Set<String>] = [:]
+  /// Computed properties, as `Type.name`, every `return` of whose getter is an array literal
+  /// of implicit members or one implicit member (`[.wide, .truncate]`, `[.wide]`): the
+  /// options each return lists.
+  public var computedReturnSets: [String: [Set<String>]] = [:]
+  /// Computed properties, as `Type.name`, whose getter is one membership test of a property
+  /// of the type for an implicit member (`options.contains(.wide)`), as `options|wide`.
+  public var computedContains: [String: String] = [:]
+  /// Inputs (`Type.label`) and parameters (`name(label:)`) some caller passes a value for that
+  /// can be no constant at all (a local variable, a closure): set by `resolveInputs`.
+  public var varyingInputs: Set<String> = []
+  public var varyingArguments: Set<String> = []
   /// Stored `@Binding` properties, as `Type.name`: fed by whoever builds the type.
   public var bindingMembers: Set<String> = []
   /// Stored properties declared with a wrapper fed from outside other than `@Binding`
@@ -353,6 +366,9 @@ public struct ProjectFacts: Sendable, Hashable {
     computedReads.merge(other.computedReads) { first, _ in first }
     derivedInputs.merge(other.derivedInputs) { $0.union($1) }
     previewTypeReferences.formUnion(other.previewTypeReferences)
+    enumCases.merge(other.enumCases) { $0.union($1) }
+    computedReturnSets.merge(other.computedReturnSets) { first, _ in first }
+    computedContains.merge(other.computedContains) { first, _ in first }
     bindingMembers.formUnion(other.bindingMembers)
     ownFedMembers.formUnion(other.ownFedMembers)
     bindingPasses.merge(other.bindingPasses) { $0.union($1) }
