@@ -607,6 +607,15 @@ private final class FactCollector: SyntaxVisitor {
     {
       facts.elementWrittenNames.insert(String(data.baseName.text.dropFirst()))
     }
+    // Each argument's value, worked out once for the type's inputs and the function's
+    // parameters (`ArgumentValue`).
+    var argumentValues: [Int: ArgumentValue?] = [:]
+    func argumentValue(_ position: Int, _ expression: ExprSyntax) -> ArgumentValue? {
+      if let known = argumentValues[position] { return known }
+      let value = ArgumentValue(expression)
+      argumentValues[position] = value
+      return value
+    }
     if let type = node.calleeName, type.first?.isUppercase == true,
       node.calledExpression.is(DeclReferenceExprSyntax.self)
     {
@@ -626,7 +635,7 @@ private final class FactCollector: SyntaxVisitor {
           facts.bindingArguments[key, default: []].insert(Self.bindingArgument(expression))
         }
         // A value decided once the project's facts are known (`ProjectFacts.resolveInputs`).
-        let value = literal ? nil : ArgumentValue(expression)
+        let value = literal ? nil : argumentValue(position, argument.expression)
         if let value { facts.pendingInputs[key, default: []].insert(value) }
         facts.literalInputs[key] = (facts.literalInputs[key] ?? true) && (literal || value != nil)
       }
@@ -664,7 +673,7 @@ private final class FactCollector: SyntaxVisitor {
         let label = argument.label?.text ?? "#\(position)"
         let key = "\(name)(\(label):)"
         let literal = argument.expression.isLiteralArgument
-        let value = literal ? nil : ArgumentValue(argument.expression)
+        let value = literal ? nil : argumentValue(position, argument.expression)
         if let value { facts.pendingArguments[key, default: []].insert(value) }
         facts.literalArguments[key] =
           (facts.literalArguments[key] ?? true) && (literal || value != nil)
