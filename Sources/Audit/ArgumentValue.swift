@@ -22,7 +22,7 @@ public indirect enum ArgumentValue: Hashable, Sendable {
   /// (`.wide`), with their names: the set of options an `OptionSet` literal lists.
   case members(Set<String>)
   /// A parameter of the enclosing function, as `name(label:)`: constant when every call
-  /// passes a constant for it (`EvBody(options: options)`).
+  /// passes a constant for it (`row(options: options)`).
   case parameter(String)
   /// A ternary whose condition is not decided where it is written (`wide ? [.wide] : []`): the
   /// condition (nil when it cannot be constant) and the two branches.
@@ -30,7 +30,7 @@ public indirect enum ArgumentValue: Hashable, Sendable {
   /// A set operation of a value with another (`options.union(.wide)`): `union`,
   /// `intersection`, `subtracting` or `symmetricDifference`, the receiver and the argument.
   case setOperation(String, ArgumentValue, ArgumentValue)
-  /// An implicit member called with arguments (`.inSet(authors: authors)`), with the
+  /// An implicit member called with arguments (`.picked(names)`), with the
   /// arguments when all can be constant: when it names a case of the project's enums, the case
   /// is fixed, and the value is constant when its payload is.
   case enumCase(String, arguments: [ArgumentValue]?)
@@ -130,7 +130,7 @@ public indirect enum ArgumentValue: Hashable, Sendable {
       return
     }
     if let ternary = expression.as(TernaryExprSyntax.self) {
-      // Inside `if !isOurs { … }`, `isOurs ? a : b` is always `b`.
+      // Inside `if !mine { … }`, `mine ? a : b` is always `b`.
       if let decided = ternary.decidedBranch {
         guard let value = ArgumentValue(decided, depth: depth + 1) else { return nil }
         self = value
@@ -161,7 +161,7 @@ public indirect enum ArgumentValue: Hashable, Sendable {
       return
     }
     let arguments = call.arguments.map { ArgumentValue($0.expression, depth: depth + 1) }
-    // `.inSet(authors: authors)`: an enum's case is fixed whatever its payload.
+    // `.picked(names)`: an enum's case is fixed whatever its payload.
     if call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil,
       call.calledExpression.is(MemberAccessExprSyntax.self)
     {
@@ -278,7 +278,7 @@ extension TernaryExprSyntax {
   /// The branch this ternary always takes where it is written: inside the body of an `if c`
   /// (or its `else`) between it and its function, closure or accessor, a ternary on the same
   /// `c` (or `!c`) reads the same value in the same update, so only one branch can run
-  /// (`if !isOurs { Bar(options: isOurs ? [.reverse] : [.menu]) }` passes `[.menu]`). The
+  /// (`if !mine { Bar(options: mine ? [.trailing] : [.leading]) }` passes `[.leading]`). The
   /// condition must be a name or a member chain, which reads the same twice (not a call).
   var decidedBranch: ExprSyntax? {
     let written = condition.unparenthesized

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// target passes a value that cannot change there (sample K). Besides the constants of
 /// `resolveInputs`, two weaker facts decide conditions:
 ///
-/// - **Which case.** `.inSet(authors: authors)` builds the enum case `inSet` whatever its
+/// - **Which case.** `.picked(names)` builds the enum case `picked` whatever its
 ///   payload, so an input every place fills with a constant or such a case keeps its case,
 ///   and a `switch` on it whose patterns only name cases (binding the payload, never testing
 ///   it) always takes the same branch for an instance.
@@ -127,7 +127,7 @@ extension ProjectFacts {
   }
 
   /// Whether the input `key` (`Type.label`) keeps its enum case for an instance's life: every
-  /// place passes a constant, a case of the input's declared enum written `.inSet(…)`, or
+  /// place passes a constant, a case of the input's declared enum written `.picked(…)`, or
   /// another input so filled.
   func keepsItsCase(_ key: String, visiting: Set<String> = []) -> Bool {
     if literalInputs[key] == true { return true }
@@ -153,7 +153,7 @@ extension ProjectFacts {
 
   /// Whether `switch` only chooses a case of an input that keeps its case for an instance's
   /// life: its subject is the reading type's input (bare or through `self`), and every pattern
-  /// names a case, binding its payload at most (`case .inSet(let authors):`), with no `where`.
+  /// names a case, binding its payload at most (`case .picked(let names):`), with no `where`.
   func choosesFixedCase(_ switchExpression: SwitchExprSyntax) -> Bool {
     let subject = switchExpression.subject.unparenthesized
     guard subject.isBareRead, let name = subject.referencedName,
@@ -173,8 +173,8 @@ extension ProjectFacts {
 }
 
 extension PatternSyntax {
-  /// Whether this `case` pattern only names an enum case: `.follows`, `.inSet(let authors)`,
-  /// `.inSet(_)`, `let .inSet(authors)`; not one that tests a payload (`.inSet([])`).
+  /// Whether this `case` pattern only names an enum case: `.follow`, `.picked(let names)`,
+  /// `.picked(_)`, `let .picked(names)`; not one that tests a payload (`.picked([])`).
   var onlyNamesACase: Bool {
     var pattern = PatternSyntax(self)
     if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
@@ -193,7 +193,7 @@ extension PatternSyntax {
         return bound.pattern.is(ValueBindingPatternSyntax.self)
           || bound.pattern.is(WildcardPatternSyntax.self)
       }
-      // `let .inSet(authors)`: a bare name under `let` is bound.
+      // `let .picked(names)`: a bare name under `let` is bound.
       return value.is(DeclReferenceExprSyntax.self) && self.is(ValueBindingPatternSyntax.self)
     }
   }

@@ -668,7 +668,7 @@ private final class FactCollector: SyntaxVisitor {
     if let name = node.calleeName {
       // `particles(howMany: 30)`: what each caller passes for each parameter (an unlabeled
       // one by its position); a value decided later (`ArgumentValue`) counts until then. A
-      // function may be named with a capital (`EvBody(options:)`).
+      // function may be named with a capital (`Row(options:)`).
       for (position, argument) in node.arguments.enumerated() {
         let label = argument.label?.text ?? "#\(position)"
         let key = "\(name)(\(label):)"

@@ -193,7 +193,7 @@ public struct ProjectFacts: Sendable, Hashable {
   public var viewTypes: Set<String> = []
   /// Type-like names written inside preview code (`PreviewCode`).
   public var previewTypeReferences: Set<String> = []
-  /// The cases each enum of the project declares (`AvatarOverlayMode` → `follows`, `inSet`).
+  /// The cases each enum of the project declares (`Badge` → `follow`, `picked`).
   public var enumCases: [String: Set<String>] = [:]
   /// Computed properties, as `Type.name`, every `return` of whose getter is an array literal
   /// of implicit members or one implicit member (`[.wide, .truncate]`, `[.wide]`): the

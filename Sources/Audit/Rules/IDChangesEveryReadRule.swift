@@ -282,7 +282,7 @@ public struct IDChangesEveryReadRule: AuditRule {
     _ call: FunctionCallExprSyntax, in file: AuditedFile, facts: ProjectFacts
   ) -> Finding? {
     let property = Self.enclosingComputedProperty(of: call)
-    // `checklist: [.init(title: "Upload")]` while rendering, for an input the view keys a
+    // `steps: [.init(title: "Upload")]` while rendering, for an input the view keys a
     // `ForEach` by.
     if RenderContext.isRenderTime(call), let type = Self.keyedInputElement(of: call, facts) {
       return finding(
@@ -445,9 +445,9 @@ public struct IDChangesEveryReadRule: AuditRule {
   }
 
   /// The element type of a view's input that `call` builds an element of, in an array literal
-  /// passed for it (`LockedTeaser(checklist: [.init(title: "Upload")])`, the type written or
+  /// passed for it (`Teaser(steps: [.init(title: "Upload")])`, the type written or
   /// an implicit `.init`), when that type's stored `id` defaults to `UUID()` and the project
-  /// keys a `ForEach` or `List` by the input (`ForEach(checklist)`): each time the parent's
+  /// keys a `ForEach` or `List` by the input (`ForEach(steps)`): each time the parent's
   /// view code runs, the rows get new ids, and SwiftUI replaces them ("the identity of a view
   /// ... is its explicit identity", here a new one on every update).
   static func keyedInputElement(of call: FunctionCallExprSyntax, _ facts: ProjectFacts)
