@@ -18,6 +18,30 @@ public indirect enum ArgumentValue: Hashable, Sendable {
   case call(String, reader: String?, arguments: [ArgumentValue])
   /// A value made from others only (`count * 2`, `value ?? 0`, `Double(count)`, `colors[i]`).
   case combined([ArgumentValue])
+  /// An array literal of implicit members (`[.wide, .compact]`, `[]`) or one implicit member
+  /// (`.wide`), with their names: the set of options an `OptionSet` literal lists.
+  case members(Set<String>)
+  /// A parameter of the enclosing function, as `name(label:)`: constant when every call
+  /// passes a constant for it (`row(options: options)`).
+  case parameter(String)
+  /// A ternary whose condition is not decided where it is written (`wide ? [.wide] : []`): the
+  /// condition (nil when it cannot be constant) and the two branches.
+  case choice(condition: ArgumentValue?, branches: [ArgumentValue])
+  /// A set operation of a value with another (`options.union(.wide)`): `union`,
+  /// `intersection`, `subtracting` or `symmetricDifference`, the receiver and the argument.
+  case setOperation(String, ArgumentValue, ArgumentValue)
+  /// An implicit member called with arguments (`.picked(names)`), with the
+  /// arguments when all can be constant: when it names a case of the project's enums, the case
+  /// is fixed, and the value is constant when its payload is.
+  case enumCase(String, arguments: [ArgumentValue]?)
+
+  /// The `SetAlgebra` operations that return a new set made from the receiver and their
+  /// argument alone ("Returns a new set with the elements of both this set and the given
+  /// set", Apple's documentation of `union(_:)`; `intersection(_:)`, `subtracting(_:)`,
+  /// `symmetricDifference(_:)` likewise).
+  static let setOperations: Set<String> = [
+    "union", "intersection", "subtracting", "symmetricDifference",
+  ]
 
   /// The argument `expression` as a value to decide later, or nil when it cannot be constant
   /// (a local variable, a parameter, a zero-argument initializer, a closure).
@@ -25,11 +49,24 @@ public indirect enum ArgumentValue: Hashable, Sendable {
     guard depth < 6 else { return nil }
     let expression = expression.unparenthesized
     let reader = expression.enclosingTypeName
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+      self = .members([member.declName.baseName.text])
+      return
+    }
     if expression.isLiteralArgument {
       self = .literal
       return
     }
     if let array = expression.as(ArrayExprSyntax.self) {
+      let names = array.elements.compactMap {
+        $0.expression.unparenthesized.as(MemberAccessExprSyntax.self).flatMap {
+          $0.base == nil ? $0.declName.baseName.text : nil
+        }
+      }
+      if names.count == array.elements.count {
+        self = .members(Set(names))
+        return
+      }
       let parts = array.elements.map { ArgumentValue($0.expression, depth: depth + 1) }
       guard parts.allSatisfy({ $0 != nil }) else { return nil }
       self = .combined(parts.compactMap { $0 })
@@ -44,6 +81,11 @@ public indirect enum ArgumentValue: Hashable, Sendable {
           let walked =
             row.later ? nil : ForEachIndexIDRule.indexedCollection(row.data, key: "\\.self")
           self = .rowElement(of: walked?.collectionKey)
+          return
+        }
+        // A parameter: what every call passes.
+        if let parameter = local.parameterOf {
+          self = .parameter("\(parameter.function)(\(parameter.label):)")
           return
         }
         // A local constant is its initial value.
@@ -87,10 +129,46 @@ public indirect enum ArgumentValue: Hashable, Sendable {
       self = .combined([left, right])
       return
     }
+    if let ternary = expression.as(TernaryExprSyntax.self) {
+      // Inside `if !mine { … }`, `mine ? a : b` is always `b`.
+      if let decided = ternary.decidedBranch {
+        guard let value = ArgumentValue(decided, depth: depth + 1) else { return nil }
+        self = value
+        return
+      }
+      guard let first = ArgumentValue(ternary.thenExpression, depth: depth + 1),
+        let second = ArgumentValue(ternary.elseExpression, depth: depth + 1)
+      else { return nil }
+      self = .choice(
+        condition: ArgumentValue(ternary.condition, depth: depth + 1), branches: [first, second])
+      return
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
+      let operand = ArgumentValue(prefix.expression, depth: depth + 1)
+    {
+      self = .combined([operand])
+      return
+    }
     guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
       let callee = call.calleeName, !call.arguments.isEmpty
     else { return nil }
+    if let receiver = call.receiver, Self.setOperations.contains(callee),
+      call.arguments.count == 1, call.arguments.first?.label == nil,
+      let base = ArgumentValue(receiver, depth: depth + 1),
+      let other = call.arguments.first.flatMap({ ArgumentValue($0.expression, depth: depth + 1) })
+    {
+      self = .setOperation(callee, base, other)
+      return
+    }
     let arguments = call.arguments.map { ArgumentValue($0.expression, depth: depth + 1) }
+    // `.picked(names)`: an enum's case is fixed whatever its payload.
+    if call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil,
+      call.calledExpression.is(MemberAccessExprSyntax.self)
+    {
+      let known = arguments.compactMap { $0 }
+      self = .enumCase(callee, arguments: known.count == arguments.count ? known : nil)
+      return
+    }
     guard arguments.allSatisfy({ $0 != nil }) else { return nil }
     if callee.first?.isUppercase == true, call.calledExpression.is(DeclReferenceExprSyntax.self),
       !ProjectFacts.volatileNames.contains(callee)
@@ -177,6 +255,74 @@ extension ProjectFacts {
       }
     case .combined(let parts):
       return parts.allSatisfy { isConstant($0, depth: depth + 1) }
+    case .members:
+      return true
+    case .parameter(let key):
+      return literalArguments[key] == true
+    case .choice(let condition, let branches):
+      guard let condition, isConstant(condition, depth: depth + 1) else { return false }
+      return branches.allSatisfy { isConstant($0, depth: depth + 1) }
+    case .setOperation(_, let base, let other):
+      return isConstant(base, depth: depth + 1) && isConstant(other, depth: depth + 1)
+    case .enumCase(let name, let arguments):
+      // A case of the project's enums with a constant payload.
+      guard let arguments, enumCases.values.contains(where: { $0.contains(name) }) else {
+        return false
+      }
+      return arguments.allSatisfy { isConstant($0, depth: depth + 1) }
     }
+  }
+}
+
+extension TernaryExprSyntax {
+  /// The branch this ternary always takes where it is written: inside the body of an `if c`
+  /// (or its `else`) between it and its function, closure or accessor, a ternary on the same
+  /// `c` (or `!c`) reads the same value in the same update, so only one branch can run
+  /// (`if !mine { Bar(options: mine ? [.trailing] : [.leading]) }` passes `[.leading]`). The
+  /// condition must be a name or a member chain, which reads the same twice (not a call).
+  var decidedBranch: ExprSyntax? {
+    let written = condition.unparenthesized
+    var negated = false
+    var tested = written
+    if let prefix = written.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      negated = true
+      tested = prefix.expression.unparenthesized
+    }
+    guard tested.plainReference != nil else { return nil }
+    var child = Syntax(self)
+    var current = parent
+    while let node = current {
+      if node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self)
+        || node.is(AccessorBlockSyntax.self) || node.is(MemberBlockSyntax.self)
+      {
+        return nil
+      }
+      if let branch = node.as(IfExprSyntax.self), branch.conditions.count == 1,
+        let test = branch.conditions.first?.condition.as(ExprSyntax.self)?.unparenthesized
+      {
+        var holds: Bool?
+        if child.id == branch.body.id {
+          holds = true
+        } else if child.id == branch.elseBody?.id {
+          holds = false
+        }
+        if let holds {
+          var ifNegated = false
+          var ifTested = test
+          if let prefix = test.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            ifNegated = true
+            ifTested = prefix.expression.unparenthesized
+          }
+          if ifTested.spacelessText == tested.spacelessText {
+            // The ternary's own condition, as the `if` decides it.
+            let value = holds != ifNegated
+            return value != negated ? thenExpression : elseExpression
+          }
+        }
+      }
+      child = node
+      current = node.parent
+    }
+    return nil
   }
 }

@@ -102,6 +102,7 @@ public struct Auditor: Sendable {
       facts.localizedTexts = localizedTexts
       facts.resolveInputs()
       facts.resolveStoreFedInputs()
+      facts.resolveBindings()
       collected[target] = facts
     }
     let targets = collected
@@ -115,7 +116,9 @@ public struct Auditor: Sendable {
       file, collectedHere -> (kept: [Finding], silenced: Int) in
       let (fileFacts, previews) = collectedHere
       let target = targets[file.target] ?? ProjectFacts()
-      let facts = target.scoped(to: fileFacts.resolvingLoads(with: target))
+      var scoped = fileFacts.resolvingLoads(with: target)
+      scoped.applyFollowedBindings(target.followedBindings)
+      let facts = target.scoped(to: scoped)
       let previewOnly = previewOnlyTypes[file.target] ?? []
       var kept: [Finding] = []
       var silenced = 0

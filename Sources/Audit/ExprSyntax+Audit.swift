@@ -44,6 +44,72 @@ extension ExprSyntax {
     return false
   }
 
+  /// Whether this is a number literal (`5`, `4.0`, `-0.5`).
+  var isNumberLiteral: Bool {
+    let expression = unparenthesized
+    if expression.is(FloatLiteralExprSyntax.self) { return true }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return prefix.expression.isNumberLiteral
+    }
+    return isIntegerLiteral
+  }
+
+  /// The standard numeric types whose one-argument initializer converts a number.
+  static let numericTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "CGFloat",
+  ]
+
+  /// The value a numeric conversion converts: `x` in `Int(x)`, `CGFloat(x)`, `Double(x)`. The
+  /// standard library's numeric initializers are functions of their argument alone (`Int(_:)`
+  /// "creates an integer from the given floating-point value, rounding toward zero";
+  /// `Double(_:)` "creates a new value, rounded to the closest possible representation"), so
+  /// the conversion of a constant is a constant and changes only when its argument does.
+  var numericConversionOperand: ExprSyntax? {
+    guard let call = unparenthesized.as(FunctionCallExprSyntax.self),
+      call.trailingClosure == nil, call.arguments.count == 1,
+      let only = call.arguments.first, only.label == nil,
+      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      Self.numericTypes.contains(type)
+    else { return nil }
+    return only.expression
+  }
+
+  /// The names of an array literal of implicit members (`[.wide, .compact]`, `[]`) or of one
+  /// implicit member (`.wide`); nil for anything else.
+  var implicitMembers: Set<String>? {
+    let expression = unparenthesized
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+      return [member.declName.baseName.text]
+    }
+    guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+    var names: Set<String> = []
+    for element in array.elements {
+      guard let member = element.expression.unparenthesized.as(MemberAccessExprSyntax.self),
+        member.base == nil
+      else { return nil }
+      names.insert(member.declName.baseName.text)
+    }
+    return names
+  }
+
+  /// A membership test of a property for an implicit member, `options.contains(.wide)` or
+  /// `self.options.contains(.wide)` (negated or not): the property's name and the member's.
+  var membershipTest: (receiver: String, member: String)? {
+    var expression = unparenthesized
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      expression = prefix.expression.unparenthesized
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "contains",
+      call.trailingClosure == nil, call.arguments.count == 1,
+      let argument = call.arguments.first, argument.label == nil,
+      let member = argument.expression.unparenthesized.as(MemberAccessExprSyntax.self),
+      member.base == nil, let receiver = call.receiver?.unparenthesized, receiver.isBareRead,
+      let name = receiver.referencedName
+    else { return nil }
+    return (name, member.declName.baseName.text)
+  }
+
   /// Whether this reads a name bare or through `self` (`rows`, `self.rows`): the reading
   /// type's own property, or a global.
   var isBareRead: Bool {
@@ -418,6 +484,29 @@ extension PatternBindingSyntax {
       })
     else { return nil }
     return first
+  }
+
+  /// The options every `return` of a computed property's getter lists, when each is an array
+  /// literal of implicit members or one implicit member (`if short { return [.wide,
+  /// .truncate] }; return [.wide]`); nil otherwise.
+  var returnedMemberSets: [Set<String>]? {
+    var returned: [ExprSyntax]
+    if let only = singleExpression {
+      returned = [only]
+    } else {
+      guard let accessors = accessorBlock else { return nil }
+      let finder = ReturnFinder(viewMode: .sourceAccurate)
+      finder.walk(accessors)
+      guard !finder.hasBareReturn else { return nil }
+      returned = finder.returned
+    }
+    guard !returned.isEmpty else { return nil }
+    var sets: [Set<String>] = []
+    for value in returned {
+      guard let members = value.implicitMembers else { return nil }
+      sets.append(members)
+    }
+    return sets
   }
 
   var isComputed: Bool {

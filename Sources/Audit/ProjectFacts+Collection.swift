@@ -343,6 +343,15 @@ private final class FactCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let owner = node.ancestor(EnumDeclSyntax.self)?.name.text {
+      for element in node.elements {
+        facts.enumCases[owner, default: []].insert(element.name.text)
+      }
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     facts.declaredTypes.insert(node.name.text)
     facts.referenceTypes.insert(node.name.text)
@@ -403,6 +412,15 @@ private final class FactCollector: SyntaxVisitor {
       if isDynamicWrapper {
         facts.dynamicNames.insert(name)
         facts.dynamicWriters[name, default: []].insert(owner?.name ?? "?")
+        // `@Binding var tabs`: fed by whoever builds the type (`BindingGroups`); any other
+        // wrapper feeds it from outside the code.
+        if let owner, stored {
+          if attributes.contains("Binding") {
+            facts.bindingMembers.insert("\(owner.name).\(name)")
+          } else {
+            facts.ownFedMembers.insert("\(owner.name).\(name)")
+          }
+        }
       }
       if let owner,
         !attributes.isDisjoint(with: ProjectFacts.storeWrappers)
@@ -437,6 +455,12 @@ private final class FactCollector: SyntaxVisitor {
       if binding.isComputed, let owner, !node.isStatic, let accessors = binding.accessorBlock {
         facts.computedReads["\(owner.name).\(name)"] = Self.plainReads(of: Syntax(accessors))
         facts.memberBases["\(owner.name).\(name)"] = Self.memberBases(of: Syntax(accessors))
+        if let sets = binding.returnedMemberSets {
+          facts.computedReturnSets["\(owner.name).\(name)"] = sets
+        }
+        if let test = binding.singleExpression?.membershipTest {
+          facts.computedContains["\(owner.name).\(name)"] = "\(test.receiver)|\(test.member)"
+        }
       }
       if binding.isComputed, owner == nil, node.ancestor(CodeBlockSyntax.self) == nil,
         node.ancestor(ClosureExprSyntax.self) == nil, let accessors = binding.accessorBlock
@@ -583,6 +607,15 @@ private final class FactCollector: SyntaxVisitor {
     {
       facts.elementWrittenNames.insert(String(data.baseName.text.dropFirst()))
     }
+    // Each argument's value, worked out once for the type's inputs and the function's
+    // parameters (`ArgumentValue`).
+    var argumentValues: [Int: ArgumentValue?] = [:]
+    func argumentValue(_ position: Int, _ expression: ExprSyntax) -> ArgumentValue? {
+      if let known = argumentValues[position] { return known }
+      let value = ArgumentValue(expression)
+      argumentValues[position] = value
+      return value
+    }
     if let type = node.calleeName, type.first?.isUppercase == true,
       node.calledExpression.is(DeclReferenceExprSyntax.self)
     {
@@ -598,8 +631,11 @@ private final class FactCollector: SyntaxVisitor {
             $0.elements.allSatisfy(\.expression.isLiteralArgument)
           } == true
         let key = "\(type).\(label)"
+        if argument.label != nil {
+          facts.bindingArguments[key, default: []].insert(Self.bindingArgument(expression))
+        }
         // A value decided once the project's facts are known (`ProjectFacts.resolveInputs`).
-        let value = literal ? nil : ArgumentValue(expression)
+        let value = literal ? nil : argumentValue(position, argument.expression)
         if let value { facts.pendingInputs[key, default: []].insert(value) }
         facts.literalInputs[key] = (facts.literalInputs[key] ?? true) && (literal || value != nil)
       }
@@ -629,14 +665,15 @@ private final class FactCollector: SyntaxVisitor {
       }
       facts.callContexts[shape, default: []].insert(context)
     }
-    if let name = node.calleeName, name.first?.isLowercase == true {
+    if let name = node.calleeName {
       // `particles(howMany: 30)`: what each caller passes for each parameter (an unlabeled
-      // one by its position); a value decided later (`ArgumentValue`) counts until then.
+      // one by its position); a value decided later (`ArgumentValue`) counts until then. A
+      // function may be named with a capital (`Row(options:)`).
       for (position, argument) in node.arguments.enumerated() {
         let label = argument.label?.text ?? "#\(position)"
         let key = "\(name)(\(label):)"
         let literal = argument.expression.isLiteralArgument
-        let value = literal ? nil : ArgumentValue(argument.expression)
+        let value = literal ? nil : argumentValue(position, argument.expression)
         if let value { facts.pendingArguments[key, default: []].insert(value) }
         facts.literalArguments[key] =
           (facts.literalArguments[key] ?? true) && (literal || value != nil)
@@ -696,7 +733,10 @@ private final class FactCollector: SyntaxVisitor {
         {
           // `if cards.isEmpty { cards = deck }`: no row exists to be reshaped, a load.
           facts.loadedNames.insert(name)
-        } else if isPlain, Self.isCopyWrittenBack(node.rightOperand, to: name) {
+        } else if isPlain,
+          Self.isCopyWrittenBack(node.rightOperand, to: name)
+            || Self.isMapOfItself(node.rightOperand, assignedTo: target)
+        {
           // `var copy = waves; copy[1].color = c; waves = copy`: elements, not the shape.
           facts.elementWrittenNames.insert(name)
         } else if isPlain, let size = node.rightOperand.fixedCount {
@@ -833,7 +873,8 @@ private final class FactCollector: SyntaxVisitor {
       facts.dynamicNames.insert(name)
       let base = outer.as(MemberAccessExprSyntax.self)?.base?.unparenthesized
       let writer: String
-      if outer.id == Syntax(node).id || outer.id == viaSelf.map(Syntax.init)?.id {
+      let own = outer.id == Syntax(node).id || outer.id == viaSelf.map(Syntax.init)?.id
+      if own {
         writer = node.enclosingTypeName ?? "?"
       } else if let base = base?.as(DeclReferenceExprSyntax.self), base.id == node.id {
         writer = "@" + String(text.dropFirst())
@@ -841,11 +882,56 @@ private final class FactCollector: SyntaxVisitor {
         writer = "?"
       }
       facts.dynamicWriters[name, default: []].insert(writer)
+      // `$tabs` handed whole to a type of the project: where it goes (`BindingGroups`).
+      if own, writer != "?" {
+        let destination =
+          node.isLocalVariable
+          ? "?" : outer.as(ExprSyntax.self).flatMap(Self.bindingDestination) ?? "?"
+        facts.bindingPasses["\(writer).\(name)", default: []].insert(destination)
+      }
     }
     return .visitChildren
   }
 
   // MARK: - Helpers
+
+  /// `Tabs.tabs` for `$tabs` passed as `Tabs(tabs: $tabs)`: the labeled input of a type (a
+  /// name starting with an uppercase letter, called as `Tabs(…)` or `Tabs<…>(…)`) that the
+  /// binding is given to; nil for any other use.
+  static func bindingDestination(of binding: ExprSyntax) -> String? {
+    guard let argument = binding.parent?.as(LabeledExprSyntax.self),
+      let label = argument.label?.text,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let type = call.calleeName, type.first?.isUppercase == true,
+      call.calledExpression.is(DeclReferenceExprSyntax.self)
+        || call.calledExpression.is(GenericSpecializationExprSyntax.self)
+    else { return nil }
+    return "\(type).\(label)"
+  }
+
+  /// What an argument passed for a type's labeled input gives a `@Binding` there: `link:Tabs.tabs`
+  /// for the caller's own `$tabs` (or `self.$tabs`), `constant` for `.constant(…)` (a binding
+  /// "to an immutable value", Apple's documentation), `other` for anything else.
+  static func bindingArgument(_ expression: ExprSyntax) -> String {
+    let expression = expression.unparenthesized
+    var reference = expression.as(DeclReferenceExprSyntax.self)
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.trimmedDescription == "self"
+    {
+      reference = member.declName.baseName.text.hasPrefix("$") ? member.declName : nil
+    }
+    if let reference, reference.baseName.text.hasPrefix("$"), reference.baseName.text.count > 1,
+      !reference.isLocalVariable, let owner = reference.enclosingTypeName
+    {
+      return "link:\(owner).\(reference.baseName.text.dropFirst())"
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "constant",
+      call.receiver == nil || call.receiver?.trimmedDescription == "Binding"
+    {
+      return "constant"
+    }
+    return "other"
+  }
 
   /// Records whose `name` a write reaches (`ProjectFacts.writers`): the type whose code writes
   /// its own property (`items.append`, `self.items = …`), a variable whose type the project
@@ -940,8 +1026,9 @@ private final class FactCollector: SyntaxVisitor {
   /// element equal to it from `collection` (`names.removeAll { $0 == name }`, also compared
   /// case-insensitively: `$0.lowercased() == name.lowercased()`,
   /// `$0.caseInsensitiveCompare(name) == .orderedSame`), with no other insert in between: like
-  /// a `contains` check, the value is then in the collection once. The value is a name or a
-  /// member chain, which reads the same in both places (not `Int.random(in:)`).
+  /// a `contains` check, the value is then in the collection once; or that takes one element
+  /// equal to it out by its first index (`removesFirstEqual`), a move. The value is a name or
+  /// a member chain, which reads the same in both places (not `Int.random(in:)`).
   static func removesEqualValues(before appended: ExprSyntax, from collection: String) -> Bool {
     let value = appended.unparenthesized
     guard value.plainReference != nil,
@@ -953,6 +1040,7 @@ private final class FactCollector: SyntaxVisitor {
         let earlier = list.filter { $0.position < current.position }
         if let removal = earlier.lastIndex(where: {
           removesEqual(value, from: collection, in: $0)
+            || removesFirstEqual(value, from: collection, in: $0)
         }) {
           // No other value is inserted between the removal and this insert.
           return !earlier[earlier.index(after: removal)...].contains { item in
@@ -970,6 +1058,34 @@ private final class FactCollector: SyntaxVisitor {
       current = parent
     }
     return false
+  }
+
+  /// Whether `item` is `collection.remove(at: i)` where `i` is `collection.firstIndex(of:
+  /// value)`, written in place (`!` allowed) or through a local constant bound to it (`guard
+  /// let from = icons.firstIndex(of: dragged)`): an element equal to `value` is taken out, so
+  /// inserting `value` after it puts the same value back (a move), and no value gains a
+  /// second copy. `firstIndex(of:)` "returns the first index where the specified value
+  /// appears in the collection" (Apple's documentation), and `remove(at:)` removes that one
+  /// element.
+  static func removesFirstEqual(
+    _ value: ExprSyntax, from collection: String, in item: CodeBlockItemSyntax
+  ) -> Bool {
+    guard let call = item.item.as(ExprSyntax.self)?.unparenthesized.as(FunctionCallExprSyntax.self),
+      call.calleeName == "remove", call.arguments.count == 1,
+      call.receiver?.collectionKey == collection,
+      var index = call.argument(labeled: "at")?.unwrapped
+    else { return false }
+    if let reference = index.as(DeclReferenceExprSyntax.self),
+      let local = reference.localDeclaration, local.isLet, let initializer = local.initializer
+    {
+      index = initializer.unwrapped
+    }
+    guard let search = index.as(FunctionCallExprSyntax.self),
+      search.calleeName == "firstIndex", search.arguments.count == 1,
+      let searched = search.argument(labeled: "of"),
+      search.receiver?.spacelessText == call.receiver?.spacelessText
+    else { return false }
+    return searched.spacelessText == value.spacelessText
   }
 
   /// Whether `item` is `collection.removeAll { … }` (or `removeAll(where:)`) whose predicate
@@ -1070,6 +1186,19 @@ private final class FactCollector: SyntaxVisitor {
       member.declName.baseName.text == "count", member.base?.collectionKey == collection
     else { return false }
     return !shrunkNames.contains(collection) && !facts.dynamicNames.contains(collection)
+  }
+
+  /// Whether `value` maps the very collection it is assigned to (`heights = heights.map { _ in
+  /// .random(in: 5...50) }`, `self.` on either side): `map(_:)` "returns an array containing
+  /// the results of mapping the given closure over the sequence's elements" (Apple's
+  /// documentation), one result per element in their order, so the count and order stay and
+  /// only the elements change.
+  static func isMapOfItself(_ value: ExprSyntax, assignedTo target: ExprSyntax) -> Bool {
+    guard let call = value.unparenthesized.as(FunctionCallExprSyntax.self),
+      call.calleeName == "map", let receiver = call.receiver,
+      call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1
+    else { return false }
+    return receiver.spacelessText.strippingSelf == target.spacelessText.strippingSelf
   }
 
   /// Whether `value` is a local copy of `name`, edited only element by element before it is

@@ -12,10 +12,28 @@ extension ProjectFacts {
   /// parameter of the enclosing function is that parameter (not a property of the same name),
   /// fixed when every call passes it a literal.
   func canFlip(_ conditions: some SyntaxProtocol) -> Bool {
-    let holding = IndexCheckFinder.holding(in: Syntax(conditions), facts: self)
+    // A `switch` that only chooses the case of an input every place fills with one case.
+    if let switchExpression = Syntax(conditions).parent?.as(SwitchExprSyntax.self),
+      switchExpression.subject.id == Syntax(conditions).id,
+      choosesFixedCase(switchExpression)
+    {
+      return false
+    }
+    let holding =
+      IndexCheckFinder.holding(in: Syntax(conditions), facts: self)
+      + FixedMembershipFinder.holding(in: Syntax(conditions), facts: self)
     for token in conditions.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind else { continue }
       if holding.contains(where: { $0.range.contains(token.position) }) { continue }
+      // `.compact`, an enum case or a static member written as a literal: it names one value
+      // (not `.now`, nor a call such as `.random(in:)`).
+      if let implicit = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        implicit.base == nil, implicit.declName.id == token.parent?.id,
+        implicit.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != implicit.id,
+        !Self.volatileNames.contains(name)
+      {
+        continue
+      }
       // `if let size`, `guard let size`: the shorthand reads `size`.
       if let pattern = token.parent?.as(IdentifierPatternSyntax.self),
         let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self),
@@ -26,6 +44,14 @@ extension ProjectFacts {
       }
       guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
       let reader = reference.enclosingTypeName
+      // `Int(scale)`: a numeric conversion changes only when its argument does, whose own
+      // names are read on.
+      if let call = reference.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == reference.id,
+        ExprSyntax(call).numericConversionOperand != nil
+      {
+        continue
+      }
       if reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
         || reference.parent?.parent?.as(FunctionCallExprSyntax.self) != nil
           && reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id
@@ -83,6 +109,60 @@ extension ProjectFacts {
     return false
   }
 
+}
+
+/// Finds the membership tests in conditions whose receiver cannot change for an instance:
+/// `options.contains(.wide)` where `options` is a value (its declared type is no class of the
+/// project, it holds no object) that no code writes, and that every place building the type
+/// fills with a constant, or with a value whose membership of `.wide` is fixed
+/// (`PerInstanceConstants`); a parameter of the enclosing function likewise, by what every
+/// call passes. Only the receiver and `contains` are held: the argument is read on.
+private final class FixedMembershipFinder: SyntaxVisitor {
+  let facts: ProjectFacts
+  var found: [Syntax] = []
+
+  init(facts: ProjectFacts) {
+    self.facts = facts
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func holding(in conditions: Syntax, facts: ProjectFacts) -> [Syntax] {
+    let finder = FixedMembershipFinder(facts: facts)
+    finder.walk(conditions)
+    return finder.found
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard node.calleeName == "contains", node.trailingClosure == nil, node.arguments.count == 1,
+      let argument = node.arguments.first, argument.label == nil,
+      !argument.expression.is(ClosureExprSyntax.self),
+      let receiver = node.receiver?.unparenthesized, receiver.isBareRead,
+      let name = receiver.referencedName
+    else { return .visitChildren }
+    let member = argument.expression.unparenthesized.as(MemberAccessExprSyntax.self).flatMap {
+      $0.base == nil ? $0.declName.baseName.text : nil
+    }
+    let fixed: Bool
+    if let local = receiver.as(DeclReferenceExprSyntax.self)?.localDeclaration {
+      // A parameter of the enclosing function, of a value type.
+      guard let parameter = local.parameterOf, let type = local.type,
+        !facts.referenceTypes.contains(type.baseTypeName)
+      else { return .visitChildren }
+      let key = "\(parameter.function)(\(parameter.label):)"
+      fixed =
+        facts.literalArguments[key] == true
+        || member.map { facts.hasFixedMembership(key, of: $0, isArgument: true) } == true
+    } else {
+      guard let owner = node.enclosingTypeName, facts.memberTypes["\(owner).\(name)"] != nil,
+        facts.readsOnlyValues([name], in: owner)
+      else { return .visitChildren }
+      fixed =
+        !facts.canChange(name, bare: true, of: [owner])
+        || member.map { facts.hasFixedMembership(name, of: $0, readIn: owner) } == true
+    }
+    if fixed { found.append(Syntax(node.calledExpression)) }
+    return .visitChildren
+  }
 }
 
 /// Finds the index checks in conditions that always hold: `index < items.count` where

@@ -17,7 +17,9 @@ extension ProjectFacts {
 
   func isConstant(_ name: String, bare: Bool, owners: Set<String>?, depth: Int) -> Bool {
     if constantNames.contains(name) { return true }
-    if storedNames.contains(name) {
+    // A computed property of the owner is not another type's stored property of that name.
+    let computedHere = owners?.contains { computedReads["\($0).\(name)"] != nil } == true
+    if storedNames.contains(name), !computedHere {
       return !changes(name, of: owners)
         && !(bare && isInput(name, of: owners) && !isLiteralInput(name, of: owners))
         && !(bare && localOnlyNames.contains(name))
@@ -80,6 +82,9 @@ extension ProjectFacts {
   /// passes it on). Least fixed point: one counts only once every value for it is shown
   /// constant.
   public mutating func resolveInputs() {
+    // Some caller passes a value that can be no constant: the input varies whatever the others.
+    varyingInputs = Set(literalInputs.filter { !$0.value }.keys)
+    varyingArguments = Set(literalArguments.filter { !$0.value }.keys)
     let inputs = pendingInputs.keys.filter { literalInputs[$0] == true }.sorted()
     let arguments = pendingArguments.keys.filter { literalArguments[$0] == true }.sorted()
     for key in inputs { literalInputs[key] = false }

@@ -220,7 +220,8 @@ extension ProjectFacts {
       || (bare && localOnlyNames.contains(name))
       || (bare && isInput(name, of: owners) && !isLiteralInput(name, of: owners))
       || (!storedNames.contains(name) && !constantNames.contains(name)
-        && !(!bare && isFixedComputed(name, of: owners)))
+        && !(!bare && isFixedComputed(name, of: owners))
+        && !(bare && isFixedPerInstance(name, of: owners)))
   }
 
   /// Whether `name`, read as a member of `owners`, is a computed property of each of them whose

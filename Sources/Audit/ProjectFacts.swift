@@ -193,6 +193,36 @@ public struct ProjectFacts: Sendable, Hashable {
   public var viewTypes: Set<String> = []
   /// Type-like names written inside preview code (`PreviewCode`).
   public var previewTypeReferences: Set<String> = []
+  /// The cases each enum of the project declares (`Badge` → `follow`, `picked`).
+  public var enumCases: [String: Set<String>] = [:]
+  /// Computed properties, as `Type.name`, every `return` of whose getter is an array literal
+  /// of implicit members or one implicit member (`[.wide, .truncate]`, `[.wide]`): the
+  /// options each return lists.
+  public var computedReturnSets: [String: [Set<String>]] = [:]
+  /// Computed properties, as `Type.name`, whose getter is one membership test of a property
+  /// of the type for an implicit member (`options.contains(.wide)`), as `options|wide`.
+  public var computedContains: [String: String] = [:]
+  /// Inputs (`Type.label`) and parameters (`name(label:)`) some caller passes a value for that
+  /// can be no constant at all (a local variable, a closure): set by `resolveInputs`.
+  public var varyingInputs: Set<String> = []
+  public var varyingArguments: Set<String> = []
+  /// Stored `@Binding` properties, as `Type.name`: fed by whoever builds the type.
+  public var bindingMembers: Set<String> = []
+  /// Stored properties declared with a wrapper fed from outside other than `@Binding`
+  /// (`@AppStorage`, `@Query`, `@Environment`, …), as `Type.name`.
+  public var ownFedMembers: Set<String> = []
+  /// Where each type's own property is handed whole as a binding (`$tabs`), as `Type.name` →
+  /// the labeled input of a project type it is passed to (`Strip.tabs` for `Strip(tabs:
+  /// $tabs)`), or `?` for any other use (a system view, a modifier, a local copy).
+  public var bindingPasses: [String: Set<String>] = [:]
+  /// What every place that builds a type passes for each labeled input, as `Type.label` →
+  /// `link:Owner.name` (the caller's own `$name`), `constant` (`.constant(…)`) or `other`.
+  public var bindingArguments: [String: Set<String>] = [:]
+  /// The `@Binding` properties and the sources they are bound to whose every write is made in
+  /// the code of the types that declare them (`resolveBindings`), as `Type.name`, with the
+  /// writes their group makes (`written`, `reshaped`, `end`, `loaded`): none is fed from
+  /// outside the code, and each has every write of its group.
+  public var followedBindings: [String: Set<String>] = [:]
 
   /// The project's types that only preview code names and that are not views, `namedInApp`
   /// being every type-like name written outside preview code in the whole audit (a package's
@@ -336,5 +366,12 @@ public struct ProjectFacts: Sendable, Hashable {
     computedReads.merge(other.computedReads) { first, _ in first }
     derivedInputs.merge(other.derivedInputs) { $0.union($1) }
     previewTypeReferences.formUnion(other.previewTypeReferences)
+    enumCases.merge(other.enumCases) { $0.union($1) }
+    computedReturnSets.merge(other.computedReturnSets) { first, _ in first }
+    computedContains.merge(other.computedContains) { first, _ in first }
+    bindingMembers.formUnion(other.bindingMembers)
+    ownFedMembers.formUnion(other.ownFedMembers)
+    bindingPasses.merge(other.bindingPasses) { $0.union($1) }
+    bindingArguments.merge(other.bindingArguments) { $0.union($1) }
   }
 }

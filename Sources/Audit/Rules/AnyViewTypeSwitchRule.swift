@@ -105,6 +105,59 @@ public struct AnyViewTypeSwitchRule: AuditRule {
             }
           }
           """),
+        // One caller's badge is picked or not as a state flips: the case changes under the row.
+        RuleExample(
+          """
+          enum Badge { case follow, always, picked(Set<String>) }
+          struct Row: View {
+            let name: String
+            let badge: Badge
+            var body: some View {
+              HStack {
+                Text(name)
+                switch badge {
+                case .follow: ↓AnyView(FollowButton())
+                case .always: AnyView(Check(on: true))
+                case .picked(let names): AnyView(Check(on: names.contains(name)))
+                }
+              }
+            }
+          }
+          struct Editor: View {
+            @State private var editing = false
+            @State private var picked: Set<String> = []
+            var body: some View {
+              Row(name: "Ann", badge: editing ? .picked(picked) : .follow)
+              Toggle("Edit", isOn: $editing)
+            }
+          }
+          """),
+        // The timeline's options list `.compact` only while a setting is on.
+        RuleExample(
+          """
+          struct Options: OptionSet {
+            let rawValue: Int
+            static let wide = Options(rawValue: 1)
+            static let compact = Options(rawValue: 2)
+          }
+          struct Note: View {
+            let text: String
+            let options: Options
+            var body: some View { content }
+            var content: AnyView {
+              if options.contains(.compact) { return ↓AnyView(Text(text).padding()) }
+              return AnyView(Text(text))
+            }
+          }
+          struct Timeline: View {
+            @AppStorage("dense") private var dense = false
+            var options: Options {
+              if dense { return [.wide, .compact] }
+              return [.wide]
+            }
+            var body: some View { Note(text: "Hi", options: options) }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         RuleExample(
@@ -183,6 +236,59 @@ public struct AnyViewTypeSwitchRule: AuditRule {
               guard i < titles.count else { return AnyView(EmptyView()) }
               return AnyView(Text(titles[i]).onTapGesture { selected = i })
             }
+          }
+          """),
+        // Each place builds the row with one case (its payload changes, never the case), and the
+        // switch only chooses the case: a row never changes the type it erases.
+        RuleExample(
+          """
+          enum Badge { case follow, always, picked(Set<String>) }
+          struct Row: View {
+            let name: String
+            let badge: Badge
+            var body: some View {
+              HStack {
+                Text(name)
+                switch badge {
+                case .follow: AnyView(FollowButton())
+                case .always: AnyView(Check(on: true))
+                case .picked(let names): AnyView(Check(on: names.contains(name)))
+                }
+              }
+            }
+          }
+          struct Editor: View {
+            @State private var picked: Set<String> = []
+            var body: some View {
+              Row(name: "Ann", badge: .picked(picked))
+              Row(name: "Bo", badge: .follow)
+            }
+          }
+          """),
+        // Every return of the timeline's options lists `.wide`: the test holds for a note's life.
+        RuleExample(
+          """
+          struct Options: OptionSet {
+            let rawValue: Int
+            static let wide = Options(rawValue: 1)
+            static let compact = Options(rawValue: 2)
+          }
+          struct Note: View {
+            let text: String
+            let options: Options
+            var body: some View { content }
+            var content: AnyView {
+              if options.contains(.wide) { return AnyView(Text(text).padding()) }
+              return AnyView(Text(text))
+            }
+          }
+          struct Timeline: View {
+            @AppStorage("dense") private var dense = false
+            var options: Options {
+              if dense { return [.wide, .compact] }
+              return [.wide]
+            }
+            var body: some View { Note(text: "Hi", options: options) }
           }
           """),
       ])

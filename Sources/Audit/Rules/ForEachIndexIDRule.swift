@@ -747,6 +747,109 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """, severity: .note),
+        // Each tap maps every level to a new one: as many bars, in the same order.
+        RuleExample(
+          """
+          struct Equalizer: View {
+            @State private var levels: [CGFloat] = [20, 20, 20, 20]
+            var body: some View {
+              HStack {
+                ForEach(↓0..<levels.count, id: \\.self) { band in
+                  Capsule().frame(width: 4, height: levels[band])
+                }
+              }
+              .onTapGesture { levels = levels.map { _ in .random(in: 5...50) } }
+            }
+          }
+          """, severity: .note),
+        // A filter assigned back drops bars: the positions shift.
+        RuleExample(
+          """
+          struct Equalizer: View {
+            @State private var levels: [CGFloat] = [20, 20, 20, 20]
+            var body: some View {
+              HStack {
+                ForEach(↓0..<levels.count, id: \\.self) { band in
+                  Capsule().frame(width: 4, height: levels[band])
+                }
+              }
+              .onTapGesture { levels = levels.filter { $0 > 10 } }
+            }
+          }
+          """),
+        // The strip removes a tab through its binding: the caller's tabs are reshaped.
+        RuleExample(
+          """
+          struct Tab { var title: String; var width: CGFloat = 0 }
+          struct TabStrip: View {
+            @Binding var tabs: [Tab]
+            var body: some View {
+              HStack {
+                ForEach(↓tabs.indices, id: \\.self) { i in
+                  Text(tabs[i].title).onTapGesture(count: 2) { tabs.remove(at: i) }
+                }
+              }
+            }
+          }
+          struct Tabs: View {
+            @State private var tabs = [Tab(title: "All"), Tab(title: "New")]
+            var body: some View {
+              TabStrip(tabs: $tabs)
+              ForEach(↓tabs.indices, id: \\.self) { i in Text(tabs[i].title) }
+            }
+          }
+          """),
+        // The binding is handed on to a type the project does not declare, which may write it.
+        RuleExample(
+          """
+          struct Tags: View {
+            @State private var tags = ["swift", "ui"]
+            var body: some View {
+              TokenField(tokens: $tags)
+              ForEach(↓tags.indices, id: \\.self) { i in Text(tags[i]) }
+            }
+          }
+          """),
+        // Only measured through the binding: each tab's width changes, never the tabs.
+        RuleExample(
+          """
+          struct Tab { var title: String; var width: CGFloat = 0 }
+          struct TabStrip: View {
+            @Binding var tabs: [Tab]
+            var body: some View {
+              HStack {
+                ForEach(↓tabs.indices, id: \\.self) { i in
+                  Text(tabs[i].title).onGeometryChange(for: CGFloat.self) { $0.size.width } action: {
+                    tabs[i].width = $0
+                  }
+                }
+              }
+            }
+          }
+          struct Tabs: View {
+            @State private var tabs = [Tab(title: "All"), Tab(title: "New")]
+            var body: some View {
+              TabStrip(tabs: $tabs)
+              ForEach(↓tabs.indices, id: \\.self) { i in Text(tabs[i].title) }
+            }
+          }
+          """, severity: .note),
+        // Appended to only, through the binding: every shown position keeps its tab.
+        RuleExample(
+          """
+          struct Tab { var title: String }
+          struct AddTab: View {
+            @Binding var tabs: [Tab]
+            var body: some View { Button("Add") { tabs.append(Tab(title: "New")) } }
+          }
+          struct Tabs: View {
+            @State private var tabs = [Tab(title: "All")]
+            var body: some View {
+              AddTab(tabs: $tabs)
+              ForEach(↓tabs.indices, id: \\.self) { i in Text(tabs[i].title) }
+            }
+          }
+          """, severity: .note),
       ],
       nonTriggeringExamples: [
         RuleExample(

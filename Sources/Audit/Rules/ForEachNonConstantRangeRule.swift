@@ -241,6 +241,39 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             func retag(_ badge: Badge, with names: [String]) { badge.owner?.tags = names }
           }
           """),
+        // The number of ticks converts a slider's value: it changes as the slider moves.
+        RuleExample(
+          """
+          struct Ruler: View {
+            @State private var length = 4.0
+            var body: some View {
+              Slider(value: $length, in: 1...12)
+              HStack { ForEach(↓0..<Int(length)) { tick in Text("\\(tick)") } }
+            }
+          }
+          """),
+        // The strip removes a tab through its binding: the caller's count changes too.
+        RuleExample(
+          """
+          struct Tab { var title: String; var width: CGFloat = 0 }
+          struct TabStrip: View {
+            @Binding var tabs: [Tab]
+            var body: some View {
+              HStack {
+                ForEach(↓tabs.indices) { i in
+                  Text(tabs[i].title).onTapGesture(count: 2) { tabs.remove(at: i) }
+                }
+              }
+            }
+          }
+          struct Tabs: View {
+            @State private var tabs = [Tab(title: "All"), Tab(title: "New")]
+            var body: some View {
+              TabStrip(tabs: $tabs)
+              ForEach(↓tabs.indices) { i in Text(tabs[i].title) }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // The importer writes the tags of a member it has just built: initialization, not a change
@@ -477,15 +510,54 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             var body: some View { ForEach(0..<titles.count) { i in Text(titles[i]) } }
           }
           """),
+        // A numeric conversion of a constant is a constant (`Int(_:)` converts its argument alone).
+        RuleExample(
+          """
+          enum Grid { static let divisions: CGFloat = 4 }
+          struct Timeline: View {
+            var body: some View {
+              VStack {
+                ForEach(0..<(24 * Int(Grid.divisions))) { slot in Divider() }
+                ForEach(0..<Int(4.0)) { quarter in Text("Q\\(quarter + 1)") }
+              }
+            }
+          }
+          """),
+        // The binding's only writes, in the type it is passed to, edit elements: the count stays.
+        RuleExample(
+          """
+          struct Tab { var title: String; var width: CGFloat = 0 }
+          struct TabStrip: View {
+            @Binding var tabs: [Tab]
+            var body: some View {
+              HStack {
+                ForEach(tabs.indices) { i in
+                  Text(tabs[i].title).onGeometryChange(for: CGFloat.self) { $0.size.width } action: {
+                    tabs[i].width = $0
+                  }
+                }
+              }
+            }
+          }
+          struct Tabs: View {
+            @State private var tabs = [Tab(title: "All"), Tab(title: "New")]
+            var body: some View {
+              TabStrip(tabs: $tabs)
+              ForEach(tabs.indices) { i in Text(tabs[i].title) }
+            }
+          }
+          """),
       ])
   }
 
-  /// Whether a bound cannot change while the view lives: an integer literal, `X.count` of a
+  /// Whether a bound cannot change while the view lives: a number literal, `X.count` of a
   /// constant collection, a constant name, `T.allCases.count`, a function's parameter every
-  /// caller passes as a literal.
+  /// caller passes as a literal, a numeric conversion (`Int(x)`) of any of these.
   static func isConstant(_ bound: ExprSyntax, _ facts: ProjectFacts) -> Bool {
     let bound = bound.unparenthesized
-    if bound.isIntegerLiteral { return true }
+    if bound.isNumberLiteral { return true }
+    // `Int(Grid.divisions)`, `Int(4.0)`: a numeric conversion of a constant.
+    if let converted = bound.numericConversionOperand { return isConstant(converted, facts) }
     // `rows * columns`, `movie.seasons ?? 0`: constant when both sides are.
     if let infix = bound.as(InfixOperatorExprSyntax.self),
       ["+", "-", "*", "/", "%", "??"].contains(

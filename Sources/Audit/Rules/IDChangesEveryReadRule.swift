@@ -10,7 +10,8 @@ import SwiftSyntax
 /// - `UUID()` in a computed collection, or in a `map` inside a computed property (the seed 001
 ///   bug, variant `computed-collection`);
 /// - a type whose stored `id` defaults to `UUID()`, constructed in a computed collection or in a
-///   `ForEach`'s data (variant `fresh-default-id`).
+///   `ForEach`'s data, or while rendering in an array literal passed for a view's input that
+///   the view keys a `ForEach` by (variant `fresh-default-id`).
 /// `UUID()` in an action (a button, `onAppear`, `task`) or a stored property is fine.
 public struct IDChangesEveryReadRule: AuditRule {
   /// Creates the rule.
@@ -121,6 +122,22 @@ public struct IDChangesEveryReadRule: AuditRule {
             var body: some View { List(readings) { Text("\\($0.value)") } }
           }
           """),
+        // The home screen builds the teaser's steps on every update: new ids, new rows each time.
+        RuleExample(
+          """
+          struct Teaser: View {
+            struct Step: Identifiable { let id = UUID(); let title: String }
+            let steps: [Step]
+            var body: some View { VStack { ForEach(steps) { Text($0.title) } } }
+          }
+          struct Home: View {
+            @State private var done = false
+            var body: some View {
+              Teaser(steps: [↓.init(title: "Upload"), .init(title: done ? "Done" : "Match")])
+              Toggle("Done", isOn: $done)
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // The same fallbacks on types nothing keys by (the list goes by position): the fresh
@@ -227,12 +244,26 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        // The steps are built once, in a `static let`: the rows keep their ids.
+        RuleExample(
+          """
+          struct Teaser: View {
+            struct Step: Identifiable { let id = UUID(); let title: String }
+            let steps: [Step]
+            var body: some View { VStack { ForEach(steps) { Text($0.title) } } }
+          }
+          struct Home: View {
+            static let steps: [Teaser.Step] = [.init(title: "Upload"), .init(title: "Match")]
+            var body: some View { Teaser(steps: Self.steps) }
+          }
+          """),
       ])
   }
 
   /// Every fresh identity of `file`: one per computed collection (its elements share the fault).
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
-    let calls = file.index.calls(named: facts.typesWithFreshDefaultID.union(["UUID", "Date"]))
+    let calls = file.index.calls(
+      named: facts.typesWithFreshDefaultID.union(["UUID", "Date", "init"]))
     var reported: Set<String> = []
     return calls.compactMap { call -> Finding? in
       guard let finding = freshIdentity(call, in: file, facts: facts) else { return nil }
@@ -250,9 +281,16 @@ public struct IDChangesEveryReadRule: AuditRule {
   private func freshIdentity(
     _ call: FunctionCallExprSyntax, in file: AuditedFile, facts: ProjectFacts
   ) -> Finding? {
+    let property = Self.enclosingComputedProperty(of: call)
+    // `steps: [.init(title: "Upload")]` while rendering, for an input the view keys a
+    // `ForEach` by.
+    if RenderContext.isRenderTime(call), let type = Self.keyedInputElement(of: call, facts) {
+      return finding(
+        "fresh-default-id", at: call, in: file,
+        ["type": type, "where": property?.name ?? call.enclosingFunctionName ?? "body"])
+    }
     guard let name = call.calleeName, call.calledExpression.is(DeclReferenceExprSyntax.self)
     else { return nil }
-    let property = Self.enclosingComputedProperty(of: call)
     switch name {
     case "UUID", "Date":
       guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
@@ -404,6 +442,41 @@ public struct IDChangesEveryReadRule: AuditRule {
       current = ancestor.parent
     }
     return false
+  }
+
+  /// The element type of a view's input that `call` builds an element of, in an array literal
+  /// passed for it (`Teaser(steps: [.init(title: "Upload")])`, the type written or
+  /// an implicit `.init`), when that type's stored `id` defaults to `UUID()` and the project
+  /// keys a `ForEach` or `List` by the input (`ForEach(steps)`): each time the parent's
+  /// view code runs, the rows get new ids, and SwiftUI replaces them ("the identity of a view
+  /// ... is its explicit identity", here a new one on every update).
+  static func keyedInputElement(of call: FunctionCallExprSyntax, _ facts: ProjectFacts)
+    -> String?
+  {
+    guard let element = call.parent?.as(ArrayElementSyntax.self),
+      let array = element.parent?.parent?.as(ArrayExprSyntax.self),
+      let argument = array.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+      let receiving = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let type = receiving.calleeName, type.first?.isUppercase == true,
+      receiving.calledExpression.is(DeclReferenceExprSyntax.self),
+      let declared = facts.memberTypes["\(type).\(label)"]?.trimmedSpaces,
+      declared.hasPrefix("["), declared.hasSuffix("]"), !declared.hasTopLevelColon
+    else { return nil }
+    let elementType = String(declared.dropFirst().dropLast()).split(separator: ".").last.map(
+      String.init)
+    guard let elementType, facts.typesWithFreshDefaultID.contains(elementType),
+      facts.identitySources.contains(label)
+    else { return nil }
+    // Built as that type: `Item(…)`, `Owner.Item(…)` or `.init(…)`.
+    let called = call.calledExpression
+    let built =
+      called.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    guard
+      built == "init" && called.as(MemberAccessExprSyntax.self)?.base == nil
+        || built == elementType
+    else { return nil }
+    return elementType
   }
 
   /// Whether `node` is inside the data argument of a `ForEach` or `List`.

@@ -243,6 +243,65 @@ public struct IfElseSameViewRule: AuditRule {
             Lamp(isOn: true)
           }
           """),
+        // The conversion changes with the stepper's value.
+        RuleExample(
+          """
+          struct Badge: View {
+            @State private var scale = 1.0
+            var body: some View {
+              ↓if Int(scale) > 1 {
+                Text("New").padding(4)
+              } else {
+                Text("New")
+              }
+              Stepper("Scale", value: $scale)
+            }
+          }
+          """),
+        // One caller's options gain `.wide` as a state flips: the bubble's padding test flips.
+        RuleExample(
+          """
+          struct Options: OptionSet {
+            let rawValue: Int
+            static let wide = Options(rawValue: 1)
+            static let menu = Options(rawValue: 2)
+          }
+          struct Bubble: View {
+            let text: String
+            let options: Options
+            var padded: Bool { options.contains(.wide) }
+            var body: some View {
+              ↓if padded {
+                Text(text).padding(.horizontal)
+              } else {
+                Text(text)
+              }
+            }
+          }
+          struct Inbox: View {
+            @State private var flagged = false
+            var body: some View {
+              Bubble(text: "Hi", options: flagged ? [.wide] : [])
+              Toggle("Flag", isOn: $flagged)
+            }
+          }
+          """),
+        // An enum case compared with a state a button changes.
+        RuleExample(
+          """
+          enum Mode { case compact, full }
+          struct Card: View {
+            @State private var mode = Mode.full
+            var body: some View {
+              ↓if mode == .compact {
+                Text("Ann").bold()
+              } else {
+                Text("Ann")
+              }
+              Button("Compact") { mode = .compact }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // The row's own element (keyed by itself): another value is another row, so the
@@ -504,6 +563,82 @@ public struct IfElseSameViewRule: AuditRule {
             var body: some View {
               Lamp(isOn: true)
               Lamp(isOn: false)
+            }
+          }
+          """),
+        // A numeric conversion of a `static let` never flips.
+        RuleExample(
+          """
+          enum Layout { static let columns = 2.0 }
+          struct Badge: View {
+            var body: some View {
+              if Int(Layout.columns) > 1 {
+                Text("New").padding(4)
+              } else {
+                Text("New")
+              }
+            }
+          }
+          """),
+        // Inside `if mine`, `mine ? [.wide] : []` is always `[.wide]`; the other bubble's options
+        // are a union with `.wide`, passed through a function's parameter: `padded` never flips
+        // for a bubble.
+        RuleExample(
+          """
+          struct Options: OptionSet {
+            let rawValue: Int
+            static let wide = Options(rawValue: 1)
+            static let menu = Options(rawValue: 2)
+          }
+          struct Bubble: View {
+            let text: String
+            let options: Options
+            var padded: Bool { options.contains(.wide) }
+            var body: some View {
+              if padded {
+                Text(text).padding(.horizontal)
+              } else {
+                Text(text)
+              }
+            }
+          }
+          struct Chat: View {
+            let mine: Bool
+            let extra: Options
+            var body: some View {
+              if mine {
+                Bubble(text: "Hi", options: mine ? [.wide] : [])
+              }
+              row(options: extra.union(.wide))
+            }
+            func row(options: Options) -> some View { Bubble(text: "Yo", options: options) }
+          }
+          struct Inbox: View {
+            @State private var flagged = false
+            var body: some View {
+              Chat(mine: flagged, extra: flagged ? [.menu] : [])
+              Toggle("Flag", isOn: $flagged)
+            }
+          }
+          """),
+        // `.compact` is a literal, and every place passes the mode as one.
+        RuleExample(
+          """
+          enum Mode { case compact, full }
+          struct Card: View {
+            let mode: Mode
+            var body: some View {
+              if mode == .compact {
+                Text("Ann").bold()
+              } else {
+                Text("Ann")
+              }
+            }
+          }
+          struct Screen: View {
+            var body: some View {
+              Card(mode: .compact)
+              Card(mode: .full)
             }
           }
           """),

@@ -350,6 +350,25 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // The tapped icon is replaced by the one being moved, which is still in the list too.
+        RuleExample(
+          """
+          struct Toolbar: View {
+            @State private var icons = ["pencil", "eraser", "ruler"]
+            @State private var moving: String?
+            var body: some View {
+              ForEach(↓icons, id: \\.self) { icon in
+                Image(systemName: icon)
+                  .onLongPressGesture { moving = icon }
+                  .onTapGesture {
+                    guard let picked = moving, let slot = icons.firstIndex(of: icon) else { return }
+                    icons.remove(at: slot)
+                    icons.insert(picked, at: slot)
+                  }
+              }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // The store's `add` checks nothing, but its one caller does before calling it.
@@ -715,6 +734,29 @@ public struct SelfIDNotUniqueRule: AuditRule {
             @StateObject private var notice = Notice()
             var body: some View {
               ForEach(notice.body.split(separator: "\\n\\n"), id: \\.self) { Text($0) }
+            }
+          }
+          """),
+        // A move: the value taken out at its own first index is the value put back.
+        RuleExample(
+          """
+          struct Toolbar: View {
+            @State private var icons = ["pencil", "eraser", "ruler"]
+            @State private var moving: String?
+            var body: some View {
+              ForEach(icons, id: \\.self) { icon in
+                Image(systemName: icon)
+                  .onLongPressGesture { moving = icon }
+                  .onTapGesture {
+                    guard let picked = moving, let from = icons.firstIndex(of: picked),
+                      let to = icons.firstIndex(of: icon)
+                    else { return }
+                    withAnimation {
+                      icons.remove(at: from)
+                      icons.insert(picked, at: to)
+                    }
+                  }
+              }
             }
           }
           """),
