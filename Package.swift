@@ -84,7 +84,7 @@ let package = Package(
     syntaxTarget("SwiftScreen"),
     syntaxTarget("ViewScript", dependencies: ["Basics", "IdentityEngine", "SwiftScreen"]),
     .target(name: "Localization", dependencies: ["Basics"]),
-    syntaxTarget("Audit", dependencies: ["SwiftScreen"]),
+    syntaxTarget("Audit", dependencies: ["Basics", "SwiftScreen"]),
     .target(name: "TerminalUI", dependencies: ["CReadline", "Localization"]),
     .target(name: "Gradebook", dependencies: ["CSQLite", "CLibPQ"]),
     .target(name: "Classroom"),

@@ -110,6 +110,18 @@ private final class PreviewWalker: SyntaxVisitor {
     if node.macroName.text == "Preview" { previewDepth -= 1 }
   }
 
+  // A file's top-level `#Preview { … }` parses as an expression (sample L).
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" {
+      code.ranges.append(lines(of: node))
+      previewDepth += 1
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: MacroExpansionExprSyntax) {
+    if node.macroName.text == "Preview" { previewDepth -= 1 }
+  }
+
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     record(node.baseName.text)
     return .visitChildren

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The texts of a project's string catalogs (`*.xcstrings`) and strings files
@@ -37,77 +38,20 @@ public enum StringCatalogs {
     return texts
   }
 
-  /// A string catalog (JSON): each key's `stringUnit` values, in every localization and
-  /// variation; a key with no localization is its own text.
+  /// A string catalog's values (`StringTable.allValues`).
   static func catalog(at path: String) -> [String: [String]] {
     guard let data = FileManager.default.contents(atPath: path),
       let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let strings = root["strings"] as? [String: Any]
+      let table = StringTable(catalog: root)
     else { return [:] }
-    var texts: [String: [String]] = [:]
-    for (key, entry) in strings {
-      var values: [String] = []
-      collectValues(entry, into: &values)
-      texts[key] = values.isEmpty ? [key] : values
-    }
-    return texts
+    return table.allValues
   }
 
-  static func collectValues(_ node: Any, into values: inout [String]) {
-    if let object = node as? [String: Any] {
-      if let unit = object["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
-        values.append(value)
-      }
-      for (key, child) in object where key != "stringUnit" { collectValues(child, into: &values) }
-    } else if let array = node as? [Any] {
-      for child in array { collectValues(child, into: &values) }
-    }
-  }
-
-  /// A strings file: `"key" = "value";` lines, with comments and escapes.
+  /// A strings file's values (`StringTable.stringsFile`), UTF-8 or UTF-16.
   static func stringsFile(at path: String) -> [String: [String]] {
     guard let data = FileManager.default.contents(atPath: path),
       let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16)
     else { return [:] }
-    var texts: [String: [String]] = [:]
-    var quoted: [String] = []
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      if character == "/", text[index...].hasPrefix("//") {
-        index = text[index...].firstIndex(of: "\n") ?? text.endIndex
-        continue
-      }
-      if character == "/", text[index...].hasPrefix("/*") {
-        index = text[index...].range(of: "*/")?.upperBound ?? text.endIndex
-        continue
-      }
-      if character == "\"" {
-        var value = ""
-        index = text.index(after: index)
-        while index < text.endIndex, text[index] != "\"" {
-          if text[index] == "\\", text.index(after: index) < text.endIndex {
-            index = text.index(after: index)
-            switch text[index] {
-            case "n": value.append("\n")
-            case "t": value.append("\t")
-            case "r": value.append("\r")
-            default: value.append(text[index])
-            }
-          } else {
-            value.append(text[index])
-          }
-          index = text.index(after: index)
-        }
-        quoted.append(value)
-      } else if character == ";", quoted.count == 2 {
-        texts[quoted[0], default: []].append(quoted[1])
-        quoted = []
-      } else if character == ";" {
-        quoted = []
-      }
-      if index < text.endIndex { index = text.index(after: index) }
-    }
-    return texts
+    return StringTable.stringsFile(text)
   }
 }

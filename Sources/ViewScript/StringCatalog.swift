@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The text an app shows for a localized string key: its string catalogs as the preview device
@@ -26,34 +27,22 @@ enum StringCatalog {
       }
       let strings = folder.appendingPathComponent("\(language).lproj/Localizable.strings")
       if let data = manager.contents(atPath: strings.path),
-        let entries = try? PropertyListSerialization.propertyList(from: data, format: nil)
-          as? [String: String]
+        let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16)
       {
-        table.merge(entries) { first, _ in first }
+        table.merge(StringTable.stringsFile(text).compactMapValues(\.last)) { first, _ in first }
       }
     }
     return table
   }
 
-  /// The texts of a string catalog (its JSON: `sourceLanguage`, and for each key of `strings`
-  /// its `localizations`, each a `stringUnit` with a `value`): the device language's, else
-  /// the source language's. A key with plural or device variations only is left out.
+  /// The texts of a string catalog (`StringTable`): each key's device-language value, else its
+  /// source language's. A key with plural or device variations only is left out.
   static func entries(ofCatalog data: Data) -> [String: String] {
     guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let strings = root["strings"] as? [String: Any]
+      let table = StringTable(catalog: root)
     else { return [:] }
-    let source = root["sourceLanguage"] as? String ?? language
-    var table: [String: String] = [:]
-    for (key, entry) in strings {
-      let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-      for candidate in [language, source] {
-        let unit = (localizations[candidate] as? [String: Any])?["stringUnit"] as? [String: Any]
-        if let value = unit?["value"] as? String {
-          table[key] = value
-          break
-        }
-      }
+    return table.localizations.compactMapValues { values in
+      values[language] ?? values[table.sourceLanguage]
     }
-    return table
   }
 }

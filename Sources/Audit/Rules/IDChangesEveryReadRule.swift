@@ -140,6 +140,17 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Preview code never runs in the app, a file's top-level `#Preview { … }` (which parses
+        // as an expression) included.
+        RuleExample(
+          """
+          struct Badge: View {
+            var body: some View { Text("New") }
+          }
+          #Preview {
+            Badge().id(UUID())
+          }
+          """),
         // The same fallbacks on types nothing keys by (the list goes by position): the fresh
         // value is never an identity.
         RuleExample(

@@ -61,4 +61,30 @@ import Testing
     let stack = try #require(scene.first.tree.nodes(ofType: "VStack").first)
     #expect(stack.modifier("navigationTitle") == .string("Übungen"))
   }
+
+  /// An older app's `en.lproj/Localizable.strings` (`"key" = "value";`, comments, escapes) is
+  /// read the same way; the catalog beside it wins for a key both give.
+  @Test func aStringsFileGivesItsPairs() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-strings-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let english = folder.appendingPathComponent("en.lproj")
+    try FileManager.default.createDirectory(at: english, withIntermediateDirectories: true)
+    try """
+    /* The settings screen. */
+    "settings.title" = "Settings";
+    // A line comment.
+    "welcome" = "Say \\"hi\\"\\nthere";
+    "Fertig" = "Finished";
+    """.write(
+      to: english.appendingPathComponent("Localizable.strings"), atomically: true,
+      encoding: .utf8)
+    try Self.catalog.write(
+      to: folder.appendingPathComponent("Localizable.xcstrings"), atomically: true,
+      encoding: .utf8)
+    let table = StringCatalog.table(in: [folder])
+    #expect(table["settings.title"] == "Settings")
+    #expect(table["welcome"] == "Say \"hi\"\nthere")
+    #expect(table["Fertig"] == "Done")
+  }
 }
