@@ -149,6 +149,12 @@ public struct SimScreenRenderer {
   }
 
   func collectRows(_ node: RenderedNode, inherited: [String], into rows: inout [String]) {
+    if node.presentation == "toolbar" {
+      // A toolbar whose items draw nothing (all of them above the keyboard) has no heading.
+      var items: [String] = []
+      for child in node.children { collectRows(child, inherited: inherited, into: &items) }
+      if items.isEmpty, cell(node) == nil { return }
+    }
     if let presentation = node.presentation, !Self.layeredKinds.contains(presentation) {
       rows.append(
         style.dim(
@@ -206,9 +212,15 @@ public struct SimScreenRenderer {
         }
         return
       }
-      let titles = node.children.enumerated().map { index, tab in
+      var titles = node.children.enumerated().map { index, tab in
         let title = ControlPictures.replacing(in: Self.tabTitle(tab) ?? String(index + 1))
         return index == shown ? "[" + title + "]" : title
+      }
+      // An iPhone's tab bar shows five items at most: the first four and More, which holds
+      // the rest (Apple, `UITabBarController.moreNavigationController`).
+      if titles.count > 5 {
+        let more = localizer("sim.screen.moreTab")
+        titles = Array(titles.prefix(4)) + [shown >= 4 ? "[" + more + "]" : more]
       }
       rows.append(
         style.dim(localizer("sim.screen.tabs", ["tabs": titles.joined(separator: " · ")])))

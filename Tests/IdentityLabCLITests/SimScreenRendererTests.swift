@@ -346,6 +346,39 @@ import ViewScript
         == "── página ○ ● ○ ──")
   }
 
+  /// An iPhone's tab bar shows the first four tabs and More when there are more than five
+  /// (Apple, `UITabBarController.moreNavigationController`: "If you add more than five items
+  /// to the viewControllers property, the tab bar controller automatically inserts a special
+  /// view controller (called the More view controller)"); a toolbar whose only items sit above
+  /// the keyboard draws no heading.
+  @Test func aTabBarOfMoreThanFiveTabsEndsWithMore() throws {
+    let run = try SimScreenRendererTests.run(
+      """
+      struct Pages: View {
+        @State private var text = ""
+        var body: some View {
+          TabView {
+            ForEach(1...7, id: \\.self) { page in
+              NavigationStack {
+                TextField("Note \\(page)", text: $text)
+                  .toolbar { ToolbarItemGroup(placement: .keyboard) { Button("Done") {} } }
+              }
+              .tabItem { Text("Page \\(page)") }
+            }
+          }
+        }
+      }
+      """, root: "Pages")
+    let outcome = try #require(run.steps.first).outcome
+    #expect(
+      try SimScreenRendererTests.renderer(.en, styled: false).screenRows(outcome.tree) == [
+        "[Note 1]", "── tab bar: [Page 1] · Page 2 · Page 3 · Page 4 · More ──",
+      ])
+    #expect(
+      try SimScreenRendererTests.renderer(.es, styled: false).screenRows(outcome.tree).last
+        == "── barra de pestañas: [Page 1] · Page 2 · Page 3 · Page 4 · Más ──")
+  }
+
   /// `.searchable` draws its field below the title (its prompt while empty, "Search" by
   /// default); `navigationTitle(Text(…))` and the iOS 13 `navigationBarTitle(_:)` are titles.
   @Test func aSearchFieldAndTitlesGivenAsTextAreDrawn() throws {
