@@ -32,15 +32,15 @@ extension ScriptProgram {
   }
 
   /// S310 for each type, protocol or type alias declared a second time in one module among
-  /// `files`' top-level declarations (each file: its path, declarations and converter), at the
-  /// second declaration. Two modules may each declare a name (Swift tells them apart by module).
+  /// `files`' top-level declarations (each file: its path, declarations and converter; its
+  /// module in `modules`), at the second declaration. Two modules may each declare a name
+  /// (Swift tells them apart by module).
   static func redeclarations(
-    _ files: [(String, [DeclSyntax], SourceLocationConverter)]
+    _ files: [(String, [DeclSyntax], SourceLocationConverter)], modules: [String]
   ) -> [ScriptDiagnostic] {
     var first: [String: String] = [:]
     var found: [ScriptDiagnostic] = []
-    for (path, declarations, converter) in files {
-      let module = SourceModule.moduleName(ofPath: path)
+    for ((path, declarations, converter), module) in zip(files, modules) {
       for declaration in declarations {
         guard !declaration.is(FunctionDeclSyntax.self),
           let named = declaration.asProtocol(NamedDeclSyntax.self)

@@ -163,7 +163,10 @@ public struct ScriptProgram {
     }
     let (_, tree, converter) = parsed[0]
     let others = parsed.dropFirst()
-    let modules = parsed.map { file, tree, _ in SourceModule(path: file.path, tree: tree) }
+    var manifests: [String: String?] = [:]
+    let modules = parsed.map { file, tree, _ in
+      SourceModule(path: file.path, tree: tree, manifests: &manifests)
+    }
     let reached = ReachableDeclarations(
       scene: tree, others: others.map(\.1), extraNames: root.map { [$0] } ?? [],
       modules: modules)
@@ -192,7 +195,8 @@ public struct ScriptProgram {
           converter
         )
       ]
-        + zip(reached.declarations, others).map { ($1.0.path, $0, $1.2) })
+        + zip(reached.declarations, others).map { ($1.0.path, $0, $1.2) },
+      modules: modules.map(\.name))
     found += checkDiagnostics(tree, converter: converter, path: first.path, model: model)
     for (declarations, (file, _, converter)) in zip(reached.declarations, others) {
       for declaration in declarations {

@@ -13,8 +13,9 @@ import Foundation
 /// so a key shows its `en` translation, else its source language's value; a key the tables
 /// lack shows itself, as Foundation does.
 enum StringCatalog {
-  /// The device's language.
-  static let language = "en"
+  /// The device's language code, of `DeviceSettings.preferredLanguage` (`en-US` → `en`).
+  static let language = String(
+    DeviceSettings.preferredLanguage.prefix { $0 != "-" })
 
   /// The texts of every key of the `Localizable` tables in `folders`.
   static func table(in folders: [URL]) -> [String: String] {

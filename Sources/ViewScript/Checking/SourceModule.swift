@@ -18,9 +18,10 @@ struct SourceModule: Hashable {
   /// The modules the file re-exports (`@_exported import`).
   let exports: Set<String>
 
-  /// The module of the file at `path` whose syntax is `tree`.
-  init(path: String, tree: SourceFileSyntax) {
-    name = Self.moduleName(ofPath: path)
+  /// The module of the file at `path` whose syntax is `tree`; `manifests` keeps each package's
+  /// `Package.swift` read once for all the files of a run.
+  init(path: String, tree: SourceFileSyntax, manifests: inout [String: String?]) {
+    name = Self.moduleName(ofPath: path, manifests: &manifests)
     let declarations = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
     imports = Set(declarations.compactMap { $0.path.first?.name.text })
     exports = Set(
@@ -54,14 +55,22 @@ struct SourceModule: Hashable {
   /// every file below that folder; otherwise `Sources/<Target>/…` names `Target`. "" for any
   /// other file (the app).
   static func moduleName(ofPath path: String) -> String {
+    var manifests: [String: String?] = [:]
+    return moduleName(ofPath: path, manifests: &manifests)
+  }
+
+  /// `moduleName(ofPath:)`, each package's manifest read once into `manifests` (by its folder).
+  static func moduleName(ofPath path: String, manifests: inout [String: String?]) -> String {
     let parts = path.split(separator: "/").map(String.init)
     guard let sources = parts.lastIndex(of: "Sources"), sources + 1 < parts.count else {
       return ""
     }
     let package = parts[..<sources].joined(separator: "/")
     let root = path.hasPrefix("/") ? "/" + package : package
-    let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
-    if let manifest {
+    if manifests[root] == nil {
+      manifests[root] = .some(try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8))
+    }
+    if let manifest = manifests[root] ?? nil {
       if sources + 2 < parts.count,
         let name = targetName(in: manifest, path: "Sources/" + parts[sources + 1])
       {

@@ -73,6 +73,8 @@ final class ProgramModel {
   /// The module of the scene's file: its types keep their bare names when another module
   /// declares the same (`declare`).
   var sceneModule = ""
+  /// Whether some type is keyed by its module (`Kit.Board`): only then do lookups look there.
+  private var hasModuleKeys = false
 
   /// The key of a top-level type `name` of `module` that another module declares too:
   /// `Kit.Board`; `(app).Board` for the app's (whose module has no name here).
@@ -395,6 +397,7 @@ final class ProgramModel {
       // Two modules' top-level types of one name (an app's `Board` and its package's): the
       // scene's module's keeps the bare name (else the app's, else the first), the other is
       // keyed `Module.Name`, as Swift tells them apart by module.
+      hasModuleKeys = true
       let keepsNew =
         module == sceneModule || (module.isEmpty && existing.module != sceneModule)
       if keepsNew {
@@ -473,7 +476,7 @@ final class ProgramModel {
           candidate.nestedTypes[first] ?? (candidate.simpleName == first ? candidate : nil)
         scope = candidate.enclosing
       }
-      if current == nil, let home = context?.module ?? module {
+      if current == nil, hasModuleKeys, let home = context?.module ?? module {
         current = types[Self.key(first, in: home)]
       }
       current = current ?? types[first] ?? libraryExtensions[first]

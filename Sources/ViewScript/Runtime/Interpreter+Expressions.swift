@@ -83,7 +83,7 @@ extension Interpreter {
       let operand = try evaluate(prefix.expression, ctx)
       // A program's prefix operator: a custom one, or a standard one on its own type's value.
       if !Self.standardPrefixOperators.contains(prefix.operator.text)
-        || Self.isUserValue(operand),
+        || userType(of: operand) != nil,
         let value = try prefixOperator(prefix.operator.text, operand, at: prefix)
       {
         return value

@@ -48,7 +48,7 @@ extension Interpreter {
       let written = try declaredTypeText(of: infix.leftOperand, ctx)
     else { return nil }
     let type = written.hasSuffix("?") ? String(written.dropLast()) : written
-    guard ["Double", "CGFloat", "Float", "TimeInterval"].contains(type),
+    guard Self.floatingPointTypes.contains(type),
       case .int(let number) = try evaluate(infix.rightOperand, ctx)
     else { return nil }
     return .double(Double(number))
@@ -105,7 +105,7 @@ extension Interpreter {
   private func expectsFloatingPoint(_ node: InfixOperatorExprSyntax, _ ctx: Context) -> Bool {
     if let written = expectedTypeName(of: node, ctx) {
       let type = written.hasSuffix("?") ? String(written.dropLast()) : written
-      return ["Double", "CGFloat", "Float", "TimeInterval"].contains(type)
+      return Self.floatingPointTypes.contains(type)
     }
     guard let argument = node.parent?.as(LabeledExprSyntax.self),
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)

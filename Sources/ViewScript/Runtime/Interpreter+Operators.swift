@@ -50,15 +50,6 @@ extension Interpreter {
     return try invokeOperator(matching, left, right, nil, at: node)
   }
 
-  /// Whether `value` is a program type's value (a record, an object or an enum case), which a
-  /// program's operator function may take.
-  static func isUserValue(_ value: Value) -> Bool {
-    switch value {
-    case .record, .object, .enumCase: true
-    default: false
-    }
-  }
-
   /// The standard library's prefix operators idlab evaluates itself on its own values.
   static let standardPrefixOperators: Set<String> = ["!", "-", "+", "~", "...", "..<"]
 
