@@ -33,6 +33,9 @@ public struct Finding: Hashable, Sendable, Comparable {
   /// The collection the hazard is about, when the code names it plainly (`ships`,
   /// `model.ships`): what `--demo`'s action changes.
   public var collection: String?
+  /// What running the view with the rule's change showed, when the rule has a change and the
+  /// audit ran it (`idlab audit`, not `--static`); nil otherwise.
+  public var confirmation: Confirmation?
 
   /// Creates a finding.
   public init(

@@ -41,19 +41,27 @@ public struct RuleDescription: Sendable {
   }
 }
 
-/// A change to a collection that makes an identity hazard visible: the action `idlab audit
-/// --demo` runs on the simulator.
+/// A change that makes an identity hazard visible: what `idlab audit` runs on the simulator to
+/// confirm a warning, and `--demo` shows.
 public enum DemoAction: String, Sendable, Hashable {
   /// Remove the first element: positional ids hand each row's state to the next element.
   case removeFirst
   /// Insert a copy of the first element at the front: `\.self` ids repeat.
   case insertCopyOfFirstAtFront
+  /// The finding's `if` takes its other branch while its view is on the screen, as when its
+  /// condition flips: each branch is an identity of its own.
+  case flipCondition
 
-  /// The Swift statement that performs the change on `collection` (`ships.remove(at: 0)`).
-  public func statement(on collection: String) -> String {
+  /// Whether the change is made to the finding's collection (`Finding.collection`).
+  public var changesCollection: Bool { self != .flipCondition }
+
+  /// The Swift statement that performs the change on `collection` (`ships.remove(at: 0)`);
+  /// nil for a flip, which no statement makes.
+  public func statement(on collection: String) -> String? {
     switch self {
     case .removeFirst: "\(collection).remove(at: 0)"
     case .insertCopyOfFirstAtFront: "\(collection).insert(\(collection)[0], at: 0)"
+    case .flipCondition: nil
     }
   }
 }

@@ -170,6 +170,24 @@ public final class Simulation {
   /// The root view's state storage (actions run "in the root view's scope").
   public var rootState: StateStorage? { root?.storage }
 
+  /// The first live custom view named `typeName` (or a specialisation of it, `Card<Text>`), in
+  /// tree order: its inputs and its state, for an action run in a view below the root
+  /// (`idlab audit`'s confirmation changes a collection where the view that owns it is).
+  public func liveView(named typeName: String) -> (inputs: Value, state: StateStorage?)? {
+    func find(_ node: LiveNode) -> (inputs: Value, state: StateStorage?)? {
+      if node.isAlive, case .custom(let view) = node.payload,
+        view.typeName == typeName || view.typeName.hasPrefix(typeName + "<")
+      {
+        return (view.inputs, node.storage)
+      }
+      for child in node.children {
+        if let found = find(child) { return found }
+      }
+      return nil
+    }
+    return root.flatMap(find)
+  }
+
   /// The live tree now.
   public var tree: RenderedNode {
     guard let root else {

@@ -19,13 +19,13 @@ extension AuditCommand {
   ///           b  [ bump b ]  ⚠
   ///         ⚠ this row shows state captured for another element
   ///
-  /// When the view cannot run (the file uses what the simulator does not support, the rule has
-  /// no change to make, the finding is a note about a collection that never changes, the action
-  /// fails), one line says why.
-  ///
-  /// - Parameter source: the finding's file as read (nil when it cannot be read again).
+  /// The run is the confirmation's (`AuditConfirmation`): the file with the project files it
+  /// needs, the view where its file's preview shows it. When there is no run (the rule has no
+  /// change to make, the finding is a note about a collection that never changes, the view
+  /// cannot run), one line says why, unless the finding's `simulator:` line says it already.
   static func demo(
-    for finding: Finding, source: String?, localizer t: Localizer, style: Styler, width: Int
+    for finding: Finding, confirmation: AuditConfirmation, localizer t: Localizer,
+    style: Styler, width: Int
   ) -> String {
     let indent = "  "
     func line(_ key: String, _ arguments: [String: String] = [:]) -> String {
@@ -34,53 +34,43 @@ extension AuditCommand {
     guard let action = Auditor.rule(id: finding.ruleID)?.description.demo else {
       return line("audit.demo.no-action", ["rule": finding.ruleID])
     }
-    guard let collection = finding.collection else { return line("audit.demo.no-collection") }
-    guard finding.severity == .warning else {
-      return line("audit.demo.stable", ["collection": collection])
+    if action.changesCollection {
+      guard let collection = finding.collection else { return line("audit.demo.no-collection") }
+      guard finding.severity == .warning || finding.confirmation != nil else {
+        return line("audit.demo.stable", ["collection": collection])
+      }
     }
-    let view = finding.view ?? "?"
-    guard let source else {
-      return line("audit.demo.cannot-run", ["view": view, "reason": t("audit.problem.unreadable")])
+    guard let run = confirmation.run(for: finding) else {
+      // The `simulator:` line says why when the finding was confirmed; with `--static`, the
+      // reason is said here.
+      guard finding.confirmation == nil else { return "" }
+      return confirmation.confirmation(of: finding).map {
+        line($0.message.key, $0.message.arguments)
+      } ?? line("audit.demo.no-reason")
     }
-    let statement = action.statement(on: collection)
-    let diagnostics = DiagnosticRenderer(localizer: t, styled: false)
-    func reason(_ error: ScriptDiagnostics) -> String {
-      guard let first = error.diagnostics.first else { return t("audit.demo.no-reason") }
-      let item = diagnostics.item(for: first)
-      return "\(item.line):\(item.column): \(item.message)"
-    }
-    let run: SceneRun
-    do {
-      run = try ScriptProgram.compile(source: source, path: finding.path).simulate(root: view)
-    } catch {
-      return line("audit.demo.cannot-run", ["view": view, "reason": reason(error)])
-    }
-    let after: SceneStep
-    do {
-      after = try run.perform(statement)
-    } catch {
-      return line("audit.demo.action-failed", ["action": statement, "reason": reason(error)])
-    }
-    let before = run.steps[0].outcome
     let renderer = SimScreenRenderer(
       localizer: t, styled: style.enabled, width: width - 2 * indent.count)
     func rows(_ outcome: Outcome, history: [Outcome]) -> [String] {
       CourseText.screenRows(outcome.tree, renderer: renderer, style: style, history: history)
         .map { indent + indent + indent + $0 }
     }
-    let afterRows = rows(after.outcome, history: [before])
-    var lines = [indent + t("audit.demo.title", ["view": view, "action": statement])]
+    let afterRows = rows(run.after, history: [run.before])
+    let suffix = run.isFlip ? "-flip" : ""
+    var lines = [
+      indent + t("audit.demo.title" + suffix, ["view": run.view, "action": run.statement])
+    ]
     lines.append(indent + indent + style.bold(t("audit.demo.before")))
-    lines += rows(before, history: [])
-    lines.append(indent + indent + style.bold(t("audit.demo.after", ["action": statement])))
+    lines += rows(run.before, history: [])
+    lines.append(
+      indent + indent + style.bold(t("audit.demo.after" + suffix, ["action": run.statement])))
     lines += afterRows
     if afterRows.contains(where: { $0.contains("⚠") }) {
       lines.append(indent + indent + style.dim(t("course.run.warning-row")))
     }
-    for warning in after.outcome.warnings {
+    for warning in run.after.warnings {
       lines.append(indent + indent + renderer.warningLine(warning))
     }
-    if let error = after.outcome.error {
+    if let error = run.after.error {
       lines.append(indent + indent + style.error(renderer.runtimeError(error)))
     }
     return lines.joined(separator: "\n") + "\n"

@@ -14,6 +14,11 @@ extension AuditCommand {
         entry.severity = finding.severity.rawValue
         entry.help = finding.localizedHelp(t)
         entry.lesson = finding.lesson
+        entry.confirmation = finding.confirmation.map { confirmation in
+          AuditJSON.Confirmation(
+            status: confirmation.status.rawValue,
+            message: t(confirmation.message.key, confirmation.message.arguments))
+        }
         return entry
       },
       problems: report.problems.map { problem in
@@ -43,6 +48,7 @@ struct AuditJSON: Encodable {
     var message: String
     var help: String?
     var lesson: String?
+    var confirmation: Confirmation?
 
     /// An entry at `path` (and `point`, for a place inside the file).
     init(path: String, point: SourcePoint?, message: String) {
@@ -51,6 +57,13 @@ struct AuditJSON: Encodable {
       self.column = point?.column
       self.message = message
     }
+  }
+
+  /// What running a warning's view with its rule's change showed (`AuditConfirmation`).
+  struct Confirmation: Encodable {
+    /// `confirmed`, `not-shown` (the finding became a note) or `not-run`.
+    var status: String
+    var message: String
   }
 
   var schema: String

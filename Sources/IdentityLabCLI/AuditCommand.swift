@@ -19,7 +19,7 @@ import TerminalUI
 public struct AuditCommand: Command {
   public static let name = "audit"
   public static let options: [CommandOption] = [
-    .value("--format"), .flag("--rules"), .flag("--demo"),
+    .value("--format"), .flag("--rules"), .flag("--demo"), .flag("--static"),
   ]
 
   /// How findings are printed.
@@ -40,12 +40,15 @@ public struct AuditCommand: Command {
   public var listsRules: Bool
   /// `--demo`: show each finding on the simulator (text format only).
   public var demos: Bool
+  /// `--static`: the rules alone, no warning confirmed on the simulator (`AuditConfirmation`).
+  public var isStatic: Bool
 
   public init(_ arguments: CommandArguments) throws(IdlabError) {
     listsRules = arguments.isSet("--rules")
     let value = try arguments.value(of: "--format", oneOf: Format.allCases.map(\.rawValue))
     format = value.flatMap(Format.init(rawValue:)) ?? .text
     demos = arguments.isSet("--demo")
+    isStatic = arguments.isSet("--static")
     if demos, format != .text {
       throw .invalidValue(option: "--format", value: format.rawValue, allowed: ["text"])
     }
@@ -64,22 +67,21 @@ public struct AuditCommand: Command {
     }
     // Shown on a terminal only, and only when the audit takes more than half a second.
     let progress = ProgressIndicator.onStandardError(label: t("audit.progress"), total: 0)
-    let report = Auditor().audit(
-      paths: paths, currentDirectory: FileManager.default.currentDirectoryPath,
-      onFile: { progress.advance(item: $0) })
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    var report = Auditor().audit(
+      paths: paths, currentDirectory: currentDirectory, onFile: { progress.advance(item: $0) })
     progress.finish()
+    let confirmation = AuditConfirmation(
+      localizer: t, paths: paths, currentDirectory: currentDirectory)
+    if !isStatic { report = confirmation.confirm(report) }
     switch format {
     case .text:
-      var sources: [String: String?] = [:]
       for finding in report.findings {
         context.stdout(Self.text(for: finding, localizer: t, style: style))
         guard demos else { continue }
-        if sources[finding.path] == nil {
-          sources[finding.path] = try? String(contentsOfFile: finding.path, encoding: .utf8)
-        }
         context.stdout(
           Self.demo(
-            for: finding, source: sources[finding.path] ?? nil, localizer: t, style: style,
+            for: finding, confirmation: confirmation, localizer: t, style: style,
             width: context.width))
       }
       for problem in report.problems {
@@ -113,6 +115,10 @@ public struct AuditCommand: Command {
     let path = ControlPictures.replacingAll(in: finding.path)
     var text = "\(path):\(finding.line):\(finding.column): \(severity) "
     text += "[\(finding.ruleID)] \(finding.localizedMessage(t))\n"
+    if let confirmation = finding.confirmation {
+      text += "  \(style.bold(t("audit.confirm.label") + ":")) "
+      text += t(confirmation.message.key, confirmation.message.arguments) + "\n"
+    }
     text += "  \(style.bold(t("diag.help") + ":")) \(finding.localizedHelp(t))\n"
     text += "  \(style.bold(t("audit.see") + ":")) \(style.code("idlab :open \(finding.lesson)"))\n"
     return text

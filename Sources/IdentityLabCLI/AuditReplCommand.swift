@@ -36,7 +36,9 @@ enum AuditReplCommand {
       return [.printError(t("repl.hint.usage", ["usage": style.code(t("audit.repl.usage"))]))]
     }
     let expanded = paths.map { NSString(string: $0).expandingTildeInPath }
-    let report = Auditor().audit(paths: expanded, currentDirectory: currentDirectory)
+    let report = AuditConfirmation(
+      localizer: t, paths: expanded, currentDirectory: currentDirectory
+    ).confirm(Auditor().audit(paths: expanded, currentDirectory: currentDirectory))
     var effects = report.findings.map { finding in
       ReplEffect.print(
         String(AuditCommand.text(for: finding, localizer: t, style: style).dropLast()))

@@ -100,3 +100,32 @@ extension SceneRun {
     }
   }
 }
+
+extension SceneRun {
+  /// Changes the state of the first toggle, text field or stepper whose identity starts with
+  /// `prefix` (a `ForEach` row), as a person would: `toggle`, `type "x" into`, `increment`.
+  /// `idlab audit`'s confirmation marks a row this way before it changes the row's collection,
+  /// so that state carried to another element shows on the screen. Nil when the row has no
+  /// such control.
+  public func markFirstControl(under prefix: String) -> SceneStep? {
+    let verbs: [(Gesture.Verb, String)] = [
+      (.toggle, "toggle"), (.type, "type \"x\" into"), (.increment, "increment"),
+    ]
+    let controls = simulation.controls
+    for control in controls where control.identity.hasPrefix(prefix) {
+      guard let (verb, written) = verbs.first(where: { $0.0.controlKinds.contains(control.kind) }),
+        !control.gestureName.contains("\""), !control.gestureName.contains("\\")
+      else { continue }
+      let same = controls.filter {
+        verb.controlKinds.contains($0.kind) && $0.gestureName == control.gestureName
+      }
+      guard let occurrence = same.firstIndex(where: { $0.identity == control.identity }) else {
+        continue
+      }
+      let action =
+        "\(written) \"\(control.gestureName)\"" + (occurrence > 0 ? " #\(occurrence + 1)" : "")
+      return try? perform(action)
+    }
+    return nil
+  }
+}

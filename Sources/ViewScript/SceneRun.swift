@@ -45,6 +45,9 @@ public final class SceneRun {
   /// How long after the last action the next one was announced to come (`before:` of
   /// `perform`), when it was written `after 0.1s:`.
   private var announcedDelay: Double?
+  /// `self` for the action being run when it runs in a view below the root
+  /// (`perform(_:inView:)`).
+  private var actionSelf: SelfContext?
 
   init(
     rootName: String, simulation: Simulation, first: Outcome, interpreter: Interpreter,
@@ -147,13 +150,51 @@ public final class SceneRun {
 
   // MARK: - Swift statements
 
-  private func runStatements(_ action: String) throws(ScriptDiagnostics) -> Outcome {
+  /// Runs Swift statements as `perform` does, in the scope of the first live view named
+  /// `typeName` instead of the root's (its state and its inputs); nil when no such view is on
+  /// the screen.
+  public func perform(_ statements: String, inView typeName: String) throws(ScriptDiagnostics)
+    -> SceneStep?
+  {
+    try inView(typeName) { () throws(ScriptDiagnostics) in try perform(statements) }
+  }
+
+  /// Runs `body` with actions in the scope of the first live view named `typeName`; nil when
+  /// no such view is on the screen.
+  func inView<T>(_ typeName: String, _ body: () throws(ScriptDiagnostics) -> T?)
+    throws(ScriptDiagnostics) -> T?
+  {
+    guard typeName != rootName else { return try body() }
+    guard let live = simulation.liveView(named: typeName),
+      let type = interpreter.model.type(named: typeName, from: nil)
+    else { return nil }
+    actionSelf = SelfContext(value: live.inputs, type: type, state: live.state)
+    defer { actionSelf = nil }
+    return try body()
+  }
+
+  /// Records an outcome as the next step.
+  func record(_ outcome: Outcome, action: String) -> SceneStep {
+    let step = SceneStep(index: steps.count, action: action, outcome: outcome)
+    steps.append(step)
+    return step
+  }
+
+  /// Runs statements in the action's scope. `locals` are names the statements may read that no
+  /// code declares (`SceneRun.seed`'s made-up elements); such statements are the simulator's
+  /// own, not checked.
+  func runStatements(_ action: String, locals: [String: Value] = [:]) throws(ScriptDiagnostics)
+    -> Outcome
+  {
     let (tree, converter) = try ScriptProgram.parse(action, path: "<action>")
-    try ScriptProgram.check(
-      tree, converter: converter, path: "<action>", model: interpreter.model, source: action)
+    if locals.isEmpty {
+      try ScriptProgram.check(
+        tree, converter: converter, path: "<action>", model: interpreter.model, source: action)
+    }
     interpreter.register(Syntax(tree), converter: converter, path: "<action>")
     let interpreter = self.interpreter
     let context = rootContext()
+    for (name, value) in locals { context.scope.declare(name, value) }
     interpreter.pendingDiagnostic = nil
     let outcome = simulation.perform {
       try interpreter.entry { () throws(EvalError) in
@@ -171,6 +212,11 @@ public final class SceneRun {
 
   /// `self` for actions: the root view with the engine's state storage for it.
   private func rootContext() -> Context {
+    if let actionSelf {
+      return Context(
+        scope: Scope(parent: interpreter.globalScope), selfContext: actionSelf,
+        staticType: actionSelf.type)
+    }
     let storage: StateStorage
     if let live = simulation.rootState {
       storage = live

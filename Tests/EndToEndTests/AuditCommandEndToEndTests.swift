@@ -27,7 +27,9 @@ import Testing
   @Test func textOutputIsSortedWithHelpAndLesson() throws {
     let root = try IdlabBinary.project(["Fleet.swift": Self.fleet])
     defer { try? FileManager.default.removeItem(at: root) }
-    let result = try IdlabBinary.run(["audit", "Fleet.swift"], workingDirectory: root)
+    // The rules' own output (`--static`): what confirming on the simulator adds is in
+    // AuditConfirmationEndToEndTests.
+    let result = try IdlabBinary.run(["audit", "--static", "Fleet.swift"], workingDirectory: root)
     #expect(result.status == 1)
     let expected = """
       Fleet.swift:4:13: warning: [foreach-index-id] `ForEach` is keyed by position over `ships`, which this project changes
@@ -46,7 +48,7 @@ import Testing
     let root = try IdlabBinary.project(["Fleet.swift": Self.fleet])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try IdlabBinary.run(
-      ["--lang", "es", "audit", "Fleet.swift"], workingDirectory: root)
+      ["--lang", "es", "audit", "--static", "Fleet.swift"], workingDirectory: root)
     #expect(result.status == 1)
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(
@@ -118,6 +120,9 @@ import Testing
     let root = try IdlabBinary.project(["Fleet.swift": Self.fleet])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try IdlabBinary.run(["audit", "--format", "json", "."], workingDirectory: root)
+    // `ships` starts empty and its element type is declared in no file, so the simulator can
+    // neither change it nor make elements up: the warning stands, with a `confirmation` that
+    // says why; the note about `names` has no change to run.
     #expect(result.status == 1)
     let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     let document = try #require(object as? [String: Any])
@@ -125,6 +130,13 @@ import Testing
     #expect(document["files"] as? Int == 1)
     let findings = try #require(document["findings"] as? [[String: Any]])
     #expect(findings.map { $0["severity"] as? String } == ["warning", "note"])
+    let confirmation = try #require(findings.first?["confirmation"] as? [String: Any])
+    #expect(confirmation["status"] as? String == "not-run")
+    #expect(
+      confirmation["message"] as? String
+        == "unconfirmed, so the warning stands: `ships` is empty on the simulator's first screen and its elements cannot be made up"
+    )
+    #expect(findings.last?["confirmation"] == nil)
     #expect(findings.map { $0["line"] as? Int } == [4, 5])
     #expect(findings.first?["lesson"] as? String == "identity-bench")
     #expect(findings.first?["path"] as? String == "./Fleet.swift")
@@ -204,7 +216,8 @@ import Testing
     let root = try Self.badProject()
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try IdlabBinary.run(
-      ["--lang", language, "audit", "App", "Nowhere"], workingDirectory: root, timeout: 60)
+      ["--lang", language, "audit", "--static", "App", "Nowhere"], workingDirectory: root,
+      timeout: 60)
     #expect(!result.timedOut)
     #expect(result.status == 65)
     expectLines(result.standardError, expected)

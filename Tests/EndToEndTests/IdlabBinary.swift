@@ -46,7 +46,10 @@ enum IdlabBinary {
   static func project(_ files: [String: String]) throws -> URL {
     let root = temporaryFolder()
     for (name, text) in files {
-      try Data(text.utf8).write(to: root.appendingPathComponent(name))
+      let file = root.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
     }
     return root
   }

@@ -6,7 +6,8 @@ import Testing
 
 @testable import IdentityLabCLI
 
-/// `:audit PATH...` at the prompt prints what `idlab audit` prints, as effects.
+/// `:audit PATH...` at the prompt prints what `idlab audit` prints, as effects: warnings
+/// confirmed on the simulator too, the files read from the prompt's folder.
 @Suite struct AuditReplCommandTests {
   static func project() throws -> URL {
     let root = FileManager.default.temporaryDirectory
@@ -14,11 +15,17 @@ import Testing
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     let view = """
       struct Fleet: View {
-        @State var ships: [String] = []
+        @State var ships = ["Ada", "Brig"]
         var body: some View {
-          ForEach(ships.indices, id: \\.self) { i in Text(ships[i]) }
+          ForEach(ships.indices, id: \\.self) { i in Row(name: ships[i]) }
         }
         func dock() { ships.remove(at: 0) }
+      }
+
+      struct Row: View {
+        let name: String
+        @State var aboard = false
+        var body: some View { Toggle(name, isOn: $aboard) }
       }
       """
     try Data(view.utf8).write(to: root.appendingPathComponent("Fleet.swift"))
@@ -36,6 +43,7 @@ import Testing
         .print(
           """
           Fleet.swift:4:13: warning: [foreach-index-id] este `ForEach` identifica por posición sobre `ships`, que el proyecto modifica
+            simulador: confirmado: al quitar el primer elemento de `ships`, una fila conservó el estado que había capturado para otro elemento
             ayuda: identifica las filas con un id estable: un `ForEach` sobre los elementos con `Identifiable`, o `id: \\.id`
             consulta: idlab :open identity-bench
           """),

@@ -20,6 +20,7 @@ public struct IfElseSameViewRule: AuditRule {
   public var description: RuleDescription {
     RuleDescription(
       id: "if-else-same-view", severity: .warning, lesson: "if-breaks-animations",
+      demo: .flipCondition,
       triggeringExamples: [
         // A row's condition on state outside the row flips while the row stays.
         RuleExample(

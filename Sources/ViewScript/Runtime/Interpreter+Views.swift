@@ -289,6 +289,14 @@ extension Interpreter {
       if leafCount == 1 { return .optional(content) }
       return .optional(.conditional(leaf: leaf, leafCount: leafCount, content))
     }
+    if !conditionWatch.watched.isEmpty,
+      let flipped = try flippedBranch(ifExpr, chain, finalElse, ctx)
+    {
+      guard let leaf = flipped else { return .optional(nil) }
+      let inner = ctx.nested()
+      let statements = leaf < chain.count ? chain[leaf].body.statements : finalElse?.statements
+      return wrap(leaf, combine(try buildBlock(statements ?? [], inner)))
+    }
     for (index, branch) in chain.enumerated() {
       let inner = ctx.nested()
       if try conditions(branch.conditions, inner.scope, inner) {
@@ -299,6 +307,45 @@ extension Interpreter {
       return wrap(leafCount - 1, combine(try buildBlock(finalElse.statements, ctx.nested())))
     }
     return .optional(nil)
+  }
+
+  /// For an `if` `idlab audit` watches (`ConditionWatch`): records that a body reached it and,
+  /// when it is to be flipped, the leaf it takes instead of the one its conditions choose (the
+  /// next branch, the first after the last; an `if` without `else` shows or hides its body).
+  /// Returns nil to build the `if` as written, `.some(nil)` for no branch. A branch whose
+  /// conditions bind names (`if let`) cannot be taken without its values: the flip is refused.
+  private func flippedBranch(
+    _ ifExpr: IfExprSyntax, _ chain: [IfExprSyntax], _ finalElse: CodeBlockSyntax?,
+    _ ctx: Context
+  ) throws(EvalError) -> Int?? {
+    guard let position = position(ifExpr.ifKeyword) else { return nil }
+    let place = "\(pathOf(ifExpr)):\(position.line):\(position.column)"
+    guard conditionWatch.watched.contains(place) else { return nil }
+    conditionWatch.reached.insert(place)
+    guard conditionWatch.flipped.contains(place) else { return nil }
+    var natural: Int?
+    for (index, branch) in chain.enumerated() {
+      let inner = ctx.nested()
+      if try conditions(branch.conditions, inner.scope, inner) {
+        natural = index
+        break
+      }
+    }
+    if natural == nil, finalElse != nil { natural = chain.count }
+    let leafCount = chain.count + (finalElse == nil ? 0 : 1)
+    let target: Int? =
+      switch natural {
+      case nil: 0
+      case let leaf? where finalElse == nil && leaf == leafCount - 1: nil
+      case let leaf?: (leaf + 1) % leafCount
+      }
+    if let target, target < chain.count,
+      chain[target].conditions.contains(where: { !$0.condition.is(ExprSyntax.self) })
+    {
+      conditionWatch.refused = true
+      return nil
+    }
+    return .some(target)
   }
 
   /// `switch` in a builder: one leaf per case clause.

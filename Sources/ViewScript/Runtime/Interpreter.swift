@@ -17,6 +17,8 @@ final class Interpreter {
 
   let model: ProgramModel
   let path: String
+  /// The builder `if`s `idlab audit`'s confirmation watches and flips (`SceneRun.flip`).
+  var conditionWatch = ConditionWatch()
   var converters: [SyntaxIdentifier: SourceLocationConverter] = [:]
   var paths: [SyntaxIdentifier: String] = [:]
   weak var simulation: Simulation?
