@@ -51,9 +51,14 @@ public enum DemoAction: String, Sendable, Hashable {
   /// The finding's `if` takes its other branch while its view is on the screen, as when its
   /// condition flips: each branch is an identity of its own.
   case flipCondition
+  /// The finding's view runs its body again with nothing changed, as after any update of its
+  /// state: an identity made while rendering is made anew.
+  case rerender
 
   /// Whether the change is made to the finding's collection (`Finding.collection`).
-  public var changesCollection: Bool { self != .flipCondition }
+  public var changesCollection: Bool {
+    self == .removeFirst || self == .insertCopyOfFirstAtFront
+  }
 
   /// The Swift statement that performs the change on `collection` (`ships.remove(at: 0)`);
   /// nil for a flip, which no statement makes.
@@ -61,7 +66,7 @@ public enum DemoAction: String, Sendable, Hashable {
     switch self {
     case .removeFirst: "\(collection).remove(at: 0)"
     case .insertCopyOfFirstAtFront: "\(collection).insert(\(collection)[0], at: 0)"
-    case .flipCondition: nil
+    case .flipCondition, .rerender: nil
     }
   }
 }

@@ -24,7 +24,7 @@ final class AuditConfirmation {
     var view: String
     /// The change as shown: a Swift statement, or for a flip the localized words.
     var statement: String
-    /// Whether the change is a flip (`statement` is words, not code).
+    /// Whether the change is a flip or a second render (`statement` is words, not code).
     var isFlip = false
     var before: Outcome
     var after: Outcome
@@ -135,10 +135,57 @@ final class AuditConfirmation {
     case .failure(let reason):
       return notRun("cannot-run", ["view": view, "reason": reason.text])
     }
-    if let collection {
-      return change(collection, by: action, in: run, view: view, for: finding)
+    switch action {
+    case .removeFirst, .insertCopyOfFirstAtFront:
+      return change(collection ?? "", by: action, in: run, view: view, for: finding)
+    case .flipCondition:
+      return flip(finding, in: run, view: view)
+    case .rerender:
+      return rerender(finding, in: run, view: view)
     }
-    return flip(finding, in: run, view: view)
+  }
+
+  /// The finding's view rendered again with nothing changed: confirmed when views are replaced
+  /// anyway (an identity made while rendering is new each time).
+  private func rerender(_ finding: Finding, in run: SceneRun, view: String) -> Confirmation {
+    let before = run.steps[run.steps.count - 1].outcome
+    let statement = localizer("audit.demo.rerender")
+    let place = "\(finding.path):\(finding.line):\(finding.column)"
+    guard let (step, reached) = run.rerender(inView: view, watching: place) else {
+      return notRun("cannot-run", ["view": view, "reason": localizer("audit.confirm.absent")])
+    }
+    runs[Self.key(of: finding)] = Run(
+      view: view, statement: statement, isFlip: true, before: before, after: step.outcome)
+    if let error = step.outcome.error {
+      return notRun("flip-failed", ["reason": describe(error)])
+    }
+    // The code the finding points at must have run: another view renewed says nothing of it.
+    guard reached else { return notShown("not-evaluated", ["view": view]) }
+    guard let replaced = Self.replacement(before: before, after: step.outcome) else {
+      return notShown("stable", ["view": view])
+    }
+    return Confirmation(
+      .confirmed,
+      message: AuditMessage(
+        key: replaced.lost ? "audit.confirm.shown.renewed-state" : "audit.confirm.shown.renewed",
+        arguments: ["type": replaced.type, "view": view]))
+  }
+
+  /// The outermost view a step destroyed and replaced, and whether it held state.
+  static func replacement(before: Outcome, after: Outcome) -> (type: String, lost: Bool)? {
+    let destroyed = after.events.compactMap { event -> Event.Subject? in
+      if case .destroy(let subject) = event { return subject }
+      return nil
+    }
+    // The outermost view replaced: its path is the shortest.
+    guard let first = destroyed.min(by: { $0.identity.count < $1.identity.count }),
+      after.events.contains(where: { if case .create = $0 { true } else { false } })
+    else { return nil }
+    let earlier = before.tree.preorder
+    let lost = destroyed.contains { subject in
+      earlier.contains { $0.identity == subject.identity && !$0.state.isEmpty }
+    }
+    return (first.type, lost)
   }
 
   /// The finding's view running: its file with the project files it needs, from the file's
@@ -200,23 +247,15 @@ final class AuditConfirmation {
       if let error = after.error {
         return notRun("flip-failed", ["reason": describe(error)])
       }
-      let destroyed = after.events.compactMap { event -> Event.Subject? in
-        if case .destroy(let subject) = event { return subject }
-        return nil
-      }
-      // The outermost view replaced: its path is the shortest.
-      guard let first = destroyed.min(by: { $0.identity.count < $1.identity.count }),
-        after.events.contains(where: { if case .create = $0 { true } else { false } })
-      else { return notRun("no-replacement") }
-      let earlier = before.tree.preorder
-      let lost = destroyed.contains { subject in
-        earlier.contains { $0.identity == subject.identity && !$0.state.isEmpty }
+      guard let replaced = Self.replacement(before: before, after: after) else {
+        return notRun("no-replacement")
       }
       return Confirmation(
         .confirmed,
         message: AuditMessage(
-          key: lost ? "audit.confirm.shown.replaced-state" : "audit.confirm.shown.replaced",
-          arguments: ["type": first.type]))
+          key: replaced.lost
+            ? "audit.confirm.shown.replaced-state" : "audit.confirm.shown.replaced",
+          arguments: ["type": replaced.type]))
     }
   }
 
@@ -376,7 +415,7 @@ final class AuditConfirmation {
     case .removeFirst:
       return rows.contains(where: { $0.preorder.contains { !$0.state.isEmpty } })
         ? "not-shown" : "stateless"
-    case .insertCopyOfFirstAtFront, .flipCondition:
+    case .insertCopyOfFirstAtFront, .flipCondition, .rerender:
       return "not-shown"
     }
   }

@@ -33,3 +33,24 @@ extension SceneRun {
     return .flipped(record(outcome, action: "flip \(place)"))
   }
 }
+
+extension SceneRun {
+  /// Runs the body of the first live view named `typeName` again with nothing changed, as
+  /// SwiftUI does after any update of its state: `idlab audit`'s confirmation of ids made while
+  /// rendering (`.id(UUID())`), which are made anew. Nil when no such view is on the screen.
+  ///
+  /// - Returns: the step, and whether the run evaluated the call at `place` (`path:line:column`)
+  ///   while rendering again; nil when no such view is on the screen.
+  public func rerender(inView typeName: String, watching place: String) -> (
+    step: SceneStep, reached: Bool
+  )? {
+    guard let storage = simulation.liveView(named: typeName)?.state else { return nil }
+    interpreter.conditionWatch = ConditionWatch(watched: [place])
+    defer { interpreter.conditionWatch = ConditionWatch() }
+    let outcome = simulation.perform { storage.invalidate() }
+    return (
+      record(outcome, action: "rerender \(typeName)"),
+      interpreter.conditionWatch.reached.contains(place)
+    )
+  }
+}

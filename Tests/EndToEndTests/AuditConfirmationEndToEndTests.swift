@@ -229,4 +229,51 @@ import Testing
           == "  demostración: `Light` en el simulador y luego el `if` de la línea 8 toma su otra rama"
     )
   }
+
+  /// Rows given a new identity on every render, and a row that the first screen does not build.
+  static let feed = """
+    import SwiftUI
+
+    struct Feed: View {
+      @State private var posts = ["a", "b"]
+      @State private var showsDraft = false
+      var body: some View {
+        VStack {
+          ForEach(posts, id: \\.self) { post in
+            PostRow(text: post).id(UUID())
+          }
+          if showsDraft {
+            PostRow(text: "draft").id(UUID())
+          }
+          Button("Draft") { showsDraft.toggle() }
+        }
+      }
+    }
+
+    struct PostRow: View {
+      let text: String
+      @State private var liked = false
+      var body: some View { Toggle(text, isOn: $liked) }
+    }
+    """
+
+  /// `.id(UUID())` makes a new identity each time the body runs ("Demystify SwiftUI": an
+  /// explicit id that changes is a new view), so a second render with nothing changed destroys
+  /// the rows and their `@State`; the draft row is not on the first screen.
+  @Test func anIdentityMadeWhileRenderingIsConfirmedByRenderingAgain() throws {
+    let root = try IdlabBinary.project(["Feed.swift": Self.feed])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try IdlabBinary.run(["audit", "--format", "json", "."], workingDirectory: root)
+    #expect(result.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    let findings = try #require((object as? [String: Any])?["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["line"] as? Int } == [9, 12])
+    #expect(findings.map { $0["severity"] as? String } == ["warning", "note"])
+    let messages = findings.map { ($0["confirmation"] as? [String: Any])?["message"] as? String }
+    #expect(
+      messages == [
+        "confirmed: when `Feed` runs its body again with nothing changed, `PostRow` is destroyed with its state and made anew",
+        "not confirmed, so a note: `Feed` does not evaluate this code on the simulator's first screen (a list with no rows, a branch not shown)",
+      ])
+  }
 }

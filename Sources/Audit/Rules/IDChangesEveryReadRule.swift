@@ -27,6 +27,7 @@ public struct IDChangesEveryReadRule: AuditRule {
         "computed-id": "foreach-identity", "computed-collection": "foreach-identity",
         "fresh-default-id": "foreach-identity",
       ],
+      demo: .rerender,
       triggeringExamples: [
         RuleExample(
           """

@@ -72,6 +72,7 @@ extension Interpreter {
     case .memberAccessExpr(let member):
       return try memberAccess(member, ctx)
     case .functionCallExpr(let call):
+      if !conditionWatch.watched.isEmpty { conditionWatch.note(call, self) }
       return try evaluateCall(call, ctx)
     case .subscriptCallExpr(let subscriptCall):
       let base = try evaluate(subscriptCall.calledExpression, ctx)
