@@ -364,14 +364,35 @@ extension Substring {
   }
 }
 
-extension ArrayExprSyntax {
-  /// The text of the first element that an earlier element already spells (`"oak"` in
-  /// `["oak", "elm", "oak"]`).
-  ///
-  /// An element that reads a random source (`Color.random`, `.random()`) is a new value each
-  /// time, however it is spelt.
-  var repeatedElement: String? {
-    let texts = elements.map { $0.expression.trimmedDescription }
+extension ExprSyntax {
+  /// The text of the first element an array expression repeats, as its literal parts spell
+  /// them: an array literal that repeats an element (`"oak"` in `["oak", "elm", "oak"]`), or a
+  /// concatenation (`digits + ["", "0", ""]`) whose literal parts repeat one, within a part or
+  /// across two. Parts that are not literals (a `map`) add nothing known; an element that reads
+  /// a random source (`Color.random`, `.random()`) is a new value each time, however it is
+  /// spelt. Nil for any other expression.
+  var repeatedLiteralElement: String? {
+    var texts: [String] = []
+    func collect(_ expression: ExprSyntax) -> Bool {
+      if let array = expression.as(ArrayExprSyntax.self) {
+        texts += array.elements.map { $0.expression.trimmedDescription }
+        return true
+      }
+      if let infix = expression.as(InfixOperatorExprSyntax.self),
+        infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+      {
+        let left = collect(infix.leftOperand)
+        let right = collect(infix.rightOperand)
+        return left || right
+      }
+      if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let inner = tuple.elements.first?.expression
+      {
+        return collect(inner)
+      }
+      return false
+    }
+    guard collect(self) else { return nil }
     return texts.enumerated().first { index, text in
       !text.contains("random") && texts[..<index].contains(text)
     }?.element

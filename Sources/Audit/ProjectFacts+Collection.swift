@@ -491,9 +491,7 @@ private final class FactCollector: SyntaxVisitor {
       if !node.isVar, binding.initializer != nil || node.isStatic, !isDynamicWrapper {
         facts.constantNames.insert(name)
       }
-      if !node.isVar, let array = binding.initializer?.value.as(ArrayExprSyntax.self),
-        let repeated = array.repeatedElement
-      {
+      if !node.isVar, let repeated = binding.initializer?.value.repeatedLiteralElement {
         facts.repeatingConstants[name] = repeated
       }
       guard let owner, stored else { continue }

@@ -160,7 +160,7 @@ final class AuditConfirmation {
       return notRun("flip-failed", ["reason": describe(error)])
     }
     // The code the finding points at must have run: another view renewed says nothing of it.
-    guard reached else { return notShown("not-evaluated", ["view": view]) }
+    guard reached else { return notRun("not-evaluated", ["view": view]) }
     guard let replaced = Self.replacement(before: before, after: step.outcome) else {
       return notShown("stable", ["view": view])
     }
@@ -237,7 +237,7 @@ final class AuditConfirmation {
     case .notOnScreen:
       return notRun("cannot-run", ["view": view, "reason": localizer("audit.confirm.absent")])
     case .notReached:
-      return notShown("not-reached", ["view": view])
+      return notRun("not-reached", ["view": view])
     case .refused:
       return notRun("refused")
     case .flipped(let step):
@@ -321,10 +321,10 @@ final class AuditConfirmation {
     }
   }
 
-  /// A change that ran and showed nothing: a note, unless the list had too few rows to show
-  /// anything.
+  /// A change that ran and showed nothing: a note when the rows were there and lost nothing;
+  /// when the first screen shows none of them, or one, nothing was seen either way.
   private func absence(_ key: String, collection: String) -> Confirmation {
-    key == "one-row"
+    key == "one-row" || key == "no-rows"
       ? notRun(key, ["collection": collection]) : notShown(key, ["collection": collection])
   }
 

@@ -71,7 +71,7 @@ import Testing
       result.standardOutput,
       """
       Sources/Fleet/Views/FleetView.swift:7:15: warning: [foreach-index-id] `ForEach` is keyed by position over `ships`, which this project changes
-        simulator: confirmed: once the first element of `ships` was removed, a row kept the state it had captured for another element
+        simulator: confirmed on the simulator: when the first element of `ships` is removed, a row keeps the state it captured for another element
         help: key the rows by a stable id: `ForEach` over the elements with `Identifiable`, or `id: \\.id`
         see: idlab :open identity-bench
         demo: `FleetView` on the simulator, then `ships.remove(at: 0)`
@@ -143,11 +143,11 @@ import Testing
     for (language, line) in [
       (
         "en",
-        "  simulator: confirmed: with a copy of the first element of `store.tags` at the front, two rows have the id `red`"
+        "  simulator: shown on the simulator: a value held twice in `store.tags` gives two rows the id `red` (whether the app can hold one twice is the rule's reading of the code, not the run's)"
       ),
       (
         "es",
-        "  simulador: confirmado: con una copia del primer elemento de `store.tags` al principio, dos filas tienen el id `red`"
+        "  simulador: visto en el simulador: un valor repetido en `store.tags` da a dos filas el id `red` (si la app puede repetir uno es lo que la regla lee en el código, no lo que muestra la ejecución)"
       ),
     ] {
       let result = try IdlabBinary.run(
@@ -197,8 +197,9 @@ import Testing
 
   /// SwiftUI gives each branch of an `if` its own identity (`_ConditionalContent`; "Demystify
   /// SwiftUI", WWDC21): flipping the condition destroys the first branch's `Counter`, and its
-  /// `@State`, and creates the other's. An `if` the first screen does not build shows nothing.
-  @Test func aFlippedConditionIsConfirmedAndAnIfNotBuiltIsANote() throws {
+  /// `@State`, and creates the other's. An `if` the first screen does not build shows nothing
+  /// either way: its warning stands.
+  @Test func aFlippedConditionIsConfirmedAndAnIfNotBuiltKeepsItsWarning() throws {
     let root = try IdlabBinary.project(["Light.swift": Self.light])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try IdlabBinary.run(["audit", "--format", "json", "."], workingDirectory: root)
@@ -206,14 +207,14 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     let findings = try #require((object as? [String: Any])?["findings"] as? [[String: Any]])
     #expect(findings.map { $0["line"] as? Int } == [8, 16])
-    #expect(findings.map { $0["severity"] as? String } == ["warning", "note"])
+    #expect(findings.map { $0["severity"] as? String } == ["warning", "warning"])
     let statuses = findings.map { ($0["confirmation"] as? [String: Any])?["status"] as? String }
-    #expect(statuses == ["confirmed", "not-shown"])
+    #expect(statuses == ["confirmed", "not-run"])
     let messages = findings.map { ($0["confirmation"] as? [String: Any])?["message"] as? String }
     #expect(
       messages == [
-        "confirmed: when the condition flips, `Counter` is destroyed with its state and another view created in its place",
-        "not confirmed, so a note: `Light` does not build this `if` on the simulator's first screen",
+        "confirmed on the simulator: when the condition flips, `Counter` is destroyed with its state and another view created in its place",
+        "unconfirmed, so the warning stands: `Light` does not build this `if` on the simulator's first screen",
       ])
     let spanish = try IdlabBinary.run(
       ["--lang", "es", "audit", "--demo", "Light.swift"], workingDirectory: root)
@@ -221,7 +222,7 @@ import Testing
     #expect(
       lines.count > 4
         && lines[1]
-          == "  simulador: confirmado: cuando la condición cambia, `Counter` se destruye con su estado y se crea otra vista en su lugar"
+          == "  simulador: confirmado en el simulador: cuando la condición cambia, `Counter` se destruye con su estado y se crea otra vista en su lugar"
     )
     #expect(
       lines.count > 4
@@ -268,12 +269,12 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     let findings = try #require((object as? [String: Any])?["findings"] as? [[String: Any]])
     #expect(findings.map { $0["line"] as? Int } == [9, 12])
-    #expect(findings.map { $0["severity"] as? String } == ["warning", "note"])
+    #expect(findings.map { $0["severity"] as? String } == ["warning", "warning"])
     let messages = findings.map { ($0["confirmation"] as? [String: Any])?["message"] as? String }
     #expect(
       messages == [
-        "confirmed: when `Feed` runs its body again with nothing changed, `PostRow` is destroyed with its state and made anew",
-        "not confirmed, so a note: `Feed` does not evaluate this code on the simulator's first screen (a list with no rows, a branch not shown)",
+        "confirmed on the simulator: when `Feed` runs its body again with nothing changed, `PostRow` is destroyed with its state and made anew",
+        "unconfirmed, so the warning stands: `Feed` does not evaluate this code on the simulator's first screen (a list with no rows, a branch not shown)",
       ])
   }
 }

@@ -197,6 +197,17 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // A keypad's keys: digits made by a `map`, joined to literals that repeat `""` (the
+        // blank keys either side of 0).
+        RuleExample(
+          """
+          struct Keypad: View {
+            let keys = (1...9).map { "\\($0)" } + ["", "0", ""]
+            var body: some View {
+              ForEach(↓keys, id: \\.self) { key in Text(key) }
+            }
+          }
+          """),
         RuleExample(
           """
           struct Words: View {
@@ -371,6 +382,16 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Joined literals that repeat nothing: the digits and one zero.
+        RuleExample(
+          """
+          struct Dial: View {
+            let keys = (1...9).map { "\\($0)" } + ["*", "0", "#"]
+            var body: some View {
+              ForEach(keys, id: \\.self) { key in Text(key) }
+            }
+          }
+          """),
         // The store's `add` checks nothing, but its one caller does before calling it.
         RuleExample(
           """
@@ -894,9 +915,12 @@ public struct SelfIDNotUniqueRule: AuditRule {
   static func variant(for data: ExprSyntax, facts: ProjectFacts, readIn reader: String?) -> (
     name: String, arguments: [String: String]
   )? {
-    if let array = data.as(ArrayExprSyntax.self) {
-      return array.repeatedElement.map { ("duplicate-literal", ["value": $0]) }
+    if data.is(ArrayExprSyntax.self) || data.is(InfixOperatorExprSyntax.self),
+      let repeated = data.repeatedLiteralElement
+    {
+      return ("duplicate-literal", ["value": repeated])
     }
+    if data.is(ArrayExprSyntax.self) { return nil }
     if let name = data.referencedName, let repeated = facts.repeatingConstants[name] {
       return ("duplicate-literal", ["value": repeated])
     }
