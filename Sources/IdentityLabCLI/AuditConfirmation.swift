@@ -205,7 +205,10 @@ final class AuditConfirmation {
     var failure: String?
     for root in [nil, view] as [String?] {
       do {
-        let run = try ScriptProgram.compile(files: files, root: root).simulate(root: root)
+        var program = try ScriptProgram.compile(files: files, root: root)
+        // On its own, the view gets what the app gives it higher up, made up and said.
+        program.makesUpEnvironment = true
+        let run = try program.simulate(root: root)
         guard run.rootName == view || run.simulation.liveView(named: view) != nil else {
           continue
         }

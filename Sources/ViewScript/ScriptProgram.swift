@@ -14,6 +14,11 @@ extension DiagnosticKind {
     "S301", "no view named `{name}`; the views are: {views}")
   /// The file declares no `View`.
   public static let noViews = DiagnosticKind("S302", "the file declares no `View` to simulate")
+  /// The file's views are all in `#if` clauses a build for an iPhone leaves out.
+  public static let viewsLeftOutOfIPhoneBuild = DiagnosticKind(
+    "S304",
+    "the file's views are all inside `#if {condition}`, which a build for an iPhone leaves out; idlab simulates an iPhone"
+  )
 }
 
 /// A parsed and checked SwiftUI-subset program: model types, views, extensions.
@@ -66,6 +71,11 @@ public struct ScriptProgram {
   /// Expressions and statements one body, callback or action may evaluate before it stops with
   /// a `step-budget` failure (an endless loop never hangs the tool).
   public var stepLimit = ScriptProgram.defaultStepLimit
+  /// Whether a root named explicitly gets the environment objects it reads made up, as a
+  /// default root with no preview does (`idlab audit`'s confirmation runs a view on its own,
+  /// where the app would put them higher up); off, such a root fails at the read, as SwiftUI
+  /// does with nothing above it.
+  public var makesUpEnvironment = false
   /// The budgets learner code runs under (`--budget`); its `steps` overrides `stepLimit`.
   public var budget = Budget()
   /// The default `stepLimit`.
@@ -569,6 +579,29 @@ public struct ScriptProgram {
     }.get()
   }
 
+  /// The first `#if` clause of `tree` that declares a type conforming to `View` and that a
+  /// build for an iPhone leaves out (`#if os(macOS)`), looking through nested `#if`s; nil when
+  /// there is none.
+  static func inactiveClauseWithViews(in tree: SourceFileSyntax) -> IfConfigClauseSyntax? {
+    final class Finder: SyntaxVisitor {
+      var found: IfConfigClauseSyntax?
+      override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        if !CompilationConditions.isActive(node), Self.declaresView(node) { found = node }
+        return .visitChildren
+      }
+      static func declaresView(_ clause: IfConfigClauseSyntax) -> Bool {
+        clause.tokens(viewMode: .sourceAccurate).contains { token in
+          token.text == "View"
+            && token.parent?.parent?.parent?.is(InheritedTypeListSyntax.self) == true
+        }
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.found
+  }
+
   private func simulateOnThisThread(root: String?, options: Simulation.Options)
     throws(ScriptDiagnostics) -> SceneRun
   {
@@ -576,6 +609,16 @@ public struct ScriptProgram {
     let previewView = root == nil && preview == nil ? model.types[Self.previewViewName] : nil
     guard let rootName = root ?? preview?.type.name ?? previewView?.name ?? fileRootName
     else {
+      if let clause = Self.inactiveClauseWithViews(in: tree) {
+        let place = SourcePosition(clause, converter: converter)
+        throw ScriptDiagnostics(
+          [
+            ScriptDiagnostic(
+              .viewsLeftOutOfIPhoneBuild,
+              ["condition": clause.condition?.trimmedDescription ?? ""], path: path,
+              line: place.line, column: place.column, length: place.length)
+          ], source: source, otherSources: otherSources)
+      }
       throw ScriptDiagnostics(
         [ScriptDiagnostic(.noViews, path: path, line: 1, column: 1, length: 1)], source: source,
         otherSources: otherSources)
@@ -624,7 +667,8 @@ public struct ScriptProgram {
         // gives it are made up, and the S303 warning lists them.
         let (arguments, shown) = try interpreter.placeholderArguments(required, of: rootType)
         let objects =
-          root == nil ? try interpreter.madeUpEnvironmentObjects(for: rootType) : []
+          root == nil || makesUpEnvironment
+          ? try interpreter.madeUpEnvironmentObjects(for: rootType) : []
         if !shown.isEmpty || !objects.isEmpty {
           placeholders = rootNeedsArguments(rootType, shown + objects)
         }

@@ -52,7 +52,7 @@ extension DiagnosticKind {
       .librarySubsetMember,
       .geometryInitializer,
       .notAShape, .notInsettable, .matchedGeometryArguments, .notAViewModifier,
-      .unknownRoot, .noViews, .rootNeedsArguments, .redeclaration,
+      .unknownRoot, .noViews, .viewsLeftOutOfIPhoneBuild, .rootNeedsArguments, .redeclaration,
       .unknownGestureTarget, .malformedGesture, .nothingToGoBack, .unknownPickerOption,
       .nothingToInterrupt,
       .sdkNameNotSimulated, .macroNotSimulated, .unmodelledType,

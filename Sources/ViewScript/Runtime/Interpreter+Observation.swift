@@ -17,12 +17,22 @@ extension Interpreter {
         property.isStateLike
         ? storage[property.name]
         : property.wrapper == .environmentObject
-          ? (property.environmentKey.flatMap { storage.environment[$0] } ?? .null)
+          ? (property.environmentKey.flatMap(environmentObject(under: storage)) ?? .null)
           : (field(property.name, of: instance) ?? .null)
       guard case .object(let object) = value else { continue }
       let observers = observersOf(object)
       observers.subscribe(storage)
       noteObserved(observers, by: storage)
+    }
+  }
+
+  /// The object an `@EnvironmentObject` of a view with `storage` reads at `key`: the one
+  /// written above it, else the one made up for a root run on its own
+  /// (`madeUpEnvironmentObjects(for:)`), which its body observes as it would the app's.
+  private func environmentObject(under storage: StateStorage) -> (String) -> Value? {
+    { [self] key in
+      if let written = storage.environment[key], written != .null { return written }
+      return madeUpEnvironment[key]
     }
   }
 

@@ -290,4 +290,41 @@ import Testing
     #expect(child.identity == "Parent/VStack/1/Child")
     #expect(child.state("local") == .int(11))
   }
+
+  /// A root run on its own reads an object the app puts above it; idlab makes it up (S303) and
+  /// the root observes it as it would the app's: a `@Published` write re-runs its body
+  /// (`ObservableObject`: "publishes before any of its @Published properties changes", Apple).
+  static let madeUp = """
+    final class Store: ObservableObject {
+      @Published var items: [String] = []
+      init() {
+        items.append("a")
+        items.append("b")
+      }
+    }
+    struct Final: View {
+      @EnvironmentObject var model: Store
+      var body: some View {
+        ForEach(model.items, id: \\.self) { Text($0) }
+        Button("Add") { model.items.append("c") }
+      }
+    }
+    """
+
+  @Test func aMadeUpObjectIsObservedByTheRootThatReadsIt() throws {
+    let scene = try TestScene(source: Self.madeUp)
+    #expect(scene.first.tree.texts == ["a", "b"])
+    let added = try scene.perform(#"tap "Add""#)
+    #expect(added.tree.texts == ["a", "b", "c"])
+  }
+
+  @Test func aRootNamedOnItsOwnGetsItsObjectsMadeUpOnlyWhenAsked() throws {
+    var program = try ScriptProgram.compile(source: Self.madeUp, path: "scene.swift")
+    let failing = try program.simulate(root: "Final")
+    #expect(failing.steps[0].outcome.error?.id == "missing-environment-object")
+    program.makesUpEnvironment = true
+    let run = try program.simulate(root: "Final")
+    #expect(run.steps[0].outcome.error == nil)
+    #expect(run.placeholders?.arguments["arguments"] == "`.environmentObject(Store(…))`")
+  }
 }
