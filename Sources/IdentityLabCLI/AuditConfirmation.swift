@@ -311,7 +311,7 @@ final class AuditConfirmation {
       }
       var result =
         Self.verdict(action, collection: collection, before: before, after: after)
-        ?? absence(Self.absenceKey(action, before: before), collection: collection)
+        ?? absence(Self.absenceKey(action, before: before, after: after), collection: collection)
       if let seeded {
         var arguments = result.message.arguments
         arguments["outcome.key"] = result.message.key
@@ -324,11 +324,12 @@ final class AuditConfirmation {
     }
   }
 
-  /// A change that ran and showed nothing: a note when the rows were there and lost nothing;
-  /// when the first screen shows none of them, or one, nothing was seen either way.
+  /// A change that ran and showed nothing: a note only when the list was shortened and its
+  /// rows lost nothing (`stateless`); anything else (no rows, one row, a change the screen did
+  /// not show) was seen neither way.
   private func absence(_ key: String, collection: String) -> Confirmation {
-    key == "one-row" || key == "no-rows"
-      ? notRun(key, ["collection": collection]) : notShown(key, ["collection": collection])
+    key == "stateless"
+      ? notShown(key, ["collection": collection]) : notRun(key, ["collection": collection])
   }
 
   /// How many elements an empty collection is given (`SceneRun.seed`).
@@ -410,17 +411,16 @@ final class AuditConfirmation {
   }
 
   /// Why a change that ran showed nothing.
-  static func absenceKey(_ action: DemoAction, before: Outcome) -> String {
+  static func absenceKey(_ action: DemoAction, before: Outcome, after: Outcome) -> String {
     let rows = forEachRows(before.tree)
     if rows.isEmpty { return "no-rows" }
     if rows.count < 2 { return "one-row" }
-    switch action {
-    case .removeFirst:
-      return rows.contains(where: { $0.preorder.contains { !$0.state.isEmpty } })
-        ? "not-shown" : "stateless"
-    case .insertCopyOfFirstAtFront, .flipCondition, .rerender:
-      return "not-shown"
+    guard action == .removeFirst else { return "not-shown" }
+    let lists = shortened(before: before.tree, after: after.tree)
+    let holdState = lists.contains { list in
+      list.before.children.contains { row in row.preorder.contains { !$0.state.isEmpty } }
     }
+    return !lists.isEmpty && !holdState ? "stateless" : "not-shown"
   }
 
   private static func forEachRows(_ tree: RenderedNode) -> [RenderedNode] {
