@@ -208,7 +208,14 @@ extension ExprSyntax {
   /// `books` for `books` and `self.books`, `model.books` for `model.books`; nil for anything
   /// else (a call, a binding `$books`, a deeper chain).
   var elementSourceKey: String? {
-    let expression = unparenthesized
+    var expression = unparenthesized
+    // `categories!`, `categories?`: the same collection, unwrapped.
+    while let inner =
+      expression.as(ForceUnwrapExprSyntax.self)?.expression
+      ?? expression.as(OptionalChainingExprSyntax.self)?.expression
+    {
+      expression = inner.unparenthesized
+    }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       return name.hasPrefix("$") ? nil : name

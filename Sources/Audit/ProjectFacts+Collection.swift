@@ -593,6 +593,16 @@ private final class FactCollector: SyntaxVisitor {
         facts.identitySources.insert(data.unparenthesized.elementSourceKey ?? "?")
       }
     }
+    // `.sheet(item: $selected)` and its relatives key what they present by its `id`: a type of
+    // the project may be one, whichever the binding holds.
+    if let name = node.calleeName, ProjectFacts.itemPresenters.contains(name),
+      let item = node.argument(labeled: "item")
+    {
+      // `$logToEdit` names the property whose declared type is what is presented.
+      let reference = item.unparenthesized.as(DeclReferenceExprSyntax.self)?.baseName.text
+      let property = reference.flatMap { $0.hasPrefix("$") ? String($0.dropFirst()) : nil }
+      facts.identitySources.insert(property.map { "item:" + $0 } ?? "?")
+    }
     if node.calleeName == "id", node.calledExpression.is(MemberAccessExprSyntax.self),
       node.firstUnlabeledArgument?.unparenthesized.as(MemberAccessExprSyntax.self)?.declName
         .baseName.text == "id"
@@ -1448,7 +1458,7 @@ private final class FactCollector: SyntaxVisitor {
     return .no
   }
 
-  /// `[Ship]`, `Array<Ship>`, `Set<Ship>`, `Ship`, `Ship?`.
+  /// `[Ship]`, `Array<Ship>`, `FetchedResults<Ship>`, `Set<Ship>`, `Ship`, `Ship?`.
   func record(type: TypeSyntax, for name: String) {
     var type = type
     if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
@@ -1457,7 +1467,8 @@ private final class FactCollector: SyntaxVisitor {
     } else if let identifier = type.as(IdentifierTypeSyntax.self) {
       let arguments = identifier.genericArgumentClause?.arguments.map(\.argument.trimmedDescription)
       switch identifier.name.text {
-      case "Array":
+      // A fetch request's results list instances of the entity, as an array does.
+      case "Array", "FetchedResults":
         if let element = arguments?.first { facts.elementTypes[name, default: []].insert(element) }
       case "Set": facts.setNames.insert(name)
       default: facts.valueTypes[name, default: []].insert(identifier.trimmedDescription)

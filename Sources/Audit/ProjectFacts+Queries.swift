@@ -44,6 +44,13 @@ extension ProjectFacts {
   /// only walked by position) has ids that are never an identity.
   public func canBeIdentity(_ type: String) -> Bool {
     identitySources.contains { source in
+      if source.hasPrefix("item:") {
+        // A presented item: the declared type of the property its binding reads.
+        guard let types = valueTypes[String(source.dropFirst(5))], !types.isEmpty else {
+          return true
+        }
+        return types.contains(type)
+      }
       guard source != "?", let types = elementTypes(of: source), !types.isEmpty else {
         return true
       }
@@ -55,6 +62,10 @@ extension ProjectFacts {
   /// `elementSources` records it; nil when not known.
   public func elementTypes(of source: String) -> Set<String>? {
     let parts = source.split(separator: ".", maxSplits: 1).map(String.init)
+    // `Category.allCases` lists the cases of `Category` (`CaseIterable`).
+    if parts.count == 2, parts[1] == "allCases", parts[0].first?.isUppercase == true {
+      return [parts[0]]
+    }
     if parts.count == 2 { return memberElementTypes(parts[1], of: parts[0]) }
     return elementTypes[source]
   }

@@ -177,6 +177,11 @@ public struct ProjectFacts: Sendable, Hashable {
   /// `id: \.id`), written as `elementSources` writes it, or `?` for data of another shape and
   /// for a `.id(x.id)` modifier: where a type's ids can become an identity.
   public var identitySources: Set<String> = []
+  /// The modifiers that present an `Identifiable` item and key it by its `id`.
+  static let itemPresenters: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+    "navigationDestination", "inspector",
+  ]
   /// Stored properties a custom initializer makes from its parameters alone, as `Type.name` →
   /// the parameters as callers write them (`Card.isTotal` → `#0` for
   /// `init(_ title: String) { isTotal = title == "Total" }`): literal when every caller passes

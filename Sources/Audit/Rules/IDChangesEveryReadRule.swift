@@ -35,6 +35,10 @@ public struct IDChangesEveryReadRule: AuditRule {
             var id: UUID { ↓UUID() }
             var name: String
           }
+          struct Fleet: View {
+            let ships: [Ship]
+            var body: some View { ForEach(ships) { ship in Text(ship.name) } }
+          }
           """),
         RuleExample(
           """
@@ -141,6 +145,44 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Every list and sheet of the project keys another type: the cases of an enum, a
+        // force-unwrapped array of logs, a sheet of a log.
+        RuleExample(
+          """
+          enum Category: String, CaseIterable, Identifiable {
+            case food, rent
+            var id: String { rawValue }
+          }
+          struct Log: Identifiable {
+            let id: Int
+          }
+          struct Slice: Identifiable {
+            var id: UUID { UUID() }
+          }
+          struct Ledger: View {
+            var logs: [Log]?
+            @State private var editing: Log?
+            var body: some View {
+              ForEach(Category.allCases) { category in Text(category.rawValue) }
+              ForEach(logs!) { log in Text("\\(log.id)") }
+                .sheet(item: $editing) { log in Text("\\(log.id)") }
+            }
+          }
+          """),
+        // A computed id nothing keys by: the only list of slices is keyed by position.
+        RuleExample(
+          """
+          struct Slice: Identifiable {
+            var id: String { "slice-\\(UUID())" }
+            var value: Double
+          }
+          struct Pie: View {
+            let slices: [Slice]
+            var body: some View {
+              ForEach(Array(slices.enumerated()), id: \\.offset) { _, slice in Text("\\(slice.value)") }
+            }
+          }
+          """),
         // Preview code never runs in the app, a file's top-level `#Preview { … }` (which parses
         // as an expression) included.
         RuleExample(
@@ -307,12 +349,11 @@ public struct IDChangesEveryReadRule: AuditRule {
     case "UUID", "Date":
       guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
       if property?.name == "id" {
-        // `createdAt ?? Date()`: fresh only when the value is missing, and then an identity
-        // only where the project keys something by this type (as a fallback passed on is not
-        // one, below).
-        if Self.isFallback(call), let owner = call.enclosingTypeName, !facts.canBeIdentity(owner) {
-          return nil
-        }
+        // A computed `id` is an identity only where the project keys something by this type
+        // (a `ForEach` or `List` over it without another `id:`, `.id(x.id)`): one whose every
+        // list keys by `\.offset` makes no identity of it (samples L and N). `createdAt ??
+        // Date()` is fresh only when the value is missing, and is held to the same test.
+        if let owner = call.enclosingTypeName, !facts.canBeIdentity(owner) { return nil }
         return finding("computed-id", at: call, in: file, ["call": name + "()"])
       }
       guard name == "UUID" else { return nil }
@@ -399,24 +440,6 @@ public struct IDChangesEveryReadRule: AuditRule {
         return true
       }
       if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
-      current = parent
-    }
-    return false
-  }
-
-  /// Whether `node` (or `node.uuidString`) is the right side of `??`: the value used only
-  /// when the left side is `nil`.
-  static func isFallback(_ node: FunctionCallExprSyntax) -> Bool {
-    var current = Syntax(node)
-    while let parent = current.parent {
-      if let infix = parent.as(InfixOperatorExprSyntax.self) {
-        return infix.rightOperand.id == current.id
-          && infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
-      }
-      guard
-        parent.is(MemberAccessExprSyntax.self) || parent.is(TupleExprSyntax.self)
-          || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
-      else { return false }
       current = parent
     }
     return false
