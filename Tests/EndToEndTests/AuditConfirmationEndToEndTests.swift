@@ -71,7 +71,7 @@ import Testing
       result.standardOutput,
       """
       Sources/Fleet/Views/FleetView.swift:7:15: warning: [foreach-index-id] `ForEach` is keyed by position over `ships`, which this project changes
-        simulator: confirmed on the simulator: when the first element of `ships` is removed, a row keeps the state it captured for another element
+        simulator: confirmed: when the first element of `ships` is removed, a row keeps the state it captured for another element
         help: key the rows by a stable id: `ForEach` over the elements with `Identifiable`, or `id: \\.id`
         see: idlab :open identity-bench
         demo: `FleetView` on the simulator, then `ships.remove(at: 0)`
@@ -143,11 +143,11 @@ import Testing
     for (language, line) in [
       (
         "en",
-        "  simulator: shown on the simulator: a value held twice in `store.tags` gives two rows the id `red` (whether the app can hold one twice is the rule's reading of the code, not the run's)"
+        "  simulator: shown: a value held twice in `store.tags` gives two rows the id `red` (whether the app can hold one twice is the rule's reading of the code, not the run's)"
       ),
       (
         "es",
-        "  simulador: visto en el simulador: un valor repetido en `store.tags` da a dos filas el id `red` (si la app puede repetir uno es lo que la regla lee en el código, no lo que muestra la ejecución)"
+        "  simulador: visto: un valor repetido en `store.tags` da a dos filas el id `red` (si la app puede repetir uno es lo que la regla lee en el código, no lo que muestra la ejecución)"
       ),
     ] {
       let result = try IdlabBinary.run(
@@ -213,7 +213,7 @@ import Testing
     let messages = findings.map { ($0["confirmation"] as? [String: Any])?["message"] as? String }
     #expect(
       messages == [
-        "confirmed on the simulator: when the condition flips, `Counter` is destroyed with its state and another view created in its place",
+        "confirmed: when the condition flips, `Counter` is destroyed with its state and another view created in its place",
         "unconfirmed, so the warning stands: `Light` does not build this `if` on the simulator's first screen",
       ])
     let spanish = try IdlabBinary.run(
@@ -222,7 +222,7 @@ import Testing
     #expect(
       lines.count > 4
         && lines[1]
-          == "  simulador: confirmado en el simulador: cuando la condición cambia, `Counter` se destruye con su estado y se crea otra vista en su lugar"
+          == "  simulador: confirmado: cuando la condición cambia, `Counter` se destruye con su estado y se crea otra vista en su lugar"
     )
     #expect(
       lines.count > 4
@@ -273,7 +273,7 @@ import Testing
     let messages = findings.map { ($0["confirmation"] as? [String: Any])?["message"] as? String }
     #expect(
       messages == [
-        "confirmed on the simulator: when `Feed` runs its body again with nothing changed, `PostRow` is destroyed with its state and made anew",
+        "confirmed: when `Feed` runs its body again with nothing changed, `PostRow` is destroyed with its state and made anew",
         "unconfirmed, so the warning stands: `Feed` does not evaluate this code on the simulator's first screen (a list with no rows, a branch not shown)",
       ])
   }

@@ -62,7 +62,7 @@ import Testing
       result.standardOutput,
       """
       Palette.swift:14:15: warning: [foreach-index-id] `ForEach` is keyed by position over `tints`, which this project changes
-        simulator: confirmed on the simulator: when the first element of `tints` is removed, a row keeps the state it captured for another element
+        simulator: confirmed: when the first element of `tints` is removed, a row keeps the state it captured for another element
         help: key the rows by a stable id: `ForEach` over the elements with `Identifiable`, or `id: \\.id`
         see: idlab :open identity-bench
         demo: `Palette` on the simulator, then `tints.remove(at: 0)`
@@ -75,7 +75,7 @@ import Testing
             cold
           ⚠ this row shows state captured for another element
       Palette.swift:17:10: warning: [self-id-not-unique] `id: \\.self` over `labels`: `String` values can repeat, and equal values share one identity
-        simulator: shown on the simulator: a value held twice in `labels` gives two rows the id `warm` (whether the app can hold one twice is the rule's reading of the code, not the run's)
+        simulator: shown: a value held twice in `labels` gives two rows the id `warm` (whether the app can hold one twice is the rule's reading of the code, not the run's)
         help: key the rows by something unique and stable, such as an `id` property of the element
         see: idlab :open identity-bench
         demo: `Palette` on the simulator, then `labels.insert(labels[0], at: 0)`
@@ -103,7 +103,7 @@ import Testing
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(
       lines[1]
-        == "  simulador: confirmado en el simulador: al quitar el primer elemento de `tints`, una fila conserva el estado que capturó para otro elemento"
+        == "  simulador: confirmado: al quitar el primer elemento de `tints`, una fila conserva el estado que capturó para otro elemento"
     )
     let demo = Array(lines[4..<18])
     expectLines(

@@ -43,7 +43,7 @@ import Testing
         .print(
           """
           Fleet.swift:4:13: warning: [foreach-index-id] este `ForEach` identifica por posición sobre `ships`, que el proyecto modifica
-            simulador: confirmado en el simulador: al quitar el primer elemento de `ships`, una fila conserva el estado que capturó para otro elemento
+            simulador: confirmado: al quitar el primer elemento de `ships`, una fila conserva el estado que capturó para otro elemento
             ayuda: identifica las filas con un id estable: un `ForEach` sobre los elementos con `Identifiable`, o `id: \\.id`
             consulta: idlab :open identity-bench
           """),
