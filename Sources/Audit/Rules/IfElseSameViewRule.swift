@@ -305,6 +305,27 @@ public struct IfElseSameViewRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The content around the `if` carries `.id(colorScheme)`: when the scheme changes, the
+        // whole button is a new view anyway, so the branch never flips within one identity.
+        RuleExample(
+          """
+          struct Toggle2: View {
+            @Environment(\\.colorScheme) private var colorScheme
+            var body: some View {
+              buttonBody
+            }
+            private var buttonBody: some View {
+              ZStack { circle }.id(colorScheme)
+            }
+            private var circle: some View {
+              if colorScheme == .dark {
+                Circle().opacity(0.1)
+              } else {
+                Circle().opacity(0.2)
+              }
+            }
+          }
+          """),
         // The row's own element (keyed by itself): another value is another row, so the
         // condition never flips for a row.
         RuleExample(
@@ -657,7 +678,8 @@ public struct IfElseSameViewRule: AuditRule {
         Self.normalized(firstBase) == Self.normalized(secondBase),
         Self.normalized(first) != Self.normalized(second),
         RenderContext.isRenderTime(node), facts.canFlip(node.conditions),
-        !Self.swapIsTheEffect(first, second)
+        !Self.swapIsTheEffect(first, second),
+        !node.isResetByEnclosingID(reading: node.conditions.readNames)
       else { return nil }
       return finding("modifiers", at: node.ifKeyword, in: file, ["view": name])
     }
