@@ -33,17 +33,21 @@ extension ScriptProgram {
     firstPreview(in: tree.statements).flatMap { viewCall(in: $0.body) }
   }
 
-  /// The name of the view idlab makes of a preview whose content is not one view call.
-  static let previewViewName = "Preview"
+  /// The name of the view idlab makes of a preview whose content is not one view call:
+  /// `Preview`, or `#Preview` when the program declares a type called `Preview` (a helper of
+  /// its own: no Swift type can be called `#Preview`, sample 15).
+  var previewViewName: String {
+    model.types["Preview"].map { $0.isPreviewView ? "Preview" : "#Preview" } ?? "Preview"
+  }
 
   /// Registers, for a first preview whose content is not one view call (`let rows = …; return
-  /// VStack { ForEach(rows) { Row(…) } }`), a view called `Preview` whose `body` is that
-  /// content, unless the program declares a type of that name.
+  /// VStack { ForEach(rows) { Row(…) } }`), a view called `Preview` (`previewViewName`) whose
+  /// `body` is that content.
   func registerPreviewView() {
-    guard model.types[Self.previewViewName] == nil, let preview = firstPreview(in: tree.statements),
-      viewCall(in: preview.body) == nil
+    guard let preview = firstPreview(in: tree.statements), viewCall(in: preview.body) == nil
     else { return }
-    let type = TypeDecl(name: Self.previewViewName, kind: .structType, syntax: preview.syntax)
+    let type = TypeDecl(name: previewViewName, kind: .structType, syntax: preview.syntax)
+    type.isPreviewView = true
     type.conformances = ["View"]
     // `@Previewable @State var on = true` (or a plain `@State var` of an older preview): the
     // state of the view the preview macro wraps its content in, so `$on` is its binding.
@@ -63,7 +67,7 @@ extension ScriptProgram {
       type.staticProperties = declared.staticProperties
       type.staticMethods = declared.staticMethods
     }
-    model.types[Self.previewViewName] = type
+    model.types[type.name] = type
   }
 
   /// Whether a declaration of a preview's content is the preview's own state: a `var` with a

@@ -475,6 +475,9 @@ public struct ScriptProgram {
     known.formUnion(model.libraryExtensions.keys)
     known.formUnion(model.functions.keys)
     known.formUnion(model.typeAliases.keys)
+    // A protocol is a type too: `Resolver.resolve(Configurator.self)` names its metatype
+    // (sample 15).
+    known.formUnion(model.protocolNames)
     known.formUnion(Interpreter.integerWidths.keys)
     // A method named like a type (`func HeaderView(_ size: CGSize) -> some View`), called with
     // implicit `self` in a view builder; the interpreter finds the method first.
@@ -606,7 +609,9 @@ public struct ScriptProgram {
     throws(ScriptDiagnostics) -> SceneRun
   {
     let preview = root == nil ? previewRoot : nil
-    let previewView = root == nil && preview == nil ? model.types[Self.previewViewName] : nil
+    let previewView =
+      root == nil && preview == nil
+      ? model.types[previewViewName].flatMap { $0.isPreviewView ? $0 : nil } : nil
     guard let rootName = root ?? preview?.type.name ?? previewView?.name ?? fileRootName
     else {
       if let clause = Self.inactiveClauseWithViews(in: tree) {

@@ -5,8 +5,9 @@ import SwiftSyntax
 /// A run of several files (`idlab sim View.swift Model.swift …`) is a module whose first file is
 /// the scene. Every declaration of the first file is reached; a declaration of another file is
 /// reached when reached code names it, transitively: a type, function or variable by its name, an
-/// extension of a user type with the type, an extension of a library type (`extension Color`)
-/// when reached code names one of its members, and a type that conforms to a protocol of the
+/// extension of a user type (or of a member type of one, `extension ColorAsset.Color`) with the
+/// type, an extension of a library type (`extension Color`) when reached code names one of its
+/// members (an initializer by its first label, `Color(hex:)`), and a type that conforms to a protocol of the
 /// program that reached code names. Previews and other unnamed declarations of the
 /// other files are never reached. A name reaches a declaration only where Swift would let the
 /// code that writes it see the declaration (`SourceModule`): a package's declaration is reached
@@ -100,6 +101,9 @@ struct ReachableDeclarations {
     let decl: DeclSyntax
     /// The name it declares, or the extended type's last name component for an extension.
     let name: String?
+    /// For an extension of a member type (`extension ColorAsset.Color`), the type written
+    /// first (`ColorAsset`).
+    let outerName: String?
     let isExtension: Bool
     /// The names an extension declares (its members).
     let memberNames: Set<String>
@@ -114,12 +118,14 @@ struct ReachableDeclarations {
       isPublic = SourceModule.isPublic(decl)
       if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
         isExtension = true
-        let extended = extensionDecl.extendedType.trimmedDescription
-        name = extended.split(separator: ".").last.map(String.init)
+        let extended = extensionDecl.extendedType.trimmedDescription.split(separator: ".")
+        name = extended.last.map(String.init)
+        outerName = extended.count > 1 ? extended.first.map(String.init) : nil
         memberNames = Set(extensionDecl.memberBlock.members.flatMap { Self.names(of: $0.decl) })
       } else {
         isExtension = false
         name = Self.names(of: decl).first
+        outerName = nil
         memberNames = []
       }
       let clause = decl.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
@@ -139,6 +145,9 @@ struct ReachableDeclarations {
       if isExtension {
         guard let name else { return false }
         if userTypes.contains(name) { return named(name) }
+        // `extension ColorAsset.Color` (an alias the program's type declares): reached with
+        // that type.
+        if let outerName, userTypes.contains(outerName) { return named(outerName) }
         return memberNames.contains(where: named)
       }
       if let variable = decl.as(VariableDeclSyntax.self) {
@@ -159,7 +168,11 @@ struct ReachableDeclarations {
         }
       }
       if let initializer = decl.as(InitializerDeclSyntax.self) {
-        return [initializer.initKeyword.text]
+        // A call names an initializer by its labels (`Color(hex: …)`), not by `init`.
+        let labels = initializer.signature.parameterClause.parameters.compactMap { parameter in
+          parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.plainName
+        }
+        return [initializer.initKeyword.text] + labels.prefix(1)
       }
       if let cases = decl.as(EnumCaseDeclSyntax.self) {
         return cases.elements.map(\.name.plainName)

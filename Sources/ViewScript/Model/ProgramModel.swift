@@ -133,7 +133,7 @@ final class ProgramModel {
       }
       for member in enumDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-      let extended = extensionDecl.extendedType.trimmedDescription
+      var extended = extensionDecl.extendedType.trimmedDescription
       // A `Shape` is a `View`: its extension's helpers are called like a `View` extension's.
       if ["View", "Shape", "InsettableShape"].contains(extended) {
         for member in extensionDecl.memberBlock.members {
@@ -146,6 +146,15 @@ final class ProgramModel {
           }
         }
         return
+      }
+      // `extension ColorAsset.Color` where `ColorAsset` declares `typealias Color = UIColor`
+      // (SwiftGen's assets): an extension of the aliased type, not of SwiftUI's `Color`
+      // (sample 15).
+      let parts = extended.split(separator: ".").map(String.init)
+      if parts.count == 2, let owner = types[parts[0]], owner.nestedTypes[parts[1]] == nil,
+        let target = owner.nestedAliases[parts[1]]
+      {
+        extended = target
       }
       let simpleName = String(extended.split(separator: ".").last ?? Substring(extended))
       let type: TypeDecl
@@ -174,8 +183,14 @@ final class ProgramModel {
       // `return PreviewWrapper()`) is a local type of the preview: the content finds it by name.
       collectLocalTypes(of: content, into: nil)
     } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
-      typeAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
-      owner?.nestedAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
+      // An alias declared in a type is that type's member (`ColorAsset.Color`), seen inside
+      // it, not a name of the whole module: SwiftGen's `typealias Color = UIColor` in
+      // `ColorAsset` leaves SwiftUI's `Color` alone elsewhere (sample 15).
+      if let owner {
+        owner.nestedAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
+      } else {
+        typeAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
+      }
     }
   }
 
@@ -357,6 +372,17 @@ final class ProgramModel {
       existing.nestedTypes.merge(extended.nestedTypes) { mine, _ in mine }
       libraryExtensions[alias] = existing
     }
+  }
+
+  /// The type an alias named `name` stands for where `context` is (an alias declared in it or
+  /// in a type around it), else a top-level alias; nil when no alias has that name.
+  func aliasTarget(_ name: String, from context: TypeDecl?) -> String? {
+    var scope = context
+    while let type = scope {
+      if let target = type.nestedAliases[name] { return target }
+      scope = type.enclosing
+    }
+    return typeAliases[name]
   }
 
   /// `text`, a written type, with each alias replaced by the type it names, through chains of

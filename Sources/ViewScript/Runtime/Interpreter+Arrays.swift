@@ -117,6 +117,14 @@ extension Interpreter {
         throw invalidArguments("reduce", .initialValueAndClosureNeeded, at: node)
       }
       var accumulator = arguments[0].value
+      if arguments[0].label == "into" {
+        // `reduce(into: [:]) { $0[$1] = … }`: the closure changes its `inout` first parameter,
+        // and returns nothing.
+        for element in items {
+          accumulator = try callAccumulating(combine, accumulator, element, at: node)
+        }
+        return accumulator
+      }
       for element in items {
         accumulator = try call(
           combine,

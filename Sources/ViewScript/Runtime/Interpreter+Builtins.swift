@@ -142,6 +142,18 @@ extension Interpreter {
       let arguments = try arguments(of: call, ctx)
       guard let first = arguments.first else { return .string("") }
       if let text = stringFromData(arguments) { return text }
+      if name == "String", first.label == "contentsOf" || first.label == "contentsOfFile" {
+        // `String(contentsOf: url, encoding: .utf8)`, `String(contentsOfFile: path)`: the
+        // file's text, read as `Data(contentsOf:)` reads it (a bundle resource, a document the
+        // run wrote), throwing where that throws (until sample 15, the URL's description).
+        let url =
+          first.label == "contentsOfFile" ? SceneURL.file(describe(first.value)) : first.value
+        let data = try readResource(url, at: call)
+        guard case .opaque(let opaque) = data, let bytes = (opaque as? DataValue)?.bytes else {
+          return data
+        }
+        return .string(String(decoding: bytes, as: UTF8.self))
+      }
       if first.label == "format" {
         // `String(format:_:…)`: Foundation's printf-style formatting (`PrintfFormat`).
         let values = arguments.dropFirst().map(\.value)

@@ -177,7 +177,7 @@ extension Interpreter {
         pickOverload(functions, arguments), arguments: arguments, selfContext: nil, type: nil,
         at: call)
     }
-    if let value = try constructNamed(name, call, ctx) { return value }
+    if let value = try constructNamed(name, call, ctx, qualified: qualified) { return value }
     // `UIImage(named:)` where the program extends `UIImage` but no initializer of its
     // extensions accepts the call: the SDK's own initializer, opaque (S120).
     if model.libraryExtensions[name] != nil, AppleSDKNames.framework(of: name) != nil {
@@ -539,6 +539,33 @@ extension Interpreter {
     }
   }
 
+  /// Calls `function` with `accumulator` as its `inout` first parameter and `element` as its
+  /// second (`reduce(into:_:)`'s closure), and returns the first parameter's final value.
+  func callAccumulating(
+    _ function: FunctionValue, _ accumulator: Value, _ element: Value, at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    let arguments = [
+      Argument(label: nil, value: accumulator), Argument(label: nil, value: element),
+    ]
+    guard case .closure(let closure) = function.body else {
+      _ = try call(function, arguments, at: node)
+      return accumulator
+    }
+    return try deeper(node) { () throws(EvalError) -> Value in
+      let ctx = function.context.nested()
+      try bindClosureParameters(closure, arguments, ctx.scope, at: node)
+      _ = try runBody(closure.statements, ctx)
+      let name: String
+      switch closure.signature?.parameterClause {
+      case .simpleInput(let list)?: name = list.first?.name.text ?? "_"
+      case .parameterClause(let clause)?:
+        name = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "_"
+      default: name = Self.dollarNames[0]
+      }
+      return ctx.scope.values[name] ?? accumulator
+    }
+  }
+
   /// `$0` … `$9`, the implicit closure parameters' names, made once.
   static let dollarNames = (0..<10).map { "$\($0)" }
 
@@ -671,8 +698,18 @@ extension Interpreter {
       }
       if value == nil, index < arguments.count {
         let argument = arguments[index]
-        if argument.label == label
-          || argument.label == nil && isClosure(argument.value) && typeText.contains("->")
+        // SE-0286's forward scan: an unlabeled trailing closure skips a parameter with a
+        // default when a later parameter needs a closure argument (`init(_ container: … =
+        // .preview, content: () -> Content)` called `Preview { … }`).
+        let skipped =
+          Self.isTrailingClosure(argument) && parameter.defaultValue != nil
+          && parameters.drop { $0.id != parameter.id }.dropFirst().contains { later in
+            later.defaultValue == nil && later.ellipsis == nil
+              && later.type.trimmedDescription.contains("->")
+          }
+        if !skipped,
+          argument.label == label
+            || argument.label == nil && isClosure(argument.value) && typeText.contains("->")
         {
           value = argument.value
           index += 1
@@ -696,6 +733,14 @@ extension Interpreter {
         name, .extraArgument, ["label": arguments[index].label ?? "_"], at: node)
     }
     return inOut
+  }
+
+  /// Whether an argument is a call's trailing closure (written after its parentheses).
+  static func isTrailingClosure(_ argument: Argument) -> Bool {
+    guard let closure = argument.syntax?.as(ClosureExprSyntax.self),
+      let call = closure.parent?.as(FunctionCallExprSyntax.self)
+    else { return false }
+    return call.trailingClosure?.id == closure.id
   }
 
   /// Whether a parameter is declared `inout`.
@@ -930,7 +975,8 @@ extension Interpreter {
 
   /// A class's `lazy var`s, computed with `self` once the object is made: Swift computes one
   /// at its first read, which can read `self` ("Lazy Stored Properties", The Swift Programming
-  /// Language); idlab computes it right after the initializer, in declaration order.
+  /// Language); idlab computes it right after the initializer, in declaration order, and holds
+  /// a runtime failure until the property is read.
   private func initializeLazyProperties(of object: Value, _ type: TypeDecl) throws(EvalError) {
     guard case .object(let reference) = object else { return }
     let context = Context(
@@ -940,8 +986,17 @@ extension Interpreter {
       guard let expr = property.defaultValue,
         let index = reference.fields.firstIndex(where: { $0.name == property.name })
       else { continue }
-      reference.fields[index].value = typed(
-        try storedInitialValue(expr, context), as: property.typeText)
+      // Computed eagerly, it fails where Swift would fail at the first read: a runtime failure
+      // is held and thrown at that read (a SwiftGen `lazy var color` no view reads must not
+      // stop the run, sample 15).
+      let value: Value
+      do {
+        value = typed(try storedInitialValue(expr, context), as: property.typeText)
+      } catch {
+        guard case .failure(let failure) = error else { throw error }
+        value = .opaque(DeferredFailureValue(failure))
+      }
+      reference.fields[index].value = value
     }
   }
 

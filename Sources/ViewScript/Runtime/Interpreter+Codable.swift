@@ -192,7 +192,7 @@ extension Interpreter {
 
   /// `Data(contentsOf: url)` for a URL `Bundle` gave: the file's bytes, or Swift's thrown error
   /// when it cannot be read.
-  private func readResource(_ url: Value, at node: some SyntaxProtocol) throws(EvalError) -> Value {
+  func readResource(_ url: Value, at node: some SyntaxProtocol) throws(EvalError) -> Value {
     // An opaque URL (`FileManager.url(for:…)`): its bytes are opaque too.
     if url.unmodelled != nil { return url }
     guard case .record("URL", let fields) = url, case .string(let path)? = fields.first?.value

@@ -236,14 +236,18 @@ extension Interpreter {
 
   /// `Name(…)` for a type by name: a user type, a built-in view, a library value; nil when
   /// `name` is none of them.
-  func constructNamed(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context)
+  func constructNamed(
+    _ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context, qualified: Bool = false
+  )
     throws(EvalError) -> Value?
   {
+    // Where the name is looked up: from the type the call is in (its nested types and aliases
+    // first), unless a module qualifies it (`SwiftUI.Color(…)` inside a type that declares its
+    // own `Color`).
+    let from = qualified ? nil : ctx.staticType ?? ctx.selfContext?.type
     // A declared type (`Inner`, `Outer.Inner` from where the call is), not a library type the
     // program extends.
-    if let type = model.type(named: name, from: ctx.staticType ?? ctx.selfContext?.type),
-      model.types[type.name] === type
-    {
+    if let type = model.type(named: name, from: from), model.types[type.name] === type {
       return try construct(type, try arguments(of: call, ctx), at: call)
     }
     if let bounds = Self.integerWidths[name] {
@@ -251,7 +255,7 @@ extension Interpreter {
       return try sizedInteger(name, bounds, argument, at: call)
     }
     // `Score(3.7)` with `typealias Score = Int`: the aliased library type's initializer.
-    if let target = model.typeAliases[name] {
+    if let target = model.aliasTarget(name, from: from) {
       let resolved = model.resolvingAliases(target)
       if resolved != name, !resolved.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" })
       {

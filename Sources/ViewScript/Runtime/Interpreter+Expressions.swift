@@ -543,7 +543,7 @@ extension Interpreter {
         FunctionValue(name: name, body: .function(first), context: Context(scope: globalScope)))
     }
     if model.types[name] != nil || Self.libraryTypes.contains(name)
-      || model.libraryExtensions[name] != nil
+      || model.libraryExtensions[name] != nil || model.protocolNames.contains(name)
     {
       return .opaque(TypeValue(name))
     }
@@ -791,6 +791,19 @@ extension Interpreter {
   /// Whether `node` is an argument of a modifier no declaration of the program names
   /// (`.foregroundColor(…)` on a view).
   private func isModifierArgument(_ node: some SyntaxProtocol) -> Bool {
+    // `.black.opacity(0.3)`: the chain the implicit member starts is the argument.
+    var node = Syntax(node)
+    while let parent = node.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+        node = parent
+      } else if let call = parent.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == node.id
+      {
+        node = parent
+      } else {
+        break
+      }
+    }
     guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
       node.parent?.is(LabeledExprSyntax.self) == true,
       let callee = call.calledExpression.as(MemberAccessExprSyntax.self)

@@ -201,7 +201,7 @@ extension Interpreter {
     // A preview's `@Previewable @State var on = true` is the `Preview` view's own state
     // (`ScriptProgram.registerPreviewView`), read through `self`: nothing to declare here.
     if let variable = decl.as(VariableDeclSyntax.self),
-      ctx.staticType?.name == ScriptProgram.previewViewName,
+      ctx.staticType?.isPreviewView == true,
       ScriptProgram.isPreviewState(variable)
     {
       return

@@ -51,6 +51,11 @@ extension Interpreter {
       return "\(lower)\(closed ? "..." : "..<")\(upper)"
     case .record("Date", _):
       return dateSeconds(value).map(dateDescription) ?? "Date"
+    // A URL prints as Foundation's does: its absolute string (`https://example.com/a`,
+    // `file:///…/start.txt`).
+    case .enumCase("URL", "init", _) where model.types["URL"] == nil,
+      .record("URL", _) where model.types["URL"] == nil:
+      return SceneURL.foundation(value)?.absoluteString ?? "URL"
     case .record(let type, let fields)
     where type.hasPrefix("ClosedRange<") || type.hasPrefix("Range<"):
       // A range of any bound prints as Swift's does: `0.0...0.5`, `"a"..<"m"`.

@@ -1,0 +1,178 @@
+import Foundation
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// Rules of Swift and Foundation the fifteenth unseen sample found the simulator breaking, each
+/// with a scene of our own. Expected values come from the language and Apple's documentation,
+/// written before running: a closure's `inout` accumulator (`reduce(into:_:)`), a protocol's
+/// metatype (`P.self`, printed as its name), SE-0286's forward scan of an unlabeled trailing
+/// closure, a type alias declared in a type being that type's member only, Foundation's
+/// `String(contentsOf:)` reading the file and `URL`'s description being its absolute string.
+@Suite struct UnseenCodeRulesTests {
+  @Test func reduceIntoChangesItsInoutAccumulator() throws {
+    let scene = try TestScene(
+      source: """
+        struct Tally: View {
+          let names = ["a", "b", "a"]
+          var counts: [String: Int] { names.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+          var flags: [String: Bool] { names.reduce(into: [:]) { seen, name in seen[name] = true } }
+          var body: some View {
+            Text("\\(counts["a"] ?? 0) \\(counts["b"] ?? 0) \\(flags.count)")
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["2 1 2"])
+  }
+
+  @Test func aProtocolsMetatypeIsAValueNamedAfterIt() throws {
+    let scene = try TestScene(
+      source: """
+        protocol Configurator { func go() }
+        struct Configurator3: Configurator { func go() {} }
+        enum Registry {
+          static func resolve<T>(_ type: T.Type) -> String { "\\(type)" }
+        }
+        struct Probe: View {
+          var body: some View { Text(Registry.resolve(Configurator.self)) }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["Configurator"])
+  }
+
+  @Test func aTrailingClosureSkipsADefaultedParameterALaterClosureNeeds() throws {
+    let scene = try TestScene(
+      source: """
+        struct Wrapper<Content: View>: View {
+          let title: String
+          var content: () -> Content
+          init(_ make: @escaping () -> String = { "default" }, @ViewBuilder content: @escaping () -> Content) {
+            self.title = make()
+            self.content = content
+          }
+          var body: some View { VStack { Text(title); content() } }
+        }
+        struct Probe: View {
+          var body: some View { Wrapper { Text("inside") } }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["default", "inside"])
+  }
+
+  /// SwiftGen's asset code: an alias `Color = UIColor` inside `ColorAsset`, its extension
+  /// written `extension ColorAsset.Color` in another file, and `SwiftUI.Color(asset:)`.
+  @Test func anAliasDeclaredInATypeIsThatTypesMemberOnly() throws {
+    let assets = """
+      final class ColorAsset {
+        var name: String
+        typealias Color = UIColor
+        lazy var color: Color = {
+          guard let color = Color(asset: self) else { fatalError("no \\(name)") }
+          return color
+        }()
+        var swiftUIColor: SwiftUI.Color { SwiftUI.Color(asset: self) }
+        init(name: String) { self.name = name }
+      }
+      extension ColorAsset.Color {
+        convenience init?(asset: ColorAsset) { self.init(named: asset.name) }
+      }
+      extension SwiftUI.Color {
+        init(asset: ColorAsset) { self.init(asset.name) }
+      }
+      enum Asset { static let accent = ColorAsset(name: "Accent") }
+      """
+    let scene = try TestScene(
+      files: [
+        ScriptSource(
+          path: "Probe.swift",
+          source: """
+            struct Probe: View {
+              var body: some View {
+                Text("a").foregroundStyle(Asset.accent.swiftUIColor)
+                Text("b").foregroundStyle(Color(asset: Asset.accent))
+              }
+            }
+            """),
+        ScriptSource(path: "Assets.swift", source: assets),
+      ])
+    // `Color` outside `ColorAsset` is SwiftUI's; the `lazy var color` that needs `UIColor`
+    // is never read, so it stops nothing.
+    #expect(scene.first.error == nil)
+    let styles = scene.first.tree.nodes(ofType: "Text").compactMap {
+      $0.modifiers.first { $0.name == "foregroundStyle" }?.value
+    }
+    #expect(styles == [.color("Accent"), .color("Accent")])
+  }
+
+  @Test func aColourChainInAModifierIsTheColourNotAProgramStatic() throws {
+    let scene = try TestScene(
+      source: """
+        enum Brand { static let black = Swatch(name: "Brand/Black") }
+        struct Swatch { let name: String }
+        struct Probe: View {
+          var body: some View { Rectangle().overlay(.black.opacity(0.5)) }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    let overlay = scene.first.tree.nodes(ofType: "Rectangle").first?.modifiers.first {
+      $0.name == "overlay"
+    }
+    #expect(overlay.map { "\($0.value)" }?.hasPrefix("black") == true)
+  }
+
+  @Test func aProgramTypeCalledPreviewLeavesThePreviewItsOwnRoot() throws {
+    let scene = try TestScene(
+      source: """
+        struct Preview { static let title = "sample" }
+        struct Card: View {
+          let title: String
+          var body: some View { Text(title) }
+        }
+        #Preview {
+          let title = Preview.title
+          return Card(title: title).padding()
+        }
+        """)
+    #expect(scene.run.rootName == "#Preview")
+    #expect(scene.first.tree.texts == ["sample"])
+  }
+
+  @Test func aURLPrintsItsAbsoluteString() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          let web = URL(string: "https://example.com/a?b=1")!
+          var body: some View { Text("open \\(web)") }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["open https://example.com/a?b=1"])
+  }
+
+  @Test func stringContentsOfABundleFileIsItsText() throws {
+    let root = try makeTemporaryFolder("idlab-contents")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try "first\nsecond\n".write(
+      to: root.appendingPathComponent("words.txt"), atomically: true, encoding: .utf8)
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          var words: [String] {
+            guard let url = Bundle.main.url(forResource: "words", withExtension: "txt"),
+              let text = try? String(contentsOf: url, encoding: .utf8)
+            else { return ["missing"] }
+            return text.components(separatedBy: "\\n")
+          }
+          var byPath: String {
+            let path = Bundle.main.path(forResource: "words", ofType: "txt") ?? ""
+            return (try? String(contentsOfFile: path)) ?? "missing"
+          }
+          var body: some View {
+            Text(words[1])
+            Text("\\(byPath.count)")
+          }
+        }
+        """, path: root.appendingPathComponent("Probe.swift").path)
+    #expect(scene.first.tree.texts == ["second", "13"])
+  }
+}
