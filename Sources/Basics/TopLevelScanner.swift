@@ -48,4 +48,37 @@ public enum TopLevelScanner {
     parts.append(rest)
     return parts
   }
+
+  /// One line of Swift without what its string literals hold (each literal a space) and without
+  /// its `//` comment: what is left is code (`let a = "x // y" // note` → `let a =   `).
+  public static func code<Line: StringProtocol>(of line: Line) -> String {
+    var result = ""
+    var inString = false
+    var escaped = false
+    var previous: Character?
+    for character in line {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+        continue
+      }
+      if character == "\"" {
+        inString = true
+        result.append(" ")
+        continue
+      }
+      if character == "/", previous == "/" {
+        result.removeLast()
+        break
+      }
+      result.append(character)
+      previous = character
+    }
+    return result
+  }
 }

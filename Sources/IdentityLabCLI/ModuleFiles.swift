@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The other files of a project that a Swift file needs to run on the simulator: what
@@ -128,7 +129,7 @@ final class ModuleFiles {
       let wasInString = inString
       if quotes % 2 == 1 { inString.toggle() }
       if wasInString || inString { continue }
-      let code = strippingStrings(line)
+      let code = TopLevelScanner.code(of: line)
       let trimmed = code.drop { $0 == " " || $0 == "\t" }
       if depth == 0 {
         extended = nil
@@ -166,38 +167,6 @@ final class ModuleFiles {
       if let first = word.first, first.isLetter || first == "_" { entry.uses.append(word) }
     }
     return entry
-  }
-
-  /// A line without its one-line string literals and `//` comment.
-  private static func strippingStrings(_ line: Substring) -> String {
-    var result = ""
-    var inString = false
-    var escaped = false
-    var previous: Character?
-    for character in line {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-        continue
-      }
-      if character == "\"" {
-        inString = true
-        result.append(" ")
-        continue
-      }
-      if character == "/", previous == "/" {
-        result.removeLast()
-        break
-      }
-      result.append(character)
-      previous = character
-    }
-    return result
   }
 
   private static func sharedFolders(_ a: String, _ b: String) -> Int {

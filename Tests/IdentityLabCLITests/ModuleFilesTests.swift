@@ -1,0 +1,54 @@
+import Basics
+import Foundation
+import IdlabTestSupport
+import Testing
+
+@testable import IdentityLabCLI
+
+/// The files `idlab audit`'s confirmation compiles with a finding's file (`ModuleFiles`): what
+/// the file names, transitively, from the project it is in. The expected lists are written from
+/// the files below, by hand.
+@Suite struct ModuleFilesTests {
+  static let files: [String: String] = [
+    "App/Package.swift": "// swift-tools-version: 5.9\n",
+    "App/Sources/App/Views/Fleet.swift": """
+    struct Fleet: View {
+      let title = "Unused in a string"
+      var body: some View { ShipRow().foregroundStyle(.brand) } // Helper in a comment
+    }
+    """,
+    "App/Sources/App/Rows/ShipRow.swift":
+      "struct ShipRow: View { var body: some View { Badge() } }\n",
+    "App/Sources/App/Rows/Badge.swift":
+      "struct Badge: View { var body: some View { Text(\"b\") } }\n",
+    "App/Sources/App/Theme.swift": "extension Color {\n  static let brand = Color.red\n}\n",
+    "App/Sources/App/Unused.swift": "struct Unused {}\nstruct Helper {}\n",
+    "Elsewhere/Other.swift": "struct ShipRow: View { var body: some View { EmptyView() } }\n",
+  ]
+
+  @Test func aFileBringsWhatItNamesFromItsOwnProject() throws {
+    let root = try makeTemporaryFolder("idlab-module-files")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (path, text) in Self.files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let base = root.standardizedFileURL.path
+    let chosen = ModuleFiles().files(
+      for: base + "/App/Sources/App/Views/Fleet.swift", within: base)
+    // The row and, through it, the badge; the colour's extension member `brand`; nothing a
+    // string or a comment names; nothing outside the package.
+    #expect(
+      chosen.map { String($0.dropFirst(base.count + 1)) } == [
+        "App/Sources/App/Views/Fleet.swift", "App/Sources/App/Rows/ShipRow.swift",
+        "App/Sources/App/Theme.swift", "App/Sources/App/Rows/Badge.swift",
+      ])
+  }
+
+  @Test func codeOfALineLeavesOutStringsAndTheComment() {
+    #expect(TopLevelScanner.code(of: #"let a = "x // \"y\"" // note"#) == "let a =   ")
+    #expect(TopLevelScanner.code(of: "a / b // c") == "a / b ")
+  }
+}
