@@ -49,8 +49,12 @@ final class AuditConfirmation {
 
   /// A confirmer for findings of the audit of `paths` (the folders and files given; the
   /// findings' paths are as the audit printed them), its reasons in `localizer`'s language.
-  init(localizer: Localizer, paths: [String], currentDirectory: String) {
+  init(
+    localizer: Localizer, paths: [String], currentDirectory: String,
+    runLimit: Int = AuditConfirmation.defaultRunLimit
+  ) {
     self.localizer = localizer
+    self.runLimit = runLimit
     self.currentDirectory = currentDirectory
     self.tops = []
     self.tops = paths.map { path in
@@ -123,9 +127,23 @@ final class AuditConfirmation {
     Confirmation(.notRun, message: AuditMessage(key: "audit.confirm.\(key)", arguments: arguments))
   }
 
+  /// How many warnings one audit runs on the simulator: a run compiles the finding's file with
+  /// the files it needs and renders its view, seconds on a large project, so a tree with
+  /// hundreds of warnings would take minutes (sample O: 228 runs, 8 minutes). The rest keep
+  /// their warning and say so; auditing a folder or a file confirms its own.
+  static let defaultRunLimit = 25
+  private let runLimit: Int
+
+  /// Runs made so far.
+  private var runCount = 0
+
   /// Runs one finding's view with its rule's change; nil when the rule has none.
   func confirmation(of finding: Finding) -> Confirmation? {
     guard let action = Auditor.rule(id: finding.ruleID)?.description.demo else { return nil }
+    guard runCount < runLimit else {
+      return notRun("run-limit", ["count": "\(runLimit)"])
+    }
+    runCount += 1
     let collection = finding.collection
     if action.changesCollection, collection == nil { return notRun("no-collection") }
     guard let view = finding.view else { return notRun("no-view") }

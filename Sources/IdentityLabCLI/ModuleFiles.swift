@@ -12,7 +12,8 @@ import Foundation
 /// several declare it, the one nearest the file (longest common folder) wins, and a file that
 /// declares again a type already chosen is left out (it belongs to another target). A member
 /// of an extension counts once the type it extends is chosen, or when it extends a library
-/// type. The same heuristic as `docs/corpus/module-files.awk`, which measures coverage: names
+/// type; a file that declares or implements a custom operator counts where a chosen file
+/// writes its symbol. The same heuristic as `docs/corpus/module-files.awk`, which measures coverage: names
 /// are identifiers as written; it is not a compiler, and the simulator's checker has the last
 /// word.
 final class ModuleFiles {
@@ -23,7 +24,14 @@ final class ModuleFiles {
     /// Extension member name → the type it extends.
     var members: [String: String] = [:]
     var uses: [String] = []
+    /// Custom operators it declares or implements (`infix operator <-`, `func <- (…)`).
+    var operators: Set<String> = []
+    /// Runs of operator characters its code writes.
+    var operatorUses: Set<String> = []
   }
+
+  /// The characters a Swift operator is made of (the ASCII ones).
+  private static let operatorCharacters = Set("-+*/=<>!&|^~%?.")
 
   private var projects: [String: [String: Entry]] = [:]
 
@@ -153,6 +161,25 @@ final class ModuleFiles {
           entry.members[name] = type
         }
       }
+      // `infix operator <-` and `static func <- (lhs:rhs:)` declare a symbol; every run of
+      // operator characters uses one (a standard operator is declared by no file).
+      let words = trimmed.split(separator: " ")
+      if let index = words.firstIndex(where: { $0 == "operator" || $0 == "func" }),
+        index + 1 < words.count
+      {
+        let symbol = words[index + 1].prefix { operatorCharacters.contains($0) }
+        if !symbol.isEmpty { entry.operators.insert(String(symbol)) }
+      }
+      var run = ""
+      for character in code {
+        if operatorCharacters.contains(character) {
+          run.append(character)
+        } else {
+          if !run.isEmpty { entry.operatorUses.insert(run) }
+          run = ""
+        }
+      }
+      if !run.isEmpty { entry.operatorUses.insert(run) }
       depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
       if depth < 0 { depth = 0 }
       var word = ""
@@ -183,9 +210,11 @@ final class ModuleFiles {
   private static func choose(from target: String, in index: [String: Entry]) -> [String] {
     var declarers: [String: [String]] = [:]
     var memberDeclarers: [String: [String]] = [:]
+    var operatorDeclarers: [String: [String]] = [:]
     var userTypes: Set<String> = []
     for (path, entry) in index.sorted(by: { $0.key < $1.key }) {
       for name in entry.declared { declarers[name, default: []].append(path) }
+      for symbol in entry.operators { operatorDeclarers[symbol, default: []].append(path) }
       for name in entry.members.keys { memberDeclarers[name, default: []].append(path) }
       userTypes.formUnion(entry.types)
     }
@@ -229,6 +258,16 @@ final class ModuleFiles {
           chosenSet.insert(file)
           chosenTypes.formUnion(index[file]?.types ?? [])
           changed = true
+        }
+        // Every file that declares or implements a custom operator this file uses.
+        for symbol in index[chosen[position]]?.operatorUses ?? [] {
+          for file in operatorDeclarers[symbol] ?? []
+          where !chosenSet.contains(file) && !redeclares(file) {
+            chosen.append(file)
+            chosenSet.insert(file)
+            chosenTypes.formUnion(index[file]?.types ?? [])
+            changed = true
+          }
         }
         position += 1
       }

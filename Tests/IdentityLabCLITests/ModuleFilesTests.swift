@@ -14,7 +14,7 @@ import Testing
     "App/Sources/App/Views/Fleet.swift": """
     struct Fleet: View {
       let title = "Unused in a string"
-      var body: some View { ShipRow().foregroundStyle(.brand) } // Helper in a comment
+      var body: some View { ShipRow().foregroundStyle(.brand).opacity(1 <- 2) } // Helper in a comment
     }
     """,
     "App/Sources/App/Rows/ShipRow.swift":
@@ -23,6 +23,7 @@ import Testing
       "struct Badge: View { var body: some View { Text(\"b\") } }\n",
     "App/Sources/App/Theme.swift": "extension Color {\n  static let brand = Color.red\n}\n",
     "App/Sources/App/Unused.swift": "struct Unused {}\nstruct Helper {}\n",
+    "App/Sources/App/Arrow.swift": "infix operator <-\nfunc <- (a: Int, b: Int) -> Double { 1 }\n",
     "Elsewhere/Other.swift": "struct ShipRow: View { var body: some View { EmptyView() } }\n",
   ]
 
@@ -38,12 +39,14 @@ import Testing
     let base = root.standardizedFileURL.path
     let chosen = ModuleFiles().files(
       for: base + "/App/Sources/App/Views/Fleet.swift", within: base)
-    // The row and, through it, the badge; the colour's extension member `brand`; nothing a
-    // string or a comment names; nothing outside the package.
+    // The row and, through it, the badge; the colour's extension member `brand`; the file
+    // that declares the operator `<-`; nothing a string or a comment names; nothing outside
+    // the package.
     #expect(
       chosen.map { String($0.dropFirst(base.count + 1)) } == [
         "App/Sources/App/Views/Fleet.swift", "App/Sources/App/Rows/ShipRow.swift",
-        "App/Sources/App/Theme.swift", "App/Sources/App/Rows/Badge.swift",
+        "App/Sources/App/Theme.swift", "App/Sources/App/Arrow.swift",
+        "App/Sources/App/Rows/Badge.swift",
       ])
   }
 

@@ -112,7 +112,7 @@ function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
     op_uses[current] = op_uses[current] " " substr(rest, RSTART, RLENGTH)
     rest = substr(rest, RSTART + RLENGTH)
   }
-  if (match(line, /^((public|private|fileprivate|internal|open|final|indirect|nonisolated|@MainActor|@Observable|@objc) +)*(struct|class|enum|protocol|actor|typealias|func|let|var|extension) +[A-Za-z_][A-Za-z0-9_.]*/)) {
+  if (match(line, /^((public|package|private|fileprivate|internal|open|final|indirect|nonisolated|@MainActor|@Observable|@objc) +)*(struct|class|enum|protocol|actor|typealias|func|let|var|extension) +[A-Za-z_][A-Za-z0-9_.]*/)) {
     head = substr(line, RSTART, RLENGTH)
     n = split(head, words, / +/)
     name = words[n]
@@ -129,7 +129,7 @@ function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
       declared[name, current] = 1
       declarers[name] = declarers[name] SUBSEP current
     }
-  } else if (in_extension && match(line, /^[ \t]+((static|class|public|private|fileprivate|internal|open|final|mutating|nonisolated|override|@[A-Za-z]+) +)*(func|var|let|case|init|typealias|struct|enum|class) +[A-Za-z_][A-Za-z0-9_]*/)) {
+  } else if (in_extension && match(line, /^[ \t]+((static|class|public|package|private|fileprivate|internal|open|final|mutating|nonisolated|override|@[A-Za-z]+) +)*(func|var|let|case|init|typealias|struct|enum|class) +[A-Za-z_][A-Za-z0-9_]*/)) {
     indent = line
     sub(/[^ \t].*/, "", indent)
     if (extension_indent == "") extension_indent = indent

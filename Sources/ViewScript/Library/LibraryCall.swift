@@ -35,6 +35,16 @@ struct LibraryCall {
     arguments.first { $0.label == nil }?.value ?? .null
   }
 
+  /// An integer argument's value: an `Int`, or `.zero` where an integer is expected
+  /// (`AdditiveArithmetic.zero`); nil for anything else.
+  static func integer(_ value: Value) -> Int? {
+    switch value {
+    case .int(let number): number
+    case .enumCase(_, "zero", let payload) where payload.isEmpty: 0
+    default: nil
+    }
+  }
+
   /// The step's failure for a member this type does not simulate: `Type.member`.
   var notSimulated: EvalError {
     run.notSimulated("\(typeName).\(memberName)", at: node)

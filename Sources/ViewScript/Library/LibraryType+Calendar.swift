@@ -92,10 +92,7 @@ extension LibraryType {
           .map(SceneDate.value) ?? .null
       },
       "date(bySettingHour:minute:second:of:)": { (call) throws(EvalError) -> Value in
-        let numbers = call.arguments.prefix(3).compactMap { argument -> Int? in
-          if case .int(let number) = argument.value { return number }
-          return nil
-        }
+        let numbers = call.arguments.prefix(3).compactMap { LibraryCall.integer($0.value) }
         guard numbers.count == 3 else {
           throw call.invalidArguments(
             .expectedForm, ["form": "date(bySettingHour: 9, minute: 0, second: 0, of: date)"])

@@ -840,10 +840,21 @@ extension Interpreter {
     if payload == nil, expected == nil, isColorName(name), isModifierArgument(node) {
       return .color(name)
     }
+    // A static's own initializer never names that static (Swift rejects the circular
+    // reference): `static let standard: Theme = .init(palette: .standard)` means another
+    // type's `standard` (sample 16).
+    let enclosingStatics = Set(node.ancestorIdentifiers)
     for typeName in model.typeOrder {
-      if let type = model.types[typeName], type.staticProperties[name] != nil, payload == nil {
+      if let type = model.types[typeName], let property = type.staticProperties[name],
+        payload == nil, !enclosingStatics.contains(property.syntax.id)
+      {
         if let value = try staticMember(typeName, name, at: node) { return value }
       }
+    }
+    // `static let primaryMaterial: Color = .primaryMaterial` with no other `primaryMaterial`:
+    // the colour Xcode's generated asset symbols name (`Color.primaryMaterial`).
+    if payload == nil, expectedTypeName(of: node, Context(scope: globalScope)) == "Color" {
+      return .color(name)
     }
     for (_, type) in model.libraryExtensions.sorted(by: { $0.key < $1.key })
     where type.staticProperties[name] != nil && payload == nil {
@@ -1424,5 +1435,18 @@ extension Interpreter {
           throw error
         }
       }, context: Context(scope: globalScope))
+  }
+}
+
+extension SyntaxProtocol {
+  /// The ids of this node's ancestors, innermost first.
+  var ancestorIdentifiers: [SyntaxIdentifier] {
+    var result: [SyntaxIdentifier] = []
+    var current = parent
+    while let node = current {
+      result.append(node.id)
+      current = node.parent
+    }
+    return result
   }
 }

@@ -177,6 +177,9 @@ extension Interpreter {
   func int(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Int {
     switch value {
     case .int(let int): return int
+    // `.zero` where an integer is expected (`date(bySettingHour: .zero, …)`):
+    // `AdditiveArithmetic.zero`, as for a `Double` (sample 16).
+    case .enumCase(_, "zero", let payload) where payload.isEmpty: return 0
     case .double(let double) where double == double.rounded():
       return try converted(double, at: node)
     default:

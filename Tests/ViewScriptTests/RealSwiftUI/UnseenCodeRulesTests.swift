@@ -175,4 +175,41 @@ import Testing
         """, path: root.appendingPathComponent("Probe.swift").path)
     #expect(scene.first.tree.texts == ["second", "13"])
   }
+
+  /// Sample 16: a static's initializer never names that static; an implicit member where a
+  /// `Color` is written is a colour (Xcode's generated asset symbols); `.zero` is an integer
+  /// zero where an integer is expected (`AdditiveArithmetic.zero`).
+  @Test func anImplicitMemberIsNeverTheStaticItInitializes() throws {
+    let scene = try TestScene(
+      source: """
+        struct Theme {
+          var palette: Palette
+        }
+        extension Theme {
+          struct Palette {
+            var primary: Color
+            static let standard = Palette(primary: .red)
+          }
+          static let standard: Theme = .init(palette: .standard)
+        }
+        struct Colors {
+          static let primaryMaterial: Color = .primaryMaterial
+        }
+        struct Probe: View {
+          let noon = Calendar.current.date(bySettingHour: .zero, minute: .zero, second: .zero, of: .now)
+          var body: some View {
+            Text("a").foregroundStyle(Theme.standard.palette.primary)
+            Text("b").background(Colors.primaryMaterial)
+            Text(noon == nil ? "nil" : "date")
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    let texts = scene.first.tree.nodes(ofType: "Text")
+    #expect(texts.first?.modifiers.first { $0.name == "foregroundStyle" }?.value == .color("red"))
+    #expect(
+      texts.dropFirst().first?.modifiers.first { $0.name == "background" }?.value
+        == .color("primaryMaterial"))
+    #expect(texts.last?.text == "date")
+  }
 }

@@ -1,0 +1,38 @@
+import Audit
+import Foundation
+import IdlabTestSupport
+import Testing
+
+@testable import IdentityLabCLI
+
+/// `AuditConfirmation`'s bound: an audit runs at most so many warnings on the simulator; the
+/// others keep their warning and say why.
+@Suite struct AuditConfirmationTests {
+  @Test func warningsPastTheRunLimitStandUnconfirmed() throws {
+    let root = try makeTemporaryFolder("idlab-confirm-limit")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let view = """
+      struct Rows: View {
+        @State var a = ["x", "y"]
+        @State var b = ["x", "y"]
+        var body: some View {
+          ForEach(a.indices, id: \\.self) { i in Text(a[i]) }
+          ForEach(b.indices, id: \\.self) { i in Text(b[i]) }
+        }
+        func drop() { a.remove(at: 0); b.remove(at: 0) }
+      }
+      """
+    try view.write(to: root.appendingPathComponent("Rows.swift"), atomically: true, encoding: .utf8)
+    let report = Auditor().audit(paths: ["Rows.swift"], currentDirectory: root.path)
+    #expect(report.count(.warning) == 2)
+    let confirmed = AuditConfirmation(
+      localizer: try realLocalizer(.en), paths: ["Rows.swift"], currentDirectory: root.path,
+      runLimit: 1
+    ).confirm(report)
+    let statuses = confirmed.findings.map { $0.confirmation?.status }
+    // The first ran (its rows hold no state: a note); the second was not run.
+    #expect(statuses == [.notShown, .notRun])
+    #expect(confirmed.findings.last?.confirmation?.message.key == "audit.confirm.run-limit")
+    #expect(confirmed.findings.last?.severity == .warning)
+  }
+}
