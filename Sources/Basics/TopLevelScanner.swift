@@ -9,22 +9,13 @@ public enum TopLevelScanner {
   public static func firstIndex<Text: StringProtocol>(of separator: Character, in text: Text)
     -> Text.Index?
   {
-    var inString = false
-    var escaped = false
+    var literal = StringLiteralState()
     var depth = 0
     var index = text.startIndex
     while index < text.endIndex {
       let character = text[index]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
+      if literal.read(character) {
+        // Inside a string literal, or its opening quote.
       } else if character == "[" || character == "(" {
         depth += 1
       } else if character == "]" || character == ")" {
@@ -53,23 +44,12 @@ public enum TopLevelScanner {
   /// its `//` comment: what is left is code (`let a = "x // y" // note` → `let a =   `).
   public static func code<Line: StringProtocol>(of line: Line) -> String {
     var result = ""
-    var inString = false
-    var escaped = false
+    var literal = StringLiteralState()
     var previous: Character?
     for character in line {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-        continue
-      }
-      if character == "\"" {
-        inString = true
-        result.append(" ")
+      let opens = !literal.isInside && character == "\""
+      if literal.read(character) {
+        if opens { result.append(" ") }
         continue
       }
       if character == "/", previous == "/" {
@@ -80,5 +60,31 @@ public enum TopLevelScanner {
       previous = character
     }
     return result
+  }
+}
+
+/// Where a scan stands in a one-line string literal: reading one character at a time, it says
+/// whether that character belongs to a literal (its quotes included, `\` escapes honoured).
+struct StringLiteralState {
+  private(set) var isInside = false
+  private var escaped = false
+
+  /// Reads `character`; true when it is part of a string literal.
+  mutating func read(_ character: Character) -> Bool {
+    if isInside {
+      if escaped {
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        isInside = false
+      }
+      return true
+    }
+    if character == "\"" {
+      isInside = true
+      return true
+    }
+    return false
   }
 }
