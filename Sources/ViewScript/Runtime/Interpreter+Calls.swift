@@ -524,6 +524,17 @@ extension Interpreter {
         throw wrapThrown(error)
       }
     case .function(let decl):
+      // A function used as a value has no argument labels (`movies.filter(matches)` for
+      // `func matches(from movie: Movie) -> Bool`): its arguments go to its parameters in
+      // order ("Function Types", The Swift Programming Language).
+      let parameters = decl.signature.parameterClause.parameters
+      var arguments = arguments
+      if arguments.allSatisfy({ $0.label == nil }), arguments.count == parameters.count {
+        for (index, parameter) in parameters.enumerated()
+        where parameter.firstName.tokenKind != .wildcard {
+          arguments[index].label = parameter.firstName.text
+        }
+      }
       return try invoke(
         decl, arguments: arguments, selfContext: function.context.selfContext,
         type: function.context.staticType, captured: function.context.scope, at: node)

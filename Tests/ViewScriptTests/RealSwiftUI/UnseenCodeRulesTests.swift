@@ -212,4 +212,22 @@ import Testing
         == .color("primaryMaterial"))
     #expect(texts.last?.text == "date")
   }
+
+  /// Sample 16: a method passed as a function value is called without its argument labels
+  /// ("Function Types", The Swift Programming Language: a function type has no labels).
+  @Test func aLabelledMethodPassedAsAValueTakesItsArgumentsInOrder() throws {
+    let scene = try TestScene(
+      source: """
+        struct Movie { let title: String; let year: Int }
+        struct Shelf: View {
+          let movies = [Movie(title: "A", year: 1990), Movie(title: "B", year: 2020)]
+          func isRecent(from movie: Movie) -> Bool { movie.year > 2000 }
+          func label(for movie: Movie) -> String { "\\(movie.title) (\\(movie.year))" }
+          var body: some View {
+            ForEach(movies.filter(isRecent).map(label), id: \\.self) { Text($0) }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["B (2020)"])
+  }
 }
