@@ -1,3 +1,4 @@
+import Audit
 import Basics
 import Foundation
 
@@ -35,11 +36,6 @@ final class ModuleFiles {
 
   private var projects: [String: [String: Entry]] = [:]
 
-  /// Folders never read: the audit's own skip list.
-  static let skippedFolders: Set<String> = [
-    "build", "DerivedData", "Pods", "Carthage", "SourcePackages", "node_modules",
-  ]
-
   /// `file` first, then the files it needs, each path as found below the project.
   func files(for file: String, within top: String) -> [String] {
     let root = Self.projectRoot(of: file, within: top)
@@ -76,7 +72,8 @@ final class ModuleFiles {
     guard let walker = FileManager.default.enumerator(atPath: root) else { return result }
     while let relative = walker.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") || Self.skippedFolders.contains(name) || name.hasSuffix(".playground")
+      if name.hasPrefix(".") || SourceWalker.skippedFolders.contains(name)
+        || name.hasSuffix(".playground")
         || name.hasSuffix("Tests")
       {
         walker.skipDescendants()

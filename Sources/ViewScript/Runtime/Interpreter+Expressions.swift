@@ -610,18 +610,21 @@ extension Interpreter {
   func memberAccess(_ member: MemberAccessExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
     let name = member.declName.baseName.text
     guard let baseExpr = member.base ?? postfixBase(of: member) else {
-      let expected = expectedDeclaredType(of: member, ctx)
+      let written = expectedTypeName(of: member, ctx)
+      let expected = written.flatMap {
+        model.type(named: $0, from: ctx.staticType ?? ctx.selfContext?.type)
+      }
+      let typeName = written.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
       // `init(defaults: UserDefaults = .standard)`: a static of the simulated library type the
       // context expects (SE-0287's implicit member expressions), before any other reading.
-      if expected == nil, let written = expectedTypeName(of: member, ctx),
-        case let typeName = written.hasSuffix("?") ? String(written.dropLast()) : written,
-        model.types[typeName] == nil,
+      if expected == nil, let typeName, model.types[typeName] == nil,
         let value = try LibraryCatalogue.staticProperty(
           typeName, name, at: Syntax(member), run: self)
       {
         return value
       }
-      return try implicitMember(name, payload: nil, expected: expected, at: member)
+      return try implicitMember(
+        name, payload: nil, expected: expected, expectedName: typeName, at: member)
     }
     if name == "self", let metatype = typeLiteral(baseExpr) { return metatype }
     // `SwiftUI.Color`, `Swift.Int.max`: the module's own name.
@@ -817,7 +820,8 @@ extension Interpreter {
   /// the `expected` type when its context gives one (as Swift resolves it), else of the first
   /// declared type that has one of that name, else a library value.
   func implicitMember(
-    _ name: String, payload: [Value]?, expected: TypeDecl? = nil, at node: some SyntaxProtocol
+    _ name: String, payload: [Value]?, expected: TypeDecl? = nil, expectedName: String? = nil,
+    at node: some SyntaxProtocol
   )
     throws(EvalError)
     -> Value
@@ -843,17 +847,16 @@ extension Interpreter {
     // A static's own initializer never names that static (Swift rejects the circular
     // reference): `static let standard: Theme = .init(palette: .standard)` means another
     // type's `standard` (sample 16).
-    let enclosingStatics = Set(node.ancestorIdentifiers)
     for typeName in model.typeOrder {
       if let type = model.types[typeName], let property = type.staticProperties[name],
-        payload == nil, !enclosingStatics.contains(property.syntax.id)
+        payload == nil, !node.isInside(property.syntax)
       {
         if let value = try staticMember(typeName, name, at: node) { return value }
       }
     }
     // `static let primaryMaterial: Color = .primaryMaterial` with no other `primaryMaterial`:
     // the colour Xcode's generated asset symbols name (`Color.primaryMaterial`).
-    if payload == nil, expectedTypeName(of: node, Context(scope: globalScope)) == "Color" {
+    if payload == nil, expectedName == "Color" {
       return .color(name)
     }
     for (_, type) in model.libraryExtensions.sorted(by: { $0.key < $1.key })
@@ -1439,14 +1442,13 @@ extension Interpreter {
 }
 
 extension SyntaxProtocol {
-  /// The ids of this node's ancestors, innermost first.
-  var ancestorIdentifiers: [SyntaxIdentifier] {
-    var result: [SyntaxIdentifier] = []
+  /// Whether `ancestor` holds this node.
+  func isInside(_ ancestor: Syntax) -> Bool {
     var current = parent
     while let node = current {
-      result.append(node.id)
+      if node.id == ancestor.id { return true }
       current = node.parent
     }
-    return result
+    return false
   }
 }
