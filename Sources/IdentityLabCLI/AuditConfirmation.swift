@@ -57,10 +57,13 @@ final class AuditConfirmation {
     self.runLimit = runLimit
     self.currentDirectory = currentDirectory
     self.tops = []
+    // A file given alone is looked for in its project from the folder the audit runs in
+    // (its own folder when it lies elsewhere): its types are in the files beside it.
     self.tops = paths.map { path in
       var isFolder: ObjCBool = false
       FileManager.default.fileExists(atPath: resolved(path), isDirectory: &isFolder)
-      return isFolder.boolValue ? path : (path as NSString).deletingLastPathComponent
+      if isFolder.boolValue { return path }
+      return path.hasPrefix("/") ? (path as NSString).deletingLastPathComponent : "."
     }
   }
 
@@ -435,10 +438,14 @@ final class AuditConfirmation {
     if rows.count < 2 { return "one-row" }
     guard action == .removeFirst else { return "not-shown" }
     let lists = shortened(before: before.tree, after: after.tree)
-    let holdState = lists.contains { list in
-      list.before.children.contains { row in row.preorder.contains { !$0.state.isEmpty } }
+    // A row holding a view the simulator does not model (a type of a file not given) may hold
+    // state: that is no evidence.
+    let mayHoldState = lists.contains { list in
+      list.before.children.contains { row in
+        row.preorder.contains { !$0.state.isEmpty || $0.isUnmodelled }
+      }
     }
-    return !lists.isEmpty && !holdState ? "stateless" : "not-shown"
+    return !lists.isEmpty && !mayHoldState ? "stateless" : "not-shown"
   }
 
   private static func forEachRows(_ tree: RenderedNode) -> [RenderedNode] {

@@ -35,4 +35,27 @@ import Testing
     #expect(confirmed.findings.last?.confirmation?.message.key == "audit.confirm.run-limit")
     #expect(confirmed.findings.last?.severity == .warning)
   }
+
+  /// Rows made of a view no file given declares may hold state: removing the first element
+  /// shows nothing either way, and the warning stands.
+  @Test func rowsOfAViewNotGivenAreNoEvidence() throws {
+    let root = try makeTemporaryFolder("idlab-confirm-opaque")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let view = """
+      struct Rows: View {
+        @State var a = ["x", "y"]
+        var body: some View {
+          ForEach(a.indices, id: \\.self) { i in ElsewhereRow(title: a[i]) }
+        }
+        func drop() { a.remove(at: 0) }
+      }
+      """
+    try view.write(to: root.appendingPathComponent("Rows.swift"), atomically: true, encoding: .utf8)
+    let report = Auditor().audit(paths: ["Rows.swift"], currentDirectory: root.path)
+    let confirmed = AuditConfirmation(
+      localizer: try realLocalizer(.en), paths: ["Rows.swift"], currentDirectory: root.path
+    ).confirm(report)
+    #expect(confirmed.findings.map { $0.confirmation?.status } == [.notRun])
+    #expect(confirmed.findings.first?.severity == .warning)
+  }
 }
