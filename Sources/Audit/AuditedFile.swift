@@ -23,6 +23,12 @@ public struct AuditedFile: Sendable {
   /// when there is none). Facts are merged per target, so two sample apps of one repository
   /// that both declare `posts` do not lend each other their writes.
   public var target = ""
+  /// Whether the audit reads the file's whole target (the target's folder is inside a path it
+  /// was given): only then can it tell that nothing in the project builds a view.
+  public var isWholeTarget = false
+  /// The Xcode project of the file's target, when that project lists the files it compiles and
+  /// this one is not among them (`XcodeMembership`): the file's code never runs in the app.
+  public var excludedBy: String?
 
   /// Whether a tool wrote the file (`*.pb.swift`, `*.generated.swift`, or a "DO NOT EDIT"
   /// header in its first lines): nobody edits it, and its names (a protobuf message's `id`
@@ -74,6 +80,12 @@ public struct AuditedFile: Sendable {
     self.suppressions =
       source.contains("idlab:") ? Suppressions(tree: tree, converter: converter) : Suppressions()
     self.index = SyntaxIndex(tree)
+  }
+
+  /// The token that starts at `point`, if one does.
+  func token(at point: SourcePoint) -> TokenSyntax? {
+    let position = converter.position(ofLine: point.line, column: point.column)
+    return tree.token(at: position)
   }
 
   /// The line and column where `node` starts (after its leading trivia).

@@ -68,11 +68,20 @@ public struct Auditor: Sendable {
         (walker.absolutePath($0.path) as NSString).deletingLastPathComponent
       })
     var targets = TargetFinder(mainFolders: mainFolders)
+    var membership = XcodeMembership()
+    let roots = paths.isEmpty ? [] : Array(Set(inputRoots.map(walker.absolutePath)))
+    let standardRoots = roots.map { ($0 as NSString).standardizingPath }
     for index in files.indices {
-      files[index].target = targets.target(of: walker.absolutePath(files[index].path))
+      let absolute = walker.absolutePath(files[index].path)
+      let target = targets.target(of: absolute)
+      let standardTarget = (target as NSString).standardizingPath
+      files[index].target = target
+      files[index].isWholeTarget =
+        !target.isEmpty
+        && standardRoots.contains { standardTarget == $0 || standardTarget.hasPrefix($0 + "/") }
+      files[index].excludedBy = membership.excludingProject(ofFile: absolute, target: target)
     }
     // The project's localized texts, for texts fetched by a literal key.
-    let roots = paths.isEmpty ? [] : Array(Set(inputRoots.map(walker.absolutePath)))
     var report = audit(files, localizedTexts: StringCatalogs.load(roots: roots))
     report.problems = (report.problems + problems).sorted()
     return report
@@ -111,6 +120,10 @@ public struct Auditor: Sendable {
     }
     // A target's preview-only types do not depend on the file (`scoped` keeps them).
     let previewOnlyTypes = targets.mapValues { $0.previewOnlyTypes(namedInApp: namedInApp) }
+    // A file its Xcode project does not compile builds and calls nothing.
+    let compiled = zip(written, perFileFacts).filter { $0.0.excludedBy == nil }.map(\.1.1)
+    let unbuiltViews = UnbuiltViews.find(in: compiled)
+    let calledNames = compiled.reduce(into: Set<String>()) { $0.formUnion($1.referencedNames) }
     let rules = rules
     let perFile = ParallelMap.map(Array(zip(written, perFileFacts))) {
       file, collectedHere -> (kept: [Finding], silenced: Int) in
@@ -129,7 +142,9 @@ public struct Auditor: Sendable {
           if file.suppressions.silences(rule: finding.ruleID, line: finding.line) {
             silenced += 1
           } else {
-            kept.append(finding)
+            kept.append(
+              Self.demoting(
+                finding, in: file, previews, unbuiltViews: unbuiltViews, calledNames: calledNames))
           }
         }
       }
@@ -138,6 +153,60 @@ public struct Auditor: Sendable {
     return AuditReport(
       findings: perFile.flatMap(\.kept), problems: [], fileCount: files.count,
       suppressedCount: perFile.reduce(0) { $0 + $1.silenced })
+  }
+
+  /// `finding` as a note when its warning cannot happen in the app as it stands, saying why
+  /// (`Finding.demotion`): its file is outside its Xcode project, nothing builds its view or
+  /// calls its helper (`calledNames` holds every name the compiled code writes; both only
+  /// known when the audit reads the whole target), or it is built inside content whose `.id`
+  /// is made anew on every render (the `.id`'s own warning says what is lost).
+  static func demoting(
+    _ finding: Finding, in file: AuditedFile, _ previews: PreviewCode,
+    unbuiltViews: Set<String>, calledNames: Set<String>
+  ) -> Finding {
+    guard finding.severity == .warning else { return finding }
+    var demoted = finding
+    demoted.severity = .note
+    let name = (file.path as NSString).lastPathComponent
+    if let project = file.excludedBy {
+      demoted.demotion = AuditMessage(
+        key: "audit.demoted.outside-project", arguments: ["file": name, "project": project])
+      return demoted
+    }
+    if file.isWholeTarget,
+      let view = unbuiltViews.sorted().first(where: { view in
+        previews.typeRanges[view]?.contains { $0.contains(finding.line) } == true
+      })
+    {
+      demoted.demotion = AuditMessage(key: "audit.demoted.unbuilt-view", arguments: ["view": view])
+      return demoted
+    }
+    // A helper (a global function, a member of `extension View` or of a plain view) whose
+    // name no compiled code writes: its only calls are commented out, or it has none.
+    if file.isWholeTarget,
+      let helper = previews.helperRanges.keys.sorted().first(where: { name in
+        !calledNames.contains(name)
+          && previews.helperRanges[name]?.contains { $0.contains(finding.line) } == true
+      })
+    {
+      demoted.demotion = AuditMessage(
+        key: "audit.demoted.uncalled-helper", arguments: ["helper": helper])
+      return demoted
+    }
+    if !["id-changes-every-read", "volatile-id-modifier"].contains(finding.ruleID),
+      let token = file.token(at: finding.point),
+      let call = token.enclosingFreshID
+    {
+      // The line of `.id` itself, not of the content it ends.
+      let line =
+        call.calledExpression.as(MemberAccessExprSyntax.self).map {
+          file.location(of: $0.declName).line
+        } ?? file.location(of: call).line
+      demoted.demotion = AuditMessage(
+        key: "audit.demoted.fresh-id", arguments: ["line": String(line)])
+      return demoted
+    }
+    return finding
   }
 
   /// Audits one source text (tests, the REPL's pasted code).

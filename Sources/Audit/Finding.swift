@@ -36,6 +36,10 @@ public struct Finding: Hashable, Sendable, Comparable {
   /// What running the view with the rule's change showed, when the rule has a change and the
   /// audit ran it (`idlab audit`, not `--static`); nil otherwise.
   public var confirmation: Confirmation?
+  /// Why the rule's warning cannot happen in the app as it stands, when the audit made it a
+  /// note for that reason (`audit.demoted.*`: a view nothing builds, a file outside its Xcode
+  /// project, content whose `.id` changes on every render); nil otherwise.
+  public var demotion: AuditMessage?
 
   /// Creates a finding.
   public init(

@@ -9,10 +9,38 @@ extension SyntaxProtocol {
   /// places under such an `.id`, followed up to three helpers deep.
   func isResetByEnclosingID(reading names: Set<String>) -> Bool {
     guard !names.isEmpty else { return false }
-    return Self.isUnderID(Syntax(self), names, depth: 0)
+    return Self.enclosingID(of: Syntax(self), depth: 0) {
+      names.isSubset(of: $0.readNames)
+    } != nil
   }
 
-  private static func isUnderID(_ start: Syntax, _ names: Set<String>, depth: Int) -> Bool {
+  /// The enclosing `.id(x)` whose `x` is made anew on every read (`UUID()`, the clock, a
+  /// random number), when this node is built inside such content: the content is replaced
+  /// every time its body runs, so whatever this node could lose when its data or a condition
+  /// changes it loses on every render anyway (sample O: an `if`/`else` inside a list row
+  /// carrying `.id(UUID())`). Found as `isResetByEnclosingID` finds its `.id`.
+  var enclosingFreshID: FunctionCallExprSyntax? {
+    Self.enclosingID(of: Syntax(self), depth: 0) { argument in
+      let value = argument.unparenthesized
+      if VolatileIDModifierRule.readsClock(value) || VolatileIDModifierRule.isRandom(value) {
+        return true
+      }
+      // `UUID()`, `UUID().uuidString`.
+      var base = value
+      while let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
+        base = inner
+      }
+      guard let call = base.as(FunctionCallExprSyntax.self) else { return false }
+      return call.calleeName == "UUID" && call.arguments.isEmpty && call.receiver == nil
+    }
+  }
+
+  /// The `.id(x)` call around `start` whose argument satisfies `matches`: on the content
+  /// itself, or, when the content is a helper property or function of the same type, around
+  /// every use of that helper (up to three helpers deep).
+  private static func enclosingID(
+    of start: Syntax, depth: Int, _ matches: (ExprSyntax) -> Bool
+  ) -> FunctionCallExprSyntax? {
     var current = start
     while let parent = current.parent {
       if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
@@ -20,28 +48,29 @@ extension SyntaxProtocol {
         let call = member.parent?.as(FunctionCallExprSyntax.self),
         call.calledExpression.id == member.id,
         let argument = call.arguments.first?.expression,
-        names.isSubset(of: argument.readNames)
+        matches(argument)
       {
-        return true
+        return call
       }
       if let helper = helperName(of: parent) {
         // The content is a helper's: every use of it must sit under such an `.id`.
         guard depth < 3, let members = parent.parent?.parent?.as(MemberBlockItemListSyntax.self)
-        else { return false }
+        else { return nil }
         let uses = members.flatMap { item in
           item.decl.tokens(viewMode: .sourceAccurate).filter {
             $0.text == helper && $0.parent?.is(DeclReferenceExprSyntax.self) == true
           }
         }
-        return !uses.isEmpty
-          && uses.allSatisfy { isUnderID(Syntax($0), names, depth: depth + 1) }
+        let calls = uses.map { enclosingID(of: Syntax($0), depth: depth + 1, matches) }
+        guard !calls.isEmpty, calls.allSatisfy({ $0 != nil }) else { return nil }
+        return calls.first ?? nil
       }
       if parent.is(MemberBlockItemSyntax.self) || parent.is(SourceFileSyntax.self) {
-        return false
+        return nil
       }
       current = parent
     }
-    return false
+    return nil
   }
 
   /// The name of a computed property or function declared by `node`, when it is one.

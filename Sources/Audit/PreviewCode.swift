@@ -16,6 +16,20 @@ struct PreviewCode: Sendable {
   var appReferences: Set<String> = []
   /// Type-like names written inside preview code.
   var previewReferences: Set<String> = []
+  /// Type-like names written outside preview code, by the outermost type whose declaration or
+  /// extension writes them (`""` for code outside every type).
+  var referencesByOwner: [String: Set<String>] = [:]
+  /// Types the file declares or extends as a `View` or a `ViewModifier`.
+  var viewTypes: Set<String> = []
+  /// Types the file declares `public` or `open`: a library's clients build them.
+  var publicTypes: Set<String> = []
+  /// Line ranges of the helpers nothing but the project can call, by name (`UncalledHelpers`):
+  /// global functions, and the functions and computed properties of `extension View` and of a
+  /// type that conforms to `View` alone (but its `body`).
+  var helperRanges: [String: [ClosedRange<Int>]] = [:]
+  /// Every name the file's code writes as a reference (`helper(…)`, `.helper(…)`), backticks
+  /// removed, except a helper's own name inside that helper.
+  var referencedNames: Set<String> = []
 
   /// No preview code.
   fileprivate init() {}
@@ -45,6 +59,10 @@ private final class PreviewWalker: SyntaxVisitor {
   var previewDepth = 0
   /// The types whose declaration or extension encloses the node being visited.
   var enclosingTypes: [String] = []
+  /// Whether the innermost of them lets its members be helpers (`UncalledHelpers`).
+  var holdsHelpers: [Bool] = []
+  /// The helper whose declaration encloses the node being visited, if any.
+  var enclosingHelper: String?
 
   init(file: AuditedFile) {
     self.file = file
@@ -57,8 +75,28 @@ private final class PreviewWalker: SyntaxVisitor {
     return start...max(start, end)
   }
 
-  func enterType(_ name: String, _ node: some SyntaxProtocol, inherited: InheritanceClauseSyntax?) {
+  func enterType(
+    _ name: String, _ node: some SyntaxProtocol, inherited: InheritanceClauseSyntax?,
+    modifiers: DeclModifierListSyntax
+  ) {
     code.typeRanges[name, default: []].append(lines(of: node))
+    let conformances = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let isViewExtension =
+      node.is(ExtensionDeclSyntax.self) && ["View", "SwiftUI.View"].contains(name)
+    let isPlainView =
+      !node.is(ExtensionDeclSyntax.self) && conformances.count == 1
+      && ["View", "SwiftUI.View"].contains(conformances[0])
+    holdsHelpers.append(isViewExtension || isPlainView)
+    if conformances.contains(where: {
+      ["View", "ViewModifier", "SwiftUI.View", "SwiftUI.ViewModifier"].contains($0)
+    }) {
+      code.viewTypes.insert(name)
+    }
+    if modifiers.contains(where: {
+      [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
+    }) {
+      code.publicTypes.insert(name)
+    }
     enclosingTypes.append(name)
     let isPreview =
       inherited?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" }
@@ -69,6 +107,7 @@ private final class PreviewWalker: SyntaxVisitor {
 
   func leaveType(inherited: InheritanceClauseSyntax?) {
     enclosingTypes.removeLast()
+    holdsHelpers.removeLast()
     if inherited?.inheritedTypes.contains(where: {
       $0.type.trimmedDescription == "PreviewProvider"
     }) == true {
@@ -77,22 +116,27 @@ private final class PreviewWalker: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, node, inherited: node.inheritanceClause)
+    enterType(
+      node.name.text, node, inherited: node.inheritanceClause, modifiers: node.modifiers)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { leaveType(inherited: node.inheritanceClause) }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, node, inherited: node.inheritanceClause)
+    enterType(
+      node.name.text, node, inherited: node.inheritanceClause, modifiers: node.modifiers)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { leaveType(inherited: node.inheritanceClause) }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, node, inherited: node.inheritanceClause)
+    enterType(
+      node.name.text, node, inherited: node.inheritanceClause, modifiers: node.modifiers)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { leaveType(inherited: node.inheritanceClause) }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.extendedType.trimmedDescription, node, inherited: node.inheritanceClause)
+    enterType(
+      node.extendedType.trimmedDescription, node, inherited: node.inheritanceClause,
+      modifiers: node.modifiers)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) {
@@ -124,7 +168,48 @@ private final class PreviewWalker: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     record(node.baseName.text)
+    let name = node.baseName.text.filter { $0 != "`" }
+    if name != enclosingHelper { code.referencedNames.insert(name) }
     return .visitChildren
+  }
+
+  /// Whether a declaration here is a helper: outside every type and function, or a member of
+  /// a type that `holdsHelpers`.
+  var helperPlace: Bool {
+    enclosingHelper == nil && (holdsHelpers.last ?? true)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    // An operator (`==`) is written as one, never as a reference.
+    let name = node.name.text.filter { $0 != "`" }
+    if helperPlace, previewDepth == 0, name.first.map({ $0.isLetter || $0 == "_" }) ?? false {
+      code.helperRanges[name, default: []].append(lines(of: node))
+      enclosingHelper = name
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    if enclosingHelper == node.name.text.filter({ $0 != "`" }) { enclosingHelper = nil }
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if helperPlace, previewDepth == 0, let name = Self.computedName(node), name != "body" {
+      code.helperRanges[name, default: []].append(lines(of: node))
+      enclosingHelper = name
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: VariableDeclSyntax) {
+    if let name = Self.computedName(node), enclosingHelper == name { enclosingHelper = nil }
+  }
+
+  /// The name of a computed property (one binding with a getter), backticks removed.
+  static func computedName(_ node: VariableDeclSyntax) -> String? {
+    guard node.bindings.count == 1, let binding = node.bindings.first,
+      binding.accessorBlock != nil, binding.initializer == nil,
+      let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+    else { return nil }
+    return pattern.identifier.text.filter { $0 != "`" }
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -139,6 +224,7 @@ private final class PreviewWalker: SyntaxVisitor {
       code.previewReferences.insert(name)
     } else {
       code.appReferences.insert(name)
+      code.referencesByOwner[enclosingTypes.first ?? "", default: []].insert(name)
     }
   }
 }

@@ -14,6 +14,7 @@ extension AuditCommand {
         entry.severity = finding.severity.rawValue
         entry.help = finding.localizedHelp(t)
         entry.lesson = finding.lesson
+        entry.demoted = finding.demotion.map { t($0.key, $0.arguments) }
         entry.confirmation = finding.confirmation.map { confirmation in
           AuditJSON.Confirmation(
             status: confirmation.status.rawValue,
@@ -49,6 +50,8 @@ struct AuditJSON: Encodable {
     var help: String?
     var lesson: String?
     var confirmation: Confirmation?
+    /// Why a rule's warning is a note: it cannot happen in the app as it stands.
+    var demoted: String?
 
     /// An entry at `path` (and `point`, for a place inside the file).
     init(path: String, point: SourcePoint?, message: String) {

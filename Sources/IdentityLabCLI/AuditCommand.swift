@@ -115,6 +115,10 @@ public struct AuditCommand: Command {
     let path = ControlPictures.replacingAll(in: finding.path)
     var text = "\(path):\(finding.line):\(finding.column): \(severity) "
     text += "[\(finding.ruleID)] \(finding.localizedMessage(t))\n"
+    if let demotion = finding.demotion {
+      text += "  \(style.bold(t("audit.demoted.label") + ":")) "
+      text += t(demotion.key, demotion.arguments) + "\n"
+    }
     if let confirmation = finding.confirmation {
       text += "  \(style.bold(t("audit.confirm.label") + ":")) "
       text += t(confirmation.message.key, confirmation.message.arguments) + "\n"

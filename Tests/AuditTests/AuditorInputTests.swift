@@ -273,6 +273,8 @@ import Testing
       try Self.write(entry, "Repo/First/\(marker)", in: root)
       try Self.write(entry, "Repo/Second/\(marker)", in: root)
       try Self.write(view, "Repo/First/Intro.swift", in: root)
+      // Something builds the view: a view nothing builds has notes only.
+      try Self.write("let home = Intro(model: IntroModel())", "Repo/First/Home.swift", in: root)
       try Self.write(sibling, "Repo/First/IntroModel.swift", in: root)
       try Self.write(model, "Repo/Second/IntroModel.swift", in: root)
       let apart = Auditor().audit(paths: ["Repo"], currentDirectory: root.path)

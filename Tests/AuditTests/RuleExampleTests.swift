@@ -1,4 +1,5 @@
 import Audit
+import Foundation
 import Testing
 
 /// One rule example as a test case, named after its rule and position.
@@ -60,6 +61,136 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     for finding in report.findings {
       #expect(finding.ruleID == testCase.rule.id)
       #expect(finding.severity == severity)
+    }
+  }
+}
+
+/// Warnings that cannot happen in the app as the project stands become notes saying why
+/// (docs/audit.md, "How it decides"): a view nothing builds, a file its Xcode project does not
+/// compile. Both need the project: each example is a folder.
+@Suite struct ProjectReachExampleTests {
+  /// A view `name` whose rows are keyed by position over a list a button shortens.
+  static func hazard(_ name: String, builds other: String = "", access: String = "") -> String {
+    """
+    \(access)struct \(name): View {
+      @State var names = ["Ann", "Bo"]
+      \(access)var body: some View {
+        ForEach(names.indices, id: \\.self) { i in TextField("", text: $names[i]) }
+        Button("Drop") { names.removeFirst() }
+        \(other)
+      }
+    }
+
+    """
+  }
+
+  /// The severity and demotion key of each finding, by the view's name (the file's first line).
+  static func outcomes(_ report: AuditReport) -> [String: String] {
+    var outcomes: [String: String] = [:]
+    for finding in report.findings {
+      let view = finding.demotion?.arguments["view"] ?? finding.path
+      outcomes["\(finding.path):\(finding.line)"] =
+        "\(finding.severity.rawValue) \(finding.demotion?.key ?? "-") \(view)"
+    }
+    return outcomes
+  }
+
+  @Test func aViewNothingBuildsIsANote() throws {
+    let root = try AuditorInputTests.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try AuditorInputTests.write(
+      "@main struct Fleet: App { var body: some Scene { WindowGroup { Shown() } } }",
+      "App/Fleet.swift", in: root)
+    // Line 4 of each file is its `ForEach`.
+    try AuditorInputTests.write(
+      Self.hazard("Shown", builds: "Inner()"), "App/Shown.swift", in: root)
+    try AuditorInputTests.write(Self.hazard("Inner"), "App/Inner.swift", in: root)
+    try AuditorInputTests.write(
+      Self.hazard("Dead", builds: "// Shown()\nGhost()"), "App/Dead.swift", in: root)
+    try AuditorInputTests.write(Self.hazard("Ghost"), "App/Ghost.swift", in: root)
+    try AuditorInputTests.write(
+      Self.hazard("Sketch") + "#Preview { Sketch() }", "App/Sketch.swift", in: root)
+    try AuditorInputTests.write(
+      Self.hazard("Card", access: "public "), "App/Card.swift", in: root)
+    let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+    #expect(
+      Self.outcomes(report) == [
+        "App/Shown.swift:4": "warning - App/Shown.swift",
+        "App/Inner.swift:4": "warning - App/Inner.swift",
+        "App/Dead.swift:4": "note audit.demoted.unbuilt-view Dead",
+        "App/Ghost.swift:4": "note audit.demoted.unbuilt-view Ghost",
+        "App/Sketch.swift:4": "warning - App/Sketch.swift",
+        "App/Card.swift:4": "warning - App/Card.swift",
+      ])
+    // Audited alone, a file cannot tell what the rest of its project builds.
+    let alone = Auditor().audit(paths: ["App/Dead.swift"], currentDirectory: root.path)
+    #expect(alone.findings.map(\.severity) == [.warning])
+  }
+
+  @Test func aHelperNothingCallsIsANote() throws {
+    let root = try AuditorInputTests.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try AuditorInputTests.write(
+      "@main struct Fleet: App { var body: some Scene { WindowGroup { Shown() } } }",
+      "App/Fleet.swift", in: root)
+    try AuditorInputTests.write(
+      "struct Shown: View {\n  var body: some View {\n    Text(\"A\").when(true) { $0.bold() }\n"
+        + "    // Text(\"B\").if(true) { $0.bold() }\n  }\n}\n",
+      "App/Shown.swift", in: root)
+    // Lines 2 and 5: two helpers of one shape; only `when` is called.
+    try AuditorInputTests.write(
+      """
+      extension View {
+        @ViewBuilder func `if`(_ on: Bool, transform: (Self) -> some View) -> some View {
+          if on { transform(self) } else { self }
+        }
+        @ViewBuilder func when(_ on: Bool, transform: (Self) -> some View) -> some View {
+          if on { transform(self) } else { self }
+        }
+      }
+      """, "App/View+If.swift", in: root)
+    let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+    let outcomes = report.findings.map {
+      "\($0.line) \($0.ruleID) \($0.severity.rawValue) \($0.demotion?.arguments["helper"] ?? "-")"
+    }
+    #expect(
+      outcomes == [
+        "2 conditional-modifier note if", "5 conditional-modifier warning -",
+      ])
+  }
+
+  @Test func aFileItsXcodeProjectDoesNotCompileIsANote() throws {
+    let listing = """
+      A1 /* Shown.swift in Sources */ = {isa = PBXBuildFile; fileRef = B1 /* Shown.swift */; };
+      A2 /* Home.swift in Sources */ = {isa = PBXBuildFile; fileRef = B2 /* Home.swift */; };
+      """
+    for (project, outcome) in [
+      (listing, "note audit.demoted.outside-project"),
+      (listing + "\n/* Begin PBXFileSystemSynchronizedRootGroup section */", "warning -"),
+      ("", "warning -"),
+    ] {
+      let root = try AuditorInputTests.folder()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try AuditorInputTests.write(project, "App/App.xcodeproj/project.pbxproj", in: root)
+      try AuditorInputTests.write(
+        Self.hazard("Shown", builds: "Old()"), "App/Shown.swift", in: root)
+      try AuditorInputTests.write("let home = Shown()", "App/Home.swift", in: root)
+      try AuditorInputTests.write(Self.hazard("Old"), "App/Old.swift", in: root)
+      // A local package's file is its manifest's, whatever the project lists.
+      try AuditorInputTests.write("// swift-tools-version:5.9", "App/Kit/Package.swift", in: root)
+      try AuditorInputTests.write(
+        Self.hazard("Row", access: "public "), "App/Kit/Sources/Kit/Row.swift", in: root)
+      let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+      #expect(
+        Self.outcomes(report) == [
+          "App/Shown.swift:4": "warning - App/Shown.swift",
+          "App/Old.swift:4": "\(outcome) App/Old.swift",
+          "App/Kit/Sources/Kit/Row.swift:4": "warning - App/Kit/Sources/Kit/Row.swift",
+        ], "\(project)")
+      if outcome.hasPrefix("note") {
+        let old = report.findings.first { $0.path == "App/Old.swift" }
+        #expect(old?.demotion?.arguments == ["file": "Old.swift", "project": "App.xcodeproj"])
+      }
     }
   }
 }

@@ -21,6 +21,21 @@ public struct ForEachIndexIDRule: AuditRule {
       id: "foreach-index-id", severity: .warning, lesson: "identity-bench",
       demo: .removeFirst,
       triggeringExamples: [
+        // The list carries `.id(Date())`: any removal runs this body again and replaces every
+        // row anyway, which the `.id`'s own warning reports (sample O). A note, saying so.
+        RuleExample(
+          """
+          struct Crew: View {
+            @State private var names = ["Ann", "Bo"]
+            var body: some View {
+              List {
+                ForEach(↓names.indices, id: \\.self) { i in TextField("Name", text: $names[i]) }
+              }
+              .id(Date())
+              Button("Drop") { names.removeFirst() }
+            }
+          }
+          """, severity: .note),
         // Two models with a `log` each: the one shown is reshaped by its own method from a
         // button.
         RuleExample(

@@ -303,6 +303,44 @@ public struct IfElseSameViewRule: AuditRule {
             }
           }
           """),
+        // The row around the `if` carries `.id(UUID())`: it is replaced on every render, so the
+        // flip loses nothing the `.id` does not already lose (sample O). A note, saying so.
+        RuleExample(
+          """
+          struct Vote: View {
+            @State private var voted = false
+            var body: some View {
+              VStack {
+                ↓if voted {
+                  Image(systemName: "arrow.up").bold()
+                } else {
+                  Image(systemName: "arrow.up")
+                }
+                Button("Vote") { voted.toggle() }
+              }
+              .id(UUID())
+            }
+          }
+          """, severity: .note),
+        // `.id(UUID())` in the parent's body does not run again when the child's own state
+        // flips the `if`: only the child's body runs, and the warning stands.
+        RuleExample(
+          """
+          struct Ballot: View {
+            var body: some View { Vote().id(UUID()) }
+          }
+          struct Vote: View {
+            @State private var voted = false
+            var body: some View {
+              ↓if voted {
+                Image(systemName: "arrow.up").bold()
+              } else {
+                Image(systemName: "arrow.up")
+              }
+              Button("Vote") { voted.toggle() }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
         // The content around the `if` carries `.id(colorScheme)`: when the scheme changes, the
