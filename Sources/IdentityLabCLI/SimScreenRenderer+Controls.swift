@@ -29,6 +29,12 @@ extension SimScreenRenderer {
       let done = (node.value.flatMap(Self.number) ?? 0) / (upper > 0 ? upper : 1)
       let percent = Int((min(max(done, 0), 1) * 100).rounded())
       return titled(bar(min(max(done, 0), 1)) + " \(percent)%")
+    case "Picker" where Self.isSegmented(node):
+      // A segmented control shows every option, the selected one marked, and no label
+      // (Apple, `SegmentedPickerStyle`: "a segmented control").
+      let selected = selectedOption(node)
+      let options = optionTexts(node.children).map { ($0 == selected ? "● " : "○ ") + $0 }
+      return "[ " + options.joined(separator: " | ") + " ]"
     case "Picker" where node.label != nil:
       return titled("[" + (selectedOption(node) ?? value ?? "") + " ▾]")
     case "TextEditor":
@@ -89,6 +95,25 @@ extension SimScreenRenderer {
     case .int(let int): Double(int)
     case .double(let double): double
     default: nil
+    }
+  }
+
+  /// Whether a picker has the segmented style (`.pickerStyle(.segmented)`,
+  /// `SegmentedPickerStyle()`).
+  static func isSegmented(_ node: RenderedNode) -> Bool {
+    guard let style = node.modifiers.first(where: { $0.name == "pickerStyle" }) else {
+      return false
+    }
+    let text = SimValueFormatter.format(style.value)
+    return text.contains("segmented") || text.contains("Segmented")
+  }
+
+  /// The texts of a picker's options in order, the rows of a `ForEach` among them included.
+  private func optionTexts(_ options: [RenderedNode]) -> [String] {
+    options.flatMap { option -> [String] in
+      if option.type == "ForEach" { return optionTexts(option.children) }
+      let text = option.label ?? option.text
+      return text.map { [ControlPictures.replacing(in: $0)] } ?? []
     }
   }
 

@@ -483,6 +483,7 @@ public struct ScriptProgram {
     // implicit `self` in a view builder; the interpreter finds the method first.
     for type in model.types.values {
       known.insert(type.simpleName)  // `Inner` for `Outer.Inner`
+      known.formUnion(type.nestedAliases.keys)  // `typealias Picked = Theme<String>` in a type
       known.formUnion(type.methods.keys)
       known.formUnion(type.staticMethods.keys)
       // `static let API = …` read inside its type: a value, never an unknown type.

@@ -137,6 +137,13 @@ import ViewScript
           children: [row("catalog", "Catalog"), row("custom", "Custom")])
       ])
     #expect(try Self.renderer(.en, styled: false).screenRows(picker).first == "Mode  [Custom ▾]")
+    // With the segmented style, every option in a row, the selected one marked, no title
+    // (Apple, `SegmentedPickerStyle`: "presents the options in a segmented control").
+    var segmented = picker
+    segmented.modifiers = [("pickerStyle", .string(".segmented"))]
+    #expect(
+      try Self.renderer(.es, styled: false).screenRows(segmented).first
+        == "[ ○ Catalog | ● Custom ]")
   }
 
   /// An overlay's views are drawn after the view's, without the heading a presentation has,

@@ -8,9 +8,11 @@ enum LibraryCatalogue {
   /// The simulated types.
   static let types: [LibraryType] = [
     .calendar,
+    .characterSet,
     .checkedContinuation,
     .dateComponents,
     .fileManager,
+    .gridItem,
     .healthStore,
     .locale,
     .locationManager,
@@ -23,6 +25,8 @@ enum LibraryCatalogue {
     .nsNumber,
     .numberFormatter,
     .persistentContainer,
+    .persistentStoreDescription,
+    .scanner,
     .urlComponents,
     .urlQueryItem,
     .userDefaults,

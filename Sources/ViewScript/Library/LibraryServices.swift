@@ -35,6 +35,8 @@ protocol LibraryServices: AnyObject {
   func send(_ selector: String, to target: Value, _ arguments: [Argument], at node: Syntax)
     throws(EvalError)
   /// Foundation's `CocoaError` `code` with `message`, thrown where the program can catch it.
+  /// Writes `value` to the place an `inout` argument (`&number`) names.
+  func assign(_ value: Value, toInOut argument: Argument, at node: Syntax) throws(EvalError)
   func cocoaError(_ code: String, _ message: String, at node: Syntax) -> EvalError
   /// The step's failure for `name`, which idlab does not simulate.
   func notSimulated(_ name: String, at node: some SyntaxProtocol) -> EvalError

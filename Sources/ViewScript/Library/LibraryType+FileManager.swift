@@ -11,7 +11,11 @@ extension LibraryType {
     type.initializers = ["init()": { _ in .opaque(FileManagerValue()) }]
     type.staticProperties = ["default": { _ in .opaque(FileManagerValue()) }]
     type.properties = [
-      "temporaryDirectory": { _ in SceneURL.file(AppContainer.temporary) }
+      "temporaryDirectory": { _ in SceneURL.file(AppContainer.temporary) },
+      // The simulated device is signed in to no iCloud account: no token (Apple,
+      // `ubiquityIdentityToken`: "If iCloud is not available … the value of this property is
+      // nil"), and no ubiquity container.
+      "ubiquityIdentityToken": { _ in .null },
     ]
     type.methods = [
       "urls(for:in:)": { (call) throws(EvalError) -> Value in
@@ -31,6 +35,7 @@ extension LibraryType {
         guard call.run.container.isFolder(folder) else { throw noSuchFile(folder, call) }
         return SceneURL.file(folder)
       },
+      "url(forUbiquityContainerIdentifier:)": { _ in .null },
       "containerURL(forSecurityApplicationGroupIdentifier:)": { _ in
         SceneURL.file(AppContainer.appGroup)
       },

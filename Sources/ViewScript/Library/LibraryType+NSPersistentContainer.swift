@@ -6,8 +6,9 @@ extension LibraryType {
   /// of the run as every store idlab keeps (`@FetchRequest` reads it too);
   /// `loadPersistentStores(completionHandler:)` calls the handler at once, with no error, as
   /// loading a store does by default; `newBackgroundContext()` and `performBackgroundTask(_:)`
-  /// give the same store (idlab has one queue). The store descriptions and the container's
-  /// other members are opaque (docs/semantics.md, "Observation").
+  /// give the same store (idlab has one queue). `persistentStoreDescriptions` holds the
+  /// settings it loads with (`LibraryType.persistentStoreDescription`); the container's other
+  /// members are opaque (docs/semantics.md, "Observation").
   static let persistentContainer = persistentContainer(PersistentContainerValue.self)
   static let cloudKitContainer = persistentContainer(CloudKitContainerValue.self)
 
@@ -21,9 +22,6 @@ extension LibraryType {
     type.properties = [
       "viewContext": { call in call.run.coreDataContext },
       "name": { call in .string(call.receiver(PersistentContainerValue.self).name) },
-      "persistentStoreDescriptions": { _ in
-        .array([.opaque(UnmodelledValue("NSPersistentStoreDescription"))])
-      },
     ]
     type.methods = [
       "loadPersistentStores(completionHandler:)": { (call) throws(EvalError) -> Value in
@@ -41,26 +39,40 @@ extension LibraryType {
     return type
   }
 
-  /// Calls the completion handler with an opaque store description and no error.
+  /// Calls the completion handler once per store description, with no error.
   private static func loadStores(_ call: LibraryCall) throws(EvalError) -> Value {
     guard case .opaque(let opaque)? = call.arguments.last?.value,
       let handler = opaque as? FunctionValue
     else { return .null }
-    return try call.run.callFunction(
-      handler,
-      [
-        Argument(label: nil, value: .opaque(UnmodelledValue("NSPersistentStoreDescription"))),
-        Argument(label: nil, value: .null),
-      ], at: call.node)
+    for description in call.receiver(PersistentContainerValue.self).descriptions {
+      _ = try call.run.callFunction(
+        handler, [Argument(label: nil, value: description), Argument(label: nil, value: .null)],
+        at: call.node)
+    }
+    return .null
   }
 }
 
 /// A scene's `NSPersistentContainer` (`LibraryType.persistentContainer`).
-class PersistentContainerValue: OpaqueReference, @unchecked Sendable {
+class PersistentContainerValue: OpaqueReference, FoundationObject, @unchecked Sendable {
   /// The type's name as programs write it.
   class var typeName: String { "NSPersistentContainer" }
   /// The model's name it was made with.
   let name: String
+  /// `persistentStoreDescriptions`: one default description until the scene sets others.
+  var descriptions: [Value] = [.opaque(PersistentStoreDescriptionValue())]
+
+  func property(_ name: String) -> Value? {
+    name == "persistentStoreDescriptions" ? .array(descriptions) : nil
+  }
+
+  func setProperty(_ name: String, to value: Value) -> Bool {
+    guard name == "persistentStoreDescriptions", case .array(let descriptions) = value else {
+      return false
+    }
+    self.descriptions = descriptions
+    return true
+  }
 
   required init(name: String) {
     self.name = name

@@ -114,6 +114,10 @@ public struct CoreDataModel: Sendable, Equatable {
         lines.append("  @Published var \(relationship.name): \(type)? = nil")
       }
       lines.append("  init(context: NSManagedObjectContext) { context.insert(self) }")
+      // Xcode's `+CoreDataProperties` declares the entity's typed request.
+      lines.append(
+        "  static func fetchRequest() -> NSFetchRequest<\(entity.className)> {"
+          + " NSFetchRequest<\(entity.className)>(entityName: \"\(entity.entityName)\") }")
       lines.append("}")
       lines.append("")
     }

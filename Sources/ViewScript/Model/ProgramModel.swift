@@ -483,6 +483,23 @@ final class ProgramModel {
   /// `module` without a context), then any other top-level type; `Self.Inner`, `Outer.Inner` go
   /// down through the nested types, and `Module.Name` names that module's type. Nil when no
   /// declared type has that name.
+  /// A written type without its generic arguments (`Theme<String>` is `Theme`,
+  /// `Theme<String>.Colour` is `Theme.Colour`).
+  static func genericBase(_ text: String) -> String {
+    var depth = 0
+    var base = ""
+    for character in text where !character.isWhitespace {
+      if character == "<" {
+        depth += 1
+      } else if character == ">" {
+        depth -= 1
+      } else if depth == 0 {
+        base.append(character)
+      }
+    }
+    return base
+  }
+
   func type(named text: String, from context: TypeDecl?, module: String? = nil) -> TypeDecl? {
     var parts = text.split(separator: ".").map(String.init)
     guard var first = parts.first else { return nil }
@@ -500,12 +517,22 @@ final class ProgramModel {
       while let candidate = scope, current == nil {
         current =
           candidate.nestedTypes[first] ?? (candidate.simpleName == first ? candidate : nil)
+        // `typealias Theme = MemoryGameTheme<String>` in the type: the aliased type, its generic
+        // arguments erased as idlab erases them (`Theme(…)` builds a `MemoryGameTheme`).
+        if current == nil, let target = candidate.nestedAliases[first].map(Self.genericBase),
+          target != first
+        {
+          current = type(named: target, from: candidate, module: module)
+        }
         scope = candidate.enclosing
       }
       if current == nil, hasModuleKeys, let home = context?.module ?? module {
         current = types[Self.key(first, in: home)]
       }
       current = current ?? types[first] ?? libraryExtensions[first]
+      if current == nil, let target = typeAliases[first].map(Self.genericBase), target != first {
+        current = type(named: target, from: nil, module: module)
+      }
     }
     for part in parts.dropFirst() { current = current?.nestedTypes[part] }
     return current
@@ -618,6 +645,7 @@ final class ProgramModel {
     var isObservationIgnored = false
     var environmentKey: String?
     var querySort: TypeDecl.QuerySort?
+    var queryFilter: ExprSyntax?
     var readsCoreData = false
     var storageKey: ExprSyntax?
     var isSceneStorage = false
@@ -637,6 +665,10 @@ final class ProgramModel {
       case "Query", "SwiftData.Query":
         wrapper = .query
         querySort = Interpreter.querySort(of: attribute)
+        queryFilter =
+          attribute.arguments?.as(LabeledExprListSyntax.self)?.first {
+            $0.label?.text == "filter"
+          }?.expression
       case "FetchRequest", "CoreData.FetchRequest", "SwiftUI.FetchRequest":
         wrapper = .query
         readsCoreData = true
@@ -691,6 +723,7 @@ final class ProgramModel {
       property.isObservationIgnored = isObservationIgnored
       property.environmentKey = environmentKey
       property.querySort = querySort
+      property.queryFilter = queryFilter
       property.readsCoreData = readsCoreData
       if wrapper == .environmentObject, let typeText = property.typeText {
         property.environmentKey = Interpreter.objectKey(typeText)

@@ -78,6 +78,8 @@ final class TypeDecl {
     var environmentKey: String?
     /// The order of a `@Query` property's results, when it has a `sort:` key path.
     var querySort: QuerySort?
+    /// A `@Query(filter: #Predicate { … })` property's predicate, evaluated on each instance.
+    var queryFilter: ExprSyntax?
     /// A `@FetchRequest` (Core Data's store) rather than a `@Query` (SwiftData's).
     var readsCoreData = false
     /// The key expression of an `@AppStorage("key")` property.

@@ -188,11 +188,24 @@ extension Interpreter {
     case "randomElement":
       return items.isEmpty ? .null : items[randomIndex(below: items.count)]
     case "index":
+      // `index(after:)`, `index(before:)`, `index(_:offsetBy:)` and
+      // `index(_:offsetBy:limitedBy:)` (nil past the limit) over integer indices.
       guard case .int(let index) = first ?? .null else { return .null }
-      if arguments.count > 1, case .int(let offset) = arguments[1].value {
-        return .int(index + offset)
+      switch arguments.first?.label {
+      case "after": return .int(index + 1)
+      case "before": return .int(index - 1)
+      default: break
       }
-      return .int(index)
+      guard arguments.count > 1, case .int(let offset) = arguments[1].value else {
+        return .int(index)
+      }
+      if arguments.count > 2, case .int(let limit) = arguments[2].value,
+        offset >= 0
+          ? (index <= limit && index + offset > limit) : (index >= limit && index + offset < limit)
+      {
+        return .null
+      }
+      return .int(index + offset)
     case "uniqued":
       return .array(try uniqued(items, at: node))
     default:

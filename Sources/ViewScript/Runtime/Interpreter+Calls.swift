@@ -56,7 +56,7 @@ extension Interpreter {
       if reference.baseName.text == "FetchDescriptor", model.types["FetchDescriptor"] == nil,
         let element = specialization.genericArgumentClause.arguments.first
       {
-        return fetchDescriptor(call, model: element.argument.trimmedDescription)
+        return try fetchDescriptor(call, model: element.argument.trimmedDescription, ctx)
       }
       // `NSFetchRequest<Item>(entityName: "Item")`: the same request of the Core Data store.
       if reference.baseName.text == "NSFetchRequest", model.types["NSFetchRequest"] == nil,
@@ -65,8 +65,8 @@ extension Interpreter {
         let written = element.argument.trimmedDescription
         let entity = call.arguments.first { $0.label?.text == "entityName" }?.expression
           .as(StringLiteralExprSyntax.self)?.segments.trimmedDescription
-        return fetchDescriptor(
-          call, model: written == "NSManagedObject" ? entity ?? written : written)
+        return try fetchDescriptor(
+          call, model: written == "NSManagedObject" ? entity ?? written : written, ctx)
       }
       return try callName(reference, call, ctx)
     }

@@ -208,9 +208,13 @@ extension Interpreter {
     case .sequenceExpr:
       throw diagnostic(.unsupportedExpression, ["kind": "operator sequence"], at: expr)
     case .macroExpansionExpr(let macro):
-      // A SwiftData predicate is carried, never evaluated (docs/semantics.md, `@Query`).
+      // A SwiftData predicate is its closure, which a query calls on each instance
+      // (docs/semantics.md, `@Query`); one without a closure is carried as it is.
       if macro.macroName.text == "Predicate" {
-        return .enumCase(type: "Predicate", name: "init", payload: [])
+        guard let closure = macro.trailingClosure else {
+          return .enumCase(type: "Predicate", name: "init", payload: [])
+        }
+        return try evaluate(ExprSyntax(closure), ctx)
       }
       if macro.macroName.text == "selector", let method = macro.arguments.last?.expression {
         return selector(method)

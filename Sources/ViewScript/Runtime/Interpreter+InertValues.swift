@@ -25,7 +25,7 @@ extension Interpreter {
     "Material", "ShapeStyle", "ForegroundStyle", "TimeInterval", "UserInterfaceSizeClass",
     "DynamicTypeSize", "ScenePhase", "LayoutDirection", "KeyboardType", "UIKeyboardType",
     "SubmitLabel", "TextInputAutocapitalization", "ScrollBounceBehavior", "ContentShape",
-    "PresentationDetent", "RoundedCornerStyle", "BlendMode", "SymbolRenderingMode", "GridItem",
+    "PresentationDetent", "RoundedCornerStyle", "BlendMode", "SymbolRenderingMode",
     "CGLineCap", "CGLineJoin", "PageIndexViewStyle", "DefaultIndexViewStyle",
     "SidebarAdaptableTabViewStyle", "TabBarOnlyTabViewStyle", "GraphicalDatePickerStyle",
     "CompactDatePickerStyle", "WheelDatePickerStyle", "DefaultDatePickerStyle",

@@ -26,6 +26,12 @@ extension Interpreter {
       if let reference = base.as(DeclReferenceExprSyntax.self),
         let typeName = typeReference(reference, ctx)
       {
+        // A stored type property is initialized on its first access, a write's too ("Stored
+        // type properties are lazily initialized on their first access", The Swift
+        // Programming Language, "Type Properties").
+        if model.types[typeName]?.staticProperties[name] != nil {
+          _ = try staticMember(typeName, name, at: member)
+        }
         return LValue(root: .global("\(typeName).\(name)"), path: [])
       }
       // `UITabBar.appearance().backgroundColor = .white`: a property of what a call returns,
@@ -423,7 +429,11 @@ extension Interpreter {
           body)
         return
       }
-      if case .opaque(let opaque) = value, let object = opaque as? any FoundationObject {
+      // A setting of the object, or a write into one it holds; a write through a property its
+      // library type reads (`container.viewContext.…`) is below.
+      if case .opaque(let opaque) = value, let object = opaque as? any FoundationObject,
+        rest.isEmpty || object.property(name) != nil
+      {
         try modifyProperty(of: object, name, rest, at: anchor, body)
         return
       }

@@ -29,4 +29,9 @@ extension Interpreter: LibraryServices {
     try call(function, arguments, builder: false, at: node)
   }
 
+  func assign(_ value: Value, toInOut argument: Argument, at node: Syntax) throws(EvalError) {
+    guard let place = argument.place else { return }
+    try modify(place, at: node) { $0 = value }
+  }
+
 }

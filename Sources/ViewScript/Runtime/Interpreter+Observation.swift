@@ -36,14 +36,26 @@ extension Interpreter {
     }
   }
 
-  /// Notes that the running body read `name` of `object` (an `@Observable` instance).
+  /// Notes that the running body read `name` of `object` (an `@Observable` instance). The read
+  /// is tracked when the body returns, as `withObservationTracking` installs its observers after
+  /// `apply` returns: a write the same body makes after reading (a preview that builds an
+  /// object and appends to its list) does not run it again (Swift's Observation,
+  /// `withObservationTracking(_:onChange:)`).
   func noteRead(_ object: ObjectReference, _ name: String) {
     guard let storage = observingStorage, let type = model.types[object.typeName],
       type.isObservableMacro, type.isTracked(name)
     else { return }
-    let observers = observersOf(object)
-    observers.track(storage, property: name)
-    noteObserved(observers, by: storage)
+    pendingReads[ObjectIdentifier(storage), default: []].append((observersOf(object), name))
+  }
+
+  /// Tracks what the body of the view with `storage` read while it ran (`noteRead`).
+  func installReads(of storage: StateStorage?) {
+    guard let storage, let reads = pendingReads.removeValue(forKey: ObjectIdentifier(storage))
+    else { return }
+    for (observers, property) in reads {
+      observers.track(storage, property: property)
+      noteObserved(observers, by: storage)
+    }
   }
 
   /// Remembers that `storage` observes the instance of `observers` (once per instance).

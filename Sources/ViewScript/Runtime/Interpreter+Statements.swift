@@ -268,7 +268,11 @@ extension Interpreter {
   {
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
       scope.declare(identifier.identifier.text, value)
-    } else if pattern.is(WildcardPatternSyntax.self) {
+    } else if pattern.is(WildcardPatternSyntax.self)
+      || pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self)
+        == true
+    {
+      // `_`, and `if let _ = x`, whose `_` parses as a discarded expression.
       return
     } else if let tuple = pattern.as(TuplePatternSyntax.self) {
       guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {

@@ -45,21 +45,6 @@ extension Interpreter {
     }
   }
 
-  /// `CharacterSet.urlQueryAllowed` and its kin, by the name an implicit member gives.
-  private static func allowedCharacters(_ value: Value?) -> CharacterSet? {
-    guard case .enumCase(_, let name, _)? = value else { return nil }
-    switch name {
-    case "urlQueryAllowed": return .urlQueryAllowed
-    case "urlPathAllowed": return .urlPathAllowed
-    case "urlHostAllowed": return .urlHostAllowed
-    case "urlFragmentAllowed": return .urlFragmentAllowed
-    case "urlUserAllowed": return .urlUserAllowed
-    case "urlPasswordAllowed": return .urlPasswordAllowed
-    case "alphanumerics": return .alphanumerics
-    default: return nil
-    }
-  }
-
   /// A string's own method (`contains`, `lowercased`, `hasPrefix`, …); nil to fall back to the
   /// sequence methods.
   func stringMethod(
@@ -89,7 +74,7 @@ extension Interpreter {
       return .opaque(DataValue(Data(string.utf8)))
     case "addingPercentEncoding" where arguments.map(\.label) == ["withAllowedCharacters"]:
       // Foundation's encoding, for the sets URLs use; another set is not simulated.
-      guard let allowed = Self.allowedCharacters(first) else {
+      guard let allowed = CharacterSetValue.set(of: first) else {
         throw notSimulated("String.addingPercentEncoding", at: node)
       }
       return string.addingPercentEncoding(withAllowedCharacters: allowed).map(Value.string) ?? .null
@@ -102,7 +87,13 @@ extension Interpreter {
       guard case .string(let suffix) = first else { return .bool(false) }
       return .bool(string.hasSuffix(suffix))
     case "trimmingCharacters":
-      return .string(string.trimmingCharacters(in: .whitespacesAndNewlines))
+      guard let set = CharacterSetValue.set(of: first) else {
+        throw notSimulated("String.trimmingCharacters(in:)", at: node)
+      }
+      return .string(string.trimmingCharacters(in: set))
+    case "components" where CharacterSetValue.set(of: first) != nil:
+      let set = CharacterSetValue.set(of: first) ?? CharacterSet()
+      return .array(string.components(separatedBy: set).map(Value.string))
     case "split", "components":
       let separator: String
       if case .string(let text) = first { separator = text } else { separator = " " }

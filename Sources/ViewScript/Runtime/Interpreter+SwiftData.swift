@@ -7,7 +7,7 @@ import SwiftSyntax
 /// store as its `mainContext` (see docs/semantics.md, "Observation").
 extension Interpreter {
   /// The order a `@Query(sort: \Item.field, order: .reverse)` attribute asks for; nil without a
-  /// key path `sort:` (a `filter:` predicate is accepted and not evaluated).
+  /// key path `sort:` (a `filter:` predicate is `TypeDecl.Property.queryFilter`).
   static func querySort(of attribute: AttributeSyntax) -> TypeDecl.QuerySort? {
     guard case .argumentList(let list) = attribute.arguments else { return nil }
     let sort = list.first { $0.label?.text == "sort" || $0.label == nil }?.expression
@@ -55,18 +55,41 @@ extension Interpreter {
       reverse: order == ".reverse" || order == "SortOrder.reverse" || ascending == "false")
   }
 
-  /// The value of a `@Query var items: [Item]` property: the store's `Item`s, sorted as asked.
-  /// The running body becomes a reader of `Item`.
-  func queryResults(_ property: TypeDecl.Property) -> Value {
+  /// The value of a `@Query var items: [Item]` property: the store's `Item`s its `filter:`
+  /// predicate accepts, sorted as asked. The running body becomes a reader of `Item`.
+  func queryResults(_ property: TypeDecl.Property) throws(EvalError) -> Value {
     var typeName = property.typeText ?? ""
     if typeName.hasPrefix("["), typeName.hasSuffix("]") {
       typeName = String(typeName.dropFirst().dropLast())
     } else if typeName.hasPrefix("FetchedResults<"), typeName.hasSuffix(">") {
       typeName = String(typeName.dropFirst("FetchedResults<".count).dropLast())
     }
-    return instances(
+    let found = instances(
       of: typeName, in: property.readsCoreData ? coreDataStore : modelStore,
       sorted: property.querySort)
+    guard let filter = property.queryFilter else { return found }
+    // The attribute's predicate sees the program's globals, not the view.
+    let predicate = try evaluate(
+      filter, Context(scope: Scope(parent: globalScope), selfContext: nil, staticType: nil))
+    return try filtered(found, by: predicate, at: filter)
+  }
+
+  /// The instances of `found` that `predicate` (a `#Predicate`'s closure) accepts; all of them
+  /// when it is not one.
+  func filtered(_ found: Value, by predicate: Value, at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    guard case .opaque(let opaque) = predicate, let function = opaque as? FunctionValue,
+      case .array(let items) = found
+    else { return found }
+    var kept: [Value] = []
+    for item in items
+    where try bool(
+      try callValue(.opaque(function), [Argument(label: nil, value: item)], at: node), at: node)
+    {
+      kept.append(item)
+    }
+    return .array(kept)
   }
 
   /// The store's instances of `typeName`, sorted as asked; the running body becomes a reader of
@@ -88,17 +111,23 @@ extension Interpreter {
     return .array(values)
   }
 
-  /// `FetchDescriptor<Word>(predicate:sortBy:)`: a record of the model type it fetches and the
-  /// order its first sort descriptor asks for (its predicate is accepted and not evaluated, as
-  /// `@Query`'s `filter:`).
-  func fetchDescriptor(_ call: FunctionCallExprSyntax, model typeName: String) -> Value {
+  /// `FetchDescriptor<Word>(predicate:sortBy:)`: a record of the model type it fetches, its
+  /// predicate (a `#Predicate`'s closure, with what it captures) and the order its first sort
+  /// descriptor asks for.
+  func fetchDescriptor(_ call: FunctionCallExprSyntax, model typeName: String, _ ctx: Context)
+    throws(EvalError) -> Value
+  {
     let sort = Self.firstSort(in: call.arguments.first { $0.label?.text == "sortBy" }?.expression)
+    let predicate = try call.arguments.first { $0.label?.text == "predicate" }.map {
+      (argument) throws(EvalError) -> Value in try evaluate(argument.expression, ctx)
+    }
     return .record(
       type: "FetchDescriptor",
       fields: [
         Value.Field("model", .string(typeName)),
         Value.Field("sortField", sort.map { .string($0.field) } ?? .null),
         Value.Field("reverse", .bool(sort?.reverse ?? false)),
+        Value.Field("predicate", predicate ?? .null),
       ])
   }
 
@@ -119,7 +148,9 @@ extension Interpreter {
         sort = TypeDecl.QuerySort(
           field: key, reverse: field("reverse", of: descriptor) == .bool(true))
       }
-      let found = instances(of: typeName, in: store, sorted: sort)
+      let found = try filtered(
+        instances(of: typeName, in: store, sorted: sort),
+        by: field("predicate", of: descriptor) ?? .null, at: node)
       guard name != "fetch", case .array(let items) = found else { return found }
       return .int(items.count)
     case "insert", "delete":

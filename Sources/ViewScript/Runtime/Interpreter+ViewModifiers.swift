@@ -21,7 +21,10 @@ extension Interpreter {
     if type.conformances.contains("GeometryEffect"), type.methods["body"] == nil {
       return viewValue(.modified(content, .other(name: "modifier", value: .string(typeName))))
     }
-    guard type.conformances.contains("ViewModifier"), type.methods["body"] != nil else {
+    // `AnimatableModifier` is `Animatable & ViewModifier` (Apple, `AnimatableModifier`).
+    guard !type.conformances.isDisjoint(with: ["ViewModifier", "AnimatableModifier"]),
+      type.methods["body"] != nil
+    else {
       throw diagnostic(.notAViewModifier, ["type": typeName], at: modifierName(call))
     }
     return viewValue(.custom(customView(first.value, type, modifying: content)))

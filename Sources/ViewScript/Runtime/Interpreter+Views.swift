@@ -178,7 +178,10 @@ extension Interpreter {
     if let storage { subscribeToObjects(instance, type, storage) }
     let outerObserver = observingStorage
     observingStorage = storage
-    defer { observingStorage = outerObserver }
+    defer {
+      observingStorage = outerObserver
+      installReads(of: storage)
+    }
     if let content { return try modifierBody(type, selfContext, content: content) }
     guard let body = type.computedProperties["body"], let getter = body.getter else {
       throw diagnostic(.unknownMember, ["member": "body", "type": type.name], at: type.syntax)
@@ -665,10 +668,18 @@ extension Interpreter {
       }
       return viewValue(.primitive(primitive))
     case "Color":
-      if let unlabeled { return .color(describe(unlabeled.value)) }
-      let parts = arguments.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(
-        separator: ", ")
-      return .color("Color(\(parts))")
+      // `Color(.blue)`, `Color("Brand")`: that colour; `Color(.sRGB, red: …)`: a colour space
+      // then components, written as the call is.
+      let hasComponents = arguments.contains { ["red", "white", "hue"].contains($0.label ?? "") }
+      if let unlabeled, !hasComponents { return .color(describe(unlabeled.value)) }
+      let parts = arguments.map { argument in
+        guard let label = argument.label else {
+          if case .enumCase(_, let name, []) = argument.value { return ".\(name)" }
+          return describe(argument.value)
+        }
+        return "\(label): \(describe(argument.value))"
+      }
+      return .color("Color(\(parts.joined(separator: ", ")))")
     case "Tab":
       return try tab(arguments, at: call)
     case "EmptyView":
@@ -764,7 +775,10 @@ extension Interpreter {
         row: { [self] index in
           let outerObserver = self.observingStorage
           self.observingStorage = observer
-          defer { self.observingStorage = outerObserver }
+          defer {
+            self.observingStorage = outerObserver
+            self.installReads(of: observer)
+          }
           return try self.entry { () throws(EvalError) -> ViewDescription in
             var argument: Value
             if let rangeStart {

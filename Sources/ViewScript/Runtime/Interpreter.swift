@@ -61,6 +61,9 @@ final class Interpreter {
   /// The other way round: the instances each view's last body observed, by the view's state,
   /// so that the next body run starts from none.
   var observedBy: [ObjectIdentifier: [ObjectIdentifier: ObjectObservers]] = [:]
+  /// The `@Observable` properties a body (or a row closure) has read while it runs, by the
+  /// view's state: tracked only once it returns (`installReads(of:)`).
+  var pendingReads: [ObjectIdentifier: [(observers: ObjectObservers, property: String)]] = [:]
   /// `UserDefaults.standard`, empty at the start of the run (`@AppStorage` reads and writes it).
   let userDefaults = UserDefaultsStore()
   /// The defaults suites the run made (`UserDefaults(suiteName:)`), by name.

@@ -53,7 +53,7 @@ import Testing
 
   /// The scene in a temporary project folder (a `Package.swift` marks its root) beside
   /// `Notes.xcdatamodeld`, with the files `addingGeneratedModels` adds.
-  static func files() throws -> (files: [ScriptSource], folder: URL) {
+  static func files(_ scene: String = scene) throws -> (files: [ScriptSource], folder: URL) {
     let folder = try makeTemporaryFolder("idlab-coredata")
     let version = folder.appendingPathComponent("Notes.xcdatamodeld/Notes.xcdatamodel")
     try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
@@ -187,5 +187,68 @@ import Testing
         """, root: "Counter")
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["0 rows, 1 store"])
+  }
+
+  /// Xcode's `+CoreDataProperties` declares `fetchRequest()` on every generated entity: a request
+  /// of that entity's instances.
+  @Test func aGeneratedEntityHasItsFetchRequest() throws {
+    let (files, folder) = try Self.files(
+      """
+      struct Counter: View {
+        @Environment(\\.managedObjectContext) var context
+        @State private var count = -1
+        var body: some View {
+          Button("Count \\(count)") {
+            _ = Note(context: context)
+            _ = Note(context: context)
+            let request: NSFetchRequest<Note> = Note.fetchRequest()
+            count = (try? context.fetch(request).count) ?? -2
+          }
+        }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try TestScene(files: files, root: "Counter")
+    let counted = try scene.perform(#"tap "Count -1""#)
+    #expect(counted.error == nil)
+    #expect(counted.tree.nodes(ofType: "Button").compactMap(\.label) == ["Count 2"])
+  }
+
+  /// A CloudKit stack as apps write it: the default store description is an object whose
+  /// settings read back what was written (`setOption(_:forKey:)`, `url`); the device has no
+  /// iCloud account (`ubiquityIdentityToken` is nil); the handler runs once per description.
+  @Test func aCloudKitStackAsAppsWriteItRuns() throws {
+    let scene = try TestScene(
+      source: """
+        struct PersistenceController {
+          static let shared = PersistenceController()
+          let container: NSPersistentCloudKitContainer
+          init() {
+            container = NSPersistentCloudKitContainer(name: "Rides")
+            guard let description = container.persistentStoreDescriptions.first else {
+              fatalError("no description")
+            }
+            description.setOption(true as NSNumber, forKey: "history")
+            description.url = URL(fileURLWithPath: "/dev/null")
+            if FileManager.default.ubiquityIdentityToken == nil {
+              description.cloudKitContainerOptions = nil
+            }
+            container.loadPersistentStores { _, error in
+              if let error { fatalError("Unresolved error \\(error)") }
+              PersistenceController.loaded += 1
+            }
+            container.viewContext.automaticallyMergesChangesFromParent = true
+          }
+          static var loaded = 0
+        }
+        struct Status: View {
+          var body: some View {
+            let description = PersistenceController.shared.container.persistentStoreDescriptions[0]
+            Text("\\(description.url?.path ?? "?") \\(description.options.count) \\(description.cloudKitContainerOptions == nil) \\(PersistenceController.loaded)")
+          }
+        }
+        """, root: "Status")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["/dev/null 1 true 1"])
   }
 }

@@ -175,4 +175,30 @@ import Testing
     #expect(Self.labels(scene.tree) == ["apples 1", "pears 1"])
     #expect(scene.run.printed == ["apples body", "pears body", "apples body", "pears body"])
   }
+
+  /// `withObservationTracking` installs its observers after the body returns: a body that reads
+  /// an `@Observable` list and then appends to it (a preview building a task and its subtask)
+  /// runs once, with no update loop (the seventeenth sample's SwiftData previews).
+  @Test func aSetMadeByTheBodyThatReadItDoesNotRunItAgain() throws {
+    let scene = try TestScene(
+      source: """
+        @Observable final class Task {
+          var name: String
+          var subtasks: [Task] = []
+          init(name: String) { self.name = name }
+        }
+        struct Outline: View {
+          var body: some View {
+            let soup = Task(name: "soup")
+            let _ = print("outline body")
+            let _ = soup.subtasks.append(Task(name: "potatoes \\(soup.subtasks.count)"))
+            Text("\\(soup.name): \\(soup.subtasks.map(\\.name).joined())")
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.warnings.isEmpty)
+    #expect(scene.first.tree.texts == ["soup: potatoes 0"])
+    #expect(scene.run.printed == ["outline body"])
+  }
 }

@@ -288,8 +288,8 @@ import Testing
             VStack {
               Text("Tap to speak")
               Button("Load") {
-                let folder = FileManager.default.url(
-                  forUbiquityContainerIdentifier: nil)
+                let folder = FileManager.default.homeDirectory(
+                  forUser: "ann")
                 if let data = try? Data(contentsOf: folder) { saved = data.count }
               }
             }

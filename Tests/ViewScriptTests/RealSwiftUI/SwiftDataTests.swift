@@ -57,11 +57,16 @@ import Testing
     }
     struct Newest: View {
       @Environment(\\.modelContext) private var context
-      @Query(filter: #Predicate<Chore> { $0.done }, sort: \\Chore.title, order: .reverse)
+      @Query(filter: #Predicate<Chore> { !$0.done }, sort: \\Chore.title, order: .reverse)
       private var chores: [Chore]
       var body: some View {
         VStack {
           Button("add") { context.insert(Chore(title: "chore \\(chores.count)")) }
+          Button("add done") {
+            let chore = Chore(title: "chore 9")
+            chore.done = true
+            context.insert(chore)
+          }
           ForEach(chores) { chore in Text(chore.title) }
         }
       }
@@ -115,12 +120,15 @@ import Testing
       ])
   }
 
-  @Test func aFilterIsAcceptedAndNotEvaluatedAndReverseOrderReverses() throws {
+  /// `Query.init(filter:sort:order:)`: "A predicate on the type of model being queried" (Apple).
+  @Test func aFilterListsWhatItsPredicateAcceptsAndReverseOrderReverses() throws {
     let scene = try TestScene(source: Self.chores, root: "Newest")
     try scene.perform(#"tap "add""#)
     try scene.perform(#"tap "add""#)
-    // Neither chore is done, yet both are listed (the predicate is not evaluated), newest title
-    // first.
+    // Neither chore is done: both are listed, the greater title first.
+    #expect(scene.tree.texts == ["chore 1", "chore 0"])
+    // A done chore is in the store and not in the list, though its title sorts first.
+    try scene.perform(#"tap "add done""#)
     #expect(scene.tree.texts == ["chore 1", "chore 0"])
   }
 

@@ -230,4 +230,125 @@ import Testing
         """)
     #expect(scene.first.tree.texts == ["B (2020)"])
   }
+
+  // MARK: - The seventeenth sample
+
+  /// A type's aliases of a generic specialisation name that generic type (its arguments erased,
+  /// as idlab erases them), a member type through it too; inside the type, `Color` is the alias.
+  @Test func anAliasOfAGenericSpecialisationBuildsTheGenericType() throws {
+    let scene = try TestScene(
+      source: """
+        struct Theme<Content> {
+          var name: String
+          var content: [Content]
+          var tint: Tint
+          struct Tint { var red: Double }
+        }
+        struct Defaults {
+          typealias Picked = Theme<String>
+          typealias Color = Theme<String>.Tint
+          static let food = Picked(name: "Food", content: ["a", "b"], tint: Color(red: 0.5))
+          static let drinks: Picked = .init(name: "Drinks", content: ["c"], tint: .init(red: 1))
+        }
+        struct Probe: View {
+          var body: some View {
+            Text("\\(Defaults.food.name) \\(Defaults.food.tint.red) \\(Defaults.drinks.content.count)")
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Food 0.5 1"])
+  }
+
+  @Test func anOptionalBindingOfAWildcardTestsForNil() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          func found(_ yes: Bool) -> Int? { yes ? 3 : nil }
+          var body: some View {
+            VStack {
+              if let _ = found(true) { Text("some") } else { Text("none") }
+              if let _ = found(false) { Text("some") } else { Text("none") }
+            }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["some", "none"])
+  }
+
+  @Test func anAnimatableModifierIsAViewModifier() throws {
+    let scene = try TestScene(
+      source: """
+        struct Cardify: AnimatableModifier {
+          var rotation: Double
+          var animatableData: Double {
+            get { rotation }
+            set { rotation = newValue }
+          }
+          func body(content: Content) -> some View {
+            ZStack { content; Text(rotation < 90 ? "face" : "back") }
+          }
+        }
+        struct Probe: View {
+          var body: some View { Text("A").modifier(Cardify(rotation: 0)) }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["A", "face"])
+    #expect(scene.first.tree.allNodes.contains { $0.type == "Cardify" })
+  }
+
+  @Test func aGridItemIsAValueAProgramSets() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          func item() -> GridItem {
+            var item = GridItem(.adaptive(minimum: 40))
+            item.spacing = 0
+            return item
+          }
+          var body: some View {
+            LazyVGrid(columns: [item(), GridItem()]) {
+              Text("\\(item().spacing ?? -1) \\(GridItem().spacing == nil)")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["0.0 true"])
+  }
+
+  @Test func aColourWithAColourSpaceKeepsItsComponents() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          var body: some View {
+            VStack {
+              Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1)
+              Color(.blue)
+            }
+          }
+        }
+        """)
+    let colours = scene.first.tree.allNodes.filter { $0.type == "Color" }.compactMap(\.text)
+    #expect(colours == ["Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1)", "blue"])
+  }
+
+  /// "Stored type properties are lazily initialized on their first access" (The Swift
+  /// Programming Language, "Type Properties"): a write through the type's name is one.
+  @Test func aTypePropertyWrittenBeforeItIsReadStartsFromItsDefault() throws {
+    let scene = try TestScene(
+      source: """
+        enum Counter { static var hits = 40 }
+        struct Probe: View {
+          func bump() -> Int {
+            Counter.hits += 2
+            return Counter.hits
+          }
+          var body: some View { Text("\\(bump())") }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["42"])
+  }
 }
