@@ -10,6 +10,10 @@ import SwiftSyntax
 /// - an `if` around the insert that holds only while the value is absent (`if
 ///   !words.contains(word) { words.append(word) }`), or the `else` of one that holds when it
 ///   is present;
+/// - the `else` of an `if let i = words.firstIndex(of: word)` (a toggle: remove it when it
+///   is there, else append it);
+/// - a loop's `where` clause that lets an element through only while it is absent (`for word
+///   in incoming where !words.contains(word) { words.append(word) }`);
 /// - a `.disabled(words.contains(word))` on the control whose action inserts (SwiftUI's
 ///   `disabled(_:)` "adds a condition that controls whether users can interact with this view");
 /// - any of these through a function of the same type the condition calls, whose body is one
@@ -39,6 +43,13 @@ struct MembershipGuard {
         let truth = evaluate(branch.conditions, depth: 0)
         if current.id == branch.body.id, truth.provesAbsent { return true }
         if current.id == branch.elseBody?.id, truth.requiresPresence { return true }
+      }
+      // `for word in incoming where !words.contains(word) { words.append(word) }`: the loop's
+      // body runs only for the elements its `where` clause lets through.
+      if let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id,
+        let filter = loop.whereClause?.condition, evaluate(filter, depth: 0).provesAbsent
+      {
+        return true
       }
       // `Button { words.append(word) }.disabled(words.contains(word))`.
       if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
@@ -79,6 +90,17 @@ struct MembershipGuard {
   /// What a condition list (all of its conditions hold) says of the value's presence.
   func evaluate(_ conditions: ConditionElementListSyntax, depth: Int) -> Truth {
     conditions.reduce(Truth.anything) { truth, element in
+      // `if let index = words.firstIndex(of: word)`: the binding succeeds when the value is in
+      // the collection (`firstIndex(of:)`, `lastIndex(of:)`, `first(where:)`, `last(where:)`,
+      // `firstIndex(where:)` find an element or give nil).
+      if case .optionalBinding(let binding) = element.condition,
+        let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+        let name = call.calleeName,
+        ["firstIndex", "lastIndex", "first", "last"].contains(name),
+        call.receiver?.collectionKey == collection
+      {
+        return truth.and(.present)
+      }
       guard case .expression(let expression) = element.condition else {
         return truth.and(.unknown)
       }

@@ -27,6 +27,23 @@ public struct SelfIDNotUniqueRule: AuditRule {
       id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
       demo: .insertCopyOfFirstAtFront,
       triggeringExamples: [
+        // The loop's `where` clause filters, but not by membership: a repeated name goes in.
+        RuleExample(
+          """
+          final class Sync: ObservableObject {
+            @Published private(set) var names: [String] = []
+            func merge(_ incoming: [String]) {
+              for name in incoming where !name.isEmpty { names.append(name) }
+            }
+          }
+          struct Names: View {
+            @StateObject var sync = Sync()
+            var body: some View {
+              ForEach(↓sync.names, id: \\.self) { Text($0) }
+              Button("Merge") { sync.merge(["a"]) }
+            }
+          }
+          """),
         // One caller checks before `add`, the other button does not: a word can go in twice.
         RuleExample(
           """
@@ -382,6 +399,32 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // A toggle (remove it when it is there, else append it) and a merge whose loop lets
+        // through only the absent values keep every value once (sample P).
+        RuleExample(
+          """
+          final class Sync: ObservableObject {
+            @Published private(set) var names: [String] = []
+            func merge(_ incoming: [String]) {
+              for name in incoming where !names.contains(name) { names.append(name) }
+            }
+            func toggle(_ name: String) {
+              if let index = names.firstIndex(of: name) {
+                names.remove(at: index)
+              } else {
+                names.append(name)
+              }
+            }
+          }
+          struct Names: View {
+            @StateObject var sync = Sync()
+            var body: some View {
+              ForEach(sync.names, id: \\.self) { Text($0) }
+              Button("Merge") { sync.merge(["a"]) }
+              Button("Toggle") { sync.toggle("b") }
+            }
+          }
+          """),
         // Joined literals that repeat nothing: the digits and one zero.
         RuleExample(
           """

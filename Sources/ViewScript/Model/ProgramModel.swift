@@ -501,6 +501,14 @@ final class ProgramModel {
   }
 
   func type(named text: String, from context: TypeDecl?, module: String? = nil) -> TypeDecl? {
+    type(named: text, from: context, module: module, aliasDepth: 0)
+  }
+
+  /// `type(named:from:module:)`, through at most eight aliases (`typealias ImageRequest =
+  /// Nuke.ImageRequest` names itself once the module is dropped).
+  private func type(named text: String, from context: TypeDecl?, module: String?, aliasDepth: Int)
+    -> TypeDecl?
+  {
     var parts = text.split(separator: ".").map(String.init)
     guard var first = parts.first else { return nil }
     if parts.count > 1, types[first] == nil, moduleNames.contains(first) {
@@ -519,10 +527,10 @@ final class ProgramModel {
           candidate.nestedTypes[first] ?? (candidate.simpleName == first ? candidate : nil)
         // `typealias Theme = MemoryGameTheme<String>` in the type: the aliased type, its generic
         // arguments erased as idlab erases them (`Theme(…)` builds a `MemoryGameTheme`).
-        if current == nil, let target = candidate.nestedAliases[first].map(Self.genericBase),
-          target != first
+        if current == nil, aliasDepth < 8,
+          let target = candidate.nestedAliases[first].map(Self.genericBase), target != first
         {
-          current = type(named: target, from: candidate, module: module)
+          current = type(named: target, from: candidate, module: module, aliasDepth: aliasDepth + 1)
         }
         scope = candidate.enclosing
       }
@@ -530,8 +538,10 @@ final class ProgramModel {
         current = types[Self.key(first, in: home)]
       }
       current = current ?? types[first] ?? libraryExtensions[first]
-      if current == nil, let target = typeAliases[first].map(Self.genericBase), target != first {
-        current = type(named: target, from: nil, module: module)
+      if current == nil, aliasDepth < 8, let target = typeAliases[first].map(Self.genericBase),
+        target != first
+      {
+        current = type(named: target, from: nil, module: module, aliasDepth: aliasDepth + 1)
       }
     }
     for part in parts.dropFirst() { current = current?.nestedTypes[part] }

@@ -351,4 +351,21 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["42"])
   }
+
+  /// Aliases that name themselves, through a module (`typealias Request = Kit.Request`, as Nuke's
+  /// users write it) or through each other, end: the name is opaque, as any name nothing
+  /// declares (the seventeenth sample's first `typealias` rule overflowed the stack on them).
+  @Test func aliasesThatNameThemselvesEnd() throws {
+    let scene = try TestScene(
+      source: """
+        typealias Request = Kit.Request
+        typealias Ping = Pong
+        typealias Pong = Ping
+        struct Probe: View {
+          var body: some View { Text("\\(Request.self) \\(Ping.self)") }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["‹Request› ‹Ping›"])
+  }
 }
