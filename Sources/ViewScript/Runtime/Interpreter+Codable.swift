@@ -116,6 +116,8 @@ extension Interpreter {
     case .record("URL", _),
       .enumCase("URL", "init", _) where model.types["URL"] == nil:
       return urlPathMethod(name, of: base, arguments)
+    case .opaque(let opaque) where opaque is DecoderValue || opaque is DecodingContainerValue:
+      return try decoderMethod(name, on: opaque, arguments, at: node)
     case .opaque(let opaque) where name == "write":
       guard let data = opaque as? DataValue else { return nil }
       try writeDocument(data.bytes, arguments, at: node)
@@ -129,6 +131,7 @@ extension Interpreter {
   func codableProperty(_ name: String, of base: Value) -> Value? {
     switch base {
     case .opaque(let opaque):
+      if let decoding = decodingProperty(name, of: opaque) { return decoding }
       guard let data = opaque as? DataValue else { return nil }
       switch name {
       case "count": return .int(data.bytes.count)
@@ -220,7 +223,7 @@ extension Interpreter {
 
   /// The type a `decode` call names: `[Item].self`, `Item.self`, or a generic parameter bound to
   /// the declared type of what the call initializes.
-  private func typeText(of argument: Argument, at node: some SyntaxProtocol) -> String {
+  func typeText(of argument: Argument, at node: some SyntaxProtocol) -> String {
     if case .opaque(let opaque) = argument.value, let type = opaque as? TypeValue {
       return type.name
     }
@@ -314,7 +317,7 @@ extension Interpreter {
   }
 
   /// A JSON object's value decoded as the type `typeText`.
-  private func decode(
+  func decode(
     _ typeText: String, from json: Any, path: [String], options: DecoderOptions,
     at node: some SyntaxProtocol
   ) throws(EvalError) -> Value {
@@ -383,14 +386,17 @@ extension Interpreter {
       case "Bool":
         guard let number = json as? NSNumber, Self.isBoolean(number) else { throw mismatch("Bool") }
         return .bool(number.boolValue)
-      case "Int":
-        guard let number = json as? NSNumber, !Self.isBoolean(number) else { throw mismatch("Int") }
+      case "Int",
+        _ where Self.integerWidths[name] != nil && model.types[name] == nil:
+        // `Int64`, `UInt8` and the other widths are idlab's `Int`, within their bounds.
+        guard let number = json as? NSNumber, !Self.isBoolean(number) else { throw mismatch(name) }
         guard let int = Int(exactly: number.doubleValue),
-          !Self.isFloating(number) || number.doubleValue == Double(int)
+          !Self.isFloating(number) || number.doubleValue == Double(int),
+          Self.integerWidths[name]?.contains(int) ?? true
         else {
           throw decodingError(
             "dataCorrupted", path: path,
-            "Parsed JSON number <\(number)> does not fit in Int.", at: node)
+            "Parsed JSON number <\(number)> does not fit in \(name).", at: node)
         }
         return .int(int)
       case "Double", "CGFloat", "Float":
@@ -414,8 +420,10 @@ extension Interpreter {
     else {
       throw diagnostic(.unsupportedExpression, ["kind": "decoding `\(name)`"], at: node)
     }
+    // `init(from decoder: Decoder)` written by hand: run it, with a decoder over this value.
     if type.initializers.contains(where: { $0.trimmedDescription.contains("from decoder") }) {
-      throw diagnostic(.unsupportedExpression, ["kind": "`init(from:)` of `\(name)`"], at: node)
+      let decoder = DecoderValue(json: json, path: path, options: options, type: type)
+      return try construct(type, [Argument(label: "from", value: .opaque(decoder))], at: node)
     }
     if type.kind == .enumType {
       guard let raw = type.rawType else {
@@ -476,7 +484,7 @@ extension Interpreter {
     return .record(type: name, fields: fields)
   }
 
-  private func objectMismatch(_ json: Any, _ path: [String], at node: some SyntaxProtocol)
+  func objectMismatch(_ json: Any, _ path: [String], at node: some SyntaxProtocol)
     -> EvalError
   {
     decodingError(
@@ -487,7 +495,7 @@ extension Interpreter {
 
   /// Each stored property's JSON key: its name, or its `CodingKeys` case's raw value; a property
   /// missing from a declared `CodingKeys` is not decoded.
-  private func codingKeys(of type: TypeDecl) throws(EvalError) -> [String: String] {
+  func codingKeys(of type: TypeDecl) throws(EvalError) -> [String: String] {
     let members =
       type.syntax.as(StructDeclSyntax.self)?.memberBlock.members
       ?? type.syntax.as(ClassDeclSyntax.self)?.memberBlock.members
@@ -523,7 +531,7 @@ extension Interpreter {
   }
 
   /// How Swift's decoding errors name a JSON value's kind.
-  private static func jsonKind(_ json: Any) -> String {
+  static func jsonKind(_ json: Any) -> String {
     switch json {
     case is String: return "a string"
     case let number as NSNumber: return isBoolean(number) ? "bool" : "number \(number)"
@@ -534,7 +542,7 @@ extension Interpreter {
   }
 
   /// `firstName` → `first_name`: the key `.convertFromSnakeCase` maps to a property name.
-  private static func snakeCased(_ name: String) -> String {
+  static func snakeCased(_ name: String) -> String {
     var result = ""
     for character in name {
       if character.isUppercase {

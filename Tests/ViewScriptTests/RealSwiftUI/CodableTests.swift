@@ -254,4 +254,85 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["true true example.org true"])
   }
+
+  /// `init(from decoder: Decoder)` written by hand runs, with Foundation's containers: a keyed
+  /// container reads each key by its `CodingKeys` raw value (`name = "full_name"`),
+  /// `decodeIfPresent` gives nil for a missing key, an unkeyed container reads in order
+  /// (Apple, `KeyedDecodingContainer`, `UnkeyedDecodingContainer`; the seventeenth sample).
+  @Test func aHandWrittenInitFromDecoderRuns() throws {
+    let scene = try TestScene(
+      source: """
+        struct Vegetable: Decodable, Identifiable {
+          let id: Int
+          let name: String
+          let tags: [String]
+          let months: [Int]
+          enum CodingKeys: String, CodingKey {
+            case id, name = "full_name", tags, season
+          }
+          init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(Int.self, forKey: .id)
+            name = try container.decode(String.self, forKey: .name)
+            tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            var season = try container.nestedUnkeyedContainer(forKey: .season)
+            var months: [Int] = []
+            while !season.isAtEnd { months.append(try season.decode(Int.self)) }
+            self.months = months
+          }
+        }
+        struct Garden: View {
+          let json = #"[{"id": 1, "full_name": "Leek", "season": [9, 3]}, {"id": 2, "full_name": "Kale", "tags": ["green"], "season": []}]"#
+          var vegetables: [Vegetable] {
+            (try? JSONDecoder().decode([Vegetable].self, from: Data(json.utf8))) ?? []
+          }
+          var body: some View {
+            ForEach(vegetables) { v in Text("\\(v.name) \\(v.tags.count) \\(v.months)") }
+          }
+        }
+        """, root: "Garden", path: Self.path)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Leek 0 [9, 3]", "Kale 1 []"])
+  }
+
+  /// A key the hand-written `init(from:)` decodes and the JSON lacks is Swift's `keyNotFound`;
+  /// a sized integer decodes within its bounds, `dataCorrupted` outside them.
+  @Test func aHandWrittenDecoderFailsAsSwiftDoes() throws {
+    let scene = try TestScene(
+      source: """
+        struct Pilot: Decodable {
+          let rank: Int64
+          let wing: Int8
+          enum CodingKeys: String, CodingKey { case rank, wing }
+          init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            rank = try container.decode(Int64.self, forKey: .rank)
+            wing = try container.decode(Int8.self, forKey: .wing)
+          }
+        }
+        struct Report: View {
+          func read(_ text: String) -> String {
+            do {
+              let pilot = try JSONDecoder().decode(Pilot.self, from: Data(text.utf8))
+              return "\\(pilot.rank) \\(pilot.wing)"
+            } catch DecodingError.keyNotFound(let key, _) {
+              return "missing \\(key.stringValue)"
+            } catch DecodingError.dataCorrupted {
+              return "corrupted"
+            } catch {
+              return "other"
+            }
+          }
+          var body: some View {
+            VStack {
+              Text(read(#"{"rank": 5000000000, "wing": 7}"#))
+              Text(read(#"{"rank": 1}"#))
+              Text(read(#"{"rank": 1, "wing": 300}"#))
+            }
+          }
+        }
+        """, root: "Report", path: Self.path)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["5000000000 7", "missing wing", "corrupted"])
+  }
 }
