@@ -21,19 +21,21 @@ extension LibraryType {
     ]
     type.methods = [
       "scanHexInt64(_:)": { (call) throws(EvalError) -> Value in
-        try scanInto(call) { scanner, value in scanner.scanHexInt64(&value) }
-      },
-      "scanHexInt32(_:)": { (call) throws(EvalError) -> Value in
-        try scanInto(call) { scanner, value in
-          var number: UInt32 = 0
-          defer { value = UInt64(number) }
-          return scanner.scanHexInt32(&number)
+        try scanInOut(call) { scanner in
+          var number: UInt64 = 0
+          return scanner.scanHexInt64(&number) ? .int(Int(truncatingIfNeeded: number)) : nil
         }
       },
-      "scanInt(_:)": { (call) throws(EvalError) -> Value in try scanSigned(call) },
-      "scanInt64(_:)": { (call) throws(EvalError) -> Value in try scanSigned(call) },
-      "scanDouble(_:)": { (call) throws(EvalError) -> Value in try scanReal(call) },
-      "scanFloat(_:)": { (call) throws(EvalError) -> Value in try scanReal(call) },
+      "scanHexInt32(_:)": { (call) throws(EvalError) -> Value in
+        try scanInOut(call) { scanner in
+          var number: UInt32 = 0
+          return scanner.scanHexInt32(&number) ? .int(Int(number)) : nil
+        }
+      },
+      "scanInt(_:)": { (call) throws(EvalError) -> Value in try scanInOut(call, integer) },
+      "scanInt64(_:)": { (call) throws(EvalError) -> Value in try scanInOut(call, integer) },
+      "scanDouble(_:)": { (call) throws(EvalError) -> Value in try scanInOut(call, real) },
+      "scanFloat(_:)": { (call) throws(EvalError) -> Value in try scanInOut(call, real) },
       "scanUInt64(representation:)": { (call) throws(EvalError) -> Value in
         let hex = isHexadecimal(call.argument("representation"))
         return call.receiver(ScannerValue.self).scanner.scanUInt64(
@@ -82,39 +84,29 @@ extension LibraryType {
     return false
   }
 
-  /// An `inout` scan into an unsigned integer: writes the number read into the argument.
-  private static func scanInto(
-    _ call: LibraryCall, _ scan: (Scanner, inout UInt64) -> Bool
-  ) throws(EvalError) -> Value {
+  /// An `inout` scan (`scanHexInt64(&value)`): writes the value `scan` read into the argument,
+  /// and gives whether it read one.
+  private static func scanInOut(_ call: LibraryCall, _ scan: (Scanner) -> Value?)
+    throws(EvalError) -> Value
+  {
     guard let argument = call.arguments.first, argument.place != nil else {
       throw call.notSimulated
     }
-    var number: UInt64 = 0
-    let found = scan(call.receiver(ScannerValue.self).scanner, &number)
-    if found {
-      try call.run.assign(.int(Int(truncatingIfNeeded: number)), toInOut: argument, at: call.node)
-    }
-    return .bool(found)
+    guard let value = scan(call.receiver(ScannerValue.self).scanner) else { return .bool(false) }
+    try call.run.assign(value, toInOut: argument, at: call.node)
+    return .bool(true)
   }
 
-  private static func scanSigned(_ call: LibraryCall) throws(EvalError) -> Value {
-    guard let argument = call.arguments.first, argument.place != nil else {
-      throw call.notSimulated
-    }
+  /// A decimal integer, as `scanInt(_:)` reads it.
+  private static func integer(_ scanner: Scanner) -> Value? {
     var number = 0
-    let found = call.receiver(ScannerValue.self).scanner.scanInt(&number)
-    if found { try call.run.assign(.int(number), toInOut: argument, at: call.node) }
-    return .bool(found)
+    return scanner.scanInt(&number) ? .int(number) : nil
   }
 
-  private static func scanReal(_ call: LibraryCall) throws(EvalError) -> Value {
-    guard let argument = call.arguments.first, argument.place != nil else {
-      throw call.notSimulated
-    }
+  /// A floating-point number, as `scanDouble(_:)` reads it.
+  private static func real(_ scanner: Scanner) -> Value? {
     var number = 0.0
-    let found = call.receiver(ScannerValue.self).scanner.scanDouble(&number)
-    if found { try call.run.assign(.double(number), toInOut: argument, at: call.node) }
-    return .bool(found)
+    return scanner.scanDouble(&number) ? .double(number) : nil
   }
 }
 
