@@ -516,6 +516,15 @@ private final class FactCollector: SyntaxVisitor {
   var plainCalls: [FunctionCallExprSyntax] = []
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    // `.if(Constants.isIPad) { … }`: what a call of a modifier-like method gives as its first
+    // unlabeled argument (`ProjectFacts.callConditions`).
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      let first = node.arguments.first, first.label == nil
+    {
+      let name = member.declName.baseName.text.filter { $0 != "`" }
+      facts.callConditions[name, default: []].insert(
+        ProjectFacts.conditionKey(first.expression))
+    }
     if node.calleeName == "contains", let collection = node.receiver?.collectionKey {
       checkedCollections.insert(collection)
     } else if let name = node.calleeName, !["append", "insert"].contains(name),

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What the audited project declares and mutates, collected from every file before the rules
 /// run, so a rule in one file knows that a view model in another file publishes `ships`.
 ///
@@ -123,6 +125,10 @@ public struct ProjectFacts: Sendable, Hashable {
   public var literalAppenders: [String: Set<String>] = [:]
   /// Names that gain elements one at a time (`append`, `insert`), so values can repeat.
   public var appendedNames: Set<String> = []
+  /// For each method called on a value (`.if(…)`), what its calls give as their first
+  /// unlabeled argument: `""` for a Boolean literal, the name a plain reference reads
+  /// (`isIPad` for `Constants.isIPad`, `compact` for `!compact`), `"*"` for anything else.
+  public var callConditions: [String: Set<String>] = [:]
   /// Names declared in the file the facts came from (properties and local variables).
   public var declaredNames: Set<String> = []
   /// Names declared `let` with an initial value (`private let letters = Array("ABC")`) or
@@ -298,6 +304,7 @@ public struct ProjectFacts: Sendable, Hashable {
 
   /// Adds another file's facts.
   public mutating func merge(_ other: ProjectFacts) {
+    callConditions.merge(other.callConditions) { $0.union($1) }
     dynamicNames.formUnion(other.dynamicNames.subtracting(other.localOnlyNames))
     mutatedNames.formUnion(other.mutatedNames.subtracting(other.localOnlyNames))
     for (name, found) in other.mutatedWriters where !other.localOnlyNames.contains(name) {
@@ -378,5 +385,38 @@ public struct ProjectFacts: Sendable, Hashable {
     ownFedMembers.formUnion(other.ownFedMembers)
     bindingPasses.merge(other.bindingPasses) { $0.union($1) }
     bindingArguments.merge(other.bindingArguments) { $0.union($1) }
+  }
+}
+
+extension ProjectFacts {
+  /// What a call's first argument is, for `callConditions`.
+  static func conditionKey(_ expression: ExprSyntax) -> String {
+    let expression = expression.unparenthesized
+    if expression.is(BooleanLiteralExprSyntax.self) { return "" }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      return conditionKey(prefix.expression)
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    // `Constants.isIPad`, `self.compact`: the member a type or `self` names.
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      base.as(DeclReferenceExprSyntax.self).map({
+        $0.baseName.tokenKind == .keyword(.self) || $0.baseName.text.first?.isUppercase == true
+      }) == true
+    {
+      return member.declName.baseName.text
+    }
+    return "*"
+  }
+
+  /// Whether every call of the method `name` in the target gives a first argument that cannot
+  /// change while the app runs: a Boolean literal, or a constant (`static let`, a `let` with an
+  /// initial value) nothing writes. False when nothing calls it.
+  func callsGiveOnlyConstants(_ name: String) -> Bool {
+    guard let keys = callConditions[name], !keys.isEmpty else { return false }
+    return keys.allSatisfy { key in
+      key.isEmpty || (constantNames.contains(key) && !mutatedNames.contains(key))
+    }
   }
 }

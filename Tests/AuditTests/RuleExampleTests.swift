@@ -134,7 +134,8 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
       "@main struct Fleet: App { var body: some Scene { WindowGroup { Shown() } } }",
       "App/Fleet.swift", in: root)
     try AuditorInputTests.write(
-      "struct Shown: View {\n  var body: some View {\n    Text(\"A\").when(true) { $0.bold() }\n"
+      "struct Shown: View {\n  @State var big = false\n  var body: some View {\n"
+        + "    Text(\"A\").when(big) { $0.bold() }\n"
         + "    // Text(\"B\").if(true) { $0.bold() }\n  }\n}\n",
       "App/Shown.swift", in: root)
     // Lines 2 and 5: two helpers of one shape; only `when` is called.

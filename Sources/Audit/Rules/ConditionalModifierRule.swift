@@ -17,6 +17,40 @@ public struct ConditionalModifierRule: AuditRule {
     RuleDescription(
       id: "conditional-modifier", severity: .warning, lesson: "if-breaks-animations",
       triggeringExamples: [
+        // Every call gives a constant (a `static let`, a literal): a note, saying so (sample Q).
+        RuleExample(
+          """
+          enum Device { static let isPad = UIDevice.current.userInterfaceIdiom == .pad }
+          extension View {
+            @ViewBuilder func ↓when<V: View>(_ on: Bool, _ change: (Self) -> V) -> some View {
+              if on { change(self) } else { self }
+            }
+          }
+          struct Card: View {
+            var body: some View {
+              Text("A").when(Device.isPad) { $0.padding() }
+              Text("B").when(true) { $0.bold() }
+            }
+          }
+          """, severity: .note),
+        // One call gives a state that a button flips: the warning stands.
+        RuleExample(
+          """
+          enum Device { static let isPad = UIDevice.current.userInterfaceIdiom == .pad }
+          extension View {
+            @ViewBuilder func ↓when<V: View>(_ on: Bool, _ change: (Self) -> V) -> some View {
+              if on { change(self) } else { self }
+            }
+          }
+          struct Card: View {
+            @State private var large = false
+            var body: some View {
+              Text("A").when(Device.isPad) { $0.padding() }
+              Text("B").when(large) { $0.bold() }
+              Button("Grow") { large.toggle() }
+            }
+          }
+          """),
         RuleExample(
           """
           extension View {
@@ -101,6 +135,11 @@ public struct ConditionalModifierRule: AuditRule {
         })
       else { return nil }
       let name = function.name.text.filter { $0 != "`" }
+      // Every call gives a condition fixed for the app's run (`.if(Constants.isIPad)`, sample
+      // Q): the branch a view takes never flips.
+      if facts.callsGiveOnlyConstants(name) {
+        return finding("helper-fixed", at: function.name, in: file, severity: .note, ["name": name])
+      }
       return finding("helper", at: function.name, in: file, ["name": name])
     }
   }
