@@ -72,7 +72,7 @@ public struct AuditedFile: Sendable {
         path: path, line: location.line, column: location.column, code: "S003",
         detail: "\(SourceLimits.treeDepthLimit)")
     }
-    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+    let folded = SwiftOperatorTable.standard.foldAll(parsed) { _ in }
     let tree = folded.as(SourceFileSyntax.self) ?? parsed
     self.tree = tree
     self.converter = SourceLocationConverter(fileName: path, tree: tree)

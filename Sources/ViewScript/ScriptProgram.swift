@@ -339,7 +339,7 @@ public struct ScriptProgram {
   /// for it; a declaration the table cannot take is left out (folding then reports it where
   /// it is used).
   static func operatorTable(declaredIn files: [ScriptSource]) -> OperatorTable {
-    var table = OperatorTable.standardOperators
+    var table = SwiftOperatorTable.standard
     for file in files
     where file.source.contains("operator ") || file.source.contains("precedencegroup ") {
       guard SourceLimits.firstInvalidCharacter(in: file.source) == nil,
@@ -404,7 +404,7 @@ public struct ScriptProgram {
   ///   (other string literals and comments) reuses its tree (`WordingVariants`).
   static func parse(
     _ source: String, path: String, isScene: Bool = false,
-    operators: OperatorTable = .standardOperators
+    operators: OperatorTable = SwiftOperatorTable.standard
   ) throws(ScriptDiagnostics) -> (SourceFileSyntax, SourceLocationConverter) {
     let parsed: SourceFileSyntax
     if isScene {

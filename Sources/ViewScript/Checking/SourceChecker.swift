@@ -360,7 +360,11 @@ final class SourceChecker: SyntaxVisitor {
     let candidates =
       knownTypes.filter { $0.first?.isUppercase == true }.sorted()
       + AppleSDKNames.entries.map(\.name)
-    if !isInPreview, let similar = Suggestions.typo(of: name, among: candidates) {
+    // `SQLITE_NULL`, `O_RDONLY`: a C constant of a module the program imports, whose family
+    // differ by a word (`SQLITE_FULL`), never a typo of one.
+    let isCConstant =
+      name.contains("_") && name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+    if !isInPreview, !isCConstant, let similar = Suggestions.typo(of: name, among: candidates) {
       report(.unknownType, ["name": name, "similar": similar], at: node)
     } else {
       report(.unmodelledType, ["name": name], at: node)
@@ -477,11 +481,6 @@ final class SourceChecker: SyntaxVisitor {
     default:
       break
     }
-  }
-
-  override func visit(_ node: RegexLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    report(.unsupportedExpression, ["kind": "regex literal"], at: node)
-    return .skipChildren
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

@@ -26,6 +26,7 @@ enum LibraryCatalogue {
     .numberFormatter,
     .persistentContainer,
     .persistentStoreDescription,
+    .regex,
     .scanner,
     .urlComponents,
     .urlQueryItem,

@@ -367,6 +367,7 @@ extension Interpreter {
         ?? model.libraryExtensions[typeName(of: base)]?.methods[name],
         methods.contains(where: {
           accepts($0.signature.parameterClause.parameters, shape(of: arguments))
+            && !Self.unwrapsIntoLibraryModifier($0, arguments, call)
         })
       {
         let selfContext = SelfContext(value: base, type: nil)
@@ -597,9 +598,18 @@ extension Interpreter {
         names = []
       }
     } else {
-      for (index, argument) in arguments.enumerated() {
-        scope.declare(
-          index < Self.dollarNames.count ? Self.dollarNames[index] : "$\(index)", argument.value)
+      var values = arguments.map(\.value)
+      // `zip(a, b).map { $0 == $1 }`: one tuple argument to a closure that uses `$1` is
+      // destructured into `$0`, `$1`, … (SE-0110's exception for tuple arguments).
+      if values.count == 1, case .tuple(let elements) = values[0], elements.count > 1,
+        closure.statements.tokens(viewMode: .sourceAccurate).contains(where: {
+          $0.tokenKind == .dollarIdentifier("$1")
+        })
+      {
+        values = elements.map(\.value)
+      }
+      for (index, value) in values.enumerated() {
+        scope.declare(index < Self.dollarNames.count ? Self.dollarNames[index] : "$\(index)", value)
       }
       return
     }
@@ -782,6 +792,22 @@ extension Interpreter {
     if case .container(.tuple, let rows) = built { children = rows } else { children = [built] }
     return viewValue(
       .modified(.container(.group, children), .other(name: "layout", value: .string(type.name))))
+  }
+
+  /// Whether `call`, inside the body of `method` (a project's overload of a SwiftUI modifier
+  /// with an optional parameter: `func buttonStyle(_ style: (some PrimitiveButtonStyle)?)`),
+  /// passes a value where that parameter is optional: `if let style { buttonStyle(style) }`.
+  /// Swift ranks an overload that needs no optional promotion above one that does, so the call
+  /// is SwiftUI's modifier, not the method again (sample 18: it recursed until the step budget).
+  static func unwrapsIntoLibraryModifier(
+    _ method: FunctionDeclSyntax, _ arguments: [Argument], _ call: FunctionCallExprSyntax
+  ) -> Bool {
+    let enclosing = Syntax(call).ancestorOrSelf { $0.as(FunctionDeclSyntax.self) }
+    guard enclosing?.id == method.id else { return false }
+    let parameters = Array(method.signature.parameterClause.parameters)
+    return zip(parameters, arguments).contains { parameter, argument in
+      parameter.type.trimmedDescription.hasSuffix("?") && argument.value != .null
+    }
   }
 
   /// `Ship(id: "a", name: "Aurora")`, a class instance, or an enum from its raw value.

@@ -230,6 +230,13 @@ extension Interpreter {
         return .color("Color(\(parts.joined(separator: ", ")))")
       }
       throw notSimulated("#" + macro.macroName.text, at: expr)
+    case .regexLiteralExpr(let literal):
+      // `/Exited \((\d*)\)/`, `#/…/#`: Foundation's expression of the pattern
+      // (`LibraryType.regex`); one it cannot read is S117 where it is written.
+      guard let regex = RegexValue(literal.regex.text) else {
+        throw diagnostic(.unsupportedExpression, ["kind": "this regex pattern"], at: expr)
+      }
+      return .opaque(regex)
     default:
       throw diagnostic(.unsupportedExpression, ["kind": expressionKind(expr)], at: expr)
     }

@@ -52,6 +52,9 @@ extension Interpreter {
     at node: some SyntaxProtocol
   ) throws(EvalError) -> Value? {
     let first = arguments.first?.value
+    if let regex = RegexValue.of(first) {
+      return try regexMethod(name, on: string, regex, arguments, at: node)
+    }
     switch name {
     case "contains":
       if let function = first.flatMap(asFunction) {
@@ -158,6 +161,48 @@ extension Interpreter {
       return .string(String(name == "removeFirst" ? string.removeFirst() : string.removeLast()))
     default:
       throw diagnostic(.unknownMember, ["member": name, "type": "String"], at: node)
+    }
+  }
+
+  /// A string's method that takes a `Regex` (`firstMatch(of:)`, `contains(_:)`,
+  /// `replacing(_:with:)`, …; `LibraryType.regex`).
+  private func regexMethod(
+    _ name: String, on string: String, _ regex: RegexValue, _ arguments: [Argument],
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    let whole = NSRange(string.startIndex..., in: string)
+    switch name {
+    case "firstMatch": return regex.match(.first, in: string) ?? .null
+    case "wholeMatch": return regex.match(.whole, in: string) ?? .null
+    case "prefixMatch": return regex.match(.prefix, in: string) ?? .null
+    case "contains": return .bool(regex.match(.first, in: string) != nil)
+    case "starts": return .bool(regex.match(.prefix, in: string) != nil)
+    case "matches":
+      return .array(regex.matches(in: string).map { RegexValue.value(of: $0, in: string) })
+    case "replacing":
+      guard case .string(let replacement)? = arguments.first(where: { $0.label == "with" })?.value
+      else { throw notSimulated("String.replacing(_:with:)", at: node) }
+      let template = NSRegularExpression.escapedTemplate(for: replacement)
+      return .string(
+        regex.expression.stringByReplacingMatches(
+          in: string, range: whole, withTemplate: template))
+    case "trimmingPrefix":
+      guard let match = regex.expression.firstMatch(in: string, options: [.anchored], range: whole),
+        let range = Range(match.range, in: string)
+      else { return .string(string) }
+      return .string(String(string[range.upperBound...]))
+    case "split":
+      var pieces: [Value] = []
+      var start = string.startIndex
+      for match in regex.matches(in: string) {
+        guard let range = Range(match.range, in: string), !range.isEmpty else { continue }
+        pieces.append(.string(String(string[start..<range.lowerBound])))
+        start = range.upperBound
+      }
+      pieces.append(.string(String(string[start...])))
+      return .array(pieces.filter { $0 != .string("") })
+    default:
+      throw notSimulated("String.\(name)", at: node)
     }
   }
 }

@@ -121,4 +121,28 @@ import Testing
       #expect(error.diagnostics.map(\.code) == ["S108"])
     }
   }
+
+  /// The standard library declares the pointwise SIMD operators (`infix operator .== :
+  /// ComparisonPrecedence`, `.&`, `.|`, … in `SIMDVector.swift`): a package that implements
+  /// `.==` for its own type folds and runs without declaring the operator (sample 18, where
+  /// SwiftOperators' table lacked them and a valid file was a syntax error).
+  @Test func theStandardLibrarysPointwiseOperatorsFold() throws {
+    let scene = try TestScene(
+      source: """
+        struct Mask: Equatable {
+          var bits: [Bool]
+          static func .== (lhs: Mask, rhs: Mask) -> Mask {
+            Mask(bits: zip(lhs.bits, rhs.bits).map { pair in pair.0 == pair.1 })
+          }
+        }
+        struct Probe: View {
+          var body: some View {
+            let same = Mask(bits: [true, false]) .== Mask(bits: [true, true])
+            Text("\\(same.bits)")
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["[true, false]"])
+  }
 }

@@ -88,4 +88,29 @@ import Testing
         """)
     #expect(scene.first.tree.texts == ["w f i true"])
   }
+
+  /// Regex literals and `Regex(_:)`, matched by Foundation's `NSRegularExpression` (ICU), as
+  /// apps use them to pull a number out of a status line (sample 18).
+  @Test func regexLiteralsMatchAndCapture() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          func exitCode(_ status: String) -> String {
+            guard let match = status.firstMatch(of: /Exited \\((\\d*)\\).*/) else { return "none" }
+            return String(match.output.1)
+          }
+          var body: some View {
+            VStack {
+              Text(exitCode("Exited (137) 2 hours ago"))
+              Text(exitCode("Up 3 days"))
+              Text("\\("a1b22c".contains(/\\d{2}/)) \\("a-b_c".replacing(/[-_]/, with: " "))")
+              Text("\\("2024-01-02".wholeMatch(of: /(\\d+)-(\\d+)-(\\d+)/)?.2 ?? "?")")
+              Text("\\((try? Regex("ab+").ignoresCase())?.firstMatch(in: "xABBy")?.0 ?? "none")")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["137", "none", "true a b c", "01", "ABB"])
+  }
 }

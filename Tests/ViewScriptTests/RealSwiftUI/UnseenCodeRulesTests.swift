@@ -368,4 +368,61 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["‹Request› ‹Ping›"])
   }
+
+  // MARK: - The eighteenth sample
+
+  /// `SQLITE_NULL` next to `SQLITE_FULL`: a C constant of an imported module, never reported as
+  /// a typo of another (S103); it is opaque, as any name nothing declares (S122).
+  @Test func aCConstantIsNeverATypoOfAnother() throws {
+    let program = try ScriptProgram.compile(
+      source: """
+        let SQLITE_FULL = 13
+        struct Probe: View {
+          var body: some View { Text("\\(SQLITE_NULL == SQLITE_FULL)") }
+        }
+        """, path: "Probe.swift")
+    #expect(
+      program.warnings.map { "\($0.code) \($0.arguments["name"] ?? "")" } == ["S122 SQLITE_NULL"])
+  }
+
+  /// A project's overload of a SwiftUI modifier that takes an optional unwraps it and calls the
+  /// modifier: Swift ranks the overload that needs no optional promotion (SwiftUI's) first, so
+  /// the inner call is not the method again.
+  @Test func anOptionalOverloadOfAModifierCallsSwiftUIsWithItsValue() throws {
+    let scene = try TestScene(
+      source: """
+        extension View {
+          @ViewBuilder func buttonStyle(_ style: (some PrimitiveButtonStyle)?) -> some View {
+            if let style { self.buttonStyle(style) } else { self }
+          }
+        }
+        struct Probe: View {
+          var body: some View {
+            Button("Go") {}.buttonStyle(BorderedButtonStyle())
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    let button = try #require(scene.first.tree.allNodes.first { $0.type == "Button" })
+    #expect(button.modifiers.map(\.name) == ["buttonStyle"])
+  }
+
+  /// A closure of shorthand arguments over pairs (`zip(a, b).map { $0 == $1 }`,
+  /// `dictionary.filter { $1 > 1 }`) takes each pair's elements as `$0` and `$1` (SE-0110 kept
+  /// this form); one that uses only `$0` gets the pair.
+  @Test func shorthandArgumentsDestructureAPair() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          var body: some View {
+            VStack {
+              Text("\\(zip([1, 2], [1, 3]).map { $0 == $1 })")
+              Text("\\(zip(["a"], [7]).map { $0.1 })")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["[true, false]", "[7]"])
+  }
 }
