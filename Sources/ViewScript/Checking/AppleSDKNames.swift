@@ -135,6 +135,23 @@ enum AppleSDKNames {
   /// The framework of `name` when it is an SDK name idlab does not simulate, else nil.
   static func framework(of name: String) -> String? {
     if let framework = table[name] { return framework }
+    // A POSIX or Darwin C type (`pthread_mutex_t`, `size_t`) and Carbon's `noErr`, as
+    // packages use them (sample 18): Darwin's, not a typo.
+    if name == "noErr" { return "CoreServices" }
+    // A C function or type in snake case (`pthread_mutexattr_init`, `sqlite3_column_type`,
+    // `pthread_mutex_t`): a C library's.
+    if name.contains("_"), name.first?.isLowercase == true, !name.hasSuffix("_"),
+      name.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "_" })
+    {
+      return "Darwin"
+    }
+    // The standard library's raw-memory functions, which no scene can run.
+    if [
+      "withUnsafeMutablePointer", "withUnsafePointer", "withUnsafeBytes",
+      "withUnsafeMutableBytes", "withUnsafeTemporaryAllocation", "unsafeBitCast",
+    ].contains(name) {
+      return "Swift"
+    }
     // A C constant of a family: `k` and the family's name (`kIOMainPortDefault`).
     if name.hasPrefix("k"), name.dropFirst().first?.isUppercase == true,
       let framework = framework(of: String(name.dropFirst()))

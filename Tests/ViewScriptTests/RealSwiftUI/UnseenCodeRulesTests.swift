@@ -425,4 +425,27 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["[true, false]", "[7]"])
   }
+
+  /// C names packages use (`pthread_mutex_t`, `pthread_mutexattr_init`, Carbon's `noErr`) and
+  /// the standard library's raw-memory functions are names idlab does not simulate (S120, an
+  /// opaque value), never "cannot find" (S201) as if the code were wrong.
+  @Test func cNamesAndRawMemoryFunctionsAreNotSimulatedNotMissing() throws {
+    let program = try ScriptProgram.compile(
+      source: """
+        final class Lock {
+          var mutex = pthread_mutex_t()
+          func make() -> Int32 { pthread_mutexattr_init(nil) }
+          var ok: Bool { noErr == 0 }
+          func raw() { withUnsafeMutablePointer(to: &mutex) { _ in } }
+        }
+        struct Probe: View {
+          var body: some View { Text("lock") }
+        }
+        """, path: "Probe.swift")
+    #expect(
+      program.warnings.map { "\($0.code) \($0.arguments["name"] ?? "")" }.sorted() == [
+        "S120 noErr", "S120 pthread_mutex_t", "S120 pthread_mutexattr_init",
+        "S120 withUnsafeMutablePointer",
+      ])
+  }
 }
