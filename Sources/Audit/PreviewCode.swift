@@ -167,8 +167,9 @@ private final class PreviewWalker: SyntaxVisitor {
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    record(node.baseName.text)
-    let name = node.baseName.text.filter { $0 != "`" }
+    let text = node.baseName.text
+    record(text)
+    let name = text.first == "`" ? text.filter { $0 != "`" } : text
     if name != enclosingHelper { code.referencedNames.insert(name) }
     return .visitChildren
   }
