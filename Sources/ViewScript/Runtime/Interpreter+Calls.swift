@@ -469,6 +469,40 @@ extension Interpreter {
   /// `max()`, `firstIndex(of:)`, `lastIndex(of:)`, `popLast()` (`words.first.map(String.init)`
   /// maps the word, not its characters).
   static func givesOptional(_ expression: ExprSyntax) -> Bool {
+    var expression = expression
+    // `(match?.1)`: a parenthesized expression is its content.
+    while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      expression = only.expression
+    }
+    // `try? decode(…)`, `value as? Int`.
+    if let attempt = expression.as(TryExprSyntax.self),
+      attempt.questionOrExclamationMark?
+        .tokenKind == .postfixQuestionMark
+    {
+      return true
+    }
+    if let cast = expression.as(AsExprSyntax.self),
+      cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+    {
+      return true
+    }
+    // `match?.output.1`: an optional chain anywhere down the chain of members, calls and
+    // subscripts gives an optional.
+    var link = expression
+    while true {
+      if link.is(OptionalChainingExprSyntax.self) { return true }
+      if let member = link.as(MemberAccessExprSyntax.self), let base = member.base {
+        link = base
+      } else if let call = link.as(FunctionCallExprSyntax.self) {
+        link = call.calledExpression
+      } else if let subscriptCall = link.as(SubscriptCallExprSyntax.self) {
+        link = subscriptCall.calledExpression
+      } else {
+        break
+      }
+    }
     if let member = expression.as(MemberAccessExprSyntax.self) {
       return ["first", "last"].contains(member.declName.baseName.text)
     }
@@ -477,6 +511,7 @@ extension Interpreter {
     else { return false }
     return [
       "first", "last", "randomElement", "min", "max", "firstIndex", "lastIndex", "popLast",
+      "firstMatch", "wholeMatch", "prefixMatch",
     ].contains(member.declName.baseName.text)
   }
 

@@ -448,4 +448,26 @@ import Testing
         "S120 withUnsafeMutablePointer",
       ])
   }
+
+  /// `map` on an expression Swift types as an optional (an optional chain, `try?`, `as?`, a
+  /// regex match) is `Optional.map`: the closure gets the wrapped value once, not each element
+  /// of a string or an array.
+  @Test func mapOnAnOptionalChainIsOptionalsMap() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          let words = ["kiwi", "fig"]
+          var body: some View {
+            VStack {
+              Text((words.first?.uppercased()).map { "[\\($0)]" } ?? "-")
+              Text((try? JSONDecoder().decode([Int].self, from: Data("[1,2]".utf8))).map { "\\($0.count)" } ?? "-")
+              Text(("Exited (3)".firstMatch(of: /\\((\\d+)\\)/)?.1).map(String.init) ?? "-")
+              Text(words.map { $0.count }.description)
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["[KIWI]", "2", "3", "[4, 3]"])
+  }
 }
