@@ -13,8 +13,8 @@ extension LibraryType {
     type.properties = [
       "temporaryDirectory": { _ in SceneURL.file(AppContainer.temporary) },
       // The simulated device is signed in to no iCloud account: no token (Apple,
-      // `ubiquityIdentityToken`: "If iCloud is not available … the value of this property is
-      // nil"), and no ubiquity container.
+      // `ubiquityIdentityToken`: "If iCloud is unavailable for any reason or there is no
+      // logged-in user, the value of this property is nil"), and no ubiquity container.
       "ubiquityIdentityToken": { _ in .null },
     ]
     type.methods = [

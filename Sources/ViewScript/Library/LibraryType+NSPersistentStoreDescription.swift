@@ -7,8 +7,8 @@ extension LibraryType {
   /// `shouldMigrateStoreAutomatically`, …; one never written is opaque), `setOption(_:forKey:)`
   /// and `setValue(_:forPragmaNamed:)` are kept in `options` and `sqlitePragmas`. A container's
   /// `persistentStoreDescriptions` holds one, the same object on every read, as Core Data's
-  /// default description is (Apple, `NSPersistentContainer.persistentStoreDescriptions`: "the
-  /// container uses the descriptions to create and load the persistent stores").
+  /// default description is (Apple, `NSPersistentContainer.persistentStoreDescriptions`, paraphrased:
+  /// the descriptions the container creates and loads its stores with).
   static let persistentStoreDescription: LibraryType = {
     var type = LibraryType(
       "NSPersistentStoreDescription", values: .objects(PersistentStoreDescriptionValue.self))
