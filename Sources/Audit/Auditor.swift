@@ -174,8 +174,9 @@ public struct Auditor: Sendable {
       return demoted
     }
     if file.isWholeTarget,
-      let view = unbuiltViews.sorted().first(where: { view in
-        previews.typeRanges[view]?.contains { $0.contains(finding.line) } == true
+      let view = previews.typeRanges.keys.sorted().first(where: { view in
+        unbuiltViews.contains(view)
+          && previews.typeRanges[view]?.contains { $0.contains(finding.line) } == true
       })
     {
       demoted.demotion = AuditMessage(key: "audit.demoted.unbuilt-view", arguments: ["view": view])

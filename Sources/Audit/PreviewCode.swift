@@ -1,3 +1,4 @@
+import SwiftScreen
 import SwiftSyntax
 
 /// Where one file's preview code is, and which types it names inside and outside previews.
@@ -23,7 +24,7 @@ struct PreviewCode: Sendable {
   var viewTypes: Set<String> = []
   /// Types the file declares `public` or `open`: a library's clients build them.
   var publicTypes: Set<String> = []
-  /// Line ranges of the helpers nothing but the project can call, by name (`UncalledHelpers`):
+  /// Line ranges of the helpers nothing but the project can call, by name (`Auditor.demoting`):
   /// global functions, and the functions and computed properties of `extension View` and of a
   /// type that conforms to `View` alone (but its `body`).
   var helperRanges: [String: [ClosedRange<Int>]] = [:]
@@ -59,7 +60,7 @@ private final class PreviewWalker: SyntaxVisitor {
   var previewDepth = 0
   /// The types whose declaration or extension encloses the node being visited.
   var enclosingTypes: [String] = []
-  /// Whether the innermost of them lets its members be helpers (`UncalledHelpers`).
+  /// Whether the innermost of them lets its members be helpers (`helperRanges`).
   var holdsHelpers: [Bool] = []
   /// The helper whose declaration encloses the node being visited, if any.
   var enclosingHelper: String?
@@ -167,9 +168,8 @@ private final class PreviewWalker: SyntaxVisitor {
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let text = node.baseName.text
-    record(text)
-    let name = text.first == "`" ? text.filter { $0 != "`" } : text
+    record(node.baseName.text)
+    let name = node.baseName.plainName
     if name != enclosingHelper { code.referencedNames.insert(name) }
     return .visitChildren
   }
@@ -182,7 +182,7 @@ private final class PreviewWalker: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     // An operator (`==`) is written as one, never as a reference.
-    let name = node.name.text.filter { $0 != "`" }
+    let name = node.name.plainName
     if helperPlace, previewDepth == 0, name.first.map({ $0.isLetter || $0 == "_" }) ?? false {
       code.helperRanges[name, default: []].append(lines(of: node))
       enclosingHelper = name
@@ -190,7 +190,7 @@ private final class PreviewWalker: SyntaxVisitor {
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) {
-    if enclosingHelper == node.name.text.filter({ $0 != "`" }) { enclosingHelper = nil }
+    if enclosingHelper == node.name.plainName { enclosingHelper = nil }
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -210,7 +210,7 @@ private final class PreviewWalker: SyntaxVisitor {
       binding.accessorBlock != nil, binding.initializer == nil,
       let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
     else { return nil }
-    return pattern.identifier.text.filter { $0 != "`" }
+    return pattern.identifier.plainName
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

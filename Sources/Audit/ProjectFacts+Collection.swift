@@ -1,3 +1,4 @@
+import SwiftScreen
 import SwiftSyntax
 
 extension ProjectFacts {
@@ -521,7 +522,7 @@ private final class FactCollector: SyntaxVisitor {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       let first = node.arguments.first, first.label == nil
     {
-      let name = member.declName.baseName.text.filter { $0 != "`" }
+      let name = member.declName.baseName.plainName
       facts.callConditions[name, default: []].insert(
         ProjectFacts.conditionKey(first.expression))
     }

@@ -1,3 +1,4 @@
+import SwiftScreen
 import SwiftSyntax
 
 // MARK: - Diagnostics emitted while compiling several files (sorted by name)

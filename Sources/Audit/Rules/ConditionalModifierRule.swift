@@ -1,3 +1,4 @@
+import SwiftScreen
 import SwiftSyntax
 
 /// `conditional-modifier`: a `.if(condition) { … }`-style helper on `View`.
@@ -134,7 +135,7 @@ public struct ConditionalModifierRule: AuditRule {
           return Self.isSelfOrTransform(ifExpression, closures: closures)
         })
       else { return nil }
-      let name = function.name.text.filter { $0 != "`" }
+      let name = function.name.plainName
       // Every call gives a condition fixed for the app's run (`.if(Constants.isIPad)`, sample
       // Q): the branch a view takes never flips.
       if facts.callsGiveOnlyConstants(name) {

@@ -1,3 +1,4 @@
+import SwiftScreen
 import SwiftSyntax
 
 /// The top-level declarations of a scene's other files that the scene can reach.

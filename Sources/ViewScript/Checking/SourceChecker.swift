@@ -1,4 +1,5 @@
 import Basics
+import SwiftScreen
 import SwiftSyntax
 
 // MARK: - Diagnostics this checker emits (sorted by name)

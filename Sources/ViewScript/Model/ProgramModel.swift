@@ -1,3 +1,4 @@
+import SwiftScreen
 import SwiftSyntax
 
 /// The declarations of a program: types, global functions and variables, `View` extensions.
@@ -762,16 +763,5 @@ final class ProgramModel {
       result.append(property)
     }
     return result.reversed()
-  }
-}
-
-extension TokenSyntax {
-  /// The identifier without backticks (`` `if` `` → `if`).
-  var plainName: String {
-    let text = self.text
-    if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 {
-      return String(text.dropFirst().dropLast())
-    }
-    return text
   }
 }

@@ -55,6 +55,9 @@ extension Interpreter {
     if let regex = RegexValue.of(first) {
       return try regexMethod(name, on: string, regex, arguments, at: node)
     }
+    if name == "components", let set = CharacterSetValue.set(of: first) {
+      return .array(string.components(separatedBy: set).map(Value.string))
+    }
     switch name {
     case "contains":
       if let function = first.flatMap(asFunction) {
@@ -94,9 +97,6 @@ extension Interpreter {
         throw notSimulated("String.trimmingCharacters(in:)", at: node)
       }
       return .string(string.trimmingCharacters(in: set))
-    case "components" where CharacterSetValue.set(of: first) != nil:
-      let set = CharacterSetValue.set(of: first) ?? CharacterSet()
-      return .array(string.components(separatedBy: set).map(Value.string))
     case "split", "components":
       let separator: String
       if case .string(let text) = first { separator = text } else { separator = " " }
