@@ -84,8 +84,7 @@ extension Interpreter {
     else { return found }
     var kept: [Value] = []
     for item in items
-    where try bool(try call(function, [Argument(label: nil, value: item)], at: node), at: node)
-    {
+    where try bool(try call(function, [Argument(label: nil, value: item)], at: node), at: node) {
       kept.append(item)
     }
     return .array(kept)
