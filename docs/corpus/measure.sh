@@ -19,7 +19,7 @@ corpus=${1:?usage: measure.sh CORPUS_DIR [IDLAB]}
 corpus=${corpus%/}
 idlab=${2:-./.build/debug/idlab}
 list=$(dirname "$0")/corpus-list.tsv
-packages=$(dirname "$0")/packages.tsv
+package_list=$(dirname "$0")/packages.tsv
 index=$(dirname "$0")/module-files.awk
 total=0
 ok=0
@@ -54,6 +54,10 @@ while IFS="$tab" read -r repo commit path; do
   set -- "$file"
   root=$(project_root "$file" "$corpus/$(echo "$repo" | tr / +)")
   sources=$root
+  # The `Sources` folders of Swift packages: a file there belongs to the module named by its
+  # folder, which another module sees only through an `import` (module-files.awk).
+  packages=
+  [ -f "$root/Package.swift" ] && packages="$root/Sources"
   # Local packages the project depends on (`.package(path: "…")` in its Package.swift, an
   # Xcode project's `relativePath = …;` local package reference): their Sources, as Xcode
   # builds them with the app.
@@ -64,17 +68,21 @@ while IFS="$tab" read -r repo commit path; do
     saved_ifs=$IFS
     IFS=$newline
     for rel in $locals; do
-      [ -d "$root/$rel/Sources" ] && sources="$sources$newline$root/$rel/Sources"
+      [ -d "$root/$rel/Sources" ] && sources="$sources$newline$root/$rel/Sources" \
+        && packages="$packages$newline$root/$rel/Sources"
     done
     IFS=$saved_ifs
   done
   while IFS="$tab" read -r user package _; do
-    case "$user" in "$repo") sources="$sources$newline$corpus/$(echo "$package" | tr / +)/Sources" ;; esac
-  done < "$packages"
+    case "$user" in "$repo")
+      sources="$sources$newline$corpus/$(echo "$package" | tr / +)/Sources"
+      packages="$packages$newline$corpus/$(echo "$package" | tr / +)/Sources" ;;
+    esac
+  done < "$package_list"
   saved=$IFS
   IFS=$newline
   set -f
-  others=$(find $sources -name '*.swift' | awk -v target="$file" -f "$index")
+  others=$(find $sources -name '*.swift' | awk -v target="$file" -v packages="$(printf '%s' "$packages" | tr '\n' '|')" -f "$index")
   set +f
   IFS=$saved
   saved=$IFS

@@ -12,8 +12,10 @@
 # several files declare a name, the one nearest to FILE (longest common folder) wins (a chosen
 # file's member of a declared type does not stop another type's member of that name), and a file
 # that declares a type a chosen file declares again is left out (another target). The output
-# is one path per line, FILE excluded. A heuristic, not a compiler: names are identifiers as
-# written; multi-line strings are skipped, comments and one-line strings are not.
+# is one path per line, FILE excluded. A file of a package's module (under a `Sources` folder
+# named in -v packages) is chosen only when a chosen file belongs to that module or imports it.
+# A heuristic, not a compiler: names are identifiers as written; multi-line strings are skipped,
+# comments and one-line strings are not.
 function dirs_shared(a, b,    pa, pb, na, nb, i) {
   na = split(a, pa, "/")
   nb = split(b, pb, "/")
@@ -30,8 +32,11 @@ function redeclares(file,    key, parts) {
   return 0
 }
 
-function choose(file,    key, parts) {
+function choose(file,    key, parts, n, names, i) {
   chosen[file] = 1
+  chosen_modules[modules[file]] = 1
+  n = split(imports[file], names, " ")
+  for (i = 1; i <= n; i++) imported[names[i]] = 1
   for (key in types) {
     split(key, parts, SUBSEP)
     if (parts[2] == file) chosen_types[parts[1]] = 1
@@ -41,12 +46,34 @@ function choose(file,    key, parts) {
 function nearest(list, from,    files, n, i, best, score, top) {
   n = split(list, files, SUBSEP)
   top = -1
+  best = ""
   for (i = 1; i <= n; i++) {
-    if (files[i] == "") continue
+    if (files[i] == "" || !visible(files[i])) continue
     score = dirs_shared(files[i], from)
     if (score > top) { top = score; best = files[i] }
   }
   return best
+}
+
+# The module of a file in a Swift package: the folder under one of the `Sources` folders in
+# `packages` (separated by `|`, given with -v); "" for a file of the app's own targets.
+function module_of(file,    n, roots, i, rest) {
+  n = split(packages, roots, "|")
+  for (i = 1; i <= n; i++) {
+    if (roots[i] == "" || index(file, roots[i] "/") != 1) continue
+    rest = substr(file, length(roots[i]) + 2)
+    sub(/\/.*/, "", rest)
+    return rest
+  }
+  return ""
+}
+
+# Whether the files chosen so far can see `file`'s declarations: the app's own files, a module a
+# chosen file belongs to, or one a chosen file imports (Swift sees another module's declarations
+# only through an `import`).
+function visible(file,    module) {
+  module = modules[file]
+  return module == "" || (module in chosen_modules) || (module in imported)
 }
 
 # Playgrounds and test targets (a folder named `…Tests`) are not part of an app's module.
@@ -55,6 +82,7 @@ function nearest(list, from,    files, n, i, best, score, top) {
 
 {
   current = $0
+  modules[current] = module_of(current)
   in_extension = 0
   extension_indent = ""
   in_string = 0
@@ -94,6 +122,11 @@ function braces(line,    code, opens, closes) {
 }
 
 function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
+  if (match(line, /^[ \t]*(@[A-Za-z_]+ +)*import +((class|struct|enum|protocol|func|var|let|typealias) +)?[A-Za-z_][A-Za-z0-9_]*/)) {
+    head = substr(line, RSTART, RLENGTH)
+    sub(/.*[ \t]/, "", head)
+    imports[current] = imports[current] " " head
+  }
   # Custom operators: `infix operator !=?` and the functions that implement one (`func !=? (`,
   # `static func +| (`) declare the symbol; every run of operator characters a line holds uses
   # one. Standard operators are never declared by a project, so they choose nothing.
@@ -112,7 +145,7 @@ function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
     op_uses[current] = op_uses[current] " " substr(rest, RSTART, RLENGTH)
     rest = substr(rest, RSTART + RLENGTH)
   }
-  if (match(line, /^((public|package|private|fileprivate|internal|open|final|indirect|nonisolated|@MainActor|@Observable|@objc) +)*(struct|class|enum|protocol|actor|typealias|func|let|var|extension) +[A-Za-z_][A-Za-z0-9_.]*/)) {
+  if (match(line, /^((public|package|private|fileprivate|internal|open|final|indirect|nonisolated|@[A-Za-z]+) +)*(struct|class|enum|protocol|actor|typealias|func|let|var|extension) +[A-Za-z_][A-Za-z0-9_.]*/)) {
     head = substr(line, RSTART, RLENGTH)
     n = split(head, words, / +/)
     name = words[n]
@@ -184,7 +217,7 @@ END {
         }
         if (skip) continue
         file = nearest(list, target)
-        if (file in chosen || redeclares(file)) continue
+        if (file == "" || file in chosen || redeclares(file)) continue
         choose(file)
         queue[++count] = file
         print file
@@ -194,7 +227,7 @@ END {
         if (index(op_uses[queue[q]] " ", " " symbol " ") == 0) continue
         m = split(op_declarers[symbol], files, SUBSEP)
         for (j = 1; j <= m; j++) {
-          if (files[j] == "" || files[j] in chosen || redeclares(files[j])) continue
+          if (files[j] == "" || files[j] in chosen || !visible(files[j]) || redeclares(files[j])) continue
           choose(files[j])
           queue[++count] = files[j]
           print files[j]
