@@ -42,7 +42,13 @@ extension SimScreenRenderer {
         .joined(separator: " ⏎ ")
       return "[" + (text.isEmpty ? style.dim(localizer("sim.screen.text-editor")) : text) + "]"
     case "DatePicker":
-      return titled("[" + (value ?? "") + "]")
+      // `displayedComponents: .date` shows the day alone, `.hourAndMinute` the time alone.
+      guard case .record("Date", let fields)? = node.value,
+        case .double(let seconds)? = fields.first?.value, let shown = node.text
+      else { return titled("[" + (value ?? "") + "]") }
+      let parts = SimValueFormatter.dayAndTime(seconds).split(separator: " ")
+      return titled(
+        "[" + (shown == "hourAndMinute" ? parts.last : parts.first).map(String.init)! + "]")
     case "ColorPicker":
       guard case .color(let name)? = node.value else { return titled("[" + (value ?? "") + "]") }
       return titled(styled ? style.swatch(name) + " " + spokenName(name) : plainSwatch(name))

@@ -123,7 +123,9 @@ public struct SimScreenRenderer {
   /// The rows a learner sees: leaves top to bottom; an `HStack`'s leaves share one row.
   public func screenRows(_ node: RenderedNode) -> [String] {
     var rows: [String] = []
-    collectRows(Self.shownToolbarsOnly(node, inNavigation: false), inherited: [], into: &rows)
+    let shown = Self.labelStylesInherited(
+      Self.shownToolbarsOnly(node, inNavigation: false), nil)
+    collectRows(shown, inherited: [], into: &rows)
     return rows
   }
 
@@ -338,13 +340,24 @@ public struct SimScreenRenderer {
     case "Text":
       return text ?? ""
     case "Button":
-      return "[ \(label) ]"
+      // Its icon beside its title, as the automatic label style draws both; an icon alone
+      // when its label is only an image (its title is the image's name) or with
+      // `.labelStyle(.iconOnly)`.
+      guard let icon = text, !icon.isEmpty, labelStyle(node) != "titleOnly" else {
+        return "[ \(label) ]"
+      }
+      let image = "(" + localizer("sim.screen.image", ["name": icon]) + ")"
+      if label == icon || label.isEmpty || labelStyle(node) == "iconOnly" { return "[ \(image) ]" }
+      return "[ \(image) \(label) ]"
     case "Toggle":
       let isOn = node.value == .bool(true)
       return (isOn ? "[x] " : "[ ] ") + label
     case "TextField", "SecureField":
       let text = node.value.map(SimValueFormatter.display) ?? ""
-      if text.isEmpty { return "[" + style.dim(label) + "]" }
+      // Empty: its prompt, or else its title, as a placeholder.
+      if text.isEmpty {
+        return "[" + style.dim(node.text.map(ControlPictures.replacing) ?? label) + "]"
+      }
       return "[" + (node.type == "SecureField" ? String(repeating: "•", count: text.count) : text)
         + "]"
     case "Color":
@@ -353,10 +366,12 @@ public struct SimScreenRenderer {
     case "Image":
       return "(" + localizer("sim.screen.image", ["name": text ?? ""]) + ")"
     case "Label":
-      // The icon, then the title, as the automatic label style shows both.
+      // The icon, then the title, as the automatic label style shows both; one of them with
+      // `.labelStyle(.iconOnly)` or `.titleOnly`.
       guard node.label != nil else { return text ?? "" }
-      guard let icon = text, !icon.isEmpty else { return label }
-      return "(" + localizer("sim.screen.image", ["name": icon]) + ") " + label
+      guard let icon = text, !icon.isEmpty, labelStyle(node) != "titleOnly" else { return label }
+      let image = "(" + localizer("sim.screen.image", ["name": icon]) + ")"
+      return labelStyle(node) == "iconOnly" ? image : image + " " + label
     case "Divider":
       return "────────"
     case "ProgressView":
@@ -368,6 +383,29 @@ public struct SimScreenRenderer {
     default:
       return controlCell(node)
     }
+  }
+
+  /// The label style a `.labelStyle(_:)` on the view or around it sets (`iconOnly`,
+  /// `titleOnly`, `titleAndIcon`), copied onto its labels by `labelStylesInherited`.
+  func labelStyle(_ node: RenderedNode) -> String? {
+    guard let modifier = node.modifiers.last(where: { $0.name == "labelStyle" }) else { return nil }
+    let text = SimValueFormatter.format(modifier.value)
+    return ["iconOnly", "titleOnly", "titleAndIcon"].first { text.contains($0) }
+  }
+
+  /// `node` with each `.labelStyle(_:)` copied onto the labels and buttons below it, as the
+  /// style reaches every label in its environment.
+  static func labelStylesInherited(_ node: RenderedNode, _ inherited: (name: String, value: Value)?)
+    -> RenderedNode
+  {
+    var shown = node
+    let own = node.modifiers.last { $0.name == "labelStyle" }
+    if own == nil, let inherited, ["Label", "Button"].contains(node.type) {
+      shown.modifiers.append(inherited)
+    }
+    guard !node.children.isEmpty else { return shown }
+    shown.children = node.children.map { labelStylesInherited($0, own ?? inherited) }
+    return shown
   }
 
   func decorate(_ cell: String, _ decorations: [String], _ node: RenderedNode) -> String {

@@ -55,6 +55,9 @@ extension Interpreter {
       primitive = Primitive(
         kind: name == "DatePicker" ? .datePicker : .colorPicker,
         binding: try leaf.binding("selection", of: name, at: call))
+      if name == "DatePicker" {
+        primitive.text = leaf.value("displayedComponents").flatMap(dateComponents)
+      }
     case "Link", "ShareLink":
       if title == nil { title = try closureText(["label", nil]) }
       // Tapping opens and shares nothing: the simulator has no browser and no share sheet.
@@ -77,6 +80,21 @@ extension Interpreter {
     }
     primitive.label = title
     return viewValue(.primitive(primitive))
+  }
+
+  /// What a date picker's `displayedComponents:` shows: `date` or `hourAndMinute` for one of
+  /// them alone (`.date`, `[.hourAndMinute]`), nil for both (the default).
+  private func dateComponents(_ value: Value) -> String? {
+    var names: Set<String> = []
+    func collect(_ value: Value) {
+      switch value {
+      case .enumCase(_, let name, _): names.insert(name)
+      case .array(let elements): elements.forEach(collect)
+      default: break
+      }
+    }
+    collect(value)
+    return names.count == 1 ? names.first : nil
   }
 
   /// What an `AsyncImage` shows while its image has not loaded: its `placeholder:`, or its

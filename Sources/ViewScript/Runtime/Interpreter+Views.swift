@@ -470,6 +470,22 @@ extension Interpreter {
     }
   }
 
+  /// The name of the first image a label view draws (an `Image`, a `Label`'s icon), looking
+  /// through stacks and modifiers but not into the program's views.
+  func firstImage(_ description: ViewDescription) -> String? {
+    switch description {
+    case .primitive(let primitive):
+      return primitive.kind == .image || primitive.kind == .label ? primitive.text : nil
+    case .container(_, let children):
+      for child in children { if let name = firstImage(child) { return name } }
+      return nil
+    case .modified(let inner, _), .anyView(let inner), .conditional(_, _, let inner):
+      return firstImage(inner)
+    case .optional(let inner): return inner.flatMap(firstImage)
+    default: return nil
+    }
+  }
+
   /// The title a control's label view gives it (`Button { … } label: { HStack { Image(…);
   /// Text("Add") } }` is "Add"): the texts it shows, in order, joined by a space, as its
   /// accessibility label reads them; an image's name when it shows no text.
@@ -603,10 +619,15 @@ extension Interpreter {
       if binding == nil, let value = try bindingArgument("value") {
         binding = formattedFieldBinding(value, style: labeled("format"))
       }
+      // `prompt: Text("Your name")`: shown in the empty field instead of the title, which
+      // stays its accessibility label.
+      let prompt = try labeled("prompt").flatMap { (value) throws(EvalError) in
+        firstText(try toView(value, at: call))
+      }
       return viewValue(
         .primitive(
           Primitive(
-            kind: name == "TextField" ? .textField : .secureField, label: label,
+            kind: name == "TextField" ? .textField : .secureField, text: prompt, label: label,
             binding: binding)))
     case "Toggle":
       var label = unlabeled.map { describe($0.value) }
@@ -625,8 +646,13 @@ extension Interpreter {
       } else if labelClosure == nil {
         labelClosure = trailingClosures.first?.value
       }
-      if title == nil, let labelClosure {
-        title = labelText(combine(try children(of: labelClosure, at: call)))
+      // The icon it draws beside its title: `systemImage:`/`image:`, or the first image of a
+      // label view (`HStack { Image(systemName: "gear"); Text("Settings") }`, a `Label`).
+      var icon = (labeled("systemImage") ?? labeled("image")).map(describe)
+      if let labelClosure {
+        let label = combine(try children(of: labelClosure, at: call))
+        if title == nil { title = labelText(label) }
+        if icon == nil { icon = firstImage(label) }
       }
       let callback = action.map { function in
         Callback { [self] in
@@ -635,7 +661,7 @@ extension Interpreter {
           }
         }
       }
-      var button = Primitive(kind: .button, label: title ?? "", action: callback)
+      var button = Primitive(kind: .button, text: icon, label: title ?? "", action: callback)
       if case .enumCase(_, let role, _)? = labeled("role") { button.role = role }
       return viewValue(.primitive(button))
     case "Spacer":

@@ -1,0 +1,119 @@
+import Foundation
+import Localization
+import Testing
+
+@testable import IdentityLabCLI
+
+/// What a control shows on screen besides its title, each from Apple's documentation: a button's
+/// icon, a label style, a date picker's displayed components and a text field's prompt.
+struct ControlFaceScreenTests {
+  /// The screen rows of a scene's first render, between `Screen` and `Identity tree`.
+  static func screen(_ body: String, language: Language = .en) throws -> [String] {
+    let source = """
+      import SwiftUI
+
+      struct Form1: View {
+          @State private var day = Date(timeIntervalSince1970: 86_400 * 3 + 3_600 * 9 + 60 * 41)
+          @State private var name = ""
+          var body: some View {
+              VStack {
+      \(body)
+              }
+          }
+      }
+
+      #Preview { Form1() }
+      """
+    let result = try SimTestSupport.run(
+      [try SimTestSupport.temporaryScene(source)], language: language)
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    guard
+      let start = lines.firstIndex(where: { $0.hasPrefix("Screen") || $0.hasPrefix("Pantalla") }),
+      let end = lines[start...].firstIndex(where: { !$0.hasPrefix("  ") && $0 != lines[start] })
+    else { return [] }
+    return lines[(start + 1)..<end].map { String($0.dropFirst(2)) }
+  }
+
+  /// `Button(_:systemImage:action:)` and a label of an image and a text draw the icon beside the
+  /// title (Apple, `Button`: "a button that generates its label from a localized string key and
+  /// system image name"); an image alone draws the icon alone.
+  @Test func buttonsDrawTheirIconBesideTheirTitle() throws {
+    let rows = try Self.screen(
+      """
+      Button("Settings", systemImage: "gear") { }
+      Button { } label: { HStack { Image(systemName: "trash"); Text("Delete") } }
+      Button { } label: { Image(systemName: "plus") }
+      Button("Plain") { }
+      """)
+    #expect(
+      rows == [
+        "[ (image gear) Settings ]", "[ (image trash) Delete ]", "[ (image plus) ]", "[ Plain ]",
+      ])
+    // The title still names the control for a gesture.
+    let tapped = try SimTestSupport.run(
+      [
+        try SimTestSupport.temporaryScene(
+          """
+          import SwiftUI
+          struct Tap: View {
+              @State private var taps = 0
+              var body: some View {
+                  Button("Add", systemImage: "plus") { taps += 1 }
+              }
+          }
+          #Preview { Tap() }
+          """), "--do", "tap \"Add\"",
+      ])
+    #expect(tapped.status == 0, "\(tapped.stderr)")
+    #expect(tapped.stdout.contains("taps = 1"))
+  }
+
+  /// `.labelStyle(.iconOnly)` and `.titleOnly` reach every label and button inside the view
+  /// they modify (Apple, `labelStyle(_:)`: "sets the style for labels within this view").
+  @Test func aLabelStyleChoosesIconOrTitleBelowIt() throws {
+    let rows = try Self.screen(
+      """
+      Label("Share", systemImage: "square.and.arrow.up")
+      HStack {
+          Label("Share", systemImage: "square.and.arrow.up")
+          Button("Add", systemImage: "plus") { }
+      }
+      .labelStyle(.iconOnly)
+      Label("Share", systemImage: "square.and.arrow.up").labelStyle(.titleOnly)
+      """, language: .es)
+    #expect(
+      rows == [
+        "(imagen square.and.arrow.up) Share", "(imagen square.and.arrow.up)  [ (imagen plus) ]",
+        "Share",
+      ])
+  }
+
+  /// `displayedComponents: .date` shows the day alone, `.hourAndMinute` the time alone, both by
+  /// default (Apple, `DatePickerComponents`).
+  @Test func aDatePickerShowsTheComponentsItDisplays() throws {
+    let rows = try Self.screen(
+      """
+      DatePicker("Day", selection: $day, displayedComponents: .date)
+      DatePicker("Time", selection: $day, displayedComponents: [.hourAndMinute])
+      DatePicker("When", selection: $day)
+      DatePicker("Both", selection: $day, displayedComponents: [.date, .hourAndMinute])
+      """)
+    #expect(
+      rows == [
+        "Day  [1970-01-04]", "Time  [09:41]", "When  [1970-01-04 09:41]",
+        "Both  [1970-01-04 09:41]",
+      ])
+  }
+
+  /// An empty field shows its `prompt:` instead of its title (Apple, `TextField`: "the prompt
+  /// … guides users on what to type"); the title stays its name for gestures.
+  @Test func anEmptyFieldShowsItsPrompt() throws {
+    let rows = try Self.screen(
+      """
+      TextField("Name", text: $name, prompt: Text("Your full name"))
+      TextField("Email", text: $name)
+      """)
+    #expect(rows == ["[Your full name]", "[Email]"])
+  }
+}
