@@ -46,9 +46,9 @@ extension SimScreenRenderer {
       guard case .record("Date", let fields)? = node.value,
         case .double(let seconds)? = fields.first?.value, let shown = node.text
       else { return titled("[" + (value ?? "") + "]") }
-      let parts = SimValueFormatter.dayAndTime(seconds).split(separator: " ")
-      return titled(
-        "[" + (shown == "hourAndMinute" ? parts.last : parts.first).map(String.init)! + "]")
+      let parts = SimValueFormatter.dayAndTime(seconds).split(separator: " ").map(String.init)
+      let part = shown == "hourAndMinute" ? parts.last : parts.first
+      return titled("[" + (part ?? "") + "]")
     case "ColorPicker":
       guard case .color(let name)? = node.value else { return titled("[" + (value ?? "") + "]") }
       return titled(styled ? style.swatch(name) + " " + spokenName(name) : plainSwatch(name))
