@@ -24,8 +24,13 @@ extension Simulation {
       switch effect {
       case .appear(let node, let state):
         guard node.isAlive, case .onAppear(let callback) = state.modifier else { continue }
-        let (identity, type) = node.eventIdentity
-        events.append(.appear(Event.Subject(identity: identity, type: type)))
+        if callback.isPublisher {
+          // A subscription (`.onReceive`) starts with the view's appearance, without an event.
+          state.isOnScreen = true
+        } else {
+          let (identity, type) = node.eventIdentity
+          events.append(.appear(Event.Subject(identity: identity, type: type)))
+        }
         try callback.run()
       case .disappear(let node, _):
         guard node.isAlive else { continue }
@@ -81,6 +86,11 @@ extension Simulation {
       let (identity, type) = node.eventIdentity
       events.append(.disappear(Event.Subject(identity: identity, type: type)))
       try callback.run()
+    case .onAppear(let callback):
+      // A subscription ends when its view disappears.
+      guard let cancel = callback.cancel, state.isOnScreen else { return }
+      state.isOnScreen = false
+      try cancel()
     case .task:
       if state.isTaskRunning {
         let (identity, type) = node.eventIdentity

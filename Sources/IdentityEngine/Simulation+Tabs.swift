@@ -71,6 +71,8 @@ extension Simulation {
       taskEffects.append(TaskEffect(node: node, state: state, restart: false))
     case (.onDisappear, false), (.task, false):
       effects.append(.disappear(node, state))
+    case (.onAppear(let callback), false) where callback.cancel != nil:
+      effects.append(.disappear(node, state))
     default:
       break
     }

@@ -90,7 +90,7 @@ extension Modifier {
   public var name: String {
     switch self {
     case .id: "id"
-    case .onAppear: "onAppear"
+    case .onAppear(let callback): callback.isPublisher ? "onReceive" : "onAppear"
     case .onDisappear: "onDisappear"
     case .task: "task"
     case .onReceive: "onReceive"

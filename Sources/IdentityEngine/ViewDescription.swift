@@ -302,12 +302,18 @@ public struct Callback {
   /// Written as `.onReceive(model.$flag)`: a `@Published` property's publisher, delivered like
   /// `.onChange(of:initial: true)`; dumps name the modifier `onReceive`.
   public var isPublisher: Bool
+  /// For an `onAppear` written as `.onReceive(publisher)` (a subscription made when the view
+  /// appears): what ends the subscription when the view disappears. Such a callback has no
+  /// appear event of its own (`isPublisher`).
+  public var cancel: (() throws -> Void)?
   public init(
-    _ run: @escaping () throws -> Void, runsInitially: Bool = false, isPublisher: Bool = false
+    _ run: @escaping () throws -> Void, runsInitially: Bool = false, isPublisher: Bool = false,
+    cancel: (() throws -> Void)? = nil
   ) {
     self.run = run
     self.runsInitially = runsInitially
     self.isPublisher = isPublisher
+    self.cancel = cancel
   }
 }
 

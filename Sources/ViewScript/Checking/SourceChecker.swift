@@ -447,9 +447,9 @@ final class SourceChecker: SyntaxVisitor {
       call.trailingClosure != nil
       || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
       || call.arguments.contains { $0.label?.text == "perform" || $0.label?.text == "action" }
-      // `.onChange(of: value, reload)`: the action as a function reference.
+      // `.onChange(of: value, reload)`, `.task(load)`: the action as a function reference.
       || call.arguments.last.map {
-        $0.label == nil && call.arguments.count > 1
+        $0.label == nil
           && ($0.expression.is(DeclReferenceExprSyntax.self)
             || $0.expression.is(MemberAccessExprSyntax.self))
       } ?? false

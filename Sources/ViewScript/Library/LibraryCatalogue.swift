@@ -158,10 +158,10 @@ enum LibraryCatalogue {
   }
 
   /// The framework of `Type.member` when Apple's type has that member and idlab does not
-  /// simulate it (`NotificationCenter.publisher`); nil otherwise.
+  /// simulate it (a partly simulated type's other members, `FileManager.currentDirectoryPath`);
+  /// nil otherwise.
   static func unsimulatedMember(_ typeName: String, _ member: String) -> String? {
     guard let type = byName[typeName] else { return nil }
-    if let framework = type.notSimulated[member] { return framework }
     return type.otherMembers == .opaque && !type.has(member) ? type.framework : nil
   }
 }

@@ -25,8 +25,14 @@ extension LibraryType {
         return .null
       },
       "removeObserver": removeObserver,
+      // `publisher(for:object:)`: Combine's publisher of those notifications, for `.onReceive`.
+      "publisher": { (call: LibraryCall) throws(EvalError) -> Value in
+        .opaque(
+          NotificationPublisherValue(
+            name: notificationName(call.argument("for"), call.run),
+            object: call.argument("object")))
+      },
     ]
-    type.notSimulated = ["publisher": "Foundation"]
     return type
   }()
 
@@ -133,7 +139,7 @@ extension LibraryType {
 
   /// A notification name's text: `Notification.Name("x")`, `.init("x")`, `.init(rawValue: "x")`,
   /// a `static let` of an `extension Notification.Name`; nil for `nil` (every name).
-  private static func notificationName(_ value: Value, _ run: any LibraryServices) -> String? {
+  static func notificationName(_ value: Value, _ run: any LibraryServices) -> String? {
     switch value {
     case .null: return nil
     case .string(let string): return string

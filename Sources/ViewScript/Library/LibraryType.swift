@@ -44,9 +44,6 @@ struct LibraryType: Sendable {
   var methods: [String: Member] = [:]
   /// Property writes of a value type (`components.host = "example.com"`), by name.
   var setters: [String: Setter] = [:]
-  /// Members Apple's type has that idlab does not simulate, by name (`publisher`): the checker
-  /// warns where the source calls one (S120), before any run.
-  var notSimulated: [String: String] = [:]
   /// What a member the tables lack does.
   var otherMembers = OtherMembers.notSimulated
   /// The framework the type comes from (`Foundation`), named in the S120 warning for a member

@@ -44,3 +44,20 @@ final class NotificationObserverToken: OpaqueReference, @unchecked Sendable {
   override var displayDescription: String { "NSObserver" }
   override var swiftTypeName: String { "NSObjectProtocol" }
 }
+
+/// `NotificationCenter.default.publisher(for: name, object: sender)`: what a view's
+/// `.onReceive` subscribes to while it is alive (`Interpreter.notificationReceiver`).
+final class NotificationPublisherValue: OpaqueReference, @unchecked Sendable {
+  /// The notification name published; nil publishes every name.
+  let name: String?
+  /// The sender published; `.null` publishes every sender.
+  let object: Value
+
+  init(name: String?, object: Value) {
+    self.name = name
+    self.object = object
+  }
+
+  override var displayDescription: String { "NotificationCenter.Publisher" }
+  override var swiftTypeName: String { "NotificationCenter.Publisher" }
+}

@@ -45,15 +45,24 @@ final class NumberFormatterValue: OpaqueReference, FoundationObject, @unchecked 
       "negativePrefix": \.negativePrefix, "zeroSymbol": \.zeroSymbol,
     ]
 
+  /// The Boolean settings a scene may read and write, by name.
+  nonisolated(unsafe) private static let flags:
+    [String: ReferenceWritableKeyPath<NumberFormatter, Bool>] = [
+      "usesGroupingSeparator": \.usesGroupingSeparator,
+      "usesSignificantDigits": \.usesSignificantDigits, "isLenient": \.isLenient,
+      "allowsFloats": \.allowsFloats, "alwaysShowsDecimalSeparator": \.alwaysShowsDecimalSeparator,
+      "generatesDecimalNumbers": \.generatesDecimalNumbers,
+      "isPartialStringValidationEnabled": \.isPartialStringValidationEnabled,
+    ]
+
   func property(_ name: String) -> Value? {
+    if let path = Self.flags[name] { return .bool(formatter[keyPath: path]) }
     if let path = Self.integers[name] { return .int(formatter[keyPath: path]) }
     if let path = Self.texts[name] { return formatter[keyPath: path].map(Value.string) ?? .null }
     switch name {
     case "numberStyle":
       let style = Self.styles.first { $0.value == formatter.numberStyle }?.key ?? "none"
       return .enumCase(type: "", name: style, payload: [])
-    case "usesGroupingSeparator": return .bool(formatter.usesGroupingSeparator)
-    case "usesSignificantDigits": return .bool(formatter.usesSignificantDigits)
     case "locale": return DeviceSettings.locale(formatter.locale.identifier)
     default: return nil
     }
@@ -63,6 +72,11 @@ final class NumberFormatterValue: OpaqueReference, FoundationObject, @unchecked 
     if let path = Self.integers[name] {
       guard case .int(let number) = value else { return false }
       formatter[keyPath: path] = number
+      return true
+    }
+    if let path = Self.flags[name] {
+      guard case .bool(let flag) = value else { return false }
+      formatter[keyPath: path] = flag
       return true
     }
     if let path = Self.texts[name] {
@@ -77,8 +91,6 @@ final class NumberFormatterValue: OpaqueReference, FoundationObject, @unchecked 
     case ("numberStyle", .enumCase(_, let style, [])):
       guard let style = Self.styles[style] else { return false }
       formatter.numberStyle = style
-    case ("usesGroupingSeparator", .bool(let flag)): formatter.usesGroupingSeparator = flag
-    case ("usesSignificantDigits", .bool(let flag)): formatter.usesSignificantDigits = flag
     case ("locale", _):
       guard let locale = DeviceSettings.foundationLocale(value) else { return false }
       formatter.locale = locale

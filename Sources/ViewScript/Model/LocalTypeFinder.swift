@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// The types declared inside a function, initializer or accessor body (`struct NotFound: Error {}`
-/// in a `guard … else`), at any depth of statements and closures; a local type's own members
+/// The types and type aliases declared inside a function, initializer or accessor body
+/// (`struct NotFound: Error {}` in a `guard … else`), at any depth of statements and closures; a local type's own members
 /// are its declaration's business, so the search stops at each one.
 final class LocalTypeFinder: SyntaxVisitor {
   /// The local type declarations found, in source order.
@@ -25,6 +25,13 @@ final class LocalTypeFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    found.append(DeclSyntax(node))
+    return .skipChildren
+  }
+
+  /// `typealias Item = Row.Item` in a preview's content or a function: a name for a type, seen
+  /// like a local type's.
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     found.append(DeclSyntax(node))
     return .skipChildren
   }

@@ -233,9 +233,9 @@ extension Interpreter {
             name: function.name.text, body: .function(function), context: ctx, isBuilder: isBuilder)
         ))
     } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-      || decl.is(ClassDeclSyntax.self)
+      || decl.is(ClassDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
     {
-      // A local type: the program model declared it with the code around it.
+      // A local type or type alias: the program model declared it with the code around it.
       return
     } else {
       throw diagnostic(.unsupportedDeclaration, ["kind": String(describing: decl.kind)], at: decl)

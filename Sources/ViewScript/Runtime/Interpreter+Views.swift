@@ -914,6 +914,12 @@ extension Interpreter {
         id: arguments.first { $0.label == "id" }?.value,
         TaskBody { [self] handle in try self.startTask(closure, handle: handle, at: position) })
     case "onReceive":
+      if let closure, case .opaque(let opaque)? = first?.value,
+        let publisher = opaque as? NotificationPublisherValue
+      {
+        return viewValue(
+          notificationReceiver(content, publisher, closure, key: onChangeKey(call, ctx)))
+      }
       guard let received = try onReceiveModifier(arguments, closure: closure, at: call) else {
         return viewValue(content)
       }
@@ -992,7 +998,7 @@ extension Interpreter {
   }
 
   /// Where an `.onChange` lives: its view's state, its position, and the row it is in.
-  private func onChangeKey(_ call: FunctionCallExprSyntax, _ ctx: Context) -> String {
+  func onChangeKey(_ call: FunctionCallExprSyntax, _ ctx: Context) -> String {
     var key = "\(call.id.hashValue)"
     if let state = ctx.selfContext?.state { key += "|\(ObjectIdentifier(state).hashValue)" }
     var scope: Scope? = ctx.scope

@@ -70,6 +70,9 @@ final class Interpreter {
   var userDefaultsSuites: [String: UserDefaultsStore] = [:]
   /// `NotificationCenter.default`, with no observers at the start of the run.
   let notificationCenter = NotificationCenterValue()
+  /// The observer each `.onReceive` of a notification publisher registers, by the call and
+  /// the view it is on (`onChangeKey`), so that a new body keeps one registration.
+  var notificationTokens: [String: NotificationObserverToken] = [:]
   /// The app's sandbox, empty at the start of the run (a fresh install).
   let container = AppContainer()
   /// The state of the view whose body is running, so that `@Observable` reads register it.

@@ -121,4 +121,57 @@ import Testing
     #expect(failure.arguments == ["type": "Fonts", "selector": "changed"])
     #expect(failure.line == 8)
   }
+  /// `.onReceive(NotificationCenter.default.publisher(for:))` hears the program's posts while
+  /// its view is on screen, and only then (Apple, `onReceive(_:perform:)`: "Adds an action to
+  /// perform when this view detects data emitted by the given publisher"; a view's
+  /// subscription ends with it): the feed counts two posts, none while hidden, and a new feed
+  /// counts from zero; the system's `didBecomeActiveNotification` never comes, and no
+  /// appear event is made up for the subscription.
+  @Test func aReceiverHearsPostsWhileItsViewIsOnScreen() throws {
+    let scene = try TestScene(
+      source: """
+        extension Notification.Name { static let refresh = Notification.Name("refresh") }
+        struct Feed: View {
+          @Binding var total: Int
+          @State private var loads = 0
+          var body: some View {
+            Text("loads \\(loads)")
+              .onReceive(NotificationCenter.default.publisher(for: .refresh)) { _ in
+                loads += 1
+                total += 1
+              }
+              .onReceive(
+                NotificationCenter.default.publisher(
+                  for: UIApplication.didBecomeActiveNotification)
+              ) { _ in loads += 100 }
+          }
+        }
+        struct Home: View {
+          @State private var shown = true
+          @State private var total = 0
+          var body: some View {
+            VStack {
+              if shown { Feed(total: $total) }
+              Text("total \\(total)")
+              Button("Post") { NotificationCenter.default.post(name: .refresh, object: nil) }
+              Button("Toggle") { shown.toggle() }
+            }
+          }
+        }
+        """, root: "Home")
+    #expect(scene.first.error == nil)
+    #expect(!scene.first.events.contains { $0.kind == .appear })
+    try scene.perform(#"tap "Post""#)
+    let twice = try scene.perform(#"tap "Post""#)
+    #expect(twice.tree.texts == ["loads 2", "total 2"])
+    try scene.perform(#"tap "Toggle""#)
+    let hidden = try scene.perform(#"tap "Post""#)
+    #expect(hidden.error == nil)
+    #expect(hidden.tree.texts == ["total 2"])
+    try scene.perform(#"tap "Toggle""#)
+    let again = try scene.perform(#"tap "Post""#)
+    #expect(again.tree.texts == ["loads 1", "total 3"])
+    let later = try scene.perform("wait 60s")
+    #expect(later.tree.texts == ["loads 1", "total 3"])
+  }
 }

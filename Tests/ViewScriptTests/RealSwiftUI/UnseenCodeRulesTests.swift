@@ -470,4 +470,42 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["[KIWI]", "2", "3", "[4, 3]"])
   }
+  /// A `typealias` in a preview's content or a function names its type there, like a local
+  /// type (The Swift Programming Language, "Type Alias Declaration"); `.task(load)` takes the
+  /// method as its action, as it takes a closure; a number formatter's Boolean settings
+  /// (`isLenient`, `allowsFloats`) read back what was written (Apple, `NumberFormatter`).
+  @Test func localAliasesTaskMethodsAndFormatterFlags() throws {
+    let scene = try TestScene(
+      source: """
+        enum Kind { case small, large }
+        struct Probe: View {
+          let kind: Kind
+          @State private var loaded: [String] = []
+          let formatter: NumberFormatter = {
+            let formatter = NumberFormatter()
+            formatter.isLenient = true
+            formatter.allowsFloats = false
+            return formatter
+          }()
+          var body: some View {
+            VStack {
+              Text("\\(kind) \\(loaded.joined())")
+              Text("\\(formatter.isLenient) \\(formatter.allowsFloats)")
+            }
+            .task(load)
+          }
+          func load() async {
+            typealias Names = [String]
+            let names: Names = ["a", "b"]
+            loaded = names
+          }
+        }
+        #Preview {
+          typealias K = Kind
+          return Probe(kind: K.large)
+        }
+        """, path: "Probe.swift")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["large ab", "true false"])
+  }
 }
