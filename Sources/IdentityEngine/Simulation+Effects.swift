@@ -88,9 +88,9 @@ extension Simulation {
       try callback.run()
     case .onAppear(let callback):
       // A subscription ends when its view disappears.
-      guard let cancel = callback.cancel, state.isOnScreen else { return }
+      guard callback.isPublisher, state.isOnScreen else { return }
       state.isOnScreen = false
-      try cancel()
+      try callback.run()
     case .task:
       if state.isTaskRunning {
         let (identity, type) = node.eventIdentity

@@ -71,7 +71,7 @@ extension Simulation {
       taskEffects.append(TaskEffect(node: node, state: state, restart: false))
     case (.onDisappear, false), (.task, false):
       effects.append(.disappear(node, state))
-    case (.onAppear(let callback), false) where callback.cancel != nil:
+    case (.onAppear(let callback), false) where callback.isPublisher:
       effects.append(.disappear(node, state))
     default:
       break

@@ -301,19 +301,17 @@ public struct Callback {
   public var runsInitially: Bool
   /// Written as `.onReceive(model.$flag)`: a `@Published` property's publisher, delivered like
   /// `.onChange(of:initial: true)`; dumps name the modifier `onReceive`.
+  ///
+  /// On an `onAppear`: a subscription written as `.onReceive(publisher)`, which `run` starts
+  /// when the view appears and ends when it disappears (the engine calls it at both, with no
+  /// appear or disappear event of its own).
   public var isPublisher: Bool
-  /// For an `onAppear` written as `.onReceive(publisher)` (a subscription made when the view
-  /// appears): what ends the subscription when the view disappears. Such a callback has no
-  /// appear event of its own (`isPublisher`).
-  public var cancel: (() throws -> Void)?
   public init(
-    _ run: @escaping () throws -> Void, runsInitially: Bool = false, isPublisher: Bool = false,
-    cancel: (() throws -> Void)? = nil
+    _ run: @escaping () throws -> Void, runsInitially: Bool = false, isPublisher: Bool = false
   ) {
     self.run = run
     self.runsInitially = runsInitially
     self.isPublisher = isPublisher
-    self.cancel = cancel
   }
 }
 

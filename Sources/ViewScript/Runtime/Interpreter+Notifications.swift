@@ -14,14 +14,19 @@ extension Interpreter {
     let token = notificationTokens[key] ?? NotificationObserverToken()
     notificationTokens[key] = token
     let center = notificationCenter
-    let subscribe = Callback(
+    // Called when the view appears (no observer with the token yet: subscribe) and when it
+    // disappears (the observer is there: cancel).
+    let subscription = Callback(
       {
-        center.remove { $0.token === token }
+        guard !center.observers.contains(where: { $0.token === token }) else {
+          center.remove { $0.token === token }
+          return
+        }
         center.add(
           NotificationCenterValue.Observer(
             token: token, target: nil, selector: nil, block: closure, name: publisher.name,
             object: publisher.object))
-      }, isPublisher: true, cancel: { center.remove { $0.token === token } })
-    return .modified(content, .onAppear(subscribe))
+      }, isPublisher: true)
+    return .modified(content, .onAppear(subscription))
   }
 }
