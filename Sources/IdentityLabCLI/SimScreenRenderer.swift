@@ -129,9 +129,9 @@ public struct SimScreenRenderer {
     return rows
   }
 
-  /// `node` without the toolbars iOS does not show: a toolbar's items go into a navigation
-  /// bar, so a `.toolbar` outside a navigation container (a view run alone, a sheet without its
-  /// own stack) shows nothing; the toolbar stays in the tree.
+  /// `node` without the toolbars and search fields iOS does not show: a toolbar's items and a
+  /// `.searchable` field go into a navigation bar, so outside a navigation container (a view run
+  /// alone, a sheet without its own stack) they show nothing; both stay in the tree.
   static func shownToolbarsOnly(_ node: RenderedNode, inNavigation: Bool) -> RenderedNode {
     var inside = inNavigation
     if navigationContainers.contains(node.type), node.inputs == nil {
@@ -141,8 +141,9 @@ public struct SimScreenRenderer {
     {
       inside = false
     }
-    guard !node.children.isEmpty else { return node }
     var shown = node
+    if !inside { shown.modifiers.removeAll { $0.name == "searchable" } }
+    guard !node.children.isEmpty else { return shown }
     shown.children = node.children.compactMap { child in
       child.presentation == "toolbar" && !inside
         ? nil : shownToolbarsOnly(child, inNavigation: inside)
@@ -327,7 +328,7 @@ public struct SimScreenRenderer {
 
   /// The content beside a view that is drawn with it, not presented: `.overlay { … }` and
   /// `.background { … }`, whose rows follow the view's without a heading.
-  static let layeredKinds: Set<String> = ["overlay", "background"]
+  static let layeredKinds: Set<String> = ["overlay", "background", "safeAreaInset"]
 
   /// A leaf's own text on screen, or nil for containers and invisible leaves; control
   /// characters in the scene's strings (`"\u{1B}[2J"`) are shown as symbols (`␛[2J`).

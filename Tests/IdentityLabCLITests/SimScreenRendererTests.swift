@@ -409,6 +409,13 @@ import ViewScript
           }
         }
       }
+
+      struct Alone: View {
+        @State private var query = "pod"
+        var body: some View {
+          List { Text("Daily") }.searchable(text: $query)
+        }
+      }
       """
     let renderer = try SimScreenRendererTests.renderer(.en, styled: false)
     let shelf = try #require(try SimScreenRendererTests.run(source, root: "Shelf").steps.first)
@@ -417,6 +424,11 @@ import ViewScript
     let casts = try #require(try SimScreenRendererTests.run(source, root: "Casts").steps.first)
       .outcome
     #expect(renderer.screenRows(casts.tree) == ["Podcasts", "[⌕ pod]", "Daily"])
+    // The field goes into a navigation bar (Apple, `SearchFieldPlacement.automatic` on iOS:
+    // the navigation bar's drawer): a view without a navigation container shows none.
+    let alone = try #require(try SimScreenRendererTests.run(source, root: "Alone").steps.first)
+      .outcome
+    #expect(renderer.screenRows(alone.tree) == ["Daily"])
   }
 
   /// A toolbar's items go into a navigation bar: shown inside a navigation container, not in a

@@ -12,7 +12,7 @@ import Testing
       @State private var count = 1
       var body: some View {
         Button("Save \\(count)") {
-          if let files = try? ProcessInfo().contentsOfDirectory(atPath: "/") { count = files.count }
+          if let files = try? NSPredicate().contentsOfDirectory(atPath: "/") { count = files.count }
         }
       }
     }
@@ -25,13 +25,13 @@ import Testing
     expectLines(
       result.stderr,
       """
-      \(path):5:27: warning[S120]: `ProcessInfo` (Foundation) is not simulated: the scene runs \
-      with it as an opaque value ‹ProcessInfo›, and stops where it depends on what the value holds
+      \(path):5:27: warning[S120]: `NSPredicate` (Foundation) is not simulated: the scene runs \
+      with it as an opaque value ‹NSPredicate›, and stops where it depends on what the value holds
        4 |     Button("Save \\(count)") {
-       5 |       if let files = try? ProcessInfo().contentsOfDirectory(atPath: "/") { count = files.count…
+       5 |       if let files = try? NSPredicate().contentsOfDirectory(atPath: "/") { count = files.count…
          |                           ^~~~~~~~~~~
       help: a member, a call or arithmetic on it gives the opaque value back, and a view built \
-      from it is shown as ‹ProcessInfo›; a condition, a loop, a comparison or a `ForEach` over it \
+      from it is shown as ‹NSPredicate›; a condition, a loop, a comparison or a `ForEach` over it \
       stops the step at its line. To watch identities, keep what the screen depends on to SwiftUI \
       views, `@State` and plain Swift values
 
@@ -46,16 +46,16 @@ import Testing
     let first = result.stderr.split(separator: "\n").first.map(String.init)
     #expect(
       first
-        == "\(path):5:27: warning[S120]: `ProcessInfo` (Foundation) no se simula: la escena se "
-        + "ejecuta con él como un valor opaco ‹ProcessInfo› y se detiene donde depende de lo que "
+        == "\(path):5:27: warning[S120]: `NSPredicate` (Foundation) no se simula: la escena se "
+        + "ejecuta con él como un valor opaco ‹NSPredicate› y se detiene donde depende de lo que "
         + "contiene")
   }
 
   /// Every opaque name once, at its first use: the screen's footer in the learner's language,
   /// and the JSON's `opaque` list (docs/semantics.md, "Opaque by default").
   @Test(arguments: [
-    ("en", "Not simulated, run as opaque values: ProcessInfo (5:27)"),
-    ("es", "No se simula, se ejecuta como valores opacos: ProcessInfo (5:27)"),
+    ("en", "Not simulated, run as opaque values: NSPredicate (5:27)"),
+    ("es", "No se simula, se ejecuta como valores opacos: NSPredicate (5:27)"),
   ])
   func theOpaqueNamesAreListedOnTheScreenAndInTheJSON(language: String, footer: String) throws {
     let path = try SimTestSupport.temporaryScene(Self.source)
@@ -65,7 +65,7 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let opaque = try #require(object?["opaque"] as? [[String: Any]])
     #expect(opaque.count == 1)
-    #expect(opaque.first?["name"] as? String == "ProcessInfo")
+    #expect(opaque.first?["name"] as? String == "NSPredicate")
     #expect(opaque.first?["code"] as? String == "S120")
     #expect(opaque.first?["line"] as? Int == 5)
     #expect(opaque.first?["column"] as? Int == 27)

@@ -151,13 +151,13 @@ import Testing
         .validate(localizer: TestSupport.localizer()).0.isEmpty)
     let marked = clean.replacingOccurrences(
       of: "struct Item: Identifiable {",
-      with: "func save() { _ = ProcessInfo() }\nstruct Item: Identifiable {")
+      with: "func save() { _ = NSPredicate() }\nstruct Item: Identifiable {")
     let lesson = try #require(Lesson.parse(source: marked, path: "t.md").lesson)
     let (diagnostics, _) = lesson.validate(localizer: TestSupport.localizer())
     let failed = diagnostics.filter { $0.code == .sceneFailed }
     #expect(failed.count == 2, "the scene and its hidden fixed twin both use it")
     #expect(failed.first?.line == 12)
     #expect(failed.first?.column == 19)
-    #expect(failed.first?.arguments["reason"]?.contains("`ProcessInfo` (Foundation)") == true)
+    #expect(failed.first?.arguments["reason"]?.contains("`NSPredicate` (Foundation)") == true)
   }
 }

@@ -26,6 +26,7 @@ enum LibraryCatalogue {
     .numberFormatter,
     .persistentContainer,
     .persistentStoreDescription,
+    .processInfo,
     .regex,
     .scanner,
     .urlComponents,

@@ -31,7 +31,7 @@ public struct CoreDataModel: Sendable, Equatable {
     public var isToMany: Bool
   }
 
-  /// One entity whose class Xcode generates (`codeGenerationType` `class`).
+  /// One entity whose code Xcode generates (`codeGenerationType` `class` or `category`).
   public struct Entity: Sendable, Equatable {
     /// The generated class's name (`representedClassName`, else the entity's name).
     public var className: String
@@ -41,6 +41,9 @@ public struct CoreDataModel: Sendable, Equatable {
     public var relationships: [Relationship] = []
     /// The entity's own name in the model (`className` unless `representedClassName` differs).
     public var entityName: String = ""
+    /// `category`: the program writes the class and Xcode generates only its properties and
+    /// its `fetchRequest()`, as an extension (`+CoreDataProperties`).
+    public var isCategory = false
   }
 
   /// The model file's path (`…/Books.xcdatamodeld`).
@@ -100,7 +103,10 @@ public struct CoreDataModel: Sendable, Equatable {
       "",
     ]
     for entity in entities {
-      lines.append("final class \(entity.className): ObservableObject, Identifiable {")
+      lines.append(
+        entity.isCategory
+          ? "extension \(entity.className) {"
+          : "final class \(entity.className): ObservableObject, Identifiable {")
       for attribute in entity.attributes {
         lines.append("  @Published var \(attribute.name): \(Self.declaration(of: attribute))")
       }
@@ -113,7 +119,9 @@ public struct CoreDataModel: Sendable, Equatable {
         let type = relationship.isToMany ? "NSSet" : destination
         lines.append("  @Published var \(relationship.name): \(type)? = nil")
       }
-      lines.append("  init(context: NSManagedObjectContext) { context.insert(self) }")
+      if !entity.isCategory {
+        lines.append("  init(context: NSManagedObjectContext) { context.insert(self) }")
+      }
       // Xcode's `+CoreDataProperties` declares the entity's typed request.
       lines.append(
         "  static func fetchRequest() -> NSFetchRequest<\(entity.className)> {"
@@ -186,12 +194,13 @@ private final class ModelReader: NSObject, XMLParserDelegate {
   ) {
     switch elementName {
     case "entity":
-      let generated = attributes["codeGenerationType"] == "class"
+      let generation = attributes["codeGenerationType"]
       let name = attributes["representedClassName"] ?? attributes["name"] ?? ""
       current =
-        generated && !name.isEmpty
+        (generation == "class" || generation == "category") && !name.isEmpty
         ? CoreDataModel.Entity(
-          className: name, attributes: [], entityName: attributes["name"] ?? name) : nil
+          className: name, attributes: [], entityName: attributes["name"] ?? name,
+          isCategory: generation == "category") : nil
     case "relationship":
       guard let name = attributes["name"], let destination = attributes["destinationEntity"]
       else { return }

@@ -135,6 +135,16 @@ final class ProgramModel {
       for member in enumDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
       var extended = extensionDecl.extendedType.trimmedDescription
+      // `extension ShapeStyle where Self == Color`: its members are `Color`'s, reached as
+      // `Color.darkBackground` and, where a `ShapeStyle` is expected, as `.darkBackground`
+      // (SE-0299), so they are an extension of `Color` (sample 19).
+      for requirement in extensionDecl.genericWhereClause?.requirements ?? [] {
+        if let same = requirement.requirement.as(SameTypeRequirementSyntax.self),
+          same.leftType.trimmedDescription == "Self"
+        {
+          extended = same.rightType.trimmedDescription
+        }
+      }
       // A `Shape` is a `View`: its extension's helpers are called like a `View` extension's.
       if ["View", "Shape", "InsettableShape"].contains(extended) {
         for member in extensionDecl.memberBlock.members {

@@ -245,6 +245,22 @@ extension Interpreter {
     case "stride":
       let arguments = try arguments(of: call, ctx)
       guard arguments.count == 3 else { return .array([]) }
+      // `stride(from: -1, through: 1, by: 0.01)`: one type for the three arguments, so a
+      // `Double` among them makes the literals `Double`s (Swift infers the generic parameter
+      // from all of them); Swift's own floating-point stride gives the values (sample 19).
+      if arguments.contains(where: { if case .double = $0.value { true } else { false } }) {
+        guard let from = double(arguments[0].value), let to = double(arguments[1].value),
+          let by = double(arguments[2].value), by != 0, by.isFinite
+        else { return .array([]) }
+        // The budget is checked on the count before any element is made.
+        let count = ((to - from) / by).rounded(.down) + 1
+        try reserveElements(count.isFinite ? Int(max(0, min(count, 1e12))) : 0, at: call)
+        let values =
+          arguments[1].label == "through"
+          ? Array(stride(from: from, through: to, by: by))
+          : Array(stride(from: from, to: to, by: by))
+        return .array(values.map(Value.double))
+      }
       let from = try int(arguments[0].value, at: call)
       let to = try int(arguments[1].value, at: call)
       let by = try int(arguments[2].value, at: call)

@@ -71,8 +71,17 @@ extension Interpreter {
         || parent.is(ArrayExprSyntax.self) || parent.is(DictionaryElementSyntax.self)
         || parent.is(DictionaryElementListSyntax.self) || parent.is(DictionaryExprSyntax.self)
         || parent.is(LabeledExprListSyntax.self) || parent.is(TupleExprSyntax.self)
+      // `case .star: .red` of a `switch` (or an `if`) whose value is the property's or the
+      // function's (SE-0380): a branch has the whole expression's type; the subject does not.
+      if let switchExpr = parent.as(SwitchExprSyntax.self), switchExpr.subject.id == current.id {
+        return nil
+      }
+      let branch =
+        parent.is(SwitchCaseSyntax.self) || parent.is(SwitchCaseListSyntax.self)
+        || parent.is(SwitchExprSyntax.self) || parent.is(IfExprSyntax.self)
+        || parent.is(ExpressionStmtSyntax.self)
       let transparent =
-        chained || literal || parent.is(InitializerClauseSyntax.self)
+        chained || literal || branch || parent.is(InitializerClauseSyntax.self)
         || parent.is(ReturnStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self)
         || parent.is(CodeBlockItemListSyntax.self) || parent.is(CodeBlockSyntax.self)
         || parent.is(AccessorBlockSyntax.self) || parent.is(AccessorDeclSyntax.self)
@@ -208,6 +217,19 @@ extension Interpreter {
 
   /// The declared type, as written, of a property of `self` (`point`, `self.point`), the target
   /// of an assignment or the array an element is added to.
+  /// Whether `node` is assigned to a property of a library object held in a local
+  /// (`formatter.numberStyle = .currency`): its type is then the library's (sample 19).
+  func isAssignedToLibraryProperty(_ node: some SyntaxProtocol, _ ctx: Context) -> Bool {
+    guard let assignment = node.parent?.as(InfixOperatorExprSyntax.self),
+      assignment.operator.is(AssignmentExprSyntax.self), assignment.rightOperand.id == node.id,
+      let target = assignment.leftOperand.as(MemberAccessExprSyntax.self),
+      let base = target.base?.as(DeclReferenceExprSyntax.self),
+      let scope = ctx.scope.owner(of: base.baseName.text),
+      case .opaque(let held)? = scope.values[base.baseName.text]
+    else { return false }
+    return !(held is FunctionValue || held is BindingValue || held is ViewValue)
+  }
+
   private func selfPropertyTypeName(_ target: ExprSyntax, _ ctx: Context) -> String? {
     var name: String?
     if let reference = target.as(DeclReferenceExprSyntax.self),

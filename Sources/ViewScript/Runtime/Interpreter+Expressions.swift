@@ -635,7 +635,8 @@ extension Interpreter {
         return value
       }
       return try implicitMember(
-        name, payload: nil, expected: expected, expectedName: typeName, at: member)
+        name, payload: nil, expected: expected, expectedName: typeName,
+        inLibraryType: written == nil && isAssignedToLibraryProperty(member, ctx), at: member)
     }
     if name == "self", let metatype = typeLiteral(baseExpr) { return metatype }
     // `SwiftUI.Color`, `Swift.Int.max`: the module's own name.
@@ -829,20 +830,39 @@ extension Interpreter {
 
   /// `.red`, `.leading`, `.loaded(items)`: an implicit member, a case or a static property of
   /// the `expected` type when its context gives one (as Swift resolves it), else of the first
-  /// declared type that has one of that name, else a library value.
+  /// declared type that has one of that name, else a library value. `inLibraryType` when the
+  /// context is a library type whose name is not known (a library object's property): then
+  /// the member is never one of the program's own.
   func implicitMember(
     _ name: String, payload: [Value]?, expected: TypeDecl? = nil, expectedName: String? = nil,
-    at node: some SyntaxProtocol
+    inLibraryType: Bool = false, at node: some SyntaxProtocol
   )
     throws(EvalError)
     -> Value
   {
+    if inLibraryType {
+      if payload == nil, isColorName(name) { return .color(name) }
+      if name == "now", payload == nil { return date(atNanoseconds: clockNow) }
+      return .enumCase(type: "", name: name, payload: payload ?? [])
+    }
     if name == "none" && payload == nil { return .null }
     if name == "some", let first = payload?.first { return first }
     if let expected, payload == nil, expected.staticProperties[name] != nil,
       let value = try staticMember(expected.name, name, at: node)
     {
       return value
+    }
+    // Where a library type is expected (`var tint: Color { switch … { case .star: .red } }`),
+    // the member is that type's: the program's extension of it, else, for `Color`, the colour
+    // of that name; never a program enum's case of the same name (sample 19).
+    if payload == nil, expected == nil, let expectedName, model.types[expectedName] == nil {
+      if let property = model.libraryExtensions[expectedName]?.staticProperties[name],
+        !node.isInside(property.syntax),
+        let value = try staticMember(expectedName, name, at: node)
+      {
+        return value
+      }
+      if expectedName == "Color" { return .color(name) }
     }
     if let type = model.enumDeclaring(case: name, preferred: expected?.name) {
       if payload == nil, let enumCase = type.enumCase(name), !enumCase.labels.isEmpty {
@@ -871,7 +891,13 @@ extension Interpreter {
       return .color(name)
     }
     for (_, type) in model.libraryExtensions.sorted(by: { $0.key < $1.key })
-    where type.staticProperties[name] != nil && payload == nil {
+    where payload == nil {
+      // As for the program's types, a static never names itself: `formatter.numberStyle =
+      // .currency` inside `extension NumberFormatter { static var currency: NumberFormatter }`
+      // is the style's case (sample 19: it recursed until the step budget).
+      guard let property = type.staticProperties[name], !node.isInside(property.syntax) else {
+        continue
+      }
       if let value = try staticMember(type.name, name, at: node) { return value }
     }
     if payload == nil, isColorName(name) { return .color(name) }

@@ -1,8 +1,8 @@
 import IdentityEngine
 import SwiftSyntax
 
-/// Views layered with a view: `.overlay { … }` and `.background { … }` (docs/semantics.md,
-/// "Controls").
+/// Views layered with a view: `.overlay { … }`, `.background { … }` and `.safeAreaInset { … }`
+/// (docs/semantics.md, "Controls").
 extension Interpreter {
   /// `.overlay { … }`, `.background { … }`, `.overlay(alignment: .top) { … }`,
   /// `.overlay(Text("New"))`: views layered with the view, built with it on every render as
@@ -15,7 +15,7 @@ extension Interpreter {
     _ name: String, _ content: ViewDescription, _ arguments: [Argument],
     at call: FunctionCallExprSyntax
   ) throws(EvalError) -> Value? {
-    guard name == "overlay" || name == "background" else { return nil }
+    guard Self.layerModifiers.contains(name) else { return nil }
     let layered: ViewDescription
     if let built = try builtContent(arguments, at: call) {
       layered = built
@@ -27,6 +27,11 @@ extension Interpreter {
     if Self.isDecoration(layered) { return nil }
     return beside(content, name, layered)
   }
+
+  /// The modifiers whose content is built beside the view: `.overlay`, `.background`, and
+  /// `.safeAreaInset(edge:alignment:spacing:content:)`, whose content SwiftUI places along an
+  /// edge of the view (sample 19: a bottom bar was not drawn).
+  static let layerModifiers: Set<String> = ["overlay", "background", "safeAreaInset"]
 
   /// Whether a layered view only colours the view: a colour, gradient or material, however
   /// modified (`Color.black.opacity(0.3)`).

@@ -139,13 +139,13 @@ import Testing
       source: """
         struct Probe: View {
           var body: some View {
-            Button("Sync") { UserDefaults.standard.synchronize() }
+            Button("Sync") { _ = UserDefaults.standard.dictionaryRepresentation() }
           }
         }
         """)
     let failure = try #require(try scene.perform(#"tap "Sync""#).error)
     #expect(failure.id == "not-simulated")
-    #expect(failure.arguments == ["name": "UserDefaults.synchronize"])
+    #expect(failure.arguments == ["name": "UserDefaults.dictionaryRepresentation"])
     #expect(failure.line == 3)
   }
 

@@ -21,6 +21,9 @@ import Testing
             <relationship name="links" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Note"/>
         </entity>
         <entity name="Folder" representedClassName="Folder" syncable="YES"/>
+        <entity name="Tag" representedClassName="Tag" syncable="YES" codeGenerationType="category">
+            <attribute name="label" optional="YES" attributeType="String"/>
+        </entity>
     </model>
     """
 
@@ -86,6 +89,33 @@ import Testing
     // Xcode declares them (`@NSManaged public var folder: Folder?`, `links: NSSet?`).
     #expect(generated.source.contains("@Published var folder: Folder? = nil"))
     #expect(generated.source.contains("@Published var links: NSSet? = nil"))
+  }
+
+  /// An entity generated as a category (`codeGenerationType="category"`): the project writes
+  /// the class, Xcode generates its properties and `fetchRequest()` in an extension
+  /// (`Tag+CoreDataProperties.swift`), which the class's own code calls (sample 19: "no member
+  /// `fetchRequest`").
+  @Test func aCategoryEntityGetsItsPropertiesAndRequestAsAnExtension() throws {
+    let (files, folder) = try Self.files(
+      """
+      public class Tag: NSManagedObject {
+        static var all: NSFetchRequest<Tag> { Tag.fetchRequest() }
+      }
+      struct Tags: View {
+        @Environment(\\.managedObjectContext) var context
+        var body: some View {
+          Text("\\((try? context.fetch(Tag.all))?.count ?? -1) tags")
+        }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let generated = try #require(files.last)
+    #expect(generated.source.contains("extension Tag {"))
+    #expect(!generated.source.contains("class Tag"))
+    #expect(generated.source.contains("@Published var label: String? = nil"))
+    let scene = try TestScene(files: files, root: "Tags")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["0 tags"])
   }
 
   @Test func theStoreStartsEmptyAndFetchRequestListsItsSortedInstances() throws {

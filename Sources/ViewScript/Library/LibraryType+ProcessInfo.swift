@@ -1,0 +1,29 @@
+import IdentityEngine
+
+extension LibraryType {
+  /// `ProcessInfo.processInfo`: the process of an Xcode preview, which the scene runs as
+  /// (docs/semantics.md, "ProcessInfo"). Its environment holds the variable Xcode sets for a
+  /// preview, `XCODE_RUNNING_FOR_PREVIEWS` = `"1"`, and nothing else; it runs on an iPhone, not
+  /// on a Mac, in neither Low Power Mode nor a thermal alert. Its other members are opaque.
+  static let processInfo: LibraryType = {
+    var type = LibraryType("ProcessInfo", values: .records)
+    type.otherMembers = .opaque
+    type.staticProperties = [
+      "processInfo": { _ in .record(type: "ProcessInfo", fields: []) }
+    ]
+    type.properties = [
+      "environment": { _ in
+        .dictionary([.string("XCODE_RUNNING_FOR_PREVIEWS"): .string("1")])
+      },
+      "arguments": { _ in .array([.string("App")]) },
+      "processName": { _ in .string("App") },
+      "isiOSAppOnMac": { _ in .bool(false) },
+      "isMacCatalystApp": { _ in .bool(false) },
+      "isLowPowerModeEnabled": { _ in .bool(false) },
+      "thermalState": { _ in
+        .enumCase(type: "ProcessInfo.ThermalState", name: "nominal", payload: [])
+      },
+    ]
+    return type
+  }()
+}

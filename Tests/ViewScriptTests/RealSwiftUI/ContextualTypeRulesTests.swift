@@ -1,0 +1,127 @@
+import Foundation
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// Rules from the nineteenth unseen sample (docs/coverage.md), each a scene of our own: an
+/// implicit member is its context's type's, a generic call's literals share one type, the
+/// preview process, the defaults' `synchronize()`, content along an edge, Core Data's category
+/// code generation. Expected values are Swift's and Foundation's documented results, worked by
+/// hand.
+@Suite struct ContextualTypeRulesTests {
+  /// `case .star: .red` in a `switch` whose value is a `Color` property (SE-0380) is the colour
+  /// `red`, not the program's enum case `red`; a static of `extension ShapeStyle where Self ==
+  /// Color` is `Color`'s (`Color.ink`, and `.ink` where a style is expected); a library
+  /// object's property written with `.currency` inside the program's `static var currency` of
+  /// that library type is the style's case, not the static itself (Swift rejects a static that
+  /// names itself).
+  @Test func anImplicitMemberIsItsContextsType() throws {
+    let scene = try TestScene(
+      source: """
+        enum Paint: String { case red, blue }
+        enum Symbol {
+          case star, moon
+          var tint: Color {
+            switch self {
+            case .star: .red
+            case .moon: .blue
+            }
+          }
+        }
+        extension ShapeStyle where Self == Color {
+          static var ink: Color { Color(red: 0.1, green: 0.1, blue: 0.2) }
+        }
+        extension NumberFormatter {
+          static var currency: NumberFormatter {
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .currency
+            return formatter
+          }
+        }
+        extension Double {
+          var asPrice: String {
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .currency
+            return formatter.string(from: NSNumber(value: self)) ?? ""
+          }
+        }
+        struct Probe: View {
+          var body: some View {
+            VStack {
+              Text("\\(Symbol.star.tint) \\(Symbol.moon.tint) \\(Paint.red.rawValue)")
+              Text("a").background(.ink)
+              Text("b").background(Color.ink)
+              Text(NumberFormatter.currency.string(from: 3) ?? "-")
+              Text(2.5.asPrice)
+            }
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["red blue red", "a", "b", "$3.00", "$2.50"])
+    let backgrounds = scene.first.tree.nodes(ofType: "Text").dropFirst().prefix(2)
+      .map { $0.modifier("background") }
+    let ink = Value.color("Color(red: 0.1, green: 0.1, blue: 0.2)")
+    #expect(backgrounds == [ink, ink])
+  }
+
+  /// `stride(from: -1, through: 1, by: 0.5)`: Swift infers one `Strideable` type from the three
+  /// arguments, so the integer literals are `Double`s: -1.0, -0.5, 0.0, 0.5, 1.0 (`Strideable`,
+  /// `stride(from:through:by:)`); with integers only, integers.
+  @Test func aStridesLiteralsShareOneType() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          let steps = stride(from: -1, through: 1, by: 0.5).map { $0 * 2 }
+          let whole = Array(stride(from: 0, to: 10, by: 4))
+          var body: some View { Text("\\(steps) \\(whole)") }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["[-2.0, -1.0, 0.0, 1.0, 2.0] [0, 4, 8]"])
+  }
+
+  /// The scene runs as an Xcode preview's process: `XCODE_RUNNING_FOR_PREVIEWS` is `"1"` in its
+  /// environment, other variables are absent, it is not an iOS app on a Mac; `synchronize()`
+  /// returns `true` (Apple, `UserDefaults.synchronize()`: "Waits for any pending asynchronous
+  /// updates to the defaults database and returns").
+  @Test func thePreviewsProcessAndTheDefaultsSynchronize() throws {
+    let scene = try TestScene(
+      source: """
+        final class Store {
+          let inMemory = ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"
+          let home = ProcessInfo.processInfo.environment["HOME"]
+        }
+        struct Probe: View {
+          let store = Store()
+          var body: some View {
+            VStack {
+              Text("\\(store.inMemory) \\(store.home ?? "none")")
+              Text("\\(ProcessInfo.processInfo.isiOSAppOnMac) \\(UserDefaults.standard.synchronize())")
+            }
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["true none", "false true"])
+  }
+
+  /// `.safeAreaInset(edge: .bottom) { … }` shows its content beside the view (Apple: "Shows the
+  /// specified content beside the modified view"), with its own identity at `…/safeAreaInset`.
+  @Test func aSafeAreaInsetsContentIsBuiltBesideTheView() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          var body: some View {
+            List { Text("row") }
+              .safeAreaInset(edge: .bottom) { Text("Total 3") }
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["row", "Total 3"])
+    #expect(
+      scene.first.tree.allNodes.map(\.identity).contains("Probe/safeAreaInset/Text"))
+  }
+}
