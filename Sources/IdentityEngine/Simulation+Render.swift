@@ -51,7 +51,9 @@ extension Simulation {
         at: position)
     case .primitive(let primitive):
       let isShape = primitive.kind == .shape
-      let namedByText = isShape || primitive.kind == .mapContent || primitive.kind == .unmodelled
+      let namedByText =
+        isShape || primitive.kind == .mapContent || primitive.kind == .chartMark
+        || primitive.kind == .unmodelled
       var rendered = RenderedNode(
         type: node.typeName, identity: node.path.string, text: namedByText ? nil : primitive.text,
         label: primitive.label, value: primitive.binding?.get(),

@@ -14,7 +14,7 @@ extension ViewDescription {
       return "EmptyView"
     case .primitive(let primitive):
       return primitive.kind == .shape || primitive.kind == .mapContent
-        || primitive.kind == .unmodelled
+        || primitive.kind == .chartMark || primitive.kind == .unmodelled
         ? primitive.typeName : primitive.kind.swiftTypeName
     case .container(let container, let children):
       let content = ViewDescription.contentTypeName(children)
@@ -70,7 +70,8 @@ extension Primitive.Kind {
   /// The kind's SwiftUI type name (`Text`, `Button<Text>`).
   public var swiftTypeName: String {
     switch self {
-    case .text, .spacer, .divider, .color, .image, .textEditor, .shape, .mapContent, .editButton,
+    case .text, .spacer, .divider, .color, .image, .textEditor, .shape, .mapContent, .chartMark,
+      .editButton,
       .toolbarSpacer, .defaultToolbarItem, .webView, .unmodelled:
       rawValue
     case .textField, .secureField, .toggle, .button, .stepper, .colorPicker, .link:

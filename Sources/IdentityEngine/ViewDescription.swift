@@ -88,6 +88,8 @@ public enum Container: String, Hashable, Sendable, CaseIterable {
   /// their content views.
   case annotation = "Annotation"
   case mapAnnotation = "MapAnnotation"
+  /// Swift Charts' `Chart`: its marks, one slot each (the chart itself is not drawn).
+  case chart = "Chart"
   /// The anonymous `TupleView` a builder makes of several statements.
   case tuple = "TupleView"
 
@@ -138,6 +140,9 @@ public struct Primitive {
     /// `MapPolyline`, `MapPolygon`, `UserAnnotation`; its type is its `text`, its title its
     /// `label`.
     case mapContent = "MapContent"
+    /// A chart's mark (`BarMark`, `LineMark`, `SectorMark`, …): its type is its `text`, what it
+    /// plots its `label`.
+    case chartMark = "ChartMark"
     /// `ToolbarSpacer(.fixed)`: a space between toolbar items; its sizing is its `text`.
     case toolbarSpacer = "ToolbarSpacer"
     /// `DefaultToolbarItem(kind: .search)`: where a system item goes; its kind is its `text`.
@@ -198,7 +203,7 @@ public struct Primitive {
   /// The view's type name: the kind's (`Text`), or a shape's, map content's or unmodelled
   /// view's own (`Circle`, `Dome`, `Marker`, `PhotosPicker`).
   public var typeName: String {
-    kind == .shape || kind == .mapContent || kind == .unmodelled
+    kind == .shape || kind == .mapContent || kind == .chartMark || kind == .unmodelled
       ? text ?? kind.rawValue : kind.rawValue
   }
 }

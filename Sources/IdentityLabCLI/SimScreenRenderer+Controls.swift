@@ -69,6 +69,9 @@ extension SimScreenRenderer {
     case "Marker", "MapMarker", "MapPin", "MapCircle", "MapPolyline", "MapPolygon",
       "UserAnnotation":
       return "⌖ " + (label.isEmpty ? node.type : label)
+    case "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark":
+      // A chart's mark and what it plots (`▮ BarMark  x: Day Mon, y: Steps 3`).
+      return "▮ " + node.type + (label.isEmpty ? "" : "  " + label)
     case "AsyncImage" where node.children.isEmpty:
       return style.dim(localizer("sim.screen.async-image"))
     default:

@@ -229,10 +229,12 @@ public struct SimScreenRenderer {
         style.dim(localizer("sim.screen.tabs", ["tabs": titles.joined(separator: " · ")])))
       return
     }
-    // MapKit's map is a container; a project's own `struct Map: View` has inputs and is drawn.
-    if node.type == "Map" && node.inputs == nil {
-      // The map is not drawn; its annotations' views are, below it.
-      rows.append(decorate(style.dim(localizer("sim.screen.map")), decorations, node))
+    // MapKit's map and Swift Charts' chart are containers; a project's own `struct Map: View`
+    // has inputs and is drawn.
+    if (node.type == "Map" || node.type == "Chart") && node.inputs == nil {
+      // The map or chart is not drawn; its annotations' views or its marks are, below it.
+      let placeholder = node.type == "Map" ? "sim.screen.map" : "sim.screen.chart"
+      rows.append(decorate(style.dim(localizer(placeholder)), decorations, node))
       for child in node.children { collectRows(child, inherited: [], into: &rows) }
       return
     }

@@ -116,4 +116,18 @@ struct ControlFaceScreenTests {
       """)
     #expect(rows == ["[Your full name]", "[Email]"])
   }
+  /// A chart is not drawn: a placeholder, then each mark with what it plots, in the learner's
+  /// language (`ChartsTests` has the marks' identities).
+  @Test func aChartShowsItsMarksUnderAPlaceholder() throws {
+    let rows = try Self.screen(
+      """
+      Chart {
+          BarMark(x: .value("Day", "Mon"), y: .value("Units", 3))
+      }
+      """, language: .es)
+    #expect(
+      rows == [
+        "(gráfico: idlab no lo dibuja; sus marcas debajo)", "▮ BarMark  x: Day Mon, y: Units 3",
+      ])
+  }
 }

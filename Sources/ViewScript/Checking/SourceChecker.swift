@@ -125,7 +125,8 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// Views whose trailing closure is a result builder.
   static let builderCallees: Set<String> = Set(Interpreter.containers.keys).union(["ForEach"])
-    .union(Interpreter.controlContainers.keys).union(["TimelineView"]).union(Interpreter.mapViews)
+    .union(Interpreter.controlContainers.keys).union(["TimelineView", "Chart"]).union(
+      Interpreter.mapViews)
 
   let converter: SourceLocationConverter
   let path: String

@@ -29,6 +29,7 @@ enum LibraryCatalogue {
     .processInfo,
     .regex,
     .scanner,
+    .device,
     .urlComponents,
     .urlQueryItem,
     .userDefaults,

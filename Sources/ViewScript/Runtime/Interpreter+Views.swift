@@ -16,6 +16,7 @@ extension Interpreter {
     "ProgressView", "Color", "EmptyView", "AnyView", "ForEach", "TimelineView", "Tab",
   ]).union(shapeViews).union(gradientViews).union(controlContainers.keys).union(leafControlNames)
     .union(mapViews).union(mapLeaves).union(toolbarLeaves).union(["WebView", "NavigationSplitView"])
+    .union(chartMarks).union(["Chart"])
 
   /// SwiftUI's shapes: each a view of its own type (`Circle`), never a `Color`.
   static let shapeViews: Set<String> = insettableShapes.union(["Path", "AnyShape"])
@@ -555,6 +556,7 @@ extension Interpreter {
     if let leaf = try leafControl(name, arguments, at: call) { return leaf }
     if name == "TimelineView" { return try timelineView(arguments, at: call, ctx) }
     if let map = try mapView(name, arguments, at: call, ctx) { return map }
+    if let chart = try chartView(name, arguments, at: call, ctx) { return chart }
     if let leaf = try toolbarLeaf(name, arguments, at: call) { return leaf }
     if name == "WebView" { return try webView(arguments, at: call) }
     if name == "NavigationSplitView" { return try navigationSplitView(arguments, at: call) }

@@ -83,7 +83,9 @@ import Testing
   }
 
   /// The scene runs as an Xcode preview's process: `XCODE_RUNNING_FOR_PREVIEWS` is `"1"` in its
-  /// environment, other variables are absent, it is not an iOS app on a Mac; `synchronize()`
+  /// environment, other variables are absent, it is not an iOS app on a Mac; the device is an
+  /// upright iPhone whose battery is not monitored (Apple, `UIDevice.batteryLevel`: "-1.0 if
+  /// battery monitoring is not enabled"); `synchronize()`
   /// returns `true` (Apple, `UserDefaults.synchronize()`: "Waits for any pending asynchronous
   /// updates to the defaults database and returns").
   @Test func thePreviewsProcessAndTheDefaultsSynchronize() throws {
@@ -99,12 +101,14 @@ import Testing
             VStack {
               Text("\\(store.inMemory) \\(store.home ?? "none")")
               Text("\\(ProcessInfo.processInfo.isiOSAppOnMac) \\(UserDefaults.standard.synchronize())")
+              Text(UIDevice.current.userInterfaceIdiom == .pad ? "pad" : "phone")
+              Text("\\(UIDevice.current.batteryLevel) \\(UIDevice.current.orientation == .portrait)")
             }
           }
         }
         """, root: "Probe")
     #expect(scene.first.error == nil)
-    #expect(scene.first.tree.texts == ["true none", "false true"])
+    #expect(scene.first.tree.texts == ["true none", "false true", "phone", "-1.0 true"])
   }
 
   /// `.safeAreaInset(edge: .bottom) { … }` shows its content beside the view (Apple: "Shows the

@@ -98,7 +98,7 @@ import Testing
     // The statement starts at column 24 of line 4: `let` at 27, `UIDevice` at 31, the
     // comparison's left side at 32.
     ("if let image = UIImage(named: \"x\") { shown = 1 }", 4, 27),
-    ("switch UIDevice.current.userInterfaceIdiom { default: shown = 1 }", 4, 31),
+    ("switch UIDevice.current.name { default: shown = 1 }", 4, 31),
     ("shown = FileManager.default.fileExists(atPath: \"/\") == true ? 1 : 2", 4, 32),
   ])
   func aDecisionOnAnOpaqueValueStopsTheStep(statement: String, line: Int, column: Int) throws {
