@@ -26,11 +26,15 @@ enum StringCatalog {
       if let data = manager.contents(atPath: catalog.path) {
         table.merge(entries(ofCatalog: data)) { first, _ in first }
       }
-      let strings = folder.appendingPathComponent("\(language).lproj/Localizable.strings")
-      if let data = manager.contents(atPath: strings.path),
-        let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16)
-      {
-        table.merge(StringTable.stringsFile(text).compactMapValues(\.last)) { first, _ in first }
+      // The device language's table, then the base one, then one outside any `.lproj` (a
+      // resource Xcode copies unlocalized, which every language reads).
+      for path in ["\(language).lproj/", "Base.lproj/", ""] {
+        let strings = folder.appendingPathComponent(path + "Localizable.strings")
+        if let data = manager.contents(atPath: strings.path),
+          let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16)
+        {
+          table.merge(StringTable.stringsFile(text).compactMapValues(\.last)) { first, _ in first }
+        }
       }
     }
     return table

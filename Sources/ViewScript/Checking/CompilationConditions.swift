@@ -32,6 +32,25 @@ enum CompilationConditions {
     return CodeBlockItemListSyntax([])
   }
 
+  /// The case clauses of a `switch`, a `#if` among them replaced by its active clause's cases
+  /// (`#if os(iOS) case .b: … #endif`), in order.
+  static func activeCases(of switchExpr: SwitchExprSyntax) -> [SwitchCaseSyntax] {
+    func cases(_ list: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+      list.flatMap { element -> [SwitchCaseSyntax] in
+        switch element {
+        case .switchCase(let clause): return [clause]
+        case .ifConfigDecl(let conditional):
+          guard case .switchCases(let inner)? = activeClause(of: conditional)?.elements else {
+            return []
+          }
+          return cases(inner)
+        @unknown default: return []
+        }
+      }
+    }
+    return cases(switchExpr.cases)
+  }
+
   /// The declarations of the active clause of a `#if` among declarations (empty when none).
   static func activeDeclarations(of node: IfConfigDeclSyntax) -> [DeclSyntax] {
     switch activeClause(of: node)?.elements {

@@ -31,17 +31,23 @@ extension Interpreter {
       printed.append(
         arguments.filter { $0.label == nil }.map { describe($0.value) }.joined(separator: " "))
       return .null
-    case "LocalizedStringKey":
-      // `LocalizedStringKey(key)`: a `Text` shows the key's entry in the app's strings table;
-      // idlab reads none, so it shows the key, as Foundation does for a key the table lacks.
+    case "LocalizedStringKey", "LocalizedStringResource":
+      // `LocalizedStringKey(key)`: a `Text` shows the key's entry in the app's `Localizable`
+      // table (the device's language is fixed, so it is looked up here), else the key itself,
+      // as Foundation does for a key the table lacks.
       let arguments = try arguments(of: call, ctx)
-      return .string(arguments.first.map { describe($0.value) } ?? "")
+      let key = arguments.first.map { describe($0.value) } ?? ""
+      return .string(localizedStrings[key] ?? key)
     case "WebPage":
       return try webPage(try arguments(of: call, ctx), at: call)
     case "NSLocalizedString":
-      // No strings table holds the key: Foundation returns `value:` when it is not empty, else
-      // the key itself.
+      // The key's entry in the app's `Localizable` table; else Foundation returns `value:` when
+      // it is not empty, else the key itself.
       let arguments = try arguments(of: call, ctx)
+      let key = arguments.first.map { describe($0.value) } ?? ""
+      if arguments.allSatisfy({ $0.label != "tableName" }), let text = localizedStrings[key] {
+        return .string(text)
+      }
       if let value = arguments.first(where: { $0.label == "value" })?.value,
         describe(value) != ""
       {
@@ -165,8 +171,16 @@ extension Interpreter {
         return .string(text)
       }
       if first.label == "localized" {
-        // No strings table holds the key: the default value, else the key itself.
-        return .string(describe((arguments.first { $0.label == "defaultValue" } ?? first).value))
+        // `String(localized: "key")`, `String(localized: .init("key"))`: the key's entry in the
+        // app's `Localizable` table, else the default value, else the key itself (Apple,
+        // `String.init(localized:table:bundle:locale:comment:)`).
+        var key = describe(first.value)
+        if case .enumCase(_, "init", let payload) = first.value, let written = payload.first {
+          key = describe(written)
+        }
+        if let text = localizedStrings[key] { return .string(text) }
+        return .string(
+          arguments.first { $0.label == "defaultValue" }.map { describe($0.value) } ?? key)
       }
       if first.label == "repeating", arguments.count == 2 {
         let piece = describe(first.value)

@@ -489,7 +489,7 @@ extension Interpreter {
     // program execution to continue from one case in a switch statement to the next case").
     var current = clause
     while case .fellThrough = completion {
-      let clauses = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+      let clauses = CompilationConditions.activeCases(of: switchExpr)
       guard let index = clauses.firstIndex(where: { $0.id == current.id }),
         index + 1 < clauses.count
       else { return .normal }
@@ -505,10 +505,7 @@ extension Interpreter {
     throws(EvalError) -> (SwitchCaseSyntax, Scope)?
   {
     try requireModelled(subject, at: switchExpr.subject)
-    for element in switchExpr.cases {
-      guard let clause = element.as(SwitchCaseSyntax.self) else {
-        throw diagnostic(.unsupportedStatement, ["kind": "#if in switch"], at: element)
-      }
+    for clause in CompilationConditions.activeCases(of: switchExpr) {
       let scope = Scope(parent: ctx.scope)
       let inner = Context(scope: scope, selfContext: ctx.selfContext, staticType: ctx.staticType)
       switch clause.label {

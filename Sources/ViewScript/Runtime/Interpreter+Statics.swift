@@ -17,7 +17,7 @@ extension Interpreter {
     "Query", "FetchDescriptor", "SortDescriptor", "Schema", "ModelConfiguration", "ModelContainer",
     "ModelContext", "NSFetchRequest",
     "AttributedString", "Alert", "ObjectIdentifier", "UIScreen",
-    "CancellationError", "LocalizedStringKey",
+    "CancellationError", "LocalizedStringKey", "LocalizedStringResource",
   ]).union(inertTypes).union(codableTypes).union(mapValueTypes)
     .union(networkTypes).union(formatterTypes).union(webKitTypes)
     .union(LibraryCatalogue.names)

@@ -17,6 +17,12 @@ extension Interpreter {
     case "endIndex": return .int(string.count)
     case "capitalized": return .string(string.capitalized)
     case "removingPercentEncoding": return string.removingPercentEncoding.map(Value.string) ?? .null
+    // `(text as NSString).integerValue`: a string is its `NSString` bridge, whose numeric
+    // readings Foundation computes (leading digits, 0 when there are none).
+    case "integerValue", "intValue": return .int(NSString(string: string).integerValue)
+    case "doubleValue", "floatValue": return .double(NSString(string: string).doubleValue)
+    case "boolValue": return .bool(NSString(string: string).boolValue)
+    case "length": return .int(NSString(string: string).length)
     default: return characterProperty(name, of: string)
     }
   }

@@ -357,7 +357,7 @@ extension Interpreter {
     -> ViewDescription
   {
     let subject = try evaluate(switchExpr.subject, ctx)
-    let clauses = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+    let clauses = CompilationConditions.activeCases(of: switchExpr)
     guard let (clause, scope) = try matchingCase(switchExpr, subject, ctx),
       let leaf = clauses.firstIndex(where: { $0.id == clause.id })
     else {

@@ -87,4 +87,42 @@ import Testing
     #expect(table["welcome"] == "Say \"hi\"\nthere")
     #expect(table["Fertig"] == "Done")
   }
+  /// A `Localizable.strings` outside any `.lproj` (copied unlocalized, read by every language)
+  /// is the table when the device language has none; `LocalizedStringKey("key")`,
+  /// `LocalizedStringResource("key")`, `String(localized: .init("key"))` and
+  /// `NSLocalizedString("key", comment:)` look the key up as a literal key does (Apple,
+  /// `String.init(localized:…)`, `NSLocalizedString`: "Returns a localized string from a table").
+  @Test func keysMadeInCodeAndAnUnlocalizedTableAreLookedUp() throws {
+    let project = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-strings-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: project) }
+    let app = project.appendingPathComponent("App")
+    try FileManager.default.createDirectory(
+      at: project.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try """
+    "settings.title" = "Settings";
+    "settings.close" = "Close";
+    "voice" = "Voice";
+    "backup" = "Backup";
+    """.write(
+      to: app.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+    let scene = try TestScene(
+      source: """
+        struct Settings: View {
+          let title = LocalizedStringKey("settings.title")
+          var body: some View {
+            VStack {
+              Text(title)
+              Text(NSLocalizedString("settings.close", comment: "A button"))
+              Text(String(localized: .init("voice")))
+              Text(String(localized: LocalizedStringResource("backup")))
+              Text(String(localized: "missing", defaultValue: "Fallback"))
+            }
+          }
+        }
+        """, root: "Settings", path: app.appendingPathComponent("Settings.swift").path)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Settings", "Close", "Voice", "Backup", "Fallback"])
+  }
 }

@@ -508,4 +508,42 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["large ab", "true false"])
   }
+  /// A `#if` among a `switch`'s cases keeps its active clause's cases, as the compiler does for
+  /// an iPhone preview (`os(iOS)` true, `os(macOS)` false), in a statement and in a builder; a
+  /// string cast `as NSString` reads its number as Foundation's `NSString` does (leading
+  /// digits; 0 when there are none).
+  @Test func compilationConditionsAmongCasesAndTheNSStringBridge() throws {
+    let scene = try TestScene(
+      source: """
+        enum Kind { case a, b, c }
+        struct Probe: View {
+          let kind = Kind.b
+          var label: String {
+            switch kind {
+            case .a: return "A"
+            #if os(iOS)
+            case .b: return "B"
+            #elseif os(macOS)
+            case .b: return "mac"
+            #endif
+            default: return "other"
+            }
+          }
+          var body: some View {
+            VStack {
+              Text(label)
+              switch kind {
+              #if os(macOS)
+              case .b: Text("mac")
+              #endif
+              default: Text("any")
+              }
+              Text("\\(("42 apples" as NSString).integerValue) \\(("x" as NSString).integerValue)")
+            }
+          }
+        }
+        """, path: "Probe.swift")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["B", "any", "42 0"])
+  }
 }
