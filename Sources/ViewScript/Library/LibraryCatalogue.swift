@@ -23,6 +23,7 @@ enum LibraryCatalogue {
     .nsCache,
     .nsNotification,
     .nsNumber,
+    .nsSet,
     .numberFormatter,
     .persistentContainer,
     .persistentStoreDescription,

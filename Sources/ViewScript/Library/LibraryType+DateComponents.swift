@@ -11,7 +11,9 @@ extension LibraryType {
     type.initializers = [
       "init": { (call) throws(EvalError) -> Value in
         var parts: [String: Int] = [:]
-        for argument in call.arguments {
+        // `calendar:` and `timeZone:` are accepted and not kept: the run's one calendar and
+        // time zone turn components into dates (docs/semantics.md, "Time").
+        for argument in call.arguments where !["calendar", "timeZone"].contains(argument.label) {
           guard let label = argument.label, dateParts.contains(label) else {
             throw call.invalidArguments(.expectedForm, ["form": "DateComponents(year:month:day:)"])
           }

@@ -119,6 +119,19 @@ public struct CoreDataModel: Sendable, Equatable {
         let type = relationship.isToMany ? "NSSet" : destination
         lines.append("  @Published var \(relationship.name): \(type)? = nil")
       }
+      // Xcode's accessors of a to-many relationship (`addToImages(_:)`, `removeFromImages(_:)`),
+      // one object or an `NSSet` of them.
+      for relationship in entity.relationships where relationship.isToMany {
+        let name = relationship.name
+        let suffix = name.prefix(1).uppercased() + name.dropFirst()
+        lines.append(
+          "  func addTo\(suffix)(_ value: Any) { \(name) = (\(name) ?? NSSet()).addingObjects(from:"
+            + " (value as? NSSet)?.allObjects ?? [value]) }")
+        lines.append(
+          "  func removeFrom\(suffix)(_ value: Any) { let gone = (value as? NSSet)?.allObjects ?? [value];"
+            + " \(name) = NSSet(array: (\(name)?.allObjects ?? []).filter { item in"
+            + " !gone.contains { ($0 as AnyObject) === (item as AnyObject) } }) }")
+      }
       if !entity.isCategory {
         lines.append("  init(context: NSManagedObjectContext) { context.insert(self) }")
       }

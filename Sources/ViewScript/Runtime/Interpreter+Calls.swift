@@ -782,7 +782,14 @@ extension Interpreter {
       if isBuilder, case .opaque(let opaque) = value, let function = opaque as? FunctionValue {
         function.isBuilder = true
       }
-      if local != "_" { ctx.scope.declare(local, value) }
+      // `content: @autoclosure () -> Content`: the argument is wrapped in a closure that gives
+      // it (The Swift Programming Language, "Autoclosures"); idlab evaluates it at the call, so
+      // a side effect of the expression happens then rather than when the closure is called.
+      var bound = value
+      if isAutoclosure(parameter) {
+        bound = .opaque(FunctionValue(name: local, body: .native { _ in value }, context: ctx))
+      }
+      if local != "_" { ctx.scope.declare(local, bound) }
     }
     if index < arguments.count {
       throw invalidArguments(
@@ -797,6 +804,12 @@ extension Interpreter {
       let call = closure.parent?.as(FunctionCallExprSyntax.self)
     else { return false }
     return call.trailingClosure?.id == closure.id
+  }
+
+  /// Whether a parameter's type is marked `@autoclosure`.
+  private func isAutoclosure(_ parameter: FunctionParameterSyntax) -> Bool {
+    parameter.type.as(AttributedTypeSyntax.self).map { hasAttribute($0.attributes, "autoclosure") }
+      ?? false
   }
 
   /// Whether a parameter is declared `inout`.

@@ -182,8 +182,11 @@ extension Interpreter {
         return qualified(type)
       }
     }
-    // The memberwise initializer: the stored property of that label.
-    return label.flatMap { stored?.stored($0)?.typeText }.map(qualified)
+    // The memberwise initializer: the stored property of that label; a `@Binding var x: T`
+    // takes a `Binding<T>` (the wrapper's own type, as its memberwise parameter is declared).
+    guard let property = label.flatMap({ stored?.stored($0) }), let typeText = property.typeText
+    else { return nil }
+    return property.wrapper == .binding ? "Binding<\(qualified(typeText))>" : qualified(typeText)
   }
 
   /// The type of the parameter an argument labelled `label` binds to, after arguments labelled
@@ -250,8 +253,12 @@ extension Interpreter {
     var name = written
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
     if name == "Self" { return ctx.staticType?.name }
-    guard let first = name.first, first.isUppercase,
-      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    // `Binding<Health>`: a library type's specialisation names that library type's
+    // initializers (`.init(get:set:)`); a program's generic type is not read this way.
+    let base = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    guard let first = base.first, first.isUppercase,
+      base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+      base == name || (name.hasSuffix(">") && model.types[base] == nil)
     else { return nil }
     return name
   }
@@ -293,6 +300,11 @@ extension Interpreter {
   func constructLibrary(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context)
     throws(EvalError) -> Value?
   {
+    // `Binding<Health>(get:set:)`, `.init(get:set:)` where a `Binding<Health>` is expected: the
+    // library type's own initializer, whatever its generic arguments.
+    if let open = name.firstIndex(of: "<"), name.hasSuffix(">") {
+      return try constructLibrary(String(name[..<open]), call, ctx)
+    }
     if let value = resourceValue(name, call) { return value }
     if let value = try builtinView(name, call, ctx) { return value }
     if let value = try builtinFunction(name, call, ctx) { return value }

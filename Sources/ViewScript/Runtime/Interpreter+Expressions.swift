@@ -1025,6 +1025,9 @@ extension Interpreter {
     default:
       break
     }
+    if name == "localizedDescription", let text = try errorDescription(of: base, at: node) {
+      return .string(text)
+    }
     if let type = libraryExtensions(of: base).first(where: { $0.computedProperties[name] != nil }),
       let property = type.computedProperties[name]
     {
@@ -1487,5 +1490,37 @@ extension SyntaxProtocol {
       current = node.parent
     }
     return false
+  }
+}
+
+extension Interpreter {
+  /// `error.localizedDescription` of a program's `Error`: its `errorDescription` when it is a
+  /// `LocalizedError` that gives one, else Foundation's sentence for an error without one
+  /// (`The operation couldn’t be completed. (LoadError error 0.)`, the case's position for an
+  /// enum, 1 otherwise; Foundation also names the module, which idlab does not know); nil when
+  /// `value` is not a program's error.
+  func errorDescription(of value: Value, at node: some SyntaxProtocol) throws(EvalError)
+    -> String?
+  {
+    let typeName: String
+    var code = 1
+    switch value {
+    case .enumCase(let name, let caseName, _):
+      typeName = name
+      code = model.types[name]?.cases.firstIndex { $0.name == caseName } ?? 0
+    case .record(let name, _): typeName = name
+    case .object(let object): typeName = object.typeName
+    default: return nil
+    }
+    guard let type = model.types[typeName],
+      type.conformances.contains("Error") || type.conformances.contains("LocalizedError")
+    else { return nil }
+    if let property = type.computedProperties["errorDescription"],
+      case .string(let text) = try computedProperty(
+        property, selfContext: SelfContext(value: value, type: type), at: node)
+    {
+      return text
+    }
+    return "The operation couldn’t be completed. (\(type.name) error \(code).)"
   }
 }

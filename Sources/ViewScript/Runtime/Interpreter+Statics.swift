@@ -18,7 +18,7 @@ extension Interpreter {
     "ModelContext", "NSFetchRequest",
     "AttributedString", "Alert", "ObjectIdentifier", "UIScreen",
     "CancellationError", "LocalizedStringKey", "LocalizedStringResource",
-  ]).union(inertTypes).union(codableTypes).union(mapValueTypes)
+  ]).union(inertTypes).union(codableTypes).union(mapValueTypes).union(libraryEnumCases.keys)
     .union(networkTypes).union(formatterTypes).union(webKitTypes)
     .union(LibraryCatalogue.names)
 
@@ -33,6 +33,7 @@ extension Interpreter {
     }
     if let geometry = geometryStatic(typeName, name) { return geometry }
     if let value = timeStatic(typeName, name) { return value }
+    if let value = libraryEnumStatic(typeName, name) { return value }
     if let value = networkStatic(typeName, name) { return value }
     if let value = formatterStatic(typeName, name) { return value }
     switch (typeName, name) {

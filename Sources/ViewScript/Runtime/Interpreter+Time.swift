@@ -90,10 +90,14 @@ extension Interpreter {
 
   // MARK: - Hooks from the library
 
-  /// `Date.now`, `Task.isCancelled`, `DispatchQueue.main`.
+  /// `Date.now`, `Date.distantPast`, `Date.distantFuture`, `Task.isCancelled`,
+  /// `DispatchQueue.main`.
   func timeStatic(_ typeName: String, _ name: String) -> Value? {
     switch (typeName, name) {
     case ("Date", "now"): return date(atNanoseconds: clockNow)
+    // Foundation's own far dates (the year 1 and the year 4001), whatever the clock says.
+    case ("Date", "distantPast"): return SceneDate.value(Date.distantPast)
+    case ("Date", "distantFuture"): return SceneDate.value(Date.distantFuture)
     case ("Task", "isCancelled"): return .bool(currentTask?.handle.isCancelled ?? false)
     case ("DispatchQueue", "main"): return .opaque(MainQueueValue())
     default: return nil

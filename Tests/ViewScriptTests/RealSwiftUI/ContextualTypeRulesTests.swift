@@ -128,4 +128,70 @@ import Testing
     #expect(
       scene.first.tree.allNodes.map(\.identity).contains("Probe/safeAreaInset/Text"))
   }
+  /// An `@autoclosure` parameter receives its argument wrapped in a closure (The Swift
+  /// Programming Language, "Autoclosures"), so `content()` gives the view; `.init(get:set:)`
+  /// where a `@Binding var health: Health` is initialized is `Binding<Health>`'s (the memberwise
+  /// parameter of a `@Binding` is the wrapper's type).
+  @Test func autoclosuresAndABindingsMemberwiseParameter() throws {
+    let scene = try TestScene(
+      source: """
+        struct Health { var points = 3 }
+        struct Card<Content: View>: View {
+          private let content: Content
+          init(content: @autoclosure @escaping () -> Content) { self.content = content() }
+          var body: some View { VStack { Text("card"); content } }
+        }
+        struct Meter: View {
+          @Binding var health: Health
+          var body: some View { Button("Hit \\(health.points)") { health.points -= 1 } }
+        }
+        struct Probe: View {
+          @State private var health = Health()
+          var body: some View {
+            VStack {
+              Card(content: Text("inner"))
+              Meter(health: .init(get: { health }, set: { health = $0 }))
+            }
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["card", "inner"])
+    let hit = try scene.perform(#"tap "Hit 3""#)
+    #expect(hit.error == nil)
+    #expect(hit.tree.state("health") == .record(type: "Health", fields: [.init("points", .int(2))]))
+  }
+
+  /// Foundation's readings the unseen samples stopped on: a `LocalizedError`'s
+  /// `localizedDescription` is its `errorDescription`, another error's Foundation's sentence
+  /// with its case's position; `Date.distantPast` is before now; `DateComponents(calendar:…)`
+  /// takes its calendar; SwiftUI's `ColorScheme`, `ContentSizeCategory` and `DynamicTypeSize`
+  /// list their cases in Apple's order (2, 12 and 12).
+  @Test func foundationAndSwiftUIValuesTheSamplesRead() throws {
+    let scene = try TestScene(
+      source: """
+        enum LoadError: Error, LocalizedError {
+          case offline
+          var errorDescription: String? { "You are offline" }
+        }
+        enum Plain: Error { case first, second }
+        struct Probe: View {
+          let parts = DateComponents(calendar: Calendar.current, year: 2024, month: 2, day: 3)
+          var body: some View {
+            VStack {
+              Text(LoadError.offline.localizedDescription)
+              Text(Plain.second.localizedDescription)
+              Text("\\(Date.distantPast < Date()) \\(Date() < Date.distantFuture) \\(parts.day ?? 0)")
+              Text("\\(ColorScheme.allCases.count) \\(ContentSizeCategory.allCases.count) \\(DynamicTypeSize.allCases.count)")
+            }
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(
+      scene.first.tree.texts == [
+        "You are offline", "The operation couldn’t be completed. (Plain error 1.)",
+        "true true 3", "2 12 12",
+      ])
+  }
 }

@@ -281,4 +281,40 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["/dev/null 1 true 1"])
   }
+  /// Xcode's to-many accessors: `addToLinks(_:)` adds an object once (an `NSSet` holds each
+  /// object once), `removeFromLinks(_:)` removes it, either takes an `NSSet` of objects too
+  /// (Apple, `NSSet`: "an unordered collection of unique objects"; the accessors of "Generating
+  /// code"). Counts worked by hand: a, b, a again → 2; b removed → 1; an `NSSet` of b and c
+  /// added → 3.
+  @Test func aToManyRelationshipsAccessorsKeepEachObjectOnce() throws {
+    let (files, folder) = try Self.files(
+      """
+      struct Links: View {
+        @Environment(\\.managedObjectContext) var context
+        @State private var counts: [Int] = []
+        var body: some View {
+          Button("Link") {
+            let note = Note(context: context)
+            let a = Note(context: context)
+            let b = Note(context: context)
+            let c = Note(context: context)
+            note.addToLinks(a)
+            note.addToLinks(b)
+            note.addToLinks(a)
+            counts.append(note.links?.count ?? -1)
+            note.removeFromLinks(b)
+            counts.append(note.links?.allObjects.count ?? -1)
+            note.addToLinks(NSSet(array: [b, c]))
+            counts.append(note.links?.count ?? -1)
+          }
+          Text("\\(counts)")
+        }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try TestScene(files: files, root: "Links")
+    let linked = try scene.perform(#"tap "Link""#)
+    #expect(linked.error == nil, "\(String(describing: linked.error))")
+    #expect(linked.tree.texts == ["[2, 1, 3]"])
+  }
 }
