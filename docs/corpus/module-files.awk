@@ -76,8 +76,10 @@ function visible(file,    module) {
   return module == "" || (module in chosen_modules) || (module in imported)
 }
 
-# Playgrounds and test targets (a folder named `…Tests`) are not part of an app's module.
+# Playgrounds, test targets (a folder named `…Tests`) and documentation catalogs (a package's
+# `….docc` snippets) are not part of an app's module.
 /\.playground\// { next }
+/\.docc\// { next }
 /Tests\// { next }
 
 {
@@ -161,6 +163,13 @@ function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
       }
       declared[name, current] = 1
       declarers[name] = declarers[name] SUBSEP current
+    }
+  } else if (in_extension && match(line, /^[ \t]+((public|package|private|fileprivate|internal|convenience|required|nonisolated|@[A-Za-z]+) +)*init[?!]?[ \t]*[(<]/)) {
+    # An initializer an extension adds (`extension DateFormatter { convenience init(calendar:) }`)
+    # is used wherever the extended type is called by name.
+    if (!((extended, current) in member_of)) {
+      member_of[extended, current] = extended
+      member_declarers[extended] = member_declarers[extended] SUBSEP current
     }
   } else if (in_extension && match(line, /^[ \t]+((static|class|public|package|private|fileprivate|internal|open|final|mutating|nonisolated|override|@[A-Za-z]+) +)*(func|var|let|case|init|typealias|struct|enum|class) +[A-Za-z_][A-Za-z0-9_]*/)) {
     indent = line

@@ -31,6 +31,9 @@ extension Interpreter {
       printed.append(
         arguments.filter { $0.label == nil }.map { describe($0.value) }.joined(separator: " "))
       return .null
+    case "Bundle" where call.arguments.first?.label?.text == "for":
+      // `Bundle(for: AppClass.self)`: the bundle the class is in, the app's.
+      return mainBundle
     case "LocalizedStringKey", "LocalizedStringResource":
       // `LocalizedStringKey(key)`: a `Text` shows the key's entry in the app's `Localizable`
       // table (the device's language is fixed, so it is looked up here), else the key itself,
@@ -161,9 +164,15 @@ extension Interpreter {
         return .string(String(decoding: bytes, as: UTF8.self))
       }
       if first.label == "format" {
-        // `String(format:_:…)`: Foundation's printf-style formatting (`PrintfFormat`).
-        let values = arguments.dropFirst().map(\.value)
-        guard arguments.dropFirst().allSatisfy({ $0.label == nil }),
+        // `String(format:_:…)`: Foundation's printf-style formatting (`PrintfFormat`);
+        // `String(format:locale:arguments:)` and `String(format:arguments:)` take the values as
+        // an array (the device's locale is the one formatting uses).
+        var rest = arguments.dropFirst().filter { $0.label != "locale" }
+        if rest.count == 1, rest[0].label == "arguments", case .array(let values) = rest[0].value {
+          rest = values.map { Argument(label: nil, value: $0) }
+        }
+        let values = rest.map(\.value)
+        guard rest.allSatisfy({ $0.label == nil }),
           let text = PrintfFormat.format(describe(first.value), values, describe: describe)
         else {
           throw notSimulated("String(format: \"\(describe(first.value))\")", at: call)

@@ -67,6 +67,17 @@ extension Interpreter {
     switch base {
     case .record("Bundle", _):
       if name == "urls" { return bundleURLs(arguments) }
+      // `localizedString(forKey:value:table:)` (SwiftGen's `tr`): the key's text in the app's
+      // `Localizable` table, else `value` when it is not empty, else the key (Apple).
+      if name == "localizedString", arguments.first?.label == "forKey" {
+        let key = describe(arguments[0].value)
+        let table = arguments.first { $0.label == "table" }?.value ?? .null
+        if table == .null || table == .string("Localizable"), let text = localizedStrings[key] {
+          return .string(text)
+        }
+        let fallback = arguments.first { $0.label == "value" }.map { describe($0.value) } ?? ""
+        return .string(fallback.isEmpty ? key : fallback)
+      }
       if name == "object", arguments.count == 1, arguments[0].label == "forInfoDictionaryKey",
         case .dictionary(let entries) = infoDictionary
       {

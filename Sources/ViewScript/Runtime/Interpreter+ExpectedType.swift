@@ -131,6 +131,12 @@ extension Interpreter {
     var callee: String?
     var owner: TypeDecl?
     var stored: TypeDecl?
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      model.type(named: reference.baseName.text, from: here) == nil,
+      let type = Self.libraryParameterTypes[reference.baseName.text]?[label ?? "_"]
+    {
+      return type
+    }
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       callee = reference.baseName.text
       if let type = model.type(named: reference.baseName.text, from: here),
@@ -188,6 +194,21 @@ extension Interpreter {
     else { return nil }
     return property.wrapper == .binding ? "Binding<\(qualified(typeText))>" : qualified(typeText)
   }
+
+  /// The declared types of library initializers' parameters whose arguments programs write as
+  /// `.init(…)` (`ModelContainer(for:configurations: .init(isStoredInMemoryOnly: true))`,
+  /// `TabView(selection: .init(get:set:))`), by type and label (`_` for an unlabelled one),
+  /// from Apple's declarations: SwiftData's, and the bindings SwiftUI's controls take.
+  static let libraryParameterTypes: [String: [String: String]] = [
+    "ModelContainer": ["configurations": "ModelConfiguration"],
+    "ModelConfiguration": ["schema": "Schema"],
+    "TabView": ["selection": "Binding"], "Picker": ["selection": "Binding"],
+    "List": ["selection": "Binding"], "NavigationStack": ["path": "Binding"],
+    "Toggle": ["isOn": "Binding"], "TextField": ["text": "Binding"],
+    "SecureField": ["text": "Binding"], "TextEditor": ["text": "Binding"],
+    "Slider": ["value": "Binding"], "Stepper": ["value": "Binding"],
+    "DatePicker": ["selection": "Binding"], "ColorPicker": ["selection": "Binding"],
+  ]
 
   /// The type of the parameter an argument labelled `label` binds to, after arguments labelled
   /// `position` (in order; a parameter with a default value may be skipped).

@@ -38,7 +38,9 @@ extension Interpreter {
     if let value = formatterStatic(typeName, name) { return value }
     switch (typeName, name) {
     case ("Color", _) where isColorName(name): return .color(name)
-    case ("Bundle", "main"): return mainBundle
+    // A package's `Bundle.module` holds its resources, which idlab reads from the project's
+    // folders as the app's.
+    case ("Bundle", "main"), ("Bundle", "module"): return mainBundle
     case ("URL", "documentsDirectory"): return documentsDirectory
     case ("URL", "cachesDirectory"): return SceneURL.file(AppContainer.caches)
     case ("URL", "applicationSupportDirectory"):

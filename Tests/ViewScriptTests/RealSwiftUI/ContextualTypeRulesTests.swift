@@ -194,4 +194,28 @@ import Testing
         "true true 3", "2 12 12",
       ])
   }
+  /// `.init(…)` as the argument of a library initializer takes that parameter's declared type:
+  /// a `Toggle`'s `isOn:` is a `Binding<Bool>`, a `ModelContainer`'s `configurations:` are
+  /// `ModelConfiguration`s (Apple's declarations).
+  @Test func anInitializerArgumentOfALibraryTypeIsItsParametersType() throws {
+    let scene = try TestScene(
+      source: """
+        @Model final class Item {
+          var name: String
+          init(name: String) { self.name = name }
+        }
+        struct Probe: View {
+          @State private var on = false
+          let container = try! ModelContainer(
+            for: Item.self, configurations: .init(isStoredInMemoryOnly: true))
+          var body: some View {
+            Toggle("Wi-Fi", isOn: .init(get: { on }, set: { on = $0 }))
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let toggled = try scene.perform(#"toggle "Wi-Fi""#)
+    #expect(toggled.error == nil)
+    #expect(toggled.tree.state("on") == .bool(true))
+  }
 }

@@ -125,4 +125,55 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Settings", "Close", "Voice", "Backup", "Fallback"])
   }
+  /// SwiftGen's string accessors: `Bundle(for:)` and `Bundle.module` are the app's bundle,
+  /// `localizedString(forKey:value:table:)` looks the key up in the `Localizable` table, else
+  /// gives `value`, and `String(format:locale:arguments:)` formats the array (Apple, `Bundle`,
+  /// `String.init(format:locale:arguments:)`).
+  @Test func generatedStringAccessorsReadTheAppsTable() throws {
+    let project = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-swiftgen-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: project) }
+    let app = project.appendingPathComponent("App")
+    try FileManager.default.createDirectory(
+      at: project.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+    try """
+    "welcome.scan" = "Scan now";
+    "pages" = "%d pages of %@";
+    """.write(
+      to: app.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true,
+      encoding: .utf8)
+    let scene = try TestScene(
+      source: """
+        enum Strings {
+          static let scan = Strings.tr("Localizable", "welcome.scan", fallback: "Scan")
+          static let missing = Strings.tr("Localizable", "welcome.missing", fallback: "Fallback")
+          static func pages(_ count: Int, _ name: String) -> String {
+            Strings.tr("Localizable", "pages", count, name, fallback: "%d pages")
+          }
+          private static func tr(
+            _ table: String, _ key: String, _ args: CVarArg..., fallback value: String
+          ) -> String {
+            let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+            return String(format: format, locale: Locale.current, arguments: args)
+          }
+        }
+        private final class BundleToken {
+          static let bundle: Bundle = Bundle(for: BundleToken.self)
+        }
+        struct Welcome: View {
+          var body: some View {
+            VStack {
+              Text(Strings.scan)
+              Text(Strings.missing)
+              Text(Strings.pages(3, "Notes"))
+              Text(Bundle.module.localizedString(forKey: "welcome.scan", value: nil, table: nil))
+            }
+          }
+        }
+        """, root: "Welcome", path: app.appendingPathComponent("Welcome.swift").path)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Scan now", "Fallback", "3 pages of Notes", "Scan now"])
+  }
 }
