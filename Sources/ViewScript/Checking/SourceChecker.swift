@@ -391,6 +391,8 @@ final class SourceChecker: SyntaxVisitor {
         }
       } else if let type = member.base.flatMap(Self.rootName),
         let framework = LibraryCatalogue.unsimulatedMember(type, name)
+          ?? (type == "URLSession" && !Interpreter.simulatesSessionMember(name)
+            ? "Foundation" : nil)
       {
         report(
           .sdkNameNotSimulated, ["name": "\(type).\(name)", "framework": framework],

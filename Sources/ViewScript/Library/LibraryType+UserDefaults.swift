@@ -24,6 +24,15 @@ extension LibraryType {
         call.receiver(UserDefaultsStore.self).write(key(call), call.unlabelled)
         return .null
       },
+      // `register(defaults:)`: values a key gives until one is set (Apple: "the registration
+      // domain"), merged with those registered before.
+      "register(defaults:)": { call in
+        if case .dictionary(let entries) = call.argument("defaults") {
+          let store = call.receiver(UserDefaultsStore.self)
+          for (key, value) in entries { store.registered[call.run.describe(key)] = value }
+        }
+        return .null
+      },
       // Saving is immediate in the run's store: there is nothing to wait for, and it succeeds.
       "synchronize()": { _ in .bool(true) },
       "removeObject(forKey:)": { call in

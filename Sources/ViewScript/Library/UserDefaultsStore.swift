@@ -8,6 +8,9 @@ import IdentityEngine
 final class UserDefaultsStore: OpaqueReference, @unchecked Sendable {
   /// The stored values, by key.
   private(set) var values: [String: Value] = [:]
+  /// The registration domain (`register(defaults:)`): what a key gives while nothing is stored
+  /// for it; never persisted.
+  var registered: [String: Value] = [:]
   /// The views whose bodies read each key through `@AppStorage`.
   private var readers: [String: [StateStorage]] = [:]
 
@@ -23,7 +26,7 @@ final class UserDefaultsStore: OpaqueReference, @unchecked Sendable {
       if !list.contains(where: { $0 === reader }) { list.append(reader) }
       readers[key] = list
     }
-    return values[key]
+    return values[key] ?? registered[key]
   }
 
   /// Stores `value` for `key` (`.null` removes it) and invalidates the views that read it.

@@ -209,6 +209,12 @@ extension Interpreter {
     if let first = name.first, first.isUppercase {
       throw diagnostic(.unknownType, ["name": name], at: reference)
     }
+    // `bool(forKey:)` in `class Settings: UserDefaults`: the simulated superclass's method.
+    if let selfValue = ctx.selfContext?.value,
+      let inherited = try libraryBase(of: selfValue, at: call)
+    {
+      return try libraryMethod(name, on: inherited, try arguments(of: call, ctx), at: call)
+    }
     // `addChild(model)` in `class Globe: Entity`: the framework superclass's method, opaque.
     if let superclass = frameworkSuperclass(ctx) {
       return .opaque(UnmodelledValue(superclass + "." + name))
@@ -261,6 +267,14 @@ extension Interpreter {
       }
       if let type = model.types[typeName], type.enumCase(name) != nil {
         return .enumCase(type: typeName, name: name, payload: arguments.map(\.value))
+      }
+      // `Currency.fetchRequest()` of a program class that subclasses `NSManagedObject`: the
+      // class method every managed object class inherits, a request for its entity (named as
+      // the class; Apple, `NSManagedObject.fetchRequest()`).
+      if name == "fetchRequest", arguments.isEmpty, let type = model.types[typeName],
+        type.kind == .classType, inheritsManagedObject(type)
+      {
+        return try fetchDescriptor(call, model: typeName, ctx)
       }
       if let value = try libraryStaticCall(typeName, name, arguments, at: call, ctx) {
         return value
@@ -880,11 +894,32 @@ extension Interpreter {
         return .null
       }
     }
+    // `Currency(context: viewContext)` of a program class that subclasses `NSManagedObject`:
+    // the initializer it inherits, which inserts the new object in that context (Apple,
+    // `NSManagedObject.init(context:)`), unless the class declares one of that label.
+    if type.kind == .classType, arguments.count == 1, arguments[0].label == "context",
+      inheritsManagedObject(type),
+      !type.initializers.contains(where: {
+        $0.signature.parameterClause.parameters.first?.firstName.text == "context"
+      })
+    {
+      let object = try plainObject(type)
+      _ = try libraryMethod(
+        "insert", on: arguments[0].value, [Argument(label: nil, value: object)], at: node)
+      return object
+    }
     if !type.initializers.isEmpty {
       if keepsMemberwise(type, for: arguments) { return try memberwise(type, arguments, at: node) }
       return try runInitializer(type, arguments, at: node)
     }
-    if type.kind == .classType {
+    if type.kind == .classType { return try plainObject(type) }
+    return try memberwise(type, arguments, at: node)
+  }
+
+  /// An instance of a class without an initializer: each stored property at its default value
+  /// (nil without one), its lazy ones made.
+  private func plainObject(_ type: TypeDecl) throws(EvalError) -> Value {
+    do {
       var fields: [Value.Field] = []
       let context = Context(scope: Scope(parent: globalScope), staticType: type)
       for property in type.storedProperties {
@@ -901,7 +936,6 @@ extension Interpreter {
       try initializeLazyProperties(of: object, type)
       return object
     }
-    return try memberwise(type, arguments, at: node)
   }
 
   private func memberwise(_ type: TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol)
@@ -1194,5 +1228,14 @@ extension Interpreter {
         initializer.signature.parameterClause.parameters, arguments, ctx, name: type.name, at: node)
       _ = try execute(body.statements, ctx)
     }
+  }
+}
+
+extension Interpreter {
+  /// Whether a program class descends from Core Data's `NSManagedObject`.
+  func inheritsManagedObject(_ type: TypeDecl) -> Bool {
+    var root = type
+    while let parent = root.superclass { root = parent }
+    return root.firstInherited == "NSManagedObject"
   }
 }

@@ -104,16 +104,31 @@ extension Interpreter {
     return nil
   }
 
-  /// A bare static member of a number type where that type is declared (`let n: Int = .zero`,
-  /// `var x: Double = .infinity`); nil for another type or member.
+  /// A static member of a number type (`Int.max`, `Double.pi`), also bare where that type is
+  /// declared (`let n: Int = .zero`, `var x: Double = .infinity`): the standard library's
+  /// values, `AdditiveArithmetic.zero` and `FloatingPoint`'s constants; nil for another type or
+  /// member.
   static func numericStatic(_ type: String, _ name: String) -> Value? {
     switch (type, name) {
     case ("Int", "zero"): .int(0)
     case ("Int", "max"): .int(Int.max)
     case ("Int", "min"): .int(Int.min)
-    case (_, "zero") where floatingPointTypes.contains(type): .double(0)
-    case (_, "infinity") where floatingPointTypes.contains(type): .double(.infinity)
-    case (_, "pi") where floatingPointTypes.contains(type): .double(.pi)
+    case (_, _) where floatingPointTypes.contains(type): floatingPointStatic(name).map(Value.double)
+    default: nil
+    }
+  }
+
+  /// `FloatingPoint`'s constants by name, as a `Double` has them.
+  private static func floatingPointStatic(_ name: String) -> Double? {
+    switch name {
+    case "zero": 0
+    case "infinity": .infinity
+    case "pi": .pi
+    case "nan": .nan
+    case "greatestFiniteMagnitude": .greatestFiniteMagnitude
+    case "leastNonzeroMagnitude": .leastNonzeroMagnitude
+    case "leastNormalMagnitude": .leastNormalMagnitude
+    case "ulpOfOne": .ulpOfOne
     default: nil
     }
   }

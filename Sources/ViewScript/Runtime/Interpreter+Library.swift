@@ -20,6 +20,9 @@ extension Interpreter {
     -> Value?
   {
     try throwDeferredFailure(base)
+    if let inherited = try libraryBase(of: base, at: node) {
+      return try libraryProperty(name, of: inherited, at: node)
+    }
     if let value = try LibraryCatalogue.property(name, of: base, at: Syntax(node), run: self) {
       return value
     }
@@ -67,6 +70,9 @@ extension Interpreter {
   {
     let first = arguments.first?.value
     try throwDeferredFailure(base)
+    if let inherited = try libraryBase(of: base, at: node) {
+      return try libraryMethod(name, on: inherited, arguments, at: node)
+    }
     if let value = try LibraryCatalogue.method(
       name, on: base, arguments, at: Syntax(node), run: self)
     {
@@ -253,5 +259,29 @@ extension Interpreter {
     default:
       throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: value)], at: node)
     }
+  }
+}
+
+extension Interpreter {
+  /// The library object an instance of a program class inherits from when the class's
+  /// superclass is a simulated library class with objects (`class Settings: UserDefaults`):
+  /// made by that class's `init()` the first time a member the program does not declare is
+  /// reached (`UserDefaults()` is the standard defaults, Apple), then the same for the
+  /// instance's life; nil for any other value.
+  func libraryBase(of value: Value, at node: some SyntaxProtocol) throws(EvalError) -> Value? {
+    guard case .object(let object) = value, let type = model.types[object.typeName] else {
+      return nil
+    }
+    var root = type
+    while let parent = root.superclass { root = parent }
+    guard let name = root.firstInherited, model.types[name] == nil,
+      let library = LibraryCatalogue.byName[name], case .objects = library.values
+    else { return nil }
+    if let made = libraryBases[ObjectIdentifier(object)] { return made }
+    guard let made = try LibraryCatalogue.initialize(name, [], at: Syntax(node), run: self) else {
+      return nil
+    }
+    libraryBases[ObjectIdentifier(object)] = made
+    return made
   }
 }

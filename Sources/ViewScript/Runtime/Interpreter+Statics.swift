@@ -55,13 +55,8 @@ extension Interpreter {
           Value.Field("bounds", rect(0, 0, size.width, size.height)),
           Value.Field("scale", .double(3)), Value.Field("nativeScale", .double(3)),
         ])
-    case ("Int", "max"): return .int(Int.max)
-    case ("Int", "min"): return .int(Int.min)
-    case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
-    case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
-    // `AdditiveArithmetic.zero` (Apple, `AdditiveArithmetic`): 0 of the type.
-    case ("Int", "zero"): return .int(0)
-    case ("Double", "zero"), ("CGFloat", "zero"), ("Float", "zero"): return .double(0)
+    case _ where Self.numericStatic(typeName, name) != nil:
+      return Self.numericStatic(typeName, name)
     case ("String", "init"), ("Int", "init"), ("Double", "init"):
       // `names.map(String.init)`: the initializer of one argument as a function, converting as
       // `String(x)`, `Int(text)`, `Double(text)` do.

@@ -73,6 +73,9 @@ final class Interpreter {
   /// The observer each `.onReceive` of a notification publisher registers, by the call and
   /// the view it is on (`onChangeKey`), so that a new body keeps one registration.
   var notificationTokens: [String: NotificationObserverToken] = [:]
+  /// The library object each instance of a program class that subclasses a simulated library
+  /// class (`class Settings: UserDefaults`) inherits its members from, by the instance.
+  var libraryBases: [ObjectIdentifier: Value] = [:]
   /// The app's sandbox, empty at the start of the run (a fresh install).
   let container = AppContainer()
   /// The state of the view whose body is running, so that `@Observable` reads register it.

@@ -218,4 +218,70 @@ import Testing
     #expect(toggled.error == nil)
     #expect(toggled.tree.state("on") == .bool(true))
   }
+  /// A program class that subclasses a simulated library class inherits its members:
+  /// `class Settings: UserDefaults` reads and writes the standard defaults (`UserDefaults()`
+  /// is them, Apple), with `register(defaults:)`'s values until a key is set; a subclass of
+  /// `NSManagedObject` has `init(context:)`, which inserts it, and `fetchRequest()` (Apple,
+  /// `NSManagedObject`); `Double.leastNonzeroMagnitude` is the standard library's.
+  @Test func aSubclassOfALibraryClassInheritsItsMembers() throws {
+    let scene = try TestScene(
+      source: """
+        class Settings: UserDefaults {
+          var firstRun: Bool {
+            get { bool(forKey: "firstRun") }
+            set { set(newValue, forKey: "firstRun") }
+          }
+        }
+        public class Rate: NSManagedObject {
+          @NSManaged var code: String?
+        }
+        struct Probe: View {
+          @Environment(\\.managedObjectContext) private var context
+          @State private var log: [String] = []
+          let settings = Settings()
+          var body: some View {
+            Button("Go") {
+              settings.register(defaults: ["firstRun": true])
+              log.append("\\(settings.firstRun)")
+              settings.firstRun = false
+              log.append("\\(settings.firstRun) \\(UserDefaults.standard.bool(forKey: "firstRun"))")
+              let rate = Rate(context: context)
+              rate.code = "EUR"
+              let rates = (try? context.fetch(Rate.fetchRequest())) ?? []
+              log.append("\\(rates.count) \\(Double.leastNonzeroMagnitude > 0)")
+            }
+            Text(log.joined(separator: " | "))
+          }
+        }
+        """, root: "Probe")
+    let done = try scene.perform(#"tap "Go""#)
+    #expect(done.error == nil, "\(String(describing: done.error))")
+    #expect(done.tree.texts == ["true | false false | 1 true"])
+  }
+
+  /// A `URLSession` member idlab does not run (`dataTaskPublisher(for:)`) is an opaque value
+  /// with the S120 warning, so the scene runs on; nothing is ever delivered to its chain.
+  @Test func aSessionPublisherIsOpaqueAndTheSceneRuns() throws {
+    let program = try ScriptProgram.compile(
+      source: """
+        final class Loader: ObservableObject {
+          @Published var text = "loading"
+          var token: Any?
+          func load() {
+            token = URLSession.shared.dataTaskPublisher(for: URL(string: "https://example.com")!)
+              .map { String(decoding: $0.data, as: UTF8.self) }
+              .replaceError(with: "failed")
+              .sink { [weak self] in self?.text = $0 }
+          }
+        }
+        struct Probe: View {
+          @StateObject private var loader = Loader()
+          var body: some View { Text(loader.text).onAppear { loader.load() } }
+        }
+        """, path: "Probe.swift")
+    #expect(program.warnings.map(\.arguments["name"]).contains("URLSession.dataTaskPublisher"))
+    let scene = try TestScene(source: program.source, root: "Probe", path: "Probe.swift")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["loading"])
+  }
 }
