@@ -306,6 +306,9 @@ final class ProgramModel {
   static let declarationAttributes: Set<String> = [
     "MainActor", "Sendable", "IBOutlet", "IBAction", "IBInspectable", "NSManaged",
     "Previewable", "GKInspectable",
+    // SwiftData's property macros describe the store's schema (`@Attribute(.externalStorage)`,
+    // `@Relationship(deleteRule: .cascade)`, `@Transient`): the property keeps its value.
+    "Attribute", "Relationship", "Transient",
   ]
 
   /// Makes every alias mean its type, once every file is collected: an alias of a declared type

@@ -49,6 +49,10 @@ extension Interpreter {
       }
     case .color(let color):
       return colorProperty(name, of: color)
+    case .enumCase("UnitPoint", let point, []) where name == "x" || name == "y":
+      // `UnitPoint.bottom.y`: SwiftUI's constants are points of the unit square (Apple).
+      guard let (x, y) = Self.unitPoints[point] else { return inertMember(name, of: base, []) }
+      return .double(name == "x" ? x : y)
     case .enumCase:
       if name == "description" { return .string(describe(base)) }
       return inertMember(name, of: base, [])
@@ -284,4 +288,14 @@ extension Interpreter {
     libraryBases[ObjectIdentifier(object)] = made
     return made
   }
+}
+
+extension Interpreter {
+  /// SwiftUI's `UnitPoint` constants and their coordinates in the unit square (Apple,
+  /// `UnitPoint`: `top` is (0.5, 0), `bottomTrailing` (1, 1)).
+  static let unitPoints: [String: (Double, Double)] = [
+    "zero": (0, 0), "center": (0.5, 0.5), "leading": (0, 0.5), "trailing": (1, 0.5),
+    "top": (0.5, 0), "bottom": (0.5, 1), "topLeading": (0, 0), "topTrailing": (1, 0),
+    "bottomLeading": (0, 1), "bottomTrailing": (1, 1),
+  ]
 }

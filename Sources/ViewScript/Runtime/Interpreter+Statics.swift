@@ -75,6 +75,9 @@ extension Interpreter {
             try self.objectIdentifier(arguments.first?.value, at: node)
           }, context: Context(scope: globalScope)))
     case ("ContentUnavailableView", "search"): return searchUnavailableView(text: nil)
+    // A `UnitPoint` constant keeps its type, so that its `x` and `y` can be read.
+    case ("UnitPoint", _) where Self.unitPoints[name] != nil:
+      return .enumCase(type: typeName, name: name, payload: [])
     default:
       break
     }

@@ -284,4 +284,30 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["loading"])
   }
+  /// SwiftData's property macros (`@Attribute(.externalStorage)`, `@Relationship`,
+  /// `@Transient`) describe the schema, so the property keeps its value (Apple, SwiftData); a
+  /// `UnitPoint` constant's coordinates are those of the unit square (`bottom` is (0.5, 1)).
+  @Test func schemaMacrosKeepValuesAndUnitPointsHaveCoordinates() throws {
+    let scene = try TestScene(
+      source: """
+        @Model final class Plant {
+          var name: String
+          @Attribute(.externalStorage) var imageData: Data?
+          @Relationship(deleteRule: .cascade) var notes: [String] = []
+          @Transient var cached = 3
+          init(name: String) { self.name = name }
+        }
+        struct Probe: View {
+          let plant = Plant(name: "Fern")
+          var body: some View {
+            VStack {
+              Text("\\(plant.name) \\(plant.imageData == nil) \\(plant.notes.count) \\(plant.cached)")
+              Text("\\(UnitPoint.bottom.y) \\(UnitPoint.topTrailing.x) \\(UnitPoint.leading.y)")
+            }
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Fern true 0 3", "1.0 1.0 0.5"])
+  }
 }
