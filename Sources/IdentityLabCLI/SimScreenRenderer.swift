@@ -470,9 +470,15 @@ public struct SimScreenRenderer {
     return "…" + identity.dropFirst(parent.count)
   }
 
+  /// Controls named by their label, whose `text` is only what the screen draws beside it (a
+  /// button's icon, a date picker's one component, a field's prompt): the tree shows the label.
+  static let labelledControls: Set<String> = ["Button", "DatePicker", "TextField", "SecureField"]
+
   func nodeSummary(_ node: RenderedNode, parent: String? = nil) -> String {
     var parts = [style.bold(node.type)]
-    if let text = node.text { parts.append(SimValueFormatter.quoted(text)) }
+    if let text = node.text, node.label == nil || !Self.labelledControls.contains(node.type) {
+      parts.append(SimValueFormatter.quoted(text))
+    }
     if let label = node.label { parts.append(SimValueFormatter.quoted(label)) }
     if let value = node.value { parts.append("= " + SimValueFormatter.format(value)) }
     parts.append(style.dim(Self.relativeIdentity(node.identity, parent: parent)))

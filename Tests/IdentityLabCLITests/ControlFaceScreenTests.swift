@@ -67,6 +67,9 @@ struct ControlFaceScreenTests {
       ])
     #expect(tapped.status == 0, "\(tapped.stderr)")
     #expect(tapped.stdout.contains("taps = 1"))
+    // The tree names the button by its title; its icon is the screen's.
+    #expect(tapped.stdout.contains("Button  \"Add\""))
+    #expect(!tapped.stdout.contains("\"plus\""))
   }
 
   /// `.labelStyle(.iconOnly)` and `.titleOnly` reach every label and button inside the view

@@ -29,13 +29,8 @@ import Testing
   }
 
   @Test func literalKeysShowTheAppsStringsAndValuesShowThemselves() throws {
-    let project = FileManager.default.temporaryDirectory
-      .appendingPathComponent("idlab-catalog-\(UUID().uuidString)")
+    let (project, app) = try Self.appProject()
     defer { try? FileManager.default.removeItem(at: project) }
-    let app = project.appendingPathComponent("App")
-    try FileManager.default.createDirectory(
-      at: project.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
     try Self.catalog.write(
       to: app.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
     let scene = try TestScene(
@@ -93,13 +88,8 @@ import Testing
   /// `NSLocalizedString("key", comment:)` look the key up as a literal key does (Apple,
   /// `String.init(localized:…)`, `NSLocalizedString`: "Returns a localized string from a table").
   @Test func keysMadeInCodeAndAnUnlocalizedTableAreLookedUp() throws {
-    let project = FileManager.default.temporaryDirectory
-      .appendingPathComponent("idlab-strings-\(UUID().uuidString)")
+    let (project, app) = try Self.appProject()
     defer { try? FileManager.default.removeItem(at: project) }
-    let app = project.appendingPathComponent("App")
-    try FileManager.default.createDirectory(
-      at: project.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
     try """
     "settings.title" = "Settings";
     "settings.close" = "Close";
@@ -130,12 +120,8 @@ import Testing
   /// gives `value`, and `String(format:locale:arguments:)` formats the array (Apple, `Bundle`,
   /// `String.init(format:locale:arguments:)`).
   @Test func generatedStringAccessorsReadTheAppsTable() throws {
-    let project = FileManager.default.temporaryDirectory
-      .appendingPathComponent("idlab-swiftgen-\(UUID().uuidString)")
+    let (project, app) = try Self.appProject()
     defer { try? FileManager.default.removeItem(at: project) }
-    let app = project.appendingPathComponent("App")
-    try FileManager.default.createDirectory(
-      at: project.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(
       at: app.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
     try """
@@ -175,5 +161,16 @@ import Testing
         """, root: "Welcome", path: app.appendingPathComponent("Welcome.swift").path)
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Scan now", "Fallback", "3 pages of Notes", "Scan now"])
+  }
+
+  /// A temporary Xcode project folder (`App.xcodeproj` marks its root) with its `App` folder.
+  static func appProject() throws -> (project: URL, app: URL) {
+    let project = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-strings-\(UUID().uuidString)")
+    let app = project.appendingPathComponent("App")
+    try FileManager.default.createDirectory(
+      at: project.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    return (project, app)
   }
 }
