@@ -192,6 +192,13 @@ final class TypeDecl {
   var firstInherited: String?
   /// The program's class this class inherits from (`ProgramModel.applyInheritance`), if any.
   var superclass: TypeDecl?
+  /// The program's class at the top of this class's chain of superclasses (itself without
+  /// one): its `firstInherited` is the library class the chain descends from, if any.
+  var rootClass: TypeDecl {
+    var root = self
+    while let parent = root.superclass { root = parent }
+    return root
+  }
   /// Declared with the `@Observable` macro: every stored `var` is tracked per view that reads it.
   var isObservableMacro = false
   let syntax: Syntax

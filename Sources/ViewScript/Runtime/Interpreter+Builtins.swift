@@ -39,24 +39,19 @@ extension Interpreter {
       // table (the device's language is fixed, so it is looked up here), else the key itself,
       // as Foundation does for a key the table lacks.
       let arguments = try arguments(of: call, ctx)
-      let key = arguments.first.map { describe($0.value) } ?? ""
-      return .string(localizedStrings[key] ?? key)
+      return .string(localizedText(forKey: arguments.first.map { describe($0.value) } ?? ""))
     case "WebPage":
       return try webPage(try arguments(of: call, ctx), at: call)
     case "NSLocalizedString":
-      // The key's entry in the app's `Localizable` table; else Foundation returns `value:` when
-      // it is not empty, else the key itself.
+      // `Bundle.main.localizedString(forKey:value:table:)` (Apple, `NSLocalizedString`).
       let arguments = try arguments(of: call, ctx)
-      let key = arguments.first.map { describe($0.value) } ?? ""
-      if arguments.allSatisfy({ $0.label != "tableName" }), let text = localizedStrings[key] {
-        return .string(text)
+      func text(_ label: String) -> String? {
+        arguments.first { $0.label == label }.map { describe($0.value) }
       }
-      if let value = arguments.first(where: { $0.label == "value" })?.value,
-        describe(value) != ""
-      {
-        return .string(describe(value))
-      }
-      return .string(arguments.first.map { describe($0.value) } ?? "")
+      return .string(
+        localizedText(
+          forKey: arguments.first.map { describe($0.value) } ?? "", value: text("value"),
+          table: text("tableName")))
     case "withAnimation", "withTransaction":
       let arguments = try arguments(of: call, ctx)
       guard let body = arguments.last(where: { isClosure($0.value) }),
@@ -187,9 +182,10 @@ extension Interpreter {
         if case .enumCase(_, "init", let payload) = first.value, let written = payload.first {
           key = describe(written)
         }
-        if let text = localizedStrings[key] { return .string(text) }
         return .string(
-          arguments.first { $0.label == "defaultValue" }.map { describe($0.value) } ?? key)
+          localizedText(
+            forKey: key,
+            value: arguments.first { $0.label == "defaultValue" }.map { describe($0.value) }))
       }
       if first.label == "repeating", arguments.count == 2 {
         let piece = describe(first.value)

@@ -919,23 +919,21 @@ extension Interpreter {
   /// An instance of a class without an initializer: each stored property at its default value
   /// (nil without one), its lazy ones made.
   private func plainObject(_ type: TypeDecl) throws(EvalError) -> Value {
-    do {
-      var fields: [Value.Field] = []
-      let context = Context(scope: Scope(parent: globalScope), staticType: type)
-      for property in type.storedProperties {
-        fields.append(
-          Value.Field(
-            property.name,
-            try property.defaultValue.map { (expr) throws(EvalError) -> Value in
-              property.isLazy
-                ? .null : typed(try storedInitialValue(expr, context), as: property.typeText)
-            } ?? .null))
-      }
-      let object = Value.object(
-        ObjectReference(typeName: type.name, fields: fields, serial: nextObjectSerial()))
-      try initializeLazyProperties(of: object, type)
-      return object
+    var fields: [Value.Field] = []
+    let context = Context(scope: Scope(parent: globalScope), staticType: type)
+    for property in type.storedProperties {
+      fields.append(
+        Value.Field(
+          property.name,
+          try property.defaultValue.map { (expr) throws(EvalError) -> Value in
+            property.isLazy
+              ? .null : typed(try storedInitialValue(expr, context), as: property.typeText)
+          } ?? .null))
     }
+    let object = Value.object(
+      ObjectReference(typeName: type.name, fields: fields, serial: nextObjectSerial()))
+    try initializeLazyProperties(of: object, type)
+    return object
   }
 
   private func memberwise(_ type: TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol)
@@ -1234,8 +1232,6 @@ extension Interpreter {
 extension Interpreter {
   /// Whether a program class descends from Core Data's `NSManagedObject`.
   func inheritsManagedObject(_ type: TypeDecl) -> Bool {
-    var root = type
-    while let parent = root.superclass { root = parent }
-    return root.firstInherited == "NSManagedObject"
+    type.rootClass.firstInherited == "NSManagedObject"
   }
 }

@@ -70,13 +70,14 @@ extension Interpreter {
       // `localizedString(forKey:value:table:)` (SwiftGen's `tr`): the key's text in the app's
       // `Localizable` table, else `value` when it is not empty, else the key (Apple).
       if name == "localizedString", arguments.first?.label == "forKey" {
-        let key = describe(arguments[0].value)
-        let table = arguments.first { $0.label == "table" }?.value ?? .null
-        if table == .null || table == .string("Localizable"), let text = localizedStrings[key] {
-          return .string(text)
+        func text(_ label: String) -> String? {
+          guard let value = arguments.first(where: { $0.label == label })?.value, value != .null
+          else { return nil }
+          return describe(value)
         }
-        let fallback = arguments.first { $0.label == "value" }.map { describe($0.value) } ?? ""
-        return .string(fallback.isEmpty ? key : fallback)
+        return .string(
+          localizedText(
+            forKey: describe(arguments[0].value), value: text("value"), table: text("table")))
       }
       if name == "object", arguments.count == 1, arguments[0].label == "forInfoDictionaryKey",
         case .dictionary(let entries) = infoDictionary

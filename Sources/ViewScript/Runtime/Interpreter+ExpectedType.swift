@@ -239,8 +239,6 @@ extension Interpreter {
     }
   }
 
-  /// The declared type, as written, of a property of `self` (`point`, `self.point`), the target
-  /// of an assignment or the array an element is added to.
   /// Whether `node` is assigned to a property of a library object held in a local
   /// (`formatter.numberStyle = .currency`): its type is then the library's (sample 19).
   func isAssignedToLibraryProperty(_ node: some SyntaxProtocol, _ ctx: Context) -> Bool {
@@ -254,6 +252,8 @@ extension Interpreter {
     return !(held is FunctionValue || held is BindingValue || held is ViewValue)
   }
 
+  /// The declared type, as written, of a property of `self` (`point`, `self.point`), the target
+  /// of an assignment or the array an element is added to.
   private func selfPropertyTypeName(_ target: ExprSyntax, _ ctx: Context) -> String? {
     var name: String?
     if let reference = target.as(DeclReferenceExprSyntax.self),

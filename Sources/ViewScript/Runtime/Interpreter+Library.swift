@@ -276,9 +276,7 @@ extension Interpreter {
     guard case .object(let object) = value, let type = model.types[object.typeName] else {
       return nil
     }
-    var root = type
-    while let parent = root.superclass { root = parent }
-    guard let name = root.firstInherited, model.types[name] == nil,
+    guard let name = type.rootClass.firstInherited, model.types[name] == nil,
       let library = LibraryCatalogue.byName[name], case .objects = library.values
     else { return nil }
     if let made = libraryBases[ObjectIdentifier(object)] { return made }

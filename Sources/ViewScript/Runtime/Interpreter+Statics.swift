@@ -34,6 +34,7 @@ extension Interpreter {
     if let geometry = geometryStatic(typeName, name) { return geometry }
     if let value = timeStatic(typeName, name) { return value }
     if let value = libraryEnumStatic(typeName, name) { return value }
+    if let number = Self.numericStatic(typeName, name) { return number }
     if let value = networkStatic(typeName, name) { return value }
     if let value = formatterStatic(typeName, name) { return value }
     switch (typeName, name) {
@@ -55,8 +56,6 @@ extension Interpreter {
           Value.Field("bounds", rect(0, 0, size.width, size.height)),
           Value.Field("scale", .double(3)), Value.Field("nativeScale", .double(3)),
         ])
-    case _ where Self.numericStatic(typeName, name) != nil:
-      return Self.numericStatic(typeName, name)
     case ("String", "init"), ("Int", "init"), ("Double", "init"):
       // `names.map(String.init)`: the initializer of one argument as a function, converting as
       // `String(x)`, `Int(text)`, `Double(text)` do.

@@ -104,6 +104,15 @@ final class Interpreter {
     if !table.isEmpty { readsProjectFolders = true }
     return table
   }()
+  /// A key's text as Foundation's `Bundle.localizedString(forKey:value:table:)` gives it, which
+  /// `NSLocalizedString`, `String(localized:)` and `LocalizedStringKey` read too: the app's
+  /// `Localizable` table's (a `nil` table is it; idlab reads no other), else `value` when it
+  /// is not empty, else the key.
+  func localizedText(forKey key: String, value: String? = nil, table: String? = nil) -> String {
+    if table == nil || table == "Localizable", let text = localizedStrings[key] { return text }
+    if let value, !value.isEmpty { return value }
+    return key
+  }
   /// Whether the run has looked for bundle resources (`resourceFolders`, which the Info.plist is
   /// one of), the one thing a run reads that depends on where its scene file is rather than on
   /// its text.
