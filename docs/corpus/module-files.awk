@@ -56,13 +56,18 @@ function nearest(list, from,    files, n, i, best, score, top) {
 }
 
 # The module of a file in a Swift package: the folder under one of the `Sources` folders in
-# `packages` (separated by `|`, given with -v); "" for a file of the app's own targets.
+# `packages` (separated by `|`, given with -v), which names its target, spelt as SwiftPM spells
+# the target's module (its `c99name`: every character that cannot be in an identifier becomes
+# `_`, so `Bottom Drawer` is imported as `Bottom_Drawer`); "" for a file of the app's own
+# targets.
 function module_of(file,    n, roots, i, rest) {
   n = split(packages, roots, "|")
   for (i = 1; i <= n; i++) {
     if (roots[i] == "" || index(file, roots[i] "/") != 1) continue
     rest = substr(file, length(roots[i]) + 2)
     sub(/\/.*/, "", rest)
+    gsub(/[^A-Za-z0-9_]/, "_", rest)
+    if (rest ~ /^[0-9]/) rest = "_" rest
     return rest
   }
   return ""

@@ -160,6 +160,15 @@ extension Interpreter {
       owner =
         reference?.baseName.tokenKind == .keyword(.self)
         ? here : reference.flatMap { typeReference($0, ctx) }.flatMap { model.types[$0] }
+      // `.preferredColorScheme(.dark)`: a SwiftUI modifier the program does not declare takes
+      // Apple's parameter type, never a program type that has a member of that name.
+      if owner == nil, let callee,
+        let type = Self.libraryModifierParameterTypes[callee]?[label ?? "_"],
+        model.viewExtensionMethods[callee] == nil,
+        !model.types.values.contains(where: { $0.methods[callee] != nil })
+      {
+        return type
+      }
       if owner == nil { callee = nil }
       // `self.init(model: .init(…))`, `Badge.init(style: …)`: that type's initializers.
       if callee == "init", let owner {
@@ -208,6 +217,14 @@ extension Interpreter {
     "SecureField": ["text": "Binding"], "TextEditor": ["text": "Binding"],
     "Slider": ["value": "Binding"], "Stepper": ["value": "Binding"],
     "DatePicker": ["selection": "Binding"], "ColorPicker": ["selection": "Binding"],
+  ]
+
+  /// The declared types of SwiftUI modifiers' parameters whose arguments programs write as
+  /// implicit members of a library enum that a program type may also name
+  /// (`.preferredColorScheme(.dark)` beside a program's `Theme.dark`), by modifier and label.
+  static let libraryModifierParameterTypes: [String: [String: String]] = [
+    "preferredColorScheme": ["_": "ColorScheme?"],
+    "dynamicTypeSize": ["_": "DynamicTypeSize"],
   ]
 
   /// The type of the parameter an argument labelled `label` binds to, after arguments labelled

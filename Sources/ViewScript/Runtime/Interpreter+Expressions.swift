@@ -863,6 +863,7 @@ extension Interpreter {
         return value
       }
       if expectedName == "Color" { return .color(name) }
+      if let value = libraryEnumStatic(expectedName, name) { return value }
     }
     if let type = model.enumDeclaring(case: name, preferred: expected?.name) {
       if payload == nil, let enumCase = type.enumCase(name), !enumCase.labels.isEmpty {
@@ -1281,8 +1282,27 @@ extension Interpreter {
       }
       return .null
     default:
-      var left = try evaluate(infix.leftOperand, ctx)
-      var right = try evaluate(infix.rightOperand, ctx)
+      var left: Value
+      var right: Value
+      // `scheme == .dark`: an implicit member beside a value of a known type is a member of that
+      // type, as Swift infers it from the other operand (never another type's `dark`).
+      if let member = Self.implicitMemberName(infix.leftOperand) {
+        right = try evaluate(infix.rightOperand, ctx)
+        if let typed = try implicitMember(member, beside: right, at: infix.leftOperand) {
+          left = typed
+        } else {
+          left = try evaluate(infix.leftOperand, ctx)
+        }
+      } else {
+        left = try evaluate(infix.leftOperand, ctx)
+        if let member = Self.implicitMemberName(infix.rightOperand),
+          let typed = try implicitMember(member, beside: left, at: infix.rightOperand)
+        {
+          right = typed
+        } else {
+          right = try evaluate(infix.rightOperand, ctx)
+        }
+      }
       // `start * 2.0 * .pi`: an implicit member beside a number is a static of the number's
       // type, as Swift infers it from the other operand (`Double.pi`, `Int.max`).
       left = numericImplicitMember(left, beside: right)
@@ -1301,6 +1321,34 @@ extension Interpreter {
           ?? error
       }
     }
+  }
+
+  /// The name of an implicit member written alone (`.dark`, not `.dark.opacity(1)` or a call).
+  private static func implicitMemberName(_ expression: ExprSyntax) -> String? {
+    guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else {
+      return nil
+    }
+    return member.declName.baseName.text
+  }
+
+  /// The implicit member `name` of the type of `other`: an enum case or a static of the
+  /// program's type, or a case of a SwiftUI enum idlab knows; nil when `other`'s type is not
+  /// one of those.
+  private func implicitMember(_ name: String, beside other: Value, at node: some SyntaxProtocol)
+    throws(EvalError) -> Value?
+  {
+    let typeName: String
+    switch other {
+    case .enumCase(let type, _, _) where !type.isEmpty: typeName = type
+    case .record(let type, _) where model.types[type] != nil: typeName = type
+    default: return nil
+    }
+    if let type = model.types[typeName] {
+      guard type.enumCase(name) != nil || type.staticProperties[name] != nil else { return nil }
+      return try implicitMember(
+        name, payload: nil, expected: type, expectedName: typeName, at: node)
+    }
+    return libraryEnumStatic(typeName, name)
   }
 
   /// `value` read as a static of `other`'s numeric type when it is an unresolved implicit

@@ -129,7 +129,8 @@ extension Interpreter {
       ])
   }
 
-  /// `insert(_:)`, `delete(_:)`, `save()` of the model context; nil for any other name.
+  /// `insert(_:)`, `delete(_:)`, `delete(model:where:)`, `save()`, `fetch(_:)` and
+  /// `fetchCount(_:)` of the model context; nil for any other name.
   func modelContextMethod(
     _ name: String, _ store: ModelStore, _ arguments: [Argument], at node: some SyntaxProtocol
   ) throws(EvalError) -> Value? {
@@ -151,6 +152,23 @@ extension Interpreter {
         by: field("predicate", of: descriptor) ?? .null, at: node)
       guard name != "fetch", case .array(let items) = found else { return found }
       return .int(items.count)
+    case "delete" where arguments.first?.label == "model":
+      // `delete(model:where:includeSubclasses:)`: every instance of the model type that the
+      // predicate accepts (all of them without one).
+      guard case .opaque(let opaque) = arguments[0].value, let metatype = opaque as? TypeValue,
+        model.types[metatype.name]?.conformances.contains("PersistentModel") == true
+      else { throw invalidArguments(name, .modelInstanceNeeded, at: node) }
+      let predicate = arguments.first { $0.label == "where" }?.value ?? .null
+      guard
+        case .array(let doomed) = try filtered(
+          .array(store.instances(of: metatype.name).map(Value.object)), by: predicate, at: node)
+      else { return .null }
+      var changed = false
+      for case .object(let object) in doomed where store.delete(object) { changed = true }
+      if changed {
+        for storage in store.readers.affected(by: metatype.name) { storage.invalidate() }
+      }
+      return .null
     case "insert", "delete":
       guard arguments.count == 1, case .object(let object) = arguments[0].value else {
         throw invalidArguments(name, .modelInstanceNeeded, at: node)

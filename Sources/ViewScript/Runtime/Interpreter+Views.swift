@@ -890,6 +890,17 @@ extension Interpreter {
       return try navigationDestination(content, arguments, call: call)
     }
     let first = arguments.first
+    // `.preferredColorScheme(.dark)`: a preference the presentation adopts; idlab writes the
+    // scheme to the modified view's environment, and shows that write (docs/semantics.md,
+    // "Environment").
+    if name == "preferredColorScheme", case .enumCase(_, let scheme, _)? = first?.value,
+      Self.libraryEnumCases["ColorScheme"]?.contains(scheme) == true
+    {
+      let scheme = Value.enumCase(type: "ColorScheme", name: scheme, payload: [])
+      let shown = ViewDescription.modified(
+        content, .other(name: name, value: inertArgumentText(first) ?? modifierValue(scheme)))
+      return viewValue(.modified(shown, .environment(key: "colorScheme", value: scheme)))
+    }
     let closure = arguments.last {
       isClosure($0.value) && ($0.label == nil || $0.label == "perform" || $0.label == "action")
     }

@@ -314,4 +314,40 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Fern true 0 3", "1.0 1.0 0.5"])
   }
+
+  /// An implicit member beside a value in `==` is a member of that value's type (Swift infers
+  /// it from the other operand), and a SwiftUI modifier's argument has Apple's parameter type
+  /// (`preferredColorScheme(_: ColorScheme?)`): neither is the program's `Theme.dark`. The
+  /// preferred scheme reaches the modified view's environment.
+  @Test func anImplicitMemberTakesTheTypeOfItsOperandAndOfItsModifier() throws {
+    let scene = try TestScene(
+      source: """
+        enum Theme { case light, dark }
+        enum Mood: Equatable { case dark, bright }
+        struct Panel: View {
+          @Environment(\\.colorScheme) private var scheme
+          let mood = Mood.dark
+          var body: some View {
+            VStack {
+              Text(scheme == .dark ? "dark" : "light")
+              Text(.dark == scheme ? "yes" : "no")
+              Text(mood == .bright ? "bright" : "not bright")
+            }
+          }
+        }
+        struct Probe: View {
+          var body: some View {
+            VStack {
+              Panel().preferredColorScheme(.dark)
+              Panel()
+            }
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(
+      scene.first.tree.texts == [
+        "dark", "yes", "not bright", "light", "no", "not bright",
+      ])
+  }
 }

@@ -229,4 +229,36 @@ import Testing
     _ = try scene.perform(#"tap "Add""#)
     #expect(try scene.perform(#"tap "Add""#).tree.texts == ["a,b", "2 due"])
   }
+
+  /// `ModelContext.delete(model:where:includeSubclasses:)`: "Removes each model satisfying the
+  /// given predicate from the persistent storage during the next save operation" (Apple); with
+  /// no predicate, every instance of the type. The rows of the deleted instances end.
+  @Test func deleteModelRemovesEveryInstanceItsPredicateAccepts() throws {
+    let scene = try TestScene(
+      source: """
+        @Model final class Tag {
+          var name: String
+          init(name: String) { self.name = name }
+        }
+        struct Tags: View {
+          @Environment(\\.modelContext) private var context
+          @Query private var tags: [Tag]
+          var body: some View {
+            VStack {
+              Button("seed") { for name in ["red", "blue", "red"] { context.insert(Tag(name: name)) } }
+              Button("drop red") { try? context.delete(model: Tag.self, where: #Predicate { $0.name == "red" }) }
+              Button("drop all") { try? context.delete(model: Tag.self) }
+              Text(tags.map(\\.name).joined(separator: ","))
+            }
+          }
+        }
+        struct Home: View {
+          var body: some View { Tags().modelContainer(for: Tag.self, inMemory: true) }
+        }
+        """, root: "Home")
+    #expect(try scene.perform(#"tap "seed""#).tree.texts == ["red,blue,red"])
+    #expect(try scene.perform(#"tap "drop red""#).tree.texts == ["blue"])
+    try scene.perform(#"tap "seed""#)
+    #expect(try scene.perform(#"tap "drop all""#).tree.texts == [""])
+  }
 }

@@ -546,4 +546,27 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["B", "any", "42 0"])
   }
+
+  /// `NSTimeZone.default`/`.local`/`.system` and `NSLocale.current` bridge to the `TimeZone` and
+  /// `Locale` a Swift program stores ("NSTimeZone … bridges to TimeZone", Apple): the device's
+  /// own zone and locale, the same values `TimeZone.current` and `Locale.current` read.
+  @Test func foundationsReferenceZoneAndLocaleBridgeToTheDevicesValues() throws {
+    let scene = try TestScene(
+      source: """
+        struct Clock: View {
+          var zone: TimeZone = NSTimeZone.default
+          let local: TimeZone = NSTimeZone.local
+          var locale: Locale = NSLocale.current
+          var body: some View {
+            VStack {
+              Text("\\(zone.identifier == TimeZone.current.identifier)")
+              Text("\\(local.identifier == TimeZone.current.identifier)")
+              Text("\\(locale.identifier == Locale.current.identifier)")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["true", "true", "true"])
+  }
 }
