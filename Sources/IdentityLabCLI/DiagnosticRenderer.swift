@@ -111,13 +111,18 @@ public struct DiagnosticRenderer {
     render(item(for: diagnostic), source: source)
   }
 
-  /// The localized item for a script diagnostic.
+  /// The localized item for a script diagnostic. An argument `failureKey` (a run-time failure's
+  /// message key, S305) replaces the argument `failure` with its localized text.
   public func item(for diagnostic: ScriptDiagnostic) -> Item {
-    Item(
+    var arguments = diagnostic.arguments
+    if let key = arguments["failureKey"], localizer.has(key) {
+      arguments["failure"] = localizer(key, arguments)
+    }
+    return Item(
       severity: diagnostic.severity == .warning ? .warning : .error,
-      code: diagnostic.code, message: localizer(diagnostic.messageKey, diagnostic.arguments),
+      code: diagnostic.code, message: localizer(diagnostic.messageKey, arguments),
       help: localizer.has(diagnostic.helpKey)
-        ? localizer(diagnostic.helpKey, diagnostic.arguments) : nil,
+        ? localizer(diagnostic.helpKey, arguments) : nil,
       path: diagnostic.path, line: diagnostic.line, column: diagnostic.column,
       length: diagnostic.length)
   }

@@ -19,6 +19,11 @@ extension DiagnosticKind {
     "S304",
     "the file's views are all inside `#if {condition}`, which a build for an iPhone leaves out; idlab simulates an iPhone"
   )
+  /// Making the root view (its preview's code, its initializer, its properties' initial values)
+  /// fails at run time, as Swift would trap there: the scene stops before its first render.
+  /// `{failure}` is the failure's message; a renderer that has `{failureKey}` localizes it.
+  public static let rootFailed = DiagnosticKind(
+    "S305", "the scene stops before its first render: {failure}")
 }
 
 /// A parsed and checked SwiftUI-subset program: model types, views, extensions.
@@ -701,9 +706,12 @@ public struct ScriptProgram {
     switch error {
     case .diagnostic(let diagnostic): return [diagnostic]
     case .failure(let failure):
+      var arguments = failure.arguments
+      arguments["failure"] = failure.message
+      arguments["failureKey"] = failure.messageKey
       return [
         ScriptDiagnostic(
-          .unsupportedExpression, ["kind": failure.message], path: failure.file ?? path,
+          .rootFailed, arguments, path: failure.file ?? path,
           line: failure.line ?? 1,
           column: failure.column ?? 1, length: 1)
       ]

@@ -53,6 +53,33 @@ import ViewScript
     expectLines(output, expected)
   }
 
+  /// S305 carries a run-time failure: its message key (`failureKey`) is localized into the
+  /// message, and without a catalogue entry the failure's own English text stays.
+  @Test func aFailuresMessageKeyIsLocalizedIntoTheDiagnostic() {
+    let diagnostic = ScriptDiagnostic(
+      .rootFailed,
+      ["failure": "Index out of range", "failureKey": "runtime.index-out-of-range"],
+      path: "bench.swift", line: 4, column: 25, length: 1)
+    let localizer = Localizer(
+      language: .es,
+      catalogs: [
+        .es: Catalog(
+          language: .es,
+          entries: [
+            "diag.S305.message": "se detiene: {failure}",
+            "runtime.index-out-of-range": "índice fuera de rango",
+          ])
+      ])
+    let renderer = DiagnosticRenderer(localizer: localizer, styled: false)
+    #expect(renderer.item(for: diagnostic).message == "se detiene: índice fuera de rango")
+    let untranslated = DiagnosticRenderer(
+      localizer: Localizer(
+        language: .es,
+        catalogs: [.es: Catalog(language: .es, entries: ["diag.S305.message": "{failure}"])]),
+      styled: false)
+    #expect(untranslated.item(for: diagnostic).message == "Index out of range")
+  }
+
   @Test func spanishKeepsTheMachineReadableShape() {
     let renderer = DiagnosticRenderer(localizer: Self.localizer(.es), styled: false)
     let output = renderer.render(Self.diagnostic, source: Self.source)

@@ -349,6 +349,33 @@ import Testing
     #expect(previewed.placeholders == nil)
   }
 
+  /// A trap while the root view is made (a resource the bundle lacks, unwrapped with `!`, in the
+  /// view's initializer) stops the scene before its first render, located where Swift traps:
+  /// S305 with the failure's own message key, never an "unsupported expression".
+  @Test func aTrapWhileTheRootIsMadeStopsBeforeTheFirstRender() throws {
+    let source = """
+      struct Poster: View {
+        let font: URL
+        init() {
+          font = Bundle.main.url(forResource: "Display", withExtension: "ttf")!
+        }
+        var body: some View { Text(font.lastPathComponent) }
+      }
+      #Preview { Poster() }
+      """
+    let program = try ScriptProgram.compile(source: source, path: "Poster.swift")
+    #expect(throws: ScriptDiagnostics.self) { try program.simulate(root: nil) }
+    do {
+      _ = try program.simulate(root: nil)
+    } catch let error as ScriptDiagnostics {
+      let found = try #require(error.diagnostics.first)
+      #expect(found.code == "S305")
+      #expect(found.line == 4)
+      #expect(found.column == 12)
+      #expect(found.arguments["failureKey"] == "runtime.unwrap-nil")
+    }
+  }
+
   /// The geometry idlab simulates starts from `.zero` when it is made up (`CGSize`), so the run
   /// can compare it, as for a number.
   @Test func madeUpGeometryIsZero() throws {
