@@ -11,7 +11,8 @@
 # are chosen by module-files.awk, a small index of top-level declarations, among the project's
 # files and the `Sources` of the remote Swift packages it depends on (packages.tsv, extracted
 # into CORPUS_DIR/owner+name like the repositories) and of the local packages its manifest or
-# Xcode project names by path. Prints one line per file (`ok` or
+# Xcode project names by path, with the Swift files and folder-referenced packages its
+# project.pbxproj takes from outside its folder. Prints one line per file (`ok` or
 # `rejected`, then the first error line, then `+N` for N other files) and a summary. Not part of
 # `make test`: the corpus is not in the repository.
 set -u
@@ -71,6 +72,28 @@ while IFS="$tab" read -r repo commit path; do
       [ -d "$root/$rel/Sources" ] && sources="$sources$newline$root/$rel/Sources" \
         && packages="$packages$newline$root/$rel/Sources"
     done
+    # What an Xcode project compiles from outside its folder (`path = ../../Shared/Foo.swift;`,
+    # relative to its group): a Swift file, found by the rest of its path in the nearest folder
+    # above the project that has it; and a local package added as a folder reference
+    # (`path = ../..;` to a folder with a `Package.swift`).
+    case "$manifest" in *.pbxproj)
+      outside=$(grep -oE 'path = "?\.\.(/[^";]*)?"?;' "$manifest" | sed -E 's/path = "?([^";]+)"?;/\1/' | sort -u)
+      for rel in $outside; do
+        if [ -f "$root/$rel/Package.swift" ] && [ -d "$root/$rel/Sources" ]; then
+          sources="$sources$newline$root/$rel/Sources"
+          packages="$packages$newline$root/$rel/Sources"
+          continue
+        fi
+        case "$rel" in *.swift) ;; *) continue ;; esac
+        rest=$(printf '%s' "$rel" | sed -E 's#^(\.\./)+##')
+        dir=$(dirname "$root")
+        while :; do
+          if [ -f "$dir/$rest" ]; then sources="$sources$newline$dir/$rest"; break; fi
+          [ "$dir" = "$corpus/$(echo "$repo" | tr / +)" ] || [ "$dir" = / ] && break
+          dir=$(dirname "$dir")
+        done
+      done ;;
+    esac
     IFS=$saved_ifs
   done
   while IFS="$tab" read -r user package _; do

@@ -210,31 +210,44 @@ END {
         name = words[i]
         if (name in seen) continue
         seen[name] = 1
-        list = declarers[name]
-        # A member of an extension counts when it extends a library type, or a chosen type.
+        # A member of an extension counts when it extends a library type (or a type no Swift
+        # file declares, as Core Data's generated classes), or a chosen type. Extensions of
+        # different types may each declare the name (`static var preview` of `Trip` and of
+        # `BucketListItem`; `smartNotation` of `BinaryInteger` and of `BinaryFloatingPoint`):
+        # the compiler sees all of them, so the nearest file is chosen for each extended type.
+        delete by_extended
         if (name in member_declarers) {
           m = split(member_declarers[name], files, SUBSEP)
           for (j = 1; j <= m; j++) {
             if (files[j] == "" || files[j] in chosen) continue
             extended = member_of[name, files[j]]
-            if (!(extended in user_types) || (extended in chosen_types)) list = list SUBSEP files[j]
+            if (!(extended in user_types) || (extended in chosen_types)) {
+              by_extended[extended] = by_extended[extended] SUBSEP files[j]
+            }
           }
         }
-        if (list == "") continue
-        # The name is there already when a chosen file declares it, or declares a library type's
-        # member of that name; a declared type's member does not hide another type's of that name
-        # (`userFlags` of a service and of `EnvironmentValues`: the compiler sees both).
+        # The name is there already when a chosen file declares it at top level; an extended
+        # type's member is there when a chosen file declares it for that type; a declared type's
+        # member does not hide another type's of that name (`userFlags` of a service and of
+        # `EnvironmentValues`: the compiler sees both).
         skip = 0
         for (f in chosen) {
           if ((name, f) in declared) { skip = 1; break }
-          if ((name, f) in member_of && !(member_of[name, f] in user_types)) { skip = 1; break }
+          if ((name, f) in member_of && (member_of[name, f] in by_extended)) {
+            delete by_extended[member_of[name, f]]
+          }
         }
         if (skip) continue
-        file = nearest(list, target)
-        if (file == "" || file in chosen || redeclares(file)) continue
-        choose(file)
-        queue[++count] = file
-        print file
+        candidates = 0
+        if (declarers[name] != "") pick[++candidates] = declarers[name]
+        for (extended in by_extended) pick[++candidates] = by_extended[extended]
+        for (c = 1; c <= candidates; c++) {
+          file = nearest(pick[c], target)
+          if (file == "" || file in chosen || redeclares(file)) continue
+          choose(file)
+          queue[++count] = file
+          print file
+        }
       }
       # Every file that declares or implements a custom operator this file uses.
       for (symbol in op_declarers) {

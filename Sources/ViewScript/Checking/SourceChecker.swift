@@ -158,7 +158,7 @@ final class SourceChecker: SyntaxVisitor {
       ScriptDiagnostic(kind, arguments, at: node, converter: converter, path: path))
   }
 
-  /// Whether the walk is inside a `#Preview`'s content.
+  /// Whether the walk is inside a `#Preview`'s content or a `PreviewProvider`.
   private var isInPreview = false
 
   /// Walks a preview's content for its warnings (`report`).
@@ -189,10 +189,16 @@ final class SourceChecker: SyntaxVisitor {
   // MARK: - Declarations
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     // An `@main struct …: App` wrapper is ignored: the simulator runs the views themselves.
-    if node.inheritanceClause?.inheritedTypes.contains(where: {
-      ["App", "SwiftUI.App", "PreviewProvider"].contains($0.type.trimmedDescription)
-    }) ?? false {
+    if inherited.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) { return .skipChildren }
+    // A `PreviewProvider` is a preview: read for the names it leaves opaque, as `#Preview`.
+    if inherited.contains("PreviewProvider") {
+      if !isInPreview {
+        isInPreview = true
+        walk(node.memberBlock)
+        isInPreview = false
+      }
       return .skipChildren
     }
     // A representable's members (`makeUIView`, its coordinator) never run: its view is opaque.

@@ -17,6 +17,8 @@ enum LibraryCatalogue {
     .locale,
     .locationManager,
     .logger,
+    .mainActor,
+    .managedObjectModel,
     .notification,
     .notificationCenter,
     .cloudKitContainer,

@@ -259,13 +259,16 @@ final class ProgramModel {
   /// computed properties, methods, static members and subscripts that the class does not
   /// override, its conformances (an `ObservableObject`'s subclass is one), and its designated
   /// initializers when the class declares none (the Swift Programming Language, "Inheritance"
-  /// and "Automatic Initializer Inheritance"). A superclass from a framework (`NSObject`) gives
+  /// and "Automatic Initializer Inheritance"); a generic base (`Base<C>`) gives the same members
+  /// whatever its arguments. A superclass from a framework (`NSObject`) gives
   /// nothing: its part of the object is not simulated.
   func applyInheritance() {
     var done: Set<ObjectIdentifier> = []
     func inherit(_ type: TypeDecl, depth: Int) {
       guard depth < 64, done.insert(ObjectIdentifier(type)).inserted,
-        let baseName = type.firstInherited, let base = self.type(named: baseName, from: nil),
+        // `class Derived<C>: Base<C>`: the generic base's members are its members too.
+        let written = type.firstInherited,
+        let base = self.type(named: String(written.prefix { $0 != "<" }), from: nil),
         base.kind == .classType, base !== type
       else { return }
       inherit(base, depth: depth + 1)

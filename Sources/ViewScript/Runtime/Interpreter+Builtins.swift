@@ -304,6 +304,14 @@ extension Interpreter {
     case "type":
       let value = try arguments(of: call, ctx).first?.value ?? .null
       return .opaque(TypeValue(typeName(of: value)))
+    case "_typeName":
+      // The standard library's `_typeName(_:qualified:)`: a metatype's name; qualified (the
+      // default) it starts with its module, which idlab names after the app (`App.Row`).
+      let arguments = try arguments(of: call, ctx)
+      guard case .opaque(let opaque)? = arguments.first?.value, let type = opaque as? TypeValue
+      else { return nil }
+      let qualified = arguments.first { $0.label == "qualified" }?.value != .bool(false)
+      return .string(qualified ? "App." + type.name : type.name)
     default:
       guard LibraryCatalogue.byName[name]?.initializers.isEmpty == false else { return nil }
       return try LibraryCatalogue.initialize(

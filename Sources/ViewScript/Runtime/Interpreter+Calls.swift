@@ -252,6 +252,17 @@ extension Interpreter {
       return try implicitMember(
         name, payload: arguments.map(\.value), expected: expected, at: call)
     }
+    // `Int16.Stride(x)`, `Double.Magnitude(x)`: the associated types of the standard numeric
+    // types are `Int` for the integers (their `Stride`) and the type itself for the
+    // floating-point ones.
+    if name == "Stride" || name == "Magnitude",
+      let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+      model.types[reference.baseName.text] == nil,
+      let numeric = Self.numericAssociatedType(reference.baseName.text, name)
+    {
+      return try converted(
+        try arguments(of: call, ctx).first?.value ?? .null, to: numeric, at: call)
+    }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       let typeName = typeReference(reference, ctx)
     {
@@ -276,6 +287,19 @@ extension Interpreter {
       {
         return try fetchDescriptor(call, model: typeName, ctx)
       }
+      // `Step.entity()`: the entity description every managed object class inherits, named
+      // as the class (Apple, `NSManagedObject.entity()`).
+      if name == "entity", arguments.isEmpty, let type = model.types[typeName],
+        type.kind == .classType, inheritsManagedObject(type)
+      {
+        return .record(
+          type: "NSEntityDescription",
+          fields: [
+            Value.Field("name", .string(typeName)),
+            Value.Field("managedObjectClassName", .string(typeName)),
+          ])
+      }
+
       if let value = try libraryStaticCall(typeName, name, arguments, at: call, ctx) {
         return value
       }
@@ -319,8 +343,14 @@ extension Interpreter {
         pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
         type: type, at: call)
     }
-    var base = try evaluate(baseExpr, ctx)
+    var base = literal(try evaluate(baseExpr, ctx), written: baseExpr, takingMember: name)
     if base.unmodelled != nil { return base }
+    // `objectWillChange.send()`: every view observing the object runs its body again.
+    if case .opaque(let opaque) = base, let publisher = opaque as? ObjectWillChangeValue {
+      guard name == "send" else { return .opaque(UnmodelledValue("ObservableObjectPublisher")) }
+      objectWillChangeSent(publisher.object)
+      return .null
+    }
     // `$query.debounce(…).sink { … }`: a Combine pipeline, which idlab does not run.
     if case .opaque(let opaque) = base, opaque is PublishedPublisherValue {
       return .opaque(UnmodelledValue("Published.Publisher"))
@@ -907,6 +937,17 @@ extension Interpreter {
       _ = try libraryMethod(
         "insert", on: arguments[0].value, [Argument(label: nil, value: object)], at: node)
       return object
+    }
+    // `Step()` of a managed object class with no initializer of its own: NSObject's `init()`
+    // skips Core Data's designated initializer, and the app stops there ("Failed to call
+    // designated initializer on NSManagedObject class", Core Data's log before the crash).
+    if type.kind == .classType, arguments.isEmpty, inheritsManagedObject(type),
+      !type.initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty })
+    {
+      throw failure(
+        "managed-object-initializer",
+        "Failed to call designated initializer on NSManagedObject class '\(type.name)'", at: node,
+        messageKey: "runtime.managed-object-initializer", arguments: ["type": type.name])
     }
     if !type.initializers.isEmpty {
       if keepsMemberwise(type, for: arguments) { return try memberwise(type, arguments, at: node) }

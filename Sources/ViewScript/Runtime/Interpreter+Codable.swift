@@ -191,10 +191,19 @@ extension Interpreter {
   /// The project's resource file `name.ext`: the first folder holding it, from the scene's
   /// folder up to the project root (the nearest folder with a `*.xcodeproj` or `Package.swift`),
   /// then any folder under that root; only the scene's folder when no such root is above it.
+  /// A compiled Core Data model (`Trips.momd`) is there when the project holds its source
+  /// (`Trips.xcdatamodeld`), which Xcode compiles into the bundle.
   func resourcePath(_ name: String, _ ext: String) -> String? {
     guard !name.isEmpty, !name.contains("/"), !ext.contains("/") else { return nil }
     let file = ext.isEmpty ? name : "\(name).\(ext.hasPrefix(".") ? String(ext.dropFirst()) : ext)"
     let manager = FileManager.default
+    if ext == "momd" || ext == "mom" {
+      for folder in resourceFolders
+      where manager.fileExists(atPath: folder.appendingPathComponent(name + ".xcdatamodeld").path) {
+        return folder.appendingPathComponent(file).path
+      }
+      return nil
+    }
     for folder in resourceFolders {
       let candidate = folder.appendingPathComponent(file).path
       var isFolder: ObjCBool = false

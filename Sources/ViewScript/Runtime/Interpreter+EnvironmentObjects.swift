@@ -101,6 +101,12 @@ extension Interpreter {
       }
       key = Self.observableKey(typeName)
       value = .null
+    case (_, 1, .opaque(let opaque)?) where opaque is UnmodelledValue:
+      // `.environmentObject(FooManager())` of a type not given (S122): the subtree reads that
+      // opaque value for its type, so a view that reads it runs as far as it can.
+      let typeName = String(opaque.swiftTypeName.prefix { $0 != "." && $0 != "<" })
+      key = name == "environment" ? Self.observableKey(typeName) : Self.objectKey(typeName)
+      value = .opaque(opaque)
     default:
       throw diagnostic(.invalidModifierArguments, ["name": name], at: call)
     }

@@ -387,6 +387,10 @@ extension Interpreter {
       }
     }
     if let value = try readName(name, ctx, at: reference) { return value }
+    // `objectWillChange.send()` inside an `ObservableObject`'s own methods.
+    if name == "objectWillChange", let base = ctx.selfContext?.value, case .object = base {
+      return try property(name, of: base, at: reference)
+    }
     if let value = fontManagerConstant(name) { return value }
     if SourceChecker.timeTypes.contains(name) { throw notSimulated(name, at: reference) }
     if AppleSDKNames.framework(of: name) != nil || isUnknownTypeName(name) {
@@ -675,7 +679,24 @@ extension Interpreter {
       if let value = try staticMember(type.name, name, at: member) { return value }
       throw diagnostic(.unknownMember, ["member": name, "type": type.name], at: member.declName)
     }
-    return try property(name, of: base, at: member.declName)
+    return try property(
+      name, of: literal(base, written: baseExpr, takingMember: name), at: member.declName)
+  }
+
+  /// `20.temperatureString` where only `extension Double` declares `temperatureString`: an
+  /// integer literal is the floating-point number whose type's extension has the member, as
+  /// Swift's type checker gives a literal the type its use needs ("Extensions", The Swift
+  /// Programming Language: `25.4.mm`, `3.ft` on `extension Double`); `base` otherwise.
+  func literal(_ base: Value, written: ExprSyntax, takingMember name: String) -> Value {
+    guard case .int(let number) = base, written.is(IntegerLiteralExprSyntax.self),
+      !model.libraryExtensions.isEmpty
+    else { return base }
+    func declares(_ type: TypeDecl) -> Bool {
+      type.computedProperties[name] != nil || type.methods[name] != nil
+    }
+    if libraryExtensions(of: base).contains(where: declares) { return base }
+    let floating = Value.double(Double(number))
+    return libraryExtensions(of: floating).contains(where: declares) ? floating : base
   }
 
   /// `Week.init(of:)`, `Week.init` written without a call (`days.map(Week.init(of:))`): the
@@ -949,6 +970,13 @@ extension Interpreter {
           return try computedProperty(
             property, selfContext: SelfContext(value: base, type: type), at: node)
         }
+        // `self.model` in a `PreviewProvider`'s `static var previews`: there `self` is the
+        // provider type, so the name is its static property.
+        if type.isPreviewView, type.staticProperties[name] != nil,
+          let value = try staticMember(typeName, name, at: node)
+        {
+          return value
+        }
         if let property = type.stored(name), property.isStateLike {
           return try initialStateValue(property, in: type)
         }
@@ -976,6 +1004,9 @@ extension Interpreter {
         // (`PersistentModel.modelContext`, Apple).
         if name == "modelContext", type.conformances.contains("PersistentModel") {
           return modelStore.instances.contains { $0 === object } ? .opaque(modelStore) : .null
+        }
+        if name == "objectWillChange", type.conformances.contains("ObservableObject") {
+          return .opaque(ObjectWillChangeValue(object: object))
         }
         // `model.$isPlaying`: the `@Published` property's publisher.
         if name.hasPrefix("$"), type.stored(String(name.dropFirst()))?.isPublished == true {
@@ -1113,7 +1144,9 @@ extension Interpreter {
         "FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric",
         "AdditiveArithmetic",
       ] + equatable + ["Strideable"],
-      "Double": floating, "CGFloat": floating, "Float": floating,
+      // idlab's floating-point values are one kind (`.double`): a `CGFloat` or `Float`
+      // extension's members are a `Double`'s too.
+      "Double": ["CGFloat", "Float"] + floating, "CGFloat": floating, "Float": floating,
       "Bool": ["Hashable", "Equatable"],
     ]
   }()

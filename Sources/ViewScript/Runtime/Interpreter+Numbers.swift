@@ -115,6 +115,17 @@ extension Interpreter {
     "UInt": 0...Int.max, "UInt64": 0...Int.max,
   ]
 
+  /// The type `Type.Stride` or `Type.Magnitude` names for a standard numeric type: `Int` for
+  /// an integer's stride and a signed integer's magnitude (idlab's integers are all `Int`s),
+  /// the type itself for a floating-point one; nil for another type.
+  static func numericAssociatedType(_ typeName: String, _ name: String) -> String? {
+    if typeName == "Int" || integerWidths[typeName] != nil { return "Int" }
+    if ["Double", "Float", "CGFloat", "Float80", "TimeInterval"].contains(typeName) {
+      return "Double"
+    }
+    return nil
+  }
+
   /// `Int16(x)` and the other widths: `Int(x)`, failing like Swift when the value does not fit.
   func sizedInteger(
     _ name: String, _ bounds: ClosedRange<Int>, _ argument: Value, at node: some SyntaxProtocol

@@ -72,6 +72,12 @@ extension Interpreter {
     for storage in observers.affected(by: name) { storage.invalidate() }
   }
 
+  /// `objectWillChange.send()` of `object`: the views observing the whole object run again.
+  func objectWillChangeSent(_ object: ObjectReference) {
+    guard let observers = observers[ObjectIdentifier(object)] else { return }
+    for storage in observers.affected(by: "") { storage.invalidate() }
+  }
+
   private func observersOf(_ object: ObjectReference) -> ObjectObservers {
     if let existing = observers[ObjectIdentifier(object)] { return existing }
     let created = ObjectObservers(object: object)

@@ -317,4 +317,45 @@ import Testing
     #expect(linked.error == nil, "\(String(describing: linked.error))")
     #expect(linked.tree.texts == ["[2, 1, 3]"])
   }
+
+  /// Xcode compiles `Notes.xcdatamodeld` into `Notes.momd` in the app bundle, so
+  /// `Bundle.main.url(forResource: "Notes", withExtension: "momd")` finds it and
+  /// `NSManagedObjectModel(contentsOf:)` reads it; a model the project lacks is nil. A managed
+  /// object class made with `init()` stops the app (Core Data: "Failed to call designated
+  /// initializer on NSManagedObject class"); `entity()` names the class's entity.
+  @Test func theCompiledModelIsInTheBundleAndAManagedObjectNeedsItsInitializer() throws {
+    let (files, folder) = try Self.files(
+      """
+      class Step: NSManagedObject {
+        @NSManaged var reps: Int16
+      }
+      struct Stack: View {
+        var body: some View {
+          let url = Bundle.main.url(forResource: "Notes", withExtension: "momd")
+          let missing = Bundle.main.url(forResource: "Other", withExtension: "momd")
+          let model = url.flatMap { NSManagedObjectModel(contentsOf: $0) }
+          VStack {
+            Text("\\(url?.lastPathComponent ?? "none") \\(missing == nil) \\(model != nil)")
+            Text(Step.entity().name ?? "?")
+          }
+        }
+      }
+      struct Steps: View {
+        let step = Step()
+        var body: some View { Text("\\(step.reps)") }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try TestScene(files: files, root: "Stack")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Notes.momd true true", "Step"])
+    let program = try ScriptProgram.compile(files: files, root: "Steps")
+    #expect(throws: ScriptDiagnostics.self) { try program.simulate(root: "Steps") }
+    do {
+      _ = try program.simulate(root: "Steps")
+    } catch let error as ScriptDiagnostics {
+      #expect(
+        error.diagnostics.first?.arguments["failureKey"] == "runtime.managed-object-initializer")
+    }
+  }
 }

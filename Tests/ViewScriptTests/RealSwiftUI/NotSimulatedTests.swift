@@ -147,6 +147,24 @@ import Testing
     #expect(leaf.text == nil)
   }
 
+  /// A `PreviewProvider` is read like `#Preview` for the names it leaves opaque (S122), and
+  /// `.environmentObject` of such a value puts it in the environment: the scene runs.
+  @Test func aPreviewProvidersOpaqueEnvironmentObjectIsListedAndRuns() throws {
+    let source = """
+      struct Screen: View {
+        var body: some View { Text("ready") }
+      }
+      struct Screen_Previews: PreviewProvider {
+        static var previews: some View { Screen().environmentObject(Zorbulator()) }
+      }
+      """
+    #expect(Self.errors(source).isEmpty)
+    #expect(try Self.warnings(source).map { $0.prefix(18) } == ["5:63 warning[S122]"])
+    let scene = try TestScene(source: source)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["ready"])
+  }
+
   @Test func thePrefixRuleCoversTheFrameworkFamiliesButNotTypos() throws {
     let source = """
       struct Screen: View {

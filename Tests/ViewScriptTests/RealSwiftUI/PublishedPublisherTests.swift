@@ -88,4 +88,38 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["0 events"])
   }
+
+  /// `objectWillChange.send()` in an `ObservableObject` whose property is not `@Published`:
+  /// the views observing the object run their bodies again ("A type of object with a publisher
+  /// that emits before the object has changed", Apple, `ObservableObject`); a pipeline on it
+  /// (`sink`) is opaque and never runs.
+  @Test func objectWillChangeSendUpdatesTheObservingViews() throws {
+    let scene = try TestScene(
+      source: """
+        final class Tally: ObservableObject {
+          var count = 0
+          var relay: Any?
+          init() { relay = objectWillChange.sink { _ in } }
+          func bump() {
+            count += 1
+            objectWillChange.send()
+          }
+          func quietBump() { count += 1 }
+        }
+        struct Counter: View {
+          @StateObject private var tally = Tally()
+          var body: some View {
+            VStack {
+              Button("bump") { tally.bump() }
+              Button("quiet") { tally.quietBump() }
+              Text("\\(tally.count)")
+            }
+          }
+        }
+        """, root: "Counter")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    // Without a publish the body does not run: the text stays.
+    #expect(try scene.perform(#"tap "quiet""#).tree.texts == ["0"])
+    #expect(try scene.perform(#"tap "bump""#).tree.texts == ["2"])
+  }
 }

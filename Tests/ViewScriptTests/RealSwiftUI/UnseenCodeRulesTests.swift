@@ -569,4 +569,50 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["true", "true", "true"])
   }
+
+  /// Swift as the twenty-second and twenty-third unseen samples wrote it: an integer literal is
+  /// a `Double` where only `extension Double` (or `CGFloat`) declares the member it uses
+  /// ("Extensions": `25.4.mm`); a generic base class (`Base<C>`) gives its members to its
+  /// subclass; `_typeName(_:qualified:)`; `MainActor.assumeIsolated` and `MainActor.run` run
+  /// their closure; `Int16.Stride(x)` is an `Int`; `self.name` in a `PreviewProvider`'s
+  /// `static var previews` is the provider's static property.
+  @Test func literalsGenericBasesAndStandardLibraryNamesAsAppsWriteThem() throws {
+    let scene = try TestScene(
+      source: """
+        extension Double { var degrees: String { "\\(Int(self))°" } }
+        extension CGFloat { var half: CGFloat { self / 2 } }
+        class Store<Item> { var title: String { "store" } }
+        final class Shelf<Item>: Store<Item> {}
+        struct Probe: View {
+          let shelf = Shelf<Int>()
+          let step = Int16.Stride(Int16(5))
+          var body: some View {
+            VStack {
+              Text(20.degrees)
+              Text("\\(10.half)")
+              Text(shelf.title)
+              Text(_typeName(Probe.self, qualified: false))
+              Text(MainActor.assumeIsolated { "isolated" })
+              Text("\\(step + 1)")
+            }
+          }
+        }
+        struct Probe_Previews: PreviewProvider {
+          static let greeting = "hi"
+          static var previews: some View { Probe().overlay(Text(self.greeting)) }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["20°", "5.0", "store", "Probe", "isolated", "6"])
+    let preview = try TestScene(
+      source: """
+        struct Probe: View { var body: some View { Text("body") } }
+        struct Probe_Previews: PreviewProvider {
+          static let greeting = "hi"
+          static var previews: some View { Probe().overlay(Text(self.greeting)) }
+        }
+        """)
+    #expect(preview.first.error == nil, "\(String(describing: preview.first.error))")
+    #expect(preview.first.tree.texts.contains("hi"))
+  }
 }
