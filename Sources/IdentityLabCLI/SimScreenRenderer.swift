@@ -397,12 +397,18 @@ public struct SimScreenRenderer {
   }
 
   /// `node` with each `.labelStyle(_:)` copied onto the labels and buttons below it, as the
-  /// style reaches every label in its environment.
+  /// style reaches every label in its environment. A toolbar's items show their icon only
+  /// unless a style says otherwise: the automatic style "resolves its appearance
+  /// automatically based on the current context" (Apple, `LabelStyle.automatic`), which in an
+  /// iOS navigation bar is the icon.
   static func labelStylesInherited(_ node: RenderedNode, _ inherited: (name: String, value: Value)?)
     -> RenderedNode
   {
     var shown = node
-    let own = node.modifiers.last { $0.name == "labelStyle" }
+    var own = node.modifiers.last { $0.name == "labelStyle" }
+    if own == nil, inherited == nil, node.presentation == "toolbar" {
+      own = (name: "labelStyle", value: .enumCase(type: "", name: "iconOnly", payload: []))
+    }
     if own == nil, let inherited, ["Label", "Button"].contains(node.type) {
       shown.modifiers.append(inherited)
     }

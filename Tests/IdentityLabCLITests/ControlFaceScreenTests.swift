@@ -133,4 +133,16 @@ struct ControlFaceScreenTests {
         "(gráfico: idlab no lo dibuja; sus marcas debajo)", "▮ BarMark  x: Day Mon, y: Units 3",
       ])
   }
+
+  /// `Menu(_:systemImage:content:)` is labelled with its title and icon, its items unbuilt until
+  /// it opens; `LabeledContent(content:label:)` shows its label, then its value (Apple,
+  /// `Menu`, `LabeledContent`).
+  @Test func aMenusIconAndALabeledContentsLabelAreOnScreen() throws {
+    let rows = try Self.screen(
+      """
+      Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("By name") { } }
+      LabeledContent { Text("42") } label: { Text("Answer") }
+      """)
+    #expect(rows == ["(image arrow.up.arrow.down) Sort", "Answer", "42"])
+  }
 }

@@ -463,4 +463,32 @@ import ViewScript
     #expect(renderer.screenRows(alone.outcome.tree) == ["Only"])
     #expect(alone.outcome.tree.allNodes.contains { $0.presentation == "toolbar" })
   }
+
+  /// In a navigation bar a label shows its icon, whatever it is in (a `NavigationLink`, a
+  /// button): the automatic label style "resolves its appearance automatically based on the
+  /// current context" (Apple, `LabelStyle.automatic`); a `.labelStyle` written on the item
+  /// still decides, and a label outside the toolbar shows both.
+  @Test func aToolbarsLabelsShowTheirIconUnlessAStyleSaysOtherwise() throws {
+    let source = """
+      struct Exercises: View {
+        var body: some View {
+          NavigationStack {
+            Label("Squat", systemImage: "figure")
+              .toolbar {
+                Button { } label: { Label("Settings", systemImage: "gear") }
+                Button { } label: { Label("Share", systemImage: "square.and.arrow.up") }
+                  .labelStyle(.titleAndIcon)
+              }
+          }
+        }
+      }
+      """
+    let renderer = try SimScreenRendererTests.renderer(.en, styled: false)
+    let step = try #require(try SimScreenRendererTests.run(source, root: "Exercises").steps.first)
+    #expect(
+      renderer.screenRows(step.outcome.tree) == [
+        "(image figure) Squat", "── in the toolbar ──", "[ (image gear) ]",
+        "[ (image square.and.arrow.up) Share ]",
+      ])
+  }
 }

@@ -56,6 +56,14 @@ struct ReachableDeclarations {
         $0.decl.is(ProtocolDeclSyntax.self) ? $0.name : nil
       })
     let visible = SourceModule.visibility(of: modules)
+    // An extension's members are seen in every file of a module that any of its files imports
+    // the extension's module into, as Swift does without the `MemberImportVisibility` feature
+    // (SE-0444, "Member import visibility": "members of extensions … are visible … if the
+    // module … is imported in any source file of the module").
+    var moduleWide: [String: Set<String>] = [:]
+    for (index, file) in modules.enumerated() {
+      moduleWide[file.name, default: []].formUnion(visible[index])
+    }
     var changed = true
     while changed {
       changed = false
@@ -68,6 +76,8 @@ struct ReachableDeclarations {
               || files.contains { file in
                 modules[file].name == module
                   || candidate.isPublic && visible[file].contains(module)
+                  || candidate.isPublic && candidate.isExtension
+                    && moduleWide[modules[file].name]?.contains(module) == true
               }
           }
           guard candidate.isReached(by: named, userTypes: userTypes, protocols: protocols) else {

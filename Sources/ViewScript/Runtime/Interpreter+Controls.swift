@@ -49,8 +49,13 @@ extension Interpreter {
         children = try self.children(of: closure(["label"]) ?? trailing.first, at: call)
       }
     case .menu:
-      // The label only: a menu builds its content when it opens.
-      if let title {
+      // The label only: a menu builds its content when it opens. `Menu("Sort", systemImage:
+      // "arrow.up.arrow.down") { … }` labels it with the title and the icon, as a `Label`.
+      if let title, let icon = arguments.first(where: { $0.label == "systemImage" })?.value {
+        children = [
+          .primitive(Primitive(kind: .label, text: describe(icon), label: labelText(title)))
+        ]
+      } else if let title {
         children = [title]
       } else {
         children = try self.children(of: closure(["label"]) ?? trailing.last, at: call)
@@ -88,7 +93,13 @@ extension Interpreter {
       // content is not built.
       break
     case .labeledContent:
-      if let title { children = [title] }
+      // Its label, then its value: `LabeledContent("Age", value: 7)`, `LabeledContent { … }
+      // label: { … }` (Apple, `LabeledContent`).
+      if let title {
+        children = [title]
+      } else if let label = closure(["label"]) {
+        children = try self.children(of: label, at: call)
+      }
       if let value = arguments.first(where: { $0.label == "value" })?.value {
         children.append(.primitive(Primitive(kind: .text, text: describe(value))))
       } else {

@@ -306,7 +306,8 @@ extension Interpreter {
 
   /// One interpolation's text: the value as `print` shows it, or, in a `Text`'s
   /// `LocalizedStringKey`, as `specifier:` (`"\(price, specifier: "%.2f")"`, `PrintfFormat`),
-  /// `format:` (`NumberFormatStyle`) or a date's `style:` writes it; a specifier or style idlab
+  /// `format:` (`NumberFormatStyle`) or a date's `style:` or `formatter:` writes it; a specifier
+  /// or style idlab
   /// cannot apply stops the step as not simulated.
   private func interpolated(
     _ value: LabeledExprSyntax, _ option: LabeledExprSyntax?, _ ctx: Context
@@ -330,12 +331,14 @@ extension Interpreter {
         throw notSimulated("format: \(Self.styleName(written))", at: option)
       }
       return text
-    case "style":
-      // `"\(date, style: .date)"`: as `Text(date, style: .date)` writes the date
-      // (`LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)`).
+    case "style", "formatter":
+      // `"\(date, style: .date)"`, `"\(date, formatter: formatter)"`: as `Text(date, style:)`
+      // and `Text(date, formatter:)` write the date
+      // (`LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)`,
+      // `appendInterpolation(_:formatter:)`).
       guard
         let text = try dateText(
-          [Argument(label: nil, value: evaluated), Argument(label: "style", value: written)],
+          [Argument(label: nil, value: evaluated), Argument(label: label, value: written)],
           at: option)
       else { return describe(evaluated) }
       return text

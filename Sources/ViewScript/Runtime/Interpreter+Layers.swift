@@ -18,6 +18,11 @@ extension Interpreter {
     guard Self.layerModifiers.contains(name) else { return nil }
     let layered: ViewDescription
     if let built = try builtContent(arguments, at: call) {
+      // `.overlay { Color.black.opacity(0.5) }`: the closure's colour decorates the view as
+      // `.overlay(Color.black.opacity(0.5))` does (sample 23: it was dropped).
+      if let color = Self.decorationColor(built) {
+        return viewValue(.modified(content, .other(name: name, value: .color(color))))
+      }
       layered = built
     } else if let first = arguments.first, first.label == nil, isViewLike(first.value) {
       layered = try toView(first.value, at: call)

@@ -74,6 +74,13 @@ extension Interpreter {
     if title == nil, let label = closures.first(where: { $0.label == "label" })?.value {
       title = labelText(combine(try children(of: label, at: call)))
     }
+    // `Tab(role: .search) { … }` without a title: the system's search tab, titled "Search"
+    // on the simulated device (an English iPhone) with a magnifying glass (Apple, `TabRole.search`).
+    if title == nil,
+      case .enumCase(_, "search", _)? = arguments.first(where: { $0.label == "role" })?.value
+    {
+      title = "Search"
+    }
     var view = ViewDescription.modified(
       combine(try children(of: content, at: call)),
       .other(name: "tabItem", value: .string(title ?? "")))

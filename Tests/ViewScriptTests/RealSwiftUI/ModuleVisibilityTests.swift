@@ -245,4 +245,34 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["idlab, kiln"])
   }
+
+  /// An extension's public members are seen in every file of a module that any of its files
+  /// imports their module into (Swift without `MemberImportVisibility`, SE-0444); the module's
+  /// types still need the file's own `import`.
+  @Test func anImportedExtensionsMembersAreSeenInEveryFileOfTheModule() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: "App/Row.swift",
+        source: """
+          struct Row: View {
+            var body: some View { Text("\\(21.doubled)") }
+          }
+          """),
+      ScriptSource(
+        path: "App/Boot.swift",
+        source: """
+          import Kit
+          let started = true
+          """),
+      ScriptSource(
+        path: "Packages/Kit/Sources/Kit/Int+Doubled.swift",
+        source: """
+          public extension Int {
+            var doubled: Int { self * 2 }
+          }
+          """),
+    ])
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["42"])
+  }
 }

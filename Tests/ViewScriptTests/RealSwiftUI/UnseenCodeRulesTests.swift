@@ -615,4 +615,42 @@ import Testing
     #expect(preview.first.error == nil, "\(String(describing: preview.first.error))")
     #expect(preview.first.tree.texts.contains("hi"))
   }
+
+  /// SwiftUI as the twenty-third sample wrote it: `.overlay { Color… }` decorates like
+  /// `.overlay(Color…)`; `"\\(date, formatter: f)"` in a `Text` uses the formatter
+  /// (`appendInterpolation(_:formatter:)`); `Tab(role: .search)` without a title is the system's
+  /// "Search" tab (`TabRole.search`).
+  @Test func aColourLayerAFormatterInterpolationAndTheSearchTab() throws {
+    let scene = try TestScene(
+      source: """
+        struct Probe: View {
+          static let stamp: DateFormatter = {
+            let formatter = DateFormatter()
+            formatter.dateStyle = .short
+            formatter.timeStyle = .short
+            return formatter
+          }()
+          var body: some View {
+            TabView {
+              Tab("Home", systemImage: "house") {
+                VStack {
+                  Text("dim").overlay { Color.black.opacity(0.5) }
+                  Text("at \\(Date(), formatter: Self.stamp)")
+                }
+              }
+              Tab(role: .search) { Text("find") }
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    // ICU writes a narrow no-break space before the day period.
+    #expect(scene.first.tree.texts.contains("at 1/1/24, 9:41\u{202F}AM"))
+    let dim = try #require(scene.first.tree.allNodes.first { $0.text == "dim" })
+    #expect(dim.modifiers.map(\.name) == ["overlay"])
+    #expect(dim.modifiers.first?.value == .color("black.opacity(0.5)"))
+    let titles = scene.first.tree.allNodes.flatMap(\.modifiers).filter { $0.name == "tabItem" }
+      .map(\.value)
+    #expect(titles == [.string("Home"), .string("Search")])
+  }
 }
