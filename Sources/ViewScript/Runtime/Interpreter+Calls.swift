@@ -146,6 +146,14 @@ extension Interpreter {
         pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type,
         at: call)
     }
+    // `try! inMemoryContainer()` in a static's initializer, where `static var
+    // inMemoryContainer: () throws -> ModelContainer = { … }`: the type's static closure.
+    if !qualified, ctx.selfContext == nil, let type = ctx.staticType,
+      type.staticProperties[name] != nil,
+      let function = try staticMember(type.name, name, at: reference)
+    {
+      return try callValue(function, try arguments(of: call, ctx), at: call)
+    }
     if let selfContext = ctx.selfContext, case .record("Bundle", _) = selfContext.value {
       // `url(forResource:…)` inside `extension Bundle`: a method of the library value `self`.
       let arguments = try arguments(of: call, ctx)

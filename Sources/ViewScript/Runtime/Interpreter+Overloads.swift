@@ -5,23 +5,27 @@ import SwiftSyntax
 /// call's argument labels, so a project's `extension Image { init(url:) }` is called only with
 /// those labels and `Image(systemName:)` stays SwiftUI's.
 extension Interpreter {
-  /// What overload resolution reads of an argument: its label, and whether it is a closure
-  /// (a trailing closure also takes a labelled parameter of a function type).
+  /// What overload resolution reads of an argument: its label, and whether it is a trailing
+  /// closure, which also takes a labelled parameter of a function type (SE-0286's forward
+  /// scan); an unlabelled closure between the parentheses, or a closure held in a property
+  /// (`Model.makeContainer`), takes an unlabelled parameter only, as Swift matches it.
   typealias ArgumentShape = (label: String?, isClosure: Bool)
 
   /// The arguments of `call` as overload resolution reads them, trailing closures included.
   func shape(of call: FunctionCallExprSyntax) -> [ArgumentShape] {
-    var shape = call.arguments.map { argument -> ArgumentShape in
-      (argument.label?.text, argument.expression.is(ClosureExprSyntax.self))
-    }
+    var shape = call.arguments.map { argument -> ArgumentShape in (argument.label?.text, false) }
     if call.trailingClosure != nil { shape.append((nil, true)) }
     for closure in call.additionalTrailingClosures { shape.append((closure.label.text, true)) }
     return shape
   }
 
-  /// Evaluated arguments as overload resolution reads them.
+  /// Evaluated arguments as overload resolution reads them: from their syntax when they have
+  /// one, else (a call idlab makes itself) any closure counts as trailing.
   func shape(of arguments: [Argument]) -> [ArgumentShape] {
-    arguments.map { ($0.label, isClosure($0.value)) }
+    arguments.map { argument in
+      guard let syntax = argument.syntax else { return (argument.label, isClosure(argument.value)) }
+      return (argument.label, !(syntax.parent?.is(LabeledExprSyntax.self) ?? false))
+    }
   }
 
   /// Whether a call whose arguments have `shape` can call a function with `parameters`: each
@@ -126,6 +130,33 @@ extension Interpreter {
     guard let type = model.libraryExtensions[name], !type.initializers.isEmpty,
       let chosen = initializer(of: type, accepting: shape(of: call))
     else { return nil }
-    return try runInitializer(type, try arguments(of: call, ctx), chosen: chosen, at: call)
+    let arguments = try arguments(of: call, ctx)
+    // `Color(UIColor.systemFill)` beside a package's `extension Color { init(_ hex: UInt32) }`:
+    // Swift picks by type too, so a value that cannot be a number, a string or a flag the
+    // parameter declares (an SDK object, opaque here) calls the library's initializer.
+    let parameters = Array(chosen.signature.parameterClause.parameters)
+    for (index, argument) in arguments.enumerated() where index < parameters.count {
+      if !Self.mayPass(argument.value, asType: parameters[index].type.trimmedDescription) {
+        return nil
+      }
+    }
+    return try runInitializer(type, arguments, chosen: chosen, at: call)
+  }
+
+  /// Whether `value` can be an argument of a parameter declared `typeText`: false only for a
+  /// standard scalar type (`UInt32`, `Double`, `String`, `Bool`) and a value of another kind
+  /// (an SDK object's opaque value, a record, a string for a number).
+  static func mayPass(_ value: Value, asType typeText: String) -> Bool {
+    let numbers: Set<String> = [
+      "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+      "Double", "Float", "CGFloat",
+    ]
+    switch value {
+    case .int, .double: return !["String", "Bool"].contains(typeText)
+    case .string: return !numbers.contains(typeText) && typeText != "Bool"
+    case .bool: return !numbers.contains(typeText) && typeText != "String"
+    case .null: return true
+    default: return !numbers.contains(typeText) && !["String", "Bool"].contains(typeText)
+    }
   }
 }

@@ -121,4 +121,49 @@ import Testing
       ])
     #expect(tree.nodes(ofType: "Text").map(\.text) == ["3 new", "plain"])
   }
+
+  /// Overloads as Swift picks them in the twenty-third sample's code: a closure held in a
+  /// property, passed unlabelled between the parentheses, takes the unlabelled parameter, never
+  /// a labelled one of a function type (only a trailing closure does, SE-0286); an SDK object
+  /// (opaque here) never calls a project's `init(_ hex: UInt32)` of a library type; a static
+  /// closure property is called unqualified from another static's initializer.
+  @Test func closuresByPositionTypesOfScalarsAndStaticClosures() throws {
+    let scene = try TestScene(
+      source: """
+        enum Samples {
+          static var make: () -> String = { "made" }
+          static var value: String = { make() }()
+        }
+        extension Color {
+          init(_ hex: UInt32) { self.init(red: 1, green: 0, blue: 0) }
+        }
+        struct Frame<Content: View>: View {
+          let title: String
+          let content: () -> Content
+          init(@ViewBuilder content: @escaping () -> Content, title: @escaping () -> String) {
+            self.content = content
+            self.title = "labelled " + title()
+          }
+          init(_ title: @escaping () -> String, @ViewBuilder content: @escaping () -> Content) {
+            self.init(content: content, title: title)
+          }
+          var body: some View { VStack { Text(title); content() } }
+        }
+        struct Probe: View {
+          var body: some View {
+            VStack {
+              Frame(Samples.make) { Text(Samples.value) }
+              Color(UIColor.systemFill)
+              Color(0xff0000)
+            }
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["labelled made", "made"])
+    #expect(
+      scene.first.tree.nodes(ofType: "Color").map(\.text) == [
+        "‹UIColor›", "Color(red: 1, green: 0, blue: 0)",
+      ])
+  }
 }
