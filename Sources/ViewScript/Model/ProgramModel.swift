@@ -193,16 +193,31 @@ final class ProgramModel {
       // A type declared in a `#Preview`'s content (`struct PreviewWrapper: View { … }` before
       // `return PreviewWrapper()`) is a local type of the preview: the content finds it by name.
       collectLocalTypes(of: content, into: nil)
-    } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
+    } else if let alias = decl.as(TypeAliasDeclSyntax.self), let target = Self.aliasTarget(alias) {
       // An alias declared in a type is that type's member (`ColorAsset.Color`), seen inside
       // it, not a name of the whole module: SwiftGen's `typealias Color = UIColor` in
       // `ColorAsset` leaves SwiftUI's `Color` alone elsewhere (sample 15).
       if let owner {
-        owner.nestedAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
+        owner.nestedAliases[alias.name.plainName] = target
       } else {
-        typeAliases[alias.name.plainName] = alias.initializer.value.trimmedDescription
+        typeAliases[alias.name.plainName] = target
       }
     }
+  }
+
+  /// What an alias stands for, as written; for a generic alias (SE-0048) whose parameters are
+  /// its target's arguments in order (`typealias DataResult<T, U> = Result<T, U> where U:
+  /// Error`), the target's own name, so `DataResult<Int, E>` and `DataResult.success` are
+  /// `Result`'s; nil for another generic alias (`Pair<A> = Dictionary<String, A>`).
+  static func aliasTarget(_ alias: TypeAliasDeclSyntax) -> String? {
+    let target = alias.initializer.value.trimmedDescription
+    guard let generics = alias.genericParameterClause else { return target }
+    let parameters = generics.parameters.map(\.name.text)
+    guard let identifier = alias.initializer.value.as(IdentifierTypeSyntax.self),
+      let arguments = identifier.genericArgumentClause?.arguments,
+      arguments.map(\.argument.trimmedDescription) == parameters
+    else { return nil }
+    return identifier.name.text
   }
 
   /// Gives each type that conforms to a program's protocol the members of that protocol's

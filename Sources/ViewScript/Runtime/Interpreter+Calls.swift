@@ -260,6 +260,15 @@ extension Interpreter {
       return try implicitMember(
         name, payload: arguments.map(\.value), expected: expected, at: call)
     }
+    // `Result.success(3)`, `DataResult.failure(error)` through a generic alias of `Result`: the
+    // case, as `.success(3)` where a `Result` is expected.
+    if name == "success" || name == "failure",
+      let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+      case let written = reference.baseName.text, model.types[written] == nil,
+      written == "Result" || model.typeAliases[written] == "Result"
+    {
+      return .enumCase(type: "", name: name, payload: try arguments(of: call, ctx).map(\.value))
+    }
     // `Int16.Stride(x)`, `Double.Magnitude(x)`: the associated types of the standard numeric
     // types are `Int` for the integers (their `Stride`) and the type itself for the
     // floating-point ones.
@@ -382,8 +391,10 @@ extension Interpreter {
       }
       throw diagnostic(.unknownMember, ["member": name, "type": type.name], at: member.declName)
     }
-    // User methods.
-    if let type = userType(of: base), let methods = type.methods[name] {
+    // User methods. A program's extension of a library type (`private extension URLSession {
+    // func data(for:retries:) }`) only adds overloads: a call with other labels
+    // (`data(from:)`) is the library's.
+    if let type = userType(of: base), let methods = callableMethods(name, of: type, call) {
       let arguments = try arguments(of: call, ctx)
       let method = pickOverload(methods, arguments)
       let isMutating = method.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
@@ -465,6 +476,19 @@ extension Interpreter {
       return try self.call(function, [Argument(label: nil, value: base)], at: call)
     }
     return try libraryMethod(name, on: base, arguments, at: call)
+  }
+
+  /// The methods `name` of `type` that `call` can reach: every one of a program type's; of a
+  /// program's extension of a library type, those whose labels the call's arguments fit; nil
+  /// when there are none.
+  private func callableMethods(_ name: String, of type: TypeDecl, _ call: FunctionCallExprSyntax)
+    -> [FunctionDeclSyntax]?
+  {
+    guard var methods = type.methods[name] else { return nil }
+    if model.libraryExtensions[type.name] === type {
+      methods = methods.filter { accepts($0.signature.parameterClause.parameters, shape(of: call)) }
+    }
+    return methods.isEmpty ? nil : methods
   }
 
   func userType(of value: Value) -> TypeDecl? {

@@ -103,19 +103,40 @@ extension Interpreter {
   }
 
   /// Whether `value` can be an argument of a parameter declared `type`: a string, number or
-  /// boolean is never a value of one of the program's own types (Swift converts none
-  /// implicitly); anything else is taken to fit.
-  private func fits(_ value: Value, _ type: TypeSyntax) -> Bool {
-    switch value {
-    case .string, .int, .double, .bool: break
-    default: return true
-    }
+  /// boolean is never a value of one of the program's own types, nor a number a string (Swift
+  /// converts none implicitly); a record, an object or an opaque value (an SDK object) is
+  /// never a number, a string or a flag; anything else is taken to fit.
+  func fits(_ value: Value, _ type: TypeSyntax) -> Bool {
     var written = type.trimmedDescription
     while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+    let scalar = Self.scalarTypes[written]
+    switch value {
+    case .null:
+      return true
+    case .int, .double:
+      if let scalar { return scalar == "number" }
+    case .string:
+      if let scalar { return scalar == "text" }
+    case .bool:
+      if let scalar { return scalar == "flag" }
+    default:
+      return scalar == nil
+    }
     let simple = written.split(separator: ".").last.map(String.init) ?? written
-    let declared = model.types[written] ?? model.types[simple]
-    return declared == nil
+    return (model.types[written] ?? model.types[simple]) == nil
   }
+
+  /// The standard types whose values are numbers, strings or flags, by kind.
+  private static let scalarTypes: [String: String] = {
+    var kinds = ["String": "text", "Bool": "flag"]
+    for number in [
+      "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+      "Double", "Float", "CGFloat", "TimeInterval",
+    ] {
+      kinds[number] = "number"
+    }
+    return kinds
+  }()
 
   /// The first initializer of `type` a call whose arguments have `shape` can call.
   func initializer(of type: TypeDecl, accepting shape: [ArgumentShape]) -> InitializerDeclSyntax? {
@@ -136,27 +157,8 @@ extension Interpreter {
     // parameter declares (an SDK object, opaque here) calls the library's initializer.
     let parameters = Array(chosen.signature.parameterClause.parameters)
     for (index, argument) in arguments.enumerated() where index < parameters.count {
-      if !Self.mayPass(argument.value, asType: parameters[index].type.trimmedDescription) {
-        return nil
-      }
+      if !fits(argument.value, parameters[index].type) { return nil }
     }
     return try runInitializer(type, arguments, chosen: chosen, at: call)
-  }
-
-  /// Whether `value` can be an argument of a parameter declared `typeText`: false only for a
-  /// standard scalar type (`UInt32`, `Double`, `String`, `Bool`) and a value of another kind
-  /// (an SDK object's opaque value, a record, a string for a number).
-  static func mayPass(_ value: Value, asType typeText: String) -> Bool {
-    let numbers: Set<String> = [
-      "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-      "Double", "Float", "CGFloat",
-    ]
-    switch value {
-    case .int, .double: return !["String", "Bool"].contains(typeText)
-    case .string: return !numbers.contains(typeText) && typeText != "Bool"
-    case .bool: return !numbers.contains(typeText) && typeText != "String"
-    case .null: return true
-    default: return !numbers.contains(typeText) && !["String", "Bool"].contains(typeText)
-    }
   }
 }

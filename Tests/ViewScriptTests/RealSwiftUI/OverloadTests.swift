@@ -166,4 +166,38 @@ import Testing
         "‹UIColor›", "Color(red: 1, green: 0, blue: 0)",
       ])
   }
+
+  /// A program's extension of a library type adds overloads: `data(from:)` stays URLSession's
+  /// beside a `private extension URLSession { func data(for:retries:) }`; a generic alias of
+  /// `Result` whose parameters are its arguments (SE-0048) is `Result`, `DataResult.success`
+  /// included.
+  @Test func anExtensionAddsOverloadsAndAGenericAliasIsItsTarget() throws {
+    let scene = try TestScene(
+      source: """
+        typealias DataResult<T, U> = Result<T, U> where U: Error
+        enum Failure: Error { case offline }
+        private extension URLSession {
+          func data(for url: URL, retries: Int) async throws -> Data { try await data(from: url).0 }
+        }
+        struct Probe: View {
+          @State private var status = "idle"
+          var result: DataResult<Int, Failure> { DataResult.success(3) }
+          var body: some View {
+            VStack {
+              switch result {
+              case .success(let count): Text("ok \\(count)")
+              case .failure: Text("failed")
+              }
+              Text(status)
+            }
+            .task {
+              let url = URL(string: "https://example.com")!
+              status = (try? await URLSession.shared.data(from: url)) == nil ? "offline" : "loaded"
+            }
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts.first == "ok 3")
+  }
 }
