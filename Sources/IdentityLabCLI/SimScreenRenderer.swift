@@ -123,8 +123,9 @@ public struct SimScreenRenderer {
   /// The rows a learner sees: leaves top to bottom; an `HStack`'s leaves share one row.
   public func screenRows(_ node: RenderedNode) -> [String] {
     var rows: [String] = []
-    let shown = Self.labelStylesInherited(
-      Self.shownToolbarsOnly(node, inNavigation: false), nil)
+    let shown = Self.labelsHidden(
+      Self.labelStylesInherited(Self.shownToolbarsOnly(node, inNavigation: false), nil),
+      hidden: false)
     collectRows(shown, inherited: [], into: &rows)
     return rows
   }
@@ -354,7 +355,7 @@ public struct SimScreenRenderer {
       return "[ \(image) \(label) ]"
     case "Toggle":
       let isOn = node.value == .bool(true)
-      return (isOn ? "[x] " : "[ ] ") + label
+      return (isOn ? "[x]" : "[ ]") + (label.isEmpty ? "" : " " + label)
     case "TextField", "SecureField":
       let text = node.value.map(SimValueFormatter.display) ?? ""
       // Empty: its prompt, or else its title, as a placeholder.
@@ -394,6 +395,23 @@ public struct SimScreenRenderer {
     guard let modifier = node.modifiers.last(where: { $0.name == "labelStyle" }) else { return nil }
     let text = SimValueFormatter.format(modifier.value)
     return ["iconOnly", "titleOnly", "titleAndIcon"].first { text.contains($0) }
+  }
+
+  /// The controls whose title `.labelsHidden()` hides.
+  static let titledControls: Set<String> = [
+    "Toggle", "Picker", "DatePicker", "Stepper", "Slider", "ColorPicker",
+  ]
+
+  /// `node` with the titles of the controls at or below a `.labelsHidden()` taken off: "Hides
+  /// the labels of any controls contained within this view" (Apple, `labelsHidden()`); the
+  /// tree keeps them.
+  static func labelsHidden(_ node: RenderedNode, hidden: Bool) -> RenderedNode {
+    let hides = hidden || node.modifiers.contains { $0.name == "labelsHidden" }
+    var shown = node
+    if hides, titledControls.contains(node.type), shown.label != nil { shown.label = "" }
+    guard !node.children.isEmpty else { return shown }
+    shown.children = node.children.map { labelsHidden($0, hidden: hides) }
+    return shown
   }
 
   /// `node` with each `.labelStyle(_:)` copied onto the labels and buttons below it, as the

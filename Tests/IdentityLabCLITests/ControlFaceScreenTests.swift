@@ -145,4 +145,22 @@ struct ControlFaceScreenTests {
       """)
     #expect(rows == ["(image arrow.up.arrow.down) Sort", "Answer", "42"])
   }
+
+  /// `.labelsHidden()` "hides the labels of any controls contained within this view" (Apple):
+  /// a toggle, a date picker and a picker below it show their control alone; a label style
+  /// given to a button's label view styles the button's face.
+  @Test func hiddenLabelsAndAButtonsLabelStyle() throws {
+    let rows = try Self.screen(
+      """
+      Toggle("Wifi", isOn: .constant(true)).labelsHidden()
+      VStack {
+        DatePicker("Start", selection: $day, displayedComponents: .date)
+        Picker("Count", selection: $name) { Text("One").tag("") }
+      }
+      .labelsHidden()
+      Toggle("Shown", isOn: .constant(false))
+      Button { } label: { Label("Favorite", systemImage: "star").labelStyle(.iconOnly) }
+      """)
+    #expect(rows == ["[x]", "[1970-01-04]", "[One ▾]", "[ ] Shown", "[ (image star) ]"])
+  }
 }

@@ -121,7 +121,7 @@ final class SourceChecker: SyntaxVisitor {
   /// Time sources the virtual clock does not run (`Timer`, `DispatchQueue.main`, `Task.sleep`
   /// and `TimelineView` run on it: `Interpreter+Time.swift`); a use is a warning, `S114`.
   static let timeTypes: Set<String> = [
-    "PassthroughSubject", "CurrentValueSubject", "OperationQueue", "Thread",
+    "PassthroughSubject", "OperationQueue",
   ]
   /// Views whose trailing closure is a result builder.
   static let builderCallees: Set<String> = Set(Interpreter.containers.keys).union(["ForEach"])
@@ -507,6 +507,11 @@ final class SourceChecker: SyntaxVisitor {
     if node.macroName.text == "selector" { return .skipChildren }
     // `#colorLiteral(red:green:blue:alpha:)` is a colour (`Interpreter.colorLiteral`).
     if node.macroName.text == "colorLiteral" { return .visitChildren }
+    // `#file`, `#line`, `#function`, …: their values where they are written
+    // (`Interpreter.magicLiteral`).
+    if ["file", "filePath", "fileID", "line", "column", "function"].contains(node.macroName.text) {
+      return .skipChildren
+    }
     report(.macroNotSimulated, ["name": node.macroName.text], at: node)
     return .skipChildren
   }

@@ -308,10 +308,11 @@ extension Interpreter {
       // The standard library's `_typeName(_:qualified:)`: a metatype's name; qualified (the
       // default) it starts with its module, which idlab names after the app (`App.Row`).
       let arguments = try arguments(of: call, ctx)
-      guard case .opaque(let opaque)? = arguments.first?.value, let type = opaque as? TypeValue
-      else { return nil }
+      guard let first = arguments.first?.value else { return nil }
+      var name = typeName(of: first)
+      if case .opaque(let opaque) = first, let type = opaque as? TypeValue { name = type.name }
       let qualified = arguments.first { $0.label == "qualified" }?.value != .bool(false)
-      return .string(qualified ? "App." + type.name : type.name)
+      return .string(qualified ? "App." + name : name)
     default:
       guard LibraryCatalogue.byName[name]?.initializers.isEmpty == false else { return nil }
       return try LibraryCatalogue.initialize(

@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import IdentityEngine
 import SwiftSyntax
 
@@ -229,6 +230,7 @@ extension Interpreter {
         }
         return .color("Color(\(parts.joined(separator: ", ")))")
       }
+      if let value = magicLiteral(macro) { return value }
       throw notSimulated("#" + macro.macroName.text, at: expr)
     case .regexLiteralExpr(let literal):
       // `/Exited \((\d*)\)/`, `#/…/#`: Foundation's expression of the pattern
@@ -1356,6 +1358,43 @@ extension Interpreter {
           right, at: infix.rightOperand)
           ?? error
       }
+    }
+  }
+
+  /// `#file`, `#filePath`, `#fileID`, `#line`, `#column`, `#function` where they are written:
+  /// the file's path (`#fileID` its module, `App` for the app's, and name), the expression's
+  /// line and column, the enclosing declaration's name (`load(from:)`); nil for another macro.
+  /// As a parameter's default value Swift gives the caller's position; idlab gives the
+  /// declaration's (docs/semantics.md).
+  func magicLiteral(_ macro: MacroExpansionExprSyntax) -> Value? {
+    switch macro.macroName.text {
+    case "file", "filePath":
+      return .string(pathOf(macro))
+    case "fileID":
+      let module = model.sceneModule.isEmpty ? "App" : model.sceneModule
+      return .string(module + "/" + (pathOf(macro) as NSString).lastPathComponent)
+    case "line":
+      return .int(position(macro)?.line ?? 0)
+    case "column":
+      return .int(position(macro)?.column ?? 0)
+    case "function":
+      var current = macro.parent
+      while let node = current {
+        if let function = node.as(FunctionDeclSyntax.self) {
+          let labels = function.signature.parameterClause.parameters.map {
+            ($0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text) + ":"
+          }
+          return .string(function.name.text + "(" + labels.joined() + ")")
+        }
+        if let binding = node.as(PatternBindingSyntax.self) {
+          return .string(binding.pattern.trimmedDescription)
+        }
+        if node.is(InitializerDeclSyntax.self) { return .string("init") }
+        current = node.parent
+      }
+      return .string("")
+    default:
+      return nil
     }
   }
 

@@ -471,6 +471,16 @@ extension Interpreter {
     }
   }
 
+  /// The `.labelStyle(_:)` a label view is given, on it or on the one view it wraps.
+  static func labelStyle(of description: ViewDescription) -> Modifier? {
+    switch description {
+    case .modified(_, let modifier) where modifier.name == "labelStyle": return modifier
+    case .modified(let inner, _), .anyView(let inner): return labelStyle(of: inner)
+    case .container(_, let children) where children.count == 1: return labelStyle(of: children[0])
+    default: return nil
+    }
+  }
+
   /// The name of the first image a label view draws (an `Image`, a `Label`'s icon), looking
   /// through stacks and modifiers but not into the program's views.
   func firstImage(_ description: ViewDescription) -> String? {
@@ -651,10 +661,14 @@ extension Interpreter {
       // The icon it draws beside its title: `systemImage:`/`image:`, or the first image of a
       // label view (`HStack { Image(systemName: "gear"); Text("Settings") }`, a `Label`).
       var icon = (labeled("systemImage") ?? labeled("image")).map(describe)
+      // A label style its label view is given (`Label(…).labelStyle(.iconOnly)`) styles the
+      // button's face, as it styles that label.
+      var labelStyle: Modifier?
       if let labelClosure {
         let label = combine(try children(of: labelClosure, at: call))
         if title == nil { title = labelText(label) }
         if icon == nil { icon = firstImage(label) }
+        labelStyle = Self.labelStyle(of: label)
       }
       let callback = action.map { function in
         Callback { [self] in
@@ -665,6 +679,7 @@ extension Interpreter {
       }
       var button = Primitive(kind: .button, text: icon, label: title ?? "", action: callback)
       if case .enumCase(_, let role, _)? = labeled("role") { button.role = role }
+      if let labelStyle { return viewValue(.modified(.primitive(button), labelStyle)) }
       return viewValue(.primitive(button))
     case "Spacer":
       return viewValue(.primitive(Primitive(kind: .spacer)))

@@ -653,4 +653,34 @@ import Testing
       .map(\.value)
     #expect(titles == [.string("Home"), .string("Search")])
   }
+
+  /// `#line`, `#function`, `#fileID` where they are written (The Swift Programming Language,
+  /// "Literal Expression"); a `CurrentValueSubject` holds its value (`value`, `send(_:)`), its
+  /// pipelines opaque; `Thread.isMainThread` is true, a scene runs on the main thread.
+  @Test func magicLiteralsASubjectsValueAndTheMainThread() throws {
+    let scene = try TestScene(
+      source: """
+        final class Counter {
+          let state = CurrentValueSubject<Int, Never>(1)
+          var relay: Any?
+          init() { relay = state.sink { _ in } }
+          func bump() -> Int {
+            state.value += 1
+            state.send(state.value * 10)
+            return state.value
+          }
+        }
+        struct Probe: View {
+          let counter = Counter()
+          var body: some View {
+            VStack {
+              Text("\\(#line) \\(#function) \\(#fileID)")
+              Text("\\(counter.bump()) \\(Thread.isMainThread)")
+            }
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["15 body App/scene.swift", "20 true"])
+  }
 }
