@@ -1078,8 +1078,35 @@ extension Interpreter {
     }
     if base == .null { throw .chainNil }
     if let unknown = unknownValue(base, at: node) { throw unknown }
+    if let opaque = sdkMember(name, of: base) { return opaque }
     throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
   }
+
+  /// `context.hasChanges`, `size.debugDescription`: a member idlab does not simulate of a
+  /// value of an Apple framework's type (SwiftData, Core Data, Foundation, CoreGraphics,
+  /// SwiftUI) is an opaque value named after the type and the member, as opaque by default
+  /// says; the step stops only where the run depends on what it holds. Nil for a value of the
+  /// Swift standard library's types (`Int`, `String`, `Array`, …: a member idlab lacks there
+  /// is S206, as likely a typo) or of the program's own (every member is known: S202).
+  func sdkMember(_ name: String, of base: Value) -> Value? {
+    switch base {
+    case .int, .double, .bool, .string, .array, .dictionary, .tuple, .null, .object:
+      return nil
+    case .enumCase(let type, _, _) where type.isEmpty || model.types[type] != nil:
+      return nil
+    case .record(let type, _) where model.types[type] != nil || Self.standardRecords.contains(type):
+      return nil
+    default:
+      let type = String(typeName(of: base).prefix { $0 != "<" })
+      guard model.types[type] == nil, !type.isEmpty, type != "Any" else { return nil }
+      return .opaque(UnmodelledValue(type + "." + name))
+    }
+  }
+
+  /// The standard library's value types idlab keeps as records.
+  static let standardRecords: Set<String> = [
+    "Range", "ClosedRange", "Character", "Set", "Optional", "Hasher",
+  ]
 
   /// `_units` for `@UserDefault("units") var units`: the wrapper. One the program declares is
   /// made from the property's value (`UserDefault(wrappedValue: units)`); one of a package not

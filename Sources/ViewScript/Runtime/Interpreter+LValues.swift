@@ -496,6 +496,9 @@ extension Interpreter {
     // `monitor.pathUpdateHandler = …`, `player.volume += 1`: writing into a value idlab does
     // not simulate changes nothing it can show.
     if value.unmodelled != nil { return }
+    // `request.fetchLimit = 1`, `context.autosaveEnabled = false`: writing a member idlab does
+    // not simulate of an Apple framework's value changes nothing it can show.
+    if case .field(let name) = first, sdkMember(name, of: value) != nil { return }
     let description: String
     switch first {
     case .field(let name): description = ".\(name)"

@@ -31,6 +31,12 @@ extension Interpreter {
     if let value = webURLProperty(name, of: base) { return value }
     if let value = formatterProperty(name, of: base) { return value }
     if let value = presentationModeProperty(name, of: base) { return value }
+    // `context.hasChanges`: whether an insert or a delete happened since the last `save()`
+    // ("A Boolean value that indicates whether the context has unsaved changes", Apple); a
+    // change of a model's property is not counted.
+    if name == "hasChanges", case .opaque(let opaque) = base, let store = opaque as? ModelStore {
+      return .bool(store.hasChanges)
+    }
     switch base {
     case .array(let items):
       return arrayProperty(name, of: items, base)
@@ -148,6 +154,7 @@ extension Interpreter {
     if let unmodelled = arguments.lazy.compactMap({ $0.value.unmodelled }).first {
       return .opaque(unmodelled)
     }
+    if let opaque = sdkMember(name, of: base) { return opaque }
     throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
   }
 
@@ -190,6 +197,8 @@ extension Interpreter {
       case .record(_, let fields) = value
     else { return false }
     guard type.setters[name] != nil else {
+      // `request.fetchLimit = 1` of a partly simulated type: nothing the run shows reads it.
+      if case .opaque = type.otherMembers { return true }
       throw diagnostic(.unknownMember, ["member": ".\(name)", "type": type.name], at: node)
     }
     var part =

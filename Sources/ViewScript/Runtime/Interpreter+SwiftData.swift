@@ -135,7 +135,11 @@ extension Interpreter {
     _ name: String, _ store: ModelStore, _ arguments: [Argument], at node: some SyntaxProtocol
   ) throws(EvalError) -> Value? {
     switch name {
-    case "save", "processPendingChanges":
+    case "save":
+      store.hasChanges = false
+      return .null
+    case "processPendingChanges", "rollback":
+      if name == "rollback" { store.hasChanges = false }
       return .null
     case "fetch", "fetchCount", "count":
       // `context.fetch(FetchDescriptor<Word>())`: the store's instances, as `@Query` reads them.

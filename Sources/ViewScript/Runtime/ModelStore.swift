@@ -8,6 +8,8 @@ final class ModelStore: OpaqueReference, @unchecked Sendable {
   let contextName: String
   /// The inserted instances, in insertion order.
   private(set) var instances: [ObjectReference] = []
+  /// Whether an insert or a delete happened since the last `save()` (`hasChanges`).
+  var hasChanges = false
   /// The views whose `@Query` read each model type, by type name.
   let readers: ObjectObservers
 
@@ -25,6 +27,7 @@ final class ModelStore: OpaqueReference, @unchecked Sendable {
   func insert(_ object: ObjectReference) -> Bool {
     guard !instances.contains(where: { $0 === object }) else { return false }
     instances.append(object)
+    hasChanges = true
     return true
   }
 
@@ -32,6 +35,7 @@ final class ModelStore: OpaqueReference, @unchecked Sendable {
   func delete(_ object: ObjectReference) -> Bool {
     let count = instances.count
     instances.removeAll { $0 === object }
+    if instances.count != count { hasChanges = true }
     return instances.count != count
   }
 

@@ -358,4 +358,36 @@ import Testing
         error.diagnostics.first?.arguments["failureKey"] == "runtime.managed-object-initializer")
     }
   }
+
+  /// `NSFetchRequest(entityName:)` typed `NSFetchRequest<NSFetchRequestResult>` is a request of
+  /// that entity, which `count(for:)` counts in the store; `fetchLimit`, which idlab does not
+  /// apply, is accepted and changes nothing.
+  @Test func anEntityNamedRequestIsCountedAndItsLimitAccepted() throws {
+    let (files, folder) = try Self.files(
+      """
+      struct Empty: View {
+        @Environment(\\.managedObjectContext) var context
+        @State private var checked = ""
+        var isEmpty: Bool {
+          let request: NSFetchRequest<NSFetchRequestResult> = NSFetchRequest(entityName: "Note")
+          request.fetchLimit = 1
+          return ((try? context.count(for: request)) ?? -1) == 0
+        }
+        var body: some View {
+          VStack {
+            Text(isEmpty ? "empty" : "full")
+            Button("add") { _ = Note(context: context) }
+            Button("check") { checked = isEmpty ? "still empty" : "one note" }
+            Text(checked)
+          }
+        }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try TestScene(files: files, root: "Empty")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["empty", ""])
+    try scene.perform(#"tap "add""#)
+    #expect(try scene.perform(#"tap "check""#).tree.texts.last == "one note")
+  }
 }

@@ -261,4 +261,43 @@ import Testing
     try scene.perform(#"tap "seed""#)
     #expect(try scene.perform(#"tap "drop all""#).tree.texts == [""])
   }
+
+  /// `ModelContext.hasChanges`: "whether the context has unsaved changes" (Apple): true after an
+  /// insert, false again after `save()`. A member idlab does not simulate of the context is an
+  /// opaque value (opaque by default); writing one changes nothing.
+  @Test func hasChangesFollowsInsertsAndSavesAndOtherMembersAreOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        @Model final class Note {
+          var text: String
+          init(text: String) { self.text = text }
+        }
+        struct Notes: View {
+          @Environment(\\.modelContext) private var context
+          @State private var log = ""
+          var body: some View {
+            VStack {
+              Button("add") {
+                context.insert(Note(text: "a"))
+                log = "\\(context.hasChanges)"
+                try? context.save()
+                log += " \\(context.hasChanges)"
+              }
+              Button("undo") {
+                context.undoManager = nil
+                log = "\\(context.autosaveEnabled)"
+              }
+              Text(log)
+            }
+          }
+        }
+        struct Home: View {
+          var body: some View { Notes().modelContainer(for: Note.self, inMemory: true) }
+        }
+        """, root: "Home")
+    #expect(try scene.perform(#"tap "add""#).tree.texts == ["true false"])
+    let undo = try scene.perform(#"tap "undo""#)
+    #expect(undo.error == nil, "\(String(describing: undo.error))")
+    #expect(undo.tree.texts == ["‹ModelContext.autosaveEnabled›"])
+  }
 }
