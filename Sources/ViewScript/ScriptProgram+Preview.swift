@@ -61,8 +61,10 @@ extension ScriptProgram {
     body.typeText = "some View"
     type.computedProperties["body"] = body
     // A `PreviewProvider`'s content reads its static properties (`static let model = …`).
-    if let provider = preview.syntax.as(CodeBlockItemSyntax.self)?.item.as(StructDeclSyntax.self),
-      let declared = model.types[provider.name.text]
+    let item = preview.syntax.as(CodeBlockItemSyntax.self)?.item
+    if let name = item?.as(StructDeclSyntax.self)?.name.text
+      ?? item?.as(ClassDeclSyntax.self)?.name.text,
+      let declared = model.types[name]
     {
       type.staticProperties = declared.staticProperties
       type.staticMethods = declared.staticMethods
@@ -112,12 +114,16 @@ extension ScriptProgram {
     {
       return expression.trailingClosure?.statements
     }
-    guard let structDecl = item.as(StructDeclSyntax.self),
-      structDecl.inheritanceClause?.inheritedTypes.contains(where: {
+    // A `PreviewProvider` is usually a structure; a class conforms as well
+    // (`class Habit_Previews: PreviewProvider`, sample 24).
+    let group: (any DeclGroupSyntax)? =
+      item.as(StructDeclSyntax.self).map { $0 } ?? item.as(ClassDeclSyntax.self).map { $0 }
+    guard let provider = group,
+      provider.inheritanceClause?.inheritedTypes.contains(where: {
         ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription)
       }) ?? false
     else { return nil }
-    for member in structDecl.memberBlock.members {
+    for member in provider.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
         let binding = variable.bindings.first,
         binding.pattern.trimmedDescription == "previews",
@@ -133,6 +139,7 @@ extension ScriptProgram {
     var current = call.parent
     while let node = current {
       if let provider = node.as(StructDeclSyntax.self) { return model.types[provider.name.text] }
+      if let provider = node.as(ClassDeclSyntax.self) { return model.types[provider.name.text] }
       current = node.parent
     }
     return nil

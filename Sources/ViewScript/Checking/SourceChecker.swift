@@ -192,15 +192,7 @@ final class SourceChecker: SyntaxVisitor {
     let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     // An `@main struct …: App` wrapper is ignored: the simulator runs the views themselves.
     if inherited.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) { return .skipChildren }
-    // A `PreviewProvider` is a preview: read for the names it leaves opaque, as `#Preview`.
-    if inherited.contains("PreviewProvider") {
-      if !isInPreview {
-        isInPreview = true
-        walk(node.memberBlock)
-        isInPreview = false
-      }
-      return .skipChildren
-    }
+    if walkedAsPreview(node) { return .skipChildren }
     // A representable's members (`makeUIView`, its coordinator) never run: its view is opaque.
     if node.inheritanceClause?.inheritedTypes.contains(where: {
       TypeDecl.representableProtocols[$0.type.trimmedDescription] != nil
@@ -210,11 +202,29 @@ final class SourceChecker: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// A class may adopt a representable protocol too: its members never run either.
+  /// A class may adopt a representable protocol too: its members never run either. A class
+  /// may be a `PreviewProvider`.
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    node.inheritanceClause?.inheritedTypes.contains(where: {
+    if walkedAsPreview(node) { return .skipChildren }
+    return node.inheritanceClause?.inheritedTypes.contains(where: {
       TypeDecl.representableProtocols[$0.type.trimmedDescription] != nil
     }) ?? false ? .skipChildren : .visitChildren
+  }
+
+  /// A `PreviewProvider` is a preview: read for the names it leaves opaque, as `#Preview`'s
+  /// content; false for another type.
+  private func walkedAsPreview(_ node: some DeclGroupSyntax) -> Bool {
+    guard
+      node.inheritanceClause?.inheritedTypes.contains(where: {
+        ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription)
+      }) ?? false
+    else { return false }
+    if !isInPreview {
+      isInPreview = true
+      walk(node.memberBlock)
+      isInPreview = false
+    }
+    return true
   }
 
   override func visit(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {

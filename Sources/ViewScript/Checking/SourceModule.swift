@@ -81,12 +81,21 @@ struct SourceModule: Hashable {
     return sources + 2 < parts.count ? parts[sources + 1] : ""
   }
 
-  /// The name of the target a manifest declares with `path: "…"` (the first such target).
+  /// The name of the target a manifest declares with `path: "…"` (the first such target), the
+  /// path written as SwiftPM reads it: `Sources`, `./Sources` and `Sources/` are one folder.
   private static func targetName(in manifest: String, path: String) -> String? {
-    let marker = "path: \"\(path)\""
-    guard let pathRange = manifest.range(of: marker) else { return nil }
+    let spellings = [path, "./" + path, path + "/", "./" + path + "/"]
+    guard
+      let pathRange = spellings.lazy.compactMap({ manifest.range(of: "path: \"\($0)\"") }).first
+    else { return nil }
+    // The target the path belongs to: the nearest `.target(` (or `.executableTarget(`) before
+    // it, whose first `name:` is the target's (a `.product(name:…)` among its dependencies
+    // is not).
     let before = manifest[..<pathRange.lowerBound]
-    guard let nameRange = before.range(of: "name: \"", options: .backwards) else { return nil }
+    let starts = ["target(", "Target("].compactMap { before.range(of: $0, options: .backwards) }
+    guard let target = starts.max(by: { $0.lowerBound < $1.lowerBound }),
+      let nameRange = before[target.upperBound...].range(of: "name: \"")
+    else { return nil }
     let rest = before[nameRange.upperBound...]
     return rest.split(separator: "\"").first.map(String.init)
   }

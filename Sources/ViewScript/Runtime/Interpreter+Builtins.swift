@@ -88,7 +88,17 @@ extension Interpreter {
       }
       return result
     case "UUID":
-      return nextUUID()
+      // `UUID(uuidString:)`: nil for a text that is not a UUID; equal texts give equal UUIDs,
+      // the same one a decoded text gives (`decodedUUIDs`).
+      guard let text = try arguments(of: call, ctx).first(where: { $0.label == "uuidString" })
+      else { return nextUUID() }
+      guard case .string(let string) = text.value else { return .null }
+      if string.hasPrefix("UUID-"), let serial = Int(string.dropFirst(5)) { return .uuid(serial) }
+      guard let parsed = UUID(uuidString: string) else { return .null }
+      if let known = decodedUUIDs[parsed.uuidString] { return known }
+      let fresh = nextUUID()
+      decodedUUIDs[parsed.uuidString] = fresh
+      return fresh
     case Self.urlRequestType:
       return try urlRequest(try arguments(of: call, ctx), at: call)
     case "URLSession":

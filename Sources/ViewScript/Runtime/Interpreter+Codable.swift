@@ -394,14 +394,14 @@ extension Interpreter {
         // Its text, as Foundation encodes it: idlab's own (`UUID-3`) or any valid UUID.
         guard let text = json as? String else { throw mismatch("String") }
         if text.hasPrefix("UUID-"), let serial = Int(text.dropFirst(5)) { return .uuid(serial) }
-        guard UUID(uuidString: text) != nil else {
+        guard let parsed = UUID(uuidString: text) else {
           throw decodingError(
             "dataCorrupted", path: path, "Attempted to decode UUID from invalid UUID string.",
             at: node)
         }
-        if let known = decodedUUIDs[text] { return known }
+        if let known = decodedUUIDs[parsed.uuidString] { return known }
         let fresh = nextUUID()
-        decodedUUIDs[text] = fresh
+        decodedUUIDs[parsed.uuidString] = fresh
         return fresh
 
       case "Bool":

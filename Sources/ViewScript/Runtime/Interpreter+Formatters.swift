@@ -190,8 +190,44 @@ extension Interpreter {
     switch style {
     case "date": formatter.formatter.dateStyle = .long
     case "time": formatter.formatter.timeStyle = .short
+    case "relative", "offset", "timer": return Self.fromNow(date, now, style: style)
     default: throw notSimulated("Text(_:style: .\(style))", at: node)
     }
     return formatter.formatter.string(from: date)
+  }
+
+  /// `Text(date, style: .relative)`, `.offset` and `.timer` at the clock's `now`, as Apple
+  /// documents their output: `.relative` the two largest units between them ("2 hours, 23
+  /// minutes", "1 year, 1 month"), `.offset` the largest with its sign ("+2 hours", "-3
+  /// months"), `.timer` the time from now on a clock's face ("2:32", "36:59:01"), all in the
+  /// simulated device's English. The text is the one of the render: SwiftUI keeps it updating,
+  /// idlab shows it again when the view renders.
+  static func fromNow(_ date: Date, _ now: Date, style: String) -> String {
+    let seconds = Int(date.timeIntervalSince(now).rounded())
+    if style == "timer" {
+      let total = abs(seconds)
+      let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
+      return hours > 0
+        ? String(format: "%d:%02d:%02d", hours, minutes, rest)
+        : String(format: "%d:%02d", minutes, rest)
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: DeviceSettings.timeZoneIdentifier) ?? .gmt
+    let (from, to) = date < now ? (date, now) : (now, date)
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute, .second], from: from, to: to)
+    let units: [(Int?, String)] = [
+      (parts.year, "year"), (parts.month, "month"), (parts.day, "day"), (parts.hour, "hour"),
+      (parts.minute, "minute"), (parts.second, "second"),
+    ]
+    let named = units.compactMap { count, unit -> String? in
+      guard let count, count > 0 else { return nil }
+      return "\(count) \(unit)\(count == 1 ? "" : "s")"
+    }
+    if style == "offset" {
+      guard let largest = named.first else { return "+0 seconds" }
+      return (seconds < 0 ? "-" : "+") + largest
+    }
+    return named.isEmpty ? "0 seconds" : named.prefix(2).joined(separator: ", ")
   }
 }

@@ -26,8 +26,8 @@ final class Interpreter {
   var fallbackRootState: StateStorage?
 
   var uuidCounter = 0
-  /// The `UUID`s decoded from their text (`"E621E1F8-…"`): one value per text, so equal texts
-  /// decode to equal ids.
+  /// The `UUID`s decoded or made (`UUID(uuidString:)`) from their text (`"E621E1F8-…"`,
+  /// upper-cased): one value per text, so equal texts give equal ids.
   var decodedUUIDs: [String: Value] = [:]
   var objectSerial = 0
   var random = SplitMix64(seed: 0x1D1A_B5EE_D000_0001)

@@ -142,4 +142,30 @@ import Testing
     #expect(failure.message.contains("dateStyle"))
     #expect(failure.line == 5)
   }
+
+  /// `Text(date, style:)` relative to the clock's now, as Apple's examples write them:
+  /// `.relative` "2 hours, 23 minutes", `.offset` "-2 hours" (the sign, the largest unit),
+  /// `.timer` "2:32"; the interpolation `"\\(date, style: .relative)"` too.
+  @Test func relativeOffsetAndTimerStylesReadTheClock() throws {
+    let scene = try TestScene(
+      source: """
+        struct Since: View {
+          let start = Date().addingTimeInterval(-(2 * 3600 + 23 * 60))
+          let soon = Date().addingTimeInterval(152)
+          var body: some View {
+            VStack {
+              Text(start, style: .relative)
+              Text(start, style: .offset)
+              Text(soon, style: .timer)
+              Text("since \\(start, style: .relative)")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(
+      scene.first.tree.texts == [
+        "2 hours, 23 minutes", "-2 hours", "2:32", "since 2 hours, 23 minutes",
+      ])
+  }
 }

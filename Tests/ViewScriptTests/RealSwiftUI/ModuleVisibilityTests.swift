@@ -246,6 +246,30 @@ import Testing
     #expect(scene.first.tree.texts == ["idlab, kiln"])
   }
 
+  /// `path: "./Sources"` is the same folder as `path: "Sources"`, and the target's name is its
+  /// own `name:`, not a product's among its dependencies (sample 24: the module was taken for
+  /// `ShellKit`).
+  @Test func aTargetsPathMayStartWithADotAndFollowItsDependencies() throws {
+    let package = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-target-dot-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: package) }
+    try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+    try """
+    let package = Package(
+      name: "Sesame",
+      targets: [
+        .target(
+          name: "Sesame",
+          dependencies: [.product(name: "ShellKit", package: "shell-kit")],
+          path: "./Sources"),
+        .executableTarget(name: "Tool", path: "./Tool"),
+      ])
+    """.write(
+      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    #expect(SourceModule.moduleName(ofPath: package.path + "/Sources/Model/Port.swift") == "Sesame")
+    #expect(SourceModule.moduleName(ofPath: package.path + "/Sources/Sesame.swift") == "Sesame")
+  }
+
   /// An extension's public members are seen in every file of a module that any of its files
   /// imports their module into (Swift without `MemberImportVisibility`, SE-0444); the module's
   /// types still need the file's own `import`.

@@ -683,4 +683,39 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["15 body App/scene.swift", "20 true"])
   }
+
+  /// As the twenty-fourth sample wrote it: a `PreviewProvider` declared as a class is the
+  /// preview; `Optional<UUID>.none` is nil (a picker's "none" tag); `UUID(uuidString:)` gives
+  /// equal UUIDs for equal texts (case aside) and nil for a text that is not one (Foundation).
+  @Test func aClassPreviewOptionalNoneAndUUIDsFromText() throws {
+    let scene = try TestScene(
+      source: """
+        class Pet { var name = "pet" }
+        final class Dog: Pet {}
+        struct Card: View {
+          let pet: Pet
+          @State private var food: UUID? = nil
+          let kibble = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+          var body: some View {
+            VStack {
+              Text(pet is Dog ? "dog" : "pet")
+              Picker("Food", selection: $food) {
+                Text("Choose food").tag(Optional<UUID>.none)
+                Text("Kibble").tag(Optional(kibble))
+              }
+              Text("\\(UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f") == kibble)")
+              Text("\\(UUID(uuidString: "not a uuid") == nil)")
+            }
+          }
+        }
+        class Card_Previews: PreviewProvider {
+          static var previews: some View { Card(pet: Dog()) }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts.first == "dog")
+    #expect(scene.first.tree.texts.suffix(2) == ["true", "true"])
+    let picker = try #require(scene.first.tree.nodes(ofType: "Picker").first)
+    #expect(picker.value == .null)
+  }
 }
