@@ -759,6 +759,13 @@ extension Interpreter {
   /// Whether `expression` is an optional type written as a value's base (`Kind?` in
   /// `Kind?.none`, `Kind?.some(.noun)`).
   func namesOptionalType(_ expression: ExprSyntax?, _ ctx: Context) -> Bool {
+    // `Optional<UUID>.none`: the generic spelling of the same type.
+    if let specialization = expression?.as(GenericSpecializationExprSyntax.self),
+      specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional",
+      model.types["Optional"] == nil
+    {
+      return true
+    }
     guard let optional = expression?.as(OptionalChainingExprSyntax.self),
       let reference = optional.expression.as(DeclReferenceExprSyntax.self)
     else { return false }
@@ -1016,6 +1023,16 @@ extension Interpreter {
         // `model.$isPlaying`: the `@Published` property's publisher.
         if name.hasPrefix("$"), type.stored(String(name.dropFirst()))?.isPublished == true {
           return .opaque(PublishedPublisherValue(object: object, name: String(name.dropFirst())))
+        }
+        // `settings.$hidesPorts` of an `@AppStorage` property in a class: its projected value,
+        // a binding to the stored default (Apple, `AppStorage.projectedValue`).
+        if name.hasPrefix("$"), let property = type.stored(String(name.dropFirst())),
+          property.wrapper == .appStorage
+        {
+          return .opaque(
+            BindingValue(
+              try appStorageBinding(property, in: type),
+              typeName: "Binding<\(property.typeText ?? "Any")>"))
         }
         if let method = boundMethod(name, of: base, type) { return method }
       }

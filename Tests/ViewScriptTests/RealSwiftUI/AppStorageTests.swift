@@ -167,4 +167,31 @@ import Testing
     #expect(try scene.perform(#"toggle "Sound""#).tree.texts == ["off", "stored off"])
     #expect(try scene.perform(#"toggle "Sound""#).tree.texts == ["on", "stored on"])
   }
+
+  /// `settings.$hidesPorts` of an `@AppStorage` property declared in an `ObservableObject`
+  /// class is its projected value, a binding to the stored default (Apple,
+  /// `AppStorage.projectedValue`): a toggle bound to it writes the default.
+  @Test func aClassesAppStorageProjectionIsABinding() throws {
+    let scene = try TestScene(
+      source: """
+        final class Settings: ObservableObject {
+          @AppStorage("hidesPorts") var hidesPorts = false
+        }
+        struct Panel: View {
+          @StateObject private var settings = Settings()
+          @State private var seen = "unread"
+          var body: some View {
+            VStack {
+              Toggle("Hide", isOn: settings.$hidesPorts)
+              Button("Read") { seen = "\\(UserDefaults.standard.bool(forKey: "hidesPorts"))" }
+              Text(seen)
+            }
+          }
+        }
+        """, root: "Panel")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let toggled = try scene.perform(#"toggle "Hide""#)
+    #expect(toggled.error == nil, "\(String(describing: toggled.error))")
+    #expect(try scene.perform(#"tap "Read""#).tree.texts == ["true"])
+  }
 }
