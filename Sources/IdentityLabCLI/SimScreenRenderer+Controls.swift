@@ -36,7 +36,11 @@ extension SimScreenRenderer {
       let options = optionTexts(node.children).map { ($0 == selected ? "● " : "○ ") + $0 }
       return "[ " + options.joined(separator: " | ") + " ]"
     case "Picker" where node.label != nil:
-      return titled("[" + (selectedOption(node) ?? value ?? "") + " ▾]")
+      // A selection no option is tagged with shows nothing, as SwiftUI's menu does ("the
+      // selection … is invalid and does not have an associated tag"); without options to
+      // look in, the value itself.
+      let shown = selectedOption(node) ?? (node.children.isEmpty ? value : nil) ?? ""
+      return titled("[" + shown + " ▾]")
     case "TextEditor":
       let text = (value ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         .joined(separator: " ⏎ ")

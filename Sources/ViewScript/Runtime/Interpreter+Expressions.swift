@@ -295,7 +295,8 @@ extension Interpreter {
         pieces.append(unescape(piece.content.text, pounds: literal.openingPounds?.text.count ?? 0))
       case .expressionSegment(let interpolation):
         if let first = interpolation.expressions.first {
-          pieces.append(try interpolated(first, interpolation.expressions.dropFirst().first, ctx))
+          pieces.append(
+            try interpolatedText(first, interpolation.expressions.dropFirst().first, ctx))
         }
       @unknown default:
         break
@@ -311,7 +312,7 @@ extension Interpreter {
   /// `format:` (`NumberFormatStyle`) or a date's `style:` or `formatter:` writes it; a specifier
   /// or style idlab
   /// cannot apply stops the step as not simulated.
-  private func interpolated(
+  func interpolatedText(
     _ value: LabeledExprSyntax, _ option: LabeledExprSyntax?, _ ctx: Context
   ) throws(EvalError) -> String {
     let evaluated = try evaluate(value.expression, ctx)

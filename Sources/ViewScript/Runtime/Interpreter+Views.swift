@@ -540,11 +540,85 @@ extension Interpreter {
   /// `text`, an argument's value, as the app shows it when the argument is a plain string
   /// literal where SwiftUI takes a `LocalizedStringKey`: the app's `Localizable` table's text for
   /// that key (`StringCatalog`), else the key itself.
-  func localizedKey(_ argument: Argument?, _ text: String) -> String {
-    guard let literal = argument?.syntax?.as(StringLiteralExprSyntax.self),
-      !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) })
+  func localizedKey(_ argument: Argument?, _ text: String, _ ctx: Context? = nil) -> String {
+    guard let literal = argument?.syntax?.as(StringLiteralExprSyntax.self) else { return text }
+    guard literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) else {
+      return localizedStrings[text] ?? text
+    }
+    // `Text("\(count) hours")`: the key `%lld hours`, its translation written with the values.
+    guard let ctx, localizedStrings.keys.contains(where: { $0.contains("%") }),
+      let (key, values) = try? formatKey(of: literal, ctx), let translation = localizedStrings[key]
     else { return text }
-    return localizedStrings[text] ?? text
+    let (format, ordered) = Self.positionalArguments(translation, values)
+    return PrintfFormat.format(format, ordered, describe: describe) ?? text
+  }
+
+  /// The key of an interpolated literal as `LocalizedStringKey.StringInterpolation` writes it
+  /// (`"\(n) of \(name)"` is `%lld of %@`: `%lld` for an integer, `%lf` for a floating-point
+  /// number, a `specifier:` as written, `%@` for anything else, formatted values included),
+  /// with the values in order (Apple, `LocalizedStringKey`).
+  private func formatKey(of literal: StringLiteralExprSyntax, _ ctx: Context) throws(EvalError)
+    -> (String, [Value])
+  {
+    var key = ""
+    var values: [Value] = []
+    for segment in literal.segments {
+      if let piece = segment.as(StringSegmentSyntax.self) {
+        key += piece.content.text.replacingOccurrences(of: "%", with: "%%")
+        continue
+      }
+      guard let interpolation = segment.as(ExpressionSegmentSyntax.self),
+        let first = interpolation.expressions.first
+      else { continue }
+      let option = interpolation.expressions.dropFirst().first
+      if option?.label?.text == "specifier",
+        let specifier = option?.expression.as(StringLiteralExprSyntax.self)?.segments
+          .trimmedDescription
+      {
+        key += specifier
+        values.append(try evaluate(first.expression, ctx))
+      } else if option != nil {
+        key += "%@"
+        values.append(.string(try interpolatedText(first, option, ctx)))
+      } else {
+        let value = try evaluate(first.expression, ctx)
+        switch value {
+        case .int: key += "%lld"
+        case .double: key += "%lf"
+        default: key += "%@"
+        }
+        values.append(value)
+      }
+    }
+    return (key, values)
+  }
+
+  /// A translation with positional conversions (`%2$@ %1$lld`) as plain ones, with the values
+  /// in the order it reads them; `values` as they are when it has none.
+  static func positionalArguments(_ format: String, _ values: [Value]) -> (String, [Value]) {
+    guard format.contains("$") else { return (format, values) }
+    var plain = ""
+    var ordered: [Value] = []
+    var rest = format[...]
+    while let percent = rest.firstIndex(of: "%") {
+      plain += rest[..<percent]
+      rest = rest[rest.index(after: percent)...]
+      plain += "%"
+      if rest.first == "%" {
+        plain += "%"
+        rest = rest.dropFirst()
+        continue
+      }
+      let digits = rest.prefix { $0.isNumber }
+      if !digits.isEmpty, rest.dropFirst(digits.count).first == "$", let position = Int(digits),
+        values.indices.contains(position - 1)
+      {
+        ordered.append(values[position - 1])
+        rest = rest.dropFirst(digits.count + 1)
+      }
+    }
+    plain += rest
+    return (plain, ordered.isEmpty ? values : ordered)
   }
 
   // MARK: - Built-in views
@@ -602,6 +676,18 @@ extension Interpreter {
       if let text = try dateText(arguments, at: call) {
         return viewValue(.primitive(Primitive(kind: .text, text: text)))
       }
+      // `Text(timerInterval: start...end, countsDown: true)`: the time left to the end (or,
+      // counting up, gone since the start) at the clock's now, on a timer's face, within the
+      // interval (Apple, `Text.init(timerInterval:pauseTime:countsDown:showsHours:)`).
+      if let interval = labeled("timerInterval"),
+        let start = field("lowerBound", of: interval).flatMap(SceneDate.foundation),
+        let end = field("upperBound", of: interval).flatMap(SceneDate.foundation)
+      {
+        let countsDown = labeled("countsDown") != .bool(false)
+        let clamped = min(max(now, start), end)
+        let text = Self.fromNow(countsDown ? end : start, clamped, style: "timer")
+        return viewValue(.primitive(Primitive(kind: .text, text: text)))
+      }
       if let style = labeled("format"), let value = unlabeled?.value {
         // `Text(_:format:)`: the value as the style writes it (`formatted(_:)`).
         if let date = SceneDate.foundation(value),
@@ -622,7 +708,7 @@ extension Interpreter {
       // `Text("Guess the **WORD**")`: a literal is a `LocalizedStringKey`, looked up in the
       // app's strings and its Markdown rendered.
       if unlabeled?.syntax?.is(StringLiteralExprSyntax.self) == true {
-        text = InlineMarkdown.plain(localizedKey(unlabeled, text))
+        text = InlineMarkdown.plain(localizedKey(unlabeled, text, ctx))
       }
       return viewValue(.primitive(Primitive(kind: .text, text: text)))
     case "TextField", "SecureField":
@@ -650,7 +736,7 @@ extension Interpreter {
         .primitive(
           Primitive(kind: .toggle, label: label ?? "", binding: try bindingArgument("isOn"))))
     case "Button":
-      var title = unlabeled.map { localizedKey($0, describe($0.value)) }
+      var title = unlabeled.map { localizedKey($0, describe($0.value), ctx) }
       var action = labeled("action").flatMap(asFunction)
       var labelClosure = labeled("label")
       if action == nil {
@@ -689,7 +775,7 @@ extension Interpreter {
       let imageName = labeled("systemName") ?? unlabeled?.value
       return viewValue(.primitive(Primitive(kind: .image, text: imageName.map(describe))))
     case "Label":
-      var title = unlabeled.map { localizedKey($0, describe($0.value)) }
+      var title = unlabeled.map { localizedKey($0, describe($0.value), ctx) }
       var icon = (labeled("systemImage") ?? labeled("image")).map(describe)
       // `Label { Text("Privacy") } icon: { Image(systemName: "lock") }`: the title's texts and
       // the icon's image.
@@ -1010,7 +1096,7 @@ extension Interpreter {
     case "navigationTitle", "navigationBarTitle":
       // A literal title is a `LocalizedStringKey`: the app's strings give its text.
       var value = modifierValue(first?.value)
-      if case .string(let text) = value { value = .string(localizedKey(first, text)) }
+      if case .string(let text) = value { value = .string(localizedKey(first, text, ctx)) }
       modifier = .other(name: name, value: value)
     default:
       modifier = .other(name: name, value: inertArgumentText(first) ?? modifierValue(first?.value))

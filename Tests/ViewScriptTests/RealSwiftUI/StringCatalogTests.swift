@@ -115,6 +115,44 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Settings", "Close", "Voice", "Backup", "Fallback"])
   }
+  /// An interpolated literal is the key `LocalizedStringKey.StringInterpolation` writes (`%lld`
+  /// for an integer, `%@` for a string, `%lf` for a double, a `specifier:` as written), its
+  /// translation written with the values, positional conversions (`%2$@`) in their order; a
+  /// key the table lacks shows the interpolated text (Apple, `LocalizedStringKey`).
+  @Test func interpolatedKeysAreFormatKeys() throws {
+    let (project, app) = try Self.appProject()
+    defer { try? FileManager.default.removeItem(at: project) }
+    try """
+    "%lld hours" = "%lld hrs";
+    "select %@ of %lld" = "%2$lld: pick %1$@";
+    "%.1f km" = "%.1f kilometres";
+    "100%% %@" = "all of %@";
+    """.write(
+      to: app.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+    let scene = try TestScene(
+      source: """
+        struct Trip: View {
+          let hours = 3
+          let port = "Port"
+          let distance = 2.25
+          var body: some View {
+            VStack {
+              Text("\\(hours) hours")
+              Text("select \\(port) of \\(hours)")
+              Text("\\(distance, specifier: "%.1f") km")
+              Text("100% \\(port)")
+              Text("\\(hours) days")
+            }
+          }
+        }
+        """, root: "Trip", path: app.appendingPathComponent("Trip.swift").path)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(
+      scene.first.tree.texts == [
+        "3 hrs", "3: pick Port", "2.2 kilometres", "all of Port", "3 days",
+      ])
+  }
+
   /// SwiftGen's string accessors: `Bundle(for:)` and `Bundle.module` are the app's bundle,
   /// `localizedString(forKey:value:table:)` looks the key up in the `Localizable` table, else
   /// gives `value`, and `String(format:locale:arguments:)` formats the array (Apple, `Bundle`,
