@@ -163,4 +163,16 @@ struct ControlFaceScreenTests {
       """)
     #expect(rows == ["[x]", "[1970-01-04]", "[One ▾]", "[ ] Shown", "[ (image star) ]"])
   }
+
+  /// A picker whose selection no option is tagged with shows nothing ("the selection … is
+  /// invalid and does not have an associated tag", SwiftUI's console).
+  @Test func aSelectionWithoutATagShowsNothing() throws {
+    let rows = try Self.screen(
+      """
+      Picker("Genre", selection: $name) {
+        ForEach(["Fantasy", "Horror"], id: \\.self) { Text($0) }
+      }
+      """)
+    #expect(rows == ["Genre  [ ▾]"])
+  }
 }

@@ -168,4 +168,23 @@ import Testing
         "2 hours, 23 minutes", "-2 hours", "2:32", "since 2 hours, 23 minutes",
       ])
   }
+
+  /// `Text(timerInterval:countsDown:)`: the time left to the end of the interval (counting up,
+  /// gone since its start) at the clock's now, on a timer's face (Apple).
+  @Test func aTimerIntervalTextCountsFromTheClock() throws {
+    let scene = try TestScene(
+      source: """
+        struct Rest: View {
+          let start = Date()
+          var body: some View {
+            VStack {
+              Text(timerInterval: start...start.addingTimeInterval(45), countsDown: true)
+              Text(timerInterval: start.addingTimeInterval(-30)...start.addingTimeInterval(45), countsDown: false)
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["0:45", "0:30"])
+  }
 }
