@@ -424,11 +424,16 @@ public struct SimScreenRenderer {
   {
     var shown = node
     var own = node.modifiers.last { $0.name == "labelStyle" }
+    var applied = inherited
     if own == nil, inherited == nil, node.presentation == "toolbar" {
-      own = (name: "labelStyle", value: .enumCase(type: "", name: "iconOnly", payload: []))
+      // A toolbar's item, or the one button that is the whole toolbar.
+      applied = (name: "labelStyle", value: .enumCase(type: "", name: "iconOnly", payload: []))
+      own = applied
     }
-    if own == nil, let inherited, ["Label", "Button"].contains(node.type) {
-      shown.modifiers.append(inherited)
+    if node.modifiers.last(where: { $0.name == "labelStyle" }) == nil, let applied,
+      ["Label", "Button"].contains(node.type)
+    {
+      shown.modifiers.append(applied)
     }
     guard !node.children.isEmpty else { return shown }
     shown.children = node.children.map { labelStylesInherited($0, own ?? inherited) }

@@ -482,6 +482,14 @@ import ViewScript
           }
         }
       }
+
+      struct Book: View {
+        var body: some View {
+          NavigationStack {
+            Text("Dune").toolbar { Button("Delete", systemImage: "trash") { } }
+          }
+        }
+      }
       """
     let renderer = try SimScreenRendererTests.renderer(.en, styled: false)
     let step = try #require(try SimScreenRendererTests.run(source, root: "Exercises").steps.first)
@@ -489,6 +497,11 @@ import ViewScript
       renderer.screenRows(step.outcome.tree) == [
         "(image figure) Squat", "── in the toolbar ──", "[ (image gear) ]",
         "[ (image square.and.arrow.up) Share ]",
+      ])
+    let book = try #require(try SimScreenRendererTests.run(source, root: "Book").steps.first)
+    #expect(
+      renderer.screenRows(book.outcome.tree) == [
+        "Dune", "── in the toolbar ──", "[ (image trash) ]",
       ])
   }
 }

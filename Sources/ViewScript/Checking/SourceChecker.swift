@@ -361,7 +361,11 @@ final class SourceChecker: SyntaxVisitor {
       report(.unsupportedView, ["name": name], at: node)
     } else if Self.timeTypes.contains(name) {
       report(.timerOrDispatch, ["name": name], at: node)
-    } else if let framework = AppleSDKNames.framework(of: name) {
+    } else if let framework = AppleSDKNames.framework(of: name),
+      name.first?.isUppercase == true || !declaresValue(name, in: node)
+    {
+      // A lower-case name is a C function's or constant's only when the file declares no
+      // value of that name (`let intr_value`, a parameter `skip_days`, sample 22 and 24).
       report(.sdkNameNotSimulated, ["name": name, "framework": framework], at: node)
     } else if name.first?.isUppercase == true,
       node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
@@ -524,6 +528,27 @@ final class SourceChecker: SyntaxVisitor {
     }
     report(.macroNotSimulated, ["name": node.macroName.text], at: node)
     return .skipChildren
+  }
+
+  /// The value names each file declares (variables, parameters, closure parameters), by the
+  /// file's root, found once.
+  private var declaredValues: [SyntaxIdentifier: Set<String>] = [:]
+
+  /// Whether the file of `node` declares a value called `name`.
+  private func declaresValue(_ name: String, in node: some SyntaxProtocol) -> Bool {
+    let root = node.root
+    if let names = declaredValues[root.id] { return names.contains(name) }
+    var names: Set<String> = []
+    for token in root.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier = token.tokenKind, let parent = token.parent else { continue }
+      if parent.is(IdentifierPatternSyntax.self) || parent.is(FunctionParameterSyntax.self)
+        || parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
+      {
+        names.insert(token.text)
+      }
+    }
+    declaredValues[root.id] = names
+    return names.contains(name)
   }
 
   /// Whether `node` is the member name of `base.name` (not a name looked up in scope).

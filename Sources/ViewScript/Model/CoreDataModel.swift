@@ -208,7 +208,10 @@ private final class ModelReader: NSObject, XMLParserDelegate {
     switch elementName {
     case "entity":
       let generation = attributes["codeGenerationType"]
-      let name = attributes["representedClassName"] ?? attributes["name"] ?? ""
+      // `.UserModel`: Xcode's "Current Product Module" prefix (the data model inspector's
+      // Module field); the class is `UserModel`.
+      var name = attributes["representedClassName"] ?? attributes["name"] ?? ""
+      if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
       current =
         (generation == "class" || generation == "category") && !name.isEmpty
         ? CoreDataModel.Entity(

@@ -393,8 +393,11 @@ extension Interpreter {
       }
     }
     if let value = try readName(name, ctx, at: reference) { return value }
-    // `objectWillChange.send()` inside an `ObservableObject`'s own methods.
-    if name == "objectWillChange", let base = ctx.selfContext?.value, case .object = base {
+    // `objectWillChange.send()` inside an `ObservableObject`'s own methods, `persistentModelID`
+    // inside a `@Model` class's: members every such object has.
+    if name == "objectWillChange" || name == "persistentModelID",
+      let base = ctx.selfContext?.value, case .object = base
+    {
       return try property(name, of: base, at: reference)
     }
     if let value = fontManagerConstant(name) { return value }
@@ -1017,6 +1020,13 @@ extension Interpreter {
         // (`PersistentModel.modelContext`, Apple).
         if name == "modelContext", type.conformances.contains("PersistentModel") {
           return modelStore.instances.contains { $0 === object } ? .opaque(modelStore) : .null
+        }
+        // `book.persistentModelID`: the identifier every `@Model` instance has, one per
+        // instance (Apple, `PersistentModel.persistentModelID`).
+        if name == "persistentModelID", type.conformances.contains("PersistentModel") {
+          return .record(
+            type: "PersistentIdentifier",
+            fields: [Value.Field("id", .string("\(object.typeName)#\(object.serial)"))])
         }
         if name == "objectWillChange", type.conformances.contains("ObservableObject") {
           return .opaque(ObjectWillChangeValue(object: object))

@@ -11,6 +11,8 @@ extension Interpreter {
   static func querySort(of attribute: AttributeSyntax) -> TypeDecl.QuerySort? {
     guard case .argumentList(let list) = attribute.arguments else { return nil }
     let sort = list.first { $0.label?.text == "sort" || $0.label == nil }?.expression
+    // `@Query(sort: [SortDescriptor(\Book.title), …])`: the first descriptor's order.
+    if sort?.is(ArrayExprSyntax.self) == true { return firstSort(in: sort) }
     guard let keyPath = sort?.as(KeyPathExprSyntax.self),
       let field = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
     else { return nil }

@@ -390,4 +390,37 @@ import Testing
     try scene.perform(#"tap "add""#)
     #expect(try scene.perform(#"tap "check""#).tree.texts.last == "one note")
   }
+
+  /// `representedClassName=".Cup"`: Xcode's "Current Product Module" prefix; the generated
+  /// class is `Cup`.
+  @Test func aModulePrefixedClassNameIsTheClassAfterTheDot() throws {
+    let folder = try makeTemporaryFolder("idlab-coredata-module")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let version = folder.appendingPathComponent("Drinks.xcdatamodeld/Drinks.xcdatamodel")
+    try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+    try """
+    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+        <entity name="Cup" representedClassName=".Cup" syncable="YES" codeGenerationType="class">
+            <attribute name="millilitres" optional="YES" attributeType="Integer 32" defaultValueString="250" usesScalarValueType="YES"/>
+        </entity>
+    </model>
+    """.write(to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+    try "".write(
+      to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let path = folder.appendingPathComponent("Cups.swift").path
+    let files = ScriptSource.addingGeneratedModels(to: [
+      ScriptSource(
+        path: path,
+        source: """
+          struct Cups: View {
+            @Environment(\\.managedObjectContext) var context
+            var body: some View { Text("\\(Cup(context: context).millilitres) ml") }
+          }
+          """)
+    ])
+    let scene = try TestScene(files: files, root: "Cups")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["250 ml"])
+  }
 }

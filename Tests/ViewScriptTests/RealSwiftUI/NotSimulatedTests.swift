@@ -165,6 +165,23 @@ import Testing
     #expect(scene.first.tree.texts == ["ready"])
   }
 
+  /// A snake-case name is a C function's (Darwin, SQLite) only when the file declares no value
+  /// of that name: a local `intr_value` or a parameter `skip_days` is the program's own.
+  @Test func aSnakeCaseLocalIsNotACFunction() throws {
+    let source = """
+      struct Screen: View {
+        func days(skip_days: Int) -> Int { skip_days + 1 }
+        var body: some View {
+          let intr_value = 3
+          Button("\\(intr_value) \\(days(skip_days: 2))") { _ = sqlite3_open(nil, nil) }
+        }
+      }
+      """
+    #expect(try Self.warnings(source).map { String($0.prefix(18)) } == ["5:57 warning[S120]"])
+    #expect(
+      try TestScene(source: source).first.tree.nodes(ofType: "Button").map(\.label) == ["3 3"])
+  }
+
   @Test func thePrefixRuleCoversTheFrameworkFamiliesButNotTypos() throws {
     let source = """
       struct Screen: View {

@@ -300,4 +300,37 @@ import Testing
     #expect(undo.error == nil, "\(String(describing: undo.error))")
     #expect(undo.tree.texts == ["‹ModelContext.autosaveEnabled›"])
   }
+
+  /// `@Query(sort: [SortDescriptor(\\Book.title), …])` sorts by its first descriptor, and
+  /// `persistentModelID` is one identifier per instance, read inside the model too (Apple,
+  /// `Query`, `PersistentModel.persistentModelID`).
+  @Test func aQuerysSortDescriptorsAndAModelsIdentifier() throws {
+    let scene = try TestScene(
+      source: """
+        @Model final class Book {
+          var title: String
+          init(title: String) { self.title = title }
+          var key: String { "\\(persistentModelID)" }
+        }
+        struct Shelf: View {
+          @Environment(\\.modelContext) private var context
+          @Query(sort: [SortDescriptor(\\Book.title), SortDescriptor(\\Book.title, order: .reverse)])
+          private var books: [Book]
+          var body: some View {
+            VStack {
+              Button("add") {
+                context.insert(Book(title: "b"))
+                context.insert(Book(title: "a"))
+              }
+              Text(books.map(\\.title).joined(separator: ","))
+              Text(books.count == 2 ? "\\(books[0].persistentModelID == books[1].persistentModelID) \\(books[0].key == books[0].key)" : "")
+            }
+          }
+        }
+        struct Home: View {
+          var body: some View { Shelf().modelContainer(for: Book.self, inMemory: true) }
+        }
+        """, root: "Home")
+    #expect(try scene.perform(#"tap "add""#).tree.texts == ["a,b", "false true"])
+  }
 }
