@@ -55,17 +55,36 @@ public struct CoreDataModel: Sendable, Equatable {
   /// the scene's up to the project root (the nearest folder with a `*.xcodeproj` or a
   /// `Package.swift`) and under it (`ProjectFolders.resourceFolders(from:)`), each read at its
   /// current version.
+  /// When the project root holds an Xcode project, only the models its `project.pbxproj` names
+  /// are the app's: a stale copy or a nested project's model is not compiled into it.
   public static func models(near scenePath: String) -> [CoreDataModel] {
     let manager = FileManager.default
     var models: [CoreDataModel] = []
+    let listed = projectFileText(near: scenePath)
     for folder in ProjectFolders.resourceFolders(from: scenePath) {
       for name in (try? manager.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
-      where name.hasSuffix(".xcdatamodeld") {
+      where name.hasSuffix(".xcdatamodeld")
+        && (listed.map { $0.contains(name + ";") || $0.contains(name + "\"") } ?? true)
+      {
         let bundle = folder.appendingPathComponent(name)
         if let model = read(bundle) { models.append(model) }
       }
     }
     return models
+  }
+
+  /// The text of the `project.pbxproj` files of the Xcode projects at the root of the project
+  /// `scenePath` belongs to; nil when there is none (a Swift package, a loose file).
+  private static func projectFileText(near scenePath: String) -> String? {
+    guard let root = ProjectFolders.from(scenePath).last, ProjectFolders.isProjectRoot(root)
+    else { return nil }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    let texts = names.filter { $0.hasSuffix(".xcodeproj") }.compactMap { project in
+      try? String(
+        contentsOf: root.appendingPathComponent(project).appendingPathComponent("project.pbxproj"),
+        encoding: .utf8)
+    }
+    return texts.isEmpty ? nil : texts.joined(separator: "\n")
   }
 
   /// The current version's `contents` of the model bundle at `url` (`.xccurrentversion` names

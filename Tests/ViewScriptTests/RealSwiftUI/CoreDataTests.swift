@@ -396,22 +396,52 @@ import Testing
   @Test func aModulePrefixedClassNameIsTheClassAfterTheDot() throws {
     let folder = try makeTemporaryFolder("idlab-coredata-module")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let version = folder.appendingPathComponent("Drinks.xcdatamodeld/Drinks.xcdatamodel")
+    try Self.cupModel(in: folder, bundle: "Drinks", className: ".Cup", millilitres: 250)
+    try "".write(
+      to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let scene = try TestScene(files: Self.cupsScene(in: folder), root: "Cups")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["250 ml"])
+  }
+
+  /// Beside an Xcode project, only the data models its `project.pbxproj` names are the app's: a
+  /// stale copy declaring the same class is not compiled into it (no false S310).
+  @Test func onlyTheModelsTheXcodeProjectNamesAreRead() throws {
+    let folder = try makeTemporaryFolder("idlab-coredata-listed")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.cupModel(in: folder, bundle: "Drinks", className: "Cup", millilitres: 250)
+    try Self.cupModel(in: folder, bundle: "Old Drinks", className: "Cup", millilitres: 100)
+    let project = folder.appendingPathComponent("Cups.xcodeproj")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    try "/* Drinks.xcdatamodeld */ = {isa = XCVersionGroup; path = Drinks.xcdatamodeld;};".write(
+      to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+    let files = Self.cupsScene(in: folder)
+    #expect(files.count == 2)
+    let scene = try TestScene(files: files, root: "Cups")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["250 ml"])
+  }
+
+  /// A model bundle `bundle.xcdatamodeld` in `folder` with one generated entity `Cup`, its class
+  /// written `className`, whose `millilitres` default is `millilitres`.
+  static func cupModel(in folder: URL, bundle: String, className: String, millilitres: Int) throws {
+    let version = folder.appendingPathComponent("\(bundle).xcdatamodeld/\(bundle).xcdatamodel")
     try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
     try """
     <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
     <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
-        <entity name="Cup" representedClassName=".Cup" syncable="YES" codeGenerationType="class">
-            <attribute name="millilitres" optional="YES" attributeType="Integer 32" defaultValueString="250" usesScalarValueType="YES"/>
+        <entity name="Cup" representedClassName="\(className)" syncable="YES" codeGenerationType="class">
+            <attribute name="millilitres" optional="YES" attributeType="Integer 32" defaultValueString="\(millilitres)" usesScalarValueType="YES"/>
         </entity>
     </model>
     """.write(to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
-    try "".write(
-      to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    let path = folder.appendingPathComponent("Cups.swift").path
-    let files = ScriptSource.addingGeneratedModels(to: [
+  }
+
+  /// A view of a new `Cup`'s millilitres in `folder`, with the files the models there add.
+  static func cupsScene(in folder: URL) -> [ScriptSource] {
+    ScriptSource.addingGeneratedModels(to: [
       ScriptSource(
-        path: path,
+        path: folder.appendingPathComponent("Cups.swift").path,
         source: """
           struct Cups: View {
             @Environment(\\.managedObjectContext) var context
@@ -419,8 +449,5 @@ import Testing
           }
           """)
     ])
-    let scene = try TestScene(files: files, root: "Cups")
-    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
-    #expect(scene.first.tree.texts == ["250 ml"])
   }
 }
