@@ -519,7 +519,7 @@ public struct ScriptProgram {
         extended = type.enclosing
       }
     }
-    known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result"])
+    known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result", "ModifiedContent"])
     known.formUnion(Interpreter.uppercaseBuiltinFunctions)
     known.formUnion(Interpreter.fontManagerNames)
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)

@@ -327,14 +327,20 @@ final class SourceChecker: SyntaxVisitor {
         let name = binding.pattern.trimmedDescription
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         if let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
-          variable.attributes.contains(where: { $0.trimmedDescription.contains("ViewBuilder") })
+          variable.attributes.contains(where: {
+            $0.trimmedDescription.contains("ViewBuilder")
+              || $0.trimmedDescription.contains("ToolbarContentBuilder")
+          })
         {
           return true
         }
         return name == "body" || type.hasPrefix("some View")
       }
       if let function = candidate.as(FunctionDeclSyntax.self) {
-        return function.attributes.contains { $0.trimmedDescription.contains("ViewBuilder") }
+        return function.attributes.contains {
+          $0.trimmedDescription.contains("ViewBuilder")
+            || $0.trimmedDescription.contains("ToolbarContentBuilder")
+        }
       }
       if candidate.is(InitializerDeclSyntax.self) { return false }
       current = candidate.parent

@@ -726,7 +726,9 @@ final class ProgramModel {
         break  // its base value: Dynamic Type at its default size (docs/semantics.md)
       case "Published", "Combine.Published": isPublished = true
       case "ObservationIgnored", "Observation.ObservationIgnored": isObservationIgnored = true
-      case "ViewBuilder", "SwiftUI.ViewBuilder": isViewBuilder = true
+      case "ViewBuilder", "SwiftUI.ViewBuilder", "ToolbarContentBuilder",
+        "SwiftUI.ToolbarContentBuilder":
+        isViewBuilder = true
       case "Environment", "SwiftUI.Environment":
         wrapper = .environment
         environmentKey = Interpreter.environmentKey(of: attribute)

@@ -48,6 +48,11 @@ extension Interpreter {
   func evaluateCall(_ call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
     let callee = call.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      if reference.baseName.text == "ModifiedContent", model.types["ModifiedContent"] == nil,
+        let value = try modifiedContent(try arguments(of: call, ctx), at: call)
+      {
+        return value
+      }
       // `NSFetchRequest(entityName: "Product")` where the declared type gives no entity
       // class (`NSFetchRequest<NSFetchRequestResult>`): the request of that entity.
       if reference.baseName.text == "NSFetchRequest", model.types["NSFetchRequest"] == nil,
@@ -769,7 +774,7 @@ extension Interpreter {
         decl.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") ?? false
       let result: Value
       do throws(EvalError) {
-        if hasAttribute(decl.attributes, "ViewBuilder")
+        if hasViewBuilder(decl.attributes)
           || returnsView && buildsImplicitly(body.statements, named: decl.name.text)
         {
           result = try buildView(body.statements, ctx, typeName: "some View")
@@ -818,9 +823,9 @@ extension Interpreter {
       // `init(@ViewBuilder content: @escaping () -> Content)`: the attribute is the
       // parameter's, or its type's in older spellings.
       let isBuilder =
-        hasAttribute(parameter.attributes, "ViewBuilder")
+        hasViewBuilder(parameter.attributes)
         || parameter.type.as(AttributedTypeSyntax.self).map { attributed in
-          hasAttribute(attributed.attributes, "ViewBuilder")
+          hasViewBuilder(attributed.attributes)
         } ?? false
       var value: Value?
       if parameter.ellipsis != nil {

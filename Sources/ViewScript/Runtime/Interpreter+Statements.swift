@@ -225,7 +225,7 @@ extension Interpreter {
         }
       }
     } else if let function = decl.as(FunctionDeclSyntax.self) {
-      let isBuilder = hasAttribute(function.attributes, "ViewBuilder")
+      let isBuilder = hasViewBuilder(function.attributes)
       ctx.scope.declare(
         function.name.text,
         .opaque(
@@ -252,6 +252,15 @@ extension Interpreter {
       value = typed(value, as: model.resolvingAliases(annotation.trimmedDescription))
     }
     try bind(binding.pattern, value, in: scope, at: binding)
+  }
+
+  /// The result builders idlab builds as `@ViewBuilder` builds views: SwiftUI's
+  /// `@ToolbarContentBuilder` makes toolbar items, which idlab keeps as views of the toolbar.
+  static let viewBuilders: Set<String> = ["ViewBuilder", "ToolbarContentBuilder"]
+
+  /// Whether `attributes` mark a view builder (`viewBuilders`).
+  func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
+    Self.viewBuilders.contains { hasAttribute(attributes, $0) }
   }
 
   func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {

@@ -249,4 +249,27 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.nodes(ofType: "Button").map(\.label) == ["Save"])
   }
+
+  /// A `@ToolbarContentBuilder` property or function builds its items as a view builder builds
+  /// views (SwiftUI's result builder for toolbar content): both items of the toolbar are there.
+  @Test func aToolbarContentBuilderBuildsEveryItem() throws {
+    let scene = try TestScene(
+      source: """
+        struct Books: View {
+          var body: some View {
+            NavigationStack {
+              Text("list").toolbar { items }
+            }
+          }
+          @ToolbarContentBuilder
+          var items: some ToolbarContent {
+            ToolbarItem(placement: .topBarLeading) { EditButton() }
+            ToolbarItem { Button("Add", systemImage: "plus") {} }
+          }
+        }
+        """, root: "Books")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.nodes(ofType: "ToolbarItem").count == 2)
+    #expect(scene.first.tree.nodes(ofType: "Button").map(\.label) == ["Add"])
+  }
 }

@@ -178,4 +178,24 @@ import Testing
     #expect(text.identity == "Row/Text")
     #expect(text.modifiers.map(\.name) == ["modifier"])
   }
+
+  /// `ModifiedContent(content: self, modifier: Bordered())` is `self.modifier(Bordered())`
+  /// (Apple, `ModifiedContent.init(content:modifier:)`): the modifier's body wraps the view.
+  @Test func modifiedContentAppliesItsModifier() throws {
+    let source = """
+      struct Bordered: ViewModifier {
+        func body(content: Content) -> some View { VStack { content; Text("border") } }
+      }
+      extension View {
+        func bordered() -> some View { ModifiedContent(content: self, modifier: Bordered()) }
+      }
+      struct Probe: View {
+        var body: some View { Text("name").bordered() }
+      }
+      """
+    #expect(try ScriptProgram.compile(source: source, path: "scene.swift").warnings.isEmpty)
+    let scene = try TestScene(source: source, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["name", "border"])
+  }
 }
