@@ -20,6 +20,14 @@ extension SceneRun {
   /// audit`'s confirmation of `if`/`else` branches that differ only in modifiers. The body
   /// first runs again as written, to learn whether it reaches the `if` at all.
   public func flip(_ place: String, inView typeName: String) -> FlipResult {
+    // On the run's large stack, as every step is (`SceneRun.seed`).
+    let result = try? ScriptProgram.onLargeStack { () throws(ScriptDiagnostics) -> FlipResult in
+      self.flipOnThisThread(place, inView: typeName)
+    }
+    return result ?? .notOnScreen
+  }
+
+  private func flipOnThisThread(_ place: String, inView typeName: String) -> FlipResult {
     guard let live = simulation.liveView(named: typeName), let storage = live.state else {
       return .notOnScreen
     }
@@ -42,6 +50,16 @@ extension SceneRun {
   /// - Returns: the step, and whether the run evaluated the call at `place` (`path:line:column`)
   ///   while rendering again; nil when no such view is on the screen.
   public func rerender(inView typeName: String, watching place: String) -> (
+    step: SceneStep, reached: Bool
+  )? {
+    let result = try? ScriptProgram.onLargeStack {
+      () throws(ScriptDiagnostics) -> (step: SceneStep, reached: Bool)? in
+      self.rerenderOnThisThread(inView: typeName, watching: place)
+    }
+    return result ?? nil
+  }
+
+  private func rerenderOnThisThread(inView typeName: String, watching place: String) -> (
     step: SceneStep, reached: Bool
   )? {
     guard let storage = simulation.liveView(named: typeName)?.state else { return nil }

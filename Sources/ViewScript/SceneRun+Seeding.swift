@@ -16,6 +16,21 @@ extension SceneRun {
   public func seed(_ collection: String, inView typeName: String, count: Int) -> (
     step: SceneStep, element: String
   )? {
+    // On the run's large stack, as every step is: a caller's thread (a pool thread's 512 KB)
+    // could reach the stack guard on its own.
+    let seeded = try? ScriptProgram.onLargeStack {
+      () throws(ScriptDiagnostics) -> (step: SceneStep, element: String)? in
+      self.seedOnThisThread(collection, inView: typeName, count: count)
+    }
+    return seeded ?? nil
+  }
+
+  private func seedOnThisThread(_ collection: String, inView typeName: String, count: Int) -> (
+    step: SceneStep, element: String
+  )? {
+    // The elements are made outside any engine entry: the stack guard must know this thread's
+    // stack first, not the one the last step ran on.
+    interpreter.refreshStackLimit()
     guard let element = elementType(of: collection, in: typeName) else { return nil }
     var values: [Value] = []
     for index in 0..<count {
@@ -51,8 +66,10 @@ extension SceneRun {
       return try perform(statement, inView: typeName).map { ($0, statement) }
     }
     let action = "idlabStore.delete(\(collection)[0])"
-    let outcome = try inView(typeName) { () throws(ScriptDiagnostics) -> Outcome? in
-      try runStatements(action, locals: ["idlabStore": store])
+    let outcome = try ScriptProgram.onLargeStack { () throws(ScriptDiagnostics) -> Outcome? in
+      try self.inView(typeName) { () throws(ScriptDiagnostics) -> Outcome? in
+        try self.runStatements(action, locals: ["idlabStore": store])
+      }
     }
     let context = isCoreData(collection, in: typeName) ? "viewContext" : "modelContext"
     let statement = "\(context).delete(\(collection)[0])"

@@ -1,3 +1,4 @@
+import Foundation
 import IdentityEngine
 import Testing
 
@@ -92,6 +93,28 @@ import Testing
     let removed = try #require(try scene.run.removeFirst(of: "habits", inView: "Habits"))
     #expect(removed.statement == "modelContext.delete(habits[0])")
     #expect(removed.step.outcome.tree.texts == ["2", "3"])
+  }
+
+  /// Seeding runs on the run's own large stack, whatever thread asks: from a thread with a
+  /// pool thread's 512 KB stack it seeds as from any other (it once failed there, under a
+  /// parallel test run, when the stack guard of that small stack stopped it).
+  @Test func seedingFromASmallStackThreadSeeds() throws {
+    let scene = try TestScene(source: Self.habits)
+    final class Box: @unchecked Sendable {
+      let run: SceneRun
+      var texts: [String]?
+      init(_ run: SceneRun) { self.run = run }
+    }
+    let box = Box(scene.run)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      box.texts = box.run.seed("habits", inView: "Habits", count: 3)?.step.outcome.tree.texts
+      done.signal()
+    }
+    thread.stackSize = 512 << 10
+    thread.start()
+    done.wait()
+    #expect(box.texts == ["1", "2", "3"])
   }
 
   static let light = """
