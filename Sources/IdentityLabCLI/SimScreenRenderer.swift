@@ -423,20 +423,17 @@ public struct SimScreenRenderer {
     -> RenderedNode
   {
     var shown = node
-    var own = node.modifiers.last { $0.name == "labelStyle" }
-    var applied = inherited
-    if own == nil, inherited == nil, node.presentation == "toolbar" {
+    let written = node.modifiers.last { $0.name == "labelStyle" }
+    var applied = written ?? inherited
+    if applied == nil, node.presentation == "toolbar" {
       // A toolbar's item, or the one button that is the whole toolbar.
       applied = (name: "labelStyle", value: .enumCase(type: "", name: "iconOnly", payload: []))
-      own = applied
     }
-    if node.modifiers.last(where: { $0.name == "labelStyle" }) == nil, let applied,
-      ["Label", "Button"].contains(node.type)
-    {
+    if written == nil, let applied, ["Label", "Button"].contains(node.type) {
       shown.modifiers.append(applied)
     }
     guard !node.children.isEmpty else { return shown }
-    shown.children = node.children.map { labelStylesInherited($0, own ?? inherited) }
+    shown.children = node.children.map { labelStylesInherited($0, applied) }
     return shown
   }
 

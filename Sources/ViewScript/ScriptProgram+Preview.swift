@@ -118,11 +118,7 @@ extension ScriptProgram {
     // (`class Habit_Previews: PreviewProvider`, sample 24).
     let group: (any DeclGroupSyntax)? =
       item.as(StructDeclSyntax.self).map { $0 } ?? item.as(ClassDeclSyntax.self).map { $0 }
-    guard let provider = group,
-      provider.inheritanceClause?.inheritedTypes.contains(where: {
-        ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription)
-      }) ?? false
-    else { return nil }
+    guard let provider = group, Self.isPreviewProvider(provider) else { return nil }
     for member in provider.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
         let binding = variable.bindings.first,
@@ -132,6 +128,13 @@ extension ScriptProgram {
       if case .getter(let items) = accessor.accessors { return items }
     }
     return nil
+  }
+
+  /// Whether a structure or class conforms to `PreviewProvider`.
+  static func isPreviewProvider(_ node: some DeclGroupSyntax) -> Bool {
+    node.inheritanceClause?.inheritedTypes.contains {
+      ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription)
+    } ?? false
   }
 
   /// The `PreviewProvider` type whose `previews` contains `call`, if any.

@@ -211,14 +211,15 @@ final class SourceChecker: SyntaxVisitor {
     }) ?? false ? .skipChildren : .visitChildren
   }
 
+  /// Whether an attribute marks a view builder (`Interpreter.viewBuilders`).
+  private static func isViewBuilder(_ attribute: AttributeListSyntax.Element) -> Bool {
+    Interpreter.viewBuilders.contains { attribute.trimmedDescription.contains($0) }
+  }
+
   /// A `PreviewProvider` is a preview: read for the names it leaves opaque, as `#Preview`'s
   /// content; false for another type.
   private func walkedAsPreview(_ node: some DeclGroupSyntax) -> Bool {
-    guard
-      node.inheritanceClause?.inheritedTypes.contains(where: {
-        ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription)
-      }) ?? false
-    else { return false }
+    guard ScriptProgram.isPreviewProvider(node) else { return false }
     if !isInPreview {
       isInPreview = true
       walk(node.memberBlock)
@@ -327,20 +328,14 @@ final class SourceChecker: SyntaxVisitor {
         let name = binding.pattern.trimmedDescription
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         if let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
-          variable.attributes.contains(where: {
-            $0.trimmedDescription.contains("ViewBuilder")
-              || $0.trimmedDescription.contains("ToolbarContentBuilder")
-          })
+          variable.attributes.contains(where: Self.isViewBuilder)
         {
           return true
         }
         return name == "body" || type.hasPrefix("some View")
       }
       if let function = candidate.as(FunctionDeclSyntax.self) {
-        return function.attributes.contains {
-          $0.trimmedDescription.contains("ViewBuilder")
-            || $0.trimmedDescription.contains("ToolbarContentBuilder")
-        }
+        return function.attributes.contains(where: Self.isViewBuilder)
       }
       if candidate.is(InitializerDeclSyntax.self) { return false }
       current = candidate.parent
@@ -544,15 +539,7 @@ final class SourceChecker: SyntaxVisitor {
   private func declaresValue(_ name: String, in node: some SyntaxProtocol) -> Bool {
     let root = node.root
     if let names = declaredValues[root.id] { return names.contains(name) }
-    var names: Set<String> = []
-    for token in root.tokens(viewMode: .sourceAccurate) {
-      guard case .identifier = token.tokenKind, let parent = token.parent else { continue }
-      if parent.is(IdentifierPatternSyntax.self) || parent.is(FunctionParameterSyntax.self)
-        || parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
-      {
-        names.insert(token.text)
-      }
-    }
+    let names = DeclaredValueNames.collect(in: root, capitalizedOnly: false)
     declaredValues[root.id] = names
     return names.contains(name)
   }

@@ -726,6 +726,7 @@ final class ProgramModel {
         break  // its base value: Dynamic Type at its default size (docs/semantics.md)
       case "Published", "Combine.Published": isPublished = true
       case "ObservationIgnored", "Observation.ObservationIgnored": isObservationIgnored = true
+      // `Interpreter.viewBuilders`, as written.
       case "ViewBuilder", "SwiftUI.ViewBuilder", "ToolbarContentBuilder",
         "SwiftUI.ToolbarContentBuilder":
         isViewBuilder = true

@@ -314,6 +314,17 @@ extension Interpreter {
     case "type":
       let value = try arguments(of: call, ctx).first?.value ?? .null
       return .opaque(TypeValue(typeName(of: value)))
+    case "ModifiedContent"
+    where call.arguments.map(\.label?.text) == ["content", "modifier"]:
+      return try modifiedContent(try arguments(of: call, ctx), at: call)
+    case "NSFetchRequest":
+      // `NSFetchRequest(entityName: "Product")` where the declared type gives no entity class
+      // (`NSFetchRequest<NSFetchRequestResult>`): the request of that entity.
+      guard
+        let entity = call.arguments.first(where: { $0.label?.text == "entityName" })?.expression
+          .as(StringLiteralExprSyntax.self)?.segments.trimmedDescription
+      else { return nil }
+      return try fetchDescriptor(call, model: entity, ctx)
     case "_typeName":
       // The standard library's `_typeName(_:qualified:)`: a metatype's name; qualified (the
       // default) it starts with its module, which idlab names after the app (`App.Row`).

@@ -48,19 +48,6 @@ extension Interpreter {
   func evaluateCall(_ call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
     let callee = call.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      if reference.baseName.text == "ModifiedContent", model.types["ModifiedContent"] == nil,
-        let value = try modifiedContent(try arguments(of: call, ctx), at: call)
-      {
-        return value
-      }
-      // `NSFetchRequest(entityName: "Product")` where the declared type gives no entity
-      // class (`NSFetchRequest<NSFetchRequestResult>`): the request of that entity.
-      if reference.baseName.text == "NSFetchRequest", model.types["NSFetchRequest"] == nil,
-        let entity = call.arguments.first(where: { $0.label?.text == "entityName" })?.expression
-          .as(StringLiteralExprSyntax.self)?.segments.trimmedDescription
-      {
-        return try fetchDescriptor(call, model: entity, ctx)
-      }
       return try callName(reference, call, ctx)
     }
     if let specialization = callee.as(GenericSpecializationExprSyntax.self),

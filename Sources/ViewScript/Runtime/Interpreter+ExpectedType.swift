@@ -164,8 +164,7 @@ extension Interpreter {
       // Apple's parameter type, never a program type that has a member of that name.
       if owner == nil, let callee,
         let type = Self.libraryModifierParameterTypes[callee]?[label ?? "_"],
-        model.viewExtensionMethods[callee] == nil,
-        !model.types.values.contains(where: { $0.methods[callee] != nil })
+        isLibraryModifier(callee)
       {
         return type
       }

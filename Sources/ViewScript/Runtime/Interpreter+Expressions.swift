@@ -310,8 +310,7 @@ extension Interpreter {
   /// One interpolation's text: the value as `print` shows it, or, in a `Text`'s
   /// `LocalizedStringKey`, as `specifier:` (`"\(price, specifier: "%.2f")"`, `PrintfFormat`),
   /// `format:` (`NumberFormatStyle`) or a date's `style:` or `formatter:` writes it; a specifier
-  /// or style idlab
-  /// cannot apply stops the step as not simulated.
+  /// or style idlab cannot apply stops the step as not simulated.
   func interpolatedText(
     _ value: LabeledExprSyntax, _ option: LabeledExprSyntax?, _ ctx: Context
   ) throws(EvalError) -> String {
@@ -860,8 +859,13 @@ extension Interpreter {
       node.parent?.is(LabeledExprSyntax.self) == true,
       let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
     else { return false }
-    let name = callee.declName.baseName.text
-    return model.viewExtensionMethods[name] == nil
+    return isLibraryModifier(callee.declName.baseName.text)
+  }
+
+  /// Whether a modifier call `.name(…)` is SwiftUI's: no `extension View` method nor any method
+  /// of the program's types has that name.
+  func isLibraryModifier(_ name: String) -> Bool {
+    model.viewExtensionMethods[name] == nil
       && !model.types.values.contains { $0.methods[name] != nil }
   }
 

@@ -211,8 +211,8 @@ extension Interpreter {
         ? String(format: "%d:%02d:%02d", hours, minutes, rest)
         : String(format: "%d:%02d", minutes, rest)
     }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: DeviceSettings.timeZoneIdentifier) ?? .gmt
+    let calendar = DeviceSettings.calendar(
+      in: TimeZone(identifier: DeviceSettings.timeZoneIdentifier) ?? .gmt)
     let (from, to) = date < now ? (date, now) : (now, date)
     let parts = calendar.dateComponents(
       [.year, .month, .day, .hour, .minute, .second], from: from, to: to)

@@ -89,17 +89,24 @@ extension Interpreter {
   {
     methods.filter { method in
       let parameters = method.signature.parameterClause.parameters
-      guard accepts(parameters, shape(of: arguments)) else { return false }
-      var index = 0
-      for parameter in parameters {
-        guard index < arguments.count else { break }
-        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-        guard arguments[index].label == label else { continue }
-        if !fits(arguments[index].value, parameter.type) { return false }
-        index += 1
-      }
-      return true
+      return accepts(parameters, shape(of: arguments)) && argumentsFit(parameters, arguments)
     }
+  }
+
+  /// Whether each of `arguments` fits the type of the parameter its label binds it to
+  /// (`fits`), the parameters it skips having default values.
+  private func argumentsFit(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument])
+    -> Bool
+  {
+    var index = 0
+    for parameter in parameters {
+      guard index < arguments.count else { break }
+      let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+      guard arguments[index].label == label else { continue }
+      if !fits(arguments[index].value, parameter.type) { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Whether `value` can be an argument of a parameter declared `type`: a string, number or
@@ -114,11 +121,11 @@ extension Interpreter {
     case .null:
       return true
     case .int, .double:
-      if let scalar { return scalar == "number" }
+      if let scalar { return scalar == .number }
     case .string:
-      if let scalar { return scalar == "text" }
+      if let scalar { return scalar == .text }
     case .bool:
-      if let scalar { return scalar == "flag" }
+      if let scalar { return scalar == .flag }
     default:
       return scalar == nil
     }
@@ -126,14 +133,16 @@ extension Interpreter {
     return (model.types[written] ?? model.types[simple]) == nil
   }
 
+  /// What a standard scalar type's values are.
+  private enum ScalarKind {
+    case number, text, flag
+  }
+
   /// The standard types whose values are numbers, strings or flags, by kind.
-  private static let scalarTypes: [String: String] = {
-    var kinds = ["String": "text", "Bool": "flag"]
-    for number in [
-      "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-      "Double", "Float", "CGFloat", "TimeInterval",
-    ] {
-      kinds[number] = "number"
+  private static let scalarTypes: [String: ScalarKind] = {
+    var kinds: [String: ScalarKind] = ["String": .text, "Bool": .flag]
+    for number in ["Int", "Double", "Float", "CGFloat", "TimeInterval"] + integerWidths.keys {
+      kinds[number] = .number
     }
     return kinds
   }()
@@ -155,10 +164,7 @@ extension Interpreter {
     // `Color(UIColor.systemFill)` beside a package's `extension Color { init(_ hex: UInt32) }`:
     // Swift picks by type too, so a value that cannot be a number, a string or a flag the
     // parameter declares (an SDK object, opaque here) calls the library's initializer.
-    let parameters = Array(chosen.signature.parameterClause.parameters)
-    for (index, argument) in arguments.enumerated() where index < parameters.count {
-      if !fits(argument.value, parameters[index].type) { return nil }
-    }
+    guard argumentsFit(chosen.signature.parameterClause.parameters, arguments) else { return nil }
     return try runInitializer(type, arguments, chosen: chosen, at: call)
   }
 }

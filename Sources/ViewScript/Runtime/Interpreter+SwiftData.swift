@@ -137,11 +137,10 @@ extension Interpreter {
     _ name: String, _ store: ModelStore, _ arguments: [Argument], at node: some SyntaxProtocol
   ) throws(EvalError) -> Value? {
     switch name {
-    case "save":
+    case "save", "rollback":
       store.hasChanges = false
       return .null
-    case "processPendingChanges", "rollback":
-      if name == "rollback" { store.hasChanges = false }
+    case "processPendingChanges":
       return .null
     case "fetch", "fetchCount", "count":
       // `context.fetch(FetchDescriptor<Word>())`: the store's instances, as `@Query` reads them.
@@ -169,11 +168,9 @@ extension Interpreter {
         case .array(let doomed) = try filtered(
           .array(store.instances(of: metatype.name).map(Value.object)), by: predicate, at: node)
       else { return .null }
-      var changed = false
-      for case .object(let object) in doomed where store.delete(object) { changed = true }
-      if changed {
-        for storage in store.readers.affected(by: metatype.name) { storage.invalidate() }
-      }
+      var changed: [ObjectReference] = []
+      for case .object(let object) in doomed where store.delete(object) { changed.append(object) }
+      invalidateReaders(of: changed, in: store)
       return .null
     case "insert", "delete":
       guard arguments.count == 1, case .object(let object) = arguments[0].value else {
@@ -183,12 +180,17 @@ extension Interpreter {
         name == "insert"
         ? relatedModels(of: object).filter { store.insert($0) }
         : store.delete(object) ? [object] : []
-      for typeName in Set(changed.map(\.typeName)) {
-        for storage in store.readers.affected(by: typeName) { storage.invalidate() }
-      }
+      invalidateReaders(of: changed, in: store)
       return .null
     default:
       return nil
+    }
+  }
+
+  /// The bodies whose queries read the types of the `changed` instances run again.
+  private func invalidateReaders(of changed: [ObjectReference], in store: ModelStore) {
+    for typeName in Set(changed.map(\.typeName)) {
+      for storage in store.readers.affected(by: typeName) { storage.invalidate() }
     }
   }
 

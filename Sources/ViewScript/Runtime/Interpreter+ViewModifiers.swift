@@ -11,12 +11,10 @@ extension Interpreter {
   /// `.modifier(M())` with a user `ViewModifier` `M`: the modifier's view around `content`; nil
   /// for a library modifier, which stays an inert value.
   /// `ModifiedContent(content: view, modifier: Bordered())`: the view with the modifier
-  /// applied, as `view.modifier(Bordered())` (Apple, `ModifiedContent.init(content:modifier:)`);
-  /// nil for another call.
+  /// applied, as `view.modifier(Bordered())` (Apple, `ModifiedContent.init(content:modifier:)`).
   func modifiedContent(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws(EvalError)
-    -> Value?
+    -> Value
   {
-    guard arguments.map(\.label) == ["content", "modifier"] else { return nil }
     let content = try toView(arguments[0].value, at: call)
     return try userModifier(
       [Argument(label: nil, value: arguments[1].value)], to: content, at: call)

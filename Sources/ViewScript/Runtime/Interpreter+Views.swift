@@ -546,7 +546,7 @@ extension Interpreter {
       return localizedStrings[text] ?? text
     }
     // `Text("\(count) hours")`: the key `%lld hours`, its translation written with the values.
-    guard let ctx, localizedStrings.keys.contains(where: { $0.contains("%") }),
+    guard let ctx, hasFormatKeys,
       let (key, values) = try? formatKey(of: literal, ctx), let translation = localizedStrings[key]
     else { return text }
     let (format, ordered) = Self.positionalArguments(translation, values)

@@ -104,6 +104,9 @@ final class Interpreter {
     if !table.isEmpty { readsProjectFolders = true }
     return table
   }()
+  /// Whether the table has a key with a format specifier (`%lld hours`), which an interpolated
+  /// literal's key may be (`Interpreter.localizedKey`).
+  lazy var hasFormatKeys = localizedStrings.keys.contains { $0.contains("%") }
   /// A key's text as Foundation's `Bundle.localizedString(forKey:value:table:)` gives it, which
   /// `NSLocalizedString`, `String(localized:)` and `LocalizedStringKey` read too: the app's
   /// `Localizable` table's (a `nil` table is it; idlab reads no other), else `value` when it

@@ -88,30 +88,27 @@ import Testing
   /// `NSLocalizedString("key", comment:)` look the key up as a literal key does (Apple,
   /// `String.init(localized:…)`, `NSLocalizedString`: "Returns a localized string from a table").
   @Test func keysMadeInCodeAndAnUnlocalizedTableAreLookedUp() throws {
-    let (project, app) = try Self.appProject()
-    defer { try? FileManager.default.removeItem(at: project) }
-    try """
-    "settings.title" = "Settings";
-    "settings.close" = "Close";
-    "voice" = "Voice";
-    "backup" = "Backup";
-    """.write(
-      to: app.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
-    let scene = try TestScene(
-      source: """
-        struct Settings: View {
-          let title = LocalizedStringKey("settings.title")
-          var body: some View {
-            VStack {
-              Text(title)
-              Text(NSLocalizedString("settings.close", comment: "A button"))
-              Text(String(localized: .init("voice")))
-              Text(String(localized: LocalizedStringResource("backup")))
-              Text(String(localized: "missing", defaultValue: "Fallback"))
-            }
+    let scene = try Self.scene(
+      strings: """
+        "settings.title" = "Settings";
+        "settings.close" = "Close";
+        "voice" = "Voice";
+        "backup" = "Backup";
+        """,
+      """
+      struct Settings: View {
+        let title = LocalizedStringKey("settings.title")
+        var body: some View {
+          VStack {
+            Text(title)
+            Text(NSLocalizedString("settings.close", comment: "A button"))
+            Text(String(localized: .init("voice")))
+            Text(String(localized: LocalizedStringResource("backup")))
+            Text(String(localized: "missing", defaultValue: "Fallback"))
           }
         }
-        """, root: "Settings", path: app.appendingPathComponent("Settings.swift").path)
+      }
+      """, root: "Settings")
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Settings", "Close", "Voice", "Backup", "Fallback"])
   }
@@ -120,32 +117,29 @@ import Testing
   /// translation written with the values, positional conversions (`%2$@`) in their order; a
   /// key the table lacks shows the interpolated text (Apple, `LocalizedStringKey`).
   @Test func interpolatedKeysAreFormatKeys() throws {
-    let (project, app) = try Self.appProject()
-    defer { try? FileManager.default.removeItem(at: project) }
-    try """
-    "%lld hours" = "%lld hrs";
-    "select %@ of %lld" = "%2$lld: pick %1$@";
-    "%.1f km" = "%.1f kilometres";
-    "100%% %@" = "all of %@";
-    """.write(
-      to: app.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
-    let scene = try TestScene(
-      source: """
-        struct Trip: View {
-          let hours = 3
-          let port = "Port"
-          let distance = 2.25
-          var body: some View {
-            VStack {
-              Text("\\(hours) hours")
-              Text("select \\(port) of \\(hours)")
-              Text("\\(distance, specifier: "%.1f") km")
-              Text("100% \\(port)")
-              Text("\\(hours) days")
-            }
+    let scene = try Self.scene(
+      strings: """
+        "%lld hours" = "%lld hrs";
+        "select %@ of %lld" = "%2$lld: pick %1$@";
+        "%.1f km" = "%.1f kilometres";
+        "100%% %@" = "all of %@";
+        """,
+      """
+      struct Trip: View {
+        let hours = 3
+        let port = "Port"
+        let distance = 2.25
+        var body: some View {
+          VStack {
+            Text("\\(hours) hours")
+            Text("select \\(port) of \\(hours)")
+            Text("\\(distance, specifier: "%.1f") km")
+            Text("100% \\(port)")
+            Text("\\(hours) days")
           }
         }
-        """, root: "Trip", path: app.appendingPathComponent("Trip.swift").path)
+      }
+      """, root: "Trip")
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(
       scene.first.tree.texts == [
@@ -202,6 +196,17 @@ import Testing
   }
 
   /// A temporary Xcode project folder (`App.xcodeproj` marks its root) with its `App` folder.
+  /// The first step of `source`, run from a temporary app project whose unlocalized
+  /// `Localizable.strings` is `strings`.
+  static func scene(strings: String, _ source: String, root: String) throws -> TestScene {
+    let (project, app) = try appProject()
+    defer { try? FileManager.default.removeItem(at: project) }
+    try strings.write(
+      to: app.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+    return try TestScene(
+      source: source, root: root, path: app.appendingPathComponent("\(root).swift").path)
+  }
+
   static func appProject() throws -> (project: URL, app: URL) {
     let project = FileManager.default.temporaryDirectory
       .appendingPathComponent("idlab-strings-\(UUID().uuidString)")
