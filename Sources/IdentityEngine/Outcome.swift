@@ -64,35 +64,50 @@ public struct RenderedNode {
   /// A `Stepper`'s or `Slider`'s range and step.
   public var bounds: Primitive.Bounds? {
     get { rare?.bounds }
-    set { rare = Rare(bounds: newValue, presentation: presentation, shownTab: shownTab) }
+    set {
+      rare = Rare(bounds: newValue, presentation: presentation, shownTab: shownTab, face: face)
+    }
+  }
+
+  /// A `Button`'s label view as drawn, when it is not its icon then its title
+  /// (`Primitive.face`).
+  public var face: [LabelPiece]? {
+    get { rare?.face }
+    set {
+      rare = Rare(bounds: bounds, presentation: presentation, shownTab: shownTab, face: newValue)
+    }
   }
 
   /// On the root of a presented subtree: how it is presented (`sheet`, `alert`, …). Such a
   /// node is the last child of the view its modifier is on.
   public var presentation: String? {
     get { rare?.presentation }
-    set { rare = Rare(bounds: bounds, presentation: newValue, shownTab: shownTab) }
+    set { rare = Rare(bounds: bounds, presentation: newValue, shownTab: shownTab, face: face) }
   }
 
   /// On a `TabView`: the index of the tab on screen (the others are alive, not shown).
   public var shownTab: Int? {
     get { rare?.shownTab }
-    set { rare = Rare(bounds: bounds, presentation: presentation, shownTab: newValue) }
+    set { rare = Rare(bounds: bounds, presentation: presentation, shownTab: newValue, face: face) }
   }
 
-  /// `bounds`, `presentation` and `shownTab`, never changed in place (a node's copies share
-  /// it).
+  /// `bounds`, `presentation`, `shownTab` and `face`, never changed in place (a node's copies
+  /// share it).
   private final class Rare {
     let bounds: Primitive.Bounds?
     let presentation: String?
     let shownTab: Int?
+    let face: [LabelPiece]?
 
     /// nil when all are nil.
-    init?(bounds: Primitive.Bounds?, presentation: String?, shownTab: Int?) {
-      guard bounds != nil || presentation != nil || shownTab != nil else { return nil }
+    init?(bounds: Primitive.Bounds?, presentation: String?, shownTab: Int?, face: [LabelPiece]?) {
+      guard bounds != nil || presentation != nil || shownTab != nil || face != nil else {
+        return nil
+      }
       self.bounds = bounds
       self.presentation = presentation
       self.shownTab = shownTab
+      self.face = face
     }
   }
 

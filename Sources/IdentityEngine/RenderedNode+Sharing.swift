@@ -11,7 +11,7 @@ extension RenderedNode {
       && isUndefined == other.isUndefined && isFocused == other.isFocused
       && isShape == other.isShape && isUnmodelled == other.isUnmodelled
       && bounds == other.bounds
-      && presentation == other.presentation && shownTab == other.shownTab
+      && presentation == other.presentation && shownTab == other.shownTab && face == other.face
       && Self.same(state, other.state) && Self.same(modifiers, other.modifiers)
       && Self.same(children, other.children, by: { $0.isSame(as: $1) })
   }

@@ -62,6 +62,7 @@ extension Simulation {
       rendered.bounds = primitive.bounds
       rendered.isShape = isShape
       rendered.isUnmodelled = primitive.kind == .unmodelled
+      if let face = primitive.face { rendered.face = face }
       return [
         .sharing(rendered, with: previous?.node(at: position, identity: rendered.identity))
       ]

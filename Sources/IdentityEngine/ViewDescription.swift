@@ -186,6 +186,10 @@ public struct Primitive {
   public var bounds: Bounds?
   /// A `Button`'s `role:` (`cancel`, `destructive`); nil without one.
   public var role: String?
+  /// A `Button`'s label view as it is drawn, its texts and images in order, when that is not
+  /// its icon then its title (`HStack { Text("Next"); Image(systemName: "chevron.right") }`, a
+  /// row view with two images); nil otherwise.
+  public var face: [LabelPiece]?
 
   public init(
     kind: Kind, text: String? = nil, label: String? = nil, binding: Binding? = nil,
@@ -206,6 +210,14 @@ public struct Primitive {
     kind == .shape || kind == .mapContent || kind == .chartMark || kind == .unmodelled
       ? text ?? kind.rawValue : kind.rawValue
   }
+}
+
+/// One piece of a control's label view, in the order it is drawn.
+public enum LabelPiece: Equatable, Sendable {
+  /// A text's string.
+  case text(String)
+  /// An image's name.
+  case image(String)
 }
 
 /// A user-defined view: its inputs, its state declarations and its body.

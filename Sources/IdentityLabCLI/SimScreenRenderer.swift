@@ -344,6 +344,16 @@ public struct SimScreenRenderer {
     case "Text":
       return text ?? ""
     case "Button":
+      // A label view that is not an icon then a title: its texts and images in order.
+      if let face = node.face {
+        let pieces = face.map { piece in
+          switch piece {
+          case .text(let text): ControlPictures.replacing(in: text)
+          case .image(let name): "(" + localizer("sim.screen.image", ["name": name]) + ")"
+          }
+        }
+        return "[ " + pieces.joined(separator: " ") + " ]"
+      }
       // Its icon beside its title, as the automatic label style draws both; an icon alone
       // when its label is only an image (its title is the image's name) or with
       // `.labelStyle(.iconOnly)`.

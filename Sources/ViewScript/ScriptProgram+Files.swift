@@ -35,11 +35,12 @@ extension ScriptProgram {
   /// S310 for each type, protocol or type alias declared a second time in one module among
   /// `files`' top-level declarations (each file: its path, declarations and converter; its
   /// module in `modules`), at the second declaration. Two modules may each declare a name
-  /// (Swift tells them apart by module).
+  /// (Swift tells them apart by module), and two files when one of the two is `private` or
+  /// `fileprivate` (seen only in its file).
   static func redeclarations(
     _ files: [(String, [DeclSyntax], SourceLocationConverter)], modules: [String]
   ) -> [ScriptDiagnostic] {
-    var first: [String: String] = [:]
+    var first: [String: (place: String, path: String, isFilePrivate: Bool)] = [:]
     var found: [ScriptDiagnostic] = []
     for ((path, declarations, converter), module) in zip(files, modules) {
       for declaration in declarations {
@@ -49,13 +50,21 @@ extension ScriptProgram {
         let name = named.name.plainName
         let key = module + "." + name
         let where_ = SourcePosition(named.name, converter: converter)
-        if let place = first[key] {
+        let isFilePrivate = SourceModule.isFilePrivate(declaration)
+        if let earlier = first[key] {
+          // A `private` type of another file is not seen from this one: no clash.
+          if earlier.path != path && (earlier.isFilePrivate || isFilePrivate) {
+            if earlier.isFilePrivate && !isFilePrivate {
+              first[key] = ("\(path):\(where_.line)", path, false)
+            }
+            continue
+          }
           found.append(
             ScriptDiagnostic(
-              .redeclaration, ["name": name, "place": place], path: path, line: where_.line,
-              column: where_.column, length: where_.length))
+              .redeclaration, ["name": name, "place": earlier.place], path: path,
+              line: where_.line, column: where_.column, length: where_.length))
         } else {
-          first[key] = "\(path):\(where_.line)"
+          first[key] = ("\(path):\(where_.line)", path, isFilePrivate)
         }
       }
     }

@@ -189,8 +189,10 @@ public struct ScriptProgram {
     model.moduleNames = Set(modules.map(\.name).filter { !$0.isEmpty })
     model.sceneModule = modules[0].name
     model.collect(tree, module: modules[0].name)
-    for (declarations, module) in zip(reached.declarations, modules.dropFirst()) {
-      model.collect(declarations, module: module.name)
+    for (index, (declarations, module)) in zip(reached.declarations, modules.dropFirst())
+      .enumerated()
+    {
+      model.collect(declarations, module: module.name, file: index + 1)
     }
     // A declaration set aside for a limit counts when the scene reaches a name it declares,
     // or extends a type of the program the scene reaches.

@@ -222,6 +222,22 @@ struct SimJSONWriter {
     field("label", node.label)
     field("value", node.value)
     field("presentation", node.presentation)
+    if let face = node.face {
+      append(",\"face\":[")
+      for (position, piece) in face.enumerated() {
+        if position > 0 { append(",") }
+        switch piece {
+        case .text(let text):
+          append("{\"text\":")
+          string(text)
+        case .image(let name):
+          append("{\"image\":")
+          string(name)
+        }
+        append("}")
+      }
+      append("]")
+    }
     if node.isUnmodelled { append(",\"unmodelled\":true") }
     if !node.state.isEmpty {
       append(",\"state\":{")

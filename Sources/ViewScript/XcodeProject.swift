@@ -9,17 +9,21 @@ import Foundation
 struct XcodeProject {
   private let objects: [String: [String: Any]]
   private let targetIDs: [String]
+  private let mainGroupID: String?
   /// The folder the project is in.
   private let folder: URL
 
   /// The project of the first `*.xcodeproj` (by name) in `folder`; nil when there is none or its
   /// `project.pbxproj` cannot be read or is larger than `byteLimit`.
   init?(in folder: URL, byteLimit: Int) {
+    guard let name = Self.projectNames(in: folder).first else { return nil }
+    self.init(named: name, in: folder, byteLimit: byteLimit)
+  }
+
+  /// The project `name` (`App.xcodeproj`) in `folder`; nil when its `project.pbxproj` cannot be
+  /// read or is larger than `byteLimit`.
+  init?(named name: String, in folder: URL, byteLimit: Int) {
     let manager = FileManager.default
-    guard
-      let name = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        .first(where: { $0.hasSuffix(".xcodeproj") })
-    else { return nil }
     let path = folder.appendingPathComponent(name).appendingPathComponent("project.pbxproj").path
     guard let size = try? manager.attributesOfItem(atPath: path)[.size] as? Int,
       size <= byteLimit, let data = manager.contents(atPath: path),
@@ -30,6 +34,39 @@ struct XcodeProject {
     self.folder = folder
     self.objects = objects.compactMapValues { $0 as? [String: Any] }
     targetIDs = self.objects[rootID]?["targets"] as? [String] ?? []
+    mainGroupID = self.objects[rootID]?["mainGroup"] as? String
+  }
+
+  /// The `*.xcodeproj` bundles in `folder`, by name.
+  static func projectNames(in folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+      .filter { $0.hasSuffix(".xcodeproj") }
+  }
+
+  /// The files and folders the project's groups name, as standardized absolute paths: each
+  /// item's `path` below its group's (`sourceTree = "<group>"`), or below the project's folder
+  /// (`SOURCE_ROOT`), as Xcode's project navigator resolves them; items relative to the SDK or
+  /// the build folder are left out.
+  func groupMemberPaths() -> Set<String> {
+    var found: Set<String> = []
+    var visited: Set<String> = []
+    func walk(_ id: String, in parent: URL) {
+      guard visited.insert(id).inserted, let object = objects[id] else { return }
+      var here = parent
+      if let path = object["path"] as? String {
+        switch object["sourceTree"] as? String ?? "<group>" {
+        case "<group>": here = parent.appendingPathComponent(path)
+        case "SOURCE_ROOT": here = folder.appendingPathComponent(path)
+        case "<absolute>": here = URL(fileURLWithPath: path)
+        default: return
+        }
+        found.insert(here.standardizedFileURL.path)
+      }
+      guard ["PBXGroup", "PBXVariantGroup"].contains(object["isa"] as? String) else { return }
+      for child in object["children"] as? [String] ?? [] { walk(child, in: here) }
+    }
+    if let mainGroupID { walk(mainGroupID, in: folder) }
+    return found
   }
 
   /// The build settings Xcode builds one application target with: the `.xcconfig` file its

@@ -35,6 +35,57 @@ struct ControlFaceScreenTests {
     return lines[(start + 1)..<end].map { String($0.dropFirst(2)) }
   }
 
+  /// A button draws its label view as the view draws itself (Apple, `Button`: "you can create a
+  /// button that displays any view as its label"): an image after the text stays after it, and a
+  /// view of the program with two images shows both, in order; the title for a gesture is still
+  /// the texts it shows, and the JSON gives the pieces in order as `face`.
+  @Test func aButtonsLabelViewIsDrawnInItsOwnOrder() throws {
+    let rows = try Self.screen(
+      """
+      Button { } label: { HStack { Text("Next"); Image(systemName: "chevron.right") } }
+      Button { } label: { HStack { Image(systemName: "trash"); Text("Delete") } }
+      Button { } label: { HStack { Image(systemName: "a"); Image(systemName: "b") } }
+      """)
+    #expect(
+      rows == [
+        "[ Next (image chevron.right) ]", "[ (image trash) Delete ]", "[ (image a) (image b) ]",
+      ])
+    let scene = try SimTestSupport.temporaryScene(
+      """
+      import SwiftUI
+      struct Badge: View {
+          let title: String
+          var body: some View {
+              HStack {
+                  Image(systemName: "star")
+                  Text(title)
+                  Spacer()
+                  Image(systemName: "chevron.right")
+              }
+          }
+      }
+      struct Rating: View {
+          @State private var stars = 0
+          var body: some View {
+              Button { stars += 1 } label: { Badge(title: "Rate") }
+          }
+      }
+      #Preview { Rating() }
+      """)
+    let tapped = try SimTestSupport.run([scene, "--do", "tap \"Rate\""])
+    #expect(tapped.status == 0, "\(tapped.stderr)")
+    #expect(tapped.stdout.contains("[ (image star) Rate (image chevron.right) ]"))
+    #expect(tapped.stdout.contains("stars = 1"))
+    let json = try SimTestSupport.run([scene, "--json"])
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(
+      json.stdout.contains(
+        #""label":"Rate","face":[{"image":"star"},{"text":"Rate"},{"image":"chevron.right"}]"#))
+    // Spanish names the images in Spanish, the pieces in the same order.
+    let spanish = try SimTestSupport.run([scene], language: .es)
+    #expect(spanish.stdout.contains("[ (imagen star) Rate (imagen chevron.right) ]"))
+  }
+
   /// `Button(_:systemImage:action:)` and a label of an image and a text draw the icon beside the
   /// title (Apple, `Button`: "a button that generates its label from a localized string key and
   /// system image name"); an image alone draws the icon alone.

@@ -13,7 +13,8 @@ import SwiftSyntax
 /// other files are never reached. A name reaches a declaration only where Swift would let the
 /// code that writes it see the declaration (`SourceModule`): a package's declaration is reached
 /// from its own module's code, or from a file that imports the package when it is `public`, so
-/// a package's own `Text` never stands for SwiftUI's in the app. Only reached declarations are
+/// a package's own `Text` never stands for SwiftUI's in the app; a `private` or `fileprivate`
+/// one only from its own file. Only reached declarations are
 /// collected and
 /// checked: what the scene never uses may hold code idlab cannot run (networking, `Codable`)
 /// without being an error. Names are compared as written, so the set is an over-approximation
@@ -72,6 +73,8 @@ struct ReachableDeclarations {
         for (index, candidate) in list.enumerated() where !reached[file][index] {
           let named = { (name: String) -> Bool in
             guard let files = writers[name] else { return false }
+            // A `private` or `fileprivate` top-level declaration is seen in its own file only.
+            if candidate.isFilePrivate { return files.contains(file + 1) }
             return modules.isEmpty
               || files.contains { file in
                 modules[file].name == module
@@ -123,10 +126,13 @@ struct ReachableDeclarations {
     let inherited: Set<String>
     /// Whether it is `public` or `open` (seen by the files that import its module).
     let isPublic: Bool
+    /// Whether it is `private` or `fileprivate` (seen in its own file only).
+    let isFilePrivate: Bool
 
     init(_ decl: DeclSyntax) {
       self.decl = decl
       isPublic = SourceModule.isPublic(decl)
+      isFilePrivate = SourceModule.isFilePrivate(decl)
       if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
         isExtension = true
         let extended = extensionDecl.extendedType.trimmedDescription.split(separator: ".")

@@ -100,6 +100,19 @@ struct SourceModule: Hashable {
     return rest.split(separator: "\"").first.map(String.init)
   }
 
+  /// Whether a top-level declaration is `private` or `fileprivate`: at the top level both mean
+  /// "seen in this file only" (The Swift Programming Language, "Access Control"). Extensions are
+  /// never: their members' access is their own.
+  static func isFilePrivate(_ decl: DeclSyntax) -> Bool {
+    guard !decl.is(ExtensionDeclSyntax.self),
+      let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+    else { return false }
+    // `private(set)` limits only the setter.
+    return modifiers.contains {
+      ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil
+    }
+  }
+
   /// Whether a declaration is `public` or `open` (for an extension: it or one of its members).
   static func isPublic(_ decl: DeclSyntax) -> Bool {
     func marked(_ modifiers: DeclModifierListSyntax?) -> Bool {

@@ -56,21 +56,45 @@ public struct CoreDataModel: Sendable, Equatable {
   /// `Package.swift`) and under it (`ProjectFolders.resourceFolders(from:)`), each read at its
   /// current version.
   /// When the project root holds an Xcode project, only the models its `project.pbxproj` names
-  /// are the app's: a stale copy or a nested project's model is not compiled into it.
+  /// are the app's: a stale copy or a nested project's model is not compiled into it; and when
+  /// its groups place a model of that name, only the one at that place (two copies of
+  /// `Database.xcdatamodeld` in two folders: Xcode compiles the one its group points at).
   public static func models(near scenePath: String) -> [CoreDataModel] {
     let manager = FileManager.default
     var models: [CoreDataModel] = []
     let listed = projectFileText(near: scenePath)
+    let placed = listed == nil ? [] : groupMemberPaths(near: scenePath)
     for folder in ProjectFolders.resourceFolders(from: scenePath) {
       for name in (try? manager.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
       where name.hasSuffix(".xcdatamodeld")
         && (listed.map { $0.contains(name + ";") || $0.contains(name + "\"") } ?? true)
       {
         let bundle = folder.appendingPathComponent(name)
+        if placed.contains(where: { $0.hasSuffix("/" + name) }),
+          !placed.contains(bundle.standardizedFileURL.path)
+        {
+          continue
+        }
         if let model = read(bundle) { models.append(model) }
       }
     }
     return models
+  }
+
+  /// The paths the groups of the Xcode projects at the project root place their items at
+  /// (`XcodeProject.groupMemberPaths`).
+  private static func groupMemberPaths(near scenePath: String) -> Set<String> {
+    guard let root = ProjectFolders.from(scenePath).last else { return [] }
+    var paths: Set<String> = []
+    for name in XcodeProject.projectNames(in: root) {
+      guard
+        let project = XcodeProject(named: name, in: root, byteLimit: Interpreter.resourceByteLimit)
+      else {
+        continue
+      }
+      paths.formUnion(project.groupMemberPaths())
+    }
+    return paths
   }
 
   /// The text of the `project.pbxproj` files of the Xcode projects at the root of the project

@@ -62,12 +62,25 @@ final class ProgramModel {
   }
 
   /// Collects top-level declarations (the reached ones of a scene's other files), declared in
-  /// `module` ("" for the app's).
-  func collect(_ declarations: [DeclSyntax], module: String = "") {
+  /// `module` ("" for the app's) by the run's file number `file` (0 the scene).
+  func collect(_ declarations: [DeclSyntax], module: String = "", file: Int = 0) {
     collectingModule = module
-    defer { collectingModule = "" }
+    collectingFile = file
+    defer {
+      collectingModule = ""
+      collectingFile = 0
+    }
     for decl in declarations { collect(decl, into: nil) }
   }
+
+  /// The run's number of the file whose declarations are being collected (0 the scene).
+  private var collectingFile = 0
+  /// Whether some `private` type is keyed by its file (`fileKey`): only then do lookups look there.
+  private var hasFileKeys = false
+
+  /// The key of a `private` or `fileprivate` top-level type `name` of the run's file `file` when
+  /// another file of its module declares the same name: `Row#2`.
+  static func fileKey(_ name: String, in file: Int) -> String { name + "#" + String(file) }
 
   /// The module whose declarations are being collected.
   private var collectingModule = ""
@@ -449,7 +462,25 @@ final class ProgramModel {
   ) -> TypeDecl {
     var name = simpleName
     let module = owner?.module ?? collectingModule
+    let isFilePrivate =
+      owner == nil && syntax.as(DeclSyntax.self).map(SourceModule.isFilePrivate) == true
     if owner == nil, let existing = types[simpleName], existing.enclosing == nil,
+      existing.module == module, existing.file != collectingFile,
+      existing.isFilePrivate || isFilePrivate
+    {
+      // Two files' top-level types of one name, one of them `private` (seen in its file only):
+      // the scene's file's keeps the bare name (else the first), the other is keyed by its file,
+      // where lookups from that file's types find it first.
+      hasFileKeys = true
+      if collectingFile == 0 {
+        types[simpleName] = nil
+        existing.name = Self.fileKey(simpleName, in: existing.file)
+        if let index = typeOrder.firstIndex(of: simpleName) { typeOrder[index] = existing.name }
+        types[existing.name] = existing
+      } else {
+        name = Self.fileKey(simpleName, in: collectingFile)
+      }
+    } else if owner == nil, let existing = types[simpleName], existing.enclosing == nil,
       existing.module != module
     {
       // Two modules' top-level types of one name (an app's `Board` and its package's): the
@@ -478,9 +509,12 @@ final class ProgramModel {
     {
       name = owner.name + "." + simpleName
     }
-    let type = TypeDecl(name: name, kind: kind, syntax: syntax)
+    let type = TypeDecl(
+      name: name, simpleName: isFilePrivate ? simpleName : nil, kind: kind, syntax: syntax)
     type.enclosing = owner
     type.module = module
+    type.file = owner?.file ?? collectingFile
+    type.isFilePrivate = isFilePrivate
     owner?.nestedTypes[simpleName] = type
     if name == simpleName, let pending = libraryExtensions.removeValue(forKey: name) {
       type.conformances = pending.conformances
@@ -565,6 +599,9 @@ final class ProgramModel {
           current = type(named: target, from: candidate, module: module, aliasDepth: aliasDepth + 1)
         }
         scope = candidate.enclosing
+      }
+      if current == nil, hasFileKeys, let context {
+        current = types[Self.fileKey(first, in: context.file)]
       }
       if current == nil, hasModuleKeys, let home = context?.module ?? module {
         current = types[Self.key(first, in: home)]
@@ -686,7 +723,7 @@ final class ProgramModel {
     var wrapperArguments: LabeledExprListSyntax?
     var isObservationIgnored = false
     var environmentKey: String?
-    var querySort: TypeDecl.QuerySort?
+    var querySort: [TypeDecl.QuerySort] = []
     var queryFilter: ExprSyntax?
     var readsCoreData = false
     var storageKey: ExprSyntax?

@@ -38,7 +38,9 @@ final class TypeDecl {
     }
   }
 
-  /// How a `@Query(sort: \Item.field, order: .reverse)` orders its results.
+  /// One sort descriptor of a `@Query`, `@FetchRequest` or `FetchDescriptor`
+  /// (`SortDescriptor(\Item.field, order: .reverse)`); a list of them orders by the first, then
+  /// breaks ties by the next.
   struct QuerySort {
     var field: String
     var reverse: Bool
@@ -77,7 +79,7 @@ final class TypeDecl {
     /// `@EnvironmentObject var m: Model`.
     var environmentKey: String?
     /// The order of a `@Query` property's results, when it has a `sort:` key path.
-    var querySort: QuerySort?
+    var querySort: [QuerySort] = []
     /// A `@Query(filter: #Predicate { … })` property's predicate, evaluated on each instance.
     var queryFilter: ExprSyntax?
     /// A `@FetchRequest` (Core Data's store) rather than a `@Query` (SwiftData's).
@@ -119,7 +121,8 @@ final class TypeDecl {
 
   /// The type's key in `ProgramModel.types`: its name, or `Outer.Inner` for a nested type whose
   /// name another type of the program also has, or `Module.Name` for a package's top-level type
-  /// whose name another module of the run declares too.
+  /// whose name another module of the run declares too, or `Name#2` for a `private` type whose
+  /// name another file declares (`ProgramModel.fileKey`).
   var name: String
   /// The name as declared (`Inner`).
   let simpleName: String
@@ -127,6 +130,10 @@ final class TypeDecl {
   weak var enclosing: TypeDecl?
   /// The module that declares it (`SourceModule.name`; "" for the app's).
   var module = ""
+  /// The run's number of the file that declares it (0 the scene).
+  var file = 0
+  /// A `private` or `fileprivate` top-level type: seen in its own file only.
+  var isFilePrivate = false
   /// The types declared inside this one or its extensions, by their declared names.
   var nestedTypes: [String: TypeDecl] = [:]
   /// The type aliases declared inside this one (`typealias Motion = Tokens.Motion` in `enum
@@ -203,9 +210,9 @@ final class TypeDecl {
   var isObservableMacro = false
   let syntax: Syntax
 
-  init(name: String, kind: Kind, syntax: Syntax) {
+  init(name: String, simpleName: String? = nil, kind: Kind, syntax: Syntax) {
     self.name = name
-    self.simpleName = name
+    self.simpleName = simpleName ?? name
     self.kind = kind
     self.syntax = syntax
   }

@@ -6,38 +6,47 @@ import SwiftSyntax
 /// re-run the bodies whose `@Query` read that type; every `ModelContainer` a run builds has that
 /// store as its `mainContext` (see docs/semantics.md, "Observation").
 extension Interpreter {
-  /// The order a `@Query(sort: \Item.field, order: .reverse)` attribute asks for; nil without a
-  /// key path `sort:` (a `filter:` predicate is `TypeDecl.Property.queryFilter`).
-  static func querySort(of attribute: AttributeSyntax) -> TypeDecl.QuerySort? {
-    guard case .argumentList(let list) = attribute.arguments else { return nil }
+  /// The order a `@Query(sort: \Item.field, order: .reverse)` attribute asks for; empty without
+  /// a key path `sort:` (a `filter:` predicate is `TypeDecl.Property.queryFilter`).
+  static func querySort(of attribute: AttributeSyntax) -> [TypeDecl.QuerySort] {
+    guard case .argumentList(let list) = attribute.arguments else { return [] }
     let sort = list.first { $0.label?.text == "sort" || $0.label == nil }?.expression
-    // `@Query(sort: [SortDescriptor(\Book.title), …])`: the first descriptor's order.
-    if sort?.is(ArrayExprSyntax.self) == true { return firstSort(in: sort) }
+    // `@Query(sort: [SortDescriptor(\Book.title), …])`: each descriptor's order in turn.
+    if sort?.is(ArrayExprSyntax.self) == true { return sorts(in: sort) }
     guard let keyPath = sort?.as(KeyPathExprSyntax.self),
       let field = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)
-    else { return nil }
+    else { return [] }
     let order = list.first { $0.label?.text == "order" }?.expression.trimmedDescription
-    return TypeDecl.QuerySort(
-      field: field.declName.baseName.text,
-      reverse: order == ".reverse" || order == "SortOrder.reverse")
+    return [
+      TypeDecl.QuerySort(
+        field: field.declName.baseName.text,
+        reverse: order == ".reverse" || order == "SortOrder.reverse")
+    ]
   }
 
-  /// The order the first sort descriptor of a `@FetchRequest(sortDescriptors: […])` asks for:
+  /// The order the sort descriptors of a `@FetchRequest(sortDescriptors: […])` ask for.
+  static func fetchRequestSort(of attribute: AttributeSyntax) -> [TypeDecl.QuerySort] {
+    guard case .argumentList(let list) = attribute.arguments else { return [] }
+    return sorts(in: list.first { $0.label?.text == "sortDescriptors" }?.expression)
+  }
+
+  /// The orders an array literal of sort descriptors asks for, first to last:
   /// `SortDescriptor(\.title)`, `SortDescriptor(\Book.title, order: .reverse)`,
   /// `NSSortDescriptor(keyPath: \Book.title, ascending: false)` or `NSSortDescriptor(key: "title",
-  /// ascending: true)`; nil without one (the later descriptors only break ties: not read).
-  static func fetchRequestSort(of attribute: AttributeSyntax) -> TypeDecl.QuerySort? {
-    guard case .argumentList(let list) = attribute.arguments else { return nil }
-    return firstSort(in: list.first { $0.label?.text == "sortDescriptors" }?.expression)
+  /// ascending: true)`; the descriptors after one that is not of these forms are not read.
+  static func sorts(in array: ExprSyntax?) -> [TypeDecl.QuerySort] {
+    var found: [TypeDecl.QuerySort] = []
+    for element in array?.as(ArrayExprSyntax.self)?.elements ?? [] {
+      guard let sort = sort(of: element.expression) else { break }
+      found.append(sort)
+    }
+    return found
   }
 
-  /// The order the first sort descriptor of an array literal of them asks for; nil without
-  /// one.
-  static func firstSort(in array: ExprSyntax?) -> TypeDecl.QuerySort? {
-    guard
-      let call = array?.as(ArrayExprSyntax.self)?.elements.first?.expression.as(
-        FunctionCallExprSyntax.self)
-    else { return nil }
+  /// The order one sort descriptor's call asks for; nil when it is not one of `sorts(in:)`'s
+  /// forms.
+  private static func sort(of expression: ExprSyntax) -> TypeDecl.QuerySort? {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
     let arguments = call.arguments
     var field: String?
     if let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
@@ -95,16 +104,24 @@ extension Interpreter {
   /// The store's instances of `typeName`, sorted as asked; the running body becomes a reader of
   /// the type.
   private func instances(
-    of typeName: String, in store: ModelStore, sorted sort: TypeDecl.QuerySort?
+    of typeName: String, in store: ModelStore, sorted sorts: [TypeDecl.QuerySort]
   )
     -> Value
   {
     if let storage = observingStorage { store.readers.track(storage, property: typeName) }
     var values = store.instances(of: typeName).map(Value.object)
-    if let sort {
-      let keys = values.map { field(sort.field, of: $0) ?? .null }
+    if !sorts.isEmpty {
+      // Each descriptor in turn: the first orders, the next breaks its ties (SwiftData,
+      // `FetchDescriptor.sortBy`: "The fetch applies the sort descriptors in the same order as
+      // they appear in the array").
+      let keys = values.map { value in sorts.map { field($0.field, of: value) ?? .null } }
       let order = keys.indices.sorted { left, right in
-        sort.reverse ? isLess(keys[right], keys[left]) : isLess(keys[left], keys[right])
+        for (position, sort) in sorts.enumerated() {
+          let (a, b) = (keys[left][position], keys[right][position])
+          if isLess(a, b) { return !sort.reverse }
+          if isLess(b, a) { return sort.reverse }
+        }
+        return false
       }
       values = order.map { values[$0] }
     }
@@ -112,12 +129,12 @@ extension Interpreter {
   }
 
   /// `FetchDescriptor<Word>(predicate:sortBy:)`: a record of the model type it fetches, its
-  /// predicate (a `#Predicate`'s closure, with what it captures) and the order its first sort
-  /// descriptor asks for.
+  /// predicate (a `#Predicate`'s closure, with what it captures) and the order its sort
+  /// descriptors ask for (`sort`: a list of `SortDescriptor` records, field and order).
   func fetchDescriptor(_ call: FunctionCallExprSyntax, model typeName: String, _ ctx: Context)
     throws(EvalError) -> Value
   {
-    let sort = Self.firstSort(in: call.arguments.first { $0.label?.text == "sortBy" }?.expression)
+    let sorts = Self.sorts(in: call.arguments.first { $0.label?.text == "sortBy" }?.expression)
     let predicate = try call.arguments.first { $0.label?.text == "predicate" }.map {
       (argument) throws(EvalError) -> Value in try evaluate(argument.expression, ctx)
     }
@@ -125,8 +142,17 @@ extension Interpreter {
       type: "FetchDescriptor",
       fields: [
         Value.Field("model", .string(typeName)),
-        Value.Field("sortField", sort.map { .string($0.field) } ?? .null),
-        Value.Field("reverse", .bool(sort?.reverse ?? false)),
+        Value.Field(
+          "sort",
+          .array(
+            sorts.map { sort in
+              .record(
+                type: "SortDescriptor",
+                fields: [
+                  Value.Field("field", .string(sort.field)),
+                  Value.Field("reverse", .bool(sort.reverse)),
+                ])
+            })),
         Value.Field("predicate", predicate ?? .null),
       ])
   }
@@ -147,13 +173,16 @@ extension Interpreter {
       guard let descriptor = arguments.first?.value,
         case .string(let typeName)? = field("model", of: descriptor)
       else { return nil }
-      var sort: TypeDecl.QuerySort?
-      if case .string(let key)? = field("sortField", of: descriptor) {
-        sort = TypeDecl.QuerySort(
-          field: key, reverse: field("reverse", of: descriptor) == .bool(true))
+      var sorts: [TypeDecl.QuerySort] = []
+      if case .array(let descriptors)? = field("sort", of: descriptor) {
+        for sort in descriptors {
+          guard case .string(let key)? = field("field", of: sort) else { continue }
+          sorts.append(
+            TypeDecl.QuerySort(field: key, reverse: field("reverse", of: sort) == .bool(true)))
+        }
       }
       let found = try filtered(
-        instances(of: typeName, in: store, sorted: sort),
+        instances(of: typeName, in: store, sorted: sorts),
         by: field("predicate", of: descriptor) ?? .null, at: node)
       guard name != "fetch", case .array(let items) = found else { return found }
       return .int(items.count)

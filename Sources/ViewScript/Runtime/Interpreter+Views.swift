@@ -150,7 +150,9 @@ extension Interpreter {
   /// Content`, `let items: [Item]`); one only a closure's result would tell (`let content: () ->
   /// Content`) stays written as the parameter's name.
   func specializedName(_ type: TypeDecl, _ fields: [Value.Field]) -> String {
-    guard !type.genericParameters.isEmpty else { return type.name }
+    // A file's `private` type keyed `Row#2` is named as declared, as SwiftUI names it.
+    let name = type.name.contains("#") ? type.simpleName : type.name
+    guard !type.genericParameters.isEmpty else { return name }
     let arguments = type.genericParameters.map { parameter -> String in
       for property in type.storedProperties {
         guard let value = fields.first(where: { $0.name == property.name })?.value else {
@@ -165,7 +167,7 @@ extension Interpreter {
       }
       return parameter
     }
-    return "\(type.name)<\(arguments.joined(separator: ", "))>"
+    return "\(name)<\(arguments.joined(separator: ", "))>"
   }
 
   /// Runs a view's `body` with its state (a view modifier's `body(content:)` with `content`).
@@ -501,13 +503,29 @@ extension Interpreter {
   /// Text("Add") } }` is "Add"): the texts it shows, in order, joined by a space, as its
   /// accessibility label reads them; an image's name when it shows no text.
   func labelText(_ description: ViewDescription) -> String? {
-    var texts: [String] = []
+    let texts = labelPieces(description).compactMap { piece -> String? in
+      if case .text(let text) = piece { return text }
+      return nil
+    }
+    return texts.isEmpty ? firstText(description) : texts.joined(separator: " ")
+  }
+
+  /// The texts and images a control's label view draws, in order (a `Label` its icon, then its
+  /// title), looking through stacks and modifiers and into the program's views.
+  func labelPieces(_ description: ViewDescription) -> [LabelPiece] {
+    var pieces: [LabelPiece] = []
     var viewsOpened = 0
     func collect(_ description: ViewDescription) {
       switch description {
       case .primitive(let primitive):
-        if primitive.kind == .text, let text = primitive.text { texts.append(text) }
-        if primitive.kind == .label, let label = primitive.label { texts.append(label) }
+        switch primitive.kind {
+        case .text: if let text = primitive.text { pieces.append(.text(text)) }
+        case .image: if let name = primitive.text { pieces.append(.image(name)) }
+        case .label:
+          if let icon = primitive.text, !icon.isEmpty { pieces.append(.image(icon)) }
+          if let label = primitive.label { pieces.append(.text(label)) }
+        default: break
+        }
       case .container(_, let children): children.forEach(collect)
       case .modified(let inner, _), .anyView(let inner), .conditional(_, _, let inner):
         collect(inner)
@@ -522,7 +540,16 @@ extension Interpreter {
       }
     }
     collect(description)
-    return texts.isEmpty ? firstText(description) : texts.joined(separator: " ")
+    return pieces
+  }
+
+  /// `pieces` as a button's face, unless they are what its icon and title draw: no image, or
+  /// `icon` first and only texts after it.
+  static func face(of pieces: [LabelPiece], icon: String?) -> [LabelPiece]? {
+    let images = pieces.filter { if case .image = $0 { true } else { false } }
+    if images.isEmpty { return nil }
+    if images.count == 1, let icon, pieces.first == .image(icon) { return nil }
+    return pieces
   }
 
   /// The body of a view of the program used as a control's label, for its texts: run once with
@@ -750,11 +777,15 @@ extension Interpreter {
       // A label style its label view is given (`Label(…).labelStyle(.iconOnly)`) styles the
       // button's face, as it styles that label.
       var labelStyle: Modifier?
+      var face: [LabelPiece]?
       if let labelClosure {
         let label = combine(try children(of: labelClosure, at: call))
         if title == nil { title = labelText(label) }
         if icon == nil { icon = firstImage(label) }
         labelStyle = Self.labelStyle(of: label)
+        // A label view drawn otherwise (`HStack { Text("Next"); Image(…) }`, a row view with
+        // two images): its texts and images in order.
+        if labelStyle == nil { face = Self.face(of: labelPieces(label), icon: icon) }
       }
       let callback = action.map { function in
         Callback { [self] in
@@ -764,6 +795,7 @@ extension Interpreter {
         }
       }
       var button = Primitive(kind: .button, text: icon, label: title ?? "", action: callback)
+      button.face = face
       if case .enumCase(_, let role, _)? = labeled("role") { button.role = role }
       if let labelStyle { return viewValue(.modified(.primitive(button), labelStyle)) }
       return viewValue(.primitive(button))

@@ -422,6 +422,42 @@ import Testing
     #expect(scene.first.tree.texts == ["250 ml"])
   }
 
+  /// Two copies of one model bundle in two folders, both named in the project: Xcode compiles
+  /// the one its groups place (a group's `path` below its parent group's, `sourceTree =
+  /// "<group>"`), so only that copy's class is generated (no false S310, the placed copy's
+  /// default).
+  @Test func ofTwoCopiesOfAModelTheOneTheProjectsGroupsPlaceIsRead() throws {
+    let folder = try makeTemporaryFolder("idlab-coredata-placed")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.cupModel(
+      in: folder.appendingPathComponent("Old"), bundle: "Drinks", className: "Cup",
+      millilitres: 100)
+    try Self.cupModel(
+      in: folder.appendingPathComponent("Store"), bundle: "Drinks", className: "Cup",
+      millilitres: 250)
+    let project = folder.appendingPathComponent("Cups.xcodeproj")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    try """
+    // !$*UTF8*$!
+    {
+      objects = {
+        R1 = {isa = PBXProject; mainGroup = G1; targets = (); };
+        G1 = {isa = PBXGroup; children = (G2, F1); sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (V1); path = Store; sourceTree = "<group>"; };
+        V1 = {isa = XCVersionGroup; path = Drinks.xcdatamodeld; sourceTree = "<group>"; };
+        F1 = {isa = PBXFileReference; path = Cups.swift; sourceTree = "<group>"; };
+      };
+      rootObject = R1;
+    }
+    """.write(
+      to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+    let files = Self.cupsScene(in: folder)
+    #expect(files.count == 2)
+    let scene = try TestScene(files: files, root: "Cups")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["250 ml"])
+  }
+
   /// A model bundle `bundle.xcdatamodeld` in `folder` with one generated entity `Cup`, its class
   /// written `className`, whose `millilitres` default is `millilitres`.
   static func cupModel(in folder: URL, bundle: String, className: String, millilitres: Int) throws {

@@ -212,6 +212,78 @@ import Testing
   /// target, relative to the package root"): with `path: "Sources"` every file below `Sources/`
   /// is one module, so a view in `Sources/Views/` sees an internal type of `Sources/Models/`;
   /// with `path: "Sources/Core"` the folder is the target named in the manifest.
+  /// A `private` or `fileprivate` top-level type is seen only in its own file (The Swift
+  /// Programming Language, "Access Control": "Private access restricts the use of an entity to
+  /// the enclosing declaration, and to extensions of that declaration that are in the same
+  /// file"; at the top level, the file): two files may each declare one `Row`, each file's
+  /// code builds its own, and the other file's is never reached from this one.
+  @Test func privateTypesOfOneNameInTwoFilesEachServeTheirOwnFile() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: "App/Shelf.swift",
+        source: """
+          struct Shelf: View {
+            var body: some View {
+              VStack {
+                Row(title: "shelf")
+                Drawer()
+              }
+            }
+          }
+          private struct Row: View {
+            let title: String
+            var body: some View { Text("shelf row " + title) }
+          }
+          #Preview { Shelf() }
+          """),
+      ScriptSource(
+        path: "App/Drawer.swift",
+        source: """
+          struct Drawer: View {
+            var body: some View { Row(count: 2) }
+          }
+          fileprivate struct Row: View {
+            var count: Int
+            var body: some View { Text("drawer row \\(count)") }
+          }
+          """),
+      ScriptSource(
+        path: "App/Cupboard.swift",
+        source: """
+          private struct Row: View {
+            var body: some View { Text("never built") }
+          }
+          struct Cupboard: View {
+            var body: some View { Row() }
+          }
+          """),
+    ])
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["shelf row shelf", "drawer row 2"])
+    // Both rows are named as declared, as SwiftUI names a view by its type.
+    #expect(scene.first.tree.nodes(ofType: "Row").count == 2)
+  }
+
+  /// The same two names, neither `private`, are still one module's redeclaration.
+  @Test func twoInternalTypesOfOneNameStayARedeclarationBesideAPrivateOne() throws {
+    let files = [
+      ScriptSource(
+        path: "App/Shelf.swift",
+        source: "struct Shelf: View {\n  var body: some View { Text(Board().name) }\n}\n"),
+      ScriptSource(path: "App/Board.swift", source: "struct Board { var name = \"a\" }\n"),
+      ScriptSource(path: "App/Other.swift", source: "struct Board { var name = \"b\" }\n"),
+      ScriptSource(
+        path: "App/Third.swift",
+        source: "private struct Board { var name = \"c\" }\nlet third = Board().name\n"),
+    ]
+    do {
+      _ = try ScriptProgram.compile(files: files)
+      Issue.record("a type declared twice in one module compiled")
+    } catch {
+      #expect(error.diagnostics.map(\.code) == ["S310"])
+    }
+  }
+
   @Test func aTargetsPathHoldsEveryFileBelowIt() throws {
     let package = FileManager.default.temporaryDirectory
       .appendingPathComponent("idlab-target-path-\(UUID().uuidString)")

@@ -301,7 +301,7 @@ import Testing
     #expect(undo.tree.texts == ["‹ModelContext.autosaveEnabled›"])
   }
 
-  /// `@Query(sort: [SortDescriptor(\\Book.title), …])` sorts by its first descriptor, and
+  /// `@Query(sort: [SortDescriptor(\\Book.title), …])` sorts by its first descriptor first, and
   /// `persistentModelID` is one identifier per instance, read inside the model too (Apple,
   /// `Query`, `PersistentModel.persistentModelID`).
   @Test func aQuerysSortDescriptorsAndAModelsIdentifier() throws {
@@ -332,5 +332,48 @@ import Testing
         }
         """, root: "Home")
     #expect(try scene.perform(#"tap "add""#).tree.texts == ["a,b", "false true"])
+  }
+
+  /// A later sort descriptor breaks the ties of the ones before it, for `@Query` and for a
+  /// `FetchDescriptor` (SwiftData, `FetchDescriptor.sortBy`: "The fetch applies the sort
+  /// descriptors in the same order as they appear in the array"): by shelf, then by title
+  /// reversed.
+  @Test func laterSortDescriptorsBreakTheTiesOfEarlierOnes() throws {
+    let scene = try TestScene(
+      source: """
+        @Model final class Book {
+          var shelf: Int
+          var title: String
+          init(shelf: Int, title: String) {
+            self.shelf = shelf
+            self.title = title
+          }
+        }
+        struct Shelf: View {
+          @Environment(\\.modelContext) private var context
+          @Query(sort: [SortDescriptor(\\Book.shelf), SortDescriptor(\\Book.title, order: .reverse)])
+          private var books: [Book]
+          @State private var fetched = ""
+          var body: some View {
+            VStack {
+              Button("add") {
+                context.insert(Book(shelf: 2, title: "a"))
+                context.insert(Book(shelf: 1, title: "b"))
+                context.insert(Book(shelf: 2, title: "c"))
+                context.insert(Book(shelf: 1, title: "d"))
+                let descriptor = FetchDescriptor<Book>(
+                  sortBy: [SortDescriptor(\\.title, order: .reverse), SortDescriptor(\\.shelf)])
+                fetched = ((try? context.fetch(descriptor)) ?? []).map(\\.title).joined()
+              }
+              Text(books.map { "\\($0.shelf)\\($0.title)" }.joined(separator: ","))
+              Text(fetched)
+            }
+          }
+        }
+        struct Home: View {
+          var body: some View { Shelf().modelContainer(for: Book.self, inMemory: true) }
+        }
+        """, root: "Home")
+    #expect(try scene.perform(#"tap "add""#).tree.texts == ["1d,1b,2c,2a", "dcba"])
   }
 }
