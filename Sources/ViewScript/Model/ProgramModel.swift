@@ -75,6 +75,9 @@ final class ProgramModel {
 
   /// The run's number of the file whose declarations are being collected (0 the scene).
   private var collectingFile = 0
+  /// The declared names of every type of the program, nested ones included (`Style` of
+  /// `Caption.Style`).
+  private(set) var declaredTypeNames: Set<String> = []
   /// Whether some `private` type is keyed by its file (`fileKey`): only then do lookups look there.
   private var hasFileKeys = false
 
@@ -514,7 +517,9 @@ final class ProgramModel {
     type.enclosing = owner
     type.module = module
     type.file = owner?.file ?? collectingFile
+    declaredTypeNames.insert(simpleName)
     type.isFilePrivate = isFilePrivate
+    type.isPublic = syntax.as(DeclSyntax.self).map(SourceModule.isPublic) == true
     owner?.nestedTypes[simpleName] = type
     if name == simpleName, let pending = libraryExtensions.removeValue(forKey: name) {
       type.conformances = pending.conformances
@@ -606,7 +611,15 @@ final class ProgramModel {
       if current == nil, hasModuleKeys, let home = context?.module ?? module {
         current = types[Self.key(first, in: home)]
       }
-      current = current ?? types[first] ?? libraryExtensions[first]
+      if current == nil, let found = types[first] {
+        // Another module's top-level type is seen only when it is `public` (a package's
+        // internal `Rectangle` is not the app's: SwiftUI's is).
+        let home = context?.module ?? module
+        if found.enclosing != nil || found.isPublic || home == nil || found.module == home {
+          current = found
+        }
+      }
+      current = current ?? libraryExtensions[first]
       if current == nil, aliasDepth < 8, let target = typeAliases[first].map(Self.genericBase),
         target != first
       {

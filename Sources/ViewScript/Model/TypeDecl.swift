@@ -134,6 +134,8 @@ final class TypeDecl {
   var file = 0
   /// A `private` or `fileprivate` top-level type: seen in its own file only.
   var isFilePrivate = false
+  /// Declared `public` or `open`: seen by the modules that import its own.
+  var isPublic = false
   /// The types declared inside this one or its extensions, by their declared names.
   var nestedTypes: [String: TypeDecl] = [:]
   /// The type aliases declared inside this one (`typealias Motion = Tokens.Motion` in `enum

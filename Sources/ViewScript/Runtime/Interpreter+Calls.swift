@@ -361,7 +361,19 @@ extension Interpreter {
         type: type, at: call)
     }
     var base = literal(try evaluate(baseExpr, ctx), written: baseExpr, takingMember: name)
-    if base.unmodelled != nil { return base }
+    if let unmodelled = base.unmodelled {
+      // `UIColor(color).getRed(&red, green: &green, …)`: what the call writes through its
+      // `inout` arguments is not known either, so they hold an opaque value from here on
+      // (never the values they had, shown as if the call had left them).
+      for element in call.arguments {
+        guard let inOut = element.expression.as(InOutExprSyntax.self) else { continue }
+        let written = Value.opaque(UnmodelledValue(unmodelled.typeName + "." + name))
+        try modify(try lvalue(inOut.expression, ctx), at: inOut) {
+          (current: inout Value) throws(EvalError) in current = written
+        }
+      }
+      return base
+    }
     // `objectWillChange.send()`: every view observing the object runs its body again.
     if case .opaque(let opaque) = base, let publisher = opaque as? ObjectWillChangeValue {
       guard name == "send" else { return .opaque(UnmodelledValue("ObservableObjectPublisher")) }

@@ -225,7 +225,15 @@ extension Interpreter {
     }
     if let document = try readDocument(path, at: node) { return document }
     let name = (path as NSString).lastPathComponent
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+    // Only the app's own resources are read from this machine (a file URL the scene builds
+    // itself, `URL(fileURLWithPath: "/etc/hosts")`, is outside the app's bundle: not there).
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL
+    let inBundle = resourceFolders.contains { folder in
+      standardized.deletingLastPathComponent().path == folder.standardizedFileURL.path
+    }
+    let size =
+      inBundle
+      ? (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil : nil
     guard let size, size <= Self.resourceByteLimit,
       let data = FileManager.default.contents(atPath: path)
     else {
@@ -267,6 +275,14 @@ extension Interpreter {
       let element = elements.first, isTypeName(element.key), isTypeName(element.value)
     {
       return .opaque(TypeValue(base.trimmedDescription))
+    }
+    // `Wrapper<URLSessionConfiguration>.self`: the program's generic type, its arguments erased
+    // as idlab erases them (its statics are the type's).
+    if let generic = base.as(GenericSpecializationExprSyntax.self),
+      let reference = generic.expression.as(DeclReferenceExprSyntax.self),
+      let type = model.type(named: reference.baseName.text, from: nil)
+    {
+      return .opaque(TypeValue(type.name))
     }
     return nil
   }

@@ -358,6 +358,15 @@ extension Interpreter {
       {
         return .null
       }
+      // `URL(fileURLWithPath: path)`, `URL(filePath:)`: a file's URL, as `Bundle.main.url(…)`
+      // gives one (Foundation: "Initializes a newly created file URL referencing the local file
+      // or directory at path").
+      if name == "URL", let first = arguments.first,
+        first.label == "fileURLWithPath" || first.label == "filePath",
+        case .string(let path) = first.value
+      {
+        return SceneURL.file(path)
+      }
       // Library values used as modifier arguments (`TapGesture()`, `EdgeInsets(…)`): opaque.
       return .enumCase(type: name, name: "init", payload: arguments.map(\.value))
     }

@@ -857,9 +857,18 @@ extension Interpreter {
     }
     guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
       node.parent?.is(LabeledExprSyntax.self) == true,
-      let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+      // `.init(style: .boxed)`, `.make(.large)`: an implicit member's call, not a modifier.
+      callee.base != nil
     else { return false }
     return isLibraryModifier(callee.declName.baseName.text)
+  }
+
+  /// Whether `name` is a library type's (one idlab models, or an Apple SDK type), not the
+  /// program's.
+  func isLibraryTypeName(_ name: String) -> Bool {
+    !model.declaredTypeNames.contains(name) && model.typeAliases[name] == nil
+      && (Self.libraryTypes.contains(name) || AppleSDKNames.framework(of: name) != nil)
   }
 
   /// Whether a modifier call `.name(…)` is SwiftUI's: no `extension View` method nor any method
@@ -906,7 +915,17 @@ extension Interpreter {
       if expectedName == "Color" { return .color(name) }
       if let value = libraryEnumStatic(expectedName, name) { return value }
     }
-    if let type = model.enumDeclaring(case: name, preferred: expected?.name) {
+    // Where the context's type is a library type (a SwiftUI modifier's parameter, an
+    // initializer's `configuration: URLSessionConfiguration`), the member is that type's, as
+    // Swift resolves it (SE-0287): never a program enum's case or a program type's static of
+    // the same name (`.fontWeight(.medium)` beside a program's `Corner.medium`; samples 26, 27).
+    // A modifier's argument (whose parameter type is not known here) only rules out the
+    // program's statics: a program enum's case can still be its value (`Kind?.some(.noun)`).
+    let libraryTypeExpected = expected == nil && expectedName.map(isLibraryTypeName) == true
+    let libraryContext = libraryTypeExpected || (expected == nil && isModifierArgument(node))
+    if !libraryTypeExpected,
+      let type = model.enumDeclaring(case: name, preferred: expected?.name)
+    {
       if payload == nil, let enumCase = type.enumCase(name), !enumCase.labels.isEmpty {
         return caseConstructor(type.name, name)
       }
@@ -920,7 +939,7 @@ extension Interpreter {
     // A static's own initializer never names that static (Swift rejects the circular
     // reference): `static let standard: Theme = .init(palette: .standard)` means another
     // type's `standard` (sample 16).
-    for typeName in model.typeOrder {
+    for typeName in model.typeOrder where !libraryContext {
       if let type = model.types[typeName], let property = type.staticProperties[name],
         payload == nil, !node.isInside(property.syntax)
       {

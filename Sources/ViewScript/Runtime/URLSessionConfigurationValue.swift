@@ -14,6 +14,9 @@ final class URLSessionConfigurationValue: OpaqueReference, FoundationObject, @un
     "allowsConstrainedNetworkAccess": .bool(true),
     "httpMaximumConnectionsPerHost": .int(6),
     "httpShouldSetCookies": .bool(true),
+    // Read-only: nil but for a background configuration ("The background session identifier of
+    // the configuration object", Apple), which idlab does not make.
+    "identifier": .null,
   ]
 
   override var displayDescription: String { "URLSessionConfiguration" }

@@ -244,4 +244,44 @@ import Testing
     let texts = scene.first.tree.allNodes.filter { $0.type == "Text" }
     #expect(texts.map { $0.modifiers.first?.value } == [.color("primary"), .color("green")])
   }
+
+  /// A library type's context takes that type's member (SE-0287, "Implicit Member Expression":
+  /// the member is looked up in the contextual type), never a program type's static or a
+  /// program enum's case of the same name where the type is known: `.fontWeight(.medium)` beside
+  /// a program's `Corner.medium`, `configuration: .default` (a `URLSessionConfiguration`
+  /// parameter) beside a program's `static var default`; the program's own parameter type still
+  /// takes the program's.
+  @Test func aLibraryTypesContextTakesTheLibrarysMemberNotTheProgramsStatic() throws {
+    let scene = try TestScene(
+      source: """
+        enum Corner {
+          static let medium: CGFloat = 12
+        }
+        struct Options {
+          var scale = 2
+          static var `default`: Options { Options() }
+        }
+        final class Loader {
+          let session: URLSession
+          let scale: Int
+          init(configuration: URLSessionConfiguration, options: Options = .default) {
+            session = URLSession(configuration: configuration)
+            scale = options.scale
+          }
+        }
+        struct Weights: View {
+          let loader = Loader(configuration: .default)
+          var body: some View {
+            Text("scale \\(loader.scale)")
+              .fontWeight(.medium)
+              .cornerRadius(Corner.medium)
+          }
+        }
+        """, root: "Weights")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let text = try #require(scene.first.tree.nodes(ofType: "Text").first)
+    #expect(text.text == "scale 2")
+    #expect(text.modifier("fontWeight") == .enumCase(type: "", name: "medium", payload: []))
+    #expect(text.modifier("cornerRadius") == .double(12))
+  }
 }

@@ -42,6 +42,45 @@ import Testing
     #expect(scene.first.tree.allNodes.contains { $0.type == "Image" && $0.text == "star" })
   }
 
+  /// A package's type that is not `public` is not seen by the app (The Swift Programming
+  /// Language, "Access Control": internal entities are used "within any source file from their
+  /// defining module, but not in any source file outside of that module"): the app's
+  /// `Rectangle()` is SwiftUI's although the package declares an internal `Rectangle` its own
+  /// code uses.
+  @Test func aPackagesInternalTypeDoesNotHideSwiftUIsFromTheApp() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: "App/Card.swift",
+        source: """
+          import Animator
+          struct Card: View {
+            let player = Player()
+            var body: some View {
+              VStack {
+                Text(player.describe())
+                Rectangle().frame(height: 1)
+              }
+            }
+          }
+          """),
+      ScriptSource(
+        path: "Packages/Animator/Sources/Animator/Shapes.swift",
+        source: """
+          final class Rectangle {
+            let corners: Int
+            init(from source: String) { corners = 4 }
+          }
+          public final class Player {
+            public init() {}
+            public func describe() -> String { "\\(Rectangle(from: "x").corners) corners" }
+          }
+          """),
+    ])
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["4 corners"])
+    #expect(scene.first.tree.allNodes.contains { $0.type == "Rectangle" && $0.isShape })
+  }
+
   /// A file that imports the package sees its public declarations, called through the
   /// module's name too; an internal one stays the package's.
   @Test func aFileThatImportsThePackageSeesItsPublicDeclarations() throws {

@@ -301,4 +301,25 @@ import Testing
     #expect(failure.id == "depends-on-unmodelled")
     #expect(failure.line == 18)
   }
+
+  /// A call on an opaque value writes its `inout` arguments as an opaque value: what
+  /// `UIColor(color).getRed(&red, …)` puts there is not known, so the channels are shown as
+  /// `‹UIColor.getRed›` (never the zeros they held before, as if the call had left them).
+  @Test func inOutArgumentsOfAnOpaqueCallBecomeOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        struct Channels {
+          var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+          init(color: Color) {
+            UIColor(color).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+          }
+        }
+        struct Swatch: View {
+          let channels = Channels(color: .yellow)
+          var body: some View { Text("red \\(channels.red) alpha \\(channels.alpha)") }
+        }
+        """, root: "Swatch")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["red ‹UIColor.getRed› alpha ‹UIColor.getRed›"])
+  }
 }

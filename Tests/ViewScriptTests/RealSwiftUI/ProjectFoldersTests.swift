@@ -51,6 +51,38 @@ import Testing
     #expect(scene.first.tree.texts == ["found compiled"])
   }
 
+  /// `URL(fileURLWithPath: Bundle.main.path(forResource:ofType:))` is the resource's file URL
+  /// (Foundation, `URL.init(fileURLWithPath:)`: "Initializes a newly created file URL referencing
+  /// the local file or directory at path"), read by `Data(contentsOf:)` as `Bundle.main.url`'s
+  /// is; a file URL outside the app's bundle is not there (the app cannot read this machine's
+  /// files), as a missing file is: Foundation's error is thrown.
+  @Test func aFileURLOfABundlePathIsReadAndOneOutsideTheBundleIsNot() throws {
+    let root = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let scene = try TestScene(
+      source: """
+        struct Item: Codable { let name: String }
+        func load(_ path: String?) -> String {
+          guard let path else { return "no path" }
+          do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try JSONDecoder().decode([Item].self, from: data).map(\\.name).joined()
+          } catch {
+            return "unreadable"
+          }
+        }
+        struct Probe: View {
+          var body: some View {
+            Text(load(Bundle.main.path(forResource: "items", ofType: "json")))
+            Text(load("/etc/hosts"))
+            Text(URL(filePath: "/tmp/a.json").lastPathComponent)
+          }
+        }
+        """, path: root.appendingPathComponent("App/Scene.swift").path)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["ann", "unreadable", "a.json"])
+  }
+
   @Test func aWarningDirectiveDoesNotStopTheBuild() throws {
     let scene = try TestScene(
       source: """

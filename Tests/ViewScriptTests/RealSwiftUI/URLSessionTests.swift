@@ -161,4 +161,32 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.state("status") == .string("offline"))
   }
+
+  /// A namespace reached through a static that returns a generic type's metatype
+  /// (`URLSessionConfiguration.wrapped.standard`, the `.af`/`.kf` idiom of networking packages):
+  /// `Wrapper<URLSessionConfiguration>.self` is the program's `Wrapper`, whose statics its
+  /// extensions declare; a default configuration has no `identifier` (Apple: "The background
+  /// session identifier of the configuration object").
+  @Test func aStaticReachedThroughAGenericMetatypeAndAConfigurationsIdentifier() throws {
+    let scene = try TestScene(
+      source: """
+        struct Wrapper<Base> { }
+        extension URLSessionConfiguration {
+          static var wrapped: Wrapper<URLSessionConfiguration>.Type {
+            Wrapper<URLSessionConfiguration>.self
+          }
+        }
+        extension Wrapper where Base: URLSessionConfiguration {
+          static var standard: URLSessionConfiguration { URLSessionConfiguration.default }
+        }
+        struct Probe: View {
+          let configuration = URLSessionConfiguration.wrapped.standard
+          var body: some View {
+            Text(configuration.identifier == nil ? "no identifier" : "identifier")
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["no identifier"])
+  }
 }
