@@ -60,6 +60,7 @@ extension SimScreenRenderer {
       // A button titled as SwiftUI titles it on the simulated (English) device.
       return "[ \(label) ]"
     case "Link":
+      if let face = node.face { return drawn(face) + " ↗" }
       return label + " ↗"
     case "ShareLink":
       return "[ ⇪ " + (label.isEmpty ? localizer("sim.screen.share") : label) + " ]"

@@ -345,15 +345,7 @@ public struct SimScreenRenderer {
       return text ?? ""
     case "Button":
       // A label view that is not an icon then a title: its texts and images in order.
-      if let face = node.face {
-        let pieces = face.map { piece in
-          switch piece {
-          case .text(let text): ControlPictures.replacing(in: text)
-          case .image(let name): "(" + localizer("sim.screen.image", ["name": name]) + ")"
-          }
-        }
-        return "[ " + pieces.joined(separator: " ") + " ]"
-      }
+      if let face = node.face { return "[ " + drawn(face) + " ]" }
       // Its icon beside its title, as the automatic label style draws both; an icon alone
       // when its label is only an image (its title is the image's name) or with
       // `.labelStyle(.iconOnly)`.
@@ -397,6 +389,17 @@ public struct SimScreenRenderer {
     default:
       return controlCell(node)
     }
+  }
+
+  /// A control's label view as drawn (`RenderedNode.face`): its texts and images in order.
+  func drawn(_ face: [LabelPiece]) -> String {
+    face.map { piece in
+      switch piece {
+      case .text(let text): ControlPictures.replacing(in: text)
+      case .image(let name): "(" + localizer("sim.screen.image", ["name": name]) + ")"
+      }
+    }
+    .joined(separator: " ")
   }
 
   /// The label style a `.labelStyle(_:)` on the view or around it sets (`iconOnly`,

@@ -86,6 +86,60 @@ struct ControlFaceScreenTests {
     #expect(spanish.stdout.contains("[ (imagen star) Rate (imagen chevron.right) ]"))
   }
 
+  /// A program's `ButtonStyle` draws the buttons it styles (Apple, `ButtonStyle`: "A type that
+  /// applies standard interaction behavior and a custom appearance to all buttons within a view
+  /// hierarchy"): its `makeBody(configuration:)` runs with the button's label, so a style that
+  /// adds an icon before `configuration.label` shows it, one that only pads and colours the
+  /// label shows the title; a `Link`'s `Label` keeps its icon; a shape in a label is drawn, not
+  /// named as its title.
+  @Test func aButtonStyleALinksLabelAndAShapeInALabel() throws {
+    let scene = try SimTestSupport.temporaryScene(
+      """
+      import SwiftUI
+      struct StarStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              HStack {
+                  Image(systemName: "star")
+                  configuration.label
+              }
+          }
+      }
+      struct PillStyle: ButtonStyle {
+          func makeBody(configuration: Configuration) -> some View {
+              configuration.label.padding(10).background(Capsule().fill(Color.pink))
+          }
+      }
+      struct Styled: View {
+          @State private var rated = 0
+          var body: some View {
+              VStack {
+                  Button("Rate") { rated += 1 }.buttonStyle(StarStyle())
+                  Button("Tap me") { }.buttonStyle(PillStyle())
+                  Link(destination: URL(string: "https://example.org")!) {
+                      Label("Help", systemImage: "lifepreserver")
+                  }
+                  Button { } label: {
+                      ZStack {
+                          Circle().fill(Color.green)
+                          Image(systemName: "plus")
+                      }
+                  }
+              }
+          }
+      }
+      #Preview { Styled() }
+      """)
+    let result = try SimTestSupport.run([scene, "--do", "tap \"Rate\""])
+    #expect(result.status == 0, "\(result.stderr)")
+    let screen = result.stdout.components(separatedBy: "Identity tree")[0]
+    #expect(screen.contains("[ (image star) Rate ]"))
+    #expect(screen.contains("[ Tap me ]"))
+    #expect(screen.contains("(image lifepreserver) Help ↗"))
+    #expect(screen.contains("[ (image plus) ]"))
+    #expect(!screen.contains("Circle ]"))
+    #expect(result.stdout.contains("rated = 1"))
+  }
+
   /// `Button(_:systemImage:action:)` and a label of an image and a text draw the icon beside the
   /// title (Apple, `Button`: "a button that generates its label from a localized string key and
   /// system image name"); an image alone draws the icon alone.

@@ -8,8 +8,9 @@
 # implements one is added wherever a chosen file uses its symbol), and the members
 # of its top-level extensions (their first indentation level; they count for an extension of a
 # library type, or of a type already chosen, in passes until nothing is added). Then, from FILE, it adds the file
-# that declares each name the files so far use and do not declare themselves, transitively; when
-# several files declare a name, the one nearest to FILE (longest common folder) wins (a chosen
+# that declares each name the files so far use and do not declare themselves, transitively (a
+# file of the using file's own module first, then any module it can see; precedence groups too);
+# when several files declare a name, the one nearest to FILE (longest common folder) wins (a chosen
 # file's member of a declared type does not stop another type's member of that name), and a file
 # that declares a type a chosen file declares again is left out (another target). The output
 # is one path per line, FILE excluded. A file of a package's module (under a `Sources` folder
@@ -23,11 +24,12 @@ function dirs_shared(a, b,    pa, pb, na, nb, i) {
   return i - 1
 }
 
-# Whether `file` declares a type a chosen file declares too (it belongs to another target).
+# Whether `file` declares a type a chosen file of its module declares too (it belongs to
+# another target; two modules may each declare a name).
 function redeclares(file,    key, parts) {
   for (key in types) {
     split(key, parts, SUBSEP)
-    if (parts[2] == file && (parts[1] in chosen_types)) return 1
+    if (parts[2] == file && ((parts[1], modules[file]) in chosen_module_types)) return 1
   }
   return 0
 }
@@ -39,8 +41,21 @@ function choose(file,    key, parts, n, names, i) {
   for (i = 1; i <= n; i++) imported[names[i]] = 1
   for (key in types) {
     split(key, parts, SUBSEP)
-    if (parts[2] == file) chosen_types[parts[1]] = 1
+    if (parts[2] == file) {
+      chosen_types[parts[1]] = 1
+      chosen_module_types[parts[1], modules[file]] = 1
+    }
   }
+}
+
+# The files of `module` that declare `name`, separated by SUBSEP; "" when none does.
+function own_declarers(name, module,    files, n, i, found) {
+  n = split(declarers[name], files, SUBSEP)
+  found = ""
+  for (i = 1; i <= n; i++) {
+    if (files[i] != "" && modules[files[i]] == module) found = found SUBSEP files[i]
+  }
+  return found
 }
 
 function nearest(list, from,    files, n, i, best, score, top) {
@@ -152,7 +167,7 @@ function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
     op_uses[current] = op_uses[current] " " substr(rest, RSTART, RLENGTH)
     rest = substr(rest, RSTART + RLENGTH)
   }
-  if (match(line, /^((public|package|private|fileprivate|internal|open|final|indirect|nonisolated|@[A-Za-z]+) +)*(struct|class|enum|protocol|actor|typealias|func|let|var|extension) +[A-Za-z_][A-Za-z0-9_.]*/)) {
+  if (match(line, /^((public|package|private|fileprivate|internal|open|final|indirect|nonisolated|@[A-Za-z]+) +)*(struct|class|enum|protocol|actor|typealias|func|let|var|extension|precedencegroup) +[A-Za-z_][A-Za-z0-9_.]*/)) {
     head = substr(line, RSTART, RLENGTH)
     n = split(head, words, / +/)
     name = words[n]
@@ -206,10 +221,13 @@ END {
     delete seen
     for (q = 1; q <= count; q++) {
       n = split(uses[queue[q]], words, " ")
+      # A name resolves in the using file's own module first (two package modules may each
+      # declare `SessionDelegate`; each module's code means its own).
+      user_module = modules[queue[q]]
       for (i = 1; i <= n; i++) {
         name = words[i]
-        if (name in seen) continue
-        seen[name] = 1
+        if ((name, user_module) in seen) continue
+        seen[name, user_module] = 1
         # A member of an extension counts when it extends a library type (or a type no Swift
         # file declares, as Core Data's generated classes), or a chosen type. Extensions of
         # different types may each declare the name (`static var preview` of `Trip` and of
@@ -231,15 +249,17 @@ END {
         # member does not hide another type's of that name (`userFlags` of a service and of
         # `EnvironmentValues`: the compiler sees both).
         skip = 0
+        own = own_declarers(name, user_module)
         for (f in chosen) {
-          if ((name, f) in declared) { skip = 1; break }
+          if ((name, f) in declared && (own == "" || modules[f] == user_module)) { skip = 1; break }
           if ((name, f) in member_of && (member_of[name, f] in by_extended)) {
             delete by_extended[member_of[name, f]]
           }
         }
         if (skip) continue
         candidates = 0
-        if (declarers[name] != "") pick[++candidates] = declarers[name]
+        if (own != "") pick[++candidates] = own
+        else if (declarers[name] != "") pick[++candidates] = declarers[name]
         for (extended in by_extended) pick[++candidates] = by_extended[extended]
         for (c = 1; c <= candidates; c++) {
           file = nearest(pick[c], target)

@@ -219,8 +219,10 @@ final class TypeDecl {
     self.syntax = syntax
   }
 
-  /// Whether this type conforms to `View`.
-  var isView: Bool { conformances.contains("View") }
+  /// Whether this type conforms to `View`, or to `ToolbarContent` (`struct ShareItems:
+  /// ToolbarContent { var body: some ToolbarContent { ToolbarItem { … } } }`), whose body is
+  /// built as a view's is, where a `.toolbar` puts its items.
+  var isView: Bool { conformances.contains("View") || conformances.contains("ToolbarContent") }
   /// The protocols through which a SwiftUI view wraps a UIKit or AppKit view or controller.
   static let representableProtocols: [String: String] = [
     "UIViewRepresentable": "UIKit", "UIViewControllerRepresentable": "UIKit",

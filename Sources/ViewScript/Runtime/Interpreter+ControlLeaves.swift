@@ -59,12 +59,19 @@ extension Interpreter {
         primitive.text = leaf.value("displayedComponents").flatMap(dateComponents)
       }
     case "Link", "ShareLink":
-      if title == nil { title = try closureText(["label", nil]) }
+      var face: [LabelPiece]?
+      if title == nil, let closure = leaf.closure(["label", nil]) {
+        let label = combine(try children(of: closure, at: call))
+        title = labelText(label)
+        // `Link(destination:) { Label("Help", systemImage: "lifepreserver") }`: its icon too.
+        if name == "Link" { face = Self.face(of: labelPieces(label), icon: nil) }
+      }
       // Tapping opens and shares nothing: the simulator has no browser and no share sheet.
       let target = leaf.value(name == "Link" ? "destination" : "item")
       primitive = Primitive(
         kind: name == "Link" ? .link : .shareLink, text: target.map(urlText),
         action: Callback {})
+      primitive.face = face
     case "EditButton":
       // Titled as SwiftUI titles it while edit mode is inactive; edit mode is not simulated.
       title = "Edit"

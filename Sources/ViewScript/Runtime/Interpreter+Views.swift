@@ -457,6 +457,9 @@ extension Interpreter {
   /// The first text a label view shows (`Button { … } label: { Text("Add") }`).
   func firstText(_ description: ViewDescription, depth: Int = 0) -> String? {
     switch description {
+    // A shape or a colour names its type, not a title (`ZStack { Circle(); Image(…) }`).
+    case .primitive(let primitive) where primitive.kind == .shape || primitive.kind == .color:
+      return nil
     case .primitive(let primitive): return primitive.label ?? primitive.text
     case .container(_, let children):
       for child in children { if let text = firstText(child, depth: depth) { return text } }
@@ -519,7 +522,7 @@ extension Interpreter {
       switch description {
       case .primitive(let primitive):
         switch primitive.kind {
-        case .text: if let text = primitive.text { pieces.append(.text(text)) }
+        case .text: if let text = primitive.text, !text.isEmpty { pieces.append(.text(text)) }
         case .image: if let name = primitive.text { pieces.append(.image(name)) }
         case .label:
           if let icon = primitive.text, !icon.isEmpty { pieces.append(.image(icon)) }
@@ -541,6 +544,64 @@ extension Interpreter {
     }
     collect(description)
     return pieces
+  }
+
+  /// `content` with the buttons it holds drawn as the program's `ButtonStyle` draws them: its
+  /// `makeBody(configuration:)` run with the button's label as `configuration.label`
+  /// (`isPressed` false, as before a touch), its texts and images the button's face (Apple,
+  /// `ButtonStyle`: "A type that applies standard interaction behavior and a custom appearance
+  /// to all buttons within a view hierarchy"). The buttons inside a view of the program, whose
+  /// body runs later, keep their own face. Nil when `style` is not a program type with a
+  /// `makeBody`.
+  func styledButtons(_ content: ViewDescription, style: Value?, at call: FunctionCallExprSyntax)
+    throws(EvalError) -> ViewDescription?
+  {
+    guard let style, case .record(let typeName, _) = style, let type = model.types[typeName],
+      let makeBody = type.methods["makeBody"]?.first
+    else { return nil }
+    func restyle(_ description: ViewDescription) throws(EvalError) -> ViewDescription {
+      switch description {
+      case .primitive(var button) where button.kind == .button:
+        let pieces =
+          button.face
+          ?? [button.text.map(LabelPiece.image), .text(button.label ?? "")]
+          .compactMap { $0 }
+        let label = ViewDescription.container(
+          .hStack,
+          pieces.map { piece in
+            switch piece {
+            case .text(let text): .primitive(Primitive(kind: .text, text: text))
+            case .image(let name): .primitive(Primitive(kind: .image, text: name))
+            }
+          })
+        let configuration = Value.record(
+          type: "ButtonStyleConfiguration",
+          fields: [
+            Value.Field("label", viewValue(label)), Value.Field("isPressed", .bool(false)),
+            Value.Field(
+              "role",
+              button.role.map { .enumCase(type: "ButtonRole", name: $0, payload: []) } ?? .null),
+          ])
+        let body = try toView(
+          try invoke(
+            makeBody, arguments: [Argument(label: "configuration", value: configuration)],
+            selfContext: SelfContext(value: style, type: type), type: type, at: call), at: call)
+        let drawn = labelPieces(body)
+        if !drawn.isEmpty, drawn != pieces { button.face = drawn }
+        return .primitive(button)
+      case .container(let kind, let children):
+        var restyled: [ViewDescription] = []
+        for child in children { restyled.append(try restyle(child)) }
+        return .container(kind, restyled)
+      case .modified(let inner, let modifier): return .modified(try restyle(inner), modifier)
+      case .conditional(let leaf, let count, let inner):
+        return .conditional(leaf: leaf, leafCount: count, try restyle(inner))
+      case .anyView(let inner): return .anyView(try restyle(inner))
+      case .optional(let inner?): return .optional(try restyle(inner))
+      default: return description
+      }
+    }
+    return try restyle(content)
   }
 
   /// `pieces` as a button's face, unless they are what its icon and title draw: no image, or
@@ -996,7 +1057,12 @@ extension Interpreter {
     }
     // `.inspector`, `.fileImporter`, …: an inert wrapper (opaque by default).
     if SourceChecker.unsupportedModifiers.contains(name) { return base }
-    let content = try toView(base, at: call)
+    var content = try toView(base, at: call)
+    if name == "buttonStyle",
+      let styled = try styledButtons(content, style: arguments.first?.value, at: call)
+    {
+      content = styled
+    }
     try checkShapeModifier(name, on: content, at: call)
     if let presented = try presentationModifier(name, content: content, arguments, call: call) {
       return presented

@@ -24,4 +24,20 @@ import Testing
         """, root: "Screen")
     #expect(scene.first.tree.texts == ["0.0 0 0.0 0 true"])
   }
+
+  /// `TimeInterval.random(in:)`: Foundation's `typealias TimeInterval = Double`, so the static is
+  /// `Double`'s (a value in the range, not a symbol that compares as nothing).
+  @Test func aNumberTypesAliasCallsTheTypesStatics() throws {
+    let scene = try TestScene(
+      source: """
+        struct Jitter: View {
+          let step = TimeInterval.random(in: -500...0)
+          var body: some View {
+            Text(step <= 0 && step >= -500 ? "in range" : "out of range")
+          }
+        }
+        """, root: "Jitter")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["in range"])
+  }
 }

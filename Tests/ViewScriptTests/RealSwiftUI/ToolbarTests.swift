@@ -272,4 +272,34 @@ import Testing
     #expect(scene.first.tree.nodes(ofType: "ToolbarItem").count == 2)
     #expect(scene.first.tree.nodes(ofType: "Button").map(\.label) == ["Add"])
   }
+
+  /// A type of the program conforming to `ToolbarContent` (`var body: some ToolbarContent`) is
+  /// toolbar content where `.toolbar { ShareItems() }` puts it (Apple, `ToolbarContent`: "Conform
+  /// a custom type to ToolbarContent to create your own toolbar content"): its items are built
+  /// and its buttons tapped as any toolbar item's (until session 13, S203 "not a view").
+  @Test func aProgramsToolbarContentTypeIsToolbarContent() throws {
+    let scene = try TestScene(
+      source: """
+        struct ShareItems: ToolbarContent {
+          @Binding var shared: Int
+          var body: some ToolbarContent {
+            ToolbarItem {
+              Button("Share") { shared += 1 }
+            }
+          }
+        }
+        struct Notes: View {
+          @State private var shared = 0
+          var body: some View {
+            NavigationStack {
+              Text("shared \\(shared)")
+                .toolbar { ShareItems(shared: $shared) }
+            }
+          }
+        }
+        """, root: "Notes")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.nodes(ofType: "ShareItems").count == 1)
+    #expect(try scene.perform(#"tap "Share""#).tree.texts == ["shared 1"])
+  }
 }
