@@ -48,7 +48,10 @@ extension ScriptProgram {
           let named = declaration.asProtocol(NamedDeclSyntax.self)
         else { continue }
         let name = named.name.plainName
-        let key = module + "." + name
+        // `infix operator <+>` and `prefix operator <+>` are two operators (The Swift
+        // Programming Language, "Operator Declaration": one per fixity).
+        let fixity = declaration.as(OperatorDeclSyntax.self).map { $0.fixitySpecifier.text + " " }
+        let key = module + "." + (fixity ?? "") + name
         let where_ = SourcePosition(named.name, converter: converter)
         let isFilePrivate = SourceModule.isFilePrivate(declaration)
         if let earlier = first[key] {

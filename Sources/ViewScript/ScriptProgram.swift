@@ -541,6 +541,16 @@ public struct ScriptProgram {
         checker.representables[type.simpleName] = representable
       }
     }
+    for declaration in declarations {
+      guard let extensionDecl = declaration.as(ExtensionDeclSyntax.self) else { continue }
+      let parts = extensionDecl.extendedType.trimmedDescription.split(separator: ".")
+      if parts.count == 2, model.moduleNames.contains(String(parts[0])),
+        model.type(named: String(parts[1]), from: nil, module: String(parts[0]))?.module
+          != String(parts[0])
+      {
+        checker.undeclaredModuleTypes.insert(extensionDecl.extendedType.trimmedDescription)
+      }
+    }
     checker.walk(tree)
     let immutability = ImmutabilityChecker(model: model, converter: converter, path: path)
     immutability.walk(tree)

@@ -23,9 +23,12 @@ extension DiagnosticKind {
     "S115", "the arguments of `.{name}` have a shape the simulator does not understand")
   /// `for`/`while` inside a view builder.
   public static let loopInViewBuilder = DiagnosticKind("S112", "a loop cannot build views")
-  /// `infix operator <> …`, `precedencegroup`.
+  /// An operator function idlab does not call: not one operand's (`prefix`/`postfix func`) nor
+  /// two operands' (a top-level or `static func`).
   public static let operatorDeclaration = DiagnosticKind(
-    "S108", "custom operators are not supported")
+    "S108",
+    "this operator function is not supported: idlab runs operators of one operand (`prefix` or `postfix func`) or two (a top-level or `static func`)"
+  )
   /// A syntax error from the Swift parser.
   public static let syntaxError = DiagnosticKind("S001", "{detail}")
   /// Combine subjects, `OperationQueue`, `Thread` (a warning: the scene
@@ -139,6 +142,9 @@ final class SourceChecker: SyntaxVisitor {
   /// The program's representable types by name, with the protocol each conforms to
   /// (`LottieView` → `UIViewRepresentable`).
   var representables: [String: String] = [:]
+  /// `Module.Type` names the program extends whose module of the run declares no such type (a
+  /// declaration its `#if os(macOS)` drops, a file not given): opaque (S122) where extended.
+  var undeclaredModuleTypes: Set<String> = []
   private(set) var diagnostics: [ScriptDiagnostic] = []
 
   init(converter: SourceLocationConverter, path: String, knownTypes: Set<String>) {
@@ -188,6 +194,17 @@ final class SourceChecker: SyntaxVisitor {
 
   // MARK: - Declarations
 
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    // `extension Hotkeys.Name { static let open = Self("open") }` where the `Hotkeys` module
+    // declares no `Name` for this build: the type, and what its initializers make, are opaque.
+    let extended = node.extendedType.trimmedDescription
+    if undeclaredModuleTypes.contains(extended) {
+      let name = String(extended.split(separator: ".").last ?? Substring(extended))
+      report(.unmodelledType, ["name": name], at: node.extendedType)
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     // An `@main struct …: App` wrapper is ignored: the simulator runs the views themselves.
@@ -229,11 +246,8 @@ final class SourceChecker: SyntaxVisitor {
   }
 
   override func visit(_ node: OperatorDeclSyntax) -> SyntaxVisitorContinueKind {
-    // An infix operator is folded with the module's table and called as its function, a
-    // prefix one is called as its function; a postfix one is not simulated.
-    if node.fixitySpecifier.tokenKind == .keyword(.postfix) {
-      report(.operatorDeclaration, at: node)
-    }
+    // An infix operator is folded with the module's table and called as its function, a prefix
+    // or postfix one is called as its function.
     return .skipChildren
   }
 
@@ -253,7 +267,8 @@ final class SourceChecker: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let first = node.name.plainName.first, !first.isLetter && first != "_",
-      !Self.isBinaryOperatorFunction(node), !Self.isPrefixOperatorFunction(node)
+      !Self.isBinaryOperatorFunction(node), !Self.isPrefixOperatorFunction(node),
+      !Self.isUnaryOperatorFunction(node, fixity: .postfix)
     {
       report(.operatorDeclaration, at: node.name)
     }
@@ -275,8 +290,14 @@ final class SourceChecker: SyntaxVisitor {
   /// `static prefix func - (vector: Vector) -> Vector`), which the interpreter calls for `op x`
   /// (`Interpreter.prefixOperator`).
   static func isPrefixOperatorFunction(_ node: FunctionDeclSyntax) -> Bool {
+    isUnaryOperatorFunction(node, fixity: .prefix)
+  }
+
+  /// A prefix (`.prefix`) or postfix (`.postfix`) operator's function of one parameter
+  /// (`postfix func ++ (value: Int) -> Int`), which the interpreter calls for `op x` or `x op`.
+  static func isUnaryOperatorFunction(_ node: FunctionDeclSyntax, fixity: Keyword) -> Bool {
     node.signature.parameterClause.parameters.count == 1
-      && node.modifiers.contains { $0.name.tokenKind == .keyword(.prefix) }
+      && node.modifiers.contains { $0.name.tokenKind == .keyword(fixity) }
   }
 
   // MARK: - Statements

@@ -993,6 +993,15 @@ extension Interpreter {
         "Failed to call designated initializer on NSManagedObject class '\(type.name)'", at: node,
         messageKey: "runtime.managed-object-initializer", arguments: ["type": type.name])
     }
+    // `Self("showPanel", fallback: "v")` in `extension Hotkeys.Name`, a type no file of the run
+    // declares (a package not given, or its declaration in a `#if os(macOS)` clause the iPhone
+    // build drops) and idlab does not simulate: its initializers are not known, so the value is
+    // opaque, never a memberwise initializer of nothing.
+    if type.initializers.isEmpty, type.storedProperties.isEmpty,
+      model.libraryExtensions[type.name] === type, !Self.libraryTypes.contains(type.name)
+    {
+      return .opaque(UnmodelledValue(type.name))
+    }
     if !type.initializers.isEmpty {
       if keepsMemberwise(type, for: arguments) { return try memberwise(type, arguments, at: node) }
       return try runInitializer(type, arguments, at: node)

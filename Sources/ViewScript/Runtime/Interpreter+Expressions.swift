@@ -188,6 +188,15 @@ extension Interpreter {
       // `1...`, `Date()...`: a partial range from its lower bound.
       let operand = try evaluate(postfix.expression, ctx)
       return .record(type: "PartialRangeFrom", fields: [Value.Field("lowerBound", operand)])
+    case .postfixOperatorExpr(let postfix):
+      // A program's postfix operator (`postfix func ++`): its function, called with the operand.
+      let operand = try evaluate(postfix.expression, ctx)
+      guard
+        let value = try prefixOperator(postfix.operator.text, operand, postfix: true, at: postfix)
+      else {
+        throw diagnostic(.unsupportedExpression, ["kind": "postfix operator"], at: postfix)
+      }
+      return value
     case .postfixIfConfigExpr(let postfix):
       // `Text("C").padding()` then `#if os(visionOS) .hoverEffect() #else .onTapGesture { } #endif`:
       // the active clause's chain, whose first member applies to the base (`postfixBase(of:)`).

@@ -499,6 +499,13 @@ extension Interpreter {
     // `request.fetchLimit = 1`, `context.autosaveEnabled = false`: writing a member idlab does
     // not simulate of an Apple framework's value changes nothing it can show.
     if case .field(let name) = first, sdkMember(name, of: value) != nil { return }
+    // `text.font = .headline` on an `AttributedString`, simulated as its characters: its
+    // attributes only style its text, which the screen does not draw.
+    if case .string = value, case .field(let name) = first,
+      Self.attributedStringAttributes.contains(name)
+    {
+      return
+    }
     let description: String
     switch first {
     case .field(let name): description = ".\(name)"
@@ -511,6 +518,14 @@ extension Interpreter {
     throw .failure(
       RuntimeFailure(id: "unsupported", message: "cannot assign through \(description)"))
   }
+
+  /// The attributes of an `AttributedString` a program sets (SwiftUI's and Foundation's
+  /// attribute scopes, `AttributeScopes.SwiftUIAttributes` and `FoundationAttributes`).
+  static let attributedStringAttributes: Set<String> = [
+    "font", "foregroundColor", "backgroundColor", "strikethroughStyle", "underlineStyle", "kern",
+    "tracking", "baselineOffset", "link", "languageIdentifier", "inlinePresentationIntent",
+    "presentationIntent", "imageURL", "alternateDescription", "morphology", "accessibilityLabel",
+  ]
 
   /// Assigns a value to an assignable expression.
   func assign(_ value: Value, to target: ExprSyntax, _ ctx: Context) throws(EvalError) {

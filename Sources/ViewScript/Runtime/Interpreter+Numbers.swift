@@ -76,6 +76,8 @@ extension Interpreter {
       case "advanced" where arguments.map(\.label) == ["by"]:
         guard let step = self.double(arguments[0].value) else { break }
         return .double(double.advanced(by: step))
+      // `FloatingPoint.squareRoot()`.
+      case "squareRoot" where arguments.isEmpty: return .double(double.squareRoot())
       default: break
       }
     case .bool(let bool):

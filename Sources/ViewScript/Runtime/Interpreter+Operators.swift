@@ -57,11 +57,14 @@ extension Interpreter {
   /// a `static prefix func` of the operand's type (or of the library type a program extension
   /// extends); nil when the program declares none for it ("Prefix and Postfix Operators", The
   /// Swift Programming Language, "Advanced Operators").
-  func prefixOperator(_ op: String, _ operand: Value, at node: some SyntaxProtocol)
+  /// `postfix: true`: `operand op` through a `postfix func`.
+  func prefixOperator(
+    _ op: String, _ operand: Value, postfix: Bool = false, at node: some SyntaxProtocol
+  )
     throws(EvalError) -> Value?
   {
     func isPrefix(_ function: FunctionDeclSyntax) -> Bool {
-      SourceChecker.isPrefixOperatorFunction(function)
+      SourceChecker.isUnaryOperatorFunction(function, fixity: postfix ? .postfix : .prefix)
     }
     let type = model.types[operand.swiftTypeName] ?? model.libraryExtensions[operand.swiftTypeName]
     let candidates =

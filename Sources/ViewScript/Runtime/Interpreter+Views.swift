@@ -1,3 +1,4 @@
+import Foundation
 import IdentityEngine
 import SwiftSyntax
 
@@ -374,10 +375,20 @@ extension Interpreter {
   /// the style writes it (`0`, `$0.00`); text typed into it is parsed as a number of the value's
   /// kind (digits, one `.` and a leading `-`; a text with none leaves the value as it was).
   /// SwiftUI parses when the field commits; idlab parses each keystroke (docs/semantics.md).
-  func formattedFieldBinding(_ value: Binding, style: Value?) -> Binding {
-    Binding(
+  func formattedFieldBinding(_ value: Binding, style: Value?, formatter: Value? = nil) -> Binding {
+    // `TextField(_:value:formatter:)` with a `NumberFormatter`: its text, as Foundation writes it.
+    var numberFormatter: NumberFormatter?
+    if case .opaque(let opaque)? = formatter, let scene = opaque as? NumberFormatterValue {
+      numberFormatter = scene.formatter
+    }
+    return Binding(
       get: { [self] in
         let current = value.get()
+        if let numberFormatter, let number = double(current),
+          let text = numberFormatter.string(from: NSNumber(value: number))
+        {
+          return .string(text)
+        }
         return .string(
           style.flatMap { NumberFormatStyle.text(of: current, style: $0) } ?? describe(current))
       },
@@ -803,7 +814,8 @@ extension Interpreter {
       let label = unlabeled.map { describe($0.value) } ?? ""
       var binding = try bindingArgument("text")
       if binding == nil, let value = try bindingArgument("value") {
-        binding = formattedFieldBinding(value, style: labeled("format"))
+        binding = formattedFieldBinding(
+          value, style: labeled("format"), formatter: labeled("formatter"))
       }
       // `prompt: Text("Your name")`: shown in the empty field instead of the title, which
       // stays its accessibility label.

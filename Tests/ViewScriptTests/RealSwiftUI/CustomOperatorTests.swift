@@ -110,16 +110,34 @@ import Testing
     #expect(scene.first.tree.texts == ["true", "-3", "1 -2"])
   }
 
-  /// A postfix operator is still not simulated (S108).
-  @Test func aPostfixOperatorIsStillRefused() {
-    do {
-      _ = try ScriptProgram.compile(
-        source: "postfix operator +++\nstruct V: View { var body: some View { Text(\"x\") } }\n",
-        path: "V.swift")
-      Issue.record("compiled")
-    } catch {
-      #expect(error.diagnostics.map(\.code) == ["S108"])
-    }
+  /// A postfix operator is called as its function (`postfix func ++`, "Prefix and Postfix
+  /// Operators", The Swift Programming Language), and one spelling may be declared infix and
+  /// prefix both, each its own operator ("Operator Declaration"): no redeclaration. Expected
+  /// values computed by hand.
+  @Test func aPostfixOperatorAndOneSpellingOfTwoFixities() throws {
+    let scene = try TestScene(
+      source: """
+        postfix operator +++
+        postfix func +++ (value: Int) -> Int { value + 3 }
+        infix operator <+>: AdditionPrecedence
+        prefix operator <+>
+        func <+> (lhs: String, rhs: String) -> String { lhs + " " + rhs }
+        prefix func <+> (value: String) -> String { "+" + value }
+        prefix operator √
+        prefix func √ (value: Double) -> Double { value.squareRoot() }
+        struct Ops: View {
+          var body: some View {
+            VStack {
+              Text("\\(4+++)")
+              Text("one" <+> "two")
+              Text(<+>"three")
+              Text("\\(√16.0)")
+            }
+          }
+        }
+        """, root: "Ops")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["7", "one two", "+three", "4.0"])
   }
 
   /// The standard library declares the pointwise SIMD operators (`infix operator .== :

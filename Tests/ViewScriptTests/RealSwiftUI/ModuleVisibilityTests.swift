@@ -81,6 +81,43 @@ import Testing
     #expect(scene.first.tree.allNodes.contains { $0.type == "Rectangle" && $0.isShape })
   }
 
+  /// `extension Hotkeys.Name { static let open = Self("open", fallback: "o") }` where the
+  /// `Hotkeys` package declares `Name` only under `#if os(macOS)`, which idlab's iPhone build
+  /// drops: the type is not declared for this build, so it and what its initializer makes are
+  /// opaque (S122, listed), never a memberwise initializer of nothing (until session 13, a
+  /// misleading S204 "extra argument" on valid code: 2 files of the twenty-sixth sample).
+  @Test func anExtensionOfAModulesTypeThisBuildDropsIsOpaque() throws {
+    let files = [
+      ScriptSource(
+        path: "App/Prefs.swift",
+        source: """
+          import Hotkeys
+          extension Hotkeys.Name {
+            static let open = Self("open", fallback: "o")
+          }
+          struct Prefs: View {
+            var body: some View { Text("Key: \\(Hotkeys.Name.open.rawValue)") }
+          }
+          """),
+      ScriptSource(
+        path: "Packages/Hotkeys/Sources/Hotkeys/Hotkeys.swift",
+        source: """
+          #if os(macOS)
+          public enum Hotkeys {
+            public struct Name {
+              public let rawValue: String
+              public init(_ name: String, fallback: String? = nil) { rawValue = name }
+            }
+          }
+          #endif
+          """),
+    ]
+    let scene = try TestScene(files: files)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Key: ‹Name›"])
+    #expect(try ScriptProgram.compile(files: files).opaqueNames.map(\.code) == ["S122"])
+  }
+
   /// A file that imports the package sees its public declarations, called through the
   /// module's name too; an internal one stays the package's.
   @Test func aFileThatImportsThePackageSeesItsPublicDeclarations() throws {

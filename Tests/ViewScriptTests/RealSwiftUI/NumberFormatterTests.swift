@@ -48,4 +48,32 @@ import Testing
         """, root: "Skip")
     #expect(scene.first.tree.texts == ["30 1.5"])
   }
+
+  /// `TextField(_:value:formatter:)` shows its value as the formatter writes it (Apple: "the
+  /// formatter to use when converting between the string the user edits and the underlying
+  /// value"): a currency formatter shows `$0.00`, then `$12.50` once the value is 12.5.
+  /// Expected text: Foundation's en_US currency style.
+  @Test func aTextFieldWithAFormatterShowsAndReadsThroughIt() throws {
+    let scene = try TestScene(
+      source: """
+        let currency: NumberFormatter = {
+          let formatter = NumberFormatter()
+          formatter.numberStyle = .currency
+          return formatter
+        }()
+        struct Price: View {
+          @State private var amount: Double = 0
+          var body: some View {
+            VStack {
+              TextField("Amount", value: $amount, formatter: currency)
+              Button("Set") { amount = 12.5 }
+            }
+          }
+        }
+        """, root: "Price")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.nodes(ofType: "TextField").first?.value == .string("$0.00"))
+    let set = try scene.perform(#"tap "Set""#)
+    #expect(set.tree.nodes(ofType: "TextField").first?.value == .string("$12.50"))
+  }
 }

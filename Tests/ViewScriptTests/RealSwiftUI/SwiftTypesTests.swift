@@ -151,4 +151,24 @@ import Testing
     #expect(replaced.error == nil)
     #expect(replaced.tree.texts == ["2 true", "false"])
   }
+
+  /// An `AttributedString` is simulated as its characters: setting one of its attributes
+  /// (`text.font = .headline`, `foregroundColor`) styles text the screen does not draw, and
+  /// changes nothing else (until session 13, S206 "not among the members of `String`").
+  @Test func anAttributedStringsAttributesStyleItsCharacters() throws {
+    let scene = try TestScene(
+      source: """
+        struct Greeting: View {
+          var greeting: AttributedString {
+            var text = AttributedString("Hello")
+            text.font = .headline
+            text.foregroundColor = .red
+            return text
+          }
+          var body: some View { Text(greeting) }
+        }
+        """, root: "Greeting")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Hello"])
+  }
 }
