@@ -187,6 +187,7 @@ public struct ScriptProgram {
       modules: modules)
     let model = ProgramModel()
     model.moduleNames = Set(modules.map(\.name).filter { !$0.isEmpty })
+    model.visibleModules = SourceModule.visibility(of: modules)
     model.sceneModule = modules[0].name
     model.collect(tree, module: modules[0].name)
     for (index, (declarations, module)) in zip(reached.declarations, modules.dropFirst())

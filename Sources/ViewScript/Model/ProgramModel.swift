@@ -185,8 +185,11 @@ final class ProgramModel {
       }
       let simpleName = String(extended.split(separator: ".").last ?? Substring(extended))
       let type: TypeDecl
-      if let existing = self.type(named: extended, from: nil, module: collectingModule)
-        ?? types[simpleName]
+      if let existing = self.type(
+        named: extended, from: nil, module: collectingModule, file: collectingFile)
+        ?? types[simpleName].flatMap({
+          isVisible($0, fromModule: collectingModule, file: collectingFile) ? $0 : nil
+        })
       {
         type = existing
       } else if let existing = libraryExtensions[simpleName] {
@@ -571,13 +574,33 @@ final class ProgramModel {
     return base
   }
 
-  func type(named text: String, from context: TypeDecl?, module: String? = nil) -> TypeDecl? {
-    type(named: text, from: context, module: module, aliasDepth: 0)
+  func type(named text: String, from context: TypeDecl?, module: String? = nil, file: Int? = nil)
+    -> TypeDecl?
+  {
+    type(named: text, from: context, module: module, file: file, aliasDepth: 0)
+  }
+
+  /// The modules each file of the run sees (`SourceModule.visibility`: its own, what it imports
+  /// and what those re-export), by the run's file number; empty when every file sees every
+  /// module.
+  var visibleModules: [Set<String>] = []
+
+  /// Whether code of `home` in the run's file `file` sees `found`: a nested type, a type of its
+  /// own module, or another module's `public` type that the file imports (The Swift Programming
+  /// Language, "Access Control": internal entities are used only inside their module, and
+  /// another module's public ones only where it is imported).
+  func isVisible(_ found: TypeDecl, fromModule home: String?, file: Int?) -> Bool {
+    guard found.enclosing == nil, let home, found.module != home else { return true }
+    guard found.isPublic else { return false }
+    guard let file, visibleModules.indices.contains(file) else { return true }
+    return visibleModules[file].contains(found.module)
   }
 
   /// `type(named:from:module:)`, through at most eight aliases (`typealias ImageRequest =
   /// Nuke.ImageRequest` names itself once the module is dropped).
-  private func type(named text: String, from context: TypeDecl?, module: String?, aliasDepth: Int)
+  private func type(
+    named text: String, from context: TypeDecl?, module: String?, file: Int?, aliasDepth: Int
+  )
     -> TypeDecl?
   {
     var parts = text.split(separator: ".").map(String.init)
@@ -601,7 +624,8 @@ final class ProgramModel {
         if current == nil, aliasDepth < 8,
           let target = candidate.nestedAliases[first].map(Self.genericBase), target != first
         {
-          current = type(named: target, from: candidate, module: module, aliasDepth: aliasDepth + 1)
+          current = type(
+            named: target, from: candidate, module: module, file: file, aliasDepth: aliasDepth + 1)
         }
         scope = candidate.enclosing
       }
@@ -611,19 +635,19 @@ final class ProgramModel {
       if current == nil, hasModuleKeys, let home = context?.module ?? module {
         current = types[Self.key(first, in: home)]
       }
-      if current == nil, let found = types[first] {
-        // Another module's top-level type is seen only when it is `public` (a package's
-        // internal `Rectangle` is not the app's: SwiftUI's is).
-        let home = context?.module ?? module
-        if found.enclosing != nil || found.isPublic || home == nil || found.module == home {
-          current = found
-        }
+      if current == nil, let found = types[first],
+        isVisible(found, fromModule: context?.module ?? module, file: context?.file ?? file)
+      {
+        // Another module's top-level type is seen only when it is `public` and imported (a
+        // package's internal `Rectangle` is not the app's: SwiftUI's is).
+        current = found
       }
       current = current ?? libraryExtensions[first]
       if current == nil, aliasDepth < 8, let target = typeAliases[first].map(Self.genericBase),
         target != first
       {
-        current = type(named: target, from: nil, module: module, aliasDepth: aliasDepth + 1)
+        current = type(
+          named: target, from: nil, module: module, file: file, aliasDepth: aliasDepth + 1)
       }
     }
     for part in parts.dropFirst() { current = current?.nestedTypes[part] }

@@ -118,6 +118,55 @@ import Testing
     #expect(try ScriptProgram.compile(files: files).opaqueNames.map(\.code) == ["S122"])
   }
 
+  /// A package's `public struct Color`, reached because one app file imports the package, is
+  /// not seen by an app file that does not import it (The Swift Programming Language, "Modules":
+  /// a module's declarations are seen where it is imported): there `Color(…)` is SwiftUI's, and
+  /// the app's `extension Color { init(hex:) }` extends SwiftUI's `Color`, not the package's.
+  @Test func aPackagesPublicTypeIsSeenOnlyWhereThePackageIsImported() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: "App/Card.swift",
+        source: """
+          struct Card: View {
+            let brand = "Brand"
+            var body: some View {
+              VStack {
+                Color(brand)
+                Color(hex: "#ff0000")
+                Player()
+              }
+            }
+          }
+          """),
+      ScriptSource(
+        path: "App/Color+Hex.swift",
+        source: """
+          extension Color {
+            init(hex: String) { self.init(red: 1, green: 0, blue: 0) }
+          }
+          """),
+      ScriptSource(
+        path: "App/Player.swift",
+        source: """
+          import Kit
+          struct Player: View {
+            var body: some View { Text("\\(Kit.Color(level: 2).level)") }
+          }
+          """),
+      ScriptSource(
+        path: "Packages/Kit/Sources/Kit/Color.swift",
+        source: """
+          public struct Color {
+            public let level: Int
+            public init(level: Int) { self.level = level }
+          }
+          """),
+    ])
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.nodes(ofType: "Color").count == 2)
+    #expect(scene.first.tree.texts == ["2"])
+  }
+
   /// A file that imports the package sees its public declarations, called through the
   /// module's name too; an internal one stays the package's.
   @Test func aFileThatImportsThePackageSeesItsPublicDeclarations() throws {
