@@ -8,7 +8,8 @@ import SwiftSyntax
 /// reached when reached code names it, transitively: a type, function or variable by its name, an
 /// extension of a user type (or of a member type of one, `extension ColorAsset.Color`) with the
 /// type, an extension of a library type (`extension Color`) when reached code names one of its
-/// members (an initializer by its first label, `Color(hex:)`), and a type that conforms to a protocol of the
+/// members (an initializer by its first label, `Color(hex:)`) or, for one that adds a
+/// conformance, the type, and a type that conforms to a protocol of the
 /// program that reached code names. Previews and other unnamed declarations of the
 /// other files are never reached. A name reaches a declaration only where Swift would let the
 /// code that writes it see the declaration (`SourceModule`): a package's declaration is reached
@@ -131,7 +132,11 @@ struct ReachableDeclarations {
 
     init(_ decl: DeclSyntax) {
       self.decl = decl
-      isPublic = SourceModule.isPublic(decl)
+      // A conformance an extension adds (`extension URLSessionConfiguration: Extended {}`) is
+      // seen wherever the type and the protocol are, whatever its members' access.
+      isPublic =
+        SourceModule.isPublic(decl)
+        || decl.as(ExtensionDeclSyntax.self)?.inheritanceClause != nil
       isFilePrivate = SourceModule.isFilePrivate(decl)
       if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
         isExtension = true
@@ -162,6 +167,9 @@ struct ReachableDeclarations {
       if isExtension {
         guard let name else { return false }
         if userTypes.contains(name) { return named(name) }
+        // `extension URLSessionConfiguration: AlamofireExtended {}`: a conformance of a library
+        // type, which brings the protocol extension's members to it, is reached with the type.
+        if !inherited.isEmpty, named(name) { return true }
         // `extension ColorAsset.Color` (an alias the program's type declares): reached with
         // that type.
         if let outerName, userTypes.contains(outerName) { return named(outerName) }

@@ -254,12 +254,14 @@ final class ProgramModel {
         }
       }
     }
-    for type in types.values {
+    // A library type the program extends with a conformance (`extension URLSessionConfiguration:
+    // AlamofireExtended {}`) gets the protocol extension's members too (`static var af`).
+    for type in Array(types.values) + Array(libraryExtensions.values) {
       // The program's protocols, and every library protocol (or superclass) a type names that
       // the program extends (`extension CaseIterable where Self: Equatable { func next() ->
       // Self }` for `enum Tab: CaseIterable`, `extension PreviewProvider { static var dev }`
       // for a preview provider).
-      for name in type.conformances where name != type.name {
+      for name in type.conformances where name != type.name && name != type.simpleName {
         guard let defaults = libraryExtensions[name] else { continue }
         for (member, methods) in defaults.methods where type.methods[member] == nil {
           type.methods[member] = methods

@@ -167,6 +167,43 @@ import Testing
     #expect(scene.first.tree.texts == ["2"])
   }
 
+  /// A package's conformance of a library type to its protocol (`extension
+  /// URLSessionConfiguration: Extended {}`, which adds no member itself) is reached with the
+  /// type, and brings the protocol extension's members to it (The Swift Programming Language,
+  /// "Protocol Extensions": "all conforming types automatically gain this method
+  /// implementation"): `URLSessionConfiguration.kit` is the protocol extension's static, whose
+  /// `Wrapper<Self>.self` reaches the package's constrained extension's `standard`.
+  @Test func aPackagesConformanceOfALibraryTypeBringsItsProtocolsMembers() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: "App/Probe.swift",
+        source: """
+          import Kit
+          struct Probe: View {
+            let configuration = URLSessionConfiguration.kit.standard
+            var body: some View {
+              Text(configuration.identifier == nil ? "no identifier" : "identifier")
+            }
+          }
+          """),
+      ScriptSource(
+        path: "Packages/Kit/Sources/Kit/Kit.swift",
+        source: """
+          public struct Wrapper<Base> {}
+          public protocol Extended {}
+          extension Extended {
+            public static var kit: Wrapper<Self>.Type { Wrapper<Self>.self }
+          }
+          extension URLSessionConfiguration: Extended {}
+          extension Wrapper where Base: URLSessionConfiguration {
+            public static var standard: URLSessionConfiguration { URLSessionConfiguration.default }
+          }
+          """),
+    ])
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["no identifier"])
+  }
+
   /// A file that imports the package sees its public declarations, called through the
   /// module's name too; an internal one stays the package's.
   @Test func aFileThatImportsThePackageSeesItsPublicDeclarations() throws {
