@@ -441,10 +441,51 @@ extension Interpreter {
         return .double(number.doubleValue)
       case "Date":
         return try decodeDate(from: json, path: path, options: options, at: node)
+      case _ where Self.rangeBound(of: name) != nil && model.types[name] == nil:
+        return try decodeRange(name, from: json, path: path, options: options, at: node)
       default:
         return try decodeDeclared(name, from: json, path: path, options: options, at: node)
       }
     }
+  }
+
+  /// The bound type of `Range<Double>` or `ClosedRange<Int>`; nil for another name.
+  static func rangeBound(of name: String) -> (bound: String, closed: Bool)? {
+    for (prefix, closed) in [("Range<", false), ("ClosedRange<", true)]
+    where name.hasPrefix(prefix) && name.hasSuffix(">") {
+      return (String(name.dropFirst(prefix.count).dropLast()), closed)
+    }
+    return nil
+  }
+
+  /// `Range<Double>` (`ClosedRange`) from the two-element array the standard library's
+  /// `Codable` conformance writes: its lower bound, then its upper bound (the standard
+  /// library's `Range: Decodable`, an unkeyed container of `lowerBound` and `upperBound`), as
+  /// the value `lower..<upper` (`...`) is.
+  private func decodeRange(
+    _ name: String, from json: Any, path: [String], options: DecoderOptions,
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
+    guard let (bound, closed) = Self.rangeBound(of: name), let items = json as? [Any] else {
+      throw decodingError(
+        "typeMismatch", type: "Array<Any>", path: path,
+        "Expected to decode Array<Any> but found \(Self.jsonKind(json)) instead.", at: node)
+    }
+    guard items.count == 2 else {
+      throw decodingError(
+        "valueNotFound", type: bound, path: path,
+        "Unkeyed container is at end.", at: node)
+    }
+    let lower = try decode(
+      bound, from: items[0], path: path + ["Index 0"], options: options, at: node)
+    let upper = try decode(
+      bound, from: items[1], path: path + ["Index 1"], options: options, at: node)
+    if case .int(let low) = lower, case .int(let high) = upper {
+      return .range(lower: low, upper: high, closed: closed)
+    }
+    return .record(
+      type: (closed ? "ClosedRange<" : "Range<") + bound + ">",
+      fields: [Value.Field("lowerBound", lower), Value.Field("upperBound", upper)])
   }
 
   /// A program type: a struct or class by its stored properties, an enum by its raw value.

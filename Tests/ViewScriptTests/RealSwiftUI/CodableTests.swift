@@ -335,4 +335,34 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["5000000000 7", "missing wing", "corrupted"])
   }
+
+  /// `Range<Double>` and `ClosedRange<Int>` decode from the two-element array the standard
+  /// library's `Codable` conformance writes (lower bound, then upper bound), as Apple's
+  /// Landmarks sample decodes a hike's `elevation`; an array of another length is Swift's
+  /// decoding error. Expected values read from the JSON by hand.
+  @Test func rangesDecodeFromTheirBoundsArray() throws {
+    let scene = try TestScene(
+      source: #"""
+        struct Hike: Codable {
+          var elevation: Range<Double>
+          var days: ClosedRange<Int>
+        }
+        func load(_ text: String) -> String {
+          guard let hike = try? JSONDecoder().decode(Hike.self, from: Data(text.utf8)) else {
+            return "unreadable"
+          }
+          return "\(hike.elevation.lowerBound) \(hike.elevation.upperBound) \(hike.days.count)"
+        }
+        struct Trail: View {
+          var body: some View {
+            VStack {
+              Text(load(#"{"elevation": [291.6, 302.8], "days": [1, 3]}"#))
+              Text(load(#"{"elevation": [291.6], "days": [1, 3]}"#))
+            }
+          }
+        }
+        """#, root: "Trail")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["291.6 302.8 3", "unreadable"])
+  }
 }

@@ -84,7 +84,8 @@ import Testing
 
   /// The scene runs as an Xcode preview's process: `XCODE_RUNNING_FOR_PREVIEWS` is `"1"` in its
   /// environment, other variables are absent, it is not an iOS app on a Mac; the device is an
-  /// upright iPhone whose battery is not monitored (Apple, `UIDevice.batteryLevel`: "-1.0 if
+  /// upright iPhone 16 (8 GiB of memory, six cores) whose battery is not monitored (Apple,
+  /// `UIDevice.batteryLevel`: "-1.0 if
   /// battery monitoring is not enabled"); `synchronize()`
   /// returns `true` (Apple, `UserDefaults.synchronize()`: "Waits for any pending asynchronous
   /// updates to the defaults database and returns").
@@ -103,12 +104,14 @@ import Testing
               Text("\\(ProcessInfo.processInfo.isiOSAppOnMac) \\(UserDefaults.standard.synchronize())")
               Text(UIDevice.current.userInterfaceIdiom == .pad ? "pad" : "phone")
               Text("\\(UIDevice.current.batteryLevel) \\(UIDevice.current.orientation == .portrait)")
+              Text("\\(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) \\(ProcessInfo.processInfo.activeProcessorCount)")
             }
           }
         }
         """, root: "Probe")
     #expect(scene.first.error == nil)
-    #expect(scene.first.tree.texts == ["true none", "false true", "phone", "-1.0 true"])
+    // An iPhone 16's 8 GiB and six cores (Apple's technical specifications).
+    #expect(scene.first.tree.texts == ["true none", "false true", "phone", "-1.0 true", "8 6"])
   }
 
   /// `.safeAreaInset(edge: .bottom) { … }` shows its content beside the view (Apple: "Shows the
