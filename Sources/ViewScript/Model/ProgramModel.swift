@@ -481,10 +481,7 @@ final class ProgramModel {
       // where lookups from that file's types find it first.
       hasFileKeys = true
       if collectingFile == 0 {
-        types[simpleName] = nil
-        existing.name = Self.fileKey(simpleName, in: existing.file)
-        if let index = typeOrder.firstIndex(of: simpleName) { typeOrder[index] = existing.name }
-        types[existing.name] = existing
+        rekey(existing, as: Self.fileKey(simpleName, in: existing.file))
       } else {
         name = Self.fileKey(simpleName, in: collectingFile)
       }
@@ -498,10 +495,7 @@ final class ProgramModel {
       let keepsNew =
         module == sceneModule || (module.isEmpty && existing.module != sceneModule)
       if keepsNew {
-        types[simpleName] = nil
-        existing.name = Self.key(simpleName, in: existing.module)
-        if let index = typeOrder.firstIndex(of: simpleName) { typeOrder[index] = existing.name }
-        types[existing.name] = existing
+        rekey(existing, as: Self.key(simpleName, in: existing.module))
       } else {
         name = Self.key(simpleName, in: module)
       }
@@ -542,6 +536,16 @@ final class ProgramModel {
     if types[name] == nil { typeOrder.append(name) }
     types[name] = type
     return type
+  }
+
+  /// Moves a top-level type from its bare name to `key` (`Kit.Board`, `Row#2`), keeping its place
+  /// in `typeOrder`, so that another type of that name can take the bare one.
+  private func rekey(_ type: TypeDecl, as key: String) {
+    let bare = type.name
+    types[bare] = nil
+    type.name = key
+    if let index = typeOrder.firstIndex(of: bare) { typeOrder[index] = key }
+    types[key] = type
   }
 
   /// Keys a nested type by its qualified name (`Outer.Inner`); a top-level type keeps its name.

@@ -125,8 +125,37 @@ extension Interpreter {
   private func argumentTypeName(_ argument: LabeledExprSyntax, _ ctx: Context) -> String? {
     guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
     let label = argument.label?.text
+    // `.init(wrappedValue: .init(initial: [""]))` where a `StateObject<Engine>` is expected
+    // (`StateObject(wrappedValue:)`, `State(initialValue:)`): the wrapped value's type.
+    if label == "wrappedValue" || label == "initialValue",
+      let wrapper = expectedTypeName(of: call, ctx) ?? Self.writtenCallee(call),
+      let open = wrapper.firstIndex(of: "<"), wrapper.hasSuffix(">"),
+      Self.wrapperTypeNames.values.contains(String(wrapper[..<open]))
+    {
+      return String(wrapper[wrapper.index(after: open)..<wrapper.index(before: wrapper.endIndex)])
+    }
     let position = call.arguments.prefix { $0.id != argument.id }.map { $0.label?.text }
     let here = ctx.staticType ?? ctx.selfContext?.type
+    // `Storage.Backend<String>(config: .init(…))`: an initializer of a nested (or generic) type
+    // of the program, named through its owner.
+    let called =
+      call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression
+      ?? call.calledExpression
+    if called.is(MemberAccessExprSyntax.self),
+      let type = model.type(named: ProgramModel.genericBase(called.trimmedDescription), from: here),
+      model.types[type.name] === type
+    {
+      let signatures = type.initializers.map(\.signature.parameterClause.parameters)
+      for parameters in signatures {
+        if let written = parameterType(in: parameters, after: position, label: label) {
+          return model.type(named: written, from: type).map(\.name) ?? written
+        }
+      }
+      if let property = label.flatMap({ type.stored($0) }), let typeText = property.typeText {
+        return model.type(named: typeText, from: type).map(\.name) ?? typeText
+      }
+      return nil
+    }
     var signatures: [FunctionParameterListSyntax] = []
     var callee: String?
     var owner: TypeDecl?
@@ -203,10 +232,17 @@ extension Interpreter {
     return property.wrapper == .binding ? "Binding<\(qualified(typeText))>" : qualified(typeText)
   }
 
+  /// `StateObject<Engine>(wrappedValue: …)`: the called type as written, with its generic
+  /// arguments; nil for another callee.
+  private static func writtenCallee(_ call: FunctionCallExprSyntax) -> String? {
+    call.calledExpression.as(GenericSpecializationExprSyntax.self)?.trimmedDescription
+  }
+
   /// The declared types of library initializers' parameters whose arguments programs write as
   /// `.init(…)` (`ModelContainer(for:configurations: .init(isStoredInMemoryOnly: true))`,
-  /// `TabView(selection: .init(get:set:))`), by type and label (`_` for an unlabelled one),
-  /// from Apple's declarations: SwiftData's, and the bindings SwiftUI's controls take.
+  /// `TabView(selection: .init(get:set:))`, `Image(systemName:)`), by type and label (`_` for an
+  /// unlabelled one), from Apple's declarations: SwiftData's, the bindings SwiftUI's controls
+  /// take, and the symbol names of `Image` and `Label`.
   static let libraryParameterTypes: [String: [String: String]] = [
     "ModelContainer": ["configurations": "ModelConfiguration"],
     "ModelConfiguration": ["schema": "Schema"],
@@ -216,6 +252,7 @@ extension Interpreter {
     "SecureField": ["text": "Binding"], "TextEditor": ["text": "Binding"],
     "Slider": ["value": "Binding"], "Stepper": ["value": "Binding"],
     "DatePicker": ["selection": "Binding"], "ColorPicker": ["selection": "Binding"],
+    "Image": ["systemName": "String"], "Label": ["systemImage": "String"],
   ]
 
   /// The declared types of SwiftUI modifiers' parameters whose arguments programs write as
@@ -282,8 +319,23 @@ extension Interpreter {
       name = member.declName.baseName.text
     }
     guard let name else { return nil }
+    // `_name = .init(initialValue: "Ada")`, `_engine = .init(wrappedValue: …)`: the backing
+    // storage of a property wrapper has the wrapper's type (The Swift Programming Language,
+    // "Property Wrappers": the compiler "synthesizes storage for the property with an
+    // underscore prefix").
+    if name.hasPrefix("_"), let property = ctx.selfContext?.type?.stored(String(name.dropFirst())),
+      let wrapper = Self.wrapperTypeNames[property.wrapper], let value = property.typeText
+    {
+      return wrapper + "<" + value + ">"
+    }
     return ctx.selfContext?.type?.stored(name)?.typeText
   }
+
+  /// The wrapper types whose backing storage a program assigns in an initializer.
+  static let wrapperTypeNames: [TypeDecl.Wrapper: String] = [
+    .state: "State", .stateObject: "StateObject", .observedObject: "ObservedObject",
+    .focusState: "FocusState", .binding: "Binding",
+  ]
 
   /// `Point?` → `Point`; `Self` → the type whose code runs; `Outer.Inner` as written.
   private func resolvedTypeName(_ written: String, _ ctx: Context) -> String? {

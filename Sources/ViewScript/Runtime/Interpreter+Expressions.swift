@@ -417,6 +417,13 @@ extension Interpreter {
     if let superclass = frameworkSuperclass(ctx) {
       return .opaque(UnmodelledValue(superclass + "." + name))
     }
+    // `httpAdditionalHeaders` in `extension URLSessionConfiguration { var headers: … }`: a
+    // member of the library object the extension's code runs on (implicit `self`).
+    if let base = ctx.selfContext?.value, case .opaque(let opaque) = base,
+      opaque is any FoundationObject
+    {
+      return try property(name, of: base, at: reference)
+    }
     throw diagnostic(.unknownName, ["name": name], at: reference)
   }
 
@@ -906,6 +913,15 @@ extension Interpreter {
     }
     if name == "none" && payload == nil { return .null }
     if name == "some", let first = payload?.first { return first }
+    // `Image(systemName: .AppIconName.plus)`: a type nested in the expected type (the program's
+    // `extension String { enum AppIconName { static let plus = … } }`), whose member the chain
+    // goes on to read (SE-0287: an implicit member chain starts in the contextual type).
+    if payload == nil,
+      let nested = (expected ?? expectedName.flatMap { model.libraryExtensions[$0] })?
+        .nestedTypes[name]
+    {
+      return .opaque(TypeValue(nested.name))
+    }
     if let expected, payload == nil, expected.staticProperties[name] != nil,
       let value = try staticMember(expected.name, name, at: node)
     {

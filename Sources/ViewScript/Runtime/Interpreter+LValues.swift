@@ -176,6 +176,11 @@ extension Interpreter {
       if selfContext.type?.stored(name) != nil || field(name, of: selfContext.value) != nil {
         return LValue(root: .selfValue(selfContext), path: [.field(name)])
       }
+      // `httpAdditionalHeaders = …` in `extension URLSessionConfiguration`: a setting of the
+      // library object the extension's code runs on (implicit `self`).
+      if case .opaque(let opaque) = selfContext.value, opaque is any FoundationObject {
+        return LValue(root: .selfValue(selfContext), path: [.field(name)])
+      }
     }
     if let type = ctx.staticType, type.staticProperties[rawName] != nil {
       _ = try staticMember(type.name, rawName, at: node)
@@ -427,6 +432,18 @@ extension Interpreter {
         try modify(
           LValue(root: .binding(binding.binding), path: [.field(name)] + Array(rest)), at: anchor,
           body)
+        return
+      }
+      // `configuration.headers = .default`: a computed property the program's extension of the
+      // library type declares, through its getter and its setter, on the object itself.
+      if case .opaque(let opaque) = value, opaque is any FoundationObject,
+        let extended = model.libraryExtensions[value.swiftTypeName],
+        let property = extended.computedProperties[name], let setter = property.setter
+      {
+        let selfContext = SelfContext(value: value, type: extended)
+        var current = try computedProperty(property, selfContext: selfContext, at: anchor)
+        try modifyPath(&current, rest, at: node, body)
+        try runSetter(setter, current, selfContext)
         return
       }
       // A setting of the object, or a write into one it holds; a write through a property its

@@ -17,6 +17,8 @@ final class URLSessionConfigurationValue: OpaqueReference, FoundationObject, @un
     // Read-only: nil but for a background configuration ("The background session identifier of
     // the configuration object", Apple), which idlab does not make.
     "identifier": .null,
+    // "A dictionary of additional headers to send with requests": none until the app sets some.
+    "httpAdditionalHeaders": .null,
   ]
 
   override var displayDescription: String { "URLSessionConfiguration" }
@@ -28,6 +30,8 @@ final class URLSessionConfigurationValue: OpaqueReference, FoundationObject, @un
     switch (settings[name], value) {
     case (.double?, .double), (.bool?, .bool), (.int?, .int): settings[name] = value
     case (.double?, .int(let whole)): settings[name] = .double(Double(whole))
+    // The headers are kept as given: the session is offline, nothing sends them.
+    case _ where name == "httpAdditionalHeaders": settings[name] = value
     default: return false
     }
     return true

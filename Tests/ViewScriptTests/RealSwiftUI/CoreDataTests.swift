@@ -415,6 +415,12 @@ import Testing
     try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
     try "/* Drinks.xcdatamodeld */ = {isa = XCVersionGroup; path = Drinks.xcdatamodeld;};".write(
       to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+    try Self.expectOneCupModelOf250(in: folder)
+  }
+
+  /// The cups scene in `folder` gets one generated model file (one `Cup` class, no S310) and
+  /// shows that model's default, 250 ml.
+  static func expectOneCupModelOf250(in folder: URL) throws {
     let files = Self.cupsScene(in: folder)
     #expect(files.count == 2)
     let scene = try TestScene(files: files, root: "Cups")
@@ -451,11 +457,7 @@ import Testing
     }
     """.write(
       to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
-    let files = Self.cupsScene(in: folder)
-    #expect(files.count == 2)
-    let scene = try TestScene(files: files, root: "Cups")
-    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
-    #expect(scene.first.tree.texts == ["250 ml"])
+    try Self.expectOneCupModelOf250(in: folder)
   }
 
   /// A model bundle `bundle.xcdatamodeld` in `folder` with one generated entity `Cup`, its class

@@ -284,4 +284,53 @@ import Testing
     #expect(text.modifier("fontWeight") == .enumCase(type: "", name: "medium", payload: []))
     #expect(text.modifier("cornerRadius") == .double(12))
   }
+
+  /// `.init(…)` takes the type its context expects in three more places (SE-0287; The Swift
+  /// Programming Language, "Property Wrappers": the storage "with an underscore prefix" has the
+  /// wrapper's type): assigned to a property wrapper's storage (`_name = .init(initialValue:)`
+  /// is a `State<String>`, `_engine = .init(wrappedValue: .init(initial:))` a
+  /// `StateObject<Engine>` whose wrapped value is an `Engine`); an argument of a nested generic
+  /// type's initializer named through its owner (`Storage.Backend<String>(config: .init(…))`);
+  /// and a chain that starts at a type nested in the expected type (`Image(systemName:
+  /// .Icons.plus)` with the program's `extension String { enum Icons }`). Expected values:
+  /// the arguments as written.
+  @Test func anImplicitInitOfAWrappersStorageANestedTypeAndANestedChain() throws {
+    let scene = try TestScene(
+      source: """
+        extension String {
+          enum Icons { static let plus = "plus.circle" }
+        }
+        final class Engine: ObservableObject {
+          @Published var inputs: [String]
+          init(initial: [String]) { inputs = initial }
+        }
+        enum Storage {
+          final class Backend<T> {
+            var limit: Int
+            init(config: Config) { limit = config.costLimit }
+          }
+          struct Config {
+            var costLimit: Int
+          }
+        }
+        struct Form1: View {
+          @State private var name: String
+          @StateObject private var engine: Engine
+          let backend = Storage.Backend<String>(config: .init(costLimit: 42))
+          init() {
+            _name = .init(initialValue: "Ada")
+            _engine = .init(wrappedValue: .init(initial: ["", ""]))
+          }
+          var body: some View {
+            VStack {
+              Text("\\(name) \\(engine.inputs.count) \\(backend.limit)")
+              Image(systemName: .Icons.plus)
+            }
+          }
+        }
+        """, root: "Form1")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Ada 2 42"])
+    #expect(scene.first.tree.nodes(ofType: "Image").first?.text == "plus.circle")
+  }
 }

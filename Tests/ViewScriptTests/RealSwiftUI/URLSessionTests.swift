@@ -189,4 +189,31 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["no identifier"])
   }
+
+  /// A computed property a program's extension adds to a library type runs its setter on the
+  /// library object (`configuration.tag = "hello"`), and the extension's code reads and writes
+  /// the object's own members with implicit `self` (`httpAdditionalHeaders`, Apple: "A
+  /// dictionary of additional headers to send with requests", nil until set), as Alamofire's
+  /// `configuration.headers = .default` does.
+  @Test func aLibraryExtensionsComputedPropertyRunsItsSetterOnTheObject() throws {
+    let scene = try TestScene(
+      source: """
+        extension URLSessionConfiguration {
+          var tag: String {
+            get { (httpAdditionalHeaders as? [String: String])?["x"] ?? "none" }
+            set { httpAdditionalHeaders = ["x": newValue] }
+          }
+        }
+        struct Probe: View {
+          var body: some View {
+            let configuration = URLSessionConfiguration.default
+            let before = configuration.tag
+            configuration.tag = "hello"
+            return Text(before + " " + configuration.tag)
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["none hello"])
+  }
 }
