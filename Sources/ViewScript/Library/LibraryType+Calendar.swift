@@ -33,6 +33,7 @@ extension LibraryType {
         return fields[1].value
       },
       "firstWeekday": { call in .int(foundation(call).firstWeekday) },
+      "minimumDaysInFirstWeek": { call in .int(foundation(call).minimumDaysInFirstWeek) },
       "weekdaySymbols": symbols(\.weekdaySymbols),
       "shortWeekdaySymbols": symbols(\.shortWeekdaySymbols),
       "veryShortWeekdaySymbols": symbols(\.veryShortWeekdaySymbols),
@@ -47,7 +48,12 @@ extension LibraryType {
         else { return call.receiver }
         fields[1].value = newValue
         return .record(type: name, fields: fields)
-      }
+      },
+      // `calendar.firstWeekday = 2`: weeks start on Monday for what it computes after (Apple,
+      // `Calendar.firstWeekday`: "The first weekday of the calendar"), as
+      // `minimumDaysInFirstWeek` sets the first week of a year.
+      "firstWeekday": weekSetting("firstWeekday", in: 1...7),
+      "minimumDaysInFirstWeek": weekSetting("minimumDaysInFirstWeek", in: 1...7),
     ]
     type.methods = [
       "component(_:from:)": { (call) throws(EvalError) -> Value in
@@ -166,7 +172,25 @@ extension LibraryType {
       DeviceSettings.foundationTimeZone(fields.count > 1 ? fields[1].value : .null)
       ?? calendar.timeZone
     calendar.locale = Locale(identifier: DeviceSettings.localeIdentifier)
+    for field in fields.dropFirst(2) {
+      guard case .int(let number) = field.value else { continue }
+      if field.name == "firstWeekday" { calendar.firstWeekday = number }
+      if field.name == "minimumDaysInFirstWeek" { calendar.minimumDaysInFirstWeek = number }
+    }
     return calendar
+  }
+
+  /// A setter of a week setting kept in the calendar's record (after its identifier and time
+  /// zone), for `foundation(_:)` to apply; a value outside `range` is not kept.
+  private static func weekSetting(_ name: String, in range: ClosedRange<Int>) -> Setter {
+    { call, newValue in
+      guard case .record(let type, var fields) = call.receiver, fields.count > 1,
+        case .int(let number) = newValue, range.contains(number)
+      else { return call.receiver }
+      fields.removeAll { $0.name == name }
+      fields.append(Value.Field(name, .int(number)))
+      return .record(type: type, fields: fields)
+    }
   }
 
   private static func symbols(_ path: KeyPath<Calendar, [String]> & Sendable) -> Member {

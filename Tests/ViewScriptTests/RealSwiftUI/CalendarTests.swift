@@ -75,4 +75,30 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts.last == "allowed")
   }
+
+  /// `calendar.firstWeekday = 2` is kept and used (Apple, `Calendar.firstWeekday`: "The first
+  /// weekday of the calendar"): the start of the current week is then a Monday (weekday 2), and
+  /// a Sunday (weekday 1) for a calendar left as it is; a value outside 1...7 is not kept.
+  @Test func aCalendarsFirstWeekdayIsKeptAndUsed() throws {
+    let scene = try TestScene(
+      source: """
+        func weekStart(_ calendar: Calendar) -> Int {
+          let now = Date()
+          let start = calendar.date(
+            from: calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: now))!
+          return calendar.component(.weekday, from: start)
+        }
+        struct Week: View {
+          var body: some View {
+            var monday = Calendar(identifier: .gregorian)
+            monday.firstWeekday = 2
+            var odd = Calendar(identifier: .gregorian)
+            odd.firstWeekday = 9
+            return Text("\\(monday.firstWeekday) \\(weekStart(monday)) \\(weekStart(Calendar(identifier: .gregorian))) \\(odd.firstWeekday)")
+          }
+        }
+        """, root: "Week")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["2 2 1 1"])
+  }
 }
