@@ -563,6 +563,16 @@ final class ProgramModel {
   /// `module` without a context), then any other top-level type; `Self.Inner`, `Outer.Inner` go
   /// down through the nested types, and `Module.Name` names that module's type. Nil when no
   /// declared type has that name.
+  /// The standard library type a sugared type names (`[Item]` is `Array`, `[String: Int]`
+  /// `Dictionary`, `Item?` `Optional`), whose extensions (`extension Array where Element ==
+  /// Item { static let empty }`) an alias of it reaches; any other name as it is.
+  static func sugarBase(_ text: String) -> String {
+    if text.hasPrefix("["), text.hasSuffix("]") {
+      return text.contains(":") ? "Dictionary" : "Array"
+    }
+    return text.hasSuffix("?") ? "Optional" : text
+  }
+
   /// A written type without its generic arguments (`Theme<String>` is `Theme`,
   /// `Theme<String>.Colour` is `Theme.Colour`).
   static func genericBase(_ text: String) -> String {
@@ -649,7 +659,8 @@ final class ProgramModel {
         current = found
       }
       current = current ?? libraryExtensions[first]
-      if current == nil, aliasDepth < 8, let target = typeAliases[first].map(Self.genericBase),
+      if current == nil, aliasDepth < 8,
+        let target = typeAliases[first].map({ Self.sugarBase(Self.genericBase($0)) }),
         target != first
       {
         current = type(

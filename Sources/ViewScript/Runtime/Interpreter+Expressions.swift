@@ -667,6 +667,13 @@ extension Interpreter {
         inLibraryType: written == nil && isAssignedToLibraryProperty(member, ctx), at: member)
     }
     if name == "self", let metatype = typeLiteral(baseExpr) { return metatype }
+    // `[OptionItem].empty`: a static of `Array` (a program's `extension Array where Element ==
+    // OptionItem { static let empty }`), the type the literal names.
+    if case .opaque(let opaque)? = typeLiteral(baseExpr), let literal = opaque as? TypeValue,
+      let value = try staticMember(ProgramModel.sugarBase(literal.name), name, at: member)
+    {
+      return value
+    }
     // `SwiftUI.Color`, `Swift.Int.max`: the module's own name.
     if isModuleQualified(member, ctx) {
       if let type = moduleQualifiedType(member) { return .opaque(TypeValue(type.name)) }

@@ -171,4 +171,27 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Hello"])
   }
+
+  /// A static that a constrained `extension Array where Element == Option` declares is reached
+  /// through an alias of the array type (`typealias Options = [Option]`: `Options.empty`) and
+  /// through the type literal (`[Option].empty`), as Swift resolves both to `Array<Option>`
+  /// (The Swift Programming Language, "Type Aliases"; Kingfisher's `KingfisherOptionsInfo.empty`).
+  @Test func anArraysConstrainedStaticIsReachedThroughAnAliasAndALiteral() throws {
+    let scene = try TestScene(
+      source: """
+        enum Option { case a, b }
+        typealias Options = [Option]
+        extension Array where Element == Option {
+          static let empty: Options = []
+          static let both: Options = [.a, .b]
+        }
+        struct Count: View {
+          var body: some View {
+            Text("\\(Options.empty.count) \\([Option].both.count)")
+          }
+        }
+        """, root: "Count")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["0 2"])
+  }
 }
