@@ -411,6 +411,10 @@ final class ProgramModel {
         target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
       else { continue }
       guard let existing = libraryExtensions[target] else {
+        // Named as the type it extends (`extension KFCrossPlatformColor` with `typealias
+        // KFCrossPlatformColor = UIColor` extends `UIColor`), so that the library's own
+        // members of that type are still found beside the extension's.
+        extended.name = target
         libraryExtensions[target] = extended
         continue
       }

@@ -322,4 +322,29 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["red ‹UIColor.getRed› alpha ‹UIColor.getRed›"])
   }
+
+  /// An extension of an alias of an SDK type (`typealias KFColor = UIColor`, `extension KFColor
+  /// { … }`, as Kingfisher writes it) extends that type, and the type's own members stay the
+  /// SDK's: `UIColor.systemGroupedBackground` is an opaque value, not an unknown member of the
+  /// alias (until session 13, a misleading S202 "value of type `KFColor` has no member").
+  @Test func anExtensionOfAnAliasOfAnSDKTypeKeepsTheTypesOwnMembers() throws {
+    let scene = try TestScene(
+      source: """
+        typealias KFColor = UIColor
+        extension KFColor {
+          var hexText: String { "x" }
+        }
+        func tint(_ color: KFColor) -> String { color.hexText }
+        struct Swatch: View {
+          var body: some View {
+            VStack {
+              Color(UIColor.systemGroupedBackground)
+              Text(KFColor.self == UIColor.self ? "same" : "other")
+            }
+          }
+        }
+        """, root: "Swatch")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.nodes(ofType: "Color").count == 1)
+  }
 }
