@@ -200,8 +200,15 @@ public struct SimScreenRenderer {
     // A tab view shows its selected tab, then its tab bar (the tabs' titles, the selected one
     // in brackets); the other tabs are alive, not on screen.
     if node.type == "TabView", node.inputs == nil, let shown = node.shownTab {
-      if node.children.indices.contains(shown) {
-        collectRows(node.children[shown], inherited: decorations, into: &rows)
+      // Its tabs; what a modifier lays over or under it or presents from it (`.overlay { … }`,
+      // the last children) is drawn after its tab bar, never a tab.
+      let tabs = node.children.filter { $0.presentation == nil }
+      let layered = node.children.filter { $0.presentation != nil }
+      defer {
+        for child in layered { collectRows(child, inherited: [], into: &rows) }
+      }
+      if tabs.indices.contains(shown) {
+        collectRows(tabs[shown], inherited: decorations, into: &rows)
       }
       // A paged tab view (`.tabViewStyle(.page)`) shows page dots, the current one filled,
       // instead of a tab bar; none with `indexDisplayMode: .never`.
@@ -210,13 +217,13 @@ public struct SimScreenRenderer {
         styleText.contains("page") || styleText.contains("Page")
       {
         if !styleText.contains(".never") {
-          let dots = node.children.indices.map { $0 == shown ? "●" : "○" }
+          let dots = tabs.indices.map { $0 == shown ? "●" : "○" }
           rows.append(
             style.dim(localizer("sim.screen.pages", ["dots": dots.joined(separator: " ")])))
         }
         return
       }
-      var titles = node.children.enumerated().map { index, tab in
+      var titles = tabs.enumerated().map { index, tab in
         let title = ControlPictures.replacing(in: Self.tabTitle(tab) ?? String(index + 1))
         return index == shown ? "[" + title + "]" : title
       }

@@ -158,6 +158,23 @@ import ViewScript
         == ["Text  \"No mail yet\"  root/overlay/Text  (en capa con .overlay)"])
   }
 
+  /// A tab view's overlay is drawn after its tab bar, never counted as a tab (Apple,
+  /// `View.overlay(alignment:content:)`: "Layers the views that you specify in front of this
+  /// view"): the bar lists the two tabs only.
+  @Test func aTabViewsOverlayIsNoTab() throws {
+    var first = RenderedNode(type: "Text", identity: "root/TabView/0/Text", text: "First")
+    first.modifiers = [("tabItem", .string("One"))]
+    var second = RenderedNode(type: "Text", identity: "root/TabView/1/Text", text: "Second")
+    second.modifiers = [("tabItem", .string("Two"))]
+    var layer = RenderedNode(type: "Text", identity: "root/TabView/overlay/Text", text: "Dim")
+    layer.presentation = "overlay"
+    var tabs = RenderedNode(
+      type: "TabView", identity: "root/TabView", children: [first, second, layer])
+    tabs.shownTab = 1
+    let rows = try Self.renderer(.en, styled: false).screenRows(tabs)
+    #expect(rows == ["Second", "── tab bar: One · [Two] ──", "Dim"])
+  }
+
   @Test func unstyledEnglishGolden() throws {
     let output = try Self.renderer(.en, styled: false).render(step: Self.step())
     let expected = """

@@ -12,7 +12,8 @@
 # files and the `Sources` of the remote Swift packages it depends on (packages.tsv, extracted
 # into CORPUS_DIR/owner+name like the repositories) and of the local packages its manifest or
 # Xcode project names by path, with the Swift files and folder-referenced packages its
-# project.pbxproj takes from outside its folder. Prints one line per file (`ok` or
+# project.pbxproj takes from outside its folder, and only the files of the project's folder its
+# project.pbxproj names (`project_members`). Prints one line per file (`ok` or
 # `rejected`, then the first error line, then `+N` for N other files) and a summary. Not part of
 # `make test`: the corpus is not in the repository.
 set -u
@@ -43,6 +44,43 @@ project_root() {
   done
   echo "$2"
 }
+# The Swift files (one path a line on standard input) an Xcode project at $1 compiles: a file in
+# the project's folder is kept when its `project.pbxproj` names it (`/* Player.swift */`,
+# `path = Core/Player.swift;`, its name where a path ends), or sits in a local package (a folder with a `Package.swift`), or is
+# $2 (the scene); every file is kept when the project has no `project.pbxproj` or uses
+# synchronized folders (Xcode 16's `PBXFileSystemSynchronizedRootGroup`, which names folders,
+# not files). A file the project does not name (a stale copy, a draft with placeholders) is not
+# part of the app.
+project_members() {
+  # `find`, not a glob: the caller runs with globbing off (`set -f`).
+  pbx=$(find "$1" -maxdepth 2 -path '*.xcodeproj/project.pbxproj' 2>/dev/null | sort | head -n 1)
+  if [ -z "$pbx" ] || grep -q PBXFileSystemSynchronizedRootGroup "$pbx"; then
+    cat
+    return
+  fi
+  awk -v pbx="$pbx" -v root="$1" -v target="$2" '
+    BEGIN { while ((getline line < pbx) > 0) text = text "\n" line; close(pbx) }
+    function in_package(file,    dir, probe, found) {
+      dir = file
+      while (sub(/\/[^\/]*$/, "", dir) && length(dir) > length(root)) {
+        probe = dir "/Package.swift"
+        found = (getline line < probe) >= 0
+        close(probe)
+        if (found) return 1
+      }
+      return 0
+    }
+    {
+      if ($0 == target || index($0, root "/") != 1) { print; next }
+      n = split($0, parts, "/")
+      name = parts[n]
+      # The name as a path ends (`/* Core/Theme/Theme.swift */`, `path = Theme.swift;`).
+      pattern = name
+      gsub(/[][\\.^$*+?(){}|]/, "\\\\&", pattern)
+      if (text ~ ("[ /\"]" pattern "( \\*\\/|;|\";)") || in_package($0)) print
+    }'
+}
+
 while IFS="$tab" read -r repo commit path; do
   case "$repo" in '#'*|'') continue ;; esac
   file="$corpus/$(echo "$repo" | tr / +)/$path"
@@ -105,7 +143,7 @@ while IFS="$tab" read -r repo commit path; do
   saved=$IFS
   IFS=$newline
   set -f
-  others=$(find $sources -name '*.swift' | awk -v target="$file" -v packages="$(printf '%s' "$packages" | tr '\n' '|')" -f "$index")
+  others=$(find $sources -name '*.swift' | project_members "$root" "$file" | awk -v target="$file" -v packages="$(printf '%s' "$packages" | tr '\n' '|')" -f "$index")
   set +f
   IFS=$saved
   saved=$IFS

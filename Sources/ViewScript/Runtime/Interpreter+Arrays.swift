@@ -208,6 +208,8 @@ extension Interpreter {
       return .int(index + offset)
     case "uniqued":
       return .array(try uniqued(items, at: node))
+    case _ where Self.setAlgebra.contains(name) && arguments.count == 1:
+      return try setAlgebra(name, items, try elements(of: arguments[0].value, at: node), at: node)
     default:
       throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
     }
@@ -247,6 +249,50 @@ extension Interpreter {
     for index in stride(from: items.count - 1, to: 0, by: -1) {
       let other = randomIndex(below: index + 1)
       items.swapAt(index, other)
+    }
+  }
+
+  /// `SetAlgebra`'s operations, which a `Set` (idlab's array without repeats) answers.
+  static let setAlgebra: Set<String> = [
+    "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset",
+    "isStrictSubset", "isStrictSuperset", "isDisjoint",
+  ]
+
+  /// `first.union(second)` and the other set operations, element equality by `hashKey`: a new
+  /// set keeps its elements in the order they are met, the receiver's first (Swift's order is
+  /// unspecified; docs/semantics.md, "Set").
+  func setAlgebra(_ name: String, _ items: [Value], _ other: [Value], at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    let mine = try uniqued(items, at: node)
+    let theirs = try uniqued(other, at: node)
+    var otherKeys: Set<Value> = []
+    for item in theirs { otherKeys.insert(try hashKey(item, at: node)) }
+    var myKeys: Set<Value> = []
+    for item in mine { myKeys.insert(try hashKey(item, at: node)) }
+    func isIn(_ item: Value, _ keys: Set<Value>) throws(EvalError) -> Bool {
+      keys.contains(try hashKey(item, at: node))
+    }
+    switch name {
+    case "union": return .array(try uniqued(mine + theirs, at: node))
+    case "intersection":
+      var kept: [Value] = []
+      for item in mine where try isIn(item, otherKeys) { kept.append(item) }
+      return .array(kept)
+    case "subtracting":
+      var kept: [Value] = []
+      for item in mine where !(try isIn(item, otherKeys)) { kept.append(item) }
+      return .array(kept)
+    case "symmetricDifference":
+      var kept: [Value] = []
+      for item in mine where !(try isIn(item, otherKeys)) { kept.append(item) }
+      for item in theirs where !(try isIn(item, myKeys)) { kept.append(item) }
+      return .array(kept)
+    case "isSubset": return .bool(myKeys.isSubset(of: otherKeys))
+    case "isSuperset": return .bool(myKeys.isSuperset(of: otherKeys))
+    case "isStrictSubset": return .bool(myKeys.isStrictSubset(of: otherKeys))
+    case "isStrictSuperset": return .bool(myKeys.isStrictSuperset(of: otherKeys))
+    default: return .bool(myKeys.isDisjoint(with: otherKeys))
     }
   }
 
@@ -316,6 +362,22 @@ extension Interpreter {
       return .null
     case "popLast":
       return items.popLast() ?? .null
+    // `tags.formUnion(more)`, `subtract`, `formIntersection`, `formSymmetricDifference`: the
+    // set operation, in place.
+    case "formUnion", "subtract", "formIntersection",
+      "formSymmetricDifference"
+    where arguments.count == 1:
+      let operation =
+        [
+          "formUnion": "union", "subtract": "subtracting", "formIntersection": "intersection",
+          "formSymmetricDifference": "symmetricDifference",
+        ][name] ?? name
+      if case .array(let result) = try setAlgebra(
+        operation, items, try elements(of: first, at: node), at: node)
+      {
+        items = result
+      }
+      return .null
     case "removeAll":
       if let function = asFunction(first) {
         var kept: [Value] = []

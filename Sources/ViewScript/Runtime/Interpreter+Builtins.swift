@@ -218,6 +218,10 @@ extension Interpreter {
     case "Optional":
       // `Optional(kind)`: the value itself (idlab's optionals are the value or `nil`).
       return try arguments(of: call, ctx).first?.value ?? .null
+    case "Namespace" where call.arguments.isEmpty && call.trailingClosure == nil:
+      // `Namespace()`, as a preview makes one to pass a `Namespace.ID` to the view it shows
+      // (`Namespace().wrappedValue`): a fresh namespace.
+      return newNamespace()
     case "State", "FocusState", "ObservedObject":
       let arguments = try arguments(of: call, ctx)
       return arguments.first?.value ?? .null

@@ -167,12 +167,13 @@ extension Interpreter {
       let methods = model.viewExtensionMethods[name]
     {
       let arguments = try arguments(of: call, ctx)
-      if methods.contains(where: {
-        accepts($0.signature.parameterClause.parameters, shape(of: arguments))
-      }) || name.first?.isLowercase != true || isInBody(call) {
+      // `padding(edges, step.points)` inside the program's `func padding(_:_ step: Step)`: a
+      // number is no `Step`, so SwiftUI's `padding(_:_:)` is the one Swift calls.
+      let applicable = applicableExtensionMethods(methods, arguments)
+      if !applicable.isEmpty || name.first?.isLowercase != true || isInBody(call) {
         return try invoke(
-          pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
-          type: nil, at: call)
+          pickOverload(applicable.isEmpty ? methods : applicable, arguments),
+          arguments: arguments, selfContext: selfContext, type: nil, at: call)
       }
       return try applyModifier(name, to: selfContext.value, arguments, call: call, ctx)
     }
@@ -438,17 +439,20 @@ extension Interpreter {
       let arguments = try arguments(of: call, ctx)
       // A project's `func border(width:edges:color:)` does not hide SwiftUI's
       // `border(_:width:)`: its overloads are called only with arguments they accept.
+      // Nor its `padding(_:_ step: Step)` SwiftUI's `padding(.vertical, 6)`: a number is no
+      // `Step` (the arguments must fit the parameters' types, as for any overload).
       if let methods = model.viewExtensionMethods[name]
-        ?? model.libraryExtensions[typeName(of: base)]?.methods[name],
-        methods.contains(where: {
-          accepts($0.signature.parameterClause.parameters, shape(of: arguments))
-            && !Self.unwrapsIntoLibraryModifier($0, arguments, call)
-        })
+        ?? model.libraryExtensions[typeName(of: base)]?.methods[name]
       {
-        let selfContext = SelfContext(value: base, type: nil)
-        return try invoke(
-          pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
-          type: nil, at: call)
+        let applicable = applicableExtensionMethods(methods, arguments).filter {
+          !Self.unwrapsIntoLibraryModifier($0, arguments, call)
+        }
+        if !applicable.isEmpty {
+          let selfContext = SelfContext(value: base, type: nil)
+          return try invoke(
+            pickOverload(applicable, arguments), arguments: arguments, selfContext: selfContext,
+            type: nil, at: call)
+        }
       }
       return try applyModifier(name, to: base, arguments, call: call, ctx)
     }

@@ -242,7 +242,7 @@ extension Interpreter {
   /// `.init(…)` (`ModelContainer(for:configurations: .init(isStoredInMemoryOnly: true))`,
   /// `TabView(selection: .init(get:set:))`, `Image(systemName:)`), by type and label (`_` for an
   /// unlabelled one), from Apple's declarations: SwiftData's, the bindings SwiftUI's controls
-  /// take, and the symbol names of `Image` and `Label`.
+  /// take, the symbol names of `Image` and `Label`, and the gradients' colours.
   static let libraryParameterTypes: [String: [String: String]] = [
     "ModelContainer": ["configurations": "ModelConfiguration"],
     "ModelConfiguration": ["schema": "Schema"],
@@ -253,6 +253,9 @@ extension Interpreter {
     "Slider": ["value": "Binding"], "Stepper": ["value": "Binding"],
     "DatePicker": ["selection": "Binding"], "ColorPicker": ["selection": "Binding"],
     "Image": ["systemName": "String"], "Label": ["systemImage": "String"],
+    "LinearGradient": ["colors": "[Color]"], "RadialGradient": ["colors": "[Color]"],
+    "AngularGradient": ["colors": "[Color]"], "EllipticalGradient": ["colors": "[Color]"],
+    "Gradient": ["colors": "[Color]"],
   ]
 
   /// The declared types of SwiftUI modifiers' parameters whose arguments programs write as

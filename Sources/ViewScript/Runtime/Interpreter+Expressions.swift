@@ -920,6 +920,14 @@ extension Interpreter {
     }
     if name == "none" && payload == nil { return .null }
     if name == "some", let first = payload?.first { return first }
+    // A library type the program extends (`extension Color { static func foreground(…) }`) is
+    // still a library type: its own members come first (`.primary` is the colour).
+    var expected = expected
+    var expectedName = expectedName
+    if let type = expected, model.libraryExtensions[type.name] === type {
+      expectedName = expectedName ?? type.name
+      expected = nil
+    }
     // `Image(systemName: .AppIconName.plus)`: a type nested in the expected type (the program's
     // `extension String { enum AppIconName { static let plus = … } }`), whose member the chain
     // goes on to read (SE-0287: an implicit member chain starts in the contextual type).
@@ -1064,6 +1072,8 @@ extension Interpreter {
         noteRead(object, name)
         return field.value
       }
+      // `Namespace().wrappedValue` (a preview's namespace): the `Namespace.ID` itself.
+      if name == "wrappedValue", object.typeName == "Namespace.ID" { return base }
       if let type = model.types[object.typeName] {
         if let storage = try wrapperStorage(name, of: base, type, at: node) { return storage }
         if let property = type.computedProperties[name] {

@@ -9,7 +9,8 @@ extension Interpreter {
   static let mutatingMethods = Set([
     "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "swapAt", "move",
     "reverse", "shuffle", "sort", "toggle", "popLast", "removeValue", "updateValue",
-    "removeSubrange", "formUnion", "subtract", "combine",
+    "removeSubrange", "formUnion", "subtract", "formIntersection", "formSymmetricDifference",
+    "combine",
   ]).union(urlRequestMutatingMethods)
 
   // MARK: - Properties

@@ -333,4 +333,25 @@ import Testing
     #expect(scene.first.tree.texts == ["Ada 2 42"])
     #expect(scene.first.tree.nodes(ofType: "Image").first?.text == "plus.circle")
   }
+
+  /// A gradient's `colors:` is a `[Color]` (Apple, `LinearGradient.init(colors:startPoint:
+  /// endPoint:)`): `.primary` there is the colour, never a program enum's case `primary`, also
+  /// when the program extends `Color` (a library type it extends is still that library type).
+  @Test func aGradientsColorsAreColours() throws {
+    let scene = try TestScene(
+      source: """
+        enum Tone { case primary, secondary }
+        extension Color {
+          static func foreground(_ tone: Tone) -> Self { tone == .primary ? .black : .gray }
+        }
+        struct Fade: View {
+          var body: some View {
+            Text("Fade").background(
+              LinearGradient(colors: [.primary, .primary.opacity(0.5)], startPoint: .top, endPoint: .bottom))
+          }
+        }
+        """, root: "Fade")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Fade"])
+  }
 }

@@ -110,4 +110,23 @@ import Testing
       #expect(diagnostic.column == 15)
     }
   }
+
+  /// `Namespace().wrappedValue`, as a preview passes a namespace to the view it shows (Apple,
+  /// `Namespace.wrappedValue`): a fresh `Namespace.ID`, which `.matchedGeometryEffect(id:in:)`
+  /// takes (until session 13, S223 "needs … a namespace `in:`" on a call that has both).
+  @Test func aPreviewsNamespaceIsANamespace() throws {
+    let scene = try TestScene(
+      source: """
+        struct Tag: View {
+          let label: String
+          let space: Namespace.ID
+          var body: some View {
+            Text(label).matchedGeometryEffect(id: "tag", in: space)
+          }
+        }
+        #Preview { Tag(label: "Hello", space: Namespace().wrappedValue) }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Hello"])
+  }
 }

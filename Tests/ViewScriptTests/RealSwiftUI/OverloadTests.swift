@@ -200,4 +200,34 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts.first == "ok 3")
   }
+
+  /// A project's `extension View { func padding(_ edges: Edge.Set = .all, _ step: Step) }` is
+  /// called only when the argument is a `Step`: `.padding(.vertical, 6)` and the extension's own
+  /// `padding(edges, step.points)` pass a number, which is no `Step`, so they are SwiftUI's
+  /// `padding(_:_:)` (Swift picks the overload whose parameter types the arguments have).
+  @Test func aProjectModifierOverloadIsCalledOnlyWithArgumentsOfItsTypes() throws {
+    let scene = try TestScene(
+      source: """
+        enum Step {
+          case small, large
+          var points: CGFloat { self == .small ? 4 : 16 }
+        }
+        extension View {
+          func padding(_ edges: Edge.Set = .all, _ step: Step) -> some View {
+            padding(edges, step.points)
+          }
+        }
+        struct Chip: View {
+          let inset: CGFloat = 6
+          var body: some View {
+            Text("Chip")
+              .padding(.vertical, inset)
+              .padding(.horizontal, .large)
+          }
+        }
+        """, root: "Chip")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let chip = try #require(scene.first.tree.nodes(ofType: "Text").first)
+    #expect(chip.modifiers.filter { $0.name == "padding" }.count == 2)
+  }
 }

@@ -194,4 +194,34 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["0 2"])
   }
+
+  /// A `Set`'s algebra (`SetAlgebra`: `union`, `intersection`, `subtracting`,
+  /// `symmetricDifference`, `isSubset(of:)`, `isDisjoint(with:)`, and in place `formUnion`,
+  /// `subtract`): elements compared as `Hashable` values; idlab keeps a new set's elements in the
+  /// order they are met (Swift's is unspecified), so the test sorts them. Expected values worked
+  /// out by hand.
+  @Test func aSetsAlgebra() throws {
+    let scene = try TestScene(
+      source: """
+        struct Tags: View {
+          var body: some View {
+            let a = Set(["x", "y", "y", "z"])
+            let b: Set<String> = ["y", "w"]
+            var c = a
+            c.formUnion(["q"])
+            c.subtract(["x"])
+            return VStack {
+              Text(a.union(b).sorted().joined())
+              Text(a.intersection(b).sorted().joined())
+              Text(a.subtracting(b).sorted().joined())
+              Text(a.symmetricDifference(b).sorted().joined())
+              Text("\\(Set(["y"]).isSubset(of: a)) \\(a.isDisjoint(with: ["k"]))")
+              Text(c.sorted().joined())
+            }
+          }
+        }
+        """, root: "Tags")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["wxyz", "y", "xz", "wxz", "true true", "qyz"])
+  }
 }
