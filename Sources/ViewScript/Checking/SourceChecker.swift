@@ -267,7 +267,7 @@ final class SourceChecker: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let first = node.name.plainName.first, !first.isLetter && first != "_",
-      !Self.isBinaryOperatorFunction(node), !Self.isPrefixOperatorFunction(node),
+      !Self.isBinaryOperatorFunction(node), !Self.isUnaryOperatorFunction(node, fixity: .prefix),
       !Self.isUnaryOperatorFunction(node, fixity: .postfix)
     {
       report(.operatorDeclaration, at: node.name)
@@ -286,15 +286,10 @@ final class SourceChecker: SyntaxVisitor {
       && node.parent?.is(MemberBlockItemSyntax.self) == true
   }
 
-  /// A prefix operator's function of one parameter (`prefix func !? (value: Bool?) -> Bool`,
-  /// `static prefix func - (vector: Vector) -> Vector`), which the interpreter calls for `op x`
-  /// (`Interpreter.prefixOperator`).
-  static func isPrefixOperatorFunction(_ node: FunctionDeclSyntax) -> Bool {
-    isUnaryOperatorFunction(node, fixity: .prefix)
-  }
-
   /// A prefix (`.prefix`) or postfix (`.postfix`) operator's function of one parameter
-  /// (`postfix func ++ (value: Int) -> Int`), which the interpreter calls for `op x` or `x op`.
+  /// (`prefix func !? (value: Bool?) -> Bool`, `static prefix func - (vector: Vector) -> Vector`,
+  /// `postfix func ++ (value: Int) -> Int`), which the interpreter calls for `op x` or `x op`
+  /// (`Interpreter.unaryOperator`).
   static func isUnaryOperatorFunction(_ node: FunctionDeclSyntax, fixity: Keyword) -> Bool {
     node.signature.parameterClause.parameters.count == 1
       && node.modifiers.contains { $0.name.tokenKind == .keyword(fixity) }

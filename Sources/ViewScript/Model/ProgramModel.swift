@@ -562,11 +562,6 @@ final class ProgramModel {
     types[qualified] = type
   }
 
-  /// The type `text` names where `context`'s members are written: a type nested in `context` or
-  /// in a type enclosing it, then a top-level type of the module that declares `context` (or of
-  /// `module` without a context), then any other top-level type; `Self.Inner`, `Outer.Inner` go
-  /// down through the nested types, and `Module.Name` names that module's type. Nil when no
-  /// declared type has that name.
   /// The standard library type a sugared type names (`[Item]` is `Array`, `[String: Int]`
   /// `Dictionary`, `Item?` `Optional`), whose extensions (`extension Array where Element ==
   /// Item { static let empty }`) an alias of it reaches; any other name as it is.
@@ -594,6 +589,13 @@ final class ProgramModel {
     return base
   }
 
+  /// The type `text` names where `context`'s members are written: a type nested in `context` or
+  /// in a type enclosing it, then a top-level type of the module that declares `context` (or of
+  /// `module` without a context), then any other top-level type; `Self.Inner`, `Outer.Inner` go
+  /// down through the nested types, and `Module.Name` names that module's type. A `private` type
+  /// of the context's file comes before another file's of that name (`fileKey`), and another
+  /// module's type is found only when it is visible from there (`isVisible`). Nil when no
+  /// declared type has that name.
   func type(named text: String, from context: TypeDecl?, module: String? = nil, file: Int? = nil)
     -> TypeDecl?
   {

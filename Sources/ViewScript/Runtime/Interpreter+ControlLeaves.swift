@@ -62,9 +62,10 @@ extension Interpreter {
       var face: [LabelPiece]?
       if title == nil, let closure = leaf.closure(["label", nil]) {
         let label = combine(try children(of: closure, at: call))
-        title = labelText(label)
+        let pieces = labelPieces(label)
+        title = labelText(of: pieces, in: label)
         // `Link(destination:) { Label("Help", systemImage: "lifepreserver") }`: its icon too.
-        if name == "Link" { face = Self.face(of: labelPieces(label), icon: nil) }
+        if name == "Link" { face = Self.face(of: pieces, icon: nil) }
       }
       // Tapping opens and shares nothing: the simulator has no browser and no share sheet.
       let target = leaf.value(name == "Link" ? "destination" : "item")

@@ -86,7 +86,7 @@ extension Interpreter {
       // A program's prefix operator: a custom one, or a standard one on its own type's value.
       if !Self.standardPrefixOperators.contains(prefix.operator.text)
         || userType(of: operand) != nil,
-        let value = try prefixOperator(prefix.operator.text, operand, at: prefix)
+        let value = try unaryOperator(prefix.operator.text, operand, at: prefix)
       {
         return value
       }
@@ -192,7 +192,8 @@ extension Interpreter {
       // A program's postfix operator (`postfix func ++`): its function, called with the operand.
       let operand = try evaluate(postfix.expression, ctx)
       guard
-        let value = try prefixOperator(postfix.operator.text, operand, postfix: true, at: postfix)
+        let value = try unaryOperator(
+          postfix.operator.text, operand, fixity: .postfix, at: postfix)
       else {
         throw diagnostic(.unsupportedExpression, ["kind": "postfix operator"], at: postfix)
       }

@@ -57,14 +57,14 @@ extension Interpreter {
   /// a `static prefix func` of the operand's type (or of the library type a program extension
   /// extends); nil when the program declares none for it ("Prefix and Postfix Operators", The
   /// Swift Programming Language, "Advanced Operators").
-  /// `postfix: true`: `operand op` through a `postfix func`.
-  func prefixOperator(
-    _ op: String, _ operand: Value, postfix: Bool = false, at node: some SyntaxProtocol
+  /// With `fixity: .postfix`, `operand op` through a `postfix func` the same way.
+  func unaryOperator(
+    _ op: String, _ operand: Value, fixity: Keyword = .prefix, at node: some SyntaxProtocol
   )
     throws(EvalError) -> Value?
   {
     func isPrefix(_ function: FunctionDeclSyntax) -> Bool {
-      SourceChecker.isUnaryOperatorFunction(function, fixity: postfix ? .postfix : .prefix)
+      SourceChecker.isUnaryOperatorFunction(function, fixity: fixity)
     }
     let type = model.types[operand.swiftTypeName] ?? model.libraryExtensions[operand.swiftTypeName]
     let candidates =

@@ -103,18 +103,14 @@ extension Interpreter {
     }
   }
 
-  /// The number types' aliases idlab knows as types (`typealias TimeInterval = Double` in
-  /// Foundation), by the type they name.
-  static let numberTypeAliases = ["TimeInterval": "Double"]
-
   /// `Color(red:green:blue:)`, `Binding.constant(x)`, `Task.sleep(…)`, `Int.random(in:)`, ….
   func libraryStaticCall(
     _ typeName: String, _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol,
     _ ctx: Context
   ) throws(EvalError) -> Value? {
-    // `TimeInterval.random(in:)`: Foundation's and the standard library's aliases of a number
-    // type call that type's statics.
-    let typeName = Self.numberTypeAliases[typeName] ?? typeName
+    // `TimeInterval.random(in:)`: a library alias of a number type (`ProgramModel.libraryAliases`)
+    // calls that type's statics.
+    let typeName = ProgramModel.libraryAliases[typeName] ?? typeName
     if let value = try LibraryCatalogue.staticMethod(
       typeName, name, arguments, at: Syntax(node), run: self)
     {

@@ -151,8 +151,8 @@ extension Interpreter {
   /// Content`, `let items: [Item]`); one only a closure's result would tell (`let content: () ->
   /// Content`) stays written as the parameter's name.
   func specializedName(_ type: TypeDecl, _ fields: [Value.Field]) -> String {
-    // A file's `private` type keyed `Row#2` is named as declared, as SwiftUI names it.
-    let name = type.name.contains("#") ? type.simpleName : type.name
+    // A file's `private` type (keyed `Row#2` beside another file's `Row`) is named as declared.
+    let name = type.isFilePrivate ? type.simpleName : type.name
     guard !type.genericParameters.isEmpty else { return name }
     let arguments = type.genericParameters.map { parameter -> String in
       for property in type.storedProperties {
@@ -517,7 +517,13 @@ extension Interpreter {
   /// Text("Add") } }` is "Add"): the texts it shows, in order, joined by a space, as its
   /// accessibility label reads them; an image's name when it shows no text.
   func labelText(_ description: ViewDescription) -> String? {
-    let texts = labelPieces(description).compactMap { piece -> String? in
+    labelText(of: labelPieces(description), in: description)
+  }
+
+  /// `labelText(_:)` of a label view whose `labelPieces(_:)` are already known (a label view of
+  /// the program's runs its body for them: once is enough).
+  func labelText(of pieces: [LabelPiece], in description: ViewDescription) -> String? {
+    let texts = pieces.compactMap { piece -> String? in
       if case .text(let text) = piece { return text }
       return nil
     }
@@ -853,12 +859,13 @@ extension Interpreter {
       var face: [LabelPiece]?
       if let labelClosure {
         let label = combine(try children(of: labelClosure, at: call))
-        if title == nil { title = labelText(label) }
+        let pieces = labelPieces(label)
+        if title == nil { title = labelText(of: pieces, in: label) }
         if icon == nil { icon = firstImage(label) }
         labelStyle = Self.labelStyle(of: label)
         // A label view drawn otherwise (`HStack { Text("Next"); Image(…) }`, a row view with
         // two images): its texts and images in order.
-        if labelStyle == nil { face = Self.face(of: labelPieces(label), icon: icon) }
+        if labelStyle == nil { face = Self.face(of: pieces, icon: icon) }
       }
       let callback = action.map { function in
         Callback { [self] in
