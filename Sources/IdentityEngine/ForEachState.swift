@@ -17,6 +17,8 @@ final class ForEachState {
   var warnedCounts: Set<Int> = []
   /// Whether the ForEach sits in a lazy container (duplicates render as undefined).
   var isLazy = false
+  /// Rows past the lazy container's window in the last render: not built (rule 19).
+  var unbuiltCount = 0
 
   init(description: ForEachDescription) {
     self.description = description

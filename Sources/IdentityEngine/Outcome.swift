@@ -63,52 +63,62 @@ public struct RenderedNode {
 
   /// A `Stepper`'s or `Slider`'s range and step.
   public var bounds: Primitive.Bounds? {
-    get { rare?.bounds }
-    set {
-      rare = Rare(bounds: newValue, presentation: presentation, shownTab: shownTab, face: face)
-    }
+    get { rare?.facts.bounds }
+    set { update { $0.bounds = newValue } }
   }
 
   /// A `Button`'s label view as drawn, when it is not its icon then its title
   /// (`Primitive.face`).
   public var face: [LabelPiece]? {
-    get { rare?.face }
-    set {
-      rare = Rare(bounds: bounds, presentation: presentation, shownTab: shownTab, face: newValue)
-    }
+    get { rare?.facts.face }
+    set { update { $0.face = newValue } }
   }
 
   /// On the root of a presented subtree: how it is presented (`sheet`, `alert`, …). Such a
   /// node is the last child of the view its modifier is on.
   public var presentation: String? {
-    get { rare?.presentation }
-    set { rare = Rare(bounds: bounds, presentation: newValue, shownTab: shownTab, face: face) }
+    get { rare?.facts.presentation }
+    set { update { $0.presentation = newValue } }
   }
 
   /// On a `TabView`: the index of the tab on screen (the others are alive, not shown).
   public var shownTab: Int? {
-    get { rare?.shownTab }
-    set { rare = Rare(bounds: bounds, presentation: presentation, shownTab: newValue, face: face) }
+    get { rare?.facts.shownTab }
+    set { update { $0.shownTab = newValue } }
   }
 
-  /// `bounds`, `presentation`, `shownTab` and `face`, never changed in place (a node's copies
-  /// share it).
-  private final class Rare {
-    let bounds: Primitive.Bounds?
-    let presentation: String?
-    let shownTab: Int?
-    let face: [LabelPiece]?
+  /// On a `ForEach` in a lazy container: how many of its rows the container's window left
+  /// unbuilt (docs/semantics.md, "Lazy window"); nil when it built them all.
+  public var unbuiltRows: Int? {
+    get { rare?.facts.unbuiltRows }
+    set { update { $0.unbuiltRows = newValue } }
+  }
 
-    /// nil when all are nil.
-    init?(bounds: Primitive.Bounds?, presentation: String?, shownTab: Int?, face: [LabelPiece]?) {
-      guard bounds != nil || presentation != nil || shownTab != nil || face != nil else {
-        return nil
-      }
-      self.bounds = bounds
-      self.presentation = presentation
-      self.shownTab = shownTab
-      self.face = face
+  /// The rare facts with `change` made: a new box, so copies of this node keep theirs.
+  private mutating func update(_ change: (inout RareFacts) -> Void) {
+    var facts = rare?.facts ?? RareFacts()
+    change(&facts)
+    rare = facts.isEmpty ? nil : Rare(facts)
+  }
+
+  /// `bounds`, `presentation`, `shownTab`, `face` and `unbuiltRows`.
+  private struct RareFacts {
+    var bounds: Primitive.Bounds?
+    var presentation: String?
+    var shownTab: Int?
+    var face: [LabelPiece]?
+    var unbuiltRows: Int?
+
+    var isEmpty: Bool {
+      bounds == nil && presentation == nil && shownTab == nil && face == nil && unbuiltRows == nil
     }
+  }
+
+  /// The rare facts out of line, never changed in place (a node's copies share it).
+  private final class Rare {
+    let facts: RareFacts
+
+    init(_ facts: RareFacts) { self.facts = facts }
   }
 
   public init(

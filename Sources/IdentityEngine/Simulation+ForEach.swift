@@ -29,6 +29,7 @@ extension Simulation {
       visible = min(window.remaining, ids.count)
       window.remaining -= visible
     }
+    state.unbuiltCount = ids.count - visible
 
     // Distinct ids in first-occurrence order; later occurrences alias the first (rule 15).
     var firstIndex: [Value: Int] = [:]

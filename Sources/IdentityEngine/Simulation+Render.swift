@@ -98,9 +98,10 @@ extension Simulation {
         rows += render(
           row, modifiers: [], undefined: rowUndefined, previous: oldRows, at: rows.count)
       }
-      let rendered = RenderedNode(
+      var rendered = RenderedNode(
         type: node.typeName, identity: node.path.string, modifiers: modifiers.reversed(),
         children: rows, isUndefined: undefined)
+      if state.unbuiltCount > 0 { rendered.unbuiltRows = state.unbuiltCount }
       return [.sharing(rendered, with: old)]
     }
   }

@@ -63,7 +63,15 @@ public struct SimScreenRenderer {
     if rows.isEmpty {
       lines.append("  " + style.dim(localizer("sim.screen.empty")))
     } else {
-      lines += rows.map { "  " + $0 }
+      // A text's own line breaks (`Text("One.\n\nTwo.")`) start its next paragraph under its
+      // first, each paragraph wrapped on its own.
+      lines += rows.flatMap { row in
+        let indent = "  " + row.prefix { $0 == " " }
+        return row.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+          index, paragraph in
+          index == 0 ? "  " + paragraph : paragraph.isEmpty ? "" : indent + paragraph
+        }
+      }
     }
 
     lines.append(style.bold(localizer("sim.section.tree")))
@@ -288,6 +296,10 @@ public struct SimScreenRenderer {
     }
     for child in node.children {
       collectRows(child, inherited: decorations, into: &rows)
+    }
+    // Rows a lazy container did not build (idlab does not scroll): said, not hidden.
+    if let unbuilt = node.unbuiltRows {
+      rows.append(style.dim(localizer("sim.screen.unbuiltRows", ["count": String(unbuilt)])))
     }
   }
 

@@ -222,6 +222,10 @@ struct SimJSONWriter {
     field("label", node.label)
     field("value", node.value)
     field("presentation", node.presentation)
+    if let unbuilt = node.unbuiltRows {
+      append(",\"unbuiltRows\":")
+      append(unbuilt)
+    }
     if let face = node.face {
       append(",\"face\":[")
       for (position, piece) in face.enumerated() {

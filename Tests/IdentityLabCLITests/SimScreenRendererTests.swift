@@ -67,6 +67,40 @@ import ViewScript
       localizer: try realLocalizer(language), styled: styled, width: width)
   }
 
+  /// A text's own line breaks start each paragraph under the text's first column, and each
+  /// paragraph wraps on its own (a sample-28 note: the wrap ran on across the break).
+  @Test func aTextsParagraphsStartUnderItsFirstColumn() throws {
+    let text = RenderedNode(
+      type: "Text", identity: "root/0/0",
+      text: "One two three four five six seven eight.\n\nNine ten eleven twelve.")
+    let tree = RenderedNode(
+      type: "VStack", identity: "root",
+      children: [RenderedNode(type: "VStack", identity: "root/0", children: [text])])
+    let step = SceneStep(index: 0, action: nil, outcome: Outcome(tree: tree, events: []))
+    let lines = try Self.renderer(.en, styled: false, width: 30).render(step: step)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let screen = Array(lines[2..<(lines.firstIndex(of: "Identity tree") ?? lines.count)])
+    #expect(
+      screen == [
+        "  One two three four five six", "    seven eight.", "", "  Nine ten eleven twelve.",
+      ])
+  }
+
+  /// A lazy container's rows past its window are said below the rows, in the learner's
+  /// language, never shown as the whole list.
+  @Test func rowsALazyContainerDidNotBuildAreSaid() throws {
+    var forEach = RenderedNode(
+      type: "ForEach", identity: "root/0",
+      children: [RenderedNode(type: "Text", identity: "root/0/a", text: "a")])
+    forEach.unbuiltRows = 28
+    let list = RenderedNode(type: "List", identity: "root", children: [forEach])
+    let english = try Self.renderer(.en, styled: false).screenRows(list)
+    #expect(english.count == 2)
+    #expect(english.last?.hasPrefix("⋯ 28 more rows not built") == true)
+    let spanish = try Self.renderer(.es, styled: false).screenRows(list)
+    #expect(spanish.last?.hasPrefix("⋯ 28 filas más sin crear") == true)
+  }
+
   /// A navigation stack shows its content's title first; the program's own `ProgressView` is
   /// drawn by its body, not as SwiftUI's spinner; a date picker shows day and time (UTC), not
   /// the date's seconds (issue #24, the fourth fresh sample's wrong screens).

@@ -45,6 +45,7 @@ extension LibraryType {
           ])
       },
       "region": { call in identified("Locale.Region", foundation(call).region?.identifier) },
+      "currency": { call in identified("Locale.Currency", foundation(call).currency?.identifier) },
     ]
     return type
   }()

@@ -259,11 +259,21 @@ extension Interpreter {
   ]
 
   /// The declared types of SwiftUI modifiers' parameters whose arguments programs write as
-  /// implicit members of a library enum that a program type may also name
-  /// (`.preferredColorScheme(.dark)` beside a program's `Theme.dark`), by modifier and label.
+  /// implicit members of a library type that a program type may also name
+  /// (`.preferredColorScheme(.dark)` beside a program's `Theme.dark`, `.stroke(.primary)` beside
+  /// a program's `Tone.primary`, `.font(.title)` beside a program's `Field.title`), by modifier
+  /// and label, from Apple's declarations: the shape styles of `fill`, `stroke`,
+  /// `strokeBorder`, `foregroundStyle`, `background`, `overlay`, `border` and `tint`
+  /// (`some ShapeStyle`: a member is found in `ShapeStyle`'s constrained extensions, never in a
+  /// program enum, SE-0299), `foregroundColor`'s and `shadow(color:)`'s `Color`, `font`'s `Font`.
   static let libraryModifierParameterTypes: [String: [String: String]] = [
     "preferredColorScheme": ["_": "ColorScheme?"],
     "dynamicTypeSize": ["_": "DynamicTypeSize"],
+    "fill": ["_": "ShapeStyle"], "stroke": ["_": "ShapeStyle"],
+    "strokeBorder": ["_": "ShapeStyle"], "foregroundStyle": ["_": "ShapeStyle"],
+    "background": ["_": "ShapeStyle"], "overlay": ["_": "ShapeStyle"],
+    "border": ["_": "ShapeStyle"], "tint": ["_": "ShapeStyle"],
+    "foregroundColor": ["_": "Color?"], "shadow": ["color": "Color"], "font": ["_": "Font?"],
   ]
 
   /// The type of the parameter an argument labelled `label` binds to, after arguments labelled

@@ -340,7 +340,7 @@ extension Interpreter {
         return text
       }
       guard let text = NumberFormatStyle.text(of: evaluated, style: written) else {
-        throw notSimulated("format: \(Self.styleName(written))", at: option)
+        throw formatStyleFailure("format: \(Self.styleName(written))", style: written, at: option)
       }
       return text
     case "style", "formatter":

@@ -97,6 +97,18 @@ extension Interpreter {
       at: node, arguments: ["name": value.typeName])
   }
 
+  /// The failure of a format style idlab cannot write `name` with: where one of the style's
+  /// arguments is a value idlab does not model (`.currency(code: ‹Locale.Currency›…)`), the
+  /// run depends on what that value holds, and the message names it, not the style.
+  func formatStyleFailure(_ name: String, style: Value, at node: some SyntaxProtocol) -> EvalError {
+    if case .enumCase(_, _, let payload) = style,
+      let unmodelled = payload.lazy.compactMap(\.unmodelled).first
+    {
+      return dependsOnUnmodelled(unmodelled, at: node)
+    }
+    return notSimulated(name, at: node)
+  }
+
   /// Throws `dependsOnUnmodelled` when `value` is unmodelled.
   func requireModelled(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) {
     if let unmodelled = value.unmodelled { throw dependsOnUnmodelled(unmodelled, at: node) }

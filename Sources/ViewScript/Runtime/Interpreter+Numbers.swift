@@ -97,7 +97,7 @@ extension Interpreter {
       return .string(NumberFormatStyle.plain(number) ?? describe(number))
     }
     guard let text = NumberFormatStyle.text(of: number, style: style) else {
-      throw notSimulated("formatted(\(Self.styleName(style)))", at: node)
+      throw formatStyleFailure("formatted(\(Self.styleName(style)))", style: style, at: node)
     }
     return .string(text)
   }

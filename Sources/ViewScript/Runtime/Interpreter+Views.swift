@@ -804,7 +804,8 @@ extension Interpreter {
           return viewValue(.primitive(Primitive(kind: .text, text: text)))
         }
         guard let text = NumberFormatStyle.text(of: value, style: style) else {
-          throw notSimulated("Text(_:format: \(Self.styleName(style)))", at: call)
+          throw formatStyleFailure(
+            "Text(_:format: \(Self.styleName(style)))", style: style, at: call)
         }
         return viewValue(.primitive(Primitive(kind: .text, text: text)))
       }

@@ -19,6 +19,22 @@ import Testing
     #expect(registry.log == ["A z", "D c"])
   }
 
+  /// The rows past the window are counted on the `ForEach` (its `unbuiltRows`), and the count
+  /// follows the data: none once every row fits.
+  @Test func rowsPastTheWindowAreCounted() throws {
+    var options = Simulation.Options()
+    options.lazyVisibleRows = 3
+    let sim = listSimulation(
+      ["a", "b", "c", "d", "e"], registry: Registry(), container: .list, options: options)
+    let first = sim.start()
+    let forEach = try #require(first.tree.allNodes.first { $0.type == "ForEach" })
+    #expect(forEach.unbuiltRows == 2)
+    let shorter = sim.setItems(["a", "b"])
+    let after = try #require(shorter.tree.allNodes.first { $0.type == "ForEach" })
+    #expect(after.unbuiltRows == nil)
+    #expect(after.children.count == 2)
+  }
+
   /// The window passes through a `Section` but not through a `VStack` inside a row.
   @Test func windowPassesThroughSections() {
     var options = Simulation.Options()

@@ -354,4 +354,44 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Fade"])
   }
+
+  /// A SwiftUI modifier's parameter has Apple's declared type (`fill`, `stroke`,
+  /// `foregroundStyle`: `some ShapeStyle`; `foregroundColor`: `Color?`; `shadow(color:)`:
+  /// `Color`; `font`: `Font?`), so an implicit member there is that type's, never a program
+  /// enum's case of the same name (SE-0287; SE-0299 for `ShapeStyle`'s static members): the
+  /// chain `.primary.opacity(0.1)` goes on from the colour, `.red` is red, `.title` the font;
+  /// a member the program declares in `extension ShapeStyle where Self == Color` is its own.
+  @Test func aModifiersDeclaredParameterTypeOutranksAProgramEnumsCase() throws {
+    let scene = try TestScene(
+      source: """
+        enum Field { case title, primary, red }
+        extension ShapeStyle where Self == Color {
+          static var brandInk: Color { Color.teal }
+        }
+        struct Panel: View {
+          var body: some View {
+            VStack {
+              Circle().stroke(.primary.opacity(0.1), lineWidth: 1)
+              Text("Red").foregroundColor(.red)
+              Text("Shadow").shadow(color: .primary, radius: 2)
+              Text("Title").font(.title)
+              Text("Ink").foregroundStyle(.brandInk)
+            }
+          }
+        }
+        """, root: "Panel")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let nodes = scene.first.tree.allNodes
+    func value(_ type: String, _ modifier: String) -> Value? {
+      nodes.first { $0.type == type && $0.modifiers.contains { $0.name == modifier } }?
+        .modifiers.first { $0.name == modifier }?.value
+    }
+    #expect(value("Text", "foregroundColor") == .color("red"))
+    #expect(value("Text", "foregroundStyle") == .color("teal"))
+    let programCases = nodes.flatMap(\.modifiers).compactMap { modifier -> String? in
+      if case .enumCase("Field", let name, _) = modifier.value { return name }
+      return nil
+    }
+    #expect(programCases.isEmpty, "\(programCases)")
+  }
 }

@@ -110,6 +110,37 @@ import Testing
     #expect(tapped.tree.state("count") == .int(1))
   }
 
+  /// A format style whose argument is a value idlab does not model stops where it is used,
+  /// naming that value (the run depends on what it holds), not the style, which idlab writes
+  /// for a known code; `Locale.current.currency` is the device's, US dollars (Apple,
+  /// `Locale.currency`), so the usual fallback chain writes dollars.
+  @Test func aFormatStyleOfAnUnmodelledValueNamesTheValue() throws {
+    let money = try TestScene(
+      source: """
+        struct Total: View {
+          let amount = 1234.5
+          var body: some View {
+            Text(amount.formatted(.currency(code: Locale.current.currency?.identifier ?? "EUR")))
+          }
+        }
+        """)
+    #expect(money.first.error == nil, "\(String(describing: money.first.error))")
+    #expect(money.first.tree.texts == ["$1,234.50"])
+    let scene = try TestScene(
+      source: """
+        struct Total: View {
+          let amount = 1234.5
+          var body: some View {
+            Text(amount.formatted(.currency(code: FileManager.default.displayName(atPath: "/"))))
+          }
+        }
+        """)
+    let failure = try #require(scene.first.error)
+    #expect(failure.id == "depends-on-unmodelled")
+    #expect(failure.arguments == ["name": "FileManager.displayName"])
+    #expect(failure.line == 4)
+  }
+
   @Test func aTypoOfAnSDKNameIsStillS103WithASuggestion() {
     let found = Self.errors(
       """
