@@ -13,11 +13,25 @@ extension Interpreter {
 
   /// `appending(path:)`, `appendingPathComponent(_:)`, `appendingPathExtension(_:)`,
   /// `deletingLastPathComponent()`, `deletingPathExtension()` of a URL: a file's by its path, a
-  /// web URL's (`URL(string:)`) by Foundation's `URL`; nil for other names or values.
+  /// web URL's (`URL(string:)`) by Foundation's `URL`; `path()` and `path(percentEncoded:)`, its
+  /// path as text; nil for other names or values.
   func urlPathMethod(_ name: String, of base: Value, _ arguments: [Argument]) -> Value? {
     let text = arguments.first.map { describe($0.value) }
     let edit: (NSString) -> String?
     let webEdit: (URL) -> URL
+    // `path()`, `path(percentEncoded: false)` (iOS 16): the path as text, as the `path`
+    // property gives it (Apple, `URL.path(percentEncoded:)`: percent-encoded unless told not).
+    if name == "path", arguments.count <= 1,
+      arguments.allSatisfy({ $0.label == "percentEncoded" })
+    {
+      let encoded = arguments.first?.value != .bool(false)
+      if case .record("URL", let fields) = base, case .string(let path)? = fields.first?.value {
+        return .string(
+          encoded
+            ? path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path : path)
+      }
+      return SceneURL.foundation(base).map { .string($0.path(percentEncoded: encoded)) }
+    }
     switch (name, arguments.first?.label, text) {
     case ("appending", "path", let text?), ("appending", "component", let text?),
       ("appendingPathComponent", nil, let text?):

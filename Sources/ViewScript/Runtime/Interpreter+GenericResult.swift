@@ -50,21 +50,110 @@ extension Interpreter {
   }
 }
 
-/// Finds `let name: Type = call(…)` (also `var`, `try call(…)`, properties and `@State`).
+/// Finds the calls whose result has a declared type, as Swift's type checker carries it to a
+/// generic result: `let name: Type = call(…)` (also `var`, properties and `@State`), the
+/// returned call of a function declared `-> Type` (`func books() throws -> [Book] { try
+/// load(url) }`, or `return try load(url)`), and a call assigned to a stored property the
+/// enclosing type declares with its type (`items = (try? load(text)) ?? []`), through `try`,
+/// `await`, parentheses and the left side of `??`; `try?` makes the call's result optional, so
+/// its hint is the type without its `?` (docs/semantics.md, generic results).
 private final class ResultTypeHintCollector: SyntaxVisitor {
   var hints: [SyntaxIdentifier: String] = [:]
+  /// The stored properties' declared types of the types being walked, innermost last.
+  private var propertyTypes: [[String: String]] = []
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    guard let type = node.typeAnnotation?.type.trimmedDescription,
-      var value = node.initializer?.value
-    else { return .visitChildren }
-    while let wrapped = value.as(TryExprSyntax.self)?.expression
-      ?? value.as(AwaitExprSyntax.self)?
-      .expression
+    if let type = node.typeAnnotation?.type.trimmedDescription, let value = node.initializer?.value
     {
-      value = wrapped
+      hint(value, type)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let type = node.signature.returnClause?.type.trimmedDescription,
+      let statements = node.body?.statements
+    else { return .visitChildren }
+    for item in statements {
+      if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
+        hint(returned, type)
+      } else if statements.count == 1, let expression = item.item.as(ExprSyntax.self) {
+        hint(expression, type)
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
+    var target = node.leftOperand
+    if let member = target.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      target = ExprSyntax(member.declName)
+    }
+    if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let type = propertyTypes.last?[name]
+    {
+      hint(node.rightOperand, type)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.memberBlock)
+  }
+  override func visitPost(_ node: StructDeclSyntax) { propertyTypes.removeLast() }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.memberBlock)
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { propertyTypes.removeLast() }
+
+  /// Records the declared types of `members`' stored properties for the assignments inside.
+  private func enter(_ members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+    var types: [String: String] = [:]
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where binding.accessorBlock == nil {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let type = binding.typeAnnotation?.type.trimmedDescription
+        {
+          types[name] = type
+        }
+      }
+    }
+    propertyTypes.append(types)
+    return .visitChildren
+  }
+
+  /// Records `type` for the call `value` is, through `try`, `await`, parentheses and `??`.
+  private func hint(_ value: ExprSyntax, _ type: String) {
+    var value = value
+    var type = type
+    while true {
+      if let attempt = value.as(TryExprSyntax.self) {
+        if attempt.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
+          type.hasSuffix("?")
+        {
+          type.removeLast()
+        }
+        value = attempt.expression
+      } else if let wait = value.as(AwaitExprSyntax.self) {
+        value = wait.expression
+      } else if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil
+      {
+        value = only.expression
+      } else if let infix = value.as(InfixOperatorExprSyntax.self),
+        infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+      {
+        // `a ?? b` has `b`'s type; `a` is its optional.
+        value = infix.leftOperand
+        type += "?"
+      } else {
+        break
+      }
     }
     if let call = value.as(FunctionCallExprSyntax.self) { hints[Syntax(call).id] = type }
-    return .visitChildren
   }
 }

@@ -212,4 +212,28 @@ import Testing
         "support false", "group true",
       ])
   }
+
+  /// `URL.path()` and `path(percentEncoded:)` (iOS 16) give the path as text, as `path` does:
+  /// percent-encoded unless `percentEncoded: false` (Apple, `URL.path(percentEncoded:)`), so a
+  /// cache check on a fresh install reads `false` instead of an opaque value.
+  @Test func aURLsPathMethodIsItsPathAsText() throws {
+    let scene = try TestScene(
+      source: """
+        struct Cache: View {
+          var body: some View {
+            let file = URL.cachesDirectory.appending(path: "my cover.png")
+            let web = URL(string: "https://example.com/a%20b/c")!
+            VStack {
+              Text(file.path(percentEncoded: false).hasSuffix("/Caches/my cover.png") ? "raw" : "?")
+              Text(file.path().hasSuffix("/Caches/my%20cover.png") ? "encoded" : "?")
+              Text("\\(FileManager.default.fileExists(atPath: file.path()))")
+              Text(web.path())
+              Text(web.path(percentEncoded: false))
+            }
+          }
+        }
+        """, root: "Cache")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["raw", "encoded", "false", "/a%20b/c", "/a b/c"])
+  }
 }

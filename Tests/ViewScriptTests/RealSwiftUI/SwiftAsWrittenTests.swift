@@ -968,6 +968,46 @@ import Testing
     #expect(scene.first.tree.texts == ["Dune"])
   }
 
+  /// A generic result also learns its type where Swift's type checker carries one to the call:
+  /// the return type of the function that returns the call (`func shelf() throws -> [Film] {
+  /// try load(…) }`, implicitly or with `return`), and the declared type of the stored property
+  /// the call is assigned to, through `try?` and `??` (`films = (try? load(…)) ?? []`)
+  /// ("Generic Functions", "Implicit Returns from Functions", The Swift Programming Language).
+  @Test func aGenericResultLearnsItsTypeFromAReturnOrAnAssignedProperty() throws {
+    let scene = try TestScene(
+      source: """
+        struct Film: Decodable { let title: String }
+        func load<JSON>(_ text: String) throws -> JSON where JSON: Decodable {
+          try JSONDecoder().decode(JSON.self, from: Data(text.utf8))
+        }
+        struct Library {
+          func shelf() throws -> [Film] {
+            try load(#"[{"title": "Dune"}]"#)
+          }
+          func first() throws -> Film {
+            let text = #"{"title": "Emma"}"#
+            return try load(text)
+          }
+        }
+        struct Shelf: View {
+          @State private var films: [Film] = []
+          let library = Library()
+          var body: some View {
+            VStack {
+              ForEach(films, id: \\.title) { Text($0.title) }
+              Text((try? library.first().title) ?? "none")
+            }
+            .onAppear {
+              films = (try? load(#"[{"title": "Ubik"}]"#)) ?? []
+              films += (try? library.shelf()) ?? []
+            }
+          }
+        }
+        """, root: "Shelf")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Ubik", "Dune", "Emma"])
+  }
+
   /// A string literal where a type conforming to `ExpressibleByStringLiteral` is expected is
   /// that type, built by its `init(stringLiteral:)` ("Literal Expression", The Swift
   /// Programming Language); an integer literal likewise through `init(integerLiteral:)`.
