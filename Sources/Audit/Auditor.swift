@@ -121,8 +121,9 @@ public struct Auditor: Sendable {
     // A target's preview-only types do not depend on the file (`scoped` keeps them).
     let previewOnlyTypes = targets.mapValues { $0.previewOnlyTypes(namedInApp: namedInApp) }
     // A file its Xcode project does not compile builds and calls nothing.
-    let compiled = zip(written, perFileFacts).filter { $0.0.excludedBy == nil }.map(\.1.1)
-    let unbuiltViews = UnbuiltViews.find(in: compiled)
+    let compiledFiles = zip(written, perFileFacts).filter { $0.0.excludedBy == nil }
+    let compiled = compiledFiles.map(\.1.1)
+    let unbuiltViews = UnbuiltViews.find(in: compiledFiles.map { ($0.0.target, $0.1.1) })
     let calledNames = compiled.reduce(into: Set<String>()) { $0.formUnion($1.referencedNames) }
     let rules = rules
     let perFile = ParallelMap.map(Array(zip(written, perFileFacts))) {
@@ -162,7 +163,7 @@ public struct Auditor: Sendable {
   /// is made anew on every render (the `.id`'s own warning says what is lost).
   static func demoting(
     _ finding: Finding, in file: AuditedFile, _ previews: PreviewCode,
-    unbuiltViews: Set<String>, calledNames: Set<String>
+    unbuiltViews: Set<UnbuiltViews.Key>, calledNames: Set<String>
   ) -> Finding {
     guard finding.severity == .warning else { return finding }
     var demoted = finding
@@ -175,7 +176,7 @@ public struct Auditor: Sendable {
     }
     if file.isWholeTarget,
       let view = previews.typeRanges.keys.sorted().first(where: { view in
-        unbuiltViews.contains(view)
+        unbuiltViews.contains(UnbuiltViews.Key(target: file.target, name: view))
           && previews.typeRanges[view]?.contains { $0.contains(finding.line) } == true
       })
     {

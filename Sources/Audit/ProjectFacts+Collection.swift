@@ -385,6 +385,37 @@ private final class FactCollector: SyntaxVisitor {
     }
   }
 
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = node.initializer?.value
+    {
+      recordTakenEnd(name, value, at: Syntax(node))
+    }
+    return .visitChildren
+  }
+
+  /// `guard let top = order.last` (or `let top = order.first!`) in code that also calls
+  /// `order.removeLast()` (`removeFirst()`): `top` is the element taken out, so putting it
+  /// back (`order.insert(top, at: 0)`, a rotation) is a move, as `let top = order.removeLast()`
+  /// is (sample S).
+  private func recordTakenEnd(_ name: String, _ value: ExprSyntax, at node: Syntax) {
+    var read = value.unparenthesized
+    if let forced = read.as(ForceUnwrapExprSyntax.self) { read = forced.expression.unparenthesized }
+    guard let member = read.as(MemberAccessExprSyntax.self),
+      let end = ["last": "removeLast", "first": "removeFirst"][member.declName.baseName.text],
+      let collection = member.base?.collectionKey,
+      let body = node.ancestor(CodeBlockItemListSyntax.self)
+    else { return }
+    let removes = body.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.text == end,
+        let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        let call = access.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty
+      else { return false }
+      return access.base?.collectionKey == collection
+    }
+    if removes { takenValues[collection, default: []].insert(name) }
+  }
+
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     enterDeclaration(
       node,
@@ -480,6 +511,7 @@ private final class FactCollector: SyntaxVisitor {
         }
       }
       if let value = binding.initializer?.value {
+        recordTakenEnd(name, value, at: Syntax(node))
         record(initialValue: value, for: name, annotated: binding.typeAnnotation != nil)
         if let size = value.fixedCount, owner != nil { declaredSizes[name] = size }
         if let call = value.as(FunctionCallExprSyntax.self),

@@ -9,27 +9,52 @@
 /// or `open` view (a library's clients build it), or a view that is itself built. Views are
 /// only what the project declares or extends as a `View` or a `ViewModifier`; anything the
 /// audit cannot tell is a view is taken as code that runs.
+///
+/// A name written in a target (`AuditedFile.target`: an Xcode project, an `@main` app) builds
+/// that target's own view of that name when it declares one, and every target's only when it
+/// does not (a shared package's view): a repository of lesson apps that each declare a
+/// `TasksView` builds one per app, not all of them at once (sample S).
 enum UnbuiltViews {
-  /// The views of `files` that nothing builds, by name.
-  static func find(in files: [PreviewCode]) -> Set<String> {
-    var views: Set<String> = []
-    var libraryTypes: Set<String> = []
-    var references: [String: Set<String>] = [:]
-    var built: Set<String> = []
-    for file in files {
-      views.formUnion(file.viewTypes)
-      libraryTypes.formUnion(file.publicTypes)
-      built.formUnion(file.previewReferences)
+  /// A view as the audit names it: its target and its type's name.
+  struct Key: Hashable {
+    let target: String
+    let name: String
+  }
+
+  /// The views of `files` (each with its target) that nothing builds.
+  static func find(in files: [(target: String, code: PreviewCode)]) -> Set<Key> {
+    var declared: [String: Set<String>] = [:]
+    var declaringTargets: [String: Set<String>] = [:]
+    var libraryTypes: Set<Key> = []
+    for (target, file) in files {
+      declared[target, default: []].formUnion(file.viewTypes)
+      for name in file.viewTypes { declaringTargets[name, default: []].insert(target) }
+      for name in file.publicTypes { libraryTypes.insert(Key(target: target, name: name)) }
+    }
+    /// The views a name written in `target` builds.
+    func resolve(_ name: String, in target: String) -> [Key] {
+      if declared[target]?.contains(name) == true { return [Key(target: target, name: name)] }
+      return (declaringTargets[name] ?? []).map { Key(target: $0, name: name) }
+    }
+    var views = Set(
+      declared.flatMap { target, names in names.map { Key(target: target, name: $0) } })
+    views.subtract(libraryTypes)
+    var references: [Key: Set<Key>] = [:]
+    var built: Set<Key> = []
+    for (target, file) in files {
+      for name in file.previewReferences { built.formUnion(resolve(name, in: target)) }
       for (owner, names) in file.referencesByOwner {
-        references[owner, default: []].formUnion(names)
+        let resolved = names.flatMap { resolve($0, in: target) }
+        let ownerKey = Key(target: target, name: owner)
+        if views.contains(ownerKey) {
+          references[ownerKey, default: []].formUnion(resolved)
+        } else {
+          built.formUnion(resolved)
+        }
       }
     }
-    views.subtract(libraryTypes)
-    for (owner, names) in references where !views.contains(owner) {
-      built.formUnion(names)
-    }
     var pending = Array(built.intersection(views))
-    var expanded: Set<String> = []
+    var expanded: Set<Key> = []
     while let view = pending.popLast() {
       guard expanded.insert(view).inserted else { continue }
       for name in references[view] ?? [] where views.contains(name) && !built.contains(name) {

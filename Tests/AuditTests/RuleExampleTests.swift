@@ -127,6 +127,34 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     #expect(alone.findings.map(\.severity) == [.warning])
   }
 
+  /// Two apps of one repository that each declare a `Tasks` view: a name an app writes builds
+  /// its own `Tasks`, so the app that only shows `Home` leaves its `Tasks` unbuilt (sample S).
+  /// A view no app declares but a shared folder does is built by any app that names it.
+  @Test func aNameBuildsItsOwnTargetsViewOfThatName() throws {
+    let root = try AuditorInputTests.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try AuditorInputTests.write(
+      "@main struct One: App { var body: some Scene { WindowGroup { Tasks() } } }",
+      "Lessons/One/One.swift", in: root)
+    try AuditorInputTests.write(
+      Self.hazard("Tasks", builds: "Shared()"), "Lessons/One/Tasks.swift", in: root)
+    try AuditorInputTests.write(
+      "@main struct Two: App { var body: some Scene { WindowGroup { Home() } } }",
+      "Lessons/Two/Two.swift", in: root)
+    try AuditorInputTests.write(
+      "struct Home: View { var body: some View { Text(\"Home\") } }", "Lessons/Two/Home.swift",
+      in: root)
+    try AuditorInputTests.write(Self.hazard("Tasks"), "Lessons/Two/Tasks.swift", in: root)
+    try AuditorInputTests.write(Self.hazard("Shared"), "Lessons/Shared.swift", in: root)
+    let report = Auditor().audit(paths: ["Lessons"], currentDirectory: root.path)
+    #expect(
+      Self.outcomes(report) == [
+        "Lessons/One/Tasks.swift:4": "warning - Lessons/One/Tasks.swift",
+        "Lessons/Two/Tasks.swift:4": "note audit.demoted.unbuilt-view Tasks",
+        "Lessons/Shared.swift:4": "warning - Lessons/Shared.swift",
+      ])
+  }
+
   @Test func aHelperNothingCallsIsANote() throws {
     let root = try AuditorInputTests.folder()
     defer { try? FileManager.default.removeItem(at: root) }

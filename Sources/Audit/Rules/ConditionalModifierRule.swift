@@ -78,6 +78,18 @@ public struct ConditionalModifierRule: AuditRule {
         RuleExample(
           """
           extension View {
+            @ViewBuilder func ↓ifSome<T, V: View>(_ value: T?, _ apply: (Self, T) -> V) -> some View {
+              if value != nil {
+                value.map { apply(self, $0) }
+              } else {
+                self
+              }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          extension View {
             @ViewBuilder func ↓ifLet<T, V: View>(_ value: T?, then apply: (Self, T) -> V) -> some View {
               if let value {
                 apply(self, value)
@@ -94,6 +106,14 @@ public struct ConditionalModifierRule: AuditRule {
           extension View {
             func highlighted(_ on: Bool) -> some View {
               opacity(on ? 1 : 0.5)
+            }
+          }
+          """),
+        RuleExample(
+          """
+          extension View {
+            @ViewBuilder func tinted(_ color: Color?) -> some View {
+              if color != nil { color.map { foregroundStyle($0) } } else { self }
             }
           }
           """),
@@ -165,10 +185,22 @@ public struct ConditionalModifierRule: AuditRule {
       expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
     func callsClosure(_ expression: ExprSyntax) -> Bool {
-      guard let call = expression.as(FunctionCallExprSyntax.self),
-        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+      guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        return closures.contains(callee.baseName.text)
+      }
+      // `value.map { transform(self, $0) }`: the closure called through an optional's `map`
+      // is the same branch (sample S, a helper that applies a value when there is one).
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        ["map", "flatMap"].contains(member.declName.baseName.text),
+        let closure = call.trailingClosure
+          ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+        closure.statements.count == 1, let only = closure.statements.first
       else { return false }
-      return closures.contains(callee.baseName.text)
+      switch only.item {
+      case .expr(let inner): return callsClosure(inner)
+      default: return false
+      }
     }
     return (isSelf(first) && callsClosure(second)) || (isSelf(second) && callsClosure(first))
   }

@@ -27,6 +27,20 @@ public struct SelfIDNotUniqueRule: AuditRule {
       id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
       demo: .insertCopyOfFirstAtFront,
       triggeringExamples: [
+        // The last element copied to the front, nothing removed: it repeats.
+        RuleExample(
+          """
+          struct Deck: View {
+            @State private var order = [3, 1, 2]
+            var body: some View {
+              ForEach(↓order, id: \\.self) { Text("\\($0)") }
+              Button("Copy") {
+                guard let top = order.last else { return }
+                order.insert(top, at: 0)
+              }
+            }
+          }
+          """),
         // The loop's `where` clause filters, but not by membership: a repeated name goes in.
         RuleExample(
           """
@@ -399,6 +413,35 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // A rotation: the last element is taken out and put back at the front (sample S).
+        RuleExample(
+          """
+          struct Deck: View {
+            @State private var order = [3, 1, 2]
+            var body: some View {
+              ForEach(order, id: \\.self) { Text("\\($0)") }
+              Button("Rotate") {
+                guard let top = order.last else { return }
+                order.removeLast()
+                order.insert(top, at: 0)
+              }
+            }
+          }
+          """),
+        // A projection that keeps each key the first time a set sees it: unique (sample S).
+        RuleExample(
+          """
+          struct Tags: View {
+            let words: [String]
+            var body: some View {
+              var seen = Set<String>()
+              let unique = words.compactMap { word -> String? in
+                seen.insert(word.lowercased()).inserted ? word.lowercased() : nil
+              }
+              ForEach(unique, id: \\.self) { Text($0) }
+            }
+          }
+          """),
         // A toggle (remove it when it is there, else append it) and a merge whose loop lets
         // through only the absent values keep every value once (sample P).
         RuleExample(
@@ -927,6 +970,24 @@ public struct SelfIDNotUniqueRule: AuditRule {
     return texts.allSatisfy { Set($0).count == $0.count }
   }
 
+  /// Whether `call`'s closure keeps a value only when a set had not seen it (`seen.insert(key)
+  /// .inserted ? key : nil`, a `guard` or `if` on it): the idiom that drops repeats, so the
+  /// projection's values are unique (sample S). A `Set`'s `insert(_:)` returns `inserted` false
+  /// when the value was already there (Apple, `Set.insert(_:)`).
+  static func keepsFirstOccurrences(_ call: FunctionCallExprSyntax) -> Bool {
+    guard
+      let closure = call.trailingClosure
+        ?? call.firstUnlabeledArgument?.unparenthesized.as(ClosureExprSyntax.self)
+    else { return false }
+    return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.text == "inserted",
+        let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        let insert = member.base?.as(FunctionCallExprSyntax.self)
+      else { return false }
+      return insert.calleeName == "insert" && insert.arguments.count == 1
+    }
+  }
+
   /// Every value the text `expression` can hold, when the code says them all: a literal, or a
   /// property (`Self.palette`, `Art.palette` too) only ever given literals or localized strings.
   static func fixedTexts(of expression: ExprSyntax, facts: ProjectFacts, readIn reader: String?)
@@ -975,7 +1036,8 @@ public struct SelfIDNotUniqueRule: AuditRule {
       // Ids, and a dictionary's keys, are unique by construction.
       let keepsIDs = ["\\.id", "{$0.id}", "\\.key", "{$0.key}"].contains(projection ?? "")
       let fromUniqueSource =
-        receiver.unparenthesized.rangeBounds != nil
+        keepsFirstOccurrences(call)
+        || receiver.unparenthesized.rangeBounds != nil
         || receiver.referencedName == "allCases"
         || splitsFixedTexts(call, receiver: receiver, facts: facts, readIn: reader)
         || mapsFixedCharacters(call, receiver: receiver, facts: facts, readIn: reader)
