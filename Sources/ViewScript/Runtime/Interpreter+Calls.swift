@@ -116,7 +116,8 @@ extension Interpreter {
   )
     throws(EvalError) -> Value
   {
-    let name = reference.baseName.text
+    // `` `else`(self) ``: an escaped keyword names the parameter written without backticks.
+    let name = reference.baseName.identifier?.name ?? reference.baseName.text
     if !qualified, let owner = ctx.scope.owner(of: name), let value = owner.values[name] {
       return try callValue(value, try arguments(of: call, ctx), at: call)
     }
@@ -249,6 +250,16 @@ extension Interpreter {
         let value = try constructNamed(expected, call, ctx)
       {
         return value
+      }
+      // `var messages: [String] = .init()`, `tags: Set<String> = .init()`: the declared
+      // collection, empty (as `[String]()` makes it).
+      if name == "init", call.arguments.isEmpty, call.trailingClosure == nil,
+        let clause = call.parent?.as(InitializerClauseSyntax.self),
+        let written = clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+          ?? clause.parent?.as(FunctionParameterSyntax.self)?.type,
+        let empty = Self.emptyValue(of: model.resolvingAliases(written.trimmedDescription))
+      {
+        return empty
       }
       let expected = expectedDeclaredType(of: call, ctx)
       let arguments = try arguments(of: call, ctx)
@@ -535,9 +546,17 @@ extension Interpreter {
     let fitting = functions.filter {
       valuesFit($0.signature.parameterClause.parameters, candidates)
     }
-    let functions = fitting.isEmpty ? functions : fitting
+    var functions = fitting.isEmpty ? functions : fitting
     let arguments = candidates
     guard functions.count > 1 else { return functions[0] }
+    // A non-generic overload whose parameters take the arguments ranks above a generic one
+    // (`pick(ofCount count: Int?)` over `pick<R: RangeExpression>(ofCount range: R)` for `2`), as
+    // Swift's type checker prefers the more specialized declaration.
+    let concrete = functions.filter {
+      $0.genericParameterClause == nil
+        && argumentsFit($0.signature.parameterClause.parameters, arguments)
+    }
+    functions = concrete + functions.filter { function in !concrete.contains { $0 == function } }
     let labels = arguments.map(\.label)
     for function in functions {
       let parameters = function.signature.parameterClause.parameters.map { parameter in

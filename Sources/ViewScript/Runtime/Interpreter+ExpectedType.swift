@@ -166,7 +166,22 @@ extension Interpreter {
     {
       return type
     }
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+      member.declName.baseName.text == "init"
+    {
+      // `.init(place: "x", temperature: .init(value: 21))` where a `Reading` is expected: the
+      // arguments take `Reading`'s initializers' parameter types (SE-0287, one level at a time).
+      if let type = expectedDeclaredType(of: call, ctx), model.types[type.name] === type {
+        signatures = type.initializers.map(\.signature.parameterClause.parameters)
+        stored = type
+      } else {
+        // `var frame: CGRect = .init(origin: .zero, size: .init(width: 3, height: 2))`: a
+        // library type's initializer, as `CGRect(origin:size:)` takes them.
+        return expectedTypeName(of: call, ctx).flatMap {
+          Self.libraryParameterTypes[$0]?[label ?? "_"]
+        }
+      }
+    } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       callee = reference.baseName.text
       if let type = model.type(named: reference.baseName.text, from: here),
         model.types[type.name] === type
@@ -256,6 +271,7 @@ extension Interpreter {
     "LinearGradient": ["colors": "[Color]"], "RadialGradient": ["colors": "[Color]"],
     "AngularGradient": ["colors": "[Color]"], "EllipticalGradient": ["colors": "[Color]"],
     "Gradient": ["colors": "[Color]"],
+    "CGRect": ["origin": "CGPoint", "size": "CGSize"],
   ]
 
   /// The declared types of SwiftUI modifiers' parameters whose arguments programs write as
@@ -265,7 +281,8 @@ extension Interpreter {
   /// and label, from Apple's declarations: the shape styles of `fill`, `stroke`,
   /// `strokeBorder`, `foregroundStyle`, `background`, `overlay`, `border` and `tint`
   /// (`some ShapeStyle`: a member is found in `ShapeStyle`'s constrained extensions, never in a
-  /// program enum, SE-0299), `foregroundColor`'s and `shadow(color:)`'s `Color`, `font`'s `Font`.
+  /// program enum, SE-0299), `foregroundColor`'s and `shadow(color:)`'s `Color`, `font`'s `Font`,
+  /// the safe-area edges' `Edge.Set`.
   static let libraryModifierParameterTypes: [String: [String: String]] = [
     "preferredColorScheme": ["_": "ColorScheme?"],
     "dynamicTypeSize": ["_": "DynamicTypeSize"],
@@ -274,6 +291,7 @@ extension Interpreter {
     "background": ["_": "ShapeStyle"], "overlay": ["_": "ShapeStyle"],
     "border": ["_": "ShapeStyle"], "tint": ["_": "ShapeStyle"],
     "foregroundColor": ["_": "Color?"], "shadow": ["color": "Color"], "font": ["_": "Font?"],
+    "edgesIgnoringSafeArea": ["_": "Edge.Set"], "ignoresSafeArea": ["edges": "Edge.Set"],
   ]
 
   /// The type of the parameter an argument labelled `label` binds to, after arguments labelled
@@ -300,9 +318,34 @@ extension Interpreter {
   /// `self.rows`), as `rows.append(…)` and `rows.insert(…, at: 0)` take it; nil for anything
   /// else.
   func arrayElementTypeName(of base: ExprSyntax, _ ctx: Context) -> String? {
-    selfPropertyTypeName(base, ctx).flatMap {
+    (selfPropertyTypeName(base, ctx) ?? localDeclaredTypeName(base)).flatMap {
       Self.elementType(ofArray: model.resolvingAliases($0))
     }
+  }
+
+  /// The type a local variable is declared with, read from its declaration before `reference`
+  /// in the blocks around it: its annotation (`var rows: [Row] = []`) or the type its
+  /// initializer calls (`var rows = [Row]()`, `Array<Row>()`); nil otherwise.
+  private func localDeclaredTypeName(_ reference: ExprSyntax) -> String? {
+    guard let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    var current = Syntax(reference)
+    while let parent = current.parent {
+      defer { current = parent }
+      guard let items = parent.as(CodeBlockItemListSyntax.self) else { continue }
+      for item in items where item.position < current.position {
+        guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+        for binding in variable.bindings
+        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+          if let annotation = binding.typeAnnotation { return annotation.type.trimmedDescription }
+          guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+            call.arguments.isEmpty
+          else { return nil }
+          let type = call.calledExpression.trimmedDescription
+          return type.hasPrefix("[") || type.hasPrefix("Array<") ? type : nil
+        }
+      }
+    }
+    return nil
   }
 
   /// Whether `node` is assigned to a property of a library object held in a local

@@ -140,6 +140,9 @@ extension Interpreter {
         elements.append(
           Value.TupleElement(element.label?.text, try evaluate(element.expression, ctx)))
       }
+      if elements.allSatisfy({ $0.label == nil }), let labels = addedTupleLabels(tuple, ctx) {
+        for index in elements.indices { elements[index].label = labels[index] }
+      }
       return .tuple(elements)
     case .tryExpr(let tryExpr):
       if tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
@@ -379,7 +382,8 @@ extension Interpreter {
   /// Reads a name: locals, then `self`'s members, then globals and types.
   func lookup(_ reference: DeclReferenceExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
     let token = reference.baseName
-    let name = token.text
+    // `` `else` ``: an escaped keyword names the binding written without backticks.
+    let name = token.identifier?.name ?? token.text
     switch token.tokenKind {
     case .keyword(.self):
       if let selfContext = ctx.selfContext { return selfContext.value }
@@ -891,7 +895,11 @@ extension Interpreter {
   /// Whether `name` is a library type's (one idlab models, or an Apple SDK type), not the
   /// program's.
   func isLibraryTypeName(_ name: String) -> Bool {
-    !model.declaredTypeNames.contains(name) && model.typeAliases[name] == nil
+    // `Edge.Set`: a type nested in a library type is the library's.
+    if let dot = name.firstIndex(of: "."), !model.declaredTypeNames.contains(name) {
+      return isLibraryTypeName(String(name[..<dot]))
+    }
+    return !model.declaredTypeNames.contains(name) && model.typeAliases[name] == nil
       && (Self.libraryTypes.contains(name) || AppleSDKNames.framework(of: name) != nil)
   }
 
@@ -947,8 +955,18 @@ extension Interpreter {
     // the member is that type's: the program's extension of it, else, for `Color`, the colour
     // of that name; never a program enum's case of the same name (sample 19).
     if payload == nil, expected == nil, let expectedName, model.types[expectedName] == nil {
-      if let property = model.libraryExtensions[expectedName]?.staticProperties[name],
-        !node.isInside(property.syntax),
+      // A shape style is found in `ShapeStyle`'s extensions and, for the modifiers that also
+      // take a `Color` (`tint`), in `Color`'s.
+      for owner in expectedName == "ShapeStyle" ? ["ShapeStyle", "Color"] : [expectedName] {
+        if let property = model.libraryExtensions[owner]?.staticProperties[name],
+          !node.isInside(property.syntax),
+          let value = try staticMember(owner, name, at: node)
+        {
+          return value
+        }
+      }
+      // `origin: .zero` where a `CGPoint` is expected: the geometry type's own static.
+      if Self.geometryTypes.contains(expectedName),
         let value = try staticMember(expectedName, name, at: node)
       {
         return value
@@ -992,8 +1010,11 @@ extension Interpreter {
     if payload == nil, expectedName == "Color" {
       return .color(name)
     }
+    // Where a library type is expected (`.edgesIgnoringSafeArea(.all)`: an `Edge.Set`), another
+    // library type's static the program adds (`Calendar.Component.all`) is never the member.
+    let otherLibraryTypeExpected = expectedName.map { model.types[$0] == nil } ?? false
     for (_, type) in model.libraryExtensions.sorted(by: { $0.key < $1.key })
-    where payload == nil {
+    where payload == nil && !otherLibraryTypeExpected {
       // As for the program's types, a static never names itself: `formatter.numberStyle =
       // .currency` inside `extension NumberFormatter { static var currency: NumberFormatter }`
       // is the style's case (sample 19: it recursed until the step budget).
@@ -1093,6 +1114,23 @@ extension Interpreter {
           return .record(
             type: "PersistentIdentifier",
             fields: [Value.Field("id", .string("\(object.typeName)#\(object.serial)"))])
+        }
+        // A Core Data object's own members (Apple, `NSManagedObject`): `managedObjectContext`,
+        // the context it was made in (idlab's one view context) while it is in it, else nil;
+        // `objectID`, one per object; `isFault` false (idlab keeps every object's values).
+        if inheritsManagedObject(type) {
+          switch name {
+          case "managedObjectContext":
+            return coreDataStore.instances.contains { $0 === object } ? coreDataContext : .null
+          case "objectID":
+            return .record(
+              type: "NSManagedObjectID",
+              fields: [
+                Value.Field("uri", .string("x-coredata://\(object.typeName)/p\(object.serial)"))
+              ])
+          case "isFault": return .bool(false)
+          default: break
+          }
         }
         if name == "objectWillChange", type.conformances.contains("ObservableObject") {
           return .opaque(ObjectWillChangeValue(object: object))
@@ -1482,6 +1520,20 @@ extension Interpreter {
     }
   }
 
+  /// `scored.append((name, score))` into a `[(name: String, score: Double)]`: the labels of the
+  /// array's element type, which Swift gives the unlabelled tuple as it converts it (The Swift
+  /// Programming Language, "Tuple Type"); nil elsewhere.
+  private func addedTupleLabels(_ tuple: TupleExprSyntax, _ ctx: Context) -> [String?]? {
+    guard let argument = tuple.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      ["append", "insert"].contains(member.declName.baseName.text), let base = member.base,
+      let element = arrayElementTypeName(of: base, ctx),
+      let types = Self.tupleElementTypes(element), types.count == tuple.elements.count
+    else { return nil }
+    return types.map(\.label)
+  }
+
   /// `#file`, `#filePath`, `#fileID`, `#line`, `#column`, `#function` where they are written:
   /// the file's path (`#fileID` its module, `App` for the app's, and name), the expression's
   /// line and column, the enclosing declaration's name (`load(from:)`); nil for another macro.
@@ -1553,7 +1605,8 @@ extension Interpreter {
     guard case .enumCase("", let name, []) = value else { return value }
     switch other {
     case .double: return Self.numericStatic("Double", name) ?? value
-    case .int: return Self.numericStatic("Int", name) ?? value
+    // `2 * .pi`: `Int` has no `pi`, so the literal is a `Double` and `.pi` is `Double.pi`.
+    case .int: return Self.numericStatic("Int", name) ?? Self.numericStatic("Double", name) ?? value
     default: return value
     }
   }

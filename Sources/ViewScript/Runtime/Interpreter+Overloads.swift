@@ -95,7 +95,7 @@ extension Interpreter {
 
   /// Whether each of `arguments` fits the type of the parameter its label binds it to
   /// (`fits`), the parameters it skips having default values.
-  private func argumentsFit(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument])
+  func argumentsFit(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument])
     -> Bool
   {
     var index = 0

@@ -394,4 +394,62 @@ import Testing
     }
     #expect(programCases.isEmpty, "\(programCases)")
   }
+
+  /// An implicit member resolves against the type its context expects, one level at a time
+  /// (SE-0287): a `.init(…)` inside a `.init(…)` takes the outer type's parameter type; an
+  /// element appended to a local `[Slice]` is a `Slice`; `.init()` where `[String]` is declared
+  /// is an empty array; `2 * .pi` is `Double.pi` (`Int` has no `pi`); `origin: .zero` of a
+  /// `CGRect` is `CGPoint.zero`; `.edgesIgnoringSafeArea(.all)` is `Edge.Set.all`, never a
+  /// static the program adds to another library type (`Calendar.Component.all`).
+  @Test func anImplicitMemberTakesTheTypeItsContextExpects() throws {
+    let scene = try TestScene(
+      source: """
+        struct Temperature { let value: Double }
+        struct Reading {
+          let place: String
+          let temperature: Temperature
+        }
+        struct Slice {
+          var start: Double
+          var end: Double
+        }
+        extension Calendar.Component {
+          static var all: Set<Calendar.Component> { [.day, .month] }
+        }
+        final class Inbox {
+          var messages: [String] = .init()
+        }
+        struct Board: View {
+          let reading: Reading = .init(place: "Harbour", temperature: .init(value: 21.5))
+          let frame: CGRect = .init(origin: .zero, size: .init(width: 320, height: 220))
+          let inbox = Inbox()
+          var slices: [Slice] {
+            var result = [Slice]()
+            for end in [90.0, 360.0] {
+              result.append(.init(start: result.last?.end ?? 0, end: end))
+            }
+            return result
+          }
+          var body: some View {
+            VStack {
+              Text("\\(reading.place) \\(reading.temperature.value)")
+              Text("\\(Int(frame.width))x\\(Int(frame.height)) at \\(Int(frame.minX))")
+              Text("\\(inbox.messages.count) messages")
+              Text("\\(slices.map { "\\($0.start)-\\($0.end)" }.joined(separator: " "))")
+              Text("\\(2 * .pi == Double.pi * 2)")
+            }
+            .edgesIgnoringSafeArea(.all)
+          }
+        }
+        """, root: "Board")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(
+      scene.first.tree.texts == [
+        "Harbour 21.5", "320x220 at 0", "0 messages", "0.0-90.0 90.0-360.0", "true",
+      ])
+    let stack = try #require(scene.first.tree.allNodes.first { $0.type == "VStack" })
+    #expect(
+      stack.modifiers.first { $0.name == "edgesIgnoringSafeArea" }?.value
+        == .enumCase(type: "", name: "all", payload: []))
+  }
 }

@@ -1008,6 +1008,54 @@ import Testing
     #expect(scene.first.tree.texts == ["Ubik", "Dune", "Emma"])
   }
 
+  /// Valid Swift of the twenty-ninth sample: an escaped keyword names its binding (`` `else`(self)
+  /// `` for a parameter labelled `else`); an unlabelled tuple appended to an array of labelled
+  /// tuples takes the element type's labels ("Tuple Type"); a non-generic overload that takes
+  /// the argument ranks above a generic one; a Core Data object knows its
+  /// `managedObjectContext` (Apple, `NSManagedObject.managedObjectContext`).
+  @Test func escapedNamesTupleLabelsOverloadRankingAndAnObjectsContext() throws {
+    let scene = try TestScene(
+      source: """
+        @objc(Note)
+        public class Note: NSManagedObject {
+          @NSManaged public var title: String?
+        }
+        extension Collection {
+          func pick<R: RangeExpression>(ofCount range: R) -> String where R.Bound == Int { "range" }
+          func pick(ofCount count: Int? = nil) -> String { "exactly \\(count ?? 0)" }
+        }
+        extension View {
+          @ViewBuilder
+          func either<T: View>(_ flag: Bool, then: (Self) -> T, else: (Self) -> T) -> some View {
+            if flag { then(self) } else { `else`(self) }
+          }
+        }
+        struct Board: View {
+          let container = NSPersistentContainer(name: "Notes")
+          var ranked: String {
+            var scored: [(name: String, score: Double)] = []
+            for (index, name) in ["a", "b", "c"].enumerated() {
+              scored.append((name, Double(index)))
+            }
+            return scored.sorted { $0.score > $1.score }.map(\\.name).joined()
+          }
+          var body: some View {
+            let note = Note(context: container.viewContext)
+            VStack {
+              Text(ranked)
+              Text([1, 2, 3].pick(ofCount: 2))
+              Text("context \\(note.managedObjectContext != nil)")
+              Text("plain").either(false) { $0.bold() } else: { $0.italic() }
+            }
+          }
+        }
+        """, root: "Board")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["cba", "exactly 2", "context true", "plain"])
+    let plain = try #require(scene.first.tree.allNodes.first { $0.text == "plain" })
+    #expect(plain.modifiers.map(\.name) == ["italic"])
+  }
+
   /// A string literal where a type conforming to `ExpressibleByStringLiteral` is expected is
   /// that type, built by its `init(stringLiteral:)` ("Literal Expression", The Swift
   /// Programming Language); an integer literal likewise through `init(integerLiteral:)`.
