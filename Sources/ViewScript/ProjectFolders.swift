@@ -21,9 +21,28 @@ enum ProjectFolders {
   /// was found, every other folder under it (Xcode copies a target's resources into the bundle
   /// flat, whatever group folder holds them), skipping hidden folders, build folders and the
   /// bundles Xcode compiles (`*.xcodeproj`, `*.xcassets`, `*.xcdatamodeld`); at most 4000.
-  static func resourceFolders(from path: String) -> [URL] {
-    let ancestors = from(path)
-    guard let root = ancestors.last, isProjectRoot(root) else { return ancestors }
+  ///
+  /// With no project root above `path`, the app's folder is the deepest folder that holds every
+  /// file of the program (`moduleFiles`, the files the scene was given): a repository shipped
+  /// without its Xcode project keeps its resources beside its code (sample 29: a shop app's
+  /// `Resources/musicData.json`), so that folder and every folder under it are searched.
+  static func resourceFolders(from path: String, moduleFiles: [String] = []) -> [URL] {
+    var ancestors = from(path)
+    guard let found = ancestors.last else { return ancestors }
+    var root = found
+    if !isProjectRoot(found) {
+      guard let common = commonFolder(of: moduleFiles + [path]), common.path != "/" else {
+        return ancestors
+      }
+      root = common
+      ancestors = []
+      var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+      while folder.path.hasPrefix(common.path) {
+        ancestors.append(folder)
+        if folder.path == common.path { break }
+        folder = folder.deletingLastPathComponent()
+      }
+    }
     var folders = ancestors
     var seen = Set(ancestors.map(\.path))
     var pending = [root]
@@ -41,6 +60,21 @@ enum ProjectFolders {
       }
     }
     return folders
+  }
+
+  /// The deepest folder holding every one of `paths` (two or more), or nil.
+  private static func commonFolder(of paths: [String]) -> URL? {
+    let folders = Set(
+      paths.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().path })
+    guard folders.count > 1, var common = folders.first.map({ $0.split(separator: "/") }) else {
+      return nil
+    }
+    for folder in folders {
+      let parts = folder.split(separator: "/")
+      let shared = zip(common, parts).prefix { $0 == $1 }.count
+      common = Array(common.prefix(shared))
+    }
+    return URL(fileURLWithPath: "/" + common.joined(separator: "/"))
   }
 
   /// Whether `folder` holds a `*.xcodeproj` or a `Package.swift`.

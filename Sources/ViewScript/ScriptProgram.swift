@@ -163,14 +163,27 @@ public struct ScriptProgram {
     var parsed: [(ScriptSource, SourceFileSyntax, SourceLocationConverter)] = []
     var setAside: [(limit: ScriptDiagnostics, region: TopLevelRegion)] = []
     let operators = operatorTable(declaredIn: files)
+    var manifests: [String: String?] = [:]
+    var manifestFlags: [String: Set<String>] = [:]
+    // `#if NAME` in a package's file is true where its manifest defines `NAME`.
+    func registerPackageFlags(_ tree: SourceFileSyntax, path: String) {
+      guard let manifest = SourceModule.manifest(ofPath: path, manifests: &manifests) else {
+        return
+      }
+      let flags = manifestFlags[manifest] ?? PackageDefines.flags(inManifest: manifest)
+      manifestFlags[manifest] = flags
+      CompilationConditions.packageFlags.register(flags, for: tree)
+    }
     for (index, file) in files.enumerated() {
       if index == 0 {
         try screen(file.source, path: file.path)
         let (tree, converter) = try parse(
           file.source, path: file.path, isScene: true, operators: operators)
+        registerPackageFlags(tree, path: file.path)
         parsed.append((file, tree, converter))
       } else {
         let (tree, converter, aside) = try parseSettingAside(file, operators: operators)
+        registerPackageFlags(tree, path: file.path)
         parsed.append((file, tree, converter))
         // A region inside a `#if` clause the iOS build drops is never compiled.
         setAside += aside.filter { !isInInactiveClause($0.region.range.upperBound - 1, of: tree) }
@@ -178,7 +191,6 @@ public struct ScriptProgram {
     }
     let (_, tree, converter) = parsed[0]
     let others = parsed.dropFirst()
-    var manifests: [String: String?] = [:]
     let modules = parsed.map { file, tree, _ in
       SourceModule(path: file.path, tree: tree, manifests: &manifests)
     }
@@ -520,6 +532,14 @@ public struct ScriptProgram {
       while let type = extended {
         known.formUnion(type.genericParameters)
         extended = type.enclosing
+      }
+      // An extension of a protocol sees its associated types (`extension TableRecord where
+      // DatabaseComponents == Columns.Type { … Columns.self }`): they name `Self`'s.
+      var pending = [extensionDecl.extendedType.trimmedDescription]
+      var seen: Set<String> = []
+      while let name = pending.popLast(), seen.insert(name).inserted {
+        known.formUnion(model.protocolAssociatedTypes[name] ?? [])
+        pending += model.protocolParents[name] ?? []
       }
     }
     known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result", "ModifiedContent"])

@@ -192,6 +192,14 @@ struct ReachableDeclarations {
           }
         }
       }
+      if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+        // `items[safe: 1]` names `subscript(safe index: Int)` by its label (a subscript's
+        // parameter has one only when written with two names).
+        guard let first = subscriptDecl.parameterClause.parameters.first, first.secondName != nil,
+          first.firstName.tokenKind != .wildcard
+        else { return [] }
+        return [first.firstName.plainName]
+      }
       if let initializer = decl.as(InitializerDeclSyntax.self) {
         // A call names an initializer by its labels (`Color(hex: …)`), not by `init`.
         let labels = initializer.signature.parameterClause.parameters.compactMap { parameter in

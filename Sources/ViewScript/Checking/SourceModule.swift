@@ -65,12 +65,7 @@ struct SourceModule: Hashable {
     guard let sources = parts.lastIndex(of: "Sources"), sources + 1 < parts.count else {
       return ""
     }
-    let package = parts[..<sources].joined(separator: "/")
-    let root = path.hasPrefix("/") ? "/" + package : package
-    if manifests[root] == nil {
-      manifests[root] = .some(try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8))
-    }
-    if let manifest = manifests[root] ?? nil {
+    if let manifest = manifest(ofPath: path, manifests: &manifests) {
       if sources + 2 < parts.count,
         let name = targetName(in: manifest, path: "Sources/" + parts[sources + 1])
       {
@@ -83,6 +78,23 @@ struct SourceModule: Hashable {
 
   /// The name of the target a manifest declares with `path: "…"` (the first such target), the
   /// path written as SwiftPM reads it: `Sources`, `./Sources` and `Sources/` are one folder.
+  /// The `Package.swift` of the package whose `Sources/` holds the file at `path`, read once
+  /// into `manifests` (by the package's folder); nil for a file outside a package's sources.
+  static func manifest(ofPath path: String, manifests: inout [String: String?]) -> String? {
+    let parts = path.split(separator: "/").map(String.init)
+    guard let sources = parts.lastIndex(of: "Sources"), sources + 1 < parts.count else {
+      return nil
+    }
+    let package = parts[..<sources].joined(separator: "/")
+    let root = path.hasPrefix("/") ? "/" + package : package
+    if manifests[root] == nil {
+      // `Sources/Flags/Fancy.swift`, relative to the package's own folder: `Package.swift`.
+      let manifestPath = root.isEmpty ? "Package.swift" : root + "/Package.swift"
+      manifests[root] = .some(try? String(contentsOfFile: manifestPath, encoding: .utf8))
+    }
+    return manifests[root] ?? nil
+  }
+
   private static func targetName(in manifest: String, path: String) -> String? {
     let spellings = [path, "./" + path, path + "/", "./" + path + "/"]
     guard

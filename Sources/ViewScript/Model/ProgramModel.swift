@@ -16,6 +16,8 @@ final class ProgramModel {
   /// The protocols the program declares (`protocol Store`), by name: their extensions give
   /// default members to the types that conform (`applyProtocolExtensions`).
   var protocolNames: Set<String> = []
+  /// The associated types each protocol of the program declares, by the protocol's name.
+  var protocolAssociatedTypes: [String: Set<String>] = [:]
   /// The protocols each of the program's protocols inherits from (`protocol Card: View`).
   var protocolParents: [String: Set<String>] = [:]
   /// Type aliases (`typealias Score = Int`), by name: the aliased type as written. Aliases
@@ -104,6 +106,12 @@ final class ProgramModel {
       protocolNames.insert(protocolDecl.name.text)
       protocolParents[protocolDecl.name.text, default: []].formUnion(
         protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+      for member in protocolDecl.memberBlock.members {
+        if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
+          protocolAssociatedTypes[protocolDecl.name.text, default: []].insert(
+            associated.name.text)
+        }
+      }
       return
     }
     if let conditional = decl.as(IfConfigDeclSyntax.self) {

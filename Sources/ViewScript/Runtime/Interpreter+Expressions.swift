@@ -1117,7 +1117,8 @@ extension Interpreter {
         }
         // A Core Data object's own members (Apple, `NSManagedObject`): `managedObjectContext`,
         // the context it was made in (idlab's one view context) while it is in it, else nil;
-        // `objectID`, one per object; `isFault` false (idlab keeps every object's values).
+        // `objectID`, one per object; `isFault` false (idlab keeps every object's values);
+        // `isDeleted` once deleted from the context.
         if inheritsManagedObject(type) {
           switch name {
           case "managedObjectContext":
@@ -1129,6 +1130,8 @@ extension Interpreter {
                 Value.Field("uri", .string("x-coredata://\(object.typeName)/p\(object.serial)"))
               ])
           case "isFault": return .bool(false)
+          // Made with a context, an object leaves idlab's store only when deleted.
+          case "isDeleted": return .bool(!coreDataStore.instances.contains { $0 === object })
           default: break
           }
         }

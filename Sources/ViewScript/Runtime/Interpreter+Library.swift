@@ -133,6 +133,20 @@ extension Interpreter {
     if case .array = base {
       return try sequenceMethod(name, base, arguments, at: node)
     }
+    // `(2...4).relative(to: 0..<10)` is `2..<5` (a `RangeExpression` as a half-open range of
+    // the collection's indices); `a.clamped(to: b)` keeps `a` inside `b` (Apple, `Range`,
+    // `ClosedRange`).
+    if case .range(let lower, let upper, let closed) = base, arguments.count == 1 {
+      switch (name, arguments[0].label, arguments[0].value) {
+      case ("relative", "to", _):
+        return .range(
+          lower: lower, upper: closed && upper < .max ? upper + 1 : upper, closed: false)
+      case ("clamped", "to", .range(let low, let high, let otherClosed)) where otherClosed == closed:
+        return .range(
+          lower: min(max(lower, low), high), upper: max(min(upper, high), low), closed: closed)
+      default: break
+      }
+    }
     if case .range = base { return try sequenceMethod(name, base, arguments, at: node) }
     if case .dictionary = base { return try sequenceMethod(name, base, arguments, at: node) }
     if case .string = base {

@@ -18,6 +18,17 @@ extension Interpreter {
       (type, onType) = (user, true)
     } else if let user = userType(of: base) {
       (type, onType) = (user, false)
+    } else if arguments.contains(where: { $0.label != nil }),
+      let extended = Self.extendedLibraryTypes(of: base).lazy.compactMap({
+        self.model.libraryExtensions[$0]
+      }).first(where: { extended in
+        extended.subscripts.contains { !Self.isStatic($0) && self.fits($0, arguments.map(\.label)) }
+      })
+    {
+      // `items[safe: 5]` for a program's `extension Collection { subscript(safe index: Index) }`:
+      // a labelled subscript the program adds to the standard library's type (an unlabelled one
+      // would be ambiguous with the library's own, which Swift rejects).
+      (type, onType) = (extended, false)
     } else {
       return nil
     }
@@ -27,6 +38,23 @@ extension Interpreter {
       let chosen = type.subscripts.first(where: { Self.isStatic($0) == onType && fits($0, labels) })
     else { return nil }
     return (chosen, type)
+  }
+
+  /// The standard-library types and protocols a library value is an instance of, whose
+  /// extensions by the program apply to it, most specific first.
+  static func extendedLibraryTypes(of value: Value) -> [String] {
+    switch value {
+    case .array:
+      [
+        "Array", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection",
+        "Collection", "Sequence",
+      ]
+    case .string: ["String", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence"]
+    case .dictionary: ["Dictionary", "Collection", "Sequence"]
+    case .range(_, _, let closed):
+      [closed ? "ClosedRange" : "Range", "RandomAccessCollection", "Collection", "Sequence"]
+    default: []
+    }
   }
 
   /// Whether a subscript is declared `static` (or `class`).

@@ -88,7 +88,7 @@ final class Interpreter {
   /// every `Bundle.main.url(forResource:…)` (`ProjectFolders.resourceFolders(from:)`).
   lazy var resourceFolders: [URL] = {
     readsProjectFolders = true
-    return ProjectFolders.resourceFolders(from: path)
+    return ProjectFolders.resourceFolders(from: path, moduleFiles: Array(paths.values))
   }()
   /// The colour symbols Xcode generates from the project's asset catalogs (`Color.darkGrey`),
   /// looked for once, the first time a colour name SwiftUI does not have is read.
@@ -100,7 +100,7 @@ final class Interpreter {
   /// the first time a literal key is shown. A run depends on where its scene is only when a
   /// table was found (a lesson's scene, with none, stays movable).
   lazy var localizedStrings: [String: String] = {
-    let table = StringCatalog.table(in: ProjectFolders.resourceFolders(from: path))
+    let table = StringCatalog.table(in: resourceFolders)
     if !table.isEmpty { readsProjectFolders = true }
     return table
   }()

@@ -116,6 +116,48 @@ import Testing
     #expect(scene.first.tree.texts == ["a.ttf", "b.ttf", "0"])
   }
 
+  /// A repository shipped without its Xcode project or manifest: the app's folder is the
+  /// deepest folder holding every file of the program, so a resource in a sibling folder of the
+  /// scene's (`Resources/items.json` beside `Views/` and `Models/`) is in the bundle; a scene
+  /// alone still looks only in its own folder.
+  @Test func withoutAProjectTheModulesCommonFolderHoldsTheResources() throws {
+    let folder = try makeTemporaryFolder("documents")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("Shop")
+    for sub in ["Views", "Models", "Resources"] {
+      try FileManager.default.createDirectory(
+        at: app.appendingPathComponent(sub), withIntermediateDirectories: true)
+    }
+    try Data(#"["Vinyl", "Tape"]"#.utf8).write(
+      to: app.appendingPathComponent("Resources/items.json"))
+    let model = """
+      func loadItems() -> [String] {
+        guard let url = Bundle.main.url(forResource: "items", withExtension: "json"),
+          let data = try? Data(contentsOf: url)
+        else { return ["missing"] }
+        return (try? JSONDecoder().decode([String].self, from: data)) ?? ["bad"]
+      }
+      """
+    let view = """
+      struct Shelf: View {
+        let items = loadItems()
+        var body: some View {
+          VStack { ForEach(items, id: \\.self) { Text($0) } }
+        }
+      }
+      """
+    let scene = try TestScene(
+      files: [
+        ScriptSource(path: app.appendingPathComponent("Views/Shelf.swift").path, source: view),
+        ScriptSource(path: app.appendingPathComponent("Models/Items.swift").path, source: model),
+      ], root: "Shelf")
+    #expect(scene.first.tree.texts == ["Vinyl", "Tape"])
+    let alone = try TestScene(
+      source: view + "\n" + model, root: "Shelf",
+      path: app.appendingPathComponent("Views/Shelf.swift").path)
+    #expect(alone.first.tree.texts == ["missing"])
+  }
+
   /// `FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]` is the
   /// documents folder: empty on a fresh install, then holding what the app wrote.
   @Test func theFileManagersDocumentsURLIsTheDocumentsFolder() throws {

@@ -22,6 +22,68 @@ import Testing
     }
     """
 
+  /// A package's manifest that defines a compilation condition for its Swift code
+  /// (`swiftSettings: [.define("FANCY")]`) makes `#if FANCY` true in the package's files, as
+  /// SwiftPM passes `-D FANCY` (PackageDescription, `SwiftSetting.define(_:_:)`); a define made
+  /// only under an `if`, one for C code, or one with a `.when(…)` condition is not read; the
+  /// app's own files do not see the package's flags.
+  @Test func aPackagesDefinesHoldInItsFiles() throws {
+    let folder = try makeTemporaryFolder("package-defines")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let package = folder.appendingPathComponent("Packages/Flags")
+    try FileManager.default.createDirectory(
+      at: package.appendingPathComponent("Sources/Flags"), withIntermediateDirectories: true)
+    try """
+    // swift-tools-version: 5.9
+    import PackageDescription
+    var swiftSettings: [SwiftSetting] = [.define("FANCY")]
+    if ProcessInfo.processInfo.environment["EXTRA"] == "1" {
+      swiftSettings.append(.define("EXTRA"))
+    }
+    let package = Package(
+      name: "Flags",
+      targets: [
+        .target(
+          name: "Flags", cSettings: [.define("C_ONLY")],
+          swiftSettings: swiftSettings + [.define("MAC_ONLY", .when(platforms: [.macOS]))])
+      ]
+    )
+    """.write(
+      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let flags = """
+      public enum Flags {
+        #if FANCY
+        public static let fancy = "fancy"
+        #else
+        public static let fancy = "plain"
+        #endif
+        #if EXTRA || C_ONLY || MAC_ONLY
+        public static let others = "on"
+        #else
+        public static let others = "off"
+        #endif
+      }
+      """
+    let app = """
+      import Flags
+      struct Badge: View {
+        var body: some View {
+          #if FANCY
+          Text("app sees it")
+          #endif
+          Text(Flags.fancy + " " + Flags.others)
+        }
+      }
+      """
+    let scene = try TestScene(files: [
+      ScriptSource(path: folder.appendingPathComponent("App/Badge.swift").path, source: app),
+      ScriptSource(
+        path: package.appendingPathComponent("Sources/Flags/Flags.swift").path, source: flags),
+    ])
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["fancy off"])
+  }
+
   @Test func aPackagesTypesNamedLikeSwiftUIsAreNotTheAppsViews() throws {
     let scene = try TestScene(files: [
       ScriptSource(path: "App/Card.swift", source: Self.app),

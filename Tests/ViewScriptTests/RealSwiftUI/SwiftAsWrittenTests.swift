@@ -1044,16 +1044,95 @@ import Testing
             VStack {
               Text(ranked)
               Text([1, 2, 3].pick(ofCount: 2))
-              Text("context \\(note.managedObjectContext != nil)")
+              Text("context \\(note.managedObjectContext != nil) \\(note.isDeleted)")
               Text("plain").either(false) { $0.bold() } else: { $0.italic() }
             }
           }
         }
         """, root: "Board")
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
-    #expect(scene.first.tree.texts == ["cba", "exactly 2", "context true", "plain"])
+    #expect(scene.first.tree.texts == ["cba", "exactly 2", "context true false", "plain"])
     let plain = try #require(scene.first.tree.allNodes.first { $0.text == "plain" })
     #expect(plain.modifiers.map(\.name) == ["italic"])
+  }
+
+  /// A labelled subscript the program adds to the standard library's collections (`extension
+  /// Collection { subscript(safe index: Index) -> Element? }`, in a `private extension Array`
+  /// too) runs for an array's `items[safe: i]`; `RangeExpression.relative(to:)` and
+  /// `clamped(to:)` give Swift's ranges (`2...4` relative to `0..<10` is `2..<5`; `0..<8`
+  /// clamped to `2..<5` is `2..<5`) (Apple, `Range`, `ClosedRange`; "Subscripts", The Swift
+  /// Programming Language).
+  @Test func aLabelledLibrarySubscriptAndRangeExpressions() throws {
+    let scene = try TestScene(
+      source: """
+        extension Collection {
+          subscript(safe index: Index) -> Element? {
+            indices.contains(index) ? self[index] : nil
+          }
+        }
+        private extension Array {
+          subscript(clampedAt index: Int) -> Element {
+            self[Swift.min(Swift.max(index, 0), count - 1)]
+          }
+        }
+        struct Board: View {
+          let items = [10, 20]
+          var body: some View {
+            let relative = (2...4).relative(to: 0..<10)
+            let clamped = (0..<8).clamped(to: 2..<5)
+            VStack {
+              Text("\\(items[safe: 5] ?? -1) \\(items[safe: 1] ?? -1) \\(items[clampedAt: 9])")
+              Text("\\(relative.lowerBound)..<\\(relative.upperBound) \\(clamped.count)")
+            }
+          }
+        }
+        """, root: "Board")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["-1 20 20", "2..<5 3"])
+  }
+
+  /// In another file: a labelled subscript on `Array` is reached by its label (`items[safe:
+  /// 1]` names `subscript(safe index:)`), and an extension of a protocol names the protocol's
+  /// associated type (`Columns.self` where `protocol Record { associatedtype Columns }`).
+  @Test func anotherFilesSubscriptAndAProtocolsAssociatedType() throws {
+    let helpers = """
+      private extension Array {
+        subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+      }
+      func second(of items: [Int]) -> Int { items[safe: 1] ?? -1 }
+      struct Column { let name: String }
+      protocol Record {
+        associatedtype Columns = Never
+        static var table: String { get }
+      }
+      extension Record where Columns == Never {
+        static var keyed: String {
+          _ = Columns.self
+          return table + " without columns"
+        }
+      }
+      struct Book: Record {
+        static var table: String { "books" }
+      }
+      """
+    let view = """
+      struct Shelf: View {
+        var body: some View {
+          Text("\\(second(of: [4, 5])) \\(second(of: [4]))")
+          Text(Book.keyed)
+        }
+      }
+      """
+    let files = [
+      ScriptSource(path: "Shelf.swift", source: view),
+      ScriptSource(path: "Helpers.swift", source: helpers),
+    ]
+    let scene = try TestScene(files: files, root: "Shelf")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["5 -1", "books without columns"])
+    // `Columns` is the protocol's own, not a name idlab does not know (S122) or a typo (S103).
+    let program = try ScriptProgram.compile(files: files, root: "Shelf")
+    #expect(!program.warnings.contains { $0.arguments["name"] == "Columns" })
   }
 
   /// A string literal where a type conforming to `ExpressibleByStringLiteral` is expected is
