@@ -92,6 +92,25 @@ struct ControlFaceScreenTests {
   /// adds an icon before `configuration.label` shows it, one that only pads and colours the
   /// label shows the title; a `Link`'s `Label` keeps its icon; a shape in a label is drawn, not
   /// named as its title.
+  /// What a label view lays over or under itself, and the rows of a `ForEach` in it, are drawn
+  /// with it (a shape with an image laid over it is that image; a row of tags, every tag), as
+  /// they are outside a button (sample 29: `[  ]` and `[ ten ]`).
+  @Test func aLabelsOverlayAndRowsAreDrawn() throws {
+    let rows = try Self.screen(
+      """
+                  Button(action: {}) {
+                      Circle().fill(Color.blue).overlay(Image(systemName: "bell.fill"))
+                  }
+                  Button {} label: {
+                      HStack {
+                          Text("ten")
+                          ForEach(["number", "basic"], id: \\.self) { Text($0) }
+                      }
+                  }
+      """)
+    #expect(rows == ["[ (image bell.fill) ]", "[ ten number basic ]"])
+  }
+
   @Test func aButtonStyleALinksLabelAndAShapeInALabel() throws {
     let scene = try SimTestSupport.temporaryScene(
       """

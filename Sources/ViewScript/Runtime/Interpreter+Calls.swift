@@ -118,6 +118,8 @@ extension Interpreter {
   {
     // `` `else`(self) ``: an escaped keyword names the parameter written without backticks.
     let name = reference.baseName.identifier?.name ?? reference.baseName.text
+    // SwiftUI's `Self._printChanges()`, written bare in a view's static code: a console print.
+    if name == "_printChanges" || name == "_logChanges", call.arguments.isEmpty { return .null }
     if !qualified, let owner = ctx.scope.owner(of: name), let value = owner.values[name] {
       return try callValue(value, try arguments(of: call, ctx), at: call)
     }
@@ -251,15 +253,17 @@ extension Interpreter {
       {
         return value
       }
-      // `var messages: [String] = .init()`, `tags: Set<String> = .init()`: the declared
-      // collection, empty (as `[String]()` makes it).
-      if name == "init", call.arguments.isEmpty, call.trailingClosure == nil,
-        let clause = call.parent?.as(InitializerClauseSyntax.self),
-        let written = clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
-          ?? clause.parent?.as(FunctionParameterSyntax.self)?.type,
-        let empty = Self.emptyValue(of: model.resolvingAliases(written.trimmedDescription))
-      {
-        return empty
+      // `var messages: [String] = .init()`, `tags: Set<String> = .init()`, `Box(items: .init())`:
+      // the declared collection, empty (as `[String]()` makes it).
+      if name == "init", call.arguments.isEmpty, call.trailingClosure == nil {
+        let clause = call.parent?.as(InitializerClauseSyntax.self)
+        let written =
+          (clause?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+          ?? clause?.parent?.as(FunctionParameterSyntax.self)?.type)?.trimmedDescription
+          ?? call.parent?.as(LabeledExprSyntax.self).flatMap { argumentTypeName($0, ctx) }
+        if let written, let empty = Self.emptyValue(of: model.resolvingAliases(written)) {
+          return empty
+        }
       }
       let expected = expectedDeclaredType(of: call, ctx)
       let arguments = try arguments(of: call, ctx)
@@ -299,7 +303,7 @@ extension Interpreter {
       if name == "init", let value = try constructNamed(typeName, call, ctx) { return value }
       let arguments = try arguments(of: call, ctx)
       if let type = model.types[typeName] ?? model.libraryExtensions[typeName],
-        let methods = type.staticMethods[name]
+        let methods = type.staticMethods[name] ?? viewExtensionStaticMethods(name, of: type)
       {
         return try invoke(
           pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type,
@@ -401,7 +405,7 @@ extension Interpreter {
       // `Outer.Inner.init(…)`, `Outer.Inner.make()`: a nested type's initializer or static method.
       if let user = model.types[type.name] {
         if name == "init" { return try construct(user, arguments, at: call) }
-        if let methods = user.staticMethods[name] {
+        if let methods = user.staticMethods[name] ?? viewExtensionStaticMethods(name, of: user) {
           return try invoke(
             pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: user,
             at: call)
@@ -1347,6 +1351,17 @@ extension Interpreter {
 }
 
 extension Interpreter {
+  /// `Self.logViewChanges()` in a view of the program for `extension View { static func
+  /// logViewChanges() }`: the static methods of `extension View` are every view's (The Swift
+  /// Programming Language, "Extensions"); nil for another type or name.
+  func viewExtensionStaticMethods(_ name: String, of type: TypeDecl) -> [FunctionDeclSyntax]? {
+    guard type.isView else { return nil }
+    let methods = (model.viewExtensionMethods[name] ?? []).filter { method in
+      method.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    }
+    return methods.isEmpty ? nil : methods
+  }
+
   /// Whether a program class descends from Core Data's `NSManagedObject`.
   func inheritsManagedObject(_ type: TypeDecl) -> Bool {
     type.rootClass.firstInherited == "NSManagedObject"

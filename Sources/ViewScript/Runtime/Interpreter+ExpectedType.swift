@@ -122,7 +122,7 @@ extension Interpreter {
   /// type's initializer (`Badge(style: …)`), of a user function, or of a method of the type
   /// whose code runs (`label(with: …)`, `self.label(with: …)`, `Self.make(…)`); nil for a
   /// library call.
-  private func argumentTypeName(_ argument: LabeledExprSyntax, _ ctx: Context) -> String? {
+  func argumentTypeName(_ argument: LabeledExprSyntax, _ ctx: Context) -> String? {
     guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
     let label = argument.label?.text
     // `.init(wrappedValue: .init(initial: [""]))` where a `StateObject<Engine>` is expected

@@ -547,8 +547,20 @@ extension Interpreter {
         default: break
         }
       case .container(_, let children): children.forEach(collect)
+      // What a label lays under or over itself (`Circle().overlay(Image(…))`) is drawn with it:
+      // a background before, an overlay after (sample 29: such a button was drawn `[  ]`).
+      case .modified(let inner, .presentation(let layer))
+      where !layer.isModal && Self.layerModifiers.contains(layer.kind):
+        if layer.kind == "background" { layer.content.map(collect) }
+        collect(inner)
+        if layer.kind != "background" { layer.content.map(collect) }
       case .modified(let inner, _), .anyView(let inner), .conditional(_, _, let inner):
         collect(inner)
+      case .forEach(let forEach):
+        // A label's rows (`ForEach(tags) { Text($0) }`), as they are built (a dozen at most).
+        for index in forEach.ids.indices.prefix(12) {
+          if let row = try? forEach.row(index) { collect(row) }
+        }
       case .optional(let inner): inner.map(collect)
       case .custom(let view):
         // A view of the program as the label (`label: { CatalogRow(item: item) }`): the texts

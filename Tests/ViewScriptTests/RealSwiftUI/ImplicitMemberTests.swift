@@ -419,6 +419,7 @@ import Testing
         final class Inbox {
           var messages: [String] = .init()
         }
+        struct Box { var items: [Int] }
         struct Board: View {
           let reading: Reading = .init(place: "Harbour", temperature: .init(value: 21.5))
           let frame: CGRect = .init(origin: .zero, size: .init(width: 320, height: 220))
@@ -434,7 +435,7 @@ import Testing
             VStack {
               Text("\\(reading.place) \\(reading.temperature.value)")
               Text("\\(Int(frame.width))x\\(Int(frame.height)) at \\(Int(frame.minX))")
-              Text("\\(inbox.messages.count) messages")
+              Text("\\(inbox.messages.count) messages \\(Box(items: .init()).items.count)")
               Text("\\(slices.map { "\\($0.start)-\\($0.end)" }.joined(separator: " "))")
               Text("\\(2 * .pi == Double.pi * 2)")
             }
@@ -445,7 +446,7 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(
       scene.first.tree.texts == [
-        "Harbour 21.5", "320x220 at 0", "0 messages", "0.0-90.0 90.0-360.0", "true",
+        "Harbour 21.5", "320x220 at 0", "0 messages 0", "0.0-90.0 90.0-360.0", "true",
       ])
     let stack = try #require(scene.first.tree.allNodes.first { $0.type == "VStack" })
     #expect(

@@ -1135,6 +1135,31 @@ import Testing
     #expect(!program.warnings.contains { $0.arguments["name"] == "Columns" })
   }
 
+  /// A `static func` of `extension View` is every view's (`Self.logViewChanges()`,
+  /// `Card.tag()`), and SwiftUI's `_printChanges()` written bare in it only prints to Xcode's
+  /// console (The Swift Programming Language, "Extensions"; sample 29).
+  @Test func aViewExtensionsStaticMethodIsEveryViews() throws {
+    let scene = try TestScene(
+      source: """
+        extension View {
+          static func logViewChanges() {
+            #if DEBUG
+            _printChanges()
+            #endif
+          }
+          static func tag() -> String { "tagged" }
+        }
+        struct Card: View {
+          var body: some View {
+            let _ = Self.logViewChanges()
+            Text(Card.tag())
+          }
+        }
+        """, root: "Card")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["tagged"])
+  }
+
   /// A string literal where a type conforming to `ExpressibleByStringLiteral` is expected is
   /// that type, built by its `init(stringLiteral:)` ("Literal Expression", The Swift
   /// Programming Language); an integer literal likewise through `init(integerLiteral:)`.
