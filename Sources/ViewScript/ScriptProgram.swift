@@ -545,7 +545,7 @@ public struct ScriptProgram {
     known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result", "ModifiedContent"])
     // SwiftUI's debugging statics, called bare in a view's static code (`extension View {
     // static func log() { _printChanges() } }`): they only print to Xcode's console.
-    known.formUnion(["_printChanges", "_logChanges"])
+    known.formUnion(Interpreter.changeLoggers)
     known.formUnion(Interpreter.uppercaseBuiltinFunctions)
     known.formUnion(Interpreter.fontManagerNames)
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)

@@ -119,7 +119,7 @@ extension Interpreter {
     // `` `else`(self) ``: an escaped keyword names the parameter written without backticks.
     let name = reference.baseName.identifier?.name ?? reference.baseName.text
     // SwiftUI's `Self._printChanges()`, written bare in a view's static code: a console print.
-    if name == "_printChanges" || name == "_logChanges", call.arguments.isEmpty { return .null }
+    if Self.changeLoggers.contains(name), call.arguments.isEmpty { return .null }
     if !qualified, let owner = ctx.scope.owner(of: name), let value = owner.values[name] {
       return try callValue(value, try arguments(of: call, ctx), at: call)
     }
@@ -241,7 +241,7 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     let name = member.declName.baseName.text
-    if name == "_printChanges" || name == "_logChanges" { return .null }
+    if Self.changeLoggers.contains(name) { return .null }
     // `Kind?.some(.noun)`: the value itself (idlab's optionals are the value or `nil`).
     if name == "some", namesOptionalType(member.base, ctx), let argument = call.arguments.first {
       return try evaluate(argument.expression, ctx)
@@ -261,9 +261,9 @@ extension Interpreter {
           (clause?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
           ?? clause?.parent?.as(FunctionParameterSyntax.self)?.type)?.trimmedDescription
           ?? call.parent?.as(LabeledExprSyntax.self).flatMap { argumentTypeName($0, ctx) }
-        if let written, let empty = Self.emptyValue(of: model.resolvingAliases(written)) {
-          return empty
-        }
+        var type = written.map(model.resolvingAliases) ?? ""
+        while type.hasSuffix("?") { type.removeLast() }
+        if let empty = Self.standardStartValue(of: type) { return empty }
       }
       let expected = expectedDeclaredType(of: call, ctx)
       let arguments = try arguments(of: call, ctx)
@@ -1351,6 +1351,10 @@ extension Interpreter {
 }
 
 extension Interpreter {
+  /// SwiftUI's debugging statics `View._printChanges()` and `_logChanges()`: they only print to
+  /// Xcode's console, so a call gives nothing.
+  static let changeLoggers: Set<String> = ["_printChanges", "_logChanges"]
+
   /// `Self.logViewChanges()` in a view of the program for `extension View { static func
   /// logViewChanges() }`: the static methods of `extension View` are every view's (The Swift
   /// Programming Language, "Extensions"); nil for another type or name.

@@ -148,24 +148,6 @@ extension Interpreter {
   }
 
   /// `Double` for `[Double]` or `Array<Double>`; nil for anything else (a dictionary).
-  /// The value `Type()` makes for a standard-library type written as `type`: an empty array
-  /// (`[T]`, `Array<T>`, and a `Set<T>`, which idlab keeps as an array), an empty dictionary,
-  /// an empty string, zero; nil for any other type.
-  static func emptyValue(of type: String) -> Value? {
-    var type = type
-    while type.hasSuffix("?") { type.removeLast() }
-    if elementType(ofArray: type) != nil || type.hasPrefix("Set<") { return .array([]) }
-    if type.hasPrefix("Dictionary<") || (type.hasPrefix("[") && type.hasSuffix("]")) {
-      return .dictionary([:])
-    }
-    switch type {
-    case "String": return .string("")
-    case "Int": return .int(0)
-    case "Double", "CGFloat", "Float": return .double(0)
-    default: return nil
-    }
-  }
-
   static func elementType(ofArray type: String) -> String? {
     if type.hasPrefix("["), type.hasSuffix("]") {
       let inner = type.dropFirst().dropLast()

@@ -55,18 +55,9 @@ extension Interpreter {
           name: "placeholder", body: .native { _ in .null },
           context: Context(scope: Scope(parent: globalScope))))
     }
-    if text.hasPrefix("["), text.hasSuffix("]") {
-      return Self.topLevelColon(in: text.dropFirst().dropLast()) ? .dictionary([:]) : .array([])
-    }
+    if let value = Self.standardStartValue(of: text) { return value }
     let name = String(text.prefix { $0 != "<" })
     switch name {
-    case "String", "Substring", "Character", "LocalizedStringKey": return .string("")
-    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-      return .int(0)
-    case "Double", "Float", "CGFloat", "TimeInterval": return .double(0)
-    case "Bool": return .bool(false)
-    case "Array", "Set", "ContiguousArray": return .array([])
-    case "Dictionary": return .dictionary([:])
     case "Optional": return .null
     // A fresh `UUID()`; the run's clock's `Date()`, as the app would make them.
     case "UUID" where model.types[name] == nil: return nextUUID()
@@ -93,6 +84,25 @@ extension Interpreter {
     }
     guard let type = model.types[name] else { return .opaque(UnmodelledValue(name)) }
     return try placeholder(of: type, depth: depth)
+  }
+
+  /// The value a standard-library type written as `text` starts from, as `Type()` makes it:
+  /// `""`, `0`, `0.0`, `false`, an empty array, set or dictionary (`[T]`, `Set<T>`, `[K: V]`);
+  /// nil for any other type.
+  static func standardStartValue(of text: String) -> Value? {
+    if text.hasPrefix("["), text.hasSuffix("]") {
+      return topLevelColon(in: text.dropFirst().dropLast()) ? .dictionary([:]) : .array([])
+    }
+    switch String(text.prefix { $0 != "<" }) {
+    case "String", "Substring", "Character", "LocalizedStringKey": return .string("")
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+      return .int(0)
+    case "Double", "Float", "CGFloat", "TimeInterval": return .double(0)
+    case "Bool": return .bool(false)
+    case "Array", "Set", "ContiguousArray": return .array([])
+    case "Dictionary": return .dictionary([:])
+    default: return nil
+    }
   }
 
   /// The address a made-up `URL` has.
