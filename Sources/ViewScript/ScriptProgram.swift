@@ -359,19 +359,36 @@ public struct ScriptProgram {
   /// for it; a declaration the table cannot take is left out (folding then reports it where
   /// it is used).
   static func operatorTable(declaredIn files: [ScriptSource]) -> OperatorTable {
-    var table = SwiftOperatorTable.standard
+    var trees: [SourceFileSyntax] = []
     for file in files
     where file.source.contains("operator ") || file.source.contains("precedencegroup ") {
       guard SourceLimits.firstInvalidCharacter(in: file.source) == nil,
         SourceLimits.firstLexicalProblem(in: file.source) == nil
       else { continue }
       var bytes = Array(file.source.utf8)
-      let tree = bytes.withUnsafeMutableBufferPointer { buffer in
-        Parser.parse(
-          source: UnsafeBufferPointer(buffer), maximumNestingLevel: SourceLimits.parserNestingLimit)
-      }
-      table.addSourceFile(tree) { _ in }
+      trees.append(
+        bytes.withUnsafeMutableBufferPointer { buffer in
+          Parser.parse(
+            source: UnsafeBufferPointer(buffer),
+            maximumNestingLevel: SourceLimits.parserNestingLimit)
+        })
     }
+    // `precedencegroup Setter { lowerThan: AssignmentPrecedence }`: the standard group is
+    // above it too (`SwiftOperatorTable.standard(alsoHigherThan:)`).
+    var reversed: [String: [String]] = [:]
+    for tree in trees {
+      for item in tree.statements {
+        guard let group = item.item.as(PrecedenceGroupDeclSyntax.self) else { continue }
+        for case .precedenceGroupRelation(let relation) in group.groupAttributes
+        where relation.higherThanOrLowerThanLabel.text == "lowerThan" {
+          for other in relation.precedenceGroups {
+            reversed[other.name.text, default: []].append(group.name.text)
+          }
+        }
+      }
+    }
+    var table = SwiftOperatorTable.standard(alsoHigherThan: reversed)
+    for tree in trees { table.addSourceFile(tree) { _ in } }
     return table
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityLabCLI
+import IdlabTestSupport
 import Localization
 import TerminalUI
 
@@ -35,11 +36,10 @@ enum SimTestSupport {
     return Result(status: status.rawValue, stdout: out, stderr: err)
   }
 
-  /// Writes `source` to a fresh temporary `.swift` file and returns its path.
+  /// Writes `source` to a fresh temporary `.swift` file and returns its path (removed when the
+  /// test process exits).
   static func temporaryScene(_ source: String, name: String = "scene.swift") throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("idlab-sim-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder("idlab-sim-tests")
     let url = folder.appendingPathComponent(name)
     try source.write(to: url, atomically: true, encoding: .utf8)
     return url.path

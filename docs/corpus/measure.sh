@@ -59,7 +59,9 @@ project_members() {
     return
   fi
   awk -v pbx="$pbx" -v root="$1" -v target="$2" '
-    BEGIN { while ((getline line < pbx) > 0) text = text "\n" line; close(pbx) }
+    # Names compare without case: Xcode builds on a case-insensitive file system by default, so
+    # a project naming `Cart.swift` compiles the file `cart.swift`.
+    BEGIN { while ((getline line < pbx) > 0) text = text "\n" line; close(pbx); text = tolower(text) }
     function in_package(file,    dir, probe, found) {
       dir = file
       while (sub(/\/[^\/]*$/, "", dir) && length(dir) > length(root)) {
@@ -75,7 +77,7 @@ project_members() {
       n = split($0, parts, "/")
       name = parts[n]
       # The name as a path ends (`/* Core/Theme/Theme.swift */`, `path = Theme.swift;`).
-      pattern = name
+      pattern = tolower(name)
       gsub(/[][\\.^$*+?(){}|]/, "\\\\&", pattern)
       if (text ~ ("[ /\"]" pattern "( \\*\\/|;|\";)") || in_package($0)) print
     }'

@@ -154,13 +154,16 @@ public struct CoreDataModel: Sendable, Equatable {
         lines.append("  @Published var \(attribute.name): \(Self.declaration(of: attribute))")
       }
       // A to-one relationship is the destination's object or nil; a to-many one an `NSSet?`,
-      // as Xcode declares them.
+      // as Xcode declares them, which Core Data fills with an empty set, never nil
+      // (`Interpreter.isToMany`).
       for relationship in entity.relationships {
         let destination =
           entities.first { $0.entityName == relationship.destination }?.className
           ?? relationship.destination
-        let type = relationship.isToMany ? "NSSet" : destination
-        lines.append("  @Published var \(relationship.name): \(type)? = nil")
+        lines.append(
+          relationship.isToMany
+            ? "  @Published var \(relationship.name): NSSet? = NSSet()"
+            : "  @Published var \(relationship.name): \(destination)? = nil")
       }
       // Xcode's accessors of a to-many relationship (`addToImages(_:)`, `removeFromImages(_:)`),
       // one object or an `NSSet` of them.

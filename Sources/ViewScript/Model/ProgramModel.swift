@@ -196,7 +196,8 @@ final class ProgramModel {
       if let existing = self.type(
         named: extended, from: nil, module: collectingModule, file: collectingFile)
         ?? types[simpleName].flatMap({
-          isVisible($0, fromModule: collectingModule, file: collectingFile) ? $0 : nil
+          isVisible($0, fromModule: collectingModule, file: collectingFile)
+            && Self.mayBe($0, extended) ? $0 : nil
         })
       {
         type = existing
@@ -205,6 +206,7 @@ final class ProgramModel {
       } else {
         type = TypeDecl(name: simpleName, kind: .structType, syntax: Syntax(extensionDecl))
         libraryExtensions[simpleName] = type
+        if extended.contains(".") { extensionsReadBeforeTheirOwner[simpleName] = extended }
       }
       addConformances(extensionDecl.inheritanceClause, to: type)
       for member in extensionDecl.memberBlock.members { collectMember(member.decl, into: type) }
@@ -412,6 +414,11 @@ final class ProgramModel {
   /// "Declarations").
   private func mergeAliasExtensions() {
     for (alias, extended) in libraryExtensions {
+      if let type = aliasedProgramType(alias), type !== extended {
+        absorb(extended, into: type)
+        libraryExtensions[alias] = nil
+        continue
+      }
       guard
         let target = Self.libraryAliases[alias]
           ?? typeAliases[alias].map(resolvingAliases),
@@ -427,16 +434,52 @@ final class ProgramModel {
         continue
       }
       guard existing !== extended else { continue }
-      existing.conformances.formUnion(extended.conformances)
-      existing.computedProperties.merge(extended.computedProperties) { mine, _ in mine }
-      existing.staticProperties.merge(extended.staticProperties) { mine, _ in mine }
-      existing.methods.merge(extended.methods) { $0 + $1 }
-      existing.staticMethods.merge(extended.staticMethods) { $0 + $1 }
-      existing.initializers += extended.initializers
-      existing.subscripts += extended.subscripts
-      existing.nestedTypes.merge(extended.nestedTypes) { mine, _ in mine }
+      absorb(extended, into: existing)
       libraryExtensions[alias] = existing
     }
+  }
+
+  /// The written names of extensions read before the type that owns their alias
+  /// (`extension SymbolColor.Style`, kept as `Style` until `SymbolColor` is read), by key.
+  private var extensionsReadBeforeTheirOwner: [String: String] = [:]
+
+  /// The program's type an extension keyed `key` extends through an alias read after it:
+  /// `extension SymbolColor.Style` where `SymbolColor` declares `typealias Style =
+  /// SymbolColorStyle`, or `extension Board` beside `typealias Board = Grid`. An extension of an
+  /// alias extends the aliased type ("Type Alias Declaration", The Swift Programming Language),
+  /// whatever order the files are read in. Nil when the key names no such alias.
+  private func aliasedProgramType(_ key: String) -> TypeDecl? {
+    let parts = (extensionsReadBeforeTheirOwner[key] ?? key).split(separator: ".").map(String.init)
+    if parts.count == 2, let owner = types[parts[0]], owner.nestedTypes[parts[1]] == nil,
+      let target = owner.nestedAliases[parts[1]]
+    {
+      return type(named: target, from: owner)
+    }
+    guard parts.count == 1, let target = typeAliases[key].map(resolvingAliases), target != key
+    else { return nil }
+    return types[target]
+  }
+
+  /// Whether `type` may be the one an extension names as `written`: any type for a bare name;
+  /// for `Owner.Name`, only a type nested in a type called `Owner` (or in a module `Owner`), not
+  /// a top-level `Name` (SymbolStyle's property wrapper `Style` is not `SymbolColor.Style`).
+  private static func mayBe(_ type: TypeDecl, _ written: String) -> Bool {
+    let parts = written.split(separator: ".")
+    guard parts.count == 2 else { return true }
+    if let owner = type.enclosing { return owner.simpleName == parts[0] }
+    return type.module == parts[0]
+  }
+
+  /// Adds the members of `extended` (an extension read apart) to `existing`.
+  private func absorb(_ extended: TypeDecl, into existing: TypeDecl) {
+    existing.conformances.formUnion(extended.conformances)
+    existing.computedProperties.merge(extended.computedProperties) { mine, _ in mine }
+    existing.staticProperties.merge(extended.staticProperties) { mine, _ in mine }
+    existing.methods.merge(extended.methods) { $0 + $1 }
+    existing.staticMethods.merge(extended.staticMethods) { $0 + $1 }
+    existing.initializers += extended.initializers
+    existing.subscripts += extended.subscripts
+    existing.nestedTypes.merge(extended.nestedTypes) { mine, _ in mine }
   }
 
   /// The type an alias named `name` stands for where `context` is (an alias declared in it or
@@ -532,7 +575,10 @@ final class ProgramModel {
     type.isFilePrivate = isFilePrivate
     type.isPublic = syntax.as(DeclSyntax.self).map(SourceModule.isPublic) == true
     owner?.nestedTypes[simpleName] = type
-    if name == simpleName, let pending = libraryExtensions.removeValue(forKey: name) {
+    if name == simpleName,
+      extensionsReadBeforeTheirOwner[name].map({ Self.mayBe(type, $0) }) ?? true,
+      let pending = libraryExtensions.removeValue(forKey: name)
+    {
       type.conformances = pending.conformances
       type.computedProperties = pending.computedProperties
       type.staticProperties = pending.staticProperties
@@ -671,6 +717,15 @@ final class ProgramModel {
         // Another module's top-level type is seen only when it is `public` and imported (a
         // package's internal `Rectangle` is not the app's: SwiftUI's is).
         current = found
+      }
+      if current == nil, hasModuleKeys {
+        // The bare name is another module's type this file does not see (KeychainAccess's
+        // internal `Options`): the one of a module it does see (EasyStash's public `Options`,
+        // keyed `EasyStash.Options`).
+        let home = context?.module ?? module
+        let file = context?.file ?? file
+        current = moduleNames.sorted().lazy.compactMap { self.types[Self.key(first, in: $0)] }
+          .first { self.isVisible($0, fromModule: home, file: file) }
       }
       current = current ?? libraryExtensions[first]
       if current == nil, aliasDepth < 8,

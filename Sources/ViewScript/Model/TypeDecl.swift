@@ -99,7 +99,9 @@ final class TypeDecl {
     }
     /// Whether the value comes from the environment, never from an argument.
     var readsEnvironment: Bool { wrapper.readsEnvironment }
-    var isOptionalType: Bool { typeText?.hasSuffix("?") ?? false }
+    /// `T?` or `T!` (an implicitly unwrapped optional is an optional: a `var` of either starts
+    /// `nil`, "Implicitly Unwrapped Optionals", The Swift Programming Language).
+    var isOptionalType: Bool { typeText.map { $0.hasSuffix("?") || $0.hasSuffix("!") } ?? false }
     /// A stored property's type is a function or a view-builder content.
     var isFunctionType: Bool {
       guard let typeText else { return false }

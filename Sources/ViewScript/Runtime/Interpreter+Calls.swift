@@ -533,7 +533,7 @@ extension Interpreter {
 
   private func isMutableLibraryValue(_ value: Value) -> Bool {
     switch value {
-    case .array, .dictionary, .bool, .string, .int, .double, .null: return true
+    case .array, .dictionary, .bool, .string, .int, .double, .null, .range: return true
     case .record(let type, _): return type == Self.hasherType || type == Self.urlRequestType
     case .opaque(let opaque): return opaque is BindingValue
     default: return false
@@ -1042,6 +1042,7 @@ extension Interpreter {
   private func plainObject(_ type: TypeDecl) throws(EvalError) -> Value {
     var fields: [Value.Field] = []
     let context = Context(scope: Scope(parent: globalScope), staticType: type)
+    let managed = inheritsManagedObject(type)
     for property in type.storedProperties {
       fields.append(
         Value.Field(
@@ -1049,7 +1050,7 @@ extension Interpreter {
           try property.defaultValue.map { (expr) throws(EvalError) -> Value in
             property.isLazy
               ? .null : typed(try storedInitialValue(expr, context), as: property.typeText)
-          } ?? .null))
+          } ?? (managed && Self.isToMany(property.typeText) ? LibraryType.set([]) : .null)))
     }
     let object = Value.object(
       ObjectReference(typeName: type.name, fields: fields, serial: nextObjectSerial()))
@@ -1100,6 +1101,9 @@ extension Interpreter {
       }
       if value == nil, property.readsEnvironment {
         value = try environmentValue(property.environmentKey)
+      }
+      if value == nil, type.isView, environmentWrapper(property) != nil {
+        value = .null  // made before each body, where the view is (`bindingEnvironment`)
       }
       if value == nil, let wrapper = property.customWrapper, property.defaultValue == nil,
         property.wrapperArguments != nil || !Self.takesWrappedValue(model.types[wrapper])
@@ -1187,6 +1191,8 @@ extension Interpreter {
             typed(try storedInitialValue(defaultValue, context), as: property.typeText)))
       } else if property.readsEnvironment {
         fields.append(Value.Field(property.name, try environmentValue(property.environmentKey)))
+      } else if type.isView, environmentWrapper(property) != nil {
+        fields.append(Value.Field(property.name, .null))  // made before each body
       } else if let wrapper = property.customWrapper,
         property.wrapperArguments != nil || !Self.takesWrappedValue(model.types[wrapper])
       {
@@ -1364,6 +1370,16 @@ extension Interpreter {
       method.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
     }
     return methods.isEmpty ? nil : methods
+  }
+
+  /// Whether a managed object's property written `typeText` is a to-many relationship
+  /// (`NSSet`, `NSSet?`): Core Data gives such a relationship of a new object an empty set,
+  /// never nil (Apple, `NSManagedObject`, "Managed objects" and `mutableSetValue(forKey:)`: a
+  /// to-many relationship is a set of the related objects).
+  static func isToMany(_ typeText: String?) -> Bool {
+    guard var text = typeText else { return false }
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    return text == "NSSet" || text == "NSMutableSet"
   }
 
   /// Whether a program class descends from Core Data's `NSManagedObject`.

@@ -60,15 +60,20 @@ extension Interpreter {
     return try follow(tail, from: written, at: property.syntax)
   }
 
-  /// `self` for a body: each `@Environment` property whose key an ancestor wrote reads that value.
+  /// `self` for a body: each `@Environment` property whose key an ancestor wrote reads that value,
+  /// and each property wrapper of the program that reads the environment is made again with it
+  /// (`environmentWrapper`).
   func bindingEnvironment(_ instance: Value, _ type: TypeDecl, _ storage: StateStorage?)
     throws(EvalError) -> Value
   {
-    guard let storage, !storage.environment.isEmpty,
-      case .record(let typeName, var fields) = instance
-    else { return instance }
+    guard let storage, case .record(let typeName, var fields) = instance else { return instance }
     for index in fields.indices {
-      guard let property = type.stored(fields[index].name), property.wrapper == .environment,
+      guard let property = type.stored(fields[index].name) else { continue }
+      if let wrapper = environmentWrapper(property) {
+        fields[index].value = try dynamicPropertyValue(property, wrapper, in: type, storage)
+        continue
+      }
+      guard !storage.environment.isEmpty, property.wrapper == .environment,
         let key = property.environmentKey,
         storage.environment[Self.splitEnvironmentKey(key).name] != nil
       else { continue }
@@ -77,12 +82,59 @@ extension Interpreter {
     return .record(type: typeName, fields: fields)
   }
 
+  /// The program's property wrapper of `property` when its attribute makes it
+  /// (`@UnitsReader var units`) and it reads the environment itself (an `@Environment`,
+  /// `@EnvironmentObject` or `@Query` inside a `DynamicProperty`); nil otherwise. SwiftUI installs
+  /// a dynamic property's own dynamic properties in the view that holds it and updates them
+  /// before each body ("DynamicProperty", Apple's SwiftUI documentation), so such a wrapper reads
+  /// the environment where its view is, not where the view was made.
+  func environmentWrapper(_ property: TypeDecl.Property) -> TypeDecl? {
+    guard let name = property.customWrapper, property.defaultValue == nil,
+      let declared = model.types[name],
+      property.wrapperArguments != nil || !Self.takesWrappedValue(declared),
+      declared.storedProperties.contains(where: \.readsEnvironment)
+    else { return nil }
+    return declared
+  }
+
+  /// The wrapped value of `property` for a body: its wrapper made from the attribute's
+  /// arguments, with the wrapper's environment properties read from the view's `storage`.
+  private func dynamicPropertyValue(
+    _ property: TypeDecl.Property, _ wrapper: TypeDecl, in type: TypeDecl,
+    _ storage: StateStorage
+  ) throws(EvalError) -> Value {
+    let context = Context(scope: Scope(parent: globalScope), staticType: type)
+    let arguments =
+      try property.wrapperArguments.map { (list) throws(EvalError) -> [Argument] in
+        try evaluateArguments(list, trailing: nil, extra: nil, context)
+      } ?? []
+    var made = try construct(wrapper, arguments, at: property.syntax)
+    if case .record(let name, var fields) = made {
+      for index in fields.indices {
+        guard let inner = wrapper.stored(fields[index].name), inner.readsEnvironment else {
+          continue
+        }
+        fields[index].value = try environmentRead(
+          inner, storage, default: try environmentValue(of: inner, in: storage.environment),
+          at: property.syntax)
+      }
+      made = .record(type: name, fields: fields)
+    }
+    return try self.property("wrappedValue", of: made, at: property.syntax)
+  }
+
   /// What a view of type `type` reads from the environment, for the engine to compare between
   /// renders (`CustomView.environmentRead`); nil for a view without `@Environment` properties.
   func environmentReader(_ type: TypeDecl) -> (([String: Value]) -> Value)? {
-    let properties = type.storedProperties.filter {
-      $0.wrapper == .environment || $0.wrapper == .environmentObject
-    }
+    let properties =
+      type.storedProperties.filter {
+        $0.wrapper == .environment || $0.wrapper == .environmentObject
+      }
+      + type.storedProperties.flatMap { property in
+        (environmentWrapper(property)?.storedProperties ?? []).filter {
+          $0.wrapper == .environment || $0.wrapper == .environmentObject
+        }
+      }
     guard !properties.isEmpty else { return nil }
     return { [self] environment in
       .array(

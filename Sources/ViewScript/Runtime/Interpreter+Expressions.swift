@@ -99,6 +99,8 @@ extension Interpreter {
       case "-":
         if case .int(let int) = operand { return .int(try negated(int, at: prefix)) }
         if case .double(let double) = operand { return .double(-double) }
+        // `-insets.leading` of a value idlab does not model: opaque too, as `inset + 16` is.
+        if let unmodelled = operand.unmodelled { return .opaque(unmodelled) }
         fallthrough
       default:
         throw diagnostic(
@@ -1214,6 +1216,13 @@ extension Interpreter {
     if base == .null { throw .chainNil }
     if let unknown = unknownValue(base, at: node) { throw unknown }
     if let opaque = sdkMember(name, of: base) { return opaque }
+    // `tab.hashValue`, `text.hash` of a `Hashable` value no declaration of the program gives:
+    // Swift seeds hashing anew in every process (Apple, `Hashable.hashValue`: "Hash values are
+    // not guaranteed to be equal across different executions of your program"), so the value
+    // is opaque, and stops the step only where the screen depends on what it holds.
+    if name == "hashValue" || (name == "hash" && typeName(of: base) == "String") {
+      return .opaque(UnmodelledValue(typeName(of: base) + "." + name))
+    }
     throw diagnostic(.unknownMember, ["member": name, "type": typeName(of: base)], at: node)
   }
 

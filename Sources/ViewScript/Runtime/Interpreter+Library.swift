@@ -8,7 +8,7 @@ extension Interpreter {
   /// Library methods that mutate their receiver.
   static let mutatingMethods = Set([
     "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "swapAt", "move",
-    "reverse", "shuffle", "sort", "toggle", "popLast", "removeValue", "updateValue",
+    "reverse", "shuffle", "sort", "toggle", "popFirst", "popLast", "removeValue", "updateValue",
     "removeSubrange", "formUnion", "subtract", "formIntersection", "formSymmetricDifference",
     "combine",
   ]).union(urlRequestMutatingMethods)
@@ -83,6 +83,11 @@ extension Interpreter {
     try throwDeferredFailure(base)
     if let inherited = try libraryBase(of: base, at: node) {
       return try libraryMethod(name, on: inherited, arguments, at: node)
+    }
+    // `permutations.reversed()` on the program's own `Sequence`: the standard library's
+    // methods over the elements its iterator gives (`programSequenceElements`).
+    if let elements = try programSequenceElements(base, at: node) {
+      return try sequenceMethod(name, .array(elements), arguments, at: node)
     }
     if let value = try LibraryCatalogue.method(
       name, on: base, arguments, at: Syntax(node), run: self)
@@ -282,6 +287,25 @@ extension Interpreter {
     case .record(Self.urlRequestType, _):
       if let result = mutateURLRequest(name, &value, arguments) { return result }
       throw diagnostic(.unknownMember, ["member": name, "type": Self.urlRequestType], at: node)
+    case .range(let lower, let upper, false)
+    where ["removeFirst", "removeLast", "popFirst", "popLast"].contains(name):
+      // A half-open `Range<Int>` is its own subsequence, so it shrinks from either end
+      // (`Collection.removeFirst()` where `Self == SubSequence`; `kRange.removeFirst()`).
+      let count = arguments.isEmpty ? 1 : try int(arguments[0].value, at: node)
+      let fromStart = name == "removeFirst" || name == "popFirst"
+      guard count >= 0, upper - lower >= count else {
+        if name.hasPrefix("pop") { return .null }
+        throw failure(
+          "index-out-of-range",
+          "Can't remove \(fromStart ? "first" : "last") element from an empty collection",
+          at: node)
+      }
+      value =
+        fromStart
+        ? .range(lower: lower + count, upper: upper, closed: false)
+        : .range(lower: lower, upper: upper - count, closed: false)
+      guard arguments.isEmpty else { return .null }
+      return .int(fromStart ? lower : upper - 1)
     case .null:
       throw unwrapNil(node)
     default:

@@ -77,7 +77,7 @@ extension Interpreter {
     }
     let found = instances(
       of: typeName, in: property.readsCoreData ? coreDataStore : modelStore,
-      sorted: property.querySort)
+      sorted: property.querySort, tracking: true)
     guard let filter = property.queryFilter else { return found }
     // The attribute's predicate sees the program's globals, not the view.
     let predicate = try evaluate(
@@ -101,14 +101,19 @@ extension Interpreter {
     return .array(kept)
   }
 
-  /// The store's instances of `typeName`, sorted as asked; the running body becomes a reader of
-  /// the type.
+  /// The store's instances of `typeName`, sorted as asked. For a query (`tracking`), the running
+  /// body becomes a reader of the type; a `context.fetch` does not subscribe anything (Apple:
+  /// `@Query` and `@FetchRequest` keep "in sync with the underlying data"; a fetch returns what
+  /// the store holds then).
   private func instances(
-    of typeName: String, in store: ModelStore, sorted sorts: [TypeDecl.QuerySort]
+    of typeName: String, in store: ModelStore, sorted sorts: [TypeDecl.QuerySort],
+    tracking: Bool
   )
     -> Value
   {
-    if let storage = observingStorage { store.readers.track(storage, property: typeName) }
+    if tracking, let storage = observingStorage {
+      store.readers.track(storage, property: typeName)
+    }
     var values = store.instances(of: typeName).map(Value.object)
     if !sorts.isEmpty {
       // Each descriptor in turn: the first orders, the next breaks its ties (SwiftData,
@@ -182,7 +187,7 @@ extension Interpreter {
         }
       }
       let found = try filtered(
-        instances(of: typeName, in: store, sorted: sorts),
+        instances(of: typeName, in: store, sorted: sorts, tracking: false),
         by: field("predicate", of: descriptor) ?? .null, at: node)
       guard name != "fetch", case .array(let items) = found else { return found }
       return .int(items.count)

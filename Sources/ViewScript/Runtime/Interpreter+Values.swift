@@ -199,7 +199,8 @@ extension Interpreter {
     }
   }
 
-  /// The elements of a sequence value (arrays, ranges, strings, dictionaries, sets).
+  /// The elements of a sequence value (arrays, ranges, strings, dictionaries, sets, the
+  /// program's own sequences).
   func elements(of value: Value, at node: some SyntaxProtocol) throws(EvalError) -> [Value] {
     switch value {
     case .array(let elements): return elements
@@ -216,6 +217,7 @@ extension Interpreter {
       if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
         return try elements(of: binding.binding.get(), at: node)
       }
+      if let elements = try programSequenceElements(value, at: node) { return elements }
       try requireModelled(value, at: node)
       throw invalidArguments("sequence", .notASequence, ["type": typeName(of: value)], at: node)
     }

@@ -176,9 +176,6 @@ extension Interpreter {
     _ instance: Value, _ type: TypeDecl, _ storage: StateStorage?,
     content: ViewDescription? = nil
   ) throws(EvalError) -> ViewDescription {
-    let selfContext = SelfContext(
-      value: bindingDismiss(try bindingEnvironment(instance, type, storage), type, storage),
-      type: type, state: storage)
     if let storage { subscribeToObjects(instance, type, storage) }
     let outerObserver = observingStorage
     observingStorage = storage
@@ -186,6 +183,11 @@ extension Interpreter {
       observingStorage = outerObserver
       installReads(of: storage)
     }
+    // What the environment gives `self` is read for this body, so an observable object read
+    // there (in a dynamic property's wrapper too) runs the body again when it changes.
+    let selfContext = SelfContext(
+      value: bindingDismiss(try bindingEnvironment(instance, type, storage), type, storage),
+      type: type, state: storage)
     if let content { return try modifierBody(type, selfContext, content: content) }
     guard let body = type.computedProperties["body"], let getter = body.getter else {
       throw diagnostic(.unknownMember, ["member": "body", "type": type.name], at: type.syntax)

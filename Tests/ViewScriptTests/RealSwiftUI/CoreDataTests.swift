@@ -86,9 +86,10 @@ import Testing
     #expect(generated.source.contains("@Published var title: String? = nil"))
     #expect(generated.source.contains("@Published var created: Date? = nil"))
     // A to-one relationship is the destination's object or nil, a to-many one an `NSSet?`, as
-    // Xcode declares them (`@NSManaged public var folder: Folder?`, `links: NSSet?`).
+    // Xcode declares them (`@NSManaged public var folder: Folder?`, `links: NSSet?`), which Core
+    // Data fills with an empty set.
     #expect(generated.source.contains("@Published var folder: Folder? = nil"))
-    #expect(generated.source.contains("@Published var links: NSSet? = nil"))
+    #expect(generated.source.contains("@Published var links: NSSet? = NSSet()"))
   }
 
   /// An entity generated as a category (`codeGenerationType="category"`): the project writes
@@ -316,6 +317,36 @@ import Testing
     let linked = try scene.perform(#"tap "Link""#)
     #expect(linked.error == nil, "\(String(describing: linked.error))")
     #expect(linked.tree.texts == ["[2, 1, 3]"])
+  }
+
+  /// A to-many relationship of a new managed object (`@NSManaged var stops: NSSet`, written by
+  /// hand or generated as `NSSet?`) is an empty set, never nil: Core Data gives every to-many
+  /// relationship a set (Apple, `NSManagedObject`). Before session 15 it read nil, and `count ==
+  /// 0` took the wrong branch (the thirtieth unseen sample).
+  @Test func aNewObjectsToManyRelationshipIsAnEmptySet() throws {
+    let (files, folder) = try Self.files(
+      """
+      final class Trip: NSManagedObject {
+        @NSManaged var name: String?
+        @NSManaged var stops: NSSet
+      }
+      struct Plan: View {
+        @Environment(\\.managedObjectContext) var context
+        var body: some View {
+          let trip = Trip(context: context)
+          let note = Note(context: context)
+          VStack {
+            Text(trip.stops.count == 0 ? "no stops" : "stops")
+            Text("\\(note.links?.count ?? -1) links")
+            Text(trip.name ?? "unnamed")
+          }
+        }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try TestScene(files: files, root: "Plan")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["no stops", "0 links", "unnamed"])
   }
 
   /// Xcode compiles `Notes.xcdatamodeld` into `Notes.momd` in the app bundle, so

@@ -39,6 +39,35 @@ import Testing
     #expect(try scene.perform(#"tap "Up""#).tree.texts == ["a then b then c", "31"])
   }
 
+  /// `precedencegroup Setter { lowerThan: AssignmentPrecedence }` is below every standard
+  /// group, transitively ("Precedence Group Declaration", The Swift Programming Language):
+  /// `1 <- 2 + 3` is `1 <- (2 + 3)`, and `a <- b ?? c` too. Before session 15 SwiftOperators
+  /// found no relation between `Setter` and `AdditionPrecedence`, S001 "unordered precedence
+  /// groups" (SQLite.swift's `<-`, three files of the thirtieth unseen sample).
+  @Test func aGroupLowerThanAStandardOneIsBelowEveryGroupAboveIt() throws {
+    let scene = try TestScene(
+      source: """
+        precedencegroup Setter {
+          associativity: left
+          assignment: true
+          lowerThan: AssignmentPrecedence
+        }
+        infix operator <- : Setter
+        func <- (name: String, value: Int) -> String { name + " = " + String(value) }
+        struct Assign: View {
+          let missing: Int? = nil
+          var body: some View {
+            VStack {
+              Text("x" <- 2 + 3 * 4)
+              Text("y" <- missing ?? 7)
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["x = 14", "y = 7"])
+  }
+
   /// Declared in a package's file, used in the scene: Swift folds a module with every operator
   /// it declares.
   @Test func operatorsDeclaredInAnotherFileFoldTheScene() throws {

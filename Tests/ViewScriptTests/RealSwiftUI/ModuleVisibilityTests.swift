@@ -143,6 +143,58 @@ import Testing
     #expect(scene.first.tree.allNodes.contains { $0.type == "Rectangle" && $0.isShape })
   }
 
+  /// Two packages declare a top-level `Options`: one internal, used by its own code, one
+  /// public, which the app imports. Each file sees its own module's and the public one of a
+  /// module it imports (The Swift Programming Language, "Access Control"), whichever file is
+  /// read first; and an internal type's `var server: URL!` starts `nil`, so its memberwise
+  /// initializer does not need it ("Implicitly Unwrapped Optionals"). Before session 15 the
+  /// app's `Options()` was the other package's internal one, "missing argument for `server`"
+  /// (the twenty-ninth unseen sample).
+  @Test(arguments: [false, true])
+  func anImportedPublicTypeWinsOverAnotherPackagesInternalOne(keysFirst: Bool) throws {
+    let keys = ScriptSource(
+      path: "Packages/Keys/Sources/KeyLib/Keys.swift",
+      source: """
+        import Foundation
+        public final class Vault {
+          public init() {}
+          public var name: String { Options(service: "vault").service + Secret().suffix }
+        }
+        struct Options {
+          let service: String
+        }
+        struct Secret {
+          var server: URL!
+          var suffix: String { server == nil ? " (local)" : "" }
+        }
+        """)
+    let stash = ScriptSource(
+      path: "Packages/Stash/Sources/StashLib/Options.swift",
+      source: """
+        public struct Options {
+          public var folder: String
+          public init() { folder = "stash" }
+        }
+        """)
+    let app = ScriptSource(
+      path: "App/Shelf.swift",
+      source: """
+        import StashLib
+        import KeyLib
+        struct Shelf: View {
+          var body: some View {
+            VStack {
+              Text(Options().folder)
+              Text(Vault().name)
+            }
+          }
+        }
+        """)
+    let scene = try TestScene(files: keysFirst ? [app, keys, stash] : [app, stash, keys])
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["stash", "vault (local)"])
+  }
+
   /// `extension Hotkeys.Name { static let open = Self("open", fallback: "o") }` where the
   /// `Hotkeys` package declares `Name` only under `#if os(macOS)`, which idlab's iPhone build
   /// drops: the type is not declared for this build, so it and what its initializer makes are

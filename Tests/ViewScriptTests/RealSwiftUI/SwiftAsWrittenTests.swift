@@ -1266,6 +1266,116 @@ import Testing
     #expect(scene.first.tree.texts == ["Welcome back."])
   }
 
+  /// `-inset` of a value idlab does not model is opaque, as `inset + 16` is; `hashValue` of
+  /// a program's enum (or of a string) is opaque, since Swift seeds hashing anew in every
+  /// process (Apple, `Hashable.hashValue`): both run where only their use as a tag or a
+  /// padding matters. Before session 15, S117 "prefix -" and S202 "no member
+  /// `hashValue`" (the thirtieth unseen sample).
+  @Test func aNegatedOpaqueValueAndAHashValueAreOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        enum Tab: CaseIterable { case home, settings }
+        struct Tabs: View {
+          let inset = UIApplication.shared.accessibilityFrame.width
+          var body: some View {
+            VStack {
+              Text("Minus").padding(.leading, -inset)
+              ForEach(Tab.allCases, id: \\.self) { tab in
+                Text("Page").tag(tab.hashValue)
+              }
+            }
+          }
+        }
+        """, root: "Tabs")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Minus", "Page", "Page"])
+  }
+
+  /// A sequence the program declares (`makeIterator()` and an iterator's `mutating next()`, or
+  /// an `IteratorProtocol` type that is its own sequence) gives what `next()` returns until
+  /// `nil`, to `Array(_:)`, `for`-`in`, `ForEach` and the standard library's methods (Apple,
+  /// `Sequence`: "Conforming to the Sequence Protocol"). Before, S204 "is not a sequence".
+  @Test func aSequenceTheProgramDeclaresGivesItsIteratorsElements() throws {
+    let scene = try TestScene(
+      source: """
+        struct Halving: Sequence {
+          let from: Int
+          func makeIterator() -> Steps { Steps(value: from) }
+          struct Steps: IteratorProtocol {
+            var value: Int
+            mutating func next() -> Int? {
+              guard value > 0 else { return nil }
+              defer { value /= 2 }
+              return value
+            }
+          }
+        }
+        struct Fib: Sequence, IteratorProtocol {
+          var pair = (0, 1)
+          mutating func next() -> Int? {
+            guard pair.1 < 10 else { return nil }
+            pair = (pair.1, pair.0 + pair.1)
+            return pair.0
+          }
+        }
+        struct Steps: View {
+          var total: Int {
+            var sum = 0
+            for value in Halving(from: 12) { sum += value }
+            return sum
+          }
+          var body: some View {
+            VStack {
+              ForEach(Array(Halving(from: 20)), id: \\.self) { Text("\\($0)") }
+              Text(Fib().map(String.init).joined(separator: " "))
+              Text("\\(total) \\(Halving(from: 8).reversed().first ?? 0)")
+            }
+          }
+        }
+        """, root: "Steps")
+    #expect(scene.first.error == nil)
+    // 20, 10, 5, 2, 1; Fibonacci below 10 after 0; 12 + 6 + 3 + 1 = 22; 8, 4, 2, 1 reversed.
+    #expect(scene.first.tree.texts == ["20", "10", "5", "2", "1", "1 1 2 3 5 8", "22 1"])
+  }
+
+  /// A `DynamicProperty` wrapper of the program that reads the environment (`@Environment(T.self)`,
+  /// a key path) reads it where its view is, before each body, and the body depends on what it
+  /// read there: a write to the observable object re-runs it (Apple, `DynamicProperty`). Before,
+  /// the wrapper read at the view's construction, outside any environment: the text showed the
+  /// key `‹\.Units.self›` and never changed.
+  @Test func aDynamicPropertyReadsTheEnvironmentOfItsView() throws {
+    let scene = try TestScene(
+      source: """
+        @Observable final class Units {
+          var system = "metric"
+        }
+        @propertyWrapper
+        struct UnitName: DynamicProperty {
+          @Environment(Units.self) private var units
+          @Environment(\\.colorScheme) private var scheme
+          var wrappedValue: String { units.system + (scheme == .dark ? " on dark" : " on light") }
+        }
+        struct Reading: View {
+          @UnitName var name
+          var body: some View { Text("In " + name) }
+        }
+        struct Panel: View {
+          @State private var units = Units()
+          var body: some View {
+            VStack {
+              Reading()
+              Button("Imperial") { units.system = "imperial" }
+            }
+            .environment(units)
+          }
+        }
+        """, root: "Panel")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["In metric on light"])
+    let tapped = try scene.perform(#"tap "Imperial""#)
+    #expect(tapped.tree.texts == ["In imperial on light"])
+  }
+
   /// Any type that conforms to `View` with a `body` is a view, an enum too (`enum Symbol:
   /// String, View`): each case is built by its body, and modifiers apply to it (Apple, `View`:
   /// "You create custom views by declaring types that conform to the View protocol").

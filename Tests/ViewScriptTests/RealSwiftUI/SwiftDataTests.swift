@@ -201,7 +201,11 @@ import Testing
   }
 
   /// `context.fetch(FetchDescriptor<T>(sortBy:))` reads the store as `@Query` does, sorted by
-  /// its first descriptor; `fetchCount` counts; the body that fetched re-runs on an insert.
+  /// its first descriptor; `fetchCount` counts. Unlike a query, a fetch subscribes nothing: an
+  /// insert does not run the body again (Apple, `Query`: the wrapper is what "keeps those models
+  /// in sync with the underlying data"); the next body for another reason sees the new rows.
+  /// Until session 15 the body that fetched re-ran on every insert, and a preview whose content
+  /// inserted an object on each body looped ("State kept changing", the twenty-ninth sample).
   @Test func aFetchDescriptorReadsTheStore() throws {
     let scene = try TestScene(
       source: """
@@ -212,6 +216,7 @@ import Testing
 
         struct Due: View {
           @Environment(\\.modelContext) private var context
+          @State private var refreshes = 0
           var words: [Word] {
             (try? context.fetch(FetchDescriptor<Word>(sortBy: [SortDescriptor(\\.text)]))) ?? []
           }
@@ -220,6 +225,7 @@ import Testing
               Text(words.map(\\.text).joined(separator: ","))
               Text("\\((try? context.fetchCount(FetchDescriptor<Word>())) ?? -1) due")
               Button("Add") { context.insert(Word(text: words.isEmpty ? "b" : "a")) }
+              Button("Refresh") { refreshes += 1 }
             }
           }
         }
@@ -227,7 +233,8 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["", "0 due"])
     _ = try scene.perform(#"tap "Add""#)
-    #expect(try scene.perform(#"tap "Add""#).tree.texts == ["a,b", "2 due"])
+    #expect(try scene.perform(#"tap "Add""#).tree.texts == ["", "0 due"])
+    #expect(try scene.perform(#"tap "Refresh""#).tree.texts == ["a,b", "2 due"])
   }
 
   /// `ModelContext.delete(model:where:includeSubclasses:)`: "Removes each model satisfying the

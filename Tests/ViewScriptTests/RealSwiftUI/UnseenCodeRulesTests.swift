@@ -105,6 +105,52 @@ import Testing
     #expect(styles == [.color("Accent"), .color("Accent")])
   }
 
+  /// `extension Paint.Style` where `Paint` declares `typealias Style = PaintStyle` extends
+  /// `PaintStyle` whichever file is read first, and never another top-level `Style` (a
+  /// property wrapper of that name); a top-level alias read after its extension likewise
+  /// ("Type Alias Declaration", The Swift Programming Language: an alias names the aliased
+  /// type). Before session 15 the extension read first went to the wrong type or nowhere:
+  /// S202 "`PaintStyle` has no member `displayName`" (the twenty-ninth unseen sample).
+  @Test(arguments: [false, true])
+  func anExtensionThroughAnAliasReadBeforeItExtendsTheAliasedType(paintFirst: Bool) throws {
+    let picker = ScriptSource(
+      path: "Picker.swift",
+      source: """
+        struct Swatch: View {
+          var paint = Paint(style: .red)
+          var body: some View {
+            Text(paint.style.displayName)
+            Text(Board(cells: 3).summary)
+          }
+        }
+        extension Paint.Style {
+          var displayName: String { self == .red ? "Red" : "Other" }
+        }
+        extension Board {
+          var summary: String { "\\(cells) cells" }
+        }
+        @propertyWrapper
+        struct Style {
+          var wrappedValue: Int { 1 }
+        }
+        """)
+    let paint = ScriptSource(
+      path: "Paint.swift",
+      source: """
+        struct Paint {
+          typealias Style = PaintStyle
+          var style: Style
+        }
+        enum PaintStyle { case red, blue }
+        typealias Board = Grid
+        struct Grid { let cells: Int }
+        """)
+    let scene = try TestScene(
+      files: paintFirst ? [paint, picker] : [picker, paint], root: "Swatch")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Red", "3 cells"])
+  }
+
   @Test func aColourChainInAModifierIsTheColourNotAProgramStatic() throws {
     let scene = try TestScene(
       source: """
