@@ -296,6 +296,9 @@ extension Interpreter {
         switch current {
         case .array(let elements):
           guard case .int(let i) = index, elements.indices.contains(i) else {
+            if let node, let unmodelled = index.unmodelled {
+              throw dependsOnUnmodelled(unmodelled, at: node)
+            }
             if let node { throw indexOutOfRange(node) }
             throw .failure(RuntimeFailure(id: "index-out-of-range", message: "Index out of range"))
           }
@@ -487,6 +490,9 @@ extension Interpreter {
     case .index(let index):
       if case .array(var elements) = value {
         guard case .int(let i) = index, elements.indices.contains(i) else {
+          if let node, let unmodelled = index.unmodelled {
+            throw dependsOnUnmodelled(unmodelled, at: node)
+          }
           if let node { throw indexOutOfRange(node) }
           throw .failure(RuntimeFailure(id: "index-out-of-range", message: "Index out of range"))
         }

@@ -1289,6 +1289,19 @@ import Testing
         """, root: "Tabs")
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Minus", "Page", "Page"])
+    // An array read at an index that depends on one stops there, saying so: the index is not
+    // known, which is not "Index out of range" (the thirtieth sample's after, file 38).
+    let indexed = try TestScene(
+      source: """
+        struct Tinted: View {
+          let name = "Spanish"
+          var body: some View {
+            let colors: [Color] = [.blue, .green, .orange]
+            Text(name).foregroundStyle(colors[abs(name.hashValue) % colors.count])
+          }
+        }
+        """, root: "Tinted")
+    #expect(indexed.first.error?.id == "depends-on-unmodelled")
   }
 
   /// A sequence the program declares (`makeIterator()` and an iterator's `mutating next()`, or
