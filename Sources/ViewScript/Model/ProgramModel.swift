@@ -185,12 +185,7 @@ final class ProgramModel {
       // `extension ColorAsset.Color` where `ColorAsset` declares `typealias Color = UIColor`
       // (SwiftGen's assets): an extension of the aliased type, not of SwiftUI's `Color`
       // (sample 15).
-      let parts = extended.split(separator: ".").map(String.init)
-      if parts.count == 2, let owner = types[parts[0]], owner.nestedTypes[parts[1]] == nil,
-        let target = owner.nestedAliases[parts[1]]
-      {
-        extended = target
-      }
+      if let (_, target) = nestedAlias(extended) { extended = target }
       let simpleName = String(extended.split(separator: ".").last ?? Substring(extended))
       let type: TypeDecl
       if let existing = self.type(
@@ -449,15 +444,22 @@ final class ProgramModel {
   /// alias extends the aliased type ("Type Alias Declaration", The Swift Programming Language),
   /// whatever order the files are read in. Nil when the key names no such alias.
   private func aliasedProgramType(_ key: String) -> TypeDecl? {
-    let parts = (extensionsReadBeforeTheirOwner[key] ?? key).split(separator: ".").map(String.init)
-    if parts.count == 2, let owner = types[parts[0]], owner.nestedTypes[parts[1]] == nil,
-      let target = owner.nestedAliases[parts[1]]
-    {
-      return type(named: target, from: owner)
-    }
-    guard parts.count == 1, let target = typeAliases[key].map(resolvingAliases), target != key
+    let written = extensionsReadBeforeTheirOwner[key] ?? key
+    if let (owner, target) = nestedAlias(written) { return type(named: target, from: owner) }
+    guard !written.contains("."), let target = typeAliases[key].map(resolvingAliases),
+      target != key
     else { return nil }
     return types[target]
+  }
+
+  /// `ColorAsset.Color` where `ColorAsset` declares `typealias Color = UIColor` and no type
+  /// `Color`: the owner and the alias's target; nil for any other name.
+  private func nestedAlias(_ written: String) -> (owner: TypeDecl, target: String)? {
+    let parts = written.split(separator: ".").map(String.init)
+    guard parts.count == 2, let owner = types[parts[0]], owner.nestedTypes[parts[1]] == nil,
+      let target = owner.nestedAliases[parts[1]]
+    else { return nil }
+    return (owner, target)
   }
 
   /// Whether `type` may be the one an extension names as `written`: any type for a bare name;
@@ -579,16 +581,9 @@ final class ProgramModel {
       extensionsReadBeforeTheirOwner[name].map({ Self.mayBe(type, $0) }) ?? true,
       let pending = libraryExtensions.removeValue(forKey: name)
     {
-      type.conformances = pending.conformances
-      type.computedProperties = pending.computedProperties
-      type.staticProperties = pending.staticProperties
-      type.methods = pending.methods
-      type.staticMethods = pending.staticMethods
-      // An extension read before its type (another file first) gives its initializers and
-      // subscripts too: Swift's declarations do not depend on their order.
-      type.initializers = pending.initializers
-      type.subscripts = pending.subscripts
-      type.nestedTypes = pending.nestedTypes
+      // An extension read before its type (another file first) gives all its members, its
+      // initializers and subscripts too: Swift's declarations do not depend on their order.
+      absorb(pending, into: type)
       for nested in type.nestedTypes.values { nested.enclosing = type }
     }
     if types[name] == nil { typeOrder.append(name) }

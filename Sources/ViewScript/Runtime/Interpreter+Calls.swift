@@ -1141,12 +1141,21 @@ extension Interpreter {
     at node: some SyntaxProtocol
   ) throws(EvalError) -> Value {
     guard let declared = model.types[wrapper] else { return .opaque(UnmodelledValue(wrapper)) }
+    let made = try attributeWrapper(declared, arguments, context, at: node)
+    return try property("wrappedValue", of: made, at: node)
+  }
+
+  /// The program's property wrapper `declared` made from its attribute's arguments
+  /// (`@Default(.units)`), or by its `init()` without any (SE-0258).
+  func attributeWrapper(
+    _ declared: TypeDecl, _ arguments: LabeledExprListSyntax?, _ context: Context,
+    at node: some SyntaxProtocol
+  ) throws(EvalError) -> Value {
     let values =
       try arguments.map { (list) throws(EvalError) -> [Argument] in
         try evaluateArguments(list, trailing: nil, extra: nil, context)
       } ?? []
-    let made = try construct(declared, values, at: node)
-    return try property("wrappedValue", of: made, at: node)
+    return try construct(declared, values, at: node)
   }
 
   /// Whether a property wrapper type is made from the property's value (`init(wrappedValue:)`,
@@ -1377,9 +1386,8 @@ extension Interpreter {
   /// never nil (Apple, `NSManagedObject`, "Managed objects" and `mutableSetValue(forKey:)`: a
   /// to-many relationship is a set of the related objects).
   static func isToMany(_ typeText: String?) -> Bool {
-    guard var text = typeText else { return false }
-    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-    return text == "NSSet" || text == "NSMutableSet"
+    guard let typeText else { return false }
+    return ["NSSet", "NSMutableSet"].contains(wrappedTypeName(typeText) ?? typeText)
   }
 
   /// Whether a program class descends from Core Data's `NSManagedObject`.

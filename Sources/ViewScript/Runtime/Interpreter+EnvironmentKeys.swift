@@ -103,12 +103,9 @@ extension Interpreter {
     _ property: TypeDecl.Property, _ wrapper: TypeDecl, in type: TypeDecl,
     _ storage: StateStorage
   ) throws(EvalError) -> Value {
-    let context = Context(scope: Scope(parent: globalScope), staticType: type)
-    let arguments =
-      try property.wrapperArguments.map { (list) throws(EvalError) -> [Argument] in
-        try evaluateArguments(list, trailing: nil, extra: nil, context)
-      } ?? []
-    var made = try construct(wrapper, arguments, at: property.syntax)
+    var made = try attributeWrapper(
+      wrapper, property.wrapperArguments,
+      Context(scope: Scope(parent: globalScope), staticType: type), at: property.syntax)
     if case .record(let name, var fields) = made {
       for index in fields.indices {
         guard let inner = wrapper.stored(fields[index].name), inner.readsEnvironment else {

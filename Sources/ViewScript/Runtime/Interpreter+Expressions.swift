@@ -1414,8 +1414,6 @@ extension Interpreter {
       guard all.indices.contains(index) else { throw indexOutOfRange(node) }
       return all[index]
     }
-    // `colors[abs(name.hashValue) % 3]`: the index is not known, which is not "out of range".
-    if case .array = base { try requireModelled(first.value, at: node) }
     return try readPath(base, [.index(first.value)], at: node)
   }
 

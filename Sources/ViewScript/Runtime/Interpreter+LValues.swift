@@ -296,11 +296,7 @@ extension Interpreter {
         switch current {
         case .array(let elements):
           guard case .int(let i) = index, elements.indices.contains(i) else {
-            if let node, let unmodelled = index.unmodelled {
-              throw dependsOnUnmodelled(unmodelled, at: node)
-            }
-            if let node { throw indexOutOfRange(node) }
-            throw .failure(RuntimeFailure(id: "index-out-of-range", message: "Index out of range"))
+            throw indexFailure(index, at: node)
           }
           current = elements[i]
         case .dictionary(let entries):
@@ -490,11 +486,7 @@ extension Interpreter {
     case .index(let index):
       if case .array(var elements) = value {
         guard case .int(let i) = index, elements.indices.contains(i) else {
-          if let node, let unmodelled = index.unmodelled {
-            throw dependsOnUnmodelled(unmodelled, at: node)
-          }
-          if let node { throw indexOutOfRange(node) }
-          throw .failure(RuntimeFailure(id: "index-out-of-range", message: "Index out of range"))
+          throw indexFailure(index, at: node)
         }
         value = .null
         defer { value = .array(elements) }
@@ -540,6 +532,17 @@ extension Interpreter {
     }
     throw .failure(
       RuntimeFailure(id: "unsupported", message: "cannot assign through \(description)"))
+  }
+
+  /// Why `elements[index]` cannot be read or written: an index idlab does not know (an opaque
+  /// value such as `abs(name.hashValue) % 3`: what it depends on, never "out of range"), else
+  /// Swift's trap, located at `node` when there is one.
+  private func indexFailure(_ index: Value, at node: Syntax?) -> EvalError {
+    guard let node else {
+      return .failure(RuntimeFailure(id: "index-out-of-range", message: "Index out of range"))
+    }
+    if let unmodelled = index.unmodelled { return dependsOnUnmodelled(unmodelled, at: node) }
+    return indexOutOfRange(node)
   }
 
   /// The attributes of an `AttributedString` a program sets (SwiftUI's and Foundation's

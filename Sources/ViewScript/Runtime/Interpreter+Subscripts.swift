@@ -19,9 +19,7 @@ extension Interpreter {
     } else if let user = userType(of: base) {
       (type, onType) = (user, false)
     } else if arguments.contains(where: { $0.label != nil }),
-      let extended = Self.extendedLibraryTypes(of: base).lazy.compactMap({
-        self.model.libraryExtensions[$0]
-      }).first(where: { extended in
+      let extended = libraryExtensions(of: base).first(where: { extended in
         extended.subscripts.contains { !Self.isStatic($0) && self.fits($0, arguments.map(\.label)) }
       })
     {
@@ -38,23 +36,6 @@ extension Interpreter {
       let chosen = type.subscripts.first(where: { Self.isStatic($0) == onType && fits($0, labels) })
     else { return nil }
     return (chosen, type)
-  }
-
-  /// The standard-library types and protocols a library value is an instance of, whose
-  /// extensions by the program apply to it, most specific first.
-  static func extendedLibraryTypes(of value: Value) -> [String] {
-    switch value {
-    case .array:
-      [
-        "Array", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection",
-        "Collection", "Sequence",
-      ]
-    case .string: ["String", "StringProtocol", "BidirectionalCollection", "Collection", "Sequence"]
-    case .dictionary: ["Dictionary", "Collection", "Sequence"]
-    case .range(_, _, let closed):
-      [closed ? "ClosedRange" : "Range", "RandomAccessCollection", "Collection", "Sequence"]
-    default: []
-    }
   }
 
   /// Whether a subscript is declared `static` (or `class`).
