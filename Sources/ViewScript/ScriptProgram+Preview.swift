@@ -30,7 +30,32 @@ extension ScriptProgram {
   /// `NavigationStack { … }` or with modifiers included, is the body of the view `Preview`
   /// (`registerPreviewView`), as the canvas draws all of it.
   func previewRootCall() -> (call: FunctionCallExprSyntax, type: TypeDecl)? {
-    firstPreview(in: tree.statements).flatMap { viewCall(in: $0.body) }
+    guard let preview = firstPreview(in: tree.statements),
+      Self.previewModifiers(of: preview.syntax).isEmpty
+    else { return nil }
+    return viewCall(in: preview.body)
+  }
+
+  /// The `.modifier(…)` calls among a `#Preview`'s traits (`#Preview(traits: .modifier(Books()),
+  /// .landscapeLeft)`): each wraps the preview's content in its `body(content:context:)`
+  /// (`PreviewModifier`, Apple).
+  static func previewModifiers(of syntax: Syntax) -> [FunctionCallExprSyntax] {
+    let item = syntax.as(CodeBlockItemSyntax.self)?.item
+    let arguments =
+      item?.as(MacroExpansionDeclSyntax.self)?.arguments
+      ?? item?.as(DeclSyntax.self)?.as(MacroExpansionDeclSyntax.self)?.arguments
+      ?? item?.as(MacroExpansionExprSyntax.self)?.arguments
+    guard let arguments,
+      let traits = arguments.firstIndex(where: { $0.label?.text == "traits" })
+    else { return [] }
+    return arguments[traits...].enumerated().compactMap { offset, argument in
+      guard offset == 0 || argument.label == nil,
+        let call = argument.expression.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+        member.declName.baseName.text == "modifier"
+      else { return nil }
+      return call
+    }
   }
 
   /// The name of the view idlab makes of a preview whose content is not one view call:
@@ -44,10 +69,12 @@ extension ScriptProgram {
   /// VStack { ForEach(rows) { Row(…) } }`), a view called `Preview` (`previewViewName`) whose
   /// `body` is that content.
   func registerPreviewView() {
-    guard let preview = firstPreview(in: tree.statements), viewCall(in: preview.body) == nil
-    else { return }
+    guard let preview = firstPreview(in: tree.statements) else { return }
+    let modifiers = Self.previewModifiers(of: preview.syntax)
+    guard viewCall(in: preview.body) == nil || !modifiers.isEmpty else { return }
     let type = TypeDecl(name: previewViewName, kind: .structType, syntax: preview.syntax)
     type.isPreviewView = true
+    type.previewModifiers = modifiers
     type.conformances = ["View"]
     // `@Previewable @State var on = true` (or a plain `@State var` of an older preview): the
     // state of the view the preview macro wraps its content in, so `$on` is its binding.

@@ -25,6 +25,7 @@ enum LibraryCatalogue {
     .cloudKitContainer,
     .nsCache,
     .nsLocale,
+    .nsMutableSet,
     .nsNotification,
     .nsNumber,
     .nsSet,

@@ -34,9 +34,13 @@ protocol LibraryServices: AnyObject {
   /// does: its method of that base name runs, with `arguments` for its one parameter.
   func send(_ selector: String, to target: Value, _ arguments: [Argument], at node: Syntax)
     throws(EvalError)
-  /// Foundation's `CocoaError` `code` with `message`, thrown where the program can catch it.
   /// Writes `value` to the place an `inout` argument (`&number`) names.
   func assign(_ value: Value, toInOut argument: Argument, at node: Syntax) throws(EvalError)
+  /// Sets the property `name` of a program's `object` to `value`, as an assignment does (its
+  /// observers are told).
+  func setProperty(_ name: String, of object: ObjectReference, to value: Value, at node: Syntax)
+    throws(EvalError)
+  /// Foundation's `CocoaError` `code` with `message`, thrown where the program can catch it.
   func cocoaError(_ code: String, _ message: String, at node: Syntax) -> EvalError
   /// The step's failure for `name`, which idlab does not simulate.
   func notSimulated(_ name: String, at node: some SyntaxProtocol) -> EvalError

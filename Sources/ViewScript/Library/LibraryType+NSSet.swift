@@ -41,7 +41,7 @@ extension LibraryType {
   }
 
   /// The elements of an array or of another `NSSet`.
-  private static func elements(_ value: Value) -> [Value] {
+  static func elements(_ value: Value) -> [Value] {
     if case .array(let values) = value { return values }
     return objects(value)
   }

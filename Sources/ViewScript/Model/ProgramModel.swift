@@ -141,6 +141,11 @@ final class ProgramModel {
         type.isObservableMacro = true
         type.conformances.formUnion(["Identifiable", "PersistentModel"])
       }
+      // Core Data's `NSManagedObject` is an `ObservableObject` whose managed properties
+      // publish their changes (Apple, `NSManagedObject`: conforms to `ObservableObject`).
+      if ["NSManagedObject", "CoreData.NSManagedObject"].contains(type.firstInherited) {
+        type.conformances.insert("ObservableObject")
+      }
       for member in classDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let actorDecl = decl.as(ActorDeclSyntax.self) {
       // An actor is a class whose isolation idlab's single-threaded run keeps trivially: one
@@ -879,7 +884,9 @@ final class ProgramModel {
         isSceneStorage = true
       case "ScaledMetric", "SwiftUI.ScaledMetric":
         break  // its base value: Dynamic Type at its default size (docs/semantics.md)
-      case "Published", "Combine.Published": isPublished = true
+      // `@NSManaged var name`: a managed property, whose change Core Data publishes to the
+      // object's observers as `@Published` does.
+      case "Published", "Combine.Published", "NSManaged": isPublished = true
       case "ObservationIgnored", "Observation.ObservationIgnored": isObservationIgnored = true
       // `Interpreter.viewBuilders`, as written.
       case "ViewBuilder", "SwiftUI.ViewBuilder", "ToolbarContentBuilder",

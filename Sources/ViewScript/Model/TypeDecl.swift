@@ -147,6 +147,9 @@ final class TypeDecl {
   var conformances: Set<String> = []
   /// Whether idlab made this view of a preview's content (`ScriptProgram.registerPreviewView`).
   var isPreviewView = false
+  /// The `.modifier(…)` traits of that preview (`#Preview(traits: .modifier(SampleData()))`),
+  /// applied around its content in the order written.
+  var previewModifiers: [FunctionCallExprSyntax] = []
   /// The stored properties, in declaration order. Replacing the array rebuilds what is kept
   /// with it; the model adds them one at a time with `appendStoredProperty(_:)`, which keeps
   /// it up to date in constant time (a view of 20 000 properties was quadratic to read).

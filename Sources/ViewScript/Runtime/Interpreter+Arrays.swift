@@ -378,6 +378,9 @@ extension Interpreter {
         items = result
       }
       return .null
+    case "reserveCapacity":
+      // Storage only: nothing a scene shows changes (`Array.reserveCapacity(_:)`, Apple).
+      return .null
     case "removeAll":
       if let function = asFunction(first) {
         var kept: [Value] = []

@@ -136,7 +136,7 @@ extension Interpreter {
       return value
     case "Array", "Set":
       let arguments = try arguments(of: call, ctx)
-      guard let first = arguments.first else { return .array([]) }
+      guard let first = arguments.first, first.label != "minimumCapacity" else { return .array([]) }
       if first.label == "repeating", arguments.count == 2 {
         let count = try int(arguments[1].value, at: call)
         try reserveElements(count, at: call)

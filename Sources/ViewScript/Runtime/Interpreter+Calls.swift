@@ -85,9 +85,20 @@ extension Interpreter {
     if callee.is(ArrayExprSyntax.self), call.arguments.isEmpty || typeLiteral(callee) != nil {
       return try builtinFunction("Array", call, ctx) ?? .array([])
     }
-    if callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty { return .dictionary([:]) }
+    if callee.is(DictionaryExprSyntax.self),
+      call.arguments.isEmpty || Self.reservesCapacityOnly(call)
+    {
+      return .dictionary([:])
+    }
     let function = try evaluate(callee, ctx)
     return try callValue(function, try arguments(of: call, ctx), at: call)
+  }
+
+  /// Whether `call` is a standard collection's `init(minimumCapacity:)`: an empty collection,
+  /// whose reserved storage nothing in a scene can observe (`Dictionary.init(minimumCapacity:)`,
+  /// `Set.init(minimumCapacity:)`, Apple).
+  static func reservesCapacityOnly(_ call: FunctionCallExprSyntax) -> Bool {
+    call.arguments.count == 1 && call.arguments.first?.label?.text == "minimumCapacity"
   }
 
   /// Whether `member`'s base names a module of the run (`ProgramModel.moduleNames`) or a
@@ -227,6 +238,11 @@ extension Interpreter {
     {
       return try libraryMethod(name, on: inherited, try arguments(of: call, ctx), at: call)
     }
+    if name == "mutableSetValue", let selfValue = ctx.selfContext?.value,
+      let proxy = managedSetProxy(name, of: selfValue, try arguments(of: call, ctx))
+    {
+      return proxy
+    }
     // `addChild(model)` in `class Globe: Entity`: the framework superclass's method, opaque.
     if let superclass = frameworkSuperclass(ctx) {
       return .opaque(UnmodelledValue(superclass + "." + name))
@@ -254,8 +270,11 @@ extension Interpreter {
         return value
       }
       // `var messages: [String] = .init()`, `tags: Set<String> = .init()`, `Box(items: .init())`:
-      // the declared collection, empty (as `[String]()` makes it).
-      if name == "init", call.arguments.isEmpty, call.trailingClosure == nil {
+      // the declared collection, empty (as `[String]()` makes it); `.init(minimumCapacity: 64)`
+      // is empty too, its capacity not observable.
+      if name == "init", call.trailingClosure == nil,
+        call.arguments.isEmpty || Self.reservesCapacityOnly(call)
+      {
         let clause = call.parent?.as(InitializerClauseSyntax.self)
         let written =
           (clause?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
@@ -444,8 +463,19 @@ extension Interpreter {
         method, arguments: arguments, selfContext: SelfContext(value: base, type: type), type: type,
         at: call)
     }
-    // Closures stored in properties (`action()`, `stamper.take()` on objects handled above).
-    if let type = userType(of: base), type.stored(name)?.isFunctionType ?? false {
+    if name == "mutableSetValue",
+      let proxy = managedSetProxy(name, of: base, try arguments(of: call, ctx))
+    {
+      return proxy
+    }
+    // Closures stored in properties (`action()`, `stamper.take()` on objects handled above), and
+    // a property whose value is called (`container.greeting()` where `greeting` is a `Factory`
+    // with `callAsFunction`, SE-0253).
+    if let type = userType(of: base),
+      type.stored(name)?.isFunctionType ?? false
+        || type.methods[name] == nil
+          && (type.stored(name) != nil || type.computedProperties[name] != nil)
+    {
       let function = try property(name, of: base, at: member)
       return try callValue(function, try arguments(of: call, ctx), at: call)
     }
@@ -636,6 +666,13 @@ extension Interpreter {
   func callValue(_ function: Value, _ arguments: [Argument], at node: some SyntaxProtocol)
     throws(EvalError) -> Value
   {
+    // `factory()` where `factory`'s type declares `callAsFunction`: that method (SE-0253,
+    // "Callable values of user-defined nominal types").
+    if let type = userType(of: function), let methods = type.methods["callAsFunction"] {
+      return try invoke(
+        pickOverload(methods, arguments), arguments: arguments,
+        selfContext: SelfContext(value: function, type: type), type: type, at: node)
+    }
     guard case .opaque(let opaque) = function else {
       if function == .null { throw unwrapNil(node) }
       throw invalidArguments(typeName(of: function), .notAFunction, at: node)
@@ -1388,6 +1425,18 @@ extension Interpreter {
   static func isToMany(_ typeText: String?) -> Bool {
     guard let typeText else { return false }
     return ["NSSet", "NSMutableSet"].contains(wrappedTypeName(typeText) ?? typeText)
+  }
+
+  /// `mutableSetValue(forKey: "stops")` on a program's managed object whose `stops` is a
+  /// to-many relationship: the proxy whose changes are the relationship's (`ManagedSetProxy`);
+  /// nil for any other call.
+  func managedSetProxy(_ name: String, of base: Value, _ arguments: [Argument]) -> Value? {
+    guard name == "mutableSetValue", arguments.map(\.label) == ["forKey"],
+      case .string(let key) = arguments[0].value, case .object(let object) = base,
+      let type = userType(of: base), inheritsManagedObject(type),
+      Self.isToMany(type.stored(key)?.typeText)
+    else { return nil }
+    return .opaque(ManagedSetProxy(object: object, key: key))
   }
 
   /// Whether a program class descends from Core Data's `NSManagedObject`.

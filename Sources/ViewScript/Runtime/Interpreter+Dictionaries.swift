@@ -22,7 +22,9 @@ extension Interpreter {
   func dictionaryInitializer(_ arguments: [Argument], at node: some SyntaxProtocol)
     throws(EvalError) -> Value
   {
-    guard let first = arguments.first else { return .dictionary([:]) }
+    guard let first = arguments.first, first.label != "minimumCapacity" else {
+      return .dictionary([:])
+    }
     let items = try elements(of: first.value, at: node)
     var entries: [Value: Value] = [:]
     if first.label == "grouping", arguments.count == 2,
@@ -95,6 +97,9 @@ extension Interpreter {
       return entries.updateValue(arguments[0].value, forKey: arguments[1].value) ?? .null
     case "removeAll":
       entries.removeAll()
+      return .null
+    case "reserveCapacity":
+      // Storage only: nothing a scene shows changes (`Dictionary.reserveCapacity(_:)`, Apple).
       return .null
     default:
       throw diagnostic(.unknownMember, ["member": name, "type": "Dictionary"], at: node)

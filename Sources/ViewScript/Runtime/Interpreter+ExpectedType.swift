@@ -399,13 +399,19 @@ extension Interpreter {
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
     if name == "Self" { return ctx.staticType?.name }
     // `Binding<Health>`: a library type's specialisation names that library type's
-    // initializers (`.init(get:set:)`); a program's generic type is not read this way.
+    // initializers (`.init(get:set:)`); a program's generic type (`Box<Float>`) names its own
+    // initializers, its generic arguments inferred from theirs ("Generic Types": `.init(…)` is
+    // `Box<Float>.init(…)`, one declaration whatever the arguments).
     let base = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
     guard let first = base.first, first.isUppercase,
       base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-      base == name || (name.hasSuffix(">") && model.types[base] == nil)
+      base == name || name.hasSuffix(">")
     else { return nil }
-    return name
+    guard base != name,
+      let declared = model.type(named: base, from: ctx.staticType ?? ctx.selfContext?.type),
+      model.types[declared.name] === declared
+    else { return name }
+    return base
   }
 
   /// `Name(…)` for a type by name: a user type, a built-in view, a library value; nil when

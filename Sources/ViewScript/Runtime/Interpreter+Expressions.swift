@@ -606,9 +606,11 @@ extension Interpreter {
     // `$mode` for a preview provider's `@State static var mode`: a state no view installs,
     // whose binding keeps its initial value ("Accessing State's value outside of being
     // installed on a View. This will result in a constant Binding of the initial value and
-    // will not update", SwiftUI's runtime warning).
-    if ctx.selfContext == nil, let type = ctx.staticType,
-      type.staticProperties[name]?.wrapper == .state
+    // will not update", SwiftUI's runtime warning); also in the body of the view idlab makes
+    // of the provider's `previews` when they are more than one call (`Preview`), which has the
+    // provider's static properties.
+    if let type = ctx.staticType ?? ctx.selfContext?.type,
+      type.staticProperties[name]?.wrapper == .state, type.stored(name) == nil
     {
       let initial = try staticMember(type.name, name, at: node) ?? .null
       return .opaque(BindingValue(Binding(get: { initial }, set: { _ in })))

@@ -181,6 +181,13 @@ extension Interpreter {
       if case .opaque(let opaque) = selfContext.value, opaque is any FoundationObject {
         return LValue(root: .selfValue(selfContext), path: [.field(name)])
       }
+      // `self.maxConcurrentOperationCount = limit` after `self.init()` in `extension
+      // OperationQueue`: a member of an SDK object idlab does not model; the write reaches
+      // nothing idlab shows, a read is opaque.
+      if case .opaque(let opaque) = selfContext.value, let sdk = opaque as? UnmodelledValue {
+        let value = Value.opaque(UnmodelledValue(sdk.typeName + "." + name))
+        return LValue(root: .binding(Binding(get: { value }, set: { _ in })), path: [])
+      }
     }
     if let type = ctx.staticType, type.staticProperties[rawName] != nil {
       _ = try staticMember(type.name, rawName, at: node)

@@ -34,4 +34,10 @@ extension Interpreter: LibraryServices {
     try modify(place, at: node) { $0 = value }
   }
 
+  func setProperty(_ name: String, of object: ObjectReference, to value: Value, at node: Syntax)
+    throws(EvalError)
+  {
+    try modify(LValue(root: .object(object), path: [.field(name)]), at: node) { $0 = value }
+  }
+
 }

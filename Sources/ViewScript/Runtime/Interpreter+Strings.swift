@@ -150,6 +150,8 @@ extension Interpreter {
     case "removeAll":
       string = ""
       return .null
+    case "reserveCapacity":
+      return .null
     case "removeFirst", "removeLast":
       // `removeFirst()` returns the character; `removeFirst(2)` removes two.
       let count: Int

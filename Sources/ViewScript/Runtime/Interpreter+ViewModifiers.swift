@@ -32,8 +32,11 @@ extension Interpreter {
     if type.conformances.contains("GeometryEffect"), type.methods["body"] == nil {
       return viewValue(.modified(content, .other(name: "modifier", value: .string(typeName))))
     }
-    // `AnimatableModifier` is `Animatable & ViewModifier` (Apple, `AnimatableModifier`).
-    guard !type.conformances.isDisjoint(with: ["ViewModifier", "AnimatableModifier"]),
+    // `AnimatableModifier` is `Animatable & ViewModifier` (Apple, `AnimatableModifier`); a
+    // `PreviewModifier` is applied by a preview's traits.
+    guard
+      !type.conformances.isDisjoint(with: ["ViewModifier", "AnimatableModifier", "PreviewModifier"]
+      ),
       type.methods["body"] != nil
     else {
       throw diagnostic(.notAViewModifier, ["type": typeName], at: modifierName(call))
@@ -48,12 +51,28 @@ extension Interpreter {
     guard let methods = type.methods["body"] else {
       throw diagnostic(.notAViewModifier, ["type": type.name], at: type.syntax)
     }
-    let arguments = [Argument(label: "content", value: viewValue(content))]
+    var arguments = [Argument(label: "content", value: viewValue(content))]
+    if type.conformances.contains("PreviewModifier") {
+      arguments.append(Argument(label: "context", value: try previewContext(of: type)))
+    }
     let method = pickOverload(methods, arguments)
     if let storage = selfContext.state { try checkViewNesting(storage.identity, at: method) }
     let value = try invoke(
       method, arguments: arguments, selfContext: selfContext, type: type, at: method)
     return try toView(value, at: method)
+  }
+
+  /// A `PreviewModifier`'s shared context: what its `static func makeSharedContext()` returns,
+  /// made once per run and given to every body (Apple: "shared across all previews that use
+  /// this modifier"); `()` when the type does not declare it (`Context` is `Void`).
+  private func previewContext(of type: TypeDecl) throws(EvalError) -> Value {
+    if let made = previewContexts[type.name] { return made }
+    var made = Value.tuple([])
+    if let make = type.staticMethods["makeSharedContext"]?.first {
+      made = try invoke(make, arguments: [], selfContext: nil, type: type, at: make)
+    }
+    previewContexts[type.name] = made
+    return made
   }
 }
 

@@ -194,9 +194,13 @@ extension Interpreter {
     }
     if let storage { try checkViewNesting(storage.identity, at: getter) }
     let ctx = Context(scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
-    let value = try deeper(body.syntax) { () throws(EvalError) -> Value in
+    var value = try deeper(body.syntax) { () throws(EvalError) -> Value in
       if containsReturn(getter) { return try runBody(getter, ctx) }
       return try buildView(getter, ctx, typeName: "some View")
+    }
+    for trait in type.previewModifiers {
+      let modifier = try arguments(of: trait, ctx)
+      value = try userModifier(modifier, to: try toView(value, at: trait), at: trait) ?? value
     }
     return try toView(value, at: body.syntax)
   }

@@ -349,6 +349,61 @@ import Testing
     #expect(scene.first.tree.texts == ["no stops", "0 links", "unnamed"])
   }
 
+  /// A managed object is an `ObservableObject` whose `@NSManaged` properties publish their
+  /// changes (Apple, `NSManagedObject`); `mutableSetValue(forKey:)` gives a mutable set whose
+  /// changes are the relationship's (Apple, `NSManagedObject.mutableSetValue(forKey:)`). Until
+  /// session 16 the method was "no member `mutableSetValue`" (three files of the thirtieth
+  /// unseen sample) and a view observing the object kept its first text after a write.
+  @Test func aManagedObjectPublishesItsChangesAndItsMutableSetWritesTheRelationship() throws {
+    let (files, folder) = try Self.files(
+      """
+      final class Trip: NSManagedObject, Identifiable {
+        @NSManaged var name: String
+        @NSManaged var stops: NSSet
+        func addStop(_ stop: Trip) { mutableSetValue(forKey: "stops").add(stop) }
+      }
+      struct Row: View {
+        @Environment(\\.managedObjectContext) var context
+        @ObservedObject var trip: Trip
+        var body: some View {
+          VStack {
+            Text("\\(trip.name): \\(trip.stops.count)")
+            Button("Add") { trip.addStop(Trip(context: context)) }
+            Button("Clear") { trip.mutableSetValue(forKey: "stops").removeAllObjects() }
+            Button("Rename") { trip.name = "Rome" }
+          }
+        }
+      }
+      struct Trips: View {
+        @Environment(\\.managedObjectContext) var context
+        @State private var trip: Trip?
+        var body: some View {
+          if let trip {
+            Row(trip: trip)
+          } else {
+            Text("none").onAppear {
+              let made = Trip(context: context)
+              made.name = "Paris"
+              made.addStop(Trip(context: context))
+              trip = made
+            }
+          }
+        }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try TestScene(files: files, root: "Trips")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Paris: 1"])
+    var texts: [String] = []
+    for action in ["tap \"Add\"", "tap \"Rename\"", "tap \"Clear\""] {
+      let outcome = try scene.perform(action)
+      #expect(outcome.error == nil, "\(String(describing: outcome.error))")
+      texts += outcome.tree.texts
+    }
+    #expect(texts == ["Paris: 2", "Rome: 2", "Rome: 0"])
+  }
+
   /// Xcode compiles `Notes.xcdatamodeld` into `Notes.momd` in the app bundle, so
   /// `Bundle.main.url(forResource: "Notes", withExtension: "momd")` finds it and
   /// `NSManagedObjectModel(contentsOf:)` reads it; a model the project lacks is nil. A managed

@@ -764,4 +764,140 @@ import Testing
     let picker = try #require(scene.first.tree.nodes(ofType: "Picker").first)
     #expect(picker.value == .null)
   }
+
+  /// As the thirtieth sample wrote them: `.init(…)` where a program's generic type is expected
+  /// (`Box<Float>`) builds that type ("Generic Types": one declaration whatever its
+  /// arguments); `.init(minimumCapacity:)` and `reserveCapacity(_:)` leave a collection empty
+  /// (`Dictionary.init(minimumCapacity:)`, Apple); a value whose type declares
+  /// `callAsFunction` is called through it, also when a property holds it (SE-0253). Until
+  /// session 16 the first was a symbolic `init.label(…)` on screen, the second a value of type
+  /// `Any`, the third "not a function".
+  @Test func genericImplicitInitCapacitiesAndCallableValues() throws {
+    let scene = try TestScene(
+      source: """
+        struct Box<V> {
+          let value: V
+          let label: String
+          init(_ value: V, _ label: String) { self.value = value; self.label = label }
+        }
+        struct Item { let box: Box<Float> }
+        struct Factory<T> {
+          let make: () -> T
+          func callAsFunction() -> T { make() }
+          func callAsFunction(_ suffix: String) -> String { "\\(make())\\(suffix)" }
+        }
+        final class Container {
+          static let shared = Container()
+          var greeting: Factory<String> { Factory { "Hello" } }
+        }
+        enum Registry {
+          static var names: [Int: String] = .init(minimumCapacity: 64)
+          static var tags: Set<String> = .init(minimumCapacity: 8)
+        }
+        struct Shelf: View {
+          let direct: Box<Float> = .init(0.5, "direct")
+          let item = Item(box: .init(0.66, "member"))
+          let factory = Factory { "Hi" }
+          var body: some View {
+            let _ = Registry.names[1] = "one"
+            var list = [Int]()
+            let _ = list.reserveCapacity(10)
+            let plain = [String: Int](minimumCapacity: 4)
+            VStack {
+              Text("\\(direct.label) \\(item.box.label) \\(item.box.value)")
+              Text("\\(Registry.names[1] ?? "none") \\(Registry.tags.count) \\(list.count) \\(plain.count)")
+              Text("\\(factory()) \\(factory("!")) \\(Container.shared.greeting())")
+            }
+          }
+        }
+        """, root: "Shelf")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["direct member 0.66", "one 0 0 0", "Hi Hi! Hello"])
+  }
+
+  /// `self.maxConcurrentOperationCount = limit` after `self.init()` in an extension of an SDK
+  /// class idlab does not model writes nothing idlab shows (the thirtieth sample's Nuke
+  /// `OperationQueue(maxConcurrentCount:)`, until session 16 S201 "cannot find in scope"); a
+  /// `PreviewProvider`'s `@State static var` gives `$name` in previews of more than one call
+  /// too, a binding of its initial value (SwiftUI's warning: "a constant Binding of the initial
+  /// value").
+  @Test func anSDKObjectsOwnMemberInItsExtensionAndAStaticPreviewStateInAComposedPreview()
+    throws
+  {
+    let scene = try TestScene(
+      source: """
+        extension OperationQueue {
+          convenience init(limit: Int) {
+            self.init()
+            self.maxConcurrentOperationCount = limit
+            name = "loader"
+          }
+        }
+        final class Loader { let queue = OperationQueue(limit: 2) }
+        struct Sheet: View {
+          @Binding var isShowing: Bool
+          let loader = Loader()
+          var body: some View { Text(isShowing ? "Shown" : "Hidden") }
+        }
+        struct Sheet_Previews: PreviewProvider {
+          @State static var isShowing = true
+          static var previews: some View {
+            let title = "Sheet"
+            VStack {
+              Text(title)
+              Sheet(isShowing: $isShowing)
+            }
+            .padding()
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Sheet", "Shown"])
+  }
+
+  /// `#Preview(traits: .modifier(Sample()))`: the preview's content is the `content` of the
+  /// `PreviewModifier`'s `body(content:context:)`, with the context its `makeSharedContext()`
+  /// made once (Apple, `PreviewModifier`); `Void` when it declares none. Until session 16 the
+  /// trait was ignored without a word (two files of the thirtieth sample drew an empty store).
+  @Test func aPreviewModifierTraitWrapsThePreviewWithItsSharedContext() throws {
+    let scene = try TestScene(
+      source: """
+        final class Library: ObservableObject {
+          @Published var books: [String] = []
+        }
+        struct Shelf: View {
+          @EnvironmentObject var library: Library
+          var body: some View {
+            if library.books.isEmpty {
+              Text("Empty")
+            } else {
+              ForEach(library.books, id: \\.self) { Text($0) }
+            }
+          }
+        }
+        struct SampleBooks: PreviewModifier {
+          static func makeSharedContext() async throws -> Library {
+            let library = Library()
+            library.books = ["Dune", "Emma"]
+            return library
+          }
+          func body(content: Content, context: Library) -> some View {
+            content.environmentObject(context)
+          }
+        }
+        struct Banner: PreviewModifier {
+          func body(content: Content, context: Void) -> some View {
+            VStack {
+              Text("Preview")
+              content
+            }
+          }
+        }
+        #Preview(traits: .modifier(SampleBooks()), .modifier(Banner())) {
+          Shelf()
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Preview", "Dune", "Emma"])
+  }
 }
