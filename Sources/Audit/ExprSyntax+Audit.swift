@@ -537,6 +537,17 @@ extension PatternBindingSyntax {
     return sets
   }
 
+  /// The statements of a computed property's getter; nil for a stored property.
+  var getterStatements: CodeBlockItemListSyntax? {
+    guard let accessorBlock else { return nil }
+    switch accessorBlock.accessors {
+    case .getter(let statements): return statements
+    case .accessors(let list):
+      return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    @unknown default: return nil
+    }
+  }
+
   var isComputed: Bool {
     guard let accessorBlock else { return false }
     switch accessorBlock.accessors {

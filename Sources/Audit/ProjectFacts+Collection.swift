@@ -299,6 +299,9 @@ private final class FactCollector: SyntaxVisitor {
     let key = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
     functionDeclarations[key] = node
     if let body = node.body {
+      facts.distinctResults[node.name.text, default: true] =
+        facts.distinctResults[node.name.text, default: true]
+        && DistinctAccumulator.isReturned(by: body.statements)
       // What the function reads besides its parameters (`ArgumentValue.call`).
       facts.functionReads[key] = Self.plainReads(of: Syntax(body))
       facts.memberBases[key] = Self.memberBases(of: Syntax(body))
@@ -430,6 +433,10 @@ private final class FactCollector: SyntaxVisitor {
     for binding in node.bindings {
       guard let name = binding.name else { continue }
       facts.declaredNames.insert(name)
+      if let getter = binding.getterStatements {
+        facts.distinctResults[name] =
+          facts.distinctResults[name, default: true] && DistinctAccumulator.isReturned(by: getter)
+      }
       if owner == nil,
         node.ancestor(CodeBlockSyntax.self) != nil || node.ancestor(ClosureExprSyntax.self) != nil
       {
@@ -468,8 +475,11 @@ private final class FactCollector: SyntaxVisitor {
         // A global variable: stored, and as constant as a `let` while nothing writes it.
         facts.storedNames.insert(name)
       }
-      // A `static let` is given its initial value once, and nothing writes it.
-      if let owner, stored || node.isStatic && !node.isVar && !binding.isComputed,
+      // A `static let` is given its initial value once, and nothing writes it; a `static var`
+      // its initial value and whatever its writers give it (assignments and in-place changes
+      // are texts of their own, above and below), so one nothing writes is as fixed (audit
+      // sample T).
+      if let owner, stored || node.isStatic && !binding.isComputed,
         let value = binding.initializer?.value
       {
         facts.textAssignments["\(owner.name)|\(name)", default: []].formUnion(
@@ -590,6 +600,11 @@ private final class FactCollector: SyntaxVisitor {
         markMutated(collection, through: receiver)
       }
       recordWriter(of: collection, through: receiver)
+      // Changed in place (`palette.append("🦀")`): its texts are no longer only those written.
+      let textWriter = writer(through: receiver)
+      if textWriter != "local" {
+        facts.textAssignments["\(textWriter)|\(collection)", default: []].insert(.unknown)
+      }
       if Self.middleRemovals.contains(name), !endOnly, deferred == nil,
         name != "removeAll" || node.arguments.contains(where: { $0.label?.text == "where" })
           || node.trailingClosure != nil

@@ -230,9 +230,21 @@ extension ProjectFacts {
     changes(name, of: owners) || elementWrittenNames.contains(name)
       || (bare && localOnlyNames.contains(name))
       || (bare && isInput(name, of: owners) && !isLiteralInput(name, of: owners))
-      || (!storedNames.contains(name) && !constantNames.contains(name)
+      || (!isStored(name, of: owners) && !constantNames.contains(name)
         && !(!bare && isFixedComputed(name, of: owners))
         && !(bare && isFixedPerInstance(name, of: owners)))
+  }
+
+  /// Whether `name` is a stored property where it is read: not when each of `owners` declares
+  /// it computed (a view's `var cardStyle: CardStyle { CardStyle(rawValue: raw) ?? .frosted }`
+  /// beside another type's `let cardStyle`: audit sample T), else when any type stores it.
+  func isStored(_ name: String, of owners: Set<String>?) -> Bool {
+    if let owners, !owners.isEmpty,
+      owners.allSatisfy({ computedReads["\($0).\(name)"] != nil })
+    {
+      return false
+    }
+    return storedNames.contains(name)
   }
 
   /// Whether `name`, read as a member of `owners`, is a computed property of each of them whose

@@ -12,6 +12,9 @@ public struct ProjectFacts: Sendable, Hashable {
   /// (`@Binding`, `@Query`, `@FetchRequest`, `@AppStorage`, `@Environment`, …), or passed whole
   /// as a binding (`$ships`, not `$ships[index]` or `ForEach($ships)`, which edit elements).
   public var dynamicNames: Set<String> = []
+  /// Members (functions and computed properties, by name) and whether every declaration of
+  /// that name returns a collection built with distinct elements (`DistinctAccumulator`).
+  public var distinctResults: [String: Bool] = [:]
   /// Names the code writes in a way that can change their shape or value: `insert`, `remove…`,
   /// `move`, `sort`, `swapAt`, `toggle`, the project's own `mutating` methods, `&name`, assignment
   /// or `+=` outside an initializer.
@@ -305,6 +308,7 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Adds another file's facts.
   public mutating func merge(_ other: ProjectFacts) {
     callConditions.merge(other.callConditions) { $0.union($1) }
+    distinctResults.merge(other.distinctResults) { $0 && $1 }
     dynamicNames.formUnion(other.dynamicNames.subtracting(other.localOnlyNames))
     mutatedNames.formUnion(other.mutatedNames.subtracting(other.localOnlyNames))
     for (name, found) in other.mutatedWriters where !other.localOnlyNames.contains(name) {

@@ -22,6 +22,28 @@ public struct IfElseSameViewRule: AuditRule {
       id: "if-else-same-view", severity: .warning, lesson: "if-breaks-animations",
       demo: .flipCondition,
       triggeringExamples: [
+        // A computed property over the view's own `@AppStorage` changes with it, whatever
+        // another type stores under the same name (audit sample T).
+        RuleExample(
+          """
+          enum Style: String { case solid, frosted }
+          struct Badge: View {
+            let style: Style
+            var body: some View { Text(style.rawValue) }
+          }
+          struct Timer: View {
+            @AppStorage("style") private var styleName = "frosted"
+            private var style: Style { Style(rawValue: styleName) ?? .frosted }
+            var body: some View {
+              ↓if style == .solid {
+                RoundedRectangle(cornerRadius: 8).fill(.gray)
+              } else {
+                RoundedRectangle(cornerRadius: 8).fill(.blue)
+              }
+              Badge(style: .solid)
+            }
+          }
+          """),
         // A row's condition on state outside the row flips while the row stays.
         RuleExample(
           """
@@ -343,6 +365,32 @@ public struct IfElseSameViewRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // A computed property over the view's own `let`, which every caller fills with a
+        // literal, is fixed for the view's life, whatever another type's `style` state does.
+        RuleExample(
+          """
+          enum Style: String { case solid, frosted }
+          struct Toggler: View {
+            @State private var style = Style.solid
+            var body: some View {
+              Button("Flip") { style = style == .solid ? .frosted : .solid }
+            }
+          }
+          struct Card: View {
+            let styleName: String
+            private var style: Style { Style(rawValue: styleName) ?? .frosted }
+            var body: some View {
+              if style == .solid {
+                RoundedRectangle(cornerRadius: 8).fill(.gray)
+              } else {
+                RoundedRectangle(cornerRadius: 8).fill(.blue)
+              }
+            }
+          }
+          struct Home: View {
+            var body: some View { Card(styleName: "solid") }
+          }
+          """),
         // The content around the `if` carries `.id(colorScheme)`: when the scheme changes, the
         // whole button is a new view anyway, so the branch never flips within one identity.
         RuleExample(

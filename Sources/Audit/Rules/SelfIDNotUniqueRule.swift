@@ -41,6 +41,34 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // The project's `letters` appends every character, unchecked: the texts can repeat;
+        // and a `static var` changed in place is no longer only its literal (audit sample T).
+        RuleExample(
+          """
+          extension String {
+            var letters: String {
+              reduce(into: "") { sofar, element in sofar.append(element) }
+            }
+          }
+          struct Palette: View {
+            let emojis: String
+            var body: some View {
+              ForEach(↓emojis.letters.map(String.init), id: \\.self) { Text($0) }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          enum Art {
+            static var palette = "🥕🥥🥝"
+          }
+          struct Shelf: View {
+            var body: some View {
+              ForEach(↓Art.palette.map { String($0) }, id: \\.self) { Text($0) }
+              Button("More") { Art.palette.append("🥕") }
+            }
+          }
+          """),
         // The loop's `where` clause filters, but not by membership: a repeated name goes in.
         RuleExample(
           """
@@ -425,6 +453,35 @@ public struct SelfIDNotUniqueRule: AuditRule {
                 order.removeLast()
                 order.insert(top, at: 0)
               }
+            }
+          }
+          """),
+        // The project's `uniqued` keeps a character only when its accumulator lacks it (in a
+        // `reduce(into:)` or a local `var` it returns), and `String.init` keeps them apart;
+        // a `static var` nothing writes is as fixed as a `static let` (audit sample T).
+        RuleExample(
+          """
+          extension String {
+            var uniqued: String {
+              reduce(into: "") { sofar, element in
+                if !sofar.contains(element) { sofar.append(element) }
+              }
+            }
+            func deduplicated() -> String {
+              var kept = ""
+              for ch in self where !kept.contains(ch) { kept.append(ch) }
+              return kept
+            }
+          }
+          enum Art {
+            static var palette = "🥕🥥🥝"
+          }
+          struct Palette: View {
+            let emojis: String
+            var body: some View {
+              ForEach(emojis.uniqued.map(String.init), id: \\.self) { Text($0) }
+              ForEach(emojis.deduplicated().map { String($0) }, id: \\.self) { Text($0) }
+              ForEach(Art.palette.map { String($0) }, id: \\.self) { Text($0) }
             }
           }
           """),
@@ -877,6 +934,9 @@ public struct SelfIDNotUniqueRule: AuditRule {
   ]
 
   /// Methods whose result elements are projections that can repeat.
+  /// Closures that write a character or a string as the same text (`String.init`).
+  static let textProjections: Set<String> = ["{String($0)}", "String.init", "{\"\\($0)\"}"]
+
   static let projectingMethods: Set<String> = [
     "map", "compactMap", "flatMap", "split", "components",
   ]
@@ -962,12 +1022,28 @@ public struct SelfIDNotUniqueRule: AuditRule {
     guard call.calleeName == "map" else { return false }
     let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
       .spacelessText
-    guard ["{String($0)}", "String.init", "{\"\\($0)\"}"].contains(projection ?? "") else {
-      return false
-    }
+    guard textProjections.contains(projection ?? "") else { return false }
     guard let texts = fixedTexts(of: receiver, facts: facts, readIn: reader), !texts.isEmpty
     else { return false }
     return texts.allSatisfy { Set($0).count == $0.count }
+  }
+
+  /// Whether `call` writes as text the elements of a member that returns them distinct
+  /// (`palette.emojis.uniqued.map(String.init)`, where the project's `uniqued` keeps each
+  /// character once, `DistinctAccumulator`): distinct characters or strings make distinct
+  /// strings (audit sample T).
+  static func mapsDistinctTexts(
+    _ call: FunctionCallExprSyntax, receiver: ExprSyntax, facts: ProjectFacts
+  ) -> Bool {
+    guard call.calleeName == "map" else { return false }
+    let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
+      .spacelessText
+    guard textProjections.contains(projection ?? "") else { return false }
+    let source = receiver.unparenthesized
+    let name =
+      source.as(FunctionCallExprSyntax.self)?.calleeName
+      ?? source.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    return name.flatMap { facts.distinctResults[$0] } == true
   }
 
   /// Whether `call`'s closure keeps a value only when a set had not seen it (`seen.insert(key)
@@ -1041,6 +1117,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
         || receiver.referencedName == "allCases"
         || splitsFixedTexts(call, receiver: receiver, facts: facts, readIn: reader)
         || mapsFixedCharacters(call, receiver: receiver, facts: facts, readIn: reader)
+        || mapsDistinctTexts(call, receiver: receiver, facts: facts)
       return keepsIDs || fromUniqueSource ? nil : ("projected", ["collection": data.excerpt])
     }
     let source = data.sourceCollection
