@@ -376,7 +376,9 @@ public struct SimScreenRenderer {
       return "[ \(image) \(label) ]"
     case "Toggle":
       let isOn = node.value == .bool(true)
-      return (isOn ? "[x]" : "[ ]") + (label.isEmpty ? "" : " " + label)
+      // A `Label` as its label: its icon before its title, as the label draws both.
+      let icon = text.map { "(" + localizer("sim.screen.image", ["name": $0]) + ") " } ?? ""
+      return (isOn ? "[x]" : "[ ]") + (label.isEmpty ? "" : " " + icon + label)
     case "TextField", "SecureField":
       let text = node.value.map(SimValueFormatter.display) ?? ""
       // Empty: its prompt, or else its title, as a placeholder.

@@ -43,6 +43,16 @@ struct LexicalMap {
   /// The brackets of code with their byte offsets, in order.
   private(set) var marks: [(offset: Int, mark: Mark)] = []
 
+  /// Whether the byte at `offset` is in a string literal's segment that a `"` ends (not a
+  /// comment, not a segment that runs to the end of its line unterminated).
+  func isInClosedStringSegment(_ offset: Int) -> Bool {
+    guard !comments.contains(where: { $0.contains(offset) }),
+      let segment = text.first(where: { $0.contains(offset) }),
+      segment.upperBound < bytes.count
+    else { return false }
+    return bytes[segment.upperBound] == UInt8(ascii: "\"")
+  }
+
   /// Lexes `source`.
   ///
   /// - Complexity: O(n) in the length of `source`, as SwiftParser's lexer.

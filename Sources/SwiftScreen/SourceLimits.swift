@@ -52,8 +52,11 @@ public enum SourceLimits {
       let value = scalar.value
       switch value {
       case 0x09, 0x0A, 0x0D: continue
-      // U+FFFD even in a string: in an unterminated one SwiftParserDiagnostics traps on it.
+      // U+FFFD even in a string: in an unterminated one SwiftParserDiagnostics traps on it. In
+      // a string the line closes (`"café menu"` written with a replacement character, the
+      // thirty-first unseen sample) it is a character like any other.
       case 0xFFFD:
+        if map.isInClosedStringSegment(offset) { continue }
         let (line, column) = map.location(of: offset)
         return (line, column, value)
       case 0x00..<0x20, 0x7F..<0xA0:

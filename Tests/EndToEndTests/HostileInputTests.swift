@@ -509,6 +509,10 @@ import Testing
       "error[S002]: invalid character U+FFFD in the source",
       "error[S002]: carácter U+FFFD no válido en el código"),
     sim(
+      "a replacement character in a string the line closes (the thirty-first unseen sample)",
+      "let name = \"caf\u{FFFD} menu\"\n" + scene("name"), status: 0,
+      "caf\u{FFFD} menu", "caf\u{FFFD} menu"),
+    sim(
       "replacement characters in an unterminated string (fuzzer: trap in SwiftParserDiagnostics)",
       fuzzFixture("parser-fixit-unterminated-string-09100e02.swift"), status: 65,
       "21:17: error[S002]: invalid character U+FFFD in the source",

@@ -555,4 +555,39 @@ import ViewScript
         "Dune", "── in the toolbar ──", "[ (image trash) ]",
       ])
   }
+
+  /// A label style styles `Label`s: a toolbar's button whose label is `HStack { Image(…);
+  /// Text(…) }` draws both, as the stack does (Apple, `LabelStyle`: "all labels within a view";
+  /// until session 16 its icon alone, the thirty-first unseen sample); a toggle whose label is a
+  /// `Label` draws its icon before its title.
+  @Test func aToolbarsStackLabelShowsItAllAndAToggleShowsItsLabelsIcon() throws {
+    let source = """
+      struct Shelf: View {
+        @State private var sounds = true
+        var body: some View {
+          NavigationStack {
+            Form {
+              Toggle(isOn: $sounds) { Label("Sounds", systemImage: "speaker") }
+              Toggle("Plain", isOn: $sounds)
+            }
+            .toolbar {
+              Button { } label: {
+                HStack {
+                  Image(systemName: "plus")
+                  Text("New Book")
+                }
+              }
+            }
+          }
+        }
+      }
+      """
+    let renderer = try SimScreenRendererTests.renderer(.en, styled: false)
+    let step = try #require(try SimScreenRendererTests.run(source, root: "Shelf").steps.first)
+    #expect(
+      renderer.screenRows(step.outcome.tree) == [
+        "[x] (image speaker) Sounds", "[x] Plain", "── in the toolbar ──",
+        "[ (image plus) New Book ]",
+      ])
+  }
 }

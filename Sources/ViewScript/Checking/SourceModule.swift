@@ -72,12 +72,31 @@ struct SourceModule: Hashable {
         return name
       }
       if let name = targetName(in: manifest, path: "Sources") { return name }
+    } else if isAppFolder(ofPath: path, sources: sources) {
+      // `MoodBoard/Sources/Views/…` of an Xcode app: a folder called `Sources` on disk with no
+      // `Package.swift` beside it is no package, and its subfolders are the app's groups
+      // (the thirty-first unseen sample: four files lost the types of their sibling folders).
+      return ""
     }
     return sources + 2 < parts.count ? parts[sources + 1] : ""
   }
 
-  /// The name of the target a manifest declares with `path: "…"` (the first such target), the
-  /// path written as SwiftPM reads it: `Sources`, `./Sources` and `Sources/` are one folder.
+  /// Whether the folder holding the file's `Sources` is on disk without a `Package.swift`: an
+  /// app's folder, not a package's root (SwiftPM: "a package … contains a Package.swift
+  /// manifest file at its root"). Paths of files that are not on disk (a scene given as text)
+  /// keep the `Sources/<Target>` convention.
+  private static func isAppFolder(ofPath path: String, sources: Int) -> Bool {
+    let parts = path.split(separator: "/").map(String.init)
+    let package = parts[..<sources].joined(separator: "/")
+    let root = path.hasPrefix("/") ? "/" + package : package
+    var isFolder: ObjCBool = false
+    let folder = root.isEmpty ? "." : root
+    guard FileManager.default.fileExists(atPath: folder + "/Sources", isDirectory: &isFolder),
+      isFolder.boolValue
+    else { return false }
+    return !FileManager.default.fileExists(atPath: folder + "/Package.swift")
+  }
+
   /// The `Package.swift` of the package whose `Sources/` holds the file at `path`, read once
   /// into `manifests` (by the package's folder); nil for a file outside a package's sources.
   static func manifest(ofPath path: String, manifests: inout [String: String?]) -> String? {
@@ -95,6 +114,8 @@ struct SourceModule: Hashable {
     return manifests[root] ?? nil
   }
 
+  /// The name of the target a manifest declares with `path: "…"` (the first such target), the
+  /// path written as SwiftPM reads it: `Sources`, `./Sources` and `Sources/` are one folder.
   private static func targetName(in manifest: String, path: String) -> String? {
     let spellings = [path, "./" + path, path + "/", "./" + path + "/"]
     guard

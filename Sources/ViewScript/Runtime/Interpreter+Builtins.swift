@@ -145,6 +145,19 @@ extension Interpreter {
       let items = try elements(of: first.value, at: call)
       if name == "Set" { return .array(try uniqued(items, at: call)) }
       return .array(items)
+    // `Character("x")`: idlab's characters are one-character strings; a string of another
+    // length stops the app as Swift does ("Can't form a Character from a String containing
+    // more than one extended grapheme cluster").
+    case "Character" where model.types["Character"] == nil && call.arguments.count == 1:
+      let value = try arguments(of: call, ctx)[0].value
+      guard case .string(let text) = value else { return value }
+      guard text.count == 1 else {
+        throw failure(
+          "character-from-string",
+          "Can't form a Character from a String containing more than one extended grapheme cluster",
+          at: call, arguments: ["text": text])
+      }
+      return value
     case "IndexSet":
       let arguments = try arguments(of: call, ctx)
       guard let first = arguments.first else { return .array([]) }

@@ -315,6 +315,17 @@ extension Interpreter {
       return try converted(
         try arguments(of: call, ctx).first?.value ?? .null, to: numeric, at: call)
     }
+    // `Self.badge(word)` in a method of `extension View`: a static method of that extension,
+    // which every view has (the thirty-first unseen sample; until session 16 S206).
+    if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+      reference.baseName.tokenKind == .keyword(.Self), ctx.staticType == nil,
+      let methods = viewExtensionStaticMethods(name)
+    {
+      let arguments = try arguments(of: call, ctx)
+      return try invoke(
+        pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: nil,
+        at: call)
+    }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       let typeName = typeReference(reference, ctx)
     {
@@ -1411,7 +1422,11 @@ extension Interpreter {
   /// logViewChanges() }`: the static methods of `extension View` are every view's (The Swift
   /// Programming Language, "Extensions"); nil for another type or name.
   func viewExtensionStaticMethods(_ name: String, of type: TypeDecl) -> [FunctionDeclSyntax]? {
-    guard type.isView else { return nil }
+    type.isView ? viewExtensionStaticMethods(name) : nil
+  }
+
+  /// The static methods of `extension View` called `name`; nil when there is none.
+  func viewExtensionStaticMethods(_ name: String) -> [FunctionDeclSyntax]? {
     let methods = (model.viewExtensionMethods[name] ?? []).filter { method in
       method.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
     }

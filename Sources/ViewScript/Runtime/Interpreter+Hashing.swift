@@ -91,6 +91,11 @@ extension Interpreter {
   /// `ObjectIdentifier(object)`: a class instance's identity, equal (and hashing alike) for two
   /// references to the same instance only; printed with the instance's number.
   func objectIdentifier(_ value: Value?, at node: some SyntaxProtocol) throws(EvalError) -> Value {
+    // `ObjectIdentifier(ModelContainer.self)`: a metatype's identifier, one per type (Apple,
+    // `ObjectIdentifier.init(_: any Any.Type)`).
+    if case .opaque(let opaque)? = value, let type = opaque as? TypeValue {
+      return .record(type: "ObjectIdentifier", fields: [Value.Field("type", .string(type.name))])
+    }
     guard case .object(let object)? = value else {
       throw invalidArguments("ObjectIdentifier", .classInstanceNeeded, at: node)
     }

@@ -4,6 +4,16 @@ import SwiftSyntax
 extension Interpreter {
   // MARK: - Resolving places
 
+  /// The name a chain of member reads starts from (`Realm` in `Realm.Configuration`); nil when
+  /// it starts from anything else.
+  static func rootReference(of expression: ExprSyntax) -> String? {
+    var current = expression
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      current = base
+    }
+    return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+
   /// The place an assignable expression names.
   func lvalue(_ expr: ExprSyntax, _ ctx: Context) throws(EvalError) -> LValue {
     switch expr.as(ExprSyntaxEnum.self) {
@@ -33,6 +43,17 @@ extension Interpreter {
           _ = try staticMember(typeName, name, at: member)
         }
         return LValue(root: .global("\(typeName).\(name)"), path: [])
+      }
+      // `Realm.Configuration.defaultConfiguration = config` where `Realm` comes from a package
+      // not given (or an SDK type idlab does not model): a write into an opaque value, which
+      // changes nothing idlab shows (opaque by default; until session 16 "`Vault` has no member
+      // `Realm`", five files of the thirty-first unseen sample).
+      if let root = Self.rootReference(of: base), ctx.scope.owner(of: root) == nil,
+        ctx.selfContext?.type?.stored(root) == nil,
+        isUnknownTypeName(root) || AppleSDKNames.framework(of: root) != nil
+      {
+        let value = Value.opaque(UnmodelledValue(base.trimmedDescription + "." + name))
+        return LValue(root: .binding(Binding(get: { value }, set: { _ in })), path: [])
       }
       // `UITabBar.appearance().backgroundColor = .white`: a property of what a call returns,
       // an object's (reference semantics) or, when opaque, a write that does nothing.

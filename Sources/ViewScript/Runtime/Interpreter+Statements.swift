@@ -620,6 +620,13 @@ extension Interpreter {
       return try match(patternExpr.pattern, value, scope, ctx)
     }
     if expr.is(DiscardAssignmentExprSyntax.self) { return true }
+    // `case let .done(city?)`, `case let name?`: an optional pattern matches a value that is not
+    // nil and matches the wrapped value against its sub-pattern ("Optional Pattern", The Swift
+    // Programming Language; until session 16 S117, the thirty-first unseen sample).
+    if let optional = expr.as(OptionalChainingExprSyntax.self) {
+      guard value != .null else { return false }
+      return try matchExpression(optional.expression, value, scope, ctx, binding: binding)
+    }
     if let cast = expr.as(AsExprSyntax.self) {
       // `let error as LoadError`: the value is of the type, and matches what is cast.
       guard valueIs(value, cast.type.trimmedDescription) else { return false }

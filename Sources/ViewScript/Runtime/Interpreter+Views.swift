@@ -639,8 +639,22 @@ extension Interpreter {
     return try restyle(content)
   }
 
+  /// Whether a control's label view is a `Label` (through modifiers and a one-view group):
+  /// the label style of where it stands (a toolbar's icon only) styles a `Label`, while any
+  /// other view is drawn as it is (Apple, `LabelStyle`: "a type that applies a custom
+  /// appearance to all labels within a view"; the thirty-first unseen sample's
+  /// `HStack { Image(…); Text("New Book") }` in a toolbar).
+  static func isLabel(_ description: ViewDescription) -> Bool {
+    switch description {
+    case .primitive(let primitive): return primitive.kind == .label
+    case .modified(let inner, _), .anyView(let inner): return isLabel(inner)
+    case .container(_, let children) where children.count == 1: return isLabel(children[0])
+    default: return false
+    }
+  }
+
   /// `pieces` as a button's face, unless they are what its icon and title draw: no image, or
-  /// `icon` first and only texts after it.
+  /// `icon` first and only texts after it (`icon` nil: any image makes them a face).
   static func face(of pieces: [LabelPiece], icon: String?) -> [LabelPiece]? {
     let images = pieces.filter { if case .image = $0 { true } else { false } }
     if images.isEmpty { return nil }
@@ -854,12 +868,18 @@ extension Interpreter {
             binding: binding)))
     case "Toggle":
       var label = unlabeled.map { describe($0.value) }
+      // Its icon: `systemImage:`, or a `Label`'s as its label view (Apple, `Toggle`: the label
+      // "describes the purpose of the toggle"; a `Label` draws its icon and title).
+      var icon = labeled("systemImage").map(describe)
       if label == nil, let closure = trailingClosures.first?.value {
-        label = labelText(combine(try children(of: closure, at: call)))
+        let view = combine(try children(of: closure, at: call))
+        label = labelText(view)
+        if icon == nil, Self.isLabel(view) { icon = firstImage(view) }
       }
       return viewValue(
         .primitive(
-          Primitive(kind: .toggle, label: label ?? "", binding: try bindingArgument("isOn"))))
+          Primitive(
+            kind: .toggle, text: icon, label: label ?? "", binding: try bindingArgument("isOn"))))
     case "Button":
       var title = unlabeled.map { localizedKey($0, describe($0.value), ctx) }
       var action = labeled("action").flatMap(asFunction)
@@ -884,7 +904,9 @@ extension Interpreter {
         labelStyle = Self.labelStyle(of: label)
         // A label view drawn otherwise (`HStack { Text("Next"); Image(…) }`, a row view with
         // two images): its texts and images in order.
-        if labelStyle == nil { face = Self.face(of: pieces, icon: icon) }
+        if labelStyle == nil {
+          face = Self.face(of: pieces, icon: Self.isLabel(label) ? icon : nil)
+        }
       }
       let callback = action.map { function in
         Callback { [self] in

@@ -9,16 +9,16 @@ import Testing
 /// accepts but idlab refuses, or brackets nested past idlab's limit, in a declaration the view
 /// never uses does not stop the view. Expected lines and columns are counted by hand.
 @Suite struct LimitsCountWhatRunsTests {
-  /// A package file: a strings table the scene uses, a struct it never names holding U+FFFD
-  /// in a string (line 6), a function it never calls with brackets 12 deep (line 10), and an
-  /// extension of `String` whose member holds U+FFFD (line 14, column 30).
+  /// A package file: a strings table the scene uses, a struct it never names holding U+0090 (a
+  /// C1 control) in a string (line 6), a function it never calls with brackets 12 deep (line
+  /// 10), and an extension of `String` whose member holds U+0090 (line 14, column 30).
   static let other = """
     enum Strings {
       static let hello = "Hello"
     }
 
     struct Unused {
-      let mark = "a\u{FFFD}b"
+      let mark = "a\u{90}b"
     }
 
     func deep() -> Int {
@@ -26,7 +26,7 @@ import Testing
     }
 
     extension String {
-      func marked() -> String { "\u{FFFD}" + self }
+      func marked() -> String { "\u{90}" + self }
     }
     """
 
@@ -79,7 +79,7 @@ import Testing
   /// The scene's own file is reached whole: its limits count wherever they are.
   @Test func theScenesOwnFileIsReachedWhole() throws {
     let source =
-      "struct Unused { let mark = \"a\u{FFFD}b\" }\n" + Self.files(scene: "Text(\"Hi\")")[0].source
+      "struct Unused { let mark = \"a\u{90}b\" }\n" + Self.files(scene: "Text(\"Hi\")")[0].source
     do {
       _ = try ScriptProgram.compile(files: [ScriptSource(path: "Card.swift", source: source)])
       Issue.record("compiled")
@@ -93,7 +93,7 @@ import Testing
   /// it is reported, as before.
   @Test func aLimitOutsideAnyDeclarationIsReported() throws {
     var files = Self.files(scene: "Text(Strings.hello)")
-    files[1].source += "\nlet stray = \"\u{FFFD}\"\n"
+    files[1].source += "\nlet stray = \"\u{90}\"\n"
     do {
       _ = try ScriptProgram.compile(files: files)
       Issue.record("compiled")
@@ -114,12 +114,12 @@ import Testing
 
       #if os(macOS)
       extension Shortcut: CustomStringConvertible {
-        public var description: String { "\u{FFFD}" + name }
+        public var description: String { "\u{90}" + name }
       }
       #endif
 
       extension Shortcut {
-        var mark: String { "\u{FFFD}" }
+        var mark: String { "\u{90}" }
       }
       """
     func files(_ body: String) -> [ScriptSource] {

@@ -618,6 +618,40 @@ import Testing
     #expect(SourceModule.moduleName(ofPath: package.path + "/Sources/Sesame.swift") == "Sesame")
   }
 
+  /// A folder called `Sources` on disk with no `Package.swift` beside it is an Xcode app's
+  /// group, not a package: its subfolders are one module (SwiftPM: a package has its manifest
+  /// at its root). Until session 16 each subfolder was a module of its own, and a view lost its
+  /// sibling folder's types (four files of the thirty-first unseen sample).
+  @Test func aSourcesFolderWithoutAManifestIsTheAppsModule() throws {
+    let app = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-app-sources-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: app) }
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("Sources/Views"), withIntermediateDirectories: true)
+    #expect(SourceModule.moduleName(ofPath: app.path + "/Sources/Views/Badge.swift") == "")
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: app.path + "/Sources/Views/Badge.swift",
+        source: """
+          struct Badge: View {
+            let mood = Analyzer.Mood.calm
+            var body: some View { Text(mood.label) }
+          }
+          """),
+      ScriptSource(
+        path: app.path + "/Sources/Services/Analyzer.swift",
+        source: """
+          enum Analyzer {
+            enum Mood { case calm
+              var label: String { "Calm" }
+            }
+          }
+          """),
+    ])
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Calm"])
+  }
+
   /// An extension's public members are seen in every file of a module that any of its files
   /// imports their module into (Swift without `MemberImportVisibility`, SE-0444); the module's
   /// types still need the file's own `import`.

@@ -900,4 +900,70 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Preview", "Dune", "Emma"])
   }
+
+  /// As the thirty-first sample wrote them: a write into a static of a type from a package not
+  /// given is a write into an opaque value (until session 16 "`Vault` has no member
+  /// `VendorStore`"); `ObjectIdentifier(T.self)` identifies the type (Apple,
+  /// `ObjectIdentifier.init(_: any Any.Type)`); `Character("x")` is that character; `Self.f()`
+  /// in a method of `extension View` is the extension's static method; an optional pattern
+  /// (`case let .done(city?)`) matches a value that is not nil ("Optional Pattern").
+  @Test func opaqueStaticWritesMetatypeIdentifiersCharactersAndOptionalPatterns() throws {
+    let scene = try TestScene(
+      source: """
+        enum Fetch { case done(String?), failed }
+        final class Vault {
+          init() { VendorStore.Settings.shared = VendorStore.Settings(level: 2) }
+        }
+        extension View {
+          func tagged(_ word: String) -> some View {
+            HStack {
+              self
+              Self.badge(word)
+            }
+          }
+          private static func badge(_ word: String) -> some View { Text("[\\(word)]") }
+        }
+        struct Cell: View {
+          let vault = Vault()
+          let mark = Character("x")
+          let states: [Fetch] = [.done("Oslo"), .done(nil), .failed]
+          var body: some View {
+            let same = ObjectIdentifier(String.self) == ObjectIdentifier(String.self)
+            let other = ObjectIdentifier(String.self) == ObjectIdentifier(Int.self)
+            VStack {
+              Text("\\(same) \\(other)")
+              switch mark {
+              case "x": Text("cross")
+              default: Text("other")
+              }
+              ForEach(0..<3, id: \\.self) { index in
+                switch states[index] {
+                case let .done(city?): Text(city)
+                case .done(nil): Text("no city")
+                default: Text("failed")
+                }
+              }
+              Text("Maps").tagged("new")
+            }
+          }
+        }
+        """, root: "Cell")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(
+      scene.first.tree.texts == [
+        "true false", "cross", "Oslo", "no city", "failed", "Maps", "[new]",
+      ])
+  }
+
+  /// `Character("xy")` stops the app as Swift does: a character is one grapheme cluster.
+  @Test func aCharacterOfTwoLettersStopsTheApp() throws {
+    let scene = try TestScene(
+      source: """
+        struct Cell: View {
+          let word = "xy"
+          var body: some View { Text(String(Character(word))) }
+        }
+        """)
+    #expect(scene.first.error?.id == "character-from-string")
+  }
 }
