@@ -124,7 +124,7 @@ public struct Auditor: Sendable {
     let compiledFiles = zip(written, perFileFacts).filter { $0.0.excludedBy == nil }
     let compiled = compiledFiles.map(\.1.1)
     let unbuiltViews = UnbuiltViews.find(in: compiledFiles.map { ($0.0.target, $0.1.1) })
-    let calledNames = compiled.reduce(into: Set<String>()) { $0.formUnion($1.referencedNames) }
+    let calledNames = Self.calledNames(compiled)
     let rules = rules
     let perFile = ParallelMap.map(Array(zip(written, perFileFacts))) {
       file, collectedHere -> (kept: [Finding], silenced: Int) in
@@ -154,6 +154,22 @@ public struct Auditor: Sendable {
     return AuditReport(
       findings: perFile.flatMap(\.kept), problems: [], fileCount: files.count,
       suppressedCount: perFile.reduce(0) { $0 + $1.silenced })
+  }
+
+  /// The names the compiled code writes where it runs: outside every helper, and in the helpers
+  /// whose own names such code writes, transitively (audit sample U: a `.if` helper whose only
+  /// calls are in a helper nothing calls kept its warning).
+  static func calledNames(_ files: [PreviewCode]) -> Set<String> {
+    var called = files.reduce(into: Set<String>()) { $0.formUnion($1.referencedNames) }
+    var helpers: [String: Set<String>] = [:]
+    for file in files { helpers.merge(file.helperReferences) { $0.union($1) } }
+    var pending = Array(called.intersection(helpers.keys))
+    while let helper = pending.popLast() {
+      for name in helpers[helper] ?? [] where called.insert(name).inserted {
+        if helpers[name] != nil { pending.append(name) }
+      }
+    }
+    return called
   }
 
   /// `finding` as a note when its warning cannot happen in the app as it stands, saying why

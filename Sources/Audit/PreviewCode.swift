@@ -28,9 +28,12 @@ struct PreviewCode: Sendable {
   /// global functions, and the functions and computed properties of `extension View` and of a
   /// type that conforms to `View` alone (but its `body`).
   var helperRanges: [String: [ClosedRange<Int>]] = [:]
-  /// Every name the file's code writes as a reference (`helper(…)`, `.helper(…)`), backticks
-  /// removed, except a helper's own name inside that helper.
+  /// Every name the file's code writes as a reference (`helper(…)`, `.helper(…)`) outside its
+  /// helpers, backticks removed.
   var referencedNames: Set<String> = []
+  /// The names each helper's code writes (its own name aside), by the helper's name: a call
+  /// there counts only if something calls that helper (`Auditor.calledNames`).
+  var helperReferences: [String: Set<String>] = [:]
 
   /// No preview code.
   fileprivate init() {}
@@ -170,7 +173,11 @@ private final class PreviewWalker: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     record(node.baseName.text)
     let name = node.baseName.plainName
-    if name != enclosingHelper { code.referencedNames.insert(name) }
+    if let helper = enclosingHelper {
+      if name != helper { code.helperReferences[helper, default: []].insert(name) }
+    } else {
+      code.referencedNames.insert(name)
+    }
     return .visitChildren
   }
 

@@ -374,10 +374,12 @@ private final class FactCollector: SyntaxVisitor {
   override func visitPost(_ node: VariableDeclSyntax) { viewBuilders.removeLast() }
 
   /// A name read in view code (`ProjectFacts.renderReadNames`): `Owner.name` read bare, and
-  /// the members of something else (`model.cards`, `Sample.cards`).
+  /// the members of something else (`model.cards`, `Sample.cards`). A read in an action
+  /// (`.onAppear { items = made }`, a button's) runs when the action does, not on every body
+  /// update (audit sample U's check of a function's rows).
   func recordRenderRead(_ reference: DeclReferenceExprSyntax) {
     guard let owner = viewBuilders.last(where: { $0 != nil }) ?? nil,
-      case .identifier(let name) = reference.baseName.tokenKind
+      case .identifier(let name) = reference.baseName.tokenKind, !Self.isInAction(reference)
     else { return }
     let member = reference.parent?.as(MemberAccessExprSyntax.self)
     if member?.declName.id == reference.id && member?.base != nil {
@@ -386,6 +388,21 @@ private final class FactCollector: SyntaxVisitor {
       // A closure's `nature` parameter or a local `nature` is not the global `nature`.
       facts.renderReadNames.insert("\(owner).\(name)")
     }
+  }
+
+  /// Whether `node` is inside an action closure of the view code around it.
+  static func isInAction(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      if let closure = ancestor.as(ClosureExprSyntax.self), RenderContext.isAction(closure) {
+        return true
+      }
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(PatternBindingSyntax.self) {
+        return false
+      }
+      current = ancestor.parent
+    }
+    return false
   }
 
   override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {

@@ -127,6 +127,43 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     #expect(alone.findings.map(\.severity) == [.warning])
   }
 
+  /// A helper whose only calls are in another helper nothing calls is not called either:
+  /// "called" is transitive (audit sample U: a `.if` helper used only by a debug helper kept its
+  /// warning). Once a view calls the outer helper, both are called, and the warning stands.
+  @Test func aHelperCalledOnlyByAnUncalledHelperIsANote() throws {
+    let helpers = """
+      extension View {
+        @ViewBuilder func when(_ on: Bool, transform: (Self) -> some View) -> some View {
+          if on { transform(self) } else { self }
+        }
+        func audited(_ label: String?) -> some View { self.when(label != nil) { $0.padding() } }
+      }
+      """
+    for called in [false, true] {
+      let root = try AuditorInputTests.folder()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try AuditorInputTests.write(
+        "@main struct Fleet: App { var body: some Scene { WindowGroup { Shown() } } }",
+        "App/Fleet.swift", in: root)
+      try AuditorInputTests.write(helpers, "App/Helpers.swift", in: root)
+      try AuditorInputTests.write(
+        """
+        struct Shown: View {
+          @State var on = false
+          var body: some View {
+            Text("Hi")\(called ? ".audited(on ? \"x\" : nil)" : "")
+            Toggle("On", isOn: $on)
+          }
+        }
+        """, "App/Shown.swift", in: root)
+      let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+      let found = report.findings.filter { $0.path == "App/Helpers.swift" }
+      #expect(found.map(\.line) == [2], "\(report.findings)")
+      #expect(found.map(\.severity) == [called ? .warning : .note])
+      #expect(found.first?.demotion?.key == (called ? nil : "audit.demoted.uncalled-helper"))
+    }
+  }
+
   /// Two apps of one repository that each declare a `Tasks` view: a name an app writes builds
   /// its own `Tasks`, so the app that only shows `Home` leaves its `Tasks` unbuilt (sample S).
   /// A view no app declares but a shared folder does is built by any app that names it.

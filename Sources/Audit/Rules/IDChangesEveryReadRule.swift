@@ -29,6 +29,37 @@ public struct IDChangesEveryReadRule: AuditRule {
       ],
       demo: .rerender,
       triggeringExamples: [
+        // A function the body calls makes the rows anew on every body run (audit sample U).
+        RuleExample(
+          """
+          struct Graph: View {
+            private struct Point: Identifiable { let id = UUID(); let v: Int }
+            @State private var range = 7
+            var body: some View {
+              let points = buildPoints()
+              VStack {
+                ForEach(points) { Text("\\($0.v)") }
+                Button("More") { range += 1 }
+              }
+            }
+            private func buildPoints() -> [Point] { (0..<range).map { ↓Point(v: $0) } }
+          }
+          """),
+        // Two views of one file each make fresh rows in a computed `days`: one finding each,
+        // not one for the name (audit sample U).
+        RuleExample(
+          """
+          struct Week: View {
+            private struct Day: Identifiable { let id = UUID(); let n: Int }
+            private var days: [Day] { (1...7).map { ↓Day(n: $0) } }
+            var body: some View { ForEach(days) { Text("\\($0.n)") } }
+          }
+          struct Month: View {
+            private struct Day: Identifiable { let id = UUID(); let n: Int }
+            private var days: [Day] { (1...30).map { ↓Day(n: $0) } }
+            var body: some View { ForEach(days) { Text("\\($0.n)") } }
+          }
+          """),
         RuleExample(
           """
           struct Ship: Identifiable {
@@ -145,6 +176,25 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Rows made by a function or a computed property that only an action reads (loaded
+        // once into state as the view appears) keep their ids: no body run makes them again.
+        RuleExample(
+          """
+          struct Loaded: View {
+            private struct Point: Identifiable { let id = UUID(); let v: Int }
+            @State private var points: [Point] = []
+            @State private var more: [Point] = []
+            private var extra: [Point] { (0..<2).map { Point(v: $0) } }
+            var body: some View {
+              ForEach(points + more) { Text("\\($0.v)") }
+                .onAppear {
+                  points = makePoints()
+                  more = extra
+                }
+            }
+            private func makePoints() -> [Point] { (0..<3).map { Point(v: $0) } }
+          }
+          """),
         // Every list and sheet of the project keys another type: the cases of an enum, a
         // force-unwrapped array of logs, a sheet of a log.
         RuleExample(
@@ -318,12 +368,14 @@ public struct IDChangesEveryReadRule: AuditRule {
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
     let calls = file.index.calls(
       named: facts.typesWithFreshDefaultID.union(["UUID", "Date", "init"]))
-    var reported: Set<String> = []
+    var reported: Set<SyntaxIdentifier> = []
     return calls.compactMap { call -> Finding? in
       guard let finding = freshIdentity(call, in: file, facts: facts) else { return nil }
-      // Elements of one computed collection are one finding, at the first.
+      // Elements of one computed collection are one finding, at the first: one per
+      // declaration, not per name (audit sample U: two views' `dayItems` in one file).
       if ["computed-collection", "fresh-default-id"].contains(finding.message.variant),
-        let property = Self.enclosingComputedProperty(of: call)?.name
+        let property = Self.enclosingComputedProperty(of: call)?.binding.id
+          ?? Self.enclosingCollectionFunction(of: call)?.id
       {
         guard reported.insert(property).inserted else { return nil }
       }
@@ -386,8 +438,39 @@ public struct IDChangesEveryReadRule: AuditRule {
         return finding(
           "fresh-default-id", at: call, in: file, ["type": name, "where": "ForEach"])
       }
+      // `let points = buildPoints()` in `body`, where `func buildPoints() -> [Point]` makes
+      // each row anew: a function that returns the collection is read as a computed one is
+      // (audit sample U: four rows of fresh ids rebuilt on every body run).
+      if property == nil, let function = Self.enclosingCollectionFunction(of: call),
+        Self.isReadInViewCode(function.name.text, of: call, facts), facts.canBeIdentity(name)
+      {
+        return finding(
+          "fresh-default-id", at: call, in: file, ["type": name, "where": function.name.text])
+      }
       return nil
     }
+  }
+
+  /// The function around `node` that returns an array (`-> [Point]`), when `node` is in its
+  /// body (not in a nested function or type).
+  static func enclosingCollectionFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+    var current = node.parent
+    while let ancestor = current {
+      if let function = ancestor.as(FunctionDeclSyntax.self) {
+        guard let type = function.signature.returnClause?.type,
+          type.is(ArrayTypeSyntax.self)
+            || type.as(IdentifierTypeSyntax.self)?.name.text == "Array"
+        else { return nil }
+        return function
+      }
+      if ancestor.is(InitializerDeclSyntax.self) || ancestor.is(MemberBlockSyntax.self)
+        || ancestor.is(PatternBindingSyntax.self)
+      {
+        return nil
+      }
+      current = ancestor.parent
+    }
+    return nil
   }
 
   /// A computed property around `node`: its name and binding.

@@ -15,6 +15,7 @@ enum LibraryCatalogue {
     .fileManager,
     .gridItem,
     .healthStore,
+    .iso8601DateFormatter,
     .locale,
     .locationManager,
     .logger,

@@ -74,6 +74,11 @@ extension Interpreter {
     _ name: String, on entries: [Value: Value], _ arguments: [Argument],
     at node: some SyntaxProtocol
   ) throws(EvalError) -> Value? {
+    if name == "merging" {
+      var merged = entries
+      try merge(into: &merged, arguments, at: node)
+      return .dictionary(merged)
+    }
     guard name == "mapValues", let function = arguments.first.flatMap({ asFunction($0.value) })
     else { return nil }
     var result: [Value: Value] = [:]
@@ -81,6 +86,37 @@ extension Interpreter {
       result[key] = try call(function, [Argument(label: nil, value: value)], at: node)
     }
     return .dictionary(result)
+  }
+
+  /// `merge(_:uniquingKeysWith:)`: each key-value pair of the first argument (a dictionary, or a
+  /// sequence of pairs) goes into `entries`; a key already there takes what the closure makes of
+  /// the current and the new value (`Dictionary.merge(_:uniquingKeysWith:)`, Apple).
+  private func merge(
+    into entries: inout [Value: Value], _ arguments: [Argument], at node: some SyntaxProtocol
+  ) throws(EvalError) {
+    guard arguments.count == 2, let combine = asFunction(arguments[1].value) else {
+      throw invalidArguments("merge", .closureNeeded, at: node)
+    }
+    var pairs: [(Value, Value)] = []
+    if case .dictionary(let other) = arguments[0].value {
+      pairs = sortedEntries(other).map { ($0.key, $0.value) }
+    } else {
+      for element in try elements(of: arguments[0].value, at: node) {
+        guard case .tuple(let parts) = element, parts.count == 2 else {
+          throw invalidArguments("merge", .closureNeeded, at: node)
+        }
+        pairs.append((parts[0].value, parts[1].value))
+      }
+    }
+    for (key, value) in pairs {
+      if let current = entries[key] {
+        entries[key] = try call(
+          combine, [Argument(label: nil, value: current), Argument(label: nil, value: value)],
+          at: node)
+      } else {
+        entries[key] = value
+      }
+    }
   }
 
   /// A mutating dictionary method (`removeValue`, `updateValue`, `removeAll`) applied to `entries`
@@ -97,6 +133,9 @@ extension Interpreter {
       return entries.updateValue(arguments[0].value, forKey: arguments[1].value) ?? .null
     case "removeAll":
       entries.removeAll()
+      return .null
+    case "merge":
+      try merge(into: &entries, arguments, at: node)
       return .null
     case "reserveCapacity":
       // Storage only: nothing a scene shows changes (`Dictionary.reserveCapacity(_:)`, Apple).

@@ -10,7 +10,7 @@ extension Interpreter {
     "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "swapAt", "move",
     "reverse", "shuffle", "sort", "toggle", "popFirst", "popLast", "removeValue", "updateValue",
     "removeSubrange", "formUnion", "subtract", "formIntersection", "formSymmetricDifference",
-    "combine", "reserveCapacity",
+    "combine", "reserveCapacity", "merge",
   ]).union(urlRequestMutatingMethods)
 
   // MARK: - Properties

@@ -90,6 +90,19 @@ extension Interpreter {
         throw notSimulated("String.addingPercentEncoding", at: node)
       }
       return string.addingPercentEncoding(withAllowedCharacters: allowed).map(Value.string) ?? .null
+    // `capitalized(with: .current)`, `uppercased(with: locale)`: Foundation's case mapping in
+    // that locale (`StringProtocol.capitalized(with:)`, Apple).
+    case _
+    where ["capitalized", "uppercased", "lowercased"].contains(name)
+      && arguments.map(\.label) == ["with"]:
+      guard let locale = DeviceSettings.foundationLocale(first ?? .null) else {
+        throw notSimulated("String.\(name)(with:)", at: node)
+      }
+      switch name {
+      case "capitalized": return .string(string.capitalized(with: locale))
+      case "uppercased": return .string(string.uppercased(with: locale))
+      default: return .string(string.lowercased(with: locale))
+      }
     case "lowercased": return .string(string.lowercased())
     case "uppercased": return .string(string.uppercased())
     case "hasPrefix", "starts":
