@@ -397,7 +397,10 @@ private final class FactCollector: SyntaxVisitor {
       if let closure = ancestor.as(ClosureExprSyntax.self), RenderContext.isAction(closure) {
         return true
       }
-      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(PatternBindingSyntax.self) {
+      // The declaration whose code it is (a local `let` inside an action is still the action's).
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorBlockSyntax.self)
+        || ancestor.is(MemberBlockSyntax.self)
+      {
         return false
       }
       current = ancestor.parent

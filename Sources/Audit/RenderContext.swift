@@ -53,6 +53,8 @@ enum RenderContext {
   static let actionCalls: Set<String> = [
     "task", "refreshable", "Task", "withAnimation", "withTransaction", "async", "asyncAfter",
     "sink", "detached", "receive", "scheduledTimer", "perform", "run",
+    // Their trailing closure is `onCompletion:`, run when the user picks a file.
+    "fileImporter", "fileExporter", "fileMover",
   ]
 
   /// Whether `closure` is an action (runs on an event) rather than view content.

@@ -50,6 +50,10 @@ public struct Control {
   public var options: [Option] = []
   /// What `refresh` and `drag` perform.
   public var gesture: GestureAction?
+  /// Whether `.disabled(true)` is on the control or around it: it takes no gesture (Apple,
+  /// `disabled(_:)`: "controls whether users can interact with this view"; an outer `true`
+  /// wins over an inner `false`).
+  public var isDisabled = false
 
   public init(
     kind: Kind, label: String, identity: String, binding: Binding?, action: Callback?,

@@ -17,14 +17,19 @@ public enum RuntimeWarning: Hashable, Sendable {
   case publishedDuringUpdate
   /// State was still changing after `rounds` update rounds (idlab's, not SwiftUI's).
   case updateLoop(rounds: Int)
+  /// A gesture reached a control that `.disabled(true)` switches off: it did nothing, as in
+  /// SwiftUI (idlab's note, not SwiftUI's).
+  case disabledControl(label: String)
   /// More than one inserted view of one matched-geometry group (the same `id:` in the same
   /// namespace) is a source: "results are undefined" (Apple, `matchedGeometryEffect`).
   case matchedGeometrySources(idType: String, id: String, namespace: Int)
 
   /// Whether SwiftUI prints this warning itself (as opposed to idlab explaining what it saw).
   public var isSwiftUIs: Bool {
-    if case .updateLoop = self { return false }
-    return true
+    switch self {
+    case .updateLoop, .disabledControl: false
+    default: true
+    }
   }
 
   /// The text as SwiftUI prints it in the console; idlab's own warnings in English.
@@ -48,6 +53,8 @@ public enum RuntimeWarning: Hashable, Sendable {
     case .updateLoop(let rounds):
       "Update loop: state was still changing after \(rounds) update rounds; a real app would "
         + "keep re-rendering."
+    case .disabledControl(let label):
+      "\"\(label)\" is disabled (`.disabled(true)`): the gesture does nothing."
     case .matchedGeometrySources(let idType, let id, let namespace):
       "Multiple inserted views in matched geometry group Pair<\(idType), ID>(first: \(id), "
         + "second: SwiftUI.Namespace.ID(id: \(namespace))) have `isSource: true`, results are "

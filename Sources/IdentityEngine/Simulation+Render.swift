@@ -184,6 +184,15 @@ extension Simulation {
       for child in node.children { collectControls(child, into: &result, modal: &modal) }
       return
     }
+    if case .modifier(let state) = node.payload, case .other("disabled", let value) = state.modifier
+    {
+      let first = result.count
+      for child in node.children { collectControls(child, into: &result, modal: &modal) }
+      if value == .bool(true) {
+        for index in first..<result.count { result[index].isDisabled = true }
+      }
+      return
+    }
     if case .modifier(let state) = node.payload,
       case .other("accessibilityLabel", .string(let label)) = state.modifier
     {

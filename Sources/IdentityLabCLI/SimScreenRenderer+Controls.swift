@@ -126,9 +126,19 @@ extension SimScreenRenderer {
   private func optionTexts(_ options: [RenderedNode]) -> [String] {
     options.flatMap { option -> [String] in
       if option.type == "ForEach" { return optionTexts(option.children) }
-      let text = option.label ?? option.text
-      return text.map { [ControlPictures.replacing(in: $0)] } ?? []
+      return Self.optionText(option).map { [ControlPictures.replacing(in: $0)] } ?? []
     }
+  }
+
+  /// What an option shows: its label or text, else its first text below (a row written as
+  /// `VStack { Text("Deep"); Text("about deep") }` is `Deep`, as the `select` gesture names it;
+  /// until session 16 the selection of such a picker was drawn empty, the thirty-second sample).
+  static func optionText(_ option: RenderedNode) -> String? {
+    if let text = option.label ?? option.text { return text }
+    for child in option.children {
+      if let text = optionText(child) { return text }
+    }
+    return nil
   }
 
   /// The text of the option whose `.tag` is the picker's selection, or of the `ForEach` row
@@ -140,7 +150,7 @@ extension SimScreenRenderer {
       if child.type == "ForEach" {
         let prefix = child.identity + "/" + selection.formatted() + "/"
         if let row = child.children.first(where: { $0.identity.hasPrefix(prefix) }) {
-          return row.label ?? row.text
+          return Self.optionText(row)
         }
       }
     }
@@ -152,7 +162,7 @@ extension SimScreenRenderer {
   private func taggedOption(in options: [RenderedNode], _ selection: Value) -> String? {
     for option in options {
       if option.modifiers.contains(where: { $0.name == "tag" && $0.value == selection }) {
-        return option.label ?? option.text
+        return Self.optionText(option)
       }
       if option.type == "ForEach", let row = taggedOption(in: option.children, selection) {
         return row

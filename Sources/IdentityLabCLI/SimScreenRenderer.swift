@@ -131,9 +131,11 @@ public struct SimScreenRenderer {
   /// The rows a learner sees: leaves top to bottom; an `HStack`'s leaves share one row.
   public func screenRows(_ node: RenderedNode) -> [String] {
     var rows: [String] = []
-    let shown = Self.labelsHidden(
-      Self.labelStylesInherited(Self.shownToolbarsOnly(node, inNavigation: false), nil),
-      hidden: false)
+    let shown = Self.disabledInherited(
+      Self.labelsHidden(
+        Self.labelStylesInherited(Self.shownToolbarsOnly(node, inNavigation: false), nil),
+        hidden: false),
+      false)
     collectRows(shown, inherited: [], into: &rows)
     return rows
   }
@@ -307,21 +309,48 @@ public struct SimScreenRenderer {
   static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView"]
 
   /// The title of the level a navigation container shows: the last `.navigationTitle` of its
-  /// content (a pushed level's comes after the root's), not looking into nested containers.
+  /// content (a pushed level's comes after the root's), not looking into nested containers;
+  /// none while its content hides the navigation bar (`.navigationBarHidden(true)`,
+  /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for:
+  /// .navigationBar)`: the bar that shows the title is not drawn; Apple,
+  /// `navigationBarHidden(_:)`, `toolbar(_:for:)`).
   static func navigationTitle(in container: RenderedNode) -> String? {
     var title: String?
+    var hidden = false
     func visit(_ node: RenderedNode) {
       // `navigationBarTitle(_:)` is the iOS 13 spelling of `navigationTitle(_:)`.
-      for modifier in node.modifiers
-      where modifier.name == "navigationTitle" || modifier.name == "navigationBarTitle" {
-        if case .string(let text) = modifier.value, !text.isEmpty { title = text }
+      for modifier in node.modifiers {
+        switch modifier.name {
+        case "navigationTitle", "navigationBarTitle":
+          if case .string(let text) = modifier.value, !text.isEmpty { title = text }
+        case "navigationBarHidden":
+          hidden = modifier.value == .bool(true)
+        case "toolbar", "toolbarVisibility":
+          if let bar = hidesNavigationBar(modifier.value) { hidden = bar }
+        default: break
+        }
       }
       for child in node.children where !navigationContainers.contains(child.type) {
         visit(child)
       }
     }
     for child in container.children { visit(child) }
-    return title
+    return hidden ? nil : title
+  }
+
+  /// What a `.toolbar(_:for:)` or `.toolbarVisibility(_:for:)` value says of the navigation
+  /// bar: hidden (`.hidden`), shown (`.visible`, `.automatic`), or nothing (another bar, or
+  /// a toolbar of items).
+  static func hidesNavigationBar(_ value: Value) -> Bool? {
+    guard case .tuple(let parts) = value, parts.count == 2,
+      case .enumCase(_, let visibility, []) = parts[0].value,
+      ["hidden", "visible", "automatic"].contains(visibility)
+    else { return nil }
+    let bars: [Value]
+    if case .array(let many) = parts[1].value { bars = many } else { bars = [parts[1].value] }
+    guard bars.contains(where: { $0 == .enumCase(type: "", name: "navigationBar", payload: []) })
+    else { return nil }
+    return visibility == "hidden"
   }
 
   /// A tab's title: its `.tabItem`'s text, on the tab's first view down its first children.
@@ -471,9 +500,35 @@ public struct SimScreenRenderer {
     return shown
   }
 
+  /// The controls a `.disabled(true)` at or around them marks on the screen.
+  static let disableableControls: Set<String> = [
+    "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Stepper", "Slider", "Picker",
+    "DatePicker", "ColorPicker", "Link", "ShareLink", "Menu", "EditButton",
+  ]
+
+  /// `node` with `.disabled(true)` copied onto the controls below a view that carries it: a
+  /// view is disabled when it or any view around it is (Apple, `disabled(_:)`: "the outer
+  /// `disabled(_:)` modifier overrides the inner one"), and SwiftUI draws it dimmed.
+  static func disabledInherited(_ node: RenderedNode, _ inherited: Bool) -> RenderedNode {
+    let own = node.modifiers.last { $0.name == "disabled" }?.value
+    let disabled = inherited || own == .bool(true)
+    var shown = node
+    if disabled, own != .bool(true), disableableControls.contains(node.type) {
+      shown.modifiers.append((name: "disabled", value: .bool(true)))
+    }
+    guard !node.children.isEmpty else { return shown }
+    shown.children = node.children.map { disabledInherited($0, disabled) }
+    return shown
+  }
+
   func decorate(_ cell: String, _ decorations: [String], _ node: RenderedNode) -> String {
     var text = cell
     if !decorations.isEmpty { text += "  " + decorations.joined(separator: " ") }
+    if Self.disableableControls.contains(node.type),
+      node.modifiers.contains(where: { $0.name == "disabled" && $0.value == .bool(true) })
+    {
+      text += "  " + style.dim(localizer("sim.screen.disabled"))
+    }
     if node.isUndefined { text += "  " + style.dim(localizer("sim.screen.undefined")) }
     return text
   }
@@ -629,6 +684,8 @@ public struct SimScreenRenderer {
     let text: String =
       switch warning {
       case .updateLoop(let rounds): localizer("sim.warning.update-loop", ["rounds": String(rounds)])
+      case .disabledControl(let label):
+        localizer("sim.warning.disabled-control", ["label": ControlPictures.replacing(in: label)])
       default: warning.consoleText
       }
     return style.warning(localizer("sim.warning.label") + ":") + " " + text

@@ -277,6 +277,11 @@ public final class SceneRun {
             path: "<action>", line: 1, column: 1, length: max(1, action.count))
         ], source: action)
     }
+    // A disabled control takes no gesture: the step changes nothing (Apple, `disabled(_:)`).
+    if control.isDisabled, gesture.verb != .wait {
+      return Outcome(
+        tree: simulation.tree, warnings: [.disabledControl(label: control.gestureName)])
+    }
     switch gesture.verb {
     case .tap:
       return simulation.perform { try control.action?.run() }

@@ -455,14 +455,15 @@ import Testing
 
   @Test func nameFieldWithDisabledKeepsItsDraft() throws {
     let run = try Self.seed(
-      "004-namefield-disabled", rootIs: "EditScreen", #"type "x" into "Draft""#,
-      #"toggle "Editing""#)
-    #expect(run[1].nodes.contains { $0.seedModifier("disabled") as? Bool == true })
-    let step = run[2]
+      "004-namefield-disabled", rootIs: "EditScreen", #"toggle "Editing""#,
+      #"type "x" into "Draft""#, #"toggle "Editing""#)
+    #expect(run[0].nodes.contains { $0.seedModifier("disabled") as? Bool == true })
+    #expect(run[2].nodes.contains { $0.seedModifier("disabled") as? Bool == false })
+    let step = run[3]
     let field = try #require(step.node("NameField"))
     #expect(field.string("draft") == "x")
     #expect(step.events("destroy").isEmpty)
-    #expect(step.nodes.contains { $0.seedModifier("disabled") as? Bool == false })
+    #expect(step.nodes.contains { $0.seedModifier("disabled") as? Bool == true })
   }
 
   @Test func orderListDeletesOneRow() throws {

@@ -590,4 +590,92 @@ import ViewScript
         "[ (image plus) New Book ]",
       ])
   }
+
+  /// A control at or below `.disabled(true)` is marked disabled on the screen, as SwiftUI dims
+  /// it (Apple, `disabled(_:)`), in the learner's language; an enabled one is not.
+  @Test func aDisabledControlIsMarkedInBothLanguages() throws {
+    let source = """
+      struct Form1: View {
+        @State private var on = true
+        var body: some View {
+          VStack {
+            Button("Save") { }.disabled(true)
+            Button("Open") { }
+            VStack { Toggle("Sync", isOn: $on) }.disabled(true)
+          }
+        }
+      }
+      """
+    let step = try #require(try SimScreenRendererTests.run(source, root: "Form1").steps.first)
+    let english = try SimScreenRendererTests.renderer(.en, styled: false)
+    #expect(
+      english.screenRows(step.outcome.tree) == [
+        "[ Save ]  (disabled)", "[ Open ]", "[x] Sync  (disabled)",
+      ])
+    let spanish = try SimScreenRendererTests.renderer(.es, styled: false)
+    #expect(
+      spanish.screenRows(step.outcome.tree) == [
+        "[ Save ]  (desactivado)", "[ Open ]", "[x] Sync  (desactivado)",
+      ])
+  }
+
+  /// As the thirty-second sample wrote them: a navigation bar hidden by
+  /// `.navigationBarHidden(true)` or `.toolbar(.hidden, for: .navigationBar)` shows no title
+  /// (Apple, `navigationBarHidden(_:)`, `toolbar(_:for:)`), one hidden for another bar does; a
+  /// `GroupBox` draws its label however it is given (Apple, `GroupBox`); a picker whose rows
+  /// are stacks shows its selected row's first text (the name `select` uses). Until session 16
+  /// the titles showed, two labels were dropped and the selection was empty.
+  @Test func hiddenBarsGroupBoxLabelsAndStackedPickerRows() throws {
+    let source = """
+      enum Shade: String, CaseIterable { case deep, light }
+      struct Hidden: View {
+        var body: some View {
+          NavigationStack {
+            Text("Body").navigationTitle("Heading").navigationBarHidden(true)
+          }
+        }
+      }
+      struct HiddenToolbar: View {
+        var body: some View {
+          NavigationStack {
+            Text("Body").navigationTitle("Heading").toolbar(.hidden, for: .navigationBar)
+          }
+        }
+      }
+      struct OtherBar: View {
+        var body: some View {
+          NavigationStack {
+            Text("Body").navigationTitle("Heading").toolbar(.hidden, for: .tabBar)
+          }
+        }
+      }
+      struct Boxes: View {
+        @State private var shade = Shade.light
+        var body: some View {
+          VStack {
+            GroupBox(label: Text("One")) { Text("First") }
+            GroupBox { Text("Second") } label: { Text("Two") }
+            Picker("Shade", selection: $shade) {
+              ForEach(Shade.allCases, id: \\.self) { value in
+                VStack {
+                  Text(value.rawValue)
+                  Text("about")
+                }
+                .tag(value)
+              }
+            }
+          }
+        }
+      }
+      """
+    let renderer = try SimScreenRendererTests.renderer(.en, styled: false)
+    func rows(_ root: String) throws -> [String] {
+      let step = try #require(try SimScreenRendererTests.run(source, root: root).steps.first)
+      return renderer.screenRows(step.outcome.tree)
+    }
+    #expect(try rows("Hidden") == ["Body"])
+    #expect(try rows("HiddenToolbar") == ["Body"])
+    #expect(try rows("OtherBar") == ["Heading", "Body"])
+    #expect(try rows("Boxes") == ["One", "First", "Two", "Second", "Shade  [light ▾]"])
+  }
 }

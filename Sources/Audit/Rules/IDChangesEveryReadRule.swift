@@ -185,14 +185,23 @@ public struct IDChangesEveryReadRule: AuditRule {
             @State private var points: [Point] = []
             @State private var more: [Point] = []
             private var extra: [Point] { (0..<2).map { Point(v: $0) } }
+            @State private var picking = false
             var body: some View {
               ForEach(points + more) { Text("\\($0.v)") }
                 .onAppear {
                   points = makePoints()
                   more = extra
                 }
+                .task {
+                  async let fresh = makePoints()
+                  points = await fresh
+                }
+                .fileImporter(isPresented: $picking, allowedContentTypes: [.data]) { _ in
+                  more = imported()
+                }
             }
             private func makePoints() -> [Point] { (0..<3).map { Point(v: $0) } }
+            private func imported() -> [Point] { [Point(v: 9)] }
           }
           """),
         // Every list and sheet of the project keys another type: the cases of an enum, a

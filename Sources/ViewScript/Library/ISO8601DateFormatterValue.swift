@@ -26,9 +26,8 @@ final class ISO8601DateFormatterValue: OpaqueReference, FoundationObject, @unche
   func property(_ name: String) -> Value? {
     switch name {
     case "formatOptions":
-      return .array(
-        Self.options.keys.sorted().filter { formatter.formatOptions.contains(Self.options[$0]!) }
-          .map { .enumCase(type: "", name: $0, payload: []) })
+      let names = Self.options.filter { formatter.formatOptions.contains($0.value) }.keys
+      return .array(names.sorted().map { .enumCase(type: "", name: $0, payload: []) })
     case "timeZone": return DeviceSettings.timeZone(formatter.timeZone.identifier)
     default: return nil
     }

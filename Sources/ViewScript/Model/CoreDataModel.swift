@@ -149,7 +149,7 @@ public struct CoreDataModel: Sendable, Equatable {
       lines.append(
         entity.isCategory
           ? "extension \(entity.className) {"
-          : "final class \(entity.className): ObservableObject, Identifiable {")
+          : "final class \(entity.className): NSManagedObject, ObservableObject, Identifiable {")
       for attribute in entity.attributes {
         lines.append("  @Published var \(attribute.name): \(Self.declaration(of: attribute))")
       }

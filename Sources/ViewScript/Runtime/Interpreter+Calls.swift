@@ -480,12 +480,13 @@ extension Interpreter {
       return proxy
     }
     // Closures stored in properties (`action()`, `stamper.take()` on objects handled above), and
-    // a property whose value is called (`container.greeting()` where `greeting` is a `Factory`
-    // with `callAsFunction`, SE-0253).
+    // a property whose value is called (`container.greeting()` where `greeting` is declared a
+    // `Factory`, whose type has `callAsFunction`, SE-0253). Any other property of that name
+    // leaves the call to the modifiers (`.modelContext(context)` on a view that reads its own
+    // `@Environment(\.modelContext) var modelContext`: the thirty-second sample).
     if let type = userType(of: base),
       type.stored(name)?.isFunctionType ?? false
-        || type.methods[name] == nil
-          && (type.stored(name) != nil || type.computedProperties[name] != nil)
+        || type.methods[name] == nil && declaresCallable(type, name)
     {
       let function = try property(name, of: base, at: member)
       return try callValue(function, try arguments(of: call, ctx), at: call)
@@ -1452,6 +1453,14 @@ extension Interpreter {
       Self.isToMany(type.stored(key)?.typeText)
     else { return nil }
     return .opaque(ManagedSetProxy(object: object, key: key))
+  }
+
+  /// Whether `type`'s property `name` is declared of a program type that has `callAsFunction`.
+  func declaresCallable(_ type: TypeDecl, _ name: String) -> Bool {
+    guard let written = (type.stored(name) ?? type.computedProperties[name])?.typeText,
+      let declared = model.type(named: ProgramModel.genericBase(written), from: type)
+    else { return false }
+    return declared.methods["callAsFunction"] != nil
   }
 
   /// Whether a program class descends from Core Data's `NSManagedObject`.

@@ -108,7 +108,18 @@ extension Interpreter {
     default:
       // Pickers, grids, group boxes, toolbar items and title menus: their content, one slot
       // per view.
-      if container == .groupBox, let title { children = [title] }
+      if container == .groupBox {
+        // Its label, then its content: `GroupBox("Title") { … }`, `GroupBox(label: Text("Title"))
+        // { … }`, `GroupBox { … } label: { … }` (Apple, `GroupBox`; until session 16 the last two
+        // dropped the label: the thirty-second sample).
+        if let title {
+          children = [title]
+        } else if let label = closure(["label"]) {
+          children = try self.children(of: label, at: call)
+        } else if let label = arguments.first(where: { $0.label == "label" })?.value {
+          children = [try toView(label, at: call)]
+        }
+      }
       children += try self.children(of: closure([nil, "content"]), at: call)
     }
     if container == .picker,

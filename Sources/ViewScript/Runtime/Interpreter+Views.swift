@@ -1251,6 +1251,18 @@ extension Interpreter {
       } else {
         modifier = .focused(binding.binding, equals: .bool(true), cleared: .bool(false))
       }
+    case "toolbar", "toolbarVisibility":
+      // `.toolbar(.hidden, for: .navigationBar, .tabBar)`: the visibility and the bars it is
+      // for (Apple, `toolbar(_:for:)`), which the screen reads for the navigation bar.
+      let bars = arguments.drop { $0.label != "for" }.map { modifierValue($0.value) }
+      modifier = .other(
+        name: name,
+        value: bars.isEmpty
+          ? modifierValue(first?.value)
+          : .tuple([
+            Value.TupleElement(nil, modifierValue(first?.value)),
+            Value.TupleElement(nil, .array(bars)),
+          ]))
     case "navigationTitle", "navigationBarTitle":
       // A literal title is a `LocalizedStringKey`: the app's strings give its text.
       var value = modifierValue(first?.value)

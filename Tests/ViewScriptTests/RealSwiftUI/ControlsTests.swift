@@ -95,4 +95,41 @@ import Testing
     #expect(scene.first.tree.texts.count == 14)
     #expect(scene.first.tree.nodes(ofType: "GridRow").count == 14)
   }
+
+  /// `.disabled(true)` switches off the controls at and below it: a tap, a toggle or typing does
+  /// nothing, and the step says so; an outer `.disabled(true)` wins over an inner
+  /// `.disabled(false)` (Apple, `disabled(_:)`: "controls whether users can interact with this
+  /// view"; "the outer disabled(_:) modifier overrides the inner one"). Until session 16 a
+  /// disabled button still ran its action.
+  @Test func aDisabledControlTakesNoGesture() throws {
+    let scene = try TestScene(
+      source: """
+        struct Counter: View {
+          @State private var count = 0
+          @State private var on = false
+          @State private var text = ""
+          var body: some View {
+            VStack {
+              Text("\\(count) \\(on) \\(text)")
+              Button("Add") { count += 1 }.disabled(count >= 1)
+              VStack {
+                Toggle("On", isOn: $on).disabled(false)
+                TextField("Name", text: $text)
+              }
+              .disabled(true)
+            }
+          }
+        }
+        """)
+    let first = try scene.perform(#"tap "Add""#)
+    #expect(first.warnings.isEmpty)
+    let second = try scene.perform(#"tap "Add""#)
+    #expect(second.warnings == [.disabledControl(label: "Add")])
+    #expect(second.events.isEmpty)
+    let toggled = try scene.perform(#"toggle "On""#)
+    #expect(toggled.warnings == [.disabledControl(label: "On")])
+    let typed = try scene.perform(#"type "x" into "Name""#)
+    #expect(typed.warnings == [.disabledControl(label: "Name")])
+    #expect(scene.tree.texts == ["1 false "])
+  }
 }

@@ -78,8 +78,12 @@ import Testing
     #expect(files.count == 2)
     let generated = try #require(files.last)
     #expect(generated.path.hasSuffix("Notes.xcdatamodeld/(generated).swift"))
-    // Only `Note` has a generated class; scalars take the model's default or zero, objects nil.
-    #expect(generated.source.contains("final class Note: ObservableObject, Identifiable {"))
+    // Only `Note` has a generated class, a subclass of `NSManagedObject` as Xcode's is
+    // (`public class Note: NSManagedObject`); scalars take the model's default or zero, objects
+    // nil.
+    #expect(
+      generated.source.contains(
+        "final class Note: NSManagedObject, ObservableObject, Identifiable {"))
     #expect(!generated.source.contains("class Folder"))
     #expect(generated.source.contains("@Published var stars: Int = 3"))
     #expect(generated.source.contains("@Published var pinned: Bool = false"))
@@ -402,6 +406,36 @@ import Testing
       texts += outcome.tree.texts
     }
     #expect(texts == ["Paris: 2", "Rome: 2", "Rome: 0"])
+  }
+
+  /// A generated entity class is an `NSManagedObject` subclass, as Xcode's is: made with `init()`
+  /// it stops the app as a hand-written one does ("Failed to call designated initializer";
+  /// until session 16 S204 "missing argument for `context`", the thirty-second sample), and it
+  /// has the object's own members (`objectID`, `managedObjectContext`).
+  @Test func aGeneratedEntityIsAManagedObject() throws {
+    let (files, folder) = try Self.files(
+      """
+      struct Made: View {
+        @Environment(\\.managedObjectContext) var context
+        var body: some View {
+          let note = Note(context: context)
+          Text(note.managedObjectContext == nil ? "outside" : "inside")
+        }
+      }
+      struct Bare: View {
+        let note = Note()
+        var body: some View { Text("bare") }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let made = try TestScene(files: files, root: "Made")
+    #expect(made.first.tree.texts == ["inside"])
+    do {
+      _ = try TestScene(files: files, root: "Bare")
+      Issue.record("`Note()` ran")
+    } catch {
+      #expect("\(error)".contains("Failed to call designated initializer"), "\(error)")
+    }
   }
 
   /// Xcode compiles `Notes.xcdatamodeld` into `Notes.momd` in the app bundle, so

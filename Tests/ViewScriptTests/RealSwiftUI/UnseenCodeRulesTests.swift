@@ -1002,4 +1002,29 @@ import Testing
         "2024-03-05T10:20:30.250Z",
       ])
   }
+
+  /// A view's own property named like a modifier (`@Environment(\\.modelContext) var
+  /// modelContext`) does not stop `.modelContext(context)` from being the modifier: only a
+  /// property declared of a type with `callAsFunction` is called (SE-0253). Session 16's first
+  /// `callAsFunction` rule called any property, "not a function" (the thirty-second sample).
+  @Test func aPropertyNamedLikeAModifierLeavesTheModifier() throws {
+    let scene = try TestScene(
+      source: """
+        @Model final class Note {
+          var title: String
+          init(title: String) { self.title = title }
+        }
+        struct NoteSheet: View {
+          var note: Note
+          @Environment(\\.modelContext) private var modelContext
+          var body: some View { Text(note.title) }
+        }
+        #Preview {
+          NoteSheet(note: Note(title: "Groceries"))
+            .modelContext(ModelContext(try! ModelContainer(for: Note.self)))
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Groceries"])
+  }
 }

@@ -1,4 +1,6 @@
-// Seed 004: the fix — one NameField whose input changes, rather than two views.
+// Seed 004: the fix — one NameField whose input changes, rather than two views. The field
+// takes typing only while it is enabled (`.disabled(true)` switches a control off).
+// do: toggle "Editing"
 // do: type "x" into "Draft"
 // do: toggle "Editing"
 struct NameField: View {
