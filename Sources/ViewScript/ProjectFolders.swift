@@ -17,6 +17,17 @@ enum ProjectFolders {
     }
   }
 
+  /// The names of the Xcode projects at the project root above `path` (`DeepDive` for
+  /// `DeepDive.xcodeproj`): Xcode names a new project's app target, and so its module, after
+  /// the project; empty when no project is above it.
+  static func appModuleNames(near path: String) -> Set<String> {
+    guard let root = from(path).last, isProjectRoot(root) else { return [] }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return Set(
+      names.filter { $0.hasSuffix(".xcodeproj") }.map { String($0.dropLast(".xcodeproj".count)) }
+        .filter { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+  }
+
   /// The folders an app's bundle resources come from: `from(path)`, then, when a project root
   /// was found, every other folder under it (Xcode copies a target's resources into the bundle
   /// flat, whatever group folder holds them), skipping hidden folders, build folders and the

@@ -199,6 +199,7 @@ public struct ScriptProgram {
       modules: modules)
     let model = ProgramModel()
     model.moduleNames = Set(modules.map(\.name).filter { !$0.isEmpty })
+    model.appModuleNames = ProjectFolders.appModuleNames(near: files[0].path)
     model.visibleModules = SourceModule.visibility(of: modules)
     model.sceneModule = modules[0].name
     model.collect(tree, module: modules[0].name)
@@ -531,6 +532,7 @@ public struct ScriptProgram {
     }
     known.formUnion(model.globals.keys)
     known.formUnion(model.moduleNames)
+    known.formUnion(model.appModuleNames)
     known.formUnion(Interpreter.moduleNames)
     known.formUnion(DeclaredValueNames.collect(in: tree))
     known.formUnion(model.viewExtensionMethods.keys)

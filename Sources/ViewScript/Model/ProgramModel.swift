@@ -27,6 +27,10 @@ final class ProgramModel {
   /// (`CasePaths` for `…/Sources/CasePaths/EnumReflection.swift`): `CasePaths.extract` names the
   /// module, never a typo of a type.
   var moduleNames: Set<String> = []
+  /// The names the app's own module goes by: its Xcode projects' names (`DeepDive` for
+  /// `DeepDive.xcodeproj`, whose app target and module Xcode names after it), so that
+  /// `DeepDive.data` names the app's top-level `data` (`ProjectFolders.appModuleNames`).
+  var appModuleNames: Set<String> = []
   /// Declared names that several nested types share (`ViewModel` in two views' extensions):
   /// each such type is keyed by its qualified name, `MissionView.ViewModel`.
   private var sharedNestedNames: Set<String> = []
@@ -736,7 +740,18 @@ final class ProgramModel {
           named: target, from: nil, module: module, file: file, aliasDepth: aliasDepth + 1)
       }
     }
-    for part in parts.dropFirst() { current = current?.nestedTypes[part] }
+    // `Table.Tile.Face` where `Table` declares `typealias Tile = Deck.Tile`: a member alias on
+    // the way is the type it names (the thirty-second sample; "Type Alias Declaration").
+    for part in parts.dropFirst() {
+      guard let outer = current else { return nil }
+      current = outer.nestedTypes[part]
+      if current == nil, aliasDepth < 8,
+        let target = outer.nestedAliases[part].map(Self.genericBase), target != part
+      {
+        current = type(
+          named: target, from: outer, module: module, file: file, aliasDepth: aliasDepth + 1)
+      }
+    }
     return current
   }
 

@@ -107,7 +107,9 @@ extension Interpreter {
   func isModuleQualified(_ member: MemberAccessExprSyntax, _ ctx: Context) -> Bool {
     guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
     let name = base.baseName.text
-    return (model.moduleNames.contains(name) || Self.moduleNames.contains(name))
+    return
+      (model.moduleNames.contains(name) || model.appModuleNames.contains(name)
+      || Self.moduleNames.contains(name))
       && model.types[name] == nil && ctx.scope.owner(of: name) == nil
   }
 
@@ -442,6 +444,15 @@ extension Interpreter {
         }
         if user.enumCase(name) != nil {
           return .enumCase(type: user.name, name: name, payload: arguments.map(\.value))
+        }
+        // `Deck.Tile.Face(mark: "x")`, `Table.Tile.Face(…)` through a member alias: a type
+        // nested two levels down, built (until session 16 "no member `Face`": the
+        // thirty-second sample).
+        if let nested = model.type(named: name, from: user),
+          nested.enclosing === user
+            || user.nestedAliases[name] != nil
+        {
+          return try construct(nested, arguments, at: call)
         }
       }
       if let value = try libraryStaticCall(type.name, name, arguments, at: call, ctx) {
@@ -879,6 +890,44 @@ extension Interpreter {
     }
   }
 
+  /// Whether `parameter` is of a function type, written (`() -> Void`, `@escaping (Int) ->
+  /// Void`) or through an alias (`onTick: @escaping Handler` where the declaring type has
+  /// `typealias Handler = () -> Void`: the thirty-second sample's trailing closure, until
+  /// session 16 "missing argument"). The alias is looked up only when the written type has no
+  /// arrow.
+  func takesFunction(_ parameter: FunctionParameterSyntax) -> Bool {
+    let written = parameter.type.trimmedDescription
+    if written.contains("->") { return true }
+    var base = parameter.type
+    while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+    if let optional = base.as(OptionalTypeSyntax.self) { base = optional.wrappedType }
+    guard let identifier = base.as(IdentifierTypeSyntax.self),
+      identifier.genericArgumentClause == nil,
+      let target = model.aliasTarget(identifier.name.text, from: declaringType(of: parameter))
+    else { return false }
+    return model.resolvingAliases(target).contains("->")
+  }
+
+  /// The program's type whose declaration or extension holds `node` (nested types by their
+  /// qualified names); nil outside every type.
+  func declaringType(of node: some SyntaxProtocol) -> TypeDecl? {
+    var names: [String] = []
+    var current = node.parent
+    while let ancestor = current {
+      if let decl = ancestor.asProtocol(NamedDeclSyntax.self),
+        ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self)
+          || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self)
+      {
+        names.insert(decl.name.text, at: 0)
+      } else if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
+        names.insert(extensionDecl.extendedType.trimmedDescription, at: 0)
+      }
+      current = ancestor.parent
+    }
+    guard !names.isEmpty else { return nil }
+    return model.type(named: names.joined(separator: "."), from: nil)
+  }
+
   /// Matches arguments to declared parameters by label, filling defaults.
   ///
   /// - Returns: the `inout` parameters, each with the place its `&x` argument names.
@@ -929,7 +978,7 @@ extension Interpreter {
           }
         if !skipped,
           argument.label == label
-            || argument.label == nil && isClosure(argument.value) && typeText.contains("->")
+            || argument.label == nil && isClosure(argument.value) && takesFunction(parameter)
         {
           value = argument.value
           index += 1

@@ -686,6 +686,12 @@ extension Interpreter {
     // `SwiftUI.Color`, `Swift.Int.max`: the module's own name.
     if isModuleQualified(member, ctx) {
       if let type = moduleQualifiedType(member) { return .opaque(TypeValue(type.name)) }
+      // `Harbor.boats`: the module's top-level `boats`, never a property of `self` or a local
+      // of that name ("Modules", The Swift Programming Language).
+      let name = member.declName.baseName.text
+      if model.globals[name] != nil, let value = try globalName(name, at: member) {
+        return value
+      }
       return try lookup(member.declName, ctx)
     }
     // `Kind?.none` (`.tag(Kind?.none)`): the optional type's `nil`.
@@ -832,8 +838,14 @@ extension Interpreter {
     // `Item.self`, as `navigationDestination(for:)` and `@Environment(Model.self)` take it.
     if name == "self" { return .opaque(TypeValue(typeName)) }
     let type = model.types[typeName] ?? model.libraryExtensions[typeName]
-    // `Outer.Inner`: a type declared inside another, as a value.
+    // `Outer.Inner`: a type declared inside another, as a value; `Table.Tile` where `Table`
+    // declares `typealias Tile = Deck.Tile`, the type the alias names.
     if let nested = type?.nestedTypes[name] { return .opaque(TypeValue(nested.name)) }
+    if let type, type.nestedAliases[name] != nil,
+      let aliased = model.type(named: typeName + "." + name, from: nil)
+    {
+      return .opaque(TypeValue(aliased.name))
+    }
     if let type {
       if let property = type.staticProperties[name] {
         let key = "\(typeName).\(name)"

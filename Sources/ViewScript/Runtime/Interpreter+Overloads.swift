@@ -48,8 +48,7 @@ extension Interpreter {
       }
       if index < shape.count,
         shape[index].label == label
-          || shape[index].label == nil && shape[index].isClosure
-            && parameter.type.trimmedDescription.contains("->")
+          || shape[index].label == nil && shape[index].isClosure && takesFunction(parameter)
       {
         index += 1
       } else if parameter.defaultValue == nil {

@@ -652,6 +652,36 @@ import Testing
     #expect(scene.first.tree.texts == ["Calm"])
   }
 
+  /// `Harbor.boats` in an app whose project is `Harbor.xcodeproj` names the app module's
+  /// top-level `boats`, never the view's own property of that name: Xcode names the app's
+  /// target, and so its module, after the project ("Modules", The Swift Programming Language).
+  /// Until session 16 `Harbor` was a name idlab did not know (the thirty-second sample).
+  @Test func theAppsProjectNameQualifiesItsModule() throws {
+    let app = FileManager.default.temporaryDirectory
+      .appendingPathComponent("idlab-app-module-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: app) }
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("Harbor.xcodeproj"), withIntermediateDirectories: true)
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: app.path + "/Harbor/BoatList.swift",
+        source: """
+          let boats = ["Skiff", "Dinghy"]
+          struct BoatList: View {
+            let boats = 2
+            var body: some View {
+              VStack {
+                Text("\\(boats) boats")
+                ForEach(Harbor.boats, id: \\.self) { Text($0) }
+              }
+            }
+          }
+          """)
+    ])
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["2 boats", "Skiff", "Dinghy"])
+  }
+
   /// An extension's public members are seen in every file of a module that any of its files
   /// imports their module into (Swift without `MemberImportVisibility`, SE-0444); the module's
   /// types still need the file's own `import`.

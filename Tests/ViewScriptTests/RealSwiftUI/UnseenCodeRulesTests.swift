@@ -1027,4 +1027,43 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Groceries"])
   }
+
+  /// As the thirty-second sample wrote them: a trailing closure goes to a parameter whose type
+  /// is an alias of a function type declared in the method's type (`onTick: @escaping Handler`
+  /// with `typealias Handler = () -> Void`); `Deck.Tile.Face(…)` builds a type nested two levels
+  /// down, also through a member alias (`Table.Tile.Face(…)` where `typealias Tile =
+  /// Deck.Tile`) ("Type Alias Declaration", "Nested Types"). Until session 16 "missing
+  /// argument" and "no member `Face`".
+  @Test func closuresThroughFunctionAliasesAndTypesNestedThroughAliases() throws {
+    let scene = try TestScene(
+      source: """
+        struct Deck {
+          struct Tile {
+            struct Face { let mark: String }
+            let face: Face
+          }
+        }
+        final class Table {
+          typealias Tile = Deck.Tile
+        }
+        final class Ticker {
+          typealias Handler = () -> String
+          private(set) var handler: Handler?
+          func begin(onTick: @escaping Handler) { handler = onTick }
+        }
+        struct Board: View {
+          let ticker = Ticker()
+          let tile = Table.Tile(face: Table.Tile.Face(mark: "star"))
+          var body: some View {
+            let _ = ticker.begin { "tick" }
+            VStack {
+              Text(tile.face.mark + " " + Deck.Tile.Face(mark: "moon").mark)
+              Text(ticker.handler?() ?? "none")
+            }
+          }
+        }
+        """, root: "Board")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["star moon", "tick"])
+  }
 }
