@@ -232,7 +232,6 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
       """
     for (project, outcome) in [
       (listing, "note audit.demoted.outside-project"),
-      (listing + "\n/* Begin PBXFileSystemSynchronizedRootGroup section */", "warning -"),
       ("", "warning -"),
     ] {
       let root = try AuditorInputTests.folder()
@@ -256,6 +255,63 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
       if outcome.hasPrefix("note") {
         let old = report.findings.first { $0.path == "App/Old.swift" }
         #expect(old?.demotion?.arguments == ["file": "Old.swift", "project": "App.xcodeproj"])
+      }
+    }
+  }
+
+  /// An Xcode 16 project that syncs folders compiles the Swift files under each synchronized
+  /// folder except those its target's exception set lists (`membershipExceptions`); a file
+  /// under no synchronized folder is compiled by no target (audit samples U and T: a
+  /// `_Deprecated_macOS` folder, a file excluded from its app target). A project whose
+  /// synchronized folder is not in its own folder decides nothing.
+  @Test func aSynchronizedFoldersExceptionsAndOtherFoldersAreNotCompiled() throws {
+    let project = """
+      // !$*UTF8*$!
+      /* Begin PBXFileSystemSynchronizedBuildFileExceptionSet section */
+      \t\tE1 /* Exceptions for "Main" folder in "App" target */ = {
+      \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+      \t\t\tmembershipExceptions = (
+      \t\t\t\t"Old (2).swift",
+      \t\t\t\t"Legacy/Old Row.swift",
+      \t\t\t);
+      \t\t\ttarget = T1 /* App */;
+      \t\t};
+      /* End PBXFileSystemSynchronizedBuildFileExceptionSet section */
+      /* Begin PBXFileSystemSynchronizedRootGroup section */
+      \t\tG1 /* Main */ = {
+      \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+      \t\t\texceptions = (
+      \t\t\t\tE1 /* Exceptions for "Main" folder in "App" target */,
+      \t\t\t);
+      \t\t\tpath = Main;
+      \t\t\tsourceTree = "<group>";
+      \t\t};
+      /* End PBXFileSystemSynchronizedRootGroup section */
+      """
+    for synchronized in [true, false] {
+      let root = try AuditorInputTests.folder()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try AuditorInputTests.write(project, "App/App.xcodeproj/project.pbxproj", in: root)
+      // Without the folder `Main` on disk, the project's synchronized folder is elsewhere.
+      let folder = synchronized ? "App/Main" : "App/Elsewhere"
+      try AuditorInputTests.write(
+        Self.hazard("Shown", builds: "Row()\nAttic()"), folder + "/Shown.swift", in: root)
+      try AuditorInputTests.write("let home = Shown()", folder + "/Home.swift", in: root)
+      try AuditorInputTests.write(Self.hazard("Row"), folder + "/Legacy/Old Row.swift", in: root)
+      try AuditorInputTests.write(Self.hazard("Attic"), "App/Attic/Attic.swift", in: root)
+      let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+      let outcomes = Self.outcomes(report).mapValues {
+        $0.split(separator: " ").prefix(2).joined(separator: " ")
+      }
+      if synchronized {
+        #expect(
+          outcomes == [
+            "App/Main/Shown.swift:4": "warning -",
+            "App/Main/Legacy/Old Row.swift:4": "note audit.demoted.outside-project",
+            "App/Attic/Attic.swift:4": "note audit.demoted.outside-project",
+          ])
+      } else {
+        #expect(outcomes.count == 3 && outcomes.values.allSatisfy { $0 == "warning -" })
       }
     }
   }
