@@ -1108,15 +1108,18 @@ extension Interpreter {
       return object
     }
     // `Step()` of a managed object class with no initializer of its own: NSObject's `init()`
-    // skips Core Data's designated initializer, and the app stops there ("Failed to call
-    // designated initializer on NSManagedObject class", Core Data's log before the crash).
+    // skips Core Data's designated initializer. Core Data logs "Failed to call designated
+    // initializer on NSManagedObject class" and the object has no entity: the app stops at the
+    // first read or write of one of its managed properties (`managedObjectFailure`), not
+    // before (the thirty-second sample: a preview that only passes such an object on runs).
     if type.kind == .classType, arguments.isEmpty, inheritsManagedObject(type),
       !type.initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty })
     {
-      throw failure(
-        "managed-object-initializer",
-        "Failed to call designated initializer on NSManagedObject class '\(type.name)'", at: node,
-        messageKey: "runtime.managed-object-initializer", arguments: ["type": type.name])
+      let object = try plainObject(type)
+      if case .object(let reference) = object {
+        entitylessObjects.insert(ObjectIdentifier(reference))
+      }
+      return object
     }
     // `Self("showPanel", fallback: "v")` in `extension Hotkeys.Name`, a type no file of the run
     // declares (a package not given, or its declaration in a `#if os(macOS)` clause the iPhone
@@ -1510,6 +1513,21 @@ extension Interpreter {
       let declared = model.type(named: ProgramModel.genericBase(written), from: type)
     else { return false }
     return declared.methods["callAsFunction"] != nil
+  }
+
+  /// The failure of a read or write of `object`'s managed property `name` when the object was
+  /// made with `init()` (it has no entity: Core Data's "Failed to call designated initializer
+  /// on NSManagedObject class" is what stops the app there); nil for any other access.
+  func managedObjectFailure(_ object: ObjectReference, _ name: String, at node: some SyntaxProtocol)
+    -> EvalError?
+  {
+    guard entitylessObjects.contains(ObjectIdentifier(object)),
+      let type = model.types[object.typeName], type.stored(name)?.isPublished == true
+    else { return nil }
+    return failure(
+      "managed-object-initializer",
+      "Failed to call designated initializer on NSManagedObject class '\(type.name)'", at: node,
+      messageKey: "runtime.managed-object-initializer", arguments: ["type": type.name])
   }
 
   /// Whether a program class descends from Core Data's `NSManagedObject`.

@@ -1107,6 +1107,7 @@ extension Interpreter {
       }
     case .object(let object):
       if let field = object.fields.first(where: { $0.name == name }) {
+        if let failure = managedObjectFailure(object, name, at: node) { throw failure }
         noteRead(object, name)
         return field.value
       }

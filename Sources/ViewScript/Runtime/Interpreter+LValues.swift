@@ -377,6 +377,7 @@ extension Interpreter {
         return
       }
       if let index = object.fields.firstIndex(where: { $0.name == name }) {
+        if let failure = managedObjectFailure(object, name, at: position) { throw failure }
         var value = object.fields[index].value
         object.fields[index].value = .null
         defer {

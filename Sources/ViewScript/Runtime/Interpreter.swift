@@ -29,6 +29,8 @@ final class Interpreter {
   /// The `UUID`s decoded or made (`UUID(uuidString:)`) from their text (`"E621E1F8-…"`,
   /// upper-cased): one value per text, so equal texts give equal ids.
   var decodedUUIDs: [String: Value] = [:]
+  /// The managed objects made with `init()`, which have no entity (`managedObjectFailure`).
+  var entitylessObjects: Set<ObjectIdentifier> = []
   /// Each `PreviewModifier`'s shared context, by type name, once made.
   var previewContexts: [String: Value] = [:]
   var objectSerial = 0
