@@ -1285,7 +1285,7 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     let initializer =
-      chosen ?? initializer(of: type, labelled: arguments.map(\.label))
+      chosen ?? initializer(of: type, for: arguments)
       ?? initializer(of: type, accepting: shape(of: arguments))
       ?? type.initializers.first {
         $0.signature.parameterClause.parameters.count == arguments.count
@@ -1380,17 +1380,24 @@ extension Interpreter {
   private func keepsMemberwise(_ type: TypeDecl, for arguments: [Argument]) -> Bool {
     guard type.kind == .structType,
       type.initializers.allSatisfy({ $0.isInExtension }),
-      initializer(of: type, labelled: arguments.map(\.label)) == nil
+      initializer(of: type, for: arguments) == nil
     else { return false }
     let names = Set(type.storedProperties.map(\.name))
     return arguments.allSatisfy { $0.label.map(names.contains) ?? false }
   }
 
   /// The initializer of `type` whose argument labels are `labels`.
-  private func initializer(of type: TypeDecl, labelled labels: [String?])
+  private func initializer(of type: TypeDecl, for arguments: [Argument])
     -> InitializerDeclSyntax?
   {
-    type.initializers.first { $0.argumentLabels == labels }
+    // Of several with the call's labels, the first whose parameters' types the arguments fit
+    // (`init(_ frozen: Frozen)` beside `init<S: Sequence>(_ items: S)`: an array is no
+    // `Frozen`, as Swift's overload resolution decides by type; the thirty-second sample's
+    // `OrderedSet(array)`).
+    let labels = arguments.map(\.label)
+    let labelled = type.initializers.filter { $0.argumentLabels == labels }
+    return labelled.first { argumentsFit($0.signature.parameterClause.parameters, arguments) }
+      ?? labelled.first
   }
 
   /// `self.init(…)` in an initializer: the initializer with those labels runs on the `self`
@@ -1399,7 +1406,7 @@ extension Interpreter {
     _ arguments: [Argument], _ selfContext: SelfContext, _ type: TypeDecl,
     at node: some SyntaxProtocol
   ) throws(EvalError) {
-    if let initializer = initializer(of: type, labelled: arguments.map(\.label))
+    if let initializer = initializer(of: type, for: arguments)
       ?? initializer(of: type, accepting: shape(of: arguments))
     {
       try runInitializerBody(initializer, type, arguments, selfContext, at: node)
@@ -1420,7 +1427,7 @@ extension Interpreter {
     else { return .null }
     if name == "init" {
       guard selfContext.isInitializer else { return .null }
-      if let initializer = initializer(of: base, labelled: arguments.map(\.label))
+      if let initializer = initializer(of: base, for: arguments)
         ?? initializer(of: base, accepting: shape(of: arguments))
       {
         try runInitializerBody(initializer, base, arguments, selfContext, at: call)

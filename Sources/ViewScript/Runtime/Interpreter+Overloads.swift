@@ -110,7 +110,8 @@ extension Interpreter {
 
   /// Whether `value` can be an argument of a parameter declared `type`: a string, number or
   /// boolean is never a value of one of the program's own types, nor a number a string (Swift
-  /// converts none implicitly); a record, an object or an opaque value (an SDK object) is
+  /// converts none implicitly); an array, dictionary or range is a value of none of them but
+  /// one that takes such a literal; a record, an object or an opaque value (an SDK object) is
   /// never a number, a string or a flag; anything else is taken to fit.
   func fits(_ value: Value, _ type: TypeSyntax) -> Bool {
     var written = type.trimmedDescription
@@ -125,6 +126,14 @@ extension Interpreter {
       if let scalar { return scalar == .text }
     case .bool:
       if let scalar { return scalar == .flag }
+    case .array, .dictionary, .range:
+      // A collection is never a value of the program's own struct, class or enum, unless the
+      // type takes a literal of it (`ExpressibleByArrayLiteral`).
+      guard scalar == nil else { return false }
+      let simple = written.split(separator: ".").last.map(String.init) ?? written
+      guard let declared = model.types[written] ?? model.types[simple] else { return true }
+      return !declared.conformances.isDisjoint(
+        with: ["ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral"])
     default:
       return scalar == nil
     }

@@ -230,4 +230,31 @@ import Testing
     let chip = try #require(scene.first.tree.nodes(ofType: "Text").first)
     #expect(chip.modifiers.filter { $0.name == "padding" }.count == 2)
   }
+
+  /// Of two initializers with the same labels, the one whose parameter types the arguments fit
+  /// runs: an array is no value of the program's `Frozen`, so `Roster(["Ann", "Bo"])` takes the
+  /// generic `Sequence` initializer, and `Roster(frozen)` the other (Swift's overload
+  /// resolution by type; the thirty-second sample's swift-collections `OrderedSet(array)`, until
+  /// session 16 "`names` is not among the members of `Array`").
+  @Test func anInitializerIsChosenByTheTypesItsArgumentsFit() throws {
+    let scene = try TestScene(
+      source: """
+        struct Roster {
+          struct Frozen { var names: [String] }
+          var names: [String]
+          init(_ frozen: Frozen) { names = frozen.names + ["(frozen)"] }
+          init<S: Sequence>(_ items: S) where S.Element == String { names = Array(items) }
+        }
+        struct Demo: View {
+          var body: some View {
+            VStack {
+              Text(Roster(["Ann", "Bo"]).names.joined(separator: " "))
+              Text(Roster(Roster.Frozen(names: ["Cy"])).names.joined(separator: " "))
+            }
+          }
+        }
+        """, root: "Demo")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Ann Bo", "Cy (frozen)"])
+  }
 }
