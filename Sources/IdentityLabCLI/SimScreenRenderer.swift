@@ -188,6 +188,15 @@ public struct SimScreenRenderer {
             ["content": content.isEmpty ? node.type : content.joined(separator: " · ")])))
       return
     }
+    // A navigation container shows its top level's title above its content (the large title),
+    // and a `.searchable` field of the container itself below that title, in its navigation
+    // bar, as one of its content's is (the thirty-second sample: `.searchable` on the
+    // `NavigationStack` drew the field above the title).
+    if Self.navigationContainers.contains(node.type), node.inputs == nil,
+      let title = Self.navigationTitle(in: node)
+    {
+      rows.append(style.bold(ControlPictures.replacing(in: title)))
+    }
     // `.searchable`: the search field above the content, its text or else its prompt.
     if let search = node.modifiers.first(where: { $0.name == "searchable" }),
       case .tuple(let parts) = search.value, parts.count == 2
@@ -201,12 +210,6 @@ public struct SimScreenRenderer {
             : ControlPictures.replacing(in: text)) + "]")
     }
     let decorations = inherited + colorDecorations(node)
-    // A navigation container shows its top level's title above its content (the large title).
-    if Self.navigationContainers.contains(node.type), node.inputs == nil,
-      let title = Self.navigationTitle(in: node)
-    {
-      rows.append(style.bold(ControlPictures.replacing(in: title)))
-    }
     // A tab view shows its selected tab, then its tab bar (the tabs' titles, the selected one
     // in brackets); the other tabs are alive, not on screen.
     if node.type == "TabView", node.inputs == nil, let shown = node.shownTab {

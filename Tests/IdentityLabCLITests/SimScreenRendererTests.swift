@@ -678,4 +678,35 @@ import ViewScript
     #expect(try rows("OtherBar") == ["Heading", "Body"])
     #expect(try rows("Boxes") == ["One", "First", "Two", "Second", "Shade  [light ▾]"])
   }
+
+  /// A `.searchable` field sits in the navigation bar below the large title, whether it is
+  /// written on the container's content or on the `NavigationStack` itself (Apple,
+  /// `searchable(text:placement:prompt:)`: "the search field … in the navigation bar"; until
+  /// session 16 the second form drew it above the title: the thirty-second sample).
+  @Test func aSearchFieldOfTheNavigationStackIsBelowItsTitle() throws {
+    let source = """
+      struct Inside: View {
+        @State private var query = ""
+        var body: some View {
+          NavigationStack {
+            List { Text("Row") }.navigationTitle("Shelf").searchable(text: $query, prompt: "Find")
+          }
+        }
+      }
+      struct Outside: View {
+        @State private var query = ""
+        var body: some View {
+          NavigationStack {
+            List { Text("Row") }.navigationTitle("Shelf")
+          }
+          .searchable(text: $query, prompt: "Find")
+        }
+      }
+      """
+    let renderer = try SimScreenRendererTests.renderer(.en, styled: false)
+    for root in ["Inside", "Outside"] {
+      let step = try #require(try SimScreenRendererTests.run(source, root: root).steps.first)
+      #expect(renderer.screenRows(step.outcome.tree) == ["Shelf", "[⌕ Find]", "Row"], "\(root)")
+    }
+  }
 }
