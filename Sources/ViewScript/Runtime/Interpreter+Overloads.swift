@@ -130,10 +130,26 @@ extension Interpreter {
       // A collection is never a value of the program's own struct, class or enum, unless the
       // type takes a literal of it (`ExpressibleByArrayLiteral`).
       guard scalar == nil else { return false }
+      // `UnorderedView` or `Self` written in `extension OrderedSet`: the type the name means
+      // where the parameter is declared.
       let simple = written.split(separator: ".").last.map(String.init) ?? written
-      guard let declared = model.types[written] ?? model.types[simple] else { return true }
+      guard
+        let declared = model.types[written] ?? model.types[simple]
+          ?? model.type(named: written, from: declaringType(of: type))
+      else { return true }
       return !declared.conformances.isDisjoint(
         with: ["ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral"])
+    case .record(let recordType, _):
+      guard scalar == nil else { return false }
+      // A structure of the program is a value of its own type only (`OrderedSet(players)` with
+      // `players` an `OrderedSet`: not `init(_ view: UnorderedView)`); a parameter of another
+      // kind (a protocol, a generic, a library type) is taken to fit.
+      guard
+        let declared = model.type(named: written, from: declaringType(of: type)),
+        declared.kind == .structType || declared.kind == .enumType,
+        let own = model.types[recordType]
+      else { return true }
+      return own === declared
     default:
       return scalar == nil
     }

@@ -233,7 +233,8 @@ import Testing
 
   /// Of two initializers with the same labels, the one whose parameter types the arguments fit
   /// runs: an array is no value of the program's `Frozen`, so `Roster(["Ann", "Bo"])` takes the
-  /// generic `Sequence` initializer, and `Roster(frozen)` the other (Swift's overload
+  /// generic `Sequence` initializer, and `Roster(frozen)` the other; a `Roster` is no `Frozen`
+  /// either, so `Team(roster)` takes `init(_ other: Roster)` (Swift's overload
   /// resolution by type; the thirty-second sample's swift-collections `OrderedSet(array)`, until
   /// session 16 "`names` is not among the members of `Array`").
   @Test func anInitializerIsChosenByTheTypesItsArgumentsFit() throws {
@@ -245,16 +246,22 @@ import Testing
           init(_ frozen: Frozen) { names = frozen.names + ["(frozen)"] }
           init<S: Sequence>(_ items: S) where S.Element == String { names = Array(items) }
         }
+        struct Team {
+          var names: [String]
+          init(_ roster: Roster.Frozen) { names = roster.names }
+          init(_ other: Roster) { names = other.names + ["(copy)"] }
+        }
         struct Demo: View {
           var body: some View {
             VStack {
               Text(Roster(["Ann", "Bo"]).names.joined(separator: " "))
               Text(Roster(Roster.Frozen(names: ["Cy"])).names.joined(separator: " "))
+              Text(Team(Roster(["Di"])).names.joined(separator: " "))
             }
           }
         }
         """, root: "Demo")
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
-    #expect(scene.first.tree.texts == ["Ann Bo", "Cy (frozen)"])
+    #expect(scene.first.tree.texts == ["Ann Bo", "Cy (frozen)", "Di (copy)"])
   }
 }
