@@ -299,9 +299,7 @@ private final class FactCollector: SyntaxVisitor {
     let key = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
     functionDeclarations[key] = node
     if let body = node.body {
-      facts.distinctResults[node.name.text, default: true] =
-        facts.distinctResults[node.name.text, default: true]
-        && DistinctAccumulator.isReturned(by: body.statements)
+      recordDistinctResult(of: node.name.text, body.statements)
       // What the function reads besides its parameters (`ArgumentValue.call`).
       facts.functionReads[key] = Self.plainReads(of: Syntax(body))
       facts.memberBases[key] = Self.memberBases(of: Syntax(body))
@@ -390,6 +388,13 @@ private final class FactCollector: SyntaxVisitor {
     }
   }
 
+  /// Notes whether the member `name` whose body is `body` returns a distinct accumulator: a
+  /// name is distinct only while every declaration of it is (`ProjectFacts.distinctResults`).
+  func recordDistinctResult(of name: String, _ body: CodeBlockItemListSyntax) {
+    facts.distinctResults[name] =
+      facts.distinctResults[name, default: true] && DistinctAccumulator.isReturned(by: body)
+  }
+
   /// Whether `node` is inside an action closure of the view code around it.
   static func isInAction(_ node: some SyntaxProtocol) -> Bool {
     var current = node.parent
@@ -453,10 +458,7 @@ private final class FactCollector: SyntaxVisitor {
     for binding in node.bindings {
       guard let name = binding.name else { continue }
       facts.declaredNames.insert(name)
-      if let getter = binding.getterStatements {
-        facts.distinctResults[name] =
-          facts.distinctResults[name, default: true] && DistinctAccumulator.isReturned(by: getter)
-      }
+      if let getter = binding.getterStatements { recordDistinctResult(of: name, getter) }
       if owner == nil,
         node.ancestor(CodeBlockSyntax.self) != nil || node.ancestor(ClosureExprSyntax.self) != nil
       {

@@ -15,15 +15,29 @@ import Foundation
 /// file and syncs no folder, or for a file of a Swift package inside the project's folder (the
 /// package's manifest compiles it).
 struct XcodeMembership {
-  /// The projects of each target folder already read: name and `project.pbxproj` text.
-  private var projects: [String: [(name: String, text: String)]] = [:]
+  /// One `*.xcodeproj` as the decision reads it.
+  private struct Project {
+    /// The bundle's name (`App.xcodeproj`).
+    var name: String
+    /// Its `project.pbxproj` text, searched for Sources build files.
+    var text: String
+    /// Its synchronized folders (`path` from the project's folder) and, for each, the files
+    /// each of its targets' exception sets lists; nil when the file cannot be read as a
+    /// property list.
+    var synchronized: [(path: String, exceptionSets: [Set<String>])]?
+  }
+
+  /// The projects of each target folder already read.
+  private var projects: [String: [Project]] = [:]
 
   /// The name of the Xcode project in `target` that lists the files it compiles and not the
   /// file at `absolutePath`; nil when it is compiled or nothing can tell.
   mutating func excludingProject(ofFile absolutePath: String, target: String) -> String? {
     guard !target.isEmpty else { return nil }
     let read = projectFiles(in: target)
-    let syncs = read.contains { $0.text.contains("PBXFileSystemSynchronizedRootGroup") }
+    // A project that syncs folders but cannot be read as a property list decides nothing.
+    guard !read.contains(where: { $0.synchronized == nil }) else { return nil }
+    let syncs = read.contains { $0.synchronized?.isEmpty == false }
     guard !read.isEmpty, syncs || read.contains(where: { $0.text.contains(" in Sources */") })
     else { return nil }
     var folder = (absolutePath as NSString).deletingLastPathComponent
@@ -35,122 +49,63 @@ struct XcodeMembership {
     }
     let buildFile = "/* \((absolutePath as NSString).lastPathComponent) in Sources */"
     if read.contains(where: { $0.text.contains(buildFile) }) { return nil }
-    let relative = String(absolutePath.dropFirst(target.count).drop { $0 == "/" })
     if syncs {
       // Only folders synchronized from the project's own folder are read; a project whose
       // synchronized folders sit elsewhere decides nothing.
-      let paths = read.flatMap { project in
-        Self.objects(in: project.text, isa: "PBXFileSystemSynchronizedRootGroup").compactMap {
-          Self.value("path", in: $0)
-        }
-      }
+      let folders = read.flatMap { $0.synchronized ?? [] }
       var isFolder: ObjCBool = false
       guard
-        paths.allSatisfy({
+        folders.allSatisfy({
           FileManager.default.fileExists(
-            atPath: (target as NSString).appendingPathComponent($0), isDirectory: &isFolder)
+            atPath: (target as NSString).appendingPathComponent($0.path), isDirectory: &isFolder)
             && isFolder.boolValue
         })
       else { return nil }
-      if read.contains(where: { Self.synchronizedGroupsCompile(relative, $0.text) }) { return nil }
+      let relative = String(absolutePath.dropFirst(target.count).drop { $0 == "/" })
+      for synchronized in folders where relative.hasPrefix(synchronized.path + "/") {
+        let inside = String(relative.dropFirst(synchronized.path.count + 1))
+        let sets = synchronized.exceptionSets
+        if sets.isEmpty || !sets.allSatisfy({ $0.contains(inside) }) { return nil }
+      }
     }
     return read.first?.name
   }
 
-  /// Whether a synchronized folder of the project `text` compiles the file at `relative` (a
-  /// path from the project's folder): the file is under the folder, and not every exception set
-  /// of the folder's targets lists it.
-  static func synchronizedGroupsCompile(_ relative: String, _ text: String) -> Bool {
-    let sets = exceptionSets(in: text)
-    for group in objects(in: text, isa: "PBXFileSystemSynchronizedRootGroup") {
-      guard let path = value("path", in: group), relative.hasPrefix(path + "/") else { continue }
-      let inside = String(relative.dropFirst(path.count + 1))
-      let targetSets = list("exceptions", in: group).compactMap { sets[$0] }
-      if targetSets.isEmpty || !targetSets.allSatisfy({ $0.contains(inside) }) { return true }
-    }
-    return false
-  }
-
-  /// The `membershipExceptions` of each target exception set, by the set's object id.
-  private static func exceptionSets(in text: String) -> [String: Set<String>] {
-    var sets: [String: Set<String>] = [:]
-    for (id, body) in objectsWithIDs(
-      in: text, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet")
-    {
-      sets[id] = Set(list("membershipExceptions", in: body))
-    }
-    return sets
-  }
-
-  /// The bodies of the objects of class `isa` in a `project.pbxproj`.
-  static func objects(in text: String, isa: String) -> [Substring] {
-    objectsWithIDs(in: text, isa: isa).map(\.body)
-  }
-
-  /// The objects of class `isa`, each with its id: `ID /* comment */ = { isa = …; … };`.
-  private static func objectsWithIDs(in text: String, isa: String) -> [(
-    id: String, body: Substring
-  )] {
-    var found: [(id: String, body: Substring)] = []
-    var rest = text[...]
-    while let marker = rest.range(of: "isa = \(isa);") {
-      guard let open = rest[..<marker.lowerBound].range(of: "= {", options: .backwards),
-        let close = rest[marker.upperBound...].range(of: "\n\t\t};")
-      else { break }
-      let lineStart =
-        rest[..<open.lowerBound].lastIndex(of: "\n").map(rest.index(after:))
-        ?? rest.startIndex
-      let id =
-        rest[lineStart..<open.lowerBound].trimmingCharacters(in: .whitespaces)
-        .split(separator: " ").first.map(String.init) ?? ""
-      found.append((id, rest[open.upperBound..<close.lowerBound]))
-      rest = rest[close.upperBound...]
-    }
-    return found
-  }
-
-  /// `key = value;` in an object's body, quotes taken off.
-  static func value(_ key: String, in body: Substring) -> String? {
-    guard let start = body.range(of: "\t" + key + " = "),
-      let end = body[start.upperBound...].firstIndex(of: ";")
+  /// The synchronized folders of a `project.pbxproj` (an old-style property list, read with
+  /// Foundation's `PropertyListSerialization` as `ViewScript`'s `XcodeProject` reads it): each
+  /// `PBXFileSystemSynchronizedRootGroup`'s `path` and the `membershipExceptions` of its
+  /// `PBXFileSystemSynchronizedBuildFileExceptionSet`s; nil when the text is no property list.
+  private static func synchronizedFolders(_ data: Data) -> [(
+    path: String, exceptionSets: [Set<String>]
+  )]? {
+    guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
+      let objects = (plist as? [String: Any])?["objects"] as? [String: Any]
     else { return nil }
-    return unquoted(body[start.upperBound..<end])
+    let typed = objects.compactMapValues { $0 as? [String: Any] }
+    return typed.values.sorted { ($0["path"] as? String ?? "") < ($1["path"] as? String ?? "") }
+      .compactMap { group in
+        guard group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
+          let path = group["path"] as? String
+        else { return nil }
+        let sets = (group["exceptions"] as? [String] ?? []).compactMap { typed[$0] }
+          .filter { $0["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet" }
+          .map { Set($0["membershipExceptions"] as? [String] ?? []) }
+        return (path, sets)
+      }
   }
 
-  /// The items of `key = ( a, "b c", );` in an object's body, quotes and comments taken off.
-  private static func list(_ key: String, in body: Substring) -> [String] {
-    guard let start = body.range(of: "\t" + key + " = (") else { return [] }
-    // One item a line until the line `);` (a file's name may hold a parenthesis).
-    var items: [String] = []
-    for line in body[start.upperBound...].split(separator: "\n") {
-      var item = line.trimmingCharacters(in: .whitespaces)
-      if item == ");" { break }
-      if item.hasSuffix(",") { item.removeLast() }
-      if let comment = item.range(of: " /*") { item = String(item[..<comment.lowerBound]) }
-      if !item.isEmpty { items.append(unquoted(item[...])) }
-    }
-    return items
-  }
-
-  /// A pbxproj string without its quotes and escapes (`"UI/Keyboard View.swift"`).
-  private static func unquoted(_ text: Substring) -> String {
-    var item = text.trimmingCharacters(in: .whitespaces)
-    if item.hasPrefix("\""), item.hasSuffix("\""), item.count >= 2 {
-      item = String(item.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
-    }
-    return item
-  }
-
-  private mutating func projectFiles(in folder: String) -> [(name: String, text: String)] {
+  private mutating func projectFiles(in folder: String) -> [Project] {
     if let known = projects[folder] { return known }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     let read = names.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap {
-      name -> (name: String, text: String)? in
+      name -> Project? in
       let path = (folder as NSString).appendingPathComponent("\(name)/project.pbxproj")
       guard let data = FileManager.default.contents(atPath: path),
         let text = String(data: data, encoding: .utf8)
       else { return nil }
-      return (name, text)
+      let synchronized =
+        text.contains("PBXFileSystemSynchronizedRootGroup") ? Self.synchronizedFolders(data) : []
+      return Project(name: name, text: text, synchronized: synchronized)
     }
     projects[folder] = read
     return read

@@ -267,6 +267,10 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
   @Test func aSynchronizedFoldersExceptionsAndOtherFoldersAreNotCompiled() throws {
     let project = """
       // !$*UTF8*$!
+      {
+      \tarchiveVersion = 1;
+      \tobjectVersion = 77;
+      \tobjects = {
       /* Begin PBXFileSystemSynchronizedBuildFileExceptionSet section */
       \t\tE1 /* Exceptions for "Main" folder in "App" target */ = {
       \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
@@ -287,6 +291,9 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
       \t\t\tsourceTree = "<group>";
       \t\t};
       /* End PBXFileSystemSynchronizedRootGroup section */
+      \t};
+      \trootObject = P1;
+      }
       """
     for synchronized in [true, false] {
       let root = try AuditorInputTests.folder()

@@ -933,10 +933,10 @@ public struct SelfIDNotUniqueRule: AuditRule {
     "CGFloat", "Bool", "Color", "Data", "URL", "Date",
   ]
 
-  /// Methods whose result elements are projections that can repeat.
   /// Closures that write a character or a string as the same text (`String.init`).
   static let textProjections: Set<String> = ["{String($0)}", "String.init", "{\"\\($0)\"}"]
 
+  /// Methods whose result elements are projections that can repeat.
   static let projectingMethods: Set<String> = [
     "map", "compactMap", "flatMap", "split", "components",
   ]
@@ -1019,13 +1019,19 @@ public struct SelfIDNotUniqueRule: AuditRule {
     _ call: FunctionCallExprSyntax, receiver: ExprSyntax, facts: ProjectFacts,
     readIn reader: String?
   ) -> Bool {
-    guard call.calleeName == "map" else { return false }
-    let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
-      .spacelessText
-    guard textProjections.contains(projection ?? "") else { return false }
+    guard isTextMap(call) else { return false }
     guard let texts = fixedTexts(of: receiver, facts: facts, readIn: reader), !texts.isEmpty
     else { return false }
     return texts.allSatisfy { Set($0).count == $0.count }
+  }
+
+  /// Whether `call` is `map` with a closure that writes each element as the same text
+  /// (`textProjections`).
+  static func isTextMap(_ call: FunctionCallExprSyntax) -> Bool {
+    guard call.calleeName == "map" else { return false }
+    let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
+      .spacelessText
+    return textProjections.contains(projection ?? "")
   }
 
   /// Whether `call` writes as text the elements of a member that returns them distinct
@@ -1035,10 +1041,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
   static func mapsDistinctTexts(
     _ call: FunctionCallExprSyntax, receiver: ExprSyntax, facts: ProjectFacts
   ) -> Bool {
-    guard call.calleeName == "map" else { return false }
-    let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
-      .spacelessText
-    guard textProjections.contains(projection ?? "") else { return false }
+    guard isTextMap(call) else { return false }
     let source = receiver.unparenthesized
     let name =
       source.as(FunctionCallExprSyntax.self)?.calleeName

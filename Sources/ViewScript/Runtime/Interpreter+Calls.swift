@@ -241,7 +241,7 @@ extension Interpreter {
       return try libraryMethod(name, on: inherited, try arguments(of: call, ctx), at: call)
     }
     if name == "mutableSetValue", let selfValue = ctx.selfContext?.value,
-      let proxy = managedSetProxy(name, of: selfValue, try arguments(of: call, ctx))
+      let proxy = managedSetProxy(of: selfValue, try arguments(of: call, ctx))
     {
       return proxy
     }
@@ -486,7 +486,7 @@ extension Interpreter {
         at: call)
     }
     if name == "mutableSetValue",
-      let proxy = managedSetProxy(name, of: base, try arguments(of: call, ctx))
+      let proxy = managedSetProxy(of: base, try arguments(of: call, ctx))
     {
       return proxy
     }
@@ -1396,6 +1396,7 @@ extension Interpreter {
     // `OrderedSet(array)`).
     let labels = arguments.map(\.label)
     let labelled = type.initializers.filter { $0.argumentLabels == labels }
+    guard labelled.count > 1 else { return labelled.first }
     return labelled.first { argumentsFit($0.signature.parameterClause.parameters, arguments) }
       ?? labelled.first
   }
@@ -1423,7 +1424,7 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     let arguments = try arguments(of: call, ctx)
-    guard let selfContext = ctx.selfContext, let base = enclosingClass(of: call)?.superclass
+    guard let selfContext = ctx.selfContext, let base = declaringType(of: call)?.superclass
     else { return .null }
     if name == "init" {
       guard selfContext.isInitializer else { return .null }
@@ -1440,21 +1441,6 @@ extension Interpreter {
     return try invoke(
       pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
       type: base, at: call)
-  }
-
-  /// The program's class whose declaration, or extension, contains `node`.
-  private func enclosingClass(of node: some SyntaxProtocol) -> TypeDecl? {
-    var current = node.parent
-    while let candidate = current {
-      if let classDecl = candidate.as(ClassDeclSyntax.self) {
-        return model.type(named: classDecl.name.text, from: nil)
-      }
-      if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) {
-        return model.type(named: extensionDecl.extendedType.trimmedDescription, from: nil)
-      }
-      current = candidate.parent
-    }
-    return nil
   }
 
   /// Binds an initializer's parameters and runs its body with `self` being built.
@@ -1505,8 +1491,8 @@ extension Interpreter {
   /// `mutableSetValue(forKey: "stops")` on a program's managed object whose `stops` is a
   /// to-many relationship: the proxy whose changes are the relationship's (`ManagedSetProxy`);
   /// nil for any other call.
-  func managedSetProxy(_ name: String, of base: Value, _ arguments: [Argument]) -> Value? {
-    guard name == "mutableSetValue", arguments.map(\.label) == ["forKey"],
+  func managedSetProxy(of base: Value, _ arguments: [Argument]) -> Value? {
+    guard arguments.map(\.label) == ["forKey"],
       case .string(let key) = arguments[0].value, case .object(let object) = base,
       let type = userType(of: base), inheritsManagedObject(type),
       Self.isToMany(type.stored(key)?.typeText)

@@ -53,7 +53,7 @@ extension Interpreter {
         isUnknownTypeName(root) || AppleSDKNames.framework(of: root) != nil
       {
         let value = Value.opaque(UnmodelledValue(base.trimmedDescription + "." + name))
-        return LValue(root: .binding(Binding(get: { value }, set: { _ in })), path: [])
+        return .discarding(value)
       }
       // `UITabBar.appearance().backgroundColor = .white`: a property of what a call returns,
       // an object's (reference semantics) or, when opaque, a write that does nothing.
@@ -63,7 +63,7 @@ extension Interpreter {
           return LValue(root: .object(object), path: [.field(name)])
         }
         if value.unmodelled != nil {
-          return LValue(root: .binding(Binding(get: { value }, set: { _ in })), path: [])
+          return .discarding(value)
         }
       }
       var place = try lvalue(base, ctx)
@@ -183,7 +183,7 @@ extension Interpreter {
         let superclass = frameworkSuperclass(ctx)
       {
         let value = Value.opaque(UnmodelledValue(superclass + "." + name))
-        return LValue(root: .binding(Binding(get: { value }, set: { _ in })), path: [])
+        return .discarding(value)
       }
       if case .object(let object) = selfContext.value {
         return LValue(root: .object(object), path: [.field(name)])
@@ -207,7 +207,7 @@ extension Interpreter {
       // nothing idlab shows, a read is opaque.
       if case .opaque(let opaque) = selfContext.value, let sdk = opaque as? UnmodelledValue {
         let value = Value.opaque(UnmodelledValue(sdk.typeName + "." + name))
-        return LValue(root: .binding(Binding(get: { value }, set: { _ in })), path: [])
+        return .discarding(value)
       }
     }
     if let type = ctx.staticType, type.staticProperties[rawName] != nil {

@@ -16,4 +16,10 @@ struct LValue {
   var path: [PathComponent]
   /// `a?.b = c`: skip the write when the optional is nil.
   var isOptionalChain = false
+
+  /// A place that reads `value` and whose writes reach nothing idlab shows: a member of a
+  /// value idlab does not model (an SDK object, a package's type not given).
+  static func discarding(_ value: Value) -> LValue {
+    LValue(root: .binding(Binding(get: { value }, set: { _ in })), path: [])
+  }
 }
