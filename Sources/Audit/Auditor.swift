@@ -109,6 +109,7 @@ public struct Auditor: Sendable {
       guard var facts = collected[target] else { continue }
       facts = facts.resolvingLoads(with: facts)
       facts.localizedTexts = localizedTexts
+      facts.resolveBuilderReads()
       facts.resolveInputs()
       facts.resolveStoreFedInputs()
       facts.resolveBindings()
@@ -125,6 +126,7 @@ public struct Auditor: Sendable {
     let compiled = compiledFiles.map(\.1.1)
     let unbuiltViews = UnbuiltViews.find(in: compiledFiles.map { ($0.0.target, $0.1.1) })
     let calledNames = Self.calledNames(compiled)
+    let viewTypes = perFileFacts.reduce(into: Set<String>()) { $0.formUnion($1.1.viewTypes) }
     let rules = rules
     let perFile = ParallelMap.map(Array(zip(written, perFileFacts))) {
       file, collectedHere -> (kept: [Finding], silenced: Int) in
@@ -143,6 +145,13 @@ public struct Auditor: Sendable {
           if file.suppressions.silences(rule: finding.ruleID, line: finding.line) {
             silenced += 1
           } else {
+            var finding = finding
+            // A finding in a model (a class the project declares, no view): no view to run.
+            if let view = finding.view, !["View", "SwiftUI.View"].contains(view),
+              facts.declaredTypes.contains(view), !viewTypes.contains(view)
+            {
+              finding.view = nil
+            }
             kept.append(
               Self.demoting(
                 finding, in: file, previews, unbuiltViews: unbuiltViews, calledNames: calledNames))
@@ -159,8 +168,12 @@ public struct Auditor: Sendable {
   /// The names the compiled code writes where it runs: outside every helper, and in the helpers
   /// whose own names such code writes, transitively (audit sample U: a `.if` helper whose only
   /// calls are in a helper nothing calls kept its warning).
+  /// A member of a plain variable in a type that builds no view calls no `extension View`
+  /// helper (`PreviewCode.modelMemberReferences`).
   static func calledNames(_ files: [PreviewCode]) -> Set<String> {
     var called = files.reduce(into: Set<String>()) { $0.formUnion($1.referencedNames) }
+    let viewHelpers = files.reduce(into: Set<String>()) { $0.formUnion($1.viewExtensionHelpers) }
+    for file in files { called.formUnion(file.modelMemberReferences.subtracting(viewHelpers)) }
     var helpers: [String: Set<String>] = [:]
     for file in files { helpers.merge(file.helperReferences) { $0.union($1) } }
     var pending = Array(called.intersection(helpers.keys))

@@ -34,6 +34,13 @@ struct PreviewCode: Sendable {
   /// The names each helper's code writes (its own name aside), by the helper's name: a call
   /// there counts only if something calls that helper (`Auditor.calledNames`).
   var helperReferences: [String: Set<String>] = [:]
+  /// The helpers declared in `extension View`.
+  var viewExtensionHelpers: Set<String> = []
+  /// Names written as members of a plain variable (`list.uniqued()`, `self.files.sorted()`)
+  /// in a type that builds no view: such a call cannot reach an `extension View` helper, whose
+  /// receiver is a view (audit sample V: `list.uniqued()` on an array in a model kept a View
+  /// helper of that name "called").
+  var modelMemberReferences: Set<String> = []
 
   /// No preview code.
   fileprivate init() {}
@@ -67,6 +74,8 @@ private final class PreviewWalker: SyntaxVisitor {
   var holdsHelpers: [Bool] = []
   /// The helper whose declaration encloses the node being visited, if any.
   var enclosingHelper: String?
+  /// Whether each enclosing type is one whose code builds no view (`isModelType`).
+  var modelTypes: [Bool] = []
 
   init(file: AuditedFile) {
     self.file = file
@@ -91,6 +100,8 @@ private final class PreviewWalker: SyntaxVisitor {
       !node.is(ExtensionDeclSyntax.self) && conformances.count == 1
       && ["View", "SwiftUI.View"].contains(conformances[0])
     holdsHelpers.append(isViewExtension || isPlainView)
+    modelTypes.append(
+      !node.is(ExtensionDeclSyntax.self) && !conformances.contains(where: Self.buildsViews))
     if conformances.contains(where: {
       ["View", "ViewModifier", "SwiftUI.View", "SwiftUI.ViewModifier"].contains($0)
     }) {
@@ -112,6 +123,7 @@ private final class PreviewWalker: SyntaxVisitor {
   func leaveType(inherited: InheritanceClauseSyntax?) {
     enclosingTypes.removeLast()
     holdsHelpers.removeLast()
+    modelTypes.removeLast()
     if inherited?.inheritedTypes.contains(where: {
       $0.type.trimmedDescription == "PreviewProvider"
     }) == true {
@@ -175,10 +187,54 @@ private final class PreviewWalker: SyntaxVisitor {
     let name = node.baseName.plainName
     if let helper = enclosingHelper {
       if name != helper { code.helperReferences[helper, default: []].insert(name) }
+    } else if !modelTypes.isEmpty, modelTypes.allSatisfy({ $0 }), Self.isMemberOfVariable(node),
+      !Self.isInViewSignature(node)
+    {
+      code.modelMemberReferences.insert(name)
     } else {
       code.referencedNames.insert(name)
     }
     return .visitChildren
+  }
+
+  /// Whether a conformance makes a type's code build views: a view, a view modifier, a style, a
+  /// representable, an app or scene, toolbar or chart content, a preview.
+  static func buildsViews(_ conformance: String) -> Bool {
+    let name = conformance.split(separator: ".").last.map(String.init) ?? conformance
+    return ["View", "Modifier", "Style", "Representable", "Content", "Provider"].contains {
+      name.hasSuffix($0)
+    } || ["App", "Scene", "Commands", "Widget", "Layout", "DynamicProperty"].contains(name)
+  }
+
+  /// Whether the function or property whose code holds `node` names a view in its signature
+  /// (`static func card(_ content: some View) -> some View` in a plain enum builds views).
+  static func isInViewSignature(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let syntax = current {
+      if let function = syntax.as(FunctionDeclSyntax.self) {
+        return function.signature.trimmedDescription.contains("View")
+      }
+      if let variable = syntax.as(VariableDeclSyntax.self) {
+        return variable.bindings.contains {
+          $0.typeAnnotation?.type.trimmedDescription.contains("View") == true
+        }
+      }
+      current = syntax.parent
+    }
+    return false
+  }
+
+  /// Whether `node` is the member name of `variable.name` or `a.b.name` (plain names, `self`),
+  /// not of a call's or a view's result.
+  static func isMemberOfVariable(_ node: DeclReferenceExprSyntax) -> Bool {
+    guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+      var base = member.base
+    else { return false }
+    while let inner = base.as(MemberAccessExprSyntax.self) {
+      guard let next = inner.base else { return false }
+      base = next
+    }
+    return base.is(DeclReferenceExprSyntax.self)
   }
 
   /// Whether a declaration here is a helper: outside every type and function, or a member of
@@ -192,6 +248,9 @@ private final class PreviewWalker: SyntaxVisitor {
     let name = node.name.plainName
     if helperPlace, previewDepth == 0, name.first.map({ $0.isLetter || $0 == "_" }) ?? false {
       code.helperRanges[name, default: []].append(lines(of: node))
+      if enclosingTypes.last == "View" || enclosingTypes.last == "SwiftUI.View" {
+        code.viewExtensionHelpers.insert(name)
+      }
       enclosingHelper = name
     }
     return .visitChildren
@@ -203,6 +262,9 @@ private final class PreviewWalker: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     if helperPlace, previewDepth == 0, let name = Self.computedName(node), name != "body" {
       code.helperRanges[name, default: []].append(lines(of: node))
+      if enclosingTypes.last == "View" || enclosingTypes.last == "SwiftUI.View" {
+        code.viewExtensionHelpers.insert(name)
+      }
       enclosingHelper = name
     }
     return .visitChildren

@@ -304,10 +304,12 @@ private final class FactCollector: SyntaxVisitor {
       facts.functionReads[key] = Self.plainReads(of: Syntax(body))
       facts.memberBases[key] = Self.memberBases(of: Syntax(body))
     }
+    let returned = node.signature.returnClause?.type
     enterDeclaration(
       node,
       buildsViews: RenderContext.isViewBuilder(node.attributes)
-        || RenderContext.isOpaqueView(node.signature.returnClause?.type))
+        || RenderContext.isOpaqueView(returned),
+      collection: returned.map(Self.isArrayType) == true ? node.name.text : nil)
     if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
       mutatingMethods.insert(node.name.text)
     }
@@ -363,29 +365,56 @@ private final class FactCollector: SyntaxVisitor {
   /// For each function or variable declaration being walked, the type whose views it builds
   /// when it builds views (`body`, a `some View` helper, a `@ViewBuilder`), nil otherwise.
   var viewBuilders: [String?] = []
+  /// For each function or variable declaration being walked, its key (`Owner.name`) when it is
+  /// a computed property or a function that returns an array, nil otherwise.
+  var collectionBuilders: [String?] = []
 
-  func enterDeclaration(_ node: some SyntaxProtocol, buildsViews: Bool) {
-    viewBuilders.append(buildsViews ? node.enclosingTypeName ?? "" : nil)
+  func enterDeclaration(
+    _ node: some SyntaxProtocol, buildsViews: Bool, collection name: String? = nil
+  ) {
+    let owner = node.enclosingTypeName
+    viewBuilders.append(buildsViews ? owner ?? "" : nil)
+    collectionBuilders.append(name.map { name in owner.map { "\($0).\(name)" } ?? name })
   }
 
-  override func visitPost(_ node: FunctionDeclSyntax) { viewBuilders.removeLast() }
-  override func visitPost(_ node: VariableDeclSyntax) { viewBuilders.removeLast() }
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    viewBuilders.removeLast()
+    collectionBuilders.removeLast()
+  }
+  override func visitPost(_ node: VariableDeclSyntax) {
+    viewBuilders.removeLast()
+    collectionBuilders.removeLast()
+  }
 
   /// A name read in view code (`ProjectFacts.renderReadNames`): `Owner.name` read bare, and
   /// the members of something else (`model.cards`, `Sample.cards`). A read in an action
   /// (`.onAppear { items = made }`, a button's) runs when the action does, not on every body
   /// update (audit sample U's check of a function's rows).
+  ///
+  /// In a collection builder outside view code, the reads are kept by the builder's key
+  /// (`ProjectFacts.builderReads`): they are view code's once view code reads the builder.
   func recordRenderRead(_ reference: DeclReferenceExprSyntax) {
-    guard let owner = viewBuilders.last(where: { $0 != nil }) ?? nil,
-      case .identifier(let name) = reference.baseName.tokenKind, !Self.isInAction(reference)
+    guard case .identifier(let name) = reference.baseName.tokenKind, !Self.isInAction(reference)
     else { return }
     let member = reference.parent?.as(MemberAccessExprSyntax.self)
-    if member?.declName.id == reference.id && member?.base != nil {
-      facts.renderReadMembers.insert(name)
-    } else if !reference.isLocalVariable {
-      // A closure's `nature` parameter or a local `nature` is not the global `nature`.
-      facts.renderReadNames.insert("\(owner).\(name)")
+    let isMember = member?.declName.id == reference.id && member?.base != nil
+    // A closure's `nature` parameter or a local `nature` is not the global `nature`.
+    guard isMember || !reference.isLocalVariable else { return }
+    if let owner = viewBuilders.last(where: { $0 != nil }) ?? nil {
+      if isMember {
+        facts.renderReadMembers.insert(name)
+      } else {
+        facts.renderReadNames.insert("\(owner).\(name)")
+      }
+    } else if let builder = collectionBuilders.last(where: { $0 != nil }) ?? nil {
+      let owner = reference.enclosingTypeName ?? ""
+      facts.builderReads[builder, default: []].insert(isMember ? ".\(name)" : "\(owner).\(name)")
     }
+  }
+
+  /// Whether `type` is an array (`[Item]`, `Array<Item>`).
+  static func isArrayType(_ type: TypeSyntax) -> Bool {
+    type.is(ArrayTypeSyntax.self) || type.as(IdentifierTypeSyntax.self)?.name.text == "Array"
   }
 
   /// Notes whether the member `name` whose body is `body` returns a distinct accumulator: a
@@ -451,7 +480,10 @@ private final class FactCollector: SyntaxVisitor {
         || node.bindings.contains(where: {
           $0.isComputed
             && ($0.name == "body" || RenderContext.isOpaqueView($0.typeAnnotation?.type))
-        }))
+        }),
+      collection: node.bindings.first(where: {
+        $0.isComputed && $0.typeAnnotation.map { Self.isArrayType($0.type) } == true
+      })?.name)
     let attributes = Set(node.attributes.names)
     let isDynamicWrapper = !attributes.isDisjoint(with: ProjectFacts.dynamicWrappers)
     let owner = enclosingType(of: node)

@@ -81,6 +81,41 @@ extension ProjectFacts {
   /// included (`PieChart(data: [25, 15])` passes a literal, and its `PieRow(data: data)`
   /// passes it on). Least fixed point: one counts only once every value for it is shown
   /// constant.
+  /// Reads of a collection builder that view code reads are view code's reads too,
+  /// transitively: `var results: [Item] { Catalog.filtered(text) }` read in `body` runs
+  /// `Catalog.filtered` on every body update (audit sample V: rows of fresh ids made by a
+  /// factory function called from a computed property).
+  public mutating func resolveBuilderReads() {
+    guard !builderReads.isEmpty else { return }
+    func lastName(_ key: String) -> String {
+      key.split(separator: ".").last.map(String.init) ?? key
+    }
+    // Bare names read anywhere in view code, for globals (`Owner.name` → `name`).
+    var bareNames = Set(renderReadNames.map(lastName))
+    var left = Set(builderReads.keys)
+    var changed = true
+    while changed {
+      changed = false
+      for key in left.sorted() {
+        let name = lastName(key)
+        let isRead =
+          renderReadMembers.contains(name) || renderReadNames.contains(key)
+          || (!key.contains(".") && bareNames.contains(name))
+        guard isRead else { continue }
+        left.remove(key)
+        changed = true
+        for read in builderReads[key] ?? [] {
+          if read.hasPrefix(".") {
+            renderReadMembers.insert(String(read.dropFirst()))
+          } else {
+            renderReadNames.insert(read)
+            bareNames.insert(lastName(read))
+          }
+        }
+      }
+    }
+  }
+
   public mutating func resolveInputs() {
     // Some caller passes a value that can be no constant: the input varies whatever the others.
     varyingInputs = Set(literalInputs.filter { !$0.value }.keys)

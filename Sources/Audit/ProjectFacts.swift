@@ -44,6 +44,10 @@ public struct ProjectFacts: Sendable, Hashable {
   public var renderReadNames: Set<String> = []
   /// Names read in view code as a member of something else (`model.cards`, `Sample.cards`).
   public var renderReadMembers: Set<String> = []
+  /// What each collection builder outside view code reads (`SearchView.results` →
+  /// `.filtered`, `SearchView.text`), by its key (`Owner.name`, or `name` for a global):
+  /// members as `.name`, bare names as `Owner.name` (`resolveBuilderReads`).
+  public var builderReads: [String: Set<String>] = [:]
   /// Computed collections and the collection each one derives from (`sortedItems` → `items`
   /// for `var sortedItems: [Item] { items.sorted { … } }`): facts about the source apply.
   public var computedSources: [String: String] = [:]
@@ -323,6 +327,7 @@ public struct ProjectFacts: Sendable, Hashable {
     storedMembers.formUnion(other.storedMembers)
     renderReadNames.formUnion(other.renderReadNames)
     renderReadMembers.formUnion(other.renderReadMembers)
+    builderReads.merge(other.builderReads) { $0.union($1) }
     computedSources.merge(other.computedSources) { first, _ in first }
     literalInputs.merge(other.literalInputs) { $0 && $1 }
     pendingInputs.merge(other.pendingInputs) { $0.union($1) }

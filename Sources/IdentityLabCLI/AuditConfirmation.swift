@@ -150,6 +150,8 @@ final class AuditConfirmation {
     let collection = finding.collection
     if action.changesCollection, collection == nil { return notRun("no-collection") }
     guard let view = finding.view else { return notRun("no-view") }
+    // An `extension View` helper runs inside the views that call it, not on its own.
+    if ["View", "SwiftUI.View"].contains(view) { return notRun("view-helper") }
     let run: SceneRun
     switch start(view, for: finding) {
     case .success(let started): run = started

@@ -164,6 +164,40 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     }
   }
 
+  /// A member call on a plain variable in a type that builds no view (`list.uniqued()` on an
+  /// array in a model class) does not call an `extension View` helper of that name, whose
+  /// receiver is a view (audit sample V); a view's call does, and so does a plain enum's
+  /// function that takes and returns a view.
+  @Test func aModelsMemberCallOfTheSameNameDoesNotCallAViewHelper() throws {
+    let helpers = """
+      extension View {
+        func uniqued() -> some View { self.id(UUID()) }
+      }
+      extension Array where Element: Hashable {
+        func uniqued() -> [Element] { Array(Set(self)) }
+      }
+      """
+    let callers = [
+      "final class Store { var list = [1, 1]; func clean() { list = list.uniqued() } }",
+      "struct Shown: View { var body: some View { Text(\"Hi\").uniqued() } }",
+      "enum Look { static func apply(_ content: some View) -> some View { content.uniqued() } }",
+    ]
+    for (index, caller) in callers.enumerated() {
+      let root = try AuditorInputTests.folder()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try AuditorInputTests.write(
+        "@main struct Fleet: App { var body: some Scene { WindowGroup { Text(\"x\") } } }",
+        "App/Fleet.swift", in: root)
+      try AuditorInputTests.write(helpers, "App/Helpers.swift", in: root)
+      try AuditorInputTests.write(caller, "App/Caller.swift", in: root)
+      let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+      let found = report.findings.filter { $0.path == "App/Helpers.swift" }
+      #expect(found.map(\.line) == [2], "\(report.findings)")
+      #expect(found.map(\.severity) == [index == 0 ? .note : .warning], "\(caller)")
+      #expect(found.first?.demotion?.key == (index == 0 ? "audit.demoted.uncalled-helper" : nil))
+    }
+  }
+
   /// Two apps of one repository that each declare a `Tasks` view: a name an app writes builds
   /// its own `Tasks`, so the app that only shows `Home` leaves its `Tasks` unbuilt (sample S).
   /// A view no app declares but a shared folder does is built by any app that names it.

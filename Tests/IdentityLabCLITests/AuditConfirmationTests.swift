@@ -36,6 +36,41 @@ import Testing
     #expect(confirmed.findings.last?.severity == .warning)
   }
 
+  /// A finding in a model (a class the project declares that is no view) and one in an
+  /// `extension View` helper have no view of their own to run: the simulator says so, and
+  /// names neither the model nor `View` as a view that cannot run (audit sample V).
+  @Test func findingsOutsideAViewSayWhyNothingRan() throws {
+    let root = try makeTemporaryFolder("idlab-confirm-outside")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let source = """
+      final class Machine: ObservableObject, Identifiable {
+        var name = "a"
+        var id: UUID { UUID() }
+      }
+      extension View {
+        func fresh() -> some View { self.id(UUID()) }
+      }
+      struct Machines: View {
+        @State var all = [Machine()]
+        var body: some View {
+          List(all) { Text($0.name) }
+          Text("x").fresh()
+        }
+      }
+      """
+    try source.write(
+      to: root.appendingPathComponent("Machines.swift"), atomically: true, encoding: .utf8)
+    let report = Auditor().audit(paths: ["Machines.swift"], currentDirectory: root.path)
+    let confirmed = AuditConfirmation(
+      localizer: try realLocalizer(.en), paths: ["Machines.swift"], currentDirectory: root.path
+    ).confirm(report)
+    let keys = Dictionary(
+      confirmed.findings.map { ($0.line, $0.confirmation?.message.key ?? "-") }
+    ) { $1 }
+    #expect(keys == [3: "audit.confirm.no-view", 6: "audit.confirm.view-helper"], "\(keys)")
+    #expect(confirmed.findings.allSatisfy { $0.severity == .warning })
+  }
+
   /// Rows made of a view no file given declares may hold state: removing the first element
   /// shows nothing either way, and the warning stands.
   @Test func rowsOfAViewNotGivenAreNoEvidence() throws {

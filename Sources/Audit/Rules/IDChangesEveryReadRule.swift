@@ -45,6 +45,27 @@ public struct IDChangesEveryReadRule: AuditRule {
             private func buildPoints() -> [Point] { (0..<range).map { ↓Point(v: $0) } }
           }
           """),
+        // A factory of another type, called by a computed property that the body reads, makes
+        // the rows anew on every body run: reads flow through collection builders (audit
+        // sample V's settings search).
+        RuleExample(
+          """
+          struct Hit: Identifiable { let id = UUID(); let title: String }
+          enum Index {
+            static let titles = ["Sound", "Display"]
+            static func hits(for text: String) -> [Hit] {
+              titles.filter { text.isEmpty || $0.contains(text) }.map { ↓Hit(title: $0) }
+            }
+          }
+          struct Search: View {
+            @State private var text = ""
+            private var results: [Hit] { Index.hits(for: text) }
+            var body: some View {
+              TextField("Find", text: $text)
+              ForEach(results) { Text($0.title) }
+            }
+          }
+          """),
         // Two views of one file each make fresh rows in a computed `days`: one finding each,
         // not one for the name (audit sample U).
         RuleExample(
@@ -202,6 +223,25 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
             private func makePoints() -> [Point] { (0..<3).map { Point(v: $0) } }
             private func imported() -> [Point] { [Point(v: 9)] }
+          }
+          """),
+        // The same factory read by a computed property that only an action reads: the rows
+        // are made once, into state.
+        RuleExample(
+          """
+          struct Hit: Identifiable { let id = UUID(); let title: String }
+          enum Index {
+            static func hits(for text: String) -> [Hit] { [Hit(title: text)] }
+          }
+          struct Search: View {
+            @State private var text = ""
+            @State private var shown: [Hit] = []
+            private var results: [Hit] { Index.hits(for: text) }
+            var body: some View {
+              TextField("Find", text: $text)
+              ForEach(shown) { Text($0.title) }
+              Button("Go") { shown = results }
+            }
           }
           """),
         // Every list and sheet of the project keys another type: the cases of an enum, a

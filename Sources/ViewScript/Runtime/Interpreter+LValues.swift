@@ -94,9 +94,7 @@ extension Interpreter {
           subscriptCall.arguments, trailing: nil, extra: nil, ctx)
         if let (decl, type) = userSubscript(of: base, arguments) {
           guard case .object = base else {
-            throw diagnostic(
-              .unsupportedExpression, ["kind": "assignment through a structure's subscript"],
-              at: subscriptCall)
+            return subscriptPlace(decl, of: type, in: place, arguments, at: subscriptCall)
           }
           return subscriptPlace(decl, of: type, on: base, arguments, at: subscriptCall)
         }

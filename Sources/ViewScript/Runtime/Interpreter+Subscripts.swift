@@ -4,7 +4,9 @@ import SwiftSyntax
 /// Subscripts a program declares on its own types (`subscript(key: URL) -> Image? { get set }`):
 /// `value[key]` runs the getter with `self` and the parameters bound; `object[key] = x` on a
 /// class instance runs the setter with `newValue`. As in Swift, a subscript's parameters have no
-/// argument label unless the declaration writes one (`subscript(row row: Int)`). Rules and
+/// argument label unless the declaration writes one (`subscript(row row: Int)`); on a structure
+/// held in a place (`grid[1] = "z"`), the setter runs on that place's value as a `mutating`
+/// method does, and the place takes the changed value. Rules and
 /// sources: docs/semantics.md, "Swift".
 extension Interpreter {
   /// The declared subscript of `base`'s type that `arguments` fit, with the type; nil when the
@@ -68,17 +70,19 @@ extension Interpreter {
     }
   }
 
-  /// `object[arguments] = newValue` through a declared subscript's setter.
+  /// `object[arguments] = newValue` through a declared subscript's setter; `selfContext`, when
+  /// given, is the structure the setter mutates (`base` is then unused).
   func subscriptSet(
     _ decl: SubscriptDeclSyntax, of type: TypeDecl, on base: Value, _ arguments: [Argument],
-    _ newValue: Value, at node: some SyntaxProtocol
+    _ newValue: Value, selfContext: SelfContext? = nil, at node: some SyntaxProtocol
   ) throws(EvalError) {
     guard case .accessors(let list)? = decl.accessorBlock?.accessors,
       let setter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
       let body = setter.body?.statements
     else { throw noAccessor("set", decl, at: node) }
     try deeper(node) { () throws(EvalError) in
-      let ctx = try subscriptContext(decl, type, base, arguments, at: node)
+      let ctx = try subscriptContext(
+        decl, type, base, arguments, selfContext: selfContext, at: node)
       ctx.scope.declare(
         setter.parameters?.name.text ?? "newValue", typed(newValue, as: resultType(of: decl)))
       _ = try execute(body, ctx)
@@ -101,6 +105,37 @@ extension Interpreter {
       set: { [self] newValue in
         _ = try self.entry { () throws(EvalError) -> Value in
           try self.subscriptSet(decl, of: type, on: object, arguments, newValue, at: position)
+          return .null
+        }
+      })
+    return LValue(root: .binding(binding), path: [])
+  }
+
+  /// The place `value[arguments]` names when `value` is a structure held in `place` whose type
+  /// declares a subscript: reads run the getter on the place's value; writes run the setter
+  /// on it as a `mutating` method, and store the changed structure back.
+  func subscriptPlace(
+    _ decl: SubscriptDeclSyntax, of type: TypeDecl, in place: LValue, _ arguments: [Argument],
+    at node: some SyntaxProtocol
+  ) -> LValue {
+    let position = Syntax(node)
+    let binding = Binding(
+      get: { [self] in
+        self.quietEntry { () throws(EvalError) -> Value in
+          let value = try self.read(place, at: position)
+          return try self.subscriptGet(decl, of: type, on: value, arguments, at: position)
+        }
+      },
+      set: { [self] newValue in
+        _ = try self.entry { () throws(EvalError) -> Value in
+          try self.modify(place, at: position) { (value: inout Value) throws(EvalError) in
+            let selfContext = SelfContext(value: value, type: type)
+            value = .null
+            defer { value = selfContext.value }
+            try self.subscriptSet(
+              decl, of: type, on: .null, arguments, newValue, selfContext: selfContext,
+              at: position)
+          }
           return .null
         }
       })
@@ -131,11 +166,11 @@ extension Interpreter {
   /// A scope for an accessor's body: `self`, and each parameter bound to its argument.
   private func subscriptContext(
     _ decl: SubscriptDeclSyntax, _ type: TypeDecl, _ base: Value, _ arguments: [Argument],
-    at node: some SyntaxProtocol
+    selfContext: SelfContext? = nil, at node: some SyntaxProtocol
   ) throws(EvalError) -> Context {
     let ctx = Context(
       scope: Scope(parent: globalScope),
-      selfContext: Self.isStatic(decl) ? nil : SelfContext(value: base, type: type),
+      selfContext: Self.isStatic(decl) ? nil : selfContext ?? SelfContext(value: base, type: type),
       staticType: type)
     var index = 0
     for parameter in decl.parameterClause.parameters {

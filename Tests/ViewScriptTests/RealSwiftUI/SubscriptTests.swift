@@ -71,4 +71,41 @@ import Testing
         """, path: "palette.swift")
     #expect(try TestScene(source: try #require(program).source).first.tree.texts == ["red"])
   }
+
+  /// Assigning through a structure's subscript runs its setter on the structure held in the
+  /// place, as a `mutating` method would, and the place keeps the change: in `@State`, in an
+  /// element of an array, and through a compound assignment. Until session 17 S117.
+  @Test func aStructureSetterChangesThePlaceItIsHeldIn() throws {
+    let scene = try TestScene(
+      source: """
+        struct Row {
+          var cells = ["a", "b", "c"]
+          var writes = 0
+          subscript(at: Int) -> String {
+            get { cells[at] }
+            set {
+              cells[at] = newValue
+              writes += 1
+            }
+          }
+        }
+        struct Sheet: View {
+          @State private var row = Row()
+          @State private var rows = [Row(), Row()]
+          var body: some View {
+            VStack {
+              Text("\\(row[1]) \\(row.writes)")
+              Text("\\(rows[1][2]) \\(rows[0].writes) \\(rows[1].writes)")
+              Button("Set") { row[1] = "z" }
+              Button("Append") { row[1] += "!" }
+              Button("Second") { rows[1][2] = "y" }
+            }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["b 0", "c 0 0"])
+    #expect(try scene.perform(#"tap "Set""#).tree.texts == ["z 1", "c 0 0"])
+    #expect(try scene.perform(#"tap "Append""#).tree.texts == ["z! 2", "c 0 0"])
+    #expect(try scene.perform(#"tap "Second""#).tree.texts == ["z! 2", "y 0 1"])
+  }
 }
