@@ -23,6 +23,9 @@ public enum NavigationPush {
   case value(Value)
   /// `NavigationLink(destination:)`: this view, pushed on the stack's own path.
   case view(ViewDescription)
+  /// `NavigationLink(destination:isActive:)` or `(destination:tag:selection:)`: a tap sets the
+  /// binding, and the link's destination follows it (`Modifier.presentedDestination`).
+  case activation(Callback)
 }
 
 /// The live side of a navigation stack: its own path, the destinations its content declared.
@@ -97,6 +100,8 @@ final class NavigationState {
       let entry = Value.enumCase(
         type: "NavigationLink", name: "destination", payload: [.int(viewSerial)])
       storage["path"] = .array(ownValues + [entry])
+    case .activation(let activate):
+      try activate.run()
     }
   }
 

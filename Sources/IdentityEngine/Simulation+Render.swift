@@ -32,6 +32,16 @@ extension Simulation {
           node, presentation, modifiers: inner, undefined: undefined, previous: previous,
           at: position)
       }
+      if let textCase = TextCase.written(by: state.modifier) {
+        // An environment value: the nearest write wins for every text below (Apple,
+        // `textCase(_:)`).
+        let outer = renderedTextCase
+        renderedTextCase = textCase
+        defer { renderedTextCase = outer }
+        return render(
+          node.children, modifiers: inner, undefined: undefined, previous: previous,
+          at: position)
+      }
       if case .selection(let title, let binding) = state.modifier {
         // A picker shows its title and selection as its own label and value.
         var rendered = node.children.flatMap {
@@ -63,6 +73,7 @@ extension Simulation {
       rendered.isShape = isShape
       rendered.isUnmodelled = primitive.kind == .unmodelled
       if let face = primitive.face { rendered.face = face }
+      if let textCase = renderedTextCase { textCase.apply(to: &rendered, kind: primitive.kind) }
       return [
         .sharing(rendered, with: previous?.node(at: position, identity: rendered.identity))
       ]

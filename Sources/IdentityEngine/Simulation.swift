@@ -43,6 +43,9 @@ public final class Simulation {
   var focusedNode: LiveNode?
   /// The tree `renderRoot` returned last, whose unchanged subtrees the next one shares.
   var lastRendered: RenderedNode?
+  /// The nearest `.textCase(…)` above the node being rendered (`uppercase`, `lowercase`),
+  /// nil when none or `.textCase(nil)` (`TextCase`).
+  var renderedTextCase: TextCase?
   /// True while bodies run (writes then draw SwiftUI's "during view update" warning).
   var isRendering = false
 

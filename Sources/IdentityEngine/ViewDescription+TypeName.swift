@@ -128,7 +128,7 @@ extension Modifier {
     case .presentation(let presentation):
       presentation.key ?? .bool(presentation.content != nil)
     case .navigationLink(.value(let value)): value
-    case .navigationLink(.view): .null
+    case .navigationLink(.view), .navigationLink(.activation): .null
     case .selection(_, let binding): binding.get()
     case .navigationDestination(let type, _): .string(type)
     case .presentedDestination(let destination):

@@ -253,8 +253,15 @@ public final class SceneRun {
     if gesture.verb == .wait { return simulation.wait(nanoseconds: gesture.nanoseconds ?? 0) }
     let kinds = gesture.verb.controlKinds
     func find() -> Control? {
-      let matches = simulation.controls.filter {
+      var matches = simulation.controls.filter {
         kinds.contains($0.kind) && $0.gestureName == gesture.target
+      }
+      // A title shown in another case (`.textCase(.uppercase)`: "SAVE") names its control.
+      if matches.isEmpty {
+        let target = gesture.target.lowercased()
+        matches = simulation.controls.filter {
+          kinds.contains($0.kind) && $0.gestureName.lowercased() == target
+        }
       }
       return gesture.occurrence <= matches.count ? matches[gesture.occurrence - 1] : nil
     }

@@ -704,9 +704,11 @@ public struct ScriptProgram {
         ],
         source: source, otherSources: otherSources)
     }
-    // A default root that needs arguments no preview passes runs with placeholders, said so.
+    // A root that needs arguments no preview passes (the default root, or one named with
+    // `--root`, as the audit's confirmation names a view) runs with placeholders, said so
+    // (until session 17 a named root stopped at "missing argument", blaming valid code).
     let required =
-      root == nil && preview == nil
+      preview == nil
       ? Self.requiredParameters(of: rootType, in: model).map { specialized($0, for: rootType) } : []
     let interpreter = Interpreter(model: model, path: path)
     interpreter.budget = budget

@@ -17,11 +17,14 @@ enum StringCatalog {
   static let language = String(
     DeviceSettings.preferredLanguage.prefix { $0 != "-" })
 
-  /// The texts of every key of the `Localizable` tables in `folders`.
+  /// The texts of every key of the `Localizable` tables in `folders`. A folder that is itself a
+  /// language's (`de.lproj`) holds that language's table, read only through its parent (the
+  /// thirty-third sample: a German table read as unlocalized showed German on the English
+  /// device).
   static func table(in folders: [URL]) -> [String: String] {
     var table: [String: String] = [:]
     let manager = FileManager.default
-    for folder in folders {
+    for folder in folders where folder.pathExtension != "lproj" {
       let catalog = folder.appendingPathComponent("Localizable.xcstrings")
       if let data = manager.contents(atPath: catalog.path) {
         table.merge(entries(ofCatalog: data)) { first, _ in first }

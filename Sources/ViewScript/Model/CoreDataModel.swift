@@ -59,10 +59,14 @@ public struct CoreDataModel: Sendable, Equatable {
   /// are the app's: a stale copy or a nested project's model is not compiled into it; and when
   /// its groups place a model of that name, only the one at that place (two copies of
   /// `Database.xcdatamodeld` in two folders: Xcode compiles the one its group points at).
+  /// A project whose folders are synchronized (Xcode 16's `PBXFileSystemSynchronizedRootGroup`)
+  /// names none of their files: every model in them is the app's (the thirty-third sample:
+  /// three files stopped on their model's entities as "not simulated").
   public static func models(near scenePath: String) -> [CoreDataModel] {
     let manager = FileManager.default
     var models: [CoreDataModel] = []
-    let listed = projectFileText(near: scenePath)
+    var listed = projectFileText(near: scenePath)
+    if listed?.contains("PBXFileSystemSynchronizedRootGroup") == true { listed = nil }
     let placed = listed == nil ? [] : groupMemberPaths(near: scenePath)
     for folder in ProjectFolders.resourceFolders(from: scenePath) {
       for name in (try? manager.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []

@@ -143,6 +143,12 @@ extension Interpreter {
           .container(container, children), .selection(title: pickerTitle ?? "", selection.binding)))
     }
     if container == .navigationLink,
+      let link = try boundLink(
+        .container(container, children), arguments, hasTitle: title != nil, at: call)
+    {
+      return link
+    }
+    if container == .navigationLink,
       let push = try navigationPush(arguments, hasTitle: title != nil, at: call)
     {
       return viewValue(.modified(.container(container, children), .navigationLink(push)))

@@ -61,6 +61,25 @@ extension Interpreter {
         written = selfPropertyTypeName(assignment.leftOperand, ctx)
         break
       }
+      // A bound of `a ... b` or `a ..< b`: of the range's bound type, or of the type itself
+      // where a modifier also takes a range of it (`dynamicTypeSize(.large ... .xxLarge)`).
+      let isRange =
+        parent.as(InfixOperatorExprSyntax.self).map {
+          ["...", "..<"].contains($0.operator.as(BinaryOperatorExprSyntax.self)?.operator.text)
+        } ?? false
+      if isRange {
+        steps.append(.rangeBound)
+        current = parent
+        continue
+      }
+      // `saved ?? .assistant`: the fallback has the whole expression's type.
+      if let fallback = parent.as(InfixOperatorExprSyntax.self),
+        fallback.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+        fallback.rightOperand.id == current.id
+      {
+        current = parent
+        continue
+      }
       let chained =
         parent.as(MemberAccessExprSyntax.self)?.base?.id == current.id
         || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == current.id
@@ -98,6 +117,10 @@ extension Interpreter {
       case .dictionaryValue:
         guard let value = Self.valueType(ofDictionary: type) else { return nil }
         type = value
+      case .rangeBound:
+        for range in ["ClosedRange<", "Range<"] where type.hasPrefix(range) && type.hasSuffix(">") {
+          type = String(type.dropFirst(range.count).dropLast())
+        }
       case .tupleElement(let index, let label):
         guard let elements = Self.tupleElementTypes(type) else { return nil }
         if let label, let element = elements.first(where: { $0.label == label }) {
@@ -513,4 +536,6 @@ private enum ExpectedTypeStep {
   case dictionaryValue
   /// The element at `index` (written with `label`) of a tuple.
   case tupleElement(Int, String?)
+  /// A bound of a range (`.large ... .xxLarge`).
+  case rangeBound
 }

@@ -883,6 +883,29 @@ extension Interpreter {
     return try libraryStatic(typeName, name, at: node)
   }
 
+  /// Whether `node` is an argument, or an element of an array literal argument, of a method of
+  /// a simulated library type that no type of the program declares (`cal.dateComponents([.year,
+  /// .month], from: now)`): its parameter has that library's type, so an implicit member there
+  /// is never a program enum's case of that name (the audit's sample W: a program's `month(
+  /// String)` case was taken for `Calendar.Component.month`, 5 confirmations stopped).
+  private func isLibraryMethodArgument(_ node: some SyntaxProtocol) -> Bool {
+    var node = Syntax(node)
+    while let parent = node.parent,
+      parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self)
+        || parent.is(ArrayExprSyntax.self)
+    {
+      node = parent
+    }
+    guard node.parent?.is(LabeledExprSyntax.self) == true,
+      let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base != nil
+    else { return false }
+    let name = callee.declName.baseName.text
+    return LibraryCatalogue.methodNames.contains(name)
+      && !model.types.values.contains { $0.methods[name] != nil }
+      && !model.libraryExtensions.values.contains { $0.methods[name] != nil }
+  }
+
   /// Whether `node` is an argument of a modifier no declaration of the program names
   /// (`.foregroundColor(…)` on a view).
   private func isModifierArgument(_ node: some SyntaxProtocol) -> Bool {
@@ -996,7 +1019,9 @@ extension Interpreter {
     // the same name (`.fontWeight(.medium)` beside a program's `Corner.medium`; samples 26, 27).
     // A modifier's argument (whose parameter type is not known here) only rules out the
     // program's statics: a program enum's case can still be its value (`Kind?.some(.noun)`).
-    let libraryTypeExpected = expected == nil && expectedName.map(isLibraryTypeName) == true
+    let libraryTypeExpected =
+      expected == nil
+      && (expectedName.map(isLibraryTypeName) == true || isLibraryMethodArgument(node))
     let libraryContext = libraryTypeExpected || (expected == nil && isModifierArgument(node))
     if !libraryTypeExpected,
       let type = model.enumDeclaring(case: name, preferred: expected?.name)
@@ -1496,6 +1521,21 @@ extension Interpreter {
       let left = try evaluate(infix.leftOperand, ctx)
       guard left == .null else { return left }
       if let fallback = try literalFallback(infix, ctx) { return fallback }
+      // `Mode(rawValue: saved) ?? .assistant`: the fallback is a member of the type the left
+      // side makes, never another type's case of that name (the audit's sample W took a
+      // `Role.assistant` for `AssistantMode.assistant`).
+      if let member = Self.implicitMemberName(infix.rightOperand),
+        let call = infix.leftOperand.as(FunctionCallExprSyntax.self),
+        let typeName =
+          (call.calledExpression.as(DeclReferenceExprSyntax.self)
+          ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
+            $0.declName.baseName.text == "init" ? $0.base?.as(DeclReferenceExprSyntax.self) : nil
+          })?.baseName.text,
+        let type = model.types[typeName], type.enumCase(member) != nil
+      {
+        return try implicitMember(
+          member, payload: nil, expected: type, expectedName: typeName, at: infix.rightOperand)
+      }
       return try evaluate(infix.rightOperand, ctx)
     case "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>=":
       let right = try evaluate(infix.rightOperand, ctx)
@@ -1648,7 +1688,9 @@ extension Interpreter {
   /// `String`): not a range of integers.
   private func isBoundOfRecordRange(_ value: Value) -> Bool {
     switch value {
-    case .string, .record("Date", _): return true
+    // `.large ... .xxLarge` of `DynamicTypeSize` (`dynamicTypeSize(_:)` takes such a range:
+    // the thirty-third sample's S204 "expected an Int"), or of a program's `Comparable` enum.
+    case .string, .record("Date", _), .enumCase: return true
     default: return false
     }
   }

@@ -592,6 +592,17 @@ extension Interpreter {
       return
     }
     let place = try lvalue(target, ctx)
+    // `geometry = (2, 1)` for `let geometry: (radius: CGFloat, y: CGFloat)` declared without a
+    // value: the value takes the declared type, labels and all (the audit's sample W).
+    if case .local(let scope, let name) = place.root, place.path.isEmpty,
+      let type = scope.deferredTypes?[name]
+    {
+      let converted = typed(value, as: type)
+      try modify(place, at: target) { (current: inout Value) throws(EvalError) in
+        current = converted
+      }
+      return
+    }
     try modify(place, at: target) { (current: inout Value) throws(EvalError) in
       current = typed(value, like: current)
     }

@@ -58,13 +58,49 @@ extension Interpreter {
     if let value = arguments.first(where: { $0.label == "value" })?.value {
       return .value(value)
     }
+    guard let destination = linkDestination(arguments, hasTitle: hasTitle) else { return nil }
+    return .view(combine(try children(of: destination, at: call)))
+  }
+
+  /// A link's `destination:` argument, or its unlabelled closure beside a title or a `label:`.
+  private func linkDestination(_ arguments: [Argument], hasTitle: Bool) -> Value? {
     let closures = arguments.filter { isClosure($0.value) }
     let hasLabel = closures.contains { $0.label == "label" }
-    let destination =
-      arguments.first { $0.label == "destination" }?.value
+    return arguments.first { $0.label == "destination" }?.value
       ?? ((hasTitle || hasLabel) ? closures.first { $0.label == nil }?.value : nil)
-    guard let destination else { return nil }
-    return .view(combine(try children(of: destination, at: call)))
+  }
+
+  /// `NavigationLink(destination:isActive:)` and `(destination:tag:selection:)`, deprecated in
+  /// iOS 16 and common before: the destination is pushed while the binding is true (the
+  /// selection equals the tag), from the first render on; a tap sets it, popping clears it
+  /// (`false`, `nil`), as `.navigationDestination(isPresented:)` does (Apple,
+  /// `NavigationLink.init(destination:isActive:label:)`: "A binding to a Boolean value that
+  /// indicates whether destination is currently presented"). Nil for other links (the
+  /// thirty-third sample: a link active at the start was not pushed).
+  func boundLink(
+    _ link: ViewDescription, _ arguments: [Argument], hasTitle: Bool,
+    at call: FunctionCallExprSyntax
+  ) throws(EvalError) -> Value? {
+    let tag = arguments.first { $0.label == "tag" }?.value
+    guard
+      let argument = arguments.first(where: {
+        $0.label == "isActive" || $0.label == "selection" && tag != nil
+      })
+    else { return nil }
+    let flag = try requiredBinding(
+      argument.value, of: "NavigationLink", label: argument.label ?? "", at: call)
+    let active = tag.map { flag.get() == $0 } ?? (flag.get() == .bool(true))
+    var destination: ViewDescription?
+    if active, let written = linkDestination(arguments, hasTitle: hasTitle) {
+      destination = combine(try children(of: written, at: call))
+    }
+    let presented = PresentedDestination(
+      key: nil, content: destination,
+      dismiss: Callback { try flag.set(tag == nil ? .bool(false) : .null) })
+    let activate = Callback { try flag.set(tag ?? .bool(true)) }
+    return viewValue(
+      .modified(
+        .modified(link, .navigationLink(.activation(activate))), .presentedDestination(presented)))
   }
 
   /// `.navigationDestination(for: T.self) { value in … }`, `.navigationDestination(isPresented:

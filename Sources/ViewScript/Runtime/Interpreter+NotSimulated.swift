@@ -17,18 +17,105 @@ extension Interpreter {
 
 extension Interpreter {
   /// `Name(…) { … }` for a name idlab does not simulate: an unmodelled value holding the
-  /// call's trailing closures as its content. Its other arguments are not evaluated: nothing
-  /// reads them.
+  /// call's trailing closures that build views as its content (`buildsViews`); a closure that
+  /// does not is the control's action, which runs only when the control is used, never while
+  /// it is drawn (the thirty-third sample: a `LocationButton`'s action ran at the first render
+  /// and stopped on an environment object it reads). Its other arguments are not evaluated:
+  /// nothing reads them.
   func unmodelledCall(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context)
     throws(EvalError) -> Value
   {
-    var closures: [ExprSyntax] = call.trailingClosure.map { [ExprSyntax($0)] } ?? []
-    closures += call.additionalTrailingClosures.map { ExprSyntax($0.closure) }
+    var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
+    closures += call.additionalTrailingClosures.map(\.closure)
     var content: [FunctionValue] = []
-    for closure in closures {
-      if let function = asFunction(try evaluate(closure, ctx)) { content.append(function) }
+    for closure in closures where buildsViews(closure) {
+      if let function = asFunction(try evaluate(ExprSyntax(closure), ctx)) {
+        content.append(function)
+      }
     }
     return .opaque(UnmodelledValue(name, content: content))
+  }
+
+  /// Whether a closure written for a view idlab does not simulate is view content: one of its
+  /// statements (or of its `if`, `switch` and `#if` branches) is a view: a value of a type
+  /// called by name (`Label(…)`, `Text(…).bold()`, a program's view, not `Task { }`), a
+  /// `Color`'s or an `Image`'s static member, a plain name or member (`content`,
+  /// `item.label`), or a call of the program's function whose result is a view. Anything else
+  /// (assignments, method calls, `Task { }`) is an action.
+  func buildsViews(_ closure: ClosureExprSyntax) -> Bool {
+    func isView(_ expression: ExprSyntax) -> Bool {
+      var root = expression
+      var calledDirectly = false
+      while true {
+        if let wrapped = root.as(TryExprSyntax.self) {
+          root = wrapped.expression
+        } else if let wrapped = root.as(AwaitExprSyntax.self) {
+          root = wrapped.expression
+        } else if let call = root.as(FunctionCallExprSyntax.self) {
+          root = call.calledExpression
+          calledDirectly = true
+        } else if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+          root = base
+          calledDirectly = false
+        } else {
+          break
+        }
+      }
+      if let ifExpr = expression.as(IfExprSyntax.self) { return isViewIf(ifExpr) }
+      if let switchExpr = expression.as(SwitchExprSyntax.self) {
+        return switchExpr.cases.contains { item in
+          item.as(SwitchCaseSyntax.self)?.statements.contains(where: isViewItem) ?? false
+        }
+      }
+      guard let reference = root.as(DeclReferenceExprSyntax.self) else { return false }
+      let name = reference.baseName.text
+      if name.first?.isUppercase == true {
+        if calledDirectly { return name != "Task" }
+        return ["Color", "Image", "Text"].contains(name)
+      }
+      if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
+        return true
+      }
+      // `makeRow(item)`: a program's function whose result is a view.
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+        let called = call.calledExpression.as(DeclReferenceExprSyntax.self)
+      else { return false }
+      let declared =
+        (model.functions[called.baseName.text] ?? [])
+        + model.types.values.flatMap { $0.methods[called.baseName.text] ?? [] }
+      return declared.contains { function in
+        guard let type = function.signature.returnClause?.type.trimmedDescription else {
+          return false
+        }
+        return type.contains("View")
+      }
+    }
+    func isViewIf(_ ifExpr: IfExprSyntax) -> Bool {
+      if ifExpr.body.statements.contains(where: isViewItem) { return true }
+      switch ifExpr.elseBody {
+      case .ifExpr(let next)?: return isViewIf(next)
+      case .codeBlock(let block)?: return block.statements.contains(where: isViewItem)
+      default: return false
+      }
+    }
+    func isViewItem(_ item: CodeBlockItemSyntax) -> Bool {
+      switch item.item {
+      case .expr(let expression): return isView(expression)
+      case .stmt(let statement):
+        if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+          return isView(expression)
+        }
+        return false
+      case .decl(let declaration):
+        guard let clause = declaration.as(IfConfigDeclSyntax.self) else { return false }
+        return clause.clauses.contains { clause in
+          guard case .statements(let items)? = clause.elements else { return false }
+          return items.contains(where: isViewItem)
+        }
+      default: return false
+      }
+    }
+    return closure.statements.contains(where: isViewItem)
   }
 
   /// Modules a name may be qualified with (`SwiftUI.Text`): never an opaque value, which would

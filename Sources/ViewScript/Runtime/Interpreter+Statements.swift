@@ -216,6 +216,12 @@ extension Interpreter {
           value = try runBody(items, ctx)
         } else {
           value = .null
+          if let annotation = binding.typeAnnotation?.type,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          {
+            ctx.scope.deferredTypes = ctx.scope.deferredTypes ?? [:]
+            ctx.scope.deferredTypes?[name] = model.resolvingAliases(annotation.trimmedDescription)
+          }
         }
         try bindDeclared(binding, value, in: ctx.scope)
         if hasAttribute(variable.attributes, "Bindable"),

@@ -102,6 +102,12 @@ extension Interpreter {
       {
         return i < j
       }
+      // `DynamicTypeSize.large < .xxLarge`: a SwiftUI enum's cases compare in Apple's order.
+      if let cases = Self.libraryEnumCases[t1], let i = cases.firstIndex(of: a),
+        let j = cases.firstIndex(of: b)
+      {
+        return i < j
+      }
       return a < b
     case (.null, .null): return false
     case (.null, _): return true

@@ -560,7 +560,18 @@ extension Interpreter {
         if layer.kind == "background" { layer.content.map(collect) }
         collect(inner)
         if layer.kind != "background" { layer.content.map(collect) }
-      case .modified(let inner, _), .anyView(let inner), .conditional(_, _, let inner):
+      case .modified(let inner, let modifier):
+        // `Text("Save").textCase(.uppercase)` as a label shows "SAVE" (`TextCase`).
+        guard let textCase = TextCase.written(by: modifier) else { return collect(inner) }
+        let start = pieces.count
+        collect(inner)
+        guard let textCase else { return }
+        for index in pieces.indices[start...] {
+          if case .text(let text) = pieces[index] {
+            pieces[index] = .text(textCase.applied(to: text))
+          }
+        }
+      case .anyView(let inner), .conditional(_, _, let inner):
         collect(inner)
       case .forEach(let forEach):
         // A label's rows (`ForEach(tags) { Text($0) }`), as they are built (a dozen at most).

@@ -6,6 +6,9 @@ final class Scope {
   /// `item` inside `ForEach($items) { $item in … }`: reads and writes go to the binding.
   var aliases = ScopeTable<Binding>()
   let parent: Scope?
+  /// The declared types of the names declared without a value (`let size: (width: CGFloat,
+  /// height: CGFloat)`): an assignment gives them the value converted to it.
+  var deferredTypes: [String: String]?
 
   init(parent: Scope?) {
     self.parent = parent

@@ -101,4 +101,28 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["2 2 1 1"])
   }
+
+  /// An implicit member passed to a simulated library method the program does not declare
+  /// (`dateComponents([.year, .month], from:)`, `component(.month, from:)`) is that method's
+  /// parameter type's member, never a program enum's case of that name (`Bucket.month(String)`,
+  /// `Bucket.year`): Swift takes the contextual type from the parameter (SE-0287). The audit's
+  /// sample W stopped five confirmations on it. The clock starts on 1 January 2024.
+  @Test func anImplicitMemberOfALibraryMethodIsItsParametersType() throws {
+    let scene = try TestScene(
+      source: """
+        enum Bucket { case month(String), year }
+        struct Stamp: View {
+          var body: some View {
+            let calendar = Calendar.current
+            let parts = calendar.dateComponents([.year, .month], from: Date())
+            VStack {
+              Text("\\(parts.year ?? 0) \\(parts.month ?? 0)")
+              Text("\\(calendar.component(.month, from: Date()))")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["2024 1", "1"])
+  }
 }

@@ -353,4 +353,68 @@ import Testing
         "dark", "yes", "not bright", "light", "no", "not bright",
       ])
   }
+
+  /// A range of enum cases (`.xSmall ... .large` for `dynamicTypeSize(_:)`, which also takes a
+  /// range): the bounds take the modifier's type, SwiftUI's cases compare in Apple's order (not
+  /// by name), and a program's `Comparable` enum's range holds its cases in declaration order
+  /// (until session 17 S204 "expected an Int", the thirty-third sample).
+  @Test func aRangeOfEnumCasesKeepsItsBoundsType() throws {
+    let scene = try TestScene(
+      source: """
+        enum Level: Comparable { case low, mid, high }
+        struct Sized: View {
+          let band = Level.low ... Level.mid
+          var body: some View {
+            VStack {
+              Text("small").dynamicTypeSize(.xSmall ... .large)
+              Text(band.contains(.mid) ? "mid in" : "mid out")
+              Text(band.contains(.high) ? "high in" : "high out")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["small", "mid in", "high out"])
+    let text = try #require(scene.first.tree.nodes(ofType: "Text").first)
+    #expect(
+      text.modifier("dynamicTypeSize")
+        == .record(
+          type: "ClosedRange<DynamicTypeSize>",
+          fields: [
+            Value.Field(
+              "lowerBound", .enumCase(type: "DynamicTypeSize", name: "xSmall", payload: [])),
+            Value.Field(
+              "upperBound", .enumCase(type: "DynamicTypeSize", name: "large", payload: [])),
+          ]))
+  }
+
+  /// The fallback of `??` has the whole expression's type: assigned to a property, the
+  /// property's; beside `Mode(rawValue:)`, `Mode`'s. Never another enum's case of that name
+  /// (`Role.assistant`; the audit's sample W stopped on "value of type `Role` has no member").
+  @Test func aFallbackTakesTheTypeOfWhatItFallsBackFor() throws {
+    let scene = try TestScene(
+      source: """
+        enum Role { case user, assistant }
+        enum Mode: String {
+          case assistant, advisor
+          var icon: String { self == .assistant ? "sparkles" : "chart" }
+        }
+        final class Modes {
+          var current: Mode
+          init() { self.current = Mode(rawValue: "") ?? .assistant }
+        }
+        struct Badge: View {
+          let modes = Modes()
+          var body: some View {
+            let other = Mode(rawValue: "x") ?? .advisor
+            VStack {
+              Text(modes.current.icon)
+              Text(other.icon)
+            }
+          }
+        }
+        """, root: "Badge")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["sparkles", "chart"])
+  }
 }

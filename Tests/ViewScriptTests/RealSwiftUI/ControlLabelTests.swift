@@ -52,6 +52,42 @@ import Testing
     #expect(added.tree.state("items") == .int(1))
   }
 
+  /// `.textCase(.uppercase)` is an environment value: every text below it is shown in that
+  /// case (a button's label too, written on the label or above the button), the nearest write
+  /// wins (`.textCase(nil)` removes it), a field's text is the user's; the string the program
+  /// holds is unchanged, and a tap names the button in either case (the thirty-third sample:
+  /// three screens showed such titles as written).
+  @Test func aTextCaseTransformsTheTextsBelowIt() throws {
+    let scene = try TestScene(
+      source: """
+        struct Caps: View {
+          @State private var name = "ada"
+          @State private var taps = 0
+          var body: some View {
+            VStack {
+              Text("plain").textCase(.uppercase)
+              Button { taps += 1 } label: { Text("Save").textCase(.uppercase) }
+              VStack {
+                Text(name)
+                Text("Kept").textCase(nil)
+                TextField("your name", text: $name)
+                Button("Reset") { taps = 0 }
+              }
+              .textCase(.uppercase)
+              Text("LOUD").textCase(.lowercase)
+              Text("\\(taps) \\(name)")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["PLAIN", "ADA", "Kept", "loud", "0 ada"])
+    let buttons = scene.first.tree.nodes(ofType: "Button").map(\.label)
+    #expect(buttons == ["SAVE", "RESET"])
+    #expect(scene.first.tree.nodes(ofType: "TextField").first?.value == .string("ada"))
+    #expect(try scene.perform(#"tap "Save""#).tree.texts.last == "1 ada")
+    #expect(try scene.perform(#"tap "RESET""#).tree.texts.last == "0 ada")
+  }
+
   @Test func aLabelWithTitleAndIconClosuresShowsBoth() throws {
     let scene = try TestScene(
       source: """

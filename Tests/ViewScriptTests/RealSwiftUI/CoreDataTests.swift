@@ -538,6 +538,27 @@ import Testing
     try Self.expectOneCupModelOf250(in: folder)
   }
 
+  /// An Xcode 16 project whose folder is synchronized names none of its files: the model in it
+  /// is the app's (the thirty-third sample). Without the synchronized group, the same project
+  /// file leaves the model out (the stale-copy rule above).
+  @Test func aModelInASynchronizedFolderIsRead() throws {
+    for synchronized in [true, false] {
+      let folder = try makeTemporaryFolder("idlab-coredata-synchronized")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try Self.cupModel(in: folder, bundle: "Drinks", className: "Cup", millilitres: 250)
+      let project = folder.appendingPathComponent("Cups.xcodeproj")
+      try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+      let group =
+        synchronized
+        ? "S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Cups; sourceTree = \"<group>\"; };"
+        : "S1 = {isa = PBXGroup; path = Cups; sourceTree = \"<group>\"; };"
+      try "// !$*UTF8*$!\n{ objects = { \(group) }; }".write(
+        to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+      let files = Self.cupsScene(in: folder)
+      #expect(files.count == (synchronized ? 2 : 1))
+    }
+  }
+
   /// The cups scene in `folder` gets one generated model file (one `Cup` class, no S310) and
   /// shows that model's default, 250 ml.
   static func expectOneCupModelOf250(in folder: URL) throws {

@@ -224,4 +224,44 @@ import Testing
     let detail = try TestScene(source: library("detail"), root: "Library")
     #expect(detail.first.tree.texts == ["Select a book"])
   }
+
+  /// `NavigationLink(destination:isActive:)` pushes its destination while the binding is true,
+  /// from the first render on; the back button sets it to false and a tap to true. The
+  /// `tag:selection:` form pushes the link whose tag the selection holds, and popping sets the
+  /// selection to nil (Apple, `NavigationLink.init(destination:isActive:label:)`, `init(
+  /// destination:tag:selection:label:)`; the thirty-third sample's link active at the start
+  /// was not pushed). Expected screens written by hand from those pages.
+  @Test func aBoundLinkPushesWhileItsBindingSaysSo() throws {
+    let scene = try TestScene(
+      source: """
+        struct Inbox: View {
+          @State private var open = true
+          @State private var chosen: Int? = nil
+          var body: some View {
+            NavigationView {
+              VStack {
+                NavigationLink(destination: Text("Detail"), isActive: $open) { Text("Open") }
+                NavigationLink(destination: Text("First"), tag: 1, selection: $chosen) {
+                  Text("One")
+                }
+                NavigationLink(destination: Text("Second"), tag: 2, selection: $chosen) {
+                  Text("Two")
+                }
+              }
+            }
+          }
+        }
+        """, root: "Inbox")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts.last == "Detail")
+    let back = try scene.perform("back")
+    #expect(back.tree.state("open") == .bool(false))
+    #expect(back.tree.texts == ["Open", "One", "Two"])
+    let two = try scene.perform(#"tap "Two""#)
+    #expect(two.tree.state("chosen") == .int(2))
+    #expect(two.tree.texts.last == "Second")
+    let popped = try scene.perform("back")
+    #expect(popped.tree.state("chosen") == .null)
+    #expect(try scene.perform(#"tap "Open""#).tree.texts.last == "Detail")
+  }
 }

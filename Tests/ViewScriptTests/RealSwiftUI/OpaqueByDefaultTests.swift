@@ -53,6 +53,42 @@ import Testing
     #expect(tapped.tree.state("taps") == .int(1))
   }
 
+  /// An opaque view's trailing closure that builds no view is its action: it does not run
+  /// while the view is drawn (here it would count, and read an environment object the preview
+  /// lacks), while closures that build views are drawn: a type's value, an `if`'s branch, a
+  /// plain name, the program's view function (the thirty-third sample's `LocationButton`).
+  @Test func anOpaqueViewsActionClosureDoesNotRunWhenItIsDrawn() throws {
+    let scene = try TestScene(
+      source: """
+        final class Finder: ObservableObject { var asks = 0 }
+        struct Share: View {
+          @EnvironmentObject var finder: Finder
+          @State private var drawn = 0
+          @State private var wide = true
+          let caption = Text("Caption")
+          var body: some View {
+            VStack {
+              LocationButton(.shareCurrentLocation) {
+                drawn += 1
+                finder.asks += 1
+              }
+              SignInButton { request in request.scopes = [] } onCompletion: { _ in drawn += 1 }
+              GlassPanel { if wide { Text("Wide") } else { Text("Narrow") } }
+              GlassPanel { caption }
+              GlassPanel { badge() }
+              Text("\\(drawn)")
+            }
+          }
+          func badge() -> some View { Image(systemName: "star") }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Wide", "Caption", "0"])
+    let nodes = scene.first.tree.allNodes
+    #expect(nodes.filter(\.isUnmodelled).map(\.type) == ["LocationButton", "SignInButton"])
+    #expect(nodes.contains { $0.type == "Image" && $0.text == "star" })
+  }
+
   @Test func theWarningsNameEveryOpaqueNameAtItsLine() throws {
     let program = try ScriptProgram.compile(source: Self.status, path: "Status.swift")
     #expect(

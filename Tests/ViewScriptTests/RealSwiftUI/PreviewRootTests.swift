@@ -95,6 +95,26 @@ import Testing
     #expect(run.steps[0].outcome.tree.texts == [""])
   }
 
+  /// A root named with `--root` (as the audit's confirmation names the view a finding is in)
+  /// that needs arguments runs with placeholders too, said by S303, rather than stopping at
+  /// "missing argument", which blamed valid code (the audit's sample W).
+  @Test func aNamedRootThatNeedsArgumentsRunsWithPlaceholders() throws {
+    let source = """
+      enum Engine { struct Horizon { var days = [1, 2] } }
+      struct Main: View { var body: some View { Text("main") } }
+      private struct Surface: View {
+        let horizon: Engine.Horizon
+        var body: some View { Text("\\(horizon.days.count) days") }
+      }
+      #Preview { Main() }
+      """
+    let program = try ScriptProgram.compile(source: source, path: "surface.swift")
+    let run = try program.simulate(root: "Surface")
+    #expect(run.placeholders?.code == "S303")
+    #expect(run.placeholders?.arguments["arguments"] == "`horizon: Horizon(…)`")
+    #expect(run.steps[0].outcome.tree.texts == ["2 days"])
+  }
+
   /// Each written type starts from its own placeholder: numbers 0, text empty, collections
   /// empty, optionals nil, a closure that does nothing, the first case of an enum, a struct of
   /// the program built from placeholders, any other type opaque.

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityEngine
+import IdlabTestSupport
 import Testing
 
 @testable import ViewScript
@@ -81,6 +82,31 @@ import Testing
     #expect(table["settings.title"] == "Settings")
     #expect(table["welcome"] == "Say \"hi\"\nthere")
     #expect(table["Fertig"] == "Done")
+  }
+
+  /// Another language's table (`de.lproj/Localizable.strings`) is not read on the English
+  /// device, even when the folders searched include that `.lproj` folder itself and the English
+  /// table is empty (the thirty-third sample showed German); a table outside every `.lproj`
+  /// still is.
+  @Test func anotherLanguagesTableIsNotReadAsUnlocalized() throws {
+    let folder = try makeTemporaryFolder("idlab-strings-german")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for language in ["de", "en"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+    }
+    try "\"Kitchen\" = \"Küche\";".write(
+      to: folder.appendingPathComponent("de.lproj/Localizable.strings"), atomically: true,
+      encoding: .utf8)
+    try "\n".write(
+      to: folder.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true,
+      encoding: .utf8)
+    let folders = [folder, folder.appendingPathComponent("de.lproj")]
+    #expect(StringCatalog.table(in: folders)["Kitchen"] == nil)
+    try "\"Kitchen\" = \"Galley\";".write(
+      to: folder.appendingPathComponent("Localizable.strings"), atomically: true,
+      encoding: .utf8)
+    #expect(StringCatalog.table(in: folders)["Kitchen"] == "Galley")
   }
   /// A `Localizable.strings` outside any `.lproj` (copied unlocalized, read by every language)
   /// is the table when the device language has none; `LocalizedStringKey("key")`,

@@ -1439,4 +1439,26 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Admin light"])
   }
+
+  /// A local declared with a type and no value (`let geometry: (radius: CGFloat, y: CGFloat)`)
+  /// and assigned in a `switch` takes that type: the tuple's labels and `CGFloat` numbers (the
+  /// audit's sample W stopped on "`radius` is not among the members of `(Int, Int)`").
+  @Test func aLocalDeclaredWithoutAValueTakesItsTypeWhenAssigned() throws {
+    let scene = try TestScene(
+      source: """
+        struct Shade: View {
+          let level = 2
+          var body: some View {
+            let geometry: (radius: CGFloat, y: CGFloat)
+            switch level {
+            case 1: geometry = (2, 1)
+            default: geometry = (12, 4)
+            }
+            return Text("\\(geometry.radius) \\(geometry.y)")
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["12.0 4.0"])
+  }
 }
