@@ -125,7 +125,8 @@ public struct Auditor: Sendable {
     let compiledFiles = zip(written, perFileFacts).filter { $0.0.excludedBy == nil }
     let compiled = compiledFiles.map(\.1.1)
     let unbuiltViews = UnbuiltViews.find(in: compiledFiles.map { ($0.0.target, $0.1.1) })
-    let calledNames = Self.calledNames(compiled)
+    let calledNames = Self.calledNames(
+      compiledFiles.map { ($0.0.target, $0.1.1) }, unbuiltViews: unbuiltViews)
     let viewTypes = perFileFacts.reduce(into: Set<String>()) { $0.formUnion($1.1.viewTypes) }
     let rules = rules
     let perFile = ParallelMap.map(Array(zip(written, perFileFacts))) {
@@ -169,9 +170,20 @@ public struct Auditor: Sendable {
   /// whose own names such code writes, transitively (audit sample U: a `.if` helper whose only
   /// calls are in a helper nothing calls kept its warning).
   /// A member of a plain variable in a type that builds no view calls no `extension View`
-  /// helper (`PreviewCode.modelMemberReferences`).
-  static func calledNames(_ files: [PreviewCode]) -> Set<String> {
-    var called = files.reduce(into: Set<String>()) { $0.formUnion($1.referencedNames) }
+  /// helper (`PreviewCode.modelMemberReferences`), and a name written only in a view nothing
+  /// builds (`unbuiltViews`) calls nothing (audit sample W: a `.if` helper called only by such
+  /// a view kept its warning).
+  static func calledNames(
+    _ files: [(target: String, code: PreviewCode)], unbuiltViews: Set<UnbuiltViews.Key>
+  ) -> Set<String> {
+    var called: Set<String> = []
+    for (target, file) in files {
+      for (owner, names) in file.referencedNames
+      where !unbuiltViews.contains(UnbuiltViews.Key(target: target, name: owner)) {
+        called.formUnion(names)
+      }
+    }
+    let files = files.map(\.code)
     let viewHelpers = files.reduce(into: Set<String>()) { $0.formUnion($1.viewExtensionHelpers) }
     for file in files { called.formUnion(file.modelMemberReferences.subtracting(viewHelpers)) }
     var helpers: [String: Set<String>] = [:]

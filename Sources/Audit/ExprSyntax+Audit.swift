@@ -467,10 +467,13 @@ extension VariableDeclSyntax {
   var isVar: Bool { bindingSpecifier.tokenKind == .keyword(.var) }
 
   /// Whether it is `static` or `class`.
+  var isStatic: Bool { modifiers.isStatic }
+}
+
+extension DeclModifierListSyntax {
+  /// Whether the modifiers make a declaration `static` or `class`.
   var isStatic: Bool {
-    modifiers.contains {
-      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-    }
+    contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
   }
 }
 

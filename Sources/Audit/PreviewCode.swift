@@ -29,8 +29,9 @@ struct PreviewCode: Sendable {
   /// type that conforms to `View` alone (but its `body`).
   var helperRanges: [String: [ClosedRange<Int>]] = [:]
   /// Every name the file's code writes as a reference (`helper(…)`, `.helper(…)`) outside its
-  /// helpers, backticks removed.
-  var referencedNames: Set<String> = []
+  /// helpers, backticks removed, by the outermost type whose code writes it (`""` outside every
+  /// type): a name written only in a view nothing builds calls nothing (`Auditor.calledNames`).
+  var referencedNames: [String: Set<String>] = [:]
   /// The names each helper's code writes (its own name aside), by the helper's name: a call
   /// there counts only if something calls that helper (`Auditor.calledNames`).
   var helperReferences: [String: Set<String>] = [:]
@@ -192,7 +193,7 @@ private final class PreviewWalker: SyntaxVisitor {
     {
       code.modelMemberReferences.insert(name)
     } else {
-      code.referencedNames.insert(name)
+      code.referencedNames[enclosingTypes.first ?? "", default: []].insert(name)
     }
     return .visitChildren
   }

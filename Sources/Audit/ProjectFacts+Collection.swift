@@ -305,6 +305,9 @@ private final class FactCollector: SyntaxVisitor {
       facts.memberBases[key] = Self.memberBases(of: Syntax(body))
     }
     let returned = node.signature.returnClause?.type
+    if returned.map(Self.isArrayType) == true, node.modifiers.isStatic {
+      facts.staticBuilders.insert(owner.map { "\($0).\(node.name.text)" } ?? node.name.text)
+    }
     enterDeclaration(
       node,
       buildsViews: RenderContext.isViewBuilder(node.attributes)
@@ -400,15 +403,20 @@ private final class FactCollector: SyntaxVisitor {
     let isMember = member?.declName.id == reference.id && member?.base != nil
     // A closure's `nature` parameter or a local `nature` is not the global `nature`.
     guard isMember || !reference.isLocalVariable else { return }
+    // `Engine.proposals(…)`: a member read through a type's name.
+    let qualifier = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    let typeName = isMember && qualifier?.first?.isUppercase == true ? qualifier : nil
     if let owner = viewBuilders.last(where: { $0 != nil }) ?? nil {
       if isMember {
         facts.renderReadMembers.insert(name)
+        if let typeName { facts.typeQualifiedReads.insert("\(typeName).\(name)") }
       } else {
         facts.renderReadNames.insert("\(owner).\(name)")
       }
     } else if let builder = collectionBuilders.last(where: { $0 != nil }) ?? nil {
       let owner = reference.enclosingTypeName ?? ""
-      facts.builderReads[builder, default: []].insert(isMember ? ".\(name)" : "\(owner).\(name)")
+      facts.builderReads[builder, default: []].insert(
+        typeName.map { "^\($0).\(name)" } ?? (isMember ? ".\(name)" : "\(owner).\(name)"))
     }
   }
 

@@ -98,14 +98,23 @@ extension ProjectFacts {
       changed = false
       for key in left.sorted() {
         let name = lastName(key)
+        // A static builder is reached only through its type's name (or bare in its type).
         let isRead =
-          renderReadMembers.contains(name) || renderReadNames.contains(key)
-          || (!key.contains(".") && bareNames.contains(name))
+          staticBuilders.contains(key)
+          ? typeQualifiedReads.contains(key) || renderReadNames.contains(key)
+            || typeQualifiedReads.contains("Self.\(name)")
+          : renderReadMembers.contains(name) || renderReadNames.contains(key)
+            || (!key.contains(".") && bareNames.contains(name))
         guard isRead else { continue }
         left.remove(key)
         changed = true
         for read in builderReads[key] ?? [] {
-          if read.hasPrefix(".") {
+          if read.hasPrefix("^") {
+            // `Type.name`: a member read through a type's name.
+            let qualified = String(read.dropFirst())
+            typeQualifiedReads.insert(qualified)
+            renderReadMembers.insert(lastName(qualified))
+          } else if read.hasPrefix(".") {
             renderReadMembers.insert(String(read.dropFirst()))
           } else {
             renderReadNames.insert(read)

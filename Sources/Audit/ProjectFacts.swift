@@ -44,6 +44,11 @@ public struct ProjectFacts: Sendable, Hashable {
   public var renderReadNames: Set<String> = []
   /// Names read in view code as a member of something else (`model.cards`, `Sample.cards`).
   public var renderReadMembers: Set<String> = []
+  /// Members read in view code through a type's name (`Engine.proposals`, `Self.rows`), as
+  /// `Type.name`: the only reads that can reach a `static` member.
+  public var typeQualifiedReads: Set<String> = []
+  /// Collection builders declared `static` (`Engine.proposals`), by key.
+  public var staticBuilders: Set<String> = []
   /// What each collection builder outside view code reads (`SearchView.results` →
   /// `.filtered`, `SearchView.text`), by its key (`Owner.name`, or `name` for a global):
   /// members as `.name`, bare names as `Owner.name` (`resolveBuilderReads`).
@@ -328,6 +333,8 @@ public struct ProjectFacts: Sendable, Hashable {
     renderReadNames.formUnion(other.renderReadNames)
     renderReadMembers.formUnion(other.renderReadMembers)
     builderReads.merge(other.builderReads) { $0.union($1) }
+    typeQualifiedReads.formUnion(other.typeQualifiedReads)
+    staticBuilders.formUnion(other.staticBuilders)
     computedSources.merge(other.computedSources) { first, _ in first }
     literalInputs.merge(other.literalInputs) { $0 && $1 }
     pendingInputs.merge(other.pendingInputs) { $0.union($1) }

@@ -14,6 +14,11 @@
 /// that target's own view of that name when it declares one, and every target's only when it
 /// does not (a shared package's view): a repository of lesson apps that each declare a
 /// `TasksView` builds one per app, not all of them at once (sample S).
+///
+/// Only views whose names start with an uppercase letter are followed: a call of
+/// `tabButton(…)` or `_6_Loading()` reads like a function's, so such a view is taken as built
+/// (audit sample W: a lowercase view the app builds, and a view only its `#Preview` builds,
+/// were said to be built by nothing).
 enum UnbuiltViews {
   /// A view as the audit names it: its target and its type's name.
   struct Key: Hashable {
@@ -37,7 +42,9 @@ enum UnbuiltViews {
       return (declaringTargets[name] ?? []).map { Key(target: $0, name: name) }
     }
     var views = Set(
-      declared.flatMap { target, names in names.map { Key(target: target, name: $0) } })
+      declared.flatMap { target, names in
+        names.filter { $0.first?.isUppercase == true }.map { Key(target: target, name: $0) }
+      })
     views.subtract(libraryTypes)
     var references: [Key: Set<Key>] = [:]
     var built: Set<Key> = []

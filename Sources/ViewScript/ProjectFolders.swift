@@ -28,6 +28,23 @@ enum ProjectFolders {
         .filter { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
   }
 
+  /// Whether the Xcode projects at the project root above `path` build for macOS only: their
+  /// build settings say `SDKROOT = macosx` and never `iphoneos` (a Mac app, whose split views
+  /// show their columns side by side where idlab draws an iPhone's single column).
+  static func buildsForMacOnly(near path: String) -> Bool {
+    guard let root = from(path).last, isProjectRoot(root) else { return false }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    let texts = names.filter { $0.hasSuffix(".xcodeproj") }.compactMap { project in
+      try? String(
+        contentsOf: root.appendingPathComponent(project).appendingPathComponent("project.pbxproj"),
+        encoding: .utf8)
+    }
+    guard !texts.isEmpty else { return false }
+    return texts.allSatisfy {
+      $0.contains("SDKROOT = macosx;") && !$0.contains("SDKROOT = iphoneos;")
+    }
+  }
+
   /// The folders an app's bundle resources come from: `from(path)`, then, when a project root
   /// was found, every other folder under it (Xcode copies a target's resources into the bundle
   /// flat, whatever group folder holds them), skipping hidden folders, build folders and the

@@ -47,7 +47,9 @@ public struct ScriptProgram {
   public internal(set) var warnings: [ScriptDiagnostic] = []
 
   /// The codes of the warnings that name something the run treats as opaque.
-  public static let opaqueCodes: Set<String> = ["S104", "S105", "S120", "S122", "S123", "S124"]
+  public static let opaqueCodes: Set<String> = [
+    "S104", "S105", "S120", "S122", "S123", "S124", "S127",
+  ]
 
   /// How the run names what a warning of `opaqueCodes` is about: the type, view or modifier
   /// (`NWPathMonitor`), or the environment key path (`\.undoManager`).
@@ -142,7 +144,19 @@ public struct ScriptProgram {
         }
       }
     }
-    return try result.get()
+    // What the scene's project says of its platform depends on where it is, not on the texts
+    // the cache keys: added after.
+    var program = try result.get()
+    let macColumns = macColumnWarnings(
+      in: program.tree, converter: program.converter, path: program.path)
+    if !macColumns.isEmpty {
+      // The scene's own warnings come first, by position.
+      let scene = program.warnings.filter { $0.path == program.path } + macColumns
+      program.warnings =
+        scene.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        + program.warnings.filter { $0.path != program.path }
+    }
+    return program
   }
 
   /// `compile(source:path:)` on the calling thread's stack.
@@ -757,6 +771,37 @@ public struct ScriptProgram {
       rootInstance: instance, rootType: rootType, source: source, otherSources: otherSources)
     run.placeholders = placeholders
     return run
+  }
+
+  /// S125 at each split view of the scene file (`NavigationSplitView`, a `NavigationView` of
+  /// more than one column) when its project builds for macOS only (the thirty-third sample:
+  /// two Mac screens showed the sidebar alone, with no sign of the detail column).
+  static func macColumnWarnings(
+    in tree: SourceFileSyntax, converter: SourceLocationConverter, path: String
+  ) -> [ScriptDiagnostic] {
+    let source = tree.description
+    guard source.contains("NavigationSplitView") || source.contains("NavigationView"),
+      ProjectFolders.buildsForMacOnly(near: path)
+    else { return [] }
+    final class Finder: SyntaxVisitor {
+      var found: [FunctionCallExprSyntax] = []
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let columns = node.trailingClosure?.statements.count ?? 0
+        if name == "NavigationSplitView" || name == "NavigationView" && columns > 1 {
+          found.append(node)
+        }
+        return .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.found.map { call in
+      let place = SourcePosition(call.calledExpression, converter: converter)
+      return ScriptDiagnostic(
+        .macColumns, ["name": call.calledExpression.trimmedDescription], path: path,
+        line: place.line, column: place.column, length: place.length)
+    }
   }
 
   private func runError(_ error: EvalError) -> [ScriptDiagnostic] {

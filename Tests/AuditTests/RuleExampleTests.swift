@@ -127,6 +127,32 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     #expect(alone.findings.map(\.severity) == [.warning])
   }
 
+  /// A view whose name does not start with an uppercase letter is taken as built: its uses read
+  /// like function calls (audit sample W: a lowercase `tabButton` view the app builds, and a
+  /// `_6_Loading` view its `#Preview` builds, were said to be built by nothing). An uppercase
+  /// view nothing builds is still a note.
+  @Test func aViewNamedLikeAFunctionIsTakenAsBuilt() throws {
+    let root = try AuditorInputTests.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try AuditorInputTests.write(
+      "@main struct Fleet: App { var body: some Scene { WindowGroup { Shown() } } }",
+      "App/Fleet.swift", in: root)
+    try AuditorInputTests.write(
+      Self.hazard("Shown", builds: "tabButton()"), "App/Shown.swift", in: root)
+    try AuditorInputTests.write(Self.hazard("tabButton"), "App/Tab.swift", in: root)
+    try AuditorInputTests.write(
+      Self.hazard("_6_Loading") + "#Preview { _6_Loading() }", "App/Loading.swift", in: root)
+    try AuditorInputTests.write(Self.hazard("Ghost"), "App/Ghost.swift", in: root)
+    let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+    #expect(
+      Self.outcomes(report) == [
+        "App/Shown.swift:4": "warning - App/Shown.swift",
+        "App/Tab.swift:4": "warning - App/Tab.swift",
+        "App/Loading.swift:4": "warning - App/Loading.swift",
+        "App/Ghost.swift:4": "note audit.demoted.unbuilt-view Ghost",
+      ])
+  }
+
   /// A helper whose only calls are in another helper nothing calls is not called either:
   /// "called" is transitive (audit sample U: a `.if` helper used only by a debug helper kept its
   /// warning). Once a view calls the outer helper, both are called, and the warning stands.
@@ -164,6 +190,38 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     }
   }
 
+  /// A helper whose only call is in a view nothing builds is not called (audit sample W: a
+  /// `.if` helper called only by a symbol view no screen showed kept its warning); once the
+  /// app builds that view, the warning stands.
+  @Test func aHelperCalledOnlyInAViewNothingBuildsIsANote() throws {
+    let helpers = """
+      extension View {
+        @ViewBuilder func when(_ on: Bool, transform: (Self) -> some View) -> some View {
+          if on { transform(self) } else { self }
+        }
+      }
+      """
+    for built in [false, true] {
+      let root = try AuditorInputTests.folder()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try AuditorInputTests.write(
+        "@main struct Fleet: App { var body: some Scene { WindowGroup { \(built ? "Symbol()" : "Text(\"x\")") } } }",
+        "App/Fleet.swift", in: root)
+      try AuditorInputTests.write(helpers, "App/Helpers.swift", in: root)
+      try AuditorInputTests.write(
+        """
+        struct Symbol: View {
+          @State var big = false
+          var body: some View { Text("S").when(big) { $0.padding() } }
+        }
+        """, "App/Symbol.swift", in: root)
+      let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+      let found = report.findings.filter { $0.path == "App/Helpers.swift" }
+      #expect(found.map(\.severity) == [built ? .warning : .note], "\(report.findings)")
+      #expect(found.first?.demotion?.key == (built ? nil : "audit.demoted.uncalled-helper"))
+    }
+  }
+
   /// A member call on a plain variable in a type that builds no view (`list.uniqued()` on an
   /// array in a model class) does not call an `extension View` helper of that name, whose
   /// receiver is a view (audit sample V); a view's call does, and so does a plain enum's
@@ -186,7 +244,7 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
       let root = try AuditorInputTests.folder()
       defer { try? FileManager.default.removeItem(at: root) }
       try AuditorInputTests.write(
-        "@main struct Fleet: App { var body: some Scene { WindowGroup { Text(\"x\") } } }",
+        "@main struct Fleet: App { var body: some Scene { WindowGroup { Shown() } } }",
         "App/Fleet.swift", in: root)
       try AuditorInputTests.write(helpers, "App/Helpers.swift", in: root)
       try AuditorInputTests.write(caller, "App/Caller.swift", in: root)

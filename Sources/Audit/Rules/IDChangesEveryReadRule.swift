@@ -101,6 +101,20 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        // A text made from a fresh `UUID()` is as fresh (audit sample W: a placeholder's
+        // `.id(UUID().uuidString)` replaced it on every render).
+        RuleExample(
+          """
+          struct Placeholder: View {
+            @State private var loaded = false
+            var body: some View {
+              Rectangle()
+                .id(↓UUID().uuidString)
+              Text("Wait")
+                .id("row-\\(↓UUID())")
+            }
+          }
+          """),
         RuleExample(
           """
           struct Brews: View {
@@ -223,6 +237,44 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
             private func makePoints() -> [Point] { (0..<3).map { Point(v: $0) } }
             private func imported() -> [Point] { [Point(v: 9)] }
+          }
+          """),
+        // A private builder whose rows every list keys by another key path: the fresh ids are
+        // never an identity (audit sample W's time-of-day zones keyed by `\\.key`).
+        RuleExample(
+          """
+          struct Spending: View {
+            private struct Zone: Identifiable { let id = UUID(); let key: String; let amount: Int }
+            @State private var hours = [1, 2]
+            var body: some View {
+              let zones = buildZones()
+              let total = zones.reduce(0) { $0 + $1.amount }
+              VStack {
+                ForEach(zones, id: \\.key) { Text("\\($0.key) \\($0.amount)") }
+                Text("\\(total)")
+                Button("More") { hours.append(3) }
+              }
+            }
+            private func buildZones() -> [Zone] {
+              [Zone(key: "day", amount: hours.count), Zone(key: "night", amount: 1)]
+            }
+          }
+          """),
+        // A static factory is reached only through its type's name: here only an action calls
+        // it, and another type's `draft.proposals` read in a body is not it (audit sample W).
+        RuleExample(
+          """
+          struct Proposal: Identifiable { let id = UUID(); let amount: Int }
+          enum Engine {
+            static func proposals(for total: Int) -> [Proposal] { [Proposal(amount: total)] }
+          }
+          struct Draft { var proposals: [Proposal] = [] }
+          struct Review: View {
+            @State private var draft = Draft()
+            var body: some View {
+              ForEach(draft.proposals) { Text("\\($0.amount)") }
+              Button("Split") { draft.proposals = Engine.proposals(for: 10) }
+            }
           }
           """),
         // The same factory read by a computed property that only an action reads: the rows
@@ -478,7 +530,8 @@ public struct IDChangesEveryReadRule: AuditRule {
       // Its fresh ids matter only where the project can use a `name` as an identity.
       if let property, property.name != "body",
         Self.isCollectionProperty(property, around: call),
-        Self.isReadInViewCode(property.name, of: call, facts), facts.canBeIdentity(name)
+        Self.isReadInViewCode(property.name, of: call, facts), facts.canBeIdentity(name),
+        !Self.isKeyedByOtherPathsOnly(property.name, declaredPrivate: property.binding, in: file)
       {
         return finding(
           "fresh-default-id", at: call, in: file, ["type": name, "where": property.name])
@@ -491,13 +544,100 @@ public struct IDChangesEveryReadRule: AuditRule {
       // each row anew: a function that returns the collection is read as a computed one is
       // (audit sample U: four rows of fresh ids rebuilt on every body run).
       if property == nil, let function = Self.enclosingCollectionFunction(of: call),
-        Self.isReadInViewCode(function.name.text, of: call, facts), facts.canBeIdentity(name)
+        Self.isReadInViewCode(
+          function.name.text, of: call, facts, isStatic: function.modifiers.isStatic),
+        facts.canBeIdentity(name),
+        !Self.isKeyedByOtherPathsOnly(function.name.text, declaredPrivate: function, in: file)
       {
         return finding(
           "fresh-default-id", at: call, in: file, ["type": name, "where": function.name.text])
       }
       return nil
     }
+  }
+
+  /// Whether every `ForEach` or `List` that shows what the private builder `name` makes keys
+  /// its rows by another key path than `\.id` (`ForEach(zones, id: \.key)` over `let zones =
+  /// buildZones()`), and nothing else takes its result: the fresh ids are never an identity
+  /// (audit sample W). Only for a `private` or `fileprivate` builder, whose every use is in its
+  /// file; any use the check cannot follow keeps the finding.
+  static func isKeyedByOtherPathsOnly(
+    _ name: String, declaredPrivate declaration: some SyntaxProtocol, in file: AuditedFile
+  ) -> Bool {
+    let modifiers =
+      declaration.as(FunctionDeclSyntax.self)?.modifiers
+      ?? declaration.as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self)?
+      .modifiers
+    guard
+      modifiers?.contains(where: {
+        [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+      }) == true
+    else { return false }
+    let finder = ReferenceFinder(names: [name], skipping: Syntax(declaration))
+    finder.walk(file.tree)
+    guard !finder.found.isEmpty else { return false }
+    for reference in finder.found {
+      // `name`, `name(…)`, `self.name`, then chains on it (`.prefix(3)`, `.sorted { … }`).
+      let value = Self.chainEnd(of: Syntax(reference))
+      if Self.keyedByOtherPath(value) { continue }
+      guard
+        let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?
+          .as(PatternBindingSyntax.self),
+        let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let scope = binding.ancestor(CodeBlockItemListSyntax.self)
+      else { return false }
+      let uses = ReferenceFinder(names: [local], skipping: Syntax(binding))
+      uses.walk(scope)
+      for use in uses.found {
+        let end = Self.chainEnd(of: Syntax(use))
+        if Self.keyedByOtherPath(end) { continue }
+        // A read that leaves no collection of its elements behind (`zones.max(by:)`,
+        // `zones.count`) is fine; anything else (`Chart(zones)`, `zones.enumerated()`) is not.
+        let member =
+          end.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+          ?? end.as(MemberAccessExprSyntax.self)
+        guard let last = member?.declName.baseName.text, Self.scalarReads.contains(last) else {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
+  /// Members whose result is no collection of the elements (a number, a flag, one element).
+  private static let scalarReads: Set<String> = [
+    "count", "isEmpty", "reduce", "max", "min", "first", "last", "contains", "allSatisfy",
+    "firstIndex", "lastIndex", "indices",
+  ]
+
+  /// The end of the chain `node` starts: its call, `self.` before it, and members and calls
+  /// after it.
+  private static func chainEnd(of node: Syntax) -> Syntax {
+    var current = node
+    while let parent = current.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self),
+        member.base?.id == current.id || member.declName.id == current.id
+      {
+        current = parent
+      } else if let call = parent.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == current.id
+      {
+        current = parent
+      } else {
+        break
+      }
+    }
+    return current
+  }
+
+  /// Whether `value` is the data of a `ForEach` or `List` keyed by another key path than `\.id`.
+  private static func keyedByOtherPath(_ value: Syntax) -> Bool {
+    guard let argument = value.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      ["ForEach", "List"].contains(call.calleeName),
+      let key = call.argument(labeled: "id")?.as(KeyPathExprSyntax.self)
+    else { return false }
+    return key.trimmedDescription != "\\.id"
   }
 
   /// The function around `node` that returns an array (`-> [Point]`), when `node` is in its
@@ -549,9 +689,16 @@ public struct IDChangesEveryReadRule: AuditRule {
   /// Whether view code reads the computed property `name` that `node` is in: a type's property
   /// bare in its own views or as a member anywhere; a global one bare anywhere but in a type
   /// that declares a stored property of that name (there the name is that property).
-  static func isReadInViewCode(_ name: String, of node: some SyntaxProtocol, _ facts: ProjectFacts)
-    -> Bool
-  {
+  /// A `static` member is read only through its type's name (`Engine.proposals(…)`, `Self.`)
+  /// or bare in its own type: another type's `x.proposals` is not it (audit sample W).
+  static func isReadInViewCode(
+    _ name: String, of node: some SyntaxProtocol, _ facts: ProjectFacts, isStatic: Bool = false
+  ) -> Bool {
+    if isStatic, let owner = node.enclosingTypeName {
+      return facts.typeQualifiedReads.contains("\(owner).\(name)")
+        || facts.typeQualifiedReads.contains("Self.\(name)")
+        || facts.renderReadNames.contains("\(owner).\(name)")
+    }
     guard let owner = node.enclosingTypeName else {
       // Read bare in a type that declares its own property of that name, it is that property.
       return facts.renderReadNames.contains {
@@ -578,8 +725,30 @@ public struct IDChangesEveryReadRule: AuditRule {
   }
 
   /// Whether `node` is the argument of an `.id(…)` modifier.
+  ///
+  /// A text made from the fresh value is as fresh: `.id(UUID().uuidString)`,
+  /// `.id("\\(UUID())")` (audit sample W missed the first).
   static func isIDModifierArgument(_ node: FunctionCallExprSyntax) -> Bool {
-    guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+    var value = Syntax(node)
+    while let parent = value.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == value.id,
+        ["uuidString", "description"].contains(member.declName.baseName.text)
+      {
+        value = parent
+      } else if parent.is(ExpressionSegmentSyntax.self)
+        || parent.is(StringLiteralSegmentListSyntax.self)
+        || parent.is(LabeledExprSyntax.self)
+          && parent.parent?.parent?.is(ExpressionSegmentSyntax.self) == true
+        || parent.is(LabeledExprListSyntax.self)
+          && parent.parent?.is(ExpressionSegmentSyntax.self) == true
+        || parent.is(StringLiteralExprSyntax.self)
+      {
+        value = parent
+      } else {
+        break
+      }
+    }
+    guard let argument = value.parent?.as(LabeledExprSyntax.self), argument.label == nil,
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
     else { return false }
     return call.calleeName == "id" && call.calledExpression.is(MemberAccessExprSyntax.self)

@@ -43,6 +43,7 @@ extension DiagnosticKind {
     [
       .syntaxError, .controlCharacter, .nestedTooDeeply, .bracketsTooDeep, .longGroupRun,
       .unsupportedPropertyWrapper, .unsupportedAttribute, .unknownType, .unsupportedView,
+      .macColumns,
       .unsupportedModifier, .operatorDeclaration,
       .loopInViewBuilder,
       .timerOrDispatch, .invalidModifierArguments, .unsupportedDeclaration,

@@ -89,6 +89,12 @@ extension DiagnosticKind {
     "`{name}` wraps a {framework} view (`{protocol}`): the scene shows it as an opaque view"
       + " ‹{name}› with its own identity; what {framework} draws inside it is not simulated",
     severity: .warning)
+  /// A split view of a Mac app: idlab draws an iPhone, where it shows one column (a warning:
+  /// the screen is an approximation of the Mac's).
+  public static let macColumns = DiagnosticKind(
+    "S127",
+    "the project builds for macOS, where `{name}` shows its columns side by side; idlab draws"
+      + " an iPhone, where it shows one column", severity: .warning)
   /// `PhotosPicker`, `Table`: a SwiftUI view idlab does not simulate (a warning: it runs as an
   /// opaque view, its trailing closures' views in its place).
   public static let unsupportedView = DiagnosticKind(

@@ -1,3 +1,4 @@
+import Foundation
 import IdentityEngine
 import IdlabTestSupport
 import Testing
@@ -263,5 +264,39 @@ import Testing
     let popped = try scene.perform("back")
     #expect(popped.tree.state("chosen") == .null)
     #expect(try scene.perform(#"tap "Open""#).tree.texts.last == "Detail")
+  }
+
+  /// A split view of a project that builds for macOS only is drawn as on an iPhone (one
+  /// column), and says so: warning S127 at the split view, listed with the opaque names. An
+  /// iOS project's split view is an iPhone's, with no warning (the thirty-third sample: two
+  /// Mac screens showed their sidebar alone with no sign of the detail column).
+  @Test func aMacProjectsSplitViewSaysItIsDrawnAsOnAnIPhone() throws {
+    for sdk in ["macosx", "iphoneos"] {
+      let folder = try makeTemporaryFolder("idlab-mac-columns")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let project = folder.appendingPathComponent("Fruits.xcodeproj")
+      try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+      try "{ objects = { B1 = { buildSettings = { SDKROOT = \(sdk); }; }; }; }".write(
+        to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+      let source = """
+        struct Fruits: View {
+          var body: some View {
+            NavigationSplitView {
+              List { Text("Apple") }
+            } detail: {
+              Text("Pick a fruit")
+            }
+          }
+        }
+        """
+      let program = try ScriptProgram.compile(
+        files: [
+          ScriptSource(
+            path: folder.appendingPathComponent("Fruits-\(sdk).swift").path, source: source)
+        ])
+      let codes = program.opaqueNames.map { "\($0.code) \($0.line):\($0.column)" }
+      #expect(codes == (sdk == "macosx" ? ["S127 3:5"] : []))
+      #expect(try program.simulate(root: nil).steps[0].outcome.tree.texts == ["Apple"])
+    }
   }
 }
