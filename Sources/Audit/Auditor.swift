@@ -147,9 +147,11 @@ public struct Auditor: Sendable {
             silenced += 1
           } else {
             var finding = finding
-            // A finding in a model (a class the project declares, no view): no view to run.
-            if let view = finding.view, !["View", "SwiftUI.View"].contains(view),
-              facts.declaredTypes.contains(view), !viewTypes.contains(view)
+            // A finding in a model (a class or an actor the project declares, no view): no view
+            // to run. A structure may be a view through a protocol of the project (`BaseView:
+            // View`), so it keeps its name.
+            if let view = finding.view, facts.referenceTypes.contains(view),
+              !viewTypes.contains(view)
             {
               finding.view = nil
             }

@@ -218,6 +218,8 @@ public enum LabelPiece: Equatable, Sendable {
   case text(String)
   /// An image's name.
   case image(String)
+  /// A shape's or a colour's type name (`Circle`): a `Label`'s icon that is no image.
+  case shape(String)
 }
 
 /// A user-defined view: its inputs, its state declarations and its body.

@@ -236,7 +236,18 @@ final class AuditConfirmation {
           continue
         }
         if let error = run.steps[0].outcome.error {
-          return .failure(ReasonText(describe(error)))
+          // A run on made-up arguments says so: the app passes real ones.
+          guard let placeholders = run.placeholders else {
+            return .failure(ReasonText(describe(error)))
+          }
+          return .failure(
+            ReasonText(
+              localizer(
+                "audit.confirm.made-up",
+                [
+                  "arguments": ScriptProgram.placeholderArguments(of: placeholders),
+                  "reason": describe(error),
+                ])))
         }
         return .success(run)
       } catch {

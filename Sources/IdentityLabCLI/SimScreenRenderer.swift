@@ -426,7 +426,11 @@ public struct SimScreenRenderer {
       return "(" + localizer("sim.screen.image", ["name": text ?? ""]) + ")"
     case "Label":
       // The icon, then the title, as the automatic label style shows both; one of them with
-      // `.labelStyle(.iconOnly)` or `.titleOnly`.
+      // `.labelStyle(.iconOnly)` or `.titleOnly`. An icon that is a shape is its face's first
+      // piece.
+      if let face = node.face, let icon = face.first, labelStyle(node) != "titleOnly" {
+        return labelStyle(node) == "iconOnly" ? drawn([icon]) : drawn(face)
+      }
       guard node.label != nil else { return text ?? "" }
       guard let icon = text, !icon.isEmpty, labelStyle(node) != "titleOnly" else { return label }
       let image = "(" + localizer("sim.screen.image", ["name": icon]) + ")"
@@ -450,6 +454,7 @@ public struct SimScreenRenderer {
       switch piece {
       case .text(let text): ControlPictures.replacing(in: text)
       case .image(let name): "(" + localizer("sim.screen.image", ["name": name]) + ")"
+      case .shape(let name): "[" + name + "]"
       }
     }
     .joined(separator: " ")

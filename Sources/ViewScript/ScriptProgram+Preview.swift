@@ -215,8 +215,11 @@ extension ScriptProgram {
       return required.min { $0.count < $1.count } ?? []
     }
     return type.storedProperties.filter { property in
+      // An optional `var` defaults to nil in the memberwise initializer; an optional `let` is
+      // still a parameter (The Swift Programming Language, "Memberwise Initializers").
       !property.isStatic && !property.isComputed && property.defaultValue == nil
-        && !property.isOptionalType && !Self.wrappersSwiftUIFills.contains(property.wrapper)
+        && !(property.isOptionalType && !property.isLet)
+        && !Self.wrappersSwiftUIFills.contains(property.wrapper)
         && !property.readsEnvironment
         && (property.customWrapper == nil
           || property.wrapperArguments == nil

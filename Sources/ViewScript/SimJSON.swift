@@ -237,6 +237,9 @@ struct SimJSONWriter {
         case .image(let name):
           append("{\"image\":")
           string(name)
+        case .shape(let name):
+          append("{\"shape\":")
+          string(name)
         }
         append("}")
       }

@@ -71,6 +71,39 @@ import Testing
     #expect(confirmed.findings.allSatisfy { $0.severity == .warning })
   }
 
+  /// A structure that is a view through a protocol of the project (`Screen: View`) keeps its
+  /// name and runs; a view that runs only on made-up arguments and stops says they were made
+  /// up (audit sample W: "the finding is not inside a view", and a crash on a made-up `nil`
+  /// reported as the view's own).
+  @Test func aViewThroughAProtocolRunsAndMadeUpArgumentsAreSaid() throws {
+    let root = try makeTemporaryFolder("idlab-confirm-protocol")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let source = """
+      protocol Screen: View {}
+      struct Home: Screen {
+        var body: some View { Text("x").id(UUID()) }
+      }
+      struct Tab: View {
+        let icon: String?
+        var body: some View { Image(systemName: icon!).id(UUID()) }
+      }
+      """
+    try source.write(
+      to: root.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
+    let report = Auditor().audit(paths: ["Home.swift"], currentDirectory: root.path)
+    let confirmed = AuditConfirmation(
+      localizer: try realLocalizer(.en), paths: ["Home.swift"], currentDirectory: root.path
+    ).confirm(report)
+    let byLine = Dictionary(confirmed.findings.map { ($0.line, $0) }) { first, _ in first }
+    let home = try #require(byLine[3]?.confirmation)
+    #expect(home.message.key != "audit.confirm.no-view")
+    #expect(home.status == .confirmed, "\(home)")
+    let tab = try #require(byLine[7]?.confirmation)
+    #expect(tab.message.key == "audit.confirm.cannot-run")
+    #expect(
+      tab.message.arguments["reason"]?.contains("made-up values (icon: nil)") == true, "\(tab)")
+  }
+
   /// Rows made of a view no file given declares may hold state: removing the first element
   /// shows nothing either way, and the warning stands.
   @Test func rowsOfAViewNotGivenAreNoEvidence() throws {

@@ -66,6 +66,24 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        // A local of the body made by a closure called at once: made again, with new ids, on
+        // every body run (audit sample W missed one).
+        RuleExample(
+          """
+          struct Breaches: View {
+            private struct Mark: Identifiable { let id = UUID(); let month: Int }
+            @State private var months = [1, 2]
+            var body: some View {
+              let marks: [Mark] = {
+                months.map { ↓Mark(month: $0) }
+              }()
+              ForEach(Array(marks.enumerated()), id: \\.element.id) { index, mark in
+                Text("\\(index) \\(mark.month)")
+              }
+              Button("More") { months.append(3) }
+            }
+          }
+          """),
         // Two views of one file each make fresh rows in a computed `days`: one finding each,
         // not one for the name (audit sample U).
         RuleExample(
@@ -540,6 +558,14 @@ public struct IDChangesEveryReadRule: AuditRule {
         return finding(
           "fresh-default-id", at: call, in: file, ["type": name, "where": "ForEach"])
       }
+      // `let marks: [Mark] = { … Mark(…) … }()` in `body`, then `ForEach(marks)`: the local is
+      // made again on every body run, and its rows with it (audit sample W missed one).
+      if let local = Self.renderTimeLocal(around: call),
+        Self.keysRowsByElement(local.name, in: local.scope)
+      {
+        return finding(
+          "fresh-default-id", at: call, in: file, ["type": name, "where": local.name])
+      }
       // `let points = buildPoints()` in `body`, where `func buildPoints() -> [Point]` makes
       // each row anew: a function that returns the collection is read as a computed one is
       // (audit sample U: four rows of fresh ids rebuilt on every body run).
@@ -602,6 +628,53 @@ public struct IDChangesEveryReadRule: AuditRule {
       }
     }
     return true
+  }
+
+  /// The local constant or variable of view code whose initial value holds `node` (`let marks =
+  /// { … }()`, `let marks = points.map { … }` in `body`), with the statements it is in.
+  static func renderTimeLocal(around node: some SyntaxProtocol)
+    -> (name: String, scope: CodeBlockItemListSyntax)?
+  {
+    var current = node.parent
+    while let ancestor = current {
+      if let binding = ancestor.as(PatternBindingSyntax.self) {
+        guard binding.initializer != nil,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+          variable.parent?.is(CodeBlockItemSyntax.self) == true,
+          let scope = variable.parent?.parent?.as(CodeBlockItemListSyntax.self),
+          RenderContext.isRenderTime(variable)
+        else { return nil }
+        return (name, scope)
+      }
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(MemberBlockItemSyntax.self) {
+        return nil
+      }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  /// Whether a `ForEach` or `List` in `scope` shows the local `name` (or its `enumerated()`)
+  /// keyed by its elements' own ids: no `id:`, `\\.id` or `\\.element.id`.
+  static func keysRowsByElement(_ name: String, in scope: CodeBlockItemListSyntax) -> Bool {
+    let finder = ReferenceFinder(names: [name], skipping: Syntax(scope))
+    for item in scope { finder.walk(item) }
+    return finder.found.contains { reference in
+      var value = chainEnd(of: Syntax(reference))
+      // `Array(marks.enumerated())`.
+      if let wrapper = value.parent?.as(LabeledExprSyntax.self)?.parent?.parent?
+        .as(FunctionCallExprSyntax.self), wrapper.calleeName == "Array"
+      {
+        value = Syntax(wrapper)
+      }
+      guard let argument = value.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+        ["ForEach", "List"].contains(call.calleeName), call.arguments.first?.id == argument.id
+      else { return false }
+      guard let key = call.argument(labeled: "id") else { return true }
+      return ["\\.id", "\\.element.id"].contains(key.trimmedDescription)
+    }
   }
 
   /// Members whose result is no collection of the elements (a number, a flag, one element).

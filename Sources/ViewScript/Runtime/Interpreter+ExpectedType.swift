@@ -348,8 +348,10 @@ extension Interpreter {
 
   /// The type a local variable is declared with, read from its declaration before `reference`
   /// in the blocks around it: its annotation (`var rows: [Row] = []`) or the type its
-  /// initializer calls (`var rows = [Row]()`, `Array<Row>()`); nil otherwise.
-  private func localDeclaredTypeName(_ reference: ExprSyntax) -> String? {
+  /// initializer calls (`var rows = [Row]()`, `Array<Row>()`), or, for a copy of another local
+  /// (`var items = params`), that one's (the thirty-third sample: `items.append(.init(name:
+  /// value:))` on such a copy stopped); nil otherwise.
+  private func localDeclaredTypeName(_ reference: ExprSyntax, depth: Int = 0) -> String? {
     guard let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
     var current = Syntax(reference)
     while let parent = current.parent {
@@ -360,6 +362,11 @@ extension Interpreter {
         for binding in variable.bindings
         where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
           if let annotation = binding.typeAnnotation { return annotation.type.trimmedDescription }
+          if let copied = binding.initializer?.value, copied.is(DeclReferenceExprSyntax.self),
+            depth < 4
+          {
+            return localDeclaredTypeName(copied, depth: depth + 1)
+          }
           guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
             call.arguments.isEmpty
           else { return nil }
@@ -367,6 +374,18 @@ extension Interpreter {
           return type.hasPrefix("[") || type.hasPrefix("Array<") ? type : nil
         }
       }
+    }
+    // A parameter of the function around it (`params: [URLQueryItem] = []`).
+    var ancestor = reference.parent
+    while let node = ancestor {
+      let parameters =
+        node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+        ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+      if let parameters {
+        return parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type
+          .trimmedDescription
+      }
+      ancestor = node.parent
     }
     return nil
   }

@@ -7,6 +7,8 @@ extension Interpreter {
   /// The cases of each, in the order `allCases` gives them.
   static let libraryEnumCases: [String: [String]] = [
     "ColorScheme": ["light", "dark"],
+    // Foundation's, for `date.compare(other) == .orderedAscending`.
+    "ComparisonResult": ["orderedAscending", "orderedSame", "orderedDescending"],
     "ContentSizeCategory": [
       "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
       "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",

@@ -180,6 +180,12 @@ extension Interpreter {
     case "addingTimeInterval", "advanced":
       guard let delta = first.flatMap(double) else { return nil }
       return date(seconds: seconds + delta)
+    case "compare" where arguments.count == 1:
+      // `a.compare(b)`: Foundation's `ComparisonResult` (the thirty-third sample's S-stop).
+      guard let other = first.flatMap(dateSeconds) else { return nil }
+      let order =
+        seconds < other ? "orderedAscending" : seconds > other ? "orderedDescending" : "orderedSame"
+      return .enumCase(type: "ComparisonResult", name: order, payload: [])
     case "formatted" where arguments.count == 1 && arguments[0].label == nil:
       // `date.formatted(.dateTime.hour().minute())`: the style as its source writes it.
       guard let syntax = arguments[0].syntax else { return nil }

@@ -519,6 +519,23 @@ extension Interpreter {
     }
   }
 
+  /// The type name of the first shape or colour `description` draws (`Circle`), looking through
+  /// stacks and modifiers.
+  func firstShape(_ description: ViewDescription) -> String? {
+    switch description {
+    case .primitive(let primitive) where primitive.kind == .shape:
+      return primitive.text
+    case .primitive(let primitive) where primitive.kind == .color:
+      return "Color"
+    case .container(_, let children):
+      for child in children { if let name = firstShape(child) { return name } }
+      return nil
+    case .modified(let inner, _), .anyView(let inner), .conditional(_, _, let inner):
+      return firstShape(inner)
+    default: return nil
+    }
+  }
+
   /// The title a control's label view gives it (`Button { … } label: { HStack { Image(…);
   /// Text("Add") } }` is "Add"): the texts it shows, in order, joined by a space, as its
   /// accessibility label reads them; an image's name when it shows no text.
@@ -618,6 +635,7 @@ extension Interpreter {
             switch piece {
             case .text(let text): .primitive(Primitive(kind: .text, text: text))
             case .image(let name): .primitive(Primitive(kind: .image, text: name))
+            case .shape(let name): .primitive(Primitive(kind: .shape, text: name))
             }
           })
         let configuration = Value.record(
@@ -946,10 +964,17 @@ extension Interpreter {
       if title == nil, let closure = labeled("title") ?? trailingClosures.first?.value {
         title = labelText(combine(try children(of: closure, at: call)))
       }
+      var shape: String?
       if icon == nil, let closure = labeled("icon") {
-        icon = firstText(combine(try children(of: closure, at: call)))
+        let drawn = combine(try children(of: closure, at: call))
+        icon = firstText(drawn)
+        // `icon: { Circle().fill(.orange) }`: a shape or a colour is drawn as one (the
+        // thirty-third sample lost such an icon).
+        if icon == nil { shape = firstShape(drawn) }
       }
-      return viewValue(.primitive(Primitive(kind: .label, text: icon, label: title)))
+      var label = Primitive(kind: .label, text: icon, label: title)
+      if let shape { label.face = [.shape(shape), .text(title ?? "")] }
+      return viewValue(.primitive(label))
     case "ProgressView":
       // `ProgressView(value: 10, total: 15)`: a determinate bar of `value` out of `total`
       // (1 by default), as a read-only value with its bounds; without `value:` a spinner.

@@ -125,4 +125,24 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["2024 1", "1"])
   }
+
+  /// `date.compare(other)` is Foundation's `ComparisonResult`, compared with its cases
+  /// (Apple, `Date.compare(_:)`): the clock starts on 1 January 2024.
+  @Test func aDateComparesToAnother() throws {
+    let scene = try TestScene(
+      source: """
+        struct Due: View {
+          let due = Date().addingTimeInterval(3600)
+          var body: some View {
+            VStack {
+              Text(Date().compare(due) == .orderedAscending ? "before" : "after")
+              Text(due.compare(Date()) == .orderedDescending ? "later" : "sooner")
+              Text(due.compare(due) == .orderedSame ? "same" : "other")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["before", "later", "same"])
+  }
 }

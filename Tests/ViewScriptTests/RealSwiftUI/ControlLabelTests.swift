@@ -88,6 +88,27 @@ import Testing
     #expect(try scene.perform(#"tap "RESET""#).tree.texts.last == "0 ada")
   }
 
+  /// A `Label` whose icon closure draws a shape (or a colour) keeps it: its face is the shape,
+  /// then the title, in the tree and the JSON (the thirty-third sample lost such an icon).
+  @Test func aLabelsShapeIconIsDrawn() throws {
+    let scene = try TestScene(
+      source: """
+        struct Legend: View {
+          var body: some View {
+            VStack {
+              Label { Text("Spent") } icon: { Circle().fill(.orange).frame(width: 8, height: 8) }
+              Label { Text("Saved") } icon: { Image(systemName: "star") }
+            }
+          }
+        }
+        """)
+    let labels = scene.first.tree.nodes(ofType: "Label")
+    #expect(labels.map(\.face) == [[.shape("Circle"), .text("Spent")], nil])
+    #expect(labels.map(\.label) == ["Spent", "Saved"])
+    let json = simJSON(rootName: "Legend", steps: scene.run.steps)
+    #expect(json.contains(#""face":[{"shape":"Circle"},{"text":"Spent"}]"#))
+  }
+
   @Test func aLabelWithTitleAndIconClosuresShowsBoth() throws {
     let scene = try TestScene(
       source: """

@@ -1461,4 +1461,35 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["12.0 4.0"])
   }
+
+  /// A copy of a typed local or parameter (`var items = params`) has its type: `items.append(.init(name:
+  /// value:))` builds its element type (the thirty-third sample stopped on such a query).
+  @Test func aCopyOfATypedLocalKeepsItsElementType() throws {
+    let scene = try TestScene(
+      source: """
+        struct Query: View {
+          var body: some View {
+            VStack {
+              Text(address())
+              Text(signed(params: [.init(name: "q", value: "x")]))
+            }
+          }
+          func signed(params: [URLQueryItem]) -> String {
+            var items = params
+            items.append(.init(name: "key", value: "k"))
+            return items.map(\\.name).joined(separator: ",")
+          }
+          func address() -> String {
+            var components = URLComponents(string: "https://example.com/a")!
+            let params: [URLQueryItem] = [.init(name: "n", value: "1")]
+            var items = params
+            items.append(.init(name: "k", value: "2"))
+            components.queryItems = items
+            return components.url?.absoluteString ?? "none"
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["https://example.com/a?n=1&k=2", "q,key"])
+  }
 }
