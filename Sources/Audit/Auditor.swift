@@ -137,7 +137,7 @@ public struct Auditor: Sendable {
       scoped.applyFollowedBindings(target.followedBindings)
       let facts = target.scoped(to: scoped)
       let previewOnly = previewOnlyTypes[file.target] ?? []
-      var kept: [Finding] = []
+      var found: [Finding] = []
       var silenced = 0
       for rule in rules {
         for finding in rule.findings(in: file, facts: facts) {
@@ -155,11 +155,24 @@ public struct Auditor: Sendable {
             {
               finding.view = nil
             }
-            kept.append(
-              Self.demoting(
-                finding, in: file, previews, unbuiltViews: unbuiltViews, calledNames: calledNames))
+            found.append(finding)
           }
         }
+      }
+      // The locals of view code the fresh-id rule finds made anew on every render, by name.
+      let freshLocals = Dictionary(
+        found.compactMap { finding -> (String, Int)? in
+          guard finding.ruleID == "id-changes-every-read",
+            finding.message.variant == "fresh-default-id",
+            let local = finding.message.arguments["where"]
+          else { return nil }
+          return (local, finding.line)
+        }
+      ) { first, _ in first }
+      let kept = found.map {
+        Self.demoting(
+          $0, in: file, previews, unbuiltViews: unbuiltViews, calledNames: calledNames,
+          freshRows: freshLocals)
       }
       return (kept, silenced)
     }
@@ -204,9 +217,14 @@ public struct Auditor: Sendable {
   /// calls its helper (`calledNames` holds every name the compiled code writes; both only
   /// known when the audit reads the whole target), or it is built inside content whose `.id`
   /// is made anew on every render (the `.id`'s own warning says what is lost).
+  /// A finding inside the rows of a `ForEach` over a local whose elements are made with new ids
+  /// on every render (`freshRows`: such locals of the file and the line that makes them) is a
+  /// note too: those rows are replaced on every render anyway (audit sample W: a branch on the
+  /// row index inside such rows).
   static func demoting(
     _ finding: Finding, in file: AuditedFile, _ previews: PreviewCode,
-    unbuiltViews: Set<UnbuiltViews.Key>, calledNames: Set<String>
+    unbuiltViews: Set<UnbuiltViews.Key>, calledNames: Set<String>,
+    freshRows: [String: Int] = [:]
   ) -> Finding {
     guard finding.severity == .warning else { return finding }
     var demoted = finding
@@ -249,6 +267,15 @@ public struct Auditor: Sendable {
         } ?? file.location(of: call).line
       demoted.demotion = AuditMessage(
         key: "audit.demoted.fresh-id", arguments: ["line": String(line)])
+      return demoted
+    }
+    if finding.ruleID != "id-changes-every-read", !freshRows.isEmpty,
+      let token = file.token(at: finding.point),
+      let (collection, line) = token.enclosingRows(of: freshRows)
+    {
+      demoted.demotion = AuditMessage(
+        key: "audit.demoted.fresh-rows",
+        arguments: ["collection": collection, "line": String(line)])
       return demoted
     }
     return finding

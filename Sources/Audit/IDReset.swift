@@ -35,6 +35,40 @@ extension SyntaxProtocol {
     }
   }
 
+  /// The local among `fresh` (names, with the line that makes them) whose rows this node is
+  /// built in: the content closure of a `ForEach` or `List` over it, or over its
+  /// `enumerated()`, `Array(…)` of it; nil otherwise.
+  func enclosingRows(of fresh: [String: Int]) -> (name: String, line: Int)? {
+    var current = Syntax(self)
+    while let parent = current.parent {
+      if current.is(ClosureExprSyntax.self), let call = parent.as(FunctionCallExprSyntax.self),
+        ["ForEach", "List"].contains(call.calleeName),
+        var data = call.arguments.first(where: { $0.label == nil })?.expression
+      {
+        while true {
+          if let wrapped = data.as(FunctionCallExprSyntax.self) {
+            if wrapped.calleeName == "Array", let inner = wrapped.arguments.first?.expression {
+              data = inner
+            } else {
+              data = wrapped.calledExpression
+            }
+          } else if let member = data.as(MemberAccessExprSyntax.self), let base = member.base {
+            data = base
+          } else {
+            break
+          }
+        }
+        if let name = data.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          let line = fresh[name]
+        {
+          return (name, line)
+        }
+      }
+      current = parent
+    }
+    return nil
+  }
+
   /// The `.id(x)` call around `start` whose argument satisfies `matches`: on the content
   /// itself, or, when the content is a helper property or function of the same type, around
   /// every use of that helper (up to three helpers deep).

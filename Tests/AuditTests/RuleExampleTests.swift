@@ -190,6 +190,41 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     }
   }
 
+  /// A finding inside the rows of a `ForEach` over a local of the body whose elements get new
+  /// ids on every render is a note: those rows are replaced each time anyway (audit sample W:
+  /// a branch on the row index inside such rows). Over rows with stable ids it stays a warning.
+  @Test func aFindingInsideRowsMadeAnewOnEveryRenderIsANote() {
+    func source(id: String) -> String {
+      """
+      struct Breaches: View {
+        private struct Mark: Identifiable { \(id); let month: Int }
+        @State private var months = [1, 2]
+        var body: some View {
+          let marks: [Mark] = { months.map { Mark(month: $0) } }()
+          ForEach(Array(marks.enumerated()), id: \\.element.id) { index, mark in
+            if index == 0 {
+              Text("\\(mark.month)").bold()
+            } else {
+              Text("\\(mark.month)")
+            }
+          }
+          Button("More") { months.insert(0, at: 0) }
+        }
+      }
+      """
+    }
+    let fresh = Auditor().audit(source: source(id: "let id = UUID()"), path: "Breaches.swift")
+    let branch = fresh.findings.first { $0.ruleID == "if-else-same-view" }
+    #expect(branch?.severity == .note, "\(fresh.findings)")
+    #expect(branch?.demotion?.key == "audit.demoted.fresh-rows")
+    #expect(branch?.demotion?.arguments == ["collection": "marks", "line": "5"])
+    #expect(fresh.findings.contains { $0.ruleID == "id-changes-every-read" && $0.line == 5 })
+    let stable = Auditor().audit(
+      source: source(id: "var id: Int { month }"), path: "Breaches.swift")
+    let kept = stable.findings.first { $0.ruleID == "if-else-same-view" }
+    #expect(kept?.severity == .warning, "\(stable.findings)")
+  }
+
   /// A helper whose only call is in a view nothing builds is not called (audit sample W: a
   /// `.if` helper called only by a symbol view no screen showed kept its warning); once the
   /// app builds that view, the warning stands.
