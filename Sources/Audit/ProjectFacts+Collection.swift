@@ -397,24 +397,41 @@ private final class FactCollector: SyntaxVisitor {
   /// In a collection builder outside view code, the reads are kept by the builder's key
   /// (`ProjectFacts.builderReads`): they are view code's once view code reads the builder.
   func recordRenderRead(_ reference: DeclReferenceExprSyntax) {
-    guard case .identifier(let name) = reference.baseName.tokenKind, !Self.isInAction(reference)
+    let viewOwner = viewBuilders.last(where: { $0 != nil }) ?? nil
+    let builder = collectionBuilders.last(where: { $0 != nil }) ?? nil
+    guard viewOwner != nil || builder != nil,
+      case .identifier(let name) = reference.baseName.tokenKind, !Self.isInAction(reference)
     else { return }
     let member = reference.parent?.as(MemberAccessExprSyntax.self)
     let isMember = member?.declName.id == reference.id && member?.base != nil
     // A closure's `nature` parameter or a local `nature` is not the global `nature`.
     guard isMember || !reference.isLocalVariable else { return }
-    // `Engine.proposals(…)`: a member read through a type's name.
-    let qualifier = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    // `Engine.proposals(…)`, `Finance.Engine.proposals(…)`, `Engine<Int>.proposals(…)`: a
+    // member read through a type's name.
+    var base = member?.base
+    if let specialized = base?.as(GenericSpecializationExprSyntax.self) {
+      base = specialized.expression
+    }
+    // `Engine.self.proposals(…)`.
+    if let metatype = base?.as(MemberAccessExprSyntax.self),
+      metatype.declName.baseName.text == "self"
+    {
+      base = metatype.base
+    }
+    let qualifier =
+      base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     let typeName = isMember && qualifier?.first?.isUppercase == true ? qualifier : nil
-    if let owner = viewBuilders.last(where: { $0 != nil }) ?? nil {
+    if let owner = viewOwner {
       if isMember {
         facts.renderReadMembers.insert(name)
         if let typeName { facts.typeQualifiedReads.insert("\(typeName).\(name)") }
       } else {
         facts.renderReadNames.insert("\(owner).\(name)")
       }
-    } else if let builder = collectionBuilders.last(where: { $0 != nil }) ?? nil {
-      let owner = reference.enclosingTypeName ?? ""
+    } else if let builder {
+      // Code outside every type reads as `_global.name` (never `.name`, a member's form).
+      let owner = reference.enclosingTypeName ?? "_global"
       facts.builderReads[builder, default: []].insert(
         typeName.map { "^\($0).\(name)" } ?? (isMember ? ".\(name)" : "\(owner).\(name)"))
     }

@@ -75,12 +75,6 @@ extension ProjectFacts {
     return [reader]
   }
 
-  /// Decides the inputs and parameters some caller passes a value for that is not a literal
-  /// (`pendingInputs`, `pendingArguments`): one is a constant when every caller passes a
-  /// literal or a value that is a constant where it is read, the caller's own constant inputs
-  /// included (`PieChart(data: [25, 15])` passes a literal, and its `PieRow(data: data)`
-  /// passes it on). Least fixed point: one counts only once every value for it is shown
-  /// constant.
   /// Reads of a collection builder that view code reads are view code's reads too,
   /// transitively: `var results: [Item] { Catalog.filtered(text) }` read in `body` runs
   /// `Catalog.filtered` on every body update (audit sample V: rows of fresh ids made by a
@@ -93,10 +87,11 @@ extension ProjectFacts {
     // Bare names read anywhere in view code, for globals (`Owner.name` → `name`).
     var bareNames = Set(renderReadNames.map(lastName))
     var left = Set(builderReads.keys)
+    let keys = builderReads.keys.sorted()
     var changed = true
     while changed {
       changed = false
-      for key in left.sorted() {
+      for key in keys where left.contains(key) {
         let name = lastName(key)
         // A static builder is reached only through its type's name (or bare in its type).
         let isRead =
@@ -125,6 +120,12 @@ extension ProjectFacts {
     }
   }
 
+  /// Decides the inputs and parameters some caller passes a value for that is not a literal
+  /// (`pendingInputs`, `pendingArguments`): one is a constant when every caller passes a
+  /// literal or a value that is a constant where it is read, the caller's own constant inputs
+  /// included (`PieChart(data: [25, 15])` passes a literal, and its `PieRow(data: data)`
+  /// passes it on). Least fixed point: one counts only once every value for it is shown
+  /// constant.
   public mutating func resolveInputs() {
     // Some caller passes a value that can be no constant: the input varies whatever the others.
     varyingInputs = Set(literalInputs.filter { !$0.value }.keys)

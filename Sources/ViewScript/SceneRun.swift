@@ -256,11 +256,15 @@ public final class SceneRun {
       var matches = simulation.controls.filter {
         kinds.contains($0.kind) && $0.gestureName == gesture.target
       }
-      // A title shown in another case (`.textCase(.uppercase)`: "SAVE") names its control.
+      // A title shown upper- or lowercased (`.textCase(.uppercase)`: "SAVE") names its control,
+      // as the title written does for one a label's `.textCase` changed.
       if matches.isEmpty {
-        let target = gesture.target.lowercased()
+        let target = gesture.target
         matches = simulation.controls.filter {
-          kinds.contains($0.kind) && $0.gestureName.lowercased() == target
+          let name = $0.gestureName
+          return kinds.contains($0.kind)
+            && ([name.uppercased(), name.lowercased()].contains(target)
+              || [target.uppercased(), target.lowercased()].contains(name))
         }
       }
       return gesture.occurrence <= matches.count ? matches[gesture.occurrence - 1] : nil

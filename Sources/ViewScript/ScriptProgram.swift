@@ -148,7 +148,7 @@ public struct ScriptProgram {
     // the cache keys: added after.
     var program = try result.get()
     let macColumns = macColumnWarnings(
-      in: program.tree, converter: program.converter, path: program.path)
+      in: program.tree, source: program.source, converter: program.converter, path: program.path)
     if !macColumns.isEmpty {
       // The scene's own warnings come first, by position.
       let scene = program.warnings.filter { $0.path == program.path } + macColumns
@@ -773,13 +773,12 @@ public struct ScriptProgram {
     return run
   }
 
-  /// S125 at each split view of the scene file (`NavigationSplitView`, a `NavigationView` of
+  /// S127 at each split view of the scene file (`NavigationSplitView`, a `NavigationView` of
   /// more than one column) when its project builds for macOS only (the thirty-third sample:
   /// two Mac screens showed the sidebar alone, with no sign of the detail column).
   static func macColumnWarnings(
-    in tree: SourceFileSyntax, converter: SourceLocationConverter, path: String
+    in tree: SourceFileSyntax, source: String, converter: SourceLocationConverter, path: String
   ) -> [ScriptDiagnostic] {
-    let source = tree.description
     guard source.contains("NavigationSplitView") || source.contains("NavigationView"),
       ProjectFolders.buildsForMacOnly(near: path)
     else { return [] }

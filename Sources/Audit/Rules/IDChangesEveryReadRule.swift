@@ -84,6 +84,29 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        // A global builder read by a global function the body calls, and a nested type's
+        // static factory read through `.self`: both rebuilt on every body run (a review of
+        // session 17's rules found both silent).
+        RuleExample(
+          """
+          struct Hit: Identifiable { let id = UUID(); let title: String }
+          let titles = ["Sound", "Display"]
+          var hitList: [Hit] { titles.map { ↓Hit(title: $0) } }
+          func allHits() -> [Hit] { hitList.filter { !$0.title.isEmpty } }
+          enum Finance {
+            enum Engine {
+              static func proposals(for total: Int) -> [Hit] { [↓Hit(title: "\\(total)")] }
+            }
+          }
+          struct Search: View {
+            @State private var total = 10
+            var body: some View {
+              ForEach(allHits()) { Text($0.title) }
+              ForEach(Finance.Engine.self.proposals(for: total)) { Text($0.title) }
+              Button("Up") { total += 1 }
+            }
+          }
+          """),
         // Two views of one file each make fresh rows in a computed `days`: one finding each,
         // not one for the name (audit sample U).
         RuleExample(
@@ -677,10 +700,10 @@ public struct IDChangesEveryReadRule: AuditRule {
     }
   }
 
-  /// Members whose result is no collection of the elements (a number, a flag, one element).
+  /// Members whose result is no collection of the elements and none of them (a number, a flag,
+  /// an index: `first` or `max` would hand out an element whose id can become an identity).
   private static let scalarReads: Set<String> = [
-    "count", "isEmpty", "reduce", "max", "min", "first", "last", "contains", "allSatisfy",
-    "firstIndex", "lastIndex", "indices",
+    "count", "isEmpty", "reduce", "contains", "allSatisfy", "firstIndex", "lastIndex", "indices",
   ]
 
   /// The end of the chain `node` starts: its call, `self.` before it, and members and calls

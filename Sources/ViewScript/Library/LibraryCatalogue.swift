@@ -58,10 +58,9 @@ enum LibraryCatalogue {
   /// The names of the simulated types.
   static let names = Set(types.map(\.name))
 
-  /// The base names of the simulated types' methods (`dateComponents` of
-  /// `dateComponents(_:from:)`).
-  static let methodNames = Set(
-    types.flatMap { $0.methods.keys.map { String($0.prefix { $0 != "(" }) } })
+  /// The base names of the simulated types' methods whose arguments have the library's own
+  /// types (`LibraryType.libraryTypedArguments`).
+  static let typedArgumentMethods = Set(types.flatMap(\.libraryTypedArguments))
 
   /// The type whose value `value` is; nil when it is not a library type's value.
   static func type(of value: Value, run: any LibraryServices) -> LibraryType? {

@@ -8,6 +8,7 @@ extension LibraryType {
   static let calendar: LibraryType = {
     var type = LibraryType("Calendar", values: .records)
     type.otherMembers = .opaque
+    type.libraryTypedArguments = ["component", "dateComponents", "date", "isDate"]
     type.staticProperties = [
       "current": { _ in calendarValue("gregorian") },
       "autoupdatingCurrent": { _ in calendarValue("gregorian") },

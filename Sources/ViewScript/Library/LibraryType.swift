@@ -49,6 +49,11 @@ struct LibraryType: Sendable {
   /// The framework the type comes from (`Foundation`), named in the S120 warning for a member
   /// the tables lack when `otherMembers` is `.opaque`.
   var framework = "Foundation"
+  /// The methods whose arguments are values of the library's own types, by base name
+  /// (`Calendar`'s `dateComponents` takes `Set<Calendar.Component>`): an implicit member
+  /// passed to one is that type's, never a program enum's case of that name. Methods that take
+  /// generic or `Any` values (`send`, `set`, `post`) are not listed.
+  var libraryTypedArguments: Set<String> = []
 
   /// What a member the tables lack does when a program calls or reads it.
   enum OtherMembers: Sendable {

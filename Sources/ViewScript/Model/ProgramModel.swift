@@ -260,12 +260,33 @@ final class ProgramModel {
   func applyProtocolExtensions() {
     // A type conforms to every protocol its protocols refine (`struct KFImage: KFImageProtocol`
     // with `protocol KFImageProtocol: View` is a `View`), as Swift's protocol inheritance says.
+    // A composition conforms to each of its protocols: `typealias Speaker = Greeter & Shouter`,
+    // and the standard library's `Codable`, `Decodable & Encodable` (The Swift Programming
+    // Language, "Protocol Composition"; the thirty-fourth sample: an extension of one of them
+    // was not found, 4 files).
     for type in types.values {
       var pending = Array(type.conformances)
       while let name = pending.popLast() {
-        for parent in protocolParents[name] ?? [] where type.conformances.insert(parent).inserted {
+        var parents = protocolParents[name] ?? []
+        if name == "Codable" {
+          parents.formUnion(["Decodable", "Encodable"])
+        } else if let aliased = typeAliases[name], aliased.contains("&") {
+          parents.formUnion(
+            aliased.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        for parent in parents where type.conformances.insert(parent).inserted {
           pending.append(parent)
         }
+      }
+    }
+    // `Note.ID`: an `Identifiable` type's associated `ID` is the type of its `id` (Apple,
+    // `Identifiable.ID`; the thirty-fourth sample's `navigationDestination(for: Note.ID.self)`).
+    for type in types.values
+    where type.conformances.contains("Identifiable") && type.nestedAliases["ID"] == nil
+      && type.nestedTypes["ID"] == nil
+    {
+      if let written = (type.stored("id") ?? type.computedProperties["id"])?.typeText {
+        type.nestedAliases["ID"] = written
       }
     }
     // A library type the program extends with a conformance (`extension URLSessionConfiguration:
@@ -502,6 +523,16 @@ final class ProgramModel {
       scope = type.enclosing
     }
     return typeAliases[name]
+  }
+
+  /// `resolvingAliases` of a type name that may be an alias a type declares or is given
+  /// (`Note.ID`, an `Identifiable` type's `id` type).
+  func resolvingMemberAlias(_ text: String) -> String {
+    let parts = text.split(separator: ".").map(String.init)
+    if parts.count == 2, let target = types[parts[0]]?.nestedAliases[parts[1]] {
+      return resolvingAliases(target)
+    }
+    return resolvingAliases(text)
   }
 
   /// `text`, a written type, with each alias replaced by the type it names, through chains of

@@ -375,19 +375,43 @@ extension Interpreter {
         }
       }
     }
-    // A parameter of the function around it (`params: [URLQueryItem] = []`).
+    // A parameter of the function around it (`params: [URLQueryItem] = []`), unless a closure,
+    // a loop or an optional binding in between binds the name (`for var items in …`), and
+    // without `inout`.
     var ancestor = reference.parent
     while let node = ancestor {
+      if Self.bindsLocally(node, name) { return nil }
       let parameters =
         node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
         ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
       if let parameters {
-        return parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type
-          .trimmedDescription
+        let type = parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type
+        return (type?.as(AttributedTypeSyntax.self)?.baseType ?? type)?.trimmedDescription
       }
       ancestor = node.parent
     }
     return nil
+  }
+
+  /// Whether `node` binds `name` for the code inside it: a closure's parameter, a `for` loop's
+  /// variable, an `if let`/`if var`/`guard` binding.
+  private static func bindsLocally(_ node: Syntax, _ name: String) -> Bool {
+    if let closure = node.as(ClosureExprSyntax.self), let signature = closure.signature {
+      let written = signature.parameterClause?.trimmedDescription ?? ""
+      return written.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        .contains { $0 == name }
+    }
+    if let loop = node.as(ForStmtSyntax.self) {
+      return loop.pattern.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+    }
+    if let conditions = node.as(IfExprSyntax.self)?.conditions
+      ?? node.as(GuardStmtSyntax.self)?.conditions
+    {
+      return conditions.contains {
+        $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedDescription == name
+      }
+    }
+    return false
   }
 
   /// Whether `node` is assigned to a property of a library object held in a local

@@ -841,10 +841,12 @@ extension Interpreter {
     // `Outer.Inner`: a type declared inside another, as a value; `Table.Tile` where `Table`
     // declares `typealias Tile = Deck.Tile`, the type the alias names.
     if let nested = type?.nestedTypes[name] { return .opaque(TypeValue(nested.name)) }
-    if let type, type.nestedAliases[name] != nil,
-      let aliased = model.type(named: typeName + "." + name, from: nil)
-    {
-      return .opaque(TypeValue(aliased.name))
+    if let type, let written = type.nestedAliases[name] {
+      // An alias of a library type (`Note.ID` for an `Int` id) is that type.
+      return .opaque(
+        TypeValue(
+          model.type(named: typeName + "." + name, from: nil)?.name
+            ?? model.resolvingAliases(written)))
     }
     if let type {
       if let property = type.staticProperties[name] {
@@ -884,8 +886,10 @@ extension Interpreter {
   }
 
   /// Whether `node` is an argument, or an element of an array literal argument, of a method of
-  /// a simulated library type that no type of the program declares (`cal.dateComponents([.year,
-  /// .month], from: now)`): its parameter has that library's type, so an implicit member there
+  /// a simulated library type whose arguments have its own types
+  /// (`LibraryType.libraryTypedArguments`) and that no type of the program declares
+  /// (`cal.dateComponents([.year, .month], from: now)`): its parameter has that library's type,
+  /// so an implicit member there
   /// is never a program enum's case of that name (the audit's sample W: a program's `month(
   /// String)` case was taken for `Calendar.Component.month`, 5 confirmations stopped).
   private func isLibraryMethodArgument(_ node: some SyntaxProtocol) -> Bool {
@@ -901,7 +905,7 @@ extension Interpreter {
       let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base != nil
     else { return false }
     let name = callee.declName.baseName.text
-    return LibraryCatalogue.methodNames.contains(name)
+    return LibraryCatalogue.typedArgumentMethods.contains(name)
       && !model.types.values.contains { $0.methods[name] != nil }
       && !model.libraryExtensions.values.contains { $0.methods[name] != nil }
   }
@@ -1328,11 +1332,22 @@ extension Interpreter {
   /// already checked that the member applies; idlab does not read `where` clauses.
   func libraryExtensions(of value: Value) -> [TypeDecl] {
     guard !model.libraryExtensions.isEmpty else { return [] }
+    // idlab holds a `Character` as a one-character string: the program's `extension Character`
+    // (`var isSameLineWhitespace`) applies to it too, after `String`'s (the thirty-fourth
+    // sample's Markdown parser stopped on "no member").
+    if case .string(let text) = value, text.count == 1,
+      let character = model.libraryExtensions["Character"]
+    {
+      return libraryExtensions(of: .string("")) + [character]
+    }
     let name = String(typeName(of: value).prefix { $0 != "<" })
     // Read on every member of a library value: worked out once per type name and run (the
     // program's extensions do not change once it runs).
     if let known = libraryExtensionsByType[name] { return known }
-    let found = ([name] + (Self.standardProtocols[name] ?? []) + ["Optional"]).compactMap {
+    // A `Substring` is held as a string too: the program's `extension Substring` applies to
+    // strings, after `String`'s (a parser's `line.trimmingTrailingWhitespaces()`).
+    let held = name == "String" ? ["String", "Substring"] : [name]
+    let found = (held + (Self.standardProtocols[name] ?? []) + ["Optional"]).compactMap {
       model.libraryExtensions[$0]
     }
     libraryExtensionsByType[name] = found

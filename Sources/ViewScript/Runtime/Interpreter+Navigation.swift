@@ -125,7 +125,9 @@ extension Interpreter {
       }
     }
     let modifier = Modifier.navigationDestination(
-      type: swiftTypeName(written: String(type.dropLast(".self".count))), build: build)
+      type: swiftTypeName(
+        written: model.resolvingMemberAlias(String(type.dropLast(".self".count)))),
+      build: build)
     return viewValue(.modified(content, modifier))
   }
 

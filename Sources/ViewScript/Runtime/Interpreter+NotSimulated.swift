@@ -36,22 +36,53 @@ extension Interpreter {
     return .opaque(UnmodelledValue(name, content: content))
   }
 
+  /// Modifiers a chain of view content commonly ends with (`title.padding()`).
+  static let commonModifiers: Set<String> = [
+    "padding", "font", "foregroundColor", "foregroundStyle", "frame", "background", "bold",
+    "italic", "opacity", "cornerRadius", "clipShape", "overlay", "tint", "shadow", "border",
+    "fill", "stroke", "resizable", "scaledToFit", "scaledToFill", "aspectRatio", "lineLimit",
+    "multilineTextAlignment", "labelStyle", "buttonStyle", "id", "tag", "onTapGesture",
+    "disabled", "offset", "rotationEffect", "scaleEffect", "animation", "transition",
+  ]
+
   /// Whether a closure written for a view idlab does not simulate is view content: one of its
-  /// statements (or of its `if`, `switch` and `#if` branches) is a view: a value of a type
-  /// called by name (`Label(…)`, `Text(…).bold()`, a program's view, not `Task { }`), a
-  /// `Color`'s or an `Image`'s static member, a plain name or member (`content`,
-  /// `item.label`), or a call of the program's function whose result is a view. Anything else
-  /// (assignments, method calls, `Task { }`) is an action.
+  /// statements (or of its `if`, `switch` and `#if` branches, its ternary's, what it returns) is
+  /// a view: a value of a type called by name (`Label(…)`, `Text(…).bold()`, a program's view,
+  /// not `Task { }`), a `Color`'s or an `Image`'s static member, a plain name or member
+  /// (`content`, `item.label`), a chain of common modifiers (`title.padding()`), or a call of
+  /// the program's function whose result is a view (`makeRow()`, `self.row()`). Anything else
+  /// (assignments, method calls, `Task { }`, a method of the program's own non-view type last,
+  /// `Tracker(…).record(x)`) is an action.
   func buildsViews(_ closure: ClosureExprSyntax) -> Bool {
-    func isView(_ expression: ExprSyntax) -> Bool {
+    func isView(_ written: ExprSyntax) -> Bool {
+      var expression = written
+      while true {
+        if let wrapped = expression.as(TryExprSyntax.self) {
+          expression = wrapped.expression
+        } else if let wrapped = expression.as(AwaitExprSyntax.self) {
+          expression = wrapped.expression
+        } else {
+          break
+        }
+      }
+      if let ternary = expression.as(TernaryExprSyntax.self) {
+        return isView(ternary.thenExpression) || isView(ternary.elseExpression)
+      }
+      if let ifExpr = expression.as(IfExprSyntax.self) { return isViewIf(ifExpr) }
+      if let switchExpr = expression.as(SwitchExprSyntax.self) {
+        return switchExpr.cases.contains { item in
+          item.as(SwitchCaseSyntax.self)?.statements.contains(where: isViewItem) ?? false
+        }
+      }
+      // The chain down to its root, with the names of the methods it calls, outermost first.
       var root = expression
       var calledDirectly = false
+      var methods: [String] = []
       while true {
-        if let wrapped = root.as(TryExprSyntax.self) {
-          root = wrapped.expression
-        } else if let wrapped = root.as(AwaitExprSyntax.self) {
-          root = wrapped.expression
-        } else if let call = root.as(FunctionCallExprSyntax.self) {
+        if let call = root.as(FunctionCallExprSyntax.self) {
+          if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            methods.append(member.declName.baseName.text)
+          }
           root = call.calledExpression
           calledDirectly = true
         } else if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -61,11 +92,12 @@ extension Interpreter {
           break
         }
       }
-      if let ifExpr = expression.as(IfExprSyntax.self) { return isViewIf(ifExpr) }
-      if let switchExpr = expression.as(SwitchExprSyntax.self) {
-        return switchExpr.cases.contains { item in
-          item.as(SwitchCaseSyntax.self)?.statements.contains(where: isViewItem) ?? false
-        }
+      // `Tracker(name: "x").record(hits)`: a method of the program's own non-view type last is
+      // an action, whatever it is called on.
+      if let last = methods.first, model.viewExtensionMethods[last] == nil,
+        model.types.values.contains(where: { !$0.isView && $0.methods[last] != nil })
+      {
+        return false
       }
       guard let reference = root.as(DeclReferenceExprSyntax.self) else { return false }
       let name = reference.baseName.text
@@ -73,21 +105,28 @@ extension Interpreter {
         if calledDirectly { return name != "Task" }
         return ["Color", "Image", "Text"].contains(name)
       }
-      if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
+      // `content`, `item.label`, and a chain of view modifiers (`title.padding()`).
+      if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+        || methods.contains(where: Self.commonModifiers.contains)
+      {
         return true
       }
-      // `makeRow(item)`: a program's function whose result is a view.
-      guard let call = expression.as(FunctionCallExprSyntax.self),
-        let called = call.calledExpression.as(DeclReferenceExprSyntax.self)
-      else { return false }
+      // `makeRow(item)`, `self.row()`: a program's function whose result is a view.
+      guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+      let called =
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            ? member.declName.baseName.text : nil
+        }
+      guard let called else { return false }
       let declared =
-        (model.functions[called.baseName.text] ?? [])
-        + model.types.values.flatMap { $0.methods[called.baseName.text] ?? [] }
+        (model.functions[called] ?? []) + model.types.values.flatMap { $0.methods[called] ?? [] }
       return declared.contains { function in
         guard let type = function.signature.returnClause?.type.trimmedDescription else {
           return false
         }
-        return type.contains("View")
+        return ["View", "Text", "Image"].contains { type.contains($0) }
       }
     }
     func isViewIf(_ ifExpr: IfExprSyntax) -> Bool {
@@ -102,7 +141,9 @@ extension Interpreter {
       switch item.item {
       case .expr(let expression): return isView(expression)
       case .stmt(let statement):
-        if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+        if let expression = statement.as(ExpressionStmtSyntax.self)?.expression
+          ?? statement.as(ReturnStmtSyntax.self)?.expression
+        {
           return isView(expression)
         }
         return false

@@ -877,6 +877,23 @@ extension Interpreter {
       if unlabeled?.syntax?.is(StringLiteralExprSyntax.self) == true {
         text = InlineMarkdown.plain(localizedKey(unlabeled, text, ctx))
       }
+      // `Text(.init(message))`, `Text(LocalizedStringKey(message))`: a key made from a value is
+      // looked up and its Markdown rendered as a literal's (Apple, `Text.init(_:tableName:
+      // bundle:comment:)` takes a `LocalizedStringKey`; the thirty-fourth sample drew
+      // `init("**Saved**…")`).
+      if let call = unlabeled?.syntax?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(MemberAccessExprSyntax.self).map({
+          $0.base == nil && $0.declName.baseName.text == "init"
+        }) ?? false
+          || ["LocalizedStringKey", "LocalizedStringResource"].contains(
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text)
+      {
+        var key = text
+        if case .enumCase("", "init", let payload)? = unlabeled?.value, let first = payload.first {
+          key = localizedText(forKey: describe(first))
+        }
+        text = InlineMarkdown.plain(key)
+      }
       return viewValue(.primitive(Primitive(kind: .text, text: text)))
     case "TextField", "SecureField":
       let label = unlabeled.map { describe($0.value) } ?? ""

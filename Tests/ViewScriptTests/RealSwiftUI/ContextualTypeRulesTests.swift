@@ -417,4 +417,60 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["sparkles", "chart"])
   }
+
+  /// A library method whose parameter is generic (`CurrentValueSubject.send(_:)`) takes the
+  /// program's enum case as written: only the methods whose arguments have the library's own
+  /// types (`Calendar.dateComponents`) rule the program's cases out (a review of session 17's
+  /// rule found `.loaded` turned into an untyped case).
+  @Test func aGenericLibraryParameterTakesTheProgramsCase() throws {
+    let scene = try TestScene(
+      source: """
+        enum Phase: String {
+          case idle, loaded
+          var title: String { rawValue.capitalized }
+        }
+        final class Loader: ObservableObject {
+          let phase = CurrentValueSubject<Phase, Never>(.idle)
+          @Published var shown = "-"
+          func finish() {
+            phase.send(.loaded)
+            shown = phase.value.title
+          }
+        }
+        struct Finish: View {
+          @StateObject private var loader = Loader()
+          var body: some View {
+            VStack {
+              Text(loader.shown)
+              Button("Finish") { loader.finish() }
+            }
+          }
+        }
+        """)
+    #expect(try scene.perform(#"tap "Finish""#).tree.texts == ["Loaded"])
+  }
+
+  /// `Note.ID` is the type of an `Identifiable` type's `id` (Apple, `Identifiable.ID`), so a
+  /// destination for it shows a pushed id (the thirty-fourth sample stopped on "no member
+  /// `ID`").
+  @Test func anIdentifiableTypesIDIsItsIdsType() throws {
+    let scene = try TestScene(
+      source: """
+        struct Note: Identifiable {
+          let id: Int
+          let title: String
+        }
+        struct Notes: View {
+          let notes = [Note(id: 1, title: "First"), Note(id: 2, title: "Second")]
+          var body: some View {
+            NavigationStack {
+              List(notes) { note in NavigationLink(note.title, value: note.id) }
+                .navigationDestination(for: Note.ID.self) { id in Text("Note \\(id)") }
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(try scene.perform(#"tap "Second""#).tree.texts.last == "Note 2")
+  }
 }

@@ -383,4 +383,36 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.nodes(ofType: "Color").count == 1)
   }
+
+  /// More of an opaque view's view content: a chain of modifiers on a property
+  /// (`title.padding()`), the program's view function through `self`, a ternary; and an action
+  /// whose last call is a method of the program's own non-view type, which never runs while
+  /// the view is drawn (a review of session 17's rule found these four).
+  @Test func anOpaqueViewsContentIsFoundThroughChainsAndItsActionsAreNot() throws {
+    let scene = try TestScene(
+      source: """
+        final class Counter: ObservableObject { @Published var hits = 0 }
+        struct Tracker {
+          let name: String
+          func record(_ counter: Counter) { counter.hits += 1 }
+        }
+        struct Fits: View {
+          @StateObject private var counter = Counter()
+          private let title = Text("Wide")
+          let compact = true
+          var body: some View {
+            VStack {
+              Text("hits \\(counter.hits)")
+              GlassPanel { title.padding() }
+              GlassPanel { self.row() }
+              GlassPanel { compact ? Text("Short") : Text("Long") }
+              GlassPanel { Tracker(name: "x").record(counter) }
+            }
+          }
+          func row() -> some View { Text("Row") }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["hits 0", "Wide", "Row", "Short"])
+  }
 }

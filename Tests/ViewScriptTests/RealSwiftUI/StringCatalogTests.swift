@@ -242,4 +242,24 @@ import Testing
     try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
     return (project, app)
   }
+
+  /// `Text(.init(message))` and `Text(LocalizedStringKey(message))` make a key of a value: its
+  /// Markdown is rendered as a literal's (the thirty-fourth sample drew `init("**Saved**…")`).
+  @Test func aKeyMadeFromAValueRendersItsMarkdown() throws {
+    let scene = try TestScene(
+      source: """
+        struct Banner: View {
+          let message: String
+          var body: some View {
+            VStack {
+              Text(.init(message))
+              Text(LocalizedStringKey(message))
+              Text(message)
+            }
+          }
+        }
+        struct Saved: View { var body: some View { Banner(message: "**Saved** to disk") } }
+        """, root: "Saved")
+    #expect(scene.first.tree.texts == ["Saved to disk", "Saved to disk", "**Saved** to disk"])
+  }
 }

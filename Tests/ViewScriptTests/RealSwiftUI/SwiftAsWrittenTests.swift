@@ -1492,4 +1492,97 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["https://example.com/a?n=1&k=2", "q,key"])
   }
+
+  /// A type conforms to each protocol of a composition it names through an alias
+  /// (`typealias Speaker = Greeter & Shouter`), and a `Codable` type to `Decodable` and
+  /// `Encodable`: their extensions' members are its own (The Swift Programming Language,
+  /// "Protocol Composition"; the thirty-fourth sample stopped on 4 files).
+  @Test func aCompositionConformsToEachOfItsProtocols() throws {
+    let scene = try TestScene(
+      source: """
+        protocol Greeter { var name: String { get } }
+        protocol Shouter {}
+        extension Greeter { func greeting() -> String { "Hello, \\(name)" } }
+        typealias Speaker = Greeter & Shouter
+        struct Person: Speaker { var name: String }
+        extension Decodable {
+          static func fromJSON(_ text: String) -> Self? {
+            try? JSONDecoder().decode(Self.self, from: Data(text.utf8))
+          }
+        }
+        struct Point: Codable { var x: Int }
+        func load<T: Codable>(_ text: String) -> T? { T.fromJSON(text) }
+        struct Hello: View {
+          var body: some View {
+            let point: Point? = load("{\\"x\\": 3}")
+            VStack {
+              Text(Person(name: "Ada").greeting())
+              Text("x = \\(point?.x ?? 0)")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Hello, Ada", "x = 3"])
+  }
+
+  /// A parameter's type is read only where no closure, loop or binding in between rebinds its
+  /// name, and without `inout`: `add(to: &rows)` appends an `Item`, and a `for var items in
+  /// tags` keeps its own type (a review of session 17's rule found both).
+  @Test func aParametersTypeIsItsOwnNamesOnly() throws {
+    let scene = try TestScene(
+      source: """
+        struct Item: Identifiable { let id: Int; let name: String }
+        struct Tag: Identifiable { let id: Int }
+        func add(to items: inout [Item]) { items.append(.init(id: items.count, name: "x")) }
+        func count(_ items: [Item], tags: [[Tag]]) -> Int {
+          var total = 0
+          for var items in tags {
+            items.append(.init(id: 1))
+            total += items.count
+          }
+          return total
+        }
+        struct Rows: View {
+          @State private var rows: [Item] = []
+          var body: some View {
+            VStack {
+              ForEach(rows) { Text($0.name) }
+              Text("\\(count(rows, tags: [[], [Tag(id: 0)]]))")
+              Button("Add") { add(to: &rows) }
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["3"])
+    #expect(try scene.perform(#"tap "Add""#).tree.texts == ["x", "3"])
+  }
+
+  /// The program's `extension Character` applies to a character (`text.first`, a loop's
+  /// character), which idlab holds as a one-character string (the thirty-fourth sample's
+  /// Markdown parser stopped on "no member `isSameLineWhitespace`").
+  @Test func aCharacterExtensionAppliesToACharacter() throws {
+    let scene = try TestScene(
+      source: """
+        extension Character {
+          var isBlank: Bool { self == " " || self == "\\t" }
+        }
+        extension Substring {
+          func shouted() -> String { uppercased() }
+        }
+        struct Blanks: View {
+          let text = " a b"
+          var body: some View {
+            VStack {
+              Text(text.first?.isBlank == true ? "starts blank" : "starts full")
+              Text("\\(text.filter { $0.isBlank }.count) blanks")
+              Text(text.dropFirst().shouted())
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["starts blank", "2 blanks", "A B"])
+  }
 }
