@@ -112,7 +112,14 @@ extension ProjectFacts {
   /// Whether the functions called by `shapes` (`load(userId:)`, and `load{}` for calls with
   /// a trailing closure, which may be any of them) are called, and only as a view appears:
   /// in an `onAppear`/`task` closure, or in a function that itself runs only so.
-  func runsOnlyAsViewsAppear(_ shapes: Set<String>, visiting: Set<String> = []) -> Bool {
+  func runsOnlyAsViewsAppear(_ written: Set<String>, visiting: Set<String> = []) -> Bool {
+    // `name(*)`: every call of the name (`FactCollector.callShapes` of a function with many
+    // defaults).
+    var shapes = written.filter { !$0.hasSuffix("(*)") }
+    for wildcard in written where wildcard.hasSuffix("(*)") {
+      let prefix = String(wildcard.dropLast(2))
+      shapes.formUnion(callContexts.keys.filter { $0.hasPrefix(prefix) })
+    }
     let key = shapes.sorted().joined(separator: "|")
     guard !visiting.contains(key), visiting.count < 8 else { return false }
     let called = shapes.contains { !$0.hasSuffix("{}") && callContexts[$0] != nil }

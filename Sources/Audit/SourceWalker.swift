@@ -10,7 +10,9 @@ import Foundation
 ///   every rule of git's own matcher applies); outside one, or without git, `.gitignore` is
 ///   not read.
 /// - A symbolic link to a folder already being walked is a `symlinkLoop` problem; a broken
-///   link or a missing path is `notFound`.
+///   link or a missing path is `notFound`. A file reached twice (a link to a folder walked
+///   elsewhere) is audited once: at its own path, else where it is first found (audit sample
+///   X counted a test folder twice).
 /// - A symbolic link found below a folder that leads outside every path given (to `/`, to
 ///   `..`) is an `outsideRoots` problem and is not followed: the audit never leaves the trees
 ///   it was given.
@@ -61,7 +63,28 @@ public struct SourceWalker: Sendable {
         problems: &problems)
       files += usesGitIgnore ? removingIgnored(found, root: absolute, shownAs: path) : found
     }
-    return (files, problems)
+    return (deduplicated(files), problems)
+  }
+
+  /// `files` with each real file once: at its own path when it is reached without a link, else
+  /// where it is first found.
+  func deduplicated(_ files: [String]) -> [String] {
+    var ignored: [AuditProblem] = []
+    let reals = files.map { Self.realPath(absolutePath($0), problem: &ignored, reportedAs: $0) }
+    var kept: [String: Int] = [:]
+    for (index, file) in files.enumerated() {
+      guard let real = reals[index] else { continue }
+      if let first = kept[real] {
+        // A path with no link on the way wins over one through a link.
+        if real == absolutePath(file), reals[first] != absolutePath(files[first]) {
+          kept[real] = index
+        }
+      } else {
+        kept[real] = index
+      }
+    }
+    let chosen = Set(kept.values)
+    return files.indices.filter { reals[$0] == nil || chosen.contains($0) }.map { files[$0] }
   }
 
   // MARK: - Walking
