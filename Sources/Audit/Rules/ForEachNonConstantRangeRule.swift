@@ -404,6 +404,25 @@ public struct ForEachNonConstantRangeRule: AuditRule {
             }
           }
           """),
+        // A row's own element, through a ternary and a comparison (audit sample X).
+        RuleExample(
+          """
+          struct App: Identifiable { let id: Int; let rating: Double }
+          struct Ratings: View {
+            let apps: [App]
+            var body: some View {
+              ForEach(apps) { app in
+                HStack {
+                  ForEach(0..<Int(app.rating)) { _ in Image(systemName: "star.fill") }
+                  ForEach(0..<(5 - Int(app.rating) < 0 ? 0 : 5 - Int(app.rating))) { _ in
+                    Image(systemName: "star")
+                  }
+                  ForEach(0..<max(0, 5 - Int(app.rating))) { _ in Image(systemName: "star") }
+                }
+              }
+            }
+          }
+          """),
         // A global `var` that nothing writes is as constant as a `let`.
         RuleExample(
           """
@@ -552,18 +571,31 @@ public struct ForEachNonConstantRangeRule: AuditRule {
 
   /// Whether a bound cannot change while the view lives: a number literal, `X.count` of a
   /// constant collection, a constant name, `T.allCases.count`, a function's parameter every
-  /// caller passes as a literal, a numeric conversion (`Int(x)`) of any of these.
+  /// caller passes as a literal, a numeric conversion (`Int(x)`) of any of these, and what
+  /// arithmetic, comparisons, `min`/`max`/`abs` and a ternary make of constants (audit sample X:
+  /// `0..<(5 - Int(app.rating) < 0 ? 0 : 5 - Int(app.rating))` over a row's own element was
+  /// reported while the plain form was not).
   static func isConstant(_ bound: ExprSyntax, _ facts: ProjectFacts) -> Bool {
     let bound = bound.unparenthesized
     if bound.isNumberLiteral { return true }
     // `Int(Grid.divisions)`, `Int(4.0)`: a numeric conversion of a constant.
     if let converted = bound.numericConversionOperand { return isConstant(converted, facts) }
-    // `rows * columns`, `movie.seasons ?? 0`: constant when both sides are.
+    // `rows * columns`, `movie.seasons ?? 0`, `stars < 0`: constant when both sides are.
     if let infix = bound.as(InfixOperatorExprSyntax.self),
-      ["+", "-", "*", "/", "%", "??"].contains(
+      ["+", "-", "*", "/", "%", "??", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(
         infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text)
     {
       return isConstant(infix.leftOperand, facts) && isConstant(infix.rightOperand, facts)
+    }
+    if let ternary = bound.as(TernaryExprSyntax.self) {
+      return isConstant(ternary.condition, facts) && isConstant(ternary.thenExpression, facts)
+        && isConstant(ternary.elseExpression, facts)
+    }
+    if let call = bound.as(FunctionCallExprSyntax.self),
+      ["min", "max", "abs"].contains(call.calleeName),
+      call.calledExpression.is(DeclReferenceExprSyntax.self), !call.arguments.isEmpty
+    {
+      return call.arguments.allSatisfy { isConstant($0.expression, facts) }
     }
     if let member = bound.as(MemberAccessExprSyntax.self), let base = member.base,
       member.declName.baseName.text == "count"
