@@ -238,6 +238,11 @@ private final class PreviewWalker: SyntaxVisitor {
     return base.is(DeclReferenceExprSyntax.self)
   }
 
+  /// Whether the innermost type being visited is an `extension View`.
+  var isInViewExtension: Bool {
+    ["View", "SwiftUI.View"].contains(enclosingTypes.last ?? "")
+  }
+
   /// Whether a declaration here is a helper: outside every type and function, or a member of
   /// a type that `holdsHelpers`.
   var helperPlace: Bool {
@@ -249,7 +254,7 @@ private final class PreviewWalker: SyntaxVisitor {
     let name = node.name.plainName
     if helperPlace, previewDepth == 0, name.first.map({ $0.isLetter || $0 == "_" }) ?? false {
       code.helperRanges[name, default: []].append(lines(of: node))
-      if enclosingTypes.last == "View" || enclosingTypes.last == "SwiftUI.View" {
+      if isInViewExtension {
         code.viewExtensionHelpers.insert(name)
       }
       enclosingHelper = name
@@ -263,7 +268,7 @@ private final class PreviewWalker: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     if helperPlace, previewDepth == 0, let name = Self.computedName(node), name != "body" {
       code.helperRanges[name, default: []].append(lines(of: node))
-      if enclosingTypes.last == "View" || enclosingTypes.last == "SwiftUI.View" {
+      if isInViewExtension {
         code.viewExtensionHelpers.insert(name)
       }
       enclosingHelper = name

@@ -305,14 +305,15 @@ private final class FactCollector: SyntaxVisitor {
       facts.memberBases[key] = Self.memberBases(of: Syntax(body))
     }
     let returned = node.signature.returnClause?.type
-    if returned.map(Self.isArrayType) == true, node.modifiers.isStatic {
+    let returnsArray = returned.map(Self.isArrayType) == true
+    if returnsArray, node.modifiers.isStatic {
       facts.staticBuilders.insert(owner.map { "\($0).\(node.name.text)" } ?? node.name.text)
     }
     enterDeclaration(
       node,
       buildsViews: RenderContext.isViewBuilder(node.attributes)
         || RenderContext.isOpaqueView(returned),
-      collection: returned.map(Self.isArrayType) == true ? node.name.text : nil)
+      collection: returnsArray ? node.name.text : nil)
     if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
       mutatingMethods.insert(node.name.text)
     }

@@ -691,10 +691,7 @@ public struct IDChangesEveryReadRule: AuditRule {
       {
         value = Syntax(wrapper)
       }
-      guard let argument = value.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-        ["ForEach", "List"].contains(call.calleeName), call.arguments.first?.id == argument.id
-      else { return false }
+      guard let call = listShowing(value) else { return false }
       guard let key = call.argument(labeled: "id") else { return true }
       return ["\\.id", "\\.element.id"].contains(key.trimmedDescription)
     }
@@ -728,12 +725,19 @@ public struct IDChangesEveryReadRule: AuditRule {
 
   /// Whether `value` is the data of a `ForEach` or `List` keyed by another key path than `\.id`.
   private static func keyedByOtherPath(_ value: Syntax) -> Bool {
-    guard let argument = value.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      ["ForEach", "List"].contains(call.calleeName),
+    guard let call = listShowing(value),
       let key = call.argument(labeled: "id")?.as(KeyPathExprSyntax.self)
     else { return false }
     return key.trimmedDescription != "\\.id"
+  }
+
+  /// The `ForEach` or `List` whose data `value` is (its first unlabeled argument), if any.
+  private static func listShowing(_ value: Syntax) -> FunctionCallExprSyntax? {
+    guard let argument = value.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      ["ForEach", "List"].contains(call.calleeName), call.arguments.first?.id == argument.id
+    else { return nil }
+    return call
   }
 
   /// The function around `node` that returns an array (`-> [Point]`), when `node` is in its

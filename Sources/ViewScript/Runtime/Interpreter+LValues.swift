@@ -83,7 +83,7 @@ extension Interpreter {
           subscriptCall.arguments, trailing: nil, extra: nil, ctx)
         let base = Value.opaque(TypeValue(typeName))
         if let (decl, type) = userSubscript(of: base, arguments) {
-          return subscriptPlace(decl, of: type, on: base, arguments, at: subscriptCall)
+          return subscriptPlace(decl, of: type, in: .discarding(base), arguments, at: subscriptCall)
         }
       }
       var place = try lvalue(subscriptCall.calledExpression, ctx)
@@ -93,10 +93,10 @@ extension Interpreter {
         let arguments = try evaluateArguments(
           subscriptCall.arguments, trailing: nil, extra: nil, ctx)
         if let (decl, type) = userSubscript(of: base, arguments) {
-          guard case .object = base else {
-            return subscriptPlace(decl, of: type, in: place, arguments, at: subscriptCall)
-          }
-          return subscriptPlace(decl, of: type, on: base, arguments, at: subscriptCall)
+          // A class instance is changed in place; a structure through the place holding it.
+          var holder = place
+          if case .object = base { holder = .discarding(base) }
+          return subscriptPlace(decl, of: type, in: holder, arguments, at: subscriptCall)
         }
       }
       guard let index = subscriptCall.arguments.first else {

@@ -65,55 +65,35 @@ extension Interpreter {
       throw noAccessor("get", decl, at: node)
     }
     return try deeper(node) { () throws(EvalError) -> Value in
-      let ctx = try subscriptContext(decl, type, base, arguments, at: node)
+      let ctx = try subscriptContext(
+        decl, type, SelfContext(value: base, type: type), arguments, at: node)
       return typed(try runBody(body, ctx), as: resultType(of: decl))
     }
   }
 
-  /// `object[arguments] = newValue` through a declared subscript's setter; `selfContext`, when
-  /// given, is the structure the setter mutates (`base` is then unused).
+  /// `value[arguments] = newValue` through a declared subscript's setter, `selfContext` holding
+  /// the value it mutates.
   func subscriptSet(
-    _ decl: SubscriptDeclSyntax, of type: TypeDecl, on base: Value, _ arguments: [Argument],
-    _ newValue: Value, selfContext: SelfContext? = nil, at node: some SyntaxProtocol
+    _ decl: SubscriptDeclSyntax, of type: TypeDecl, on selfContext: SelfContext,
+    _ arguments: [Argument], _ newValue: Value, at node: some SyntaxProtocol
   ) throws(EvalError) {
     guard case .accessors(let list)? = decl.accessorBlock?.accessors,
       let setter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
       let body = setter.body?.statements
     else { throw noAccessor("set", decl, at: node) }
     try deeper(node) { () throws(EvalError) in
-      let ctx = try subscriptContext(
-        decl, type, base, arguments, selfContext: selfContext, at: node)
+      let ctx = try subscriptContext(decl, type, selfContext, arguments, at: node)
       ctx.scope.declare(
         setter.parameters?.name.text ?? "newValue", typed(newValue, as: resultType(of: decl)))
       _ = try execute(body, ctx)
     }
   }
 
-  /// The place `object[arguments]` names when the object's class declares a subscript: reads
-  /// run its getter, writes its setter.
-  func subscriptPlace(
-    _ decl: SubscriptDeclSyntax, of type: TypeDecl, on object: Value, _ arguments: [Argument],
-    at node: some SyntaxProtocol
-  ) -> LValue {
-    let position = Syntax(node)
-    let binding = Binding(
-      get: { [self] in
-        self.quietEntry { () throws(EvalError) -> Value in
-          try self.subscriptGet(decl, of: type, on: object, arguments, at: position)
-        }
-      },
-      set: { [self] newValue in
-        _ = try self.entry { () throws(EvalError) -> Value in
-          try self.subscriptSet(decl, of: type, on: object, arguments, newValue, at: position)
-          return .null
-        }
-      })
-    return LValue(root: .binding(binding), path: [])
-  }
-
-  /// The place `value[arguments]` names when `value` is a structure held in `place` whose type
+  /// The place `value[arguments]` names when `value`, held in `place`, is of a type that
   /// declares a subscript: reads run the getter on the place's value; writes run the setter
-  /// on it as a `mutating` method, and store the changed structure back.
+  /// on it as a `mutating` method, and store the changed structure back (a class instance, or
+  /// a type for a `static` subscript, is held in `LValue.discarding`: the setter changes the
+  /// object itself).
   func subscriptPlace(
     _ decl: SubscriptDeclSyntax, of type: TypeDecl, in place: LValue, _ arguments: [Argument],
     at node: some SyntaxProtocol
@@ -133,8 +113,7 @@ extension Interpreter {
             value = .null
             defer { value = selfContext.value }
             try self.subscriptSet(
-              decl, of: type, on: .null, arguments, newValue, selfContext: selfContext,
-              at: position)
+              decl, of: type, on: selfContext, arguments, newValue, at: position)
           }
           return .null
         }
@@ -165,12 +144,12 @@ extension Interpreter {
 
   /// A scope for an accessor's body: `self`, and each parameter bound to its argument.
   private func subscriptContext(
-    _ decl: SubscriptDeclSyntax, _ type: TypeDecl, _ base: Value, _ arguments: [Argument],
-    selfContext: SelfContext? = nil, at node: some SyntaxProtocol
+    _ decl: SubscriptDeclSyntax, _ type: TypeDecl, _ selfContext: SelfContext,
+    _ arguments: [Argument], at node: some SyntaxProtocol
   ) throws(EvalError) -> Context {
     let ctx = Context(
       scope: Scope(parent: globalScope),
-      selfContext: Self.isStatic(decl) ? nil : selfContext ?? SelfContext(value: base, type: type),
+      selfContext: Self.isStatic(decl) ? nil : selfContext,
       staticType: type)
     var index = 0
     for parameter in decl.parameterClause.parameters {
