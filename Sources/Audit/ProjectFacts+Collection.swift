@@ -621,7 +621,9 @@ private final class FactCollector: SyntaxVisitor {
       if node.isVar, owner.isStruct { facts.structsWithMutableFields.insert(owner.name) }
       if name == "id" {
         facts.typesWithID.insert(owner.name)
-        if let value = binding.initializer?.value, isFreshUUID(value) {
+        if let value = binding.initializer?.value, isFreshUUID(value),
+          !Self.everyInitializerReplacesID(besides: node)
+        {
           facts.typesWithFreshDefaultID.insert(owner.name)
         }
       }
@@ -1652,6 +1654,35 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   /// `UUID()` with no arguments, or `UUID().uuidString`.
+  /// Whether the type that declares `property` (a `var id = UUID()`) declares initializers in
+  /// its body and every one of them assigns `id` (`self.id = record.uuid`) a value that is not
+  /// a fresh `UUID()`: the default is never what an instance keeps, and there is no memberwise
+  /// initializer to keep it ("Default Initializers" and "Memberwise Initializers for Structure
+  /// Types": a structure gets one only when it declares no initializer of its own, The Swift
+  /// Programming Language, *Initialization*; audit sample Y: rows read from a store keep their
+  /// stored ids).
+  static func everyInitializerReplacesID(besides property: VariableDeclSyntax) -> Bool {
+    guard let members = property.parent?.parent?.as(MemberBlockItemListSyntax.self) else {
+      return false
+    }
+    let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    guard !initializers.isEmpty else { return false }
+    return initializers.allSatisfy { initializer in
+      guard let body = initializer.body else { return false }
+      return body.statements.contains { item in
+        guard
+          let assignment = item.item.as(ExprSyntax.self)?.unparenthesized.as(
+            InfixOperatorExprSyntax.self),
+          assignment.operator.is(AssignmentExprSyntax.self)
+        else { return false }
+        let target = assignment.leftOperand.trimmedDescription
+        guard target == "id" || target == "self.id" else { return false }
+        let value = assignment.rightOperand
+        return !(value.as(FunctionCallExprSyntax.self).map { $0.calleeName == "UUID" } ?? false)
+      }
+    }
+  }
+
   func isFreshUUID(_ value: ExprSyntax) -> Bool {
     if let member = value.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "uuidString",

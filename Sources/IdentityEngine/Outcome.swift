@@ -74,6 +74,12 @@ public struct RenderedNode {
     set { update { $0.face = newValue } }
   }
 
+  /// The colours a `Button`'s label view gives its content (`Primitive.labelColors`).
+  public var labelColors: [LabelColor] {
+    get { rare?.facts.labelColors ?? [] }
+    set { update { $0.labelColors = newValue } }
+  }
+
   /// On the root of a presented subtree: how it is presented (`sheet`, `alert`, …). Such a
   /// node is the last child of the view its modifier is on.
   public var presentation: String? {
@@ -101,16 +107,18 @@ public struct RenderedNode {
     rare = facts.isEmpty ? nil : Rare(facts)
   }
 
-  /// `bounds`, `presentation`, `shownTab`, `face` and `unbuiltRows`.
+  /// `bounds`, `presentation`, `shownTab`, `face`, `labelColors` and `unbuiltRows`.
   private struct RareFacts {
     var bounds: Primitive.Bounds?
     var presentation: String?
     var shownTab: Int?
     var face: [LabelPiece]?
+    var labelColors: [LabelColor] = []
     var unbuiltRows: Int?
 
     var isEmpty: Bool {
       bounds == nil && presentation == nil && shownTab == nil && face == nil && unbuiltRows == nil
+        && labelColors.isEmpty
     }
   }
 

@@ -12,6 +12,7 @@ extension RenderedNode {
       && isShape == other.isShape && isUnmodelled == other.isUnmodelled
       && bounds == other.bounds
       && presentation == other.presentation && shownTab == other.shownTab && face == other.face
+      && labelColors == other.labelColors
       && unbuiltRows == other.unbuiltRows
       && Self.same(state, other.state) && Self.same(modifiers, other.modifiers)
       && Self.same(children, other.children, by: { $0.isSame(as: $1) })

@@ -73,6 +73,7 @@ extension Simulation {
       rendered.isShape = isShape
       rendered.isUnmodelled = primitive.kind == .unmodelled
       if let face = primitive.face { rendered.face = face }
+      if !primitive.labelColors.isEmpty { rendered.labelColors = primitive.labelColors }
       if let textCase = renderedTextCase { textCase.apply(to: &rendered, kind: primitive.kind) }
       return [
         .sharing(rendered, with: previous?.node(at: position, identity: rendered.identity))

@@ -190,6 +190,9 @@ public struct Primitive {
   /// its icon then its title (`HStack { Text("Next"); Image(systemName: "chevron.right") }`, a
   /// row view with two images); nil otherwise.
   public var face: [LabelPiece]?
+  /// The colours a `Button`'s label view gives its own content (`Text("Delete")
+  /// .foregroundColor(.red)` as the label), in the order they are written; empty otherwise.
+  public var labelColors: [LabelColor] = []
 
   public init(
     kind: Kind, text: String? = nil, label: String? = nil, binding: Binding? = nil,
@@ -220,6 +223,18 @@ public enum LabelPiece: Equatable, Sendable {
   case image(String)
   /// A shape's or a colour's type name (`Circle`): a `Label`'s icon that is no image.
   case shape(String)
+}
+
+/// A colour a control's label view gives its content: the modifier as written
+/// (`foregroundColor`, `foregroundStyle`, `tint`) and the colour's name (`red`).
+public struct LabelColor: Equatable, Sendable {
+  public var modifier: String
+  public var color: String
+
+  public init(modifier: String, color: String) {
+    self.modifier = modifier
+    self.color = color
+  }
 }
 
 /// A user-defined view: its inputs, its state declarations and its body.

@@ -184,7 +184,7 @@ public struct SimScreenRenderer {
       rows.append(
         style.dim(
           localizer(
-            "sim.screen.invisible",
+            Self.isHidden(node) ? "sim.screen.hidden" : "sim.screen.invisible",
             ["content": content.isEmpty ? node.type : content.joined(separator: " · ")])))
       return
     }
@@ -368,16 +368,23 @@ public struct SimScreenRenderer {
     return nil
   }
 
-  /// Whether `node` carries `.opacity(0)`: drawn fully transparent, yet alive.
+  /// Whether `node` carries `.hidden()` (Apple, `hidden()`: "Hidden views are invisible and
+  /// can't receive any interactions"; the view keeps its place in the layout).
+  static func isHidden(_ node: RenderedNode) -> Bool {
+    node.modifiers.contains { $0.name == "hidden" }
+  }
+
+  /// Whether `node` carries `.opacity(0)` or `.hidden()`: drawn fully transparent, yet alive.
   static func isInvisible(_ node: RenderedNode) -> Bool {
-    node.modifiers.contains { modifier in
-      guard modifier.name == "opacity" else { return false }
-      switch modifier.value {
-      case .int(let n): return n <= 0
-      case .double(let d): return d <= 0
-      default: return false
+    isHidden(node)
+      || node.modifiers.contains { modifier in
+        guard modifier.name == "opacity" else { return false }
+        switch modifier.value {
+        case .int(let n): return n <= 0
+        case .double(let d): return d <= 0
+        default: return false
+        }
       }
-    }
   }
 
   /// The content beside a view that is drawn with it, not presented: `.overlay { … }` and
@@ -552,10 +559,17 @@ public struct SimScreenRenderer {
     ColorNames.displayName(NamedColor.member(in: name), language: localizer.language)
   }
 
-  /// Swatches for the colour-valued modifiers of a node (`background`, `foregroundStyle`, …).
+  /// Swatches for the colour-valued modifiers of a node (`background`, `foregroundStyle`, …),
+  /// then for the colours a button's label view gives its content (`RenderedNode.labelColors`),
+  /// which SwiftUI draws on the button's face.
   func colorDecorations(_ node: RenderedNode) -> [String] {
-    node.modifiers.compactMap { modifier in
+    let written = node.modifiers.compactMap { modifier -> (name: String, color: String)? in
       guard case .color(let name) = modifier.value else { return nil }
+      return (modifier.name, name)
+    }
+    let fromLabel = node.labelColors.map { (name: $0.modifier, color: $0.color) }
+    return (written + fromLabel).map { modifier in
+      let name = modifier.color
       let swatch = style.swatch(name)
       // The name stays beside the swatch: answers are colour names, and not every reader
       // tells every swatch apart.

@@ -372,7 +372,9 @@ public struct ScriptProgram {
   /// AdditionPrecedence`, `precedencegroup`), as Swift folds a module's expressions with every
   /// operator it declares. Only files that mention `operator` or `precedencegroup` are read
   /// for it; a declaration the table cannot take is left out (folding then reports it where
-  /// it is used).
+  /// it is used). Declarations in the active clause of a `#if` count as the compiler keeps
+  /// them (`#if os(iOS) infix operator <*> … #endif`, sample 35: four files stopped at a use
+  /// of such an operator, "unknown infix operator").
   static func operatorTable(declaredIn files: [ScriptSource]) -> OperatorTable {
     var trees: [SourceFileSyntax] = []
     for file in files
@@ -381,12 +383,12 @@ public struct ScriptProgram {
         SourceLimits.firstLexicalProblem(in: file.source) == nil
       else { continue }
       var bytes = Array(file.source.utf8)
-      trees.append(
-        bytes.withUnsafeMutableBufferPointer { buffer in
-          Parser.parse(
-            source: UnsafeBufferPointer(buffer),
-            maximumNestingLevel: SourceLimits.parserNestingLimit)
-        })
+      let tree = bytes.withUnsafeMutableBufferPointer { buffer in
+        Parser.parse(
+          source: UnsafeBufferPointer(buffer),
+          maximumNestingLevel: SourceLimits.parserNestingLimit)
+      }
+      trees.append(keptByTheCompiler(tree))
     }
     // `precedencegroup Setter { lowerThan: AssignmentPrecedence }`: the standard group is
     // above it too (`SwiftOperatorTable.standard(alsoHigherThan:)`).
@@ -405,6 +407,25 @@ public struct ScriptProgram {
     var table = SwiftOperatorTable.standard(alsoHigherThan: reversed)
     for tree in trees { table.addSourceFile(tree) { _ in } }
     return table
+  }
+
+  /// `tree` with each top-level `#if` replaced by the statements of its active clause (nested
+  /// ones too), as the compiler sees the file; `tree` itself when it has no `#if`. The
+  /// conditions are folded with the standard operators first (`os(iOS) || os(macOS)`).
+  private static func keptByTheCompiler(_ tree: SourceFileSyntax) -> SourceFileSyntax {
+    guard tree.statements.contains(where: { $0.item.is(IfConfigDeclSyntax.self) }),
+      let tree = SwiftOperatorTable.standard.foldAll(tree, errorHandler: { _ in })
+        .as(SourceFileSyntax.self)
+    else {
+      return tree
+    }
+    func kept(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+      items.flatMap { item -> [CodeBlockItemSyntax] in
+        guard let condition = item.item.as(IfConfigDeclSyntax.self) else { return [item] }
+        return kept(CompilationConditions.activeStatements(of: condition))
+      }
+    }
+    return SourceFileSyntax(statements: CodeBlockItemListSyntax(kept(tree.statements)))
   }
 
   /// The diagnostics of `SourceLimits` and of the syntax tree's depth: a file's code beyond

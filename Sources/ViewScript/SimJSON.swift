@@ -245,6 +245,18 @@ struct SimJSONWriter {
       }
       append("]")
     }
+    if !node.labelColors.isEmpty {
+      append(",\"labelColors\":[")
+      for (position, color) in node.labelColors.enumerated() {
+        if position > 0 { append(",") }
+        append("{\"modifier\":")
+        string(color.modifier)
+        append(",\"color\":")
+        string(color.color)
+        append("}")
+      }
+      append("]")
+    }
     if node.isUnmodelled { append(",\"unmodelled\":true") }
     if !node.state.isEmpty {
       append(",\"state\":{")

@@ -149,6 +149,43 @@ import Testing
     #expect(output.split(separator: "\n").contains { $0 == line }, "\(output)")
   }
 
+  /// A view with `.hidden()` is not drawn (Apple, `hidden()`: "Hidden views are invisible and
+  /// can't receive any interactions"), and is said to keep its place, identity and state, as
+  /// an `opacity(0)` one is; the tree still lists it. Until session 18 its text was drawn
+  /// (sample 35).
+  @Test(arguments: ["en", "es"]) func hiddenViewsAreNotDrawn(language: String) throws {
+    let root = try IdlabBinary.project([
+      "Board.swift":
+        """
+      import SwiftUI
+      struct Board: View {
+          var body: some View {
+              VStack {
+                  Text("Shown")
+                  Text("Secret").hidden()
+              }
+          }
+      }
+      #Preview { Board() }
+      """
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let scene = root.appendingPathComponent("Board.swift")
+    let result = try IdlabBinary.run(["--lang", language, "sim", scene.path])
+    #expect(result.status == 0, "\(result.standardError)")
+    let es = language == "es"
+    let screen = Self.section(
+      result.standardOutput, from: es ? "Pantalla" : "Screen",
+      to: es ? "Árbol de identidades" : "Identity tree")
+    expectLines(
+      screen,
+      """
+      \(es ? "Pantalla" : "Screen")
+        Shown
+        \(es ? "(oculta con .hidden(): Secret; conserva su lugar, su identidad y su estado)" : "(hidden by .hidden(): Secret; it keeps its place, its identity and its state)")
+      """)
+  }
+
   /// Item 9: focus moves between fields; the state above a field reads what the field shows.
   @Test(arguments: ["en", "es"]) func focusStateFollowsTheFocusedField(language: String) throws {
     let scene = IdlabBinary.repositoryRoot.appendingPathComponent(

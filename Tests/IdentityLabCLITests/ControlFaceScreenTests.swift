@@ -86,6 +86,45 @@ struct ControlFaceScreenTests {
     #expect(spanish.stdout.contains("[ (imagen star) Rate (imagen chevron.right) ]"))
   }
 
+  /// A colour the label view gives its own content is drawn on the button's face (Apple,
+  /// `Button`: "you can create a button that displays any view as its label"; the label is
+  /// drawn as that view draws itself, `foregroundColor(_:)`: "The color to use when
+  /// displaying this view"): it is listed after the button, as a colour written on the
+  /// button is, once, in the learner's language, and in the JSON as `labelColors`. A label
+  /// with no colour of its own lists none (sample 34: six buttons lost their label's colour).
+  @Test func aLabelsOwnColourIsShownWithTheButton() throws {
+    let body = """
+          Button { } label: { Text("Delete").foregroundColor(.red) }
+          Button { } label: {
+              HStack { Image(systemName: "star").foregroundStyle(.orange); Text("Fav").foregroundStyle(.orange) }
+          }
+          Button("Save") { }
+      """
+    #expect(
+      try Self.screen(body) == [
+        "[ Delete ]  .foregroundColor [red]", "[ (image star) Fav ]  .foregroundStyle [orange]",
+        "[ Save ]",
+      ])
+    #expect(
+      try Self.screen(body, language: .es) == [
+        "[ Delete ]  .foregroundColor [rojo]",
+        "[ (imagen star) Fav ]  .foregroundStyle [naranja]", "[ Save ]",
+      ])
+    let scene = try SimTestSupport.temporaryScene(
+      """
+      import SwiftUI
+      struct Trash: View {
+          var body: some View {
+              Button { } label: { Label("Remove", systemImage: "trash").tint(.pink) }
+          }
+      }
+      #Preview { Trash() }
+      """)
+    let json = try SimTestSupport.run([scene, "--json"])
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(json.stdout.contains(#""labelColors":[{"modifier":"tint","color":"pink"}]"#))
+  }
+
   /// A program's `ButtonStyle` draws the buttons it styles (Apple, `ButtonStyle`: "A type that
   /// applies standard interaction behavior and a custom appearance to all buttons within a view
   /// hierarchy"): its `makeBody(configuration:)` runs with the button's label, so a style that

@@ -107,6 +107,27 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        // The same rows when one initializer keeps the default `UUID()`: fresh on every read
+        // (the non-triggering twin below replaces it in every initializer).
+        RuleExample(
+          """
+          struct Record { let uuid: UUID; let title: String }
+          struct Row: Identifiable {
+            var id = UUID()
+            var title: String
+            init(record: Record) {
+              id = record.uuid
+              title = record.title
+            }
+            init(title: String) { self.title = title }
+          }
+          final class Store { var titles: [String] = [] }
+          struct Rows: View {
+            let store: Store
+            private var rows: [Row] { store.titles.map { ↓Row(title: $0) } }
+            var body: some View { ForEach(rows) { Text($0.title) } }
+          }
+          """),
         // Two views of one file each make fresh rows in a computed `days`: one finding each,
         // not one for the name (audit sample U).
         RuleExample(
@@ -252,6 +273,26 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // A default `UUID()` that every initializer of the type replaces with a stored id: rows
+        // read anew from a store keep their ids (audit sample Y).
+        RuleExample(
+          """
+          struct Record { let uuid: UUID; let title: String }
+          struct Row: Identifiable {
+            var id = UUID()
+            var title: String
+            init(record: Record) {
+              id = record.uuid
+              title = record.title
+            }
+          }
+          final class Store { var records: [Record] = [] }
+          struct Rows: View {
+            let store: Store
+            private var rows: [Row] { store.records.map { Row(record: $0) } }
+            var body: some View { ForEach(rows) { Text($0.title) } }
+          }
+          """),
         // Rows made by a function or a computed property that only an action reads (loaded
         // once into state as the view appears) keep their ids: no body run makes them again.
         RuleExample(

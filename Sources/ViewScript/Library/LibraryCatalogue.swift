@@ -10,6 +10,7 @@ enum LibraryCatalogue {
     .calendar,
     .characterSet,
     .checkedContinuation,
+    .commandLine,
     .currentValueSubject,
     .dateComponents,
     .fileManager,

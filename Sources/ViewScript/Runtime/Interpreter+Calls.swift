@@ -76,7 +76,8 @@ extension Interpreter {
         if let type = moduleQualifiedType(member) {
           return try construct(type, try arguments(of: call, ctx), at: call)
         }
-        return try callName(member.declName, call, ctx, qualified: true)
+        return try callName(
+          member.declName, call, ctx, qualified: true, system: isSystemModuleQualified(member))
       }
       return try callMember(member, call, ctx)
     }
@@ -113,6 +114,18 @@ extension Interpreter {
       && model.types[name] == nil && ctx.scope.owner(of: name) == nil
   }
 
+  /// Whether `member`'s base names a system module (`SwiftUI.Section`) that no module of the
+  /// run is named after: the name is the framework's declaration, never the program's own
+  /// type, function or global of that name (sample 34: `SwiftUI.Section(…)` beside the
+  /// program's `enum Section`).
+  func isSystemModuleQualified(_ member: MemberAccessExprSyntax) -> Bool {
+    guard let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+      return false
+    }
+    return Self.moduleNames.contains(name) && !model.moduleNames.contains(name)
+      && !model.appModuleNames.contains(name)
+  }
+
   /// `Kit.Board` where two modules of the run declare a `Board`: the one keyed `Kit.Board`
   /// (`ProgramModel.declare`); nil when the name is not such a type.
   func moduleQualifiedType(_ member: MemberAccessExprSyntax) -> TypeDecl? {
@@ -122,10 +135,12 @@ extension Interpreter {
 
   /// `name(…)`: a local closure, a method of `self`, a type, a built-in view or function.
   /// A call of a name; `qualified` when a module's name qualifies it (`Swift.min(a, b)`), which
-  /// names the module's top-level declaration, never a local or a member of `self`.
+  /// names the module's top-level declaration, never a local or a member of `self`; `system`
+  /// when that module is a framework's (`SwiftUI.Section`), which the program's own
+  /// declarations never are.
   private func callName(
     _ reference: DeclReferenceExprSyntax, _ call: FunctionCallExprSyntax, _ ctx: Context,
-    qualified: Bool = false
+    qualified: Bool = false, system: Bool = false
   )
     throws(EvalError) -> Value
   {
@@ -196,19 +211,21 @@ extension Interpreter {
     if reference.baseName.tokenKind == .keyword(.Self), let type = ctx.staticType {
       return try construct(type, try arguments(of: call, ctx), at: call)
     }
-    if model.types[name] == nil, let functions = model.functions[name] {
+    if !system, model.types[name] == nil, let functions = model.functions[name] {
       let arguments = try arguments(of: call, ctx)
       return try invoke(
         pickOverload(functions, arguments), arguments: arguments, selfContext: nil, type: nil,
         at: call)
     }
-    if let value = try constructNamed(name, call, ctx, qualified: qualified) { return value }
+    if let value = try constructNamed(name, call, ctx, qualified: qualified, system: system) {
+      return value
+    }
     // `UIImage(named:)` where the program extends `UIImage` but no initializer of its
     // extensions accepts the call: the SDK's own initializer, opaque (S120).
     if model.libraryExtensions[name] != nil, AppleSDKNames.framework(of: name) != nil {
       return try unmodelledCall(name, call, ctx)
     }
-    if let value = try globalName(name, at: reference) {
+    if !system, let value = try globalName(name, at: reference) {
       return try callValue(value, try arguments(of: call, ctx), at: call)
     }
     // `uppercased()` in `extension String`: the library method on `self` (a capitalized name,

@@ -483,7 +483,8 @@ extension Interpreter {
   /// `Name(…)` for a type by name: a user type, a built-in view, a library value; nil when
   /// `name` is none of them.
   func constructNamed(
-    _ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context, qualified: Bool = false
+    _ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context, qualified: Bool = false,
+    system: Bool = false
   )
     throws(EvalError) -> Value?
   {
@@ -493,7 +494,9 @@ extension Interpreter {
     let from = qualified ? nil : ctx.staticType ?? ctx.selfContext?.type
     // A declared type (`Inner`, `Outer.Inner` from where the call is), not a library type the
     // program extends.
-    if let type = model.type(named: name, from: from), model.types[type.name] === type {
+    // A framework's qualifier (`SwiftUI.Section`) names the framework's type, never the
+    // program's type or alias of that name.
+    if !system, let type = model.type(named: name, from: from), model.types[type.name] === type {
       return try construct(type, try arguments(of: call, ctx), at: call)
     }
     if let bounds = Self.integerWidths[name] {
@@ -501,7 +504,7 @@ extension Interpreter {
       return try sizedInteger(name, bounds, argument, at: call)
     }
     // `Score(3.7)` with `typealias Score = Int`: the aliased library type's initializer.
-    if let target = model.aliasTarget(name, from: from) {
+    if !system, let target = model.aliasTarget(name, from: from) {
       let resolved = model.resolvingAliases(target)
       if resolved != name, !resolved.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" })
       {

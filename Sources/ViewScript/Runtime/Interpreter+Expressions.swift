@@ -515,6 +515,13 @@ extension Interpreter {
       if let property = model.viewExtensionProperties[name] {
         return try computedProperty(property, selfContext: selfContext, at: node)
       }
+      // `ForEach(tags, id: \.self, content: tagView)` inside `extension View`: a method of the
+      // extension named without `self.` is that method bound to `self`, as in a type's own
+      // methods (sample 34).
+      if let methods = model.viewExtensionMethods[name], let first = methods.first {
+        let context = Context(scope: globalScope, selfContext: selfContext, staticType: type)
+        return .opaque(FunctionValue(name: name, body: .function(first), context: context))
+      }
     }
     // `count` in `extension String`: the library property of `self`.
     if let type, model.libraryExtensions[type.name] === type {

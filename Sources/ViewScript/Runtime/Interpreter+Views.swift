@@ -556,7 +556,19 @@ extension Interpreter {
   /// The texts and images a control's label view draws, in order (a `Label` its icon, then its
   /// title), looking through stacks and modifiers and into the program's views.
   func labelPieces(_ description: ViewDescription) -> [LabelPiece] {
+    labelContent(description).pieces
+  }
+
+  /// The modifiers that colour a label view's content (`Text("Delete").foregroundColor(.red)`).
+  static let labelColorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "tint"]
+
+  /// `labelPieces(_:)`, and the colours the label view gives its content, each once, in the
+  /// order they are written (sample 34: a button's red label drawn without its colour).
+  func labelContent(_ description: ViewDescription) -> (
+    pieces: [LabelPiece], colors: [LabelColor]
+  ) {
     var pieces: [LabelPiece] = []
+    var colors: [LabelColor] = []
     var viewsOpened = 0
     func collect(_ description: ViewDescription) {
       switch description {
@@ -578,6 +590,12 @@ extension Interpreter {
         collect(inner)
         if layer.kind != "background" { layer.content.map(collect) }
       case .modified(let inner, let modifier):
+        if case .other(let name, .color(let color)) = modifier,
+          Self.labelColorModifiers.contains(name)
+        {
+          let written = LabelColor(modifier: name, color: color)
+          if !colors.contains(written) { colors.append(written) }
+        }
         // `Text("Save").textCase(.uppercase)` as a label shows "SAVE" (`TextCase`).
         guard let textCase = TextCase.written(by: modifier) else { return collect(inner) }
         let start = pieces.count
@@ -606,7 +624,7 @@ extension Interpreter {
       }
     }
     collect(description)
-    return pieces
+    return (pieces, colors)
   }
 
   /// `content` with the buttons it holds drawn as the program's `ButtonStyle` draws them: its
@@ -942,9 +960,11 @@ extension Interpreter {
       // button's face, as it styles that label.
       var labelStyle: Modifier?
       var face: [LabelPiece]?
+      var labelColors: [LabelColor] = []
       if let labelClosure {
         let label = combine(try children(of: labelClosure, at: call))
-        let pieces = labelPieces(label)
+        let (pieces, colors) = labelContent(label)
+        labelColors = colors
         if title == nil { title = labelText(of: pieces, in: label) }
         if icon == nil { icon = firstImage(label) }
         labelStyle = Self.labelStyle(of: label)
@@ -963,6 +983,7 @@ extension Interpreter {
       }
       var button = Primitive(kind: .button, text: icon, label: title ?? "", action: callback)
       button.face = face
+      button.labelColors = labelColors
       if case .enumCase(_, let role, _)? = labeled("role") { button.role = role }
       if let labelStyle { return viewValue(.modified(.primitive(button), labelStyle)) }
       return viewValue(.primitive(button))

@@ -473,4 +473,27 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(try scene.perform(#"tap "Second""#).tree.texts.last == "Note 2")
   }
+
+  /// The standard library's `CommandLine`: an app launched from its icon, or a preview, gets
+  /// no argument but its executable's path (Apple, `CommandLine.arguments`: "Access to the
+  /// command-line arguments passed to this program", the first of them the program's name),
+  /// so a launch flag the code looks for is absent, and `arguments` agrees with
+  /// `ProcessInfo.processInfo.arguments`. Until session 18 an opaque value that stopped the
+  /// screen where a condition read it (four files of sample 35).
+  @Test func commandLineArgumentsAreThoseOfAnAppLaunchedFromItsIcon() throws {
+    let scene = try TestScene(
+      source: """
+        struct Flags: View {
+          let demo = CommandLine.arguments.contains("--demo")
+          var body: some View {
+            VStack {
+              Text(demo ? "demo" : "live")
+              Text("\\(CommandLine.argc) \\(CommandLine.arguments == ProcessInfo.processInfo.arguments)")
+            }
+          }
+        }
+        """, root: "Flags")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["live", "1 true"])
+  }
 }

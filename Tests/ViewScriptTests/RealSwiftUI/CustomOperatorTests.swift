@@ -78,6 +78,30 @@ import Testing
     #expect(scene.first.tree.texts == ["a then b then c", "21"])
   }
 
+  /// Declared inside a `#if` whose condition holds on the simulated iPhone, the operators are
+  /// the module's, as the compiler keeps that clause ("Conditional Compilation Block", The
+  /// Swift Programming Language); inside a clause it drops (`#if os(macOS)`), they are not,
+  /// and a use is the located S001 it is for the compiler. Until session 18 every use of an
+  /// operator declared in any `#if` was S001 (four files of sample 35).
+  @Test func operatorsDeclaredInAnActiveConditionalClauseFold() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(path: "Pipes.swift", source: Self.view),
+      ScriptSource(
+        path: "Package/Operators.swift",
+        source: "#if os(iOS) || os(macOS)\n#if canImport(SwiftUI)\n" + Self.operators
+          + "\n#endif\n#endif\n"),
+    ])
+    #expect(scene.first.tree.texts == ["a then b then c", "21"])
+    #expect(throws: (any Error).self) {
+      try TestScene(files: [
+        ScriptSource(path: "Pipes.swift", source: Self.view),
+        ScriptSource(
+          path: "Package/Operators.swift",
+          source: "#if os(macOS)\n" + Self.operators + "\n#endif\n"),
+      ])
+    }
+  }
+
   /// A custom operator declared as a `static func` in an extension of a library type.
   @Test func aStaticCustomOperatorOfALibraryTypeRuns() throws {
     let scene = try TestScene(

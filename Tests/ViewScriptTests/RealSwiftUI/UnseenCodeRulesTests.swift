@@ -1066,4 +1066,57 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["star moon", "tick"])
   }
+
+  /// A framework's name qualifies the framework's declaration ("Module names" in The Swift
+  /// Programming Language, "Modules and Source Files"): `SwiftUI.Section(…)` is SwiftUI's
+  /// section even where the program declares `enum Section`, whose bare name stays the
+  /// program's. Until session 18 the qualified call built the program's enum (S204, "extra
+  /// argument", sample 34).
+  @Test func aFrameworkQualifierNamesTheFrameworksTypeNotTheProgramsOwn() throws {
+    let scene = try TestScene(
+      source: """
+        enum Section: String, CaseIterable, Identifiable {
+          case fruit, grain
+          var id: String { rawValue }
+        }
+        struct Shelf: View {
+          var body: some View {
+            List {
+              ForEach(Section.allCases) { part in
+                SwiftUI.Section(part.rawValue) {
+                  SwiftUI.Text("in \\(part.rawValue)")
+                }
+              }
+            }
+          }
+        }
+        """, root: "Shelf")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.nodes(ofType: "Section").count == 2)
+    #expect(scene.first.tree.texts == ["in fruit", "in grain"])
+  }
+
+  /// Inside `extension View`, a method of the extension named without `self.` is that method
+  /// bound to `self`, as a type's own method is ("Instance Methods", "The self Property": `self`
+  /// is implicit): `ForEach(tags, id: \.self, content: tagView)`. Until session 18 "cannot
+  /// find `tagView` in scope" (S201, two files of sample 34).
+  @Test func anExtensionMethodNamedBareInsideTheExtensionIsBoundToSelf() throws {
+    let scene = try TestScene(
+      source: """
+        extension View {
+          func tagged(_ tags: [String]) -> some View {
+            VStack {
+              self
+              ForEach(tags, id: \\.self, content: tagView)
+            }
+          }
+          func tagView(_ text: String) -> some View { Text("#" + text) }
+        }
+        struct Card: View {
+          var body: some View { Text("card").tagged(["red", "blue"]) }
+        }
+        """, root: "Card")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["card", "#red", "#blue"])
+  }
 }
