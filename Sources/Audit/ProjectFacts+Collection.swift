@@ -621,10 +621,14 @@ private final class FactCollector: SyntaxVisitor {
       if node.isVar, owner.isStruct { facts.structsWithMutableFields.insert(owner.name) }
       if name == "id" {
         facts.typesWithID.insert(owner.name)
-        if let value = binding.initializer?.value, isFreshUUID(value),
-          !Self.everyInitializerReplacesID(besides: node)
-        {
-          facts.typesWithFreshDefaultID.insert(owner.name)
+        if let value = binding.initializer?.value, isFreshUUID(value) {
+          let assigning = Self.initializersAssigningID(besides: node)
+          if !assigning.isEmpty {
+            facts.idAssigningInitializers[owner.name, default: []].formUnion(assigning)
+          }
+          if !Self.everyInitializerReplacesID(besides: node) {
+            facts.typesWithFreshDefaultID.insert(owner.name)
+          }
         }
       }
     }
@@ -657,10 +661,12 @@ private final class FactCollector: SyntaxVisitor {
     {
       plainCalls.append(node)
     }
-    // A value the same function has just built is being initialized, not changed.
+    // A value the same function has just built is being initialized, not changed; so is the
+    // type's own collection filled by its initializer (`init() { steps.append(…) }`), before
+    // any view can show the instance (audit sample Z).
     if let name = node.calleeName, ProjectFacts.shapeChangingMethods.contains(name),
       let receiver = node.receiver, let collection = receiver.collectionKey,
-      !receiver.writesFreshInstance
+      !receiver.writesFreshInstance, !Self.fillsOwnCollectionInInitializer(node, receiver)
     {
       // `remove(at: cards.count - 1)`, or the position of a row only the last of which can
       // act: the end, as `removeLast()` is.
@@ -860,7 +866,7 @@ private final class FactCollector: SyntaxVisitor {
     // An assignment in an initializer, or to a member of a value the same function has just
     // built (`let cached = CachedUser(context: moc); cached.tags = …`), initializes it.
     if isAssignment, node.ancestor(InitializerDeclSyntax.self) == nil,
-      !node.leftOperand.writesFreshInstance
+      !node.leftOperand.writesFreshInstance, !Self.writesDeclaredLiteral(node)
     {
       // `value.wrappedValue = copy` assigns the binding's value.
       let target = node.leftOperand.throughWrappedValue
@@ -1662,25 +1668,103 @@ private final class FactCollector: SyntaxVisitor {
   /// Programming Language, *Initialization*; audit sample Y: rows read from a store keep their
   /// stored ids).
   static func everyInitializerReplacesID(besides property: VariableDeclSyntax) -> Bool {
+    let initializers = initializers(besides: property)
+    return !initializers.isEmpty && initializers.allSatisfy(assignsID)
+  }
+
+  /// The argument labels (`entity:`, `_:`) of the initializers declared beside `property`
+  /// (an `id` with a fresh default) that give `id` another value (`assignsID`).
+  static func initializersAssigningID(besides property: VariableDeclSyntax) -> Set<String> {
+    Set(initializers(besides: property).filter(assignsID).map(labels(of:)))
+  }
+
+  /// The argument labels of an initializer, as a call writes them: `entity:`, `_:title:`.
+  static func labels(of initializer: InitializerDeclSyntax) -> String {
+    initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+  }
+
+  /// The initializers the type declaring `property` declares in its body.
+  private static func initializers(besides property: VariableDeclSyntax)
+    -> [InitializerDeclSyntax]
+  {
     guard let members = property.parent?.parent?.as(MemberBlockItemListSyntax.self) else {
-      return false
+      return []
     }
-    let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-    guard !initializers.isEmpty else { return false }
-    return initializers.allSatisfy { initializer in
-      guard let body = initializer.body else { return false }
-      return body.statements.contains { item in
-        guard
-          let assignment = item.item.as(ExprSyntax.self)?.unparenthesized.as(
-            InfixOperatorExprSyntax.self),
-          assignment.operator.is(AssignmentExprSyntax.self)
-        else { return false }
-        let target = assignment.leftOperand.trimmedDescription
-        guard target == "id" || target == "self.id" else { return false }
-        let value = assignment.rightOperand
-        return !(value.as(FunctionCallExprSyntax.self).map { $0.calleeName == "UUID" } ?? false)
+    return members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+  }
+
+  /// Whether `initializer`'s body assigns `id` (or `self.id`) a value that is no fresh
+  /// `UUID()`.
+  private static func assignsID(_ initializer: InitializerDeclSyntax) -> Bool {
+    guard let body = initializer.body else { return false }
+    return body.statements.contains { item in
+      guard
+        let assignment = item.item.as(ExprSyntax.self)?.unparenthesized.as(
+          InfixOperatorExprSyntax.self),
+        assignment.operator.is(AssignmentExprSyntax.self)
+      else { return false }
+      let target = assignment.leftOperand.trimmedDescription
+      guard target == "id" || target == "self.id" else { return false }
+      let value = assignment.rightOperand
+      return !(value.as(FunctionCallExprSyntax.self).map { $0.calleeName == "UUID" } ?? false)
+    }
+  }
+
+  /// Whether `call` (`steps.append(x)`, `self.steps.insert(x, at: 0)`) changes a stored
+  /// property of the type whose initializer it is written in, directly in that initializer's
+  /// body (not in a closure it hands on): initialization ("Initialization is the process of
+  /// preparing an instance … for use", The Swift Programming Language).
+  static func fillsOwnCollectionInInitializer(
+    _ call: FunctionCallExprSyntax, _ receiver: ExprSyntax
+  ) -> Bool {
+    var current = Syntax(call).parent
+    while let node = current {
+      if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return false }
+      if node.is(InitializerDeclSyntax.self) { break }
+      current = node.parent
+    }
+    guard current != nil else { return false }
+    let text = receiver.trimmedDescription
+    let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
+  /// Whether `assignment` writes a `private` `@State` property of the type it is in the very
+  /// literal the property is declared with (`editing = false` for `@State private var editing
+  /// = false`): the state holds that value already unless another write changed it, and that
+  /// write counts on its own, so this one changes nothing a view shows. Only a plain `=` of a
+  /// literal (`false`, `0`, `""`, `nil`, `.idle`), to the property by name or through `self`
+  /// (audit sample Y: a state only ever set back to its initial `false` was said to flip).
+  static func writesDeclaredLiteral(_ assignment: InfixOperatorExprSyntax) -> Bool {
+    guard assignment.operator.is(AssignmentExprSyntax.self) else { return false }
+    let target = assignment.leftOperand.trimmedDescription
+    let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+    let value = assignment.rightOperand
+    guard
+      value.is(BooleanLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+        || value.is(StringLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
+        || value.as(MemberAccessExprSyntax.self).map({ $0.base == nil }) == true,
+      !name.contains(".")
+    else { return false }
+    var current = Syntax(assignment).parent
+    while let node = current {
+      if let members = node.as(MemberBlockSyntax.self)?.members {
+        return members.contains { member in
+          guard let declaration = member.decl.as(VariableDeclSyntax.self),
+            declaration.attributes.names.contains("State"),
+            declaration.modifiers.contains(where: {
+              ["private", "fileprivate"].contains($0.name.text)
+            })
+          else { return false }
+          return declaration.bindings.contains { binding in
+            binding.name == name
+              && binding.initializer?.value.trimmedDescription == value.trimmedDescription
+          }
+        }
       }
+      current = node.parent
     }
+    return false
   }
 
   func isFreshUUID(_ value: ExprSyntax) -> Bool {

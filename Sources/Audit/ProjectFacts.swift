@@ -165,6 +165,10 @@ public struct ProjectFacts: Sendable, Hashable {
   public var typesWithID: Set<String> = []
   /// Types whose stored `id` defaults to `UUID()` (a new id for every instance made).
   public var typesWithFreshDefaultID: Set<String> = []
+  /// For such a type, the argument labels of each initializer its body declares that gives
+  /// `id` another value than a fresh `UUID()` (`SMPList` → `["entity:"]` for `init?(entity:)`
+  /// assigning `self.id = id`): an instance made with one keeps that id.
+  public var idAssigningInitializers: [String: Set<String>] = [:]
 
   /// Who feeds each name declared with a wrapper fed from outside or passed whole as a
   /// binding: the type that declares the wrapper or whose code passes `$name`, a variable
@@ -388,6 +392,7 @@ public struct ProjectFacts: Sendable, Hashable {
     structsWithMutableFields.formUnion(other.structsWithMutableFields)
     typesWithID.formUnion(other.typesWithID)
     typesWithFreshDefaultID.formUnion(other.typesWithFreshDefaultID)
+    idAssigningInitializers.merge(other.idAssigningInitializers) { $0.union($1) }
     declaredTypes.formUnion(other.declaredTypes)
     viewTypes.formUnion(other.viewTypes)
     identitySources.formUnion(other.identitySources)

@@ -205,6 +205,10 @@ extension Simulation {
       }
       return
     }
+    // `.hidden()`: "Hidden views are invisible and can't receive any interactions" (Apple).
+    if case .modifier(let state) = node.payload, case .other("hidden", _) = state.modifier {
+      return
+    }
     if case .modifier(let state) = node.payload,
       case .other("accessibilityLabel", .string(let label)) = state.modifier
     {

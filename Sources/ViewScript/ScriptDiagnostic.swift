@@ -49,9 +49,11 @@ public struct ScriptDiagnostic: Error, Hashable, Sendable {
   public var messageKey: String { kind.messageKey }
   /// Key of the help line (`diag.S101.help`); the catalog may have none. A diagnostic with a
   /// `similar` argument (a name a few edits away) uses the `.similar` variant of its help
-  /// (`diag.S103.help.similar`).
+  /// (`diag.S103.help.similar`); one with a `helpVariant` argument uses that variant
+  /// (`diag.S122.help.operator`).
   public var helpKey: String {
-    arguments["similar"] == nil ? kind.helpKey : kind.helpKey + ".similar"
+    if let variant = arguments["helpVariant"] { return kind.helpKey + "." + variant }
+    return arguments["similar"] == nil ? kind.helpKey : kind.helpKey + ".similar"
   }
   /// The English text of the message (for tests and runtime-failure fallbacks).
   public var englishMessage: String { kind.englishText(arguments) }

@@ -515,6 +515,10 @@ public struct ScriptProgram {
     }
     var foldErrors: [ScriptDiagnostic] = []
     let folded = operators.foldAll(parsed) { error in
+      // An infix operator no file given declares (a package's, `import Prelude`): folded as
+      // SwiftOperators places an operator it does not know, and opaque where it runs, with
+      // S122 where it is written (docs/semantics.md, "Opaque by default").
+      if case .missingOperator = error { return }
       let location = error.asDiagnostic.location(converter: converter)
       foldErrors.append(
         ScriptDiagnostic(
@@ -604,6 +608,7 @@ public struct ScriptProgram {
     known.formUnion(Interpreter.fontManagerNames)
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
     checker.customEnvironmentNames = model.customEnvironmentNames
+    checker.modulesGiven = model.moduleNames.union(model.appModuleNames)
     let extensionMethods =
       model.libraryExtensions.values.flatMap { $0.methods.values }
       + model.viewExtensionMethods

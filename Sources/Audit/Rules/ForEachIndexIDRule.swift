@@ -21,6 +21,44 @@ public struct ForEachIndexIDRule: AuditRule {
       id: "foreach-index-id", severity: .warning, lesson: "identity-bench",
       demo: .removeFirst,
       triggeringExamples: [
+        // The type's initializer fills its collection before any view shows it; nothing else
+        // changes its shape, only its elements: a note, no warning (audit sample Z).
+        RuleExample(
+          """
+          final class Recipe: ObservableObject {
+            @Published var steps: [String] = []
+            init(names: [String]) {
+              for name in names { steps.append(name) }
+              self.steps.insert("Preheat", at: 0)
+            }
+          }
+          struct Steps: View {
+            @ObservedObject var recipe: Recipe
+            var body: some View {
+              ForEach(↓recipe.steps.indices, id: \\.self) { i in
+                TextField("Step", text: $recipe.steps[i])
+              }
+            }
+          }
+          """, severity: .note),
+        // The twin of the recipe above, whose initializer fills its steps: here a method
+        // inserts at the front while rows with fields show (audit sample Z).
+        RuleExample(
+          """
+          final class Recipe: ObservableObject {
+            @Published var steps: [String] = []
+            func addFirst() { steps.insert("Mix", at: 0) }
+          }
+          struct Steps: View {
+            @ObservedObject var recipe: Recipe
+            var body: some View {
+              ForEach(↓recipe.steps.indices, id: \\.self) { i in
+                TextField("Step", text: $recipe.steps[i])
+              }
+              Button("Add") { recipe.addFirst() }
+            }
+          }
+          """),
         // The list carries `.id(Date())`: any removal runs this body again and replaces every
         // row anyway, which the `.id`'s own warning reports (sample O). A note, saying so.
         RuleExample(

@@ -107,6 +107,22 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        // An initializer passed by reference to `map` builds each element as a closure calling
+        // it does: fresh ids on every read of the computed property (audit sample Y missed
+        // one).
+        RuleExample(
+          """
+          struct Tag: Identifiable { let id = UUID(); let name: String }
+          struct Place { let names: [String] }
+          extension Place { var tags: [Tag] { ↓names.map(Tag.init) } }
+          struct PlaceView: View {
+            let place: Place
+            @State private var picked: String?
+            var body: some View {
+              ForEach(place.tags) { tag in Button(tag.name) { picked = tag.name } }
+            }
+          }
+          """),
         // The same rows when one initializer keeps the default `UUID()`: fresh on every read
         // (the non-triggering twin below replaces it in every initializer).
         RuleExample(
@@ -273,7 +289,23 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
-        // A default `UUID()` that every initializer of the type replaces with a stored id: rows
+        // `map(Tag.init)` made once, into a stored property: the same ids on every read.
+        RuleExample(
+          """
+          struct Tag: Identifiable { let id = UUID(); let name: String }
+          struct Place {
+            let tags: [Tag]
+            init(names: [String]) { tags = names.map(Tag.init) }
+          }
+          struct PlaceView: View {
+            let place: Place
+            @State private var picked: String?
+            var body: some View {
+              ForEach(place.tags) { tag in Button(tag.name) { picked = tag.name } }
+            }
+          }
+          """),
+        // A default `UUID()` that the initializer a call uses replaces with a stored id: rows
         // read anew from a store keep their ids (audit sample Y).
         RuleExample(
           """
@@ -285,6 +317,7 @@ public struct IDChangesEveryReadRule: AuditRule {
               id = record.uuid
               title = record.title
             }
+            init(title: String) { self.title = title }
           }
           final class Store { var records: [Record] = [] }
           struct Rows: View {
@@ -550,10 +583,25 @@ public struct IDChangesEveryReadRule: AuditRule {
   /// Every fresh identity of `file`: one per computed collection (its elements share the fault).
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
     let calls = file.index.calls(
-      named: facts.typesWithFreshDefaultID.union(["UUID", "Date", "init"]))
+      named: facts.typesWithFreshDefaultID.union(["UUID", "Date", "init"])
+    ).map { ($0, nil as String?) }
+    // `facilities.map(Facility.init)`: the initializer passed by reference builds each element
+    // as `map { Facility($0) }` does (audit sample Y missed one).
+    let references = file.index.calls(named: ["map", "compactMap"]).compactMap {
+      call -> (FunctionCallExprSyntax, String?)? in
+      guard call.arguments.count == 1, let argument = call.arguments.first,
+        argument.label == nil,
+        let reference = argument.expression.as(MemberAccessExprSyntax.self),
+        reference.declName.baseName.text == "init",
+        let type = reference.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        facts.typesWithFreshDefaultID.contains(type)
+      else { return nil }
+      return (call, type)
+    }
     var reported: Set<SyntaxIdentifier> = []
-    return calls.compactMap { call -> Finding? in
-      guard let finding = freshIdentity(call, in: file, facts: facts) else { return nil }
+    return (calls + references).compactMap { call, constructed -> Finding? in
+      guard let finding = freshIdentity(call, constructing: constructed, in: file, facts: facts)
+      else { return nil }
       // Elements of one computed collection are one finding, at the first: one per
       // declaration, not per name (audit sample U: two views' `dayItems` in one file).
       if ["computed-collection", "fresh-default-id"].contains(finding.message.variant),
@@ -566,9 +614,11 @@ public struct IDChangesEveryReadRule: AuditRule {
     }
   }
 
-  /// The finding of one `UUID()`, `Date()` or fresh-id initializer call, if it is one.
+  /// The finding of one `UUID()`, `Date()` or fresh-id initializer call, if it is one;
+  /// `constructed` names the type whose initializer a `map(Type.init)` call passes.
   private func freshIdentity(
-    _ call: FunctionCallExprSyntax, in file: AuditedFile, facts: ProjectFacts
+    _ call: FunctionCallExprSyntax, constructing constructed: String? = nil,
+    in file: AuditedFile, facts: ProjectFacts
   ) -> Finding? {
     let property = Self.enclosingComputedProperty(of: call)
     // `steps: [.init(title: "Upload")]` while rendering, for an input the view keys a
@@ -578,7 +628,8 @@ public struct IDChangesEveryReadRule: AuditRule {
         "fresh-default-id", at: call, in: file,
         ["type": type, "where": property?.name ?? call.enclosingFunctionName ?? "body"])
     }
-    guard let name = call.calleeName, call.calledExpression.is(DeclReferenceExprSyntax.self)
+    guard let name = constructed ?? call.calleeName,
+      constructed != nil || call.calledExpression.is(DeclReferenceExprSyntax.self)
     else { return nil }
     switch name {
     case "UUID", "Date":
@@ -607,6 +658,14 @@ public struct IDChangesEveryReadRule: AuditRule {
       return nil
     default:
       guard call.argument(labeled: "id") == nil else { return nil }
+      // `SMPList(entity: $0)` where `init?(entity:)` assigns `self.id` from the record: the
+      // instance keeps the stored id (audit sample Y).
+      if constructed == nil,
+        facts.idAssigningInitializers[name]?.contains(
+          call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()) == true
+      {
+        return nil
+      }
       // A computed collection read only outside view code (copied once into state, used by
       // previews) is built once per use, not on every body update.
       // Its fresh ids matter only where the project can use a `name` as an identity.

@@ -22,6 +22,19 @@ public struct IfElseSameViewRule: AuditRule {
       id: "if-else-same-view", severity: .warning, lesson: "if-breaks-animations",
       demo: .flipCondition,
       triggeringExamples: [
+        // A private state set to another value than its initial one flips (the twin of the
+        // non-triggering example that only ever sets it back: audit sample Y).
+        RuleExample(
+          """
+          struct Page: View {
+            @State private var editing = false
+            var body: some View {
+              ↓if editing { Text("Notes").bold() } else { Text("Notes") }
+              Button("Edit") { editing = true }
+              Button("Done") { editing = false }
+            }
+          }
+          """),
         // A computed property over the view's own `@AppStorage` changes with it, whatever
         // another type stores under the same name (audit sample T).
         RuleExample(
@@ -365,6 +378,18 @@ public struct IfElseSameViewRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // A private state only ever set back to the literal it is declared with never changes
+        // (audit sample Y).
+        RuleExample(
+          """
+          struct Page: View {
+            @State private var editing = false
+            var body: some View {
+              if editing { Text("Notes").bold() } else { Text("Notes") }
+              Button("Done") { self.editing = false }
+            }
+          }
+          """),
         // A computed property over the view's own `let`, which every caller fills with a
         // literal, is fixed for the view's life, whatever another type's `style` state does.
         RuleExample(

@@ -50,7 +50,7 @@ extension DiagnosticKind {
       .unsupportedExpression, .unsupportedStatement, .unsupportedEnvironmentKey, .assignToLet,
       .assignToImmutableSelf,
       .unknownName, .unknownMember, .notAView, .invalidArguments, .unknownValue,
-      .librarySubsetMember,
+      .librarySubsetMember, .typeAsValue,
       .geometryInitializer,
       .notAShape, .notInsettable, .matchedGeometryArguments, .notAViewModifier,
       .unknownRoot, .noViews, .viewsLeftOutOfIPhoneBuild, .rootNeedsArguments, .rootFailed,

@@ -151,6 +151,9 @@ final class SourceChecker: SyntaxVisitor {
   /// `Module.Type` names the program extends whose module of the run declares no such type (a
   /// declaration its `#if os(macOS)` drops, a file not given): opaque (S122) where extended.
   var undeclaredModuleTypes: Set<String> = []
+  /// The modules of the run, besides the system ones (`ProgramModel.moduleNames`,
+  /// `appModuleNames`): an `import` of another names a module no file given holds.
+  var modulesGiven: Set<String> = []
   private(set) var diagnostics: [ScriptDiagnostic] = []
 
   init(converter: SourceLocationConverter, path: String, knownTypes: Set<String>) {
@@ -406,19 +409,51 @@ final class SourceChecker: SyntaxVisitor {
       knownTypes.filter { $0.first?.isUppercase == true }.sorted()
       + AppleSDKNames.entries.map(\.name)
     // `SQLITE_NULL`, `O_RDONLY`: a C constant of a module the program imports, whose family
-    // differ by a word (`SQLITE_FULL`), never a typo of one.
-    let isCConstant =
-      name.contains("_") && name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
-    if !isInPreview, !isCConstant, let similar = Suggestions.typo(of: name, among: candidates) {
+    // differ by a word (`SQLITE_FULL`), never a typo of one; `OggVorbis_File`, a C type, is
+    // never a typo of the program's `OggVorbisFile` (sample 36): Swift names rarely hold an
+    // underscore after their first letter, C names often do.
+    let isCName = name.dropFirst().contains("_")
+    if !isInPreview, !isCName, let similar = Suggestions.typo(of: name, among: candidates) {
       report(.unknownType, ["name": name, "similar": similar], at: node)
     } else {
       report(.unmodelledType, ["name": name], at: node)
     }
   }
 
+  /// `a |> f` with an infix operator neither Swift nor any file given declares (a package's):
+  /// it runs as an opaque value (S122), named after the operator.
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+      SwiftOperatorTable.standard.infixOperator(named: op) == nil, !knownTypes.contains(op)
+    {
+      report(.unmodelledType, ["name": op, "helpVariant": "operator"], at: node.operator)
+    }
+    return .visitChildren
+  }
+
+  /// `text.publisher`: Combine's `Sequence.publisher`, unless the program declares a member of
+  /// that name; it runs as an opaque value (S120).
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.declName.baseName.text == "publisher", node.base != nil,
+      !knownTypes.contains("publisher")
+    {
+      report(
+        .sdkNameNotSimulated, ["name": "Sequence.publisher", "framework": "Combine"],
+        at: node.declName)
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
+      // `resetBoard(&board)` in a file that imports a module no file given holds (`import
+      // Core`, a C library): that module's function, opaque.
+      if name.first?.isLowercase == true, !knownTypes.contains(name),
+        Interpreter.importsModuleNotGiven(node, given: modulesGiven)
+      {
+        report(.unmodelledType, ["name": name, "helpVariant": "function"], at: reference)
+      }
       if let first = name.first, first.isUppercase, !knownTypes.contains(name),
         !Self.unsupportedViews.contains(name), !Self.timeTypes.contains(name),
         AppleSDKNames.framework(of: name) == nil

@@ -17,6 +17,7 @@ enum LibraryCatalogue {
     .gridItem,
     .healthStore,
     .iso8601DateFormatter,
+    .jsonSerialization,
     .locale,
     .locationManager,
     .logger,

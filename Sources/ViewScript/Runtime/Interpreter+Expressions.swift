@@ -431,6 +431,14 @@ extension Interpreter {
     {
       return try property(name, of: base, at: reference)
     }
+    // `Button` alone on a line: a type the program or SwiftUI declares, written where Swift
+    // wants a value (sample 35: "cannot find `Button`" misled about a project that does not
+    // build).
+    if model.types[name] != nil || Self.builtinViewNames.contains(name)
+      || Self.libraryTypes.contains(name)
+    {
+      throw diagnostic(.typeAsValue, ["name": name], at: reference)
+    }
     throw diagnostic(.unknownName, ["name": name], at: reference)
   }
 
@@ -525,7 +533,15 @@ extension Interpreter {
     }
     // `count` in `extension String`: the library property of `self`.
     if let type, model.libraryExtensions[type.name] === type {
-      return try libraryProperty(name, of: selfContext.value, at: node)
+      if let value = try libraryProperty(name, of: selfContext.value, at: node) { return value }
+      // `cgColor` in `extension Color`: a framework member of `self` idlab lacks is opaque, as
+      // `self.cgColor` is, unless a global or function of the program has that name (sample
+      // 36 stopped on the bare form, "cannot find in scope").
+      if name.first?.isLowercase == true, model.globals[name] == nil,
+        model.functions[name] == nil
+      {
+        return sdkMember(name, of: selfContext.value)
+      }
     }
     return nil
   }
@@ -1259,6 +1275,14 @@ extension Interpreter {
       return try computedProperty(
         property, selfContext: SelfContext(value: base, type: type), at: node)
     }
+    // `text.publisher.collect()`: Combine's `Sequence.publisher`, which idlab does not model,
+    // is opaque (S120 where it is written), so an `.onReceive` of it is inert (sample 35).
+    if name == "publisher" {
+      switch base {
+      case .string, .array: return .opaque(UnmodelledValue("Sequence.publisher"))
+      default: break
+      }
+    }
     if let value = try libraryProperty(name, of: base, at: node) { return value }
     if isViewLike(base), let property = model.viewExtensionProperties[name] {
       return try computedProperty(
@@ -1352,8 +1376,10 @@ extension Interpreter {
     // program's extensions do not change once it runs).
     if let known = libraryExtensionsByType[name] { return known }
     // A `Substring` is held as a string too: the program's `extension Substring` applies to
-    // strings, after `String`'s (a parser's `line.trimmingTrailingWhitespaces()`).
-    let held = name == "String" ? ["String", "Substring"] : [name]
+    // strings, after `String`'s (a parser's `line.trimmingTrailingWhitespaces()`); so does
+    // its `extension NSString`, whose methods a `String` reaches through Foundation's
+    // bridging (sample 36: `title.anarthrousCompare(other)`).
+    let held = name == "String" ? ["String", "Substring", "NSString"] : [name]
     let found = (held + (Self.standardProtocols[name] ?? []) + ["Optional"]).compactMap {
       model.libraryExtensions[$0]
     }
@@ -1403,6 +1429,25 @@ extension Interpreter {
       expression = Syntax(base)
     }
     return diagnostic(.unknownValue, ["expression": expression.trimmedDescription], at: expression)
+  }
+
+  /// `angle.radians` and `angle.degrees` of a SwiftUI `Angle` made with `.degrees(x)` or
+  /// `.radians(x)` (Apple, `Angle`: "A geometric angle whose value you access in either
+  /// radians or degrees"; sample 36 stopped on `cos(angle.radians - .pi / 2)`); nil for
+  /// anything else.
+  static func angleMeasure(_ name: String, of value: Value) -> Value? {
+    guard ["radians", "degrees"].contains(name),
+      case .enumCase(let type, let unit, let payload) = value, type == "Angle" || type.isEmpty,
+      ["radians", "degrees"].contains(unit), payload.count == 1
+    else { return nil }
+    let number: Double
+    switch payload[0] {
+    case .int(let whole): number = Double(whole)
+    case .double(let fraction): number = fraction
+    default: return nil
+    }
+    if unit == name { return .double(number) }
+    return .double(name == "radians" ? number * .pi / 180 : number * 180 / .pi)
   }
 
   /// A binding to a part of another binding's value (`$ship.name`, `$items[0]`).
@@ -1722,14 +1767,19 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     if let unmodelled = left.unmodelled ?? right.unmodelled {
-      // Arithmetic on an unmodelled value is one too; a comparison depends on what it holds.
-      guard ["+", "-", "*", "/", "%", "&+", "&-", "&*"].contains(op) else {
+      // Arithmetic on an unmodelled value is one too (an undeclared operator's result as
+      // well); a comparison depends on what it holds.
+      guard ["+", "-", "*", "/", "%", "&+", "&-", "&*"].contains(op) || isUndeclaredOperator(op)
+      else {
         throw dependsOnUnmodelled(unmodelled, at: node)
       }
       return .opaque(unmodelled)
     }
     if let value = try userOperator(op, left, right, at: node) { return value }
     if let value = try customOperator(op, left, right, at: node) { return value }
+    // `a |> f` with an operator that no file given declares (a package's): opaque, as a name
+    // idlab does not know is (S122 where it is written).
+    if isUndeclaredOperator(op) { return .opaque(UnmodelledValue(op)) }
     if op == "==" || op == "!=" {
       let (left, right) = (
         resolvingGeometry(left, as: geometryTypeName(of: right)),

@@ -62,6 +62,7 @@ extension Interpreter {
       return .double(name == "x" ? x : y)
     case .enumCase:
       if name == "description" { return .string(describe(base)) }
+      if let angle = Self.angleMeasure(name, of: base) { return angle }
       return inertMember(name, of: base, [])
     case .record:
       return geometryProperty(name, of: base)

@@ -159,6 +159,20 @@ extension Interpreter {
     return closure.statements.contains(where: isViewItem)
   }
 
+  /// Whether the file `node` is in imports a module that is neither a system module idlab
+  /// knows nor one of `given` (`import Core`, a C library or a package not given): a name
+  /// nothing declares there may be that module's.
+  static func importsModuleNotGiven(_ node: some SyntaxProtocol, given: Set<String>) -> Bool {
+    guard let file = node.root.as(SourceFileSyntax.self) else { return false }
+    return file.statements.contains { item in
+      guard let declaration = item.item.as(ImportDeclSyntax.self),
+        let module = declaration.path.first?.name.text
+      else { return false }
+      return !moduleNames.contains(module)
+        && !CompilationConditions.importableModules.contains(module) && !given.contains(module)
+    }
+  }
+
   /// Modules a name may be qualified with (`SwiftUI.Text`): never an opaque value, which would
   /// hide the view it names; idlab reports the qualified name as unknown instead.
   static let moduleNames: Set<String> = [

@@ -1,5 +1,6 @@
 import IdentityEngine
 import SwiftOperators
+import SwiftScreen
 import SwiftSyntax
 
 /// Operators a user type implements (`static func == (lhs: Item, rhs: Item) -> Bool`).
@@ -48,6 +49,14 @@ extension Interpreter {
     }
     guard let matching else { return nil }
     return try invokeOperator(matching, left, right, nil, at: node)
+  }
+
+  /// Whether `op` is an infix operator neither Swift's standard table nor any file given
+  /// declares (no `infix operator`, no operator function): one of a package not given.
+  func isUndeclaredOperator(_ op: String) -> Bool {
+    SwiftOperatorTable.standard.infixOperator(named: op) == nil && model.functions[op] == nil
+      && !model.types.values.contains { $0.staticMethods[op] != nil }
+      && !model.libraryExtensions.values.contains { $0.staticMethods[op] != nil }
   }
 
   /// The standard library's prefix operators idlab evaluates itself on its own values.

@@ -935,7 +935,9 @@ extension Interpreter {
       // Its icon: `systemImage:`, or a `Label`'s as its label view (Apple, `Toggle`: the label
       // "describes the purpose of the toggle"; a `Label` draws its icon and title).
       var icon = labeled("systemImage").map(describe)
-      if label == nil, let closure = trailingClosures.first?.value {
+      // `Toggle(isOn: $on) { … }` or `Toggle(isOn: $on, label: { … })` (sample 36 lost the
+      // second form's label).
+      if label == nil, let closure = labeled("label") ?? trailingClosures.first?.value {
         let view = combine(try children(of: closure, at: call))
         label = labelText(view)
         if icon == nil, Self.isLabel(view) { icon = firstImage(view) }

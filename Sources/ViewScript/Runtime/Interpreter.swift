@@ -327,6 +327,10 @@ extension DiagnosticKind {
     "S206", "`{member}` is not among the members of `{type}` that idlab simulates")
   /// A name that is not declared.
   public static let unknownName = DiagnosticKind("S201", "cannot find `{name}` in scope")
+  /// `Button` alone where a value or a view is expected: a type's name is no value in Swift,
+  /// which asks for a member or an initializer call after it.
+  public static let typeAsValue = DiagnosticKind(
+    "S207", "expected a member or an initializer call after the type name `{name}`")
   /// `offset.width / 50` where `offset` is a library value idlab carries without computing it.
   public static let unknownValue = DiagnosticKind(
     "S205", "the value of `{expression}` is not known to the simulator")

@@ -365,4 +365,38 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["291.6 302.8 3", "unreadable"])
   }
+
+  /// `JSONSerialization` as Foundation reads and writes JSON (Apple, `JSONSerialization`:
+  /// "converts between JSON and the equivalent Foundation objects"): objects keyed by
+  /// strings, arrays, strings, numbers (`2` an `Int`, `2.5` a `Double`), booleans; `as?`
+  /// casts and the double unwrap of an `AnyObject` lookup read them as old code does; text
+  /// that is not JSON throws, and `data(withJSONObject:options: .sortedKeys)` writes keys in
+  /// order. Until session 18 not simulated (four screens of sample 35 loaded a quiz this way).
+  @Test func jsonSerializationReadsAndWritesFoundationObjects() throws {
+    let scene = try TestScene(
+      source: #"""
+        struct Quiz: View {
+          var body: some View {
+            let data = Data(#"{"results": [{"q": "Two?", "n": 2, "w": 2.5, "ok": true}]}"#.utf8)
+            let object = try? JSONSerialization.jsonObject(with: data, options: .mutableLeaves)
+            let root = object as? Dictionary<String, AnyObject>
+            let first = (root?["results"] as? [AnyObject])?.first
+            let question = first?["q"]!! as! String
+            let broken = try? JSONSerialization.jsonObject(with: Data("{".utf8))
+            let written = try! JSONSerialization.data(withJSONObject: ["b": 1, "a": [true]], options: .sortedKeys)
+            VStack {
+              Text(question)
+              Text("\(first?["n"] as? Int ?? 0) \(first?["w"] as? Double ?? 0) \(first?["ok"] as? Bool ?? false)")
+              Text(broken == nil ? "unreadable" : "read")
+              Text(String(data: written, encoding: .utf8) ?? "")
+            }
+          }
+        }
+        """#, root: "Quiz")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(
+      scene.first.tree.texts == [
+        "Two?", "2 2.5 true", "unreadable", #"{"a":[true],"b":1}"#,
+      ])
+  }
 }

@@ -131,14 +131,15 @@ import Testing
   }
 
   /// A condition on a library value idlab carries without computing it stops with S205, not
-  /// with a claim that the code is wrong.
+  /// with a claim that the code is wrong (an `Angle`'s `animatableData`; its `radians` and
+  /// `degrees` are computed since session 18).
   @Test func aConditionOnAnUncomputedLibraryValueIsNotKnown() throws {
     let program = try ScriptProgram.compile(
       source: """
         struct Badge: View {
           var body: some View { Text(label()) }
           func label() -> String {
-            let angle = Angle.degrees(30).radians
+            let angle = Angle.degrees(30).animatableData
             if angle.isZero { return "zero" }
             return "some"
           }

@@ -415,4 +415,74 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["hits 0", "Wide", "Row", "Short"])
   }
+
+  /// An infix operator no file given declares (a package's, `import Prelude`) runs as an
+  /// opaque value named after it, with S122 where it is written and the operator's own help;
+  /// a comparison of its result stops as depending on it, and an operator the program does
+  /// declare runs as before. Until session 18 every such use was S001 "unknown infix operator",
+  /// a syntax error in valid code (the confirmation runs of audit sample Y).
+  @Test func anUndeclaredOperatorIsOpaque() throws {
+    let source = """
+      infix operator <~ : AdditionPrecedence
+      func <~ (left: Int, right: Int) -> Int { left * 10 + right }
+      struct Piped: View {
+        let names = ["a", "b"]
+        var body: some View {
+          let joined = names |> { $0.joined() }
+          VStack {
+            Text("\\(1 <~ 2)")
+            Text(joined)
+          }
+        }
+      }
+      """
+    let program = try ScriptProgram.compile(source: source, path: "Piped.swift")
+    #expect(
+      program.warnings.map { "\($0.line):\($0.column) \($0.code) \($0.arguments["name"] ?? "")" }
+        == ["6:24 S122 |>"])
+    #expect(program.warnings.first?.helpKey == "diag.S122.help.operator")
+    let scene = try TestScene(source: source, root: "Piped")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["12", "‹|>›"])
+    let compared = try TestScene(
+      source: """
+        struct Gate: View {
+          var body: some View { Text(1 |> 2 == 3 ? "yes" : "no") }
+        }
+        """, root: "Gate")
+    #expect(compared.first.error != nil)
+  }
+
+  /// Combine's `Sequence.publisher` (`text.publisher.collect()`) is opaque, with S120, so an
+  /// `.onReceive` of it is inert, as for any publisher idlab does not model; a program's own
+  /// `publisher` property stays the program's. Until session 18, S206 stopped the screen
+  /// (sample 35's one-letter text field).
+  @Test func aSequencesPublisherIsOpaque() throws {
+    let source = """
+      struct Letter: View {
+        @State private var text = "ab"
+        var body: some View {
+          TextField("", text: $text)
+            .onReceive(text.publisher.collect()) { text = String($0.prefix(1)) }
+        }
+      }
+      """
+    let program = try ScriptProgram.compile(source: source, path: "Letter.swift")
+    #expect(
+      program.warnings.map { "\($0.code) \($0.arguments["name"] ?? "")" } == [
+        "S120 Sequence.publisher"
+      ])
+    let scene = try TestScene(source: source, root: "Letter")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.state("text") == .string("ab"))
+    let own = """
+      struct Feed { let publisher = "Daily" }
+      struct Paper: View {
+        let feed = Feed()
+        var body: some View { Text(feed.publisher) }
+      }
+      """
+    #expect(try ScriptProgram.compile(source: own, path: "Paper.swift").warnings.isEmpty)
+    #expect(try TestScene(source: own, root: "Paper").first.tree.texts == ["Daily"])
+  }
 }

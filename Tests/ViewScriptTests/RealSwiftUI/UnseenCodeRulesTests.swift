@@ -1119,4 +1119,131 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["card", "#red", "#blue"])
   }
+
+  /// A control under `.hidden()` takes no gesture (Apple, `hidden()`: "Hidden views are
+  /// invisible and can't receive any interactions"), while the same control shown does.
+  @Test func aHiddenControlTakesNoGesture() throws {
+    let scene = try TestScene(
+      source: """
+        struct Pad: View {
+          @State private var taps = 0
+          var body: some View {
+            VStack {
+              Text("\\(taps)")
+              Button("Shown") { taps += 1 }
+              Button("Secret") { taps += 10 }.hidden()
+            }
+          }
+        }
+        """, root: "Pad")
+    #expect(try scene.perform(#"tap "Shown""#).tree.texts.first == "1")
+    #expect(throws: (any Error).self) { try scene.perform(#"tap "Secret""#) }
+  }
+
+  /// Sample 36's rules, each on a scene of our own: a program's `extension NSString` method
+  /// called on a `String` (Foundation bridges the two); `Toggle(isOn:label:)` with the label
+  /// as an argument; `Angle`'s `radians` and `degrees` ("A geometric angle whose value you
+  /// access in either radians or degrees", Apple).
+  @Test func bridgedStringMethodsToggleLabelsAndAngles() throws {
+    let scene = try TestScene(
+      source: """
+        extension NSString {
+          func shout() -> String { (self as String).uppercased() + "!" }
+        }
+        struct Panel: View {
+          @State private var on = true
+          let turn = Angle.degrees(180)
+          var body: some View {
+            VStack {
+              Text("hi".shout())
+              Toggle(isOn: $on, label: { Text("Sound") })
+              Text("\\(Int(turn.radians * 100)) \\(Int(Angle.radians(.pi / 2).degrees))")
+            }
+          }
+        }
+        """, root: "Panel")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["HI!", "314 90"])
+    #expect(scene.first.tree.nodes(ofType: "Toggle").first?.label == "Sound")
+  }
+
+  /// A C name (`OggVorbis_File`, an underscore after its first letter) is never a typo of the
+  /// program's `OggVorbisFile`: it runs opaque (S122); a function nothing declares, in a file
+  /// that imports a module no file given holds (`import Core`, a C library), is that module's,
+  /// opaque, with the function's own help; the same call in a file importing only SwiftUI is
+  /// still "cannot find in scope" (three and two files of sample 36).
+  @Test func cNamesAndFunctionsOfModulesNotGivenAreOpaque() throws {
+    let source = """
+      import SwiftUI
+      import Core
+      final class OggVorbisFile {
+        var handle: OggVorbis_File
+        init() { handle = OggVorbis_File() }
+      }
+      struct Grid {
+        var cells = 0
+        let reset: Int
+        init() { reset = resetBoard(&cells) }
+      }
+      struct Board: View {
+        let file = OggVorbisFile()
+        let grid = Grid()
+        var body: some View {
+          VStack {
+            Text("ready")
+            Text("\\(grid.reset)")
+          }
+        }
+      }
+      """
+    let program = try ScriptProgram.compile(source: source, path: "Board.swift")
+    #expect(
+      program.warnings.map { "\($0.code) \($0.arguments["name"] ?? "")" }
+        == ["S122 OggVorbis_File", "S122 resetBoard"])
+    #expect(program.warnings.last?.helpKey == "diag.S122.help.function")
+    let scene = try TestScene(source: source, root: "Board")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["ready", "‹resetBoard›"])
+    let local = #expect(throws: TestSceneError.self) {
+      try TestScene(
+        source: """
+          import SwiftUI
+          struct Grid {
+            let reset: Int
+            init() { reset = resetBoard() }
+          }
+          struct Board: View {
+            var body: some View { Text("\\(Grid().reset)") }
+          }
+          """, root: "Board")
+    }
+    #expect(local?.description.contains("S201 cannot find `resetBoard`") == true)
+  }
+
+  /// Inside `extension Color`, a framework member of `self` named bare (`cgColor`) is opaque as
+  /// `self.cgColor` is, while a global of the program with that name stays the program's
+  /// (sample 36: "cannot find `cgColor` in scope").
+  @Test func aFrameworkMemberOfSelfNamedBareInALibraryExtensionIsOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        extension Color {
+          var described: String { cgColor == nil ? "none" : "some" }
+        }
+        struct Swatch: View {
+          var body: some View { Text(Color.red.described) }
+        }
+        """, root: "Swatch")
+    #expect(scene.first.error.map { "\($0)" }?.contains("Color.cgColor") == true)
+    let global = try TestScene(
+      source: """
+        let accentName = "teal"
+        extension Color {
+          var label: String { accentName }
+        }
+        struct Swatch: View {
+          var body: some View { Text(Color.red.label) }
+        }
+        """, root: "Swatch")
+    #expect(global.first.tree.texts == ["teal"])
+  }
 }

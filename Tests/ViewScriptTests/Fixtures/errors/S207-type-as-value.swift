@@ -1,0 +1,8 @@
+struct Menu: View {
+  var body: some View {
+    VStack {
+      Text("Row")
+      1️⃣Button
+    }
+  }
+}
