@@ -835,6 +835,20 @@ private final class FactCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// An initializer in an extension (`extension SMPList { init?(entity:) { self.id = … } }`)
+  /// that gives `id` another value than a fresh `UUID()`: a call of it keeps that id, as one
+  /// declared in the type's body does (audit sample Y).
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let extended = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
+      Self.assignsID(node)
+    {
+      facts.idAssigningInitializers[
+        extended.extendedType.trimmedDescription, default: []
+      ].insert(Self.labels(of: node))
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
     let isAssignment =
       node.operator.is(AssignmentExprSyntax.self)
@@ -1694,8 +1708,8 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   /// Whether `initializer`'s body assigns `id` (or `self.id`) a value that is no fresh
-  /// `UUID()`.
-  private static func assignsID(_ initializer: InitializerDeclSyntax) -> Bool {
+  /// `UUID()`, in a statement of its own body (after a `guard`, too).
+  static func assignsID(_ initializer: InitializerDeclSyntax) -> Bool {
     guard let body = initializer.body else { return false }
     return body.statements.contains { item in
       guard

@@ -289,6 +289,30 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The same with the initializer in an extension, as a store's mapping often is (audit
+        // sample Y's `init?(entity:)`).
+        RuleExample(
+          """
+          struct Record { let uuid: UUID?; let title: String }
+          struct Row: Identifiable {
+            var id = UUID()
+            var title: String
+            init(title: String) { self.title = title }
+          }
+          extension Row {
+            init?(record: Record) {
+              guard let uuid = record.uuid else { return nil }
+              self.id = uuid
+              self.title = record.title
+            }
+          }
+          final class Store { var records: [Record] = [] }
+          struct Rows: View {
+            let store: Store
+            private var rows: [Row] { store.records.compactMap { Row(record: $0) } }
+            var body: some View { ForEach(rows) { Text($0.title) } }
+          }
+          """),
         // `map(Tag.init)` made once, into a stored property: the same ids on every read.
         RuleExample(
           """

@@ -174,6 +174,13 @@ extension Interpreter {
       // (`record["name"] as? String ?? "N/A"` shows ‹CKRecord›, never a made-up "N/A").
       if value.unmodelled != nil { return value }
       let target = asExpr.type.trimmedDescription.replacingOccurrences(of: "?", with: "")
+      // `mood.playlists as! Set<Playlist>`: an `NSSet` bridges to a Swift set (or array) of
+      // its objects, which idlab holds as an array of distinct values (sample 36).
+      if case .record(let type, _) = value, ["NSSet", "NSMutableSet"].contains(type),
+        target.hasPrefix("Set<") || target.hasPrefix("[")
+      {
+        return .array(LibraryType.objects(value))
+      }
       if asExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
         !valueIs(value, target)
       {
@@ -1187,7 +1194,8 @@ extension Interpreter {
         // A Core Data object's own members (Apple, `NSManagedObject`): `managedObjectContext`,
         // the context it was made in (idlab's one view context) while it is in it, else nil;
         // `objectID`, one per object; `isFault` false (idlab keeps every object's values);
-        // `isDeleted` once deleted from the context.
+        // `isDeleted` once deleted from the context; `isInserted` from its insert to the next
+        // `save()`.
         if inheritsManagedObject(type) {
           switch name {
           case "managedObjectContext":
@@ -1201,6 +1209,10 @@ extension Interpreter {
           case "isFault": return .bool(false)
           // Made with a context, an object leaves idlab's store only when deleted.
           case "isDeleted": return .bool(!coreDataStore.instances.contains { $0 === object })
+          // Inserted and not saved since (Apple, `isInserted`: "A Boolean value that indicates
+          // whether the managed object has been inserted into a managed object context", until
+          // the context saves; sample 36's row hid a new campaign's menu).
+          case "isInserted": return .bool(coreDataStore.unsaved.contains(ObjectIdentifier(object)))
           default: break
           }
         }

@@ -219,6 +219,10 @@ extension Interpreter {
       return sortedEntries(entries).map {
         .tuple([Value.TupleElement("key", $0.key), Value.TupleElement("value", $0.value)])
       }
+    // A Core Data relationship's `NSSet` is a sequence of its objects (`Set(mood.playlists!)`,
+    // `for song in album.songs!`; sample 36).
+    case .record("NSSet", _), .record("NSMutableSet", _):
+      return LibraryType.objects(value)
     default:
       if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
         return try elements(of: binding.binding.get(), at: node)

@@ -8,8 +8,13 @@ final class ModelStore: OpaqueReference, @unchecked Sendable {
   let contextName: String
   /// The inserted instances, in insertion order.
   private(set) var instances: [ObjectReference] = []
-  /// Whether an insert or a delete happened since the last `save()` (`hasChanges`).
-  var hasChanges = false
+  /// Whether an insert or a delete happened since the last `save()` (`hasChanges`); `save()`
+  /// also empties `unsaved`.
+  var hasChanges = false {
+    didSet { if !hasChanges { unsaved.removeAll() } }
+  }
+  /// The instances inserted since the last `save()` (a Core Data object's `isInserted`).
+  private(set) var unsaved: Set<ObjectIdentifier> = []
   /// The views whose `@Query` read each model type, by type name.
   let readers: ObjectObservers
 
@@ -28,6 +33,7 @@ final class ModelStore: OpaqueReference, @unchecked Sendable {
     guard !instances.contains(where: { $0 === object }) else { return false }
     instances.append(object)
     hasChanges = true
+    unsaved.insert(ObjectIdentifier(object))
     return true
   }
 
@@ -35,6 +41,7 @@ final class ModelStore: OpaqueReference, @unchecked Sendable {
   func delete(_ object: ObjectReference) -> Bool {
     let count = instances.count
     instances.removeAll { $0 === object }
+    unsaved.remove(ObjectIdentifier(object))
     if instances.count != count { hasChanges = true }
     return instances.count != count
   }

@@ -601,6 +601,42 @@ import Testing
     try Self.expectOneCupModelOf250(in: folder)
   }
 
+  /// A to-many relationship's `NSSet` bridges to a Swift `Set` (`as! Set<Note>`) and is a
+  /// sequence of its objects (`for`, `Set(…)`); `isInserted` holds from an object's insert
+  /// to the context's next `save()` (Apple, `NSManagedObject.isInserted`). Until session 18
+  /// "NSSet is not a sequence" and "no member `isInserted`" (two files of sample 36).
+  @Test func aRelationshipSetBridgesAndInsertedLastsUntilSave() throws {
+    let (files, folder) = try Self.files(
+      """
+      struct Links: View {
+        @Environment(\\.managedObjectContext) var context
+        @State private var report = ""
+        var body: some View {
+          VStack {
+            Text(report)
+            Button("Make") {
+              let a = Note(context: context)
+              a.title = "a"
+              let b = Note(context: context)
+              b.title = "b"
+              a.links = NSSet(array: [a, b])
+              let linked = a.links as! Set<Note>
+              var titles: [String] = []
+              for note in Set(a.links!) { titles.append((note as! Note).title ?? "") }
+              let inserted = a.isInserted
+              try? context.save()
+              report = "\\(linked.count) \\(titles.sorted()) \\(inserted) \\(a.isInserted)"
+            }
+          }
+        }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try TestScene(files: files, root: "Links")
+    let made = try scene.perform(#"tap "Make""#)
+    #expect(made.tree.texts == [#"2 ["a", "b"] true false"#])
+  }
+
   /// A model bundle `bundle.xcdatamodeld` in `folder` with one generated entity `Cup`, its class
   /// written `className`, whose `millilitres` default is `millilitres`.
   static func cupModel(in folder: URL, bundle: String, className: String, millilitres: Int) throws {
