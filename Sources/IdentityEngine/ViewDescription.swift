@@ -226,7 +226,7 @@ public enum LabelPiece: Equatable, Sendable {
 }
 
 /// A colour a control's label view gives its content: the modifier as written
-/// (`foregroundColor`, `foregroundStyle`, `tint`) and the colour's name (`red`).
+/// (`foregroundColor`, `foregroundStyle`, `tint`, `background`) and the colour's name (`red`).
 public struct LabelColor: Equatable, Sendable {
   public var modifier: String
   public var color: String

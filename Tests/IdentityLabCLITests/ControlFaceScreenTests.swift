@@ -99,16 +99,18 @@ struct ControlFaceScreenTests {
               HStack { Image(systemName: "star").foregroundStyle(.orange); Text("Fav").foregroundStyle(.orange) }
           }
           Button("Save") { }
+          Button { } label: { Text("Sign Up").foregroundColor(.white).background(Color.blue) }
       """
     #expect(
       try Self.screen(body) == [
         "[ Delete ]  .foregroundColor [red]", "[ (image star) Fav ]  .foregroundStyle [orange]",
-        "[ Save ]",
+        "[ Save ]", "[ Sign Up ]  .foregroundColor [white] .background [blue]",
       ])
     #expect(
       try Self.screen(body, language: .es) == [
         "[ Delete ]  .foregroundColor [rojo]",
         "[ (imagen star) Fav ]  .foregroundStyle [naranja]", "[ Save ]",
+        "[ Sign Up ]  .foregroundColor [blanco] .background [azul]",
       ])
     let scene = try SimTestSupport.temporaryScene(
       """

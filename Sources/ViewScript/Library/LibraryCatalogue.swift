@@ -13,6 +13,7 @@ enum LibraryCatalogue {
     .commandLine,
     .currentValueSubject,
     .dateComponents,
+    .entityDescription,
     .fileManager,
     .gridItem,
     .healthStore,

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import IdentityEngine
 import SwiftSyntax
@@ -24,6 +25,13 @@ extension Interpreter {
       return .int(Int(nextRandom() % (UInt64(UInt32.max) + 1)))
     case "drand48":
       return .double(Double(nextRandom() % 1_000_000) / 1_000_000)
+    // `srand48(seed)`, `srandom(seed)`, `srand(seed)`: the run's generator starts again from that
+    // seed, so the numbers that follow repeat for the same seed, as Darwin's do (sample 37's
+    // budget app seeded its sample data; "cannot find in scope" before session 18).
+    case "srand48", "srandom", "srand":
+      let seed = try int(try arguments(of: call, ctx).first?.value ?? .int(0), at: call)
+      random = SplitMix64(seed: UInt64(bitPattern: Int64(seed)))
+      return .null
     case "mach_absolute_time", "mach_continuous_time":
       return .int(clockNow)
     case "print", "debugPrint", "dump", "NSLog":

@@ -1431,6 +1431,20 @@ extension Interpreter {
     _ arguments: [Argument], _ selfContext: SelfContext, _ type: TypeDecl,
     at node: some SyntaxProtocol
   ) throws(EvalError) {
+    // `self.init(entity: entity, insertInto: context)` or `self.init(context: context)` in a
+    // convenience initializer of a managed object class that declares neither: Core Data's
+    // designated initializers, which insert the object being built in that context (none for
+    // `insertInto: nil`; Apple, `NSManagedObject.init(entity:insertInto:)`; sample 37).
+    let labels = arguments.map(\.label)
+    if inheritsManagedObject(type), labels == ["entity", "insertInto"] || labels == ["context"],
+      initializer(of: type, for: arguments) == nil
+    {
+      if let context = arguments.last?.value, context != .null {
+        _ = try libraryMethod(
+          "insert", on: context, [Argument(label: nil, value: selfContext.value)], at: node)
+      }
+      return
+    }
     if let initializer = initializer(of: type, for: arguments)
       ?? initializer(of: type, accepting: shape(of: arguments))
     {

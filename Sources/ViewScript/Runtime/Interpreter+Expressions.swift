@@ -1046,6 +1046,10 @@ extension Interpreter {
       }
       if expectedName == "Color" { return .color(name) }
       if let value = libraryEnumStatic(expectedName, name) { return value }
+      // `when: .distantPast` where a `Date` is expected, `.max` where an `Int`: the library
+      // type's own static (sample 36 drew "distantPast" and stopped at the formatter).
+      if let value = timeStatic(expectedName, name) { return value }
+      if let number = Self.numericStatic(expectedName, name) { return number }
     }
     // Where the context's type is a library type (a SwiftUI modifier's parameter, an
     // initializer's `configuration: URLSessionConfiguration`), the member is that type's, as

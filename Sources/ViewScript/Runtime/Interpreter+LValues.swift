@@ -183,6 +183,14 @@ extension Interpreter {
         let value = Value.opaque(UnmodelledValue(superclass + "." + name))
         return .discarding(value)
       }
+      // `NSApp?.appearance = mode` in a class's method: an SDK global the type does not
+      // declare (S120 where it is written), whose write reaches nothing idlab shows (audit
+      // sample AA's confirmation run said "no member `NSApp`").
+      if selfContext.type?.stored(name) == nil, field(name, of: selfContext.value) == nil,
+        AppleSDKNames.framework(of: name) != nil
+      {
+        return .discarding(.opaque(UnmodelledValue(name)))
+      }
       if case .object(let object) = selfContext.value {
         return LValue(root: .object(object), path: [.field(name)])
       }

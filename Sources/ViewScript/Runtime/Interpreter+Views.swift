@@ -560,7 +560,9 @@ extension Interpreter {
   }
 
   /// The modifiers that colour a label view's content (`Text("Delete").foregroundColor(.red)`).
-  static let labelColorModifiers: Set<String> = ["foregroundColor", "foregroundStyle", "tint"]
+  static let labelColorModifiers: Set<String> = [
+    "foregroundColor", "foregroundStyle", "tint", "background",
+  ]
 
   /// `labelPieces(_:)`, and the colours the label view gives its content, each once, in the
   /// order they are written (sample 34: a button's red label drawn without its colour).
@@ -570,6 +572,9 @@ extension Interpreter {
     var pieces: [LabelPiece] = []
     var colors: [LabelColor] = []
     var viewsOpened = 0
+    func note(_ color: LabelColor) {
+      if !colors.contains(color) { colors.append(color) }
+    }
     func collect(_ description: ViewDescription) {
       switch description {
       case .primitive(let primitive):
@@ -586,15 +591,27 @@ extension Interpreter {
       // a background before, an overlay after (sample 29: such a button was drawn `[  ]`).
       case .modified(let inner, .presentation(let layer))
       where !layer.isModal && Self.layerModifiers.contains(layer.kind):
+        // `.background(Color.blue)` on the label's text: a colour the face is drawn on
+        // (sample 37: nine buttons lost their label's background), listed after the inner
+        // modifiers' colours, in the order written.
+        defer {
+          if layer.kind == "background", case .primitive(let fill)? = layer.content,
+            fill.kind == .color, let name = fill.text
+          {
+            note(LabelColor(modifier: "background", color: name))
+          }
+        }
         if layer.kind == "background" { layer.content.map(collect) }
         collect(inner)
         if layer.kind != "background" { layer.content.map(collect) }
       case .modified(let inner, let modifier):
-        if case .other(let name, .color(let color)) = modifier,
-          Self.labelColorModifiers.contains(name)
-        {
-          let written = LabelColor(modifier: name, color: color)
-          if !colors.contains(written) { colors.append(written) }
+        // After the inner modifiers' colours: in the order written.
+        defer {
+          if case .other(let name, .color(let color)) = modifier,
+            Self.labelColorModifiers.contains(name)
+          {
+            note(LabelColor(modifier: name, color: color))
+          }
         }
         // `Text("Save").textCase(.uppercase)` as a label shows "SAVE" (`TextCase`).
         guard let textCase = TextCase.written(by: modifier) else { return collect(inner) }

@@ -637,6 +637,39 @@ import Testing
     #expect(made.tree.texts == [#"2 ["a", "b"] true false"#])
   }
 
+  /// A managed object class's convenience initializer that asks `NSEntityDescription` for its
+  /// entity and calls `self.init(entity:insertInto:)`: Core Data's designated initializer,
+  /// which inserts the object in that context (Apple, `NSManagedObject.init(entity:insertInto:)`);
+  /// an entity the model lacks is nil. Until session 18 not simulated (four screens of sample
+  /// 37).
+  @Test func aConvenienceInitializerThroughTheEntityDescriptionInserts() throws {
+    let (files, folder) = try Self.files(
+      """
+      extension Note {
+        convenience init(insertInto context: NSManagedObjectContext) {
+          guard let entity = NSEntityDescription.entity(forEntityName: "Note", in: context) else {
+            fatalError("no entity")
+          }
+          self.init(entity: entity, insertInto: context)
+        }
+      }
+      struct Folders: View {
+        @Environment(\\.managedObjectContext) var context
+        @FetchRequest(sortDescriptors: []) var folders: FetchedResults<Note>
+        var body: some View {
+          VStack {
+            Text("\\(folders.count) \\(NSEntityDescription.entity(forEntityName: "Shelf", in: context) == nil)")
+            Button("Add") { _ = Note(insertInto: context) }
+          }
+        }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try TestScene(files: files, root: "Folders")
+    #expect(scene.first.tree.texts == ["0 true"])
+    #expect(try scene.perform(#"tap "Add""#).tree.texts == ["1 true"])
+  }
+
   /// A model bundle `bundle.xcdatamodeld` in `folder` with one generated entity `Cup`, its class
   /// written `className`, whose `millilitres` default is `millilitres`.
   static func cupModel(in folder: URL, bundle: String, className: String, millilitres: Int) throws {

@@ -1246,4 +1246,41 @@ import Testing
         """, root: "Swatch")
     #expect(global.first.tree.texts == ["teal"])
   }
+
+  /// Sample 37's rules on a scene of our own: `srand48(seed)` starts the run's generator again
+  /// from the seed, so `drand48()` repeats after the same seed, as Darwin's does; an implicit
+  /// member where a `Date` is expected is `Date`'s static (`.distantPast`, the year 1); an SDK
+  /// global written in a class's method (`NSApp?.appearance = nil`) is opaque and the write
+  /// reaches nothing, where it was read as a field of the class ("no member `NSApp`").
+  @Test func seededRandomDateStaticsAndSDKGlobalsInAClass() throws {
+    let scene = try TestScene(
+      source: """
+        struct Item { let when: Date }
+        final class Theme: ObservableObject {
+          @Published var applied = false
+          func apply() {
+            NSApp?.appearance = nil
+            applied = true
+          }
+        }
+        struct Lab: View {
+          @StateObject private var theme = Theme()
+          var body: some View {
+            srand48(7)
+            let first = drand48()
+            srand48(7)
+            let again = drand48()
+            return VStack {
+              Text(first == again ? "repeats" : "differs")
+              Text("\\(Item(when: .distantPast).when < Date.now)")
+              Text(theme.applied ? "applied" : "plain")
+              Button("Apply") { theme.apply() }
+            }
+          }
+        }
+        """, root: "Lab")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["repeats", "true", "plain"])
+    #expect(try scene.perform(#"tap "Apply""#).tree.texts == ["repeats", "true", "applied"])
+  }
 }
