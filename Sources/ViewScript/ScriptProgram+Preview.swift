@@ -87,7 +87,10 @@ extension ScriptProgram {
     body.getter = preview.body
     body.typeText = "some View"
     type.computedProperties["body"] = body
-    // A `PreviewProvider`'s content reads its static properties (`static let model = …`).
+    // A `PreviewProvider`'s content reads its static properties (`static let model = …`) and
+    // builds its nested types (`struct Container: View` inside `Row_Previews`), which win over
+    // another type's nested type of that name (sample 37: Nuke's private
+    // `ImageContainer.Container` was drawn opaque instead).
     let item = preview.syntax.as(CodeBlockItemSyntax.self)?.item
     if let name = item?.as(StructDeclSyntax.self)?.name.text
       ?? item?.as(ClassDeclSyntax.self)?.name.text,
@@ -95,6 +98,7 @@ extension ScriptProgram {
     {
       type.staticProperties = declared.staticProperties
       type.staticMethods = declared.staticMethods
+      type.nestedTypes = declared.nestedTypes
     }
     model.types[type.name] = type
   }

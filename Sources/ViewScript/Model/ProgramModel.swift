@@ -253,6 +253,19 @@ final class ProgramModel {
     return identifier.name.text
   }
 
+  /// `own`, with each of `defaults` whose argument labels none of `own` has; `defaults` when
+  /// the type has none of that name.
+  static func adding(_ defaults: [FunctionDeclSyntax], to own: [FunctionDeclSyntax]?)
+    -> [FunctionDeclSyntax]
+  {
+    guard let own else { return defaults }
+    func labels(_ function: FunctionDeclSyntax) -> [String] {
+      function.signature.parameterClause.parameters.map(\.firstName.text)
+    }
+    let taken = own.map(labels)
+    return own + defaults.filter { !taken.contains(labels($0)) }
+  }
+
   /// Gives each type that conforms to a program's protocol the members of that protocol's
   /// extensions it does not declare itself, once every file is collected: a protocol
   /// extension's members are default implementations, and a type's own member wins ("Providing
@@ -298,11 +311,14 @@ final class ProgramModel {
       // for a preview provider).
       for name in type.conformances where name != type.name && name != type.simpleName {
         guard let defaults = libraryExtensions[name] else { continue }
-        for (member, methods) in defaults.methods where type.methods[member] == nil {
-          type.methods[member] = methods
+        // An extension's overload with other argument labels than the type's own methods of
+        // that name is one more overload (`func load(_ name:)` beside the requirement
+        // `load(_:suffix:)` the type implements; sample 37 reported "missing argument").
+        for (member, methods) in defaults.methods {
+          type.methods[member] = Self.adding(methods, to: type.methods[member])
         }
-        for (member, methods) in defaults.staticMethods where type.staticMethods[member] == nil {
-          type.staticMethods[member] = methods
+        for (member, methods) in defaults.staticMethods {
+          type.staticMethods[member] = Self.adding(methods, to: type.staticMethods[member])
         }
         for (member, property) in defaults.staticProperties
         where type.staticProperties[member] == nil {

@@ -60,6 +60,10 @@ extension Interpreter {
       // `UnitPoint.bottom.y`: SwiftUI's constants are points of the unit square (Apple).
       guard let (x, y) = Self.unitPoints[point] else { return inertMember(name, of: base, []) }
       return .double(name == "x" ? x : y)
+    // An `AsyncImage`'s phase before anything loads (idlab has no network): no image and no
+    // error yet (Apple, `AsyncImagePhase.image`: "The loaded image, if any"; sample 37).
+    case .enumCase("AsyncImagePhase", "empty", []) where name == "image" || name == "error":
+      return .null
     case .enumCase:
       if name == "description" { return .string(describe(base)) }
       if let angle = Self.angleMeasure(name, of: base) { return angle }

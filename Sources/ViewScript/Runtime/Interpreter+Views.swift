@@ -390,6 +390,9 @@ extension Interpreter {
     return Binding(
       get: { [self] in
         let current = value.get()
+        // An optional value that is nil is an empty field, which shows its placeholder
+        // (sample 37 drew `[nil]`).
+        if current == .null { return .string("") }
         if let numberFormatter, let number = double(current),
           let text = numberFormatter.string(from: NSNumber(value: number))
         {

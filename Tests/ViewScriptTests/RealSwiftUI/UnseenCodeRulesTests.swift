@@ -1283,4 +1283,49 @@ import Testing
     #expect(scene.first.tree.texts == ["repeats", "true", "plain"])
     #expect(try scene.perform(#"tap "Apply""#).tree.texts == ["repeats", "true", "applied"])
   }
+
+  /// More of sample 37, each on a scene of our own: a `PreviewProvider`'s nested view wins over
+  /// another type's private nested type of that name (the preview's own scope comes first);
+  /// a protocol extension's overload with other labels than the requirement a type implements
+  /// is one more overload ("Providing Default Implementations"); an `AsyncImage` phase before
+  /// anything loads has no image and no error (`AsyncImagePhase.image`: "The loaded image, if
+  /// any"); a `TextField(_:value:format:)` bound to a nil optional is empty and shows its
+  /// placeholder.
+  @Test func previewNestedViewsProtocolOverloadsPhasesAndNilFields() throws {
+    let scene = try TestScene(
+      source: """
+        struct Box {
+          private let ref = Container()
+          var name: String { ref.name }
+          private final class Container { let name = "box" }
+        }
+        protocol Loader { func load(_ name: String, suffix: String?) -> String }
+        extension Loader {
+          func load(_ name: String) -> String { load(name, suffix: "!") }
+        }
+        struct PlainLoader: Loader {
+          func load(_ name: String, suffix: String?) -> String { name + (suffix ?? "") }
+        }
+        struct Row_Previews: PreviewProvider {
+          struct Container: View {
+            @State private var height: Double? = nil
+            let loader: Loader = PlainLoader()
+            var body: some View {
+              VStack {
+                Text("Row \\(Box().name) \\(loader.load("menu"))")
+                AsyncImage(url: URL(string: "https://example.com/a.png")) { phase in
+                  if phase.image == nil, phase.error == nil { Text("loading") } else { Text("done") }
+                }
+                TextField("Height", value: $height, format: .number)
+              }
+            }
+          }
+          static var previews: some View { Container() }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Row box menu!", "loading"])
+    let field = try #require(scene.first.tree.nodes(ofType: "TextField").first)
+    #expect(field.value == .string(""))
+  }
 }
