@@ -43,6 +43,11 @@ extension ProjectFacts {
         sizes.allSatisfy({ $0 == declared })
       {
         facts.elementWrittenNames.insert(name)
+      } else if sizes.allSatisfy({ $0 == 0 }) {
+        // Only ever emptied (`contributors = []` as a screen goes away): every row goes at
+        // once and none is left to show another element's state, as after a wholesale load
+        // (audit sample AA).
+        facts.loadedNames.insert(name)
       } else if !collector.sizedElsewhere.contains(name) {
         // Given another size only in functions: decided as their other assignments are.
         for (key, functions) in collector.sizedInFunctions

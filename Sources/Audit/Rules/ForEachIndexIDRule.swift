@@ -21,6 +21,57 @@ public struct ForEachIndexIDRule: AuditRule {
       id: "foreach-index-id", severity: .warning, lesson: "identity-bench",
       demo: .removeFirst,
       triggeringExamples: [
+        // Filled as the screen appears and only ever emptied (`names = []`) as it goes: every
+        // row goes at once, none shows another element's state; a note (audit sample AA).
+        RuleExample(
+          """
+          @MainActor final class Contributors: ObservableObject {
+            @Published var names: [String] = []
+            func load() { Task { self.names = await Self.fetch() } }
+            func clear() { names = [] }
+            static func fetch() async -> [String] { ["Ann", "Bo"] }
+          }
+          struct NameRow: View {
+            let name: String
+            @State private var open = false
+            var body: some View { Button(open ? name + "!" : name) { open.toggle() } }
+          }
+          struct People: View {
+            @StateObject private var model = Contributors()
+            var body: some View {
+              List {
+                ForEach(↓model.names.indices, id: \\.self) { i in NameRow(name: model.names[i]) }
+              }
+              .onAppear { model.load() }
+              .onDisappear { model.clear() }
+            }
+          }
+          """, severity: .note),
+        // The same rows when the model drops its first name: a row keeps the state of another.
+        RuleExample(
+          """
+          @MainActor final class Contributors: ObservableObject {
+            @Published var names: [String] = []
+            func load() { Task { self.names = await Self.fetch() } }
+            func dropFirst() { names.removeFirst() }
+            static func fetch() async -> [String] { ["Ann", "Bo"] }
+          }
+          struct NameRow: View {
+            let name: String
+            @State private var open = false
+            var body: some View { Button(open ? name + "!" : name) { open.toggle() } }
+          }
+          struct People: View {
+            @StateObject private var model = Contributors()
+            var body: some View {
+              List {
+                ForEach(↓model.names.indices, id: \\.self) { i in NameRow(name: model.names[i]) }
+              }
+              .onAppear { model.load() }
+              Button("Drop") { model.dropFirst() }
+            }
+          }
+          """),
         // The type's initializer fills its collection before any view shows it; nothing else
         // changes its shape, only its elements: a note, no warning (audit sample Z).
         RuleExample(
