@@ -1725,7 +1725,17 @@ private final class FactCollector: SyntaxVisitor {
       let target = assignment.leftOperand.trimmedDescription
       guard target == "id" || target == "self.id" else { return false }
       let value = assignment.rightOperand
-      return !(value.as(FunctionCallExprSyntax.self).map { $0.calleeName == "UUID" } ?? false)
+      if isFreshUUID(value) { return false }
+      // `init(id: UUID = UUID(), …) { self.id = id }`: fresh unless the caller passes one.
+      if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let parameter = initializer.signature.parameterClause.parameters.first(where: {
+          ($0.secondName ?? $0.firstName).text == name
+        }),
+        let fallback = parameter.defaultValue?.value, isFreshUUID(fallback)
+      {
+        return false
+      }
+      return true
     }
   }
 
@@ -1742,10 +1752,16 @@ private final class FactCollector: SyntaxVisitor {
       if node.is(InitializerDeclSyntax.self) { break }
       current = node.parent
     }
-    guard current != nil else { return false }
+    guard let initializer = current else { return false }
     let text = receiver.trimmedDescription
     let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-    return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      let members = initializer.parent?.parent?.as(MemberBlockItemListSyntax.self)
+    else { return false }
+    // A stored property the type declares beside the initializer, not a global collection.
+    return members.contains { member in
+      member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.name == name } == true
+    }
   }
 
   /// Whether `assignment` writes a `private` `@State` property of the type it is in the very
@@ -1768,6 +1784,15 @@ private final class FactCollector: SyntaxVisitor {
     var current = Syntax(assignment).parent
     while let node = current {
       if let members = node.as(MemberBlockSyntax.self)?.members {
+        // `_editing = State(initialValue: true)` in an initializer: the state does not start
+        // at its declared literal.
+        let setInInitializer = members.contains { member in
+          member.decl.as(InitializerDeclSyntax.self)?.body?.statements.contains { item in
+            item.item.as(ExprSyntax.self)?.unparenthesized.as(InfixOperatorExprSyntax.self)?
+              .leftOperand.trimmedDescription.hasSuffix("_" + name) == true
+          } == true
+        }
+        if setInInitializer { return false }
         return members.contains { member in
           guard let declaration = member.decl.as(VariableDeclSyntax.self),
             declaration.attributes.names.contains("State"),
@@ -1786,7 +1811,11 @@ private final class FactCollector: SyntaxVisitor {
     return false
   }
 
-  func isFreshUUID(_ value: ExprSyntax) -> Bool {
+  /// Whether `value` is a fresh `UUID()` (or its `uuidString`).
+  func isFreshUUID(_ value: ExprSyntax) -> Bool { Self.isFreshUUID(value) }
+
+  /// Whether `value` is a fresh `UUID()` (or its `uuidString`).
+  static func isFreshUUID(_ value: ExprSyntax) -> Bool {
     if let member = value.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "uuidString",
       let base = member.base

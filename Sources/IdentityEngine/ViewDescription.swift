@@ -228,9 +228,12 @@ public enum LabelPiece: Equatable, Sendable {
 /// A colour a control's label view gives its content: the modifier as written
 /// (`foregroundColor`, `foregroundStyle`, `tint`, `background`) and the colour's name (`red`).
 public struct LabelColor: Equatable, Sendable {
+  /// The modifier as written: `foregroundColor`, `foregroundStyle`, `tint` or `background`.
   public var modifier: String
+  /// The colour's name (`red`), as `Value.color` holds it.
   public var color: String
 
+  /// The colour `color` that `modifier` gives a label's content.
   public init(modifier: String, color: String) {
     self.modifier = modifier
     self.color = color

@@ -419,13 +419,11 @@ public struct ScriptProgram {
     else {
       return tree
     }
-    func kept(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
-      items.flatMap { item -> [CodeBlockItemSyntax] in
-        guard let condition = item.item.as(IfConfigDeclSyntax.self) else { return [item] }
-        return kept(CompilationConditions.activeStatements(of: condition))
-      }
-    }
-    return SourceFileSyntax(statements: CodeBlockItemListSyntax(kept(tree.statements)))
+    let declarations = CompilationConditions.expanding(
+      tree.statements.compactMap { $0.item.as(DeclSyntax.self) })
+    return SourceFileSyntax(
+      statements: CodeBlockItemListSyntax(declarations.map { CodeBlockItemSyntax(item: .decl($0)) })
+    )
   }
 
   /// The diagnostics of `SourceLimits` and of the syntax tree's depth: a file's code beyond
@@ -575,6 +573,9 @@ public struct ScriptProgram {
     known.formUnion(Interpreter.moduleNames)
     known.formUnion(DeclaredValueNames.collect(in: tree))
     known.formUnion(model.viewExtensionMethods.keys)
+    // `static func +| (left: CGPoint, right: CGFloat)` in `extension CGPoint`: a declared
+    // operator, never an undeclared one (S122).
+    for type in model.libraryExtensions.values { known.formUnion(type.staticMethods.keys) }
     known.formUnion(genericParameterNames(tree))
     // An extension of a generic type sees the type's parameters (`extension CasePath { … Value
     // … }` of `struct CasePath<Root, Value>`), in its nested functions too (The Swift Programming
@@ -608,7 +609,6 @@ public struct ScriptProgram {
     known.formUnion(Interpreter.fontManagerNames)
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
     checker.customEnvironmentNames = model.customEnvironmentNames
-    checker.modulesGiven = model.moduleNames.union(model.appModuleNames)
     let extensionMethods =
       model.libraryExtensions.values.flatMap { $0.methods.values }
       + model.viewExtensionMethods

@@ -177,7 +177,11 @@ function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
       sub(/.*\./, "", name)
       extended = name
     } else if (!((name, current) in declared)) {
-      if (words[n - 1] != "func" && words[n - 1] != "let" && words[n - 1] != "var") {
+      # A `private` or `fileprivate` top-level type is its file's own: no other file uses it,
+      # and another file's type of that name is no redeclaration (sample 38: every file of a
+      # project declared its own `private enum Constants`, and all but one were left out).
+      if (words[n - 1] != "func" && words[n - 1] != "let" && words[n - 1] != "var" \
+        && head !~ /(^| )(private|fileprivate) /) {
         types[name, current] = 1
         user_types[name] = 1
       }

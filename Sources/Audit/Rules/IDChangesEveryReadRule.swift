@@ -620,6 +620,12 @@ public struct IDChangesEveryReadRule: AuditRule {
         let type = reference.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
         facts.typesWithFreshDefaultID.contains(type)
       else { return nil }
+      // `map(Row.init(record:))` of an initializer that assigns `id`: the stored id stays.
+      if let labels = reference.declName.argumentNames?.arguments.map({ $0.name.text + ":" }),
+        facts.idAssigningInitializers[type]?.contains(labels.joined()) == true
+      {
+        return nil
+      }
       return (call, type)
     }
     var reported: Set<SyntaxIdentifier> = []

@@ -133,6 +133,22 @@ enum AppleSDKNames {
   ]
 
   /// The framework of `name` when it is an SDK name idlab does not simulate, else nil.
+  /// Apple's modules: the frameworks of `entries` and others an app imports (`StoreKit`,
+  /// `WidgetKit`, …), whose free functions are never a package's.
+  static let frameworks: Set<String> = Set(entries.map(\.framework)).union([
+    "Accelerate", "ActivityKit", "AppIntents", "AppTrackingTransparency", "AuthenticationServices",
+    "AVFAudio", "BackgroundTasks", "CallKit", "CoreData", "CoreHaptics", "CoreML", "CoreMedia",
+    "CoreNFC", "CoreSpotlight", "CoreTelephony", "CoreVideo", "CryptoKit", "Darwin",
+    "DeviceActivity", "FamilyControls", "GameController", "GameKit", "GameplayKit", "Glibc",
+    "GroupActivities", "ImageIO", "Intents", "IntentsUI", "LinkPresentation", "MessageUI",
+    "Metal", "MetalKit", "MultipeerConnectivity", "NaturalLanguage", "NearbyInteraction",
+    "NotificationCenter", "PassKit", "PencilKit", "PhotosUI", "QuartzCore", "QuickLook",
+    "RealityKit", "SafariServices", "ShazamKit", "Social", "SoundAnalysis", "Speech",
+    "SpriteKit", "StoreKit", "SwiftData", "System", "TipKit", "TabularData",
+    "UniformTypeIdentifiers", "WatchConnectivity", "WatchKit", "WeatherKit", "WidgetKit",
+    "AppKit", "Observation", "Charts", "_Concurrency", "RegexBuilder", "simd",
+  ])
+
   static func framework(of name: String) -> String? {
     if let framework = table[name] { return framework }
     // A POSIX or Darwin C type (`pthread_mutex_t`, `size_t`) and Carbon's `noErr`, as

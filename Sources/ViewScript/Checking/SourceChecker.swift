@@ -151,9 +151,6 @@ final class SourceChecker: SyntaxVisitor {
   /// `Module.Type` names the program extends whose module of the run declares no such type (a
   /// declaration its `#if os(macOS)` drops, a file not given): opaque (S122) where extended.
   var undeclaredModuleTypes: Set<String> = []
-  /// The modules of the run, besides the system ones (`ProgramModel.moduleNames`,
-  /// `appModuleNames`): an `import` of another names a module no file given holds.
-  var modulesGiven: Set<String> = []
   private(set) var diagnostics: [ScriptDiagnostic] = []
 
   init(converter: SourceLocationConverter, path: String, knownTypes: Set<String>) {
@@ -409,11 +406,15 @@ final class SourceChecker: SyntaxVisitor {
       knownTypes.filter { $0.first?.isUppercase == true }.sorted()
       + AppleSDKNames.entries.map(\.name)
     // `SQLITE_NULL`, `O_RDONLY`: a C constant of a module the program imports, whose family
-    // differ by a word (`SQLITE_FULL`), never a typo of one; `OggVorbis_File`, a C type, is
-    // never a typo of the program's `OggVorbisFile` (sample 36): Swift names rarely hold an
-    // underscore after their first letter, C names often do.
+    // differ by a word (`SQLITE_FULL`), never a typo of one; `OggVorbis_File`: a C name (an
+    // underscore after its first letter) is never a typo of a name without one
+    // (`OggVorbisFile`, sample 36), only of another such name (`Recipe_Crad`, `Recipe_Card`).
+    let isCConstant =
+      name.contains("_") && name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
     let isCName = name.dropFirst().contains("_")
-    if !isInPreview, !isCName, let similar = Suggestions.typo(of: name, among: candidates) {
+    if !isInPreview, !isCConstant, let similar = Suggestions.typo(of: name, among: candidates),
+      !isCName || similar.dropFirst().contains("_")
+    {
       report(.unknownType, ["name": name, "similar": similar], at: node)
     } else {
       report(.unmodelledType, ["name": name], at: node)
@@ -435,6 +436,7 @@ final class SourceChecker: SyntaxVisitor {
   /// that name; it runs as an opaque value (S120).
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if node.declName.baseName.text == "publisher", node.base != nil,
+      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id,
       !knownTypes.contains("publisher")
     {
       report(
@@ -447,13 +449,6 @@ final class SourceChecker: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      // `resetBoard(&board)` in a file that imports a module no file given holds (`import
-      // Core`, a C library): that module's function, opaque.
-      if name.first?.isLowercase == true, !knownTypes.contains(name),
-        Interpreter.importsModuleNotGiven(node, given: modulesGiven)
-      {
-        report(.unmodelledType, ["name": name, "helpVariant": "function"], at: reference)
-      }
       if let first = name.first, first.isUppercase, !knownTypes.contains(name),
         !Self.unsupportedViews.contains(name), !Self.timeTypes.contains(name),
         AppleSDKNames.framework(of: name) == nil
@@ -468,6 +463,9 @@ final class SourceChecker: SyntaxVisitor {
           report(.unsupportedEnvironmentKey, ["key": key], at: node.arguments)
         }
       } else if let type = member.base.flatMap(Self.receiverTypeName),
+        // `Calendar.current.endOfDay(for:)` of the program's `extension Calendar`: its own
+        // method runs, so nothing is opaque (sample 37's warning said otherwise).
+        declaredMethodLabels[name] == nil,
         let framework = LibraryCatalogue.unsimulatedMember(type, name)
           ?? (type == "URLSession" && !Interpreter.simulatesSessionMember(name)
             ? "Foundation" : nil)

@@ -219,7 +219,11 @@ extension LibraryType {
   private static func component(_ value: Value, _ call: LibraryCall) throws(EvalError)
     -> Calendar.Component
   {
-    guard case .enumCase(_, let name, []) = value, let part = calendarComponent(name) else {
+    // `.day`, or `Calendar.Component.day` written in full (its case read as `Component.day`;
+    // sample 37).
+    guard case .enumCase(_, let written, []) = value,
+      let part = calendarComponent(String(written.split(separator: ".").last ?? ""))
+    else {
       throw call.invalidArguments(.expectedForm, ["form": "\(call.memberName)(.day, …)"])
     }
     return part

@@ -30,7 +30,10 @@ extension LibraryType {
           JSONSerialization.isValidJSONObject(object),
           let data = try? JSONSerialization.data(
             withJSONObject: object, options: writingOptions(call.argument("options")))
-        else { throw call.invalidArguments(.expectedForm, ["form": "a dictionary or an array"]) }
+        else {
+          throw call.invalidArguments(
+            .expectedForm, ["form": "data(withJSONObject: [\"key\": value])"])
+        }
         return .opaque(DataValue(data))
       },
       "isValidJSONObject": { call in

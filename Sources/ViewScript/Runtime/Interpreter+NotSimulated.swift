@@ -159,16 +159,17 @@ extension Interpreter {
     return closure.statements.contains(where: isViewItem)
   }
 
-  /// Whether the file `node` is in imports a module that is neither a system module idlab
-  /// knows nor one of `given` (`import Core`, a C library or a package not given): a name
-  /// nothing declares there may be that module's.
+  /// Whether the file `node` is in imports a module that is neither Apple's (a system module,
+  /// a framework of `AppleSDKNames`, or any module whose name Apple's frameworks use) nor one of
+  /// `given` (`import Core`, a C library or a package not given): a function nothing declares
+  /// there may be that module's.
   static func importsModuleNotGiven(_ node: some SyntaxProtocol, given: Set<String>) -> Bool {
     guard let file = node.root.as(SourceFileSyntax.self) else { return false }
     return file.statements.contains { item in
       guard let declaration = item.item.as(ImportDeclSyntax.self),
         let module = declaration.path.first?.name.text
       else { return false }
-      return !moduleNames.contains(module)
+      return !moduleNames.contains(module) && !AppleSDKNames.frameworks.contains(module)
         && !CompilationConditions.importableModules.contains(module) && !given.contains(module)
     }
   }

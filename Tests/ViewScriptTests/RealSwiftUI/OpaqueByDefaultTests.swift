@@ -450,7 +450,20 @@ import Testing
           var body: some View { Text(1 |> 2 == 3 ? "yes" : "no") }
         }
         """, root: "Gate")
-    #expect(compared.first.error != nil)
+    #expect(compared.first.error.map { "\($0)" }?.contains("|>") == true)
+    // An operator a program's extension of a library type declares is no undeclared one.
+    let declared = """
+      infix operator +| : AdditionPrecedence
+      extension CGPoint {
+        static func +| (left: CGPoint, right: CGFloat) -> CGPoint {
+          CGPoint(x: left.x + right, y: left.y + right)
+        }
+      }
+      struct Shift: View {
+        var body: some View { Text("\\((CGPoint(x: 1, y: 2) +| 3).x)") }
+      }
+      """
+    #expect(try ScriptProgram.compile(source: declared, path: "Shift.swift").warnings.isEmpty)
   }
 
   /// Combine's `Sequence.publisher` (`text.publisher.collect()`) is opaque, with S120, so an
@@ -483,6 +496,18 @@ import Testing
       }
       """
     #expect(try ScriptProgram.compile(source: own, path: "Paper.swift").warnings.isEmpty)
+    // `NotificationCenter.default.publisher(for:)` is a method, not a sequence's publisher.
+    let notes = """
+      struct Inbox: View {
+        var body: some View {
+          Text("mail").onReceive(NotificationCenter.default.publisher(for: .init("mail"))) { _ in }
+        }
+      }
+      """
+    #expect(
+      try ScriptProgram.compile(source: notes, path: "Inbox.swift").warnings.filter {
+        $0.arguments["name"] == "Sequence.publisher"
+      }.isEmpty)
     #expect(try TestScene(source: own, root: "Paper").first.tree.texts == ["Daily"])
   }
 }

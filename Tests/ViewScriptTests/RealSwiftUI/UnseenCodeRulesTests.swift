@@ -1137,7 +1137,8 @@ import Testing
         }
         """, root: "Pad")
     #expect(try scene.perform(#"tap "Shown""#).tree.texts.first == "1")
-    #expect(throws: (any Error).self) { try scene.perform(#"tap "Secret""#) }
+    let refused = #expect(throws: TestSceneError.self) { try scene.perform(#"tap "Secret""#) }
+    #expect(refused?.description.contains("S401") == true, "\(String(describing: refused))")
   }
 
   /// Sample 36's rules, each on a scene of our own: a program's `extension NSString` method
@@ -1199,8 +1200,15 @@ import Testing
     let program = try ScriptProgram.compile(source: source, path: "Board.swift")
     #expect(
       program.warnings.map { "\($0.code) \($0.arguments["name"] ?? "")" }
-        == ["S122 OggVorbis_File", "S122 resetBoard"])
-    #expect(program.warnings.last?.helpKey == "diag.S122.help.function")
+        == ["S122 OggVorbis_File"])
+    // A C-style name a few letters from another C-style name of the program is a typo.
+    let typo = """
+      struct Recipe_Card { let title = "Soup" }
+      struct Menu: View { var body: some View { Text(Recipe_Crad().title) } }
+      """
+    #expect(throws: ScriptDiagnostics.self) {
+      try ScriptProgram.compile(source: typo, path: "Menu.swift")
+    }
     let scene = try TestScene(source: source, root: "Board")
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["ready", "‹resetBoard›"])
@@ -1327,5 +1335,28 @@ import Testing
     #expect(scene.first.tree.texts == ["Row box menu!", "loading"])
     let field = try #require(scene.first.tree.nodes(ofType: "TextField").first)
     #expect(field.value == .string(""))
+  }
+
+  /// A calendar component written in full (`Calendar.Component.day`) is that component, as
+  /// `.day` is; a method of the program's `extension Calendar` runs and is no opaque SDK member,
+  /// so it draws no S120 warning (sample 37's budget app; Apple, `Calendar.Component`).
+  @Test func fullComponentsAndCalendarExtensionMethods() throws {
+    let source = """
+      extension Calendar {
+        func dayAfter(_ date: Date) -> Date { self.date(byAdding: .day, value: 1, to: date)! }
+      }
+      struct Days: View {
+        var body: some View {
+          let start = Date(timeIntervalSinceReferenceDate: 0)
+          let next = Calendar.current.date(byAdding: Calendar.Component.day, value: 2, to: start)!
+          let after = Calendar.current.dayAfter(start)
+          Text("\\(Int(next.timeIntervalSince(start) / 3600)) \\(Int(after.timeIntervalSince(start) / 3600))")
+        }
+      }
+      """
+    #expect(try ScriptProgram.compile(source: source, path: "Days.swift").warnings.isEmpty)
+    let scene = try TestScene(source: source, root: "Days")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["48 24"])
   }
 }
