@@ -9,7 +9,8 @@ import Foundation
 /// folders (`PBXFileSystemSynchronizedRootGroup`, Xcode 16) compiles the Swift files under each
 /// synchronized folder but those its targets' exception sets list (`membershipExceptions` of a
 /// `PBXFileSystemSynchronizedBuildFileExceptionSet`: a file every one of the folder's sets
-/// lists is in none of its targets); a file under no synchronized folder and named by no build
+/// lists is in none of its targets; a set of a target that does not build the folder, a test
+/// target's, adds files to that target and is not read); a file under no synchronized folder and named by no build
 /// file is compiled by no target (audit sample U: a `_Deprecated_macOS` folder; T: a file
 /// excluded from its app target). Nothing is decided when the project names no Sources build
 /// file and syncs no folder, or for a file of a Swift package inside the project's folder (the
@@ -82,16 +83,30 @@ struct XcodeMembership {
       let objects = (plist as? [String: Any])?["objects"] as? [String: Any]
     else { return nil }
     let typed = objects.compactMapValues { $0 as? [String: Any] }
-    return typed.values.sorted { ($0["path"] as? String ?? "") < ($1["path"] as? String ?? "") }
-      .compactMap { group in
-        guard group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
-          let path = group["path"] as? String
-        else { return nil }
-        let sets = (group["exceptions"] as? [String] ?? []).compactMap { typed[$0] }
-          .filter { $0["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet" }
-          .map { Set($0["membershipExceptions"] as? [String] ?? []) }
-        return (path, sets)
-      }
+    return typed.sorted {
+      ($0.value["path"] as? String ?? "") < ($1.value["path"] as? String ?? "")
+    }
+    .compactMap { id, group in
+      guard group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
+        let path = group["path"] as? String
+      else { return nil }
+      // An exception set of a target that builds the folder removes its files from that
+      // target; one of a target that does not (a test target) adds them to it, and leaves
+      // the app's membership as it is (audit sample AB read such a list as removing the
+      // files from the app).
+      let sets = (group["exceptions"] as? [String] ?? []).compactMap { typed[$0] }
+        .filter { $0["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet" }
+        .filter { set in
+          // A target the project does not describe decides nothing: its set is read.
+          guard let target = set["target"] as? String, let owner = typed[target] else {
+            return true
+          }
+          let groups = owner["fileSystemSynchronizedGroups"] as? [String] ?? []
+          return groups.contains(id)
+        }
+        .map { Set($0["membershipExceptions"] as? [String] ?? []) }
+      return (path, sets)
+    }
   }
 
   private mutating func projectFiles(in folder: String) -> [Project] {

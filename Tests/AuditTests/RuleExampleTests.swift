@@ -449,4 +449,62 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
       }
     }
   }
+
+  /// An exception set of a target that does not build the synchronized folder (a test target)
+  /// adds its files to that target: the app still compiles them (Xcode 16's synchronized
+  /// groups; audit sample AB read such a list as taking two views out of the app). The set of
+  /// the target that builds the folder still takes its files out.
+  @Test func aTestTargetsExceptionsAddFilesAndLeaveTheAppsAsTheyAre() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+      \tarchiveVersion = 1;
+      \tobjectVersion = 77;
+      \tobjects = {
+      \t\tE1 = {
+      \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+      \t\t\tmembershipExceptions = ("Legacy/Old Row.swift",);
+      \t\t\ttarget = T1;
+      \t\t};
+      \t\tE2 = {
+      \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+      \t\t\tmembershipExceptions = ("Shown.swift",);
+      \t\t\ttarget = T2;
+      \t\t};
+      \t\tG1 = {
+      \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+      \t\t\texceptions = (E1, E2,);
+      \t\t\tpath = Main;
+      \t\t\tsourceTree = "<group>";
+      \t\t};
+      \t\tT1 = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tfileSystemSynchronizedGroups = (G1,);
+      \t\t\tname = App;
+      \t\t};
+      \t\tT2 = {
+      \t\t\tisa = PBXNativeTarget;
+      \t\t\tname = AppTests;
+      \t\t};
+      \t};
+      \trootObject = P1;
+      }
+      """
+    let root = try AuditorInputTests.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try AuditorInputTests.write(project, "App/App.xcodeproj/project.pbxproj", in: root)
+    try AuditorInputTests.write(
+      Self.hazard("Shown", builds: "Row()"), "App/Main/Shown.swift", in: root)
+    try AuditorInputTests.write("let home = Shown()", "App/Main/Home.swift", in: root)
+    try AuditorInputTests.write(Self.hazard("Row"), "App/Main/Legacy/Old Row.swift", in: root)
+    let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+    let outcomes = Self.outcomes(report).mapValues {
+      $0.split(separator: " ").prefix(2).joined(separator: " ")
+    }
+    #expect(
+      outcomes == [
+        "App/Main/Shown.swift:4": "warning -",
+        "App/Main/Legacy/Old Row.swift:4": "note audit.demoted.outside-project",
+      ])
+  }
 }

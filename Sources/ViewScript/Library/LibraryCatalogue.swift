@@ -13,6 +13,7 @@ enum LibraryCatalogue {
     .commandLine,
     .currentValueSubject,
     .dateComponents,
+    .dateInterval,
     .entityDescription,
     .fileManager,
     .gridItem,

@@ -74,6 +74,14 @@ extension LibraryType {
             from: try date(call.arguments[1].value, call),
             to: try date(call.arguments[2].value, call)))
       },
+      // `calendar.dateInterval(of: .weekOfMonth, for: date)`: the week (month, day, …) that
+      // holds the date, as Foundation's calendar computes it; nil where it has none.
+      "dateInterval(of:for:)": { (call) throws(EvalError) -> Value in
+        let part = try component(call.arguments[0].value, call)
+        return foundation(call).dateInterval(
+          of: part, for: try date(call.arguments[1].value, call)
+        ).map(LibraryType.interval) ?? .null
+      },
       "date(from:)": { (call) throws(EvalError) -> Value in
         guard let parts = foundationComponents(call.arguments[0].value) else {
           throw call.invalidArguments(.expectedForm, ["form": "date(from: DateComponents(…))"])

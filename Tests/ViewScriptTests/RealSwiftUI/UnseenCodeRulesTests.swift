@@ -1359,4 +1359,26 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["48 24"])
   }
+
+  /// `Calendar.dateInterval(of:for:)` and `DateInterval` as Foundation computes them (Apple,
+  /// `Calendar.dateInterval(of:for:)`: "the starting time and duration of a given calendar
+  /// component that contains a given date"): a week of seven days holding the date, an
+  /// interval made with a duration, `contains(_:)`. Until session 18 opaque (five screens of
+  /// sample 38, a budget app of sample 37).
+  @Test func dateIntervalsOfTheCalendar() throws {
+    let scene = try TestScene(
+      source: """
+        struct Week: View {
+          var body: some View {
+            let day = Date(timeIntervalSinceReferenceDate: 725_794_860)
+            let week = Calendar.current.dateInterval(of: .weekOfMonth, for: day)!
+            let hour = DateInterval(start: day, duration: 3600)
+            let later = day.addingTimeInterval(7200)
+            Text("\\(Int(week.duration / 86400)) \\(week.contains(day)) \\(hour.contains(later)) \\(Int(hour.end.timeIntervalSince(hour.start)))")
+          }
+        }
+        """, root: "Week")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["7 true false 3600"])
+  }
 }
