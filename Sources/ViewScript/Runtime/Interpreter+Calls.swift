@@ -290,10 +290,15 @@ extension Interpreter {
     }
     guard let baseExpr = member.base ?? postfixBase(of: member) else {
       // `.init(…)`: the type the context expects, else a library value (`.init(degrees: 30)`).
-      if name == "init", let expected = expectedTypeName(of: call, ctx),
-        let value = try constructNamed(expected, call, ctx)
-      {
-        return value
+      if name == "init", let expected = expectedTypeName(of: call, ctx) {
+        // `.init(repeating: 0, count: 3)` where `[Int]` is expected: `Array`'s initializer.
+        let resolved = model.resolvingAliases(expected)
+        if resolved.hasPrefix("["), resolved.hasSuffix("]"), !resolved.contains(":"),
+          let value = try builtinFunction("Array", call, ctx)
+        {
+          return value
+        }
+        if let value = try constructNamed(expected, call, ctx) { return value }
       }
       // `var messages: [String] = .init()`, `tags: Set<String> = .init()`, `Box(items: .init())`:
       // the declared collection, empty (as `[String]()` makes it); `.init(minimumCapacity: 64)`

@@ -45,6 +45,18 @@ extension Interpreter {
           }
           continue
         }
+        // `.init(repeating: .init(repeating: 0, count: 3), count: 3)` where `[[Int]]` is
+        // expected: the repeated value is one element, `[Int]` (sample 38 lost the type).
+        if argument.label?.text == "repeating",
+          let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+          let member = outer.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+          member.declName.baseName.text == "init",
+          let array = expectedTypeName(of: outer, ctx).map(model.resolvingAliases),
+          array.hasPrefix("["), array.hasSuffix("]"), !array.contains(":")
+        {
+          written = String(array.dropFirst().dropLast())
+          break
+        }
         written = argumentTypeName(argument, ctx)
         break
       }
@@ -464,6 +476,8 @@ extension Interpreter {
     var name = written
     while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
     if name == "Self" { return ctx.staticType?.name }
+    // `[Int]`, `[[Cell]]`: an array type, whose `.init(repeating:count:)` is `Array`'s.
+    if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { return name }
     // `Binding<Health>`: a library type's specialisation names that library type's
     // initializers (`.init(get:set:)`); a program's generic type (`Box<Float>`) names its own
     // initializers, its generic arguments inferred from theirs ("Generic Types": `.init(…)` is

@@ -1381,4 +1381,23 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["7 true false 3600"])
   }
+
+  /// `.init(repeating: .init(repeating: 0, count: 3), count: 2)` where `[[Int]]` is declared:
+  /// `Array`'s initializer, whose repeated value is one element, `[Int]` (Swift infers the
+  /// implicit member from the contextual type, SE-0287). Until session 18 both were kept as a
+  /// bare `init(…)` value and a subscript on them stopped the step (two files of sample 38).
+  @Test func nestedArrayInitializersTakeTheDeclaredElementType() throws {
+    let scene = try TestScene(
+      source: """
+        final class Board {
+          var cells: [[Int]] = .init(repeating: .init(repeating: 0, count: 3), count: 2)
+        }
+        struct Grid: View {
+          let board = Board()
+          var body: some View { Text("\\(board.cells.count) \\(board.cells[1].count) \\(board.cells[1][2])") }
+        }
+        """, root: "Grid")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["2 3 0"])
+  }
 }
