@@ -626,7 +626,7 @@ private final class FactCollector: SyntaxVisitor {
       if node.isVar, owner.isStruct { facts.structsWithMutableFields.insert(owner.name) }
       if name == "id" {
         facts.typesWithID.insert(owner.name)
-        if let value = binding.initializer?.value, isFreshUUID(value) {
+        if let value = binding.initializer?.value, Self.isFreshUUID(value) {
           let assigning = Self.initializersAssigningID(besides: node)
           if !assigning.isEmpty {
             facts.idAssigningInitializers[owner.name, default: []].formUnion(assigning)
@@ -1810,9 +1810,6 @@ private final class FactCollector: SyntaxVisitor {
     }
     return false
   }
-
-  /// Whether `value` is a fresh `UUID()` (or its `uuidString`).
-  func isFreshUUID(_ value: ExprSyntax) -> Bool { Self.isFreshUUID(value) }
 
   /// Whether `value` is a fresh `UUID()` (or its `uuidString`).
   static func isFreshUUID(_ value: ExprSyntax) -> Bool {

@@ -217,7 +217,8 @@ extension LibraryType {
     }
   }
 
-  private static func date(_ value: Value, _ call: LibraryCall) throws(EvalError) -> Date {
+  /// A `Date` argument as Foundation's date; S204 naming the member for anything else.
+  static func date(_ value: Value, _ call: LibraryCall) throws(EvalError) -> Date {
     guard let date = SceneDate.foundation(value) else {
       throw call.invalidArguments(.expectedForm, ["form": "\(call.memberName)(…, a Date)"])
     }

@@ -11,15 +11,15 @@ extension LibraryType {
     var type = LibraryType("DateInterval", values: .records)
     type.initializers = [
       "init(start:end:)": { (call) throws(EvalError) -> Value in
-        let start = try intervalDate(call.argument("start"), call)
-        let end = try intervalDate(call.argument("end"), call)
+        let start = try date(call.argument("start"), call)
+        let end = try date(call.argument("end"), call)
         guard end >= start else {
           throw call.invalidArguments(.expectedForm, ["form": "DateInterval(start: a, end: b)"])
         }
         return interval(DateInterval(start: start, end: end))
       },
       "init(start:duration:)": { (call) throws(EvalError) -> Value in
-        let start = try intervalDate(call.argument("start"), call)
+        let start = try date(call.argument("start"), call)
         guard let seconds = number(call.argument("duration")), seconds >= 0 else {
           throw call.invalidArguments(
             .expectedForm, ["form": "DateInterval(start: date, duration: 60)"])
@@ -38,7 +38,7 @@ extension LibraryType {
     type.methods = [
       "contains(_:)": { (call) throws(EvalError) -> Value in
         guard let interval = foundationInterval(call.receiver) else { return .bool(false) }
-        return .bool(interval.contains(try intervalDate(call.unlabelled, call)))
+        return .bool(interval.contains(try date(call.unlabelled, call)))
       }
     ]
     return type
@@ -65,13 +65,6 @@ extension LibraryType {
       end >= start
     else { return nil }
     return DateInterval(start: start, end: end)
-  }
-
-  private static func intervalDate(_ value: Value, _ call: LibraryCall) throws(EvalError) -> Date {
-    guard let date = SceneDate.foundation(value) else {
-      throw call.invalidArguments(.expectedForm, ["form": "\(call.memberName)(…, a Date)"])
-    }
-    return date
   }
 
   private static func number(_ value: Value) -> Double? {
