@@ -33,6 +33,14 @@ extension DeclReferenceExprSyntax {
     var child = Syntax(self)
     var current = parent
     while let ancestor = current {
+      // Only these kinds of node declare names or end the search: others are passed by their
+      // kind alone, without a cast (a cast costs a generic lookup; this runs for every name
+      // view code reads, issue #29's speed).
+      guard Self.scopeKinds.contains(ancestor.kind) else {
+        child = ancestor
+        current = ancestor.parent
+        continue
+      }
       if let items = ancestor.as(CodeBlockItemListSyntax.self),
         !(items.parent?.is(SourceFileSyntax.self) ?? true)
       {
@@ -97,6 +105,12 @@ extension DeclReferenceExprSyntax {
     }
     return nil
   }
+
+  /// The kinds of node `localDeclaration` looks into.
+  private static let scopeKinds: Set<SyntaxKind> = [
+    .codeBlockItemList, .closureExpr, .forStmt, .conditionElementList, .ifExpr, .whileStmt,
+    .switchCase, .functionDecl, .initializerDecl, .accessorDecl, .memberBlock,
+  ]
 }
 
 extension ExprSyntax {

@@ -459,14 +459,16 @@ private final class FactCollector: SyntaxVisitor {
   static func isInAction(_ node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let ancestor = current {
-      if let closure = ancestor.as(ClosureExprSyntax.self), RenderContext.isAction(closure) {
-        return true
-      }
+      switch ancestor.kind {
+      case .closureExpr:
+        if let closure = ancestor.as(ClosureExprSyntax.self), RenderContext.isAction(closure) {
+          return true
+        }
       // The declaration whose code it is (a local `let` inside an action is still the action's).
-      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorBlockSyntax.self)
-        || ancestor.is(MemberBlockSyntax.self)
-      {
+      case .functionDecl, .accessorBlock, .memberBlock:
         return false
+      default:
+        break
       }
       current = ancestor.parent
     }
@@ -643,6 +645,10 @@ private final class FactCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Where calls inside each function run (`ProjectFacts.callContexts`), by the function's
+  /// node: its call shapes, worked out at its first call.
+  private var functionContexts: [SyntaxIdentifier: String] = [:]
+
   /// Collections a `contains` call of the file tests (`words.contains(word)`).
   var checkedCollections: Set<String> = []
   /// The file's calls of functions by name (`store.add(word)`, `addWord()`), for
@@ -650,6 +656,7 @@ private final class FactCollector: SyntaxVisitor {
   var plainCalls: [FunctionCallExprSyntax] = []
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let calleeName = node.calleeName
     // `.if(Constants.isIPad) { … }`: what a call of a modifier-like method gives as its first
     // unlabeled argument (`ProjectFacts.callConditions`).
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -659,9 +666,9 @@ private final class FactCollector: SyntaxVisitor {
       facts.callConditions[name, default: []].insert(
         ProjectFacts.conditionKey(first.expression))
     }
-    if node.calleeName == "contains", let collection = node.receiver?.collectionKey {
+    if calleeName == "contains", let collection = node.receiver?.collectionKey {
       checkedCollections.insert(collection)
-    } else if let name = node.calleeName, !["append", "insert"].contains(name),
+    } else if let name = calleeName, !["append", "insert"].contains(name),
       name.first?.isLowercase == true
     {
       plainCalls.append(node)
@@ -669,7 +676,7 @@ private final class FactCollector: SyntaxVisitor {
     // A value the same function has just built is being initialized, not changed; so is the
     // type's own collection filled by its initializer (`init() { steps.append(…) }`), before
     // any view can show the instance (audit sample Z).
-    if let name = node.calleeName, ProjectFacts.shapeChangingMethods.contains(name),
+    if let name = calleeName, ProjectFacts.shapeChangingMethods.contains(name),
       let receiver = node.receiver, let collection = receiver.collectionKey,
       !receiver.writesFreshInstance, !Self.fillsOwnCollectionInInitializer(node, receiver)
     {
@@ -721,7 +728,7 @@ private final class FactCollector: SyntaxVisitor {
         }
       }
     }
-    if let name = node.calleeName,
+    if let name = calleeName,
       ProjectFacts.writingMethods.contains(name) || mutatingMethods.contains(name),
       let receiverExpression = node.receiver, let receiver = receiverExpression.collectionKey,
       !receiverExpression.writesFreshInstance
@@ -729,7 +736,7 @@ private final class FactCollector: SyntaxVisitor {
       markMutated(receiver, through: receiverExpression)
       recordWriter(of: receiver, through: receiverExpression)
     }
-    if ["ForEach", "List"].contains(node.calleeName),
+    if ["ForEach", "List"].contains(calleeName),
       node.calledExpression.is(DeclReferenceExprSyntax.self),
       let data = node.arguments.first.flatMap({ $0.label == nil ? $0.expression : nil })
     {
@@ -745,7 +752,7 @@ private final class FactCollector: SyntaxVisitor {
     }
     // `.sheet(item: $selected)` and its relatives key what they present by its `id`: a type of
     // the project may be one, whichever the binding holds.
-    if let name = node.calleeName, ProjectFacts.itemPresenters.contains(name),
+    if let name = calleeName, ProjectFacts.itemPresenters.contains(name),
       let item = node.argument(labeled: "item")
     {
       // `$logToEdit` names the property whose declared type is what is presented.
@@ -753,13 +760,13 @@ private final class FactCollector: SyntaxVisitor {
       let property = reference.flatMap { $0.hasPrefix("$") ? String($0.dropFirst()) : nil }
       facts.identitySources.insert(property.map { "item:" + $0 } ?? "?")
     }
-    if node.calleeName == "id", node.calledExpression.is(MemberAccessExprSyntax.self),
+    if calleeName == "id", node.calledExpression.is(MemberAccessExprSyntax.self),
       node.firstUnlabeledArgument?.unparenthesized.as(MemberAccessExprSyntax.self)?.declName
         .baseName.text == "id"
     {
       facts.identitySources.insert("?")
     }
-    if ["ForEach", "List"].contains(node.calleeName),
+    if ["ForEach", "List"].contains(calleeName),
       let data = node.arguments.first?.expression.unparenthesized.as(DeclReferenceExprSyntax.self),
       data.baseName.text.hasPrefix("$")
     {
@@ -774,7 +781,7 @@ private final class FactCollector: SyntaxVisitor {
       argumentValues[position] = value
       return value
     }
-    if let type = node.calleeName, type.first?.isUppercase == true,
+    if let type = calleeName, type.first?.isUppercase == true,
       node.calledExpression.is(DeclReferenceExprSyntax.self)
     {
       for (position, argument) in node.arguments.enumerated() {
@@ -798,12 +805,13 @@ private final class FactCollector: SyntaxVisitor {
         facts.literalInputs[key] = (facts.literalInputs[key] ?? true) && (literal || value != nil)
       }
     }
-    if let name = node.calleeName,
+    let appearing = calleeName != nil && Self.isAppearing(node)
+    if let name = calleeName,
       node.receiver == nil || node.receiver?.trimmedDescription == "self"
     {
-      callSites[name, default: []].append(Self.isAppearing(node))
+      callSites[name, default: []].append(appearing)
     }
-    if let name = node.calleeName {
+    if let name = calleeName {
       // A trailing closure fills a parameter without its label: such a call may be any of the
       // name's functions.
       let shape =
@@ -813,17 +821,23 @@ private final class FactCollector: SyntaxVisitor {
       // Where the call runs: as a view appears, in a function (its call shapes, decided
       // with the target's calls), or elsewhere.
       let context: String
-      if Self.isAppearing(node) {
+      if appearing {
         context = "appear"
       } else if let function = Self.enclosingFunction(of: node) {
-        let shapes = Self.callShapes(of: function).union(["\(function.name.text){}"])
-        context = "in:" + shapes.sorted().joined(separator: "|")
+        // One function holds many calls: its shapes are worked out once.
+        if let known = functionContexts[function.id] {
+          context = known
+        } else {
+          let shapes = Self.callShapes(of: function).union(["\(function.name.text){}"])
+          context = "in:" + shapes.sorted().joined(separator: "|")
+          functionContexts[function.id] = context
+        }
       } else {
         context = "other"
       }
       facts.callContexts[shape, default: []].insert(context)
     }
-    if let name = node.calleeName {
+    if let name = calleeName {
       // `particles(howMany: 30)`: what each caller passes for each parameter (an unlabeled
       // one by its position); a value decided later (`ArgumentValue`) counts until then. A
       // function may be named with a capital (`Row(options:)`).
@@ -1435,7 +1449,12 @@ private final class FactCollector: SyntaxVisitor {
       if ProjectFacts.volatileNames.contains(name) { return nil }
       let member = reference.parent?.as(MemberAccessExprSyntax.self)
       let isMemberName = member?.declName.id == reference.id
-      if isMemberName, member?.base?.trimmedDescription != "self" { continue }
+      if isMemberName,
+        member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+          != .keyword(.self)
+      {
+        continue
+      }
       // `NSLocale.isoCountryCodes`, `NSLocale.Key.countryCode`: fixed tables of the system.
       if let member, member.base?.id == reference.id,
         Self.isFixedSystemTable(type: name, member: member.declName.baseName.text)
@@ -1598,6 +1617,11 @@ private final class FactCollector: SyntaxVisitor {
     var current = node.parent
     var roots: Set<String> = []
     while let ancestor = current {
+      // Only closures and declarations decide; any other node is passed by its kind alone.
+      guard [.closureExpr, .functionDecl, .variableDecl].contains(ancestor.kind) else {
+        current = ancestor.parent
+        continue
+      }
       if let closure = ancestor.as(ClosureExprSyntax.self),
         let call = closure.parent?.as(FunctionCallExprSyntax.self)
           ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)

@@ -266,12 +266,19 @@ public struct SimScreenRenderer {
         else { return nil }
         return text
       }
+      let part = { (name: String) in node.children.first { $0.presentation == name } }
       if let header = title("header") {
         rows.append(style.dim(ControlPictures.replacing(in: header)))
+      } else if let header = part("header") {
+        collectRows(header, inherited: [], into: &rows)
       }
-      for child in node.children { collectRows(child, inherited: decorations, into: &rows) }
+      for child in node.children where !Self.sectionParts.contains(child.presentation ?? "") {
+        collectRows(child, inherited: decorations, into: &rows)
+      }
       if let footer = title("footer") {
         rows.append(style.dim(ControlPictures.replacing(in: footer)))
+      } else if let footer = part("footer") {
+        collectRows(footer, inherited: [], into: &rows)
       }
       return
     }
@@ -389,7 +396,11 @@ public struct SimScreenRenderer {
 
   /// The content beside a view that is drawn with it, not presented: `.overlay { … }` and
   /// `.background { … }`, whose rows follow the view's without a heading.
-  static let layeredKinds: Set<String> = ["overlay", "background", "safeAreaInset"]
+  static let layeredKinds = Set(["overlay", "background", "safeAreaInset"]).union(sectionParts)
+
+  /// A section's header and footer built as views beside it (they hold controls), drawn
+  /// above and below its rows.
+  static let sectionParts: Set<String> = ["header", "footer"]
 
   /// A leaf's own text on screen, or nil for containers and invisible leaves; control
   /// characters in the scene's strings (`"\u{1B}[2J"`) are shown as symbols (`␛[2J`).
@@ -635,9 +646,11 @@ public struct SimScreenRenderer {
       parts.append(
         presentation == "toolbar"
           ? localizer("sim.tree.toolbar")
-          : Self.layeredKinds.contains(presentation)
-            ? localizer("sim.tree.layered", ["kind": presentation])
-            : localizer("sim.tree.presented", ["kind": presentation]))
+          : Self.sectionParts.contains(presentation)
+            ? localizer("sim.tree.section-" + presentation)
+            : Self.layeredKinds.contains(presentation)
+              ? localizer("sim.tree.layered", ["kind": presentation])
+              : localizer("sim.tree.presented", ["kind": presentation]))
     }
     return parts.joined(separator: "  ")
   }

@@ -192,6 +192,28 @@ import ViewScript
         == ["Text  \"No mail yet\"  root/overlay/Text  (en capa con .overlay)"])
   }
 
+  /// A section's header built as views (it holds a button) is drawn above the section's rows
+  /// and its footer below them, wherever the tree keeps them; the tree names each part.
+  @Test func aSectionsHeaderAndFooterViewsFrameItsRows() throws {
+    var header = RenderedNode(
+      type: "Button", identity: "root/0/header/Button", text: "Edit", label: "Edit")
+    header.presentation = "header"
+    var footer = RenderedNode(type: "Text", identity: "root/0/footer/Text", text: "2 sets")
+    footer.presentation = "footer"
+    let row = RenderedNode(type: "Text", identity: "root/0/0/Text", text: "Squat")
+    let section = RenderedNode(
+      type: "Section", identity: "root/0", children: [footer, row, header])
+    let spanish = try Self.renderer(.es, styled: false)
+    let rows = spanish.screenRows(section)
+    #expect(rows.count == 3)
+    #expect(rows.first?.contains("Edit") == true)
+    #expect(rows[1] == "Squat")
+    #expect(rows.last == "2 sets")
+    #expect(
+      spanish.treeLines(header, prefix: "", childPrefix: "").first?
+        .hasSuffix("(encabezado de la sección)") == true)
+  }
+
   /// A tab view's overlay is drawn after its tab bar, never counted as a tab (Apple,
   /// `View.overlay(alignment:content:)`: "Layers the views that you specify in front of this
   /// view"): the bar lists the two tabs only.

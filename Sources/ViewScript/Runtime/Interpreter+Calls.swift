@@ -394,6 +394,14 @@ extension Interpreter {
           ])
       }
 
+      // `Date.MonthDay(month:day:)` where the program's `extension Date` declares `MonthDay`:
+      // the program's nested type, before any library member of that name (its own
+      // declarations win, docs/semantics.md).
+      if (model.types[typeName] ?? model.libraryExtensions[typeName])?.nestedTypes[name] != nil,
+        let value = try staticMember(typeName, name, at: member)
+      {
+        return try callValue(value, arguments, at: call)
+      }
       if let value = try libraryStaticCall(typeName, name, arguments, at: call, ctx) {
         return value
       }

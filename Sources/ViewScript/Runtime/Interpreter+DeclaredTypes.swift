@@ -107,12 +107,16 @@ extension Interpreter {
   /// A static member of a number type (`Int.max`, `Double.pi`), also bare where that type is
   /// declared (`let n: Int = .zero`, `var x: Double = .infinity`): the standard library's
   /// values, `AdditiveArithmetic.zero` and `FloatingPoint`'s constants; nil for another type or
-  /// member.
+  /// member. An integer of another width (`UInt8.max`, `Int16.min`) has its own bounds, as
+  /// idlab's `Int` holds them (`integerWidths`: `UInt64.max` is `Int.max`).
   static func numericStatic(_ type: String, _ name: String) -> Value? {
     switch (type, name) {
     case ("Int", "zero"): .int(0)
     case ("Int", "max"): .int(Int.max)
     case ("Int", "min"): .int(Int.min)
+    case (_, "zero") where integerWidths[type] != nil: .int(0)
+    case (_, "max"): integerWidths[type].map { .int($0.upperBound) }
+    case (_, "min"): integerWidths[type].map { .int($0.lowerBound) }
     case (_, _) where floatingPointTypes.contains(type): floatingPointStatic(name).map(Value.double)
     default: nil
     }

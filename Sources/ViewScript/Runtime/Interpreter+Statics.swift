@@ -20,7 +20,7 @@ extension Interpreter {
     "CancellationError", "LocalizedStringKey", "LocalizedStringResource",
   ]).union(inertTypes).union(codableTypes).union(mapValueTypes).union(libraryEnumCases.keys)
     .union(networkTypes).union(formatterTypes).union(webKitTypes)
-    .union(LibraryCatalogue.names)
+    .union(LibraryCatalogue.names).union(integerWidths.keys)
 
   /// `Color.red`, `Int.max`, `Double.pi`, `Animation.spring`, `Edge.leading`, ….
   func libraryStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol)
@@ -122,10 +122,13 @@ extension Interpreter {
     case ("Binding", "constant"):
       return Self.constantBinding(arguments.first?.value ?? .null)
     case ("Int", "random"), ("Double", "random"), ("Bool", "random"), ("CGFloat", "random"),
-      ("Float", "random"):
+      ("Float", "random"),
+      (_, "random") where Self.integerWidths[typeName] != nil:
       if typeName == "Bool" { return .bool(nextRandom() % 2 == 0) }
       let range = arguments.first?.value ?? .null
-      if typeName != "Int", let (lower, upper, closed) = doubleBounds(range) {
+      if typeName != "Int", Self.integerWidths[typeName] == nil,
+        let (lower, upper, closed) = doubleBounds(range)
+      {
         // A value in the range (its upper bound only when it is closed), in steps of 1/1000
         // of its width: the seeded generator makes runs repeat.
         let steps = UInt64(closed ? 1001 : 1000)

@@ -415,7 +415,10 @@ extension Interpreter {
   /// A `Section` with its header and footer texts as inert `header`/`footer` modifiers
   /// (`Section("Today") { … }`, `Section(header: Text("A"), footer: Text("B"))`, `Section { … }
   /// header: { … }`): the screen draws them around the content, whose identity they leave as
-  /// it is (a modifier keeps its content's identity, rule 7).
+  /// it is (a modifier keeps its content's identity, rule 7). A header or footer that holds
+  /// more than texts and images (a `Button`, a `Toggle`, a view with state) is built beside the
+  /// section as a layer of that name, its views with their own identities and controls, as a
+  /// section's header views are in SwiftUI (docs/semantics.md).
   func sectionTitled(
     _ section: ViewDescription, _ arguments: [Argument], at node: some SyntaxProtocol
   )
@@ -430,12 +433,40 @@ extension Interpreter {
         text = title
       } else if let argument = arguments.first(where: { $0.label == label }) {
         let content = try children(of: argument.value, at: node)
+        if !content.allSatisfy({ isPlainHeader($0) }) {
+          view = .modified(
+            view,
+            .presentation(
+              Presentation(
+                kind: label, content: combine(content), dismiss: Callback {}, isModal: false)))
+          continue
+        }
         let texts = content.flatMap { headerTexts(of: $0) }
         text = texts.isEmpty ? nil : texts.joined(separator: " ")
       }
       if let text { view = .modified(view, .other(name: label, value: .string(text))) }
     }
     return view
+  }
+
+  /// Whether a header's view only shows texts and images (stacks of them, with modifiers that
+  /// decorate them), so its texts stand for it; a control, a gesture, a presentation or a view
+  /// with state is not plain.
+  func isPlainHeader(_ description: ViewDescription, depth: Int = 0) -> Bool {
+    switch description {
+    case .empty: return true
+    case .primitive(let primitive):
+      return [.text, .label, .image, .spacer, .divider, .color, .shape].contains(primitive.kind)
+    case .container(_, let children): return children.allSatisfy { isPlainHeader($0, depth: depth) }
+    case .modified(let content, .other): return isPlainHeader(content, depth: depth)
+    case .optional(let content): return content.map { isPlainHeader($0, depth: depth) } ?? true
+    case .conditional(_, _, let content), .anyView(let content):
+      return isPlainHeader(content, depth: depth)
+    case .custom(let view):
+      guard depth < 8, view.state.isEmpty, let body = labelBody(of: view) else { return false }
+      return isPlainHeader(body, depth: depth + 1)
+    default: return false
+    }
   }
 
   /// The texts a view description shows for a header (its `Text`s, labels and image names, in

@@ -184,6 +184,45 @@ import Testing
     #expect(section.modifier("header") == .string("NETWORK"))
   }
 
+  /// A header that holds a button is built as views beside the section (SwiftUI's `Section`
+  /// takes its header as a view): the button is a control that can be tapped, its image
+  /// its label, and the rows keep their identities; a header of texts stays its text. Until
+  /// session 19 the header was flattened to `Lat Pulldown chevron.down` and the button could
+  /// not be tapped (sample 37).
+  @Test func aSectionHeaderWithAButtonIsBuiltAsViews() throws {
+    let scene = try TestScene(
+      source: """
+        struct Exercise: View {
+          @State private var expanded = false
+          var body: some View {
+            List {
+              Section {
+                Text("Row one")
+                if expanded { Text("Details") }
+              } header: {
+                HStack {
+                  Text("Lat Pulldown")
+                  Button { expanded.toggle() } label: { Image(systemName: "chevron.down") }
+                }
+              }
+              Section("Plain") { Text("Other") }
+            }
+          }
+        }
+        """, root: "Exercise")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let sections = scene.first.tree.allNodes.filter { $0.type == "Section" }
+    #expect(sections.count == 2)
+    #expect(sections.last?.modifier("header") == .string("Plain"))
+    let header = try #require(scene.first.tree.allNodes.first { $0.presentation == "header" })
+    #expect(header.type == "HStack")
+    let after = try scene.perform(#"tap "chevron.down""#)
+    #expect(after.tree.state("expanded") == .bool(true))
+    #expect(after.tree.texts.contains("Details"))
+    let row = { (tree: RenderedNode) in tree.allNodes.first { $0.text == "Row one" }?.identity }
+    #expect(row(after.tree) == row(scene.first.tree))
+  }
+
   /// A button whose label is only an image inside the program's modifier is titled by the
   /// image, as a bare image label is; a section header built by `if`/`else` shows the branch's
   /// text.

@@ -1400,4 +1400,51 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["2 3 0"])
   }
+
+  /// A type the program nests in its extension of a library type (`extension Date { struct
+  /// MonthDay }`), written `Date.MonthDay(month:day:)`: the program's type, before any library
+  /// member of that name (its declarations win). Until session 19 a fake library value
+  /// (`MonthDay.day(3, 4)`, a fitness app of sample 38).
+  @Test func aTypeNestedInALibraryTypesExtensionIsTheProgramsOwn() throws {
+    let scene = try TestScene(
+      source: """
+        extension Date {
+          struct MonthDay: Hashable {
+            let month: Int
+            let day: Int
+          }
+        }
+        struct Week: View {
+          var body: some View {
+            let first = Date.MonthDay(month: 3, day: 4)
+            Text("\\(first.day) \\(first == Date.MonthDay(month: 3, day: 4))")
+            Text(verbatim: "\\(first)")
+          }
+        }
+        """, root: "Week")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["4 true", "MonthDay(month: 3, day: 4)"])
+  }
+
+  /// The statics of Swift's other integer widths (`UInt8.max` 255, `Int16.min` -32768,
+  /// `UInt32.max` 4294967295, the standard library's `FixedWidthInteger`), and `random(in:)`
+  /// in the range as `Int.random(in:)`; `UInt64.max` is `Int.max`, as idlab's integers are
+  /// `Int`s (docs/semantics.md). Until session 19 all opaque, and a seeded generator's
+  /// comparison stopped the step (sample 36).
+  @Test func theOtherIntegerWidthsHaveTheirStatics() throws {
+    let scene = try TestScene(
+      source: """
+        struct Seed: View {
+          @State private var seed = UInt64.random(in: 1...UInt64.max)
+          let small = UInt8.random(in: 3...4)
+          var body: some View {
+            Text("\\(UInt8.max) \\(Int16.min) \\(UInt32.max) \\(UInt16.zero)")
+            Text(seed == 0 ? "zero" : "seeded")
+            Text(small >= 3 && small <= 4 ? "in range" : "out")
+          }
+        }
+        """, root: "Seed")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["255 -32768 4294967295 0", "seeded", "in range"])
+  }
 }
