@@ -122,6 +122,10 @@ public struct SimCommand: Command, Equatable {
       return .invalidInput
     }
 
+    // What the run met that the check could not see (a module's static, a module's function)
+    // is named with the checker's names, once.
+    let checked = Set(opaqueNames.map(ScriptProgram.opaqueName(of:)))
+    opaqueNames += run.runtimeOpaque.filter { !checked.contains(ScriptProgram.opaqueName(of: $0)) }
     if json {
       writeSimJSON(
         rootName: run.rootName, steps: run.steps,
@@ -146,6 +150,13 @@ public struct SimCommand: Command, Equatable {
         }
         context.stdout(
           context.localizer("sim.screen.opaque", ["names": names.joined(separator: ", ")])
+            .wrapped(to: context.width) + "\n")
+      }
+      if !run.offlineRequests.isEmpty {
+        // An app online would show its loading state or its data: say why this one did not.
+        let calls = run.offlineRequests.map { "\($0.call) (\($0.line):\($0.column))" }
+        context.stdout(
+          context.localizer("sim.screen.offline", ["calls": calls.joined(separator: ", ")])
             .wrapped(to: context.width) + "\n")
       }
     }

@@ -29,6 +29,14 @@ public final class SceneRun {
   public private(set) var steps: [SceneStep]
   /// Lines the learner's code printed with `print`, in order.
   public var printed: [String] { interpreter.printed }
+  /// Names run as opaque only where the run met them (S122 warnings, once each), after the
+  /// checker's `ScriptProgram.opaqueNames`.
+  public var runtimeOpaque: [ScriptDiagnostic] { interpreter.runtimeOpaque }
+  /// The requests that failed because the simulated iPhone is offline, once per place: the
+  /// call (`URLSession.data(from:)`) and where it is written.
+  public var offlineRequests: [(call: String, path: String, line: Int, column: Int)] {
+    interpreter.offlineRequests
+  }
   /// Whether the run has read bundle resources, which are found from the scene file's path:
   /// until it has, its steps depend on the scene's text and actions alone, not on its path.
   public var readsProjectFolders: Bool { interpreter.readsProjectFolders }

@@ -71,6 +71,34 @@ import Testing
     #expect(opaque.first?["column"] as? Int == 27)
   }
 
+  /// A request that failed because idlab's iPhone is offline is said below the screen, where
+  /// it is written, in the learner's language: an app online would show its loading state
+  /// (samples 38 and 39 judged such screens wrong with nothing to tell them why).
+  @Test(arguments: [
+    ("en", "≈ idlab's iPhone is offline"), ("es", "≈ el iPhone de idlab no tiene conexión"),
+  ])
+  func anOfflineRequestIsSaidBelowTheScreen(language: String, start: String) throws {
+    let path = try SimTestSupport.temporaryScene(
+      """
+      struct Feed: View {
+        @State private var loading = false
+        var body: some View {
+          Text(loading ? "Loading" : "Done")
+            .task {
+              loading = true
+              _ = try? await URLSession.shared.data(from: URL(string: "https://example.com")!)
+              loading = false
+            }
+        }
+      }
+      """)
+    let result = try SimTestSupport.run(
+      [path], language: language == "es" ? .es : .en, width: 200)
+    let last = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasPrefix(start), "\(result.stdout)")
+    #expect(last.hasSuffix("URLSession.data(from:) (7:24)"), "\(last)")
+  }
+
   @Test func jsonStdoutHasNoWarningAndTappingFailsAtTheLine() throws {
     let path = try SimTestSupport.temporaryScene(Self.source)
     let result = try SimTestSupport.run([path, "--json", "--do", #"tap "Save 1""#])

@@ -55,8 +55,10 @@ enum DateFormatStyle {
         guard let style = parse(base), arguments.count <= 1 else { return nil }
         return field(member.declName.baseName.text, of: style, arguments.first?.expression)
       }
-      // `Date.FormatStyle(date:time:)`, `.init(date:time:)`.
+      // `Date.FormatStyle(date:time:)`, `.init(date:time:)`; `Date.FormatStyle()`, the style
+      // without fields that `.day()`, `.month()`, … add to (sample 39).
       guard initializers.contains(callee) else { return nil }
+      if arguments.isEmpty { return base() }
       var dateStyle: Date.FormatStyle.DateStyle?
       var timeStyle: Date.FormatStyle.TimeStyle?
       for argument in arguments {

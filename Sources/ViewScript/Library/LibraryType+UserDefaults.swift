@@ -24,6 +24,13 @@ extension LibraryType {
         call.receiver(UserDefaultsStore.self).write(key(call), call.unlabelled)
         return .null
       },
+      // Key-value coding's `setValue(_:forKey:)` and `value(forKey:)`: `NSUserDefaults` answers
+      // them as `set(_:forKey:)` and `object(forKey:)` (sample 39: a view model's init stopped).
+      "setValue(_:forKey:)": { call in
+        call.receiver(UserDefaultsStore.self).write(key(call), call.unlabelled)
+        return .null
+      },
+      "value(forKey:)": { call in stored(call) ?? .null },
       // `register(defaults:)`: values a key gives until one is set (Apple: "the registration
       // domain"), merged with those registered before.
       "register(defaults:)": { call in

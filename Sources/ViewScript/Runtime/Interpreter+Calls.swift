@@ -271,6 +271,7 @@ extension Interpreter {
     if name.first?.isLowercase == true,
       Self.importsModuleNotGiven(call, given: model.moduleNames.union(model.appModuleNames))
     {
+      noteRuntimeOpaque(name, at: reference)
       return try unmodelledCall(name, call, ctx)
     }
     throw diagnostic(.unknownName, ["name": name], at: reference)
@@ -408,6 +409,7 @@ extension Interpreter {
       if let value = try staticMember(typeName, name, at: member) {
         return try callValue(value, arguments, at: call)
       }
+      if let value = moduleStatic(typeName, name, at: member) { return value }
       throw diagnostic(.unknownMember, ["member": name, "type": typeName], at: member.declName)
     }
     if baseExpr.is(SuperExprSyntax.self) { return try callSuper(name, call, ctx) }
@@ -438,7 +440,8 @@ extension Interpreter {
     }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext,
-      let type = selfContext.type, let methods = type.methods[name]
+      let type = selfContext.type,
+      let methods = type.methods[name].map({ fittingResultUse($0, of: call) }), !methods.isEmpty
     {
       let arguments = try arguments(of: call, ctx)
       return try invoke(
@@ -569,7 +572,8 @@ extension Interpreter {
       arguments[0].value = typed(arguments[0].value, as: element)
     }
     for type in libraryExtensions(of: base) {
-      let methods = applicableExtensionMethods(type.methods[name] ?? [], arguments)
+      let methods = applicableExtensionMethods(
+        fittingResultUse(type.methods[name] ?? [], of: call), arguments)
       guard !methods.isEmpty else { continue }
       return try invoke(
         pickOverload(methods, arguments), arguments: arguments,
@@ -607,7 +611,9 @@ extension Interpreter {
   {
     guard var methods = type.methods[name] else { return nil }
     if model.libraryExtensions[type.name] === type {
-      methods = methods.filter { accepts($0.signature.parameterClause.parameters, shape(of: call)) }
+      methods = fittingResultUse(methods, of: call).filter {
+        accepts($0.signature.parameterClause.parameters, shape(of: call))
+      }
     }
     return methods.isEmpty ? nil : methods
   }

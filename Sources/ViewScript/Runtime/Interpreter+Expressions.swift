@@ -346,7 +346,8 @@ extension Interpreter {
       return text
     case "format":
       if let date = SceneDate.foundation(evaluated) {
-        guard let text = DateFormatStyle.text(of: date, style: option.expression) else {
+        guard let text = DateFormatStyle.text(of: date, style: styleSource(option.expression))
+        else {
           throw notSimulated("format: of a date", at: option)
         }
         return text
@@ -745,6 +746,7 @@ extension Interpreter {
         return initializerReference(type, member)
       }
       if let value = try staticMember(typeName, name, at: member) { return value }
+      if let value = moduleStatic(typeName, name, at: member) { return value }
       throw diagnostic(.unknownMember, ["member": name, "type": typeName], at: member.declName)
     }
     let base = try evaluate(baseExpr, ctx)
@@ -871,6 +873,10 @@ extension Interpreter {
     // `Outer.Inner`: a type declared inside another, as a value; `Table.Tile` where `Table`
     // declares `typealias Tile = Deck.Tile`, the type the alias names.
     if let nested = type?.nestedTypes[name] { return .opaque(TypeValue(nested.name)) }
+    // `String.Encoding`: a library type's nested enum, whose cases follow.
+    if type == nil, Self.libraryEnumCases[typeName + "." + name] != nil {
+      return .opaque(TypeValue(typeName + "." + name))
+    }
     if let type, let written = type.nestedAliases[name] {
       // An alias of a library type (`Note.ID` for an `Int` id) is that type.
       return .opaque(
@@ -1336,6 +1342,19 @@ extension Interpreter {
       guard model.types[type] == nil, !type.isEmpty, type != "Any" else { return nil }
       return .opaque(UnmodelledValue(type + "." + name))
     }
+  }
+
+  /// `Color.brandMuted` in a file that imports a module no file given holds (`import
+  /// DesignKit`): a static member that module's extension of the library type may declare, an
+  /// opaque value where it was "not among the members" (S206; four files of sample 39). Nil
+  /// for a type of the program, whose members are all known, or in a file whose modules are
+  /// all given.
+  func moduleStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol) -> Value? {
+    guard model.types[typeName] == nil,
+      Self.importsModuleNotGiven(node, given: model.moduleNames.union(model.appModuleNames))
+    else { return nil }
+    noteRuntimeOpaque(typeName + "." + name, at: node)
+    return .opaque(UnmodelledValue(typeName + "." + name))
   }
 
   /// The standard library's value types idlab keeps as records.

@@ -15,6 +15,14 @@ extension Interpreter {
       "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
       "accessibilityExtraExtraExtraLarge",
     ],
+    // Foundation's, written whole where `.utf8` is the same (`data(using: String.Encoding.utf8)`):
+    // the encodings `String.Encoding` declares, in its order (sample 39).
+    "String.Encoding": [
+      "ascii", "nextstep", "japaneseEUC", "utf8", "isoLatin1", "symbol", "nonLossyASCII",
+      "shiftJIS", "isoLatin2", "unicode", "windowsCP1251", "windowsCP1252", "windowsCP1253",
+      "windowsCP1254", "windowsCP1250", "iso2022JP", "macOSRoman", "utf16", "utf16BigEndian",
+      "utf16LittleEndian", "utf32", "utf32BigEndian", "utf32LittleEndian",
+    ],
     "DynamicTypeSize": [
       "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
       "accessibility2", "accessibility3", "accessibility4", "accessibility5",

@@ -92,6 +92,30 @@ extension Interpreter {
     }
   }
 
+  /// `methods` without those whose declared result cannot be what the call's result is
+  /// bound to: `let (data, response) = try await session.data(for: request)` takes a pair,
+  /// so the program's `extension URLSession { func data(for:) -> Data }` is not the method
+  /// called there, the library's is (Swift picks the overload by the type the context needs,
+  /// "Type Inference"; sample 39: a false runaway recursion). All of them when the result is
+  /// not destructured.
+  func fittingResultUse(_ methods: [FunctionDeclSyntax], of call: FunctionCallExprSyntax)
+    -> [FunctionDeclSyntax]
+  {
+    var use = Syntax(call)
+    while let parent = use.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+    {
+      use = parent
+    }
+    guard let clause = use.parent?.as(InitializerClauseSyntax.self),
+      let tuple = clause.parent?.as(PatternBindingSyntax.self)?.pattern.as(TuplePatternSyntax.self)
+    else { return methods }
+    return methods.filter { method in
+      guard let result = method.signature.returnClause?.type else { return false }
+      return result.as(TupleTypeSyntax.self)?.elements.count == tuple.elements.count
+    }
+  }
+
   /// Whether each of `arguments` fits the type of the parameter its label binds it to
   /// (`fits`), the parameters it skips having default values.
   func argumentsFit(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument])

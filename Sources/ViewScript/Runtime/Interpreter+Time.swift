@@ -189,8 +189,9 @@ extension Interpreter {
     case "formatted" where arguments.count == 1 && arguments[0].label == nil:
       // `date.formatted(.dateTime.hour().minute())`: the style as its source writes it.
       guard let syntax = arguments[0].syntax else { return nil }
-      return DateFormatStyle.text(of: Date(timeIntervalSinceReferenceDate: seconds), style: syntax)
-        .map(Value.string)
+      return DateFormatStyle.text(
+        of: Date(timeIntervalSinceReferenceDate: seconds), style: styleSource(syntax)
+      ).map(Value.string)
     case "formatted":
       func style(_ label: String, _ fallback: String) -> String? {
         guard let argument = arguments.first(where: { $0.label == label }) else { return fallback }
@@ -298,10 +299,36 @@ extension Interpreter {
     }
   }
 
-  /// `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in … }`.
+  /// `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in … }`, and the
+  /// target-action form `Timer.scheduledTimer(timeInterval: 1, target: self, selector:
+  /// #selector(tick), userInfo: nil, repeats: true)`, whose firing sends the selector's message
+  /// to the target, with the timer when the method takes one (Apple,
+  /// `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`; until session 19 S204,
+  /// five files of sample 39).
   private func scheduledTimer(_ arguments: [Argument], at node: some SyntaxProtocol)
     throws(EvalError) -> Value
   {
+    if let interval = arguments.first(where: { $0.label == "timeInterval" }),
+      let nanoseconds = intervalNanoseconds(interval.value),
+      let target = arguments.first(where: { $0.label == "target" })?.value,
+      case .record("Selector", let fields)? = arguments.first(where: { $0.label == "selector" })?
+        .value,
+      case .string(let selector)? = fields.first?.value
+    {
+      let repeats = arguments.first { $0.label == "repeats" }?.value == .bool(true)
+      let timer = TimerValue(
+        interval: max(nanoseconds, Self.shortestTimerInterval), repeats: repeats)
+      let position = Syntax(node)
+      timer.fire = { [self] in
+        _ = try self.entry { () throws(EvalError) -> Value in
+          try self.send(
+            selector, to: target, [Argument(label: nil, value: .opaque(timer))], at: position)
+          return .null
+        }
+      }
+      if let clock = simulation?.clock { timer.schedule(on: clock, at: clock.now + timer.interval) }
+      return .opaque(timer)
+    }
     guard let interval = arguments.first(where: { $0.label == "withTimeInterval" }),
       let nanoseconds = intervalNanoseconds(interval.value),
       let block = arguments.last(where: { $0.label == nil || $0.label == "block" })

@@ -124,6 +124,11 @@ extension Interpreter {
     guard Self.requestMethods.contains(name) else {
       return .opaque(UnmodelledValue("URLSession.\(name)"))
     }
+    let at = position(node) ?? SourcePosition.unknown
+    let call = "URLSession.\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    if !offlineRequests.contains(where: { $0.line == at.line && $0.column == at.column }) {
+      offlineRequests.append((call, pathOf(node), at.line, at.column))
+    }
     thrownValue = Self.urlError("notConnectedToInternet")
     throw failure(
       "thrown", "Fatal error: Error raised at top level: \(Self.offlineDescription)", at: node)

@@ -880,8 +880,11 @@ extension Interpreter {
     if name == "WebView" { return try webView(arguments, at: call) }
     if name == "NavigationSplitView" { return try navigationSplitView(arguments, at: call) }
     if let container = Self.containers[name] {
+      // `List(items, rowContent: Row.init)`: a list's rows are its `rowContent:` (Apple,
+      // `List.init(_:rowContent:)`), a closure or a function value.
       let content = arguments.last {
-        ($0.label == nil || $0.label == "content") && isClosure($0.value)
+        ($0.label == nil || $0.label == "content" || $0.label == "rowContent")
+          && isClosure($0.value)
       }
       if container == .tabView {
         return try tabView(arguments, content: content?.value, at: call)
@@ -928,7 +931,7 @@ extension Interpreter {
         if let date = SceneDate.foundation(value),
           let syntax = arguments.first(where: { $0.label == "format" })?.syntax
         {
-          guard let text = DateFormatStyle.text(of: date, style: syntax) else {
+          guard let text = DateFormatStyle.text(of: date, style: styleSource(syntax)) else {
             throw notSimulated("Text(_:format:) of a date", at: call)
           }
           return viewValue(.primitive(Primitive(kind: .text, text: text)))

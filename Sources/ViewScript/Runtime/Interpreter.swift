@@ -57,6 +57,24 @@ final class Interpreter {
   var onChangeValues: [String: Value] = [:]
   /// Lines printed with `print`.
   var printed: [String] = []
+  /// Names the run treats as opaque only where it meets them (a static of a library type that
+  /// a module not given may declare, `Color.brandMuted`), once each, as S122 warnings: the
+  /// screen's footer and `idlab.sim/1`'s `opaque` list name them with the checker's.
+  var runtimeOpaque: [ScriptDiagnostic] = []
+  /// The requests that failed because the simulated iPhone is offline (`URLSession`'s
+  /// request methods), once per place, as `URLSession.data(from:)` and where it is written:
+  /// the screen says so, since an app online would show its loading state or its data.
+  var offlineRequests: [(call: String, path: String, line: Int, column: Int)] = []
+
+  /// Notes `name` as run opaque at `node` (`runtimeOpaque`), once.
+  func noteRuntimeOpaque(_ name: String, at node: some SyntaxProtocol) {
+    guard !runtimeOpaque.contains(where: { $0.arguments["name"] == name }) else { return }
+    let at = position(node) ?? SourcePosition.unknown
+    runtimeOpaque.append(
+      ScriptDiagnostic(
+        .unmodelledType, ["name": name], path: pathOf(node), line: at.line, column: at.column,
+        length: at.length))
+  }
   /// The environment's values, made once so that views reading them see equal inputs.
   var environmentCache: [String: Value] = [:]
   /// The views observing each class instance (`@StateObject`, `@ObservedObject`, `@Observable`

@@ -1447,4 +1447,106 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["255 -32768 4294967295 0", "seeded", "in range"])
   }
+
+  /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`: each firing sends
+  /// the selector's message to the target (Apple); `UserDefaults`' key-value coding
+  /// `setValue(_:forKey:)` and `value(forKey:)` are `set(_:forKey:)` and `object(forKey:)`;
+  /// `List(items, rowContent: Row.init)` builds its rows with the initializer; a
+  /// `Date.FormatStyle()` built up in a property formats as the chain says; `String.Encoding.utf8`
+  /// is `.utf8` (sample 39: S204, a stop in a view model's init, S204, `‹Date.formatted›`,
+  /// S206). Expected by hand: three seconds make three ticks; 1 January 1970 UTC is "Jan 1" in
+  /// English (US); "héllo" is six UTF-8 bytes.
+  @Test func targetActionTimersKeyValueDefaultsRowInitializersStylesAndEncodings() throws {
+    let scene = try TestScene(
+      source: """
+        final class Ticker: ObservableObject {
+          @Published var seconds = 0
+          private var timer: Timer?
+          init() {
+            UserDefaults.standard.setValue(7, forKey: "launches")
+            timer = Timer.scheduledTimer(
+              timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil,
+              repeats: true)
+          }
+          @objc private func tick() { seconds += 1 }
+        }
+        struct Fruit: Identifiable {
+          let id: Int
+          let name: String
+        }
+        struct FruitRow: View {
+          let fruit: Fruit
+          var body: some View { Text(fruit.name) }
+        }
+        struct Panel: View {
+          @StateObject private var ticker = Ticker()
+          let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
+          var style: Date.FormatStyle { Date.FormatStyle().day(.defaultDigits).month(.abbreviated) }
+          var body: some View {
+            VStack {
+              Text("\\(ticker.seconds) s")
+              Text("\\(UserDefaults.standard.value(forKey: "launches") as? Int ?? 0)")
+              Text(Date(timeIntervalSince1970: 0).formatted(style))
+              Text("\\("héllo".data(using: String.Encoding.utf8)?.count ?? -1)")
+              List(fruits, rowContent: FruitRow.init)
+            }
+          }
+        }
+        """, root: "Panel")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["0 s", "7", "Jan 1", "6", "Apple", "Pear"])
+    #expect(try scene.perform("wait 3s").tree.texts.first == "3 s")
+  }
+
+  /// `Color.brandMuted` in a file that imports a module no file given holds: that module's
+  /// extension may declare it, so it is opaque, listed with the names the run met
+  /// (`SceneRun.runtimeOpaque`), not S206 (four files of sample 39); in a file importing only
+  /// SwiftUI it is still S206. A program's `extension URLSession { func data(for:) -> Data }`
+  /// is not the method a pair is destructured from: the library's is, so no false runaway
+  /// recursion (sample 39); the request fails offline, and the run says where.
+  @Test func moduleStaticsAndOverloadsByTheResultTheyAreBoundTo() throws {
+    let scene = try TestScene(
+      source: """
+        import SwiftUI
+        import DesignKit
+        extension URLSession {
+          func data(for request: URLRequest) async throws -> Data {
+            let (data, _) = try await self.data(for: request)
+            return data
+          }
+        }
+        struct Empty: View {
+          @State private var status = "idle"
+          var body: some View {
+            Text("Nothing yet")
+              .foregroundStyle(Color.brandMuted)
+              .task {
+                do {
+                  _ = try await URLSession.shared.data(for: URLRequest(url: URL(string: "https://example.com")!))
+                  status = "loaded"
+                } catch {
+                  status = "offline"
+                }
+              }
+            Text(status)
+          }
+        }
+        """, root: "Empty")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Nothing yet", "offline"])
+    #expect(
+      scene.run.runtimeOpaque.map { "\($0.code) \($0.arguments["name"] ?? "")" } == [
+        "S122 Color.brandMuted"
+      ])
+    #expect(scene.run.offlineRequests.map(\.call) == ["URLSession.data(for:)"])
+    let alone = #expect(throws: TestSceneError.self) {
+      try TestScene(
+        source: """
+          struct Plain: View {
+            var body: some View { Text("a").foregroundStyle(Color.brandMuted) }
+          }
+          """, root: "Plain")
+    }
+    #expect(alone?.description.contains("S206") == true)
+  }
 }
