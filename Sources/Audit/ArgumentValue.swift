@@ -188,6 +188,54 @@ public indirect enum ArgumentValue: Hashable, Sendable {
 extension DeclReferenceExprSyntax {
   /// The data of the `ForEach` whose row closure has this parameter, when its rows are keyed
   /// by their element: a range, or `id: \.self`.
+  /// Whether this name is the parameter of the content of an item-keyed presentation
+  /// (`.sheet(item: $pop) { p in … }`, `.fullScreenCover(item:)`, `.popover(item:)`), a
+  /// closure or a function passed as it (`.sheet(item: $sheet, content: sheetContent)` with
+  /// `func sheetContent(sheet: Sheet)`): the item the presentation was made for.
+  var isPresentedItem: Bool {
+    let name = baseName.text
+    var current = parent
+    while let node = current {
+      if let closure = node.as(ClosureExprSyntax.self), closure.parameterNames.contains(name) {
+        guard
+          let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return Self.presentsItem(call)
+      }
+      if let function = node.as(FunctionDeclSyntax.self) {
+        let parameters = function.signature.parameterClause.parameters
+        guard parameters.count == 1,
+          parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+        else { return false }
+        return Self.isPassedAsItemContent(function.name.text, in: node.root)
+      }
+      if node.is(MemberBlockSyntax.self) { return false }
+      current = node.parent
+    }
+    return false
+  }
+
+  /// Whether `call` presents by an item (`.sheet(item:)` and its relatives).
+  private static func presentsItem(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let callee = call.calleeName, ProjectFacts.itemPresenters.contains(callee) else {
+      return false
+    }
+    return call.argument(labeled: "item") != nil
+  }
+
+  /// Whether the file passes the function `name` as an item presentation's `content:`.
+  private static func isPassedAsItemContent(_ name: String, in root: Syntax) -> Bool {
+    root.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        let argument = reference.parent?.as(LabeledExprSyntax.self),
+        argument.label?.text == "content",
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+      else { return false }
+      return presentsItem(call)
+    }
+  }
+
   var rowElementData: (data: ExprSyntax, later: Bool)? {
     let name = baseName.text
     var current = parent

@@ -124,9 +124,8 @@ public struct Auditor: Sendable {
     // A file its Xcode project does not compile builds and calls nothing.
     let compiledFiles = zip(written, perFileFacts).filter { $0.0.excludedBy == nil }
     let compiled = compiledFiles.map(\.1.1)
-    let unbuiltViews = UnbuiltViews.find(in: compiledFiles.map { ($0.0.target, $0.1.1) })
-    let calledNames = Self.calledNames(
-      compiledFiles.map { ($0.0.target, $0.1.1) }, unbuiltViews: unbuiltViews)
+    let codes = compiledFiles.map { ($0.0.target, $0.1.1) }
+    let (unbuiltViews, calledNames) = Self.builtAndCalled(codes)
     let viewTypes = perFileFacts.reduce(into: Set<String>()) { $0.formUnion($1.1.viewTypes) }
     let rules = rules
     let perFile = ParallelMap.map(Array(zip(written, perFileFacts))) {
@@ -188,6 +187,24 @@ public struct Auditor: Sendable {
   /// helper (`PreviewCode.modelMemberReferences`), and a name written only in a view nothing
   /// builds (`unbuiltViews`) calls nothing (audit sample W: a `.if` helper called only by such
   /// a view kept its warning).
+  /// The views nothing builds and the names compiled code calls, worked out in turn until
+  /// they settle: a view built only by an `extension View` helper is built once something
+  /// calls the helper, and a name written only in a view nothing builds calls nothing. Each
+  /// round can only add unbuilt views, so a few rounds end it.
+  static func builtAndCalled(_ codes: [(target: String, code: PreviewCode)]) -> (
+    unbuilt: Set<UnbuiltViews.Key>, called: Set<String>
+  ) {
+    var unbuilt = UnbuiltViews.find(in: codes)
+    var called = calledNames(codes, unbuiltViews: unbuilt)
+    for _ in 0..<4 {
+      let next = UnbuiltViews.find(in: codes, calledHelpers: called)
+      if next == unbuilt { break }
+      unbuilt = next
+      called = calledNames(codes, unbuiltViews: unbuilt)
+    }
+    return (unbuilt, called)
+  }
+
   static func calledNames(
     _ files: [(target: String, code: PreviewCode)], unbuiltViews: Set<UnbuiltViews.Key>
   ) -> Set<String> {

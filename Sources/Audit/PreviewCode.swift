@@ -20,6 +20,11 @@ struct PreviewCode: Sendable {
   /// Type-like names written outside preview code, by the outermost type whose declaration or
   /// extension writes them (`""` for code outside every type).
   var referencesByOwner: [String: Set<String>] = [:]
+  /// Type-like names an `extension View` helper writes, by the helper's name
+  /// (`func glass() -> some View { modifier(Glass()) }`): they build a view only if something
+  /// calls the helper (`UnbuiltViews`; audit sample AC: a modifier applied only by a helper
+  /// nothing calls).
+  var helperTypeReferences: [String: Set<String>] = [:]
   /// Types the file declares or extends as a `View` or a `ViewModifier`.
   var viewTypes: Set<String> = []
   /// Types the file declares `public` or `open`: a library's clients build them.
@@ -298,6 +303,9 @@ private final class PreviewWalker: SyntaxVisitor {
     guard name.first?.isUppercase == true, !enclosingTypes.contains(name) else { return }
     if previewDepth > 0 {
       code.previewReferences.insert(name)
+    } else if let helper = enclosingHelper, isInViewExtension, enclosingTypes.count == 1 {
+      code.appReferences.insert(name)
+      code.helperTypeReferences[helper, default: []].insert(name)
     } else {
       code.appReferences.insert(name)
       code.referencesByOwner[enclosingTypes.first ?? "", default: []].insert(name)

@@ -311,6 +311,9 @@ private final class FactCollector: SyntaxVisitor {
     }
     let returned = node.signature.returnClause?.type
     let returnsArray = returned.map(Self.isArrayType) == true
+    if let element = returned?.as(ArrayTypeSyntax.self)?.element.trimmedDescription {
+      facts.functionElementTypes[key] = element
+    }
     if returnsArray, node.modifiers.isStatic {
       facts.staticBuilders.insert(owner.map { "\($0).\(node.name.text)" } ?? node.name.text)
     }
@@ -623,6 +626,13 @@ private final class FactCollector: SyntaxVisitor {
       }
       if !node.isVar, let repeated = binding.initializer?.value.repeatedLiteralElement {
         facts.repeatingConstants[name] = repeated
+      }
+      // `var id: Int { hashValue }`: an identity made of the whole value (audit sample AC).
+      if name == "id", let owner, binding.isComputed, !node.isStatic,
+        let read = binding.singleExpression?.spacelessText,
+        ["hashValue", "self.hashValue", "self"].contains(read)
+      {
+        facts.typesWithContentID.insert(owner.name)
       }
       guard let owner, stored else { continue }
       if node.isVar, owner.isStruct { facts.structsWithMutableFields.insert(owner.name) }

@@ -64,6 +64,13 @@ extension ProjectFacts {
       if member == nil || member?.base?.id == reference.id, reference.rowElementData != nil {
         continue
       }
+      // The item an item-keyed presentation is built for (`.sheet(item: $pop) { p in … }`):
+      // another item is another presentation ("If `item` changes, the system dismisses the
+      // sheet and replaces it with a new one", Apple, `sheet(item:onDismiss:content:)`), so
+      // nothing on it flips in place (audit sample AC).
+      if member == nil || member?.base?.id == reference.id, reference.isPresentedItem {
+        continue
+      }
       // A bare name that is a parameter of the function around it: it flips only if some
       // call passes it a value that is not a literal (`label(isOn: true)` everywhere: fixed).
       if member == nil, let parameter = reference.localDeclaration?.parameterOf {

@@ -165,6 +165,12 @@ public struct ProjectFacts: Sendable, Hashable {
   public var typesWithID: Set<String> = []
   /// Types whose stored `id` defaults to `UUID()` (a new id for every instance made).
   public var typesWithFreshDefaultID: Set<String> = []
+  /// The element type of each function returning an array (`func sectionData() ->
+  /// [SectionData]`), by `Owner.name` (the bare name outside every type).
+  public var functionElementTypes: [String: String] = [:]
+  /// Types whose `id` is computed from their whole value (`var id: Int { hashValue }`,
+  /// `var id: Self { self }`): keyed by it, a row is keyed as by `id: \.self`.
+  public var typesWithContentID: Set<String> = []
   /// For such a type, the argument labels of each initializer its body declares that gives
   /// `id` another value than a fresh `UUID()` (`SMPList` → `["entity:"]` for `init?(entity:)`
   /// assigning `self.id = id`): an instance made with one keeps that id.
@@ -392,6 +398,8 @@ public struct ProjectFacts: Sendable, Hashable {
     structsWithMutableFields.formUnion(other.structsWithMutableFields)
     typesWithID.formUnion(other.typesWithID)
     typesWithFreshDefaultID.formUnion(other.typesWithFreshDefaultID)
+    typesWithContentID.formUnion(other.typesWithContentID)
+    functionElementTypes.merge(other.functionElementTypes) { mine, _ in mine }
     idAssigningInitializers.merge(other.idAssigningInitializers) { $0.union($1) }
     declaredTypes.formUnion(other.declaredTypes)
     viewTypes.formUnion(other.viewTypes)

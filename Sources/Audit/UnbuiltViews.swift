@@ -26,8 +26,12 @@ enum UnbuiltViews {
     let name: String
   }
 
-  /// The views of `files` (each with its target) that nothing builds.
-  static func find(in files: [(target: String, code: PreviewCode)]) -> Set<Key> {
+  /// The views of `files` (each with its target) that nothing builds. A name an `extension
+  /// View` helper writes builds only when `calledHelpers` holds the helper (every helper when
+  /// nil, before the called names are known).
+  static func find(
+    in files: [(target: String, code: PreviewCode)], calledHelpers: Set<String>? = nil
+  ) -> Set<Key> {
     var declared: [String: Set<String>] = [:]
     var declaringTargets: [String: Set<String>] = [:]
     var libraryTypes: Set<Key> = []
@@ -50,6 +54,10 @@ enum UnbuiltViews {
     var built: Set<Key> = []
     for (target, file) in files {
       for name in file.previewReferences { built.formUnion(resolve(name, in: target)) }
+      for (helper, names) in file.helperTypeReferences
+      where calledHelpers?.contains(helper) ?? true {
+        for name in names { built.formUnion(resolve(name, in: target)) }
+      }
       for (owner, names) in file.referencesByOwner {
         let resolved = names.flatMap { resolve($0, in: target) }
         let ownerKey = Key(target: target, name: owner)

@@ -609,6 +609,10 @@ public struct ScriptProgram {
     known.formUnion(Interpreter.fontManagerNames)
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
     checker.customEnvironmentNames = model.customEnvironmentNames
+    for type in model.libraryExtensions.values {
+      checker.libraryExtensionStatics.formUnion(
+        type.staticProperties.keys.map { type.name + "." + $0 })
+    }
     let extensionMethods =
       model.libraryExtensions.values.flatMap { $0.methods.values }
       + model.viewExtensionMethods

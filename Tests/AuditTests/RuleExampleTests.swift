@@ -190,6 +190,41 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     }
   }
 
+  /// A view modifier whose only use is in an `extension View` helper is built only when
+  /// something calls that helper: uncalled, the modifier's own hazard is a note (audit sample
+  /// AC: a glass modifier applied by a helper nothing calls); once a view calls the helper, its
+  /// warning stands.
+  @Test func aModifierBuiltOnlyByAnUncalledHelperIsANote() throws {
+    for called in [false, true] {
+      let root = try AuditorInputTests.folder()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try AuditorInputTests.write(
+        "@main struct Fleet: App { var body: some Scene { WindowGroup { Shown() } } }",
+        "App/Fleet.swift", in: root)
+      try AuditorInputTests.write(
+        """
+        struct Glass: ViewModifier {
+          @State var names = ["Ann", "Bo"]
+          func body(content: Content) -> some View {
+            ForEach(names.indices, id: \\.self) { i in TextField("", text: $names[i]) }
+            Button("Drop") { names.removeFirst() }
+          }
+        }
+        extension View { func glass() -> some View { modifier(Glass()) } }
+        """, "App/Glass.swift", in: root)
+      try AuditorInputTests.write(
+        """
+        struct Shown: View {
+          var body: some View { Text("Hi")\(called ? ".glass()" : "") }
+        }
+        """, "App/Shown.swift", in: root)
+      let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+      let found = report.findings.filter { $0.path == "App/Glass.swift" }
+      #expect(found.map(\.line) == [4], "\(report.findings)")
+      #expect(found.map(\.severity) == [called ? .warning : .note])
+    }
+  }
+
   /// A finding inside the rows of a `ForEach` over a local of the body whose elements get new
   /// ids on every render is a note: those rows are replaced each time anyway (audit sample W:
   /// a branch on the row index inside such rows). Over rows with stable ids it stays a warning.

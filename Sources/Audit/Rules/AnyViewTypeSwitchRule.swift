@@ -160,6 +160,47 @@ public struct AnyViewTypeSwitchRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // A switch on the item a `.sheet(item:)` presents: another item is another sheet
+        // (Apple, `sheet(item:onDismiss:content:)`), never a type swapped in place (sample AC).
+        RuleExample(
+          """
+          enum Pop: Int, Identifiable {
+            case add, find
+            var id: Int { rawValue }
+          }
+          struct Home: View {
+            @State private var pop: Pop?
+            var body: some View {
+              Button("Add") { pop = .add }
+                .sheet(item: $pop) { item in
+                  switch item {
+                  case .add: return AnyView(Form { Text("New") })
+                  case .find: return AnyView(List { Text("Search") })
+                  }
+                }
+            }
+          }
+          """),
+        // The same with the content passed as a function (`content: sheetContent`).
+        RuleExample(
+          """
+          enum Pop: Int, Identifiable {
+            case add, find
+            var id: Int { rawValue }
+          }
+          struct Home: View {
+            @State private var pop: Pop?
+            var body: some View {
+              Button("Add") { pop = .add }.sheet(item: $pop, content: sheetContent)
+            }
+            func sheetContent(pop: Pop) -> some View {
+              switch pop {
+              case .add: return AnyView(Form { Text("New") })
+              case .find: return AnyView(List { Text("Search") })
+              }
+            }
+          }
+          """),
         RuleExample(
           """
           struct Plugin {

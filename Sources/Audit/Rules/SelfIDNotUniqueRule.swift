@@ -27,6 +27,26 @@ public struct SelfIDNotUniqueRule: AuditRule {
       id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
       demo: .insertCopyOfFirstAtFront,
       triggeringExamples: [
+        // An `id` made of the whole value, over sections rebuilt from a list that shrinks: a
+        // section whose items change is a new identity (audit sample AC).
+        RuleExample(
+          """
+          struct Aisle: Identifiable, Hashable {
+            var id: Int { hashValue }
+            let title: String
+            let names: [String]
+          }
+          struct Basket: View {
+            @State private var names = ["milk", "eggs"]
+            var groups: [Aisle] { [Aisle(title: "Left \\(names.count)", names: names)] }
+            var body: some View {
+              List {
+                ForEach(↓groups) { group in Text(group.title) }
+              }
+              Button("Drop") { names.removeFirst() }
+            }
+          }
+          """),
         // The last element copied to the front, nothing removed: it repeats.
         RuleExample(
           """
@@ -441,6 +461,20 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The same kind of `id` over sections nothing changes: each keeps its identity.
+        RuleExample(
+          """
+          struct Aisle: Identifiable, Hashable {
+            var id: Int { hashValue }
+            let title: String
+          }
+          struct Store: View {
+            let aisles = [Aisle(title: "Fruit"), Aisle(title: "Bread")]
+            var body: some View {
+              List { ForEach(aisles) { aisle in Text(aisle.title) } }
+            }
+          }
+          """),
         // A rotation: the last element is taken out and put back at the front (sample S).
         RuleExample(
           """
@@ -945,6 +979,9 @@ public struct SelfIDNotUniqueRule: AuditRule {
   public func findings(in file: AuditedFile, facts: ProjectFacts) -> [Finding] {
     let calls = file.index.calls(named: ["ForEach", "List"])
     return calls.compactMap { call in
+      if call.argument(labeled: "id") == nil, let found = contentIDFinding(call, file, facts) {
+        return found
+      }
       guard let key = call.argument(labeled: "id")?.keyPathText,
         let data = Self.keyedElements(call.firstUnlabeledArgument, key: key),
         let variant = Self.variant(
@@ -956,6 +993,63 @@ public struct SelfIDNotUniqueRule: AuditRule {
         variant.name, at: data, in: file,
         collection: named ? data.unparenthesized.sourceCollection : nil, variant.arguments)
     }
+  }
+
+  /// `ForEach(groups)` without `id:` over a type whose `id` is its whole value's
+  /// (`var id: Int { hashValue }`): keyed as by `id: \.self`, so an element whose content
+  /// changes gets a new identity and its row is replaced (audit sample AC, two misses). Only
+  /// where the collection can change: its own writes, or a computed collection reading
+  /// something that can (variant `content-id`).
+  func contentIDFinding(_ call: FunctionCallExprSyntax, _ file: AuditedFile, _ facts: ProjectFacts)
+    -> Finding?
+  {
+    guard let data = call.firstUnlabeledArgument?.unparenthesized,
+      !facts.typesWithContentID.isEmpty
+    else { return nil }
+    let reader = call.enclosingTypeName
+    // The element type where the data is declared (never another type's property of the same
+    // name), and what its value reads: a function's body, a computed property's getter.
+    let declared: Set<String>
+    let read: String
+    let reads: [Set<String>?]
+    var owners: Set<String>?
+    if let function = data.as(FunctionCallExprSyntax.self),
+      let name = function.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      function.arguments.isEmpty
+    {
+      let key = reader.map { "\($0).\(name)" } ?? name
+      declared = Set([facts.functionElementTypes[key]].compactMap { $0 })
+      read = name
+      reads = [facts.functionReads[key] ?? nil]
+    } else if let reference = data.as(DeclReferenceExprSyntax.self), let reader {
+      read = reference.baseName.text
+      let written = facts.memberTypes["\(reader).\(read)"] ?? ""
+      declared =
+        written.hasPrefix("[") && written.hasSuffix("]") && !written.contains(":")
+        ? [String(written.dropFirst().dropLast())] : []
+      owners = [reader]
+      reads = [facts.computedReads["\(reader).\(read)"] ?? nil]
+    } else if let member = data.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    {
+      read = member.declName.baseName.text
+      declared = facts.memberElementTypes(read, of: base.baseName.text, at: base) ?? []
+      owners = facts.owners(of: data, readIn: reader)
+      reads = owners?.map { facts.computedReads["\($0).\(read)"] ?? nil } ?? []
+    } else {
+      return nil
+    }
+    guard let type = declared.filter(facts.typesWithContentID.contains).sorted().first else {
+      return nil
+    }
+    // A computed value changes when something it reads can (nil: it reads a volatile source).
+    let computedChanges = reads.contains { reads in
+      reads.map { $0.contains { facts.canChange($0, bare: true) } } ?? true
+    }
+    guard facts.changes(read, of: owners) || computedChanges else { return nil }
+    return finding(
+      "content-id", at: data, in: file, collection: nil,
+      ["collection": data.excerpt, "type": type])
   }
 
   /// The collection whose elements are the rows' ids: the data under `id: \.self`, and `x`

@@ -140,6 +140,9 @@ final class SourceChecker: SyntaxVisitor {
   let converter: SourceLocationConverter
   let path: String
   let knownTypes: Set<String>
+  /// `Type.name` for each static property the program's extensions of library types declare
+  /// (`FileManager.documentFolder`).
+  var libraryExtensionStatics: Set<String> = []
   /// The program's custom environment values (`extension EnvironmentValues`).
   var customEnvironmentNames: Set<String> = []
   /// The argument labels of the program's extension methods by name (`nil` for `_`), to tell
@@ -463,6 +466,10 @@ final class SourceChecker: SyntaxVisitor {
           report(.unsupportedEnvironmentKey, ["key": key], at: node.arguments)
         }
       } else if let type = member.base.flatMap(Self.receiverTypeName),
+        // `FileManager.documentFolder.appendingPathComponent(…)` where the program's
+        // `extension FileManager` declares `static var documentFolder: URL`: the receiver is
+        // that static's value, not a file manager (sample 39's false warning).
+        !declaresLibraryStatic(member.base),
         // `Calendar.current.endOfDay(for:)` of the program's `extension Calendar`: its own
         // method runs, so nothing is opaque (sample 37's warning said otherwise).
         declaredMethodLabels[name] == nil,
@@ -483,6 +490,15 @@ final class SourceChecker: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  /// `Type.name` where `name` is a static property the program's extension of the library type
+  /// `Type` declares (`libraryExtensionStatics`).
+  private func declaresLibraryStatic(_ base: ExprSyntax?) -> Bool {
+    guard let member = base?.as(MemberAccessExprSyntax.self),
+      let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return false }
+    return libraryExtensionStatics.contains(type + "." + member.declName.baseName.text)
   }
 
   /// The type whose instance a member is called on, when the receiver is written as that type
