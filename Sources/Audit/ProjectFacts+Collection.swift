@@ -521,7 +521,19 @@ private final class FactCollector: SyntaxVisitor {
         $0.isComputed && $0.typeAnnotation.map { Self.isArrayType($0.type) } == true
       })?.name)
     let attributes = Set(node.attributes.names)
-    let isDynamicWrapper = !attributes.isDisjoint(with: ProjectFacts.dynamicWrappers)
+    // `@Environment(\.widgetFamily)`: a widget keeps the family it was added with for its
+    // whole life (Apple, `WidgetFamily`: the size the user picks when adding the widget), so
+    // it is as fixed as a `let` (audit sample AC).
+    let readsFixedEnvironment = node.attributes.contains { element in
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.trimmedDescription == "Environment",
+        case .argumentList(let arguments)? = attribute.arguments,
+        let key = arguments.first?.expression.as(KeyPathExprSyntax.self)
+      else { return false }
+      return ProjectFacts.fixedEnvironmentKeys.contains(key.components.trimmedDescription)
+    }
+    let isDynamicWrapper =
+      !attributes.isDisjoint(with: ProjectFacts.dynamicWrappers) && !readsFixedEnvironment
     let owner = enclosingType(of: node)
     for binding in node.bindings {
       guard let name = binding.name else { continue }
@@ -624,6 +636,7 @@ private final class FactCollector: SyntaxVisitor {
       if !node.isVar, binding.initializer != nil || node.isStatic, !isDynamicWrapper {
         facts.constantNames.insert(name)
       }
+      if readsFixedEnvironment { facts.constantNames.insert(name) }
       if !node.isVar, let repeated = binding.initializer?.value.repeatedLiteralElement {
         facts.repeatingConstants[name] = repeated
       }

@@ -206,6 +206,8 @@ public struct ProjectFacts: Sendable, Hashable {
   /// for a `.id(x.id)` modifier: where a type's ids can become an identity.
   public var identitySources: Set<String> = []
   /// The modifiers that present an `Identifiable` item and key it by its `id`.
+  /// Environment values fixed for a view's whole life, by key path (`.widgetFamily`).
+  static let fixedEnvironmentKeys: Set<String> = [".widgetFamily"]
   static let itemPresenters: Set<String> = [
     "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
     "navigationDestination", "inspector",

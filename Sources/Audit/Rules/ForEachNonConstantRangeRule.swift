@@ -19,6 +19,17 @@ public struct ForEachNonConstantRangeRule: AuditRule {
       id: "foreach-non-constant-range", severity: .warning, lesson: "foreach-identity",
       demo: .removeFirst,
       triggeringExamples: [
+        // A bound read from a state array a button changes: the element changes.
+        RuleExample(
+          """
+          struct Bands: View {
+            @State private var tops = [2, 5]
+            var body: some View {
+              ForEach(↓0..<tops[0]) { n in Text("\\(n)") }
+              Button("More") { tops[0] += 1 }
+            }
+          }
+          """),
         // The system's region codes, filtered by a prefix the user types.
         RuleExample(
           """
@@ -276,6 +287,29 @@ public struct ForEachNonConstantRangeRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Bounds read from `let` arrays of literals at a row of a constant range (audit
+        // sample AC), and a count decided by a widget's family, which a widget keeps.
+        RuleExample(
+          """
+          struct Bands: View {
+            let lo = [1, 3, 6]
+            let hi = [2, 5, 9]
+            var body: some View { VStack { ForEach(0..<lo.count) { i in band(i) } } }
+            func band(_ i: Int) -> some View {
+              HStack { ForEach(lo[i]..<hi[i] + 1) { n in Text("\\(n)") } }
+            }
+          }
+          """),
+        RuleExample(
+          """
+          struct Shelf: View {
+            @Environment(\\.widgetFamily) var family
+            var rows: Int { family == .systemLarge ? 2 : 1 }
+            var body: some View {
+              VStack { ForEach(0..<rows) { r in Text("row \\(r)") } }
+            }
+          }
+          """),
         // The importer writes the tags of a member it has just built: initialization, not a change
         // of the member the view shows.
         RuleExample(
@@ -601,6 +635,16 @@ public struct ForEachNonConstantRangeRule: AuditRule {
       member.declName.baseName.text == "count"
     {
       return isConstantCollection(base, facts)
+    }
+    // `lo[i]`: an element of a constant collection at a constant position (audit sample AC:
+    // bounds read from `let` arrays of literals by a constant row).
+    // Unlike a count, an element changes when the code edits it in place (`tops[0] += 1`).
+    if let element = bound.as(SubscriptCallExprSyntax.self), !element.arguments.isEmpty {
+      let collection = element.calledExpression.unparenthesized
+      guard let name = collection.collectionKey else { return false }
+      let owners = facts.owners(of: collection, readIn: collection.enclosingTypeName)
+      return !facts.canChange(name, bare: collection.isBareRead, of: owners)
+        && element.arguments.allSatisfy { isConstant($0.expression, facts) }
     }
     // A parameter every caller passes as a literal (`particles(howMany: 30)`).
     if let parameter = bound.as(DeclReferenceExprSyntax.self)?.localDeclaration?.parameterOf {

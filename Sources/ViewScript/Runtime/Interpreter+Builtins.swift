@@ -233,6 +233,9 @@ extension Interpreter {
       {
         return Int(describe(arguments[0].value), radix: radix).map(Value.int) ?? .null
       }
+      // `Double()`, `Int()`: zero, as every numeric type's `init()` makes it (sample 38: a
+      // progress value drawn as a spinner).
+      if arguments.isEmpty { return name == "Int" ? .int(0) : .double(0) }
       return try converted(arguments.first?.value ?? .null, to: name, at: call)
     case "Bool":
       return try arguments(of: call, ctx).first?.value ?? .bool(false)

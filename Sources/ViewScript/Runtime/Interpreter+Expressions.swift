@@ -1178,6 +1178,14 @@ extension Interpreter {
       if let field = object.fields.first(where: { $0.name == name }) {
         if let failure = managedObjectFailure(object, name, at: node) { throw failure }
         noteRead(object, name)
+        // A class's `@Binding var product` holds the binding its initializer was given
+        // (`_product = product`): reading `product` reads through it, as in a view
+        // (sample 38: a view model's bound product drawn as its binding's description).
+        if case .opaque(let opaque) = field.value, let binding = opaque as? BindingValue,
+          model.types[object.typeName]?.storedWrapper(name) == .binding
+        {
+          return binding.binding.get()
+        }
         return field.value
       }
       // `Namespace().wrappedValue` (a preview's namespace): the `Namespace.ID` itself.

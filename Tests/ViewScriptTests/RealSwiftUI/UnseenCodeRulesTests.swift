@@ -1549,4 +1549,38 @@ import Testing
     }
     #expect(alone?.description.contains("S206") == true)
   }
+
+  /// `Double()`, `Int()`, `CGFloat()`: zero, as a numeric type's `init()` makes it (Swift's
+  /// `Double.init()`); a class's `@Binding var name` holds the binding its initializer was
+  /// given (`_name = name`) and reads and writes through it (sample 38: a progress bar drawn
+  /// as a spinner from `Double()` read as nil, a view model's bound product drawn as its
+  /// binding). Expected by hand: "ada" renamed is "ada!", shouted "ADA!".
+  @Test func emptyNumericInitializersAndBindingsStoredInAClass() throws {
+    let scene = try TestScene(
+      source: """
+        final class RowModel: ObservableObject {
+          @Binding var name: String
+          init(name: Binding<String>) { _name = name }
+          var shout: String { name.uppercased() }
+          func rename() { name = name + "!" }
+        }
+        struct Row: View {
+          @State private var title = "ada"
+          let progress = Double()
+          var body: some View {
+            let model = RowModel(name: $title)
+            VStack {
+              Text("\\(progress) \\(Int()) \\(CGFloat())")
+              Text(model.shout)
+              Button("Rename") { model.rename() }
+            }
+          }
+        }
+        """, root: "Row")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["0.0 0 0.0", "ADA"])
+    let after = try scene.perform(#"tap "Rename""#)
+    #expect(after.tree.texts == ["0.0 0 0.0", "ADA!"])
+    #expect(after.tree.state("title") == .string("ada!"))
+  }
 }
