@@ -303,6 +303,20 @@ private final class FactCollector: SyntaxVisitor {
     let owner = enclosingType(of: node)?.name
     let key = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
     functionDeclarations[key] = node
+    // A type's own `hash(into:)` and `==`: the members they read (audit sample AD: a pin
+    // hashed and compared by its `id` alone keeps its identity when its `number` changes).
+    if let owner, let body = node.body,
+      node.name.text == "hash"
+        && node.signature.parameterClause.parameters.first?.firstName.text == "into"
+        || node.name.text == "=="
+    {
+      let read = Self.memberNames(readIn: Syntax(body))
+      if node.name.text == "hash" {
+        facts.hashMembers[owner] = read
+      } else {
+        facts.equalityMembers[owner] = read
+      }
+    }
     if let body = node.body {
       recordDistinctResult(of: node.name.text, body.statements)
       // What the function reads besides its parameters (`ArgumentValue.call`).
@@ -1449,6 +1463,32 @@ private final class FactCollector: SyntaxVisitor {
   /// a function or a method of its own type, which can read anything.
   /// The names a getter or function reads a member of (`model` in `model.rows`), besides
   /// `self`, types and its own locals: what it reads through another value.
+  /// The member names `code` reads (`id` in `hasher.combine(id)`, `lhs.id == rhs.id`): bare
+  /// names and the names after a dot, not the bases of member accesses (`lhs`, `hasher`).
+  static func memberNames(readIn code: Syntax) -> Set<String> {
+    var names: Set<String> = []
+    for token in code.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+      else { continue }
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.id == reference.id
+      {
+        continue
+      }
+      if reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id {
+        continue
+      }
+      if reference.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)?
+        .calledExpression.id == reference.parent?.id
+      {
+        continue
+      }
+      names.insert(name)
+    }
+    return names
+  }
+
   static func memberBases(of code: Syntax) -> Set<String> {
     var bases: Set<String> = []
     for token in code.tokens(viewMode: .sourceAccurate) {

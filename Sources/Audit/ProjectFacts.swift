@@ -168,6 +168,10 @@ public struct ProjectFacts: Sendable, Hashable {
   /// The element type of each function returning an array (`func sectionData() ->
   /// [SectionData]`), by `Owner.name` (the bare name outside every type).
   public var functionElementTypes: [String: String] = [:]
+  /// The members each type's own `hash(into:)` and `==` read, by type name: a type hashed and
+  /// compared by `let`s alone keeps its `\.self` identity when its `var`s change.
+  public var hashMembers: [String: Set<String>] = [:]
+  public var equalityMembers: [String: Set<String>] = [:]
   /// Types whose `id` is computed from their whole value (`var id: Int { hashValue }`,
   /// `var id: Self { self }`): keyed by it, a row is keyed as by `id: \.self`.
   public var typesWithContentID: Set<String> = []
@@ -206,6 +210,16 @@ public struct ProjectFacts: Sendable, Hashable {
   /// for a `.id(x.id)` modifier: where a type's ids can become an identity.
   public var identitySources: Set<String> = []
   /// The modifiers that present an `Identifiable` item and key it by its `id`.
+  /// Whether `type` declares its own `hash(into:)` and `==`, both reading only its `let`
+  /// members: equal values are the same instance's whatever its `var`s hold, so under
+  /// `id: \.self` editing a `var` keeps the identity.
+  public func isHashedByConstants(_ type: String) -> Bool {
+    guard let hashed = hashMembers[type], let compared = equalityMembers[type],
+      !hashed.isEmpty, !compared.isEmpty
+    else { return false }
+    return hashed.union(compared).allSatisfy { letMembers.contains("\(type).\($0)") }
+  }
+
   /// Environment values fixed for a view's whole life, by key path (`.widgetFamily`).
   static let fixedEnvironmentKeys: Set<String> = [".widgetFamily"]
   static let itemPresenters: Set<String> = [
@@ -401,6 +415,8 @@ public struct ProjectFacts: Sendable, Hashable {
     typesWithID.formUnion(other.typesWithID)
     typesWithFreshDefaultID.formUnion(other.typesWithFreshDefaultID)
     typesWithContentID.formUnion(other.typesWithContentID)
+    hashMembers.merge(other.hashMembers) { mine, _ in mine }
+    equalityMembers.merge(other.equalityMembers) { mine, _ in mine }
     functionElementTypes.merge(other.functionElementTypes) { mine, _ in mine }
     idAssigningInitializers.merge(other.idAssigningInitializers) { $0.union($1) }
     declaredTypes.formUnion(other.declaredTypes)

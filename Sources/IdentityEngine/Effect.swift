@@ -24,6 +24,8 @@ enum Effect {
   case change(LiveNode, ModifierState, old: Value, new: Value)
   /// An `onDisappear` (or a task's cancel) of a view that stays alive: a tab left.
   case disappear(LiveNode, ModifierState)
+  /// An `.onPreferenceChange` whose subtree's value became `value` in this render.
+  case preference(LiveNode, ModifierState, Value)
 }
 
 /// A task to start (or restart) after the appear phase.

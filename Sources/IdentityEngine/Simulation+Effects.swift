@@ -11,6 +11,7 @@ extension Simulation {
   ///
   /// Writes made by the callbacks go to the open transaction, applied next.
   func runEffects() throws {
+    try queuePreferenceChanges()
     let removals = self.removals
     let effects = self.effects
     let tasks = self.taskEffects
@@ -40,6 +41,11 @@ extension Simulation {
         changeValues = (old, new)
         defer { changeValues = nil }
         try callback.run()
+      case .preference(let node, let state, let value):
+        guard node.isAlive, case .onPreferenceChange(let reader) = state.modifier else {
+          continue
+        }
+        try reader.perform(value)
       }
     }
     for removal in removals where !removal.early {

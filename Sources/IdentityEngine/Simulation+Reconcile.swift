@@ -106,6 +106,8 @@ extension Simulation {
       case .other(let name, let value):
         state.lastValue = value
         if name == "matchedGeometryEffect" { usesMatchedGeometry = true }
+      case .onPreferenceChange:
+        usesPreferences = true
       case .focused:
         syncFocus(node, state, mounted: true)
       case .presentation(let presentation):
@@ -311,7 +313,7 @@ extension Simulation {
       if case .onReceive(let old, _) = oldModifier, old.isSame(as: source) { break }
       state.subscription?.cancel()
       subscribe(node, state, to: source)
-    case .other(let name, let value):
+    case .other(let name, let value) where name != Self.preferenceModifier:
       if let old = state.lastValue, old != value {
         if context.animated {
           emitAnimate(node, property: name, from: old, to: value, context)

@@ -79,6 +79,8 @@ public final class Simulation {
   var motion: [MotionTrack] = []
   /// Whether a `matchedGeometryEffect` was ever mounted (the groups are checked only then).
   var usesMatchedGeometry = false
+  /// Whether an `.onPreferenceChange` was ever mounted (preferences are gathered only then).
+  var usesPreferences = false
   /// The matched-geometry groups already warned about (SwiftUI warns once per group).
   var warnedMatched: Set<MatchedGroup> = []
   /// The groups of the views this step removed, by the removed view's identity.

@@ -96,6 +96,7 @@ extension Modifier {
     case .task: "task"
     case .onReceive: "onReceive"
     case .onChange(_, let callback): callback.isPublisher ? "onReceive" : "onChange"
+    case .onPreferenceChange: "onPreferenceChange"
     case .transition: "transition"
     case .animation: "animation"
     case .focused: "focused"
@@ -117,6 +118,7 @@ extension Modifier {
     case .task(let id, _): id ?? .null
     case .onReceive(let source, _): .double(Double(source.interval) / 1e9)
     case .onChange(let value, _): value
+    case .onPreferenceChange(let reader): .string(reader.key)
     case .transition(let name): .enumCase(type: "AnyTransition", name: name, payload: [])
     case .animation(let curve, let value):
       .tuple([
@@ -151,6 +153,7 @@ extension Modifier {
       return id == nil ? "_TaskModifier" : "_TaskValueModifier<\(id?.swiftTypeName ?? "")>"
     case .onReceive: return "_SubscriptionModifier"
     case .onChange(let value, _): return "_ValueActionModifier<\(value.swiftTypeName)>"
+    case .onPreferenceChange(let reader): return "_PreferenceActionModifier<\(reader.key)>"
     case .transition: return "_TraitWritingModifier<TransitionTraitKey>"
     case .animation(_, let value): return "_AnimationModifier<\(value.swiftTypeName)>"
     case .focused: return "_FocusedModifier"

@@ -385,6 +385,9 @@ public enum Modifier {
   case onReceive(TimerSource, receive: (Int) throws -> Void)
   /// `.onChange(of: value) { }`: runs the callback after an update in which `value` changed.
   indirect case onChange(value: Value, Callback)
+  /// `.onPreferenceChange(Key.self) { value in … }`: runs the action when the value the
+  /// modified subtree's views set for the key changes (`Simulation.queuePreferenceChanges`).
+  indirect case onPreferenceChange(PreferenceReader)
   /// `.transition(t)`; `name` as written (`opacity`, `slide`, `identity`, `scale`, …).
   case transition(name: String)
   /// `.animation(curve, value: v)`: changes of `v` animate this subtree.

@@ -29,6 +29,20 @@ public struct IDChangesEveryReadRule: AuditRule {
       ],
       demo: .rerender,
       triggeringExamples: [
+        // A refresh token that is nil until the image is regenerated: every update while
+        // it is nil (a hover) makes a new identity and reloads the image (audit sample AD).
+        RuleExample(
+          """
+          struct Thumb: View {
+            let url: URL
+            var token: UUID?
+            @State private var hover = false
+            var body: some View {
+              AsyncImage(url: url).id(token ?? ↓UUID())
+                .onHover { hover = $0 }
+            }
+          }
+          """),
         // A function the body calls makes the rows anew on every body run (audit sample U).
         RuleExample(
           """
@@ -289,6 +303,15 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // A fallback that is itself fixed: the id changes only with the token.
+        RuleExample(
+          """
+          struct Thumb: View {
+            let url: URL
+            var token: Int?
+            var body: some View { AsyncImage(url: url).id(token ?? 0) }
+          }
+          """),
         // The same with the initializer in an extension, as a store's mapping often is (audit
         // sample Y's `init?(entity:)`).
         RuleExample(
@@ -673,7 +696,13 @@ public struct IDChangesEveryReadRule: AuditRule {
         return finding("computed-id", at: call, in: file, ["call": name + "()"])
       }
       guard name == "UUID" else { return nil }
-      if Self.isIDModifierArgument(call) { return finding("id-modifier", at: call, in: file) }
+      if Self.isIDModifierArgument(call) {
+        // `.id(token ?? UUID())`: fresh on every update while the other side is missing.
+        let fallback = Self.fallbackOperand(of: call)
+        return fallback.map {
+          finding("id-modifier-fallback", at: call, in: file, ["value": $0.excerpt])
+        } ?? finding("id-modifier", at: call, in: file)
+      }
       // While rendering, a fresh `UUID()` matters where it becomes an identity: an `id:`
       // argument, or a `ForEach`'s data (a fallback value passed on is not one).
       if RenderContext.isRenderTime(call), Self.becomesIdentity(call) {
@@ -965,6 +994,15 @@ public struct IDChangesEveryReadRule: AuditRule {
         ["uuidString", "description"].contains(member.declName.baseName.text)
       {
         value = parent
+      } else if let infix = parent.as(InfixOperatorExprSyntax.self),
+        infix.rightOperand.id == value.id,
+        infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+      {
+        // `.id(refreshToken ?? UUID())`: a fresh id whenever the token is missing (audit
+        // sample AD: seven images reloaded on every hover).
+        value = parent
+      } else if let ternary = parent.as(TernaryExprSyntax.self), ternary.condition.id != value.id {
+        value = parent
       } else if parent.is(ExpressionSegmentSyntax.self)
         || parent.is(StringLiteralSegmentListSyntax.self)
         || parent.is(LabeledExprSyntax.self)
@@ -982,6 +1020,21 @@ public struct IDChangesEveryReadRule: AuditRule {
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
     else { return false }
     return call.calleeName == "id" && call.calledExpression.is(MemberAccessExprSyntax.self)
+  }
+
+  /// The value `x` of `.id(x ?? UUID())` that a fresh id stands in for; nil when the `UUID()`
+  /// is the whole id.
+  static func fallbackOperand(of node: FunctionCallExprSyntax) -> ExprSyntax? {
+    var value = Syntax(node)
+    while let parent = value.parent, !parent.is(LabeledExprSyntax.self) {
+      if let infix = parent.as(InfixOperatorExprSyntax.self), infix.rightOperand.id == value.id,
+        infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+      {
+        return infix.leftOperand
+      }
+      value = parent
+    }
+    return nil
   }
 
   /// Whether `property` returns a collection, or `node` sits in a `map`-like closure in it.

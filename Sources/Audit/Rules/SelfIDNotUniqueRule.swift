@@ -461,6 +461,24 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Hashed and compared by its `let id` alone: editing `number` keeps the identity
+        // (audit sample AD).
+        RuleExample(
+          """
+          struct Pin: Hashable {
+            let id: String
+            var number = 0
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            static func == (a: Pin, b: Pin) -> Bool { a.id == b.id }
+          }
+          struct Map: View {
+            @State private var pins = [Pin(id: "a"), Pin(id: "b")]
+            var body: some View {
+              ForEach(pins, id: \\.self) { Text("\\($0.number)") }
+              Button("Number") { pins[0].number = 1 }
+            }
+          }
+          """),
         // The same kind of `id` over sections nothing changes: each keeps its identity.
         RuleExample(
           """
@@ -1234,7 +1252,9 @@ public struct SelfIDNotUniqueRule: AuditRule {
       resolved ?? (facts.elementTypes[read] ?? []).union(facts.elementTypes[name] ?? [])
     // A value's fields change only where the code edits an element in place.
     if facts.elementWrittenNames.contains(name),
-      let mutable = elements.sorted().first(where: facts.structsWithMutableFields.contains)
+      let mutable = elements.sorted().first(where: {
+        facts.structsWithMutableFields.contains($0) && !facts.isHashedByConstants($0)
+      })
     {
       return ("mutable-fields", ["collection": source.excerpt, "type": mutable])
     }

@@ -7,11 +7,16 @@ import SwiftSyntax
 /// condition is in Swift. Only the active clause exists: the others are not checked, collected
 /// or run.
 enum CompilationConditions {
-  /// Modules `canImport(…)` finds on iOS.
-  static let importableModules: Set<String> = [
+  /// Modules `canImport(…)` finds on iOS: the SDK's frameworks (`AppleSDKNames.frameworks`,
+  /// not those of another platform) and the Objective-C runtime's modules, which every
+  /// Darwin platform has (sample 40: a package's `#if canImport(ObjectiveC)` took its Linux
+  /// branch).
+  static let importableModules: Set<String> = Set([
     "SwiftUI", "UIKit", "Foundation", "Combine", "Observation", "SwiftData", "CoreData",
-    "MapKit", "CoreLocation", "AVKit", "PhotosUI", "Charts",
-  ]
+    "MapKit", "CoreLocation", "AVKit", "PhotosUI", "Charts", "ObjectiveC", "Dispatch", "os",
+    "OSLog", "CoreGraphics", "CoreImage", "AVFoundation", "UserNotifications", "CloudKit",
+    "HealthKit", "EventKit", "Contacts", "Photos", "WebKit",
+  ]).union(AppleSDKNames.frameworks.subtracting(["AppKit", "Cocoa", "Glibc", "WatchKit"]))
 
   /// The flags each package file's manifest defines (`PackageDefines`), by the file's tree.
   static let packageFlags = PackageFlags()
@@ -103,6 +108,9 @@ enum CompilationConditions {
     case "os": return argument == "iOS"
     case "targetEnvironment": return argument == "simulator"
     case "canImport": return importableModules.contains(argument)
+    // Darwin's Swift has the Objective-C runtime (`_runtime(_ObjC)`; `_runtime(_Native)` is
+    // Linux's and Windows').
+    case "_runtime": return argument == "_ObjC"
     case "swift", "compiler": return argument.hasPrefix(">=")
     case "arch": return argument == "arm64"
     default: return false

@@ -168,6 +168,22 @@ final class ProgramModel {
       for member in enumDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
       var extended = extensionDecl.extendedType.trimmedDescription
+      // `extension [Reading]`, `extension Array<Reading>` (SE-0361): an extension of `Array`
+      // with that element, as `extension Array where Element == Reading` is; likewise a
+      // dictionary's and an optional's sugar (sample 40: "not among the members").
+      let written = extensionDecl.extendedType
+      if written.is(ArrayTypeSyntax.self) {
+        extended = "Array"
+      } else if written.is(DictionaryTypeSyntax.self) {
+        extended = "Dictionary"
+      } else if written.is(OptionalTypeSyntax.self) {
+        extended = "Optional"
+      } else if let identifier = written.as(IdentifierTypeSyntax.self),
+        identifier.genericArgumentClause != nil,
+        ["Array", "Dictionary", "Set", "Optional"].contains(identifier.name.text)
+      {
+        extended = identifier.name.text
+      }
       // `extension ShapeStyle where Self == Color`: its members are `Color`'s, reached as
       // `Color.darkBackground` and, where a `ShapeStyle` is expected, as `.darkBackground`
       // (SE-0299), so they are an extension of `Color` (sample 19).

@@ -50,6 +50,14 @@ extension Interpreter {
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       return try callName(reference, call, ctx)
     }
+    // `(Double)(0)`: a parenthesized type name called is that type's initializer (sample 40).
+    if let tuple = callee.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil,
+      let reference = only.expression.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text.first?.isUppercase == true
+    {
+      return try callName(reference, call, ctx)
+    }
     if let specialization = callee.as(GenericSpecializationExprSyntax.self),
       let reference = specialization.expression.as(DeclReferenceExprSyntax.self)
     {
@@ -411,6 +419,14 @@ extension Interpreter {
       }
       if let value = moduleStatic(typeName, name, at: member) { return value }
       throw diagnostic(.unknownMember, ["member": name, "type": typeName], at: member.declName)
+    }
+    // `Button.init(role: .cancel) { … } label: { … }`: a SwiftUI view's initializer written
+    // with `.init`, the same call as `Button(…)` (until session 19 S207, sample 40).
+    if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text.first?.isUppercase == true,
+      ctx.scope.owner(of: reference.baseName.text) == nil
+    {
+      return try callName(reference, call, ctx)
     }
     if baseExpr.is(SuperExprSyntax.self) { return try callSuper(name, call, ctx) }
     if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
@@ -1177,7 +1193,20 @@ extension Interpreter {
       if keepsMemberwise(type, for: arguments) { return try memberwise(type, arguments, at: node) }
       return try runInitializer(type, arguments, at: node)
     }
-    if type.kind == .classType { return try plainObject(type) }
+    if type.kind == .classType {
+      let object = try plainObject(type)
+      // `AppContainer(name: "Model")` of a class that subclasses `NSPersistentContainer` and
+      // declares no initializer: it inherits the library class's, whose object it extends
+      // (`libraryBase`), made with those arguments.
+      if !arguments.isEmpty, case .object(let reference) = object,
+        let name = type.rootClass.firstInherited, model.types[name] == nil,
+        let library = LibraryCatalogue.byName[name], case .objects = library.values,
+        let made = try LibraryCatalogue.initialize(name, arguments, at: Syntax(node), run: self)
+      {
+        libraryBases[ObjectIdentifier(reference)] = made
+      }
+      return object
+    }
     return try memberwise(type, arguments, at: node)
   }
 
@@ -1242,6 +1271,19 @@ extension Interpreter {
         value = try libraryStaticCall(
           "Binding", "constant", [Argument(label: nil, value: payload[0])], at: node,
           Context(scope: globalScope))
+      }
+      // `ScoreRow(score: .constant(5))` for `@Binding var score: Double`: the literal is the
+      // binding's `Double`, as Swift types it from `Binding<Double>` (sample 40: `5` read as an
+      // `Int` stopped `String(format: "%.2f", score)`).
+      if property.wrapper == .binding, let typeText = property.typeText,
+        Self.floatingPointTypes.contains(typeText), case .opaque(let opaque)? = value,
+        let bound = opaque as? BindingValue, case .int = bound.binding.get()
+      {
+        let inner = bound.binding
+        value = .opaque(
+          BindingValue(
+            Binding(get: { [self] in typed(inner.get(), as: typeText) }, set: inner.set),
+            typeName: bound.typeName))
       }
       if value == nil, property.readsEnvironment {
         value = try environmentValue(property.environmentKey)

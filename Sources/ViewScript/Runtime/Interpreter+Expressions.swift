@@ -329,6 +329,17 @@ extension Interpreter {
     return pieces.joined()
   }
 
+  /// An image view placed in a text (`Text(Image(systemName: "star.fill"))`, or interpolated
+  /// in a `Text`'s key): SwiftUI draws the image inline; idlab writes its name in parentheses,
+  /// `(star.fill)`, as no text of the image exists (until session 19 the word `Image`, samples
+  /// 40 and issue #24's first sample). Nil for any other value.
+  func inlineImage(_ value: Value, at node: some SyntaxProtocol) throws(EvalError) -> String? {
+    guard isViewLike(value), case .primitive(let primitive) = try toView(value, at: node),
+      primitive.kind == .image
+    else { return nil }
+    return "(" + (primitive.text ?? "") + ")"
+  }
+
   /// One interpolation's text: the value as `print` shows it, or, in a `Text`'s
   /// `LocalizedStringKey`, as `specifier:` (`"\(price, specifier: "%.2f")"`, `PrintfFormat`),
   /// `format:` (`NumberFormatStyle`) or a date's `style:` or `formatter:` writes it; a specifier
@@ -337,6 +348,8 @@ extension Interpreter {
     _ value: LabeledExprSyntax, _ option: LabeledExprSyntax?, _ ctx: Context
   ) throws(EvalError) -> String {
     let evaluated = try evaluate(value.expression, ctx)
+    // `Text("Tap \(Image(systemName: "star"))")`: a `Text`'s key draws the image inline.
+    if option == nil, let image = try inlineImage(evaluated, at: value) { return image }
     guard let option, let label = option.label?.text else { return describe(evaluated) }
     let written = try evaluate(option.expression, ctx)
     switch label {

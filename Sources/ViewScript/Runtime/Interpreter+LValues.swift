@@ -67,7 +67,20 @@ extension Interpreter {
         }
       }
       var place = try lvalue(base, ctx)
-      if case .object(let object) = try read(place, at: member) {
+      let baseValue = try read(place, at: member)
+      if case .object(let object) = baseValue {
+        // `container.persistentStoreDescriptions.first!.url = …` on a program class that
+        // subclasses `NSPersistentContainer`: a member it does not declare is its library
+        // object's, written through that object (sample 40: "found nil").
+        if let type = model.types[object.typeName], type.stored(name) == nil,
+          type.computedProperties[name] == nil,
+          !object.fields.contains(where: { $0.name == name }),
+          let library = try libraryBase(of: baseValue, at: member)
+        {
+          var inherited = LValue.discarding(library)
+          inherited.path = [.field(name)]
+          return inherited
+        }
         return LValue(
           root: .object(object), path: [.field(name)], isOptionalChain: place.isOptionalChain)
       }

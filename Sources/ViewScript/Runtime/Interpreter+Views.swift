@@ -944,6 +944,9 @@ extension Interpreter {
       }
       var text =
         (unlabeled ?? arguments.first { $0.label == "verbatim" }).map { describe($0.value) } ?? ""
+      if let value = unlabeled?.value, let image = try inlineImage(value, at: call) {
+        text = image
+      }
       // `Text("Guess the **WORD**")`: a literal is a `LocalizedStringKey`, looked up in the
       // app's strings and its Markdown rendered.
       if unlabeled?.syntax?.is(StringLiteralExprSyntax.self) == true {
@@ -1301,6 +1304,12 @@ extension Interpreter {
             function, values.map { Argument(label: nil, value: $0) }, builder: false, at: call)
         }
       }
+    }
+    if let modifier = preferenceModifier(name, arguments) {
+      return viewValue(.modified(content, modifier))
+    }
+    if let modifier = try preferenceReader(name, arguments, at: call) {
+      return viewValue(.modified(content, modifier))
     }
     let modifier: Modifier
     switch name {

@@ -1583,4 +1583,54 @@ import Testing
     #expect(after.tree.texts == ["0.0 0 0.0", "ADA!"])
     #expect(after.tree.state("title") == .string("ada!"))
   }
+
+  /// Sample 40's valid Swift: `#if _runtime(_ObjC)` and `canImport(ObjectiveC)` are true on
+  /// iOS; `Button.init(role:action:label:)` is `Button(…)`; `(Double)(0)` is `Double(0)`;
+  /// `extension [Reading]` extends `Array` (SE-0361); `.constant(5)` for a `Binding<Double>`
+  /// holds `5.0`; an image in a text is drawn inline, named `(star)`; a program class that
+  /// subclasses `NSPersistentContainer` is made with its arguments and written through (its
+  /// default store description). Expected by hand: the mean of 2 and 4 is 3.0; `%.2f` of 5 is
+  /// `5.00`.
+  @Test func objectiveCConditionsExplicitInitsSugarAndInlineImages() throws {
+    let scene = try TestScene(
+      source: """
+        import CoreData
+        class AppContainer: NSPersistentContainer {}
+        struct Reading { let value: Double }
+        extension [Reading] {
+          func mean() -> Double { reduce(0) { $0 + $1.value } / Double(count) }
+        }
+        struct Score: View {
+          @Binding var score: Double
+          var body: some View { Text(String(format: "%.2f", score)) }
+        }
+        struct Panel: View {
+          @State private var closed = false
+          let container = AppContainer(name: "Model")
+          var body: some View {
+            VStack {
+              #if _runtime(_ObjC) && canImport(ObjectiveC)
+              Text("Darwin")
+              #else
+              Text("Linux")
+              #endif
+              Text("\\((Double)(0)) \\([Reading(value: 2), Reading(value: 4)].mean())")
+              Text("Press ") + Text(Image(systemName: "star")) + Text(" to save")
+              Text("\\(container.name) \\(container.persistentStoreDescriptions.count)")
+              Score(score: .constant(5))
+              Button.init(role: .cancel) { closed = true } label: { Text(closed ? "Closed" : "Close") }
+            }
+            .onAppear {
+              container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null")
+            }
+          }
+        }
+        """, root: "Panel")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(
+      scene.first.tree.texts == ["Darwin", "0.0 3.0", "Press (star) to save", "Model 1", "5.00"])
+    #expect(scene.first.tree.nodes(ofType: "Button").first?.label == "Close")
+    let after = try scene.perform(#"tap "Close""#)
+    #expect(after.tree.nodes(ofType: "Button").first?.label == "Closed")
+  }
 }
