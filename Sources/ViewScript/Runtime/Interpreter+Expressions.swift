@@ -1554,6 +1554,9 @@ extension Interpreter {
       return .opaque(derivedBinding(binding, .index(first.value)))
     }
     if case .dictionary(let entries) = base {
+      // A key idlab does not know (`ObjectIdentifier(T.self).hashValue`) finds what only its
+      // content decides: the step stops there, saying so, never a silent miss (sample 40).
+      if let unknown = first.value.unmodelled { throw dependsOnUnmodelled(unknown, at: node) }
       if let value = entries[first.value] { return value }
       if arguments.count > 1, arguments[1].label == "default" { return arguments[1].value }
       return .null

@@ -96,6 +96,12 @@ extension Interpreter {
     if case .opaque(let opaque)? = value, let type = opaque as? TypeValue {
       return .record(type: "ObjectIdentifier", fields: [Value.Field("type", .string(type.name))])
     }
+    // `ObjectIdentifier(Service.self)` where `Service` is a generic parameter no argument
+    // binds (inferred from a closure's result, as Resolver's `register` does): an identifier
+    // idlab does not know, opaque (sample 40: "it takes an instance of a class").
+    if value?.unmodelled != nil {
+      return .opaque(UnmodelledValue("ObjectIdentifier"))
+    }
     guard case .object(let object)? = value else {
       throw invalidArguments("ObjectIdentifier", .classInstanceNeeded, at: node)
     }

@@ -1633,4 +1633,37 @@ import Testing
     let after = try scene.perform(#"tap "Close""#)
     #expect(after.tree.nodes(ofType: "Button").first?.label == "Closed")
   }
+
+  /// `ObjectIdentifier(S.self)` where `S` is a generic parameter nothing binds (a registry's
+  /// `register<S>(factory:)`, as Resolver writes it) is an identifier idlab does not know,
+  /// opaque, where it was S204 "it takes an instance of a class"; a dictionary read with a key
+  /// idlab does not know stops there, saying so, where it found nothing silently (sample 40).
+  @Test func unknownIdentifiersAndUnknownDictionaryKeysStopWhereTheyAreRead() throws {
+    let scene = try TestScene(
+      source: """
+        final class Service { let name = "svc" }
+        final class Box {
+          var items: [Int: Any] = [:]
+          func register<S>(factory: @escaping () -> S) {
+            items[ObjectIdentifier(S.self).hashValue] = factory()
+          }
+          func resolve<S>(_ type: S.Type) -> S? { items[ObjectIdentifier(S.self).hashValue] as? S }
+        }
+        struct KeyView: View {
+          @State private var found = "none"
+          var body: some View {
+            Text(found)
+            Button("Look") {
+              let box = Box()
+              box.register { Service() }
+              found = box.resolve(Service.self)?.name ?? "missing"
+            }
+          }
+        }
+        """, root: "KeyView")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let looked = try scene.perform(#"tap "Look""#)
+    #expect(looked.error?.id == "depends-on-unmodelled")
+    #expect(looked.tree.texts == ["none"])
+  }
 }
