@@ -186,8 +186,6 @@ public indirect enum ArgumentValue: Hashable, Sendable {
 }
 
 extension DeclReferenceExprSyntax {
-  /// The data of the `ForEach` whose row closure has this parameter, when its rows are keyed
-  /// by their element: a range, or `id: \.self`.
   /// Whether this name is the parameter of the content of an item-keyed presentation
   /// (`.sheet(item: $pop) { p in … }`, `.fullScreenCover(item:)`, `.popover(item:)`), a
   /// closure or a function passed as it (`.sheet(item: $sheet, content: sheetContent)` with
@@ -197,9 +195,10 @@ extension DeclReferenceExprSyntax {
     var current = parent
     while let node = current {
       if let closure = node.as(ClosureExprSyntax.self), closure.parameterNames.contains(name) {
+        // A trailing closure's parent is the call; a labelled one's is its argument's list's.
         guard
           let call = closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
         return Self.presentsItem(call)
       }
@@ -236,6 +235,8 @@ extension DeclReferenceExprSyntax {
     }
   }
 
+  /// The data of the `ForEach` whose row closure has this parameter, when its rows are keyed
+  /// by their element: a range, or `id: \.self`.
   var rowElementData: (data: ExprSyntax, later: Bool)? {
     let name = baseName.text
     var current = parent

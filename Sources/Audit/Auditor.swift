@@ -180,23 +180,20 @@ public struct Auditor: Sendable {
       suppressedCount: perFile.reduce(0) { $0 + $1.silenced })
   }
 
-  /// The names the compiled code writes where it runs: outside every helper, and in the helpers
-  /// whose own names such code writes, transitively (audit sample U: a `.if` helper whose only
-  /// calls are in a helper nothing calls kept its warning).
-  /// A member of a plain variable in a type that builds no view calls no `extension View`
-  /// helper (`PreviewCode.modelMemberReferences`), and a name written only in a view nothing
-  /// builds (`unbuiltViews`) calls nothing (audit sample W: a `.if` helper called only by such
-  /// a view kept its warning).
   /// The views nothing builds and the names compiled code calls, worked out in turn until
   /// they settle: a view built only by an `extension View` helper is built once something
   /// calls the helper, and a name written only in a view nothing builds calls nothing. Each
-  /// round can only add unbuilt views, so a few rounds end it.
+  /// round can only add unbuilt views (there are finitely many), so the loop ends; with no
+  /// view built by a helper there is one round.
   static func builtAndCalled(_ codes: [(target: String, code: PreviewCode)]) -> (
     unbuilt: Set<UnbuiltViews.Key>, called: Set<String>
   ) {
     var unbuilt = UnbuiltViews.find(in: codes)
     var called = calledNames(codes, unbuiltViews: unbuilt)
-    for _ in 0..<4 {
+    guard codes.contains(where: { !$0.code.helperTypeReferences.isEmpty }) else {
+      return (unbuilt, called)
+    }
+    while true {
       let next = UnbuiltViews.find(in: codes, calledHelpers: called)
       if next == unbuilt { break }
       unbuilt = next
@@ -204,6 +201,14 @@ public struct Auditor: Sendable {
     }
     return (unbuilt, called)
   }
+
+  /// The names the compiled code writes where it runs: outside every helper, and in the helpers
+  /// whose own names such code writes, transitively (audit sample U: a `.if` helper whose only
+  /// calls are in a helper nothing calls kept its warning).
+  /// A member of a plain variable in a type that builds no view calls no `extension View`
+  /// helper (`PreviewCode.modelMemberReferences`), and a name written only in a view nothing
+  /// builds (`unbuiltViews`) calls nothing (audit sample W: a `.if` helper called only by such
+  /// a view kept its warning).
 
   static func calledNames(
     _ files: [(target: String, code: PreviewCode)], unbuiltViews: Set<UnbuiltViews.Key>

@@ -655,7 +655,7 @@ private final class FactCollector: SyntaxVisitor {
         facts.repeatingConstants[name] = repeated
       }
       // `var id: Int { hashValue }`: an identity made of the whole value (audit sample AC).
-      if name == "id", let owner, binding.isComputed, !node.isStatic,
+      if name == "id", let owner, owner.isStruct, binding.isComputed, !node.isStatic,
         let read = binding.singleExpression?.spacelessText,
         ["hashValue", "self.hashValue", "self"].contains(read)
       {
@@ -1458,11 +1458,6 @@ private final class FactCollector: SyntaxVisitor {
     return found.isEmpty ? nil : found
   }
 
-  /// The names a computed property's getter reads bare or through `self` (`role` in
-  /// `var isUser: Bool { role == "user" }`), without the locals it declares; nil when it calls
-  /// a function or a method of its own type, which can read anything.
-  /// The names a getter or function reads a member of (`model` in `model.rows`), besides
-  /// `self`, types and its own locals: what it reads through another value.
   /// The member names `code` reads (`id` in `hasher.combine(id)`, `lhs.id == rhs.id`): bare
   /// names and the names after a dot, not the bases of member accesses (`lhs`, `hasher`).
   static func memberNames(readIn code: Syntax) -> Set<String> {
@@ -1489,6 +1484,8 @@ private final class FactCollector: SyntaxVisitor {
     return names
   }
 
+  /// The names a getter or function reads a member of (`model` in `model.rows`), besides
+  /// `self`, types and its own locals: what it reads through another value.
   static func memberBases(of code: Syntax) -> Set<String> {
     var bases: Set<String> = []
     for token in code.tokens(viewMode: .sourceAccurate) {
@@ -1502,6 +1499,9 @@ private final class FactCollector: SyntaxVisitor {
     return bases
   }
 
+  /// The names a computed property's getter reads bare or through `self` (`role` in
+  /// `var isUser: Bool { role == "user" }`), without the locals it declares; nil when it calls
+  /// a function or a method of its own type, which can read anything.
   static func plainReads(of getter: Syntax) -> Set<String>? {
     var reads: Set<String> = []
     for token in getter.tokens(viewMode: .sourceAccurate) {

@@ -64,11 +64,12 @@ extension ProjectFacts {
       if member == nil || member?.base?.id == reference.id, reference.rowElementData != nil {
         continue
       }
-      // The item an item-keyed presentation is built for (`.sheet(item: $pop) { p in … }`):
-      // another item is another presentation ("If `item` changes, the system dismisses the
-      // sheet and replaces it with a new one", Apple, `sheet(item:onDismiss:content:)`), so
-      // nothing on it flips in place (audit sample AC).
-      if member == nil || member?.base?.id == reference.id, reference.isPresentedItem {
+      // The item an item-keyed presentation is built for (`.sheet(item: $pop) { p in … }`),
+      // read whole: another item is another presentation ("If `item` changes, the system
+      // dismisses the sheet and replaces it with a new one", Apple, `sheet(item:onDismiss:
+      // content:)`), so a branch on which item it is never flips in place (audit sample AC).
+      // Its fields can change under the same id, so a read of one still can.
+      if member == nil, reference.isPresentedItem {
         continue
       }
       // A bare name that is a parameter of the function around it: it flips only if some

@@ -168,9 +168,10 @@ public struct ProjectFacts: Sendable, Hashable {
   /// The element type of each function returning an array (`func sectionData() ->
   /// [SectionData]`), by `Owner.name` (the bare name outside every type).
   public var functionElementTypes: [String: String] = [:]
-  /// The members each type's own `hash(into:)` and `==` read, by type name: a type hashed and
+  /// The members each type's own `hash(into:)` reads, by type name: a type hashed and
   /// compared by `let`s alone keeps its `\.self` identity when its `var`s change.
   public var hashMembers: [String: Set<String>] = [:]
+  /// The members each type's own `==` reads, by type name (`hashMembers`).
   public var equalityMembers: [String: Set<String>] = [:]
   /// Types whose `id` is computed from their whole value (`var id: Int { hashValue }`,
   /// `var id: Self { self }`): keyed by it, a row is keyed as by `id: \.self`.
@@ -209,7 +210,6 @@ public struct ProjectFacts: Sendable, Hashable {
   /// `id: \.id`), written as `elementSources` writes it, or `?` for data of another shape and
   /// for a `.id(x.id)` modifier: where a type's ids can become an identity.
   public var identitySources: Set<String> = []
-  /// The modifiers that present an `Identifiable` item and key it by its `id`.
   /// Whether `type` declares its own `hash(into:)` and `==`, both reading only its `let`
   /// members: equal values are the same instance's whatever its `var`s hold, so under
   /// `id: \.self` editing a `var` keeps the identity.
@@ -222,6 +222,7 @@ public struct ProjectFacts: Sendable, Hashable {
 
   /// Environment values fixed for a view's whole life, by key path (`.widgetFamily`).
   static let fixedEnvironmentKeys: Set<String> = [".widgetFamily"]
+  /// The modifiers that present an `Identifiable` item and key it by its `id`.
   static let itemPresenters: Set<String> = [
     "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
     "navigationDestination", "inspector",

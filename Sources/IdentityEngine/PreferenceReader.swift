@@ -1,6 +1,6 @@
 /// What `.onPreferenceChange(Key.self) { value in … }` reads and does: the key's name, its
 /// `defaultValue`, its `reduce(value:nextValue:)`, and the action (docs/semantics.md,
-/// "Preferences").
+/// the preference keys' row).
 public struct PreferenceReader {
   /// The key's type name (`NamesKey`), as `.preference(key:value:)` records it.
   public var key: String

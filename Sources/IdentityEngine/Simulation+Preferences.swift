@@ -26,18 +26,22 @@ extension Simulation {
     find(root)
     // Deepest first, as the other callbacks run.
     for (node, state, reader) in readers.reversed() {
-      var value = reader.initial
+      // The first value set is the value; each later one is combined into it with `reduce`
+      // (a key whose `reduce` does nothing still passes one view's value up). No view setting
+      // the key gives its default.
+      var gathered: Value?
       func gather(_ node: LiveNode) throws {
         guard node.isAlive else { return }
         if case .modifier(let inner) = node.payload,
           case .other(Self.preferenceModifier, .tuple(let pair)) = inner.modifier,
           pair.count == 2, pair[0].value == .string(reader.key)
         {
-          value = try reader.reduce(value, pair[1].value)
+          gathered = try gathered.map { try reader.reduce($0, pair[1].value) } ?? pair[1].value
         }
         for child in node.allChildren { try gather(child) }
       }
       for child in node.allChildren { try gather(child) }
+      let value = gathered ?? reader.initial
       if value != (state.lastValue ?? reader.initial) {
         effects.append(.preference(node, state, value))
       }

@@ -10,6 +10,8 @@ struct XcodeProject {
   private let objects: [String: [String: Any]]
   private let targetIDs: [String]
   private let mainGroupID: String?
+  /// The project object itself, whose configurations hold the settings every target inherits.
+  private let projectID: String
   /// The folder the project is in.
   private let folder: URL
 
@@ -35,6 +37,7 @@ struct XcodeProject {
     self.objects = objects.compactMapValues { $0 as? [String: Any] }
     targetIDs = self.objects[rootID]?["targets"] as? [String] ?? []
     mainGroupID = self.objects[rootID]?["mainGroup"] as? String
+    projectID = rootID
   }
 
   /// The `*.xcodeproj` bundles in `folder`, by name.
@@ -69,9 +72,12 @@ struct XcodeProject {
     return found
   }
 
-  /// The build settings Xcode builds one application target with: the `.xcconfig` file its
-  /// Debug configuration is based on (the one Xcode's Run builds, else the first), then the
-  /// configuration's own settings, over Xcode's defaults for the names an `Info.plist` uses
+  /// The build settings Xcode builds one application target with: the project's own Debug
+  /// configuration (its `.xcconfig`, then its settings: what every target inherits, as
+  /// `MARKETING_VERSION` set once for the project; sample 40 showed a fallback version), then
+  /// the `.xcconfig` file the target's Debug configuration is based on (the one Xcode's Run
+  /// builds, else the first), then the target configuration's own settings, over Xcode's
+  /// defaults for the names an `Info.plist` uses
   /// (`TARGET_NAME`, `PRODUCT_NAME` = `$(TARGET_NAME)`, `EXECUTABLE_NAME`,
   /// `DEVELOPMENT_LANGUAGE` = `en`). The target is the one whose `INFOPLIST_FILE` is `infoPlist`
   /// (relative to the project's folder), else the one named `sourceFolder` (the folder Xcode
@@ -95,17 +101,19 @@ struct XcodeProject {
       "TARGET_NAME": name, "PRODUCT_NAME": "$(TARGET_NAME)",
       "EXECUTABLE_NAME": "$(PRODUCT_NAME)", "DEVELOPMENT_LANGUAGE": "en",
     ]
-    let chosen = configuration(of: target)
-    if let baseID = chosen?["baseConfigurationReference"] as? String,
-      let file = objects[baseID], let configFile = locate(file)
-    {
-      settings.merge(Self.xcconfigSettings(configFile)) { _, new in new }
-    }
-    for (key, value) in chosen?["buildSettings"] as? [String: Any] ?? [:] {
-      if let text = value as? String {
-        settings[key] = text
-      } else if let list = value as? [String] {
-        settings[key] = list.joined(separator: " ")
+    for level in [objects[projectID], target] {
+      let chosen = level.flatMap(configuration(of:))
+      if let baseID = chosen?["baseConfigurationReference"] as? String,
+        let file = objects[baseID], let configFile = locate(file)
+      {
+        settings.merge(Self.xcconfigSettings(configFile)) { _, new in new }
+      }
+      for (key, value) in chosen?["buildSettings"] as? [String: Any] ?? [:] {
+        if let text = value as? String {
+          settings[key] = text
+        } else if let list = value as? [String] {
+          settings[key] = list.joined(separator: " ")
+        }
       }
     }
     return settings

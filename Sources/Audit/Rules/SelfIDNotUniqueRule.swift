@@ -487,7 +487,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
             let title: String
           }
           struct Store: View {
-            let aisles = [Aisle(title: "Fruit"), Aisle(title: "Bread")]
+            let aisles: [Aisle] = [Aisle(title: "Fruit"), Aisle(title: "Bread")]
             var body: some View {
               List { ForEach(aisles) { aisle in Text(aisle.title) } }
             }
@@ -1026,10 +1026,11 @@ public struct SelfIDNotUniqueRule: AuditRule {
     else { return nil }
     let reader = call.enclosingTypeName
     // The element type where the data is declared (never another type's property of the same
-    // name), and what its value reads: a function's body, a computed property's getter.
+    // name), and what its value reads when it is computed: a function's body, a getter (nil
+    // inside: a volatile read). A stored collection changes only as the code writes it.
     let declared: Set<String>
     let read: String
-    let reads: [Set<String>?]
+    var computed: [Set<String>?] = []
     var owners: Set<String>?
     if let function = data.as(FunctionCallExprSyntax.self),
       let name = function.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -1038,7 +1039,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
       let key = reader.map { "\($0).\(name)" } ?? name
       declared = Set([facts.functionElementTypes[key]].compactMap { $0 })
       read = name
-      reads = [facts.functionReads[key] ?? nil]
+      if let reads = facts.functionReads[key] { computed = [reads] }
     } else if let reference = data.as(DeclReferenceExprSyntax.self), let reader {
       read = reference.baseName.text
       let written = facts.memberTypes["\(reader).\(read)"] ?? ""
@@ -1046,22 +1047,25 @@ public struct SelfIDNotUniqueRule: AuditRule {
         written.hasPrefix("[") && written.hasSuffix("]") && !written.contains(":")
         ? [String(written.dropFirst().dropLast())] : []
       owners = [reader]
-      reads = [facts.computedReads["\(reader).\(read)"] ?? nil]
+      if let reads = facts.computedReads["\(reader).\(read)"] { computed = [reads] }
     } else if let member = data.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self)
     {
       read = member.declName.baseName.text
       declared = facts.memberElementTypes(read, of: base.baseName.text, at: base) ?? []
       owners = facts.owners(of: data, readIn: reader)
-      reads = owners?.map { facts.computedReads["\($0).\(read)"] ?? nil } ?? []
+      for owner in owners ?? [] {
+        if let reads = facts.computedReads["\(owner).\(read)"] { computed.append(reads) }
+      }
     } else {
       return nil
     }
-    guard let type = declared.filter(facts.typesWithContentID.contains).sorted().first else {
-      return nil
-    }
-    // A computed value changes when something it reads can (nil: it reads a volatile source).
-    let computedChanges = reads.contains { reads in
+    guard
+      let type = declared.filter({
+        facts.typesWithContentID.contains($0) && !facts.isHashedByConstants($0)
+      }).sorted().first
+    else { return nil }
+    let computedChanges = computed.contains { reads in
       reads.map { $0.contains { facts.canChange($0, bare: true) } } ?? true
     }
     guard facts.changes(read, of: owners) || computedChanges else { return nil }

@@ -16,7 +16,8 @@ enum CompilationConditions {
     "MapKit", "CoreLocation", "AVKit", "PhotosUI", "Charts", "ObjectiveC", "Dispatch", "os",
     "OSLog", "CoreGraphics", "CoreImage", "AVFoundation", "UserNotifications", "CloudKit",
     "HealthKit", "EventKit", "Contacts", "Photos", "WebKit",
-  ]).union(AppleSDKNames.frameworks.subtracting(["AppKit", "Cocoa", "Glibc", "WatchKit"]))
+  ]).union(
+    AppleSDKNames.frameworks.subtracting(["AppKit", "Cocoa", "Glibc", "WatchKit", "XCTest"]))
 
   /// The flags each package file's manifest defines (`PackageDefines`), by the file's tree.
   static let packageFlags = PackageFlags()

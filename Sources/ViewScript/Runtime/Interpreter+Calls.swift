@@ -423,7 +423,7 @@ extension Interpreter {
     // `Button.init(role: .cancel) { … } label: { … }`: a SwiftUI view's initializer written
     // with `.init`, the same call as `Button(…)` (until session 19 S207, sample 40).
     if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
-      reference.baseName.text.first?.isUppercase == true,
+      Self.builtinViewNames.contains(reference.baseName.text),
       ctx.scope.owner(of: reference.baseName.text) == nil
     {
       return try callName(reference, call, ctx)

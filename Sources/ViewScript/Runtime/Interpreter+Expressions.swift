@@ -1368,11 +1368,13 @@ extension Interpreter {
   /// `Color.brandMuted` in a file that imports a module no file given holds (`import
   /// DesignKit`): a static member that module's extension of the library type may declare, an
   /// opaque value where it was "not among the members" (S206; four files of sample 39). Nil
-  /// for a type of the program, whose members are all known, or in a file whose modules are
-  /// all given.
+  /// for a type of the program, whose members are all known, in a file whose modules are all
+  /// given, or for a name a few edits from a colour SwiftUI has (`Color.primaryy` is a typo,
+  /// S206 still).
   func moduleStatic(_ typeName: String, _ name: String, at node: some SyntaxProtocol) -> Value? {
     guard model.types[typeName] == nil,
-      Self.importsModuleNotGiven(node, given: model.moduleNames.union(model.appModuleNames))
+      Self.importsModuleNotGiven(node, given: model.moduleNames.union(model.appModuleNames)),
+      typeName != "Color" || Suggestions.typo(of: name, among: Self.colorNames.sorted()) == nil
     else { return nil }
     noteRuntimeOpaque(typeName + "." + name, at: node)
     return .opaque(UnmodelledValue(typeName + "." + name))

@@ -112,7 +112,14 @@ extension Interpreter {
     else { return methods }
     return methods.filter { method in
       guard let result = method.signature.returnClause?.type else { return false }
-      return result.as(TupleTypeSyntax.self)?.elements.count == tuple.elements.count
+      if let written = result.as(TupleTypeSyntax.self) {
+        return written.elements.count == tuple.elements.count
+      }
+      // A name that may stand for a tuple (the method's generic parameter, an alias) stays.
+      guard let identifier = result.as(IdentifierTypeSyntax.self) else { return false }
+      let name = identifier.name.text
+      return method.genericParameterClause?.parameters.contains { $0.name.text == name } == true
+        || model.aliasTarget(name, from: declaringType(of: method)) != nil
     }
   }
 

@@ -2,7 +2,7 @@ import IdentityEngine
 import SwiftSyntax
 
 /// Preference keys: `.preference(key:value:)` set by views, `.onPreferenceChange(_:perform:)`
-/// reading what a subtree set (docs/semantics.md, "Preferences").
+/// reading what a subtree set (docs/semantics.md, the preference keys' row).
 extension Interpreter {
   /// `.preference(key: NamesKey.self, value: [name])`: the value recorded on the view under
   /// the key's name (`Simulation.preferenceModifier`); nil for another modifier.

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Where a format style that is read from its source (`DateFormatStyle`) is written when the
 /// call names it: `date.formatted(style)` with `var style: Date.FormatStyle { … }` a property of
 /// the view, or `let style = Date.FormatStyle().day()` earlier in the same code
-/// (docs/semantics.md, "Time").
+/// (docs/semantics.md, the format styles' row).
 extension Interpreter {
   /// The expression `expression` stands for: a local constant's initial value, or the single
   /// expression of a property of the type that writes it (a computed property's, a constant's

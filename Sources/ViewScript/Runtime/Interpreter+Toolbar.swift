@@ -34,9 +34,16 @@ extension Interpreter {
   /// `content` with `items` built beside it as content of the kind `kind` (`toolbar`,
   /// `overlay`): a `Presentation` that is not modal, mounted with the view in its context.
   func beside(_ content: ViewDescription, _ kind: String, _ items: ViewDescription) -> Value {
+    viewValue(layered(content, kind, items))
+  }
+
+  /// `content` with `items` built beside it as a layer of `kind` (not modal).
+  func layered(_ content: ViewDescription, _ kind: String, _ items: ViewDescription)
+    -> ViewDescription
+  {
     let presentation = Presentation(
       kind: kind, content: items, dismiss: Callback {}, isModal: false)
-    return viewValue(.modified(content, .presentation(presentation)))
+    return .modified(content, .presentation(presentation))
   }
 
   /// `.navigationBarItems(leading:trailing:)` (and either alone), which iOS 14 replaced with

@@ -126,8 +126,11 @@ extension Interpreter {
     }
     let at = position(node) ?? SourcePosition.unknown
     let call = "URLSession.\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    if !offlineRequests.contains(where: { $0.line == at.line && $0.column == at.column }) {
-      offlineRequests.append((call, pathOf(node), at.line, at.column))
+    let path = pathOf(node)
+    if !offlineRequests.contains(where: {
+      $0.path == path && $0.line == at.line && $0.column == at.column
+    }) {
+      offlineRequests.append((call, path, at.line, at.column))
     }
     thrownValue = Self.urlError("notConnectedToInternet")
     throw failure(

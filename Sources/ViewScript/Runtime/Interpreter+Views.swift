@@ -433,12 +433,10 @@ extension Interpreter {
         text = title
       } else if let argument = arguments.first(where: { $0.label == label }) {
         let content = try children(of: argument.value, at: node)
-        if !content.allSatisfy({ isPlainHeader($0) }) {
-          view = .modified(
-            view,
-            .presentation(
-              Presentation(
-                kind: label, content: combine(content), dismiss: Callback {}, isModal: false)))
+        // Decided by how the header is written, so a header whose content changes keeps its
+        // form, and the section its rows' identities.
+        if let written = argument.syntax, Self.writesControls(written) {
+          view = layered(view, label, combine(content))
           continue
         }
         let texts = content.flatMap { headerTexts(of: $0) }
@@ -449,25 +447,17 @@ extension Interpreter {
     return view
   }
 
-  /// Whether a header's view only shows texts and images (stacks of them, with modifiers that
-  /// decorate them), so its texts stand for it; a control, a gesture, a presentation or a view
-  /// with state is not plain.
-  func isPlainHeader(_ description: ViewDescription, depth: Int = 0) -> Bool {
-    switch description {
-    case .empty: return true
-    case .primitive(let primitive):
-      return [.text, .label, .image, .spacer, .divider, .color, .shape].contains(primitive.kind)
-    case .container(_, let children): return children.allSatisfy { isPlainHeader($0, depth: depth) }
-    case .modified(let content, .other): return isPlainHeader(content, depth: depth)
-    case .optional(let content): return content.map { isPlainHeader($0, depth: depth) } ?? true
-    case .conditional(_, _, let content), .anyView(let content):
-      return isPlainHeader(content, depth: depth)
-    case .custom(let view):
-      guard depth < 8, view.state.isEmpty, let body = labelBody(of: view) else { return false }
-      return isPlainHeader(body, depth: depth + 1)
-    default: return false
-    }
+  /// Whether `written` (a header's closure or view) writes a control: a `Button`, a `Toggle`,
+  /// a field, a picker, a link, or a tap gesture.
+  static func writesControls(_ written: ExprSyntax) -> Bool {
+    written.tokens(viewMode: .sourceAccurate).contains { Self.controlNames.contains($0.text) }
   }
+
+  /// The names `writesControls` looks for.
+  static let controlNames: Set<String> = [
+    "Button", "Toggle", "Menu", "Picker", "NavigationLink", "Link", "TextField", "SecureField",
+    "Stepper", "Slider", "ShareLink", "EditButton", "DatePicker", "ColorPicker", "onTapGesture",
+  ]
 
   /// The texts a view description shows for a header (its `Text`s, labels and image names, in
   /// order); a view of the program shows those of its body (`header: { Caption(…) }`), a few

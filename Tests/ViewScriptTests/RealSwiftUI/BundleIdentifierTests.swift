@@ -155,7 +155,9 @@ import Testing
   }
 
   /// Xcode builds the Info.plist from the target's build settings: `$(NAME)` and `${NAME}` are
-  /// replaced by the settings (the `.xcconfig` its configuration is based on, then its own), a
+  /// replaced by the settings (the project's own configuration, which every target inherits:
+  /// `MARKETING_VERSION` set once there, as sample 40's app does; then the `.xcconfig` the
+  /// target's configuration is based on, then its own, which win), a
   /// name without a value by nothing; a generated Info.plist (`GENERATE_INFOPLIST_FILE = YES`)
   /// has `CFBundleShortVersionString` from `MARKETING_VERSION`, `CFBundleVersion` from
   /// `CURRENT_PROJECT_VERSION`, and each `INFOPLIST_KEY_<key>` (Apple, "Build settings
@@ -180,10 +182,11 @@ import Testing
           F1 = {isa = PBXFileReference; path = Secrets.xcconfig; sourceTree = "<group>"; };
           L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
           L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
-          C0 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = iphoneos; }; };
+          C0 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = iphoneos;
+            MARKETING_VERSION = 1.8.0; CURRENT_PROJECT_VERSION = 5; }; };
           C1 = {isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = F1;
             buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_FILE = Gallery/Info.plist;
-              INFOPLIST_KEY_CFBundleDisplayName = "Art Gallery"; MARKETING_VERSION = 1.8.0;
+              INFOPLIST_KEY_CFBundleDisplayName = "Art Gallery";
               CURRENT_PROJECT_VERSION = 11; PRODUCT_BUNDLE_IDENTIFIER = org.example.gallery; }; };
         };
         rootObject = P1;

@@ -223,6 +223,37 @@ import Testing
     #expect(row(after.tree) == row(scene.first.tree))
   }
 
+  /// The header's form is decided by how it is written: a header that shows a button only
+  /// while editing stays views beside the section either way, so the section is never
+  /// remade and its rows keep their state.
+  @Test func aHeaderWhoseButtonComesAndGoesKeepsTheSectionsRows() throws {
+    let scene = try TestScene(
+      source: """
+        struct Counter: View {
+          @State private var count = 0
+          var body: some View { Button("Count \\(count)") { count += 1 } }
+        }
+        struct Editor: View {
+          @State private var editing = false
+          var body: some View {
+            List {
+              Section {
+                Counter()
+              } header: {
+                if editing { Button("Done") { editing = false } } else { Text("Items") }
+              }
+              Button("Edit") { editing = true }
+            }
+          }
+        }
+        """, root: "Editor")
+    try scene.perform(#"tap "Count 0""#)
+    let editing = try scene.perform(#"tap "Edit""#)
+    #expect(editing.error == nil, "\(String(describing: editing.error))")
+    #expect(editing.tree.nodes(ofType: "Button").map(\.label).contains("Count 1"))
+    #expect(editing.tree.nodes(ofType: "Button").map(\.label).contains("Done"))
+  }
+
   /// A button whose label is only an image inside the program's modifier is titled by the
   /// image, as a bare image label is; a section header built by `if`/`else` shows the branch's
   /// text.

@@ -72,4 +72,28 @@ import Testing
         """, root: "Panel")
     #expect(scene.first.tree.texts == ["calls 0"])
   }
+
+  /// One view's value reaches the action as it is, though the key's `reduce` does nothing:
+  /// `reduce` only combines a value with the next one (Apple, `PreferenceKey.reduce(value:
+  /// nextValue:)`), and one view's value has nothing to be combined with.
+  @Test func oneViewsValuePassesAKeyWhoseReduceDoesNothing() throws {
+    let scene = try TestScene(
+      source: """
+        struct TitleKey: PreferenceKey {
+          static var defaultValue: String = ""
+          static func reduce(value: inout String, nextValue: () -> String) {}
+        }
+        struct Page: View {
+          @State private var title = "none"
+          var body: some View {
+            VStack {
+              Text("Inbox").preference(key: TitleKey.self, value: "Inbox")
+              Text("Title: \\(title)")
+            }
+            .onPreferenceChange(TitleKey.self) { title = $0 }
+          }
+        }
+        """, root: "Page")
+    #expect(scene.first.tree.texts == ["Inbox", "Title: Inbox"])
+  }
 }
