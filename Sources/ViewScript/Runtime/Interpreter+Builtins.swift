@@ -246,7 +246,9 @@ extension Interpreter {
       // `Namespace()`, as a preview makes one to pass a `Namespace.ID` to the view it shows
       // (`Namespace().wrappedValue`): a fresh namespace.
       return newNamespace()
-    case "State", "FocusState", "ObservedObject":
+    // `_title = Published(initialValue: title)` in an `ObservableObject`'s initializer: the
+    // property's first value, as `@Published var title = …` gives it (sample 41).
+    case "State", "FocusState", "ObservedObject", "Published":
       let arguments = try arguments(of: call, ctx)
       return arguments.first?.value ?? .null
     case "Bindable":

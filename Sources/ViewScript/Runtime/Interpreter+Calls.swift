@@ -291,7 +291,7 @@ extension Interpreter {
   )
     throws(EvalError) -> Value
   {
-    let name = member.declName.baseName.text
+    let name = member.declName.baseName.plainName
     if Self.changeLoggers.contains(name) { return .null }
     // `Kind?.some(.noun)`: the value itself (idlab's optionals are the value or `nil`).
     if name == "some", namesOptionalType(member.base, ctx), let argument = call.arguments.first {
@@ -326,11 +326,19 @@ extension Interpreter {
       }
       let expected = expectedDeclaredType(of: call, ctx)
       let arguments = try arguments(of: call, ctx)
-      // `.make(3)` where a `Badge` is expected: `Badge.make(3)`.
-      if let expected, let methods = expected.staticMethods[name] {
-        return try invoke(
-          pickOverload(methods, arguments), arguments: arguments, selfContext: nil,
-          type: expected, at: call)
+      // `.make(3)` where a `Badge` is expected: `Badge.make(3)`. In the program's extension of a
+      // library type, only an overload the arguments fit: `.custom(face.rawValue, size: 20)`
+      // inside `extension Font { static func custom(_ face: Face, size:) }` is SwiftUI's
+      // `custom(_:size:)` for a `String` (six files of sample 41 recursed into the program's).
+      if let expected, var methods = expected.staticMethods[name] {
+        if model.libraryExtensions[expected.name] === expected {
+          methods = applicableExtensionMethods(methods, arguments)
+        }
+        if !methods.isEmpty {
+          return try invoke(
+            pickOverload(methods, arguments), arguments: arguments, selfContext: nil,
+            type: expected, at: call)
+        }
       }
       return try implicitMember(
         name, payload: arguments.map(\.value), expected: expected, at: call)
@@ -373,7 +381,12 @@ extension Interpreter {
       if name == "init", let value = try constructNamed(typeName, call, ctx) { return value }
       let arguments = try arguments(of: call, ctx)
       if let type = model.types[typeName] ?? model.libraryExtensions[typeName],
-        let methods = type.staticMethods[name] ?? viewExtensionStaticMethods(name, of: type)
+        var methods = type.staticMethods[name] ?? viewExtensionStaticMethods(name, of: type),
+        model.libraryExtensions[type.name] !== type
+          || {
+            methods = applicableExtensionMethods(methods, arguments)
+            return !methods.isEmpty
+          }()
       {
         return try invoke(
           pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type,

@@ -234,6 +234,13 @@ extension Interpreter {
     let size =
       inBundle
       ? (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil : nil
+    // A resource the app has but larger than idlab reads: the step stops here, saying so, never
+    // as the app's own failure to find it (sample 41: four screens reported the app's
+    // `fatalError` for a table of 4 MiB and more).
+    if let size, size > Self.resourceByteLimit {
+      throw notSimulated(
+        "Data(contentsOf:) of \(name), over \(Self.resourceByteLimit >> 20) MB", at: node)
+    }
     guard let size, size <= Self.resourceByteLimit,
       let data = FileManager.default.contents(atPath: path)
     else {

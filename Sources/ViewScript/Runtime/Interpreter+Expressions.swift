@@ -700,7 +700,7 @@ extension Interpreter {
   // MARK: - Members
 
   func memberAccess(_ member: MemberAccessExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
-    let name = member.declName.baseName.text
+    let name = member.declName.baseName.plainName
     guard let baseExpr = member.base ?? postfixBase(of: member) else {
       let written = expectedTypeName(of: member, ctx)
       let expected = written.flatMap {

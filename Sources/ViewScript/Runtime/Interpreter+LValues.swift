@@ -149,8 +149,10 @@ extension Interpreter {
     }
     if let selfContext = ctx.selfContext {
       var name = rawName
+      // `_title = Published(initialValue: title)`: the published property's storage.
       if name.hasPrefix("_"), let type = selfContext.type,
-        let wrapped = type.stored(String(name.dropFirst())), wrapped.wrapper != .none
+        let wrapped = type.stored(String(name.dropFirst())),
+        wrapped.wrapper != .none || wrapped.isPublished
       {
         name = String(name.dropFirst())
       }
@@ -170,6 +172,19 @@ extension Interpreter {
         if property.isStateLike {
           if let state = selfContext.state, !selfContext.isInitializer {
             return LValue(root: .state(state, name), path: [])
+          }
+          // `saver.onSave = onSave` in an initializer, for `@State private var saver = Saver()`:
+          // the state's initial value, made from its default before the write (sample 41:
+          // "no member `_saver`").
+          if field("_" + name, of: selfContext.value) == nil, let initial = property.defaultValue,
+            case .record(let typeName, var fields) = selfContext.value
+          {
+            let made = typed(
+              try storedInitialValue(
+                initial, Context(scope: Scope(parent: globalScope), staticType: type)),
+              as: property.typeText)
+            fields.append(Value.Field("_" + name, made))
+            selfContext.value = .record(type: typeName, fields: fields)
           }
           return LValue(root: .selfValue(selfContext), path: [.field("_" + name)])
         }

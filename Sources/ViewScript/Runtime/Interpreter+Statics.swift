@@ -8,6 +8,7 @@ extension Interpreter {
   static let libraryTypes: Set<String> = Set<String>([
     "Color", "Int", "Double", "String", "Bool", "Array", "Set", "Dictionary", "UUID", "IndexSet",
     "Task", "Binding", "State", "StateObject", "ObservedObject", "Bindable", "AnyTransition",
+    "Published",
     "Animation", "Edge", "Alignment",
     "HorizontalAlignment", "VerticalAlignment", "Font", "CGFloat", "Float", "Date", "ContentMode",
     "Character", "Optional", "Text", "Image", "Duration", "Axis", "TapGesture", "DragGesture",

@@ -399,4 +399,31 @@ import Testing
         "Two?", "2 2.5 true", "unreadable", #"{"a":[true],"b":1}"#,
       ])
   }
+
+  /// A resource the app bundles but larger than idlab reads (4 MiB): the read stops there,
+  /// saying so, never as the app's own failure to find the file (sample 41: four screens
+  /// reported the app's `fatalError`). One byte over the limit.
+  @Test func aResourceOverTheLimitIsSaidNotSimulated() throws {
+    let root = try makeTemporaryFolder("idlab-big-resource")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data(count: (4 << 20) + 1).write(to: root.appendingPathComponent("table.json"))
+    let scene = try TestScene(
+      source: """
+        struct Table: View {
+          @State private var size = -1
+          var body: some View {
+            Text("\\(size)")
+              .onAppear {
+                if let url = Bundle.main.url(forResource: "table", withExtension: "json"),
+                  let data = try? Data(contentsOf: url)
+                {
+                  size = data.count
+                }
+              }
+          }
+        }
+        """, root: "Table", path: root.appendingPathComponent("scene.swift").path)
+    #expect(scene.first.error?.id == "not-simulated", "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["-1"])
+  }
 }

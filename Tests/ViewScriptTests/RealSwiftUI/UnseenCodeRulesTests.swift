@@ -1666,4 +1666,43 @@ import Testing
     #expect(looked.error?.id == "depends-on-unmodelled")
     #expect(looked.tree.texts == ["none"])
   }
+
+  /// Sample 41's valid Swift: the program's `extension Font { static func custom(_ face: Face,
+  /// size:) }` calls SwiftUI's `.custom(_:size:)` for a `String` (an overload the arguments fit);
+  /// `` FileManager.`default` ``, a backticked member, is `default`; a view's initializer
+  /// writing through a `@State` with a default (`saver.onSave = …`) writes the state's first
+  /// value; `_title = Published(initialValue: title)` sets the published property.
+  @Test func fittingExtensionOverloadsBackticksStateInInitAndPublishedStorage() throws {
+    let scene = try TestScene(
+      source: """
+        enum Face: String { case bold = "Oswald-Bold" }
+        extension Font {
+          static func custom(_ face: Face, size: CGFloat) -> Font { .custom(face.rawValue, size: size) }
+        }
+        @Observable final class Saver { var note = "unsaved" }
+        final class Draft: ObservableObject {
+          @Published var title: String
+          init(title: String) { _title = Published(initialValue: title) }
+        }
+        struct Editor: View {
+          @State private var saver = Saver()
+          @StateObject private var draft = Draft(title: "Lighthouse")
+          let folder = FileManager.`default`.urls(for: .documentDirectory, in: .userDomainMask)[0]
+          init(note: String) { saver.note = note }
+          var body: some View {
+            VStack {
+              Text("Weight").font(.custom(Face.bold, size: 20))
+              Text(folder.lastPathComponent)
+              Text(saver.note)
+              Text(draft.title)
+            }
+          }
+        }
+        struct Host: View {
+          var body: some View { Editor(note: "saved") }
+        }
+        """, root: "Host")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Weight", "Documents", "saved", "Lighthouse"])
+  }
 }
