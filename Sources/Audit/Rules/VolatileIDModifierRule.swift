@@ -81,6 +81,18 @@ public struct VolatileIDModifierRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // `vault.id` of a model whose `id` it does not declare (SwiftData gives it): never the
+        // `id` another type declares as a whole struct (audit sample AE).
+        RuleExample(
+          """
+          struct Meta { var ticker: String }
+          struct Asset { let id: Meta }
+          @Model final class Vault { var name = "" }
+          struct Home: View {
+            let vault: Vault
+            var body: some View { Text(vault.name).id(vault.id) }
+          }
+          """),
         // `day` is the `key` of a destructured `(key: String, value: [Log])` pair: a `String`,
         // whatever the other view's `days` of `Log`s holds.
         RuleExample(
@@ -194,9 +206,23 @@ public struct VolatileIDModifierRule: AuditRule {
       }
       // `Page.messages` (an enum case, a static) is not a value of a model type.
       let isStatic = member?.base?.trimmedDescription.first?.isUppercase == true
+      // `vault.id` where `vault`'s type is known and declares no `id` (a SwiftData model's
+      // inherited one): never another type's `id` of that name (audit sample AE: three `.id`
+      // reported as "a whole `CoinMeta`", another type's).
+      let baseIsKnown =
+        member.flatMap { member in
+          member.base?.referencedName.flatMap {
+            facts.types(of: $0, at: member.base?.unparenthesized.as(DeclReferenceExprSyntax.self))
+          }
+        }?.isEmpty == false
+      let byName =
+        member != nil && baseIsKnown
+        ? nil
+        : value.referencedName.flatMap {
+          facts.valueTypes[$0]
+        }
       if value.is(DeclReferenceExprSyntax.self) || (member?.base != nil && !isStatic),
-        let name = value.referencedName,
-        let type = (resolved ?? facts.valueTypes[name])?.sorted().first(
+        let type = (resolved ?? byName)?.sorted().first(
           where: facts.structsWithMutableFields.contains)
       {
         let key = facts.typesWithID.contains(type) ? "\(value.excerpt).id" : nil
