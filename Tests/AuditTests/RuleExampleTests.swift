@@ -95,6 +95,18 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     return outcomes
   }
 
+  /// Audits an app folder: `Fleet`, an `@main` app whose window shows `Shown`, and `files` (path
+  /// → text).
+  static func auditApp(_ files: [String: String]) throws -> AuditReport {
+    let root = try AuditorInputTests.folder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try AuditorInputTests.write(
+      "@main struct Fleet: App { var body: some Scene { WindowGroup { Shown() } } }",
+      "App/Fleet.swift", in: root)
+    for (path, text) in files { try AuditorInputTests.write(text, path, in: root) }
+    return Auditor().audit(paths: ["App"], currentDirectory: root.path)
+  }
+
   @Test func aViewNothingBuildsIsANote() throws {
     let root = try AuditorInputTests.folder()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -166,14 +178,9 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
       }
       """
     for called in [false, true] {
-      let root = try AuditorInputTests.folder()
-      defer { try? FileManager.default.removeItem(at: root) }
-      try AuditorInputTests.write(
-        "@main struct Fleet: App { var body: some Scene { WindowGroup { Shown() } } }",
-        "App/Fleet.swift", in: root)
-      try AuditorInputTests.write(helpers, "App/Helpers.swift", in: root)
-      try AuditorInputTests.write(
-        """
+      let report = try Self.auditApp([
+        "App/Helpers.swift": helpers,
+        "App/Shown.swift": """
         struct Shown: View {
           @State var on = false
           var body: some View {
@@ -181,8 +188,8 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
             Toggle("On", isOn: $on)
           }
         }
-        """, "App/Shown.swift", in: root)
-      let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+        """,
+      ])
       let found = report.findings.filter { $0.path == "App/Helpers.swift" }
       #expect(found.map(\.line) == [2], "\(report.findings)")
       #expect(found.map(\.severity) == [called ? .warning : .note])
@@ -196,13 +203,8 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
   /// warning stands.
   @Test func aModifierBuiltOnlyByAnUncalledHelperIsANote() throws {
     for called in [false, true] {
-      let root = try AuditorInputTests.folder()
-      defer { try? FileManager.default.removeItem(at: root) }
-      try AuditorInputTests.write(
-        "@main struct Fleet: App { var body: some Scene { WindowGroup { Shown() } } }",
-        "App/Fleet.swift", in: root)
-      try AuditorInputTests.write(
-        """
+      let report = try Self.auditApp([
+        "App/Glass.swift": """
         struct Glass: ViewModifier {
           @State var names = ["Ann", "Bo"]
           func body(content: Content) -> some View {
@@ -211,14 +213,13 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
           }
         }
         extension View { func glass() -> some View { modifier(Glass()) } }
-        """, "App/Glass.swift", in: root)
-      try AuditorInputTests.write(
-        """
+        """,
+        "App/Shown.swift": """
         struct Shown: View {
           var body: some View { Text("Hi")\(called ? ".glass()" : "") }
         }
-        """, "App/Shown.swift", in: root)
-      let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+        """,
+      ])
       let found = report.findings.filter { $0.path == "App/Glass.swift" }
       #expect(found.map(\.line) == [4], "\(report.findings)")
       #expect(found.map(\.severity) == [called ? .warning : .note])

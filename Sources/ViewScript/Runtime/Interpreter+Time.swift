@@ -308,32 +308,37 @@ extension Interpreter {
   private func scheduledTimer(_ arguments: [Argument], at node: some SyntaxProtocol)
     throws(EvalError) -> Value
   {
-    if let interval = arguments.first(where: { $0.label == "timeInterval" }),
-      let nanoseconds = intervalNanoseconds(interval.value),
+    let position = Syntax(node)
+    // What each firing does, given the timer: send the selector's message to the target, or
+    // call the block (with the timer when it takes one).
+    let interval: Value?
+    let fire: (TimerValue) throws(EvalError) -> Void
+    if let written = arguments.first(where: { $0.label == "timeInterval" })?.value,
       let target = arguments.first(where: { $0.label == "target" })?.value,
       case .record("Selector", let fields)? = arguments.first(where: { $0.label == "selector" })?
         .value,
       case .string(let selector)? = fields.first?.value
     {
-      let repeats = arguments.first { $0.label == "repeats" }?.value == .bool(true)
-      let timer = TimerValue(
-        interval: max(nanoseconds, Self.shortestTimerInterval), repeats: repeats)
-      let position = Syntax(node)
-      timer.fire = { [self] in
-        _ = try self.entry { () throws(EvalError) -> Value in
-          try self.send(
-            selector, to: target, [Argument(label: nil, value: .opaque(timer))], at: position)
-          return .null
-        }
+      interval = written
+      fire = { [self] (timer) throws(EvalError) in
+        try send(selector, to: target, [Argument(label: nil, value: .opaque(timer))], at: position)
       }
-      if let clock = simulation?.clock { timer.schedule(on: clock, at: clock.now + timer.interval) }
-      return .opaque(timer)
-    }
-    guard let interval = arguments.first(where: { $0.label == "withTimeInterval" }),
-      let nanoseconds = intervalNanoseconds(interval.value),
+    } else if let written = arguments.first(where: { $0.label == "withTimeInterval" })?.value,
       let block = arguments.last(where: { $0.label == nil || $0.label == "block" })
         .flatMap({ asFunction($0.value) })
-    else {
+    {
+      interval = written
+      let takesTimer = closureParameterCount(block) > 0
+      fire = { [self] (timer) throws(EvalError) in
+        _ = try call(
+          block, takesTimer ? [Argument(label: nil, value: .opaque(timer))] : [], builder: false,
+          at: position)
+      }
+    } else {
+      interval = nil
+      fire = { _ in }
+    }
+    guard let nanoseconds = interval.flatMap(intervalNanoseconds) else {
       throw invalidArguments(
         "Timer.scheduledTimer", .writeForm,
         ["form": "Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in … }"],
@@ -342,13 +347,10 @@ extension Interpreter {
     let repeats = arguments.first { $0.label == "repeats" }?.value == .bool(true)
     let timer = TimerValue(
       interval: max(nanoseconds, Self.shortestTimerInterval), repeats: repeats)
-    let position = Syntax(node)
-    let takesTimer = closureParameterCount(block) > 0
     timer.fire = { [self] in
       _ = try self.entry { () throws(EvalError) -> Value in
-        try self.call(
-          block, takesTimer ? [Argument(label: nil, value: .opaque(timer))] : [], builder: false,
-          at: position)
+        try fire(timer)
+        return .null
       }
     }
     if let clock = simulation?.clock { timer.schedule(on: clock, at: clock.now + timer.interval) }
