@@ -29,7 +29,9 @@ extension Interpreter {
     {
       name = member.declName.baseName.text
     }
-    guard let name, let type = enclosingType(of: Syntax(expression)) else { return nil }
+    guard let name, !Self.isParameter(name, around: Syntax(expression)),
+      let type = declaringType(of: expression)
+    else { return nil }
     let property =
       type.computedProperties[name] ?? type.staticProperties[name]
       ?? type.storedProperties.first { $0.name == name && $0.isLet }
@@ -39,6 +41,34 @@ extension Interpreter {
       return item.as(ExprSyntax.self)
     }
     return property?.defaultValue
+  }
+
+  /// Whether `name` is a parameter of the function, initializer or closure around `node`: a
+  /// value passed in, never the type's property of that name.
+  private static func isParameter(_ name: String, around node: Syntax) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      if let closure = ancestor.as(ClosureExprSyntax.self) {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?:
+          if list.contains(where: { $0.name.text == name }) { return true }
+        case .parameterClause(let clause)?:
+          if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            return true
+          }
+        default: break
+        }
+      }
+      let parameters =
+        ancestor.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+        ?? ancestor.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+      if let parameters {
+        return parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+      }
+      if ancestor.is(MemberBlockSyntax.self) { return false }
+      current = ancestor.parent
+    }
+    return false
   }
 
   /// The initial value of `let name = …` written before `node` in a block around it.
@@ -64,18 +94,4 @@ extension Interpreter {
     return nil
   }
 
-  /// The program's type whose declaration (or extension) holds `node`.
-  private func enclosingType(of node: Syntax) -> TypeDecl? {
-    var current = node.parent
-    while let ancestor = current {
-      let name: String? =
-        ancestor.as(StructDeclSyntax.self)?.name.text ?? ancestor.as(ClassDeclSyntax.self)?.name
-        .text
-        ?? ancestor.as(EnumDeclSyntax.self)?.name.text
-        ?? ancestor.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
-      if let name { return model.type(named: name, from: nil) }
-      current = ancestor.parent
-    }
-    return nil
-  }
 }

@@ -1705,4 +1705,26 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Weight", "Documents", "saved", "Lighthouse"])
   }
+
+  /// A format style named by a parameter is the value passed in, never the type's property of
+  /// the same name: idlab cannot read a passed style's source, so it is opaque, not the
+  /// property's (review of session 19). Expected by hand: 1970 is the year of the epoch.
+  @Test func aStyleParameterIsNotThePropertyOfItsName() throws {
+    let scene = try TestScene(
+      source: """
+        struct Stamp: View {
+          let when = Date(timeIntervalSince1970: 0)
+          var style: Date.FormatStyle { Date.FormatStyle().year() }
+          func label(_ style: Date.FormatStyle) -> String { when.formatted(style) }
+          var body: some View {
+            VStack {
+              Text(when.formatted(style))
+              Text(label(Date.FormatStyle().month(.wide)))
+            }
+          }
+        }
+        """, root: "Stamp")
+    #expect(scene.first.tree.texts.first == "1970")
+    #expect(scene.first.tree.texts.last != "1970")
+  }
 }
