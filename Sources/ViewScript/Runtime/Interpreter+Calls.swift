@@ -1212,8 +1212,7 @@ extension Interpreter {
       // declares no initializer: it inherits the library class's, whose object it extends
       // (`libraryBase`), made with those arguments.
       if !arguments.isEmpty, case .object(let reference) = object,
-        let name = type.rootClass.firstInherited, model.types[name] == nil,
-        let library = LibraryCatalogue.byName[name], case .objects = library.values,
+        let name = inheritedLibraryClass(of: type),
         let made = try LibraryCatalogue.initialize(name, arguments, at: Syntax(node), run: self)
       {
         libraryBases[ObjectIdentifier(reference)] = made

@@ -329,15 +329,23 @@ extension Interpreter {
     guard case .object(let object) = value, let type = model.types[object.typeName] else {
       return nil
     }
-    guard let name = type.rootClass.firstInherited, model.types[name] == nil,
-      let library = LibraryCatalogue.byName[name], case .objects = library.values
-    else { return nil }
+    guard let name = inheritedLibraryClass(of: type) else { return nil }
     if let made = libraryBases[ObjectIdentifier(object)] { return made }
     guard let made = try LibraryCatalogue.initialize(name, [], at: Syntax(node), run: self) else {
       return nil
     }
     libraryBases[ObjectIdentifier(object)] = made
     return made
+  }
+
+  /// The simulated library class with objects that the program's class `type` inherits from
+  /// at its root (`NSPersistentContainer` for `class AppContainer: NSPersistentContainer`);
+  /// nil when there is none.
+  func inheritedLibraryClass(of type: TypeDecl) -> String? {
+    guard let name = type.rootClass.firstInherited, model.types[name] == nil,
+      let library = LibraryCatalogue.byName[name], case .objects = library.values
+    else { return nil }
+    return name
   }
 }
 
