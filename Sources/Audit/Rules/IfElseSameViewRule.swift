@@ -376,8 +376,47 @@ public struct IfElseSameViewRule: AuditRule {
             }
           }
           """),
+        // The same chain of static members in both branches is one value of one type, drawn
+        // as two identities (audit sample AE: a card's background with and without a stroke).
+        RuleExample(
+          """
+          enum Palette { enum colors { static let surface = Color.gray } }
+          struct PoolCard: View {
+            let name: String
+            @Binding var picked: String
+            var body: some View {
+              Button(name) { picked = name }
+                .background {
+                  ↓if picked == name {
+                    Palette.colors.surface.overlay(RoundedRectangle(cornerRadius: 8).stroke(.green))
+                  } else {
+                    Palette.colors.surface
+                  }
+                }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
+        // Two different static members are two values: the branches do not hold the same view.
+        RuleExample(
+          """
+          enum Palette { enum colors { static let surface = Color.gray; static let accent = Color.blue } }
+          struct PoolCard: View {
+            let name: String
+            @Binding var picked: String
+            var body: some View {
+              Button(name) { picked = name }
+                .background {
+                  if picked == name {
+                    Palette.colors.accent.overlay(RoundedRectangle(cornerRadius: 8).stroke(.green))
+                  } else {
+                    Palette.colors.surface
+                  }
+                }
+            }
+          }
+          """),
         // A private state only ever set back to the literal it is declared with never changes
         // (audit sample Y).
         RuleExample(
@@ -784,8 +823,7 @@ public struct IfElseSameViewRule: AuditRule {
       guard case .codeBlock(let elseBlock)? = node.elseBody,
         Self.isBoolean(node.conditions), node.parent?.is(IfExprSyntax.self) != true,
         let first = Self.onlyExpression(node.body), let second = Self.onlyExpression(elseBlock),
-        let firstBase = Self.viewBase(first), let secondBase = Self.viewBase(second),
-        let name = firstBase.calleeName,
+        let (firstBase, name) = Self.viewBase(first), let (secondBase, _) = Self.viewBase(second),
         Self.normalized(firstBase) == Self.normalized(secondBase),
         Self.normalized(first) != Self.normalized(second),
         RenderContext.isRenderTime(node), facts.canFlip(node.conditions),
@@ -852,9 +890,11 @@ public struct IfElseSameViewRule: AuditRule {
     return nil
   }
 
-  /// The view call at the start of a modifier chain (`Text("a")` in `Text("a").bold()`), when
-  /// it names a type (starts with an uppercase letter).
-  static func viewBase(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+  /// The view at the start of a modifier chain and its name: a call that names a type (starts
+  /// with an uppercase letter: `Text("a")` in `Text("a").bold()`), or a chain of static members
+  /// with no call (`Theme.colors.surface` in `Theme.colors.surface.overlay(…)`, audit sample
+  /// AE), which written the same is the same value of the same type.
+  static func viewBase(_ expression: ExprSyntax) -> (base: ExprSyntax, name: String)? {
     var current = expression
     while let call = current.as(FunctionCallExprSyntax.self) {
       if let receiver = call.receiver {
@@ -862,11 +902,19 @@ public struct IfElseSameViewRule: AuditRule {
         continue
       }
       guard call.calledExpression.is(DeclReferenceExprSyntax.self),
-        call.calleeName?.first?.isUppercase == true
+        let name = call.calleeName, name.first?.isUppercase == true
       else { return nil }
-      return call
+      return (ExprSyntax(call), name)
     }
-    return nil
+    guard current.is(MemberAccessExprSyntax.self) else { return nil }
+    var root = current
+    while let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+      root = base
+    }
+    guard let type = root.as(DeclReferenceExprSyntax.self),
+      type.baseName.text.first?.isUppercase == true
+    else { return nil }
+    return (current, current.trimmedDescription)
   }
 
   /// Source text without whitespace or comments, for comparing branches.
