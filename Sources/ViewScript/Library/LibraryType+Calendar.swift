@@ -8,7 +8,10 @@ extension LibraryType {
   static let calendar: LibraryType = {
     var type = LibraryType("Calendar", values: .records)
     type.otherMembers = .opaque
-    type.libraryTypedArguments = ["component", "dateComponents", "date", "isDate"]
+    type.libraryTypedArguments = [
+      "component", "dateComponents", "date", "isDate", "range", "ordinality", "maximumRange",
+      "minimumRange",
+    ]
     type.staticProperties = [
       "current": { _ in calendarValue("gregorian") },
       "autoupdatingCurrent": { _ in calendarValue("gregorian") },
@@ -81,6 +84,34 @@ extension LibraryType {
         return foundation(call).dateInterval(
           of: part, for: try date(call.arguments[1].value, call)
         ).map(LibraryType.interval) ?? .null
+      },
+      // `calendar.range(of: .day, in: .month, for: date)`: the days of the date's month
+      // (`1..<31`), as Foundation's calendar computes them; nil where the units do not nest.
+      "range(of:in:for:)": { (call) throws(EvalError) -> Value in
+        let smaller = try component(call.arguments[0].value, call)
+        let larger = try component(call.arguments[1].value, call)
+        return foundation(call).range(
+          of: smaller, in: larger, for: try date(call.arguments[2].value, call)
+        ).map { Value.range(lower: $0.lowerBound, upper: $0.upperBound, closed: false) } ?? .null
+      },
+      // `calendar.ordinality(of: .day, in: .year, for: date)`: the date's day of the year.
+      "ordinality(of:in:for:)": { (call) throws(EvalError) -> Value in
+        let smaller = try component(call.arguments[0].value, call)
+        let larger = try component(call.arguments[1].value, call)
+        return foundation(call).ordinality(
+          of: smaller, in: larger, for: try date(call.arguments[2].value, call)
+        ).map(Value.int) ?? .null
+      },
+      // `calendar.maximumRange(of: .day)` (`1..<32`), `minimumRange(of: .day)` (`1..<29`).
+      "maximumRange(of:)": { (call) throws(EvalError) -> Value in
+        foundation(call).maximumRange(of: try component(call.arguments[0].value, call)).map {
+          Value.range(lower: $0.lowerBound, upper: $0.upperBound, closed: false)
+        } ?? .null
+      },
+      "minimumRange(of:)": { (call) throws(EvalError) -> Value in
+        foundation(call).minimumRange(of: try component(call.arguments[0].value, call)).map {
+          Value.range(lower: $0.lowerBound, upper: $0.upperBound, closed: false)
+        } ?? .null
       },
       "date(from:)": { (call) throws(EvalError) -> Value in
         guard let parts = foundationComponents(call.arguments[0].value) else {

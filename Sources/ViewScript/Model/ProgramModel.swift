@@ -935,7 +935,10 @@ final class ProgramModel {
       // `@GestureState` holds its initial value between gestures; a drag's step ends with the
       // gesture, when SwiftUI resets it (its `.updating` is not run: docs/semantics.md).
       case "State", "SwiftUI.State", "GestureState", "SwiftUI.GestureState": wrapper = .state
-      case "Binding", "SwiftUI.Binding": wrapper = .binding
+      // `@FocusState.Binding var focused: Bool`: a binding to a parent's focus state, read and
+      // written as the value it holds (sample 42 read it as the binding).
+      case "Binding", "SwiftUI.Binding", "FocusState.Binding", "SwiftUI.FocusState.Binding":
+        wrapper = .binding
       case "FocusState", "SwiftUI.FocusState": wrapper = .focusState
       case "StateObject", "SwiftUI.StateObject": wrapper = .stateObject
       case "ObservedObject", "SwiftUI.ObservedObject": wrapper = .observedObject

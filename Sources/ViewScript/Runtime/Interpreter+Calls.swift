@@ -299,7 +299,11 @@ extension Interpreter {
     }
     guard let baseExpr = member.base ?? postfixBase(of: member) else {
       // `.init(…)`: the type the context expects, else a library value (`.init(degrees: 30)`).
-      if name == "init", let expected = expectedTypeName(of: call, ctx) {
+      if name == "init", var expected = expectedTypeName(of: call, ctx) {
+        // `SwiftUI.Image(title: t) ?? .init(systemName: "book")` in a type that declares its own
+        // `Image`: the framework's type.
+        let system = expected.hasPrefix("SwiftUI.")
+        if system { expected.removeFirst("SwiftUI.".count) }
         // `.init(repeating: 0, count: 3)` where `[Int]` is expected: `Array`'s initializer.
         let resolved = model.resolvingAliases(expected)
         if resolved.hasPrefix("["), resolved.hasSuffix("]"), !resolved.contains(":"),
@@ -307,7 +311,9 @@ extension Interpreter {
         {
           return value
         }
-        if let value = try constructNamed(expected, call, ctx) { return value }
+        if let value = try constructNamed(expected, call, ctx, qualified: system, system: system) {
+          return value
+        }
       }
       // `var messages: [String] = .init()`, `tags: Set<String> = .init()`, `Box(items: .init())`:
       // the declared collection, empty (as `[String]()` makes it); `.init(minimumCapacity: 64)`
@@ -621,10 +627,13 @@ extension Interpreter {
     }
     // `raw.flatMap { Kind(rawValue: $0) }` on a `String?`: `Optional`'s `map`/`flatMap` give
     // the closure the wrapped value, not each character.
+    if case .string(let text) = base, Self.isNSStringCast(baseExpr),
+      let value = Self.nsStringMethod(name, of: text, arguments)
+    {
+      return value
+    }
     if name == "map" || name == "flatMap", arguments.count == 1,
-      let function = asFunction(arguments[0].value),
-      Self.givesOptional(baseExpr)
-        || declaredType(of: baseExpr, ctx)?.hasPrefix("Optional<") == true
+      let function = asFunction(arguments[0].value), isOptionalTyped(baseExpr, ctx)
     {
       if base == .null { return .null }
       return try self.call(function, [Argument(label: nil, value: base)], at: call)

@@ -32,8 +32,11 @@ extension Interpreter {
     throws(EvalError) -> Value?
   {
     guard let container = Self.controlContainers[name] else { return nil }
+    // A title written as a literal is a `LocalizedStringKey` (`Picker(_ titleKey:selection:)`,
+    // `NavigationLink(_ titleKey:)`, `Menu`, `DisclosureGroup`, `GroupBox`, `LabeledContent`):
+    // the app's table's text for it, as `Text`'s (sample 42 showed a picker's raw key).
     let title = arguments.first { $0.label == nil && !isClosure($0.value) }.map {
-      ViewDescription.primitive(Primitive(kind: .text, text: describe($0.value)))
+      ViewDescription.primitive(Primitive(kind: .text, text: localizedKey($0, describe($0.value))))
     }
     func closure(_ labels: [String?]) -> Value? {
       arguments.last { labels.contains($0.label) && isClosure($0.value) }?.value

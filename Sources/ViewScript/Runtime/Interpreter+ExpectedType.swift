@@ -89,6 +89,12 @@ extension Interpreter {
         fallback.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
         fallback.rightOperand.id == current.id
       {
+        // `Image(title: t) ?? .init(systemName: "book")`: the left side makes a type, whose
+        // optional the fallback unwraps, whatever the context (sample 41).
+        if let made = constructedTypeName(fallback.leftOperand) {
+          written = made
+          break
+        }
         current = parent
         continue
       }
@@ -247,6 +253,15 @@ extension Interpreter {
       {
         return type
       }
+      // `JSONDecoder().decode([Book].self, from: .init(contentsOf: url))`: a library method no
+      // declaration of the program names takes Apple's parameter type.
+      if owner == nil, let callee,
+        let type = Self.libraryMethodParameterTypes[callee]?[label ?? "_"],
+        !model.types.values.contains(where: { $0.methods[callee] != nil }),
+        !model.libraryExtensions.values.contains(where: { $0.methods[callee] != nil })
+      {
+        return type
+      }
       if owner == nil { callee = nil }
       // `self.init(model: .init(…))`, `Badge.init(style: …)`: that type's initializers.
       if callee == "init", let owner {
@@ -282,6 +297,29 @@ extension Interpreter {
     return property.wrapper == .binding ? "Binding<\(qualified(typeText))>" : qualified(typeText)
   }
 
+  /// The type a call makes when its callee names a type (`Mode(rawValue: s)`, `Image(title:
+  /// t)`, `SwiftUI.Image(title: t)`, `Mode.init(rawValue: s)`), through `try`; nil otherwise.
+  private func constructedTypeName(_ expression: ExprSyntax) -> String? {
+    var expression = expression
+    if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    var callee = call.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+      if member.declName.baseName.text == "init" {
+        callee = base
+      } else if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
+        return call.calledExpression.trimmedDescription
+      }
+    }
+    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    if model.types[name] != nil || Self.libraryTypes.contains(name)
+      || Self.builtinViewNames.contains(name)
+    {
+      return name
+    }
+    return nil
+  }
+
   /// `StateObject<Engine>(wrappedValue: …)`: the called type as written, with its generic
   /// arguments; nil for another callee.
   private static func writtenCallee(_ call: FunctionCallExprSyntax) -> String? {
@@ -307,6 +345,16 @@ extension Interpreter {
     "AngularGradient": ["colors": "[Color]"], "EllipticalGradient": ["colors": "[Color]"],
     "Gradient": ["colors": "[Color]"],
     "CGRect": ["origin": "CGPoint", "size": "CGSize"],
+    "Data": ["contentsOf": "URL"], "String": ["contentsOf": "URL"],
+  ]
+
+  /// The declared types of Foundation methods' parameters whose arguments programs write as
+  /// `.init(…)` or an implicit member (`decoder.decode([Book].self, from: .init(contentsOf:
+  /// .jsonURL))`), by method base name and label, from Apple's declarations: `JSONDecoder`'s and
+  /// `PropertyListDecoder`'s `decode(_:from:)` take `Data`. Read only where no declaration of
+  /// the program has a method of that name.
+  static let libraryMethodParameterTypes: [String: [String: String]] = [
+    "decode": ["from": "Data"]
   ]
 
   /// The declared types of SwiftUI modifiers' parameters whose arguments programs write as
@@ -364,28 +412,20 @@ extension Interpreter {
   /// (`var items = params`), that one's (the thirty-third sample: `items.append(.init(name:
   /// value:))` on such a copy stopped); nil otherwise.
   private func localDeclaredTypeName(_ reference: ExprSyntax, depth: Int = 0) -> String? {
-    guard let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-    var current = Syntax(reference)
-    while let parent = current.parent {
-      defer { current = parent }
-      guard let items = parent.as(CodeBlockItemListSyntax.self) else { continue }
-      for item in items where item.position < current.position {
-        guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-        for binding in variable.bindings
-        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-          if let annotation = binding.typeAnnotation { return annotation.type.trimmedDescription }
-          if let copied = binding.initializer?.value, copied.is(DeclReferenceExprSyntax.self),
-            depth < 4
-          {
-            return localDeclaredTypeName(copied, depth: depth + 1)
-          }
-          guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-            call.arguments.isEmpty
-          else { return nil }
-          let type = call.calledExpression.trimmedDescription
-          return type.hasPrefix("[") || type.hasPrefix("Array<") ? type : nil
-        }
+    guard let declared = reference.as(DeclReferenceExprSyntax.self) else { return nil }
+    let name = declared.baseName.text
+    if let binding = localBinding(of: declared) {
+      if let annotation = binding.typeAnnotation { return annotation.type.trimmedDescription }
+      if let copied = binding.initializer?.value, copied.is(DeclReferenceExprSyntax.self),
+        depth < 4
+      {
+        return localDeclaredTypeName(copied, depth: depth + 1)
       }
+      guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+        call.arguments.isEmpty
+      else { return nil }
+      let type = call.calledExpression.trimmedDescription
+      return type.hasPrefix("[") || type.hasPrefix("Array<") ? type : nil
     }
     // A parameter of the function around it (`params: [URLQueryItem] = []`), unless a closure,
     // a loop or an optional binding in between binds the name (`for var items in …`), and
@@ -407,7 +447,7 @@ extension Interpreter {
 
   /// Whether `node` binds `name` for the code inside it: a closure's parameter, a `for` loop's
   /// variable, an `if let`/`if var`/`guard` binding.
-  private static func bindsLocally(_ node: Syntax, _ name: String) -> Bool {
+  static func bindsLocally(_ node: Syntax, _ name: String) -> Bool {
     if let closure = node.as(ClosureExprSyntax.self), let signature = closure.signature {
       let written = signature.parameterClause?.trimmedDescription ?? ""
       return written.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
@@ -542,7 +582,17 @@ extension Interpreter {
     if let value = resourceValue(name, call) { return value }
     if let value = try builtinView(name, call, ctx) { return value }
     if let value = try builtinFunction(name, call, ctx) { return value }
-    if name == "Date", let date = dateInitializer(try arguments(of: call, ctx)) { return date }
+    if name == "Date" {
+      let arguments = try arguments(of: call, ctx)
+      if let date = dateInitializer(arguments) { return date }
+      // Another initializer is no symbol standing for a date (sample 42 drew `init(0, …)`):
+      // opaque when an argument is, else not simulated, named.
+      if let unmodelled = arguments.lazy.compactMap({ $0.value.unmodelled }).first {
+        return .opaque(unmodelled)
+      }
+      let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+      throw notSimulated("Date.init(\(labels))", at: call)
+    }
     if let gesture = gestureConstructor(name) { return gesture }
     if let value = try mapValue(name, try arguments(of: call, ctx), at: call) { return value }
     if name == "Alert" { return try alert(try arguments(of: call, ctx), at: call) }

@@ -437,6 +437,14 @@ extension Interpreter {
       return try property(name, of: base, at: reference)
     }
     if let value = fontManagerConstant(name) { return value }
+    // `T.allCases` in `struct EnumPicker<T: CaseIterable>`'s body: the type `T` stands for in
+    // this instance (docs/semantics.md, generic parameters).
+    if let selfContext = ctx.selfContext, let selfType = selfContext.type,
+      selfType.genericParameters.contains(name),
+      let argument = genericArgument(name, of: selfType, storedFields(of: selfContext.value))
+    {
+      return .opaque(TypeValue(argument))
+    }
     if SourceChecker.timeTypes.contains(name) { throw notSimulated(name, at: reference) }
     if AppleSDKNames.framework(of: name) != nil || isUnknownTypeName(name) {
       return .opaque(UnmodelledValue(name))
@@ -769,6 +777,11 @@ extension Interpreter {
       }
       if let value = try staticMember(type.name, name, at: member) { return value }
       throw diagnostic(.unknownMember, ["member": name, "type": type.name], at: member.declName)
+    }
+    if case .string(let text) = base, Self.isNSStringCast(baseExpr),
+      let value = Self.nsStringProperty(name, of: text)
+    {
+      return value
     }
     return try property(
       name, of: literal(base, written: baseExpr, takingMember: name), at: member.declName)

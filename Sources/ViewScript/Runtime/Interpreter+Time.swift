@@ -54,10 +54,17 @@ extension Interpreter {
   }
 
   /// `Date()`, `Date(timeIntervalSinceNow:)`, `Date(timeIntervalSinceReferenceDate:)`,
-  /// `Date(timeIntervalSince1970:)`; nil for other initializers.
+  /// `Date(timeIntervalSince1970:)`, `Date(timeInterval:since:)`; nil for other initializers.
   func dateInitializer(_ arguments: [Argument]) -> Value? {
     let now = Self.clockEpoch + Double(clockNow) / 1e9
     guard let first = arguments.first else { return date(seconds: now) }
+    // `Date(timeInterval: 60, since: start)`: seconds after another date (Apple,
+    // `Date.init(timeInterval:since:)`; sample 42's extension initializer delegated to it).
+    if arguments.count == 2, first.label == "timeInterval", arguments[1].label == "since",
+      let seconds = double(first.value), let start = dateSeconds(arguments[1].value)
+    {
+      return date(seconds: start + seconds)
+    }
     guard arguments.count == 1, let seconds = double(first.value) else { return nil }
     switch first.label {
     case "timeIntervalSinceNow": return date(seconds: now + seconds)

@@ -146,29 +146,56 @@ extension Interpreter {
   /// A view's type as SwiftUI names it: `Card<Text>` for `struct Card<Content: View>` holding a
   /// `Text`, so that two specialisations are two types for structural identity.
   ///
-  /// Type parameters are erased at run time and each value carries its type: a parameter is the
-  /// type of the value in the first stored property declared as that parameter (`let content:
-  /// Content`, `let items: [Item]`); one only a closure's result would tell (`let content: () ->
-  /// Content`) stays written as the parameter's name.
+  /// Type parameters are erased at run time and each value carries its type (see
+  /// `genericArgument`); one only a closure's result would tell (`let content: () -> Content`)
+  /// stays written as the parameter's name.
   func specializedName(_ type: TypeDecl, _ fields: [Value.Field]) -> String {
     // A file's `private` type (keyed `Row#2` beside another file's `Row`) is named as declared.
     let name = type.isFilePrivate ? type.simpleName : type.name
     guard !type.genericParameters.isEmpty else { return name }
-    let arguments = type.genericParameters.map { parameter -> String in
-      for property in type.storedProperties {
-        guard let value = fields.first(where: { $0.name == property.name })?.value else {
-          continue
-        }
-        if property.typeText == parameter, value != .null { return typeName(of: value) }
-        if property.typeText == "[\(parameter)]", case .array(let elements) = value,
-          let first = elements.first
-        {
-          return typeName(of: first)
-        }
-      }
-      return parameter
+    let arguments = type.genericParameters.map {
+      genericArgument($0, of: type, fields) ?? $0
     }
     return "\(name)<\(arguments.joined(separator: ", "))>"
+  }
+
+  /// The stored properties of a struct or class instance; none for other values.
+  func storedFields(of value: Value) -> [Value.Field] {
+    switch value {
+    case .record(_, let fields): return fields
+    case .object(let object): return object.fields
+    default: return []
+    }
+  }
+
+  /// The type an instance's generic parameter stands for, as Swift infers it from the
+  /// initializer's arguments: the type of the value in the first stored property declared as
+  /// that parameter (`let content: Content`; `@Binding var selection: T` holds a binding, and
+  /// `T` is the type of the value it reads), or as an array or optional of it (`let items:
+  /// [Item]`, `let item: Item?`); nil when no stored value tells.
+  func genericArgument(_ parameter: String, of type: TypeDecl, _ fields: [Value.Field])
+    -> String?
+  {
+    for property in type.storedProperties {
+      guard let typeText = property.typeText,
+        let value = fields.first(where: { $0.name == property.name })?.value, value != .null
+      else { continue }
+      if typeText == parameter || typeText == parameter + "?" {
+        if property.wrapper == .binding, case .opaque(let opaque) = value,
+          let binding = opaque as? BindingValue
+        {
+          let read = binding.binding.get()
+          if read != .null { return typeName(of: read) }
+          continue
+        }
+        return typeName(of: value)
+      }
+      if typeText == "[\(parameter)]", case .array(let elements) = value, let first = elements.first
+      {
+        return typeName(of: first)
+      }
+    }
+    return nil
   }
 
   /// Runs a view's `body` with its state (a view modifier's `body(content:)` with `content`).

@@ -145,4 +145,32 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["before", "later", "same"])
   }
+
+  /// `range(of:in:for:)`, `ordinality(of:in:for:)`, `maximumRange(of:)` and
+  /// `minimumRange(of:)` are Foundation's (Apple, `Calendar`); until session 20 opaque, and a
+  /// month grid's `ForEach` over the days stopped (three files of samples 40 and 41). Expected
+  /// by hand: the clock starts on 1 January 2024; February 2024 has 29 days, its 10th is the
+  /// year's 41st day; a Gregorian month has 28 to 31 days.
+  @Test func rangesAndOrdinalitiesAreTheCalendars() throws {
+    let scene = try TestScene(
+      source: """
+        struct Month: View {
+          let calendar = Calendar.current
+          var body: some View {
+            let february = calendar.date(byAdding: .day, value: 40, to: Date())!
+            let days = calendar.range(of: .day, in: .month, for: february)!
+            VStack {
+              ForEach(days, id: \\.self) { day in Text("\\(day)") }
+              Text("\\(calendar.range(of: .day, in: .month, for: Date())!.count)")
+              Text("\\(calendar.ordinality(of: .day, in: .year, for: february)!)")
+              Text("\\(calendar.maximumRange(of: .day)!) \\(calendar.minimumRange(of: .day)!)")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let texts = scene.first.tree.texts
+    #expect(texts.prefix(29) == ArraySlice((1...29).map(String.init)))
+    #expect(texts.dropFirst(29) == ["31", "41", "1..<32 1..<29"])
+  }
 }

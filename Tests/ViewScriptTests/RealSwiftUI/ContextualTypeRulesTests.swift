@@ -496,4 +496,50 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["live", "1 true"])
   }
+
+  /// The fallback of `??` whose left side makes a type (`SwiftUI.Image(title: t)`, the
+  /// program's failable initializer in `extension Image`) is that type, even inside a type that
+  /// declares its own `Image` (sample 41: `Book.Image` got the fallback's arguments, and
+  /// without the qualifier the fallback was `Any`, "not a view"); `decode(_:from:)`'s `from:` is
+  /// `Data`, so `.init(contentsOf: url)` there reads the file (it was S204). Expected by hand:
+  /// "B" gives the letter's square symbol, "x" the fallback; the file does not exist, so the
+  /// decoding fails and the shelf keeps its default book.
+  @Test func aFallbackIsTheTypeItsLeftSideMakesAndDecodeTakesData() throws {
+    let scene = try TestScene(
+      source: """
+        struct Book: Codable { let title: String }
+        extension Image {
+          init?(title: String) {
+            guard let first = title.first, first != "x" else { return nil }
+            self.init(systemName: "\\(first.lowercased()).square")
+          }
+        }
+        extension Book {
+          struct Image: View {
+            let title: String
+            var body: some View {
+              let symbol = SwiftUI.Image(title: title) ?? .init(systemName: "book")
+              symbol.resizable()
+            }
+          }
+        }
+        struct Shelf: View {
+          let books: [Book] =
+            (try? JSONDecoder().decode(
+              [Book].self, from: .init(contentsOf: URL(fileURLWithPath: "/no/books.json"))))
+            ?? [Book(title: "Default")]
+          var body: some View {
+            VStack {
+              Book.Image(title: "Bosch")
+              Book.Image(title: "xylo")
+              Text(books.map(\\.title).joined())
+            }
+          }
+        }
+        """, root: "Shelf")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let images = scene.first.tree.nodes(ofType: "Image").compactMap(\.text)
+    #expect(images == ["b.square", "book"])
+    #expect(scene.first.tree.texts == ["Default"])
+  }
 }

@@ -262,4 +262,42 @@ import Testing
         """, root: "Saved")
     #expect(scene.first.tree.texts == ["Saved to disk", "Saved to disk", "**Saved** to disk"])
   }
+
+  /// A control's title written as a literal is a `LocalizedStringKey` as `Text`'s is (Apple:
+  /// `Picker.init(_ titleKey: LocalizedStringKey, selection:content:)`, and the same for
+  /// `NavigationLink`, `Menu`, `DisclosureGroup`, `GroupBox`, `LabeledContent`); a title made
+  /// from a value shows itself (sample 42 showed a picker's raw key).
+  @Test func aControlsLiteralTitleIsAKey() throws {
+    let scene = try Self.scene(
+      strings: """
+        "theme" = "Theme";
+        "more" = "More";
+        "about" = "About";
+        """,
+      """
+      struct Settings: View {
+        @State private var dark = false
+        let key = "theme"
+        var body: some View {
+          NavigationStack {
+            Form {
+              Picker("theme", selection: $dark) {
+                Text("Light").tag(false)
+                Text("Dark").tag(true)
+              }
+              Picker(key, selection: $dark) { Text("Light").tag(false) }
+              Menu("more") { Button("x") {} }
+              NavigationLink("about") { Text("v1") }
+            }
+          }
+        }
+      }
+      """, root: "Settings")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let pickers = scene.first.tree.nodes(ofType: "Picker").compactMap(\.label)
+    #expect(pickers == ["Theme", "theme"])
+    let texts = scene.first.tree.texts
+    #expect(texts.contains("More") && texts.contains("About"))
+    #expect(!texts.contains("more") && !texts.contains("about"))
+  }
 }

@@ -1,0 +1,60 @@
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// A generic view's parameter, inside its body (and in its type's name), names the type its instance was made with, as
+/// Swift infers it from the initializer's arguments (sample 41: `ForEach(T.allCases)` in an
+/// `EnumPicker<T: CaseIterable>` stopped at ‹T›, and the view was named
+/// `EnumPicker<Binding<Meal>>`). Expected values by hand from the scene's declarations.
+@Suite struct GenericArgumentTests {
+  static let scene = """
+    enum Meal: String, CaseIterable, Identifiable {
+      case breakfast, lunch, dinner
+      var id: String { rawValue }
+    }
+    enum Size: Int, CaseIterable, Identifiable {
+      case small, large
+      var id: Int { rawValue }
+    }
+    struct EnumPicker<T: CaseIterable & Identifiable & Hashable>: View
+    where T.AllCases: RandomAccessCollection {
+      @Binding var selection: T
+      var body: some View {
+        VStack {
+          ForEach(T.allCases) { value in Text(String(describing: value)) }
+          Text("\\(T.allCases.count)")
+        }
+      }
+    }
+    struct Badge<Item>: View {
+      let item: Item?
+      var body: some View { Text(String(describing: Item.self)) }
+    }
+    struct Menu: View {
+      @State private var meal: Meal = .lunch
+      @State private var size: Size = .large
+      var body: some View {
+        VStack {
+          EnumPicker(selection: $meal)
+          EnumPicker(selection: $size)
+          Badge(item: Meal.dinner)
+        }
+      }
+    }
+    """
+
+  @Test func aParameterIsTheTypeItsInstanceWasMadeWith() throws {
+    let scene = try TestScene(source: Self.scene, root: "Menu")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(
+      scene.first.tree.texts == [
+        "breakfast", "lunch", "dinner", "3", "small", "large", "2", "Meal",
+      ])
+    // Two specialisations, each named by its binding's value type, not `Binding<Meal>`.
+    let identities = scene.first.tree.allNodes.map(\.identity)
+    #expect(identities.contains("Menu/VStack/0/EnumPicker<Meal>"))
+    #expect(identities.contains("Menu/VStack/1/EnumPicker<Size>"))
+    #expect(identities.contains("Menu/VStack/2/Badge<Meal>"))
+  }
+}
