@@ -37,9 +37,17 @@ extension LibraryType {
   }()
 
   /// `Notification`, the record a post sends (`name`, `object`, `userInfo`).
-  static let notification = LibraryType("Notification")
+  static let notification: LibraryType = {
+    var type = LibraryType("Notification")
+    type.nestedTypes = ["Name"]
+    return type
+  }()
   /// `NSNotification`, whose `Name` programs extend.
-  static let nsNotification = LibraryType("NSNotification")
+  static let nsNotification: LibraryType = {
+    var type = LibraryType("NSNotification")
+    type.nestedTypes = ["Name"]
+    return type
+  }()
 
   /// `addObserver(forName:object:queue:using:)`, which returns a token, and
   /// `addObserver(_:selector:name:object:)`.

@@ -54,6 +54,10 @@ struct LibraryType: Sendable {
   /// passed to one is that type's, never a program enum's case of that name. Methods that take
   /// generic or `Any` values (`send`, `set`, `post`) are not listed.
   var libraryTypedArguments: Set<String> = []
+  /// The types nested in it that idlab models by name (`Notification.Name("x")`, a name that
+  /// compares by its text); any other nested type a program makes (`NotificationCenter.
+  /// Publisher(center:name:)`) is an opaque value.
+  var nestedTypes: Set<String> = []
 
   /// What a member the tables lack does when a program calls or reads it.
   enum OtherMembers: Sendable {

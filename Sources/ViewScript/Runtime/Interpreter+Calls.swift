@@ -503,6 +503,9 @@ extension Interpreter {
       objectWillChangeSent(publisher.object)
       return .null
     }
+    if case .opaque(let opaque) = base, let subscriber = opaque as? SinkSubscriberValue {
+      return try sinkSubscriberCall(name, on: subscriber, try arguments(of: call, ctx), at: call)
+    }
     // `$query.debounce(…).sink { … }`: a Combine pipeline, which idlab does not run.
     if case .opaque(let opaque) = base, opaque is PublishedPublisherValue {
       return .opaque(UnmodelledValue("Published.Publisher"))
@@ -570,6 +573,10 @@ extension Interpreter {
     // `Factory`, whose type has `callAsFunction`, SE-0253). Any other property of that name
     // leaves the call to the modifiers (`.modelContext(context)` on a view that reads its own
     // `@Environment(\.modelContext) var modelContext`: the thirty-second sample).
+    if let type = userType(of: base), Self.isCustomPublisher(type, reaching: name) {
+      return try customPublisherOperator(
+        name, of: base, type, try arguments(of: call, ctx), at: call)
+    }
     if let type = userType(of: base),
       type.stored(name)?.isFunctionType ?? false
         || type.methods[name] == nil && declaresCallable(type, name)

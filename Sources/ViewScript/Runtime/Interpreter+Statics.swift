@@ -151,6 +151,15 @@ extension Interpreter {
       break
     }
     if !Self.libraryTypes.contains(typeName) { return nil }
+    // `NotificationCenter.Publisher(center:name:)`: a type nested in a simulated Foundation type
+    // that its table does not model is opaque and listed, never a symbol whose members and
+    // arithmetic fail (sample 41's keyboard pipelines stopped at S205).
+    if let type = LibraryCatalogue.byName[typeName], name.first?.isUppercase == true,
+      !type.nestedTypes.contains(name)
+    {
+      noteRuntimeOpaque(typeName + "." + name, at: node)
+      return .opaque(UnmodelledValue(typeName + "." + name))
+    }
     return .enumCase(type: "", name: name, payload: arguments.map(\.value))
   }
 }
