@@ -92,7 +92,11 @@ public struct Auditor: Sendable {
   public func audit(_ files: [AuditedFile], localizedTexts: [String: [String]] = [:])
     -> AuditReport
   {
-    let written = files.filter { !$0.isGenerated }
+    // A file that does not parse is compiled by no target of a project that builds (Swift
+    // rejects a file with a syntax error): course prose saved as `.swift` gave eight false
+    // warnings of audit samples AD and AF. It gets its parse error and no findings, and lends
+    // no facts.
+    let written = files.filter { !$0.isGenerated && !$0.tree.hasError }
     let perFileFacts = ParallelMap.map(written) { file in
       var facts = ProjectFacts.collect(from: file)
       let previews = PreviewCode(file)

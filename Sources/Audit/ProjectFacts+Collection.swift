@@ -352,9 +352,55 @@ private final class FactCollector: SyntaxVisitor {
     node.macroName.text == "Preview" ? .skipChildren : .visitChildren
   }
 
+  /// Whether the value `call` makes goes into a collection: an array literal's element
+  /// (`[Machine()]`), what `append`/`insert` add, what a `map` closure gives.
+  static func isListed(_ call: FunctionCallExprSyntax) -> Bool {
+    let parent = call.parent
+    if parent?.is(ArrayElementSyntax.self) == true { return true }
+    if let argument = parent?.as(LabeledExprSyntax.self),
+      let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      ["append", "insert"].contains(outer.calleeName), argument.label == nil
+    {
+      return true
+    }
+    // `{ Row(title: $0) }` passed to `map`: the closure's one expression.
+    var node = Syntax(call)
+    if let item = node.parent?.as(CodeBlockItemSyntax.self),
+      item.parent?.as(CodeBlockItemListSyntax.self)?.count == 1,
+      let closure = item.parent?.parent?.as(ClosureExprSyntax.self)
+    {
+      node = Syntax(closure)
+      let mapping =
+        closure.parent?.as(FunctionCallExprSyntax.self)
+        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+      return ["map", "compactMap", "flatMap"].contains(mapping?.calleeName)
+    }
+    return false
+  }
+
+  /// Records what `name` inherits (`inheritedNames`).
+  private func recordInheritance(_ name: String, _ clause: InheritanceClauseSyntax?) {
+    guard let clause else { return }
+    facts.inheritedNames[name, default: []].formUnion(
+      clause.inheritedTypes.map(\.type.trimmedDescription))
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    recordInheritance(node.extendedType.trimmedDescription, node.inheritanceClause)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.inheritanceClause?.trimmedDescription.contains("Identifiable") == true {
+      facts.identifiableOpenTypes.insert(node.name.text)
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     if inherited.contains("PreviewProvider") { return .skipChildren }
+    recordInheritance(node.name.text, node.inheritanceClause)
     facts.declaredTypes.insert(node.name.text)
     if !Set(inherited).isDisjoint(with: ["View", "ViewModifier", "App", "Scene"]) {
       facts.viewTypes.insert(node.name.text)
@@ -363,12 +409,14 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    recordInheritance(node.name.text, node.inheritanceClause)
     facts.declaredTypes.insert(node.name.text)
     facts.referenceTypes.insert(node.name.text)
     return .visitChildren
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    recordInheritance(node.name.text, node.inheritanceClause)
     facts.declaredTypes.insert(node.name.text)
     return .visitChildren
   }
@@ -694,6 +742,11 @@ private final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let calleeName = node.calleeName
+    if let calleeName, calleeName.first?.isUppercase == true,
+      node.calledExpression.is(DeclReferenceExprSyntax.self), Self.isListed(node)
+    {
+      facts.listedTypes.insert(calleeName)
+    }
     // `.if(Constants.isIPad) { … }`: what a call of a modifier-like method gives as its first
     // unlabeled argument (`ProjectFacts.callConditions`).
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -1611,8 +1664,10 @@ private final class FactCollector: SyntaxVisitor {
     case "Task": return call.receiver == nil
     case "detached": return call.receiver?.trimmedDescription == "Task"
     case "run": return call.receiver?.trimmedDescription == "MainActor"
-    case "async", "asyncAfter":
-      return call.receiver?.trimmedDescription.hasPrefix("DispatchQueue") == true
+    // `DispatchQueue.main.async`, and a queue of the program's own
+    // (`ConnectionPool.shared.queue.async { … }`: audit sample AF's two false warnings): a
+    // dispatch queue runs the block once.
+    case "async", "asyncAfter", "sync": return call.receiver != nil
     default: return isOneShotCallback(closure, of: call)
     }
   }

@@ -42,6 +42,11 @@ extension ProjectFacts {
   /// keyed by its elements' ids walks a collection of `type`, or of a type the code does not
   /// say, or some `.id(x.id)` names an id. A type whose ids nothing keys by (its collection is
   /// only walked by position) has ids that are never an identity.
+  ///
+  /// Where the code does not say what a list holds, it holds a `type` only if some collection
+  /// of the project can (`canBeListed`): an enum the app only navigates to and a value only
+  /// sent in a notification are in no list (audit sample AF: two false warnings of a
+  /// 1 300-file app, where some list of unknown elements made every type an identity).
   public func canBeIdentity(_ type: String) -> Bool {
     identitySources.contains { source in
       if source.hasPrefix("item:") {
@@ -52,10 +57,44 @@ extension ProjectFacts {
         return types.contains(type)
       }
       guard source != "?", let types = elementTypes(of: source), !types.isEmpty else {
-        return true
+        return canBeListed(type)
       }
       return types.contains(type)
     }
+  }
+
+  /// Whether some collection of the project holds a `type` that a list could key by its id:
+  /// the code puts one into a collection (`listedTypes`), or a collection is declared with
+  /// `type`, a protocol or class `type` inherits, or a protocol of the project that refines
+  /// `Identifiable`. `Any`, `AnyHashable` and generic
+  /// parameters are not counted: a list over them keys by the parameter's type, which a known
+  /// source already reads as no type of the project.
+  public func canBeListed(_ type: String) -> Bool {
+    if listedTypes.contains(type) { return true }
+    let supertypes = inheritedNames[type] ?? []
+    func holds(_ written: String) -> Bool {
+      var name = written
+      for prefix in ["any ", "some "] where name.hasPrefix(prefix) {
+        name.removeFirst(prefix.count)
+      }
+      while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+      return name == type || supertypes.contains(name) || identifiableOpenTypes.contains(name)
+    }
+    // A property's declared collection (`var results: [Hit] { … }`) and a function's result
+    // (`func hits() -> [Hit]`) hold their elements too.
+    func element(of written: String) -> String? {
+      var text = written
+      while text.hasSuffix("?") { text.removeLast() }
+      for (open, close) in [("[", "]"), ("Array<", ">"), ("FetchedResults<", ">")]
+      where text.hasPrefix(open) && text.hasSuffix(close) {
+        let inner = String(text.dropFirst(open.count).dropLast(close.count))
+        return inner.contains(":") ? nil : inner
+      }
+      return nil
+    }
+    return elementTypes.values.contains { $0.contains(where: holds) }
+      || memberTypes.values.contains { element(of: $0).map(holds) ?? false }
+      || functionElementTypes.values.contains(where: holds)
   }
 
   /// The element types of the collection written `source` (`books`, `model.books`), as

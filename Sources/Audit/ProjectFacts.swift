@@ -245,6 +245,15 @@ public struct ProjectFacts: Sendable, Hashable {
   public var previewTypeReferences: Set<String> = []
   /// The cases each enum of the project declares (`Badge` → `follow`, `picked`).
   public var enumCases: [String: Set<String>] = [:]
+  /// The protocols and superclasses each type of the project names in its declaration or its
+  /// extensions (`ViewPath` → `IdentifiableDestination`).
+  public var inheritedNames: [String: Set<String>] = [:]
+  /// Types whose initializer calls put a value into a collection (`[Machine()]`,
+  /// `rows.append(Row(…))`, `map { Row(…) }`), whatever the collection's declared type.
+  public var listedTypes: Set<String> = []
+  /// The project's protocols that refine `Identifiable` (`protocol Destination:
+  /// Identifiable`): a collection of one holds any type conforming to it.
+  public var identifiableOpenTypes: Set<String> = []
   /// Computed properties, as `Type.name`, every `return` of whose getter is an array literal
   /// of implicit members or one implicit member (`[.wide, .truncate]`, `[.wide]`): the
   /// options each return lists.
@@ -427,6 +436,9 @@ public struct ProjectFacts: Sendable, Hashable {
     derivedInputs.merge(other.derivedInputs) { $0.union($1) }
     previewTypeReferences.formUnion(other.previewTypeReferences)
     enumCases.merge(other.enumCases) { $0.union($1) }
+    inheritedNames.merge(other.inheritedNames) { $0.union($1) }
+    identifiableOpenTypes.formUnion(other.identifiableOpenTypes)
+    listedTypes.formUnion(other.listedTypes)
     computedReturnSets.merge(other.computedReturnSets) { first, _ in first }
     computedContains.merge(other.computedContains) { first, _ in first }
     bindingMembers.formUnion(other.bindingMembers)

@@ -53,6 +53,18 @@ import Testing
       ])
   }
 
+  /// A file that does not parse gets its parse error and no finding, even where the tree the
+  /// parser recovers holds a hazard (course prose saved as `.swift` with a quoted snippet:
+  /// audit samples AD and AF); the same snippet in a file that parses is reported.
+  @Test func aFileThatDoesNotParseGetsNoFinding() throws {
+    let prose = "Day 23, part one\n\nToday we look at lists:\n\n" + Self.hazard + "\n\nThat's it!\n"
+    let broken = Auditor().audit(source: prose, path: "day23.swift")
+    #expect(broken.findings.isEmpty)
+    #expect(broken.problems.map { "\($0.kind)" } == ["syntax-error"])
+    let clean = Auditor().audit(source: Self.hazard, path: "Fleet.swift")
+    #expect(clean.findings.map(\.line) == [4])
+  }
+
   /// The audit never leaves the trees it was given (issue #32): links to `/`, to `..` and to
   /// a file beside the project are problems, not followed; a link into another path given is
   /// followed.

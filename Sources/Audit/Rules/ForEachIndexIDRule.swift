@@ -631,6 +631,25 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """, severity: .note),
+        // Loaded through a queue of the program's own and back on the main queue, as the view
+        // appears: each block runs once, so this is a load (audit sample AF's two false
+        // warnings).
+        RuleExample(
+          """
+          final class Pool { static let shared = Pool(); let queue = DispatchQueue(label: "pool") }
+          struct RelayStats: View {
+            @State private var errors: [String] = []
+            var body: some View {
+              ForEach(↓errors.indices, id: \\.self) { i in Text(errors[i]) }
+                .onAppear {
+                  Pool.shared.queue.async {
+                    let found = ["timeout"]
+                    DispatchQueue.main.async { errors = found }
+                  }
+                }
+            }
+          }
+          """, severity: .note),
         // The same method registers a listener: it calls back on every change of the tides.
         RuleExample(
           """

@@ -29,6 +29,22 @@ public struct IDChangesEveryReadRule: AuditRule {
       ],
       demo: .rerender,
       triggeringExamples: [
+        // A list whose elements the code does not say may hold a type some collection of the
+        // project holds (the twin of the navigation-only non-triggering example).
+        RuleExample(
+          """
+          enum Route: Hashable, Identifiable {
+            var id: String { ↓UUID().uuidString }
+            case settings, profile
+          }
+          struct History { var visited: [Route] = [] }
+          struct Home: View {
+            let feed: Feed
+            var body: some View {
+              List(feed.items) { item in Text(item.title) }
+            }
+          }
+          """),
         // A refresh token that is nil until the image is regenerated: every update while
         // it is nil (a hover) makes a new identity and reloads the image (audit sample AD).
         RuleExample(
@@ -303,6 +319,25 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // A type the app only navigates to is in no collection: a list whose elements the code
+        // does not say cannot hold it (audit sample AF: an enum of paths and a value sent in a
+        // notification, in a 1 300-file app).
+        RuleExample(
+          """
+          enum Route: Hashable, Identifiable {
+            var id: String { UUID().uuidString }
+            case settings, profile
+          }
+          struct Home: View {
+            let feed: Feed
+            var body: some View {
+              NavigationStack {
+                List(feed.items) { item in Text(item.title) }
+                NavigationLink("Settings", value: Route.settings)
+              }
+            }
+          }
+          """),
         // A fallback that is itself fixed: the id changes only with the token.
         RuleExample(
           """

@@ -27,6 +27,20 @@ public struct SelfIDNotUniqueRule: AuditRule {
       id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
       demo: .insertCopyOfFirstAtFront,
       triggeringExamples: [
+        // A string's `description` is the string: keyed as by `\.self`, two equal to-dos
+        // typed in share one identity (audit sample AF's miss).
+        RuleExample(
+          """
+          struct Todos: View {
+            @State private var items: [String] = []
+            @State private var draft = ""
+            var body: some View {
+              ForEach(↓items, id: \\.description) { Text($0) }
+              TextField("New", text: $draft)
+              Button("Add") { items.append(draft) }
+            }
+          }
+          """),
         // An `id` made of the whole value, over sections rebuilt from a list that shrinks: a
         // section whose items change is a new identity (audit sample AC).
         RuleExample(
@@ -461,6 +475,23 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // A struct's own `description` is not its whole value: editing a field does not
+        // change it.
+        RuleExample(
+          """
+          struct Chore: CustomStringConvertible {
+            let number: Int
+            var title: String
+            var description: String { "#\\(number)" }
+          }
+          struct Board: View {
+            @State private var chores = [Chore(number: 1, title: "Dishes")]
+            var body: some View {
+              ForEach(chores, id: \\.description) { Text($0.title) }
+              Button("Rename") { chores[0].title = "Laundry" }
+            }
+          }
+          """),
         // Hashed and compared by its `let id` alone: editing `number` keeps the identity
         // (audit sample AD).
         RuleExample(
@@ -1004,12 +1035,16 @@ public struct SelfIDNotUniqueRule: AuditRule {
         let data = Self.keyedElements(call.firstUnlabeledArgument, key: key),
         let variant = Self.variant(
           for: data.throughLocalConstants.unparenthesized, facts: facts,
-          readIn: call.enclosingTypeName)
+          readIn: call.enclosingTypeName),
+        // A plain value's `description` is the value (`\.description` of a `String` is the
+        // string: audit sample AF's miss); a struct's is its own, not its whole value.
+        key != "\\.description" || variant.name != "mutable-fields"
       else { return nil }
       let named = ["mutable-fields", "repeatable"].contains(variant.name)
       return finding(
         variant.name, at: data, in: file,
-        collection: named ? data.unparenthesized.sourceCollection : nil, variant.arguments)
+        collection: named ? data.unparenthesized.sourceCollection : nil,
+        variant.arguments.merging(["key": key]) { old, _ in old })
     }
   }
 
@@ -1080,7 +1115,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
   static func keyedElements(_ data: ExprSyntax?, key: String) -> ExprSyntax? {
     guard let data else { return nil }
     switch key {
-    case "\\.self": return data
+    case "\\.self", "\\.description": return data
     case "\\.element":
       var expression = data.unparenthesized
       if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Array",
