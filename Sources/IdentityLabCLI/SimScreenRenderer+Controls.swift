@@ -6,7 +6,7 @@ import Localization
 /// (`Canvas`, an `AsyncImage` that never loads, a `WebView`).
 ///
 ///     Scoops  3  [ − | + ]
-///     Volume  [━━━━━●────] 0.5
+///     (Volume)  [━━━━━●────] 0.5
 ///     Flavor  [Vanilla ▾]
 ///     Help ↗
 extension SimScreenRenderer {
@@ -22,7 +22,11 @@ extension SimScreenRenderer {
     case "Stepper":
       return titled((value.map { $0 + "  " } ?? "") + "[ − | + ]")
     case "Slider":
-      return titled(track(node.value, node) + (value.map { " " + $0 } ?? ""))
+      // The iPhone's slider draws no label ("Not all slider styles show the label", Apple,
+      // `Slider`; VoiceOver reads it): written dim and in parentheses, so that a gesture can
+      // still name the slider (sample 43 took it for visible text).
+      let control = track(node.value, node) + (value.map { " " + $0 } ?? "")
+      return label.isEmpty ? control : style.dim("(" + label + ")") + "  " + control
     case "ProgressView":
       // A determinate progress view: its bar, and the fraction done as a percentage.
       let upper = node.bounds?.upper ?? 1

@@ -37,7 +37,7 @@ import Testing
       Self.lastScreen(output.stdout, tree: english ? "Identity tree" : "Árbol de identidades"),
       """
         Scoops  3  [ − | + ]
-        Sweetness  [━━━━━━●───] 0.7
+        (Sweetness)  [━━━━━━●───] 0.7
         Flavor  [Mango ▾]
         Size  [Large ▾]
         [a ⏎ b]

@@ -578,7 +578,7 @@ extension Interpreter {
         name, of: base, type, try arguments(of: call, ctx), at: call)
     }
     if let type = userType(of: base),
-      type.stored(name)?.isFunctionType ?? false
+      type.stored(name).map { isFunctionTyped($0, in: type) } ?? false
         || type.methods[name] == nil && declaresCallable(type, name)
     {
       let function = try property(name, of: base, at: member)
@@ -1276,7 +1276,7 @@ extension Interpreter {
         let argument = arguments[index]
         if argument.label == property.name
           || argument.label == nil && isClosure(argument.value)
-            && (property.isFunctionType || property.isViewBuilder
+            && (isFunctionTyped(property, in: type) || property.isViewBuilder
               || isGenericContent(property, in: type))
         {
           value = argument.value
@@ -1329,7 +1329,7 @@ extension Interpreter {
         throw invalidArguments(type.name, .missingArgument, ["label": property.name], at: node)
       }
       if case .opaque(let opaque) = value, let function = opaque as? FunctionValue {
-        if property.isFunctionType {
+        if isFunctionTyped(property, in: type) {
           // `@ViewBuilder let content: () -> Content`: called later, as a builder.
           if property.isViewBuilder { function.isBuilder = true }
         } else if property.isViewBuilder || isGenericContent(property, in: type) {
@@ -1370,6 +1370,17 @@ extension Interpreter {
         try evaluateArguments(list, trailing: nil, extra: nil, context)
       } ?? []
     return try construct(declared, values, at: node)
+  }
+
+  /// Whether a stored property holds a function: its type is written as one, or names an alias
+  /// of one (`typealias Tap = (String) -> Void; var onTap: Tap`, sample 43's S204 "missing
+  /// argument" for a trailing closure).
+  func isFunctionTyped(_ property: TypeDecl.Property, in type: TypeDecl) -> Bool {
+    if property.isFunctionType { return true }
+    guard let written = property.typeText, !written.contains("->") else { return false }
+    let bare = written.hasSuffix("?") ? String(written.dropLast()) : written
+    let target = model.aliasTarget(bare, from: type).map(model.resolvingAliases)
+    return target?.contains("->") == true
   }
 
   /// Whether a property wrapper type is made from the property's value (`init(wrappedValue:)`,

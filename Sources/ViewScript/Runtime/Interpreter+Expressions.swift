@@ -727,7 +727,9 @@ extension Interpreter {
         name, payload: nil, expected: expected, expectedName: typeName,
         inLibraryType: written == nil && isAssignedToLibraryProperty(member, ctx), at: member)
     }
-    if name == "self", let metatype = typeLiteral(baseExpr) { return metatype }
+    if name == "self", let metatype = typeLiteral(baseExpr) {
+      return boundGenerics(in: metatype, ctx)
+    }
     // `[OptionItem].empty`: a static of `Array` (a program's `extension Array where Element ==
     // OptionItem { static let empty }`), the type the literal names.
     if case .opaque(let opaque)? = typeLiteral(baseExpr), let literal = opaque as? TypeValue,

@@ -19,17 +19,91 @@ extension Interpreter {
   /// A result `T?` learns `T` the same way from an optional declared type
   /// (`let data: Response? = try? Bundle.main.decode(from: "content")`: `T` is `Response`), as
   /// Swift matches `T?` against `Response?`.
+  ///
+  /// The parameter may stand inside the result (`-> [T]` called as `let fruits: [Fruit] =
+  /// decodeList(json)`: `T` is `Fruit`, sample 43's three S117 "decoding `T`"), matched part by
+  /// part as Swift matches the two types: arrays, dictionaries' values, sets and optionals.
   func bindGenericResult(_ decl: FunctionDeclSyntax, _ scope: Scope, at node: some SyntaxProtocol) {
     guard let generics = decl.genericParameterClause?.parameters,
-      var result = decl.signature.returnClause?.type.trimmedDescription
+      let result = decl.signature.returnClause?.type.trimmedDescription
     else { return }
-    var hint = resultTypeHints[Syntax(node).id]
-    if result.hasSuffix("?") {
-      result.removeLast()
-      if hint?.hasSuffix("?") == true { hint?.removeLast() }
+    let names = Set(generics.map(\.name.text))
+    let hint = resultTypeHints[Syntax(node).id]
+    if let hint, let bound = Self.genericBindings(result, hint, names) {
+      for (name, type) in bound { scope.declare(name, .opaque(TypeValue(type))) }
+      return
     }
-    guard generics.contains(where: { $0.name.text == result }) else { return }
-    scope.declare(result, .opaque(TypeValue(hint ?? result)))
+    // Nothing says: a parameter that is the whole result names itself.
+    var bare = result
+    if bare.hasSuffix("?") { bare.removeLast() }
+    if names.contains(bare) { scope.declare(bare, .opaque(TypeValue(bare))) }
+  }
+
+  /// `[T].self` inside a call where `T` is bound (`Fruit`): the metatype `[Fruit]`, each
+  /// generic parameter of the written type replaced by the type the scope binds it to.
+  func boundGenerics(in metatype: Value, _ ctx: Context) -> Value {
+    guard case .opaque(let opaque) = metatype, let type = opaque as? TypeValue else {
+      return metatype
+    }
+    var result = ""
+    var word = ""
+    func flush() {
+      if let first = word.first, first.isUppercase,
+        case .opaque(let bound)? = ctx.scope.owner(of: word)?.values[word],
+        let boundType = bound as? TypeValue
+      {
+        result += boundType.name
+      } else {
+        result += word
+      }
+      word = ""
+    }
+    for character in type.name {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result == type.name ? metatype : .opaque(TypeValue(result))
+  }
+
+  /// The generic parameters (`names`) of the written type `pattern` bound by matching it with
+  /// the type `written` (`[T]` with `[Fruit]`: `T` is `Fruit`); nil when they do not match.
+  static func genericBindings(_ pattern: String, _ written: String, _ names: Set<String>)
+    -> [String: String]?
+  {
+    let pattern = pattern.filter { !$0.isWhitespace }
+    let written = written.filter { !$0.isWhitespace }
+    if names.contains(pattern) { return [pattern: written] }
+    if pattern.hasSuffix("?") {
+      // `T?` matches `Fruit?`, and a non-optional `Fruit` too (Swift promotes it).
+      let inner = String(pattern.dropLast())
+      return genericBindings(
+        inner, written.hasSuffix("?") ? String(written.dropLast()) : written, names)
+    }
+    func unwrapped(_ text: String, _ open: String, _ close: String) -> String? {
+      guard text.hasPrefix(open), text.hasSuffix(close) else { return nil }
+      return String(text.dropFirst(open.count).dropLast(close.count))
+    }
+    for (open, close) in [("[", "]"), ("Array<", ">"), ("Set<", ">")] {
+      guard let inner = unwrapped(pattern, open, close) else { continue }
+      let other =
+        unwrapped(written, open, close)
+        ?? (open == "Array<" ? unwrapped(written, "[", "]") : nil)
+        ?? (open == "[" ? unwrapped(written, "Array<", ">") : nil)
+      guard let other else { return nil }
+      // `[Key: T]` with `[String: Fruit]`: the values.
+      if let colon = inner.firstIndex(of: ":"), let otherColon = other.firstIndex(of: ":") {
+        return genericBindings(
+          String(inner[inner.index(after: colon)...]),
+          String(other[other.index(after: otherColon)...]), names)
+      }
+      return genericBindings(inner, other, names)
+    }
+    return pattern == written ? [:] : nil
   }
 
   /// Binds each generic parameter of `decl` that a parameter passes as a metatype

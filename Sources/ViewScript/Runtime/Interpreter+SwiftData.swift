@@ -75,6 +75,9 @@ extension Interpreter {
     } else if typeName.hasPrefix("FetchedResults<"), typeName.hasSuffix(">") {
       typeName = String(typeName.dropFirst("FetchedResults<".count).dropLast())
     }
+    // `[Store.Jar]` for a model nested in another type (a `VersionedSchema`): the type its
+    // instances are made as (sample 43's query found none).
+    if let declared = model.type(named: typeName, from: nil) { typeName = declared.name }
     let found = instances(
       of: typeName, in: property.readsCoreData ? coreDataStore : modelStore,
       sorted: property.querySort, tracking: true)

@@ -57,4 +57,33 @@ import Testing
     #expect(identities.contains("Menu/VStack/1/EnumPicker<Size>"))
     #expect(identities.contains("Menu/VStack/2/Badge<Meal>"))
   }
+
+  /// A generic function whose result holds its parameter (`-> [T]`) learns it from the declared
+  /// type of what its call initializes, part by part (`[Fruit]`: `T` is `Fruit`), and `[T].self`
+  /// inside it is `[Fruit].self` (sample 43: three S117 "decoding `T`"). Expected by hand from
+  /// the JSON in the scene.
+  @Test func aResultHoldingTheParameterLearnsItPartByPart() throws {
+    let scene = try TestScene(
+      source: #"""
+        struct Fruit: Decodable { let name: String }
+        func decodeList<T: Decodable>(_ json: String) -> [T] {
+          (try? JSONDecoder().decode([T].self, from: Data(json.utf8))) ?? []
+        }
+        func decodeTable<T: Decodable>(_ json: String) -> [String: T]? {
+          try? JSONDecoder().decode([String: T].self, from: Data(json.utf8))
+        }
+        struct Basket: View {
+          let fruits: [Fruit] = decodeList(#"[{"name":"Fig"},{"name":"Kiwi"}]"#)
+          let table: [String: Fruit]? = decodeTable(#"{"a":{"name":"Lime"}}"#)
+          var body: some View {
+            VStack {
+              Text(fruits.map(\.name).joined(separator: " "))
+              Text(table?["a"]?.name ?? "none")
+            }
+          }
+        }
+        """#, root: "Basket")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Fig Kiwi", "Lime"])
+  }
 }

@@ -1585,4 +1585,31 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["starts blank", "2 blanks", "A B"])
   }
+
+  /// A stored property whose type names an alias of a function type (`typealias Tap =
+  /// (String) -> Void; var onTap: Tap`) takes a trailing closure in the memberwise
+  /// initializer, as a property written `(String) -> Void` does (The Swift Programming
+  /// Language, "Type Alias Declaration"; sample 43: S204 "missing argument").
+  @Test func aPropertyTypedByAFunctionAliasTakesATrailingClosure() throws {
+    let scene = try TestScene(
+      source: """
+        struct ChantRow: View {
+          typealias Tap = (String) -> Void
+          let title: String
+          var onTap: Tap
+          var body: some View { Button(title) { onTap(title) } }
+        }
+        struct Chants: View {
+          @State private var heard = ""
+          var body: some View {
+            VStack {
+              ChantRow(title: "Anfield") { heard = $0 }
+              Text(heard)
+            }
+          }
+        }
+        """, root: "Chants")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(try scene.perform(#"tap "Anfield""#).tree.texts.last == "Anfield")
+  }
 }

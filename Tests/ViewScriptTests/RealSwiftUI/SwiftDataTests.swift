@@ -383,4 +383,37 @@ import Testing
         """, root: "Home")
     #expect(try scene.perform(#"tap "add""#).tree.texts == ["1d,1b,2c,2a", "dcba"])
   }
+
+  /// A `@Query` over a model nested in another type (`[Store.Jar]`, as a `VersionedSchema`
+  /// declares its models) lists the instances inserted, which are made as that type (sample 43:
+  /// an empty list).
+  @Test func aQueryOverANestedModelListsItsInstances() throws {
+    let scene = try TestScene(
+      source: """
+        enum Store {
+          @Model
+          class Jar {
+            var name: String
+            init(name: String) { self.name = name }
+          }
+        }
+        struct JarList: View {
+          @Query var jars: [Store.Jar]
+          var body: some View {
+            List(jars) { jar in Text(jar.name) }
+          }
+        }
+        struct Shelf: View {
+          let container: ModelContainer = {
+            let container = try! ModelContainer(
+              for: Store.Jar.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+            container.mainContext.insert(Store.Jar(name: "Honey"))
+            return container
+          }()
+          var body: some View { JarList().modelContainer(container) }
+        }
+        """, root: "Shelf")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Honey"])
+  }
 }
