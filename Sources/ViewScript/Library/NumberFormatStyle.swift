@@ -15,6 +15,41 @@ enum NumberFormatStyle {
   /// The locale format styles write in: the simulated device's region and language.
   static let locale = Locale(identifier: "en_US")
 
+  /// The names the format styles' types start from.
+  static let styleTypes: Set<String> = [
+    "FloatingPointFormatStyle", "IntegerFormatStyle", "Decimal",
+  ]
+
+  /// The base style a format style's type names when a program makes it by its initializer
+  /// (`FloatingPointFormatStyle<Double>.Currency(code:)` is `.currency(code:)`,
+  /// `IntegerFormatStyle<Int>.Percent()` is `.percent`, `FloatingPointFormatStyle<Double>()`
+  /// is `.number`); nil for another callee. A `locale:` argument is the device's locale, as
+  /// the styles idlab writes are.
+  static func explicitStyle(_ callee: String) -> String? {
+    guard styleTypes.contains(String(callee.prefix { $0.isLetter })) else { return nil }
+    var written = ""
+    var depth = 0
+    for character in callee.filter({ !$0.isWhitespace }) {
+      if character == "<" {
+        depth += 1
+      } else if character == ">" {
+        depth -= 1
+      } else if depth == 0 {
+        written.append(character)
+      }
+    }
+    switch written {
+    case "FloatingPointFormatStyle", "IntegerFormatStyle", "Decimal.FormatStyle": return "number"
+    case "FloatingPointFormatStyle.Currency", "IntegerFormatStyle.Currency",
+      "Decimal.FormatStyle.Currency":
+      return "currency"
+    case "FloatingPointFormatStyle.Percent", "IntegerFormatStyle.Percent",
+      "Decimal.FormatStyle.Percent":
+      return "percent"
+    default: return nil
+    }
+  }
+
   /// `number.formatted()`: the `.number` style.
   static func plain(_ number: Value) -> String? {
     text(of: number, style: .enumCase(type: "", name: "number", payload: []))

@@ -9,7 +9,8 @@ import SwiftSyntax
 extension Interpreter {
   /// The Foundation types this file gives values to.
   static let formatterTypes: Set<String> = [
-    "DateFormatter", "RelativeDateTimeFormatter", "TimeZone",
+    "DateFormatter", "RelativeDateTimeFormatter", "TimeZone", "FloatingPointFormatStyle",
+    "IntegerFormatStyle",
   ]
 
   // MARK: - Values

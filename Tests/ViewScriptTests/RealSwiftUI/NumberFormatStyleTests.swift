@@ -121,4 +121,30 @@ import Testing
     let typed = try scene.perform(#"type "5" into "Pins""#)
     #expect(typed.tree.state("limit") == .int(105))
   }
+
+  /// A style made by its type's initializer is the style its shorthand names
+  /// (`FloatingPointFormatStyle<Double>.Currency(code:)` is `.currency(code:)`, Apple); until
+  /// session 20 `Text(_:format:)` stopped as not simulated (WeSplit, sample 42). Expected by
+  /// hand in US English: 12.5 dollars, 1 250 per cent, 12.5, 7 dollars.
+  @Test func aStyleMadeByItsTypeIsItsShorthand() throws {
+    let scene = try TestScene(
+      source: """
+        struct Split: View {
+          let total = 12.5
+          var currency: FloatingPointFormatStyle<Double>.Currency {
+            FloatingPointFormatStyle<Double>.Currency(code: "USD")
+          }
+          var body: some View {
+            VStack {
+              Text(total, format: currency)
+              Text(total, format: FloatingPointFormatStyle<Double>.Percent())
+              Text(total, format: FloatingPointFormatStyle<Double>())
+              Text(7, format: IntegerFormatStyle<Int>.Currency(code: "USD"))
+            }
+          }
+        }
+        """, root: "Split")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["$12.50", "1,250%", "12.5", "$7.00"])
+  }
 }
