@@ -92,11 +92,7 @@ public struct Auditor: Sendable {
   public func audit(_ files: [AuditedFile], localizedTexts: [String: [String]] = [:])
     -> AuditReport
   {
-    // A file that does not parse is compiled by no target of a project that builds (Swift
-    // rejects a file with a syntax error): course prose saved as `.swift` gave eight false
-    // warnings of audit samples AD and AF. It gets its parse error and no findings, and lends
-    // no facts.
-    let written = files.filter { !$0.isGenerated && !$0.tree.hasError }
+    let written = files.filter { !$0.isGenerated }
     let perFileFacts = ParallelMap.map(written) { file in
       var facts = ProjectFacts.collect(from: file)
       let previews = PreviewCode(file)
@@ -135,6 +131,12 @@ public struct Auditor: Sendable {
     let perFile = ParallelMap.map(Array(zip(written, perFileFacts))) {
       file, collectedHere -> (kept: [Finding], silenced: Int) in
       let (fileFacts, previews) = collectedHere
+      // A file that does not parse is compiled by no target of a project that builds (Swift
+      // rejects a file with a syntax error): course prose saved as `.swift` gave eight false
+      // warnings of audit samples AD and AF. It gets its parse error and no findings; what it
+      // declares still counts for the other files (a typo in one file of a project being
+      // edited does not hide the others' hazards: review of session 20).
+      if file.tree.hasError { return ([], 0) }
       let target = targets[file.target] ?? ProjectFacts()
       var scoped = fileFacts.resolvingLoads(with: target)
       scoped.applyFollowedBindings(target.followedBindings)

@@ -1666,8 +1666,10 @@ private final class FactCollector: SyntaxVisitor {
     case "run": return call.receiver?.trimmedDescription == "MainActor"
     // `DispatchQueue.main.async`, and a queue of the program's own
     // (`ConnectionPool.shared.queue.async { … }`: audit sample AF's two false warnings): a
-    // dispatch queue runs the block once.
-    case "async", "asyncAfter", "sync": return call.receiver != nil
+    // dispatch queue runs the block once. A queue is named so; another type's `sync(onLine:)`
+    // may call back again (review of session 20).
+    case "async", "asyncAfter", "sync":
+      return call.receiver?.trimmedDescription.lowercased().contains("queue") == true
     default: return isOneShotCallback(closure, of: call)
     }
   }

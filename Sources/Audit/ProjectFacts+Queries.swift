@@ -80,20 +80,24 @@ extension ProjectFacts {
       while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
       return name == type || supertypes.contains(name) || identifiableOpenTypes.contains(name)
     }
-    // A property's declared collection (`var results: [Hit] { … }`) and a function's result
-    // (`func hits() -> [Hit]`) hold their elements too.
-    func element(of written: String) -> String? {
-      var text = written
-      while text.hasSuffix("?") { text.removeLast() }
-      for (open, close) in [("[", "]"), ("Array<", ">"), ("FetchedResults<", ">")]
-      where text.hasPrefix(open) && text.hasSuffix(close) {
-        let inner = String(text.dropFirst(open.count).dropLast(close.count))
-        return inner.contains(":") ? nil : inner
+    // A property's declared collection of any shape (`var results: [Hit] { … }`,
+    // `Set<Note>`, `[String: [Post]]`) and a function's result (`func hits() -> [Hit]`) hold
+    // their elements too: any type named inside its brackets.
+    func inside(_ written: String) -> Bool {
+      guard written.contains("[") || written.contains("<") else { return false }
+      var word = ""
+      for character in written + " " {
+        if character.isLetter || character.isNumber || character == "_" || character == "." {
+          word.append(character)
+        } else {
+          if !word.isEmpty, holds(word) { return true }
+          word = ""
+        }
       }
-      return nil
+      return false
     }
     return elementTypes.values.contains { $0.contains(where: holds) }
-      || memberTypes.values.contains { element(of: $0).map(holds) ?? false }
+      || memberTypes.values.contains(where: inside)
       || functionElementTypes.values.contains(where: holds)
   }
 

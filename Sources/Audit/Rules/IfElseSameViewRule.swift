@@ -398,6 +398,26 @@ public struct IfElseSameViewRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Two static functions of one namespace make two views (review of session 20): the call
+        // on the chain is part of what each branch builds.
+        RuleExample(
+          """
+          enum Buttons {
+            static func primary(_ title: String) -> some View { Text(title).bold() }
+            static func secondary(_ title: String) -> some View { Text(title) }
+          }
+          struct Save: View {
+            @State private var saved = false
+            var body: some View {
+              if saved {
+                Buttons.secondary("Saved").opacity(0.5)
+              } else {
+                Buttons.primary("Save")
+              }
+              Button("Go") { saved.toggle() }
+            }
+          }
+          """),
         // Two different static members are two values: the branches do not hold the same view.
         RuleExample(
           """
@@ -823,8 +843,14 @@ public struct IfElseSameViewRule: AuditRule {
       guard case .codeBlock(let elseBlock)? = node.elseBody,
         Self.isBoolean(node.conditions), node.parent?.is(IfExprSyntax.self) != true,
         let first = Self.onlyExpression(node.body), let second = Self.onlyExpression(elseBlock),
-        let (firstBase, name) = Self.viewBase(first), let (secondBase, _) = Self.viewBase(second),
+        let (firstBase, name, firstOn) = Self.viewBase(first),
+        let (secondBase, _, secondOn) = Self.viewBase(second),
         Self.normalized(firstBase) == Self.normalized(secondBase),
+        // A branch that writes a chain of statics bare shows the chain is the view; where both
+        // call something on it, the call is part of what each builds (`Buttons.primary("Save")`
+        // is not `Buttons.secondary("Saved")`: review of session 20).
+        firstOn == nil || secondOn == nil
+          || firstOn.map(Self.normalized) == secondOn.map(Self.normalized),
         Self.normalized(first) != Self.normalized(second),
         RenderContext.isRenderTime(node), facts.canFlip(node.conditions),
         !Self.swapIsTheEffect(first, second),
@@ -893,18 +919,25 @@ public struct IfElseSameViewRule: AuditRule {
   /// The view at the start of a modifier chain and its name: a call that names a type (starts
   /// with an uppercase letter: `Text("a")` in `Text("a").bold()`), or a chain of static members
   /// with no call (`Theme.colors.surface` in `Theme.colors.surface.overlay(…)`, audit sample
-  /// AE), which written the same is the same value of the same type.
-  static func viewBase(_ expression: ExprSyntax) -> (base: ExprSyntax, name: String)? {
+  /// AE), which written the same is the same value of the same type; with the call made
+  /// directly on such a chain (`onChain`), if any.
+  static func viewBase(_ expression: ExprSyntax) -> (
+    base: ExprSyntax, name: String, onChain: FunctionCallExprSyntax?
+  )? {
     var current = expression
+    // The call made on a chain of static members (`.overlay(…)` in `Theme.surface.overlay(…)`,
+    // `primary("Save")` in `Buttons.primary("Save")`), which may be the view itself.
+    var onChain: FunctionCallExprSyntax?
     while let call = current.as(FunctionCallExprSyntax.self) {
       if let receiver = call.receiver {
+        onChain = call
         current = receiver
         continue
       }
       guard call.calledExpression.is(DeclReferenceExprSyntax.self),
         let name = call.calleeName, name.first?.isUppercase == true
       else { return nil }
-      return (ExprSyntax(call), name)
+      return (ExprSyntax(call), name, nil)
     }
     guard current.is(MemberAccessExprSyntax.self) else { return nil }
     var root = current
@@ -914,7 +947,7 @@ public struct IfElseSameViewRule: AuditRule {
     guard let type = root.as(DeclReferenceExprSyntax.self),
       type.baseName.text.first?.isUppercase == true
     else { return nil }
-    return (current, current.trimmedDescription)
+    return (current, current.trimmedDescription, onChain)
   }
 
   /// Source text without whitespace or comments, for comparing branches.

@@ -438,6 +438,20 @@ extension Interpreter {
       guard lower >= 0, end <= items.count, lower <= end else { throw indexOutOfRange(node) }
       items.removeSubrange(lower..<end)
       return .null
+    case "replaceSubrange":
+      // `pieces.replaceSubrange(0..<8, with: row)`: the range's elements give way to the new
+      // ones, however many (Apple, `Array.replaceSubrange(_:with:)`; sample 43's chess board).
+      guard case .range(let lower, let upper, let closed) = first, arguments.count == 2,
+        arguments[1].label == "with", case .array(let replacement) = arguments[1].value
+      else {
+        throw invalidArguments(
+          "replaceSubrange", .expectedForm, ["form": "replaceSubrange(0..<2, with: [a, b])"],
+          at: node)
+      }
+      let end = try rangeEnd(upper, closed: closed, at: node)
+      guard lower >= 0, end <= items.count, lower <= end else { throw indexOutOfRange(node) }
+      items.replaceSubrange(lower..<end, with: replacement)
+      return .null
     default:
       throw diagnostic(.unknownMember, ["member": name, "type": "Array"], at: node)
     }

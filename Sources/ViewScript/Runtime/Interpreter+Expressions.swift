@@ -428,6 +428,15 @@ extension Interpreter {
         return try projection(String(name.dropFirst()), ctx, at: reference)
       }
     }
+    // `T.allCases` in `struct EnumPicker<T: CaseIterable>`'s body: the type `T` stands for in
+    // this instance, unless a local of that name hides it, and before any type of the
+    // program named `T` (docs/semantics.md, generic parameters).
+    if let selfContext = ctx.selfContext, let selfType = selfContext.type,
+      selfType.genericParameters.contains(name), ctx.scope.owner(of: name) == nil,
+      let argument = genericArgument(name, of: selfType, storedFields(of: selfContext.value))
+    {
+      return .opaque(TypeValue(argument))
+    }
     if let value = try readName(name, ctx, at: reference) { return value }
     // `objectWillChange.send()` inside an `ObservableObject`'s own methods, `persistentModelID`
     // inside a `@Model` class's: members every such object has.
@@ -437,14 +446,6 @@ extension Interpreter {
       return try property(name, of: base, at: reference)
     }
     if let value = fontManagerConstant(name) { return value }
-    // `T.allCases` in `struct EnumPicker<T: CaseIterable>`'s body: the type `T` stands for in
-    // this instance (docs/semantics.md, generic parameters).
-    if let selfContext = ctx.selfContext, let selfType = selfContext.type,
-      selfType.genericParameters.contains(name),
-      let argument = genericArgument(name, of: selfType, storedFields(of: selfContext.value))
-    {
-      return .opaque(TypeValue(argument))
-    }
     if SourceChecker.timeTypes.contains(name) { throw notSimulated(name, at: reference) }
     if AppleSDKNames.framework(of: name) != nil || isUnknownTypeName(name) {
       return .opaque(UnmodelledValue(name))
@@ -882,6 +883,13 @@ extension Interpreter {
       type.hasStored(name) || type.computedProperties[name] != nil
     {
       return nil
+    }
+    // A generic parameter of `self`'s type names the type its instance was made with, before
+    // any type of the program of that name (`Item.self` in `struct Badge<Item>`).
+    if let selfContext = ctx.selfContext, let selfType = selfContext.type,
+      selfType.genericParameters.contains(name)
+    {
+      return genericArgument(name, of: selfType, storedFields(of: selfContext.value))
     }
     if let type = model.type(named: name, from: ctx.staticType ?? ctx.selfContext?.type) {
       return type.name

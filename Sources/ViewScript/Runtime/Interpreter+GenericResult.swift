@@ -40,7 +40,8 @@ extension Interpreter {
   }
 
   /// `[T].self` inside a call where `T` is bound (`Fruit`): the metatype `[Fruit]`, each
-  /// generic parameter of the written type replaced by the type the scope binds it to.
+  /// generic parameter of the written type replaced by the type the scope binds it to, or that
+  /// `self`'s instance was made with.
   func boundGenerics(in metatype: Value, _ ctx: Context) -> Value {
     guard case .opaque(let opaque) = metatype, let type = opaque as? TypeValue else {
       return metatype
@@ -53,6 +54,12 @@ extension Interpreter {
         let boundType = bound as? TypeValue
       {
         result += boundType.name
+      } else if let selfContext = ctx.selfContext, let selfType = selfContext.type,
+        selfType.genericParameters.contains(word),
+        let argument = genericArgument(word, of: selfType, storedFields(of: selfContext.value))
+      {
+        // `[T].self`, `Item.self` in a generic type's member: its instance's argument.
+        result += argument
       } else {
         result += word
       }
@@ -137,9 +144,17 @@ private final class ResultTypeHintCollector: SyntaxVisitor {
   private var propertyTypes: [[String: String]] = []
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    if let type = node.typeAnnotation?.type.trimmedDescription, let value = node.initializer?.value
-    {
-      hint(value, type)
+    guard let type = node.typeAnnotation?.type.trimmedDescription else { return .visitChildren }
+    if let value = node.initializer?.value { hint(value, type) }
+    // `static var basic: [Piece] { Bundle.main.decode("pieces") }`: a computed property's
+    // getter returns its declared type, as a function's body does (sample 43).
+    switch node.accessorBlock?.accessors {
+    case .getter(let statements): hintReturns(statements, type)
+    case .accessors(let accessors):
+      for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+        if let statements = accessor.body?.statements { hintReturns(statements, type) }
+      }
+    default: break
     }
     return .visitChildren
   }
@@ -148,6 +163,13 @@ private final class ResultTypeHintCollector: SyntaxVisitor {
     guard let type = node.signature.returnClause?.type.trimmedDescription,
       let statements = node.body?.statements
     else { return .visitChildren }
+    hintReturns(statements, type)
+    return .visitChildren
+  }
+
+  /// Hints the values `statements` return (a `return`, or the one expression of a body) as
+  /// `type`.
+  private func hintReturns(_ statements: CodeBlockItemListSyntax, _ type: String) {
     for item in statements {
       if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
         hint(returned, type)
@@ -155,7 +177,6 @@ private final class ResultTypeHintCollector: SyntaxVisitor {
         hint(expression, type)
       }
     }
-    return .visitChildren
   }
 
   override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {

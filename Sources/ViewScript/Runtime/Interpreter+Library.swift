@@ -9,7 +9,8 @@ extension Interpreter {
   static let mutatingMethods = Set([
     "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "swapAt", "move",
     "reverse", "shuffle", "sort", "toggle", "popFirst", "popLast", "removeValue", "updateValue",
-    "removeSubrange", "formUnion", "subtract", "formIntersection", "formSymmetricDifference",
+    "removeSubrange", "replaceSubrange", "formUnion", "subtract", "formIntersection",
+    "formSymmetricDifference",
     "combine", "reserveCapacity", "merge",
   ]).union(urlRequestMutatingMethods)
 

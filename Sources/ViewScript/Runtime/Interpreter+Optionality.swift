@@ -19,7 +19,27 @@ extension Interpreter {
     {
       expression = only.expression
     }
+    // `person.first` where the program declares `first`: its declarations say, every one of
+    // them (one whose type is not written is not optional), before any guess from the name.
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      !Self.givesOptional(base)
+    {
+      let name = member.declName.baseName.text
+      let declared = model.types.values.compactMap {
+        $0.stored(name) ?? $0.computedProperties[name]
+      }
+      if !declared.isEmpty {
+        return declared.allSatisfy { $0.typeText.map(Self.isOptionalType) ?? false }
+      }
+    }
     if Self.givesOptional(expression) { return true }
+    // `if case let tag? = tag { tag.map … }`: a nearer binding hides the property.
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      localBinding(of: reference) == nil,
+      Self.isRebound(reference)
+    {
+      return false
+    }
     if declaredType(of: expression, ctx)?.hasPrefix("Optional<") == true { return true }
     if let ternary = expression.as(TernaryExprSyntax.self) {
       return [ternary.thenExpression, ternary.elseExpression].contains {
@@ -36,12 +56,50 @@ extension Interpreter {
       }
       return false
     }
-    if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
-      let name = member.declName.baseName.text
-      let declared = model.types.values.compactMap {
-        ($0.stored(name) ?? $0.computedProperties[name])?.typeText
+    return false
+  }
+
+  /// Whether something between `reference` and its declaration binds its name anew (a closure
+  /// parameter, a loop variable, an optional or pattern binding, a parameter).
+  static func isRebound(_ reference: DeclReferenceExprSyntax) -> Bool {
+    let name = reference.baseName.text
+    var current = Syntax(reference)
+    while let parent = current.parent {
+      defer { current = parent }
+      if bindsLocally(parent, name) || rebinds(parent, name),
+        parent.as(IfExprSyntax.self).map({ $0.body.id == current.id }) ?? true
+      {
+        return true
       }
-      return !declared.isEmpty && declared.allSatisfy(Self.isOptionalType)
+    }
+    return false
+  }
+
+  /// Whether `node` binds `name` for what it encloses in a way `bindsLocally` does not read: a
+  /// function's or initializer's parameter, a pattern of `if case let`, `while` or a `switch`
+  /// case (`case .some(let tag)`), a `catch` clause's.
+  static func rebinds(_ node: Syntax, _ name: String) -> Bool {
+    let parameters =
+      node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+      ?? node.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+    if let parameters {
+      return parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+    func names(_ pattern: some SyntaxProtocol) -> Bool {
+      pattern.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+    let conditions =
+      node.as(IfExprSyntax.self)?.conditions ?? node.as(WhileStmtSyntax.self)?.conditions
+    if let conditions {
+      return conditions.contains {
+        $0.condition.as(MatchingPatternConditionSyntax.self).map { names($0.pattern) } ?? false
+      }
+    }
+    if let items = node.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self)?.caseItems {
+      return items.contains { names($0.pattern) }
+    }
+    if let items = node.as(CatchClauseSyntax.self)?.catchItems {
+      return items.contains { $0.pattern.map(names) ?? false }
     }
     return false
   }
@@ -59,7 +117,7 @@ extension Interpreter {
     var current = Syntax(reference)
     while let parent = current.parent {
       defer { current = parent }
-      if Self.bindsLocally(parent, name),
+      if Self.bindsLocally(parent, name) || Self.rebinds(parent, name),
         parent.as(IfExprSyntax.self).map({ $0.body.id == current.id }) ?? true
       {
         return nil

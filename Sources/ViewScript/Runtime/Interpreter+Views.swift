@@ -171,8 +171,9 @@ extension Interpreter {
   /// The type an instance's generic parameter stands for, as Swift infers it from the
   /// initializer's arguments: the type of the value in the first stored property declared as
   /// that parameter (`let content: Content`; `@Binding var selection: T` holds a binding, and
-  /// `T` is the type of the value it reads), or as an array or optional of it (`let items:
-  /// [Item]`, `let item: Item?`); nil when no stored value tells.
+  /// `T` is its declared value type, else the type of the value it reads), or as an array of
+  /// it (`let items: [Item]`); nil when no stored value tells. (An optional `Item?` does not
+  /// tell: nil now and a value later would make two types of one view.)
   func genericArgument(_ parameter: String, of type: TypeDecl, _ fields: [Value.Field])
     -> String?
   {
@@ -180,10 +181,15 @@ extension Interpreter {
       guard let typeText = property.typeText,
         let value = fields.first(where: { $0.name == property.name })?.value, value != .null
       else { continue }
-      if typeText == parameter || typeText == parameter + "?" {
+      if typeText == parameter {
+        // A binding's declared value type (`Binding<Meal>` made from `@State var meal: Meal`),
+        // fixed where the view is written; the value it reads only where nothing declares it.
         if property.wrapper == .binding, case .opaque(let opaque) = value,
           let binding = opaque as? BindingValue
         {
+          if binding.typeName.hasPrefix("Binding<"), binding.typeName.hasSuffix(">") {
+            return String(binding.typeName.dropFirst("Binding<".count).dropLast())
+          }
           let read = binding.binding.get()
           if read != .null { return typeName(of: read) }
           continue

@@ -28,7 +28,7 @@ import Testing
       }
     }
     struct Badge<Item>: View {
-      let item: Item?
+      let item: Item
       var body: some View { Text(String(describing: Item.self)) }
     }
     struct Menu: View {
@@ -59,7 +59,8 @@ import Testing
   }
 
   /// A generic function whose result holds its parameter (`-> [T]`) learns it from the declared
-  /// type of what its call initializes, part by part (`[Fruit]`: `T` is `Fruit`), and `[T].self`
+  /// type of what its call initializes or a computed property returns, part by part
+  /// (`[Fruit]`: `T` is `Fruit`), and `[T].self`
   /// inside it is `[Fruit].self` (sample 43: three S117 "decoding `T`"). Expected by hand from
   /// the JSON in the scene.
   @Test func aResultHoldingTheParameterLearnsItPartByPart() throws {
@@ -72,6 +73,9 @@ import Testing
         func decodeTable<T: Decodable>(_ json: String) -> [String: T]? {
           try? JSONDecoder().decode([String: T].self, from: Data(json.utf8))
         }
+        extension Fruit {
+          static var citrus: [Fruit] { decodeList(#"[{"name":"Yuzu"}]"#) }
+        }
         struct Basket: View {
           let fruits: [Fruit] = decodeList(#"[{"name":"Fig"},{"name":"Kiwi"}]"#)
           let table: [String: Fruit]? = decodeTable(#"{"a":{"name":"Lime"}}"#)
@@ -79,11 +83,42 @@ import Testing
             VStack {
               Text(fruits.map(\.name).joined(separator: " "))
               Text(table?["a"]?.name ?? "none")
+              Text(Fruit.citrus.first?.name ?? "none")
             }
           }
         }
         """#, root: "Basket")
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
-    #expect(scene.first.tree.texts == ["Fig Kiwi", "Lime"])
+    #expect(scene.first.tree.texts == ["Fig Kiwi", "Lime", "Yuzu"])
+  }
+
+  /// A generic parameter hides a type of the program of the same name inside its type (review
+  /// of session 20: `Item.self` was the program's `Item`, `T.allCases` a program enum `T`'s).
+  /// Expected by hand.
+  @Test func aParameterHidesAProgramTypeOfItsName() throws {
+    let scene = try TestScene(
+      source: """
+        struct Item { let name: String }
+        enum T: String, CaseIterable { case x, y, z }
+        enum Size: String, CaseIterable { case s, m }
+        struct Badge<Item>: View {
+          let item: Item
+          var body: some View { Text(String(describing: Item.self)) }
+        }
+        struct Picker2<T: CaseIterable>: View {
+          let current: T
+          var body: some View { Text("\\(T.allCases.count)") }
+        }
+        struct Board: View {
+          var body: some View {
+            VStack {
+              Badge(item: 3)
+              Picker2(current: Size.m)
+            }
+          }
+        }
+        """, root: "Board")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Int", "2"])
   }
 }

@@ -122,4 +122,37 @@ import Testing
     #expect(failure.id == "not-simulated")
     #expect(failure.arguments == ["name": "Date.init(other:more:)"])
   }
+
+  /// Where the code does not say a value is optional, `map` is the string's (review of session
+  /// 20): a property whose type is inferred, a local copied from a program property named
+  /// `first`, a nested function's parameter, and a name rebound by `if case let` all map the
+  /// characters, as Swift does. Expected by hand.
+  @Test func mapWithoutEvidenceOfAnOptionalMapsTheCharacters() throws {
+    let scene = try TestScene(
+      source: """
+        struct Draft { var title: String? }
+        final class Note: ObservableObject { @Published var title = "ab" }
+        struct Person { var first: String }
+        struct Marks: View {
+          let note = Note()
+          let person = Person(first: "Ada")
+          let tag: String? = "xy"
+          var body: some View {
+            let given = person.first
+            let name: String? = "Bo"
+            func shout(_ name: String) -> String { name.map { "\\($0)!" }.joined() }
+            return VStack {
+              Text(note.title.map { "<\\($0)>" }.joined())
+              Text(given.map { "\\($0)." }.joined())
+              Text(shout(name ?? ""))
+              if case let tag? = tag {
+                Text(tag.map { "[\\($0)]" }.joined())
+              }
+            }
+          }
+        }
+        """, root: "Marks")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["<a><b>", "A.d.a.", "B!o!", "[x][y]"])
+  }
 }

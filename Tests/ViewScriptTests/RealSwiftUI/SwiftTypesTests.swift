@@ -224,4 +224,22 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["wxyz", "y", "xz", "wxz", "true true", "qyz"])
   }
+
+  /// `replaceSubrange(_:with:)` puts the new elements where the range's were, however many
+  /// (Apple, `Array.replaceSubrange(_:with:)`); until session 20 not simulated (sample 43's
+  /// chess board). Expected by hand.
+  @Test func aSubrangeIsReplacedByAnyNumberOfElements() throws {
+    let scene = try TestScene(
+      source: """
+        struct Row: View {
+          @State private var cells = ["a", "b", "c", "d"]
+          var body: some View {
+            Text(cells.joined())
+            Button("Swap") { cells.replaceSubrange(1..<3, with: ["X", "Y", "Z"]) }
+          }
+        }
+        """, root: "Row")
+    #expect(scene.first.tree.texts == ["abcd"])
+    #expect(try scene.perform(#"tap "Swap""#).tree.texts == ["aXYZd"])
+  }
 }
