@@ -734,13 +734,8 @@ extension Interpreter {
   /// `max()`, `firstIndex(of:)`, `lastIndex(of:)`, `popLast()` (`words.first.map(String.init)`
   /// maps the word, not its characters).
   static func givesOptional(_ expression: ExprSyntax) -> Bool {
-    var expression = expression
     // `(match?.1)`: a parenthesized expression is its content.
-    while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-      let only = tuple.elements.first, only.label == nil
-    {
-      expression = only.expression
-    }
+    let expression = Self.unparenthesized(expression)
     // `try? decode(…)`, `value as? Int`.
     if let attempt = expression.as(TryExprSyntax.self),
       attempt.questionOrExclamationMark?

@@ -8,13 +8,7 @@ import SwiftSyntax
 extension Interpreter {
   /// Whether `expression` is a cast to `NSString` (through parentheses).
   static func isNSStringCast(_ expression: ExprSyntax) -> Bool {
-    var expression = expression
-    while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-      let only = tuple.elements.first, only.label == nil
-    {
-      expression = only.expression
-    }
-    guard let cast = expression.as(AsExprSyntax.self) else { return false }
+    guard let cast = Self.unparenthesized(expression).as(AsExprSyntax.self) else { return false }
     return ["NSString", "Foundation.NSString"].contains(cast.type.trimmedDescription)
   }
 

@@ -13,12 +13,7 @@ extension Interpreter {
   /// characters).
   func isOptionalTyped(_ expression: ExprSyntax, _ ctx: Context, depth: Int = 0) -> Bool {
     guard depth < 6 else { return false }
-    var expression = expression
-    while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-      let only = tuple.elements.first, only.label == nil
-    {
-      expression = only.expression
-    }
+    let expression = Self.unparenthesized(expression)
     // `person.first` where the program declares `first`: its declarations say, every one of
     // them (one whose type is not written is not optional), before any guess from the name.
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -102,6 +97,17 @@ extension Interpreter {
       return items.contains { $0.pattern.map(names) ?? false }
     }
     return false
+  }
+
+  /// `expression` without the parentheses around it (`(x)` is `x`).
+  static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
+    var expression = expression
+    while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      expression = only.expression
+    }
+    return expression
   }
 
   /// Whether a written type is an optional (`String?`, `Int!`, `Optional<Date>`).
