@@ -166,4 +166,33 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["7"])
   }
+
+  /// A setting of a partly simulated type that idlab does not model (`activityType` of a
+  /// `CLLocationManager`) is written to the SDK object and changes nothing idlab shows; it is
+  /// listed as run opaque, and the settings idlab models are still read back (sample 44: five
+  /// screens refused at S206 on a write the screen never reads). Expected by hand: the
+  /// accuracy written is read back, the screen is the tracker's label.
+  @Test func anUnmodelledSettingOfAPartlySimulatedTypeIsWrittenOpaquely() throws {
+    let scene = try TestScene(
+      source: """
+        final class Tracker: NSObject, ObservableObject {
+          private let manager = CLLocationManager()
+          @Published var label = "Ready"
+          override init() {
+            super.init()
+            manager.activityType = .fitness
+            manager.distanceFilter = 25
+            label = "Ready \\(Int(manager.distanceFilter))"
+          }
+        }
+        struct TrackerView: View {
+          @StateObject var tracker = Tracker()
+          var body: some View { Text(tracker.label) }
+        }
+        """, root: "TrackerView")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Ready 25"])
+    #expect(
+      scene.run.runtimeOpaque.map { $0.arguments["name"] } == ["CLLocationManager.activityType"])
+  }
 }
