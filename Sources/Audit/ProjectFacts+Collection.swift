@@ -364,12 +364,10 @@ private final class FactCollector: SyntaxVisitor {
       return true
     }
     // `{ Row(title: $0) }` passed to `map`: the closure's one expression.
-    var node = Syntax(call)
-    if let item = node.parent?.as(CodeBlockItemSyntax.self),
+    if let item = parent?.as(CodeBlockItemSyntax.self),
       item.parent?.as(CodeBlockItemListSyntax.self)?.count == 1,
       let closure = item.parent?.parent?.as(ClosureExprSyntax.self)
     {
-      node = Syntax(closure)
       let mapping =
         closure.parent?.as(FunctionCallExprSyntax.self)
         ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)

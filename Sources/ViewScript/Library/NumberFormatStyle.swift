@@ -50,6 +50,12 @@ enum NumberFormatStyle {
     }
   }
 
+  /// The style value of `base` (`currency`) made with `arguments`, a `locale:` left out.
+  static func style(_ base: String, _ arguments: [Argument]) -> Value {
+    .enumCase(
+      type: "", name: base, payload: arguments.filter { $0.label != "locale" }.map(\.value))
+  }
+
   /// `number.formatted()`: the `.number` style.
   static func plain(_ number: Value) -> String? {
     text(of: number, style: .enumCase(type: "", name: "number", payload: []))

@@ -47,15 +47,6 @@ extension Interpreter {
 
   func evaluateCall(_ call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
     let callee = call.calledExpression
-    // `FloatingPointFormatStyle<Double>.Currency(code: "USD")`: the style `.currency(code:)`
-    // names (sample 42).
-    if let root = Self.rootName(of: callee), NumberFormatStyle.styleTypes.contains(root),
-      model.types[root] == nil,
-      let base = NumberFormatStyle.explicitStyle(callee.trimmedDescription)
-    {
-      let arguments = try arguments(of: call, ctx).filter { $0.label != "locale" }
-      return .enumCase(type: "", name: base, payload: arguments.map(\.value))
-    }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       return try callName(reference, call, ctx)
     }
@@ -1374,21 +1365,6 @@ extension Interpreter {
         try evaluateArguments(list, trailing: nil, extra: nil, context)
       } ?? []
     return try construct(declared, values, at: node)
-  }
-
-  /// The name a chain of members and generic arguments starts from (`FloatingPointFormatStyle`
-  /// in `FloatingPointFormatStyle<Double>.Currency`); nil for another expression.
-  static func rootName(of expression: ExprSyntax) -> String? {
-    var current = expression
-    while true {
-      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-        current = base
-      } else if let specialization = current.as(GenericSpecializationExprSyntax.self) {
-        current = specialization.expression
-      } else {
-        return current.as(DeclReferenceExprSyntax.self)?.baseName.text
-      }
-    }
   }
 
   /// Whether a stored property holds a function: its type is written as one, or names an alias

@@ -299,7 +299,7 @@ extension Interpreter {
 
   /// The type a call makes when its callee names a type (`Mode(rawValue: s)`, `Image(title:
   /// t)`, `SwiftUI.Image(title: t)`, `Mode.init(rawValue: s)`), through `try`; nil otherwise.
-  private func constructedTypeName(_ expression: ExprSyntax) -> String? {
+  func constructedTypeName(_ expression: ExprSyntax) -> String? {
     var expression = expression
     if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
     guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
@@ -569,6 +569,16 @@ extension Interpreter {
     return try constructLibrary(name, call, ctx)
   }
 
+  /// `FloatingPointFormatStyle<Double>.Currency(code: "USD")`, `IntegerFormatStyle<Int>()`: the
+  /// style the type's shorthand names (`NumberFormatStyle.explicitStyle`), its `locale:` the
+  /// device's (sample 42); nil for another type.
+  func explicitFormatStyle(_ typeName: String, _ call: FunctionCallExprSyntax, _ ctx: Context)
+    throws(EvalError) -> Value?
+  {
+    guard let base = NumberFormatStyle.explicitStyle(typeName) else { return nil }
+    return NumberFormatStyle.style(base, try arguments(of: call, ctx))
+  }
+
   /// `Name(…)` for a SwiftUI view or a library value, whatever the project's extensions add;
   /// nil when `name` is neither.
   func constructLibrary(_ name: String, _ call: FunctionCallExprSyntax, _ ctx: Context)
@@ -580,6 +590,7 @@ extension Interpreter {
       return try constructLibrary(String(name[..<open]), call, ctx)
     }
     if let value = resourceValue(name, call) { return value }
+    if let style = try explicitFormatStyle(name, call, ctx) { return style }
     if let value = try builtinView(name, call, ctx) { return value }
     if let value = try builtinFunction(name, call, ctx) { return value }
     if name == "Date" {

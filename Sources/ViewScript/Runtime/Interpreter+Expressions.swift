@@ -1676,12 +1676,7 @@ extension Interpreter {
       // side makes, never another type's case of that name (the audit's sample W took a
       // `Role.assistant` for `AssistantMode.assistant`).
       if let member = Self.implicitMemberName(infix.rightOperand),
-        let call = infix.leftOperand.as(FunctionCallExprSyntax.self),
-        let typeName =
-          (call.calledExpression.as(DeclReferenceExprSyntax.self)
-          ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap {
-            $0.declName.baseName.text == "init" ? $0.base?.as(DeclReferenceExprSyntax.self) : nil
-          })?.baseName.text,
+        let typeName = constructedTypeName(infix.leftOperand),
         let type = model.types[typeName], type.enumCase(member) != nil
       {
         return try implicitMember(

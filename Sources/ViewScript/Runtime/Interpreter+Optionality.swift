@@ -61,13 +61,16 @@ extension Interpreter {
     var current = Syntax(reference)
     while let parent = current.parent {
       defer { current = parent }
-      if bindsLocally(parent, name) || rebinds(parent, name),
-        parent.as(IfExprSyntax.self).map({ $0.body.id == current.id }) ?? true
-      {
-        return true
-      }
+      if bindsAnew(parent, around: current, name) { return true }
     }
     return false
+  }
+
+  /// Whether `parent` binds `name` anew for `child`, one of its children (an `if`'s bindings
+  /// only for its body).
+  static func bindsAnew(_ parent: Syntax, around child: Syntax, _ name: String) -> Bool {
+    (bindsLocally(parent, name) || rebinds(parent, name))
+      && (parent.as(IfExprSyntax.self).map { $0.body.id == child.id } ?? true)
   }
 
   /// Whether `node` binds `name` for what it encloses in a way `bindsLocally` does not read: a
@@ -123,11 +126,7 @@ extension Interpreter {
     var current = Syntax(reference)
     while let parent = current.parent {
       defer { current = parent }
-      if Self.bindsLocally(parent, name) || Self.rebinds(parent, name),
-        parent.as(IfExprSyntax.self).map({ $0.body.id == current.id }) ?? true
-      {
-        return nil
-      }
+      if Self.bindsAnew(parent, around: current, name) { return nil }
       guard let items = parent.as(CodeBlockItemListSyntax.self) else { continue }
       for item in items.reversed() where item.position < current.position {
         if let guarded = item.item.as(GuardStmtSyntax.self),

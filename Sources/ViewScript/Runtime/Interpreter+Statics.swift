@@ -112,6 +112,10 @@ extension Interpreter {
     // `TimeInterval.random(in:)`: a library alias of a number type (`ProgramModel.libraryAliases`)
     // calls that type's statics.
     let typeName = ProgramModel.libraryAliases[typeName] ?? typeName
+    // `FloatingPointFormatStyle<Double>.Currency(code: "USD")`: `.currency(code:)` (sample 42).
+    if let base = NumberFormatStyle.explicitStyle(typeName + "." + name) {
+      return NumberFormatStyle.style(base, arguments)
+    }
     if let value = try LibraryCatalogue.staticMethod(
       typeName, name, arguments, at: Syntax(node), run: self)
     {
