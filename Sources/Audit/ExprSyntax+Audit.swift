@@ -254,6 +254,17 @@ extension ExprSyntax {
     return nil
   }
 
+  /// The type an initializer call names (`Chore(title: "Bins")` is a `Chore`): an array literal
+  /// of such calls, with no type written, is an array of that type (Swift infers a literal's
+  /// element type from its elements).
+  var constructedTypeName: String? {
+    guard let call = unparenthesized.as(FunctionCallExprSyntax.self),
+      call.calledExpression.is(DeclReferenceExprSyntax.self), let name = call.calleeName,
+      name.first?.isUppercase == true
+    else { return nil }
+    return name
+  }
+
   /// The type of a value built from literals only (`Detail(text: "", done: false)`): the same
   /// value every time the code runs.
   var literalValueType: String? {

@@ -824,7 +824,7 @@ private final class FactCollector: SyntaxVisitor {
       markMutated(receiver, through: receiverExpression)
       recordWriter(of: receiver, through: receiverExpression)
     }
-    if ["ForEach", "List"].contains(calleeName),
+    if let calleeName, ProjectFacts.rowKeyingViews.contains(calleeName),
       node.calledExpression.is(DeclReferenceExprSyntax.self),
       let data = node.arguments.first.flatMap({ $0.label == nil ? $0.expression : nil })
     {
@@ -1796,12 +1796,17 @@ private final class FactCollector: SyntaxVisitor {
 
   /// `[Ship]()`, `Set<Ship>()`, `Ship(…)`.
   /// An array literal of literals of one kind, with no declared type, holds the literals'
-  /// default type (`["Ann", "Bo"]` is a `[String]`, `[1, 2]` an `[Int]`).
+  /// default type (`["Ann", "Bo"]` is a `[String]`, `[1, 2]` an `[Int]`), and one of
+  /// initializer calls of one type holds that type (`[Chore(title: "Bins")]` is a `[Chore]`:
+  /// the scene of audit sample AG's `\.1` miss, written without a type).
   func record(initialValue value: ExprSyntax, for name: String, annotated: Bool = false) {
     if !annotated, let array = value.unparenthesized.as(ArrayExprSyntax.self),
       !array.elements.isEmpty
     {
-      let types = Set(array.elements.map { $0.expression.literalTypeName ?? "?" })
+      let types = Set(
+        array.elements.map {
+          $0.expression.literalTypeName ?? $0.expression.constructedTypeName ?? "?"
+        })
       if types.count == 1, let type = types.first, type != "?" {
         facts.elementTypes[name, default: []].insert(type)
       }

@@ -222,6 +222,11 @@ public struct ProjectFacts: Sendable, Hashable {
 
   /// Environment values fixed for a view's whole life, by key path (`.widgetFamily`).
   static let fixedEnvironmentKeys: Set<String> = [".widgetFamily"]
+  /// The views that key a row per element of their first unlabeled argument, by its `id` or
+  /// their `id:` key path: `ForEach`, `List`, and Swift Charts' `Chart(_:content:)` and
+  /// `Chart(_:id:content:)`, which wrap "the data that you provide as input in an implicit
+  /// `ForEach`" (Apple's documentation of `Chart`; audit sample AG missed seven charts).
+  static let rowKeyingViews: Set<String> = ["ForEach", "List", "Chart"]
   /// The modifiers that present an `Identifiable` item and key it by its `id`.
   static let itemPresenters: Set<String> = [
     "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",

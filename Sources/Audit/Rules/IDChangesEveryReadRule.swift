@@ -10,8 +10,8 @@ import SwiftSyntax
 /// - `UUID()` in a computed collection, or in a `map` inside a computed property (the seed 001
 ///   bug, variant `computed-collection`);
 /// - a type whose stored `id` defaults to `UUID()`, constructed in a computed collection or in a
-///   `ForEach`'s data, or while rendering in an array literal passed for a view's input that
-///   the view keys a `ForEach` by (variant `fresh-default-id`).
+///   `ForEach`'s data, or while rendering in an array literal or a `map` passed for a view's
+///   input that the view keys a `ForEach`, `List` or `Chart` by (variant `fresh-default-id`).
 /// `UUID()` in an action (a button, `onAppear`, `task`) or a stored property is fine.
 public struct IDChangesEveryReadRule: AuditRule {
   /// Creates the rule.
@@ -317,8 +317,56 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        // Slices made by a `map` on every update of the budget, for a chart that keys its marks
+        // by their ids (`Chart(slices)` is a `ForEach` over them): every mark is new each time
+        // (audit sample AG: seven report charts of one screen).
+        RuleExample(
+          """
+          struct Slice: Identifiable {
+            let id = UUID()
+            let label: String
+            let share: Double
+          }
+          struct Pie: View {
+            let slices: [Slice]
+            var body: some View { Chart(slices) { SectorMark(angle: .value("Share", $0.share)) } }
+          }
+          struct Budget: View {
+            @State private var amounts: [Double] = [40, 60]
+            var body: some View {
+              VStack {
+                Pie(slices: amounts.enumerated().map { index, amount in
+                  ↓Slice(label: "\\(index)", share: amount)
+                })
+                Button("Spend") { amounts[0] += 5 }
+              }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
+        // The same `map`, for a view that only adds the slices up: their ids key nothing.
+        RuleExample(
+          """
+          struct Slice: Identifiable {
+            let id = UUID()
+            let label: String
+            let share: Double
+          }
+          struct Total: View {
+            let slices: [Slice]
+            var body: some View { Text("\\(slices.reduce(0) { $0 + $1.share })") }
+          }
+          struct Budget: View {
+            @State private var amounts: [Double] = [40, 60]
+            var body: some View {
+              VStack {
+                Total(slices: amounts.map { Slice(label: "", share: $0) })
+                Button("Spend") { amounts[0] += 5 }
+              }
+            }
+          }
+          """),
         // A type the app only navigates to is in no collection: a list whose elements the code
         // does not say cannot hold it (audit sample AF: an enum of paths and a value sent in a
         // notification, in a 1 300-file app).
@@ -925,11 +973,13 @@ public struct IDChangesEveryReadRule: AuditRule {
     return key.trimmedDescription != "\\.id"
   }
 
-  /// The `ForEach` or `List` whose data `value` is (its first unlabeled argument), if any.
+  /// The `ForEach`, `List` or `Chart` whose data `value` is (its first unlabeled argument), if
+  /// any.
   private static func listShowing(_ value: Syntax) -> FunctionCallExprSyntax? {
     guard let argument = value.parent?.as(LabeledExprSyntax.self), argument.label == nil,
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      ["ForEach", "List"].contains(call.calleeName), call.arguments.first?.id == argument.id
+      ProjectFacts.rowKeyingViews.contains(call.calleeName ?? ""),
+      call.arguments.first?.id == argument.id
     else { return nil }
     return call
   }
@@ -1100,16 +1150,15 @@ public struct IDChangesEveryReadRule: AuditRule {
 
   /// The element type of a view's input that `call` builds an element of, in an array literal
   /// passed for it (`Teaser(steps: [.init(title: "Upload")])`, the type written or
-  /// an implicit `.init`), when that type's stored `id` defaults to `UUID()` and the project
-  /// keys a `ForEach` or `List` by the input (`ForEach(steps)`): each time the parent's
-  /// view code runs, the rows get new ids, and SwiftUI replaces them ("the identity of a view
-  /// ... is its explicit identity", here a new one on every update).
+  /// an implicit `.init`) or as the value of a `map` passed for it (`Bars(data:
+  /// totals.map { Bar(y: $0) })`), when that type's stored `id` defaults to `UUID()` and the
+  /// project keys a `ForEach`, `List` or `Chart` by the input (`ForEach(steps)`): each time the
+  /// parent's view code runs, the rows get new ids, and SwiftUI replaces them ("the identity of
+  /// a view ... is its explicit identity", here a new one on every update).
   static func keyedInputElement(of call: FunctionCallExprSyntax, _ facts: ProjectFacts)
     -> String?
   {
-    guard let element = call.parent?.as(ArrayElementSyntax.self),
-      let array = element.parent?.parent?.as(ArrayExprSyntax.self),
-      let argument = array.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+    guard let argument = passedCollection(building: call), let label = argument.label?.text,
       let receiving = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
       let type = receiving.calleeName, type.first?.isUppercase == true,
       receiving.calledExpression.is(DeclReferenceExprSyntax.self),
@@ -1133,13 +1182,34 @@ public struct IDChangesEveryReadRule: AuditRule {
     return elementType
   }
 
-  /// Whether `node` is inside the data argument of a `ForEach` or `List`.
+  /// The argument whose collection `call` makes an element of: an array literal holding it, or a
+  /// `map`/`compactMap` (on any chain: `.enumerated().map`) whose closure returns it.
+  static func passedCollection(building call: FunctionCallExprSyntax) -> LabeledExprSyntax? {
+    if let element = call.parent?.as(ArrayElementSyntax.self),
+      let array = element.parent?.parent?.as(ArrayExprSyntax.self)
+    {
+      return array.parent?.as(LabeledExprSyntax.self)
+    }
+    // The closure's value: its only statement, or what that statement returns.
+    var value = Syntax(call)
+    if let returned = value.parent?.as(ReturnStmtSyntax.self) { value = Syntax(returned) }
+    guard let item = value.parent?.as(CodeBlockItemSyntax.self),
+      let statements = item.parent?.as(CodeBlockItemListSyntax.self), statements.count == 1,
+      let closure = statements.parent?.as(ClosureExprSyntax.self),
+      let mapping = closure.parent?.as(FunctionCallExprSyntax.self)
+        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      ["map", "compactMap"].contains(mapping.calleeName ?? ""), mapping.receiver != nil
+    else { return nil }
+    return Syntax(mapping).parent?.as(LabeledExprSyntax.self)
+  }
+
+  /// Whether `node` is inside the data argument of a `ForEach`, `List` or `Chart`.
   static func isInForEachData(_ node: some SyntaxProtocol) -> Bool {
     var current: Syntax? = Syntax(node)
     while let child = current, let parent = child.parent {
       if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
         let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-        ["ForEach", "List"].contains(call.calleeName ?? ""),
+        ProjectFacts.rowKeyingViews.contains(call.calleeName ?? ""),
         call.arguments.first?.id == argument.id
       {
         return true

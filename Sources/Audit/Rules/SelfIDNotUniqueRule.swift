@@ -454,6 +454,24 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // `\.1` over `enumerated()` is the pair's element (Swift names a tuple's unlabelled
+        // positions `.0`, `.1`): ticking a chore edits the key, so the row is replaced
+        // (audit sample AG's miss).
+        RuleExample(
+          """
+          struct Chore: Hashable {
+            var title: String
+            var ticked = false
+          }
+          struct Chores: View {
+            @State private var chores = [Chore(title: "Dishes"), Chore(title: "Bins")]
+            var body: some View {
+              ForEach(Array(↓chores.enumerated()), id: \\.1) { index, chore in
+                Toggle(chore.title, isOn: $chores[index].ticked)
+              }
+            }
+          }
+          """),
         // The tapped icon is replaced by the one being moved, which is still in the list too.
         RuleExample(
           """
@@ -475,6 +493,20 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Under `\.1` too, chores handed in and never edited keep their keys.
+        RuleExample(
+          """
+          struct Chore: Hashable {
+            var title: String
+            var ticked = false
+          }
+          struct Chores: View {
+            let chores: [Chore]
+            var body: some View {
+              ForEach(Array(chores.enumerated()), id: \\.1) { index, chore in Text(chore.title) }
+            }
+          }
+          """),
         // A struct's own `description` is not its whole value: editing a field does not
         // change it.
         RuleExample(
@@ -1110,13 +1142,14 @@ public struct SelfIDNotUniqueRule: AuditRule {
   }
 
   /// The collection whose elements are the rows' ids: the data under `id: \.self`, and `x`
-  /// under `id: \.element` over `x.enumerated()` or `Array(x.enumerated())` (the pair's element
-  /// is the key, so equal elements share one identity as under `id: \.self`).
+  /// under `id: \.element` (or `\.1`, the same tuple position unlabelled) over `x.enumerated()`
+  /// or `Array(x.enumerated())` (the pair's element is the key, so equal elements share one
+  /// identity as under `id: \.self`).
   static func keyedElements(_ data: ExprSyntax?, key: String) -> ExprSyntax? {
     guard let data else { return nil }
     switch key {
     case "\\.self", "\\.description": return data
-    case "\\.element":
+    case "\\.element", "\\.1":
       var expression = data.unparenthesized
       if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Array",
         call.arguments.count == 1, let only = call.arguments.first
