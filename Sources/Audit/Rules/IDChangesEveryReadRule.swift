@@ -338,6 +338,10 @@ public struct IDChangesEveryReadRule: AuditRule {
                 Pie(slices: amounts.enumerated().map { index, amount in
                   ↓Slice(label: "\\(index)", share: amount)
                 })
+                Pie(slices: amounts.map { amount in
+                  let label = amount > 50 ? "Most" : "Rest"
+                  return ↓Slice(label: label, share: amount)
+                })
                 Button("Spend") { amounts[0] += 5 }
               }
             }
@@ -739,9 +743,11 @@ public struct IDChangesEveryReadRule: AuditRule {
       guard let finding = freshIdentity(call, constructing: constructed, in: file, facts: facts)
       else { return nil }
       // Elements of one computed collection are one finding, at the first: one per
-      // declaration, not per name (audit sample U: two views' `dayItems` in one file).
+      // declaration, not per name (audit sample U: two views' `dayItems` in one file); those
+      // of a collection passed to a view, one per argument.
       if ["computed-collection", "fresh-default-id"].contains(finding.message.variant),
-        let property = Self.enclosingComputedProperty(of: call)?.binding.id
+        let property = Self.passedCollection(building: call).map(Syntax.init)?.id
+          ?? Self.enclosingComputedProperty(of: call)?.binding.id
           ?? Self.enclosingCollectionFunction(of: call)?.id
       {
         guard reported.insert(property).inserted else { return nil }
@@ -1190,12 +1196,19 @@ public struct IDChangesEveryReadRule: AuditRule {
     {
       return array.parent?.as(LabeledExprSyntax.self)
     }
-    // The closure's value: its only statement, or what that statement returns.
-    var value = Syntax(call)
-    if let returned = value.parent?.as(ReturnStmtSyntax.self) { value = Syntax(returned) }
-    guard let item = value.parent?.as(CodeBlockItemSyntax.self),
-      let statements = item.parent?.as(CodeBlockItemListSyntax.self), statements.count == 1,
-      let closure = statements.parent?.as(ClosureExprSyntax.self),
+    // The closure's value: its only statement, or what a `return` of it gives back (after
+    // `let`s, or in an `if`), not one of a closure nested in it.
+    let closure: ClosureExprSyntax?
+    if call.parent?.is(ReturnStmtSyntax.self) == true {
+      closure = call.ancestor(ClosureExprSyntax.self)
+    } else if let item = call.parent?.as(CodeBlockItemSyntax.self),
+      let statements = item.parent?.as(CodeBlockItemListSyntax.self), statements.count == 1
+    {
+      closure = statements.parent?.as(ClosureExprSyntax.self)
+    } else {
+      closure = nil
+    }
+    guard let closure,
       let mapping = closure.parent?.as(FunctionCallExprSyntax.self)
         ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
       ["map", "compactMap"].contains(mapping.calleeName ?? ""), mapping.receiver != nil

@@ -928,6 +928,7 @@ final class ProgramModel {
     var queryFilter: ExprSyntax?
     var readsCoreData = false
     var storageKey: ExprSyntax?
+    var storageDefault: ExprSyntax?
     var isSceneStorage = false
     for attribute in variable.attributes {
       guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
@@ -956,13 +957,15 @@ final class ProgramModel {
         wrapper = .query
         readsCoreData = true
         querySort = Interpreter.fetchRequestSort(of: attribute)
-      case "AppStorage", "SwiftUI.AppStorage":
+      // `@AppStorage("key")` or `@AppStorage(wrappedValue: 0, "key")`: the key is the unlabeled
+      // argument, the default the initial value or `wrappedValue:` (Apple,
+      // `AppStorage.init(wrappedValue:_:store:)`).
+      case "AppStorage", "SwiftUI.AppStorage", "SceneStorage", "SwiftUI.SceneStorage":
         wrapper = .appStorage
-        storageKey = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
-      case "SceneStorage", "SwiftUI.SceneStorage":
-        wrapper = .appStorage
-        storageKey = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
-        isSceneStorage = true
+        let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)
+        storageKey = arguments?.first { $0.label == nil }?.expression
+        storageDefault = arguments?.first { $0.label?.text == "wrappedValue" }?.expression
+        isSceneStorage = attribute.attributeName.trimmedDescription.hasSuffix("SceneStorage")
       case "ScaledMetric", "SwiftUI.ScaledMetric":
         break  // its base value: Dynamic Type at its default size (docs/semantics.md)
       // `@NSManaged var name`: a managed property, whose change Core Data publishes to the
@@ -1002,7 +1005,7 @@ final class ProgramModel {
       property.isStatic = isStatic
       property.isLet = isLet
       property.typeText = binding.typeAnnotation?.type.trimmedDescription ?? pendingType
-      property.defaultValue = binding.initializer?.value
+      property.defaultValue = binding.initializer?.value ?? storageDefault
       property.isViewBuilder = isViewBuilder
       property.isPublished = isPublished
       property.customWrapper = customWrapper

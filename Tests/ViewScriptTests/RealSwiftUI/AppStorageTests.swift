@@ -74,6 +74,27 @@ import Testing
       Self.labels(typed) == ["Type hello", "preview hello", "saved none", "defaults nil"])
   }
 
+  /// `@AppStorage(wrappedValue: 3, "volume")` is `@AppStorage("volume") var … = 3` (Apple,
+  /// `AppStorage.init(wrappedValue:_:store:)`): the key is the unlabeled argument, and the
+  /// wrapped value is the default until the key holds one.
+  @Test func wrappedValueArgumentIsTheDefault() throws {
+    let scene = try TestScene(
+      source: """
+        struct Player: View {
+          @AppStorage(wrappedValue: 3, "volume") private var volume: Int
+          var body: some View {
+            VStack {
+              Button("Louder \\(volume)") { volume += 1 }
+              Text("stored \\(UserDefaults.standard.integer(forKey: "volume"))")
+            }
+          }
+        }
+        """, root: "Player")
+    #expect(Self.labels(scene.first) == ["Louder 3", "stored 0"])
+    let louder = try scene.perform(#"tap "Louder 3""#)
+    #expect(Self.labels(louder) == ["Louder 4", "stored 4"])
+  }
+
   @Test func writingThroughUserDefaultsReRendersTheReaders() throws {
     let scene = try TestScene(source: Self.shared, root: "Settings")
     let ten = try scene.perform(#"tap "Ten""#)
