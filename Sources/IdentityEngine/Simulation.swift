@@ -69,6 +69,10 @@ public final class Simulation {
     }
   }
 
+  /// Takes the failure a non-throwing read met during the step (a binding's getter that could
+  /// not be simulated), if any: the step fails with it, first, whatever came after it.
+  public var deferredFailure: (() -> RuntimeFailure?)?
+
   /// The work done so far (tests compare it across sizes to catch super-linear growth).
   public internal(set) var work = Work()
 
@@ -261,9 +265,10 @@ public final class Simulation {
       try runDue(notAfter: clock.now)
       checkMatchedGeometry()
       try carryMotion()
+      if let deferred = deferredFailure?() { throw deferred }
     } catch {
       failure =
-        (error as? RuntimeFailure)
+        deferredFailure?() ?? (error as? RuntimeFailure)
         ?? RuntimeFailure(id: "error", message: String(describing: error))
       recoverAfterFailure()
     }

@@ -792,6 +792,10 @@ public struct ScriptProgram {
     let view = interpreter.customView(instance, rootType)
     let simulation = Simulation(root: view, options: options)
     interpreter.simulation = simulation
+    simulation.deferredFailure = { [weak interpreter] in
+      defer { interpreter?.getterFailure = nil }
+      return interpreter?.getterFailure
+    }
     let first = simulation.start()
     if let pending = interpreter.pendingDiagnostic {
       throw ScriptDiagnostics([pending], source: source, otherSources: otherSources)

@@ -337,6 +337,11 @@ extension Interpreter {
           current = found
         } else if let node {
           current = try property(name, of: current, at: node)
+        } else if current.unmodelled != nil {
+          // A binding's read of an opaque value's member is opaque, as the read itself is
+          // (`$store.items` of a store not given: sample 44 read it as nil, then blamed the
+          // `ForEach` that got it).
+          continue
         } else if let typeName = recordOrObjectType(current), let typeDecl = model.types[typeName],
           let property = typeDecl.computedProperties[name]
         {

@@ -47,6 +47,11 @@ final class Interpreter {
   var globalValues: [String: Value] = [:]
   /// The first unsupported-construct diagnostic met inside an engine callback.
   var pendingDiagnostic: ScriptDiagnostic?
+  /// The first "not simulated" failure met inside a getter the engine reads without letting it
+  /// throw (`Binding(get:set:)`, a projected binding's path): what it would have returned is
+  /// unknown, so the step fails with it (`Simulation.deferredFailure`), before any failure of
+  /// a reader that got nothing (sample 44: a `Bool` type error in another file).
+  var getterFailure: RuntimeFailure?
   /// `libraryExtensions(of:)` by library type name, once per run.
   var libraryExtensionsByType: [String: [TypeDecl]] = [:]
   /// Objects made up for a root run without a preview, by environment key
@@ -285,6 +290,10 @@ final class Interpreter {
     do {
       return try body()
     } catch {
+      if let first = getterFailure {
+        getterFailure = nil
+        throw first
+      }
       switch error {
       case .failure(let failure):
         throw failure
@@ -303,8 +312,21 @@ final class Interpreter {
 
   /// Like `entry`, for the engine's non-throwing getters (binding reads).
   func quietEntry(_ body: () throws(EvalError) -> Value) -> Value {
-    (try? entry(body)) ?? .null
+    do {
+      return try entry(body)
+    } catch {
+      if getterFailure == nil, let failure = error as? RuntimeFailure,
+        Self.opaqueFailures.contains(failure.id)
+      {
+        getterFailure = failure
+      }
+      return .null
+    }
   }
+
+  /// The failures that say idlab does not know a value (`not-simulated`,
+  /// `depends-on-unmodelled`), as opposed to the learner's code failing.
+  static let opaqueFailures: Set<String> = ["not-simulated", "depends-on-unmodelled"]
 
   // MARK: - Determinism
 

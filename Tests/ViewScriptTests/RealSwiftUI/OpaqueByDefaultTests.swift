@@ -129,6 +129,61 @@ import Testing
     #expect(try realLocalizer(language)(failure.messageKey, failure.arguments) == message)
   }
 
+  /// Through its binding, `ForEach($store.items)`, the list depends on the opaque store as
+  /// `ForEach(store.items)` does, and stops at the same place for the same reason.
+  @Test(arguments: ["store.items", "$store.items"])
+  func aListOverAnOpaqueValuesBindingStopsAsOverTheValue(data: String) throws {
+    let scene = try TestScene(
+      source: """
+        struct Items: View {
+          @StateObject var store = ItemStore()
+          var body: some View {
+            List {
+              ForEach(\(data)) { item in Text("row") }
+            }
+          }
+        }
+        """)
+    let failure = try #require(scene.first.error)
+    #expect(failure.id == "depends-on-unmodelled")
+    #expect((failure.line, failure.column) == (5, 7))
+    #expect(failure.arguments["name"] == "ItemStore")
+  }
+
+  /// A `Binding(get:set:)` whose getter decides on an opaque value (line 5) fails the step
+  /// there, not in the child that reads the binding and would get nothing (sample 44: a
+  /// reader's type error, in another file, at valid Swift). With nothing opaque, the same
+  /// binding is read as written.
+  @Test(arguments: [
+    ("ItemStore().isEmpty", "depends-on-unmodelled" as String?),
+    ("[Int]().isEmpty", nil),
+  ])
+  func aGetterThatCannotBeSimulatedFailsItsStep(condition: String, failure: String?) throws {
+    let scene = try TestScene(
+      source: """
+        struct Basket: View {
+          var body: some View {
+            Light(on: Binding(
+              get: {
+                if \(condition) { return false }
+                return true
+              },
+              set: { _ in }))
+          }
+        }
+        struct Light: View {
+          @Binding var on: Bool
+          var body: some View { Text(on ? "lit" : "dark") }
+        }
+        """, root: "Basket")
+    #expect(scene.first.error?.id == failure)
+    if failure != nil {
+      #expect(scene.first.error?.line == 5)
+    } else {
+      #expect(scene.first.tree.texts == ["dark"])
+    }
+  }
+
   /// `if let`, `switch` and `==` each decide on what the value holds.
   @Test(arguments: [
     // The statement starts at column 24 of line 4: `let` at 27, `UIDevice` at 31, the
