@@ -350,6 +350,11 @@ final class SourceChecker: SyntaxVisitor {
       }
       if let accessor = candidate.as(AccessorBlockSyntax.self) {
         guard let binding = accessor.parent?.as(PatternBindingSyntax.self) else { return false }
+        // A getter with a `return` of its own is ordinary code, not a builder (SE-0289): a
+        // loop there builds nothing (sample 45: `for` … `row = row + Text(…)` … `return row`).
+        if case .getter(let statements) = accessor.accessors, statements.containsReturn {
+          return false
+        }
         let name = binding.pattern.trimmedDescription
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         if let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
@@ -361,6 +366,7 @@ final class SourceChecker: SyntaxVisitor {
       }
       if let function = candidate.as(FunctionDeclSyntax.self) {
         return function.attributes.contains(where: Self.isViewBuilder)
+          && function.body?.statements.containsReturn != true
       }
       if candidate.is(InitializerDeclSyntax.self) { return false }
       current = candidate.parent

@@ -836,7 +836,7 @@ extension Interpreter {
       return try deeper(node) { () throws(EvalError) -> Value in
         let ctx = function.context.nested()
         try bindClosureParameters(closure, arguments, ctx.scope, at: node)
-        if (asBuilder || function.isBuilder) && !containsReturn(closure.statements) {
+        if (asBuilder || function.isBuilder) && !closure.statements.containsReturn {
           return try buildView(closure.statements, ctx, typeName: "some View")
         }
         return try runBody(closure.statements, ctx)
@@ -1246,7 +1246,7 @@ extension Interpreter {
           try property.defaultValue.map { (expr) throws(EvalError) -> Value in
             property.isLazy
               ? .null : typed(try storedInitialValue(expr, context), as: property.typeText)
-          } ?? (managed && Self.isToMany(property.typeText) ? LibraryType.set([]) : .null)))
+          } ?? (managed ? managedInitialValue(property.typeText) : .null)))
     }
     let object = Value.object(
       ObjectReference(typeName: type.name, fields: fields, serial: nextObjectSerial()))
@@ -1616,6 +1616,19 @@ extension Interpreter {
   /// (`NSSet`, `NSSet?`): Core Data gives such a relationship of a new object an empty set,
   /// never nil (Apple, `NSManagedObject`, "Managed objects" and `mutableSetValue(forKey:)`: a
   /// to-many relationship is a set of the related objects).
+  /// What a new managed object's attribute with no default of its own holds: an empty set for a
+  /// to-many relationship, zero or false for a non-optional scalar (`@NSManaged var level:
+  /// Int16` reads 0: Core Data's scalar accessors give 0 for an attribute with no value; sample
+  /// 45 showed "nil CAL"), nil for anything else.
+  private func managedInitialValue(_ typeText: String?) -> Value {
+    if Self.isToMany(typeText) { return LibraryType.set([]) }
+    guard let typeText, !typeText.hasSuffix("?"), !typeText.hasSuffix("!") else { return .null }
+    if typeText == "Bool" { return .bool(false) }
+    if Self.floatingPointTypes.contains(typeText) { return .double(0) }
+    if typeText == "Int" || Self.integerWidths[typeText] != nil { return .int(0) }
+    return .null
+  }
+
   static func isToMany(_ typeText: String?) -> Bool {
     guard let typeText else { return false }
     return ["NSSet", "NSMutableSet"].contains(wrappedTypeName(typeText) ?? typeText)

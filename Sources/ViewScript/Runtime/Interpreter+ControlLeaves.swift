@@ -215,10 +215,15 @@ private struct LeafArguments {
     arguments.first { $0.label == nil && !interpreter.isClosure($0.value) }?.value
   }
 
-  /// The first unlabeled argument as a title, when it is a string.
+  /// The first unlabeled argument as a title, when it is a string (a literal as SwiftUI shows
+  /// a `LocalizedStringKey`: `Interpreter.localizedTitle`).
   var title: String? {
-    guard let first, case .string(let text) = first else { return nil }
-    return text
+    guard
+      let argument = arguments.first(where: { $0.label == nil && !interpreter.isClosure($0.value) }
+      ),
+      case .string = argument.value
+    else { return nil }
+    return interpreter.localizedTitle(argument)
   }
 
   func value(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }

@@ -36,7 +36,7 @@ extension Interpreter {
     // `NavigationLink(_ titleKey:)`, `Menu`, `DisclosureGroup`, `GroupBox`, `LabeledContent`):
     // the app's table's text for it, as `Text`'s (sample 42 showed a picker's raw key).
     let title = arguments.first { $0.label == nil && !isClosure($0.value) }.map {
-      ViewDescription.primitive(Primitive(kind: .text, text: localizedKey($0, describe($0.value))))
+      ViewDescription.primitive(Primitive(kind: .text, text: localizedTitle($0)))
     }
     func closure(_ labels: [String?]) -> Value? {
       arguments.last { labels.contains($0.label) && isClosure($0.value) }?.value

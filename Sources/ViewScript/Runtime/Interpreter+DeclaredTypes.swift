@@ -31,6 +31,10 @@ extension Interpreter {
           Value.Field("upperBound", .double(Double(upper))),
         ])
     case .array(let elements):
+      // `shelf.jars = [jar]` where `jars` is an `NSSet?`: `NSSet` is
+      // `ExpressibleByArrayLiteral` (Apple), so the literal makes the set (sample 45 kept an
+      // array, then had no `allObjects`: three files of one app).
+      if type == LibraryType.nsSet.name { return LibraryType.set(elements) }
       guard let element = Self.elementType(ofArray: type) else { return value }
       return .array(elements.map { typed($0, as: element) })
     case .dictionary(let entries):

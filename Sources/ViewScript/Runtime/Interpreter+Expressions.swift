@@ -774,6 +774,13 @@ extension Interpreter {
       throw diagnostic(.unknownMember, ["member": name, "type": typeName], at: member.declName)
     }
     let base = try evaluate(baseExpr, ctx)
+    // `jar.shelf.name` where `var shelf: Shelf!` is nil: reading through an implicitly unwrapped
+    // optional unwraps it, and Swift traps there (sample 45 read on, showing "nil").
+    if base == .null, isImplicitlyUnwrapped(baseExpr, ctx) {
+      throw failure(
+        "implicit-unwrap-nil",
+        "Unexpectedly found nil while implicitly unwrapping an Optional value", at: baseExpr)
+    }
     if case .opaque(let opaque) = base, let type = opaque as? TypeValue {
       if name == "init", let user = model.types[type.name] {
         return initializerReference(user, member)

@@ -644,8 +644,26 @@ extension Interpreter {
       }
       return
     }
+    // `shelf.jars = [jar]`: an object's stored property takes the value as its declared type
+    // (an array literal for an `NSSet?` is the set), whatever it held before (nil here).
+    let value = declaredType(of: place).map { typed(value, as: $0) } ?? value
     try modify(place, at: target) { (current: inout Value) throws(EvalError) in
       current = typed(value, like: current)
     }
+  }
+
+  /// The declared type of the stored property a place writes, when it is one property of an
+  /// object of the program (`shelf.jars`, or `jars` inside the class).
+  private func declaredType(of place: LValue) -> String? {
+    guard place.path.count == 1, case .field(let name) = place.path[0] else { return nil }
+    let typeName: String
+    switch place.root {
+    case .object(let object): typeName = object.typeName
+    case .selfValue(let context):
+      guard case .object(let object) = context.value else { return nil }
+      typeName = object.typeName
+    default: return nil
+    }
+    return model.types[typeName]?.stored(name)?.typeText
   }
 }

@@ -54,6 +54,29 @@ extension Interpreter {
     return false
   }
 
+  /// Whether `expression` is declared implicitly unwrapped (`var shelf: Shelf!`): a property of
+  /// `self`'s type, or every program declaration of a member's name, or a local, written `T!`.
+  func isImplicitlyUnwrapped(_ expression: ExprSyntax, _ ctx: Context) -> Bool {
+    let expression = Self.unparenthesized(expression)
+    func written(_ type: String?) -> Bool { type?.hasSuffix("!") == true }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+      let name = member.declName.baseName.text
+      let declared = model.types.values.compactMap {
+        $0.stored(name) ?? $0.computedProperties[name]
+      }
+      return !declared.isEmpty && declared.allSatisfy { written($0.typeText) }
+    }
+    guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+    if let binding = localBinding(of: reference) {
+      return written(binding.typeAnnotation?.type.trimmedDescription)
+    }
+    guard !Self.isRebound(reference), let type = ctx.selfContext?.type ?? ctx.staticType else {
+      return false
+    }
+    let name = reference.baseName.text
+    return written((type.stored(name) ?? type.computedProperties[name])?.typeText)
+  }
+
   /// Whether something between `reference` and its declaration binds its name anew (a closure
   /// parameter, a loop variable, an optional or pattern binding, a parameter).
   static func isRebound(_ reference: DeclReferenceExprSyntax) -> Bool {

@@ -23,60 +23,6 @@ extension Interpreter {
     }
   }
 
-  /// Whether a body has a `return` anywhere in its own statements (then it is not a result
-  /// builder, SE-0289: `if on { return Text("A") } else { return Text("B") }` is one `Text`).
-  /// Closures, nested functions and types have returns of their own and are not looked into;
-  /// only statements are walked, never a view's expression, so the cost is the statement count.
-  func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
-    items.contains { item in
-      switch item.item {
-      case .stmt(let statement): return returns(statement)
-      case .expr(let expression): return returns(expression)
-      default: return false
-      }
-    }
-  }
-
-  private func returns(_ statement: StmtSyntax) -> Bool {
-    if statement.is(ReturnStmtSyntax.self) { return true }
-    if let expression = statement.as(ExpressionStmtSyntax.self) {
-      return returns(expression.expression)
-    }
-    if let labeled = statement.as(LabeledStmtSyntax.self) { return returns(labeled.statement) }
-    if let guardStatement = statement.as(GuardStmtSyntax.self) {
-      return containsReturn(guardStatement.body.statements)
-    }
-    if let doStatement = statement.as(DoStmtSyntax.self) {
-      return containsReturn(doStatement.body.statements)
-        || doStatement.catchClauses.contains { containsReturn($0.body.statements) }
-    }
-    if let loop = statement.as(ForStmtSyntax.self) { return containsReturn(loop.body.statements) }
-    if let loop = statement.as(WhileStmtSyntax.self) { return containsReturn(loop.body.statements) }
-    if let loop = statement.as(RepeatStmtSyntax.self) {
-      return containsReturn(loop.body.statements)
-    }
-    return false
-  }
-
-  private func returns(_ expression: ExprSyntax) -> Bool {
-    if let ifExpression = expression.as(IfExprSyntax.self) {
-      if containsReturn(ifExpression.body.statements) { return true }
-      if let next = ifExpression.elseBody?.as(IfExprSyntax.self) {
-        return returns(ExprSyntax(next))
-      }
-      return ifExpression.elseBody?.as(CodeBlockSyntax.self).map {
-        containsReturn($0.statements)
-      } ?? false
-    }
-    if let switchExpression = expression.as(SwitchExprSyntax.self) {
-      return switchExpression.cases.contains { element in
-        guard case .switchCase(let clause) = element else { return false }
-        return containsReturn(clause.statements)
-      }
-    }
-    return false
-  }
-
   /// Whether a `some View` getter or function without `@ViewBuilder` of its own builds its
   /// result as a view builder.
   ///
@@ -86,7 +32,7 @@ extension Interpreter {
   /// A `return` anywhere turns the builder off (SE-0289). A body of one other expression gives
   /// the same view either way, and several statements are accepted as a builder.
   func buildsImplicitly(_ items: CodeBlockItemListSyntax, named name: String) -> Bool {
-    if containsReturn(items) { return false }
+    if items.containsReturn { return false }
     if name == "body" || name == "previews" { return true }
     return !Self.isLoneSelection(items)
   }

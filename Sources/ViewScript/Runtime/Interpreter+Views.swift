@@ -228,7 +228,7 @@ extension Interpreter {
     if let storage { try checkViewNesting(storage.identity, at: getter) }
     let ctx = Context(scope: Scope(parent: globalScope), selfContext: selfContext, staticType: type)
     var value = try deeper(body.syntax) { () throws(EvalError) -> Value in
-      if containsReturn(getter) { return try runBody(getter, ctx) }
+      if getter.containsReturn { return try runBody(getter, ctx) }
       return try buildView(getter, ctx, typeName: "some View")
     }
     for trait in type.previewModifiers {
@@ -811,6 +811,17 @@ extension Interpreter {
     return PrintfFormat.format(format, ordered, describe: describe) ?? text
   }
 
+  /// A control's title as SwiftUI shows it: a string literal is a `LocalizedStringKey`, and the
+  /// control shows it as `Text(_:)` does (`Button(_ titleKey:action:)`, `Toggle(_ titleKey:
+  /// isOn:)`, `Stepper(_ titleKey:value:in:)`, … make a `Text` of the key): the app's table's
+  /// text, with its inline Markdown rendered (sample 44 showed a stepper's `**Reps:**`). Any
+  /// other string is shown as it is (the `StringProtocol` initializers).
+  func localizedTitle(_ argument: Argument, _ ctx: Context? = nil) -> String {
+    let text = describe(argument.value)
+    guard argument.syntax?.is(StringLiteralExprSyntax.self) == true else { return text }
+    return InlineMarkdown.plain(localizedKey(argument, text, ctx))
+  }
+
   /// The key of an interpolated literal as `LocalizedStringKey.StringInterpolation` writes it
   /// (`"\(n) of \(name)"` is `%lld of %@`: `%lld` for an integer, `%lf` for a floating-point
   /// number, a `specifier:` as written, `%@` for anything else, formatted values included),
@@ -1011,7 +1022,7 @@ extension Interpreter {
             kind: name == "TextField" ? .textField : .secureField, text: prompt, label: label,
             binding: binding)))
     case "Toggle":
-      var label = unlabeled.map { describe($0.value) }
+      var label = unlabeled.map { localizedTitle($0, ctx) }
       // Its icon: `systemImage:`, or a `Label`'s as its label view (Apple, `Toggle`: the label
       // "describes the purpose of the toggle"; a `Label` draws its icon and title).
       var icon = labeled("systemImage").map(describe)
@@ -1027,7 +1038,7 @@ extension Interpreter {
           Primitive(
             kind: .toggle, text: icon, label: label ?? "", binding: try bindingArgument("isOn"))))
     case "Button":
-      var title = unlabeled.map { localizedKey($0, describe($0.value), ctx) }
+      var title = unlabeled.map { localizedTitle($0, ctx) }
       var action = labeled("action").flatMap(asFunction)
       var labelClosure = labeled("label")
       if action == nil {
@@ -1077,7 +1088,7 @@ extension Interpreter {
       let imageName = labeled("systemName") ?? unlabeled?.value
       return viewValue(.primitive(Primitive(kind: .image, text: imageName.map(describe))))
     case "Label":
-      var title = unlabeled.map { localizedKey($0, describe($0.value), ctx) }
+      var title = unlabeled.map { localizedTitle($0, ctx) }
       var icon = (labeled("systemImage") ?? labeled("image")).map(describe)
       // `Label { Text("Privacy") } icon: { Image(systemName: "lock") }`: the title's texts and
       // the icon's image.

@@ -140,6 +140,47 @@ import Testing
     #expect(deleted.events(.destroy, type: "Text").count == 1)
   }
 
+  /// A class the project writes itself, with no model: a new object's non-optional scalar
+  /// attributes read zero and false (Core Data's scalar accessors), an optional one nil; an
+  /// array literal assigned to a to-many `NSSet?` is the set (`NSSet` is
+  /// `ExpressibleByArrayLiteral`), so `allObjects` lists it.
+  @Test func aHandWrittenManagedClassStartsAtZeroAndTakesASetLiteral() throws {
+    let scene = try TestScene(
+      source: """
+        final class Jar: NSManagedObject {
+          @NSManaged var label: String?
+          @NSManaged var grams: Int16
+          @NSManaged var sealed: Bool
+          @NSManaged var price: Double
+        }
+        final class Shelf: NSManagedObject {
+          @NSManaged var jars: NSSet?
+          var list: [Jar] { jars?.allObjects as? [Jar] ?? [] }
+        }
+        struct Pantry: View {
+          let context = NSPersistentContainer(name: "Pantry").viewContext
+          @State private var shelf: Shelf?
+          var body: some View {
+            VStack {
+              Button("Stock") {
+                let jar = Jar(context: context)
+                let made = Shelf(context: context)
+                made.jars = [jar]
+                shelf = made
+              }
+              ForEach(shelf?.list ?? [], id: \\.self) { jar in
+                Text("\\(jar.label ?? "nil") \\(jar.grams) \\(jar.sealed) \\(jar.price)")
+              }
+            }
+          }
+        }
+        """, root: "Pantry")
+    #expect(scene.first.tree.texts.isEmpty)
+    let stocked = try scene.perform(#"tap "Stock""#)
+    #expect(stocked.error == nil, "\(String(describing: stocked.error))")
+    #expect(stocked.tree.texts == ["nil 0 false 0.0"])
+  }
+
   @Test func aValueOutsideASizedIntegersBoundsTrapsAtItsLine() throws {
     let scene = try TestScene(
       source: """

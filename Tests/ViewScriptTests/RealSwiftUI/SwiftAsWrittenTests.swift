@@ -715,6 +715,80 @@ import Testing
       ])
   }
 
+  /// A control's literal title is a `LocalizedStringKey` too, shown as `Text` shows it, Markdown
+  /// rendered (`Toggle(_ titleKey:isOn:)`, `Stepper(_ titleKey:value:in:)`, `Button`, `Label`,
+  /// `Slider`'s and `Picker`'s); a `String` value keeps its characters.
+  @Test func aControlsLiteralTitleRendersItsInlineMarkdown() throws {
+    let scene = try TestScene(
+      source: """
+        struct Workout: View {
+          @State private var reps = 8
+          @State private var warm = false
+          @State private var pick = 1
+          let raw = "*as typed*"
+          var body: some View {
+            VStack {
+              Stepper("**Reps:** \\(reps)", value: $reps)
+              Toggle("*Warm-up* done", isOn: $warm)
+              Button("Log `set`") {}
+              Label("~~Skip~~ rest", systemImage: "timer")
+              Picker("**Plan**", selection: $pick) { Text("One").tag(1) }
+              Toggle(raw, isOn: $warm)
+            }
+          }
+        }
+        """, root: "Workout")
+    let labels = scene.first.tree.allNodes.compactMap { $0.type == "Text" ? nil : $0.label }
+    #expect(labels == ["Reps: 8", "Warm-up done", "Log set", "Skip rest", "Plan", "*as typed*"])
+  }
+
+  /// Reading through an implicitly unwrapped optional unwraps it: while it holds a value the
+  /// read goes on, while it is nil Swift traps at the read ("Unexpectedly found nil while
+  /// implicitly unwrapping an Optional value"); an optional chain on it does not trap.
+  @Test(arguments: [
+    ("Shelf()", nil as Int?, ["Top", "Top", "after"]),
+    ("nil", 6, []),
+  ])
+  func readingThroughAnImplicitlyUnwrappedOptional(
+    initial: String, failureLine: Int?, texts: [String]
+  ) throws {
+    let scene = try TestScene(
+      source: """
+        final class Shelf { var name = "Top" }
+        final class Jar { var shelf: Shelf! = \(initial) }
+        struct JarRow: View {
+          let jar = Jar()
+          var body: some View {
+            VStack { Text(jar.shelf?.name ?? "none"); Text(jar.shelf.name); Text("after") }
+          }
+        }
+        """, root: "JarRow")
+    #expect(scene.first.error?.line == failureLine)
+    if let failureLine {
+      #expect(scene.first.error?.id == "implicit-unwrap-nil", "line \(failureLine)")
+    } else {
+      #expect(scene.first.tree.texts == texts)
+    }
+  }
+
+  /// A `body` with a `return` of its own is ordinary code, not a view builder (SE-0289), so a
+  /// loop there is a loop (S112 is only for builders): three dots joined with `+`.
+  @Test func aLoopInABodyThatReturnsIsOrdinaryCode() throws {
+    let scene = try TestScene(
+      source: """
+        struct Beads: View {
+          let marks = ["a", "b", "c"]
+          var body: some View {
+            var row = Text("")
+            for mark in marks { row = row + Text(mark) }
+            return row.bold()
+          }
+        }
+        """, root: "Beads")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["abc"])
+  }
+
   /// A generic parameter passed as a metatype (`load(_ type: T.Type, …)` called with
   /// `[Dish].self`) is that type inside the call (`T.self`), as Swift infers it.
   @Test func aGenericParameterTakesTheMetatypePassedForIt() throws {
