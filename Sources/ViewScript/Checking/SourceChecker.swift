@@ -129,9 +129,7 @@ final class SourceChecker: SyntaxVisitor {
   ]
   /// Time sources the virtual clock does not run (`Timer`, `DispatchQueue.main`, `Task.sleep`
   /// and `TimelineView` run on it: `Interpreter+Time.swift`); a use is a warning, `S114`.
-  static let timeTypes: Set<String> = [
-    "PassthroughSubject", "OperationQueue",
-  ]
+  static let timeTypes: Set<String> = ["OperationQueue"]
   /// Views whose trailing closure is a result builder.
   static let builderCallees: Set<String> = Set(Interpreter.containers.keys).union(["ForEach"])
     .union(Interpreter.controlContainers.keys).union(["TimelineView", "Chart"]).union(

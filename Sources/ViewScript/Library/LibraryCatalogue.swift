@@ -36,6 +36,7 @@ enum LibraryCatalogue {
     .nsSet,
     .nsTimeZone,
     .numberFormatter,
+    .passthroughSubject,
     .persistentContainer,
     .persistentStoreDescription,
     .processInfo,

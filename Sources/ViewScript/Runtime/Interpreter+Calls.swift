@@ -476,12 +476,30 @@ extension Interpreter {
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext,
       let type = selfContext.type,
-      let methods = type.methods[name].map({ fittingResultUse($0, of: call) }), !methods.isEmpty
+      var methods = type.methods[name].map({ fittingResultUse($0, of: call) }), !methods.isEmpty
     {
-      let arguments = try arguments(of: call, ctx)
-      return try invoke(
-        pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
-        type: type, at: call)
+      // Inside a program's extension of a library type, `self.sorted { … }` is the library's
+      // `sorted(by:)` when no overload of the extension takes those arguments (labels, then
+      // types), as from outside (sample 45: `sorted(by keyPath:)` called itself).
+      let extendsLibrary = model.libraryExtensions[type.name] === type
+      if extendsLibrary {
+        methods = methods.filter {
+          accepts($0.signature.parameterClause.parameters, shape(of: call))
+        }
+      }
+      if !methods.isEmpty {
+        let arguments = try arguments(of: call, ctx)
+        if extendsLibrary {
+          let fitting = applicableExtensionMethods(methods, arguments)
+          if fitting.isEmpty, !Self.mutatingMethods.contains(name) {
+            return try libraryMethod(name, on: selfContext.value, arguments, at: call)
+          }
+          if !fitting.isEmpty { methods = fitting }
+        }
+        return try invoke(
+          pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
+          type: type, at: call)
+      }
     }
     var base = literal(try evaluate(baseExpr, ctx), written: baseExpr, takingMember: name)
     if let unmodelled = base.unmodelled {

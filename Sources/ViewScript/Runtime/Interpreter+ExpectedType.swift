@@ -201,8 +201,13 @@ extension Interpreter {
     var callee: String?
     var owner: TypeDecl?
     var stored: TypeDecl?
+    // A library type the program only extends (`private extension Toggle { func roomy() }`)
+    // is still the library's, and so are its initializers' parameters (sample 45 read
+    // `isOn: .init(get:set:)` as the extension's, and refused it).
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      model.type(named: reference.baseName.text, from: here) == nil,
+      model.type(named: reference.baseName.text, from: here).map({
+        model.libraryExtensions[$0.name] === $0
+      }) ?? true,
       let type = Self.libraryParameterTypes[reference.baseName.text]?[label ?? "_"]
     {
       return type

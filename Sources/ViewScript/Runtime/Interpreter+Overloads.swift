@@ -181,11 +181,24 @@ extension Interpreter {
         let own = model.types[recordType]
       else { return true }
       return own === declared
+    case .opaque(let opaque) where opaque is FunctionValue:
+      // A closure is a function, never a key path: the program's `sorted(by keyPath:
+      // KeyPath<Element, Value>)` does not take `sorted(by: { … })`, the standard library's
+      // `sorted(by:)` does (sample 45 called the program's, which recursed).
+      return scalar == nil && !Self.isKeyPathType(written)
     default:
       return scalar == nil
     }
     let simple = written.split(separator: ".").last.map(String.init) ?? written
     return (model.types[written] ?? model.types[simple]) == nil
+  }
+
+  /// Whether a written type is one of the standard library's key path types.
+  static func isKeyPathType(_ written: String) -> Bool {
+    written == "AnyKeyPath"
+      || ["KeyPath<", "WritableKeyPath<", "ReferenceWritableKeyPath<", "PartialKeyPath<"].contains {
+        written.hasPrefix($0)
+      }
   }
 
   /// What a standard scalar type's values are.

@@ -521,7 +521,8 @@ extension Interpreter {
   /// { value in … }` on a `@Published` property's publisher, which sends its value when the view
   /// subscribes and at each change (delivered like `.onChange(of:initial: true)`: after the
   /// update, and not for a write of an equal value; docs/semantics.md). Nil for another
-  /// publisher (a `PassthroughSubject`, an SDK publisher: opaque by default): the modifier is
+  /// publisher (a `PassthroughSubject`, which then fails a later `send`; an SDK publisher:
+  /// opaque by default): the modifier is
   /// inert, its closure never runs, as the warning where the publisher is written says.
   func onReceiveModifier(
     _ arguments: [Argument], closure: FunctionValue?, at call: FunctionCallExprSyntax
@@ -542,6 +543,13 @@ extension Interpreter {
                 at: position)
             }
           }, runsInitially: true, isPublisher: true))
+    }
+    // `.onReceive(subject)`: the view subscribes, so a value sent later is not simulated
+    // (`LibraryType.passthroughSubject`); until then the modifier is inert.
+    if case .opaque(let opaque)? = arguments.first?.value,
+      let subject = opaque as? PassthroughSubjectValue
+    {
+      subject.isSubscribed = true
     }
     guard case .opaque(let opaque)? = arguments.first?.value,
       let publisher = opaque as? TimerPublisherValue, let closure

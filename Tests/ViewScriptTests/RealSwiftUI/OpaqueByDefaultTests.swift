@@ -301,13 +301,13 @@ import Testing
         struct Feed: View {
           @State private var n = 0
           var body: some View {
-            Button("Go") { _ = PassthroughSubject<Int, Never>() }
+            Button("Go") { _ = OperationQueue() }
           }
         }
         """)
     let failure = try #require(try subject.perform(#"tap "Go""#).error)
     #expect(failure.id == "not-simulated")
-    #expect(failure.arguments == ["name": "PassthroughSubject"])
+    #expect(failure.arguments == ["name": "OperationQueue"])
   }
 
   /// A typo of a known name is still an error, not an opaque value.

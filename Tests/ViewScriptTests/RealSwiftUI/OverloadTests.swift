@@ -75,6 +75,51 @@ import Testing
     #expect(texts[3].modifier("foregroundColor") == .color("brand"))
   }
 
+  /// Inside the program's `extension Sequence { func sorted(by keyPath:) }`, the standard
+  /// `sorted(by:)` called with a closure, trailing or labelled, is the library's: a closure is
+  /// no key path. Outside, a key path calls the program's.
+  @Test(arguments: ["self.sorted { a, b in", "self.sorted(by: { a, b in", "sorted { a, b in"])
+  func aKeyPathOverloadDoesNotTakeTheStandardClosureCall(call: String) throws {
+    let closing = call.contains("(by:") ? "})" : "}"
+    let scene = try TestScene(
+      source: """
+        extension Sequence {
+          func sorted<Value: Comparable>(by keyPath: KeyPath<Element, Value>) -> [Element] {
+            \(call) a[keyPath: keyPath] < b[keyPath: keyPath] \(closing)
+          }
+        }
+        struct Fruit { let name: String; let grams: Int }
+        struct Fruits: View {
+          let fruits = [Fruit(name: "Pear", grams: 180), Fruit(name: "Fig", grams: 50)]
+          var body: some View {
+            VStack { ForEach(fruits.sorted(by: \\.grams), id: \\.name) { Text($0.name) } }
+          }
+        }
+        """, root: "Fruits")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Fig", "Pear"])
+  }
+
+  /// A library control the program extends (`private extension Toggle`) keeps its own
+  /// initializers' parameters: `isOn: .init(get:set:)` is a `Binding`.
+  @Test func anExtendedControlsBindingParameterTakesAnImplicitInit() throws {
+    let scene = try TestScene(
+      source: """
+        struct Lamp: View {
+          @State private var on = false
+          var body: some View {
+            Toggle("Lit", isOn: .init(get: { on }, set: { on = $0 })).roomy()
+          }
+        }
+        private extension Toggle {
+          func roomy() -> some View { padding(.leading) }
+        }
+        """, root: "Lamp")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let flipped = try scene.perform(#"toggle "Lit""#)
+    #expect(flipped.tree.nodes(ofType: "Toggle").first?.value == .bool(true))
+  }
+
   @Test func aProjectModifierIsCalledOnlyWithItsLabels() throws {
     let scene = try TestScene(source: Self.source, root: "Screen")
     let texts = scene.first.tree.nodes(ofType: "Text")

@@ -89,6 +89,34 @@ import Testing
     #expect(scene.first.tree.texts == ["0 events"])
   }
 
+  /// A `PassthroughSubject` keeps nothing: a value sent with no subscriber goes nowhere, and a
+  /// subject that never sends leaves the screen as it is, so both run; a value sent after a
+  /// `sink` (or a view's `.onReceive`) attached stops the step there, as not simulated.
+  @Test(arguments: [
+    ("", nil as String?),
+    ("names.send(\"Late\")", nil),
+    ("bag = names.sink { title = $0 }", nil),
+    ("bag = names.sink { title = $0 }; names.send(\"Late\")", "PassthroughSubject.send"),
+    ("bag = names.map { $0 }.sink { title = $0 }; names.send(\"Late\")", "PassthroughSubject.send"),
+  ])
+  func aSubjectRunsUntilAValueReachesASubscriber(action: String, stop: String?) throws {
+    let scene = try TestScene(
+      source: """
+        struct Header: View {
+          @State private var title = "Projects"
+          @State private var bag: AnyCancellable?
+          let names = PassthroughSubject<String, Never>()
+          var body: some View {
+            Button(title) { \(action) }
+          }
+        }
+        """, root: "Header")
+    #expect(scene.first.error == nil)
+    let tapped = try scene.perform(#"tap "Projects""#)
+    #expect(tapped.error?.arguments["name"] == stop)
+    if stop == nil { #expect(tapped.tree.nodes(ofType: "Button").map(\.label) == ["Projects"]) }
+  }
+
   /// `objectWillChange.send()` in an `ObservableObject` whose property is not `@Published`:
   /// the views observing the object run their bodies again ("A type of object with a publisher
   /// that emits before the object has changed", Apple, `ObservableObject`); a pipeline on it
