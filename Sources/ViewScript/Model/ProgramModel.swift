@@ -36,6 +36,27 @@ final class ProgramModel {
   private var sharedNestedNames: Set<String> = []
   /// Whether some declared type has a subscript (then `x[k] = v` looks for one).
   private(set) var declaresSubscripts = false
+  /// The argument labels (`nil` for none) of `@autoclosure` parameters, by the name a call
+  /// writes: a function's or method's name, a type's name for its initializers (`Deferred(x)`)
+  /// and `init` (`.init(x)`, `self.init(x)`). Empty in most programs.
+  private(set) var autoclosureLabels: [String: Set<String?>] = [:]
+
+  /// Whether a parameter is declared `@autoclosure` (`_ make: @autoclosure @escaping () -> T`).
+  static func isAutoclosure(_ parameter: FunctionParameterSyntax) -> Bool {
+    parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+    } ?? false
+  }
+
+  /// Records `parameters`' `@autoclosure` ones under `name`.
+  private func recordAutoclosures(
+    _ parameters: FunctionParameterListSyntax, calledAs names: [String]
+  ) {
+    for parameter in parameters where Self.isAutoclosure(parameter) {
+      let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+      for name in names { autoclosureLabels[name, default: []].insert(label) }
+    }
+  }
 
   /// The `View` structs, in source order.
   var viewNames: [String] {
@@ -232,6 +253,8 @@ final class ProgramModel {
       for member in extensionDecl.memberBlock.members { collectMember(member.decl, into: type) }
     } else if let function = decl.as(FunctionDeclSyntax.self) {
       functions[function.name.plainName, default: []].append(function)
+      recordAutoclosures(
+        function.signature.parameterClause.parameters, calledAs: [function.name.plainName])
       collectLocalTypes(of: function.body, into: owner)
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       for property in properties(of: variable) { globals[property.name] = property }
@@ -884,8 +907,12 @@ final class ProgramModel {
       } else {
         type.methods[function.name.plainName, default: []].append(function)
       }
+      recordAutoclosures(
+        function.signature.parameterClause.parameters, calledAs: [function.name.plainName])
     } else if let initializer = decl.as(InitializerDeclSyntax.self) {
       type.initializers.append(initializer)
+      recordAutoclosures(
+        initializer.signature.parameterClause.parameters, calledAs: [type.name, "init"])
     } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
       type.subscripts.append(subscriptDecl)
       declaresSubscripts = true

@@ -25,4 +25,8 @@ final class FunctionValue: OpaqueReference, @unchecked Sendable {
   }
 
   override var displayDescription: String { "closure" }
+
+  /// The name of the closure idlab makes of an argument passed to an `@autoclosure`
+  /// parameter.
+  static let autoclosureName = "autoclosure"
 }

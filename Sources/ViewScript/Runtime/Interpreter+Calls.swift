@@ -5,11 +5,21 @@ extension Interpreter {
   // MARK: - Arguments
 
   func evaluateArguments(
-    _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?,
-    extra: MultipleTrailingClosureElementListSyntax?, _ ctx: Context
+    deferring deferred: Set<String?> = [], _ list: LabeledExprListSyntax,
+    trailing: ClosureExprSyntax?, extra: MultipleTrailingClosureElementListSyntax?,
+    _ ctx: Context
   ) throws(EvalError) -> [Argument] {
     var arguments: [Argument] = []
     for element in list {
+      if !deferred.isEmpty, deferred.contains(element.label?.text) {
+        let expression = element.expression
+        let thunk = FunctionValue(
+          name: FunctionValue.autoclosureName,
+          body: .native { [unowned self] _ in try self.evaluate(expression, ctx) }, context: ctx)
+        arguments.append(
+          Argument(label: element.label?.text, value: .opaque(thunk), syntax: expression))
+        continue
+      }
       if let inOut = element.expression.as(InOutExprSyntax.self) {
         let place = try lvalue(inOut.expression, ctx)
         arguments.append(
@@ -40,7 +50,24 @@ extension Interpreter {
 
   func arguments(of call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError) -> [Argument] {
     try evaluateArguments(
-      call.arguments, trailing: call.trailingClosure, extra: call.additionalTrailingClosures, ctx)
+      deferring: deferredLabels(of: call), call.arguments, trailing: call.trailingClosure,
+      extra: call.additionalTrailingClosures, ctx)
+  }
+
+  /// The labels of `call`'s arguments that go to an `@autoclosure` parameter of the program's
+  /// function, method or initializer of the name it calls: each is made a closure of its
+  /// expression, evaluated when the callee calls it, never at the call ("Autoclosures", The
+  /// Swift Programming Language: "an autoclosure lets you delay evaluation"; sample 45 built a
+  /// `LazyView`'s content, and stopped in it, before the link was followed).
+  private func deferredLabels(of call: FunctionCallExprSyntax) -> Set<String?> {
+    guard !model.autoclosureLabels.isEmpty else { return [] }
+    let callee = call.calledExpression
+    let name =
+      callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? callee.as(GenericSpecializationExprSyntax.self)?.expression
+      .as(DeclReferenceExprSyntax.self)?.baseName.text
+    return name.flatMap { model.autoclosureLabels[$0] } ?? []
   }
 
   // MARK: - Calls
@@ -1097,10 +1124,13 @@ extension Interpreter {
         function.isBuilder = true
       }
       // `content: @autoclosure () -> Content`: the argument is wrapped in a closure that gives
-      // it (The Swift Programming Language, "Autoclosures"); idlab evaluates it at the call, so
-      // a side effect of the expression happens then rather than when the closure is called.
+      // it (The Swift Programming Language, "Autoclosures"). A call that names the function
+      // passes the closure of its expression (`deferredLabels`); any other (through a function
+      // value) has evaluated it already, and gets a closure of that value.
       var bound = value
-      if isAutoclosure(parameter) {
+      if ProgramModel.isAutoclosure(parameter),
+        asFunction(value)?.name != FunctionValue.autoclosureName
+      {
         bound = .opaque(FunctionValue(name: local, body: .native { _ in value }, context: ctx))
       }
       if local != "_" { ctx.scope.declare(local, bound) }
@@ -1121,11 +1151,6 @@ extension Interpreter {
   }
 
   /// Whether a parameter's type is marked `@autoclosure`.
-  private func isAutoclosure(_ parameter: FunctionParameterSyntax) -> Bool {
-    parameter.type.as(AttributedTypeSyntax.self).map { hasAttribute($0.attributes, "autoclosure") }
-      ?? false
-  }
-
   /// Whether a parameter is declared `inout`.
   private func isInOut(_ parameter: FunctionParameterSyntax) -> Bool {
     parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {

@@ -771,6 +771,39 @@ import Testing
     }
   }
 
+  /// An `@autoclosure` argument is evaluated when the callee calls it, not at the call: a
+  /// function that never calls it never evaluates it, and a `LazyView`-style wrapper builds
+  /// its content only in its body (The Swift Programming Language, "Autoclosures").
+  @Test func anAutoclosureArgumentIsEvaluatedWhenCalled() throws {
+    let scene = try TestScene(
+      source: """
+        func later(_ make: @autoclosure () -> String, use: Bool) -> String {
+          use ? make() : "skipped"
+        }
+        func loud() -> String { fatalError("evaluated") }
+        struct Deferred<Content: View>: View {
+          let build: () -> Content
+          init(_ build: @autoclosure @escaping () -> Content) { self.build = build }
+          var body: Content { build() }
+        }
+        struct Probe: View {
+          @State private var shown = false
+          var body: some View {
+            VStack {
+              Text(later(loud(), use: false))
+              Text(later("made", use: true))
+              Button("Show") { shown = true }
+              if shown { Deferred(Text("built")) }
+            }
+          }
+        }
+        """, root: "Probe")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["skipped", "made"])
+    let shown = try scene.perform(#"tap "Show""#)
+    #expect(shown.tree.texts == ["skipped", "made", "built"])
+  }
+
   /// A `body` with a `return` of its own is ordinary code, not a view builder (SE-0289), so a
   /// loop there is a loop (S112 is only for builders): three dots joined with `+`.
   @Test func aLoopInABodyThatReturnsIsOrdinaryCode() throws {
