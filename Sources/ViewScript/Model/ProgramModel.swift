@@ -271,10 +271,23 @@ final class ProgramModel {
       // `ColorAsset` leaves SwiftUI's `Color` alone elsewhere (sample 15).
       if let owner {
         owner.nestedAliases[alias.name.plainName] = target
-      } else {
+      } else if !isPackageShadow(alias.name.plainName) {
         typeAliases[alias.name.plainName] = target
       }
     }
+  }
+
+  /// Whether a top-level alias being collected is a package's name for a SwiftUI or Swift type
+  /// idlab knows (Moya's `public typealias Image = UIImage`) in a module the scene's file does
+  /// not import: that file, which imports SwiftUI, means SwiftUI's `Image` (another module's
+  /// declarations are seen only where it is imported, The Swift Programming Language, "Access
+  /// Control"), so the alias is left out of the module-wide names (sample 45: a header's
+  /// `Image(systemName:)` became a `UIImage` call).
+  private func isPackageShadow(_ name: String) -> Bool {
+    guard !collectingModule.isEmpty, collectingModule != sceneModule,
+      Interpreter.builtinViewNames.contains(name) || Interpreter.libraryTypes.contains(name)
+    else { return false }
+    return visibleModules.first.map { !$0.contains(collectingModule) } ?? false
   }
 
   /// What an alias stands for, as written; for a generic alias (SE-0048) whose parameters are

@@ -771,6 +771,9 @@ extension Interpreter {
       }
       if let value = try staticMember(typeName, name, at: member) { return value }
       if let value = moduleStatic(typeName, name, at: member) { return value }
+      if isOnlyExtended(typeName, reading: name) {
+        return .opaque(UnmodelledValue(typeName + "." + name))
+      }
       throw diagnostic(.unknownMember, ["member": name, "type": typeName], at: member.declName)
     }
     let base = try evaluate(baseExpr, ctx)
@@ -795,6 +798,21 @@ extension Interpreter {
     }
     return try property(
       name, of: literal(base, written: baseExpr, takingMember: name), at: member.declName)
+  }
+
+  /// Whether `type` is a name the program only extends (`extension Flavor: Identifiable`) and
+  /// neither a file given nor idlab declares, so that its member `name`, which the extension
+  /// does not declare either, is the type's own: a package's or file's not given, or a type
+  /// a project that does not build lost. Its value is opaque (opaque by default), never "not
+  /// among the members idlab simulates" (sample 45); a name a few letters from one of the
+  /// extension's own statics stays a typo (S206).
+  private func isOnlyExtended(_ type: String, reading name: String) -> Bool {
+    guard model.types[type] == nil, let extended = model.libraryExtensions[type],
+      !Self.libraryTypes.contains(type), !Self.builtinViewNames.contains(type),
+      LibraryCatalogue.byName[type] == nil
+    else { return false }
+    let own = Array(extended.staticProperties.keys) + Array(extended.staticMethods.keys)
+    return Suggestions.typo(of: name, among: own) == nil
   }
 
   /// `20.temperatureString` where only `extension Double` declares `temperatureString`: an
@@ -989,6 +1007,27 @@ extension Interpreter {
       && !model.libraryExtensions.values.contains { $0.methods[name] != nil }
   }
 
+  /// Whether `node` is an argument (or an element of an array argument) of a built-in view's
+  /// initializer that no declaration of the program names (`DatePicker(…, displayedComponents:
+  /// [.date, .hourAndMinute])`): its parameter has a SwiftUI type, so a program type's static
+  /// of that name (a package's `ColumnKind.date`) is never the member (sample 45 drew only the
+  /// time).
+  private func isBuiltinViewArgument(_ node: some SyntaxProtocol) -> Bool {
+    var node = Syntax(node)
+    while let parent = node.parent,
+      parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self)
+        || parent.is(ArrayExprSyntax.self)
+    {
+      node = parent
+    }
+    guard node.parent?.is(LabeledExprSyntax.self) == true,
+      let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      Self.builtinViewNames.contains(name)
+    else { return false }
+    return model.types[name] == nil
+  }
+
   /// Whether `node` is an argument of a modifier no declaration of the program names
   /// (`.foregroundColor(…)` on a view).
   private func isModifierArgument(_ node: some SyntaxProtocol) -> Bool {
@@ -1109,7 +1148,9 @@ extension Interpreter {
     let libraryTypeExpected =
       expected == nil
       && (expectedName.map(isLibraryTypeName) == true || isLibraryMethodArgument(node))
-    let libraryContext = libraryTypeExpected || (expected == nil && isModifierArgument(node))
+    let libraryContext =
+      libraryTypeExpected
+      || (expected == nil && (isModifierArgument(node) || isBuiltinViewArgument(node)))
     if !libraryTypeExpected,
       let type = model.enumDeclaring(case: name, preferred: expected?.name)
     {

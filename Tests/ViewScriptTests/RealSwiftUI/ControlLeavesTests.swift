@@ -215,6 +215,33 @@ import Testing
       """)
   }
 
+  /// A built-in view's argument has a SwiftUI type: `.date` in `displayedComponents:` is
+  /// `DatePickerComponents.date`, never the program's (or a package's) `ColumnKind.date`, so the
+  /// picker shows both parts as written; with only `.hourAndMinute`, the time alone.
+  @Test(arguments: [
+    ("[.date, .hourAndMinute]", nil as String?), (".hourAndMinute", "hourAndMinute"),
+  ])
+  func aBuiltInViewsImplicitMemberIsNeverAProgramStatic(components: String, shown: String?)
+    throws
+  {
+    let scene = try TestScene(
+      source: """
+        struct ColumnKind: Hashable {
+          let raw: String
+          static let date = ColumnKind(raw: "DATE")
+          static let hourAndMinute = ColumnKind(raw: "TIME")
+        }
+        struct Edit: View {
+          @State private var at = Date()
+          var body: some View {
+            DatePicker("At", selection: $at, displayedComponents: \(components))
+          }
+        }
+        """, root: "Edit")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.nodes(ofType: "DatePicker").first?.text == shown)
+  }
+
   @Test func pageAndPickerStylesAreInertValues() throws {
     let scene = try TestScene(
       source: """

@@ -104,6 +104,38 @@ import Testing
     #expect(scene.first.tree.allNodes.contains { $0.type == "Image" && $0.text == "star" })
   }
 
+  /// The package's alias stays its own when another app file imports the package and the
+  /// scene uses something of it through that file: the scene's file, which does not import
+  /// it, still means SwiftUI's `Image` (sample 45: Moya's `typealias Image`).
+  @Test func aReachedPackagesAliasOfASwiftUINameStaysInThePackage() throws {
+    let scene = try TestScene(files: [
+      ScriptSource(
+        path: "App/Header.swift",
+        source: """
+          struct Header: View {
+            var body: some View {
+              HStack { Text(home.path); Image(systemName: "arrow.right") }
+            }
+          }
+          """),
+      ScriptSource(
+        path: "App/Route.swift", source: #"import Wire; let home = Endpoint(path: "/home")"#),
+      ScriptSource(
+        path: "Packages/Wire/Sources/Wire/Wire.swift",
+        source: """
+          import UIKit
+          public typealias Image = UIImage
+          public struct Endpoint {
+            public let path: String
+            public init(path: String) { self.path = path }
+          }
+          """),
+    ])
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["/home"])
+    #expect(scene.first.tree.allNodes.contains { $0.type == "Image" && $0.text == "arrow.right" })
+  }
+
   /// A package's type that is not `public` is not seen by the app (The Swift Programming
   /// Language, "Access Control": internal entities are used "within any source file from their
   /// defining module, but not in any source file outside of that module"): the app's

@@ -150,6 +150,40 @@ import Testing
     #expect(failure.arguments["name"] == "ItemStore")
   }
 
+  /// A type the program only extends, which no file given declares (`Flavor`, from a file or
+  /// package not given): its own statics are opaque, so a list over `Flavor.allCases` stops
+  /// where it depends on them, saying so; a near miss of a static the extension declares is
+  /// still a typo (S206).
+  @Test func aStaticOfATypeOnlyExtendedIsOpaque() throws {
+    let source = """
+      extension Flavor: Identifiable {
+        var id: String { rawValue }
+        static let house = "vanilla"
+      }
+      struct Flavors: View {
+        var body: some View {
+          VStack {
+            Text(Flavor.housr)
+            List { ForEach(Flavor.allCases) { Text($0.rawValue) } }
+          }
+        }
+      }
+      """
+    let listed = try TestScene(
+      source: source.replacingOccurrences(of: "Text(Flavor.housr)", with: "Text(Flavor.house)"),
+      root: "Flavors")
+    let failure = try #require(listed.first.error)
+    #expect(failure.id == "depends-on-unmodelled")
+    #expect(failure.arguments["name"] == "Flavor.allCases")
+    #expect((failure.line, failure.column) == (9, 14))
+    do {
+      _ = try TestScene(source: source, root: "Flavors")
+      Issue.record("a near miss of `house` ran")
+    } catch {
+      #expect("\(error)".contains("S206"))
+    }
+  }
+
   /// A `Binding(get:set:)` whose getter decides on an opaque value (line 5) fails the step
   /// there, not in the child that reads the binding and would get nothing (sample 44: a
   /// reader's type error, in another file, at valid Swift). With nothing opaque, the same
