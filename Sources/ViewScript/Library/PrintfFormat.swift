@@ -4,8 +4,10 @@ import IdentityEngine
 /// `String(format: "%.1f L", liters)`: Foundation's own `String(format:arguments:)` writes the
 /// text, once every conversion has been checked against the value it reads (docs/semantics.md,
 /// "Numbers as text"). A conversion that does not fit its value (`%d` of a `Double`, `%@` of an
-/// `Int`), a `*` width, a positional argument or a C string (`%s`) is not formatted at all: nil,
-/// and the caller stops the step as not simulated, where Foundation would read the wrong bytes.
+/// `Int`), a `*` width or a C string (`%s`) is not formatted at all: nil, and the caller stops
+/// the step as not simulated, where Foundation would read the wrong bytes. Positional
+/// conversions (`%1$@`, `%2$d`: "the argument to use", IEEE printf) are read by position, when
+/// every conversion names one and together they name each argument.
 enum PrintfFormat {
   /// What a conversion reads.
   private enum Kind {
@@ -29,13 +31,23 @@ enum PrintfFormat {
     return String(format: format, arguments: passed)
   }
 
-  /// The kinds of value the format's conversions read, in order; nil for a conversion idlab
-  /// does not format.
+  /// The kinds of value the format's conversions read, by argument position; nil for a
+  /// conversion idlab does not format, or positions that are mixed or leave an argument out.
   private static func conversions(in format: String) -> [Kind]? {
     var kinds: [Kind] = []
+    var positioned: [Int: Kind] = [:]
     var characters = format.unicodeScalars[...]
     while let character = characters.popFirst() {
       guard character == "%" else { continue }
+      // `%2$@`: the argument at that position (1-based).
+      var position: Int?
+      let digits = characters.prefix { ("0"..."9").contains($0) }
+      if !digits.isEmpty, characters.dropFirst(digits.count).first == "$",
+        let number = Int(String(String.UnicodeScalarView(digits))), number >= 1
+      {
+        position = number - 1
+        characters.removeFirst(digits.count + 1)
+      }
       // Flags, width and precision: digits, `-+ #0'` and one `.`; never `*` or `$`.
       while let next = characters.first, "-+ #0'.0123456789".unicodeScalars.contains(next) {
         characters.removeFirst()
@@ -46,14 +58,24 @@ enum PrintfFormat {
         characters.removeFirst()
       }
       guard let conversion = characters.popFirst() else { return nil }
+      let kind: Kind
       switch conversion {
       case "%": continue
-      case "d", "i", "u", "x", "X", "o", "c": kinds.append(.integer)
-      case "f", "F", "e", "E", "g", "G", "a", "A": kinds.append(.floating)
-      case "@": kinds.append(.object)
+      case "d", "i", "u", "x", "X", "o", "c": kind = .integer
+      case "f", "F", "e", "E", "g", "G", "a", "A": kind = .floating
+      case "@": kind = .object
       default: return nil
       }
+      if let position {
+        guard positioned[position] == nil || positioned[position] == kind else { return nil }
+        positioned[position] = kind
+      } else {
+        kinds.append(kind)
+      }
     }
-    return kinds
+    if positioned.isEmpty { return kinds }
+    guard kinds.isEmpty else { return nil }
+    return (0..<positioned.count).map { positioned[$0] }.allSatisfy { $0 != nil }
+      ? (0..<positioned.count).compactMap { positioned[$0] } : nil
   }
 }

@@ -182,7 +182,7 @@ final class ProgramModel {
       let type = declare(enumDecl.name.text, .enumType, Syntax(enumDecl), in: owner)
       addConformances(enumDecl.inheritanceClause, to: type)
       if let first = enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
-        ["String", "Int", "Double", "Character"].contains(first)
+        ["String", "Int", "Double", "Character", "LocalizedStringKey"].contains(first)
       {
         type.rawType = first
       }

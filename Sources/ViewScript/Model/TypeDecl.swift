@@ -197,6 +197,8 @@ final class TypeDecl {
   /// The instance subscripts it declares (`subscript(key: URL) -> Image?`), in order.
   var subscripts: [SubscriptDeclSyntax] = []
   var cases: [Case] = []
+  /// An enum's raw type as written first in its inheritance clause, when idlab gives raw values
+  /// of it: `String`, `Int`, `Double`, `Character`, `LocalizedStringKey`.
   var rawType: String?
   /// The generic parameters, in order (`Content` of `struct Card<Content: View>`): erased at run
   /// time, where each value carries its own type (`Interpreter.specializedName`).

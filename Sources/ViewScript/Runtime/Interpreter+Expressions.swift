@@ -1344,6 +1344,14 @@ extension Interpreter {
             property, selfContext: SelfContext(value: base, type: type), at: node)
         }
         if name == "rawValue" {
+          // `enum Phrase: LocalizedStringKey { case greeting }`: a raw value is a key, held
+          // as the app's text for it as `LocalizedStringKey(s)` is (sample 45 showed the key).
+          if type.rawType == "LocalizedStringKey" {
+            let raw = try type.enumCase(caseName)?.rawValue.map {
+              (raw) throws(EvalError) in try evaluate(raw, Context(scope: globalScope))
+            }
+            return .string(localizedText(forKey: raw.map(describe) ?? caseName))
+          }
           if let raw = type.enumCase(caseName)?.rawValue {
             return try evaluate(raw, Context(scope: globalScope))
           }

@@ -807,8 +807,7 @@ extension Interpreter {
     guard let ctx, hasFormatKeys,
       let (key, values) = try? formatKey(of: literal, ctx), let translation = localizedStrings[key]
     else { return text }
-    let (format, ordered) = Self.positionalArguments(translation, values)
-    return PrintfFormat.format(format, ordered, describe: describe) ?? text
+    return PrintfFormat.format(translation, values, describe: describe) ?? text
   }
 
   /// A control's title as SwiftUI shows it: a string literal is a `LocalizedStringKey`, and the
@@ -860,34 +859,6 @@ extension Interpreter {
       }
     }
     return (key, values)
-  }
-
-  /// A translation with positional conversions (`%2$@ %1$lld`) as plain ones, with the values
-  /// in the order it reads them; `values` as they are when it has none.
-  static func positionalArguments(_ format: String, _ values: [Value]) -> (String, [Value]) {
-    guard format.contains("$") else { return (format, values) }
-    var plain = ""
-    var ordered: [Value] = []
-    var rest = format[...]
-    while let percent = rest.firstIndex(of: "%") {
-      plain += rest[..<percent]
-      rest = rest[rest.index(after: percent)...]
-      plain += "%"
-      if rest.first == "%" {
-        plain += "%"
-        rest = rest.dropFirst()
-        continue
-      }
-      let digits = rest.prefix { $0.isNumber }
-      if !digits.isEmpty, rest.dropFirst(digits.count).first == "$", let position = Int(digits),
-        values.indices.contains(position - 1)
-      {
-        ordered.append(values[position - 1])
-        rest = rest.dropFirst(digits.count + 1)
-      }
-    }
-    plain += rest
-    return (plain, ordered.isEmpty ? values : ordered)
   }
 
   // MARK: - Built-in views

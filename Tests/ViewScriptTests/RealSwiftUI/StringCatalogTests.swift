@@ -58,6 +58,35 @@ import Testing
     #expect(stack.modifier("navigationTitle") == .string("Übungen"))
   }
 
+  /// An enum whose raw type is `LocalizedStringKey` has keys for raw values: a `Text` of one
+  /// shows the app's text for it (its case name when it writes none), as for a literal; a
+  /// `String` raw value stays the text it is.
+  @Test func aLocalizedStringKeyRawValueIsLookedUp() throws {
+    let (project, app) = try Self.appProject()
+    defer { try? FileManager.default.removeItem(at: project) }
+    try Self.catalog.write(
+      to: app.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+    let scene = try TestScene(
+      source: """
+        enum Key: LocalizedStringKey {
+          case effect = "Wirkung"
+          case Fertig
+        }
+        enum Plain: String { case effect = "Wirkung" }
+        struct Sheet: View {
+          var body: some View {
+            VStack {
+              Text(Key.effect.rawValue)
+              Text(Key.Fertig.rawValue)
+              Text(Plain.effect.rawValue)
+            }
+          }
+        }
+        """, root: "Sheet", path: app.appendingPathComponent("Sheet.swift").path)
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Effect", "Done", "Wirkung"])
+  }
+
   /// An older app's `en.lproj/Localizable.strings` (`"key" = "value";`, comments, escapes) is
   /// read the same way; the catalog beside it wins for a key both give.
   @Test func aStringsFileGivesItsPairs() throws {

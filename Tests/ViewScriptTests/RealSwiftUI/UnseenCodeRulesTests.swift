@@ -1727,4 +1727,22 @@ import Testing
     #expect(scene.first.tree.texts.first == "1970")
     #expect(scene.first.tree.texts.last != "1970")
   }
+
+  /// A positional conversion reads the argument it names (`%2$@ %1$d`, as printf's `n$`
+  /// does); a format that mixes positional and plain conversions, or leaves an argument out,
+  /// is not formatted and stops the step. Expected by hand.
+  @Test(arguments: [
+    (#"String(format: "Version: %1$@", "1.0")"#, "Version: 1.0"),
+    (#"String(format: "%2$@ has %1$d, %2$@", 3, "Ann")"#, "Ann has 3, Ann"),
+    (#"String(format: "%2$@ %@", 3, "Ann")"#, nil),
+  ])
+  func aPositionalConversionReadsTheArgumentItNames(call: String, shown: String?) throws {
+    let scene = try TestScene(
+      source: "struct V: View {\n  var body: some View { Text(\(call)) }\n}\n", root: "V")
+    if let shown {
+      #expect(scene.first.tree.texts == [shown])
+    } else {
+      #expect(scene.first.error?.id == "not-simulated")
+    }
+  }
 }
