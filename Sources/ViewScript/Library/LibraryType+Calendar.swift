@@ -2,6 +2,36 @@ import Foundation
 import IdentityEngine
 
 extension LibraryType {
+  /// `calendar.date(bySettingHour:minute:second:of:)`, and its form with a matching policy, a
+  /// repeated-time policy and a direction: Foundation's answer for the run's calendar.
+  private static let settingTime: Member = { (call) throws(EvalError) -> Value in
+    let numbers = call.arguments.prefix(3).compactMap { LibraryCall.integer($0.value) }
+    guard numbers.count == 3, call.arguments.count >= 4 else {
+      throw call.invalidArguments(
+        .expectedForm, ["form": "date(bySettingHour: 9, minute: 0, second: 0, of: date)"])
+    }
+    func caseName(_ label: String) -> String? {
+      if case .enumCase(_, let name, _) = call.argument(label) { return name }
+      return nil
+    }
+    let matching: Calendar.MatchingPolicy =
+      switch caseName("matchingPolicy") {
+      case "nextTimePreservingSmallerComponents": .nextTimePreservingSmallerComponents
+      case "previousTimePreservingSmallerComponents": .previousTimePreservingSmallerComponents
+      case "strict": .strict
+      default: .nextTime
+      }
+    let repeated: Calendar.RepeatedTimePolicy =
+      caseName("repeatedTimePolicy") == "last" ? .last : .first
+    let direction: Calendar.SearchDirection =
+      caseName("direction") == "backward" ? .backward : .forward
+    return foundation(call).date(
+      bySettingHour: numbers[0], minute: numbers[1], second: numbers[2],
+      of: try date(call.arguments[3].value, call), matchingPolicy: matching,
+      repeatedTimePolicy: repeated, direction: direction
+    ).map(SceneDate.value) ?? .null
+  }
+
   /// `Calendar`: the device's (`Calendar.current`, Gregorian, in the device's time zone) or one
   /// named by its identifier; Foundation's `Calendar` computes every member, with "today" the
   /// virtual clock's day (docs/semantics.md, "Time").
@@ -137,17 +167,11 @@ extension LibraryType {
         return foundation(call).date(byAdding: parts, to: try date(call.arguments[1].value, call))
           .map(SceneDate.value) ?? .null
       },
-      "date(bySettingHour:minute:second:of:)": { (call) throws(EvalError) -> Value in
-        let numbers = call.arguments.prefix(3).compactMap { LibraryCall.integer($0.value) }
-        guard numbers.count == 3 else {
-          throw call.invalidArguments(
-            .expectedForm, ["form": "date(bySettingHour: 9, minute: 0, second: 0, of: date)"])
-        }
-        return foundation(call).date(
-          bySettingHour: numbers[0], minute: numbers[1], second: numbers[2],
-          of: try date(call.arguments[3].value, call)
-        ).map(SceneDate.value) ?? .null
-      },
+      "date(bySettingHour:minute:second:of:)": settingTime,
+      // With its policies (Apple, `date(bySettingHour:minute:second:of:matchingPolicy:
+      // repeatedTimePolicy:direction:)`), each read as Foundation's case of that name.
+      "date(bySettingHour:minute:second:of:matchingPolicy:repeatedTimePolicy:direction:)":
+        settingTime,
       "startOfDay(for:)": { (call) throws(EvalError) -> Value in
         SceneDate.value(foundation(call).startOfDay(for: try date(call.arguments[0].value, call)))
       },

@@ -55,12 +55,19 @@ extension Interpreter {
   }
 
   /// Whether `expression` is declared implicitly unwrapped (`var shelf: Shelf!`): a property of
-  /// `self`'s type, or every program declaration of a member's name, or a local, written `T!`.
+  /// `self`'s type, or of the type of a named value (`episode.podcast`: `episode`'s type, read
+  /// again, which has no effect), else every program declaration of a member's name, or a
+  /// local, written `T!`.
   func isImplicitlyUnwrapped(_ expression: ExprSyntax, _ ctx: Context) -> Bool {
     let expression = Self.unparenthesized(expression)
     func written(_ type: String?) -> Bool { type?.hasSuffix("!") == true }
-    if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
+      if base.is(DeclReferenceExprSyntax.self), let value = try? evaluate(base, ctx),
+        let type = userType(of: value)
+      {
+        return written((type.stored(name) ?? type.computedProperties[name])?.typeText)
+      }
       let declared = model.types.values.compactMap {
         $0.stored(name) ?? $0.computedProperties[name]
       }

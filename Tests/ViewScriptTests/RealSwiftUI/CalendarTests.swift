@@ -173,4 +173,26 @@ import Testing
     #expect(texts.prefix(29) == ArraySlice((1...29).map(String.init)))
     #expect(texts.dropFirst(29) == ["31", "41", "1..<32 1..<29"])
   }
+
+  /// `date(bySettingHour:minute:second:of:)` with a matching policy, a repeated-time policy and
+  /// a direction is Foundation's answer, here (a UTC device, no skipped or repeated hour) the
+  /// same time as without them. Expected by hand: 5:02:05 is 125 seconds after 5:00:00.
+  @Test func settingATimeWithPoliciesIsFoundations() throws {
+    let scene = try TestScene(
+      source: """
+        struct Hour: View {
+          let now = Date(timeIntervalSince1970: 3600 * 5 + 125)
+          var body: some View {
+            let top = Calendar.current.date(
+              bySettingHour: 5, minute: 0, second: 0, of: now, matchingPolicy: .nextTime,
+              repeatedTimePolicy: .first, direction: .forward)!
+            let plain = Calendar.current.date(bySettingHour: 5, minute: 0, second: 0, of: now)!
+            Text("\\(Calendar.current.dateComponents([.second], from: top, to: now).second!)")
+            Text(top == plain ? "same" : "different")
+          }
+        }
+        """, root: "Hour")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["125", "same"])
+  }
 }
