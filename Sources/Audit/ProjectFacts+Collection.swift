@@ -1277,6 +1277,14 @@ private final class FactCollector: SyntaxVisitor {
     {
       return true
     }
+    // `chores.insert(chores.remove(at: i), at: j)`: the element just taken out, put back (a
+    // move written in one expression; audit sample AH).
+    if let taken = value.as(FunctionCallExprSyntax.self),
+      ["remove", "removeFirst", "removeLast"].contains(taken.calleeName ?? ""),
+      taken.receiver?.collectionKey == collection
+    {
+      return true
+    }
     if isCounter(value) || isOwnCount(value, of: collection) { return true }
     if let string = value.as(StringLiteralExprSyntax.self) {
       return string.interpolations.contains { isCounter($0) || isOwnCount($0, of: collection) }

@@ -1039,6 +1039,24 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // A move written in one expression: the element inserted is the one just taken out
+        // (audit sample AH).
+        RuleExample(
+          """
+          struct Chores: View {
+            @State private var chores = ["Wash", "Cook", "Shop"]
+            var body: some View {
+              List {
+                ForEach(chores, id: \\.self) { Text($0) }
+                  .onMove { from, to in
+                    if let i = from.first {
+                      chores.insert(chores.remove(at: i), at: i < to ? to - 1 : to)
+                    }
+                  }
+              }
+            }
+          }
+          """),
       ])
   }
 

@@ -932,6 +932,12 @@ extension Interpreter {
         return viewValue(.primitive(Primitive(kind: .text, text: text)))
       }
       if let style = labeled("format"), let value = unlabeled?.value {
+        // `Text(episode.date, format: …)` of a value idlab does not know: `‹Type›`, as any
+        // opaque value in a text (opaque by default), never "the format is not simulated"
+        // (sample 45).
+        if value.unmodelled != nil {
+          return viewValue(.primitive(Primitive(kind: .text, text: describe(value))))
+        }
         // `Text(_:format:)`: the value as the style writes it (`formatted(_:)`).
         if let date = SceneDate.foundation(value),
           let syntax = arguments.first(where: { $0.label == "format" })?.syntax

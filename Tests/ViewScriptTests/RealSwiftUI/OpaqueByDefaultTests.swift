@@ -150,6 +150,26 @@ import Testing
     #expect(failure.arguments["name"] == "ItemStore")
   }
 
+  /// A text that formats an opaque value (`Text(store.updated, format: .dateTime…)`) shows it
+  /// as `‹ItemStore›`, as interpolating it does; the step goes on.
+  @Test func aFormattedOpaqueValueIsShownOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        struct Stamp: View {
+          let store = ItemStore()
+          var body: some View {
+            VStack {
+              Text(store.updated, format: .dateTime.day().month())
+              Text(store.total, format: .number)
+              Text("after")
+            }
+          }
+        }
+        """, root: "Stamp")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["‹ItemStore›", "‹ItemStore›", "after"])
+  }
+
   /// A type the program only extends, which no file given declares (`Flavor`, from a file or
   /// package not given): its own statics are opaque, so a list over `Flavor.allCases` stops
   /// where it depends on them, saying so; a near miss of a static the extension declares is
