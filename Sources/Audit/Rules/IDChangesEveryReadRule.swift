@@ -4,7 +4,8 @@ import SwiftSyntax
 ///
 /// An id that never matches the previous render makes SwiftUI replace the view every update:
 /// state resets, animations restart, focus is lost. Reported:
-/// - `UUID()` or `Date()` in a computed `id` (`var id: UUID { UUID() }`, variant `computed-id`);
+/// - `UUID()` or `Date()` in a computed `id` (`var id: UUID { UUID() }`, variant `computed-id`),
+///   not a fallback `stored ?? UUID()` of a private stored property every initializer fills;
 /// - `UUID()` evaluated while rendering, in `body` or a `@ViewBuilder` (variant `render`), or as
 ///   `.id(UUID())` anywhere (variant `id-modifier`);
 /// - `UUID()` in a computed collection, or in a `map` inside a computed property (the seed 001
@@ -347,8 +348,53 @@ public struct IDChangesEveryReadRule: AuditRule {
             }
           }
           """),
+        // The private stored id comes from an optional parameter: nil is possible, and with it
+        // a new id on every read.
+        RuleExample(
+          """
+          struct Header: Identifiable {
+            private var stored: UUID?
+            var key: String
+            var id: UUID { stored ?? ↓UUID() }
+            init(key: String, stored: UUID?) {
+              self.stored = stored
+              self.key = key
+            }
+          }
+          struct Headers: View {
+            @State private var headers = [Header(key: "Accept", stored: nil)]
+            var body: some View {
+              List { ForEach(headers) { Text($0.key) } }
+              Button("Add") { headers.append(Header(key: "Host", stored: nil)) }
+            }
+          }
+          """),
       ],
       nonTriggeringExamples: [
+        // A private stored id every initializer fills: the fallback never runs (audit sample
+        // AH; its twin below takes the id from an optional parameter, and reports).
+        RuleExample(
+          """
+          struct Header: Identifiable {
+            private var stored: UUID?
+            var key: String
+            var id: UUID {
+              get { stored ?? UUID() }
+              set { stored = newValue }
+            }
+            init(key: String) {
+              stored = UUID()
+              self.key = key
+            }
+          }
+          struct Headers: View {
+            @State private var headers = [Header(key: "Accept")]
+            var body: some View {
+              List { ForEach(headers) { Text($0.key) } }
+              Button("Add") { headers.append(Header(key: "Host")) }
+            }
+          }
+          """),
         // The same `map`, for a view that only adds the slices up: their ids key nothing.
         RuleExample(
           """
@@ -782,6 +828,7 @@ public struct IDChangesEveryReadRule: AuditRule {
         // list keys by `\.offset` makes no identity of it (samples L and N). `createdAt ??
         // Date()` is fresh only when the value is missing, and is held to the same test.
         if let owner = call.enclosingTypeName, !facts.canBeIdentity(owner) { return nil }
+        if Self.isFallbackNeverReached(call) { return nil }
         return finding("computed-id", at: call, in: file, ["call": name + "()"])
       }
       guard name == "UUID" else { return nil }
@@ -1126,6 +1173,90 @@ public struct IDChangesEveryReadRule: AuditRule {
       value = parent
     }
     return nil
+  }
+
+  /// Whether `call` is the fallback of `stored ?? UUID()` in a computed `id` where `stored` can
+  /// never be nil: a `private` (or `fileprivate`) optional stored property of the same type,
+  /// which every initializer the type declares gives a value that is not `nil` (a call, a
+  /// literal, a parameter not declared optional) and nothing in the type sets to `nil`. With an
+  /// initializer declared there is no memberwise one to leave it out ("Memberwise Initializers
+  /// for Structure Types", The Swift Programming Language), and being private nothing outside
+  /// the type writes it: the fallback never runs (audit sample AH).
+  static func isFallbackNeverReached(_ call: FunctionCallExprSyntax) -> Bool {
+    var value = Syntax(call)
+    while let parent = value.parent, let member = parent.as(MemberAccessExprSyntax.self),
+      member.base?.id == value.id
+    {
+      value = parent
+    }
+    // `_id` or `self._id`.
+    func ownName(_ expression: ExprSyntax) -> String? {
+      let expression = expression.unparenthesized
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text
+      }
+      guard let member = expression.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      else { return nil }
+      return member.declName.baseName.text
+    }
+    guard let infix = value.parent?.as(InfixOperatorExprSyntax.self),
+      infix.rightOperand.id == value.id,
+      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+      let name = ownName(infix.leftOperand),
+      let members =
+        (call.ancestor(StructDeclSyntax.self)?.memberBlock
+        ?? call.ancestor(ClassDeclSyntax.self)?.memberBlock)?.members
+    else { return false }
+    let stored = members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first {
+      $0.bindings.contains { $0.name == name && $0.accessorBlock == nil }
+    }
+    guard let stored,
+      stored.modifiers.contains(where: {
+        [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+      }),
+      stored.bindings.first(where: { $0.name == name })?.typeAnnotation?.type
+        .is(OptionalTypeSyntax.self) == true
+    else { return false }
+    let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    guard !initializers.isEmpty else { return false }
+    func assignsValue(_ initializer: InitializerDeclSyntax) -> Bool {
+      let parameters = initializer.signature.parameterClause.parameters
+      return initializer.body?.statements.contains { item in
+        guard
+          let assignment = item.item.as(InfixOperatorExprSyntax.self)
+            ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(InfixOperatorExprSyntax.self),
+          assignment.operator.is(AssignmentExprSyntax.self),
+          ownName(assignment.leftOperand) == name
+        else { return false }
+        let given = assignment.rightOperand.unparenthesized
+        if given.is(NilLiteralExprSyntax.self) || given.is(OptionalChainingExprSyntax.self) {
+          return false
+        }
+        if let reference = given.as(DeclReferenceExprSyntax.self) {
+          guard
+            let parameter = parameters.first(where: {
+              ($0.secondName ?? $0.firstName).text == reference.baseName.text
+            })
+          else { return false }
+          return !parameter.type.is(OptionalTypeSyntax.self)
+        }
+        return given.is(FunctionCallExprSyntax.self) || given.is(StringLiteralExprSyntax.self)
+          || given.is(IntegerLiteralExprSyntax.self)
+      } ?? false
+    }
+    guard initializers.allSatisfy(assignsValue) else { return false }
+    // Nothing in the type sets it to nil (`_id = nil`).
+    let finder = ReferenceFinder(names: [name], skipping: Syntax(infix))
+    for member in members { finder.walk(member) }
+    return !finder.found.contains { reference in
+      guard
+        let assignment = reference.parent?.parent?.as(InfixOperatorExprSyntax.self)
+          ?? reference.parent?.as(InfixOperatorExprSyntax.self),
+        assignment.operator.is(AssignmentExprSyntax.self)
+      else { return false }
+      return assignment.rightOperand.unparenthesized.is(NilLiteralExprSyntax.self)
+    }
   }
 
   /// Whether `property` returns a collection, or `node` sits in a `map`-like closure in it.
