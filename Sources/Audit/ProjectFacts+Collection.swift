@@ -899,6 +899,20 @@ private final class FactCollector: SyntaxVisitor {
     {
       callSites[name, default: []].append(appearing)
     }
+    // `.onAppear(perform: loadPhotos)`, `.task(loadPhotos)`: the function passed by name runs
+    // as the view appears, as a call in the closure would (audit sample AI).
+    if ["onAppear", "task"].contains(calleeName),
+      node.calledExpression.is(MemberAccessExprSyntax.self),
+      let passed = node.arguments.first(where: { $0.label == nil || $0.label?.text == "perform" })?
+        .expression.unparenthesized,
+      let function = passed.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? passed.as(MemberAccessExprSyntax.self).flatMap({
+          $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil
+        })
+    {
+      callSites[function, default: []].append(true)
+      facts.callContexts[Self.callShape(function, labels: []), default: []].insert("appear")
+    }
     if let name = calleeName {
       // A trailing closure fills a parameter without its label: such a call may be any of the
       // name's functions.

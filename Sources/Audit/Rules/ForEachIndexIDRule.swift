@@ -169,6 +169,20 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """, severity: .note),
+        // A load passed by name (`.onAppear(perform: load)`), then appends at the end only: the
+        // positions shown keep their elements (audit sample AI).
+        RuleExample(
+          """
+          struct Photos: View {
+            @State private var names: [String] = []
+            var body: some View {
+              HStack { ForEach(↓Array(names.enumerated()), id: \\.offset) { Text($0.element) } }
+                .onAppear(perform: load)
+              Button("Add") { names.append("new") }
+            }
+            func load() { names = ["a", "b"] }
+          }
+          """, severity: .note),
         // A view-model method that reloads the list runs from a button as well as on appear.
         RuleExample(
           """

@@ -212,6 +212,21 @@ extension Interpreter {
         pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type,
         at: call)
     }
+    // `isValidName(name)` inside `Store.Key`, a static method of the enclosing `Store`:
+    // unqualified lookup goes out through the enclosing types (sample 46, a package's
+    // `Defaults.Key` calling `Defaults`' own statics).
+    if !qualified {
+      var outer = (ctx.staticType ?? ctx.selfContext?.type)?.enclosing
+      while let type = outer {
+        if let methods = type.staticMethods[name] {
+          let arguments = try arguments(of: call, ctx)
+          return try invoke(
+            pickOverload(methods, arguments), arguments: arguments, selfContext: nil,
+            type: type, at: call)
+        }
+        outer = type.enclosing
+      }
+    }
     // `try! inMemoryContainer()` in a static's initializer, where `static var
     // inMemoryContainer: () throws -> ModelContainer = { … }`: the type's static closure.
     if !qualified, ctx.selfContext == nil, let type = ctx.staticType,

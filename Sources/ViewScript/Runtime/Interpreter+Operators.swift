@@ -18,7 +18,11 @@ extension Interpreter {
         let type = model.types[operand.swiftTypeName]
           ?? model.libraryExtensions[operand.swiftTypeName]
       else { continue }
-      if let methods = type.staticMethods[op] {
+      // Only an overload whose parameters can take the operands: `Span`'s `+ (Span, Span)`
+      // is not `date + span`, which the program's global `func + (Date, Span)` is (sample 46).
+      if let methods = type.staticMethods[op]?.filter({ takes($0, left, right) }),
+        !methods.isEmpty
+      {
         return try invokeOperator(pickOverload(methods, []), left, right, type, at: node)
       }
       if op == "!=", let methods = type.staticMethods["=="] {
@@ -27,6 +31,24 @@ extension Interpreter {
       }
     }
     return nil
+  }
+
+  /// Whether an operator function's two parameters can take `left` and `right`: a parameter
+  /// declared with one of the program's structures or enumerations takes only a value of that
+  /// type (or `nil`, or an implicit member not yet typed); any other (a protocol, a generic,
+  /// `Self`, a library type) is taken to fit.
+  private func takes(_ function: FunctionDeclSyntax, _ left: Value, _ right: Value) -> Bool {
+    let parameters = function.signature.parameterClause.parameters
+    guard parameters.count == 2 else { return true }
+    return zip(parameters, [left, right]).allSatisfy { parameter, operand in
+      let written = model.resolvingAliases(parameter.type.trimmedDescription)
+      guard let declared = model.types[written],
+        declared.kind == .structType || declared.kind == .enumType
+      else { return true }
+      // An implicit member not yet given its type (`.loading`) or `nil` is not ruled out.
+      let operandType = operand.swiftTypeName
+      return operandType.isEmpty || operand == .null || operandType == declared.name
+    }
   }
 
   /// `left |> right` through the program's top-level function of an infix operator: for a

@@ -804,6 +804,60 @@ import Testing
     #expect(shown.tree.texts == ["skipped", "made", "built"])
   }
 
+  /// Unqualified lookup goes out through the enclosing types: inside `Store.Key`, declared in
+  /// an extension, `isValidName(_:)` is `Store`'s static method (as Swift finds it; a package's
+  /// `Defaults.Key` does this, sample 46).
+  @Test func aNestedTypeCallsItsEnclosingTypesStaticsUnqualified() throws {
+    let scene = try TestScene(
+      source: """
+        enum Store {}
+        extension Store {
+          final class Key {
+            let name: String
+            init(name: String) { self.name = isValidName(name) ? name : "invalid" }
+          }
+        }
+        extension Store {
+          static func isValidName(_ name: String) -> Bool { !name.contains(".") }
+        }
+        struct Shelf: View {
+          var body: some View {
+            VStack {
+              Text(Store.Key(name: "volume").name)
+              Text(Store.Key(name: "a.b").name)
+            }
+          }
+        }
+        """, root: "Shelf")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["volume", "invalid"])
+  }
+
+  /// A type's static operator is called only with operands its parameters take: `date + span`
+  /// is the program's global `func + (Date, Span)`, not `Span`'s `+ (Span, Span)`, which
+  /// `span + span` still is. Expected by hand: two days are 172 800 seconds.
+  @Test func aStaticOperatorTakesOnlyItsOperandTypes() throws {
+    let scene = try TestScene(
+      source: """
+        struct Span { var days: Int }
+        extension Span {
+          static func + (lhs: Span, rhs: Span) -> Span { Span(days: lhs.days + rhs.days) }
+        }
+        func + (lhs: Date, rhs: Span) -> Date { lhs.addingTimeInterval(Double(rhs.days) * 86_400) }
+        struct Due: View {
+          let due = Date(timeIntervalSince1970: 0) + Span(days: 2)
+          var body: some View {
+            VStack {
+              Text("\\(Int(due.timeIntervalSince1970))")
+              Text("\\((Span(days: 1) + Span(days: 3)).days)")
+            }
+          }
+        }
+        """, root: "Due")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["172800", "4"])
+  }
+
   /// A `body` with a `return` of its own is ordinary code, not a view builder (SE-0289), so a
   /// loop there is a loop (S112 is only for builders): three dots joined with `+`.
   @Test func aLoopInABodyThatReturnsIsOrdinaryCode() throws {
