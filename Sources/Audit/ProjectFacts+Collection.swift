@@ -824,7 +824,7 @@ private final class FactCollector: SyntaxVisitor {
       markMutated(receiver, through: receiverExpression)
       recordWriter(of: receiver, through: receiverExpression)
     }
-    if let calleeName, ProjectFacts.rowKeyingViews.contains(calleeName),
+    if ProjectFacts.keysRows(calleeName, at: node),
       node.calledExpression.is(DeclReferenceExprSyntax.self),
       let data = node.arguments.first.flatMap({ $0.label == nil ? $0.expression : nil })
     {

@@ -222,11 +222,22 @@ public struct ProjectFacts: Sendable, Hashable {
 
   /// Environment values fixed for a view's whole life, by key path (`.widgetFamily`).
   static let fixedEnvironmentKeys: Set<String> = [".widgetFamily"]
-  /// The views that key a row per element of their first unlabeled argument, by its `id` or
-  /// their `id:` key path: `ForEach`, `List`, and Swift Charts' `Chart(_:content:)` and
-  /// `Chart(_:id:content:)`, which wrap "the data that you provide as input in an implicit
-  /// `ForEach`" (Apple's documentation of `Chart`; audit sample AG missed seven charts).
-  static let rowKeyingViews: Set<String> = ["ForEach", "List", "Chart"]
+  /// Whether a call of `name` at `node` keys a row per element of its first unlabeled argument,
+  /// by its `id` or its `id:` key path: `ForEach`, `List`, and, in a file that imports Swift
+  /// Charts, `Chart(_:content:)` and `Chart(_:id:content:)`, which wrap "the data that you
+  /// provide as input in an implicit `ForEach`" (Apple's documentation of `Chart`; audit sample
+  /// AG missed seven charts). A program's own `Chart` view, in a file without `import Charts`,
+  /// is not one.
+  static func keysRows(_ name: String?, at node: some SyntaxProtocol) -> Bool {
+    switch name {
+    case "ForEach", "List": return true
+    case "Chart":
+      return node.root.as(SourceFileSyntax.self)?.statements.contains {
+        $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "Charts"
+      } == true
+    default: return false
+    }
+  }
   /// The modifiers that present an `Identifiable` item and key it by its `id`.
   static let itemPresenters: Set<String> = [
     "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",

@@ -250,6 +250,8 @@ public final class Simulation {
     nextActionAfter = nil
     let delay = actionDelay
     actionDelay = nil
+    // A read outside any step (a gesture finding its control) is not this step's failure.
+    _ = deferredFailure?()
     var failure: RuntimeFailure?
     do {
       if let delay {
@@ -273,6 +275,12 @@ public final class Simulation {
       recoverAfterFailure()
     }
     let tree = self.tree
+    // Drawing the tree reads the controls' bindings: a getter that stops there fails this
+    // step, not the next one.
+    if failure == nil, let deferred = deferredFailure?() {
+      failure = deferred
+      recoverAfterFailure()
+    }
     var outcome = Outcome(tree: tree, events: events, warnings: warnings, error: failure)
     outcome.motion = motion
     outcome.filmEnds = failure == nil ? stepCut : nil

@@ -323,6 +323,7 @@ public struct IDChangesEveryReadRule: AuditRule {
         // (audit sample AG: seven report charts of one screen).
         RuleExample(
           """
+          import Charts
           struct Slice: Identifiable {
             let id = UUID()
             let label: String
@@ -371,6 +372,27 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The program's own `Chart` view, in a file that does not import Swift Charts, keys
+        // nothing: its slices' fresh ids are never an identity.
+        RuleExample(
+          """
+          struct Slice: Identifiable {
+            let id = UUID()
+            let share: Double
+          }
+          struct Chart: View {
+            let slices: [Slice]
+            init(_ slices: [Slice]) { self.slices = slices }
+            var body: some View { Text("\\(slices.count) slices") }
+          }
+          struct Budget: View {
+            @State private var amounts: [Double] = [40, 60]
+            var body: some View {
+              Chart(amounts.map { Slice(share: $0) })
+              Button("Spend") { amounts[0] += 5 }
+            }
+          }
+          """),
         // A private stored id every initializer fills: the fallback never runs (audit sample
         // AH; its twin below takes the id from an optional parameter, and reports).
         RuleExample(
@@ -392,6 +414,26 @@ public struct IDChangesEveryReadRule: AuditRule {
             var body: some View {
               List { ForEach(headers) { Text($0.key) } }
               Button("Add") { headers.append(Header(key: "Host")) }
+            }
+          }
+          """),
+        // Slices given their ids by the `map` keep them: nothing is fresh.
+        RuleExample(
+          """
+          import Charts
+          struct Slice: Identifiable {
+            var id = UUID()
+            let share: Double
+          }
+          struct Pie: View {
+            let slices: [Slice]
+            var body: some View { Chart(slices) { SectorMark(angle: .value("Share", $0.share)) } }
+          }
+          struct Budget: View {
+            @State private var amounts = [(UUID(), 40.0), (UUID(), 60.0)]
+            var body: some View {
+              Pie(slices: amounts.map { Slice(id: $0.0, share: $0.1) })
+              Button("Spend") { amounts[0].1 += 5 }
             }
           }
           """),
@@ -1031,7 +1073,7 @@ public struct IDChangesEveryReadRule: AuditRule {
   private static func listShowing(_ value: Syntax) -> FunctionCallExprSyntax? {
     guard let argument = value.parent?.as(LabeledExprSyntax.self), argument.label == nil,
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      ProjectFacts.rowKeyingViews.contains(call.calleeName ?? ""),
+      ProjectFacts.keysRows(call.calleeName, at: call),
       call.arguments.first?.id == argument.id
     else { return nil }
     return call
@@ -1220,6 +1262,30 @@ public struct IDChangesEveryReadRule: AuditRule {
     else { return false }
     let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
     guard !initializers.isEmpty else { return false }
+    // A decoded value (`Decodable`'s synthesized `init(from:)`) or an initializer an extension
+    // of the type adds may leave it nil: not proved.
+    let declaration =
+      call.ancestor(StructDeclSyntax.self).map(DeclSyntax.init)
+      ?? call.ancestor(ClassDeclSyntax.self).map(DeclSyntax.init)
+    let inherited =
+      (declaration?.as(StructDeclSyntax.self)?.inheritanceClause
+      ?? declaration?.as(ClassDeclSyntax.self)?.inheritanceClause)?.inheritedTypes.map {
+        $0.type.trimmedDescription
+      } ?? []
+    if inherited.contains(where: { ["Codable", "Decodable"].contains($0) }) { return false }
+    let typeName =
+      declaration?.as(StructDeclSyntax.self)?.name.text
+      ?? declaration?.as(ClassDeclSyntax.self)?.name.text
+    if let typeName, let file = call.root.as(SourceFileSyntax.self),
+      file.statements.contains(where: { item in
+        guard let ext = item.item.as(ExtensionDeclSyntax.self),
+          ext.extendedType.trimmedDescription == typeName
+        else { return false }
+        return ext.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+      })
+    {
+      return false
+    }
     func assignsValue(_ initializer: InitializerDeclSyntax) -> Bool {
       let parameters = initializer.signature.parameterClause.parameters
       return initializer.body?.statements.contains { item in
@@ -1230,7 +1296,9 @@ public struct IDChangesEveryReadRule: AuditRule {
           ownName(assignment.leftOperand) == name
         else { return false }
         let given = assignment.rightOperand.unparenthesized
-        if given.is(NilLiteralExprSyntax.self) || given.is(OptionalChainingExprSyntax.self) {
+        if given.is(NilLiteralExprSyntax.self) || given.is(OptionalChainingExprSyntax.self)
+          || given.trimmedDescription == ".none"
+        {
           return false
         }
         if let reference = given.as(DeclReferenceExprSyntax.self) {
@@ -1241,8 +1309,10 @@ public struct IDChangesEveryReadRule: AuditRule {
           else { return false }
           return !parameter.type.is(OptionalTypeSyntax.self)
         }
-        return given.is(FunctionCallExprSyntax.self) || given.is(StringLiteralExprSyntax.self)
-          || given.is(IntegerLiteralExprSyntax.self)
+        // A call with no arguments (`UUID()`): one with some may be a failable initializer
+        // (`UUID(uuidString:)`).
+        return given.as(FunctionCallExprSyntax.self)?.arguments.isEmpty == true
+          || given.is(StringLiteralExprSyntax.self) || given.is(IntegerLiteralExprSyntax.self)
       } ?? false
     }
     guard initializers.allSatisfy(assignsValue) else { return false }
@@ -1295,7 +1365,9 @@ public struct IDChangesEveryReadRule: AuditRule {
   static func keyedInputElement(of call: FunctionCallExprSyntax, _ facts: ProjectFacts)
     -> String?
   {
-    guard let argument = passedCollection(building: call), let label = argument.label?.text,
+    // `Slice(id: $0.id, …)`: an element given its id keeps it.
+    guard call.argument(labeled: "id") == nil,
+      let argument = passedCollection(building: call), let label = argument.label?.text,
       let receiving = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
       let type = receiving.calleeName, type.first?.isUppercase == true,
       receiving.calledExpression.is(DeclReferenceExprSyntax.self),
@@ -1353,7 +1425,7 @@ public struct IDChangesEveryReadRule: AuditRule {
     while let child = current, let parent = child.parent {
       if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
         let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-        ProjectFacts.rowKeyingViews.contains(call.calleeName ?? ""),
+        ProjectFacts.keysRows(call.calleeName, at: call),
         call.arguments.first?.id == argument.id
       {
         return true

@@ -36,10 +36,37 @@ final class ProgramModel {
   private var sharedNestedNames: Set<String> = []
   /// Whether some declared type has a subscript (then `x[k] = v` looks for one).
   private(set) var declaresSubscripts = false
-  /// The argument labels (`nil` for none) of `@autoclosure` parameters, by the name a call
-  /// writes: a function's or method's name, a type's name for its initializers (`Deferred(x)`)
-  /// and `init` (`.init(x)`, `self.init(x)`). Empty in most programs.
-  private(set) var autoclosureLabels: [String: Set<String?>] = [:]
+  /// The parameters declared `@autoclosure`, and those that are not, of every function, method
+  /// and initializer, by what a call names (`Callee`); each parameter as `label:`, or `#k` for
+  /// the k-th unlabelled one. Empty in most programs.
+  private var autoclosureParameters: [String: Set<String>] = [:]
+  private var plainParameters: [String: Set<String>] = [:]
+
+  /// The arguments (`label:`, `#k` for the k-th unlabelled one) a call of `name` passes to an
+  /// `@autoclosure` parameter: those that are one in every declaration of that name, so an
+  /// overload or a same-named member of another type that takes a value keeps its argument
+  /// evaluated at the call.
+  func autoclosureArguments(of callee: Callee) -> Set<String> {
+    guard let deferred = autoclosureParameters[callee.key] else { return [] }
+    return deferred.subtracting(plainParameters[callee.key] ?? [])
+  }
+
+  /// What a call names, for `autoclosureArguments`: a top-level function, a method (of any
+  /// type), or a type's initializers.
+  enum Callee {
+    case function(String), method(String), initializer(String)
+
+    var key: String {
+      switch self {
+      case .function(let name): "f " + name
+      case .method(let name): "m " + name
+      case .initializer(let type): "i " + type
+      }
+    }
+  }
+
+  /// Whether the program declares any `@autoclosure` parameter (`autoclosureArguments`).
+  var declaresAutoclosures: Bool { !autoclosureParameters.isEmpty }
 
   /// Whether a parameter is declared `@autoclosure` (`_ make: @autoclosure @escaping () -> T`).
   static func isAutoclosure(_ parameter: FunctionParameterSyntax) -> Bool {
@@ -48,13 +75,25 @@ final class ProgramModel {
     } ?? false
   }
 
-  /// Records `parameters`' `@autoclosure` ones under `name`.
+  /// Records `parameters` under `callee`, `@autoclosure` ones apart (`autoclosureArguments`).
   private func recordAutoclosures(
-    _ parameters: FunctionParameterListSyntax, calledAs names: [String]
+    _ parameters: FunctionParameterListSyntax, calledAs callee: Callee
   ) {
-    for parameter in parameters where Self.isAutoclosure(parameter) {
-      let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-      for name in names { autoclosureLabels[name, default: []].insert(label) }
+    let name = callee.key
+    var unlabelled = 0
+    for parameter in parameters {
+      let key: String
+      if parameter.firstName.tokenKind == .wildcard {
+        key = "#\(unlabelled)"
+        unlabelled += 1
+      } else {
+        key = parameter.firstName.text + ":"
+      }
+      if Self.isAutoclosure(parameter) {
+        autoclosureParameters[name, default: []].insert(key)
+      } else {
+        plainParameters[name, default: []].insert(key)
+      }
     }
   }
 
@@ -254,7 +293,8 @@ final class ProgramModel {
     } else if let function = decl.as(FunctionDeclSyntax.self) {
       functions[function.name.plainName, default: []].append(function)
       recordAutoclosures(
-        function.signature.parameterClause.parameters, calledAs: [function.name.plainName])
+        function.signature.parameterClause.parameters,
+        calledAs: .function(function.name.plainName))
       collectLocalTypes(of: function.body, into: owner)
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       for property in properties(of: variable) { globals[property.name] = property }
@@ -921,11 +961,11 @@ final class ProgramModel {
         type.methods[function.name.plainName, default: []].append(function)
       }
       recordAutoclosures(
-        function.signature.parameterClause.parameters, calledAs: [function.name.plainName])
+        function.signature.parameterClause.parameters, calledAs: .method(function.name.plainName))
     } else if let initializer = decl.as(InitializerDeclSyntax.self) {
       type.initializers.append(initializer)
       recordAutoclosures(
-        initializer.signature.parameterClause.parameters, calledAs: [type.name, "init"])
+        initializer.signature.parameterClause.parameters, calledAs: .initializer(type.name))
     } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
       type.subscripts.append(subscriptDecl)
       declaresSubscripts = true

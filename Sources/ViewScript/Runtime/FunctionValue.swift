@@ -16,6 +16,8 @@ final class FunctionValue: OpaqueReference, @unchecked Sendable {
   let context: Context
   /// Whether the body is a result builder (`@ViewBuilder`, content closures).
   var isBuilder: Bool
+  /// Whether idlab made it of an argument passed to an `@autoclosure` parameter.
+  var isAutoclosure = false
 
   init(name: String, body: Body, context: Context, isBuilder: Bool = false) {
     self.name = name
@@ -26,7 +28,4 @@ final class FunctionValue: OpaqueReference, @unchecked Sendable {
 
   override var displayDescription: String { "closure" }
 
-  /// The name of the closure idlab makes of an argument passed to an `@autoclosure`
-  /// parameter.
-  static let autoclosureName = "autoclosure"
 }

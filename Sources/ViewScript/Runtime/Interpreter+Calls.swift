@@ -5,20 +5,32 @@ extension Interpreter {
   // MARK: - Arguments
 
   func evaluateArguments(
-    deferring deferred: Set<String?> = [], _ list: LabeledExprListSyntax,
+    deferring deferred: Set<String> = [], _ list: LabeledExprListSyntax,
     trailing: ClosureExprSyntax?, extra: MultipleTrailingClosureElementListSyntax?,
     _ ctx: Context
   ) throws(EvalError) -> [Argument] {
     var arguments: [Argument] = []
+    var unlabelled = 0
     for element in list {
-      if !deferred.isEmpty, deferred.contains(element.label?.text) {
-        let expression = element.expression
-        let thunk = FunctionValue(
-          name: FunctionValue.autoclosureName,
-          body: .native { [unowned self] _ in try self.evaluate(expression, ctx) }, context: ctx)
-        arguments.append(
-          Argument(label: element.label?.text, value: .opaque(thunk), syntax: expression))
-        continue
+      if !deferred.isEmpty {
+        let key: String
+        if let label = element.label?.text {
+          key = label + ":"
+        } else {
+          key = "#\(unlabelled)"
+          unlabelled += 1
+        }
+        if deferred.contains(key) {
+          let expression = element.expression
+          let thunk = FunctionValue(
+            name: "autoclosure",
+            body: .native { [unowned self] _ in try self.evaluate(expression, ctx) },
+            context: ctx)
+          thunk.isAutoclosure = true
+          arguments.append(
+            Argument(label: element.label?.text, value: .opaque(thunk), syntax: expression))
+          continue
+        }
       }
       if let inOut = element.expression.as(InOutExprSyntax.self) {
         let place = try lvalue(inOut.expression, ctx)
@@ -50,24 +62,35 @@ extension Interpreter {
 
   func arguments(of call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError) -> [Argument] {
     try evaluateArguments(
-      deferring: deferredLabels(of: call), call.arguments, trailing: call.trailingClosure,
+      deferring: deferredLabels(of: call, ctx), call.arguments, trailing: call.trailingClosure,
       extra: call.additionalTrailingClosures, ctx)
   }
 
-  /// The labels of `call`'s arguments that go to an `@autoclosure` parameter of the program's
-  /// function, method or initializer of the name it calls: each is made a closure of its
-  /// expression, evaluated when the callee calls it, never at the call ("Autoclosures", The
-  /// Swift Programming Language: "an autoclosure lets you delay evaluation"; sample 45 built a
-  /// `LazyView`'s content, and stopped in it, before the link was followed).
-  private func deferredLabels(of call: FunctionCallExprSyntax) -> Set<String?> {
-    guard !model.autoclosureLabels.isEmpty else { return [] }
-    let callee = call.calledExpression
-    let name =
-      callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-      ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      ?? callee.as(GenericSpecializationExprSyntax.self)?.expression
-      .as(DeclReferenceExprSyntax.self)?.baseName.text
-    return name.flatMap { model.autoclosureLabels[$0] } ?? []
+  /// The arguments of `call` (`label:`, `#k` for the k-th unlabelled one) that go to an
+  /// `@autoclosure` parameter in every declaration of the program of the name it calls
+  /// (`ProgramModel.autoclosureArguments`): each is made a closure of its expression, evaluated
+  /// when the callee calls it, never at the call ("Autoclosures", The Swift Programming
+  /// Language: "an autoclosure lets you delay evaluation"; sample 45 built a `LazyView`'s
+  /// content, and stopped in it, before the link was followed).
+  private func deferredLabels(of call: FunctionCallExprSyntax, _ ctx: Context) -> Set<String> {
+    guard model.declaresAutoclosures else { return [] }
+    var callee = call.calledExpression
+    if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+      callee = specialized.expression
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      return model.autoclosureArguments(of: .method(member.declName.baseName.text))
+    }
+    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return [] }
+    if name.first?.isUppercase == true {
+      return model.autoclosureArguments(of: .initializer(name))
+    }
+    // A bare call inside a type is its method when the type declares one of that name.
+    let own = ctx.selfContext?.type ?? ctx.staticType
+    if own?.methods[name] != nil || own?.staticMethods[name] != nil {
+      return model.autoclosureArguments(of: .method(name))
+    }
+    return model.autoclosureArguments(of: .function(name))
   }
 
   // MARK: - Calls
@@ -284,7 +307,12 @@ extension Interpreter {
       model.libraryExtensions[type.name] === type, !isViewLike(selfContext.value),
       name.first?.isLowercase == true
     {
-      return try libraryMethod(name, on: selfContext.value, try arguments(of: call, ctx), at: call)
+      let arguments = try arguments(of: call, ctx)
+      // `removeAll()` in a `mutating func` of `extension Array`: it changes `self`.
+      if Self.mutatingMethods.contains(name), isMutableLibraryValue(selfContext.value) {
+        return try mutatingLibraryMethod(name, on: &selfContext.value, arguments, at: call)
+      }
+      return try libraryMethod(name, on: selfContext.value, arguments, at: call)
     }
     // `onAppear { … }`, `padding()` in a `View` extension or a view's helper: `self.…`.
     if let selfContext = ctx.selfContext, isViewLike(selfContext.value),
@@ -532,15 +560,18 @@ extension Interpreter {
       if !methods.isEmpty {
         let arguments = try arguments(of: call, ctx)
         if extendsLibrary {
-          let fitting = applicableExtensionMethods(methods, arguments)
-          if fitting.isEmpty, !Self.mutatingMethods.contains(name) {
+          methods = applicableExtensionMethods(methods, arguments)
+          if methods.isEmpty, !Self.mutatingMethods.contains(name) {
             return try libraryMethod(name, on: selfContext.value, arguments, at: call)
           }
-          if !fitting.isEmpty { methods = fitting }
         }
-        return try invoke(
-          pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
-          type: type, at: call)
+        // A mutating library method no overload takes (`self.sort { … }`) goes on to the
+        // general path below, which writes `self`.
+        if !methods.isEmpty {
+          return try invoke(
+            pickOverload(methods, arguments), arguments: arguments, selfContext: selfContext,
+            type: type, at: call)
+        }
       }
     }
     var base = literal(try evaluate(baseExpr, ctx), written: baseExpr, takingMember: name)
@@ -561,6 +592,15 @@ extension Interpreter {
     if case .opaque(let opaque) = base, let publisher = opaque as? ObjectWillChangeValue {
       guard name == "send" else { return .opaque(UnmodelledValue("ObservableObjectPublisher")) }
       objectWillChangeSent(publisher.object)
+      return .null
+    }
+    // `let objectWillChange = PassthroughSubject<Void, Never>()` declared by an
+    // `ObservableObject`: SwiftUI subscribes to it, so `send()` updates the observing views,
+    // as the synthesized publisher's does (Apple, `ObservableObject.objectWillChange`).
+    if name == "send", case .opaque(let opaque) = base, opaque is PassthroughSubjectValue,
+      let owner = objectWillChangeOwner(baseExpr, ctx)
+    {
+      objectWillChangeSent(owner)
       return .null
     }
     if case .opaque(let opaque) = base, let subscriber = opaque as? SinkSubscriberValue {
@@ -677,9 +717,25 @@ extension Interpreter {
       let methods = applicableExtensionMethods(
         fittingResultUse(type.methods[name] ?? [], of: call), arguments)
       guard !methods.isEmpty else { continue }
+      let method = pickOverload(methods, arguments)
+      // `xs.clear()` for the program's `extension Array { mutating func clear() }`: the
+      // method's changes to `self` are written back to the variable, as for a program type's
+      // mutating method (until session 21 they were lost).
+      if method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }),
+        let place = try? lvalue(baseExpr, ctx)
+      {
+        var result = Value.null
+        try modify(place, at: call) { (value: inout Value) throws(EvalError) in
+          let selfContext = SelfContext(value: value, type: type)
+          defer { value = selfContext.value }
+          result = try invoke(
+            method, arguments: arguments, selfContext: selfContext, type: type, at: call)
+        }
+        return result
+      }
       return try invoke(
-        pickOverload(methods, arguments), arguments: arguments,
-        selfContext: SelfContext(value: base, type: type), type: type, at: call)
+        method, arguments: arguments, selfContext: SelfContext(value: base, type: type),
+        type: type, at: call)
     }
     if Self.mutatingMethods.contains(name), isMutableLibraryValue(base),
       (try? lvalue(baseExpr, ctx)) != nil
@@ -706,6 +762,27 @@ extension Interpreter {
       return try self.call(function, [Argument(label: nil, value: base)], at: call)
     }
     return try libraryMethod(name, on: base, arguments, at: call)
+  }
+
+  /// The object whose own `objectWillChange` property `expression` reads (`objectWillChange`
+  /// inside the class, `model.objectWillChange` of a named object), when the object's class
+  /// declares it; nil otherwise.
+  private func objectWillChangeOwner(_ expression: ExprSyntax, _ ctx: Context) -> ObjectReference? {
+    var owner: Value?
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text == "objectWillChange"
+    {
+      owner = ctx.selfContext?.value
+    } else if let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "objectWillChange",
+      let base = member.base, base.is(DeclReferenceExprSyntax.self)
+    {
+      owner = try? evaluate(base, ctx)
+    }
+    guard case .object(let object)? = owner,
+      model.types[object.typeName]?.hasStored("objectWillChange") == true
+    else { return nil }
+    return object
   }
 
   /// The methods `name` of `type` that `call` can reach: every one of a program type's; of a
@@ -1144,7 +1221,7 @@ extension Interpreter {
       // value) has evaluated it already, and gets a closure of that value.
       var bound = value
       if ProgramModel.isAutoclosure(parameter),
-        asFunction(value)?.name != FunctionValue.autoclosureName
+        asFunction(value)?.isAutoclosure != true
       {
         bound = .opaque(FunctionValue(name: local, body: .native { _ in value }, context: ctx))
       }
@@ -1165,7 +1242,6 @@ extension Interpreter {
     return call.trailingClosure?.id == closure.id
   }
 
-  /// Whether a parameter's type is marked `@autoclosure`.
   /// Whether a parameter is declared `inout`.
   private func isInOut(_ parameter: FunctionParameterSyntax) -> Bool {
     parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
@@ -1670,10 +1746,6 @@ extension Interpreter {
     return methods.isEmpty ? nil : methods
   }
 
-  /// Whether a managed object's property written `typeText` is a to-many relationship
-  /// (`NSSet`, `NSSet?`): Core Data gives such a relationship of a new object an empty set,
-  /// never nil (Apple, `NSManagedObject`, "Managed objects" and `mutableSetValue(forKey:)`: a
-  /// to-many relationship is a set of the related objects).
   /// What a new managed object's attribute with no default of its own holds: an empty set for a
   /// to-many relationship, zero or false for a non-optional scalar (`@NSManaged var level:
   /// Int16` reads 0: Core Data's scalar accessors give 0 for an attribute with no value; sample
@@ -1687,6 +1759,10 @@ extension Interpreter {
     return .null
   }
 
+  /// Whether a managed object's property written `typeText` is a to-many relationship
+  /// (`NSSet`, `NSSet?`): Core Data gives such a relationship of a new object an empty set,
+  /// never nil (Apple, `NSManagedObject`, "Managed objects" and `mutableSetValue(forKey:)`: a
+  /// to-many relationship is a set of the related objects).
   static func isToMany(_ typeText: String?) -> Bool {
     guard let typeText else { return false }
     return ["NSSet", "NSMutableSet"].contains(wrappedTypeName(typeText) ?? typeText)

@@ -1007,11 +1007,12 @@ extension Interpreter {
       && !model.libraryExtensions.values.contains { $0.methods[name] != nil }
   }
 
-  /// Whether `node` is an argument (or an element of an array argument) of a built-in view's
-  /// initializer that no declaration of the program names (`DatePicker(…, displayedComponents:
-  /// [.date, .hourAndMinute])`): its parameter has a SwiftUI type, so a program type's static
-  /// of that name (a package's `ColumnKind.date`) is never the member (sample 45 drew only the
-  /// time).
+  /// Whether `node` is a labelled argument (or an element of one that is an array) of a
+  /// built-in view's initializer that no declaration of the program names (`DatePicker(…,
+  /// displayedComponents: [.date, .hourAndMinute])`): such a parameter has a SwiftUI type, so a
+  /// program type's static of that name (a package's `ColumnKind.date`) is never the member
+  /// (sample 45 drew only the time). The data of `ForEach`, `List` and `Chart`, and any
+  /// unlabelled argument, can hold the program's own values and are not ruled on.
   private func isBuiltinViewArgument(_ node: some SyntaxProtocol) -> Bool {
     var node = Syntax(node)
     while let parent = node.parent,
@@ -1020,10 +1021,10 @@ extension Interpreter {
     {
       node = parent
     }
-    guard node.parent?.is(LabeledExprSyntax.self) == true,
+    guard node.parent?.as(LabeledExprSyntax.self)?.label != nil,
       let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      Self.builtinViewNames.contains(name)
+      Self.builtinViewNames.contains(name), !["ForEach", "List", "Chart"].contains(name)
     else { return false }
     return model.types[name] == nil
   }

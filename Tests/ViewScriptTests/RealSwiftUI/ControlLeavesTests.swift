@@ -235,11 +235,14 @@ import Testing
           @State private var at = Date()
           var body: some View {
             DatePicker("At", selection: $at, displayedComponents: \(components))
+            ForEach([ColumnKind.date, .hourAndMinute], id: \\.self) { Text($0.raw) }
           }
         }
         """, root: "Edit")
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.nodes(ofType: "DatePicker").first?.text == shown)
+    // A `ForEach`'s data is the program's own values: `.hourAndMinute` there is `ColumnKind`'s.
+    #expect(scene.first.tree.texts == ["DATE", "TIME"])
   }
 
   @Test func pageAndPickerStylesAreInertValues() throws {

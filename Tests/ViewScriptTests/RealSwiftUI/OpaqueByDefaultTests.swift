@@ -238,6 +238,26 @@ import Testing
     }
   }
 
+  /// A control's binding is read while the tree is drawn: a getter that stops there fails the
+  /// step that drew it (line 6), not the next one.
+  @Test func aControlsGetterFailsTheStepThatDrawsIt() throws {
+    let scene = try TestScene(
+      source: """
+        struct Panel: View {
+          var body: some View {
+            Toggle(
+              "On",
+              isOn: Binding(
+                get: { ItemStore().isOn ? true : false },
+                set: { _ in }))
+          }
+        }
+        """, root: "Panel")
+    let failure = try #require(scene.first.error)
+    #expect(failure.id == "depends-on-unmodelled")
+    #expect(failure.line == 6)
+  }
+
   /// `if let`, `switch` and `==` each decide on what the value holds.
   @Test(arguments: [
     // The statement starts at column 24 of line 4: `let` at 27, `UIDevice` at 31, the

@@ -100,6 +100,37 @@ import Testing
     #expect(scene.first.tree.texts == ["Fig", "Pear"])
   }
 
+  /// The same for a mutating method: `self.sort { … }` inside the program's `mutating func
+  /// sort(by keyPath:)` is the standard `sort(by:)`, and sorts the array in place; a program's
+  /// mutating method of a library type writes its changes back (`removeAll()` bare in it too).
+  @Test func aMutatingKeyPathOverloadLeavesTheStandardSortToTheLibrary() throws {
+    let scene = try TestScene(
+      source: """
+        extension Array {
+          mutating func sort<Value: Comparable>(by keyPath: KeyPath<Element, Value>) {
+            self.sort { $0[keyPath: keyPath] < $1[keyPath: keyPath] }
+          }
+          mutating func clear() { removeAll() }
+        }
+        struct Fruit { let name: String; let grams: Int }
+        struct Fruits: View {
+          @State private var fruits = [Fruit(name: "Pear", grams: 180), Fruit(name: "Fig", grams: 50)]
+          var body: some View {
+            VStack {
+              ForEach(fruits, id: \\.name) { Text($0.name) }
+              Button("Sort") { fruits.sort(by: \\.grams) }
+              Button("Clear") { fruits.clear() }
+            }
+          }
+        }
+        """, root: "Fruits")
+    #expect(scene.first.tree.texts == ["Pear", "Fig"])
+    let sorted = try scene.perform(#"tap "Sort""#)
+    #expect(sorted.error == nil, "\(String(describing: sorted.error))")
+    #expect(sorted.tree.texts == ["Fig", "Pear"])
+    #expect(try scene.perform(#"tap "Clear""#).tree.texts.isEmpty)
+  }
+
   /// A library control the program extends (`private extension Toggle`) keeps its own
   /// initializers' parameters: `isOn: .init(get:set:)` is a `Binding`.
   @Test func anExtendedControlsBindingParameterTakesAnImplicitInit() throws {

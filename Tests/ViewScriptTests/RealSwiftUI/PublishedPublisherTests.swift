@@ -113,8 +113,36 @@ import Testing
         """, root: "Header")
     #expect(scene.first.error == nil)
     let tapped = try scene.perform(#"tap "Projects""#)
-    #expect(tapped.error?.arguments["name"] == stop)
+    if let stop {
+      #expect(tapped.error?.id == "not-simulated")
+      #expect(tapped.error?.arguments["name"] == stop)
+    } else {
+      #expect(tapped.error == nil)
+    }
     if stop == nil { #expect(tapped.tree.nodes(ofType: "Button").map(\.label) == ["Projects"]) }
+  }
+
+  /// An `ObservableObject` that declares its own `objectWillChange` subject: SwiftUI subscribes
+  /// to it, so `send()` runs the observing views' bodies again, as the synthesized one does.
+  @Test func anObjectsOwnObjectWillChangeSubjectUpdatesItsViews() throws {
+    let scene = try TestScene(
+      source: """
+        final class Tally: ObservableObject {
+          let objectWillChange = PassthroughSubject<Void, Never>()
+          var count = 0
+          func bump() {
+            objectWillChange.send()
+            count += 1
+          }
+        }
+        struct Counter: View {
+          @StateObject private var tally = Tally()
+          var body: some View { Button("count \\(tally.count)") { tally.bump() } }
+        }
+        """, root: "Counter")
+    let bumped = try scene.perform(#"tap "count 0""#)
+    #expect(bumped.error == nil, "\(String(describing: bumped.error))")
+    #expect(bumped.tree.nodes(ofType: "Button").map(\.label) == ["count 1"])
   }
 
   /// `objectWillChange.send()` in an `ObservableObject` whose property is not `@Published`:

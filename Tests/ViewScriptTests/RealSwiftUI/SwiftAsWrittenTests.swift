@@ -780,6 +780,10 @@ import Testing
         func later(_ make: @autoclosure () -> String, use: Bool) -> String {
           use ? make() : "skipped"
         }
+        func pick(_ first: String, _ other: @autoclosure () -> String) -> String {
+          first.isEmpty ? other() : first
+        }
+        struct Box { func later(_ value: String, use: Bool) -> String { use ? value : "-" } }
         func loud() -> String { fatalError("evaluated") }
         struct Deferred<Content: View>: View {
           let build: () -> Content
@@ -792,6 +796,8 @@ import Testing
             VStack {
               Text(later(loud(), use: false))
               Text(later("made", use: true))
+              Text(pick("", "fallback") + pick("first", loud()))
+              Text(String.init(4) + Box().later("boxed", use: true))
               Button("Show") { shown = true }
               if shown { Deferred(Text("built")) }
             }
@@ -799,9 +805,9 @@ import Testing
         }
         """, root: "Probe")
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
-    #expect(scene.first.tree.texts == ["skipped", "made"])
+    #expect(scene.first.tree.texts == ["skipped", "made", "fallbackfirst", "4boxed"])
     let shown = try scene.perform(#"tap "Show""#)
-    #expect(shown.tree.texts == ["skipped", "made", "built"])
+    #expect(shown.tree.texts == ["skipped", "made", "fallbackfirst", "4boxed", "built"])
   }
 
   /// Unqualified lookup goes out through the enclosing types: inside `Store.Key`, declared in
