@@ -990,6 +990,19 @@ extension Interpreter {
   /// is never a program enum's case of that name (the audit's sample W: a program's `month(
   /// String)` case was taken for `Calendar.Component.month`, 5 confirmations stopped).
   private func isLibraryMethodArgument(_ node: some SyntaxProtocol) -> Bool {
+    guard let (_, call) = Self.argument(holding: node),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base != nil
+    else { return false }
+    let name = callee.declName.baseName.text
+    return LibraryCatalogue.typedArgumentMethods.contains(name)
+      && !model.types.values.contains { $0.methods[name] != nil }
+      && !model.libraryExtensions.values.contains { $0.methods[name] != nil }
+  }
+
+  /// The argument that is `node`, or an array literal holding it, and the call it is passed to.
+  private static func argument(holding node: some SyntaxProtocol)
+    -> (LabeledExprSyntax, FunctionCallExprSyntax)?
+  {
     var node = Syntax(node)
     while let parent = node.parent,
       parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self)
@@ -997,14 +1010,10 @@ extension Interpreter {
     {
       node = parent
     }
-    guard node.parent?.is(LabeledExprSyntax.self) == true,
-      let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-      let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base != nil
-    else { return false }
-    let name = callee.declName.baseName.text
-    return LibraryCatalogue.typedArgumentMethods.contains(name)
-      && !model.types.values.contains { $0.methods[name] != nil }
-      && !model.libraryExtensions.values.contains { $0.methods[name] != nil }
+    guard let argument = node.parent?.as(LabeledExprSyntax.self),
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    else { return nil }
+    return (argument, call)
   }
 
   /// Whether `node` is a labelled argument (or an element of one that is an array) of a
@@ -1014,15 +1023,7 @@ extension Interpreter {
   /// (sample 45 drew only the time). The data of `ForEach`, `List` and `Chart`, and any
   /// unlabelled argument, can hold the program's own values and are not ruled on.
   private func isBuiltinViewArgument(_ node: some SyntaxProtocol) -> Bool {
-    var node = Syntax(node)
-    while let parent = node.parent,
-      parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self)
-        || parent.is(ArrayExprSyntax.self)
-    {
-      node = parent
-    }
-    guard node.parent?.as(LabeledExprSyntax.self)?.label != nil,
-      let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+    guard let (argument, call) = Self.argument(holding: node), argument.label != nil,
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       Self.builtinViewNames.contains(name), !["ForEach", "List", "Chart"].contains(name)
     else { return false }

@@ -30,27 +30,23 @@ import Testing
   }
 
   @Test func literalKeysShowTheAppsStringsAndValuesShowThemselves() throws {
-    let (project, app) = try Self.appProject()
-    defer { try? FileManager.default.removeItem(at: project) }
-    try Self.catalog.write(
-      to: app.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
-    let scene = try TestScene(
-      source: """
-        struct Sheet: View {
-          let name = "Wirkung"
-          var body: some View {
-            NavigationStack {
-              VStack {
-                Text("Wirkung")
-                Text(name)
-                Text("Nicht übersetzt")
-                Button("Fertig") {}
-              }
-              .navigationTitle("Titel")
+    let scene = try Self.sceneWithCatalog(
+      """
+      struct Sheet: View {
+        let name = "Wirkung"
+        var body: some View {
+          NavigationStack {
+            VStack {
+              Text("Wirkung")
+              Text(name)
+              Text("Nicht übersetzt")
+              Button("Fertig") {}
             }
+            .navigationTitle("Titel")
           }
         }
-        """, root: "Sheet", path: app.appendingPathComponent("Sheet.swift").path)
+      }
+      """)
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Effect", "Wirkung", "Nicht übersetzt"])
     #expect(scene.first.tree.nodes(ofType: "Button").map(\.label) == ["Done"])
@@ -62,27 +58,23 @@ import Testing
   /// shows the app's text for it (its case name when it writes none), as for a literal; a
   /// `String` raw value stays the text it is.
   @Test func aLocalizedStringKeyRawValueIsLookedUp() throws {
-    let (project, app) = try Self.appProject()
-    defer { try? FileManager.default.removeItem(at: project) }
-    try Self.catalog.write(
-      to: app.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
-    let scene = try TestScene(
-      source: """
-        enum Key: LocalizedStringKey {
-          case effect = "Wirkung"
-          case Fertig
-        }
-        enum Plain: String { case effect = "Wirkung" }
-        struct Sheet: View {
-          var body: some View {
-            VStack {
-              Text(Key.effect.rawValue)
-              Text(Key.Fertig.rawValue)
-              Text(Plain.effect.rawValue)
-            }
+    let scene = try Self.sceneWithCatalog(
+      """
+      enum Key: LocalizedStringKey {
+        case effect = "Wirkung"
+        case Fertig
+      }
+      enum Plain: String { case effect = "Wirkung" }
+      struct Sheet: View {
+        var body: some View {
+          VStack {
+            Text(Key.effect.rawValue)
+            Text(Key.Fertig.rawValue)
+            Text(Plain.effect.rawValue)
           }
         }
-        """, root: "Sheet", path: app.appendingPathComponent("Sheet.swift").path)
+      }
+      """)
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Effect", "Done", "Wirkung"])
   }
@@ -260,6 +252,17 @@ import Testing
       to: app.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
     return try TestScene(
       source: source, root: root, path: app.appendingPathComponent("\(root).swift").path)
+  }
+
+  /// The first step of `source` (root `Sheet`) in an app whose folder holds `catalog` as its
+  /// `Localizable.xcstrings`.
+  static func sceneWithCatalog(_ source: String) throws -> TestScene {
+    let (project, app) = try appProject()
+    defer { try? FileManager.default.removeItem(at: project) }
+    try catalog.write(
+      to: app.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+    return try TestScene(
+      source: source, root: "Sheet", path: app.appendingPathComponent("Sheet.swift").path)
   }
 
   static func appProject() throws -> (project: URL, app: URL) {
