@@ -1299,7 +1299,12 @@ extension Interpreter {
       return try layoutContainer(type, Array(arguments.dropLast()), builder, at: node)
     }
     if type.kind == .enumType {
-      if let raw = arguments.first, raw.label == "rawValue" {
+      if var raw = arguments.first, raw.label == "rawValue" {
+        // A `LocalizedStringKey` raw value is held as the app's text for its key (`property`):
+        // the key passed is compared as that text too.
+        if type.rawType == "LocalizedStringKey", case .string(let key) = raw.value {
+          raw.value = .string(localizedText(forKey: key))
+        }
         for enumCase in type.cases {
           let value = try property(
             "rawValue", of: .enumCase(type: type.name, name: enumCase.name, payload: []), at: node)

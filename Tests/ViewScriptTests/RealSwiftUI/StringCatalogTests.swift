@@ -71,12 +71,13 @@ import Testing
             Text(Key.effect.rawValue)
             Text(Key.Fertig.rawValue)
             Text(Plain.effect.rawValue)
+            Text(Key(rawValue: "Wirkung") == .effect ? "found" : "lost")
           }
         }
       }
       """)
     #expect(scene.first.error == nil)
-    #expect(scene.first.tree.texts == ["Effect", "Done", "Wirkung"])
+    #expect(scene.first.tree.texts == ["Effect", "Done", "Wirkung", "found"])
   }
 
   /// An older app's `en.lproj/Localizable.strings` (`"key" = "value";`, comments, escapes) is
