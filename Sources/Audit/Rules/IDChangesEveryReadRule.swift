@@ -1242,14 +1242,19 @@ public struct IDChangesEveryReadRule: AuditRule {
       else { return nil }
       return member.declName.baseName.text
     }
+    // The structure or class the `id` is declared in.
+    var enclosing = call.parent
+    while let node = enclosing, !node.is(StructDeclSyntax.self), !node.is(ClassDeclSyntax.self) {
+      enclosing = node.parent
+    }
     guard let infix = value.parent?.as(InfixOperatorExprSyntax.self),
       infix.rightOperand.id == value.id,
       infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
       let name = ownName(infix.leftOperand),
-      let members =
-        (call.ancestor(StructDeclSyntax.self)?.memberBlock
-        ?? call.ancestor(ClassDeclSyntax.self)?.memberBlock)?.members
+      let declaration = enclosing?.asProtocol(DeclGroupSyntax.self),
+      let typeName = enclosing?.asProtocol(NamedDeclSyntax.self)?.name.text
     else { return false }
+    let members = declaration.memberBlock.members
     let stored = members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first {
       $0.bindings.contains { $0.name == name && $0.accessorBlock == nil }
     }
@@ -1264,19 +1269,10 @@ public struct IDChangesEveryReadRule: AuditRule {
     guard !initializers.isEmpty else { return false }
     // A decoded value (`Decodable`'s synthesized `init(from:)`) or an initializer an extension
     // of the type adds may leave it nil: not proved.
-    let declaration =
-      call.ancestor(StructDeclSyntax.self).map(DeclSyntax.init)
-      ?? call.ancestor(ClassDeclSyntax.self).map(DeclSyntax.init)
     let inherited =
-      (declaration?.as(StructDeclSyntax.self)?.inheritanceClause
-      ?? declaration?.as(ClassDeclSyntax.self)?.inheritanceClause)?.inheritedTypes.map {
-        $0.type.trimmedDescription
-      } ?? []
+      declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     if inherited.contains(where: { ["Codable", "Decodable"].contains($0) }) { return false }
-    let typeName =
-      declaration?.as(StructDeclSyntax.self)?.name.text
-      ?? declaration?.as(ClassDeclSyntax.self)?.name.text
-    if let typeName, let file = call.root.as(SourceFileSyntax.self),
+    if let file = call.root.as(SourceFileSyntax.self),
       file.statements.contains(where: { item in
         guard let ext = item.item.as(ExtensionDeclSyntax.self),
           ext.extendedType.trimmedDescription == typeName

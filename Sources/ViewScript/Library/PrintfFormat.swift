@@ -75,7 +75,7 @@ enum PrintfFormat {
     }
     if positioned.isEmpty { return kinds }
     guard kinds.isEmpty else { return nil }
-    return (0..<positioned.count).map { positioned[$0] }.allSatisfy { $0 != nil }
-      ? (0..<positioned.count).compactMap { positioned[$0] } : nil
+    let ordered = (0..<positioned.count).compactMap { positioned[$0] }
+    return ordered.count == positioned.count ? ordered : nil
   }
 }

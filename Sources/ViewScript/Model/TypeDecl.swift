@@ -268,6 +268,11 @@ final class TypeDecl {
     storedIndex[name].map { storedProperties[$0] }
   }
 
+  /// The instance property called `name`, stored or computed.
+  func instanceProperty(_ name: String) -> Property? {
+    stored(name) ?? computedProperties[name]
+  }
+
   /// Whether a stored property is called `name` (`stored(name) != nil` without copying it).
   func hasStored(_ name: String) -> Bool {
     storedIndex[name] != nil

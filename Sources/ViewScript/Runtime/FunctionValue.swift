@@ -27,5 +27,4 @@ final class FunctionValue: OpaqueReference, @unchecked Sendable {
   }
 
   override var displayDescription: String { "closure" }
-
 }

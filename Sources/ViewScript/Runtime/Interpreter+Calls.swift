@@ -648,16 +648,7 @@ extension Interpreter {
       if isMutating, case .object = base {
       } else if isMutating {
         base = .null
-        let place = try lvalue(baseExpr, ctx)
-        var result = Value.null
-        try modify(place, at: call) { (value: inout Value) throws(EvalError) in
-          let selfContext = SelfContext(value: value, type: type)
-          value = .null
-          defer { value = selfContext.value }
-          result = try invoke(
-            method, arguments: arguments, selfContext: selfContext, type: type, at: call)
-        }
-        return result
+        return try invokeMutating(method, of: type, on: try lvalue(baseExpr, ctx), arguments, call)
       }
       return try invoke(
         method, arguments: arguments, selfContext: SelfContext(value: base, type: type), type: type,
@@ -724,14 +715,7 @@ extension Interpreter {
       if method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }),
         let place = try? lvalue(baseExpr, ctx)
       {
-        var result = Value.null
-        try modify(place, at: call) { (value: inout Value) throws(EvalError) in
-          let selfContext = SelfContext(value: value, type: type)
-          defer { value = selfContext.value }
-          result = try invoke(
-            method, arguments: arguments, selfContext: selfContext, type: type, at: call)
-        }
-        return result
+        return try invokeMutating(method, of: type, on: place, arguments, call)
       }
       return try invoke(
         method, arguments: arguments, selfContext: SelfContext(value: base, type: type),
@@ -762,6 +746,23 @@ extension Interpreter {
       return try self.call(function, [Argument(label: nil, value: base)], at: call)
     }
     return try libraryMethod(name, on: base, arguments, at: call)
+  }
+
+  /// Runs the `mutating` method `method` of `type` on the value at `place`, and writes back
+  /// what it made of `self`.
+  private func invokeMutating(
+    _ method: FunctionDeclSyntax, of type: TypeDecl, on place: LValue, _ arguments: [Argument],
+    _ call: FunctionCallExprSyntax
+  ) throws(EvalError) -> Value {
+    var result = Value.null
+    try modify(place, at: call) { (value: inout Value) throws(EvalError) in
+      let selfContext = SelfContext(value: value, type: type)
+      value = .null
+      defer { value = selfContext.value }
+      result = try invoke(
+        method, arguments: arguments, selfContext: selfContext, type: type, at: call)
+    }
+    return result
   }
 
   /// The object whose own `objectWillChange` property `expression` reads (`objectWillChange`
@@ -1787,7 +1788,7 @@ extension Interpreter {
 
   /// Whether `type`'s property `name` is declared of a program type that has `callAsFunction`.
   func declaresCallable(_ type: TypeDecl, _ name: String) -> Bool {
-    guard let written = (type.stored(name) ?? type.computedProperties[name])?.typeText,
+    guard let written = type.instanceProperty(name)?.typeText,
       let declared = model.type(named: ProgramModel.genericBase(written), from: type)
     else { return false }
     return declared.methods["callAsFunction"] != nil

@@ -62,7 +62,7 @@ extension Interpreter {
       guard ctx.scope.owner(of: reference.baseName.text) == nil, let type = ctx.selfContext?.type
       else { return nil }
       let name = reference.baseName.text
-      return (type.stored(name) ?? type.computedProperties[name])?.typeText
+      return type.instanceProperty(name)?.typeText
     }
     guard let member = expr.as(MemberAccessExprSyntax.self), var base = member.base else {
       return nil
@@ -73,7 +73,7 @@ extension Interpreter {
     else { return nil }
     guard let type = userType(of: try evaluate(base, ctx)) else { return nil }
     let name = member.declName.baseName.text
-    return (type.stored(name) ?? type.computedProperties[name])?.typeText
+    return type.instanceProperty(name)?.typeText
   }
 
   /// `item`, `self.item`, `model.item`: names and member reads only.

@@ -20,9 +20,7 @@ extension Interpreter {
       !Self.givesOptional(base)
     {
       let name = member.declName.baseName.text
-      let declared = model.types.values.compactMap {
-        $0.stored(name) ?? $0.computedProperties[name]
-      }
+      let declared = model.types.values.compactMap { $0.instanceProperty(name) }
       if !declared.isEmpty {
         return declared.allSatisfy { $0.typeText.map(Self.isOptionalType) ?? false }
       }
@@ -66,11 +64,9 @@ extension Interpreter {
       if base.is(DeclReferenceExprSyntax.self), let value = try? evaluate(base, ctx),
         let type = userType(of: value)
       {
-        return written((type.stored(name) ?? type.computedProperties[name])?.typeText)
+        return written(type.instanceProperty(name)?.typeText)
       }
-      let declared = model.types.values.compactMap {
-        $0.stored(name) ?? $0.computedProperties[name]
-      }
+      let declared = model.types.values.compactMap { $0.instanceProperty(name) }
       return !declared.isEmpty && declared.allSatisfy { written($0.typeText) }
     }
     guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
@@ -81,7 +77,7 @@ extension Interpreter {
       return false
     }
     let name = reference.baseName.text
-    return written((type.stored(name) ?? type.computedProperties[name])?.typeText)
+    return written(type.instanceProperty(name)?.typeText)
   }
 
   /// Whether something between `reference` and its declaration binds its name anew (a closure

@@ -522,8 +522,8 @@ extension Interpreter {
   /// subscribes and at each change (delivered like `.onChange(of:initial: true)`: after the
   /// update, and not for a write of an equal value; docs/semantics.md). Nil for another
   /// publisher (a `PassthroughSubject`, which then fails a later `send`; an SDK publisher:
-  /// opaque by default): the modifier is
-  /// inert, its closure never runs, as the warning where the publisher is written says.
+  /// opaque by default): the modifier is inert, its closure never runs, as the warning where
+  /// the publisher is written says.
   func onReceiveModifier(
     _ arguments: [Argument], closure: FunctionValue?, at call: FunctionCallExprSyntax
   ) throws(EvalError) -> Modifier? {

@@ -1243,7 +1243,7 @@ extension Interpreter {
     guard var name else { return nil }
     if name.hasPrefix("$") { name.removeFirst() }
     guard let type = ctx.selfContext?.type,
-      let property = type.stored(name) ?? type.computedProperties[name],
+      let property = type.instanceProperty(name),
       let written = property.typeText
     else { return nil }
     return swiftTypeName(written: written)
