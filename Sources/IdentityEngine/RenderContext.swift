@@ -13,6 +13,9 @@ struct RenderContext {
   /// The navigation stack this subtree is in (its links push there, its
   /// `navigationDestination`s register there).
   var stack: NavigationState?
+  /// Inside a `ScrollView`'s content in this presentation: lazy stacks and grids build only
+  /// the rows of their window here; outside one they lay out, and so build, every row.
+  var scrolls = false
   /// Inside a tab that is not selected: mounted views do not appear and start no task.
   var hidden = false
   /// The environment values written by `.environment(…)` modifiers above this subtree, by key

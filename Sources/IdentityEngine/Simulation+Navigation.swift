@@ -91,6 +91,7 @@ extension Simulation {
       var inner = context.content
       inner.stack = state
       inner.dismiss = dismiss
+      inner.scrolls = false
       inner.environment[Self.isPresentedKey] = .bool(true)
       let slot = state.rootCount + depth
       if slot < node.children.count {

@@ -29,6 +29,7 @@ extension Simulation {
     var inner = context.content
     inner.dismiss = presentation.dismiss
     inner.stack = nil
+    inner.scrolls = false
     inner.environment[Self.isPresentedKey] = .bool(true)
     return inner
   }

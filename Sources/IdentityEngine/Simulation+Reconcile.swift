@@ -438,13 +438,17 @@ extension Simulation {
     }
   }
 
-  /// The context for a container's children: lazy containers open a row window; transparent
-  /// containers pass the current one through; other views close it.
+  /// The context for a container's children: lazy containers open a row window, which limits
+  /// the rows built only where they scroll (a `List`, or any lazy container inside a
+  /// `ScrollView`); transparent containers pass the current one through; other views close it.
   func innerContext(_ container: Container, _ context: RenderContext) -> RenderContext {
     var inner = context
+    if container == .scrollView { inner.scrolls = true }
     if container.isLazy {
+      let scrolls = container == .list || context.scrolls
       inner.window = LazyWindow(
-        containerName: container.rawValue, remaining: max(0, options.lazyVisibleRows))
+        containerName: container.rawValue,
+        remaining: scrolls ? max(0, options.lazyVisibleRows) : Int.max)
     } else if ![.group, .tuple, .section].contains(container) {
       inner.window = nil
     }

@@ -33,12 +33,15 @@ extension SimScreenRenderer {
       let done = (node.value.flatMap(Self.number) ?? 0) / (upper > 0 ? upper : 1)
       let percent = Int((min(max(done, 0), 1) * 100).rounded())
       return titled(bar(min(max(done, 0), 1)) + " \(percent)%")
-    case "Picker" where Self.isSegmented(node):
+    case "Picker" where Self.pickerStyle(node) == .segmented:
       // A segmented control shows every option, the selected one marked, and no label
       // (Apple, `SegmentedPickerStyle`: "a segmented control").
-      let selected = selectedOption(node)
-      let options = optionTexts(node.children).map { ($0 == selected ? "● " : "○ ") + $0 }
-      return "[ " + options.joined(separator: " | ") + " ]"
+      return "[ " + markedOptions(node) + " ]"
+    case "Picker" where Self.pickerStyle(node) == .inline:
+      // Every option in place, the selected one marked, after the title (Apple, `inline`:
+      // "each option is displayed inline with other views in the current container"; `wheel`
+      // shows the options on a wheel): until session 22 a closed menu (sample 45).
+      return titled("( " + markedOptions(node) + " )")
     case "Picker" where node.label != nil:
       // A selection no option is tagged with shows nothing, as SwiftUI's menu does ("the
       // selection … is invalid and does not have an associated tag"); without options to
@@ -116,20 +119,36 @@ extension SimScreenRenderer {
     }
   }
 
-  /// Whether a picker has the segmented style (`.pickerStyle(.segmented)`,
-  /// `SegmentedPickerStyle()`).
-  static func isSegmented(_ node: RenderedNode) -> Bool {
+  /// How the screen draws a picker: as a segmented control, with its options in place, or
+  /// (any other style) as a menu.
+  enum PickerLook { case segmented, inline, menu }
+
+  /// The look of a picker's style (`.pickerStyle(.segmented)`, `SegmentedPickerStyle()`,
+  /// `.inline`, `.wheel`), its own or one it inherits (`stylesInherited`).
+  static func pickerStyle(_ node: RenderedNode) -> PickerLook {
     guard let style = node.modifiers.first(where: { $0.name == "pickerStyle" }) else {
-      return false
+      return .menu
     }
-    let text = SimValueFormatter.format(style.value)
-    return text.contains("segmented") || text.contains("Segmented")
+    let text = SimValueFormatter.format(style.value).lowercased()
+    if text.contains("segmented") { return .segmented }
+    return text.contains("inline") || text.contains("wheel") ? .inline : .menu
   }
+
+  /// Every option of a picker, the selected one marked (`● Miles | ○ Kilometers`).
+  private func markedOptions(_ node: RenderedNode) -> String {
+    let selected = selectedOption(node)
+    return optionTexts(node.children).map { ($0 == selected ? "● " : "○ ") + $0 }
+      .joined(separator: " | ")
+  }
+
+  /// The containers a picker's options may be written in (`List(grades) { … }`,
+  /// `Section { … }`): their rows are the options.
+  static let optionContainers: Set<String> = ["ForEach", "List", "Section", "Group"]
 
   /// The texts of a picker's options in order, the rows of a `ForEach` among them included.
   private func optionTexts(_ options: [RenderedNode]) -> [String] {
     options.flatMap { option -> [String] in
-      if option.type == "ForEach" { return optionTexts(option.children) }
+      if Self.optionContainers.contains(option.type) { return optionTexts(option.children) }
       return Self.optionText(option).map { [ControlPictures.replacing(in: $0)] } ?? []
     }
   }
@@ -149,13 +168,20 @@ extension SimScreenRenderer {
   /// whose id it is (a row's identity is the ForEach's, its id, then its view).
   private func selectedOption(_ node: RenderedNode) -> String? {
     guard let selection = node.value else { return nil }
-    if let tagged = taggedOption(in: node.children, selection) { return tagged }
-    for child in node.children {
+    return taggedOption(in: node.children, selection) ?? rowOption(in: node.children, selection)
+  }
+
+  /// The text of the `ForEach` row whose id is `selection`, among `options` and the containers
+  /// among them.
+  private func rowOption(in options: [RenderedNode], _ selection: Value) -> String? {
+    for child in options where Self.optionContainers.contains(child.type) {
       if child.type == "ForEach" {
         let prefix = child.identity + "/" + selection.formatted() + "/"
         if let row = child.children.first(where: { $0.identity.hasPrefix(prefix) }) {
           return Self.optionText(row)
         }
+      } else if let row = rowOption(in: child.children, selection) {
+        return row
       }
     }
     return nil
@@ -168,7 +194,9 @@ extension SimScreenRenderer {
       if option.modifiers.contains(where: { $0.name == "tag" && $0.value == selection }) {
         return Self.optionText(option)
       }
-      if option.type == "ForEach", let row = taggedOption(in: option.children, selection) {
+      if Self.optionContainers.contains(option.type),
+        let row = taggedOption(in: option.children, selection)
+      {
         return row
       }
     }

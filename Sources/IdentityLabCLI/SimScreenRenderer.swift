@@ -133,7 +133,7 @@ public struct SimScreenRenderer {
     var rows: [String] = []
     let shown = Self.disabledInherited(
       Self.labelsHidden(
-        Self.labelStylesInherited(Self.shownToolbarsOnly(node, inNavigation: false), nil),
+        Self.stylesInherited(Self.shownToolbarsOnly(node, inNavigation: false), [:]),
         hidden: false),
       false)
     collectRows(shown, inherited: [], into: &rows)
@@ -479,7 +479,7 @@ public struct SimScreenRenderer {
   }
 
   /// The label style a `.labelStyle(_:)` on the view or around it sets (`iconOnly`,
-  /// `titleOnly`, `titleAndIcon`), copied onto its labels by `labelStylesInherited`.
+  /// `titleOnly`, `titleAndIcon`), copied onto its labels by `stylesInherited`.
   func labelStyle(_ node: RenderedNode) -> String? {
     guard let modifier = node.modifiers.last(where: { $0.name == "labelStyle" }) else { return nil }
     let text = SimValueFormatter.format(modifier.value)
@@ -503,26 +503,38 @@ public struct SimScreenRenderer {
     return shown
   }
 
-  /// `node` with each `.labelStyle(_:)` copied onto the labels and buttons below it, as the
-  /// style reaches every label in its environment. A toolbar's items show their icon only
-  /// unless a style says otherwise: the automatic style "resolves its appearance
-  /// automatically based on the current context" (Apple, `LabelStyle.automatic`), which in an
-  /// iOS navigation bar is the icon.
-  static func labelStylesInherited(_ node: RenderedNode, _ inherited: (name: String, value: Value)?)
-    -> RenderedNode
-  {
+  /// The style modifiers the screen reads, and the views each one styles: a style reaches
+  /// every such view in the modified view's hierarchy (Apple, `labelStyle(_:)`: "Sets the style
+  /// for labels within this view"; `PickerStyle`: "the appearance and interaction of all
+  /// pickers within a view hierarchy").
+  static let inheritedStyles: [String: Set<String>] = [
+    "labelStyle": ["Label", "Button"], "pickerStyle": ["Picker"],
+  ]
+
+  /// `node` with each style modifier of `inheritedStyles` copied onto the views below it that
+  /// it styles, the nearest one winning (until session 22 a `.pickerStyle(.segmented)` on a
+  /// `Form` left its pickers menus: sample 45). A toolbar's items show their icon only unless a
+  /// label style says otherwise: the automatic style "resolves its appearance automatically
+  /// based on the current context" (Apple, `LabelStyle.automatic`), which in an iOS navigation
+  /// bar is the icon.
+  static func stylesInherited(_ node: RenderedNode, _ inherited: [String: Value]) -> RenderedNode {
     var shown = node
-    let written = node.modifiers.last { $0.name == "labelStyle" }
-    var applied = written ?? inherited
-    if applied == nil, node.presentation == "toolbar" {
-      // A toolbar's item, or the one button that is the whole toolbar.
-      applied = (name: "labelStyle", value: .enumCase(type: "", name: "iconOnly", payload: []))
+    var applied = inherited
+    for name in inheritedStyles.keys {
+      if let written = node.modifiers.last(where: { $0.name == name }) {
+        applied[name] = written.value
+      }
     }
-    if written == nil, let applied, ["Label", "Button"].contains(node.type) {
-      shown.modifiers.append(applied)
+    if applied["labelStyle"] == nil, node.presentation == "toolbar" {
+      // A toolbar's item, or the one button that is the whole toolbar.
+      applied["labelStyle"] = .enumCase(type: "", name: "iconOnly", payload: [])
+    }
+    for (name, styled) in inheritedStyles.sorted(by: { $0.key < $1.key })
+    where styled.contains(node.type) && !node.modifiers.contains(where: { $0.name == name }) {
+      if let value = applied[name] { shown.modifiers.append((name: name, value: value)) }
     }
     guard !node.children.isEmpty else { return shown }
-    shown.children = node.children.map { labelStylesInherited($0, applied) }
+    shown.children = node.children.map { stylesInherited($0, applied) }
     return shown
   }
 

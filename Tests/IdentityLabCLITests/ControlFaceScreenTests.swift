@@ -152,6 +152,61 @@ struct ControlFaceScreenTests {
     #expect(rows == ["[ (image bell.fill) ]", "[ ten number basic ]"])
   }
 
+  /// A picker style reaches every picker below the view it modifies, the nearest winning
+  /// (Apple, `PickerStyle`: "the appearance and interaction of all pickers within a view
+  /// hierarchy"); `.inline` and `.wheel` show every option in place, the selected one marked,
+  /// also when the options are a `List`'s rows (sample 45: a menu each).
+  @Test func pickerStylesAreInheritedAndInlineShowsTheOptions() throws {
+    let rows = try Self.screen(
+      """
+                  VStack {
+                      Picker("Kind", selection: $name) {
+                          Text("Sport").tag("")
+                          Text("Top Rope").tag("rope")
+                      }
+                      Picker("Near", selection: $name) {
+                          Text("Sport").tag("")
+                      }
+                      .pickerStyle(.menu)
+                  }
+                  .pickerStyle(.segmented)
+                  Picker(selection: $name, label: EmptyView()) {
+                      List(["rope", "lead"], id: \\.self) { Text($0).tag($0) }
+                  }
+                  .pickerStyle(.inline)
+                  Picker("Grade", selection: $name) {
+                      ForEach(["", "5a"], id: \\.self) { Text($0.isEmpty ? "none" : $0) }
+                  }
+                  .pickerStyle(WheelPickerStyle())
+      """)
+    #expect(
+      rows == [
+        "[ ● Sport | ○ Top Rope ]", "Near  [Sport ▾]", "( ○ rope | ○ lead )",
+        "Grade  ( ● none | ○ 5a )",
+      ])
+  }
+
+  /// A label view with no text and no image draws its shapes, with their fill and stroke
+  /// colours: a swatch and the ring of the selected one (sample 46: twelve colour buttons drawn
+  /// as empty faces `[  ]`).
+  @Test func aLabelOfShapesDrawsItsShapes() throws {
+    let rows = try Self.screen(
+      """
+                  Button(action: {}) {
+                      ZStack {
+                          Circle().fill(Color.orange)
+                          if 2 > 1 { Circle().stroke(Color.black, lineWidth: 2) }
+                      }
+                  }
+                  Button(action: {}) { RoundedRectangle(cornerRadius: 4).fill(Color.gray) }
+      """)
+    #expect(
+      rows == [
+        "[ [Circle] [Circle] ]  .fill [orange] .stroke [black]",
+        "[ [RoundedRectangle] ]  .fill [gray]",
+      ])
+  }
+
   @Test func aButtonStyleALinksLabelAndAShapeInALabel() throws {
     let scene = try SimTestSupport.temporaryScene(
       """

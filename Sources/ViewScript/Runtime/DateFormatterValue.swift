@@ -34,7 +34,26 @@ final class DateFormatterValue: OpaqueReference, FoundationObject, @unchecked Se
     return .enumCase(type: "", name: name, payload: [])
   }
 
+  /// The formatter's day and month names, as Foundation gives them for its locale (Apple,
+  /// `DateFormatter.shortWeekdaySymbols`: "The array of short weekday symbols for the
+  /// receiver"); settable in Foundation, read-only here.
+  static let symbolLists: [String: KeyPath<DateFormatter, [String]> & Sendable] = [
+    "weekdaySymbols": \.weekdaySymbols, "shortWeekdaySymbols": \.shortWeekdaySymbols,
+    "veryShortWeekdaySymbols": \.veryShortWeekdaySymbols,
+    "standaloneWeekdaySymbols": \.standaloneWeekdaySymbols,
+    "shortStandaloneWeekdaySymbols": \.shortStandaloneWeekdaySymbols,
+    "veryShortStandaloneWeekdaySymbols": \.veryShortStandaloneWeekdaySymbols,
+    "monthSymbols": \.monthSymbols, "shortMonthSymbols": \.shortMonthSymbols,
+    "veryShortMonthSymbols": \.veryShortMonthSymbols,
+    "standaloneMonthSymbols": \.standaloneMonthSymbols,
+    "shortStandaloneMonthSymbols": \.shortStandaloneMonthSymbols,
+    "veryShortStandaloneMonthSymbols": \.veryShortStandaloneMonthSymbols,
+  ]
+
   func property(_ name: String) -> Value? {
+    if let list = Self.symbolLists[name] {
+      return .array(formatter[keyPath: list].map(Value.string))
+    }
     switch name {
     case "dateStyle": return Self.styleValue(formatter.dateStyle)
     case "timeStyle": return Self.styleValue(formatter.timeStyle)

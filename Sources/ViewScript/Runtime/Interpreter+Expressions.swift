@@ -365,6 +365,12 @@ extension Interpreter {
         }
         return text
       }
+      if let duration = DurationFormatStyle.duration(evaluated) {
+        guard
+          let text = DurationFormatStyle.text(of: duration, style: styleSource(option.expression))
+        else { throw notSimulated("format: of a duration", at: option) }
+        return text
+      }
       guard let text = NumberFormatStyle.text(of: evaluated, style: written) else {
         throw formatStyleFailure("format: \(Self.styleName(written))", style: written, at: option)
       }
@@ -1385,6 +1391,14 @@ extension Interpreter {
       if let binding = opaque as? BindingValue {
         if name == "wrappedValue" { return binding.binding.get() }
         if name == "projectedValue" { return base }
+        // `Binding` is `Identifiable` when its value is, with the value's `id`, and a member
+        // wins over the dynamic member lookup (Apple, `Binding`: "Conforms To Identifiable
+        // when Value conforms to Identifiable"): `$entry.id` is the id, not a binding to it.
+        if name == "id", case let value = binding.binding.get(),
+          model.types[value.swiftTypeName]?.conformances.contains("Identifiable") == true
+        {
+          return try property("id", of: value, at: node)
+        }
         return .opaque(derivedBinding(binding, .field(name)))
       }
     default:

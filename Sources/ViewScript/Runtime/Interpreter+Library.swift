@@ -115,6 +115,18 @@ extension Interpreter {
     if name == "animation", case .opaque(let opaque) = base, let binding = opaque as? BindingValue {
       return animatedBinding(binding.binding, arguments.first?.syntax?.trimmedDescription)
     }
+    // `$transactions.sorted(by: …)`: a binding to a collection is a collection of bindings to
+    // its elements (Apple, `Binding`: "Conforms To RandomAccessCollection … when Value conforms
+    // to MutableCollection and RandomAccessCollection"), so a method Binding itself does not
+    // declare runs on those element bindings (sample 46 stopped on it).
+    if case .opaque(let opaque) = base, let binding = opaque as? BindingValue,
+      case .array(let elements) = binding.binding.get()
+    {
+      let bindings = elements.indices.map {
+        Value.opaque(derivedBinding(binding, .index(.int($0))))
+      }
+      return try libraryMethod(name, on: .array(bindings), arguments, at: node)
+    }
     if case .record(Self.hasherType, _) = base, name == "finalize" { return finalize(base) }
     if case .opaque(let opaque) = base, let function = opaque as? FunctionValue,
       name == "callAsFunction"
@@ -127,6 +139,16 @@ extension Interpreter {
       return value
     }
     if let value = boundsRangeMethod(name, on: base, arguments) { return value }
+    // `duration.formatted(.time(pattern: .minuteSecond))`: Foundation's duration styles.
+    if name == "formatted", arguments.count <= 1, arguments.first?.label == nil,
+      let duration = DurationFormatStyle.duration(base)
+    {
+      let style = arguments.first?.syntax.map { styleSource($0) }
+      guard let text = DurationFormatStyle.text(of: duration, style: style) else {
+        throw notSimulated("Duration.formatted(_:)", at: node)
+      }
+      return .string(text)
+    }
     switch base {
     case .string(let string):
       if let value = try stringMethod(name, on: string, base, arguments, at: node) {

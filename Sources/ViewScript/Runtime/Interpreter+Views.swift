@@ -621,13 +621,24 @@ extension Interpreter {
     "foregroundColor", "foregroundStyle", "tint", "background",
   ]
 
+  /// The modifiers that colour a shape (`Circle().fill(.red)`), counted when shapes are all a
+  /// label view draws.
+  static let shapeColorModifiers: Set<String> = ["fill", "stroke", "strokeBorder"]
+
   /// `labelPieces(_:)`, and the colours the label view gives its content, each once, in the
   /// order they are written (sample 34: a button's red label drawn without its colour).
+  ///
+  /// A label view that shows no text and no image draws its shapes (a colour swatch
+  /// `ZStack { Circle().fill(color); if isSelected { Circle().stroke(…) } }`): they are its
+  /// pieces, with their fill and stroke colours. Beside a text or an image a shape is the
+  /// face's decoration and is left out (sample 46: twelve swatches drawn as empty faces).
   func labelContent(_ description: ViewDescription) -> (
     pieces: [LabelPiece], colors: [LabelColor]
   ) {
     var pieces: [LabelPiece] = []
     var colors: [LabelColor] = []
+    var shapes: [LabelPiece] = []
+    var shapeColors: [LabelColor] = []
     var viewsOpened = 0
     func note(_ color: LabelColor) {
       if !colors.contains(color) { colors.append(color) }
@@ -636,6 +647,7 @@ extension Interpreter {
       switch description {
       case .primitive(let primitive):
         switch primitive.kind {
+        case .shape: shapes.append(.shape(primitive.text ?? "Shape"))
         case .text: if let text = primitive.text, !text.isEmpty { pieces.append(.text(text)) }
         case .image: if let name = primitive.text { pieces.append(.image(name)) }
         case .label:
@@ -664,10 +676,13 @@ extension Interpreter {
       case .modified(let inner, let modifier):
         // After the inner modifiers' colours: in the order written.
         defer {
-          if case .other(let name, .color(let color)) = modifier,
-            Self.labelColorModifiers.contains(name)
-          {
-            note(LabelColor(modifier: name, color: color))
+          if case .other(let name, .color(let color)) = modifier {
+            let written = LabelColor(modifier: name, color: color)
+            if Self.labelColorModifiers.contains(name) {
+              note(written)
+            } else if Self.shapeColorModifiers.contains(name), !shapeColors.contains(written) {
+              shapeColors.append(written)
+            }
           }
         }
         // `Text("Save").textCase(.uppercase)` as a label shows "SAVE" (`TextCase`).
@@ -698,7 +713,8 @@ extension Interpreter {
       }
     }
     collect(description)
-    return (pieces, colors)
+    guard pieces.isEmpty, !shapes.isEmpty else { return (pieces, colors) }
+    return (shapes, colors + shapeColors.filter { !colors.contains($0) })
   }
 
   /// `content` with the buttons it holds drawn as the program's `ButtonStyle` draws them: its
@@ -774,9 +790,11 @@ extension Interpreter {
     }
   }
 
-  /// `pieces` as a button's face, unless they are what its icon and title draw: no image, or
-  /// `icon` first and only texts after it (`icon` nil: any image makes them a face).
+  /// `pieces` as a button's face, unless they are what its icon and title draw: no image and
+  /// no shape, or `icon` first and only texts after it (`icon` nil: any image makes them a
+  /// face).
   static func face(of pieces: [LabelPiece], icon: String?) -> [LabelPiece]? {
+    if pieces.contains(where: { if case .shape = $0 { true } else { false } }) { return pieces }
     let images = pieces.filter { if case .image = $0 { true } else { false } }
     if images.isEmpty { return nil }
     if images.count == 1, let icon, pieces.first == .image(icon) { return nil }
@@ -944,6 +962,14 @@ extension Interpreter {
         {
           guard let text = DateFormatStyle.text(of: date, style: styleSource(syntax)) else {
             throw notSimulated("Text(_:format:) of a date", at: call)
+          }
+          return viewValue(.primitive(Primitive(kind: .text, text: text)))
+        }
+        if let duration = DurationFormatStyle.duration(value),
+          let syntax = arguments.first(where: { $0.label == "format" })?.syntax
+        {
+          guard let text = DurationFormatStyle.text(of: duration, style: styleSource(syntax)) else {
+            throw notSimulated("Text(_:format:) of a duration", at: call)
           }
           return viewValue(.primitive(Primitive(kind: .text, text: text)))
         }

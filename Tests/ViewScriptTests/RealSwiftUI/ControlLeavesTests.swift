@@ -168,6 +168,38 @@ import Testing
     #expect(scene.tree.nodes(ofType: "Stepper").first?.value == .int(3), "clamped at 3")
   }
 
+  /// A binding to an array is a collection of bindings to its elements, and a binding to an
+  /// `Identifiable` value is identified by the value's id (Apple, `Binding`: conforms to
+  /// `RandomAccessCollection` and to `Identifiable`): `$items.sorted(by:)` keeps writing through
+  /// to the array, each row keyed by its item (sample 46 stopped on `Binding.sorted`).
+  @Test func aBindingToAnArrayIsACollectionOfElementBindings() throws {
+    let scene = try TestScene(
+      source: """
+        struct Item: Identifiable { var id: Int; var name: String; var done = false }
+        struct Chores: View {
+          @State private var items = [Item(id: 2, name: "b"), Item(id: 1, name: "a")]
+          var body: some View {
+            List {
+              ForEach($items.sorted(by: { $0.id < $1.id })) { $item in
+                Toggle(item.name, isOn: $item.done)
+              }
+              Text("\\($items.filter { $0.wrappedValue.done }.count) done")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["0 done"])
+    let toggles = scene.first.tree.nodes(ofType: "Toggle")
+    #expect(toggles.map(\.label) == ["a", "b"])
+    #expect(
+      toggles.map(\.identity) == [
+        "Chores/List/0/ForEach/1/Toggle", "Chores/List/0/ForEach/2/Toggle",
+      ])
+    let flipped = try scene.perform(#"toggle "b""#)
+    #expect(flipped.tree.state("items") != scene.first.tree.state("items"))
+    #expect(flipped.tree.texts == ["1 done"])
+  }
+
   @Test func asyncImageShowsItsPlaceholderForeverAndUnavailableViewsTheirParts() throws {
     let scene = try TestScene(
       source: """

@@ -71,14 +71,45 @@ import Testing
       source: """
         struct Screen: View {
           var body: some View {
-            LazyVGrid(columns: [GridItem(.flexible())]) {
-              ForEach(0..<20, id: \\.self) { i in Text("\\(i)") }
+            ScrollView {
+              VStack {
+                LazyVGrid(columns: [GridItem(.flexible())]) {
+                  ForEach(0..<20, id: \\.self) { i in Text("\\(i)") }
+                }
+              }
             }
           }
         }
         """)
     // Twelve rows (the lazy window), as in a LazyVStack: rows past it are not created.
     #expect(scene.first.tree.texts == (0..<12).map { "\($0)" })
+  }
+
+  /// A lazy stack or grid outside any scroll view lays out, and so builds, every row; one in a
+  /// sheet presented from inside a scroll view is outside it (sample 46's 9×9 board).
+  @Test func lazyContainersOutsideAScrollViewBuildEveryRow() throws {
+    let scene = try TestScene(
+      source: """
+        struct Screen: View {
+          @State var open = false
+          var body: some View {
+            ScrollView {
+              Button("Board") { open = true }
+                .sheet(isPresented: $open) {
+                  LazyVGrid(columns: Array(repeating: GridItem(), count: 9)) {
+                    ForEach(0..<81, id: \\.self) { i in Text("s\\(i)") }
+                  }
+                }
+            }
+            LazyHStack {
+              ForEach(0..<30, id: \\.self) { i in Text("r\\(i)") }
+            }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == (0..<30).map { "r\($0)" })
+    let opened = try scene.perform("open = true")
+    #expect(opened.tree.texts.filter { $0.hasPrefix("s") }.count == 81)
   }
 
   @Test func eagerGridsCreateEveryRow() throws {

@@ -64,4 +64,31 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Released January 1, 2001", "January 1, 2001"])
   }
+
+  /// Durations in Foundation's time and units styles; the expected texts were written by a
+  /// separate compiled Swift program calling Foundation's `Duration.formatted(_:)` with the same
+  /// styles (sample 45 stopped on `.time(pattern:)`).
+  @Test func durationsAreWrittenByTheirFormatStyles() throws {
+    let scene = try TestScene(
+      source: """
+        struct Episode: View {
+          let millis = 65_300
+          var body: some View {
+            VStack {
+              Text(.milliseconds(millis), format: .time(pattern: .minuteSecond))
+              Text(Duration.milliseconds(millis).formatted(.time(pattern: .hourMinuteSecond)))
+              Text(Duration.seconds(5).formatted(.time(pattern: .hourMinuteSecond(padHourToLength: 2))))
+              Text(Duration.milliseconds(millis).formatted(.time(pattern: .minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 2))))
+              Text("left \\(Duration.seconds(3725), format: .units(allowed: [.hours, .minutes, .seconds], width: .narrow))")
+              Text(Duration.seconds(3725).formatted(.units(width: .wide, maximumUnitCount: 1)))
+            }
+          }
+        }
+        """, root: "Episode")
+    #expect(scene.first.error == nil)
+    #expect(
+      scene.first.tree.texts == [
+        "1:05", "0:01:05", "00:00:05", "01:05.30", "left 1h 2m 5s", "1 hour",
+      ])
+  }
 }

@@ -95,6 +95,31 @@ import Testing
     #expect(parsed.tree.state("parsed") == .string("2024-02-29 00:00:00 +0000 yyyy-MM-dd nil"))
   }
 
+  /// A formatter's day and month names are its locale's (CLDR English and Spanish, written out
+  /// by hand; sample 46's week header read `shortWeekdaySymbols`).
+  @Test func aFormattersDayAndMonthNamesAreItsLocales() throws {
+    let scene = try TestScene(
+      source: """
+        struct Week: View {
+          var spanish: DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "es_ES")
+            return formatter
+          }
+          var body: some View {
+            VStack {
+              Text(DateFormatter().shortWeekdaySymbols.joined(separator: " "))
+              Text(DateFormatter().veryShortWeekdaySymbols.joined())
+              Text(spanish.monthSymbols[0] + " " + spanish.weekdaySymbols[1])
+              Text("\\(DateFormatter().shortMonthSymbols.count)")
+            }
+          }
+        }
+        """)
+    #expect(
+      scene.first.tree.texts == ["Sun Mon Tue Wed Thu Fri Sat", "SMTWTFS", "enero lunes", "12"])
+  }
+
   @Test func aRelativeFormatterCountsFromTheClock() throws {
     let scene = try TestScene(
       source: """
