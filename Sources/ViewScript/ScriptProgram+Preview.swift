@@ -77,10 +77,10 @@ extension ScriptProgram {
     type.previewModifiers = modifiers
     type.conformances = ["View"]
     // `@Previewable @State var on = true` (or a plain `@State var` of an older preview): the
-    // state of the view the preview macro wraps its content in, so `$on` is its binding.
-    for item in preview.body {
-      guard let variable = item.item.as(VariableDeclSyntax.self), Self.isPreviewState(variable)
-      else { continue }
+    // state of the view the preview macro wraps its content in, so `$on` is its binding; also
+    // one declared in a block of the content (`do { @State var start = 3; return … }`), which
+    // the interpreter leaves undeclared as it leaves every such variable (sample 47: S201).
+    for variable in Self.previewStateVariables(in: preview.body) {
       for property in model.properties(of: variable) { type.appendStoredProperty(property) }
     }
     var body = TypeDecl.Property(name: "body", syntax: preview.syntax)
@@ -101,6 +101,27 @@ extension ScriptProgram {
       type.nestedTypes = declared.nestedTypes
     }
     model.types[type.name] = type
+  }
+
+  /// The preview's own state variables among `items` and in the blocks of their statements
+  /// (`do`, `if`, `guard`, loops), not in closures, nested functions or local types.
+  static func previewStateVariables(in items: CodeBlockItemListSyntax) -> [VariableDeclSyntax] {
+    final class Finder: SyntaxVisitor {
+      var found: [VariableDeclSyntax] = []
+      override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ScriptProgram.isPreviewState(node) { found.append(node) }
+        return .skipChildren
+      }
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        .skipChildren
+      }
+      override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(items)
+    return finder.found
   }
 
   /// Whether a declaration of a preview's content is the preview's own state: a `var` with a

@@ -93,13 +93,16 @@ enum LibraryCatalogue {
     guard
       let member = LibraryType.member("init", labels: arguments.map(\.label), in: type.initializers)
     else {
-      throw call.notSimulated
+      // An initializer the table lacks: a value of the type idlab does not know (opaque by
+      // default; sample 47 stopped on `DateInterval()` that no screen read).
+      run.noteRuntimeOpaque(name + ".init", at: node)
+      return .opaque(UnmodelledValue(name))
     }
     return try member(call)
   }
 
   /// `value.name(arguments)` on a library object; nil when `value` is not one. A method the
-  /// type does not have stops the step as not simulated.
+  /// table lacks gives an opaque value (`‹Type.name›`).
   static func method(
     _ name: String, on value: Value, _ arguments: [Argument], at node: Syntax,
     run: any LibraryServices
@@ -110,14 +113,17 @@ enum LibraryCatalogue {
       run: run)
     guard let member = LibraryType.member(name, labels: arguments.map(\.label), in: type.methods)
     else {
-      if type.otherMembers == .opaque { return .opaque(UnmodelledValue("\(type.name).\(name)")) }
-      throw call.notSimulated
+      run.noteRuntimeOpaque("\(type.name).\(name)", at: node)
+      return .opaque(UnmodelledValue("\(type.name).\(name)"))
     }
     return try member(call)
   }
 
-  /// `value.name` on a library object; nil when `value` is not one or the type has no such
-  /// property.
+  /// Members every value has, which the interpreter answers for any library value.
+  static let universalProperties: Set<String> = ["description", "debugDescription", "hashValue"]
+
+  /// `value.name` on a library object; nil when `value` is not one, or for a member every value
+  /// has (`description`); a property the table lacks is an opaque value (`‹Type.name›`).
   static func property(_ name: String, of value: Value, at node: Syntax, run: any LibraryServices)
     throws(EvalError) -> Value?
   {
@@ -129,8 +135,13 @@ enum LibraryCatalogue {
       {
         return setting
       }
-      return type.otherMembers == .opaque
-        ? .opaque(UnmodelledValue("\(type.name).\(name)")) : nil
+      // A stored field of a value type's record (`interval.start`).
+      if case .record(_, let fields) = value, let field = fields.first(where: { $0.name == name }) {
+        return field.value
+      }
+      if universalProperties.contains(name) { return nil }
+      run.noteRuntimeOpaque("\(type.name).\(name)", at: node)
+      return .opaque(UnmodelledValue("\(type.name).\(name)"))
     }
     return try member(
       LibraryCall(
@@ -177,11 +188,10 @@ enum LibraryCatalogue {
         run: run))
   }
 
-  /// The framework of `Type.member` when Apple's type has that member and idlab does not
-  /// simulate it (a partly simulated type's other members, `FileManager.currentDirectoryPath`);
-  /// nil otherwise.
+  /// The framework of `Type.member` when the simulated type's table lacks that member
+  /// (`FileManager.currentDirectoryPath`): idlab runs it opaque; nil otherwise.
   static func unsimulatedMember(_ typeName: String, _ member: String) -> String? {
     guard let type = byName[typeName] else { return nil }
-    return type.otherMembers == .opaque && !type.has(member) ? type.framework : nil
+    return type.has(member) ? nil : type.framework
   }
 }

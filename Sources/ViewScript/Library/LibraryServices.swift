@@ -44,6 +44,9 @@ protocol LibraryServices: AnyObject {
   func cocoaError(_ code: String, _ message: String, at node: Syntax) -> EvalError
   /// The step's failure for `name`, which idlab does not simulate.
   func notSimulated(_ name: String, at node: some SyntaxProtocol) -> EvalError
+  /// Records that the run met `name` (`Logger.flush`), which it runs as an opaque value: the
+  /// screen's footer and the JSON list it.
+  func noteRuntimeOpaque(_ name: String, at node: some SyntaxProtocol)
   /// The step's failure `id` (`invalid-url-component`), as the app would stop with `message`.
   func runtimeFailure(
     _ id: String, _ message: String, arguments: [String: String], at node: Syntax

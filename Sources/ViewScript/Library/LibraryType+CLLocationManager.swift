@@ -9,7 +9,6 @@ extension LibraryType {
   static let locationManager: LibraryType = {
     var type = LibraryType("CLLocationManager", values: .objects(LocationManagerValue.self))
     type.framework = "CoreLocation"
-    type.otherMembers = .opaque
     type.initializers = ["init()": { _ in .opaque(LocationManagerValue()) }]
     type.staticMethods = [
       "authorizationStatus()": { _ in notDetermined },

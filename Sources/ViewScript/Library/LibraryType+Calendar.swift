@@ -37,7 +37,6 @@ extension LibraryType {
   /// virtual clock's day (docs/semantics.md, "Time").
   static let calendar: LibraryType = {
     var type = LibraryType("Calendar", values: .records)
-    type.otherMembers = .opaque
     type.libraryTypedArguments = [
       "component", "dateComponents", "date", "isDate", "range", "ordinality", "maximumRange",
       "minimumRange",

@@ -9,7 +9,6 @@ extension LibraryType {
   static let currentValueSubject: LibraryType = {
     var type = LibraryType("CurrentValueSubject", values: .objects(CurrentValueSubjectValue.self))
     type.framework = "Combine"
-    type.otherMembers = .opaque
     type.initializers = [
       "init(_:)": { call in .opaque(CurrentValueSubjectValue(value: call.unlabelled)) }
     ]

@@ -7,7 +7,6 @@ extension LibraryType {
   /// "Time").
   static let dateComponents: LibraryType = {
     var type = LibraryType("DateComponents", values: .records)
-    type.otherMembers = .opaque
     type.initializers = [
       "init": { (call) throws(EvalError) -> Value in
         var parts: [String: Int] = [:]

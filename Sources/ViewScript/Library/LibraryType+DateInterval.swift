@@ -2,14 +2,17 @@ import Foundation
 import IdentityEngine
 
 extension LibraryType {
-  /// Foundation's `DateInterval`: a record of its `start` and `end` dates, made with
-  /// `init(start:end:)` or `init(start:duration:)`, or by `Calendar.dateInterval(of:for:)`; it
+  /// Foundation's `DateInterval`: a record of its `start` and `end` dates, made with `init()`
+  /// (both the clock's now), `init(start:end:)` or `init(start:duration:)`, or by `Calendar.dateInterval(of:for:)`; it
   /// gives its `duration` and whether it `contains(_:)` a date, as Foundation's own interval
   /// computes them (sample 38: five screens of a fitness app built their week from one; sample
   /// 37: a budget app grouped its transactions by them).
   static let dateInterval: LibraryType = {
     var type = LibraryType("DateInterval", values: .records)
     type.initializers = [
+      // "Initializes an interval with start and end dates set to the current date and the
+      // duration set to 0" (Apple, `DateInterval.init()`): the clock's now (sample 47).
+      "init()": { call in interval(DateInterval(start: call.run.now, duration: 0)) },
       "init(start:end:)": { (call) throws(EvalError) -> Value in
         let start = try date(call.argument("start"), call)
         let end = try date(call.argument("end"), call)

@@ -10,7 +10,6 @@ extension LibraryType {
   static let healthStore: LibraryType = {
     var type = LibraryType("HKHealthStore", values: .objects(HealthStoreValue.self))
     type.framework = "HealthKit"
-    type.otherMembers = .opaque
     type.initializers = ["init()": { _ in .opaque(HealthStoreValue()) }]
     type.staticMethods = ["isHealthDataAvailable()": { _ in .bool(true) }]
     type.methods = [

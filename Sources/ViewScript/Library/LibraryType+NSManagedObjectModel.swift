@@ -10,7 +10,6 @@ extension LibraryType {
   static let managedObjectModel: LibraryType = {
     var type = LibraryType("NSManagedObjectModel", values: .records)
     type.framework = "CoreData"
-    type.otherMembers = .opaque
     type.initializers = [
       "init(contentsOf:)": { call in
         guard case .record("URL", let fields) = call.argument("contentsOf"),

@@ -15,7 +15,6 @@ extension LibraryType {
   private static func persistentContainer(_ values: PersistentContainerValue.Type) -> LibraryType {
     var type = LibraryType(values.typeName, values: .objects(values))
     type.framework = "CoreData"
-    type.otherMembers = .opaque
     type.initializers = [
       "init": { call in .opaque(values.init(name: call.run.describe(call.argument("name")))) }
     ]

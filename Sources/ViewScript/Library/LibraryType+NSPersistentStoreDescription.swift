@@ -13,7 +13,6 @@ extension LibraryType {
     var type = LibraryType(
       "NSPersistentStoreDescription", values: .objects(PersistentStoreDescriptionValue.self))
     type.framework = "CoreData"
-    type.otherMembers = .opaque
     type.initializers = [
       "init()": { _ in .opaque(PersistentStoreDescriptionValue()) },
       "init(url:)": { call in

@@ -7,7 +7,6 @@ extension LibraryType {
   /// other members are opaque.
   static let nsTimeZone: LibraryType = {
     var type = LibraryType("NSTimeZone")
-    type.otherMembers = .opaque
     let device: Member = { _ in DeviceSettings.timeZone(DeviceSettings.timeZoneIdentifier) }
     type.staticProperties = ["default": device, "local": device, "system": device]
     return type
@@ -18,7 +17,6 @@ extension LibraryType {
   /// is, the last the root locale with no language (`Locale(identifier: "")`).
   static let nsLocale: LibraryType = {
     var type = LibraryType("NSLocale")
-    type.otherMembers = .opaque
     let device: Member = { _ in DeviceSettings.locale(DeviceSettings.localeIdentifier) }
     type.staticProperties = [
       "current": device, "autoupdatingCurrent": device,

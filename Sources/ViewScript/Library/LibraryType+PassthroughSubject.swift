@@ -11,7 +11,6 @@ extension LibraryType {
   static let passthroughSubject: LibraryType = {
     var type = LibraryType("PassthroughSubject", values: .objects(PassthroughSubjectValue.self))
     type.framework = "Combine"
-    type.otherMembers = .opaque
     type.initializers = ["init()": { _ in .opaque(PassthroughSubjectValue()) }]
     let send: Member = { (call) throws(EvalError) in
       guard !call.receiver(PassthroughSubjectValue.self).isSubscribed else {

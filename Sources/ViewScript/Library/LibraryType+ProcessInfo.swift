@@ -8,7 +8,6 @@ extension LibraryType {
   /// and six processor cores. Its other members are opaque.
   static let processInfo: LibraryType = {
     var type = LibraryType("ProcessInfo", values: .records)
-    type.otherMembers = .opaque
     type.staticProperties = [
       "processInfo": { _ in .record(type: "ProcessInfo", fields: []) }
     ]

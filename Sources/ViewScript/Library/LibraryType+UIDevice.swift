@@ -7,7 +7,6 @@ extension LibraryType {
   static let device: LibraryType = {
     var type = LibraryType("UIDevice", values: .records)
     type.framework = "UIKit"
-    type.otherMembers = .opaque
     type.staticProperties = ["current": { _ in .record(type: "UIDevice", fields: []) }]
     func constant(_ type: String, _ name: String) -> Member {
       { _ in .enumCase(type: type, name: name, payload: []) }

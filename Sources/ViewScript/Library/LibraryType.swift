@@ -6,8 +6,9 @@ import IdentityEngine
 ///
 /// Members are found by Swift selector, as a call site names them: `object(forKey:)`,
 /// `setObject(_:forKey:cost:)`, `init()`. A key that is a bare name (`info`) takes any labels,
-/// for a member whose implementation reads its arguments itself. A member the table lacks,
-/// called on one of the type's values, stops the step as not simulated (`Type.member`).
+/// for a member whose implementation reads its arguments itself. A member the table lacks is
+/// an opaque value named `Type.member` (opaque by default), with the warning S120 where the
+/// source names it.
 struct LibraryType: Sendable {
   /// A member's implementation: it gets the call and the run it belongs to.
   typealias Member = @Sendable (LibraryCall) throws(EvalError) -> Value
@@ -44,10 +45,8 @@ struct LibraryType: Sendable {
   var methods: [String: Member] = [:]
   /// Property writes of a value type (`components.host = "example.com"`), by name.
   var setters: [String: Setter] = [:]
-  /// What a member the tables lack does.
-  var otherMembers = OtherMembers.notSimulated
   /// The framework the type comes from (`Foundation`), named in the S120 warning for a member
-  /// the tables lack when `otherMembers` is `.opaque`.
+  /// the tables lack.
   var framework = "Foundation"
   /// The methods whose arguments are values of the library's own types, by base name
   /// (`Calendar`'s `dateComponents` takes `Set<Calendar.Component>`): an implicit member
@@ -58,16 +57,6 @@ struct LibraryType: Sendable {
   /// compares by its text); any other nested type a program makes (`NotificationCenter.
   /// Publisher(center:name:)`) is an opaque value.
   var nestedTypes: Set<String> = []
-
-  /// What a member the tables lack does when a program calls or reads it.
-  enum OtherMembers: Sendable {
-    /// It stops the step where it is called, as not simulated (`Type.member`).
-    case notSimulated
-    /// It gives an opaque value (opaque by default, docs/semantics.md): a partly simulated SDK
-    /// type (`FileManager`) whose other members the scene need not depend on. The checker warns
-    /// where the source names one (S120), so the footer lists it.
-    case opaque
-  }
 
   /// Whether a table has a member of base name `name` (any selector).
   func has(_ name: String) -> Bool {

@@ -452,7 +452,6 @@ extension Interpreter {
       return try property(name, of: base, at: reference)
     }
     if let value = fontManagerConstant(name) { return value }
-    if SourceChecker.timeTypes.contains(name) { throw notSimulated(name, at: reference) }
     if AppleSDKNames.framework(of: name) != nil || isUnknownTypeName(name) {
       return .opaque(UnmodelledValue(name))
     }

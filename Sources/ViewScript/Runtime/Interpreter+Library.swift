@@ -245,9 +245,10 @@ extension Interpreter {
       case .record(_, let fields) = value
     else { return false }
     guard type.setters[name] != nil else {
-      // `request.fetchLimit = 1` of a partly simulated type: nothing the run shows reads it.
-      if case .opaque = type.otherMembers { return true }
-      throw diagnostic(.unknownMember, ["member": ".\(name)", "type": type.name], at: node)
+      // `request.fetchLimit = 1`, a setting the table does not model: it goes to the SDK value
+      // and changes nothing idlab shows; the footer lists it as run opaque.
+      noteRuntimeOpaque(type.name + "." + name, at: node)
+      return true
     }
     var part =
       try LibraryCatalogue.property(name, of: value, at: node, run: self)

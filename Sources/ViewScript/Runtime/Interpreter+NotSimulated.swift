@@ -45,6 +45,20 @@ extension Interpreter {
     "disabled", "offset", "rotationEffect", "scaleEffect", "animation", "transition",
   ]
 
+  /// The methods that give an `OperationQueue` work to run later (S114).
+  static let queuedWork: Set<String> = ["addOperation", "addOperations", "addBarrierBlock"]
+
+  /// The modifiers a view idlab does not know takes as any view does (`Dashboard().tabItem {
+  /// … }`): the common ones, and those that give a container its structure or run the view's
+  /// lifecycle. Another method of an opaque value gives the value back.
+  static let modifiersOfOpaqueViews: Set<String> = commonModifiers.union([
+    "tabItem", "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
+    "toolbar", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "onAppear",
+    "onDisappear", "task", "onChange", "onReceive", "environmentObject", "environment",
+    "listRowBackground", "listRowInsets", "listRowSeparator", "navigationDestination",
+    "searchable", "refreshable", "ignoresSafeArea", "edgesIgnoringSafeArea",
+  ])
+
   /// Whether a closure written for a view idlab does not simulate is view content: one of its
   /// statements (or of its `if`, `switch` and `#if` branches, its ternary's, what it returns) is
   /// a view: a value of a type called by name (`Label(…)`, `Text(…).bold()`, a program's view,
@@ -200,8 +214,7 @@ extension Interpreter {
 
   func isUnknownTypeName(_ name: String) -> Bool {
     guard name.first?.isUppercase == true, !Self.moduleNames.contains(name),
-      !model.moduleNames.contains(name),
-      !SourceChecker.timeTypes.contains(name)
+      !model.moduleNames.contains(name)
     else { return false }
     return model.types[name] == nil && model.libraryExtensions[name] == nil
       && !Self.libraryTypes.contains(name) && !Self.builtinViewNames.contains(name)

@@ -81,9 +81,14 @@ extension Interpreter {
     {
       title = "Search"
     }
+    // A tab is an item of the tab bar whatever its content is: with none (`{ }`,
+    // `EmptyView()`, a search tab whose selection opens a sheet) it is an empty group that keeps
+    // the item (Apple, `Tab`: "The content for a tab and the tab's associated tab item in a tab
+    // view"; until session 22 such a tab was dropped from the bar: sample 47).
+    var body = combine(try children(of: content, at: call))
+    if case .empty = body { body = .container(.group, []) }
     var view = ViewDescription.modified(
-      combine(try children(of: content, at: call)),
-      .other(name: "tabItem", value: .string(title ?? "")))
+      body, .other(name: "tabItem", value: .string(title ?? "")))
     if let value = arguments.first(where: { $0.label == "value" })?.value {
       view = .modified(view, .other(name: "tag", value: value))
     }

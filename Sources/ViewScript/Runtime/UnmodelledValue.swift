@@ -20,6 +20,12 @@ final class UnmodelledValue: OpaqueReference, @unchecked Sendable {
     self.content = content
   }
 
+  /// Whether the value was made by calling a type by its bare name (`Dashboard()`), as a view
+  /// is, not read from a member (`UIApplication.shared`).
+  var isMadeByName: Bool {
+    typeName.first?.isUppercase == true && !typeName.contains(".")
+  }
+
   override var displayDescription: String { "‹\(typeName)›" }
   override var swiftTypeName: String { typeName }
 }

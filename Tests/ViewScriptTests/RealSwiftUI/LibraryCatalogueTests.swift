@@ -5,8 +5,9 @@ import Testing
 @testable import ViewScript
 
 /// The simulated library (`Sources/ViewScript/Library/`): a member is found by its Swift
-/// selector, labels and all; a member the type's table lacks stops the step as not simulated
-/// where it is called; the program's own type of a library name wins over the library's.
+/// selector, labels and all; a member the type's table lacks is an opaque value, listed where
+/// it is met, and the step stops only where it depends on it; the program's own type of a
+/// library name wins over the library's.
 @Suite struct LibraryCatalogueTests {
   static let settings = """
     struct Settings: View {
@@ -34,20 +35,37 @@ import Testing
   @Test func aMemberIsFoundByItsSelector() throws {
     let scene = try TestScene(source: Self.settings, root: "Settings")
     #expect(try scene.perform(#"tap "Save""#).tree.texts == ["7"])
-    // `integer(for:)` is not `integer(forKey:)`: Swift would not compile it, and the table
-    // has no member of that selector.
-    let misread = try #require(try scene.perform(#"tap "Misread""#).error)
-    #expect(misread.id == "not-simulated")
-    #expect(misread.arguments == ["name": "UserDefaults.integer"])
-    #expect(misread.line == 11)
+    // `integer(for:)` is not `integer(forKey:)`: the table has no member of that selector,
+    // so the value is opaque, shown as such and listed where it was read.
+    let misread = try scene.perform(#"tap "Misread""#)
+    #expect(misread.error == nil)
+    #expect(misread.tree.texts == ["‹UserDefaults.integer›"])
+    #expect(scene.run.runtimeOpaque.map { $0.arguments["name"] } == ["UserDefaults.integer"])
+    #expect(scene.run.runtimeOpaque.first?.line == 11)
   }
 
-  @Test func aMemberTheTableLacksIsNotSimulatedWhereItIsCalled() throws {
+  /// Opaque by default: a member the table lacks (`flush()`) or an initializer it lacks
+  /// (`DateInterval()` without arguments until session 22: sample 47's four stops) runs as an
+  /// opaque value; the step stops only where a condition depends on it, there.
+  @Test func aMemberTheTableLacksRunsOpaqueUntilSomethingDependsOnIt() throws {
     let scene = try TestScene(source: Self.settings, root: "Settings")
-    let error = try #require(try scene.perform(#"tap "Log""#).error)
-    #expect(error.id == "not-simulated")
-    #expect(error.arguments == ["name": "Logger.flush"])
-    #expect(error.line == 16)
+    #expect(try scene.perform(#"tap "Log""#).error == nil)
+    #expect(scene.run.runtimeOpaque.map { $0.arguments["name"] } == ["Logger.flush"])
+    let depends = try TestScene(
+      source: """
+        struct Probe: View {
+          @State private var flag = false
+          var body: some View {
+            Button("Sync") {
+              let span = DateInterval(start: Date(), end: Date())
+              if UserDefaults.standard.dictionaryRepresentation().isEmpty { flag = span.duration == 0 }
+            }
+          }
+        }
+        """)
+    let failure = try #require(try depends.perform(#"tap "Sync""#).error)
+    #expect(failure.id == "depends-on-unmodelled")
+    #expect(failure.line == 6)
   }
 
   @Test func theProgramsOwnTypeOfALibraryNameWins() throws {

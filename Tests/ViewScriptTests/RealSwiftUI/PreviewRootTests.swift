@@ -343,6 +343,30 @@ import Testing
     #expect(toggled.tree.state("done") == .bool(false))
   }
 
+  /// A state variable declared in a block of the preview's content (`do { @State var start =
+  /// 3; return … }`, Xcode 15's form before `@Previewable`) is the preview's state as one at
+  /// its top level is (sample 47: S201 "cannot find `start` in scope"); one in a closure of the
+  /// content is not.
+  @Test func aPreviewsStateInABlockIsThePreviewsState() throws {
+    let scene = try TestScene(
+      source: """
+        struct Counter: View {
+          @Binding var count: Int
+          var body: some View { Text("Count \\(count)") }
+        }
+
+        #Preview {
+          do {
+            @State var start = 3
+            return Counter(count: $start)
+          }
+        }
+        """, path: "Counter.swift")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Count 3"])
+    #expect(scene.first.tree.state("start") == .int(3))
+  }
+
   /// A root without a preview reads the objects the app puts in its environment: they are made
   /// from placeholders and listed in S303; a preview that does not give one fails as SwiftUI's
   /// preview does.
