@@ -18,7 +18,10 @@ import SwiftSyntax
 ///   `disabled(_:)` "adds a condition that controls whether users can interact with this view");
 /// - any of these through a function of the same type the condition calls, whose body is one
 ///   expression (`guard isOriginal(word: answer) else { … }` with `func isOriginal(word:) ->
-///   Bool { !usedWords.contains(word) }`).
+///   Bool { !usedWords.contains(word) }`), or whose statements give `true` only past a check
+///   that the value is absent (`if usedWords.contains(word) { alert(); return false }; return
+///   true`), a few calls deep (`isValid(word)` returning `isPossible(word) &&
+///   isOriginal(word)`: audit sample AJ's two false warnings).
 ///
 /// A type that declares such a helper but never calls it on the insert's path keeps nothing
 /// unique. The checked value is not compared with the inserted one: a membership test of the
@@ -137,13 +140,74 @@ struct MembershipGuard {
     if name == "contains", call.receiver?.collectionKey == collection {
       return .present
     }
-    // A function of the same type, whose one expression is the check.
+    // A function of the same type, whose one expression is the check, or whose statements
+    // give `true` only past one.
     guard call.receiver == nil || call.receiver?.trimmedDescription == "self",
       let function = functions[call.enclosingTypeName.map { "\($0).\(name)" } ?? name],
-      let body = function.body?.statements, body.count == 1, let only = body.first?.item
+      let body = function.body?.statements, let first = body.first?.item
     else { return .unknown }
-    let returned = only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
+    guard body.count == 1 else { return evaluate(statements: body, depth: depth + 1) }
+    let returned = first.as(ExprSyntax.self) ?? first.as(ReturnStmtSyntax.self)?.expression
     return returned.map { evaluate($0, depth: depth + 1) } ?? .unknown
+  }
+
+  /// What a Boolean function's statements giving `true` say of the value's presence: the
+  /// statements are read in order, each `guard` whose `else` gives only `false` and each `if`
+  /// that gives `false` when the value is present (`if words.contains(word) { …; return false
+  /// }`) narrowing what follows, up to the last `return`; any other statement that could give
+  /// `true` says nothing. Only what a `true` result implies is known (the other checks along
+  /// the way are not read).
+  func evaluate(statements: CodeBlockItemListSyntax, depth: Int) -> Truth {
+    guard depth < 4 else { return .unknown }
+    var absent = false
+    for item in statements {
+      if let statement = item.item.as(GuardStmtSyntax.self) {
+        guard Self.givesOnlyFalse(Syntax(statement.body)) else { return .unknown }
+        if evaluate(statement.conditions, depth: depth).provesAbsent { absent = true }
+        continue
+      }
+      if let returned = item.item.as(ReturnStmtSyntax.self) {
+        guard let value = returned.expression else { return .unknown }
+        let isTrue = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        let truth = isTrue ? Truth.unknown : evaluate(value, depth: depth)
+        return Truth(
+          impliesAbsent: absent || truth.impliesAbsent, impliesPresent: truth.impliesPresent,
+          followsPresence: false, followsAbsence: false)
+      }
+      if let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        ?? item.item.as(IfExprSyntax.self), branch.elseBody == nil,
+        branch.body.statements.last?.item.as(ReturnStmtSyntax.self) != nil,
+        Self.givesOnlyFalse(Syntax(branch.body))
+      {
+        if evaluate(branch.conditions, depth: depth).requiresPresence { absent = true }
+        continue
+      }
+      guard Self.givesOnlyFalse(Syntax(item)) else { return .unknown }
+    }
+    return .unknown
+  }
+
+  /// Whether every `return` in `node` (outside its closures and nested functions) gives
+  /// `false`.
+  static func givesOnlyFalse(_ node: Syntax) -> Bool {
+    final class Returns: SyntaxVisitor {
+      var onlyFalse = true
+      override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.expression?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
+          != .keyword(.false)
+        {
+          onlyFalse = false
+        }
+        return .skipChildren
+      }
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        .skipChildren
+      }
+    }
+    let returns = Returns(viewMode: .sourceAccurate)
+    returns.walk(node)
+    return returns.onlyFalse
   }
 
   /// What a Boolean condition says of the value's presence (P): whether the condition being

@@ -681,6 +681,14 @@ private final class FactCollector: SyntaxVisitor {
         if let owner {
           facts.memberTypes["\(owner.name).\(name)"] = type.trimmedDescription
         }
+      } else if let type = Self.environmentObjectType(of: node)
+        ?? binding.initializer?.value.constructedTypeName
+      {
+        // `@Environment(AppState.self) var app`, `var selection = Picked()`: a value of that
+        // type, so `app.selection` is `AppState`'s, never another type's of that name (audit
+        // sample AJ: two warnings read a `Router` enum as another type's struct).
+        facts.valueTypes[name, default: []].insert(type)
+        if let owner { facts.memberTypes["\(owner.name).\(name)"] = type }
       }
       if let value = binding.initializer?.value {
         recordTakenEnd(name, value, at: Syntax(node))
@@ -1130,9 +1138,17 @@ private final class FactCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.ancestor(ExpressionPatternSyntax.self) == nil {
+      facts.valueNames.insert(node.declName.baseName.text)
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     recordRenderRead(node)
     let text = node.baseName.text
+    if node.ancestor(ExpressionPatternSyntax.self) == nil { facts.valueNames.insert(text) }
     // `$0`, `$1`: a closure's shorthand parameters, not bindings.
     guard text.hasPrefix("$"), text.count > 1, !text.dropFirst().allSatisfy(\.isNumber) else {
       return .visitChildren
@@ -1796,6 +1812,20 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   /// `[Ship]`, `Array<Ship>`, `FetchedResults<Ship>`, `Set<Ship>`, `Ship`, `Ship?`.
+  /// The type `@Environment(T.self)` names, for a property declared with it and no annotation.
+  static func environmentObjectType(of node: VariableDeclSyntax) -> String? {
+    for element in node.attributes {
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.trimmedDescription == "Environment",
+        case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+        let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "self", let base = member.base
+      else { continue }
+      return base.trimmedDescription
+    }
+    return nil
+  }
+
   func record(type: TypeSyntax, for name: String) {
     var type = type
     if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }

@@ -261,6 +261,10 @@ public struct ProjectFacts: Sendable, Hashable {
   public var previewTypeReferences: Set<String> = []
   /// The cases each enum of the project declares (`Badge` → `follow`, `picked`).
   public var enumCases: [String: Set<String>] = [:]
+  /// The names the code reads or makes as values (`x.name`, `.createNew`, `name`), outside
+  /// the patterns that only match them (`case .createNew:`): an enum case not among them is
+  /// never made.
+  public var valueNames: Set<String> = []
   /// The protocols and superclasses each type of the project names in its declaration or its
   /// extensions (`ViewPath` → `IdentifiableDestination`).
   public var inheritedNames: [String: Set<String>] = [:]
@@ -452,6 +456,7 @@ public struct ProjectFacts: Sendable, Hashable {
     derivedInputs.merge(other.derivedInputs) { $0.union($1) }
     previewTypeReferences.formUnion(other.previewTypeReferences)
     enumCases.merge(other.enumCases) { $0.union($1) }
+    valueNames.formUnion(other.valueNames)
     inheritedNames.merge(other.inheritedNames) { $0.union($1) }
     identifiableOpenTypes.formUnion(other.identifiableOpenTypes)
     listedTypes.formUnion(other.listedTypes)

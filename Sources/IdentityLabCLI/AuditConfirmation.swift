@@ -451,15 +451,26 @@ final class AuditConfirmation {
     if rows.count < 2 { return "one-row" }
     guard action == .removeFirst else { return "not-shown" }
     let lists = shortened(before: before.tree, after: after.tree)
-    // A row holding a view the simulator does not model (a type of a file not given) may hold
-    // state: that is no evidence.
+    // A row holding a view the simulator does not model (a type of a file not given), or a
+    // control that keeps state of its own idlab does not model, may hold state: that is no
+    // evidence.
     let mayHoldState = lists.contains { list in
       list.before.children.contains { row in
-        row.preorder.contains { !$0.state.isEmpty || $0.isUnmodelled }
+        row.preorder.contains {
+          !$0.state.isEmpty || $0.isUnmodelled || Self.controlsWithOwnState.contains($0.type)
+        }
       }
     }
     return !lists.isEmpty && !mayHoldState ? "stateless" : "not-shown"
   }
+
+  /// Controls whose own state SwiftUI keeps by the row's identity and idlab does not model: a
+  /// text field's editing, focus and selection (which stay at the position when the rows
+  /// shift), a date picker's open calendar, a disclosure group's expansion when no binding is
+  /// given (audit sample AJ: seven notes said such rows "hold no state").
+  static let controlsWithOwnState: Set<String> = [
+    "TextField", "SecureField", "TextEditor", "DatePicker", "DisclosureGroup",
+  ]
 
   private static func forEachRows(_ tree: RenderedNode) -> [RenderedNode] {
     tree.preorder.filter { $0.type == "ForEach" }.flatMap(\.children)

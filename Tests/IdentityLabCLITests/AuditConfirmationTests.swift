@@ -36,6 +36,38 @@ import Testing
     #expect(confirmed.findings.last?.severity == .warning)
   }
 
+  /// Rows that hold a text field or a disclosure group may hold state SwiftUI keeps by the
+  /// row's identity (editing, focus, expansion), which the simulator does not model: removing
+  /// the first element showing nothing is no evidence, and the warning stands (audit sample
+  /// AJ: seven such notes said the rows "hold no state"); plain text rows are a note.
+  @Test func rowsWithAControlsOwnStateAreNoEvidence() throws {
+    let root = try makeTemporaryFolder("idlab-confirm-own-state")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let view = """
+      struct Tags: View {
+        @State var tags = ["a", "b", "c"]
+        @State var names = ["x", "y"]
+        var body: some View {
+          Form {
+            ForEach(Array(tags.enumerated()), id: \\.offset) { i, _ in
+              TextField("Tag", text: Binding(get: { tags[i] }, set: { tags[i] = $0 }))
+            }
+            ForEach(Array(names.enumerated()), id: \\.offset) { _, name in Text(name) }
+          }
+        }
+        func drop() { tags.remove(at: 0); names.remove(at: 0) }
+      }
+      """
+    try view.write(to: root.appendingPathComponent("Tags.swift"), atomically: true, encoding: .utf8)
+    let report = Auditor().audit(paths: ["Tags.swift"], currentDirectory: root.path)
+    #expect(report.count(.warning) == 2)
+    let confirmed = AuditConfirmation(
+      localizer: try realLocalizer(.en), paths: ["Tags.swift"], currentDirectory: root.path
+    ).confirm(report)
+    #expect(confirmed.findings.map { $0.confirmation?.status } == [.notRun, .notShown])
+    #expect(confirmed.findings.map(\.severity) == [.warning, .note])
+  }
+
   /// A finding in a model (a class the project declares that is no view) and one in an
   /// `extension View` helper have no view of their own to run: the simulator says so, and
   /// names neither the model nor `View` as a view that cannot run (audit sample V).

@@ -30,6 +30,30 @@ public struct IDChangesEveryReadRule: AuditRule {
       ],
       demo: .rerender,
       triggeringExamples: [
+        // The same sheet once a button makes `.createNew`: its id is fresh on every read.
+        RuleExample(
+          """
+          struct Note: Identifiable { let id: String }
+          enum Editing: Identifiable {
+            case createNew
+            case edit(Note)
+            var id: String {
+              switch self {
+              case .createNew: return ↓UUID().uuidString
+              case .edit(let note): return note.id
+              }
+            }
+          }
+          struct Notes: View {
+            @State private var editing: Editing?
+            let notes: [Note]
+            var body: some View {
+              List(notes) { note in Button(note.id) { editing = .edit(note) } }
+                .sheet(item: $editing) { _ in Text("Edit") }
+              Button("New") { editing = .createNew }
+            }
+          }
+          """),
         // A list whose elements the code does not say may hold a type some collection of the
         // project holds (the twin of the navigation-only non-triggering example).
         RuleExample(
@@ -372,6 +396,30 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Only `.createNew` gives a fresh id, and no code makes `.createNew`: the sheet's item is
+        // always an `.edit` (audit sample AI).
+        RuleExample(
+          """
+          struct Note: Identifiable { let id: String }
+          enum Editing: Identifiable {
+            case createNew
+            case edit(Note)
+            var id: String {
+              switch self {
+              case .createNew: return UUID().uuidString
+              case .edit(let note): return note.id
+              }
+            }
+          }
+          struct Notes: View {
+            @State private var editing: Editing?
+            let notes: [Note]
+            var body: some View {
+              List(notes) { note in Button(note.id) { editing = .edit(note) } }
+                .sheet(item: $editing) { _ in Text("Edit") }
+            }
+          }
+          """),
         // The program's own `Chart` view, in a file that does not import Swift Charts, keys
         // nothing: its slices' fresh ids are never an identity.
         RuleExample(
@@ -870,7 +918,7 @@ public struct IDChangesEveryReadRule: AuditRule {
         // list keys by `\.offset` makes no identity of it (samples L and N). `createdAt ??
         // Date()` is fresh only when the value is missing, and is held to the same test.
         if let owner = call.enclosingTypeName, !facts.canBeIdentity(owner) { return nil }
-        if Self.isFallbackNeverReached(call) { return nil }
+        if Self.isFallbackNeverReached(call) || Self.isInCaseNeverMade(call, facts) { return nil }
         return finding("computed-id", at: call, in: file, ["call": name + "()"])
       }
       guard name == "UUID" else { return nil }
@@ -1215,6 +1263,33 @@ public struct IDChangesEveryReadRule: AuditRule {
       value = parent
     }
     return nil
+  }
+
+  /// Whether `call` runs only for enum cases nothing in the project makes: it is in a `case` of
+  /// a `switch self` (no `default`) in an enum's computed property, and none of the case's
+  /// names is read or made anywhere outside a pattern (`case .createNew: return
+  /// UUID().uuidString` where no code writes `.createNew`: audit sample AI's false warning).
+  static func isInCaseNeverMade(_ call: FunctionCallExprSyntax, _ facts: ProjectFacts) -> Bool {
+    guard let switchCase = call.ancestor(SwitchCaseSyntax.self),
+      case .case(let label) = switchCase.label,
+      let switchExpr = switchCase.ancestor(SwitchExprSyntax.self),
+      switchExpr.subject.trimmedDescription == "self",
+      let owner = call.enclosingTypeName, let cases = facts.enumCases[owner]
+    else { return false }
+    var names: [String] = []
+    for item in label.caseItems {
+      guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return false }
+      var expression = pattern.expression
+      if let called = expression.as(FunctionCallExprSyntax.self) {
+        expression = called.calledExpression
+      }
+      guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else {
+        return false
+      }
+      names.append(member.declName.baseName.text)
+    }
+    return !names.isEmpty
+      && names.allSatisfy { cases.contains($0) && !facts.valueNames.contains($0) }
   }
 
   /// Whether `call` is the fallback of `stored ?? UUID()` in a computed `id` where `stored` can

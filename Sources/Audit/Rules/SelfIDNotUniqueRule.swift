@@ -158,6 +158,27 @@ public struct SelfIDNotUniqueRule: AuditRule {
             func isOriginal(_ word: String) -> Bool { !usedWords.contains(word) }
           }
           """),
+        // The helper gives `true` before it checks (a short word passes unchecked): a short
+        // word typed twice repeats.
+        RuleExample(
+          """
+          struct Scramble: View {
+            @State private var used: [String] = []
+            @State private var entry = ""
+            var body: some View {
+              TextField("Word", text: $entry).onSubmit(submit)
+              List(↓used, id: \\.self) { Text($0) }
+            }
+            func submit() {
+              if isFresh(entry) { used.insert(entry, at: 0) }
+            }
+            func isFresh(_ word: String) -> Bool {
+              if word.count < 3 { return true }
+              if used.contains(word) { return false }
+              return true
+            }
+          }
+          """),
         // A list declared with string literals grows by whatever the field holds: a name typed
         // twice repeats.
         RuleExample(
@@ -697,6 +718,33 @@ public struct SelfIDNotUniqueRule: AuditRule {
               usedWords.insert(newWord, at: 0)
             }
             func isOriginal(_ word: String) -> Bool { !usedWords.contains(word) }
+          }
+          """),
+        // The check two helpers deep, in statements: `isValid` gives `true` only through
+        // `isOriginal`, which gives `false` when the word is listed (audit sample AJ).
+        RuleExample(
+          """
+          struct Scramble: View {
+            @State private var used: [String] = []
+            @State private var entry = ""
+            var body: some View {
+              TextField("Word", text: $entry).onSubmit(submit)
+              List(used, id: \\.self) { Text($0) }
+            }
+            func submit() {
+              if !entry.isEmpty && isValid(entry) { used.insert(entry, at: 0) }
+            }
+            func isValid(_ word: String) -> Bool {
+              guard word.count > 2 else { return false }
+              return word != "abc" && isOriginal(word)
+            }
+            func isOriginal(_ word: String) -> Bool {
+              if used.contains(word) {
+                print("used")
+                return false
+              }
+              return true
+            }
           }
           """),
         // The button that inserts is disabled while the word is already listed.

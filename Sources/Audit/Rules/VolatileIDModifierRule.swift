@@ -17,6 +17,17 @@ public struct VolatileIDModifierRule: AuditRule {
     RuleDescription(
       id: "volatile-id-modifier", severity: .warning, lesson: "state-reset",
       triggeringExamples: [
+        // `browser` is the environment's `Browser`, whose `selection` is a struct with `var`
+        // fields: editing the pick resets the view.
+        RuleExample(
+          """
+          struct Picked: Hashable { var artist: String?; var album: String? }
+          @Observable final class Browser { var selection = Picked() }
+          struct Library: View {
+            @Environment(Browser.self) private var browser
+            var body: some View { Text("Albums").id(↓browser.selection) }
+          }
+          """),
         RuleExample(
           """
           struct Clock: View {
@@ -81,6 +92,20 @@ public struct VolatileIDModifierRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // `app` is the environment's `AppState`, whose `selection` is an enum (a sidebar
+        // route), never `Browser`'s struct of the same name (audit sample AJ: two false
+        // warnings).
+        RuleExample(
+          """
+          enum Route: Hashable { case home, albums }
+          struct Picked: Hashable { var artist: String?; var album: String? }
+          @Observable final class AppState { var selection: Route = .home }
+          @Observable final class Browser { var selection = Picked() }
+          struct Main: View {
+            @Environment(AppState.self) private var app
+            var body: some View { Text("Main").id(app.selection) }
+          }
+          """),
         // `vault.id` of a model whose `id` it does not declare (SwiftData gives it): never the
         // `id` another type declares as a whole struct (audit sample AE).
         RuleExample(
