@@ -34,13 +34,16 @@ enum AssetCatalog {
     return symbols(under: start)
   }
 
-  /// The colour symbols of the asset catalogs under `root`.
+  /// The colour symbols of the asset catalogs under `root`. A colour set in a catalog folder
+  /// that provides a namespace (`"provides-namespace" : true` in its `Contents.json`) is named
+  /// in it: `Chart/Background.colorset` is `Chart.background` (`Color.Chart.background`, sample
+  /// 46).
   private static func symbols(under root: URL) -> Set<String> {
     var symbols: Set<String> = []
-    var pending = [root]
+    var pending = [(folder: root, namespace: "")]
     var seen = 0
     let manager = FileManager.default
-    while let folder = pending.popLast(), seen < folderLimit {
+    while let (folder, namespace) = pending.popLast(), seen < folderLimit {
       seen += 1
       let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
       for name in names
@@ -50,13 +53,31 @@ enum AssetCatalog {
         guard manager.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue
         else { continue }
         if name.hasSuffix(".colorset") {
-          symbols.insert(symbol(forColor: String(name.dropLast(".colorset".count))))
+          symbols.insert(namespace + symbol(forColor: String(name.dropLast(".colorset".count))))
         } else if !name.hasSuffix(".imageset") && !name.hasSuffix(".xcodeproj") {
-          pending.append(child)
+          let inner = providesNamespace(child) ? namespace + typeSymbol(name) + "." : namespace
+          pending.append((child, inner))
         }
       }
     }
     return symbols
+  }
+
+  /// Whether a catalog folder's `Contents.json` says it provides a namespace.
+  private static func providesNamespace(_ folder: URL) -> Bool {
+    guard
+      let data = FileManager.default.contents(
+        atPath: folder.appendingPathComponent("Contents.json").path),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let properties = json["properties"] as? [String: Any]
+    else { return false }
+    return properties["provides-namespace"] as? Bool == true
+  }
+
+  /// The type Xcode generates for a namespace folder's name: its words in upper camel case.
+  static func typeSymbol(_ name: String) -> String {
+    name.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined()
   }
 
   /// The symbol Xcode generates for a colour set's name: words (split at anything that is

@@ -119,6 +119,31 @@ enum LibraryCatalogue {
     return try member(call)
   }
 
+  /// Whether `value.name(…)` is a `mutating` method of a simulated value type
+  /// (`LibraryType.mutatingMethods`), by base name.
+  static func mutates(_ name: String, _ value: Value, run: any LibraryServices) -> Bool {
+    guard let type = type(of: value, run: run) else { return false }
+    return type.mutatingMethods.keys.contains { $0.hasPrefix(name + "(") }
+  }
+
+  /// Runs `value.name(arguments)`, a `mutating` method of a simulated value type, writing the
+  /// new value into `value`; nil when it is none.
+  static func mutate(
+    _ name: String, _ value: inout Value, _ arguments: [Argument], at node: Syntax,
+    run: any LibraryServices
+  ) throws(EvalError) -> Value? {
+    guard let type = type(of: value, run: run),
+      let member = LibraryType.member(
+        name, labels: arguments.map(\.label), in: type.mutatingMethods)
+    else { return nil }
+    let (receiver, result) = try member(
+      LibraryCall(
+        typeName: type.name, memberName: name, receiver: value, arguments: arguments, node: node,
+        run: run))
+    value = receiver
+    return result
+  }
+
   /// Members every value has, which the interpreter answers for any library value.
   static let universalProperties: Set<String> = ["description", "debugDescription", "hashValue"]
 

@@ -21,6 +21,21 @@ extension LibraryType {
         return dateComponents(parts)
       }
     ]
+    // `value(for: .day)` and `setValue(30, for: .day)`: a part by its `Calendar.Component`
+    // (SwiftDate builds `30.days` this way; until session 22 the write was lost: sample 46).
+    // `.calendar` and `.timeZone` are not parts: nil, and a write changes nothing.
+    type.methods["value(for:)"] = { call in
+      guard case .enumCase(_, let part, []) = call.argument("for") else { return .null }
+      return field(part, of: call.receiver)
+    }
+    type.mutatingMethods["setValue(_:for:)"] = { call in
+      guard case .enumCase(_, let part, []) = call.argument("for"),
+        case .record(let name, var fields) = call.receiver,
+        let index = fields.firstIndex(where: { $0.name == part })
+      else { return (call.receiver, .null) }
+      fields[index].value = call.unlabelled
+      return (.record(type: name, fields: fields), .null)
+    }
     for part in dateParts {
       type.properties[part] = { call in field(part, of: call.receiver) }
       type.setters[part] = { call, newValue in

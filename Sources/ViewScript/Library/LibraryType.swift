@@ -18,6 +18,10 @@ struct LibraryType: Sendable {
   /// new value.
   typealias Setter = @Sendable (LibraryCall, Value) throws(EvalError) -> Value
 
+  /// A `mutating` method's implementation on a value type: it gets the call and gives the
+  /// receiver's new value and the call's result.
+  typealias Mutation = @Sendable (LibraryCall) throws(EvalError) -> (receiver: Value, result: Value)
+
   /// What a simulated type's values are.
   enum Values: Sendable {
     /// Instances of a class (`NSCacheValue`): a reference type's objects.
@@ -45,6 +49,10 @@ struct LibraryType: Sendable {
   var methods: [String: Member] = [:]
   /// Property writes of a value type (`components.host = "example.com"`), by name.
   var setters: [String: Setter] = [:]
+  /// `mutating` methods of a value type (`components.setValue(30, for: .day)`) by selector:
+  /// each gives the receiver's new value (the call's receiver is the old one) and the call's
+  /// result.
+  var mutatingMethods: [String: Mutation] = [:]
   /// The framework the type comes from (`Foundation`), named in the S120 warning for a member
   /// the tables lack.
   var framework = "Foundation"
@@ -73,9 +81,9 @@ struct LibraryType: Sendable {
 
   /// The member of `table` a call of `name` with `labels` names: its selector's entry, else the
   /// bare name's.
-  static func member(
-    _ name: String, labels: [String?], in table: [String: Member]
-  ) -> Member? {
+  static func member<Implementation>(
+    _ name: String, labels: [String?], in table: [String: Implementation]
+  ) -> Implementation? {
     if table.isEmpty { return nil }
     return table[selector(name, labels)] ?? table[name]
   }

@@ -730,7 +730,8 @@ extension Interpreter {
         method, arguments: arguments, selfContext: SelfContext(value: base, type: type),
         type: type, at: call)
     }
-    if Self.mutatingMethods.contains(name), isMutableLibraryValue(base),
+    if Self.mutatingMethods.contains(name) && isMutableLibraryValue(base)
+      || LibraryCatalogue.mutates(name, base, run: self),
       (try? lvalue(baseExpr, ctx)) != nil
     {
       base = .null

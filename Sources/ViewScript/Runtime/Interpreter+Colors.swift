@@ -13,6 +13,16 @@ extension Interpreter {
     Self.colorNames.contains(name) || assetColorSymbols.contains(name)
   }
 
+  /// `Color.Chart.background`: a namespace of the asset catalogs (`Chart`, as `Color.Chart`),
+  /// then a colour in it; nil when `typeName.name` is neither.
+  func assetNamespaceMember(_ typeName: String, _ name: String) -> Value? {
+    guard typeName == "Color" || typeName.hasPrefix("Color.") else { return nil }
+    let path = (typeName == "Color" ? "" : String(typeName.dropFirst(6)) + ".") + name
+    if assetColorSymbols.contains(path), typeName != "Color" { return .color(path) }
+    guard assetColorSymbols.contains(where: { $0.hasPrefix(path + ".") }) else { return nil }
+    return .opaque(TypeValue("Color." + path))
+  }
+
   /// A colour's property (`description`); nil when unknown.
   func colorProperty(_ name: String, of color: String) -> Value? {
     if name == "description" { return .string(color) }

@@ -82,30 +82,8 @@ extension Interpreter {
     case .infixOperatorExpr(let infix):
       return try evaluateInfix(infix, ctx)
     case .prefixOperatorExpr(let prefix):
-      let operand = try evaluate(prefix.expression, ctx)
-      // A program's prefix operator: a custom one, or a standard one on its own type's value.
-      if !Self.standardPrefixOperators.contains(prefix.operator.text)
-        || userType(of: operand) != nil,
-        let value = try unaryOperator(prefix.operator.text, operand, at: prefix)
-      {
-        return value
-      }
-      switch prefix.operator.text {
-      case "!": return .bool(!(try bool(operand, at: prefix)))
-      case "...", "..<":
-        // `...10`: a partial range, as `Stepper(in:)`, `Slider(in:)`, `DatePicker(in:)` take it.
-        let type = prefix.operator.text == "..." ? "PartialRangeThrough" : "PartialRangeUpTo"
-        return .record(type: type, fields: [Value.Field("upperBound", operand)])
-      case "-":
-        if case .int(let int) = operand { return .int(try negated(int, at: prefix)) }
-        if case .double(let double) = operand { return .double(-double) }
-        // `-insets.leading` of a value idlab does not model: opaque too, as `inset + 16` is.
-        if let unmodelled = operand.unmodelled { return .opaque(unmodelled) }
-        fallthrough
-      default:
-        throw diagnostic(
-          .unsupportedExpression, ["kind": "prefix \(prefix.operator.text)"], at: prefix)
-      }
+      return try prefixOperation(
+        prefix.operator.text, try evaluate(prefix.expression, ctx), at: prefix)
     case .forceUnwrapExpr(let unwrap):
       let value = try evaluate(unwrap.expression, ctx)
       if value == .null { throw unwrapNil(unwrap) }
@@ -2053,17 +2031,44 @@ extension Interpreter {
     }
   }
 
-  /// `<`, `>`, `+` used as functions (`sorted(by: >)`).
+  /// `op operand`: the program's prefix operator for the operand's type, or Swift's.
+  func prefixOperation(_ op: String, _ operand: Value, at node: some SyntaxProtocol)
+    throws(EvalError) -> Value
+  {
+    // A program's prefix operator: a custom one, or a standard one on its own type's value.
+    if !Self.standardPrefixOperators.contains(op) || userType(of: operand) != nil,
+      let value = try unaryOperator(op, operand, at: node)
+    {
+      return value
+    }
+    switch op {
+    case "!": return .bool(!(try bool(operand, at: node)))
+    case "...", "..<":
+      // `...10`: a partial range, as `Stepper(in:)`, `Slider(in:)`, `DatePicker(in:)` take it.
+      let type = op == "..." ? "PartialRangeThrough" : "PartialRangeUpTo"
+      return .record(type: type, fields: [Value.Field("upperBound", operand)])
+    case "-":
+      if case .int(let int) = operand { return .int(try negated(int, at: node)) }
+      if case .double(let double) = operand { return .double(-double) }
+      // `-insets.leading` of a value idlab does not model: opaque too, as `inset + 16` is.
+      if let unmodelled = operand.unmodelled { return .opaque(unmodelled) }
+      fallthrough
+    default:
+      throw diagnostic(.unsupportedExpression, ["kind": "prefix \(op)"], at: node)
+    }
+  }
+
+  /// `<`, `>`, `+` used as functions (`sorted(by: >)`); with one argument a prefix operator
+  /// (`optional.map(-)`, `rhs.era.map(-)` in SwiftDate: until session 22 it gave nil).
   func operatorFunction(_ op: String, at node: some SyntaxProtocol) -> FunctionValue {
     let position = Syntax(node)
     return FunctionValue(
       name: op,
       body: .native { [self] arguments in
-        guard arguments.count == 2 else { return .null }
-        do {
-          return try self.binary(op, arguments[0].value, arguments[1].value, at: position)
-        } catch {
-          throw error
+        switch arguments.count {
+        case 1: return try self.prefixOperation(op, arguments[0].value, at: position)
+        case 2: return try self.binary(op, arguments[0].value, arguments[1].value, at: position)
+        default: return .null
         }
       }, context: Context(scope: globalScope))
   }

@@ -295,6 +295,11 @@ extension Interpreter {
       value = .bool(!bool)
       return .null
     }
+    if let result = try LibraryCatalogue.mutate(
+      name, &value, arguments, at: Syntax(node), run: self)
+    {
+      return result
+    }
     // Each facet mutates the payload while `value` holds nothing else, so the storage has one
     // owner and is changed in place; the payload goes back even when the method throws.
     switch value {

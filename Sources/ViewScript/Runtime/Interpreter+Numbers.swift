@@ -14,6 +14,8 @@ extension Interpreter {
       case "intValue", "integerValue": return .int(int)
       case "doubleValue", "floatValue": return .double(Double(int))
       case "boolValue": return .bool(int != 0)
+      // `BinaryInteger.magnitude` (idlab's integers are all `Int`s).
+      case "magnitude": return .int(int.magnitude > UInt(Int.max) ? Int.max : Int(int.magnitude))
       default: return nil
       }
     case .double(let double):
@@ -28,6 +30,7 @@ extension Interpreter {
       case "isFinite": return .bool(double.isFinite)
       case "isZero": return .bool(double.isZero)
       case "isNormal": return .bool(double.isNormal)
+      case "magnitude": return .double(double.magnitude)
       default: return nil
       }
     default:
@@ -48,6 +51,8 @@ extension Interpreter {
         return .bool(divisor == 0 ? int == 0 : int.isMultiple(of: divisor))
       case "formatted": return try formattedNumber(base, arguments, at: node)
       case "advanced": return .int(int + (try self.int(first ?? .null, at: node)))
+      // `BinaryInteger.signum()`: -1, 0 or 1 by the sign (sample 46's change colours).
+      case "signum" where arguments.isEmpty: return .int(int.signum())
       // `Strideable.distance(to:)`: how far `other` is from the value.
       case "distance" where arguments.map(\.label) == ["to"]:
         return .int(try self.int(first ?? .null, at: node) - int)

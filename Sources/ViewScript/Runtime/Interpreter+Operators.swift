@@ -34,22 +34,41 @@ extension Interpreter {
   }
 
   /// Whether an operator function's two parameters can take `left` and `right`: a parameter
-  /// declared with one of the program's structures or enumerations takes only a value of that
-  /// type (or `nil`, or an implicit member not yet typed); any other (a protocol, a generic,
-  /// `Self`, a library type) is taken to fit.
+  /// declared with one of the program's structures or enumerations, or with a value type of
+  /// the library idlab models (`Date`, `DateComponents`, `String`, a number), takes only a
+  /// value of that type (or `nil`, or an implicit member not yet typed; a floating-point
+  /// parameter also an integer literal's value); any other (a protocol, a generic, `Self`, a
+  /// class) is taken to fit. SwiftDate's `static func - (DateComponents, DateComponents)` is
+  /// not `Date.now - 30.days`, its global `func - (Date, DateComponents)` is (sample 46).
   private func takes(_ function: FunctionDeclSyntax, _ left: Value, _ right: Value) -> Bool {
+    // A prefix or postfix operator function of the same name takes one operand, never two.
     let parameters = function.signature.parameterClause.parameters
-    guard parameters.count == 2 else { return true }
+    guard parameters.count == 2 else { return false }
     return zip(parameters, [left, right]).allSatisfy { parameter, operand in
       let written = model.resolvingAliases(parameter.type.trimmedDescription)
-      guard let declared = model.types[written],
-        declared.kind == .structType || declared.kind == .enumType
-      else { return true }
       // An implicit member not yet given its type (`.loading`) or `nil` is not ruled out.
       let operandType = operand.swiftTypeName
-      return operandType.isEmpty || operand == .null || operandType == declared.name
+      if operandType.isEmpty || operandType == "Any" || operand == .null { return true }
+      if let declared = model.types[written] {
+        guard declared.kind == .structType || declared.kind == .enumType else { return true }
+        return operandType == declared.name
+      }
+      guard let accepted = Self.libraryOperandTypes[written] else { return true }
+      return accepted.contains(operandType)
     }
   }
+
+  /// The library value types an operator parameter can be declared with, and the types of
+  /// idlab's values each takes (a floating-point parameter takes an integer literal's).
+  static let libraryOperandTypes: [String: Set<String>] = {
+    var types: [String: Set<String>] = [
+      "String": ["String"], "Bool": ["Bool"], "Date": ["Date"],
+      "DateComponents": ["DateComponents"], "URL": ["URL"], "Int": ["Int"],
+    ]
+    for name in ["Double", "Float", "CGFloat", "TimeInterval"] { types[name] = ["Double", "Int"] }
+    for name in integerWidths.keys { types[name] = ["Int"] }
+    return types
+  }()
 
   /// `left |> right` through the program's top-level function of an infix operator: for a
   /// custom operator (one Swift's standard table does not have), its function; for a standard

@@ -40,6 +40,8 @@ extension Interpreter {
     if let value = formatterStatic(typeName, name) { return value }
     switch (typeName, name) {
     case ("Color", _) where isColorName(name): return .color(name)
+    case _ where typeName.hasPrefix("Color") && assetNamespaceMember(typeName, name) != nil:
+      return assetNamespaceMember(typeName, name)
     // A package's `Bundle.module` holds its resources, which idlab reads from the project's
     // folders as the app's.
     case ("Bundle", "main"), ("Bundle", "module"): return mainBundle

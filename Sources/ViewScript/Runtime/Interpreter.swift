@@ -299,10 +299,13 @@ final class Interpreter {
         throw failure
       case .diagnostic(let diagnostic):
         if pendingDiagnostic == nil { pendingDiagnostic = diagnostic }
+        // In the file it was found in, never the scene's with another file's line (sample 46:
+        // a package's line reported in the preview's file).
         throw RuntimeFailure(
           id: "unsupported", message: diagnostic.englishMessage, line: diagnostic.line,
-          column: diagnostic.column, messageKey: diagnostic.messageKey,
-          arguments: diagnostic.arguments)
+          column: diagnostic.column,
+          file: diagnostic.path == path || diagnostic.path == "<action>" ? nil : diagnostic.path,
+          messageKey: diagnostic.messageKey, arguments: diagnostic.arguments)
       case .chainNil:
         throw RuntimeFailure(
           id: "unwrap-nil", message: "Unexpectedly found nil while unwrapping an Optional value")

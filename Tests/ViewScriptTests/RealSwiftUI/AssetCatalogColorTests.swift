@@ -26,11 +26,19 @@ import Testing
     let manager = FileManager.default
     try manager.createDirectory(
       at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-    for set in ["dark-grey.colorset", "Shared/BrandColor.colorset"] {
+    for set in [
+      "dark-grey.colorset", "Shared/BrandColor.colorset", "Chart/Background.colorset",
+    ] {
       try manager.createDirectory(
         at: root.appendingPathComponent("App/Assets.xcassets/" + set),
         withIntermediateDirectories: true)
     }
+    // `Chart` provides a namespace, as Xcode's inspector writes it: `Color.Chart.background`.
+    try
+      #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#
+      .write(
+        to: root.appendingPathComponent("App/Assets.xcassets/Chart/Contents.json"),
+        atomically: true, encoding: .utf8)
     let path = root.appendingPathComponent("App/Card.swift").path
     let source = "struct Card: View {\n  var body: some View {\n    \(body)\n  }\n}\n"
     let scene = try TestScene(source: source, path: path)
@@ -47,6 +55,18 @@ import Testing
       """)
     let texts = outcome.tree.nodes(ofType: "Text")
     #expect(texts.map { $0.modifiers.first?.value } == [.color("darkGrey"), .color("brand")])
+  }
+
+  /// A colour set in a folder that provides a namespace is named in it
+  /// (`Color.Chart.background`; sample 46 stopped on it as "not a member of `Color`"); a
+  /// folder without one adds nothing to the name (`Shared/BrandColor` is `brand`).
+  @Test func aNamespaceFolderNamesItsColours() throws {
+    let outcome = try Self.run(#"Color(Color.Chart.background)"#)
+    #expect(outcome.error == nil)
+    #expect(outcome.tree.nodes(ofType: "Color").map(\.text) == ["Chart.background"])
+    #expect(throws: TestSceneError.self) {
+      _ = try Self.run(#"Text("a").foregroundStyle(Color.background)"#)
+    }
   }
 
   @Test func aNameTheCatalogDoesNotHaveIsStillUnknown() throws {

@@ -53,6 +53,28 @@ import Testing
     #expect(scene.first.tree.texts == ["2/29 true"])
   }
 
+  /// `setValue(_:for:)` and `value(for:)` read and write a part by its `Calendar.Component`
+  /// (Apple, `DateComponents.setValue(_:for:)`; sample 46: the write was lost, so SwiftDate's
+  /// `30.days` was empty); a set of components may name `.calendar` and `.timeZone`, which are
+  /// not parts (sample 46: refused). Expected values by hand.
+  @Test func aPartIsSetAndReadByItsComponent() throws {
+    let scene = try TestScene(
+      source: """
+        struct Parts: View {
+          var body: some View {
+            var parts = DateComponents()
+            parts.setValue(30, for: .day)
+            parts.setValue(2, for: .hour)
+            let all: Set<Calendar.Component> = [.year, .month, .day, .calendar, .timeZone]
+            let now = Calendar.current.dateComponents(all, from: Date())
+            return Text("\\(parts.day ?? -1) \\(parts.value(for: .hour) ?? -1) \\(parts.month == nil) \\(now.year ?? 0)-\\(now.month ?? 0)")
+          }
+        }
+        """, root: "Parts")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["30 2 true 2024-1"])
+  }
+
   /// `ClosedRange<Bound: Comparable>` (the Swift standard library): a `DatePicker`'s range of
   /// dates.
   @Test func aRangeOfDatesKeepsItsBounds() throws {

@@ -163,6 +163,37 @@ import Testing
     #expect(scene.first.tree.texts == ["true", "-3", "1 -2"])
   }
 
+  /// An operator passed as a function with one argument is its prefix form (`map(-)`: sample
+  /// 46 gave nil), the program's for its own type; a binary operator function whose parameters
+  /// are declared with library value types takes only operands of those types, and a prefix
+  /// function of the same name takes none: `Day - Span` is the global function, not `Span`'s
+  /// own `-` (sample 46, SwiftDate's `Date.now - 30.days`). Expected values by hand.
+  @Test func operatorsAsFunctionsAndLibraryTypedParameters() throws {
+    let scene = try TestScene(
+      source: """
+        extension DateComponents {
+          static func - (lhs: DateComponents, rhs: DateComponents) -> DateComponents {
+            DateComponents(day: (lhs.day ?? 0) - (rhs.day ?? 0))
+          }
+          static prefix func - (parts: DateComponents) -> DateComponents {
+            DateComponents(day: -(parts.day ?? 0))
+          }
+        }
+        func - (lhs: Date, rhs: DateComponents) -> String { "date minus \\(rhs.day ?? 0)" }
+        struct Ops: View {
+          let count: Int? = 5
+          var body: some View {
+            VStack {
+              Text("\\(count.map(-) ?? 0) \\([1, 2].map(-)) \\([DateComponents(day: 3)].map(-)[0].day ?? 0)")
+              Text(Date() - DateComponents(day: 30))
+            }
+          }
+        }
+        """, root: "Ops")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["-5 [-1, -2] -3", "date minus 30"])
+  }
+
   /// A postfix operator is called as its function (`postfix func ++`, "Prefix and Postfix
   /// Operators", The Swift Programming Language), and one spelling may be declared infix and
   /// prefix both, each its own operator ("Operator Declaration"): no redeclaration. Expected

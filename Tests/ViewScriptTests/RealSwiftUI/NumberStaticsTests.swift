@@ -25,6 +25,20 @@ import Testing
     #expect(scene.first.tree.texts == ["0.0 0 0.0 0 true"])
   }
 
+  /// `BinaryInteger.signum()` and `magnitude` (sample 46's change colours), `FloatingPoint`'s
+  /// `magnitude`; expected values by hand.
+  @Test func signumAndMagnitude() throws {
+    let scene = try TestScene(
+      source: """
+        struct Screen: View {
+          var body: some View {
+            Text("\\((-7).signum()) \\(0.signum()) \\(12.signum()) \\((-7).magnitude) \\((-2.5).magnitude)")
+          }
+        }
+        """, root: "Screen")
+    #expect(scene.first.tree.texts == ["-1 0 1 7 2.5"])
+  }
+
   /// `TimeInterval.random(in:)`: Foundation's `typealias TimeInterval = Double`, so the static is
   /// `Double`'s (a value in the range, not a symbol that compares as nothing).
   @Test func aNumberTypesAliasCallsTheTypesStatics() throws {

@@ -420,6 +420,46 @@ import Testing
     }
   }
 
+  /// A stop met in another file while the root is made (a task the initializer starts, as a
+  /// SwiftData preview's sample loader does) is located in that file, never the scene's with
+  /// the other file's line (sample 46: SwiftDate's line 179 printed as the 29-line preview's).
+  @Test func aStopInAnotherFileWhileTheRootIsMadeNamesThatFile() throws {
+    let files = [
+      ScriptSource(
+        path: "Poster.swift",
+        source: """
+          struct Poster: View {
+            @State private var title = "none"
+            init() {
+              Task { @MainActor in _ = Helper.make() }
+            }
+            var body: some View { Text(title) }
+          }
+          #Preview { Poster() }
+          """),
+      ScriptSource(
+        path: "Helper.swift",
+        source: """
+          enum Helper {
+            static func make() -> String {
+              let flags: [Bool] = [true]
+              return "\\(flags.reduce(2, *))"
+            }
+          }
+          """),
+    ]
+    let program = try ScriptProgram.compile(files: files)
+    do {
+      _ = try program.simulate(root: nil)
+      Issue.record("the scene ran")
+    } catch let error as ScriptDiagnostics {
+      let found = try #require(error.diagnostics.first)
+      #expect(found.code == "S305")
+      #expect(found.path == "Helper.swift")
+      #expect((found.line, found.column) == (4, 31))
+    }
+  }
+
   /// The geometry idlab simulates starts from `.zero` when it is made up (`CGSize`), so the run
   /// can compare it, as for a number.
   @Test func madeUpGeometryIsZero() throws {
