@@ -63,10 +63,54 @@ struct MembershipGuard {
       {
         return true
       }
+      if let setter = parent.as(ClosureExprSyntax.self), insertsOnlyWhenTurnedOn(insert, setter) {
+        return true
+      }
       if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self)
         || parent.is(MemberBlockSyntax.self) || parent.is(InitializerDeclSyntax.self)
       {
         return false
+      }
+      current = parent
+    }
+    return false
+  }
+
+  /// Whether `setter` is the `set:` closure of a `Binding(get:set:)` whose getter is the
+  /// membership test (`get: { days.contains(day) }`) and `insert` runs only when it is given
+  /// `true` (`if on { days.append(day) }`): a toggle sets `true` only while the getter says
+  /// `false`, so the value is absent (audit sample AK: a day toggle's binding).
+  func insertsOnlyWhenTurnedOn(_ insert: FunctionCallExprSyntax, _ setter: ClosureExprSyntax)
+    -> Bool
+  {
+    guard let argument = setter.parent?.as(LabeledExprSyntax.self), argument.label?.text == "set",
+      let binding = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      binding.calleeName == "Binding",
+      let getter = binding.argument(labeled: "get")?.as(ClosureExprSyntax.self),
+      getter.statements.count == 1, let item = getter.statements.first?.item
+    else { return false }
+    let tested = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+    guard let tested, evaluate(tested, depth: 0).requiresPresence,
+      evaluate(tested, depth: 0).provesPresence
+    else { return false }
+    // The setter's one parameter, named or `$0`.
+    let parameter =
+      setter.signature?.parameterClause.flatMap { clause -> String? in
+        if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) {
+          return shorthand.count == 1 ? shorthand.first?.name.text : nil
+        }
+        let list = clause.as(ClosureParameterClauseSyntax.self)?.parameters
+        return list?.count == 1 ? list?.first?.firstName.text : nil
+      } ?? "$0"
+    var current = Syntax(insert)
+    while let parent = current.parent, parent.id != setter.id {
+      if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id,
+        branch.conditions.count == 1,
+        case .expression(let condition) = branch.conditions.first?.condition,
+        condition.trimmedDescription == parameter
+          || condition.trimmedDescription == "\(parameter) == true"
+      {
+        return true
       }
       current = parent
     }
@@ -236,6 +280,8 @@ struct MembershipGuard {
     var provesAbsent: Bool { impliesAbsent }
     /// True whenever the value is present: an exit on it leaves whenever the value is there.
     var requiresPresence: Bool { followsPresence }
+    /// True only while the value is present.
+    var provesPresence: Bool { impliesPresent }
 
     var negated: Truth {
       Truth(

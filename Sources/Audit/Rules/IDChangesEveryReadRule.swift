@@ -30,6 +30,24 @@ public struct IDChangesEveryReadRule: AuditRule {
       ],
       demo: .rerender,
       triggeringExamples: [
+        // The same view made by the object's method each time the body asks: a fresh id on
+        // every update.
+        RuleExample(
+          """
+          struct Preview: View {
+            let url: URL
+            var body: some View { Text(url.lastPathComponent) }
+          }
+          final class Tab {
+            let url: URL
+            init(url: URL) { self.url = url }
+            func makeView() -> AnyView { AnyView(Preview(url: url).id(↓UUID())) }
+          }
+          struct Strip: View {
+            let tabs: [Tab]
+            var body: some View { ForEach(tabs.indices, id: \\.self) { tabs[$0].makeView() } }
+          }
+          """),
         // The same sheet once a button makes `.createNew`: its id is fresh on every read.
         RuleExample(
           """
@@ -396,6 +414,25 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The editor's view is made once, when the tab object is made, and kept: its fresh
+        // id is given once per tab (audit sample AK).
+        RuleExample(
+          """
+          struct Preview: View {
+            let url: URL
+            var body: some View { Text(url.lastPathComponent) }
+          }
+          final class Tab {
+            let view: AnyView
+            init(url: URL) {
+              view = AnyView(Preview(url: url).id(UUID()))
+            }
+          }
+          struct Strip: View {
+            let tabs: [Tab]
+            var body: some View { ForEach(tabs.indices, id: \\.self) { tabs[$0].view } }
+          }
+          """),
         // Only `.createNew` gives a fresh id, and no code makes `.createNew`: the sheet's item is
         // always an `.edit` (audit sample AI).
         RuleExample(
@@ -923,6 +960,7 @@ public struct IDChangesEveryReadRule: AuditRule {
       }
       guard name == "UUID" else { return nil }
       if Self.isIDModifierArgument(call) {
+        if Self.runsOncePerObject(call) { return nil }
         // `.id(token ?? UUID())`: fresh on every update while the other side is missing.
         let fallback = Self.fallbackOperand(of: call)
         return fallback.map {
@@ -1263,6 +1301,31 @@ public struct IDChangesEveryReadRule: AuditRule {
       value = parent
     }
     return nil
+  }
+
+  /// Whether `call` is in a class's or an actor's own code (its initializers, its methods that
+  /// return no view, the closures in them), not view code: it runs when the object makes the
+  /// view it stores (`init(url:) { view = AnyView(Preview().id(UUID())) }`), once per object,
+  /// never on a view's update (audit sample AK: two false warnings of an editor's stored view).
+  static func runsOncePerObject(_ call: FunctionCallExprSyntax) -> Bool {
+    guard !RenderContext.isRenderTime(call) else { return false }
+    var current = call.parent
+    while let node = current {
+      if let function = node.as(FunctionDeclSyntax.self),
+        let returned = function.signature.returnClause?.type.trimmedDescription,
+        returned.hasSuffix("View")
+      {
+        return false
+      }
+      if node.is(ClassDeclSyntax.self) || node.is(ActorDeclSyntax.self) { return true }
+      if node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+        || node.is(ExtensionDeclSyntax.self)
+      {
+        return false
+      }
+      current = node.parent
+    }
+    return false
   }
 
   /// Whether `call` runs only for enum cases nothing in the project makes: it is in a `case` of

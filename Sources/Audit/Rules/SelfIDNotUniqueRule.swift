@@ -158,6 +158,23 @@ public struct SelfIDNotUniqueRule: AuditRule {
             func isOriginal(_ word: String) -> Bool { !usedWords.contains(word) }
           }
           """),
+        // The setter appends whatever it is given: turning a day off adds it again.
+        RuleExample(
+          """
+          final class Alarms: ObservableObject {
+            @Published var days: [Int] = []
+            func toggle(_ day: Int) -> Binding<Bool> {
+              Binding(get: { self.days.contains(day) }, set: { _ in self.days.append(day) })
+            }
+          }
+          struct Week: View {
+            @StateObject private var alarms = Alarms()
+            var body: some View {
+              ForEach(1...7, id: \\.self) { day in Toggle("\\(day)", isOn: alarms.toggle(day)) }
+              ForEach(↓alarms.days, id: \\.self) { Text("\\($0)") }
+            }
+          }
+          """),
         // The helper gives `true` before it checks (a short word passes unchecked): a short
         // word typed twice repeats.
         RuleExample(
@@ -744,6 +761,28 @@ public struct SelfIDNotUniqueRule: AuditRule {
                 return false
               }
               return true
+            }
+          }
+          """),
+        // A day is added only when its toggle is turned on, and the toggle shows on exactly
+        // while the day is listed: it is added only while absent (audit sample AK).
+        RuleExample(
+          """
+          final class Alarms: ObservableObject {
+            @Published var days: [Int] = []
+            func toggle(_ day: Int) -> Binding<Bool> {
+              Binding(
+                get: { self.days.contains(day) },
+                set: { on in
+                  if on { self.days.append(day) } else { self.days.removeAll { $0 == day } }
+                })
+            }
+          }
+          struct Week: View {
+            @StateObject private var alarms = Alarms()
+            var body: some View {
+              ForEach(1...7, id: \\.self) { day in Toggle("\\(day)", isOn: alarms.toggle(day)) }
+              ForEach(alarms.days, id: \\.self) { Text("\\($0)") }
             }
           }
           """),

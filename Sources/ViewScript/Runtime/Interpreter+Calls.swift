@@ -314,6 +314,16 @@ extension Interpreter {
       }
       return try libraryMethod(name, on: selfContext.value, arguments, at: call)
     }
+    // `contains(.bold)` inside the program's `OptionSet`: `SetAlgebra`'s member on `self`.
+    if let selfContext = ctx.selfContext, isOptionSet(selfContext.type),
+      Self.optionSetMethods.contains(name) || Self.optionSetMutatingMethods.contains(name)
+    {
+      let arguments = try arguments(of: call, ctx)
+      if Self.optionSetMutatingMethods.contains(name) {
+        return try mutatingLibraryMethod(name, on: &selfContext.value, arguments, at: call)
+      }
+      return try libraryMethod(name, on: selfContext.value, arguments, at: call)
+    }
     // `onAppear { … }`, `padding()` in a `View` extension or a view's helper: `self.…`.
     if let selfContext = ctx.selfContext, isViewLike(selfContext.value),
       name.first?.isLowercase == true, !isInBody(call)
@@ -731,7 +741,8 @@ extension Interpreter {
         type: type, at: call)
     }
     if Self.mutatingMethods.contains(name) && isMutableLibraryValue(base)
-      || LibraryCatalogue.mutates(name, base, run: self),
+      || LibraryCatalogue.mutates(name, base, run: self)
+      || Self.optionSetMutatingMethods.contains(name) && optionSetType(of: base) != nil,
       (try? lvalue(baseExpr, ctx)) != nil
     {
       base = .null
@@ -1324,6 +1335,22 @@ extension Interpreter {
           }
         }
         return .null
+      }
+    }
+    // `Style()` of the program's `OptionSet` with no initializer of its own taking nothing: the
+    // empty set (`SetAlgebra.init()`, rawValue zero), and `Style([.bold, .wide])` their union.
+    if isOptionSet(type), arguments.count <= 1, arguments.first?.label == nil,
+      !type.initializers.contains(where: {
+        $0.signature.parameterClause.parameters.count == arguments.count
+      })
+    {
+      if let value = optionSetLiteral(
+        arguments.first.map {
+          if case .array(let elements) = $0.value { return elements }
+          return [$0.value]
+        } ?? [], as: type.name)
+      {
+        return value
       }
     }
     // `Currency(context: viewContext)` of a program class that subclasses `NSManagedObject`:

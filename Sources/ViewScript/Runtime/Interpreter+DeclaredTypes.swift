@@ -35,6 +35,8 @@ extension Interpreter {
       // `ExpressibleByArrayLiteral` (Apple), so the literal makes the set (sample 45 kept an
       // array, then had no `allObjects`: three files of one app).
       if type == LibraryType.nsSet.name { return LibraryType.set(elements) }
+      // `let style: Style = [.bold, .wide]` for the program's `OptionSet`: their union.
+      if let options = optionSetLiteral(elements, as: type) { return options }
       guard let element = Self.elementType(ofArray: type) else { return value }
       return .array(elements.map { typed($0, as: element) })
     case .dictionary(let entries):

@@ -29,6 +29,7 @@ extension Interpreter {
       return value
     }
     if let value = codableProperty(name, of: base) { return value }
+    if let value = optionSetProperty(name, of: base) { return value }
     if let value = networkProperty(name, of: base) { return value }
     if let value = webURLProperty(name, of: base) { return value }
     if let value = formatterProperty(name, of: base) { return value }
@@ -139,6 +140,7 @@ extension Interpreter {
       return value
     }
     if let value = boundsRangeMethod(name, on: base, arguments) { return value }
+    if let value = try optionSetMethod(name, on: base, arguments, at: node) { return value }
     // `duration.formatted(.time(pattern: .minuteSecond))`: Foundation's duration styles.
     if name == "formatted", arguments.count <= 1, arguments.first?.label == nil,
       let duration = DurationFormatStyle.duration(base)
@@ -298,6 +300,9 @@ extension Interpreter {
     if let result = try LibraryCatalogue.mutate(
       name, &value, arguments, at: Syntax(node), run: self)
     {
+      return result
+    }
+    if let result = try mutatingOptionSetMethod(name, on: &value, arguments, at: node) {
       return result
     }
     // Each facet mutates the payload while `value` holds nothing else, so the storage has one
