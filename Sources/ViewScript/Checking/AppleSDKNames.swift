@@ -116,6 +116,11 @@ enum AppleSDKNames {
   /// `entries` by name.
   static let table = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.framework) })
 
+  /// The prefixes of the Objective-C runtime's API, before their underscore.
+  static let objectiveCRuntimePrefixes: Set<String> = [
+    "objc", "OBJC", "class", "object", "sel", "method", "ivar", "protocol", "property", "imp",
+  ]
+
   /// The framework families recognised by prefix, longest first.
   static let prefixes: [(prefix: String, framework: String)] = [
     ("errSec", "Security"), ("PDF", "PDFKit"), ("Sec", "Security"), ("AV", "AVFoundation"),
@@ -146,7 +151,7 @@ enum AppleSDKNames {
     "RealityKit", "SafariServices", "ShazamKit", "Social", "SoundAnalysis", "Speech",
     "SpriteKit", "StoreKit", "SwiftData", "System", "TipKit", "TabularData",
     "UniformTypeIdentifiers", "WatchConnectivity", "WatchKit", "WeatherKit", "WidgetKit",
-    "AppKit", "Observation", "Charts", "_Concurrency", "RegexBuilder", "simd",
+    "AppKit", "Observation", "Charts", "_Concurrency", "RegexBuilder", "simd", "ObjectiveC",
   ])
 
   static func framework(of name: String) -> String? {
@@ -160,6 +165,15 @@ enum AppleSDKNames {
       name.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "_" })
     {
       return "Darwin"
+    }
+    // The Objective-C runtime's functions and constants (`objc_getAssociatedObject`,
+    // `OBJC_ASSOCIATION_RETAIN_NONATOMIC`, `class_getName`, `method_exchangeImplementations`),
+    // as packages use them for caches (sample 46: SwiftDate's): ObjectiveC's, never a typo.
+    if let underscore = name.firstIndex(of: "_"),
+      objectiveCRuntimePrefixes.contains(String(name[..<underscore])),
+      name[name.index(after: underscore)...].first?.isLetter == true
+    {
+      return "ObjectiveC"
     }
     // The standard library's raw-memory functions, which no scene can run.
     if [

@@ -198,6 +198,14 @@ final class ImmutabilityChecker: SyntaxVisitor {
   {
     var members: [String] = []
     var current = write
+    // `shelf.box["jar"] = …`: a subscript's write goes into the value subscripted, which is
+    // reached through a reference when that value is a class instance (sample 48: S125 on a
+    // `let` structure holding a class).
+    var subscripted = false
+    while let access = current.as(SubscriptCallExprSyntax.self) {
+      current = access.calledExpression
+      subscripted = true
+    }
     while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
       members.insert(member.declName.baseName.text, at: 0)
       current = base
@@ -213,7 +221,7 @@ final class ImmutabilityChecker: SyntaxVisitor {
         model.types[Self.bareType($0)]
       })
     else { return false }
-    for name in members.dropLast() {
+    for name in subscripted ? members[...] : members.dropLast() {
       guard let next = type.stored(name) else { return true }
       // A property wrapper (`@Binding`, `@State`) keeps its value out of line, behind a
       // nonmutating setter.

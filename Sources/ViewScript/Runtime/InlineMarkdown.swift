@@ -10,13 +10,65 @@ enum InlineMarkdown {
   /// does not mark emphasis inside a word (`snake_case` stays as it is).
   static func plain(_ text: String) -> String {
     guard text.contains(where: { "*_`~[".contains($0) }) else { return text }
-    var result = text
+    var result = inflected(text)
     for (pattern, template) in rules {
       let range = NSRange(result.startIndex..., in: result)
       result = pattern.stringByReplacingMatches(
         in: result, range: range, withTemplate: template)
     }
     return result
+  }
+
+  /// `^[3 message](inflect: true)`: automatic grammar agreement, as the simulated device's
+  /// English gives it: a noun right after a number takes its plural unless the number is 1
+  /// (`3 messages`, `1 message`, `0 replies`; Apple, "Automatic grammar agreement":
+  /// `^[\(count) apple](inflect: true)`). Until session 22 the markup was shown (sample 48).
+  static func inflected(_ text: String) -> String {
+    guard text.contains("^[") else { return text }
+    var result = text
+    let range = NSRange(result.startIndex..., in: result)
+    for match in inflection.matches(in: result, range: range).reversed() {
+      guard let whole = Range(match.range, in: result),
+        let inner = Range(match.range(at: 1), in: result)
+      else { continue }
+      result.replaceSubrange(whole, with: agreeing(String(result[inner])))
+    }
+    return result
+  }
+
+  /// `^[…](inflect: true)`.
+  nonisolated(unsafe) private static let inflection = try! NSRegularExpression(
+    pattern: #"\^\[([^\]]+)\]\(\s*inflect:\s*true\s*\)"#)
+
+  /// `words` with each noun after a number in the number's grammatical number.
+  private static func agreeing(_ words: String) -> String {
+    var parts = words.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    for index in parts.indices.dropLast() {
+      guard let count = Double(parts[index].filter { $0 != "," }) else { continue }
+      if count != 1 { parts[index + 1] = plural(parts[index + 1]) }
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// English nouns whose plural no rule gives.
+  private static let irregularPlurals: [String: String] = [
+    "person": "people", "child": "children", "man": "men", "woman": "women", "mouse": "mice",
+    "foot": "feet", "tooth": "teeth", "goose": "geese", "leaf": "leaves", "life": "lives",
+    "knife": "knives", "wife": "wives", "half": "halves", "sheep": "sheep", "fish": "fish",
+  ]
+
+  /// The English plural of `noun` by the common rules (`box` → `boxes`, `reply` → `replies`).
+  static func plural(_ noun: String) -> String {
+    let lower = noun.lowercased()
+    if let irregular = irregularPlurals[lower] {
+      return noun.first?.isUppercase == true ? irregular.capitalized : irregular
+    }
+    let vowels = Set("aeiou")
+    if ["s", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) { return noun + "es" }
+    if lower.hasSuffix("y"), lower.count > 1, !vowels.contains(lower.dropLast().last ?? "a") {
+      return String(noun.dropLast()) + "ies"
+    }
+    return noun + "s"
   }
 
   /// The replacements, in order: code first (its content is not read as Markdown), links, then

@@ -98,6 +98,10 @@ extension Interpreter {
   func evaluateCall(_ call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
     let callee = call.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      // `Query(filter:sort:)`, as a view's initializer assigns it to `_items`.
+      if reference.baseName.text == "Query", model.types["Query"] == nil {
+        return try queryDescriptor(call, ctx)
+      }
       return try callName(reference, call, ctx)
     }
     // `(Double)(0)`: a parenthesized type name called is that type's initializer (sample 40).
@@ -325,8 +329,9 @@ extension Interpreter {
       return try libraryMethod(name, on: selfContext.value, arguments, at: call)
     }
     // `onAppear { … }`, `padding()` in a `View` extension or a view's helper: `self.…`.
+    // An SDK's free function (`objc_getAssociatedObject(self, key)`) is never a modifier.
     if let selfContext = ctx.selfContext, isViewLike(selfContext.value),
-      name.first?.isLowercase == true, !isInBody(call)
+      name.first?.isLowercase == true, !isInBody(call), AppleSDKNames.framework(of: name) == nil
     {
       return try applyModifier(
         name, to: selfContext.value, try arguments(of: call, ctx), call: call, ctx)

@@ -38,7 +38,7 @@ extension Interpreter {
     _ property: TypeDecl.Property, _ storage: StateStorage, default fallback: Value?,
     at node: some SyntaxProtocol
   ) throws(EvalError) -> Value {
-    if property.wrapper == .query { return try queryResults(property) }
+    if property.wrapper == .query { return try queryResults(property, given: fallback) }
     // A key path's value is already bound into `self` (`bindingEnvironment`).
     guard let key = property.environmentKey, Self.isObjectKey(key) else { return fallback ?? .null }
     if let value = storage.environment[key], value != .null { return value }

@@ -329,6 +329,10 @@ extension Interpreter {
     // `Text("Tap \(Image(systemName: "star"))")`: a `Text`'s key draws the image inline.
     if option == nil, let image = try inlineImage(evaluated, at: value) { return image }
     guard let option, let label = option.label?.text else { return describe(evaluated) }
+    // `"\(bank.balance(), specifier: "%.2f")"` of a value idlab does not know: `‹Type›`, as
+    // the value is everywhere in a text (opaque by default), never the specifier blamed
+    // (sample 48).
+    if evaluated.unmodelled != nil { return describe(evaluated) }
     let written = try evaluate(option.expression, ctx)
     switch label {
     case "specifier":

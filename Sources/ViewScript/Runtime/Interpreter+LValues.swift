@@ -160,6 +160,10 @@ extension Interpreter {
         if property.wrapper == .appStorage {
           return LValue(root: .binding(try appStorageBinding(property, in: type)), path: [])
         }
+        // `_books = Query(…)` in an initializer: the instance's own query, kept in its field.
+        if property.wrapper == .query, selfContext.isInitializer, rawName.hasPrefix("_") {
+          return LValue(root: .selfValue(selfContext), path: [.field(name)])
+        }
         if property.readsEnvironment, let state = selfContext.state {
           // Read-only: the place holds the value read, so `model.count += 1` writes the object.
           let read = Scope(parent: nil)

@@ -10,6 +10,11 @@ extension Interpreter {
   /// a key path `sort:` (a `filter:` predicate is `TypeDecl.Property.queryFilter`).
   static func querySort(of attribute: AttributeSyntax) -> [TypeDecl.QuerySort] {
     guard case .argumentList(let list) = attribute.arguments else { return [] }
+    return querySort(of: list)
+  }
+
+  /// The order a `Query`'s arguments ask for (the attribute's, or `Query(sort:order:)`'s).
+  static func querySort(of list: LabeledExprListSyntax) -> [TypeDecl.QuerySort] {
     let sort = list.first { $0.label?.text == "sort" || $0.label == nil }?.expression
     // `@Query(sort: [SortDescriptor(\Book.title), …])`: each descriptor's order in turn.
     if sort?.is(ArrayExprSyntax.self) == true { return sorts(in: sort) }
@@ -66,9 +71,38 @@ extension Interpreter {
       reverse: order == ".reverse" || order == "SortOrder.reverse" || ascending == "false")
   }
 
+  /// `_books = Query(filter: #Predicate { … }, sort: \Book.title)` in a view's initializer: the
+  /// query that view instance makes, its filter (evaluated where it is written, so it reads
+  /// the initializer's parameters) and its order, which its `@Query` property reads instead of
+  /// the attribute's (Apple, `Query.init(filter:sort:order:transaction:)`; sample 48 ignored
+  /// them).
+  func queryDescriptor(_ call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
+    let sorts = Self.querySort(of: call.arguments)
+    let filter = try call.arguments.first { $0.label?.text == "filter" }.map {
+      (argument) throws(EvalError) -> Value in try evaluate(argument.expression, ctx)
+    }
+    return .record(
+      type: "Query",
+      fields: [
+        Value.Field(
+          "sort",
+          .array(
+            sorts.map { sort in
+              .record(
+                type: "SortDescriptor",
+                fields: [
+                  Value.Field("field", .string(sort.field)),
+                  Value.Field("reverse", .bool(sort.reverse)),
+                ])
+            })),
+        Value.Field("predicate", filter ?? .null),
+      ])
+  }
+
   /// The value of a `@Query var items: [Item]` property: the store's `Item`s its `filter:`
-  /// predicate accepts, sorted as asked. The running body becomes a reader of `Item`.
-  func queryResults(_ property: TypeDecl.Property) throws(EvalError) -> Value {
+  /// predicate accepts, sorted as asked (by `given`, the `Query` the instance's initializer
+  /// made, when there is one). The running body becomes a reader of `Item`.
+  func queryResults(_ property: TypeDecl.Property, given: Value? = nil) throws(EvalError) -> Value {
     var typeName = property.typeText ?? ""
     if typeName.hasPrefix("["), typeName.hasSuffix("]") {
       typeName = String(typeName.dropFirst().dropLast())
@@ -78,6 +112,20 @@ extension Interpreter {
     // `[Store.Jar]` for a model nested in another type (a `VersionedSchema`): the type its
     // instances are made as (sample 43's query found none).
     if let declared = model.type(named: typeName, from: nil) { typeName = declared.name }
+    if let given, case .record("Query", _) = given {
+      var sorts: [TypeDecl.QuerySort] = []
+      if case .array(let descriptors)? = field("sort", of: given) {
+        for sort in descriptors {
+          guard case .string(let key)? = field("field", of: sort) else { continue }
+          sorts.append(
+            TypeDecl.QuerySort(field: key, reverse: field("reverse", of: sort) == .bool(true)))
+        }
+      }
+      let found = instances(
+        of: typeName, in: property.readsCoreData ? coreDataStore : modelStore, sorted: sorts,
+        tracking: true)
+      return try filtered(found, by: field("predicate", of: given) ?? .null, at: property.syntax)
+    }
     let found = instances(
       of: typeName, in: property.readsCoreData ? coreDataStore : modelStore,
       sorted: property.querySort, tracking: true)

@@ -904,9 +904,11 @@ extension Interpreter {
     if name == "NavigationSplitView" { return try navigationSplitView(arguments, at: call) }
     if let container = Self.containers[name] {
       // `List(items, rowContent: Row.init)`: a list's rows are its `rowContent:` (Apple,
-      // `List.init(_:rowContent:)`), a closure or a function value.
+      // `List.init(_:rowContent:)`), a closure or a function value; `NavigationStack(root:)`'s
+      // root view (Apple, `NavigationStack.init(path:root:)`; sample 48 dropped it).
       let content = arguments.last {
-        ($0.label == nil || $0.label == "content" || $0.label == "rowContent")
+        ($0.label == nil || $0.label == "content" || $0.label == "rowContent"
+          || $0.label == "root" && container == .navigationStack)
           && isClosure($0.value)
       }
       if container == .tabView {

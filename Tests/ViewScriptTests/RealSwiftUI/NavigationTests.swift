@@ -299,4 +299,24 @@ import Testing
       #expect(try program.simulate(root: nil).steps[0].outcome.tree.texts == ["Apple"])
     }
   }
+
+  /// `NavigationStack(root:)` with its labelled closure shows the root view, as the trailing
+  /// closure does (Apple, `NavigationStack.init(root:)`; sample 48 drew nothing).
+  @Test func aLabelledRootIsTheStacksContent() throws {
+    let scene = try TestScene(
+      source: """
+        struct Welcome: View {
+          var body: some View {
+            NavigationStack(root: {
+              VStack {
+                Text("Sign up")
+                Button("Continue") { }
+              }
+            })
+          }
+        }
+        """, root: "Welcome")
+    #expect(scene.first.tree.texts == ["Sign up"])
+    #expect(scene.first.tree.nodes(ofType: "Button").map(\.label) == ["Continue"])
+  }
 }

@@ -679,4 +679,22 @@ import Testing
       }.isEmpty)
     #expect(try TestScene(source: own, root: "Paper").first.tree.texts == ["Daily"])
   }
+
+  /// `specifier:` on an opaque value shows the value, `‹Type›`, as everywhere in a text, never
+  /// "the specifier is not simulated" (sample 48); an Objective-C runtime function
+  /// (`objc_getAssociatedObject`) is an SDK name, opaque, never "not in scope" (sample 46).
+  @Test func aSpecifierOnAnOpaqueValueAndTheObjectiveCRuntime() throws {
+    let scene = try TestScene(
+      source: """
+        struct Wallet: View {
+          let bank = BankClient()
+          var cached: Any? { objc_getAssociatedObject(self, "key") }
+          var body: some View {
+            Text("$\\(bank.balance(), specifier: "%.2f") \\(String(describing: cached))")
+          }
+        }
+        """, root: "Wallet")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["$‹BankClient› ‹objc_getAssociatedObject›"])
+  }
 }

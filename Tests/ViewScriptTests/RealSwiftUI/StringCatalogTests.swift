@@ -333,4 +333,25 @@ import Testing
     #expect(texts.contains("More") && texts.contains("About"))
     #expect(!texts.contains("more") && !texts.contains("about"))
   }
+
+  /// `^[3 message](inflect: true)`: automatic grammar agreement in the device's English, a noun
+  /// after a number plural unless the number is 1 (Apple, "Automatic grammar agreement";
+  /// sample 48 showed the markup). Expected plurals by hand.
+  @Test func inflectedMarkdownAgreesWithItsNumber() throws {
+    let scene = try TestScene(
+      source: """
+        struct Inbox: View {
+          let unread = 3
+          var body: some View {
+            VStack {
+              Text("^[\\(unread) message](inflect: true)")
+              Text("^[1 reply](inflect: true) and ^[0 box](inflect: true)")
+              Label("^[2 person](inflect: true)", systemImage: "person")
+            }
+          }
+        }
+        """, root: "Inbox")
+    #expect(scene.first.tree.texts == ["3 messages", "1 reply and 0 boxes"])
+    #expect(scene.first.tree.nodes(ofType: "Label").map(\.label) == ["2 people"])
+  }
 }

@@ -416,4 +416,36 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Honey"])
   }
+
+  /// `_novels = Query(filter:sort:)` in a view's initializer makes that instance's query: its
+  /// filter (which may read the initializer's parameters) and its order replace the
+  /// attribute's (Apple, `Query.init(filter:sort:order:transaction:)`; sample 48 ignored them).
+  @Test func aQueryMadeInTheInitializerFiltersAndSorts() throws {
+    let scene = try TestScene(
+      source: """
+        @Model final class Novel {
+          var title: String
+          var author: String
+          init(title: String, author: String) { self.title = title; self.author = author }
+        }
+        struct NovelList: View {
+          @Query var novels: [Novel]
+          init(skipping author: String) {
+            _novels = Query(
+              filter: #Predicate<Novel> { $0.author != author }, sort: [SortDescriptor(\\Novel.title)])
+          }
+          var body: some View { List(novels) { Text($0.title) } }
+        }
+        #Preview {
+          let container = try! ModelContainer(
+            for: Novel.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+          container.mainContext.insert(Novel(title: "Ulysses", author: "Joyce"))
+          container.mainContext.insert(Novel(title: "Persuasion", author: "Austen"))
+          container.mainContext.insert(Novel(title: "Middlemarch", author: "Eliot"))
+          return NovelList(skipping: "Joyce").modelContainer(container)
+        }
+        """, path: "NovelList.swift")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Middlemarch", "Persuasion"])
+  }
 }

@@ -872,4 +872,39 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["https://example.org/orders"])
   }
+
+  /// A subscript write into a class instance reached through a `let` structure's property goes
+  /// through the reference, which Swift allows (sample 48: S125); into a structure's, it is
+  /// still refused.
+  @Test func aSubscriptWriteThroughAReferenceIsAllowed() throws {
+    func source(_ kind: String) -> String {
+      """
+      \(kind) Box {
+        var items: [String: String] = [:]
+        subscript(key: String) -> String? {
+          get { items[key] }
+          set { items[key] = newValue }
+        }
+      }
+      struct Shelf { let box = Box() }
+      struct Pantry: View {
+        let shelf = Shelf()
+        var body: some View { Text(label()) }
+        func label() -> String {
+          shelf.box["jar"] = "Honey"
+          return shelf.box["jar"] ?? "empty"
+        }
+      }
+      """
+    }
+    let scene = try TestScene(source: source("final class"), root: "Pantry")
+    #expect(scene.first.tree.texts == ["Honey"])
+    do {
+      _ = try ScriptProgram.compile(source: source("struct"), path: "pantry.swift")
+      Issue.record("the write into a `let` structure compiled")
+    } catch {
+      #expect(error.diagnostics.map(\.code) == ["S125"])
+      #expect(error.diagnostics.map(\.line) == [13])
+    }
+  }
 }
