@@ -229,7 +229,11 @@ final class ImmutabilityChecker: SyntaxVisitor {
       guard let written = next.typeText ?? initializedType(next) else { return true }
       let bare = Self.bareType(written)
       if bare.hasPrefix("[") || Self.libraryValueTypes.contains(bare) { return false }
-      guard let nextType = model.types[bare] else { return true }
+      // A type nested in the one that holds it (`InMemoryStorage.Values`) before another
+      // module's type of the same bare name (sample 48: a package's `struct Values`).
+      guard let nextType = model.type(named: bare, from: type) ?? model.types[bare] else {
+        return true
+      }
       if nextType.kind == .classType { return true }
       type = nextType
     }

@@ -24,7 +24,7 @@ enum InlineMarkdown {
   /// (`3 messages`, `1 message`, `0 replies`; Apple, "Automatic grammar agreement":
   /// `^[\(count) apple](inflect: true)`). Until session 22 the markup was shown (sample 48).
   static func inflected(_ text: String) -> String {
-    guard text.contains("^[") else { return text }
+    guard text.contains("^["), let inflection else { return text }
     var result = text
     let range = NSRange(result.startIndex..., in: result)
     for match in inflection.matches(in: result, range: range).reversed() {
@@ -37,7 +37,7 @@ enum InlineMarkdown {
   }
 
   /// `^[…](inflect: true)`.
-  nonisolated(unsafe) private static let inflection = try! NSRegularExpression(
+  nonisolated(unsafe) private static let inflection = try? NSRegularExpression(
     pattern: #"\^\[([^\]]+)\]\(\s*inflect:\s*true\s*\)"#)
 
   /// `words` with each noun after a number in the number's grammatical number.
