@@ -108,9 +108,13 @@ function visible(file,    module) {
   in_extension = 0
   extension_indent = ""
   in_string = 0
+  in_comment = 0
   if_depth = 0
   brace_depth = 0
   while ((getline line < current) > 0) {
+    # Code inside a `/* … */` block comment declares and uses nothing (sample 48: a commented-out
+    # protocol chose a file of declarations that were not compiled).
+    line = uncommented(line)
     # Lines inside a multi-line string literal (code samples in tutorial apps) declare nothing.
     quotes = gsub(/"""/, "\"\"\"", line)
     was_in_string = in_string
@@ -131,6 +135,27 @@ function visible(file,    module) {
     }
   }
   close(current)
+}
+
+# `line` without the parts inside `/* … */` block comments, which may span lines
+# (`in_comment` carries an open one to the next line).
+function uncommented(line,    kept, start, stop) {
+  kept = ""
+  while (line != "") {
+    if (in_comment) {
+      stop = index(line, "*/")
+      if (stop == 0) return kept
+      line = substr(line, stop + 2)
+      in_comment = 0
+    } else {
+      start = index(line, "/*")
+      if (start == 0) return kept line
+      kept = kept substr(line, 1, start - 1)
+      line = substr(line, start + 2)
+      in_comment = 1
+    }
+  }
+  return kept
 }
 
 # Opening minus closing braces on a line, outside one-line strings and `//` comments.
@@ -195,7 +220,7 @@ function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
       member_of[extended, current] = extended
       member_declarers[extended] = member_declarers[extended] SUBSEP current
     }
-  } else if (in_extension && match(line, /^[ \t]+((static|class|public|package|private|fileprivate|internal|open|final|mutating|nonisolated|override|@[A-Za-z]+) +)*(func|var|let|case|init|typealias|struct|enum|class) +[A-Za-z_][A-Za-z0-9_]*/)) {
+  } else if (in_extension && match(line, /^[ \t]+((static|class|public|package|private|fileprivate|internal|open|final|mutating|nonisolated|override|@[A-Za-z]+) +)*(func|var|let|case|init|typealias|struct|enum|class) +`?[A-Za-z_][A-Za-z0-9_]*/)) {
     indent = line
     sub(/[^ \t].*/, "", indent)
     if (extension_indent == "") extension_indent = indent
@@ -203,6 +228,9 @@ function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
       head = substr(line, RSTART, RLENGTH)
       n = split(head, words, / +/)
       name = words[n]
+      # A member named with a keyword is written in backquotes (`func \`if\`(…)`); its uses
+      # are plain (`.if(…)`: sample 48).
+      gsub(/`/, "", name)
       if (!((name, current) in member_of)) {
         member_of[name, current] = extended
         member_declarers[name] = member_declarers[name] SUBSEP current

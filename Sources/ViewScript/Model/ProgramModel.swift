@@ -378,6 +378,11 @@ final class ProgramModel {
         } else if let aliased = typeAliases[name], aliased.contains("&") {
           parents.formUnion(
             aliased.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) })
+        } else if let aliased = typeAliases[name] {
+          // `typealias PlatformRepresentable = UIViewRepresentable` (one per platform under
+          // `#if`): conforming through the alias conforms to the protocol it names (sample 48:
+          // such a view's `modifier(…)` was "not in scope").
+          parents.insert(aliased)
         }
         for parent in parents where type.conformances.insert(parent).inserted {
           pending.append(parent)

@@ -508,7 +508,11 @@ extension Interpreter {
       // `Date.MonthDay(month:day:)` where the program's `extension Date` declares `MonthDay`:
       // the program's nested type, before any library member of that name (its own
       // declarations win, docs/semantics.md).
-      if (model.types[typeName] ?? model.libraryExtensions[typeName])?.nestedTypes[name] != nil,
+      // `String.greeting()` where `extension String { static var greeting: () -> String = … }`:
+      // the closure the program's static property holds, called (sample 48: the library's
+      // reading of the name was shown, the closure never ran).
+      let declared = model.types[typeName] ?? model.libraryExtensions[typeName]
+      if declared?.nestedTypes[name] != nil || declared?.staticProperties[name] != nil,
         let value = try staticMember(typeName, name, at: member)
       {
         return try callValue(value, arguments, at: call)

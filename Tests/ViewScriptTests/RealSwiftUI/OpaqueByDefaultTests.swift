@@ -697,4 +697,20 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["$‹BankClient› ‹objc_getAssociatedObject›"])
   }
+
+  /// `String.greeting()` where the program's `extension String` declares `static var greeting:
+  /// () -> String`: the closure the property holds, called, before any library reading of the
+  /// name (sample 48 showed "greeting").
+  @Test func aStaticClosureOfALibraryTypesExtensionIsCalled() throws {
+    let scene = try TestScene(
+      source: """
+        extension String {
+          static var greeting: () -> String = { "Good morning" }
+        }
+        struct Banner: View {
+          var body: some View { Text(String.greeting()) }
+        }
+        """, root: "Banner")
+    #expect(scene.first.tree.texts == ["Good morning"])
+  }
 }

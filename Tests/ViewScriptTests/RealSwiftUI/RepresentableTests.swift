@@ -105,4 +105,40 @@ import Testing
     let box = try #require(first.tree.allNodes.first { $0.type == "WebBox" })
     #expect(box.isUnmodelled)
   }
+
+  /// A view conforming to a representable protocol through a type alias (`typealias
+  /// PlatformRepresentable = UIViewRepresentable`, one per platform under `#if`) is that
+  /// protocol's view: its extension's unqualified `modifier(…)` is the view's (sample 48:
+  /// "cannot find `modifier` in scope").
+  @Test func aConformanceThroughAnAliasIsTheProtocols() throws {
+    let scene = try TestScene(
+      source: """
+        #if os(macOS)
+        typealias PlatformRepresentable = NSViewRepresentable
+        #else
+        typealias PlatformRepresentable = UIViewRepresentable
+        #endif
+        struct Globe: PlatformRepresentable {
+          func makeUIView(context: Context) -> UIView { UIView() }
+          func updateUIView(_ view: UIView, context: Context) {}
+        }
+        extension Globe {
+          func tilted() -> some View { modifier(Tilt()) }
+        }
+        struct Tilt: ViewModifier {
+          func body(content: Content) -> some View { content.rotationEffect(.degrees(10)) }
+        }
+        struct Viewer: View {
+          var body: some View {
+            VStack {
+              Text("Earth")
+              Globe().tilted()
+            }
+          }
+        }
+        """, root: "Viewer")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.nodes(ofType: "Globe").count == 1)
+    #expect(scene.first.tree.nodes(ofType: "Tilt").count == 1)
+  }
 }
