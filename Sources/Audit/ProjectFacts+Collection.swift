@@ -1811,7 +1811,6 @@ private final class FactCollector: SyntaxVisitor {
     return .no
   }
 
-  /// `[Ship]`, `Array<Ship>`, `FetchedResults<Ship>`, `Set<Ship>`, `Ship`, `Ship?`.
   /// The type `@Environment(T.self)` names, for a property declared with it and no annotation.
   static func environmentObjectType(of node: VariableDeclSyntax) -> String? {
     for element in node.attributes {
@@ -1826,6 +1825,7 @@ private final class FactCollector: SyntaxVisitor {
     return nil
   }
 
+  /// `[Ship]`, `Array<Ship>`, `FetchedResults<Ship>`, `Set<Ship>`, `Ship`, `Ship?`.
   func record(type: TypeSyntax, for name: String) {
     var type = type
     if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }

@@ -30,6 +30,40 @@ public struct IDChangesEveryReadRule: AuditRule {
       ],
       demo: .rerender,
       triggeringExamples: [
+        // The view is made by a computed property each time the body reads it: a fresh id on
+        // every update (only an initializer or a stored initial value runs once per object).
+        RuleExample(
+          """
+          struct Preview: View {
+            let url: URL
+            var body: some View { Text(url.lastPathComponent) }
+          }
+          final class Tab {
+            let url: URL
+            init(url: URL) { self.url = url }
+            var view: AnyView { AnyView(Preview(url: url).id(↓UUID())) }
+          }
+          struct Strip: View {
+            let tabs: [Tab]
+            var body: some View { ForEach(tabs.indices, id: \\.self) { tabs[$0].view } }
+          }
+          """),
+        // `allCases` makes every case, `.inbox` too, though no code writes it.
+        RuleExample(
+          """
+          enum Section: String, CaseIterable, Identifiable {
+            case inbox, archive
+            var id: String {
+              switch self {
+              case .inbox: return ↓UUID().uuidString
+              case .archive: return rawValue
+              }
+            }
+          }
+          struct Tabs: View {
+            var body: some View { List(Section.allCases) { Text($0.rawValue) } }
+          }
+          """),
         // The same view made by the object's method each time the body asks: a fresh id on
         // every update.
         RuleExample(
@@ -1303,21 +1337,28 @@ public struct IDChangesEveryReadRule: AuditRule {
     return nil
   }
 
-  /// Whether `call` is in a class's or an actor's own code (its initializers, its methods that
-  /// return no view, the closures in them), not view code: it runs when the object makes the
-  /// view it stores (`init(url:) { view = AnyView(Preview().id(UUID())) }`), once per object,
-  /// never on a view's update (audit sample AK: two false warnings of an editor's stored view).
+  /// Whether `call` is in a class's or an actor's initializer, or a stored property's initial
+  /// value there: it runs when the object is made and stores the view
+  /// (`init(url:) { view = AnyView(Preview().id(UUID())) }`), once per object, never on a
+  /// view's update (audit sample AK: a false warning of an editor's stored view). Its methods,
+  /// computed properties and closures run at each call, and are not counted.
   static func runsOncePerObject(_ call: FunctionCallExprSyntax) -> Bool {
     guard !RenderContext.isRenderTime(call) else { return false }
     var current = call.parent
+    var inOneShot = false
     while let node = current {
-      if let function = node.as(FunctionDeclSyntax.self),
-        let returned = function.signature.returnClause?.type.trimmedDescription,
-        returned.hasSuffix("View")
+      if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self)
+        || node.is(AccessorBlockSyntax.self)
       {
         return false
       }
-      if node.is(ClassDeclSyntax.self) || node.is(ActorDeclSyntax.self) { return true }
+      if node.is(InitializerDeclSyntax.self) { inOneShot = true }
+      if let binding = node.as(PatternBindingSyntax.self), binding.initializer != nil,
+        binding.accessorBlock == nil
+      {
+        inOneShot = true
+      }
+      if node.is(ClassDeclSyntax.self) || node.is(ActorDeclSyntax.self) { return inOneShot }
       if node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self)
         || node.is(ExtensionDeclSyntax.self)
       {
@@ -1328,6 +1369,14 @@ public struct IDChangesEveryReadRule: AuditRule {
     return false
   }
 
+  /// The conformances (and raw types) through which an enum's cases are made without being
+  /// written: `allCases`, `init(rawValue:)`, decoding.
+  static let caseMakingConformances: Set<String> = [
+    "CaseIterable", "Codable", "Decodable", "RawRepresentable", "String", "Int", "Double",
+    "Float", "Character", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
+    "UInt64",
+  ]
+
   /// Whether `call` runs only for enum cases nothing in the project makes: it is in a `case` of
   /// a `switch self` (no `default`) in an enum's computed property, and none of the case's
   /// names is read or made anywhere outside a pattern (`case .createNew: return
@@ -1337,7 +1386,9 @@ public struct IDChangesEveryReadRule: AuditRule {
       case .case(let label) = switchCase.label,
       let switchExpr = switchCase.ancestor(SwitchExprSyntax.self),
       switchExpr.subject.trimmedDescription == "self",
-      let owner = call.enclosingTypeName, let cases = facts.enumCases[owner]
+      let owner = call.enclosingTypeName, let cases = facts.enumCases[owner],
+      // `allCases`, `init(rawValue:)` and decoding make every case without writing it.
+      facts.inheritedNames[owner, default: []].isDisjoint(with: Self.caseMakingConformances)
     else { return false }
     var names: [String] = []
     for item in label.caseItems {

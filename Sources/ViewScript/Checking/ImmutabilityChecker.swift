@@ -222,7 +222,9 @@ final class ImmutabilityChecker: SyntaxVisitor {
       })
     else { return false }
     for name in subscripted ? members[...] : members.dropLast() {
-      guard let next = type.stored(name) else { return true }
+      // A computed property of a structure gives a value: a write through it is a write
+      // into the `let` (its setter is mutating).
+      guard let next = type.stored(name) else { return type.computedProperties[name] == nil }
       // A property wrapper (`@Binding`, `@State`) keeps its value out of line, behind a
       // nonmutating setter.
       if next.wrapper != .none || hasAttribute(next) { return true }

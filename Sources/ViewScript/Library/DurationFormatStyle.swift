@@ -19,11 +19,20 @@ enum DurationFormatStyle {
       type.isEmpty || type == "Duration",
       payload.count == 1
     else { return nil }
-    let amount: Double
-    switch payload[0] {
-    case .int(let whole): amount = Double(whole)
-    case .double(let fraction) where fraction.isFinite: amount = fraction
-    default: return nil
+    // A whole amount is built exactly (`Duration` holds 128 bits); a fractional one only within
+    // the range a `Double` converts without trapping.
+    if case .int(let whole) = payload[0] {
+      let amount = Int64(whole)
+      switch name {
+      case "seconds": return .seconds(amount)
+      case "milliseconds": return .milliseconds(amount)
+      case "microseconds": return .microseconds(amount)
+      case "nanoseconds": return .nanoseconds(amount)
+      default: return nil
+      }
+    }
+    guard case .double(let amount) = payload[0], amount.isFinite, abs(amount) < 1e15 else {
+      return nil
     }
     switch name {
     case "seconds": return .seconds(amount)

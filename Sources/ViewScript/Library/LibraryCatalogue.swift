@@ -1,3 +1,4 @@
+import Basics
 import IdentityEngine
 import SwiftSyntax
 
@@ -102,7 +103,10 @@ enum LibraryCatalogue {
   }
 
   /// `value.name(arguments)` on a library object; nil when `value` is not one. A method the
-  /// table lacks gives an opaque value (`‹Type.name›`).
+  /// table lacks gives an opaque value (`‹Type.name›`) when its result is used; called for its
+  /// effect (its result unused: `continuation.resume(with:)`, `logger.flush()`), or when it is
+  /// likely a slip (`isLikelySlip`), it stops the step as not simulated, since what it would do
+  /// is not known.
   static func method(
     _ name: String, on value: Value, _ arguments: [Argument], at node: Syntax,
     run: any LibraryServices
@@ -113,10 +117,39 @@ enum LibraryCatalogue {
       run: run)
     guard let member = LibraryType.member(name, labels: arguments.map(\.label), in: type.methods)
     else {
+      if isCalledForEffect(node) || isLikelySlip(name, of: type) { throw call.notSimulated }
       run.noteRuntimeOpaque("\(type.name).\(name)", at: node)
       return .opaque(UnmodelledValue("\(type.name).\(name)"))
     }
     return try member(call)
+  }
+
+  /// Whether the call at `node` is made only for its effect: a statement of its own (through
+  /// `try` and `await`), or its result given to `_ =`.
+  static func isCalledForEffect(_ node: Syntax) -> Bool {
+    var current = node
+    while let parent = current.parent,
+      parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+    {
+      current = parent
+    }
+    if current.parent?.is(CodeBlockItemSyntax.self) == true { return true }
+    guard let assignment = current.parent?.as(InfixOperatorExprSyntax.self),
+      assignment.operator.is(AssignmentExprSyntax.self),
+      assignment.leftOperand.is(DiscardAssignmentExprSyntax.self)
+    else { return false }
+    return true
+  }
+
+  /// Whether `name` is likely a slip for a member the table has: the same base name with other
+  /// labels (`integer(for:)` for `integer(forKey:)`), or a name one slip from one
+  /// (`startOfDy`): Swift would not compile it, so it is never run as an opaque member.
+  static func isLikelySlip(_ name: String, of type: LibraryType) -> Bool {
+    if type.has(name) { return true }
+    let members = [type.methods, type.properties].flatMap(\.keys).map {
+      String($0.prefix { $0 != "(" })
+    }
+    return Suggestions.typo(of: name, among: members) != nil
   }
 
   /// Whether `value.name(…)` is a `mutating` method of a simulated value type
@@ -144,11 +177,9 @@ enum LibraryCatalogue {
     return result
   }
 
-  /// Members every value has, which the interpreter answers for any library value.
-  static let universalProperties: Set<String> = ["description", "debugDescription", "hashValue"]
-
-  /// `value.name` on a library object; nil when `value` is not one, or for a member every value
-  /// has (`description`); a property the table lacks is an opaque value (`‹Type.name›`).
+  /// `value.name` on a library object; nil when `value` is not one; a property the table lacks
+  /// is an opaque value (`‹Type.name›`), unless it is likely a slip (`isLikelySlip`), which
+  /// stops the step as not simulated.
   static func property(_ name: String, of value: Value, at node: Syntax, run: any LibraryServices)
     throws(EvalError) -> Value?
   {
@@ -164,7 +195,9 @@ enum LibraryCatalogue {
       if case .record(_, let fields) = value, let field = fields.first(where: { $0.name == name }) {
         return field.value
       }
-      if universalProperties.contains(name) { return nil }
+      if isLikelySlip(name, of: type) {
+        throw run.notSimulated("\(type.name).\(name)", at: node)
+      }
       run.noteRuntimeOpaque("\(type.name).\(name)", at: node)
       return .opaque(UnmodelledValue("\(type.name).\(name)"))
     }

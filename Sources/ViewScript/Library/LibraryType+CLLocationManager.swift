@@ -8,6 +8,7 @@ extension LibraryType {
   /// (docs/semantics.md, "The simulated library").
   static let locationManager: LibraryType = {
     var type = LibraryType("CLLocationManager", values: .objects(LocationManagerValue.self))
+    type.inertSettings = true
     type.framework = "CoreLocation"
     type.initializers = ["init()": { _ in .opaque(LocationManagerValue()) }]
     type.staticMethods = [

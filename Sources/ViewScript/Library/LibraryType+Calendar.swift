@@ -37,6 +37,7 @@ extension LibraryType {
   /// virtual clock's day (docs/semantics.md, "Time").
   static let calendar: LibraryType = {
     var type = LibraryType("Calendar", values: .records)
+    type.inertSettings = true
     type.libraryTypedArguments = [
       "component", "dateComponents", "date", "isDate", "range", "ordinality", "maximumRange",
       "minimumRange",

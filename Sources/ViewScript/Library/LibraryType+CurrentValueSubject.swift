@@ -8,6 +8,7 @@ extension LibraryType {
   /// `.onReceive` of it is inert, as for every subject (docs/semantics.md, "Time").
   static let currentValueSubject: LibraryType = {
     var type = LibraryType("CurrentValueSubject", values: .objects(CurrentValueSubjectValue.self))
+    type.inertSettings = true
     type.framework = "Combine"
     type.initializers = [
       "init(_:)": { call in .opaque(CurrentValueSubjectValue(value: call.unlabelled)) }

@@ -7,6 +7,7 @@ extension LibraryType {
   /// "Time").
   static let dateComponents: LibraryType = {
     var type = LibraryType("DateComponents", values: .records)
+    type.inertSettings = true
     type.initializers = [
       "init": { (call) throws(EvalError) -> Value in
         var parts: [String: Int] = [:]

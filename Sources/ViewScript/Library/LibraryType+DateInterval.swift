@@ -3,8 +3,8 @@ import IdentityEngine
 
 extension LibraryType {
   /// Foundation's `DateInterval`: a record of its `start` and `end` dates, made with `init()`
-  /// (both the clock's now), `init(start:end:)` or `init(start:duration:)`, or by `Calendar.dateInterval(of:for:)`; it
-  /// gives its `duration` and whether it `contains(_:)` a date, as Foundation's own interval
+  /// (both the clock's now), `init(start:end:)` or `init(start:duration:)`, or by
+  /// `Calendar.dateInterval(of:for:)`; it gives its `duration` and whether it `contains(_:)` a date, as Foundation's own interval
   /// computes them (sample 38: five screens of a fitness app built their week from one; sample
   /// 37: a budget app grouped its transactions by them).
   static let dateInterval: LibraryType = {

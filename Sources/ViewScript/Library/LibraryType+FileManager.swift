@@ -7,6 +7,7 @@ extension LibraryType {
   /// where they are written (docs/semantics.md, "The simulated library").
   static let fileManager: LibraryType = {
     var type = LibraryType("FileManager", values: .objects(FileManagerValue.self))
+    type.inertSettings = true
     type.initializers = ["init()": { _ in .opaque(FileManagerValue()) }]
     type.staticProperties = ["default": { _ in .opaque(FileManagerValue()) }]
     type.properties = [

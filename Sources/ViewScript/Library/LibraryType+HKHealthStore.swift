@@ -9,6 +9,7 @@ extension LibraryType {
   /// simulated library").
   static let healthStore: LibraryType = {
     var type = LibraryType("HKHealthStore", values: .objects(HealthStoreValue.self))
+    type.inertSettings = true
     type.framework = "HealthKit"
     type.initializers = ["init()": { _ in .opaque(HealthStoreValue()) }]
     type.staticMethods = ["isHealthDataAvailable()": { _ in .bool(true) }]

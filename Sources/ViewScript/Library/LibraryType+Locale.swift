@@ -7,6 +7,7 @@ extension LibraryType {
   /// whose other members Foundation's `Locale` computes (docs/semantics.md, "Time").
   static let locale: LibraryType = {
     var type = LibraryType("Locale", values: .records)
+    type.inertSettings = true
     type.staticProperties = [
       "current": { _ in DeviceSettings.locale(DeviceSettings.localeIdentifier) },
       "autoupdatingCurrent": { _ in DeviceSettings.locale(DeviceSettings.localeIdentifier) },

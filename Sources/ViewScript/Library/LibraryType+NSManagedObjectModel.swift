@@ -9,6 +9,7 @@ extension LibraryType {
   /// (docs/semantics.md, "Observation").
   static let managedObjectModel: LibraryType = {
     var type = LibraryType("NSManagedObjectModel", values: .records)
+    type.inertSettings = true
     type.framework = "CoreData"
     type.initializers = [
       "init(contentsOf:)": { call in

@@ -14,6 +14,7 @@ extension LibraryType {
 
   private static func persistentContainer(_ values: PersistentContainerValue.Type) -> LibraryType {
     var type = LibraryType(values.typeName, values: .objects(values))
+    type.inertSettings = true
     type.framework = "CoreData"
     type.initializers = [
       "init": { call in .opaque(values.init(name: call.run.describe(call.argument("name")))) }

@@ -12,6 +12,7 @@ extension LibraryType {
   static let persistentStoreDescription: LibraryType = {
     var type = LibraryType(
       "NSPersistentStoreDescription", values: .objects(PersistentStoreDescriptionValue.self))
+    type.inertSettings = true
     type.framework = "CoreData"
     type.initializers = [
       "init()": { _ in .opaque(PersistentStoreDescriptionValue()) },

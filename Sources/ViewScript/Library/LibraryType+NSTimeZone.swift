@@ -7,6 +7,7 @@ extension LibraryType {
   /// other members are opaque.
   static let nsTimeZone: LibraryType = {
     var type = LibraryType("NSTimeZone")
+    type.inertSettings = true
     let device: Member = { _ in DeviceSettings.timeZone(DeviceSettings.timeZoneIdentifier) }
     type.staticProperties = ["default": device, "local": device, "system": device]
     return type
@@ -17,6 +18,7 @@ extension LibraryType {
   /// is, the last the root locale with no language (`Locale(identifier: "")`).
   static let nsLocale: LibraryType = {
     var type = LibraryType("NSLocale")
+    type.inertSettings = true
     let device: Member = { _ in DeviceSettings.locale(DeviceSettings.localeIdentifier) }
     type.staticProperties = [
       "current": device, "autoupdatingCurrent": device,

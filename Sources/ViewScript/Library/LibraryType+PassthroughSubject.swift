@@ -10,6 +10,7 @@ extension LibraryType {
   /// is the subject itself.
   static let passthroughSubject: LibraryType = {
     var type = LibraryType("PassthroughSubject", values: .objects(PassthroughSubjectValue.self))
+    type.inertSettings = true
     type.framework = "Combine"
     type.initializers = ["init()": { _ in .opaque(PassthroughSubjectValue()) }]
     let send: Member = { (call) throws(EvalError) in

@@ -8,6 +8,7 @@ extension LibraryType {
   /// and six processor cores. Its other members are opaque.
   static let processInfo: LibraryType = {
     var type = LibraryType("ProcessInfo", values: .records)
+    type.inertSettings = true
     type.staticProperties = [
       "processInfo": { _ in .record(type: "ProcessInfo", fields: []) }
     ]

@@ -6,6 +6,7 @@ extension LibraryType {
   /// (`name`, `systemVersion`, `identifierForVendor`, …) are opaque.
   static let device: LibraryType = {
     var type = LibraryType("UIDevice", values: .records)
+    type.inertSettings = true
     type.framework = "UIKit"
     type.staticProperties = ["current": { _ in .record(type: "UIDevice", fields: []) }]
     func constant(_ type: String, _ name: String) -> Member {

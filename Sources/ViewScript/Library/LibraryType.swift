@@ -53,6 +53,11 @@ struct LibraryType: Sendable {
   /// each gives the receiver's new value (the call's receiver is the old one) and the call's
   /// result.
   var mutatingMethods: [String: Mutation] = [:]
+  /// Whether a write to a setting the tables lack goes to the SDK object and changes nothing
+  /// idlab shows (`manager.activityType = .fitness` on a `CLLocationManager`): the footer lists
+  /// it and the step goes on. Otherwise such a write stops the step as not simulated (a
+  /// formatter's `roundingMode` changes what it writes).
+  var inertSettings = false
   /// The framework the type comes from (`Foundation`), named in the S120 warning for a member
   /// the tables lack.
   var framework = "Foundation"

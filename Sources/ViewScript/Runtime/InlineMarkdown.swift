@@ -40,13 +40,16 @@ enum InlineMarkdown {
   nonisolated(unsafe) private static let inflection = try? NSRegularExpression(
     pattern: #"\^\[([^\]]+)\]\(\s*inflect:\s*true\s*\)"#)
 
-  /// `words` with each noun after a number in the number's grammatical number.
+  /// `words` with its head noun, its last word, in the grammatical number of the number before
+  /// it (`2 large salad` → `2 large salads`); a word already plural (ending in `s`) is left as
+  /// it is, and so is a span without a number.
   private static func agreeing(_ words: String) -> String {
     var parts = words.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-    for index in parts.indices.dropLast() {
-      guard let count = Double(parts[index].filter { $0 != "," }) else { continue }
-      if count != 1 { parts[index + 1] = plural(parts[index + 1]) }
-    }
+    guard parts.count > 1,
+      let count = parts.dropLast().lazy.compactMap({ Double($0.filter { $0 != "," }) }).first,
+      count != 1, let last = parts.last, !last.lowercased().hasSuffix("s")
+    else { return words }
+    parts[parts.count - 1] = plural(last)
     return parts.joined(separator: " ")
   }
 
@@ -55,6 +58,7 @@ enum InlineMarkdown {
     "person": "people", "child": "children", "man": "men", "woman": "women", "mouse": "mice",
     "foot": "feet", "tooth": "teeth", "goose": "geese", "leaf": "leaves", "life": "lives",
     "knife": "knives", "wife": "wives", "half": "halves", "sheep": "sheep", "fish": "fish",
+    "potato": "potatoes", "tomato": "tomatoes", "hero": "heroes", "echo": "echoes",
   ]
 
   /// The English plural of `noun` by the common rules (`box` → `boxes`, `reply` → `replies`).

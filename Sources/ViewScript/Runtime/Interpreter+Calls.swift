@@ -99,7 +99,9 @@ extension Interpreter {
     let callee = call.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       // `Query(filter:sort:)`, as a view's initializer assigns it to `_items`.
-      if reference.baseName.text == "Query", model.types["Query"] == nil {
+      if reference.baseName.text == "Query",
+        model.type(named: "Query", from: ctx.selfContext?.type ?? ctx.staticType) == nil
+      {
         return try queryDescriptor(call, ctx)
       }
       return try callName(reference, call, ctx)
@@ -1348,9 +1350,12 @@ extension Interpreter {
     }
     // `Style()` of the program's `OptionSet` with no initializer of its own taking nothing: the
     // empty set (`SetAlgebra.init()`, rawValue zero), and `Style([.bold, .wide])` their union.
+    // (an initializer of its own with the same labels wins: none, or one unlabelled).
     if isOptionSet(type), arguments.count <= 1, arguments.first?.label == nil,
       !type.initializers.contains(where: {
-        $0.signature.parameterClause.parameters.count == arguments.count
+        let parameters = $0.signature.parameterClause.parameters
+        return parameters.count == arguments.count
+          && parameters.allSatisfy { $0.firstName.tokenKind == .wildcard }
       })
     {
       if let value = optionSetLiteral(

@@ -343,14 +343,14 @@ extension Interpreter {
       if let date = SceneDate.foundation(evaluated) {
         guard let text = DateFormatStyle.text(of: date, style: styleSource(option.expression))
         else {
-          throw notSimulated("format: of a date", at: option)
+          throw notSimulated("format:", at: option)
         }
         return text
       }
       if let duration = DurationFormatStyle.duration(evaluated) {
         guard
           let text = DurationFormatStyle.text(of: duration, style: styleSource(option.expression))
-        else { throw notSimulated("format: of a duration", at: option) }
+        else { throw notSimulated("format:", at: option) }
         return text
       }
       guard let text = NumberFormatStyle.text(of: evaluated, style: written) else {

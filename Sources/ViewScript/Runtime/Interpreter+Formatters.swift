@@ -95,12 +95,16 @@ extension Interpreter {
     at node: Syntax, _ body: (inout Value) throws(EvalError) -> Void
   ) throws(EvalError) {
     guard var value = object.property(name) else {
-      // `manager.activityType = .fitness` on a simulated type whose table lacks the setting:
-      // a setting idlab does not model goes to the SDK object and changes nothing idlab shows;
-      // reading it gives an opaque value (sample 44: five screens refused at S206).
-      if rest.isEmpty, let reference = object as? OpaqueReference,
-        LibraryCatalogue.type(of: .opaque(reference), run: self) != nil
+      // `manager.activityType = .fitness` on a simulated type whose settings idlab shows
+      // nothing of (`LibraryType.inertSettings`): it goes to the SDK object; reading it gives
+      // an opaque value (sample 44: five screens refused at S206). Another simulated type's
+      // setting could change what the object gives: not simulated.
+      if let reference = object as? OpaqueReference,
+        let type = LibraryCatalogue.type(of: .opaque(reference), run: self)
       {
+        guard rest.isEmpty, type.inertSettings else {
+          throw notSimulated(object.swiftTypeName + "." + name, at: node)
+        }
         noteRuntimeOpaque(object.swiftTypeName + "." + name, at: node)
         return
       }

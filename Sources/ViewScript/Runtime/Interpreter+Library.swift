@@ -244,11 +244,19 @@ extension Interpreter {
     _ body: (inout Value) throws(EvalError) -> Void
   ) throws(EvalError) -> Bool {
     guard let type = LibraryCatalogue.type(of: value, run: self), case .records = type.values,
-      case .record(_, let fields) = value
+      case .record(let typeName, var fields) = value
     else { return false }
     guard type.setters[name] != nil else {
-      // `request.fetchLimit = 1`, a setting the table does not model: it goes to the SDK value
-      // and changes nothing idlab shows; the footer lists it as run opaque.
+      // A stored field of the record (`item.value = "2"`): written as any structure's field.
+      if let index = fields.firstIndex(where: { $0.name == name }) {
+        try modifyPath(&fields[index].value, rest, at: node, body)
+        value = .record(type: typeName, fields: fields)
+        return true
+      }
+      // `request.fetchLimit = 1` of a type whose other settings idlab shows nothing of: it
+      // goes to the SDK value; the footer lists it as run opaque. Any other type's setting
+      // could change what it gives: not simulated.
+      guard type.inertSettings else { throw notSimulated(type.name + "." + name, at: node) }
       noteRuntimeOpaque(type.name + "." + name, at: node)
       return true
     }

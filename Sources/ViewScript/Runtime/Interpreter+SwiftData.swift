@@ -77,7 +77,13 @@ extension Interpreter {
   /// the attribute's (Apple, `Query.init(filter:sort:order:transaction:)`; sample 48 ignored
   /// them).
   func queryDescriptor(_ call: FunctionCallExprSyntax, _ ctx: Context) throws(EvalError) -> Value {
-    let sorts = Self.querySort(of: call.arguments)
+    var sorts = Self.querySort(of: call.arguments)
+    // `order: descending ? .reverse : .forward`: the order, evaluated where it is written.
+    if let order = call.arguments.first(where: { $0.label?.text == "order" }), sorts.count == 1,
+      case .enumCase(_, let name, []) = try evaluate(order.expression, ctx)
+    {
+      sorts[0] = TypeDecl.QuerySort(field: sorts[0].field, reverse: name == "reverse")
+    }
     let filter = try call.arguments.first { $0.label?.text == "filter" }.map {
       (argument) throws(EvalError) -> Value in try evaluate(argument.expression, ctx)
     }

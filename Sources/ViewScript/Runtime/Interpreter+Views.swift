@@ -963,7 +963,7 @@ extension Interpreter {
           let syntax = arguments.first(where: { $0.label == "format" })?.syntax
         {
           guard let text = DateFormatStyle.text(of: date, style: styleSource(syntax)) else {
-            throw notSimulated("Text(_:format:) of a date", at: call)
+            throw notSimulated("Text(_:format:)", at: call)
           }
           return viewValue(.primitive(Primitive(kind: .text, text: text)))
         }
@@ -971,7 +971,7 @@ extension Interpreter {
           let syntax = arguments.first(where: { $0.label == "format" })?.syntax
         {
           guard let text = DurationFormatStyle.text(of: duration, style: styleSource(syntax)) else {
-            throw notSimulated("Text(_:format:) of a duration", at: call)
+            throw notSimulated("Text(_:format:)", at: call)
           }
           return viewValue(.primitive(Primitive(kind: .text, text: text)))
         }

@@ -155,7 +155,7 @@ import Testing
     #expect(try scene.perform(#"tap "Store""#).tree.texts == ["42", "3", "true", "2", "2"])
   }
 
-  @Test func aMethodIdlabDoesNotSimulateRunsOpaque() throws {
+  @Test func aMethodIdlabDoesNotSimulateFailsAtItsLine() throws {
     let scene = try TestScene(
       source: """
         struct Probe: View {
@@ -164,11 +164,10 @@ import Testing
           }
         }
         """)
-    #expect(try scene.perform(#"tap "Sync""#).error == nil)
-    #expect(
-      scene.run.runtimeOpaque.map { $0.arguments["name"] } == [
-        "UserDefaults.dictionaryRepresentation"
-      ])
+    let failure = try #require(try scene.perform(#"tap "Sync""#).error)
+    #expect(failure.id == "not-simulated")
+    #expect(failure.arguments == ["name": "UserDefaults.dictionaryRepresentation"])
+    #expect(failure.line == 3)
   }
 
   @Test func aBindingToAnAppStoragePropertyWritesTheStore() throws {

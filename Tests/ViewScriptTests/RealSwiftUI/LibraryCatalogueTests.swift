@@ -5,8 +5,9 @@ import Testing
 @testable import ViewScript
 
 /// The simulated library (`Sources/ViewScript/Library/`): a member is found by its Swift
-/// selector, labels and all; a member the type's table lacks is an opaque value, listed where
-/// it is met, and the step stops only where it depends on it; the program's own type of a
+/// selector, labels and all; a member the type's table lacks is an opaque value when its value
+/// is used, listed where it is met, and the step stops where it depends on it; called for its
+/// effect, or a slip for a member the table has, it stops the step; the program's own type of a
 /// library name wins over the library's.
 @Suite struct LibraryCatalogueTests {
   static let settings = """
@@ -35,22 +36,23 @@ import Testing
   @Test func aMemberIsFoundByItsSelector() throws {
     let scene = try TestScene(source: Self.settings, root: "Settings")
     #expect(try scene.perform(#"tap "Save""#).tree.texts == ["7"])
-    // `integer(for:)` is not `integer(forKey:)`: the table has no member of that selector,
-    // so the value is opaque, shown as such and listed where it was read.
-    let misread = try scene.perform(#"tap "Misread""#)
-    #expect(misread.error == nil)
-    #expect(misread.tree.texts == ["‹UserDefaults.integer›"])
-    #expect(scene.run.runtimeOpaque.map { $0.arguments["name"] } == ["UserDefaults.integer"])
-    #expect(scene.run.runtimeOpaque.first?.line == 11)
+    // `integer(for:)` is not `integer(forKey:)`: Swift would not compile it, and the table
+    // has a member of that base name, so it is taken for a slip: never run opaque.
+    let misread = try #require(try scene.perform(#"tap "Misread""#).error)
+    #expect(misread.id == "not-simulated")
+    #expect(misread.arguments == ["name": "UserDefaults.integer"])
+    #expect(misread.line == 11)
   }
 
-  /// Opaque by default: a member the table lacks (`flush()`) or an initializer it lacks
-  /// (`DateInterval()` without arguments until session 22: sample 47's four stops) runs as an
-  /// opaque value; the step stops only where a condition depends on it, there.
+  /// Opaque by default: a member the table lacks whose value is used, or an initializer it
+  /// lacks (until session 22 a stop: sample 47's four `DateInterval()`s no screen read), runs
+  /// as an opaque value; the step stops where a condition depends on it, there. Called for its
+  /// effect (`log.flush()`), it stops where it is called.
   @Test func aMemberTheTableLacksRunsOpaqueUntilSomethingDependsOnIt() throws {
     let scene = try TestScene(source: Self.settings, root: "Settings")
-    #expect(try scene.perform(#"tap "Log""#).error == nil)
-    #expect(scene.run.runtimeOpaque.map { $0.arguments["name"] } == ["Logger.flush"])
+    let flushed = try #require(try scene.perform(#"tap "Log""#).error)
+    #expect(flushed.arguments == ["name": "Logger.flush"])
+    #expect(flushed.line == 16)
     let depends = try TestScene(
       source: """
         struct Probe: View {
@@ -66,6 +68,15 @@ import Testing
     let failure = try #require(try depends.perform(#"tap "Sync""#).error)
     #expect(failure.id == "depends-on-unmodelled")
     #expect(failure.line == 6)
+    // `DateInterval()`: both dates the clock's now, duration 0 (Apple, `DateInterval.init()`).
+    let made = try TestScene(
+      source: """
+        struct Span: View {
+          let span = DateInterval()
+          var body: some View { Text("\\(span.start == Date()) \\(span.duration)") }
+        }
+        """)
+    #expect(made.first.tree.texts == ["true 0.0"])
   }
 
   @Test func theProgramsOwnTypeOfALibraryNameWins() throws {

@@ -63,14 +63,15 @@ import Testing
     #expect(error.line == 27)
   }
 
-  /// A method `Logger`'s table lacks runs as an opaque value and is listed, never a stop.
-  @Test func aMethodThatDoesNotLogRunsOpaque() throws {
+  /// A method `Logger`'s table lacks, called for its effect, stops the step where it is
+  /// called: what it would do is not known.
+  @Test func aMethodThatDoesNotLogIsNotSimulated() throws {
     let scene = try TestScene(source: Self.counter, root: "Counter")
     let flushed = try scene.perform(#"tap "Flush""#)
-    #expect(flushed.error == nil)
-    let listed = try #require(scene.run.runtimeOpaque.first)
-    #expect(listed.arguments == ["name": "Logger.flush"])
-    #expect(listed.line == 30)
+    let error = try #require(flushed.error)
+    #expect(error.id == "not-simulated")
+    #expect(error.arguments == ["name": "Logger.flush"])
+    #expect((error.line, error.column) == (30, 9))
   }
 
   @Test func otherInitializerArgumentsAreRejectedAtTheCall() {

@@ -80,13 +80,12 @@ import Testing
     #expect(cleared.tree.state("version") == .int(3))
   }
 
-  /// A method the table lacks runs as an opaque value, listed where it was met.
-  @Test func anotherMethodRunsOpaque() throws {
+  /// A method the table lacks, called for its effect, stops the step where it is called.
+  @Test func anotherMethodIsNotSimulated() throws {
     let scene = try TestScene(source: Self.gallery, root: "Gallery")
-    #expect(try scene.perform(#"tap "Shrink""#).error == nil)
-    #expect(
-      scene.run.runtimeOpaque.map { "\($0.arguments["name"] ?? "") \($0.line)" } == [
-        "NSCache.evictEverything 24"
-      ])
+    let error = try #require(try scene.perform(#"tap "Shrink""#).error)
+    #expect(error.id == "not-simulated")
+    #expect(error.arguments == ["name": "NSCache.evictEverything"])
+    #expect(error.line == 24)
   }
 }
