@@ -90,18 +90,10 @@ struct MembershipGuard {
       getter.statements.count == 1, let item = getter.statements.first?.item
     else { return false }
     let tested = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-    guard let tested, evaluate(tested, depth: 0).requiresPresence,
-      evaluate(tested, depth: 0).provesPresence
+    guard let tested, case let truth = evaluate(tested, depth: 0), truth.requiresPresence,
+      truth.provesPresence
     else { return false }
-    // The setter's one parameter, named or `$0`.
-    let parameter =
-      setter.signature?.parameterClause.flatMap { clause -> String? in
-        if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) {
-          return shorthand.count == 1 ? shorthand.first?.name.text : nil
-        }
-        let list = clause.as(ClosureParameterClauseSyntax.self)?.parameters
-        return list?.count == 1 ? list?.first?.firstName.text : nil
-      } ?? "$0"
+    let parameter = Self.onlyParameter(of: setter)
     var current = Syntax(insert)
     while let parent = current.parent, parent.id != setter.id {
       if let branch = parent.as(IfExprSyntax.self), current.id == branch.body.id,
@@ -115,6 +107,17 @@ struct MembershipGuard {
       current = parent
     }
     return false
+  }
+
+  /// The name a one-parameter closure gives its parameter (`on in …`), else `$0`.
+  static func onlyParameter(of closure: ClosureExprSyntax) -> String {
+    closure.signature?.parameterClause.flatMap { clause -> String? in
+      if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) {
+        return shorthand.count == 1 ? shorthand.first?.name.text : nil
+      }
+      let list = clause.as(ClosureParameterClauseSyntax.self)?.parameters
+      return list?.count == 1 ? list?.first?.firstName.text : nil
+    } ?? "$0"
   }
 
   /// Whether the statement is a `guard` that goes on only while the value is absent, or an
@@ -184,6 +187,18 @@ struct MembershipGuard {
     if name == "contains", call.receiver?.collectionKey == collection {
       return .present
     }
+    // `tags.allSatisfy { $0 != tag }`: true only while the value is absent, as
+    // `!tags.contains(tag)` (audit sample AL: two tag sheets).
+    if name == "allSatisfy", call.receiver?.collectionKey == collection,
+      let closure = call.trailingClosure ?? call.firstUnlabeledArgument?.as(ClosureExprSyntax.self),
+      closure.statements.count == 1,
+      let test = closure.statements.first?.item.as(InfixOperatorExprSyntax.self),
+      test.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "!=",
+      case let element = Self.onlyParameter(of: closure),
+      [test.leftOperand, test.rightOperand].contains(where: { $0.trimmedDescription == element })
+    {
+      return Truth.present.negated
+    }
     // A function of the same type, whose one expression is the check, or whose statements
     // give `true` only past one.
     guard call.receiver == nil || call.receiver?.trimmedDescription == "self",
@@ -226,10 +241,30 @@ struct MembershipGuard {
         if evaluate(branch.conditions, depth: depth).requiresPresence { absent = true }
         continue
       }
-      guard Self.givesOnlyFalse(Syntax(item)) else { return .unknown }
+      // A statement that adds to the collection itself (`used.append(word)`) makes the later
+      // `true` no proof that the value is absent (the caller then adds it a second time).
+      guard Self.givesOnlyFalse(Syntax(item)), !addsToCollection(Syntax(item)) else {
+        return .unknown
+      }
     }
     return .unknown
   }
+
+  /// Whether `node` calls a method that adds elements to `collection` (`append`, `insert`,
+  /// `formUnion`, …).
+  func addsToCollection(_ node: Syntax) -> Bool {
+    node.tokens(viewMode: .sourceAccurate).contains { token in
+      guard Self.adding.contains(token.text),
+        let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.id == token.id,
+        let call = member.parent?.as(FunctionCallExprSyntax.self)
+      else { return false }
+      return call.receiver?.collectionKey == collection
+    }
+  }
+
+  /// The methods that add elements to a collection.
+  static let adding: Set<String> = ["append", "insert", "formUnion", "update", "add"]
 
   /// Whether every `return` in `node` (outside its closures and nested functions) gives
   /// `false`.

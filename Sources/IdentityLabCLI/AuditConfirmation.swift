@@ -466,8 +466,8 @@ final class AuditConfirmation {
 
   /// Controls whose own state SwiftUI keeps by the row's identity and idlab does not model: a
   /// text field's editing, focus and selection (which stay at the position when the rows
-  /// shift), a date picker's open calendar, a disclosure group's expansion when no binding is
-  /// given (audit sample AJ: seven notes said such rows "hold no state").
+  /// shift), a date picker's open calendar, a disclosure group's expansion (audit sample AJ:
+  /// seven notes said such rows "hold no state").
   static let controlsWithOwnState: Set<String> = [
     "TextField", "SecureField", "TextEditor", "DatePicker", "DisclosureGroup",
   ]

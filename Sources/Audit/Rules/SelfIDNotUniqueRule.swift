@@ -158,6 +158,40 @@ public struct SelfIDNotUniqueRule: AuditRule {
             func isOriginal(_ word: String) -> Bool { !usedWords.contains(word) }
           }
           """),
+        // `allSatisfy` tests the tags' length, not the new tag: a tag typed twice repeats.
+        RuleExample(
+          """
+          struct TagSheet: View {
+            @State private var tags: [String] = []
+            @State private var entry = ""
+            var body: some View {
+              TextField("Tag", text: $entry).onSubmit {
+                if tags.allSatisfy({ $0.count > 1 }) { tags.append(entry) }
+              }
+              List(↓tags, id: \\.self) { Text($0) }
+            }
+          }
+          """),
+        // The check adds the word itself, and the caller adds it again: every word twice.
+        RuleExample(
+          """
+          struct Scramble: View {
+            @State private var used: [String] = []
+            @State private var entry = ""
+            var body: some View {
+              TextField("Word", text: $entry).onSubmit(submit)
+              List(↓used, id: \\.self) { Text($0) }
+            }
+            func submit() {
+              if isOriginal(entry) { used.insert(entry, at: 0) }
+            }
+            func isOriginal(_ word: String) -> Bool {
+              if used.contains(word) { return false }
+              used.append(word)
+              return true
+            }
+          }
+          """),
         // The setter appends whatever it is given: turning a day off adds it again.
         RuleExample(
           """
@@ -783,6 +817,20 @@ public struct SelfIDNotUniqueRule: AuditRule {
             var body: some View {
               ForEach(1...7, id: \\.self) { day in Toggle("\\(day)", isOn: alarms.toggle(day)) }
               ForEach(alarms.days, id: \\.self) { Text("\\($0)") }
+            }
+          }
+          """),
+        // A tag is added only while no tag equals it (audit sample AL).
+        RuleExample(
+          """
+          struct TagSheet: View {
+            @State private var tags: [String] = []
+            @State private var entry = ""
+            var body: some View {
+              TextField("Tag", text: $entry).onSubmit {
+                if tags.allSatisfy({ tag in tag != entry }) { tags.append(entry) }
+              }
+              List(tags, id: \\.self) { Text($0) }
             }
           }
           """),

@@ -347,10 +347,9 @@ extension Interpreter {
         }
         return text
       }
-      if let duration = DurationFormatStyle.duration(evaluated) {
-        guard
-          let text = DurationFormatStyle.text(of: duration, style: styleSource(option.expression))
-        else { throw notSimulated("format:", at: option) }
+      if let text = try durationText(
+        evaluated, style: option.expression, name: "format:", at: option)
+      {
         return text
       }
       guard let text = NumberFormatStyle.text(of: evaluated, style: written) else {

@@ -245,3 +245,18 @@ extension Interpreter {
     return named.isEmpty ? "0 seconds" : named.prefix(2).joined(separator: ", ")
   }
 }
+
+extension Interpreter {
+  /// The text of `value` when it is a duration, written in the style `style`'s source gives
+  /// (`DurationFormatStyle`; none: `formatted()`'s); nil for another value. A style idlab
+  /// does not know stops the step as `name` not simulated.
+  func durationText(
+    _ value: Value, style: ExprSyntax?, name: String, at node: some SyntaxProtocol
+  ) throws(EvalError) -> String? {
+    guard let duration = DurationFormatStyle.duration(value) else { return nil }
+    guard let text = DurationFormatStyle.text(of: duration, style: style.map(styleSource)) else {
+      throw notSimulated(name, at: node)
+    }
+    return text
+  }
+}

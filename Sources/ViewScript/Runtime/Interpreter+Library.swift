@@ -143,12 +143,9 @@ extension Interpreter {
     if let value = try optionSetMethod(name, on: base, arguments, at: node) { return value }
     // `duration.formatted(.time(pattern: .minuteSecond))`: Foundation's duration styles.
     if name == "formatted", arguments.count <= 1, arguments.first?.label == nil,
-      let duration = DurationFormatStyle.duration(base)
+      let text = try durationText(
+        base, style: arguments.first?.syntax, name: "Duration.formatted(_:)", at: node)
     {
-      let style = arguments.first?.syntax.map { styleSource($0) }
-      guard let text = DurationFormatStyle.text(of: duration, style: style) else {
-        throw notSimulated("Duration.formatted(_:)", at: node)
-      }
       return .string(text)
     }
     switch base {

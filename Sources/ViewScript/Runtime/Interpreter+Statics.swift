@@ -38,10 +38,14 @@ extension Interpreter {
     if let number = Self.numericStatic(typeName, name) { return number }
     if let value = networkStatic(typeName, name) { return value }
     if let value = formatterStatic(typeName, name) { return value }
+    // `Color.Chart` and `Color.Chart.background`: an asset catalog's namespace and its colour.
+    if typeName.hasPrefix("Color"), !(typeName == "Color" && isColorName(name)),
+      let member = assetNamespaceMember(typeName, name)
+    {
+      return member
+    }
     switch (typeName, name) {
     case ("Color", _) where isColorName(name): return .color(name)
-    case _ where typeName.hasPrefix("Color") && assetNamespaceMember(typeName, name) != nil:
-      return assetNamespaceMember(typeName, name)
     // A package's `Bundle.module` holds its resources, which idlab reads from the project's
     // folders as the app's.
     case ("Bundle", "main"), ("Bundle", "module"): return mainBundle

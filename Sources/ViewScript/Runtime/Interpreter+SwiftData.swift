@@ -90,17 +90,7 @@ extension Interpreter {
     return .record(
       type: "Query",
       fields: [
-        Value.Field(
-          "sort",
-          .array(
-            sorts.map { sort in
-              .record(
-                type: "SortDescriptor",
-                fields: [
-                  Value.Field("field", .string(sort.field)),
-                  Value.Field("reverse", .bool(sort.reverse)),
-                ])
-            })),
+        Value.Field("sort", Self.sortDescriptors(sorts)),
         Value.Field("predicate", filter ?? .null),
       ])
   }
@@ -119,17 +109,9 @@ extension Interpreter {
     // instances are made as (sample 43's query found none).
     if let declared = model.type(named: typeName, from: nil) { typeName = declared.name }
     if let given, case .record("Query", _) = given {
-      var sorts: [TypeDecl.QuerySort] = []
-      if case .array(let descriptors)? = field("sort", of: given) {
-        for sort in descriptors {
-          guard case .string(let key)? = field("field", of: sort) else { continue }
-          sorts.append(
-            TypeDecl.QuerySort(field: key, reverse: field("reverse", of: sort) == .bool(true)))
-        }
-      }
       let found = instances(
-        of: typeName, in: property.readsCoreData ? coreDataStore : modelStore, sorted: sorts,
-        tracking: true)
+        of: typeName, in: property.readsCoreData ? coreDataStore : modelStore,
+        sorted: sorts(of: given), tracking: true)
       return try filtered(found, by: field("predicate", of: given) ?? .null, at: property.syntax)
     }
     let found = instances(
@@ -190,6 +172,27 @@ extension Interpreter {
     return .array(values)
   }
 
+  /// The `sort` field of a `FetchDescriptor` or `Query` record: its `SortDescriptor` records.
+  static func sortDescriptors(_ sorts: [TypeDecl.QuerySort]) -> Value {
+    .array(
+      sorts.map { sort in
+        .record(
+          type: "SortDescriptor",
+          fields: [
+            Value.Field("field", .string(sort.field)), Value.Field("reverse", .bool(sort.reverse)),
+          ])
+      })
+  }
+
+  /// The order a `FetchDescriptor` or `Query` record asks for, first to last.
+  func sorts(of descriptor: Value) -> [TypeDecl.QuerySort] {
+    guard case .array(let descriptors)? = field("sort", of: descriptor) else { return [] }
+    return descriptors.compactMap { sort in
+      guard case .string(let key)? = field("field", of: sort) else { return nil }
+      return TypeDecl.QuerySort(field: key, reverse: field("reverse", of: sort) == .bool(true))
+    }
+  }
+
   /// `FetchDescriptor<Word>(predicate:sortBy:)`: a record of the model type it fetches, its
   /// predicate (a `#Predicate`'s closure, with what it captures) and the order its sort
   /// descriptors ask for (`sort`: a list of `SortDescriptor` records, field and order).
@@ -204,17 +207,7 @@ extension Interpreter {
       type: "FetchDescriptor",
       fields: [
         Value.Field("model", .string(typeName)),
-        Value.Field(
-          "sort",
-          .array(
-            sorts.map { sort in
-              .record(
-                type: "SortDescriptor",
-                fields: [
-                  Value.Field("field", .string(sort.field)),
-                  Value.Field("reverse", .bool(sort.reverse)),
-                ])
-            })),
+        Value.Field("sort", Self.sortDescriptors(sorts)),
         Value.Field("predicate", predicate ?? .null),
       ])
   }
@@ -235,16 +228,8 @@ extension Interpreter {
       guard let descriptor = arguments.first?.value,
         case .string(let typeName)? = field("model", of: descriptor)
       else { return nil }
-      var sorts: [TypeDecl.QuerySort] = []
-      if case .array(let descriptors)? = field("sort", of: descriptor) {
-        for sort in descriptors {
-          guard case .string(let key)? = field("field", of: sort) else { continue }
-          sorts.append(
-            TypeDecl.QuerySort(field: key, reverse: field("reverse", of: sort) == .bool(true)))
-        }
-      }
       let found = try filtered(
-        instances(of: typeName, in: store, sorted: sorts, tracking: false),
+        instances(of: typeName, in: store, sorted: sorts(of: descriptor), tracking: false),
         by: field("predicate", of: descriptor) ?? .null, at: node)
       guard name != "fetch", case .array(let items) = found else { return found }
       return .int(items.count)

@@ -967,12 +967,9 @@ extension Interpreter {
           }
           return viewValue(.primitive(Primitive(kind: .text, text: text)))
         }
-        if let duration = DurationFormatStyle.duration(value),
-          let syntax = arguments.first(where: { $0.label == "format" })?.syntax
+        if let syntax = arguments.first(where: { $0.label == "format" })?.syntax,
+          let text = try durationText(value, style: syntax, name: "Text(_:format:)", at: call)
         {
-          guard let text = DurationFormatStyle.text(of: duration, style: styleSource(syntax)) else {
-            throw notSimulated("Text(_:format:)", at: call)
-          }
           return viewValue(.primitive(Primitive(kind: .text, text: text)))
         }
         guard let text = NumberFormatStyle.text(of: value, style: style) else {
