@@ -16,6 +16,9 @@ enum CompilationConditions {
     "MapKit", "CoreLocation", "AVKit", "PhotosUI", "Charts", "ObjectiveC", "Dispatch", "os",
     "OSLog", "CoreGraphics", "CoreImage", "AVFoundation", "UserNotifications", "CloudKit",
     "HealthKit", "EventKit", "Contacts", "Photos", "WebKit",
+    // The modules of Xcode's previews (`#Preview` is `PreviewsMacros`' macro; sample 49's
+    // `#if DEBUG && canImport(PreviewsMacros)` dropped three previews).
+    "PreviewsMacros", "DeveloperToolsSupport",
   ]).union(
     AppleSDKNames.frameworks.subtracting(["AppKit", "Cocoa", "Glibc", "WatchKit", "XCTest"]))
 

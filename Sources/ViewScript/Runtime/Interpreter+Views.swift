@@ -1087,7 +1087,9 @@ extension Interpreter {
     case "Divider":
       return viewValue(.primitive(Primitive(kind: .divider)))
     case "Image":
-      let imageName = labeled("systemName") ?? unlabeled?.value
+      // `Image(decorative: "apollo1")`: the asset, hidden from VoiceOver only (Apple,
+      // `Image.init(decorative:bundle:)`; sample 49 drew it without its name).
+      let imageName = labeled("systemName") ?? labeled("decorative") ?? unlabeled?.value
       return viewValue(.primitive(Primitive(kind: .image, text: imageName.map(describe))))
     case "Label":
       var title = unlabeled.map { localizedTitle($0, ctx) }

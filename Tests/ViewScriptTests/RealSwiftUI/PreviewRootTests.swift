@@ -532,4 +532,35 @@ import Testing
     let hidden = try scene.perform(#"tap "Hide""#)
     #expect(hidden.tree.texts.isEmpty)
   }
+
+  /// `#if DEBUG && canImport(PreviewsMacros)` around a preview: Xcode's previews have the
+  /// `PreviewsMacros` module (`#Preview` is its macro), so the preview is kept (sample 49
+  /// dropped three); a `transition(with:…)` called on a type (`UIView.transition`) is the
+  /// type's static method, never a view's `.transition` (sample 49: S115 on six files);
+  /// `Image(decorative:)` draws its asset (sample 49 drew it without its name).
+  @Test func previewsMacrosAStaticTransitionAndADecorativeImage() throws {
+    let scene = try TestScene(
+      source: """
+        enum Effects {
+          static func crossFade(_ view: UIView) {
+            UIView.transition(with: view, duration: 0.3, options: .transitionCrossDissolve, animations: {})
+          }
+        }
+        struct Chip: View {
+          let label: String
+          var body: some View {
+            VStack {
+              Text(label)
+              Image(decorative: "apollo1")
+            }
+          }
+        }
+        #if DEBUG && canImport(PreviewsMacros)
+        #Preview { Chip(label: "treat") }
+        #endif
+        """, path: "Chip.swift")
+    #expect(scene.run.rootName == "Chip")
+    #expect(scene.first.tree.texts == ["treat"])
+    #expect(scene.first.tree.nodes(ofType: "Image").map(\.text) == ["apollo1"])
+  }
 }
