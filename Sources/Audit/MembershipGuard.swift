@@ -111,13 +111,8 @@ struct MembershipGuard {
 
   /// The name a one-parameter closure gives its parameter (`on in …`), else `$0`.
   static func onlyParameter(of closure: ClosureExprSyntax) -> String {
-    closure.signature?.parameterClause.flatMap { clause -> String? in
-      if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) {
-        return shorthand.count == 1 ? shorthand.first?.name.text : nil
-      }
-      let list = clause.as(ClosureParameterClauseSyntax.self)?.parameters
-      return list?.count == 1 ? list?.first?.firstName.text : nil
-    } ?? "$0"
+    let names = closure.parameterNames
+    return names.count == 1 ? names[0] : "$0"
   }
 
   /// Whether the statement is a `guard` that goes on only while the value is absent, or an

@@ -1138,8 +1138,19 @@ private final class FactCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// How many `case` patterns (`case .createNew:`, `if case .edit = self`) the walk is inside:
+  /// names there only match, they make nothing (`ProjectFacts.valueNames`).
+  private var patternDepth = 0
+
+  override func visit(_ node: ExpressionPatternSyntax) -> SyntaxVisitorContinueKind {
+    patternDepth += 1
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExpressionPatternSyntax) { patternDepth -= 1 }
+
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.ancestor(ExpressionPatternSyntax.self) == nil {
+    if patternDepth == 0 {
       facts.valueNames.insert(node.declName.baseName.text)
     }
     return .visitChildren
@@ -1148,7 +1159,7 @@ private final class FactCollector: SyntaxVisitor {
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     recordRenderRead(node)
     let text = node.baseName.text
-    if node.ancestor(ExpressionPatternSyntax.self) == nil { facts.valueNames.insert(text) }
+    if patternDepth == 0 { facts.valueNames.insert(text) }
     // `$0`, `$1`: a closure's shorthand parameters, not bindings.
     guard text.hasPrefix("$"), text.count > 1, !text.dropFirst().allSatisfy(\.isNumber) else {
       return .visitChildren

@@ -507,8 +507,8 @@ public struct SimScreenRenderer {
   /// every such view in the modified view's hierarchy (Apple, `labelStyle(_:)`: "Sets the style
   /// for labels within this view"; `PickerStyle`: "the appearance and interaction of all
   /// pickers within a view hierarchy").
-  static let inheritedStyles: [String: Set<String>] = [
-    "labelStyle": ["Label", "Button"], "pickerStyle": ["Picker"],
+  static let inheritedStyles: [(name: String, styled: Set<String>)] = [
+    ("labelStyle", ["Label", "Button"]), ("pickerStyle", ["Picker"]),
   ]
 
   /// `node` with each style modifier of `inheritedStyles` copied onto the views below it that
@@ -520,7 +520,7 @@ public struct SimScreenRenderer {
   static func stylesInherited(_ node: RenderedNode, _ inherited: [String: Value]) -> RenderedNode {
     var shown = node
     var applied = inherited
-    for name in inheritedStyles.keys {
+    for (name, _) in inheritedStyles {
       if let written = node.modifiers.last(where: { $0.name == name }) {
         applied[name] = written.value
       }
@@ -529,7 +529,7 @@ public struct SimScreenRenderer {
       // A toolbar's item, or the one button that is the whole toolbar.
       applied["labelStyle"] = .enumCase(type: "", name: "iconOnly", payload: [])
     }
-    for (name, styled) in inheritedStyles.sorted(by: { $0.key < $1.key })
+    for (name, styled) in inheritedStyles
     where styled.contains(node.type) && !node.modifiers.contains(where: { $0.name == name }) {
       if let value = applied[name] { shown.modifiers.append((name: name, value: value)) }
     }

@@ -80,7 +80,7 @@ enum DateFormatStyle {
   }
 
   /// The name of an implicit member (`.wide`), or of a call of one (`.defaultDigits(…)`).
-  private static func caseName(_ expression: ExprSyntax?) -> String? {
+  static func caseName(_ expression: ExprSyntax?) -> String? {
     guard let expression else { return nil }
     if let call = expression.as(FunctionCallExprSyntax.self) {
       return caseName(call.calledExpression)

@@ -129,12 +129,16 @@ enum DurationFormatStyle {
         guard let list = argument.expression.as(ArrayExprSyntax.self) else { return nil }
         var units: Set<Duration.UnitsFormatStyle.Unit> = []
         for element in list.elements {
-          guard let unit = unitNames[caseName(element.expression) ?? ""] else { return nil }
+          guard let unit = unitNames[DateFormatStyle.caseName(element.expression) ?? ""] else {
+            return nil
+          }
           units.insert(unit)
         }
         allowed = units
       case "width":
-        guard let named = widths[caseName(argument.expression) ?? ""] else { return nil }
+        guard let named = widths[DateFormatStyle.caseName(argument.expression) ?? ""] else {
+          return nil
+        }
         width = named
       case "maximumUnitCount":
         guard let literal = argument.expression.as(IntegerLiteralExprSyntax.self),
@@ -149,13 +153,5 @@ enum DurationFormatStyle {
       allowedUnits: allowed, width: width, maximumUnitCount: maximum)
     style.locale = locale
     return style
-  }
-
-  /// The name of an implicit member (`.hours`).
-  private static func caseName(_ expression: ExprSyntax) -> String? {
-    guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else {
-      return nil
-    }
-    return member.declName.baseName.text
   }
 }
