@@ -577,7 +577,9 @@ extension PatternBindingSyntax {
 }
 
 extension SyntaxProtocol {
-  /// The name of the struct, class, enum, actor or extended type `self` is in.
+  /// The name of the struct, class, enum, actor or extended type `self` is in; an extension
+  /// with generic arguments (`extension InfoPopoverButton<Text>`) is its type's (audit sample
+  /// AM: an initializer declared there).
   var enclosingTypeName: String? {
     var current = parent
     while let node = current {
@@ -586,6 +588,11 @@ extension SyntaxProtocol {
       if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
       if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
       if let decl = node.as(ExtensionDeclSyntax.self) {
+        if let named = decl.extendedType.as(IdentifierTypeSyntax.self),
+          named.genericArgumentClause != nil
+        {
+          return named.name.text
+        }
         return decl.extendedType.trimmedDescription
       }
       current = node.parent

@@ -19,6 +19,9 @@ extension ProjectFacts {
         // on every path that calls them may keep the values unique (`callerGuards`).
         facts.unguardedInsertFunctions[collection, default: []].formUnion(
           repeatable.map { $0.enclosingFunctionName ?? "" })
+        for field in repeatable.flatMap({ collector.repeatableFields(of: $0, in: collection) }) {
+          facts.repeatableFieldAppends[collection + "|" + field, default: []].insert(writer)
+        }
       }
     }
     // Calls made only once a membership check of a collection passed (`guard
@@ -107,6 +110,7 @@ extension ProjectFacts {
     facts.pendingFunctionLoads = pending
     facts.dynamicWriters = facts.dynamicWriters.mapValues(resolved)
     facts.repeatableAppends = facts.repeatableAppends.mapValues(resolved)
+    facts.repeatableFieldAppends = facts.repeatableFieldAppends.mapValues(resolved)
     // Texts written through a variable of a known type are that type's.
     var texts: [String: Set<TextSource>] = [:]
     for (key, sources) in facts.textAssignments {
@@ -759,8 +763,17 @@ private final class FactCollector: SyntaxVisitor {
       let first = node.arguments.first, first.label == nil
     {
       let name = member.declName.baseName.plainName
-      facts.callConditions[name, default: []].insert(
-        ProjectFacts.conditionKey(first.expression))
+      var key = ProjectFacts.conditionKey(first.expression)
+      // A property of the calling view read bare (`.ifLet(maxWidth)`): that type's, so an
+      // input every caller leaves at its default is constant for the instance (audit sample
+      // AM).
+      if let reference = first.expression.unparenthesized.as(DeclReferenceExprSyntax.self),
+        reference.baseName.text == key, reference.localDeclaration == nil,
+        let owner = node.enclosingTypeName
+      {
+        key = owner + "." + key
+      }
+      facts.callConditions[name, default: []].insert(key)
     }
     if calleeName == "contains", let collection = node.receiver?.collectionKey {
       checkedCollections.insert(collection)
@@ -788,8 +801,17 @@ private final class FactCollector: SyntaxVisitor {
       // `remove(at: index)` with `index` a parameter: decided by what every call passes.
       let deferred =
         endOnly ? nil : removal.flatMap { pendingRemoval(node, at: $0, of: collection) }
+      // `removeAll()` (or `removeAll(keepingCapacity:)`) empties the collection as `= []` does
+      // (Apple, `removeAll(keepingCapacity:)`: "Removes all elements from the collection"): no
+      // row is left to show another element's state (audit sample AM: a reload of picked
+      // photos read as reshaping).
+      let empties =
+        name == "removeAll" && node.trailingClosure == nil
+        && node.arguments.allSatisfy { $0.label?.text == "keepingCapacity" }
       if endOnly {
         facts.endChangedNames.insert(collection)
+      } else if empties {
+        recordSized(collection, 0, through: receiver, at: node)
       } else if let deferred {
         pendingRemovals.append(deferred)
       } else {
@@ -968,6 +990,19 @@ private final class FactCollector: SyntaxVisitor {
   /// that gives `id` another value than a fresh `UUID()`: a call of it keeps that id, as one
   /// declared in the type's body does (audit sample Y).
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    // `init(_ text: String, maxWidth: Double = 240)`: a caller that leaves `maxWidth` out passes
+    // the literal 240.
+    if let owner = node.enclosingTypeName {
+      for (index, parameter) in node.signature.parameterClause.parameters.enumerated() {
+        guard let value = parameter.defaultValue?.value.unparenthesized,
+          value.literalTypeName != nil || value.is(BooleanLiteralExprSyntax.self)
+            || value.is(NilLiteralExprSyntax.self)
+        else { continue }
+        let label =
+          parameter.firstName.tokenKind == .wildcard ? "#\(index)" : parameter.firstName.text
+        facts.literalDefaults.insert("\(owner).\(label)")
+      }
+    }
     if let extended = node.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self),
       Self.assignsID(node)
     {
@@ -1036,16 +1071,7 @@ private final class FactCollector: SyntaxVisitor {
           // `var copy = waves; copy[1].color = c; waves = copy`: elements, not the shape.
           facts.elementWrittenNames.insert(name)
         } else if isPlain, let size = node.rightOperand.fixedCount {
-          sizedAssignments[name, default: []].append(size)
-          let writer = writer(through: target)
-          assignmentWriters[name, default: []].insert(writer)
-          if let function = Self.enclosingFunction(of: node) {
-            sizedInFunctions["\(writer)|\(name)", default: []].insert(function.name.text)
-            functionShapes[function.name.text, default: []].formUnion(
-              Self.callShapes(of: function))
-          } else {
-            sizedElsewhere.insert(name)
-          }
+          recordSized(name, size, through: target, at: node)
         } else if isPlain, let function = Self.enclosingFunction(of: node) {
           let writer = writer(through: target)
           functionAssignments["\(writer)|\(name)", default: []].insert(function.name.text)
@@ -1251,6 +1277,23 @@ private final class FactCollector: SyntaxVisitor {
   /// Records whose `name` a write reaches (`ProjectFacts.writers`): the type whose code writes
   /// its own property (`items.append`, `self.items = …`), a variable whose type the project
   /// may know (`store.items.append` → `@store`), or `?`.
+  /// `name` given a value of `size` elements through `target` (`board = Array(repeating: .empty,
+  /// count: 9)`, `rows = []`, `rows.removeAll()`), by the writer `target` names, in the
+  /// function around `node` or elsewhere.
+  func recordSized(
+    _ name: String, _ size: Int, through target: ExprSyntax, at node: some SyntaxProtocol
+  ) {
+    sizedAssignments[name, default: []].append(size)
+    let writer = writer(through: target)
+    assignmentWriters[name, default: []].insert(writer)
+    if let function = Self.enclosingFunction(of: node) {
+      sizedInFunctions["\(writer)|\(name)", default: []].insert(function.name.text)
+      functionShapes[function.name.text, default: []].formUnion(Self.callShapes(of: function))
+    } else {
+      sizedElsewhere.insert(name)
+    }
+  }
+
   func markMutated(_ name: String, through target: ExprSyntax) {
     facts.mutatedNames.insert(name)
     facts.mutatedWriters[name, default: []].insert(writer(through: target))
@@ -1343,6 +1386,40 @@ private final class FactCollector: SyntaxVisitor {
       return parts.contains { $0.plainReference == element } && parts.contains(where: isCounter)
     }
     return false
+  }
+
+  /// The fields of a value built where it is inserted (`Step(header: draft)`, `.init(header:
+  /// draft)`, or a local `let` holding one) that are given a value that can repeat: a literal,
+  /// a name, a member, a text that does not name a counter or the collection's own count. A
+  /// call's result or a member of one (`UUID().uuidString`, a formatter's) is left undecided. Keyed by such a field (`id:
+  /// \.header`), two inserts of equal values give two rows one identity (audit sample AL's
+  /// misses: sheets that append whatever the form holds).
+  func repeatableFields(of appended: ExprSyntax, in collection: String) -> [String] {
+    var value = appended.unparenthesized
+    if let reference = value.as(DeclReferenceExprSyntax.self),
+      let local = reference.localDeclaration, local.isLet, let initializer = local.initializer
+    {
+      value = initializer.unparenthesized
+    }
+    guard let call = value.as(FunctionCallExprSyntax.self) else { return [] }
+    let implicit = call.calledExpression.as(MemberAccessExprSyntax.self).map {
+      $0.base == nil && $0.declName.baseName.text == "init"
+    }
+    guard value.isConstruction || implicit == true else { return [] }
+    func decided(_ given: ExprSyntax) -> Bool {
+      var base: ExprSyntax? = given
+      while let member = base?.as(MemberAccessExprSyntax.self) { base = member.base }
+      return !given.is(FunctionCallExprSyntax.self) && base?.is(FunctionCallExprSyntax.self) != true
+        && !isCounter(given) && !isOwnCount(given, of: collection)
+    }
+    return call.arguments.compactMap { argument in
+      guard let label = argument.label?.text else { return nil }
+      let given = argument.expression.unparenthesized
+      if let text = given.as(StringLiteralExprSyntax.self) {
+        return text.interpolations.allSatisfy(decided) ? label : nil
+      }
+      return decided(given) ? label : nil
+    }
   }
 
   /// Whether an earlier statement of the code around the insert of `appended` removes every

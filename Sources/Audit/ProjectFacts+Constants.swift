@@ -176,5 +176,43 @@ extension ProjectFacts {
         }
       }
     }
+    resolveReshapedInputs()
+  }
+
+  /// Adds to `storeFedMembers` the inputs some caller fills with its own property, or a
+  /// property of a value whose type the code says (`bands: viewModel.bands`, `viewModel` an
+  /// `OCRDebugViewModel`), that the code reshapes (`mutatedNames`, written by that type: not
+  /// only appended to, not only loaded as a view appears), or with such an input: a child's
+  /// `let bands` shows each new value its parent passes (audit sample AM: OCR results replaced
+  /// under an open window's positional rows, reported as a collection that never changes).
+  mutating func resolveReshapedInputs() {
+    func reshaped(_ name: String, of owner: String) -> Bool {
+      storeFedMembers.contains("\(owner).\(name)")
+        || mutatedNames.contains(name) && isWritten(name, of: [owner])
+    }
+    var changed = true
+    var rounds = 0
+    while changed, rounds < 8 {
+      changed = false
+      rounds += 1
+      for (key, values) in pendingInputs.sorted(by: { $0.key < $1.key })
+      where !storeFedMembers.contains(key) {
+        let fed = values.contains { value in
+          switch value {
+          case .name(let name, let reader?):
+            return reshaped(name, of: reader)
+          case .member(let base, let name, let reader?):
+            guard let type = memberTypes["\(reader).\(base)"]?.baseTypeName else { return false }
+            return reshaped(name, of: type)
+          default:
+            return false
+          }
+        }
+        if fed {
+          storeFedMembers.insert(key)
+          changed = true
+        }
+      }
+    }
   }
 }

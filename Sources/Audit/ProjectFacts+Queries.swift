@@ -214,9 +214,13 @@ extension ProjectFacts {
     guard let owners, !owners.isEmpty else { return false }
     return owners.allSatisfy { owner in
       if literalInputs["\(owner).\(name)"] == true { return true }
-      // Made in the initializer from parameters every caller passes as literals.
+      // Made in the initializer from parameters every caller passes as literals, or leaves at
+      // a literal default when none passes it (audit sample AM: a popover's `maxWidth`).
       guard let parameters = derivedInputs["\(owner).\(name)"] else { return false }
-      return parameters.allSatisfy { literalInputs["\(owner).\($0)"] == true }
+      return parameters.allSatisfy {
+        let key = "\(owner).\($0)"
+        return literalInputs[key] ?? literalDefaults.contains(key)
+      }
     }
   }
 

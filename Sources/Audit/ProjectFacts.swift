@@ -76,6 +76,11 @@ public struct ProjectFacts: Sendable, Hashable {
     return parts.count == 2 ? (parts[0], parts[1]) : ("?", key)
   }
 
+  /// The collection of a `collection|field` key (`repeatableFieldAppends`).
+  static func splitFieldKey(_ key: String) -> String {
+    String(key.prefix { $0 != "|" })
+  }
+
   /// Names assigned in a function their own file does not show to run only as a view appears
   /// (`func load()` of a view model), as `writer|name` (whose property the assignment
   /// reaches), by the ways a call names those functions (`load(userId:)`, `load{}` for a call
@@ -124,6 +129,9 @@ public struct ProjectFacts: Sendable, Hashable {
   /// counter the file bumps, not the collection's own count, not an element put back where it
   /// was taken from.
   public var repeatableAppends: [String: Set<String>] = [:]
+  /// `collection|field` → who appends to the collection values built with a `field` that can
+  /// repeat (`FactCollector.repeatableFields`), as in `repeatableAppends`.
+  public var repeatableFieldAppends: [String: Set<String>] = [:]
   /// For each collection with `repeatableAppends`, the functions whose bodies make those
   /// inserts without a membership check on their path ("" for one outside any function).
   public var unguardedInsertFunctions: [String: Set<String>] = [:]
@@ -190,7 +198,8 @@ public struct ProjectFacts: Sendable, Hashable {
   /// `@FetchRequest`, `@SectionedFetchRequest` or `@ObservedResults`, or of type
   /// `FetchedResults`/`SectionedFetchedResults` (which only a fetch request makes), and an
   /// input some caller fills with such a value (`resolveStoreFedInputs`): the store changes
-  /// them as records are added, deleted or fetched again, wherever they are passed.
+  /// them as records are added, deleted or fetched again, wherever they are passed. Also an
+  /// input some caller fills with a property the code reshapes (`resolveReshapedInputs`).
   public var storeFedMembers: Set<String> = []
   /// Inputs by declaration, as `Type.name` (`inputNames`, with the struct that declares them):
   /// a bare read in another type (a class's `let`, set once in its initializer) is no input.
@@ -248,6 +257,9 @@ public struct ProjectFacts: Sendable, Hashable {
   /// `init(_ title: String) { isTotal = title == "Total" }`): literal when every caller passes
   /// literals for those.
   public var derivedInputs: [String: Set<String>] = [:]
+  /// The initializer parameters, as callers write them (`InfoPopoverButton.maxWidth`), whose
+  /// default is a literal: a call that leaves one out passes that literal.
+  public var literalDefaults: Set<String> = []
   /// Computed properties of the project's types, as `Type.name`, with the names their getter
   /// reads bare or through `self` (nil when it calls a function of its own: it can read
   /// anything). One that reads only the type's stored `let`s is as fixed as they are.
@@ -334,6 +346,11 @@ public struct ProjectFacts: Sendable, Hashable {
     copy.setNames = setNames.subtracting(local).union(file.setNames)
     copy.constantNames = constantNames.subtracting(local).union(file.constantNames)
     copy.localOnlyNames = file.localOnlyNames
+    copy.repeatableFieldAppends = repeatableFieldAppends.filter {
+      !local.contains(Self.splitFieldKey($0.key))
+    }.merging(file.repeatableFieldAppends.filter { local.contains(Self.splitFieldKey($0.key)) }) {
+      _, new in new
+    }
     for name in local {
       copy.repeatableAppends[name] = file.repeatableAppends[name]
       copy.unguardedInsertFunctions[name] = file.unguardedInsertFunctions[name]
@@ -427,6 +444,10 @@ public struct ProjectFacts: Sendable, Hashable {
       unguardedInsertFunctions[name, default: []].formUnion(
         other.unguardedInsertFunctions[name] ?? [])
     }
+    for (key, found) in other.repeatableFieldAppends
+    where !other.localOnlyNames.contains(Self.splitFieldKey(key)) {
+      repeatableFieldAppends[key, default: []].formUnion(found)
+    }
     guardedCallCounts.merge(other.guardedCallCounts, uniquingKeysWith: +)
     callCounts.merge(other.callCounts, uniquingKeysWith: +)
     for (name, found) in other.literalAppenders where !other.localOnlyNames.contains(name) {
@@ -454,6 +475,7 @@ public struct ProjectFacts: Sendable, Hashable {
     identitySources.formUnion(other.identitySources)
     computedReads.merge(other.computedReads) { first, _ in first }
     derivedInputs.merge(other.derivedInputs) { $0.union($1) }
+    literalDefaults.formUnion(other.literalDefaults)
     previewTypeReferences.formUnion(other.previewTypeReferences)
     enumCases.merge(other.enumCases) { $0.union($1) }
     valueNames.formUnion(other.valueNames)
@@ -492,12 +514,20 @@ extension ProjectFacts {
   }
 
   /// Whether every call of the method `name` in the target gives a first argument that cannot
-  /// change while the app runs: a Boolean literal, or a constant (`static let`, a `let` with an
-  /// initial value) nothing writes. False when nothing calls it.
+  /// change while the view that calls it lives: a Boolean literal, a constant (`static let`, a
+  /// `let` with an initial value) nothing writes, or a property of the calling view (`Owner.name`)
+  /// that is constant for the instance (`isConstant`: an input every caller leaves at its
+  /// default or fills with a constant, audit sample AM). False when nothing calls it.
   func callsGiveOnlyConstants(_ name: String) -> Bool {
     guard let keys = callConditions[name], !keys.isEmpty else { return false }
     return keys.allSatisfy { key in
-      key.isEmpty || (constantNames.contains(key) && !mutatedNames.contains(key))
+      if key.isEmpty { return true }
+      let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+      if parts.count == 2 {
+        return constantNames.contains(parts[1]) && !mutatedNames.contains(parts[1])
+          || isConstant(parts[1], bare: true, owners: [parts[0]])
+      }
+      return constantNames.contains(key) && !mutatedNames.contains(key)
     }
   }
 }

@@ -283,7 +283,10 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
         """
         struct Symbol: View {
           @State var big = false
-          var body: some View { Text("S").when(big) { $0.padding() } }
+          var body: some View {
+            Text("S").when(big) { $0.padding() }
+            Button("Big") { big.toggle() }
+          }
         }
         """, "App/Symbol.swift", in: root)
       let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
@@ -364,6 +367,7 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     try AuditorInputTests.write(
       "struct Shown: View {\n  @State var big = false\n  var body: some View {\n"
         + "    Text(\"A\").when(big) { $0.bold() }\n"
+        + "    Button(\"Big\") { big.toggle() }\n"
         + "    // Text(\"B\").if(true) { $0.bold() }\n  }\n}\n",
       "App/Shown.swift", in: root)
     // Lines 2 and 5: two helpers of one shape; only `when` is called.

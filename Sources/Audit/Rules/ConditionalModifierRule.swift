@@ -34,6 +34,52 @@ public struct ConditionalModifierRule: AuditRule {
             }
           }
           """, severity: .note),
+        // The only call gives the view's input, which its only initializer (declared in an
+        // extension with generic arguments) defaults to a literal that no caller overrides: fixed
+        // for the view's life, a note (audit sample AM).
+        RuleExample(
+          """
+          extension View {
+            @ViewBuilder func ↓ifLet<V>(_ value: V?, _ change: (Self, V) -> some View) -> some View {
+              if let value { change(self, value) } else { self }
+            }
+          }
+          struct Tip<Content: View>: View {
+            var maxWidth: Double?
+            let content: Content
+            var body: some View { content.ifLet(maxWidth) { $0.frame(width: $1) } }
+          }
+          extension Tip<Text> {
+            init(_ text: String, maxWidth: Double = 240) {
+              self.content = Text(text)
+              self.maxWidth = maxWidth
+            }
+          }
+          struct Help: View {
+            var body: some View { Tip("Paste a link") }
+          }
+          """, severity: .note),
+        // The same input, given a width that a button changes: the warning stands.
+        RuleExample(
+          """
+          extension View {
+            @ViewBuilder func ↓ifLet<V>(_ value: V?, _ change: (Self, V) -> some View) -> some View {
+              if let value { change(self, value) } else { self }
+            }
+          }
+          struct Tip: View {
+            var maxWidth: Double?
+            var body: some View { Text("Tip").ifLet(maxWidth) { $0.frame(width: $1) } }
+            init(maxWidth: Double? = 240) { self.maxWidth = maxWidth }
+          }
+          struct Help: View {
+            @State private var width: Double? = nil
+            var body: some View {
+              Tip(maxWidth: width)
+              Button("Wide") { width = 400 }
+            }
+          }
+          """),
         // One call gives a state that a button flips: the warning stands.
         RuleExample(
           """

@@ -47,6 +47,35 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """, severity: .note),
+        // Emptied with `removeAll()` and refilled at its end, as `= []` and appends: a reload,
+        // a note (audit sample AM's picked photos).
+        RuleExample(
+          """
+          struct Gallery: View {
+            @State private var picked: [String] = []
+            @State private var images: [String] = []
+            var body: some View {
+              TabView {
+                ForEach(↓0..<images.count, id: \\.self) { i in Text(images[i]) }
+              }
+              .onChange(of: picked) {
+                images.removeAll()
+                for name in picked { images.append(name) }
+              }
+            }
+          }
+          """, severity: .note),
+        // `removeAll(where:)` takes rows out of the middle: a warning.
+        RuleExample(
+          """
+          struct Cleanup: View {
+            @State private var notes = ["a", "b", "c"]
+            var body: some View {
+              ForEach(↓notes.indices, id: \\.self) { i in TextField("Note", text: $notes[i]) }
+              Button("Drop a") { notes.removeAll { $0 == "a" } }
+            }
+          }
+          """),
         // The same rows when the model drops its first name: a row keeps the state of another.
         RuleExample(
           """
@@ -380,7 +409,7 @@ public struct ForEachIndexIDRule: AuditRule {
           }
           final class SwatchBoard {
             func reset(_ register: (@escaping (AnyObject) -> Void) -> Void) {
-              register { cell in cell.swatches.removeAll() }
+              register { cell in cell.swatches.removeFirst() }
             }
           }
           """, severity: .note),
@@ -396,7 +425,7 @@ public struct ForEachIndexIDRule: AuditRule {
           }
           final class SwatchBoard {
             func reset(_ register: (@escaping (AnyObject) -> Void) -> Void) {
-              register { cell in cell.swatches.removeAll() }
+              register { cell in cell.swatches.removeFirst() }
             }
           }
           """),

@@ -27,6 +27,66 @@ public struct SelfIDNotUniqueRule: AuditRule {
       id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
       demo: .insertCopyOfFirstAtFront,
       triggeringExamples: [
+        // Keyed by a field that every "Add" gives the same literal: the second step shares the
+        // first one's identity (audit sample AL's misses, a recipe's steps).
+        RuleExample(
+          """
+          struct Step: Hashable {
+            var header: String
+            var details: String
+          }
+          struct Steps: View {
+            @State private var steps: [Step] = []
+            var body: some View {
+              Button("Add") { steps.append(Step(header: "Sauce", details: "")) }
+              ForEach(↓steps, id: \\.header) { Text($0.details) }
+            }
+          }
+          """),
+        // The field is whatever the form holds, written `\.self.name`, through a local and an
+        // implicit `.init`.
+        RuleExample(
+          """
+          struct Ingredient { var name: String; var grams: Int }
+          @Observable final class Pantry {
+            var items: [Ingredient] = []
+            func add(_ name: String) {
+              let item: Ingredient = .init(name: name, grams: 0)
+              items.append(item)
+            }
+          }
+          struct PantryView: View {
+            @State private var pantry = Pantry()
+            @State private var draft = ""
+            var body: some View {
+              TextField("Name", text: $draft).onSubmit { pantry.add(draft) }
+              List(↓pantry.items, id: \\.self.name) { Text($0.name) }
+            }
+          }
+          """),
+        // `\.hashValue` is the whole value's hash: equal words share it, as under `\.self`.
+        RuleExample(
+          """
+          struct Words: View {
+            @State private var words: [String] = []
+            @State private var draft = ""
+            var body: some View {
+              TextField("Word", text: $draft).onSubmit { words.insert(draft, at: 0) }
+              ForEach(↓words, id: \\.hashValue) { Text($0) }
+            }
+          }
+          """),
+        // Half-steps cut to whole numbers: 0, 0, 1, 1 (a stride's values differ, their `Int`s
+        // need not).
+        RuleExample(
+          """
+          struct Ticks: View {
+            var body: some View {
+              let marks = stride(from: 0.0, to: 2.0, by: 0.5).map { Int($0) }
+              HStack { ForEach(↓marks, id: \\.self) { Text("\\($0)") } }
+            }
+          }
+          """),
         // A string's `description` is the string: keyed as by `\.self`, two equal to-dos
         // typed in share one identity (audit sample AF's miss).
         RuleExample(
@@ -565,6 +625,66 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Each field names the collection's own count, which only grows: no name comes back.
+        RuleExample(
+          """
+          struct Lap { var name: String; var seconds: Int }
+          struct Laps: View {
+            @State private var laps: [Lap] = []
+            var body: some View {
+              Button("Lap") { laps.append(Lap(name: "Lap \\(laps.count + 1)", seconds: 0)) }
+              ForEach(laps, id: \\.name) { Text($0.name) }
+            }
+          }
+          """),
+        // A chart's ticks: a stride's values, as they are or as text, never repeat (audit sample
+        // AL).
+        RuleExample(
+          """
+          struct Axis: View {
+            let low = 40.0
+            let high = 90.0
+            var body: some View {
+              let xs: [Double] = stride(from: low - 5, through: high + 5, by: 5).map { $0 }
+              ForEach(xs, id: \\.self) { Text("\\($0)") }
+              ForEach(stride(from: 0, to: 10, by: 2).map { "\\($0)" }, id: \\.self) { Text($0) }
+            }
+          }
+          """),
+        // A name already in the list is never added again.
+        RuleExample(
+          """
+          struct Guest { var name: String }
+          struct Guests: View {
+            @State private var guests: [Guest] = []
+            @State private var draft = ""
+            var body: some View {
+              TextField("Guest", text: $draft).onSubmit {
+                guard !guests.contains(where: { $0.name == draft }) else { return }
+                guests.append(Guest(name: draft))
+              }
+              ForEach(guests, id: \\.name) { Text($0.name) }
+            }
+          }
+          """),
+        // Another type's `rows` grows; this view's `rows` is a constant, and the key made by a
+        // call (`UUID().uuidString`) is not a value that repeats.
+        RuleExample(
+          """
+          struct Row { var code: String; var label: String }
+          final class Log {
+            var rows: [Row] = []
+            func note(_ label: String) { rows.append(Row(code: UUID().uuidString, label: label)) }
+          }
+          struct Legend: View {
+            let rows = [Row(code: "a", label: "A"), Row(code: "b", label: "B")]
+            let log = Log()
+            var body: some View {
+              ForEach(rows, id: \\.code) { Text($0.label) }
+              ForEach(log.rows, id: \\.code) { Text($0.label) }
+            }
+          }
+          """),
         // Under `\.1` too, chores handed in and never edited keep their keys.
         RuleExample(
           """
@@ -1216,8 +1336,19 @@ public struct SelfIDNotUniqueRule: AuditRule {
       if call.argument(labeled: "id") == nil, let found = contentIDFinding(call, file, facts) {
         return found
       }
-      guard let key = call.argument(labeled: "id")?.keyPathText,
-        let data = Self.keyedElements(call.firstUnlabeledArgument, key: key),
+      guard let written = call.argument(labeled: "id")?.keyPathText else { return nil }
+      // `\.self.header` is `\.header`.
+      let key = written.hasPrefix("\\.self.") ? "\\." + written.dropFirst(7) : written
+      if let field = Self.fieldKey(key), let data = call.firstUnlabeledArgument,
+        let variant = Self.fieldVariant(
+          for: data.throughLocalConstants.unparenthesized, field: field, facts: facts,
+          readIn: call.enclosingTypeName)
+      {
+        return finding(
+          variant.name, at: data, in: file, collection: data.unparenthesized.sourceCollection,
+          variant.arguments.merging(["key": key]) { old, _ in old })
+      }
+      guard let data = Self.keyedElements(call.firstUnlabeledArgument, key: key),
         let variant = Self.variant(
           for: data.throughLocalConstants.unparenthesized, facts: facts,
           readIn: call.enclosingTypeName),
@@ -1301,7 +1432,8 @@ public struct SelfIDNotUniqueRule: AuditRule {
   static func keyedElements(_ data: ExprSyntax?, key: String) -> ExprSyntax? {
     guard let data else { return nil }
     switch key {
-    case "\\.self", "\\.description": return data
+    // Equal values have equal hash values (Apple, `Hashable`): `\.hashValue` keys as `\.self`.
+    case "\\.self", "\\.description", "\\.hashValue": return data
     case "\\.element", "\\.1":
       var expression = data.unparenthesized
       if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Array",
@@ -1315,6 +1447,71 @@ public struct SelfIDNotUniqueRule: AuditRule {
       return call.receiver
     default: return nil
     }
+  }
+
+  /// The field a key path names (`header` for `\.header`), when it is one stored field and not
+  /// a key this rule reads otherwise (`\.self`, `\.id`, the tuple keys of `enumerated()`).
+  static func fieldKey(_ key: String) -> String? {
+    guard key.hasPrefix("\\.") else { return nil }
+    let field = String(key.dropFirst(2))
+    let others: Set<String> = [
+      "self", "id", "description", "hashValue", "element", "offset", "0", "1",
+    ]
+    guard !others.contains(field), field.first?.isLetter == true,
+      field.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
+    return field
+  }
+
+  /// `id: \.header` over a collection the code grows with values whose `header` can repeat
+  /// (`FactCollector.repeatableFields`: what a form holds, a literal), by a writer that can
+  /// reach it and with no membership check on every path: two rows can claim one identity
+  /// (audit sample AL's misses).
+  static func fieldVariant(
+    for data: ExprSyntax, field: String, facts: ProjectFacts, readIn reader: String?
+  ) -> (name: String, arguments: [String: String])? {
+    let source = data.sourceCollection
+    guard let read = source.collectionKey else { return nil }
+    let name = facts.computedSources[read] ?? read
+    guard
+      reaches(
+        facts.repeatableFieldAppends[name + "|" + field], source: source, name: name,
+        read: read, facts: facts, readIn: reader),
+      !facts.guardedByEveryCaller(name)
+    else { return nil }
+    return ("repeatable-field", ["collection": source.excerpt, "field": field])
+  }
+
+  /// Whether one of `writers` can reach the collection `source` reads (its own type's, a
+  /// variable of its type, or one the code does not say); another type's `rows` is not this
+  /// one, and a local variable's appends reach only that local. A computed collection's
+  /// source (`name` differs from `read`) is read in its getter, whose owners are not known.
+  static func reaches(
+    _ writers: Set<String>?, source: ExprSyntax, name: String, read: String,
+    facts: ProjectFacts, readIn reader: String?
+  ) -> Bool {
+    guard let writers else { return false }
+    let owners = name == read ? facts.owners(of: source, readIn: reader) : nil
+    let isLocal =
+      source.unparenthesized.as(DeclReferenceExprSyntax.self)?.localDeclaration != nil
+    let found = isLocal ? writers : writers.subtracting(["local"])
+    return !found.isEmpty && facts.reaches(found, owners)
+  }
+
+  /// Whether `call` maps a `stride(from:to:by:)` or `stride(from:through:by:)` by the identity
+  /// (`{ $0 }`) or to its text (`textProjections`): a stride's values go one way by a step that
+  /// is not zero (Apple, `stride(from:to:by:)`), so no two are equal, and neither projection
+  /// makes two equal (audit sample AL: a chart's ticks; `Int($0)` of a fractional step could).
+  static func mapsStrideOneToOne(_ call: FunctionCallExprSyntax, receiver: ExprSyntax) -> Bool {
+    guard let stride = receiver.unparenthesized.as(FunctionCallExprSyntax.self),
+      stride.calleeName == "stride", stride.receiver == nil,
+      stride.arguments.map({ $0.label?.text ?? "_" }) == ["from", "to", "by"]
+        || stride.arguments.map({ $0.label?.text ?? "_" }) == ["from", "through", "by"],
+      call.calleeName == "map"
+    else { return false }
+    let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
+      .spacelessText
+    return projection == "{$0}" || isTextMap(call)
   }
 
   /// Whether `call` splits a text whose every value the code says (a literal, a property
@@ -1454,6 +1651,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
       let fromUniqueSource =
         keepsFirstOccurrences(call)
         || receiver.unparenthesized.rangeBounds != nil
+        || mapsStrideOneToOne(call, receiver: receiver)
         || receiver.referencedName == "allCases"
         || splitsFixedTexts(call, receiver: receiver, facts: facts, readIn: reader)
         || mapsFixedCharacters(call, receiver: receiver, facts: facts, readIn: reader)
@@ -1483,17 +1681,9 @@ public struct SelfIDNotUniqueRule: AuditRule {
     {
       return ("mutable-fields", ["collection": source.excerpt, "type": mutable])
     }
-    // Appends by a writer that can reach this collection (its own type's, a variable of its
-    // type, or one the code does not say); another type's `rows` is not this one, and a local
-    // variable's appends reach only that local.
-    // A computed collection's source is read in its getter, whose owners are not known here.
-    let owners = name == read ? facts.owners(of: source, readIn: reader) : nil
-    let isLocal =
-      source.unparenthesized.as(DeclReferenceExprSyntax.self)?.localDeclaration != nil
+    // Appends by a writer that can reach this collection (`reaches`).
     func reachable(_ writers: Set<String>?) -> Bool {
-      guard let writers else { return false }
-      let found = isLocal ? writers : writers.subtracting(["local"])
-      return !found.isEmpty && facts.reaches(found, owners)
+      reaches(writers, source: source, name: name, read: read, facts: facts, readIn: reader)
     }
     // A membership check counts where it guards a writer's insert (`MembershipGuard`), in the
     // inserting function or on the path of every call of it in the target.

@@ -36,8 +36,8 @@ final class DateFormatterValue: OpaqueReference, FoundationObject, @unchecked Se
 
   /// The formatter's day and month names, as Foundation gives them for its locale (Apple,
   /// `DateFormatter.shortWeekdaySymbols`: "The array of short weekday symbols for the
-  /// receiver"); settable in Foundation, read-only here.
-  static let symbolLists: [String: KeyPath<DateFormatter, [String]> & Sendable] = [
+  /// receiver"), and as the program sets them (the properties are `var`s).
+  static let symbolLists: [String: ReferenceWritableKeyPath<DateFormatter, [String]> & Sendable] = [
     "weekdaySymbols": \.weekdaySymbols, "shortWeekdaySymbols": \.shortWeekdaySymbols,
     "veryShortWeekdaySymbols": \.veryShortWeekdaySymbols,
     "standaloneWeekdaySymbols": \.standaloneWeekdaySymbols,
@@ -69,6 +69,15 @@ final class DateFormatterValue: OpaqueReference, FoundationObject, @unchecked Se
   }
 
   func setProperty(_ name: String, to value: Value) -> Bool {
+    if let list = Self.symbolLists[name], case .array(let elements) = value {
+      var symbols: [String] = []
+      for element in elements {
+        guard case .string(let symbol) = element else { return false }
+        symbols.append(symbol)
+      }
+      formatter[keyPath: list] = symbols
+      return true
+    }
     switch (name, value) {
     case ("dateStyle", _), ("timeStyle", _):
       guard let style = Self.style(value) else { return false }

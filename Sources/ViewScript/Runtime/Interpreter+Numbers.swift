@@ -14,8 +14,9 @@ extension Interpreter {
       case "intValue", "integerValue": return .int(int)
       case "doubleValue", "floatValue": return .double(Double(int))
       case "boolValue": return .bool(int != 0)
-      // `BinaryInteger.magnitude` (idlab's integers are all `Int`s).
-      case "magnitude": return .int(int.magnitude > UInt(Int.max) ? Int.max : Int(int.magnitude))
+      // `BinaryInteger.magnitude` (idlab's integers are all `Int`s): `Int.min`'s, one past
+      // `Int.max`, is not one of them, and is left to the caller as a member not simulated.
+      case "magnitude": return int == .min ? nil : .int(Int(int.magnitude))
       default: return nil
       }
     case .double(let double):

@@ -21,9 +21,9 @@ extension Interpreter {
       // Only an overload whose parameters can take the operands: `Span`'s `+ (Span, Span)`
       // is not `date + span`, which the program's global `func + (Date, Span)` is (sample 46).
       if let methods = type.staticMethods[op]?.filter({ takes($0, left, right) }),
-        !methods.isEmpty
+        let best = closest(methods, left, right)
       {
-        return try invokeOperator(pickOverload(methods, []), left, right, type, at: node)
+        return try invokeOperator(best, left, right, type, at: node)
       }
       if op == "!=", let methods = type.staticMethods["=="] {
         let equal = try invokeOperator(pickOverload(methods, []), left, right, type, at: node)
@@ -58,6 +58,28 @@ extension Interpreter {
     }
   }
 
+  /// Of the operator functions that take the operands (`takes`), the one whose parameters are
+  /// declared with the operands' own types in most places, the first declared on a tie: Swift
+  /// ranks an overload that needs no conversion above one that does, so `v * 2` with `(Vec,
+  /// Int)` and `(Vec, Double)` calls the first whatever their order ("Overloaded operators",
+  /// The Swift Programming Language; review of session 22).
+  private func closest(_ functions: [FunctionDeclSyntax], _ left: Value, _ right: Value)
+    -> FunctionDeclSyntax?
+  {
+    let operands = [left.swiftTypeName, right.swiftTypeName]
+    func exact(_ function: FunctionDeclSyntax) -> Int {
+      zip(function.signature.parameterClause.parameters, operands).filter { parameter, operand in
+        model.resolvingAliases(parameter.type.trimmedDescription) == operand
+      }.count
+    }
+    var best: (function: FunctionDeclSyntax, score: Int)?
+    for function in functions {
+      let score = exact(function)
+      if score > best?.score ?? -1 { best = (function, score) }
+    }
+    return best?.function
+  }
+
   /// The library value types an operator parameter can be declared with, and the types of
   /// idlab's values each takes (a floating-point parameter takes an integer literal's).
   static let libraryOperandTypes: [String: Set<String>] = {
@@ -79,6 +101,10 @@ extension Interpreter {
   {
     guard let functions = model.functions[op], !functions.isEmpty else { return nil }
     if OperatorTable.standardOperators.infixOperator(named: op) == nil {
+      // The overload whose parameters take the operands, as for a type's operator.
+      if let best = closest(functions.filter { takes($0, left, right) }, left, right) {
+        return try invokeOperator(best, left, right, nil, at: node)
+      }
       let unlabelled = [left, right].map { Argument(label: nil, value: $0, syntax: nil) }
       return try invokeOperator(pickOverload(functions, unlabelled), left, right, nil, at: node)
     }

@@ -112,6 +112,30 @@ import Testing
     #expect(opened.tree.texts.filter { $0.hasPrefix("s") }.count == 81)
   }
 
+  /// A destination pushed from a link inside a scroll view is a screen of its own, outside that
+  /// scroll view: its lazy grid builds every cell (review of session 22: only a sheet was
+  /// tested).
+  @Test func aPushedDestinationIsOutsideTheScrollViewItWasPushedFrom() throws {
+    let scene = try TestScene(
+      source: """
+        struct Screen: View {
+          var body: some View {
+            NavigationStack {
+              ScrollView {
+                NavigationLink("Board") {
+                  LazyVGrid(columns: Array(repeating: GridItem(), count: 9)) {
+                    ForEach(0..<81, id: \\.self) { i in Text("s\\(i)") }
+                  }
+                }
+              }
+            }
+          }
+        }
+        """)
+    let pushed = try scene.perform(#"tap "Board""#)
+    #expect(pushed.tree.texts.filter { $0.hasPrefix("s") }.count == 81)
+  }
+
   @Test func eagerGridsCreateEveryRow() throws {
     let scene = try TestScene(
       source: """

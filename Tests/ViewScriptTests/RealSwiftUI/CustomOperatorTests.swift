@@ -247,4 +247,34 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["[true, false]"])
   }
+
+  /// Of two overloads that take the operands, Swift calls the one that needs no conversion:
+  /// `v * 2` and `v * n` (an `Int`) call `(Vec, Int)` even when `(Vec, Double)` is declared
+  /// first; `v * 2.5` calls `(Vec, Double)`. A custom operator's overloads are chosen by the
+  /// operands' types too: `URL <+> String` is not the first declared `(Date, Int)`. Expected by
+  /// hand from Swift's overload ranking (review of session 22).
+  @Test func theOverloadThatTakesTheOperandsAsTheyAreIsCalled() throws {
+    let scene = try TestScene(
+      source: """
+        struct Vec {
+          var x: Double
+          static func * (v: Vec, k: Double) -> String { "double" }
+          static func * (v: Vec, k: Int) -> String { "int" }
+        }
+        infix operator <+>: AdditionPrecedence
+        func <+> (left: Date, right: Int) -> String { "date" }
+        func <+> (left: URL, right: String) -> String { "url" }
+        func <+> (left: String, right: String) -> String { "text" }
+        struct Scale: View {
+          let v = Vec(x: 1)
+          let n = 3
+          var body: some View {
+            Text("\\(v * 2) \\(v * n) \\(v * 2.5)")
+            Text((URL(string: "https://a.example")! <+> "x") + " " + ("a" <+> "c"))
+          }
+        }
+        """, root: "Scale")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["int int double", "url text"])
+  }
 }

@@ -91,4 +91,27 @@ import Testing
         "1:05", "0:01:05", "00:00:05", "01:05.30", "left 1h 2m 5s", "1 hour",
       ])
   }
+
+  /// Apple's own examples, not Foundation's output (review of session 22): `Duration.seconds(2)
+  /// .formatted()` is "0:00:02", one hour thirty minutes and fifty-six seconds "1:30:56"
+  /// (`Duration.formatted()`), one hour with `padHourToLength: 2` "01:00"
+  /// (`Pattern.hourMinute(padHourToLength:roundSeconds:)`); and a large value, a hundred hours,
+  /// whose hour field is not a clock's and does not wrap: "100:00:00".
+  @Test func durationsAsApplesDocumentationWritesThem() throws {
+    let scene = try TestScene(
+      source: """
+        struct Clock: View {
+          var body: some View {
+            VStack {
+              Text(Duration.seconds(2).formatted())
+              Text(Duration.seconds(5456).formatted())
+              Text(Duration.seconds(3600).formatted(.time(pattern: .hourMinute(padHourToLength: 2))))
+              Text(Duration.seconds(360_000).formatted())
+            }
+          }
+        }
+        """, root: "Clock")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["0:00:02", "1:30:56", "01:00", "100:00:00"])
+  }
 }

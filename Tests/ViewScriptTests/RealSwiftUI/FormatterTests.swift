@@ -120,6 +120,26 @@ import Testing
       scene.first.tree.texts == ["Sun Mon Tue Wed Thu Fri Sat", "SMTWTFS", "enero lunes", "12"])
   }
 
+  /// The day and month names are `var`s in Foundation: the program's own list is read back
+  /// (review of session 22: setting one was an S204 that blamed valid Swift).
+  @Test func aFormattersDayNamesCanBeSet() throws {
+    let scene = try TestScene(
+      source: """
+        struct Week: View {
+          var short: DateFormatter {
+            let formatter = DateFormatter()
+            formatter.shortWeekdaySymbols = ["Do", "Lu", "Ma", "Mi", "Ju", "Vi", "Sa"]
+            return formatter
+          }
+          var body: some View {
+            Text(short.shortWeekdaySymbols.joined(separator: " "))
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Do Lu Ma Mi Ju Vi Sa"])
+  }
+
   @Test func aRelativeFormatterCountsFromTheClock() throws {
     let scene = try TestScene(
       source: """

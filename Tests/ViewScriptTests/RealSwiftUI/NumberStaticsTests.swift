@@ -39,6 +39,24 @@ import Testing
     #expect(scene.first.tree.texts == ["-1 0 1 7 2.5"])
   }
 
+  /// `Int.min.magnitude` is `UInt`'s 9223372036854775808, one past every `Int` idlab holds:
+  /// said not simulated (S206), never shown as `Int.max` (review of session 22).
+  @Test func theMagnitudeOfIntMinIsSaidNotSimulated() throws {
+    let program = try ScriptProgram.compile(
+      source: """
+        struct Screen: View {
+          @State private var n = Int.min
+          var body: some View { Text("\\(n.magnitude)") }
+        }
+        """, path: "Screen.swift")
+    do {
+      _ = try program.simulate(root: "Screen")
+      Issue.record("expected S206")
+    } catch {
+      #expect(error.diagnostics.first?.code == "S206")
+    }
+  }
+
   /// `TimeInterval.random(in:)`: Foundation's `typealias TimeInterval = Double`, so the static is
   /// `Double`'s (a value in the range, not a symbol that compares as nothing).
   @Test func aNumberTypesAliasCallsTheTypesStatics() throws {

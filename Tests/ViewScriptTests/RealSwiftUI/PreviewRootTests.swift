@@ -1,5 +1,6 @@
 import IdentityEngine
 import IdlabTestSupport
+import SwiftParser
 import Testing
 
 @testable import ViewScript
@@ -367,6 +368,24 @@ import Testing
     #expect(scene.first.tree.state("start") == .int(3))
   }
 
+  /// Only the content's own declarations are the preview's state: one in a block (`do`, `if`)
+  /// is, one in a closure, a local function or a local type is not (review of session 22).
+  /// Expected by hand from the source below.
+  @Test func aPreviewsStateIsNeverOneInAClosureOrALocalDeclaration() throws {
+    let content = Parser.parse(
+      source: """
+        do { @State var start = 3 }
+        if true { @State var shown = true }
+        let run = { @State var inClosure = 1 }
+        func helper() { @State var inFunction = 2 }
+        struct Local { @State var inType = 4 }
+        let plain = 5
+        """)
+    let found = ScriptProgram.previewStateVariables(in: content.statements)
+    let names = found.flatMap { $0.bindings.map(\.pattern.trimmedDescription) }
+    #expect(names == ["start", "shown"])
+  }
+
   /// A root without a preview reads the objects the app puts in its environment: they are made
   /// from placeholders and listed in S303; a preview that does not give one fails as SwiftUI's
   /// preview does.
@@ -420,9 +439,10 @@ import Testing
     }
   }
 
-  /// A stop met in another file while the root is made (a task the initializer starts, as a
+  /// A stop met in another file while the root is made (a helper the initializer calls, as a
   /// SwiftData preview's sample loader does) is located in that file, never the scene's with
   /// the other file's line (sample 46: SwiftDate's line 179 printed as the 29-line preview's).
+  /// The stop is a force unwrap of nil, a trap in Swift too; expected: `missing!` at 4:12.
   @Test func aStopInAnotherFileWhileTheRootIsMadeNamesThatFile() throws {
     let files = [
       ScriptSource(
@@ -431,7 +451,7 @@ import Testing
           struct Poster: View {
             @State private var title = "none"
             init() {
-              Task { @MainActor in _ = Helper.make() }
+              _ = Helper.make()
             }
             var body: some View { Text(title) }
           }
@@ -442,8 +462,8 @@ import Testing
         source: """
           enum Helper {
             static func make() -> String {
-              let flags: [Bool] = [true]
-              return "\\(flags.reduce(2, *))"
+              let missing: String? = nil
+              return missing!
             }
           }
           """),
@@ -456,7 +476,7 @@ import Testing
       let found = try #require(error.diagnostics.first)
       #expect(found.code == "S305")
       #expect(found.path == "Helper.swift")
-      #expect((found.line, found.column) == (4, 31))
+      #expect((found.line, found.column) == (4, 12))
     }
   }
 

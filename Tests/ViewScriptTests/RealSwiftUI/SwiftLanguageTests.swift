@@ -907,4 +907,35 @@ import Testing
       #expect(error.diagnostics.map(\.line) == [13])
     }
   }
+
+  /// The type a property names is the one nested in its holder before a top-level type of the
+  /// same name (Swift's name lookup: the innermost scope first; sample 48's package
+  /// `struct Values` beside a store's own class): a subscript write through the nested class is
+  /// allowed even though the top-level `Values` is a structure.
+  @Test func aNestedTypeIsFoundBeforeATopLevelOneOfTheSameName() throws {
+    let scene = try TestScene(
+      source: """
+        struct Values { var items: [String: String] = [:] }
+        struct Store {
+          final class Values {
+            var items: [String: String] = [:]
+            subscript(key: String) -> String? {
+              get { items[key] }
+              set { items[key] = newValue }
+            }
+          }
+          let values = Values()
+        }
+        struct Pantry: View {
+          let store = Store()
+          var body: some View { Text(label()) }
+          func label() -> String {
+            store.values["jar"] = "Honey"
+            return store.values["jar"] ?? "empty"
+          }
+        }
+        """, root: "Pantry")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Honey"])
+  }
 }
