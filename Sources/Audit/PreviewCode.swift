@@ -27,12 +27,23 @@ struct PreviewCode: Sendable {
   var helperTypeReferences: [String: Set<String>] = [:]
   /// Types the file declares or extends as a `View` or a `ViewModifier`.
   var viewTypes: Set<String> = []
-  /// Types the file declares `public` or `open`: a library's clients build them.
+  /// The types each view of the file is nested in, by the view's name (none for a top-level
+  /// view).
+  var viewParents: [String: Set<String>] = [:]
+  /// Views the file declares `public` or `open`: a library's clients build them.
   var publicTypes: Set<String> = []
   /// Line ranges of the helpers nothing but the project can call, by name (`Auditor.demoting`):
   /// global functions, and the functions and computed properties of `extension View` and of a
   /// type that conforms to `View` alone (but its `body`).
   var helperRanges: [String: [ClosedRange<Int>]] = [:]
+  /// Line ranges of the other types' methods that return a value, by name: no framework calls
+  /// one and shows what it returns, so one whose name no compiled code writes makes values no
+  /// view shows (`Auditor.demoting`, for fresh ids; audit sample AN). Not an `override` or an
+  /// `@objc` method, which the system can call.
+  var resultFunctionRanges: [String: [ClosedRange<Int>]] = [:]
+  /// The names the file's code calls or passes as functions (`x.links(…)`, `perform: load`),
+  /// outside comments: a property read of the same name is not one.
+  var calledFunctionNames: Set<String> = []
   /// Every name the file's code writes as a reference (`helper(…)`, `.helper(…)`) outside its
   /// helpers, backticks removed, by the outermost type whose code writes it (`""` outside every
   /// type): a name written only in a view nothing builds calls nothing (`Auditor.calledNames`).
@@ -108,14 +119,24 @@ private final class PreviewWalker: SyntaxVisitor {
     holdsHelpers.append(isViewExtension || isPlainView)
     modelTypes.append(
       !node.is(ExtensionDeclSyntax.self) && !conformances.contains(where: Self.buildsViews))
-    if conformances.contains(where: {
+    let isView = conformances.contains(where: {
       ["View", "ViewModifier", "SwiftUI.View", "SwiftUI.ViewModifier"].contains($0)
-    }) {
+    })
+    if isView {
       code.viewTypes.insert(name)
+      // The types it is nested in (`WidgetLibrary`, `UI` for `extension WidgetLibrary.UI {
+      // struct ExploreLinks: View }`), which a qualified reference names.
+      code.viewParents[name, default: []].formUnion(
+        enclosingTypes.flatMap { $0.split(separator: ".").map(String.init) })
     }
-    if modifiers.contains(where: {
-      [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
-    }) {
+    // Only a public view is one a library's clients build: a public model nested in another
+    // type (`SearchLanguage.Results`) says nothing of a view of the same simple name (audit
+    // sample AN).
+    if isView,
+      modifiers.contains(where: {
+        [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
+      })
+    {
       code.publicTypes.insert(name)
     }
     enclosingTypes.append(name)
@@ -189,8 +210,28 @@ private final class PreviewWalker: SyntaxVisitor {
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    record(node.baseName.text)
+    // `SearchLanguage.Results(…)` names the type nested in `SearchLanguage`, never a
+    // top-level view `Results` (audit sample AN: nine findings in views nothing builds kept);
+    // `UI.ExploreLinks()` names the view `ExploreLinks` nested in `UI` (`UnbuiltViews`).
+    let member = node.parent?.as(MemberAccessExprSyntax.self)
+    if member?.declName.id == node.id,
+      let base = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      base.first?.isUppercase == true
+    {
+      record(base + "." + node.baseName.text)
+    } else {
+      record(node.baseName.text)
+    }
     let name = node.baseName.plainName
+    // Called (`x.links(…)`, `links(…)`) or maybe passed as a function (`perform: links`, a bare
+    // name or any labelled argument), not read as a property of that name (`self.links`).
+    let written = member.flatMap { $0.declName.id == node.id ? Syntax($0) : nil } ?? Syntax(node)
+    let argument = written.parent?.as(LabeledExprSyntax.self)
+    if written.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == written.id
+      || argument != nil && (written.is(DeclReferenceExprSyntax.self) || argument?.label != nil)
+    {
+      code.calledFunctionNames.insert(name)
+    }
     if let helper = enclosingHelper {
       if name != helper { code.helperReferences[helper, default: []].insert(name) }
     } else if !modelTypes.isEmpty, modelTypes.allSatisfy({ $0 }), Self.isMemberOfVariable(node),
@@ -257,6 +298,15 @@ private final class PreviewWalker: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     // An operator (`==`) is written as one, never as a reference.
     let name = node.name.plainName
+    if !helperPlace, enclosingHelper == nil, previewDepth == 0,
+      node.signature.returnClause != nil,
+      !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+      !node.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+      })
+    {
+      code.resultFunctionRanges[name, default: []].append(lines(of: node))
+    }
     if helperPlace, previewDepth == 0, name.first.map({ $0.isLetter || $0 == "_" }) ?? false {
       code.helperRanges[name, default: []].append(lines(of: node))
       if isInViewExtension {
@@ -298,9 +348,16 @@ private final class PreviewWalker: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// A type-like name written here, unless it names the type being declared.
+  /// A type-like name written here, unless it names the type being declared (also a nested
+  /// one an extension names in full: `Results` inside `extension SearchLanguage.Results`).
   func record(_ name: String) {
-    guard name.first?.isUppercase == true, !enclosingTypes.contains(name) else { return }
+    guard name.first?.isUppercase == true,
+      !enclosingTypes.contains(where: { $0 == name || $0.hasSuffix("." + name) })
+    else { return }
+    // A qualified name (`UI.ExploreLinks`) is in the app as its type's simple name.
+    if let dot = name.lastIndex(of: "."), previewDepth == 0 {
+      code.appReferences.insert(String(name[name.index(after: dot)...]))
+    }
     if previewDepth > 0 {
       code.previewReferences.insert(name)
     } else if let helper = enclosingHelper, isInViewExtension, enclosingTypes.count == 1 {

@@ -35,13 +35,23 @@ enum UnbuiltViews {
     var declared: [String: Set<String>] = [:]
     var declaringTargets: [String: Set<String>] = [:]
     var libraryTypes: Set<Key> = []
+    var parents: [String: Set<String>] = [:]
     for (target, file) in files {
       declared[target, default: []].formUnion(file.viewTypes)
+      parents.merge(file.viewParents) { $0.union($1) }
       for name in file.viewTypes { declaringTargets[name, default: []].insert(target) }
       for name in file.publicTypes { libraryTypes.insert(Key(target: target, name: name)) }
     }
-    /// The views a name written in `target` builds.
-    func resolve(_ name: String, in target: String) -> [Key] {
+    /// The views a name written in `target` builds: a qualified one (`UI.ExploreLinks`) only
+    /// the view of that simple name nested in a type the qualifier names (audit sample AN:
+    /// `SearchLanguage.Results` built no top-level view `Results`).
+    func resolve(_ written: String, in target: String) -> [Key] {
+      var name = written
+      if let dot = written.lastIndex(of: ".") {
+        name = String(written[written.index(after: dot)...])
+        let qualifier = String(written[..<dot]).split(separator: ".").last.map(String.init) ?? ""
+        guard parents[name]?.contains(qualifier) == true else { return [] }
+      }
       if declared[target]?.contains(name) == true { return [Key(target: target, name: name)] }
       return (declaringTargets[name] ?? []).map { Key(target: $0, name: name) }
     }

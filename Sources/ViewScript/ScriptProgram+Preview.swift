@@ -31,15 +31,48 @@ extension ScriptProgram {
   /// (`registerPreviewView`), as the canvas draws all of it.
   func previewRootCall() -> (call: FunctionCallExprSyntax, type: TypeDecl)? {
     guard let preview = firstPreview(in: tree.statements),
-      Self.previewModifiers(of: preview.syntax).isEmpty
+      previewModifiers(of: preview.syntax).isEmpty
     else { return nil }
     return viewCall(in: preview.body)
   }
 
   /// The `.modifier(…)` calls among a `#Preview`'s traits (`#Preview(traits: .modifier(Books()),
   /// .landscapeLeft)`): each wraps the preview's content in its `body(content:context:)`
-  /// (`PreviewModifier`, Apple).
-  static func previewModifiers(of syntax: Syntax) -> [FunctionCallExprSyntax] {
+  /// (`PreviewModifier`, Apple). A trait the program declares as a static of `PreviewTrait`
+  /// (`extension PreviewTrait where T == Preview.ViewTraits { static var vault: Self =
+  /// .modifier(VaultModifier()) }`, used as `traits: .vault`) is the call it gives, as Apple's
+  /// documentation of `PreviewModifier` shows traits made (sample 50: three previews whose
+  /// modifier put the model in the environment stopped on a missing object).
+  func previewModifiers(of syntax: Syntax) -> [FunctionCallExprSyntax] {
+    Self.previewTraits(of: syntax).compactMap { modifierCall($0, depth: 0) }
+  }
+
+  /// The call `.modifier(…)` a trait gives: itself, or the value of the program's static of
+  /// `PreviewTrait` it names (a stored value, or a getter of one expression).
+  private func modifierCall(_ trait: ExprSyntax, depth: Int) -> FunctionCallExprSyntax? {
+    if let call = trait.as(FunctionCallExprSyntax.self) {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+        member.declName.baseName.text == "modifier"
+      else { return nil }
+      return call
+    }
+    guard depth < 4, let member = trait.as(MemberAccessExprSyntax.self),
+      member.base == nil || member.base?.trimmedDescription == "PreviewTrait",
+      let property = model.libraryExtensions["PreviewTrait"]?.staticProperties[
+        member.declName.baseName.text]
+    else { return nil }
+    if let value = property.defaultValue { return modifierCall(value, depth: depth + 1) }
+    guard let getter = property.getter, getter.count == 1, let only = getter.first else {
+      return nil
+    }
+    let expression =
+      only.item.as(ExprSyntax.self)
+      ?? only.item.as(ReturnStmtSyntax.self)?.expression
+    return expression.flatMap { modifierCall($0, depth: depth + 1) }
+  }
+
+  /// The expressions of a `#Preview`'s traits, in order.
+  static func previewTraits(of syntax: Syntax) -> [ExprSyntax] {
     let item = syntax.as(CodeBlockItemSyntax.self)?.item
     let arguments =
       item?.as(MacroExpansionDeclSyntax.self)?.arguments
@@ -49,12 +82,7 @@ extension ScriptProgram {
       let traits = arguments.firstIndex(where: { $0.label?.text == "traits" })
     else { return [] }
     return arguments[traits...].enumerated().compactMap { offset, argument in
-      guard offset == 0 || argument.label == nil,
-        let call = argument.expression.as(FunctionCallExprSyntax.self),
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-        member.declName.baseName.text == "modifier"
-      else { return nil }
-      return call
+      offset == 0 || argument.label == nil ? argument.expression : nil
     }
   }
 
@@ -70,7 +98,7 @@ extension ScriptProgram {
   /// `body` is that content.
   func registerPreviewView() {
     guard let preview = firstPreview(in: tree.statements) else { return }
-    let modifiers = Self.previewModifiers(of: preview.syntax)
+    let modifiers = previewModifiers(of: preview.syntax)
     guard viewCall(in: preview.body) == nil || !modifiers.isEmpty else { return }
     let type = TypeDecl(name: previewViewName, kind: .structType, syntax: preview.syntax)
     type.isPreviewView = true

@@ -139,6 +139,87 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     #expect(alone.findings.map(\.severity) == [.warning])
   }
 
+  /// A type nested in another and named like a view, `Query.Results`, is not that view: a
+  /// `public` one does not make the view a library's, and writing `Query.Results(…)` or
+  /// `extension Query.Results` builds nothing (audit sample AN: nine findings in rows built
+  /// only by a view `Results` nothing builds stayed warnings); `Kit.Panel()` builds the view
+  /// `Panel` nested in `Kit`. Expected by hand.
+  @Test func aNestedTypeOfAViewsNameDoesNotBuildTheView() throws {
+    let report = try Self.auditApp([
+      "App/Shown.swift": Self.hazard("Shown", builds: "Kit.Panel()"),
+      "App/Kit.swift": """
+      enum Kit {
+        struct Panel: View {
+          @State var names = ["Ann", "Bo"]
+          var body: some View {
+            ForEach(names.indices, id: \\.self) { i in TextField("", text: $names[i]) }
+            Button("Drop") { names.removeFirst() }
+          }
+        }
+      }
+      """,
+      "App/Results.swift": Self.hazard("Results", builds: "Row()"),
+      "App/Row.swift": Self.hazard("Row"),
+      "App/Query.swift": """
+      public enum Query {
+        public struct Results { let terms: [String] }
+      }
+      extension Query.Results {
+        func again() -> Results { Results(terms: terms) }
+      }
+      enum Search {
+        static func run() -> Query.Results { Query.Results(terms: []) }
+      }
+      """,
+    ])
+    #expect(
+      Self.outcomes(report) == [
+        "App/Shown.swift:4": "warning - App/Shown.swift",
+        "App/Kit.swift:5": "warning - App/Kit.swift",
+        "App/Results.swift:4": "note audit.demoted.unbuilt-view Results",
+        "App/Row.swift:4": "note audit.demoted.unbuilt-view Row",
+      ])
+  }
+
+  /// Fresh ids made in a model's method whose only call is commented out reach no view: a note
+  /// that says nothing calls it (audit sample AN: four `links(start:end:)` whose calls were
+  /// commented out); once a view's body calls it, the warning stands. A property of the same
+  /// name (`self.hits`) is no call.
+  @Test func freshIDsInAMethodNothingCallsAreANote() throws {
+    func report(showing data: String) throws -> [String] {
+      try Self.auditApp([
+        "App/Shown.swift": """
+        struct Shown: View {
+          @State private var hits: [Hit] = []
+          var body: some View {
+            ForEach(\(data)) { Text($0.title) }
+          }
+        }
+        """,
+        "App/Store.swift": """
+        struct Hit: Identifiable {
+          var id = UUID()
+          let title: String
+        }
+        final class Store {
+          func hits() -> [Hit] {
+            var found: [Hit] = []
+            for title in ["a", "b"] { found.append(Hit(title: title)) }
+            return found
+          }
+        }
+        """,
+      ]).findings.filter { $0.ruleID == "id-changes-every-read" }.map {
+        "\($0.path):\($0.line) \($0.severity.rawValue) \($0.demotion?.key ?? "-")"
+      }
+    }
+    #expect(
+      try report(showing: "self.hits /* Store().hits() */") == [
+        "App/Store.swift:8 note audit.demoted.uncalled-helper"
+      ])
+    #expect(try report(showing: "Store().hits()") == ["App/Store.swift:8 warning -"])
+  }
+
   /// A view whose name does not start with an uppercase letter is taken as built: its uses read
   /// like function calls (audit sample W: a lowercase `tabButton` view the app builds, and a
   /// `_6_Loading` view its `#Preview` builds, were said to be built by nothing). An uppercase

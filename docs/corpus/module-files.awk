@@ -80,12 +80,63 @@ function module_of(file,    n, roots, i, rest) {
   for (i = 1; i <= n; i++) {
     if (roots[i] == "" || index(file, roots[i] "/") != 1) continue
     rest = substr(file, length(roots[i]) + 2)
+    # A target whose files are `Sources` itself (`path: "Sources"` in its manifest, or a Swift
+    # file right in it, `flat_roots`: the single-target layout, sample 50) is one module, named
+    # after the package's folder.
+    if (flat_sources(roots[i])) {
+      rest = roots[i]
+      sub(/\/Sources$/, "", rest)
+      sub(/.*\//, "", rest)
+    }
     sub(/\/.*/, "", rest)
     gsub(/[^A-Za-z0-9_]/, "_", rest)
     if (rest ~ /^[0-9]/) rest = "_" rest
     return rest
   }
   return ""
+}
+
+# Whether the package whose `Sources` folder is `root` builds that folder as one target: its
+# manifest gives a target `path: "Sources"`, or (tools version 5.9 or later) it has one target
+# built from `Sources/` and no `Sources/<that target>` folder, which SwiftPM then lets occupy all
+# of `Sources/` (as idlab's `SourceModule.soleTarget`). Read once per package.
+function flat_sources(root,    manifest, line, found, first, major, minor, targets, name, parts,
+  pending) {
+  if (root in flat) return flat[root]
+  manifest = root
+  sub(/Sources$/, "Package.swift", manifest)
+  found = 0
+  first = 1
+  major = 0
+  minor = 0
+  targets = 0
+  name = ""
+  while ((getline line < manifest) > 0) {
+    if (first && match(line, /swift-tools-version: *[0-9]+\.[0-9]+/)) {
+      split(substr(line, RSTART, RLENGTH), parts, /[: .]+/)
+      major = parts[2] + 0
+      minor = parts[3] + 0
+    }
+    first = 0
+    if (line ~ /path: *"Sources\/?"/) found = 1
+    while (match(line, /\.(target|executableTarget|macro)\(/)) {
+      targets++
+      pending = 1
+      line = substr(line, RSTART + RLENGTH)
+    }
+    # The target's name: its first `name:`, on its line or a later one.
+    if (pending && match(line, /name: *"[^"]+"/)) {
+      name = substr(line, RSTART, RLENGTH)
+      sub(/^name: *"/, "", name)
+      sub(/"$/, "", name)
+      pending = 0
+    }
+  }
+  close(manifest)
+  if (!found && targets == 1 && (major > 5 || (major == 5 && minor >= 9)) && name != "" \
+    && system("test -d \"" root "/" name "\"") != 0) found = 1
+  flat[root] = found
+  return found
 }
 
 # Whether the files chosen so far can see `file`'s declarations: the app's own files, a module a
@@ -104,7 +155,7 @@ function visible(file,    module) {
 
 {
   current = $0
-  modules[current] = module_of(current)
+  listed[current] = 1
   in_extension = 0
   extension_indent = ""
   in_string = 0
@@ -171,6 +222,8 @@ function braces(line,    code, opens, closes) {
 function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
   if (match(line, /^[ \t]*(@[A-Za-z_]+ +)*import +((class|struct|enum|protocol|func|var|let|typealias) +)?[A-Za-z_][A-Za-z0-9_]*/)) {
     head = substr(line, RSTART, RLENGTH)
+    # `@_exported import Helpers`: whoever imports this file's module sees Helpers too.
+    if (head ~ /@_exported/) exporters[current] = 1
     sub(/.*[ \t]/, "", head)
     imports[current] = imports[current] " " head
   }
@@ -242,7 +295,23 @@ function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
   for (i = 1; i <= n; i++) if (words[i] ~ /^[A-Za-z_]/) uses[current] = uses[current] " " words[i]
 }
 
+# Marks as one module every package `Sources` folder with a Swift file right in it, then gives
+# each listed file its module.
+function assign_modules(    n, roots, i, file, rest) {
+  n = split(packages, roots, "|")
+  for (file in listed) {
+    for (i = 1; i <= n; i++) {
+      if (roots[i] == "" || index(file, roots[i] "/") != 1) continue
+      rest = substr(file, length(roots[i]) + 2)
+      if (index(rest, "/") == 0) flat[roots[i]] = 1
+    }
+  }
+  for (file in listed) modules[file] = module_of(file)
+  modules[target] = module_of(target)
+}
+
 END {
+  assign_modules()
   queue[1] = target
   choose(target)
   count = 1
@@ -312,6 +381,14 @@ END {
           print files[j]
         }
       }
+    }
+    # A chosen module's `@_exported import`s are part of it (sample 50: supabase-swift's
+    # Exports.swift makes Helpers' `version` visible to the Supabase module's files).
+    for (file in exporters) {
+      if (file in chosen || !(modules[file] in chosen_modules) || redeclares(file)) continue
+      choose(file)
+      queue[++count] = file
+      print file
     }
   } while (count > before)
 }

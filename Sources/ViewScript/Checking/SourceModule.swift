@@ -72,6 +72,15 @@ struct SourceModule: Hashable {
         return name
       }
       if let name = targetName(in: manifest, path: "Sources") { return name }
+      // The package's only target, when no `Sources/<Target>` folder names it, has all of
+      // `Sources/` (SwiftPM 5.9 and later: "If there is only one target defined, it may be
+      // allowed to occupy the entire predefined target directory", `PackageBuilder`; sample 50's
+      // feature packages keep their files right in `Sources/`).
+      if let only = soleTarget(in: manifest), only != parts[sources + 1],
+        !isFolder(parts[...sources].joined(separator: "/") + "/" + only, absolute: path)
+      {
+        return only
+      }
     } else if isAppFolder(ofPath: path, sources: sources) {
       // `MoodBoard/Sources/Views/…` of an Xcode app: a folder called `Sources` on disk with no
       // `Package.swift` beside it is no package, and its subfolders are the app's groups
@@ -79,6 +88,33 @@ struct SourceModule: Hashable {
       return ""
     }
     return sources + 2 < parts.count ? parts[sources + 1] : ""
+  }
+
+  /// The name of a manifest's only target built from `Sources/` (a `.target`,
+  /// `.executableTarget` or `.macro`; test and plugin targets have folders of their own), when
+  /// its tools version is 5.9 or later; nil otherwise.
+  static func soleTarget(in manifest: String) -> String? {
+    guard let line = manifest.split(separator: "\n", maxSplits: 1).first,
+      let range = line.range(of: "swift-tools-version:")
+    else { return nil }
+    let version = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+      .split(separator: ".").compactMap { Int($0) }
+    guard version.count >= 2, (version[0], version[1]) >= (5, 9) else { return nil }
+    let starts = [".target(", ".executableTarget(", ".macro("].flatMap { opening in
+      manifest.ranges(of: opening).map(\.upperBound)
+    }
+    guard starts.count == 1, let start = starts.first,
+      let name = manifest[start...].range(of: "name: \"")
+    else { return nil }
+    return manifest[name.upperBound...].split(separator: "\"").first.map(String.init)
+  }
+
+  /// Whether `folder` (a path written as the run's file paths are) is a folder on disk.
+  private static func isFolder(_ folder: String, absolute path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    let written = path.hasPrefix("/") && !folder.hasPrefix("/") ? "/" + folder : folder
+    return FileManager.default.fileExists(atPath: written, isDirectory: &isFolder)
+      && isFolder.boolValue
   }
 
   /// Whether the folder holding the file's `Sources` is on disk without a `Package.swift`: an

@@ -53,13 +53,13 @@ extension Interpreter {
     case "NSLocalizedString":
       // `Bundle.main.localizedString(forKey:value:table:)` (Apple, `NSLocalizedString`).
       let arguments = try arguments(of: call, ctx)
-      func text(_ label: String) -> String? {
-        arguments.first { $0.label == label }.map { describe($0.value) }
-      }
+      // `tableName: nil` is the default table, not one called "nil" (sample 50: three screens
+      // showed their keys).
       return .string(
         localizedText(
-          forKey: arguments.first.map { describe($0.value) } ?? "", value: text("value"),
-          table: text("tableName")))
+          forKey: arguments.first.map { describe($0.value) } ?? "",
+          value: labeledText("value", in: arguments),
+          table: labeledText("tableName", in: arguments)))
     case "withAnimation", "withTransaction":
       let arguments = try arguments(of: call, ctx)
       guard let body = arguments.last(where: { isClosure($0.value) }),

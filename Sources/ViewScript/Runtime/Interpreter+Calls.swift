@@ -736,7 +736,8 @@ extension Interpreter {
     }
     for type in libraryExtensions(of: base) {
       let methods = applicableExtensionMethods(
-        fittingResultUse(type.methods[name] ?? [], of: call), arguments)
+        meetingWhereClauses(fittingResultUse(type.methods[name] ?? [], of: call), of: base),
+        arguments)
       guard !methods.isEmpty else { continue }
       let method = pickOverload(methods, arguments)
       // `xs.clear()` for the program's `extension Array { mutating func clear() }`: the
@@ -1436,7 +1437,8 @@ extension Interpreter {
           property.name,
           try property.defaultValue.map { (expr) throws(EvalError) -> Value in
             property.isLazy
-              ? .null : typed(try storedInitialValue(expr, context), as: property.typeText)
+              ? .opaque(PendingLazyValue())
+              : typed(try storedInitialValue(expr, context), as: property.typeText)
           } ?? (managed ? managedInitialValue(property.typeText) : .null)))
     }
     let object = Value.object(
@@ -1621,6 +1623,8 @@ extension Interpreter {
           Value.Field(
             property.name,
             try attributeWrappedValue(wrapper, property.wrapperArguments, context, at: node)))
+      } else if property.isLazy, property.defaultValue != nil {
+        fields.append(Value.Field(property.name, .opaque(PendingLazyValue())))
       } else {
         fields.append(Value.Field(property.name, .null))
       }
@@ -1643,25 +1647,37 @@ extension Interpreter {
   /// a runtime failure until the property is read.
   private func initializeLazyProperties(of object: Value, _ type: TypeDecl) throws(EvalError) {
     guard case .object(let reference) = object else { return }
-    let context = Context(
-      scope: Scope(parent: globalScope), selfContext: SelfContext(value: object, type: type),
-      staticType: type)
     for property in type.storedProperties where property.isLazy {
-      guard let expr = property.defaultValue,
-        let index = reference.fields.firstIndex(where: { $0.name == property.name })
+      guard
+        let field = reference.fields.first(where: { $0.name == property.name }),
+        case .opaque(let opaque) = field.value, opaque is PendingLazyValue
       else { continue }
-      // Computed eagerly, it fails where Swift would fail at the first read: a runtime failure
-      // is held and thrown at that read (a SwiftGen `lazy var color` no view reads must not
-      // stop the run, sample 15).
-      let value: Value
-      do {
-        value = typed(try storedInitialValue(expr, context), as: property.typeText)
-      } catch {
-        guard case .failure(let failure) = error else { throw error }
-        value = .opaque(DeferredFailureValue(failure))
-      }
-      reference.fields[index].value = value
+      _ = try lazyValue(property.name, of: reference, type)
     }
+  }
+
+  /// The value of the class's `lazy var name`, computed now with `self` and kept: read first in
+  /// the initializer (`for c in cells` once `size` is set, sample 50), it is computed there, as
+  /// Swift computes it at its first read; a failure is held and thrown at a later read (a
+  /// SwiftGen `lazy var color` no view reads must not stop the run, sample 15).
+  func lazyValue(_ name: String, of object: ObjectReference, _ type: TypeDecl) throws(EvalError)
+    -> Value
+  {
+    guard let property = type.stored(name), let expr = property.defaultValue,
+      let index = object.fields.firstIndex(where: { $0.name == name })
+    else { return .null }
+    let context = Context(
+      scope: Scope(parent: globalScope),
+      selfContext: SelfContext(value: .object(object), type: type), staticType: type)
+    let value: Value
+    do {
+      value = typed(try storedInitialValue(expr, context), as: property.typeText)
+    } catch {
+      guard case .failure(let failure) = error else { throw error }
+      value = .opaque(DeferredFailureValue(failure))
+    }
+    object.fields[index].value = value
+    return value
   }
 
   /// Whether `statement` is written in an `init?` (or `init!`) itself, not in a closure or a

@@ -70,14 +70,10 @@ extension Interpreter {
       // `localizedString(forKey:value:table:)` (SwiftGen's `tr`): the key's text in the app's
       // `Localizable` table, else `value` when it is not empty, else the key (Apple).
       if name == "localizedString", arguments.first?.label == "forKey" {
-        func text(_ label: String) -> String? {
-          guard let value = arguments.first(where: { $0.label == label })?.value, value != .null
-          else { return nil }
-          return describe(value)
-        }
         return .string(
           localizedText(
-            forKey: describe(arguments[0].value), value: text("value"), table: text("table")))
+            forKey: describe(arguments[0].value), value: labeledText("value", in: arguments),
+            table: labeledText("table", in: arguments)))
       }
       if name == "object", arguments.count == 1, arguments[0].label == "forInfoDictionaryKey",
         case .dictionary(let entries) = infoDictionary

@@ -133,7 +133,22 @@ extension Interpreter {
           throw error
         }
       }
-      return try evaluate(tryExpr.expression, ctx)
+      guard tryExpr.questionOrExclamationMark?.tokenKind == .exclamationMark else {
+        return try evaluate(tryExpr.expression, ctx)
+      }
+      // `try!` traps where it is written when the call throws, and no `catch` around it takes
+      // the error ("Converting Errors to Optional Values … Disabling Error Propagation", The
+      // Swift Programming Language; sample 50 blamed the `throw` with a top-level raise).
+      do {
+        return try evaluate(tryExpr.expression, ctx)
+      } catch {
+        guard case .failure(let failure) = error, failure.id == "thrown" else { throw error }
+        let thrown = thrownValue.map(reflectedError) ?? failure.message
+        thrownValue = nil
+        throw self.failure(
+          "try-forced", "Fatal error: 'try!' expression unexpectedly raised an error: \(thrown)",
+          at: tryExpr)
+      }
     case .awaitExpr(let awaitExpr):
       return try evaluate(awaitExpr.expression, ctx)
     case .unsafeExpr(let unsafeExpr):
@@ -341,7 +356,7 @@ extension Interpreter {
       return text
     case "format":
       if let date = SceneDate.foundation(evaluated) {
-        guard let text = DateFormatStyle.text(of: date, style: styleSource(option.expression))
+        guard let text = dateText(date, style: styleSource(option.expression))
         else {
           throw notSimulated("format:", at: option)
         }
@@ -510,6 +525,11 @@ extension Interpreter {
         let binding = opaque as? BindingValue
       {
         return binding.binding.get()
+      }
+      if case .opaque(let opaque) = value, opaque is PendingLazyValue,
+        case .object(let object) = selfContext.value
+      {
+        return try lazyValue(name, of: object, type)
       }
       return value
     }
@@ -1250,6 +1270,11 @@ extension Interpreter {
       if let field = object.fields.first(where: { $0.name == name }) {
         if let failure = managedObjectFailure(object, name, at: node) { throw failure }
         noteRead(object, name)
+        if case .opaque(let opaque) = field.value, opaque is PendingLazyValue,
+          let type = model.types[object.typeName]
+        {
+          return try lazyValue(name, of: object, type)
+        }
         // A class's `@Binding var product` holds the binding its initializer was given
         // (`_product = product`): reading `product` reads through it, as in a view
         // (sample 38: a view model's bound product drawn as its binding's description).

@@ -92,6 +92,44 @@ extension Interpreter {
     }
   }
 
+  /// `methods` without those declared in an extension whose `where` clause `value` does not
+  /// meet: an array's elements, all values of the program's types, that do not conform to a
+  /// protocol the program declares (`extension Array where Element: WeakWrappable`) or are not
+  /// the type a same-type requirement names (`where Element == Card`). Swift does not call such
+  /// a member at all ("Extensions with a Generic Where Clause", The Swift Programming Language;
+  /// sample 50: the program's `contains(_:)` for wrapped elements was called on an array of
+  /// plain values). Requirements idlab cannot decide are taken to hold.
+  func meetingWhereClauses(_ methods: [FunctionDeclSyntax], of value: Value)
+    -> [FunctionDeclSyntax]
+  {
+    guard case .array(let elements) = value, !elements.isEmpty else { return methods }
+    let types = elements.map { model.types[$0.swiftTypeName] }
+    return methods.filter { method in
+      var node = method.parent
+      while let current = node, !current.is(ExtensionDeclSyntax.self) { node = current.parent }
+      guard let clause = node?.as(ExtensionDeclSyntax.self)?.genericWhereClause else {
+        return true
+      }
+      return clause.requirements.allSatisfy { requirement in
+        switch requirement.requirement {
+        case .conformanceRequirement(let conformance)
+        where conformance.leftType.trimmedDescription == "Element":
+          let name = conformance.rightType.trimmedDescription
+          // The program's types list every protocol they conform to, refined ones included
+          // (`ProgramModel.applyProtocolExtensions`).
+          guard model.protocolNames.contains(name) else { return true }
+          return types.allSatisfy { type in type.map { $0.conformances.contains(name) } ?? true }
+        case .sameTypeRequirement(let same) where same.leftType.trimmedDescription == "Element":
+          let name = same.rightType.trimmedDescription
+          guard model.types[name] != nil else { return true }
+          return elements.allSatisfy { $0.swiftTypeName == name }
+        default:
+          return true
+        }
+      }
+    }
+  }
+
   /// `methods` without those whose declared result cannot be what the call's result is
   /// bound to: `let (data, response) = try await session.data(for: request)` takes a pair,
   /// so the program's `extension URLSession { func data(for:) -> Data }` is not the method
@@ -184,13 +222,37 @@ extension Interpreter {
     case .opaque(let opaque) where opaque is FunctionValue:
       // A closure is a function, never a key path: the program's `sorted(by keyPath:
       // KeyPath<Element, Value>)` does not take `sorted(by: { … })`, the standard library's
-      // `sorted(by:)` does (sample 45 called the program's, which recursed).
-      return scalar == nil && !Self.isKeyPathType(written)
+      // `sorted(by:)` does (sample 45 called the program's, which recursed). Nor a value of
+      // the program's types or protocols, `Element` included where the extension says which
+      // (`extension Collection where Element == any Space { func contains(_ element: Element) }`
+      // does not take `contains { … }`: sample 50, a false runaway recursion).
+      var named = sameType(as: written, where: type) ?? written
+      for prefix in ["any ", "some "] where named.hasPrefix(prefix) {
+        named.removeFirst(prefix.count)
+      }
+      return scalar == nil && !Self.isKeyPathType(written) && model.types[named] == nil
+        && !model.protocolNames.contains(named)
     default:
       return scalar == nil
     }
     let simple = written.split(separator: ".").last.map(String.init) ?? written
     return (model.types[written] ?? model.types[simple]) == nil
+  }
+
+  /// The type a same-type requirement of the extension declaring `type` gives the generic
+  /// name `name` (`Element` in `extension Collection where Element == any Space`), if any.
+  private func sameType(as name: String, where type: TypeSyntax) -> String? {
+    var node = type.parent
+    while let current = node, !current.is(ExtensionDeclSyntax.self) { node = current.parent }
+    let requirements = node?.as(ExtensionDeclSyntax.self)?.genericWhereClause?.requirements
+    for requirement in requirements ?? [] {
+      if case .sameTypeRequirement(let same) = requirement.requirement,
+        same.leftType.trimmedDescription == name
+      {
+        return same.rightType.trimmedDescription
+      }
+    }
+    return nil
   }
 
   /// Whether a written type is one of the standard library's key path types.

@@ -325,10 +325,11 @@ extension Interpreter {
       }
       return .normal
     case .throwStmt(let throwStatement):
-      thrownValue = try evaluate(throwStatement.expression, ctx)
+      let thrown = try evaluate(throwStatement.expression, ctx)
+      thrownValue = thrown
+      // The error's value, as Swift prints it (sample 50: its source text was printed).
       throw failure(
-        "thrown",
-        "Fatal error: Error raised at top level: \(throwStatement.expression.trimmedDescription)",
+        "thrown", "Fatal error: Error raised at top level: \(reflectedError(thrown))",
         at: throwStatement)
     case .doStmt(let doStatement):
       return try executeDo(doStatement, ctx)

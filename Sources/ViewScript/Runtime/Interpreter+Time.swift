@@ -196,9 +196,8 @@ extension Interpreter {
     case "formatted" where arguments.count == 1 && arguments[0].label == nil:
       // `date.formatted(.dateTime.hour().minute())`: the style as its source writes it.
       guard let syntax = arguments[0].syntax else { return nil }
-      return DateFormatStyle.text(
-        of: Date(timeIntervalSinceReferenceDate: seconds), style: styleSource(syntax)
-      ).map(Value.string)
+      return dateText(Date(timeIntervalSinceReferenceDate: seconds), style: styleSource(syntax))
+        .map(Value.string)
     case "formatted":
       func style(_ label: String, _ fallback: String) -> String? {
         guard let argument = arguments.first(where: { $0.label == label }) else { return fallback }
@@ -217,6 +216,47 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// `date` as the style its source writes gives it (`.dateTime.hour()`, `.relative(…)`, in
+  /// `formatted(_:)`, `Text(_:format:)` and an interpolation's `format:`); nil for a style idlab
+  /// does not know.
+  func dateText(_ date: Date, style: ExprSyntax) -> String? {
+    if let relative = relativeStyle(style) {
+      return relative.string(for: date, relativeTo: now)
+    }
+    return DateFormatStyle.text(of: date, style: style)
+  }
+
+  /// `.relative(presentation: .named, unitsStyle: .wide)` (`Date.RelativeFormatStyle`, Apple: the
+  /// date "relative to now", "yesterday", "in 2 hours"), as the relative formatter with the same
+  /// settings writes it from the scene's clock (sample 50: shown as `‹Date.formatted›` with no
+  /// word); nil for another style.
+  private func relativeStyle(_ style: ExprSyntax) -> RelativeDateTimeFormatterValue? {
+    guard let call = style.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "relative",
+      member.base == nil
+        || ["Date.RelativeFormatStyle", "FormatStyle"].contains(
+          member.base?.trimmedDescription ?? "")
+    else { return nil }
+    let formatter = RelativeDateTimeFormatterValue()
+    // The style's units, named as the formatter's (`RelativeDateTimeFormatterValue.units`).
+    let units = [
+      "wide": "full", "spellOut": "spellOut", "abbreviated": "short", "narrow": "abbreviated",
+    ]
+    for argument in call.arguments {
+      let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      switch (argument.label?.text, name) {
+      case ("presentation", "named"?), ("presentation", "numeric"?):
+        formatter.dateTimeStyle = name ?? "numeric"
+      case ("unitsStyle", let unit?) where units[unit] != nil:
+        formatter.unitsStyle = units[unit] ?? "full"
+      default:
+        return nil
+      }
+    }
+    return formatter
   }
 
   /// `date.timeIntervalSince1970`, `date.timeIntervalSinceNow`, `timer.isValid`,

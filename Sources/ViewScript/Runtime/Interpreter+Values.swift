@@ -83,6 +83,15 @@ extension Interpreter {
     return describe(value)
   }
 
+  /// An error as Swift's runtime prints it in a fatal error (`String(reflecting:)`): an enum
+  /// case after its type's name, `Lookup.missing("BOOKS")` (idlab leaves out the module's).
+  func reflectedError(_ value: Value) -> String {
+    if case .enumCase(let type, _, _) = value, !type.isEmpty {
+      return type + "." + describe(value)
+    }
+    return debugDescribe(value)
+  }
+
   // MARK: - Ordering
 
   /// A total order on values, for `sorted()`, `min()`, dictionaries and sets.

@@ -962,7 +962,7 @@ extension Interpreter {
         if let date = SceneDate.foundation(value),
           let syntax = arguments.first(where: { $0.label == "format" })?.syntax
         {
-          guard let text = DateFormatStyle.text(of: date, style: styleSource(syntax)) else {
+          guard let text = dateText(date, style: styleSource(syntax)) else {
             throw notSimulated("Text(_:format:)", at: call)
           }
           return viewValue(.primitive(Primitive(kind: .text, text: text)))

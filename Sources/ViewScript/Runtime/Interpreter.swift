@@ -143,6 +143,11 @@ final class Interpreter {
     if let value, !value.isEmpty { return value }
     return key
   }
+
+  /// The text of the argument labelled `label`, nil when there is none or it is `nil`.
+  func labeledText(_ label: String, in arguments: [Argument]) -> String? {
+    arguments.first { $0.label == label && $0.value != .null }.map { describe($0.value) }
+  }
   /// Whether the run has looked for bundle resources (`resourceFolders`, which the Info.plist is
   /// one of), the one thing a run reads that depends on where its scene file is rather than on
   /// its text.

@@ -114,4 +114,26 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["0:00:02", "1:30:56", "01:00", "100:00:00"])
   }
+
+  /// `.relative(presentation:unitsStyle:)` as Apple's documentation of
+  /// `Date.RelativeFormatStyle.presentation` shows it: seven days back is "1 week ago" in the
+  /// numeric presentation and "last week" in the named one; in `formatted(_:)`, in
+  /// `Text(_:format:)` and in an interpolation (sample 50 showed `‹Date.formatted›` with no word).
+  @Test func relativeStylesAsApplesDocumentationWritesThem() throws {
+    let scene = try TestScene(
+      source: """
+        struct Stamp: View {
+          let past = Calendar.current.date(byAdding: .day, value: -7, to: Date())!
+          var body: some View {
+            VStack {
+              Text(past.formatted(.relative(presentation: .numeric)))
+              Text(past, format: .relative(presentation: .named))
+              Text("seen \\(past, format: .relative(presentation: .numeric, unitsStyle: .wide))")
+            }
+          }
+        }
+        """, root: "Stamp")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["1 week ago", "last week", "seen 1 week ago"])
+  }
 }

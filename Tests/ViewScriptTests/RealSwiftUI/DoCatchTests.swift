@@ -212,4 +212,35 @@ import Testing
     #expect(step.error?.line == 7)
     #expect(step.tree.state("message") == .string("none"))
   }
+
+  /// An error no clause takes stops the step with the error's value as Swift's runtime prints
+  /// it (`Failure.named("disk")`), not the `throw`'s source text (sample 50); a `try!` whose call
+  /// throws stops at the `try!` with Swift's own words, and a `catch` around it does not take
+  /// it (The Swift Programming Language, "Disabling Error Propagation": "you'll get a runtime
+  /// error"). Expected by hand.
+  @Test func anUncaughtErrorShowsItsValueAndATryBangStopsWhereItIsWritten() throws {
+    let scene = try TestScene(
+      source: """
+        enum Failure: Error { case named(String) }
+        func check(_ name: String) throws -> Int { throw Failure.named(name.lowercased()) }
+        struct Loader: View {
+          @State private var message = "none"
+          var body: some View {
+            Button("Throw") { message = "\\(try! check("DISK"))" }
+            Button("Caught") {
+              do { message = "\\(try! check("Net"))" } catch { message = "caught" }
+            }
+          }
+        }
+        """)
+    let thrown = try scene.perform(#"tap "Throw""#)
+    #expect(
+      thrown.error?.message
+        == #"Fatal error: 'try!' expression unexpectedly raised an error: Failure.named("disk")"#)
+    #expect(thrown.error?.line == 6)
+    #expect(thrown.error?.column == 36)
+    let trapped = try scene.perform(#"tap "Caught""#)
+    #expect(trapped.error?.line == 8)
+    #expect(trapped.tree.state("message") == .string("none"))
+  }
 }

@@ -626,6 +626,39 @@ import Testing
     #expect(scene.first.tree.texts == ["idlab, kiln"])
   }
 
+  /// A package of tools version 5.9 or later whose only target (test targets aside) has no
+  /// `Sources/<Target>` folder builds all of `Sources/` as that target (SwiftPM's
+  /// `PackageBuilder`: "If there is only one target defined, it may be allowed to occupy the
+  /// entire predefined target directory", since 5.9; sample 50's feature packages). Before 5.9,
+  /// or with two targets, `Sources/<folder>` names the module as before.
+  @Test func aPackagesOnlyTargetHasAllOfSources() throws {
+    func module(tools: String, targets: String, file: String) throws -> String {
+      let package = FileManager.default.temporaryDirectory
+        .appendingPathComponent("idlab-sole-target-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: package) }
+      try FileManager.default.createDirectory(
+        at: package.appendingPathComponent("Sources/Parts"), withIntermediateDirectories: true)
+      try """
+      // swift-tools-version: \(tools)
+      import PackageDescription
+      let package = Package(
+        name: "Home",
+        targets: [
+          \(targets)
+          .testTarget(name: "HomeTests", dependencies: ["Home"]),
+        ])
+      """.write(
+        to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+      return SourceModule.moduleName(ofPath: package.path + "/Sources/" + file)
+    }
+    let one = ".target(\n      name: \"Home\",\n      dependencies: []),"
+    #expect(try module(tools: "6.2", targets: one, file: "HomeView.swift") == "Home")
+    #expect(try module(tools: "5.9", targets: one, file: "Parts/Card.swift") == "Home")
+    #expect(try module(tools: "5.8", targets: one, file: "Parts/Card.swift") == "Parts")
+    let two = one + "\n    .target(name: \"Kit\"),"
+    #expect(try module(tools: "6.2", targets: two, file: "Parts/Card.swift") == "Parts")
+  }
+
   /// `path: "./Sources"` is the same folder as `path: "Sources"`, and the target's name is its
   /// own `name:`, not a product's among its dependencies (sample 24: the module was taken for
   /// `ShellKit`).

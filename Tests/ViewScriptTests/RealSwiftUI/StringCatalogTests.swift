@@ -160,6 +160,35 @@ import Testing
     #expect(scene.first.error == nil)
     #expect(scene.first.tree.texts == ["Settings", "Close", "Voice", "Backup", "Fallback"])
   }
+
+  /// `NSLocalizedString(key, tableName: nil, bundle: b, value: "", comment: "")`, as a
+  /// `localized` helper writes it: `nil` is the default table, and an empty `value` gives the
+  /// key only when the table lacks it (Apple, `NSLocalizedString`; sample 50 showed the keys of
+  /// three screens whose table had them).
+  @Test func aNilTableNameIsTheDefaultTable() throws {
+    let scene = try Self.scene(
+      strings: """
+        "home.title" = "Welcome home";
+        """,
+      """
+      extension String {
+        var localized: String {
+          let bundle = Bundle.main.path(forResource: "en", ofType: "lproj").flatMap(Bundle.init(path:)) ?? .main
+          return NSLocalizedString(self, tableName: nil, bundle: bundle, value: "", comment: "")
+        }
+      }
+      struct Home: View {
+        var body: some View {
+          VStack {
+            Text("home.title".localized)
+            Text("home.missing".localized)
+          }
+        }
+      }
+      """, root: "Home")
+    #expect(scene.first.error == nil)
+    #expect(scene.first.tree.texts == ["Welcome home", "home.missing"])
+  }
   /// An interpolated literal is the key `LocalizedStringKey.StringInterpolation` writes (`%lld`
   /// for an integer, `%@` for a string, `%lf` for a double, a `specifier:` as written), its
   /// translation written with the values, positional conversions (`%2$@`) in their order; a

@@ -938,4 +938,36 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Honey"])
   }
+
+  /// A method of `extension Array where Element: P` (or `where Element == T`) is a member only
+  /// of arrays whose elements meet it ("Extensions with a Generic Where Clause", The Swift
+  /// Programming Language): on an array of other values Swift calls the standard library's
+  /// method of that name (sample 50: the program's `contains(_:)` for wrapped elements was
+  /// called on an array of plain values, S202). Expected by hand.
+  @Test func anExtensionsWhereClauseDecidesWhichArraysHaveItsMembers() throws {
+    let scene = try TestScene(
+      source: """
+        protocol Wrapping { var inner: Int { get } }
+        struct Box: Wrapping { let inner: Int }
+        struct Spot: Equatable { let x: Int }
+        struct Card { let rank: Int }
+        extension Array where Element: Wrapping {
+          func contains(_ value: Int) -> Bool { contains { $0.inner == value } }
+        }
+        extension Array where Element == Card {
+          func first(_ count: Int) -> [Card] { Array(prefix(count)) }
+          func reversed() -> [Card] { [] }
+        }
+        struct Board: View {
+          let spots = [Spot(x: 1), Spot(x: 2)]
+          let boxes = [Box(inner: 3)]
+          let ranks = [1, 2, 3]
+          var body: some View {
+            Text("\\(spots.contains(Spot(x: 2))) \\(boxes.contains(3)) \\(ranks.reversed())")
+          }
+        }
+        """, root: "Board")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["true true [3, 2, 1]"])
+  }
 }

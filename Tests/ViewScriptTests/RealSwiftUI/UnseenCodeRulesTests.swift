@@ -901,6 +901,37 @@ import Testing
     #expect(scene.first.tree.texts == ["Preview", "Dune", "Emma"])
   }
 
+  /// A trait the program declares as a static of `PreviewTrait` (a stored value or a getter)
+  /// is the `.modifier(…)` it gives, as Apple's documentation of `PreviewModifier` makes them
+  /// (`static var sampleData: Self = .modifier(SampleData())`); sample 50's three previews
+  /// stopped on a missing environment object the trait put there.
+  @Test func aPreviewTraitDeclaredAsAStaticIsItsModifier() throws {
+    let scene = try TestScene(
+      source: """
+        @Observable final class Box { var name = "boxed" }
+        struct BoxModifier: PreviewModifier {
+          static func makeSharedContext() async throws -> Box { Box() }
+          func body(content: Content, context: Box) -> some View { content.environment(context) }
+        }
+        struct Framed: PreviewModifier {
+          func body(content: Content, context: Void) -> some View {
+            VStack { Text("Framed"); content }
+          }
+        }
+        extension PreviewTrait where T == Preview.ViewTraits {
+          static var boxed: Self = .modifier(BoxModifier())
+          static var framed: Self { .modifier(Framed()) }
+        }
+        struct Shelf: View {
+          @Environment(Box.self) var box
+          var body: some View { Text(box.name) }
+        }
+        #Preview(traits: .boxed, .framed) { Shelf() }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Framed", "boxed"])
+  }
+
   /// As the thirty-first sample wrote them: a write into a static of a type from a package not
   /// given is a write into an opaque value (until session 16 "`Vault` has no member
   /// `VendorStore`"); `ObjectIdentifier(T.self)` identifies the type (Apple,
