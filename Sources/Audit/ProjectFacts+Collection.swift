@@ -1406,11 +1406,13 @@ private final class FactCollector: SyntaxVisitor {
       $0.base == nil && $0.declName.baseName.text == "init"
     }
     guard value.isConstruction || implicit == true else { return [] }
+    let loop = Self.refillingLoop(around: appended, of: collection)
     func decided(_ given: ExprSyntax) -> Bool {
       var base: ExprSyntax? = given
       while let member = base?.as(MemberAccessExprSyntax.self) { base = member.base }
       return !given.is(FunctionCallExprSyntax.self) && base?.is(FunctionCallExprSyntax.self) != true
         && !isCounter(given) && !isOwnCount(given, of: collection)
+        && !(loop.map { Self.isOneToOne(given, in: $0, depth: 0) } ?? false)
     }
     return call.arguments.compactMap { argument in
       guard let label = argument.label?.text else { return nil }
@@ -1419,6 +1421,93 @@ private final class FactCollector: SyntaxVisitor {
         return text.interpolations.allSatisfy(decided) ? label : nil
       }
       return decided(given) ? label : nil
+    }
+  }
+
+  /// The variable of the `for` loop over a range (or a stride) around the insert of `appended`
+  /// when the code empties `collection` before that loop (`= []`, `removeAll()`, in a block
+  /// around it) and the loop's body inserts into it once: one element per turn, each for its
+  /// own value of the variable (audit sample AN: `todayInHistory = []`, then a year for each
+  /// `offset in 0...n`).
+  static func refillingLoop(around appended: ExprSyntax, of collection: String) -> String? {
+    guard let loop = appended.ancestor(ForStmtSyntax.self),
+      let variable = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      loop.sequence.unparenthesized.rangeBounds != nil
+        || loop.sequence.as(FunctionCallExprSyntax.self)?.calleeName == "stride"
+    else { return nil }
+    let inserts = loop.body.tokens(viewMode: .sourceAccurate).filter { token in
+      guard ["append", "insert"].contains(token.text),
+        let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        member.parent?.is(FunctionCallExprSyntax.self) == true
+      else { return false }
+      return member.base?.collectionKey == collection
+    }
+    guard inserts.count == 1 else { return nil }
+    var current = Syntax(loop)
+    while let parent = current.parent, !parent.is(FunctionDeclSyntax.self),
+      !parent.is(ClosureExprSyntax.self)
+    {
+      if let items = parent.as(CodeBlockItemListSyntax.self) {
+        for item in items {
+          if item.position >= current.position { break }
+          if Self.empties(item, collection) { return variable }
+        }
+      }
+      current = parent
+    }
+    return nil
+  }
+
+  /// Whether a statement empties `collection`: `collection = []` or `collection.removeAll()`.
+  static func empties(_ item: CodeBlockItemSyntax, _ collection: String) -> Bool {
+    guard let expression = item.item.as(ExprSyntax.self) else { return false }
+    if let assignment = expression.as(InfixOperatorExprSyntax.self),
+      assignment.operator.is(AssignmentExprSyntax.self)
+    {
+      return assignment.leftOperand.collectionKey == collection
+        && assignment.rightOperand.fixedCount == 0
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "removeAll",
+      call.arguments.isEmpty, call.trailingClosure == nil
+    else { return false }
+    return call.receiver?.collectionKey == collection
+  }
+
+  /// Whether `expression` gives a different value for each value of the loop variable
+  /// `variable`: the variable, itself plus or minus a value that does not read it, or times a
+  /// nonzero integer literal, or a local `let` so made (`let year = current - offset`).
+  static func isOneToOne(_ expression: ExprSyntax, in variable: String, depth: Int) -> Bool {
+    guard depth < 4 else { return false }
+    let expression = expression.unparenthesized
+    func reads(_ part: ExprSyntax) -> Bool {
+      part.tokens(viewMode: .sourceAccurate).contains { $0.text == variable }
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      if reference.baseName.text == variable { return true }
+      guard let local = reference.localDeclaration, local.isLet, let value = local.initializer
+      else { return false }
+      return isOneToOne(value, in: variable, depth: depth + 1)
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return isOneToOne(prefix.expression, in: variable, depth: depth + 1)
+    }
+    guard let infix = expression.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+    else { return false }
+    let (left, right) = (infix.leftOperand, infix.rightOperand)
+    switch op {
+    case "+", "-":
+      return isOneToOne(left, in: variable, depth: depth + 1) && !reads(right)
+        || isOneToOne(right, in: variable, depth: depth + 1) && !reads(left)
+    case "*":
+      func nonzero(_ part: ExprSyntax) -> Bool {
+        let text = part.unparenthesized.trimmedDescription
+        return Int(text).map { $0 != 0 } ?? false
+      }
+      return isOneToOne(left, in: variable, depth: depth + 1) && nonzero(right)
+        || isOneToOne(right, in: variable, depth: depth + 1) && nonzero(left)
+    default:
+      return false
     }
   }
 

@@ -26,6 +26,10 @@ struct XcodeMembership {
     /// each of its targets' exception sets lists; nil when the file cannot be read as a
     /// property list.
     var synchronized: [(path: String, exceptionSets: [Set<String>])]?
+    /// The paths, from the project's folder, of the files its Sources build phases compile,
+    /// found through the groups that hold them; nil when one cannot be found that way (a
+    /// reference outside the project's folder) or the file is no property list.
+    var compiledPaths: Set<String>?
   }
 
   /// The projects of each target folder already read.
@@ -49,7 +53,16 @@ struct XcodeMembership {
       folder = (folder as NSString).deletingLastPathComponent
     }
     let buildFile = "/* \((absolutePath as NSString).lastPathComponent) in Sources */"
-    if read.contains(where: { $0.text.contains(buildFile) }) { return nil }
+    if read.contains(where: { $0.text.contains(buildFile) }) {
+      // The build file of that name may be another file's: an old copy in another folder is
+      // compiled by no target (audit sample AN; AL's stale copy). Decided only where every
+      // project's compiled files are found through its groups.
+      let relative = String(absolutePath.dropFirst(target.count).drop { $0 == "/" })
+      let compiled = read.compactMap(\.compiledPaths)
+      guard compiled.count == read.count, !compiled.contains(where: { $0.contains(relative) })
+      else { return nil }
+      return read.first { $0.text.contains(buildFile) }?.name
+    }
     if syncs {
       // Only folders synchronized from the project's own folder are read; a project whose
       // synchronized folders sit elsewhere decides nothing.
@@ -109,6 +122,47 @@ struct XcodeMembership {
     }
   }
 
+  /// The paths, from the project's folder, of the files the Sources build phases of a
+  /// `project.pbxproj` compile: each build file's reference, its path joined to those of the
+  /// groups above it (`sourceTree` `<group>`, or `SOURCE_ROOT` from the project's folder;
+  /// Xcode's project format); nil when one is found another way or the text is no property
+  /// list.
+  private static func compiledPaths(_ data: Data) -> Set<String>? {
+    guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
+      let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
+      let rootID = root["rootObject"] as? String,
+      let project = objects[rootID] as? [String: Any],
+      let mainGroup = project["mainGroup"] as? String
+    else { return nil }
+    let typed = objects.compactMapValues { $0 as? [String: Any] }
+    var paths: [String: String] = [:]
+    var pending: [(id: String, base: String)] = [(mainGroup, "")]
+    var visited: Set<String> = []
+    while let (id, base) = pending.popLast() {
+      guard visited.insert(id).inserted, let item = typed[id] else { continue }
+      var here = base
+      if let path = item["path"] as? String {
+        switch item["sourceTree"] as? String ?? "<group>" {
+        case "<group>": here = base.isEmpty ? path : base + "/" + path
+        case "SOURCE_ROOT": here = path
+        default: continue
+        }
+      }
+      paths[id] = (here as NSString).standardizingPath
+      for child in item["children"] as? [String] ?? [] { pending.append((child, here)) }
+    }
+    var compiled: Set<String> = []
+    for phase in typed.values where phase["isa"] as? String == "PBXSourcesBuildPhase" {
+      for buildFile in phase["files"] as? [String] ?? [] {
+        guard let reference = typed[buildFile]?["fileRef"] as? String else { continue }
+        // A package product or a reference no group holds: nothing is decided.
+        guard let path = paths[reference] else { return nil }
+        compiled.insert(path)
+      }
+    }
+    return compiled
+  }
+
   private mutating func projectFiles(in folder: String) -> [Project] {
     if let known = projects[folder] { return known }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -120,7 +174,9 @@ struct XcodeMembership {
       else { return nil }
       let synchronized =
         text.contains("PBXFileSystemSynchronizedRootGroup") ? Self.synchronizedFolders(data) : []
-      return Project(name: name, text: text, synchronized: synchronized)
+      return Project(
+        name: name, text: text, synchronized: synchronized,
+        compiledPaths: Self.compiledPaths(data))
     }
     projects[folder] = read
     return read

@@ -507,6 +507,58 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     }
   }
 
+  /// A build file names a file; the file it compiles is the one its reference's groups lead to
+  /// (Xcode's project format: each group's `path` from its parent's): an old copy of the same
+  /// name in another folder is compiled by no target (audit sample AN; AL's stale copy). A
+  /// project whose reference lies outside its groups (`sourceTree = SDKROOT`) decides nothing.
+  /// Expected by hand from the project below.
+  @Test func anOldCopyOfACompiledFilesNameIsNotCompiled() throws {
+    func project(_ tree: String) -> String {
+      """
+      // !$*UTF8*$!
+      {
+      \tarchiveVersion = 1;
+      \tobjectVersion = 56;
+      \tobjects = {
+      \t\tA1 /* Shown.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1; };
+      \t\tA2 /* Home.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2; };
+      \t\tA3 /* Widget.swift in Sources */ = {isa = PBXBuildFile; fileRef = F3; };
+      \t\tF1 = {isa = PBXFileReference; path = Shown.swift; sourceTree = "<group>"; };
+      \t\tF2 = {isa = PBXFileReference; path = Home.swift; sourceTree = "<group>"; };
+      \t\tF3 = {isa = PBXFileReference; path = Widget.swift; sourceTree = "\(tree)"; };
+      \t\tG0 = {isa = PBXGroup; children = (F1, F2, G1); sourceTree = "<group>"; };
+      \t\tG1 = {isa = PBXGroup; children = (G2); path = Views; sourceTree = "<group>"; };
+      \t\tG2 = {isa = PBXGroup; children = (F3); path = Current; sourceTree = "<group>"; };
+      \t\tS1 = {isa = PBXSourcesBuildPhase; files = (A1, A2, A3); };
+      \t\tP1 = {isa = PBXProject; mainGroup = G0; };
+      \t};
+      \trootObject = P1;
+      }
+      """
+    }
+    for tree in ["<group>", "SDKROOT"] {
+      let root = try AuditorInputTests.folder()
+      defer { try? FileManager.default.removeItem(at: root) }
+      try AuditorInputTests.write(project(tree), "App/App.xcodeproj/project.pbxproj", in: root)
+      try AuditorInputTests.write(
+        Self.hazard("Shown", builds: "Widget()\nOldWidget()"), "App/Shown.swift", in: root)
+      try AuditorInputTests.write("let home = Shown()", "App/Home.swift", in: root)
+      try AuditorInputTests.write(Self.hazard("Widget"), "App/Views/Current/Widget.swift", in: root)
+      try AuditorInputTests.write(Self.hazard("OldWidget"), "App/Views/Old/Widget.swift", in: root)
+      let report = Auditor().audit(paths: ["App"], currentDirectory: root.path)
+      let outcomes = Self.outcomes(report).mapValues {
+        $0.split(separator: " ").prefix(2).joined(separator: " ")
+      }
+      #expect(
+        outcomes == [
+          "App/Shown.swift:4": "warning -",
+          "App/Views/Current/Widget.swift:4": "warning -",
+          "App/Views/Old/Widget.swift:4": tree == "SDKROOT"
+            ? "warning -" : "note audit.demoted.outside-project",
+        ], "\(tree)")
+    }
+  }
+
   /// An Xcode 16 project that syncs folders compiles the Swift files under each synchronized
   /// folder except those its target's exception set lists (`membershipExceptions`); a file
   /// under no synchronized folder is compiled by no target (audit samples U and T: a

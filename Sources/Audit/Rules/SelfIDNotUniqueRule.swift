@@ -76,6 +76,20 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // The same loop without emptying first: every appearance adds the years again.
+        RuleExample(
+          """
+          struct Year { let year: Int; var count: Int }
+          struct History: View {
+            @State private var years: [Year] = []
+            var body: some View {
+              ForEach(↓years, id: \\.year) { Text("\\($0.year)") }
+                .onAppear {
+                  for offset in 0...4 { years.append(Year(year: 2026 - offset, count: 0)) }
+                }
+            }
+          }
+          """),
         // Half-steps cut to whole numbers: 0, 0, 1, 1 (a stride's values differ, their `Int`s
         // need not).
         RuleExample(
@@ -625,6 +639,25 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Emptied, then one year for each turn of a loop over a range: no year repeats (audit
+        // sample AN).
+        RuleExample(
+          """
+          struct Year { let year: Int; var count: Int }
+          struct History: View {
+            @State private var years: [Year] = []
+            var body: some View {
+              ForEach(years, id: \\.year) { Text("\\($0.year)") }
+                .onAppear {
+                  years.removeAll()
+                  for offset in 0...4 {
+                    let year = 2026 - offset
+                    years.append(Year(year: year, count: 0))
+                  }
+                }
+            }
+          }
+          """),
         // Each field names the collection's own count, which only grows: no name comes back.
         RuleExample(
           """
