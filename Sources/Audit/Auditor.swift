@@ -275,28 +275,23 @@ public struct Auditor: Sendable {
       demoted.demotion = AuditMessage(key: "audit.demoted.unbuilt-view", arguments: ["view": view])
       return demoted
     }
+    /// The function of `ranges` around the finding whose name is not in `called`.
+    func uncalled(_ ranges: [String: [ClosedRange<Int>]], _ called: Set<String>) -> String? {
+      ranges.keys.sorted().first { name in
+        !called.contains(name) && ranges[name]?.contains { $0.contains(finding.line) } == true
+      }
+    }
     // A helper (a global function, a member of `extension View` or of a plain view) whose
-    // name no compiled code writes: its only calls are commented out, or it has none.
+    // name no compiled code writes: its only calls are commented out, or it has none. For
+    // fresh ids, also another type's method whose name no compiled code calls: what it returns
+    // reaches no view (audit sample AN: `links(start:end:)`, its calls commented out).
     if file.isWholeTarget,
-      let helper = previews.helperRanges.keys.sorted().first(where: { name in
-        !calledNames.contains(name)
-          && previews.helperRanges[name]?.contains { $0.contains(finding.line) } == true
-      })
+      let helper = uncalled(previews.helperRanges, calledNames)
+        ?? (finding.ruleID == "id-changes-every-read"
+          ? uncalled(previews.resultFunctionRanges, calledFunctions) : nil)
     {
       demoted.demotion = AuditMessage(
         key: "audit.demoted.uncalled-helper", arguments: ["helper": helper])
-      return demoted
-    }
-    // Fresh ids made in another type's method whose name no compiled code writes: what it
-    // returns reaches no view (audit sample AN: `links(start:end:)`, its calls commented out).
-    if file.isWholeTarget, finding.ruleID == "id-changes-every-read",
-      let method = previews.resultFunctionRanges.keys.sorted().first(where: { name in
-        !calledFunctions.contains(name)
-          && previews.resultFunctionRanges[name]?.contains { $0.contains(finding.line) } == true
-      })
-    {
-      demoted.demotion = AuditMessage(
-        key: "audit.demoted.uncalled-helper", arguments: ["helper": method])
       return demoted
     }
     if !["id-changes-every-read", "volatile-id-modifier"].contains(finding.ruleID),

@@ -30,7 +30,8 @@ struct PreviewCode: Sendable {
   /// The types each view of the file is nested in, by the view's name (none for a top-level
   /// view).
   var viewParents: [String: Set<String>] = [:]
-  /// Views the file declares `public` or `open`: a library's clients build them.
+  /// Views and top-level types the file declares `public` or `open`: a library's clients build
+  /// them.
   var publicTypes: Set<String> = []
   /// Line ranges of the helpers nothing but the project can call, by name (`Auditor.demoting`):
   /// global functions, and the functions and computed properties of `extension View` and of a
@@ -129,10 +130,11 @@ private final class PreviewWalker: SyntaxVisitor {
       code.viewParents[name, default: []].formUnion(
         enclosingTypes.flatMap { $0.split(separator: ".").map(String.init) })
     }
-    // Only a public view is one a library's clients build: a public model nested in another
-    // type (`SearchLanguage.Results`) says nothing of a view of the same simple name (audit
-    // sample AN).
-    if isView,
+    // A public view, or a public top-level type (its `View` conformance may be in an
+    // extension), is one a library's clients build; a public model nested in another type
+    // (`SearchLanguage.Results`) says nothing of a view of the same simple name (audit sample
+    // AN).
+    if isView || enclosingTypes.isEmpty,
       modifiers.contains(where: {
         [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
       })

@@ -764,13 +764,20 @@ private final class FactCollector: SyntaxVisitor {
     {
       let name = member.declName.baseName.plainName
       var key = ProjectFacts.conditionKey(first.expression)
-      // A property of the calling view read bare (`.ifLet(maxWidth)`): that type's, so an
-      // input every caller leaves at its default is constant for the instance (audit sample
-      // AM).
-      if let reference = first.expression.unparenthesized.as(DeclReferenceExprSyntax.self),
-        reference.baseName.text == key, reference.localDeclaration == nil,
-        let owner = node.enclosingTypeName
-      {
+      // A property of the calling view (`.ifLet(maxWidth)`, `self.compact`, `!compact`): that
+      // type's, so an input every caller leaves at its default is constant for the instance
+      // (audit sample AM).
+      var read = first.expression.unparenthesized
+      if let negated = read.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" {
+        read = negated.expression.unparenthesized
+      }
+      let isOwn =
+        read.as(DeclReferenceExprSyntax.self).map {
+          $0.baseName.text == key && $0.localDeclaration == nil
+        }
+        ?? (read.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?
+          .baseName.tokenKind == .keyword(.self))
+      if isOwn, !key.isEmpty, key != "*", let owner = node.enclosingTypeName {
         key = owner + "." + key
       }
       facts.callConditions[name, default: []].insert(key)
@@ -805,9 +812,7 @@ private final class FactCollector: SyntaxVisitor {
       // (Apple, `removeAll(keepingCapacity:)`: "Removes all elements from the collection"): no
       // row is left to show another element's state (audit sample AM: a reload of picked
       // photos read as reshaping).
-      let empties =
-        name == "removeAll" && node.trailingClosure == nil
-        && node.arguments.allSatisfy { $0.label?.text == "keepingCapacity" }
+      let empties = Self.isEmptying(node)
       if endOnly {
         facts.endChangedNames.insert(collection)
       } else if empties {
@@ -1274,15 +1279,18 @@ private final class FactCollector: SyntaxVisitor {
     return "other"
   }
 
-  /// Records whose `name` a write reaches (`ProjectFacts.writers`): the type whose code writes
-  /// its own property (`items.append`, `self.items = …`), a variable whose type the project
-  /// may know (`store.items.append` → `@store`), or `?`.
   /// `name` given a value of `size` elements through `target` (`board = Array(repeating: .empty,
   /// count: 9)`, `rows = []`, `rows.removeAll()`), by the writer `target` names, in the
-  /// function around `node` or elsewhere.
+  /// function around `node` or elsewhere. Emptied and refilled by inserts in the same
+  /// synchronous code, with no `await` between, SwiftUI never sees it empty: the rows keep
+  /// their positions, a reshape, not a reload (review of session 23).
   func recordSized(
     _ name: String, _ size: Int, through target: ExprSyntax, at node: some SyntaxProtocol
   ) {
+    if size == 0, Self.isRefilledBeforeARender(after: Syntax(node), collection: name) {
+      markMutated(name, through: target)
+      return
+    }
     sizedAssignments[name, default: []].append(size)
     let writer = writer(through: target)
     assignmentWriters[name, default: []].insert(writer)
@@ -1294,6 +1302,9 @@ private final class FactCollector: SyntaxVisitor {
     }
   }
 
+  /// Records whose `name` a write reaches (`ProjectFacts.writers`): the type whose code writes
+  /// its own property (`items.append`, `self.items = …`), a variable whose type the project
+  /// may know (`store.items.append` → `@store`), or `?`.
   func markMutated(_ name: String, through target: ExprSyntax) {
     facts.mutatedNames.insert(name)
     facts.mutatedWriters[name, default: []].insert(writer(through: target))
@@ -1389,11 +1400,11 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   /// The fields of a value built where it is inserted (`Step(header: draft)`, `.init(header:
-  /// draft)`, or a local `let` holding one) that are given a value that can repeat: a literal,
-  /// a name, a member, a text that does not name a counter or the collection's own count. A
-  /// call's result or a member of one (`UUID().uuidString`, a formatter's) is left undecided. Keyed by such a field (`id:
-  /// \.header`), two inserts of equal values give two rows one identity (audit sample AL's
-  /// misses: sheets that append whatever the form holds).
+  /// draft)`, or a local `let` holding one) that are given a value that can repeat: a literal, a
+  /// name, a member, a text that does not name a counter or the collection's own count. A call's
+  /// result or a member of one (`UUID().uuidString`, a formatter's) is left undecided. Keyed by
+  /// such a field (`id: \.header`), two inserts of equal values give two rows one identity (audit
+  /// sample AL's misses: sheets that append whatever the form holds).
   func repeatableFields(of appended: ExprSyntax, in collection: String) -> [String] {
     var value = appended.unparenthesized
     if let reference = value.as(DeclReferenceExprSyntax.self),
@@ -1435,14 +1446,28 @@ private final class FactCollector: SyntaxVisitor {
       loop.sequence.unparenthesized.rangeBounds != nil
         || loop.sequence.as(FunctionCallExprSyntax.self)?.calleeName == "stride"
     else { return nil }
-    let inserts = loop.body.tokens(viewMode: .sourceAccurate).filter { token in
-      guard ["append", "insert"].contains(token.text),
-        let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-        member.parent?.is(FunctionCallExprSyntax.self) == true
-      else { return false }
-      return member.base?.collectionKey == collection
+    func inserts(in node: some SyntaxProtocol) -> Int {
+      node.tokens(viewMode: .sourceAccurate).filter { token in
+        guard ["append", "insert"].contains(token.text),
+          let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+          member.parent?.is(FunctionCallExprSyntax.self) == true
+        else { return false }
+        return member.base?.collectionKey == collection
+      }.count
     }
-    guard inserts.count == 1 else { return nil }
+    guard inserts(in: loop.body) == 1 else { return nil }
+    // Not nested in another loop, and no other insert of the function's adds to the collection
+    // (review of session 23: two loops after one emptying, nested loops).
+    var outer = loop.parent
+    while let node = outer, !node.is(FunctionDeclSyntax.self), !node.is(ClosureExprSyntax.self) {
+      if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self)
+        || node.is(RepeatStmtSyntax.self)
+      {
+        return nil
+      }
+      outer = node.parent
+    }
+    guard inserts(in: outer ?? Syntax(loop)) == 1 else { return nil }
     var current = Syntax(loop)
     while let parent = current.parent, !parent.is(FunctionDeclSyntax.self),
       !parent.is(ClosureExprSyntax.self)
@@ -1458,6 +1483,34 @@ private final class FactCollector: SyntaxVisitor {
     return nil
   }
 
+  /// Whether code after `node` in its function or closure inserts into `collection` before any
+  /// `await` (a suspension, where SwiftUI can render what the collection holds then).
+  static func isRefilledBeforeARender(after node: Syntax, collection: String) -> Bool {
+    var current = node
+    while let parent = current.parent, !parent.is(FunctionDeclSyntax.self),
+      !parent.is(ClosureExprSyntax.self)
+    {
+      if let items = parent.as(CodeBlockItemListSyntax.self) {
+        for item in items where item.position > current.position {
+          for token in item.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .keyword(.await) { return false }
+            if ["append", "insert"].contains(token.text),
+              let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+              member.base?.collectionKey == collection
+            {
+              // `append(await load(name))` waits before it inserts.
+              let call = member.parent?.as(FunctionCallExprSyntax.self)
+              return call?.arguments.tokens(viewMode: .sourceAccurate)
+                .contains { $0.tokenKind == .keyword(.await) } != true
+            }
+          }
+        }
+      }
+      current = parent
+    }
+    return false
+  }
+
   /// Whether a statement empties `collection`: `collection = []` or `collection.removeAll()`.
   static func empties(_ item: CodeBlockItemSyntax, _ collection: String) -> Bool {
     guard let expression = item.item.as(ExprSyntax.self) else { return false }
@@ -1467,10 +1520,17 @@ private final class FactCollector: SyntaxVisitor {
       return assignment.leftOperand.collectionKey == collection
         && assignment.rightOperand.fixedCount == 0
     }
-    guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "removeAll",
-      call.arguments.isEmpty, call.trailingClosure == nil
-    else { return false }
+    guard let call = expression.as(FunctionCallExprSyntax.self), isEmptying(call) else {
+      return false
+    }
     return call.receiver?.collectionKey == collection
+  }
+
+  /// Whether `call` is `removeAll()` or `removeAll(keepingCapacity:)`, which empty their
+  /// receiver (not `removeAll(where:)`).
+  static func isEmptying(_ call: FunctionCallExprSyntax) -> Bool {
+    call.calleeName == "removeAll" && call.trailingClosure == nil
+      && call.arguments.allSatisfy { $0.label?.text == "keepingCapacity" }
   }
 
   /// Whether `expression` gives a different value for each value of the loop variable

@@ -159,59 +159,57 @@ extension ProjectFacts {
   /// is itself so filled (`HomeView(dreams: dreams)` passed on to `DreamList(dreams: dreams)`).
   /// A child's plain `let dreams` shows the store's records as they come and go.
   public mutating func resolveStoreFedInputs() {
-    var changed = true
-    var rounds = 0
-    while changed, rounds < 8 {
-      changed = false
-      rounds += 1
-      for (key, values) in pendingInputs.sorted(by: { $0.key < $1.key })
-      where !storeFedMembers.contains(key) {
-        let fed = values.contains { value in
-          guard case .name(let name, let reader?) = value else { return false }
-          return storeFedMembers.contains("\(reader).\(name)")
-        }
-        if fed {
-          storeFedMembers.insert(key)
-          changed = true
-        }
-      }
+    markFedInputs { facts, value in
+      guard case .name(let name, let reader?) = value else { return false }
+      return facts.storeFedMembers.contains("\(reader).\(name)")
     }
     resolveReshapedInputs()
   }
 
-  /// Adds to `storeFedMembers` the inputs some caller fills with its own property, or a
-  /// property of a value whose type the code says (`bands: viewModel.bands`, `viewModel` an
-  /// `OCRDebugViewModel`), that the code reshapes (`mutatedNames`, written by that type: not
-  /// only appended to, not only loaded as a view appears), or with such an input: a child's
-  /// `let bands` shows each new value its parent passes (audit sample AM: OCR results replaced
-  /// under an open window's positional rows, reported as a collection that never changes).
-  mutating func resolveReshapedInputs() {
-    func reshaped(_ name: String, of owner: String) -> Bool {
-      storeFedMembers.contains("\(owner).\(name)")
-        || mutatedNames.contains(name) && isWritten(name, of: [owner])
-    }
+  /// Adds to `storeFedMembers`, until nothing more is added, every input some caller fills with
+  /// a value `feeds` says is fed.
+  private mutating func markFedInputs(_ feeds: (ProjectFacts, ArgumentValue) -> Bool) {
     var changed = true
     var rounds = 0
     while changed, rounds < 8 {
       changed = false
       rounds += 1
       for (key, values) in pendingInputs.sorted(by: { $0.key < $1.key })
-      where !storeFedMembers.contains(key) {
-        let fed = values.contains { value in
-          switch value {
-          case .name(let name, let reader?):
-            return reshaped(name, of: reader)
-          case .member(let base, let name, let reader?):
-            guard let type = memberTypes["\(reader).\(base)"]?.baseTypeName else { return false }
-            return reshaped(name, of: type)
-          default:
-            return false
-          }
+      where !storeFedMembers.contains(key) && values.contains(where: { feeds(self, $0) }) {
+        storeFedMembers.insert(key)
+        changed = true
+      }
+    }
+  }
+
+  /// Adds to `storeFedMembers` the inputs some caller fills with its own property, or a property of
+  /// a value whose type the code says (`bands: viewModel.bands`, `viewModel` an
+  /// `OCRDebugViewModel`), that the code reshapes (`mutatedNames`, by a writer that reaches that
+  /// type, `mutatedWriters`: not only appended to, not only loaded as a view appears), or with such
+  /// an input: a child's `let bands` shows each new value its parent passes (audit sample AM: OCR
+  /// results replaced under an open window's positional rows, reported as a collection that never
+  /// changes).
+  mutating func resolveReshapedInputs() {
+    markFedInputs { facts, value in
+      // Reshaped by a writer that reaches `owner`'s `name`: another type's `items` reshaped
+      // says nothing of this one's (review of session 23).
+      func reshaped(_ name: String, of owner: String) -> Bool {
+        guard !facts.storeFedMembers.contains("\(owner).\(name)") else { return true }
+        guard facts.mutatedNames.contains(name), let writers = facts.mutatedWriters[name] else {
+          return false
         }
-        if fed {
-          storeFedMembers.insert(key)
-          changed = true
+        return facts.reaches(writers, [owner])
+      }
+      switch value {
+      case .name(let name, let reader?):
+        return reshaped(name, of: reader)
+      case .member(let base, let name, let reader?):
+        guard let type = facts.memberTypes["\(reader).\(base)"]?.baseTypeName else {
+          return false
         }
+        return reshaped(name, of: type)
+      default:
+        return false
       }
     }
   }

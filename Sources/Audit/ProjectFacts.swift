@@ -523,10 +523,7 @@ extension ProjectFacts {
     return keys.allSatisfy { key in
       if key.isEmpty { return true }
       let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-      if parts.count == 2 {
-        return constantNames.contains(parts[1]) && !mutatedNames.contains(parts[1])
-          || isConstant(parts[1], bare: true, owners: [parts[0]])
-      }
+      if parts.count == 2 { return isConstant(parts[1], bare: true, owners: [parts[0]]) }
       return constantNames.contains(key) && !mutatedNames.contains(key)
     }
   }

@@ -36,21 +36,26 @@ enum UnbuiltViews {
     var declaringTargets: [String: Set<String>] = [:]
     var libraryTypes: Set<Key> = []
     var parents: [String: Set<String>] = [:]
+    var typeNames: Set<String> = []
     for (target, file) in files {
       declared[target, default: []].formUnion(file.viewTypes)
       parents.merge(file.viewParents) { $0.union($1) }
+      for name in file.typeRanges.keys {
+        typeNames.formUnion(name.split(separator: ".").map(String.init))
+      }
       for name in file.viewTypes { declaringTargets[name, default: []].insert(target) }
       for name in file.publicTypes { libraryTypes.insert(Key(target: target, name: name)) }
     }
-    /// The views a name written in `target` builds: a qualified one (`UI.ExploreLinks`) only
-    /// the view of that simple name nested in a type the qualifier names (audit sample AN:
-    /// `SearchLanguage.Results` built no top-level view `Results`).
+    /// The views a name written in `target` builds: one qualified by a type of the project
+    /// (`UI.ExploreLinks`) only the view of that simple name nested in that type (audit sample
+    /// AN: `SearchLanguage.Results` built no top-level view `Results`); one qualified by a
+    /// module or `Self` as the simple name does.
     func resolve(_ written: String, in target: String) -> [Key] {
       var name = written
       if let dot = written.lastIndex(of: ".") {
         name = String(written[written.index(after: dot)...])
         let qualifier = String(written[..<dot]).split(separator: ".").last.map(String.init) ?? ""
-        guard parents[name]?.contains(qualifier) == true else { return [] }
+        if typeNames.contains(qualifier), parents[name]?.contains(qualifier) != true { return [] }
       }
       if declared[target]?.contains(name) == true { return [Key(target: target, name: name)] }
       return (declaringTargets[name] ?? []).map { Key(target: $0, name: name) }

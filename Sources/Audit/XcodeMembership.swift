@@ -53,15 +53,16 @@ struct XcodeMembership {
       folder = (folder as NSString).deletingLastPathComponent
     }
     let buildFile = "/* \((absolutePath as NSString).lastPathComponent) in Sources */"
+    let relative = String(absolutePath.dropFirst(target.count).drop { $0 == "/" })
     if read.contains(where: { $0.text.contains(buildFile) }) {
       // The build file of that name may be another file's: an old copy in another folder is
       // compiled by no target (audit sample AN; AL's stale copy). Decided only where every
-      // project's compiled files are found through its groups.
-      let relative = String(absolutePath.dropFirst(target.count).drop { $0 == "/" })
+      // project's compiled files are found through its groups; a project that syncs folders
+      // may still compile it through one of them (below).
       let compiled = read.compactMap(\.compiledPaths)
       guard compiled.count == read.count, !compiled.contains(where: { $0.contains(relative) })
       else { return nil }
-      return read.first { $0.text.contains(buildFile) }?.name
+      if !syncs { return read.first { $0.text.contains(buildFile) }?.name }
     }
     if syncs {
       // Only folders synchronized from the project's own folder are read; a project whose
@@ -75,7 +76,6 @@ struct XcodeMembership {
             && isFolder.boolValue
         })
       else { return nil }
-      let relative = String(absolutePath.dropFirst(target.count).drop { $0 == "/" })
       for synchronized in folders where relative.hasPrefix(synchronized.path + "/") {
         let inside = String(relative.dropFirst(synchronized.path.count + 1))
         let sets = synchronized.exceptionSets
@@ -89,12 +89,10 @@ struct XcodeMembership {
   /// Foundation's `PropertyListSerialization` as `ViewScript`'s `XcodeProject` reads it): each
   /// `PBXFileSystemSynchronizedRootGroup`'s `path` and the `membershipExceptions` of its
   /// `PBXFileSystemSynchronizedBuildFileExceptionSet`s; nil when the text is no property list.
-  private static func synchronizedFolders(_ data: Data) -> [(
+  private static func synchronizedFolders(_ plist: [String: Any]?) -> [(
     path: String, exceptionSets: [Set<String>]
   )]? {
-    guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
-      let objects = (plist as? [String: Any])?["objects"] as? [String: Any]
-    else { return nil }
+    guard let objects = plist?["objects"] as? [String: Any] else { return nil }
     let typed = objects.compactMapValues { $0 as? [String: Any] }
     return typed.sorted {
       ($0.value["path"] as? String ?? "") < ($1.value["path"] as? String ?? "")
@@ -127,9 +125,8 @@ struct XcodeMembership {
   /// groups above it (`sourceTree` `<group>`, or `SOURCE_ROOT` from the project's folder;
   /// Xcode's project format); nil when one is found another way or the text is no property
   /// list.
-  private static func compiledPaths(_ data: Data) -> Set<String>? {
-    guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
-      let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
+  private static func compiledPaths(_ root: [String: Any]?) -> Set<String>? {
+    guard let root, let objects = root["objects"] as? [String: Any],
       let rootID = root["rootObject"] as? String,
       let project = objects[rootID] as? [String: Any],
       let mainGroup = project["mainGroup"] as? String
@@ -172,11 +169,14 @@ struct XcodeMembership {
       guard let data = FileManager.default.contents(atPath: path),
         let text = String(data: data, encoding: .utf8)
       else { return nil }
+      // Read once as a property list, for both facts.
+      let plist =
+        (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
       let synchronized =
-        text.contains("PBXFileSystemSynchronizedRootGroup") ? Self.synchronizedFolders(data) : []
+        text.contains("PBXFileSystemSynchronizedRootGroup") ? Self.synchronizedFolders(plist) : []
       return Project(
-        name: name, text: text, synchronized: synchronized,
-        compiledPaths: Self.compiledPaths(data))
+        name: name, text: text, synchronized: synchronized, compiledPaths: Self.compiledPaths(plist)
+      )
     }
     projects[folder] = read
     return read

@@ -1,4 +1,5 @@
 import IdentityEngine
+import SwiftParser
 import SwiftSyntax
 
 // MARK: - Diagnostics emitted while choosing the default root (sorted by name)
@@ -108,13 +109,33 @@ extension ScriptProgram {
     // state of the view the preview macro wraps its content in, so `$on` is its binding; also
     // one declared in a block of the content (`do { @State var start = 3; return … }`), which
     // the interpreter leaves undeclared as it leaves every such variable (sample 47: S201).
-    for variable in Self.previewStateVariables(in: preview.body) {
-      for property in model.properties(of: variable) { type.appendStoredProperty(property) }
+    let properties = Self.previewStateVariables(in: preview.body).flatMap {
+      model.properties(of: $0)
     }
+    // `@Previewable @Query var trips: [Trip]` under `traits: .sampleData`: the content and its
+    // properties live inside the traits' modifiers, which give the environment they read
+    // (Apple's `PreviewModifier` example; sample 50: a `@Previewable @Environment` model the
+    // trait supplies was missing). The content is then a view of its own, `PreviewContent`,
+    // that `Preview`'s body builds under the modifiers.
+    let content: TypeDecl
+    if !modifiers.isEmpty, properties.contains(where: \.readsEnvironment) {
+      content = TypeDecl(
+        name: previewContentName, kind: .structType, syntax: preview.syntax)
+      content.isPreviewView = true
+      content.conformances = ["View"]
+      var outer = TypeDecl.Property(name: "body", syntax: preview.syntax)
+      outer.getter = Parser.parse(source: content.name + "()").statements
+      outer.typeText = "some View"
+      type.computedProperties["body"] = outer
+      model.types[content.name] = content
+    } else {
+      content = type
+    }
+    for property in properties { content.appendStoredProperty(property) }
     var body = TypeDecl.Property(name: "body", syntax: preview.syntax)
     body.getter = preview.body
     body.typeText = "some View"
-    type.computedProperties["body"] = body
+    content.computedProperties["body"] = body
     // A `PreviewProvider`'s content reads its static properties (`static let model = …`) and
     // builds its nested types (`struct Container: View` inside `Row_Previews`), which win over
     // another type's nested type of that name (sample 37: Nuke's private
@@ -124,11 +145,20 @@ extension ScriptProgram {
       ?? item?.as(ClassDeclSyntax.self)?.name.text,
       let declared = model.types[name]
     {
-      type.staticProperties = declared.staticProperties
-      type.staticMethods = declared.staticMethods
-      type.nestedTypes = declared.nestedTypes
+      for target in [type, content] {
+        target.staticProperties = declared.staticProperties
+        target.staticMethods = declared.staticMethods
+        target.nestedTypes = declared.nestedTypes
+      }
     }
     model.types[type.name] = type
+  }
+
+  /// The name of the view that holds a preview's content under its traits' modifiers:
+  /// `PreviewContent`, or `#PreviewContent` when the program declares that name.
+  var previewContentName: String {
+    model.types["PreviewContent"].map { $0.isPreviewView ? "PreviewContent" : "#PreviewContent" }
+      ?? "PreviewContent"
   }
 
   /// The preview's own state variables among `items` and in the blocks of their statements

@@ -220,6 +220,34 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
     #expect(try report(showing: "Store().hits()") == ["App/Store.swift:8 warning -"])
   }
 
+  /// A name qualified by something that is not one of the project's types (`Self.Row()`, a
+  /// module's `Kit.Card()`) builds the view of that simple name; a `public` top-level type
+  /// whose `View` conformance is in an extension is a library's view (review of session 23).
+  @Test func selfAndModuleQualifiedNamesBuildTheirViews() throws {
+    let report = try Self.auditApp([
+      "App/Shown.swift": Self.hazard("Shown", builds: "Self.Row()\nKit.Card()"),
+      "App/Row.swift": Self.hazard("Row"),
+      "App/Card.swift": Self.hazard("Card"),
+      "App/Badge.swift": """
+      public struct Badge {
+        @State var names = ["Ann", "Bo"]
+        public var body: some View {
+          ForEach(names.indices, id: \\.self) { i in TextField("", text: $names[i]) }
+          Button("Drop") { names.removeFirst() }
+        }
+      }
+      extension Badge: View {}
+      """,
+    ])
+    #expect(
+      Self.outcomes(report) == [
+        "App/Shown.swift:4": "warning - App/Shown.swift",
+        "App/Row.swift:4": "warning - App/Row.swift",
+        "App/Card.swift:4": "warning - App/Card.swift",
+        "App/Badge.swift:4": "warning - App/Badge.swift",
+      ])
+  }
+
   /// A view whose name does not start with an uppercase letter is taken as built: its uses read
   /// like function calls (audit sample W: a lowercase `tabButton` view the app builds, and a
   /// `_6_Loading` view its `#Preview` builds, were said to be built by nothing). An uppercase

@@ -80,13 +80,17 @@ function module_of(file,    n, roots, i, rest) {
   for (i = 1; i <= n; i++) {
     if (roots[i] == "" || index(file, roots[i] "/") != 1) continue
     rest = substr(file, length(roots[i]) + 2)
-    # A target whose files are `Sources` itself (`path: "Sources"` in its manifest, or a Swift
-    # file right in it, `flat_roots`: the single-target layout, sample 50) is one module, named
-    # after the package's folder.
+    # A target whose files are `Sources` itself (`path: "Sources"` in its manifest, SwiftPM's
+    # single-target rule, or a Swift file right in it: sample 50) is one module, named after
+    # that target when the manifest says it, else after the package's folder.
     if (flat_sources(roots[i])) {
-      rest = roots[i]
-      sub(/\/Sources$/, "", rest)
-      sub(/.*\//, "", rest)
+      if (roots[i] in flat_name) {
+        rest = flat_name[roots[i]]
+      } else {
+        rest = roots[i]
+        sub(/\/Sources$/, "", rest)
+        sub(/.*\//, "", rest)
+      }
     }
     sub(/\/.*/, "", rest)
     gsub(/[^A-Za-z0-9_]/, "_", rest)
@@ -134,7 +138,11 @@ function flat_sources(root,    manifest, line, found, first, major, minor, targe
   }
   close(manifest)
   if (!found && targets == 1 && (major > 5 || (major == 5 && minor >= 9)) && name != "" \
-    && system("test -d \"" root "/" name "\"") != 0) found = 1
+    && system("test -d \"" root "/" name "\"") != 0) {
+    found = 1
+    flat_name[root] = name
+  }
+  if (targets == 1 && name != "") flat_name[root] = name
   flat[root] = found
   return found
 }
@@ -303,7 +311,10 @@ function assign_modules(    n, roots, i, file, rest) {
     for (i = 1; i <= n; i++) {
       if (roots[i] == "" || index(file, roots[i] "/") != 1) continue
       rest = substr(file, length(roots[i]) + 2)
-      if (index(rest, "/") == 0) flat[roots[i]] = 1
+      if (index(rest, "/") == 0) {
+        flat_sources(roots[i])
+        flat[roots[i]] = 1
+      }
     }
   }
   for (file in listed) modules[file] = module_of(file)

@@ -47,8 +47,8 @@ public struct ForEachIndexIDRule: AuditRule {
             }
           }
           """, severity: .note),
-        // Emptied with `removeAll()` and refilled at its end, as `= []` and appends: a reload,
-        // a note (audit sample AM's picked photos).
+        // Emptied with `removeAll()`, then refilled as each photo loads (`await`): SwiftUI shows
+        // the empty list between, a reload, a note (audit sample AM's picked photos).
         RuleExample(
           """
           struct Gallery: View {
@@ -59,10 +59,67 @@ public struct ForEachIndexIDRule: AuditRule {
                 ForEach(↓0..<images.count, id: \\.self) { i in Text(images[i]) }
               }
               .onChange(of: picked) {
-                images.removeAll()
-                for name in picked { images.append(name) }
+                Task {
+                  images.removeAll()
+                  for name in picked { images.append(await load(name)) }
+                }
               }
             }
+            func load(_ name: String) async -> String { name }
+          }
+          """, severity: .note),
+        // Emptied and refilled in one go: SwiftUI never sees it empty, and the rows keep their
+        // positions (review of session 23).
+        RuleExample(
+          """
+          struct Picks: View {
+            @State private var picked: [String] = []
+            @State private var names: [String] = []
+            var body: some View {
+              ForEach(↓names.indices, id: \\.self) { i in TextField("", text: $names[i]) }
+                .onChange(of: picked) {
+                  names.removeAll()
+                  for name in picked { names.append(name) }
+                }
+            }
+          }
+          """),
+        // An input fed from a view model's property that a button replaces: the rows below
+        // keep their positions (audit sample AM's OCR bands).
+        RuleExample(
+          """
+          final class Reader: ObservableObject {
+            @Published var bands: [String] = []
+            func show(_ next: [String]) { bands = next }
+          }
+          struct Bands: View {
+            let bands: [String]
+            var body: some View { ForEach(↓bands.indices, id: \\.self) { i in Text(bands[i]) } }
+          }
+          struct Window: View {
+            @ObservedObject var reader: Reader
+            var body: some View {
+              Bands(bands: reader.bands)
+              Button("Next") { reader.show(["x", "y"]) }
+            }
+          }
+          """),
+        // The same input fed from a log only appended to; another type's `bands` reshaped says
+        // nothing of it: a note (review of session 23).
+        RuleExample(
+          """
+          final class Fleet { var bands = ["a"]; func drop() { bands.remove(at: 0) } }
+          final class Log: ObservableObject {
+            @Published var bands: [String] = []
+            func add(_ line: String) { bands.append(line) }
+          }
+          struct Bands: View {
+            let bands: [String]
+            var body: some View { ForEach(↓bands.indices, id: \\.self) { i in Text(bands[i]) } }
+          }
+          struct Window: View {
+            @ObservedObject var log: Log
+            var body: some View { Bands(bands: log.bands) }
           }
           """, severity: .note),
         // `removeAll(where:)` takes rows out of the middle: a warning.

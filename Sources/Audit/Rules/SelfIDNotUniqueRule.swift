@@ -1542,9 +1542,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
         || stride.arguments.map({ $0.label?.text ?? "_" }) == ["from", "through", "by"],
       call.calleeName == "map"
     else { return false }
-    let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
-      .spacelessText
-    return projection == "{$0}" || isTextMap(call)
+    return projection(of: call) == "{$0}" || isTextMap(call)
   }
 
   /// Whether `call` splits a text whose every value the code says (a literal, a property
@@ -1596,9 +1594,13 @@ public struct SelfIDNotUniqueRule: AuditRule {
   /// (`textProjections`).
   static func isTextMap(_ call: FunctionCallExprSyntax) -> Bool {
     guard call.calleeName == "map" else { return false }
-    let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
-      .spacelessText
-    return textProjections.contains(projection ?? "")
+    return textProjections.contains(projection(of: call) ?? "")
+  }
+
+  /// The closure or function a projecting call passes, as written without spaces (`{$0.id}`,
+  /// `String.init`).
+  static func projection(of call: FunctionCallExprSyntax) -> String? {
+    (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?.spacelessText
   }
 
   /// Whether `call` writes as text the elements of a member that returns them distinct
@@ -1677,8 +1679,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
     if let call = data.as(FunctionCallExprSyntax.self), let name = call.calleeName,
       projectingMethods.contains(name), let receiver = call.receiver
     {
-      let projection = (call.firstUnlabeledArgument ?? call.trailingClosure.map(ExprSyntax.init))?
-        .spacelessText
+      let projection = Self.projection(of: call)
       // Ids, and a dictionary's keys, are unique by construction.
       let keepsIDs = ["\\.id", "{$0.id}", "\\.key", "{$0.key}"].contains(projection ?? "")
       let fromUniqueSource =

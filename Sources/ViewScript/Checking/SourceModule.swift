@@ -52,8 +52,9 @@ struct SourceModule: Hashable {
   /// (PackageDescription, `Target.path`: "The path of the target, relative to the package
   /// root"; without one, `Sources/<name>`): a target the package's `Package.swift` gives
   /// `path: "Sources"` holds every file below `Sources/`, one given `path: "Sources/Core"`
-  /// every file below that folder; otherwise `Sources/<Target>/…` names `Target`. "" for any
-  /// other file (the app).
+  /// every file below that folder; a package's only target with no `Sources/<Target>` folder
+  /// (tools version 5.9 or later, `soleTarget`) holds all of `Sources/`; otherwise
+  /// `Sources/<Target>/…` names `Target`. "" for any other file (the app).
   static func moduleName(ofPath path: String) -> String {
     var manifests: [String: String?] = [:]
     return moduleName(ofPath: path, manifests: &manifests)
@@ -94,19 +95,38 @@ struct SourceModule: Hashable {
   /// `.executableTarget` or `.macro`; test and plugin targets have folders of their own), when
   /// its tools version is 5.9 or later; nil otherwise.
   static func soleTarget(in manifest: String) -> String? {
-    guard let line = manifest.split(separator: "\n", maxSplits: 1).first,
+    guard let line = manifest.split(whereSeparator: \.isNewline).first,
       let range = line.range(of: "swift-tools-version:")
     else { return nil }
     let version = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
       .split(separator: ".").compactMap { Int($0) }
     guard version.count >= 2, (version[0], version[1]) >= (5, 9) else { return nil }
-    let starts = [".target(", ".executableTarget(", ".macro("].flatMap { opening in
-      manifest.ranges(of: opening).map(\.upperBound)
+    // The manifest without its line comments, read for the targets it declares: a
+    // `.target(name:)` inside a `dependencies: [...]` list names a dependency, not a target.
+    let code = manifest.split(whereSeparator: \.isNewline).map { line in
+      line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+    }.joined(separator: "\n")
+    var starts: [String.Index] = []
+    var brackets: [Bool] = []  // whether each open `[` is a dependency list
+    var index = code.startIndex
+    while index < code.endIndex {
+      let rest = code[index...]
+      if rest.hasPrefix("[") {
+        let before = code[..<index].trimmingCharacters(in: .whitespacesAndNewlines)
+        brackets.append(before.hasSuffix("dependencies:"))
+      } else if rest.hasPrefix("]") {
+        _ = brackets.popLast()
+      } else if !brackets.contains(true),
+        let opening = [".target(", ".executableTarget(", ".macro("].first(where: rest.hasPrefix)
+      {
+        starts.append(code.index(index, offsetBy: opening.count))
+      }
+      index = code.index(after: index)
     }
     guard starts.count == 1, let start = starts.first,
-      let name = manifest[start...].range(of: "name: \"")
+      let name = code[start...].range(of: "name: \"")
     else { return nil }
-    return manifest[name.upperBound...].split(separator: "\"").first.map(String.init)
+    return code[name.upperBound...].split(separator: "\"").first.map(String.init)
   }
 
   /// Whether `folder` (a path written as the run's file paths are) is a folder on disk.

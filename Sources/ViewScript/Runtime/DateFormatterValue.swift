@@ -50,6 +50,15 @@ final class DateFormatterValue: OpaqueReference, FoundationObject, @unchecked Se
     "veryShortStandaloneMonthSymbols": \.veryShortStandaloneMonthSymbols,
   ]
 
+  /// A list as a fresh formatter of `locale` gives it: what setting it to `nil` restores.
+  static func localeDefaults(
+    _ list: ReferenceWritableKeyPath<DateFormatter, [String]>, locale: Locale
+  ) -> [String] {
+    let fresh = DateFormatter()
+    fresh.locale = locale
+    return fresh[keyPath: list]
+  }
+
   func property(_ name: String) -> Value? {
     if let list = Self.symbolLists[name] {
       return .array(formatter[keyPath: list].map(Value.string))
@@ -69,6 +78,11 @@ final class DateFormatterValue: OpaqueReference, FoundationObject, @unchecked Se
   }
 
   func setProperty(_ name: String, to value: Value) -> Bool {
+    // `nil` gives the locale's names back (the lists are `null_resettable`).
+    if let list = Self.symbolLists[name], value == .null {
+      formatter[keyPath: list] = Self.localeDefaults(list, locale: formatter.locale)
+      return true
+    }
     if let list = Self.symbolLists[name], case .array(let elements) = value {
       var symbols: [String] = []
       for element in elements {

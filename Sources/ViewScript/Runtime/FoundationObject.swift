@@ -8,6 +8,15 @@ protocol FoundationObject: OpaqueReference {
   func property(_ name: String) -> Value?
   /// Assigns the property `name`; false when there is no such property or `value` does not fit.
   func setProperty(_ name: String, to value: Value) -> Bool
+  /// Whether a setting the object does not list is kept as given and read back rather than
+  /// being an unknown member (reading one never set stays not simulated): its settings change
+  /// nothing a screen shows.
+  var keepsUnlistedSettings: Bool { get }
+}
+
+extension FoundationObject {
+  /// An unlisted setting is an unknown member.
+  var keepsUnlistedSettings: Bool { false }
 }
 
 /// The simulated device's locale and time zone, and the values scenes hold of each.

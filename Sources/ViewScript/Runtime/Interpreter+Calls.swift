@@ -1658,8 +1658,10 @@ extension Interpreter {
 
   /// The value of the class's `lazy var name`, computed now with `self` and kept: read first in
   /// the initializer (`for c in cells` once `size` is set, sample 50), it is computed there, as
-  /// Swift computes it at its first read; a failure is held and thrown at a later read (a
-  /// SwiftGen `lazy var color` no view reads must not stop the run, sample 15).
+  /// Swift computes it at its first read; one the initializer does not read is computed right
+  /// after it (an approximation: Swift waits for its first read, docs/semantics.md); a failure
+  /// is held and thrown at a later read (a SwiftGen `lazy var color` no view reads must not
+  /// stop the run, sample 15).
   func lazyValue(_ name: String, of object: ObjectReference, _ type: TypeDecl) throws(EvalError)
     -> Value
   {

@@ -94,7 +94,8 @@ extension Interpreter {
     of object: any FoundationObject, _ name: String, _ rest: ArraySlice<PathComponent>,
     at node: Syntax, _ body: (inout Value) throws(EvalError) -> Void
   ) throws(EvalError) {
-    guard var value = object.property(name) else {
+    guard var value = object.property(name) ?? (object.keepsUnlistedSettings ? .null : nil)
+    else {
       // `manager.activityType = .fitness` on a simulated type whose settings idlab shows
       // nothing of (`LibraryType.inertSettings`): it goes to the SDK object; reading it gives
       // an opaque value (sample 44: five screens refused at S206). Another simulated type's

@@ -295,10 +295,6 @@ extension Interpreter {
   }
 }
 
-/// A class's `lazy var` not yet read: its value is computed at the first read
-/// (`Interpreter.lazyValue`).
-final class PendingLazyValue: OpaqueReference, @unchecked Sendable {}
-
 /// The initial value of a stored property that reached an Apple SDK name idlab does not
 /// simulate: its failure, kept until the property is used.
 final class DeferredFailureValue: OpaqueReference, @unchecked Sendable {

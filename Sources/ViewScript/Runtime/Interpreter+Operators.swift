@@ -66,10 +66,14 @@ extension Interpreter {
   private func closest(_ functions: [FunctionDeclSyntax], _ left: Value, _ right: Value)
     -> FunctionDeclSyntax?
   {
+    // idlab holds every floating-point value as a `Double`: a `CGFloat` or `Float` parameter is
+    // as exact for it as a `Double` one, and the first declared of them is taken.
+    let floating: Set<String> = ["Double", "Float", "CGFloat", "TimeInterval"]
     let operands = [left.swiftTypeName, right.swiftTypeName]
     func exact(_ function: FunctionDeclSyntax) -> Int {
       zip(function.signature.parameterClause.parameters, operands).filter { parameter, operand in
-        model.resolvingAliases(parameter.type.trimmedDescription) == operand
+        let written = model.resolvingAliases(parameter.type.trimmedDescription)
+        return written == operand || floating.contains(written) && floating.contains(operand)
       }.count
     }
     var best: (function: FunctionDeclSyntax, score: Int)?

@@ -103,11 +103,19 @@ extension Interpreter {
     -> [FunctionDeclSyntax]
   {
     guard case .array(let elements) = value, !elements.isEmpty else { return methods }
-    let types = elements.map { model.types[$0.swiftTypeName] }
+    /// Whether an element's type is `name` or lists it (a protocol, a superclass): the
+    /// program's type's conformances (refined protocols included,
+    /// `ProgramModel.applyProtocolExtensions`), or those the program's extension gives a library
+    /// type (`extension Int: Wrapping`); a value whose type idlab does not know meets it.
+    func isA(_ element: Value, _ name: String) -> Bool {
+      let typeName = element.swiftTypeName
+      if typeName == name || typeName.isEmpty || typeName == "Any" { return true }
+      if let type = model.types[typeName] { return type.conformances.contains(name) }
+      if element.unmodelled != nil { return true }
+      return model.libraryExtensions[typeName]?.conformances.contains(name) == true
+    }
     return methods.filter { method in
-      var node = method.parent
-      while let current = node, !current.is(ExtensionDeclSyntax.self) { node = current.parent }
-      guard let clause = node?.as(ExtensionDeclSyntax.self)?.genericWhereClause else {
+      guard let clause = Self.enclosingExtension(of: method)?.genericWhereClause else {
         return true
       }
       return clause.requirements.allSatisfy { requirement in
@@ -115,14 +123,17 @@ extension Interpreter {
         case .conformanceRequirement(let conformance)
         where conformance.leftType.trimmedDescription == "Element":
           let name = conformance.rightType.trimmedDescription
-          // The program's types list every protocol they conform to, refined ones included
-          // (`ProgramModel.applyProtocolExtensions`).
           guard model.protocolNames.contains(name) else { return true }
-          return types.allSatisfy { type in type.map { $0.conformances.contains(name) } ?? true }
+          return elements.allSatisfy { isA($0, name) }
         case .sameTypeRequirement(let same) where same.leftType.trimmedDescription == "Element":
-          let name = same.rightType.trimmedDescription
-          guard model.types[name] != nil else { return true }
-          return elements.allSatisfy { $0.swiftTypeName == name }
+          // A subclass's instance is a value of its superclass; `any Space` holds values of
+          // the types that conform to `Space`.
+          var name = same.rightType.trimmedDescription
+          for prefix in ["any ", "some "] where name.hasPrefix(prefix) {
+            name.removeFirst(prefix.count)
+          }
+          guard model.types[name] != nil || model.protocolNames.contains(name) else { return true }
+          return elements.allSatisfy { isA($0, name) }
         default:
           return true
         }
@@ -242,9 +253,7 @@ extension Interpreter {
   /// The type a same-type requirement of the extension declaring `type` gives the generic
   /// name `name` (`Element` in `extension Collection where Element == any Space`), if any.
   private func sameType(as name: String, where type: TypeSyntax) -> String? {
-    var node = type.parent
-    while let current = node, !current.is(ExtensionDeclSyntax.self) { node = current.parent }
-    let requirements = node?.as(ExtensionDeclSyntax.self)?.genericWhereClause?.requirements
+    let requirements = Self.enclosingExtension(of: type)?.genericWhereClause?.requirements
     for requirement in requirements ?? [] {
       if case .sameTypeRequirement(let same) = requirement.requirement,
         same.leftType.trimmedDescription == name
@@ -253,6 +262,13 @@ extension Interpreter {
       }
     }
     return nil
+  }
+
+  /// The extension a declaration is written in, if any.
+  static func enclosingExtension(of node: some SyntaxProtocol) -> ExtensionDeclSyntax? {
+    var current = node.parent
+    while let parent = current, !parent.is(ExtensionDeclSyntax.self) { current = parent.parent }
+    return current?.as(ExtensionDeclSyntax.self)
   }
 
   /// Whether a written type is one of the standard library's key path types.

@@ -248,10 +248,10 @@ extension Interpreter {
     for argument in call.arguments {
       let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       switch (argument.label?.text, name) {
-      case ("presentation", "named"?), ("presentation", "numeric"?):
-        formatter.dateTimeStyle = name ?? "numeric"
+      case ("presentation", let presentation?) where ["named", "numeric"].contains(presentation):
+        formatter.dateTimeStyle = presentation
       case ("unitsStyle", let unit?) where units[unit] != nil:
-        formatter.unitsStyle = units[unit] ?? "full"
+        formatter.unitsStyle = units[unit, default: "full"]
       default:
         return nil
       }

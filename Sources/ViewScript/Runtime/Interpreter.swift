@@ -139,7 +139,10 @@ final class Interpreter {
   /// `Localizable` table's (a `nil` table is it; idlab reads no other), else `value` when it
   /// is not empty, else the key.
   func localizedText(forKey key: String, value: String? = nil, table: String? = nil) -> String {
-    if table == nil || table == "Localizable", let text = localizedStrings[key] { return text }
+    // "If tableName is nil or an empty string" the default table (Apple, `NSLocalizedString`).
+    if table == nil || table == "" || table == "Localizable", let text = localizedStrings[key] {
+      return text
+    }
     if let value, !value.isEmpty { return value }
     return key
   }
@@ -148,6 +151,7 @@ final class Interpreter {
   func labeledText(_ label: String, in arguments: [Argument]) -> String? {
     arguments.first { $0.label == label && $0.value != .null }.map { describe($0.value) }
   }
+
   /// Whether the run has looked for bundle resources (`resourceFolders`, which the Info.plist is
   /// one of), the one thing a run reads that depends on where its scene file is rather than on
   /// its text.

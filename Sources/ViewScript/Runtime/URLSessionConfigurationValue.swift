@@ -24,15 +24,20 @@ final class URLSessionConfigurationValue: OpaqueReference, FoundationObject, @un
   override var displayDescription: String { "URLSessionConfiguration" }
   override var swiftTypeName: String { "URLSessionConfiguration" }
 
+  /// Every setting is kept: the session is offline whatever they say.
+  var keepsUnlistedSettings: Bool { true }
+
   func property(_ name: String) -> Value? { settings[name] }
 
   func setProperty(_ name: String, to value: Value) -> Bool {
     switch (settings[name], value) {
     case (.double?, .double), (.bool?, .bool), (.int?, .int): settings[name] = value
     case (.double?, .int(let whole)): settings[name] = .double(Double(whole))
-    // The headers are kept as given: the session is offline, nothing sends them.
-    case _ where name == "httpAdditionalHeaders": settings[name] = value
-    default: return false
+    case (.double?, _), (.bool?, _), (.int?, _): return false
+    // The headers, and a setting this table does not list (`requestCachePolicy`,
+    // `urlCache`), are kept as given and read back: the session is offline whatever they say,
+    // so none changes what a screen shows (sample 50: a cache policy stopped two screens).
+    default: settings[name] = value
     }
     return true
   }

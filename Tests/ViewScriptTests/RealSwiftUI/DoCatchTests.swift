@@ -191,6 +191,28 @@ import Testing
           ].map { Value.string($0) }))
   }
 
+  /// An error no clause takes is written as its value, as Swift's runtime writes it
+  /// (`String(reflecting:)` without the module's name), never the `throw`'s source text
+  /// (sample 50): `Failure.named("disk")` for `throw Failure.named(name.lowercased())`.
+  @Test func anUncaughtErrorIsWrittenAsItsValue() throws {
+    let scene = try TestScene(
+      source: """
+        enum Failure: Error { case named(String) }
+        struct Loader: View {
+          @State private var message = "none"
+          var body: some View {
+            Button("Go") {
+              let name = "DISK"
+              do { throw Failure.named(name.lowercased()) } catch Failure.named("net") {}
+            }
+          }
+        }
+        """)
+    let step = try scene.perform(#"tap "Go""#)
+    #expect(
+      step.error?.message == #"Fatal error: Error raised at top level: Failure.named("disk")"#)
+  }
+
   @Test func anErrorNoClauseMatchesStopsTheStepAtTheThrow() throws {
     let scene = try TestScene(
       source: """
@@ -241,6 +263,7 @@ import Testing
     #expect(thrown.error?.column == 36)
     let trapped = try scene.perform(#"tap "Caught""#)
     #expect(trapped.error?.line == 8)
+    #expect(trapped.error?.message.hasPrefix("Fatal error: 'try!' expression") == true)
     #expect(trapped.tree.state("message") == .string("none"))
   }
 }

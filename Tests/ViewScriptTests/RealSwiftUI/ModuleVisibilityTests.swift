@@ -630,7 +630,8 @@ import Testing
   /// `Sources/<Target>` folder builds all of `Sources/` as that target (SwiftPM's
   /// `PackageBuilder`: "If there is only one target defined, it may be allowed to occupy the
   /// entire predefined target directory", since 5.9; sample 50's feature packages). Before 5.9,
-  /// or with two targets, `Sources/<folder>` names the module as before.
+  /// or with two targets (each in its `Sources/<Target>`), the folder names the module; a
+  /// target in a line comment is none.
   @Test func aPackagesOnlyTargetHasAllOfSources() throws {
     func module(tools: String, targets: String, file: String) throws -> String {
       let package = FileManager.default.temporaryDirectory
@@ -656,7 +657,9 @@ import Testing
     #expect(try module(tools: "5.9", targets: one, file: "Parts/Card.swift") == "Home")
     #expect(try module(tools: "5.8", targets: one, file: "Parts/Card.swift") == "Parts")
     let two = one + "\n    .target(name: \"Kit\"),"
-    #expect(try module(tools: "6.2", targets: two, file: "Parts/Card.swift") == "Parts")
+    #expect(try module(tools: "6.2", targets: two, file: "Home/HomeView.swift") == "Home")
+    let commented = one + "\n    // .target(name: \"Kit\"),"
+    #expect(try module(tools: "6.2", targets: commented, file: "Parts/Card.swift") == "Home")
   }
 
   /// `path: "./Sources"` is the same folder as `path: "Sources"`, and the target's name is its

@@ -970,4 +970,39 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["true true [3, 2, 1]"])
   }
+
+  /// The same clauses on values the program does not declare and on subclasses: an `Int`
+  /// conforms to a protocol of the program only through the program's `extension Int: P`; an
+  /// instance of a subclass meets `Element == Base`; a closure is no `any Space` (`contains {
+  /// … }` calls the standard library's `contains(where:)`, not the program's `contains(_:)`).
+  /// Expected by hand (review of session 23).
+  @Test func whereClausesOnLibraryValuesSubclassesAndClosures() throws {
+    let scene = try TestScene(
+      source: """
+        protocol Wrapping { var inner: Int { get } }
+        protocol Space { var id: Int { get } }
+        struct Cell: Space { let id: Int }
+        class Card { var rank: Int { 1 } }
+        final class Ace: Card { override var rank: Int { 14 } }
+        extension Array where Element: Wrapping {
+          func contains(_ value: Int) -> Bool { false }
+        }
+        extension Array where Element == Card {
+          var best: Int { 0 }
+          func top() -> Int { map(\\.rank).max() ?? 0 }
+        }
+        extension Collection where Element == any Space {
+          func contains(_ element: Element) -> Bool { contains { $0.id == element.id } }
+        }
+        struct Board: View {
+          let cells: [any Space] = [Cell(id: 1), Cell(id: 2)]
+          let cards: [Card] = [Ace()]
+          var body: some View {
+            Text("\\([1, 2, 3].contains(2)) \\(cards.top()) \\(cells.contains(Cell(id: 2)))")
+          }
+        }
+        """, root: "Board")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["true 14 true"])
+  }
 }

@@ -216,4 +216,33 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["none hello"])
   }
+
+  /// Every setting of a configuration is kept and read back, one idlab lists or not
+  /// (`requestCachePolicy`, `urlCache`): the session is offline whatever they say, so none
+  /// changes a screen (sample 50: a cache policy set by a networking service stopped two
+  /// screens); a listed number setting still takes only a number.
+  @Test func aConfigurationKeepsEverySettingItIsGiven() throws {
+    let scene = try TestScene(
+      source: """
+        final class Api {
+          let session: URLSession
+          init() {
+            let configuration = URLSessionConfiguration.default
+            configuration.timeoutIntervalForResource = 30
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            session = URLSession(configuration: configuration)
+          }
+        }
+        struct Home: View {
+          let api = Api()
+          var body: some View {
+            let configuration = URLSessionConfiguration.default
+            configuration.requestCachePolicy = .returnCacheDataElseLoad
+            return Text(configuration.requestCachePolicy == .returnCacheDataElseLoad ? "kept" : "lost")
+          }
+        }
+        """, root: "Home")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["kept"])
+  }
 }

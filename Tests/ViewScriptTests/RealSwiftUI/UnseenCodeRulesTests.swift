@@ -901,25 +901,32 @@ import Testing
     #expect(scene.first.tree.texts == ["Preview", "Dune", "Emma"])
   }
 
+  /// A model, a preview modifier that puts it in the environment, and the trait `.boxed` of it.
+  static let boxModifier = """
+    @Observable final class Box { var name = "boxed" }
+    struct BoxModifier: PreviewModifier {
+      static func makeSharedContext() async throws -> Box { Box() }
+      func body(content: Content, context: Box) -> some View { content.environment(context) }
+    }
+    extension PreviewTrait where T == Preview.ViewTraits {
+      static var boxed: Self = .modifier(BoxModifier())
+    }
+
+    """
+
   /// A trait the program declares as a static of `PreviewTrait` (a stored value or a getter)
   /// is the `.modifier(…)` it gives, as Apple's documentation of `PreviewModifier` makes them
   /// (`static var sampleData: Self = .modifier(SampleData())`); sample 50's three previews
   /// stopped on a missing environment object the trait put there.
   @Test func aPreviewTraitDeclaredAsAStaticIsItsModifier() throws {
     let scene = try TestScene(
-      source: """
-        @Observable final class Box { var name = "boxed" }
-        struct BoxModifier: PreviewModifier {
-          static func makeSharedContext() async throws -> Box { Box() }
-          func body(content: Content, context: Box) -> some View { content.environment(context) }
-        }
+      source: Self.boxModifier + """
         struct Framed: PreviewModifier {
           func body(content: Content, context: Void) -> some View {
             VStack { Text("Framed"); content }
           }
         }
         extension PreviewTrait where T == Preview.ViewTraits {
-          static var boxed: Self = .modifier(BoxModifier())
           static var framed: Self { .modifier(Framed()) }
         }
         struct Shelf: View {
@@ -930,6 +937,28 @@ import Testing
         """)
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Framed", "boxed"])
+  }
+
+  /// A preview's `@Previewable` properties that read the environment live inside its traits'
+  /// modifiers, which give what they read (Apple's `PreviewModifier` example: `#Preview(traits:
+  /// .sampleData) { @Previewable @Query var trips: [Trip] … }`); its `@State` too, kept per
+  /// identity. Sample 50: a `@Previewable @Environment` model the trait supplied was missing.
+  @Test func aPreviewablesEnvironmentIsTheTraitsModifiers() throws {
+    let scene = try TestScene(
+      source: Self.boxModifier + """
+        struct Shelf: View {
+          let name: String
+          var body: some View { Text(name) }
+        }
+        #Preview(traits: .boxed) {
+          @Previewable @Environment(Box.self) var box
+          @Previewable @State var count = 2
+          Shelf(name: "\\(box.name) \\(count)")
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["boxed 2"])
+    #expect(scene.first.tree.nodes(ofType: "PreviewContent").first?.state("count") == .int(2))
   }
 
   /// As the thirty-first sample wrote them: a write into a static of a type from a package not

@@ -1,0 +1,5 @@
+import IdentityEngine
+
+/// A class's `lazy var` not yet computed: its value is computed at its first read in the
+/// initializer, else right after it (`Interpreter.lazyValue`).
+final class PendingLazyValue: OpaqueReference, @unchecked Sendable {}
