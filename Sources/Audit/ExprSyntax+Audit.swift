@@ -408,6 +408,17 @@ extension ExprSyntax {
       {
         return collect(inner)
       }
+      // `Array(repeating: nil, count: offset)`: the value more than once unless the count is a
+      // literal 0 or 1 (audit sample AO: calendar grids padded with `nil` cells).
+      if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Array",
+        let repeated = call.argument(labeled: "repeating"),
+        let count = call.argument(labeled: "count")
+      {
+        if !["0", "1"].contains(count.trimmedDescription) {
+          texts += [repeated.trimmedDescription, repeated.trimmedDescription]
+        }
+        return true
+      }
       return false
     }
     guard collect(self) else { return nil }

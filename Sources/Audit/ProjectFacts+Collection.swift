@@ -712,6 +712,11 @@ private final class FactCollector: SyntaxVisitor {
       if !node.isVar, let repeated = binding.initializer?.value.repeatedLiteralElement {
         facts.repeatingConstants[name] = repeated
       }
+      // A computed collection that is such a value (`var cells: [Date?] { Array(repeating: nil,
+      // count: 3) + days }`): it repeats on every read.
+      if binding.isComputed, let repeated = binding.singleExpression?.repeatedLiteralElement {
+        facts.repeatingConstants[name] = repeated
+      }
       // `var id: Int { hashValue }`: an identity made of the whole value (audit sample AC).
       if name == "id", let owner, owner.isStruct, binding.isComputed, !node.isStatic,
         let read = binding.singleExpression?.spacelessText,

@@ -76,6 +76,19 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // A month's grid padded with blank cells: every `nil` claims one identity (audit
+        // sample AO's calendars).
+        RuleExample(
+          """
+          struct Month: View {
+            @State private var offset = 3
+            var cells: [Int?] { Array(repeating: nil, count: offset) + Array(1...30) }
+            var body: some View {
+              ForEach(↓cells, id: \\.self) { day in Text(day.map(String.init) ?? "") }
+              ForEach(↓[nil, nil, 1], id: \\.self) { day in Text(day.map(String.init) ?? "") }
+            }
+          }
+          """),
         // The same loop without emptying first: every appearance adds the years again.
         RuleExample(
           """
@@ -656,6 +669,14 @@ public struct SelfIDNotUniqueRule: AuditRule {
                   }
                 }
             }
+          }
+          """),
+        // One padding cell at most: no value repeats.
+        RuleExample(
+          """
+          struct Week: View {
+            var cells: [Int] { Array(repeating: 0, count: 1) + [1, 2, 3] }
+            var body: some View { ForEach(cells, id: \\.self) { Text("\\($0)") } }
           }
           """),
         // Each field names the collection's own count, which only grows: no name comes back.
@@ -1667,7 +1688,8 @@ public struct SelfIDNotUniqueRule: AuditRule {
   static func variant(for data: ExprSyntax, facts: ProjectFacts, readIn reader: String?) -> (
     name: String, arguments: [String: String]
   )? {
-    if data.is(ArrayExprSyntax.self) || data.is(InfixOperatorExprSyntax.self),
+    if data.is(ArrayExprSyntax.self) || data.is(InfixOperatorExprSyntax.self)
+      || data.as(FunctionCallExprSyntax.self)?.calleeName == "Array",
       let repeated = data.repeatedLiteralElement
     {
       return ("duplicate-literal", ["value": repeated])

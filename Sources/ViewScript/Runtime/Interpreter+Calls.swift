@@ -1476,6 +1476,11 @@ extension Interpreter {
         continue
       }
       if property.wrapper == .appStorage { continue }  // its value lives in `userDefaults`
+      // A structure's `lazy var doubled = base * 2` reads `self`: made once the other fields are
+      // (`resolvingLazyFields`).
+      if value == nil, property.isLazy, property.defaultValue != nil {
+        value = .opaque(PendingLazyValue())
+      }
       if value == nil, let defaultValue = property.defaultValue {
         value = try storedInitialValue(defaultValue, context)
       }
@@ -1530,7 +1535,31 @@ extension Interpreter {
       throw invalidArguments(
         type.name, .extraArgument, ["label": arguments[index].label ?? "_"], at: node)
     }
-    return .record(type: type.name, fields: fields)
+    return try resolvingLazyFields(.record(type: type.name, fields: fields), type)
+  }
+
+  /// A structure's value with each `lazy var` still pending computed with `self` (the value
+  /// with its other fields), in declaration order: the value it has at its first read, which a
+  /// structure's initializer cannot make before every other field is set ("Lazy Stored
+  /// Properties", The Swift Programming Language; review of session 23: `base * 2` was S201).
+  func resolvingLazyFields(_ value: Value, _ type: TypeDecl) throws(EvalError) -> Value {
+    guard case .record(let name, var fields) = value,
+      fields.contains(where: {
+        if case .opaque(let opaque) = $0.value { return opaque is PendingLazyValue }
+        return false
+      })
+    else { return value }
+    for index in fields.indices {
+      guard case .opaque(let opaque) = fields[index].value, opaque is PendingLazyValue,
+        let property = type.stored(fields[index].name), let expr = property.defaultValue
+      else { continue }
+      let context = Context(
+        scope: Scope(parent: globalScope),
+        selfContext: SelfContext(value: .record(type: name, fields: fields), type: type),
+        staticType: type)
+      fields[index].value = typed(try storedInitialValue(expr, context), as: property.typeText)
+    }
+    return .record(type: name, fields: fields)
   }
 
   /// The value of a property whose wrapper its attribute makes (`@Default(.units) var units`,
@@ -1606,7 +1635,7 @@ extension Interpreter {
     let context = Context(scope: Scope(parent: globalScope), staticType: type)
     var fields: [Value.Field] = []
     for property in type.storedProperties where !property.isStateLike {
-      if let defaultValue = property.defaultValue, !(property.isLazy && type.kind == .classType) {
+      if let defaultValue = property.defaultValue, !property.isLazy {
         fields.append(
           Value.Field(
             property.name,
@@ -1638,7 +1667,7 @@ extension Interpreter {
     try runInitializerBody(initializer, type, arguments, selfContext, at: node)
     if selfContext.initializerFailed { return .null }
     try initializeLazyProperties(of: selfContext.value, type)
-    return selfContext.value
+    return try resolvingLazyFields(selfContext.value, type)
   }
 
   /// A class's `lazy var`s, computed with `self` once the object is made: Swift computes one

@@ -417,6 +417,34 @@ import Testing
     #expect(scene.first.tree.texts == ["grid of 4: 6"])
   }
 
+  /// A structure's `lazy var` reads `self` (`base * 2` once `base` is set, memberwise or by an
+  /// initializer), and a class's takes `+=` before any read, as Swift computes it first
+  /// ("Lazy Stored Properties"; review of session 23: S201 and S117). Expected by hand: 5 × 2,
+  /// 10 + 1, 2 × 2.
+  @Test func lazyPropertiesOfStructuresAndACompoundWriteFirst() throws {
+    let scene = try TestScene(
+      source: """
+        struct Model {
+          var base = 2
+          lazy var doubled = base * 2
+        }
+        final class Counter {
+          lazy var bumped = 10
+          init() { self.bumped += 1 }
+        }
+        struct Totals: View {
+          let counter = Counter()
+          var body: some View {
+            var five = Model(base: 5)
+            var plain = Model()
+            return Text("\\(five.doubled) \\(counter.bumped) \\(plain.doubled)")
+          }
+        }
+        """, root: "Totals")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["10 11 4"])
+  }
+
   /// A name written in backticks is the name (`` case `default` `` is `.default`), and a
   /// capitalized call inside an extension of an SDK class is a type (`Scanner(string:)`), not
   /// a method of `self`.
