@@ -196,8 +196,16 @@ final class SourceChecker: SyntaxVisitor {
     } else if Self.unsupportedAttributes.contains(name) {
       report(.unsupportedAttribute, ["name": name], at: node)
     }
-    return .visitChildren
+    // `@_spi(Internals)` names an SPI group, `@available(iOS 17, *)` platforms: none of their
+    // arguments is a type or a value of the program (sample 51: three files stopped on S103
+    // "cannot find type `Internals`").
+    return Self.attributesWithoutProgramNames.contains(name) ? .skipChildren : .visitChildren
   }
+
+  /// Attributes whose arguments name no type or value of the program.
+  static let attributesWithoutProgramNames: Set<String> = [
+    "_spi", "_spi_available", "available", "backDeployed", "_originallyDefinedIn", "objc",
+  ]
 
   // MARK: - Declarations
 

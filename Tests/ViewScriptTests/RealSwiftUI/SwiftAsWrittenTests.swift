@@ -1833,4 +1833,26 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(try scene.perform(#"tap "Anfield""#).tree.texts.last == "Anfield")
   }
+
+  /// An attribute's arguments that name no type or value of the program are not read as names:
+  /// `@_spi(Internals)` names an SPI group, `@available(iOS 17, *)` platforms, `@objc(name)` an
+  /// Objective-C selector (The Swift Programming Language, "Attributes"; sample 51: three files
+  /// stopped on S103 "cannot find type `Internals`").
+  @Test func attributeArgumentsThatNameNoProgramType() throws {
+    let scene = try TestScene(
+      source: """
+        struct Internal {}
+        final class Counter {
+          var value = 3
+          @_spi(Internals) public func peek() -> Int { value }
+          @available(iOS 17, macOS 14, *) func later() -> Int { value }
+          @objc(countNow) func now() -> Int { value }
+        }
+        struct Show: View {
+          var body: some View { Text("\\(Counter().value)") }
+        }
+        """, root: "Show")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["3"])
+  }
 }
