@@ -1452,12 +1452,8 @@ private final class FactCollector: SyntaxVisitor {
         || loop.sequence.as(FunctionCallExprSyntax.self)?.calleeName == "stride"
     else { return nil }
     func inserts(in node: some SyntaxProtocol) -> Int {
-      node.tokens(viewMode: .sourceAccurate).filter { token in
-        guard ["append", "insert"].contains(token.text),
-          let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-          member.parent?.is(FunctionCallExprSyntax.self) == true
-        else { return false }
-        return member.base?.collectionKey == collection
+      node.tokens(viewMode: .sourceAccurate).filter {
+        Self.insertCall(namedBy: $0, into: collection) != nil
       }.count
     }
     guard inserts(in: loop.body) == 1 else { return nil }
@@ -1499,14 +1495,10 @@ private final class FactCollector: SyntaxVisitor {
         for item in items where item.position > current.position {
           for token in item.tokens(viewMode: .sourceAccurate) {
             if token.tokenKind == .keyword(.await) { return false }
-            if ["append", "insert"].contains(token.text),
-              let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-              member.base?.collectionKey == collection
-            {
+            if let call = Self.insertCall(namedBy: token, into: collection) {
               // `append(await load(name))` waits before it inserts.
-              let call = member.parent?.as(FunctionCallExprSyntax.self)
-              return call?.arguments.tokens(viewMode: .sourceAccurate)
-                .contains { $0.tokenKind == .keyword(.await) } != true
+              return !call.arguments.tokens(viewMode: .sourceAccurate)
+                .contains { $0.tokenKind == .keyword(.await) }
             }
           }
         }
@@ -1687,6 +1679,18 @@ private final class FactCollector: SyntaxVisitor {
     }
     let (left, right) = (folded(sides[0]), folded(sides[1]))
     return left.fold == right.fold && Set([left.base, right.base]) == Set([element, written])
+  }
+
+  /// The call `collection.append(…)` or `collection.insert(…)` whose name `token` is, if it is
+  /// one.
+  static func insertCall(namedBy token: TokenSyntax, into collection: String)
+    -> FunctionCallExprSyntax?
+  {
+    guard ["append", "insert"].contains(token.text),
+      let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.collectionKey == collection
+    else { return nil }
+    return member.parent?.as(FunctionCallExprSyntax.self)
   }
 
   /// The `append`/`insert` call on `collection` that adds `appended` (itself, when it is the

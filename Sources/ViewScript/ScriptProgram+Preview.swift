@@ -90,9 +90,7 @@ extension ScriptProgram {
   /// The name of the view idlab makes of a preview whose content is not one view call:
   /// `Preview`, or `#Preview` when the program declares a type called `Preview` (a helper of
   /// its own: no Swift type can be called `#Preview`, sample 15).
-  var previewViewName: String {
-    model.types["Preview"].map { $0.isPreviewView ? "Preview" : "#Preview" } ?? "Preview"
-  }
+  var previewViewName: String { previewTypeName("Preview") }
 
   /// Registers, for a first preview whose content is not one view call (`let rows = …; return
   /// VStack { ForEach(rows) { Row(…) } }`), a view called `Preview` (`previewViewName`) whose
@@ -156,9 +154,12 @@ extension ScriptProgram {
 
   /// The name of the view that holds a preview's content under its traits' modifiers:
   /// `PreviewContent`, or `#PreviewContent` when the program declares that name.
-  var previewContentName: String {
-    model.types["PreviewContent"].map { $0.isPreviewView ? "PreviewContent" : "#PreviewContent" }
-      ?? "PreviewContent"
+  var previewContentName: String { previewTypeName("PreviewContent") }
+
+  /// `name`, or `#name` when the program declares a type of that name of its own (no Swift
+  /// type can be called `#name`).
+  func previewTypeName(_ name: String) -> String {
+    model.types[name].map { $0.isPreviewView ? name : "#" + name } ?? name
   }
 
   /// The preview's own state variables among `items` and in the blocks of their statements

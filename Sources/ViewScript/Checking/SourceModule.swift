@@ -112,8 +112,13 @@ struct SourceModule: Hashable {
     while index < code.endIndex {
       let rest = code[index...]
       if rest.hasPrefix("[") {
-        let before = code[..<index].trimmingCharacters(in: .whitespacesAndNewlines)
-        brackets.append(before.hasSuffix("dependencies:"))
+        // The words just before it, spaces skipped: a look back of a few characters, so the
+        // scan stays linear in the manifest (it runs for every file of the package).
+        var back = index
+        while back > code.startIndex, code[code.index(before: back)].isWhitespace {
+          back = code.index(before: back)
+        }
+        brackets.append(code[..<back].hasSuffix("dependencies:"))
       } else if rest.hasPrefix("]") {
         _ = brackets.popLast()
       } else if !brackets.contains(true),

@@ -1543,15 +1543,11 @@ extension Interpreter {
   /// structure's initializer cannot make before every other field is set ("Lazy Stored
   /// Properties", The Swift Programming Language; review of session 23: `base * 2` was S201).
   func resolvingLazyFields(_ value: Value, _ type: TypeDecl) throws(EvalError) -> Value {
-    guard case .record(let name, var fields) = value,
-      fields.contains(where: {
-        if case .opaque(let opaque) = $0.value { return opaque is PendingLazyValue }
-        return false
-      })
+    guard case .record(let name, var fields) = value, fields.contains(where: \.value.isPendingLazy)
     else { return value }
     for index in fields.indices {
-      guard case .opaque(let opaque) = fields[index].value, opaque is PendingLazyValue,
-        let property = type.stored(fields[index].name), let expr = property.defaultValue
+      guard fields[index].value.isPendingLazy, let property = type.stored(fields[index].name),
+        let expr = property.defaultValue
       else { continue }
       let context = Context(
         scope: Scope(parent: globalScope),
@@ -1676,12 +1672,8 @@ extension Interpreter {
   /// a runtime failure until the property is read.
   private func initializeLazyProperties(of object: Value, _ type: TypeDecl) throws(EvalError) {
     guard case .object(let reference) = object else { return }
-    for property in type.storedProperties where property.isLazy {
-      guard
-        let field = reference.fields.first(where: { $0.name == property.name }),
-        case .opaque(let opaque) = field.value, opaque is PendingLazyValue
-      else { continue }
-      _ = try lazyValue(property.name, of: reference, type)
+    for field in reference.fields where field.value.isPendingLazy {
+      _ = try lazyValue(field.name, of: reference, type)
     }
   }
 

@@ -526,9 +526,7 @@ extension Interpreter {
       {
         return binding.binding.get()
       }
-      if case .opaque(let opaque) = value, opaque is PendingLazyValue,
-        case .object(let object) = selfContext.value
-      {
+      if value.isPendingLazy, case .object(let object) = selfContext.value {
         return try lazyValue(name, of: object, type)
       }
       return value
@@ -1270,9 +1268,7 @@ extension Interpreter {
       if let field = object.fields.first(where: { $0.name == name }) {
         if let failure = managedObjectFailure(object, name, at: node) { throw failure }
         noteRead(object, name)
-        if case .opaque(let opaque) = field.value, opaque is PendingLazyValue,
-          let type = model.types[object.typeName]
-        {
+        if field.value.isPendingLazy, let type = model.types[object.typeName] {
           return try lazyValue(name, of: object, type)
         }
         // A class's `@Binding var product` holds the binding its initializer was given

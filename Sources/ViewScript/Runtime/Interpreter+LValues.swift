@@ -422,9 +422,7 @@ extension Interpreter {
       if let index = object.fields.firstIndex(where: { $0.name == name }) {
         if let failure = managedObjectFailure(object, name, at: position) { throw failure }
         // `bumped += 1` on a `lazy var` not yet read: computed first, as a read would.
-        if case .opaque(let opaque) = object.fields[index].value, opaque is PendingLazyValue,
-          let type = model.types[object.typeName]
-        {
+        if object.fields[index].value.isPendingLazy, let type = model.types[object.typeName] {
           _ = try lazyValue(name, of: object, type)
         }
         var value = object.fields[index].value

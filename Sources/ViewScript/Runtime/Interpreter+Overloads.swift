@@ -128,10 +128,7 @@ extension Interpreter {
         case .sameTypeRequirement(let same) where same.leftType.trimmedDescription == "Element":
           // A subclass's instance is a value of its superclass; `any Space` holds values of
           // the types that conform to `Space`.
-          var name = same.rightType.trimmedDescription
-          for prefix in ["any ", "some "] where name.hasPrefix(prefix) {
-            name.removeFirst(prefix.count)
-          }
+          let name = Self.existentialBase(same.rightType.trimmedDescription)
           guard model.types[name] != nil || model.protocolNames.contains(name) else { return true }
           return elements.allSatisfy { isA($0, name) }
         default:
@@ -237,10 +234,7 @@ extension Interpreter {
       // the program's types or protocols, `Element` included where the extension says which
       // (`extension Collection where Element == any Space { func contains(_ element: Element) }`
       // does not take `contains { … }`: sample 50, a false runaway recursion).
-      var named = sameType(as: written, where: type) ?? written
-      for prefix in ["any ", "some "] where named.hasPrefix(prefix) {
-        named.removeFirst(prefix.count)
-      }
+      let named = Self.existentialBase(sameType(as: written, where: type) ?? written)
       return scalar == nil && !Self.isKeyPathType(written) && model.types[named] == nil
         && !model.protocolNames.contains(named)
     default:
@@ -262,6 +256,14 @@ extension Interpreter {
       }
     }
     return nil
+  }
+
+  /// A written type without its `any ` or `some ` (`Space` for `any Space`).
+  static func existentialBase(_ written: String) -> String {
+    for prefix in ["any ", "some "] where written.hasPrefix(prefix) {
+      return String(written.dropFirst(prefix.count))
+    }
+    return written
   }
 
   /// The extension a declaration is written in, if any.

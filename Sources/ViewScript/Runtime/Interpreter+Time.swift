@@ -250,8 +250,9 @@ extension Interpreter {
       switch (argument.label?.text, name) {
       case ("presentation", let presentation?) where ["named", "numeric"].contains(presentation):
         formatter.dateTimeStyle = presentation
-      case ("unitsStyle", let unit?) where units[unit] != nil:
-        formatter.unitsStyle = units[unit, default: "full"]
+      case ("unitsStyle", let unit?):
+        guard let style = units[unit] else { return nil }
+        formatter.unitsStyle = style
       default:
         return nil
       }
