@@ -323,6 +323,9 @@ private final class FactCollector: SyntaxVisitor {
     }
     if let body = node.body {
       recordDistinctResult(of: node.name.text, body.statements)
+      if let repeated = RepeatingAccumulator.repeatedElement(returnedBy: body.statements) {
+        facts.repeatingConstants[node.name.text] = repeated
+      }
       // What the function reads besides its parameters (`ArgumentValue.call`).
       facts.functionReads[key] = Self.plainReads(of: Syntax(body))
       facts.memberBases[key] = Self.memberBases(of: Syntax(body))
@@ -715,6 +718,13 @@ private final class FactCollector: SyntaxVisitor {
       // A computed collection that is such a value (`var cells: [Date?] { Array(repeating: nil,
       // count: 3) + days }`): it repeats on every read.
       if binding.isComputed, let repeated = binding.singleExpression?.repeatedLiteralElement {
+        facts.repeatingConstants[name] = repeated
+      }
+      // One that builds it in a local (`var days: [Date?] = Array(repeating: nil, count: n)`,
+      // or `nil` appended in a loop) and returns it (`RepeatingAccumulator`).
+      if binding.isComputed, let getter = binding.getterStatements,
+        let repeated = RepeatingAccumulator.repeatedElement(returnedBy: getter)
+      {
         facts.repeatingConstants[name] = repeated
       }
       // `var id: Int { hashValue }`: an identity made of the whole value (audit sample AC).

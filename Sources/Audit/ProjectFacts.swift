@@ -156,7 +156,8 @@ public struct ProjectFacts: Sendable, Hashable {
   /// view is not one: the parent can pass another value on its next update.
   public var constantNames: Set<String> = []
   /// Constants declared with an array literal that repeats an element (`let trees = ["oak",
-  /// "elm", "oak"]`), and the repeated element's text.
+  /// "elm", "oak"]`), computed properties and functions that return such a value
+  /// (`RepeatingAccumulator`), and the repeated element's text.
   public var repeatingConstants: [String: String] = [:]
   /// Names the file declares only as local variables (inside a function or closure): their
   /// mutations stay facts of that file and are not merged into the project's.

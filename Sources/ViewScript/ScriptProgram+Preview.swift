@@ -229,7 +229,12 @@ extension ScriptProgram {
     // (`class Habit_Previews: PreviewProvider`, sample 24).
     let group: (any DeclGroupSyntax)? =
       item.as(StructDeclSyntax.self).map { $0 } ?? item.as(ClassDeclSyntax.self).map { $0 }
-    guard let provider = group, Self.isPreviewProvider(provider) else { return nil }
+    // One that conforms through a protocol of the program (`struct Row_Previews:
+    // DevicePreviews` with `protocol DevicePreviews: PreviewProvider`) is one too.
+    guard let provider = group,
+      Self.isPreviewProvider(provider)
+        || declaredType(of: provider)?.conformances.contains("PreviewProvider") == true
+    else { return nil }
     for member in provider.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
         let binding = variable.bindings.first,
@@ -238,7 +243,18 @@ extension ScriptProgram {
       else { continue }
       if case .getter(let items) = accessor.accessors { return items }
     }
-    return nil
+    // A provider without `previews` of its own gets it from a protocol extension of a protocol
+    // it conforms to (`protocol DevicePreviews: PreviewProvider` whose extension builds
+    // `previews` around each conformer's `static var preview`): Swift's default
+    // implementation, which the model has merged into the provider's statics (sample 51: five
+    // files ran their view with made-up arguments instead).
+    return declaredType(of: provider)?.staticProperties["previews"]?.getter
+  }
+
+  /// The model's type of a structure or class declared at the top level.
+  private func declaredType(of group: some DeclGroupSyntax) -> TypeDecl? {
+    let name = group.as(StructDeclSyntax.self)?.name ?? group.as(ClassDeclSyntax.self)?.name
+    return name.flatMap { model.types[$0.text] }
   }
 
   /// Whether a structure or class conforms to `PreviewProvider`.

@@ -89,6 +89,33 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // A calendar grid built in a function from a padded local, and one that appends `nil`
+        // in a loop (audit sample AO: both missed).
+        RuleExample(
+          """
+          struct Month: View {
+            @State private var offset = 3
+            func days() -> [Int?] {
+              var days: [Int?] = Array(repeating: nil, count: offset)
+              for day in 1...30 { days.append(day) }
+              return days
+            }
+            var grid: [Int?] {
+              guard offset >= 0 else { return [] }
+              var cells: [Int?] = []
+              var day = -offset
+              while day < 30 {
+                cells.append(day > 0 ? day : nil)
+                day += 1
+              }
+              return cells
+            }
+            var body: some View {
+              ForEach(↓days(), id: \\.self) { day in Text(day.map(String.init) ?? "") }
+              ForEach(↓grid, id: \\.self) { day in Text(day.map(String.init) ?? "") }
+            }
+          }
+          """),
         // The same loop without emptying first: every appearance adds the years again.
         RuleExample(
           """
@@ -668,6 +695,34 @@ public struct SelfIDNotUniqueRule: AuditRule {
                     years.append(Year(year: year, count: 0))
                   }
                 }
+            }
+          }
+          """),
+        // Built in a function, but what the loop appends is each day itself, a padding that
+        // is replaced, and one literal appended once outside any loop.
+        RuleExample(
+          """
+          struct Month: View {
+            @State private var offset = 3
+            func days() -> [Int] {
+              var days: [Int] = []
+              for day in 1...30 { days.append(day + offset) }
+              return days
+            }
+            func padded() -> [Int?] {
+              var cells: [Int?] = Array(repeating: nil, count: offset)
+              cells = cells.indices.map { $0 }
+              return cells
+            }
+            func header() -> [String] {
+              var titles = ["Week"]
+              titles.append("Total")
+              return titles
+            }
+            var body: some View {
+              ForEach(days(), id: \\.self) { Text("\\($0)") }
+              ForEach(padded(), id: \\.self) { day in Text(day.map(String.init) ?? "") }
+              ForEach(header(), id: \\.self) { Text($0) }
             }
           }
           """),
@@ -1696,6 +1751,13 @@ public struct SelfIDNotUniqueRule: AuditRule {
     }
     if data.is(ArrayExprSyntax.self) { return nil }
     if let name = data.referencedName, let repeated = facts.repeatingConstants[name] {
+      return ("duplicate-literal", ["value": repeated])
+    }
+    // `daysInMonth()`, a function of the view's own that returns such a collection.
+    if let call = data.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+      call.receiver == nil || call.receiver?.trimmedDescription == "self",
+      let repeated = facts.repeatingConstants[name]
+    {
       return ("duplicate-literal", ["value": repeated])
     }
     if let call = data.as(FunctionCallExprSyntax.self), let name = call.calleeName,

@@ -45,6 +45,7 @@ enum LibraryCatalogue {
     .scanner,
     .thread,
     .device,
+    .deviceOrientation,
     .urlComponents,
     .urlQueryItem,
     .userDefaults,
@@ -75,6 +76,11 @@ enum LibraryCatalogue {
       return byClass[ObjectIdentifier(Swift.type(of: opaque))]
     case .record(let name, _):
       guard let type = byName[name], case .records = type.values, !run.declaresType(name) else {
+        return nil
+      }
+      return type
+    case .enumCase(let name, _, _):
+      guard let type = byName[name], case .cases = type.values, !run.declaresType(name) else {
         return nil
       }
       return type

@@ -29,6 +29,9 @@ struct LibraryType: Sendable {
     /// Records of the type's name (`.record(type: "URLComponents", …)`): a value type, copied
     /// on assignment, unless the program declares a type of that name.
     case records
+    /// Cases of an enumeration (`.enumCase(type: "UIDeviceOrientation", …)`), whose members
+    /// the tables give, unless the program declares a type of that name.
+    case cases
     /// None: a type used only through its statics, or a name that is all there is of it.
     case none
   }

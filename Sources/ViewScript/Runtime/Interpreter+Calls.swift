@@ -542,24 +542,35 @@ extension Interpreter {
       selfContext.isInitializer, let type = selfContext.type
     {
       // `self.init(systemName:)` in `extension Image { init(…) }`: the library's initializer,
-      // unless one of the extension's own accepts those labels.
-      if model.libraryExtensions[type.name] === type,
-        initializer(of: type, accepting: shape(of: call)) == nil,
-        let value = try constructLibrary(type.name, call, ctx)
-      {
-        selfContext.value = value
-        return .null
+      // unless one of the extension's own accepts those labels and the arguments' types
+      // (`self.init(greeting.word)` in `extension Text { init(_ greeting: Greeting) }` passes a
+      // string: `Text`'s own `init(_:)`, as Swift's overload resolution picks by type; sample
+      // 51 called the extension's again with the string).
+      var evaluated: [Argument]?
+      if model.libraryExtensions[type.name] === type {
+        var own = initializer(of: type, accepting: shape(of: call))
+        if let candidate = own {
+          let arguments = try arguments(of: call, ctx)
+          evaluated = arguments
+          if !argumentsFit(candidate.signature.parameterClause.parameters, arguments) { own = nil }
+        }
+        guard own == nil else {
+          try delegateInitializer(evaluated ?? [], selfContext, type, at: call)
+          return .null
+        }
+        if let value = try constructLibrary(type.name, call, ctx) {
+          selfContext.value = value
+          return .null
+        }
+        // `self.init(red:green:blue:alpha:)` in `extension UIColor`: an SDK initializer idlab
+        // does not simulate makes an opaque value.
+        if !Self.libraryTypes.contains(type.name) {
+          selfContext.value = .opaque(UnmodelledValue(type.name))
+          return .null
+        }
       }
-      // `self.init(red:green:blue:alpha:)` in `extension UIColor`: an SDK initializer idlab does
-      // not simulate makes an opaque value.
-      if model.libraryExtensions[type.name] === type,
-        initializer(of: type, accepting: shape(of: call)) == nil,
-        !Self.libraryTypes.contains(type.name)
-      {
-        selfContext.value = .opaque(UnmodelledValue(type.name))
-        return .null
-      }
-      try delegateInitializer(try arguments(of: call, ctx), selfContext, type, at: call)
+      if evaluated == nil { evaluated = try arguments(of: call, ctx) }
+      try delegateInitializer(evaluated ?? [], selfContext, type, at: call)
       return .null
     }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
@@ -1192,6 +1203,7 @@ extension Interpreter {
     at node: some SyntaxProtocol
   ) throws(EvalError) -> [(local: String, place: LValue)] {
     var inOut: [(local: String, place: LValue)] = []
+    let arguments = backwardScanned(parameters, arguments)
     var index = 0
     for parameter in parameters {
       let label: String? =
@@ -1221,19 +1233,7 @@ extension Interpreter {
       }
       if value == nil, index < arguments.count {
         let argument = arguments[index]
-        // SE-0286's forward scan: an unlabeled trailing closure skips a parameter with a
-        // default when a later parameter needs a closure argument (`init(_ container: … =
-        // .preview, content: () -> Content)` called `Preview { … }`).
-        let skipped =
-          Self.isTrailingClosure(argument) && parameter.defaultValue != nil
-          && parameters.drop { $0.id != parameter.id }.dropFirst().contains { later in
-            later.defaultValue == nil && later.ellipsis == nil
-              && later.type.trimmedDescription.contains("->")
-          }
-        if !skipped,
-          argument.label == label
-            || argument.label == nil && isClosure(argument.value) && takesFunction(parameter)
-        {
+        if takes(argument, parameter, of: parameters) {
           value = argument.value
           index += 1
           if let place = argument.place, isInOut(parameter) { inOut.append((local, place)) }
@@ -1266,6 +1266,84 @@ extension Interpreter {
         name, .extraArgument, ["label": arguments[index].label ?? "_"], at: node)
     }
     return inOut
+  }
+
+  /// Whether `argument`, the next one not matched, goes to `parameter`: by its label, or as
+  /// an unlabelled closure for a parameter of a function type. SE-0286's forward scan: an
+  /// unlabelled trailing closure skips a parameter with a default when a later parameter needs
+  /// a closure argument (`init(_ container: … = .preview, content: () -> Content)` called
+  /// `Preview { … }`).
+  private func takes(
+    _ argument: Argument, _ parameter: FunctionParameterSyntax,
+    of parameters: FunctionParameterListSyntax
+  ) -> Bool {
+    let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+    let skipped =
+      Self.isTrailingClosure(argument) && parameter.defaultValue != nil
+      && parameters.drop { $0.id != parameter.id }.dropFirst().contains { later in
+        later.defaultValue == nil && later.ellipsis == nil
+          && later.type.trimmedDescription.contains("->")
+      }
+    return !skipped
+      && (argument.label == label
+        || argument.label == nil && isClosure(argument.value) && takesFunction(parameter))
+  }
+
+  /// `arguments` as Swift 5 matches them when the forward scan leaves a parameter that needs
+  /// an argument without one: the unlabelled trailing closure goes to the last parameter of a
+  /// function type that no labelled argument names, the backward scan of SE-0279 that SE-0286
+  /// keeps, deprecated, in the Swift 5 language mode (`init(@ViewBuilder content: () ->
+  /// Content, isInvisible: Bool = false)` called `Frame(isInvisible: true) { … }`; sample 51).
+  /// `arguments` themselves when the forward scan matches them, or the backward one does not
+  /// either.
+  private func backwardScanned(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument])
+    -> [Argument]
+  {
+    guard
+      let closure = arguments.firstIndex(where: { $0.label == nil && Self.isTrailingClosure($0) }),
+      !parameters.contains(where: { $0.ellipsis != nil }),
+      !forwardScanMatches(parameters, arguments)
+    else { return arguments }
+    let named = Set(arguments.compactMap(\.label))
+    let labels = parameters.map {
+      $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
+    }
+    guard
+      let target = parameters.indices.last(where: { position in
+        let parameter = parameters[position]
+        return takesFunction(parameter)
+          && !(labels[
+            parameters.distance(
+              from: parameters.startIndex, to: position)
+          ].map(named.contains) ?? false)
+      })
+    else { return arguments }
+    let offset = parameters.distance(from: parameters.startIndex, to: target)
+    var reordered = arguments
+    var moved = reordered.remove(at: closure)
+    moved.label = labels[offset]
+    // Before the first argument whose parameter comes after the target.
+    let later = Set(labels[(offset + 1)...].compactMap { $0 })
+    let insertion =
+      reordered.firstIndex { $0.label.map(later.contains) ?? false } ?? reordered.count
+    reordered.insert(moved, at: insertion)
+    return forwardScanMatches(parameters, reordered) ? reordered : arguments
+  }
+
+  /// Whether the forward scan gives every parameter that needs an argument one, and every
+  /// argument a parameter (the matching `bindParameters` does, without evaluating anything).
+  private func forwardScanMatches(
+    _ parameters: FunctionParameterListSyntax, _ arguments: [Argument]
+  ) -> Bool {
+    var index = 0
+    for parameter in parameters {
+      if index < arguments.count, takes(arguments[index], parameter, of: parameters) {
+        index += 1
+      } else if parameter.defaultValue == nil {
+        return false
+      }
+    }
+    return index == arguments.count
   }
 
   /// Whether an argument is a call's trailing closure (written after its parentheses).
@@ -1455,17 +1533,36 @@ extension Interpreter {
     var index = 0
     // Made only when a default value is evaluated (most constructions pass every argument).
     lazy var context = Context(scope: Scope(parent: globalScope), staticType: type)
-    for property in type.storedProperties {
-      let takesArgument =
-        !(property.isLet && property.defaultValue != nil) && !property.readsEnvironment
+    /// Whether the memberwise initializer has a parameter for `property`.
+    func takesArgument(_ property: TypeDecl.Property) -> Bool {
+      !(property.isLet && property.defaultValue != nil) && !property.readsEnvironment
         && property.wrapper != .appStorage
+    }
+    /// Whether its parameter can take an unlabelled closure.
+    func takesClosure(_ property: TypeDecl.Property) -> Bool {
+      isFunctionTyped(property, in: type) || property.isViewBuilder
+        || isGenericContent(property, in: type)
+    }
+    /// Whether its parameter has no default (a `var` with a value or of an optional type has).
+    func requiresArgument(_ property: TypeDecl.Property) -> Bool {
+      takesArgument(property) && property.defaultValue == nil && !property.isOptionalType
+    }
+    for (position, property) in type.storedProperties.enumerated() {
       var value: Value?
-      if takesArgument, index < arguments.count {
+      if takesArgument(property), index < arguments.count {
         let argument = arguments[index]
-        if argument.label == property.name
-          || argument.label == nil && isClosure(argument.value)
-            && (isFunctionTyped(property, in: type) || property.isViewBuilder
-              || isGenericContent(property, in: type))
+        // SE-0286's forward scan, as for a declared initializer (`bindParameters`): an
+        // unlabelled trailing closure skips a parameter with a default when a later one
+        // needs a closure (`Card(title: "x") { Text("hi") }` with `var action: (() -> Void)?
+        // = nil` before `@ViewBuilder var content`; sample 51 gave the closure to `action`).
+        let skipped =
+          Self.isTrailingClosure(argument) && !requiresArgument(property)
+          && type.storedProperties.dropFirst(position + 1).contains {
+            requiresArgument($0) && takesClosure($0)
+          }
+        if !skipped,
+          argument.label == property.name
+            || argument.label == nil && isClosure(argument.value) && takesClosure(property)
         {
           value = argument.value
           index += 1

@@ -54,7 +54,9 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     guard let key = property.environmentKey else { return .null }
-    if Self.isObjectKey(key) { return environment[key] ?? .null }
+    if Self.isObjectKey(key) {
+      return environment[objectKey(property, key, in: environment)] ?? .null
+    }
     let (name, tail) = Self.splitEnvironmentKey(key)
     guard let written = environment[name] else { return try environmentValue(key) }
     return try follow(tail, from: written, at: property.syntax)

@@ -1,3 +1,4 @@
+import Foundation
 import IdentityEngine
 import SwiftSyntax
 
@@ -41,7 +42,11 @@ extension Interpreter {
     if property.wrapper == .query { return try queryResults(property, given: fallback) }
     // A key path's value is already bound into `self` (`bindingEnvironment`).
     guard let key = property.environmentKey, Self.isObjectKey(key) else { return fallback ?? .null }
-    if let value = storage.environment[key], value != .null { return value }
+    if let value = storage.environment[objectKey(property, key, in: storage.environment)],
+      value != .null
+    {
+      return value
+    }
     if property.isOptionalType { return .null }
     if let value = madeUpEnvironment[key] { return value }
     let typeName = String(
@@ -52,6 +57,58 @@ extension Interpreter {
         ? "missing-environment-object" : "missing-environment-observable",
       "No \(kind) of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be "
         + "missing as an ancestor of this view.", at: node, arguments: ["type": typeName])
+  }
+
+  /// The key an object property reads: its own, or, for an object whose type is a generic
+  /// parameter of its view (`@EnvironmentObject var model: T` in `struct StatsView<T:
+  /// StatsProtocol>`), the key of the one object written above it whose type meets the
+  /// parameter's constraints. SwiftUI looks the object up by the type `T` stands for, which
+  /// the code that builds the view chooses (`StatsView<PreviewModel>(…)`); the object that
+  /// code puts above it is of that type, unless the app crashes (sample 51: three previews).
+  /// Two candidates, or none, leave the key as written.
+  func objectKey(_ property: TypeDecl.Property, _ key: String, in environment: [String: Value])
+    -> String
+  {
+    guard environment[key] == nil, property.wrapper == .environmentObject,
+      let constraints = Self.genericConstraints(
+        of: String(key.dropFirst("object:".count)),
+        around: property.syntax)
+    else { return key }
+    let candidates = environment.compactMap { (candidate, value) -> String? in
+      guard candidate.hasPrefix("object:"), case .object(let object) = value,
+        let type = model.types[object.typeName],
+        constraints.allSatisfy({ type.conformances.contains($0) || $0 == "ObservableObject" })
+      else { return nil }
+      return candidate
+    }
+    return candidates.count == 1 ? candidates[0] : key
+  }
+
+  /// The protocols a generic parameter `name` of the structure around `node` must conform to
+  /// (`<T: StatsProtocol>`, `where T: StatsProtocol`); nil when `name` is no parameter of it.
+  static func genericConstraints(of name: String, around node: Syntax) -> [String]? {
+    var current = node.parent
+    while let ancestor = current, !ancestor.is(StructDeclSyntax.self) { current = ancestor.parent }
+    guard let structure = current?.as(StructDeclSyntax.self),
+      let parameter = structure.genericParameterClause?.parameters.first(where: {
+        $0.name.text == name
+      })
+    else { return nil }
+    var constraints: [String] = []
+    func add(_ type: TypeSyntax) {
+      for part in type.trimmedDescription.split(separator: "&") {
+        constraints.append(part.trimmingCharacters(in: .whitespaces))
+      }
+    }
+    if let inherited = parameter.inheritedType { add(inherited) }
+    for requirement in structure.genericWhereClause?.requirements ?? [] {
+      if case .conformanceRequirement(let conformance) = requirement.requirement,
+        conformance.leftType.trimmedDescription == name
+      {
+        add(conformance.rightType)
+      }
+    }
+    return constraints
   }
 
   /// For a root run without a preview (the app puts its objects in the environment higher up):

@@ -17,7 +17,9 @@ extension Interpreter {
         property.isStateLike
         ? storage[property.name]
         : property.wrapper == .environmentObject
-          ? (property.environmentKey.flatMap(environmentObject(under: storage)) ?? .null)
+          ? (property.environmentKey.flatMap {
+            environmentObject(under: storage)(objectKey(property, $0, in: storage.environment))
+          } ?? .null)
           : (field(property.name, of: instance) ?? .null)
       guard case .object(let object) = value else { continue }
       let observers = observersOf(object)

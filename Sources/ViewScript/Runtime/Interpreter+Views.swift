@@ -177,7 +177,8 @@ extension Interpreter {
   func genericArgument(_ parameter: String, of type: TypeDecl, _ fields: [Value.Field])
     -> String?
   {
-    for property in type.storedProperties {
+    // An environment property's field holds no value of its type until a body reads it.
+    for property in type.storedProperties where !property.readsEnvironment {
       guard let typeText = property.typeText,
         let value = fields.first(where: { $0.name == property.name })?.value, value != .null
       else { continue }

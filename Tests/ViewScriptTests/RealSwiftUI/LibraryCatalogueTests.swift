@@ -224,4 +224,39 @@ import Testing
     #expect(
       scene.run.runtimeOpaque.map { $0.arguments["name"] } == ["CLLocationManager.activityType"])
   }
+
+  /// A library enumeration's cases have the members its table gives: `UIDevice.current.
+  /// orientation` is `.portrait` on the simulated iPhone, so `isPortrait` and
+  /// `isValidInterfaceOrientation` hold and `isLandscape` and `isFlat` do not (Apple,
+  /// `UIDeviceOrientation`); a case written in the program is tested the same way, and the
+  /// program's own enumeration of that name keeps its own members. Sample 51: three screens
+  /// stopped on `orientation.isLandscape`.
+  @Test func aLibraryEnumerationsCasesHaveTheirTablesMembers() throws {
+    let scene = try TestScene(
+      source: """
+        struct Layout: View {
+          let turned = UIDeviceOrientation.landscapeRight
+          var body: some View {
+            let now = UIDevice.current.orientation
+            VStack {
+              Text(now.isLandscape ? "wide" : "tall")
+              Text("\\(now.isPortrait) \\(now.isFlat) \\(now.isValidInterfaceOrientation)")
+              Text("\\(turned.isLandscape) \\(UIDeviceOrientation.faceDown.isFlat)")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["tall", "true false true", "true true"])
+    let own = try TestScene(
+      source: """
+        enum UIDeviceOrientation { case sideways
+          var isLandscape: String { "own" }
+        }
+        struct Layout: View {
+          var body: some View { Text(UIDeviceOrientation.sideways.isLandscape) }
+        }
+        """)
+    #expect(own.first.tree.texts == ["own"])
+  }
 }

@@ -340,4 +340,102 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Ann Bo", "Cy (frozen)", "Di (copy)"])
   }
+
+  /// `self.init(greeting.word)` inside the program's `extension Text { init(_ greeting:
+  /// Greeting) }` passes a string, which only `Text`'s own `init(_:)` takes (Swift picks the
+  /// overload by type); the extension's initializer runs for a `Greeting` only. Sample 51 ran
+  /// the extension's again with the string ("`word` is not among the members of `String`").
+  @Test func selfInitInALibraryExtensionPicksTheLibrarysByType() throws {
+    let scene = try TestScene(
+      source: """
+        enum Greeting {
+          case hello, bye
+          var word: String { self == .hello ? "Hi" : "Ciao" }
+        }
+        extension Text {
+          init(_ greeting: Greeting) { self.init(greeting.word) }
+        }
+        struct Demo: View {
+          let name = "Ann"
+          var body: some View {
+            VStack {
+              Text(name)
+              Text(.bye)
+              Text(Greeting.hello)
+            }
+          }
+        }
+        """, root: "Demo")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Ann", "Ciao", "Hi"])
+  }
+
+  /// A memberwise initializer matches an unlabelled trailing closure by SE-0286's forward scan,
+  /// as a declared one does: a property with a default (`var action: (() -> Void)? = nil`) is
+  /// skipped when a later one needs a closure (`content`), and takes it when none does.
+  /// Sample 51 gave `Card`'s closure to `action` ("missing argument for `content`").
+  @Test func aMemberwiseTrailingClosureIsMatchedByForwardScan() throws {
+    let scene = try TestScene(
+      source: """
+        struct Card<Content: View>: View {
+          var title: String = ""
+          var action: (() -> Void)? = nil
+          @ViewBuilder var content: () -> Content
+          var body: some View { VStack { Text(title); content() } }
+        }
+        struct Row: View {
+          let label: String
+          var onTap: () -> Void = {}
+          var body: some View { Button(label) { onTap() } }
+        }
+        struct Demo: View {
+          @State private var taps = 0
+          var body: some View {
+            VStack {
+              Card(title: "x") { Text("hi") }
+              Row(label: "taps \\(taps)") { taps += 1 }
+            }
+          }
+        }
+        """, root: "Demo")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["x", "hi"])
+    let tapped = try scene.perform(#"tap "taps 0""#)
+    #expect(tapped.tree.nodes(ofType: "Button").map(\.label) == ["taps 1"])
+  }
+
+  /// When the forward scan leaves a parameter without the argument it needs, Swift 5 matches
+  /// the unlabelled trailing closure backward, to the last parameter of a function type no
+  /// label names (SE-0279's rule, deprecated by SE-0286 but kept in the Swift 5 mode; the
+  /// compiler warns "backward matching of the unlabeled trailing closure is deprecated").
+  /// A call the forward scan matches keeps its match. Sample 51: "missing argument for
+  /// `content`".
+  @Test func aTrailingClosureTheForwardScanCannotPlaceIsMatchedBackward() throws {
+    let scene = try TestScene(
+      source: """
+        struct Frame<Content: View>: View {
+          var isHidden = false
+          var content: Content
+          init(@ViewBuilder content: () -> Content, isHidden: Bool = false) {
+            self.content = content()
+            self.isHidden = isHidden
+          }
+          var body: some View { VStack { Text(isHidden ? "hidden" : "shown"); content } }
+        }
+        func run(first: () -> String = { "first" }, then: () -> String = { "then" }) -> String {
+          first() + "+" + then()
+        }
+        struct Demo: View {
+          var body: some View {
+            VStack {
+              Frame(isHidden: true) { Text("a") }
+              Frame { Text("b") }
+              Text(run { "one" })
+            }
+          }
+        }
+        """, root: "Demo")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["hidden", "a", "shown", "b", "one+then"])
+  }
 }

@@ -583,4 +583,52 @@ import Testing
     #expect(scene.first.tree.texts == ["treat"])
     #expect(scene.first.tree.nodes(ofType: "Image").map(\.text) == ["apollo1"])
   }
+
+  /// A provider whose `previews` a protocol extension gives (Swift's default implementation of
+  /// a requirement) runs that content around its own statics, as Xcode's canvas would; a
+  /// provider that declares `previews` keeps its own. Sample 51: five files of one app ran
+  /// their view with made-up arguments instead.
+  @Test func previewsFromAProtocolExtensionAreTheProvidersContent() throws {
+    let scene = try TestScene(
+      source: """
+        struct Counter: View {
+          let start: Int
+          @State private var count = 0
+          var body: some View { Text("Count \\(count + start)") }
+        }
+        protocol DevicePreviews: PreviewProvider {
+          associatedtype Content: View
+          static var preview: Content { get }
+        }
+        extension DevicePreviews {
+          static var previews: some View {
+            ForEach(["phone", "pad"], id: \\.self) { device in
+              VStack { Text(device); preview }
+            }
+          }
+        }
+        struct CounterPreviews: DevicePreviews, PreviewProvider {
+          static var preview: some View { Counter(start: 5) }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.run.rootName == "Preview")
+    #expect(scene.first.tree.texts == ["phone", "Count 5", "pad", "Count 5"])
+    let own = try TestScene(
+      source: """
+        struct Counter: View {
+          let start: Int
+          var body: some View { Text("Count \\(start)") }
+        }
+        protocol DevicePreviews: PreviewProvider {}
+        extension DevicePreviews {
+          static var previews: some View { Text("shared") }
+        }
+        struct CounterPreviews: DevicePreviews {
+          static var previews: some View { Counter(start: 2) }
+        }
+        """)
+    #expect(own.run.rootName == "Counter")
+    #expect(own.first.tree.texts == ["Count 2"])
+  }
 }
