@@ -239,9 +239,14 @@ extension ExprSyntax {
   }
 
   /// `String` for a string literal without interpolation, `Int` for an integer literal,
-  /// `Double` for a floating-point one: a value that is the same every time the code runs.
+  /// `Double` for a floating-point one, negated too (`-10`: audit sample AP's `[3, 11, -10]`
+  /// was not known to hold `Int`s): a value that is the same every time the code runs.
   var literalTypeName: String? {
     let expression = unparenthesized
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      let negated = prefix.expression.literalTypeName
+      return negated == "String" ? nil : negated
+    }
     if let string = expression.as(StringLiteralExprSyntax.self),
       string.segments.allSatisfy({
         if case .stringSegment = $0 { true } else { false }

@@ -407,6 +407,9 @@ private final class FactCollector: SyntaxVisitor {
     if inherited.contains("PreviewProvider") { return .skipChildren }
     recordInheritance(node.name.text, node.inheritanceClause)
     facts.declaredTypes.insert(node.name.text)
+    if node.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true {
+      facts.nestedStructNames.insert(node.name.text)
+    }
     if !Set(inherited).isDisjoint(with: ["View", "ViewModifier", "App", "Scene"]) {
       facts.viewTypes.insert(node.name.text)
     }
@@ -1422,11 +1425,7 @@ private final class FactCollector: SyntaxVisitor {
   /// sample AL's misses: sheets that append whatever the form holds).
   func repeatableFields(of appended: ExprSyntax, in collection: String) -> [String] {
     var value = appended.unparenthesized
-    if let reference = value.as(DeclReferenceExprSyntax.self),
-      let local = reference.localDeclaration, local.isLet, let initializer = local.initializer
-    {
-      value = initializer.unparenthesized
-    }
+    if let initializer = Self.unchangedInitializer(of: value) { value = initializer }
     guard let call = value.as(FunctionCallExprSyntax.self) else { return [] }
     let implicit = call.calledExpression.as(MemberAccessExprSyntax.self).map {
       $0.base == nil && $0.declName.baseName.text == "init"
@@ -1443,11 +1442,51 @@ private final class FactCollector: SyntaxVisitor {
     return call.arguments.compactMap { argument in
       guard let label = argument.label?.text else { return nil }
       let given = argument.expression.unparenthesized
+      // An `id` is taken to be made unique, unless it is a literal or a random number
+      // (`Int.random(in: 1..<9999)`, directly or through a local): those repeat (audit sample
+      // AP's miss).
+      if label == "id" {
+        let made = Self.unchangedInitializer(of: given) ?? given
+        let random = made.as(FunctionCallExprSyntax.self)?.calleeName == "random"
+        return random || made.literalTypeName != nil ? label : nil
+      }
       if let text = given.as(StringLiteralExprSyntax.self) {
         return text.interpolations.allSatisfy(decided) ? label : nil
       }
       return decided(given) ? label : nil
     }
+  }
+
+  /// The initial value of the local `expression` names when nothing changes it after: a `let`,
+  /// or a `var` the code never assigns, field by field or whole, nor passes `inout` (audit
+  /// sample AP: `var product = Product(id: randomId, …)` appended as it was made).
+  static func unchangedInitializer(of expression: ExprSyntax) -> ExprSyntax? {
+    guard let reference = expression.unparenthesized.as(DeclReferenceExprSyntax.self),
+      let local = reference.localDeclaration, let initializer = local.initializer
+    else { return nil }
+    if local.isLet { return initializer.unparenthesized }
+    let name = reference.baseName.text
+    for token in (local.scope ?? Syntax(reference)).tokens(viewMode: .sourceAccurate)
+    where token.text == name {
+      guard let use = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+      if use.parent?.is(InOutExprSyntax.self) == true { return nil }
+      // `name = …`, `name.field = …`, `name.field += 1`: the root of an assignment's target.
+      var target = Syntax(use)
+      while let member = target.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.id == target.id
+      {
+        target = Syntax(member)
+      }
+      if let infix = target.parent?.as(InfixOperatorExprSyntax.self),
+        infix.leftOperand.id == target.id,
+        infix.operator.is(AssignmentExprSyntax.self)
+          || ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(
+            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+      {
+        return nil
+      }
+    }
+    return initializer.unparenthesized
   }
 
   /// The variable of the `for` loop over a range (or a stride) around the insert of `appended`

@@ -170,6 +170,10 @@ public struct ProjectFacts: Sendable, Hashable {
   public var valueTypes: [String: Set<String>] = [:]
   /// Structs with at least one stored `var` (their value changes when a field does).
   public var structsWithMutableFields: Set<String> = []
+  /// Structs declared inside another type (`MedicalRecordExport.EmergencyContact`), by simple
+  /// name: outside their owner that name is another type's, a class of the module when one is
+  /// declared (Swift looks a name up from where it is written).
+  public var nestedStructNames: Set<String> = []
   /// Types that declare an `id` member.
   public var typesWithID: Set<String> = []
   /// Types whose stored `id` defaults to `UUID()` (a new id for every instance made).
@@ -464,6 +468,7 @@ public struct ProjectFacts: Sendable, Hashable {
       $0.union($1)
     }
     structsWithMutableFields.formUnion(other.structsWithMutableFields)
+    nestedStructNames.formUnion(other.nestedStructNames)
     typesWithID.formUnion(other.typesWithID)
     typesWithFreshDefaultID.formUnion(other.typesWithFreshDefaultID)
     typesWithContentID.formUnion(other.typesWithContentID)

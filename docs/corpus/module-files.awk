@@ -155,11 +155,14 @@ function visible(file,    module) {
   return module == "" || (module in chosen_modules) || (module in imported)
 }
 
-# Playgrounds, test targets (a folder named `…Tests`) and documentation catalogs (a package's
-# `….docc` snippets) are not part of an app's module.
+# Playgrounds and documentation catalogs (a package's `….docc` snippets) are not part of an
+# app's module, nor is a test target's code (a file under a folder named `…Tests` that imports
+# XCTest or Testing, or imports a module `@testable`). A file under such a folder that does
+# neither is kept: an app target may compile it too (sample 52: an app's previews used mocks
+# its Xcode project compiles from `EthanolTests/Mocks`, which the harness never passed).
 /\.playground\// { next }
 /\.docc\// { next }
-/Tests\// { next }
+/Tests\// && is_test_code($0) { next }
 
 {
   current = $0
@@ -194,6 +197,19 @@ function visible(file,    module) {
     }
   }
   close(current)
+}
+
+# Whether `file` is a test target's code: it imports XCTest or Testing, or a module `@testable`.
+function is_test_code(file,    line, found) {
+  found = 0
+  while ((getline line < file) > 0) {
+    if (line ~ /^[ \t]*(@testable[ \t]+import|import[ \t]+(XCTest|Testing)([ \t]|$))/) {
+      found = 1
+      break
+    }
+  }
+  close(file)
+  return found
 }
 
 # `line` without the parts inside `/* … */` block comments, which may span lines

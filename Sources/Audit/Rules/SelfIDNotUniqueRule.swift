@@ -89,6 +89,63 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // Numbers (one of them negative) that a random number joins through a local (audit
+        // sample AP's miss).
+        RuleExample(
+          """
+          struct Draws: View {
+            @State var numbers = [3, 11, -10]
+            var body: some View {
+              Button("Draw") {
+                let drawn = Int.random(in: 1..<1000)
+                numbers.append(drawn)
+              }
+              ForEach(↓numbers, id: \\.self) { Text(String($0)) }
+            }
+          }
+          """),
+        // A product made in a `var` nothing changes, its `id` a random number (audit sample
+        // AP's miss).
+        RuleExample(
+          """
+          struct Product { let id: Int; var name: String }
+          struct Products: View {
+            @State private var products: [Product] = []
+            @State private var name = ""
+            var body: some View {
+              Button("Add") {
+                let randomID = Int.random(in: 1..<9999)
+                var product = Product(id: randomID, name: name)
+                products.append(product)
+              }
+              ForEach(↓products, id: \\.id) { Text($0.name) }
+            }
+          }
+          """),
+        // The check kept in a local that is written again before the append, rows flattened
+        // that repeat a key, and a struct with `var` fields as the element type where no class
+        // of its name exists.
+        RuleExample(
+          """
+          struct Contact { var name: String }
+          struct Pad: View {
+            @State private var words: [String] = []
+            @State private var contacts: [Contact] = []
+            @State private var draft = ""
+            private let keys = [["1", "2"], ["2", "3"]]
+            var body: some View {
+              ForEach(↓words, id: \\.self) { Text($0) }
+              ForEach(↓keys.flatMap { $0 }, id: \\.self) { Text($0) }
+              ForEach(↓contacts, id: \\.self) { Text($0.name) }
+              Button("Add") {
+                var known = words.contains(draft)
+                known = false
+                if known == false { words.append(draft) }
+                contacts[0].name = draft
+              }
+            }
+          }
+          """),
         // A calendar grid built in a function from a padded local, and one that appends `nil`
         // in a loop (audit sample AO: both missed).
         RuleExample(
@@ -695,6 +752,52 @@ public struct SelfIDNotUniqueRule: AuditRule {
                     years.append(Year(year: year, count: 0))
                   }
                 }
+            }
+          }
+          """),
+        // An `id` given the collection's own count, or a server's value: made unique.
+        RuleExample(
+          """
+          struct Product { let id: Int; var name: String }
+          struct Products: View {
+            @State private var products: [Product] = []
+            @State private var name = ""
+            let served: [Product]
+            var body: some View {
+              Button("Add") {
+                var product = Product(id: products.count, name: name)
+                products.append(product)
+                products.append(Product(id: served[0].id, name: name))
+              }
+              ForEach(products, id: \\.id) { Text($0.name) }
+            }
+          }
+          """),
+        // A check kept in a local `Bool` before the append, the rows of a number pad flattened,
+        // and a `@Model`-like class beside an export struct of the same name nested in another
+        // type (audit sample AP's false warnings).
+        RuleExample(
+          """
+          final class Contact: Hashable {
+            var name = ""
+            static func == (a: Contact, b: Contact) -> Bool { a === b }
+            func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+          }
+          enum Export { struct Contact { var name: String } }
+          struct Pad: View {
+            @State private var words: [String] = []
+            @State private var contacts: [Contact] = []
+            @State private var draft = ""
+            private let keys = [["1", "2", "3"], ["4", "5", "6"], ["0"]]
+            var body: some View {
+              ForEach(words, id: \\.self) { Text($0) }
+              ForEach(keys.flatMap { $0 }, id: \\.self) { Text($0) }
+              ForEach(contacts, id: \\.self) { Text($0.name) }
+              Button("Add") {
+                var known = words.contains(draft)
+                if known == false { words.append(draft) }
+                contacts[0].name = draft
+              }
             }
           }
           """),
@@ -1558,13 +1661,14 @@ public struct SelfIDNotUniqueRule: AuditRule {
     }
   }
 
-  /// The field a key path names (`header` for `\.header`), when it is one stored field and not
-  /// a key this rule reads otherwise (`\.self`, `\.id`, the tuple keys of `enumerated()`).
+  /// The field a key path names (`header` for `\.header`, `id` for `\.id`), when it is one
+  /// stored field and not a key this rule reads otherwise (`\.self`, the tuple keys of
+  /// `enumerated()`).
   static func fieldKey(_ key: String) -> String? {
     guard key.hasPrefix("\\.") else { return nil }
     let field = String(key.dropFirst(2))
     let others: Set<String> = [
-      "self", "id", "description", "hashValue", "element", "offset", "0", "1",
+      "self", "description", "hashValue", "element", "offset", "0", "1",
     ]
     guard !others.contains(field), field.first?.isLetter == true,
       field.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
@@ -1694,6 +1798,60 @@ public struct SelfIDNotUniqueRule: AuditRule {
     return name.flatMap { facts.distinctResults[$0] } == true
   }
 
+  /// Whether `call` flattens (`flatMap { $0 }`, `joined()`) a `let` of the type it is written
+  /// in whose value is an array literal of array literals of literals, none written twice: the
+  /// rows of a number pad (`[["1", "2", "3"], …, ["0"]]`) give ten distinct keys (audit sample
+  /// AP's false warning).
+  static func flattensDistinctLiterals(_ call: FunctionCallExprSyntax, receiver: ExprSyntax)
+    -> Bool
+  {
+    switch call.calleeName {
+    case "flatMap":
+      guard
+        let closure = call.trailingClosure
+          ?? call.firstUnlabeledArgument?.unparenthesized.as(ClosureExprSyntax.self),
+        closure.statements.count == 1,
+        closure.statements.first?.item.as(ExprSyntax.self)?.trimmedDescription
+          == MembershipGuard.onlyParameter(of: closure)
+      else { return false }
+    case "joined" where call.arguments.isEmpty:
+      break
+    default:
+      return false
+    }
+    let source = receiver.unparenthesized
+    let name =
+      source.as(DeclReferenceExprSyntax.self).flatMap {
+        $0.localDeclaration == nil ? $0.baseName.text : nil
+      }
+      ?? source.as(MemberAccessExprSyntax.self).flatMap {
+        $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil
+      }
+    var current = call.parent
+    while let node = current, !node.is(MemberBlockSyntax.self) { current = node.parent }
+    guard let name, let members = current?.as(MemberBlockSyntax.self) else { return false }
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.bindingSpecifier.tokenKind == .keyword(.let)
+      else { continue }
+      for binding in variable.bindings where binding.name == name {
+        guard let rows = binding.initializer?.value.as(ArrayExprSyntax.self) else { return false }
+        var leaves: [String] = []
+        for row in rows.elements {
+          guard let items = row.expression.as(ArrayExprSyntax.self) else { return false }
+          for item in items.elements {
+            let value = item.expression
+            guard value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+            else { return false }
+            leaves.append(value.trimmedDescription)
+          }
+        }
+        return Set(leaves).count == leaves.count
+      }
+    }
+    return false
+  }
+
   /// Whether `call`'s closure keeps a value only when a set had not seen it (`seen.insert(key)
   /// .inserted ? key : nil`, a `guard` or `if` on it): the idiom that drops repeats, so the
   /// projection's values are unique (sample S). A `Set`'s `insert(_:)` returns `inserted` false
@@ -1774,6 +1932,7 @@ public struct SelfIDNotUniqueRule: AuditRule {
         || splitsFixedTexts(call, receiver: receiver, facts: facts, readIn: reader)
         || mapsFixedCharacters(call, receiver: receiver, facts: facts, readIn: reader)
         || mapsDistinctTexts(call, receiver: receiver, facts: facts)
+        || flattensDistinctLiterals(call, receiver: receiver)
       return keepsIDs || fromUniqueSource ? nil : ("projected", ["collection": data.excerpt])
     }
     let source = data.sourceCollection
@@ -1795,6 +1954,9 @@ public struct SelfIDNotUniqueRule: AuditRule {
     if facts.elementWrittenNames.contains(name),
       let mutable = elements.sorted().first(where: {
         facts.structsWithMutableFields.contains($0) && !facts.isHashedByConstants($0)
+          // A class of that name, beside a struct of it nested in another type: the class
+          // (audit sample AP: an export struct `Export.Contact` taken for the `@Model` class).
+          && !(facts.referenceTypes.contains($0) && facts.nestedStructNames.contains($0))
       })
     {
       return ("mutable-fields", ["collection": source.excerpt, "type": mutable])

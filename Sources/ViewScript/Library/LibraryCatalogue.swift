@@ -29,6 +29,7 @@ enum LibraryCatalogue {
     .notification,
     .notificationCenter,
     .cloudKitContainer,
+    .codingUserInfoKey,
     .nsCache,
     .nsLocale,
     .nsMutableSet,

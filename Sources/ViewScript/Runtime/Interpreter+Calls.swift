@@ -1121,6 +1121,9 @@ extension Interpreter {
         decl.signature.parameterClause.parameters, arguments, ctx, name: decl.name.text, at: node)
       bindGenericResult(decl, scope, at: node)
       bindGenericMetatypes(decl, scope)
+      let isGeneric = decl.genericParameterClause != nil
+      if isGeneric { genericScopes.append(scope) }
+      defer { if isGeneric { genericScopes.removeLast() } }
       let returnsView =
         decl.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") ?? false
       let result: Value
@@ -1240,7 +1243,8 @@ extension Interpreter {
         }
       }
       if value == nil, let defaultValue = parameter.defaultValue {
-        value = try evaluate(defaultValue.value, ctx)
+        value = typed(
+          try evaluate(defaultValue.value, ctx), as: typeText, at: Syntax(defaultValue.value))
       }
       guard let value = value.map({ parameter.ellipsis == nil ? typed($0, as: typeText) : $0 })
       else {
@@ -1516,7 +1520,8 @@ extension Interpreter {
           try property.defaultValue.map { (expr) throws(EvalError) -> Value in
             property.isLazy
               ? .opaque(PendingLazyValue())
-              : typed(try storedInitialValue(expr, context), as: property.typeText)
+              : typed(
+                try storedInitialValue(expr, context), as: property.typeText, at: Syntax(expr))
           } ?? (managed ? managedInitialValue(property.typeText) : .null)))
     }
     let object = Value.object(
@@ -1650,7 +1655,8 @@ extension Interpreter {
         scope: Scope(parent: globalScope),
         selfContext: SelfContext(value: .record(type: name, fields: fields), type: type),
         staticType: type)
-      fields[index].value = typed(try storedInitialValue(expr, context), as: property.typeText)
+      fields[index].value = typed(
+        try storedInitialValue(expr, context), as: property.typeText, at: Syntax(expr))
     }
     return .record(type: name, fields: fields)
   }
@@ -1732,7 +1738,9 @@ extension Interpreter {
         fields.append(
           Value.Field(
             property.name,
-            typed(try storedInitialValue(defaultValue, context), as: property.typeText)))
+            typed(
+              try storedInitialValue(defaultValue, context), as: property.typeText,
+              at: Syntax(defaultValue))))
       } else if property.readsEnvironment {
         fields.append(Value.Field(property.name, try environmentValue(property.environmentKey)))
       } else if type.isView, environmentWrapper(property) != nil {
@@ -1791,7 +1799,8 @@ extension Interpreter {
       selfContext: SelfContext(value: .object(object), type: type), staticType: type)
     let value: Value
     do {
-      value = typed(try storedInitialValue(expr, context), as: property.typeText)
+      value = typed(
+        try storedInitialValue(expr, context), as: property.typeText, at: Syntax(expr))
     } catch {
       guard case .failure(let failure) = error else { throw error }
       value = .opaque(DeferredFailureValue(failure))

@@ -33,6 +33,10 @@ extension Interpreter {
               "keyDecodingStrategy", .enumCase(type: "", name: "useDefaultKeys", payload: [])),
             Value.Field(
               "dateDecodingStrategy", .enumCase(type: "", name: "deferredToDate", payload: [])),
+            // `[CodingUserInfoKey: Any]`, empty until the program sets a key (Apple, "a
+            // dictionary you use to customize the decoding process"); the `Decoder` a
+            // hand-written `init(from:)` gets reads it (sample 52: a write stopped on nil).
+            Value.Field("userInfo", .dictionary([:])),
           ], serial: nextObjectSerial()))
     case "JSONEncoder":
       return .object(
@@ -42,6 +46,7 @@ extension Interpreter {
             Value.Field("outputFormatting", .array([])),
             Value.Field(
               "keyEncodingStrategy", .enumCase(type: "", name: "useDefaultKeys", payload: [])),
+            Value.Field("userInfo", .dictionary([:])),
           ], serial: nextObjectSerial()))
     case "Data":
       guard let first = arguments.first else { return .opaque(DataValue(Data())) }

@@ -129,8 +129,16 @@ extension Interpreter {
   }
 
   /// A container's properties: `isAtEnd`, `count`, `currentIndex` (unkeyed), `allKeys` (keyed,
-  /// as strings), `codingPath`; nil for another name or value.
+  /// as strings), `codingPath`; a decoder's `userInfo` and `codingPath`; nil for another name
+  /// or value.
   func decodingProperty(_ name: String, of opaque: OpaqueReference) -> Value? {
+    if let decoder = opaque as? DecoderValue {
+      switch name {
+      case "userInfo": return decoder.options.userInfo
+      case "codingPath": return .array(decoder.path.map(Value.string))
+      default: return nil
+      }
+    }
     guard let container = opaque as? DecodingContainerValue else { return nil }
     switch (name, container.kind) {
     case ("isAtEnd", .unkeyed(let items)): return .bool(container.index >= items.count)

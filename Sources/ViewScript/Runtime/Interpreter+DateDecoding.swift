@@ -2,12 +2,15 @@ import Foundation
 import IdentityEngine
 import SwiftSyntax
 
-/// How a scene's `JSONDecoder` was configured when `decode` runs: its key and date strategies.
+/// How a scene's `JSONDecoder` was configured when `decode` runs: its key and date strategies
+/// and its `userInfo`.
 struct DecoderOptions {
   /// `keyDecodingStrategy = .convertFromSnakeCase`.
   let snakeCase: Bool
   /// `dateDecodingStrategy`, as the scene's value (`.deferredToDate` unless assigned).
   let dateStrategy: Value
+  /// `userInfo`, the dictionary a hand-written `init(from:)` reads as `decoder.userInfo`.
+  let userInfo: Value
 
   /// The options of the scene's decoder `object`.
   init(_ object: ObjectReference) {
@@ -15,6 +18,7 @@ struct DecoderOptions {
     snakeCase =
       field("keyDecodingStrategy") == .enumCase(type: "", name: "convertFromSnakeCase", payload: [])
     dateStrategy = field("dateDecodingStrategy") ?? .null
+    userInfo = field("userInfo") ?? .dictionary([:])
   }
 }
 

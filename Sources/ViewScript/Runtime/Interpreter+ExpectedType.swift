@@ -486,7 +486,7 @@ extension Interpreter {
 
   /// The declared type, as written, of a property of `self` (`point`, `self.point`), the target
   /// of an assignment or the array an element is added to.
-  private func selfPropertyTypeName(_ target: ExprSyntax, _ ctx: Context) -> String? {
+  func selfPropertyTypeName(_ target: ExprSyntax, _ ctx: Context) -> String? {
     var name: String?
     if let reference = target.as(DeclReferenceExprSyntax.self),
       ctx.scope.owner(of: reference.baseName.text) == nil

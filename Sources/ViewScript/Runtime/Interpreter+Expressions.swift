@@ -59,6 +59,13 @@ extension Interpreter {
       var elements: [Value] = []
       elements.reserveCapacity(array.elements.count)
       for element in array.elements { elements.append(try evaluate(element.expression, ctx)) }
+      // Unlabelled tuples take the labels of the declared type the literal flows into through
+      // calls that keep its elements (`var rows: [(name: String, n: Int)] { [("a", 2)].filter
+      // { $0.n > 0 } }`), as Swift types the literal from its context (sample 52: S206 "`n` is
+      // not among the members of `(String, Int)`").
+      if case .tuple? = elements.first, let declared = Self.contextualArrayType(of: array) {
+        return typed(.array(elements), as: declared)
+      }
       return .array(elements)
     case .dictionaryExpr(let dictionary):
       var entries: [Value: Value] = [:]
@@ -730,6 +737,7 @@ extension Interpreter {
       }
       return try implicitMember(
         name, payload: nil, expected: expected, expectedName: typeName,
+        expectsOptional: name == "none" && declaresOptional(member, ctx),
         inLibraryType: written == nil && isAssignedToLibraryProperty(member, ctx), at: member)
     }
     if name == "self", let metatype = typeLiteral(baseExpr) {
@@ -1081,10 +1089,11 @@ extension Interpreter {
   /// the `expected` type when its context gives one (as Swift resolves it), else of the first
   /// declared type that has one of that name, else a library value. `inLibraryType` when the
   /// context is a library type whose name is not known (a library object's property): then
-  /// the member is never one of the program's own.
+  /// the member is never one of the program's own. `expectsOptional` when the context's type
+  /// is an optional of `expected` (`let mark: Mark? = .none` is nil).
   func implicitMember(
     _ name: String, payload: [Value]?, expected: TypeDecl? = nil, expectedName: String? = nil,
-    inLibraryType: Bool = false, at node: some SyntaxProtocol
+    expectsOptional: Bool = false, inLibraryType: Bool = false, at node: some SyntaxProtocol
   )
     throws(EvalError)
     -> Value
@@ -1094,7 +1103,14 @@ extension Interpreter {
       if name == "now", payload == nil { return date(atNanoseconds: clockNow) }
       return .enumCase(type: "", name: name, payload: payload ?? [])
     }
-    if name == "none" && payload == nil { return .null }
+    // `.none` is `Optional.none`, except where a program enum that declares a `none` case is
+    // expected, not its optional: there it is the case, as Swift resolves it (`let mark: Mark =
+    // .none`, `mark == .none`; sample 52 took `Score.none`'s comparison with `.none` as false).
+    if name == "none", payload == nil,
+      expectsOptional || expected?.enumCase("none") == nil
+    {
+      return .null
+    }
     if name == "some", let first = payload?.first { return first }
     // A library type the program extends (`extension Color { static func foreground(…) }`) is
     // still a library type: its own members come first (`.primary` is the colour).
@@ -2139,5 +2155,98 @@ extension Interpreter {
       return text
     }
     return "The operation couldn’t be completed. (\(type.name) error \(code).)"
+  }
+}
+
+extension Interpreter {
+  /// Calls whose result has the elements of their receiver, in some order or some of them.
+  static let elementKeepingCalls: Set<String> = [
+    "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
+  ]
+
+  /// The declared array type of labelled tuples an array literal flows into: the literal,
+  /// through calls that keep its elements (`elementKeepingCalls`), is what a `return`, a
+  /// getter's or function's single expression or a typed binding's initial value gives. Nil
+  /// when no such declaration says.
+  static func contextualArrayType(of literal: ArrayExprSyntax) -> String? {
+    var current = Syntax(literal)
+    while let parent = current.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+        let call = member.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == member.id,
+        elementKeepingCalls.contains(member.declName.baseName.text)
+      {
+        current = Syntax(call)
+      } else if let element = parent.as(LabeledExprSyntax.self), element.label == nil,
+        let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1
+      {
+        current = Syntax(tuple)  // parentheses around it
+      } else {
+        break
+      }
+    }
+    let declared: TypeSyntax?
+    if let binding = current.parent?.as(InitializerClauseSyntax.self)?.parent?.as(
+      PatternBindingSyntax.self)
+    {
+      declared = binding.typeAnnotation?.type
+    } else {
+      declared = Self.returnType(around: current)
+    }
+    guard let written = declared?.trimmedDescription, written.hasPrefix("[("),
+      written.contains(":")
+    else { return nil }
+    return written
+  }
+
+  /// The declared result type of the function or computed property whose `return` (or single
+  /// expression) `node` is.
+  private static func returnType(around node: Syntax) -> TypeSyntax? {
+    let parent = node.parent
+    let returned = parent?.is(ReturnStmtSyntax.self) == true
+    let single =
+      parent?.is(CodeBlockItemSyntax.self) == true
+      && parent?.parent?.as(CodeBlockItemListSyntax.self)?.count == 1
+    guard returned || single else { return nil }
+    var current = parent
+    while let ancestor = current {
+      if let function = ancestor.as(FunctionDeclSyntax.self) {
+        return function.signature.returnClause?.type
+      }
+      if let binding = ancestor.as(PatternBindingSyntax.self) {
+        return binding.typeAnnotation?.type
+      }
+      if ancestor.is(ClosureExprSyntax.self) { return nil }
+      current = ancestor.parent
+    }
+    return nil
+  }
+}
+
+extension Interpreter {
+  /// Whether the declaration an implicit member initializes or is assigned to has an optional
+  /// type (`var picked: Mark? = .none`, a parameter `mark: Mark? = .none`, `picked = .none`):
+  /// there `.none` is `Optional.none`.
+  func declaresOptional(_ member: MemberAccessExprSyntax, _ ctx: Context) -> Bool {
+    func optional(_ written: String?) -> Bool {
+      guard let written = written?.filter({ !$0.isWhitespace }) else { return false }
+      return written.hasSuffix("?") || written.hasSuffix("!") || written.hasPrefix("Optional<")
+    }
+    let parent = member.parent
+    if let clause = parent?.as(InitializerClauseSyntax.self) {
+      if let binding = clause.parent?.as(PatternBindingSyntax.self) {
+        return optional(binding.typeAnnotation?.type.trimmedDescription)
+      }
+      if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
+        return optional(parameter.type.trimmedDescription)
+      }
+    }
+    if let assignment = parent?.as(InfixOperatorExprSyntax.self),
+      assignment.operator.is(AssignmentExprSyntax.self),
+      assignment.rightOperand.id == member.id
+    {
+      return optional(selfPropertyTypeName(assignment.leftOperand, ctx))
+    }
+    return false
   }
 }

@@ -60,11 +60,37 @@ extension Interpreter {
     }
   }
 
-  /// `DateFormatter.localizedString(from:dateStyle:timeStyle:)`; nil otherwise.
+  /// The formatter classes whose static methods give values: one idlab does not model is an
+  /// opaque value, listed, never a symbol written as its own call.
+  static let formatterClasses: Set<String> = [
+    "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter",
+    "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter", "ListFormatter",
+    "PersonNameComponentsFormatter", "DateIntervalFormatter",
+  ]
+
+  /// `DateFormatter.localizedString(from:dateStyle:timeStyle:)` and
+  /// `DateFormatter.dateFormat(fromTemplate:options:locale:)`, Foundation's own; any other
+  /// static method of a formatter class an opaque value (sample 52: `dateFormat(fromTemplate:…)`
+  /// gave the text of its own call, which became a date format); nil for another type.
   func formatterStaticCall(
     _ typeName: String, _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol
   ) throws(EvalError) -> Value? {
-    guard typeName == "DateFormatter", name == "localizedString" else { return nil }
+    guard Self.formatterClasses.contains(typeName) else { return nil }
+    if typeName == "DateFormatter", name == "dateFormat", arguments.count == 3,
+      arguments.map(\.label) == ["fromTemplate", "options", "locale"],
+      case .string(let template) = arguments[0].value,
+      let locale = DeviceSettings.foundationLocale(arguments[2].value)
+    {
+      // The locale's pattern for the template's fields, from ICU's data: nil when it has
+      // none, as Foundation says.
+      return DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale)
+        .map(Value.string) ?? .null
+    }
+    guard typeName == "DateFormatter", name == "localizedString" else {
+      guard name.first?.isLowercase == true else { return nil }
+      noteRuntimeOpaque(typeName + "." + name, at: node)
+      return .opaque(UnmodelledValue(typeName + "." + name))
+    }
     let formatter = DateFormatterValue()
     guard arguments.count == 3, arguments[0].label == "from",
       let seconds = dateSeconds(arguments[0].value),

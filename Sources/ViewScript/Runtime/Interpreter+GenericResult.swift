@@ -28,7 +28,17 @@ extension Interpreter {
       let result = decl.signature.returnClause?.type.trimmedDescription
     else { return }
     let names = Set(generics.map(\.name.text))
-    let hint = resultTypeHints[Syntax(node).id]
+    // A hint that names the caller's own generic parameters (`return parse(data)` in `func
+    // load<T: Decodable>() -> T`) is what the caller's call bound them to, as Swift carries
+    // `T` from one generic function to the next (sample 52: five files stopped on S117
+    // "decoding `T`").
+    let hint = resultTypeHints[Syntax(node).id].map { written in
+      guard let caller = genericScopes.last else { return written }
+      return Self.substitutingTypes(in: written) { word in
+        guard case .opaque(let bound)? = caller.values[word] else { return nil }
+        return (bound as? TypeValue)?.name
+      }
+    }
     if let hint, let bound = Self.genericBindings(result, hint, names) {
       for (name, type) in bound { scope.declare(name, .opaque(TypeValue(type))) }
       return
@@ -46,26 +56,31 @@ extension Interpreter {
     guard case .opaque(let opaque) = metatype, let type = opaque as? TypeValue else {
       return metatype
     }
+    let result = Self.substitutingTypes(in: type.name) { word in
+      if case .opaque(let bound)? = ctx.scope.owner(of: word)?.values[word],
+        let boundType = bound as? TypeValue
+      {
+        return boundType.name
+      }
+      // `[T].self`, `Item.self` in a generic type's member: its instance's argument.
+      guard let selfContext = ctx.selfContext, let selfType = selfContext.type,
+        selfType.genericParameters.contains(word)
+      else { return nil }
+      return genericArgument(word, of: selfType, storedFields(of: selfContext.value))
+    }
+    return result == type.name ? metatype : .opaque(TypeValue(result))
+  }
+
+  /// `written` with each capitalized word for which `bound` gives a type replaced by it: `[T]`
+  /// is `[Fruit]` where `T` is `Fruit`.
+  static func substitutingTypes(in written: String, _ bound: (String) -> String?) -> String {
     var result = ""
     var word = ""
     func flush() {
-      if let first = word.first, first.isUppercase,
-        case .opaque(let bound)? = ctx.scope.owner(of: word)?.values[word],
-        let boundType = bound as? TypeValue
-      {
-        result += boundType.name
-      } else if let selfContext = ctx.selfContext, let selfType = selfContext.type,
-        selfType.genericParameters.contains(word),
-        let argument = genericArgument(word, of: selfType, storedFields(of: selfContext.value))
-      {
-        // `[T].self`, `Item.self` in a generic type's member: its instance's argument.
-        result += argument
-      } else {
-        result += word
-      }
+      result += word.first?.isUppercase == true ? bound(word) ?? word : word
       word = ""
     }
-    for character in type.name {
+    for character in written {
       if character.isLetter || character.isNumber || character == "_" {
         word.append(character)
       } else {
@@ -74,7 +89,7 @@ extension Interpreter {
       }
     }
     flush()
-    return result == type.name ? metatype : .opaque(TypeValue(result))
+    return result
   }
 
   /// The generic parameters (`names`) of the written type `pattern` bound by matching it with

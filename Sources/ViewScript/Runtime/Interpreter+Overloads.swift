@@ -227,6 +227,17 @@ extension Interpreter {
         let own = model.types[recordType]
       else { return true }
       return own === declared
+    case .enumCase(let caseType, _, _) where model.types[caseType]?.kind == .enumType:
+      // A case of the program's enum is a value of that enum only (`init(kind: Tool)` beside
+      // `init(kind: Fruit)` called with `Tool.drill`; sample 52 ran the first declared); a
+      // parameter of another kind (a protocol, a generic, a library type) is taken to fit.
+      guard scalar == nil else { return false }
+      guard
+        let declared = model.type(named: written, from: declaringType(of: type)),
+        declared.kind == .structType || declared.kind == .enumType
+          || declared.kind == .classType
+      else { return true }
+      return model.types[caseType] === declared
     case .opaque(let opaque) where opaque is FunctionValue:
       // A closure is a function, never a key path: the program's `sorted(by keyPath:
       // KeyPath<Element, Value>)` does not take `sorted(by: { … })`, the standard library's

@@ -201,7 +201,8 @@ extension Interpreter {
   {
     var value = value
     if let annotation = binding.typeAnnotation?.type {
-      value = typed(value, as: model.resolvingAliases(annotation.trimmedDescription))
+      value = typed(
+        value, as: model.resolvingAliases(annotation.trimmedDescription), at: Syntax(binding))
     }
     try bind(binding.pattern, value, in: scope, at: binding)
   }

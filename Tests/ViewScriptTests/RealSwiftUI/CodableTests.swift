@@ -426,4 +426,39 @@ import Testing
     #expect(scene.first.error?.id == "not-simulated", "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["-1"])
   }
+
+  /// A coder's `userInfo` starts empty and keeps what the program sets, keyed by
+  /// `CodingUserInfoKey(rawValue:)` (two keys of one raw value are one key); the `Decoder` a
+  /// hand-written `init(from:)` gets reads the decoder's (Apple, `JSONDecoder.userInfo`,
+  /// `Decoder.userInfo`). Sample 52: a write into it stopped on a nil unwrap. Expected by hand.
+  @Test func aDecodersUserInfoReachesTheTypesItDecodes() throws {
+    let scene = try TestScene(
+      source: #"""
+        extension CodingUserInfoKey { static let shelf = CodingUserInfoKey(rawValue: "shelf")! }
+        struct Book: Decodable {
+          let title: String
+          let shelf: String
+          enum CodingKeys: String, CodingKey { case title }
+          init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            title = try c.decode(String.self, forKey: .title)
+            shelf = decoder.userInfo[.shelf] as? String ?? "none"
+          }
+        }
+        struct Shelf: View {
+          var body: some View {
+            let decoder = JSONDecoder()
+            decoder.userInfo[CodingUserInfoKey(rawValue: "shelf")!] = "top"
+            let book = try! decoder.decode(Book.self, from: Data(#"{"title":"Emma"}"#.utf8))
+            let plain = try! JSONDecoder().decode(Book.self, from: Data(#"{"title":"Dune"}"#.utf8))
+            return VStack {
+              Text("\(book.title) \(book.shelf)")
+              Text("\(plain.title) \(plain.shelf) \(JSONEncoder().userInfo.count)")
+            }
+          }
+        }
+        """#, root: "Shelf")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Emma top", "Dune none 0"])
+  }
 }

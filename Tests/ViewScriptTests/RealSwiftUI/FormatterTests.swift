@@ -232,4 +232,32 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["0:45", "0:30"])
   }
+
+  /// `DateFormatter.dateFormat(fromTemplate:options:locale:)` is the locale's pattern for the
+  /// template's fields (CLDR's available formats: English `yMMMd` is `MMM d, y`, `MMdd` is
+  /// `MM/dd`; German `MMdd` is `dd.MM.`); a formatter class's static method idlab does not
+  /// model is an opaque value, listed. Sample 52: the text of the call itself became a date
+  /// format ("Monday, 1AM").
+  @Test func aTemplatesPatternIsTheLocales() throws {
+    let scene = try TestScene(
+      source: """
+        struct Patterns: View {
+          var body: some View {
+            let us = Locale(identifier: "en_US")
+            VStack {
+              Text(DateFormatter.dateFormat(fromTemplate: "MMdd", options: 0, locale: .current) ?? "nil")
+              Text(DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: us) ?? "nil")
+              Text(DateFormatter.dateFormat(
+                fromTemplate: "MMdd", options: 0, locale: Locale(identifier: "de_DE")) ?? "nil")
+              Text("\\(ISO8601DateFormatter.string(from: .now, timeZone: .current, formatOptions: []))")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(
+      scene.first.tree.texts == ["MM/dd", "MMM d, y", "dd.MM.", "‹ISO8601DateFormatter.string›"])
+    #expect(
+      scene.run.runtimeOpaque.map { $0.arguments["name"] } == ["ISO8601DateFormatter.string"])
+  }
 }

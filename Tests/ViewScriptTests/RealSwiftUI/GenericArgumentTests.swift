@@ -121,4 +121,35 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Int", "2"])
   }
+
+  /// A generic function that returns another generic function's result passes its own `T` on
+  /// (`func bundled<T>() -> T { parse(data) }` with `func parse<T>(_:) -> T`; also as `[T]`),
+  /// as Swift infers the inner `T` from the outer one. Sample 52: five files stopped on S117
+  /// "decoding `T`". Expected by hand from the JSON in the scene.
+  @Test func aParameterIsPassedOnToAnotherGenericFunction() throws {
+    let scene = try TestScene(
+      source: #"""
+        struct Fruit: Decodable { let name: String }
+        func parse<T: Decodable>(_ data: Data) -> T {
+          do { return try JSONDecoder().decode(T.self, from: data) } catch { fatalError("bad") }
+        }
+        func bundled<T: Decodable>(_ json: String) -> T { parse(Data(json.utf8)) }
+        func listed<T: Decodable>(_ json: String) -> [T] {
+          let items: [T] = parse(Data(json.utf8))
+          return items
+        }
+        struct Basket: View {
+          let names: [String] = bundled(#"["pear", "fig"]"#)
+          let fruits: [Fruit] = listed(#"[{"name":"Kiwi"}]"#)
+          var body: some View {
+            VStack {
+              Text(names.joined(separator: " "))
+              Text(fruits.first?.name ?? "none")
+            }
+          }
+        }
+        """#, root: "Basket")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["pear fig", "Kiwi"])
+  }
 }

@@ -453,4 +453,31 @@ import Testing
       stack.modifiers.first { $0.name == "edgesIgnoringSafeArea" }?.value
         == .enumCase(type: "", name: "all", payload: []))
   }
+
+  /// `.none` where an enum of the program that declares a `none` case is expected (a
+  /// declaration of that type, a comparison with one of its values) is the case; where its
+  /// optional is expected, or nothing says, `Optional.none` (Swift resolves it by the contextual
+  /// type and warns on the optional). Sample 52: `Score.none == .none` was false.
+  @Test func noneIsTheEnumsCaseWhereTheEnumIsExpected() throws {
+    let scene = try TestScene(
+      source: """
+        enum Mark: String { case none = "No mark", gold = "Gold" }
+        struct Marks: View {
+          @State private var picked: Mark? = .none
+          var body: some View {
+            let a: Mark = Mark.none
+            let b: Mark = .none
+            VStack {
+              Text(a == .none ? "a none" : a.rawValue)
+              Text(b.rawValue)
+              Text(a == b ? "same" : "differ")
+              Text(picked == nil ? "nothing picked" : "picked")
+              Text(Mark.gold == .none ? "gold none" : "gold")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["a none", "No mark", "same", "nothing picked", "gold"])
+  }
 }

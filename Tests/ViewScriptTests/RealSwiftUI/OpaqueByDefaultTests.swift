@@ -713,4 +713,34 @@ import Testing
         """, root: "Banner")
     #expect(scene.first.tree.texts == ["Good morning"])
   }
+
+  /// `.default` where a type no file declares and idlab does not simulate is declared (a
+  /// parameter's default, a stored property's, a local's) is that type's static: an opaque
+  /// value whose members are written and called as any opaque value's, the type listed once as
+  /// not simulated. Sample 52: `session.delegate = nil` stopped as "value of type `Any` has no
+  /// member", three files.
+  @Test func anImplicitMemberOfAnUnknownDeclaredTypeIsOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        final class Link: ObservableObject {
+          var session: Radio
+          var spare: Radio = .shared
+          init(session: Radio = .default) {
+            self.session = session
+            let local: Radio = .standard
+            local.delegate = nil
+            spare.delegate = nil
+            session.delegate = nil
+            session.activate()
+          }
+        }
+        struct LinkView: View {
+          @StateObject var link = Link()
+          var body: some View { Text("Linked") }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Linked"])
+    #expect(scene.run.runtimeOpaque.map { $0.arguments["name"] } == ["Radio"])
+  }
 }

@@ -438,4 +438,34 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["hidden", "a", "shown", "b", "one+then"])
   }
+
+  /// Initializers of one label that differ by an enum parameter's type: a case runs the one of
+  /// its enum, written with its type, as an implicit member or read from a property (Swift's
+  /// overload resolution by type). Sample 52 always ran the first declared, and the badge's
+  /// `let`s were never set.
+  @Test func initializersOverloadedByAnEnumsTypeAreChosenByTheCase() throws {
+    let scene = try TestScene(
+      source: """
+        enum Fruit { case apple, pear }
+        enum Tool { case saw, drill }
+        struct Holder { var tool: Tool }
+        struct Badge: View {
+          private let title: String
+          init(kind: Fruit) { title = kind == .apple ? "Apple" : "Pear" }
+          init(kind: Tool) { title = kind == .saw ? "Saw" : "Drill" }
+          var body: some View { Text(title) }
+        }
+        struct Badges: View {
+          var body: some View {
+            VStack {
+              Badge(kind: Tool.drill)
+              Badge(kind: Holder(tool: .saw).tool)
+              Badge(kind: .pear)
+            }
+          }
+        }
+        """, root: "Badges")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Drill", "Saw", "Pear"])
+  }
 }

@@ -1005,4 +1005,34 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["true 14 true"])
   }
+
+  /// An array literal of unlabelled tuples takes the labels of the declared type it flows into
+  /// through calls that keep its elements (a getter's `[(name: String, n: Int)]`, a `return`, a
+  /// typed `let`), as Swift types a literal from its context; without a declared type it keeps
+  /// none. Sample 52: S206 "`n` is not among the members of `(String, Int)`".
+  @Test func aLiteralsTuplesTakeTheDeclaredLabelsThroughFilters() throws {
+    let scene = try TestScene(
+      source: """
+        struct Tally: View {
+          var rows: [(name: String, n: Int)] {
+            [("Focus", 2), ("Break", 0), ("Rest", 1)].filter { $0.n > 0 }
+          }
+          func ranked() -> [(name: String, n: Int)] {
+            let floor = 1
+            return ([("Low", 1), ("High", 5)]).sorted { $0.n > $1.n }.filter { $0.n >= floor }
+          }
+          var body: some View {
+            let kept: [(label: String, on: Bool)] = [("a", true), ("b", false)].filter { $0.on }
+            VStack {
+              ForEach(rows, id: \\.name) { Text("\\($0.name) \\($0.n)") }
+              Text(ranked().map(\\.name).joined(separator: " "))
+              Text(kept.map(\\.label).joined())
+              Text("\\([(1, 2)].map { $0.0 + $0.1 })")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Focus 2", "Rest 1", "High Low", "a", "[3]"])
+  }
 }
