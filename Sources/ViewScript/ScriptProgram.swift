@@ -613,8 +613,11 @@ public struct ScriptProgram {
       checker.libraryExtensionStatics.formUnion(
         type.staticProperties.keys.map { type.name + "." + $0 })
     }
+    // Static methods too (`extension FileManager { static func loadImage(name:) }`: the
+    // program's own, never an SDK member to warn about; sample 52's false S120).
     let extensionMethods =
       model.libraryExtensions.values.flatMap { $0.methods.values }
+      + model.libraryExtensions.values.flatMap { $0.staticMethods.values }
       + model.viewExtensionMethods
       .values
     for function in extensionMethods.joined() {

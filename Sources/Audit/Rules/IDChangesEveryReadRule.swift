@@ -152,6 +152,21 @@ public struct IDChangesEveryReadRule: AuditRule {
             private func buildPoints() -> [Point] { (0..<range).map { ↓Point(v: $0) } }
           }
           """),
+        // A computed property that builds its pages with `.init(…)` into a local it returns
+        // (audit sample AP's miss): every read makes new ids; the finding is at the first.
+        RuleExample(
+          """
+          struct Cards: View {
+            private struct Page: Identifiable { let id = UUID(); let title: String }
+            let isPet: Bool
+            private var pages: [Page] {
+              var pages: [Page] = [↓.init(title: "Personal")]
+              if isPet { pages.append(.init(title: "Vet")) } else { pages.append(.init(title: "Doctor")) }
+              return pages
+            }
+            var body: some View { ForEach(pages) { Text($0.title) } }
+          }
+          """),
         // A factory of another type, called by a computed property that the body reads, makes
         // the rows anew on every body run: reads flow through collection builders (audit
         // sample V's settings search).
@@ -448,6 +463,22 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The same pages built once, into state the view keeps: each keeps its id.
+        RuleExample(
+          """
+          struct Cards: View {
+            private struct Page: Identifiable { let id = UUID(); let title: String }
+            @State private var pages: [Page] = []
+            var body: some View {
+              ForEach(pages) { Text($0.title) }
+                .onAppear {
+                  var made: [Page] = [.init(title: "Personal")]
+                  made.append(.init(title: "Vet"))
+                  pages = made
+                }
+            }
+          }
+          """),
         // The editor's view is made once, when the tab object is made, and kept: its fresh
         // id is given once per tab (audit sample AK).
         RuleExample(
@@ -977,8 +1008,10 @@ public struct IDChangesEveryReadRule: AuditRule {
         "fresh-default-id", at: call, in: file,
         ["type": type, "where": property?.name ?? call.enclosingFunctionName ?? "body"])
     }
-    guard let name = constructed ?? call.calleeName,
-      constructed != nil || call.calledExpression.is(DeclReferenceExprSyntax.self)
+    let contextual = Self.contextualInitType(of: call)
+    guard let name = constructed ?? contextual ?? call.calleeName,
+      constructed != nil || contextual != nil
+        || call.calledExpression.is(DeclReferenceExprSyntax.self)
     else { return nil }
     switch name {
     case "UUID", "Date":
@@ -1232,6 +1265,14 @@ public struct IDChangesEveryReadRule: AuditRule {
     var current = node.parent
     while let ancestor = current {
       if let binding = ancestor.as(PatternBindingSyntax.self) {
+        // A local the getter declares (`var pages: [Page] = [.init(…)]`, then `return pages`)
+        // is part of the property's code (audit sample AP).
+        if !binding.isComputed,
+          binding.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) == true
+        {
+          current = ancestor.parent
+          continue
+        }
         guard binding.isComputed, let name = binding.name else { return nil }
         return ComputedProperty(name: name, binding: binding)
       }
@@ -1574,6 +1615,35 @@ public struct IDChangesEveryReadRule: AuditRule {
         || built == elementType
     else { return nil }
     return elementType
+  }
+
+  /// The type an implicit `.init(…)` builds where its context says: an element of an array
+  /// literal that initializes a local or property declared `[T]`, or a value appended or
+  /// inserted into a local declared `[T]` (`var pages: [CardPage] = [.init(…)]`,
+  /// `pages.append(.init(…))`: audit sample AP, a computed property's pages made anew on
+  /// every read). Nil for any other call.
+  static func contextualInitType(of call: FunctionCallExprSyntax) -> String? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+      member.declName.baseName.text == "init"
+    else { return nil }
+    var declared: String?
+    if let literal = call.parent?.parent?.parent?.as(ArrayExprSyntax.self),
+      call.parent?.is(ArrayElementSyntax.self) == true,
+      let binding = literal.parent?.as(InitializerClauseSyntax.self)?.parent?.as(
+        PatternBindingSyntax.self)
+    {
+      declared = binding.typeAnnotation?.type.trimmedDescription
+    } else if let argument = call.parent?.as(LabeledExprSyntax.self),
+      let insert = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      ["append", "insert"].contains(insert.calleeName),
+      let receiver = insert.receiver?.as(DeclReferenceExprSyntax.self)
+    {
+      declared = receiver.localDeclaration?.type
+    }
+    guard let written = declared?.trimmedSpaces, written.hasPrefix("["), written.hasSuffix("]"),
+      !written.hasTopLevelColon
+    else { return nil }
+    return String(written.dropFirst().dropLast()).split(separator: ".").last.map(String.init)
   }
 
   /// The argument whose collection `call` makes an element of: an array literal holding it, or a

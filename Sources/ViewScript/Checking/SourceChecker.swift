@@ -608,6 +608,10 @@ final class SourceChecker: SyntaxVisitor {
     }
     // `#Predicate` is accepted as a `@Query` filter and not evaluated (docs/semantics.md).
     if node.macroName.text == "Predicate" { return .skipChildren }
+    // `#warning("…")` among a body's statements: a compiler warning, nothing at run time (the
+    // Swift Programming Language, "Compile-Time Diagnostic Statement"; sample 52 stopped on
+    // one it reached).
+    if node.macroName.text == "warning" { return .skipChildren }
     // `#selector(method)` names a method, for `addObserver(_:selector:name:object:)`.
     if node.macroName.text == "selector" { return .skipChildren }
     // `#colorLiteral(red:green:blue:alpha:)` is a colour (`Interpreter.colorLiteral`).

@@ -229,8 +229,16 @@ extension LibraryType {
 
   /// Foundation's calendar for the call's receiver, with the device's locale.
   private static func foundation(_ call: LibraryCall) -> Calendar {
-    guard case .record(_, let fields) = call.receiver, case .string(let name)? = fields.first?.value
-    else { return DeviceSettings.calendar(in: TimeZone(identifier: "UTC") ?? .current) }
+    foundationCalendar(call.receiver)
+      ?? DeviceSettings.calendar(in: TimeZone(identifier: "UTC") ?? .current)
+  }
+
+  /// Foundation's calendar for a scene's `Calendar` value, with the device's locale; nil when
+  /// `value` is not one.
+  static func foundationCalendar(_ value: Value) -> Calendar? {
+    guard case .record("Calendar", let fields) = value,
+      case .string(let name)? = fields.first?.value
+    else { return nil }
     var calendar = Calendar(identifier: calendarIdentifier(name) ?? .gregorian)
     calendar.timeZone =
       DeviceSettings.foundationTimeZone(fields.count > 1 ? fields[1].value : .null)

@@ -69,6 +69,7 @@ final class DateFormatterValue: OpaqueReference, FoundationObject, @unchecked Se
     case "dateFormat": return .string(formatter.dateFormat ?? "")
     case "locale": return DeviceSettings.locale(formatter.locale.identifier)
     case "timeZone": return DeviceSettings.timeZone(formatter.timeZone.identifier)
+    case "calendar": return LibraryType.calendarValue("\(formatter.calendar.identifier)")
     case "doesRelativeDateFormatting": return .bool(formatter.doesRelativeDateFormatting)
     case "isLenient": return .bool(formatter.isLenient)
     case "amSymbol": return .string(formatter.amSymbol)
@@ -106,6 +107,11 @@ final class DateFormatterValue: OpaqueReference, FoundationObject, @unchecked Se
     case ("timeZone", _):
       guard let timeZone = DeviceSettings.foundationTimeZone(value) else { return false }
       formatter.timeZone = timeZone
+    // `formatter.calendar = Calendar(identifier: .iso8601)`: the calendar its fields are
+    // counted in (sample 52: two previews stopped on the setting).
+    case ("calendar", _):
+      guard let calendar = LibraryType.foundationCalendar(value) else { return false }
+      formatter.calendar = calendar
     case ("doesRelativeDateFormatting", .bool(let flag)):
       formatter.doesRelativeDateFormatting = flag
     case ("isLenient", .bool(let flag)):

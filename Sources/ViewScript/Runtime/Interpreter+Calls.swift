@@ -465,6 +465,27 @@ extension Interpreter {
         pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: nil,
         at: call)
     }
+    // `JSONDecoder.DateDecodingStrategy.formatted(f)`: a static of a type nested in a library
+    // type, written with its qualified name, is the member `.formatted(f)` where that type is
+    // expected: the program's own static of that name in its extension of the type, else the
+    // library's (sample 52: the value was opaque, and the decoder stopped on its strategy).
+    if name.first?.isLowercase == true, let nested = baseExpr.as(MemberAccessExprSyntax.self),
+      let qualified = Self.qualifiedTypeName(nested), isLibraryTypeName(qualified),
+      model.type(named: qualified, from: ctx.staticType ?? ctx.selfContext?.type) == nil
+    {
+      let arguments = try arguments(of: call, ctx)
+      let last = String(qualified.split(separator: ".").last ?? "")
+      if let type = model.libraryExtensions[last],
+        case let methods = applicableExtensionMethods(type.staticMethods[name] ?? [], arguments),
+        !methods.isEmpty
+      {
+        return try invoke(
+          pickOverload(methods, arguments), arguments: arguments, selfContext: nil, type: type,
+          at: call)
+      }
+      return try implicitMember(
+        name, payload: arguments.map(\.value), expectedName: qualified, at: call)
+    }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       let typeName = typeReference(reference, ctx)
     {

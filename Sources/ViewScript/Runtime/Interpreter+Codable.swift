@@ -292,6 +292,15 @@ extension Interpreter {
     {
       return .opaque(TypeValue(type.name))
     }
+    // `Set<Int>.self`, `Array<Item>.self`, `Optional<Item>.self`: a standard generic type with
+    // its arguments, as written.
+    if let generic = base.as(GenericSpecializationExprSyntax.self),
+      let reference = generic.expression.as(DeclReferenceExprSyntax.self),
+      ["Set", "Array", "Optional", "Dictionary"].contains(reference.baseName.text),
+      model.types[reference.baseName.text] == nil
+    {
+      return .opaque(TypeValue(base.trimmedDescription))
+    }
     return nil
   }
 
@@ -304,7 +313,7 @@ extension Interpreter {
 
   /// The shape of a written type (`[T]`, `[K: V]`, `T?`, a name).
   indirect enum TypeShape {
-    case optional(String), array(String), dictionary(String, String), named(String)
+    case optional(String), array(String), set(String), dictionary(String, String), named(String)
 
     init(_ text: String) {
       let text = text.replacingOccurrences(of: " ", with: "")
@@ -314,6 +323,8 @@ extension Interpreter {
         self = .optional(String(text.dropFirst(9).dropLast()))
       } else if text.hasPrefix("Array<"), text.hasSuffix(">") {
         self = .array(String(text.dropFirst(6).dropLast()))
+      } else if text.hasPrefix("Set<"), text.hasSuffix(">") {
+        self = .set(String(text.dropFirst(4).dropLast()))
       } else if text.hasPrefix("["), text.hasSuffix("]") {
         let inner = String(text.dropFirst().dropLast())
         var depth = 0
@@ -386,6 +397,14 @@ extension Interpreter {
             element, from: item, path: path + ["Index \(index)"], options: options, at: node))
       }
       return .array(values)
+    case .set(let element):
+      // A JSON array, its equal elements one member (`Set` is `Decodable` from an unkeyed
+      // container; sample 52: five files stopped on S117 "decoding `Set<String>`").
+      guard
+        case .array(let items) = try decode(
+          "[\(element)]", from: json, path: path, options: options, at: node)
+      else { return .array([]) }
+      return .array(try uniqued(items, at: node))
     case .dictionary(let keyType, let valueType):
       guard keyType == "String" else {
         throw diagnostic(.unsupportedExpression, ["kind": "decoding `\(typeText)`"], at: node)

@@ -242,6 +242,8 @@ extension Interpreter {
       if macro.macroName.text == "selector", let method = macro.arguments.last?.expression {
         return selector(method)
       }
+      // `#warning("…")`: a compiler warning, which does nothing where it runs.
+      if macro.macroName.text == "warning" { return .null }
       // Xcode's colour literal: the colour of those components, written as `Color(red:…)` is.
       if macro.macroName.text == "colorLiteral",
         macro.arguments.map({ $0.label?.text }) == ["red", "green", "blue", "alpha"]
@@ -743,6 +745,17 @@ extension Interpreter {
     if name == "self", let metatype = typeLiteral(baseExpr) {
       return boundGenerics(in: metatype, ctx)
     }
+    // `JSONDecoder.DateDecodingStrategy.day` where the program's extension of that nested
+    // library type declares `static var day`: the program's static (sample 52).
+    if let nested = baseExpr.as(MemberAccessExprSyntax.self),
+      let qualified = Self.qualifiedTypeName(nested), isLibraryTypeName(qualified),
+      let last = qualified.split(separator: ".").last,
+      let extended = model.libraryExtensions[String(last)],
+      extended.staticProperties[name] != nil,
+      let value = try staticMember(extended.name, name, at: member)
+    {
+      return value
+    }
     // `[OptionItem].empty`: a static of `Array` (a program's `extension Array where Element ==
     // OptionItem { static let empty }`), the type the literal names.
     if case .opaque(let opaque)? = typeLiteral(baseExpr), let literal = opaque as? TypeValue,
@@ -1101,6 +1114,23 @@ extension Interpreter {
     if inLibraryType {
       if payload == nil, isColorName(name) { return .color(name) }
       if name == "now", payload == nil { return date(atNanoseconds: clockNow) }
+      // `decoder.dateDecodingStrategy = .yyyyMMdd` with the program's `extension
+      // JSONDecoder.DateDecodingStrategy { static var yyyyMMdd: JSONDecoder.DateDecodingStrategy
+      // }`: the one static of that name the program adds to a type nested in a library type,
+      // declared of that type, is the member (sample 52: two previews stopped on an unknown
+      // strategy). A static of another type (`static var currency: NumberFormatter`) is not
+      // what a setting like `numberStyle` takes.
+      let added = model.libraryExtensions.values.filter { type in
+        guard let property = type.staticProperties[name], !node.isInside(property.syntax),
+          let declared = property.typeText?.filter({ !$0.isWhitespace })
+        else { return false }
+        return declared.hasSuffix("." + type.name)
+      }
+      if payload == nil, added.count == 1, let type = added.first,
+        let value = try staticMember(type.name, name, at: node)
+      {
+        return value
+      }
       return .enumCase(type: "", name: name, payload: payload ?? [])
     }
     // `.none` is `Optional.none`, except where a program enum that declares a `none` case is
@@ -2248,5 +2278,22 @@ extension Interpreter {
       return optional(selfPropertyTypeName(assignment.leftOperand, ctx))
     }
     return false
+  }
+}
+
+extension Interpreter {
+  /// `JSONDecoder.DateDecodingStrategy` for a chain of capitalized names; nil for any other
+  /// expression (a value's member, a call, a generic argument).
+  static func qualifiedTypeName(_ member: MemberAccessExprSyntax) -> String? {
+    var names = [member.declName.baseName.text]
+    var base = member.base
+    while let inner = base?.as(MemberAccessExprSyntax.self) {
+      names.insert(inner.declName.baseName.text, at: 0)
+      base = inner.base
+    }
+    guard let first = base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    names.insert(first, at: 0)
+    guard names.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+    return names.joined(separator: ".")
   }
 }

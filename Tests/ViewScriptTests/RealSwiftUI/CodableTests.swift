@@ -461,4 +461,26 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Emma top", "Dune none 0"])
   }
+
+  /// A `Set` decodes from a JSON array, its equal elements one member (`Set` is `Decodable`
+  /// from an unkeyed container, Apple); a value of another kind is Foundation's type mismatch.
+  /// Sample 52: five files stopped on S117 "decoding `Set<String>`". Expected by hand.
+  @Test func aSetDecodesFromAnArray() throws {
+    let scene = try TestScene(
+      source: #"""
+        struct Bar: Decodable { let tags: Set<String> }
+        struct Shelf: View {
+          var body: some View {
+            let bar = try! JSONDecoder().decode(Bar.self, from: Data(#"{"tags":["gin","rum","gin"]}"#.utf8))
+            let bad = try? JSONDecoder().decode(Set<Int>.self, from: Data(#"{"a":1}"#.utf8))
+            return VStack {
+              Text("\(bar.tags.count) \(bar.tags.contains("rum"))")
+              Text(bad == nil ? "mismatch" : "decoded")
+            }
+          }
+        }
+        """#, root: "Shelf")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["2 true", "mismatch"])
+  }
 }

@@ -96,4 +96,49 @@ import Testing
             "mismatch Double: Expected to decode Double but found a string instead.",
           ].map { Value.string($0) }))
   }
+
+  /// A strategy the program declares in its extension of the nested library type, used as an
+  /// implicit member, by its qualified name, or built by a qualified call
+  /// (`JSONDecoder.DateDecodingStrategy.formatted(f)`), is the `.formatted(f)` it gives; a
+  /// formatter's `calendar` is settable. Sample 52: two previews stopped on an unknown
+  /// strategy. Expected by hand from the JSON: 5 March 2024, written as the device writes it.
+  @Test func aStrategyTheProgramDeclaresIsItsFormatter() throws {
+    let scene = try TestScene(
+      source: #"""
+        extension DateFormatter {
+          static let dayFormat: DateFormatter = {
+            let f = DateFormatter()
+            f.dateFormat = "yyyy-MM-dd"
+            f.calendar = Calendar(identifier: .iso8601)
+            return f
+          }()
+        }
+        extension JSONDecoder.DateDecodingStrategy {
+          static var day: JSONDecoder.DateDecodingStrategy {
+            JSONDecoder.DateDecodingStrategy.formatted(DateFormatter.dayFormat)
+          }
+        }
+        struct Stamp: Decodable { let at: Date }
+        struct Stamps: View {
+          func read(_ strategy: JSONDecoder.DateDecodingStrategy) -> String {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = strategy
+            let stamp = try! decoder.decode(Stamp.self, from: Data(#"{"at":"2024-03-05"}"#.utf8))
+            return stamp.at.formatted(date: .abbreviated, time: .omitted)
+          }
+          var body: some View {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .day
+            let first = try! decoder.decode(Stamp.self, from: Data(#"{"at":"2024-03-05"}"#.utf8))
+            return VStack {
+              Text(first.at.formatted(date: .abbreviated, time: .omitted))
+              Text(read(JSONDecoder.DateDecodingStrategy.day))
+              Text("\(DateFormatter.dayFormat.calendar.identifier)")
+            }
+          }
+        }
+        """#)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Mar 5, 2024", "Mar 5, 2024", "iso8601"])
+  }
 }

@@ -456,4 +456,22 @@ import Testing
     #expect(AppleSDKNames.framework(of: "kind") == nil)
     #expect(AppleSDKNames.framework(of: "kCount") == nil)
   }
+
+  /// A static method the program declares in its extension of an SDK type it does not
+  /// simulate (`extension FileManager { static func greeting(name:) }`) is the program's own:
+  /// no S120 where it is called, and it runs. Sample 52 warned that `FileManager.loadImage` was
+  /// not simulated, then ran the program's function.
+  @Test func aStaticTheProgramAddsToAnSDKTypeIsNotWarnedAbout() throws {
+    let source = """
+      extension FileManager {
+        static func greeting(name: String) -> String { "Hello \\(name)" }
+      }
+      struct Screen: View {
+        var body: some View { Text(FileManager.greeting(name: "Ann")) }
+      }
+      """
+    #expect(try Self.warnings(source).isEmpty)
+    let scene = try TestScene(source: source)
+    #expect(scene.first.tree.texts == ["Hello Ann"])
+  }
 }

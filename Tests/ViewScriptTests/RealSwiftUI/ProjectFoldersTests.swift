@@ -93,4 +93,28 @@ import Testing
         """)
     #expect(scene.first.tree.texts == ["runs"])
   }
+
+  /// `#warning` among a body's statements is a compiler warning: no S121 and nothing at run
+  /// time when the code reaches it ("Compile-Time Diagnostic Statement", The Swift Programming
+  /// Language). Sample 52 stopped on one it reached.
+  @Test func aWarningStatementDoesNothingWhereItRuns() throws {
+    let source = """
+      struct Probe: View {
+        @State private var taps = 0
+        var body: some View {
+          #warning("remove before release")
+          return Button("taps \\(taps)") {
+            #warning("count properly")
+            taps += 1
+          }
+        }
+      }
+      """
+    let program = try ScriptProgram.compile(source: source, path: "scene.swift")
+    #expect(program.warnings.isEmpty, "\(program.warnings)")
+    let scene = try TestScene(source: source)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let tapped = try scene.perform(#"tap "taps 0""#)
+    #expect(tapped.tree.nodes(ofType: "Button").map(\.label) == ["taps 1"])
+  }
 }
