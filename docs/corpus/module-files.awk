@@ -157,9 +157,10 @@ function visible(file,    module) {
 
 # Playgrounds and documentation catalogs (a package's `….docc` snippets) are not part of an
 # app's module, nor is a test target's code (a file under a folder named `…Tests` that imports
-# XCTest or Testing, or imports a module `@testable`). A file under such a folder that does
-# neither is kept: an app target may compile it too (sample 52: an app's previews used mocks
-# its Xcode project compiles from `EthanolTests/Mocks`, which the harness never passed).
+# XCTest or Testing). A file under such a folder that does not is kept: an app target may
+# compile it too (sample 52: an app's previews used mocks its Xcode project compiles from
+# `EthanolTests/Mocks`, a file with `@testable import` of the app itself, which the harness
+# never passed; Swift ignores a file's import of its own module).
 /\.playground\// { next }
 /\.docc\// { next }
 /Tests\// && is_test_code($0) { next }
@@ -199,11 +200,11 @@ function visible(file,    module) {
   close(current)
 }
 
-# Whether `file` is a test target's code: it imports XCTest or Testing, or a module `@testable`.
+# Whether `file` is a test target's code: it imports XCTest or Testing.
 function is_test_code(file,    line, found) {
   found = 0
   while ((getline line < file) > 0) {
-    if (line ~ /^[ \t]*(@testable[ \t]+import|import[ \t]+(XCTest|Testing)([ \t]|$))/) {
+    if (line ~ /^[ \t]*(@testable[ \t]+)?import[ \t]+(XCTest|Testing)([ \t]|$)/) {
       found = 1
       break
     }
