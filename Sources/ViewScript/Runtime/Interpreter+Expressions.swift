@@ -1438,6 +1438,15 @@ extension Interpreter {
       if let binding = opaque as? BindingValue {
         if name == "wrappedValue" { return binding.binding.get() }
         if name == "projectedValue" { return base }
+        // `$reps.asDouble` where the program's `extension Binding` declares `asDouble`: its
+        // own property, on the binding, before the dynamic member lookup of the value's
+        // fields (Swift finds a declared member first; sample 53: a derived binding read nil).
+        if let extended = model.libraryExtensions["Binding"],
+          let property = extended.computedProperties[name]
+        {
+          return try computedProperty(
+            property, selfContext: SelfContext(value: base, type: extended), at: node)
+        }
         // `Binding` is `Identifiable` when its value is, with the value's `id`, and a member
         // wins over the dynamic member lookup (Apple, `Binding`: "Conforms To Identifiable
         // when Value conforms to Identifiable"): `$entry.id` is the id, not a binding to it.

@@ -5,7 +5,9 @@ import SwiftSyntax
 /// (`AppleSDKNames`; the checker warned about it before the run, `S120`/`S121`/`S114`).
 extension Interpreter {
   /// Uppercase functions the interpreter implements (`builtinFunction`), known to the checker.
-  static let uppercaseBuiltinFunctions: Set<String> = ["NSLocalizedString", "NSLog"]
+  static let uppercaseBuiltinFunctions: Set<String> = [
+    "NSLocalizedString", "NSLog", "NSClassFromString",
+  ]
 
   /// The `not-simulated` runtime failure at `node`: the step stops there, as a crash would,
   /// and the steps before it keep their output.

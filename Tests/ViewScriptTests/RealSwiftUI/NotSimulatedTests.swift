@@ -474,4 +474,27 @@ import Testing
     let scene = try TestScene(source: source)
     #expect(scene.first.tree.texts == ["Hello Ann"])
   }
+
+  /// `NSClassFromString("XCTest")`: a preview and the app run outside a test host, so XCTest's
+  /// classes are not loaded and the call gives nil (Apple, `NSClassFromString(_:)`: "nil if no
+  /// class by that name is currently loaded"); a class of the program is its type; another
+  /// name is an SDK class, opaque and listed. No S120 for the function. Sample 53: three scenes
+  /// stopped on a test-host check that only chose a store's file.
+  @Test func aTestHostCheckFindsNoXCTest() throws {
+    let source = """
+      final class Store { static let shared = Store() }
+      struct Badge: View {
+        var body: some View {
+          VStack {
+            Text(NSClassFromString("XCTest") == nil ? "app" : "tests")
+            Text(NSClassFromString("Store") == nil ? "none" : "Store")
+          }
+        }
+      }
+      """
+    #expect(try Self.warnings(source).isEmpty)
+    let scene = try TestScene(source: source)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["app", "Store"])
+  }
 }

@@ -1855,4 +1855,35 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["3"])
   }
+
+  /// A property or method the program declares in its `extension Binding` is its own member
+  /// of every binding (`$reps.asDouble`), found before the dynamic member lookup of the
+  /// value's fields; inside it `wrappedValue` reads and writes through the binding. Sample 53:
+  /// a stepper over `$reps.asDouble` read nil and ignored its taps. Expected by hand.
+  @Test func aBindingExtensionsMembersAreTheBindings() throws {
+    let scene = try TestScene(
+      source: """
+        extension Binding where Value == Int {
+          var asDouble: Binding<Double> {
+            Binding<Double>(get: { Double(self.wrappedValue) }, set: { self.wrappedValue = Int($0) })
+          }
+          var tripled: Int { wrappedValue * 3 }
+        }
+        struct Reps: View {
+          @State private var reps = 10
+          var body: some View {
+            VStack {
+              Stepper(value: $reps.asDouble, in: 0...50, step: 1) { Text("Reps: \\(reps)") }
+              Text("\\($reps.tripled)")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.nodes(ofType: "Stepper").map(\.label) == ["Reps: 10"])
+    #expect(scene.first.tree.texts == ["30"])
+    let stepped = try scene.perform(#"increment "Reps: 10""#)
+    #expect(stepped.tree.nodes(ofType: "Stepper").map(\.label) == ["Reps: 11"])
+    #expect(stepped.tree.texts == ["33"])
+  }
 }
