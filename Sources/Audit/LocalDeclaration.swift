@@ -133,3 +133,43 @@ extension ExprSyntax {
     return expression
   }
 }
+
+extension LocalDeclaration {
+  /// Whether `scope` (the block that declares the local `name`; all of it when nil is given,
+  /// nothing is known) may write it after it is made: `name = …`, a compound assignment, a
+  /// field of it assigned (`name.field = …`), a method called on it (a structure's `mutating`
+  /// method, `name.assignID(after:)`, cannot be told from another by its call), or `&name`
+  /// passed `inout`.
+  static func isAssigned(_ name: String, in scope: Syntax?) -> Bool {
+    guard let scope else { return true }
+    for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
+      guard let use = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+      if use.parent?.is(InOutExprSyntax.self) == true { return true }
+      var target = Syntax(use)
+      while let member = target.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.id == target.id
+      {
+        if target.id == use.id, let call = member.parent?.as(FunctionCallExprSyntax.self),
+          call.calledExpression.id == member.id
+        {
+          return true
+        }
+        target = Syntax(member)
+      }
+      if let infix = target.parent?.as(InfixOperatorExprSyntax.self),
+        infix.leftOperand.id == target.id,
+        infix.operator.is(AssignmentExprSyntax.self)
+          || compoundAssignments.contains(
+            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The compound assignment operators.
+  private static let compoundAssignments: Set<String> = [
+    "+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&=", "|=", "^=", "<<=", ">>=",
+  ]
+}

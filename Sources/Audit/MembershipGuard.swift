@@ -109,29 +109,6 @@ struct MembershipGuard {
     return false
   }
 
-  /// Whether `scope` assigns the local `name` anywhere (`name = …`, `name.toggle()`, `&name`).
-  static func isWritten(_ name: String, in scope: Syntax?) -> Bool {
-    guard let scope else { return true }
-    for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
-      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-      if let infix = reference.parent?.as(InfixOperatorExprSyntax.self),
-        infix.leftOperand.id == reference.id,
-        infix.operator.is(AssignmentExprSyntax.self)
-          || ["&&=", "||=", "|=", "&=", "^="].contains(
-            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
-      {
-        return true
-      }
-      if reference.parent?.is(InOutExprSyntax.self) == true { return true }
-      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
-        member.base?.id == reference.id, member.declName.baseName.text == "toggle"
-      {
-        return true
-      }
-    }
-    return false
-  }
-
   /// The name a one-parameter closure gives its parameter (`on in …`), else `$0`.
   static func onlyParameter(of closure: ClosureExprSyntax) -> String {
     let names = closure.parameterNames
@@ -204,7 +181,7 @@ struct MembershipGuard {
     // holding the check says what the check says while nothing writes it (audit sample AP).
     if let reference = expression.as(DeclReferenceExprSyntax.self),
       let local = reference.localDeclaration, let initial = local.initializer,
-      local.isLet || !Self.isWritten(reference.baseName.text, in: local.scope)
+      local.isLet || !LocalDeclaration.isAssigned(reference.baseName.text, in: local.scope)
     {
       return evaluate(initial, depth: depth + 1)
     }

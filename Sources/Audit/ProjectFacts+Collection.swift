@@ -323,8 +323,10 @@ private final class FactCollector: SyntaxVisitor {
     }
     if let body = node.body {
       recordDistinctResult(of: node.name.text, body.statements)
+      // Keyed `Type.name`, as the call reads it from its own type (another type's `days()`
+      // is not this one).
       if let repeated = RepeatingAccumulator.repeatedElement(returnedBy: body.statements) {
-        facts.repeatingConstants[node.name.text] = repeated
+        facts.repeatingConstants[key] = repeated
       }
       // What the function reads besides its parameters (`ArgumentValue.call`).
       facts.functionReads[key] = Self.plainReads(of: Syntax(body))
@@ -1464,28 +1466,8 @@ private final class FactCollector: SyntaxVisitor {
     guard let reference = expression.unparenthesized.as(DeclReferenceExprSyntax.self),
       let local = reference.localDeclaration, let initializer = local.initializer
     else { return nil }
-    if local.isLet { return initializer.unparenthesized }
-    let name = reference.baseName.text
-    for token in (local.scope ?? Syntax(reference)).tokens(viewMode: .sourceAccurate)
-    where token.text == name {
-      guard let use = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-      if use.parent?.is(InOutExprSyntax.self) == true { return nil }
-      // `name = …`, `name.field = …`, `name.field += 1`: the root of an assignment's target.
-      var target = Syntax(use)
-      while let member = target.parent?.as(MemberAccessExprSyntax.self),
-        member.base?.id == target.id
-      {
-        target = Syntax(member)
-      }
-      if let infix = target.parent?.as(InfixOperatorExprSyntax.self),
-        infix.leftOperand.id == target.id,
-        infix.operator.is(AssignmentExprSyntax.self)
-          || ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(
-            infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
-      {
-        return nil
-      }
-    }
+    guard local.isLet || !LocalDeclaration.isAssigned(reference.baseName.text, in: local.scope)
+    else { return nil }
     return initializer.unparenthesized
   }
 

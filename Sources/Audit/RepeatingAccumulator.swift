@@ -44,6 +44,14 @@ enum RepeatingAccumulator {
         if readers.contains(called) { continue }
         return nil
       }
+      // An element replaced (`cells[i] = i`): what the start repeated may be gone.
+      if let element = reference.parent?.as(SubscriptCallExprSyntax.self),
+        element.calledExpression.id == reference.id,
+        let infix = element.parent?.as(InfixOperatorExprSyntax.self),
+        infix.leftOperand.id == element.id
+      {
+        return nil
+      }
       // Written any other way (`name = …`, `name -= …`, `&name`): nothing known.
       if let infix = reference.parent?.as(InfixOperatorExprSyntax.self),
         infix.leftOperand.id == reference.id,
@@ -129,7 +137,13 @@ enum RepeatingAccumulator {
   private static func literal(in value: ExprSyntax) -> String? {
     let value = value.unparenthesized
     if let ternary = value.as(TernaryExprSyntax.self) {
-      return literal(in: ternary.thenExpression) ?? literal(in: ternary.elseExpression)
+      // `i == 0 ? "Today" : …`: a branch chosen by one value runs once in a loop over distinct
+      // values; its literal does not repeat.
+      let once =
+        ternary.condition.as(InfixOperatorExprSyntax.self)?.operator.as(
+          BinaryOperatorExprSyntax.self)?.operator.text == "=="
+      return (once ? nil : literal(in: ternary.thenExpression))
+        ?? literal(in: ternary.elseExpression)
     }
     if let infix = value.as(InfixOperatorExprSyntax.self),
       infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"

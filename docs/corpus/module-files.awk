@@ -200,11 +200,12 @@ function visible(file,    module) {
   close(current)
 }
 
-# Whether `file` is a test target's code: it imports XCTest or Testing.
+# Whether `file` is a test target's code: it imports a test framework (XCTest, Testing, Quick,
+# Nimble, SnapshotTesting, ViewInspector).
 function is_test_code(file,    line, found) {
   found = 0
   while ((getline line < file) > 0) {
-    if (line ~ /^[ \t]*(@testable[ \t]+)?import[ \t]+(XCTest|Testing)([ \t]|$)/) {
+    if (line ~ /^[ \t]*(@testable[ \t]+)?import[ \t]+(XCTest|Testing|Quick|Nimble|SnapshotTesting|ViewInspector)([ \t]|$)/) {
       found = 1
       break
     }

@@ -1264,14 +1264,25 @@ public struct IDChangesEveryReadRule: AuditRule {
   static func enclosingComputedProperty(of node: some SyntaxProtocol) -> ComputedProperty? {
     var current = node.parent
     while let ancestor = current {
+      // A setter or an observer runs on a write, never on a read.
+      if let accessor = ancestor.as(AccessorDeclSyntax.self),
+        accessor.accessorSpecifier.tokenKind != .keyword(.get)
+      {
+        return nil
+      }
       if let binding = ancestor.as(PatternBindingSyntax.self) {
-        // A local the getter declares (`var pages: [Page] = [.init(…)]`, then `return pages`)
-        // is part of the property's code (audit sample AP).
-        if !binding.isComputed,
+        // The local a getter builds and returns (`var pages: [Page] = [.init(…)]`, then
+        // `return pages`) is what the property gives (audit sample AP); any other local is
+        // not.
+        if !binding.isComputed, let local = binding.name,
           binding.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) == true
         {
-          current = ancestor.parent
-          continue
+          guard let property = enclosingComputedProperty(of: binding),
+            let last = property.binding.getterStatements?.last?.item,
+            (last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self))?
+              .unparenthesized.as(DeclReferenceExprSyntax.self)?.baseName.text == local
+          else { return nil }
+          return property
         }
         guard binding.isComputed, let name = binding.name else { return nil }
         return ComputedProperty(name: name, binding: binding)

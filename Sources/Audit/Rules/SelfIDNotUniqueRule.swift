@@ -122,27 +122,40 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
-        // The check kept in a local that is written again before the append, rows flattened
-        // that repeat a key, and a struct with `var` fields as the element type where no class
-        // of its name exists.
+        // The check kept in a local that is written again before the append (audit sample AP's
+        // guard, undone).
         RuleExample(
           """
-          struct Contact { var name: String }
-          struct Pad: View {
+          struct Words: View {
             @State private var words: [String] = []
-            @State private var contacts: [Contact] = []
             @State private var draft = ""
-            private let keys = [["1", "2"], ["2", "3"]]
             var body: some View {
               ForEach(↓words, id: \\.self) { Text($0) }
-              ForEach(↓keys.flatMap { $0 }, id: \\.self) { Text($0) }
-              ForEach(↓contacts, id: \\.self) { Text($0.name) }
               Button("Add") {
                 var known = words.contains(draft)
                 known = false
                 if known == false { words.append(draft) }
-                contacts[0].name = draft
               }
+            }
+          }
+          """),
+        // Rows of literals flattened, one key written twice.
+        RuleExample(
+          """
+          struct Pad: View {
+            private let keys = [["1", "2"], ["2", "3"]]
+            var body: some View { ForEach(↓keys.flatMap { $0 }, id: \\.self) { Text($0) } }
+          }
+          """),
+        // A struct with `var` fields edited in place, where no class of its name exists.
+        RuleExample(
+          """
+          struct Contact { var name: String }
+          struct Contacts: View {
+            @State private var contacts: [Contact] = []
+            var body: some View {
+              ForEach(↓contacts, id: \\.self) { Text($0.name) }
+              Button("Rename") { contacts[0].name = "Ann" }
             }
           }
           """),
@@ -755,6 +768,27 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
+        // A label chosen for one day of a loop, and padding that every turn replaces.
+        RuleExample(
+          """
+          struct Strip: View {
+            let count: Int
+            func labels() -> [String] {
+              var out: [String] = []
+              for i in 0..<count { out.append(i == 0 ? "Today" : "Day \\(i)") }
+              return out
+            }
+            func cells() -> [Int?] {
+              var cells: [Int?] = Array(repeating: nil, count: 7)
+              for i in 0..<7 { cells[i] = i }
+              return cells
+            }
+            var body: some View {
+              ForEach(labels(), id: \\.self) { Text($0) }
+              ForEach(cells(), id: \\.self) { Text("\\($0 ?? 0)") }
+            }
+          }
+          """),
         // An `id` given the collection's own count, or a server's value: made unique.
         RuleExample(
           """
@@ -773,9 +807,31 @@ public struct SelfIDNotUniqueRule: AuditRule {
             }
           }
           """),
-        // A check kept in a local `Bool` before the append, the rows of a number pad flattened,
-        // and a `@Model`-like class beside an export struct of the same name nested in another
-        // type (audit sample AP's false warnings).
+        // A check kept in a local `Bool` before the append (audit sample AP's false warning).
+        RuleExample(
+          """
+          struct Words: View {
+            @State private var words: [String] = []
+            @State private var draft = ""
+            var body: some View {
+              ForEach(words, id: \\.self) { Text($0) }
+              Button("Add") {
+                var known = words.contains(draft)
+                if known == false { words.append(draft) }
+              }
+            }
+          }
+          """),
+        // The rows of a number pad flattened: no key written twice (audit sample AP).
+        RuleExample(
+          """
+          struct Pad: View {
+            private let keys = [["1", "2", "3"], ["4", "5", "6"], ["0"]]
+            var body: some View { ForEach(keys.flatMap { $0 }, id: \\.self) { Text($0) } }
+          }
+          """),
+        // A `@Model`-like class beside an export struct of its name nested in another type: the
+        // class, whose identity edits keep (audit sample AP).
         RuleExample(
           """
           final class Contact: Hashable {
@@ -784,20 +840,11 @@ public struct SelfIDNotUniqueRule: AuditRule {
             func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
           }
           enum Export { struct Contact { var name: String } }
-          struct Pad: View {
-            @State private var words: [String] = []
+          struct Contacts: View {
             @State private var contacts: [Contact] = []
-            @State private var draft = ""
-            private let keys = [["1", "2", "3"], ["4", "5", "6"], ["0"]]
             var body: some View {
-              ForEach(words, id: \\.self) { Text($0) }
-              ForEach(keys.flatMap { $0 }, id: \\.self) { Text($0) }
               ForEach(contacts, id: \\.self) { Text($0.name) }
-              Button("Add") {
-                var known = words.contains(draft)
-                if known == false { words.append(draft) }
-                contacts[0].name = draft
-              }
+              Button("Rename") { contacts[0].name = "Ann" }
             }
           }
           """),
@@ -1914,7 +1961,8 @@ public struct SelfIDNotUniqueRule: AuditRule {
     // `daysInMonth()`, a function of the view's own that returns such a collection.
     if let call = data.as(FunctionCallExprSyntax.self), let name = call.calleeName,
       call.receiver == nil || call.receiver?.trimmedDescription == "self",
-      let repeated = facts.repeatingConstants[name]
+      let repeated = facts.repeatingConstants[
+        call.enclosingTypeName.map { "\($0).\(name)" } ?? name]
     {
       return ("duplicate-literal", ["value": repeated])
     }

@@ -2,11 +2,12 @@ import IdentityEngine
 
 extension LibraryType {
   /// `UIDeviceOrientation`, the value of `UIDevice.current.orientation` (`.portrait` on the
-  /// simulated iPhone): its seven cases, and its tests of a case, as Apple documents them. `isPortrait` holds for
-  /// `.portrait` and `.portraitUpsideDown`, `isLandscape` for `.landscapeLeft` and
-  /// `.landscapeRight`, `isFlat` for `.faceUp` and `.faceDown`, `isValidInterfaceOrientation`
-  /// for the four upright ones (sample 51: three screens that chose a layout by
-  /// `orientation.isLandscape` stopped on it).
+  /// simulated iPhone): its seven cases and, as Apple documents them, its tests of a case:
+  /// `isPortrait` holds for `.portrait` and `.portraitUpsideDown`, `isLandscape` for
+  /// `.landscapeLeft` and `.landscapeRight`, `isFlat` for `.faceUp` and `.faceDown`,
+  /// `isValidInterfaceOrientation` for the four upright ones; `rawValue` is 0 (`unknown`) to 6
+  /// (`faceDown`) in Apple's order (sample 51: three screens that chose a layout by
+  /// `orientation.isLandscape` stopped).
   static let deviceOrientation: LibraryType = {
     var type = LibraryType("UIDeviceOrientation", values: .cases)
     type.framework = "UIKit"
@@ -18,10 +19,17 @@ extension LibraryType {
         "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight",
       ],
     ]
-    for name in [
+    let cases = [
       "unknown", "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "faceUp",
       "faceDown",
-    ] {
+    ]
+    type.properties["rawValue"] = { call in
+      guard case .enumCase(_, let value, _) = call.receiver,
+        let index = cases.firstIndex(of: value)
+      else { return .null }
+      return .int(index)
+    }
+    for name in cases {
       type.staticProperties[name] = { _ in
         .enumCase(type: "UIDeviceOrientation", name: name, payload: [])
       }

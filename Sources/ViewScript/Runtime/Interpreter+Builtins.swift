@@ -52,12 +52,16 @@ extension Interpreter {
       return try webPage(try arguments(of: call, ctx), at: call)
     // `NSClassFromString("XCTest") != nil`, an app's check that it runs as a test host: a
     // preview and the app run outside one, so XCTest's classes are not loaded (nil); a class of
-    // the program is its type; any other class an SDK's, opaque (sample 53: three scenes
-    // stopped on the check, which only chose a store's file).
+    // the program is found by its module-qualified name (`App.Store`; the bare name of a Swift
+    // class finds nothing); any other class an SDK's, opaque (sample 53: three scenes stopped
+    // on the check, which only chose a store's file).
     case "NSClassFromString" where call.arguments.count == 1:
       if case .string(let text) = try arguments(of: call, ctx)[0].value {
-        if let type = model.types[text], type.kind == .classType {
-          return .opaque(TypeValue(type.name))
+        let parts = text.split(separator: ".")
+        if let last = parts.last.map(String.init), let type = model.types[last],
+          type.kind == .classType
+        {
+          return parts.count == 2 ? .opaque(TypeValue(type.name)) : .null
         }
         if text.hasPrefix("XCT") { return .null }
       }
@@ -143,6 +147,11 @@ extension Interpreter {
       return .array([])
     case "min", "max":
       let arguments = try arguments(of: call, ctx)
+      // Of a value idlab does not model, which is smaller is not known: the result is opaque,
+      // as an operator's on it is (sample 53 gave the other operand, silently).
+      if let unmodelled = arguments.lazy.compactMap(\.value.unmodelled).first {
+        return .opaque(unmodelled)
+      }
       guard var best = arguments.first?.value else { return .null }
       for argument in arguments.dropFirst() {
         if name == "min" ? isLess(argument.value, best) : isLess(best, argument.value) {

@@ -569,11 +569,17 @@ extension Interpreter {
       // 51 called the extension's again with the string).
       var evaluated: [Argument]?
       if model.libraryExtensions[type.name] === type {
-        var own = initializer(of: type, accepting: shape(of: call))
-        if let candidate = own {
+        // Of the extension's initializers that take the labels, the first whose parameters
+        // the arguments' types fit.
+        let callShape = shape(of: call)
+        let accepting = type.initializers.filter {
+          accepts($0.signature.parameterClause.parameters, callShape)
+        }
+        var own: InitializerDeclSyntax?
+        if !accepting.isEmpty {
           let arguments = try arguments(of: call, ctx)
           evaluated = arguments
-          if !argumentsFit(candidate.signature.parameterClause.parameters, arguments) { own = nil }
+          own = accepting.first { argumentsFit($0.signature.parameterClause.parameters, arguments) }
         }
         guard own == nil else {
           try delegateInitializer(evaluated ?? [], selfContext, type, at: call)
@@ -1143,7 +1149,7 @@ extension Interpreter {
       bindGenericResult(decl, scope, at: node)
       bindGenericMetatypes(decl, scope)
       let isGeneric = decl.genericParameterClause != nil
-      if isGeneric { genericScopes.append(scope) }
+      if isGeneric { genericScopes.append((decl, scope)) }
       defer { if isGeneric { genericScopes.removeLast() } }
       let returnsView =
         decl.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") ?? false
@@ -1264,8 +1270,7 @@ extension Interpreter {
         }
       }
       if value == nil, let defaultValue = parameter.defaultValue {
-        value = typed(
-          try evaluate(defaultValue.value, ctx), as: typeText, at: Syntax(defaultValue.value))
+        value = try evaluate(defaultValue.value, ctx)
       }
       guard let value = value.map({ parameter.ellipsis == nil ? typed($0, as: typeText) : $0 })
       else {
@@ -1303,15 +1308,30 @@ extension Interpreter {
     of parameters: FunctionParameterListSyntax
   ) -> Bool {
     let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+    // The parameters after this one, up to the one the next labelled trailing closure names.
+    let next = Self.nextTrailingLabel(after: argument)
+    let later = parameters.drop { $0.id != parameter.id }.dropFirst().prefix {
+      next == nil || $0.firstName.text != next
+    }
     let skipped =
       Self.isTrailingClosure(argument) && parameter.defaultValue != nil
-      && parameters.drop { $0.id != parameter.id }.dropFirst().contains { later in
+      && later.contains { later in
         later.defaultValue == nil && later.ellipsis == nil
           && later.type.trimmedDescription.contains("->")
       }
     return !skipped
       && (argument.label == label
         || argument.label == nil && isClosure(argument.value) && takesFunction(parameter))
+  }
+
+  /// The label of the labelled trailing closure written after `argument`, the call's
+  /// unlabelled trailing closure (`content` in `Card { … } content: { … }`); nil when there is
+  /// none. SE-0286's skip looks only at the parameters before it.
+  static func nextTrailingLabel(after argument: Argument) -> String? {
+    guard Self.isTrailingClosure(argument),
+      let call = argument.syntax?.parent?.as(FunctionCallExprSyntax.self)
+    else { return nil }
+    return call.additionalTrailingClosures.first?.label.text
   }
 
   /// `arguments` as Swift 5 matches them when the forward scan leaves a parameter that needs
@@ -1541,8 +1561,7 @@ extension Interpreter {
           try property.defaultValue.map { (expr) throws(EvalError) -> Value in
             property.isLazy
               ? .opaque(PendingLazyValue())
-              : typed(
-                try storedInitialValue(expr, context), as: property.typeText, at: Syntax(expr))
+              : typed(try storedInitialValue(expr, context), as: property.typeText)
           } ?? (managed ? managedInitialValue(property.typeText) : .null)))
     }
     let object = Value.object(
@@ -1569,9 +1588,12 @@ extension Interpreter {
       isFunctionTyped(property, in: type) || property.isViewBuilder
         || isGenericContent(property, in: type)
     }
-    /// Whether its parameter has no default (a `var` with a value or of an optional type has).
+    /// Whether its parameter has no default (a `var` with a value or of an optional type has;
+    /// a `let` of an optional type does not: Swift's memberwise initializer defaults only
+    /// `var`s).
     func requiresArgument(_ property: TypeDecl.Property) -> Bool {
-      takesArgument(property) && property.defaultValue == nil && !property.isOptionalType
+      takesArgument(property) && property.defaultValue == nil
+        && !(property.isOptionalType && !property.isLet)
     }
     for (position, property) in type.storedProperties.enumerated() {
       var value: Value?
@@ -1581,9 +1603,10 @@ extension Interpreter {
         // unlabelled trailing closure skips a parameter with a default when a later one
         // needs a closure (`Card(title: "x") { Text("hi") }` with `var action: (() -> Void)?
         // = nil` before `@ViewBuilder var content`; sample 51 gave the closure to `action`).
+        let next = Self.nextTrailingLabel(after: argument)
         let skipped =
           Self.isTrailingClosure(argument) && !requiresArgument(property)
-          && type.storedProperties.dropFirst(position + 1).contains {
+          && type.storedProperties.dropFirst(position + 1).prefix { $0.name != next }.contains {
             requiresArgument($0) && takesClosure($0)
           }
         if !skipped,
@@ -1676,8 +1699,7 @@ extension Interpreter {
         scope: Scope(parent: globalScope),
         selfContext: SelfContext(value: .record(type: name, fields: fields), type: type),
         staticType: type)
-      fields[index].value = typed(
-        try storedInitialValue(expr, context), as: property.typeText, at: Syntax(expr))
+      fields[index].value = typed(try storedInitialValue(expr, context), as: property.typeText)
     }
     return .record(type: name, fields: fields)
   }
@@ -1759,9 +1781,7 @@ extension Interpreter {
         fields.append(
           Value.Field(
             property.name,
-            typed(
-              try storedInitialValue(defaultValue, context), as: property.typeText,
-              at: Syntax(defaultValue))))
+            typed(try storedInitialValue(defaultValue, context), as: property.typeText)))
       } else if property.readsEnvironment {
         fields.append(Value.Field(property.name, try environmentValue(property.environmentKey)))
       } else if type.isView, environmentWrapper(property) != nil {
@@ -1820,8 +1840,7 @@ extension Interpreter {
       selfContext: SelfContext(value: .object(object), type: type), staticType: type)
     let value: Value
     do {
-      value = typed(
-        try storedInitialValue(expr, context), as: property.typeText, at: Syntax(expr))
+      value = typed(try storedInitialValue(expr, context), as: property.typeText)
     } catch {
       guard case .failure(let failure) = error else { throw error }
       value = .opaque(DeferredFailureValue(failure))

@@ -1,7 +1,6 @@
 import Basics
 import Foundation
 import IdentityEngine
-import SwiftSyntax
 
 /// Values given the type their declaration names, as Swift's type checker types literals: an
 /// integer literal where a `Double` is declared is a `Double` (`let ratio: Double = 1` prints
@@ -15,9 +14,8 @@ extension Interpreter {
   /// `value` as a value of the written type `type` (nil: nothing is declared): an integer is a
   /// `Double` where a floating-point type is declared, also inside optionals, arrays,
   /// dictionary values and tuples (which take the declared labels); a bare member (`.zero`) of
-  /// a geometry type is that type's value, of a type idlab does not know an opaque value,
-  /// listed as not simulated at `node` when there is one.
-  func typed(_ value: Value, as type: String?, at node: Syntax? = nil) -> Value {
+  /// a geometry type is that type's value.
+  func typed(_ value: Value, as type: String?) -> Value {
     guard var type else { return value }
     while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
     switch value {
@@ -68,19 +66,6 @@ extension Interpreter {
       {
         // `.constant(v)` where a `Binding<T>` is expected is `Binding.constant(v)`.
         return Self.constantBinding(payload[0])
-      }
-      // `session: WCSession = .default`, a type no file given declares and idlab does not
-      // simulate (a framework's or a package's): that type's static, an opaque value, whose
-      // members are written and read as any opaque value's (sample 52: `session.delegate =
-      // self` stopped as a member of `Any`, three files).
-      // A name's first component decides (`JSONDecoder.DateDecodingStrategy` is a simulated
-      // type's); a generic or composed type is never taken for one.
-      if case .enumCase("", let name, let payload) = value, payload.isEmpty,
-        type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-        let base = type.split(separator: ".").first, isUnknownTypeName(String(base))
-      {
-        if let node { noteRuntimeOpaque(type, at: node) }
-        return .opaque(UnmodelledValue(type + "." + name))
       }
       return resolvingGeometry(value, as: type)
     }

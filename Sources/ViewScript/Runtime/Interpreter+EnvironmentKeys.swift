@@ -55,7 +55,7 @@ extension Interpreter {
   {
     guard let key = property.environmentKey else { return .null }
     if Self.isObjectKey(key) {
-      return environment[objectKey(property, key, in: environment)] ?? .null
+      return environment[resolvedObjectKey(property, key, in: environment)] ?? .null
     }
     let (name, tail) = Self.splitEnvironmentKey(key)
     guard let written = environment[name] else { return try environmentValue(key) }

@@ -42,7 +42,7 @@ extension Interpreter {
     if property.wrapper == .query { return try queryResults(property, given: fallback) }
     // A key path's value is already bound into `self` (`bindingEnvironment`).
     guard let key = property.environmentKey, Self.isObjectKey(key) else { return fallback ?? .null }
-    if let value = storage.environment[objectKey(property, key, in: storage.environment)],
+    if let value = storage.environment[resolvedObjectKey(property, key, in: storage.environment)],
       value != .null
     {
       return value
@@ -66,7 +66,9 @@ extension Interpreter {
   /// the code that builds the view chooses (`StatsView<PreviewModel>(…)`); the object that
   /// code puts above it is of that type, unless the app crashes (sample 51: three previews).
   /// Two candidates, or none, leave the key as written.
-  func objectKey(_ property: TypeDecl.Property, _ key: String, in environment: [String: Value])
+  func resolvedObjectKey(
+    _ property: TypeDecl.Property, _ key: String, in environment: [String: Value]
+  )
     -> String
   {
     guard environment[key] == nil, property.wrapper == .environmentObject,

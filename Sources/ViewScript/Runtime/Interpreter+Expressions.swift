@@ -739,7 +739,7 @@ extension Interpreter {
       }
       return try implicitMember(
         name, payload: nil, expected: expected, expectedName: typeName,
-        expectsOptional: name == "none" && declaresOptional(member, ctx),
+        expectsEnumNone: name == "none" && declaresNonOptional(member, ctx),
         inLibraryType: written == nil && isAssignedToLibraryProperty(member, ctx), at: member)
     }
     if name == "self", let metatype = typeLiteral(baseExpr) {
@@ -1102,11 +1102,12 @@ extension Interpreter {
   /// the `expected` type when its context gives one (as Swift resolves it), else of the first
   /// declared type that has one of that name, else a library value. `inLibraryType` when the
   /// context is a library type whose name is not known (a library object's property): then
-  /// the member is never one of the program's own. `expectsOptional` when the context's type
-  /// is an optional of `expected` (`let mark: Mark? = .none` is nil).
+  /// the member is never one of the program's own. `expectsEnumNone` when the context's type
+  /// is written as `expected` itself, not its optional (`let mark: Mark = .none` is the case,
+  /// `.none` anywhere else `Optional.none`).
   func implicitMember(
     _ name: String, payload: [Value]?, expected: TypeDecl? = nil, expectedName: String? = nil,
-    expectsOptional: Bool = false, inLibraryType: Bool = false, at node: some SyntaxProtocol
+    expectsEnumNone: Bool = false, inLibraryType: Bool = false, at node: some SyntaxProtocol
   )
     throws(EvalError)
     -> Value
@@ -1134,11 +1135,11 @@ extension Interpreter {
       return .enumCase(type: "", name: name, payload: payload ?? [])
     }
     // `.none` is `Optional.none`, except where a program enum that declares a `none` case is
-    // expected, not its optional: there it is the case, as Swift resolves it (`let mark: Mark =
-    // .none`, `mark == .none`; sample 52 took `Score.none`'s comparison with `.none` as false).
-    if name == "none", payload == nil,
-      expectsOptional || expected?.enumCase("none") == nil
-    {
+    // written as the context's type, not its optional: there it is the case, as Swift resolves
+    // it (`let mark: Mark = .none`, `mark == .none` for `let mark: Mark`; sample 52 took
+    // `Score.none`'s comparison with `.none` as false). Where the context is optional or not
+    // written, Swift takes `Optional.none` (and warns).
+    if name == "none", payload == nil, !expectsEnumNone || expected?.enumCase("none") == nil {
       return .null
     }
     if name == "some", let first = payload?.first { return first }
@@ -1441,8 +1442,11 @@ extension Interpreter {
         // `$reps.asDouble` where the program's `extension Binding` declares `asDouble`: its
         // own property, on the binding, before the dynamic member lookup of the value's
         // fields (Swift finds a declared member first; sample 53: a derived binding read nil).
+        // The extension's `where` clause is not checked, so a value whose own type has a
+        // member of that name keeps the dynamic lookup (the extension is another value's).
         if let extended = model.libraryExtensions["Binding"],
-          let property = extended.computedProperties[name]
+          let property = extended.computedProperties[name],
+          !hasMember(name, binding.binding.get())
         {
           return try computedProperty(
             property, selfContext: SelfContext(value: base, type: extended), at: node)
@@ -1826,7 +1830,10 @@ extension Interpreter {
       // type, as Swift infers it from the other operand (never another type's `dark`).
       if let member = Self.implicitMemberName(infix.leftOperand) {
         right = try evaluate(infix.rightOperand, ctx)
-        if let typed = try implicitMember(member, beside: right, at: infix.leftOperand) {
+        if let typed = try implicitMember(
+          member, beside: right, writtenAs: writtenType(of: infix.rightOperand, ctx),
+          at: infix.leftOperand)
+        {
           left = typed
         } else {
           left = try evaluate(infix.leftOperand, ctx)
@@ -1834,7 +1841,9 @@ extension Interpreter {
       } else {
         left = try evaluate(infix.leftOperand, ctx)
         if let member = Self.implicitMemberName(infix.rightOperand),
-          let typed = try implicitMember(member, beside: left, at: infix.rightOperand)
+          let typed = try implicitMember(
+            member, beside: left, writtenAs: writtenType(of: infix.leftOperand, ctx),
+            at: infix.rightOperand)
         {
           right = typed
         } else {
@@ -1923,7 +1932,9 @@ extension Interpreter {
   /// The implicit member `name` of the type of `other`: an enum case or a static of the
   /// program's type, or a case of a SwiftUI enum idlab knows; nil when `other`'s type is not
   /// one of those.
-  private func implicitMember(_ name: String, beside other: Value, at node: some SyntaxProtocol)
+  private func implicitMember(
+    _ name: String, beside other: Value, writtenAs written: String?, at node: some SyntaxProtocol
+  )
     throws(EvalError) -> Value?
   {
     let typeName: String
@@ -1934,8 +1945,10 @@ extension Interpreter {
     }
     if let type = model.types[typeName] {
       guard type.enumCase(name) != nil || type.staticProperties[name] != nil else { return nil }
+      let optional = written.map { $0.hasSuffix("?") || $0.hasSuffix("!") } ?? true
       return try implicitMember(
-        name, payload: nil, expected: type, expectedName: typeName, at: node)
+        name, payload: nil, expected: type, expectedName: typeName,
+        expectsEnumNone: name == "none" && !optional, at: node)
     }
     return libraryEnumStatic(typeName, name)
   }
@@ -2198,10 +2211,9 @@ extension Interpreter {
 }
 
 extension Interpreter {
-  /// Calls whose result has the elements of their receiver, in some order or some of them.
-  static let elementKeepingCalls: Set<String> = [
-    "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
-  ]
+  /// Calls whose result is an array of their receiver's elements, in some order or some of
+  /// them (`prefix`, `dropFirst` and the like give a slice, which no declared array takes).
+  static let elementKeepingCalls: Set<String> = ["filter", "sorted", "reversed", "shuffled"]
 
   /// The declared array type of labelled tuples an array literal flows into: the literal,
   /// through calls that keep its elements (`elementKeepingCalls`), is what a `return`, a
@@ -2263,30 +2275,48 @@ extension Interpreter {
 }
 
 extension Interpreter {
-  /// Whether the declaration an implicit member initializes or is assigned to has an optional
-  /// type (`var picked: Mark? = .none`, a parameter `mark: Mark? = .none`, `picked = .none`):
-  /// there `.none` is `Optional.none`.
-  func declaresOptional(_ member: MemberAccessExprSyntax, _ ctx: Context) -> Bool {
-    func optional(_ written: String?) -> Bool {
-      guard let written = written?.filter({ !$0.isWhitespace }) else { return false }
-      return written.hasSuffix("?") || written.hasSuffix("!") || written.hasPrefix("Optional<")
-    }
+  /// Whether the declaration an implicit member initializes or is assigned to is written with a
+  /// type that is not optional (`let mark: Mark = .none`, a parameter `mark: Mark = .none`,
+  /// `mark = .none` for a property declared `Mark`): there `.none` is the enum's case.
+  func declaresNonOptional(_ member: MemberAccessExprSyntax, _ ctx: Context) -> Bool {
+    var written: String?
     let parent = member.parent
     if let clause = parent?.as(InitializerClauseSyntax.self) {
-      if let binding = clause.parent?.as(PatternBindingSyntax.self) {
-        return optional(binding.typeAnnotation?.type.trimmedDescription)
-      }
-      if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
-        return optional(parameter.type.trimmedDescription)
-      }
-    }
-    if let assignment = parent?.as(InfixOperatorExprSyntax.self),
+      written =
+        clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
+        ?? clause.parent?.as(FunctionParameterSyntax.self)?.type.trimmedDescription
+    } else if let assignment = parent?.as(InfixOperatorExprSyntax.self),
       assignment.operator.is(AssignmentExprSyntax.self),
       assignment.rightOperand.id == member.id
     {
-      return optional(selfPropertyTypeName(assignment.leftOperand, ctx))
+      written = selfPropertyTypeName(assignment.leftOperand, ctx)
     }
-    return false
+    guard let written = written?.filter({ !$0.isWhitespace }) else { return false }
+    return !written.hasSuffix("?") && !written.hasSuffix("!") && !written.hasPrefix("Optional<")
+  }
+
+  /// The type written for what `expression` names: a property of `self`, or a local declared
+  /// with a type annotation in a block around it; nil when no declaration says.
+  func writtenType(of expression: ExprSyntax, _ ctx: Context) -> String? {
+    if let property = selfPropertyTypeName(expression, ctx) { return property }
+    guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+    let name = reference.baseName.text
+    var child = Syntax(reference)
+    var current = reference.parent
+    while let node = current {
+      if let items = node.as(CodeBlockItemListSyntax.self) {
+        for item in items.reversed() where item.position < child.position {
+          guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+          for binding in variable.bindings
+          where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            return binding.typeAnnotation?.type.trimmedDescription
+          }
+        }
+      }
+      child = node
+      current = node.parent
+    }
+    return nil
   }
 }
 
@@ -2304,5 +2334,22 @@ extension Interpreter {
     names.insert(first, at: 0)
     guard names.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
     return names.joined(separator: ".")
+  }
+}
+
+extension Interpreter {
+  /// Whether `value`, an instance of the program's types, has a stored or computed property
+  /// `name`.
+  func hasMember(_ name: String, _ value: Value) -> Bool {
+    switch value {
+    case .record(let typeName, let fields):
+      return fields.contains { $0.name == name }
+        || model.types[typeName]?.computedProperties[name] != nil
+    case .object(let object):
+      return object.fields.contains { $0.name == name }
+        || model.types[object.typeName]?.computedProperties[name] != nil
+    default:
+      return false
+    }
   }
 }

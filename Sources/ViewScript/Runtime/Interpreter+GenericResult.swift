@@ -33,7 +33,10 @@ extension Interpreter {
     // `T` from one generic function to the next (sample 52: five files stopped on S117
     // "decoding `T`").
     let hint = resultTypeHints[Syntax(node).id].map { written in
-      guard let caller = genericScopes.last else { return written }
+      // The running generic function the call is written in: another one's parameters (a
+      // non-generic helper it calls writes `[Item]`, the program's type) are not these.
+      guard let caller = genericScopes.last(where: { node.isInside(Syntax($0.function)) })?.scope
+      else { return written }
       return Self.substitutingTypes(in: written) { word in
         guard case .opaque(let bound)? = caller.values[word] else { return nil }
         return (bound as? TypeValue)?.name

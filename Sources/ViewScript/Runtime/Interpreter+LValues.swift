@@ -585,8 +585,11 @@ extension Interpreter {
           id: "unwrap-nil", message: "Unexpectedly found nil while unwrapping an Optional value"))
     }
     // `monitor.pathUpdateHandler = …`, `player.volume += 1`: writing into a value idlab does
-    // not simulate changes nothing it can show.
+    // not simulate changes nothing it can show. So does a write into a library type's member
+    // that idlab could not name (`session.delegate = self` for `session: WCSession =
+    // .default`, a bare `.default`; sample 52 stopped as "value of type `Any` has no member").
     if value.unmodelled != nil { return }
+    if case .field = first, case .enumCase("", _, _) = value { return }
     // `request.fetchLimit = 1`, `context.autosaveEnabled = false`: writing a member idlab does
     // not simulate of an Apple framework's value changes nothing it can show.
     if case .field(let name) = first, sdkMember(name, of: value) != nil { return }

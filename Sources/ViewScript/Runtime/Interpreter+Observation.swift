@@ -18,7 +18,8 @@ extension Interpreter {
         ? storage[property.name]
         : property.wrapper == .environmentObject
           ? (property.environmentKey.flatMap {
-            environmentObject(under: storage)(objectKey(property, $0, in: storage.environment))
+            environmentObject(under: storage)(
+              resolvedObjectKey(property, $0, in: storage.environment))
           } ?? .null)
           : (field(property.name, of: instance) ?? .null)
       guard case .object(let object) = value else { continue }

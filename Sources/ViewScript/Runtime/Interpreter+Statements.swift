@@ -201,8 +201,7 @@ extension Interpreter {
   {
     var value = value
     if let annotation = binding.typeAnnotation?.type {
-      value = typed(
-        value, as: model.resolvingAliases(annotation.trimmedDescription), at: Syntax(binding))
+      value = typed(value, as: model.resolvingAliases(annotation.trimmedDescription))
     }
     try bind(binding.pattern, value, in: scope, at: binding)
   }

@@ -275,6 +275,9 @@ extension Interpreter {
           try declare(decl, ctx)
         }
       case .expr(let expr):
+        // `#warning("…")` is a compiler diagnostic, no component of the builder: the views
+        // around it keep their positions.
+        if expr.as(MacroExpansionExprSyntax.self)?.macroName.text == "warning" { continue }
         children.append(contentsOf: try buildExpression(expr, ctx))
       case .stmt(let statement):
         if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {

@@ -166,10 +166,10 @@ final class Interpreter {
   /// The declared type of what each call initializes (`let items: [Item] = load()`), for a
   /// generic function whose result type is a generic parameter (`GenericResult`).
   var resultTypeHints: [SyntaxIdentifier: String] = [:]
-  /// The scopes of the generic functions running, innermost last: a hint written in one of
+  /// The generic functions running and their scopes, innermost last: a hint written in one of
   /// them names its own parameters (`return parse(data)` in `func load<T>() -> T`), which
   /// that scope binds.
-  var genericScopes: [Scope] = []
+  var genericScopes: [(function: FunctionDeclSyntax, scope: Scope)] = []
   let globalScope = Scope(parent: nil)
   /// The task whose body is running (`Task.isCancelled`, `Task.sleep`), if any.
   var currentTask: RunningTask?

@@ -242,12 +242,14 @@ import Testing
               Text(now.isLandscape ? "wide" : "tall")
               Text("\\(now.isPortrait) \\(now.isFlat) \\(now.isValidInterfaceOrientation)")
               Text("\\(turned.isLandscape) \\(UIDeviceOrientation.faceDown.isFlat)")
+              Text("\\(UIDeviceOrientation.faceDown.rawValue) \\(now.rawValue)")
             }
           }
         }
         """)
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
-    #expect(scene.first.tree.texts == ["tall", "true false true", "true true"])
+    // `rawValue`: Apple's `UIDeviceOrientation` declares `faceDown` = 6, `portrait` = 1.
+    #expect(scene.first.tree.texts == ["tall", "true false true", "true true", "6 1"])
     let own = try TestScene(
       source: """
         enum UIDeviceOrientation { case sideways

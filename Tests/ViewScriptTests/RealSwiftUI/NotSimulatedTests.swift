@@ -477,7 +477,8 @@ import Testing
 
   /// `NSClassFromString("XCTest")`: a preview and the app run outside a test host, so XCTest's
   /// classes are not loaded and the call gives nil (Apple, `NSClassFromString(_:)`: "nil if no
-  /// class by that name is currently loaded"); a class of the program is its type; another
+  /// class by that name is currently loaded"); a class of the program is found by its
+  /// module-qualified name only, as the Objective-C runtime registers Swift classes; another
   /// name is an SDK class, opaque and listed. No S120 for the function. Sample 53: three scenes
   /// stopped on a test-host check that only chose a store's file.
   @Test func aTestHostCheckFindsNoXCTest() throws {
@@ -488,6 +489,7 @@ import Testing
           VStack {
             Text(NSClassFromString("XCTest") == nil ? "app" : "tests")
             Text(NSClassFromString("Store") == nil ? "none" : "Store")
+            Text(NSClassFromString("App.Store") == nil ? "none" : "Store")
           }
         }
       }
@@ -495,6 +497,6 @@ import Testing
     #expect(try Self.warnings(source).isEmpty)
     let scene = try TestScene(source: source)
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
-    #expect(scene.first.tree.texts == ["app", "Store"])
+    #expect(scene.first.tree.texts == ["app", "none", "Store"])
   }
 }

@@ -715,10 +715,10 @@ import Testing
   }
 
   /// `.default` where a type no file declares and idlab does not simulate is declared (a
-  /// parameter's default, a stored property's, a local's) is that type's static: an opaque
-  /// value whose members are written and called as any opaque value's, the type listed once as
-  /// not simulated. Sample 52: `session.delegate = nil` stopped as "value of type `Any` has no
-  /// member", three files.
+  /// parameter's default, a stored property's, a local's) is a member of a library type idlab
+  /// cannot name: a write into one of its properties changes nothing idlab shows, as a write
+  /// into an opaque value, and a method called on it does nothing. Sample 52:
+  /// `session.delegate = nil` stopped as "value of type `Any` has no member", three files.
   @Test func anImplicitMemberOfAnUnknownDeclaredTypeIsOpaque() throws {
     let scene = try TestScene(
       source: """
@@ -741,6 +741,25 @@ import Testing
         """)
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Linked"])
-    #expect(scene.run.runtimeOpaque.map { $0.arguments["name"] } == ["Radio"])
+  }
+
+  /// `min` and `max` with an operand idlab does not model give an opaque value, as an operator
+  /// on it does (which one is smaller is not known); shown, it is the opaque value, and a
+  /// comparison with it stops the step. Sample 53 gave the other operand, silently.
+  @Test func minAndMaxOfAnOpaqueValueAreOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        struct Low: View {
+          var body: some View {
+            let reading = Sensor.shared.level
+            VStack {
+              Text("\\(min(reading, 1000.0))")
+              Text("\\(max(2, 5))")
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["‹Sensor›", "5"])
   }
 }

@@ -607,7 +607,7 @@ import Testing
             }
           }
         }
-        struct CounterPreviews: DevicePreviews, PreviewProvider {
+        struct CounterPreviews: DevicePreviews {
           static var preview: some View { Counter(start: 5) }
         }
         """)

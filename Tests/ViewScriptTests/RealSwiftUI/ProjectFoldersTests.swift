@@ -116,5 +116,22 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     let tapped = try scene.perform(#"tap "taps 0""#)
     #expect(tapped.tree.nodes(ofType: "Button").map(\.label) == ["taps 1"])
+    // Inside a builder it is no component: the texts keep positions 0 and 1.
+    let built = try TestScene(
+      source: """
+        struct Pair: View {
+          var body: some View {
+            VStack {
+              #warning("fix layout")
+              Text("a")
+              Text("b")
+            }
+          }
+        }
+        """)
+    #expect(
+      built.first.tree.nodes(ofType: "Text").map(\.identity) == [
+        "Pair/VStack/0/Text", "Pair/VStack/1/Text",
+      ])
   }
 }
