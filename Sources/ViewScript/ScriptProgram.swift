@@ -612,12 +612,14 @@ public struct ScriptProgram {
     for type in model.libraryExtensions.values {
       checker.libraryExtensionStatics.formUnion(
         type.staticProperties.keys.map { type.name + "." + $0 })
+      // Static methods too, by their type (`extension FileManager { static func
+      // loadImage(name:) }` is `FileManager.loadImage`: the program's own, never an SDK
+      // member to warn about; sample 52's false S120).
+      checker.libraryStaticMethods.formUnion(
+        type.staticMethods.keys.map { type.name + "." + $0 })
     }
-    // Static methods too (`extension FileManager { static func loadImage(name:) }`: the
-    // program's own, never an SDK member to warn about; sample 52's false S120).
     let extensionMethods =
       model.libraryExtensions.values.flatMap { $0.methods.values }
-      + model.libraryExtensions.values.flatMap { $0.staticMethods.values }
       + model.viewExtensionMethods
       .values
     for function in extensionMethods.joined() {

@@ -141,6 +141,9 @@ final class SourceChecker: SyntaxVisitor {
   /// `Type.name` for each static property the program's extensions of library types declare
   /// (`FileManager.documentFolder`).
   var libraryExtensionStatics: Set<String> = []
+  /// The static methods the program's extensions of library types declare, as
+  /// `Type.method` (`FileManager.loadImage`).
+  var libraryStaticMethods: Set<String> = []
   /// The program's custom environment values (`extension EnvironmentValues`).
   var customEnvironmentNames: Set<String> = []
   /// The argument labels of the program's extension methods by name (`nil` for `_`), to tell
@@ -484,7 +487,7 @@ final class SourceChecker: SyntaxVisitor {
         !declaresLibraryStatic(member.base),
         // `Calendar.current.endOfDay(for:)` of the program's `extension Calendar`: its own
         // method runs, so nothing is opaque (sample 37's warning said otherwise).
-        declaredMethodLabels[name] == nil,
+        declaredMethodLabels[name] == nil, !libraryStaticMethods.contains(type + "." + name),
         let framework = LibraryCatalogue.unsimulatedMember(type, name)
           ?? (type == "URLSession" && !Interpreter.simulatesSessionMember(name)
             ? "Foundation" : nil)

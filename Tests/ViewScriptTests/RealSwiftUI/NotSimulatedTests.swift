@@ -473,6 +473,20 @@ import Testing
     #expect(try Self.warnings(source).isEmpty)
     let scene = try TestScene(source: source)
     #expect(scene.first.tree.texts == ["Hello Ann"])
+    // Another type's static of the name an SDK member has silences nothing: it is `Color`'s.
+    let other = """
+      extension Color {
+        static func dataTaskPublisher(for seed: URL) -> Color { .red }
+      }
+      struct Screen: View {
+        var body: some View {
+          Text("x").onAppear {
+            _ = URLSession.shared.dataTaskPublisher(for: URL(string: "https://a.b")!)
+          }
+        }
+      }
+      """
+    #expect(try Self.warnings(other).contains { $0.contains("[S120]") })
   }
 
   /// `NSClassFromString("XCTest")`: a preview and the app run outside a test host, so XCTest's
