@@ -1011,7 +1011,12 @@ extension Interpreter {
       }
       return viewValue(.primitive(Primitive(kind: .text, text: text)))
     case "TextField", "SecureField":
-      let label = unlabeled.map { describe($0.value) } ?? ""
+      var label = unlabeled.map { describe($0.value) } ?? ""
+      // `TextField(text: $name) { Text("Your name") }` (`init(text:prompt:label:)`): the label
+      // view's text is its title, as a title string would be (sample 53 dropped it).
+      if unlabeled == nil, let closure = labeled("label") ?? trailingClosures.first?.value {
+        label = labelText(combine(try children(of: closure, at: call))) ?? ""
+      }
       var binding = try bindingArgument("text")
       if binding == nil, let value = try bindingArgument("value") {
         binding = formattedFieldBinding(

@@ -339,4 +339,25 @@ import Testing
     try scene.perform(#"decrement "Count 1""#)
     #expect(scene.tree.state("count") == .int(1), "the lower bound 1 holds")
   }
+
+  /// `TextField(text:prompt:label:)` without a prompt: its label view's text is its title, as
+  /// `TextField("Your name", text:)`'s string is (Apple, `TextField.init(text:prompt:label:)`:
+  /// the label "describes the purpose of the text field"), so both fields read the same.
+  /// Sample 53 dropped the label.
+  @Test func aTextFieldsLabelViewIsItsTitle() throws {
+    let scene = try TestScene(
+      source: """
+        struct NameForm: View {
+          @State private var name = ""
+          var body: some View {
+            Form {
+              TextField(text: $name) { Text("Your name") }
+              TextField("Your city", text: $name)
+            }
+          }
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.nodes(ofType: "TextField").map(\.label) == ["Your name", "Your city"])
+  }
 }
