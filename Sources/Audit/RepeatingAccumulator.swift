@@ -19,10 +19,13 @@ enum RepeatingAccumulator {
     guard let last = body.last else { return nil }
     var result = last.item.as(ExprSyntax.self)
     if let returned = last.item.as(ReturnStmtSyntax.self) { result = returned.expression }
-    guard let name = result?.unparenthesized.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      let start = declaration(of: name, in: body),
-      returnsOnly(name, in: Syntax(body))
+    // A `var` among the body's own statements.
+    guard let returned = result?.unparenthesized.as(DeclReferenceExprSyntax.self),
+      let local = returned.localDeclaration, !local.isLet, local.scope?.id == Syntax(body).id,
+      let start = local.initializer
     else { return nil }
+    let name = returned.baseName.text
+    guard returnsOnly(name, in: Syntax(body)) else { return nil }
     var repeated = start.repeatedLiteralElement
     for token in Syntax(body).tokens(viewMode: .sourceAccurate) where token.text == name {
       guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
@@ -69,22 +72,6 @@ enum RepeatingAccumulator {
   private static let readers: Set<String> = [
     "contains", "first", "last", "count", "isEmpty", "map", "filter", "compactMap",
   ]
-
-  /// The initial value of `var name = …` among `body`'s own statements.
-  private static func declaration(of name: String, in body: CodeBlockItemListSyntax)
-    -> ExprSyntax?
-  {
-    for item in body {
-      guard let variable = item.item.as(VariableDeclSyntax.self),
-        variable.bindingSpecifier.tokenKind == .keyword(.var)
-      else { continue }
-      for binding in variable.bindings
-      where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-        return binding.initializer?.value
-      }
-    }
-    return nil
-  }
 
   /// Whether every `return` of the body (not of a closure or a nested function inside it)
   /// returns `name` or an empty array literal.

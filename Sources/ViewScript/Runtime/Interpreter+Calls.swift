@@ -469,13 +469,9 @@ extension Interpreter {
     // type, written with its qualified name, is the member `.formatted(f)` where that type is
     // expected: the program's own static of that name in its extension of the type, else the
     // library's (sample 52: the value was opaque, and the decoder stopped on its strategy).
-    if name.first?.isLowercase == true, let nested = baseExpr.as(MemberAccessExprSyntax.self),
-      let qualified = Self.qualifiedTypeName(nested), isLibraryTypeName(qualified),
-      model.type(named: qualified, from: ctx.staticType ?? ctx.selfContext?.type) == nil
-    {
+    if name.first?.isLowercase == true, let nested = nestedLibraryType(baseExpr, ctx) {
       let arguments = try arguments(of: call, ctx)
-      let last = String(qualified.split(separator: ".").last ?? "")
-      if let type = model.libraryExtensions[last],
+      if let type = nested.extended,
         case let methods = applicableExtensionMethods(type.staticMethods[name] ?? [], arguments),
         !methods.isEmpty
       {
@@ -484,7 +480,7 @@ extension Interpreter {
           at: call)
       }
       return try implicitMember(
-        name, payload: arguments.map(\.value), expectedName: qualified, at: call)
+        name, payload: arguments.map(\.value), expectedName: nested.qualified, at: call)
     }
     if let reference = baseExpr.as(DeclReferenceExprSyntax.self),
       let typeName = typeReference(reference, ctx)
@@ -1308,26 +1304,39 @@ extension Interpreter {
     of parameters: FunctionParameterListSyntax
   ) -> Bool {
     let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-    // The parameters after this one, up to the one the next labelled trailing closure names.
-    let next = Self.nextTrailingLabel(after: argument)
-    let later = parameters.drop { $0.id != parameter.id }.dropFirst().prefix {
-      next == nil || $0.firstName.text != next
+    let skipped = Self.skipsForLaterClosure(
+      argument, hasDefault: parameter.defaultValue != nil,
+      later: parameters.drop { $0.id != parameter.id }.dropFirst(), label: \.firstName.text
+    ) { later in
+      later.defaultValue == nil && later.ellipsis == nil
+        && later.type.trimmedDescription.contains("->")
     }
-    let skipped =
-      Self.isTrailingClosure(argument) && parameter.defaultValue != nil
-      && later.contains { later in
-        later.defaultValue == nil && later.ellipsis == nil
-          && later.type.trimmedDescription.contains("->")
-      }
     return !skipped
       && (argument.label == label
         || argument.label == nil && isClosure(argument.value) && takesFunction(parameter))
   }
 
+  /// SE-0286's skip, for a declared initializer's parameters and a memberwise one's
+  /// properties alike: an unlabelled trailing closure passes over a parameter with a default
+  /// when a parameter that needs a closure argument comes `later`, before the one the next
+  /// labelled trailing closure names (`content` in `Card { … } content: { … }`).
+  static func skipsForLaterClosure<Later: Sequence>(
+    _ argument: Argument, hasDefault: Bool, later: Later, label: (Later.Element) -> String,
+    needsClosure: (Later.Element) -> Bool
+  ) -> Bool {
+    guard hasDefault, isTrailingClosure(argument) else { return false }
+    let next = nextTrailingLabel(after: argument)
+    for parameter in later {
+      if let next, label(parameter) == next { return false }
+      if needsClosure(parameter) { return true }
+    }
+    return false
+  }
+
   /// The label of the labelled trailing closure written after `argument`, the call's
   /// unlabelled trailing closure (`content` in `Card { … } content: { … }`); nil when there is
-  /// none. SE-0286's skip looks only at the parameters before it.
-  static func nextTrailingLabel(after argument: Argument) -> String? {
+  /// none.
+  private static func nextTrailingLabel(after argument: Argument) -> String? {
     guard Self.isTrailingClosure(argument),
       let call = argument.syntax?.parent?.as(FunctionCallExprSyntax.self)
     else { return nil }
@@ -1603,12 +1612,10 @@ extension Interpreter {
         // unlabelled trailing closure skips a parameter with a default when a later one
         // needs a closure (`Card(title: "x") { Text("hi") }` with `var action: (() -> Void)?
         // = nil` before `@ViewBuilder var content`; sample 51 gave the closure to `action`).
-        let next = Self.nextTrailingLabel(after: argument)
-        let skipped =
-          Self.isTrailingClosure(argument) && !requiresArgument(property)
-          && type.storedProperties.dropFirst(position + 1).prefix { $0.name != next }.contains {
-            requiresArgument($0) && takesClosure($0)
-          }
+        let skipped = Self.skipsForLaterClosure(
+          argument, hasDefault: !requiresArgument(property),
+          later: type.storedProperties.dropFirst(position + 1), label: \.name
+        ) { requiresArgument($0) && takesClosure($0) }
         if !skipped,
           argument.label == property.name
             || argument.label == nil && isClosure(argument.value) && takesClosure(property)

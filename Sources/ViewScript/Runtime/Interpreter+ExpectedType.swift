@@ -665,3 +665,132 @@ private enum ExpectedTypeStep {
   /// A bound of a range (`.large ... .xxLarge`).
   case rangeBound
 }
+
+extension Interpreter {
+  /// Calls whose result is an array of their receiver's elements, in some order or some of
+  /// them (`prefix`, `dropFirst` and the like give a slice, which no declared array takes).
+  static let elementKeepingCalls: Set<String> = ["filter", "sorted", "reversed", "shuffled"]
+
+  /// The declared array type of labelled tuples an array literal flows into: the literal,
+  /// through calls that keep its elements (`elementKeepingCalls`), is what a `return`, a
+  /// getter's or function's single expression or a typed binding's initial value gives. Nil
+  /// when no such declaration says.
+  static func contextualArrayType(of literal: ArrayExprSyntax) -> String? {
+    var current = Syntax(literal)
+    while let parent = current.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+        let call = member.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == member.id,
+        elementKeepingCalls.contains(member.declName.baseName.text)
+      {
+        current = Syntax(call)
+      } else if let element = parent.as(LabeledExprSyntax.self), element.label == nil,
+        let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1
+      {
+        current = Syntax(tuple)  // parentheses around it
+      } else {
+        break
+      }
+    }
+    let declared: TypeSyntax?
+    if let binding = current.parent?.as(InitializerClauseSyntax.self)?.parent?.as(
+      PatternBindingSyntax.self)
+    {
+      declared = binding.typeAnnotation?.type
+    } else {
+      declared = Self.returnType(around: current)
+    }
+    guard let written = declared?.trimmedDescription, written.hasPrefix("[("),
+      written.contains(":")
+    else { return nil }
+    return written
+  }
+
+  /// The declared result type of the function or computed property whose `return` (or single
+  /// expression) `node` is.
+  private static func returnType(around node: Syntax) -> TypeSyntax? {
+    let parent = node.parent
+    let returned = parent?.is(ReturnStmtSyntax.self) == true
+    let single =
+      parent?.is(CodeBlockItemSyntax.self) == true
+      && parent?.parent?.as(CodeBlockItemListSyntax.self)?.count == 1
+    guard returned || single else { return nil }
+    var current = parent
+    while let ancestor = current {
+      if let function = ancestor.as(FunctionDeclSyntax.self) {
+        return function.signature.returnClause?.type
+      }
+      if let binding = ancestor.as(PatternBindingSyntax.self) {
+        return binding.typeAnnotation?.type
+      }
+      if ancestor.is(ClosureExprSyntax.self) { return nil }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  /// Whether the declaration an implicit member initializes or is assigned to is written with a
+  /// type that is not optional (`let mark: Mark = .none`, a parameter `mark: Mark = .none`,
+  /// `mark = .none` for a property declared `Mark`): there `.none` is the enum's case.
+  func declaresNonOptional(_ member: MemberAccessExprSyntax, _ ctx: Context) -> Bool {
+    var written: String?
+    let parent = member.parent
+    if let clause = parent?.as(InitializerClauseSyntax.self) {
+      written =
+        clause.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
+        ?? clause.parent?.as(FunctionParameterSyntax.self)?.type.trimmedDescription
+    } else if let assignment = parent?.as(InfixOperatorExprSyntax.self),
+      assignment.operator.is(AssignmentExprSyntax.self),
+      assignment.rightOperand.id == member.id
+    {
+      written = selfPropertyTypeName(assignment.leftOperand, ctx)
+    }
+    guard let written = written?.filter({ !$0.isWhitespace }) else { return false }
+    return !written.hasSuffix("?") && !written.hasSuffix("!") && !written.hasPrefix("Optional<")
+  }
+
+  /// The type written for what `expression` names: a property of `self`, or a local declared
+  /// with a type annotation in a block around it; nil when no declaration says.
+  func writtenType(of expression: ExprSyntax, _ ctx: Context) -> String? {
+    if let property = selfPropertyTypeName(expression, ctx) { return property }
+    return expression.as(DeclReferenceExprSyntax.self).flatMap(localBinding(of:))?
+      .typeAnnotation?.type.trimmedDescription
+  }
+
+  /// The type nested in a library type that `base` names with its qualified name
+  /// (`JSONDecoder.DateDecodingStrategy`), with the program's extension of it, if any
+  /// (`extension JSONDecoder.DateDecodingStrategy { static var day … }`); nil for any other
+  /// expression, and for a type the program declares.
+  func nestedLibraryType(_ base: ExprSyntax, _ ctx: Context) -> (
+    qualified: String, extended: TypeDecl?
+  )? {
+    guard let member = base.as(MemberAccessExprSyntax.self),
+      let qualified = Self.qualifiedTypeName(member), isLibraryTypeName(qualified),
+      model.type(named: qualified, from: ctx.staticType ?? ctx.selfContext?.type) == nil,
+      let last = qualified.split(separator: ".").last
+    else { return nil }
+    return (qualified, model.libraryExtensions[String(last)])
+  }
+
+  /// `JSONDecoder.DateDecodingStrategy` for a chain of capitalized names; nil for any other
+  /// expression (a value's member, a call, a generic argument).
+  private static func qualifiedTypeName(_ member: MemberAccessExprSyntax) -> String? {
+    var names = [member.declName.baseName.text]
+    var base = member.base
+    while let inner = base?.as(MemberAccessExprSyntax.self) {
+      names.insert(inner.declName.baseName.text, at: 0)
+      base = inner.base
+    }
+    guard let first = base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    names.insert(first, at: 0)
+    guard names.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+    return names.joined(separator: ".")
+  }
+
+  /// Whether `value`, an instance of the program's types, has a stored or computed property
+  /// `name`.
+  func hasMember(_ name: String, _ value: Value) -> Bool {
+    storedFields(of: value).contains { $0.name == name }
+      || model.types[typeName(of: value)]?.computedProperties[name] != nil
+  }
+}
