@@ -188,7 +188,7 @@ public struct Primitive {
   public var role: String?
   /// A `Button`'s label view as it is drawn, its texts and images in order, when that is not
   /// its icon then its title (`HStack { Text("Next"); Image(systemName: "chevron.right") }`, a
-  /// row view with two images); nil otherwise.
+  /// row view with two images); a `Slider`'s value labels around `.control`; nil otherwise.
   public var face: [LabelPiece]?
   /// The colours a `Button`'s label view gives its own content (`Text("Delete")
   /// .foregroundColor(.red)` as the label), in the order they are written; empty otherwise.
@@ -223,6 +223,9 @@ public enum LabelPiece: Equatable, Sendable {
   case image(String)
   /// A shape's or a colour's type name (`Circle`): a `Label`'s icon that is no image.
   case shape(String)
+  /// Where the control itself is drawn among its label views: a `Slider`'s track between its
+  /// `minimumValueLabel` and `maximumValueLabel`.
+  case control
 }
 
 /// A colour a control's label view gives its content: the modifier as written

@@ -102,7 +102,11 @@ final class ModuleFiles {
   /// The declaration a line starts with: its keyword and name (`struct`, `Fleet`).
   private static func declaration(_ line: Substring, kinds: Set<String>) -> (String, String)? {
     var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-    while let word = words.first, word.hasPrefix("@") || modifiers.contains(String(word)) {
+    // `fileprivate(set) var cache` (a setter's access) is a modifier too (sample 53).
+    while let word = words.first,
+      word.hasPrefix("@") || modifiers.contains(String(word))
+        || (word.hasSuffix("(set)") && modifiers.contains(String(word.dropLast(5))))
+    {
       if kinds.contains(String(word)), word == "class", words.count > 1,
         !modifiers.contains(String(words[words.startIndex + 1])),
         !kinds.contains(String(words[words.startIndex + 1]))

@@ -25,7 +25,13 @@ extension SimScreenRenderer {
       // The iPhone's slider draws no label ("Not all slider styles show the label", Apple,
       // `Slider`; VoiceOver reads it): written dim and in parentheses, so that a gesture can
       // still name the slider (sample 43 took it for visible text).
-      let control = track(node.value, node) + (value.map { " " + $0 } ?? "")
+      var control = track(node.value, node)
+      // Its minimum and maximum value labels at the track's ends (`Quiet [━━●───] Loud`).
+      if let face = node.face, let middle = face.firstIndex(of: .control) {
+        let ends = [Array(face[..<middle]), Array(face[(middle + 1)...])].map(drawn)
+        control = [ends[0], control, ends[1]].filter { !$0.isEmpty }.joined(separator: " ")
+      }
+      control += value.map { " " + $0 } ?? ""
       return label.isEmpty ? control : style.dim("(" + label + ")") + "  " + control
     case "ProgressView":
       // A determinate progress view: its bar, and the fraction done as a percentage.
@@ -47,6 +53,9 @@ extension SimScreenRenderer {
       // selection … is invalid and does not have an associated tag"); without options to
       // look in, the value itself.
       let shown = selectedOption(node) ?? (node.children.isEmpty ? value : nil) ?? ""
+      if node.modifiers.contains(where: { $0.name == Self.titleOnlyAside }) {
+        return style.dim("(" + label + ")") + "  [" + shown + " ▾]"
+      }
       return titled("[" + shown + " ▾]")
     case "TextEditor":
       let text = (value ?? "").split(separator: "\n", omittingEmptySubsequences: false)

@@ -473,6 +473,7 @@ public struct SimScreenRenderer {
       case .text(let text): ControlPictures.replacing(in: text)
       case .image(let name): "(" + localizer("sim.screen.image", ["name": name]) + ")"
       case .shape(let name): "[" + name + "]"
+      case .control: ""
       }
     }
     .joined(separator: " ")
@@ -494,14 +495,38 @@ public struct SimScreenRenderer {
   /// `node` with the titles of the controls at or below a `.labelsHidden()` taken off: "Hides
   /// the labels of any controls contained within this view" (Apple, `labelsHidden()`); the
   /// tree keeps them.
-  static func labelsHidden(_ node: RenderedNode, hidden: Bool) -> RenderedNode {
+  ///
+  /// A menu picker outside a `Form` or `List` draws only its selection: the iPhone shows the
+  /// picker as a button titled with the selected option, and its label only in a form's row,
+  /// beside the value (Apple, `PickerStyle.menu`: "The button itself indicates the selected
+  /// option"; sample 53 drew the title beside the menu). Its title is then written
+  /// dim and in parentheses, as a slider's is, so that a gesture can still name it.
+  static func labelsHidden(_ node: RenderedNode, hidden: Bool, inForm: Bool = false)
+    -> RenderedNode
+  {
     let hides = hidden || node.modifiers.contains { $0.name == "labelsHidden" }
+    let form = inForm || formContainers.contains(node.type)
     var shown = node
     if hides, titledControls.contains(node.type), shown.label != nil { shown.label = "" }
+    if !hides, !form, node.type == "Picker", node.label?.isEmpty == false,
+      pickerStyle(node) == .menu,
+      node.modifiers.last(where: { $0.name == "pickerStyle" }).map({ style in
+        let text = SimValueFormatter.format(style.value).lowercased()
+        return text.contains("menu") || text.contains("automatic")
+      }) ?? true
+    {
+      shown.modifiers.append((name: titleOnlyAside, value: .bool(true)))
+    }
     guard !node.children.isEmpty else { return shown }
-    shown.children = node.children.map { labelsHidden($0, hidden: hides) }
+    shown.children = node.children.map { labelsHidden($0, hidden: hides, inForm: form) }
     return shown
   }
+
+  /// The containers whose rows show a menu picker's title beside its value.
+  static let formContainers: Set<String> = ["Form", "List"]
+
+  /// The screen's own mark on a picker whose title the iPhone does not draw (`labelsHidden`).
+  static let titleOnlyAside = "_titleAside"
 
   /// The style modifiers the screen reads, and the views each one styles: a style reaches
   /// every such view in the modified view's hierarchy (Apple, `labelStyle(_:)`: "Sets the style

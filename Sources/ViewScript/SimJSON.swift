@@ -240,6 +240,8 @@ struct SimJSONWriter {
         case .shape(let name):
           append("{\"shape\":")
           string(name)
+        case .control:
+          append("{\"control\":true")
         }
         append("}")
       }

@@ -181,7 +181,7 @@ struct ControlFaceScreenTests {
       """)
     #expect(
       rows == [
-        "[ ● Sport | ○ Top Rope ]", "Near  [Sport ▾]", "( ○ rope | ○ lead )",
+        "[ ● Sport | ○ Top Rope ]", "(Near)  [Sport ▾]", "( ○ rope | ○ lead )",
         "Grade  ( ● none | ○ 5a )",
       ])
   }
@@ -393,6 +393,25 @@ struct ControlFaceScreenTests {
         ForEach(["Fantasy", "Horror"], id: \\.self) { Text($0) }
       }
       """)
-    #expect(rows == ["Genre  [ ▾]"])
+    #expect(rows == ["(Genre)  [ ▾]"])
+  }
+
+  /// A menu picker outside a form or list is a button showing its selection: its title is
+  /// written dim, in parentheses (Apple, `PickerStyle.menu`: "The button itself indicates the
+  /// selected option"); in a `Form` or `List` the row shows the title beside the value.
+  @Test func aMenuPickerOutsideAFormShowsItsSelectionAlone() throws {
+    let rows = try Self.screen(
+      """
+      Picker("Sort", selection: $name) { Text("Name").tag("") }
+      Picker("Order", selection: $name) { Text("Name").tag("") }.pickerStyle(.menu)
+      Form {
+        Picker("Kind", selection: $name) { Text("Name").tag("") }
+      }
+      List {
+        Picker("Shelf", selection: $name) { Text("Name").tag("") }
+      }
+      """)
+    #expect(
+      rows == ["(Sort)  [Name ▾]", "(Order)  [Name ▾]", "Kind  [Name ▾]", "Shelf  [Name ▾]"])
   }
 }

@@ -54,4 +54,32 @@ import Testing
     #expect(TopLevelScanner.code(of: #"let a = "x // \"y\"" // note"#) == "let a =   ")
     #expect(TopLevelScanner.code(of: "a / b // c") == "a / b ")
   }
+
+  /// A member whose setter has its own access (`public private(set) static var`,
+  /// `fileprivate(set) var`) is indexed as any member is (sample 53: not found, so its file was
+  /// never passed).
+  @Test func aMemberWithASettersAccessIsIndexed() throws {
+    let root = try makeTemporaryFolder("idlab-module-files-set")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = [
+      "App/Package.swift": "// swift-tools-version: 5.9\n",
+      "App/Sources/App/Gauge.swift":
+        "struct Gauge: View {\n  var body: some View { Text(\"g\").tint(.accent) }\n}\n",
+      "App/Sources/App/Accent.swift":
+        "extension Color {\n  public private(set) static var accent = Color.blue\n}\n",
+      "App/Sources/App/Other.swift": "extension Color {\n  static var unused = Color.red\n}\n",
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let base = root.standardizedFileURL.path
+    let chosen = ModuleFiles().files(for: base + "/App/Sources/App/Gauge.swift", within: base)
+    #expect(
+      Set(chosen.map { String($0.dropFirst(base.count + 1)) }) == [
+        "App/Sources/App/Gauge.swift", "App/Sources/App/Accent.swift",
+      ])
+  }
 }

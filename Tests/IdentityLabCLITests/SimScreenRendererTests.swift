@@ -170,7 +170,9 @@ import ViewScript
           type: "ForEach", identity: "root/0",
           children: [row("catalog", "Catalog"), row("custom", "Custom")])
       ])
-    #expect(try Self.renderer(.en, styled: false).screenRows(picker).first == "Mode  [Custom ▾]")
+    // A menu outside a form: its title aside, dim (`ControlFaceScreenTests`).
+    #expect(
+      try Self.renderer(.en, styled: false).screenRows(picker).first == "(Mode)  [Custom ▾]")
     // With the segmented style, every option in a row, the selected one marked, no title
     // (Apple, `SegmentedPickerStyle`: "presents the options in a segmented control").
     var segmented = picker
@@ -698,7 +700,7 @@ import ViewScript
     #expect(try rows("Hidden") == ["Body"])
     #expect(try rows("HiddenToolbar") == ["Body"])
     #expect(try rows("OtherBar") == ["Heading", "Body"])
-    #expect(try rows("Boxes") == ["One", "First", "Two", "Second", "Shade  [light ▾]"])
+    #expect(try rows("Boxes") == ["One", "First", "Two", "Second", "(Shade)  [light ▾]"])
   }
 
   /// A `.searchable` field sits in the navigation bar below the large title, whether it is

@@ -83,6 +83,22 @@ project_members() {
     }'
 }
 
+# The folders of a Swift package at $1 that hold its targets' files, one a line: its `Sources`,
+# else each folder a target's `path:` names in its manifest (`path: "."`, `path: "Source"`;
+# sample 53's local package with `path: "."` and sample 53's Alamofire in `Source/` were never
+# passed before).
+package_roots() {
+  if [ -d "$1/Sources" ]; then
+    echo "$1/Sources"
+    return
+  fi
+  [ -f "$1/Package.swift" ] || return 0
+  grep -v '\.package(' "$1/Package.swift" | grep -oE 'path: *"[^"]*"' \
+    | sed -E 's/path: *"([^"]*)"/\1/; s#/$##; s#^\./?##' | sort -u | while IFS= read -r rel; do
+      if [ -z "$rel" ]; then echo "$1"; elif [ -d "$1/$rel" ]; then echo "$1/$rel"; fi
+    done
+}
+
 while IFS="$tab" read -r repo commit path; do
   case "$repo" in '#'*|'') continue ;; esac
   file="$corpus/$(echo "$repo" | tr / +)/$path"
@@ -98,7 +114,7 @@ while IFS="$tab" read -r repo commit path; do
   # The `Sources` folders of Swift packages: a file there belongs to the module named by its
   # folder, which another module sees only through an `import` (module-files.awk).
   packages=
-  [ -f "$root/Package.swift" ] && packages="$root/Sources"
+  [ -f "$root/Package.swift" ] && packages=$(package_roots "$root")
   # Local packages the project depends on (`.package(path: "…")` in its Package.swift, an
   # Xcode project's `relativePath = …;` local package reference): their Sources, as Xcode
   # builds them with the app.
@@ -109,8 +125,10 @@ while IFS="$tab" read -r repo commit path; do
     saved_ifs=$IFS
     IFS=$newline
     for rel in $locals; do
-      [ -d "$root/$rel/Sources" ] && sources="$sources$newline$root/$rel/Sources" \
-        && packages="$packages$newline$root/$rel/Sources"
+      for found in $(package_roots "$root/$rel"); do
+        sources="$sources$newline$found"
+        packages="$packages$newline$found"
+      done
     done
     # What an Xcode project compiles from outside its folder (`path = ../../Shared/Foo.swift;`,
     # relative to its group): a Swift file, found by the rest of its path in the nearest folder
@@ -119,9 +137,11 @@ while IFS="$tab" read -r repo commit path; do
     case "$manifest" in *.pbxproj)
       outside=$(grep -oE 'path = "?\.\.(/[^";]*)?"?;' "$manifest" | sed -E 's/path = "?([^";]+)"?;/\1/' | sort -u)
       for rel in $outside; do
-        if [ -f "$root/$rel/Package.swift" ] && [ -d "$root/$rel/Sources" ]; then
-          sources="$sources$newline$root/$rel/Sources"
-          packages="$packages$newline$root/$rel/Sources"
+        if [ -f "$root/$rel/Package.swift" ]; then
+          for found in $(package_roots "$root/$rel"); do
+            sources="$sources$newline$found"
+            packages="$packages$newline$found"
+          done
           continue
         fi
         case "$rel" in *.swift) ;; *) continue ;; esac
@@ -138,14 +158,19 @@ while IFS="$tab" read -r repo commit path; do
   done
   while IFS="$tab" read -r user package _; do
     case "$user" in "$repo")
-      sources="$sources$newline$corpus/$(echo "$package" | tr / +)/Sources"
-      packages="$packages$newline$corpus/$(echo "$package" | tr / +)/Sources" ;;
+      saved_ifs=$IFS
+      IFS=$newline
+      for found in $(package_roots "$corpus/$(echo "$package" | tr / +)"); do
+        sources="$sources$newline$found"
+        packages="$packages$newline$found"
+      done
+      IFS=$saved_ifs ;;
     esac
   done < "$package_list"
   saved=$IFS
   IFS=$newline
   set -f
-  others=$(find $sources -name '*.swift' | project_members "$root" "$file" | awk -v target="$file" -v packages="$(printf '%s' "$packages" | tr '\n' '|')" -f "$index")
+  others=$(find $sources -type f -name '*.swift' | project_members "$root" "$file" | awk -v target="$file" -v packages="$(printf '%s' "$packages" | tr '\n' '|')" -f "$index")
   set +f
   IFS=$saved
   saved=$IFS

@@ -107,6 +107,10 @@ function module_of(file,    n, roots, i, rest) {
 function flat_sources(root,    manifest, line, found, first, major, minor, targets, name, parts,
   pending) {
   if (root in flat) return flat[root]
+  # A root that is not a `Sources` folder is one target's own `path:` (`path: "."`, `path:
+  # "Source"`; measure.sh passes such roots when the package has no `Sources`): one module,
+  # named after the target whose `path:` it is, in the nearest manifest above it (sample 53).
+  if (root !~ /\/Sources$/) return custom_root(root)
   manifest = root
   sub(/Sources$/, "Package.swift", manifest)
   found = 0
@@ -145,6 +149,46 @@ function flat_sources(root,    manifest, line, found, first, major, minor, targe
   if (targets == 1 && name != "") flat_name[root] = name
   flat[root] = found
   return found
+}
+
+# A target's own folder (`path: "Source"`, or `.` for the package's folder) as one module: the
+# name of the manifest's target whose `path:` names it, else of its first target.
+function custom_root(root,    dir, manifest, line, rel, name, first_name, pending, probe) {
+  dir = root
+  manifest = ""
+  while (dir != "" && dir != "/") {
+    probe = dir "/Package.swift"
+    if ((getline line < probe) >= 0) { close(probe); manifest = probe; break }
+    close(probe)
+    sub(/\/[^\/]*$/, "", dir)
+  }
+  rel = substr(root, length(dir) + 2)
+  if (rel == "") rel = "."
+  name = ""
+  first_name = ""
+  pending = 0
+  while (manifest != "" && (getline line < manifest) > 0) {
+    if (match(line, /\.(target|executableTarget)\(/)) pending = 1
+    if (pending && match(line, /name: *"[^"]+"/)) {
+      current_name = substr(line, RSTART, RLENGTH)
+      sub(/^name: *"/, "", current_name)
+      sub(/"$/, "", current_name)
+      if (first_name == "") first_name = current_name
+      pending = 0
+    }
+    if (match(line, /path: *"[^"]*"/) && line !~ /\.package\(/) {
+      probe = substr(line, RSTART, RLENGTH)
+      sub(/^path: *"/, "", probe)
+      sub(/\/?"$/, "", probe)
+      if (probe == "") probe = "."
+      if (probe == rel && name == "") name = current_name
+    }
+  }
+  if (manifest != "") close(manifest)
+  flat_name[root] = name != "" ? name : first_name
+  if (flat_name[root] == "") { sub(/.*\//, "", dir); flat_name[root] = dir }
+  flat[root] = 1
+  return 1
 }
 
 # Whether the files chosen so far can see `file`'s declarations: the app's own files, a module a
@@ -299,7 +343,7 @@ function index_line(line,    head, n, words, name, indent, i, rest, symbol) {
       member_of[extended, current] = extended
       member_declarers[extended] = member_declarers[extended] SUBSEP current
     }
-  } else if (in_extension && match(line, /^[ \t]+((static|class|public|package|private|fileprivate|internal|open|final|mutating|nonisolated|override|@[A-Za-z]+) +)*(func|var|let|case|init|typealias|struct|enum|class) +`?[A-Za-z_][A-Za-z0-9_]*/)) {
+  } else if (in_extension && match(line, /^[ \t]+((static|class|public|package|private|fileprivate|internal|open|final|mutating|nonisolated|override|(public|package|private|fileprivate|internal)\(set\)|@[A-Za-z]+) +)*(func|var|let|case|init|typealias|struct|enum|class) +`?[A-Za-z_][A-Za-z0-9_]*/)) {
     indent = line
     sub(/[^ \t].*/, "", indent)
     if (extension_indent == "") extension_indent = indent

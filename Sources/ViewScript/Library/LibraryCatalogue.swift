@@ -47,6 +47,7 @@ enum LibraryCatalogue {
     .thread,
     .device,
     .deviceOrientation,
+    .measurementSystem,
     .urlComponents,
     .urlQueryItem,
     .userDefaults,

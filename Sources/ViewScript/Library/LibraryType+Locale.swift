@@ -33,6 +33,7 @@ extension LibraryType {
       "decimalSeparator": text { $0.decimalSeparator },
       "groupingSeparator": text { $0.groupingSeparator },
       "usesMetricSystem": { call in .bool(foundation(call).measurementSystem != .us) },
+      "measurementSystem": { call in measurementSystem(of: foundation(call)) },
       "language": { call in
         // `Locale.Language`, read through `languageCode?.identifier` and `region?.identifier`.
         let language = foundation(call).language

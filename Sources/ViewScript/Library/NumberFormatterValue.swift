@@ -43,6 +43,8 @@ final class NumberFormatterValue: OpaqueReference, FoundationObject, @unchecked 
       "decimalSeparator": \.decimalSeparator, "groupingSeparator": \.groupingSeparator,
       "positivePrefix": \.positivePrefix, "positiveSuffix": \.positiveSuffix,
       "negativePrefix": \.negativePrefix, "zeroSymbol": \.zeroSymbol,
+      "negativeSuffix": \.negativeSuffix, "thousandSeparator": \.thousandSeparator,
+      "percentSymbol": \.percentSymbol, "plusSign": \.plusSign, "minusSign": \.minusSign,
     ]
 
   /// The Boolean settings a scene may read and write, by name.
@@ -53,6 +55,7 @@ final class NumberFormatterValue: OpaqueReference, FoundationObject, @unchecked 
       "allowsFloats": \.allowsFloats, "alwaysShowsDecimalSeparator": \.alwaysShowsDecimalSeparator,
       "generatesDecimalNumbers": \.generatesDecimalNumbers,
       "isPartialStringValidationEnabled": \.isPartialStringValidationEnabled,
+      "hasThousandSeparators": \.hasThousandSeparators,
     ]
 
   func property(_ name: String) -> Value? {

@@ -661,7 +661,10 @@ final class ProgramModel {
           word.append(character)
           continue
         }
-        next += typeAliases[word] ?? word
+        // A name after a dot is a member of the type before it (`SchemaV1.Entry`), never the
+        // top-level alias of that name (`typealias Entry = SchemaV1.Entry` made
+        // `SchemaV1.SchemaV1.Entry`, and a query over `[Entry]` found none: sample 53).
+        next += next.last == "." ? word : typeAliases[word] ?? word
         word = ""
         next.append(character)
       }
@@ -1059,7 +1062,8 @@ final class ProgramModel {
       case "ObservationIgnored", "Observation.ObservationIgnored": isObservationIgnored = true
       // `Interpreter.viewBuilders`, as written.
       case "ViewBuilder", "SwiftUI.ViewBuilder", "ToolbarContentBuilder",
-        "SwiftUI.ToolbarContentBuilder":
+        "SwiftUI.ToolbarContentBuilder", "ChartContentBuilder", "Charts.ChartContentBuilder",
+        "MapContentBuilder", "MapKit.MapContentBuilder":
         isViewBuilder = true
       case "Environment", "SwiftUI.Environment":
         wrapper = .environment

@@ -228,8 +228,15 @@ final class TypeDecl {
 
   /// Whether this type conforms to `View`, or to `ToolbarContent` (`struct ShareItems:
   /// ToolbarContent { var body: some ToolbarContent { ToolbarItem { … } } }`), whose body is
-  /// built as a view's is, where a `.toolbar` puts its items.
-  var isView: Bool { conformances.contains("View") || conformances.contains("ToolbarContent") }
+  /// built as a view's is, where a `.toolbar` puts its items; likewise a program's
+  /// `ChartContent` and `MapContent` (`struct SaleMark: ChartContent { var body: some
+  /// ChartContent { BarMark(…) } }`), whose body builds marks where a `Chart` or `Map` puts
+  /// them (sample 53).
+  var isView: Bool { !conformances.isDisjoint(with: Self.viewLikeProtocols) }
+  /// The protocols whose conforming types are built as views are: `body` gives their content.
+  static let viewLikeProtocols: Set<String> = [
+    "View", "ToolbarContent", "ChartContent", "MapContent",
+  ]
   /// The protocols through which a SwiftUI view wraps a UIKit or AppKit view or controller.
   static let representableProtocols: [String: String] = [
     "UIViewRepresentable": "UIKit", "UIViewControllerRepresentable": "UIKit",

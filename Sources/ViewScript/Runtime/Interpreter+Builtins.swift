@@ -199,6 +199,13 @@ extension Interpreter {
       let arguments = try arguments(of: call, ctx)
       guard let first = arguments.first else { return .string("") }
       if let text = stringFromData(arguments) { return text }
+      // `AttributedString(markdown: "**Bold** and [a link](…)")`: the characters Foundation's
+      // parser leaves once the inline Markdown is read (`InlineMarkdown`; attributes only
+      // style them). Block syntax (headings, lists) is kept as written: an approximation.
+      if name == "AttributedString", first.label == "markdown", case .string(let text) = first.value
+      {
+        return .string(InlineMarkdown.plain(text))
+      }
       if name == "String", first.label == "contentsOf" || first.label == "contentsOfFile" {
         // `String(contentsOf: url, encoding: .utf8)`, `String(contentsOfFile: path)`: the
         // file's text, read as `Data(contentsOf:)` reads it (a bundle resource, a document the

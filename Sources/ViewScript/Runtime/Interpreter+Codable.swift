@@ -317,7 +317,9 @@ extension Interpreter {
 
     init(_ text: String) {
       let text = text.replacingOccurrences(of: " ", with: "")
-      if text.hasSuffix("?") {
+      // `T!`, an implicitly unwrapped optional, is an optional (SE-0054): decoded as `T?` is
+      // (sample 54: two previews decoded models whose `var id: String!` stopped them).
+      if text.hasSuffix("?") || text.hasSuffix("!") {
         self = .optional(String(text.dropLast()))
       } else if text.hasPrefix("Optional<"), text.hasSuffix(">") {
         self = .optional(String(text.dropFirst(9).dropLast()))

@@ -19,9 +19,12 @@ extension Interpreter {
     guard Self.leafControlNames.contains(name) else { return nil }
     let leaf = LeafArguments(arguments: arguments, interpreter: self)
     var title = leaf.title
-    /// The text of the label closure (`label:`, or the first trailing closure).
+    /// The text of the label closure (`label:`, or the first trailing closure). A trailing
+    /// closure that takes a parameter is no label: `Slider(value: $v) { editing in … }` is
+    /// `init(value:in:onEditingChanged:)`, the only initializer whose closure takes a `Bool`.
     func closureText(_ labels: [String?]) throws(EvalError) -> String? {
       guard let closure = leaf.closure(labels) else { return nil }
+      if let function = asFunction(closure), closureParameterCount(function) > 0 { return nil }
       return self.labelText(combine(try children(of: closure, at: call)))
     }
     var primitive: Primitive
@@ -47,6 +50,17 @@ extension Interpreter {
       primitive = Primitive(kind: .slider, binding: try leaf.binding("value", of: name, at: call))
       if title == nil { title = try closureText(["label", nil]) }
       primitive.bounds = try bounds(leaf, defaultRange: (0, 1), defaultStep: nil, at: call)
+      // `minimumValueLabel:` and `maximumValueLabel:` are drawn at the track's ends (Apple,
+      // `Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`;
+      // samples 53 and 54 dropped them).
+      let minimum = leaf.closure(["minimumValueLabel"])
+      let maximum = leaf.closure(["maximumValueLabel"])
+      if minimum != nil || maximum != nil {
+        let ends = try [minimum, maximum].map { (closure: Value?) throws(EvalError) in
+          labelPieces(combine(try children(of: closure, at: call)))
+        }
+        primitive.face = ends[0] + [.control] + ends[1]
+      }
     case "TextEditor":
       primitive = Primitive(
         kind: .textEditor, binding: try leaf.binding("text", of: name, at: call))

@@ -621,6 +621,17 @@ extension Interpreter {
       {
         return .null
       }
+      // `URL(string: "items", relativeTo: base)`: Foundation's URL resolved against its base,
+      // held as its absolute URL (its `relativeString` is then the whole address, an
+      // approximation); nil where Foundation's is; opaque with an opaque base.
+      if name == "URL", arguments.count == 2, arguments[0].label == "string",
+        arguments[1].label == "relativeTo", case .string(let text) = arguments[0].value
+      {
+        if let unmodelled = arguments[1].value.unmodelled { return .opaque(unmodelled) }
+        let base = SceneURL.foundation(arguments[1].value)
+        guard let url = URL(string: text, relativeTo: base)?.absoluteURL else { return .null }
+        return url.isFileURL ? SceneURL.file(url.path) : SceneURL.value(url)
+      }
       // `URL(fileURLWithPath: path)`, `URL(filePath:)`: a file's URL, as `Bundle.main.url(…)`
       // gives one (Foundation: "Initializes a newly created file URL referencing the local file
       // or directory at path").

@@ -747,11 +747,18 @@ extension Interpreter {
     }
     // `JSONDecoder.DateDecodingStrategy.day` where the program's extension of that nested
     // library type declares `static var day`: the program's static (sample 52).
-    if let extended = nestedLibraryType(baseExpr, ctx)?.extended,
-      extended.staticProperties[name] != nil,
-      let value = try staticMember(extended.name, name, at: member)
-    {
-      return value
+    if let nested = nestedLibraryType(baseExpr, ctx) {
+      if let extended = nested.extended, extended.staticProperties[name] != nil,
+        let value = try staticMember(extended.name, name, at: member)
+      {
+        return value
+      }
+      // `Locale.MeasurementSystem.uk`: the catalogue's static of the nested library type.
+      if let value = try LibraryCatalogue.staticProperty(
+        nested.qualified, name, at: Syntax(member), run: self)
+      {
+        return value
+      }
     }
     // `[OptionItem].empty`: a static of `Array` (a program's `extension Array where Element ==
     // OptionItem { static let empty }`), the type the literal names.
@@ -1168,7 +1175,10 @@ extension Interpreter {
     if payload == nil, expected == nil, let expectedName, model.types[expectedName] == nil {
       // A shape style is found in `ShapeStyle`'s extensions and, for the modifiers that also
       // take a `Color` (`tint`), in `Color`'s.
-      for owner in expectedName == "ShapeStyle" ? ["ShapeStyle", "Color"] : [expectedName] {
+      // `var fruits: [Fruit] = .samples` reaches the program's `extension Array where Element
+      // == Fruit { static var samples }` (sugar: `ProgramModel.sugarBase`).
+      let extended = ProgramModel.sugarBase(ProgramModel.genericBase(expectedName))
+      for owner in expectedName == "ShapeStyle" ? ["ShapeStyle", "Color"] : [extended] {
         if let property = model.libraryExtensions[owner]?.staticProperties[name],
           !node.isInside(property.syntax),
           let value = try staticMember(owner, name, at: node)
@@ -1619,8 +1629,9 @@ extension Interpreter {
         "AdditiveArithmetic",
       ] + equatable + ["Strideable"],
       // idlab's floating-point values are one kind (`.double`): a `CGFloat` or `Float`
-      // extension's members are a `Double`'s too.
-      "Double": ["CGFloat", "Float"] + floating, "CGFloat": floating, "Float": floating,
+      // extension's members are a `Double`'s too, and so are a `Decimal` extension's (a
+      // `Decimal` written as a literal is held as a number: sample 53's `price.formatted()`).
+      "Double": ["CGFloat", "Float", "Decimal"] + floating, "CGFloat": floating, "Float": floating,
       "Bool": ["Hashable", "Equatable"],
     ]
   }()

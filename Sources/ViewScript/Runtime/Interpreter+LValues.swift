@@ -635,6 +635,10 @@ extension Interpreter {
   /// Assigns a value to an assignable expression.
   func assign(_ value: Value, to target: ExprSyntax, _ ctx: Context) throws(EvalError) {
     if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+      if value.unmodelled != nil {
+        for element in tuple.elements { try assign(value, to: element.expression, ctx) }
+        return
+      }
       guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {
         throw invalidArguments("=", .tupleShape, at: target)
       }

@@ -15,6 +15,19 @@ extension Interpreter {
     _ name: String, _ content: ViewDescription, _ arguments: [Argument],
     at call: FunctionCallExprSyntax
   ) throws(EvalError) -> Value? {
+    // `.chartOverlay { proxy in … }`, `.chartBackground { proxy in … }`: a chart's layers,
+    // built as an overlay's and a background's are, the `ChartProxy` opaque (Apple,
+    // `chartOverlay(alignment:content:)`: "Adds an overlay to the plot area of a chart"; sample
+    // 53's background was never built).
+    if let kind = Self.chartLayers[name] {
+      guard
+        let builder = arguments.last(where: { $0.label == nil || $0.label == "content" })
+          .flatMap({ asFunction($0.value) })
+      else { return nil }
+      let proxy = Argument(label: nil, value: .opaque(UnmodelledValue("ChartProxy")))
+      let built = try toView(self.call(builder, [proxy], builder: true, at: call), at: call)
+      return Self.isDecoration(built) ? nil : beside(content, kind, built)
+    }
     guard Self.layerModifiers.contains(name) else { return nil }
     let layered: ViewDescription
     if let built = try builtContent(arguments, at: call) {
@@ -37,6 +50,11 @@ extension Interpreter {
   /// `.safeAreaInset(edge:alignment:spacing:content:)`, whose content SwiftUI places along an
   /// edge of the view (sample 19: a bottom bar was not drawn).
   static let layerModifiers: Set<String> = ["overlay", "background", "safeAreaInset"]
+
+  /// A chart's layer modifiers and the layer each one is (`Interpreter.layeredContent`).
+  static let chartLayers: [String: String] = [
+    "chartOverlay": "overlay", "chartBackground": "background",
+  ]
 
   /// Whether a layered view only colours the view: a colour, gradient or material, however
   /// modified (`Color.black.opacity(0.3)`).

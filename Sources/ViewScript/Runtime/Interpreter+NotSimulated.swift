@@ -190,6 +190,14 @@ extension Interpreter {
     }
   }
 
+  /// Whether the file `node` is in imports `module` (`import WebKit`).
+  static func imports(_ module: String, _ node: some SyntaxProtocol) -> Bool {
+    guard let file = node.root.as(SourceFileSyntax.self) else { return false }
+    return file.statements.contains { item in
+      item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == module
+    }
+  }
+
   /// Modules a name may be qualified with (`SwiftUI.Text`): never an opaque value, which would
   /// hide the view it names; idlab reports the qualified name as unknown instead.
   static let moduleNames: Set<String> = [

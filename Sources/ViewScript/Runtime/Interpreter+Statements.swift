@@ -208,7 +208,9 @@ extension Interpreter {
 
   /// The result builders idlab builds as `@ViewBuilder` builds views: SwiftUI's
   /// `@ToolbarContentBuilder` makes toolbar items, which idlab keeps as views of the toolbar.
-  static let viewBuilders: Set<String> = ["ViewBuilder", "ToolbarContentBuilder"]
+  static let viewBuilders: Set<String> = [
+    "ViewBuilder", "ToolbarContentBuilder", "ChartContentBuilder", "MapContentBuilder",
+  ]
 
   /// Whether `attributes` mark a view builder (`viewBuilders`).
   func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
@@ -236,6 +238,12 @@ extension Interpreter {
       // `_`, and `if let _ = x`, whose `_` parses as a discarded expression.
       return
     } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+      // `let (lat, lon) = opaque`: each part of an unmodelled value is that value again, as a
+      // member of it is (opaque by default, docs/semantics.md).
+      if value.unmodelled != nil {
+        for element in tuple.elements { try bind(element.pattern, value, in: scope, at: node) }
+        return
+      }
       guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {
         throw invalidArguments("tuple", .tupleShape, at: pattern)
       }

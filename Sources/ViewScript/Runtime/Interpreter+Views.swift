@@ -748,6 +748,7 @@ extension Interpreter {
             case .text(let text): .primitive(Primitive(kind: .text, text: text))
             case .image(let name): .primitive(Primitive(kind: .image, text: name))
             case .shape(let name): .primitive(Primitive(kind: .shape, text: name))
+            case .control: .empty
             }
           })
         let configuration = Value.record(
@@ -904,7 +905,18 @@ extension Interpreter {
     if let map = try mapView(name, arguments, at: call, ctx) { return map }
     if let chart = try chartView(name, arguments, at: call, ctx) { return chart }
     if let leaf = try toolbarLeaf(name, arguments, at: call) { return leaf }
-    if name == "WebView" { return try webView(arguments, at: call) }
+    if name == "WebView" {
+      // SwiftUI's `WebView` is WebKit's (`import WebKit`); in a file that does not import
+      // WebKit and imports a module no file given holds, it is that module's view, opaque
+      // (sample 54: a package's `WebView(webView:)` was refused as SwiftUI's).
+      if !Self.imports("WebKit", call),
+        Self.importsModuleNotGiven(call, given: model.moduleNames.union(model.appModuleNames))
+      {
+        noteRuntimeOpaque(name, at: call.calledExpression)
+        return try unmodelledCall(name, call, ctx)
+      }
+      return try webView(arguments, at: call)
+    }
     if name == "NavigationSplitView" { return try navigationSplitView(arguments, at: call) }
     if let container = Self.containers[name] {
       // `List(items, rowContent: Row.init)`: a list's rows are its `rowContent:` (Apple,
