@@ -47,6 +47,14 @@ struct MembershipGuard {
         if current.id == branch.body.id, truth.provesAbsent { return true }
         if current.id == branch.elseBody?.id, truth.requiresPresence { return true }
       }
+      // `guard let old = paths.firstIndex(of: path) else { paths.insert(path, at: 0); return }`:
+      // the `else` runs only when the condition fails, so while the value is absent (audit
+      // sample AR: a recents list that moves a path already there).
+      if let statement = parent.as(GuardStmtSyntax.self), current.id == statement.body.id,
+        evaluate(statement.conditions, depth: 0).requiresPresence
+      {
+        return true
+      }
       // `for word in incoming where !words.contains(word) { words.append(word) }`: the loop's
       // body runs only for the elements its `where` clause lets through.
       if let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id,
@@ -109,6 +117,10 @@ struct MembershipGuard {
     return false
   }
 
+  /// The methods that find an element of a collection or give nil (`firstIndex(of:)`,
+  /// `lastIndex(of:)`, `first(where:)`, `last(where:)`, `firstIndex(where:)`).
+  static let finders: Set<String> = ["firstIndex", "lastIndex", "first", "last"]
+
   /// The name a one-parameter closure gives its parameter (`on in …`), else `$0`.
   static func onlyParameter(of closure: ClosureExprSyntax) -> String {
     let names = closure.parameterNames
@@ -140,8 +152,7 @@ struct MembershipGuard {
       // `firstIndex(where:)` find an element or give nil).
       if case .optionalBinding(let binding) = element.condition,
         let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-        let name = call.calleeName,
-        ["firstIndex", "lastIndex", "first", "last"].contains(name),
+        let name = call.calleeName, Self.finders.contains(name),
         call.receiver?.collectionKey == collection
       {
         return truth.and(.present)
@@ -168,6 +179,14 @@ struct MembershipGuard {
       case "&&": return left.and(evaluate(infix.rightOperand, depth: depth))
       case "||": return left.or(evaluate(infix.rightOperand, depth: depth))
       case "==", "!=":
+        // `words.firstIndex(of: word) == nil`: nil only while the value is absent.
+        if infix.rightOperand.is(NilLiteralExprSyntax.self),
+          let call = infix.leftOperand.unparenthesized.as(FunctionCallExprSyntax.self),
+          let name = call.calleeName, Self.finders.contains(name),
+          call.receiver?.collectionKey == collection
+        {
+          return operation == "==" ? Truth.present.negated : .present
+        }
         // `words.contains(word) == false`.
         guard let literal = infix.rightOperand.as(BooleanLiteralExprSyntax.self) else {
           return .unknown

@@ -356,6 +356,25 @@ public struct ProjectFacts: Sendable, Hashable {
     }.merging(file.repeatableFieldAppends.filter { local.contains(Self.splitFieldKey($0.key)) }) {
       _, new in new
     }
+    // A stored property this file declares is still written by its own type's code in other
+    // files: `extension Panes { func closeFirst() { panes.remove(at: 0) } }` elsewhere reshapes
+    // `Panes.panes` (audit sample AR: a true warning read as a note). Only writes the project
+    // records as that type's count, never another type's property of the same name.
+    for name in local {
+      let owners = Set(
+        file.storedMembers.compactMap { member -> String? in
+          let parts = member.split(separator: ".", maxSplits: 1)
+          return parts.count == 2 && parts[1] == name ? String(parts[0]) : nil
+        })
+      guard !owners.isEmpty else { continue }
+      if let reshapers = mutatedWriters[name]?.intersection(owners), !reshapers.isEmpty {
+        copy.mutatedNames.insert(name)
+        copy.mutatedWriters[name, default: []].formUnion(reshapers)
+      }
+      if let own = writers[name]?.intersection(owners), !own.isEmpty {
+        copy.writers[name, default: []].formUnion(own)
+      }
+    }
     for name in local {
       copy.repeatableAppends[name] = file.repeatableAppends[name]
       copy.unguardedInsertFunctions[name] = file.unguardedInsertFunctions[name]

@@ -708,4 +708,41 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
         "App/Main/Legacy/Old Row.swift:4": "note audit.demoted.outside-project",
       ])
   }
+
+  /// A view's `@State` reshaped only by an extension of the view in another file is still
+  /// changed by the project (audit sample AR: the note was right for a wrong reason); another
+  /// type's property of the same name, reshaped in another file, changes nothing here.
+  @Test func aStateReshapedByAnExtensionInAnotherFileChanges() throws {
+    let view = { (name: String) in
+      """
+      struct \(name): View {
+        @State var panes: [String] = ["Files"]
+        var body: some View {
+          ForEach(Array(panes.enumerated()), id: \\.offset) { _, pane in Text(pane) }
+          Button("Close") { closeFirst() }
+        }
+      }
+      """
+    }
+    let report = try Self.auditApp([
+      "App/Shown.swift": Self.hazard("Shown", builds: "Panes()\nOther()"),
+      "App/Panes.swift": view("Panes"),
+      "App/Panes+Split.swift": """
+      extension Panes {
+        func closeFirst() { if panes.count > 1 { panes.remove(at: 0) } }
+      }
+      """,
+      "App/Other.swift": view("Other"),
+      "App/Other+Split.swift": """
+      struct Elsewhere { var panes: [String] = []; mutating func drop() { panes.remove(at: 0) } }
+      extension Other { func closeFirst() {} }
+      """,
+    ])
+    let severities = Dictionary(
+      report.findings.filter { $0.ruleID == "foreach-index-id" }
+        .map { (($0.path as NSString).lastPathComponent, $0.severity) }
+    ) { first, _ in first }
+    #expect(severities["Panes.swift"] == .warning)
+    #expect(severities["Other.swift"] == .note)
+  }
 }

@@ -342,6 +342,26 @@ public struct SelfIDNotUniqueRule: AuditRule {
             func isOriginal(_ word: String) -> Bool { !usedWords.contains(word) }
           }
           """),
+        // The path is inserted when a search of another list finds none: it can repeat.
+        RuleExample(
+          """
+          struct Recents: View {
+            @State private var paths: [String] = []
+            @State private var pinned: [String] = []
+            @State private var draft = ""
+            var body: some View {
+              TextField("Path", text: $draft)
+              Button("Open") {
+                guard let old = pinned.firstIndex(of: draft) else {
+                  paths.insert(draft, at: 0)
+                  return
+                }
+                pinned.remove(at: old)
+              }
+              List(↓paths, id: \\.self) { Text($0) }
+            }
+          }
+          """),
         // `allSatisfy` tests the tags' length, not the new tag: a tag typed twice repeats.
         RuleExample(
           """
@@ -1196,6 +1216,31 @@ public struct SelfIDNotUniqueRule: AuditRule {
             var body: some View {
               ForEach(1...7, id: \\.self) { day in Toggle("\\(day)", isOn: alarms.toggle(day)) }
               ForEach(alarms.days, id: \\.self) { Text("\\($0)") }
+            }
+          }
+          """),
+        // A path is inserted only when the list's own search finds none; one already there is
+        // moved to the front (audit sample AR), or added when `firstIndex` is nil.
+        RuleExample(
+          """
+          struct Recents: View {
+            @State private var paths: [String] = []
+            @State private var later: [String] = []
+            @State private var draft = ""
+            var body: some View {
+              TextField("Path", text: $draft)
+              Button("Open") {
+                guard let old = paths.firstIndex(of: draft) else {
+                  paths.insert(draft, at: 0)
+                  return
+                }
+                paths.move(fromOffsets: IndexSet(integer: old), toOffset: 0)
+              }
+              Button("Later") {
+                if later.firstIndex(of: draft) == nil { later.append(draft) }
+              }
+              List(paths, id: \\.self) { Text($0) }
+              List(later, id: \\.self) { Text($0) }
             }
           }
           """),

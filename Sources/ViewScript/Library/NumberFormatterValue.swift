@@ -67,6 +67,9 @@ final class NumberFormatterValue: OpaqueReference, FoundationObject, @unchecked 
       let style = Self.styles.first { $0.value == formatter.numberStyle }?.key ?? "none"
       return .enumCase(type: "", name: style, payload: [])
     case "locale": return DeviceSettings.locale(formatter.locale.identifier)
+    // The bounds a formatter's numbers must keep to (`NSNumber?`), as numbers.
+    case "minimum": return formatter.minimum.map { .double($0.doubleValue) } ?? .null
+    case "maximum": return formatter.maximum.map { .double($0.doubleValue) } ?? .null
     default: return nil
     }
   }
@@ -97,6 +100,15 @@ final class NumberFormatterValue: OpaqueReference, FoundationObject, @unchecked 
     case ("locale", _):
       guard let locale = DeviceSettings.foundationLocale(value) else { return false }
       formatter.locale = locale
+    case ("minimum", _), ("maximum", _):
+      let bound: NSNumber?
+      switch value {
+      case .int(let number): bound = NSNumber(value: number)
+      case .double(let number): bound = NSNumber(value: number)
+      case .null: bound = nil
+      default: return false
+      }
+      if name == "minimum" { formatter.minimum = bound } else { formatter.maximum = bound }
     default: return false
     }
     return true

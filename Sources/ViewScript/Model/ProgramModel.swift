@@ -557,9 +557,11 @@ final class ProgramModel {
         libraryExtensions[alias] = nil
         continue
       }
+      // `typealias ChapterList = [Chapter]` with `extension ChapterList { var titles }`: an
+      // extension of `Array` (sugar: `sugarBase`), as `extension [Chapter]` is (sample 54).
       guard
         let target = Self.libraryAliases[alias]
-          ?? typeAliases[alias].map(resolvingAliases),
+          ?? typeAliases[alias].map({ Self.sugarBase(Self.genericBase(resolvingAliases($0))) }),
         target != alias, types[target] == nil,
         target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
       else { continue }

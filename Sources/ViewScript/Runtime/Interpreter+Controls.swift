@@ -52,8 +52,27 @@ extension Interpreter {
         children = try self.children(of: closure(["label"]) ?? trailing.first, at: call)
       }
     case .menu:
-      // The label only: a menu builds its content when it opens. `Menu("Sort", systemImage:
-      // "arrow.up.arrow.down") { … }` labels it with the title and the icon, as a `Label`.
+      // The label only: a menu shows its content when it opens. Its content closure does not
+      // escape (`Menu.init(content:label:)` takes `() -> Content`), so SwiftUI runs it as the
+      // menu is made: a failure of the program's own there (an environment object the preview
+      // lacks) fails the body as in the real preview (sample 54); the views it builds are not
+      // mounted, and what idlab cannot simulate there stops nothing.
+      let contentClosure = arguments.first {
+        ($0.label == nil || $0.label == "content") && isClosure($0.value)
+      }
+      if let content = contentClosure?.value,
+        title != nil || arguments.contains(where: { $0.label == "label" })
+      {
+        do {
+          _ = try self.children(of: content, at: call)
+        } catch .failure(let failure)
+          where !["not-simulated", "depends-on-unmodelled"].contains(failure.id)
+        {
+          throw .failure(failure)
+        } catch {}
+      }
+      // `Menu("Sort", systemImage: "arrow.up.arrow.down") { … }` labels it with the title and
+      // the icon, as a `Label`.
       if let title, let icon = arguments.first(where: { $0.label == "systemImage" })?.value {
         children = [
           .primitive(Primitive(kind: .label, text: describe(icon), label: labelText(title)))

@@ -163,6 +163,36 @@ extension Interpreter {
   /// type's initializer (`Badge(style: …)`), of a user function, or of a method of the type
   /// whose code runs (`label(with: …)`, `self.label(with: …)`, `Self.make(…)`); nil for a
   /// library call.
+  /// The payload type of `Result`'s and `Optional`'s cases where the context expects one:
+  /// `.success(x)` of a `Result<Success, Failure>` is a `Success`, `.failure(x)` a `Failure`,
+  /// `.some(x)` of a `T?` a `T` (Apple, `Result`, `Optional`); nil for any other case or context.
+  func libraryCasePayloadType(_ name: String, of call: FunctionCallExprSyntax, _ ctx: Context)
+    -> String?
+  {
+    guard ["success", "failure", "some"].contains(name),
+      var expected = expectedTypeName(of: call, ctx).map(model.resolvingAliases)
+    else { return nil }
+    expected = expected.filter { !$0.isWhitespace }
+    if name == "some" {
+      if expected.hasSuffix("?") || expected.hasSuffix("!") { return String(expected.dropLast()) }
+      return nil
+    }
+    while expected.hasSuffix("?") || expected.hasSuffix("!") { expected.removeLast() }
+    guard expected.hasPrefix("Result<"), expected.hasSuffix(">") else { return nil }
+    let inner = expected.dropFirst("Result<".count).dropLast()
+    var depth = 0
+    for index in inner.indices {
+      switch inner[index] {
+      case "<", "[", "(": depth += 1
+      case ">", "]", ")": depth -= 1
+      case "," where depth == 0:
+        return String(name == "success" ? inner[..<index] : inner[inner.index(after: index)...])
+      default: break
+      }
+    }
+    return nil
+  }
+
   func argumentTypeName(_ argument: LabeledExprSyntax, _ ctx: Context) -> String? {
     guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
     let label = argument.label?.text
@@ -227,6 +257,13 @@ extension Interpreter {
           Self.libraryParameterTypes[$0]?[label ?? "_"]
         }
       }
+    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base == nil, label == nil, position.isEmpty,
+      let payload = libraryCasePayloadType(member.declName.baseName.text, of: call, ctx)
+    {
+      // `.success(.init(…))` where a `Result<Reading, Error>?` is expected: the case's payload
+      // is a `Reading` (sample 54's S205 on a plain `Bool` of it).
+      return payload
     } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       callee = reference.baseName.text
       if let type = model.type(named: reference.baseName.text, from: here),

@@ -119,4 +119,97 @@ import Testing
         """)
     #expect(webKit.first.tree.nodes(ofType: "WebView").first?.isUnmodelled == false)
   }
+
+  /// `typealias Shelf = [Book]` with `extension Shelf { var titles }`: an extension of an
+  /// alias extends the aliased type, here `Array` ("Type Alias Declaration", The Swift
+  /// Programming Language).
+  @Test func anExtensionOfAnArrayAliasExtendsArray() throws {
+    let scene = try TestScene(
+      source: """
+        struct Book { let title: String }
+        typealias Shelf = [Book]
+        extension Shelf {
+          var titles: [String] { map(\\.title) }
+        }
+        struct Library: View {
+          let shelf: Shelf = [Book(title: "Dune"), Book(title: "Emma")]
+          var body: some View {
+            ForEach(shelf.titles, id: \\.self) { Text($0) }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["Dune", "Emma"])
+  }
+
+  /// A number formatter's `minimum` and `maximum` (`NSNumber?`) read back what was written.
+  @Test func aNumberFormattersBoundsAreKept() throws {
+    let scene = try TestScene(
+      source: """
+        struct Angle: View {
+          static let formatter: NumberFormatter = {
+            let formatter = NumberFormatter()
+            formatter.minimum = 0
+            formatter.maximum = 360
+            return formatter
+          }()
+          var body: some View {
+            Text(Self.formatter.maximum == 360 && Self.formatter.minimum == 0 ? "bounded" : "open")
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["bounded"])
+  }
+
+  /// `.success(.init(…))` where a `Result<Reading, Error>?` is expected: the payload is a
+  /// `Reading`, as Swift infers it (Apple, `Result.success(_:)`).
+  @Test func anImplicitInitInAResultsPayloadTakesItsSuccessType() throws {
+    let scene = try TestScene(
+      source: """
+        struct Reading { let showsIcon: Bool; let label: String }
+        struct Badge: View {
+          let result: Result<Reading, Error>?
+          var body: some View {
+            if case .success(let reading) = result {
+              HStack {
+                if reading.showsIcon { Image(systemName: "cloud") }
+                Text(reading.label)
+              }
+            }
+          }
+        }
+        struct Probe: View {
+          var body: some View { Badge(result: .success(.init(showsIcon: true, label: "21°"))) }
+        }
+        """, root: "Probe")
+    #expect(scene.first.tree.texts == ["21°"])
+    #expect(scene.first.tree.nodes(ofType: "Image").map(\.text) == ["cloud"])
+  }
+
+  /// A `Menu`'s content closure does not escape (`Menu.init(content:label:)`): it runs as the
+  /// menu is made, so an environment object it reads and the preview lacks fails the body, as
+  /// in the real preview; its views are shown only when the menu opens.
+  @Test func aMenusContentRunsWhenTheMenuIsMade() throws {
+    let source = """
+      final class Session: ObservableObject { @Published var archived = false }
+      struct More: View {
+        @EnvironmentObject var session: Session
+        var body: some View {
+          Menu {
+            Button(session.archived ? "Hide" : "Show") { session.archived.toggle() }
+          } label: {
+            Image(systemName: "ellipsis.circle")
+          }
+        }
+      }
+      struct Given: View {
+        var body: some View { More().environmentObject(Session()) }
+      }
+      """
+    let missing = try TestScene(source: source, root: "More")
+    #expect(missing.first.error?.id == "missing-environment-object")
+    let given = try TestScene(source: source, root: "Given")
+    #expect(given.first.error == nil)
+    #expect(given.first.tree.nodes(ofType: "Button").isEmpty)
+    #expect(given.first.tree.nodes(ofType: "Image").map(\.text) == ["ellipsis.circle"])
+  }
 }
