@@ -44,7 +44,11 @@ extension ProjectFacts {
     for member in members { groups[root(member), default: []].insert(member) }
     var followed: [String: Set<String>] = [:]
     for group in groups.values where group.allSatisfy(isFollowedBinding) {
-      let made = group.reduce(into: Set<String>()) { $0.formUnion(self.writes(of: $1)) }
+      var made = group.reduce(into: Set<String>()) { $0.formUnion(self.writes(of: $1)) }
+      if made.contains("reshaped"), keepsDeclaredSize(group) {
+        made.remove("reshaped")
+        made.insert("written")
+      }
       for member in group { followed[member] = made }
     }
     followedBindings = followed
@@ -61,6 +65,23 @@ extension ProjectFacts {
     guard bindingMembers.contains(member) else { return true }
     guard let arguments = bindingArguments[member], !arguments.isEmpty else { return false }
     return arguments.allSatisfy { $0.hasPrefix("link:") || $0 == "constant" }
+  }
+
+  /// Whether every reshaping write of `group` gives a member the size the group declares:
+  /// `picked = [true, false, …]` (seven) handed as `$picked` to a `@Binding var flags` whose
+  /// only reshaping writes are `flags = Array(repeating: false, count: 7)`. Each position keeps
+  /// its meaning, as after a same-size reset of the property itself (audit sample AR: seven
+  /// weekday flags read as changing shape).
+  func keepsDeclaredSize(_ group: Set<String>) -> Bool {
+    let declared = Set(group.compactMap { declaredMemberSizes[$0] })
+    guard declared.count == 1, let size = declared.first, size > 0 else { return false }
+    return group.allSatisfy { member in
+      let parts = member.split(separator: ".", maxSplits: 1).map(String.init)
+      guard parts.count == 2, mutatedWriters[parts[1]]?.contains(parts[0]) == true else {
+        return true
+      }
+      return !otherReshapes.contains(member) && sizedResets[member] == [size]
+    }
   }
 
   /// The writes `member`'s type makes to it: `written` (any), `reshaped`, and, for a written

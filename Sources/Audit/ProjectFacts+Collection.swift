@@ -5,6 +5,15 @@ extension ProjectFacts {
   /// The facts one file contributes.
   public static func collect(from file: AuditedFile) -> ProjectFacts {
     let collector = FactCollector(viewMode: .sourceAccurate)
+    collector.fileTypeNames = Set(
+      file.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        guard case .identifier(let name) = token.tokenKind,
+          token.parent?.is(StructDeclSyntax.self) == true
+            || token.parent?.is(ClassDeclSyntax.self) == true
+            || token.parent?.is(EnumDeclSyntax.self) == true
+        else { return nil }
+        return name
+      })
     collector.walk(file.tree)
     collector.resolvePendingRemovals()
     var facts = collector.facts
@@ -61,6 +70,12 @@ extension ProjectFacts {
         facts.mutatedNames.insert(name)
         facts.mutatedWriters[name, default: []].formUnion(
           collector.assignmentWriters[name] ?? ["?"])
+        // Declared without a size here (a `@Binding`): its binding group may declare one.
+        if collector.declaredSizes[name] == nil {
+          for writer in collector.assignmentWriters[name] ?? [] where writer != "?" {
+            facts.sizedResets["\(writer).\(name)", default: []].formUnion(sizes)
+          }
+        }
       }
     }
     // Assigned in a function this file calls only as a view appears: a load.
@@ -180,6 +195,14 @@ private final class FactCollector: SyntaxVisitor {
   var bumpedNames: Set<String> = []
   /// The file's own `mutating func` names (calls to them write their receiver).
   var mutatingMethods: Set<String> = []
+  /// The types the file declares, whatever their name's case (`struct dayofweekButton`).
+  var fileTypeNames: Set<String> = []
+
+  /// Whether a call by `name` builds a type: a capitalized name, or a type this file declares
+  /// (Swift allows any case: audit sample AR's `dayofweekButton(dayList: $dayofWeek, …)`).
+  func namesType(_ name: String) -> Bool {
+    name.first?.isUppercase == true || fileTypeNames.contains(name)
+  }
   /// Collection → the sizes of the fixed-size values assigned to it (`board =
   /// Array(repeating: .empty, count: 9)`), and the size of its declared initial value.
   var sizedAssignments: [String: [Int]] = [:]
@@ -705,7 +728,10 @@ private final class FactCollector: SyntaxVisitor {
       if let value = binding.initializer?.value {
         recordTakenEnd(name, value, at: Syntax(node))
         record(initialValue: value, for: name, annotated: binding.typeAnnotation != nil)
-        if let size = value.fixedCount, owner != nil { declaredSizes[name] = size }
+        if let size = value.fixedCount, let owner {
+          declaredSizes[name] = size
+          facts.declaredMemberSizes["\(owner.name).\(name)"] = size
+        }
         if let call = value.as(FunctionCallExprSyntax.self),
           call.calleeName?.hasPrefix("remove") == true,
           let collection = call.receiver?.collectionKey
@@ -924,7 +950,7 @@ private final class FactCollector: SyntaxVisitor {
       argumentValues[position] = value
       return value
     }
-    if let type = calleeName, type.first?.isUppercase == true,
+    if let type = calleeName, namesType(type),
       node.calledExpression.is(DeclReferenceExprSyntax.self)
     {
       for (position, argument) in node.arguments.enumerated() {
@@ -1261,14 +1287,16 @@ private final class FactCollector: SyntaxVisitor {
 
   // MARK: - Helpers
 
-  /// `Tabs.tabs` for `$tabs` passed as `Tabs(tabs: $tabs)`: the labeled input of a type (a
-  /// name starting with an uppercase letter, called as `Tabs(…)` or `Tabs<…>(…)`) that the
-  /// binding is given to; nil for any other use.
+  /// `Tabs.tabs` for `$tabs` passed as `Tabs(tabs: $tabs)`: the labeled input of what is
+  /// called by name (`Tabs(…)`, `Tabs<…>(…)`) that the binding is given to; nil for any other
+  /// use. The callee is a project type's `@Binding` only where `bindingMembers` has it, whatever
+  /// its name's case (audit sample AR: `struct dayofweekButton: View` took a weekday array's
+  /// binding, and a function's argument stays fed from outside, as before).
   static func bindingDestination(of binding: ExprSyntax) -> String? {
     guard let argument = binding.parent?.as(LabeledExprSyntax.self),
       let label = argument.label?.text,
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      let type = call.calleeName, type.first?.isUppercase == true,
+      let type = call.calleeName,
       call.calledExpression.is(DeclReferenceExprSyntax.self)
         || call.calledExpression.is(GenericSpecializationExprSyntax.self)
     else { return nil }
@@ -1326,8 +1354,10 @@ private final class FactCollector: SyntaxVisitor {
   /// its own property (`items.append`, `self.items = …`), a variable whose type the project
   /// may know (`store.items.append` → `@store`), or `?`.
   func markMutated(_ name: String, through target: ExprSyntax) {
+    let writer = writer(through: target)
     facts.mutatedNames.insert(name)
-    facts.mutatedWriters[name, default: []].insert(writer(through: target))
+    facts.mutatedWriters[name, default: []].insert(writer)
+    facts.otherReshapes.insert("\(writer).\(name)")
   }
 
   /// Records whose `name` a write reaches (`ProjectFacts.writers`): see `writer(through:)`.

@@ -22,6 +22,14 @@ public struct ProjectFacts: Sendable, Hashable {
   /// For each name in `mutatedNames`, whose property the reshaping writes reach (as `writers`):
   /// another type's `stats` reloaded from a button does not reshape this model's `stats`.
   public var mutatedWriters: [String: Set<String>] = [:]
+  /// The sizes each property (`Type.name`) is given whole by its own type's code, where the
+  /// file declares no size for it (`flags = Array(repeating: false, count: 7)` on a `@Binding
+  /// var flags`): decided against its binding group's declared size (`BindingGroups`).
+  public var sizedResets: [String: Set<Int>] = [:]
+  /// Properties (`Type.name`) reshaped by some write that is not such a sized reset.
+  public var otherReshapes: Set<String> = []
+  /// The size each stored property (`Type.name`) is declared with (`= [true, false, …]`).
+  public var declaredMemberSizes: [String: Int] = [:]
   /// Collections changed only at their end (`append`, `removeLast`, `popLast`): their positions
   /// keep their elements.
   public var endChangedNames: Set<String> = []
@@ -417,6 +425,9 @@ public struct ProjectFacts: Sendable, Hashable {
     distinctResults.merge(other.distinctResults) { $0 && $1 }
     dynamicNames.formUnion(other.dynamicNames.subtracting(other.localOnlyNames))
     mutatedNames.formUnion(other.mutatedNames.subtracting(other.localOnlyNames))
+    sizedResets.merge(other.sizedResets) { $0.union($1) }
+    otherReshapes.formUnion(other.otherReshapes)
+    declaredMemberSizes.merge(other.declaredMemberSizes) { first, _ in first }
     for (name, found) in other.mutatedWriters where !other.localOnlyNames.contains(name) {
       mutatedWriters[name, default: []].formUnion(found)
     }

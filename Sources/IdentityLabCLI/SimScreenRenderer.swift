@@ -262,9 +262,22 @@ public struct SimScreenRenderer {
     // A section's header above its rows and its footer below them, as a list draws them.
     if node.type == "Section" {
       let title = { (name: String) -> String? in
-        guard case .string(let text)? = node.modifiers.first(where: { $0.name == name })?.value
-        else { return nil }
-        return text
+        switch node.modifiers.first(where: { $0.name == name })?.value {
+        case .string(let text)?: return text
+        // Texts and images (`Image(systemName:)`), drawn in order as a label's face is.
+        case .array(let parts)?:
+          return self.drawn(
+            parts.compactMap { part -> LabelPiece? in
+              switch part {
+              case .string(let text): return .text(text)
+              case .enumCase("Image", _, let payload):
+                if case .string(let name)? = payload.first { return .image(name) }
+                return nil
+              default: return nil
+              }
+            })
+        default: return nil
+        }
       }
       let part = { (name: String) in node.children.first { $0.presentation == name } }
       if let header = title("header") {

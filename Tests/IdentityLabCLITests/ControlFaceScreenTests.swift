@@ -414,4 +414,21 @@ struct ControlFaceScreenTests {
     #expect(
       rows == ["(Sort)  [Name ▾]", "(Order)  [Name ▾]", "Kind  [Name ▾]", "Shelf  [Name ▾]"])
   }
+
+  /// A section's header or footer made of an image draws the image, never its name as words.
+  @Test func aSectionsHeaderImageIsDrawnAsAnImage() throws {
+    let rows = try Self.screen(
+      """
+      List {
+        Section {
+          Text("Website")
+        } header: {
+          HStack { Image(systemName: "person.circle"); Text("Developer") }
+        } footer: {
+          Image(systemName: "star.fill")
+        }
+      }
+      """)
+    #expect(rows == ["(image person.circle) Developer", "Website", "(image star.fill)"])
+  }
 }

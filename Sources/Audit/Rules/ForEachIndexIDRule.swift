@@ -21,6 +21,88 @@ public struct ForEachIndexIDRule: AuditRule {
       id: "foreach-index-id", severity: .warning, lesson: "identity-bench",
       demo: .removeFirst,
       triggeringExamples: [
+        // Seven weekday flags handed as a binding whose only reshaping write gives seven again:
+        // each position keeps its day, a note (audit sample AR).
+        RuleExample(
+          """
+          struct Week: View {
+            @State private var picked = [true, false, false, false, false, false, false]
+            var body: some View {
+              DayButtons(flags: $picked)
+              ForEach(↓Array(zip(picked.indices, picked)), id: \\.0) { day, on in
+                if on { DayPlan(day: day) }
+              }
+            }
+          }
+          struct DayButtons: View {
+            @Binding var flags: [Bool]
+            var body: some View {
+              ForEach(0..<7, id: \\.self) { day in
+                Button("\\(day)") {
+                  flags = Array(repeating: false, count: 7)
+                  flags[day] = true
+                }
+              }
+            }
+          }
+          struct DayPlan: View {
+            let day: Int
+            @State private var editing = false
+            var body: some View { Toggle("Edit \\(day)", isOn: $editing) }
+          }
+          """, severity: .note),
+        // The same, through a view type whose name is not capitalized (audit sample AR).
+        RuleExample(
+          """
+          struct Week: View {
+            @State var picked = [true, false, false, false, false, false, false]
+            var body: some View {
+              dayButton(flags: $picked, day: 0)
+              ForEach(↓Array(zip(picked.indices, picked)), id: \\.0) { day, on in
+                if on { DayPlan(day: day) }
+              }
+            }
+          }
+          struct dayButton: View {
+            @Binding var flags: [Bool]
+            var day: Int
+            var body: some View {
+              Button("\\(day)") {
+                flags = Array(repeating: false, count: 7)
+                flags[day] = true
+              }
+            }
+          }
+          struct DayPlan: View {
+            let day: Int
+            @State private var editing = false
+            var body: some View { Toggle("Edit \\(day)", isOn: $editing) }
+          }
+          """, severity: .note),
+        // The same flags, reset to three through the binding: the shape changes.
+        RuleExample(
+          """
+          struct Week: View {
+            @State private var picked = [true, false, false, false, false, false, false]
+            var body: some View {
+              DayButtons(flags: $picked)
+              ForEach(↓Array(zip(picked.indices, picked)), id: \\.0) { day, on in
+                if on { DayPlan(day: day) }
+              }
+            }
+          }
+          struct DayButtons: View {
+            @Binding var flags: [Bool]
+            var body: some View {
+              Button("Weekend") { flags = Array(repeating: true, count: 3) }
+            }
+          }
+          struct DayPlan: View {
+            let day: Int
+            @State private var editing = false
+            var body: some View { Toggle("Edit \\(day)", isOn: $editing) }
+          }
+          """),
         // Filled as the screen appears and only ever emptied (`names = []`) as it goes: every
         // row goes at once, none shows another element's state; a note (audit sample AA).
         RuleExample(

@@ -396,6 +396,13 @@ extension Interpreter {
         {
           return value
         }
+        // `.init(grouping: dishes, by: { $0.course })` where `[String: [Dish]]` is expected:
+        // `Dictionary`'s initializer (sample 55 lost the type: "subscript on Any").
+        if Self.valueType(ofDictionary: resolved) != nil, !call.arguments.isEmpty,
+          let value = try builtinFunction("Dictionary", call, ctx)
+        {
+          return value
+        }
         if let value = try constructNamed(expected, call, ctx, qualified: system, system: system) {
           return value
         }

@@ -220,6 +220,14 @@ extension Interpreter {
   func readResource(_ url: Value, at node: some SyntaxProtocol) throws(EvalError) -> Value {
     // An opaque URL (`FileManager.url(for:…)`): its bytes are opaque too.
     if url.unmodelled != nil { return url }
+    // A web address (`Data(contentsOf: URL(string: "https://…")!)`) loads synchronously over
+    // the network, which the simulated device does not have: it throws, as a request does
+    // offline (sample 55: refused as written wrong).
+    if case .enumCase("URL", "init", _) = url,
+      let scheme = SceneURL.foundation(url)?.scheme?.lowercased(), scheme != "file"
+    {
+      throw offline("Data(contentsOf:)", at: node)
+    }
     guard case .record("URL", let fields) = url, case .string(let path)? = fields.first?.value
     else {
       throw invalidArguments("Data", .bundleURLNeeded, at: node)

@@ -560,6 +560,8 @@ extension Interpreter {
     if name == "Self" { return ctx.staticType?.name }
     // `[Int]`, `[[Cell]]`: an array type, whose `.init(repeating:count:)` is `Array`'s.
     if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { return name }
+    // `[String: [Dish]]`: a dictionary type, whose `.init(grouping:by:)` is `Dictionary`'s.
+    if name.hasPrefix("["), Self.valueType(ofDictionary: name) != nil { return name }
     // `Binding<Health>`: a library type's specialisation names that library type's
     // initializers (`.init(get:set:)`); a program's generic type (`Box<Float>`) names its own
     // initializers, its generic arguments inferred from theirs ("Generic Types": `.init(…)` is

@@ -278,8 +278,20 @@ extension Interpreter {
   }
 
   /// Whether a range kept with its bounds holds `value` (the upper bound only in a closed
-  /// range); nil when `range` is not one.
+  /// range), or a partial range (`1_000...`, `...10`, `..<10`: every value from its lower
+  /// bound, up to its upper bound); nil when `range` is not one. Sample 55: `case 1_000...:`
+  /// never matched.
   func boundsRange(_ range: Value, contains value: Value) -> Bool? {
+    if case .record(let type, let fields) = range, fields.count == 1,
+      let bound = fields.first?.value
+    {
+      switch type {
+      case "PartialRangeFrom": return !isLess(value, bound)
+      case "PartialRangeThrough": return !isLess(bound, value)
+      case "PartialRangeUpTo": return isLess(value, bound)
+      default: break
+      }
+    }
     guard case .record(let type, let fields) = range,
       type.hasPrefix("ClosedRange<") || type.hasPrefix("Range<"), fields.count == 2,
       fields[0].name == "lowerBound", fields[1].name == "upperBound"

@@ -107,7 +107,15 @@ extension Interpreter {
       let type = written.hasSuffix("?") ? String(written.dropLast()) : written
       return Self.floatingPointTypes.contains(type)
     }
-    guard let argument = node.parent?.as(LabeledExprSyntax.self),
+    // `green: (124/255)`, `.opacity((1/2))`: parentheses around one expression are that
+    // expression ("Parenthesized Expression", The Swift Programming Language; sample 55).
+    var outer = Syntax(node)
+    while let element = outer.parent?.as(LabeledExprSyntax.self), element.label == nil,
+      let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1
+    {
+      outer = Syntax(tuple)
+    }
+    guard let argument = outer.parent?.as(LabeledExprSyntax.self),
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
     else { return false }
     if let label = argument.label?.text { return Self.floatingPointLabels.contains(label) }

@@ -124,8 +124,14 @@ extension Interpreter {
     guard Self.requestMethods.contains(name) else {
       return .opaque(UnmodelledValue("URLSession.\(name)"))
     }
-    let at = position(node) ?? SourcePosition.unknown
     let call = "URLSession.\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    throw offline(call, at: node)
+  }
+
+  /// The error a request `call` (`URLSession.data(from:)`, `Data(contentsOf:)`) throws on the
+  /// offline device, noted once per place for the screen's footer.
+  func offline(_ call: String, at node: some SyntaxProtocol) -> EvalError {
+    let at = position(node) ?? SourcePosition.unknown
     let path = pathOf(node)
     if !offlineRequests.contains(where: {
       $0.path == path && $0.line == at.line && $0.column == at.column
@@ -133,7 +139,7 @@ extension Interpreter {
       offlineRequests.append((call, path, at.line, at.column))
     }
     thrownValue = Self.urlError("notConnectedToInternet")
-    throw failure(
+    return failure(
       "thrown", "Fatal error: Error raised at top level: \(Self.offlineDescription)", at: node)
   }
 

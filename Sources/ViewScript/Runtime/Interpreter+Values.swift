@@ -236,6 +236,12 @@ extension Interpreter {
       if case .opaque(let opaque) = value, let binding = opaque as? BindingValue {
         return try elements(of: binding.binding.get(), at: node)
       }
+      // `Data` is a collection of its bytes (`UInt8`): `[UInt8](data)`, `for byte in data`,
+      // `data.reduce(0) { … }` (Apple, `Data`; sample 55 refused "Data is not a sequence").
+      if case .opaque(let opaque) = value, let data = opaque as? DataValue {
+        try reserveElements(data.bytes.count, at: node)
+        return data.bytes.map { .int(Int($0)) }
+      }
       if let elements = try programSequenceElements(value, at: node) { return elements }
       try requireModelled(value, at: node)
       throw invalidArguments("sequence", .notASequence, ["type": typeName(of: value)], at: node)

@@ -476,7 +476,24 @@ extension Interpreter {
           view = layered(view, label, combine(content))
           continue
         }
-        let texts = content.flatMap { headerTexts(of: $0) }
+        let pieces = content.flatMap { headerPieces(of: $0) }
+        // An image among them is drawn as one (`(image star.fill)`), not as its name's words
+        // (sample 55): the header is then its pieces, texts as strings and images as `Image`.
+        if pieces.contains(where: { if case .image = $0 { true } else { false } }) {
+          let parts = pieces.map { piece -> Value in
+            if case .image(let name) = piece {
+              return .enumCase(type: "Image", name: "systemName", payload: [.string(name)])
+            }
+            if case .text(let text) = piece { return .string(text) }
+            return .null
+          }
+          view = .modified(view, .other(name: label, value: .array(parts)))
+          continue
+        }
+        let texts = pieces.compactMap { piece -> String? in
+          if case .text(let text) = piece { return text }
+          return nil
+        }
         text = texts.isEmpty ? nil : texts.joined(separator: " ")
       }
       if let text { view = .modified(view, .other(name: label, value: .string(text))) }
@@ -496,22 +513,26 @@ extension Interpreter {
     "Stepper", "Slider", "ShareLink", "EditButton", "DatePicker", "ColorPicker", "onTapGesture",
   ]
 
-  /// The texts a view description shows for a header (its `Text`s, labels and image names, in
-  /// order); a view of the program shows those of its body (`header: { Caption(…) }`), a few
-  /// views deep at most.
-  func headerTexts(of description: ViewDescription, depth: Int = 0) -> [String] {
+  /// What a view description shows for a header, in order: its `Text`s and labels as texts,
+  /// its images as images; a view of the program shows those of its body (`header: {
+  /// Caption(…) }`), a few views deep at most.
+  func headerPieces(of description: ViewDescription, depth: Int = 0) -> [LabelPiece] {
     switch description {
     case .primitive(let primitive):
+      if primitive.kind == .image, primitive.label == nil, let name = primitive.text {
+        return [.image(name)]
+      }
       return [primitive.label ?? primitive.text].compactMap { $0 }.filter { !$0.isEmpty }
+        .map(LabelPiece.text)
     case .container(_, let children):
-      return children.flatMap { headerTexts(of: $0, depth: depth) }
+      return children.flatMap { headerPieces(of: $0, depth: depth) }
     case .modified(let content, _), .anyView(let content), .conditional(_, _, let content):
-      return headerTexts(of: content, depth: depth)
+      return headerPieces(of: content, depth: depth)
     case .optional(let content):
-      return content.map { headerTexts(of: $0, depth: depth) } ?? []
+      return content.map { headerPieces(of: $0, depth: depth) } ?? []
     case .custom(let view):
       guard depth < 8, let body = labelBody(of: view) else { return [] }
-      return headerTexts(of: body, depth: depth + 1)
+      return headerPieces(of: body, depth: depth + 1)
     default:
       return []
     }
