@@ -80,7 +80,7 @@ extension ProjectFacts {
       guard parts.count == 2, mutatedWriters[parts[1]]?.contains(parts[0]) == true else {
         return true
       }
-      return !otherReshapes.contains(member) && sizedResets[member] == [size]
+      return !unsizedReshapes.contains(member) && sizedResets[member] == [size]
     }
   }
 

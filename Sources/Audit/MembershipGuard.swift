@@ -11,7 +11,8 @@ import SwiftSyntax
 ///   !words.contains(word) { words.append(word) }`), or the `else` of one that holds when it
 ///   is present;
 /// - the `else` of an `if let i = words.firstIndex(of: word)` (a toggle: remove it when it
-///   is there, else append it);
+///   is there, else append it), or of a `guard let i = words.firstIndex(of: word)` (move the
+///   one there, else insert it), and an `if words.firstIndex(of: word) == nil` around it;
 /// - a loop's `where` clause that lets an element through only while it is absent (`for word
 ///   in incoming where !words.contains(word) { words.append(word) }`);
 /// - a `.disabled(words.contains(word))` on the control whose action inserts (SwiftUI's

@@ -149,6 +149,7 @@ extension ProjectFacts {
       } else {
         copy.mutatedNames.insert(name)
         copy.mutatedWriters[name, default: []].insert(writer)
+        copy.unsizedReshapes.insert("\(writer).\(name)")
       }
     }
     copy.pendingFunctionLoads = [:]

@@ -97,6 +97,7 @@ extension ProjectFacts {
       if !loads {
         facts.mutatedNames.insert(name)
         facts.mutatedWriters[name, default: []].insert(writer)
+        facts.unsizedReshapes.insert("\(writer).\(name)")
       } else if deferred.isEmpty {
         facts.loadedNames.insert(name)
       } else {
@@ -288,6 +289,7 @@ private final class FactCollector: SyntaxVisitor {
       } else {
         facts.mutatedNames.insert(removal.collection)
         facts.mutatedWriters[removal.collection, default: []].insert(removal.writer)
+        facts.unsizedReshapes.insert("\(removal.writer).\(removal.collection)")
         shrunkNames.insert(removal.collection)
       }
     }
@@ -1357,12 +1359,35 @@ private final class FactCollector: SyntaxVisitor {
     let writer = writer(through: target)
     facts.mutatedNames.insert(name)
     facts.mutatedWriters[name, default: []].insert(writer)
-    facts.otherReshapes.insert("\(writer).\(name)")
+    facts.unsizedReshapes.insert("\(writer).\(name)")
+    if Self.isInExtension(target), !writer.hasPrefix("@"), writer != "local", writer != "?" {
+      facts.extensionReshapes.insert("\(writer).\(name)")
+    }
+  }
+
+  /// Whether the nearest type-like declaration around `node` is an extension (its code writes
+  /// the extended type's properties: `ProjectFacts.extensionReshapes`).
+  static func isInExtension(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      if ancestor.is(ExtensionDeclSyntax.self) { return true }
+      if ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self)
+        || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self)
+      {
+        return false
+      }
+      current = ancestor.parent
+    }
+    return false
   }
 
   /// Records whose `name` a write reaches (`ProjectFacts.writers`): see `writer(through:)`.
   func recordWriter(of name: String, through target: ExprSyntax) {
-    facts.writers[name, default: []].insert(writer(through: target))
+    let writer = writer(through: target)
+    facts.writers[name, default: []].insert(writer)
+    if Self.isInExtension(target), !writer.hasPrefix("@"), writer != "local", writer != "?" {
+      facts.extensionWrites.insert("\(writer).\(name)")
+    }
   }
 
   /// Whose property a write through `target` reaches (`recordWriter(of:through:)`).

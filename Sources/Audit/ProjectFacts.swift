@@ -26,8 +26,16 @@ public struct ProjectFacts: Sendable, Hashable {
   /// file declares no size for it (`flags = Array(repeating: false, count: 7)` on a `@Binding
   /// var flags`): decided against its binding group's declared size (`BindingGroups`).
   public var sizedResets: [String: Set<Int>] = [:]
-  /// Properties (`Type.name`) reshaped by some write that is not such a sized reset.
-  public var otherReshapes: Set<String> = []
+  /// Properties (`Type.name`) a write reshapes that is not a sized reset (`sizedResets`): a
+  /// shape-changing call, an assignment of another value, a removal, a function's load that
+  /// is not one. Every place that records a reshaping writer records it here too, except the
+  /// sized resets themselves.
+  public var unsizedReshapes: Set<String> = []
+  /// Properties (`Type.name`) that code in an extension of their type reshapes, and those it
+  /// writes at all (`extension Panes { func closeFirst() { panes.remove(at: 0) } }`), wherever
+  /// the extension is: `scoped(to:)` gives them to the file that declares the property.
+  public var extensionReshapes: Set<String> = []
+  public var extensionWrites: Set<String> = []
   /// The size each stored property (`Type.name`) is declared with (`= [true, false, …]`).
   public var declaredMemberSizes: [String: Int] = [:]
   /// Collections changed only at their end (`append`, `removeLast`, `popLast`): their positions
@@ -364,24 +372,20 @@ public struct ProjectFacts: Sendable, Hashable {
     }.merging(file.repeatableFieldAppends.filter { local.contains(Self.splitFieldKey($0.key)) }) {
       _, new in new
     }
-    // A stored property this file declares is still written by its own type's code in other
-    // files: `extension Panes { func closeFirst() { panes.remove(at: 0) } }` elsewhere reshapes
-    // `Panes.panes` (audit sample AR: a true warning read as a note). Only writes the project
-    // records as that type's count, never another type's property of the same name.
-    for name in local {
-      let owners = Set(
-        file.storedMembers.compactMap { member -> String? in
-          let parts = member.split(separator: ".", maxSplits: 1)
-          return parts.count == 2 && parts[1] == name ? String(parts[0]) : nil
-        })
-      guard !owners.isEmpty else { continue }
-      if let reshapers = mutatedWriters[name]?.intersection(owners), !reshapers.isEmpty {
+    // A stored property this file declares is still written by its type's extensions in
+    // other files: `extension Panes { func closeFirst() { panes.remove(at: 0) } }` elsewhere
+    // reshapes `Panes.panes` (audit sample AR: a true warning read as a note). Only an
+    // extension's writes count, never another type's of the same simple name (a `ViewModel`
+    // nested in each of two views).
+    for member in file.storedMembers {
+      let parts = member.split(separator: ".", maxSplits: 1).map(String.init)
+      guard parts.count == 2, local.contains(parts[1]) else { continue }
+      let (owner, name) = (parts[0], parts[1])
+      if extensionReshapes.contains(member) {
         copy.mutatedNames.insert(name)
-        copy.mutatedWriters[name, default: []].formUnion(reshapers)
+        copy.mutatedWriters[name, default: []].insert(owner)
       }
-      if let own = writers[name]?.intersection(owners), !own.isEmpty {
-        copy.writers[name, default: []].formUnion(own)
-      }
+      if extensionWrites.contains(member) { copy.writers[name, default: []].insert(owner) }
     }
     for name in local {
       copy.repeatableAppends[name] = file.repeatableAppends[name]
@@ -426,7 +430,9 @@ public struct ProjectFacts: Sendable, Hashable {
     dynamicNames.formUnion(other.dynamicNames.subtracting(other.localOnlyNames))
     mutatedNames.formUnion(other.mutatedNames.subtracting(other.localOnlyNames))
     sizedResets.merge(other.sizedResets) { $0.union($1) }
-    otherReshapes.formUnion(other.otherReshapes)
+    extensionReshapes.formUnion(other.extensionReshapes)
+    extensionWrites.formUnion(other.extensionWrites)
+    unsizedReshapes.formUnion(other.unsizedReshapes)
     declaredMemberSizes.merge(other.declaredMemberSizes) { first, _ in first }
     for (name, found) in other.mutatedWriters where !other.localOnlyNames.contains(name) {
       mutatedWriters[name, default: []].formUnion(found)

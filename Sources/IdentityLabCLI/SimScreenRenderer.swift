@@ -525,7 +525,7 @@ public struct SimScreenRenderer {
       pickerStyle(node) == .menu,
       node.modifiers.last(where: { $0.name == "pickerStyle" }).map({ style in
         let text = SimValueFormatter.format(style.value).lowercased()
-        return text.contains("menu") || text.contains("automatic")
+        return text.contains("menu") || text.contains("automatic") || text.contains("default")
       }) ?? true
     {
       shown.modifiers.append((name: titleOnlyAside, value: .bool(true)))

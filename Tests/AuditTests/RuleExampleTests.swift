@@ -725,7 +725,7 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
       """
     }
     let report = try Self.auditApp([
-      "App/Shown.swift": Self.hazard("Shown", builds: "Panes()\nOther()"),
+      "App/Shown.swift": Self.hazard("Shown", builds: "Panes()\nOther()\nThird()"),
       "App/Panes.swift": view("Panes"),
       "App/Panes+Split.swift": """
       extension Panes {
@@ -736,6 +736,17 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
       "App/Other+Split.swift": """
       struct Elsewhere { var panes: [String] = []; mutating func drop() { panes.remove(at: 0) } }
       extension Other { func closeFirst() {} }
+      extension Shown {
+        final class Other { var panes: [String] = []; func drop() { panes.remove(at: 0) } }
+      }
+      """,
+      // A local of the same name in the extension's file does not hide its write.
+      "App/Third.swift": view("Third"),
+      "App/Third+Split.swift": """
+      extension Third {
+        func closeFirst() { panes.remove(at: 0) }
+        func describe() -> String { let panes = ["x"]; return panes[0] }
+      }
       """,
     ])
     let severities = Dictionary(
@@ -743,6 +754,8 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
         .map { (($0.path as NSString).lastPathComponent, $0.severity) }
     ) { first, _ in first }
     #expect(severities["Panes.swift"] == .warning)
+    #expect(severities["Third.swift"] == .warning)
+    // Neither another type's `panes` nor a type nested elsewhere reshapes `Other`'s.
     #expect(severities["Other.swift"] == .note)
   }
 }

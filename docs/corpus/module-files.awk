@@ -153,7 +153,8 @@ function flat_sources(root,    manifest, line, found, first, major, minor, targe
 
 # A target's own folder (`path: "Source"`, or `.` for the package's folder) as one module: the
 # name of the manifest's target whose `path:` names it, else of its first target.
-function custom_root(root,    dir, manifest, line, rel, name, first_name, pending, probe) {
+function custom_root(root,    dir, manifest, line, rel, name, first_name, pending, probe,
+  current_name) {
   dir = root
   manifest = ""
   while (dir != "" && dir != "/") {

@@ -79,6 +79,32 @@ public struct ForEachIndexIDRule: AuditRule {
             var body: some View { Toggle("Edit \\(day)", isOn: $editing) }
           }
           """, severity: .note),
+        // A same-size reset beside a function that filters the flags: the filter reshapes.
+        RuleExample(
+          """
+          struct Week: View {
+            @State private var picked = [true, false, false, false, false, false, false]
+            var body: some View {
+              DayButtons(flags: $picked)
+              ForEach(↓Array(zip(picked.indices, picked)), id: \\.0) { day, on in
+                if on { DayPlan(day: day) }
+              }
+            }
+          }
+          struct DayButtons: View {
+            @Binding var flags: [Bool]
+            var body: some View {
+              Button("Clear") { flags = Array(repeating: false, count: 7) }
+              Button("Keep") { keepChosen() }
+            }
+            func keepChosen() { flags = flags.filter { $0 } }
+          }
+          struct DayPlan: View {
+            let day: Int
+            @State private var editing = false
+            var body: some View { Toggle("Edit \\(day)", isOn: $editing) }
+          }
+          """),
         // The same flags, reset to three through the binding: the shape changes.
         RuleExample(
           """

@@ -114,8 +114,9 @@ final class SourceChecker: SyntaxVisitor {
     "UIApplicationDelegateAdaptor"
   ]
   /// Attributes (macros) that change a type's behaviour. `@main` is not one: it marks the
-  /// program's entry point, which a scene (a preview) never runs, so a reached `@main class
-  /// AppDelegate` is an ordinary class (sample 55 refused it, S102).
+  /// program's entry point, which idlab never runs (a scene starts from its root view; a real
+  /// preview does launch the app, an approximation), so a reached `@main class AppDelegate` is
+  /// an ordinary class (sample 55 refused it, S102).
   static let unsupportedAttributes: Set<String> = ["ObservationTracked"]
   /// SwiftUI views the simulator does not model.
   static let unsupportedViews: Set<String> = [

@@ -67,11 +67,19 @@ final class NumberFormatterValue: OpaqueReference, FoundationObject, @unchecked 
       let style = Self.styles.first { $0.value == formatter.numberStyle }?.key ?? "none"
       return .enumCase(type: "", name: style, payload: [])
     case "locale": return DeviceSettings.locale(formatter.locale.identifier)
-    // The bounds a formatter's numbers must keep to (`NSNumber?`), as numbers.
-    case "minimum": return formatter.minimum.map { .double($0.doubleValue) } ?? .null
-    case "maximum": return formatter.maximum.map { .double($0.doubleValue) } ?? .null
+    // The bounds a formatter's numbers must keep to (`NSNumber?`), as numbers: a whole one as
+    // an `Int`, as it was written (`formatter.maximum = 360` reads back `360`).
+    case "minimum": return formatter.minimum.map(Self.number) ?? .null
+    case "maximum": return formatter.maximum.map(Self.number) ?? .null
     default: return nil
     }
+  }
+
+  /// An `NSNumber` as a scene's number: an `Int` when it is whole, else a `Double`.
+  private static func number(_ number: NSNumber) -> Value {
+    let double = number.doubleValue
+    if double.rounded() == double, abs(double) < 1e15 { return .int(Int(double)) }
+    return .double(double)
   }
 
   func setProperty(_ name: String, to value: Value) -> Bool {

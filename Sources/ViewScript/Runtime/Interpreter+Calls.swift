@@ -398,8 +398,20 @@ extension Interpreter {
         }
         // `.init(grouping: dishes, by: { $0.course })` where `[String: [Dish]]` is expected:
         // `Dictionary`'s initializer (sample 55 lost the type: "subscript on Any").
-        if Self.valueType(ofDictionary: resolved) != nil, !call.arguments.isEmpty,
+        // Only for `Dictionary`'s own initializers: a program's `extension Dictionary { init(words:)
+        // }` is constructed as its own.
+        if Self.valueType(ofDictionary: resolved) != nil,
+          let first = call.arguments.first?.label?.text,
+          ["grouping", "uniqueKeysWithValues"].contains(first),
           let value = try builtinFunction("Dictionary", call, ctx)
+        {
+          return value
+        }
+        // Another initializer where a dictionary is expected: the program's `extension
+        // Dictionary`'s, as `Dictionary(words:)` written out is.
+        if Self.valueType(ofDictionary: resolved) != nil,
+          model.libraryExtensions["Dictionary"]?.initializers.isEmpty == false,
+          let value = try constructNamed("Dictionary", call, ctx)
         {
           return value
         }

@@ -159,10 +159,6 @@ extension Interpreter {
     return model.type(named: name, from: ctx.staticType ?? ctx.selfContext?.type)
   }
 
-  /// The type, as written, of the property or parameter an argument is passed to: of a user
-  /// type's initializer (`Badge(style: …)`), of a user function, or of a method of the type
-  /// whose code runs (`label(with: …)`, `self.label(with: …)`, `Self.make(…)`); nil for a
-  /// library call.
   /// The payload type of `Result`'s and `Optional`'s cases where the context expects one:
   /// `.success(x)` of a `Result<Success, Failure>` is a `Success`, `.failure(x)` a `Failure`,
   /// `.some(x)` of a `T?` a `T` (Apple, `Result`, `Optional`); nil for any other case or context.
@@ -173,9 +169,13 @@ extension Interpreter {
       var expected = expectedTypeName(of: call, ctx).map(model.resolvingAliases)
     else { return nil }
     expected = expected.filter { !$0.isWhitespace }
+    // The expected optional arrives unwrapped (`Item` for `Item?`): `.some`'s payload.
     if name == "some" {
-      if expected.hasSuffix("?") || expected.hasSuffix("!") { return String(expected.dropLast()) }
-      return nil
+      while expected.hasSuffix("?") || expected.hasSuffix("!") { expected.removeLast() }
+      if expected.hasPrefix("Optional<"), expected.hasSuffix(">") {
+        return String(expected.dropFirst("Optional<".count).dropLast())
+      }
+      return expected
     }
     while expected.hasSuffix("?") || expected.hasSuffix("!") { expected.removeLast() }
     guard expected.hasPrefix("Result<"), expected.hasSuffix(">") else { return nil }
@@ -193,6 +193,10 @@ extension Interpreter {
     return nil
   }
 
+  /// The type, as written, of the property or parameter an argument is passed to: of a user
+  /// type's initializer (`Badge(style: …)`), of a user function, or of a method of the type
+  /// whose code runs (`label(with: …)`, `self.label(with: …)`, `Self.make(…)`); nil for a
+  /// library call.
   func argumentTypeName(_ argument: LabeledExprSyntax, _ ctx: Context) -> String? {
     guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
     let label = argument.label?.text
@@ -279,6 +283,14 @@ extension Interpreter {
       let base = member.base
     {
       callee = member.declName.baseName.text
+      // `Optional<Reading>.some(.init(…))`, `Reading?.some(…)`: the wrapped type.
+      if callee == "some", position.isEmpty, label == nil {
+        let written = base.trimmedDescription.filter { !$0.isWhitespace }
+        if written.hasPrefix("Optional<"), written.hasSuffix(">") {
+          return String(written.dropFirst("Optional<".count).dropLast())
+        }
+        if written.hasSuffix("?") { return String(written.dropLast()) }
+      }
       // `rows.append(…)`, `self.rows.insert(…, at: 0)` on an array property: an element.
       if ["append", "insert"].contains(callee), position.isEmpty, label == nil {
         return arrayElementTypeName(of: base, ctx)

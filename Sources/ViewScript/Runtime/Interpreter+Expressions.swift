@@ -1990,14 +1990,20 @@ extension Interpreter {
     }
   }
 
+  /// The operators whose result on an unmodelled operand is unmodelled too (`binary`).
+  static let opaqueArithmetic: Set<String> = [
+    "+", "-", "*", "/", "%", "&+", "&-", "&*", "|", "&", "^", "<<", ">>", "&<<", "&>>",
+  ]
+
   /// A binary operator applied to two values.
   func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol)
     throws(EvalError) -> Value
   {
     if let unmodelled = left.unmodelled ?? right.unmodelled {
-      // Arithmetic on an unmodelled value is one too (an undeclared operator's result as
-      // well); a comparison depends on what it holds.
-      guard ["+", "-", "*", "/", "%", "&+", "&-", "&*"].contains(op) || isUndeclaredOperator(op)
+      // Arithmetic on an unmodelled value is one too, bitwise operators included
+      // (`SQLITE_OPEN_CREATE | SQLITE_OPEN_READWRITE`: sample 55), and an undeclared
+      // operator's result as well; a comparison depends on what it holds.
+      guard Self.opaqueArithmetic.contains(op) || isUndeclaredOperator(op)
       else {
         throw dependsOnUnmodelled(unmodelled, at: node)
       }

@@ -190,12 +190,21 @@ extension Interpreter {
     }
   }
 
-  /// Whether the file `node` is in imports `module` (`import WebKit`).
+  /// Whether the file that holds `node` imports `module` (`import WebKit`), at its top level
+  /// or in an `#if` clause (`#if canImport(WebKit) import WebKit #endif`).
   static func imports(_ module: String, _ node: some SyntaxProtocol) -> Bool {
     guard let file = node.root.as(SourceFileSyntax.self) else { return false }
-    return file.statements.contains { item in
-      item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == module
+    func found(_ items: CodeBlockItemListSyntax) -> Bool {
+      items.contains { item in
+        if item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == module { return true }
+        guard let clauses = item.item.as(IfConfigDeclSyntax.self)?.clauses else { return false }
+        return clauses.contains { clause in
+          if case .statements(let inner)? = clause.elements { return found(inner) }
+          return false
+        }
+      }
     }
+    return found(file.statements)
   }
 
   /// Modules a name may be qualified with (`SwiftUI.Text`): never an opaque value, which would

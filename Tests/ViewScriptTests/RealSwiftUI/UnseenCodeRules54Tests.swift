@@ -177,11 +177,24 @@ import Testing
             }
           }
         }
+        struct Failure: Error { let code: Int }
+        struct Code: View {
+          let result: Result<Reading, Failure>
+          let maybe: Reading?
+          var body: some View {
+            if case .failure(let failure) = result { Text("code \\(failure.code)") }
+            Text(maybe?.label ?? "none")
+          }
+        }
         struct Probe: View {
-          var body: some View { Badge(result: .success(.init(showsIcon: true, label: "21°"))) }
+          var body: some View {
+            Badge(result: .success(.init(showsIcon: true, label: "21°")))
+            Code(result: .failure(.init(code: 4)), maybe: .some(.init(showsIcon: false, label: "opt")))
+            Code(result: .failure(.init(code: 5)), maybe: Optional<Reading>.some(.init(showsIcon: false, label: "two")))
+          }
         }
         """, root: "Probe")
-    #expect(scene.first.tree.texts == ["21°"])
+    #expect(scene.first.tree.texts == ["21°", "code 4", "opt", "code 5", "two"])
     #expect(scene.first.tree.nodes(ofType: "Image").map(\.text) == ["cloud"])
   }
 

@@ -149,12 +149,67 @@ import Testing
     let scene = try TestScene(
       source: """
         struct Dish { let name: String; let course: String }
+        extension Dictionary where Key == String, Value == Int {
+          init(words: [String]) {
+            self.init()
+            for word in words { self[word, default: 0] += 1 }
+          }
+        }
         struct Courses: View {
           let dishes = [Dish(name: "Nachos", course: "starter"), Dish(name: "Soup", course: "starter")]
           var byCourse: [String: [Dish]] { .init(grouping: dishes, by: { $0.course }) }
-          var body: some View { Text("\\(byCourse["starter"]?.count ?? 0) starters") }
+          var counts: [String: Int] { .init(words: ["a", "a", "b"]) }
+          var body: some View {
+            Text("\\(byCourse["starter"]?.count ?? 0) starters")
+            Text("\\(counts["a"] ?? 0) a")
+          }
         }
         """)
-    #expect(scene.first.tree.texts == ["2 starters"])
+    #expect(scene.first.tree.texts == ["2 starters", "2 a"])
+  }
+
+  /// A bitwise operator on a value idlab does not model gives that value back, as arithmetic
+  /// does (docs/semantics.md, "Opaque by default"): a service's open flags built in its
+  /// initializer stop nothing the screen does not depend on.
+  @Test func bitwiseOperatorsOnAnOpaqueValueAreOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        import SQLite3
+        final class Store {
+          let flags = SQLITE_OPEN_CREATE | SQLITE_OPEN_READWRITE
+        }
+        struct Reminders: View {
+          let store = Store()
+          var body: some View { Text("Your reminders") }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["Your reminders"])
+    #expect(scene.first.error == nil)
+  }
+
+  /// A `precondition` whose condition depends on a value idlab does not model is taken to
+  /// hold; one idlab computes is checked (Apple, `precondition(_:_:file:line:)`).
+  @Test func aPreconditionOnAnOpaqueValueIsTakenToHold() throws {
+    let source = """
+      import Network
+      final class Client {
+        init(monitor: NWPathMonitor, count: Int) {
+          precondition(monitor.currentPath.status == .satisfied, "online")
+          precondition(count > 0, "count")
+        }
+      }
+      struct Profile: View {
+        let count: Int
+        var body: some View {
+          let _ = Client(monitor: NWPathMonitor(), count: count)
+          Text("Profile")
+        }
+      }
+      struct Good: View { var body: some View { Profile(count: 1) } }
+      struct Bad: View { var body: some View { Profile(count: 0) } }
+      """
+    #expect(try TestScene(source: source, root: "Good").first.tree.texts == ["Profile"])
+    let bad = try TestScene(source: source, root: "Bad")
+    #expect(bad.first.error?.message == "Precondition failed: count")
   }
 }
