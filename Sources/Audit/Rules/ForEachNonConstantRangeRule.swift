@@ -19,6 +19,17 @@ public struct ForEachNonConstantRangeRule: AuditRule {
       id: "foreach-non-constant-range", severity: .warning, lesson: "foreach-identity",
       demo: .removeFirst,
       triggeringExamples: [
+        // The characters of a word the user types: not literals, the count changes.
+        RuleExample(
+          """
+          struct Letters: View {
+            @State private var word = "Hello"
+            var body: some View {
+              TextField("Word", text: $word)
+              ForEach(↓0..<Array(word).count) { i in Text(String(Array(word)[i])) }
+            }
+          }
+          """),
         // A bound read from a state array a button changes: the element changes.
         RuleExample(
           """
@@ -287,6 +298,22 @@ public struct ForEachNonConstantRangeRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The count of a collection written with literals only (audit sample AS).
+        RuleExample(
+          """
+          struct Wave: View {
+            @State private var lifted = false
+            var body: some View {
+              HStack {
+                ForEach(0..<Array("Hello!").count) { i in
+                  Text(String(Array("Hello!")[i])).offset(y: lifted ? -8 : 0)
+                }
+                ForEach(0..<["a", "b"].count) { Text("\\($0)") }
+              }
+              .onTapGesture { lifted.toggle() }
+            }
+          }
+          """),
         // Bounds read from `let` arrays of literals at a row of a constant range (audit
         // sample AC), and a count decided by a widget's family, which a widget keeps.
         RuleExample(
@@ -661,11 +688,32 @@ public struct ForEachNonConstantRangeRule: AuditRule {
   /// `T.allCases`, a collection declared `let` with a value or `static let`, or a stored
   /// collection the code never changes in shape (elements edited in place keep the count).
   static func isConstantCollection(_ collection: ExprSyntax, _ facts: ProjectFacts) -> Bool {
+    if isLiteralCollection(collection) { return true }
     guard let name = collection.unparenthesized.collectionKey else { return false }
     return name == "allCases"
       || facts.isConstant(
         name, bare: collection.unparenthesized.isBareRead,
         owners: facts.owners(of: collection, readIn: collection.enclosingTypeName))
+  }
+
+  /// Whether `collection` is written with literals only, so its count never changes: a string
+  /// literal without interpolation, an array literal of literals, or `Array(…)`/`Set(…)` of
+  /// one (`0..<Array("Hello!").count`: audit sample AS).
+  static func isLiteralCollection(_ collection: ExprSyntax) -> Bool {
+    let collection = collection.unparenthesized
+    if let string = collection.as(StringLiteralExprSyntax.self) {
+      return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+    }
+    if let array = collection.as(ArrayExprSyntax.self) {
+      return array.elements.allSatisfy { $0.expression.isLiteralArgument }
+    }
+    if let call = collection.as(FunctionCallExprSyntax.self),
+      ["Array", "Set"].contains(call.calleeName), call.arguments.count == 1,
+      let only = call.arguments.first, only.label == nil
+    {
+      return isLiteralCollection(only.expression)
+    }
+    return false
   }
 
   /// Every `ForEach` over a non-literal range without `id:`.
