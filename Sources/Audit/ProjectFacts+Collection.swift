@@ -107,12 +107,7 @@ extension ProjectFacts {
     facts.localOnlyNames = collector.localNames.subtracting(collector.memberNames)
     // A write through a variable this file declares with a type is a write to that type.
     func resolved(_ found: Set<String>) -> Set<String> {
-      Set(
-        found.flatMap { writer -> [String] in
-          guard writer.hasPrefix("@"), let types = facts.valueTypes[String(writer.dropFirst())]
-          else { return [writer] }
-          return Array(types)
-        })
+      Set(found.flatMap { writer in facts.variableTypes(of: writer).map(Array.init) ?? [writer] })
     }
     facts.writers = facts.writers.mapValues(resolved)
     facts.mutatedWriters = facts.mutatedWriters.mapValues(resolved)
@@ -1409,6 +1404,14 @@ private final class FactCollector: SyntaxVisitor {
       let base = member.base?.unparenthesized.as(DeclReferenceExprSyntax.self)
     {
       writer = base.baseName.text == "self" ? owner ?? "?" : "@" + base.baseName.text
+    } else if let member = expression.as(MemberAccessExprSyntax.self),
+      let element = member.base?.unparenthesized.as(SubscriptCallExprSyntax.self),
+      let collection = element.calledExpression.unparenthesized.as(DeclReferenceExprSyntax.self),
+      collection.baseName.tokenKind != .keyword(.self)
+    {
+      // `groups[i].accounts.append(…)`: a property of an element of `groups`, a write to the
+      // element type's property, never to every type's `accounts` (audit sample AT).
+      writer = "@" + collection.baseName.text + ProjectFacts.elementWriterSuffix
     } else {
       writer = "?"
     }
@@ -2173,8 +2176,12 @@ private final class FactCollector: SyntaxVisitor {
       default: facts.valueTypes[name, default: []].insert(identifier.trimmedDescription)
       }
     } else if let member = type.as(MemberTypeSyntax.self) {
-      // `Runner.SelectFilter`: another module's type (or a nested one), named whole.
+      // `Runner.SelectFilter`: another module's type (or a nested one), named whole, and by its
+      // own name, which is how the project's facts know a nested type (`ContentFilter.
+      // WordFilter` is the `WordFilter` whose `content` the file appends to: audit sample AT
+      // missed a list keyed by `\.self` declared so).
       facts.valueTypes[name, default: []].insert(member.trimmedDescription)
+      facts.valueTypes[name, default: []].insert(member.name.text)
     }
   }
 

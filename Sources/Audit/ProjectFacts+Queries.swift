@@ -145,12 +145,27 @@ extension ProjectFacts {
       if writer == "?" { return true }
       if writer == "local" { return false }
       if writer.hasPrefix("@") {
-        guard let types = valueTypes[String(writer.dropFirst())] else { return !external }
+        guard let types = variableTypes(of: writer) else { return !external }
         return !types.isDisjoint(with: owners)
       }
       return owners.contains(writer)
     }
   }
+
+  /// The types a writer `@name` stands for: those declared for the variable `name`, or for
+  /// `@name[]` (a write through an element, `groups[i].accounts`) its element types; nil when
+  /// they are not known or `writer` names no variable.
+  func variableTypes(of writer: String) -> Set<String>? {
+    guard writer.hasPrefix("@") else { return nil }
+    let name = writer.dropFirst()
+    if name.hasSuffix(Self.elementWriterSuffix) {
+      return elementTypes[String(name.dropLast(Self.elementWriterSuffix.count))]
+    }
+    return valueTypes[String(name)]
+  }
+
+  /// What marks a writer as an element of the variable it names (`@groups[]`).
+  static let elementWriterSuffix = "[]"
 
   /// The types a collection read is a property of: `model.ships` with `model` declared as a
   /// project type, or `ships` read in the code of `reader` when `reader` declares it.

@@ -22,6 +22,30 @@ public struct IfElseSameViewRule: AuditRule {
       id: "if-else-same-view", severity: .warning, lesson: "if-breaks-animations",
       demo: .flipCondition,
       triggeringExamples: [
+        // A write through an element of the view's own list (`threads[0].members.append`) is a
+        // write to the element type's property, which the row branches on (audit sample AT's
+        // twin).
+        RuleExample(
+          """
+          struct Thread: Identifiable { let id: Int; var members: [String] }
+          struct ThreadRow: View {
+            let thread: Thread
+            var body: some View {
+              ↓if thread.members.count > 1 {
+                Image(systemName: "person.2").bold()
+              } else {
+                Image(systemName: "person.2")
+              }
+            }
+          }
+          struct Inbox: View {
+            @State private var threads = [Thread(id: 1, members: ["me"])]
+            var body: some View {
+              ForEach(threads) { ThreadRow(thread: $0) }
+              Button("Invite") { threads[0].members.append("you") }
+            }
+          }
+          """),
         // A private state set to another value than its initial one flips (the twin of the
         // non-triggering example that only ever sets it back: audit sample Y).
         RuleExample(
@@ -398,6 +422,42 @@ public struct IfElseSameViewRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Another type's `var members`, appended to through an element of a local array, is not
+        // the `let members` the row branches on (audit sample AT: a false warning).
+        RuleExample(
+          """
+          struct Thread: Identifiable { let id: Int; let members: [String] }
+          struct Alert { let kind: String; var members: [String] }
+          func grouped(_ alerts: [(String, String)]) -> [Alert] {
+            var groups: [Alert] = []
+            for (kind, from) in alerts {
+              if let i = groups.firstIndex(where: { $0.kind == kind }) {
+                groups[i].members.append(from)
+              } else {
+                groups.append(Alert(kind: kind, members: [from]))
+              }
+            }
+            return groups
+          }
+          struct ThreadRow: View {
+            let thread: Thread
+            var body: some View {
+              if thread.members.count > 1 {
+                Image(systemName: "person.2").bold()
+              } else {
+                Image(systemName: "person.2")
+              }
+            }
+          }
+          struct Inbox: View {
+            @State private var threads: [Thread] = []
+            var body: some View {
+              ForEach(threads) { ThreadRow(thread: $0) }
+                .task { threads = await load() }
+            }
+            func load() async -> [Thread] { [] }
+          }
+          """),
         // Two static functions of one namespace make two views (review of session 20): the call
         // on the chain is part of what each branch builds.
         RuleExample(

@@ -27,6 +27,26 @@ public struct SelfIDNotUniqueRule: AuditRule {
       id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
       demo: .insertCopyOfFirstAtFront,
       triggeringExamples: [
+        // State declared with a nested type written whole (`Filters.WordList`) is that type:
+        // its words are appended as typed, unchecked (audit sample AT: a miss).
+        RuleExample(
+          """
+          enum Filters {
+            struct WordList { var words: [String] = [] }
+            static let start = WordList()
+          }
+          struct MutedWords: View {
+            @State private var list: Filters.WordList = Filters.start
+            @State private var draft = ""
+            var body: some View {
+              List {
+                TextField("Word", text: $draft)
+                  .onSubmit { list.words.append(draft.lowercased()); draft = "" }
+                ForEach(↓list.words, id: \\.self) { Text($0) }
+              }
+            }
+          }
+          """),
         // Keyed by a field that every "Add" gives the same literal: the second step shares the
         // first one's identity (audit sample AL's misses, a recipe's steps).
         RuleExample(
