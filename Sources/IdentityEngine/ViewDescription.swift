@@ -90,6 +90,8 @@ public enum Container: String, Hashable, Sendable, CaseIterable {
   case mapAnnotation = "MapAnnotation"
   /// Swift Charts' `Chart`: its marks, one slot each (the chart itself is not drawn).
   case chart = "Chart"
+  /// `ViewThatFits`: the one child it shows, its first (docs/semantics.md).
+  case viewThatFits = "ViewThatFits"
   /// The anonymous `TupleView` a builder makes of several statements.
   case tuple = "TupleView"
 

@@ -128,9 +128,10 @@ extension SimScreenRenderer {
     }
   }
 
-  /// How the screen draws a picker: as a segmented control, with its options in place, or
-  /// (any other style) as a menu.
-  enum PickerLook { case segmented, inline, menu }
+  /// How the screen draws a picker: as a segmented control, with its options in place, as a
+  /// menu (no style, `.menu`, `.automatic`), or in another style drawn like a menu
+  /// (`.navigationLink`, `.palette`).
+  enum PickerLook { case segmented, inline, menu, otherAsMenu }
 
   /// The look of a picker's style (`.pickerStyle(.segmented)`, `SegmentedPickerStyle()`,
   /// `.inline`, `.wheel`), its own or one it inherits (`stylesInherited`).
@@ -140,7 +141,8 @@ extension SimScreenRenderer {
     }
     let text = SimValueFormatter.format(style.value).lowercased()
     if text.contains("segmented") { return .segmented }
-    return text.contains("inline") || text.contains("wheel") ? .inline : .menu
+    if text.contains("inline") || text.contains("wheel") { return .inline }
+    return ["menu", "automatic", "default"].contains(where: text.contains) ? .menu : .otherAsMenu
   }
 
   /// Every option of a picker, the selected one marked (`● Miles | ○ Kilometers`).

@@ -266,16 +266,7 @@ public struct SimScreenRenderer {
         case .string(let text)?: return text
         // Texts and images (`Image(systemName:)`), drawn in order as a label's face is.
         case .array(let parts)?:
-          return self.drawn(
-            parts.compactMap { part -> LabelPiece? in
-              switch part {
-              case .string(let text): return .text(text)
-              case .enumCase("Image", _, let payload):
-                if case .string(let name)? = payload.first { return .image(name) }
-                return nil
-              default: return nil
-              }
-            })
+          return self.drawn(parts.compactMap(LabelPiece.init(value:)))
         default: return nil
         }
       }
@@ -522,11 +513,7 @@ public struct SimScreenRenderer {
     var shown = node
     if hides, titledControls.contains(node.type), shown.label != nil { shown.label = "" }
     if !hides, !form, node.type == "Picker", node.label?.isEmpty == false,
-      pickerStyle(node) == .menu,
-      node.modifiers.last(where: { $0.name == "pickerStyle" }).map({ style in
-        let text = SimValueFormatter.format(style.value).lowercased()
-        return text.contains("menu") || text.contains("automatic") || text.contains("default")
-      }) ?? true
+      pickerStyle(node) == .menu
     {
       shown.modifiers.append((name: titleOnlyAside, value: .bool(true)))
     }

@@ -48,7 +48,7 @@ public struct ScriptProgram {
 
   /// The codes of the warnings that name something the run treats as opaque.
   public static let opaqueCodes: Set<String> = [
-    "S104", "S105", "S120", "S122", "S123", "S124", "S127",
+    "S104", "S105", "S120", "S122", "S123", "S124", "S127", "S128",
   ]
 
   /// How the run names what a warning of `opaqueCodes` is about: the type, view or modifier
@@ -609,6 +609,7 @@ public struct ScriptProgram {
     known.formUnion(Interpreter.fontManagerNames)
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
     checker.customEnvironmentNames = model.customEnvironmentNames
+    checker.programTypeNames = Set(model.types.values.map(\.simpleName))
     for type in model.libraryExtensions.values {
       checker.libraryExtensionStatics.formUnion(
         type.staticProperties.keys.map { type.name + "." + $0 })

@@ -95,6 +95,12 @@ extension DiagnosticKind {
     "S127",
     "the project builds for macOS, where `{name}` shows its columns side by side; idlab draws"
       + " an iPhone, where it shows one column", severity: .warning)
+  /// `ViewThatFits`: a view that chooses among its children by their sizes, which idlab does not
+  /// measure (a warning: the screen shows the first child, an approximation).
+  public static let firstChildFits = DiagnosticKind(
+    "S128",
+    "`{name}` shows the first of its children that fits the space it is offered; idlab measures"
+      + " no sizes and shows its first child", severity: .warning)
   /// `PhotosPicker`, `Table`: a SwiftUI view idlab does not simulate (a warning: it runs as an
   /// opaque view, its trailing closures' views in its place).
   public static let unsupportedView = DiagnosticKind(
@@ -120,9 +126,12 @@ final class SourceChecker: SyntaxVisitor {
   static let unsupportedAttributes: Set<String> = ["ObservationTracked"]
   /// SwiftUI views the simulator does not model.
   static let unsupportedViews: Set<String> = [
-    "ViewThatFits", "ScrollViewReader", "Sheet",
+    "ScrollViewReader", "Sheet",
     "OutlineGroup", "Table", "PhotosPicker",
   ]
+  /// SwiftUI views that choose among their children by size, which idlab does not measure
+  /// (S128).
+  static let sizeChoosingViews: Set<String> = ["ViewThatFits"]
   /// Modifiers that navigate, match geometry, read the environment or receive events.
   static let unsupportedModifiers: Set<String> = [
     "inspector", "onDrag", "onDrop", "draggable", "dropDestination",
@@ -145,6 +154,8 @@ final class SourceChecker: SyntaxVisitor {
   /// The static methods the program's extensions of library types declare, as
   /// `Type.method` (`FileManager.loadImage`).
   var libraryStaticMethods: Set<String> = []
+  /// The simple names of the program's own types (its `struct ViewThatFits` wins over SwiftUI's).
+  var programTypeNames: Set<String> = []
   /// The program's custom environment values (`extension EnvironmentValues`).
   var customEnvironmentNames: Set<String> = []
   /// The argument labels of the program's extension methods by name (`nil` for `_`), to tell
@@ -388,6 +399,12 @@ final class SourceChecker: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
+    if Self.sizeChoosingViews.contains(name), !programTypeNames.contains(name),
+      !isMemberName(node)
+    {
+      report(.firstChildFits, ["name": name], at: node)
+      return .visitChildren
+    }
     if knownTypes.contains(name) || isMemberName(node) {
       // The program's own `struct Sheet: View` wins over the SwiftUI name.
       if let representable = representables[name],
@@ -401,6 +418,7 @@ final class SourceChecker: SyntaxVisitor {
       return .visitChildren
     } else if Self.unsupportedViews.contains(name) {
       report(.unsupportedView, ["name": name], at: node)
+
     } else if Self.timeTypes.contains(name) {
       report(.timerOrDispatch, ["name": name], at: node)
     } else if let framework = AppleSDKNames.framework(of: name),

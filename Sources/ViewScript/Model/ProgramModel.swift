@@ -34,6 +34,9 @@ final class ProgramModel {
   /// Declared names that several nested types share (`ViewModel` in two views' extensions):
   /// each such type is keyed by its qualified name, `MissionView.ViewModel`.
   private var sharedNestedNames: Set<String> = []
+  /// Whether a reached declaration names `LocalizedStringKey` (then a string literal where one
+  /// is expected is looked up as a key: `Interpreter.localizedKeyLiteral`).
+  private(set) var namesLocalizedStringKey = false
   /// Whether some declared type has a subscript (then `x[k] = v` looks for one).
   private(set) var declaresSubscripts = false
   /// The parameters declared `@autoclosure`, and those that are not, of every function, method
@@ -132,6 +135,11 @@ final class ProgramModel {
   func collect(_ declarations: [DeclSyntax], module: String = "", file: Int = 0) {
     collectingModule = module
     collectingFile = file
+    if !namesLocalizedStringKey {
+      namesLocalizedStringKey = declarations.contains { declaration in
+        declaration.tokens(viewMode: .sourceAccurate).contains { $0.text == "LocalizedStringKey" }
+      }
+    }
     defer {
       collectingModule = ""
       collectingFile = 0

@@ -113,10 +113,13 @@ extension Interpreter {
       if let switchExpr = parent.as(SwitchExprSyntax.self), switchExpr.subject.id == current.id {
         return nil
       }
+      // A ternary's branches too (`on ? "On" : "Off"` as a `LocalizedStringKey`), not its
+      // condition.
       let branch =
         parent.is(SwitchCaseSyntax.self) || parent.is(SwitchCaseListSyntax.self)
         || parent.is(SwitchExprSyntax.self) || parent.is(IfExprSyntax.self)
         || parent.is(ExpressionStmtSyntax.self)
+        || parent.as(TernaryExprSyntax.self).map { $0.condition.id != current.id } ?? false
       let transparent =
         chained || literal || branch || parent.is(InitializerClauseSyntax.self)
         || parent.is(ReturnStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self)

@@ -54,7 +54,11 @@ extension Interpreter {
     case .nilLiteralExpr:
       return .null
     case .stringLiteralExpr(let literal):
-      return .string(try stringLiteral(literal, ctx))
+      let text = try stringLiteral(literal, ctx)
+      if model.namesLocalizedStringKey, expectedTypeName(of: literal, ctx) == "LocalizedStringKey" {
+        return .string(localizedKeyLiteral(literal, text, ctx))
+      }
+      return .string(text)
     case .arrayExpr(let array):
       var elements: [Value] = []
       elements.reserveCapacity(array.elements.count)
@@ -798,6 +802,7 @@ extension Interpreter {
       if name == "init", let type = model.types[typeName] {
         return initializerReference(type, member)
       }
+      if name == "init" { return libraryInitializerReference(typeName, member) }
       if let value = try staticMember(typeName, name, at: member) { return value }
       if let value = moduleStatic(typeName, name, at: member) { return value }
       if isOnlyExtended(typeName, reading: name) {

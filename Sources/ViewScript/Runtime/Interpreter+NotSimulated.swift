@@ -180,31 +180,34 @@ extension Interpreter {
   /// `given` (`import Core`, a C library or a package not given): a function nothing declares
   /// there may be that module's.
   static func importsModuleNotGiven(_ node: some SyntaxProtocol, given: Set<String>) -> Bool {
-    guard let file = node.root.as(SourceFileSyntax.self) else { return false }
-    return file.statements.contains { item in
-      guard let declaration = item.item.as(ImportDeclSyntax.self),
-        let module = declaration.path.first?.name.text
-      else { return false }
-      return !moduleNames.contains(module) && !AppleSDKNames.frameworks.contains(module)
+    importedModules(node).contains { module in
+      !moduleNames.contains(module) && !AppleSDKNames.frameworks.contains(module)
         && !CompilationConditions.importableModules.contains(module) && !given.contains(module)
     }
   }
 
-  /// Whether the file that holds `node` imports `module` (`import WebKit`), at its top level
-  /// or in an `#if` clause (`#if canImport(WebKit) import WebKit #endif`).
+  /// Whether the file that holds `node` imports `module` (`import WebKit`).
   static func imports(_ module: String, _ node: some SyntaxProtocol) -> Bool {
-    guard let file = node.root.as(SourceFileSyntax.self) else { return false }
-    func found(_ items: CodeBlockItemListSyntax) -> Bool {
-      items.contains { item in
-        if item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == module { return true }
-        guard let clauses = item.item.as(IfConfigDeclSyntax.self)?.clauses else { return false }
-        return clauses.contains { clause in
-          if case .statements(let inner)? = clause.elements { return found(inner) }
-          return false
+    importedModules(node).contains(module)
+  }
+
+  /// The modules the file that holds `node` imports, at its top level or in an `#if` clause
+  /// (`#if canImport(WebKit) import WebKit #endif`).
+  static func importedModules(_ node: some SyntaxProtocol) -> [String] {
+    guard let file = node.root.as(SourceFileSyntax.self) else { return [] }
+    func modules(_ items: CodeBlockItemListSyntax) -> [String] {
+      items.flatMap { item -> [String] in
+        if let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text {
+          return [module]
+        }
+        guard let clauses = item.item.as(IfConfigDeclSyntax.self)?.clauses else { return [] }
+        return clauses.flatMap { clause -> [String] in
+          if case .statements(let inner)? = clause.elements { return modules(inner) }
+          return []
         }
       }
     }
-    return found(file.statements)
+    return modules(file.statements)
   }
 
   /// Modules a name may be qualified with (`SwiftUI.Text`): never an opaque value, which would

@@ -16,7 +16,8 @@ extension Interpreter {
     "Text", "TextField", "SecureField", "Toggle", "Button", "Spacer", "Divider", "Image", "Label",
     "ProgressView", "Color", "EmptyView", "AnyView", "ForEach", "TimelineView", "Tab",
   ]).union(shapeViews).union(gradientViews).union(controlContainers.keys).union(leafControlNames)
-    .union(mapViews).union(mapLeaves).union(toolbarLeaves).union(["WebView", "NavigationSplitView"])
+    .union(mapViews).union(mapLeaves).union(toolbarLeaves)
+    .union(["WebView", "NavigationSplitView", "ViewThatFits"])
     .union(chartMarks).union(["Chart"])
 
   /// SwiftUI's shapes: each a view of its own type (`Circle`), never a `Color`.
@@ -480,14 +481,7 @@ extension Interpreter {
         // An image among them is drawn as one (`(image star.fill)`), not as its name's words
         // (sample 55): the header is then its pieces, texts as strings and images as `Image`.
         if pieces.contains(where: { if case .image = $0 { true } else { false } }) {
-          let parts = pieces.map { piece -> Value in
-            if case .image(let name) = piece {
-              return .enumCase(type: "Image", name: "systemName", payload: [.string(name)])
-            }
-            if case .text(let text) = piece { return .string(text) }
-            return .null
-          }
-          view = .modified(view, .other(name: label, value: .array(parts)))
+          view = .modified(view, .other(name: label, value: .array(pieces.compactMap(\.value))))
           continue
         }
         let texts = pieces.compactMap { piece -> String? in
@@ -512,6 +506,19 @@ extension Interpreter {
     "Button", "Toggle", "Menu", "Picker", "NavigationLink", "Link", "TextField", "SecureField",
     "Stepper", "Slider", "ShareLink", "EditButton", "DatePicker", "ColorPicker", "onTapGesture",
   ]
+
+  /// `ViewThatFits { A; B }`: SwiftUI shows one child, "the first child whose ideal size on the
+  /// constrained axes fits within the proposed size" (Apple, `ViewThatFits`). idlab measures no
+  /// sizes, so it shows the first child: the one SwiftUI shows whenever it fits, and always
+  /// with `in: []` ("If `axes` is an empty set, `ViewThatFits` uses the first child view",
+  /// `init(in:content:)`). The checker says so (S128); the other children are never built.
+  func viewThatFits(_ arguments: [Argument], at call: FunctionCallExprSyntax)
+    throws(EvalError) -> Value
+  {
+    let content = arguments.last { isClosure($0.value) }?.value
+    let first = try children(of: content, at: call).first
+    return viewValue(.container(.viewThatFits, first.map { [$0] } ?? []))
+  }
 
   /// What a view description shows for a header, in order: its `Text`s and labels as texts,
   /// its images as images; a view of the program shows those of its body (`header: {
@@ -854,6 +861,19 @@ extension Interpreter {
     return PrintfFormat.format(translation, values, describe: describe) ?? text
   }
 
+  /// A string literal written where the program declares a `LocalizedStringKey` (`let title:
+  /// LocalizedStringKey = "greeting"`, a parameter, a property's or function's result): the
+  /// key, held as the app's text for it as `LocalizedStringKey(_:)` holds it, so that
+  /// `Text(title)` shows the table's text as `Text("greeting")` does (Apple, `LocalizedStringKey`:
+  /// "The key used to look up an entry in a strings file", created from a literal by
+  /// `init(stringLiteral:)`; a held-out sample of session 25 showed the key). A key with
+  /// interpolations is formatted as a literal `Text`'s.
+  func localizedKeyLiteral(_ literal: StringLiteralExprSyntax, _ text: String, _ ctx: Context)
+    -> String
+  {
+    localizedKey(Argument(label: nil, value: .string(text), syntax: ExprSyntax(literal)), text, ctx)
+  }
+
   /// A control's title as SwiftUI shows it: a string literal is a `LocalizedStringKey`, and the
   /// control shows it as `Text(_:)` does (`Button(_ titleKey:action:)`, `Toggle(_ titleKey:
   /// isOn:)`, `Stepper(_ titleKey:value:in:)`, … make a `Text` of the key): the app's table's
@@ -939,6 +959,7 @@ extension Interpreter {
       return try webView(arguments, at: call)
     }
     if name == "NavigationSplitView" { return try navigationSplitView(arguments, at: call) }
+    if name == "ViewThatFits" { return try viewThatFits(arguments, at: call) }
     if let container = Self.containers[name] {
       // `List(items, rowContent: Row.init)`: a list's rows are its `rowContent:` (Apple,
       // `List.init(_:rowContent:)`), a closure or a function value; `NavigationStack(root:)`'s
