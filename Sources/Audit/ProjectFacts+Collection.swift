@@ -110,6 +110,7 @@ extension ProjectFacts {
       Set(found.flatMap { writer in facts.variableTypes(of: writer).map(Array.init) ?? [writer] })
     }
     facts.writers = facts.writers.mapValues(resolved)
+    facts.renderMemberReaders = facts.renderMemberReaders.mapValues(resolved)
     facts.mutatedWriters = facts.mutatedWriters.mapValues(resolved)
     var pending: [String: Set<String>] = [:]
     for (key, shapes) in facts.pendingFunctionLoads {
@@ -527,6 +528,13 @@ private final class FactCollector: SyntaxVisitor {
       if isMember {
         facts.renderReadMembers.insert(name)
         if let typeName { facts.typeQualifiedReads.insert("\(typeName).\(name)") }
+        // Through what the member is read: a variable (`sheet.perks` → `@sheet`, whose
+        // declared type tells whose `perks` it is), else anything (`?`).
+        let variable = base?.as(DeclReferenceExprSyntax.self).flatMap { reference in
+          reference.baseName.tokenKind == .keyword(.self) || typeName != nil
+            ? nil : "@" + reference.baseName.text
+        }
+        facts.renderMemberReaders[name, default: []].insert(variable ?? "?")
       } else {
         facts.renderReadNames.insert("\(owner).\(name)")
       }

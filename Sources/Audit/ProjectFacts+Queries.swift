@@ -152,6 +152,20 @@ extension ProjectFacts {
     }
   }
 
+  /// Whether view code reads the member `name` of an `owner`: some read of it goes through a
+  /// value that may be one (its variable's type is `owner`, or not known). A configuration's
+  /// stored `perks` read as `sheet.perks` is not an enum's computed `perks` (audit sample AT: a
+  /// false warning).
+  public func memberReadInViewCode(_ name: String, of owner: String) -> Bool {
+    guard renderReadMembers.contains(name) else { return false }
+    guard let readers = renderMemberReaders[name] else { return true }
+    return readers.contains { reader in
+      if reader == "?" { return true }
+      if reader.hasPrefix("@") { return variableTypes(of: reader)?.contains(owner) ?? true }
+      return reader == owner
+    }
+  }
+
   /// The types a writer `@name` stands for: those declared for the variable `name`, or for
   /// `@name[]` (a write through an element, `groups[i].accounts`) its element types; nil when
   /// they are not known or `writer` names no variable.

@@ -60,6 +60,10 @@ public struct ProjectFacts: Sendable, Hashable {
   public var renderReadNames: Set<String> = []
   /// Names read in view code as a member of something else (`model.cards`, `Sample.cards`).
   public var renderReadMembers: Set<String> = []
+  /// For each member read in view code, what it is read through: a type (`OfferSheet`, from a
+  /// variable declared with it), a variable whose type the file does not say (`@sheet`), or `?`
+  /// (`renderReadMembers`; `memberReadInViewCode(_:of:)`).
+  public var renderMemberReaders: [String: Set<String>] = [:]
   /// Members read in view code through a type's name (`Engine.proposals`, `Self.rows`), as
   /// `Type.name`: the only reads that can reach a `static` member.
   public var typeQualifiedReads: Set<String> = []
@@ -446,6 +450,7 @@ public struct ProjectFacts: Sendable, Hashable {
     storedMembers.formUnion(other.storedMembers)
     renderReadNames.formUnion(other.renderReadNames)
     renderReadMembers.formUnion(other.renderReadMembers)
+    renderMemberReaders.merge(other.renderMemberReaders) { $0.union($1) }
     builderReads.merge(other.builderReads) { $0.union($1) }
     typeQualifiedReads.formUnion(other.typeQualifiedReads)
     staticBuilders.formUnion(other.staticBuilders)

@@ -94,7 +94,15 @@ public enum SourceLimits {
   }
 
   /// Whether `scalar` is one Swift code (outside strings and comments) has no use for.
+  ///
+  /// Swift's lexer takes U+00A0 (a no-break space) for a space, with a warning, and the zero-width
+  /// joiner and non-joiner (U+200C, U+200D) as identifier characters ("identifier-head → …
+  /// U+200B–U+200D", The Swift Programming Language, "Identifiers"): apps that build are written
+  /// with them (audit samples AS and AT lost three files). Other format characters stay refused,
+  /// though some may stand in an identifier: the bidirectional controls reorder what a reader sees
+  /// from what the compiler reads (CVE-2021-42574), a safety rule of idlab's own.
   static func isInvalidInCode(_ scalar: Unicode.Scalar) -> Bool {
+    if [0xA0, 0x200C, 0x200D].contains(scalar.value) { return false }
     if scalar.value == 0xFFFD || scalar.properties.isNoncharacterCodePoint { return true }
     switch scalar.properties.generalCategory {
     case .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:

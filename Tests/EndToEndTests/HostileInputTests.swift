@@ -534,6 +534,19 @@ import Testing
     sim(
       "invisible characters inside a string are text", scene("\"a\u{2028}\u{200D}b\""),
       status: 0, "Text", "Text"),
+    // Swift's lexer takes a no-break space for a space (with a warning) and a zero-width joiner
+    // as an identifier character (audit samples AT and AS); a bidirectional override stays
+    // refused.
+    sim(
+      "a no-break space in code is a space", "let\u{A0}a = 1\n" + scene("a"), status: 0,
+      "Text", "Text"),
+    sim(
+      "a zero-width joiner in an identifier", "let a\u{200D}b = 1\n" + scene("a\u{200D}b"),
+      status: 0, "Text", "Text"),
+    sim(
+      "a right-to-left override in code", "let a\u{202E}b = 1\n" + scene("1"), status: 65,
+      "error[S002]: invalid character U+202E in the source",
+      "error[S002]: carácter U+202E no válido en el código"),
     sim(
       "[ after a string left open on its line (fuzzer: a 22 s timeout)",
       fuzzFixture("parser-timeout-unterminated-string-6db33137.swift"), status: 65,

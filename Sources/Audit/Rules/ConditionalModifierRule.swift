@@ -8,7 +8,8 @@ import SwiftSyntax
 /// the view it wraps is destroyed and recreated (its `@State` is lost, it transitions instead of
 /// animating), and the call site reads as if only a modifier changed. Reported at the helper's
 /// declaration: a method in an `extension View` whose body is an `if`/`else` with `self` in one
-/// branch and a call of one of its closure parameters in the other.
+/// branch and, in the other, a call of one of its closure parameters or a modifier applied to
+/// `self` (`if isHidden { hidden() } else { self }`: audit sample AT missed two such helpers).
 public struct ConditionalModifierRule: AuditRule {
   /// Creates the rule.
   public init() {}
@@ -18,6 +19,28 @@ public struct ConditionalModifierRule: AuditRule {
     RuleDescription(
       id: "conditional-modifier", severity: .warning, lesson: "if-breaks-animations",
       triggeringExamples: [
+        // A helper with no closure: `self` or `self` hidden, a modifier applied in one branch
+        // only; the bar's state object goes with every flip (audit sample AT: a miss).
+        RuleExample(
+          """
+          final class Counter: ObservableObject { @Published var taps = 0 }
+          extension View {
+            @ViewBuilder func ↓hidden(_ isHidden: Bool) -> some View {
+              if isHidden { hidden() } else { self }
+            }
+          }
+          struct Bar: View {
+            @StateObject private var counter = Counter()
+            var body: some View { Button("\\(counter.taps)") { counter.taps += 1 } }
+          }
+          struct Vaults: View {
+            @State private var empty = false
+            var body: some View {
+              Bar().hidden(empty)
+              Button("Toggle") { empty.toggle() }
+            }
+          }
+          """),
         // Every call gives a constant (a `static let`, a literal): a note, saying so (sample Q).
         RuleExample(
           """
@@ -147,6 +170,15 @@ public struct ConditionalModifierRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The other branch modifies another view, not `self`: no helper of this kind.
+        RuleExample(
+          """
+          extension View {
+            @ViewBuilder func swapped(_ on: Bool, with other: Text) -> some View {
+              if on { other.padding() } else { self }
+            }
+          }
+          """),
         RuleExample(
           """
           extension View {
@@ -195,7 +227,7 @@ public struct ConditionalModifierRule: AuditRule {
           guard type.contains("->") else { return nil }
           return (parameter.secondName ?? parameter.firstName).text
         })
-      guard !closures.isEmpty, let body = function.body,
+      guard !function.signature.parameterClause.parameters.isEmpty, let body = function.body,
         body.statements.contains(where: { item in
           guard let ifExpression = Self.ifExpression(item) else { return false }
           return Self.isSelfOrTransform(ifExpression, closures: closures)
@@ -221,7 +253,7 @@ public struct ConditionalModifierRule: AuditRule {
     }
   }
 
-  /// Whether one branch is `self` and the other calls one of `closures`.
+  /// Whether one branch is `self` and the other calls one of `closures` or modifies `self`.
   static func isSelfOrTransform(_ node: IfExprSyntax, closures: Set<String>) -> Bool {
     guard case .codeBlock(let elseBlock)? = node.elseBody,
       let first = IfElseSameViewRule.onlyExpression(node.body),
@@ -248,6 +280,22 @@ public struct ConditionalModifierRule: AuditRule {
       default: return false
       }
     }
-    return (isSelf(first) && callsClosure(second)) || (isSelf(second) && callsClosure(first))
+    // `hidden()`, `self.opacity(0.5).blur(radius: 2)`: a chain of methods applied to `self`,
+    // written with it or without (a lowercase call that is no closure parameter).
+    func modifiesSelf(_ expression: ExprSyntax) -> Bool {
+      guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        let name = callee.baseName.text
+        return name.first?.isLowercase == true && !closures.contains(name)
+      }
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base
+      else { return false }
+      return isSelf(base) || modifiesSelf(base)
+    }
+    func changes(_ expression: ExprSyntax) -> Bool {
+      callsClosure(expression) || modifiesSelf(expression)
+    }
+    return (isSelf(first) && changes(second)) || (isSelf(second) && changes(first))
   }
 }

@@ -30,6 +30,23 @@ public struct IDChangesEveryReadRule: AuditRule {
       ],
       demo: .rerender,
       triggeringExamples: [
+        // A view reads the enum's computed `perks` itself: fresh ids on every body run (the twin
+        // of audit sample AT's false warning).
+        RuleExample(
+          """
+          struct Perk: Identifiable { let id = UUID(); let title: String }
+          enum Offer {
+            case basic, plus
+            var perks: [Perk] { self == .plus ? [↓Perk(title: "Sync"), Perk(title: "Share")] : [] }
+          }
+          struct OfferView: View {
+            let offer: Offer
+            var body: some View { ForEach(offer.perks) { Text($0.title) } }
+          }
+          struct Shop: View {
+            var body: some View { OfferView(offer: .plus) }
+          }
+          """),
         // The view is made by a computed property each time the body reads it: a fresh id on
         // every update (only an initializer or a stored initial value runs once per object).
         RuleExample(
@@ -463,6 +480,28 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The view reads a configuration's stored `perks`, filled once from the enum's computed
+        // `perks` in an action: the ids stay (audit sample AT: a false warning).
+        RuleExample(
+          """
+          struct Perk: Identifiable { let id = UUID(); let title: String }
+          enum Offer {
+            case basic, plus
+            var perks: [Perk] { self == .plus ? [Perk(title: "Sync"), Perk(title: "Share")] : [] }
+          }
+          struct OfferSheet { let title: String; let perks: [Perk] }
+          struct OfferView: View {
+            let sheet: OfferSheet
+            var body: some View { ForEach(sheet.perks) { Text($0.title) } }
+          }
+          struct Shop: View {
+            @State private var shown: OfferSheet?
+            var body: some View {
+              Button("Upgrade") { shown = OfferSheet(title: "Plus", perks: Offer.plus.perks) }
+              if let shown { OfferView(sheet: shown) }
+            }
+          }
+          """),
         // The same pages built once, into state the view keeps: each keeps its id.
         RuleExample(
           """
@@ -1316,7 +1355,7 @@ public struct IDChangesEveryReadRule: AuditRule {
         $0.hasSuffix(".\(name)") && !facts.storedMembers.contains($0)
       }
     }
-    return facts.renderReadMembers.contains(name)
+    return facts.memberReadInViewCode(name, of: owner)
       || facts.renderReadNames.contains("\(owner).\(name)")
   }
 
