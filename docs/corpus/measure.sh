@@ -84,19 +84,32 @@ project_members() {
 }
 
 # The folders of a Swift package at $1 that hold its targets' files, one a line: its `Sources`,
-# else each folder a target's `path:` names in its manifest (`path: "."`, `path: "Source"`;
-# sample 53's local package with `path: "."` and sample 53's Alamofire in `Source/` were never
-# passed before).
+# else each folder a target's `path:` names in its manifest (`path: "."`, `path: "Source"`; sample
+# 53's local package with `path: "."` and sample 53's Alamofire in `Source/` were never passed
+# before), else the first of SwiftPM's other predefined folders (`Source`, `src`, `srcs`).
 package_roots() {
   if [ -d "$1/Sources" ]; then
     echo "$1/Sources"
     return
   fi
   [ -f "$1/Package.swift" ] || return 0
-  grep -v '\.package(' "$1/Package.swift" | grep -oE 'path: *"[^"]*"' \
+  roots=$(grep -v '\.package(' "$1/Package.swift" | grep -oE 'path: *"[^"]*"' \
     | sed -E 's/path: *"([^"]*)"/\1/; s#/$##; s#^\./?##' | sort -u | while IFS= read -r rel; do
       if [ -z "$rel" ]; then echo "$1"; elif [ -d "$1/$rel" ]; then echo "$1/$rel"; fi
-    done
+    done)
+  if [ -n "$roots" ]; then
+    echo "$roots"
+    return
+  fi
+  # SwiftPM's other predefined source folders, in its order of preference (`PackageBuilder.
+  # predefinedSourceDirectories`: Sources, Source, src, srcs; sample 56's SwiftyJSON keeps its
+  # target in `Source/` without naming it).
+  for folder in Source src srcs; do
+    if [ -d "$1/$folder" ]; then
+      echo "$1/$folder"
+      return
+    fi
+  done
 }
 
 while IFS="$tab" read -r repo commit path; do

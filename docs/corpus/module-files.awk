@@ -88,7 +88,7 @@ function module_of(file,    n, roots, i, rest) {
         rest = flat_name[roots[i]]
       } else {
         rest = roots[i]
-        sub(/\/Sources$/, "", rest)
+        sub(/\/(Sources|Source|src|srcs)$/, "", rest)
         sub(/.*\//, "", rest)
       }
     }
@@ -105,14 +105,16 @@ function module_of(file,    n, roots, i, rest) {
 # built from `Sources/` and no `Sources/<that target>` folder, which SwiftPM then lets occupy all
 # of `Sources/` (as idlab's `SourceModule.soleTarget`). Read once per package.
 function flat_sources(root,    manifest, line, found, first, major, minor, targets, name, parts,
-  pending) {
+  pending, folder) {
   if (root in flat) return flat[root]
   # A root that is not a `Sources` folder is one target's own `path:` (`path: "."`, `path:
   # "Source"`; measure.sh passes such roots when the package has no `Sources`): one module,
   # named after the target whose `path:` it is, in the nearest manifest above it (sample 53).
-  if (root !~ /\/Sources$/) return custom_root(root)
+  if (root !~ /\/(Sources|Source|src|srcs)$/) return custom_root(root)
   manifest = root
-  sub(/Sources$/, "Package.swift", manifest)
+  sub(/(Sources|Source|src|srcs)$/, "Package.swift", manifest)
+  folder = root
+  sub(/.*\//, "", folder)
   found = 0
   first = 1
   major = 0
@@ -126,7 +128,7 @@ function flat_sources(root,    manifest, line, found, first, major, minor, targe
       minor = parts[3] + 0
     }
     first = 0
-    if (line ~ /path: *"Sources\/?"/) found = 1
+    if (line ~ ("path: *\"" folder "/?\"")) found = 1
     while (match(line, /\.(target|executableTarget|macro)\(/)) {
       targets++
       pending = 1
@@ -431,10 +433,16 @@ END {
             delete by_extended[member_of[name, f]]
           }
         }
-        if (skip) continue
+        # An initializer an extension adds is keyed by its type's name, which a chosen file
+        # declares (a package's type given a no-argument `init()` in the app): the extension
+        # is still needed (sample 56: two screens stopped on a missing argument).
+        if (skip) {
+          if (!(name in by_extended)) continue
+          for (extended in by_extended) if (extended != name) delete by_extended[extended]
+        }
         candidates = 0
-        if (own != "") pick[++candidates] = own
-        else if (declarers[name] != "") pick[++candidates] = declarers[name]
+        if (!skip && own != "") pick[++candidates] = own
+        else if (!skip && declarers[name] != "") pick[++candidates] = declarers[name]
         for (extended in by_extended) pick[++candidates] = by_extended[extended]
         for (c = 1; c <= candidates; c++) {
           file = nearest(pick[c], target)

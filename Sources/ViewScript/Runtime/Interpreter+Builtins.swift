@@ -257,9 +257,8 @@ extension Interpreter {
     case "Int", "Double", "CGFloat", "Float", "TimeInterval":
       let arguments = try arguments(of: call, ctx)
       // `Int("ff", radix: 16)`: the text's number in that base, `nil` when it is not one.
-      if name == "Int", arguments.count == 2, arguments[1].label == "radix",
-        case .int(let radix) = arguments[1].value, (2...36).contains(radix)
-      {
+      if name == "Int", arguments.count == 2, arguments[1].label == "radix" {
+        let radix = try radix(arguments, at: call)
         return Int(describe(arguments[0].value), radix: radix).map(Value.int) ?? .null
       }
       // `Double()`, `Int()`: zero, as every numeric type's `init()` makes it (sample 38: a
@@ -357,7 +356,10 @@ extension Interpreter {
         return .array(stride(from: from, through: to, by: by).map(Value.int))
       }
       return .array(stride(from: from, to: to, by: by).map(Value.int))
-    case "fatalError", "preconditionFailure":
+    // `assertionFailure(_:)` stops too: a preview is a debug build ("In playgrounds and -Onone
+    // builds (the default for Xcode's Debug configuration), stop program execution", Apple;
+    // sample 56 reported it as not in scope).
+    case "fatalError", "preconditionFailure", "assertionFailure":
       let message = try arguments(of: call, ctx).first.map { describe($0.value) } ?? ""
       throw failure(
         "fatal-error", message.isEmpty ? "Fatal error" : "Fatal error: \(message)", at: call)

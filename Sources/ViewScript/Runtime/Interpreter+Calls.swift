@@ -197,6 +197,13 @@ extension Interpreter {
     return model.types[base.baseName.text + "." + member.declName.baseName.text]
   }
 
+  /// Whether a stored property can hold a function: declared with a function type (`static var
+  /// greeting: () -> String`), or with no type and a closure for its value.
+  static func holdsFunction(_ property: TypeDecl.Property) -> Bool {
+    if let type = property.typeText { return type.contains("->") }
+    return property.defaultValue?.is(ClosureExprSyntax.self) ?? true
+  }
+
   /// `name(…)`: a local closure, a method of `self`, a type, a built-in view or function.
   /// A call of a name; `qualified` when a module's name qualifies it (`Swift.min(a, b)`), which
   /// names the module's top-level declaration, never a local or a member of `self`; `system`
@@ -549,8 +556,15 @@ extension Interpreter {
       // `String.greeting()` where `extension String { static var greeting: () -> String = … }`:
       // the closure the program's static property holds, called (sample 48: the library's
       // reading of the name was shown, the closure never ran).
+      // A static property that holds no function is never what a call names: in `extension
+      // Animation { static let spring = Animation.spring(response: 0.4, dampingFraction: 0.6) }`
+      // the call is SwiftUI's method, which Swift picks by its arguments (sample 56: three
+      // screens stopped on a runaway recursion).
       let declared = model.types[typeName] ?? model.libraryExtensions[typeName]
-      if declared?.nestedTypes[name] != nil || declared?.staticProperties[name] != nil,
+      let callableStatic = declared?.staticProperties[name].map(Self.holdsFunction) ?? false
+      if declared?.nestedTypes[name] != nil
+        || (callableStatic || model.types[typeName] != nil)
+          && declared?.staticProperties[name] != nil,
         let value = try staticMember(typeName, name, at: member)
       {
         return try callValue(value, arguments, at: call)

@@ -613,8 +613,10 @@ extension Interpreter {
       return try construct(type, try arguments(of: call, ctx), at: call)
     }
     if let bounds = Self.integerWidths[name] {
-      let argument = try arguments(of: call, ctx).first?.value ?? .int(0)
-      return try sizedInteger(name, bounds, argument, at: call)
+      let arguments = try arguments(of: call, ctx)
+      return try sizedInteger(
+        name, bounds, arguments.first?.value ?? .int(0), radix: try radix(arguments, at: call),
+        at: call)
     }
     // `Score(3.7)` with `typealias Score = Int`: the aliased library type's initializer.
     if !system, let target = model.aliasTarget(name, from: from) {

@@ -733,6 +733,9 @@ extension Interpreter {
         model.type(named: $0, from: ctx.staticType ?? ctx.selfContext?.type)
       }
       let typeName = written.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
+      // `.opacity(on ? 1 : .zero)`: `Double.zero` where a floating-point number is expected
+      // (sample 56 drew four invisible checkmarks).
+      if written == nil, name == "zero", expectsFloatingPoint(member, ctx) { return .double(0) }
       // `init(defaults: UserDefaults = .standard)`: a static of the simulated library type the
       // context expects (SE-0287's implicit member expressions), before any other reading.
       if expected == nil, let typeName, model.types[typeName] == nil,

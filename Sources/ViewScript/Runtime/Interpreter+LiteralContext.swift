@@ -102,18 +102,27 @@ extension Interpreter {
   /// Whether the context of `node` expects a floating-point number: a declared type
   /// (`let half: Double = 1/2`, a parameter of the program's), else a library argument whose
   /// label or modifier takes one.
-  private func expectsFloatingPoint(_ node: InfixOperatorExprSyntax, _ ctx: Context) -> Bool {
+  func expectsFloatingPoint(_ node: some ExprSyntaxProtocol, _ ctx: Context) -> Bool {
     if let written = expectedTypeName(of: node, ctx) {
       let type = written.hasSuffix("?") ? String(written.dropLast()) : written
       return Self.floatingPointTypes.contains(type)
     }
     // `green: (124/255)`, `.opacity((1/2))`: parentheses around one expression are that
     // expression ("Parenthesized Expression", The Swift Programming Language; sample 55).
+    // A ternary's branches have the whole expression's type (`.opacity(on ? 1 : .zero)`).
     var outer = Syntax(node)
-    while let element = outer.parent?.as(LabeledExprSyntax.self), element.label == nil,
-      let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1
-    {
-      outer = Syntax(tuple)
+    while true {
+      if let element = outer.parent?.as(LabeledExprSyntax.self), element.label == nil,
+        let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1
+      {
+        outer = Syntax(tuple)
+      } else if let ternary = outer.parent?.as(TernaryExprSyntax.self),
+        ternary.condition.id != outer.id
+      {
+        outer = Syntax(ternary)
+      } else {
+        break
+      }
     }
     guard let argument = outer.parent?.as(LabeledExprSyntax.self),
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)

@@ -134,9 +134,23 @@ extension Interpreter {
     return nil
   }
 
-  /// `Int16(x)` and the other widths: `Int(x)`, failing like Swift when the value does not fit.
+  /// The `radix:` of an integer's initializer from text (`UInt64("1F", radix: 16)`: every
+  /// `FixedWidthInteger`'s `init?(_:radix:)`, Apple), 10 without one; a radix outside 2...36
+  /// traps, as Swift's precondition does.
+  func radix(_ arguments: [Argument], at node: some SyntaxProtocol) throws(EvalError) -> Int {
+    guard let argument = arguments.first(where: { $0.label == "radix" }) else { return 10 }
+    let radix = try int(argument.value, at: node)
+    guard (2...36).contains(radix) else {
+      throw failure("fatal-error", "Fatal error: Radix not in range 2...36", at: node)
+    }
+    return radix
+  }
+
+  /// `Int16(x)` and the other widths: `Int(x)`, failing like Swift when the value does not fit;
+  /// from text, in `radix`.
   func sizedInteger(
-    _ name: String, _ bounds: ClosedRange<Int>, _ argument: Value, at node: some SyntaxProtocol
+    _ name: String, _ bounds: ClosedRange<Int>, _ argument: Value, radix: Int = 10,
+    at node: some SyntaxProtocol
   )
     throws(EvalError) -> Value
   {
@@ -145,7 +159,7 @@ extension Interpreter {
     case .int(let int): value = int
     case .double(let double): value = try converted(double, at: node)
     case .string(let string):
-      return Int(string).flatMap { bounds.contains($0) ? .int($0) : nil } ?? .null
+      return Int(string, radix: radix).flatMap { bounds.contains($0) ? .int($0) : nil } ?? .null
     default: return argument
     }
     guard bounds.contains(value) else {

@@ -580,6 +580,14 @@ extension Interpreter {
     if let patternExpr = expr.as(PatternExprSyntax.self) {
       return try match(patternExpr.pattern, value, scope, ctx)
     }
+    // `catch(let error)`, `case (let x):`: "The parentheses around a tuple pattern that contains
+    // a single element have no effect" ("Tuple Pattern", The Swift Programming Language;
+    // sample 56 refused such a `catch`, S117).
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      return try matchExpression(only.expression, value, scope, ctx, binding: binding)
+    }
     if expr.is(DiscardAssignmentExprSyntax.self) { return true }
     // `case let .done(city?)`, `case let name?`: an optional pattern matches a value that is not
     // nil and matches the wrapped value against its sub-pattern ("Optional Pattern", The Swift

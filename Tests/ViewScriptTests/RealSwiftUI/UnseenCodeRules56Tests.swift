@@ -144,3 +144,118 @@ import Testing
       ])
   }
 }
+
+/// Rules the fifty-sixth unseen sample found missing, each with a scene of our own; expected
+/// values from the language and Apple's documentation, written before running.
+@Suite struct UnseenCodeRules56SampleTests {
+  /// `extension Animation { static let spring = Animation.spring(response:dampingFraction:) }`:
+  /// a call names SwiftUI's method, never the property being declared, which holds no
+  /// function (Swift picks the member by the call's arguments); a static property that holds
+  /// a closure is still called.
+  @Test func aCallNamesALibraryMethodBeforeAStaticPropertyThatHoldsNoFunction() throws {
+    let scene = try TestScene(
+      source: """
+        extension Animation {
+          static let spring = Animation.spring(response: 0.45, dampingFraction: 0.65)
+        }
+        extension String {
+          static var greeting: () -> String = { "hi" }
+        }
+        struct Press: View {
+          @State private var pressed = false
+          var body: some View {
+            VStack {
+              Text(String.greeting())
+              Button("Tap") { pressed.toggle() }
+                .animation(.spring, value: pressed)
+            }
+          }
+        }
+        """, root: "Press")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["hi"])
+    #expect(scene.first.tree.nodes(ofType: "Button").map(\.label) == ["Tap"])
+  }
+
+  /// Every fixed-width integer's `init?(_:radix:)` reads text in that base, nil when the text
+  /// is not a number there or the number does not fit ("Radix not in range 2...36" traps);
+  /// `assertionFailure` stops a preview, a debug build, as `fatalError` does.
+  @Test func integersFromTextInARadixAndAssertionFailure() throws {
+    let scene = try TestScene(
+      source: """
+        struct Hex: View {
+          var body: some View {
+            VStack {
+              Text("\\(UInt64("1F", radix: 16) ?? 0)")
+              Text(UInt8("1FF", radix: 16) == nil ? "none" : "some")
+              Text("\\(Int16("-7f", radix: 16) ?? 0)")
+              Text("\\(Int("z", radix: 36) ?? 0)")
+            }
+          }
+        }
+        """, root: "Hex")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["31", "none", "-127", "35"])
+    let failing = try TestScene(
+      source: """
+        func color(_ code: String) -> Int {
+          guard let value = UInt32(code, radix: 16) else {
+            assertionFailure("not hexadecimal: \\(code)")
+            return 0
+          }
+          return value
+        }
+        struct Swatch: View {
+          var body: some View { Text("\\(color("zz"))") }
+        }
+        """, root: "Swatch")
+    let error = try #require(failing.first.error)
+    #expect(error.message == "Fatal error: not hexadecimal: zz")
+    #expect(error.line == 3)
+  }
+
+  /// "The parentheses around a tuple pattern that contains a single element have no effect"
+  /// (The Swift Programming Language, "Tuple Pattern"): `catch(let problem)`, `case (let n):`.
+  @Test func parenthesisedSingleElementPatternsAreTheirElement() throws {
+    let scene = try TestScene(
+      source: """
+        enum LoadError: Error { case empty }
+        func load() throws -> String { throw LoadError.empty }
+        struct Note: View {
+          var note: String {
+            do { return try load() } catch(let problem) { return "failed: \\(problem)" }
+          }
+          var size: String {
+            switch 3 {
+            case (let n) where n > 2: return "big \\(n)"
+            default: return "small"
+            }
+          }
+          var body: some View { VStack { Text(note); Text(size) } }
+        }
+        """, root: "Note")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["failed: empty", "big 3"])
+  }
+
+  /// `.opacity(on ? 1 : .zero)`: `.zero` where a floating-point number is expected is
+  /// `Double.zero`, so the view is invisible as with `.opacity(0)`.
+  @Test func zeroWhereAFloatingPointNumberIsExpectedIsZero() throws {
+    let scene = try TestScene(
+      source: """
+        struct Seats: View {
+          let chosen = 2
+          var body: some View {
+            VStack {
+              ForEach(1...3, id: \\.self) { n in
+                Image(systemName: "star").opacity(n == chosen ? 1 : .zero)
+              }
+            }
+          }
+        }
+        """, root: "Seats")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let opacities = scene.first.tree.nodes(ofType: "Image").map { $0.modifier("opacity") }
+    #expect(opacities == [.double(0), .int(1), .double(0)])
+  }
+}
