@@ -979,7 +979,10 @@ private final class FactCollector: SyntaxVisitor {
         facts.literalInputs[key] = (facts.literalInputs[key] ?? true) && (literal || value != nil)
       }
     }
-    let appearing = calleeName != nil && Self.isAppearing(node)
+    // A call an initializer makes directly (`init(…) { attach(links) }`) runs as the value is
+    // made, before any view shows it: what the function assigns is loaded, as an assignment
+    // written in the initializer is (audit sample AU: a false warning).
+    let appearing = calleeName != nil && (Self.isAppearing(node) || Self.isInInitializer(node))
     if let name = calleeName,
       node.receiver == nil || node.receiver?.trimmedDescription == "self"
     {
@@ -2104,6 +2107,21 @@ private final class FactCollector: SyntaxVisitor {
   }
 
   /// Whether `node` runs when a view appears: inside an `onAppear` or `task` closure.
+  /// Whether `node` is in an initializer's own code, not in a closure it makes.
+  static func isInInitializer(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      if ancestor.is(InitializerDeclSyntax.self) { return true }
+      if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self)
+        || ancestor.is(AccessorDeclSyntax.self)
+      {
+        return false
+      }
+      current = ancestor.parent
+    }
+    return false
+  }
+
   static func isAppearing(_ node: some SyntaxProtocol) -> Bool {
     if case .yes = appearing(node) { return true }
     return false

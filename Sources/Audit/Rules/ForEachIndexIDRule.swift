@@ -21,6 +21,33 @@ public struct ForEachIndexIDRule: AuditRule {
       id: "foreach-index-id", severity: .warning, lesson: "identity-bench",
       demo: .removeFirst,
       triggeringExamples: [
+        // Filled by a private method that only the initializer calls: loaded once, as the value
+        // is made, a note (audit sample AU: a false warning).
+        RuleExample(
+          """
+          final class PostBox: Identifiable {
+            let id: String
+            var pictures: [String] = []
+            init(id: String, links: [String]) {
+              self.id = id
+              attach(links)
+            }
+            private func attach(_ links: [String]) { pictures = links.filter { !$0.isEmpty } }
+          }
+          struct Caption: View {
+            let link: String
+            @State private var liked = false
+            var body: some View { Toggle(link, isOn: $liked) }
+          }
+          struct PostPictures: View {
+            let post: PostBox
+            var body: some View {
+              ForEach(↓Array(post.pictures.enumerated()), id: \\.offset) { _, link in
+                Caption(link: link)
+              }
+            }
+          }
+          """, severity: .note),
         // Seven weekday flags handed as a binding whose only reshaping write gives seven again:
         // each position keeps its day, a note (audit sample AR).
         RuleExample(

@@ -30,6 +30,27 @@ public struct IDChangesEveryReadRule: AuditRule {
       ],
       demo: .rerender,
       triggeringExamples: [
+        // A week strip keyed by its dates, made from the clock in `body` through a helper that
+        // keeps the time of day: new dates, new rows, on every update (audit sample AU: a miss).
+        RuleExample(
+          """
+          extension Date {
+            func comingDays() -> [Date] {
+              (0..<7).compactMap { Calendar.current.date(byAdding: .day, value: $0, to: self) }
+            }
+          }
+          struct Strip: View {
+            @State private var taps = 0
+            var body: some View {
+              let days = Date().comingDays()
+              HStack {
+                ForEach(↓days, id: \\.self) { day in
+                  Text(day, format: .dateTime.day()).onTapGesture { taps += 1 }
+                }
+              }
+            }
+          }
+          """),
         // A view reads the enum's computed `perks` itself: fresh ids on every body run (the twin
         // of audit sample AT's false warning).
         RuleExample(
@@ -480,6 +501,21 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The same dates brought to the start of their day: the same values all day long.
+        RuleExample(
+          """
+          struct Strip: View {
+            var body: some View {
+              let today = Calendar.current.startOfDay(for: Date())
+              let days = (0..<7).compactMap {
+                Calendar.current.date(byAdding: .day, value: $0, to: today)
+              }
+              HStack {
+                ForEach(days, id: \\.self) { day in Text(day, format: .dateTime.day()) }
+              }
+            }
+          }
+          """),
         // The view reads a configuration's stored `perks`, filled once from the enum's computed
         // `perks` in an action: the ids stay (audit sample AT: a false warning).
         RuleExample(
@@ -1015,22 +1051,28 @@ public struct IDChangesEveryReadRule: AuditRule {
       }
       return (call, type)
     }
-    var reported: Set<SyntaxIdentifier> = []
-    return (calls + references).compactMap { call, constructed -> Finding? in
-      guard let finding = freshIdentity(call, constructing: constructed, in: file, facts: facts)
-      else { return nil }
-      // Elements of one computed collection are one finding, at the first: one per
-      // declaration, not per name (audit sample U: two views' `dayItems` in one file); those
-      // of a collection passed to a view, one per argument.
-      if ["computed-collection", "fresh-default-id"].contains(finding.message.variant),
-        let property = Self.passedCollection(building: call).map(Syntax.init)?.id
-          ?? Self.enclosingComputedProperty(of: call)?.binding.id
-          ?? Self.enclosingCollectionFunction(of: call)?.id
-      {
-        guard reported.insert(property).inserted else { return nil }
-      }
-      return finding
+    // `ForEach(days, id: \.self)` over dates made from the clock while rendering.
+    let clockKeyed = file.index.calls(named: ["ForEach", "List"]).compactMap { call -> Finding? in
+      guard let data = Self.clockKeyedData(of: call, in: file) else { return nil }
+      return finding("clock-keyed", at: data, in: file, ["data": data.excerpt])
     }
+    var reported: Set<SyntaxIdentifier> = []
+    return clockKeyed
+      + (calls + references).compactMap { call, constructed -> Finding? in
+        guard let finding = freshIdentity(call, constructing: constructed, in: file, facts: facts)
+        else { return nil }
+        // Elements of one computed collection are one finding, at the first: one per
+        // declaration, not per name (audit sample U: two views' `dayItems` in one file); those
+        // of a collection passed to a view, one per argument.
+        if ["computed-collection", "fresh-default-id"].contains(finding.message.variant),
+          let property = Self.passedCollection(building: call).map(Syntax.init)?.id
+            ?? Self.enclosingComputedProperty(of: call)?.binding.id
+            ?? Self.enclosingCollectionFunction(of: call)?.id
+        {
+          guard reported.insert(property).inserted else { return nil }
+        }
+        return finding
+      }
   }
 
   /// The finding of one `UUID()`, `Date()` or fresh-id initializer call, if it is one;
@@ -1357,6 +1399,43 @@ public struct IDChangesEveryReadRule: AuditRule {
     }
     return facts.memberReadInViewCode(name, of: owner)
       || facts.renderReadNames.contains("\(owner).\(name)")
+  }
+
+  /// The data of a `ForEach` or `List` keyed by `\.self` over dates made from the clock while
+  /// rendering (`let days = Date().comingDays()` in `body`, or the same written in place): each
+  /// update makes new dates, and every row gets a new identity (audit sample AU missed a week
+  /// strip). Dates brought to a fixed instant (`startOfDay(for:)`, `date(from:)`, components,
+  /// `bySettingHour`), there or in a function of the file the value calls, keep theirs.
+  static func clockKeyedData(of call: FunctionCallExprSyntax, in file: AuditedFile) -> ExprSyntax? {
+    guard call.argument(labeled: "id")?.trimmedDescription == "\\.self",
+      let data = call.arguments.first?.expression, RenderContext.isRenderTime(call)
+    else { return nil }
+    var made = data
+    if let reference = data.as(DeclReferenceExprSyntax.self) {
+      // A local constant of the code that renders (the `ForEach` is rendered where it sees it).
+      guard let local = reference.localDeclaration, local.isLet, let value = local.initializer
+      else { return nil }
+      made = value
+    }
+    let called = Set(
+      made.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.first?.isLowercase == true })
+    let helpers = FunctionFinder.functions(named: called, in: file.tree)
+    let texts = [Syntax(made)] + helpers.map(Syntax.init)
+    guard texts.contains(where: readsClock) else { return nil }
+    let fixing = ["startOfDay", "dateComponents", "DateComponents", "date(from:", "bySettingHour"]
+    guard !texts.contains(where: { text in fixing.contains { text.description.contains($0) } })
+    else { return nil }
+    return data
+  }
+
+  /// Whether `node` makes a date from the clock: `Date()` or `Date.now`.
+  private static func readsClock(_ node: Syntax) -> Bool {
+    let tokens = Array(node.tokens(viewMode: .sourceAccurate).map(\.text))
+    return tokens.indices.contains { index in
+      guard tokens[index] == "Date", index + 2 < tokens.count else { return false }
+      return (tokens[index + 1] == "(" && tokens[index + 2] == ")")
+        || (tokens[index + 1] == "." && tokens[index + 2] == "now")
+    }
   }
 
   /// Whether a fresh value becomes a view's identity where it is made: it is (in) an `id:`
@@ -1741,5 +1820,30 @@ public struct IDChangesEveryReadRule: AuditRule {
       current = parent
     }
     return false
+  }
+}
+
+/// The functions a file declares with one of some names (`IDChangesEveryReadRule.clockKeyedData`).
+private final class FunctionFinder: SyntaxVisitor {
+  let names: Set<String>
+  var found: [FunctionDeclSyntax] = []
+
+  init(_ names: Set<String>) {
+    self.names = names
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The functions of `tree` named one of `names`.
+  static func functions(named names: Set<String>, in tree: SourceFileSyntax) -> [FunctionDeclSyntax]
+  {
+    guard !names.isEmpty else { return [] }
+    let finder = FunctionFinder(names)
+    finder.walk(tree)
+    return finder.found
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if names.contains(node.name.text) { found.append(node) }
+    return .visitChildren
   }
 }
