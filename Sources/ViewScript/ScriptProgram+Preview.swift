@@ -209,6 +209,18 @@ extension ScriptProgram {
         return (body, Syntax(statement))
       }
     }
+    // A `PreviewProvider` nested in a type of the file (`struct Greeting: View { … struct
+    // Greeting_Previews: PreviewProvider { … } }`): Xcode finds it too (sample 57 made up the
+    // view's arguments instead).
+    for statement in items {
+      let group: (any DeclGroupSyntax)? =
+        statement.item.as(StructDeclSyntax.self).map { $0 }
+        ?? statement.item.as(ClassDeclSyntax.self).map { $0 }
+        ?? statement.item.as(ExtensionDeclSyntax.self).map { $0 }
+      for member in group?.memberBlock.members ?? [] {
+        if let body = previewBody(.decl(member.decl)) { return (body, Syntax(member)) }
+      }
+    }
     return nil
   }
 

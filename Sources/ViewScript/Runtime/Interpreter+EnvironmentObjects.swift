@@ -7,10 +7,15 @@ import SwiftSyntax
 /// compared like any environment value, `Interpreter+EnvironmentKeys.swift`); `@Bindable`
 /// projections (see docs/semantics.md, "Observation").
 extension Interpreter {
-  /// The key `@EnvironmentObject var m: Model` reads and `.environmentObject(m)` writes.
+  /// The key `@EnvironmentObject var m: Model` reads and `.environmentObject(m)` writes: the
+  /// type's name without its generic arguments, which an object idlab makes does not carry
+  /// (`@EnvironmentObject var store: Store<String>` reads the `Store(…)` a preview gives; sample
+  /// 57 reported it missing). Two specializations of one generic class in one environment are
+  /// one object here, an approximation: SwiftUI keys each by its whole type.
   static func objectKey(_ typeText: String) -> String {
     var name = Substring(typeText)
     while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+    if let open = name.firstIndex(of: "<"), name.hasSuffix(">") { name = name[..<open] }
     return "object:" + name
   }
 
@@ -49,8 +54,10 @@ extension Interpreter {
     }
     if property.isOptionalType { return .null }
     if let value = madeUpEnvironment[key] { return value }
-    let typeName = String(
-      property.wrapper == .environmentObject ? key.dropFirst("object:".count) : key.dropLast(5))
+    // The type as written (`Store<String>`), as SwiftUI names it.
+    let typeName =
+      property.wrapper == .environmentObject
+      ? property.typeText ?? String(key.dropFirst("object:".count)) : String(key.dropLast(5))
     let kind = property.wrapper == .environmentObject ? "ObservableObject" : "Observable object"
     throw failure(
       property.wrapper == .environmentObject

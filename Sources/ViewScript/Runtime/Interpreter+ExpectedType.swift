@@ -697,6 +697,13 @@ extension Interpreter {
       {
         return SceneURL.file(path)
       }
+      // `URLError(.timedOut)`: the error idlab's network gives, of that code, with its `code`
+      // and `localizedDescription` (sample 57 printed `init.localizedDescription(timedOut)`).
+      if name == "URLError", arguments.count == 1, arguments[0].label == nil,
+        case .enumCase(_, let code, _) = arguments[0].value
+      {
+        return Self.urlError(code)
+      }
       // Library values used as modifier arguments (`TapGesture()`, `EdgeInsets(…)`): opaque.
       return .enumCase(type: name, name: "init", payload: arguments.map(\.value))
     }

@@ -442,6 +442,16 @@ extension Interpreter {
         if let owner = ctx.scope.owner(of: name), let value = owner.values[name] { return value }
         return try projection(String(name.dropFirst()), ctx, at: reference)
       }
+      // `_isOn` for `@Binding var isOn`: the wrapper itself, a `Binding<Bool>`, which is also
+      // what `$isOn` projects ("Property Wrappers", The Swift Programming Language: the
+      // compiler names the storage `_isOn`; sample 57: S201 "cannot find `_isOn` in scope").
+      // `@Bindable` likewise.
+      if name.hasPrefix("_"), ctx.scope.owner(of: name) == nil,
+        let wrapper = ctx.selfContext?.type?.stored(String(name.dropFirst()))?.wrapper,
+        wrapper == .binding || wrapper == .bindable
+      {
+        return try projection(String(name.dropFirst()), ctx, at: reference)
+      }
     }
     // `T.allCases` in `struct EnumPicker<T: CaseIterable>`'s body: the type `T` stands for in
     // this instance, unless a local of that name hides it, and before any type of the

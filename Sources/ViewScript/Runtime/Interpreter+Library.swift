@@ -30,7 +30,7 @@ extension Interpreter {
     }
     if let value = codableProperty(name, of: base) { return value }
     if let value = optionSetProperty(name, of: base) { return value }
-    if let value = networkProperty(name, of: base) { return value }
+    if let value = networkProperty(name, of: base, at: node) { return value }
     if let value = webURLProperty(name, of: base) { return value }
     if let value = formatterProperty(name, of: base) { return value }
     if let value = presentationModeProperty(name, of: base) { return value }

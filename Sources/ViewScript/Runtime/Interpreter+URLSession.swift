@@ -147,7 +147,7 @@ extension Interpreter {
   private static let taskMethods: Set<String> = ["dataTask", "downloadTask", "uploadTask"]
 
   /// A `URLError` of `code`.
-  private static func urlError(_ code: String) -> Value {
+  static func urlError(_ code: String) -> Value {
     .record(
       type: "URLError",
       fields: [Value.Field("code", .enumCase(type: "URLError.Code", name: code, payload: []))])
@@ -203,9 +203,10 @@ extension Interpreter {
     return headers.first { describe($0.key).lowercased() == key }?.value ?? .null
   }
 
-  /// `error.localizedDescription` of the offline (or cancelled) error, and its `code`; a task's
+  /// `error.localizedDescription` of a `URLError` (idlab's offline or cancelled one, or one the
+  /// program makes: `URLError(.timedOut)`), and its `code`; a task's
   /// `state`; nil for another value or name.
-  func networkProperty(_ name: String, of base: Value) -> Value? {
+  func networkProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) -> Value? {
     if case .opaque(let opaque) = base, let task = opaque as? URLSessionTaskValue, name == "state" {
       let state = task.isCancelled ? "canceling" : task.isResumed ? "completed" : "suspended"
       return .enumCase(type: "URLSessionTask.State", name: state, payload: [])
@@ -213,10 +214,25 @@ extension Interpreter {
     guard case .record("URLError", let fields) = base, name == "localizedDescription" else {
       return nil
     }
-    if case .enumCase(_, "cancelled", _)? = fields.first?.value { return .string("cancelled") }
-    return .string(Self.offlineDescription)
+    guard case .enumCase(_, let code, _)? = fields.first?.value else {
+      return .string(Self.offlineDescription)
+    }
+    if let text = Self.urlErrorDescriptions[code] { return .string(text) }
+    // Another code's text is Foundation's, which idlab does not carry: opaque, and listed.
+    noteRuntimeOpaque("URLError.localizedDescription", at: node)
+    return .opaque(UnmodelledValue("URLError.localizedDescription"))
   }
 
   /// Foundation's English text for `URLError.notConnectedToInternet`.
   private static let offlineDescription = "The Internet connection appears to be offline."
+
+  /// Foundation's English `localizedDescription` of the `URLError` codes an app meets offline,
+  /// as an iOS device in English shows them.
+  static let urlErrorDescriptions: [String: String] = [
+    "notConnectedToInternet": offlineDescription, "cancelled": "cancelled",
+    "timedOut": "The request timed out.",
+    "networkConnectionLost": "The network connection was lost.",
+    "cannotFindHost": "A server with the specified hostname could not be found.",
+    "cannotConnectToHost": "Could not connect to the server.",
+  ]
 }

@@ -1,0 +1,120 @@
+import Foundation
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// Rules the fifty-seventh unseen sample found missing, each with a scene of our own. Expected
+/// values come from the language and Apple's documentation, written before running.
+@Suite struct UnseenCodeRules57Tests {
+  /// `.environmentObject(Store<String>(…))` is what `@EnvironmentObject var store:
+  /// Store<String>` reads: one object of a generic class, found by its type.
+  @Test func aGenericClassIsFoundAsAnEnvironmentObject() throws {
+    let scene = try TestScene(
+      source: """
+        final class Store<Item>: ObservableObject {
+          @Published var items: [Item]
+          init(items: [Item]) { self.items = items }
+        }
+        struct Names: View {
+          @EnvironmentObject private var store: Store<String>
+          var body: some View { VStack { ForEach(store.items, id: \\.self) { Text($0) } } }
+        }
+        struct Host: View {
+          var body: some View { Names().environmentObject(Store<String>(items: ["Ada", "Grace"])) }
+        }
+        """, root: "Host")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Ada", "Grace"])
+  }
+
+  /// A view that reads no such object still fails as SwiftUI does, naming the type as written.
+  @Test func aMissingGenericObjectIsNamedAsWritten() throws {
+    let scene = try TestScene(
+      source: """
+        final class Store<Item>: ObservableObject { @Published var items: [Item] = [] }
+        struct Names: View {
+          @EnvironmentObject private var store: Store<String>
+          var body: some View { Text("\\(store.items.count)") }
+        }
+        """, root: "Names")
+    let error = try #require(scene.first.error)
+    #expect(error.message.hasPrefix("No ObservableObject of type Store<String> found."))
+  }
+
+  /// `_isOn` for `@Binding var isOn` is the wrapper, a `Binding<Bool>` ("Property Wrappers", The
+  /// Swift Programming Language): a toggle given it writes the owner's state.
+  @Test func aBindingsBackingStorageIsTheBinding() throws {
+    let scene = try TestScene(
+      source: """
+        struct Switch: View {
+          @Binding var isOn: Bool
+          var body: some View { Toggle("Wi-Fi", isOn: _isOn) }
+        }
+        struct Panel: View {
+          @State private var wifi = false
+          var body: some View {
+            VStack { Switch(isOn: $wifi); Text(wifi ? "on" : "off") }
+          }
+        }
+        """, root: "Panel")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["off"])
+    let after = try scene.perform(#"toggle "Wi-Fi""#)
+    #expect(after.tree.texts == ["on"])
+  }
+
+  /// `URLError(.timedOut)` is a `URLError` of that code: its `code` compares, and its
+  /// `localizedDescription` is Foundation's English text; a code whose text idlab does not
+  /// carry is opaque and listed.
+  @Test func aURLErrorTheProgramMakesHasItsCodeAndDescription() throws {
+    let scene = try TestScene(
+      source: """
+        struct Failures: View {
+          let error = URLError(.timedOut)
+          var body: some View {
+            VStack {
+              Text(URLError(.notConnectedToInternet).localizedDescription)
+              Text(error.localizedDescription)
+              Text(error.code == .timedOut ? "late" : "other")
+              Text(URLError(.badServerResponse).localizedDescription)
+            }
+          }
+        }
+        """, root: "Failures")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(
+      Array(scene.first.tree.texts.prefix(3)) == [
+        "The Internet connection appears to be offline.", "The request timed out.", "late",
+      ])
+    #expect(
+      scene.run.runtimeOpaque.map { $0.arguments["name"] } == ["URLError.localizedDescription"])
+  }
+
+  /// A `PreviewProvider` nested in the view it previews is the file's preview, as Xcode finds
+  /// it: its arguments are the view's, none made up.
+  @Test func aNestedPreviewProviderIsThePreview() throws {
+    let program = try ScriptProgram.compile(
+      source: """
+        struct Greeting: View {
+          let name: String
+          var body: some View { Text("Hello, \\(name)") }
+          struct Greeting_Previews: PreviewProvider {
+            static var previews: some View { Greeting(name: "Ada") }
+          }
+        }
+        """, path: "Greeting.swift")
+    #expect(program.warnings.isEmpty)
+    let scene = try TestScene(
+      source: """
+        struct Greeting: View {
+          let name: String
+          var body: some View { Text("Hello, \\(name)") }
+          struct Greeting_Previews: PreviewProvider {
+            static var previews: some View { Greeting(name: "Ada") }
+          }
+        }
+        """)
+    #expect(scene.first.tree.texts == ["Hello, Ada"])
+  }
+}
