@@ -99,6 +99,15 @@ public indirect enum ArgumentValue: Hashable, Sendable {
       return
     }
     if let member = expression.as(MemberAccessExprSyntax.self) {
+      // `Marks.Toolbar.play`: a static of a nested type, named by its own type (audit sample
+      // AV: six false warnings read such a constant as able to change).
+      if let nested = member.base?.unparenthesized.as(MemberAccessExprSyntax.self),
+        nested.isTypeChain
+      {
+        self = .member(
+          base: nested.declName.baseName.text, name: member.declName.baseName.text, reader: reader)
+        return
+      }
       guard let base = member.base?.unparenthesized.as(DeclReferenceExprSyntax.self) else {
         return nil
       }
@@ -373,5 +382,17 @@ extension TernaryExprSyntax {
       current = node.parent
     }
     return nil
+  }
+}
+
+extension MemberAccessExprSyntax {
+  /// Whether this is a chain of capitalized names (`Marks.Toolbar`): a nested type as written.
+  var isTypeChain: Bool {
+    guard declName.baseName.text.first?.isUppercase == true, let base = base?.unparenthesized
+    else { return false }
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text.first?.isUppercase == true
+    }
+    return base.as(MemberAccessExprSyntax.self)?.isTypeChain ?? false
   }
 }

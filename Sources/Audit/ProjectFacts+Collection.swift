@@ -528,11 +528,16 @@ private final class FactCollector: SyntaxVisitor {
       if isMember {
         facts.renderReadMembers.insert(name)
         if let typeName { facts.typeQualifiedReads.insert("\(typeName).\(name)") }
-        // Through what the member is read: a variable (`sheet.perks` → `@sheet`, whose
-        // declared type tells whose `perks` it is), else anything (`?`).
-        let variable = base?.as(DeclReferenceExprSyntax.self).flatMap { reference in
-          reference.baseName.tokenKind == .keyword(.self) || typeName != nil
-            ? nil : "@" + reference.baseName.text
+        // Through what the member is read: a property (`sheet.perks` → `@sheet`, whose declared
+        // type tells whose `perks` it is), a local or parameter by the type it is declared with,
+        // else anything (`?`: a closure's parameter, `{ offer in offer.perks }`, is whatever
+        // its collection holds, never another view's `offer`).
+        let variable = base?.as(DeclReferenceExprSyntax.self).flatMap { reference -> String? in
+          guard reference.baseName.tokenKind != .keyword(.self), typeName == nil else {
+            return nil
+          }
+          if let local = reference.localDeclaration { return local.type }
+          return "@" + reference.baseName.text
         }
         facts.renderMemberReaders[name, default: []].insert(variable ?? "?")
       } else {
@@ -982,11 +987,11 @@ private final class FactCollector: SyntaxVisitor {
     // A call an initializer makes directly (`init(…) { attach(links) }`) runs as the value is
     // made, before any view shows it: what the function assigns is loaded, as an assignment
     // written in the initializer is (audit sample AU: a false warning).
-    let appearing = calleeName != nil && (Self.isAppearing(node) || Self.isInInitializer(node))
+    let loads = calleeName != nil && (Self.isAppearing(node) || Self.isInInitializer(node))
     if let name = calleeName,
       node.receiver == nil || node.receiver?.trimmedDescription == "self"
     {
-      callSites[name, default: []].append(appearing)
+      callSites[name, default: []].append(loads)
     }
     // `.onAppear(perform: loadPhotos)`, `.task(loadPhotos)`: the function passed by name runs
     // as the view appears, as a call in the closure would (audit sample AI).
@@ -1012,7 +1017,7 @@ private final class FactCollector: SyntaxVisitor {
       // Where the call runs: as a view appears, in a function (its call shapes, decided
       // with the target's calls), or elsewhere.
       let context: String
-      if appearing {
+      if loads {
         context = "appear"
       } else if let function = Self.enclosingFunction(of: node) {
         // One function holds many calls: its shapes are worked out once.
@@ -2106,12 +2111,16 @@ private final class FactCollector: SyntaxVisitor {
       && !repeatingLabelWords.contains { lowercasedLabel.contains($0) }
   }
 
-  /// Whether `node` runs when a view appears: inside an `onAppear` or `task` closure.
-  /// Whether `node` is in an initializer's own code, not in a closure it makes.
+  /// Whether `node` is in the own code of a class's or an actor's initializer, which runs once
+  /// per object (not a view's, which runs on every update of its parent), not in a closure it
+  /// makes.
   static func isInInitializer(_ node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let ancestor = current {
-      if ancestor.is(InitializerDeclSyntax.self) { return true }
+      if ancestor.is(InitializerDeclSyntax.self) {
+        let owner = ancestor.parent?.parent?.parent?.parent
+        return owner?.is(ClassDeclSyntax.self) == true || owner?.is(ActorDeclSyntax.self) == true
+      }
       if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self)
         || ancestor.is(AccessorDeclSyntax.self)
       {
@@ -2122,6 +2131,7 @@ private final class FactCollector: SyntaxVisitor {
     return false
   }
 
+  /// Whether `node` runs when a view appears: inside an `onAppear` or `task` closure.
   static func isAppearing(_ node: some SyntaxProtocol) -> Bool {
     if case .yes = appearing(node) { return true }
     return false

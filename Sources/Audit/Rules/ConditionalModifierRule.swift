@@ -19,6 +19,28 @@ public struct ConditionalModifierRule: AuditRule {
     RuleDescription(
       id: "conditional-modifier", severity: .warning, lesson: "if-breaks-animations",
       triggeringExamples: [
+        // Every caller gives a static constant of a nested type (`Marks.Toolbar.play`) or leaves
+        // the default: fixed for each view's life, a note (audit sample AV: six false warnings).
+        RuleExample(
+          """
+          enum Marks { enum Toolbar { static let play = "toolbar.play" } }
+          extension View {
+            @ViewBuilder func ↓optionalMark(_ mark: String?) -> some View {
+              if let mark { accessibilityIdentifier(mark) } else { self }
+            }
+          }
+          struct Key: View {
+            let symbol: String
+            var mark: String? = nil
+            var body: some View { Image(systemName: symbol).optionalMark(mark) }
+          }
+          struct Bar: View {
+            var body: some View {
+              Key(symbol: "play", mark: Marks.Toolbar.play)
+              Key(symbol: "forward")
+            }
+          }
+          """, severity: .note),
         // A helper with no closure: `self` or `self` hidden, a modifier applied in one branch
         // only; the bar's state object goes with every flip (audit sample AT: a miss).
         RuleExample(
@@ -170,6 +192,15 @@ public struct ConditionalModifierRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // A compatibility shim: the branch an availability check takes never changes.
+        RuleExample(
+          """
+          extension View {
+            @ViewBuilder func lockedScrolling(_ locked: Bool) -> some View {
+              if #available(iOS 16, *) { scrollDisabled(locked) } else { self }
+            }
+          }
+          """),
         // The other branch modifies another view, not `self`: no helper of this kind.
         RuleExample(
           """
@@ -255,6 +286,13 @@ public struct ConditionalModifierRule: AuditRule {
 
   /// Whether one branch is `self` and the other calls one of `closures` or modifies `self`.
   static func isSelfOrTransform(_ node: IfExprSyntax, closures: Set<String>) -> Bool {
+    // `if #available(iOS 16, *) { scrollDisabled(locked) } else { self }`: an availability
+    // check never flips while the app runs (review of session 26).
+    if node.conditions.contains(where: {
+      $0.condition.is(AvailabilityConditionSyntax.self)
+    }) {
+      return false
+    }
     guard case .codeBlock(let elseBlock)? = node.elseBody,
       let first = IfElseSameViewRule.onlyExpression(node.body),
       let second = IfElseSameViewRule.onlyExpression(elseBlock)

@@ -501,6 +501,18 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // The rows are stored dates, filtered by the clock: they keep their values (review of
+        // session 26).
+        RuleExample(
+          """
+          struct Upcoming: View {
+            let deadlines: [Date]
+            var body: some View {
+              let upcoming = deadlines.filter { $0 > Date() }
+              ForEach(upcoming, id: \\.self) { Text($0, format: .dateTime.day()) }
+            }
+          }
+          """),
         // The same dates brought to the start of their day: the same values all day long.
         RuleExample(
           """
@@ -1417,19 +1429,49 @@ public struct IDChangesEveryReadRule: AuditRule {
       else { return nil }
       made = value
     }
-    let called = Set(
-      made.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.first?.isLowercase == true })
-    let helpers = FunctionFinder.functions(named: called, in: file.tree)
-    let texts = [Syntax(made)] + helpers.map(Syntax.init)
-    guard texts.contains(where: readsClock) else { return nil }
-    let fixing = ["startOfDay", "dateComponents", "DateComponents", "date(from:", "bySettingHour"]
-    guard !texts.contains(where: { text in fixing.contains { text.description.contains($0) } })
-    else { return nil }
+    // The functions the value calls by name (`Date().comingDays()`, `weekDays(from: now)`), as
+    // written: their bodies make the dates as much as the value does.
+    let calls = CallFinder.calls(in: Syntax(made))
+    let helpers = FunctionFinder.functions(
+      named: Set(calls.compactMap(\.calleeName)), in: file.tree)
+    let found = calls + helpers.flatMap { CallFinder.calls(in: Syntax($0)) }
+    // The rows are dates made from the clock: date arithmetic, or a literal of clock readings,
+    // with the clock read somewhere in it.
+    let makesDates =
+      found.contains(where: Self.isDateArithmetic)
+      || made.as(ArrayExprSyntax.self)?.elements.allSatisfy({ Self.readsClock($0.expression) })
+        == true
+    let readsClock =
+      Self.readsClock(made) || helpers.contains { Self.readsClock(Syntax($0)) }
+    guard makesDates, readsClock, !found.contains(where: Self.fixesInstant) else { return nil }
     return data
   }
 
-  /// Whether `node` makes a date from the clock: `Date()` or `Date.now`.
-  private static func readsClock(_ node: Syntax) -> Bool {
+  /// `calendar.date(byAdding:value:to:)`, `addingTimeInterval(_:)`, `advanced(by:)`,
+  /// `Date(timeInterval:since:)`: a date made from another.
+  private static func isDateArithmetic(_ call: FunctionCallExprSyntax) -> Bool {
+    let first = call.arguments.first?.label?.text
+    switch call.calleeName {
+    case "date": return first == "byAdding"
+    case "addingTimeInterval", "advanced": return true
+    case "Date": return first == "timeInterval" || first == "timeIntervalSinceNow"
+    default: return false
+    }
+  }
+
+  /// A call that brings a date to a fixed instant: `startOfDay(for:)`, `date(from:)`,
+  /// `date(bySettingHour:minute:second:of:)`, `dateInterval(of:for:)`.
+  private static func fixesInstant(_ call: FunctionCallExprSyntax) -> Bool {
+    let first = call.arguments.first?.label?.text
+    switch call.calleeName {
+    case "startOfDay", "dateInterval": return true
+    case "date": return first == "from" || first == "bySettingHour" || first == "bySetting"
+    default: return false
+    }
+  }
+
+  /// Whether `node` reads the clock: `Date()` or `Date.now` in it.
+  private static func readsClock(_ node: some SyntaxProtocol) -> Bool {
     let tokens = Array(node.tokens(viewMode: .sourceAccurate).map(\.text))
     return tokens.indices.contains { index in
       guard tokens[index] == "Date", index + 2 < tokens.count else { return false }
@@ -1844,6 +1886,23 @@ private final class FunctionFinder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if names.contains(node.name.text) { found.append(node) }
+    return .visitChildren
+  }
+}
+
+/// The calls in a piece of syntax (`IDChangesEveryReadRule.clockKeyedData`).
+private final class CallFinder: SyntaxVisitor {
+  var found: [FunctionCallExprSyntax] = []
+
+  /// Every call in `node`, in source order.
+  static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+    let finder = CallFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    found.append(node)
     return .visitChildren
   }
 }
