@@ -97,16 +97,14 @@ package_roots() {
     | sed -E 's/path: *"([^"]*)"/\1/; s#/$##; s#^\./?##' | sort -u | while IFS= read -r rel; do
       if [ -z "$rel" ]; then echo "$1"; elif [ -d "$1/$rel" ]; then echo "$1/$rel"; fi
     done)
-  if [ -n "$roots" ]; then
-    echo "$roots"
-    return
-  fi
+  [ -n "$roots" ] && echo "$roots"
   # SwiftPM's other predefined source folders, in its order of preference (`PackageBuilder.
   # predefinedSourceDirectories`: Sources, Source, src, srcs; sample 56's SwiftyJSON keeps its
-  # target in `Source/` without naming it).
+  # target in `Source/` without naming it), for the targets no `path:` places (a manifest may
+  # name only its tests' folder).
   for folder in Source src srcs; do
     if [ -d "$1/$folder" ]; then
-      echo "$1/$folder"
+      echo "$roots" | grep -qxF "$1/$folder" || echo "$1/$folder"
       return
     fi
   done

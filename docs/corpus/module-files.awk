@@ -110,7 +110,11 @@ function flat_sources(root,    manifest, line, found, first, major, minor, targe
   # A root that is not a `Sources` folder is one target's own `path:` (`path: "."`, `path:
   # "Source"`; measure.sh passes such roots when the package has no `Sources`): one module,
   # named after the target whose `path:` it is, in the nearest manifest above it (sample 53).
-  if (root !~ /\/(Sources|Source|src|srcs)$/) return custom_root(root)
+  # SwiftPM's other predefined folders (`Source`, `src`, `srcs`, which measure.sh passes when
+  # the manifest names none with `path:`) hold one folder per target, as `Sources` does.
+  if (root !~ /\/Sources$/ && (root !~ /\/(Source|src|srcs)$/ || named_by_path(root))) {
+    return custom_root(root)
+  }
   manifest = root
   sub(/(Sources|Source|src|srcs)$/, "Package.swift", manifest)
   folder = root
@@ -150,6 +154,20 @@ function flat_sources(root,    manifest, line, found, first, major, minor, targe
   }
   if (targets == 1 && name != "") flat_name[root] = name
   flat[root] = found
+  return found
+}
+
+# Whether the manifest beside `root` names it as a target's `path:` (`path: "Source"`).
+function named_by_path(root,    manifest, folder, line, found) {
+  manifest = root
+  sub(/[^\/]+$/, "Package.swift", manifest)
+  folder = root
+  sub(/.*\//, "", folder)
+  found = 0
+  while ((getline line < manifest) > 0) {
+    if (line ~ ("path: *\"(\\./)?" folder "/?\"")) found = 1
+  }
+  close(manifest)
   return found
 }
 

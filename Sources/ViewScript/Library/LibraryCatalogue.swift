@@ -129,7 +129,20 @@ enum LibraryCatalogue {
       run.noteRuntimeOpaque("\(type.name).\(name)", at: node)
       return .opaque(UnmodelledValue("\(type.name).\(name)"))
     }
-    return try member(call)
+    do {
+      return try member(call)
+    } catch .diagnostic(let diagnostic)
+      where diagnostic.code == DiagnosticKind.invalidArguments.code && !isCalledForEffect(node)
+    {
+      // A member that cannot read an argument idlab does not model (`calendar.dateComponents(
+      // [.day], from: .now, to: location.timestamp)`) gives a value that depends on what the
+      // argument holds: opaque, never "invalid arguments" (opaque by default; sample 57: S204).
+      // A member that reads such an argument itself (a health store's status) keeps its answer.
+      guard let unmodelled = arguments.lazy.compactMap({ $0.value.unmodelled }).first else {
+        throw .diagnostic(diagnostic)
+      }
+      return .opaque(unmodelled)
+    }
   }
 
   /// Whether the call at `node` is made only for its effect: a statement of its own (through

@@ -100,6 +100,19 @@ extension LibraryType {
             try components(call.arguments[0].value, call),
             from: try date(call.arguments[1].value, call)))
       },
+      // `calendar.dateComponents(in: zone, from: date)`: every component of the date in that
+      // time zone, as Foundation's calendar gives them (sample 57: a week model's initializer
+      // stopped on it, "not simulated"); an opaque time zone gives an opaque value.
+      "dateComponents(in:from:)": { (call) throws(EvalError) -> Value in
+        if let unmodelled = call.arguments[0].value.unmodelled { return .opaque(unmodelled) }
+        guard let zone = DeviceSettings.foundationTimeZone(call.arguments[0].value) else {
+          return .opaque(UnmodelledValue("TimeZone"))
+        }
+        var calendar = foundation(call)
+        calendar.timeZone = zone
+        return dateComponents(
+          calendar.dateComponents(in: zone, from: try date(call.arguments[1].value, call)))
+      },
       "dateComponents(_:from:to:)": { (call) throws(EvalError) -> Value in
         dateComponents(
           foundation(call).dateComponents(

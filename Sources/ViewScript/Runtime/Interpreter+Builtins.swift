@@ -258,8 +258,9 @@ extension Interpreter {
       let arguments = try arguments(of: call, ctx)
       // `Int("ff", radix: 16)`: the text's number in that base, `nil` when it is not one.
       if name == "Int", arguments.count == 2, arguments[1].label == "radix" {
-        let radix = try radix(arguments, at: call)
-        return Int(describe(arguments[0].value), radix: radix).map(Value.int) ?? .null
+        return try sizedInteger(
+          name, Int.min...Int.max, arguments[0].value, radix: try radix(arguments, at: call),
+          at: call)
       }
       // `Double()`, `Int()`: zero, as every numeric type's `init()` makes it (sample 38: a
       // progress value drawn as a spinner).

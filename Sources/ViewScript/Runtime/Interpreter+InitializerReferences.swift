@@ -16,14 +16,16 @@ extension Interpreter {
     let written = member.declName.argumentNames?.arguments.map { name -> String? in
       name.name.tokenKind == .wildcard ? nil : name.name.text
     }
-    let calls = InitializerCalls()
     return .opaque(
       FunctionValue(
         name: typeName,
         body: .native { [self] arguments in
           let labels = written ?? Array(repeating: nil, count: arguments.count)
-          let closure = calls.closure(typeName, labels: labels)
+          let closure = self.initializerCalls.closure(typeName, labels: labels)
           let function = try self.evaluate(ExprSyntax(closure), Context(scope: self.globalScope))
+          // What the call notes as opaque is listed at the reference too.
+          let noted = self.runtimeOpaque.count
+          defer { self.relocateOpaqueNotes(from: noted, at: member) }
           do throws(EvalError) {
             return try self.callValue(
               function, arguments.map { Argument(label: nil, value: $0.value) }, at: member)
@@ -31,6 +33,17 @@ extension Interpreter {
             throw self.relocated(error, at: member)
           }
         }, context: Context(scope: globalScope)))
+  }
+
+  /// The opaque names noted since the `first` one, located at `node`.
+  private func relocateOpaqueNotes(from first: Int, at node: some SyntaxProtocol) {
+    guard first < runtimeOpaque.count, let place = position(node) else { return }
+    for index in first..<runtimeOpaque.count {
+      runtimeOpaque[index].path = pathOf(node)
+      runtimeOpaque[index].line = place.line
+      runtimeOpaque[index].column = place.column
+      runtimeOpaque[index].length = place.length
+    }
   }
 
   /// `error` located at `node`: a failure or diagnostic of a call written by idlab itself
@@ -55,7 +68,7 @@ extension Interpreter {
 }
 
 /// The calls `libraryInitializerReference` writes, one closure per type and labels
-/// (`{ a0 in URL(string: a0) }`), parsed once.
+/// (`{ a0 in URL(string: a0) }`), parsed once per run.
 final class InitializerCalls {
   private var parsed: [String: ClosureExprSyntax] = [:]
 

@@ -516,7 +516,14 @@ extension Interpreter {
     throws(EvalError) -> Value
   {
     let content = arguments.last { isClosure($0.value) }?.value
-    let first = try children(of: content, at: call).first
+    // Its children are the views the builder makes: an `if` whose condition is false makes
+    // none, so the first child is the first that shows something (review of session 26).
+    let first = try children(of: content, at: call).first { child in
+      switch child {
+      case .empty, .optional(nil): false
+      default: true
+      }
+    }
     return viewValue(.container(.viewThatFits, first.map { [$0] } ?? []))
   }
 

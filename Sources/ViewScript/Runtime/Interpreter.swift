@@ -93,6 +93,9 @@ final class Interpreter {
   var pendingReads: [ObjectIdentifier: [(observers: ObjectObservers, property: String)]] = [:]
   /// `UserDefaults.standard`, empty at the start of the run (`@AppStorage` reads and writes it).
   let userDefaults = UserDefaultsStore()
+  /// The calls library initializer references run, parsed once per run
+  /// (`libraryInitializerReference`).
+  let initializerCalls = InitializerCalls()
   /// The defaults suites the run made (`UserDefaults(suiteName:)`), by name.
   var userDefaultsSuites: [String: UserDefaultsStore] = [:]
   /// `NotificationCenter.default`, with no observers at the start of the run.

@@ -39,6 +39,25 @@ import Testing
     #expect(fits.children.map(\.type) == ["HStack"])
   }
 
+  /// An `if` whose condition is false makes no child: the first child is the first view the
+  /// builder makes.
+  @Test func viewThatFitsSkipsAChildThatIsNotThere() throws {
+    let scene = try TestScene(
+      source: """
+        struct Badge: View {
+          let compact = false
+          var body: some View {
+            ViewThatFits {
+              if compact { Text("compact only") }
+              Text("always")
+            }
+          }
+        }
+        """, root: "Badge")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["always"])
+  }
+
   /// The program's own `ViewThatFits` wins over SwiftUI's: no warning, its body drawn.
   @Test func aProgramsOwnViewThatFitsIsItsOwn() throws {
     let source = """
@@ -214,6 +233,18 @@ import Testing
     #expect(error.line == 3)
   }
 
+  /// A radix outside 2...36 traps, with the standard library's message.
+  @Test func aRadixOutOfRangeTraps() throws {
+    let scene = try TestScene(
+      source: """
+        struct Base: View {
+          var body: some View { Text("\\(UInt8("1", radix: 40) ?? 0)") }
+        }
+        """, root: "Base")
+    let error = try #require(scene.first.error)
+    #expect(error.message == "Fatal error: Radix not in range 2...36")
+  }
+
   /// "The parentheses around a tuple pattern that contains a single element have no effect"
   /// (The Swift Programming Language, "Tuple Pattern"): `catch(let problem)`, `case (let n):`.
   @Test func parenthesisedSingleElementPatternsAreTheirElement() throws {
@@ -255,7 +286,13 @@ import Testing
         }
         """, root: "Seats")
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
-    let opacities = scene.first.tree.nodes(ofType: "Image").map { $0.modifier("opacity") }
-    #expect(opacities == [.double(0), .int(1), .double(0)])
+    let opacities = scene.first.tree.nodes(ofType: "Image").map { node -> Double? in
+      switch node.modifier("opacity") {
+      case .double(let value)?: value
+      case .int(let value)?: Double(value)
+      default: nil
+      }
+    }
+    #expect(opacities == [0, 1, 0])
   }
 }

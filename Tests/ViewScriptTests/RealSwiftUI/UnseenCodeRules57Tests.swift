@@ -94,27 +94,58 @@ import Testing
   /// A `PreviewProvider` nested in the view it previews is the file's preview, as Xcode finds
   /// it: its arguments are the view's, none made up.
   @Test func aNestedPreviewProviderIsThePreview() throws {
-    let program = try ScriptProgram.compile(
-      source: """
-        struct Greeting: View {
-          let name: String
-          var body: some View { Text("Hello, \\(name)") }
-          struct Greeting_Previews: PreviewProvider {
-            static var previews: some View { Greeting(name: "Ada") }
-          }
+    let source = """
+      struct Greeting: View {
+        let name: String
+        var body: some View { Text("Hello, \\(name)") }
+        struct Greeting_Previews: PreviewProvider {
+          static var previews: some View { Greeting(name: "Ada") }
         }
-        """, path: "Greeting.swift")
+      }
+      """
+    let program = try ScriptProgram.compile(source: source, path: "Greeting.swift")
     #expect(program.warnings.isEmpty)
+    let scene = try TestScene(source: source)
+    #expect(scene.first.tree.texts == ["Hello, Ada"])
+  }
+
+  /// `calendar.dateComponents(in: zone, from: date)` gives every component of the date in that
+  /// zone (Apple, `Calendar.dateComponents(in:from:)`): 2024-01-01 00:00 UTC is 01:00 on the
+  /// 1st in Oslo (UTC+1 in winter) and 19:00 on December 31st in New York (UTC−5).
+  @Test func dateComponentsInATimeZone() throws {
     let scene = try TestScene(
       source: """
-        struct Greeting: View {
-          let name: String
-          var body: some View { Text("Hello, \\(name)") }
-          struct Greeting_Previews: PreviewProvider {
-            static var previews: some View { Greeting(name: "Ada") }
+        struct Zones: View {
+          let start = Date(timeIntervalSince1970: 1_704_067_200)
+          func parts(_ zone: String) -> String {
+            let c = Calendar(identifier: .gregorian).dateComponents(
+              in: TimeZone(identifier: zone)!, from: start)
+            return "\\(c.day!) \\(c.hour!)"
+          }
+          var body: some View { VStack { Text(parts("Europe/Oslo")); Text(parts("America/New_York")) } }
+        }
+        """, root: "Zones")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["1 1", "31 19"])
+  }
+
+  /// A library method given a value idlab does not model gives an opaque value, shown as
+  /// `‹Name›`, never "invalid arguments" (opaque by default).
+  @Test func aLibraryMethodOfAnOpaqueArgumentIsOpaque() throws {
+    let scene = try TestScene(
+      source: """
+        import CoreLocation
+        struct Since: View {
+          let when: Date
+          var body: some View {
+            Text("\\(Calendar.current.dateComponents([.day], from: .now, to: when).day ?? 0) days")
           }
         }
-        """)
-    #expect(scene.first.tree.texts == ["Hello, Ada"])
+        struct Place: View {
+          var body: some View { Since(when: CLLocation(latitude: 52.2, longitude: 21).timestamp) }
+        }
+        """, root: "Place")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["‹CLLocation› days"])
   }
 }
