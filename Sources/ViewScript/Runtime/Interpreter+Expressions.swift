@@ -2213,9 +2213,12 @@ extension SyntaxProtocol {
 extension Interpreter {
   /// `error.localizedDescription` of a program's `Error`: its `errorDescription` when it is a
   /// `LocalizedError` that gives one, else Foundation's sentence for an error without one
-  /// (`The operation couldn’t be completed. (LoadError error 0.)`, the case's position for an
-  /// enum, 1 otherwise; Foundation also names the module, which idlab does not know); nil when
-  /// `value` is not a program's error.
+  /// (`The operation couldn’t be completed. (App.LoadError error 0.)`, the case's position for
+  /// an enum, 1 otherwise), the type named with its module as Foundation names the error's domain:
+  /// a package's module, or the app's when one Xcode project is above the scene (its target and
+  /// module are named after it, `ProjectFolders.appModuleNames`; a held-out sample of session 25
+  /// printed the type alone); the type alone when the module is not known. Nil when `value` is
+  /// not a program's error.
   func errorDescription(of value: Value, at node: some SyntaxProtocol) throws(EvalError)
     -> String?
   {
@@ -2238,6 +2241,10 @@ extension Interpreter {
     {
       return text
     }
-    return "The operation couldn’t be completed. (\(type.name) error \(code).)"
+    let module =
+      !type.module.isEmpty
+      ? type.module : model.appModuleNames.count == 1 ? model.appModuleNames.first : nil
+    let domain = module.map { "\($0).\(type.name)" } ?? type.name
+    return "The operation couldn’t be completed. (\(domain) error \(code).)"
   }
 }

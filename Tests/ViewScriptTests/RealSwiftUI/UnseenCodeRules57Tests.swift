@@ -148,4 +148,25 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["‹CLLocation› days"])
   }
+
+  /// An error of the program without a description of its own is described by Foundation with
+  /// its domain, the type named with its module: the app's, named after its one Xcode project
+  /// (`App.xcodeproj` here); without a project the type alone.
+  @Test func anErrorsDescriptionNamesTheAppsModule() throws {
+    let (project, app) = try StringCatalogTests.appProject()
+    defer { try? FileManager.default.removeItem(at: project) }
+    let source = """
+      enum LoadError: Error { case offline, empty }
+      struct Sheet: View {
+        var body: some View { Text(LoadError.empty.localizedDescription) }
+      }
+      """
+    let scene = try TestScene(
+      source: source, root: "Sheet", path: app.appendingPathComponent("Sheet.swift").path)
+    #expect(
+      scene.first.tree.texts == ["The operation couldn’t be completed. (App.LoadError error 1.)"])
+    // Another text: compiled programs are cached by their text.
+    let alone = try TestScene(source: source + "\n// alone", root: "Sheet")
+    #expect(alone.first.tree.texts == ["The operation couldn’t be completed. (LoadError error 1.)"])
+  }
 }
