@@ -143,13 +143,18 @@ public struct SimCommand: Command, Equatable {
             ["arguments": ScriptProgram.placeholderArguments(of: placeholders)]
           ).wrapped(to: context.width) + "\n")
       }
-      if !opaqueNames.isEmpty {
-        // The footer: every approximation named once, so no screen passes for the real thing.
-        let names = opaqueNames.map { name in
+      // The footer: every approximation named once, so no screen passes for the real thing;
+      // the statements skipped on a value idlab does not model on a line of their own.
+      let skipped = opaqueNames.filter { $0.code == "S129" }
+      let names = opaqueNames.filter { $0.code != "S129" }
+      for (key, argument, listed) in [
+        ("sim.screen.opaque", "names", names), ("sim.screen.skipped", "statements", skipped),
+      ] where !listed.isEmpty {
+        let named = listed.map { name in
           ScriptProgram.opaqueName(of: name) + " (\(name.line):\(name.column))"
         }
         context.stdout(
-          context.localizer("sim.screen.opaque", ["names": names.joined(separator: ", ")])
+          context.localizer(key, [argument: named.joined(separator: ", ")])
             .wrapped(to: context.width) + "\n")
       }
       if !run.offlineRequests.isEmpty {

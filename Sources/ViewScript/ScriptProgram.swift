@@ -48,7 +48,7 @@ public struct ScriptProgram {
 
   /// The codes of the warnings that name something the run treats as opaque.
   public static let opaqueCodes: Set<String> = [
-    "S104", "S105", "S120", "S122", "S123", "S124", "S127", "S128",
+    "S104", "S105", "S120", "S122", "S123", "S124", "S127", "S128", "S129",
   ]
 
   /// How the run names what a warning of `opaqueCodes` is about: the type, view or modifier
@@ -57,6 +57,10 @@ public struct ScriptProgram {
     if warning.code == "S303" {
       // The root built from placeholders: `Row(title: "", selected: .constant(false))`.
       return (warning.arguments["name"] ?? "") + "(" + placeholderArguments(of: warning) + ")"
+    }
+    if warning.code == "S129" {
+      // A skipped statement: its keyword and the value that decides it (`if ‹URLCache›`).
+      return (warning.arguments["statement"] ?? "") + " ‹" + (warning.arguments["name"] ?? "") + "›"
     }
     return warning.arguments["name"] ?? "\\." + (warning.arguments["key"] ?? "")
   }

@@ -82,9 +82,11 @@ enum ErrorFixtures {
         diagnostic: error.diagnostics.first, markerLine: marker.line, markerColumn: marker.column)
     }
     guard let action else {
-      // A root run with placeholder arguments (`S303`) is a warning of the run.
+      // A root run with placeholder arguments (`S303`) is a warning of the run, as is a
+      // statement skipped on a value idlab does not model (`S129`).
       return FixtureRun(
-        diagnostic: run.placeholders, markerLine: marker.line, markerColumn: marker.column)
+        diagnostic: run.placeholders ?? run.runtimeOpaque.first { $0.code == "S129" },
+        markerLine: marker.line, markerColumn: marker.column)
     }
     do {
       try run.perform(action)

@@ -43,7 +43,7 @@ extension DiagnosticKind {
     [
       .syntaxError, .controlCharacter, .nestedTooDeeply, .bracketsTooDeep, .longGroupRun,
       .unsupportedPropertyWrapper, .unsupportedAttribute, .unknownType, .unsupportedView,
-      .macColumns, .firstChildFits,
+      .macColumns, .firstChildFits, .skippedOnOpaque,
       .unsupportedModifier, .operatorDeclaration,
       .loopInViewBuilder,
       .timerOrDispatch, .invalidModifierArguments, .unsupportedDeclaration,

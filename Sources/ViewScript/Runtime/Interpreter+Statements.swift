@@ -282,7 +282,14 @@ extension Interpreter {
     case .fallThroughStmt:
       return .fellThrough
     case .guardStmt(let guardStatement):
-      if try conditions(guardStatement.conditions, ctx.scope, ctx) { return .normal }
+      let passed: Bool
+      do {
+        passed = try conditions(guardStatement.conditions, ctx.scope, ctx)
+      } catch .failure(let failure) where failure.id == "depends-on-unmodelled" {
+        return try skipOpaqueDecision(
+          guardStatement, keyword: "guard", failure: failure, ctx, leavesFunction: true)
+      }
+      if passed { return .normal }
       let completion = try execute(guardStatement.body.statements, ctx.nested())
       if case .normal = completion {
         throw diagnostic(
@@ -369,7 +376,12 @@ extension Interpreter {
       let count = try rangeCount(lower, upper, closed: closed, at: forStatement.sequence)
       items = .range(lower, count)
     } else {
-      items = .array(try elements(of: sequence, at: forStatement.sequence))
+      do {
+        items = .array(try elements(of: sequence, at: forStatement.sequence))
+      } catch .failure(let failure) where failure.id == "depends-on-unmodelled" {
+        return try skipOpaqueDecision(
+          forStatement, keyword: "for", failure: failure, ctx, breaksInside: true)
+      }
     }
     for element in items {
       try tick(forStatement)
@@ -396,7 +408,14 @@ extension Interpreter {
     while true {
       try tick(whileStatement)
       let inner = ctx.nested()
-      guard try conditions(whileStatement.conditions, inner.scope, inner) else { return .normal }
+      let holds: Bool
+      do {
+        holds = try conditions(whileStatement.conditions, inner.scope, inner)
+      } catch .failure(let failure) where failure.id == "depends-on-unmodelled" {
+        return try skipOpaqueDecision(
+          whileStatement, keyword: "while", failure: failure, ctx, breaksInside: true)
+      }
+      guard holds else { return .normal }
       let completion = try execute(whileStatement.body.statements, inner)
       if let exit = loopExit(completion, label: label) { return exit }
     }
@@ -408,7 +427,14 @@ extension Interpreter {
     -> Completion
   {
     let inner = ctx.nested()
-    if try conditions(ifExpr.conditions, inner.scope, inner) {
+    let taken: Bool
+    do {
+      taken = try conditions(ifExpr.conditions, inner.scope, inner)
+    } catch .failure(let failure) where failure.id == "depends-on-unmodelled" {
+      guard Self.isStatementPosition(Syntax(ifExpr)) else { throw .failure(failure) }
+      return try skipOpaqueDecision(ifExpr, keyword: "if", failure: failure, ctx)
+    }
+    if taken {
       return try executeBranch(ifExpr.body.statements, inner, result: &result)
     }
     switch ifExpr.elseBody {
@@ -450,6 +476,12 @@ extension Interpreter {
     throws(EvalError) -> Completion
   {
     let subject = try evaluate(switchExpr.subject, ctx)
+    if let unmodelled = subject.unmodelled, Self.isStatementPosition(Syntax(switchExpr)),
+      case .failure(let failure) = dependsOnUnmodelled(unmodelled, at: switchExpr.subject)
+    {
+      return try skipOpaqueDecision(
+        switchExpr, keyword: "switch", failure: failure, ctx, breaksInside: true)
+    }
     guard let (clause, scope) = try matchingCase(switchExpr, subject, ctx) else {
       return .normal
     }
