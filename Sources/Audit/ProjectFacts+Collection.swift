@@ -174,6 +174,61 @@ extension ProjectFacts {
     "toggle", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
     "updateValue", "removeValue", "merge", "negate",
   ]
+
+  /// Whether the rows of `ForEach($items) { $item in … }` can write an element through their
+  /// binding: the row uses `$item` (a control or a child view given it may write), assigns to
+  /// `item` or a member of it, or calls a mutating method on it. A row that only reads `item`
+  /// edits nothing (audit sample AW: a list of picked moves, appended and removed whole, with
+  /// `editActions` and `id: \.self`). A binding parameter not written `$item`, or `$0`, may
+  /// write.
+  static func rowsWriteThroughBinding(_ call: FunctionCallExprSyntax) -> Bool {
+    guard
+      let closure = call.trailingClosure
+        ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+      let parameters = closure.signature?.parameterClause
+    else { return true }
+    let names: [String]
+    switch parameters {
+    case .simpleInput(let list): names = list.map(\.name.text)
+    case .parameterClause(let clause): names = clause.parameters.map { $0.firstName.text }
+    @unknown default: return true
+    }
+    guard names.count == 1, let written = names.first, written.hasPrefix("$") else { return true }
+    let value = String(written.dropFirst())
+    let mutating: Set<String> = [
+      "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort",
+      "reverse", "shuffle", "merge", "updateValue", "removeValue", "formUnion", "subtract",
+    ]
+    for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+      guard
+        token.tokenKind == .identifier(written) || token.tokenKind == .dollarIdentifier(written)
+          || token.text == value
+      else { continue }
+      if token.text == written { return true }
+      // `value = …`, `value.field += …`, `value.items.append(…)`: the chain from the name.
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+      var place = ExprSyntax(reference)
+      while let member = place.parent?.as(MemberAccessExprSyntax.self), member.base?.id == place.id
+      {
+        if let call = member.parent?.as(FunctionCallExprSyntax.self),
+          call.calledExpression.id == member.id,
+          mutating.contains(member.declName.baseName.text)
+        {
+          return true
+        }
+        place = ExprSyntax(member)
+      }
+      if let assignment = place.parent?.as(InfixOperatorExprSyntax.self),
+        assignment.leftOperand.id == place.id,
+        assignment.operator.is(AssignmentExprSyntax.self)
+          || ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "??="].contains(
+            assignment.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+      {
+        return true
+      }
+    }
+    return false
+  }
 }
 
 /// Walks one file and records its `ProjectFacts`.
@@ -947,7 +1002,7 @@ private final class FactCollector: SyntaxVisitor {
     }
     if ["ForEach", "List"].contains(calleeName),
       let data = node.arguments.first?.expression.unparenthesized.as(DeclReferenceExprSyntax.self),
-      data.baseName.text.hasPrefix("$")
+      data.baseName.text.hasPrefix("$"), ProjectFacts.rowsWriteThroughBinding(node)
     {
       facts.elementWrittenNames.insert(String(data.baseName.text.dropFirst()))
     }
@@ -1271,7 +1326,9 @@ private final class FactCollector: SyntaxVisitor {
       outer.parent?.as(SubscriptCallExprSyntax.self)?.calledExpression.id == outer.id
     let isForEachData =
       outer.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-      .map { ["ForEach", "List"].contains($0.calleeName) } == true
+      .map {
+        ["ForEach", "List"].contains($0.calleeName) && ProjectFacts.rowsWriteThroughBinding($0)
+      } == true
     if isElement || isForEachData {
       facts.elementWrittenNames.insert(name)
     } else {

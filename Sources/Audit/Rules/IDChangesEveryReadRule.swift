@@ -30,6 +30,17 @@ public struct IDChangesEveryReadRule: AuditRule {
       ],
       demo: .rerender,
       triggeringExamples: [
+        RuleExample(
+          """
+          struct Note: Identifiable { let id: UUID; var text: String }
+          struct NoteList: View {
+            let notes: [Note]
+            var body: some View { List(notes) { Text($0.text) } }
+          }
+          struct Today: View {
+            var body: some View { NoteList(notes: [Note(id: ↓UUID(), text: "Milk")]) }
+          }
+          """),
         // A week strip keyed by its dates, made from the clock in `body` through a helper that
         // keeps the time of day: new dates, new rows, on every update (audit sample AU: a miss).
         RuleExample(
@@ -501,6 +512,22 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        RuleExample(
+          """
+          struct Template: Identifiable { let id: String; let name: String }
+          struct Stats: View {
+            let template: Template
+            var body: some View { Text(template.name) }
+          }
+          struct Row: View {
+            let name: String
+            var body: some View {
+              NavigationLink {
+                Stats(template: Template(id: UUID().uuidString, name: name))
+              } label: { Text(name) }
+            }
+          }
+          """),
         // The rows are stored dates, filtered by the clock: they keep their values (review of
         // session 26).
         RuleExample(
@@ -1129,7 +1156,7 @@ public struct IDChangesEveryReadRule: AuditRule {
       }
       // While rendering, a fresh `UUID()` matters where it becomes an identity: an `id:`
       // argument, or a `ForEach`'s data (a fallback value passed on is not one).
-      if RenderContext.isRenderTime(call), Self.becomesIdentity(call) {
+      if RenderContext.isRenderTime(call), Self.becomesIdentity(call, facts) {
         return finding("render", at: call, in: file)
       }
       if let property, property.name != "body",
@@ -1482,12 +1509,27 @@ public struct IDChangesEveryReadRule: AuditRule {
 
   /// Whether a fresh value becomes a view's identity where it is made: it is (in) an `id:`
   /// argument, or inside a `ForEach`'s or a `List`'s data.
-  static func becomesIdentity(_ node: FunctionCallExprSyntax) -> Bool {
+  ///
+  /// The `id:` argument of a model value the program makes (`Template(id: UUID().uuidString,
+  /// name: name)` given to a pushed page) is an identity only where that value is itself in a
+  /// list's data: a value's stored id keys nothing until a `ForEach`, `.id` or presented item
+  /// reads it, and a view given the value takes it as an input (identity is the view's place
+  /// and explicit `id`, never an input's field: docs/semantics.md, rules 1–4; audit sample AW:
+  /// a false warning). A view's own `id:` input, and SwiftUI's, stay identities.
+  static func becomesIdentity(_ node: FunctionCallExprSyntax, _ facts: ProjectFacts) -> Bool {
     if isInForEachData(node) { return true }
     var current = Syntax(node)
     while let parent = current.parent {
       if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "id" {
-        return true
+        guard let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+          owner.calledExpression.is(DeclReferenceExprSyntax.self), let type = owner.calleeName,
+          facts.declaredTypes.contains(type), !facts.viewTypes.contains(type)
+        else { return true }
+        // In a list's data, or given (alone or in a collection) for an input the project
+        // keys by (`NoteList(notes: [Note(id: UUID(), …)])` over `List(notes)`).
+        let input = passedCollection(building: owner) ?? owner.parent?.as(LabeledExprSyntax.self)
+        return isInForEachData(owner)
+          || input?.label.map { facts.identitySources.contains($0.text) } == true
       }
       if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
       current = parent

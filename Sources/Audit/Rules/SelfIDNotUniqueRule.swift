@@ -27,6 +27,22 @@ public struct SelfIDNotUniqueRule: AuditRule {
       id: "self-id-not-unique", severity: .warning, lesson: "identity-bench",
       demo: .insertCopyOfFirstAtFront,
       triggeringExamples: [
+        // Rows through a binding that edit a field: the edited element gets a new identity (the
+        // twin of audit sample AW's false warning).
+        RuleExample(
+          """
+          struct Move: Hashable { var name: String; var notes: String }
+          struct Moves: View {
+            @State private var picked = [Move(name: "Squat", notes: "")]
+            var body: some View {
+              List {
+                ForEach(↓$picked, id: \\.self) { $move in
+                  TextField("Notes", text: $move.notes)
+                }
+              }
+            }
+          }
+          """),
         // State declared with a nested type written whole (`Filters.WordList`) is that type:
         // its words are appended as typed, unchecked (audit sample AT: a miss).
         RuleExample(
@@ -789,6 +805,26 @@ public struct SelfIDNotUniqueRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // Rows through a binding that only read: elements are appended and removed whole, never
+        // edited (audit sample AW: a false warning).
+        RuleExample(
+          """
+          struct Move: Hashable { var name: String; var notes: String }
+          struct Moves: View {
+            @State private var picked: [Move] = []
+            let all = [Move(name: "Squat", notes: ""), Move(name: "Row", notes: "")]
+            var body: some View {
+              List {
+                ForEach($picked, id: \\.self, editActions: .all) { $move in Text(move.name) }
+                ForEach(all, id: \\.name) { move in
+                  Button(move.name) {
+                    if picked.contains(move) { picked.removeAll { $0 == move } } else { picked.append(move) }
+                  }
+                }
+              }
+            }
+          }
+          """),
         // Emptied, then one year for each turn of a loop over a range: no year repeats (audit
         // sample AN).
         RuleExample(

@@ -8,6 +8,7 @@ import SwiftSyntax
 enum LibraryCatalogue {
   /// The simulated types.
   static let types: [LibraryType] = [
+    .accessibility,
     .calendar,
     .characterSet,
     .checkedContinuation,

@@ -104,6 +104,11 @@ extension Interpreter {
       {
         return try queryDescriptor(call, ctx)
       }
+      // `self { … }` in a type that declares `callAsFunction`: the instance called (SE-0253,
+      // "Callable values of user-defined nominal types"; sample 59: Factory's containers).
+      if reference.baseName.tokenKind == .keyword(.self), let selfContext = ctx.selfContext {
+        return try callValue(selfContext.value, try arguments(of: call, ctx), at: call)
+      }
       return try callName(reference, call, ctx)
     }
     // `(Double)(0)`: a parenthesized type name called is that type's initializer (sample 40).
@@ -302,6 +307,15 @@ extension Interpreter {
       return try invoke(
         pickOverload(functions, arguments), arguments: arguments, selfContext: nil, type: nil,
         at: call)
+    }
+    // `Number(text)` inside `struct AmountField<Number: LosslessStringConvertible>`: the type
+    // the instance's generic parameter is bound to, read off a stored value declared of it
+    // (Swift binds a generic parameter to the argument's type where the instance is made;
+    // sample 59: "idlab does not simulate `Number`").
+    if !qualified, let bound = try boundGenericParameter(name, ctx, at: reference),
+      let value = try constructNamed(bound, call, ctx, qualified: false, system: system)
+    {
+      return value
     }
     if let value = try constructNamed(name, call, ctx, qualified: qualified, system: system) {
       return value
@@ -1002,6 +1016,28 @@ extension Interpreter {
       "first", "last", "randomElement", "min", "max", "firstIndex", "lastIndex", "popLast",
       "firstMatch", "wholeMatch", "prefixMatch",
     ].contains(member.declName.baseName.text)
+  }
+
+  /// The type the generic parameter `name` of `self`'s type is bound to in this instance: the
+  /// type of the value a stored property declared `name` (or `name?`) holds, read through its
+  /// wrapper (`@Binding var amount: Number`); nil when `name` is no generic parameter of it or no
+  /// such property holds a value.
+  func boundGenericParameter(_ name: String, _ ctx: Context, at node: some SyntaxProtocol)
+    throws(EvalError) -> String?
+  {
+    guard let selfContext = ctx.selfContext, let type = selfContext.type,
+      type.genericParameters.contains(name)
+    else { return nil }
+    for property in type.storedProperties {
+      guard var written = property.typeText else { continue }
+      while written.hasSuffix("?") { written.removeLast() }
+      guard written == name, let value = try readName(property.name, ctx, at: node),
+        value != .null, value.unmodelled == nil
+      else { continue }
+      let bound = typeName(of: value)
+      return bound == name ? nil : bound
+    }
+    return nil
   }
 
   // MARK: - Invoking

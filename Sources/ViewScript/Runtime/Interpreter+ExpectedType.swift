@@ -126,6 +126,11 @@ extension Interpreter {
         || parent.is(CodeBlockItemListSyntax.self) || parent.is(CodeBlockSyntax.self)
         || parent.is(AccessorBlockSyntax.self) || parent.is(AccessorDeclSyntax.self)
         || parent.is(AccessorDeclListSyntax.self)
+        // `.init(rawValue: 0)!` where a `Seed` is expected: the operand is a `Seed?`, whose
+        // implicit members are `Seed`'s ("If the inferred type is an optional, you can also use
+        // a member of the non-optional type in an implicit member expression", The Swift
+        // Programming Language, "Implicit Member Expression"; sample 59 showed `init.text(0)`).
+        || parent.is(ForceUnwrapExprSyntax.self)
       if !transparent { return nil }
     }
     guard var type = written.map(model.resolvingAliases) else { return nil }

@@ -1,0 +1,106 @@
+import Foundation
+import IdentityEngine
+import Testing
+
+@testable import ViewScript
+
+/// Rules the fifty-ninth unseen sample found missing, each with a scene of our own. Expected
+/// values come from the language and Apple's documentation, written before running.
+@Suite struct UnseenCodeRules59Tests {
+  /// `UIAccessibility`'s settings are the simulated iPhone's, the same device the environment
+  /// describes: reduce motion off, so a view that picks its animation on it animates.
+  @Test func accessibilitySettingsAreTheSimulatedDevices() throws {
+    let scene = try TestScene(
+      source: """
+        struct Pulse: View {
+          @State private var big = false
+          private var motion: Animation? { UIAccessibility.isReduceMotionEnabled ? nil : .easeIn }
+          var body: some View {
+            VStack {
+              Text(UIAccessibility.isVoiceOverRunning ? "spoken" : "shown")
+              Text(UIAccessibility.isBoldTextEnabled ? "bold" : "regular")
+              Button("Grow") { big.toggle() }.animation(motion, value: big)
+            }
+          }
+        }
+        """, root: "Pulse")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["shown", "regular"])
+    let button = try #require(scene.first.tree.nodes(ofType: "Button").first)
+    let animation = try #require(button.modifier("animation"))
+    #expect("\(animation)".contains("easeIn"), "\(animation)")
+  }
+
+  /// `self { … }` in a type that declares `callAsFunction` calls the instance (SE-0253), as
+  /// `registry { … }` from outside does.
+  @Test func selfIsCallableWhereTheTypeDeclaresCallAsFunction() throws {
+    let scene = try TestScene(
+      source: """
+        final class Registry {
+          func callAsFunction(_ make: () -> String) -> String { make().uppercased() }
+          var greeting: String { self { "hello" } }
+        }
+        struct Greeting: View {
+          let registry = Registry()
+          var body: some View { VStack { Text(registry.greeting); Text(registry { "outside" }) } }
+        }
+        """, root: "Greeting")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["HELLO", "OUTSIDE"])
+  }
+
+  /// `.init(rawValue: 0)!` where the context expects `Self`: the operand of `!` is a `Self?`, and
+  /// an implicit member of an optional context is the wrapped type's ("Implicit Member
+  /// Expression", The Swift Programming Language).
+  @Test func anImplicitInitializerUnderForceUnwrapIsTheContextsType() throws {
+    let scene = try TestScene(
+      source: """
+        struct Seed {
+          static var zero: Self { .init(rawValue: 0)! }
+          static var seven: Seed { .init(text: "7")! }
+          let rawValue: Int
+          init?(rawValue: Int) { self.rawValue = rawValue }
+          init?(text: String) {
+            guard let value = Int(text) else { return nil }
+            self.init(rawValue: value)
+          }
+        }
+        struct Seeds: View {
+          var body: some View {
+            VStack { Text("\\(Seed.zero.rawValue)"); Text("\\(Seed.seven.rawValue)") }
+          }
+        }
+        """, root: "Seeds")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["0", "7"])
+  }
+
+  /// `Number(text)` inside a view generic over `Number: LosslessStringConvertible` is the
+  /// initializer of the type `Number` is bound to (here `Int`, through the binding given): typing
+  /// "12" parses to 12, and text that is no number leaves the value as it was.
+  @Test func aGenericParameterCalledIsTheTypeItIsBoundTo() throws {
+    let scene = try TestScene(
+      source: """
+        struct AmountField<Number: LosslessStringConvertible>: View {
+          @Binding var amount: Number
+          @State private var text = ""
+          var body: some View {
+            TextField("Amount", text: $text)
+              .onChange(of: text) { _, newText in
+                if let parsed = Number(newText) { amount = parsed }
+              }
+          }
+        }
+        struct Grams: View {
+          @State private var grams = 250
+          var body: some View { VStack { AmountField(amount: $grams); Text("\\(grams + 1)") } }
+        }
+        """, root: "Grams")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let typed = try scene.perform(#"type "12" into "Amount""#)
+    #expect(typed.error == nil, "\(String(describing: typed.error))")
+    #expect(typed.tree.texts == ["13"])
+    let letters = try scene.perform(#"type "x" into "Amount""#)
+    #expect(letters.tree.texts == ["13"])
+  }
+}
