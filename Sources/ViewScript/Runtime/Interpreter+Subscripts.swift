@@ -34,8 +34,24 @@ extension Interpreter {
     }
     guard !type.subscripts.isEmpty else { return nil }
     let labels = arguments.map(\.label)
+    let candidates = type.subscripts.filter { Self.isStatic($0) == onType && fits($0, labels) }
+    // Overloads of the same labels are told apart by the arguments' types ("the appropriate
+    // subscript is inferred based on the types of the value or values contained within the
+    // subscript brackets", The Swift Programming Language, "Subscripts"; sample 59 ran
+    // `subscript(i: Seat)` for `bus[2]`).
+    // One whose parameters are declared of the arguments' own types first, then one whose
+    // parameters accept them.
+    func exactly(_ decl: SubscriptDeclSyntax) -> Bool {
+      zip(decl.parameterClause.parameters, arguments).allSatisfy { parameter, argument in
+        parameter.type.trimmedDescription == typeName(of: argument.value)
+      }
+    }
     guard
-      let chosen = type.subscripts.first(where: { Self.isStatic($0) == onType && fits($0, labels) })
+      let chosen = candidates.count > 1
+        ? candidates.first(where: exactly)
+          ?? candidates.first(where: { valuesFit($0.parameterClause.parameters, arguments) })
+          ?? candidates.first
+        : candidates.first
     else { return nil }
     return (chosen, type)
   }

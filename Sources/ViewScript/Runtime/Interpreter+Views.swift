@@ -465,10 +465,12 @@ extension Interpreter {
     var view = section
     for label in ["header", "footer"] {
       var text: String?
+      // `Section("details_header") { … }`: `init(_ titleKey: LocalizedStringKey, content:)`,
+      // a literal looked up in the app's table as a `Text` is (sample 59 showed the key).
       if label == "header", let first = arguments.first, first.label == nil,
-        case .string(let title) = first.value
+        case .string = first.value
       {
-        text = title
+        text = localizedTitle(first)
       } else if let argument = arguments.first(where: { $0.label == label }) {
         let content = try children(of: argument.value, at: node)
         // Decided by how the header is written, so a header whose content changes keeps its
@@ -1072,7 +1074,9 @@ extension Interpreter {
       }
       return viewValue(.primitive(Primitive(kind: .text, text: text)))
     case "TextField", "SecureField":
-      var label = unlabeled.map { describe($0.value) } ?? ""
+      // `TextField("name_field", text:)`: `init(_ titleKey: LocalizedStringKey, text:)`, a
+      // literal looked up in the app's table (sample 59 showed the key).
+      var label = unlabeled.map { localizedTitle($0, ctx) } ?? ""
       // `TextField(text: $name) { Text("Your name") }` (`init(text:prompt:label:)`): the label
       // view's text is its title, as a title string would be (sample 53 dropped it).
       if unlabeled == nil, let closure = labeled("label") ?? trailingClosures.first?.value {

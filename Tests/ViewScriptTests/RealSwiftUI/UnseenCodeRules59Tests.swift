@@ -103,4 +103,65 @@ import Testing
     let letters = try scene.perform(#"type "x" into "Amount""#)
     #expect(letters.tree.texts == ["13"])
   }
+
+  /// `Section("details_header") { … }` and `TextField("name_field", text:)` take their literal
+  /// titles as `LocalizedStringKey`s (Apple: `Section.init(_ titleKey:content:)`,
+  /// `TextField.init(_ titleKey:text:)`), looked up in the app's table as `Text`'s are; a
+  /// `String` value stays as written.
+  @Test func sectionAndTextFieldTitlesAreLookedUp() throws {
+    let (project, app) = try StringCatalogTests.appProject()
+    defer { try? FileManager.default.removeItem(at: project) }
+    let strings = app.appendingPathComponent("en.lproj")
+    try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+    try """
+    "details_header" = "Details";
+    "name_field" = "Name";
+    """.write(
+      to: strings.appendingPathComponent("Localizable.strings"), atomically: true,
+      encoding: .utf8)
+    let scene = try TestScene(
+      source: """
+        struct EditForm: View {
+          @State private var name = ""
+          let plain = "name_field"
+          var body: some View {
+            Form {
+              Section("details_header") {
+                TextField("name_field", text: $name)
+                TextField(plain, text: $name)
+              }
+            }
+          }
+        }
+        """, root: "EditForm", path: app.appendingPathComponent("EditForm.swift").path)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    let section = try #require(scene.first.tree.nodes(ofType: "Section").first)
+    #expect(section.modifier("header") == .string("Details"))
+    #expect(scene.first.tree.nodes(ofType: "TextField").map(\.label) == ["Name", "name_field"])
+  }
+
+  /// Two subscripts of one label and different parameter types: the one whose parameter is
+  /// the argument's type runs, whichever is declared first ("Subscripts", The Swift
+  /// Programming Language: the subscript is "inferred based on the types of the value or values
+  /// contained within the subscript brackets").
+  @Test(arguments: [true, false])
+  func overloadedSubscriptsArePickedByTheArgumentsType(enumFirst: Bool) throws {
+    let bySeat = "subscript(i: Seat) -> String { riders[i.rawValue] + \"!\" }"
+    let byIndex = "subscript(i: Int) -> String { riders[i] }"
+    let scene = try TestScene(
+      source: """
+        enum Seat: Int { case front, middle, back }
+        struct Bus {
+          var riders = ["Ana", "Ben", "Cy"]
+          \(enumFirst ? bySeat : byIndex)
+          \(enumFirst ? byIndex : bySeat)
+        }
+        struct Seats: View {
+          let bus = Bus()
+          var body: some View { VStack { Text(bus[Seat.middle]); Text(bus[2]) } }
+        }
+        """, root: "Seats")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Ben!", "Cy"])
+  }
 }
