@@ -195,9 +195,14 @@ extension ProjectFacts {
     }
     guard names.count == 1, let written = names.first, written.hasPrefix("$") else { return true }
     let value = String(written.dropFirst())
-    let mutating: Set<String> = [
-      "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort",
-      "reverse", "shuffle", "merge", "updateValue", "removeValue", "formUnion", "subtract",
+    // Methods that only read; any other called on the element may change it (the project's
+    // own `mutating` methods included).
+    let reading: Set<String> = [
+      "contains", "formatted", "filter", "map", "compactMap", "sorted", "first", "last",
+      "prefix", "suffix", "joined", "uppercased", "lowercased", "hasPrefix", "hasSuffix",
+      "reduce", "min", "max", "firstIndex", "lastIndex", "starts", "trimmingCharacters",
+      "replacingOccurrences", "components", "split", "reversed", "enumerated", "dropFirst",
+      "dropLast", "count", "isEmpty", "description",
     ]
     for token in closure.statements.tokens(viewMode: .sourceAccurate) {
       guard
@@ -212,12 +217,14 @@ extension ProjectFacts {
       {
         if let call = member.parent?.as(FunctionCallExprSyntax.self),
           call.calledExpression.id == member.id,
-          mutating.contains(member.declName.baseName.text)
+          !reading.contains(member.declName.baseName.text)
         {
           return true
         }
         place = ExprSyntax(member)
       }
+      // `bump(&move.sets)`: handed to a function that writes it.
+      if place.parent?.is(InOutExprSyntax.self) == true { return true }
       if let assignment = place.parent?.as(InfixOperatorExprSyntax.self),
         assignment.leftOperand.id == place.id,
         assignment.operator.is(AssignmentExprSyntax.self)
@@ -1324,11 +1331,16 @@ private final class FactCollector: SyntaxVisitor {
     }
     let isElement =
       outer.parent?.as(SubscriptCallExprSyntax.self)?.calledExpression.id == outer.id
-    let isForEachData =
-      outer.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-      .map {
-        ["ForEach", "List"].contains($0.calleeName) && ProjectFacts.rowsWriteThroughBinding($0)
-      } == true
+    let listCall = outer.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(
+      FunctionCallExprSyntax.self
+    ).flatMap { ["ForEach", "List"].contains($0.calleeName) ? $0 : nil }
+    // `ForEach($moves) { $move in Text(move.name) }` without edit actions: a read.
+    if let listCall, listCall.argument(labeled: "editActions") == nil,
+      !ProjectFacts.rowsWriteThroughBinding(listCall)
+    {
+      return .visitChildren
+    }
+    let isForEachData = listCall.map(ProjectFacts.rowsWriteThroughBinding) == true
     if isElement || isForEachData {
       facts.elementWrittenNames.insert(name)
     } else {

@@ -1525,11 +1525,17 @@ public struct IDChangesEveryReadRule: AuditRule {
           owner.calledExpression.is(DeclReferenceExprSyntax.self), let type = owner.calleeName,
           facts.declaredTypes.contains(type), !facts.viewTypes.contains(type)
         else { return true }
-        // In a list's data, or given (alone or in a collection) for an input the project
-        // keys by (`NoteList(notes: [Note(id: UUID(), …)])` over `List(notes)`).
-        let input = passedCollection(building: owner) ?? owner.parent?.as(LabeledExprSyntax.self)
-        return isInForEachData(owner)
-          || input?.label.map { facts.identitySources.contains($0.text) } == true
+        if isInForEachData(owner) { return true }
+        // Given (alone or in a collection) for an input of one of the project's views: an
+        // identity only where the project keys by that input (`NoteList(notes: [Note(id:
+        // UUID(), …)])` over `List(notes)`); anywhere else (a local, a state), as before.
+        guard
+          let input = passedCollection(building: owner)
+            ?? owner.parent?.as(LabeledExprSyntax.self),
+          let receiving = input.parent?.parent?.as(FunctionCallExprSyntax.self),
+          let view = receiving.calleeName, facts.viewTypes.contains(view), let label = input.label
+        else { return true }
+        return facts.identitySources.contains(label.text)
       }
       if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
       current = parent

@@ -101,12 +101,13 @@ extension DiagnosticKind {
     "S128",
     "`{name}` shows the first of its children that fits the space it is offered; idlab measures"
       + " no sizes and shows its first child", severity: .warning)
-  /// A statement decided by a value idlab does not model, skipped by the run (a warning: what
-  /// it may write is opaque afterwards; `Interpreter+OpaqueDecisions.swift`).
+  /// A statement decided by a value idlab does not model, skipped by the run because it changes
+  /// nothing of the program's (a warning; `Interpreter+OpaqueDecisions.swift`).
   public static let skippedOnOpaque = DiagnosticKind(
     "S129",
     "what `{statement}` does here depends on what ‹{name}› holds, which idlab does not simulate:"
-      + " the run skips it, and what it may write is opaque from here on", severity: .warning)
+      + " the run skips it, since it changes nothing of the program's either way",
+    severity: .warning)
   /// `PhotosPicker`, `Table`: a SwiftUI view idlab does not simulate (a warning: it runs as an
   /// opaque view, its trailing closures' views in its place).
   public static let unsupportedView = DiagnosticKind(

@@ -9,6 +9,7 @@ enum LibraryCatalogue {
   /// The simulated types.
   static let types: [LibraryType] = [
     .accessibility,
+    .taskLocal,
     .calendar,
     .characterSet,
     .checkedContinuation,

@@ -34,6 +34,11 @@ protocol LibraryServices: AnyObject {
   /// does: its method of that base name runs, with `arguments` for its one parameter.
   func send(_ selector: String, to target: Value, _ arguments: [Argument], at node: Syntax)
     throws(EvalError)
+  /// The value of the program's static property `name` of `type`, initialized on its first
+  /// read as any static is.
+  func staticValue(_ type: String, _ name: String, at node: Syntax) throws(EvalError) -> Value
+  /// Sets the program's static property `name` of `type` to `value`.
+  func setStaticValue(_ type: String, _ name: String, to value: Value)
   /// Writes `value` to the place an `inout` argument (`&number`) names.
   func assign(_ value: Value, toInOut argument: Argument, at node: Syntax) throws(EvalError)
   /// Sets the property `name` of a program's `object` to `value`, as an assignment does (its

@@ -14,6 +14,7 @@ extension LibraryType {
       { _ in Interpreter.environmentDefaults[key] ?? .bool(false) }
     }
     let off: Member = { _ in .bool(false) }
+    let on: Member = { _ in .bool(true) }
     type.staticProperties = [
       "isReduceMotionEnabled": environment("accessibilityReduceMotion"),
       "isVoiceOverRunning": environment("accessibilityVoiceOverEnabled"),
@@ -34,6 +35,9 @@ extension LibraryType {
       "isSpeakSelectionEnabled": off,
       "isOnOffSwitchLabelsEnabled": off,
       "prefersCrossFadeTransitions": off,
+      // On by default on iOS (Settings, Accessibility: Touch, Motion).
+      "isShakeToUndoEnabled": on,
+      "isVideoAutoplayEnabled": on,
     ]
     return type
   }()

@@ -993,6 +993,12 @@ extension Interpreter {
             ?? model.resolvingAliases(written)))
     }
     if let type {
+      // `Scope.$mode` of `@TaskLocal static var mode`: its task-local (`LibraryType.taskLocal`).
+      if name.hasPrefix("$"), let property = type.staticProperties[String(name.dropFirst())],
+        property.customWrapper == "TaskLocal"
+      {
+        return .opaque(TaskLocalValue(typeName: typeName, name: property.name))
+      }
       if let property = type.staticProperties[name] {
         let key = "\(typeName).\(name)"
         if let cached = globalValues[key] { return cached }

@@ -29,6 +29,14 @@ extension Interpreter: LibraryServices {
     try call(function, arguments, builder: false, at: node)
   }
 
+  func staticValue(_ type: String, _ name: String, at node: Syntax) throws(EvalError) -> Value {
+    try staticMember(type, name, at: node) ?? .null
+  }
+
+  func setStaticValue(_ type: String, _ name: String, to value: Value) {
+    globalValues["\(type).\(name)"] = value
+  }
+
   func assign(_ value: Value, toInOut argument: Argument, at node: Syntax) throws(EvalError) {
     guard let place = argument.place else { return }
     try modify(place, at: node) { $0 = value }

@@ -3,168 +3,189 @@ import SwiftSyntax
 
 /// A statement decided by a value idlab does not model (`if URLCache.shared.memoryCapacity < …`,
 /// `guard let store = coordinator.persistentStore(for: url) else { return }`, a `for` over an
-/// SDK collection) is skipped instead of stopping the scene, when idlab can name everything it
-/// may do: the places it may write become opaque values of that value's type, so the scene
-/// stops with "depends on what ‹…› holds" exactly where something reads one of them, and not
-/// where nothing it shows depends on the decision (issue #24: "the step fails … only where
-/// control flow, a `ForEach`'s data or ids, a state write the screen shows, or a grade depends on
-/// an opaque value's content"). A statement that can leave its function (`return`, `break`, a
-/// `guard`) skips the rest of the function too, which returns an opaque value.
+/// SDK collection) is skipped instead of stopping the scene when nothing of the program's
+/// changes whichever way it goes: the code it decides writes only into what idlab does not
+/// model (an SDK object, a value of a package not given), its own locals, or nothing, and calls
+/// only such objects, logging and printing, and the program's own methods and functions that
+/// keep to the same (issue #24: the step fails "only where control flow, a `ForEach`'s data or
+/// ids, a state write the screen shows, or a grade depends on an opaque value's content"). A
+/// statement that can leave its function (`return`, `break`, a `guard`) skips the rest of the
+/// function too, which must keep to the same and return nothing.
 ///
-/// It is not skipped, and the scene stops as before, when the code may throw out of it, call a
-/// closure or a method of another object of the program (whose writes idlab would have to run
-/// to know), or write a simulated store (`UserDefaults`, `NotificationCenter`). Each skipped
-/// statement is an S129 note: the screen's footer and `idlab.sim/1`'s `opaque` list name it.
+/// Anything else stops the scene at the decision, as before: a write to a property, a global or
+/// a variable outside the code (whatever reads it later would show a value idlab cannot know),
+/// a call of a simulated library object (a timer, a model context, `dismiss`), of a closure, of
+/// an initializer, of another object's method; code that may throw out of it; a failable
+/// initializer or a function with a result left early. Each skipped statement is an S129 note:
+/// the screen's footer and `idlab.sim/1`'s `opaque` list name it.
 extension Interpreter {
-  /// Library calls that change what the run simulates beyond their receiver: defaults,
-  /// notifications, subjects, a model context's objects.
-  private static let storeWrites: Set<String> = [
-    "set", "setValue", "setObject", "removeObject", "register", "post", "send", "synchronize",
-    "delete", "setPersistentDomain", "removePersistentDomain", "addObserver",
+  /// Library calls that change nothing the run shows: printing and logging.
+  private static let inertCalls: Set<String> = [
+    "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure",
+    "precondition", "log", "debug", "info", "notice", "warning", "error", "fault", "critical",
+    "trace",
   ]
   /// How deep the scan follows the program's own methods the skipped code calls.
   private static let callDepthLimit = 8
 
   /// Skips the statement `node` (an `if`, `guard`, `switch`, `for`, `while`) whose decision
-  /// failed with `failure` (`depends-on-unmodelled`), when it can: `.normal` when only the
-  /// statement is skipped, `.returned` with an opaque value when the rest of its function is
-  /// skipped too. Throws `failure` when the statement cannot be skipped.
+  /// failed with `failure` (`depends-on-unmodelled`), when nothing of the program's changes
+  /// either way: `.normal` when only the statement is skipped, `.returned` when the rest of its
+  /// function is skipped too. Throws `failure` when the statement cannot be skipped.
   func skipOpaqueDecision(
     _ node: some SyntaxProtocol, keyword: String, failure: RuntimeFailure, _ ctx: Context,
-    breaksInside: Bool = false, leavesFunction: Bool = false
+    leavesFunction: Bool = false
   ) throws(EvalError) -> Completion {
-    let name = failure.arguments["name"] ?? "?"
     let statement = Syntax(node)
-    var scan = SkippedCodeScan([statement], breaksInside: breaksInside)
+    var scan = SkippedCodeScan(
+      Self.decidedParts(of: statement),
+      loops: statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self) ? 1 : 0,
+      switches: statement.is(SwitchExprSyntax.self) ? 1 : 0)
     let rest = leavesFunction || scan.leaves
-    if rest { scan = SkippedCodeScan(Self.restOfFunction(from: statement)) }
-    var visited: Set<SyntaxIdentifier> = []
-    guard !scan.throwsOut, !scan.callsUnnamed,
-      let writes = skippedWrites(scan, ctx, visited: &visited, depth: 0)
-    else { throw .failure(failure) }
-    let opaque = Value.opaque(UnmodelledValue(name))
-    for (place, context) in writes {
-      do {
-        try assign(opaque, to: place, context)
-      } catch {
-        throw .failure(failure)
-      }
+    if rest {
+      guard Self.leavesWithoutValue(statement) else { throw .failure(failure) }
+      scan = SkippedCodeScan(
+        Self.decidedParts(of: statement) + Self.restOfFunction(from: statement).dropFirst())
     }
-    noteSkipped(keyword, name, at: node)
-    return rest ? .returned(opaque) : .normal
+    var visited: Set<SyntaxIdentifier> = []
+    guard changesNothing(scan, ctx, visited: &visited, depth: 0) else { throw .failure(failure) }
+    noteSkipped(keyword, failure.arguments["name"] ?? "?", at: node)
+    return rest ? .returned(.null) : .normal
   }
 
-  /// The places `scan`'s code may write, with the context each is written in, following the
-  /// program's own methods it calls on `self` and its free functions; nil when the code does
-  /// something idlab cannot name before it runs.
-  private func skippedWrites(
-    _ scan: SkippedCodeScan, _ ctx: Context, visited: inout Set<SyntaxIdentifier>, depth: Int
-  ) -> [(ExprSyntax, Context)]? {
-    guard depth <= Self.callDepthLimit else { return nil }
-    var writes: [(ExprSyntax, Context)] = []
-    for target in scan.written {
-      guard let place = Self.writtenPlace(target) else {
-        // `UITabBar.appearance().tintColor = …`: a write into what an SDK call returns.
-        guard let root = Self.leftmostName(of: target), isSDKName(root) else { return nil }
-        continue
-      }
-      guard let root = Self.leftmostName(of: place), !scan.declared.contains(root) else {
-        continue
-      }
-      if root.first?.isUppercase == true, isSDKName(root) { continue }
-      writes.append((place, ctx))
+  /// The code a statement's decision chooses, without the decision itself (already run): an
+  /// `if`'s branches (an `else if`'s condition among them), a `guard`'s `else`, a loop's body, a
+  /// `switch`'s cases.
+  static func decidedParts(of statement: Syntax) -> [Syntax] {
+    switch statement.as(SyntaxEnum.self) {
+    case .ifExpr(let ifExpr):
+      return [Syntax(ifExpr.body)] + (ifExpr.elseBody.map { [Syntax($0)] } ?? [])
+    case .guardStmt(let guardStatement): return [Syntax(guardStatement.body)]
+    case .forStmt(let forStatement):
+      return [Syntax(forStatement.body)] + (forStatement.whereClause.map { [Syntax($0)] } ?? [])
+    case .whileStmt(let whileStatement): return [Syntax(whileStatement.body)]
+    case .switchExpr(let switchExpr): return [Syntax(switchExpr.cases)]
+    default: return [statement]
     }
+  }
+
+  /// Whether `scan`'s code changes nothing of the program's: see the type's comment.
+  private func changesNothing(
+    _ scan: SkippedCodeScan, _ ctx: Context, visited: inout Set<SyntaxIdentifier>, depth: Int
+  ) -> Bool {
+    guard depth <= Self.callDepthLimit, !scan.throwsOut, !scan.callsUnnamed else { return false }
     let selfType = ctx.selfContext?.type
+    // A name the code declares that also names something outside it may be either: never
+    // taken for a local.
+    func isOwnLocal(_ name: String) -> Bool {
+      scan.declared.contains(name) && ctx.scope.owner(of: name) == nil
+        && selfType?.stored(name) == nil && selfType?.computedProperties[name] == nil
+        && model.globals[name] == nil
+    }
+    for target in scan.written {
+      // `count = 0`, `total += 1` of the code's own local: gone with it.
+      if let reference = target.as(DeclReferenceExprSyntax.self),
+        isOwnLocal(reference.baseName.text)
+      {
+        continue
+      }
+      // `URLCache.shared.memoryCapacity = …`, `self.updater.interval = …`: into what idlab
+      // does not model.
+      guard let root = Self.leftmostName(of: target), writesIntoOpaque(target, root, ctx) else {
+        return false
+      }
+    }
     let memberContext = Context(
       scope: Scope(parent: globalScope), selfContext: ctx.selfContext, staticType: ctx.staticType)
     for call in scan.bareCalls where !scan.declared.contains(call.name) {
       if let methods = selfType?.methods[call.name] ?? ctx.staticType?.staticMethods[call.name] {
-        guard
-          let more = calledWrites(methods, memberContext, visited: &visited, depth: depth)
-        else { return nil }
-        writes += more
+        guard calledChangeNothing(methods, memberContext, visited: &visited, depth: depth)
+        else { return false }
       } else if let functions = model.functions[call.name] {
         let global = Context(scope: Scope(parent: globalScope))
-        guard let more = calledWrites(functions, global, visited: &visited, depth: depth)
-        else { return nil }
-        writes += more
-      } else if ctx.scope.owner(of: call.name) != nil || selfType?.stored(call.name) != nil
-        || Self.storeWrites.contains(call.name)
-      {
-        // A closure held in a variable or a property: its code is not known here.
-        return nil
+        guard calledChangeNothing(functions, global, visited: &visited, depth: depth)
+        else { return false }
+      } else if !Self.inertCalls.contains(call.name) {
+        return false
       }
     }
     for name in scan.selfCalls {
-      guard let methods = selfType?.methods[name] else {
-        if selfType?.stored(name) != nil { return nil }
-        continue
+      guard let methods = selfType?.methods[name],
+        calledChangeNothing(methods, memberContext, visited: &visited, depth: depth)
+      else { return false }
+    }
+    // A call on what idlab does not model, or one that only logs; never one on a simulated
+    // object (a timer, a model context, defaults) or another object of the program.
+    for call in scan.receiverCalls {
+      guard let root = Self.leftmostName(of: call.base) else { return false }
+      if writesIntoOpaque(call.base, root, ctx) { continue }
+      guard Self.inertCalls.contains(call.name), !programMethodNames.contains(call.name) else {
+        return false
       }
-      guard let more = calledWrites(methods, memberContext, visited: &visited, depth: depth)
-      else { return nil }
-      writes += more
     }
-    for call in scan.receiverCalls where !receiverCallIsInert(call, scan, ctx) {
-      return nil
-    }
-    return writes
+    return true
   }
 
-  /// The writes of the program's functions `functions` (one name's overloads), scanned once.
-  private func calledWrites(
+  /// Whether the program's functions `functions` (one name's overloads) change nothing.
+  private func calledChangeNothing(
     _ functions: [FunctionDeclSyntax], _ ctx: Context, visited: inout Set<SyntaxIdentifier>,
     depth: Int
-  ) -> [(ExprSyntax, Context)]? {
-    var writes: [(ExprSyntax, Context)] = []
+  ) -> Bool {
     for function in functions where visited.insert(function.id).inserted {
       guard let body = function.body else { continue }
       let parameters = function.signature.parameterClause.parameters.map {
         ($0.secondName ?? $0.firstName).text
       }
-      let scan = SkippedCodeScan(body: body.statements, parameters: parameters)
+      // A parameter is the caller's value: a write through it or a call of it is not local.
+      let scan = SkippedCodeScan(body: body.statements, parameters: [])
+      let uses = Set(parameters)
+      if scan.bareCalls.contains(where: { uses.contains($0.name) }) { return false }
       // A call that can throw is written with `try`, which the caller's scan weighs.
-      guard !scan.callsUnnamed,
-        let more = skippedWrites(scan, ctx, visited: &visited, depth: depth + 1)
-      else { return nil }
-      writes += more
+      guard changesNothing(scan, ctx, visited: &visited, depth: depth + 1) else { return false }
     }
-    return writes
+    return true
   }
 
-  /// Whether a call on a receiver in skipped code leaves everything idlab shows as it was: a
-  /// call on an opaque value, or a library call that writes no simulated store; not a method
-  /// of the program's own on another object (whose writes idlab would have to run to know).
-  private func receiverCallIsInert(
-    _ call: SkippedCodeScan.ReceiverCall, _ scan: SkippedCodeScan, _ ctx: Context
-  ) -> Bool {
-    // `objectWillChange.send()`: the views observing the object run again, as after a write.
-    if call.name == "send",
-      call.base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "objectWillChange"
-    {
-      return true
+  /// Whether `expr` (written or called on) starting from `root` reaches into a value idlab does
+  /// not model: an SDK type's member, or a name that holds an opaque value.
+  private func writesIntoOpaque(_ expr: ExprSyntax, _ root: String, _ ctx: Context) -> Bool {
+    if root == "Self" || root == "self" && Self.memberAfterSelf(expr) == nil { return false }
+    if root.first?.isUppercase == true { return isSDKName(root) }
+    let name = root == "self" ? Self.memberAfterSelf(expr) ?? root : root
+    guard let value = try? readName(name, ctx, at: expr) else { return false }
+    return Self.isOpaqueValue(value)
+  }
+
+  /// Whether the function, initializer or closure `statement` is in returns no value, so that
+  /// leaving it early gives its caller nothing to use: a function without a result, an
+  /// initializer that cannot fail, a setter or observer, a closure with no `return` of a value.
+  static func leavesWithoutValue(_ statement: Syntax) -> Bool {
+    var current = statement
+    while let parent = current.parent {
+      if let function = parent.as(FunctionDeclSyntax.self) {
+        let result = function.signature.returnClause?.type.trimmedDescription
+        return result == nil || result == "Void" || result == "()"
+      }
+      if let initializer = parent.as(InitializerDeclSyntax.self) {
+        return initializer.optionalMark == nil
+      }
+      if let accessor = parent.as(AccessorDeclSyntax.self) {
+        return accessor.accessorSpecifier.tokenKind != .keyword(.get)
+      }
+      if let closure = parent.as(ClosureExprSyntax.self) {
+        return !closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+          token.tokenKind == .keyword(.return)
+            && token.parent?.as(ReturnStmtSyntax.self)?.expression != nil
+        }
+      }
+      if parent.is(AccessorBlockSyntax.self) || parent.is(SubscriptDeclSyntax.self)
+        || parent.is(DeinitializerDeclSyntax.self)
+      {
+        return parent.is(DeinitializerDeclSyntax.self)
+      }
+      current = parent
     }
-    let ownMethod = programMethodNames.contains(call.name)
-    let storeWrite = Self.storeWrites.contains(call.name)
-    guard var root = Self.leftmostName(of: call.base) else { return !ownMethod && !storeWrite }
-    if root == "self" {
-      // `self.updater.checkForUpdates()`: what the property holds decides.
-      guard let first = Self.memberAfterSelf(call.base) else { return false }
-      root = first
-    }
-    if scan.declared.contains(root) { return !ownMethod && !storeWrite }
-    if root.first?.isUppercase == true {
-      if isSDKName(root) { return true }
-      if model.types[root] != nil { return !ownMethod }
-      return !storeWrite
-    }
-    let value: Value?
-    do {
-      value = try readName(root, ctx, at: call.base)
-    } catch {
-      return false
-    }
-    if let value, Self.isOpaqueValue(value) { return true }
-    return !ownMethod && !storeWrite
+    return false
   }
 
   /// Whether `value` is a value idlab carries without modelling it.
@@ -190,26 +211,6 @@ extension Interpreter {
     for type in model.libraryExtensions.values { names.formUnion(type.methods.keys) }
     programMethodNameCache = names
     return names
-  }
-
-  /// The place a write reaches, as far as it is a chain of names (`a.b` of `a.b[i].c = …`,
-  /// `a` of `a!.b = …`); nil for a write into what a call returns.
-  static func writtenPlace(_ expr: ExprSyntax) -> ExprSyntax? {
-    switch expr.as(ExprSyntaxEnum.self) {
-    case .declReferenceExpr, .tupleExpr:
-      return expr
-    case .memberAccessExpr(let member):
-      guard let base = member.base, let inner = writtenPlace(base) else { return nil }
-      return inner.id == base.id ? expr : inner
-    case .subscriptCallExpr(let subscriptCall):
-      return writtenPlace(subscriptCall.calledExpression)
-    case .forceUnwrapExpr(let unwrap):
-      return writtenPlace(unwrap.expression)
-    case .optionalChainingExpr(let chain):
-      return writtenPlace(chain.expression)
-    default:
-      return nil
-    }
   }
 
   /// The name an expression starts from, through member reads, subscripts, calls and unwraps

@@ -380,7 +380,7 @@ extension Interpreter {
         items = .array(try elements(of: sequence, at: forStatement.sequence))
       } catch .failure(let failure) where failure.id == "depends-on-unmodelled" {
         return try skipOpaqueDecision(
-          forStatement, keyword: "for", failure: failure, ctx, breaksInside: true)
+          forStatement, keyword: "for", failure: failure, ctx)
       }
     }
     for element in items {
@@ -413,7 +413,7 @@ extension Interpreter {
         holds = try conditions(whileStatement.conditions, inner.scope, inner)
       } catch .failure(let failure) where failure.id == "depends-on-unmodelled" {
         return try skipOpaqueDecision(
-          whileStatement, keyword: "while", failure: failure, ctx, breaksInside: true)
+          whileStatement, keyword: "while", failure: failure, ctx)
       }
       guard holds else { return .normal }
       let completion = try execute(whileStatement.body.statements, inner)
@@ -480,7 +480,7 @@ extension Interpreter {
       case .failure(let failure) = dependsOnUnmodelled(unmodelled, at: switchExpr.subject)
     {
       return try skipOpaqueDecision(
-        switchExpr, keyword: "switch", failure: failure, ctx, breaksInside: true)
+        switchExpr, keyword: "switch", failure: failure, ctx)
     }
     guard let (clause, scope) = try matchingCase(switchExpr, subject, ctx) else {
       return .normal

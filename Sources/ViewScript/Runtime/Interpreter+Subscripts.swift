@@ -43,7 +43,7 @@ extension Interpreter {
     // parameters accept them.
     func exactly(_ decl: SubscriptDeclSyntax) -> Bool {
       zip(decl.parameterClause.parameters, arguments).allSatisfy { parameter, argument in
-        parameter.type.trimmedDescription == typeName(of: argument.value)
+        model.resolvingAliases(parameter.type.trimmedDescription) == typeName(of: argument.value)
       }
     }
     guard

@@ -33,7 +33,6 @@ final class SkippedCodeScan: SyntaxVisitor {
   /// A `return`, `break`, `continue` or `fallthrough` that leaves the code.
   private(set) var leaves = false
 
-  private let breaksInside: Bool
   private var closures = 0
   private var loops = 0
   private var switches = 0
@@ -48,10 +47,12 @@ final class SkippedCodeScan: SyntaxVisitor {
     "replaceSubrange", "swapAt", "move", "negate", "reserveCapacity",
   ]
 
-  /// Scans `nodes`; `breaksInside` when the code is a loop or a `switch`, where a `break` or
-  /// `continue` without a label ends there.
-  init(_ nodes: [Syntax], breaksInside: Bool = false) {
-    self.breaksInside = breaksInside
+  /// Scans `nodes` (a loop or a `switch` among them keeps its own `break`, a loop its
+  /// `continue`); `loops` and `switches` count those the nodes are inside of (a loop's body
+  /// scanned without the loop).
+  init(_ nodes: [Syntax], loops: Int = 0, switches: Int = 0) {
+    self.loops = loops
+    self.switches = switches
     super.init(viewMode: .sourceAccurate)
     for node in nodes { walk(node) }
   }
@@ -211,13 +212,13 @@ final class SkippedCodeScan: SyntaxVisitor {
   }
 
   override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind {
-    let inside = loops > 0 || switches > 0 || breaksInside
+    let inside = loops > 0 || switches > 0
     if closures == 0, node.label != nil || !inside { leaves = true }
     return .visitChildren
   }
 
   override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind {
-    let inside = loops > 0 || breaksInside
+    let inside = loops > 0
     if closures == 0, node.label != nil || !inside { leaves = true }
     return .visitChildren
   }

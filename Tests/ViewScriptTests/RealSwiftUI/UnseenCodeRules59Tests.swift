@@ -164,4 +164,27 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["Ben!", "Cy"])
   }
+
+  /// `Scope.$mode.withValue(v) { … }` of `@TaskLocal static var mode` runs the operation with
+  /// `mode` reading `v`, nested bindings inside it too, and gives `mode` its value back after
+  /// (Apple, `TaskLocal.withValue(_:operation:file:line:)`: "Binds the task-local to the specific
+  /// value for the duration of the synchronous operation").
+  @Test func aTaskLocalIsBoundForItsOperation() throws {
+    let scene = try TestScene(
+      source: """
+        enum Scope {
+          @TaskLocal static var mode = "live"
+        }
+        func labelled() -> String {
+          Scope.$mode.withValue("preview") {
+            Scope.mode + "/" + Scope.$mode.withValue("inner") { Scope.mode } + "/" + Scope.mode
+          }
+        }
+        struct Badge: View {
+          var body: some View { VStack { Text(labelled()); Text(Scope.mode); Text(Scope.$mode.get()) } }
+        }
+        """, root: "Badge")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["preview/inner/preview", "live", "live"])
+  }
 }

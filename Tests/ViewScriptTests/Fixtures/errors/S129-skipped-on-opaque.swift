@@ -1,8 +1,7 @@
 final class Settings: ObservableObject {
   @Published var theme = "light"
-  var synced = false
   init() {
-    1️⃣if FileManager.default.fileExists(atPath: "/tmp/settings.json") { synced = true }
+    1️⃣if FileManager.default.fileExists(atPath: "/tmp/settings.json") { print("settings found") }
   }
 }
 
