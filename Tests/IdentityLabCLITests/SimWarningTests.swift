@@ -71,6 +71,42 @@ import Testing
     #expect(opaque.first?["column"] as? Int == 27)
   }
 
+  /// A statement skipped because an opaque value decides it and it changes nothing of the
+  /// program's (S129) is named on a footer line of its own, in the learner's language, and in
+  /// the JSON's `opaque` list with its code, keyword and value, at the statement.
+  @Test(arguments: [
+    ("en", "Skipped, decided by a value idlab does not simulate"),
+    ("es", "Se omitieron, por depender de un valor que idlab no simula"),
+  ])
+  func aSkippedStatementIsNamedBelowTheScreen(language: String, start: String) throws {
+    let path = try SimTestSupport.temporaryScene(
+      """
+      final class Cache: ObservableObject {
+        init() {
+          if URLCache.shared.memoryCapacity < 10 { URLCache.shared.memoryCapacity = 10 }
+        }
+      }
+      struct Feed: View {
+        @StateObject private var cache = Cache()
+        var body: some View { Text("Feed") }
+      }
+      """)
+    let result = try SimTestSupport.run(
+      [path], language: language == "es" ? .es : .en, width: 200)
+    #expect(result.status == 0, "\(result.stderr)")
+    let last = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasPrefix(start), "\(result.stdout)")
+    #expect(last.hasSuffix("if ‹URLCache› (3:5)"), "\(last)")
+    let json = try SimTestSupport.run([path, "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let opaque = object?["opaque"] as? [[String: Any]] ?? []
+    #expect(
+      opaque.contains {
+        $0["code"] as? String == "S129" && $0["name"] as? String == "if ‹URLCache›"
+          && $0["line"] as? Int == 3 && $0["column"] as? Int == 5
+      }, "\(opaque)")
+  }
+
   /// A request that failed because idlab's iPhone is offline is said below the screen, where
   /// it is written, in the learner's language: an app online would show its loading state
   /// (samples 38 and 39 judged such screens wrong with nothing to tell them why).
