@@ -93,6 +93,16 @@ extension Interpreter {
     case .infixOperatorExpr(let infix):
       return try evaluateInfix(infix, ctx)
     case .prefixOperatorExpr(let prefix):
+      // `-9223372036854775808`: a negative integer literal, the minus part of it ("prepending a
+      // minus sign (-) to an integer literal", The Swift Programming Language, "Literals"), so
+      // `Int.min` is written as one (sample 59 refused it as a literal past `Int.max`).
+      if prefix.operator.text == "-",
+        let literal = prefix.expression.as(IntegerLiteralExprSyntax.self),
+        let value = Int("-" + withoutUnderscores(literal.literal.text))
+      {
+        try tick(literal)
+        return .int(value)
+      }
       return try prefixOperation(
         prefix.operator.text, try evaluate(prefix.expression, ctx), at: prefix)
     case .forceUnwrapExpr(let unwrap):
@@ -2047,6 +2057,8 @@ extension Interpreter {
     }
     if case .record = left, let value = timeOperator(op, left, right) { return value }
     if case .record = right, let value = timeOperator(op, left, right) { return value }
+    // `0...9 ~= digit` written as an expression: the expression pattern's match.
+    if op == "~=" { return .bool(patternMatches(left, right)) }
     switch op {
     case "===":
       if case .object(let a) = left, case .object(let b) = right { return .bool(a === b) }

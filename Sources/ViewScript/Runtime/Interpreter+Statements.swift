@@ -669,7 +669,13 @@ extension Interpreter {
       }
       return true
     }
-    let pattern = try evaluate(expr, ctx)
+    return patternMatches(try evaluate(expr, ctx), value)
+  }
+
+  /// `pattern ~= value` for an expression pattern: a range contains the value (a literal range
+  /// compared with a floating-point value as that type's), anything else is equal to it
+  /// ("Expression Pattern", The Swift Programming Language).
+  func patternMatches(_ pattern: Value, _ value: Value) -> Bool {
     if case .range(let lower, let upper, let closed) = pattern, case .int(let int) = value {
       return int >= lower && (closed ? int <= upper : int < upper)
     }

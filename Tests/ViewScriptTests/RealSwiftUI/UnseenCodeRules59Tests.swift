@@ -187,4 +187,23 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["preview/inner/preview", "live", "live"])
   }
+
+  /// `-9223372036854775808` is a negative integer literal (`Int.min`): the minus belongs to the
+  /// literal ("Literals", The Swift Programming Language), so a range written with it is valid.
+  @Test func aNegativeLiteralReachesIntMin() throws {
+    let scene = try TestScene(
+      source: """
+        struct Seeds: View {
+          var body: some View {
+            VStack {
+              Text("\\(-9223372036854775808 == Int.min)")
+              Text("\\(-9223372036854775808...9223372036854775807 ~= 42)")
+              Text("\\(-1_000)")
+            }
+          }
+        }
+        """, root: "Seeds")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["true", "true", "-1000"])
+  }
 }
