@@ -91,21 +91,19 @@ extension Interpreter {
       }
       // `URLCache.shared.memoryCapacity = …`, `self.updater.interval = …`: into what idlab
       // does not model.
-      guard let root = Self.leftmostName(of: target), writesIntoOpaque(target, root, ctx) else {
-        return false
-      }
+      guard writesIntoOpaque(target, ctx) else { return false }
     }
     let memberContext = Context(
       scope: Scope(parent: globalScope), selfContext: ctx.selfContext, staticType: ctx.staticType)
-    for call in scan.bareCalls where !scan.declared.contains(call.name) {
-      if let methods = selfType?.methods[call.name] ?? ctx.staticType?.staticMethods[call.name] {
+    for name in scan.bareCalls where !scan.declared.contains(name) {
+      if let methods = selfType?.methods[name] ?? ctx.staticType?.staticMethods[name] {
         guard calledChangeNothing(methods, memberContext, visited: &visited, depth: depth)
         else { return false }
-      } else if let functions = model.functions[call.name] {
+      } else if let functions = model.functions[name] {
         let global = Context(scope: Scope(parent: globalScope))
         guard calledChangeNothing(functions, global, visited: &visited, depth: depth)
         else { return false }
-      } else if !Self.inertCalls.contains(call.name) {
+      } else if !Self.inertCalls.contains(name) {
         return false
       }
     }
@@ -117,9 +115,9 @@ extension Interpreter {
     // A call on what idlab does not model, or one that only logs; never one on a simulated
     // object (a timer, a model context, defaults) or another object of the program.
     for call in scan.receiverCalls {
-      guard let root = Self.leftmostName(of: call.base) else { return false }
-      if writesIntoOpaque(call.base, root, ctx) { continue }
-      guard Self.inertCalls.contains(call.name), !programMethodNames.contains(call.name) else {
+      guard !Self.chainNames(of: call.base).isEmpty else { return false }
+      if writesIntoOpaque(call.base, ctx) { continue }
+      guard Self.inertCalls.contains(call.name), !declaresMethod(named: call.name) else {
         return false
       }
     }
@@ -137,21 +135,24 @@ extension Interpreter {
         ($0.secondName ?? $0.firstName).text
       }
       // A parameter is the caller's value: a write through it or a call of it is not local.
-      let scan = SkippedCodeScan(body: body.statements, parameters: [])
-      let uses = Set(parameters)
-      if scan.bareCalls.contains(where: { uses.contains($0.name) }) { return false }
+      let scan = SkippedCodeScan([Syntax(body.statements)])
+      if scan.bareCalls.contains(where: Set(parameters).contains) { return false }
       // A call that can throw is written with `try`, which the caller's scan weighs.
       guard changesNothing(scan, ctx, visited: &visited, depth: depth + 1) else { return false }
     }
     return true
   }
 
-  /// Whether `expr` (written or called on) starting from `root` reaches into a value idlab does
-  /// not model: an SDK type's member, or a name that holds an opaque value.
-  private func writesIntoOpaque(_ expr: ExprSyntax, _ root: String, _ ctx: Context) -> Bool {
-    if root == "Self" || root == "self" && Self.memberAfterSelf(expr) == nil { return false }
-    if root.first?.isUppercase == true { return isSDKName(root) }
-    let name = root == "self" ? Self.memberAfterSelf(expr) ?? root : root
+  /// Whether `expr` (written or called on) reaches into a value idlab does not model: an SDK
+  /// type's member, or a name (or a property of `self`) that holds an opaque value.
+  private func writesIntoOpaque(_ expr: ExprSyntax, _ ctx: Context) -> Bool {
+    let names = Self.chainNames(of: expr)
+    guard var name = names.first, name != "Self" else { return false }
+    if name.first?.isUppercase == true { return isSDKName(name) }
+    if name == "self" {
+      guard names.count > 1, names[1] != Self.called else { return false }
+      name = names[1]
+    }
     guard let value = try? readName(name, ctx, at: expr) else { return false }
     return Self.isOpaqueValue(value)
   }
@@ -178,11 +179,8 @@ extension Interpreter {
             && token.parent?.as(ReturnStmtSyntax.self)?.expression != nil
         }
       }
-      if parent.is(AccessorBlockSyntax.self) || parent.is(SubscriptDeclSyntax.self)
-        || parent.is(DeinitializerDeclSyntax.self)
-      {
-        return parent.is(DeinitializerDeclSyntax.self)
-      }
+      // A getter's shorthand body, a subscript: they give a value; a deinitializer, none.
+      if isFunctionBoundary(parent) { return parent.is(DeinitializerDeclSyntax.self) }
       current = parent
     }
     return false
@@ -200,53 +198,44 @@ extension Interpreter {
       && (isUnknownTypeName(name) || AppleSDKNames.framework(of: name) != nil)
   }
 
-  /// Every method name the program declares, on any type or extension, and its free functions.
-  var programMethodNames: Set<String> {
-    if let names = programMethodNameCache { return names }
-    var names = Set(model.functions.keys).union(model.viewExtensionMethods.keys)
-    for type in model.types.values {
-      names.formUnion(type.methods.keys)
-      names.formUnion(type.staticMethods.keys)
-    }
-    for type in model.libraryExtensions.values { names.formUnion(type.methods.keys) }
-    programMethodNameCache = names
-    return names
+  /// Whether the program declares a method or function named `name` (on any type or
+  /// extension, or free).
+  private func declaresMethod(named name: String) -> Bool {
+    model.functions[name] != nil || model.viewExtensionMethods[name] != nil
+      || model.types.values.contains { $0.methods[name] != nil || $0.staticMethods[name] != nil }
+      || model.libraryExtensions.values.contains { $0.methods[name] != nil }
   }
 
-  /// The name an expression starts from, through member reads, subscripts, calls and unwraps
-  /// (`URLCache` of `URLCache.shared.memoryCapacity`, `self` of `self.items`).
-  static func leftmostName(of expr: ExprSyntax) -> String? {
+  /// What `chainNames` writes for a subscript or a call in the chain.
+  private static let called = "()"
+
+  /// The names a chain reads from where it starts, through unwraps, a subscript or a call
+  /// written `()` (`self.updater.check().x` is `self`, `updater`, `check`, `()`, `x`); empty
+  /// when it starts from anything else (a literal, an implicit member).
+  static func chainNames(of expr: ExprSyntax) -> [String] {
+    let names: [String]
     switch expr.as(ExprSyntaxEnum.self) {
-    case .declReferenceExpr(let reference): reference.baseName.text
-    case .memberAccessExpr(let member): member.base.flatMap(leftmostName(of:))
-    case .subscriptCallExpr(let call): leftmostName(of: call.calledExpression)
-    case .functionCallExpr(let call): leftmostName(of: call.calledExpression)
-    case .forceUnwrapExpr(let unwrap): leftmostName(of: unwrap.expression)
-    case .optionalChainingExpr(let chain): leftmostName(of: chain.expression)
-    default: nil
+    case .declReferenceExpr(let reference): return [reference.baseName.text]
+    case .memberAccessExpr(let member):
+      guard let base = member.base else { return [] }
+      names = chainNames(of: base)
+      return names.isEmpty ? [] : names + [member.declName.baseName.text]
+    case .subscriptCallExpr(let call): names = chainNames(of: call.calledExpression)
+    case .functionCallExpr(let call): names = chainNames(of: call.calledExpression)
+    case .forceUnwrapExpr(let unwrap): return chainNames(of: unwrap.expression)
+    case .optionalChainingExpr(let chain): return chainNames(of: chain.expression)
+    default: return []
     }
+    return names.isEmpty ? [] : names + [called]
   }
 
-  /// The member `self.` reads first in `expr` (`updater` of `self.updater.controller`).
-  private static func memberAfterSelf(_ expr: ExprSyntax) -> String? {
-    var current = expr
-    while true {
-      let inner: ExprSyntax?
-      switch current.as(ExprSyntaxEnum.self) {
-      case .memberAccessExpr(let member):
-        if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-          return member.declName.baseName.text
-        }
-        inner = member.base
-      case .subscriptCallExpr(let call): inner = call.calledExpression
-      case .functionCallExpr(let call): inner = call.calledExpression
-      case .forceUnwrapExpr(let unwrap): inner = unwrap.expression
-      case .optionalChainingExpr(let chain): inner = chain.expression
-      default: inner = nil
-      }
-      guard let inner else { return nil }
-      current = inner
-    }
+  /// Whether `node` is where a body's code ends: a function, an initializer or deinitializer, an
+  /// accessor or a getter's shorthand body, a subscript, a closure.
+  private static func isFunctionBoundary(_ node: Syntax) -> Bool {
+    node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self)
+      || node.is(AccessorDeclSyntax.self) || node.is(ClosureExprSyntax.self)
+      || node.is(AccessorBlockSyntax.self) || node.is(DeinitializerDeclSyntax.self)
+      || node.is(SubscriptDeclSyntax.self)
   }
 
   /// The code from `statement` to the end of its function, closure or accessor: the rest of
@@ -254,14 +243,7 @@ extension Interpreter {
   static func restOfFunction(from statement: Syntax) -> [Syntax] {
     var region: [Syntax] = [statement]
     var current = statement
-    while let parent = current.parent {
-      if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
-        || parent.is(AccessorDeclSyntax.self) || parent.is(ClosureExprSyntax.self)
-        || parent.is(AccessorBlockSyntax.self) || parent.is(DeinitializerDeclSyntax.self)
-        || parent.is(SubscriptDeclSyntax.self)
-      {
-        break
-      }
+    while let parent = current.parent, !isFunctionBoundary(parent) {
       if let list = parent.as(CodeBlockItemListSyntax.self),
         let index = list.firstIndex(where: { $0.id == current.id })
       {

@@ -66,8 +66,6 @@ final class Interpreter {
   /// a module not given may declare, `Color.brandMuted`), once each, as S122 warnings: the
   /// screen's footer and `idlab.sim/1`'s `opaque` list name them with the checker's.
   var runtimeOpaque: [ScriptDiagnostic] = []
-  /// `programMethodNames`, made on first use.
-  var programMethodNameCache: Set<String>?
   /// The requests that failed because the simulated iPhone is offline (`URLSession`'s
   /// request methods), once per place, as `URLSession.data(from:)` and where it is written:
   /// the screen says so, since an app online would show its loading state or its data.

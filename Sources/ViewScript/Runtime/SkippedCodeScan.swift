@@ -20,7 +20,7 @@ final class SkippedCodeScan: SyntaxVisitor {
   /// The places written (`x = …`, `x.y += …`, `&x`, `x.append(…)`), as written.
   private(set) var written: [ExprSyntax] = []
   /// Functions called by a bare name (`reload()`): the program's own or the library's.
-  private(set) var bareCalls: [(name: String, node: Syntax)] = []
+  private(set) var bareCalls: [String] = []
   /// Methods called on `self` (`self.reload()`).
   private(set) var selfCalls: [String] = []
   /// Calls on a receiver.
@@ -57,12 +57,6 @@ final class SkippedCodeScan: SyntaxVisitor {
     for node in nodes { walk(node) }
   }
 
-  /// Scans a function, initializer or accessor body, its parameters declared.
-  convenience init(body: CodeBlockItemListSyntax, parameters: [String]) {
-    self.init([Syntax(body)])
-    declared.formUnion(parameters)
-  }
-
   private static let compoundAssignments: Set<String> = [
     "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??=", "&+=", "&-=", "&*=",
   ]
@@ -88,7 +82,7 @@ final class SkippedCodeScan: SyntaxVisitor {
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       // A type's initializer writes the instance it makes.
-      if name.first?.isUppercase != true { bareCalls.append((name, Syntax(node))) }
+      if name.first?.isUppercase != true { bareCalls.append(name) }
     } else if let member = callee.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
       if let base = member.base {
