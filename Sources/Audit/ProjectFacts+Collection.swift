@@ -205,11 +205,8 @@ extension ProjectFacts {
       "dropLast", "count", "isEmpty", "description",
     ]
     for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-      guard
-        token.tokenKind == .identifier(written) || token.tokenKind == .dollarIdentifier(written)
-          || token.text == value
-      else { continue }
       if token.text == written { return true }
+      guard token.text == value else { continue }
       // `value = …`, `value.field += …`, `value.items.append(…)`: the chain from the name.
       guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
       var place = ExprSyntax(reference)
@@ -1335,12 +1332,11 @@ private final class FactCollector: SyntaxVisitor {
       FunctionCallExprSyntax.self
     ).flatMap { ["ForEach", "List"].contains($0.calleeName) ? $0 : nil }
     // `ForEach($moves) { $move in Text(move.name) }` without edit actions: a read.
-    if let listCall, listCall.argument(labeled: "editActions") == nil,
-      !ProjectFacts.rowsWriteThroughBinding(listCall)
-    {
+    let rowsWrite = listCall.map(ProjectFacts.rowsWriteThroughBinding)
+    if rowsWrite == false, listCall?.argument(labeled: "editActions") == nil {
       return .visitChildren
     }
-    let isForEachData = listCall.map(ProjectFacts.rowsWriteThroughBinding) == true
+    let isForEachData = rowsWrite == true
     if isElement || isForEachData {
       facts.elementWrittenNames.insert(name)
     } else {
