@@ -107,6 +107,9 @@ extension Interpreter {
         return false
       }
     }
+    // An initializer of the program's own type runs its code (it may count instances, register
+    // them, write statics); a library type's makes a value and nothing else.
+    if scan.initializedTypes.contains(where: { model.types[$0] != nil }) { return false }
     for name in scan.selfCalls {
       guard let methods = selfType?.methods[name],
         calledChangeNothing(methods, memberContext, visited: &visited, depth: depth)

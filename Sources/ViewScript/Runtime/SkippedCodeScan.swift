@@ -21,12 +21,14 @@ final class SkippedCodeScan: SyntaxVisitor {
   private(set) var written: [ExprSyntax] = []
   /// Functions called by a bare name (`reload()`): the program's own or the library's.
   private(set) var bareCalls: [String] = []
+  /// Types whose initializer the code calls by name (`Tracker()`, `URL(string: …)`).
+  private(set) var initializedTypes: [String] = []
   /// Methods called on `self` (`self.reload()`).
   private(set) var selfCalls: [String] = []
   /// Calls on a receiver.
   private(set) var receiverCalls: [ReceiverCall] = []
-  /// A call of something that is not a name (`handler?()`, `make()()`), or through `super`:
-  /// code idlab cannot name before it runs.
+  /// A call of something that is not a name (`handler?()`, `make()()`), an implicit member
+  /// (`.init()`), or through `super`: code idlab cannot name before it runs.
   private(set) var callsUnnamed = false
   /// A `throw` or a `try` whose error leaves the code.
   private(set) var throwsOut = false
@@ -81,8 +83,11 @@ final class SkippedCodeScan: SyntaxVisitor {
     let callee = node.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      // A type's initializer writes the instance it makes.
-      if name.first?.isUppercase != true { bareCalls.append(name) }
+      if name.first?.isUppercase == true {
+        initializedTypes.append(name)
+      } else {
+        bareCalls.append(name)
+      }
     } else if let member = callee.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
       if let base = member.base {
@@ -95,6 +100,9 @@ final class SkippedCodeScan: SyntaxVisitor {
         } else {
           receiverCalls.append(ReceiverCall(base: base, name: name))
         }
+      } else {
+        // `.init()`, `.make()`: a member of a type only the context names.
+        callsUnnamed = true
       }
     } else if !callee.is(ClosureExprSyntax.self) {
       callsUnnamed = true

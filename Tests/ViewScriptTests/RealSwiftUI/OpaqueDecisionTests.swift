@@ -131,13 +131,15 @@ import Testing
   /// Code that changes something of the program's, or that idlab cannot weigh before it runs,
   /// is not skipped, and the scene stops at the decision as before: a property written, in the
   /// branch or in a method it calls, or through a local holding `self`; a method of another
-  /// object; a simulated store; a `try` that can leave the code; a `continue` that leaves a
+  /// object; an initializer of the program's own type (named or implicit); a simulated store; a `try` that can leave the code; a `continue` that leaves a
   /// `switch`; an early `return` from a closure with a value; an `if` whose value is used.
   @Test(arguments: [
     "if FileManager.default.fileExists(atPath: \"/a\") { count = 1 }",
     "if FileManager.default.fileExists(atPath: \"/a\") { bump() }",
     "if FileManager.default.fileExists(atPath: \"/a\") { let me = self; me.count = 5 }",
     "if FileManager.default.fileExists(atPath: \"/a\") { other.reset() }",
+    "if FileManager.default.fileExists(atPath: \"/a\") { let made = Other(); print(made.n) }",
+    "if FileManager.default.fileExists(atPath: \"/a\") { let made: Other = .init(); print(made.n) }",
     "if FileManager.default.fileExists(atPath: \"/a\") { UserDefaults.standard.set(1, forKey: \"k\") }",
     "if FileManager.default.fileExists(atPath: \"/a\") { try FileManager.default.removeItem(atPath: \"/a\") }",
     "for n in [1, 2] { switch UIDevice.current.name { case \"x\": continue; default: break }; count += n }",
