@@ -8,7 +8,9 @@ import IdentityEngine
 // `IdentityBenchmarks store-load` the gradebook load check (StoreLoadBenchmark.swift),
 // `IdentityBenchmarks pipeline` the whole `idlab sim` process against the compiled baseline
 // and the course figures (PipelineBenchmark.swift), `IdentityBenchmarks answers` the
-// answer-to-grade walks alone (course and quizzes, CourseBenchmark.swift).
+// answer-to-grade walks alone (course and quizzes, CourseBenchmark.swift),
+// `IdentityBenchmarks module-scale` the start-up of `idlab sim` on modules of 250 to 2 000
+// files (ModuleScaleBenchmark.swift).
 //
 // The keyed-diff performance matrix of docs/performance.md. Regenerate with:
 //
@@ -125,6 +127,8 @@ case "store-load":
   exit(0)
 case "pipeline":
   exit(PipelineBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2))))
+case "module-scale":
+  exit(ModuleScaleBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2))))
 case "answers":
   exit(CourseBenchmark.answers(arguments: Array(CommandLine.arguments.dropFirst(2))))
 case "store-worker" where CommandLine.arguments.count == 5:

@@ -181,11 +181,11 @@ public struct ScriptProgram {
     var parsed: [(ScriptSource, SourceFileSyntax, SourceLocationConverter)] = []
     var setAside: [(limit: ScriptDiagnostics, region: TopLevelRegion)] = []
     let operators = operatorTable(declaredIn: files)
-    var manifests: [String: String?] = [:]
+    let manifests = PackageManifests()
     var manifestFlags: [String: Set<String>] = [:]
     // `#if NAME` in a package's file is true where its manifest defines `NAME`.
     func registerPackageFlags(_ tree: SourceFileSyntax, path: String) {
-      guard let manifest = SourceModule.manifest(ofPath: path, manifests: &manifests) else {
+      guard let manifest = manifests.manifest(ofPath: path) else {
         return
       }
       let flags = manifestFlags[manifest] ?? PackageDefines.flags(inManifest: manifest)
@@ -210,7 +210,7 @@ public struct ScriptProgram {
     let (_, tree, converter) = parsed[0]
     let others = parsed.dropFirst()
     let modules = parsed.map { file, tree, _ in
-      SourceModule(path: file.path, tree: tree, manifests: &manifests)
+      SourceModule(path: file.path, tree: tree, manifests: manifests)
     }
     let reached = ReachableDeclarations(
       scene: tree, others: others.map(\.1), extraNames: root.map { [$0] } ?? [],
@@ -246,10 +246,15 @@ public struct ScriptProgram {
       ]
         + zip(reached.declarations, others).map { ($1.0.path, $0, $1.2) },
       modules: modules.map(\.name))
-    found += checkDiagnostics(tree, converter: converter, path: first.path, model: model)
+    // What the model declares is gathered once for every declaration checked (once per
+    // declaration, a package module of 1 700 files spent most of its start-up here).
+    let facts = ModelCheckFacts(model: model)
+    found += checkDiagnostics(
+      tree, converter: converter, path: first.path, model: model, facts: facts)
     for (declarations, (file, _, converter)) in zip(reached.declarations, others) {
       for declaration in declarations {
-        found += checkDiagnostics(declaration, converter: converter, path: file.path, model: model)
+        found += checkDiagnostics(
+          declaration, converter: converter, path: file.path, model: model, facts: facts)
       }
     }
     let errors = found.filter { $0.severity == .error }
@@ -547,39 +552,11 @@ public struct ScriptProgram {
   /// The unsupported constructs in `tree`, sorted by position.
   static func checkDiagnostics(
     _ tree: some SyntaxProtocol, converter: SourceLocationConverter, path: String,
-    model: ProgramModel
+    model: ProgramModel, facts: ModelCheckFacts? = nil
   ) -> [ScriptDiagnostic] {
-    var known = Interpreter.builtinViewNames.union(Interpreter.libraryTypes)
-    known.formUnion(model.types.keys)
-    known.formUnion(model.libraryExtensions.keys)
-    known.formUnion(model.functions.keys)
-    known.formUnion(model.typeAliases.keys)
-    // A protocol is a type too: `Resolver.resolve(Configurator.self)` names its metatype
-    // (sample 15).
-    known.formUnion(model.protocolNames)
-    known.formUnion(Interpreter.integerWidths.keys)
-    // A method named like a type (`func HeaderView(_ size: CGSize) -> some View`), called with
-    // implicit `self` in a view builder; the interpreter finds the method first.
-    for type in model.types.values {
-      known.insert(type.simpleName)  // `Inner` for `Outer.Inner`
-      known.formUnion(type.nestedAliases.keys)  // `typealias Picked = Theme<String>` in a type
-      known.formUnion(type.methods.keys)
-      known.formUnion(type.staticMethods.keys)
-      // `static let API = …` read inside its type: a value, never an unknown type.
-      known.formUnion(type.storedProperties.map(\.name))
-      known.formUnion(type.computedProperties.keys)
-      known.formUnion(type.staticProperties.keys)
-      known.formUnion(type.cases.map(\.name))
-    }
-    known.formUnion(model.globals.keys)
-    known.formUnion(model.moduleNames)
-    known.formUnion(model.appModuleNames)
-    known.formUnion(Interpreter.moduleNames)
+    let facts = facts ?? ModelCheckFacts(model: model)
+    var known = facts.knownNames
     known.formUnion(DeclaredValueNames.collect(in: tree))
-    known.formUnion(model.viewExtensionMethods.keys)
-    // `static func +| (left: CGPoint, right: CGFloat)` in `extension CGPoint`: a declared
-    // operator, never an undeclared one (S122).
-    for type in model.libraryExtensions.values { known.formUnion(type.staticMethods.keys) }
     known.formUnion(genericParameterNames(tree))
     // An extension of a generic type sees the type's parameters (`extension CasePath { … Value
     // … }` of `struct CasePath<Root, Value>`), in its nested functions too (The Swift Programming
@@ -605,39 +582,13 @@ public struct ScriptProgram {
         pending += model.protocolParents[name] ?? []
       }
     }
-    known.formUnion(["Self", "Substring", "Range", "ClosedRange", "Result", "ModifiedContent"])
-    // SwiftUI's debugging statics, called bare in a view's static code (`extension View {
-    // static func log() { _printChanges() } }`): they only print to Xcode's console.
-    known.formUnion(Interpreter.changeLoggers)
-    known.formUnion(Interpreter.uppercaseBuiltinFunctions)
-    known.formUnion(Interpreter.fontManagerNames)
     let checker = SourceChecker(converter: converter, path: path, knownTypes: known)
     checker.customEnvironmentNames = model.customEnvironmentNames
-    checker.programTypeNames = Set(model.types.values.map(\.simpleName))
-    for type in model.libraryExtensions.values {
-      checker.libraryExtensionStatics.formUnion(
-        type.staticProperties.keys.map { type.name + "." + $0 })
-      // Static methods too, by their type (`extension FileManager { static func
-      // loadImage(name:) }` is `FileManager.loadImage`: the program's own, never an SDK
-      // member to warn about; sample 52's false S120).
-      checker.libraryStaticMethods.formUnion(
-        type.staticMethods.keys.map { type.name + "." + $0 })
-    }
-    let extensionMethods =
-      model.libraryExtensions.values.flatMap { $0.methods.values }
-      + model.viewExtensionMethods
-      .values
-    for function in extensionMethods.joined() {
-      checker.declaredMethodLabels[function.name.text, default: []].append(
-        function.signature.parameterClause.parameters.map {
-          $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
-        })
-    }
-    for type in model.types.values {
-      if let representable = type.representableProtocol {
-        checker.representables[type.simpleName] = representable
-      }
-    }
+    checker.programTypeNames = facts.programTypeNames
+    checker.libraryExtensionStatics = facts.libraryExtensionStatics
+    checker.libraryStaticMethods = facts.libraryStaticMethods
+    checker.declaredMethodLabels = facts.declaredMethodLabels
+    checker.representables = facts.representables
     for declaration in declarations {
       guard let extensionDecl = declaration.as(ExtensionDeclSyntax.self) else { continue }
       let parts = extensionDecl.extendedType.trimmedDescription.split(separator: ".")

@@ -19,9 +19,9 @@ struct SourceModule: Hashable {
   let exports: Set<String>
 
   /// The module of the file at `path` whose syntax is `tree`; `manifests` keeps each package's
-  /// `Package.swift` read once for all the files of a run.
-  init(path: String, tree: SourceFileSyntax, manifests: inout [String: String?]) {
-    name = Self.moduleName(ofPath: path, manifests: &manifests)
+  /// `Package.swift` read once, and each folder's module decided once, for all the files of a run.
+  init(path: String, tree: SourceFileSyntax, manifests: PackageManifests) {
+    name = manifests.moduleName(ofPath: path)
     let declarations = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
     imports = Set(declarations.compactMap { $0.path.first?.name.text })
     exports = Set(
@@ -56,17 +56,15 @@ struct SourceModule: Hashable {
   /// (tools version 5.9 or later, `soleTarget`) holds all of `Sources/`; otherwise
   /// `Sources/<Target>/…` names `Target`. "" for any other file (the app).
   static func moduleName(ofPath path: String) -> String {
-    var manifests: [String: String?] = [:]
-    return moduleName(ofPath: path, manifests: &manifests)
+    PackageManifests().moduleName(ofPath: path)
   }
 
-  /// `moduleName(ofPath:)`, each package's manifest read once into `manifests` (by its folder).
-  static func moduleName(ofPath path: String, manifests: inout [String: String?]) -> String {
-    let parts = path.split(separator: "/").map(String.init)
-    guard let sources = parts.lastIndex(of: "Sources"), sources + 1 < parts.count else {
-      return ""
-    }
-    if let manifest = manifest(ofPath: path, manifests: &manifests) {
+  /// `moduleName(ofPath:)` for a file whose path's parts are `parts`, `Sources` at index
+  /// `sources`, its package's manifest `manifest` (nil where none is on disk).
+  static func moduleName(ofPath path: String, parts: [String], sources: Int, manifest: String?)
+    -> String
+  {
+    if let manifest {
       if sources + 2 < parts.count,
         let name = targetName(in: manifest, path: "Sources/" + parts[sources + 1])
       {
@@ -156,23 +154,6 @@ struct SourceModule: Hashable {
       isFolder.boolValue
     else { return false }
     return !FileManager.default.fileExists(atPath: folder + "/Package.swift")
-  }
-
-  /// The `Package.swift` of the package whose `Sources/` holds the file at `path`, read once
-  /// into `manifests` (by the package's folder); nil for a file outside a package's sources.
-  static func manifest(ofPath path: String, manifests: inout [String: String?]) -> String? {
-    let parts = path.split(separator: "/").map(String.init)
-    guard let sources = parts.lastIndex(of: "Sources"), sources + 1 < parts.count else {
-      return nil
-    }
-    let package = parts[..<sources].joined(separator: "/")
-    let root = path.hasPrefix("/") ? "/" + package : package
-    if manifests[root] == nil {
-      // `Sources/Flags/Fancy.swift`, relative to the package's own folder: `Package.swift`.
-      let manifestPath = root.isEmpty ? "Package.swift" : root + "/Package.swift"
-      manifests[root] = .some(try? String(contentsOfFile: manifestPath, encoding: .utf8))
-    }
-    return manifests[root] ?? nil
   }
 
   /// The name of the target a manifest declares with `path: "…"` (the first such target), the
