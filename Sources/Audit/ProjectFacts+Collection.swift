@@ -758,6 +758,12 @@ private final class FactCollector: SyntaxVisitor {
         if owner.isStruct, binding.initializer == nil, attributes.isEmpty {
           facts.inputNames.insert(name)
           facts.inputMembers.insert("\(owner.name).\(name)")
+          if let type = binding.typeAnnotation?.type,
+            let returnsNothing = type.functionReturnsNothing
+          {
+            facts.lastClosureInputs[owner.name] = "\(owner.name).\(name)"
+            if returnsNothing { facts.actionInputs.insert("\(owner.name).\(name)") }
+          }
         }
       }
       if binding.isComputed, let owner, !node.isStatic, let accessors = binding.accessorBlock {

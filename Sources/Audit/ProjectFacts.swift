@@ -229,6 +229,13 @@ public struct ProjectFacts: Sendable, Hashable {
   /// Inputs by declaration, as `Type.name` (`inputNames`, with the struct that declares them):
   /// a bare read in another type (a class's `let`, set once in its initializer) is no input.
   public var inputMembers: Set<String> = []
+  /// A struct's inputs declared as functions that return nothing (`let onTap: () -> Void`), as
+  /// `Type.name`, and, under `Type.`, whether the struct's last function-typed input (the one a
+  /// trailing closure fills, SE-0286) is one: a closure passed there is an action the view calls
+  /// on an event, never view content (`RenderContext`; audit sample AY).
+  public var actionInputs: Set<String> = []
+  /// The last function-typed input of each struct, as `Type.name`, by its type's name.
+  public var lastClosureInputs: [String: String] = [:]
   /// Closure and loop parameters, with the collection whose elements they take
   /// (`ForEach(books) { book in … }` → `book` ← `books`; `viewModel.chapters` as written): the
   /// parameter's type is that collection's element type, resolved with the project's facts.
@@ -479,6 +486,8 @@ public struct ProjectFacts: Sendable, Hashable {
       dynamicWriters[name, default: []].formUnion(found)
     }
     inputMembers.formUnion(other.inputMembers)
+    actionInputs.formUnion(other.actionInputs)
+    lastClosureInputs.merge(other.lastClosureInputs) { first, _ in first }
     storeFedMembers.formUnion(other.storeFedMembers)
     memberTypes.merge(other.memberTypes) { first, _ in first }
     inputNames.formUnion(other.inputNames)

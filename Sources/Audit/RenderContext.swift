@@ -75,6 +75,37 @@ enum RenderContext {
     return false
   }
 
+  /// Whether `node` is inside a closure the project passes to one of its own views as an input
+  /// that returns nothing (`SaveButton { store.add(Draft(id: UUID())) }`, `Row(onTap: { … })`):
+  /// the view calls it on an event, as `Button` calls its action; a closure that returned
+  /// content would be a view builder (`ProjectFacts.actionInputs`; audit sample AY, six
+  /// findings).
+  static func isInProjectAction(_ node: some SyntaxProtocol, _ facts: ProjectFacts) -> Bool {
+    var current = node.parent
+    while let ancestor = current {
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(VariableDeclSyntax.self) {
+        return false
+      }
+      if let closure = ancestor.as(ClosureExprSyntax.self), let parent = closure.parent {
+        if let argument = parent.as(LabeledExprSyntax.self), let label = argument.label?.text,
+          let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+          let type = call.calleeName, facts.actionInputs.contains("\(type).\(label)")
+        {
+          return true
+        }
+        if let call = parent.as(FunctionCallExprSyntax.self),
+          call.trailingClosure?.id == closure.id,
+          let type = call.calleeName, let input = facts.lastClosureInputs[type],
+          facts.actionInputs.contains(input)
+        {
+          return true
+        }
+      }
+      current = ancestor.parent
+    }
+    return false
+  }
+
   static func isActionLabel(_ label: String) -> Bool {
     actionLabels.contains(label) || isActionName(label)
   }

@@ -16,6 +16,28 @@ extension TypeSyntax {
       }
     }
   }
+
+  /// For a function type (`() -> Void`, `@escaping (Item) -> ()`, `(() -> Void)?`), whether it
+  /// returns nothing; nil for any other type.
+  var functionReturnsNothing: Bool? {
+    var type = self
+    while true {
+      if let optional = type.as(OptionalTypeSyntax.self) {
+        type = optional.wrappedType
+      } else if let attributed = type.as(AttributedTypeSyntax.self) {
+        type = attributed.baseType
+      } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first
+      {
+        type = only.type
+      } else {
+        break
+      }
+    }
+    guard let function = type.as(FunctionTypeSyntax.self) else { return nil }
+    let result = function.returnClause.type.trimmedDescription
+    return result == "Void" || result == "()"
+  }
 }
 
 extension FunctionParameterListSyntax {

@@ -41,6 +41,23 @@ public struct IDChangesEveryReadRule: AuditRule {
             var body: some View { NoteList(notes: [Note(id: ↓UUID(), text: "Milk")]) }
           }
           """),
+        // A closure a project view takes as content (it returns a view) runs as the view
+        // renders: the twin of the project button's action below (audit sample AY).
+        RuleExample(
+          """
+          struct Note: Identifiable { let id: UUID; var text: String }
+          struct NoteList: View {
+            let notes: [Note]
+            var body: some View { List(notes) { Text($0.text) } }
+          }
+          struct Card<Content: View>: View {
+            let content: () -> Content
+            var body: some View { VStack { content() } }
+          }
+          struct Today: View {
+            var body: some View { Card { NoteList(notes: [Note(id: ↓UUID(), text: "Milk")]) } }
+          }
+          """),
         // A week strip keyed by its dates, made from the clock in `body` through a helper that
         // keeps the time of day: new dates, new rows, on every update (audit sample AU: a miss).
         RuleExample(
@@ -512,6 +529,29 @@ public struct IDChangesEveryReadRule: AuditRule {
           """),
       ],
       nonTriggeringExamples: [
+        // A project button's action, an input that returns nothing, runs on a tap as
+        // `Button`'s does (audit sample AY: six false warnings).
+        RuleExample(
+          """
+          struct Draft: Identifiable { let id: String; var label: String }
+          struct PillButton: View {
+            let title: String
+            let onTap: () -> Void
+            var body: some View { Button(title, action: onTap) }
+          }
+          struct Drafts: View {
+            @State private var drafts: [Draft] = []
+            var body: some View {
+              VStack {
+                ForEach(drafts) { Text($0.label) }
+                PillButton(title: "Save") {
+                  drafts.append(Draft(id: UUID().uuidString, label: "new"))
+                }
+                PillButton(title: "Copy", onTap: { drafts.append(Draft(id: UUID().uuidString, label: "copy")) })
+              }
+            }
+          }
+          """),
         RuleExample(
           """
           struct Template: Identifiable { let id: String; let name: String }
@@ -1156,7 +1196,9 @@ public struct IDChangesEveryReadRule: AuditRule {
       }
       // While rendering, a fresh `UUID()` matters where it becomes an identity: an `id:`
       // argument, or a `ForEach`'s data (a fallback value passed on is not one).
-      if RenderContext.isRenderTime(call), Self.becomesIdentity(call, facts) {
+      if RenderContext.isRenderTime(call), !RenderContext.isInProjectAction(call, facts),
+        Self.becomesIdentity(call, facts)
+      {
         return finding("render", at: call, in: file)
       }
       if let property, property.name != "body",
