@@ -48,6 +48,14 @@ struct ModelCheckFacts {
     known.formUnion(model.appModuleNames)
     known.formUnion(Interpreter.moduleNames)
     known.formUnion(model.viewExtensionMethods.keys)
+    // `CodingKeys` in a `Codable` type that declares none: the enum Swift synthesizes, one case
+    // per stored property (SE-0166, "Swift Archival & Serialization"; sample 61 warned that it
+    // was not declared).
+    if model.types.values.contains(where: { type in
+      ["Codable", "Decodable", "Encodable"].contains { type.conformances.contains($0) }
+    }) {
+      known.insert("CodingKeys")
+    }
     // `static func +| (left: CGPoint, right: CGFloat)` in `extension CGPoint`: a declared
     // operator, never an undeclared one (S122).
     for type in model.libraryExtensions.values { known.formUnion(type.staticMethods.keys) }

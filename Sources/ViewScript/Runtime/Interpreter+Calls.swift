@@ -439,6 +439,14 @@ extension Interpreter {
         if let value = try constructNamed(expected, call, ctx, qualified: system, system: system) {
           return value
         }
+        // `let item: Catalog.Entry = .init(id: 1)` where no file given declares `Catalog` (a
+        // package's type): an opaque value of that type, as `Catalog.Entry(id: 1)` written out
+        // is (sample 61 drew `init.name(…)` as a text of the value's name).
+        let root = String(resolved.prefix { $0 != "." && $0 != "<" })
+        if isUnknownTypeName(root) {
+          noteRuntimeOpaque(resolved, at: call)
+          return .opaque(UnmodelledValue(resolved))
+        }
       }
       // `var messages: [String] = .init()`, `tags: Set<String> = .init()`, `Box(items: .init())`:
       // the declared collection, empty (as `[String]()` makes it); `.init(minimumCapacity: 64)`
@@ -457,6 +465,15 @@ extension Interpreter {
       }
       let expected = expectedDeclaredType(of: call, ctx)
       let arguments = try arguments(of: call, ctx)
+      // `Picker(selection: .constant(1), …)`: where a control of SwiftUI's takes a `Binding`
+      // (`libraryParameterTypes`), an implicit member is `Binding`'s ("Implicit Member
+      // Expression", The Swift Programming Language: the member is looked up in the contextual
+      // type); sample 61's picker lost its title and its value to a bare `.constant`.
+      if expected == nil, name != "init", expectedTypeName(of: call, ctx) == "Binding",
+        let value = try libraryStaticCall("Binding", name, arguments, at: call, ctx)
+      {
+        return value
+      }
       // `.make(3)` where a `Badge` is expected: `Badge.make(3)`. In the program's extension of a
       // library type, only an overload the arguments fit: `.custom(face.rawValue, size: 20)`
       // inside `extension Font { static func custom(_ face: Face, size:) }` is SwiftUI's
@@ -1656,9 +1673,13 @@ extension Interpreter {
     var index = 0
     // Made only when a default value is evaluated (most constructions pass every argument).
     lazy var context = Context(scope: Scope(parent: globalScope), staticType: type)
-    /// Whether the memberwise initializer has a parameter for `property`.
+    /// Whether the memberwise initializer has a parameter for `property`. A `@Query` or
+    /// `@FetchRequest` has one of the wrapper's own type, with a default (SE-0258: a wrapper
+    /// without `init(wrappedValue:)` is passed whole; one made from its attribute's arguments,
+    /// or by `init()`, need not be): `Garages(garages: FetchRequest(…))` (sample 61).
     func takesArgument(_ property: TypeDecl.Property) -> Bool {
-      !(property.isLet && property.defaultValue != nil) && !property.readsEnvironment
+      !(property.isLet && property.defaultValue != nil)
+        && (!property.readsEnvironment || property.wrapper == .query)
         && property.wrapper != .appStorage
     }
     /// Whether its parameter can take an unlabelled closure.
@@ -1671,7 +1692,7 @@ extension Interpreter {
     /// `var`s).
     func requiresArgument(_ property: TypeDecl.Property) -> Bool {
       takesArgument(property) && property.defaultValue == nil
-        && !(property.isOptionalType && !property.isLet)
+        && !(property.isOptionalType && !property.isLet) && property.wrapper != .query
     }
     for (position, property) in type.storedProperties.enumerated() {
       var value: Value?
@@ -1967,9 +1988,26 @@ extension Interpreter {
     // `OrderedSet(array)`).
     let labels = arguments.map(\.label)
     let labelled = type.initializers.filter { $0.argumentLabels == labels }
-    guard labelled.count > 1 else { return labelled.first }
-    return labelled.first { argumentsFit($0.signature.parameterClause.parameters, arguments) }
-      ?? labelled.first
+    if let fitting = labelled.first(where: {
+      argumentsFit($0.signature.parameterClause.parameters, arguments)
+    }) {
+      return fitting
+    }
+    // None with the call's labels takes its arguments' types: another whose parameters the
+    // call fills (a trailing closure for a labelled closure parameter, SE-0286) and whose types
+    // it fits is the one Swift calls (`self.init { … }` inside `init<S: Equatable>(_ seed: S)`
+    // beside `init(make: () -> Int)`: sample 60's false runaway recursion).
+    let shape = shape(of: arguments)
+    if !labelled.isEmpty,
+      let other = type.initializers.first(where: { initializer in
+        let parameters = initializer.signature.parameterClause.parameters
+        return !labelled.contains(initializer) && accepts(parameters, shape)
+          && argumentsFit(parameters, arguments)
+      })
+    {
+      return other
+    }
+    return labelled.first
   }
 
   /// `self.init(…)` in an initializer: the initializer with those labels runs on the `self`

@@ -92,6 +92,14 @@ extension Interpreter {
       return name == "url"
         ? .record(type: "URL", fields: [Value.Field("path", .string(path))]) : .string(path)
     case .object(let object) where object.typeName == "JSONDecoder" && name == "decode":
+      // Data idlab does not model (`handle.availableData` of a `FileHandle`): what it decodes
+      // to is what it holds, an opaque value of the type asked for (opaque by default; sample
+      // 61 stopped on "invalid arguments to `decode`" far from what the screen showed).
+      if arguments.count == 2, arguments[1].label == "from", arguments[1].value.unmodelled != nil {
+        let typeText = typeText(of: arguments[0], at: node)
+        noteRuntimeOpaque(typeText, at: node)
+        return .opaque(UnmodelledValue(typeText))
+      }
       guard arguments.count == 2, case .opaque(let opaque) = arguments[1].value,
         let data = opaque as? DataValue
       else {

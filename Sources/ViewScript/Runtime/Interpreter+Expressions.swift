@@ -481,6 +481,7 @@ extension Interpreter {
       return try property(name, of: base, at: reference)
     }
     if let value = fontManagerConstant(name) { return value }
+    if let value = try wrapperStorage(named: name, ctx, at: reference) { return value }
     if AppleSDKNames.framework(of: name) != nil || isUnknownTypeName(name) {
       return .opaque(UnmodelledValue(name))
     }
@@ -771,6 +772,16 @@ extension Interpreter {
     }
     if name == "self", let metatype = typeLiteral(baseExpr) {
       return boundGenerics(in: metatype, ctx)
+    }
+    // `_query.projectedValue`, `_query.wrappedValue`: `$query` and `query` (`wrapperStorage`).
+    if name == "projectedValue" || name == "wrappedValue",
+      let storage = baseExpr.as(DeclReferenceExprSyntax.self),
+      case let written = storage.baseName.text, written.hasPrefix("_"),
+      (try wrapperStorage(named: written, ctx, at: storage)) != nil
+    {
+      let wrapped = String(written.dropFirst())
+      if name == "projectedValue" { return try projection(wrapped, ctx, at: storage) }
+      if let value = try readName(wrapped, ctx, at: storage) { return value }
     }
     // `JSONDecoder.DateDecodingStrategy.day` where the program's extension of that nested
     // library type declares `static var day`: the program's static (sample 52).
@@ -1597,6 +1608,26 @@ extension Interpreter {
     {
       return try construct(declared, [Argument(label: "wrappedValue", value: value)], at: node)
     }
+    return .opaque(UnmodelledValue(wrapper))
+  }
+
+  /// `_query` in the code of a type that declares `@Published var query` (any wrapped
+  /// property): the storage Swift synthesizes for it, the wrapper itself ("Property Wrappers",
+  /// The Swift Programming Language: "the compiler synthesizes storage for the instance of the
+  /// wrapper type by prefixing the name of the wrapped property with an underscore"; SE-0258).
+  /// Its `projectedValue` is what `$query` gives and its `wrappedValue` the property
+  /// (`memberAccess`); the wrapper itself is opaque, named after it (sample 61 stopped on
+  /// "cannot find `_query`").
+  func wrapperStorage(named name: String, _ ctx: Context, at reference: DeclReferenceExprSyntax)
+    throws(EvalError) -> Value?
+  {
+    guard name.hasPrefix("_"), ctx.scope.owner(of: name) == nil,
+      let type = ctx.selfContext?.type,
+      let property = type.stored(String(name.dropFirst())),
+      property.isPublished || property.wrapper != .none || property.customWrapper != nil
+    else { return nil }
+    let wrapper =
+      property.customWrapper ?? (property.isPublished ? "Published" : "\(property.wrapper)")
     return .opaque(UnmodelledValue(wrapper))
   }
 

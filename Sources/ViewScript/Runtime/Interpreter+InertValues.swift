@@ -53,10 +53,20 @@ extension Interpreter {
 
   /// A member of an inert library value: another inert value named after the chain
   /// (`body.italic`), or nil when `base` is not one (a user type's unknown member stays an error).
-  func inertMember(_ name: String, of base: Value, _ arguments: [Argument]) -> Value? {
+  /// A value an initializer idlab does not model made (`ProcessInfo()`) is no style a modifier
+  /// holds: its members are the type's, opaque values named after the type and the member (as
+  /// `sdkMember` gives) and listed below the screen, never a text of the chain (sample 61
+  /// showed `init.globallyUniqueString`).
+  func inertMember(
+    _ name: String, of base: Value, _ arguments: [Argument], at node: some SyntaxProtocol
+  ) -> Value? {
     guard case .enumCase(let type, let caseName, let payload) = base,
       type.isEmpty || Self.libraryTypes.contains(type), model.types[type] == nil
     else { return nil }
+    if caseName == "init", !type.isEmpty, !Self.inertTypes.contains(type) {
+      noteRuntimeOpaque(type + "." + name, at: node)
+      return .opaque(UnmodelledValue(type + "." + name))
+    }
     return .enumCase(
       type: type, name: "\(caseName).\(name)", payload: payload + arguments.map(\.value))
   }

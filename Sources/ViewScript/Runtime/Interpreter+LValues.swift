@@ -659,6 +659,19 @@ extension Interpreter {
       }
       return
     }
+    // `car.total = 100` for an object's computed property with a setter: the setter alone runs,
+    // with the value as `newValue` ("Computed Properties", The Swift Programming Language: an
+    // assignment calls the setter; the getter, which may read what the setter is about to
+    // write, is not called; sample 61's getter unwrapped a nil the setter filled).
+    if place.path.count == 1, case .field(let name) = place.path[0],
+      let object = placeObject(place), !object.fields.contains(where: { $0.name == name }),
+      let type = model.types[object.typeName], let property = type.computedProperties[name],
+      let setter = property.setter
+    {
+      let newValue = property.typeText.map { typed(value, as: $0) } ?? value
+      try runSetter(setter, newValue, SelfContext(value: .object(object), type: type))
+      return
+    }
     // `shelf.jars = [jar]`: an object's stored property takes the value as its declared type
     // (an array literal for an `NSSet?` is the set), whatever it held before (nil here).
     let value = declaredType(of: place).map { typed(value, as: $0) } ?? value
@@ -670,15 +683,21 @@ extension Interpreter {
   /// The declared type of the stored property a place writes, when it is one property of an
   /// object of the program (`shelf.jars`, or `jars` inside the class).
   private func declaredType(of place: LValue) -> String? {
-    guard place.path.count == 1, case .field(let name) = place.path[0] else { return nil }
-    let typeName: String
+    guard place.path.count == 1, case .field(let name) = place.path[0],
+      let object = placeObject(place)
+    else { return nil }
+    return model.types[object.typeName]?.stored(name)?.typeText
+  }
+
+  /// The object whose property a place names (`shelf` of `shelf.jars`, `self` inside the
+  /// class), nil for any other place.
+  private func placeObject(_ place: LValue) -> ObjectReference? {
     switch place.root {
-    case .object(let object): typeName = object.typeName
+    case .object(let object): return object
     case .selfValue(let context):
       guard case .object(let object) = context.value else { return nil }
-      typeName = object.typeName
+      return object
     default: return nil
     }
-    return model.types[typeName]?.stored(name)?.typeText
   }
 }

@@ -60,7 +60,9 @@ extension Interpreter {
       return colorProperty(name, of: color)
     case .enumCase("UnitPoint", let point, []) where name == "x" || name == "y":
       // `UnitPoint.bottom.y`: SwiftUI's constants are points of the unit square (Apple).
-      guard let (x, y) = Self.unitPoints[point] else { return inertMember(name, of: base, []) }
+      guard let (x, y) = Self.unitPoints[point] else {
+        return inertMember(name, of: base, [], at: node)
+      }
       return .double(name == "x" ? x : y)
     // An `AsyncImage`'s phase before anything loads (idlab has no network): no image and no
     // error yet (Apple, `AsyncImagePhase.image`: "The loaded image, if any"; sample 37).
@@ -69,7 +71,7 @@ extension Interpreter {
     case .enumCase:
       if name == "description" { return .string(describe(base)) }
       if let angle = Self.angleMeasure(name, of: base) { return angle }
-      return inertMember(name, of: base, [])
+      return inertMember(name, of: base, [], at: node)
     case .record:
       return geometryProperty(name, of: base)
     default:
@@ -176,6 +178,19 @@ extension Interpreter {
       case ("clamped", "to", .range(let low, let high, let otherClosed)) where otherClosed == closed:
         return .range(
           lower: min(max(lower, low), high), upper: max(min(upper, high), low), closed: closed)
+      // `(1...maxSafeInteger).contains(x)`: a comparison with the bounds, never a walk of the
+      // elements (Apple, `ClosedRange.contains(_:)`: "Returns a Boolean value indicating whether
+      // the given element is contained within the range"; a range is its bounds). Sample 60
+      // counted 2^53 elements against the memory budget in three files.
+      case ("contains", nil, .int(let element)):
+        return .bool(lower <= element && (closed ? element <= upper : element < upper))
+      case ("overlaps", nil, .range(let low, let high, let otherClosed)):
+        let selfEmpty = closed ? lower > upper : lower >= upper
+        let otherEmpty = otherClosed ? low > high : low >= high
+        if selfEmpty || otherEmpty { return .bool(false) }
+        let startsBeforeOtherEnds = otherClosed ? lower <= high : lower < high
+        let otherStartsBeforeEnd = closed ? low <= upper : low < upper
+        return .bool(startsBeforeOtherEnds && otherStartsBeforeEnd)
       default: break
       }
     }
@@ -194,7 +209,7 @@ extension Interpreter {
     if name == "map" || name == "flatMap", let function = first.flatMap(asFunction) {
       return try call(function, [Argument(label: nil, value: base)], at: node)
     }
-    if let value = inertMember(name, of: base, arguments) { return value }
+    if let value = inertMember(name, of: base, arguments, at: node) { return value }
     if base == .null { throw .chainNil }
     // `date.advanced(by: interval)` with an opaque argument: the result is opaque too (what
     // the argument holds is unknown), not a member idlab lacks.

@@ -180,9 +180,28 @@ extension Interpreter {
       let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
       guard arguments[index].label == label else { continue }
       if !fits(arguments[index].value, parameter.type) { return false }
+      if !writtenTypeFits(arguments[index].syntax, parameter.type) { return false }
       index += 1
     }
     return true
+  }
+
+  /// Whether an argument written as a call of a library type's initializer (`NSNumber(value:
+  /// n)`) can be one of a parameter declared a string, number or flag type: only where it is
+  /// that type, or both are numbers (Swift converts `Double` and `CGFloat`); Swift converts no
+  /// other type to them. A program's `extension NumberFormatter { func string(from: Int64) }`
+  /// forwarding to `string(from: NSNumber(value:))` calls Foundation's method, not itself
+  /// (sample 61 recursed).
+  func writtenTypeFits(_ syntax: ExprSyntax?, _ type: TypeSyntax) -> Bool {
+    var written = type.trimmedDescription
+    while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+    guard let scalar = Self.scalarTypes[written], model.typeAliases[written] == nil,
+      let call = syntax?.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      callee != written, model.types[callee] == nil, model.typeAliases[callee] == nil,
+      isLibraryTypeName(callee)
+    else { return true }
+    return scalar == .number && Self.scalarTypes[callee] == .number
   }
 
   /// Whether `value` can be an argument of a parameter declared `type`: a string, number or
@@ -245,14 +264,48 @@ extension Interpreter {
       // the program's types or protocols, `Element` included where the extension says which
       // (`extension Collection where Element == any Space { func contains(_ element: Element) }`
       // does not take `contains { … }`: sample 50, a false runaway recursion).
+      // Nor a generic parameter that must conform to a protocol (`init<S: AsyncSequence>(_
+      // sequence: S)` does not take `self.init { … }`: a function type conforms to no protocol,
+      // "Types", The Swift Programming Language; sample 60, a false runaway recursion).
       let named = Self.existentialBase(sameType(as: written, where: type) ?? written)
       return scalar == nil && !Self.isKeyPathType(written) && model.types[named] == nil
         && !model.protocolNames.contains(named)
+        && !Self.isConstrainedGenericParameter(named, at: type)
     default:
       return scalar == nil
     }
     let simple = written.split(separator: ".").last.map(String.init) ?? written
     return (model.types[written] ?? model.types[simple]) == nil
+  }
+
+  /// Whether `name` is a generic parameter of the function or initializer declaring the
+  /// parameter typed `type` that must conform to something (`S: AsyncSequence` in its clause,
+  /// or a conformance requirement on it in its `where` clause).
+  static func isConstrainedGenericParameter(_ name: String, at type: TypeSyntax) -> Bool {
+    var current = type.parent
+    while let node = current {
+      let clause: GenericParameterClauseSyntax?
+      let whereClause: GenericWhereClauseSyntax?
+      if let function = node.as(FunctionDeclSyntax.self) {
+        (clause, whereClause) = (function.genericParameterClause, function.genericWhereClause)
+      } else if let initializer = node.as(InitializerDeclSyntax.self) {
+        (clause, whereClause) = (initializer.genericParameterClause, initializer.genericWhereClause)
+      } else {
+        current = node.parent
+        continue
+      }
+      guard let parameter = clause?.parameters.first(where: { $0.name.text == name }) else {
+        return false
+      }
+      if parameter.inheritedType != nil { return true }
+      return whereClause?.requirements.contains { requirement in
+        if case .conformanceRequirement(let conformance) = requirement.requirement {
+          return conformance.leftType.trimmedDescription == name
+        }
+        return false
+      } ?? false
+    }
+    return false
   }
 
   /// The type a same-type requirement of the extension declaring `type` gives the generic

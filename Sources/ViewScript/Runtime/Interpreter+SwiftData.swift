@@ -117,6 +117,13 @@ extension Interpreter {
     let found = instances(
       of: typeName, in: property.readsCoreData ? coreDataStore : modelStore,
       sorted: property.querySort, tracking: true)
+    // A request idlab does not model, passed to the view (`Garages(garages: FetchRequest(…))`):
+    // an empty store gives nothing whatever it asks; otherwise which instances it gives, and in
+    // which order, is what it holds.
+    if let given, case .opaque(let opaque) = given, let request = opaque as? UnmodelledValue {
+      if case .array(let items) = found, items.isEmpty { return found }
+      return .opaque(request)
+    }
     guard let filter = property.queryFilter else { return found }
     // The attribute's predicate sees the program's globals, not the view.
     let predicate = try evaluate(

@@ -475,7 +475,9 @@ extension Interpreter {
         let content = try children(of: argument.value, at: node)
         // Decided by how the header is written, so a header whose content changes keeps its
         // form, and the section its rows' identities.
-        if let written = argument.syntax, Self.writesControls(written) {
+        if let written = argument.syntax,
+          writesControls(written, of: functionType(argument.value))
+        {
           view = layered(view, label, combine(content))
           continue
         }
@@ -501,6 +503,32 @@ extension Interpreter {
   /// a field, a picker, a link, or a tap gesture.
   static func writesControls(_ written: ExprSyntax) -> Bool {
     written.tokens(viewMode: .sourceAccurate).contains { Self.controlNames.contains($0.text) }
+  }
+
+  /// `writesControls`, following the computed properties and methods of `type` (the view whose
+  /// code writes the header) that it names: `header: { kindPicker }` writes the picker its
+  /// property does (sample 61 dropped a segmented picker written so).
+  func writesControls(_ written: ExprSyntax, of type: TypeDecl?) -> Bool {
+    var pending = [Syntax(written)]
+    var followed: Set<String> = []
+    while let syntax = pending.popLast() {
+      for token in syntax.tokens(viewMode: .sourceAccurate) {
+        if Self.controlNames.contains(token.text) { return true }
+        guard let type, case .identifier = token.tokenKind, followed.insert(token.text).inserted
+        else { continue }
+        if let property = type.computedProperties[token.text] { pending.append(property.syntax) }
+        for method in type.methods[token.text] ?? [] { pending.append(Syntax(method)) }
+      }
+    }
+    return false
+  }
+
+  /// The type whose instance a closure value runs on (`self`'s), nil for any other value.
+  private func functionType(_ value: Value) -> TypeDecl? {
+    guard case .opaque(let opaque) = value, let function = opaque as? FunctionValue else {
+      return nil
+    }
+    return function.context.selfContext?.type
   }
 
   /// The names `writesControls` looks for.
