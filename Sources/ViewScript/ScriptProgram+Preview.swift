@@ -97,6 +97,19 @@ extension ScriptProgram {
   /// `body` is that content.
   func registerPreviewView() {
     guard let preview = firstPreview(in: tree.statements) else { return }
+    // `#Preview(as: .systemSmall) { LevelWidget() } timeline: { LevelEntry(…) }`: WidgetKit's
+    // preview of a widget, drawn with the timeline's entries.
+    let macro = preview.syntax.as(CodeBlockItemSyntax.self)?.item
+    let closures =
+      macro?.as(MacroExpansionDeclSyntax.self)?.additionalTrailingClosures
+      ?? macro?.as(MacroExpansionExprSyntax.self)?.additionalTrailingClosures
+    model.widgetTimeline = closures?.first { $0.label.text == "timeline" }?.closure
+    let arguments =
+      macro?.as(MacroExpansionDeclSyntax.self)?.arguments
+      ?? macro?.as(MacroExpansionExprSyntax.self)?.arguments
+    model.widgetFamily =
+      arguments?.first { $0.label?.text == "as" }?.expression
+      .as(MemberAccessExprSyntax.self)?.declName.baseName.text
     let modifiers = previewModifiers(of: preview.syntax)
     guard viewCall(in: preview.body) == nil || !modifiers.isEmpty else { return }
     let type = TypeDecl(name: previewViewName, kind: .structType, syntax: preview.syntax)

@@ -4,6 +4,13 @@ import SwiftSyntax
 /// The declarations of a program: types, global functions and variables, `View` extensions.
 final class ProgramModel {
   var types: [String: TypeDecl] = [:]
+  /// The `timeline:` closure of the file's first preview when it previews a widget
+  /// (`#Preview(as: .systemSmall) { LevelWidget() } timeline: { LevelEntry(…) }`): the entries
+  /// the widget's content is drawn with (`Interpreter.widgetView`).
+  var widgetTimeline: ClosureExprSyntax?
+  /// The widget family that preview shows (`systemSmall` for `as: .systemSmall`): the
+  /// environment's `widgetFamily` while it runs.
+  var widgetFamily: String?
   /// Names of types in declaration order.
   var typeOrder: [String] = []
   var functions: [String: [FunctionDeclSyntax]] = [:]

@@ -87,6 +87,10 @@ extension Interpreter {
       value = .opaque(
         FunctionValue(name: key, body: .native { _ in .null }, context: Context(scope: globalScope))
       )
+    } else if key == "widgetFamily", let family = model.widgetFamily {
+      // A widget's preview (`#Preview(as: .accessoryCircular) { … } timeline: { … }`) shows the
+      // family it names (Apple, `Preview(_:as:widget:timeline:)`: "family: The widget family").
+      value = .enumCase(type: "WidgetFamily", name: family, payload: [])
     } else if let builtin = Self.environmentDefaults[key] {
       value = builtin
     } else {

@@ -78,6 +78,13 @@ extension Interpreter {
   )
     -> String
   {
+    // `@Environment(Ledger<Entry, Event>.self)` where the value written is of a type no file
+    // given declares: an opaque value knows its type's name only, `Ledger`, which stands for
+    // every `Ledger<…>` (sample 60: four previews that gave the object said it was missing).
+    if environment[key] == nil, Self.isTypeKey(key), let open = key.firstIndex(of: "<") {
+      let bare = String(key[..<open]) + ".self"
+      if let value = environment[bare], value.unmodelled != nil { return bare }
+    }
     guard environment[key] == nil, property.wrapper == .environmentObject,
       let constraints = Self.genericConstraints(
         of: String(key.dropFirst("object:".count)),

@@ -52,6 +52,34 @@ extension Interpreter {
     }
   }
 
+  /// A widget of the program shown by a preview (`#Preview(as: .systemSmall) { LevelWidget() }
+  /// timeline: { LevelEntry(…) }`): its configuration's content (`StaticConfiguration(…) {
+  /// entry in LevelView(entry: entry) }`) drawn with the timeline's first entry, the one the
+  /// canvas shows first (Apple, `Preview(_:as:widget:timeline:)`: "the timeline entries to
+  /// preview"); without a timeline, with an opaque entry. Nil when the configuration has no
+  /// content closure.
+  func widgetView(_ widget: Value, _ type: TypeDecl, at node: some SyntaxProtocol)
+    throws(EvalError) -> ViewDescription?
+  {
+    guard let body = type.computedProperties["body"] else { return nil }
+    let configuration = try computedProperty(
+      body, selfContext: SelfContext(value: widget, type: type), at: node)
+    guard case .opaque(let opaque) = configuration,
+      let unmodelled = opaque as? UnmodelledValue, let content = unmodelled.content.last
+    else { return nil }
+    var entry = Value.opaque(UnmodelledValue("TimelineEntry"))
+    if let timeline = model.widgetTimeline {
+      let context = Context(scope: Scope(parent: globalScope))
+      for statement in timeline.statements {
+        guard let expression = statement.item.as(ExprSyntax.self) else { continue }
+        entry = try evaluate(expression, context)
+        break
+      }
+    }
+    let argument = Argument(label: nil, value: entry)
+    return try toView(try call(content, [argument], builder: true, at: node), at: node)
+  }
+
   func viewValue(_ description: ViewDescription) -> Value {
     .opaque(ViewValue(description))
   }
@@ -73,6 +101,11 @@ extension Interpreter {
       // (the checker's S124 names it).
       if let type = model.types[typeName], type.representableProtocol != nil {
         return .primitive(Primitive(kind: .unmodelled, text: type.name))
+      }
+      if let type = model.types[typeName], type.conformances.contains("Widget"),
+        let view = try widgetView(value, type, at: node)
+      {
+        return view
       }
     case .object(let object):
       if let type = model.types[object.typeName], type.representableProtocol != nil {

@@ -309,4 +309,65 @@ import Testing
     #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
     #expect(scene.first.tree.texts == ["7 8"])
   }
+
+  /// WidgetKit's preview of a widget (`#Preview(as: .accessoryCircular) { LevelWidget() }
+  /// timeline: { … }`) draws the widget's configuration content with the timeline's first
+  /// entry, in the family it names (`@Environment(\\.widgetFamily)`), as Xcode's canvas first
+  /// shows it (Apple, `Preview(_:as:widget:timeline:)`).
+  @Test func aWidgetPreviewDrawsItsFirstEntryInItsFamily() throws {
+    let scene = try TestScene(
+      source: """
+        import WidgetKit
+        struct LevelEntry: TimelineEntry {
+          let date: Date
+          let level: Int
+        }
+        struct LevelView: View {
+          let entry: LevelEntry
+          @Environment(\\.widgetFamily) var family
+          var body: some View {
+            switch family {
+            case .accessoryCircular: Text("\\(entry.level)%")
+            default: Text("Level \\(entry.level)")
+            }
+          }
+        }
+        struct LevelWidget: Widget {
+          var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "level", provider: LevelProvider()) { entry in
+              LevelView(entry: entry)
+            }
+            .supportedFamilies([.accessoryCircular, .systemSmall])
+          }
+        }
+        #Preview(as: .accessoryCircular) {
+          LevelWidget()
+        } timeline: {
+          LevelEntry(date: .now, level: 16)
+          LevelEntry(date: .now, level: 40)
+        }
+        """)
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["16%"])
+  }
+
+  /// `@Environment(Ledger<Entry, Event>.self)` where the preview writes a `Ledger` of a package
+  /// not given: the opaque value knows only its type's name, which stands for every `Ledger<…>`,
+  /// so the view reads it (opaque) instead of reporting it missing.
+  @Test func anOpaqueGenericEnvironmentObjectIsFoundByItsTypesName() throws {
+    let scene = try TestScene(
+      source: """
+        struct Entry { var title = "Rent" }
+        enum Event { case add }
+        struct Balance: View {
+          @Environment(Ledger<Entry, Event>.self) var ledger
+          var body: some View { VStack { Text("Balance"); Text(ledger.title) } }
+        }
+        struct Host: View {
+          var body: some View { Balance().environment(Ledger(initialState: Entry())) }
+        }
+        """, root: "Host")
+    #expect(scene.first.error == nil, "\(String(describing: scene.first.error))")
+    #expect(scene.first.tree.texts == ["Balance", "‹Ledger›"])
+  }
 }
