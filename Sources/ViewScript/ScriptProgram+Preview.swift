@@ -74,17 +74,21 @@ extension ScriptProgram {
 
   /// The expressions of a `#Preview`'s traits, in order.
   static func previewTraits(of syntax: Syntax) -> [ExprSyntax] {
-    let item = syntax.as(CodeBlockItemSyntax.self)?.item
-    let arguments =
-      item?.as(MacroExpansionDeclSyntax.self)?.arguments
-      ?? item?.as(DeclSyntax.self)?.as(MacroExpansionDeclSyntax.self)?.arguments
-      ?? item?.as(MacroExpansionExprSyntax.self)?.arguments
-    guard let arguments,
+    guard let arguments = previewMacro(of: syntax)?.arguments,
       let traits = arguments.firstIndex(where: { $0.label?.text == "traits" })
     else { return [] }
     return arguments[traits...].enumerated().compactMap { offset, argument in
       offset == 0 || argument.label == nil ? argument.expression : nil
     }
+  }
+
+  /// The `#Preview` macro a preview's syntax is (as a declaration or an expression), nil for a
+  /// `PreviewProvider`.
+  static func previewMacro(of syntax: Syntax) -> (any FreestandingMacroExpansionSyntax)? {
+    let item = syntax.as(CodeBlockItemSyntax.self)?.item
+    return item?.as(MacroExpansionDeclSyntax.self)
+      ?? item?.as(DeclSyntax.self)?.as(MacroExpansionDeclSyntax.self)
+      ?? item?.as(MacroExpansionExprSyntax.self)
   }
 
   /// The name of the view idlab makes of a preview whose content is not one view call:
@@ -99,16 +103,11 @@ extension ScriptProgram {
     guard let preview = firstPreview(in: tree.statements) else { return }
     // `#Preview(as: .systemSmall) { LevelWidget() } timeline: { LevelEntry(…) }`: WidgetKit's
     // preview of a widget, drawn with the timeline's entries.
-    let macro = preview.syntax.as(CodeBlockItemSyntax.self)?.item
-    let closures =
-      macro?.as(MacroExpansionDeclSyntax.self)?.additionalTrailingClosures
-      ?? macro?.as(MacroExpansionExprSyntax.self)?.additionalTrailingClosures
-    model.widgetTimeline = closures?.first { $0.label.text == "timeline" }?.closure
-    let arguments =
-      macro?.as(MacroExpansionDeclSyntax.self)?.arguments
-      ?? macro?.as(MacroExpansionExprSyntax.self)?.arguments
+    let macro = Self.previewMacro(of: preview.syntax)
+    model.widgetTimeline =
+      macro?.additionalTrailingClosures.first { $0.label.text == "timeline" }?.closure
     model.widgetFamily =
-      arguments?.first { $0.label?.text == "as" }?.expression
+      macro?.arguments.first { $0.label?.text == "as" }?.expression
       .as(MemberAccessExprSyntax.self)?.declName.baseName.text
     let modifiers = previewModifiers(of: preview.syntax)
     guard viewCall(in: preview.body) == nil || !modifiers.isEmpty else { return }

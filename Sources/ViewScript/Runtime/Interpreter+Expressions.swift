@@ -481,7 +481,7 @@ extension Interpreter {
       return try property(name, of: base, at: reference)
     }
     if let value = fontManagerConstant(name) { return value }
-    if let value = try wrapperStorage(named: name, ctx, at: reference) { return value }
+    if let value = wrapperStorage(named: name, ctx) { return value }
     if AppleSDKNames.framework(of: name) != nil || isUnknownTypeName(name) {
       return .opaque(UnmodelledValue(name))
     }
@@ -776,8 +776,7 @@ extension Interpreter {
     // `_query.projectedValue`, `_query.wrappedValue`: `$query` and `query` (`wrapperStorage`).
     if name == "projectedValue" || name == "wrappedValue",
       let storage = baseExpr.as(DeclReferenceExprSyntax.self),
-      case let written = storage.baseName.text, written.hasPrefix("_"),
-      (try wrapperStorage(named: written, ctx, at: storage)) != nil
+      case let written = storage.baseName.text, wrappedProperty(storing: written, ctx) != nil
     {
       let wrapped = String(written.dropFirst())
       if name == "projectedValue" { return try projection(wrapped, ctx, at: storage) }
@@ -1618,17 +1617,21 @@ extension Interpreter {
   /// Its `projectedValue` is what `$query` gives and its `wrappedValue` the property
   /// (`memberAccess`); the wrapper itself is opaque, named after it (sample 61 stopped on
   /// "cannot find `_query`").
-  func wrapperStorage(named name: String, _ ctx: Context, at reference: DeclReferenceExprSyntax)
-    throws(EvalError) -> Value?
-  {
-    guard name.hasPrefix("_"), ctx.scope.owner(of: name) == nil,
-      let type = ctx.selfContext?.type,
-      let property = type.stored(String(name.dropFirst())),
-      property.isPublished || property.wrapper != .none || property.customWrapper != nil
-    else { return nil }
+  func wrapperStorage(named name: String, _ ctx: Context) -> Value? {
+    guard let property = wrappedProperty(storing: name, ctx) else { return nil }
     let wrapper =
       property.customWrapper ?? (property.isPublished ? "Published" : "\(property.wrapper)")
     return .opaque(UnmodelledValue(wrapper))
+  }
+
+  /// The wrapped property of `self`'s type whose storage `name` is (`query` for `_query`), nil
+  /// where `name` is no such storage or a local hides it.
+  private func wrappedProperty(storing name: String, _ ctx: Context) -> TypeDecl.Property? {
+    guard name.hasPrefix("_"), ctx.scope.owner(of: name) == nil,
+      let property = ctx.selfContext?.type?.stored(String(name.dropFirst())),
+      property.isPublished || property.wrapper != .none || property.customWrapper != nil
+    else { return nil }
+    return property
   }
 
   /// `tasks.delete` written without a call (`.onDelete(perform: tasks.delete)`): the method as a
